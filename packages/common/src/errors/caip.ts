@@ -1,0 +1,25 @@
+import { BaseError, type BaseErrorParameters } from './BaseError'
+
+/**
+ * A string is not a CAIP-2 network id (`namespace:reference`, spec §5).
+ * @example
+ * throw new InvalidCaipNetworkIdError({ value: 'eip155' })
+ */
+export class InvalidCaipNetworkIdError extends BaseError {
+  override name = 'InvalidCaipNetworkIdError'
+  constructor({ value, ...args }: BaseErrorParameters & { value: unknown }) {
+    super('Invalid CAIP-2 network id', { metaMessages: [`Value: ${String(value)}`], ...args })
+  }
+}
+
+/**
+ * A string is not a CAIP-10 address (`namespace:reference:address`, known namespace, spec §5).
+ * @example
+ * throw new InvalidCaipAddressError({ value: 'eip155:1' })
+ */
+export class InvalidCaipAddressError extends BaseError {
+  override name = 'InvalidCaipAddressError'
+  constructor({ value, ...args }: BaseErrorParameters & { value: unknown }) {
+    super('Invalid CAIP-10 address', { metaMessages: [`Value: ${String(value)}`], ...args })
+  }
+}

@@ -1,0 +1,97 @@
+import { BaseError, type BaseErrorParameters } from './BaseError'
+
+/**
+ * No adapter is registered for the chain (spec §8).
+ * @example
+ * if (!adapter) throw new ChainAdapterNotFoundError()
+ */
+export class ChainAdapterNotFoundError extends BaseError {
+  override name = 'ChainAdapterNotFoundError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Chain adapter not found', args)
+  }
+}
+
+/**
+ * Adapter lookup failed (spec §8).
+ * @example
+ * if (!adapter) throw new AdapterNotFoundError()
+ */
+export class AdapterNotFoundError extends BaseError {
+  override name = 'AdapterNotFoundError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Adapter not found', args)
+  }
+}
+
+/**
+ * Neither adapter nor connector exists for the action (spec §8).
+ * @example
+ * if (!adapter || !connector) throw new AdapterOrConnectorNotFoundError()
+ */
+export class AdapterOrConnectorNotFoundError extends BaseError {
+  override name = 'AdapterOrConnectorNotFoundError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Adapter or connector not found', args)
+  }
+}
+
+/**
+ * The network store has no client for network actions (spec §8).
+ * @example
+ * if (!networkClient) throw new NetworkClientNotSetError()
+ */
+export class NetworkClientNotSetError extends BaseError {
+  override name = 'NetworkClientNotSetError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('NetworkController client not set', args)
+  }
+}
+
+/**
+ * The connection store has no client for connection actions (spec §8).
+ * @example
+ * if (!connectionClient) throw new ConnectionClientNotSetError()
+ */
+export class ConnectionClientNotSetError extends BaseError {
+  override name = 'ConnectionClientNotSetError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('ConnectionController client not set', args)
+  }
+}
+
+/**
+ * The connection client was asked for without a chain (spec §8).
+ * @example
+ * if (!namespace) throw new ChainRequiredForConnectionClientError()
+ */
+export class ChainRequiredForConnectionClientError extends BaseError {
+  override name = 'ChainRequiredForConnectionClientError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Chain is required to get connection controller client', args)
+  }
+}
+
+/**
+ * Account data was updated without a chain (spec §8).
+ * @example
+ * if (!namespace) throw new ChainRequiredForAccountDataError()
+ */
+export class ChainRequiredForAccountDataError extends BaseError {
+  override name = 'ChainRequiredForAccountDataError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Chain is required to update chain account data', args)
+  }
+}
+
+/**
+ * Neither an address nor the embedded-wallet connector is available (spec §8).
+ * @example
+ * if (!address || !authConnector) throw new AuthConnectorNotFoundError()
+ */
+export class AuthConnectorNotFoundError extends BaseError {
+  override name = 'AuthConnectorNotFoundError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Address or auth connector not found', args)
+  }
+}

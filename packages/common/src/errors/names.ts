@@ -1,0 +1,49 @@
+import { BaseError, type BaseErrorParameters } from './BaseError'
+
+/**
+ * Resolving an account name failed (spec §8).
+ * @example
+ * throw new ResolveNameError({ cause: err })
+ */
+export class ResolveNameError extends BaseError {
+  override name = 'ResolveNameError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Error resolving name', args)
+  }
+}
+
+/**
+ * The name-suggestions call failed (spec §8).
+ * @example
+ * throw new NameSuggestionsError({ cause: err })
+ */
+export class NameSuggestionsError extends BaseError {
+  override name = 'NameSuggestionsError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Error fetching name suggestions', args)
+  }
+}
+
+/**
+ * The reverse name lookup failed (spec §8).
+ * @example
+ * throw new NamesForAddressError({ cause: err })
+ */
+export class NamesForAddressError extends BaseError {
+  override name = 'NamesForAddressError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Error fetching names for address', args)
+  }
+}
+
+/**
+ * Registering a name failed; the kit returns to the register view (spec §8).
+ * @example
+ * throw new RegisterNameError({ cause: err })
+ */
+export class RegisterNameError extends BaseError {
+  override name = 'RegisterNameError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Error registering name', args)
+  }
+}

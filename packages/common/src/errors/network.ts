@@ -1,0 +1,49 @@
+import { BaseError, type BaseErrorParameters } from './BaseError'
+
+/**
+ * The requested network is not among the configured ones (spec §8).
+ * @example
+ * if (!network) throw new NetworkNotFoundError()
+ */
+export class NetworkNotFoundError extends BaseError {
+  override name = 'NetworkNotFoundError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Network not found', args)
+  }
+}
+
+/**
+ * The chain is not supported by the adapter or wallet (spec §8).
+ * @example
+ * throw new ChainNotSupportedError({ metaMessages: [`Chain: ${caipNetworkId}`] })
+ */
+export class ChainNotSupportedError extends BaseError {
+  override name = 'ChainNotSupportedError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Chain is not supported', args)
+  }
+}
+
+/**
+ * No CaipNetwork matches the requested id (spec §8).
+ * @example
+ * if (!caipNetwork) throw new CaipNetworkNotFoundError()
+ */
+export class CaipNetworkNotFoundError extends BaseError {
+  override name = 'CaipNetworkNotFoundError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('CaipNetwork not found', args)
+  }
+}
+
+/**
+ * An action needs both the active network and address (spec §8).
+ * @example
+ * if (!caipNetwork || !caipAddress) throw new CaipNetworkOrAddressUndefinedError()
+ */
+export class CaipNetworkOrAddressUndefinedError extends BaseError {
+  override name = 'CaipNetworkOrAddressUndefinedError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('CaipNetwork or CaipAddress is undefined', args)
+  }
+}

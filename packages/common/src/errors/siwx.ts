@@ -1,0 +1,98 @@
+import { BaseError, type BaseErrorParameters } from './BaseError'
+
+/**
+ * SIWX was used without being configured (spec §8).
+ * @example
+ * if (!siwx) throw new SiwxNotEnabledError()
+ */
+export class SiwxNotEnabledError extends BaseError {
+  override name = 'SiwxNotEnabledError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('SIWX is not enabled', args)
+  }
+}
+
+/**
+ * SIWX needs an active account address (spec §5).
+ * @example
+ * if (!caipAddress) throw new NoActiveCaipAddressError()
+ */
+export class NoActiveCaipAddressError extends BaseError {
+  override name = 'NoActiveCaipAddressError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('No ActiveCaipAddress found', args)
+  }
+}
+
+/**
+ * SIWX needs an active network and a client (spec §5).
+ * @example
+ * if (!network || !client) throw new NoActiveCaipNetworkOrClientError()
+ */
+export class NoActiveCaipNetworkOrClientError extends BaseError {
+  override name = 'NoActiveCaipNetworkOrClientError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('No ActiveCaipNetwork or client found', args)
+  }
+}
+
+/**
+ * SIWX needs the connection client (spec §5).
+ * @example
+ * if (!connectionClient) throw new NoConnectionControllerClientError()
+ */
+export class NoConnectionControllerClientError extends BaseError {
+  override name = 'NoConnectionControllerClientError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('No ConnectionController client found', args)
+  }
+}
+
+/**
+ * SIWX could not start; the kit disconnects and resets to Connect (spec §8).
+ * @example
+ * throw new SiwxInitializationError({ cause: err })
+ */
+export class SiwxInitializationError extends BaseError {
+  static readonly event = 'SIWX_AUTH_ERROR'
+  override name = 'SiwxInitializationError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('A problem occurred while trying initialize authentication', args)
+  }
+}
+
+/**
+ * The user declined to sign the SIWX message (spec §8).
+ * @example
+ * throw new SignatureDeclinedError({ cause: rejection })
+ */
+export class SignatureDeclinedError extends BaseError {
+  override name = 'SignatureDeclinedError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Signature declined', args)
+  }
+}
+
+/**
+ * Signing with a smart account failed, likely because the app cannot verify it (spec §8).
+ * @example
+ * throw new SmartAccountsNotSupportedError({ cause: err })
+ */
+export class SmartAccountsNotSupportedError extends BaseError {
+  override name = 'SmartAccountsNotSupportedError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('This application might not support Smart Accounts', args)
+  }
+}
+
+/**
+ * The app set both `siweConfig` and `siwx` (spec §5; wording is Portico's).
+ * @example
+ * if (options.siweConfig && options.siwx) throw new SiwxConfigConflictError()
+ */
+export class SiwxConfigConflictError extends BaseError {
+  override name = 'SiwxConfigConflictError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Cannot set both `siweConfig` and `siwx` options', args)
+  }
+}

@@ -1,0 +1,186 @@
+export { formatCaipAddress } from './caip/formatCaipAddress'
+export { formatCaipNetworkId } from './caip/formatCaipNetworkId'
+export { getChainFamily } from './caip/getChainFamily'
+export { isCaipAddress } from './caip/isCaipAddress'
+export { isCaipNetworkId } from './caip/isCaipNetworkId'
+export { isChainNamespace } from './caip/isChainNamespace'
+export { type ParsedCaipAddress, parseCaipAddress } from './caip/parseCaipAddress'
+export { type ParsedCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId'
+export { PREFERRED_ACCOUNT_TYPES } from './constants/accountTypes'
+export { ADAPTER_TYPES } from './constants/adapterTypes'
+export { CHAIN_NAMESPACES, DEFAULT_CHAIN_ID } from './constants/chainNamespaces'
+export {
+  EMBEDDED_ALLOWED_ANCESTORS,
+  EMBEDDED_WALLET_NAMESPACES,
+  EMBEDDED_WALLET_SDK_VERSION,
+  EMBEDDED_WALLET_TIMEOUTS_MS,
+} from './constants/embeddedWallet'
+export {
+  CONNECT_METHOD_ORDER,
+  CONNECTOR_TYPE_ORDER,
+  DEFAULT_FEATURES,
+  DEFAULT_SOCIALS,
+  OAUTH_SOCIAL_PROVIDERS,
+  WALLET_FEATURE_ORDER,
+} from './constants/features'
+export { DEVNET_CHAINS, KNOWN_CHAINS } from './constants/knownChains'
+export {
+  DEFAULT_LOG_LEVEL,
+  DEFAULT_SLIPPAGE,
+  LOGGER_BUFFER_BYTES,
+  PENDING_TRANSACTIONS_LIMIT,
+  RECENT_WALLETS_LIMIT,
+  RECOMMENDED_WALLETS_LIMIT,
+  TELEMETRY_ERRORS_PER_MINUTE,
+  WALLET_PAGE_IMAGE_COUNT,
+  WALLET_PAGE_SIZE,
+  WALLET_RANKS_ENTRIES,
+  WALLET_SEARCH_ENTRIES,
+} from './constants/limits'
+export { NAMESPACE_FEATURES } from './constants/namespaceFeatures'
+export {
+  COINBASE_ONRAMP_CHAINS,
+  COINBASE_ONRAMP_FALLBACK_CHAIN,
+  ONRAMP_DEFAULT_PAYMENT_CURRENCIES,
+  ONRAMP_DEFAULT_PURCHASE_CURRENCIES,
+  ONRAMP_PROVIDERS,
+  ONRAMP_RESTRICTED_TIMEZONES,
+} from './constants/onramp'
+export {
+  SAFE_RPC_METHODS,
+  type SafeRpcMethod,
+  UNSAFE_RPC_METHODS,
+  type UnsafeRpcMethod,
+} from './constants/rpcMethods'
+export { STORAGE_KEYS, type StorageKey } from './constants/storageKeys'
+export { SWAP_NETWORKS } from './constants/swap'
+export { DEFAULT_THEME_MODE, THEME_COLORS } from './constants/theme'
+export {
+  BALANCE_CACHE_MS,
+  EMAIL_LOGIN_COOLDOWN_MS,
+  FALLBACK_RANKING,
+  HEARTBEAT_INTERVAL_MS,
+  HTTP_BATCH_SIZE,
+  HTTP_TIMEOUT_MS,
+  IDENTITY_CACHE_MS,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  MODAL_ANIMATION_MS,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  RELAY_CACHE_PROCESS_DELAY_MS,
+  SEARCH_MIN_WAIT_MS,
+  SECOND_MS,
+  SHAKE_RESET_MS,
+  TOAST_REPLACE_DELAY_MS,
+  TOKEN_BALANCE_RETRY_GUARD_MS,
+  TRANSACTIONS_CACHE_MS,
+} from './constants/timing'
+export { WALLET_NAME_SUFFIXES } from './constants/walletNames'
+export { alertForServerMessage } from './errors/alertForServerMessage'
+export { ALERTS, type Alert, type AlertKey } from './errors/alerts'
+export { BaseError, type BaseErrorParameters } from './errors/BaseError'
+export { TokenBalanceUnavailableError } from './errors/balance'
+export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors/caip'
+export {
+  AdapterNotFoundError,
+  AdapterOrConnectorNotFoundError,
+  AuthConnectorNotFoundError,
+  ChainAdapterNotFoundError,
+  ChainRequiredForAccountDataError,
+  ChainRequiredForConnectionClientError,
+  ConnectionClientNotSetError,
+  NetworkClientNotSetError,
+} from './errors/client'
+export { DisconnectError } from './errors/connection'
+export { EmailCooldownError } from './errors/email'
+export {
+  EmailLoginDependencyError,
+  EmbeddedWalletLoadError,
+  EmbeddedWalletTimeoutError,
+  FrameIframeNotSetError,
+  FrameParentNotSetError,
+  FrameUnknownError,
+  RequestAbortedError,
+  SomethingWentWrongError,
+} from './errors/embeddedWallet'
+export {
+  NameSuggestionsError,
+  NamesForAddressError,
+  RegisterNameError,
+  ResolveNameError,
+} from './errors/names'
+export {
+  CaipNetworkNotFoundError,
+  CaipNetworkOrAddressUndefinedError,
+  ChainNotSupportedError,
+  NetworkNotFoundError,
+} from './errors/network'
+export {
+  CallStatusNotApprovedError,
+  NamespaceNotConfiguredError,
+  NoRpcUrlError,
+  ProviderNotConnectedError,
+  SignClientNotInitializedError,
+} from './errors/provider'
+export {
+  InvalidChainIdError,
+  RpcCallNotAllowedError,
+  SwitchChainError,
+  type SwitchChainErrorCode,
+  UserRejectedRequestError,
+} from './errors/rpc'
+export {
+  SendAmountAndReceiverRequiredError,
+  SendTokenRequiredError,
+  UnsupportedSendChainError,
+} from './errors/send'
+export { SERVER_ERROR_MESSAGES, SERVER_ERROR_STATUS } from './errors/serverMessages'
+export {
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkOrClientError,
+  NoConnectionControllerClientError,
+  SignatureDeclinedError,
+  SiwxConfigConflictError,
+  SiwxInitializationError,
+  SiwxNotEnabledError,
+  SmartAccountsNotSupportedError,
+} from './errors/siwx'
+export { GasPriceNetworkNotSupportedError, SwapNetworkNotSupportedError } from './errors/swap'
+export { FailedToFetchTransactionsError } from './errors/transactions'
+export { expectedReceivedMessage, VALIDATION_MESSAGES } from './errors/validationMessages'
+export type { AccountType, BitcoinAccountType, PreferredAccountTypes } from './types/AccountType'
+export type { CaipAddress, CaipNetworkId } from './types/Caip'
+export type { BlockExplorer, CaipNetwork, NativeCurrency } from './types/CaipNetwork'
+export type { ChainFamily, ChainNamespace } from './types/ChainNamespace'
+export type {
+  AdapterType,
+  ConnectionStatus,
+  ConnectMethod,
+  ConnectorGroup,
+  ConnectorType,
+  WalletFeature,
+} from './types/Connector'
+export type { Features } from './types/Features'
+export type {
+  OnrampNetwork,
+  OnrampPaymentCurrency,
+  OnrampProvider,
+  OnrampPurchaseCurrency,
+  PaymentMethodLimit,
+} from './types/Onramp'
+export type { SiwxMessageData } from './types/SiwxMessageData'
+export type { SocialProvider } from './types/SocialProvider'
+export type { ThemeMode, ThemeVariables } from './types/Theme'
+export type { ToastVariant } from './types/Toast'
+export type { TokenBalance, TokenQuantity } from './types/TokenBalance'
+export type {
+  Transaction,
+  TransactionMetadata,
+  TransactionOperationType,
+  TransactionStatus,
+  TransactionTransfer,
+  TransferDirection,
+  TransferFungibleInfo,
+  TransferNftInfo,
+} from './types/Transaction'
+export type { WalletCatalogueEntry } from './types/WalletCatalogueEntry'
