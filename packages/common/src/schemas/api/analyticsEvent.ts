@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+/**
+ * One analytics event as POST /e carries it (and POST /batch carries a list of).
+ * @example analyticsEventSchema.parse({ eventId: 'e1', timestamp: 1, props: { type: 'error', event: 'ERROR' } })
+ */
+export const analyticsEventSchema = z.looseObject({
+  eventId: z.string().max(128).optional(),
+  url: z.string().max(2048).optional(),
+  domain: z.string().max(256).optional(),
+  timestamp: z.number().optional(),
+  props: z
+    .looseObject({
+      type: z.string().max(64).optional(),
+      event: z.string().max(128).optional(),
+      errorType: z.string().max(256).optional(),
+      errorMessage: z.string().max(4096).optional(),
+      stackTrace: z.string().max(16384).optional(),
+      address: z.string().max(128).optional(),
+    })
+    .optional(),
+})
+
+/** @example const e: AnalyticsEvent = { eventId: 'e1', props: { type: 'track' } } */
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
+
+/**
+ * Body of POST /batch: a bare list of events or an object holding `events`.
+ * @example analyticsBatchSchema.parse([{ eventId: 'e1' }])
+ */
+export const analyticsBatchSchema = z.union([
+  z.array(analyticsEventSchema).max(500),
+  z.object({ events: z.array(analyticsEventSchema).max(500) }),
+])
+
+/** @example const b: AnalyticsBatch = [] */
+export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>
+
+/**
+ * Answer of the analytics intake.
+ * @example analyticsIntakeResponseSchema.parse({ accepted: 1 })
+ */
+export const analyticsIntakeResponseSchema = z.object({ accepted: z.number().int() })

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import {
+  caip2Schema,
+  caip10Schema,
+  decimalStringSchema,
+  integerStringSchema,
+  sdkQuerySchema,
+} from './primitives'
+
+/**
+ * Query of GET /v1/account/{address}/balance.
+ * @example balanceQuerySchema.parse({ currency: 'usd', chainId: 'eip155:31337' })
+ */
+export const balanceQuerySchema = sdkQuerySchema.extend({
+  currency: z.string().max(16).optional(),
+  chainId: caip2Schema.optional(),
+  forceUpdate: z.string().max(16).optional(),
+})
+
+/** @example const q: BalanceQuery = { currency: 'usd', chainId: 'eip155:1' } */
+export type BalanceQuery = z.infer<typeof balanceQuerySchema>
+
+/**
+ * One token balance; `address` (CAIP-10) is absent for the native token.
+ * @example tokenBalanceSchema.parse({ name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 0, quantity: { decimals: '18', numeric: '1' } })
+ */
+export const tokenBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: caip2Schema,
+  address: caip10Schema.optional(),
+  value: z.number().optional(),
+  price: z.number(),
+  quantity: z.object({ decimals: integerStringSchema, numeric: decimalStringSchema }),
+  iconUrl: z.string(),
+})
+
+/** @example const t: TokenBalance = tokenBalanceSchema.parse(json) */
+export type TokenBalance = z.infer<typeof tokenBalanceSchema>
+
+/**
+ * Answer of GET /v1/account/{address}/balance.
+ * @example balanceResponseSchema.parse({ balances: [] })
+ */
+export const balanceResponseSchema = z.object({ balances: z.array(tokenBalanceSchema) })
+
+/** @example const r: BalanceResponse = { balances: [] } */
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>

@@ -1,0 +1,135 @@
+import { z } from 'zod'
+import { caip2Schema, caip10Schema, integerStringSchema, sdkQuerySchema } from './primitives'
+
+/**
+ * Query of GET /v1/convert/tokens.
+ * @example convertTokensQuerySchema.parse({ chainId: 'eip155:1' })
+ */
+export const convertTokensQuerySchema = sdkQuerySchema.extend({ chainId: caip2Schema.optional() })
+
+/**
+ * Answer of GET /v1/convert/tokens.
+ * @example convertTokensResponseSchema.parse({ tokens: [] })
+ */
+export const convertTokensResponseSchema = z.object({
+  tokens: z.array(
+    z.object({
+      address: caip10Schema,
+      symbol: z.string(),
+      decimals: z.number().int(),
+      name: z.string().optional(),
+      logoUri: z.string().optional(),
+    }),
+  ),
+})
+
+/** @example const r: ConvertTokensResponse = { tokens: [] } */
+export type ConvertTokensResponse = z.infer<typeof convertTokensResponseSchema>
+
+/**
+ * Query of GET /v1/convert/quotes (`userAddress` is a plain address).
+ * @example convertQuotesQuerySchema.parse({ amount: '1', userAddress: '0x…', from: 'eip155:1:0x…', to: 'eip155:1:0x…' })
+ */
+export const convertQuotesQuerySchema = sdkQuerySchema.extend({
+  amount: integerStringSchema,
+  userAddress: z.string().max(128),
+  from: caip10Schema,
+  to: caip10Schema,
+  gasPrice: integerStringSchema.optional(),
+})
+
+/**
+ * Answer of GET /v1/convert/quotes; the first entry's `toAmount` is read.
+ * @example convertQuotesResponseSchema.parse({ quotes: [{ toAmount: '1' }] })
+ */
+export const convertQuotesResponseSchema = z.object({
+  quotes: z.array(
+    z.object({
+      toAmount: integerStringSchema,
+      id: z.string().nullable().optional(),
+      fromAmount: z.string().optional(),
+      fromAccount: z.string().optional(),
+      toAccount: z.string().optional(),
+    }),
+  ),
+})
+
+/** @example const r: ConvertQuotesResponse = { quotes: [] } */
+export type ConvertQuotesResponse = z.infer<typeof convertQuotesResponseSchema>
+
+/**
+ * Answer of GET /v1/convert/gas-price (wei, integer strings).
+ * @example gasPriceResponseSchema.parse({ standard: '1000000000' })
+ */
+export const gasPriceResponseSchema = z.object({
+  standard: integerStringSchema,
+  fast: z.string().optional(),
+  instant: z.string().optional(),
+})
+
+/**
+ * Query of GET /v1/convert/allowance (both addresses CAIP-10).
+ * @example allowanceQuerySchema.parse({ tokenAddress: 'eip155:1:0x…', userAddress: 'eip155:1:0x…' })
+ */
+export const allowanceQuerySchema = sdkQuerySchema.extend({
+  tokenAddress: caip10Schema,
+  userAddress: caip10Schema,
+})
+
+/**
+ * Answer of GET /v1/convert/allowance.
+ * @example allowanceResponseSchema.parse({ allowance: '0' })
+ */
+export const allowanceResponseSchema = z.object({ allowance: integerStringSchema })
+
+/**
+ * Query of GET /v1/convert/build-approve.
+ * @example buildApproveQuerySchema.parse({ userAddress: 'eip155:1:0x…', from: 'eip155:1:0x…', to: 'eip155:1:0x…' })
+ */
+export const buildApproveQuerySchema = sdkQuerySchema.extend({
+  userAddress: caip10Schema,
+  from: caip10Schema,
+  to: caip10Schema,
+})
+
+/**
+ * Answer of GET /v1/convert/build-approve; the approval is sent to the address part of `tx.from`.
+ * @example buildApproveResponseSchema.parse({ tx: { from: 'eip155:1:0x…', data: '0x', value: '0', eip155: { gasPrice: '1' } } })
+ */
+export const buildApproveResponseSchema = z.object({
+  tx: z.object({
+    from: caip10Schema,
+    to: z.string().optional(),
+    data: z.string().regex(/^0x[0-9a-fA-F]*$/),
+    value: integerStringSchema,
+    eip155: z.object({ gasPrice: integerStringSchema, gas: z.string().optional() }),
+  }),
+})
+
+/**
+ * JSON body of POST /v1/convert/build-transaction.
+ * @example buildTransactionRequestSchema.parse({ amount: '1', eip155: { slippage: 1 }, from: 'eip155:1:0x…', to: 'eip155:1:0x…', userAddress: 'eip155:1:0x…' })
+ */
+export const buildTransactionRequestSchema = z.object({
+  amount: integerStringSchema,
+  eip155: z.object({ slippage: z.number() }).optional(),
+  projectId: z.string().max(128).optional(),
+  from: caip10Schema,
+  to: caip10Schema,
+  userAddress: caip10Schema,
+  disableEstimate: z.boolean().optional(),
+})
+
+/**
+ * Answer of POST /v1/convert/build-transaction; the transaction goes to the address part of `tx.to`.
+ * @example buildTransactionResponseSchema.parse({ tx: { to: 'eip155:1:0x…', data: '0x', eip155: { gas: '1', gasPrice: '1' } } })
+ */
+export const buildTransactionResponseSchema = z.object({
+  tx: z.object({
+    to: caip10Schema,
+    from: z.string().optional(),
+    amount: z.string().optional(),
+    data: z.string().regex(/^0x[0-9a-fA-F]*$/),
+    eip155: z.object({ gas: integerStringSchema, gasPrice: integerStringSchema }),
+  }),
+})

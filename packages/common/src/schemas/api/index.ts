@@ -1,0 +1,78 @@
+export type { AnalyticsBatch, AnalyticsEvent } from './analyticsEvent'
+export {
+  analyticsBatchSchema,
+  analyticsEventSchema,
+  analyticsIntakeResponseSchema,
+} from './analyticsEvent'
+export type { BalanceQuery, BalanceResponse, TokenBalance } from './balance'
+export { balanceQuerySchema, balanceResponseSchema, tokenBalanceSchema } from './balance'
+export type { ConvertQuotesResponse, ConvertTokensResponse } from './convert'
+export {
+  allowanceQuerySchema,
+  allowanceResponseSchema,
+  buildApproveQuerySchema,
+  buildApproveResponseSchema,
+  buildTransactionRequestSchema,
+  buildTransactionResponseSchema,
+  convertQuotesQuerySchema,
+  convertQuotesResponseSchema,
+  convertTokensQuerySchema,
+  convertTokensResponseSchema,
+  gasPriceResponseSchema,
+} from './convert'
+export type { ApiError } from './errorResponse'
+export { apiErrorSchema } from './errorResponse'
+export type { FungiblePriceRequest, FungiblePriceResponse } from './fungiblePrice'
+export {
+  fungiblePriceRequestSchema,
+  fungiblePriceResponseSchema,
+  fungiblePriceSchema,
+} from './fungiblePrice'
+export type { HistoryQuery, HistoryResponse, Transaction, Transfer } from './history'
+export {
+  historyQuerySchema,
+  historyResponseSchema,
+  transactionSchema,
+  transferSchema,
+} from './history'
+export type { IdentityQuery, IdentityResponse } from './identity'
+export { identityQuerySchema, identityResponseSchema } from './identity'
+export type { OnrampOptionsResponse } from './onramp'
+export {
+  onrampOptionsResponseSchema,
+  onrampQuoteRequestSchema,
+  onrampQuoteResponseSchema,
+  onrampUrlResponseSchema,
+} from './onramp'
+export {
+  caip2Schema,
+  caip10Schema,
+  decimalStringSchema,
+  integerStringSchema,
+  sdkQuerySchema,
+} from './primitives'
+export type { NameRecord } from './profile'
+export {
+  nameRecordSchema,
+  nameSuggestionsResponseSchema,
+  registerNameRequestSchema,
+  reverseNamesResponseSchema,
+} from './profile'
+export type {
+  AllowedOriginsResponse,
+  AnalyticsConfigResponse,
+  AppkitConfigResponse,
+  ProjectLimitsResponse,
+} from './projectConfig'
+export {
+  allowedOriginsResponseSchema,
+  analyticsConfigResponseSchema,
+  appkitConfigResponseSchema,
+  projectLimitsResponseSchema,
+  remoteFeatureSchema,
+} from './projectConfig'
+export { revokeSessionRequestSchema, sessionsResponseSchema } from './sessions'
+export type { SupportedChainsResponse } from './supportedChains'
+export { supportedChainsResponseSchema } from './supportedChains'
+export type { GetWalletsQuery, GetWalletsResponse, WalletRecord } from './wallets'
+export { getWalletsQuerySchema, getWalletsResponseSchema, walletRecordSchema } from './wallets'

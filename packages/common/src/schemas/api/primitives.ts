@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/**
+ * A CAIP-2 chain id on the wire: exactly two non-empty colon-separated parts.
+ * @example caip2Schema.parse('eip155:31337')
+ */
+export const caip2Schema = z
+  .string()
+  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 chain id (namespace:reference)')
+
+/**
+ * A CAIP-10 account or token address on the wire: `namespace:reference:address`.
+ * @example caip10Schema.parse('eip155:1:0x0000000000000000000000000000000000000001')
+ */
+export const caip10Schema = z
+  .string()
+  .regex(
+    /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/,
+    'Expected a CAIP-10 address (namespace:reference:address)',
+  )
+
+/**
+ * Base-10 digits in a JSON string (the client passes it to BigInt).
+ * @example integerStringSchema.parse('18')
+ */
+export const integerStringSchema = z.string().regex(/^\d+$/, 'Expected an integer string')
+
+/**
+ * Digits with an optional fraction, in a JSON string.
+ * @example decimalStringSchema.parse('1.5')
+ */
+export const decimalStringSchema = z.string().regex(/^\d+(\.\d+)?$/, 'Expected a decimal string')
+
+/**
+ * The SDK parameters every client request may carry (`projectId`, `st`, `sv`, `clientId`).
+ * Unknown parameters are stripped, never rejected: real clients add more.
+ * @example sdkQuerySchema.parse({ projectId: 'abc', st: 'appkit', sv: 'react-wagmi-1.8.24' })
+ */
+export const sdkQuerySchema = z.object({
+  projectId: z.string().max(128).optional(),
+  st: z.string().max(128).optional(),
+  sv: z.string().max(128).optional(),
+  clientId: z.string().max(256).optional(),
+})
