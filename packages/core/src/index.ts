@@ -1,0 +1,66 @@
+export { createPortico } from './createPortico'
+export type {
+  AccountState,
+  AccountStore,
+  AccountTab,
+  ChainAccountState,
+  ConnectedWalletInfo,
+  EmbeddedWalletUser,
+} from './types/AccountState'
+export type { AdapterAccountChange, AdapterContext } from './types/AdapterContext'
+export type { AlertState, AlertStore, AlertVariant } from './types/AlertState'
+export type {
+  AdapterConnection,
+  AdapterTransaction,
+  ChainAdapter,
+  FeeEstimate,
+} from './types/ChainAdapter'
+export type { ChainState, ChainStore, NetworkState } from './types/ChainState'
+export type { Connection, ConnectionState, ConnectionStore } from './types/ConnectionState'
+export type { Connector, ConnectorAccount, ConnectorInfo } from './types/Connector'
+export type { ConnectorsState, ConnectorsStore } from './types/ConnectorsState'
+export type { EventsState, EventsStore } from './types/EventsState'
+export type { ModalState, ModalStore } from './types/ModalState'
+export type { OnrampState, OnrampStore } from './types/OnrampState'
+export type { OptionsState, OptionsStore } from './types/OptionsState'
+export type {
+  ConnectParams,
+  OpenOptions,
+  Portico,
+  SendTransactionParams,
+} from './types/Portico'
+export type {
+  ConnectMethodUsed,
+  PorticoEvent,
+  PorticoEventEnvelope,
+  PorticoEventName,
+  WalletPlatform,
+} from './types/PorticoEvent'
+export type {
+  PorticoLogger,
+  PorticoMetadata,
+  PorticoOptions,
+  ResolvedPorticoOptions,
+} from './types/PorticoOptions'
+export type { PorticoStorage, StorageLike } from './types/PorticoStorage'
+export type { PorticoStores } from './types/PorticoStores'
+export type { BackResult, RouterState, RouterStore } from './types/RouterState'
+export type {
+  RouterView,
+  TransactionOutcome,
+  TransactionStackEntry,
+  ViewName,
+  ViewOf,
+} from './types/RouterView'
+export type { SendState, SendStore } from './types/SendState'
+export type { SiweConfig, SiwxConfig, SiwxMessage, SiwxSession } from './types/SiwxConfig'
+export type { SiwxState, SiwxStatus, SiwxStore } from './types/SiwxState'
+export type { SwapData, SwapState, SwapStore } from './types/SwapState'
+export type { ThemeState, ThemeStore } from './types/ThemeState'
+export type { ToastOptions, ToastState, ToastStore } from './types/ToastState'
+export type {
+  TransactionsByYear,
+  TransactionsState,
+  TransactionsStore,
+} from './types/TransactionsState'
+export type { WalletsState, WalletsStore } from './types/WalletsState'

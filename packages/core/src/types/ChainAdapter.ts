@@ -1,0 +1,118 @@
+import type { AdapterType, CaipNetwork, ChainNamespace } from '@portico/common'
+import type { AdapterContext } from './AdapterContext'
+import type { Connector, ConnectorAccount } from './Connector'
+
+/**
+ * A live connection as an adapter reports it after `connect` or `reconnect`.
+ * @example
+ * const c: AdapterConnection = { connectorId: 'injected', address: '0xf39F…2266', chainId: 31337 }
+ */
+export type AdapterConnection = {
+  connectorId: string
+  /** Active address, without CAIP prefix. */
+  address: string
+  /** Chain reference the wallet is on (number for eip155). */
+  chainId: number | string
+  /** Every account the connector exposes, active one first. */
+  accounts?: readonly ConnectorAccount[]
+}
+
+/**
+ * A native-currency transfer or a contract call, in the family's smallest unit.
+ * Families without calldata (Solana, Bitcoin) ignore `data`.
+ * @example
+ * const tx: AdapterTransaction = { caipNetwork, from, to: '0x70997970…79C8', value: 10n ** 18n }
+ */
+export type AdapterTransaction = {
+  caipNetwork: CaipNetwork
+  from: string
+  to: string
+  /** Amount in the smallest unit (wei, lamports, satoshis). */
+  value: bigint
+  /** EVM calldata, hex. */
+  data?: `0x${string}`
+  /** EVM gas limit; the wallet estimates when absent. */
+  gas?: bigint
+}
+
+/**
+ * A fee estimate in the native currency's smallest unit.
+ * @example
+ * const fee: FeeEstimate = { fee: 21000n * 10n ** 9n, gas: 21000n, gasPrice: 10n ** 9n }
+ */
+export type FeeEstimate = {
+  /** Total expected fee (wei, lamports, satoshis). */
+  fee: bigint
+  /** EVM gas units. */
+  gas?: bigint
+  /** EVM price per gas unit, in wei. */
+  gasPrice?: bigint
+}
+
+/**
+ * One chain family (EVM, Solana, Bitcoin…) behind one interface. Core imports no chain library;
+ * it calls these members and keeps the results in its stores. All addresses are plain (no CAIP
+ * prefix); `connectorId` selects among the adapter's connectors, defaulting to the connected one.
+ * Methods throw on failure (ideally errors of `@portico/common`); core maps and shows them.
+ * @example
+ * const portico = createPortico({ adapters: [createWagmiAdapter({ config })], networks })
+ */
+export type ChainAdapter = {
+  /** The chain family served. One adapter per namespace. */
+  readonly namespace: ChainNamespace
+  /** Kind of adapter, for analytics and SDK version strings. */
+  readonly adapterType: AdapterType
+  /** Start watching wallets; report everything through `context`. Called once by `portico.init()`. */
+  setup(context: AdapterContext): void | Promise<void>
+  /** Stop watching and release resources. Called by `portico.destroy()`. */
+  teardown?(): void | Promise<void>
+  /** The connectors known right now. */
+  getConnectors(): readonly Connector[]
+  /** Ask the wallet to connect, on `caipNetwork` when given. Throws when the user rejects. */
+  connect(params: { connectorId: string; caipNetwork?: CaipNetwork }): Promise<AdapterConnection>
+  /** Restore a connection after a reload without prompting; undefined when none can be restored. */
+  reconnect(params: {
+    connectorId: string
+    caipNetwork?: CaipNetwork
+  }): Promise<AdapterConnection | undefined>
+  /** End the connection of one connector (all of this adapter's when absent). */
+  disconnect(params: { connectorId?: string }): Promise<void>
+  /** Native balance of `address` on `caipNetwork`, as a decimal string in whole units. */
+  getBalance(params: {
+    address: string
+    caipNetwork: CaipNetwork
+  }): Promise<{ balance: string; symbol: string }>
+  /** Make the wallet use `caipNetwork`; throws (e.g. `SwitchChainError`) when it cannot. */
+  switchNetwork(params: { caipNetwork: CaipNetwork; connectorId?: string }): Promise<void>
+  /** Sign a text message with `address`; resolves the signature (hex or base58). */
+  signMessage(params: { message: string; address: string; connectorId?: string }): Promise<string>
+  /** Send a native transfer or contract call; resolves the transaction hash or signature. */
+  sendTransaction(params: AdapterTransaction & { connectorId?: string }): Promise<string>
+  /**
+   * Transfer a fungible token (ERC-20, SPL) of `tokenAddress`; `amount` in the token's smallest
+   * unit. Absent when the family has no tokens. Resolves the transaction hash or signature.
+   */
+  sendToken?(params: {
+    caipNetwork: CaipNetwork
+    from: string
+    to: string
+    tokenAddress: string
+    amount: bigint
+    connectorId?: string
+  }): Promise<string>
+  /** Expected fee of a transaction, in the native smallest unit. */
+  estimateFee(params: AdapterTransaction): Promise<FeeEstimate>
+  /** The connected wallet's raw provider (EIP-1193, wallet-standard…); undefined when none. */
+  getWalletProvider(params: { connectorId?: string }): unknown
+  /**
+   * Send a JSON-RPC request through the connected wallet. `signal` aborts it when the user
+   * closes the modal on an unsafe request.
+   */
+  request(params: {
+    method: string
+    params?: unknown
+    caipNetwork?: CaipNetwork
+    connectorId?: string
+    signal?: AbortSignal
+  }): Promise<unknown>
+}

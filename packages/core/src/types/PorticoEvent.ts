@@ -1,0 +1,72 @@
+import type { CaipNetworkId, ChainNamespace } from '@portico/common'
+
+/**
+ * How a wallet was reached, as reported in connect events.
+ * @example
+ * const m: ConnectMethodUsed = 'browser'
+ */
+export type ConnectMethodUsed = 'browser' | 'qrcode' | 'mobile' | 'email' | 'social'
+
+/**
+ * Something that happened, for apps and analytics (`portico.subscribeEvents`). Each event has
+ * a name and typed properties.
+ * @example
+ * portico.subscribeEvents(({ event }) => {
+ *   if (event.event === 'CONNECT_SUCCESS') console.log(event.properties.name)
+ * })
+ */
+export type PorticoEvent =
+  | { event: 'MODAL_OPEN'; properties: { connected: boolean } }
+  | { event: 'MODAL_CLOSE'; properties: { connected: boolean } }
+  | {
+      event: 'CONNECT_SUCCESS'
+      properties: {
+        method: ConnectMethodUsed
+        name: string
+        connectorId: string
+        namespace: ChainNamespace
+      }
+    }
+  | { event: 'CONNECT_ERROR'; properties: { message: string; connectorId: string } }
+  | { event: 'DISCONNECT_SUCCESS'; properties: { namespace: ChainNamespace | undefined } }
+  | { event: 'DISCONNECT_ERROR'; properties: { message: string } }
+  | { event: 'SWITCH_NETWORK'; properties: { network: CaipNetworkId } }
+  | { event: 'SELECT_WALLET'; properties: { name: string; platform: WalletPlatform } }
+  | {
+      event: 'ERROR_FETCH_TRANSACTIONS'
+      properties: { address: string; projectId: string | undefined; cursor: string | undefined }
+    }
+  | { event: 'SIGN_MESSAGE_SUCCESS'; properties: { namespace: ChainNamespace } }
+  | { event: 'SIGN_MESSAGE_ERROR'; properties: { namespace: ChainNamespace; message: string } }
+  | { event: 'SEND_INITIATED'; properties: { network: CaipNetworkId; token: string } }
+  | { event: 'SEND_SUCCESS'; properties: { network: CaipNetworkId; token: string; hash: string } }
+  | { event: 'SEND_ERROR'; properties: { network: CaipNetworkId; message: string } }
+  | { event: 'SIWX_AUTH_SUCCESS'; properties: { network: CaipNetworkId } }
+  | {
+      event: 'SIWX_AUTH_ERROR'
+      properties: { network: CaipNetworkId | undefined; message: string }
+    }
+
+/**
+ * Platform a wallet was picked on, reported by SELECT_WALLET.
+ * @example
+ * const p: WalletPlatform = 'qrcode'
+ */
+export type WalletPlatform = 'browser' | 'mobile' | 'desktop' | 'web' | 'qrcode' | 'unsupported'
+
+/**
+ * Name of an event.
+ * @example
+ * const name: PorticoEventName = 'MODAL_OPEN'
+ */
+export type PorticoEventName = PorticoEvent['event']
+
+/**
+ * An event as delivered to listeners: the event and when it happened (ms since epoch).
+ * @example
+ * const unsubscribe = portico.subscribeEvents(({ timestamp, event }) => log(timestamp, event))
+ */
+export type PorticoEventEnvelope = {
+  timestamp: number
+  event: PorticoEvent
+}

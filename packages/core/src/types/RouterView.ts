@@ -1,0 +1,69 @@
+import type { CaipNetwork, SocialProvider, WalletCatalogueEntry } from '@portico/common'
+import type { Connector } from './Connector'
+import type { SwapData } from './SwapState'
+
+/**
+ * One entry of the modal's view history: a discriminated union keyed by view name, each
+ * carrying the data it needs. The names of spec §2 come first; the rest are the views of
+ * the wallet features (send, receive, on-ramp, history, networks, email/social login).
+ * @example
+ * portico.push({ view: 'ConnectingExternal', connector })
+ */
+export type RouterView =
+  | { view: 'Connect' }
+  | { view: 'Account' }
+  | { view: 'AllWallets' }
+  | { view: 'ConnectingWalletConnectBasic' }
+  | { view: 'ConnectingWalletConnect'; wallet: WalletCatalogueEntry }
+  | { view: 'ConnectingExternal'; connector: Connector; wallet?: WalletCatalogueEntry }
+  | { view: 'ConnectingSiwe' }
+  | { view: 'ConnectingFarcaster' }
+  | { view: 'UnsupportedChain' }
+  | { view: 'ApproveTransaction' }
+  | { view: 'SIWXSignMessage' }
+  | { view: 'RegisterAccountName' }
+  | { view: 'RegisterAccountNameSuccess'; name: string }
+  | { view: 'Swap'; swap?: SwapData }
+  | { view: 'ConnectingSocial'; provider: SocialProvider }
+  | { view: 'EmailVerifyOtp'; email: string }
+  | { view: 'EmailVerifyDevice'; email: string }
+  | { view: 'Networks' }
+  | { view: 'SwitchNetwork'; network: CaipNetwork }
+  | { view: 'WalletSend' }
+  | { view: 'WalletSendPreview' }
+  | { view: 'WalletReceive' }
+  | { view: 'OnRampProviders' }
+  | { view: 'Transactions' }
+
+/**
+ * Name of a modal view.
+ * @example
+ * const name: ViewName = 'Account'
+ */
+export type ViewName = RouterView['view']
+
+/**
+ * The history entry type of one view name.
+ * @example
+ * const entry: ViewOf<'ConnectingExternal'> = { view: 'ConnectingExternal', connector }
+ */
+export type ViewOf<N extends ViewName> = Extract<RouterView, { view: N }>
+
+/**
+ * What to do when a pending transaction flow ends (pushed by send, swap, approve flows).
+ * Callbacks run after the entry is popped; 'error' and 'cancel' also go back one view.
+ * @example
+ * const entry: TransactionStackEntry = { onSuccess: () => portico.replace({ view: 'Account' }) }
+ */
+export type TransactionStackEntry = {
+  onSuccess?: () => void
+  onError?: () => void
+  onCancel?: () => void
+}
+
+/**
+ * How a transaction flow ended.
+ * @example
+ * portico.finishTransaction('success')
+ */
+export type TransactionOutcome = 'success' | 'error' | 'cancel'
