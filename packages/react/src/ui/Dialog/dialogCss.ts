@@ -1,0 +1,59 @@
+/**
+ * Styles of {@link Dialog}: centred card on desktop, bottom sheet on narrow screens.
+ * @example
+ * const css = baseCss + dialogCss
+ */
+export const dialogCss = `
+.portico-overlay {
+  position: fixed;
+  inset: 0;
+  z-index: var(--portico-z-index);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 24px;
+  background: var(--portico-bg-overlay);
+  -webkit-backdrop-filter: blur(6px);
+  backdrop-filter: blur(6px);
+  animation: portico-fade-in var(--portico-duration-open) var(--portico-ease);
+  overflow-y: auto;
+}
+.portico-overlay[data-state='closing'] {
+  animation: portico-fade-out var(--portico-duration-close) var(--portico-ease) forwards;
+  pointer-events: none;
+}
+.portico-dialog {
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: 380px;
+  max-height: min(640px, calc(100vh - 48px));
+  background: var(--portico-bg);
+  border: 1px solid var(--portico-border);
+  border-radius: var(--portico-radius-xl);
+  box-shadow: var(--portico-shadow);
+  overflow: hidden;
+  animation: portico-dialog-in var(--portico-duration-open) var(--portico-ease);
+}
+.portico-dialog:focus-visible { outline: none; }
+.portico-dialog[data-embedded] { box-shadow: none; animation: none; max-height: none; }
+.portico-dialog[data-state='closing'] {
+  animation: portico-dialog-out var(--portico-duration-close) var(--portico-ease) forwards;
+}
+@keyframes portico-dialog-in { from { opacity: 0; transform: translateY(12px) scale(0.98); } }
+@keyframes portico-dialog-out { to { opacity: 0; transform: translateY(8px) scale(0.98); } }
+@media (max-width: 480px) {
+  .portico-overlay { align-items: flex-end; padding: 0; }
+  .portico-dialog:not([data-embedded]) {
+    max-width: none;
+    max-height: calc(100vh - 32px);
+    border-bottom: 0;
+    border-radius: var(--portico-radius-xl) var(--portico-radius-xl) 0 0;
+    animation-name: portico-sheet-in;
+  }
+  .portico-dialog[data-state='closing']:not([data-embedded]) { animation-name: portico-sheet-out; }
+  @keyframes portico-sheet-in { from { transform: translateY(40%); opacity: 0; } }
+  @keyframes portico-sheet-out { to { transform: translateY(40%); opacity: 0; } }
+}
+`

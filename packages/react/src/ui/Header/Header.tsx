@@ -1,0 +1,39 @@
+import { IconButton } from '../IconButton/IconButton'
+
+/**
+ * Props of {@link Header}.
+ * @example
+ * const props: HeaderProps = { title: 'Connect Wallet', titleId: 'portico-title' }
+ */
+export type HeaderProps = {
+  title: string
+  /** Id for the title; the dialog is labelled by it. */
+  titleId: string
+  onBack?: (() => void) | undefined
+  onClose?: (() => void) | undefined
+}
+
+/**
+ * The modal's top bar: back (when there is somewhere to go back to), title, close.
+ * @example
+ * <Header title="Networks" titleId="portico-title" onBack={back} onClose={close} />
+ */
+export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
+  return (
+    <div className="portico-header">
+      {onBack ? (
+        <IconButton icon="back" label="Back" onClick={onBack} data-testid="portico-back" />
+      ) : (
+        <span className="portico-header-spacer" />
+      )}
+      <h2 id={titleId} className="portico-header-title">
+        {title}
+      </h2>
+      {onClose ? (
+        <IconButton icon="close" label="Close" onClick={onClose} data-testid="portico-close" />
+      ) : (
+        <span className="portico-header-spacer" />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+/**
+ * Styles of {@link Toast}.
+ * @example
+ * const css = baseCss + toastCss
+ */
+export const toastCss = `
+.portico-toast-region {
+  position: absolute;
+  top: 12px;
+  left: 0;
+  right: 0;
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+  z-index: 2;
+}
+.portico-toast {
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  max-width: calc(100% - 32px);
+  padding: 8px 14px 8px 10px;
+  border-radius: var(--portico-radius-full);
+  background: var(--portico-bg-raised);
+  box-shadow: 0 0 0 1px var(--portico-border-strong), 0 8px 24px rgba(0, 0, 0, 0.24);
+  font-size: var(--portico-text-sm);
+  font-weight: 500;
+  animation: portico-toast-in var(--portico-duration-view) var(--portico-ease);
+}
+.portico-toast-icon {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  border-radius: var(--portico-radius-full);
+  color: var(--portico-fg-muted);
+  background: var(--portico-bg-active);
+}
+.portico-toast[data-variant='success'] .portico-toast-icon {
+  color: var(--portico-success);
+  background: var(--portico-success-soft);
+}
+.portico-toast[data-variant='error'] .portico-toast-icon {
+  color: var(--portico-error);
+  background: var(--portico-error-soft);
+}
+@keyframes portico-toast-in { from { opacity: 0; transform: translateY(-8px) scale(0.96); } }
+`
