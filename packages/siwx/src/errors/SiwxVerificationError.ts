@@ -1,0 +1,38 @@
+import { BaseError, type BaseErrorParameters } from '@portico/common'
+
+const SHORT_MESSAGES = {
+  'invalid-signature': 'Invalid signature',
+  'smart-account-unverifiable': 'This application might not support Smart Accounts',
+  'domain-mismatch': 'Sign-in message is for another domain',
+  'scheme-mismatch': 'Sign-in message is for another scheme',
+  'uri-mismatch': 'Sign-in message is for another URI',
+  'chain-mismatch': 'Sign-in message is for another network',
+  'nonce-mismatch': 'Sign-in nonce is invalid, expired or already used',
+  expired: 'Sign-in message has expired',
+  'not-yet-valid': 'Sign-in message is not valid yet',
+  'issued-in-future': 'Sign-in message was issued in the future',
+  'unsupported-namespace': 'Sign-in is not supported on this network',
+} as const
+
+/**
+ * Why a signed sign-in message was rejected.
+ * @example
+ * const reason: SiwxVerificationFailure = 'expired'
+ */
+export type SiwxVerificationFailure = keyof typeof SHORT_MESSAGES
+
+/**
+ * A signed sign-in message failed verification; `reason` says which check failed.
+ * @example
+ * try { await verifySiwxMessage(args) } catch (e) {
+ *   if (e instanceof SiwxVerificationError && e.reason === 'expired') askAgain()
+ * }
+ */
+export class SiwxVerificationError extends BaseError {
+  override name = 'SiwxVerificationError'
+  readonly reason: SiwxVerificationFailure
+  constructor(reason: SiwxVerificationFailure, args: BaseErrorParameters = {}) {
+    super(SHORT_MESSAGES[reason], { docsPath: '/siwx#verification', ...args })
+    this.reason = reason
+  }
+}
