@@ -1,0 +1,41 @@
+import type { CaipNetwork } from '@portico/common'
+import { type Config, switchChain } from '@wagmi/core'
+import type { EIP1193Provider } from 'viem'
+import { toSwitchChainError } from '../errors/toSwitchChainError'
+import { findConnection } from '../internal/findConnector'
+import { toViemChain } from '../toViemChain'
+import { switchWalletChain } from './switchWalletChain'
+
+/**
+ * Moves the connected wallet (or, with no connection, wagmi's active chain) to `caipNetwork`.
+ *
+ * Injected wallets get `wallet_switchEthereumChain`, then `wallet_addEthereumChain` and a
+ * second switch when they do not know the chain; other connectors use their own switch.
+ * Failures are common's SwitchChainError (4902 / 5000 / 32603) or UserRejectedRequestError.
+ * @example
+ * await switchNetwork(config, { caipNetwork: base })
+ */
+export async function switchNetwork(
+  config: Config,
+  parameters: { caipNetwork: CaipNetwork; connectorId?: string | undefined },
+): Promise<void> {
+  const chain =
+    config.chains.find((c) => c.id === parameters.caipNetwork.id) ??
+    toViemChain(parameters.caipNetwork)
+  const connection = findConnection(config, parameters.connectorId)
+  const connector = connection
+    ? (config.connectors.find((c) => c.uid === connection.connector.uid) ?? connection.connector)
+    : undefined
+  try {
+    if (connector?.type === 'injected') {
+      const provider = (await connector.getProvider()) as EIP1193Provider
+      await switchWalletChain(provider.request, chain)
+      // Some wallets switch without emitting chainChanged; tell wagmi ourselves.
+      connector.emitter.emit('change', { chainId: chain.id })
+    } else {
+      await switchChain(config, { chainId: chain.id, ...(connector ? { connector } : {}) })
+    }
+  } catch (error) {
+    throw toSwitchChainError(error)
+  }
+}

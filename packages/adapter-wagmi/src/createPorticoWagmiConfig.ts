@@ -1,0 +1,88 @@
+import {
+  type CaipNetwork,
+  FALLBACK_RANKING,
+  HTTP_BATCH_SIZE,
+  HTTP_TIMEOUT_MS,
+} from '@portico/common'
+import {
+  type Config,
+  type CreateStorageParameters,
+  createConfig,
+  createStorage,
+  fallback,
+  http,
+  injected,
+  type Transport,
+} from '@wagmi/core'
+import type { Chain } from 'viem'
+import { toViemChain } from './toViemChain'
+
+/**
+ * Options of {@link createPorticoWagmiConfig}.
+ * @example
+ * const options: CreatePorticoWagmiConfigParameters = { networks: [anvil], ssr: false }
+ */
+export type CreatePorticoWagmiConfigParameters = {
+  /** EVM networks; others are ignored. The first one is wagmi's initial chain. */
+  networks: readonly CaipNetwork[]
+  /** Transports by chain id; default: HTTP to the network's RPC URLs. */
+  transports?: Readonly<Record<number, Transport>> | undefined
+  /** Server rendering: wagmi waits for `reconnect()` before reading storage. */
+  ssr?: boolean | undefined
+  /** Where wagmi keeps its connection state; default: wagmi's own `localStorage` entry. */
+  storage?: NonNullable<CreateStorageParameters['storage']> | undefined
+  /** Prefix of wagmi's storage keys when `storage` is given. */
+  storageKey?: string | undefined
+}
+
+function httpTransport(urls: readonly string[]): Transport {
+  const transports = urls.map((url) =>
+    http(url, { timeout: HTTP_TIMEOUT_MS, batch: { batchSize: HTTP_BATCH_SIZE } }),
+  )
+  const [first] = transports
+  if (transports.length === 1 && first) return first
+  return fallback(transports, {
+    rank: {
+      sampleCount: FALLBACK_RANKING.sampleCount,
+      timeout: FALLBACK_RANKING.timeoutMs,
+      weights: {
+        stability: FALLBACK_RANKING.stabilityWeight,
+        latency: FALLBACK_RANKING.latencyWeight,
+      },
+    },
+  })
+}
+
+/**
+ * Makes the wagmi config Portico uses when the host brings none: one viem chain per EVM
+ * network, HTTP transports to their RPC URLs, and the legacy `window.ethereum` connector.
+ *
+ * EIP-6963 wallets are added by the adapter's own discovery, so wagmi's is turned off.
+ * @example
+ * const config = createPorticoWagmiConfig({ networks: [anvil, anvil2] })
+ */
+export function createPorticoWagmiConfig(parameters: CreatePorticoWagmiConfigParameters): Config {
+  const chains = parameters.networks.filter((n) => n.chainNamespace === 'eip155').map(toViemChain)
+  const [first, ...rest] = chains
+  if (!first) throw new Error('createPorticoWagmiConfig needs at least one eip155 network')
+  const transports: Record<number, Transport> = {}
+  for (const chain of chains) {
+    transports[chain.id] =
+      parameters.transports?.[chain.id] ?? httpTransport(chain.rpcUrls.default.http)
+  }
+  return createConfig({
+    chains: [first, ...rest] as readonly [Chain, ...Chain[]],
+    transports,
+    connectors: [injected()],
+    multiInjectedProviderDiscovery: false,
+    ssr: parameters.ssr ?? false,
+    ...(parameters.storage
+      ? {
+          storage: createStorage({
+            storage: parameters.storage,
+            key: parameters.storageKey ?? 'portico.wagmi',
+          }),
+        }
+      : {}),
+  })
+}

@@ -1,0 +1,165 @@
+import type { CaipNetwork } from '@portico/common'
+import type { AdapterContext, ChainAdapter, Connector, StorageLike } from '@portico/core'
+import type { Config, Transport } from '@wagmi/core'
+import { connectWallet } from './actions/connectWallet'
+import { disconnectWallet } from './actions/disconnectWallet'
+import { estimateEvmFee } from './actions/estimateEvmFee'
+import { getNativeBalance } from './actions/getNativeBalance'
+import { reconnectWallet } from './actions/reconnectWallet'
+import { requestWallet } from './actions/requestWallet'
+import { sendEvmTransaction } from './actions/sendEvmTransaction'
+import { signPersonalMessage } from './actions/signPersonalMessage'
+import { switchNetwork } from './actions/switchNetwork'
+import { transferErc20 } from './actions/transferErc20'
+import { addAnnouncedConnectors } from './connectors/addAnnouncedConnectors'
+import { LEGACY_INJECTED_ID, toPorticoConnectors } from './connectors/toPorticoConnectors'
+import { createPorticoWagmiConfig } from './createPorticoWagmiConfig'
+import type { AnnouncedProvider } from './discovery/announcedProviderSchema'
+import { type DiscoveryTarget, watchAnnouncedProviders } from './discovery/watchAnnouncedProviders'
+import { watchCurrentConnection } from './events/watchCurrentConnection'
+import { findConnection } from './internal/findConnector'
+
+/** How long `reconnect` waits for a stored wallet that has not announced itself yet. */
+const RECONNECT_DISCOVERY_TIMEOUT_MS = 1_000
+
+/**
+ * Options of {@link createWagmiAdapter}.
+ * @example
+ * const options: CreateWagmiAdapterParameters = { networks: [anvil, anvil2] }
+ */
+export type CreateWagmiAdapterParameters = {
+  /** The app's EVM networks (other namespaces are ignored). */
+  networks: readonly CaipNetwork[]
+  /** The host's wagmi config, so its hooks and Portico share one state. Default: one made from `networks`. */
+  wagmiConfig?: Config | undefined
+  /** Transports by chain id for the config Portico makes. Default: HTTP to each network's RPC URLs. */
+  transports?: Readonly<Record<number, Transport>> | undefined
+  /** Server rendering: wagmi reads its storage only at `reconnect`. */
+  ssr?: boolean | undefined
+  /** Storage for the config Portico makes (e.g. Portico's own). Default: wagmi's localStorage entry. */
+  storage?: StorageLike | undefined
+  /** Extra USDT-style token contracts (CAIP-10) whose `transfer` returns nothing. */
+  usdtContracts?: readonly string[] | undefined
+  /** Where EIP-6963 wallets announce themselves and `ethereum` lives. Default: `window`. */
+  discoveryTarget?: (DiscoveryTarget & { ethereum?: unknown }) | undefined
+  /** Receives recovered problems (malformed announcements). Default: `console`. */
+  logger?: { warn(message: string, ...details: unknown[]): void } | undefined
+  /** How long `reconnect` waits for a stored wallet to announce itself. Default 1000 ms. */
+  reconnectTimeoutMs?: number | undefined
+}
+
+/**
+ * A Portico {@link ChainAdapter} on wagmi, plus the wagmi config it drives.
+ * @example
+ * const adapter: WagmiAdapter = createWagmiAdapter({ networks })
+ * adapter.wagmiConfig.chains
+ */
+export type WagmiAdapter = ChainAdapter & { readonly wagmiConfig: Config }
+
+function defaultTarget(): (DiscoveryTarget & { ethereum?: unknown }) | undefined {
+  return typeof window === 'undefined'
+    ? undefined
+    : (window as DiscoveryTarget & { ethereum?: unknown })
+}
+
+/**
+ * Creates the EVM adapter: EIP-6963 and `window.ethereum` wallets through wagmi, balances,
+ * network switching, signing, native and ERC-20 sends, and the wallet's events into core.
+ * @example
+ * const wagmiAdapter = createWagmiAdapter({ networks: [anvil, anvil2] })
+ * const portico = createPortico({ networks: [anvil, anvil2], adapters: [wagmiAdapter] })
+ * await portico.init()
+ */
+export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): WagmiAdapter {
+  const config =
+    parameters.wagmiConfig ??
+    createPorticoWagmiConfig({
+      networks: parameters.networks,
+      transports: parameters.transports,
+      ssr: parameters.ssr,
+      storage: parameters.storage,
+    })
+  const logger = parameters.logger ?? console
+  let announced: readonly AnnouncedProvider[] = []
+  const stops: (() => void)[] = []
+  // getWalletProvider is synchronous while wagmi hands providers out asynchronously.
+  const providers = new Map<string, unknown>()
+  async function remember<T extends { connectorId: string } | undefined>(connection: T) {
+    if (!connection) return connection
+    const connector = config.connectors.find((c) => c.id === connection.connectorId)
+    providers.set(connection.connectorId, await connector?.getProvider().catch(() => undefined))
+    return connection
+  }
+
+  const target = () => parameters.discoveryTarget ?? defaultTarget()
+  const getConnectors = (): Connector[] =>
+    toPorticoConnectors({
+      connectors: config.connectors,
+      announced,
+      legacyProvider: target()?.ethereum,
+    })
+
+  function setup(context: AdapterContext): void {
+    const emitConnectors = () => context.onConnectorsChanged(getConnectors())
+    stops.push(config._internal.connectors.subscribe(emitConnectors))
+    const discovery = target()
+    if (discovery) {
+      const watcher = watchAnnouncedProviders({
+        target: discovery,
+        onChange: (providers) => {
+          announced = providers
+          addAnnouncedConnectors(config, providers)
+          emitConnectors()
+        },
+        onInvalid: (reason) => logger.warn(reason),
+      })
+      stops.push(watcher.stop)
+    }
+    emitConnectors()
+    stops.push(watchCurrentConnection(config, context))
+  }
+
+  return {
+    namespace: 'eip155',
+    adapterType: 'wagmi',
+    wagmiConfig: config,
+    setup,
+    teardown: () => {
+      for (const stop of stops.splice(0)) stop()
+    },
+    getConnectors,
+    connect: async (p) => remember(await connectWallet(config, p)),
+    reconnect: async (p) =>
+      remember(
+        await reconnectWallet(config, {
+          connectorId: p.connectorId,
+          timeoutMs: parameters.reconnectTimeoutMs ?? RECONNECT_DISCOVERY_TIMEOUT_MS,
+        }),
+      ),
+    disconnect: (p) => disconnectWallet(config, p),
+    getBalance: (p) => getNativeBalance(config, p),
+    switchNetwork: (p) => switchNetwork(config, p),
+    signMessage: (p) => signPersonalMessage(config, p),
+    sendTransaction: (p) => sendEvmTransaction(config, p),
+    sendToken: (p) => transferErc20(config, { ...p, usdtContracts: parameters.usdtContracts }),
+    estimateFee: (p) => estimateEvmFee(config, p),
+    getWalletProvider: (p) => {
+      const id = p.connectorId ?? findConnection(config)?.connector.id
+      if (id === undefined) return undefined
+      const match = announced.find((a) => a.info.rdns === id)
+      return (
+        providers.get(id) ??
+        match?.provider ??
+        (id === LEGACY_INJECTED_ID ? target()?.ethereum : undefined)
+      )
+    },
+    request: (p) =>
+      requestWallet(config, {
+        method: p.method,
+        params: p.params,
+        chainId: p.caipNetwork ? Number(p.caipNetwork.id) : undefined,
+        connectorId: p.connectorId,
+        signal: p.signal,
+      }),
+  }
+}
