@@ -19,7 +19,10 @@ export type SwapData = {
  * @example
  * portico.stores.swap.getState().setSwap({ amount: '0.5' })
  */
-export type SwapState = SwapData & {
+export type SwapState = {
+  fromToken: string | undefined
+  toToken: string | undefined
+  amount: string | undefined
   /** Slippage tolerance in percent. */
   slippage: number
   loading: boolean

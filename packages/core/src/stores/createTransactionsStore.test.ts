@@ -1,0 +1,71 @@
+import type { Transaction } from '@portico/common'
+import { describe, expect, it } from 'vitest'
+import { createTransactionsStore } from './createTransactionsStore'
+
+function tx(id: string, minedAt: string): Transaction {
+  return {
+    id,
+    metadata: {
+      chain: 'eip155:1',
+      minedAt,
+      operationType: 'send',
+      status: 'confirmed',
+      sentFrom: '0x1',
+      sentTo: '0x2',
+    },
+    transfers: null,
+  }
+}
+
+describe('createTransactionsStore', () => {
+  it('goes loading, then shows the list grouped by year and month', () => {
+    const history = createTransactionsStore()
+    history.getState().startLoading()
+    expect(history.getState().loading).toBe(true)
+    const may = tx('a', '2024-05-15T12:00:00Z')
+    const june = tx('b', '2024-06-15T12:00:00Z')
+    const old = tx('c', '2023-01-15T12:00:00Z')
+    history.getState().addPage({ data: [may, june, old], next: 'cursor-2' }, 'eip155:1')
+    expect(history.getState()).toMatchObject({ loading: false, empty: false, next: 'cursor-2' })
+    expect(history.getState().transactionsByYear).toEqual({
+      2024: { 4: [may], 5: [june] },
+      2023: { 0: [old] },
+    })
+  })
+
+  it('appends the next page of the same network', () => {
+    const history = createTransactionsStore()
+    const a = tx('a', '2024-05-15T12:00:00Z')
+    const b = tx('b', '2024-05-10T12:00:00Z')
+    history.getState().addPage({ data: [a], next: 'c2' }, 'eip155:1')
+    history.getState().addPage({ data: [b], next: undefined }, 'eip155:1')
+    expect(history.getState().transactions).toEqual([a, b])
+    expect(history.getState().transactionsByYear[2024]?.[4]).toEqual([a, b])
+  })
+
+  it('starts over when the network changes', () => {
+    const history = createTransactionsStore()
+    history
+      .getState()
+      .addPage({ data: [tx('a', '2024-05-15T12:00:00Z')], next: undefined }, 'eip155:1')
+    history.getState().addPage({ data: [], next: undefined }, 'eip155:8453')
+    expect(history.getState()).toMatchObject({
+      transactions: [],
+      empty: true,
+      lastNetworkInView: 'eip155:8453',
+    })
+  })
+
+  it('a failure leaves an empty set', () => {
+    const history = createTransactionsStore()
+    history.getState().addPage({ data: [tx('a', '2024-05-15T12:00:00Z')], next: 'x' }, 'eip155:1')
+    history.getState().startLoading()
+    history.getState().fail()
+    expect(history.getState()).toMatchObject({
+      transactions: [],
+      transactionsByYear: {},
+      loading: false,
+      empty: true,
+    })
+  })
+})

@@ -1,0 +1,52 @@
+import { createStore } from 'zustand/vanilla'
+import { groupTransactionsByYear } from '../rules/groupTransactionsByYear'
+import type { TransactionsState, TransactionsStore } from '../types/TransactionsState'
+
+const EMPTY = {
+  transactions: [],
+  transactionsByYear: {},
+  loading: false,
+  empty: false,
+  next: undefined,
+  lastNetworkInView: undefined,
+} as const
+
+/**
+ * The account history (spec §4): loading, then a list (empty flag if none) or, on error, an
+ * empty set.
+ * @example
+ * const history = createTransactionsStore()
+ * history.getState().startLoading()
+ * history.getState().addPage({ data, next: undefined }, 'eip155:1')
+ */
+export function createTransactionsStore(): TransactionsStore {
+  return createStore<TransactionsState>()((set, get) => ({
+    ...EMPTY,
+    startLoading: () => set({ loading: true }),
+    addPage(page, network) {
+      const sameNetwork = get().lastNetworkInView === network
+      const previous = sameNetwork ? get().transactions : []
+      const transactions = [...previous, ...page.data]
+      set({
+        transactions,
+        transactionsByYear: groupTransactionsByYear(
+          page.data,
+          sameNetwork ? get().transactionsByYear : {},
+        ),
+        loading: false,
+        empty: transactions.length === 0,
+        next: page.next,
+        lastNetworkInView: network,
+      })
+    },
+    fail: () =>
+      set({
+        transactions: [],
+        transactionsByYear: {},
+        loading: false,
+        empty: true,
+        next: undefined,
+      }),
+    reset: () => set(EMPTY),
+  }))
+}
