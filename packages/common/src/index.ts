@@ -1,3 +1,23 @@
+export { decodeBase58, encodeBase58 } from './address/base58'
+export {
+  type Bech32Decoded,
+  type Bech32Encoding,
+  convertBits,
+  decodeBech32,
+  encodeBech32,
+} from './address/bech32'
+export { checksumEvmAddress } from './address/checksumEvmAddress'
+export {
+  type BitcoinAddressInfo,
+  type BitcoinAddressType,
+  type BitcoinNetwork,
+  getBitcoinAddressInfo,
+} from './address/getBitcoinAddressInfo'
+export { isAddressForNamespace } from './address/isAddressForNamespace'
+export { isBitcoinAddress } from './address/isBitcoinAddress'
+export { isEvmAddress } from './address/isEvmAddress'
+export { isSolanaAddress } from './address/isSolanaAddress'
+export { decodeSegwitAddress, encodeSegwitAddress, type SegwitAddress } from './address/segwit'
 export { formatCaipAddress } from './caip/formatCaipAddress'
 export { formatCaipNetworkId } from './caip/formatCaipNetworkId'
 export { getChainFamily } from './caip/getChainFamily'
@@ -76,6 +96,7 @@ export {
   TRANSACTIONS_CACHE_MS,
 } from './constants/timing'
 export { WALLET_NAME_SUFFIXES } from './constants/walletNames'
+export { InvalidAddressError } from './errors/address'
 export { alertForServerMessage } from './errors/alertForServerMessage'
 export { ALERTS, type Alert, type AlertKey } from './errors/alerts'
 export { BaseError, type BaseErrorParameters } from './errors/BaseError'

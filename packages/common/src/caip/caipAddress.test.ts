@@ -68,7 +68,7 @@ describe('CAIP-10 addresses', () => {
 
   it('never throws from the guard and rejects unknown namespaces', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
+      fc.property(fc.oneof(fc.string(), fc.anything({ withNullPrototype: true })), (value) => {
         const ok = isCaipAddress(value)
         if (ok) expect(isChainNamespace(String(value).split(':')[0])).toBe(true)
         else expect(() => parseCaipAddress(value)).toThrow(InvalidCaipAddressError)

@@ -71,7 +71,7 @@ describe('CAIP-2 network ids', () => {
 
   it('never throws from the guard, and agrees with parse', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
+      fc.property(fc.oneof(fc.string(), fc.anything({ withNullPrototype: true })), (value) => {
         const ok = isCaipNetworkId(value)
         if (ok) expect(() => parseCaipNetworkId(value)).not.toThrow()
         else expect(() => parseCaipNetworkId(value)).toThrow(InvalidCaipNetworkIdError)

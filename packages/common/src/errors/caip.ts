@@ -1,4 +1,5 @@
 import { BaseError, type BaseErrorParameters } from './BaseError'
+import { describeValue } from './describeValue'
 
 /**
  * A string is not a CAIP-2 network id (`namespace:reference`, spec §5).
@@ -8,7 +9,10 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
 export class InvalidCaipNetworkIdError extends BaseError {
   override name = 'InvalidCaipNetworkIdError'
   constructor({ value, ...args }: BaseErrorParameters & { value: unknown }) {
-    super('Invalid CAIP-2 network id', { metaMessages: [`Value: ${String(value)}`], ...args })
+    super('Invalid CAIP-2 network id', {
+      metaMessages: [`Value: ${describeValue(value)}`],
+      ...args,
+    })
   }
 }
 
@@ -20,6 +24,6 @@ export class InvalidCaipNetworkIdError extends BaseError {
 export class InvalidCaipAddressError extends BaseError {
   override name = 'InvalidCaipAddressError'
   constructor({ value, ...args }: BaseErrorParameters & { value: unknown }) {
-    super('Invalid CAIP-10 address', { metaMessages: [`Value: ${String(value)}`], ...args })
+    super('Invalid CAIP-10 address', { metaMessages: [`Value: ${describeValue(value)}`], ...args })
   }
 }
