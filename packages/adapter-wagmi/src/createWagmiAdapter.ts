@@ -40,8 +40,8 @@ export type CreateWagmiAdapterParameters = {
   storage?: StorageLike | undefined
   /** Extra USDT-style token contracts (CAIP-10) whose `transfer` returns nothing. */
   usdtContracts?: readonly string[] | undefined
-  /** Where EIP-6963 wallets announce themselves and `ethereum` lives. Default: `window`. */
-  discoveryTarget?: (DiscoveryTarget & { ethereum?: unknown }) | undefined
+  /** Where EIP-6963 wallets announce themselves. Default: `window`. */
+  discoveryTarget?: DiscoveryTarget | undefined
   /** Receives recovered problems (malformed announcements). Default: `console`. */
   logger?: { warn(message: string, ...details: unknown[]): void } | undefined
   /** How long `reconnect` waits for a stored wallet to announce itself. Default 1000 ms. */
@@ -56,11 +56,11 @@ export type CreateWagmiAdapterParameters = {
  */
 export type WagmiAdapter = ChainAdapter & { readonly wagmiConfig: Config }
 
-function defaultTarget(): (DiscoveryTarget & { ethereum?: unknown }) | undefined {
-  return typeof window === 'undefined'
-    ? undefined
-    : (window as DiscoveryTarget & { ethereum?: unknown })
-}
+const browserWindow = (): (DiscoveryTarget & { ethereum?: unknown }) | undefined =>
+  typeof window === 'undefined' ? undefined : window
+
+/** wagmi's `injected()` reads `window.ethereum`; the Browser Wallet entry must see the same. */
+const legacyProvider = (): unknown => browserWindow()?.ethereum
 
 /**
  * Creates the EVM adapter: EIP-6963 and `window.ethereum` wallets through wagmi, balances,
@@ -91,12 +91,12 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     return connection
   }
 
-  const target = () => parameters.discoveryTarget ?? defaultTarget()
+  const target = () => parameters.discoveryTarget ?? browserWindow()
   const getConnectors = (): Connector[] =>
     toPorticoConnectors({
       connectors: config.connectors,
       announced,
-      legacyProvider: target()?.ethereum,
+      legacyProvider: legacyProvider(),
     })
 
   function setup(context: AdapterContext): void {
@@ -150,7 +150,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       return (
         providers.get(id) ??
         match?.provider ??
-        (id === LEGACY_INJECTED_ID ? target()?.ethereum : undefined)
+        (id === LEGACY_INJECTED_ID ? legacyProvider() : undefined)
       )
     },
     request: (p) =>

@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { UserRejectedRequestError } from '@portico/common'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createWagmiAdapter } from './createWagmiAdapter'
+import { announceWallet, testWalletInfo } from './testing/announceWallet'
+import { createMemoryStorage } from './testing/createMemoryStorage'
+import { createRecordingContext } from './testing/createRecordingContext'
+import { createTestWalletProvider } from './testing/createTestWalletProvider'
+import { devnetNetwork } from './testing/devnetNetworks'
+import { type LocalAnvil, startLocalAnvil } from './testing/startLocalAnvil'
+
+const account = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const walletId = testWalletInfo.rdns
+
+let devnets: LocalAnvil[] = []
+beforeAll(async () => {
+  devnets = await Promise.all([startLocalAnvil(31337), startLocalAnvil(31338)])
+})
+afterAll(async () => {
+  await Promise.all(devnets.map((d) => d.stop()))
+})
+
+/** A page with the test wallet installed and a Portico adapter set up on it. */
+function openPage(
+  options: {
+    storage?: ReturnType<typeof createMemoryStorage>
+    provider?: ReturnType<typeof createTestWalletProvider>
+  } = {},
+) {
+  const networks = devnets.map((d) => devnetNetwork(d.chainId, d.rpcUrl))
+  const provider =
+    options.provider ??
+    createTestWalletProvider({
+      account,
+      chains: devnets.map((d) => ({ id: d.chainId, rpcUrl: d.rpcUrl })),
+    })
+  const page = new EventTarget()
+  announceWallet(page, provider)
+  const storage = options.storage ?? createMemoryStorage()
+  const adapter = createWagmiAdapter({ networks, storage, discoveryTarget: page })
+  const context = createRecordingContext(networks)
+  adapter.setup(context)
+  return { adapter, context, provider, storage, networks, page }
+}
+
+describe('createWagmiAdapter: connectors', () => {
+  it('lists the announced wallet with its name, icon and rdns', () => {
+    const { adapter, context } = openPage()
+    const [connector] = adapter.getConnectors()
+    expect(connector).toEqual({
+      id: walletId,
+      name: 'Test Wallet',
+      imageUrl: testWalletInfo.icon,
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      rdns: walletId,
+      info: { ...testWalletInfo },
+    })
+    expect(adapter.getConnectors()).toHaveLength(1)
+    expect(context.connectors.at(-1)).toEqual(adapter.getConnectors())
+    adapter.teardown?.()
+  })
+})
+
+describe('createWagmiAdapter: connection', () => {
+  it('connects, reports the account, and reads the devnet balance', async () => {
+    const { adapter, context, networks } = openPage()
+    const connection = await adapter.connect({ connectorId: walletId })
+    expect(connection).toMatchObject({
+      connectorId: walletId,
+      address: account.address,
+      chainId: 31337,
+    })
+    expect(connection.accounts).toEqual([
+      { namespace: 'eip155', address: account.address, type: 'eoa' },
+    ])
+    expect(context.accounts.at(-1)).toMatchObject({
+      connectorId: walletId,
+      address: account.address,
+      chainId: 31337,
+    })
+    const balance = await adapter.getBalance({ address: other, caipNetwork: networks[1]! })
+    expect(balance).toEqual({ balance: '10000', symbol: 'ETH' })
+    expect(adapter.getWalletProvider({})).toBeDefined()
+    adapter.teardown?.()
+  })
+
+  it('connects on the requested network', async () => {
+    const { adapter, networks } = openPage()
+    const connection = await adapter.connect({ connectorId: walletId, caipNetwork: networks[1]! })
+    expect(connection.chainId).toBe(31338)
+    adapter.teardown?.()
+  })
+
+  it('turns a rejected connection into a short UserRejectedRequestError', async () => {
+    const { adapter, provider, context } = openPage()
+    provider.failNext({ code: 4001, message: 'User rejected the request.\n  at popup.js:1' })
+    const error = await adapter.connect({ connectorId: walletId }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect((error as UserRejectedRequestError).shortMessage).toBe('User rejected the request.')
+    expect(context.accounts).toEqual([])
+    adapter.teardown?.()
+  })
+})
+
+describe('createWagmiAdapter: wallet events', () => {
+  it('reports account switches, network switches (also to unknown chains) and disconnects', async () => {
+    const { adapter, context, provider } = openPage()
+    await adapter.connect({ connectorId: walletId })
+
+    provider.setAccounts([other])
+    await expect.poll(() => context.accounts.at(-1)?.address).toBe(other)
+
+    provider.setChain(31338)
+    await expect
+      .poll(() => context.chains.at(-1))
+      .toEqual({ chainId: 31338, connectorId: walletId })
+
+    // A chain the app does not list still reaches core, which shows UnsupportedChain.
+    provider.setChain(999)
+    await expect.poll(() => context.chains.at(-1)?.chainId).toBe(999)
+
+    provider.emitDisconnect()
+    await expect.poll(() => context.disconnects).toEqual([{ connectorId: walletId }])
+    adapter.teardown?.()
+  })
+
+  it('reports the wallet emptying its accounts as a disconnect', async () => {
+    const { adapter, context, provider } = openPage()
+    await adapter.connect({ connectorId: walletId })
+    provider.setAccounts([])
+    await expect.poll(() => context.disconnects.length).toBe(1)
+    adapter.teardown?.()
+  })
+})
+
+describe('createWagmiAdapter: reload', () => {
+  it('reconnects after a reload from storage without prompting', async () => {
+    const first = openPage()
+    await first.adapter.connect({ connectorId: walletId })
+    first.adapter.teardown?.()
+
+    const reloaded = openPage({ storage: first.storage, provider: first.provider })
+    const before = first.provider.calls.length
+    const connection = await reloaded.adapter.reconnect({ connectorId: walletId })
+    expect(connection).toMatchObject({
+      connectorId: walletId,
+      address: account.address,
+      chainId: 31337,
+    })
+    const prompts = first.provider.calls
+      .slice(before)
+      .filter((m) => m === 'eth_requestAccounts' || m === 'wallet_requestPermissions')
+    expect(prompts).toEqual([])
+    expect(reloaded.context.accounts.at(-1)?.address).toBe(account.address)
+    reloaded.adapter.teardown?.()
+  })
+
+  it('does not reconnect after the user disconnected', async () => {
+    const first = openPage()
+    await first.adapter.connect({ connectorId: walletId })
+    await first.adapter.disconnect({})
+    first.adapter.teardown?.()
+
+    const reloaded = openPage({ storage: first.storage, provider: first.provider })
+    expect(await reloaded.adapter.reconnect({ connectorId: walletId })).toBeUndefined()
+    reloaded.adapter.teardown?.()
+  })
+
+  it('gives up when the stored wallet is no longer installed', async () => {
+    const first = openPage()
+    await first.adapter.connect({ connectorId: walletId })
+    first.adapter.teardown?.()
+    const networks = first.networks
+    const adapter = createWagmiAdapter({
+      networks,
+      storage: first.storage,
+      discoveryTarget: new EventTarget(),
+      reconnectTimeoutMs: 50,
+    })
+    adapter.setup(createRecordingContext(networks))
+    expect(await adapter.reconnect({ connectorId: walletId })).toBeUndefined()
+    adapter.teardown?.()
+  })
+})

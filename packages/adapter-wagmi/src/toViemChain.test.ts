@@ -1,0 +1,38 @@
+import type { CaipNetwork } from '@portico/common'
+import { KNOWN_CHAINS } from '@portico/common'
+import { describe, expect, it } from 'vitest'
+import { toViemChain } from './toViemChain'
+
+const devnet: CaipNetwork = {
+  id: 31337,
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  testnet: true,
+}
+
+describe('toViemChain', () => {
+  it('copies id, name, currency, RPC URLs and testnet flag', () => {
+    const chain = toViemChain(devnet)
+    expect(chain.id).toBe(31337)
+    expect(chain.name).toBe('Anvil')
+    expect(chain.nativeCurrency).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 })
+    expect(chain.rpcUrls.default.http).toEqual(['http://127.0.0.1:8545'])
+    expect(chain.testnet).toBe(true)
+    expect(chain.blockExplorers).toBeUndefined()
+  })
+
+  it('keeps block explorers', () => {
+    const chain = toViemChain(KNOWN_CHAINS.mainnet as CaipNetwork)
+    expect(chain.blockExplorers?.default).toEqual({
+      name: 'Etherscan',
+      url: 'https://etherscan.io',
+    })
+  })
+
+  it('refuses networks of other namespaces', () => {
+    expect(() => toViemChain(KNOWN_CHAINS.solana as CaipNetwork)).toThrow(/not an EVM network/)
+  })
+})
