@@ -1,0 +1,133 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { WebSocketServer } from 'ws'
+import { type RelayConfig, resolveRelayConfig } from './config/RelayConfig'
+import { acceptConnection } from './connection/acceptConnection'
+import type { RelayConnection } from './connection/RelayConnection'
+import { startHeartbeat } from './connection/startHeartbeat'
+import { createDeliverer } from './delivery/createDeliverer'
+import type { Clock } from './deps/Clock'
+import type { RelayLogger } from './deps/RelayLogger'
+import { authenticateUpgrade } from './http/authenticateUpgrade'
+import { handleHttpRequest } from './http/handleHttpRequest'
+import { rejectUpgrade } from './http/rejectUpgrade'
+import { createTopicHub } from './hub/createTopicHub'
+import { createMethodTable } from './methods/createMethodTable'
+import type { RelayServices } from './methods/RelayServices'
+import { createIdGenerator } from './rpc/createIdGenerator'
+import { RELAY_CLOSE_CODES } from './rpc/relayErrorCodes'
+import type { RelayStore } from './store/RelayStore'
+
+/**
+ * What a relay is made from. The store is the caller's: `close()` does not close it.
+ * @example
+ * const deps: RelayDeps = { clock: systemClock, store, logger: createConsoleLogger('info') }
+ */
+export type RelayDeps = {
+  clock: Clock
+  store: RelayStore
+  logger: RelayLogger
+  config?: Partial<RelayConfig>
+}
+
+/**
+ * A running (or ready to run) relay.
+ * @example
+ * const { url } = await relay.listen({ port: 0 })
+ */
+export type Relay = {
+  /** Start serving; port 0 picks a free port. Resolves with the bound port and ws:// URL. */
+  listen(options?: { port?: number; host?: string }): Promise<{ port: number; url: string }>
+  /** Close every socket (1001), wait for running handlers, stop serving. */
+  close(): Promise<void>
+  /** Number of open client connections. */
+  connectionCount(): number
+}
+
+/**
+ * Create a WalletConnect-compatible relay: JSON-RPC 2.0 over WebSocket with JWT-authenticated
+ * clients, store-and-forward delivery until each message's TTL, pings and rate limits.
+ * @example
+ * const store = await createSqliteStore({ path: ':memory:' })
+ * const relay = createRelay({ clock: systemClock, store, logger: createConsoleLogger() })
+ * const { url } = await relay.listen({ port: 8788 })
+ */
+export function createRelay(deps: RelayDeps): Relay {
+  const config = resolveRelayConfig(deps.config)
+  const { clock, logger, store } = deps
+  const services: RelayServices = {
+    config,
+    clock,
+    logger,
+    store,
+    hub: createTopicHub(),
+    deliverer: createDeliverer({ store, clock, logger, nextId: createIdGenerator(clock) }),
+  }
+  const methods = createMethodTable()
+  const tracker = { connections: new Set<RelayConnection>(), handlers: new Set<Promise<void>>() }
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: config.maxPayloadBytes,
+    perMessageDeflate: false,
+  })
+  const server = createServer(handleHttpRequest)
+  const stops: (() => void)[] = []
+
+  server.on('upgrade', (request, socket, head) => {
+    const verdict = authenticateUpgrade(request.url, config, clock.now())
+    if (!verdict.ok) {
+      logger.debug('Refused an upgrade', { status: verdict.status, reason: verdict.reason })
+      rejectUpgrade(socket, verdict.status, verdict.reason)
+      return
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      acceptConnection(services, methods, ws, verdict.clientId, tracker)
+      logger.debug('Client connected', { clientId: verdict.clientId, ua: verdict.userAgent })
+    })
+  })
+
+  return {
+    async listen(options = {}) {
+      const host = options.host ?? '127.0.0.1'
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(options.port ?? 0, host, () => {
+          server.off('error', reject)
+          resolve()
+        })
+      })
+      stops.push(startHeartbeat(tracker.connections, config.pingIntervalMs))
+      const sweep = setInterval(() => {
+        store
+          .deleteExpired(clock.now())
+          .catch((error: unknown) => logger.error('Sweep failed', { error: String(error) }))
+      }, config.sweepIntervalMs)
+      sweep.unref()
+      stops.push(() => clearInterval(sweep))
+      const { port } = server.address() as AddressInfo
+      return { port, url: `ws://${host}:${port}` }
+    },
+
+    async close() {
+      for (const stop of stops.splice(0)) stop()
+      const closed = [...tracker.connections].map(
+        (connection) =>
+          new Promise<void>((resolve) => {
+            connection.socket.once('close', () => resolve())
+            connection.socket.close(RELAY_CLOSE_CODES.goingAway, 'Relay shutting down')
+            setTimeout(() => connection.socket.terminate(), 1_000).unref()
+          }),
+      )
+      await Promise.all(closed)
+      await Promise.allSettled([...tracker.handlers])
+      wss.close()
+      if (server.listening) {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
+        server.closeAllConnections()
+        await stopped
+      }
+    },
+
+    connectionCount: () => tracker.connections.size,
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * A message as a client published it, ready to be stored.
+ * @example
+ * const message: NewMessage = { topic, message: 'AAEC…', tag: 1108, publishedAt, expiresAt, publisher }
+ */
+export type NewMessage = {
+  topic: string
+  message: string
+  tag: number
+  /** Milliseconds. */
+  publishedAt: number
+  /** Milliseconds; the message is gone once the clock reaches it. */
+  expiresAt: number
+  /** Client id (did:key) of the publisher; it never gets its own message back. */
+  publisher: string
+}
+
+/**
+ * A stored message with its store-assigned, strictly increasing sequence number.
+ * @example
+ * deliverer.fanOut(stored, hub.subscribers(stored.topic))
+ */
+export type StoredMessage = NewMessage & { seq: number }
+
+/**
+ * Which stored messages a client still has to receive.
+ * @example
+ * const query: UnackedQuery = { topics: [topic], clientId, now, afterSeq: 0, limit: 100 }
+ */
+export type UnackedQuery = {
+  topics: readonly string[]
+  clientId: string
+  now: number
+  afterSeq: number
+  limit: number
+}
+
+/**
+ * Persistence the relay needs: messages until their TTL ends and which client received which.
+ * SQLite today (see createSqliteStore); the async shape leaves room for Postgres.
+ * @example
+ * const stored = await store.insertMessage(message) // undefined when it is a duplicate
+ */
+export type RelayStore = {
+  /** Store a message; resolves once it is durable. Undefined when the same message is already stored. */
+  insertMessage(message: NewMessage): Promise<StoredMessage | undefined>
+  /** Unexpired messages on `topics` that `clientId` neither published nor acknowledged, oldest first. */
+  listUnacked(query: UnackedQuery): Promise<StoredMessage[]>
+  /** Record that `clientId` received message `seq`. */
+  markAcked(ack: { seq: number; clientId: string; expiresAt: number }): Promise<void>
+  /** Delete what expired at or before `now`; resolves with the number of messages deleted. */
+  deleteExpired(now: number): Promise<number>
+  /** Write what is buffered and release the database. */
+  close(): Promise<void>
+}

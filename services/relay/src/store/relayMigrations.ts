@@ -1,0 +1,47 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+
+const migrations: Record<string, Migration> = {
+  '0001_messages_and_acks': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('messages')
+        .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('hash', 'text', (c) => c.notNull().unique())
+        .addColumn('topic', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('tag', 'integer', (c) => c.notNull())
+        .addColumn('published_at', 'integer', (c) => c.notNull())
+        .addColumn('expires_at', 'integer', (c) => c.notNull())
+        .addColumn('publisher', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('messages_topic_seq')
+        .on('messages')
+        .columns(['topic', 'seq'])
+        .execute()
+      await db.schema
+        .createIndex('messages_expires_at')
+        .on('messages')
+        .column('expires_at')
+        .execute()
+      await sql`create table acks (
+        message_seq integer not null,
+        client_id text not null,
+        expires_at integer not null,
+        primary key (message_seq, client_id)
+      ) without rowid`.execute(db)
+      await db.schema.createIndex('acks_expires_at').on('acks').column('expires_at').execute()
+    },
+  },
+}
+
+/**
+ * Bring a relay database to the latest schema; throws if a migration fails.
+ * @example
+ * await migrateRelayDatabase(db)
+ */
+export async function migrateRelayDatabase(db: Kysely<unknown>): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations }
+  const { error } = await new Migrator({ db, provider }).migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+}
