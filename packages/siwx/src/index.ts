@@ -12,3 +12,16 @@ export {
   type ValidSiwxMessage,
   validateSiwxMessageFields,
 } from './message/validateSiwxMessageFields'
+export { createMemoryNonceStore } from './nonce/createMemoryNonceStore'
+export { generateNonce } from './nonce/generateNonce'
+export { issueNonce } from './nonce/issueNonce'
+export type { NonceStore } from './nonce/NonceStore'
+export { checkMessageTime, DEFAULT_CLOCK_SKEW_MS } from './verify/checkMessageTime'
+export { type PublicClientSource, resolvePublicClient } from './verify/resolvePublicClient'
+export { verifyEip155Signature } from './verify/verifyEip155Signature'
+export {
+  type SiwxExpectations,
+  type VerifiedSiwxMessage,
+  type VerifySiwxMessageParameters,
+  verifySiwxMessage,
+} from './verify/verifySiwxMessage'
