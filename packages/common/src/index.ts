@@ -124,6 +124,7 @@ export {
   RequestAbortedError,
   SomethingWentWrongError,
 } from './errors/embeddedWallet'
+export { InvalidDecimalError } from './errors/format'
 export {
   NameSuggestionsError,
   NamesForAddressError,
@@ -169,6 +170,19 @@ export {
 export { GasPriceNetworkNotSupportedError, SwapNetworkNotSupportedError } from './errors/swap'
 export { FailedToFetchTransactionsError } from './errors/transactions'
 export { expectedReceivedMessage, VALIDATION_MESSAGES } from './errors/validationMessages'
+export { formatBalance } from './format/formatBalance'
+export { type FormatDecimalOptions, formatDecimal } from './format/formatDecimal'
+export { formatHistoryAmount, getTransactionSign } from './format/formatHistoryAmount'
+export { formatTokenBalance } from './format/formatTokenBalance'
+export { formatUnits } from './format/formatUnits'
+export { getHistoryMonthTitle } from './format/getHistoryMonthTitle'
+export {
+  groupTransactionsByMonth,
+  type TransactionMonthGroup,
+} from './format/groupTransactionsByMonth'
+export { type Decimal, parseDecimal } from './format/parseDecimal'
+export { parseUnits } from './format/parseUnits'
+export { truncateAddress } from './format/truncateAddress'
 export type { AccountType, BitcoinAccountType, PreferredAccountTypes } from './types/AccountType'
 export type { CaipAddress, CaipNetworkId } from './types/Caip'
 export type { BlockExplorer, CaipNetwork, NativeCurrency } from './types/CaipNetwork'

@@ -1,0 +1,13 @@
+import { formatDecimal } from './formatDecimal'
+
+/**
+ * An account balance for display: truncated (not rounded) to 3 decimals, always 3 shown,
+ * followed by the symbol when given (spec §5).
+ * @example
+ * formatBalance('1.23456', 'ETH') // '1.234 ETH'
+ * formatBalance('0.0009') // '0.000'
+ */
+export function formatBalance(value: string | number | bigint, symbol?: string): string {
+  const amount = formatDecimal(value, { decimals: 3 })
+  return symbol ? `${amount} ${symbol}` : amount
+}

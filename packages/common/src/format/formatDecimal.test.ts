@@ -1,0 +1,85 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { formatBalance } from './formatBalance'
+import { formatDecimal } from './formatDecimal'
+import { formatTokenBalance } from './formatTokenBalance'
+import { formatUnits } from './formatUnits'
+
+describe('formatDecimal', () => {
+  it('truncates toward zero by default and pads to the requested digits', () => {
+    expect(formatDecimal('1.23999', { decimals: 3 })).toBe('1.239')
+    expect(formatDecimal('-1.23999', { decimals: 3 })).toBe('-1.239')
+    expect(formatDecimal('2', { decimals: 3 })).toBe('2.000')
+    expect(formatDecimal('2.5', { decimals: 0 })).toBe('2')
+  })
+
+  it('rounds half away from zero when asked, carrying into the integer part', () => {
+    expect(formatDecimal('1.2345', { decimals: 3, rounding: 'round' })).toBe('1.235')
+    expect(formatDecimal('1.2344', { decimals: 3, rounding: 'round' })).toBe('1.234')
+    expect(formatDecimal('9.9995', { decimals: 3, rounding: 'round' })).toBe('10.000')
+    expect(formatDecimal('-0.0005', { decimals: 3, rounding: 'round' })).toBe('-0.001')
+  })
+
+  it('avoids float error where Number would not', () => {
+    // 1.005 is 1.00499999999999989... as a double; the string is what the API sent.
+    expect(formatDecimal('1.005', { decimals: 2, rounding: 'round' })).toBe('1.01')
+    expect(formatDecimal('0.3', { decimals: 20 })).toBe('0.30000000000000000000')
+  })
+
+  it('drops trailing zeros when not fixed, and groups thousands on demand', () => {
+    expect(formatDecimal('1.500', { decimals: 3, fixed: false })).toBe('1.5')
+    expect(formatDecimal('1.000', { decimals: 3, fixed: false })).toBe('1')
+    expect(formatDecimal('1234567.891', { decimals: 2, group: true })).toBe('1,234,567.89')
+    expect(formatDecimal('123', { decimals: 0, group: true })).toBe('123')
+  })
+
+  it('never prints negative zero', () => {
+    expect(formatDecimal('-0.0004', { decimals: 3 })).toBe('0.000')
+    expect(formatDecimal('-0.0004', { decimals: 3, rounding: 'round' })).toBe('0.000')
+  })
+
+  it('truncation never exceeds the input and is within one unit of it', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 24 }),
+        fc.integer({ min: 0, max: 8 }),
+        (units, scale, decimals) => {
+          // value = units / 10^scale, written out exactly
+          const value = formatUnits(units, scale)
+          const out = formatDecimal(value, { decimals })
+          const [i = '0', f = ''] = out.split('.')
+          const outScaled = BigInt(i + f.padEnd(24, '0').slice(0, 24))
+          const inScaled = units * 10n ** BigInt(24 - scale)
+          expect(outScaled <= inScaled).toBe(true)
+          expect(inScaled - outScaled < 10n ** BigInt(24 - decimals)).toBe(true)
+          expect(f.length).toBe(decimals)
+        },
+      ),
+    )
+  })
+})
+
+describe('formatBalance (spec §5: truncated to 3 decimals)', () => {
+  it.each([
+    ['1.23456', 'ETH', '1.234 ETH'],
+    ['1.2399999', undefined, '1.239'],
+    ['0.0009', 'ETH', '0.000 ETH'],
+    ['0', 'SOL', '0.000 SOL'],
+    ['100', 'BTC', '100.000 BTC'],
+    [0.1 + 0.2, undefined, '0.300'],
+  ] as const)('%s %s -> %s', (value, symbol, expected) => {
+    expect(formatBalance(value, symbol)).toBe(expected)
+  })
+})
+
+describe('formatTokenBalance (spec §5: truncated to 2 decimals)', () => {
+  it.each([
+    ['12.999', '12.99'],
+    ['12345.678', '12,345.67'],
+    ['0.001', '0.00'],
+    ['5', '5.00'],
+  ])('%s -> %s', (value, expected) => {
+    expect(formatTokenBalance(value)).toBe(expected)
+  })
+})

@@ -1,0 +1,35 @@
+import type { TransactionOperationType } from '../types/Transaction'
+import { formatDecimal } from './formatDecimal'
+
+const PLUS: readonly string[] = ['receive', 'deposit', 'borrow', 'claim']
+const MINUS: readonly string[] = ['withdraw', 'repay', 'burn']
+
+/**
+ * The sign a history entry shows for its operation (spec §5): '+' for receive, deposit, borrow,
+ * claim; '-' for withdraw, repay, burn; '' otherwise.
+ * @example
+ * getTransactionSign('claim') // '+'
+ * getTransactionSign('send') // ''
+ */
+export function getTransactionSign(operationType: TransactionOperationType): '+' | '-' | '' {
+  if (PLUS.includes(operationType)) return '+'
+  if (MINUS.includes(operationType)) return '-'
+  return ''
+}
+
+/**
+ * A history amount (spec §5): 3 decimals, rounded, thousands grouped, signed by operation type,
+ * symbol appended when given.
+ * @example
+ * formatHistoryAmount('1234.56789', 'receive', 'ETH') // '+1,234.568 ETH'
+ */
+export function formatHistoryAmount(
+  numeric: string | number,
+  operationType: TransactionOperationType,
+  symbol?: string,
+): string {
+  const amount = formatDecimal(numeric, { decimals: 3, rounding: 'round', group: true })
+  const unsigned = amount.startsWith('-') ? amount.slice(1) : amount
+  const text = `${getTransactionSign(operationType)}${unsigned}`
+  return symbol ? `${text} ${symbol}` : text
+}

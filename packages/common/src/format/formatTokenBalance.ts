@@ -1,0 +1,11 @@
+import { formatDecimal } from './formatDecimal'
+
+/**
+ * A token balance for lists: truncated (not rounded) to 2 decimals, always 2 shown, thousands
+ * grouped (spec §5).
+ * @example
+ * formatTokenBalance('12345.678') // '12,345.67'
+ */
+export function formatTokenBalance(value: string | number | bigint): string {
+  return formatDecimal(value, { decimals: 2, group: true })
+}
