@@ -52,6 +52,8 @@ export const baseCss = `
   color: inherit;
 }
 .portico-root button { background: none; cursor: pointer; text-align: inherit; }
+.portico-root ul, .portico-root ol { list-style: none; }
+.portico-root a { text-decoration: none; }
 .portico-root button:disabled { cursor: default; }
 .portico-root img, .portico-root svg { display: block; flex-shrink: 0; }
 .portico-root :focus { outline: none; }

@@ -20,6 +20,8 @@ export type DialogProps = {
   embedded?: boolean
   /** Changes with the view; focus lost by a view change goes back into the dialog. */
   focusKey?: string
+  /** Wiggle once, e.g. when a close was refused. */
+  shake?: boolean
   children: ReactNode
 }
 
@@ -37,6 +39,7 @@ export function Dialog({
   state = 'open',
   embedded = false,
   focusKey,
+  shake = false,
   children,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
@@ -61,6 +64,7 @@ export function Dialog({
       tabIndex={-1}
       data-state={state}
       data-embedded={embedded ? '' : undefined}
+      data-shake={shake ? '' : undefined}
       data-testid="portico-modal"
       onKeyDown={onKeyDown}
     >

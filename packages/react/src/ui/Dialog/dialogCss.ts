@@ -41,6 +41,11 @@ export const dialogCss = `
 .portico-dialog[data-state='closing'] {
   animation: portico-dialog-out var(--portico-duration-close) var(--portico-ease) forwards;
 }
+.portico-dialog[data-shake] { animation: portico-shake 300ms var(--portico-ease); }
+@keyframes portico-shake {
+  20%, 60% { transform: translateX(-6px); }
+  40%, 80% { transform: translateX(6px); }
+}
 @keyframes portico-dialog-in { from { opacity: 0; transform: translateY(12px) scale(0.98); } }
 @keyframes portico-dialog-out { to { opacity: 0; transform: translateY(8px) scale(0.98); } }
 @media (max-width: 480px) {

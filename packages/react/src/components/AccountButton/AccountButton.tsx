@@ -1,0 +1,51 @@
+import type { ChainNamespace } from '@portico/common'
+import { formatBalance } from '../../format/formatBalance'
+import { truncateAddress } from '../../format/truncateAddress'
+import { useAccount } from '../../hooks/useAccount'
+import { usePortico } from '../../hooks/usePortico'
+import { Avatar } from '../../ui/Avatar/Avatar'
+import { KitShadow } from '../KitShadow/KitShadow'
+
+/**
+ * Props of {@link AccountButton}.
+ * @example
+ * const props: AccountButtonProps = { balance: 'hide' }
+ */
+export type AccountButtonProps = {
+  /** Show the native balance beside the address. Default 'show'. */
+  balance?: 'show' | 'hide'
+  namespace?: ChainNamespace
+}
+
+/**
+ * The connected account as a button (identicon, short address, balance) that opens the
+ * Account view. Renders nothing while disconnected.
+ * @example
+ * <AccountButton balance="hide" />
+ */
+export function AccountButton({ balance = 'show', namespace }: AccountButtonProps) {
+  const account = useAccount(namespace ? { namespace } : {})
+  const { open } = usePortico()
+  if (!account.isConnected || !account.address) return null
+  const shownBalance =
+    balance === 'show' && account.balance !== undefined
+      ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+      : undefined
+  return (
+    <KitShadow>
+      <button
+        type="button"
+        className="portico-kit-button"
+        data-variant="surface"
+        data-testid="portico-account-button"
+        onClick={() => open({ view: { view: 'Account' } })}
+      >
+        {shownBalance && <span className="portico-kit-button-balance">{shownBalance}</span>}
+        <span className="portico-kit-button-pill">
+          <Avatar address={account.address} size={24} />
+          <span>{truncateAddress(account.address)}</span>
+        </span>
+      </button>
+    </KitShadow>
+  )
+}

@@ -1,0 +1,64 @@
+import type { ChainNamespace } from '@portico/common'
+import { useAccount } from '../../hooks/useAccount'
+import { useModal } from '../../hooks/useModal'
+import { Spinner } from '../../ui/Spinner/Spinner'
+import { AccountButton } from '../AccountButton/AccountButton'
+import { KitShadow } from '../KitShadow/KitShadow'
+
+/**
+ * Props of {@link ConnectButton}.
+ * @example
+ * const props: ConnectButtonProps = { label: 'Sign in', size: 'sm' }
+ */
+export type ConnectButtonProps = {
+  /** Default 'Connect Wallet'. */
+  label?: string
+  /** Shown while a connection is being made or restored. Default 'Connecting…'. */
+  loadingLabel?: string
+  size?: 'md' | 'sm'
+  /** Once connected, show the account button (default) or keep nothing. */
+  whenConnected?: 'account' | 'hide'
+  namespace?: ChainNamespace
+}
+
+/**
+ * The button that opens the modal. Once connected it turns into the {@link AccountButton}.
+ * It ships in the first load; the modal itself is fetched lazily.
+ * @example
+ * <PorticoProvider client={portico}>
+ *   <ConnectButton />
+ * </PorticoProvider>
+ */
+export function ConnectButton({
+  label = 'Connect Wallet',
+  loadingLabel = 'Connecting…',
+  size = 'md',
+  whenConnected = 'account',
+  namespace,
+}: ConnectButtonProps) {
+  const account = useAccount(namespace ? { namespace } : {})
+  const { open, isOpen, isLoading } = useModal()
+  if (account.isConnected) {
+    return whenConnected === 'account' ? (
+      <AccountButton {...(namespace ? { namespace } : {})} />
+    ) : null
+  }
+  const busy = account.status === 'connecting' || (isLoading && !isOpen)
+  return (
+    <KitShadow>
+      <button
+        type="button"
+        className="portico-kit-button"
+        data-variant="accent"
+        data-size={size}
+        data-testid="portico-connect-button"
+        aria-busy={busy || undefined}
+        aria-haspopup="dialog"
+        onClick={() => open(namespace ? { namespace } : undefined)}
+      >
+        {busy && <Spinner size={16} />}
+        <span>{busy ? loadingLabel : label}</span>
+      </button>
+    </KitShadow>
+  )
+}

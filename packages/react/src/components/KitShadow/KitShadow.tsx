@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { useTheme } from '../../hooks/useTheme'
+import { baseCss } from '../../theme/baseCss'
+import { avatarCss } from '../../ui/Avatar/avatarCss'
+import { ShadowHost } from '../../ui/ShadowHost/ShadowHost'
+import { spinnerCss } from '../../ui/Spinner/spinnerCss'
+import { ThemeRoot } from '../../ui/ThemeRoot/ThemeRoot'
+import { kitButtonCss } from './kitButtonCss'
+
+const css = baseCss + spinnerCss + avatarCss + kitButtonCss
+
+/**
+ * Puts a page-level button into its own shadow root, themed like the modal, so the page's CSS
+ * neither breaks it nor is touched by it.
+ * @example
+ * <KitShadow><button className="portico-kit-button">Connect Wallet</button></KitShadow>
+ */
+export function KitShadow({ children }: { children: ReactNode }) {
+  const { themeMode, themeVariables } = useTheme()
+  return (
+    <ShadowHost css={css} tagName="portico-button">
+      <ThemeRoot mode={themeMode} variables={themeVariables}>
+        {children}
+      </ThemeRoot>
+    </ShadowHost>
+  )
+}

@@ -1,0 +1,42 @@
+import type { Portico } from '@portico/core'
+import { type ReactNode, useEffect } from 'react'
+import { PorticoModal } from '../modal/PorticoModal'
+import { PorticoContext } from './PorticoContext'
+
+/**
+ * Props of {@link PorticoProvider}.
+ * @example
+ * const props: PorticoProviderProps = { client: portico, children: null }
+ */
+export type PorticoProviderProps = {
+  /** The client made by `createPortico`; keep one per app (create it outside render). */
+  client: Portico
+  /** Render the modal here (default). Pass false to place `<PorticoModal />` yourself. */
+  modal?: boolean
+  children: ReactNode
+}
+
+/**
+ * Gives the hooks and buttons below it their Portico client, starts the client in the browser
+ * and hosts the (lazily loaded) modal.
+ * @example
+ * const portico = createPortico({ networks, adapters: [createWagmiAdapter({ networks })] })
+ * createRoot(el).render(
+ *   <PorticoProvider client={portico}>
+ *     <ConnectButton />
+ *   </PorticoProvider>,
+ * )
+ */
+export function PorticoProvider({ client, modal = true, children }: PorticoProviderProps) {
+  useEffect(() => {
+    client
+      .init()
+      .catch((error: unknown) => client.options.logger.error('Portico init failed', error))
+  }, [client])
+  return (
+    <PorticoContext.Provider value={client}>
+      {children}
+      {modal && <PorticoModal />}
+    </PorticoContext.Provider>
+  )
+}

@@ -1,0 +1,25 @@
+'use client'
+
+export {
+  AccountButton,
+  type AccountButtonProps,
+} from './components/AccountButton/AccountButton'
+export {
+  ConnectButton,
+  type ConnectButtonProps,
+} from './components/ConnectButton/ConnectButton'
+export {
+  NetworkButton,
+  type NetworkButtonProps,
+} from './components/NetworkButton/NetworkButton'
+export { PorticoProvider, type PorticoProviderProps } from './context/PorticoProvider'
+export { type UseAccountReturn, useAccount } from './hooks/useAccount'
+export { type UseDisconnectReturn, useDisconnect } from './hooks/useDisconnect'
+export { useEvents } from './hooks/useEvents'
+export { type UseModalReturn, useModal } from './hooks/useModal'
+export { type UseNetworkReturn, useNetwork } from './hooks/useNetwork'
+export { type UsePorticoReturn, usePortico } from './hooks/usePortico'
+export { usePorticoClient } from './hooks/usePorticoClient'
+export { type UseThemeReturn, useTheme } from './hooks/useTheme'
+export { type UseWalletProviderReturn, useWalletProvider } from './hooks/useWalletProvider'
+export { PorticoModal } from './modal/PorticoModal'

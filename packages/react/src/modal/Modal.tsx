@@ -1,0 +1,64 @@
+import { useId } from 'react'
+import { usePorticoClient } from '../hooks/usePorticoClient'
+import { useStoreValue } from '../hooks/useStoreValue'
+import { useTheme } from '../hooks/useTheme'
+import { AnimatedHeight } from '../ui/AnimatedHeight/AnimatedHeight'
+import { Dialog } from '../ui/Dialog/Dialog'
+import { Header } from '../ui/Header/Header'
+import { ShadowHost } from '../ui/ShadowHost/ShadowHost'
+import { ThemeRoot } from '../ui/ThemeRoot/ThemeRoot'
+import { canGoBack } from './canGoBack'
+import { ModalToast } from './ModalToast'
+import { modalCss } from './modalCss'
+import { useExitTransition } from './useExitTransition'
+import { ViewSwitch } from './ViewSwitch'
+import { viewTitle } from './viewTitle'
+
+/**
+ * The modal: a themed dialog in its own shadow root (appended to `document.body`, or in place
+ * when append is disabled or in embedded mode) showing the router's current view. Loaded
+ * lazily by `<PorticoModal>`; renders nothing while closed.
+ * @example
+ * const Modal = lazy(loadModal)
+ */
+export function Modal() {
+  const client = usePorticoClient()
+  const titleId = useId()
+  const open = useStoreValue(client.stores.modal, (s) => s.open)
+  const shake = useStoreValue(client.stores.modal, (s) => s.shake)
+  const view = useStoreValue(client.stores.router, (s) => s.view)
+  const backable = useStoreValue(client.stores.router, (s) => canGoBack(s.history))
+  const { themeMode, themeVariables } = useTheme()
+  const phase = useExitTransition(open)
+  if (phase === 'closed') return null
+
+  const { enableEmbedded, disableAppend } = client.options
+  const close = () => client.close()
+  return (
+    <ShadowHost css={modalCss} append={!enableEmbedded && !disableAppend} tagName="portico-modal">
+      <ThemeRoot mode={themeMode} variables={themeVariables}>
+        <Dialog
+          labelledBy={titleId}
+          onClose={close}
+          state={phase}
+          embedded={enableEmbedded}
+          focusKey={view.view}
+          shake={shake}
+        >
+          <ModalToast />
+          <Header
+            title={viewTitle(view)}
+            titleId={titleId}
+            onBack={backable ? () => client.goBack() : undefined}
+            onClose={close}
+          />
+          <AnimatedHeight>
+            <div key={view.view} className="portico-view-enter">
+              <ViewSwitch view={view} />
+            </div>
+          </AnimatedHeight>
+        </Dialog>
+      </ThemeRoot>
+    </ShadowHost>
+  )
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { usePorticoClient } from '../hooks/usePorticoClient'
+import { useStoreValue } from '../hooks/useStoreValue'
+import { loadModal } from './loadModal'
+import { whenIdle } from './whenIdle'
+
+/**
+ * Where the modal renders. `<PorticoProvider>` includes one; render it yourself (with
+ * `<PorticoProvider modal={false}>`) to place an embedded modal. Its code is fetched when the
+ * browser is idle, or on first open, never in the first load.
+ * @example
+ * <PorticoProvider client={portico} modal={false}>
+ *   <aside><PorticoModal /></aside>
+ * </PorticoProvider>
+ */
+export function PorticoModal() {
+  const client = usePorticoClient()
+  const [Modal] = useState(() => lazy(loadModal))
+  const [prefetched, setPrefetched] = useState(false)
+  const wanted = useStoreValue(client.stores.modal, (s) => s.open || s.loading)
+
+  useEffect(() => {
+    let active = true
+    const cancel = whenIdle(() => {
+      loadModal().then(
+        () => active && setPrefetched(true),
+        // A failed prefetch is retried by the first open; nothing to show the user yet.
+        () => {},
+      )
+    })
+    return () => {
+      active = false
+      cancel()
+    }
+  }, [])
+
+  if (!wanted && !prefetched) return null
+  return (
+    <Suspense fallback={null}>
+      <Modal />
+    </Suspense>
+  )
+}

@@ -1,0 +1,33 @@
+import type { RouterView } from '@portico/core'
+import { AccountView } from '../views/Account/AccountView'
+import { AllWalletsView } from '../views/AllWallets/AllWalletsView'
+import { ConnectView } from '../views/Connect/ConnectView'
+import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView'
+import { NetworksView } from '../views/Networks/NetworksView'
+import { NotAvailableView } from '../views/NotAvailable/NotAvailableView'
+import { UnsupportedChainView } from '../views/UnsupportedChain/UnsupportedChainView'
+
+/**
+ * The component of the current view. Views of the base modal ship in its chunk; feature views
+ * (swap, send, on-ramp, embedded wallet…) will each be their own lazy chunk.
+ * @example
+ * <ViewSwitch view={router.view} />
+ */
+export function ViewSwitch({ view }: { view: RouterView }) {
+  switch (view.view) {
+    case 'Connect':
+      return <ConnectView />
+    case 'AllWallets':
+      return <AllWalletsView />
+    case 'ConnectingExternal':
+      return <ConnectingExternalView {...view} />
+    case 'Account':
+      return <AccountView />
+    case 'Networks':
+      return <NetworksView />
+    case 'UnsupportedChain':
+      return <UnsupportedChainView />
+    default:
+      return <NotAvailableView />
+  }
+}

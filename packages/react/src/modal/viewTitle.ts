@@ -1,0 +1,25 @@
+import type { RouterView } from '@portico/core'
+
+/**
+ * The header title of a view (also the dialog's accessible name).
+ * @example
+ * viewTitle({ view: 'Connect' }) // 'Connect Wallet'
+ */
+export function viewTitle(view: RouterView): string {
+  switch (view.view) {
+    case 'Connect':
+      return 'Connect Wallet'
+    case 'AllWallets':
+      return 'All Wallets'
+    case 'ConnectingExternal':
+      return view.connector.name
+    case 'Account':
+      return 'Account'
+    case 'Networks':
+      return 'Choose Network'
+    case 'UnsupportedChain':
+      return 'Switch Network'
+    default:
+      return 'Portico'
+  }
+}

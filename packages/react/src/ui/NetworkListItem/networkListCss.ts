@@ -1,0 +1,23 @@
+/**
+ * Styles of {@link NetworkListItem}.
+ * @example
+ * const css = baseCss + networkListCss
+ */
+export const networkListCss = `
+.portico-network-list { display: flex; flex-direction: column; gap: 4px; }
+.portico-network-item {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: 52px;
+  padding: 10px 14px 10px 10px;
+  border-radius: var(--portico-radius-lg);
+  transition: background-color 120ms var(--portico-ease);
+}
+.portico-network-item:hover:not(:disabled) { background: var(--portico-bg-hover); }
+.portico-network-item[aria-current='true'] { background: var(--portico-bg-raised); }
+.portico-network-item:disabled { opacity: 0.6; }
+.portico-network-item-name { flex: 1; min-width: 0; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.portico-network-item-end { display: inline-flex; width: 20px; justify-content: flex-end; color: var(--portico-accent-text); }
+`

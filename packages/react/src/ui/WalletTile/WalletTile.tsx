@@ -1,0 +1,38 @@
+import { WalletImage } from '../WalletImage/WalletImage'
+
+/**
+ * Props of {@link WalletTile}.
+ * @example
+ * const props: WalletTileProps = { name: 'Rabby', onClick() {} }
+ */
+export type WalletTileProps = {
+  name: string
+  imageUrl?: string | undefined
+  installed?: boolean
+  onClick: () => void
+  testId?: string
+}
+
+/**
+ * A wallet in the all-wallets grid: a large icon with the name underneath.
+ * @example
+ * <WalletTile name="Test Wallet" imageUrl={icon} installed onClick={connect} />
+ */
+export function WalletTile({
+  name,
+  imageUrl,
+  installed = false,
+  onClick,
+  testId,
+}: WalletTileProps) {
+  return (
+    <button type="button" className="portico-wallet-tile" onClick={onClick} data-testid={testId}>
+      <span className="portico-wallet-tile-image">
+        <WalletImage name={name} src={imageUrl} size={56} />
+        {installed && <span className="portico-wallet-tile-dot" title="Installed" />}
+      </span>
+      <span className="portico-wallet-tile-name">{name}</span>
+      {installed && <span className="portico-sr-only">Installed</span>}
+    </button>
+  )
+}

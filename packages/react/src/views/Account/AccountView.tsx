@@ -1,0 +1,81 @@
+import { formatBalance } from '../../format/formatBalance'
+import { truncateAddress } from '../../format/truncateAddress'
+import { useAccount } from '../../hooks/useAccount'
+import { useNetwork } from '../../hooks/useNetwork'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { Avatar } from '../../ui/Avatar/Avatar'
+import { CopyButton } from '../../ui/CopyButton/CopyButton'
+import { Icon } from '../../ui/Icon/Icon'
+import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
+import { WalletImage } from '../../ui/WalletImage/WalletImage'
+import { DisconnectButton } from './DisconnectButton'
+
+/**
+ * The Account view: identicon, short address with copy, balance to 3 decimals with its symbol,
+ * the active network (opens the network list) and disconnect.
+ * @example
+ * client.push({ view: 'Account' })
+ */
+export function AccountView() {
+  const client = usePorticoClient()
+  const account = useAccount()
+  const { caipNetwork } = useNetwork()
+  const toast = client.stores.toast.getState()
+  if (!account.address) return null
+  const canSwitch = client.options.enableNetworkSwitch
+  return (
+    <div className="portico-view portico-account" data-testid="portico-view-Account">
+      <div className="portico-account-identity">
+        <span className="portico-account-avatar">
+          <Avatar address={account.address} size={72} />
+          {account.walletInfo && (
+            <span className="portico-account-wallet" title={account.walletInfo.name}>
+              <WalletImage name={account.walletInfo.name} src={account.walletInfo.icon} size={24} />
+            </span>
+          )}
+        </span>
+        <CopyButton
+          value={account.address}
+          label="Copy address"
+          onCopied={() => toast.showSuccess('Address copied')}
+          onFailed={() => toast.showError('Could not copy the address')}
+        >
+          <span className="portico-account-address" data-testid="portico-account-address">
+            {truncateAddress(account.address)}
+          </span>
+        </CopyButton>
+        <p className="portico-account-balance" data-testid="portico-account-balance">
+          {account.balance === undefined ? (
+            <>
+              <span className="portico-skeleton" aria-hidden="true" />
+              <span className="portico-sr-only">Loading balance</span>
+            </>
+          ) : (
+            `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+          )}
+        </p>
+      </div>
+      <div className="portico-account-actions">
+        {caipNetwork && (
+          <button
+            type="button"
+            className="portico-row-button"
+            disabled={!canSwitch}
+            onClick={() => client.push({ view: 'Networks' })}
+            data-testid="portico-account-network"
+          >
+            <NetworkIcon
+              caipNetworkId={caipNetwork.caipNetworkId}
+              name={caipNetwork.name}
+              imageUrl={caipNetwork.assets?.imageUrl}
+              size={28}
+            />
+            <span className="portico-row-button-label">{caipNetwork.name}</span>
+            {canSwitch && <Icon name="chevronRight" size={16} />}
+          </button>
+        )}
+        <DisconnectButton />
+      </div>
+    </div>
+  )
+}

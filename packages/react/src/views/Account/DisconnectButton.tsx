@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { Icon } from '../../ui/Icon/Icon'
+import { Spinner } from '../../ui/Spinner/Spinner'
+
+/**
+ * The Account view's disconnect row: disconnects, then closes the modal. A failure is shown
+ * by core as an error toast and the modal stays.
+ * @example
+ * <DisconnectButton />
+ */
+export function DisconnectButton() {
+  const client = usePorticoClient()
+  const [pending, setPending] = useState(false)
+  const onClick = async () => {
+    setPending(true)
+    try {
+      await client.disconnect()
+      client.close()
+    } catch {
+      // core already reported it with a toast ('Failed to disconnect')
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="portico-row-button"
+      onClick={onClick}
+      aria-busy={pending || undefined}
+      data-testid="portico-disconnect"
+    >
+      <span className="portico-row-button-icon">
+        {pending ? <Spinner size={16} /> : <Icon name="disconnect" size={16} />}
+      </span>
+      <span className="portico-row-button-label">Disconnect</span>
+    </button>
+  )
+}

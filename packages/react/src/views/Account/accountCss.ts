@@ -1,0 +1,72 @@
+/**
+ * Styles of the Account view.
+ * @example
+ * const css = baseCss + accountCss
+ */
+export const accountCss = `
+.portico-account-identity {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  padding: 8px 0 20px;
+}
+.portico-account-avatar { position: relative; margin-bottom: 6px; }
+.portico-account-wallet {
+  position: absolute;
+  right: -4px;
+  bottom: -4px;
+  border-radius: var(--portico-radius-sm);
+  box-shadow: 0 0 0 3px var(--portico-bg);
+}
+.portico-account-wallet .portico-wallet-image { border-radius: var(--portico-radius-sm); }
+.portico-account-address {
+  font-size: var(--portico-text-xl);
+  font-weight: 600;
+  letter-spacing: -0.02em;
+  line-height: 1.2;
+}
+.portico-account-balance {
+  min-height: 22px;
+  font-size: var(--portico-text-md);
+  color: var(--portico-fg-muted);
+  font-variant-numeric: tabular-nums;
+}
+.portico-skeleton {
+  display: inline-block;
+  width: 96px;
+  height: 14px;
+  border-radius: var(--portico-radius-full);
+  background: var(--portico-bg-active);
+  animation: portico-skeleton 1.2s ease-in-out infinite alternate;
+}
+@keyframes portico-skeleton { to { opacity: 0.4; } }
+.portico-account-actions { display: flex; flex-direction: column; gap: 6px; }
+.portico-row-button {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: 52px;
+  padding: 10px 14px 10px 12px;
+  border-radius: var(--portico-radius-lg);
+  background: var(--portico-bg-raised);
+  color: var(--portico-fg);
+  font-weight: 500;
+  transition: background-color 120ms var(--portico-ease);
+}
+.portico-row-button:hover:not(:disabled) { background: var(--portico-bg-hover); }
+.portico-row-button:disabled { cursor: default; }
+.portico-row-button > svg { color: var(--portico-fg-subtle); }
+.portico-row-button-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.portico-row-button-icon {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  border-radius: var(--portico-radius-full);
+  background: var(--portico-bg-active);
+  color: var(--portico-fg-muted);
+}
+`

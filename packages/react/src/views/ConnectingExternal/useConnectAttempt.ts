@@ -1,0 +1,45 @@
+import type { Connector } from '@portico/core'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { errorMessage } from '../../format/errorMessage'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+
+/**
+ * State of one connection request.
+ * @example
+ * if (attempt.status === 'error') show(attempt.message)
+ */
+export type ConnectAttempt = { status: 'pending' } | { status: 'error'; message: string }
+
+/**
+ * Sends the connection request to a connector once on mount and again on `retry`. On success
+ * the modal closes, unless the connection moved the modal to another view (e.g. sign-in).
+ * @example
+ * const { attempt, retry } = useConnectAttempt(connector)
+ */
+export function useConnectAttempt(connector: Connector): {
+  attempt: ConnectAttempt
+  retry: () => void
+} {
+  const client = usePorticoClient()
+  const [attempt, setAttempt] = useState<ConnectAttempt>({ status: 'pending' })
+  const started = useRef<string | null>(null)
+
+  const run = useCallback(async () => {
+    setAttempt({ status: 'pending' })
+    try {
+      await client.connect({ connectorId: connector.id, namespace: connector.chain })
+      if (client.stores.router.getState().view.view === 'ConnectingExternal') client.close()
+    } catch (error) {
+      setAttempt({ status: 'error', message: errorMessage(error) })
+    }
+  }, [client, connector.id, connector.chain])
+
+  useEffect(() => {
+    // StrictMode mounts effects twice; a wallet must get one request, not two.
+    if (started.current === connector.id) return
+    started.current = connector.id
+    void run()
+  }, [connector.id, run])
+
+  return { attempt, retry: () => void run() }
+}

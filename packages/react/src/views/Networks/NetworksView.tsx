@@ -1,0 +1,40 @@
+import { useNetwork } from '../../hooks/useNetwork'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { NetworkListItem } from '../../ui/NetworkListItem/NetworkListItem'
+import { useNamespaceNetworks } from './useNamespaceNetworks'
+import { useSwitchTo } from './useSwitchTo'
+
+/**
+ * The Networks view: the app's networks with the active one marked; picking one switches and
+ * goes back.
+ * @example
+ * client.push({ view: 'Networks' })
+ */
+export function NetworksView() {
+  const client = usePorticoClient()
+  const { caipNetworkId } = useNetwork()
+  const networks = useNamespaceNetworks()
+  const { pendingId, switchTo } = useSwitchTo(() => client.goBack())
+  return (
+    <div className="portico-view" data-testid="portico-view-Networks">
+      <ul className="portico-network-list portico-scroll" aria-label="Networks">
+        {networks.map((network) => (
+          <li key={network.caipNetworkId}>
+            <NetworkListItem
+              caipNetworkId={network.caipNetworkId}
+              name={network.name}
+              imageUrl={network.assets?.imageUrl}
+              testnet={network.testnet ?? false}
+              active={network.caipNetworkId === caipNetworkId}
+              loading={pendingId === network.caipNetworkId}
+              disabled={pendingId !== undefined && pendingId !== network.caipNetworkId}
+              onClick={() =>
+                network.caipNetworkId === caipNetworkId ? client.goBack() : switchTo(network)
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

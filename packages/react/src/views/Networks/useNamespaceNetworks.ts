@@ -1,0 +1,14 @@
+import type { CaipNetwork } from '@portico/common'
+import { useActiveNamespace } from '../../hooks/useActiveNamespace'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+
+/**
+ * The app's networks of the active namespace, in the order the app listed them.
+ * @example
+ * const networks = useNamespaceNetworks()
+ */
+export function useNamespaceNetworks(): readonly CaipNetwork[] {
+  const client = usePorticoClient()
+  const namespace = useActiveNamespace()
+  return client.options.networks.filter((network) => network.chainNamespace === namespace)
+}

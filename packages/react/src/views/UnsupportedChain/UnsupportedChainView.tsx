@@ -1,0 +1,47 @@
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { Icon } from '../../ui/Icon/Icon'
+import { NetworkListItem } from '../../ui/NetworkListItem/NetworkListItem'
+import { DisconnectButton } from '../Account/DisconnectButton'
+import { useNamespaceNetworks } from '../Networks/useNamespaceNetworks'
+import { useSwitchTo } from '../Networks/useSwitchTo'
+
+/**
+ * The UnsupportedChain view: the wallet is on a network the app does not list; pick a
+ * supported one (the modal closes once switched) or disconnect. Back closes (spec §2).
+ * @example
+ * client.reset({ view: 'UnsupportedChain' })
+ */
+export function UnsupportedChainView() {
+  const client = usePorticoClient()
+  const networks = useNamespaceNetworks()
+  const { pendingId, switchTo } = useSwitchTo(() => client.close())
+  return (
+    <div className="portico-view" data-testid="portico-view-UnsupportedChain">
+      <div className="portico-notice">
+        <span className="portico-notice-icon" aria-hidden="true">
+          <Icon name="network" size={22} />
+        </span>
+        <p className="portico-notice-text">
+          This app doesn’t support your current network. Switch to a supported network to continue.
+        </p>
+      </div>
+      <ul className="portico-network-list portico-scroll" aria-label="Supported networks">
+        {networks.map((network) => (
+          <li key={network.caipNetworkId}>
+            <NetworkListItem
+              caipNetworkId={network.caipNetworkId}
+              name={network.name}
+              imageUrl={network.assets?.imageUrl}
+              testnet={network.testnet ?? false}
+              loading={pendingId === network.caipNetworkId}
+              disabled={pendingId !== undefined && pendingId !== network.caipNetworkId}
+              onClick={() => switchTo(network)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="portico-divider" />
+      <DisconnectButton />
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+/**
+ * Styles shared by the views: padding, the enter transition, empty states, notices, scrolling
+ * lists.
+ * @example
+ * const css = baseCss + viewsCss
+ */
+export const viewsCss = `
+.portico-view { padding: 8px 16px 16px; }
+.portico-view-enter { animation: portico-view-in var(--portico-duration-view) var(--portico-ease); }
+@keyframes portico-view-in { from { opacity: 0; transform: translateX(8px); } }
+.portico-scroll {
+  max-height: min(420px, calc(100vh - 240px));
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  scrollbar-width: thin;
+  margin: 0 -4px;
+  padding: 0 4px;
+}
+.portico-empty {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  padding: 24px 16px;
+  text-align: center;
+}
+.portico-empty-title { font-weight: 600; }
+.portico-empty-text { font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
+.portico-empty .portico-button { margin-top: 12px; }
+.portico-all-wallets-icon {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: var(--portico-radius-md);
+  background: var(--portico-accent-soft);
+  color: var(--portico-accent-text);
+}
+.portico-notice {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 4px 8px 16px;
+  text-align: center;
+}
+.portico-notice-icon {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: var(--portico-radius-full);
+  background: var(--portico-error-soft);
+  color: var(--portico-error);
+}
+.portico-notice-text { font-size: var(--portico-text-sm); color: var(--portico-fg-muted); max-width: 300px; }
+.portico-divider { height: 1px; margin: 12px 0; background: var(--portico-border); }
+`
