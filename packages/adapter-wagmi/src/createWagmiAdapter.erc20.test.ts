@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { createPublicClient, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { erc20TransferAbi } from './actions/erc20TransferAbis'
+import { createWagmiAdapter } from './createWagmiAdapter'
+import { announceWallet, testWalletInfo } from './testing/announceWallet'
+import { createMemoryStorage } from './testing/createMemoryStorage'
+import { createRecordingContext } from './testing/createRecordingContext'
+import { createTestWalletProvider } from './testing/createTestWalletProvider'
+import { deployTestTokens, type TestTokens } from './testing/deployTestTokens'
+import { devnetNetwork } from './testing/devnetNetworks'
+import { type LocalAnvil, startLocalAnvil } from './testing/startLocalAnvil'
+
+const holder = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+const deployer = privateKeyToAccount(
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+)
+const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+
+let devnet: LocalAnvil
+let tokens: TestTokens
+beforeAll(async () => {
+  devnet = await startLocalAnvil(31337)
+  tokens = await deployTestTokens({
+    rpcUrl: devnet.rpcUrl,
+    deployer,
+    holder: holder.address,
+    supply: 1_000_000_000n,
+  })
+}, 60_000)
+afterAll(async () => {
+  await devnet.stop()
+})
+
+async function connected(usdtContracts?: readonly string[]) {
+  const network = devnetNetwork(31337, devnet.rpcUrl)
+  // Counts the simulations (eth_call) the adapter makes before asking the wallet.
+  const ethCalls: string[] = []
+  const transport = http(devnet.rpcUrl, {
+    onFetchRequest: async (request) => {
+      const body = (await request.clone().json()) as { method: string } | { method: string }[]
+      for (const call of [body].flat()) if (call.method === 'eth_call') ethCalls.push(call.method)
+    },
+  })
+  const provider = createTestWalletProvider({
+    account: holder,
+    chains: [{ id: 31337, rpcUrl: devnet.rpcUrl }],
+  })
+  const page = new EventTarget()
+  announceWallet(page, provider)
+  const adapter = createWagmiAdapter({
+    networks: [network],
+    transports: { 31337: transport },
+    storage: createMemoryStorage(),
+    discoveryTarget: page,
+    usdtContracts,
+  })
+  adapter.setup(createRecordingContext([network]))
+  await adapter.connect({ connectorId: testWalletInfo.rdns })
+  return { adapter, provider, network, ethCalls }
+}
+
+const client = () => createPublicClient({ transport: http(devnet.rpcUrl) })
+const tokenBalance = (token: `0x${string}`, address: `0x${string}`) =>
+  client().readContract({
+    address: token,
+    abi: tokens.abi,
+    functionName: 'balanceOf',
+    args: [address],
+  }) as Promise<bigint>
+
+describe('sendToken', () => {
+  it('transfers a standard ERC-20; the recipient balance grows on the devnet', async () => {
+    const { adapter, network } = await connected()
+    const before = await tokenBalance(tokens.token, recipient)
+    const hash = await adapter.sendToken!({
+      caipNetwork: network,
+      from: holder.address,
+      to: recipient,
+      tokenAddress: tokens.token,
+      amount: 2_500_000n,
+    })
+    await client().waitForTransactionReceipt({ hash: hash as `0x${string}` })
+    expect(await tokenBalance(tokens.token, recipient)).toBe(before + 2_500_000n)
+    adapter.teardown?.()
+  })
+
+  it('transfers a USDT-style token whose transfer returns nothing', async () => {
+    // The standard ABI cannot decode USDT's empty answer: that is why the variant exists.
+    await expect(
+      client().simulateContract({
+        address: tokens.usdt,
+        abi: erc20TransferAbi,
+        functionName: 'transfer',
+        args: [recipient, 1n],
+        account: holder.address,
+      }),
+    ).rejects.toThrow(/returned no data/)
+
+    const { adapter, network, ethCalls } = await connected()
+    const before = await tokenBalance(tokens.usdt, recipient)
+    await adapter.sendToken!({
+      caipNetwork: network,
+      from: holder.address,
+      to: recipient,
+      tokenAddress: tokens.usdt,
+      amount: 1_000n,
+    })
+    expect(await tokenBalance(tokens.usdt, recipient)).toBe(before + 1_000n)
+    // Standard ABI first, then the USDT variant.
+    expect(ethCalls).toHaveLength(2)
+    adapter.teardown?.()
+  })
+
+  it('uses the USDT ABI at once for listed USDT contracts', async () => {
+    const { adapter, network, ethCalls } = await connected([`eip155:31337:${tokens.usdt}`])
+    const before = await tokenBalance(tokens.usdt, recipient)
+    await adapter.sendToken!({
+      caipNetwork: network,
+      from: holder.address,
+      to: recipient,
+      tokenAddress: tokens.usdt,
+      amount: 5n,
+    })
+    expect(await tokenBalance(tokens.usdt, recipient)).toBe(before + 5n)
+    expect(ethCalls).toHaveLength(1)
+    adapter.teardown?.()
+  })
+
+  it('fails on a revert before the wallet is asked', async () => {
+    const { adapter, provider, network } = await connected()
+    const error = await adapter.sendToken!({
+      caipNetwork: network,
+      from: holder.address,
+      to: recipient,
+      tokenAddress: tokens.token,
+      amount: 10n ** 30n,
+    }).catch((e: { shortMessage?: string }) => e)
+    expect((error as { shortMessage: string }).shortMessage).toMatch(/insufficient balance/)
+    expect(provider.calls).not.toContain('eth_sendTransaction')
+    adapter.teardown?.()
+  })
+})

@@ -1,0 +1,223 @@
+// @vitest-environment jsdom
+import { RequestAbortedError, SwitchChainError, UserRejectedRequestError } from '@portico/common'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createWagmiAdapter } from './createWagmiAdapter'
+import { announceWallet, testWalletInfo } from './testing/announceWallet'
+import { createMemoryStorage } from './testing/createMemoryStorage'
+import { createRecordingContext } from './testing/createRecordingContext'
+import { createTestWalletProvider, type TestWalletChain } from './testing/createTestWalletProvider'
+import { devnetNetwork } from './testing/devnetNetworks'
+import { type LocalAnvil, startLocalAnvil } from './testing/startLocalAnvil'
+
+const account = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+const recipient = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const walletId = testWalletInfo.rdns
+
+let devnets: LocalAnvil[] = []
+beforeAll(async () => {
+  devnets = await Promise.all([startLocalAnvil(31337), startLocalAnvil(31338)])
+  // A distinct balance on the second devnet shows which chain a balance was read from.
+  await createPublicClient({ transport: http(devnets[1]!.rpcUrl) }).request({
+    method: 'anvil_setBalance' as never,
+    params: [account.address, '0x246ddf97976680000'] as never, // 42 ETH
+  })
+})
+afterAll(async () => {
+  await Promise.all(devnets.map((d) => d.stop()))
+})
+
+/** Connects the test wallet (knowing `walletChains`, default both devnets) through a new adapter. */
+async function connected(walletChains?: readonly TestWalletChain[]) {
+  const networks = devnets.map((d) => devnetNetwork(d.chainId, d.rpcUrl))
+  const chains = devnets.map((d) => ({ id: d.chainId, rpcUrl: d.rpcUrl }))
+  const provider = createTestWalletProvider({ account, chains: walletChains ?? chains })
+  const page = new EventTarget()
+  announceWallet(page, provider)
+  const adapter = createWagmiAdapter({
+    networks,
+    storage: createMemoryStorage(),
+    discoveryTarget: page,
+  })
+  const context = createRecordingContext(networks)
+  adapter.setup(context)
+  await adapter.connect({ connectorId: walletId })
+  const [first, second] = networks as [(typeof networks)[0], (typeof networks)[0]]
+  return { adapter, context, provider, first, second }
+}
+
+const balanceOf = (rpcUrl: string, address: `0x${string}`) =>
+  createPublicClient({ transport: http(rpcUrl) }).getBalance({ address })
+
+describe('signMessage', () => {
+  it('signs with personal_sign; the signature verifies for the account', async () => {
+    const { adapter, provider } = await connected()
+    const signature = await adapter.signMessage({
+      message: 'Hello Portico',
+      address: account.address,
+    })
+    expect(provider.calls).toContain('personal_sign')
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: 'Hello Portico',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    adapter.teardown?.()
+  })
+
+  it('maps a declined signature to a short UserRejectedRequestError', async () => {
+    const { adapter, provider } = await connected()
+    provider.failNext({ code: 4001, message: 'User denied message signature.' }, 'personal_sign')
+    const error = await adapter
+      .signMessage({ message: 'x', address: account.address })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect((error as UserRejectedRequestError).shortMessage).toBe('User rejected the request.')
+    adapter.teardown?.()
+  })
+})
+
+describe('sendTransaction and estimateFee', () => {
+  it('sends a native transfer that the recipient receives on the devnet', async () => {
+    const { adapter, first } = await connected()
+    const before = await balanceOf(devnets[0]!.rpcUrl, recipient)
+    const hash = await adapter.sendTransaction({
+      caipNetwork: first,
+      from: account.address,
+      to: recipient,
+      value: parseEther('1.5'),
+    })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await balanceOf(devnets[0]!.rpcUrl, recipient)).toBe(before + parseEther('1.5'))
+    adapter.teardown?.()
+  })
+
+  it('maps a rejected transaction to UserRejectedRequestError and sends nothing', async () => {
+    const { adapter, provider, first } = await connected()
+    const before = await balanceOf(devnets[0]!.rpcUrl, recipient)
+    provider.failNext(
+      { code: 4001, message: 'User denied transaction signature.' },
+      'eth_sendTransaction',
+    )
+    const error = await adapter
+      .sendTransaction({ caipNetwork: first, from: account.address, to: recipient, value: 1n })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(await balanceOf(devnets[0]!.rpcUrl, recipient)).toBe(before)
+    adapter.teardown?.()
+  })
+
+  it('estimates a plain transfer at 21000 gas times the gas price', async () => {
+    const { adapter, first } = await connected()
+    const estimate = await adapter.estimateFee({
+      caipNetwork: first,
+      from: account.address,
+      to: recipient,
+      value: 1n,
+    })
+    expect(estimate.gas).toBe(21_000n)
+    expect(estimate.gasPrice).toBeGreaterThan(0n)
+    expect(estimate.fee).toBe(21_000n * estimate.gasPrice!)
+    adapter.teardown?.()
+  })
+})
+
+describe('switchNetwork', () => {
+  it('moves the wallet between the two devnets; balance and sends follow', async () => {
+    const { adapter, context, second, first } = await connected()
+    await adapter.switchNetwork({ caipNetwork: second })
+    await expect.poll(() => context.chains.at(-1)?.chainId).toBe(31338)
+    expect(await adapter.getBalance({ address: account.address, caipNetwork: second })).toEqual({
+      balance: '42',
+      symbol: 'ETH',
+    })
+    const before = await balanceOf(devnets[1]!.rpcUrl, recipient)
+    await adapter.sendTransaction({
+      caipNetwork: second,
+      from: account.address,
+      to: recipient,
+      value: 7n,
+    })
+    expect(await balanceOf(devnets[1]!.rpcUrl, recipient)).toBe(before + 7n)
+
+    await adapter.switchNetwork({ caipNetwork: first })
+    await expect.poll(() => context.chains.at(-1)?.chainId).toBe(31337)
+    adapter.teardown?.()
+  })
+
+  it('adds a chain the wallet does not know (4902), then switches', async () => {
+    const { adapter, provider, second } = await connected([
+      { id: 31337, rpcUrl: devnets[0]!.rpcUrl },
+    ])
+    await adapter.switchNetwork({ caipNetwork: second })
+    const switchCalls = provider.calls.filter((m) => m.startsWith('wallet_'))
+    expect(switchCalls).toEqual([
+      'wallet_requestPermissions',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ])
+    expect(Number(await provider.request({ method: 'eth_chainId' }))).toBe(31338)
+    adapter.teardown?.()
+  })
+
+  it.each([
+    ['4902 after adding', [4902, null, 4902], 4902],
+    ['-32603 (invalid chain id)', [-32603, null, -32603], 32603],
+    ['5000', [5000, null, 5000], 5000],
+    ['an unsupported method (no add attempted)', [4200], 5000],
+  ] as const)('fails with SwitchChainError for %s', async (_, codes, expected) => {
+    const { adapter, provider, second } = await connected()
+    const methods = [
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ]
+    codes.forEach((code, i) => {
+      if (code !== null) provider.failNext({ code, message: 'wallet said no' }, methods[i])
+    })
+    const error = await adapter.switchNetwork({ caipNetwork: second }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SwitchChainError)
+    expect((error as SwitchChainError).code).toBe(expected)
+    expect((error as SwitchChainError).shortMessage).toBe(
+      'Failed to switch to chain. The chain is not approved or the wallet does not support wallet_switchEthereumChain.',
+    )
+    expect(provider.calls.filter((m) => m === 'wallet_addEthereumChain')).toHaveLength(
+      codes.length > 1 ? 1 : 0,
+    )
+    adapter.teardown?.()
+  })
+
+  it('maps a rejected switch or a rejected add to UserRejectedRequestError', async () => {
+    const { adapter, provider, second } = await connected()
+    provider.failNext({ code: 4001, message: 'User rejected' }, 'wallet_switchEthereumChain')
+    await expect(adapter.switchNetwork({ caipNetwork: second })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+    provider.failNext({ code: 4902, message: 'Unrecognized chain' }, 'wallet_switchEthereumChain')
+    provider.failNext({ code: 4001, message: 'User rejected' }, 'wallet_addEthereumChain')
+    await expect(adapter.switchNetwork({ caipNetwork: second })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+    adapter.teardown?.()
+  })
+})
+
+describe('request and getWalletProvider', () => {
+  it('passes requests to the wallet and can be aborted', async () => {
+    const { adapter, provider } = await connected()
+    expect(await adapter.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    expect(adapter.getWalletProvider({})).toBe(provider)
+    const controller = new AbortController()
+    controller.abort()
+    await expect(
+      adapter.request({ method: 'eth_blockNumber', signal: controller.signal }),
+    ).rejects.toBeInstanceOf(RequestAbortedError)
+    adapter.teardown?.()
+  })
+})
