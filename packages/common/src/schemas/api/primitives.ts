@@ -6,7 +6,10 @@ import { z } from 'zod'
  */
 export const caip2Schema = z
   .string()
-  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 chain id (namespace:reference)')
+  .regex(
+    /^[-a-z0-9]{3,16}:[-_a-zA-Z0-9]{1,64}$/,
+    'Expected a CAIP-2 chain id (namespace:reference)',
+  )
 
 /**
  * A CAIP-10 account or token address on the wire: `namespace:reference:address`.
@@ -15,7 +18,7 @@ export const caip2Schema = z
 export const caip10Schema = z
   .string()
   .regex(
-    /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/,
+    /^[-a-z0-9]{3,16}:[-_a-zA-Z0-9]{1,64}:[-.%a-zA-Z0-9]{1,128}$/,
     'Expected a CAIP-10 address (namespace:reference:address)',
   )
 

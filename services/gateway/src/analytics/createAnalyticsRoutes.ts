@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type AnalyticsEvent,
+  analyticsBatchSchema,
+  analyticsEventSchema,
+} from '@portico/common/schemas/api'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import type { Clock } from '../config/Clock'
+import type { GatewayDb } from '../db/Database'
+import { GatewayError } from '../errors/GatewayError'
+import type { AppEnv } from '../http/AppEnv'
+import type { RateLimiter } from '../http/createRateLimiter'
+import { parseInput } from '../http/parseInput'
+import { readJsonBody } from '../http/readJsonBody'
+
+/**
+ * Analytics intake: POST /e (one event) and POST /batch (a list), stored in SQLite and rate
+ * limited per client IP and project.
+ * @example
+ * app.route('/', createAnalyticsRoutes({ db, clock, limiter, clientIp }))
+ */
+export function createAnalyticsRoutes(deps: {
+  db: GatewayDb
+  clock: Clock
+  limiter: RateLimiter
+  clientIp: (c: Context) => string
+}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+
+  const store = async (c: Context<AppEnv>, events: AnalyticsEvent[]) => {
+    const ip = deps.clientIp(c)
+    const projectId = c.get('project')?.projectId ?? c.req.query('projectId') ?? null
+    const decision = deps.limiter.take(`${ip}|${projectId ?? ''}`)
+    if (!decision.allowed) {
+      throw new GatewayError('RATE_LIMITED', {
+        headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+      })
+    }
+    if (events.length > 0) {
+      const receivedAt = deps.clock.now()
+      await deps.db
+        .insertInto('analytics_events')
+        .values(
+          events.map((event) => ({
+            id: randomUUID(),
+            project_id: projectId,
+            received_at: receivedAt,
+            client_ip: ip,
+            event_id: event.eventId ?? null,
+            event_name: event.props?.event ?? null,
+            body: JSON.stringify(event),
+          })),
+        )
+        .execute()
+    }
+    return c.json({ accepted: events.length }, 202)
+  }
+
+  app.post('/e', async (c) => {
+    const event = parseInput(analyticsEventSchema, await readJsonBody(c), 'body')
+    return store(c, [event])
+  })
+  app.post('/batch', async (c) => {
+    const batch = parseInput(analyticsBatchSchema, (await readJsonBody(c)) ?? [], 'body')
+    return store(c, Array.isArray(batch) ? batch : batch.events)
+  })
+  return app
+}

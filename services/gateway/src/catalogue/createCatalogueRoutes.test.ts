@@ -1,0 +1,121 @@
+import { getWalletsResponseSchema } from '@portico/common/schemas/api'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestGateway } from '../test/createTestGateway'
+
+let close: (() => Promise<void>) | undefined
+afterEach(async () => close?.())
+
+async function gateway() {
+  const created = await createTestGateway({
+    chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' }],
+  })
+  close = created.close
+  return created.app
+}
+
+async function wallets(query: string) {
+  const app = await gateway()
+  const res = await app.request(`/getWallets?projectId=p&st=appkit&sv=react-wagmi-1.8.24&${query}`)
+  expect(res.status).toBe(200)
+  return getWalletsResponseSchema.parse(await res.json())
+}
+
+describe('GET /getWallets', () => {
+  it('pages the catalogue with a count of every match', async () => {
+    const first = await wallets('page=1&entries=40')
+    expect(first.count).toBeGreaterThanOrEqual(100)
+    expect(first.data).toHaveLength(40)
+    const app = await gateway()
+    const last = await (await app.request(`/getWallets?page=3&entries=40`)).json()
+    expect(last.data).toHaveLength(first.count - 80)
+    const ids = new Set([...first.data.map((w) => w.id)])
+    expect(last.data.some((w: { id: string }) => ids.has(w.id))).toBe(false)
+  })
+
+  it('searches names, case-insensitively, prefix matches first', async () => {
+    const found = await wallets('page=1&entries=100&search=%20meta%20')
+    expect(found.data[0]?.name).toBe('MetaMask')
+    expect(found.count).toBe(found.data.length)
+    expect(found.data.every((w) => w.name.toLowerCase().includes('meta'))).toBe(true)
+  })
+
+  it('restricts to include, removes exclude, and keeps only the requested chains', async () => {
+    const included = await wallets('page=1&entries=10&include=metamask,rainbow,xverse')
+    expect(included.data.map((w) => w.id).sort()).toEqual(['metamask', 'rainbow', 'xverse'])
+    expect(included.count).toBe(3)
+    const excluded = await wallets('page=1&entries=10&include=metamask,rainbow&exclude=rainbow')
+    expect(excluded.data.map((w) => w.id)).toEqual(['metamask'])
+    const bitcoin = await wallets(
+      'page=1&entries=100&chains=bip122:000000000019d6689c085ae165831e93',
+    )
+    expect(bitcoin.data.map((w) => w.id)).toContain('xverse')
+    expect(bitcoin.data.map((w) => w.id)).not.toContain('rainbow')
+  })
+
+  it('lists EVM wallets on the gateway devnet chains so clients keep them', async () => {
+    const devnet = await wallets('page=1&entries=100&chains=eip155:31337')
+    const metamask = devnet.data.find((w) => w.id === 'metamask')
+    expect(metamask?.chains).toContain('eip155:31337')
+    expect(devnet.data.find((w) => w.id === 'xverse')).toBeUndefined()
+  })
+
+  it('filters by badge and matches ranks by names or rdns', async () => {
+    const certified = await wallets('page=1&entries=100&badge_type=certified')
+    expect(certified.data.length).toBeGreaterThan(0)
+    expect(certified.data.every((w) => w.badge_type === 'certified')).toBe(true)
+    const ranks = await wallets('page=1&entries=20&badge=certified&names=Rainbow&rdns=io.metamask')
+    expect(ranks.data.map((w) => w.id).sort()).toEqual(['metamask', 'rainbow'])
+  })
+
+  it('answers every record with the fields clients read', async () => {
+    const all = await wallets('page=1&entries=100')
+    for (const wallet of all.data) {
+      expect(wallet.image_id).toBeTruthy()
+      expect(wallet.chains?.length).toBeGreaterThan(0)
+      expect(wallet).toHaveProperty('mobile_link')
+      expect(wallet).toHaveProperty('rdns')
+    }
+  })
+
+  it('rejects bad page sizes and pages', async () => {
+    const app = await gateway()
+    for (const query of ['entries=0', 'entries=101', 'page=0', 'page=abc', 'badge_type=gold']) {
+      const res = await app.request(`/getWallets?${query}`)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ code: 'INVALID_PARAMS' })
+    }
+  })
+})
+
+describe('images', () => {
+  it('serves a wallet image as SVG with cache headers and revalidation', async () => {
+    const app = await gateway()
+    const res = await app.request('/getWalletImage/metamask?projectId=p&st=appkit&sv=x')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toContain('image/svg+xml')
+    expect(res.headers.get('Cache-Control')).toContain('max-age')
+    const svg = await res.text()
+    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    expect(svg).toContain('>MM</text>')
+    const etag = res.headers.get('ETag') ?? ''
+    const again = await app.request('/getWalletImage/metamask', {
+      headers: { 'If-None-Match': etag },
+    })
+    expect(again.status).toBe(304)
+  })
+
+  it('serves token, currency and asset images for any id, and 404s unknown wallets', async () => {
+    const app = await gateway()
+    for (const path of [
+      '/public/getTokenImage/ETH',
+      '/public/getCurrencyImage/USD',
+      '/public/getAssetImage/692ed6ba-e569-459a-556a-776476829e00',
+    ]) {
+      const res = await app.request(path)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('Content-Type')).toContain('image/svg+xml')
+    }
+    expect((await app.request('/getWalletImage/nope')).status).toBe(404)
+    expect((await app.request('/public/getTokenImage/%3Cscript%3E')).status).toBe(400)
+  })
+})

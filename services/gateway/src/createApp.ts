@@ -1,0 +1,108 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { PublicClient } from 'viem'
+import { createAnalyticsRoutes } from './analytics/createAnalyticsRoutes'
+import { createBlockchainRoutes } from './blockchain/createBlockchainRoutes'
+import { createNotImplementedRoutes } from './blockchain/createNotImplementedRoutes'
+import { createPriceTable } from './blockchain/createPriceTable'
+import { toGatewayChains } from './blockchain/GatewayChain'
+import type { CatalogueEntry } from './catalogue/catalogueEntrySchema'
+import { createCatalogueRoutes } from './catalogue/createCatalogueRoutes'
+import { toWalletRecords } from './catalogue/toWalletRecords'
+import type { Clock } from './config/Clock'
+import type { GatewayConfig } from './config/gatewayConfigSchema'
+import { type Logger, silentLogger } from './config/Logger'
+import type { GatewayDb } from './db/Database'
+import { createErrorHandler } from './errors/errorHandler'
+import { GatewayError } from './errors/GatewayError'
+import type { AppEnv } from './http/AppEnv'
+import { createCors } from './http/createCors'
+import { createProjectGuard } from './http/createProjectGuard'
+import { createRateLimiter } from './http/createRateLimiter'
+import { defaultClientIp } from './http/defaultClientIp'
+import { createProjectRoutes } from './projects/createProjectRoutes'
+
+/**
+ * Everything the gateway app needs, injected so tests can pass their own.
+ * @example
+ * const deps: GatewayDeps = { config, db, clock: systemClock, chainClients, catalogue }
+ */
+export type GatewayDeps = {
+  config: GatewayConfig
+  db: GatewayDb
+  clock: Clock
+  /** One viem public client per configured chain, keyed by CAIP-2 id. */
+  chainClients: ReadonlyMap<string, PublicClient>
+  catalogue: readonly CatalogueEntry[]
+  logger?: Logger
+  clientIp?: (c: Context) => string
+}
+
+// Paths whose callers must name a configured project (when projects exist) from an allowed origin.
+const GUARDED = ['/v1', '/v1/*', '/getWallets', '/getAnalyticsConfig', '/appkit/*', '/e', '/batch']
+
+/**
+ * Builds the gateway's Hono app: the blockchain API and wallet catalogue of spec §7, project and
+ * origin checks, CORS, analytics intake. Images under /public and /getWalletImage are open.
+ * @example
+ * const app = createApp({ config, db, clock: systemClock, chainClients, catalogue })
+ * const res = await app.request('/v1/supported-chains')
+ */
+export function createApp(deps: GatewayDeps): Hono<AppEnv> {
+  const { config, db, clock } = deps
+  const logger = deps.logger ?? silentLogger
+  const projects = new Map(config.projects.map((project) => [project.projectId, project]))
+  const chains = toGatewayChains(config.chains, deps.chainClients)
+  const extraEvmChains = config.catalogue.evmWalletsSupportConfiguredChains
+    ? chains.map((chain) => chain.caip2)
+    : []
+
+  const app = new Hono<AppEnv>()
+  app.onError(createErrorHandler(logger))
+  app.notFound(() => {
+    throw new GatewayError('NOT_FOUND')
+  })
+  app.use('*', createCors(projects))
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new GatewayError('PAYLOAD_TOO_LARGE', {
+          message: `Request body is larger than ${config.bodyLimitBytes} bytes`,
+        })
+      },
+    }),
+  )
+  app.get('/health', (c) => c.json({ ok: true }))
+  const guard = createProjectGuard(projects, { checkOrigin: true })
+  for (const path of GUARDED) app.use(path, guard)
+  app.use('/projects/*', createProjectGuard(projects, { checkOrigin: false }))
+
+  app.route('/', createCatalogueRoutes(toWalletRecords(deps.catalogue, extraEvmChains)))
+  app.route('/', createProjectRoutes())
+  app.route(
+    '/',
+    createAnalyticsRoutes({
+      db,
+      clock,
+      limiter: createRateLimiter({ ...config.analytics, clock }),
+      clientIp: deps.clientIp ?? defaultClientIp({ trustProxy: config.trustProxy }),
+    }),
+  )
+  app.route(
+    '/',
+    createBlockchainRoutes({
+      db,
+      clock,
+      chains,
+      prices: createPriceTable(config.priceSource),
+      balanceCacheMs: config.balanceCacheMs,
+      historyPageSize: config.historyPageSize,
+      publicUrl: config.publicUrl,
+    }),
+  )
+  app.route('/', createNotImplementedRoutes())
+  return app
+}

@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono'
+import type { ProjectConfig } from '../config/gatewayConfigSchema'
+import { GatewayError } from '../errors/GatewayError'
+import type { AppEnv } from './AppEnv'
+import { isOriginAllowedByList } from './matchesOriginPattern'
+import { readJsonBody } from './readJsonBody'
+
+function projectIdOfBody(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object' || !('projectId' in body)) return undefined
+  return typeof body.projectId === 'string' ? body.projectId : undefined
+}
+
+/**
+ * Checks the project id (query, or JSON body for POSTs that carry it there) against the
+ * configured projects, and the Origin header against that project's allowlist. With no projects
+ * configured every request passes as an anonymous one.
+ * @example
+ * app.use('/v1/*', createProjectGuard(projects, { checkOrigin: true }))
+ */
+export function createProjectGuard(
+  projects: ReadonlyMap<string, ProjectConfig>,
+  options: { checkOrigin: boolean },
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (projects.size === 0) {
+      c.set('project', null)
+      return next()
+    }
+    const projectId = c.req.query('projectId') ?? projectIdOfBody(await readJsonBody(c))
+    const project = projectId === undefined ? undefined : projects.get(projectId)
+    if (!project) throw new GatewayError('UNAUTHORIZED_INVALID_KEY')
+    const origin = c.req.header('Origin')
+    if (options.checkOrigin && origin && !isOriginAllowedByList(origin, project.allowedOrigins)) {
+      throw new GatewayError('UNAUTHORIZED_ORIGIN')
+    }
+    c.set('project', project)
+    return next()
+  }
+}

@@ -1,0 +1,25 @@
+import type { Context } from 'hono'
+import { GatewayError } from '../errors/GatewayError'
+import type { AppEnv } from './AppEnv'
+
+/**
+ * Reads the request body as JSON whatever its content type (some clients send JSON as
+ * text/plain); read once per request and kept on the context. An empty body reads as undefined.
+ * @example
+ * const body = await readJsonBody(c)
+ */
+export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  if (c.req.method !== 'POST') return undefined
+  const cached = c.get('body')
+  if (cached !== undefined) return cached
+  const text = await c.req.text()
+  if (text.trim() === '') return undefined
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch (cause) {
+    throw new GatewayError('INVALID_JSON', { cause })
+  }
+  c.set('body', body)
+  return body
+}

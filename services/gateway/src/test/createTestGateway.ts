@@ -1,0 +1,33 @@
+import type { Context } from 'hono'
+import { createChainClients } from '../blockchain/createChainClients'
+import { loadWalletCatalogue } from '../catalogue/loadWalletCatalogue'
+import type { Clock } from '../config/Clock'
+import { type GatewayConfigInput, gatewayConfigSchema } from '../config/gatewayConfigSchema'
+import { createApp } from '../createApp'
+import { createSqliteDb } from '../db/createSqliteDb'
+import { migrateToLatest } from '../db/migrateToLatest'
+import { createManualClock } from './createManualClock'
+
+/**
+ * A gateway app on a fresh in-memory database, for `app.request()` tests.
+ * @example
+ * const { app, close } = await createTestGateway({ projects: [{ projectId: 'p' }] })
+ */
+export async function createTestGateway(
+  input: GatewayConfigInput = {},
+  options: { clock?: Clock; clientIp?: (c: Context) => string; dbPath?: string } = {},
+) {
+  const config = gatewayConfigSchema.parse({ chains: [], ...input })
+  const db = createSqliteDb(options.dbPath ?? ':memory:')
+  await migrateToLatest(db)
+  const clock = options.clock ?? createManualClock()
+  const app = createApp({
+    config,
+    db,
+    clock,
+    chainClients: createChainClients(config.chains),
+    catalogue: loadWalletCatalogue(),
+    ...(options.clientIp ? { clientIp: options.clientIp } : {}),
+  })
+  return { app, db, config, clock, close: () => db.destroy() }
+}
