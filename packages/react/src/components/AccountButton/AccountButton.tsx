@@ -1,6 +1,5 @@
 import type { ChainNamespace } from '@portico/common'
-import { formatBalance } from '../../format/formatBalance'
-import { truncateAddress } from '../../format/truncateAddress'
+import { formatBalance, truncateAddress } from '@portico/common'
 import { useAccount } from '../../hooks/useAccount'
 import { usePortico } from '../../hooks/usePortico'
 import { Avatar } from '../../ui/Avatar/Avatar'
@@ -29,7 +28,7 @@ export function AccountButton({ balance = 'show', namespace }: AccountButtonProp
   if (!account.isConnected || !account.address) return null
   const shownBalance =
     balance === 'show' && account.balance !== undefined
-      ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+      ? formatBalance(account.balance, account.balanceSymbol)
       : undefined
   return (
     <KitShadow>

@@ -1,5 +1,4 @@
-import { formatBalance } from '../../format/formatBalance'
-import { truncateAddress } from '../../format/truncateAddress'
+import { formatBalance, truncateAddress } from '@portico/common'
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
@@ -51,7 +50,7 @@ export function AccountView() {
               <span className="portico-sr-only">Loading balance</span>
             </>
           ) : (
-            `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+            formatBalance(account.balance, account.balanceSymbol)
           )}
         </p>
       </div>
