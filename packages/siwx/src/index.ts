@@ -1,3 +1,12 @@
+export {
+  createLocalSiwx,
+  LOCAL_SIWX_SESSIONS_KEY,
+  type LocalSiwxOptions,
+} from './clients/createLocalSiwx'
+export { createSiwxMessage } from './clients/createSiwxMessage'
+export type { SignText, SiwxClient } from './clients/SiwxClient'
+export type { SiwxMessageOptions } from './clients/SiwxMessageOptions'
+export { signSiwxMessage } from './clients/signSiwxMessage'
 export { InvalidSiwxMessageError } from './errors/InvalidSiwxMessageError'
 export { SiwxVerificationError, type SiwxVerificationFailure } from './errors/SiwxVerificationError'
 export { blockchainNameOf, namespaceOfBlockchainName } from './message/blockchainNames'
@@ -16,6 +25,7 @@ export { createMemoryNonceStore } from './nonce/createMemoryNonceStore'
 export { generateNonce } from './nonce/generateNonce'
 export { issueNonce } from './nonce/issueNonce'
 export type { NonceStore } from './nonce/NonceStore'
+export { siwxMessageDataSchema, siwxSessionSchema } from './schemas/siwxSessionSchema'
 export { checkMessageTime, DEFAULT_CLOCK_SKEW_MS } from './verify/checkMessageTime'
 export { type PublicClientSource, resolvePublicClient } from './verify/resolvePublicClient'
 export { verifyEip155Signature } from './verify/verifyEip155Signature'
