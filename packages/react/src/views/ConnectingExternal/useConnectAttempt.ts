@@ -11,8 +11,8 @@ import { usePorticoClient } from '../../hooks/usePorticoClient'
 export type ConnectAttempt = { status: 'pending' } | { status: 'error'; message: string }
 
 /**
- * Sends the connection request to a connector once on mount and again on `retry`. On success
- * the modal closes, unless the connection moved the modal to another view (e.g. sign-in).
+ * Sends the connection request to a connector once on mount and again on `retry`, keeping the
+ * failure's short message for the view.
  * @example
  * const { attempt, retry } = useConnectAttempt(connector)
  */
@@ -27,8 +27,8 @@ export function useConnectAttempt(connector: Connector): {
   const run = useCallback(async () => {
     setAttempt({ status: 'pending' })
     try {
+      // On success core closes the modal, or moves it on (sign-in, unsupported network).
       await client.connect({ connectorId: connector.id, namespace: connector.chain })
-      if (client.stores.router.getState().view.view === 'ConnectingExternal') client.close()
     } catch (error) {
       setAttempt({ status: 'error', message: errorMessage(error) })
     }
