@@ -1,4 +1,5 @@
 import {
+  BaseError,
   type CaipNetwork,
   FALLBACK_RANKING,
   HTTP_BATCH_SIZE,
@@ -64,7 +65,7 @@ function httpTransport(urls: readonly string[]): Transport {
 export function createPorticoWagmiConfig(parameters: CreatePorticoWagmiConfigParameters): Config {
   const chains = parameters.networks.filter((n) => n.chainNamespace === 'eip155').map(toViemChain)
   const [first, ...rest] = chains
-  if (!first) throw new Error('createPorticoWagmiConfig needs at least one eip155 network')
+  if (!first) throw new BaseError('No eip155 network configured for the wagmi adapter')
   const transports: Record<number, Transport> = {}
   for (const chain of chains) {
     transports[chain.id] =

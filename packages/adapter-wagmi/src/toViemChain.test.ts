@@ -33,6 +33,8 @@ describe('toViemChain', () => {
   })
 
   it('refuses networks of other namespaces', () => {
-    expect(() => toViemChain(KNOWN_CHAINS.solana as CaipNetwork)).toThrow(/not an EVM network/)
+    expect(() => toViemChain(KNOWN_CHAINS.solana as CaipNetwork)).toThrow(
+      /Chain is not supported[\s\S]*not an EVM network/,
+    )
   })
 })

@@ -1,10 +1,10 @@
-import type { CaipNetwork } from '@portico/common'
+import { type CaipNetwork, ChainNotSupportedError } from '@portico/common'
 import { type Chain, defineChain } from 'viem'
 
 /**
  * Builds the viem chain object wagmi needs from a Portico EVM network.
  *
- * Throws when the network is not an `eip155` network with a numeric id, because wagmi keys
+ * Throws common's ChainNotSupportedError when the network is not an `eip155` network with a numeric id, because wagmi keys
  * its clients by numeric chain id.
  * @example
  * const chain = toViemChain({
@@ -15,7 +15,9 @@ import { type Chain, defineChain } from 'viem'
  */
 export function toViemChain(network: CaipNetwork): Chain {
   if (network.chainNamespace !== 'eip155' || typeof network.id !== 'number') {
-    throw new Error(`Network ${network.caipNetworkId} is not an EVM network`)
+    throw new ChainNotSupportedError({
+      details: `${network.caipNetworkId} is not an EVM network`,
+    })
   }
   return defineChain({
     id: network.id,
