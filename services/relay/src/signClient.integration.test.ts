@@ -1,0 +1,148 @@
+import { SignClient } from '@walletconnect/sign-client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from './testing/createMemoryStorage'
+import { startTestRelay } from './testing/startTestRelay'
+import { tempDbPath } from './testing/tempDbPath'
+
+type Client = Awaited<ReturnType<typeof SignClient.init>>
+
+const PROJECT_ID = 'portico-relay-test'
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const CHAIN = 'eip155:31337'
+const cleanups: (() => Promise<void> | void)[] = []
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** Record every fetch the SDK attempts; anything not on loopback is refused. */
+function guardFetch() {
+  const outbound: string[] = []
+  const realFetch = globalThis.fetch
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.hostname !== '127.0.0.1') {
+      outbound.push(url.href)
+      return Promise.reject(new Error(`Blocked outbound request to ${url.origin}`))
+    }
+    return realFetch(input, init)
+  })
+  return outbound
+}
+
+async function initClient(name: string, relayUrl: string): Promise<Client> {
+  const client = await SignClient.init({
+    projectId: PROJECT_ID,
+    relayUrl,
+    name,
+    // Each core keys its global instance and storage by this prefix: never share one.
+    customStoragePrefix: `${name}-${Math.random().toString(36).slice(2)}`,
+    storage: createMemoryStorage(),
+    telemetryEnabled: false,
+    logger: 'silent',
+    metadata: { name, description: `${name} under test`, url: 'http://127.0.0.1:5173', icons: [] },
+  })
+  cleanups.push(async () => {
+    client.core.heartbeat.stop()
+    await client.core.relayer.transportClose().catch(() => undefined)
+  })
+  return client
+}
+
+function nextEvent<T>(
+  subscribe: (resolve: (value: T) => void) => void,
+  label: string,
+  ms = 30_000,
+) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Timed out waiting for ${label}`)), ms)
+    subscribe((value) => {
+      clearTimeout(timer)
+      resolve(value)
+    })
+  })
+}
+
+describe('WalletConnect sign-client 2.25 against the relay', () => {
+  it('pairs, settles a session, serves requests across a relay restart, and disconnects', async () => {
+    const outbound = guardFetch()
+    const db = tempDbPath()
+    cleanups.push(db.remove)
+    const config = { projectIds: [PROJECT_ID] }
+    let relay = await startTestRelay({ dbPath: db.path, config })
+    const port = relay.port
+    cleanups.push(() => relay.stop())
+
+    const dapp = await initClient('dapp', relay.url)
+    const wallet = await initClient('wallet', relay.url)
+
+    wallet.on('session_proposal', ({ id }) => {
+      void wallet.approve({
+        id,
+        namespaces: {
+          eip155: {
+            chains: [CHAIN],
+            accounts: [`${CHAIN}:${ACCOUNT}`],
+            methods: ['personal_sign'],
+            events: ['chainChanged', 'accountsChanged'],
+          },
+        },
+      })
+    })
+    wallet.on('session_request', ({ id, topic, params }) => {
+      const [message] = params.request.params as [string, string]
+      void wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: `signed:${message}` } })
+    })
+
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: { chains: [CHAIN], methods: ['personal_sign'], events: ['chainChanged'] },
+      },
+    })
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await wallet.pair({ uri: uri ?? '' })
+    const session = await approval()
+    expect(session.namespaces.eip155?.accounts).toEqual([`${CHAIN}:${ACCOUNT}`])
+    await vi.waitFor(() => expect(wallet.session.keys).toEqual([session.topic]), {
+      timeout: 10_000,
+    })
+
+    const sign = (text: string) =>
+      dapp.request<string>({
+        topic: session.topic,
+        chainId: CHAIN,
+        request: { method: 'personal_sign', params: [text, ACCOUNT] },
+      })
+    expect(await sign('0x68656c6c6f')).toBe('signed:0x68656c6c6f')
+
+    // Restart on the same port and database: both clients reconnect and resubscribe.
+    await relay.stop()
+    relay = await startTestRelay({ dbPath: db.path, config, port })
+    await vi.waitFor(() => expect(relay.relay.connectionCount()).toBe(2), {
+      timeout: 30_000,
+      interval: 200,
+    })
+    expect(await sign('0x616761696e')).toBe('signed:0x616761696e')
+
+    // A request made while the relay is down completes once it is back.
+    await relay.stop()
+    const pending = sign('0x646f776e')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    relay = await startTestRelay({ dbPath: db.path, config, port })
+    expect(await pending).toBe('signed:0x646f776e')
+
+    const deleted = nextEvent<{ topic: string }>(
+      (resolve) => wallet.once('session_delete', resolve),
+      'session_delete',
+    )
+    await dapp.disconnect({
+      topic: session.topic,
+      reason: { code: 6000, message: 'User disconnected.' },
+    })
+    expect((await deleted).topic).toBe(session.topic)
+    expect(dapp.session.keys).toEqual([])
+    await vi.waitFor(() => expect(wallet.session.keys).toEqual([]))
+    expect(outbound).toEqual([])
+  }, 90_000)
+})

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { tempDbPath } from '../testing/tempDbPath'
+import { createSqliteStore } from './createSqliteStore'
+import type { NewMessage } from './RelayStore'
+
+const cleanups: (() => Promise<void> | void)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+const message = (overrides: Partial<NewMessage> = {}): NewMessage => ({
+  topic: 'a'.repeat(64),
+  message: 'm',
+  tag: 1,
+  publishedAt: 1_000,
+  expiresAt: 10_000,
+  publisher: 'did:key:zA',
+  ...overrides,
+})
+
+async function open(path = ':memory:') {
+  const store = await createSqliteStore({ path })
+  cleanups.push(() => store.close())
+  return store
+}
+
+describe('createSqliteStore', () => {
+  it('assigns increasing sequence numbers and drops duplicates within and across batches', async () => {
+    const store = await open()
+    const [a, b, again] = await Promise.all([
+      store.insertMessage(message({ message: 'a' })),
+      store.insertMessage(message({ message: 'b' })),
+      store.insertMessage(message({ message: 'a' })),
+    ])
+    expect(a?.seq).toBeLessThan(b?.seq ?? 0)
+    expect(again).toBeUndefined()
+    expect(await store.insertMessage(message({ message: 'b' }))).toBeUndefined()
+    // The same text on another topic is another message.
+    expect(
+      await store.insertMessage(message({ message: 'a', topic: 'b'.repeat(64) })),
+    ).toBeDefined()
+  })
+
+  it('lists unexpired messages a client neither published nor acknowledged, oldest first', async () => {
+    const store = await open()
+    const topic = 'c'.repeat(64)
+    const first = await store.insertMessage(message({ topic, message: '1' }))
+    await store.insertMessage(message({ topic, message: 'own', publisher: 'did:key:zB' }))
+    await store.insertMessage(message({ topic, message: 'expired', expiresAt: 2_000 }))
+    const last = await store.insertMessage(message({ topic, message: '2' }))
+    const query = { topics: [topic], clientId: 'did:key:zB', now: 5_000, afterSeq: 0, limit: 10 }
+    expect((await store.listUnacked(query)).map((m) => m.message)).toEqual(['1', '2'])
+    await store.markAcked({ seq: first?.seq ?? 0, clientId: 'did:key:zB', expiresAt: 10_000 })
+    expect((await store.listUnacked(query)).map((m) => m.seq)).toEqual([last?.seq])
+    expect(await store.listUnacked({ ...query, afterSeq: last?.seq ?? 0 })).toEqual([])
+    expect(await store.listUnacked({ ...query, limit: 1, clientId: 'did:key:zC' })).toHaveLength(1)
+  })
+
+  it('deletes expired messages with their acks', async () => {
+    const store = await open()
+    const stored = await store.insertMessage(message({ expiresAt: 2_000 }))
+    await store.insertMessage(message({ message: 'keep', expiresAt: 9_000 }))
+    await store.markAcked({ seq: stored?.seq ?? 0, clientId: 'did:key:zB', expiresAt: 2_000 })
+    expect(await store.deleteExpired(2_000)).toBe(1)
+    expect(await store.deleteExpired(2_000)).toBe(0)
+  })
+
+  it('reopens an existing file without re-running migrations and keeps its rows', async () => {
+    const db = tempDbPath()
+    cleanups.push(db.remove)
+    const store = await createSqliteStore({ path: db.path })
+    await store.insertMessage(message({ message: 'kept' }))
+    await store.close()
+    const reopened = await open(db.path)
+    const rows = await reopened.listUnacked({
+      topics: ['a'.repeat(64)],
+      clientId: 'did:key:zB',
+      now: 0,
+      afterSeq: 0,
+      limit: 10,
+    })
+    expect(rows.map((m) => m.message)).toEqual(['kept'])
+  })
+})
