@@ -1,16 +1,118 @@
+import type { ChainNamespace } from '@portico/common'
+import { QueryClient } from '@tanstack/query-core'
+import { authenticate } from './actions/authenticate'
+import { cancelAuthentication } from './actions/cancelAuthentication'
+import { closeModal } from './actions/closeModal'
+import { connect } from './actions/connect'
+import { disconnect } from './actions/disconnect'
+import { finishTransaction } from './actions/finishTransaction'
+import { goBack } from './actions/goBack'
+import { initialize } from './actions/initialize'
+import { openModal } from './actions/openModal'
+import { refreshBalance } from './actions/refreshBalance'
+import { request } from './actions/request'
+import { resetConnection } from './actions/resetConnection'
+import { selectWallet } from './actions/selectWallet'
+import { sendToken } from './actions/sendToken'
+import { sendTransaction } from './actions/sendTransaction'
+import { signMessage } from './actions/signMessage'
+import { switchNetwork } from './actions/switchNetwork'
+import { createStores } from './client/createStores'
+import type { PorticoInternals } from './client/PorticoInternals'
+import { wireStores } from './client/wireStores'
 import { resolveOptions } from './options/resolveOptions'
+import { createPorticoStorage } from './storage/createPorticoStorage'
+import { getDefaultStorage } from './storage/getDefaultStorage'
+import { readStoredState } from './storage/readStoredState'
+import type { ChainAdapter } from './types/ChainAdapter'
 import type { Portico } from './types/Portico'
 import type { PorticoOptions } from './types/PorticoOptions'
+import { createScheduler } from './utils/createScheduler'
 
 /**
- * Create one Portico client: its stores, adapters, query client and actions. Nothing is
- * shared between clients; nothing touches `window` until `init()`.
+ * Create one Portico client: its stores, adapters, query client and actions. Nothing is shared
+ * between clients; nothing touches `window` except the default storage lookup. Throws
+ * SiwxConfigConflictError when both `siwx` and `siweConfig` are set.
  * @example
  * const portico = createPortico({ networks: [KNOWN_CHAINS.mainnet], adapters: [wagmiAdapter] })
  * await portico.init()
+ * await portico.open()
  */
-export function createPortico(options: PorticoOptions): Portico {
-  resolveOptions(options)
-  // TODO: stores, cross-store wiring and actions land in the next commits.
-  throw new Error('createPortico is not implemented yet')
+export function createPortico(input: PorticoOptions): Portico {
+  const options = resolveOptions(input)
+  const backing = input.storage === null ? undefined : (input.storage ?? getDefaultStorage())
+  const storage = createPorticoStorage(backing, options.logger)
+  const scheduler = createScheduler()
+  const stores = createStores(options, readStoredState(storage, options.logger), scheduler)
+  const unwire = wireStores(stores, storage)
+  const adapters = new Map<ChainNamespace, ChainAdapter>()
+  for (const adapter of options.adapters) {
+    if (!adapters.has(adapter.namespace)) adapters.set(adapter.namespace, adapter)
+  }
+  const queryClient = new QueryClient()
+  let ready: Promise<void> | undefined
+
+  const internals: PorticoInternals = {
+    options,
+    stores,
+    storage,
+    queryClient,
+    scheduler,
+    adapters,
+    pendingRequests: new Set(),
+    whenReady: () => ready ?? Promise.resolve(),
+  }
+
+  return {
+    options,
+    stores,
+    queryClient,
+    storage,
+    getAdapter: (namespace) => adapters.get(namespace),
+    init() {
+      if (!ready) {
+        queryClient.mount()
+        ready = initialize(internals)
+      }
+      return ready
+    },
+    async destroy() {
+      unwire()
+      scheduler.cancelAll()
+      for (const controller of internals.pendingRequests) controller.abort()
+      internals.pendingRequests.clear()
+      queryClient.unmount()
+      queryClient.clear()
+      for (const adapter of adapters.values()) {
+        await Promise.resolve(adapter.teardown?.()).catch((error: unknown) =>
+          options.logger.warn('Portico: adapter teardown failed', error),
+        )
+      }
+    },
+    open: (openOptions) => openModal(internals, openOptions),
+    close: (closeOptions) => void closeModal(internals, closeOptions),
+    shake: () => stores.modal.getState().triggerShake(),
+    push: (view) => stores.router.getState().push(view),
+    replace: (view) => stores.router.getState().replace(view),
+    reset: (view) => stores.router.getState().reset(view),
+    goBack: () => goBack(internals),
+    pushTransaction: (entry) => stores.router.getState().pushTransactionStack(entry),
+    finishTransaction: (outcome) => finishTransaction(internals, outcome),
+    connect: (params) => connect(internals, params),
+    disconnect: (params) => disconnect(internals, params),
+    switchNetwork: (caipNetwork) => switchNetwork(internals, caipNetwork),
+    signMessage: (params) => signMessage(internals, params),
+    sendTransaction: (params) => sendTransaction(internals, params),
+    sendToken: () => sendToken(internals),
+    request: (params) => request(internals, params),
+    refreshBalance: (namespace) => refreshBalance(internals, namespace, { fresh: true }),
+    selectWallet: (wallet, platform) => selectWallet(internals, wallet, platform),
+    resetConnection: (namespace) => resetConnection(internals, namespace),
+    authenticate: () => authenticate(internals),
+    cancelAuthentication: () => cancelAuthentication(internals),
+    subscribeEvents: (listener) =>
+      stores.events.subscribe((state) => {
+        if (state.last) listener(state.last)
+      }),
+  }
 }

@@ -1,4 +1,6 @@
+export { balanceQueryKey } from './actions/refreshBalance'
 export { createPortico } from './createPortico'
+export { isPairingExpired } from './rules/isPairingExpired'
 export type {
   AccountState,
   AccountStore,

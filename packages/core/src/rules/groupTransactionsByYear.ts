@@ -2,7 +2,7 @@ import type { Transaction } from '@portico/common'
 import type { TransactionsByYear } from '../types/TransactionsState'
 
 /**
- * Group history by year and month of `minedAt` (local time), keeping order within a month;
+ * Group history by year and month of `minedAt` (UTC, like groupTransactionsByMonth of @portico/common), keeping order within a month;
  * `into` is extended, not changed.
  * @example
  * groupTransactionsByYear([tx]) // { 2024: { 4: [tx] } }
@@ -19,8 +19,8 @@ export function groupTransactionsByYear(
   }
   for (const transaction of transactions) {
     const minedAt = new Date(transaction.metadata.minedAt)
-    const year = minedAt.getFullYear()
-    const month = minedAt.getMonth()
+    const year = minedAt.getUTCFullYear()
+    const month = minedAt.getUTCMonth()
     const months = grouped[year] ?? {}
     months[month] = [...(months[month] ?? []), transaction]
     grouped[year] = months

@@ -80,7 +80,10 @@ export type Portico = {
   /** A transaction flow ended: close if none is pending, else pop it (and go back on error/cancel). */
   finishTransaction(outcome: TransactionOutcome): void
 
-  /** Connect a connector of an adapter; updates stores, persists, emits CONNECT_SUCCESS/ERROR. */
+  /**
+   * Connect a connector of an adapter; updates stores, persists, emits CONNECT_SUCCESS/ERROR.
+   * Afterwards an open modal moves to SIWXSignMessage when sign-in is needed, else closes.
+   */
   connect(params: ConnectParams): Promise<void>
   /** Disconnect one namespace (default: the active one) and the related ones (spec §4). */
   disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
@@ -104,6 +107,10 @@ export type Portico = {
   selectWallet(wallet: WalletCatalogueEntry, platform: WalletPlatform): void
   /** Clear the WalletConnect pairing, recent wallet and stored transactions; status disconnected. */
   resetConnection(namespace?: ChainNamespace): void
+  /** Sign in the active account (the SIWXSignMessage view's button); closes the modal on success. */
+  authenticate(): Promise<void>
+  /** The user declined to sign in: disconnects when SIWX is required, then closes. */
+  cancelAuthentication(): Promise<void>
   /** Listen to every event; returns the unsubscribe function. */
   subscribeEvents(listener: (envelope: PorticoEventEnvelope) => void): () => void
 }

@@ -1,0 +1,69 @@
+import { type ChainNamespace, STORAGE_KEYS } from '@portico/common'
+import type { PorticoInternals } from '../client/PorticoInternals'
+import { writeConnectionRecord } from '../storage/writeConnectionRecord'
+import type { AdapterConnection } from '../types/ChainAdapter'
+import { findNetwork } from '../utils/findNetwork'
+import { refreshBalance } from './refreshBalance'
+import { showUnsupportedChain } from './showUnsupportedChain'
+
+/**
+ * Put a live connection into the stores: account, network, status, connector id; persist it and
+ * load the balance. A wallet on a network the app does not list triggers the unsupported-chain
+ * rule. Used by connect, reconnect and wallet-side account changes.
+ * @example
+ * await applyConnection(internals, 'eip155', { connectorId: 'injected', address, chainId: 1 })
+ */
+export async function applyConnection(
+  internals: PorticoInternals,
+  namespace: ChainNamespace,
+  connection: AdapterConnection,
+): Promise<void> {
+  const { stores, options, storage } = internals
+  const network = findNetwork(options.networks, namespace, connection.chainId)
+  const caipNetworkId = network?.caipNetworkId ?? `${namespace}:${connection.chainId}`
+  const connector = stores.connectors
+    .getState()
+    .connectors.find((c) => c.chain === namespace && c.id === connection.connectorId)
+  const explorer = network?.blockExplorers?.default.url
+  const previous = stores.account.getState().accounts[namespace]
+
+  if (network) stores.chain.getState().setActiveNetwork(network)
+  else stores.chain.getState().setActiveNamespace(namespace)
+  stores.account.getState().setAccount(namespace, {
+    address: connection.address,
+    caipAddress: `${caipNetworkId}:${connection.address}`,
+    allAccounts: connection.accounts ?? [{ namespace, address: connection.address, type: 'eoa' }],
+    addressExplorerUrl: explorer ? `${explorer}/address/${connection.address}` : undefined,
+    ...(connector && {
+      connectedWalletInfo: {
+        name: connector.name,
+        type: connector.type,
+        ...(connector.imageUrl && { icon: connector.imageUrl }),
+      },
+    }),
+    // A different address has a different balance; drop the old one until reloaded.
+    ...(previous?.address !== connection.address && {
+      balance: undefined,
+      balanceSymbol: undefined,
+    }),
+  })
+  stores.connection.getState().setConnections(namespace, [
+    {
+      connectorId: connection.connectorId,
+      accounts: connection.accounts ?? [{ namespace, address: connection.address, type: 'eoa' }],
+    },
+  ])
+  stores.connectors.getState().setActiveConnectorId(namespace, connection.connectorId)
+  stores.connection.getState().setStatus(namespace, 'connected')
+
+  writeConnectionRecord(storage, namespace, connection.connectorId)
+  storage.set(STORAGE_KEYS.walletId, connection.connectorId)
+  if (connector) storage.set(STORAGE_KEYS.walletName, connector.name)
+
+  await showUnsupportedChain(internals, network !== undefined)
+  if (network) {
+    await refreshBalance(internals, namespace).catch((error: unknown) =>
+      options.logger.warn('Portico: balance refresh failed', error),
+    )
+  }
+}

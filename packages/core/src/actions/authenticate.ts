@@ -1,0 +1,70 @@
+import {
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkOrClientError,
+  SignatureDeclinedError,
+  SiwxNotEnabledError,
+  UserRejectedRequestError,
+} from '@portico/common'
+import type { PorticoInternals } from '../client/PorticoInternals'
+import { toPorticoError } from '../utils/toPorticoError'
+import { closeModal } from './closeModal'
+
+/**
+ * Sign in the active account (the SIWXSignMessage button, spec §4): build the message, have
+ * the wallet sign it, store the session, SIWX_AUTH_SUCCESS, close the modal. On failure the
+ * view stays (reopened if needed) with an error toast, SIWX_AUTH_ERROR, and the error rethrown
+ * ('Signature declined' when the user refused).
+ * @example
+ * await authenticate(internals)
+ */
+export async function authenticate(internals: PorticoInternals): Promise<void> {
+  const { options, stores, adapters } = internals
+  const siwx = options.siwx
+  if (!siwx) throw new SiwxNotEnabledError()
+  const ns = stores.chain.getState().activeNamespace
+  const address = ns ? stores.account.getState().accounts[ns]?.address : undefined
+  if (!ns || !address) throw new NoActiveCaipAddressError()
+  const network = stores.chain.getState().activeCaipNetwork
+  const adapter = adapters.get(ns)
+  if (!network || !adapter) throw new NoActiveCaipNetworkOrClientError()
+
+  stores.siwx.getState().setStatus('signing')
+  try {
+    const message = await siwx.createMessage({
+      accountAddress: address,
+      chainId: network.caipNetworkId,
+    })
+    const connectorId = stores.connectors.getState().activeConnectorIds[ns]
+    const signature = await adapter.signMessage({
+      message: message.message,
+      address,
+      ...(connectorId && { connectorId }),
+    })
+    const session = { ...message, signature }
+    await siwx.addSession(session)
+    stores.siwx.getState().setSession(session)
+    stores.siwx.getState().setStatus('success')
+  } catch (cause) {
+    const mapped = toPorticoError(cause)
+    const error =
+      mapped instanceof UserRejectedRequestError
+        ? new SignatureDeclinedError({ cause: mapped })
+        : mapped
+    stores.siwx.getState().setStatus('error', error.shortMessage)
+    stores.events.getState().emit({
+      event: 'SIWX_AUTH_ERROR',
+      properties: { network: network.caipNetworkId, message: error.shortMessage },
+    })
+    stores.toast.getState().showError(error)
+    if (stores.router.getState().view.view !== 'SIWXSignMessage') {
+      stores.router.getState().push({ view: 'SIWXSignMessage' })
+    }
+    stores.modal.setState({ open: true, loading: false })
+    throw error
+  }
+  stores.events.getState().emit({
+    event: 'SIWX_AUTH_SUCCESS',
+    properties: { network: network.caipNetworkId },
+  })
+  closeModal(internals, { force: true })
+}

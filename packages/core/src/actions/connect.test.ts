@@ -1,0 +1,73 @@
+import { STORAGE_KEYS, UserRejectedRequestError } from '@portico/common'
+import { describe, expect, it } from 'vitest'
+import { createTestPortico } from '../test/createTestPortico'
+
+describe('connect', () => {
+  it('connects, fills the account and network, persists, and emits CONNECT_SUCCESS', async () => {
+    const { portico, fake, storage, events } = createTestPortico()
+    await portico.init()
+    await portico.connect({ connectorId: 'injected' })
+    const account = portico.stores.account.getState().accounts.eip155
+    expect(account?.address).toBe(fake.address)
+    expect(account?.caipAddress).toBe(`eip155:1:${fake.address}`)
+    expect(account?.balance).toBe('10000')
+    expect(account?.connectedWalletInfo?.name).toBe('Browser Wallet')
+    expect(portico.stores.connection.getState().status.eip155).toBe('connected')
+    expect(portico.stores.connectors.getState().activeConnectorIds.eip155).toBe('injected')
+    expect(JSON.parse(storage.data.get(STORAGE_KEYS.connectionStatus) ?? '{}')).toEqual({
+      eip155: 'connected',
+    })
+    expect(JSON.parse(storage.data.get(STORAGE_KEYS.connectedConnectorIds) ?? '{}')).toEqual({
+      eip155: 'injected',
+    })
+    expect(events).toContain('CONNECT_SUCCESS')
+  })
+
+  it('is connecting while the wallet answers', async () => {
+    const { portico } = createTestPortico()
+    const pending = portico.connect({ connectorId: 'injected' })
+    expect(portico.stores.connection.getState().status.eip155).toBe('connecting')
+    await pending
+  })
+
+  it('on rejection: disconnected, CONNECT_ERROR, error toast, UserRejectedRequestError', async () => {
+    const { portico, fake, events } = createTestPortico()
+    fake.nextConnectError = Object.assign(new Error('denied'), { code: 4001 })
+    await expect(portico.connect({ connectorId: 'injected' })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+    expect(portico.stores.connection.getState().status.eip155).toBe('disconnected')
+    expect(events).toContain('CONNECT_ERROR')
+    expect(portico.stores.toast.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'User rejected the request.',
+    })
+  })
+
+  it('closes an open modal after connecting', async () => {
+    const { portico } = createTestPortico()
+    await portico.open()
+    portico.push({
+      view: 'ConnectingExternal',
+      connector: portico.getAdapter('eip155')!.getConnectors()[0]!,
+    })
+    await portico.connect({ connectorId: 'injected' })
+    expect(portico.stores.modal.getState().open).toBe(false)
+  })
+
+  it('throws for an unknown connector without touching the status', async () => {
+    const { portico } = createTestPortico()
+    await expect(portico.connect({ connectorId: 'nope' })).rejects.toThrow(
+      'Adapter or connector not found',
+    )
+    expect(portico.stores.connection.getState().status.eip155).toBe('disconnected')
+  })
+
+  it('throws for a namespace without adapter', async () => {
+    const { portico } = createTestPortico()
+    await expect(portico.connect({ connectorId: 'injected', namespace: 'solana' })).rejects.toThrow(
+      'Chain adapter not found',
+    )
+  })
+})

@@ -1,0 +1,39 @@
+import { isConnected } from '../client/isConnected'
+import type { PorticoInternals } from '../client/PorticoInternals'
+import { getOpenView } from '../rules/getOpenView'
+import type { OpenOptions } from '../types/Portico'
+
+/**
+ * Open the modal (spec §2, §4): `loading` while initialisation finishes, then open on `view`
+ * or the view the open rule picks. Emits MODAL_OPEN when it was closed.
+ * @example
+ * await openModal(internals, { namespace: 'solana' })
+ */
+export async function openModal(
+  internals: PorticoInternals,
+  options: OpenOptions = {},
+): Promise<void> {
+  const { stores, adapters } = internals
+  const modal = stores.modal.getState()
+  const wasOpen = modal.open
+  if (!wasOpen) modal.setLoading(true)
+  await internals.whenReady()
+  if (options.namespace) {
+    stores.modal.getState().setNamespace(options.namespace)
+    if (adapters.has(options.namespace))
+      stores.chain.getState().setActiveNamespace(options.namespace)
+  }
+  const connected = isConnected(internals)
+  const view =
+    options.view ??
+    getOpenView({
+      connected,
+      hasAdapters: adapters.size > 0,
+      isMobile: internals.options.isMobile(),
+    })
+  stores.router.getState().reset(view)
+  stores.modal.setState({ open: true, loading: false })
+  if (!wasOpen) {
+    stores.events.getState().emit({ event: 'MODAL_OPEN', properties: { connected } })
+  }
+}

@@ -1,0 +1,37 @@
+import { BALANCE_CACHE_MS, type ChainNamespace } from '@portico/common'
+import type { PorticoInternals } from '../client/PorticoInternals'
+import { requireAccount } from '../client/requireAccount'
+
+/**
+ * Query key of a native balance in `portico.queryClient`.
+ * @example
+ * portico.queryClient.getQueryData(balanceQueryKey('eip155:1:0xf39F…2266'))
+ */
+export function balanceQueryKey(caipAddress: string): readonly ['portico', 'balance', string] {
+  return ['portico', 'balance', caipAddress]
+}
+
+/**
+ * Load the native balance of a namespace's account (default: active) into the account store,
+ * through the query cache (spec §9: 30 s). `fresh` skips the cache (after a send).
+ * @example
+ * await refreshBalance(internals, 'eip155', { fresh: true })
+ */
+export async function refreshBalance(
+  internals: PorticoInternals,
+  namespace?: ChainNamespace,
+  options: { fresh?: boolean } = {},
+): Promise<void> {
+  const { namespace: ns, adapter, address, caipNetwork } = requireAccount(internals, namespace)
+  const caipAddress = `${caipNetwork.caipNetworkId}:${address}`
+  const result = await internals.queryClient.fetchQuery({
+    queryKey: balanceQueryKey(caipAddress),
+    queryFn: () => adapter.getBalance({ address, caipNetwork }),
+    staleTime: options.fresh ? 0 : BALANCE_CACHE_MS,
+  })
+  // The account may have changed while the balance loaded.
+  if (internals.stores.account.getState().accounts[ns]?.caipAddress !== caipAddress) return
+  internals.stores.account
+    .getState()
+    .setAccount(ns, { balance: result.balance, balanceSymbol: result.symbol })
+}

@@ -1,0 +1,82 @@
+import { type ChainNamespace, PAIRING_LIFETIME_MS } from '@portico/common'
+import { applyConnection } from '../actions/applyConnection'
+import { clearNamespace } from '../actions/clearNamespace'
+import { refreshBalance } from '../actions/refreshBalance'
+import { showUnsupportedChain } from '../actions/showUnsupportedChain'
+import type { PorticoInternals } from '../client/PorticoInternals'
+import type { AdapterContext } from '../types/AdapterContext'
+import { findNetwork } from '../utils/findNetwork'
+
+/**
+ * The context handed to one adapter's `setup`: its wallet events become store updates.
+ * Account changes of a connected (or connecting) namespace re-apply the connection; chain
+ * changes move the namespace's network (or trigger the unsupported-chain rule); a wallet-side
+ * disconnect clears the namespace and emits DISCONNECT_SUCCESS.
+ * @example
+ * await adapter.setup(createAdapterContext(internals, adapter.namespace))
+ */
+export function createAdapterContext(
+  internals: PorticoInternals,
+  namespace: ChainNamespace,
+): AdapterContext {
+  const { options, stores } = internals
+  const report = (what: string) => (error: unknown) =>
+    options.logger.warn(`Portico: handling ${what} from the ${namespace} adapter failed`, error)
+  const activeConnectorId = () => stores.connectors.getState().activeConnectorIds[namespace]
+
+  return {
+    namespace,
+    networks: options.networks.filter((n) => n.chainNamespace === namespace),
+    projectId: options.projectId,
+    metadata: options.metadata,
+    getActiveNetwork: () => stores.chain.getState().networks[namespace]?.caipNetwork,
+    onConnectorsChanged(connectors) {
+      stores.connectors.getState().setConnectors(namespace, connectors)
+    },
+    onAccountChanged(change) {
+      const status = stores.connection.getState().status[namespace]
+      // While connect() is in flight it applies the result itself.
+      if (status === 'connecting' && activeConnectorId() !== change.connectorId) return
+      const chainId =
+        change.chainId ?? stores.chain.getState().networks[namespace]?.caipNetwork?.id ?? ''
+      applyConnection(internals, namespace, {
+        connectorId: change.connectorId,
+        address: change.address,
+        chainId,
+        ...(change.accounts && { accounts: change.accounts }),
+      }).catch(report('an account change'))
+    },
+    onChainChanged({ chainId }) {
+      const network = findNetwork(options.networks, namespace, chainId)
+      const address = stores.account.getState().accounts[namespace]?.address
+      if (network) {
+        if (stores.chain.getState().activeNamespace === namespace) {
+          stores.chain.getState().setActiveNetwork(network)
+        } else {
+          stores.chain.getState().setNetworkState(namespace, { caipNetwork: network })
+        }
+      }
+      if (!address) return
+      const caipNetworkId = network?.caipNetworkId ?? `${namespace}:${chainId}`
+      stores.account.getState().setAccount(namespace, {
+        caipAddress: `${caipNetworkId}:${address}`,
+        balance: undefined,
+        balanceSymbol: undefined,
+      })
+      showUnsupportedChain(internals, network !== undefined).catch(report('a chain change'))
+      if (network) refreshBalance(internals, namespace).catch(report('a chain change'))
+    },
+    onDisconnected({ connectorId }) {
+      const active = activeConnectorId()
+      if (!active || (connectorId && connectorId !== active)) return
+      clearNamespace(internals, namespace)
+        .then(() =>
+          stores.events.getState().emit({ event: 'DISCONNECT_SUCCESS', properties: { namespace } }),
+        )
+        .catch(report('a disconnect'))
+    },
+    onWalletConnectUri({ uri, expiry }) {
+      stores.connection.getState().setWcUri(uri, expiry ?? Date.now() + PAIRING_LIFETIME_MS)
+    },
+  }
+}
