@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { frameChainIdSchema, frameMessageIdSchema } from './frameChainId'
+
+const email = z.string().min(3).max(254)
+const otp = z.string().min(4).max(12)
+const accountType = z.enum(['eoa', 'smartAccount'])
+
+function request<const T extends string, P extends z.ZodType>(name: T, payload: P) {
+  return z.object({ id: frameMessageIdSchema, type: z.literal(`@portico-app/${name}`), payload })
+}
+
+function bare<const T extends string>(name: T) {
+  return z.object({ id: frameMessageIdSchema, type: z.literal(`@portico-app/${name}`) })
+}
+
+/**
+ * A request from the page to the embedded wallet frame (spec §7 app events). Field checks here
+ * are structural; rules such as the email format and the RPC allowlist are applied by the frame.
+ * @example
+ * appEventSchema.parse({ id: '1', type: '@portico-app/CONNECT_EMAIL', payload: { email: 'ada@example.com' } })
+ */
+export const appEventSchema = z.discriminatedUnion('type', [
+  request('SWITCH_NETWORK', z.object({ chainId: frameChainIdSchema })),
+  request('CONNECT_EMAIL', z.object({ email })),
+  bare('CONNECT_DEVICE'),
+  request('CONNECT_OTP', z.object({ otp })),
+  request(
+    'CONNECT_SOCIAL',
+    z.object({ uri: z.string().min(1).max(4096), preferredAccountType: accountType.optional() }),
+  ),
+  bare('GET_FARCASTER_URI'),
+  bare('CONNECT_FARCASTER'),
+  request(
+    'GET_USER',
+    z.object({
+      chainId: frameChainIdSchema.optional(),
+      preferredAccountType: accountType.optional(),
+      socialUri: z.string().max(4096).optional(),
+    }),
+  ),
+  request('GET_SOCIAL_REDIRECT_URI', z.object({ provider: z.string().min(1).max(32) })),
+  bare('SIGN_OUT'),
+  request('IS_CONNECTED', z.object({ token: z.string().max(4096).optional() })),
+  bare('GET_CHAIN_ID'),
+  bare('GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
+  bare('INIT_SMART_ACCOUNT'),
+  request('SET_PREFERRED_ACCOUNT', z.object({ type: accountType })),
+  request(
+    'RPC_REQUEST',
+    z.object({
+      method: z.string().min(1).max(128),
+      params: z.unknown().optional(),
+      chainId: frameChainIdSchema.optional(),
+    }),
+  ),
+  request('UPDATE_EMAIL', z.object({ email })),
+  request('UPDATE_EMAIL_PRIMARY_OTP', z.object({ otp })),
+  request('UPDATE_EMAIL_SECONDARY_OTP', z.object({ otp })),
+  request(
+    'SYNC_THEME',
+    z.object({
+      themeMode: z.enum(['dark', 'light']).optional(),
+      themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
+  request(
+    'SYNC_DAPP_DATA',
+    z.object({
+      metadata: z
+        .object({
+          name: z.string(),
+          description: z.string(),
+          url: z.string(),
+          icons: z.array(z.string()),
+        })
+        .optional(),
+      sdkVersion: z.string().max(64),
+      sdkType: z.string().max(64),
+      projectId: z.string().max(128),
+    }),
+  ),
+  bare('RELOAD'),
+])
+
+/**
+ * A parsed page-to-frame request.
+ * @example const event: AppEvent = appEventSchema.parse(message.data)
+ */
+export type AppEvent = z.infer<typeof appEventSchema>
+
+/**
+ * The name of a page-to-frame request, without prefix.
+ * @example const name: AppEventName = 'CONNECT_EMAIL'
+ */
+export type AppEventName = AppEvent['type'] extends `@portico-app/${infer N}` ? N : never

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+
+/**
+ * A chain id as the frame exchanges it: a number for EVM, a string (e.g. CAIP-2 or a genesis
+ * hash) elsewhere.
+ * @example frameChainIdSchema.parse(31337)
+ */
+export const frameChainIdSchema = z.union([
+  z.number().int().nonnegative(),
+  z.string().min(1).max(128),
+])
+
+/**
+ * A frame message id, echoed by the answer to correlate it with its request.
+ * @example frameMessageIdSchema.parse('4f9c2a')
+ */
+export const frameMessageIdSchema = z.string().min(1).max(128)

@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import type { AppEventName } from './appEvent'
+import { embeddedUserSchema } from './embeddedUser'
+import { frameChainIdSchema, frameMessageIdSchema } from './frameChainId'
+
+const accountType = z.enum(['eoa', 'smartAccount'])
+
+// What each request's success frame carries; `z.undefined()` for plain acknowledgements.
+const SUCCESS_PAYLOADS = {
+  SWITCH_NETWORK: z.object({ chainId: frameChainIdSchema }),
+  CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
+  CONNECT_DEVICE: z.undefined(),
+  CONNECT_OTP: z.undefined(),
+  CONNECT_SOCIAL: embeddedUserSchema,
+  GET_FARCASTER_URI: z.object({ url: z.string().min(1).max(4096) }),
+  CONNECT_FARCASTER: embeddedUserSchema,
+  GET_USER: embeddedUserSchema,
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().min(1).max(4096) }),
+  SIGN_OUT: z.undefined(),
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  GET_CHAIN_ID: z.object({ chainId: frameChainIdSchema }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({
+    smartAccountEnabledNetworks: z.array(z.number().int().nonnegative()),
+  }),
+  INIT_SMART_ACCOUNT: z.object({ address: z.string().min(1).max(128), isDeployed: z.boolean() }),
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountType, address: z.string().min(1).max(128) }),
+  RPC_REQUEST: z.unknown(),
+  UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.undefined(),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string().min(3).max(254) }),
+  SYNC_THEME: z.undefined(),
+  SYNC_DAPP_DATA: z.undefined(),
+  RELOAD: z.undefined(),
+} satisfies Record<AppEventName, z.ZodType>
+
+function success<const T extends AppEventName>(name: T) {
+  return z.object({
+    id: frameMessageIdSchema,
+    type: z.literal(`@portico-frame/${name}_SUCCESS` as const),
+    payload: SUCCESS_PAYLOADS[name] as (typeof SUCCESS_PAYLOADS)[T],
+  })
+}
+
+const names = Object.keys(SUCCESS_PAYLOADS) as AppEventName[]
+
+/**
+ * An error answer to any request; `message` is shown to the user, 'An error occurred' when
+ * missing (spec §8).
+ * @example
+ * frameErrorEventSchema.parse({ id: '1', type: '@portico-frame/CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } })
+ */
+export const frameErrorEventSchema = z.object({
+  id: frameMessageIdSchema,
+  type: z.templateLiteral(['@portico-frame/', z.enum(names), '_ERROR']),
+  payload: z.object({ message: z.string().max(1024).optional() }),
+})
+
+/**
+ * The frame's announcement that it loaded and listens (spec §4: ready, then success or error per
+ * request).
+ * @example frameReadyEventSchema.parse({ type: '@portico-frame/READY' })
+ */
+export const frameReadyEventSchema = z.object({ type: z.literal('@portico-frame/READY') })
+
+/**
+ * Any message from the embedded wallet frame to the page: READY, a typed success per request,
+ * or an error.
+ * @example
+ * const event = frameEventSchema.parse(message.data)
+ */
+export const frameEventSchema = z.union([
+  frameReadyEventSchema,
+  frameErrorEventSchema,
+  z.discriminatedUnion('type', [
+    success('SWITCH_NETWORK'),
+    success('CONNECT_EMAIL'),
+    success('CONNECT_DEVICE'),
+    success('CONNECT_OTP'),
+    success('CONNECT_SOCIAL'),
+    success('GET_FARCASTER_URI'),
+    success('CONNECT_FARCASTER'),
+    success('GET_USER'),
+    success('GET_SOCIAL_REDIRECT_URI'),
+    success('SIGN_OUT'),
+    success('IS_CONNECTED'),
+    success('GET_CHAIN_ID'),
+    success('GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
+    success('INIT_SMART_ACCOUNT'),
+    success('SET_PREFERRED_ACCOUNT'),
+    success('RPC_REQUEST'),
+    success('UPDATE_EMAIL'),
+    success('UPDATE_EMAIL_PRIMARY_OTP'),
+    success('UPDATE_EMAIL_SECONDARY_OTP'),
+    success('SYNC_THEME'),
+    success('SYNC_DAPP_DATA'),
+    success('RELOAD'),
+  ]),
+])
+
+/**
+ * A parsed frame-to-page message.
+ * @example const event: FrameEvent = frameEventSchema.parse(message.data)
+ */
+export type FrameEvent = z.infer<typeof frameEventSchema>
+
+/**
+ * The request names that have success and error answers, in spec order.
+ * @example FRAME_REQUEST_NAMES.includes('CONNECT_EMAIL') // true
+ */
+export const FRAME_REQUEST_NAMES: readonly AppEventName[] = names
