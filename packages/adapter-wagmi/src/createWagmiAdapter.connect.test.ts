@@ -29,6 +29,7 @@ function openPage(
   options: {
     storage?: ReturnType<typeof createMemoryStorage>
     provider?: ReturnType<typeof createTestWalletProvider>
+    ssr?: boolean
   } = {},
 ) {
   const networks = devnets.map((d) => devnetNetwork(d.chainId, d.rpcUrl))
@@ -41,7 +42,7 @@ function openPage(
   const page = new EventTarget()
   announceWallet(page, provider)
   const storage = options.storage ?? createMemoryStorage()
-  const adapter = createWagmiAdapter({ networks, storage, discoveryTarget: page })
+  const adapter = createWagmiAdapter({ networks, storage, discoveryTarget: page, ssr: options.ssr })
   const context = createRecordingContext(networks)
   adapter.setup(context)
   return { adapter, context, provider, storage, networks, page }
@@ -160,6 +161,18 @@ describe('createWagmiAdapter: reload', () => {
     reloaded.adapter.teardown?.()
   })
 
+  it('reconnects with ssr, where wagmi reads its storage only at reconnect', async () => {
+    const first = openPage()
+    await first.adapter.connect({ connectorId: walletId })
+    first.adapter.teardown?.()
+
+    const reloaded = openPage({ storage: first.storage, provider: first.provider, ssr: true })
+    expect(reloaded.adapter.wagmiConfig.state.connections.size).toBe(0)
+    const connection = await reloaded.adapter.reconnect({ connectorId: walletId })
+    expect(connection?.address).toBe(account.address)
+    reloaded.adapter.teardown?.()
+  })
+
   it('does not reconnect after the user disconnected', async () => {
     const first = openPage()
     await first.adapter.connect({ connectorId: walletId })
@@ -169,6 +182,23 @@ describe('createWagmiAdapter: reload', () => {
     const reloaded = openPage({ storage: first.storage, provider: first.provider })
     expect(await reloaded.adapter.reconnect({ connectorId: walletId })).toBeUndefined()
     reloaded.adapter.teardown?.()
+  })
+
+  it('waits for a stored wallet that announces itself after the page started', async () => {
+    const first = openPage()
+    await first.adapter.connect({ connectorId: walletId })
+    first.adapter.teardown?.()
+    const page = new EventTarget()
+    const adapter = createWagmiAdapter({
+      networks: first.networks,
+      storage: first.storage,
+      discoveryTarget: page,
+    })
+    adapter.setup(createRecordingContext(first.networks))
+    const pending = adapter.reconnect({ connectorId: walletId })
+    setTimeout(() => announceWallet(page, first.provider), 10)
+    expect((await pending)?.address).toBe(account.address)
+    adapter.teardown?.()
   })
 
   it('gives up when the stored wallet is no longer installed', async () => {
