@@ -4,10 +4,18 @@ import type { AnnouncedProvider } from '../discovery/announcedProviderSchema'
 import { isLegacyProviderCovered } from './isLegacyProviderCovered'
 import { matchesRdns } from './matchesRdns'
 
-/** Id of wagmi's target-less `injected()` connector, which reads `window.ethereum`. */
+/**
+ * Id of wagmi's target-less `injected()` connector, which reads `window.ethereum`.
+ * @example
+ * adapter.connect({ connectorId: LEGACY_INJECTED_ID })
+ */
 export const LEGACY_INJECTED_ID = 'injected'
 
-/** Name of the legacy `window.ethereum` connector in the wallet list. */
+/**
+ * Name of the legacy `window.ethereum` connector in the wallet list.
+ * @example
+ * connectors.find((c) => c.name === BROWSER_WALLET_NAME)
+ */
 export const BROWSER_WALLET_NAME = 'Browser Wallet'
 
 /**

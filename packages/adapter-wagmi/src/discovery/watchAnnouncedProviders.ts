@@ -1,6 +1,10 @@
 import { type AnnouncedProvider, announcedProviderSchema } from './announcedProviderSchema'
 
-/** The part of `window` that EIP-6963 discovery uses. */
+/**
+ * The part of `window` that EIP-6963 discovery uses (an iframe's window or an EventTarget in tests).
+ * @example
+ * const target: DiscoveryTarget = new EventTarget()
+ */
 export type DiscoveryTarget = Pick<
   EventTarget,
   'addEventListener' | 'removeEventListener' | 'dispatchEvent'

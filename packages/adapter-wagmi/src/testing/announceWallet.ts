@@ -1,6 +1,10 @@
 import type { EIP1193Provider } from 'viem'
 
-/** EIP-6963 wallet info used by the test wallet. */
+/**
+ * EIP-6963 wallet info used by the test wallet.
+ * @example
+ * adapter.connect({ connectorId: testWalletInfo.rdns })
+ */
 export const testWalletInfo = {
   uuid: '2f1d2c4e-0000-4000-8000-000000000001',
   name: 'Test Wallet',

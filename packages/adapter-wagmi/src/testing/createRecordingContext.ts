@@ -1,7 +1,11 @@
 import type { CaipNetwork } from '@portico/common'
 import type { AdapterAccountChange, AdapterContext, Connector } from '@portico/core'
 
-/** An AdapterContext that records every callback, as core's stores would receive them. */
+/**
+ * An AdapterContext that records every callback, as core's stores would receive them.
+ * @example
+ * expect(context.chains.at(-1)?.chainId).toBe(31338)
+ */
 export type RecordingContext = AdapterContext & {
   connectors: (readonly Connector[])[]
   accounts: AdapterAccountChange[]

@@ -12,10 +12,18 @@ import {
 import { z } from 'zod'
 import { WalletRpcError } from './WalletRpcError'
 
-/** A chain the test wallet knows: its id and the devnet RPC it forwards to. */
+/**
+ * A chain the test wallet knows: its id and the devnet RPC it forwards to.
+ * @example
+ * const chain: TestWalletChain = { id: 31337, rpcUrl: devnet.rpcUrl }
+ */
 export type TestWalletChain = { id: number; rpcUrl: string }
 
-/** An EIP-1193 provider backed by a viem local account, with knobs a test can turn. */
+/**
+ * An EIP-1193 provider backed by a viem local account, with knobs a test can turn.
+ * @example
+ * provider.failNext({ code: 4001, message: 'User rejected' }, 'personal_sign')
+ */
 export type TestWalletProvider = EIP1193Provider & {
   /** Methods the wallet received, oldest first. */
   readonly calls: string[]

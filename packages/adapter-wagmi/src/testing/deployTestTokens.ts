@@ -45,7 +45,11 @@ function compile(): Record<'TestToken' | 'TestUsdt', { abi: Abi; bytecode: Hex }
   return { TestToken: pick('TestToken'), TestUsdt: pick('TestUsdt') }
 }
 
-/** Addresses of the deployed test tokens and the ABI to read balances with. */
+/**
+ * Addresses of the deployed test tokens and the ABI to read balances with.
+ * @example
+ * readContract({ address: tokens.token, abi: tokens.abi, functionName: 'balanceOf', args })
+ */
 export type TestTokens = { token: Address; usdt: Address; abi: Abi }
 
 /**

@@ -3,7 +3,11 @@ import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 
-/** A running anvil devnet started by {@link startLocalAnvil}. */
+/**
+ * A running anvil devnet started by {@link startLocalAnvil}.
+ * @example
+ * const client = createPublicClient({ transport: http(devnet.rpcUrl) })
+ */
 export type LocalAnvil = { rpcUrl: string; chainId: number; stop: () => Promise<void> }
 
 function freePort(): Promise<number> {

@@ -1,6 +1,8 @@
 /**
  * Two minimal tokens for the ERC-20 transfer tests: `TestToken` follows the standard
  * (`transfer` returns true), `TestUsdt` behaves like USDT (`transfer` returns nothing).
+ * @example
+ * solc.compile(JSON.stringify({ language: 'Solidity', sources: { 'T.sol': { content: testTokensSource } } }))
  */
 export const testTokensSource = `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
