@@ -1,5 +1,7 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { verifyRelayJwt } from './auth/verifyRelayJwt'
+import { subscriptionId } from './hub/subscriptionId'
 import { createMemoryStorage } from './testing/createMemoryStorage'
 import { startTestRelay } from './testing/startTestRelay'
 import { tempDbPath } from './testing/tempDbPath'
@@ -145,4 +147,15 @@ describe('WalletConnect sign-client 2.25 against the relay', () => {
     await vi.waitFor(() => expect(wallet.session.keys).toEqual([]))
     expect(outbound).toEqual([])
   }, 90_000)
+
+  it('verifies the JWT the SDK signs and takes its did:key as the client id', async () => {
+    const client = await initClient('probe', 'ws://127.0.0.1:8788')
+    const jwt = await client.core.crypto.signJWT('ws://127.0.0.1:8788')
+    const { clientId } = verifyRelayJwt(jwt, {
+      nowSeconds: Math.floor(Date.now() / 1000),
+      leewaySeconds: 60,
+      audienceHosts: [],
+    })
+    expect(clientId).toBe(await client.core.crypto.getClientId())
+  })
 })

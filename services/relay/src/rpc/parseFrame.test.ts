@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { parseFrame } from './parseFrame'
+
+describe('parseFrame', () => {
+  it('classifies requests and keeps the id exactly as sent', () => {
+    expect(parseFrame('{"id":"77","jsonrpc":"2.0","method":"irn_publish"}')).toMatchObject({
+      kind: 'request',
+      rawId: '"77"',
+      request: { method: 'irn_publish' },
+    })
+    expect(parseFrame('{"id":9007199254740993,"jsonrpc":"2.0","method":"m"}')).toMatchObject({
+      kind: 'request',
+      rawId: '9007199254740993',
+    })
+  })
+
+  it('classifies acks and error responses from the client', () => {
+    expect(parseFrame('{"id":5,"jsonrpc":"2.0","result":true}')).toEqual({
+      kind: 'response',
+      id: 5,
+      ok: true,
+    })
+    expect(parseFrame('{"id":5,"jsonrpc":"2.0","error":{"code":1,"message":"no"}}')).toEqual({
+      kind: 'response',
+      id: 5,
+      ok: false,
+    })
+  })
+
+  it('turns anything else into the matching JSON-RPC error', () => {
+    const codeOf = (text: string) => {
+      const frame = parseFrame(text)
+      return frame.kind === 'invalid' ? [frame.rawId, frame.error.code] : frame.kind
+    }
+    expect(codeOf('{')).toEqual(['null', -32700])
+    expect(codeOf('[]')).toEqual(['null', -32600])
+    expect(codeOf('{"id":{"x":1},"jsonrpc":"2.0","method":"m"}')).toEqual(['null', -32600])
+    expect(codeOf('{"id":3,"method":"m"}')).toEqual(['3', -32600])
+  })
+})
