@@ -1,0 +1,112 @@
+import type { AccountActivityTable, TransactionTable, TransferTable } from '../db/Database'
+import type { BlockWithReceipts } from './rpcSchemas'
+
+// keccak256('Transfer(address,address,uint256)')
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+
+/**
+ * Rows the indexer writes for a range of blocks.
+ * @example const { transactions, transfers, activity, tokenAddresses } = extractRows(chainId, blocks)
+ */
+export type ExtractedRows = {
+  transactions: TransactionTable[]
+  transfers: TransferTable[]
+  activity: AccountActivityTable[]
+  tokenAddresses: Set<string>
+}
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
+
+function topicAddress(topic: string): string {
+  return `0x${topic.slice(-40)}`.toLowerCase()
+}
+
+/**
+ * Turns fetched blocks into rows: every transaction, a native transfer for each successful
+ * transaction that moved value, one transfer per ERC20 `Transfer` log (three topics; ERC721
+ * logs have four and are skipped), and one history row per account a transaction touched.
+ * @example
+ * const rows = extractRows('eip155:31337', await fetchBlockRange(client, 1, 100))
+ */
+export function extractRows(chainId: string, blocks: readonly BlockWithReceipts[]): ExtractedRows {
+  const rows: ExtractedRows = {
+    transactions: [],
+    transfers: [],
+    activity: [],
+    tokenAddresses: new Set(),
+  }
+  for (const { block, receipts } of blocks) {
+    const blockNumber = Number(block.number)
+    const timestamp = Number(block.timestamp)
+    const receiptOf = new Map(receipts.map((r) => [r.transactionHash.toLowerCase(), r]))
+    for (const tx of block.transactions) {
+      const hash = tx.hash.toLowerCase()
+      const receipt = receiptOf.get(hash)
+      // Receipts before Byzantium carry no status; such transactions were included, so count them.
+      const confirmed = receipt?.status == null || receipt.status === '0x1'
+      const from = tx.from.toLowerCase()
+      const to = (tx.to ?? receipt?.contractAddress ?? null)?.toLowerCase() ?? null
+      const txIndex = Number(tx.transactionIndex)
+      const accounts = new Set([from, ...(to ? [to] : [])])
+      rows.transactions.push({
+        chain_id: chainId,
+        hash,
+        block_number: blockNumber,
+        tx_index: txIndex,
+        timestamp,
+        from_address: from,
+        to_address: to,
+        nonce: Number(tx.nonce),
+        status: confirmed ? 'confirmed' : 'failed',
+      })
+      const value = BigInt(tx.value)
+      if (confirmed && value > 0n && to) {
+        rows.transfers.push({
+          chain_id: chainId,
+          tx_hash: hash,
+          log_index: -1,
+          block_number: blockNumber,
+          token_address: null,
+          from_address: from,
+          to_address: to,
+          value: value.toString(),
+        })
+      }
+      for (const log of receipt?.logs ?? []) {
+        const [topic0, fromTopic, toTopic] = log.topics
+        if (topic0 !== TRANSFER_TOPIC || log.topics.length !== 3 || !fromTopic || !toTopic) continue
+        if (log.data.length !== 66) continue
+        const token = log.address.toLowerCase()
+        const transfer = {
+          from: topicAddress(fromTopic),
+          to: topicAddress(toTopic),
+        }
+        rows.tokenAddresses.add(token)
+        accounts.add(transfer.from)
+        accounts.add(transfer.to)
+        rows.transfers.push({
+          chain_id: chainId,
+          tx_hash: hash,
+          log_index: Number(log.logIndex),
+          block_number: blockNumber,
+          token_address: token,
+          from_address: transfer.from,
+          to_address: transfer.to,
+          value: BigInt(log.data).toString(),
+        })
+      }
+      accounts.delete(ZERO_ADDRESS)
+      for (const account of accounts) {
+        rows.activity.push({
+          account,
+          chain_id: chainId,
+          tx_hash: hash,
+          block_number: blockNumber,
+          tx_index: txIndex,
+          timestamp,
+        })
+      }
+    }
+  }
+  return rows
+}

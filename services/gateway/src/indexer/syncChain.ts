@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import type { GatewayChain } from '../blockchain/GatewayChain'
+import type { Clock } from '../config/Clock'
+import type { GatewayDb } from '../db/Database'
+import { loadChainCursor } from './chainCursor'
+import { extractRows } from './extractRows'
+import { fetchBlockRange } from './fetchBlockRange'
+import { fetchTokenMetadata } from './fetchTokenMetadata'
+import { rewindChain, truncateChain } from './rewindChain'
+import { writeBatch } from './writeBatch'
+
+const blockHashSchema = z.object({ hash: z.string() }).nullable()
+
+/**
+ * Memory the indexer keeps per chain between syncs.
+ * @example const state: ChainSyncState = { knownTokens: null, genesisChecked: false }
+ */
+export type ChainSyncState = { knownTokens: Set<string> | null; genesisChecked: boolean }
+
+async function blockHash(chain: GatewayChain, n: number): Promise<string | null> {
+  const block = blockHashSchema.parse(
+    await chain.client.request({
+      method: 'eth_getBlockByNumber',
+      params: [`0x${n.toString(16)}`, false],
+    }),
+  )
+  return block?.hash ?? null
+}
+
+/**
+ * Indexes one chain from its cursor up to the current head, `batchSize` blocks per database
+ * transaction, and returns how many blocks it indexed. Detects a replaced chain (other genesis,
+ * or a stored block hash the node no longer has) and rewinds before going on.
+ * @example
+ * const indexed = await syncChain({ db, chain, clock, batchSize: 100, state })
+ */
+export async function syncChain(args: {
+  db: GatewayDb
+  chain: GatewayChain
+  clock: Clock
+  batchSize: number
+  state: ChainSyncState
+}): Promise<number> {
+  const { db, chain, clock, state } = args
+  const { caip2, client } = chain
+  const startBlock = chain.config.startBlock
+  const rewind = () => rewindChain({ db, client, chainId: caip2, startBlock, now: clock.now() })
+  let cursor = await loadChainCursor(db, caip2, startBlock)
+
+  const genesis =
+    cursor.genesisHash && state.genesisChecked ? cursor.genesisHash : await blockHash(chain, 0)
+  if (cursor.genesisHash && genesis !== cursor.genesisHash) {
+    await truncateChain(db, caip2, { lastKept: null, lastHash: null, startBlock, now: clock.now() })
+    state.knownTokens = null
+    cursor = await loadChainCursor(db, caip2, startBlock)
+  }
+  state.genesisChecked = true
+
+  const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
+  // Caught up (or the chain got shorter): the last indexed block must still be on the chain.
+  if (cursor.lastHash && head < cursor.next) {
+    if ((await blockHash(chain, cursor.next - 1)) === cursor.lastHash) return 0
+    await rewind()
+    cursor = await loadChainCursor(db, caip2, startBlock)
+  }
+
+  let indexed = 0
+  while (cursor.next <= head) {
+    const to = Math.min(head, cursor.next + args.batchSize - 1)
+    const fetched = await fetchBlockRange(client, cursor.next, to)
+    const first = fetched[0]
+    if (!first) break
+    if (cursor.lastHash && first.block.parentHash !== cursor.lastHash) {
+      await rewind()
+      cursor = await loadChainCursor(db, caip2, startBlock)
+      continue
+    }
+    // A reorg while fetching shows as a broken parent link: keep the consistent prefix only.
+    let consistent = fetched.length
+    for (let i = 1; i < fetched.length; i++) {
+      if (fetched[i]?.block.parentHash !== fetched[i - 1]?.block.hash) {
+        consistent = i
+        break
+      }
+    }
+    const blocks = fetched.slice(0, consistent)
+    const rows = extractRows(caip2, blocks)
+    if (!state.knownTokens) {
+      const known = await db
+        .selectFrom('tokens')
+        .select('address')
+        .where('chain_id', '=', caip2)
+        .execute()
+      state.knownTokens = new Set(known.map((t) => t.address))
+    }
+    const known = state.knownTokens
+    const fresh = [...rows.tokenAddresses].filter((address) => !known.has(address))
+    const tokens = await fetchTokenMetadata(client, caip2, fresh, chain.config.tokens)
+    const hashes = blocks.map((b) => ({ number: Number(b.block.number), hash: b.block.hash }))
+    await writeBatch(db, {
+      chainId: caip2,
+      rows,
+      tokens,
+      blocks: hashes,
+      genesisHash: genesis,
+      now: clock.now(),
+    })
+    for (const address of fresh) known.add(address)
+    const last = hashes[hashes.length - 1]
+    if (!last) break
+    cursor = { next: last.number + 1, lastHash: last.hash, genesisHash: genesis }
+    indexed += hashes.length
+  }
+  return indexed
+}

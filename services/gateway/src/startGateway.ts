@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { dirname } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createChainClients } from './blockchain/createChainClients'
+import { toGatewayChains } from './blockchain/GatewayChain'
+import { loadWalletCatalogue } from './catalogue/loadWalletCatalogue'
+import { type Clock, systemClock } from './config/Clock'
+import type { GatewayConfig } from './config/gatewayConfigSchema'
+import { type Logger, silentLogger } from './config/Logger'
+import { createApp } from './createApp'
+import { createSqliteDb } from './db/createSqliteDb'
+import { migrateToLatest } from './db/migrateToLatest'
+import { createIndexer } from './indexer/createIndexer'
+
+/**
+ * A running gateway: its URL and a way to stop server, indexer and database in order.
+ * @example const { url, close } = await startGateway(config)
+ */
+export type RunningGateway = { url: string; port: number; close: () => Promise<void> }
+
+/**
+ * Opens the database (migrated), loads the wallet catalogue, starts the indexer (unless
+ * disabled) and serves the app on `config.host:config.port` (0 picks a free port).
+ * @example
+ * const gateway = await startGateway(loadConfig(process.env), { logger: console })
+ */
+export async function startGateway(
+  config: GatewayConfig,
+  options: { logger?: Logger; clock?: Clock } = {},
+): Promise<RunningGateway> {
+  const logger = options.logger ?? silentLogger
+  const clock = options.clock ?? systemClock
+  if (config.dbPath !== ':memory:') mkdirSync(dirname(config.dbPath), { recursive: true })
+  const db = createSqliteDb(config.dbPath)
+  await migrateToLatest(db)
+  const chainClients = createChainClients(config.chains)
+  const catalogue = loadWalletCatalogue(config.catalogue.path)
+  const app = createApp({ config, db, clock, chainClients, catalogue, logger })
+  const indexer = createIndexer({
+    db,
+    chains: toGatewayChains(config.chains, chainClients),
+    clock,
+    logger,
+    pollIntervalMs: config.indexer.pollIntervalMs,
+    batchSize: config.indexer.batchSize,
+  })
+  if (config.indexer.enabled) indexer.start()
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
+      resolve(s),
+    )
+    s.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+  return {
+    url,
+    port,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        // Keep-alive sockets would otherwise hold close() open until they time out.
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      })
+      await indexer.stop()
+      await db.destroy()
+    },
+  }
+}
