@@ -25,6 +25,16 @@ export { createMemoryNonceStore } from './nonce/createMemoryNonceStore'
 export { generateNonce } from './nonce/generateNonce'
 export { issueNonce } from './nonce/issueNonce'
 export type { NonceStore } from './nonce/NonceStore'
+export {
+  type SiwxServerSession,
+  siwxNonceResponseSchema,
+  siwxRevokeRequestSchema,
+  siwxRevokeResponseSchema,
+  siwxServerSessionSchema,
+  siwxSessionsResponseSchema,
+  siwxSignInRequestSchema,
+  siwxSignInResponseSchema,
+} from './schemas/siwxApiSchemas'
 export { siwxMessageDataSchema, siwxSessionSchema } from './schemas/siwxSessionSchema'
 export { checkMessageTime, DEFAULT_CLOCK_SKEW_MS } from './verify/checkMessageTime'
 export { type PublicClientSource, resolvePublicClient } from './verify/resolvePublicClient'

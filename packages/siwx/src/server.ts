@@ -1,0 +1,7 @@
+export { createMemorySiwxStore } from './server/createMemorySiwxStore'
+export { createSiwxRoutes, type SiwxRoutesDeps } from './server/createSiwxRoutes'
+export { requestOriginMatches } from './server/requestOriginMatches'
+export type { SiwxServerStore, SiwxSessionRecord } from './server/SiwxServerStore'
+export { createSessionToken, hashSessionToken } from './server/sessionTokens'
+export { INVALID_TOKEN, siwxApiError } from './server/siwxApiError'
+export { toServerSession } from './server/toServerSession'
