@@ -1,0 +1,20 @@
+import { createServer } from 'node:net'
+
+/**
+ * Asks the OS for a TCP port that is free right now on `host`.
+ *
+ * @example
+ * const port = await getFreePort()
+ */
+export function getFreePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.once('error', reject)
+    server.listen(0, host, () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))))
+    })
+  })
+}

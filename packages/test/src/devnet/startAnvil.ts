@@ -1,0 +1,138 @@
+import { spawn } from 'node:child_process'
+import { getFreePort } from './getFreePort'
+import { isPortFree } from './isPortFree'
+import { resolveAnvilBinary } from './resolveAnvilBinary'
+import { waitForRpc } from './waitForRpc'
+
+/** Options of {@link startAnvil}. */
+export type StartAnvilOptions = {
+  chainId: number
+  /** Omit to take a free port picked by the OS. */
+  port?: number
+  host?: string
+  /** Extra anvil flags, e.g. `['--block-time', '1']`. */
+  args?: readonly string[]
+  timeoutMs?: number
+}
+
+/** A running anvil devnet. */
+export type Anvil = {
+  rpcUrl: string
+  chainId: number
+  port: number
+  host: string
+  pid: number
+  /** Resolves once the process has exited. */
+  exited: Promise<AnvilExit>
+  /** Stops the node (SIGTERM, then SIGKILL after 2 s); safe to call twice. */
+  stop: () => Promise<void>
+}
+
+/** How an anvil process ended. */
+export type AnvilExit = { code: number | null; signal: NodeJS.Signals | null; expected: boolean }
+
+/**
+ * Starts an anvil devnet from the `@foundry-rs/anvil` package and waits until it answers.
+ *
+ * The process is killed on `stop()` and when the current process exits.
+ *
+ * @example
+ * const anvil = await startAnvil({ chainId: 31337 })
+ * // … use anvil.rpcUrl …
+ * await anvil.stop()
+ */
+export async function startAnvil(options: StartAnvilOptions): Promise<Anvil> {
+  if (options.port !== undefined) {
+    if (!(await isPortFree(options.port, options.host))) {
+      throw new Error(
+        `cannot start anvil (chain ${options.chainId}): port ${options.port} on ${options.host ?? '127.0.0.1'} is already in use`,
+      )
+    }
+    return launch(options, options.port)
+  }
+  // A port picked by the OS can be taken by someone else before anvil binds it: try again.
+  let lastError: unknown
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return await launch(options, await getFreePort(options.host))
+    } catch (error) {
+      lastError = error
+    }
+  }
+  throw lastError
+}
+
+async function launch(options: StartAnvilOptions, port: number): Promise<Anvil> {
+  const host = options.host ?? '127.0.0.1'
+  const args = [
+    '--host',
+    host,
+    '--port',
+    String(port),
+    '--chain-id',
+    String(options.chainId),
+    '--silent',
+    ...(options.args ?? []),
+  ]
+  const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.setEncoding('utf8')
+  child.stderr.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4_000)
+  })
+
+  let stopping = false
+  const killNow = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  }
+  process.once('exit', killNow)
+  const exited = new Promise<AnvilExit>((resolve) => {
+    child.once('exit', (code, signal) => {
+      process.removeListener('exit', killNow)
+      resolve({ code, signal, expected: stopping })
+    })
+    child.once('error', () => {
+      process.removeListener('exit', killNow)
+      resolve({ code: null, signal: null, expected: stopping })
+    })
+  })
+  const spawnError = new Promise<never>((_, reject) => child.once('error', reject))
+
+  const stop = async () => {
+    stopping = true
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGTERM')
+    const timer = setTimeout(killNow, 2_000)
+    await exited
+    clearTimeout(timer)
+  }
+
+  const rpcUrl = `http://${host}:${port}`
+  const ready = new AbortController()
+  const earlyExit = exited.then(({ code, signal }) => {
+    throw new Error(
+      `anvil on ${host}:${port} (chain ${options.chainId}) exited before it was ready (code ${code}, signal ${signal}): ${stderr.trim() || 'no output'}`,
+    )
+  })
+  try {
+    const chainId = await Promise.race([
+      waitForRpc(rpcUrl, { timeoutMs: options.timeoutMs ?? 15_000, signal: ready.signal }),
+      earlyExit,
+      spawnError,
+    ])
+    if (child.exitCode !== null || child.signalCode !== null) await earlyExit
+    if (chainId !== options.chainId) {
+      throw new Error(
+        `${rpcUrl} reports chain ${chainId}, expected ${options.chainId}: is another node on this port?`,
+      )
+    }
+  } catch (error) {
+    ready.abort()
+    await stop()
+    throw error
+  } finally {
+    earlyExit.catch(() => {})
+    spawnError.catch(() => {})
+  }
+  return { rpcUrl, chainId: options.chainId, port, host, pid: child.pid ?? 0, exited, stop }
+}
