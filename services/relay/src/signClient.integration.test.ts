@@ -109,6 +109,13 @@ describe('WalletConnect sign-client 2.25 against the relay', () => {
     await vi.waitFor(() => expect(wallet.session.keys).toEqual([session.topic]), {
       timeout: 10_000,
     })
+    // The ids the SDK computes locally (and sends in irn_unsubscribe) are the relay's ids.
+    for (const client of [dapp, wallet]) {
+      const clientId = await client.core.crypto.getClientId()
+      const { subscriptions } = client.core.relayer.subscriber
+      expect(subscriptions.size).toBeGreaterThan(0)
+      for (const [id, { topic }] of subscriptions) expect(id).toBe(subscriptionId(topic, clientId))
+    }
 
     const sign = (text: string) =>
       dapp.request<string>({
