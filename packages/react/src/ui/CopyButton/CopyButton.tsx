@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Icon } from '../Icon/Icon'
 import { copyText } from './copyText'
 
@@ -16,15 +16,27 @@ export type CopyButtonProps = {
   onCopied?: () => void
   /** Called when the clipboard refused. */
   onFailed?: () => void
-  children?: ReactNode
+  /** Visible text beside the icon (e.g. the short address); it is part of the button's name. */
+  text?: string
+  /** Class of the visible text. */
+  textClassName?: string
+  testId?: string
 }
 
 /**
  * Copies a value and briefly swaps its icon for a check mark.
  * @example
- * <CopyButton value={address} label="Copy address" onCopied={() => toast('Address copied')} />
+ * <CopyButton value={address} label="Copy address" text={short} onCopied={() => toast('Address copied')} />
  */
-export function CopyButton({ value, label, onCopied, onFailed, children }: CopyButtonProps) {
+export function CopyButton({
+  value,
+  label,
+  onCopied,
+  onFailed,
+  text,
+  textClassName,
+  testId = 'portico-copy',
+}: CopyButtonProps) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -42,13 +54,13 @@ export function CopyButton({ value, label, onCopied, onFailed, children }: CopyB
     <button
       type="button"
       className="portico-copy-button"
-      aria-label={children ? undefined : label}
+      aria-label={text ? `${label} ${text}` : label}
       title={label}
       onClick={onClick}
       data-copied={copied ? '' : undefined}
-      data-testid="portico-copy"
+      data-testid={testId}
     >
-      {children}
+      {text && <span className={textClassName}>{text}</span>}
       <Icon name={copied ? 'check' : 'copy'} size={16} />
     </button>
   )

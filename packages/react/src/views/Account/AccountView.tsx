@@ -36,13 +36,12 @@ export function AccountView() {
         <CopyButton
           value={account.address}
           label="Copy address"
+          text={truncateAddress(account.address)}
+          textClassName="portico-account-address"
+          testId="portico-account-address"
           onCopied={() => toast.showSuccess('Address copied')}
           onFailed={() => toast.showError('Could not copy the address')}
-        >
-          <span className="portico-account-address" data-testid="portico-account-address">
-            {truncateAddress(account.address)}
-          </span>
-        </CopyButton>
+        />
         <p className="portico-account-balance" data-testid="portico-account-balance">
           {account.balance === undefined ? (
             <>

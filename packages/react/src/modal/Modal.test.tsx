@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { UserRejectedRequestError } from '@portico/common'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ConnectButton } from '../components/ConnectButton/ConnectButton'
+import { PorticoProvider } from '../context/PorticoProvider'
+import { createTestClient } from '../test/createTestClient'
+import { queryShadow } from '../test/queryShadow'
+
+afterEach(cleanup)
+beforeEach(() => {
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: vi.fn(async () => {}) },
+  })
+})
+
+async function setup(options: Parameters<typeof createTestClient>[0] = {}) {
+  const test = createTestClient(options)
+  render(
+    <PorticoProvider client={test.client}>
+      <main>
+        <ConnectButton />
+      </main>
+    </PorticoProvider>,
+  )
+  await act(() => test.client.init())
+  return test
+}
+
+const modal = () => waitFor(() => queryShadow('portico-modal'), { timeout: 5000 })
+
+describe('the modal', () => {
+  it('opens from the connect button into a shadow root on body and lists the wallet', async () => {
+    await setup()
+    expect(document.querySelector('portico-modal')).toBeNull()
+    fireEvent.click(queryShadow('portico-button').getByTestId('portico-connect-button'))
+    const m = await modal()
+    const dialog = await m.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(document.querySelector('portico-modal')?.parentElement).toBe(document.body)
+    const wallet = m.getByTestId('portico-wallet-org.portico.test')
+    expect(wallet.textContent).toContain('Test Wallet')
+    expect(wallet.textContent).toContain('Installed')
+    expect(m.getByTestId('portico-all-wallets').textContent).toContain('All wallets')
+  })
+
+  it('connects, closes, and the button becomes the account button', async () => {
+    await setup()
+    fireEvent.click(queryShadow('portico-button').getByTestId('portico-connect-button'))
+    fireEvent.click((await modal()).getByTestId('portico-wallet-org.portico.test'))
+    await waitFor(() =>
+      expect(queryShadow('portico-button').getByTestId('portico-account-button').textContent).toBe(
+        '10000.123 ETH0xf3…b92266',
+      ),
+    )
+    await waitFor(() => expect(document.querySelector('portico-modal')).toBeNull())
+  })
+
+  it('shows the short message of a rejected request and retries', async () => {
+    const { wallet } = await setup()
+    wallet.rejectNext = new UserRejectedRequestError()
+    fireEvent.click(queryShadow('portico-button').getByTestId('portico-connect-button'))
+    fireEvent.click((await modal()).getByTestId('portico-wallet-org.portico.test'))
+    const m = await modal()
+    await waitFor(() =>
+      expect(m.getByTestId('portico-connecting-message').textContent).toBe(
+        'User rejected the request.',
+      ),
+    )
+    expect(m.getByRole('heading', { name: 'Test Wallet' })).toBeTruthy()
+    fireEvent.click(m.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(document.querySelector('portico-modal')).toBeNull())
+  })
+
+  it('shows the account with copy, network and disconnect', async () => {
+    const { client, wallet } = await setup()
+    await act(() => client.connect({ connectorId: wallet.connector.id }))
+    await act(() => client.open())
+    const m = await modal()
+    await waitFor(() =>
+      expect(m.getByTestId('portico-account-balance').textContent).toBe('10000.123 ETH'),
+    )
+    expect(m.getByTestId('portico-account-address').textContent).toBe('0xf3…b92266')
+    fireEvent.click(m.getByRole('button', { name: 'Copy address 0xf3…b92266' }))
+    await waitFor(() => expect(m.getByTestId('portico-toast').textContent).toBe('Address copied'))
+    expect(navigator.clipboard.writeText).toHaveBeenCalledWith(wallet.address)
+
+    fireEvent.click(m.getByTestId('portico-account-network'))
+    await m.findByRole('dialog', { name: 'Choose Network' })
+    expect(m.getByTestId('portico-network-eip155:31337').getAttribute('aria-current')).toBe('true')
+    fireEvent.click(m.getByTestId('portico-network-eip155:31338'))
+    await waitFor(() =>
+      expect(m.getByTestId('portico-account-balance').textContent).toBe('42.000 ETH'),
+    )
+
+    fireEvent.click(m.getByTestId('portico-disconnect'))
+    await waitFor(() =>
+      expect(client.stores.connection.getState().status.eip155).toBe('disconnected'),
+    )
+    await waitFor(() => expect(document.querySelector('portico-modal')).toBeNull())
+  })
+
+  it('leaves closing to core: Escape on ApproveTransaction only shakes', async () => {
+    const { client } = await setup()
+    await act(() => client.open({ view: { view: 'ApproveTransaction' } }))
+    const m = await modal()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(client.stores.modal.getState().open).toBe(true)
+    expect(m.getByTestId('portico-modal').hasAttribute('data-shake')).toBe(true)
+  })
+
+  it('closes on Escape; with UnsupportedChain in the history there is no back step', async () => {
+    const { client } = await setup()
+    await act(() => client.open())
+    await modal()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(client.stores.modal.getState().open).toBe(false)
+    await act(() => client.open({ view: { view: 'UnsupportedChain' } }))
+    act(() => client.push({ view: 'Networks' }))
+    const m = await modal()
+    // Back would close here (spec §2), so the header offers only close.
+    expect(m.queryByTestId('portico-back')).toBeNull()
+    act(() => client.goBack())
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('renders in place in embedded mode', async () => {
+    const { client } = await setup({ enableEmbedded: true })
+    await act(() => client.open())
+    await waitFor(() =>
+      expect(document.querySelector('main + portico-modal, portico-modal')).not.toBeNull(),
+    )
+    const host = document.querySelector('portico-modal')
+    expect(host?.parentElement).not.toBe(document.body)
+    const dialog = queryShadow('portico-modal').getByRole('dialog')
+    expect(dialog.getAttribute('aria-modal')).toBeNull()
+    expect(screen.queryByTestId('portico-overlay')).toBeNull()
+  })
+})
