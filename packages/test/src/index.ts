@@ -1,3 +1,14 @@
+export type { ContractArtifact, TestContracts } from './devnet/compileContracts'
+export { compileContracts } from './devnet/compileContracts'
+export type {
+  DeployedTestTokens,
+  DeployTestTokensOptions,
+  TestToken,
+} from './devnet/deployTestTokens'
+export { deployTestTokens } from './devnet/deployTestTokens'
+export { devnetChain } from './devnet/devnetChain'
+export type { FundAccountOptions } from './devnet/fundAccount'
+export { fundAccount } from './devnet/fundAccount'
 export { getFreePort } from './devnet/getFreePort'
 export { isPortFree } from './devnet/isPortFree'
 export { resolveAnvilBinary } from './devnet/resolveAnvilBinary'

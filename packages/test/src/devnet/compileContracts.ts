@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Abi, Hex } from 'viem'
+import { z } from 'zod'
+
+/** ABI and creation bytecode of one compiled contract. */
+export type ContractArtifact = { abi: Abi; bytecode: Hex }
+
+/** The contracts in `packages/test/contracts/`, compiled. */
+export type TestContracts = {
+  PorticoTestToken: ContractArtifact
+  TetherStyleToken: ContractArtifact
+}
+
+const contractsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'contracts')
+const contractNames = ['PorticoTestToken', 'TetherStyleToken'] as const
+// Fixed so the bytecode does not change with solc's default, and runs on anvil's hardfork.
+const settings = {
+  optimizer: { enabled: true, runs: 200 },
+  evmVersion: 'cancun',
+  outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+}
+
+const solcOutput = z.object({
+  errors: z.array(z.object({ severity: z.string(), formattedMessage: z.string() })).optional(),
+  contracts: z
+    .record(
+      z.string(),
+      z.record(
+        z.string(),
+        z.object({
+          abi: z.array(z.unknown()),
+          evm: z.object({ bytecode: z.object({ object: z.string() }) }),
+        }),
+      ),
+    )
+    .optional(),
+})
+
+/**
+ * Compiles the Solidity sources in `packages/test/contracts/` with solc-js, resolving
+ * `@openzeppelin/contracts` imports from node_modules. The artifacts are cached under
+ * `node_modules/.cache/portico/`, keyed by sources, compiler and settings.
+ *
+ * @example
+ * const { PorticoTestToken } = await compileContracts()
+ * await walletClient.deployContract({ ...PorticoTestToken, args: [...] })
+ */
+export async function compileContracts(): Promise<TestContracts> {
+  const require = createRequire(import.meta.url)
+  const sources = Object.fromEntries(
+    readdirSync(contractsDir)
+      .filter((file) => file.endsWith('.sol'))
+      .sort()
+      .map((file) => [file, { content: readFileSync(join(contractsDir, file), 'utf8') }]),
+  )
+  const solcVersion = readVersion(require, 'solc')
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify([
+        solcVersion,
+        readVersion(require, '@openzeppelin/contracts'),
+        settings,
+        sources,
+      ]),
+    )
+    .digest('hex')
+    .slice(0, 16)
+  const cacheDir = join(dirname(dirname(require.resolve('solc/package.json'))), '.cache', 'portico')
+  const cacheFile = join(cacheDir, `contracts-${key}.json`)
+  if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as TestContracts
+
+  // solc-js is a large wasm module: load it only when the cache misses.
+  const solc = (await import('solc')).default
+  const findImports = (path: string) => {
+    try {
+      return { contents: readFileSync(require.resolve(path), 'utf8') }
+    } catch {
+      return { error: `import not found: ${path}` }
+    }
+  }
+  const input = { language: 'Solidity', sources, settings }
+  const output = solcOutput.parse(
+    JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })),
+  )
+  const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
+  if (errors.length > 0) {
+    throw new Error(`solc failed:\n${errors.map((error) => error.formattedMessage).join('\n')}`)
+  }
+  const contracts = Object.fromEntries(
+    contractNames.map((name) => {
+      const compiled = output.contracts?.[`${name}.sol`]?.[name]
+      if (!compiled) throw new Error(`solc produced no output for ${name}`)
+      return [name, { abi: compiled.abi as Abi, bytecode: `0x${compiled.evm.bytecode.object}` }]
+    }),
+  ) as TestContracts
+  mkdirSync(cacheDir, { recursive: true })
+  // Write then rename so a parallel start never reads a half-written file.
+  const partial = `${cacheFile}.${process.pid}.tmp`
+  writeFileSync(partial, JSON.stringify(contracts))
+  renameSync(partial, cacheFile)
+  return contracts
+}
+
+function readVersion(require: NodeJS.Require, name: string): string {
+  const manifest = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {
+    version?: unknown
+  }
+  return String(manifest.version)
+}

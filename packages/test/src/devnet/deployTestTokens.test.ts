@@ -1,0 +1,110 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type DeployedTestTokens, deployTestTokens } from './deployTestTokens'
+import { devnetChain } from './devnetChain'
+import { fundAccount } from './fundAccount'
+import { type Anvil, startAnvil } from './startAnvil'
+import { anvilAccounts } from './testAccounts'
+
+const tetherTransferAbi = parseAbi(['function transfer(address to, uint256 value)'])
+
+describe('deployTestTokens', () => {
+  let anvil: Anvil
+  let tokens: DeployedTestTokens
+  const client = () =>
+    createPublicClient({ chain: devnetChain(31337, anvil.rpcUrl), transport: http() })
+
+  beforeAll(async () => {
+    anvil = await startAnvil({ chainId: 31337 })
+    tokens = await deployTestTokens(anvil.rpcUrl)
+  }, 60_000)
+  afterAll(() => anvil?.stop())
+
+  it('deploys both tokens at the addresses a fresh devnet always gives them', () => {
+    expect(tokens.erc20).toEqual({
+      address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      name: 'Portico Test Token',
+      symbol: 'PTT',
+      decimals: 18,
+      kind: 'erc20',
+    })
+    expect(tokens.tetherStyle).toMatchObject({
+      address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+      symbol: 'tUSDT',
+      decimals: 6,
+      kind: 'usdt-style',
+    })
+  })
+
+  it('mints one million of each token to every default account', async () => {
+    for (const { address } of anvilAccounts) {
+      for (const token of [tokens.erc20, tokens.tetherStyle]) {
+        const balance = await client().readContract({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address],
+        })
+        expect(balance).toBe(parseUnits('1000000', token.decimals))
+      }
+    }
+  })
+
+  it('moves USDT-style tokens with a transfer that returns nothing', async () => {
+    const [sender, receiver] = [anvilAccounts[1]!, anvilAccounts[2]!]
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(sender.privateKey),
+      chain: devnetChain(31337, anvil.rpcUrl),
+      transport: http(),
+    })
+    const { address } = tokens.tetherStyle
+    // The ERC20 ABI expects a bool back: decoding the simulated result fails.
+    await expect(
+      client().simulateContract({
+        account: sender.address,
+        address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [receiver.address, 1n],
+      }),
+    ).rejects.toThrow()
+    const hash = await wallet.writeContract({
+      address,
+      abi: tetherTransferAbi,
+      functionName: 'transfer',
+      args: [receiver.address, parseUnits('2.5', 6)],
+    })
+    expect((await client().waitForTransactionReceipt({ hash })).status).toBe('success')
+    const balanceOf = (account: `0x${string}`) =>
+      client().readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+    expect(await balanceOf(receiver.address)).toBe(parseUnits('1000002.5', 6))
+    expect(await balanceOf(sender.address)).toBe(parseUnits('999997.5', 6))
+  })
+
+  it('funds a fresh account with ETH and minted tokens', async () => {
+    const fresh = '0x000000000000000000000000000000000000dEaD'
+    const hashes = await fundAccount(anvil.rpcUrl, fresh, {
+      value: parseEther('3'),
+      tokens: [{ address: tokens.erc20.address, amount: 42n }],
+    })
+    expect(hashes).toHaveLength(2)
+    expect(await client().getBalance({ address: fresh })).toBe(parseEther('3'))
+    expect(
+      await client().readContract({
+        address: tokens.erc20.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [fresh],
+      }),
+    ).toBe(42n)
+  })
+})
