@@ -2,7 +2,7 @@ import { createMemoryNonceStore } from '../nonce/createMemoryNonceStore'
 import type { SiwxServerStore, SiwxSessionRecord } from './SiwxServerStore'
 
 const sameAccount = (record: SiwxSessionRecord, projectId: string, address: string) =>
-  record.projectId === projectId && record.address.toLowerCase() === address.toLowerCase()
+  record.projectId === projectId && record.address === address
 
 /**
  * A {@link SiwxServerStore} in process memory: for tests and single-process demos (everything

@@ -1,7 +1,8 @@
 import { apiErrorSchema } from '@portico/common/schemas/api'
 import { Hono } from 'hono'
+import type { Kysely } from 'kysely'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { formatSiweMessage } from '../message/formatSiweMessage'
 import {
   siwxNonceResponseSchema,
@@ -9,8 +10,12 @@ import {
   siwxSessionsResponseSchema,
   siwxSignInResponseSchema,
 } from '../schemas/siwxApiSchemas'
+import { sqliteDb } from '../test/sqliteDb'
+import { createKyselySiwxStore } from './createKyselySiwxStore'
 import { createMemorySiwxStore } from './createMemorySiwxStore'
 import { createSiwxRoutes } from './createSiwxRoutes'
+import { migrateSiwxTables } from './migrateSiwxTables'
+import type { SiwxDatabase } from './SiwxDatabase'
 import type { SiwxServerStore } from './SiwxServerStore'
 import { hashSessionToken } from './sessionTokens'
 
@@ -23,9 +28,21 @@ let time: number
 let store: SiwxServerStore
 let app: Hono
 
-beforeEach(() => {
+const opened: Kysely<SiwxDatabase>[] = []
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((db) => db.destroy()))
+})
+
+async function setUp(kind: 'memory' | 'sqlite') {
   time = Date.parse('2024-05-01T10:00:00.000Z')
-  store = createMemorySiwxStore({ now: () => time })
+  if (kind === 'memory') {
+    store = createMemorySiwxStore({ now: () => time })
+  } else {
+    const db = sqliteDb<SiwxDatabase>()
+    opened.push(db)
+    await migrateSiwxTables(db)
+    store = createKyselySiwxStore(db, { now: () => time })
+  }
   app = new Hono()
   app.route(
     '/',
@@ -36,7 +53,7 @@ beforeEach(() => {
       isOriginAllowed: ({ projectId, origin }) => allowed.get(projectId)?.includes(origin) ?? false,
     }),
   )
-})
+}
 
 async function nonce(projectId = 'proj1') {
   const response = await app.request(`/v1/siwx/nonce?projectId=${projectId}`, { method: 'POST' })
@@ -84,7 +101,9 @@ const errorOf = async (response: Response) => ({
   ...apiErrorSchema.parse(await response.json()),
 })
 
-describe('createSiwxRoutes', () => {
+describe.each(['memory', 'sqlite'] as const)('createSiwxRoutes over a %s store', (kind) => {
+  beforeEach(() => setUp(kind))
+
   it('issues nonces per project', async () => {
     const response = await app.request('/v1/siwx/nonce', { method: 'POST' })
     expect(await errorOf(response)).toMatchObject({ status: 400, code: 'INVALID_REQUEST' })
