@@ -132,7 +132,8 @@ describe('project id and origin', () => {
       headers: { Origin: 'https://any.test' },
     })
     expect(res.status).toBe(200)
-    expect(await created.app.request('/projects/v1/origins').then((r) => r.json())).toEqual({
+    const origins = await created.app.request('/projects/v1/origins')
+    expect(await origins.json()).toEqual({
       allowedOrigins: [],
     })
   })
