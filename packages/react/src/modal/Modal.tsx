@@ -45,7 +45,6 @@ export function Modal() {
           focusKey={view.view}
           shake={shake}
         >
-          <ModalToast />
           <Header
             title={viewTitle(view)}
             titleId={titleId}
@@ -58,6 +57,7 @@ export function Modal() {
             </div>
           </AnimatedHeight>
         </Dialog>
+        <ModalToast />
       </ThemeRoot>
     </ShadowHost>
   )

@@ -7,22 +7,43 @@ import { Toast } from '../ui/Toast/Toast'
 const TOAST_DISPLAY_MS = 2500
 
 /**
- * The toast store shown over the modal; auto-closing toasts hide after a short display time.
+ * The toast store, shown at the top of the viewport above the modal. Auto-closing toasts hide
+ * after a short display time, or when the modal goes away, so none is left waiting for the
+ * next open. While a connecting view is up it shows connection failures itself; an error toast
+ * would only repeat it, so it is dismissed.
  * @example
  * <ModalToast />
  */
 export function ModalToast() {
   const client = usePorticoClient()
+  const connecting = useStoreValue(
+    client.stores.router,
+    (s) => s.view.view === 'ConnectingExternal',
+  )
   const toast = useStoreValue(
     client.stores.toast,
     (s) => ({ open: s.open, message: s.message, variant: s.variant, autoClose: s.autoClose }),
     shallowEqual,
   )
+  const repeated = connecting && toast.variant === 'error'
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message restarts the display time
   useEffect(() => {
-    if (!toast.open || !toast.autoClose) return
-    const timer = setTimeout(() => client.stores.toast.getState().hide(), TOAST_DISPLAY_MS)
+    const { hide } = client.stores.toast.getState()
+    if (!toast.open) return
+    if (repeated) return hide()
+    if (!toast.autoClose) return
+    const timer = setTimeout(hide, TOAST_DISPLAY_MS)
     return () => clearTimeout(timer)
-  }, [client, toast.open, toast.autoClose, toast.message])
-  return <Toast open={toast.open} message={toast.message} variant={toast.variant} />
+  }, [client, toast.open, toast.autoClose, toast.message, repeated])
+
+  useEffect(
+    () => () => {
+      const state = client.stores.toast.getState()
+      if (state.open && state.autoClose) state.hide()
+    },
+    [client],
+  )
+
+  return <Toast open={toast.open && !repeated} message={toast.message} variant={toast.variant} />
 }

@@ -32,7 +32,7 @@ export const MODE_COLORS = {
     'bg-raised': '#f4f5f5',
     'bg-hover': '#eceeee',
     'bg-active': '#e2e5e5',
-    'bg-overlay': 'rgba(20, 24, 24, 0.32)',
+    'bg-overlay': 'rgba(20, 24, 24, 0.2)',
     border: 'rgba(0, 0, 0, 0.08)',
     'border-strong': 'rgba(0, 0, 0, 0.16)',
     fg: '#141616',

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { networkColor } from './networkColor'
+import { networkInitials } from './networkInitials'
 
 const ETHEREUM_GLYPH =
   'M12 3l5.5 9.2L12 15.5l-5.5-3.3L12 3zM6.5 13.3L12 21l5.5-7.7L12 16.6l-5.5-3.3z'
@@ -49,10 +50,14 @@ export function NetworkIcon({ caipNetworkId, name, imageUrl, size = 24 }: Networ
           <path d={ETHEREUM_GLYPH} />
         </svg>
       ) : (
-        <span style={{ fontSize: Math.round(size * 0.46) }}>
-          {name.trim().charAt(0).toUpperCase()}
-        </span>
+        <Initials text={networkInitials(name)} size={size} />
       )}
     </span>
+  )
+}
+
+function Initials({ text, size }: { text: string; size: number }) {
+  return (
+    <span style={{ fontSize: Math.round(size * (text.length > 1 ? 0.36 : 0.44)) }}>{text}</span>
   )
 }

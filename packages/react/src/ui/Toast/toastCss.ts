@@ -5,14 +5,14 @@
  */
 export const toastCss = `
 .portico-toast-region {
-  position: absolute;
-  top: 12px;
+  position: fixed;
+  top: 20px;
   left: 0;
   right: 0;
   display: flex;
   justify-content: center;
   pointer-events: none;
-  z-index: 2;
+  z-index: calc(var(--portico-z-index) + 1);
 }
 .portico-toast {
   display: inline-flex;
@@ -21,8 +21,8 @@ export const toastCss = `
   max-width: calc(100% - 32px);
   padding: 8px 14px 8px 10px;
   border-radius: var(--portico-radius-full);
-  background: var(--portico-bg-raised);
-  box-shadow: 0 0 0 1px var(--portico-border-strong), 0 8px 24px rgba(0, 0, 0, 0.24);
+  background: var(--portico-bg);
+  box-shadow: 0 0 0 1px var(--portico-border-strong), 0 12px 32px rgba(0, 0, 0, 0.28);
   font-size: var(--portico-text-sm);
   font-weight: 500;
   animation: portico-toast-in var(--portico-duration-view) var(--portico-ease);
