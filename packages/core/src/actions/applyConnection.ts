@@ -1,4 +1,5 @@
 import { type ChainNamespace, STORAGE_KEYS } from '@portico/common'
+import { findConnector } from '../client/findConnector'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { writeConnectionRecord } from '../storage/writeConnectionRecord'
 import type { AdapterConnection } from '../types/ChainAdapter'
@@ -21,9 +22,7 @@ export async function applyConnection(
   const { stores, options, storage } = internals
   const network = findNetwork(options.networks, namespace, connection.chainId)
   const caipNetworkId = network?.caipNetworkId ?? `${namespace}:${connection.chainId}`
-  const connector = stores.connectors
-    .getState()
-    .connectors.find((c) => c.chain === namespace && c.id === connection.connectorId)
+  const connector = findConnector(internals, namespace, connection.connectorId)
   const explorer = network?.blockExplorers?.default.url
   const previous = stores.account.getState().accounts[namespace]
 

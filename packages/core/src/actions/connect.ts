@@ -1,4 +1,5 @@
 import { AdapterOrConnectorNotFoundError } from '@portico/common'
+import { findConnector } from '../client/findConnector'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { requireAdapter } from '../client/requireAdapter'
 import { resolveNamespace } from '../client/resolveNamespace'
@@ -22,11 +23,7 @@ export async function connect(internals: PorticoInternals, params: ConnectParams
   const { stores, options } = internals
   const namespace = resolveNamespace(internals, params.namespace)
   const adapter = requireAdapter(internals, namespace)
-  const connector =
-    stores.connectors
-      .getState()
-      .connectors.find((c) => c.chain === namespace && c.id === params.connectorId) ??
-    adapter.getConnectors().find((c) => c.id === params.connectorId)
+  const connector = findConnector(internals, namespace, params.connectorId)
   if (!connector) {
     throw new AdapterOrConnectorNotFoundError({
       metaMessages: [`Connector: ${params.connectorId}`],

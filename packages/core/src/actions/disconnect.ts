@@ -1,4 +1,5 @@
 import { type ChainNamespace, type ConnectorType, DisconnectError } from '@portico/common'
+import { findConnector } from '../client/findConnector'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { getLinkedNamespaces } from '../rules/getLinkedNamespaces'
 import { clearNamespace } from './clearNamespace'
@@ -6,10 +7,10 @@ import { clearNamespace } from './clearNamespace'
 function connectedTypes(
   internals: PorticoInternals,
 ): Partial<Record<ChainNamespace, ConnectorType>> {
-  const { connectors, activeConnectorIds } = internals.stores.connectors.getState()
+  const { activeConnectorIds } = internals.stores.connectors.getState()
   const types: Partial<Record<ChainNamespace, ConnectorType>> = {}
   for (const [ns, id] of Object.entries(activeConnectorIds) as [ChainNamespace, string][]) {
-    const type = connectors.find((c) => c.chain === ns && c.id === id)?.type
+    const type = findConnector(internals, ns, id)?.type
     if (type) types[ns] = type
   }
   return types

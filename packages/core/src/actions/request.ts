@@ -1,4 +1,5 @@
 import { type ChainNamespace, RequestAbortedError, UNSAFE_RPC_METHODS } from '@portico/common'
+import { findConnector } from '../client/findConnector'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { requireAdapter } from '../client/requireAdapter'
 import { resolveNamespace } from '../client/resolveNamespace'
@@ -38,9 +39,7 @@ export async function request(
       throw toPorticoError(cause)
     })
 
-  const connector = stores.connectors
-    .getState()
-    .connectors.find((c) => c.chain === namespace && c.id === connectorId)
+  const connector = findConnector(internals, namespace, connectorId)
   const approve = connector?.type === 'AUTH'
   const controller = new AbortController()
   internals.pendingRequests.add(controller)
@@ -50,7 +49,6 @@ export async function request(
     })
   })
   if (approve) {
-    stores.router.getState().pushTransactionStack({})
     await openModal(internals, { view: { view: 'ApproveTransaction' } })
   }
   try {

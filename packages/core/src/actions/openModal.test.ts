@@ -1,0 +1,81 @@
+import { KNOWN_CHAINS } from '@portico/common'
+import { describe, expect, it } from 'vitest'
+import { createPortico } from '../createPortico'
+import { createTestPortico } from '../test/createTestPortico'
+
+describe('openModal', () => {
+  it('goes from closed to open through a loading state', async () => {
+    const { portico, events } = createTestPortico()
+    const seen: Array<{ open: boolean; loading: boolean }> = []
+    portico.stores.modal.subscribe(({ open, loading }) => seen.push({ open, loading }))
+    await portico.open()
+    expect(seen[0]).toEqual({ open: false, loading: true })
+    expect(portico.stores.modal.getState()).toMatchObject({ open: true, loading: false })
+    expect(events).toEqual(['MODAL_OPEN'])
+  })
+
+  it('shows Connect when disconnected and Account when connected', async () => {
+    const { portico } = createTestPortico()
+    await portico.open()
+    expect(portico.stores.router.getState().view).toEqual({ view: 'Connect' })
+    await portico.connect({ connectorId: 'injected' })
+    await portico.open()
+    expect(portico.stores.router.getState().history).toEqual([{ view: 'Account' }])
+  })
+
+  it('without adapters shows ConnectingWalletConnectBasic on desktop and AllWallets on mobile', async () => {
+    const desktop = createPortico({
+      networks: [KNOWN_CHAINS.mainnet],
+      storage: null,
+      isMobile: false,
+    })
+    await desktop.open()
+    expect(desktop.stores.router.getState().view).toEqual({ view: 'ConnectingWalletConnectBasic' })
+    const mobile = createPortico({
+      networks: [KNOWN_CHAINS.mainnet],
+      storage: null,
+      isMobile: () => true,
+    })
+    await mobile.open()
+    expect(mobile.stores.router.getState().view).toEqual({ view: 'AllWallets' })
+  })
+
+  it('opens on the view asked for, with its data', async () => {
+    const { portico } = createTestPortico()
+    await portico.open({ view: { view: 'Swap', swap: { fromToken: 'ETH', amount: '1' } } })
+    expect(portico.stores.router.getState().view).toEqual({
+      view: 'Swap',
+      swap: { fromToken: 'ETH', amount: '1' },
+    })
+  })
+
+  it('opens for a namespace, making it active', async () => {
+    const { createFakeAdapter } = await import('../test/createFakeAdapter')
+    const solana = createFakeAdapter({ namespace: 'solana', chainId: KNOWN_CHAINS.solana.id })
+    const evm = createFakeAdapter()
+    const portico = createPortico({
+      networks: [KNOWN_CHAINS.mainnet, KNOWN_CHAINS.solana],
+      adapters: [evm, solana],
+      storage: null,
+    })
+    await portico.open({ namespace: 'solana' })
+    expect(portico.stores.modal.getState().namespace).toBe('solana')
+    expect(portico.stores.chain.getState().activeNamespace).toBe('solana')
+  })
+
+  it('waits for init before showing the modal', async () => {
+    const { portico, fake } = createTestPortico()
+    let release: () => void = () => undefined
+    fake.setup = () =>
+      new Promise<void>((resolve) => {
+        release = resolve
+      })
+    const init = portico.init()
+    const opening = portico.open()
+    await Promise.resolve()
+    expect(portico.stores.modal.getState()).toMatchObject({ open: false, loading: true })
+    release()
+    await Promise.all([init, opening])
+    expect(portico.stores.modal.getState()).toMatchObject({ open: true, loading: false })
+  })
+})

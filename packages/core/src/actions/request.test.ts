@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { createFakeAdapter } from '../test/createFakeAdapter'
+import { createTestPortico } from '../test/createTestPortico'
+
+describe('request', () => {
+  it('passes a safe request to the wallet on the current network', async () => {
+    const { portico, fake } = createTestPortico()
+    await portico.connect({ connectorId: 'injected' })
+    await expect(portico.request({ method: 'eth_blockNumber' })).resolves.toBe(
+      'result:eth_blockNumber',
+    )
+    expect(fake.calls.at(-1)).toEqual({ method: 'eth_blockNumber', params: undefined })
+  })
+
+  it('maps wallet rejections to Portico errors', async () => {
+    const { portico, fake } = createTestPortico()
+    await portico.connect({ connectorId: 'injected' })
+    fake.request = () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))
+    await expect(portico.request({ method: 'personal_sign' })).rejects.toThrow(
+      'User rejected the request.',
+    )
+  })
+
+  it('through the embedded wallet, an unsafe method opens ApproveTransaction and closes when done', async () => {
+    const fake = createFakeAdapter({
+      connectors: [{ id: 'embedded', name: 'Email', type: 'AUTH', chain: 'eip155' }],
+    })
+    const { portico } = createTestPortico({ fake })
+    await portico.connect({ connectorId: 'embedded' })
+    fake.holdRequests = true
+    const sending = portico.request({ method: 'eth_sendTransaction', params: [{}] })
+    await expect
+      .poll(() => portico.stores.router.getState().view)
+      .toEqual({ view: 'ApproveTransaction' })
+    portico.close()
+    expect(portico.stores.modal.getState().open).toBe(true)
+    fake.heldRequests[0]?.('0xhash')
+    await expect(sending).resolves.toBe('0xhash')
+    expect(portico.stores.modal.getState().open).toBe(false)
+  })
+})

@@ -1,0 +1,123 @@
+import {
+  KNOWN_CHAINS,
+  SendAmountAndReceiverRequiredError,
+  SendTokenRequiredError,
+  type TokenBalance,
+  UnsupportedSendChainError,
+} from '@portico/common'
+import { describe, expect, it } from 'vitest'
+import { createPortico } from '../createPortico'
+import { createFakeAdapter } from '../test/createFakeAdapter'
+import { createTestPortico } from '../test/createTestPortico'
+
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  price: 0,
+  quantity: { decimals: '18', numeric: '10' },
+  iconUrl: '',
+}
+const usdc: TokenBalance = {
+  ...eth,
+  name: 'USD Coin',
+  symbol: 'USDC',
+  address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  quantity: { decimals: '6', numeric: '100' },
+}
+
+async function ready(token: TokenBalance | undefined) {
+  const t = createTestPortico()
+  await t.portico.connect({ connectorId: 'injected' })
+  await t.portico.open()
+  t.portico.push({ view: 'WalletSend' })
+  t.portico.push({ view: 'WalletSendPreview' })
+  const send = t.portico.stores.send.getState()
+  send.setToken(token)
+  send.setTokenAmount('1.5')
+  send.setReceiverAddress(RECEIVER)
+  return t
+}
+
+describe('sendToken', () => {
+  it('an ERC-20 send transfers the token, resets the form and returns to Account', async () => {
+    const { portico, fake, events } = await ready(usdc)
+    const hash = await portico.sendToken()
+    expect(hash).toMatch(/^0x/)
+    expect(fake.sent[0]).toMatchObject({
+      tokenAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      amount: 1_500_000n,
+      to: RECEIVER,
+    })
+    expect(portico.stores.send.getState()).toMatchObject({
+      sendTokenAmount: undefined,
+      loading: false,
+    })
+    expect(portico.stores.router.getState().view).toEqual({ view: 'Account' })
+    expect(events).toContain('SEND_SUCCESS')
+  })
+
+  it('a native EVM send leaves the views as they are', async () => {
+    const { portico, fake } = await ready(eth)
+    await portico.sendToken()
+    expect(fake.sent[0]).toMatchObject({ value: 1_500_000_000_000_000_000n, to: RECEIVER })
+    expect(portico.stores.router.getState().view).toEqual({ view: 'WalletSendPreview' })
+    expect(portico.stores.router.getState().transactionStack).toHaveLength(0)
+  })
+
+  it('a Solana send returns to Account', async () => {
+    const sol = createFakeAdapter({
+      namespace: 'solana',
+      address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      chainId: KNOWN_CHAINS.solana.id,
+    })
+    const portico = createPortico({
+      networks: [KNOWN_CHAINS.solana],
+      adapters: [sol],
+      storage: null,
+    })
+    await portico.connect({ connectorId: 'injected' })
+    await portico.open()
+    portico.push({ view: 'WalletSend' })
+    portico.stores.send.getState().setTokenAmount('0.25')
+    portico.stores.send.getState().setReceiverAddress('So11111111111111111111111111111111111111112')
+    await portico.sendToken()
+    expect(sol.sent[0]).toMatchObject({ value: 250_000_000n })
+    expect(portico.stores.router.getState().view).toEqual({ view: 'Account' })
+  })
+
+  it('a failed send stops loading, shows the error, goes back and rethrows', async () => {
+    const { portico, fake, events } = await ready(usdc)
+    fake.nextSendError = Object.assign(new Error('denied'), { code: 4001 })
+    await expect(portico.sendToken()).rejects.toThrow('User rejected the request.')
+    expect(portico.stores.send.getState()).toMatchObject({ loading: false, sendTokenAmount: '1.5' })
+    expect(portico.stores.toast.getState().message).toBe('User rejected the request.')
+    expect(portico.stores.router.getState().view).toEqual({ view: 'WalletSend' })
+    expect(events).toContain('SEND_ERROR')
+  })
+
+  it('needs an amount and a receiver, and a token on EVM', async () => {
+    const { portico } = await ready(undefined)
+    await expect(portico.sendToken()).rejects.toBeInstanceOf(SendTokenRequiredError)
+    portico.stores.send.getState().setReceiverAddress(undefined)
+    await expect(portico.sendToken()).rejects.toBeInstanceOf(SendAmountAndReceiverRequiredError)
+  })
+
+  it('only eip155 and solana can send', async () => {
+    const btc = createFakeAdapter({
+      namespace: 'bip122',
+      address: 'bc1qxyz',
+      chainId: KNOWN_CHAINS.bitcoin.id,
+    })
+    const portico = createPortico({
+      networks: [KNOWN_CHAINS.bitcoin],
+      adapters: [btc],
+      storage: null,
+    })
+    await portico.connect({ connectorId: 'injected' })
+    portico.stores.send.getState().setTokenAmount('0.1')
+    portico.stores.send.getState().setReceiverAddress('bc1qabc')
+    await expect(portico.sendToken()).rejects.toBeInstanceOf(UnsupportedSendChainError)
+  })
+})

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { createMemorySiwx } from '../test/createMemorySiwx'
+import { createTestPortico } from '../test/createTestPortico'
+
+describe('SIWX flow', () => {
+  it('after connecting without a session, opens SIWXSignMessage', async () => {
+    const siwx = createMemorySiwx()
+    const { portico } = createTestPortico({ siwx })
+    await portico.connect({ connectorId: 'injected' })
+    expect(portico.stores.modal.getState().open).toBe(true)
+    expect(portico.stores.router.getState().view).toEqual({ view: 'SIWXSignMessage' })
+  })
+
+  it('with a session already stored, does not ask again', async () => {
+    const siwx = createMemorySiwx()
+    const { portico, fake } = createTestPortico({ siwx })
+    await portico.connect({ connectorId: 'injected' })
+    await portico.authenticate()
+    await portico.disconnect().catch(() => undefined)
+    siwx.sessions = [
+      {
+        data: {
+          accountAddress: fake.address,
+          chainId: 'eip155:1',
+          domain: 'd',
+          uri: 'u',
+          version: '1',
+          nonce: 'n',
+        },
+        message: 'm',
+        signature: 's',
+      },
+    ]
+    await portico.connect({ connectorId: 'injected' })
+    expect(portico.stores.modal.getState().open).toBe(false)
+    expect(portico.stores.siwx.getState().status).toBe('success')
+  })
+
+  it('signing stores the session, emits SIWX_AUTH_SUCCESS and closes the modal', async () => {
+    const siwx = createMemorySiwx({ required: true })
+    const { portico, fake, events } = createTestPortico({ siwx })
+    await portico.connect({ connectorId: 'injected' })
+    await portico.authenticate()
+    expect(siwx.sessions).toHaveLength(1)
+    expect(siwx.sessions[0]?.signature).toBe(
+      `signed:example.com wants you to sign in with ${fake.address}`,
+    )
+    expect(portico.stores.siwx.getState().status).toBe('success')
+    expect(events).toContain('SIWX_AUTH_SUCCESS')
+    expect(portico.stores.modal.getState().open).toBe(false)
+  })
+
+  it('a declined signature keeps the view open with an error', async () => {
+    const siwx = createMemorySiwx()
+    const { portico, fake, events } = createTestPortico({ siwx })
+    await portico.connect({ connectorId: 'injected' })
+    fake.nextSignError = Object.assign(new Error('no'), { code: 4001 })
+    await expect(portico.authenticate()).rejects.toThrow('Signature declined')
+    expect(portico.stores.router.getState().view).toEqual({ view: 'SIWXSignMessage' })
+    expect(portico.stores.modal.getState().open).toBe(true)
+    expect(portico.stores.siwx.getState()).toMatchObject({
+      status: 'error',
+      error: 'Signature declined',
+    })
+    expect(portico.stores.toast.getState().message).toBe('Signature declined')
+    expect(events).toContain('SIWX_AUTH_ERROR')
+  })
+
+  it('close is blocked on the sign view while required and unsigned', async () => {
+    const siwx = createMemorySiwx({ required: true })
+    const { portico } = createTestPortico({ siwx })
+    await portico.connect({ connectorId: 'injected' })
+    portico.close()
+    expect(portico.stores.modal.getState().open).toBe(true)
+  })
+
+  it('cancel disconnects when SIWX is required, then closes', async () => {
+    const siwx = createMemorySiwx({ required: true })
+    const { portico } = createTestPortico({ siwx })
+    await portico.connect({ connectorId: 'injected' })
+    await portico.cancelAuthentication()
+    expect(portico.stores.connection.getState().status.eip155).toBe('disconnected')
+    expect(portico.stores.modal.getState().open).toBe(false)
+  })
+
+  it('cancel only closes when SIWX is optional', async () => {
+    const siwx = createMemorySiwx()
+    const { portico } = createTestPortico({ siwx })
+    await portico.connect({ connectorId: 'injected' })
+    await portico.cancelAuthentication()
+    expect(portico.stores.connection.getState().status.eip155).toBe('connected')
+    expect(portico.stores.modal.getState().open).toBe(false)
+  })
+
+  it('when sessions cannot be read: error, disconnect, back to Connect', async () => {
+    const siwx = createMemorySiwx()
+    siwx.failGetSessions = true
+    const { portico, events } = createTestPortico({ siwx })
+    await portico.connect({ connectorId: 'injected' })
+    expect(portico.stores.connection.getState().status.eip155).toBe('disconnected')
+    expect(portico.stores.router.getState().view).toEqual({ view: 'Connect' })
+    expect(portico.stores.toast.getState().message).toBe(
+      'A problem occurred while trying initialize authentication',
+    )
+    expect(events).toContain('SIWX_AUTH_ERROR')
+  })
+
+  it('disconnect revokes the session', async () => {
+    const siwx = createMemorySiwx()
+    const { portico, fake } = createTestPortico({ siwx })
+    await portico.connect({ connectorId: 'injected' })
+    await portico.authenticate()
+    await portico.disconnect()
+    expect(siwx.revoked).toEqual([`eip155:1:${fake.address}`])
+    expect(portico.stores.siwx.getState().session).toBeUndefined()
+  })
+
+  it('authenticate without siwx throws SIWX is not enabled', async () => {
+    const { portico } = createTestPortico()
+    await expect(portico.authenticate()).rejects.toThrow('SIWX is not enabled')
+  })
+})
