@@ -1,4 +1,9 @@
 export {
+  createGatewaySiwx,
+  type GatewaySiwxClient,
+  type GatewaySiwxOptions,
+} from './clients/createGatewaySiwx'
+export {
   createLocalSiwx,
   LOCAL_SIWX_SESSIONS_KEY,
   type LocalSiwxOptions,
@@ -8,6 +13,7 @@ export type { SignText, SiwxClient } from './clients/SiwxClient'
 export type { SiwxMessageOptions } from './clients/SiwxMessageOptions'
 export { signSiwxMessage } from './clients/signSiwxMessage'
 export { InvalidSiwxMessageError } from './errors/InvalidSiwxMessageError'
+export { SiwxGatewayError } from './errors/SiwxGatewayError'
 export { SiwxVerificationError, type SiwxVerificationFailure } from './errors/SiwxVerificationError'
 export { blockchainNameOf, namespaceOfBlockchainName } from './message/blockchainNames'
 export { formatSiweMessage } from './message/formatSiweMessage'

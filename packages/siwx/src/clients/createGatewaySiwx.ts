@@ -1,0 +1,146 @@
+import { type CaipNetworkId, STORAGE_KEYS } from '@portico/common'
+import type { SiwxSession, StorageLike } from '@portico/core'
+import { z } from 'zod'
+import { SiwxGatewayError } from '../errors/SiwxGatewayError'
+import {
+  siwxNonceResponseSchema,
+  siwxRevokeResponseSchema,
+  siwxSessionsResponseSchema,
+  siwxSignInResponseSchema,
+} from '../schemas/siwxApiSchemas'
+import { createSiwxMessage } from './createSiwxMessage'
+import { defaultStorage } from './defaultStorage'
+import { gatewayFetch } from './gatewayFetch'
+import { jsonStorage } from './jsonStorage'
+import type { SiwxClient } from './SiwxClient'
+import type { SiwxMessageOptions } from './SiwxMessageOptions'
+import { signSiwxMessage } from './signSiwxMessage'
+
+/**
+ * Options of {@link createGatewaySiwx}.
+ * @example
+ * const options: GatewaySiwxOptions = { gatewayUrl: 'http://127.0.0.1:8787', projectId: 'demo' }
+ */
+export type GatewaySiwxOptions = SiwxMessageOptions & {
+  gatewayUrl: string
+  projectId: string
+  fetch?: typeof fetch
+  /** Where session tokens live. Default `localStorage`. */
+  storage?: StorageLike
+  storageKey?: string
+}
+
+/**
+ * A {@link SiwxClient} that also hands out the gateway's bearer token of a session, for calls
+ * to the site's own backend.
+ * @example
+ * const token = await siwx.getSessionToken('eip155:1', address)
+ */
+export type GatewaySiwxClient = SiwxClient & {
+  getSessionToken(chainId: CaipNetworkId, address: string): Promise<string | undefined>
+}
+
+// EVM addresses are case-insensitive; other namespaces' are not.
+const accountKey = (chainId: string, address: string) =>
+  `${chainId}:${chainId.startsWith('eip155:') ? address.toLowerCase() : address}`
+
+/**
+ * A SIWX configuration backed by the Portico gateway: the nonce comes from the server, the
+ * server verifies the signature (origin, nonce, time, EOA / smart account) and returns a
+ * session token, kept in browser storage; sessions are listed and revoked on the server, so a
+ * revoked token stops working everywhere. Every answer is validated.
+ * @example
+ * const siwx = createGatewaySiwx({ gatewayUrl: 'http://127.0.0.1:8787', projectId: 'demo' })
+ * const portico = createPortico({ networks, siwx })
+ */
+export function createGatewaySiwx(options: GatewaySiwxOptions): GatewaySiwxClient {
+  const { logger = console } = options
+  const target = {
+    gatewayUrl: options.gatewayUrl,
+    projectId: options.projectId,
+    fetch: options.fetch,
+  }
+  const tokens = jsonStorage(
+    options.storage ?? defaultStorage(),
+    options.storageKey ?? STORAGE_KEYS.siwxAuthToken,
+    z.record(z.string(), z.string()),
+    {},
+    logger,
+  )
+  const forget = async (key: string) => {
+    const { [key]: _, ...rest } = await tokens.read()
+    await tokens.write(rest)
+  }
+  const revokeToken = async (token: string) => {
+    await gatewayFetch(
+      target,
+      'v1/siwx/sessions/current',
+      { method: 'DELETE', token },
+      siwxRevokeResponseSchema,
+    ).catch((error: unknown) => {
+      // An unknown or expired token is as good as revoked.
+      if (!(error instanceof SiwxGatewayError && error.status === 401)) throw error
+    })
+  }
+  const addSession = async (session: SiwxSession) => {
+    const { token, session: created } = await gatewayFetch(
+      target,
+      'v1/siwx/sessions',
+      { method: 'POST', body: { message: session.message, signature: session.signature } },
+      siwxSignInResponseSchema,
+    )
+    const key = accountKey(created.chainId, created.address)
+    await tokens.write({ ...(await tokens.read()), [key]: token })
+  }
+
+  return {
+    async createMessage(input) {
+      const { nonce } = await gatewayFetch(
+        target,
+        'v1/siwx/nonce',
+        { method: 'POST' },
+        siwxNonceResponseSchema,
+      )
+      return createSiwxMessage({ ...input, nonce }, options)
+    },
+    signMessage: signSiwxMessage,
+    addSession,
+    async revokeSession(chainId, address) {
+      const key = accountKey(chainId, address)
+      const token = (await tokens.read())[key]
+      if (token !== undefined) await revokeToken(token)
+      await forget(key)
+    },
+    async setSessions(sessions) {
+      for (const token of Object.values(await tokens.read())) await revokeToken(token)
+      await tokens.write({})
+      for (const session of sessions) await addSession(session)
+    },
+    async getSessions(chainId, address) {
+      const key = accountKey(chainId, address)
+      const token = (await tokens.read())[key]
+      if (token === undefined) return []
+      try {
+        const { sessions } = await gatewayFetch(
+          target,
+          'v1/siwx/sessions',
+          { method: 'GET', token },
+          siwxSessionsResponseSchema,
+        )
+        return sessions
+          .filter((s) => s.chainId === chainId)
+          .map(({ data, message, signature }) => ({ data, message, signature }))
+      } catch (error) {
+        if (!(error instanceof SiwxGatewayError && error.status === 401)) throw error
+        // Revoked elsewhere or expired: the visitor has to sign in again.
+        await forget(key)
+        return []
+      }
+    },
+    async getSessionToken(chainId, address) {
+      return (await tokens.read())[accountKey(chainId, address)]
+    },
+    getRequired: () => options.required ?? false,
+    signOutOnDisconnect: options.signOutOnDisconnect ?? true,
+  }
+}
