@@ -111,7 +111,7 @@ describe('isEvmAddress', () => {
   })
 
   it('catches nearly every single-character typo (EIP-55 promises ~99.98%)', () => {
-    const samples = fc.sample(fc.tuple(hex40, fc.nat(39), fc.nat(15)), { numRuns: 2000, seed: 7 })
+    const samples = fc.sample(fc.tuple(hex40, fc.nat(39), fc.nat(15)), { numRuns: 1000, seed: 7 })
     let accepted = 0
     let tried = 0
     for (const [hex, i, n] of samples) {
@@ -122,7 +122,7 @@ describe('isEvmAddress', () => {
       tried++
       if (isEvmAddress(mutated)) accepted++
     }
-    expect(tried).toBeGreaterThan(1500)
+    expect(tried).toBeGreaterThan(700)
     expect(accepted / tried).toBeLessThan(0.01)
   })
 
