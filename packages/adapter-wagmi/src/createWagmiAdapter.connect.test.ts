@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { UserRejectedRequestError } from '@portico/common'
+import { type Anvil, startAnvil } from '@portico/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from './createWagmiAdapter'
@@ -8,7 +9,6 @@ import { createMemoryStorage } from './testing/createMemoryStorage'
 import { createRecordingContext } from './testing/createRecordingContext'
 import { createTestWalletProvider } from './testing/createTestWalletProvider'
 import { devnetNetwork } from './testing/devnetNetworks'
-import { type LocalAnvil, startLocalAnvil } from './testing/startLocalAnvil'
 
 const account = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
@@ -16,9 +16,9 @@ const account = privateKeyToAccount(
 const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const walletId = testWalletInfo.rdns
 
-let devnets: LocalAnvil[] = []
+let devnets: Anvil[] = []
 beforeAll(async () => {
-  devnets = await Promise.all([startLocalAnvil(31337), startLocalAnvil(31338)])
+  devnets = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
 })
 afterAll(async () => {
   await Promise.all(devnets.map((d) => d.stop()))

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { createPublicClient, http } from 'viem'
+
+import { type Anvil, type DeployedTestTokens, deployTestTokens, startAnvil } from '@portico/test'
+import { createPublicClient, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { erc20TransferAbi } from './actions/erc20TransferAbis'
@@ -8,28 +10,21 @@ import { announceWallet, testWalletInfo } from './testing/announceWallet'
 import { createMemoryStorage } from './testing/createMemoryStorage'
 import { createRecordingContext } from './testing/createRecordingContext'
 import { createTestWalletProvider } from './testing/createTestWalletProvider'
-import { deployTestTokens, type TestTokens } from './testing/deployTestTokens'
 import { devnetNetwork } from './testing/devnetNetworks'
-import { type LocalAnvil, startLocalAnvil } from './testing/startLocalAnvil'
 
 const holder = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 )
-const deployer = privateKeyToAccount(
-  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-)
 const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
-let devnet: LocalAnvil
-let tokens: TestTokens
+let devnet: Anvil
+let tokens: { token: `0x${string}`; usdt: `0x${string}` }
 beforeAll(async () => {
-  devnet = await startLocalAnvil(31337)
-  tokens = await deployTestTokens({
-    rpcUrl: devnet.rpcUrl,
-    deployer,
-    holder: holder.address,
-    supply: 1_000_000_000n,
+  devnet = await startAnvil({ chainId: 31337 })
+  const deployed: DeployedTestTokens = await deployTestTokens(devnet.rpcUrl, {
+    holders: [holder.address],
   })
+  tokens = { token: deployed.erc20.address, usdt: deployed.tetherStyle.address }
 }, 60_000)
 afterAll(async () => {
   await devnet.stop()
@@ -67,10 +62,10 @@ const client = () => createPublicClient({ transport: http(devnet.rpcUrl) })
 const tokenBalance = (token: `0x${string}`, address: `0x${string}`) =>
   client().readContract({
     address: token,
-    abi: tokens.abi,
+    abi: erc20Abi,
     functionName: 'balanceOf',
     args: [address],
-  }) as Promise<bigint>
+  })
 
 describe('sendToken', () => {
   it('transfers a standard ERC-20; the recipient balance grows on the devnet', async () => {
@@ -139,7 +134,7 @@ describe('sendToken', () => {
       tokenAddress: tokens.token,
       amount: 10n ** 30n,
     }).catch((e: { shortMessage?: string }) => e)
-    expect((error as { shortMessage: string }).shortMessage).toMatch(/insufficient balance/)
+    expect((error as { shortMessage: string }).shortMessage).toMatch(/reverted/)
     expect(provider.calls).not.toContain('eth_sendTransaction')
     adapter.teardown?.()
   })

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { RequestAbortedError, SwitchChainError, UserRejectedRequestError } from '@portico/common'
+import { type Anvil, startAnvil } from '@portico/test'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +10,6 @@ import { createMemoryStorage } from './testing/createMemoryStorage'
 import { createRecordingContext } from './testing/createRecordingContext'
 import { createTestWalletProvider, type TestWalletChain } from './testing/createTestWalletProvider'
 import { devnetNetwork } from './testing/devnetNetworks'
-import { type LocalAnvil, startLocalAnvil } from './testing/startLocalAnvil'
 
 const account = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
@@ -17,9 +17,9 @@ const account = privateKeyToAccount(
 const recipient = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const walletId = testWalletInfo.rdns
 
-let devnets: LocalAnvil[] = []
+let devnets: Anvil[] = []
 beforeAll(async () => {
-  devnets = await Promise.all([startLocalAnvil(31337), startLocalAnvil(31338)])
+  devnets = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
   // A distinct balance on the second devnet shows which chain a balance was read from.
   await createPublicClient({ transport: http(devnets[1]!.rpcUrl) }).request({
     method: 'anvil_setBalance' as never,
