@@ -19,14 +19,19 @@ function run(command, args) {
 }
 
 function lockHash() {
-  return existsSync(lockPath) ? createHash('sha256').update(readFileSync(lockPath)).digest('hex') : ''
+  return existsSync(lockPath)
+    ? createHash('sha256').update(readFileSync(lockPath)).digest('hex')
+    : ''
 }
 
 const wanted = lockHash()
 const installed = existsSync(stampPath) ? readFileSync(stampPath, 'utf8') : null
 if (wanted === '' || installed !== wanted) {
   console.log('Installing dependencies…')
-  run('npm', wanted === '' ? ['install'] : ['ci', '--no-audit', '--no-fund'])
+  // `npm ci` deletes node_modules first: only do that on a fresh clone, never under processes
+  // that may be running from an existing install.
+  const fresh = wanted !== '' && !existsSync(join(root, 'node_modules'))
+  run('npm', fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'])
   writeFileSync(stampPath, lockHash())
 }
 
@@ -36,7 +41,9 @@ if (process.argv.includes('--browser') && !existsSync('/usr/bin/chromium')) {
     run('apt-get', ['update', '-qq'])
     run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'])
   } else {
-    console.error('Browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install chromium`.')
+    console.error(
+      'Browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install chromium`.',
+    )
     process.exit(1)
   }
 }

@@ -5,7 +5,7 @@ export type {
   DeployTestTokensOptions,
   TestToken,
 } from './devnet/deployTestTokens'
-export { deployTestTokens } from './devnet/deployTestTokens'
+export { deployTestTokens, predictTestTokens } from './devnet/deployTestTokens'
 export { devnetChain } from './devnet/devnetChain'
 export type { FundAccountOptions } from './devnet/fundAccount'
 export { fundAccount } from './devnet/fundAccount'

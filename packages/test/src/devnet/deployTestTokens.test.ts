@@ -9,7 +9,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DeployedTestTokens, deployTestTokens } from './deployTestTokens'
+import { type DeployedTestTokens, deployTestTokens, predictTestTokens } from './deployTestTokens'
 import { devnetChain } from './devnetChain'
 import { fundAccount } from './fundAccount'
 import { type Anvil, startAnvil } from './startAnvil'
@@ -43,6 +43,10 @@ describe('deployTestTokens', () => {
       decimals: 6,
       kind: 'usdt-style',
     })
+  })
+
+  it('lands where predictTestTokens says on a fresh devnet', () => {
+    expect(predictTestTokens()).toEqual(tokens)
   })
 
   it('mints one million of each token to every default account', async () => {

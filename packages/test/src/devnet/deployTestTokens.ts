@@ -3,6 +3,7 @@ import {
   createPublicClient,
   createWalletClient,
   getAddress,
+  getContractAddress,
   type Hex,
   http,
   parseUnits,
@@ -36,6 +37,7 @@ export type DeployTestTokensOptions = {
   privateKey?: Hex
 }
 
+// Deployed in this order, so the n-th spec lands at the deployer's n-th nonce.
 const tokenSpecs = {
   erc20: { contract: 'PorticoTestToken', name: 'Portico Test Token', symbol: 'PTT', decimals: 18 },
   tetherStyle: {
@@ -89,4 +91,29 @@ export async function deployTestTokens(
     return [key, token] as const
   })
   return Object.fromEntries(await Promise.all(pending)) as DeployedTestTokens
+}
+
+/**
+ * The tokens {@link deployTestTokens} will deploy on a devnet where the deployer has sent
+ * nothing yet (nonce 0): lets the rest of a stack start before the deployment lands.
+ *
+ * @example
+ * const expected = predictTestTokens()
+ * const deployed = await deployTestTokens(anvil.rpcUrl)
+ * expected.erc20.address === deployed.erc20.address // true on a fresh devnet
+ */
+export function predictTestTokens(
+  deployer: Address = anvilAccounts[0]!.address,
+): DeployedTestTokens {
+  const entries = Object.entries(tokenSpecs).map(([key, spec], index) => {
+    const token: TestToken = {
+      address: getContractAddress({ from: deployer, nonce: BigInt(index) }),
+      name: spec.name,
+      symbol: spec.symbol,
+      decimals: spec.decimals,
+      kind: key === 'erc20' ? 'erc20' : 'usdt-style',
+    }
+    return [key, token] as const
+  })
+  return Object.fromEntries(entries) as DeployedTestTokens
 }

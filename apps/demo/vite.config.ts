@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// Runtime endpoints reach the app as VITE_PORTICO_* variables set by the dev stack
+// (scripts/src/stack/demoEnv.ts); the port comes from PORTICO_DEMO_PORT.
+const port = Number(process.env.PORTICO_DEMO_PORT || 5173)
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    // Transform the entry at start-up so the first page load is quick.
+    warmup: { clientFiles: ['./src/main.tsx'] },
+  },
+  preview: { host: '127.0.0.1', port, strictPort: true },
+  build: { target: 'es2022' },
+})

@@ -1,0 +1,39 @@
+import type { StackChain } from './StackInfo'
+
+/** Options of {@link gatewayConfig}. */
+export type GatewayConfigOptions = {
+  chains: readonly StackChain[]
+  projectId: string
+  /** Page origins allowed to call the gateway (the demo and the test wallet app). */
+  allowedOrigins: readonly string[]
+  dbPath: string
+}
+
+/**
+ * The gateway's JSON config for the dev stack (schema: services/gateway/src/config): both
+ * devnets with their test tokens, one project limited to the stack's own origins, and fixed
+ * prices so values are shown.
+ *
+ * @example
+ * writeFileSync(file, JSON.stringify(gatewayConfig({ chains, projectId: 'portico-demo', allowedOrigins: ['http://127.0.0.1:5173'], dbPath })))
+ */
+export function gatewayConfig(options: GatewayConfigOptions) {
+  return {
+    dbPath: options.dbPath,
+    chains: options.chains.map((chain) => ({
+      chainId: chain.chainId,
+      name: chain.name,
+      rpcUrl: chain.rpcUrl,
+      tokens: Object.values(chain.tokens).map(({ address, name, symbol, decimals }) => ({
+        address,
+        name,
+        symbol,
+        decimals,
+      })),
+    })),
+    projects: [{ projectId: options.projectId, allowedOrigins: [...options.allowedOrigins] }],
+    priceSource: { kind: 'static', prices: { ETH: 3000, PTT: 1.25, TUSDT: 1 } },
+    // Devnets mine a block per transaction: poll often so activity shows up quickly.
+    indexer: { pollIntervalMs: 250 },
+  }
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+/** The ports of every part of the dev stack. */
+export type StackPorts = {
+  demo: number
+  testWallet: number
+  gateway: number
+  relay: number
+  /** anvil for chain 31337. */
+  devnetA: number
+  /** anvil for chain 31338. */
+  devnetB: number
+}
+
+/**
+ * The conventional ports (DESIGN.md): what `npm start` uses unless the environment says otherwise.
+ *
+ * @example
+ * defaultStackPorts.demo // 5173
+ */
+export const defaultStackPorts: Readonly<StackPorts> = {
+  demo: 5173,
+  testWallet: 5174,
+  gateway: 8787,
+  relay: 8788,
+  devnetA: 8545,
+  devnetB: 8546,
+}
+
+/** The environment variable that overrides each port. */
+export const stackPortEnv: Readonly<Record<keyof StackPorts, string>> = {
+  demo: 'PORTICO_DEMO_PORT',
+  testWallet: 'PORTICO_TEST_WALLET_PORT',
+  gateway: 'PORTICO_GATEWAY_PORT',
+  relay: 'PORTICO_RELAY_PORT',
+  devnetA: 'PORTICO_DEVNET_A_PORT',
+  devnetB: 'PORTICO_DEVNET_B_PORT',
+}
+
+const portSchema = z.coerce.number().int().min(1).max(65535)
+
+/**
+ * Reads port overrides (`PORTICO_DEMO_PORT`, `PORTICO_TEST_WALLET_PORT`, `PORTICO_GATEWAY_PORT`,
+ * `PORTICO_RELAY_PORT`, `PORTICO_DEVNET_A_PORT`, `PORTICO_DEVNET_B_PORT`) over the defaults.
+ *
+ * @example
+ * readStackPorts({ PORTICO_DEMO_PORT: '3000' }).demo // 3000
+ */
+export function readStackPorts(
+  env: Record<string, string | undefined>,
+  defaults: Readonly<StackPorts> = defaultStackPorts,
+): StackPorts {
+  const entries = Object.entries(stackPortEnv).map(([key, name]) => {
+    const raw = env[name]
+    if (raw === undefined || raw === '') return [key, defaults[key as keyof StackPorts]]
+    const parsed = portSchema.safeParse(raw)
+    if (!parsed.success) throw new Error(`${name} must be a port number (1-65535), got '${raw}'`)
+    return [key, parsed.data]
+  })
+  return Object.fromEntries(entries) as StackPorts
+}

@@ -1,0 +1,57 @@
+import { readStackPorts } from './stack/stackPorts'
+import { startStack } from './stack/startStack'
+
+// `npm start`: the whole dev stack in one process tree, until Ctrl-C.
+const bold = (text: string) => (process.stdout.isTTY ? `\u001b[1m${text}\u001b[22m` : text)
+
+let stop: (() => Promise<void>) | undefined
+let signalled = false
+const onSignal = (signal: NodeJS.Signals) => {
+  if (signalled) {
+    console.log(`\n${signal} again: exiting now.`)
+    process.exit(130)
+  }
+  signalled = true
+  console.log(`\n${signal}: stopping the stack…`)
+  // With no stack yet, exiting runs the children's exit hooks, which kill them.
+  if (!stop) process.exit(130)
+  void stop().then(() => process.exit(0))
+}
+process.on('SIGINT', onSignal)
+process.on('SIGTERM', onSignal)
+
+try {
+  const stack = await startStack({ ports: readStackPorts(process.env) })
+  stop = stack.stop
+  const [devnetA, devnetB] = stack.chains
+  const lines = [
+    '',
+    `Portico dev stack is up (${(stack.startedInMs / 1000).toFixed(1)} s):`,
+    '',
+    `  Demo site         ${bold(stack.urls.demo ?? '-')}`,
+    `  …with test wallet ${stack.urls.demo ? `${stack.urls.demo}/?testWallet=1` : '-'}`,
+    `  Test wallet app   ${stack.urls.testWallet ?? 'not built yet'}`,
+    `  Gateway           ${stack.urls.gateway ?? 'not built yet'}`,
+    `  Relay             ${stack.urls.relay ?? 'not built yet'}`,
+    ...stack.chains.map(
+      (chain) =>
+        `  Devnet ${chain.chainId}     ${chain.rpcUrl}  (PTT ${chain.tokens.erc20.address}, tUSDT ${chain.tokens.tetherStyle.address})`,
+    ),
+    '',
+    `  Test accounts: anvil's defaults (mnemonic "test test … junk"), 10,000 ETH and 1,000,000 PTT / tUSDT each${devnetA && devnetB ? ' on both devnets' : ''}.`,
+    '',
+    'Press Ctrl-C to stop everything.',
+    '',
+  ]
+  console.log(lines.join('\n'))
+  const ended = await stack.stopped
+  if (ended.reason === 'crash' && !signalled) {
+    console.error(`\nThe stack stopped because ${ended.service} died:\n${ended.message}`)
+    process.exit(1)
+  }
+} catch (error) {
+  console.error(
+    `\nCould not start the dev stack: ${error instanceof Error ? error.message : String(error)}`,
+  )
+  process.exit(1)
+}
