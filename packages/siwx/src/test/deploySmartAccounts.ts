@@ -1,3 +1,4 @@
+import { anvilAccounts } from '@portico/test'
 import {
   type Abi,
   createPublicClient,
@@ -13,9 +14,6 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { compileContracts } from './compileContracts'
-
-// anvil's first prefunded dev account.
-const DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 
 /** A devnet with an OwnedAccount factory, ready to make deployed and counterfactual accounts. */
 export type SmartAccountDevnet = {
@@ -33,13 +31,15 @@ export type SmartAccountDevnet = {
  * const devnet = await deploySmartAccounts(anvil.rpcUrl)
  */
 export async function deploySmartAccounts(rpcUrl: string): Promise<SmartAccountDevnet> {
+  const [deployer] = anvilAccounts
+  if (!deployer) throw new Error('no anvil account')
   const { OwnedAccount, OwnedAccountFactory } = compileContracts()
   if (!OwnedAccount || !OwnedAccountFactory) throw new Error('contracts missing from solc output')
   const accountAbi = OwnedAccount.abi as Abi
   const factoryAbi = OwnedAccountFactory.abi as Abi
   const publicClient = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
   const wallet = createWalletClient({
-    account: privateKeyToAccount(DEPLOYER_KEY),
+    account: privateKeyToAccount(deployer.privateKey),
     chain: foundry,
     transport: http(rpcUrl),
   })

@@ -1,19 +1,24 @@
+import { type Anvil, startAnvil } from '@portico/test'
 import { createPublicClient, http, serializeErc6492Signature } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalSiwx } from '../clients/createLocalSiwx'
 import { formatSiweMessage } from '../message/formatSiweMessage'
+import { siwxSignInResponseSchema } from '../schemas/siwxApiSchemas'
+import { createMemorySiwxStore } from '../server/createMemorySiwxStore'
+import { createSiwxRoutes } from '../server/createSiwxRoutes'
 import { deploySmartAccounts, type SmartAccountDevnet } from '../test/deploySmartAccounts'
-import { startTestAnvil } from '../test/startTestAnvil'
+import { memoryStorage } from '../test/memoryStorage'
 import { verifyEip155Signature } from './verifyEip155Signature'
 import { verifySiwxMessage } from './verifySiwxMessage'
 
 const owner = privateKeyToAccount(generatePrivateKey())
 const stranger = privateKeyToAccount(generatePrivateKey())
-let anvil: Awaited<ReturnType<typeof startTestAnvil>>
+let anvil: Anvil
 let devnet: SmartAccountDevnet
 
 beforeAll(async () => {
-  anvil = await startTestAnvil(31337)
+  anvil = await startAnvil({ chainId: 31337 })
   devnet = await deploySmartAccounts(anvil.rpcUrl)
 }, 60_000)
 afterAll(() => anvil?.stop())
@@ -140,5 +145,78 @@ describe('ERC-6492: a counterfactual contract account', () => {
     expect(await reasonOf(verifySiwxMessage({ message, signature: valid, expected }))).toBe(
       'smart-account-unverifiable',
     )
+  })
+})
+
+describe('smart accounts through the clients', () => {
+  it('signs a contract account in with createLocalSiwx when it has a public client', async () => {
+    const account = await devnet.deployAccount(owner.address, 4n)
+    const site = {
+      domain: 'app.example.com',
+      uri: 'https://app.example.com',
+      storage: memoryStorage(),
+    }
+    const withClient = createLocalSiwx({ ...site, publicClient: devnet.publicClient })
+    const message = await withClient.createMessage({
+      accountAddress: account,
+      chainId: 'eip155:31337',
+    })
+    await withClient.addSession(
+      await withClient.signMessage(message, (text) => owner.signMessage({ message: text })),
+    )
+    expect(await withClient.getSessions('eip155:31337', account)).toHaveLength(1)
+
+    const offline = createLocalSiwx({ ...site, storage: memoryStorage() })
+    const counterfactual = devnet.counterfactualAccount(owner.address, 5n)
+    const pending = await offline.createMessage({
+      accountAddress: counterfactual.address,
+      chainId: 'eip155:31337',
+    })
+    const session = await offline.signMessage(pending, async (text) =>
+      serializeErc6492Signature({
+        address: devnet.factory,
+        data: counterfactual.factoryData,
+        signature: await owner.signMessage({ message: text }),
+      }),
+    )
+    const error = await offline.addSession(session).catch((e: { shortMessage?: string }) => e)
+    expect(error).toMatchObject({
+      shortMessage: 'This application might not support Smart Accounts',
+    })
+  })
+
+  it('signs a counterfactual account in through the gateway routes', async () => {
+    const routes = createSiwxRoutes({
+      store: createMemorySiwxStore(),
+      isOriginAllowed: ({ origin }) => origin === 'https://app.example.com',
+      publicClient: devnet.publicClient,
+    })
+    const { nonce } = (await (
+      await routes.request('/v1/siwx/nonce?projectId=p', { method: 'POST' })
+    ).json()) as {
+      nonce: string
+    }
+    const { address, factoryData } = devnet.counterfactualAccount(owner.address, 6n)
+    const message = formatSiweMessage({
+      domain: 'app.example.com',
+      accountAddress: address,
+      uri: 'https://app.example.com',
+      version: '1',
+      chainId: 'eip155:31337',
+      nonce,
+      issuedAt: new Date().toISOString(),
+    })
+    const signature = serializeErc6492Signature({
+      address: devnet.factory,
+      data: factoryData,
+      signature: await owner.signMessage({ message }),
+    })
+    const response = await routes.request('/v1/siwx/sessions?projectId=p', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://app.example.com' },
+      body: JSON.stringify({ message, signature }),
+    })
+    expect(response.status).toBe(201)
+    expect(siwxSignInResponseSchema.parse(await response.json()).session.address).toBe(address)
   })
 })
