@@ -106,9 +106,9 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     if (discovery) {
       const watcher = watchAnnouncedProviders({
         target: discovery,
-        onChange: (providers) => {
-          announced = providers
-          addAnnouncedConnectors(config, providers)
+        onChange: (list) => {
+          announced = list
+          addAnnouncedConnectors(config, list)
           emitConnectors()
         },
         onInvalid: (reason) => logger.warn(reason),
