@@ -6,18 +6,24 @@ it('exports exactly the public values', () => {
   expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
     [
       "balanceQueryKey",
+      "canGoBack",
       "createPortico",
       "isPairingExpired",
+      "loadTransactions",
     ]
   `)
 })
 
 it('exports exactly the public types', () => {
   const source = readFileSync(new URL('./index.ts', import.meta.url), 'utf8')
-  const blocks = [...source.matchAll(/export type \{([^}]*)\}/g)].map((m) => m[1] ?? '')
-  const names = blocks
-    .flatMap((block) => block.split(',').map((name) => name.trim()))
-    .filter(Boolean)
+  const lists = [...source.matchAll(/export (type )?\{([^}]*)\}/g)]
+  const names = lists.flatMap(([, allTypes, list = '']) =>
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && (allTypes || name.startsWith('type ')))
+      .map((name) => name.replace(/^type /, '')),
+  )
   expect(names.sort()).toMatchInlineSnapshot(`
     [
       "AccountState",
@@ -50,6 +56,7 @@ it('exports exactly the public types', () => {
       "EventsState",
       "EventsStore",
       "FeeEstimate",
+      "FetchHistoryPage",
       "ModalState",
       "ModalStore",
       "NetworkState",

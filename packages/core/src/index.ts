@@ -1,5 +1,7 @@
+export { type FetchHistoryPage, loadTransactions } from './actions/loadTransactions'
 export { balanceQueryKey } from './actions/refreshBalance'
 export { createPortico } from './createPortico'
+export { canGoBack } from './rules/canGoBack'
 export { isPairingExpired } from './rules/isPairingExpired'
 export type {
   AccountState,

@@ -1,0 +1,55 @@
+import {
+  type CaipNetworkId,
+  FailedToFetchTransactionsError,
+  NoActiveCaipAddressError,
+  type Transaction,
+} from '@portico/common'
+import { filterHistory } from '../rules/filterHistory'
+import type { Portico } from '../types/Portico'
+
+/**
+ * Fetches one page of an account's history (the gateway client's job).
+ * @example
+ * const fetchPage: FetchHistoryPage = ({ address, chainId, cursor }) => api.history(address, { chainId, cursor })
+ */
+export type FetchHistoryPage = (params: {
+  address: string
+  chainId: CaipNetworkId
+  cursor: string | undefined
+}) => Promise<{ data: readonly Transaction[]; next: string | undefined }>
+
+/**
+ * Load the next history page of the active account into the transactions store (spec §4):
+ * loading, then the list (spam and other chains filtered out; empty flag if none) or, on
+ * failure, an empty set, a 'Failed to fetch transactions' toast and ERROR_FETCH_TRANSACTIONS.
+ * A different network starts over. Throws NoActiveCaipAddressError without an account.
+ * @example
+ * await loadTransactions(portico, fetchPage)
+ */
+export async function loadTransactions(
+  portico: Pick<Portico, 'stores' | 'options'>,
+  fetchPage: FetchHistoryPage,
+): Promise<void> {
+  const { stores } = portico
+  const ns = stores.chain.getState().activeNamespace
+  const address = ns ? stores.account.getState().accounts[ns]?.address : undefined
+  const network = stores.chain.getState().activeCaipNetwork
+  if (!address || !network) throw new NoActiveCaipAddressError()
+  const history = stores.transactions.getState()
+  const chainId = network.caipNetworkId
+  const cursor = history.lastNetworkInView === chainId ? history.next : undefined
+  history.startLoading()
+  try {
+    const page = await fetchPage({ address, chainId, cursor })
+    stores.transactions
+      .getState()
+      .addPage({ data: filterHistory(page.data, chainId), next: page.next }, chainId)
+  } catch (cause) {
+    stores.transactions.getState().fail()
+    stores.toast.getState().showError(new FailedToFetchTransactionsError({ cause }))
+    stores.events.getState().emit({
+      event: 'ERROR_FETCH_TRANSACTIONS',
+      properties: { address, projectId: portico.options.projectId, cursor },
+    })
+  }
+}
