@@ -72,15 +72,14 @@ export function createGatewaySiwx(options: GatewaySiwxOptions): GatewaySiwxClien
     await tokens.write(rest)
   }
   const revokeToken = async (token: string) => {
-    await gatewayFetch(
-      target,
-      'v1/siwx/sessions/current',
-      { method: 'DELETE', token },
-      siwxRevokeResponseSchema,
-    ).catch((error: unknown) => {
-      // An unknown or expired token is as good as revoked.
-      if (!(error instanceof SiwxGatewayError && error.status === 401)) throw error
-    })
+    // POST rather than DELETE: it needs no extra CORS method from the gateway.
+    const request = { method: 'POST', token, body: {} }
+    await gatewayFetch(target, 'v1/siwx/sessions/revoke', request, siwxRevokeResponseSchema).catch(
+      (error: unknown) => {
+        // An unknown or expired token is as good as revoked.
+        if (!(error instanceof SiwxGatewayError && error.status === 401)) throw error
+      },
+    )
   }
   const addSession = async (session: SiwxSession) => {
     const { token, session: created } = await gatewayFetch(

@@ -14,7 +14,11 @@ import type { SiwxClient } from './SiwxClient'
 import type { SiwxMessageOptions } from './SiwxMessageOptions'
 import { signSiwxMessage } from './signSiwxMessage'
 
-/** Storage key of the sessions kept by {@link createLocalSiwx}. */
+/**
+ * Storage key of the sessions kept by {@link createLocalSiwx}.
+ * @example
+ * localStorage.getItem(LOCAL_SIWX_SESSIONS_KEY) // '[{"data":{…},"message":"…","signature":"0x…"}]'
+ */
 export const LOCAL_SIWX_SESSIONS_KEY = '@portico/siwx_sessions'
 
 /**

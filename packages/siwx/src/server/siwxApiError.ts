@@ -30,7 +30,11 @@ export function siwxApiError(
   return { status: 401, body: { code, message: error.shortMessage } }
 }
 
-/** Body of a 401 for a missing, unknown, revoked or expired session token. */
+/**
+ * Body of a 401 for a missing, unknown, revoked or expired session token.
+ * @example
+ * if (!session) return c.json(INVALID_TOKEN, 401)
+ */
 export const INVALID_TOKEN: ApiError = {
   code: 'SIWX_INVALID_TOKEN',
   message: 'Unauthorized: invalid or expired session token',

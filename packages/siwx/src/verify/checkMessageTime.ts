@@ -2,7 +2,11 @@ import { SiwxVerificationError } from '../errors/SiwxVerificationError'
 import { parseDateTime } from '../message/parseDateTime'
 import type { ParsedSiwxMessage } from '../message/SiwxMessageFields'
 
-/** Default allowance for clocks that disagree between wallet, browser and server. */
+/**
+ * Default allowance for clocks that disagree between wallet, browser and server.
+ * @example
+ * verifySiwxMessage({ ...args, clockSkewMs: DEFAULT_CLOCK_SKEW_MS / 2 })
+ */
 export const DEFAULT_CLOCK_SKEW_MS = 60_000
 
 /**
