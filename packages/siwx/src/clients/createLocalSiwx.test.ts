@@ -142,6 +142,9 @@ describe('createLocalSiwx', () => {
     }
     await expect(siwx.setSessions([forged])).rejects.toBeInstanceOf(SiwxVerificationError)
     expect(await siwx.getSessions('eip155:1', bob.address)).toHaveLength(1)
+    vi.setSystemTime(new Date('2024-05-02T10:00:00.000Z'))
+    await siwx.setSessions([bobSession])
+    expect(await siwx.getSessions('eip155:1', bob.address)).toEqual([])
   })
 
   it('logs and ignores storage failures and corrupt data', async () => {

@@ -109,8 +109,9 @@ export function createLocalSiwx(options: LocalSiwxOptions = {}): SiwxClient {
     },
     async setSessions(list) {
       // Restored sessions were signed for nonces issued elsewhere: check all but the nonce.
-      const verified = await Promise.all(list.map((session) => verify(session, false)))
-      await sessions.write(verified.filter(isLive))
+      // Expired ones are dropped, not refused: they are simply over.
+      const verified = await Promise.all(list.filter(isLive).map((s) => verify(s, false)))
+      await sessions.write(verified)
     },
     async getSessions(chainId, address) {
       const all = await sessions.read()
