@@ -1,3 +1,10 @@
+export { forceOnlineScript } from './browser/forceOnlineScript'
+export { chromiumArgs, chromiumPath, launchBrowser } from './browser/launchBrowser'
+export type { NewPageOptions, TestPage } from './browser/newPage'
+export { newPage } from './browser/newPage'
+export type { AccessibilityViolation, ScanAccessibilityOptions } from './browser/scanAccessibility'
+export { formatViolations, scanAccessibility } from './browser/scanAccessibility'
+export { e2eOutputDir, screenshot } from './browser/screenshot'
 export type { ContractArtifact, TestContracts } from './devnet/compileContracts'
 export { compileContracts } from './devnet/compileContracts'
 export type {
@@ -18,3 +25,20 @@ export { startAnvil } from './devnet/startAnvil'
 export { anvilAccounts, anvilMnemonic } from './devnet/testAccounts'
 export type { WaitForRpcOptions } from './devnet/waitForRpc'
 export { waitForRpc } from './devnet/waitForRpc'
+export type { InjectedWallet, InjectedWalletOptions } from './injectedWallet/installInjectedWallet'
+export { installInjectedWallet } from './injectedWallet/installInjectedWallet'
+export type { HeldApproval, TestWallet, TestWalletOptions } from './wallet/createTestWallet'
+export { createTestWallet } from './wallet/createTestWallet'
+export type { ProviderScriptConfig } from './wallet/installEip1193Provider'
+export { installEip1193Provider } from './wallet/installEip1193Provider'
+export { testWalletInfo } from './wallet/testWalletInfo'
+export type { WalletResponse } from './wallet/WalletRpcError'
+export { toWalletResponseError, WalletRpcError, walletErrors } from './wallet/WalletRpcError'
+export type {
+  ApprovalRequest,
+  Approver,
+  WalletChain,
+  WalletEvent,
+  WalletLogEntry,
+  WalletRequest,
+} from './wallet/walletTypes'

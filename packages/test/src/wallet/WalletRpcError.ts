@@ -1,0 +1,63 @@
+/**
+ * An EIP-1193 `ProviderRpcError` as a wallet raises it: a numeric `code`, a message, maybe data.
+ *
+ * @example
+ * throw new WalletRpcError(4001, 'User rejected the request.')
+ */
+export class WalletRpcError extends Error {
+  override name = 'WalletRpcError'
+  readonly code: number
+  readonly data: unknown
+  constructor(code: number, message: string, data?: unknown) {
+    super(message)
+    this.code = code
+    this.data = data
+  }
+}
+
+/**
+ * The EIP-1193 / EIP-1474 codes the test wallet answers with, and MetaMask's wording.
+ *
+ * @example
+ * new WalletRpcError(walletErrors.userRejected.code, walletErrors.userRejected.message)
+ */
+export const walletErrors = {
+  userRejected: { code: 4001, message: 'User rejected the request.' },
+  unauthorized: {
+    code: 4100,
+    message: 'The requested account and/or method has not been authorized by the user.',
+  },
+  unsupportedMethod: {
+    code: 4200,
+    message: 'The requested method is not supported by this wallet.',
+  },
+  disconnected: { code: 4900, message: 'The provider is disconnected from all chains.' },
+  unrecognizedChain: { code: 4902, message: 'Unrecognized chain ID' },
+  invalidParams: { code: -32602, message: 'Invalid method parameters.' },
+  internal: { code: -32603, message: 'Internal JSON-RPC error.' },
+} as const
+
+/** A request's outcome in a form that crosses `postMessage`/`exposeFunction` unchanged. */
+export type WalletResponse =
+  | { ok: true; result: unknown }
+  | { ok: false; error: { code: number; message: string; data?: unknown } }
+
+/**
+ * Turns anything thrown while serving a request into a {@link WalletResponse} error,
+ * keeping the code and data of RPC errors.
+ *
+ * @example
+ * toWalletResponseError(new WalletRpcError(4001, 'User rejected the request.'))
+ */
+export function toWalletResponseError(error: unknown): Extract<WalletResponse, { ok: false }> {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'number') {
+    const message = 'message' in error && typeof error.message === 'string' ? error.message : ''
+    const data = 'data' in error ? error.data : undefined
+    return {
+      ok: false,
+      error: { code: error.code, message, ...(data !== undefined ? { data } : {}) },
+    }
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return { ok: false, error: { code: walletErrors.internal.code, message } }
+}
