@@ -17,7 +17,7 @@ import { viewTitle } from './viewTitle'
 /**
  * The modal: a themed dialog in its own shadow root (appended to `document.body`, or in place
  * when append is disabled or in embedded mode) showing the router's current view. Loaded
- * lazily by `<PorticoModal>`; renders nothing while closed.
+ * lazily by `<PorticoModal>`; while closed only the empty, styled host stays.
  * @example
  * const Modal = lazy(loadModal)
  */
@@ -30,35 +30,36 @@ export function Modal() {
   const backable = useStoreValue(client.stores.router, (s) => canGoBack(s.history))
   const { themeMode, themeVariables } = useTheme()
   const phase = useExitTransition(open)
-  if (phase === 'closed') return null
-
   const { enableEmbedded, disableAppend } = client.options
   const close = () => client.close()
+  // The host and its styles stay mounted while closed, so opening only renders the dialog.
   return (
     <ShadowHost css={modalCss} append={!enableEmbedded && !disableAppend} tagName="portico-modal">
-      <ThemeRoot mode={themeMode} variables={themeVariables}>
-        <Dialog
-          labelledBy={titleId}
-          onClose={close}
-          state={phase}
-          embedded={enableEmbedded}
-          focusKey={view.view}
-          shake={shake}
-        >
-          <Header
-            title={viewTitle(view)}
-            titleId={titleId}
-            onBack={backable ? () => client.goBack() : undefined}
+      {phase !== 'closed' && (
+        <ThemeRoot mode={themeMode} variables={themeVariables}>
+          <Dialog
+            labelledBy={titleId}
             onClose={close}
-          />
-          <AnimatedHeight>
-            <div key={view.view} className="portico-view-enter">
-              <ViewSwitch view={view} />
-            </div>
-          </AnimatedHeight>
-        </Dialog>
-        <ModalToast />
-      </ThemeRoot>
+            state={phase}
+            embedded={enableEmbedded}
+            focusKey={view.view}
+            shake={shake}
+          >
+            <Header
+              title={viewTitle(view)}
+              titleId={titleId}
+              onBack={backable ? () => client.goBack() : undefined}
+              onClose={close}
+            />
+            <AnimatedHeight>
+              <div key={view.view} className="portico-view-enter">
+                <ViewSwitch view={view} />
+              </div>
+            </AnimatedHeight>
+          </Dialog>
+          <ModalToast />
+        </ThemeRoot>
+      )}
     </ShadowHost>
   )
 }

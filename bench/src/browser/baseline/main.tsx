@@ -1,0 +1,37 @@
+/// <reference types="vite/client" />
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Logo } from '../../../../apps/demo/src/Logo'
+import '../../../../apps/demo/src/styles.css'
+
+/** The demo's landing page with a plain button in place of the kit: the bench's baseline. */
+function BaselineApp() {
+  return (
+    <div className="demo-page">
+      <header className="demo-nav">
+        <a className="demo-brand" href="/">
+          <Logo />
+          <span>Portico</span>
+        </a>
+        <div className="demo-nav-actions">
+          <button type="button" className="demo-button" data-testid="portico-connect-button">
+            Connect Wallet
+          </button>
+        </div>
+      </header>
+      <main className="demo-main">
+        <section className="demo-hero">
+          <h1>Wallet connection that feels native.</h1>
+        </section>
+      </main>
+    </div>
+  )
+}
+
+const root = document.getElementById('root')
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <BaselineApp />
+    </StrictMode>,
+  )

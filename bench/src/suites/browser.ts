@@ -1,0 +1,196 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { buildSite } from '../browser/buildSite'
+import { initialJsSize } from '../browser/initialJsSize'
+import { initialScripts } from '../browser/initialScripts'
+import { measurePage, type PageRun } from '../browser/measurePage'
+import { median, quantile } from '../browser/median'
+import { serveStatic } from '../browser/serveStatic'
+
+/**
+ * One benchmark figure: medians (and p99) over fresh runs, with what it compares against.
+ * @example
+ * const r: BrowserBenchResult = { name: 'browser.clickToList', unit: 'ms', median: 21, p99: 30, anchor: { target: 40 } }
+ */
+export type BrowserBenchResult = {
+  name: string
+  unit: string
+  median: number
+  p99: number
+  runs: number
+  anchor: Record<string, number | string>
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+const KIB = 1024
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+/** Same page measured with RainbowKit and AppKit on this machine kind (issue 3). */
+const RAINBOWKIT = { initialJsKiB: 276, buttonEnabledMs: 494, clickToListMs: 68 }
+const APPKIT = { initialJsKiB: 563, buttonEnabledMs: 1287, clickToListMs: 101 }
+
+/**
+ * The browser benchmark: builds the demo and the same page with a plain button and no kit,
+ * serves both on 127.0.0.1, and measures each in `runs` fresh headless Chromium contexts:
+ * initial-load JS (gzip; total, the kit's part and Portico's own code), navigation → button
+ * enabled, click → modal visible with its wallet list (modal chunk prefetched when idle), and
+ * the JS heap after opening.
+ * @example
+ * const results = await runBrowserBench({ runs: 5 })
+ */
+export async function runBrowserBench(
+  options: {
+    runs?: number
+    log?: (line: string) => void
+    /** Vite config of the kit page. Default: the demo's. */
+    demoConfigFile?: string
+  } = {},
+): Promise<BrowserBenchResult[]> {
+  const runs = Math.max(5, options.runs ?? 5)
+  const log = options.log ?? ((line: string) => console.log(line))
+  const work = await mkdtemp(join(tmpdir(), 'portico-bench-'))
+  const stops: Array<() => Promise<void>> = []
+  try {
+    log('browser: building the demo and the baseline page')
+    const demo = await buildSite({
+      configFile: options.demoConfigFile ?? join(repoRoot, 'apps/demo/vite.config.ts'),
+      outDir: join(work, 'demo'),
+    })
+    const baseline = await buildSite({
+      root: join(repoRoot, 'bench/src/browser/baseline'),
+      outDir: join(work, 'baseline'),
+    })
+    const demoSite = await serveStatic(demo.outDir)
+    stops.push(demoSite.close)
+    const baselineSite = await serveStatic(baseline.outDir)
+    stops.push(baselineSite.close)
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    })
+    stops.push(() => browser.close())
+
+    const kitRuns: PageRun[] = []
+    const baseRuns: PageRun[] = []
+    for (let i = 0; i < runs; i++) {
+      log(`browser: run ${i + 1}/${runs}`)
+      baseRuns.push(await measurePage(browser, baselineSite.url, { open: false }))
+      kitRuns.push(await measurePage(browser, demoSite.url, { open: true }))
+    }
+
+    // Sizes come from the build (deterministic); the runs check the page really loaded them.
+    const kitFiles = initialScripts(demo.outDir)
+    const baseFiles = initialScripts(baseline.outDir)
+    assertLoaded(kitRuns, kitFiles)
+    assertLoaded(baseRuns, baseFiles)
+    const kitJs = kitRuns.map(() => initialJsSize(demo, kitFiles))
+    const baseJs = baseRuns.map(() => initialJsSize(baseline, baseFiles).total)
+    const result = (
+      name: string,
+      unit: string,
+      values: readonly number[],
+      anchor: BrowserBenchResult['anchor'],
+    ): BrowserBenchResult => ({
+      name,
+      unit,
+      median: round(median(values)),
+      p99: round(quantile(values, 0.99)),
+      runs: values.length,
+      anchor,
+    })
+    return [
+      result(
+        'browser.initialJs.page',
+        'KiB gzip',
+        kitJs.map((s) => s.total / KIB),
+        {
+          rainbowkit: RAINBOWKIT.initialJsKiB,
+          appkit: APPKIT.initialJsKiB,
+        },
+      ),
+      result(
+        'browser.initialJs.baseline',
+        'KiB gzip',
+        baseJs.map((b) => b / KIB),
+        {
+          note: 'same page, plain button, no kit',
+        },
+      ),
+      result(
+        'browser.initialJs.kit',
+        'KiB gzip',
+        kitJs.map((s, i) => (s.total - (baseJs[i] ?? 0)) / KIB),
+        { note: 'page minus baseline: Portico and its dependencies (wagmi, viem, zod, query)' },
+      ),
+      result(
+        'browser.initialJs.porticoOwn',
+        'KiB gzip',
+        kitJs.map((s) => s.portico / KIB),
+        {
+          target: '< 25',
+          note: 'code from packages/* in the initial chunks',
+        },
+      ),
+      result(
+        'browser.buttonEnabled',
+        'ms',
+        kitRuns.map((r) => r.buttonEnabledMs),
+        {
+          target: 'no slower than baseline',
+          rainbowkit: RAINBOWKIT.buttonEnabledMs,
+          appkit: APPKIT.buttonEnabledMs,
+        },
+      ),
+      result(
+        'browser.buttonEnabled.baseline',
+        'ms',
+        baseRuns.map((r) => r.buttonEnabledMs),
+        {
+          note: 'same page, plain button, no kit',
+        },
+      ),
+      result(
+        'browser.clickToList',
+        'ms',
+        kitRuns.map((r) => r.clickToListMs ?? Number.NaN),
+        {
+          target: '< 40',
+          rainbowkit: RAINBOWKIT.clickToListMs,
+          appkit: APPKIT.clickToListMs,
+        },
+      ),
+      result(
+        'browser.heapAfterOpen',
+        'MiB',
+        kitRuns.map((r) => r.heapBytes / KIB / KIB),
+        {
+          baseline: round(median(baseRuns.map((r) => r.heapBytes / KIB / KIB))),
+        },
+      ),
+    ]
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {})
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+function assertLoaded(runs: readonly PageRun[], files: readonly string[]): void {
+  for (const run of runs) {
+    const missing = files.filter((file) => !run.initialScripts.includes(`/${file}`))
+    if (missing.length > 0) throw new Error(`initial scripts not loaded: ${missing.join(', ')}`)
+  }
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100
+}
