@@ -9,15 +9,17 @@ import { showUnsupportedChain } from './showUnsupportedChain'
 
 /**
  * Put a live connection into the stores: account, network, status, connector id; persist it and
- * load the balance. A wallet on a network the app does not list triggers the unsupported-chain
- * rule. Used by connect, reconnect and wallet-side account changes.
+ * load the balance. With `activate` (a user connect) the namespace becomes active; otherwise
+ * (restore, wallet events) only an already active namespace moves the active network. On the
+ * active namespace, a network the app does not list triggers the unsupported-chain rule.
  * @example
- * await applyConnection(internals, 'eip155', { connectorId: 'injected', address, chainId: 1 })
+ * await applyConnection(internals, 'eip155', { connectorId: 'injected', address, chainId: 1 }, { activate: true })
  */
 export async function applyConnection(
   internals: PorticoInternals,
   namespace: ChainNamespace,
   connection: AdapterConnection,
+  { activate }: { activate: boolean },
 ): Promise<void> {
   const { stores, options, storage } = internals
   const network = findNetwork(options.networks, namespace, connection.chainId)
@@ -26,8 +28,11 @@ export async function applyConnection(
   const explorer = network?.blockExplorers?.default.url
   const previous = stores.account.getState().accounts[namespace]
 
-  if (network) stores.chain.getState().setActiveNetwork(network)
-  else stores.chain.getState().setActiveNamespace(namespace)
+  const chain = stores.chain.getState()
+  const active = activate || chain.activeNamespace === namespace
+  if (active && network) chain.setActiveNetwork(network)
+  else if (active) chain.setActiveNamespace(namespace)
+  else if (network) chain.setNetworkState(namespace, { caipNetwork: network })
   stores.account.getState().setAccount(namespace, {
     address: connection.address,
     caipAddress: `${caipNetworkId}:${connection.address}`,
@@ -59,7 +64,7 @@ export async function applyConnection(
   storage.set(STORAGE_KEYS.walletId, connection.connectorId)
   if (connector) storage.set(STORAGE_KEYS.walletName, connector.name)
 
-  await showUnsupportedChain(internals, network !== undefined)
+  if (active) await showUnsupportedChain(internals, network !== undefined)
   if (network) {
     await refreshBalance(internals, namespace).catch((error: unknown) =>
       options.logger.warn('Portico: balance refresh failed', error),

@@ -37,7 +37,7 @@ export async function connect(internals: PorticoInternals, params: ConnectParams
       connectorId: connector.id,
       ...(caipNetwork && { caipNetwork }),
     })
-    await applyConnection(internals, namespace, connection)
+    await applyConnection(internals, namespace, connection, { activate: true })
   } catch (cause) {
     const error = toPorticoError(cause)
     stores.connection

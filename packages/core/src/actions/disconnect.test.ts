@@ -102,4 +102,14 @@ describe('disconnect', () => {
     })
     expect(portico.stores.account.getState().accounts.solana?.address).toBe(SOLANA_ADDRESS)
   })
+
+  it('disconnecting the active namespace makes a still connected one active', async () => {
+    const { portico } = twoChains('INJECTED')
+    await portico.init()
+    await portico.connect({ connectorId: 'wallet', namespace: 'solana' })
+    await portico.connect({ connectorId: 'wallet', namespace: 'eip155' })
+    expect(portico.stores.chain.getState().activeNamespace).toBe('eip155')
+    await portico.disconnect()
+    expect(portico.stores.chain.getState().activeNamespace).toBe('solana')
+  })
 })

@@ -19,7 +19,8 @@ function connectedTypes(
 /**
  * Disconnect a namespace (default: the active one) (spec §4). A WalletConnect or embedded-wallet
  * connection also ends the other namespaces connected the same way. Each namespace is cleared
- * even if its wallet fails to disconnect; then DISCONNECT_SUCCESS, or DISCONNECT_ERROR, an
+ * even if its wallet fails to disconnect, and another still connected namespace becomes active;
+ * then DISCONNECT_SUCCESS, or DISCONNECT_ERROR, an
  * error toast and a thrown DisconnectError ('Failed to disconnect').
  * @example
  * await disconnect(internals, { namespace: 'solana' })
@@ -42,6 +43,13 @@ export async function disconnect(
       failures.push(error)
     }
     await clearNamespace(internals, ns)
+  }
+  const chain = stores.chain.getState()
+  if (chain.activeNamespace && targets.includes(chain.activeNamespace)) {
+    const stillConnected = internals.options.namespaces.find(
+      (ns) => stores.connection.getState().status[ns] === 'connected',
+    )
+    if (stillConnected) chain.setActiveNamespace(stillConnected)
   }
   if (failures.length === 0) {
     stores.events.getState().emit({ event: 'DISCONNECT_SUCCESS', properties: { namespace } })

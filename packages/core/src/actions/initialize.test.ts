@@ -1,5 +1,6 @@
-import { STORAGE_KEYS } from '@portico/common'
+import { KNOWN_CHAINS, STORAGE_KEYS } from '@portico/common'
 import { describe, expect, it } from 'vitest'
+import { createPortico } from '../createPortico'
 import { createFakeAdapter } from '../test/createFakeAdapter'
 import { createMemoryStorage, createTestPortico } from '../test/createTestPortico'
 
@@ -73,5 +74,38 @@ describe('initialize (portico.init)', () => {
     await portico.init()
     await portico.destroy()
     expect(tornDown).toBe(true)
+  })
+
+  it('restoring two namespaces keeps the stored active one active', async () => {
+    const evm = createFakeAdapter()
+    const sol = createFakeAdapter({
+      namespace: 'solana',
+      address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      chainId: KNOWN_CHAINS.solana.id,
+    })
+    evm.restorable.add('injected')
+    sol.restorable.add('injected')
+    const storage = createMemoryStorage()
+    storage.setItem(
+      STORAGE_KEYS.connectionStatus,
+      JSON.stringify({ eip155: 'connected', solana: 'connected' }),
+    )
+    storage.setItem(
+      STORAGE_KEYS.connectedConnectorIds,
+      JSON.stringify({ eip155: 'injected', solana: 'injected' }),
+    )
+    storage.setItem(STORAGE_KEYS.activeCaipNetworkId, JSON.stringify('eip155:1'))
+    const portico = createPortico({
+      networks: [KNOWN_CHAINS.mainnet, KNOWN_CHAINS.solana],
+      adapters: [evm, sol],
+      storage,
+    })
+    await portico.init()
+    expect(portico.stores.connection.getState().status).toEqual({
+      eip155: 'connected',
+      solana: 'connected',
+    })
+    expect(portico.stores.chain.getState().activeNamespace).toBe('eip155')
+    expect(portico.stores.chain.getState().networks.solana?.caipNetwork).toBe(KNOWN_CHAINS.solana)
   })
 })

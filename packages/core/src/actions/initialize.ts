@@ -16,7 +16,7 @@ async function restore(internals: PorticoInternals, namespace: ChainNamespace): 
         ? await adapter.reconnect({ connectorId, ...(caipNetwork && { caipNetwork }) })
         : undefined
     if (connection) {
-      await applyConnection(internals, namespace, connection)
+      await applyConnection(internals, namespace, connection, { activate: false })
       return
     }
   } catch (error) {

@@ -39,12 +39,17 @@ export function createAdapterContext(
       if (status === 'connecting' && activeConnectorId() !== change.connectorId) return
       const chainId =
         change.chainId ?? stores.chain.getState().networks[namespace]?.caipNetwork?.id ?? ''
-      applyConnection(internals, namespace, {
-        connectorId: change.connectorId,
-        address: change.address,
-        chainId,
-        ...(change.accounts && { accounts: change.accounts }),
-      }).catch(report('an account change'))
+      applyConnection(
+        internals,
+        namespace,
+        {
+          connectorId: change.connectorId,
+          address: change.address,
+          chainId,
+          ...(change.accounts && { accounts: change.accounts }),
+        },
+        { activate: false },
+      ).catch(report('an account change'))
     },
     onChainChanged({ chainId }) {
       const network = findNetwork(options.networks, namespace, chainId)
