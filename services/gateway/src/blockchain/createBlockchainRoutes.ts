@@ -17,6 +17,7 @@ import type { AppEnv } from '../http/AppEnv'
 import { parseInput } from '../http/parseInput'
 import { flagParam } from '../http/querySchemas'
 import { readJsonBody } from '../http/readJsonBody'
+import { createAddressValidator } from './createAddressValidator'
 import { createBalanceCache } from './createBalanceCache'
 import type { PriceTable } from './createPriceTable'
 import type { GatewayChain } from './GatewayChain'
@@ -52,6 +53,7 @@ export function createBlockchainRoutes(deps: {
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const chains = new Map(deps.chains.map((chain) => [chain.caip2, chain]))
+  const isValidAddress = createAddressValidator()
   const cache = createBalanceCache({ clock: deps.clock, ttlMs: deps.balanceCacheMs })
   const supported: SupportedChainsResponse = { http: [...chains.keys()], ws: [] }
   const baseUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
@@ -61,7 +63,7 @@ export function createBlockchainRoutes(deps: {
   app.get('/v1/account/:address/balance', async (c) => {
     const query = parseInput(balanceQuery, c.req.query(), 'query')
     const raw = parseInput(pathAddress, c.req.param('address'), 'path')
-    const account = parseAccountAddress(raw, query.chainId)
+    const account = parseAccountAddress(raw, query.chainId, isValidAddress)
     const selected = deps.chains.filter(
       (chain) =>
         account.namespace === 'eip155' && (!account.chainId || chain.caip2 === account.chainId),
@@ -87,7 +89,7 @@ export function createBlockchainRoutes(deps: {
   app.get('/v1/account/:address/history', async (c) => {
     const query = parseInput(historyQuerySchema, c.req.query(), 'query')
     const raw = parseInput(pathAddress, c.req.param('address'), 'path')
-    const account = parseAccountAddress(raw, query.chainId)
+    const account = parseAccountAddress(raw, query.chainId, isValidAddress)
     if (account.namespace !== 'eip155' || (account.chainId && !chains.has(account.chainId))) {
       return c.json({ data: [], next: null })
     }
@@ -107,7 +109,11 @@ export function createBlockchainRoutes(deps: {
 
   app.get('/v1/identity/:address', (c) => {
     parseInput(identityQuerySchema, c.req.query(), 'query')
-    parseAccountAddress(parseInput(pathAddress, c.req.param('address'), 'path'), undefined)
+    parseAccountAddress(
+      parseInput(pathAddress, c.req.param('address'), 'path'),
+      undefined,
+      isValidAddress,
+    )
     return c.json<IdentityResponse>({ name: null, avatar: null })
   })
 

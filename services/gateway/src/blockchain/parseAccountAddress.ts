@@ -1,10 +1,5 @@
-import {
-  isAddressForNamespace,
-  isBitcoinAddress,
-  isEvmAddress,
-  isSolanaAddress,
-} from '@portico/common'
 import { GatewayError } from '../errors/GatewayError'
+import type { AddressValidator } from './createAddressValidator'
 
 /**
  * An account address taken from a path, with the namespace it belongs to.
@@ -12,11 +7,11 @@ import { GatewayError } from '../errors/GatewayError'
  */
 export type AccountAddress = { namespace: string; address: string; chainId: string | undefined }
 
-function guessNamespace(address: string): string | undefined {
-  if (isEvmAddress(address)) return 'eip155'
-  if (isSolanaAddress(address)) return 'solana'
-  if (isBitcoinAddress(address)) return 'bip122'
-  return undefined
+// Namespaces whose address formats tell them apart, tried in this order.
+const GUESSED_NAMESPACES = ['eip155', 'solana', 'bip122']
+
+function guessNamespace(address: string, isValid: AddressValidator): string | undefined {
+  return GUESSED_NAMESPACES.find((namespace) => isValid(namespace, address))
 }
 
 /**
@@ -24,9 +19,13 @@ function guessNamespace(address: string): string | undefined {
  * namespace of the requested chain when there is one. EVM addresses come back lower-case with
  * `0x`, the form the index stores.
  * @example
- * parseAccountAddress('0xF39F…2266', 'eip155:31337') // { namespace: 'eip155', address: '0xf39f…2266', … }
+ * parseAccountAddress('0xF39F…2266', 'eip155:31337', createAddressValidator()) // { namespace: 'eip155', address: '0xf39f…2266', … }
  */
-export function parseAccountAddress(raw: string, chainId: string | undefined): AccountAddress {
+export function parseAccountAddress(
+  raw: string,
+  chainId: string | undefined,
+  isValid: AddressValidator,
+): AccountAddress {
   const parts = raw.split(':')
   const [address, pathChain] =
     parts.length === 3 ? [parts[2] ?? '', `${parts[0]}:${parts[1]}`] : [raw, undefined]
@@ -37,8 +36,8 @@ export function parseAccountAddress(raw: string, chainId: string | undefined): A
     })
   }
   const chain = chainId ?? pathChain
-  const namespace = chain ? chain.split(':')[0] : guessNamespace(address)
-  if (!namespace || !isAddressForNamespace(namespace, address)) throw invalidAddress()
+  const namespace = chain ? chain.split(':')[0] : guessNamespace(address, isValid)
+  if (!namespace || !isValid(namespace, address)) throw invalidAddress()
   const normalized =
     namespace === 'eip155' ? `0x${address.replace(/^0x/, '').toLowerCase()}` : address
   return { namespace, address: normalized, chainId: chain }

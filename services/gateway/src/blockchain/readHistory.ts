@@ -47,8 +47,15 @@ export async function readHistory(args: {
   if (page.length === 0) return { data: [], next: null }
 
   const hashes = page.map((row) => row.tx_hash)
+  // Both lists are needed so the (chain_id, hash) primary keys serve the lookups.
+  const chainIds = [...new Set(page.map((row) => row.chain_id))]
   const [transactions, transfers] = await Promise.all([
-    db.selectFrom('transactions').selectAll().where('hash', 'in', hashes).execute(),
+    db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('chain_id', 'in', chainIds)
+      .where('hash', 'in', hashes)
+      .execute(),
     db
       .selectFrom('transfers')
       .leftJoin('tokens', (join) =>
@@ -68,6 +75,7 @@ export async function readHistory(args: {
         'tokens.symbol as token_symbol',
         'tokens.decimals as token_decimals',
       ])
+      .where('transfers.chain_id', 'in', chainIds)
       .where('transfers.tx_hash', 'in', hashes)
       .where((eb) =>
         eb.or([

@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Address, createPublicClient, http } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { chainConfigSchema } from '../config/gatewayConfigSchema'
+import { compileTestToken, deployTestToken } from '../test/deployTestToken'
+import { startLocalAnvil } from '../test/startLocalAnvil'
+import type { BenchResult } from './BenchResult'
+import { benchIndexer } from './benchIndexer'
+import { quantile, runLoad } from './runLoad'
+import { seedTransfers } from './seedTransfers'
+import { spawnGatewayServer } from './spawnGatewayServer'
+
+const BLOCKS = 1_000
+const PER_BLOCK = 10
+const ROUNDS = 3
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return quantile(sorted, 0.5)
+}
+
+function round(value: number, digits = 2): number {
+  const f = 10 ** digits
+  return Math.round(value * f) / f
+}
+
+async function measure(url: string, requests: number) {
+  const rounds = []
+  for (let i = 0; i < ROUNDS; i++) {
+    rounds.push(await runLoad({ url, connections: 16, requests, maxDurationMs: 10_000 }))
+  }
+  const latencies = rounds.flatMap((r) => r.latenciesMs).sort((a, b) => a - b)
+  const failed = rounds.reduce((n, r) => n + r.failed, 0)
+  if (failed > 0) throw new Error(`${failed} requests failed against ${url}`)
+  return {
+    rps: median(rounds.map((r) => r.rps)),
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+  }
+}
+
+/**
+ * The gateway's benchmark: an anvil devnet seeded with 10,000 transfers (1,000 blocks of 10,
+ * half native and half ERC20), the indexer catching up from genesis (blocks/s), then the gateway
+ * in its own process on 127.0.0.1 under a bounded keep-alive load: a cached balance and a history
+ * page (requests/s, p50 and p99 latency). Everything started here is stopped before it returns.
+ * @example
+ * const results = await runGatewayBench()
+ */
+export async function runGatewayBench(): Promise<BenchResult[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-gateway-bench-'))
+  const anvil = await startLocalAnvil({ chainId: 31337, args: ['--gas-limit', '100000000'] })
+  try {
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const token = await deployTestToken({
+      rpcUrl: anvil.rpcUrl,
+      client,
+      artifact: compileTestToken(),
+    })
+    const recipients: Address[] = Array.from({ length: 10 }, (_, i) =>
+      privateKeyToAddress(`0x${(i + 1).toString(16).padStart(64, '0')}`),
+    )
+    await seedTransfers({
+      rpcUrl: anvil.rpcUrl,
+      token,
+      recipients,
+      blocks: BLOCKS,
+      perBlock: PER_BLOCK,
+    })
+
+    const chain = chainConfigSchema.parse({
+      chainId: 31337,
+      name: 'Anvil',
+      rpcUrl: anvil.rpcUrl,
+      tokens: [{ address: token, name: 'Test USD', symbol: 'TUSD', decimals: 6 }],
+    })
+    const dbPath = join(dir, 'gateway.sqlite')
+    const indexing = await benchIndexer({
+      chain,
+      dir,
+      rounds: ROUNDS,
+      batchSize: 100,
+      keepPath: dbPath,
+    })
+
+    const server = await spawnGatewayServer({
+      dir,
+      config: {
+        port: 0,
+        dbPath,
+        chains: [chain],
+        indexer: { enabled: false },
+        priceSource: { kind: 'static', prices: { ETH: 2500, TUSD: 1 } },
+      },
+    })
+    try {
+      const account = recipients[0] as Address
+      const balanceUrl = `${server.url}/v1/account/${account}/balance?currency=usd&chainId=eip155:31337&projectId=bench&st=appkit&sv=bench`
+      const historyUrl = `${server.url}/v1/account/${account}/history?chainId=eip155:31337&projectId=bench&st=appkit&sv=bench`
+      await runLoad({ url: balanceUrl, connections: 4, requests: 2_000, maxDurationMs: 5_000 })
+      await runLoad({ url: historyUrl, connections: 4, requests: 500, maxDurationMs: 5_000 })
+      const balance = await measure(balanceUrl, 30_000)
+      const history = await measure(historyUrl, 10_000)
+      const transfers = BLOCKS * PER_BLOCK
+      return [
+        {
+          name: 'gateway: cached balance, requests/s (loopback, 16 connections)',
+          unit: 'req/s',
+          median: round(balance.rps, 0),
+          anchor: '> 5,000 req/s (issue 4 target)',
+        },
+        {
+          name: 'gateway: cached balance latency',
+          unit: 'ms',
+          median: round(balance.p50),
+          p99: round(balance.p99),
+          anchor: 'p99 < 10 ms (issue 4 target)',
+        },
+        {
+          name: 'gateway: history page (20 transactions), requests/s',
+          unit: 'req/s',
+          median: round(history.rps, 0),
+          anchor: 'no target; same loopback setup as the cached balance',
+        },
+        {
+          name: 'gateway: history page latency',
+          unit: 'ms',
+          median: round(history.p50),
+          p99: round(history.p99),
+          anchor: 'no target; compare with cached balance',
+        },
+        {
+          name: `gateway: indexer catch-up from genesis (${transfers.toLocaleString('en')} transfers in ${indexing.blocks} blocks)`,
+          unit: 'blocks/s',
+          median: round(median(indexing.blocksPerSecond), 0),
+          anchor: `${transfers / BLOCKS} transfers per block; no external target`,
+        },
+      ]
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    await anvil.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { GatewayConfigInput } from '../config/gatewayConfigSchema'
+
+/**
+ * Runs `src/server.ts` in its own Node process (so the gateway has an event loop, and a core, to
+ * itself) with the given config file, and resolves once it logs the URL it listens on.
+ * @example
+ * const server = await spawnGatewayServer({ dir, config: { port: 0, dbPath } })
+ * await server.stop()
+ */
+export async function spawnGatewayServer(args: {
+  dir: string
+  config: GatewayConfigInput
+}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const configPath = join(args.dir, 'gateway.json')
+  writeFileSync(configPath, JSON.stringify(args.config))
+  const serverPath = new URL('../server.ts', import.meta.url).pathname
+  const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !name.startsWith('PORTICO_GATEWAY_')),
+      ),
+      PORTICO_GATEWAY_CONFIG: configPath,
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gateway did not start: ${output}`)), 60_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.once('exit', () => reject(new Error(`gateway exited: ${output}`)))
+  })
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
