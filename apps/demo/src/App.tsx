@@ -1,0 +1,43 @@
+import { ConnectButton, NetworkButton } from '@portico/react'
+import { ActionsPanel } from './ActionsPanel'
+import { Logo } from './Logo'
+import { StatePanel } from './StatePanel'
+import { ThemeToggle } from './ThemeToggle'
+
+/**
+ * The demo's landing page.
+ * @example
+ * <PorticoProvider client={portico}><App /></PorticoProvider>
+ */
+export function App() {
+  return (
+    <div className="demo-page">
+      <header className="demo-nav">
+        <a className="demo-brand" href="/">
+          <Logo />
+          <span>Portico</span>
+        </a>
+        <div className="demo-nav-actions">
+          <ThemeToggle />
+          <NetworkButton />
+          <ConnectButton />
+        </div>
+      </header>
+      <main className="demo-main">
+        <section className="demo-hero">
+          <p className="demo-eyebrow">Open source · Self-hosted · MIT</p>
+          <h1>Wallet connection that feels native.</h1>
+          <p className="demo-pitch">
+            Portico is an embeddable connect modal and account kit. It loads in a few kilobytes,
+            stays accessible and themeable, and talks only to the backend you run.
+          </p>
+        </section>
+        <div className="demo-grid">
+          <StatePanel />
+          <ActionsPanel />
+        </div>
+      </main>
+      <footer className="demo-footer">MIT licensed · Runs against local devnets</footer>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** RPC URL of the first local devnet (chain 31337). */
+  readonly VITE_PORTICO_RPC_31337?: string
+  /** RPC URL of the second local devnet (chain 31338). */
+  readonly VITE_PORTICO_RPC_31338?: string
+  /** Base URL of the Portico gateway. */
+  readonly VITE_PORTICO_API_URL?: string
+  /** Project id sent to the gateway and relay. */
+  readonly VITE_PORTICO_PROJECT_ID?: string
+}

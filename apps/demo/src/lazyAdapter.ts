@@ -1,0 +1,52 @@
+import type { AdapterType, ChainNamespace } from '@portico/common'
+import type { ChainAdapter } from '@portico/core'
+
+/**
+ * A ChainAdapter whose implementation (and chain library) is fetched when the client starts,
+ * not in the first load: the page shows its buttons before wagmi and viem are even parsed.
+ * Until loaded it lists no connectors and has no wallet provider; every action waits for it.
+ * TODO: move into @portico/core if other apps want it.
+ * @example
+ * const adapter = lazyAdapter({
+ *   namespace: 'eip155',
+ *   adapterType: 'wagmi',
+ *   load: () => import('@portico/adapter-wagmi').then((m) => m.createWagmiAdapter({ networks })),
+ * })
+ */
+export function lazyAdapter(params: {
+  namespace: ChainNamespace
+  adapterType: AdapterType
+  load: () => Promise<ChainAdapter>
+}): ChainAdapter {
+  let loaded: ChainAdapter | undefined
+  let loading: Promise<ChainAdapter> | undefined
+  const ready = () => {
+    loading ??= params.load().then((adapter) => {
+      loaded = adapter
+      return adapter
+    })
+    return loading
+  }
+  return {
+    namespace: params.namespace,
+    adapterType: params.adapterType,
+    setup: async (context) => (await ready()).setup(context),
+    teardown: async () => loaded?.teardown?.(),
+    getConnectors: () => loaded?.getConnectors() ?? [],
+    getWalletProvider: (args) => loaded?.getWalletProvider(args),
+    connect: async (args) => (await ready()).connect(args),
+    reconnect: async (args) => (await ready()).reconnect(args),
+    disconnect: async (args) => (await ready()).disconnect(args),
+    getBalance: async (args) => (await ready()).getBalance(args),
+    switchNetwork: async (args) => (await ready()).switchNetwork(args),
+    signMessage: async (args) => (await ready()).signMessage(args),
+    sendTransaction: async (args) => (await ready()).sendTransaction(args),
+    sendToken: async (args) => {
+      const adapter = await ready()
+      if (!adapter.sendToken) throw new Error(`The ${params.namespace} adapter cannot send tokens.`)
+      return adapter.sendToken(args)
+    },
+    estimateFee: async (args) => (await ready()).estimateFee(args),
+    request: async (args) => (await ready()).request(args),
+  }
+}
