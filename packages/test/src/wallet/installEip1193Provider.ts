@@ -14,7 +14,8 @@ export type ProviderScriptConfig = {
 
 /**
  * Installs an EIP-1193 provider in the current page and announces it with EIP-6963, now and on
- * every `eip6963:requestProvider`. Requests go to the page-global bridge function.
+ * every `eip6963:requestProvider`. Requests go to the page-global bridge function. Returns a
+ * function that stops announcing it.
  *
  * Self-contained on purpose (no imports, no outer variables): it is also serialised into a
  * Playwright init script.
@@ -22,13 +23,13 @@ export type ProviderScriptConfig = {
  * @example
  * installEip1193Provider({ bridge: '__porticoWallet', info, windowEthereum: false })
  */
-export function installEip1193Provider(config: ProviderScriptConfig): void {
+export function installEip1193Provider(config: ProviderScriptConfig): () => void {
   type Listener = (payload: unknown) => void
   type Response =
     | { ok: true; result: unknown }
     | { ok: false; error: { code: number; message: string; data?: unknown } }
   const scope = window as unknown as Record<string, unknown>
-  if (scope[`${config.bridge}Emit`]) return
+  if (scope[`${config.bridge}Emit`]) return () => {}
 
   const makeError = (code: number, message: string, data?: unknown) =>
     Object.assign(new Error(message), { name: 'ProviderRpcError', code, data })
@@ -86,4 +87,9 @@ export function installEip1193Provider(config: ProviderScriptConfig): void {
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
   if (config.windowEthereum) scope.ethereum = provider
+  return () => {
+    window.removeEventListener('eip6963:requestProvider', announce)
+    delete scope[`${config.bridge}Emit`]
+    if (scope.ethereum === provider) delete scope.ethereum
+  }
 }
