@@ -1,0 +1,12 @@
+import type { ChainNamespace } from '@portico/common'
+import { eip155Family } from '../eip155/eip155Family'
+import type { WalletConnectFamily } from '../eip155/WalletConnectFamily'
+
+/**
+ * The chain families whose wallet actions work over a WalletConnect session.
+ * @example
+ * WALLET_CONNECT_FAMILIES.eip155?.signMessage(connector, { message, address })
+ */
+export const WALLET_CONNECT_FAMILIES: Partial<Record<ChainNamespace, WalletConnectFamily>> = {
+  eip155: eip155Family,
+}

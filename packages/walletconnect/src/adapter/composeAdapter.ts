@@ -1,0 +1,115 @@
+import {
+  AdapterOrConnectorNotFoundError,
+  type AdapterType,
+  type ChainNamespace,
+  ChainNotSupportedError,
+} from '@portico/common'
+import type { AdapterContext, ChainAdapter } from '@portico/core'
+import type { WalletConnectConnector } from '../connector/WalletConnectConnector'
+import { toConnector } from './toConnector'
+import { WALLET_CONNECT_FAMILIES } from './WALLET_CONNECT_FAMILIES'
+
+/**
+ * A ChainAdapter serving `namespace` through the WalletConnect connector for its id, and
+ * through `inner` (when given) for every other connector. While the session is live on this
+ * namespace, the inner adapter's wallet events are not applied: they belong to a wallet that is
+ * not the active one.
+ * @example
+ * const adapter = composeAdapter({ namespace: 'eip155', adapterType: 'universal', walletConnect })
+ */
+export function composeAdapter(params: {
+  namespace: ChainNamespace
+  adapterType: AdapterType
+  walletConnect: WalletConnectConnector
+  inner?: ChainAdapter | undefined
+}): ChainAdapter {
+  const { namespace, walletConnect: wc, inner } = params
+  const connector = toConnector(wc, namespace)
+  const family = WALLET_CONNECT_FAMILIES[namespace]
+  let detach: (() => void) | undefined
+
+  const ours = (connectorId: string | undefined) =>
+    connectorId === wc.id || (!inner && connectorId === undefined)
+  const requireInner = (connectorId: string | undefined) => {
+    if (!inner)
+      throw new AdapterOrConnectorNotFoundError({ metaMessages: [`Connector: ${connectorId}`] })
+    return inner
+  }
+  const requireFamily = () => {
+    if (!family) throw new ChainNotSupportedError({ metaMessages: [`Namespace: ${namespace}`] })
+    return family
+  }
+  const whenNotLive =
+    <T>(forward: (value: T) => void) =>
+    (value: T) => {
+      if (!wc.getConnection(namespace)) forward(value)
+    }
+
+  return {
+    namespace,
+    adapterType: params.adapterType,
+    async setup(context) {
+      detach = wc.attach(context)
+      if (!inner) return
+      const innerContext: AdapterContext = {
+        ...context,
+        onConnectorsChanged: (list) => context.onConnectorsChanged([connector, ...list]),
+        onAccountChanged: whenNotLive(context.onAccountChanged),
+        onChainChanged: whenNotLive(context.onChainChanged),
+        onDisconnected: whenNotLive(context.onDisconnected),
+      }
+      await inner.setup(innerContext)
+    },
+    async teardown() {
+      detach?.()
+      await inner?.teardown?.()
+    },
+    getConnectors: () => [connector, ...(inner?.getConnectors() ?? [])],
+    connect: (p) =>
+      ours(p.connectorId)
+        ? wc.connect({ namespace, ...(p.caipNetwork && { caipNetwork: p.caipNetwork }) })
+        : requireInner(p.connectorId).connect(p),
+    reconnect: (p) =>
+      ours(p.connectorId)
+        ? wc.reconnect({ namespace, ...(p.caipNetwork && { caipNetwork: p.caipNetwork }) })
+        : requireInner(p.connectorId).reconnect(p),
+    disconnect: (p) =>
+      ours(p.connectorId) ? wc.disconnect() : requireInner(p.connectorId).disconnect(p),
+    getBalance: (p) => (inner ? inner.getBalance(p) : requireFamily().getBalance(p)),
+    switchNetwork: (p) =>
+      ours(p.connectorId)
+        ? wc.switchChain(p.caipNetwork)
+        : requireInner(p.connectorId).switchNetwork(p),
+    signMessage: (p) =>
+      ours(p.connectorId)
+        ? requireFamily().signMessage(wc, p)
+        : requireInner(p.connectorId).signMessage(p),
+    sendTransaction: (p) =>
+      ours(p.connectorId)
+        ? requireFamily().sendTransaction(wc, p)
+        : requireInner(p.connectorId).sendTransaction(p),
+    async sendToken(p) {
+      if (!ours(p.connectorId)) {
+        const target = requireInner(p.connectorId)
+        if (!target.sendToken) throw new ChainNotSupportedError()
+        return target.sendToken(p)
+      }
+      const { sendToken } = requireFamily()
+      if (!sendToken) throw new ChainNotSupportedError()
+      return sendToken(wc, p)
+    },
+    estimateFee: (tx) => (inner ? inner.estimateFee(tx) : requireFamily().estimateFee(tx)),
+    getWalletProvider: (p) =>
+      ours(p.connectorId) ? wc.getProvider() : inner?.getWalletProvider(p),
+    request: (p) =>
+      ours(p.connectorId)
+        ? wc.request({
+            method: p.method,
+            params: p.params,
+            namespace,
+            ...(p.caipNetwork && { caipNetworkId: p.caipNetwork.caipNetworkId }),
+            ...(p.signal && { signal: p.signal }),
+          })
+        : requireInner(p.connectorId).request(p),
+  }
+}

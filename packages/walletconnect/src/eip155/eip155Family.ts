@@ -1,0 +1,70 @@
+import { formatUnits } from '@portico/common'
+import { requestRpc } from '../rpc/requestRpc'
+import { encodeErc20Transfer, hexSchema, toQuantity, utf8ToHex } from './hex'
+import type { WalletConnectFamily } from './WalletConnectFamily'
+
+/**
+ * EVM over WalletConnect: personal_sign of the UTF-8 message, eth_sendTransaction on the
+ * transaction's network (ERC-20 `transfer` calldata for tokens), native balance and fee
+ * estimate from the network's own RPC.
+ * @example
+ * const hash = await eip155Family.sendTransaction(connector, { caipNetwork, from, to, value: 1n })
+ */
+export const eip155Family: WalletConnectFamily = {
+  async signMessage(connector, { message, address }) {
+    const signature = await connector.request({
+      method: 'personal_sign',
+      params: [utf8ToHex(message), address],
+      namespace: 'eip155',
+    })
+    return hexSchema.parse(signature)
+  },
+  async sendTransaction(connector, tx) {
+    const hash = await connector.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: tx.from,
+          to: tx.to,
+          value: toQuantity(tx.value),
+          ...(tx.data && { data: tx.data }),
+          ...(tx.gas !== undefined && { gas: toQuantity(tx.gas) }),
+        },
+      ],
+      namespace: 'eip155',
+      caipNetworkId: tx.caipNetwork.caipNetworkId,
+    })
+    return hexSchema.parse(hash)
+  },
+  sendToken(connector, { caipNetwork, from, to, tokenAddress, amount }) {
+    return eip155Family.sendTransaction(connector, {
+      caipNetwork,
+      from,
+      to: tokenAddress,
+      value: 0n,
+      data: encodeErc20Transfer(to, amount),
+    })
+  },
+  async getBalance({ address, caipNetwork }) {
+    const wei = hexSchema.parse(
+      await requestRpc(caipNetwork, 'eth_getBalance', [address, 'latest']),
+    )
+    const { decimals, symbol } = caipNetwork.nativeCurrency
+    return { balance: formatUnits(BigInt(wei), decimals), symbol }
+  },
+  async estimateFee(tx) {
+    const call = {
+      from: tx.from,
+      to: tx.to,
+      value: toQuantity(tx.value),
+      ...(tx.data && { data: tx.data }),
+    }
+    const [gasHex, priceHex] = await Promise.all([
+      requestRpc(tx.caipNetwork, 'eth_estimateGas', [call]),
+      requestRpc(tx.caipNetwork, 'eth_gasPrice', []),
+    ])
+    const gas = BigInt(hexSchema.parse(gasHex))
+    const gasPrice = BigInt(hexSchema.parse(priceHex))
+    return { fee: gas * gasPrice, gas, gasPrice }
+  },
+}

@@ -1,0 +1,28 @@
+export { createWalletConnectAdapter } from './adapter/createWalletConnectAdapter'
+export { WALLET_CONNECT_FAMILIES } from './adapter/WALLET_CONNECT_FAMILIES'
+export { withWalletConnect } from './adapter/withWalletConnect'
+export { createPairingSlot, type Pairing, type PairingSlot } from './connector/createPairingSlot'
+export { createWalletConnectConnector } from './connector/createWalletConnectConnector'
+export type { WalletConnectConnector, WalletConnectPeer } from './connector/WalletConnectConnector'
+export { DEFAULT_RELAY_URL, type WalletConnectOptions } from './connector/WalletConnectOptions'
+export { eip155Family } from './eip155/eip155Family'
+export { encodeErc20Transfer, hexSchema, toQuantity, utf8ToHex } from './eip155/hex'
+export type { WalletConnectFamily } from './eip155/WalletConnectFamily'
+export { toWalletConnectError } from './errors/toWalletConnectError'
+export { toWalletLink } from './links/toWalletLink'
+export { buildNamespaces, type ProposalNamespace } from './namespaces/buildNamespaces'
+export { WALLET_CONNECT_METHODS } from './namespaces/WALLET_CONNECT_METHODS'
+export { disableVerify, type VerifyHost } from './provider/disableVerify'
+export type {
+  WalletConnectMetadata,
+  WalletConnectStorage,
+} from './provider/WalletConnectProviderOptions'
+export {
+  addressOnChain,
+  readSessionNamespace,
+  type SessionNamespaceView,
+} from './session/readSessionNamespace'
+export {
+  type SessionNamespaces,
+  sessionNamespacesSchema,
+} from './session/sessionNamespacesSchema'
