@@ -42,6 +42,7 @@ const portSchema = z.coerce.number().int().min(1).max(65535)
 /**
  * Reads port overrides (`PORTICO_DEMO_PORT`, `PORTICO_TEST_WALLET_PORT`, `PORTICO_GATEWAY_PORT`,
  * `PORTICO_RELAY_PORT`, `PORTICO_DEVNET_A_PORT`, `PORTICO_DEVNET_B_PORT`) over the defaults.
+ * Another `prefix` reads another set, e.g. `PORTICO_E2E_` for `PORTICO_E2E_DEMO_PORT`.
  *
  * @example
  * readStackPorts({ PORTICO_DEMO_PORT: '3000' }).demo // 3000
@@ -49,8 +50,10 @@ const portSchema = z.coerce.number().int().min(1).max(65535)
 export function readStackPorts(
   env: Record<string, string | undefined>,
   defaults: Readonly<StackPorts> = defaultStackPorts,
+  prefix = 'PORTICO_',
 ): StackPorts {
-  const entries = Object.entries(stackPortEnv).map(([key, name]) => {
+  const entries = Object.entries(stackPortEnv).map(([key, conventional]) => {
+    const name = conventional.replace(/^PORTICO_/, prefix)
     const raw = env[name]
     if (raw === undefined || raw === '') return [key, defaults[key as keyof StackPorts]]
     const parsed = portSchema.safeParse(raw)

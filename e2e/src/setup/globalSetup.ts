@@ -1,0 +1,38 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Stack, startStack } from '@portico/scripts'
+import { e2eOutputDir } from '@portico/test'
+import type { TestProject } from 'vitest/node'
+import { e2ePorts } from './e2ePorts'
+import './providedContext'
+
+/**
+ * Starts the whole stack once for the e2e run (production builds of the apps by default; set
+ * `PORTICO_E2E_APPS=dev` for Vite dev servers) and provides its URLs as `inject('stack')`.
+ * Every line the stack prints goes to e2e/output/stack.log.
+ */
+export default async function setup(project: TestProject) {
+  mkdirSync(e2eOutputDir, { recursive: true })
+  const logFile = join(e2eOutputDir, 'stack.log')
+  writeFileSync(logFile, '')
+  const apps = process.env.PORTICO_E2E_APPS === 'dev' ? 'dev' : 'preview'
+  let stack: Stack
+  try {
+    stack = await startStack({
+      ports: e2ePorts(),
+      apps,
+      log: (service, line) => appendFileSync(logFile, `[${service}] ${line}\n`),
+    })
+  } catch (error) {
+    throw new Error(`e2e: the stack did not start (log: ${logFile})`, { cause: error })
+  }
+  console.log(
+    `e2e stack (${apps}) up in ${(stack.startedInMs / 1000).toFixed(1)} s: ${stack.urls.demo}`,
+  )
+  void stack.stopped.then((stop) => {
+    if (stop.reason === 'crash')
+      console.error(`e2e: ${stop.service} died during the run; see ${logFile}`)
+  })
+  project.provide('stack', { urls: stack.urls, chains: stack.chains, projectId: stack.projectId })
+  return () => stack.stop()
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Browser e2e over the whole stack. One file at a time: the machine has 2 cores and every
+// file shares the stack that globalSetup starts on e2e ports (src/setup/e2ePorts.ts).
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['src/**/*.e2e.ts'],
+    globalSetup: ['src/setup/globalSetup.ts'],
+    pool: 'forks',
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+  },
+})
