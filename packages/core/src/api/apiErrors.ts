@@ -1,0 +1,95 @@
+import { BaseError } from '@portico/common'
+import { apiErrorSchema } from '@portico/common/schemas/api'
+
+/**
+ * What a non-2xx answer carried: the HTTP status, the body (parsed JSON when it is JSON, else
+ * the text) and the URL asked for.
+ * @example
+ * const info: ApiResponseInfo = { url: 'http://127.0.0.1:8787/getWallets', status: 403, body: { code: 'UNAUTHORIZED_INVALID_KEY', message: 'Unauthorized: invalid key' } }
+ */
+export type ApiResponseInfo = { url: string; status: number; body: unknown }
+
+/**
+ * The base of every error of the gateway and catalogue clients; `url` is the request's URL.
+ * @example
+ * if (error instanceof ApiRequestError) logger.warn(error.url, error.shortMessage)
+ */
+export class ApiRequestError extends BaseError {
+  override name = 'ApiRequestError'
+  url: string
+  constructor(shortMessage: string, args: { url: string; cause?: unknown; details?: string }) {
+    super(shortMessage, {
+      cause: args.cause,
+      details: args.details,
+      metaMessages: [`URL: ${args.url}`],
+    })
+    this.url = args.url
+  }
+}
+
+/**
+ * The server answered with a non-2xx status. `cause` is the {@link ApiResponseInfo};
+ * `serverMessage` is the gateway's `message` when the body is a gateway error.
+ * @example
+ * if (error instanceof ApiHttpError && error.status === 429) showRateLimited()
+ */
+export class ApiHttpError extends ApiRequestError {
+  override name = 'ApiHttpError'
+  status: number
+  body: unknown
+  serverMessage: string | undefined
+  constructor(info: ApiResponseInfo) {
+    const parsed = apiErrorSchema.safeParse(info.body)
+    const serverMessage = parsed.success ? parsed.data.message : undefined
+    super(`HTTP request failed with status ${info.status}`, {
+      url: info.url,
+      cause: info,
+      details: serverMessage ?? `HTTP ${info.status}`,
+    })
+    this.status = info.status
+    this.body = info.body
+    this.serverMessage = serverMessage
+  }
+}
+
+/**
+ * The answer was not JSON or did not match its zod schema; `cause` is the ZodError (its
+ * `issues` say what was wrong) or the JSON SyntaxError.
+ * @example
+ * if (error instanceof ApiInvalidResponseError) console.warn(error.cause)
+ */
+export class ApiInvalidResponseError extends ApiRequestError {
+  override name = 'ApiInvalidResponseError'
+  constructor(args: { url: string; cause: unknown }) {
+    super('The server sent an invalid response', args)
+  }
+}
+
+/**
+ * No complete answer within the client's timeout (spec §9: 10 s); the request was aborted.
+ * @example
+ * if (error instanceof ApiTimeoutError) retryLater()
+ */
+export class ApiTimeoutError extends ApiRequestError {
+  override name = 'ApiTimeoutError'
+  timeoutMs: number
+  constructor(args: { url: string; timeoutMs: number }) {
+    super('The request timed out', {
+      url: args.url,
+      details: `No answer after ${args.timeoutMs} ms`,
+    })
+    this.timeoutMs = args.timeoutMs
+  }
+}
+
+/**
+ * The request could not be sent or its answer not read (connection refused, DNS, CORS).
+ * @example
+ * if (error instanceof ApiNetworkError) showOffline()
+ */
+export class ApiNetworkError extends ApiRequestError {
+  override name = 'ApiNetworkError'
+  constructor(args: { url: string; cause: unknown }) {
+    super('The request could not be sent', args)
+  }
+}

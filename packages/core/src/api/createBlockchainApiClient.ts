@@ -1,0 +1,140 @@
+import type { CaipAddress, CaipNetworkId, TokenBalance, Transaction } from '@portico/common'
+import {
+  balanceResponseSchema,
+  type FungiblePriceResponse,
+  fungiblePriceResponseSchema,
+  historyResponseSchema,
+  type IdentityResponse,
+  identityResponseSchema,
+  type SupportedChainsResponse,
+  supportedChainsResponseSchema,
+} from '@portico/common/schemas/api'
+import type { ApiClientConfig } from './ApiClientConfig'
+import type { RequestOptions } from './ApiTransport'
+import { buildQuery, type QueryValue } from './buildQuery'
+import { createSupportedChainsGate } from './createSupportedChainsGate'
+import { requestJson } from './requestJson'
+import { toTokenBalances } from './toTokenBalances'
+import { toTransactions } from './toTransactions'
+import { joinUrl, toTransport } from './toTransport'
+
+/** What the blockchain API calls an unset SDK type or version (api-shapes.md). */
+const UNKNOWN_SDK = 'unknown'
+
+/**
+ * One history page: the transactions and the cursor of the next page (undefined at the end).
+ * @example
+ * const page: HistoryPage = { data: [], next: undefined }
+ */
+export type HistoryPage = { data: Transaction[]; next: string | undefined }
+
+/**
+ * Typed client of the blockchain API (spec §7). Every answer is zod-validated; gated calls on a
+ * network missing from `/v1/supported-chains` resolve an empty result without a request.
+ * @example
+ * const { balances } = await api.getBalance({ address: '0xf39F…2266', chainId: 'eip155:31337' })
+ */
+export type BlockchainApiClient = {
+  /** GET /v1/supported-chains (not gated). */
+  getSupportedChains(options?: RequestOptions): Promise<SupportedChainsResponse>
+  /** Whether `chainId` passes the supported-chains gate (asks the list when it has none). */
+  isNetworkSupported(chainId: CaipNetworkId): Promise<boolean>
+  /** GET /v1/identity/{address}; `sender` is the connected address (not gated). */
+  getIdentity(
+    params: { address: string; sender?: string | undefined },
+    options?: RequestOptions,
+  ): Promise<IdentityResponse>
+  /** GET /v1/account/{address}/balance in usd; `forceUpdate` skips the server's cache. Gated. */
+  getBalance(
+    params: { address: string; chainId: CaipNetworkId; forceUpdate?: boolean | undefined },
+    options?: RequestOptions,
+  ): Promise<{ balances: TokenBalance[] }>
+  /** GET /v1/account/{address}/history, one page after `cursor`. Gated. */
+  getHistory(
+    params: { address: string; chainId: CaipNetworkId; cursor?: string | undefined },
+    options?: RequestOptions,
+  ): Promise<HistoryPage>
+  /** POST /v1/fungible/price in usd for CAIP-10 token addresses; gated on `chainId`. */
+  getFungiblePrice(
+    params: { chainId: CaipNetworkId; addresses: readonly CaipAddress[] },
+    options?: RequestOptions,
+  ): Promise<FungiblePriceResponse>
+}
+
+/**
+ * Make a blockchain API client. GETs append `st`, `sv` (`unknown` when unset) and `projectId`
+ * after their own parameters; POSTs carry no `st`/`sv` and put `projectId` in the body.
+ * @example
+ * const api = createBlockchainApiClient({
+ *   baseUrl: 'http://127.0.0.1:8787', projectId: 'demo', sdkType: 'portico', sdkVersion: 'core-0.1.0',
+ * })
+ * await api.getHistory({ address: '0xf39F…2266', chainId: 'eip155:31337' })
+ */
+export function createBlockchainApiClient(config: ApiClientConfig): BlockchainApiClient {
+  const transport = toTransport(config)
+  const url = (path: string, params: readonly (readonly [string, QueryValue])[] = []) =>
+    joinUrl(
+      config.baseUrl,
+      `${path}${buildQuery([
+        ...params,
+        ['st', config.sdkType || UNKNOWN_SDK],
+        ['sv', config.sdkVersion || UNKNOWN_SDK],
+        ['projectId', config.projectId],
+      ])}`,
+    )
+  const account = (address: string) => `/v1/account/${encodeURIComponent(address)}`
+
+  const getSupportedChains = (options: RequestOptions = {}) =>
+    requestJson(transport, {
+      url: url('/v1/supported-chains'),
+      schema: supportedChainsResponseSchema,
+      signal: options.signal,
+    })
+  const gate = createSupportedChainsGate(async () => (await getSupportedChains()).http)
+
+  return {
+    getSupportedChains,
+    isNetworkSupported: (chainId) => gate.isSupported(chainId),
+    getIdentity: ({ address, sender }, options = {}) =>
+      requestJson(transport, {
+        url: url(`/v1/identity/${encodeURIComponent(address)}`, [['sender', sender]]),
+        schema: identityResponseSchema,
+        signal: options.signal,
+      }),
+    async getBalance({ address, chainId, forceUpdate }, options = {}) {
+      if (!(await gate.isSupported(chainId))) return { balances: [] }
+      const answer = await requestJson(transport, {
+        url: url(`${account(address)}/balance`, [
+          ['currency', 'usd'],
+          ['chainId', chainId],
+          ['forceUpdate', forceUpdate ? 'true' : undefined],
+        ]),
+        schema: balanceResponseSchema,
+        signal: options.signal,
+      })
+      return { balances: toTokenBalances(answer.balances) }
+    },
+    async getHistory({ address, chainId, cursor }, options = {}) {
+      if (!(await gate.isSupported(chainId))) return { data: [], next: undefined }
+      const answer = await requestJson(transport, {
+        url: url(`${account(address)}/history`, [
+          ['cursor', cursor || undefined],
+          ['chainId', chainId],
+        ]),
+        schema: historyResponseSchema,
+        signal: options.signal,
+      })
+      return { data: toTransactions(answer.data), next: answer.next || undefined }
+    },
+    async getFungiblePrice({ chainId, addresses }, options = {}) {
+      if (!(await gate.isSupported(chainId))) return { fungibles: [] }
+      return requestJson(transport, {
+        url: joinUrl(config.baseUrl, '/v1/fungible/price'),
+        method: 'POST',
+        body: { currency: 'usd', addresses, projectId: config.projectId },
+        schema: fungiblePriceResponseSchema,
+        signal: options.signal,
+      })
+    },
+  }
+}
