@@ -8,6 +8,7 @@ export default defineConfig({
       'services/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'scripts/vitest.config.ts',
+      'bench/vitest.config.ts',
     ],
   },
 })

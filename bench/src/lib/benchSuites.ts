@@ -1,0 +1,38 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { BenchSuite } from './BenchSuite'
+
+/**
+ * The suites `npm run bench` runs, in order: the browser suite (kit size and timings on the
+ * demo), then the gateway and relay suites from their services.
+ *
+ * @example
+ * for (const suite of benchSuites()) console.log(suite.name)
+ */
+export function benchSuites(
+  root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..'),
+): BenchSuite[] {
+  return [
+    {
+      name: 'browser',
+      modules: [join(root, 'bench/src/suites/browser.ts')],
+      exportName: 'runBrowserBench',
+    },
+    {
+      name: 'gateway',
+      modules: [
+        join(root, 'services/gateway/src/bench/index.ts'),
+        join(root, 'services/gateway/src/bench/runGatewayBench.ts'),
+      ],
+      exportName: 'runGatewayBench',
+    },
+    {
+      name: 'relay',
+      modules: [
+        join(root, 'services/relay/src/bench/index.ts'),
+        join(root, 'services/relay/src/bench/runRelayBench.ts'),
+      ],
+      exportName: 'runRelayBench',
+    },
+  ]
+}
