@@ -64,7 +64,9 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
     throw new GatewayError('NOT_FOUND')
   })
   app.use('*', createCors(projects))
-  app.use(
+  // POST only: reading a GET's body would make the Node adapter build a full Request per call.
+  app.on(
+    'POST',
     '*',
     bodyLimit({
       maxSize: config.bodyLimitBytes,

@@ -1,4 +1,4 @@
-import { Agent, request } from 'node:http'
+import { connect, type Socket } from 'node:net'
 
 /**
  * What a load run measured: completed requests, failures, wall time, throughput and the sorted
@@ -23,9 +23,31 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[index] ?? Number.NaN
 }
 
+const HEADER_END = Buffer.from('\r\n\r\n')
+const CHUNKED_END = Buffer.from('0\r\n\r\n')
+
+/** Length of the first complete HTTP/1.1 response in `buffer` and its status, or null. */
+function completeResponse(buffer: Buffer): { length: number; status: number } | null {
+  const headerEnd = buffer.indexOf(HEADER_END)
+  if (headerEnd < 0) return null
+  const head = buffer.subarray(0, headerEnd).toString('latin1')
+  const status = Number(head.slice(9, 12))
+  const lengthMatch = /\r\ncontent-length:\s*(\d+)/i.exec(head)
+  if (lengthMatch) {
+    const length = headerEnd + 4 + Number(lengthMatch[1])
+    return buffer.length >= length ? { length, status } : null
+  }
+  if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
+    const end = buffer.indexOf(CHUNKED_END, headerEnd + 4)
+    return end < 0 ? null : { length: end + CHUNKED_END.length, status }
+  }
+  return { length: headerEnd + 4, status }
+}
+
 /**
- * A bounded HTTP load generator: `connections` keep-alive connections each send GETs back to
- * back until `requests` are done or `maxDurationMs` has passed. Refuses any host but 127.0.0.1.
+ * A bounded HTTP/1.1 load generator, light enough not to be the bottleneck: `connections`
+ * keep-alive sockets each send the same GET back to back (one in flight per socket) until
+ * `requests` are done or `maxDurationMs` has passed. Refuses any host but 127.0.0.1.
  * @example
  * const result = await runLoad({ url: 'http://127.0.0.1:8787/health', connections: 8, requests: 1000, maxDurationMs: 5000 })
  */
@@ -39,44 +61,49 @@ export async function runLoad(options: {
   const url = new URL(options.url)
   if (url.hostname !== '127.0.0.1')
     throw new Error(`runLoad only targets 127.0.0.1, not ${url.hostname}`)
-  const agent = new Agent({ keepAlive: true, maxSockets: options.connections })
+  const extra = Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}\r\n`)
+  const request = Buffer.from(
+    `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: keep-alive\r\n${extra.join('')}\r\n`,
+  )
   const latencies: number[] = []
   let issued = 0
   let failed = 0
   const started = performance.now()
   const deadline = started + options.maxDurationMs
 
-  const once = () =>
-    new Promise<boolean>((resolve) => {
-      const req = request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          path: `${url.pathname}${url.search}`,
-          headers: options.headers,
-        },
-        (res) => {
-          res.on('data', () => {})
-          res.on('end', () => resolve(res.statusCode === 200))
-        },
-      )
-      req.on('error', () => resolve(false))
-      req.end()
+  const worker = () =>
+    new Promise<void>((resolve) => {
+      const socket: Socket = connect({ host: '127.0.0.1', port: Number(url.port || 80) })
+      socket.setNoDelay(true)
+      let buffer: Buffer = Buffer.alloc(0)
+      let sentAt = 0
+      const next = () => {
+        if (issued >= options.requests || performance.now() >= deadline) {
+          socket.end()
+          return resolve()
+        }
+        issued++
+        sentAt = performance.now()
+        socket.write(request)
+      }
+      socket.on('connect', next)
+      socket.on('data', (chunk: Buffer) => {
+        buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk])
+        const response = completeResponse(buffer)
+        if (!response) return
+        buffer = buffer.subarray(response.length)
+        if (response.status === 200) latencies.push(performance.now() - sentAt)
+        else failed++
+        next()
+      })
+      socket.on('error', () => {
+        failed++
+        resolve()
+      })
     })
 
-  const worker = async () => {
-    while (issued < options.requests && performance.now() < deadline) {
-      issued++
-      const t0 = performance.now()
-      const ok = await once()
-      if (ok) latencies.push(performance.now() - t0)
-      else failed++
-    }
-  }
   await Promise.all(Array.from({ length: options.connections }, worker))
   const durationMs = performance.now() - started
-  agent.destroy()
   latencies.sort((a, b) => a - b)
   return {
     completed: latencies.length,

@@ -13,7 +13,7 @@ import type { GatewayConfigInput } from '../config/gatewayConfigSchema'
 export async function spawnGatewayServer(args: {
   dir: string
   config: GatewayConfigInput
-}): Promise<{ url: string; stop: () => Promise<void> }> {
+}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const configPath = join(args.dir, 'gateway.json')
   writeFileSync(configPath, JSON.stringify(args.config))
   const serverPath = new URL('../server.ts', import.meta.url).pathname
@@ -46,6 +46,7 @@ export async function spawnGatewayServer(args: {
   })
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM')
       await exited

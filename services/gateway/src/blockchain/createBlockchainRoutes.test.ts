@@ -4,6 +4,7 @@ import {
   historyResponseSchema,
   supportedChainsResponseSchema,
 } from '@portico/common/schemas/api'
+import { type Anvil, startAnvil } from '@portico/test'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIndexer } from '../indexer/createIndexer'
@@ -11,12 +12,11 @@ import { createManualClock } from '../test/createManualClock'
 import { createTestGateway } from '../test/createTestGateway'
 import { ANVIL_ACCOUNT, compileTestToken, deployTestToken } from '../test/deployTestToken'
 import { ANVIL_ACCOUNTS, sendEther, sendToken } from '../test/devnetActions'
-import { type LocalAnvil, startLocalAnvil } from '../test/startLocalAnvil'
 import { createChainClients } from './createChainClients'
 import { toGatewayChains } from './GatewayChain'
 
-let first: LocalAnvil
-let second: LocalAnvil
+let first: Anvil
+let second: Anvil
 let client: PublicClient
 let token: Address
 let gateway: Awaited<ReturnType<typeof createTestGateway>>
@@ -27,8 +27,8 @@ const carol = ANVIL_ACCOUNTS[2] as Address
 
 beforeAll(async () => {
   ;[first, second] = await Promise.all([
-    startLocalAnvil({ chainId: 31337 }),
-    startLocalAnvil({ chainId: 31338 }),
+    startAnvil({ chainId: 31337 }),
+    startAnvil({ chainId: 31338 }),
   ])
   client = createPublicClient({ transport: http(first.rpcUrl) })
   token = await deployTestToken({ rpcUrl: first.rpcUrl, client, artifact: compileTestToken() })

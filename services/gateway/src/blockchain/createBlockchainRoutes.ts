@@ -56,7 +56,12 @@ export function createBlockchainRoutes(deps: {
   const isValidAddress = createAddressValidator()
   const cache = createBalanceCache({ clock: deps.clock, ttlMs: deps.balanceCacheMs })
   const supported: SupportedChainsResponse = { http: [...chains.keys()], ws: [] }
-  const baseUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
+  // The Host header avoids parsing the URL on every call; requests built in-process lack it.
+  const baseUrl = (c: Context) => {
+    if (deps.publicUrl) return deps.publicUrl
+    const host = c.req.header('host')
+    return host ? `http://${host}` : new URL(c.req.url).origin
+  }
 
   app.get('/v1/supported-chains', (c) => c.json(supported))
 

@@ -1,8 +1,8 @@
+import { isPageOriginAllowed } from '@portico/common'
 import type { MiddlewareHandler } from 'hono'
 import type { ProjectConfig } from '../config/gatewayConfigSchema'
 import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from './AppEnv'
-import { isOriginAllowedByList } from './matchesOriginPattern'
 
 const PREFLIGHT_MAX_AGE = '86400'
 
@@ -19,7 +19,7 @@ export function createCors(
 ): MiddlewareHandler<AppEnv> {
   const originAllowed = (origin: string, projectId: string | undefined): boolean => {
     const project = projectId === undefined ? undefined : projects.get(projectId)
-    return !project || isOriginAllowedByList(origin, project.allowedOrigins)
+    return !project || isPageOriginAllowed(origin, project.allowedOrigins)
   }
   return async (c, next) => {
     const origin = c.req.header('Origin')

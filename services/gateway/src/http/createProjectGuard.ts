@@ -1,8 +1,8 @@
+import { isPageOriginAllowed } from '@portico/common'
 import type { MiddlewareHandler } from 'hono'
 import type { ProjectConfig } from '../config/gatewayConfigSchema'
 import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from './AppEnv'
-import { isOriginAllowedByList } from './matchesOriginPattern'
 import { readJsonBody } from './readJsonBody'
 
 function projectIdOfBody(body: unknown): string | undefined {
@@ -30,7 +30,7 @@ export function createProjectGuard(
     const project = projectId === undefined ? undefined : projects.get(projectId)
     if (!project) throw new GatewayError('UNAUTHORIZED_INVALID_KEY')
     const origin = c.req.header('Origin')
-    if (options.checkOrigin && origin && !isOriginAllowedByList(origin, project.allowedOrigins)) {
+    if (options.checkOrigin && origin && !isPageOriginAllowed(origin, project.allowedOrigins)) {
       throw new GatewayError('UNAUTHORIZED_ORIGIN')
     }
     c.set('project', project)

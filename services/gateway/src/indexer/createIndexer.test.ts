@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type Anvil, startAnvil } from '@portico/test'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayChain } from '../blockchain/GatewayChain'
@@ -11,10 +12,9 @@ import { migrateToLatest } from '../db/migrateToLatest'
 import { createManualClock } from '../test/createManualClock'
 import { ANVIL_ACCOUNT, compileTestToken, deployTestToken } from '../test/deployTestToken'
 import { ANVIL_ACCOUNTS, sendEther, sendToken } from '../test/devnetActions'
-import { type LocalAnvil, startLocalAnvil } from '../test/startLocalAnvil'
 import { createIndexer } from './createIndexer'
 
-let anvil: LocalAnvil
+let anvil: Anvil
 let client: PublicClient
 let chain: GatewayChain
 let token: Address
@@ -22,7 +22,7 @@ const dir = mkdtempSync(join(tmpdir(), 'portico-indexer-'))
 const recipient = ANVIL_ACCOUNTS[0] as Address
 
 beforeAll(async () => {
-  anvil = await startLocalAnvil({ chainId: 31337 })
+  anvil = await startAnvil({ chainId: 31337 })
   client = createPublicClient({ transport: http(anvil.rpcUrl, { batch: true }) })
   chain = {
     caip2: 'eip155:31337',
