@@ -36,7 +36,7 @@ export const MODE_COLORS = {
     border: 'rgba(0, 0, 0, 0.08)',
     'border-strong': 'rgba(0, 0, 0, 0.16)',
     fg: '#141616',
-    'fg-muted': '#626a6a',
+    'fg-muted': '#5a6161',
     'fg-subtle': '#687070',
     'accent-text': 'color-mix(in srgb, var(--portico-accent) 80%, #000)',
     'accent-soft': 'color-mix(in srgb, var(--portico-accent) 10%, transparent)',

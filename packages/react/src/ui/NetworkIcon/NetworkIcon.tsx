@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { networkColor } from './networkColor'
 import { networkInitials } from './networkInitials'
+import { readableOn } from './readableOn'
 
 const ETHEREUM_GLYPH =
   'M12 3l5.5 9.2L12 15.5l-5.5-3.3L12 3zM6.5 13.3L12 21l5.5-7.7L12 16.6l-5.5-3.3z'
@@ -25,7 +26,8 @@ export type NetworkIconProps = {
  */
 export function NetworkIcon({ caipNetworkId, name, imageUrl, size = 24 }: NetworkIconProps) {
   const [failed, setFailed] = useState(false)
-  const style = { width: size, height: size, background: networkColor(caipNetworkId) }
+  const background = networkColor(caipNetworkId)
+  const style = { width: size, height: size, background, color: readableOn(background) }
   if (imageUrl && !failed) {
     return (
       <span

@@ -1,0 +1,225 @@
+import {
+  anvilAccounts,
+  formatViolations,
+  rpcRequest,
+  scanAccessibility,
+  screenshot,
+} from '@portico/test'
+import type { Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { hostileCss } from './modal/hostileCss'
+import { modalBoxes } from './modal/modalBoxes'
+import { openModalDemo, UNLISTED_CHAIN_ID } from './modal/openModalDemo'
+import { useBrowser } from './setup/useBrowser'
+
+const stack = inject('stack')
+const [devnetA, devnetB] = stack.chains
+if (!devnetA || !devnetB) throw new Error('the stack must run two devnets')
+
+/** Anvil accounts of this file only: balances set here are not touched by other suites. */
+const MAIN_ACCOUNT = 7
+const SIDE_ACCOUNT = 8
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const MODAL = ['portico-modal', '[role="dialog"]'] as const
+
+const browser = useBrowser()
+beforeAll(async () => {
+  // Distinct balances per chain make the network switch visible in the Account view.
+  for (const [chain, ether] of [
+    [devnetA, '100.123456'],
+    [devnetB, '42.5'],
+  ] as const) {
+    await rpcRequest(chain.rpcUrl, 'anvil_setBalance', [
+      anvilAccounts[MAIN_ACCOUNT]?.address,
+      `0x${parseEther(ether).toString(16)}`,
+    ])
+  }
+})
+
+const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
+const dialogTitle = (page: Page) => page.locator('portico-modal .portico-header-title')
+
+async function expectAccessible(page: Page, label: string) {
+  const violations = await scanAccessibility(page, { shadow: MODAL })
+  expect(violations, `${label}\n${formatViolations(violations)}`).toEqual([])
+}
+
+async function balanceOf(rpcUrl: string, address: string): Promise<bigint> {
+  return BigInt((await rpcRequest(rpcUrl, 'eth_getBalance', [address, 'latest'])) as string)
+}
+
+describe('the modal on the demo', () => {
+  it('connects, shows the account, switches network, signs, sends, keeps the session, disconnects', async () => {
+    const { page, wallet, errors, blocked, close } = await openModalDemo(browser(), {
+      accountIndex: MAIN_ACCOUNT,
+    })
+    try {
+      await page.getByTestId('portico-connect-button').click()
+      await view(page, 'Connect').waitFor()
+      await expect.poll(() => dialogTitle(page).textContent()).toBe('Connect Wallet')
+      const walletRow = page.getByRole('button', { name: /Portico Test Wallet/ })
+      await expect.poll(() => walletRow.textContent()).toContain('Installed')
+      await walletRow.click()
+
+      await page.getByTestId('portico-account-button').waitFor()
+      expect(await view(page, 'Connect').count()).toBe(0)
+      await page.getByTestId('portico-account-button').click()
+      await view(page, 'Account').waitFor()
+      const short = `${wallet.address.slice(0, 4)}…${wallet.address.slice(-6)}`
+      await expect.poll(() => page.getByTestId('portico-account-address').textContent()).toBe(short)
+      await expect
+        .poll(() => page.getByTestId('portico-account-balance').textContent())
+        .toBe('100.123 ETH')
+
+      await page.getByTestId('portico-account-network').click()
+      await view(page, 'Networks').waitFor()
+      await page.getByTestId(`portico-network-eip155:${devnetB.chainId}`).click()
+      await view(page, 'Account').waitFor()
+      await expect
+        .poll(() => page.getByTestId('portico-account-balance').textContent())
+        .toBe('42.500 ETH')
+      expect(wallet.chainId).toBe(devnetB.chainId)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => view(page, 'Account').count()).toBe(0)
+
+      await page.getByTestId('demo-sign').click()
+      const signature = (await page.getByTestId('demo-signature').textContent()) ?? ''
+      expect(
+        await verifyMessage({
+          address: wallet.address,
+          message: 'Hello from Portico',
+          signature: signature as `0x${string}`,
+        }),
+      ).toBe(true)
+
+      const before = await balanceOf(devnetB.rpcUrl, RECIPIENT)
+      await page.getByTestId('demo-send').click()
+      const hash = (await page.getByTestId('demo-tx-hash').textContent()) as `0x${string}`
+      const client = createPublicClient({ transport: http(devnetB.rpcUrl) })
+      const receipt = await client.waitForTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+      expect((await balanceOf(devnetB.rpcUrl, RECIPIENT)) - before).toBeGreaterThanOrEqual(
+        parseEther('0.01'),
+      )
+
+      await page.reload()
+      await page.getByTestId('portico-account-button').waitFor()
+      await expect.poll(() => page.getByTestId('demo-address').textContent()).toBe(wallet.address)
+      await expect
+        .poll(() => page.getByTestId('demo-chain').textContent())
+        .toBe(String(devnetB.chainId))
+
+      await page.getByTestId('portico-account-button').click()
+      await page.getByTestId('portico-disconnect').click()
+      await page.getByTestId('portico-connect-button').waitFor()
+      await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('disconnected')
+      expect(blocked).toEqual([])
+      expect(errors.filter((text) => !text.includes('net::ERR_BLOCKED_BY_CLIENT'))).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows UnsupportedChain when the wallet moves to a chain the site does not list', async () => {
+    const { page, wallet, close } = await openModalDemo(browser(), { accountIndex: SIDE_ACCOUNT })
+    try {
+      await page.getByTestId('portico-connect-button').click()
+      await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
+      await page.getByTestId('portico-account-button').waitFor()
+
+      wallet.switchChain(UNLISTED_CHAIN_ID)
+      await view(page, 'UnsupportedChain').waitFor()
+      await expect.poll(() => dialogTitle(page).textContent()).toBe('Switch Network')
+      expect(await page.getByTestId('portico-back').count()).toBe(0)
+      await expectAccessible(page, 'UnsupportedChain')
+      await screenshot(page, 'unsupported-chain-dark')
+
+      await page.getByTestId(`portico-network-eip155:${devnetA.chainId}`).click()
+      await expect.poll(() => view(page, 'UnsupportedChain').count()).toBe(0)
+      expect(wallet.chainId).toBe(devnetA.chainId)
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows the short message of a rejected request, and retries', async () => {
+    const { page, wallet, close } = await openModalDemo(browser(), { accountIndex: SIDE_ACCOUNT })
+    try {
+      wallet.rejectNext()
+      await page.getByTestId('portico-connect-button').click()
+      await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
+      await view(page, 'ConnectingExternal').waitFor()
+      await expect
+        .poll(() => page.getByTestId('portico-connecting-message').textContent())
+        .toBe('User rejected the request.')
+      await expectAccessible(page, 'ConnectingExternal (declined)')
+      await screenshot(page, 'connecting-declined-dark')
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await page.getByTestId('portico-account-button').waitFor()
+    } finally {
+      await close()
+    }
+  })
+
+  it('keeps its layout under aggressive host CSS', async () => {
+    const plain = await openModalDemo(browser(), { accountIndex: SIDE_ACCOUNT })
+    const hostile = await openModalDemo(browser(), { accountIndex: SIDE_ACCOUNT })
+    try {
+      await hostile.page.addStyleTag({ content: hostileCss })
+      for (const { page } of [plain, hostile]) {
+        await page.getByTestId('portico-connect-button').click()
+        await view(page, 'Connect').waitFor()
+        await page.waitForTimeout(300)
+      }
+      expect(await modalBoxes(hostile.page)).toEqual(await modalBoxes(plain.page))
+      await screenshot(hostile.page, 'connect-under-hostile-css')
+    } finally {
+      await plain.close()
+      await hostile.close()
+    }
+  })
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`passes axe on every view and is screenshotted (${theme})`, async () => {
+      const { page, close } = await openModalDemo(browser(), { accountIndex: SIDE_ACCOUNT, theme })
+      try {
+        await screenshot(page, `landing-${theme}`)
+        await page.getByTestId('portico-connect-button').click()
+        await view(page, 'Connect').waitFor()
+        await expectAccessible(page, `Connect (${theme})`)
+        await screenshot(page, `connect-${theme}`)
+
+        await page.getByTestId('portico-all-wallets').click()
+        await view(page, 'AllWallets').waitFor()
+        await expectAccessible(page, `AllWallets (${theme})`)
+        await screenshot(page, `all-wallets-${theme}`)
+        await page.getByTestId('portico-back').click()
+
+        await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
+        await page.getByTestId('portico-account-button').waitFor()
+        await screenshot(page, `connected-${theme}`)
+        await page.getByTestId('portico-account-button').click()
+        await view(page, 'Account').waitFor()
+        await expect
+          .poll(() => page.getByTestId('portico-account-balance').textContent())
+          .toMatch(/ETH$/)
+        await expectAccessible(page, `Account (${theme})`)
+        await screenshot(page, `account-${theme}`)
+
+        await page.getByTestId('portico-account-network').click()
+        await view(page, 'Networks').waitFor()
+        await expectAccessible(page, `Networks (${theme})`)
+        await screenshot(page, `networks-${theme}`)
+
+        await page.keyboard.press('Escape')
+        await expect.poll(() => view(page, 'Networks').count()).toBe(0)
+        await page.getByTestId('portico-account-button').click()
+        await page.getByTestId('portico-disconnect').click()
+        await page.getByTestId('portico-connect-button').waitFor()
+      } finally {
+        await close()
+      }
+    })
+  }
+})
