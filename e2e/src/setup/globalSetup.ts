@@ -21,7 +21,10 @@ export default async function setup(project: TestProject) {
     stack = await startStack({
       ports: e2ePorts(),
       apps,
-      log: (service, line) => appendFileSync(logFile, `[${service}] ${line}\n`),
+      log: (service, line) => {
+        const prefix = `[${service}]`
+        appendFileSync(logFile, `${line.startsWith(prefix) ? line : `${prefix} ${line}`}\n`)
+      },
     })
   } catch (error) {
     throw new Error(`e2e: the stack did not start (log: ${logFile})`, { cause: error })

@@ -99,11 +99,7 @@ export function createWalletPanel(options: WalletPanelOptions): WalletPanel {
   ])
   confirm.setAttribute('role', 'dialog')
   confirm.setAttribute('aria-labelledby', 'confirm-title')
-  const panel = element('div', { className: 'panel' }, [
-    badge,
-    element('div', { className: 'body' }, [confirm]),
-    controls,
-  ])
+  const panel = element('div', { className: 'panel' }, [badge, confirm, controls])
   root.append(panel)
   document.documentElement.append(host)
 

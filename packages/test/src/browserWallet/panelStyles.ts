@@ -25,7 +25,7 @@ select, button.action {
 }
 button.action { cursor: pointer; }
 button.primary { background: #5b3df5; border-color: #5b3df5; }
-.confirm { border-top: 1px solid #3b3366; padding-top: 8px; display: grid; gap: 6px; }
+.confirm { border-top: 1px solid #3b3366; margin: 0 12px 8px; padding-top: 8px; display: grid; gap: 6px; }
 .confirm h2 { margin: 0; font-size: 14px; }
 .confirm pre {
   margin: 0; max-height: 140px; overflow: auto; white-space: pre-wrap; word-break: break-all;
