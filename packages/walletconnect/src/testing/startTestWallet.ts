@@ -116,9 +116,9 @@ export async function startTestWallet(options: {
   })
 
   const topic = () => {
-    const [first] = client.session.keys
-    if (!first) throw new Error('The test wallet has no session')
-    return first
+    const latest = client.session.keys.at(-1)
+    if (!latest) throw new Error('The test wallet has no session')
+    return latest
   }
 
   return {
@@ -130,14 +130,14 @@ export async function startTestWallet(options: {
     rejectNext() {
       rejectNext = true
     },
-    /** Emit chainChanged for `chainId` on the session. */
+    /** Emit chainChanged for `chainId` on the newest session. */
     switchChain: (chainId: number) =>
       client.emit({
         topic: topic(),
         event: { name: 'chainChanged', data: chainId },
         chainId: `eip155:${chainId}`,
       }),
-    /** End the session from the wallet's side. */
+    /** End the newest session from the wallet's side. */
     disconnect: () =>
       client.disconnect({ topic: topic(), reason: { code: 6000, message: 'User disconnected.' } }),
     async close() {

@@ -18,7 +18,7 @@ function onRpc(network: CaipNetwork, rpcUrl: string): CaipNetwork {
  * Everything a WalletConnect test needs, all real and on loopback: a relay on an ephemeral port
  * (SQLite file, so it can restart without losing messages), every fetch off loopback refused
  * and recorded in `outbound`, two anvil devnets (31337, 31338),
- * a wallet on the relay, and connectors sharing one storage (a second connector is a reload).
+ * a wallet on the relay, and connectors (two sharing a storage profile: a reload).
  * `stop()` tears everything down.
  * @example
  * const fixture = await startWalletConnectFixture()
@@ -35,8 +35,10 @@ export async function startWalletConnectFixture() {
     relayUrl: relay.url,
     rpcUrls: { 31337: a.rpcUrl, 31338: b.rpcUrl },
   })
-  const storage = createMemoryStorage()
-  const storagePrefix = `dapp-${Math.random().toString(36).slice(2)}`
+  const profile = () => ({
+    storage: createMemoryStorage(),
+    storagePrefix: `dapp-${Math.random().toString(36).slice(2)}`,
+  })
   const connectors: WalletConnectConnector[] = []
 
   return {
@@ -45,15 +47,16 @@ export async function startWalletConnectFixture() {
     networks,
     anvils: [a, b] as const,
     wallet,
-    storage,
+    /** A fresh dapp storage; pass the same one to two connectors to simulate a reload. */
+    profile,
     relayUrl: () => relay.url,
-    /** A connector on the fixture's relay and storage. */
-    createConnector(options: WalletConnectOptions = {}) {
+    /** A connector on the fixture's relay, with its own storage unless `storage` is given. */
+    createConnector(options: WalletConnectOptions = {}, storage = profile()) {
       const connector = createWalletConnectConnector({
         relayUrl: relay.url,
-        storage,
-        storagePrefix,
         logLevel: 'silent',
+        networks,
+        ...storage,
         ...options,
       })
       connectors.push(connector)
