@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@portico/relay/src/testing/createMemoryStorage'
+import { createMemoryStorage } from '@portico/relay/testing'
 import { anvilAccounts, devnetChain } from '@portico/test'
 import { SignClient } from '@walletconnect/sign-client'
 import { createWalletClient, type Hex, http } from 'viem'

@@ -1,7 +1,5 @@
 import { type CaipNetwork, DEVNET_CHAINS } from '@portico/common'
-import { createMemoryStorage } from '@portico/relay/src/testing/createMemoryStorage'
-import { startTestRelay } from '@portico/relay/src/testing/startTestRelay'
-import { tempDbPath } from '@portico/relay/src/testing/tempDbPath'
+import { createMemoryStorage, startTestRelay, tempDbPath } from '@portico/relay/testing'
 import { startAnvil } from '@portico/test'
 import { vi } from 'vitest'
 import { createWalletConnectConnector } from '../connector/createWalletConnectConnector'
