@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
 import { type RelayConfig, resolveRelayConfig } from './config/RelayConfig'
 import { acceptConnection } from './connection/acceptConnection'
-import type { RelayConnection } from './connection/RelayConnection'
+import { closeConnection, type RelayConnection } from './connection/RelayConnection'
 import { startHeartbeat } from './connection/startHeartbeat'
 import { createDeliverer } from './delivery/createDeliverer'
 import type { Clock } from './deps/Clock'
@@ -81,7 +81,7 @@ export function createRelay(deps: RelayDeps): Relay {
       return
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
-      acceptConnection(services, methods, ws, verdict.clientId, tracker)
+      acceptConnection(services, methods, ws, socket, verdict.clientId, tracker)
       logger.debug('Client connected', { clientId: verdict.clientId, ua: verdict.userAgent })
     })
   })
@@ -114,7 +114,7 @@ export function createRelay(deps: RelayDeps): Relay {
         (connection) =>
           new Promise<void>((resolve) => {
             connection.socket.once('close', () => resolve())
-            connection.socket.close(RELAY_CLOSE_CODES.goingAway, 'Relay shutting down')
+            closeConnection(connection, RELAY_CLOSE_CODES.goingAway, 'Relay shutting down')
             setTimeout(() => connection.socket.terminate(), 1_000).unref()
           }),
       )

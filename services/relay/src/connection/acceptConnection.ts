@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream'
 import type { WebSocket } from 'ws'
 import type { RelayMethodHandler } from '../methods/defineMethod'
 import type { RelayServices } from '../methods/RelayServices'
@@ -7,7 +8,7 @@ import { RelayRpcError } from '../rpc/RelayRpcError'
 import { RELAY_CLOSE_CODES } from '../rpc/relayErrorCodes'
 import { createRateLimiter } from './createRateLimiter'
 import { handleFrame } from './handleFrame'
-import { type RelayConnection, sendFrame } from './RelayConnection'
+import { closeConnection, type RelayConnection, sendFrame } from './RelayConnection'
 import { rawDataToText } from './rawDataToText'
 
 /**
@@ -15,12 +16,13 @@ import { rawDataToText } from './rawDataToText'
  * liveness, and drop its subscriptions when it closes. `track` registers the connection and its
  * running handlers so the relay can wait for them on shutdown.
  * @example
- * acceptConnection(services, methods, socket, clientId, tracker)
+ * acceptConnection(services, methods, socket, transport, clientId, tracker)
  */
 export function acceptConnection(
   services: RelayServices,
   methods: ReadonlyMap<string, RelayMethodHandler>,
   socket: WebSocket,
+  transport: Duplex,
   clientId: string,
   tracker: {
     connections: Set<RelayConnection>
@@ -31,6 +33,8 @@ export function acceptConnection(
   const connection: RelayConnection = {
     clientId,
     socket,
+    transport,
+    outbox: [],
     subscriptions: new Map(),
     inflight: new Map(),
     pendingSeqs: new Set(),
@@ -52,7 +56,7 @@ export function acceptConnection(
     }
     if (verdict === 'close') {
       logger.warn('Closing a socket over its rate limit', { clientId })
-      socket.close(RELAY_CLOSE_CODES.policyViolation, 'Rate limit exceeded')
+      closeConnection(connection, RELAY_CLOSE_CODES.policyViolation, 'Rate limit exceeded')
       return
     }
     const frame = parseFrame(text)

@@ -25,7 +25,7 @@ export function createDeliverer(deps: {
     const subscription = connection.subscriptions.get(message.topic)
     if (subscription === undefined || connection.pendingSeqs.has(message.seq)) return
     const id = deps.nextId()
-    connection.inflight.set(id, { seq: message.seq, expiresAt: message.expiresAt })
+    connection.inflight.set(id, message.seq)
     connection.pendingSeqs.add(message.seq)
     sendFrame(connection, formatSubscription(id, subscription, dataJson))
   }
@@ -62,15 +62,14 @@ export function createDeliverer(deps: {
     /** Handle the client's response to a push: `ok` records the ack, an error frees it for redelivery. */
     acknowledge(connection: RelayConnection, id: unknown, ok: boolean): void {
       if (typeof id !== 'number') return
-      const entry = connection.inflight.get(id)
-      if (!entry) return
+      const seq = connection.inflight.get(id)
+      if (seq === undefined) return
       connection.inflight.delete(id)
       if (!ok) {
-        connection.pendingSeqs.delete(entry.seq)
+        connection.pendingSeqs.delete(seq)
         return
       }
-      const { seq, expiresAt } = entry
-      deps.store.markAcked({ seq, clientId: connection.clientId, expiresAt }).then(
+      deps.store.markAcked({ seq, clientId: connection.clientId }).then(
         () => connection.pendingSeqs.delete(seq),
         (error: unknown) => {
           connection.pendingSeqs.delete(seq)

@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely'
-
 /**
  * The relay's SQLite tables as Kysely sees them.
  * @example
@@ -7,8 +5,7 @@ import type { Generated } from 'kysely'
  */
 export type RelayDatabase = {
   messages: {
-    seq: Generated<number>
-    hash: string
+    seq: number
     topic: string
     message: string
     tag: number
@@ -19,6 +16,5 @@ export type RelayDatabase = {
   acks: {
     message_seq: number
     client_id: string
-    expires_at: number
   }
 }

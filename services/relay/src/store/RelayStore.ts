@@ -47,7 +47,7 @@ export type RelayStore = {
   /** Unexpired messages on `topics` that `clientId` neither published nor acknowledged, oldest first. */
   listUnacked(query: UnackedQuery): Promise<StoredMessage[]>
   /** Record that `clientId` received message `seq`. */
-  markAcked(ack: { seq: number; clientId: string; expiresAt: number }): Promise<void>
+  markAcked(ack: { seq: number; clientId: string }): Promise<void>
   /** Delete what expired at or before `now`; resolves with the number of messages deleted. */
   deleteExpired(now: number): Promise<number>
   /** Write what is buffered and release the database. */

@@ -50,7 +50,7 @@ describe('createSqliteStore', () => {
     const last = await store.insertMessage(message({ topic, message: '2' }))
     const query = { topics: [topic], clientId: 'did:key:zB', now: 5_000, afterSeq: 0, limit: 10 }
     expect((await store.listUnacked(query)).map((m) => m.message)).toEqual(['1', '2'])
-    await store.markAcked({ seq: first?.seq ?? 0, clientId: 'did:key:zB', expiresAt: 10_000 })
+    await store.markAcked({ seq: first?.seq ?? 0, clientId: 'did:key:zB' })
     expect((await store.listUnacked(query)).map((m) => m.seq)).toEqual([last?.seq])
     expect(await store.listUnacked({ ...query, afterSeq: last?.seq ?? 0 })).toEqual([])
     expect(await store.listUnacked({ ...query, limit: 1, clientId: 'did:key:zC' })).toHaveLength(1)
@@ -60,7 +60,7 @@ describe('createSqliteStore', () => {
     const store = await open()
     const stored = await store.insertMessage(message({ expiresAt: 2_000 }))
     await store.insertMessage(message({ message: 'keep', expiresAt: 9_000 }))
-    await store.markAcked({ seq: stored?.seq ?? 0, clientId: 'did:key:zB', expiresAt: 2_000 })
+    await store.markAcked({ seq: stored?.seq ?? 0, clientId: 'did:key:zB' })
     expect(await store.deleteExpired(2_000)).toBe(1)
     expect(await store.deleteExpired(2_000)).toBe(0)
   })

@@ -3,10 +3,10 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 const migrations: Record<string, Migration> = {
   '0001_messages_and_acks': {
     async up(db: Kysely<unknown>) {
+      // seq is assigned by the relay (strictly increasing), so no AUTOINCREMENT bookkeeping.
       await db.schema
         .createTable('messages')
-        .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
-        .addColumn('hash', 'text', (c) => c.notNull().unique())
+        .addColumn('seq', 'integer', (c) => c.primaryKey())
         .addColumn('topic', 'text', (c) => c.notNull())
         .addColumn('message', 'text', (c) => c.notNull())
         .addColumn('tag', 'integer', (c) => c.notNull())
@@ -24,13 +24,12 @@ const migrations: Record<string, Migration> = {
         .on('messages')
         .column('expires_at')
         .execute()
+      // Keyed by message first: acks of expired messages are deleted through this prefix.
       await sql`create table acks (
         message_seq integer not null,
         client_id text not null,
-        expires_at integer not null,
         primary key (message_seq, client_id)
       ) without rowid`.execute(db)
-      await db.schema.createIndex('acks_expires_at').on('acks').column('expires_at').execute()
     },
   },
 }

@@ -1,0 +1,13 @@
+/**
+ * One benchmark figure as `bench/results.json` records it: `median` (and `p99` where it
+ * applies) in `unit`, and the target it is judged against.
+ * @example
+ * const result: BenchResult = { name: 'relay publish→delivery latency', unit: 'ms', median: 0.4, p99: 1.2, anchor: 'p99 < 5 ms' }
+ */
+export type BenchResult = {
+  name: string
+  unit: string
+  median: number
+  p99?: number
+  anchor: string
+}

@@ -1,0 +1,70 @@
+import { WebSocket } from 'ws'
+import { createRelayIdentity, signRelayJwt } from '../auth/signRelayJwt'
+
+/**
+ * A lean relay client for the benchmark: one topic, acks every push at once, and reports each
+ * delivered message (its text) with the receive time.
+ * @example
+ * const client = await connectBenchClient(url, topic, (message, at) => seen.set(message, at))
+ */
+export type BenchClient = Awaited<ReturnType<typeof connectBenchClient>>
+
+/**
+ * Open a {@link BenchClient}.
+ * @example
+ * const client = await connectBenchClient(url, topic, onDelivery)
+ */
+export async function connectBenchClient(
+  url: string,
+  topic: string,
+  onDelivery: (message: string, receivedAt: number) => void,
+) {
+  const auth = signRelayJwt(createRelayIdentity(), {
+    aud: url,
+    iat: Math.floor(Date.now() / 1000),
+    ttlSeconds: 3_600,
+  })
+  const socket = new WebSocket(`${url}/?auth=${auth}&projectId=bench&ua=bench`, {
+    perMessageDeflate: false,
+  })
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve())
+    socket.once('error', reject)
+  })
+  const pending = new Map<number, (ok: boolean) => void>()
+  let nextId = 1
+  socket.on('message', (data) => {
+    const receivedAt = performance.now()
+    const frame = JSON.parse(String(data)) as {
+      id: number
+      method?: string
+      params?: { data: { message: string } }
+      error?: unknown
+    }
+    if (frame.method === 'irn_subscription') {
+      socket.send(`{"id":${frame.id},"jsonrpc":"2.0","result":true}`)
+      if (frame.params) onDelivery(frame.params.data.message, receivedAt)
+      return
+    }
+    pending.get(frame.id)?.(frame.error === undefined)
+    pending.delete(frame.id)
+  })
+  const request = (method: string, params: unknown) =>
+    new Promise<boolean>((resolve) => {
+      const id = nextId++
+      pending.set(id, resolve)
+      socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+    })
+  return {
+    topic,
+    subscribe: () => request('irn_subscribe', { topic }),
+    publish: (toTopic: string, message: string) =>
+      request('irn_publish', { topic: toTopic, message, ttl: 300, tag: 1108, prompt: false }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (socket.readyState === socket.CLOSED) return resolve()
+        socket.once('close', () => resolve())
+        socket.close()
+      }),
+  }
+}

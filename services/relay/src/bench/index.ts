@@ -1,0 +1,2 @@
+export type { BenchResult } from './BenchResult'
+export { type RelayBenchOptions, runRelayBench } from './runRelayBench'

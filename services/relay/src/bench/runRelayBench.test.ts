@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { runRelayBench } from './runRelayBench'
+
+describe('runRelayBench', () => {
+  it('measures latency and throughput against a relay process and cleans up', async () => {
+    const results = await runRelayBench({
+      clients: 20,
+      latencySamples: 100,
+      throughputMessages: 400,
+      throughputRounds: 1,
+      phaseTimeLimitMs: 10_000,
+    })
+    expect(results.map((r) => r.unit)).toEqual(['ms', 'messages/s'])
+    const [latency, throughput] = results
+    expect(latency?.median).toBeGreaterThan(0)
+    expect(latency?.p99).toBeGreaterThanOrEqual(latency?.median ?? 0)
+    expect(throughput?.median).toBeGreaterThan(0)
+    for (const result of results) expect(result.anchor).toMatch(/issue 5 target/)
+  }, 60_000)
+})

@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomTopic } from '../testing/randomTopic'
+import type { BenchResult } from './BenchResult'
+import { type BenchClient, connectBenchClient } from './connectBenchClient'
+import { measureLatency } from './measureLatency'
+import { measureThroughput } from './measureThroughput'
+import { percentile } from './percentile'
+import { spawnRelayProcess } from './spawnRelayProcess'
+
+/**
+ * Knobs of {@link runRelayBench}; the defaults are the issue's scenario.
+ * @example
+ * await runRelayBench({ clients: 100, latencySamples: 500 })
+ */
+export type RelayBenchOptions = {
+  clients?: number
+  latencySamples?: number
+  throughputMessages?: number
+  throughputRounds?: number
+  /** Hard cap for each measured phase. */
+  phaseTimeLimitMs?: number
+}
+
+/**
+ * Benchmark one relay process on loopback: publish → delivery latency (median, p99) with 1,000
+ * connected clients, and messages/s delivered with all of them publishing. The relay runs as a
+ * separate process (server.ts) on a temporary SQLite file; everything is closed afterwards.
+ * @example
+ * const results = await runRelayBench()
+ */
+export async function runRelayBench(options: RelayBenchOptions = {}): Promise<BenchResult[]> {
+  const clientCount = options.clients ?? 1_000
+  const timeLimit = options.phaseTimeLimitMs ?? 20_000
+  const payload = 'A'.repeat(400)
+  const dir = mkdtempSync(join(tmpdir(), 'portico-relay-bench-'))
+  const relay = await spawnRelayProcess({
+    PORTICO_RELAY_DB: join(dir, 'relay.sqlite'),
+    PORTICO_RELAY_LOG_LEVEL: 'warn',
+  })
+  const clients: BenchClient[] = []
+  try {
+    const waiters = new Map<string, (at: number) => void>()
+    const counters = new Map<string, () => void>()
+    const onDelivery = (message: string, at: number) => {
+      const waiter = waiters.get(message)
+      if (waiter) {
+        waiters.delete(message)
+        waiter(at)
+        return
+      }
+      counters.get(message.slice(0, message.indexOf('-')))?.()
+    }
+    for (let start = 0; start < clientCount; start += 50) {
+      const batch = Array.from({ length: Math.min(50, clientCount - start) }, () =>
+        connectBenchClient(relay.url, randomTopic(), onDelivery),
+      )
+      clients.push(...(await Promise.all(batch)))
+    }
+    await Promise.all(clients.map((client) => client.subscribe()))
+
+    const waitDelivery = (message: string) =>
+      new Promise<number>((resolve) => waiters.set(message, resolve))
+    const warmUp = await measureLatency({
+      clients,
+      samples: 300,
+      label: 'warm',
+      payload,
+      deadline: performance.now() + timeLimit,
+      waitDelivery,
+    })
+    const latencies = await measureLatency({
+      clients,
+      samples: options.latencySamples ?? 3_000,
+      label: 'lat',
+      payload,
+      deadline: performance.now() + timeLimit,
+      waitDelivery,
+    })
+    const rates: number[] = []
+    for (let round = 0; round < (options.throughputRounds ?? 3); round++) {
+      rates.push(
+        await measureThroughput({
+          clients,
+          total: options.throughputMessages ?? 20_000,
+          window: 4,
+          payload,
+          deadline: performance.now() + timeLimit,
+          label: `tp${round}`,
+          onDeliveryCount: (label, count) => counters.set(label, count),
+        }),
+      )
+    }
+    const round2 = (value: number) => Math.round(value * 100) / 100
+    return [
+      {
+        name: `relay publish→delivery latency (${clientCount} clients, ${latencies.length} samples after ${warmUp.length} warm-up)`,
+        unit: 'ms',
+        median: round2(percentile(latencies, 0.5)),
+        p99: round2(percentile(latencies, 0.99)),
+        anchor: 'issue 5 target: p99 < 5 ms',
+      },
+      {
+        name: `relay throughput (one process, ${clientCount} clients publishing, median of ${rates.length} rounds)`,
+        unit: 'messages/s',
+        median: Math.round(percentile(rates, 0.5)),
+        anchor: 'issue 5 target: > 20,000 messages/s',
+      },
+    ]
+  } finally {
+    await Promise.all(clients.map((client) => client.close()))
+    await relay.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * Start `server.ts` in its own Node process on an ephemeral loopback port and resolve with its
+ * URL once it is listening; `stop()` sends SIGTERM and waits for a clean exit. `nodeArgs` go
+ * before the script (e.g. `--cpu-prof` to profile the relay).
+ * @example
+ * const relay = await spawnRelayProcess({ PORTICO_RELAY_DB: '/tmp/bench.sqlite' })
+ */
+export async function spawnRelayProcess(env: Record<string, string>, nodeArgs: string[] = []) {
+  const relayRoot = fileURLToPath(new URL('../..', import.meta.url))
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: relayRoot,
+      env: { ...process.env, PORTICO_RELAY_PORT: '0', PORTICO_RELAY_HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error('Relay did not start within 20 s')), 20_000)
+    child.once('exit', (code) => reject(new Error(`Relay exited early with code ${code}`)))
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      const match = /relay listening on (ws:\/\/\S+)/.exec(output)
+      if (!match?.[1]) return
+      clearTimeout(timer)
+      resolve(match[1])
+    })
+  })
+  return {
+    url,
+    pid: child.pid,
+    stop(): Promise<void> {
+      if (child.exitCode !== null) return Promise.resolve()
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+        child.once('exit', () => {
+          clearTimeout(timer)
+          resolve()
+        })
+        child.kill('SIGTERM')
+      })
+    },
+  }
+}

@@ -1,0 +1,24 @@
+export { decodeDidKey, encodeDidKey } from './auth/didKey'
+export {
+  createRelayIdentity,
+  type RelayIdentity,
+  relayIdentityFromSeed,
+  signRelayJwt,
+} from './auth/signRelayJwt'
+export { type VerifyRelayJwtOptions, verifyRelayJwt } from './auth/verifyRelayJwt'
+export { type RelayConfig, resolveRelayConfig } from './config/RelayConfig'
+export { type RelayEnv, readRelayEnv } from './config/readRelayEnv'
+export { createRelay, type Relay, type RelayDeps } from './createRelay'
+export { type Clock, systemClock } from './deps/Clock'
+export { createConsoleLogger } from './deps/createConsoleLogger'
+export type { RelayLogger, RelayLogLevel } from './deps/RelayLogger'
+export { subscriptionId } from './hub/subscriptionId'
+export { RelayRpcError } from './rpc/RelayRpcError'
+export {
+  RELAY_CLOSE_CODES,
+  RELAY_ERRORS,
+  RELAY_UPGRADE_ERRORS,
+  type RelayErrorKey,
+} from './rpc/relayErrorCodes'
+export { createSqliteStore } from './store/createSqliteStore'
+export type { NewMessage, RelayStore, StoredMessage, UnackedQuery } from './store/RelayStore'

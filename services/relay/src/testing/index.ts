@@ -1,0 +1,6 @@
+export { connectTestClient, type TestClient, type TestFrame } from './connectTestClient'
+export { createMemoryStorage } from './createMemoryStorage'
+export { randomTopic } from './randomTopic'
+export { quietLogger, startTestRelay } from './startTestRelay'
+export { tempDbPath } from './tempDbPath'
+export { upgradeStatus } from './upgradeStatus'
