@@ -21,6 +21,7 @@ import { createStores } from './client/createStores'
 import type { PorticoInternals } from './client/PorticoInternals'
 import { wireStores } from './client/wireStores'
 import { resolveOptions } from './options/resolveOptions'
+import { createPorticoApi } from './queries/createPorticoApi'
 import { createPorticoStorage } from './storage/createPorticoStorage'
 import { getDefaultStorage } from './storage/getDefaultStorage'
 import { readStoredState } from './storage/readStoredState'
@@ -62,12 +63,14 @@ export function createPortico(input: PorticoOptions): Portico {
     pendingRequests: new Set(),
     whenReady: () => ready ?? Promise.resolve(),
   }
+  const api = createPorticoApi(internals)
 
   return {
     options,
     stores,
     queryClient,
     storage,
+    api,
     getAdapter: (namespace) => adapters.get(namespace),
     init() {
       if (!ready) {

@@ -1,6 +1,44 @@
 export { type FetchHistoryPage, loadTransactions } from './actions/loadTransactions'
 export { balanceQueryKey } from './actions/refreshBalance'
+export type { ApiClientConfig } from './api/ApiClientConfig'
+export type { FetchLike, RequestOptions } from './api/ApiTransport'
+export {
+  ApiHttpError,
+  ApiInvalidResponseError,
+  ApiNetworkError,
+  ApiRequestError,
+  type ApiResponseInfo,
+  ApiTimeoutError,
+} from './api/apiErrors'
+export {
+  type BlockchainApiClient,
+  createBlockchainApiClient,
+  type HistoryPage,
+} from './api/createBlockchainApiClient'
+export {
+  type CatalogueApiClient,
+  createCatalogueApiClient,
+  type GetWalletsParams,
+} from './api/createCatalogueApiClient'
+export { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from './api/sdkDefaults'
 export { createPortico } from './createPortico'
+export type { PrefetchKind } from './queries/ApiContext'
+export {
+  allowedOriginsQueryOptions,
+  analyticsConfigQueryOptions,
+  walletListQueryOptions,
+} from './queries/catalogueQueryOptions'
+export { CONFIG_ALERTS } from './queries/configAlerts'
+export { hasMoreWallets } from './queries/fetchWalletsPage'
+export { filterMobileWallets, MOBILE_DEEPLINK_WALLET_IDS } from './queries/filterMobileWallets'
+export { historyInfiniteQueryOptions, historyPageQueryOptions } from './queries/historyQueryOptions'
+export { identityQueryOptions } from './queries/identityQueryOptions'
+export type { PorticoApi } from './queries/PorticoApi'
+export { isWalletInstalled, sortInstalledFirst } from './queries/sortInstalledFirst'
+export {
+  tokenBalancesQueryKey,
+  tokenBalancesQueryOptions,
+} from './queries/tokenBalancesQueryOptions'
 export { canGoBack } from './rules/canGoBack'
 export { isPairingExpired } from './rules/isPairingExpired'
 export type {

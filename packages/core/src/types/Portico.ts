@@ -1,5 +1,6 @@
 import type { CaipNetwork, ChainNamespace, WalletCatalogueEntry } from '@portico/common'
 import type { QueryClient } from '@tanstack/query-core'
+import type { PorticoApi } from '../queries/PorticoApi'
 import type { ChainAdapter } from './ChainAdapter'
 import type { PorticoEventEnvelope, WalletPlatform } from './PorticoEvent'
 import type { ResolvedPorticoOptions } from './PorticoOptions'
@@ -54,6 +55,8 @@ export type Portico = {
   /** TanStack Query client of this instance (remote data: balances, history, catalogue…). */
   readonly queryClient: QueryClient
   readonly storage: PorticoStorage
+  /** Gateway and catalogue clients and the remote-data rules (balances, history, wallet lists). */
+  readonly api: PorticoApi
   /** The adapter of a namespace. */
   getAdapter(namespace: ChainNamespace): ChainAdapter | undefined
   /**

@@ -5,6 +5,7 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '@portico/common'
+import type { FetchLike } from '../api/ApiTransport'
 import type { ChainAdapter } from './ChainAdapter'
 import type { StorageLike } from './PorticoStorage'
 import type { SiweConfig, SiwxConfig } from './SiwxConfig'
@@ -74,6 +75,12 @@ export type PorticoOptions = {
   apiUrl?: string
   /** Base URL of the wallet-catalogue API. Default: `apiUrl`. */
   catalogueUrl?: string
+  /** `fetch` of the gateway and catalogue clients. Default: the platform's. */
+  fetch?: FetchLike
+  /** SDK type sent as `st` to the APIs. Default 'portico'. */
+  sdkType?: string
+  /** SDK version sent as `sv` to the APIs (e.g. 'react-0.1.0'). Default 'core-0.1.0'. */
+  sdkVersion?: string
   /** Wallet ids shown first, in this order. */
   featuredWalletIds?: readonly string[]
   /** Only these wallet ids are listed. */

@@ -1,0 +1,71 @@
+import { createBlockchainApiClient } from '../api/createBlockchainApiClient'
+import { createCatalogueApiClient } from '../api/createCatalogueApiClient'
+import { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from '../api/sdkDefaults'
+import type { PorticoInternals } from '../client/PorticoInternals'
+import type { ApiContext } from './ApiContext'
+import { checkProjectConfig } from './checkProjectConfig'
+import { fetchFeaturedWallets } from './fetchFeaturedWallets'
+import { fetchRecommendedWallets } from './fetchRecommendedWallets'
+import { fetchTokenBalances } from './fetchTokenBalances'
+import { fetchMoreTransactions, fetchTransactions } from './fetchTransactions'
+import { fetchWalletsPage, hasMoreWallets } from './fetchWalletsPage'
+import type { PorticoApi } from './PorticoApi'
+import { prefetch } from './prefetch'
+import { searchWallets } from './searchWallets'
+
+function pageOrigin(): string | undefined {
+  return globalThis.location?.origin
+}
+
+/**
+ * Build `portico.api` for one instance: clients on `options.apiUrl` / `options.catalogueUrl`
+ * with the project id, SDK identity and fetch of the options, and the rules bound to the
+ * instance's stores and query client.
+ * @example
+ * const api = createPorticoApi(internals)
+ * await api.fetchWalletsPage(1)
+ */
+export function createPorticoApi(
+  internals: Pick<PorticoInternals, 'options' | 'stores' | 'queryClient' | 'scheduler'>,
+): PorticoApi {
+  const { options } = internals
+  const clientConfig = {
+    projectId: options.projectId,
+    sdkType: options.sdkType ?? PORTICO_SDK_TYPE,
+    sdkVersion: options.sdkVersion ?? PORTICO_SDK_VERSION,
+    fetch: options.fetch,
+  }
+  const context: ApiContext = {
+    ...internals,
+    blockchain: createBlockchainApiClient({ ...clientConfig, baseUrl: options.apiUrl }),
+    catalogue: createCatalogueApiClient({ ...clientConfig, baseUrl: options.catalogueUrl }),
+    memory: { tokenBalanceFailedAt: undefined, searchId: 0, prefetched: new Map() },
+  }
+  let started: Promise<void> | undefined
+  return {
+    blockchain: context.blockchain,
+    catalogue: context.catalogue,
+    start(origin = pageOrigin()) {
+      started ??= Promise.all([checkProjectConfig(context, origin), prefetch(context)]).then(
+        () => undefined,
+      )
+      return started
+    },
+    checkProjectConfig: (origin = pageOrigin()) => checkProjectConfig(context, origin),
+    fetchTokenBalances: (fetchOptions) => fetchTokenBalances(context, fetchOptions),
+    fetchTransactions: () => fetchTransactions(context),
+    fetchMoreTransactions: () => fetchMoreTransactions(context),
+    fetchWalletsPage: (page) => fetchWalletsPage(context, page),
+    async fetchNextWalletsPage() {
+      const state = internals.stores.wallets.getState()
+      if (hasMoreWallets(state)) await fetchWalletsPage(context, state.page + 1)
+    },
+    searchWallets: (text) => searchWallets(context, text),
+    fetchFeaturedWallets: () => fetchFeaturedWallets(context),
+    fetchRecommendedWallets: () => fetchRecommendedWallets(context),
+    prefetch: (kind) => prefetch(context, kind),
+    walletImageUrl: (wallet) =>
+      wallet.image_url ??
+      (wallet.image_id ? context.catalogue.walletImageUrl(wallet.image_id) : undefined),
+  }
+}

@@ -1,0 +1,29 @@
+import { RECOMMENDED_WALLETS_LIMIT } from '@portico/common'
+import type { ApiContext } from './ApiContext'
+import { fetchWalletList, requestedChains } from './fetchWalletList'
+import { withWalletImages } from './withWalletImages'
+
+/**
+ * Load the recommended wallets into the wallets store (spec §9: 4), on the app's networks,
+ * without the excluded and featured ones, with their image URLs. Failures are logged; never
+ * rejects.
+ * @example
+ * await fetchRecommendedWallets(context)
+ */
+export async function fetchRecommendedWallets(context: ApiContext): Promise<void> {
+  const { options, stores } = context
+  try {
+    const { wallets } = await fetchWalletList(context, {
+      page: 1,
+      entries: RECOMMENDED_WALLETS_LIMIT,
+      chains: requestedChains(context),
+      exclude: [
+        ...new Set([...(options.excludeWalletIds ?? []), ...(options.featuredWalletIds ?? [])]),
+      ],
+      include: options.includeWalletIds,
+    })
+    stores.wallets.getState().setRecommended(withWalletImages(wallets, context.catalogue))
+  } catch (error) {
+    options.logger.warn('Portico: recommended wallets failed to load', error)
+  }
+}

@@ -1,0 +1,30 @@
+import { ALERTS } from '@portico/common'
+import { ApiHttpError } from '../api/apiErrors'
+import type { ApiContext } from './ApiContext'
+import { analyticsConfigQueryOptions } from './catalogueQueryOptions'
+
+/**
+ * When analytics is on locally, ask the project's analytics switch and copy it into the
+ * `analytics` feature; any failure turns analytics off, and a 403 shows 'Invalid App
+ * Configuration' once per instance (spec §8). Never rejects.
+ * @example
+ * await loadAnalyticsConfig(context)
+ */
+export async function loadAnalyticsConfig(context: ApiContext): Promise<void> {
+  const options = context.stores.options.getState()
+  if (!options.options.features.analytics) return
+  try {
+    const { isAnalyticsEnabled } = await context.queryClient.fetchQuery(
+      analyticsConfigQueryOptions(context.catalogue),
+    )
+    options.setFeatures({ analytics: isAnalyticsEnabled })
+  } catch (error) {
+    context.options.logger.warn('Portico: analytics config unavailable', error)
+    options.setFeatures({ analytics: false })
+    if (error instanceof ApiHttpError && error.status === 403) {
+      context.stores.alert
+        .getState()
+        .show(ALERTS.INVALID_APP_CONFIGURATION, 'error', { once: true })
+    }
+  }
+}

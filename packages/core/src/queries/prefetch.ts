@@ -1,0 +1,65 @@
+import type { ApiContext, PrefetchKind } from './ApiContext'
+import { fetchFeaturedWallets } from './fetchFeaturedWallets'
+import { fetchRecommendedWallets } from './fetchRecommendedWallets'
+
+/** Every prefetch kind, in the order they start. */
+const ALL_KINDS: readonly PrefetchKind[] = [
+  'connectorImages',
+  'featured',
+  'recommended',
+  'networkImages',
+]
+
+// Image failures are swallowed: the icon is simply missing (api-shapes.md).
+async function preloadImages(context: ApiContext, urls: readonly string[]): Promise<void> {
+  await Promise.allSettled(urls.map((url) => context.catalogue.fetchImage(url)))
+}
+
+function start(context: ApiContext, kind: PrefetchKind): Promise<void> {
+  const { catalogue, options, stores } = context
+  switch (kind) {
+    case 'featured':
+      return fetchFeaturedWallets(context)
+    case 'recommended':
+      return fetchRecommendedWallets(context)
+    case 'networkImages':
+      return preloadImages(
+        context,
+        options.networks.flatMap((network) =>
+          network.assets?.imageId && !network.assets.imageUrl
+            ? [catalogue.assetImageUrl(network.assets.imageId)]
+            : [],
+        ),
+      )
+    case 'connectorImages':
+      return preloadImages(
+        context,
+        stores.connectors
+          .getState()
+          .connectors.flatMap((connector) =>
+            connector.explorerId && !connector.imageUrl
+              ? [catalogue.walletImageUrl(connector.explorerId)]
+              : [],
+          ),
+      )
+  }
+}
+
+/**
+ * Prefetch the wallet lists and images the modal shows first (spec §2), once per kind per
+ * instance: a second prefetch of a kind returns the first one's promise and sends nothing.
+ * Without `kind`, every kind. Never rejects.
+ * @example
+ * void prefetch(context) // when the connect button mounts
+ */
+export function prefetch(context: ApiContext, kind?: PrefetchKind): Promise<void> {
+  const kinds = kind ? [kind] : ALL_KINDS
+  const runs = kinds.map((k) => {
+    const started = context.memory.prefetched.get(k)
+    if (started) return started
+    const run = start(context, k)
+    context.memory.prefetched.set(k, run)
+    return run
+  })
+  return Promise.all(runs).then(() => undefined)
+}
