@@ -61,7 +61,9 @@ export async function measurePage(
               (entry as PerformanceResourceTiming).responseEnd > 0,
           ),
       )
-      // Let the prefetched modal mount (closed) and the page settle before the click.
+      // Let the client finish starting (its adapter loads lazily) and the prefetched modal
+      // mount closed before the click.
+      await page.waitForLoadState('networkidle')
       await page.waitForTimeout(500)
       clickToListMs = (await page.evaluate(inPageSource(measureClick))) as number
       await page.waitForTimeout(300)

@@ -15,7 +15,11 @@ export type BenchResult = {
   [extra: string]: unknown
 }
 
-/** What a suite must return: a list of results (checked at run time, suites come from everywhere). */
+/**
+ * What a suite must return: a list of results (checked at run time, suites come from everywhere).
+ * @example
+ * if (!results.every(isBenchResult)) throw new Error('bad suite output')
+ */
 export function isBenchResult(value: unknown): value is BenchResult {
   if (!value || typeof value !== 'object') return false
   const entry = value as Record<string, unknown>

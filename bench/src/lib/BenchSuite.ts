@@ -14,7 +14,11 @@ export type BenchSuite = {
   exportName: string
 }
 
-/** What running one suite gave. */
+/**
+ * What running one suite gave.
+ * @example
+ * const outcome: SuiteOutcome = await runSuite(suite)
+ */
 export type SuiteOutcome =
   | { suite: string; status: 'ran'; results: BenchResult[]; ms: number }
   | { suite: string; status: 'skipped'; reason: string }

@@ -130,7 +130,9 @@ export async function runBrowserBench(
         'browser.initialJs.kit',
         'KiB gzip',
         kitJs.map((s, i) => (s.total - (baseJs[i] ?? 0)) / KIB),
-        { note: 'page minus baseline: Portico and its dependencies (wagmi, viem, zod, query)' },
+        {
+          note: 'page minus baseline: all the kit adds to the first load (wagmi and viem load later)',
+        },
       ),
       result(
         'browser.initialJs.porticoOwn',

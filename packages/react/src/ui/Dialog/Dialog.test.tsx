@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Dialog } from './Dialog'
@@ -54,11 +54,11 @@ function openDialog(onClose?: () => void) {
 }
 
 describe('Dialog', () => {
-  it('is a labelled modal dialog and takes focus', () => {
+  it('is a labelled modal dialog and takes focus (one frame after it shows)', async () => {
     const { dialog } = openDialog()
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(dialog.getAttribute('aria-labelledby')).toBe('title')
-    expect(document.activeElement).toBe(dialog)
+    await waitFor(() => expect(document.activeElement).toBe(dialog))
   })
 
   it('keeps Tab and Shift+Tab inside, skipping disabled controls', () => {

@@ -4,6 +4,8 @@ import { getDeepActiveElement } from './getDeepActiveElement'
 /**
  * Moves focus into the dialog when it mounts, back into it whenever a view change drops focus
  * out (the focused button unmounted), and returns it to the opener when the dialog goes away.
+ * The first focus waits one frame: `focus()` forces a synchronous layout, which would
+ * otherwise delay the frame that shows the dialog.
  * @example
  * useDialogFocus(dialogRef, view, !embedded)
  */
@@ -15,8 +17,14 @@ export function useDialogFocus(
   useLayoutEffect(() => {
     if (!enabled) return
     const opener = getDeepActiveElement(document)
-    dialogRef.current?.focus({ preventScroll: true })
+    const cancel = nextFrame(() => {
+      const dialog = dialogRef.current
+      const active = getDeepActiveElement(document)
+      // Someone (a test, a click) may already have put focus inside; leave it there.
+      if (dialog && !(active && dialog.contains(active))) dialog.focus({ preventScroll: true })
+    })
     return () => {
+      cancel()
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true })
     }
   }, [dialogRef, enabled])
@@ -26,6 +34,16 @@ export function useDialogFocus(
     const dialog = dialogRef.current
     if (!enabled || !dialog) return
     const active = getDeepActiveElement(document)
-    if (!active || !dialog.contains(active)) dialog.focus({ preventScroll: true })
+    // A view change unmounted the focused control, so focus fell back to the page body.
+    if (!active || active === document.body) dialog.focus({ preventScroll: true })
   }, [dialogRef, enabled, focusKey])
+}
+
+function nextFrame(task: () => void): () => void {
+  if (typeof requestAnimationFrame === 'function') {
+    const handle = requestAnimationFrame(task)
+    return () => cancelAnimationFrame(handle)
+  }
+  const handle = setTimeout(task, 16)
+  return () => clearTimeout(handle)
 }
