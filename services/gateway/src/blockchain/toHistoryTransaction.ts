@@ -6,7 +6,10 @@ import type { GatewayChain } from './GatewayChain'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
-/** A transfer row joined with its token's metadata (null for native transfers). */
+/**
+ * A transfer row joined with its token's metadata (null for native transfers).
+ * @example const t: TransferWithToken = { ...row, token_name: 'Test USD', token_symbol: 'TUSD', token_decimals: 6 }
+ */
 export type TransferWithToken = {
   chain_id: string
   tx_hash: string

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely'
 
-/** Per-chain indexing progress, written in the same transaction as the rows it covers. */
+/**
+ * Per-chain indexing progress, written in the same transaction as the rows it covers.
+ * @example db.selectFrom('chain_cursors')
+ */
 export type ChainCursorTable = {
   chain_id: string
   next_block: number
@@ -9,10 +12,16 @@ export type ChainCursorTable = {
   updated_at: number
 }
 
-/** Hashes of recently indexed blocks, kept to find the common ancestor after a reorg. */
+/**
+ * Hashes of recently indexed blocks, kept to find the common ancestor after a reorg.
+ * @example db.selectFrom('blocks')
+ */
 export type BlockTable = { chain_id: string; number: number; hash: string }
 
-/** One mined transaction that touched an indexed account. */
+/**
+ * One mined transaction that touched an indexed account.
+ * @example db.selectFrom('transactions')
+ */
 export type TransactionTable = {
   chain_id: string
   hash: string
@@ -25,7 +34,10 @@ export type TransactionTable = {
   status: 'confirmed' | 'failed'
 }
 
-/** One value movement: native (log_index -1, token_address null) or an ERC20 Transfer log. */
+/**
+ * One value movement: native (log_index -1, token_address null) or an ERC20 Transfer log.
+ * @example db.selectFrom('transfers')
+ */
 export type TransferTable = {
   chain_id: string
   tx_hash: string
@@ -37,7 +49,10 @@ export type TransferTable = {
   value: string
 }
 
-/** One row per (account, transaction): the history index, in history order. */
+/**
+ * One row per (account, transaction): the history index, in history order.
+ * @example db.selectFrom('account_activity')
+ */
 export type AccountActivityTable = {
   account: string
   chain_id: string
@@ -47,7 +62,10 @@ export type AccountActivityTable = {
   timestamp: number
 }
 
-/** Metadata of ERC20 tokens seen in logs. */
+/**
+ * Metadata of ERC20 tokens seen in logs.
+ * @example db.selectFrom('tokens')
+ */
 export type TokenTable = {
   chain_id: string
   address: string
@@ -56,7 +74,10 @@ export type TokenTable = {
   decimals: number
 }
 
-/** Analytics events received on /e and /batch. */
+/**
+ * Analytics events received on /e and /batch.
+ * @example db.selectFrom('analytics_events')
+ */
 export type AnalyticsEventTable = {
   id: string
   project_id: string | null

@@ -63,16 +63,17 @@ const initial: Migration = {
       .addColumn('timestamp', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('account_activity_pk', ['account', 'chain_id', 'tx_hash'])
       .execute()
-    // History pages walk these in (timestamp, chain, block, index) order, with and without a chain.
+    // History pages walk these in (timestamp, chain, block, index) order, with and without a
+    // chain; tx_hash makes them covering, so a page never touches the table itself.
     await db.schema
       .createIndex('account_activity_order')
       .on('account_activity')
-      .columns(['account', 'timestamp', 'chain_id', 'block_number', 'tx_index'])
+      .columns(['account', 'timestamp', 'chain_id', 'block_number', 'tx_index', 'tx_hash'])
       .execute()
     await db.schema
       .createIndex('account_activity_chain_order')
       .on('account_activity')
-      .columns(['account', 'chain_id', 'timestamp', 'block_number', 'tx_index'])
+      .columns(['account', 'chain_id', 'timestamp', 'block_number', 'tx_index', 'tx_hash'])
       .execute()
     await db.schema
       .createIndex('account_activity_block')

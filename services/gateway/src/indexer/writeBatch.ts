@@ -3,7 +3,10 @@ import type { GatewayDatabase, GatewayDb, TokenTable } from '../db/Database'
 import type { ExtractedRows } from './extractRows'
 
 const CHUNK = 200
-// Block hashes kept to find a common ancestor after a reorg.
+/**
+ * How many recent block hashes are kept to find a common ancestor after a reorg.
+ * @example .where('number', '<', head - REORG_WINDOW)
+ */
 export const REORG_WINDOW = 256
 
 function chunks<T>(rows: readonly T[]): T[][] {

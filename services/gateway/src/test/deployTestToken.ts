@@ -2,7 +2,10 @@ import solc from 'solc'
 import { type Address, createWalletClient, type Hex, http, type PublicClient } from 'viem'
 import { z } from 'zod'
 
-/** The first anvil dev account (unlocked, 10000 ETH). */
+/**
+ * The first anvil dev account (unlocked, 10000 ETH).
+ * @example createWalletClient({ account: ANVIL_ACCOUNT, transport: http(rpcUrl) })
+ */
 export const ANVIL_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 const SOURCE = `// SPDX-License-Identifier: MIT
@@ -63,7 +66,10 @@ export function compileTestToken(): { abi: readonly unknown[]; bytecode: Hex } {
   return { abi: token.abi, bytecode: `0x${token.evm.bytecode.object}` }
 }
 
-/** The test ERC20's ABI as viem needs it. */
+/**
+ * The parts of the test ERC20's ABI the tests call.
+ * @example wallet.writeContract({ address, abi: testTokenAbi, functionName: 'transfer', args })
+ */
 export const testTokenAbi = [
   {
     type: 'function',

@@ -8,7 +8,10 @@ import {
 } from 'viem'
 import { ANVIL_ACCOUNT, testTokenAbi } from './deployTestToken'
 
-/** Further anvil dev accounts, used as recipients in tests. */
+/**
+ * Further anvil dev accounts, used as recipients in tests.
+ * @example await sendEther({ rpcUrl, client, to: ANVIL_ACCOUNTS[0], ether: '1' })
+ */
 export const ANVIL_ACCOUNTS: readonly Address[] = [
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',

@@ -1,0 +1,2 @@
+export type { BenchResult } from './BenchResult'
+export { runGatewayBench } from './runGatewayBench'
