@@ -43,7 +43,8 @@ export function ConnectButton({
       <AccountButton {...(namespace ? { namespace } : {})} />
     ) : null
   }
-  const busy = account.status === 'connecting' || (isLoading && !isOpen)
+  const connecting = account.status === 'connecting'
+  const opening = isLoading && !isOpen
   return (
     <KitShadow>
       <button
@@ -52,12 +53,12 @@ export function ConnectButton({
         data-variant="accent"
         data-size={size}
         data-testid="portico-connect-button"
-        aria-busy={busy || undefined}
+        aria-busy={connecting || opening || undefined}
         aria-haspopup="dialog"
         onClick={() => open(namespace ? { namespace } : undefined)}
       >
-        {busy && <Spinner size={16} />}
-        <span>{busy ? loadingLabel : label}</span>
+        {(connecting || opening) && <Spinner size={16} />}
+        <span>{connecting ? loadingLabel : label}</span>
       </button>
     </KitShadow>
   )

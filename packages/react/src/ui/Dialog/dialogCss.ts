@@ -55,6 +55,7 @@ export const dialogCss = `
     max-height: calc(100vh - 32px);
     border-bottom: 0;
     border-radius: var(--portico-radius-xl) var(--portico-radius-xl) 0 0;
+    padding-bottom: env(safe-area-inset-bottom, 0px);
     animation-name: portico-sheet-in;
   }
   .portico-dialog[data-state='closing']:not([data-embedded]) { animation-name: portico-sheet-out; }

@@ -33,13 +33,17 @@ export const walletTileCss = `
   box-shadow: 0 0 0 3px var(--portico-bg);
 }
 .portico-wallet-tile-name {
+  display: -webkit-box;
   max-width: 100%;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
   font-size: var(--portico-text-xs);
   font-weight: 500;
+  line-height: 1.3;
   color: var(--portico-fg-muted);
   text-align: center;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 }
 `
