@@ -5,7 +5,7 @@ import type { BenchClient } from './connectBenchClient'
  * `window` publishes in flight, until `total` messages were delivered (or `deadline` passed).
  * A message counts once its receiver got the push.
  * @example
- * const rate = await measureThroughput({ clients, total: 20_000, window: 4, payload, deadline, label: 'r1', onDeliveryCount })
+ * const { rate } = await measureThroughput({ clients, total: 20_000, window: 4, payload, deadline, label: 'r1', onDeliveryCount })
  */
 export async function measureThroughput(options: {
   clients: readonly BenchClient[]
@@ -16,7 +16,7 @@ export async function measureThroughput(options: {
   label: string
   /** Lets the caller route deliveries carrying `label` to the returned counter. */
   onDeliveryCount: (label: string, count: () => void) => void
-}): Promise<number> {
+}): Promise<{ rate: number; delivered: number }> {
   const { clients, payload, label } = options
   const perClient = Math.ceil(options.total / clients.length)
   const expected = perClient * clients.length
@@ -45,5 +45,5 @@ export async function measureThroughput(options: {
   const remaining = Math.max(0, options.deadline - performance.now())
   await Promise.race([allDelivered, new Promise((resolve) => setTimeout(resolve, remaining))])
   const seconds = (performance.now() - startedAt) / 1000
-  return delivered / seconds
+  return { rate: delivered / seconds, delivered }
 }

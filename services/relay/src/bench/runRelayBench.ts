@@ -7,6 +7,7 @@ import { type BenchClient, connectBenchClient } from './connectBenchClient'
 import { measureLatency } from './measureLatency'
 import { measureThroughput } from './measureThroughput'
 import { percentile } from './percentile'
+import { processCpuMs } from './processCpuMs'
 import { spawnRelayProcess } from './spawnRelayProcess'
 
 /**
@@ -79,18 +80,23 @@ export async function runRelayBench(options: RelayBenchOptions = {}): Promise<Be
       waitDelivery,
     })
     const rates: number[] = []
+    const cpuPerMessage: number[] = []
     for (let round = 0; round < (options.throughputRounds ?? 3); round++) {
-      rates.push(
-        await measureThroughput({
-          clients,
-          total: options.throughputMessages ?? 20_000,
-          window: 4,
-          payload,
-          deadline: performance.now() + timeLimit,
-          label: `tp${round}`,
-          onDeliveryCount: (label, count) => counters.set(label, count),
-        }),
-      )
+      const cpuBefore = processCpuMs(relay.pid)
+      const { rate, delivered } = await measureThroughput({
+        clients,
+        total: options.throughputMessages ?? 20_000,
+        window: 4,
+        payload,
+        deadline: performance.now() + timeLimit,
+        label: `tp${round}`,
+        onDeliveryCount: (label, count) => counters.set(label, count),
+      })
+      rates.push(rate)
+      const cpuAfter = processCpuMs(relay.pid)
+      if (cpuBefore !== undefined && cpuAfter !== undefined && delivered > 0) {
+        cpuPerMessage.push(((cpuAfter - cpuBefore) * 1000) / delivered)
+      }
     }
     const round2 = (value: number) => Math.round(value * 100) / 100
     return [
@@ -107,6 +113,16 @@ export async function runRelayBench(options: RelayBenchOptions = {}): Promise<Be
         median: Math.round(percentile(rates, 0.5)),
         anchor: 'issue 5 target: > 20,000 messages/s',
       },
+      ...(cpuPerMessage.length > 0
+        ? [
+            {
+              name: 'relay CPU time per delivered message (publish, store, push, ack; throughput rounds)',
+              unit: 'µs',
+              median: Math.round(percentile(cpuPerMessage, 0.5)),
+              anchor: 'derived budget: ≤ 50 µs per message on one core for > 20,000 messages/s',
+            },
+          ]
+        : []),
     ]
   } finally {
     await Promise.all(clients.map((client) => client.close()))

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 
 /**
  * Remembers recently stored messages (sha256 of topic and text, until their expiry) so a
@@ -13,10 +13,8 @@ export function createRecentMessages(limit: number) {
   return {
     /** Record a message; false when an unexpired copy was recorded before. */
     claim(message: { topic: string; message: string; publishedAt: number; expiresAt: number }) {
-      const key = createHash('sha256')
-        .update(message.topic)
-        .update(message.message)
-        .digest('base64')
+      // Topics are fixed-length hex, so topic + text is unambiguous.
+      const key = hash('sha256', message.topic + message.message, 'base64')
       const expiry = expiryOf.get(key)
       if (expiry !== undefined && expiry > message.publishedAt) return false
       expiryOf.delete(key)
