@@ -10,6 +10,8 @@ import './providedContext'
  * Starts the whole stack once for the e2e run (production builds of the apps by default; set
  * `PORTICO_E2E_APPS=dev` for Vite dev servers) and provides its URLs as `inject('stack')`.
  * Every line the stack prints goes to e2e/output/stack.log.
+ * @example
+ * // e2e/vitest.config.ts: globalSetup: ['src/setup/globalSetup.ts']
  */
 export default async function setup(project: TestProject) {
   mkdirSync(e2eOutputDir, { recursive: true })

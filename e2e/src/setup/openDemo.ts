@@ -10,7 +10,11 @@ import type { Browser } from 'playwright-core'
 import { inject } from 'vitest'
 import './providedContext'
 
-/** Options of {@link openDemo}. */
+/**
+ * Options of {@link openDemo}.
+ * @example
+ * const options: OpenDemoOptions = { path: '/?theme=light', wallet: { privateKey } }
+ */
 export type OpenDemoOptions = NewPageOptions & {
   /** Path and query after the demo's origin, e.g. `/?theme=light`. */
   path?: string
@@ -18,7 +22,11 @@ export type OpenDemoOptions = NewPageOptions & {
   wallet?: boolean | Partial<InjectedWalletOptions>
 }
 
-/** A demo page, its injected test wallet, and every finished request's URL. */
+/**
+ * A demo page, its injected test wallet, and every finished request's URL.
+ * @example
+ * const { page, wallet, requests }: DemoPage = await openDemo(browser())
+ */
 export type DemoPage = TestPage & { wallet: InjectedWallet | undefined; requests: string[] }
 
 /**

@@ -27,13 +27,18 @@ export type { WaitForRpcOptions } from './devnet/waitForRpc'
 export { waitForRpc } from './devnet/waitForRpc'
 export type { InjectedWallet, InjectedWalletOptions } from './injectedWallet/installInjectedWallet'
 export { installInjectedWallet } from './injectedWallet/installInjectedWallet'
-export type { HeldApproval, TestWallet, TestWalletOptions } from './wallet/createTestWallet'
 export { createTestWallet } from './wallet/createTestWallet'
 export type { ProviderScriptConfig } from './wallet/installEip1193Provider'
 export { installEip1193Provider } from './wallet/installEip1193Provider'
+export type { HeldApproval, TestWallet, TestWalletOptions } from './wallet/TestWallet'
 export { testWalletInfo } from './wallet/testWalletInfo'
 export type { WalletResponse } from './wallet/WalletRpcError'
-export { toWalletResponseError, WalletRpcError, walletErrors } from './wallet/WalletRpcError'
+export {
+  findRpcError,
+  toWalletResponseError,
+  WalletRpcError,
+  walletErrors,
+} from './wallet/WalletRpcError'
 export type {
   ApprovalRequest,
   Approver,

@@ -1,6 +1,10 @@
 import type { DeployedTestTokens } from '@portico/test'
 
-/** One devnet of the stack, with the test tokens deployed on it. */
+/**
+ * One devnet of the stack, with the test tokens deployed on it.
+ * @example
+ * const [devnetA]: StackChain[] = stack.chains
+ */
 export type StackChain = {
   chainId: number
   name: string
@@ -11,6 +15,8 @@ export type StackChain = {
 /**
  * What a running stack offers, as plain data (it crosses into Vitest's `provide`/`inject`).
  * A URL is absent when that part was not started.
+ * @example
+ * const info: StackInfo = inject('stack')
  */
 export type StackInfo = {
   urls: {

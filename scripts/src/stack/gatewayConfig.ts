@@ -1,6 +1,10 @@
 import type { StackChain } from './StackInfo'
 
-/** Options of {@link gatewayConfig}. */
+/**
+ * Options of {@link gatewayConfig}.
+ * @example
+ * gatewayConfig({ chains, projectId: 'portico-demo', allowedOrigins: [], dbPath: ':memory:' } satisfies GatewayConfigOptions)
+ */
 export type GatewayConfigOptions = {
   chains: readonly StackChain[]
   projectId: string

@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
-/** Options of {@link spawnService}. */
+/**
+ * Options of {@link spawnService}.
+ * @example
+ * spawnService({ name: 'gateway', command: process.execPath, args, cwd, env, log } satisfies SpawnServiceOptions)
+ */
 export type SpawnServiceOptions = {
   /** Short name used in log lines and errors, e.g. `gateway`. */
   name: string
@@ -13,7 +17,12 @@ export type SpawnServiceOptions = {
   log: (service: string, line: string) => void
 }
 
-/** A child process of the stack. */
+/**
+ * A child process of the stack.
+ * @example
+ * const service: Service = spawnService(options)
+ * await service.stop()
+ */
 export type Service = {
   name: string
   pid: number
@@ -25,7 +34,11 @@ export type Service = {
   stop: (graceMs?: number) => Promise<void>
 }
 
-/** How a service process ended. */
+/**
+ * How a service process ended.
+ * @example
+ * const { code, signal }: ServiceExit = await service.exited
+ */
 export type ServiceExit = { code: number | null; signal: NodeJS.Signals | null }
 
 /**

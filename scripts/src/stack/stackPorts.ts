@@ -1,6 +1,10 @@
 import { z } from 'zod'
 
-/** The ports of every part of the dev stack. */
+/**
+ * The ports of every part of the dev stack.
+ * @example
+ * const ports: StackPorts = { ...defaultStackPorts, demo: 3000 }
+ */
 export type StackPorts = {
   demo: number
   testWallet: number
@@ -27,7 +31,11 @@ export const defaultStackPorts: Readonly<StackPorts> = {
   devnetB: 8546,
 }
 
-/** The environment variable that overrides each port. */
+/**
+ * The environment variable that overrides each port.
+ * @example
+ * stackPortEnv.gateway // 'PORTICO_GATEWAY_PORT'
+ */
 export const stackPortEnv: Readonly<Record<keyof StackPorts, string>> = {
   demo: 'PORTICO_DEMO_PORT',
   testWallet: 'PORTICO_TEST_WALLET_PORT',

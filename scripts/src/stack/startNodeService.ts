@@ -1,7 +1,11 @@
 import { type Service, spawnService } from './spawnService'
 import { waitForHttp } from './waitForHttp'
 
-/** Options of {@link startNodeService}. */
+/**
+ * Options of {@link startNodeService}.
+ * @example
+ * const options: StartNodeServiceOptions = { name: 'relay', entry, cwd, env, readyUrl, log }
+ */
 export type StartNodeServiceOptions = {
   name: string
   /** TypeScript entry file, run with `node --import tsx`. */

@@ -18,7 +18,11 @@ import { defaultStackPorts, type StackPorts } from './stackPorts'
 import { startNodeService } from './startNodeService'
 import { startViteApp } from './startViteApp'
 
-/** Options of {@link startStack}. */
+/**
+ * Options of {@link startStack}.
+ * @example
+ * const options: StartStackOptions = { ports: { demo: 15173 }, apps: 'preview' }
+ */
 export type StartStackOptions = {
   /** Ports to use; missing ones take the conventional defaults (5173, 5174, 8787, 8788, 8545, 8546). */
   ports?: Partial<StackPorts>
@@ -38,7 +42,12 @@ export type StartStackOptions = {
   serviceTimeoutMs?: number
 }
 
-/** A running dev stack. */
+/**
+ * A running dev stack.
+ * @example
+ * const stack: Stack = await startStack()
+ * await stack.stop()
+ */
 export type Stack = StackInfo & {
   /** Milliseconds from the call to everything answering. */
   startedInMs: number
@@ -48,7 +57,12 @@ export type Stack = StackInfo & {
   stop: () => Promise<void>
 }
 
-/** Why a stack stopped. */
+/**
+ * Why a stack stopped.
+ * @example
+ * const stop: StackStop = await stack.stopped
+ * if (stop.reason === 'crash') console.error(stop.service)
+ */
 export type StackStop =
   | { reason: 'stopped' }
   | { reason: 'crash'; service: string; message: string }

@@ -4,7 +4,11 @@ import { dirname, join } from 'node:path'
 import { type Service, spawnService } from './spawnService'
 import { waitForHttp } from './waitForHttp'
 
-/** Options of {@link startViteApp}. */
+/**
+ * Options of {@link startViteApp}.
+ * @example
+ * const options: StartViteAppOptions = { name: 'demo', appDir, host: '127.0.0.1', port: 5173, mode: 'dev', outDir, env, log }
+ */
 export type StartViteAppOptions = {
   name: string
   /** Folder holding the app's `vite.config.ts` and `index.html`. */

@@ -24,5 +24,9 @@ export async function waitForHttp(
   throw new Error(`${url} did not answer within ${timeoutMs} ms`, { cause: lastError })
 }
 
-/** Options of {@link waitForHttp}. */
+/**
+ * Options of {@link waitForHttp}.
+ * @example
+ * await waitForHttp(url, { timeoutMs: 5_000 } satisfies WaitForHttpOptions)
+ */
 export type WaitForHttpOptions = { timeoutMs?: number; intervalMs?: number; signal?: AbortSignal }

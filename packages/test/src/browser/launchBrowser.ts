@@ -1,9 +1,17 @@
 import { type Browser, chromium, type LaunchOptions } from 'playwright-core'
 
-/** The system Chromium; no browser is ever downloaded. */
+/**
+ * The system Chromium; no browser is ever downloaded.
+ * @example
+ * chromium.launch({ executablePath: chromiumPath })
+ */
 export const chromiumPath = '/usr/bin/chromium'
 
-/** Flags for a quiet, loopback-only headless Chromium. */
+/**
+ * Flags for a quiet, loopback-only headless Chromium.
+ * @example
+ * chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] })
+ */
 export const chromiumArgs: readonly string[] = [
   '--headless=new',
   '--no-sandbox',

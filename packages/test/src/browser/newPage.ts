@@ -1,7 +1,11 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { forceOnlineScript } from './forceOnlineScript'
 
-/** Options of {@link newPage}. */
+/**
+ * Options of {@link newPage}.
+ * @example
+ * const options: NewPageOptions = { forceOnline: true, context: { colorScheme: 'light' } }
+ */
 export type NewPageOptions = {
   /** Abort every request to a host other than 127.0.0.1 / localhost (default true). */
   blockExternal?: boolean
@@ -12,7 +16,11 @@ export type NewPageOptions = {
   context?: BrowserContextOptions
 }
 
-/** A fresh page in its own context, and what it tried to do. */
+/**
+ * A fresh page in its own context, and what it tried to do.
+ * @example
+ * const { page, blocked, errors, close }: TestPage = await newPage(browser)
+ */
 export type TestPage = {
   page: Page
   context: BrowserContext

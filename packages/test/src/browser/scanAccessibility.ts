@@ -1,7 +1,11 @@
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 
-/** One axe violation, trimmed to what a failing test should print. */
+/**
+ * One axe violation, trimmed to what a failing test should print.
+ * @example
+ * const [first]: AccessibilityViolation[] = await scanAccessibility(page)
+ */
 export type AccessibilityViolation = {
   id: string
   impact: string
@@ -10,7 +14,11 @@ export type AccessibilityViolation = {
   nodes: { target: unknown[]; html: string; failureSummary: string }[]
 }
 
-/** Options of {@link scanAccessibility}. */
+/**
+ * Options of {@link scanAccessibility}.
+ * @example
+ * const options: ScanAccessibilityOptions = { shadow: ['portico-modal', '[role="dialog"]'] }
+ */
 export type ScanAccessibilityOptions = {
   /** A CSS selector of what to scan (default: the whole document, open shadow roots included). */
   include?: string

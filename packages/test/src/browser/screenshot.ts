@@ -3,7 +3,11 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from 'playwright-core'
 
-/** Where e2e screenshots go: `e2e/output/` at the repository root (git-ignored). */
+/**
+ * Where e2e screenshots go: `e2e/output/` at the repository root (git-ignored).
+ * @example
+ * join(e2eOutputDir, 'stack.log')
+ */
 export const e2eOutputDir = join(
   dirname(fileURLToPath(import.meta.url)),
   '..',

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 
-/** What the in-page wallet remembers across reloads. */
+/**
+ * What the in-page wallet remembers across reloads.
+ * @example
+ * const settings: BrowserWalletSettings = { authorized: true, chainId: 31337, accountIndex: 0, autoApprove: false }
+ */
 export type BrowserWalletSettings = {
   authorized: boolean
   chainId: number
@@ -15,7 +19,11 @@ const settingsSchema = z.object({
   autoApprove: z.boolean(),
 })
 
-/** The localStorage key of {@link BrowserWalletSettings}. */
+/**
+ * The localStorage key of {@link BrowserWalletSettings}.
+ * @example
+ * localStorage.removeItem(browserWalletStorageKey) // forget the test wallet's state
+ */
 export const browserWalletStorageKey = 'portico-test-wallet:v1'
 
 /**

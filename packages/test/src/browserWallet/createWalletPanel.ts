@@ -1,10 +1,14 @@
 import { anvilAccounts } from '../devnet/testAccounts'
-import type { TestWallet } from '../wallet/createTestWallet'
+import type { TestWallet } from '../wallet/TestWallet'
 import type { ApprovalRequest } from '../wallet/walletTypes'
 import { describeApproval } from './describeApproval'
 import { panelStyles } from './panelStyles'
 
-/** Options of {@link createWalletPanel}. */
+/**
+ * Options of {@link createWalletPanel}.
+ * @example
+ * createWalletPanel({ wallet, autoApprove: false, accountIndex: 0, onAutoApproveChange, onAccountChange })
+ */
 export type WalletPanelOptions = {
   wallet: TestWallet
   autoApprove: boolean
@@ -13,7 +17,12 @@ export type WalletPanelOptions = {
   accountIndex: number
 }
 
-/** The in-page wallet's badge and confirm panel. */
+/**
+ * The in-page wallet's badge and confirm panel.
+ * @example
+ * const panel: WalletPanel = createWalletPanel(options)
+ * panel.refresh()
+ */
 export type WalletPanel = {
   /** Shows the request and resolves with the user's choice. */
   ask: (request: ApprovalRequest) => Promise<boolean>

@@ -1,7 +1,11 @@
 import { formatEther, hexToString, isHex } from 'viem'
 import type { ApprovalRequest } from '../wallet/walletTypes'
 
-/** What the confirm panel shows for one request. */
+/**
+ * What the confirm panel shows for one request.
+ * @example
+ * const { title, lines }: ApprovalText = describeApproval(request)
+ */
 export type ApprovalText = { title: string; lines: string[] }
 
 const titles: Record<string, string> = {

@@ -1,14 +1,19 @@
 import type { Hex } from 'viem'
 import { anvilAccounts } from '../devnet/testAccounts'
-import { createTestWallet, type TestWallet } from '../wallet/createTestWallet'
+import { createTestWallet } from '../wallet/createTestWallet'
 import { installEip1193Provider } from '../wallet/installEip1193Provider'
+import type { TestWallet } from '../wallet/TestWallet'
 import { testWalletInfo } from '../wallet/testWalletInfo'
 import { toWalletResponseError } from '../wallet/WalletRpcError'
 import type { WalletRequest } from '../wallet/walletTypes'
 import { readBrowserWalletSettings, writeBrowserWalletSettings } from './browserWalletSettings'
 import { createWalletPanel } from './createWalletPanel'
 
-/** Options of {@link installBrowserWallet}. */
+/**
+ * Options of {@link installBrowserWallet}.
+ * @example
+ * const options: BrowserWalletOptions = { rpcUrls: { 31337: 'http://127.0.0.1:8545' }, autoApprove: true }
+ */
 export type BrowserWalletOptions = {
   /** RPC URL per chain id, e.g. `{ 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' }`. */
   rpcUrls: Record<number, string>
@@ -22,7 +27,11 @@ export type BrowserWalletOptions = {
   panel?: boolean
 }
 
-/** The installed in-page wallet. */
+/**
+ * The installed in-page wallet.
+ * @example
+ * const { wallet, uninstall }: BrowserWallet = installBrowserWallet({ rpcUrls })
+ */
 export type BrowserWallet = { wallet: TestWallet; uninstall: () => void }
 
 /**

@@ -1,4 +1,8 @@
-/** Styles of the in-page wallet panel; it lives in its own shadow root, so plain selectors. */
+/**
+ * Styles of the in-page wallet panel; it lives in its own shadow root, so plain selectors.
+ * @example
+ * root.append(Object.assign(document.createElement('style'), { textContent: panelStyles }))
+ */
 export const panelStyles = `
 :host { all: initial; }
 .panel {

@@ -13,10 +13,18 @@ import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
 import { z } from 'zod'
 
-/** ABI and creation bytecode of one compiled contract. */
+/**
+ * ABI and creation bytecode of one compiled contract.
+ * @example
+ * const { abi, bytecode }: ContractArtifact = (await compileContracts()).PorticoTestToken
+ */
 export type ContractArtifact = { abi: Abi; bytecode: Hex }
 
-/** The contracts in `packages/test/contracts/`, compiled. */
+/**
+ * The contracts in `packages/test/contracts/`, compiled.
+ * @example
+ * const contracts: TestContracts = await compileContracts()
+ */
 export type TestContracts = {
   PorticoTestToken: ContractArtifact
   TetherStyleToken: ContractArtifact

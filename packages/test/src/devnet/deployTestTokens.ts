@@ -14,7 +14,11 @@ import { devnetChain } from './devnetChain'
 import { rpcRequest } from './rpcRequest'
 import { anvilAccounts } from './testAccounts'
 
-/** One deployed test token. */
+/**
+ * One deployed test token.
+ * @example
+ * const { address, decimals }: TestToken = (await deployTestTokens(rpcUrl)).erc20
+ */
 export type TestToken = {
   address: Address
   name: string
@@ -24,10 +28,18 @@ export type TestToken = {
   kind: 'erc20' | 'usdt-style'
 }
 
-/** The tokens {@link deployTestTokens} puts on a devnet. */
+/**
+ * The tokens {@link deployTestTokens} puts on a devnet.
+ * @example
+ * const { erc20, tetherStyle }: DeployedTestTokens = await deployTestTokens(rpcUrl)
+ */
 export type DeployedTestTokens = { erc20: TestToken; tetherStyle: TestToken }
 
-/** Options of {@link deployTestTokens}. */
+/**
+ * Options of {@link deployTestTokens}.
+ * @example
+ * await deployTestTokens(rpcUrl, { holders: [address], amount: '50' } satisfies DeployTestTokensOptions)
+ */
 export type DeployTestTokensOptions = {
   /** Who receives `amount` of each token at deployment; anvil's ten default accounts by default. */
   holders?: readonly Address[]

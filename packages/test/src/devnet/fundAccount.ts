@@ -12,7 +12,11 @@ import { devnetChain } from './devnetChain'
 import { rpcRequest } from './rpcRequest'
 import { anvilAccounts } from './testAccounts'
 
-/** Options of {@link fundAccount}. */
+/**
+ * Options of {@link fundAccount}.
+ * @example
+ * const options: FundAccountOptions = { value: parseEther('1') }
+ */
 export type FundAccountOptions = {
   /** Wei of the native currency to send. */
   value?: bigint

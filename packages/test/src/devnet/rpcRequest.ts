@@ -9,7 +9,11 @@ const rpcResponse = z.union([
   }),
 ])
 
-/** A JSON-RPC error answered by a node, with its code and data kept. */
+/**
+ * A JSON-RPC error answered by a node, with its code and data kept.
+ * @example
+ * try { await rpcRequest(url, 'eth_call', [tx]) } catch (error) { if (error instanceof RpcResponseError) console.log(error.code) }
+ */
 export class RpcResponseError extends Error {
   override name = 'RpcResponseError'
   readonly code: number

@@ -4,7 +4,11 @@ import { isPortFree } from './isPortFree'
 import { resolveAnvilBinary } from './resolveAnvilBinary'
 import { waitForRpc } from './waitForRpc'
 
-/** Options of {@link startAnvil}. */
+/**
+ * Options of {@link startAnvil}.
+ * @example
+ * const options: StartAnvilOptions = { chainId: 31337, port: 8545 }
+ */
 export type StartAnvilOptions = {
   chainId: number
   /** Omit to take a free port picked by the OS. */
@@ -15,7 +19,11 @@ export type StartAnvilOptions = {
   timeoutMs?: number
 }
 
-/** A running anvil devnet. */
+/**
+ * A running anvil devnet.
+ * @example
+ * const anvil: Anvil = await startAnvil({ chainId: 31337 })
+ */
 export type Anvil = {
   rpcUrl: string
   chainId: number
@@ -28,7 +36,11 @@ export type Anvil = {
   stop: () => Promise<void>
 }
 
-/** How an anvil process ended. */
+/**
+ * How an anvil process ended.
+ * @example
+ * const { expected }: AnvilExit = await anvil.exited
+ */
 export type AnvilExit = { code: number | null; signal: NodeJS.Signals | null; expected: boolean }
 
 /**

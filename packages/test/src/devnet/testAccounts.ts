@@ -1,6 +1,10 @@
 import type { Address, Hex } from 'viem'
 
-/** The mnemonic anvil (and Hardhat) derive their default accounts from. Public, test-only. */
+/**
+ * The mnemonic anvil (and Hardhat) derive their default accounts from. Public, test-only.
+ * @example
+ * mnemonicToAccount(anvilMnemonic, { addressIndex: 1 }).address // 0x7099…79C8
+ */
 export const anvilMnemonic = 'test test test test test test test test test test test junk'
 
 /**

@@ -29,7 +29,11 @@ export async function waitForRpc(
   })
 }
 
-/** Options of {@link waitForRpc}. */
+/**
+ * Options of {@link waitForRpc}.
+ * @example
+ * await waitForRpc(url, { timeoutMs: 5_000, intervalMs: 50 } satisfies WaitForRpcOptions)
+ */
 export type WaitForRpcOptions = {
   timeoutMs?: number
   intervalMs?: number

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
-import {
-  createTestWallet,
-  type TestWallet,
-  type TestWalletOptions,
-} from '../wallet/createTestWallet'
+import { createTestWallet } from '../wallet/createTestWallet'
 import { installEip1193Provider } from '../wallet/installEip1193Provider'
+import type { TestWallet, TestWalletOptions } from '../wallet/TestWallet'
 import { testWalletInfo } from '../wallet/testWalletInfo'
 import { toWalletResponseError } from '../wallet/WalletRpcError'
 import type { WalletRequest } from '../wallet/walletTypes'
 
-/** Options of {@link installInjectedWallet}. */
+/**
+ * Options of {@link installInjectedWallet}.
+ * @example
+ * const options: InjectedWalletOptions = { chains: [{ chainId: 31337, rpcUrl }], privateKey: anvilAccounts[7].privateKey }
+ */
 export type InjectedWalletOptions = TestWalletOptions & {
   /** Overrides of the EIP-6963 info, e.g. to install a second, different wallet. */
   info?: Partial<{ uuid: string; name: string; icon: string; rdns: string }>
@@ -18,7 +19,11 @@ export type InjectedWalletOptions = TestWalletOptions & {
   windowEthereum?: boolean
 }
 
-/** The controller of an injected test wallet: the {@link TestWallet} plus its page. */
+/**
+ * The controller of an injected test wallet: the {@link TestWallet} plus its page.
+ * @example
+ * const wallet: InjectedWallet = await installInjectedWallet(page, { chains })
+ */
 export type InjectedWallet = TestWallet & {
   page: Page
   info: { uuid: string; name: string; icon: string; rdns: string }

@@ -1,3 +1,5 @@
+import { RpcResponseError } from '../devnet/rpcRequest'
+
 /**
  * An EIP-1193 `ProviderRpcError` as a wallet raises it: a numeric `code`, a message, maybe data.
  *
@@ -37,7 +39,11 @@ export const walletErrors = {
   internal: { code: -32603, message: 'Internal JSON-RPC error.' },
 } as const
 
-/** A request's outcome in a form that crosses `postMessage`/`exposeFunction` unchanged. */
+/**
+ * A request's outcome in a form that crosses `postMessage`/`exposeFunction` unchanged.
+ * @example
+ * const response: WalletResponse = { ok: false, error: { code: 4001, message: 'User rejected the request.' } }
+ */
 export type WalletResponse =
   | { ok: true; result: unknown }
   | { ok: false; error: { code: number; message: string; data?: unknown } }
@@ -60,4 +66,24 @@ export function toWalletResponseError(error: unknown): Extract<WalletResponse, {
   }
   const message = error instanceof Error ? error.message : String(error)
   return { ok: false, error: { code: walletErrors.internal.code, message } }
+}
+
+/**
+ * The error to report for a failure deep inside viem: the innermost error that carries an RPC
+ * code (the node's own answer), else viem's short message as an internal error.
+ *
+ * @example
+ * toWalletResponseError(findRpcError(viemError)) // { ok: false, error: { code: -32003, … } }
+ */
+export function findRpcError(error: unknown): unknown {
+  let current: unknown = error
+  while (current instanceof Error) {
+    if (current instanceof WalletRpcError || current instanceof RpcResponseError) return current
+    if ('code' in current && typeof current.code === 'number' && current.code !== 0) return current
+    current = current.cause
+  }
+  if (error instanceof Error && 'shortMessage' in error && typeof error.shortMessage === 'string') {
+    return new WalletRpcError(walletErrors.internal.code, error.shortMessage)
+  }
+  return error
 }

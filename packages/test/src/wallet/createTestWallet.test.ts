@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetChain } from '../devnet/devnetChain'
 import { type Anvil, startAnvil } from '../devnet/startAnvil'
 import { anvilAccounts } from '../devnet/testAccounts'
-import { createTestWallet, type TestWalletOptions } from './createTestWallet'
+import { createTestWallet } from './createTestWallet'
+import type { TestWalletOptions } from './TestWallet'
 import type { WalletEvent } from './walletTypes'
 
 describe('createTestWallet', () => {

@@ -1,6 +1,6 @@
-import { type Address, type Hex, type LocalAccount, numberToHex } from 'viem'
+import { type LocalAccount, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { RpcResponseError, rpcRequest } from '../devnet/rpcRequest'
+import { rpcRequest } from '../devnet/rpcRequest'
 import { anvilAccounts } from '../devnet/testAccounts'
 import {
   parseAddChainParams,
@@ -10,61 +10,9 @@ import {
   parseTypedDataParams,
 } from './parseWalletParams'
 import { sendWalletTransaction } from './sendWalletTransaction'
-import { toWalletResponseError, WalletRpcError, walletErrors } from './WalletRpcError'
-import type {
-  ApprovalRequest,
-  Approver,
-  WalletChain,
-  WalletEvent,
-  WalletLogEntry,
-  WalletRequest,
-} from './walletTypes'
-
-/** Options of {@link createTestWallet}. */
-export type TestWalletOptions = {
-  /** Chains the wallet knows; the first is the starting chain unless `chainId` says otherwise. */
-  chains: readonly WalletChain[]
-  chainId?: number
-  /** Signing key; anvil's account 0 by default. */
-  privateKey?: Hex
-  /** Start already connected to the site (as after an earlier visit). */
-  authorized?: boolean
-  /** Decides requests that need the user; approves everything by default. */
-  approve?: Approver
-}
-
-/** A request held by {@link TestWallet.holdNext} until the test decides it. */
-export type HeldApproval = {
-  /** Resolves when the held request arrives. */
-  request: Promise<ApprovalRequest>
-  approve: () => void
-  reject: () => void
-}
-
-/** The wallet behind the injected and in-page test providers. */
-export type TestWallet = {
-  /** Serves one EIP-1193 request; throws {@link WalletRpcError}. */
-  request: (request: WalletRequest) => Promise<unknown>
-  /** Listens to the events the page should see; returns the unsubscribe function. */
-  subscribe: (listener: (event: WalletEvent) => void) => () => void
-  readonly address: Address
-  readonly chainId: number
-  readonly authorized: boolean
-  readonly chains: readonly WalletChain[]
-  /** Every request served so far, in order. */
-  readonly log: readonly WalletLogEntry[]
-  /** The next request that needs the user (optionally: with this method) fails with 4001. */
-  rejectNext: (method?: string) => void
-  /** The next request that needs the user waits until the test approves or rejects it. */
-  holdNext: (method?: string) => HeldApproval
-  /** As if the user picked another network in the wallet: emits `chainChanged`. */
-  switchChain: (chainId: number) => void
-  /** As if the user picked another account: emits `accountsChanged` when connected. */
-  setAccount: (privateKey: Hex) => void
-  /** As if the user disconnected the site in the wallet: `accountsChanged([])`, `disconnect`. */
-  disconnect: () => void
-  addChain: (chain: WalletChain) => void
-}
+import type { TestWallet, TestWalletOptions } from './TestWallet'
+import { findRpcError, toWalletResponseError, WalletRpcError, walletErrors } from './WalletRpcError'
+import type { ApprovalRequest, WalletEvent, WalletLogEntry } from './walletTypes'
 
 type Decision = { method?: string; decide: (request: ApprovalRequest) => Promise<boolean> }
 
@@ -235,7 +183,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         log.push({ method, params, outcome: 'result', result })
         return result
       } catch (error) {
-        const { error: shaped } = toWalletResponseError(unwrapRpcError(error))
+        const { error: shaped } = toWalletResponseError(findRpcError(error))
         log.push({
           method,
           params,
@@ -301,18 +249,4 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       chains.set(chain.chainId, chain)
     },
   }
-}
-
-// viem wraps node errors in its own; surface the innermost one that carries an RPC code.
-function unwrapRpcError(error: unknown): unknown {
-  let current: unknown = error
-  while (current instanceof Error) {
-    if (current instanceof WalletRpcError || current instanceof RpcResponseError) return current
-    if ('code' in current && typeof current.code === 'number' && current.code !== 0) return current
-    current = current.cause
-  }
-  if (error instanceof Error && 'shortMessage' in error && typeof error.shortMessage === 'string') {
-    return new WalletRpcError(walletErrors.internal.code, error.shortMessage)
-  }
-  return error
 }

@@ -1,4 +1,8 @@
-/** What {@link installEip1193Provider} needs; plain data, so it can cross into a page. */
+/**
+ * What {@link installEip1193Provider} needs; plain data, so it can cross into a page.
+ * @example
+ * const config: ProviderScriptConfig = { bridge: '__wallet', info, windowEthereum: false }
+ */
 export type ProviderScriptConfig = {
   /**
    * Name of the global function that serves requests: `window[bridge]({ method, params })`

@@ -23,7 +23,11 @@ const transactionSchema = z.object({
   chainId: hex.transform((value) => hexToNumber(value as Hex)).optional(),
 })
 
-/** A transaction from `eth_sendTransaction` params, with quantities as bigints. */
+/**
+ * A transaction from `eth_sendTransaction` params, with quantities as bigints.
+ * @example
+ * const tx: ParsedTransaction = parseTransactionParams([{ to, value: '0x1' }])
+ */
 export type ParsedTransaction = z.infer<typeof transactionSchema>
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, method: string): T {
@@ -78,7 +82,11 @@ const typedDataSchema = z.object({
   message: z.record(z.string(), z.unknown()),
 })
 
-/** EIP-712 typed data as `eth_signTypedData_v4` carries it. */
+/**
+ * EIP-712 typed data as `eth_signTypedData_v4` carries it.
+ * @example
+ * const { typedData }: { typedData: ParsedTypedData } = parseTypedDataParams([address, json])
+ */
 export type ParsedTypedData = z.infer<typeof typedDataSchema>
 
 /**
