@@ -1,9 +1,13 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { ChainConfig } from '../config/gatewayConfigSchema'
 
+// Calls per JSON-RPC batch: nodes answer the items of one batch in turn, so a few concurrent
+// batches of 50 fetch a range of blocks about twice as fast as one big batch (anvil, measured).
+const RPC_BATCH_SIZE = 50
+
 /**
  * One viem public client per configured chain, keyed by CAIP-2 id. Calls made in the same tick
- * share one JSON-RPC batch, which the indexer relies on to fetch many blocks at once.
+ * are sent as JSON-RPC batches, which the indexer relies on to fetch many blocks at once.
  * @example
  * const clients = createChainClients(config.chains)
  * await clients.get('eip155:31337')?.getBlockNumber()
@@ -14,7 +18,7 @@ export function createChainClients(chains: readonly ChainConfig[]): Map<string, 
       `eip155:${chain.chainId}`,
       createPublicClient({
         transport: http(chain.rpcUrl, {
-          batch: { batchSize: 1000 },
+          batch: { batchSize: RPC_BATCH_SIZE },
           timeout: 10_000,
           retryCount: 1,
         }),

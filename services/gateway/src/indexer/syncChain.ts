@@ -64,15 +64,25 @@ export async function syncChain(args: {
     cursor = await loadChainCursor(db, caip2, startBlock)
   }
 
+  // The next range is fetched while the current one is written (the node is the slow side).
+  const fetchFrom = (from: number) => {
+    const promise = fetchBlockRange(client, from, Math.min(head, from + args.batchSize - 1))
+    // Awaited in the loop; this only keeps an abandoned prefetch from being an unhandled rejection.
+    promise.catch(() => {})
+    return { from, promise }
+  }
   let indexed = 0
-  while (cursor.next <= head) {
-    const to = Math.min(head, cursor.next + args.batchSize - 1)
-    const fetched = await fetchBlockRange(client, cursor.next, to)
+  let pending = cursor.next <= head ? fetchFrom(cursor.next) : null
+  while (pending) {
+    const current = pending
+    pending = null
+    const fetched = current.from === cursor.next ? await current.promise : []
     const first = fetched[0]
     if (!first) break
     if (cursor.lastHash && first.block.parentHash !== cursor.lastHash) {
       await rewind()
       cursor = await loadChainCursor(db, caip2, startBlock)
+      pending = cursor.next <= head ? fetchFrom(cursor.next) : null
       continue
     }
     // A reorg while fetching shows as a broken parent link: keep the consistent prefix only.
@@ -84,6 +94,10 @@ export async function syncChain(args: {
       }
     }
     const blocks = fetched.slice(0, consistent)
+    const hashes = blocks.map((b) => ({ number: Number(b.block.number), hash: b.block.hash }))
+    const last = hashes[hashes.length - 1]
+    if (!last) break
+    if (last.number + 1 <= head) pending = fetchFrom(last.number + 1)
     const rows = extractRows(caip2, blocks)
     if (!state.knownTokens) {
       const known = await db
@@ -96,7 +110,6 @@ export async function syncChain(args: {
     const known = state.knownTokens
     const fresh = [...rows.tokenAddresses].filter((address) => !known.has(address))
     const tokens = await fetchTokenMetadata(client, caip2, fresh, chain.config.tokens)
-    const hashes = blocks.map((b) => ({ number: Number(b.block.number), hash: b.block.hash }))
     await writeBatch(db, {
       chainId: caip2,
       rows,
@@ -106,8 +119,6 @@ export async function syncChain(args: {
       now: clock.now(),
     })
     for (const address of fresh) known.add(address)
-    const last = hashes[hashes.length - 1]
-    if (!last) break
     cursor = { next: last.number + 1, lastHash: last.hash, genesisHash: genesis }
     indexed += hashes.length
   }
