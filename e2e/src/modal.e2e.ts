@@ -45,6 +45,15 @@ async function expectAccessible(page: Page, label: string) {
   expect(violations, `${label}\n${formatViolations(violations)}`).toEqual([])
 }
 
+/** data-testid of the focused element, looking through shadow roots. */
+function focusedTestId(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    let active = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    return active?.getAttribute('data-testid') ?? null
+  })
+}
+
 async function balanceOf(rpcUrl: string, address: string): Promise<bigint> {
   return BigInt((await rpcRequest(rpcUrl, 'eth_getBalance', [address, 'latest'])) as string)
 }
@@ -157,6 +166,31 @@ describe('the modal on the demo', () => {
       await screenshot(page, 'connecting-declined-dark')
       await page.getByRole('button', { name: 'Try again' }).click()
       await page.getByTestId('portico-account-button').waitFor()
+    } finally {
+      await close()
+    }
+  })
+
+  it('is keyboard operable: focus moves in, Tab stays inside, Escape returns to the opener', async () => {
+    const { page, close } = await openModalDemo(browser(), { accountIndex: SIDE_ACCOUNT })
+    try {
+      await page.getByTestId('portico-connect-button').focus()
+      await page.keyboard.press('Enter')
+      await view(page, 'Connect').waitFor()
+      await expect.poll(() => focusedTestId(page)).toBe('portico-modal')
+      const order: (string | null)[] = []
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Tab')
+        order.push(await focusedTestId(page))
+      }
+      expect(order[0]).toBe('portico-close')
+      expect(order[1]).toMatch(/^portico-wallet-/)
+      expect(order.slice(2)).toEqual(['portico-all-wallets', 'portico-close'])
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusedTestId(page)).toBe('portico-all-wallets')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => view(page, 'Connect').count()).toBe(0)
+      await expect.poll(() => focusedTestId(page)).toBe('portico-connect-button')
     } finally {
       await close()
     }
