@@ -63,7 +63,10 @@ export function createAnalyticsRoutes(deps: {
   })
   app.post('/batch', async (c) => {
     const batch = parseInput(analyticsBatchSchema, (await readJsonBody(c)) ?? [], 'body')
-    return store(c, Array.isArray(batch) ? batch : batch.events)
+    if (Array.isArray(batch)) return store(c, batch)
+    if ('events' in batch && Array.isArray(batch.events)) return store(c, batch.events)
+    if ('batch' in batch && Array.isArray(batch.batch)) return store(c, batch.batch)
+    return store(c, [batch as AnalyticsEvent])
   })
   return app
 }

@@ -293,6 +293,12 @@ describe('analytics intake', () => {
       body: JSON.stringify([{ ...event, eventId: 'e2' }, { eventId: 'e3' }]),
     })
     expect(await batch.json()).toEqual({ accepted: 2 })
+    // A third call from the same client and project would hit the test's bucket of two.
+    const wrapped = await app.request('/batch?projectId=open', {
+      method: 'POST',
+      body: JSON.stringify({ events: [{ eventId: 'e4' }] }),
+    })
+    expect(await wrapped.json()).toEqual({ accepted: 1 })
     const rows = await db
       .selectFrom('analytics_events')
       .select(['event_id', 'project_id', 'event_name'])
@@ -302,6 +308,7 @@ describe('analytics intake', () => {
       { event_id: 'e1', project_id: 'demo', event_name: 'ERROR' },
       { event_id: 'e2', project_id: 'demo', event_name: 'ERROR' },
       { event_id: 'e3', project_id: 'demo', event_name: null },
+      { event_id: 'e4', project_id: 'open', event_name: null },
     ])
   })
 

@@ -25,12 +25,15 @@ export const analyticsEventSchema = z.looseObject({
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
 
 /**
- * Body of POST /batch: a bare list of events or an object holding `events`.
+ * Body of POST /batch: a bare list of events, an object holding them under `events` or
+ * `batch`, or one event.
  * @example analyticsBatchSchema.parse([{ eventId: 'e1' }])
  */
 export const analyticsBatchSchema = z.union([
   z.array(analyticsEventSchema).max(500),
   z.object({ events: z.array(analyticsEventSchema).max(500) }),
+  z.object({ batch: z.array(analyticsEventSchema).max(500) }),
+  analyticsEventSchema,
 ])
 
 /** @example const b: AnalyticsBatch = [] */
