@@ -1,8 +1,11 @@
 import { groupTransactionsByMonth, type Transaction } from '@portico/common'
 import { type Anvil, anvilAccounts, fundAccount, startAnvil } from '@portico/test'
+import { QueryClient } from '@tanstack/query-core'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createGatewayFetch } from '../api/testing/createGatewayFetch'
+import { createBlockchainApiClient } from '../api/createBlockchainApiClient'
+import { createGatewayFetch, GATEWAY_TEST_URL } from '../api/testing/createGatewayFetch'
+import { historyInfiniteQueryOptions } from './historyQueryOptions'
 import { createGatewayPortico } from './testing/createGatewayPortico'
 
 const bob = anvilAccounts[1]?.address ?? '0x'
@@ -135,5 +138,27 @@ describe('fetchTransactions through the gateway on a devnet', () => {
       'kept',
       'nft',
     ])
+  })
+})
+
+describe('historyInfiniteQueryOptions', () => {
+  it('follows next until the last page', async () => {
+    const api = createBlockchainApiClient({
+      baseUrl: GATEWAY_TEST_URL,
+      projectId: 'demo',
+      fetch: gateway.fetch,
+    })
+    const options = historyInfiniteQueryOptions(api, { address: bob, chainId: 'eip155:31337' })
+    const history = await new QueryClient().fetchInfiniteQuery({ ...options, pages: 3 })
+    expect(history.pages.map((page) => amounts(page.data))).toEqual([
+      ['0.5', '0.4'],
+      ['0.3', '0.2'],
+      ['0.1'],
+    ])
+    expect(history.pageParams).toEqual([undefined, expect.any(String), expect.any(String)])
+    expect(options.getNextPageParam(history.pages[2] ?? { data: [], next: undefined })).toBe(
+      undefined,
+    )
+    expect(options.staleTime).toBe(15_000)
   })
 })

@@ -1,4 +1,4 @@
-import { ALERTS } from '@portico/common'
+import { ALERTS, alertForServerMessage } from '@portico/common'
 import { ApiHttpError } from '../api/apiErrors'
 import type { ApiContext } from './ApiContext'
 import { analyticsConfigQueryOptions } from './catalogueQueryOptions'
@@ -6,7 +6,8 @@ import { analyticsConfigQueryOptions } from './catalogueQueryOptions'
 /**
  * When analytics is on locally, ask the project's analytics switch and copy it into the
  * `analytics` feature; any failure turns analytics off, and a 403 shows 'Invalid App
- * Configuration' once per instance (spec §8). Never rejects.
+ * Configuration' once per instance (spec §8), or 'Invalid Project ID' when the gateway says
+ * 'Unauthorized: invalid key'. Never rejects.
  * @example
  * await loadAnalyticsConfig(context)
  */
@@ -22,9 +23,10 @@ export async function loadAnalyticsConfig(context: ApiContext): Promise<void> {
     context.options.logger.warn('Portico: analytics config unavailable', error)
     options.setFeatures({ analytics: false })
     if (error instanceof ApiHttpError && error.status === 403) {
-      context.stores.alert
-        .getState()
-        .show(ALERTS.INVALID_APP_CONFIGURATION, 'error', { once: true })
+      // An unknown project id is named as such; any other refusal is the app's configuration.
+      const key = error.serverMessage ? alertForServerMessage(error.serverMessage) : undefined
+      const alert = key === 'INVALID_PROJECT_ID' ? ALERTS[key] : ALERTS.INVALID_APP_CONFIGURATION
+      context.stores.alert.getState().show(alert, 'error', { once: true })
     }
   }
 }
