@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createGuardedGateway, expectApiError as expectError } from '../test/createGuardedGateway'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SOLANA = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+let close: (() => Promise<void>) | undefined
+afterEach(async () => close?.())
+
+async function gateway(options: Parameters<typeof createGuardedGateway>[0] = {}) {
+  const created = await createGuardedGateway(options)
+  close = created.close
+  return created
+}
+
+describe('validation', () => {
+  it.each([
+    [
+      `/v1/account/0x123/balance?projectId=demo&currency=usd&chainId=eip155:31337`,
+      "Invalid path parameter 'address'",
+    ],
+    [
+      `/v1/account/${ADDRESS}/balance?projectId=demo&chainId=31337`,
+      "Invalid query parameter 'chainId'",
+    ],
+    [
+      `/v1/account/${ADDRESS}/balance?projectId=demo&currency=eur`,
+      "Invalid query parameter 'currency'",
+    ],
+    [
+      `/v1/account/${ADDRESS}/balance?projectId=demo&forceUpdate=maybe`,
+      "Invalid query parameter 'forceUpdate'",
+    ],
+    [
+      `/v1/account/${SOLANA}/balance?projectId=demo&chainId=eip155:31337`,
+      "Invalid path parameter 'address'",
+    ],
+    [
+      `/v1/account/${ADDRESS}/history?projectId=demo&cursor=bogus`,
+      "Invalid query parameter 'cursor'",
+    ],
+    [
+      `/v1/account/eip155:1:${ADDRESS}/history?projectId=demo&chainId=eip155:31337`,
+      "Invalid path parameter 'address'",
+    ],
+    [`/v1/identity/not-an-address?projectId=demo`, "Invalid path parameter 'address'"],
+    [`/getWallets?projectId=demo&entries=500`, "Invalid query parameter 'entries'"],
+  ])('rejects %s', async (path, message) => {
+    const { app } = await gateway()
+    const body = await expectError(await app.request(path), 400, 'INVALID_PARAMS')
+    expect(body.message).toContain(message)
+  })
+
+  it('accepts a Solana address on a Solana chain it does not serve, with empty results', async () => {
+    const { app } = await gateway()
+    const res = await app.request(
+      `/v1/account/${SOLANA}/balance?projectId=demo&chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`,
+    )
+    expect(await res.json()).toEqual({ balances: [] })
+  })
+
+  it('rejects bodies that are too large or not JSON', async () => {
+    const { app } = await gateway()
+    const big = JSON.stringify({ projectId: 'demo', addresses: [], pad: 'x'.repeat(2048) })
+    await expectError(
+      await app.request('/v1/fungible/price', { method: 'POST', body: big }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    )
+    await expectError(
+      await app.request('/v1/fungible/price?projectId=demo', { method: 'POST', body: '{nope' }),
+      400,
+      'INVALID_JSON',
+    )
+    await expectError(
+      await app.request('/v1/fungible/price?projectId=demo', {
+        method: 'POST',
+        body: JSON.stringify({ addresses: ['eip155:1'] }),
+      }),
+      400,
+      'INVALID_PARAMS',
+    )
+  })
+
+  it('answers 503 when the chain RPC is down, 501 for pending features and 404 elsewhere', async () => {
+    const { app } = await gateway()
+    await expectError(
+      await app.request(`/v1/account/${ADDRESS}/balance?projectId=demo&chainId=eip155:31337`),
+      503,
+      'UPSTREAM_UNAVAILABLE',
+    )
+    for (const [method, path] of [
+      ['GET', '/v1/convert/tokens?chainId=eip155:31337'],
+      ['POST', '/v1/convert/build-transaction'],
+      ['GET', '/v1/onramp/options'],
+      ['POST', '/v1/onramp/quote'],
+      ['POST', '/v1/generators/onrampurl'],
+      ['GET', '/v1/profile/account/alice.portico.id?apiVersion=2'],
+      ['GET', `/v1/sessions/eip155:1:${ADDRESS}`],
+      ['POST', `/v1/sessions/${ADDRESS}/revoke`],
+    ] as const) {
+      const res = await app.request(`${path}${path.includes('?') ? '&' : '?'}projectId=demo`, {
+        method,
+        body: method === 'POST' ? '{}' : null,
+      })
+      const body = await expectError(res, 501, 'NOT_IMPLEMENTED')
+      expect(body.message).toMatch(/^Not implemented: /)
+    }
+    await expectError(await app.request('/nothing-here?projectId=demo'), 404, 'NOT_FOUND')
+  })
+})
