@@ -43,7 +43,7 @@ describe('@portico/react entry', () => {
     ])
   })
 
-  it('keeps the modal, its views and the dialog out of the first load', () => {
+  it('keeps the modal, its views, the dialog and the icon set out of the first load', () => {
     const initial = staticGraph(resolve(srcDir, 'index.ts'))
     expect(initial.has('components/ConnectButton/ConnectButton.tsx')).toBe(true)
     expect(initial.has('modal/PorticoModal.tsx')).toBe(true)
@@ -52,6 +52,7 @@ describe('@portico/react entry', () => {
         file === 'modal/Modal.tsx' ||
         file.startsWith('views/') ||
         file.startsWith('ui/Dialog/') ||
+        file === 'ui/Icon/Icon.tsx' ||
         file === 'modal/modalCss.ts',
     )
     expect(leaked).toEqual([])

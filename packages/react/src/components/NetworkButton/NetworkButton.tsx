@@ -1,6 +1,5 @@
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePortico } from '../../hooks/usePortico'
-import { Icon } from '../../ui/Icon/Icon'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { KitShadow } from '../KitShadow/KitShadow'
 
@@ -42,9 +41,18 @@ export function NetworkButton({ label = 'Network' }: NetworkButtonProps) {
             />
           )}
           <span>{caipNetwork?.name ?? label}</span>
-          <Icon name="chevronDown" size={16} />
+          <Chevron />
         </span>
       </button>
     </KitShadow>
+  )
+}
+
+/** Drawn here rather than through Icon, whose path table would join the first load. */
+function Chevron() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   )
 }
