@@ -1,0 +1,51 @@
+import type { WalletController } from '../wallet/createWalletController'
+import { describeRequest } from '../wallet/describeRequest'
+import type { PendingRequest } from '../wallet/walletState'
+import { FieldList } from './FieldList'
+
+/**
+ * The oldest waiting request, decoded (message text, recipient and value…); approve or reject.
+ * @example
+ * <RequestCard wallet={wallet} request={state.requests[0]} waiting={state.requests.length} busy={state.busy} />
+ */
+export function RequestCard(props: {
+  wallet: WalletController
+  request: PendingRequest
+  waiting: number
+  busy: boolean
+}) {
+  const { wallet, request, busy } = props
+  const unsupported = request.parsed.kind === 'unsupported'
+  return (
+    <section className="tw-card tw-card--attention" aria-labelledby="tw-request-title">
+      <h2 id="tw-request-title">
+        <span data-testid="tw-request-method">{request.method}</span>
+        {props.waiting > 1 && <span className="tw-pill">{props.waiting - 1} more waiting</span>}
+      </h2>
+      <p className="tw-muted">
+        {request.peerName} on {request.chainId}
+      </p>
+      <FieldList fields={describeRequest(request.parsed)} />
+      <div className="tw-actions">
+        <button
+          type="button"
+          className="tw-button"
+          data-testid="tw-reject-request"
+          disabled={busy}
+          onClick={() => void wallet.rejectRequest()}
+        >
+          Reject
+        </button>
+        <button
+          type="button"
+          className="tw-button tw-button--primary"
+          data-testid="tw-approve-request"
+          disabled={busy}
+          onClick={() => void wallet.approveRequest()}
+        >
+          {unsupported ? 'Answer with an error' : 'Approve'}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,241 @@
+import type { Hex, LocalAccount } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { WalletConfig } from '../config/readWalletConfig'
+import { approvedNamespaces } from './describeProposal'
+import { executeRequest } from './executeRequest'
+import { listenToClient } from './listenToClient'
+import { readPairingUri } from './readPairingUri'
+import { startSignClient, type WalletSignClient } from './startSignClient'
+import { toSessionView } from './toSessionView'
+import { WalletRpcError } from './WalletRpcError'
+import { initialWalletState, type WalletAction, walletReducer } from './walletState'
+
+/** anvil's default account 0: public and funded on every devnet. */
+export const DEFAULT_PRIVATE_KEY: Hex =
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+const KEY_STORAGE = 'portico-test-wallet:private-key'
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message.split('\n')[0] ?? error.message
+  if (typeof error === 'object' && error !== null && 'message' in error)
+    return String(error.message)
+  return String(error)
+}
+
+/**
+ * The wallet behind the screen: a sign client on the relay, a viem local account, and the
+ * screen state as a small external store (`getState`/`subscribe`, for useSyncExternalStore).
+ * Every user action is a method; failures land in the state, never as rejections.
+ * @example
+ * const wallet = createWalletController(readWalletConfig(import.meta.env), { storage: localStorage, origin })
+ * await wallet.start()
+ */
+export function createWalletController(
+  config: WalletConfig,
+  env: { storage: Pick<Storage, 'getItem' | 'setItem'>; origin: string },
+) {
+  const stored = env.storage.getItem(KEY_STORAGE)
+  let account: LocalAccount = privateKeyToAccount(
+    stored && /^0x[0-9a-fA-F]{64}$/.test(stored) ? (stored as Hex) : DEFAULT_PRIVATE_KEY,
+  )
+  let state = initialWalletState(account.address)
+  let client: WalletSignClient | undefined
+  const listeners = new Set<() => void>()
+  const activeChains = new Map<string, string>()
+
+  const dispatch = (action: WalletAction) => {
+    state = walletReducer(state, action)
+    for (const listener of listeners) listener()
+  }
+  const note = (text: string, tone: 'ok' | 'error' = 'ok') =>
+    dispatch({ type: 'activity', text, tone })
+  const refreshSessions = () => {
+    const sessions = (client?.session.getAll() ?? []).map((s) =>
+      toSessionView(s, activeChains.get(s.topic)),
+    )
+    dispatch({ type: 'sessions', sessions: sessions.reverse() })
+  }
+  const attempt = async (what: string, run: (c: WalletSignClient) => Promise<void>) => {
+    if (!client) return
+    dispatch({ type: 'busy', busy: true })
+    try {
+      await run(client)
+    } catch (error) {
+      dispatch({ type: 'error', message: `${what} failed: ${errorText(error)}` })
+      note(`${what} failed: ${errorText(error)}`, 'error')
+    } finally {
+      dispatch({ type: 'busy', busy: false })
+    }
+  }
+  const announceChain = async (c: WalletSignClient, topic: string, chainId: string) => {
+    await c.emit({
+      topic,
+      event: { name: 'chainChanged', data: Number(chainId.split(':')[1]) },
+      chainId,
+    })
+    activeChains.set(topic, chainId)
+    refreshSessions()
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    /** Start the sign client, restore sessions and pending requests, pair with `uri` if given. */
+    async start(uri?: string) {
+      try {
+        client = await startSignClient(config, env.origin)
+      } catch (error) {
+        dispatch({ type: 'failed', message: `Could not reach the relay: ${errorText(error)}` })
+        return
+      }
+      listenToClient(client, {
+        dispatch,
+        note,
+        refreshSessions,
+        forgetChain: (t) => activeChains.delete(t),
+      })
+      refreshSessions()
+      for (const pending of client.getPendingSessionRequests())
+        client.events.emit('session_request', pending)
+      dispatch({ type: 'ready' })
+      if (uri) await this.pair(uri)
+    },
+    async pair(text: string) {
+      const uri = readPairingUri(text)
+      if (!uri) {
+        dispatch({ type: 'error', message: 'That is not a WalletConnect uri (wc:…@2?…)' })
+        return
+      }
+      dispatch({ type: 'pairing', pairing: true })
+      await attempt('Pairing', async (c) => {
+        await c.pair({ uri })
+      })
+    },
+    async approveSession() {
+      const proposal = state.proposal
+      if (!proposal) return
+      await attempt('Approving the session', async (c) => {
+        const chains = config.chains.map((chain) => chain.id)
+        const { acknowledged } = await c.approve({
+          id: proposal.id,
+          namespaces: approvedNamespaces(proposal, account.address, chains),
+        })
+        dispatch({ type: 'proposal', proposal: undefined })
+        await acknowledged()
+        refreshSessions()
+        note(`Connected to ${proposal.name}`)
+      })
+    },
+    async rejectSession() {
+      const proposal = state.proposal
+      if (!proposal) return
+      await attempt('Rejecting the session', async (c) => {
+        dispatch({ type: 'proposal', proposal: undefined })
+        await c.reject({ id: proposal.id, reason: { code: 5000, message: 'User rejected.' } })
+        note(`Declined ${proposal.name}`)
+      })
+    },
+    async approveRequest() {
+      const request = state.requests[0]
+      if (!request) return
+      await attempt(`Answering ${request.method}`, async (c) => {
+        const chain = config.chains.find((x) => `eip155:${x.id}` === request.chainId)
+        try {
+          const result = await executeRequest(request.parsed, {
+            account,
+            chain,
+            chains: config.chains,
+          })
+          await c.respond({
+            topic: request.topic,
+            response: { id: request.id, jsonrpc: '2.0', result },
+          })
+          if (request.parsed.kind === 'switchChain') {
+            await announceChain(c, request.topic, `eip155:${request.parsed.chainId}`)
+          }
+          note(
+            typeof result === 'string' ? `${request.method}: ${result}` : `${request.method} done`,
+          )
+        } catch (error) {
+          const code = error instanceof WalletRpcError ? error.code : -32603
+          await c.respond({
+            topic: request.topic,
+            response: {
+              id: request.id,
+              jsonrpc: '2.0',
+              error: { code, message: errorText(error) },
+            },
+          })
+          note(`${request.method} failed: ${errorText(error)}`, 'error')
+        } finally {
+          dispatch({ type: 'requestDone', id: request.id })
+        }
+      })
+    },
+    async rejectRequest() {
+      const request = state.requests[0]
+      if (!request) return
+      await attempt('Rejecting the request', async (c) => {
+        const { code, message } = WalletRpcError.rejected()
+        dispatch({ type: 'requestDone', id: request.id })
+        await c.respond({
+          topic: request.topic,
+          response: { id: request.id, jsonrpc: '2.0', error: { code, message } },
+        })
+        note(`Declined ${request.method}`)
+      })
+    },
+    async switchChain(topic: string, chainId: string) {
+      await attempt('Switching chain', (c) => announceChain(c, topic, chainId))
+    },
+    async disconnect(topic: string) {
+      await attempt('Disconnecting', async (c) => {
+        await c.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+        activeChains.delete(topic)
+        refreshSessions()
+        note('Disconnected')
+      })
+    },
+    /** Use another private key; live sessions get the new account (session update + event). */
+    async setPrivateKey(key: string) {
+      if (!/^0x[0-9a-fA-F]{64}$/.test(key)) {
+        dispatch({ type: 'error', message: 'A private key is 0x and 64 hex characters' })
+        return
+      }
+      account = privateKeyToAccount(key as Hex)
+      env.storage.setItem(KEY_STORAGE, key)
+      dispatch({ type: 'address', address: account.address })
+      dispatch({ type: 'error', message: undefined })
+      await attempt('Updating sessions', async (c) => {
+        for (const session of c.session.getAll()) {
+          const view = toSessionView(session, activeChains.get(session.topic))
+          const eip155 = session.namespaces.eip155
+          if (!eip155) continue
+          const accounts = view.chains.map((chain) => `${chain}:${account.address}`)
+          const { acknowledged } = await c.update({
+            topic: session.topic,
+            namespaces: { ...session.namespaces, eip155: { ...eip155, accounts } },
+          })
+          await acknowledged()
+          await c.emit({
+            topic: session.topic,
+            event: { name: 'accountsChanged', data: [account.address] },
+            chainId: view.chainId,
+          })
+        }
+        refreshSessions()
+      })
+    },
+  }
+}
+
+/**
+ * The controller made by {@link createWalletController}.
+ * @example
+ * function App({ wallet }: { wallet: WalletController }) {}
+ */
+export type WalletController = ReturnType<typeof createWalletController>
