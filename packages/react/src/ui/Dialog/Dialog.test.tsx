@@ -103,10 +103,10 @@ describe('Dialog', () => {
     expect(onClose).not.toHaveBeenCalled()
   })
 
-  it('locks page scroll while open and restores it', () => {
+  it('locks page scroll while open (from the next frame) and restores it', async () => {
     document.body.style.overflow = 'scroll'
     const { dialog } = openDialog()
-    expect(document.body.style.overflow).toBe('hidden')
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'))
     act(() => fireEvent.keyDown(dialog, { key: 'Escape' }))
     expect(document.body.style.overflow).toBe('scroll')
   })

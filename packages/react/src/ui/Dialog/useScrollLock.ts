@@ -2,7 +2,8 @@ import { useLayoutEffect } from 'react'
 
 /**
  * Stops the page behind a modal from scrolling, padding for the vanished scrollbar so the page
- * does not shift, and restores both on release.
+ * does not shift, and restores both on release. The lock is applied on the next frame: measuring
+ * the scrollbar forces a layout, which would otherwise delay the modal's first paint.
  * @example
  * useScrollLock(!embedded)
  */
@@ -10,11 +11,19 @@ export function useScrollLock(enabled: boolean): void {
   useLayoutEffect(() => {
     if (!enabled) return
     const { body, documentElement } = document
-    const scrollbar = window.innerWidth - documentElement.clientWidth
     const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
-    body.style.overflow = 'hidden'
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
+    let locked = false
+    const lock = () => {
+      const scrollbar = window.innerWidth - documentElement.clientWidth
+      body.style.overflow = 'hidden'
+      if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
+      locked = true
+    }
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(lock) : -1
+    if (frame === -1) lock()
     return () => {
+      if (frame !== -1) cancelAnimationFrame(frame)
+      if (!locked) return
       body.style.overflow = previous.overflow
       body.style.paddingRight = previous.paddingRight
     }
