@@ -1,4 +1,6 @@
 import type { Context } from 'hono'
+import { isPageOriginAllowed } from '@portico/common'
+import { createKyselySiwxStore, createSiwxRoutes, type SiwxDatabase } from '@portico/siwx/server'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { PublicClient } from 'viem'
@@ -44,7 +46,7 @@ const GUARDED = ['/v1', '/v1/*', '/getWallets', '/getAnalyticsConfig', '/appkit/
 
 /**
  * Builds the gateway's Hono app: the blockchain API and wallet catalogue of spec §7, project and
- * origin checks, CORS, analytics intake. Images under /public and /getWalletImage are open.
+ * origin checks, CORS, analytics intake, SIWX sign-in (nonce, sessions, revoke; @portico/siwx). Images under /public and /getWalletImage are open.
  * @example
  * const app = createApp({ config, db, clock: systemClock, chainClients, catalogue })
  * const res = await app.request('/v1/supported-chains')
@@ -103,6 +105,20 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       balanceCacheMs: config.balanceCacheMs,
       historyPageSize: config.historyPageSize,
       publicUrl: config.publicUrl,
+    }),
+  )
+  app.route(
+    '/',
+    createSiwxRoutes({
+      store: createKyselySiwxStore(db.withTables<SiwxDatabase>()),
+      // A sign-in's `scheme://domain` must be an allowed origin of its project.
+      isOriginAllowed: ({ projectId, origin }) => {
+        if (projects.size === 0) return true
+        const project = projects.get(projectId)
+        return project !== undefined && isPageOriginAllowed(origin, project.allowedOrigins)
+      },
+      publicClient: (chainId) => deps.chainClients.get(chainId),
+      now: clock.now,
     }),
   )
   app.route('/', createNotImplementedRoutes())

@@ -32,7 +32,7 @@ async function measure(url: string, requests: number, pid: number) {
   const cpuRates: number[] = []
   for (let i = 0; i < ROUNDS; i++) {
     const cpuBefore = readProcessCpuMs(pid)
-    const load = await runLoad({ url, connections: 16, requests, maxDurationMs: 10_000 })
+    const load = await runLoad({ url, connections: 10, requests, maxDurationMs: 10_000 })
     cpuRates.push((load.completed / (readProcessCpuMs(pid) - cpuBefore)) * 1000)
     rounds.push(load)
   }
@@ -112,7 +112,7 @@ export async function runGatewayBench(): Promise<BenchResult[]> {
       const transfers = BLOCKS * PER_BLOCK
       return [
         {
-          name: 'gateway: cached balance, requests/s (loopback, 16 connections)',
+          name: 'gateway: cached balance, requests/s (loopback, 10 connections)',
           unit: 'req/s',
           median: round(balance.rps, 0),
           anchor: '> 5,000 req/s (issue 4 target)',

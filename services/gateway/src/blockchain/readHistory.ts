@@ -1,13 +1,15 @@
 import type { HistoryResponse, Transaction } from '@portico/common/schemas/api'
-import type { GatewayDb } from '../db/Database'
+import type { GatewayDb, TransactionTable } from '../db/Database'
 import type { PriceTable } from './createPriceTable'
 import type { GatewayChain } from './GatewayChain'
 import { encodeHistoryCursor, type HistoryPosition } from './historyCursor'
-import { toHistoryTransaction } from './toHistoryTransaction'
+import { type TransferWithToken, toHistoryTransaction } from './toHistoryTransaction'
 
 /**
  * One page of an account's history from the index, newest first, with the cursor of the next
- * page when there is one. `chainIds` limits the chains (undefined: every indexed chain).
+ * page when there is one. `chainId` limits the chain (undefined: every indexed chain). One SQL
+ * statement of fixed text: the page of history rows (plus one to know whether more follow),
+ * joined with their transactions, the account's transfers in them and the tokens moved.
  * @example
  * const page = await readHistory({ db, account: '0xabc…', chainId: 'eip155:31337', limit: 20, … })
  */
@@ -22,13 +24,13 @@ export async function readHistory(args: {
   baseUrl: string
 }): Promise<HistoryResponse> {
   const { db, account, chainId, after, limit } = args
-  let query = db
+  let activity = db
     .selectFrom('account_activity')
     .select(['chain_id', 'tx_hash', 'block_number', 'tx_index', 'timestamp'])
     .where('account', '=', account)
-  if (chainId) query = query.where('chain_id', '=', chainId)
+  if (chainId) activity = activity.where('chain_id', '=', chainId)
   if (after) {
-    query = query.where((eb) =>
+    activity = activity.where((eb) =>
       eb(
         eb.refTuple('timestamp', 'chain_id', 'block_number', 'tx_index'),
         '<',
@@ -36,72 +38,104 @@ export async function readHistory(args: {
       ),
     )
   }
-  const rows = await query
+  const page = activity
     .orderBy('timestamp', 'desc')
     .orderBy('chain_id', 'desc')
     .orderBy('block_number', 'desc')
     .orderBy('tx_index', 'desc')
     .limit(limit + 1)
+    .as('page')
+
+  const rows = await db
+    .selectFrom(page)
+    .innerJoin('transactions as tx', (join) =>
+      join.onRef('tx.chain_id', '=', 'page.chain_id').onRef('tx.hash', '=', 'page.tx_hash'),
+    )
+    .leftJoin('transfers as tr', (join) =>
+      join
+        .onRef('tr.chain_id', '=', 'page.chain_id')
+        .onRef('tr.tx_hash', '=', 'page.tx_hash')
+        .on((eb) =>
+          eb.or([eb('tr.from_address', '=', account), eb('tr.to_address', '=', account)]),
+        ),
+    )
+    .leftJoin('tokens as tk', (join) =>
+      join.onRef('tk.chain_id', '=', 'tr.chain_id').onRef('tk.address', '=', 'tr.token_address'),
+    )
+    .select([
+      'page.chain_id',
+      'page.block_number',
+      'page.tx_index',
+      'page.timestamp',
+      'tx.hash',
+      'tx.from_address as tx_from',
+      'tx.to_address as tx_to',
+      'tx.nonce',
+      'tx.status',
+      'tr.log_index',
+      'tr.token_address',
+      'tr.from_address',
+      'tr.to_address',
+      'tr.value',
+      'tk.name as token_name',
+      'tk.symbol as token_symbol',
+      'tk.decimals as token_decimals',
+    ])
+    .orderBy('page.timestamp', 'desc')
+    .orderBy('page.chain_id', 'desc')
+    .orderBy('page.block_number', 'desc')
+    .orderBy('page.tx_index', 'desc')
+    .orderBy('tr.log_index')
     .execute()
-  const page = rows.slice(0, limit)
-  if (page.length === 0) return { data: [], next: null }
 
-  const hashes = page.map((row) => row.tx_hash)
-  // Both lists are needed so the (chain_id, hash) primary keys serve the lookups.
-  const chainIds = [...new Set(page.map((row) => row.chain_id))]
-  const [transactions, transfers] = await Promise.all([
-    db
-      .selectFrom('transactions')
-      .selectAll()
-      .where('chain_id', 'in', chainIds)
-      .where('hash', 'in', hashes)
-      .execute(),
-    db
-      .selectFrom('transfers')
-      .leftJoin('tokens', (join) =>
-        join
-          .onRef('tokens.chain_id', '=', 'transfers.chain_id')
-          .onRef('tokens.address', '=', 'transfers.token_address'),
-      )
-      .select([
-        'transfers.chain_id',
-        'transfers.tx_hash',
-        'transfers.log_index',
-        'transfers.token_address',
-        'transfers.from_address',
-        'transfers.to_address',
-        'transfers.value',
-        'tokens.name as token_name',
-        'tokens.symbol as token_symbol',
-        'tokens.decimals as token_decimals',
-      ])
-      .where('transfers.chain_id', 'in', chainIds)
-      .where('transfers.tx_hash', 'in', hashes)
-      .where((eb) =>
-        eb.or([
-          eb('transfers.from_address', '=', account),
-          eb('transfers.to_address', '=', account),
-        ]),
-      )
-      .orderBy('transfers.log_index')
-      .execute(),
-  ])
-
-  const data: Transaction[] = []
-  for (const row of page) {
-    const tx = transactions.find((t) => t.hash === row.tx_hash && t.chain_id === row.chain_id)
-    if (!tx) continue
-    const own = transfers.filter((t) => t.tx_hash === tx.hash && t.chain_id === tx.chain_id)
-    data.push(toHistoryTransaction({ ...args, tx, transfers: own }))
+  // Rows come one per (transaction, transfer), transactions in history order.
+  const grouped: { tx: TransactionTable; transfers: TransferWithToken[] }[] = []
+  for (const row of rows) {
+    let last = grouped[grouped.length - 1]
+    if (!last || last.tx.hash !== row.hash || last.tx.chain_id !== row.chain_id) {
+      last = {
+        tx: {
+          chain_id: row.chain_id,
+          hash: row.hash,
+          block_number: row.block_number,
+          tx_index: row.tx_index,
+          timestamp: row.timestamp,
+          from_address: row.tx_from,
+          to_address: row.tx_to,
+          nonce: row.nonce,
+          status: row.status,
+        },
+        transfers: [],
+      }
+      grouped.push(last)
+    }
+    if (row.log_index !== null && row.from_address !== null && row.to_address !== null) {
+      last.transfers.push({
+        chain_id: row.chain_id,
+        tx_hash: row.hash,
+        log_index: row.log_index,
+        token_address: row.token_address,
+        from_address: row.from_address,
+        to_address: row.to_address,
+        value: row.value ?? '0',
+        token_name: row.token_name,
+        token_symbol: row.token_symbol,
+        token_decimals: row.token_decimals,
+      })
+    }
   }
-  const last = page[page.length - 1]
+
+  const data: Transaction[] = grouped
+    .slice(0, limit)
+    .map(({ tx, transfers }) => toHistoryTransaction({ ...args, tx, transfers }))
+  const last = grouped[limit - 1]
   const next =
-    rows.length > limit && last
+    grouped.length > limit && last
       ? encodeHistoryCursor({
-          timestamp: last.timestamp,
-          chainId: last.chain_id,
-          block: last.block_number,
-          index: last.tx_index,
+          timestamp: last.tx.timestamp,
+          chainId: last.tx.chain_id,
+          block: last.tx.block_number,
+          index: last.tx.tx_index,
         })
       : null
   return { data, next }

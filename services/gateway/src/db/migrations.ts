@@ -1,3 +1,4 @@
+import { migrateSiwxTables, type SiwxDatabase } from '@portico/siwx/server'
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 
 // Only portable column types and statements: a Postgres dialect must run these unchanged.
@@ -120,11 +121,22 @@ const initial: Migration = {
   },
 }
 
+// Sign-in nonces and sessions (the tables of @portico/siwx/server).
+const siwx: Migration = {
+  async up(db: Kysely<unknown>) {
+    await migrateSiwxTables(db as Kysely<SiwxDatabase>)
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table if exists siwx_sessions`.execute(db)
+    await sql`drop table if exists siwx_nonces`.execute(db)
+  },
+}
+
 /**
  * The gateway's migrations, in code so they ship with the service and need no file lookup.
  * @example
  * new Migrator({ db, provider: createMigrationProvider() })
  */
 export function createMigrationProvider(): MigrationProvider {
-  return { getMigrations: async () => ({ '0001_initial': initial }) }
+  return { getMigrations: async () => ({ '0001_initial': initial, '0002_siwx': siwx }) }
 }

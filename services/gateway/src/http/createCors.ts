@@ -29,7 +29,7 @@ export function createCors(
       if (!allowed) throw new GatewayError('UNAUTHORIZED_ORIGIN')
       return c.body(null, 204, {
         'Access-Control-Allow-Origin': origin,
-        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
         'Access-Control-Allow-Headers':
           c.req.header('Access-Control-Request-Headers') ?? 'Content-Type',
         'Access-Control-Max-Age': PREFLIGHT_MAX_AGE,

@@ -1,0 +1,108 @@
+import { formatSiweMessage } from '@portico/siwx'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createManualClock } from '../test/createManualClock'
+import { createTestGateway } from '../test/createTestGateway'
+
+const ORIGIN = 'http://127.0.0.1:5173'
+const project = { projectId: 'p', allowedOrigins: [ORIGIN] }
+
+describe('SIWX on the gateway app', () => {
+  const closers: Array<() => Promise<void>> = []
+  afterEach(async () => {
+    for (const close of closers.splice(0)) await close()
+  })
+
+  async function gateway() {
+    const clock = createManualClock(Date.parse('2026-01-01T00:00:00Z'))
+    const test = await createTestGateway({ projects: [project] }, { clock })
+    closers.push(test.close)
+    return { ...test, clock }
+  }
+
+  async function signIn(app: Awaited<ReturnType<typeof gateway>>['app'], domain = '127.0.0.1:5173') {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const nonceRes = await app.request('/v1/siwx/nonce?projectId=p', {
+      method: 'POST',
+      headers: { Origin: ORIGIN },
+    })
+    expect(nonceRes.status).toBe(200)
+    const { nonce } = (await nonceRes.json()) as { nonce: string }
+    const message = formatSiweMessage({
+      scheme: 'http',
+      domain,
+      accountAddress: account.address,
+      uri: `${ORIGIN}/`,
+      version: '1',
+      chainId: 'eip155:31337',
+      nonce,
+      issuedAt: '2026-01-01T00:00:00Z',
+    })
+    const signature = await account.signMessage({ message })
+    const res = await app.request('/v1/siwx/sessions?projectId=p', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ message, signature }),
+    })
+    return { res, account, message, signature }
+  }
+
+  it('nonce → signed message → session listed → revoked → 401', async () => {
+    const { app } = await gateway()
+    const { res, account } = await signIn(app)
+    expect(res.status).toBe(201)
+    const { token } = (await res.json()) as { token: string }
+    const auth = { Origin: ORIGIN, Authorization: `Bearer ${token}` }
+
+    const list = await app.request('/v1/siwx/sessions?projectId=p', { headers: auth })
+    expect(list.status).toBe(200)
+    const { sessions } = (await list.json()) as {
+      sessions: Array<{ address: string; chainId: string; current: boolean }>
+    }
+    expect(sessions).toEqual([
+      expect.objectContaining({ address: account.address, chainId: 'eip155:31337', current: true }),
+    ])
+
+    const revoke = await app.request('/v1/siwx/sessions/revoke?projectId=p', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(await revoke.json()).toEqual({ revoked: true })
+    const after = await app.request('/v1/siwx/sessions?projectId=p', { headers: auth })
+    expect(after.status).toBe(401)
+  })
+
+  it('a replayed signature is refused (the nonce is single use)', async () => {
+    const { app } = await gateway()
+    const { res, message, signature } = await signIn(app)
+    expect(res.status).toBe(201)
+    const replay = await app.request('/v1/siwx/sessions?projectId=p', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ message, signature }),
+    })
+    expect(replay.status).toBe(401)
+  })
+
+  it('a message for a domain outside the project allowlist gets 403', async () => {
+    const { app } = await gateway()
+    const { res } = await signIn(app, 'evil.example')
+    expect(res.status).toBe(403)
+  })
+
+  it('answers the preflight for the Authorization header', async () => {
+    const { app } = await gateway()
+    const res = await app.request('/v1/siwx/sessions?projectId=p', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: ORIGIN,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('Access-Control-Allow-Headers')).toContain('authorization')
+    expect(res.headers.get('Access-Control-Allow-Methods')).toContain('DELETE')
+  })
+})
