@@ -17,6 +17,7 @@ import type { RelayServices } from './methods/RelayServices'
 import { createIdGenerator } from './rpc/createIdGenerator'
 import { RELAY_CLOSE_CODES } from './rpc/relayErrorCodes'
 import type { RelayStore } from './store/RelayStore'
+import { startSweep } from './store/startSweep'
 
 /**
  * What a relay is made from. The store is the caller's: `close()` does not close it.
@@ -97,13 +98,7 @@ export function createRelay(deps: RelayDeps): Relay {
         })
       })
       stops.push(startHeartbeat(tracker.connections, config.pingIntervalMs))
-      const sweep = setInterval(() => {
-        store
-          .deleteExpired(clock.now())
-          .catch((error: unknown) => logger.error('Sweep failed', { error: String(error) }))
-      }, config.sweepIntervalMs)
-      sweep.unref()
-      stops.push(() => clearInterval(sweep))
+      stops.push(startSweep(store, clock, logger, config.sweepIntervalMs))
       const { port } = server.address() as AddressInfo
       return { port, url: `ws://${host}:${port}` }
     },

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createRelayIdentity } from './auth/signRelayJwt'
 import { connectTestClient } from './testing/connectTestClient'
 import { randomTopic } from './testing/randomTopic'
@@ -43,6 +43,36 @@ describe('message TTL', () => {
     const fetched = await (await connect()).request('irn_batchFetchMessages', { topics: [topic] })
     expect(fetched.result).toMatchObject({ hasMore: false, messages: [{ message: 'long' }] })
     expect(await relay.store.deleteExpired(now)).toBe(1)
+  })
+})
+
+describe('sweep', () => {
+  it('deletes expired messages from the database on its interval', async () => {
+    let now = Date.now()
+    const relay = await startTestRelay({
+      clock: { now: () => now },
+      config: { sweepIntervalMs: 20 },
+    })
+    cleanups.push(relay.stop)
+    const client = await connectTestClient(relay.url, { nowSeconds: Math.floor(now / 1000) })
+    cleanups.push(client.close)
+    const topic = randomTopic()
+    await client.request('irn_publish', { topic, message: 'brief', ttl: 1 })
+    await client.request('irn_publish', { topic, message: 'lasting', ttl: 600 })
+    // now: 0 disables the expiry filter, so this lists what is still in the table.
+    const stored = () =>
+      relay.store
+        .listUnacked({
+          topics: [topic],
+          clientId: 'did:key:zOther',
+          now: 0,
+          afterSeq: 0,
+          limit: 10,
+        })
+        .then((rows) => rows.map((row) => row.message))
+    expect(await stored()).toEqual(['brief', 'lasting'])
+    now += 2_000
+    await vi.waitFor(async () => expect(await stored()).toEqual(['lasting']))
   })
 })
 

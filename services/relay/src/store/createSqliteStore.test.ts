@@ -65,6 +65,25 @@ describe('createSqliteStore', () => {
     expect(await store.deleteExpired(2_000)).toBe(0)
   })
 
+  it('sweeps a large expiry in chunks until everything expired is gone', async () => {
+    const store = await open()
+    await Promise.all(
+      Array.from({ length: 4_500 }, (_, i) =>
+        store.insertMessage(message({ message: `m${i}`, expiresAt: 2_000 })),
+      ),
+    )
+    await store.insertMessage(message({ message: 'keep', expiresAt: 9_000 }))
+    expect(await store.deleteExpired(2_000)).toBe(4_500)
+    const left = await store.listUnacked({
+      topics: ['a'.repeat(64)],
+      clientId: 'did:key:zB',
+      now: 0,
+      afterSeq: 0,
+      limit: 10,
+    })
+    expect(left.map((m) => m.message)).toEqual(['keep'])
+  })
+
   it('reopens an existing file without re-running migrations and keeps its rows', async () => {
     const db = tempDbPath()
     cleanups.push(db.remove)

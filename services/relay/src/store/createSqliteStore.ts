@@ -7,6 +7,8 @@ import type { RelayDatabase } from './RelayDatabase'
 import type { RelayStore } from './RelayStore'
 import { migrateRelayDatabase } from './relayMigrations'
 
+const SWEEP_CHUNK = 2_000
+
 /**
  * A {@link RelayStore} in SQLite (better-sqlite3, with Kysely for migrations, statements and
  * reads), migrated on open. Writes made in the same event-loop turn share one transaction;
@@ -42,8 +44,15 @@ export async function createSqliteStore(options: { path: string }): Promise<Rela
       return listUnacked(db, query)
     },
     async deleteExpired(now) {
-      await writes.flush()
-      return writer.deleteExpired(now)
+      let deleted = 0
+      // In chunks, yielding between them, so a large expiry never stalls deliveries.
+      while (true) {
+        await writes.flush()
+        const chunk = writer.deleteExpired(now, SWEEP_CHUNK)
+        deleted += chunk
+        if (chunk < SWEEP_CHUNK) return deleted
+        await new Promise((resolve) => setImmediate(resolve))
+      }
     },
     async close() {
       await writes.flush()

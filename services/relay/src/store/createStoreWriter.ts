@@ -53,9 +53,15 @@ export function createStoreWriter(sqlite: Database, db: Kysely<RelayDatabase>, l
       .values({ message_seq: 0, client_id: '' })
       .onConflict((oc) => oc.columns(['message_seq', 'client_id']).doNothing()),
   )
-  const expiredSeqs = db.selectFrom('messages').select('seq').where('expires_at', '<=', 0)
-  const deleteAcks = compile(db.deleteFrom('acks').where('message_seq', 'in', expiredSeqs))
-  const deleteMessages = compile(db.deleteFrom('messages').where('expires_at', '<=', 0))
+  // One chunk of expired messages (oldest expiry first); parameters: now, chunk size.
+  const expiredChunk = db
+    .selectFrom('messages')
+    .select('seq')
+    .where('expires_at', '<=', 0)
+    .orderBy('expires_at')
+    .limit(0)
+  const deleteAcks = compile(db.deleteFrom('acks').where('message_seq', 'in', expiredChunk))
+  const deleteMessages = compile(db.deleteFrom('messages').where('seq', 'in', expiredChunk))
   const recent = createRecentMessages(200_000)
   let seq = lastSeq
 
@@ -72,18 +78,18 @@ export function createStoreWriter(sqlite: Database, db: Kysely<RelayDatabase>, l
       return { ...write.message, seq }
     }),
   )
-  const deleteExpired = sqlite.transaction((now: number) => {
-    deleteAcks.run(now)
-    return deleteMessages.run(now).changes
+  const deleteExpired = sqlite.transaction((now: number, limit: number) => {
+    deleteAcks.run(now, limit)
+    return deleteMessages.run(now, limit).changes
   })
 
   return {
     /** Apply writes in order in one transaction; results line up with the writes. */
     apply: (writes: StoreWrite[]) => apply(writes),
-    /** Delete messages expired at `now` and their acks; returns the number of messages. */
-    deleteExpired(now: number): number {
+    /** Delete up to `limit` messages expired at `now`, with their acks; returns how many. */
+    deleteExpired(now: number, limit: number): number {
       recent.prune(now)
-      return deleteExpired(now)
+      return deleteExpired(now, limit)
     },
   }
 }

@@ -1,0 +1,33 @@
+import type { Clock } from '../deps/Clock'
+import type { RelayLogger } from '../deps/RelayLogger'
+import type { RelayStore } from './RelayStore'
+
+/**
+ * Delete expired messages every `intervalMs` (never two sweeps at once). Reads already skip
+ * expired messages; the sweep only frees the space. Returns a stop function.
+ * @example
+ * const stop = startSweep(store, clock, logger, 60_000)
+ */
+export function startSweep(
+  store: RelayStore,
+  clock: Clock,
+  logger: RelayLogger,
+  intervalMs: number,
+): () => void {
+  let sweeping = false
+  const timer = setInterval(() => {
+    if (sweeping) return
+    sweeping = true
+    store
+      .deleteExpired(clock.now())
+      .then((deleted) => {
+        if (deleted > 0) logger.debug('Deleted expired messages', { deleted })
+      })
+      .catch((error: unknown) => logger.error('Sweep failed', { error: String(error) }))
+      .finally(() => {
+        sweeping = false
+      })
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
