@@ -10,7 +10,11 @@ import { toSessionView } from './toSessionView'
 import { WalletRpcError } from './WalletRpcError'
 import { initialWalletState, type WalletAction, walletReducer } from './walletState'
 
-/** anvil's default account 0: public and funded on every devnet. */
+/**
+ * anvil's default account 0: a public test key, funded on every devnet.
+ * @example
+ * privateKeyToAccount(DEFAULT_PRIVATE_KEY).address // '0xf39F…2266'
+ */
 export const DEFAULT_PRIVATE_KEY: Hex =
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 
