@@ -1,6 +1,6 @@
-import type { Context } from 'hono'
 import { isPageOriginAllowed } from '@portico/common'
 import { createKyselySiwxStore, createSiwxRoutes, type SiwxDatabase } from '@portico/siwx/server'
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { PublicClient } from 'viem'

@@ -20,7 +20,10 @@ describe('SIWX on the gateway app', () => {
     return { ...test, clock }
   }
 
-  async function signIn(app: Awaited<ReturnType<typeof gateway>>['app'], domain = '127.0.0.1:5173') {
+  async function signIn(
+    app: Awaited<ReturnType<typeof gateway>>['app'],
+    domain = '127.0.0.1:5173',
+  ) {
     const account = privateKeyToAccount(generatePrivateKey())
     const nonceRes = await app.request('/v1/siwx/nonce?projectId=p', {
       method: 'POST',
