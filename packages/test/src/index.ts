@@ -6,23 +6,30 @@ export type { AccessibilityViolation, ScanAccessibilityOptions } from './browser
 export { formatViolations, scanAccessibility } from './browser/scanAccessibility'
 export { e2eOutputDir, screenshot } from './browser/screenshot'
 export type { ContractArtifact, TestContracts } from './devnet/compileContracts'
-export { compileContracts } from './devnet/compileContracts'
-export type {
-  DeployedTestTokens,
-  DeployTestTokensOptions,
-  TestToken,
-} from './devnet/deployTestTokens'
-export { deployTestTokens, predictTestTokens } from './devnet/deployTestTokens'
+export {
+  committedArtifactsAreCurrent,
+  committedArtifactsFile,
+  compileContracts,
+  writeContractArtifacts,
+} from './devnet/compileContracts'
+export type { DeployTestTokensOptions } from './devnet/deployTestTokens'
+export { deployTestTokens } from './devnet/deployTestTokens'
 export { devnetChain } from './devnet/devnetChain'
+export { encodeTokenConstructorArgs, toBaseUnits } from './devnet/encodeTokenConstructorArgs'
 export type { FundAccountOptions } from './devnet/fundAccount'
 export { fundAccount } from './devnet/fundAccount'
 export { getFreePort } from './devnet/getFreePort'
 export { isPortFree } from './devnet/isPortFree'
+export { predictTestTokens } from './devnet/predictTestTokens'
 export { resolveAnvilBinary } from './devnet/resolveAnvilBinary'
 export { RpcResponseError, rpcRequest } from './devnet/rpcRequest'
 export type { Anvil, AnvilExit, StartAnvilOptions } from './devnet/startAnvil'
 export { startAnvil } from './devnet/startAnvil'
 export { anvilAccounts, anvilMnemonic } from './devnet/testAccounts'
+export type { DeployedTestTokens, TestToken } from './devnet/testTokens'
+export { defaultTestTokens, testTokenSpecs } from './devnet/testTokens'
+export type { DevnetReceipt } from './devnet/waitForReceipt'
+export { waitForReceipt } from './devnet/waitForReceipt'
 export type { WaitForRpcOptions } from './devnet/waitForRpc'
 export { waitForRpc } from './devnet/waitForRpc'
 export type { InjectedWallet, InjectedWalletOptions } from './injectedWallet/installInjectedWallet'

@@ -1,4 +1,4 @@
-import type { DeployedTestTokens } from '@portico/test'
+import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
 
 /**
  * One devnet of the stack, with the test tokens deployed on it.

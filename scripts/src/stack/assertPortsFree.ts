@@ -1,4 +1,4 @@
-import { isPortFree } from '@portico/test'
+import { isPortFree } from '@portico/test/devnet/isPortFree'
 
 /**
  * Throws one error naming every port of `wanted` that is already taken on `host`.

@@ -1,4 +1,4 @@
-import { predictTestTokens } from '@portico/test'
+import { predictTestTokens } from '@portico/test/devnet'
 import { describe, expect, it } from 'vitest'
 import { demoEnv } from './demoEnv'
 import { gatewayConfig } from './gatewayConfig'

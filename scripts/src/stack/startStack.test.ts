@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { anvilAccounts, getFreePort, rpcRequest } from '@portico/test'
+import { anvilAccounts, getFreePort, rpcRequest } from '@portico/test/devnet'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

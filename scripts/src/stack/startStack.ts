@@ -1,13 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  type Anvil,
-  compileContracts,
-  deployTestTokens,
-  predictTestTokens,
-  startAnvil,
-} from '@portico/test'
+// Deep imports on purpose: the devnet index also loads viem, which takes seconds through tsx.
+import { compileContracts } from '@portico/test/devnet/compileContracts'
+import { deployTestTokens } from '@portico/test/devnet/deployTestTokens'
+import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
+import { defaultTestTokens } from '@portico/test/devnet/testTokens'
 import { assertPortsFree } from './assertPortsFree'
 import { demoEnv } from './demoEnv'
 import { gatewayConfig } from './gatewayConfig'
@@ -112,7 +110,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     host,
   )
 
-  const tokens = predictTestTokens()
+  const tokens = defaultTestTokens
   const info: StackInfo = {
     urls: {
       ...(apps ? { demo: `http://${host}:${ports.demo}` } : {}),

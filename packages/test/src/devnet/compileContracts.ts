@@ -55,28 +55,18 @@ const solcOutput = z.object({
     .optional(),
 })
 
-/**
- * Compiles the Solidity sources in `packages/test/contracts/` with solc-js, resolving
- * `@openzeppelin/contracts` imports from node_modules. The artifacts are cached under
- * `node_modules/.cache/portico/`, keyed by sources, compiler and settings.
- *
- * @example
- * const { PorticoTestToken } = await compileContracts()
- * await walletClient.deployContract({ ...PorticoTestToken, args: [...] })
- */
-export async function compileContracts(): Promise<TestContracts> {
-  const require = createRequire(import.meta.url)
+/** What the artifacts are compiled from, and the key that names them. */
+function contractSources(require: NodeJS.Require) {
   const sources = Object.fromEntries(
     readdirSync(contractsDir)
       .filter((file) => file.endsWith('.sol'))
       .sort()
       .map((file) => [file, { content: readFileSync(join(contractsDir, file), 'utf8') }]),
   )
-  const solcVersion = readVersion(require, 'solc')
   const key = createHash('sha256')
     .update(
       JSON.stringify([
-        solcVersion,
+        readVersion(require, 'solc'),
         readVersion(require, '@openzeppelin/contracts'),
         settings,
         sources,
@@ -84,11 +74,83 @@ export async function compileContracts(): Promise<TestContracts> {
     )
     .digest('hex')
     .slice(0, 16)
+  return { sources, key }
+}
+
+/**
+ * Where the compiled artifacts are committed, so a fresh clone needs no 13-second solc run:
+ * `{ key, contracts }`, refreshed with `node --import tsx scripts/src/updateContractArtifacts.ts`.
+ * @example
+ * JSON.parse(readFileSync(committedArtifactsFile, 'utf8')).key
+ */
+export const committedArtifactsFile = join(contractsDir, 'artifacts.json')
+
+/**
+ * Compiles the Solidity sources in `packages/test/contracts/` with solc-js, resolving
+ * `@openzeppelin/contracts` imports from node_modules. Uses, in order: the cache under
+ * `node_modules/.cache/portico/`, the committed `contracts/artifacts.json`, a fresh compile
+ * (then cached) — each keyed by sources, compiler, OpenZeppelin version and settings.
+ *
+ * @example
+ * const { PorticoTestToken } = await compileContracts()
+ * await walletClient.deployContract({ ...PorticoTestToken, args: [...] })
+ */
+export async function compileContracts(): Promise<TestContracts> {
+  const require = createRequire(import.meta.url)
+  const { key, sources } = contractSources(require)
   const cacheDir = join(dirname(dirname(require.resolve('solc/package.json'))), '.cache', 'portico')
   const cacheFile = join(cacheDir, `contracts-${key}.json`)
   if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as TestContracts
+  const committed = readCommitted()
+  if (committed?.key === key) return committed.contracts
 
-  // solc-js is a large wasm module: load it only when the cache misses.
+  const contracts = await compileWithSolc(require, sources)
+  mkdirSync(cacheDir, { recursive: true })
+  // Write then rename so a parallel start never reads a half-written file.
+  const partial = `${cacheFile}.${process.pid}.tmp`
+  writeFileSync(partial, JSON.stringify(contracts))
+  renameSync(partial, cacheFile)
+  return contracts
+}
+
+/**
+ * Compiles the contracts afresh and writes them to
+ * {@link committedArtifactsFile}; returns the key.
+ *
+ * @example
+ * await writeContractArtifacts() // after editing a .sol file or bumping solc
+ */
+export async function writeContractArtifacts(): Promise<string> {
+  const require = createRequire(import.meta.url)
+  const { key, sources } = contractSources(require)
+  const contracts = await compileWithSolc(require, sources)
+  writeFileSync(committedArtifactsFile, `${JSON.stringify({ key, contracts }, null, 2)}\n`)
+  return key
+}
+
+/**
+ * Whether the committed artifacts were compiled from the current sources and compiler.
+ *
+ * @example
+ * expect(committedArtifactsAreCurrent()).toBe(true)
+ */
+export function committedArtifactsAreCurrent(): boolean {
+  return readCommitted()?.key === contractSources(createRequire(import.meta.url)).key
+}
+
+function readCommitted(): { key: string; contracts: TestContracts } | undefined {
+  if (!existsSync(committedArtifactsFile)) return undefined
+  return JSON.parse(readFileSync(committedArtifactsFile, 'utf8')) as {
+    key: string
+    contracts: TestContracts
+  }
+}
+
+async function compileWithSolc(
+  require: NodeJS.Require,
+  sources: Record<string, { content: string }>,
+): Promise<TestContracts> {
+  // solc-js is a large wasm module: load it only when it is needed.
   const solc = (await import('solc')).default
   const findImports = (path: string) => {
     try {
@@ -112,11 +174,6 @@ export async function compileContracts(): Promise<TestContracts> {
       return [name, { abi: compiled.abi as Abi, bytecode: `0x${compiled.evm.bytecode.object}` }]
     }),
   ) as TestContracts
-  mkdirSync(cacheDir, { recursive: true })
-  // Write then rename so a parallel start never reads a half-written file.
-  const partial = `${cacheFile}.${process.pid}.tmp`
-  writeFileSync(partial, JSON.stringify(contracts))
-  renameSync(partial, cacheFile)
   return contracts
 }
 

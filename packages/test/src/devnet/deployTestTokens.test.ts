@@ -9,11 +9,14 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DeployedTestTokens, deployTestTokens, predictTestTokens } from './deployTestTokens'
+import { deployTestTokens } from './deployTestTokens'
 import { devnetChain } from './devnetChain'
 import { fundAccount } from './fundAccount'
+import { predictTestTokens } from './predictTestTokens'
 import { type Anvil, startAnvil } from './startAnvil'
 import { anvilAccounts } from './testAccounts'
+import type { DeployedTestTokens } from './testTokens'
+import { defaultTestTokens } from './testTokens'
 
 const tetherTransferAbi = parseAbi(['function transfer(address to, uint256 value)'])
 
@@ -45,8 +48,9 @@ describe('deployTestTokens', () => {
     })
   })
 
-  it('lands where predictTestTokens says on a fresh devnet', () => {
+  it('lands where predictTestTokens and defaultTestTokens say on a fresh devnet', () => {
     expect(predictTestTokens()).toEqual(tokens)
+    expect(defaultTestTokens).toEqual(tokens)
   })
 
   it('mints one million of each token to every default account', async () => {
@@ -110,5 +114,23 @@ describe('deployTestTokens', () => {
         args: [fresh],
       }),
     ).toBe(42n)
+  })
+
+  it('deploys again from another account to chosen holders', async () => {
+    const holder = '0x000000000000000000000000000000000000c0DE'
+    const again = await deployTestTokens(anvil.rpcUrl, {
+      deployer: anvilAccounts[4]!.address,
+      holders: [holder],
+      amount: '7.25',
+    })
+    expect(again.erc20.address).not.toBe(tokens.erc20.address)
+    expect(again.erc20.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const balance = await client().readContract({
+      address: again.tetherStyle.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [holder],
+    })
+    expect(balance).toBe(7_250_000n)
   })
 })

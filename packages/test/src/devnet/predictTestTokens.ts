@@ -1,0 +1,28 @@
+import { type Address, getContractAddress } from 'viem'
+import { anvilAccounts } from './testAccounts'
+import { type DeployedTestTokens, type TestToken, testTokenSpecs } from './testTokens'
+
+/**
+ * The tokens `deployTestTokens` will deploy on a devnet where the deployer has sent
+ * nothing yet (nonce 0): lets the rest of a stack start before the deployment lands.
+ *
+ * @example
+ * const expected = predictTestTokens()
+ * const deployed = await deployTestTokens(anvil.rpcUrl)
+ * expected.erc20.address === deployed.erc20.address // true on a fresh devnet
+ */
+export function predictTestTokens(
+  deployer: Address = anvilAccounts[0]!.address,
+): DeployedTestTokens {
+  const entries = Object.entries(testTokenSpecs).map(([key, spec], index) => {
+    const token: TestToken = {
+      address: getContractAddress({ from: deployer, nonce: BigInt(index) }),
+      name: spec.name,
+      symbol: spec.symbol,
+      decimals: spec.decimals,
+      kind: key === 'erc20' ? 'erc20' : 'usdt-style',
+    }
+    return [key, token] as const
+  })
+  return Object.fromEntries(entries) as DeployedTestTokens
+}
