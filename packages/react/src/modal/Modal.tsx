@@ -8,6 +8,7 @@ import { Dialog } from '../ui/Dialog/Dialog'
 import { Header } from '../ui/Header/Header'
 import { ShadowHost } from '../ui/ShadowHost/ShadowHost'
 import { ThemeRoot } from '../ui/ThemeRoot/ThemeRoot'
+import { useSiwxCloseBlocked } from '../views/SIWXSignMessage/useSiwxCloseBlocked'
 import { ModalToast } from './ModalToast'
 import { modalCss } from './modalCss'
 import { useExitTransition } from './useExitTransition'
@@ -30,6 +31,7 @@ export function Modal() {
   const backable = useStoreValue(client.stores.router, (s) => canGoBack(s.history))
   const { themeMode, themeVariables } = useTheme()
   const phase = useExitTransition(open)
+  const closeBlocked = useSiwxCloseBlocked()
   const { enableEmbedded, disableAppend } = client.options
   const close = () => client.close()
   // The host and its styles stay mounted while closed, so opening only renders the dialog.
@@ -49,7 +51,7 @@ export function Modal() {
               title={viewTitle(view)}
               titleId={titleId}
               onBack={backable ? () => client.goBack() : undefined}
-              onClose={close}
+              onClose={closeBlocked ? undefined : close}
             />
             <AnimatedHeight>
               <div key={view.view} className="portico-view-enter">

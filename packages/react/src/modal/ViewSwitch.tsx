@@ -5,6 +5,7 @@ import { ConnectView } from '../views/Connect/ConnectView'
 import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView'
 import { NetworksView } from '../views/Networks/NetworksView'
 import { NotAvailableView } from '../views/NotAvailable/NotAvailableView'
+import { LazySIWXSignMessageView } from '../views/SIWXSignMessage/LazySIWXSignMessageView'
 import { UnsupportedChainView } from '../views/UnsupportedChain/UnsupportedChainView'
 
 /**
@@ -27,6 +28,8 @@ export function ViewSwitch({ view }: { view: RouterView }) {
       return <NetworksView />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
+    case 'SIWXSignMessage':
+      return <LazySIWXSignMessageView />
     default:
       return <NotAvailableView />
   }

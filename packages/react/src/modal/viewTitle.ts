@@ -19,6 +19,8 @@ export function viewTitle(view: RouterView): string {
       return 'Choose Network'
     case 'UnsupportedChain':
       return 'Switch Network'
+    case 'SIWXSignMessage':
+      return 'Sign In'
     default:
       return 'Portico'
   }

@@ -1,5 +1,5 @@
 import { DEVNET_CHAINS } from '@portico/common'
-import type { ChainAdapter, Connector, Portico } from '@portico/core'
+import type { ChainAdapter, Connector, Portico, PorticoOptions } from '@portico/core'
 import { createPortico } from '@portico/core'
 
 /**
@@ -10,7 +10,7 @@ import { createPortico } from '@portico/core'
  * wallet.rejectNext = new UserRejectedRequestError()
  */
 export function createTestClient(
-  options: { enableEmbedded?: boolean; disableAppend?: boolean } = {},
+  options: Pick<PorticoOptions, 'enableEmbedded' | 'disableAppend' | 'siwx' | 'metadata'> = {},
 ): {
   client: Portico
   wallet: { rejectNext: unknown; connector: Connector; address: string }
@@ -52,7 +52,10 @@ export function createTestClient(
       failIfAsked()
       chainId = caipNetwork.id
     },
-    signMessage: async ({ message }) => `signed:${message}`,
+    async signMessage({ message }) {
+      failIfAsked()
+      return `signed:${message}`
+    },
     sendTransaction: async () => `0x${'a'.repeat(64)}`,
     estimateFee: async () => ({ fee: 21_000n }),
     getWalletProvider: () => ({ isTestWallet: true }),
