@@ -32,6 +32,8 @@ export function PorticoProvider({ client, modal = true, children }: PorticoProvi
     client
       .init()
       .catch((error: unknown) => client.options.logger.error('Portico init failed', error))
+    // Project checks and wallet-list prefetch; once per client, so a remount asks nothing again.
+    void client.api.start()
   }, [client])
   return (
     <PorticoContext.Provider value={client}>

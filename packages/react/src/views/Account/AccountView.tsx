@@ -7,6 +7,7 @@ import { CopyButton } from '../../ui/CopyButton/CopyButton'
 import { Icon } from '../../ui/Icon/Icon'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
+import { AccountTabs } from './AccountTabs'
 import { DisconnectButton } from './DisconnectButton'
 
 /**
@@ -53,6 +54,7 @@ export function AccountView() {
           )}
         </p>
       </div>
+      <AccountTabs />
       <div className="portico-account-actions">
         {caipNetwork && (
           <button

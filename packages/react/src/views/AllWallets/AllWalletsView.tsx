@@ -1,45 +1,59 @@
+import { useMemo } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
-import { WalletTile } from '../../ui/WalletTile/WalletTile'
-import { orderConnectors } from '../Connect/orderConnectors'
-import { useSelectConnector } from '../Connect/useSelectConnector'
+import { SearchInput } from '../../ui/SearchInput/SearchInput'
+import { CatalogueGrid } from './CatalogueGrid'
+import { catalogueGridEntries } from './catalogueGridEntries'
+import { useWalletSearch } from './useWalletSearch'
+import { WalletPageLoader } from './WalletPageLoader'
 
 /**
- * The AllWallets view: every wallet the page knows, as a grid.
- * TODO: catalogue wallets with search and paging (40 per page, spec §9) come with the gateway
- * client in core; today the grid lists the detected connectors.
+ * The AllWallets view: a search box over the wallet catalogue (100 results) and the grid of
+ * every wallet: installed first, then featured, recommended and the catalogue pages (40 each,
+ * loaded as the list scrolls).
  * @example
  * client.push({ view: 'AllWallets' })
  */
 export function AllWalletsView() {
   const client = usePorticoClient()
+  const { text, setText, searching } = useWalletSearch(client)
   const connectors = useStoreValue(client.stores.connectors, (s) => s.connectors)
-  const recent = useStoreValue(client.stores.wallets, (s) => s.recent)
-  const order = useStoreValue(client.stores.options, (s) => s.options.features.connectorTypeOrder)
-  const select = useSelectConnector()
-  const rows = orderConnectors(connectors, recent, order)
+  const featured = useStoreValue(client.stores.wallets, (s) => s.featured)
+  const recommended = useStoreValue(client.stores.wallets, (s) => s.recommended)
+  const wallets = useStoreValue(client.stores.wallets, (s) => s.wallets)
+  const results = useStoreValue(client.stores.wallets, (s) => s.search)
+  const query = text.trim().toLowerCase()
+
+  const entries = useMemo(() => {
+    if (!query) return catalogueGridEntries([...featured, ...recommended, ...wallets], connectors)
+    const named = connectors.filter((c) => c.name.toLowerCase().includes(query))
+    return catalogueGridEntries(results, named)
+  }, [query, featured, recommended, wallets, results, connectors])
+
   return (
-    <div className="portico-view" data-testid="portico-view-AllWallets">
-      {rows.length === 0 ? (
-        <p className="portico-empty">
-          <span className="portico-empty-title">No wallets found</span>
-          <span className="portico-empty-text">Install a browser wallet to continue.</span>
-        </p>
-      ) : (
-        <ul className="portico-wallet-grid" aria-label="All wallets">
-          {rows.map(({ connector, installed }) => (
-            <li key={`${connector.chain}:${connector.id}`}>
-              <WalletTile
-                name={connector.name}
-                imageUrl={connector.imageUrl ?? connector.info?.icon}
-                installed={installed}
-                onClick={() => select(connector)}
-                testId={`portico-wallet-tile-${connector.id}`}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+    <div className="portico-view portico-all-wallets" data-testid="portico-view-AllWallets">
+      <SearchInput
+        label="Search wallet"
+        value={text}
+        onChange={setText}
+        busy={searching}
+        testId="portico-wallet-search"
+      />
+      <div className="portico-scroll portico-all-wallets-list">
+        {query && !searching && entries.length === 0 ? (
+          <p className="portico-empty" data-testid="portico-wallet-search-empty">
+            <span className="portico-empty-title">No wallet found</span>
+            <span className="portico-empty-text">Try a different name.</span>
+          </p>
+        ) : (
+          <CatalogueGrid
+            entries={entries}
+            label={query ? 'Search results' : 'All wallets'}
+            busy={query !== '' && searching}
+          />
+        )}
+        {!query && <WalletPageLoader client={client} />}
+      </div>
     </div>
   )
 }

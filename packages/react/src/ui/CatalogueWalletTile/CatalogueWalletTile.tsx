@@ -1,0 +1,65 @@
+import { useState } from 'react'
+
+/**
+ * Props of {@link CatalogueWalletTile}.
+ * @example
+ * const props: CatalogueWalletTileProps = { name: 'Rainbow', onClick() {} }
+ */
+export type CatalogueWalletTileProps = {
+  name: string
+  imageUrl?: string | undefined
+  /** `lazy` for tiles past the first screen: the browser fetches the image near the viewport. */
+  imageLoading?: 'eager' | 'lazy'
+  installed?: boolean
+  onClick: () => void
+  testId?: string
+}
+
+/**
+ * A catalogue wallet in the all-wallets grid: its icon, its name on up to two lines and an
+ * 'Installed' tag when the browser has it. The icon falls back to the name's initial.
+ * @example
+ * <CatalogueWalletTile name="Rainbow" imageUrl={url} imageLoading="lazy" onClick={select} />
+ */
+export function CatalogueWalletTile({
+  name,
+  imageUrl,
+  imageLoading = 'eager',
+  installed = false,
+  onClick,
+  testId,
+}: CatalogueWalletTileProps) {
+  const [failed, setFailed] = useState(false)
+  const showImage = imageUrl !== undefined && !failed
+  return (
+    <button
+      type="button"
+      className="portico-wallet-tile portico-catalogue-tile"
+      onClick={onClick}
+      data-testid={testId}
+    >
+      <span
+        className="portico-wallet-image"
+        style={{ width: 56, height: 56 }}
+        aria-hidden="true"
+        {...(showImage ? {} : { 'data-fallback': '' })}
+      >
+        {showImage ? (
+          <img
+            src={imageUrl}
+            alt=""
+            width={56}
+            height={56}
+            loading={imageLoading}
+            decoding="async"
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          name.trim().charAt(0).toUpperCase() || '?'
+        )}
+      </span>
+      <span className="portico-wallet-tile-name">{name}</span>
+      {installed && <span className="portico-catalogue-tile-tag">Installed</span>}
+    </button>
+  )
+}

@@ -1,0 +1,87 @@
+import { Spinner } from '../Spinner/Spinner'
+
+/**
+ * Props of {@link SearchInput}.
+ * @example
+ * const props: SearchInputProps = { value: '', onChange() {}, label: 'Search wallet' }
+ */
+export type SearchInputProps = {
+  value: string
+  onChange: (value: string) => void
+  /** Accessible name, also the placeholder. */
+  label: string
+  /** Shows a spinner in place of the magnifier and marks the field busy. */
+  busy?: boolean
+  testId?: string
+}
+
+/**
+ * A search field with a magnifier (a spinner while busy) and a clear button once it has text.
+ * Escape inside a non-empty field clears it instead of closing the modal.
+ * @example
+ * <SearchInput label="Search wallet" value={text} onChange={setText} busy={searching} />
+ */
+export function SearchInput({ value, onChange, label, busy = false, testId }: SearchInputProps) {
+  return (
+    <div className="portico-search">
+      <span className="portico-search-icon" aria-hidden="true">
+        {busy ? (
+          <Spinner size={16} />
+        ) : (
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            aria-hidden="true"
+          >
+            <path
+              d="M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        )}
+      </span>
+      <input
+        type="search"
+        className="portico-search-input"
+        value={value}
+        placeholder={label}
+        aria-label={label}
+        aria-busy={busy || undefined}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        data-testid={testId}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && value) {
+            event.stopPropagation()
+            onChange('')
+          }
+        }}
+      />
+      {value && (
+        <button
+          type="button"
+          className="portico-search-clear"
+          aria-label="Clear search"
+          onClick={() => onChange('')}
+        >
+          <svg
+            width="14"
+            height="14"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            aria-hidden="true"
+          >
+            <path d="M6 6l12 12M18 6L6 18" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+/**
+ * Styles of {@link SearchInput}.
+ * @example
+ * const css = baseCss + searchInputCss
+ */
+export const searchInputCss = `
+.portico-search { position: relative; display: flex; align-items: center; }
+.portico-search-icon {
+  position: absolute;
+  left: 12px;
+  display: inline-flex;
+  color: var(--portico-fg-subtle);
+  pointer-events: none;
+}
+.portico-search-input {
+  width: 100%;
+  height: 40px;
+  padding: 0 36px 0 36px;
+  border: 1px solid var(--portico-border);
+  border-radius: var(--portico-radius-md);
+  background: var(--portico-bg-raised);
+  color: var(--portico-fg);
+  font: inherit;
+  font-size: var(--portico-text-md);
+  transition: border-color 120ms var(--portico-ease), box-shadow 120ms var(--portico-ease);
+}
+.portico-search-input::placeholder { color: var(--portico-fg-subtle); }
+.portico-search-input::-webkit-search-cancel-button { display: none; }
+.portico-search-input:focus { outline: none; border-color: var(--portico-accent); box-shadow: 0 0 0 3px var(--portico-accent-soft); }
+.portico-search-clear {
+  position: absolute;
+  right: 6px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  border-radius: var(--portico-radius-full);
+  color: var(--portico-fg-muted);
+}
+.portico-search-clear:hover { background: var(--portico-bg-hover); color: var(--portico-fg); }
+`

@@ -1,0 +1,31 @@
+/**
+ * Styles of {@link Tabs}: a segmented control whose selected segment is raised.
+ * @example
+ * const css = baseCss + tabsCss
+ */
+export const tabsCss = `
+.portico-tabs {
+  display: grid;
+  grid-auto-columns: 1fr;
+  grid-auto-flow: column;
+  gap: 2px;
+  padding: 3px;
+  border-radius: var(--portico-radius-lg);
+  background: var(--portico-bg-raised);
+  box-shadow: inset 0 0 0 1px var(--portico-border);
+}
+.portico-tab {
+  height: 32px;
+  border-radius: var(--portico-radius-md);
+  color: var(--portico-fg-muted);
+  font-size: var(--portico-text-sm);
+  font-weight: 600;
+  transition: background-color 120ms var(--portico-ease), color 120ms var(--portico-ease);
+}
+.portico-tab:hover { color: var(--portico-fg); }
+.portico-tab[aria-selected='true'] {
+  background: var(--portico-bg-active);
+  color: var(--portico-fg);
+  box-shadow: 0 1px 2px rgba(0, 0, 0, 0.12);
+}
+`

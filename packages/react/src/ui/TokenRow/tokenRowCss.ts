@@ -1,0 +1,43 @@
+/**
+ * Styles of {@link TokenRow}, shared by the history rows' icon.
+ * @example
+ * const css = baseCss + tokenRowCss
+ */
+export const tokenRowCss = `
+.portico-token-row {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 56px;
+  padding: 8px 10px;
+  border-radius: var(--portico-radius-lg);
+}
+.portico-token-row:hover { background: var(--portico-bg-raised); }
+.portico-token-icon {
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  overflow: hidden;
+  border-radius: var(--portico-radius-full);
+  background: var(--portico-bg-active);
+  box-shadow: inset 0 0 0 1px var(--portico-border);
+}
+.portico-token-icon img { width: 100%; height: 100%; object-fit: cover; }
+.portico-token-icon[data-fallback] { font-weight: 600; color: var(--portico-fg-muted); }
+.portico-token-text { display: flex; flex: 1; min-width: 0; flex-direction: column; gap: 2px; }
+.portico-token-name {
+  overflow: hidden;
+  font-weight: 600;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+}
+.portico-token-amount {
+  font-size: var(--portico-text-sm);
+  color: var(--portico-fg-muted);
+  font-variant-numeric: tabular-nums;
+}
+.portico-token-value { font-weight: 600; font-variant-numeric: tabular-nums; }
+`

@@ -1,0 +1,46 @@
+/**
+ * Styles of {@link TransactionRow}.
+ * @example
+ * const css = baseCss + transactionRowCss
+ */
+export const transactionRowCss = `
+.portico-tx-row {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 56px;
+  padding: 8px 10px;
+  border-radius: var(--portico-radius-lg);
+}
+.portico-tx-row:hover { background: var(--portico-bg-raised); }
+.portico-tx-icon {
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: var(--portico-radius-full);
+  background: var(--portico-bg-active);
+  color: var(--portico-fg-muted);
+}
+.portico-tx-icon[data-direction='in'] { background: var(--portico-success-soft); color: var(--portico-success); }
+.portico-tx-icon[data-direction='out'] { background: var(--portico-accent-soft); color: var(--portico-accent-text); }
+.portico-tx-row[data-status='failed'] .portico-tx-icon { background: var(--portico-error-soft); color: var(--portico-error); }
+.portico-tx-text { display: flex; flex: 1; min-width: 0; flex-direction: column; gap: 2px; }
+.portico-tx-title { display: flex; align-items: center; gap: 6px; font-weight: 600; }
+.portico-tx-status {
+  padding: 1px 6px;
+  border-radius: var(--portico-radius-full);
+  background: var(--portico-bg-active);
+  color: var(--portico-fg-muted);
+  font-size: 11px;
+  font-weight: 600;
+}
+.portico-tx-row[data-status='failed'] .portico-tx-status { background: var(--portico-error-soft); color: var(--portico-error); }
+.portico-tx-detail,
+.portico-tx-time { font-size: var(--portico-text-sm); color: var(--portico-fg-muted); white-space: nowrap; }
+.portico-tx-side { display: flex; flex-shrink: 0; flex-direction: column; align-items: flex-end; gap: 2px; }
+.portico-tx-amount { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.portico-tx-amount[data-positive] { color: var(--portico-success); }
+`

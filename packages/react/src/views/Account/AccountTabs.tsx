@@ -1,0 +1,56 @@
+import type { AccountTab } from '@portico/core'
+import { useId } from 'react'
+import { useAccount } from '../../hooks/useAccount'
+import { useNetwork } from '../../hooks/useNetwork'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useStoreValue } from '../../hooks/useStoreValue'
+import { type TabItem, Tabs } from '../../ui/Tabs/Tabs'
+import { ActivityTab } from './tabs/Activity/ActivityTab'
+import { NftsTab } from './tabs/Nfts/NftsTab'
+import { TokensTab } from './tabs/Tokens/TokensTab'
+import { useTokenBalances } from './useTokenBalances'
+
+const TABS: readonly TabItem<AccountTab>[] = [
+  { id: 'tokens', label: 'Tokens' },
+  { id: 'nfts', label: 'NFTs' },
+  { id: 'activity', label: 'Activity' },
+]
+
+/**
+ * The Account view's tabs (spec §2: Tokens, NFTs, Activity) and the selected tab's panel. The
+ * selection is the account's `currentTab`, so it survives leaving and reopening the view.
+ * Also loads the balances through the gateway, which the header's balance shows.
+ * @example
+ * <AccountTabs />
+ */
+export function AccountTabs() {
+  const client = usePorticoClient()
+  const idPrefix = useId()
+  const { namespace, caipAddress } = useAccount()
+  const { caipNetworkId } = useNetwork()
+  const loadingBalances = useTokenBalances(client, caipAddress, caipNetworkId)
+  const tab = useStoreValue(
+    client.stores.account,
+    (s) => s.accounts[namespace]?.currentTab ?? 'tokens',
+  )
+  const select = (id: AccountTab) =>
+    client.stores.account.getState().setAccount(namespace, { currentTab: id })
+  return (
+    <div className="portico-account-tabs">
+      <Tabs label="Account" idPrefix={idPrefix} tabs={TABS} selected={tab} onSelect={select} />
+      <div
+        className="portico-scroll portico-account-panel"
+        role="tabpanel"
+        id={`${idPrefix}-panel-${tab}`}
+        aria-labelledby={`${idPrefix}-tab-${tab}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling panel must be reachable by keyboard (WAI-ARIA tabs)
+        tabIndex={0}
+        data-testid={`portico-account-panel-${tab}`}
+      >
+        {tab === 'tokens' && <TokensTab loading={loadingBalances} />}
+        {tab === 'nfts' && <NftsTab />}
+        {tab === 'activity' && <ActivityTab />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+/**
+ * Styles of the Account view's tabs and their panels (tokens, activity months, loaders).
+ * @example
+ * const css = accountCss + accountTabsCss
+ */
+export const accountTabsCss = `
+.portico-account-tabs { display: flex; flex-direction: column; gap: 8px; margin-bottom: 16px; }
+.portico-account-panel {
+  height: 252px;
+  max-height: none;
+  border-radius: var(--portico-radius-lg);
+}
+.portico-account-panel:focus-visible { outline-offset: -2px; }
+.portico-account-panel .portico-empty { height: 100%; justify-content: center; }
+.portico-token-list, .portico-activity-list { display: flex; flex-direction: column; }
+.portico-activity-month + .portico-activity-month { margin-top: 4px; }
+.portico-activity-month-title {
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  margin: 0;
+  padding: 8px 10px 4px;
+  background: var(--portico-bg);
+  color: var(--portico-fg-muted);
+  font-size: var(--portico-text-sm);
+  font-weight: 600;
+}
+.portico-history-loader { display: flex; justify-content: center; padding: 8px 0 12px; color: var(--portico-fg-muted); }
+.portico-text-button {
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 32px;
+  padding: 0 12px;
+  border-radius: var(--portico-radius-full);
+  color: var(--portico-accent-text);
+  font-size: var(--portico-text-sm);
+  font-weight: 600;
+}
+.portico-text-button:hover { background: var(--portico-accent-soft); }
+.portico-empty .portico-text-button { margin-top: 8px; }
+`

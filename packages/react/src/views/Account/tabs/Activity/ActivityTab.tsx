@@ -1,0 +1,63 @@
+import { groupTransactionsByMonth } from '@portico/common'
+import { useMemo } from 'react'
+import { useAccount } from '../../../../hooks/useAccount'
+import { useNetwork } from '../../../../hooks/useNetwork'
+import { usePorticoClient } from '../../../../hooks/usePorticoClient'
+import { useStoreValue } from '../../../../hooks/useStoreValue'
+import { Icon } from '../../../../ui/Icon/Icon'
+import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
+import { ActivityMonth } from './ActivityMonth'
+import { HistoryPageLoader } from './HistoryPageLoader'
+import { useActivityHistory } from './useActivityHistory'
+
+/**
+ * The Account view's Activity tab: the connected chain's history (spam hidden) grouped by
+ * month, newest first ('November' this year, 'December 2025' before), more pages as it
+ * scrolls; a skeleton while the first page loads, an empty state, and 'Failed to fetch
+ * transactions' with a retry.
+ * @example
+ * <ActivityTab />
+ */
+export function ActivityTab() {
+  const client = usePorticoClient()
+  const { caipAddress } = useAccount()
+  const { caipNetworkId } = useNetwork()
+  const { failed, retry } = useActivityHistory(client, caipAddress, caipNetworkId)
+  const transactions = useStoreValue(client.stores.transactions, (s) => s.transactions)
+  const loading = useStoreValue(client.stores.transactions, (s) => s.loading)
+  const groups = useMemo(
+    () => groupTransactionsByMonth(transactions, new Date(), { timeZone: 'local' }),
+    [transactions],
+  )
+
+  if (groups.length === 0) {
+    if (loading) return <ListSkeleton rows={4} label="Loading activity" />
+    if (failed) {
+      return (
+        <div className="portico-empty" data-testid="portico-activity-failed">
+          <span className="portico-empty-title">Failed to fetch transactions</span>
+          <span className="portico-empty-text">The history could not be loaded.</span>
+          <button type="button" className="portico-text-button" onClick={retry}>
+            <Icon name="retry" size={14} />
+            Try again
+          </button>
+        </div>
+      )
+    }
+    return (
+      <div className="portico-empty" data-testid="portico-activity-empty">
+        <span className="portico-empty-title">No activity yet</span>
+        <span className="portico-empty-text">Transfers on this network will show up here.</span>
+      </div>
+    )
+  }
+  const now = new Date()
+  return (
+    <div className="portico-activity" data-testid="portico-activity">
+      {groups.map((group) => (
+        <ActivityMonth key={`${group.year}-${group.month}`} group={group} now={now} />
+      ))}
+      <HistoryPageLoader client={client} />
+    </div>
+  )
+}

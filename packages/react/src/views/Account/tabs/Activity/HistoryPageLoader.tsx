@@ -1,0 +1,37 @@
+import type { Portico } from '@portico/core'
+import { useEffect, useRef } from 'react'
+import { useStoreValue } from '../../../../hooks/useStoreValue'
+import { Spinner } from '../../../../ui/Spinner/Spinner'
+import { useInView } from '../../../AllWallets/useInView'
+
+/**
+ * The row under the history: when it scrolls into view it loads the page after `next`;
+ * a 'Load more' button does the same from the keyboard. Gone when there is no next page.
+ * @example
+ * <HistoryPageLoader client={client} />
+ */
+export function HistoryPageLoader({ client }: { client: Portico }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const visible = useInView(ref)
+  const next = useStoreValue(client.stores.transactions, (s) => s.next)
+  const loading = useStoreValue(client.stores.transactions, (s) => s.loading)
+  const more = () => void client.api.fetchMoreTransactions()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `more` is recreated each render; the cursor decides
+  useEffect(() => {
+    if (visible && next && !loading) more()
+  }, [visible, next, loading])
+
+  if (!next) return null
+  return (
+    <div ref={ref} className="portico-history-loader">
+      {loading ? (
+        <Spinner size={20} label="Loading more activity" />
+      ) : (
+        <button type="button" className="portico-text-button" onClick={more}>
+          Load more
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { formatTokenBalance } from '@portico/common'
+import { useAccount } from '../../../../hooks/useAccount'
+import { usePorticoClient } from '../../../../hooks/usePorticoClient'
+import { useStoreValue } from '../../../../hooks/useStoreValue'
+import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
+import { TokenRow } from '../../../../ui/TokenRow/TokenRow'
+import { formatUsd } from './formatUsd'
+import { tokenUsdValue } from './tokenUsdValue'
+
+const EMPTY: readonly never[] = []
+
+/**
+ * The Account view's Tokens tab: the account's balances on the connected network from the
+ * gateway (tokens of decimals 0 already left out by core), each with icon, name, balance to 2
+ * decimals and its USD value when the price is known. `loading` comes from the view, which
+ * asks core for the balances.
+ * @example
+ * <TokensTab loading={false} />
+ */
+export function TokensTab({ loading }: { loading: boolean }) {
+  const client = usePorticoClient()
+  const { namespace } = useAccount()
+  const tokens = useStoreValue(
+    client.stores.account,
+    (s) => s.accounts[namespace]?.tokenBalance ?? EMPTY,
+  )
+  if (tokens.length === 0) {
+    if (loading) return <ListSkeleton rows={3} label="Loading tokens" />
+    return (
+      <div className="portico-empty" data-testid="portico-tokens-empty">
+        <span className="portico-empty-title">No tokens yet</span>
+        <span className="portico-empty-text">
+          Tokens you hold on this network will show up here.
+        </span>
+      </div>
+    )
+  }
+  return (
+    <ul className="portico-token-list" aria-label="Tokens">
+      {tokens.map((token) => {
+        const usd = tokenUsdValue(token)
+        return (
+          <li key={token.address ?? `native:${token.chainId}`}>
+            <TokenRow
+              name={token.name}
+              symbol={token.symbol}
+              iconUrl={token.iconUrl}
+              amount={formatTokenBalance(token.quantity.numeric)}
+              usdValue={usd === undefined ? undefined : formatUsd(usd)}
+              testId={`portico-token-${token.symbol}`}
+            />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
