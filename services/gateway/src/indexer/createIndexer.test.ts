@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Anvil, startAnvil } from '@portico/test'
-import { type Address, createPublicClient, http, type PublicClient } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  type PublicClient,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayChain } from '../blockchain/GatewayChain'
 import { chainConfigSchema } from '../config/gatewayConfigSchema'
@@ -123,6 +130,37 @@ describe('indexer on a real anvil', () => {
     expect(history.map((h) => h.tx_hash).sort()).toEqual(
       [ethHash, tokenHash].map((h) => h.toLowerCase()).sort(),
     )
+    await db.destroy()
+  }, 30_000)
+
+  it('marks a reverted transaction failed and records no value moved by it', async () => {
+    // Sent with a fixed gas limit so the node includes it although the transfer reverts.
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [recipient, 1n],
+    })
+    const hash = (await client.request({
+      method: 'eth_sendTransaction',
+      params: [
+        { from: ANVIL_ACCOUNTS[1] as Address, to: token, data, gas: '0x186a0', value: '0x1' },
+      ],
+    } as never)) as `0x${string}`
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    const db = await openDb('failed.sqlite')
+    await indexerFor(db, 50).sync()
+    const tx = await db
+      .selectFrom('transactions')
+      .select('status')
+      .where('hash', '=', hash.toLowerCase())
+      .executeTakeFirstOrThrow()
+    expect(tx.status).toBe('failed')
+    const transfers = await db
+      .selectFrom('transfers')
+      .select('log_index')
+      .where('tx_hash', '=', hash.toLowerCase())
+      .execute()
+    expect(transfers).toEqual([])
     await db.destroy()
   }, 30_000)
 

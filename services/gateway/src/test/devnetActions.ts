@@ -15,7 +15,7 @@ import { ANVIL_ACCOUNT, testTokenAbi } from './deployTestToken'
 export const ANVIL_ACCOUNTS: readonly Address[] = [
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
-  '0x90f79bf6Eb2c4f870365E96eB7ce2F8A8ef4e5d5',
+  '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
 ]
 
 /**
