@@ -1,6 +1,7 @@
 import { ConnectButton, NetworkButton } from '@portico/react'
 import { ActionsPanel } from './ActionsPanel'
 import { Logo } from './Logo'
+import { SignInPanel } from './SignInPanel'
 import { StatePanel } from './StatePanel'
 import { ThemeToggle } from './ThemeToggle'
 
@@ -35,6 +36,7 @@ export function App() {
         <div className="demo-grid">
           <StatePanel />
           <ActionsPanel />
+          <SignInPanel />
         </div>
       </main>
       <footer className="demo-footer">MIT licensed · Runs against local devnets</footer>

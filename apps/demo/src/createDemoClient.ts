@@ -2,15 +2,20 @@ import { DEVNET_CHAINS } from '@portico/common'
 import { createPortico, type Portico } from '@portico/core'
 import { demoNetworks } from './demoNetworks'
 import { lazyAdapter } from './lazyAdapter'
+import { demoSiwxFromUrl } from './lazyGatewaySiwx'
 
 /**
  * The demo's Portico client: the wagmi adapter (loaded lazily) over the devnets and public
- * networks, and the self-hosted gateway.
+ * networks, and the self-hosted gateway. `?siwx=1` / `?siwxRequired=1` in the page URL turn on
+ * sign-in with the wallet, verified by the gateway.
  * @example
  * const portico = createDemoClient(import.meta.env)
  */
 export function createDemoClient(env: ImportMetaEnv): Portico {
   const networks = demoNetworks(env)
+  const projectId = env.VITE_PORTICO_PROJECT_ID ?? 'portico-demo'
+  const gatewayUrl = env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787'
+  const siwx = demoSiwxFromUrl(new URL(window.location.href), { gatewayUrl, projectId })
   return createPortico({
     networks,
     defaultNetwork: networks.find((n) => n.id === DEVNET_CHAINS.devnetA.id) ?? networks[0],
@@ -23,7 +28,7 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
           import('@portico/adapter-wagmi').then((m) => m.createWagmiAdapter({ networks })),
       }),
     ],
-    projectId: env.VITE_PORTICO_PROJECT_ID ?? 'portico-demo',
+    projectId,
     ...(env.VITE_PORTICO_API_URL ? { apiUrl: env.VITE_PORTICO_API_URL } : {}),
     metadata: {
       name: 'Portico Demo',
@@ -31,5 +36,6 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
       url: window.location.origin,
       icons: [],
     },
+    ...(siwx && { siwx }),
   })
 }

@@ -3,6 +3,7 @@ import type { SiwxSession, StorageLike } from '@portico/core'
 import { z } from 'zod'
 import { SiwxGatewayError } from '../errors/SiwxGatewayError'
 import {
+  type SiwxServerSession,
   siwxNonceResponseSchema,
   siwxRevokeResponseSchema,
   siwxSessionsResponseSchema,
@@ -38,6 +39,8 @@ export type GatewaySiwxOptions = SiwxMessageOptions & {
  */
 export type GatewaySiwxClient = SiwxClient & {
   getSessionToken(chainId: CaipNetworkId, address: string): Promise<string | undefined>
+  /** The account's live sessions as the gateway lists them (`address`, `expiresAt`, `current`). */
+  getServerSessions(chainId: CaipNetworkId, address: string): Promise<SiwxServerSession[]>
 }
 
 // EVM addresses are case-insensitive; other namespaces' are not.
@@ -70,6 +73,25 @@ export function createGatewaySiwx(options: GatewaySiwxOptions): GatewaySiwxClien
   const forget = async (key: string) => {
     const { [key]: _, ...rest } = await tokens.read()
     await tokens.write(rest)
+  }
+  const getServerSessions = async (chainId: CaipNetworkId, address: string) => {
+    const key = accountKey(chainId, address)
+    const token = (await tokens.read())[key]
+    if (token === undefined) return []
+    try {
+      const { sessions } = await gatewayFetch(
+        target,
+        'v1/siwx/sessions',
+        { method: 'GET', token },
+        siwxSessionsResponseSchema,
+      )
+      return sessions.filter((s) => s.chainId === chainId)
+    } catch (error) {
+      if (!(error instanceof SiwxGatewayError && error.status === 401)) throw error
+      // Revoked elsewhere or expired: the visitor has to sign in again.
+      await forget(key)
+      return []
+    }
   }
   const revokeToken = async (token: string) => {
     // POST rather than DELETE: it needs no extra CORS method from the gateway.
@@ -116,26 +138,10 @@ export function createGatewaySiwx(options: GatewaySiwxOptions): GatewaySiwxClien
       for (const session of sessions) await addSession(session)
     },
     async getSessions(chainId, address) {
-      const key = accountKey(chainId, address)
-      const token = (await tokens.read())[key]
-      if (token === undefined) return []
-      try {
-        const { sessions } = await gatewayFetch(
-          target,
-          'v1/siwx/sessions',
-          { method: 'GET', token },
-          siwxSessionsResponseSchema,
-        )
-        return sessions
-          .filter((s) => s.chainId === chainId)
-          .map(({ data, message, signature }) => ({ data, message, signature }))
-      } catch (error) {
-        if (!(error instanceof SiwxGatewayError && error.status === 401)) throw error
-        // Revoked elsewhere or expired: the visitor has to sign in again.
-        await forget(key)
-        return []
-      }
+      const sessions = await getServerSessions(chainId, address)
+      return sessions.map(({ data, message, signature }) => ({ data, message, signature }))
     },
+    getServerSessions,
     async getSessionToken(chainId, address) {
       return (await tokens.read())[accountKey(chainId, address)]
     },
