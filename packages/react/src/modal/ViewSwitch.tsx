@@ -7,6 +7,9 @@ import { NetworksView } from '../views/Networks/NetworksView'
 import { NotAvailableView } from '../views/NotAvailable/NotAvailableView'
 import { LazySIWXSignMessageView } from '../views/SIWXSignMessage/LazySIWXSignMessageView'
 import { UnsupportedChainView } from '../views/UnsupportedChain/UnsupportedChainView'
+import { LazyWalletReceiveView } from '../views/WalletReceive/LazyWalletReceiveView'
+import { LazyWalletSendView } from '../views/WalletSend/LazyWalletSendView'
+import { LazyWalletSendPreviewView } from '../views/WalletSendPreview/LazyWalletSendPreviewView'
 
 /**
  * The component of the current view. Views of the base modal ship in its chunk; feature views
@@ -30,6 +33,12 @@ export function ViewSwitch({ view }: { view: RouterView }) {
       return <UnsupportedChainView />
     case 'SIWXSignMessage':
       return <LazySIWXSignMessageView />
+    case 'WalletSend':
+      return <LazyWalletSendView />
+    case 'WalletSendPreview':
+      return <LazyWalletSendPreviewView />
+    case 'WalletReceive':
+      return <LazyWalletReceiveView />
     default:
       return <NotAvailableView />
   }

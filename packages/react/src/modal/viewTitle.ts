@@ -21,6 +21,12 @@ export function viewTitle(view: RouterView): string {
       return 'Switch Network'
     case 'SIWXSignMessage':
       return 'Sign In'
+    case 'WalletSend':
+      return 'Send'
+    case 'WalletSendPreview':
+      return 'Review Send'
+    case 'WalletReceive':
+      return 'Receive'
     default:
       return 'Portico'
   }

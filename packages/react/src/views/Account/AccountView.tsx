@@ -9,6 +9,7 @@ import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
 import { AccountTabs } from './AccountTabs'
 import { DisconnectButton } from './DisconnectButton'
+import { WalletFeatures } from './WalletFeatures/WalletFeatures'
 
 /**
  * The Account view: identicon, short address with copy, balance to 3 decimals with its symbol,
@@ -54,6 +55,7 @@ export function AccountView() {
           )}
         </p>
       </div>
+      <WalletFeatures />
       <AccountTabs />
       <div className="portico-account-actions">
         {caipNetwork && (

@@ -1,0 +1,100 @@
+import { type ChangeEvent, type ReactNode, useId } from 'react'
+import { tokenAmountInputCss } from './tokenAmountInputCss'
+
+const DECIMAL_INPUT = /^\d*\.?\d*$/
+
+/**
+ * Props of {@link TokenAmountInput}.
+ * @example
+ * const props: TokenAmountInputProps = { value: '0.1', onChange: setAmount, token: <TokenChip /> }
+ */
+export type TokenAmountInputProps = {
+  value: string
+  onChange: (value: string) => void
+  /** The token button on the right (opens the token choice). */
+  token: ReactNode
+  /** Value in USD of the amount, already formatted ('$12.50'). */
+  usdValue?: string | undefined
+  /** Balance text ('1.23 ETH'). */
+  balance?: string | undefined
+  onMax?: (() => void) | undefined
+  /** Shown under the field and marks it invalid. */
+  error?: string | undefined
+  label?: string
+}
+
+/**
+ * A large amount field with its token, USD value, balance and Max button. Accepts digits and
+ * one decimal point only (a comma is taken as the point).
+ * @example
+ * <TokenAmountInput value={amount} onChange={setAmount} token={chip} balance="1.23 ETH" onMax={fillMax} />
+ */
+export function TokenAmountInput({
+  value,
+  onChange,
+  token,
+  usdValue,
+  balance,
+  onMax,
+  error,
+  label = 'Amount',
+}: TokenAmountInputProps) {
+  const id = useId()
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value.replace(',', '.').replace(/\s/g, '')
+    if (DECIMAL_INPUT.test(next)) onChange(next)
+  }
+  return (
+    <div className="portico-amount" data-invalid={error ? '' : undefined}>
+      <style>{tokenAmountInputCss}</style>
+      <label className="portico-sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <div className="portico-amount-row">
+        <input
+          id={id}
+          className="portico-amount-input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0"
+          value={value}
+          onChange={onInput}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid="portico-send-amount"
+        />
+        {token}
+      </div>
+      <div className="portico-amount-meta">
+        <span data-testid="portico-send-usd">{usdValue ?? ''}</span>
+        {balance && (
+          <span className="portico-amount-balance">
+            <span data-testid="portico-send-balance">{balance}</span>
+            {onMax && (
+              <button
+                type="button"
+                className="portico-amount-max"
+                onClick={onMax}
+                data-testid="portico-send-max"
+              >
+                Max
+              </button>
+            )}
+          </span>
+        )}
+      </div>
+      {error && (
+        <p
+          className="portico-field-error"
+          id={`${id}-error`}
+          role="alert"
+          data-testid="portico-send-amount-error"
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

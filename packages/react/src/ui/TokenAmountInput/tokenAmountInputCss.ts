@@ -1,0 +1,75 @@
+/**
+ * Styles of {@link TokenAmountInput} and the field error line shared by the send form.
+ * @example
+ * <style>{tokenAmountInputCss}</style>
+ */
+export const tokenAmountInputCss = `
+.portico-amount {
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 14px 14px 12px 16px;
+  border-radius: var(--portico-radius-lg);
+  background: var(--portico-bg-raised);
+  box-shadow: inset 0 0 0 1px var(--portico-border);
+  transition: box-shadow 120ms var(--portico-ease);
+}
+.portico-amount:focus-within { box-shadow: inset 0 0 0 1px var(--portico-accent-text); }
+.portico-amount[data-invalid] { box-shadow: inset 0 0 0 1px var(--portico-error); }
+.portico-amount-row { display: flex; align-items: center; gap: 10px; }
+.portico-amount-input {
+  flex: 1;
+  min-width: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: var(--portico-fg);
+  font: inherit;
+  font-size: 32px;
+  font-weight: 600;
+  letter-spacing: -0.03em;
+  line-height: 1.2;
+  font-variant-numeric: tabular-nums;
+  outline: none;
+}
+.portico-amount-input::placeholder { color: var(--portico-fg-subtle); }
+.portico-amount[data-invalid] .portico-amount-input { color: var(--portico-error); }
+.portico-amount-meta {
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px;
+  min-height: 22px;
+  font-size: var(--portico-text-sm);
+  color: var(--portico-fg-muted);
+  font-variant-numeric: tabular-nums;
+}
+.portico-amount-balance { display: inline-flex; align-items: center; gap: 6px; }
+.portico-amount-max {
+  padding: 2px 8px;
+  border-radius: var(--portico-radius-full);
+  background: var(--portico-accent-soft);
+  color: var(--portico-accent-text);
+  font-size: var(--portico-text-xs);
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+}
+.portico-amount-max:hover { background: color-mix(in srgb, var(--portico-accent) 24%, transparent); }
+.portico-field-error {
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-size: var(--portico-text-sm);
+  color: var(--portico-error);
+}
+.portico-token-icon {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  border-radius: var(--portico-radius-full);
+  font-weight: 700;
+  object-fit: cover;
+}
+`

@@ -1,0 +1,56 @@
+import type { CSSProperties } from 'react'
+import { useActiveNamespace } from '../../../hooks/useActiveNamespace'
+import { usePorticoClient } from '../../../hooks/usePorticoClient'
+import { useStoreValue } from '../../../hooks/useStoreValue'
+import { WALLET_FEATURE_BUTTONS } from './walletFeatureButtons'
+import { walletFeatureList } from './walletFeatureList'
+import { walletFeaturesCss } from './walletFeaturesCss'
+
+/**
+ * The Account view's wallet feature buttons (Buy, Swap, Receive, Send) in the app's feature
+ * order, each shown when enabled and supported on the connected namespace.
+ * @example
+ * <WalletFeatures />
+ */
+export function WalletFeatures() {
+  const client = usePorticoClient()
+  const namespace = useActiveNamespace()
+  const features = useStoreValue(client.stores.options, (s) => s.options.features)
+  const list = walletFeatureList({ features, namespace })
+  if (list.length === 0) return null
+  const style = { '--portico-feature-count': list.length } as CSSProperties
+  return (
+    <nav className="portico-wallet-features" aria-label="Wallet features" style={style}>
+      <style>{walletFeaturesCss}</style>
+      {list.map((feature) => {
+        const { label, icon, view } = WALLET_FEATURE_BUTTONS[feature]
+        return (
+          <button
+            key={feature}
+            type="button"
+            className="portico-wallet-feature"
+            onClick={() => client.push(view)}
+            data-testid={`portico-wallet-feature-${feature}`}
+          >
+            <span className="portico-wallet-feature-icon">
+              <svg
+                aria-hidden="true"
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d={icon} />
+              </svg>
+            </span>
+            {label}
+          </button>
+        )
+      })}
+    </nav>
+  )
+}

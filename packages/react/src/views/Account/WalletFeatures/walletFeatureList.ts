@@ -1,0 +1,51 @@
+import type { ChainNamespace, Features, WalletFeature } from '@portico/common'
+import { NAMESPACE_FEATURES } from '@portico/common'
+
+/**
+ * Namespaces each wallet feature works on (spec §9): send and receive on eip155 and solana,
+ * on-ramp where the providers are, swaps on EVM networks only.
+ * @example
+ * WALLET_FEATURE_NAMESPACES.receive.includes('solana') // true
+ */
+export const WALLET_FEATURE_NAMESPACES: Record<WalletFeature, readonly ChainNamespace[]> = {
+  onramp: NAMESPACE_FEATURES.onramp,
+  swaps: ['eip155'],
+  receive: NAMESPACE_FEATURES.send,
+  send: NAMESPACE_FEATURES.send,
+}
+
+/**
+ * The wallet features whose views the kit ships today; on-ramp and swaps join this list when
+ * they are built.
+ * @example
+ * BUILT_WALLET_FEATURES.includes('send') // true
+ */
+export const BUILT_WALLET_FEATURES: readonly WalletFeature[] = ['receive', 'send']
+
+/**
+ * The Account view's feature buttons, in the app's order (default spec §1: onramp, swaps,
+ * receive, send): each one enabled in `features`, supported on `namespace` and built.
+ * @example
+ * walletFeatureList({ features, namespace: 'eip155' }) // ['receive', 'send']
+ */
+export function walletFeatureList({
+  features,
+  namespace,
+  built = BUILT_WALLET_FEATURES,
+}: {
+  features: Pick<Features, WalletFeature | 'walletFeaturesOrder'>
+  namespace: ChainNamespace | undefined
+  built?: readonly WalletFeature[]
+}): WalletFeature[] {
+  if (!namespace) return []
+  const seen = new Set<WalletFeature>()
+  return features.walletFeaturesOrder.filter((feature) => {
+    if (seen.has(feature)) return false
+    seen.add(feature)
+    return (
+      features[feature] === true &&
+      WALLET_FEATURE_NAMESPACES[feature].includes(namespace) &&
+      built.includes(feature)
+    )
+  })
+}

@@ -1,0 +1,37 @@
+/**
+ * Styles of the Account view's wallet feature buttons.
+ * @example
+ * <style>{walletFeaturesCss}</style>
+ */
+export const walletFeaturesCss = `
+.portico-wallet-features {
+  display: grid;
+  grid-template-columns: repeat(var(--portico-feature-count), minmax(0, 1fr));
+  gap: 8px;
+  margin: 0 0 12px;
+}
+.portico-wallet-feature {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  padding: 12px 8px 10px;
+  border-radius: var(--portico-radius-lg);
+  background: var(--portico-bg-raised);
+  color: var(--portico-fg);
+  font-size: var(--portico-text-sm);
+  font-weight: 500;
+  transition: background-color 120ms var(--portico-ease);
+}
+.portico-wallet-feature:hover { background: var(--portico-bg-hover); }
+.portico-wallet-feature-icon {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: var(--portico-radius-full);
+  background: var(--portico-accent-soft);
+  color: var(--portico-accent-text);
+}
+`

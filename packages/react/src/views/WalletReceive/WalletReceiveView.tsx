@@ -1,0 +1,79 @@
+import { useAccount } from '../../hooks/useAccount'
+import { useNetwork } from '../../hooks/useNetwork'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { Button } from '../../ui/Button/Button'
+import { copyText } from '../../ui/CopyButton/copyText'
+import { Icon } from '../../ui/Icon/Icon'
+import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
+import { QrCode } from '../../ui/QrCode/QrCode'
+import { receiveNetworks } from './receiveNetworks'
+import { walletReceiveCss } from './walletReceiveCss'
+
+/**
+ * The WalletReceive view: the address as a QR code with the network's icon in the middle, the
+ * full address with copy ('Address copied'), and the networks that can receive to it. Loaded
+ * as its own chunk.
+ * @example
+ * client.push({ view: 'WalletReceive' })
+ */
+export default function WalletReceiveView() {
+  const client = usePorticoClient()
+  const { address, namespace } = useAccount()
+  const { caipNetwork, networks } = useNetwork()
+  if (!address) return null
+  const list = receiveNetworks(networks, namespace, caipNetwork?.caipNetworkId)
+  const toast = client.stores.toast.getState()
+  const copy = async () => {
+    if (await copyText(address)) toast.showSuccess('Address copied')
+    else toast.showError('Could not copy the address')
+  }
+  return (
+    <div className="portico-view portico-receive" data-testid="portico-view-WalletReceive">
+      <style>{walletReceiveCss}</style>
+      <QrCode
+        value={address}
+        label="QR code of your address"
+        logo={
+          caipNetwork && (
+            <NetworkIcon
+              caipNetworkId={caipNetwork.caipNetworkId}
+              name={caipNetwork.name}
+              imageUrl={caipNetwork.assets?.imageUrl}
+              size={36}
+            />
+          )
+        }
+        testId="portico-receive-qr"
+      />
+      <p className="portico-receive-address" data-testid="portico-receive-address">
+        {address}
+      </p>
+      <Button
+        variant="secondary"
+        leading={<Icon name="copy" size={16} />}
+        onClick={copy}
+        data-testid="portico-receive-copy"
+      >
+        Copy address
+      </Button>
+      <section className="portico-receive-networks" aria-labelledby="portico-receive-networks">
+        <h3 className="portico-receive-networks-title" id="portico-receive-networks">
+          Receive on {list.length === 1 ? 'this network' : `these ${list.length} networks`}
+        </h3>
+        <ul className="portico-receive-network-list" data-testid="portico-receive-networks">
+          {list.map((network) => (
+            <li key={network.caipNetworkId} className="portico-receive-network">
+              <NetworkIcon
+                caipNetworkId={network.caipNetworkId}
+                name={network.name}
+                imageUrl={network.assets?.imageUrl}
+                size={20}
+              />
+              {network.name}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react'
+
+/**
+ * The receiver address field of the send form, with its inline error.
+ * @example
+ * <ReceiverField value={receiver} onChange={setReceiver} error="Invalid address" />
+ */
+export function ReceiverField({
+  value,
+  onChange,
+  error,
+  placeholder,
+}: {
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
+  placeholder: string
+}) {
+  const id = useId()
+  return (
+    <div className="portico-field">
+      <div className="portico-receiver" data-invalid={error ? '' : undefined}>
+        <label className="portico-receiver-label" htmlFor={id}>
+          To
+        </label>
+        <textarea
+          id={id}
+          className="portico-receiver-input"
+          rows={2}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid="portico-send-receiver"
+        />
+      </div>
+      {error && (
+        <p
+          className="portico-field-error"
+          id={`${id}-error`}
+          role="alert"
+          data-testid="portico-send-receiver-error"
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import type { TokenBalance } from '@portico/common'
+import { formatDecimal } from '@portico/common'
+import { Icon } from '../../ui/Icon/Icon'
+import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
+import { formatUsd } from './formatUsd'
+
+/**
+ * The token choice of the send form: each token of the network with its balance and value.
+ * @example
+ * <TokenList tokens={tokens} selected={token} onSelect={choose} />
+ */
+export function TokenList({
+  tokens,
+  selected,
+  onSelect,
+}: {
+  tokens: readonly TokenBalance[]
+  selected: TokenBalance | undefined
+  onSelect: (token: TokenBalance) => void
+}) {
+  if (tokens.length === 0)
+    return (
+      <div className="portico-empty">
+        <p className="portico-empty-title">No tokens yet</p>
+        <p className="portico-empty-text">Tokens on this network show up here.</p>
+      </div>
+    )
+  return (
+    <ul className="portico-token-list portico-scroll" aria-label="Tokens">
+      {tokens.map((token) => {
+        const active = token.address === selected?.address
+        return (
+          <li key={token.address ?? 'native'}>
+            <button
+              type="button"
+              className="portico-token-row"
+              aria-current={active || undefined}
+              onClick={() => onSelect(token)}
+              data-testid={`portico-send-token-${token.symbol}`}
+            >
+              <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} size={36} />
+              <span className="portico-token-row-name">
+                <span>{token.name}</span>
+                <span className="portico-token-row-sub">
+                  {formatDecimal(token.quantity.numeric, {
+                    decimals: 4,
+                    fixed: false,
+                    group: true,
+                  })}{' '}
+                  {token.symbol}
+                </span>
+              </span>
+              <span className="portico-token-row-value">
+                {formatUsd(token.quantity.numeric, token.price) ?? ''}
+              </span>
+              {active && <Icon name="check" size={16} />}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,28 @@
+import type { ChainNamespace, TokenBalance } from '@portico/common'
+import { NAMESPACE_FEATURES } from '@portico/common'
+
+/**
+ * The spec §5 reason a send cannot start yet, verbatim, or undefined when the form is
+ * complete: 'Unsupported chain', 'A token is required' (EVM), 'An amount and receiver address
+ * are required'.
+ * @example
+ * sendFormError({ namespace: 'eip155', token, amount: '', receiver: '' })
+ * // 'An amount and receiver address are required'
+ */
+export function sendFormError({
+  namespace,
+  token,
+  amount,
+  receiver,
+}: {
+  namespace: ChainNamespace
+  token: TokenBalance | undefined
+  amount: string | undefined
+  receiver: string | undefined
+}): string | undefined {
+  if (!(NAMESPACE_FEATURES.send as readonly string[]).includes(namespace))
+    return 'Unsupported chain'
+  if (namespace === 'eip155' && !token) return 'A token is required'
+  if (!amount || !receiver) return 'An amount and receiver address are required'
+  return undefined
+}

@@ -1,0 +1,78 @@
+import type { TokenBalance } from '@portico/common'
+import { isAddressForNamespace, parseCaipAddress, parseUnits } from '@portico/common'
+import { useEffect, useState } from 'react'
+import { useAccount } from '../../hooks/useAccount'
+import { useNetwork } from '../../hooks/useNetwork'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { encodeTransferData } from './encodeTransferData'
+
+const FEE_STALE_MS = 15_000
+
+/**
+ * The adapter's network fee estimate (native smallest unit) for sending `amount` of `token`
+ * to `receiver`; undefined until known or when the estimate fails. An amount that is not
+ * sendable yet is estimated as 0, and a missing receiver as the sender itself, so the Max
+ * button has a fee to keep back.
+ * @example
+ * const fee = useFeeEstimate({ token, amount: '0.1', receiver, sendable: true })
+ */
+export function useFeeEstimate({
+  token,
+  amount,
+  receiver,
+  sendable,
+}: {
+  token: TokenBalance | undefined
+  amount: string | undefined
+  receiver: string | undefined
+  /** Whether `amount` passed validation (an unsendable amount would make the estimate revert). */
+  sendable: boolean
+}): bigint | undefined {
+  const client = usePorticoClient()
+  const { address, namespace } = useAccount()
+  const { caipNetwork } = useNetwork()
+  const [fee, setFee] = useState<bigint>()
+  const decimals = Number(token?.quantity.decimals ?? caipNetwork?.nativeCurrency.decimals ?? 18)
+  const value = sendable && amount ? parseUnits(amount, decimals) : 0n
+  const to =
+    receiver && isAddressForNamespace(namespace, receiver.trim()) ? receiver.trim() : address
+  const tokenAddress = token?.address ? parseCaipAddress(token.address).address : undefined
+
+  useEffect(() => {
+    const adapter = caipNetwork && client.getAdapter(caipNetwork.chainNamespace)
+    if (!adapter || !caipNetwork || !address || !to) return
+    let current = true
+    const transaction = tokenAddress
+      ? {
+          caipNetwork,
+          from: address,
+          to: tokenAddress,
+          value: 0n,
+          data: encodeTransferData(to, value),
+        }
+      : { caipNetwork, from: address, to, value }
+    client.queryClient
+      .fetchQuery({
+        queryKey: [
+          'portico',
+          'fee',
+          caipNetwork.caipNetworkId,
+          address,
+          tokenAddress ?? 'native',
+          to,
+          value.toString(),
+        ],
+        queryFn: () => adapter.estimateFee(transaction),
+        staleTime: FEE_STALE_MS,
+      })
+      .then((estimate) => current && setFee(estimate.fee))
+      .catch((error: unknown) => {
+        if (current) setFee(undefined)
+        client.options.logger.warn('Portico: fee estimate failed', error)
+      })
+    return () => {
+      current = false
+    }
+  }, [client, caipNetwork, address, to, tokenAddress, value])
+  return fee
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { encodeTransferData } from './encodeTransferData'
+import { sendFormError } from './sendFormError'
+import { validateReceiver } from './validateReceiver'
+
+const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SOLANA = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+const token = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337' as const,
+  price: 2000,
+  quantity: { decimals: '18', numeric: '1' },
+  iconUrl: '',
+}
+
+describe('validateReceiver', () => {
+  it('accepts addresses of the namespace, with pasted spaces around them', () => {
+    expect(validateReceiver('eip155', EVM)).toBeUndefined()
+    expect(validateReceiver('eip155', ` ${EVM.toLowerCase()}\n`)).toBeUndefined()
+    expect(validateReceiver('solana', SOLANA)).toBeUndefined()
+  })
+
+  it('says Invalid address for anything else', () => {
+    expect(validateReceiver('eip155', '0x1234')).toBe('Invalid address')
+    expect(validateReceiver('eip155', `${EVM}0`)).toBe('Invalid address')
+    expect(validateReceiver('eip155', SOLANA)).toBe('Invalid address')
+    expect(validateReceiver('solana', EVM)).toBe('Invalid address')
+    expect(validateReceiver('solana', '0OIl'.repeat(9))).toBe('Invalid address')
+  })
+
+  it('says nothing while the field is empty', () => {
+    expect(validateReceiver('eip155', '')).toBeUndefined()
+    expect(validateReceiver('eip155', '   ')).toBeUndefined()
+    expect(validateReceiver('eip155', undefined)).toBeUndefined()
+  })
+})
+
+describe('sendFormError', () => {
+  it('gives the spec §5 messages verbatim', () => {
+    const base = { namespace: 'eip155' as const, token, amount: '1', receiver: EVM }
+    expect(sendFormError(base)).toBeUndefined()
+    expect(sendFormError({ ...base, amount: '' })).toBe(
+      'An amount and receiver address are required',
+    )
+    expect(sendFormError({ ...base, receiver: undefined })).toBe(
+      'An amount and receiver address are required',
+    )
+    expect(sendFormError({ ...base, token: undefined })).toBe('A token is required')
+    expect(sendFormError({ ...base, namespace: 'bip122' })).toBe('Unsupported chain')
+  })
+
+  it('does not ask for a token on solana', () => {
+    expect(
+      sendFormError({ namespace: 'solana', token: undefined, amount: '1', receiver: SOLANA }),
+    ).toBeUndefined()
+  })
+})
+
+describe('encodeTransferData', () => {
+  it('encodes transfer(address,uint256)', () => {
+    expect(encodeTransferData(EVM, 1000n)).toBe(
+      `0xa9059cbb000000000000000000000000${EVM.slice(2).toLowerCase()}${'0'.repeat(61)}3e8`,
+    )
+  })
+})

@@ -1,0 +1,18 @@
+import type { ChainNamespace } from '@portico/common'
+import { isAddressForNamespace } from '@portico/common'
+
+/**
+ * Why a receiver address cannot receive on a namespace ('Invalid address'), or undefined when
+ * it can or nothing is typed yet. Surrounding spaces are ignored (pasted addresses).
+ * @example
+ * validateReceiver('eip155', '0x123') // 'Invalid address'
+ * validateReceiver('eip155', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8') // undefined
+ */
+export function validateReceiver(
+  namespace: ChainNamespace,
+  value: string | undefined,
+): string | undefined {
+  const address = value?.trim()
+  if (!address) return undefined
+  return isAddressForNamespace(namespace, address) ? undefined : 'Invalid address'
+}

@@ -1,0 +1,131 @@
+/**
+ * Styles of the WalletSend and WalletSendPreview views.
+ * @example
+ * <style>{walletSendCss}</style>
+ */
+export const walletSendCss = `
+.portico-send { display: flex; flex-direction: column; gap: 10px; }
+.portico-field { display: flex; flex-direction: column; gap: 6px; }
+.portico-token-chip {
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  flex: none;
+  height: 36px;
+  padding: 0 8px 0 6px;
+  border-radius: var(--portico-radius-full);
+  background: var(--portico-bg);
+  box-shadow: inset 0 0 0 1px var(--portico-border);
+  color: var(--portico-fg);
+  font-weight: 600;
+  transition: background-color 120ms var(--portico-ease);
+}
+.portico-token-chip:hover { background: var(--portico-bg-hover); }
+.portico-token-chip > svg { color: var(--portico-fg-subtle); }
+.portico-receiver {
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding: 12px 16px;
+  border-radius: var(--portico-radius-lg);
+  background: var(--portico-bg-raised);
+  box-shadow: inset 0 0 0 1px var(--portico-border);
+  transition: box-shadow 120ms var(--portico-ease);
+}
+.portico-receiver:focus-within { box-shadow: inset 0 0 0 1px var(--portico-accent-text); }
+.portico-receiver[data-invalid] { box-shadow: inset 0 0 0 1px var(--portico-error); }
+.portico-receiver-label { font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
+.portico-receiver-input {
+  width: 100%;
+  padding: 0;
+  border: 0;
+  resize: none;
+  background: transparent;
+  color: var(--portico-fg);
+  font: inherit;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: var(--portico-text-sm);
+  line-height: 1.45;
+  word-break: break-all;
+  outline: none;
+}
+.portico-receiver-input::placeholder { color: var(--portico-fg-subtle); font-family: inherit; }
+.portico-send-footer { display: flex; flex-direction: column; gap: 8px; margin-top: 6px; }
+.portico-send-hint { text-align: center; font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
+.portico-token-list { display: flex; flex-direction: column; gap: 4px; list-style: none; margin: 0; padding: 0; }
+.portico-token-row {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  padding: 10px 12px;
+  border-radius: var(--portico-radius-lg);
+  color: var(--portico-fg);
+  text-align: left;
+  transition: background-color 120ms var(--portico-ease);
+}
+.portico-token-row:hover, .portico-token-row[aria-current] { background: var(--portico-bg-raised); }
+.portico-token-row > svg { color: var(--portico-accent-text); }
+.portico-token-row-name { display: flex; flex-direction: column; flex: 1; min-width: 0; font-weight: 600; }
+.portico-token-row-sub, .portico-token-row-value {
+  font-size: var(--portico-text-sm);
+  font-weight: 400;
+  color: var(--portico-fg-muted);
+  font-variant-numeric: tabular-nums;
+}
+.portico-preview-amount {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  padding: 12px 0 18px;
+}
+.portico-preview-amount-value {
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  font-size: 28px;
+  font-weight: 600;
+  letter-spacing: -0.03em;
+  font-variant-numeric: tabular-nums;
+}
+.portico-preview-amount-usd { color: var(--portico-fg-muted); font-size: var(--portico-text-md); }
+.portico-preview-rows {
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 4px 16px;
+  border-radius: var(--portico-radius-lg);
+  background: var(--portico-bg-raised);
+}
+.portico-preview-row {
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 12px;
+  min-height: 44px;
+  font-size: var(--portico-text-md);
+}
+.portico-preview-row + .portico-preview-row { border-top: 1px solid var(--portico-border); }
+.portico-preview-row dt { color: var(--portico-fg-muted); }
+.portico-preview-row dd {
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  font-weight: 500;
+  font-variant-numeric: tabular-nums;
+  text-align: right;
+}
+.portico-preview-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 14px; }
+.portico-sent-icon {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: var(--portico-radius-full);
+  background: var(--portico-success-soft);
+  color: var(--portico-success);
+}
+`

@@ -1,0 +1,61 @@
+import type { CaipNetwork, TokenBalance } from '@portico/common'
+import { truncateAddress } from '@portico/common'
+import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
+import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
+
+/**
+ * The facts of a send before it is signed: from, to, token, network and the fee estimate.
+ * @example
+ * <PreviewRows from={address} to={receiver} token={token} caipNetwork={network} fee="≈ 0.000021 ETH" />
+ */
+export function PreviewRows({
+  from,
+  to,
+  token,
+  caipNetwork,
+  fee,
+}: {
+  from: string
+  to: string
+  token: TokenBalance
+  caipNetwork: CaipNetwork
+  fee: string
+}) {
+  return (
+    <dl className="portico-preview-rows" data-testid="portico-send-preview-rows">
+      <div className="portico-preview-row">
+        <dt>From</dt>
+        <dd title={from}>{truncateAddress(from)}</dd>
+      </div>
+      <div className="portico-preview-row">
+        <dt>To</dt>
+        <dd title={to} data-testid="portico-preview-to">
+          {truncateAddress(to)}
+        </dd>
+      </div>
+      <div className="portico-preview-row">
+        <dt>Token</dt>
+        <dd>
+          <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} size={20} />
+          {token.symbol}
+        </dd>
+      </div>
+      <div className="portico-preview-row">
+        <dt>Network</dt>
+        <dd>
+          <NetworkIcon
+            caipNetworkId={caipNetwork.caipNetworkId}
+            name={caipNetwork.name}
+            imageUrl={caipNetwork.assets?.imageUrl}
+            size={20}
+          />
+          {caipNetwork.name}
+        </dd>
+      </div>
+      <div className="portico-preview-row">
+        <dt>Network fee</dt>
+        <dd data-testid="portico-preview-fee">{fee}</dd>
+      </div>
+    </dl>
+  )
+}

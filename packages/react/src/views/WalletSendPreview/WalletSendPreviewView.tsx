@@ -1,0 +1,98 @@
+import { useState } from 'react'
+import { useAccount } from '../../hooks/useAccount'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useStoreValue } from '../../hooks/useStoreValue'
+import { Button } from '../../ui/Button/Button'
+import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
+import { useFeeEstimate } from '../WalletSend/useFeeEstimate'
+import { type SendForm, useSendForm } from '../WalletSend/useSendForm'
+import { walletSendCss } from '../WalletSend/walletSendCss'
+import { formatFee } from './formatFee'
+import { PreviewRows } from './PreviewRows'
+import { SentPanel } from './SentPanel'
+
+type Sent = { hash: string; amount: string; symbol: string; to: string }
+type Draft = Pick<SendForm, 'token' | 'amount' | 'receiver' | 'usdValue'>
+
+/**
+ * The WalletSendPreview view: amount, receiver, token, network and fee, then Send through
+ * `portico.sendToken()`. Loading toast, then a success toast (core shows the error toast, keeps
+ * the form and goes back on failure). An ERC-20 send returns to Account; a native send stays
+ * here and shows the confirmation.
+ * @example
+ * client.push({ view: 'WalletSendPreview' })
+ */
+export default function WalletSendPreviewView() {
+  const client = usePorticoClient()
+  const { address } = useAccount()
+  const form = useSendForm()
+  const loading = useStoreValue(client.stores.send, (s) => s.loading)
+  const [sent, setSent] = useState<Sent>()
+  // What is being sent: core resets the form before sendToken resolves.
+  const [draft, setDraft] = useState<Draft>()
+  const fee = useFeeEstimate({
+    token: draft?.token ?? form.token,
+    amount: draft?.amount ?? form.amount,
+    receiver: draft?.receiver ?? form.receiver,
+    sendable: form.canPreview || !!draft,
+  })
+  const { caipNetwork } = form
+  const { token, amount, receiver, usdValue } = draft ?? form
+  const nativePrice = form.tokens.find((t) => !t.address)?.price
+
+  if (sent)
+    return (
+      <>
+        <style>{walletSendCss}</style>
+        <SentPanel
+          sent={sent}
+          caipNetwork={caipNetwork}
+          onDone={() => client.reset({ view: 'Account' })}
+        />
+      </>
+    )
+  if (!token || !caipNetwork || !address || !(form.canPreview || draft)) return null
+
+  const onSend = async () => {
+    setDraft({ token, amount, receiver, usdValue })
+    const summary = { amount, symbol: token.symbol, to: receiver }
+    const toast = client.stores.toast.getState()
+    toast.showLoading(`Sending ${summary.amount} ${summary.symbol}…`)
+    try {
+      const hash = await client.sendToken()
+      toast.showSuccess(`Sent ${summary.amount} ${summary.symbol}`)
+      void client.api.fetchTokenBalances({ forceUpdate: true })
+      setSent({ hash, ...summary })
+    } catch {
+      // sendToken already showed the error, kept the form and went back to it.
+      setDraft(undefined)
+    }
+  }
+  return (
+    <div className="portico-view portico-send" data-testid="portico-view-WalletSendPreview">
+      <style>{walletSendCss}</style>
+      <div className="portico-preview-amount">
+        <span className="portico-preview-amount-value" data-testid="portico-preview-amount">
+          <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} size={32} />
+          {amount} {token.symbol}
+        </span>
+        {usdValue && <span className="portico-preview-amount-usd">{usdValue}</span>}
+      </div>
+      <PreviewRows
+        from={address}
+        to={receiver}
+        token={token}
+        caipNetwork={caipNetwork}
+        fee={formatFee(fee, caipNetwork, nativePrice)}
+      />
+      <div className="portico-preview-actions">
+        <Button variant="secondary" size="lg" onClick={() => client.goBack()} disabled={loading}>
+          Cancel
+        </Button>
+        <Button size="lg" loading={loading} onClick={onSend} data-testid="portico-send-confirm">
+          Send
+        </Button>
+      </div>
+    </div>
+  )
+}
