@@ -4,7 +4,11 @@ export { withWalletConnect } from './adapter/withWalletConnect'
 export { createPairingSlot, type Pairing, type PairingSlot } from './connector/createPairingSlot'
 export { createWalletConnectConnector } from './connector/createWalletConnectConnector'
 export type { WalletConnectConnector, WalletConnectPeer } from './connector/WalletConnectConnector'
-export { DEFAULT_RELAY_URL, type WalletConnectOptions } from './connector/WalletConnectOptions'
+export {
+  DEFAULT_PAIRING_TIMEOUT_MS,
+  DEFAULT_RELAY_URL,
+  type WalletConnectOptions,
+} from './connector/WalletConnectOptions'
 export { eip155Family } from './eip155/eip155Family'
 export { encodeErc20Transfer, hexSchema, toQuantity, utf8ToHex } from './eip155/hex'
 export type { WalletConnectFamily } from './eip155/WalletConnectFamily'

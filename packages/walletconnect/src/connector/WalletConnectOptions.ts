@@ -30,6 +30,8 @@ export type WalletConnectOptions = {
   /** Name of the connector in wallet lists. Default 'WalletConnect'. */
   name?: string
   imageUrl?: string
+  /** How long a connect may wait for the relay before failing (no uri yet). Default 20 s. */
+  pairingTimeoutMs?: number
   /** Gets events the connector could not apply (malformed wallet data). Default console. */
   logger?: PorticoLogger
 }
@@ -40,3 +42,10 @@ export type WalletConnectOptions = {
  * createWalletConnectConnector({ relayUrl: DEFAULT_RELAY_URL })
  */
 export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:8788'
+
+/**
+ * How long a connect waits for the relay to produce a pairing uri before it fails.
+ * @example
+ * createWalletConnectConnector({ pairingTimeoutMs: DEFAULT_PAIRING_TIMEOUT_MS * 2 })
+ */
+export const DEFAULT_PAIRING_TIMEOUT_MS = 20_000

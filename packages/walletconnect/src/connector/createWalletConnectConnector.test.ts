@@ -109,6 +109,18 @@ describe('createWalletConnectConnector', () => {
     ).rejects.toMatchObject({ shortMessage: 'No RPC url provided for chainId' })
   }, 60_000)
 
+  it('fails a connect when the relay gives no pairing uri in time, so the view can retry', async () => {
+    const connector = fixture.createConnector({
+      relayUrl: 'ws://127.0.0.1:9',
+      pairingTimeoutMs: 500,
+    })
+    await expect(connector.connect({ namespace: 'eip155' })).rejects.toMatchObject({
+      shortMessage: 'Could not reach the WalletConnect relay',
+      metaMessages: ['Relay: ws://127.0.0.1:9'],
+    })
+    expect(connector.getPairing()).toBeUndefined()
+  }, 30_000)
+
   it('completes the next request after the relay restarts mid-session', async () => {
     const connector = fixture.createConnector()
     await pairWithWallet(connector)

@@ -18,7 +18,11 @@ import { listenToProvider } from './listenToProvider'
 import { routeRequest } from './routeRequest'
 import { switchSessionChain } from './switchSessionChain'
 import type { WalletConnectConnector } from './WalletConnectConnector'
-import { DEFAULT_RELAY_URL, type WalletConnectOptions } from './WalletConnectOptions'
+import {
+  DEFAULT_PAIRING_TIMEOUT_MS,
+  DEFAULT_RELAY_URL,
+  type WalletConnectOptions,
+} from './WalletConnectOptions'
 
 const CONNECTOR_ID = 'walletConnect'
 
@@ -129,6 +133,45 @@ export function createWalletConnectConnector(
     },
   }
 
+  /**
+   * One pairing attempt. The SDK waits for the relay indefinitely; without a uri after
+   * `pairingTimeoutMs` the attempt fails, so the view can offer a retry.
+   */
+  const pairThrough = async (
+    loaded: UniversalProvider,
+    onUri: (uri: string) => void,
+    caipNetwork: CaipNetwork | undefined,
+  ) => {
+    let shown = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const show = (uri: string) => {
+      shown = true
+      onUri(uri)
+    }
+    loaded.on('display_uri', show)
+    const optionalNamespaces = buildNamespaces(networks(), caipNetwork?.caipNetworkId)
+    const connecting = loaded.connect({ optionalNamespaces })
+    const unreachable = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        if (shown) return
+        connecting.catch(() => undefined)
+        reject(
+          new BaseError('Could not reach the WalletConnect relay', {
+            metaMessages: [`Relay: ${options.relayUrl ?? DEFAULT_RELAY_URL}`],
+          }),
+        )
+      }, options.pairingTimeoutMs ?? DEFAULT_PAIRING_TIMEOUT_MS)
+    })
+    try {
+      await Promise.race([connecting, unreachable])
+    } catch (error) {
+      throw toWalletConnectError(error)
+    } finally {
+      clearTimeout(timer)
+      loaded.off('display_uri', show)
+    }
+  }
+
   /** The session's connection of `namespace`, on `caipNetwork` when the wallet approved it. */
   const settle = (namespace: ChainNamespace, caipNetwork: CaipNetwork | undefined) => {
     const view = readProviderSession(provider, namespace)
@@ -162,17 +205,7 @@ export function createWalletConnectConnector(
       const loaded = await load()
       if (loaded.session) return settle(namespace, caipNetwork)
       await pairing.run(
-        async (onUri) => {
-          loaded.on('display_uri', onUri)
-          try {
-            const optionalNamespaces = buildNamespaces(networks(), caipNetwork?.caipNetworkId)
-            await loaded.connect({ optionalNamespaces })
-          } catch (error) {
-            throw toWalletConnectError(error)
-          } finally {
-            loaded.off('display_uri', onUri)
-          }
-        },
+        (onUri) => pairThrough(loaded, onUri, caipNetwork),
         (uri) => {
           contexts.get(namespace)?.onWalletConnectUri(uri)
           onPairing?.(uri)
