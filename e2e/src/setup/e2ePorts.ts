@@ -1,4 +1,5 @@
-import { readStackPorts, type StackPorts } from '@portico/scripts'
+import { readStackPorts, type StackPorts, stackPortEnv } from '@portico/scripts'
+import { getFreePort, isPortFree } from '@portico/test/devnet'
 
 /**
  * The stack of the e2e run lives on its own ports so it can run beside `npm start`.
@@ -16,10 +17,22 @@ export const e2eDefaultPorts: Readonly<StackPorts> = {
 }
 
 /**
- * The e2e ports with environment overrides applied.
+ * The e2e ports: the defaults with environment overrides applied, or, when one of them is
+ * taken (another e2e run on this machine) and none was set explicitly, free ports picked by the
+ * OS. Tests never depend on the numbers: they read URLs with `inject('stack')`.
  * @example
- * e2ePorts({ PORTICO_E2E_DEMO_PORT: '25173' }).demo // 25173
+ * const { ports, fallback } = await e2ePorts(process.env)
  */
-export function e2ePorts(env: Record<string, string | undefined> = process.env): StackPorts {
-  return readStackPorts(env, e2eDefaultPorts, 'PORTICO_E2E_')
+export async function e2ePorts(
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ ports: StackPorts; fallback: boolean }> {
+  const ports = readStackPorts(env, e2eDefaultPorts, 'PORTICO_E2E_')
+  const explicit = Object.values(stackPortEnv).some(
+    (name) => env[name.replace(/^PORTICO_/, 'PORTICO_E2E_')],
+  )
+  const free = await Promise.all(Object.values(ports).map((port) => isPortFree(port)))
+  if (explicit || free.every(Boolean)) return { ports, fallback: false }
+  const picked: StackPorts = { ...ports }
+  for (const key of Object.keys(picked) as (keyof StackPorts)[]) picked[key] = await getFreePort()
+  return { ports: picked, fallback: true }
 }

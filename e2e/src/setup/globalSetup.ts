@@ -15,13 +15,16 @@ import './providedContext'
  */
 export default async function setup(project: TestProject) {
   mkdirSync(e2eOutputDir, { recursive: true })
-  const logFile = join(e2eOutputDir, 'stack.log')
+  const { ports, fallback } = await e2ePorts()
+  // Another run owns the usual ports (and stack.log): keep out of its way.
+  const logFile = join(e2eOutputDir, fallback ? `stack-${process.pid}.log` : 'stack.log')
   writeFileSync(logFile, '')
+  if (fallback) console.log(`e2e: the usual ports are busy (another run?), using free ones`)
   const apps = process.env.PORTICO_E2E_APPS === 'dev' ? 'dev' : 'preview'
   let stack: Stack
   try {
     stack = await startStack({
-      ports: e2ePorts(),
+      ports,
       apps,
       log: (service, line) => {
         const prefix = `[${service}]`
