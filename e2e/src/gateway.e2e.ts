@@ -1,0 +1,116 @@
+import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { fundFreshWallet } from './gateway/fundFreshWallet'
+import { waitForIndexed } from './gateway/waitForIndexed'
+import { openDemo } from './setup/openDemo'
+import { useBrowser } from './setup/useBrowser'
+
+const stack = inject('stack')
+const [devnetA] = stack.chains
+if (!devnetA) throw new Error('the stack must run a devnet')
+const gatewayUrl = stack.urls.gateway
+if (!gatewayUrl) throw new Error('the stack must run the gateway')
+
+const MODAL = ['portico-modal', '[role="dialog"]'] as const
+const browser = useBrowser()
+const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
+const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
+
+let funded: Awaited<ReturnType<typeof fundFreshWallet>>
+beforeAll(async () => {
+  // A wallet of its own: its Activity holds exactly these two transfers, whatever else runs.
+  funded = await fundFreshWallet(devnetA, { ether: '1.5', tokens: '1234.5678' })
+  await waitForIndexed(gatewayUrl, stack.projectId, funded.address, `eip155:${devnetA.chainId}`, 2)
+})
+
+async function openConnected(theme: 'dark' | 'light') {
+  const demo = await openDemo(browser(), {
+    context: { colorScheme: theme, reducedMotion: 'reduce' },
+    wallet: {
+      privateKey: funded.privateKey,
+      chains: stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+    },
+  })
+  await demo.page.getByTestId('portico-connect-button').waitFor()
+  if (theme === 'light') await demo.page.getByTestId('demo-theme-toggle').click()
+  return demo
+}
+
+async function expectAccessible(page: Page, label: string) {
+  const violations = await scanAccessibility(page, { shadow: MODAL })
+  expect(violations, `${label}\n${formatViolations(violations)}`).toEqual([])
+}
+
+describe('the kit over the gateway', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    it(`AllWallets pages the catalogue and search finds Rainbow (${theme})`, async () => {
+      const { page, close } = await openConnected(theme)
+      try {
+        await page.getByTestId('portico-connect-button').click()
+        await page.getByTestId('portico-all-wallets').click()
+        await view(page, 'AllWallets').waitFor()
+        const tiles = page.locator('[data-testid^="portico-wallet-tile-"]')
+        await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBeGreaterThan(40)
+        const installed = tiles.filter({ hasText: 'Installed' }).first()
+        expect(await installed.textContent()).toContain('Portico Test Wallet')
+        await page.waitForTimeout(400)
+        await expectAccessible(page, `AllWallets (${theme})`)
+        await screenshot(dialog(page), `gateway-all-wallets-${theme}`)
+
+        await page.getByTestId('portico-wallet-search').fill('Rainbow')
+        await expect
+          .poll(() => tiles.first().textContent(), { timeout: 10_000 })
+          .toContain('Rainbow')
+        await screenshot(dialog(page), `gateway-all-wallets-search-${theme}`)
+
+        await page.getByTestId('portico-wallet-search').fill('no such wallet zzz')
+        await page.getByTestId('portico-wallet-search-empty').waitFor()
+        expect(await page.getByTestId('portico-wallet-search-empty').textContent()).toContain(
+          'No wallet found',
+        )
+      } finally {
+        await close()
+      }
+    })
+
+    it(`Account shows the test ERC20 in Tokens and the devnet transfer in Activity (${theme})`, async () => {
+      const { page, close } = await openConnected(theme)
+      try {
+        await page.getByTestId('portico-connect-button').click()
+        await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
+        await page.getByTestId('portico-account-button').click()
+        await view(page, 'Account').waitFor()
+
+        const ptt = page.getByTestId('portico-token-PTT')
+        await expect.poll(() => ptt.textContent(), { timeout: 15_000 }).toContain('1,234.56 PTT')
+        expect(await ptt.textContent()).toContain('Portico Test Token')
+        await expect
+          .poll(() => page.getByTestId('portico-account-balance').textContent())
+          .toBe('1.500 ETH')
+        await expectAccessible(page, `Tokens (${theme})`)
+        await screenshot(dialog(page), `gateway-tokens-${theme}`)
+
+        await page.getByTestId('portico-tab-tokens').focus()
+        await page.keyboard.press('ArrowRight')
+        await page.keyboard.press('ArrowRight')
+        await page.getByTestId('portico-account-panel-activity').waitFor()
+        const month = new Date().toLocaleString('en-US', { month: 'long' })
+        await expect
+          .poll(() => page.getByTestId('portico-activity-month').first().textContent())
+          .toBe(month)
+        const rows = page.getByTestId('portico-activity-row')
+        const received = rows.filter({ hasText: '1.500 ETH' })
+        await expect.poll(() => received.count()).toBe(1)
+        const text = (await received.textContent()) ?? ''
+        expect(text).toContain('Received')
+        expect(text).toContain('+1.500 ETH')
+        expect(text).toContain(`from ${funded.sender.slice(0, 4)}…${funded.sender.slice(-6)}`)
+        await expectAccessible(page, `Activity (${theme})`)
+        await screenshot(dialog(page), `gateway-activity-${theme}`)
+      } finally {
+        await close()
+      }
+    })
+  }
+})
