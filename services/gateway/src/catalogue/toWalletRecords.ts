@@ -33,7 +33,9 @@ export function toWalletRecords(
       badge_type: entry.badge_type,
       supports_wc: entry.supports_wc,
       supports_wcpay: false,
-      injected: entry.rdns ? [{ namespace: 'eip155', injected_id: entry.rdns }] : null,
+      // Clients read `injected` as provider flags (e.g. window.ethereum.isMetaMask); the
+      // catalogue keeps no such flags, and EIP-6963 matching goes through `rdns`.
+      injected: null,
       order: index + 1,
     }
   })
