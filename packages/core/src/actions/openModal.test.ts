@@ -40,6 +40,35 @@ describe('openModal', () => {
     expect(mobile.stores.router.getState().view).toEqual({ view: 'AllWallets' })
   })
 
+  it('counts a WalletConnect-only (universal) adapter as no adapters', async () => {
+    const { createFakeAdapter } = await import('../test/createFakeAdapter')
+    const universal = () => ({ ...createFakeAdapter(), adapterType: 'universal' as const })
+    const desktop = createPortico({
+      networks: [KNOWN_CHAINS.mainnet],
+      adapters: [universal()],
+      storage: null,
+      isMobile: false,
+    })
+    await desktop.open()
+    expect(desktop.stores.router.getState().view).toEqual({ view: 'ConnectingWalletConnectBasic' })
+    const mobile = createPortico({
+      networks: [KNOWN_CHAINS.mainnet],
+      adapters: [universal()],
+      storage: null,
+      isMobile: true,
+    })
+    await mobile.open()
+    expect(mobile.stores.router.getState().view).toEqual({ view: 'AllWallets' })
+    const wagmi = createPortico({
+      networks: [KNOWN_CHAINS.mainnet],
+      adapters: [createFakeAdapter()],
+      storage: null,
+      isMobile: false,
+    })
+    await wagmi.open()
+    expect(wagmi.stores.router.getState().view).toEqual({ view: 'Connect' })
+  })
+
   it('opens on the view asked for, with its data', async () => {
     const { portico } = createTestPortico()
     await portico.open({ view: { view: 'Swap', swap: { fromToken: 'ETH', amount: '1' } } })

@@ -28,7 +28,9 @@ export async function openModal(
     options.view ??
     getOpenView({
       connected,
-      hasAdapters: adapters.size > 0,
+      // A WalletConnect-only adapter (type 'universal') has no wallets of its own: the spec's
+      // "no adapters" case, which opens on the QR or the wallet list.
+      hasAdapters: [...adapters.values()].some((adapter) => adapter.adapterType !== 'universal'),
       isMobile: internals.options.isMobile(),
     })
   stores.router.getState().reset(view)
