@@ -13,7 +13,7 @@ import type { GatewayConfigInput } from '../config/gatewayConfigSchema'
 export async function spawnGatewayServer(args: {
   dir: string
   config: GatewayConfigInput
-}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+}): Promise<{ url: string; pid: number; stop: () => Promise<number | null> }> {
   const configPath = join(args.dir, 'gateway.json')
   writeFileSync(configPath, JSON.stringify(args.config))
   const serverPath = new URL('../server.ts', import.meta.url).pathname
@@ -28,7 +28,9 @@ export async function spawnGatewayServer(args: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`gateway did not start: ${output}`)), 60_000)
@@ -47,9 +49,10 @@ export async function spawnGatewayServer(args: {
   return {
     url,
     pid: child.pid ?? 0,
+    /** Sends SIGTERM and resolves to the exit code (0 for a clean shutdown). */
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM')
-      await exited
+      return exited
     },
   }
 }
