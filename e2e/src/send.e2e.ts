@@ -1,0 +1,240 @@
+import { screenshot } from '@portico/test'
+import type { Page } from 'playwright-core'
+import { type Address, formatEther, parseEther, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { fundFreshWallet } from './gateway/fundFreshWallet'
+import { waitForIndexed } from './gateway/waitForIndexed'
+import { decodeQr } from './send/decodeQr'
+import { nativeBalance, tokenBalance } from './send/erc20'
+import { mintToken } from './send/mintTether'
+import { openDemo } from './setup/openDemo'
+import { useBrowser } from './setup/useBrowser'
+
+const stack = inject('stack')
+const [chainA, chainB] = stack.chains
+if (!chainA || !chainB) throw new Error('the stack must run two devnets')
+if (!stack.urls.gateway) throw new Error('the stack must run the gateway')
+const devnetA = chainA
+const devnetB = chainB
+const gatewayUrl = stack.urls.gateway
+const chainId = `eip155:${devnetA.chainId}`
+
+const browser = useBrowser()
+const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
+const toast = (page: Page) => page.getByTestId('portico-toast')
+const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
+const fresh = (): Address => privateKeyToAccount(generatePrivateKey()).address
+
+/** A fresh wallet with 2 ETH, PTT and tUSDT on devnet A, indexed by the gateway. */
+async function freshSender() {
+  const funded = await fundFreshWallet(devnetA, { ether: '2', tokens: '500' })
+  await mintToken(devnetA, devnetA.tokens.tetherStyle.address, funded.address, 250_000_000n)
+  await waitForIndexed(gatewayUrl, stack.projectId, funded.address, chainId, 3)
+  return funded
+}
+
+/** The demo with the test wallet as `privateKey`, connected, the Account view open. */
+async function openConnected(privateKey: `0x${string}`, theme: 'dark' | 'light' = 'dark') {
+  const demo = await openDemo(browser(), {
+    context: {
+      colorScheme: theme,
+      reducedMotion: 'reduce',
+      permissions: ['clipboard-read', 'clipboard-write'],
+    },
+    wallet: { privateKey },
+  })
+  const { page } = demo
+  await page.getByTestId('portico-connect-button').waitFor()
+  if (theme === 'light') await page.getByTestId('demo-theme-toggle').click()
+  await page.getByTestId('portico-connect-button').click()
+  await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
+  await page.getByTestId('portico-account-button').click()
+  await view(page, 'Account').waitFor()
+  await expect.poll(() => page.getByTestId('portico-account-balance').textContent()).toMatch(/ETH/)
+  return demo
+}
+
+/** Fills the send form: token (by symbol), amount and receiver. */
+async function fillSend(page: Page, symbol: string, amount: string, receiver: string) {
+  await page.getByTestId('portico-send-token').click()
+  await page.getByTestId(`portico-send-token-${symbol}`).click()
+  await expect.poll(() => page.getByTestId('portico-send-token').textContent()).toContain(symbol)
+  await page.getByTestId('portico-send-amount').fill(amount)
+  await page.getByTestId('portico-send-receiver').fill(receiver)
+}
+
+describe('Send and Receive from the Account view', () => {
+  let sender: Awaited<ReturnType<typeof freshSender>>
+  beforeAll(async () => {
+    sender = await freshSender()
+  })
+
+  it('receives: QR of the address with the network icon, copy, receiving networks', async () => {
+    const { page, close } = await openConnected(sender.privateKey)
+    try {
+      const features = page.locator('[data-testid^="portico-wallet-feature-"]')
+      expect(await features.evaluateAll((els) => els.map((el) => el.textContent))).toEqual([
+        'Receive',
+        'Send',
+      ])
+      await screenshot(dialog(page), 'send-01-account-features-dark')
+
+      await page.getByTestId('portico-wallet-feature-receive').click()
+      await view(page, 'WalletReceive').waitFor()
+      const qr = page.getByTestId('portico-receive-qr')
+      await qr.locator('svg').waitFor()
+      expect(decodeQr(await qr.screenshot())).toBe(sender.address)
+      expect(await page.getByTestId('portico-receive-address').textContent()).toBe(sender.address)
+      const networks = await page.getByTestId('portico-receive-networks').textContent()
+      expect(networks).toContain(devnetA.name)
+      expect(networks).toContain(devnetB.name)
+      await screenshot(dialog(page), 'send-02-receive-dark')
+
+      await page.getByTestId('portico-receive-copy').click()
+      await expect.poll(() => toast(page).textContent()).toContain('Address copied')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sender.address)
+    } finally {
+      await close()
+    }
+  })
+
+  it('refuses an invalid receiver and a too-large amount with the right messages', async () => {
+    const { page, close } = await openConnected(sender.privateKey)
+    try {
+      await page.getByTestId('portico-wallet-feature-send').click()
+      await view(page, 'WalletSend').waitFor()
+      const preview = page.getByTestId('portico-send-preview')
+      await expect
+        .poll(() => page.getByTestId('portico-send-hint').textContent())
+        .toBe('An amount and receiver address are required')
+      expect(await preview.isDisabled()).toBe(true)
+      await expect.poll(() => page.getByTestId('portico-send-token').textContent()).toContain('ETH')
+      await screenshot(dialog(page), 'send-03-empty-dark')
+
+      await page.getByTestId('portico-send-amount').fill('5')
+      await page.getByTestId('portico-send-receiver').fill('0x1234')
+      await expect
+        .poll(() => page.getByTestId('portico-send-amount-error').textContent())
+        .toBe('Insufficient balance')
+      expect(await page.getByTestId('portico-send-receiver-error').textContent()).toBe(
+        'Invalid address',
+      )
+      expect(await preview.isDisabled()).toBe(true)
+      await screenshot(dialog(page), 'send-04-errors-dark')
+
+      // Max leaves gas: less than the balance, more than the balance minus a cent of gas.
+      await page.getByTestId('portico-send-max').click()
+      const max = parseEther((await page.getByTestId('portico-send-amount').inputValue()) || '0')
+      const balance = await nativeBalance(devnetA.rpcUrl, sender.address)
+      expect(max).toBeLessThan(balance)
+      expect(max).toBeGreaterThan(balance - parseEther('0.01'))
+      expect(await page.getByTestId('portico-send-amount-error').count()).toBe(0)
+    } finally {
+      await close()
+    }
+  })
+
+  it('sends the native token: rejection keeps the form, then the recipient is paid and Activity shows it', async () => {
+    const { page, wallet, close } = await openConnected(sender.privateKey)
+    const recipient = fresh()
+    try {
+      await page.getByTestId('portico-wallet-feature-send').click()
+      await view(page, 'WalletSend').waitFor()
+      await fillSend(page, 'ETH', '0.25', recipient)
+      await page.getByTestId('portico-send-preview').click()
+      await view(page, 'WalletSendPreview').waitFor()
+      await expect.poll(() => page.getByTestId('portico-preview-fee').textContent()).toMatch(/ETH/)
+      expect(await page.getByTestId('portico-preview-amount').textContent()).toContain('0.25 ETH')
+      expect(await page.getByTestId('portico-preview-to').textContent()).toBe(
+        `${recipient.slice(0, 4)}…${recipient.slice(-6)}`,
+      )
+      await screenshot(dialog(page), 'send-05-preview-dark')
+
+      wallet?.rejectNext('eth_sendTransaction')
+      await page.getByTestId('portico-send-confirm').click()
+      await view(page, 'WalletSend').waitFor()
+      await expect.poll(() => toast(page).textContent()).toContain('User rejected the request.')
+      expect(await page.getByTestId('portico-send-amount').inputValue()).toBe('0.25')
+      expect(await page.getByTestId('portico-send-receiver').inputValue()).toBe(recipient)
+      await screenshot(page, 'send-06-rejected-dark')
+
+      await page.getByTestId('portico-send-preview').click()
+      await page.getByTestId('portico-send-confirm').click()
+      await page.getByTestId('portico-send-sent').waitFor({ timeout: 20_000 })
+      await expect.poll(() => toast(page).textContent()).toContain('Sent 0.25 ETH')
+      expect(await nativeBalance(devnetA.rpcUrl, recipient)).toBe(parseEther('0.25'))
+      await screenshot(page, 'send-07-sent-dark')
+
+      await waitForIndexed(gatewayUrl, stack.projectId, sender.address, chainId, 4)
+      await page.getByTestId('portico-send-done').click()
+      await view(page, 'Account').waitFor()
+      await page.getByTestId('portico-tab-activity').click()
+      const row = page.getByTestId('portico-activity-row').first()
+      await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('0.25')
+      await screenshot(dialog(page), 'send-08-activity-dark')
+    } finally {
+      await close()
+    }
+  })
+
+  it('sends the test ERC20 and the USDT-style token, returning to Account', async () => {
+    const { page, close } = await openConnected(sender.privateKey)
+    const recipient = fresh()
+    try {
+      for (const [token, amount] of [
+        [devnetA.tokens.erc20, '12.5'],
+        [devnetA.tokens.tetherStyle, '7.25'],
+      ] as const) {
+        await page.getByTestId('portico-wallet-feature-send').click()
+        await view(page, 'WalletSend').waitFor()
+        await fillSend(page, token.symbol, amount, recipient)
+        await expect
+          .poll(() => page.getByTestId('portico-send-balance').textContent())
+          .toContain(token.symbol)
+        if (token.kind === 'erc20') await screenshot(dialog(page), 'send-09-erc20-form-dark')
+        await page.getByTestId('portico-send-preview').click()
+        await view(page, 'WalletSendPreview').waitFor()
+        await page.getByTestId('portico-send-confirm').click()
+        await view(page, 'Account').waitFor({ timeout: 20_000 })
+        await expect
+          .poll(() => toast(page).textContent())
+          .toContain(`Sent ${amount} ${token.symbol}`)
+        expect(await tokenBalance(devnetA.rpcUrl, token.address, recipient)).toBe(
+          parseUnits(amount, token.decimals),
+        )
+      }
+      expect(formatEther(await nativeBalance(devnetA.rpcUrl, recipient))).toBe('0')
+    } finally {
+      await close()
+    }
+  })
+
+  it('looks right in the light theme', async () => {
+    const { page, close } = await openConnected(sender.privateKey, 'light')
+    try {
+      await screenshot(dialog(page), 'send-10-account-features-light')
+      await page.getByTestId('portico-wallet-feature-receive').click()
+      await page.getByTestId('portico-receive-qr').locator('svg').waitFor()
+      expect(decodeQr(await page.getByTestId('portico-receive-qr').screenshot())).toBe(
+        sender.address,
+      )
+      await screenshot(dialog(page), 'send-11-receive-light')
+      await page.getByTestId('portico-back').click()
+      await page.getByTestId('portico-wallet-feature-send').click()
+      await page.getByTestId('portico-send-amount').fill('5000')
+      await page.getByTestId('portico-send-receiver').fill('not an address')
+      await expect
+        .poll(() => page.getByTestId('portico-send-amount-error').textContent())
+        .toBe('Insufficient balance')
+      await screenshot(dialog(page), 'send-12-errors-light')
+      await page.getByTestId('portico-send-amount').fill('0.1')
+      await page.getByTestId('portico-send-receiver').fill(fresh())
+      await page.getByTestId('portico-send-preview').click()
+      await expect.poll(() => page.getByTestId('portico-preview-fee').textContent()).toMatch(/ETH/)
+      await screenshot(dialog(page), 'send-13-preview-light')
+    } finally {
+      await close()
+    }
+  })
+})
