@@ -15,7 +15,7 @@ export const approveSessionParamsSchema = z.object({
   sessionProposalResponse: z.string().min(1),
   sessionSettlementRequest: z.string().min(1),
   ttl: relayTtlSchema.optional(),
-  attestation: z.string().optional(),
+  attestation: z.string().nullish(),
 })
 
 /**

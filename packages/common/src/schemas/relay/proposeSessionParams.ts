@@ -12,7 +12,7 @@ export const proposeSessionParamsSchema = z.object({
   pairingTopic: relayTopicSchema,
   sessionProposal: z.string().min(1),
   ttl: relayTtlSchema.optional(),
-  attestation: z.string().optional(),
+  attestation: z.string().nullish(),
 })
 
 /**

@@ -4,7 +4,8 @@ import { relayTtlSchema } from './relayTtl'
 
 /**
  * Params of `irn_publish`. Extra fields the SDK adds for analytics (`correlationId`,
- * `approvedChains`, …) are accepted and dropped.
+ * `approvedChains`, …) are accepted and dropped; so is `attestation` (even null), since the
+ * relay runs no Verify service.
  * @example
  * publishParamsSchema.parse({ topic, message: 'AAEC…', ttl: 300, tag: 1108, prompt: true })
  */
@@ -14,7 +15,7 @@ export const publishParamsSchema = z.object({
   ttl: relayTtlSchema,
   tag: z.number().int().min(0).optional(),
   prompt: z.boolean().optional(),
-  attestation: z.string().optional(),
+  attestation: z.string().nullish(),
 })
 
 /**
