@@ -5,9 +5,7 @@
  */
 export const tabsCss = `
 .portico-tabs {
-  display: grid;
-  grid-auto-columns: 1fr;
-  grid-auto-flow: column;
+  display: flex;
   gap: 2px;
   padding: 3px;
   border-radius: var(--portico-radius-lg);
@@ -15,7 +13,12 @@ export const tabsCss = `
   box-shadow: inset 0 0 0 1px var(--portico-border);
 }
 .portico-tab {
+  display: flex;
+  flex: 1 1 0;
+  align-items: center;
+  justify-content: center;
   height: 32px;
+  text-align: center;
   border-radius: var(--portico-radius-md);
   color: var(--portico-fg-muted);
   font-size: var(--portico-text-sm);

@@ -39,11 +39,11 @@ export function AccountTabs() {
     <div className="portico-account-tabs">
       <Tabs label="Account" idPrefix={idPrefix} tabs={TABS} selected={tab} onSelect={select} />
       <div
-        className="portico-scroll portico-account-panel"
+        className="portico-account-panel"
         role="tabpanel"
         id={`${idPrefix}-panel-${tab}`}
         aria-labelledby={`${idPrefix}-tab-${tab}`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling panel must be reachable by keyboard (WAI-ARIA tabs)
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel follows its tab in the Tab order
         tabIndex={0}
         data-testid={`portico-account-panel-${tab}`}
       >

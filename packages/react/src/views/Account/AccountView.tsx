@@ -56,7 +56,6 @@ export function AccountView() {
         </p>
       </div>
       <WalletFeatures />
-      <AccountTabs />
       <div className="portico-account-actions">
         {caipNetwork && (
           <button
@@ -78,6 +77,7 @@ export function AccountView() {
         )}
         <DisconnectButton />
       </div>
+      <AccountTabs />
     </div>
   )
 }

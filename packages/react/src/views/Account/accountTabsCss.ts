@@ -4,14 +4,13 @@
  * const css = accountCss + accountTabsCss
  */
 export const accountTabsCss = `
-.portico-account-tabs { display: flex; flex-direction: column; gap: 8px; margin-bottom: 16px; }
-.portico-account-panel {
-  height: 252px;
-  max-height: none;
-  border-radius: var(--portico-radius-lg);
-}
+.portico-account-tabs { display: flex; flex-direction: column; gap: 8px; margin-top: 16px; }
+/* The view scrolls inside the dialog (its height is capped), so the tab list stays reachable. */
+.portico-account { max-height: calc(min(640px, 100vh - 48px) - 64px); overflow-y: auto; scrollbar-width: thin; }
+@media (max-width: 480px) { .portico-account { max-height: calc(100vh - 32px - 64px); } }
+.portico-account-panel { min-height: 176px; border-radius: var(--portico-radius-lg); }
 .portico-account-panel:focus-visible { outline-offset: -2px; }
-.portico-account-panel .portico-empty { height: 100%; justify-content: center; }
+.portico-account-panel .portico-empty { min-height: 176px; justify-content: center; }
 .portico-token-list, .portico-activity-list { display: flex; flex-direction: column; }
 .portico-activity-month + .portico-activity-month { margin-top: 4px; }
 .portico-activity-month-title {

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Tabs } from './Tabs'
+
+afterEach(cleanup)
+
+const TABS = [
+  { id: 'tokens', label: 'Tokens' },
+  { id: 'nfts', label: 'NFTs' },
+  { id: 'activity', label: 'Activity' },
+] as const
+
+function Harness() {
+  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('tokens')
+  return <Tabs label="Account" idPrefix="t" tabs={TABS} selected={tab} onSelect={setTab} />
+}
+
+const selected = () =>
+  screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true')
+
+describe('Tabs', () => {
+  it('is a labelled tablist whose selected tab alone is in the Tab order and controls its panel', () => {
+    render(<Harness />)
+    expect(screen.getByRole('tablist', { name: 'Account' })).toBeTruthy()
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((t) => t.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1])
+    expect(tabs[0]?.getAttribute('aria-controls')).toBe('t-panel-tokens')
+    expect(tabs[0]?.id).toBe('t-tab-tokens')
+  })
+
+  it('moves and selects with the arrow keys, wrapping at both ends, and focuses the new tab', () => {
+    render(<Harness />)
+    const first = screen.getByRole('tab', { name: 'Tokens' })
+    first.focus()
+    fireEvent.keyDown(first, { key: 'ArrowRight' })
+    expect(selected().map((t) => t.textContent)).toEqual(['NFTs'])
+    expect(document.activeElement?.textContent).toBe('NFTs')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' })
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' })
+    expect(selected()[0]?.textContent).toBe('Tokens')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' })
+    expect(selected()[0]?.textContent).toBe('Activity')
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, -1, 0])
+  })
+
+  it('jumps with Home and End and ignores other keys', () => {
+    render(<Harness />)
+    const first = screen.getByRole('tab', { name: 'Tokens' })
+    fireEvent.keyDown(first, { key: 'End' })
+    expect(selected()[0]?.textContent).toBe('Activity')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' })
+    expect(selected()[0]?.textContent).toBe('Tokens')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'a' })
+    expect(selected()[0]?.textContent).toBe('Tokens')
+    fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
+    expect(selected()[0]?.textContent).toBe('NFTs')
+  })
+})

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import type { Transaction } from '@portico/common'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PorticoContext } from '../../../../context/PorticoContext'
+import { createApiTestClient, TEST_ADDRESS } from '../testing/createApiTestClient'
+import { ActivityTab } from './ActivityTab'
+
+const OTHER = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+
+function tx(id: string, minedAt: string, overrides: Partial<Transaction['metadata']> = {}) {
+  const operationType = overrides.operationType ?? 'receive'
+  return {
+    id,
+    metadata: {
+      chain: 'eip155:31337',
+      minedAt,
+      operationType,
+      status: 'confirmed',
+      sentFrom: operationType === 'receive' ? OTHER : TEST_ADDRESS,
+      sentTo: operationType === 'receive' ? TEST_ADDRESS : OTHER,
+      ...overrides,
+    },
+    transfers: [
+      {
+        direction: operationType === 'receive' ? 'in' : 'out',
+        quantity: { numeric: '1.23456' },
+        fungible_info: { name: 'Ether', symbol: 'ETH' },
+      },
+    ],
+  }
+}
+
+const spam = {
+  ...tx('spam', '2026-05-12T10:00:00Z'),
+  transfers: [
+    { direction: 'in', quantity: { numeric: '1' }, nft_info: { flags: { is_spam: true } } },
+  ],
+}
+
+beforeEach(() => {
+  // Only the clock is fake: the grouping reads "now" for the current year.
+  vi.useFakeTimers({ now: new Date('2026-05-20T12:00:00Z'), toFake: ['Date'] })
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+function renderTab(history: unknown) {
+  const { client } = createApiTestClient({
+    [`/v1/account/${TEST_ADDRESS}/history`]: history,
+  })
+  render(
+    <PorticoContext.Provider value={client}>
+      <ActivityTab />
+    </PorticoContext.Provider>,
+  )
+  return client
+}
+
+describe('ActivityTab', () => {
+  it('groups by month: the current year by month name, other years as Month Year', async () => {
+    renderTab({
+      data: [
+        tx('a', '2026-05-14T09:00:00Z'),
+        tx('b', '2026-02-10T09:00:00Z', { operationType: 'send' }),
+        tx('c', '2025-12-15T09:00:00Z'),
+        tx('other-chain', '2026-05-13T09:00:00Z', { chain: 'eip155:31338' }),
+        spam,
+      ],
+      next: null,
+    })
+    await waitFor(() => expect(screen.getAllByRole('heading')).toHaveLength(3))
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'May',
+      'February',
+      'December 2025',
+    ])
+    const rows = screen.getAllByTestId('portico-activity-row')
+    expect(rows).toHaveLength(3)
+    expect(rows[0]?.textContent).toContain('Received')
+    expect(rows[0]?.textContent).toContain('from 0xd8…A96045')
+    expect(rows[0]?.textContent).toContain('+1.235 ETH')
+    expect(rows[1]?.textContent).toContain('Sent')
+    expect(rows[1]?.textContent).toContain('to 0xd8…A96045')
+  })
+
+  it('shows the empty state when the history has nothing on this network', async () => {
+    renderTab({ data: [spam], next: null })
+    expect((await screen.findByTestId('portico-activity-empty')).textContent).toContain(
+      'No activity yet',
+    )
+  })
+
+  it("says 'Failed to fetch transactions' when the gateway fails", async () => {
+    renderTab(500)
+    expect((await screen.findByTestId('portico-activity-failed')).textContent).toContain(
+      'Failed to fetch transactions',
+    )
+  })
+})

@@ -1,0 +1,46 @@
+import { DEVNET_CHAINS } from '@portico/common'
+import { createPortico, type Portico } from '@portico/core'
+
+/** The address the client is signed in with. */
+export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
+ * A real client whose gateway answers from `routes` (path → JSON body, or a status code for a
+ * failure), signed in as {@link TEST_ADDRESS} on devnet A. For the views' tests only: the
+ * kit's rules (supported-chains gate, spam and chain filters, search timing) run for real.
+ * @example
+ * const { client, requests } = createApiTestClient({ '/getWallets': { data: [], count: 0 } })
+ */
+export function createApiTestClient(routes: Record<string, unknown>): {
+  client: Portico
+  requests: URL[]
+} {
+  const requests: URL[] = []
+  const client = createPortico({
+    networks: [DEVNET_CHAINS.devnetA, DEVNET_CHAINS.devnetB],
+    projectId: 'test',
+    apiUrl: 'http://gateway.test',
+    storage: null,
+    logger: { warn: () => {}, error: () => {} },
+    fetch: async (url) => {
+      const parsed = new URL(url)
+      requests.push(parsed)
+      const body =
+        parsed.pathname === '/v1/supported-chains'
+          ? { http: ['eip155:31337', 'eip155:31338'], ws: [] }
+          : routes[parsed.pathname]
+      if (body === undefined) return Response.json({ message: 'not found' }, { status: 404 })
+      if (typeof body === 'number') return Response.json({ message: 'failed' }, { status: body })
+      return Response.json(body)
+    },
+  })
+  const network = DEVNET_CHAINS.devnetA
+  client.stores.chain.getState().setActiveNamespace('eip155')
+  client.stores.chain.getState().setActiveNetwork(network)
+  client.stores.account.getState().setAccount('eip155', {
+    address: TEST_ADDRESS,
+    caipAddress: `eip155:${network.id}:${TEST_ADDRESS}`,
+  })
+  client.stores.connection.getState().setStatus('eip155', 'connected')
+  return { client, requests }
+}
