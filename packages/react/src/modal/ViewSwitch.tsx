@@ -3,6 +3,8 @@ import { AccountView } from '../views/Account/AccountView'
 import { AllWalletsView } from '../views/AllWallets/AllWalletsView'
 import { ConnectView } from '../views/Connect/ConnectView'
 import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView'
+import { LazyConnectingWalletConnectView } from '../views/ConnectingWalletConnect/LazyConnectingWalletConnectView'
+import { LazyConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasic/LazyConnectingWalletConnectBasicView'
 import { NetworksView } from '../views/Networks/NetworksView'
 import { NotAvailableView } from '../views/NotAvailable/NotAvailableView'
 import { LazySIWXSignMessageView } from '../views/SIWXSignMessage/LazySIWXSignMessageView'
@@ -25,6 +27,10 @@ export function ViewSwitch({ view }: { view: RouterView }) {
       return <AllWalletsView />
     case 'ConnectingExternal':
       return <ConnectingExternalView {...view} />
+    case 'ConnectingWalletConnect':
+      return <LazyConnectingWalletConnectView {...view} />
+    case 'ConnectingWalletConnectBasic':
+      return <LazyConnectingWalletConnectBasicView />
     case 'Account':
       return <AccountView />
     case 'Networks':

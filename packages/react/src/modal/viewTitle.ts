@@ -13,6 +13,10 @@ export function viewTitle(view: RouterView): string {
       return 'All Wallets'
     case 'ConnectingExternal':
       return view.connector.name
+    case 'ConnectingWalletConnect':
+      return view.wallet.name
+    case 'ConnectingWalletConnectBasic':
+      return 'WalletConnect'
     case 'Account':
       return 'Account'
     case 'Networks':

@@ -2,6 +2,7 @@ import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
 import { Icon } from '../../ui/Icon/Icon'
 import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
+import { QrMark } from '../ConnectingWalletConnect/QrMark'
 import { orderConnectors } from './orderConnectors'
 import { useSelectConnector } from './useSelectConnector'
 
@@ -37,6 +38,8 @@ export function ConnectView() {
               <WalletListItem
                 name={connector.name}
                 imageUrl={connector.imageUrl ?? connector.info?.icon}
+                {...(connector.type === 'WALLET_CONNECT' &&
+                  !connector.imageUrl && { icon: <QrMark />, detail: 'QR code' })}
                 installed={installed}
                 recent={isRecent}
                 onClick={() => select(connector)}

@@ -5,7 +5,7 @@ import { toWalletEntry } from './toWalletEntry'
 
 /**
  * What picking a wallet in a list does: remember it as recent and open its connecting view,
- * which sends the request.
+ * which sends the request; the WalletConnect entry opens the QR code view.
  * @example
  * const select = useSelectConnector()
  * <WalletListItem onClick={() => select(connector)} … />
@@ -14,6 +14,11 @@ export function useSelectConnector(): (connector: Connector) => void {
   const client = usePorticoClient()
   return useCallback(
     (connector: Connector) => {
+      // WalletConnect is a way to reach any wallet, not a wallet: it opens the QR code.
+      if (connector.type === 'WALLET_CONNECT') {
+        client.push({ view: 'ConnectingWalletConnectBasic' })
+        return
+      }
       client.selectWallet(toWalletEntry(connector), 'browser')
       client.push({ view: 'ConnectingExternal', connector })
     },

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import {
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  UserRejectedRequestError,
+} from '@portico/common'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import ConnectingWalletConnectBasicView from '../ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'
+import ConnectingWalletConnectView from './ConnectingWalletConnectView'
+import { createWalletConnectTestClient } from './testing/createWalletConnectTestClient'
+
+const wallet = {
+  id: 'portico-test-wallet',
+  name: 'Portico Test Wallet',
+  webapp_link: 'http://127.0.0.1:5174',
+}
+
+const flush = () => act(async () => {})
+const shownUri = () => screen.getByTestId('portico-wc-qr').getAttribute('data-wc-uri')
+
+async function setup(view: 'wallet' | 'basic' = 'wallet', isMobile = false) {
+  const fake = createWalletConnectTestClient({ isMobile })
+  await fake.client.init()
+  render(
+    view === 'wallet' ? (
+      <ConnectingWalletConnectView view="ConnectingWalletConnect" wallet={wallet} />
+    ) : (
+      <ConnectingWalletConnectBasicView />
+    ),
+    { wrapper: fake.wrapper },
+  )
+  await flush()
+  return fake
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('ConnectingWalletConnect view', () => {
+  it('shows the pairing uri as a named QR code and waits for the wallet', async () => {
+    const fake = await setup()
+    expect(fake.uris).toHaveLength(1)
+    expect(shownUri()).toBe(fake.uris[0])
+    expect(screen.getByRole('img', { name: 'QR code to connect Portico Test Wallet' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Waiting for Portico Test Wallet…')
+  })
+
+  it('offers a fresh uri once under 10 s of the pairing are left', async () => {
+    const fake = await setup()
+    await act(() =>
+      vi.advanceTimersByTimeAsync(PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS - 1000),
+    )
+    expect(shownUri()).toBe(fake.uris[0])
+    expect(screen.queryByTestId('portico-wc-retry')).toBeNull()
+    await act(() => vi.advanceTimersByTimeAsync(1001))
+    expect(shownUri()).toBeNull()
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
+    expect(screen.getByRole('status').textContent).toContain('This code has expired')
+    fireEvent.click(screen.getByTestId('portico-wc-retry'))
+    await flush()
+    expect(fake.uris).toHaveLength(2)
+    expect(shownUri()).toBe(fake.uris[1])
+    expect(fake.uris[1]).not.toBe(fake.uris[0])
+  })
+
+  it('shows the short message when the wallet declines, and pairs again on Try again', async () => {
+    const fake = await setup()
+    fake.reject(new UserRejectedRequestError())
+    await flush()
+    expect(screen.getByText('Connection failed')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe(new UserRejectedRequestError().shortMessage)
+    fireEvent.click(screen.getByTestId('portico-wc-retry'))
+    await flush()
+    expect(fake.uris).toHaveLength(2)
+    expect(shownUri()).toBe(fake.uris[1])
+  })
+
+  it('opens the web app with the uri and remembers the link and the wallet', async () => {
+    const fake = await setup()
+    const link = screen.getByRole('link', { name: 'Open Portico Test Wallet' })
+    expect(new URL(link.getAttribute('href') ?? '').searchParams.get('uri')).toBe(fake.uris[0])
+    expect(link.getAttribute('target')).toBe('_blank')
+    link.addEventListener('click', (event) => event.preventDefault())
+    fireEvent.click(link)
+    const connection = fake.client.stores.connection.getState()
+    expect(connection.wcLinking).toEqual({ name: wallet.name, href: link.getAttribute('href') })
+    expect(connection.recentWallet?.id).toBe(wallet.id)
+    expect(fake.client.stores.wallets.getState().recent.map((w) => w.id)).toEqual([wallet.id])
+  })
+
+  it('closes with the account stored once the wallet approves', async () => {
+    const fake = await setup()
+    await fake.client.open({ view: { view: 'ConnectingWalletConnect', wallet } })
+    fake.approve()
+    await flush()
+    expect(fake.client.stores.connection.getState().status.eip155).toBe('connected')
+    expect(fake.client.stores.modal.getState().open).toBe(false)
+  })
+})
+
+describe('ConnectingWalletConnectBasic view', () => {
+  it('asks to scan with the phone, copies the link and leads to all wallets', async () => {
+    const fake = await setup('basic')
+    expect(screen.getByText('Scan with your phone')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'QR code to connect a wallet' })).toBeTruthy()
+    expect(shownUri()).toBe(fake.uris[0])
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
+    await flush()
+    expect(writeText).toHaveBeenCalledWith(fake.uris[0])
+    expect(fake.client.stores.toast.getState().message).toBe('Link copied')
+    fireEvent.click(screen.getByTestId('portico-wc-all-wallets'))
+    expect(fake.client.stores.router.getState().view).toEqual({ view: 'AllWallets' })
+  })
+})

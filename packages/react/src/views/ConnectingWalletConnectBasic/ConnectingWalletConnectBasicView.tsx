@@ -1,0 +1,63 @@
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useStoreValue } from '../../hooks/useStoreValue'
+import { Icon } from '../../ui/Icon/Icon'
+import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
+import { CopyLinkButton } from '../ConnectingWalletConnect/CopyLinkButton'
+import { connectingWalletConnectCss } from '../ConnectingWalletConnect/connectingWalletConnectCss'
+import { PairingQr } from '../ConnectingWalletConnect/PairingQr'
+import { QrMark } from '../ConnectingWalletConnect/QrMark'
+import { useWalletConnectPairing } from '../ConnectingWalletConnect/useWalletConnectPairing'
+import { WaitingStatus } from '../ConnectingWalletConnect/WaitingStatus'
+
+/**
+ * The ConnectingWalletConnectBasic view: 'Scan with your phone' — the pairing uri as a QR code
+ * for any WalletConnect wallet, 'Copy link', 'Try again' once it expired or failed, and the way
+ * to the full wallet list. Loaded as its own chunk.
+ * @example
+ * client.push({ view: 'ConnectingWalletConnectBasic' })
+ */
+export default function ConnectingWalletConnectBasicView() {
+  const client = usePorticoClient()
+  const { pairing, retry } = useWalletConnectPairing()
+  const count = useStoreValue(client.stores.wallets, (s) => s.count)
+  const allWallets = useStoreValue(client.stores.options, (s) => s.options.features.allWallets)
+  return (
+    <div
+      className="portico-view portico-wc"
+      data-testid="portico-view-ConnectingWalletConnectBasic"
+    >
+      <style>{connectingWalletConnectCss}</style>
+      <PairingQr
+        pairing={pairing}
+        onRetry={retry}
+        label="QR code to connect a wallet"
+        logo={<QrMark size={44} />}
+      />
+      <div className="portico-wc-text">
+        <p className="portico-wc-title">
+          {pairing.status === 'error' ? 'Connection failed' : 'Scan with your phone'}
+        </p>
+        <p className="portico-wc-subtitle">
+          Scan this code with a WalletConnect wallet on your phone to connect.
+        </p>
+        <WaitingStatus pairing={pairing} waitingFor="your wallet" />
+      </div>
+      <CopyLinkButton uri={pairing.status === 'ready' ? pairing.uri : undefined} />
+      {allWallets && (
+        <div className="portico-wc-more">
+          <WalletListItem
+            name="Choose from all wallets"
+            icon={
+              <span className="portico-all-wallets-icon">
+                <Icon name="grid" size={20} />
+              </span>
+            }
+            detail={count > 10 ? `${Math.floor(count / 10) * 10}+` : undefined}
+            onClick={() => client.push({ view: 'AllWallets' })}
+            testId="portico-wc-all-wallets"
+          />
+        </div>
+      )}
+    </div>
+  )
+}
