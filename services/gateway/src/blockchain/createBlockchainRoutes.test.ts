@@ -104,6 +104,21 @@ describe('blockchain API on real devnets', () => {
     })
   })
 
+  it('answers every configured chain when no chainId is given, and accepts a CAIP-10 path', async () => {
+    const all = balanceResponseSchema.parse(
+      await (await get(`/v1/account/${alice}/balance?currency=usd`)).json(),
+    )
+    expect(all.balances.map((b) => [b.chainId, b.symbol])).toEqual([
+      ['eip155:31337', 'ETH'],
+      ['eip155:31337', 'TUSD'],
+      ['eip155:31338', 'ETH'],
+    ])
+    const caip10 = balanceResponseSchema.parse(
+      await (await get(`/v1/account/eip155:31338:${alice}/balance?currency=usd`)).json(),
+    )
+    expect(caip10.balances.map((b) => b.chainId)).toEqual(['eip155:31338'])
+  })
+
   it('caches balances for 30 s unless forceUpdate is set', async () => {
     const read = async (extra = '') => {
       const res = await get(
