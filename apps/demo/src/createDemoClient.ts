@@ -1,12 +1,14 @@
 import { DEVNET_CHAINS } from '@portico/common'
 import { createPortico, type Portico } from '@portico/core'
+import { createWalletConnectConnector, withWalletConnect } from '@portico/walletconnect'
 import { demoNetworks } from './demoNetworks'
 import { lazyAdapter } from './lazyAdapter'
 import { demoSiwxFromUrl } from './lazyGatewaySiwx'
 
 /**
  * The demo's Portico client: the wagmi adapter (loaded lazily) over the devnets and public
- * networks, and the self-hosted gateway. `?siwx=1` / `?siwxRequired=1` in the page URL turn on
+ * networks with WalletConnect over the self-hosted relay (its SDK loads on first use), and the
+ * self-hosted gateway. `?siwx=1` / `?siwxRequired=1` in the page URL turn on
  * sign-in with the wallet, verified by the gateway.
  * @example
  * const portico = createDemoClient(import.meta.env)
@@ -21,12 +23,18 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
     defaultNetwork: networks.find((n) => n.id === DEVNET_CHAINS.devnetA.id) ?? networks[0],
     // wagmi and viem load when the client starts, after the page and its buttons are up.
     adapters: [
-      lazyAdapter({
-        namespace: 'eip155',
-        adapterType: 'wagmi',
-        load: () =>
-          import('@portico/adapter-wagmi').then((m) => m.createWagmiAdapter({ networks })),
-      }),
+      withWalletConnect(
+        lazyAdapter({
+          namespace: 'eip155',
+          adapterType: 'wagmi',
+          load: () =>
+            import('@portico/adapter-wagmi').then((m) => m.createWagmiAdapter({ networks })),
+        }),
+        createWalletConnectConnector({
+          ...(env.VITE_PORTICO_RELAY_URL && { relayUrl: env.VITE_PORTICO_RELAY_URL }),
+          projectId,
+        }),
+      ),
     ],
     projectId,
     ...(env.VITE_PORTICO_API_URL ? { apiUrl: env.VITE_PORTICO_API_URL } : {}),

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_PORTICO_RPC_31338?: string
   /** Base URL of the Portico gateway. */
   readonly VITE_PORTICO_API_URL?: string
+  /** WebSocket URL of the WalletConnect relay (default ws://127.0.0.1:8788). */
+  readonly VITE_PORTICO_RELAY_URL?: string
   /** Project id sent to the gateway and relay. */
   readonly VITE_PORTICO_PROJECT_ID?: string
 }
