@@ -136,6 +136,32 @@ describe('rate limits', () => {
   })
 })
 
+describe('slow consumers', () => {
+  it('disconnects a client that stops reading, which then catches up from the store', async () => {
+    const relay = await startTestRelay({ config: { maxBufferedBytes: 256 * 1024 } })
+    cleanups.push(relay.stop)
+    const publisher = await connectTestClient(relay.url)
+    const reader = await connectTestClient(relay.url, { autoAck: false })
+    // A paused socket never sees its close; end it without a handshake.
+    cleanups.push(publisher.close, async () => reader.socket.terminate())
+    const topic = randomTopic()
+    await reader.request('irn_subscribe', { topic })
+    reader.socket.pause()
+    const message = 'M'.repeat(100_000)
+    for (let i = 0; i < 120; i++) {
+      await publisher.request('irn_publish', { topic, message: `${i}${message}`, ttl: 300 })
+      if (relay.relay.connectionCount() === 1) break
+    }
+    await waitUntil(() => relay.relay.connectionCount() === 1, 5_000)
+    expect(relay.relay.connectionCount()).toBe(1)
+    const again = await connectTestClient(relay.url, { identity: reader.identity })
+    cleanups.push(again.close)
+    await again.request('irn_subscribe', { topic })
+    const pushes = await again.waitForPushes(1)
+    expect(pushes[0]?.params?.data.message.startsWith('0M')).toBe(true)
+  })
+})
+
 describe('heartbeat', () => {
   it('pings clients and drops one that does not answer', async () => {
     const relay = await startTestRelay({ config: { pingIntervalMs: 50 } })

@@ -30,6 +30,11 @@ export type RelayConfig = {
   fetchLimit: number
   /** Most topics one connection may subscribe to. */
   maxSubscriptionsPerConnection: number
+  /**
+   * Unsent bytes a socket may hold; a client that falls further behind is disconnected
+   * and catches up from the store when it reconnects and resubscribes.
+   */
+  maxBufferedBytes: number
 }
 
 /**
@@ -48,6 +53,7 @@ export function resolveRelayConfig(overrides: Partial<RelayConfig> = {}): RelayC
     projectIds: [],
     audienceHosts: [],
     maxSubscriptionsPerConnection: 10_000,
+    maxBufferedBytes: 16 * 1024 * 1024,
     ...overrides,
     rateLimit: {
       burst: 1_000,

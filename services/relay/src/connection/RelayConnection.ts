@@ -15,6 +15,8 @@ export type RelayConnection = {
   readonly transport: Duplex
   /** Frames queued in this event-loop turn. */
   readonly outbox: string[]
+  /** Unsent bytes above which the client is too slow and gets disconnected. */
+  readonly maxBufferedBytes: number
   /** Topic -> subscription id. */
   readonly subscriptions: Map<string, string>
   /** Push id -> sequence number of the message waiting for the client's ack. */
@@ -52,6 +54,11 @@ export function flushFrames(connection: RelayConnection): void {
   connection.transport.cork()
   for (const frame of frames) connection.socket.send(frame)
   connection.transport.uncork()
+  if (connection.socket.bufferedAmount > connection.maxBufferedBytes) {
+    // It cannot read a close frame either. Unacknowledged messages stay stored; the client gets
+    // them again once it reconnects and resubscribes.
+    connection.socket.terminate()
+  }
 }
 
 /**

@@ -35,6 +35,7 @@ export function acceptConnection(
     socket,
     transport,
     outbox: [],
+    maxBufferedBytes: config.maxBufferedBytes,
     subscriptions: new Map(),
     inflight: new Map(),
     pendingSeqs: new Set(),
