@@ -1,6 +1,7 @@
 import { DEVNET_CHAINS } from '@portico/common'
 import { createPortico, type Portico } from '@portico/core'
 import { createWalletConnectConnector, withWalletConnect } from '@portico/walletconnect'
+import { DEMO_ICON } from './demoIcon'
 import { demoNetworks } from './demoNetworks'
 import { lazyAdapter } from './lazyAdapter'
 import { demoSiwxFromUrl } from './lazyGatewaySiwx'
@@ -42,7 +43,7 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
       name: 'Portico Demo',
       description: 'Connect a wallet with Portico',
       url: window.location.origin,
-      icons: [],
+      icons: [DEMO_ICON],
     },
     ...(siwx && { siwx }),
   })

@@ -59,8 +59,10 @@ async function setup(required = false) {
   )
   await act(() => test.client.init())
   fireEvent.click(queryShadow('portico-button').getByTestId('portico-connect-button'))
-  const wallet = await waitFor(() =>
-    queryShadow('portico-modal').getByTestId('portico-wallet-org.portico.test'),
+  // The modal is its own chunk: the first load in a cold run takes a while.
+  const wallet = await waitFor(
+    () => queryShadow('portico-modal').getByTestId('portico-wallet-org.portico.test'),
+    { timeout: 5000 },
   )
   fireEvent.click(wallet)
   const modal = queryShadow('portico-modal')
@@ -92,7 +94,8 @@ describe('SIWXSignMessage view', () => {
       expect(modal.getByTestId('portico-siwx-sign').getAttribute('aria-busy')).toBe('true'),
     )
     expect(modal.getByTestId('portico-siwx-sign').textContent).toBe('Signing…')
-    expect((modal.getByTestId('portico-siwx-cancel') as HTMLButtonElement).disabled).toBe(true)
+    // A wallet that never answers must not trap the user.
+    expect((modal.getByTestId('portico-siwx-cancel') as HTMLButtonElement).disabled).toBe(false)
     await act(async () => release())
     await waitFor(() => expect(isOpen()).toBe(false))
     expect(sessions).toHaveLength(1)
@@ -127,7 +130,7 @@ describe('SIWXSignMessage view', () => {
     fireEvent.keyDown(modal.getByRole('dialog'), { key: 'Escape' })
     expect(isOpen()).toBe(true)
     const cancel = modal.getByTestId('portico-siwx-cancel')
-    expect(cancel.textContent).toBe('Cancel and disconnect')
+    expect(cancel.textContent).toBe('Cancel')
     fireEvent.click(cancel)
     await waitFor(() => expect(isOpen()).toBe(false))
     expect(client.stores.connection.getState().status.eip155).toBe('disconnected')

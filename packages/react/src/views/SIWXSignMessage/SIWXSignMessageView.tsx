@@ -9,7 +9,8 @@ import { useSiwxSignIn } from './useSiwxSignIn'
 
 /**
  * The SIWXSignMessage view (spec §4): the app's icon beside the account's avatar, why a
- * signature is asked, Sign (busy while the wallet signs) and Cancel. A failure shows its short
+ * signature is asked, Sign (busy while the wallet signs) and Cancel — which stays usable while
+ * the wallet is asked, as a wallet that never answers must not trap the user. A failure shows its short
  * message and Sign becomes Try again. While sign-in is required the header has no close button
  * and the view says why. Its own lazy chunk: it loads only when an app configures SIWX.
  * @example
@@ -41,7 +42,8 @@ export function SIWXSignMessageView() {
       </div>
       <div className="portico-siwx-text">
         <p className="portico-siwx-title" data-testid="portico-siwx-title">
-          {appName} wants you to sign in to prove you own this wallet
+          {appName} wants you to <span className="portico-siwx-nowrap">sign in</span> to prove you
+          own this wallet
         </p>
         <p className="portico-siwx-subtitle">
           {signing
@@ -63,11 +65,10 @@ export function SIWXSignMessageView() {
           size="lg"
           fullWidth
           loading={cancelling}
-          disabled={signing}
           onClick={cancel}
           data-testid="portico-siwx-cancel"
         >
-          {required ? 'Cancel and disconnect' : 'Cancel'}
+          Cancel
         </Button>
         <Button
           variant="primary"

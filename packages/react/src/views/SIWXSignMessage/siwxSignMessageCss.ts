@@ -46,6 +46,7 @@ export const siwxSignMessageCss = `
   line-height: 1.3;
   text-wrap: balance;
 }
+.portico-siwx-nowrap { white-space: nowrap; }
 .portico-siwx-subtitle { font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
 .portico-siwx-status { display: contents; }
 .portico-siwx-error {
