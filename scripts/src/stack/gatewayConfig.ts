@@ -11,6 +11,8 @@ export type GatewayConfigOptions = {
   /** Page origins allowed to call the gateway (the demo and the test wallet app). */
   allowedOrigins: readonly string[]
   dbPath: string
+  /** Where the test wallet app runs: the catalogue's 'Portico Test Wallet' links there. */
+  testWalletUrl?: string | undefined
 }
 
 /**
@@ -39,5 +41,6 @@ export function gatewayConfig(options: GatewayConfigOptions) {
     priceSource: { kind: 'static', prices: { ETH: 3000, PTT: 1.25, TUSDT: 1 } },
     // Devnets mine a block per transaction: poll often so activity shows up quickly.
     indexer: { pollIntervalMs: 250 },
+    ...(options.testWalletUrl && { catalogue: { testWalletUrl: options.testWalletUrl } }),
   }
 }

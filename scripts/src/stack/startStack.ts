@@ -201,6 +201,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       projectId: info.projectId,
       allowedOrigins,
       dbPath,
+      testWalletUrl: info.urls.testWallet,
     })
     writeFileSync(configFile, JSON.stringify(config, null, 2))
     const env = {

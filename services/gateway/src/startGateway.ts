@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server'
 import { createChainClients } from './blockchain/createChainClients'
 import { toGatewayChains } from './blockchain/GatewayChain'
 import { loadWalletCatalogue } from './catalogue/loadWalletCatalogue'
+import { withTestWalletUrl } from './catalogue/withTestWalletUrl'
 import { type Clock, systemClock } from './config/Clock'
 import type { GatewayConfig } from './config/gatewayConfigSchema'
 import { type Logger, silentLogger } from './config/Logger'
@@ -35,7 +36,10 @@ export async function startGateway(
   const db = createSqliteDb(config.dbPath)
   await migrateToLatest(db)
   const chainClients = createChainClients(config.chains)
-  const catalogue = loadWalletCatalogue(config.catalogue.path)
+  const catalogue = withTestWalletUrl(
+    loadWalletCatalogue(config.catalogue.path),
+    config.catalogue.testWalletUrl,
+  )
   const app = createApp({ config, db, clock, chainClients, catalogue, logger })
   const indexer = createIndexer({
     db,

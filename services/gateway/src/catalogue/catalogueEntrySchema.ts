@@ -7,6 +7,15 @@ const httpsSchema = z
   .regex(/^https:\/\/\S+$/, 'Expected an https URL')
   .nullable()
   .default(null)
+// A wallet web app may also run on this machine (the test wallet of the dev stack).
+const webAppSchema = z
+  .string()
+  .regex(
+    /^(https:\/\/\S+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/\S*)?)$/,
+    'Expected an https URL (or http on 127.0.0.1)',
+  )
+  .nullable()
+  .default(null)
 
 /**
  * One wallet in the catalogue data file: public facts only (name, links, networks).
@@ -24,7 +33,7 @@ export const catalogueEntrySchema = z.object({
   homepage: httpsSchema,
   mobile_link: linkSchema,
   desktop_link: linkSchema,
-  webapp_link: httpsSchema,
+  webapp_link: webAppSchema,
   app_store: httpsSchema,
   play_store: httpsSchema,
   chrome_store: httpsSchema,

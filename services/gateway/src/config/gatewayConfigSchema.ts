@@ -89,6 +89,8 @@ export const gatewayConfigSchema = z.object({
     .object({
       path: z.string().optional(),
       evmWalletsSupportConfiguredChains: z.boolean().default(true),
+      /** Where the dev stack's test wallet app runs, when not on http://127.0.0.1:5174. */
+      testWalletUrl: z.url({ protocol: /^https?$/ }).optional(),
     })
     .prefault({}),
 })
