@@ -45,45 +45,47 @@ export function TokenAmountInput({
     if (DECIMAL_INPUT.test(next)) onChange(next)
   }
   return (
-    <div className="portico-amount" data-invalid={error ? '' : undefined}>
+    <div className="portico-amount-field">
       <style>{tokenAmountInputCss}</style>
-      <label className="portico-sr-only" htmlFor={id}>
-        {label}
-      </label>
-      <div className="portico-amount-row">
-        <input
-          id={id}
-          className="portico-amount-input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0"
-          value={value}
-          onChange={onInput}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data-testid="portico-send-amount"
-        />
-        {token}
-      </div>
-      <div className="portico-amount-meta">
-        <span data-testid="portico-send-usd">{usdValue ?? ''}</span>
-        {balance && (
-          <span className="portico-amount-balance">
-            <span data-testid="portico-send-balance">{balance}</span>
-            {onMax && (
-              <button
-                type="button"
-                className="portico-amount-max"
-                onClick={onMax}
-                data-testid="portico-send-max"
-              >
-                Max
-              </button>
-            )}
-          </span>
-        )}
+      <div className="portico-amount" data-invalid={error ? '' : undefined}>
+        <label className="portico-sr-only" htmlFor={id}>
+          {label}
+        </label>
+        <div className="portico-amount-row">
+          <input
+            id={id}
+            className="portico-amount-input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0"
+            value={value}
+            onChange={onInput}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            data-testid="portico-send-amount"
+          />
+          {token}
+        </div>
+        <div className="portico-amount-meta">
+          <span data-testid="portico-send-usd">{usdValue ?? ''}</span>
+          {balance && (
+            <span className="portico-amount-balance">
+              <span data-testid="portico-send-balance">{balance}</span>
+              {onMax && (
+                <button
+                  type="button"
+                  className="portico-amount-max"
+                  onClick={onMax}
+                  data-testid="portico-send-max"
+                >
+                  Max
+                </button>
+              )}
+            </span>
+          )}
+        </div>
       </div>
       {error && (
         <p

@@ -4,6 +4,7 @@
  * <style>{tokenAmountInputCss}</style>
  */
 export const tokenAmountInputCss = `
+.portico-amount-field { display: flex; flex-direction: column; gap: 6px; }
 .portico-amount {
   display: flex;
   flex-direction: column;
@@ -32,6 +33,7 @@ export const tokenAmountInputCss = `
   font-variant-numeric: tabular-nums;
   outline: none;
 }
+.portico-amount-input:focus-visible { outline: none; }
 .portico-amount-input::placeholder { color: var(--portico-fg-subtle); }
 .portico-amount[data-invalid] .portico-amount-input { color: var(--portico-error); }
 .portico-amount-meta {
@@ -60,16 +62,8 @@ export const tokenAmountInputCss = `
   display: flex;
   align-items: center;
   gap: 6px;
+  padding: 0 4px;
   font-size: var(--portico-text-sm);
   color: var(--portico-error);
-}
-.portico-token-icon {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  border-radius: var(--portico-radius-full);
-  font-weight: 700;
-  object-fit: cover;
 }
 `

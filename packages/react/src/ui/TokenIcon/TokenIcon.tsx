@@ -1,6 +1,14 @@
-import { useState } from 'react'
+import { type CSSProperties, useState } from 'react'
 import { networkColor } from '../NetworkIcon/networkColor'
 import { readableOn } from '../NetworkIcon/readableOn'
+
+const SHAPE: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  borderRadius: '9999px',
+}
 
 /**
  * Props of {@link TokenIcon}.
@@ -20,7 +28,8 @@ export function TokenIcon({ symbol, iconUrl, size = 24 }: TokenIconProps) {
   if (iconUrl && !failed)
     return (
       <img
-        className="portico-token-icon"
+        className="portico-token-glyph"
+        style={{ ...SHAPE, width: size, height: size, objectFit: 'cover' }}
         src={iconUrl}
         alt=""
         width={size}
@@ -31,14 +40,16 @@ export function TokenIcon({ symbol, iconUrl, size = 24 }: TokenIconProps) {
   const background = networkColor(`token:${symbol}`)
   return (
     <span
-      className="portico-token-icon"
+      className="portico-token-glyph"
       aria-hidden="true"
       style={{
+        ...SHAPE,
         width: size,
         height: size,
         background,
         color: readableOn(background),
         fontSize: Math.round(size * 0.42),
+        fontWeight: 700,
       }}
     >
       {symbol

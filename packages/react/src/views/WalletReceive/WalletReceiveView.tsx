@@ -21,6 +21,7 @@ export default function WalletReceiveView() {
   const { address, namespace } = useAccount()
   const { caipNetwork, networks } = useNetwork()
   if (!address) return null
+  const half = Math.ceil(address.length / 2)
   const list = receiveNetworks(networks, namespace, caipNetwork?.caipNetworkId)
   const toast = client.stores.toast.getState()
   const copy = async () => {
@@ -46,7 +47,9 @@ export default function WalletReceiveView() {
         testId="portico-receive-qr"
       />
       <p className="portico-receive-address" data-testid="portico-receive-address">
-        {address}
+        {/* Two even lines read better than a long line and a stub. */}
+        <span>{address.slice(0, half)}</span>
+        <span>{address.slice(half)}</span>
       </p>
       <Button
         variant="secondary"

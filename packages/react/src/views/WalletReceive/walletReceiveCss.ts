@@ -15,6 +15,7 @@ export const walletReceiveCss = `
   word-break: break-all;
   color: var(--portico-fg);
 }
+.portico-receive-address > span { display: block; }
 .portico-receive-networks {
   align-self: stretch;
   display: flex;

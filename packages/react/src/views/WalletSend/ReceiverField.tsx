@@ -26,7 +26,7 @@ export function ReceiverField({
         <textarea
           id={id}
           className="portico-receiver-input"
-          rows={2}
+          rows={1}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}

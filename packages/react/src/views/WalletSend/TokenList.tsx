@@ -26,22 +26,22 @@ export function TokenList({
       </div>
     )
   return (
-    <ul className="portico-token-list portico-scroll" aria-label="Tokens">
+    <ul className="portico-send-token-list portico-scroll" aria-label="Tokens">
       {tokens.map((token) => {
         const active = token.address === selected?.address
         return (
           <li key={token.address ?? 'native'}>
             <button
               type="button"
-              className="portico-token-row"
+              className="portico-send-token-option"
               aria-current={active || undefined}
               onClick={() => onSelect(token)}
               data-testid={`portico-send-token-${token.symbol}`}
             >
               <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} size={36} />
-              <span className="portico-token-row-name">
+              <span className="portico-send-token-option-name">
                 <span>{token.name}</span>
-                <span className="portico-token-row-sub">
+                <span className="portico-send-token-option-sub">
                   {formatDecimal(token.quantity.numeric, {
                     decimals: 4,
                     fixed: false,
@@ -50,7 +50,7 @@ export function TokenList({
                   {token.symbol}
                 </span>
               </span>
-              <span className="portico-token-row-value">
+              <span className="portico-send-token-option-value">
                 {formatUsd(token.quantity.numeric, token.price) ?? ''}
               </span>
               {active && <Icon name="check" size={16} />}

@@ -40,20 +40,24 @@ export const walletSendCss = `
   padding: 0;
   border: 0;
   resize: none;
+  field-sizing: content;
   background: transparent;
   color: var(--portico-fg);
   font: inherit;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: var(--portico-text-sm);
+  /* Small enough for a 42-character EVM address to fit one line in the modal's width. */
+  font-size: 12.5px;
+  letter-spacing: -0.015em;
   line-height: 1.45;
   word-break: break-all;
   outline: none;
 }
+.portico-receiver-input:focus-visible { outline: none; }
 .portico-receiver-input::placeholder { color: var(--portico-fg-subtle); font-family: inherit; }
 .portico-send-footer { display: flex; flex-direction: column; gap: 8px; margin-top: 6px; }
 .portico-send-hint { text-align: center; font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
-.portico-token-list { display: flex; flex-direction: column; gap: 4px; list-style: none; margin: 0; padding: 0; }
-.portico-token-row {
+.portico-send-token-list { display: flex; flex-direction: column; gap: 4px; list-style: none; margin: 0; padding: 0; }
+.portico-send-token-option {
   display: flex;
   align-items: center;
   gap: 12px;
@@ -64,10 +68,10 @@ export const walletSendCss = `
   text-align: left;
   transition: background-color 120ms var(--portico-ease);
 }
-.portico-token-row:hover, .portico-token-row[aria-current] { background: var(--portico-bg-raised); }
-.portico-token-row > svg { color: var(--portico-accent-text); }
-.portico-token-row-name { display: flex; flex-direction: column; flex: 1; min-width: 0; font-weight: 600; }
-.portico-token-row-sub, .portico-token-row-value {
+.portico-send-token-option:hover, .portico-send-token-option[aria-current] { background: var(--portico-bg-raised); }
+.portico-send-token-option > svg { color: var(--portico-accent-text); }
+.portico-send-token-option-name { display: flex; flex-direction: column; flex: 1; min-width: 0; font-weight: 600; }
+.portico-send-token-option-sub, .portico-send-token-option-value {
   font-size: var(--portico-text-sm);
   font-weight: 400;
   color: var(--portico-fg-muted);

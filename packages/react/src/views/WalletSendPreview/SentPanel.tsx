@@ -20,26 +20,28 @@ export function SentPanel({
 }) {
   const explorer = caipNetwork?.blockExplorers?.default.url
   return (
-    <div className="portico-view portico-notice" data-testid="portico-send-sent">
-      <span className="portico-sent-icon">
-        <Icon name="check" size={28} />
-      </span>
-      <p className="portico-empty-title">Transaction sent</p>
-      <p className="portico-notice-text">
-        {sent.amount} {sent.symbol} to {truncateAddress(sent.to)}
-      </p>
-      {explorer && (
-        <a
-          className="portico-button"
-          data-variant="ghost"
-          data-size="sm"
-          href={`${explorer.replace(/\/$/, '')}/tx/${sent.hash}`}
-          target="_blank"
-          rel="noreferrer"
-        >
-          View on explorer <Icon name="external" size={14} />
-        </a>
-      )}
+    <div className="portico-view" data-testid="portico-send-sent">
+      <div className="portico-notice">
+        <span className="portico-sent-icon">
+          <Icon name="check" size={28} />
+        </span>
+        <p className="portico-empty-title">Transaction sent</p>
+        <p className="portico-notice-text">
+          {sent.amount} {sent.symbol} to {truncateAddress(sent.to)}
+        </p>
+        {explorer && (
+          <a
+            className="portico-button"
+            data-variant="ghost"
+            data-size="sm"
+            href={`${explorer.replace(/\/$/, '')}/tx/${sent.hash}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            View on explorer <Icon name="external" size={14} />
+          </a>
+        )}
+      </div>
       <Button fullWidth size="lg" onClick={onDone} data-testid="portico-send-done">
         Done
       </Button>

@@ -18,6 +18,7 @@ export const walletFeaturesCss = `
   padding: 12px 8px 10px;
   border-radius: var(--portico-radius-lg);
   background: var(--portico-bg-raised);
+  box-shadow: inset 0 0 0 1px var(--portico-border);
   color: var(--portico-fg);
   font-size: var(--portico-text-sm);
   font-weight: 500;
