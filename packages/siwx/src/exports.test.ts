@@ -29,6 +29,7 @@ it('keeps the public export lists stable', () => {
       "parseSiwxMessage",
       "resolvePublicClient",
       "signSiwxMessage",
+      "siwxFromSiweConfig",
       "siwxMessageDataSchema",
       "siwxNonceResponseSchema",
       "siwxRevokeRequestSchema",
