@@ -24,6 +24,8 @@ export type RelayConnection = {
   /** Sequence numbers pushed and not yet acknowledged in the store, so they are not pushed twice. */
   readonly pendingSeqs: Set<number>
   readonly limiter: ReturnType<typeof createRateLimiter>
+  /** Which heartbeat slot pings this connection. */
+  readonly heartbeatSlot: number
   /** Cleared when a ping is sent, set by the pong (or any frame). */
   alive: boolean
 }

@@ -10,6 +10,7 @@ import { createRateLimiter } from './createRateLimiter'
 import { handleFrame } from './handleFrame'
 import { closeConnection, type RelayConnection, sendFrame } from './RelayConnection'
 import { rawDataToText } from './rawDataToText'
+import { HEARTBEAT_SLOTS } from './startHeartbeat'
 
 /**
  * Wire an authenticated socket into the relay: rate-limit and handle its frames, track its
@@ -40,6 +41,7 @@ export function acceptConnection(
     inflight: new Map(),
     pendingSeqs: new Set(),
     limiter: createRateLimiter(config.rateLimit, clock.now()),
+    heartbeatSlot: Math.floor(Math.random() * HEARTBEAT_SLOTS),
     alive: true,
   }
   tracker.connections.add(connection)
