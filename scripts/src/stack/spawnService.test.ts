@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { spawnService } from './spawnService'
+import { type Service, spawnService } from './spawnService'
 
 const node = (script: string, log: (service: string, line: string) => void = () => {}) =>
   spawnService({
@@ -9,6 +9,16 @@ const node = (script: string, log: (service: string, line: string) => void = () 
     cwd: process.cwd(),
     env: process.env,
     log,
+  })
+
+const started = (service: Service) =>
+  new Promise<void>((resolve) => {
+    const wait = setInterval(() => {
+      if (service.recentOutput().includes('up')) {
+        clearInterval(wait)
+        resolve()
+      }
+    }, 20)
   })
 
 describe('spawnService', () => {
@@ -25,23 +35,17 @@ describe('spawnService', () => {
 
   it('stops a process with SIGTERM', async () => {
     const child = node(`setInterval(() => {}, 1000); console.log('up')`)
+    await started(child)
     await child.stop()
-    expect(await child.exited).toEqual({ code: null, signal: 'SIGTERM' })
+    expect(await child.exited).toEqual({ code: 143, signal: null })
   })
 
   it('kills a process that ignores SIGTERM after the grace period', async () => {
     const child = node(
       `process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); console.log('up')`,
     )
-    await new Promise<void>((resolve) => {
-      const wait = setInterval(() => {
-        if (child.recentOutput().includes('up')) {
-          clearInterval(wait)
-          resolve()
-        }
-      }, 20)
-    })
+    await started(child)
     await child.stop(200)
-    expect(await child.exited).toEqual({ code: null, signal: 'SIGKILL' })
+    expect(await child.exited).toEqual({ code: 137, signal: null })
   })
 })

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
+import { spawnTied } from '@portico/test/devnet/spawnTied'
 
 /**
  * Options of {@link spawnService}.
@@ -25,6 +25,7 @@ export type SpawnServiceOptions = {
  */
 export type Service = {
   name: string
+  /** Pid of the `sh` wrapper that ties the program to this process (see `spawnTied`). */
   pid: number
   /** Resolves when the process ends, however it ends. */
   exited: Promise<ServiceExit>
@@ -43,17 +44,18 @@ export type ServiceExit = { code: number | null; signal: NodeJS.Signals | null }
 
 /**
  * Starts one long-running child process, forwards its output line by line and makes sure it
- * dies with the current process.
+ * dies with the current process, however that ends. A program that dies of signal n exits
+ * with code 128 + n.
  *
  * @example
  * const relay = spawnService({ name: 'relay', command: process.execPath, args: ['--import', 'tsx', 'services/relay/src/server.ts'], cwd: root, env: process.env, log })
  * await relay.stop()
  */
 export function spawnService(options: SpawnServiceOptions): Service {
-  const child = spawn(options.command, options.args, {
+  // Tied to this process: the service dies with us even if we are SIGKILLed.
+  const { child, terminate, kill } = spawnTied(options.command, options.args, {
     cwd: options.cwd,
     env: options.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   })
   const recent: string[] = []
   for (const stream of [child.stdout, child.stderr]) {
@@ -64,19 +66,11 @@ export function spawnService(options: SpawnServiceOptions): Service {
     })
   }
   const alive = () => child.exitCode === null && child.signalCode === null
-  const killNow = () => {
-    if (alive()) child.kill('SIGKILL')
-  }
-  process.once('exit', killNow)
   const exited = new Promise<ServiceExit>((resolve) => {
-    const done = (exit: ServiceExit) => {
-      process.removeListener('exit', killNow)
-      resolve(exit)
-    }
-    child.once('exit', (code, signal) => done({ code, signal }))
+    child.once('exit', (code, signal) => resolve({ code, signal }))
     child.once('error', (error) => {
       recent.push(String(error))
-      done({ code: null, signal: null })
+      resolve({ code: null, signal: null })
     })
   })
   return {
@@ -86,8 +80,8 @@ export function spawnService(options: SpawnServiceOptions): Service {
     recentOutput: () => recent.join('\n'),
     stop: async (graceMs = 3_000) => {
       if (!alive()) return
-      child.kill('SIGTERM')
-      const timer = setTimeout(killNow, graceMs)
+      terminate()
+      const timer = setTimeout(kill, graceMs)
       await exited
       clearTimeout(timer)
     },

@@ -53,6 +53,11 @@ export type Stack = StackInfo & {
   stopped: Promise<StackStop>
   /** Stops every process (services first, devnets last). Safe to call twice. */
   stop: () => Promise<void>
+  /**
+   * Stops the relay and starts it again on the same port and database (what it stored
+   * survives); resolves once it answers. For tests of clients riding out a relay restart.
+   */
+  restartRelay: () => Promise<void>
 }
 
 /**
@@ -157,9 +162,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       log('stack', `${name} answering after ${since()}`)
       if ('recentOutput' in value) {
         services.push(value)
-        void value.exited.then(({ code, signal }) =>
-          crashed(name, `exit code ${code}, signal ${signal}\n${value.recentOutput()}`),
-        )
+        void value.exited.then(({ code, signal }) => {
+          // A service taken out of the list on purpose (restartRelay) did not crash.
+          if (services.includes(value))
+            crashed(name, `exit code ${code}, signal ${signal}\n${value.recentOutput()}`)
+        })
       } else {
         anvils.push(value)
         void value.exited.then(({ code, signal, expected }) => {
@@ -226,29 +233,21 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ),
     )
   }
-  if (withRelay) {
-    const env = {
+  const relayOptions = {
+    name: 'relay',
+    entry: relayEntry,
+    cwd: root,
+    env: {
       ...baseEnv,
       PORTICO_RELAY_PORT: String(ports.relay),
       PORTICO_RELAY_HOST: host,
       PORTICO_RELAY_DB: join(dataDir, 'relay.sqlite'),
-    }
-    const readyUrl = `http://${host}:${ports.relay}/health`
-    parts.push(
-      started(
-        'relay',
-        startNodeService({
-          name: 'relay',
-          entry: relayEntry,
-          cwd: root,
-          env,
-          readyUrl,
-          log,
-          timeoutMs,
-        }),
-      ),
-    )
+    },
+    readyUrl: `http://${host}:${ports.relay}/health`,
+    log,
+    timeoutMs,
   }
+  if (withRelay) parts.push(started('relay', startNodeService(relayOptions)))
   if (apps) {
     const env = { ...viteEnv, PORTICO_DEMO_PORT: String(ports.demo) }
     const app = {
@@ -293,7 +292,20 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     }
     await stopped
   }
-  return { ...info, startedInMs: Math.round(performance.now() - startedAt), stopped, stop }
+  const restartRelay = async () => {
+    const relay = services.find((service) => service.name === 'relay')
+    if (!relay || stopping) throw new Error('restartRelay: the stack runs no relay')
+    services.splice(services.indexOf(relay), 1)
+    await relay.stop()
+    await started('relay', startNodeService(relayOptions))
+  }
+  return {
+    ...info,
+    startedInMs: Math.round(performance.now() - startedAt),
+    stopped,
+    stop,
+    restartRelay,
+  }
 }
 
 function consoleLog(service: string, line: string) {

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process'
 import { getFreePort } from './getFreePort'
 import { isPortFree } from './isPortFree'
 import { resolveAnvilBinary } from './resolveAnvilBinary'
+import { spawnTied } from './spawnTied'
 import { waitForRpc } from './waitForRpc'
 
 /**
@@ -29,6 +29,7 @@ export type Anvil = {
   chainId: number
   port: number
   host: string
+  /** Pid of the `sh` wrapper that ties the program to this process (see `spawnTied`). */
   pid: number
   /** Resolves once the process has exited. */
   exited: Promise<AnvilExit>
@@ -46,7 +47,8 @@ export type AnvilExit = { code: number | null; signal: NodeJS.Signals | null; ex
 /**
  * Starts an anvil devnet from the `@foundry-rs/anvil` package and waits until it answers.
  *
- * The process is killed on `stop()` and when the current process exits.
+ * The process is stopped by `stop()`, and killed whenever the current process ends, however it
+ * ends (see `spawnTied`).
  *
  * @example
  * const anvil = await startAnvil({ chainId: 31337 })
@@ -86,7 +88,9 @@ async function launch(options: StartAnvilOptions, port: number): Promise<Anvil> 
     '--silent',
     ...(options.args ?? []),
   ]
-  const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  // Tied to this process: a test runner killing its worker cannot leave anvil behind.
+  const { child, terminate, kill } = spawnTied(resolveAnvilBinary(), args)
+  child.stdout.resume()
   let stderr = ''
   child.stderr.setEncoding('utf8')
   child.stderr.on('data', (chunk: string) => {
@@ -94,27 +98,17 @@ async function launch(options: StartAnvilOptions, port: number): Promise<Anvil> 
   })
 
   let stopping = false
-  const killNow = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-  }
-  process.once('exit', killNow)
   const exited = new Promise<AnvilExit>((resolve) => {
-    child.once('exit', (code, signal) => {
-      process.removeListener('exit', killNow)
-      resolve({ code, signal, expected: stopping })
-    })
-    child.once('error', () => {
-      process.removeListener('exit', killNow)
-      resolve({ code: null, signal: null, expected: stopping })
-    })
+    child.once('exit', (code, signal) => resolve({ code, signal, expected: stopping }))
+    child.once('error', () => resolve({ code: null, signal: null, expected: stopping }))
   })
   const spawnError = new Promise<never>((_, reject) => child.once('error', reject))
 
   const stop = async () => {
     stopping = true
     if (child.exitCode !== null || child.signalCode !== null) return
-    child.kill('SIGTERM')
-    const timer = setTimeout(killNow, 2_000)
+    terminate()
+    const timer = setTimeout(kill, 2_000)
     await exited
     clearTimeout(timer)
   }

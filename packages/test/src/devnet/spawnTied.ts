@@ -1,0 +1,56 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+
+// Runs "$@" in the background and waits for it. SIGTERM/SIGINT are passed on; when this
+// shell's stdin reaches EOF — the Node parent closed it or died, even by SIGKILL — the
+// program is killed. `read` gets EOF only then: the parent never writes.
+// (A background job of sh reads /dev/null unless told otherwise: hence fd 3.)
+const watchdog = `exec 3<&0
+trap 'kill -TERM "$child" 2>/dev/null' TERM INT
+"$@" </dev/null 3<&- &
+child=$!
+(read -r _ <&3; kill -KILL "$child" 2>/dev/null) &
+guard=$!
+code=0
+while kill -0 "$child" 2>/dev/null; do wait "$child"; code=$?; done
+kill "$guard" 2>/dev/null
+exit "$code"`
+
+/** A process started by {@link spawnTied}. */
+export type TiedProcess = {
+  child: ChildProcessWithoutNullStreams
+  /** Forwards SIGTERM to the program (graceful stop). */
+  terminate: () => void
+  /** Kills the program at once (closes the watchdog's pipe). */
+  kill: () => void
+}
+
+/**
+ * Spawns a long-running program that cannot outlive the current process: a small `sh` wrapper
+ * kills it as soon as our end of its stdin closes, which the OS does however we die (crash,
+ * SIGKILL, a test runner tearing down a worker). Node's own `exit` hooks do not run in those
+ * cases. The program's stdout and stderr are the child's; its exit code is the child's, 128 + n
+ * when it died of signal n.
+ *
+ * @example
+ * const { child, terminate } = spawnTied('/path/to/anvil', ['--port', '8545'])
+ * terminate()
+ */
+export function spawnTied(
+  command: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: Record<string, string | undefined> } = {},
+): TiedProcess {
+  const child = spawn('/bin/sh', ['-c', watchdog, 'sh', command, ...args], {
+    ...options,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  // A write after the shell is gone must not crash us.
+  child.stdin.on('error', () => {})
+  return {
+    child,
+    terminate: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    },
+    kill: () => child.stdin.end(),
+  }
+}
