@@ -12,12 +12,14 @@ import type { OpenOptions } from '../types/Portico'
 export async function openModal(
   internals: PorticoInternals,
   options: OpenOptions = {},
+  // Steps of initialisation itself (the sign-in check after a restore) must not wait for it.
+  { waitForInit = true }: { waitForInit?: boolean } = {},
 ): Promise<void> {
   const { stores, adapters } = internals
   const modal = stores.modal.getState()
   const wasOpen = modal.open
   if (!wasOpen) modal.setLoading(true)
-  await internals.whenReady()
+  if (waitForInit) await internals.whenReady()
   if (options.namespace) {
     stores.modal.getState().setNamespace(options.namespace)
     if (adapters.has(options.namespace))

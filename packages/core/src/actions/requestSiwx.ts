@@ -39,6 +39,7 @@ export async function requestSiwx(internals: PorticoInternals): Promise<boolean>
   }
   stores.siwx.getState().setSession(undefined)
   stores.siwx.getState().setStatus('idle')
-  await openModal(internals, { view: { view: 'SIWXSignMessage' } })
+  // Called from init() too: waiting there for init to finish would never end.
+  await openModal(internals, { view: { view: 'SIWXSignMessage' } }, { waitForInit: false })
   return true
 }
