@@ -89,9 +89,11 @@ describe('the kit over the gateway', () => {
           .poll(() => page.getByTestId('portico-account-balance').textContent())
           .toBe('1.500 ETH')
         await expectAccessible(page, `Tokens (${theme})`)
+        // Choosing a tab brings its list up into view.
+        await page.getByTestId('portico-tab-tokens').click()
+        await page.waitForTimeout(200)
         await screenshot(dialog(page), `gateway-tokens-${theme}`)
 
-        await page.getByTestId('portico-tab-tokens').focus()
         await page.keyboard.press('ArrowRight')
         await page.keyboard.press('ArrowRight')
         await page.getByTestId('portico-account-panel-activity').waitFor()
@@ -107,6 +109,7 @@ describe('the kit over the gateway', () => {
         expect(text).toContain('+1.500 ETH')
         expect(text).toContain(`from ${funded.sender.slice(0, 4)}…${funded.sender.slice(-6)}`)
         await expectAccessible(page, `Activity (${theme})`)
+        await page.waitForTimeout(200)
         await screenshot(dialog(page), `gateway-activity-${theme}`)
       } finally {
         await close()

@@ -1,5 +1,5 @@
 import type { AccountTab } from '@portico/core'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
@@ -33,10 +33,15 @@ export function AccountTabs() {
     client.stores.account,
     (s) => s.accounts[namespace]?.currentTab ?? 'tokens',
   )
-  const select = (id: AccountTab) =>
+  const root = useRef<HTMLDivElement>(null)
+  const select = (id: AccountTab) => {
     client.stores.account.getState().setAccount(namespace, { currentTab: id })
+    // The tabs sit low in the view: bring the chosen list up instead of leaving it below the fold.
+    const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true
+    root.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
+  }
   return (
-    <div className="portico-account-tabs">
+    <div ref={root} className="portico-account-tabs">
       <Tabs label="Account" idPrefix={idPrefix} tabs={TABS} selected={tab} onSelect={select} />
       <div
         className="portico-account-panel"

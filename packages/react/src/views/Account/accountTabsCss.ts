@@ -4,7 +4,14 @@
  * const css = accountCss + accountTabsCss
  */
 export const accountTabsCss = `
-.portico-account-tabs { display: flex; flex-direction: column; gap: 8px; margin-top: 16px; }
+.portico-account-tabs { display: flex; flex-direction: column; gap: 8px; margin-top: 16px; scroll-margin-top: 6px; }
+/* The tab list stays on top while its list scrolls; the ring hides rows passing under it. */
+.portico-account-tabs > .portico-tabs {
+  position: sticky;
+  top: 6px;
+  z-index: 2;
+  box-shadow: inset 0 0 0 1px var(--portico-border), 0 0 0 6px var(--portico-bg);
+}
 /* The view scrolls inside the dialog (its height is capped), so the tab list stays reachable. */
 .portico-account { max-height: calc(min(640px, 100vh - 48px) - 64px); overflow-y: auto; scrollbar-width: thin; }
 @media (max-width: 480px) { .portico-account { max-height: calc(100vh - 32px - 64px); } }
@@ -15,7 +22,7 @@ export const accountTabsCss = `
 .portico-activity-month + .portico-activity-month { margin-top: 4px; }
 .portico-activity-month-title {
   position: sticky;
-  top: 0;
+  top: 50px;
   z-index: 1;
   margin: 0;
   padding: 8px 10px 4px;
