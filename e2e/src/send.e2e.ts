@@ -1,4 +1,4 @@
-import { screenshot } from '@portico/test'
+import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import type { Page } from 'playwright-core'
 import { type Address, formatEther, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -24,6 +24,7 @@ const browser = useBrowser()
 const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 const toast = (page: Page) => page.getByTestId('portico-toast')
 const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
+const MODAL = ['portico-modal', '[role="dialog"]'] as const
 const fresh = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
 /** A fresh wallet with 2 ETH, PTT and tUSDT on devnet A, indexed by the gateway. */
@@ -55,9 +56,22 @@ async function openConnected(privateKey: `0x${string}`, theme: 'dark' | 'light' 
   return demo
 }
 
+async function expectAccessible(page: Page, label: string) {
+  const violations = await scanAccessibility(page, { shadow: MODAL })
+  expect(violations, `${label}\n${formatViolations(violations)}`).toEqual([])
+}
+
 /** Fills the send form: token (by symbol), amount and receiver. */
-async function fillSend(page: Page, symbol: string, amount: string, receiver: string) {
+async function fillSend(
+  page: Page,
+  symbol: string,
+  amount: string,
+  receiver: string,
+  shot?: string,
+) {
   await page.getByTestId('portico-send-token').click()
+  await page.getByTestId(`portico-send-token-${symbol}`).waitFor()
+  if (shot) await screenshot(dialog(page), shot)
   await page.getByTestId(`portico-send-token-${symbol}`).click()
   await expect.poll(() => page.getByTestId('portico-send-token').textContent()).toContain(symbol)
   await page.getByTestId('portico-send-amount').fill(amount)
@@ -71,8 +85,12 @@ describe('Send and Receive from the Account view', () => {
   })
 
   it('receives: QR of the address with the network icon, copy, receiving networks', async () => {
-    const { page, close } = await openConnected(sender.privateKey)
+    const { page, requests, close } = await openConnected(sender.privateKey)
+    const chunk = (name: string) => requests.some((url) => new URL(url).pathname.includes(name))
     try {
+      // Send and Receive are their own chunks, fetched only when opened.
+      expect(chunk('WalletReceiveView')).toBe(false)
+      expect(chunk('WalletSendView')).toBe(false)
       const features = page.locator('[data-testid^="portico-wallet-feature-"]')
       expect(await features.evaluateAll((els) => els.map((el) => el.textContent))).toEqual([
         'Receive',
@@ -90,6 +108,9 @@ describe('Send and Receive from the Account view', () => {
       expect(networks).toContain(devnetA.name)
       expect(networks).toContain(devnetB.name)
       await screenshot(dialog(page), 'send-02-receive-dark')
+      await expectAccessible(page, 'WalletReceive')
+      expect(chunk('WalletReceiveView')).toBe(true)
+      expect(chunk('WalletSendView')).toBe(false)
 
       await page.getByTestId('portico-receive-copy').click()
       await expect.poll(() => toast(page).textContent()).toContain('Address copied')
@@ -122,6 +143,7 @@ describe('Send and Receive from the Account view', () => {
       )
       expect(await preview.isDisabled()).toBe(true)
       await screenshot(dialog(page), 'send-04-errors-dark')
+      await expectAccessible(page, 'WalletSend with errors')
 
       // Max leaves gas: less than the balance, more than the balance minus a cent of gas.
       await page.getByTestId('portico-send-max').click()
@@ -150,6 +172,7 @@ describe('Send and Receive from the Account view', () => {
         `${recipient.slice(0, 4)}…${recipient.slice(-6)}`,
       )
       await screenshot(dialog(page), 'send-05-preview-dark')
+      await expectAccessible(page, 'WalletSendPreview')
 
       wallet?.rejectNext('eth_sendTransaction')
       await page.getByTestId('portico-send-confirm').click()
@@ -188,13 +211,18 @@ describe('Send and Receive from the Account view', () => {
       ] as const) {
         await page.getByTestId('portico-wallet-feature-send').click()
         await view(page, 'WalletSend').waitFor()
-        await fillSend(page, token.symbol, amount, recipient)
+        const shot = token.kind === 'erc20' ? 'send-09-token-choice-dark' : undefined
+        await fillSend(page, token.symbol, amount, recipient, shot)
         await expect
           .poll(() => page.getByTestId('portico-send-balance').textContent())
           .toContain(token.symbol)
-        if (token.kind === 'erc20') await screenshot(dialog(page), 'send-09-erc20-form-dark')
+        if (token.kind === 'erc20') await screenshot(dialog(page), 'send-10-erc20-form-dark')
         await page.getByTestId('portico-send-preview').click()
         await view(page, 'WalletSendPreview').waitFor()
+        await expect
+          .poll(() => page.getByTestId('portico-preview-fee').textContent())
+          .toMatch(/ETH/)
+        if (token.kind === 'erc20') await screenshot(dialog(page), 'send-11-erc20-preview-dark')
         await page.getByTestId('portico-send-confirm').click()
         await view(page, 'Account').waitFor({ timeout: 20_000 })
         await expect
@@ -213,13 +241,13 @@ describe('Send and Receive from the Account view', () => {
   it('looks right in the light theme', async () => {
     const { page, close } = await openConnected(sender.privateKey, 'light')
     try {
-      await screenshot(dialog(page), 'send-10-account-features-light')
+      await screenshot(dialog(page), 'send-12-account-features-light')
       await page.getByTestId('portico-wallet-feature-receive').click()
       await page.getByTestId('portico-receive-qr').locator('svg').waitFor()
       expect(decodeQr(await page.getByTestId('portico-receive-qr').screenshot())).toBe(
         sender.address,
       )
-      await screenshot(dialog(page), 'send-11-receive-light')
+      await screenshot(dialog(page), 'send-13-receive-light')
       await page.getByTestId('portico-back').click()
       await page.getByTestId('portico-wallet-feature-send').click()
       await page.getByTestId('portico-send-amount').fill('5000')
@@ -227,12 +255,12 @@ describe('Send and Receive from the Account view', () => {
       await expect
         .poll(() => page.getByTestId('portico-send-amount-error').textContent())
         .toBe('Insufficient balance')
-      await screenshot(dialog(page), 'send-12-errors-light')
+      await screenshot(dialog(page), 'send-14-errors-light')
       await page.getByTestId('portico-send-amount').fill('0.1')
       await page.getByTestId('portico-send-receiver').fill(fresh())
       await page.getByTestId('portico-send-preview').click()
       await expect.poll(() => page.getByTestId('portico-preview-fee').textContent()).toMatch(/ETH/)
-      await screenshot(dialog(page), 'send-13-preview-light')
+      await screenshot(dialog(page), 'send-15-preview-light')
     } finally {
       await close()
     }
