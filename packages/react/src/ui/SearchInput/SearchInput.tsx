@@ -58,6 +58,8 @@ export function SearchInput({ value, onChange, label, busy = false, testId }: Se
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && value) {
+            // The dialog closes on an Escape nobody handled; this one only clears the field.
+            event.preventDefault()
             event.stopPropagation()
             onChange('')
           }

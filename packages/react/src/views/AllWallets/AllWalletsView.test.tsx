@@ -71,4 +71,60 @@ describe('AllWalletsView', () => {
     })
     expect(screen.getByRole('list', { name: 'All wallets' })).toBeTruthy()
   })
+
+  it('clears the search on Escape without closing anything', async () => {
+    renderView({ data: [rainbow], count: 1 })
+    const input = screen.getByRole('searchbox')
+    fireEvent.change(input, { target: { value: 'Rain' } })
+    const escapeKey = new KeyboardEvent('keydown', {
+      key: 'Escape',
+      bubbles: true,
+      cancelable: true,
+    })
+    act(() => {
+      input.dispatchEvent(escapeKey)
+    })
+    expect((input as HTMLInputElement).value).toBe('')
+    expect(escapeKey.defaultPrevented).toBe(true)
+  })
+
+  it('puts installed wallets first with a tag, connects them as browser wallets, others over WalletConnect', async () => {
+    const metamask = {
+      id: 'metamask',
+      name: 'MetaMask',
+      rdns: 'io.metamask',
+      chains: ['eip155:31337'],
+    }
+    const { client } = renderView({ data: [rainbow, metamask], count: 2 })
+    act(() => {
+      client.stores.connectors.getState().setConnectors('eip155', [
+        {
+          id: 'io.metamask',
+          name: 'MetaMask',
+          type: 'ANNOUNCED',
+          chain: 'eip155',
+          rdns: 'io.metamask',
+        },
+      ])
+    })
+    await screen.findByTestId('portico-wallet-tile-rainbow')
+    const tiles = screen
+      .getAllByRole('button')
+      .filter((b) => b.dataset.testid?.startsWith('portico-wallet-tile-'))
+    expect(
+      tiles.map((tile) => tile.querySelector('.portico-wallet-tile-name')?.textContent),
+    ).toEqual(['MetaMask', 'Rainbow'])
+    expect(tiles.map((tile) => tile.textContent?.includes('Installed'))).toEqual([true, false])
+    fireEvent.click(screen.getByTestId('portico-wallet-tile-metamask'))
+    expect(client.stores.router.getState().view).toMatchObject({
+      view: 'ConnectingExternal',
+      connector: { id: 'io.metamask' },
+      wallet: { id: 'metamask' },
+    })
+    fireEvent.click(screen.getByTestId('portico-wallet-tile-rainbow'))
+    expect(client.stores.router.getState().view).toMatchObject({
+      view: 'ConnectingWalletConnect',
+      wallet: { id: 'rainbow' },
+    })
+  })
 })
