@@ -21,7 +21,7 @@ async function connect(page: Page) {
 }
 
 describe('sign in with the wallet on the demo', () => {
-  it('connect → sign-in view → declined → retry → the server knows the address; reload keeps it; sign out revokes it', async () => {
+  it('connect → sign-in view → declined → retry → the server knows the address; reload keeps it; sign out revokes it; the next visit asks again', async () => {
     const { page, wallet, close } = await openSiwxDemo(browser(), {
       accountIndex: OPTIONAL_ACCOUNT,
     })
@@ -71,6 +71,14 @@ describe('sign in with the wallet on the demo', () => {
       expect(await storedSiwxTokens(page)).toEqual({})
       // Still connected: signing out of the site is not disconnecting the wallet.
       expect(await page.getByTestId('demo-status').textContent()).toBe('connected')
+
+      // Back without a live session: the restored connection is asked to sign in again.
+      await page.reload()
+      await view(page, 'SIWXSignMessage').waitFor()
+      await page.getByTestId('portico-siwx-sign').click()
+      await expect
+        .poll(() => page.getByTestId('demo-siwx-address').textContent(), { timeout: 10_000 })
+        .toBe(wallet.address)
     } finally {
       await close()
     }
