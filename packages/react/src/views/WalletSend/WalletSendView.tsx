@@ -35,6 +35,9 @@ export default function WalletSendView() {
             setPicking(false)
           }}
         />
+        <Button variant="ghost" fullWidth onClick={() => setPicking(false)}>
+          Keep {form.token?.symbol ?? 'current token'}
+        </Button>
       </div>
     )
   return (
