@@ -4,6 +4,7 @@ import { type Stack, startStack } from '@portico/scripts'
 import { e2eOutputDir } from '@portico/test'
 import type { TestProject } from 'vitest/node'
 import { e2ePorts } from './e2ePorts'
+import { startStackControl } from './startStackControl'
 import './providedContext'
 
 /**
@@ -42,5 +43,10 @@ export default async function setup(project: TestProject) {
       console.error(`e2e: ${stop.service} died during the run; see ${logFile}`)
   })
   project.provide('stack', { urls: stack.urls, chains: stack.chains, projectId: stack.projectId })
-  return () => stack.stop()
+  const control = await startStackControl(stack)
+  project.provide('stackControl', control.url)
+  return async () => {
+    await control.close()
+    await stack.stop()
+  }
 }

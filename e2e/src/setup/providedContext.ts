@@ -4,5 +4,7 @@ import type { StackInfo } from '@portico/scripts'
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo
+    /** Base URL of the stack's control endpoint (src/setup/startStackControl.ts). */
+    stackControl: string
   }
 }

@@ -1,5 +1,6 @@
 import type { ViewOf } from '@portico/core'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { Icon } from '../../ui/Icon/Icon'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
 import { CopyLinkButton } from './CopyLinkButton'
 import { connectingWalletConnectCss } from './connectingWalletConnectCss'
@@ -41,7 +42,9 @@ export default function ConnectingWalletConnectView({ wallet }: ViewOf<'Connecti
           {failed ? 'Connection failed' : `Scan with ${wallet.name}`}
         </p>
         <p className="portico-wc-subtitle">
-          Open {wallet.name} on your phone and scan this code to connect.
+          {links.length > 0
+            ? `Scan this code with ${wallet.name} on your phone, or open it on this device.`
+            : `Open ${wallet.name} on your phone and scan this code to connect.`}
         </p>
         <WaitingStatus pairing={pairing} waitingFor={wallet.name} />
       </div>
@@ -61,6 +64,7 @@ export default function ConnectingWalletConnectView({ wallet }: ViewOf<'Connecti
               data-testid={`portico-wc-open-${link.platform}`}
             >
               <span className="portico-button-label">{link.label}</span>
+              {link.platform === 'web' && <Icon name="external" size={16} />}
             </a>
           ))}
         </div>

@@ -1,0 +1,217 @@
+import { anvilAccounts, newPage, rpcRequest, screenshot, type TestPage } from '@portico/test'
+import type { Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { decodeQr } from './send/decodeQr'
+import { openDemo } from './setup/openDemo'
+import { restartRelay } from './setup/restartRelay'
+import { useBrowser } from './setup/useBrowser'
+
+const stack = inject('stack')
+const [devnetA, devnetB] = stack.chains
+if (!devnetA || !devnetB) throw new Error('the stack must run two devnets')
+const walletUrl = stack.urls.testWallet
+if (!walletUrl) throw new Error('the stack must run the test wallet app')
+
+/** The test wallet signs as this anvil account: no other suite uses it. */
+const WALLET_ACCOUNT = anvilAccounts[9]
+if (!WALLET_ACCOUNT) throw new Error('no anvil account 9')
+const MESSAGE = 'Hello from Portico'
+const REJECTED = 'User rejected the request.'
+
+const browser = useBrowser()
+const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
+const walletStatus = (wallet: Page) => wallet.getByTestId('tw-status').getAttribute('data-status')
+
+/** The demo with nothing injected: WalletConnect is the only way in. */
+async function openSite(theme: 'dark' | 'light' = 'dark') {
+  const site = await openDemo(browser(), {
+    wallet: false,
+    forceOnline: true,
+    // A sharp screenshot: the drawn code is read back with jsQR.
+    context: { colorScheme: theme, reducedMotion: 'reduce', deviceScaleFactor: 2 },
+  })
+  await site.page.getByTestId('portico-connect-button').waitFor()
+  if (theme === 'light') await site.page.getByTestId('demo-theme-toggle').click()
+  return site
+}
+
+/** The test wallet app, signing as {@link WALLET_ACCOUNT}. */
+async function openWallet(): Promise<TestPage> {
+  const wallet = await newPage(browser(), { forceOnline: true })
+  await wallet.page.goto(walletUrl ?? '')
+  // Runs in beforeAll, where expect.poll is not available: wait on the page instead.
+  const status = (value: string) => `[data-testid="tw-status"][data-status="${value}"]`
+  await wallet.page.locator(status('ready')).waitFor({ timeout: 20_000 })
+  await wallet.page.getByTestId('tw-private-key').fill(WALLET_ACCOUNT?.privateKey ?? '')
+  await wallet.page.getByTestId('tw-use-key').click()
+  await wallet.page
+    .getByTestId('tw-address')
+    .filter({ hasText: WALLET_ACCOUNT?.address ?? '' })
+    .waitFor()
+  return wallet
+}
+
+/** The uri the QR view shows, once it shows one; the drawn code must say the same. */
+async function shownUri(page: Page): Promise<string> {
+  const qr = page.locator('[data-testid="portico-wc-qr"][data-wc-uri]')
+  await qr.waitFor({ timeout: 30_000 })
+  const uri = (await qr.getAttribute('data-wc-uri')) ?? ''
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  expect(decodeQr(await page.getByTestId('portico-qr').screenshot())).toBe(uri)
+  return uri
+}
+
+/** The wallet answers the request it shows (after checking it is the expected method). */
+async function answer(wallet: Page, method: string, approve: boolean) {
+  await expect.poll(() => walletStatus(wallet), { timeout: 20_000 }).toBe('request')
+  expect(await wallet.getByTestId('tw-request-method').textContent()).toBe(method)
+  await wallet.getByTestId(approve ? 'tw-approve-request' : 'tw-reject-request').click()
+  await expect.poll(() => walletStatus(wallet), { timeout: 20_000 }).toBe('connected')
+}
+
+/** Signs the demo's message through the wallet and checks the signature with viem. */
+async function signAndVerify(site: Page, wallet: Page) {
+  await site.getByTestId('demo-sign').click()
+  await answer(wallet, 'personal_sign', true)
+  const result = site.getByTestId('demo-signature')
+  await expect.poll(() => result.getAttribute('data-kind'), { timeout: 20_000 }).toBe('done')
+  const signature = (await result.textContent()) as `0x${string}`
+  const address = WALLET_ACCOUNT?.address ?? '0x'
+  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  return signature
+}
+
+const opened: TestPage[] = []
+afterAll(async () => {
+  for (const page of opened) await page.close()
+})
+
+describe('WalletConnect between the demo and the test wallet app', () => {
+  let site: Awaited<ReturnType<typeof openSite>>
+  let wallet: TestPage
+  beforeAll(async () => {
+    site = await openSite()
+    wallet = await openWallet()
+    opened.push(site, wallet)
+  })
+
+  it('pairs through the uri the QR view shows and connects the account', async () => {
+    const { page } = site
+    await page.getByTestId('portico-connect-button').click()
+    await view(page, 'Connect').waitFor()
+    // WalletConnect heads the list (connector type order) and opens the QR code.
+    const first = page.locator('portico-modal .portico-wallet-list li').first()
+    expect(await first.textContent()).toContain('WalletConnect')
+    await page.getByTestId('portico-wallet-walletConnect').click()
+    await view(page, 'ConnectingWalletConnectBasic').waitFor()
+    const uri = await shownUri(page)
+    expect(await page.getByRole('img', { name: 'QR code to connect a wallet' }).count()).toBe(1)
+
+    await wallet.page.getByTestId('tw-uri-input').fill(uri)
+    await wallet.page.getByTestId('tw-pair').click()
+    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('proposal')
+    await wallet.page.getByTestId('tw-approve-session').click()
+    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('connected')
+
+    await page.getByTestId('portico-account-button').waitFor({ timeout: 20_000 })
+    // Core closes the modal on approval (after its exit transition).
+    await expect.poll(() => page.locator('portico-modal [role="dialog"]').count()).toBe(0)
+    await expect
+      .poll(() => page.getByTestId('demo-address').textContent())
+      .toBe(WALLET_ACCOUNT?.address)
+    expect(await page.getByTestId('demo-chain').textContent()).toBe(String(devnetA.chainId))
+  })
+
+  it('signs a message the wallet approved (the signature verifies)', async () => {
+    await signAndVerify(site.page, wallet.page)
+  })
+
+  it('sends a transaction that lands on the devnet', async () => {
+    await site.page.getByTestId('demo-send').click()
+    await answer(wallet.page, 'eth_sendTransaction', true)
+    const result = site.page.getByTestId('demo-tx-hash')
+    await expect.poll(() => result.getAttribute('data-kind'), { timeout: 20_000 }).toBe('done')
+    const hash = await result.textContent()
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = (await rpcRequest(devnetA.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
+      status: string
+      from: string
+    }
+    expect(receipt.status).toBe('0x1')
+    expect(receipt.from.toLowerCase()).toBe(WALLET_ACCOUNT?.address.toLowerCase())
+  })
+
+  it("follows the wallet's chain switch", async () => {
+    await wallet.page.getByTestId('tw-chain-select').selectOption(`eip155:${devnetB.chainId}`)
+    await wallet.page.getByTestId('tw-switch-chain').click()
+    await expect
+      .poll(() => site.page.getByTestId('demo-chain').textContent(), { timeout: 20_000 })
+      .toBe(String(devnetB.chainId))
+  })
+
+  it('shows the short message when the wallet rejects a request', async () => {
+    await site.page.getByTestId('demo-sign').click()
+    await answer(wallet.page, 'personal_sign', false)
+    const result = site.page.getByTestId('demo-signature')
+    await expect.poll(() => result.getAttribute('data-kind'), { timeout: 20_000 }).toBe('error')
+    expect(await result.textContent()).toBe(REJECTED)
+  })
+
+  it('restores the live session after a reload', async () => {
+    await site.page.reload()
+    await site.page.getByTestId('portico-account-button').waitFor({ timeout: 30_000 })
+    await expect
+      .poll(() => site.page.getByTestId('demo-address').textContent())
+      .toBe(WALLET_ACCOUNT?.address)
+    await signAndVerify(site.page, wallet.page)
+  })
+
+  it('completes the next request after the relay restarted mid-session', async () => {
+    await restartRelay(inject('stackControl'))
+    await signAndVerify(site.page, wallet.page)
+  })
+
+  it('goes back to Connect when the wallet disconnects', async () => {
+    await wallet.page.getByTestId('tw-disconnect').click()
+    await site.page.getByTestId('portico-connect-button').waitFor({ timeout: 20_000 })
+    expect(await site.page.getByTestId('demo-status').textContent()).toBe('disconnected')
+    expect(site.blocked).toEqual([])
+    expect(wallet.blocked).toEqual([])
+  })
+})
+
+describe('the QR views', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    it(`show the test wallet's QR code with its web app link (${theme})`, async () => {
+      const site = await openSite(theme)
+      opened.push(site)
+      const { page } = site
+      await page.getByTestId('portico-connect-button').click()
+      await page.getByTestId('portico-wallet-walletConnect').click()
+      await shownUri(page)
+      await screenshot(
+        page.locator('portico-modal [role="dialog"]'),
+        `walletconnect-basic-${theme}`,
+      )
+      await page.getByTestId('portico-wc-all-wallets').click()
+      await view(page, 'AllWallets').waitFor()
+      await page.getByRole('searchbox').fill('Portico Test')
+      await page
+        .getByRole('button', { name: /Portico Test Wallet/ })
+        .first()
+        .click()
+      await view(page, 'ConnectingWalletConnect').waitFor()
+      const uri = await shownUri(page)
+      const open = page.getByRole('link', { name: 'Open Portico Test Wallet' })
+      const href = new URL((await open.getAttribute('href')) ?? '')
+      expect(href.origin).toBe(new URL(walletUrl ?? '').origin)
+      expect(href.searchParams.get('uri')).toBe(uri)
+      await screenshot(
+        page.locator('portico-modal [role="dialog"]'),
+        `walletconnect-wallet-${theme}`,
+      )
+      expect(site.blocked).toEqual([])
+    })
+  }
+})
