@@ -36,7 +36,7 @@ export default function WalletSendView() {
           }}
         />
         <Button variant="ghost" fullWidth onClick={() => setPicking(false)}>
-          Keep {form.token?.symbol ?? 'current token'}
+          Cancel
         </Button>
       </div>
     )
