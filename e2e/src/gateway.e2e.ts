@@ -58,6 +58,26 @@ describe('the kit over the gateway', () => {
         await expectAccessible(page, `AllWallets (${theme})`)
         await screenshot(dialog(page), `gateway-all-wallets-${theme}`)
 
+        // Infinite scroll: the loader row at the end asks for the next pages of 40 until the
+        // catalogue's count for the app's networks is reached; then the row goes away.
+        const list = page.locator('portico-modal .portico-all-wallets-list')
+        const loader = page.getByTestId('portico-wallet-loader')
+        await expect
+          .poll(
+            async () => {
+              await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+              return loader.count()
+            },
+            { timeout: 20_000, interval: 300 },
+          )
+          .toBe(0)
+        // More than the first page, the 4 recommended and the installed wallet.
+        expect(await tiles.count()).toBeGreaterThan(45)
+        const images = page.locator('portico-modal .portico-wallet-grid img')
+        expect(await images.nth(5).getAttribute('loading')).toBe('eager')
+        expect(await images.nth(60).getAttribute('loading')).toBe('lazy')
+        await list.evaluate((el) => el.scrollTo({ top: 0 }))
+
         await page.getByTestId('portico-wallet-search').fill('Rainbow')
         await expect
           .poll(() => tiles.first().textContent(), { timeout: 10_000 })
