@@ -34,13 +34,14 @@ export async function spawnRelayProcess(env: Record<string, string>, nodeArgs: s
   return {
     url,
     pid: child.pid,
-    stop(): Promise<void> {
-      if (child.exitCode !== null) return Promise.resolve()
-      return new Promise<void>((resolve) => {
+    /** SIGTERM, then wait for the exit; resolves with its exit code (null if it was killed). */
+    stop(): Promise<number | null> {
+      if (child.exitCode !== null) return Promise.resolve(child.exitCode)
+      return new Promise<number | null>((resolve) => {
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-        child.once('exit', () => {
+        child.once('exit', (code) => {
           clearTimeout(timer)
-          resolve()
+          resolve(code)
         })
         child.kill('SIGTERM')
       })
