@@ -112,3 +112,42 @@ describe('SIWX rules around the flow (spec §4, §8)', () => {
     expect(portico.stores.modal.getState().open).toBe(false)
   })
 })
+
+describe('SIWX after the wallet switches account (spec §4: a new connection)', () => {
+  const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+  async function signedIn() {
+    const siwx = createMemorySiwx()
+    const test = createTestPortico({ siwx })
+    await test.portico.init()
+    await test.portico.connect({ connectorId: 'injected' })
+    await test.portico.authenticate()
+    const context = test.fake.context
+    if (!context) throw new Error('adapter was not set up')
+    return { ...test, siwx, context }
+  }
+
+  it('an account without a session is asked to sign in', async () => {
+    const { portico, context } = await signedIn()
+    expect(portico.stores.modal.getState().open).toBe(false)
+    context.onAccountChanged({ connectorId: 'injected', address: OTHER, chainId: 1 })
+    await vi.waitFor(() => expect(portico.stores.modal.getState().open).toBe(true))
+    expect(portico.stores.router.getState().view).toEqual({ view: 'SIWXSignMessage' })
+    expect(portico.stores.siwx.getState().session).toBeUndefined()
+  })
+
+  it('an account with a session is not asked, and the same account reported again is ignored', async () => {
+    const { portico, context, siwx } = await signedIn()
+    siwx.sessions.push({
+      ...session('2999-01-01T00:00:00Z'),
+      data: { ...session('2999-01-01T00:00:00Z').data, accountAddress: OTHER },
+    })
+    context.onAccountChanged({ connectorId: 'injected', address: OTHER, chainId: 1 })
+    await vi.waitFor(() =>
+      expect(portico.stores.siwx.getState().session?.data.accountAddress).toBe(OTHER),
+    )
+    context.onAccountChanged({ connectorId: 'injected', address: OTHER.toLowerCase(), chainId: 1 })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(portico.stores.modal.getState().open).toBe(false)
+  })
+})

@@ -2,6 +2,7 @@ import { type ChainNamespace, PAIRING_LIFETIME_MS } from '@portico/common'
 import { applyConnection } from '../actions/applyConnection'
 import { clearNamespace } from '../actions/clearNamespace'
 import { refreshBalance } from '../actions/refreshBalance'
+import { requestSiwx } from '../actions/requestSiwx'
 import { showUnsupportedChain } from '../actions/showUnsupportedChain'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import type { AdapterContext } from '../types/AdapterContext'
@@ -9,7 +10,8 @@ import { findNetwork } from '../utils/findNetwork'
 
 /**
  * The context handed to one adapter's `setup`: its wallet events become store updates.
- * Account changes of a connected (or connecting) namespace re-apply the connection; chain
+ * Account changes of a connected (or connecting) namespace re-apply the connection (and, with
+ * SIWX, check the new account's sign-in); chain
  * changes move the namespace's network (or trigger the unsupported-chain rule); a wallet-side
  * disconnect clears the namespace and emits DISCONNECT_SUCCESS.
  * @example
@@ -39,6 +41,12 @@ export function createAdapterContext(
       if (status === 'connecting' && activeConnectorId() !== change.connectorId) return
       const chainId =
         change.chainId ?? stores.chain.getState().networks[namespace]?.caipNetwork?.id ?? ''
+      const previous = stores.account.getState().accounts[namespace]?.address
+      // Another account of a connected wallet is a new connection for sign-in (spec §4).
+      const switched =
+        status === 'connected' &&
+        previous !== undefined &&
+        previous.toLowerCase() !== change.address.toLowerCase()
       applyConnection(
         internals,
         namespace,
@@ -49,7 +57,12 @@ export function createAdapterContext(
           ...(change.accounts && { accounts: change.accounts }),
         },
         { activate: false },
-      ).catch(report('an account change'))
+      )
+        .then(() => {
+          const active = stores.chain.getState().activeNamespace === namespace
+          if (switched && active && options.siwx) return requestSiwx(internals)
+        })
+        .catch(report('an account change'))
     },
     onChainChanged({ chainId }) {
       const network = findNetwork(options.networks, namespace, chainId)
