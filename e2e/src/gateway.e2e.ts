@@ -83,6 +83,9 @@ describe('the kit over the gateway', () => {
           .poll(() => tiles.first().textContent(), { timeout: 10_000 })
           .toContain('Rainbow')
         await screenshot(dialog(page), `gateway-all-wallets-search-${theme}`)
+        await page.setViewportSize({ width: 390, height: 740 })
+        await page.waitForTimeout(300)
+        await screenshot(page, `gateway-all-wallets-search-phone-${theme}`)
 
         await page.getByTestId('portico-wallet-search').fill('no such wallet zzz')
         await page.getByTestId('portico-wallet-search-empty').waitFor()
@@ -131,6 +134,12 @@ describe('the kit over the gateway', () => {
         await expectAccessible(page, `Activity (${theme})`)
         await page.waitForTimeout(200)
         await screenshot(dialog(page), `gateway-activity-${theme}`)
+
+        // A phone: the bottom sheet keeps the tabs and their list reachable.
+        await page.setViewportSize({ width: 390, height: 740 })
+        await page.getByTestId('portico-tab-activity').click()
+        await page.waitForTimeout(300)
+        await screenshot(page, `gateway-activity-phone-${theme}`)
       } finally {
         await close()
       }
