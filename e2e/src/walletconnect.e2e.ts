@@ -1,4 +1,12 @@
-import { anvilAccounts, newPage, rpcRequest, screenshot, type TestPage } from '@portico/test'
+import {
+  anvilAccounts,
+  formatViolations,
+  newPage,
+  rpcRequest,
+  scanAccessibility,
+  screenshot,
+  type TestPage,
+} from '@portico/test'
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -20,6 +28,13 @@ const MESSAGE = 'Hello from Portico'
 const REJECTED = 'User rejected the request.'
 
 const browser = useBrowser()
+const MODAL = ['portico-modal', '[role="dialog"]'] as const
+
+async function expectAccessible(page: Page, label: string) {
+  const violations = await scanAccessibility(page, { shadow: MODAL })
+  expect(violations, `${label}\n${formatViolations(violations)}`).toEqual([])
+}
+
 const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 const walletStatus = (wallet: Page) => wallet.getByTestId('tw-status').getAttribute('data-status')
 
@@ -103,9 +118,13 @@ describe('WalletConnect between the demo and the test wallet app', () => {
     // WalletConnect heads the list (connector type order) and opens the QR code.
     const first = page.locator('portico-modal .portico-wallet-list li').first()
     expect(await first.textContent()).toContain('WalletConnect')
+    const clicked = performance.now()
     await page.getByTestId('portico-wallet-walletConnect').click()
     await view(page, 'ConnectingWalletConnectBasic').waitFor()
     const uri = await shownUri(page)
+    console.log(
+      `WalletConnect: QR code shown ${Math.round(performance.now() - clicked)} ms after the click`,
+    )
     expect(await page.getByRole('img', { name: 'QR code to connect a wallet' }).count()).toBe(1)
 
     await wallet.page.getByTestId('tw-uri-input').fill(uri)
@@ -194,6 +213,7 @@ describe('the QR views', () => {
         page.locator('portico-modal [role="dialog"]'),
         `walletconnect-basic-${theme}`,
       )
+      await expectAccessible(page, `ConnectingWalletConnectBasic (${theme})`)
       await page.getByTestId('portico-wc-all-wallets').click()
       await view(page, 'AllWallets').waitFor()
       await page.getByRole('searchbox').fill('Portico Test')
@@ -211,6 +231,7 @@ describe('the QR views', () => {
         page.locator('portico-modal [role="dialog"]'),
         `walletconnect-wallet-${theme}`,
       )
+      await expectAccessible(page, `ConnectingWalletConnect (${theme})`)
       expect(site.blocked).toEqual([])
     })
   }
