@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PorticoContext } from '../../context/PorticoContext'
+import { AccountTabs } from './AccountTabs'
+import { createApiTestClient, TEST_ADDRESS } from './tabs/testing/createApiTestClient'
+
+afterEach(cleanup)
+
+const balances = {
+  balances: [
+    {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:31337',
+      price: 3000,
+      quantity: { decimals: '18', numeric: '1.5' },
+      iconUrl: '',
+    },
+    {
+      name: 'Portico Test Token',
+      symbol: 'PTT',
+      chainId: 'eip155:31337',
+      address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      price: 0,
+      quantity: { decimals: '18', numeric: '1234.5678' },
+      iconUrl: '',
+    },
+    {
+      name: 'Ticket',
+      symbol: 'TIX',
+      chainId: 'eip155:31337',
+      address: 'eip155:31337:0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+      price: 1,
+      quantity: { decimals: '0', numeric: '3' },
+      iconUrl: '',
+    },
+  ],
+}
+
+function renderTabs() {
+  const test = createApiTestClient({
+    [`/v1/account/${TEST_ADDRESS}/balance`]: balances,
+    [`/v1/account/${TEST_ADDRESS}/history`]: { data: [], next: null },
+  })
+  render(
+    <PorticoContext.Provider value={test.client}>
+      <AccountTabs />
+    </PorticoContext.Provider>,
+  )
+  return test
+}
+
+describe('AccountTabs', () => {
+  it('opens on Tokens: balances to 2 decimals, USD when priced, decimals-0 tokens left out', async () => {
+    const { client } = renderTabs()
+    expect(screen.getByRole('tabpanel', { name: 'Tokens' })).toBeTruthy()
+    const eth = await screen.findByTestId('portico-token-ETH')
+    expect(eth.textContent).toContain('1.50 ETH')
+    expect(eth.textContent).toContain('$4,500.00')
+    const ptt = screen.getByTestId('portico-token-PTT')
+    expect(ptt.textContent).toContain('1,234.56 PTT')
+    expect(ptt.textContent).not.toContain('$')
+    expect(screen.queryByTestId('portico-token-TIX')).toBeNull()
+    // The header's balance comes from the same answer.
+    expect(client.stores.account.getState().accounts.eip155?.balance).toBe('1.5')
+  })
+
+  it('remembers the chosen tab in the account and shows its panel', async () => {
+    const { client } = renderTabs()
+    fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
+    expect(screen.getByRole('tabpanel', { name: 'NFTs' }).textContent).toContain('No NFTs yet')
+    expect(client.stores.account.getState().accounts.eip155?.currentTab).toBe('nfts')
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'NFTs' }), { key: 'ArrowRight' })
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: 'Activity' }).textContent).toContain(
+        'No activity yet',
+      ),
+    )
+  })
+})
