@@ -1,6 +1,7 @@
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { gatewaySessions, storedSiwxTokens } from './siwx/gatewaySessions'
 import { openSiwxDemo } from './siwx/openSiwxDemo'
@@ -103,6 +104,28 @@ describe('sign in with the wallet on the demo', () => {
       await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('disconnected')
       await page.getByTestId('portico-connect-button').waitFor()
       expect(await storedSiwxTokens(page)).toEqual({})
+    } finally {
+      await close()
+    }
+  })
+
+  it('the sign-in chunk loads only on a site with SIWX', async () => {
+    const chunk = /SIWXSignMessageView/
+    const plain = await openDemo(browser(), { context: { reducedMotion: 'reduce' } })
+    try {
+      await plain.page.getByTestId('portico-connect-button').click()
+      await plain.page.getByRole('button', { name: /Portico Test Wallet/ }).click()
+      await plain.page.getByTestId('portico-account-button').waitFor()
+      expect(plain.requests.filter((url) => chunk.test(url))).toEqual([])
+    } finally {
+      await plain.close()
+    }
+    const { page, requests, close } = await openSiwxDemo(browser(), {
+      accountIndex: OPTIONAL_ACCOUNT,
+    })
+    try {
+      await connect(page)
+      expect(requests.some((url) => chunk.test(url))).toBe(true)
     } finally {
       await close()
     }

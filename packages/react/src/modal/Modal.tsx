@@ -8,6 +8,7 @@ import { Dialog } from '../ui/Dialog/Dialog'
 import { Header } from '../ui/Header/Header'
 import { ShadowHost } from '../ui/ShadowHost/ShadowHost'
 import { ThemeRoot } from '../ui/ThemeRoot/ThemeRoot'
+import { usePrefetchSiwxView } from '../views/SIWXSignMessage/usePrefetchSiwxView'
 import { useSiwxCloseBlocked } from '../views/SIWXSignMessage/useSiwxCloseBlocked'
 import { ModalToast } from './ModalToast'
 import { modalCss } from './modalCss'
@@ -32,6 +33,7 @@ export function Modal() {
   const { themeMode, themeVariables } = useTheme()
   const phase = useExitTransition(open)
   const closeBlocked = useSiwxCloseBlocked()
+  usePrefetchSiwxView()
   const { enableEmbedded, disableAppend } = client.options
   const close = () => client.close()
   // The host and its styles stay mounted while closed, so opening only renders the dialog.
