@@ -200,6 +200,29 @@ describe('WalletConnect between the demo and the test wallet app', () => {
   })
 })
 
+describe('a declined connection', () => {
+  it('shows the short message and pairs again with a fresh uri on Try again', async () => {
+    const site = await openSite()
+    const wallet = await openWallet()
+    opened.push(site, wallet)
+    const { page } = site
+    await page.getByTestId('portico-connect-button').click()
+    await page.getByTestId('portico-wallet-walletConnect').click()
+    const first = await shownUri(page)
+    await wallet.page.getByTestId('tw-uri-input').fill(first)
+    await wallet.page.getByTestId('tw-pair').click()
+    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('proposal')
+    await wallet.page.getByTestId('tw-reject-session').click()
+    const retry = page.getByTestId('portico-wc-retry')
+    await retry.waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('portico-wc-status').textContent()).toBe(REJECTED)
+    await screenshot(page.locator('portico-modal [role="dialog"]'), 'walletconnect-declined-dark')
+    await retry.click()
+    const second = await shownUri(page)
+    expect(second).not.toBe(first)
+  })
+})
+
 describe('the QR views', () => {
   for (const theme of ['dark', 'light'] as const) {
     it(`show the test wallet's QR code with its web app link (${theme})`, async () => {

@@ -61,7 +61,10 @@ describe('ConnectingWalletConnect view', () => {
     await act(() => vi.advanceTimersByTimeAsync(1001))
     expect(shownUri()).toBeNull()
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
-    expect(screen.getByRole('status').textContent).toContain('This code has expired')
+    expect(screen.getByText('QR code expired')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe(
+      'Codes last 4 minutes. Get a new one to continue.',
+    )
     fireEvent.click(screen.getByTestId('portico-wc-retry'))
     await flush()
     expect(fake.uris).toHaveLength(2)

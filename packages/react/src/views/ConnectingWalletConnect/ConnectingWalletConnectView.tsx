@@ -5,6 +5,7 @@ import { WalletImage } from '../../ui/WalletImage/WalletImage'
 import { CopyLinkButton } from './CopyLinkButton'
 import { connectingWalletConnectCss } from './connectingWalletConnectCss'
 import { PairingQr } from './PairingQr'
+import { pairingHeadline } from './pairingHeadline'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
 import { WaitingStatus } from './WaitingStatus'
 import { type WalletLink, walletLinks } from './walletLinks'
@@ -27,7 +28,13 @@ export default function ConnectingWalletConnectView({ wallet }: ViewOf<'Connecti
     client.stores.connection.getState().setWcLinking({ name: wallet.name, href: link.href })
     client.selectWallet(wallet, link.platform)
   }
-  const failed = pairing.status === 'error'
+  const headline = pairingHeadline(pairing, {
+    title: `Scan with ${wallet.name}`,
+    subtitle:
+      links.length > 0
+        ? `Scan this code with ${wallet.name} on your phone, or open it on this device.`
+        : `Open ${wallet.name} on your phone and scan this code to connect.`,
+  })
   return (
     <div className="portico-view portico-wc" data-testid="portico-view-ConnectingWalletConnect">
       <style>{connectingWalletConnectCss}</style>
@@ -38,14 +45,8 @@ export default function ConnectingWalletConnectView({ wallet }: ViewOf<'Connecti
         logo={<WalletImage name={wallet.name} src={client.api.walletImageUrl(wallet)} size={44} />}
       />
       <div className="portico-wc-text">
-        <p className="portico-wc-title">
-          {failed ? 'Connection failed' : `Scan with ${wallet.name}`}
-        </p>
-        <p className="portico-wc-subtitle">
-          {links.length > 0
-            ? `Scan this code with ${wallet.name} on your phone, or open it on this device.`
-            : `Open ${wallet.name} on your phone and scan this code to connect.`}
-        </p>
+        <p className="portico-wc-title">{headline.title}</p>
+        {headline.subtitle && <p className="portico-wc-subtitle">{headline.subtitle}</p>}
         <WaitingStatus pairing={pairing} waitingFor={wallet.name} />
       </div>
       {links.length > 0 && (

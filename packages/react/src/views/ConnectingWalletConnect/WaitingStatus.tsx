@@ -2,8 +2,8 @@ import { Spinner } from '../../ui/Spinner/Spinner'
 import type { PairingState } from './useWalletConnectPairing'
 
 /**
- * The line under the title: a spinner and what the view waits for, or the failure's short
- * message. Announced politely as it changes.
+ * The line under the title: a spinner and what the view waits for, or why there is no code
+ * (expired, or the failure's short message). A status region, so changes are announced.
  * @example
  * <WaitingStatus pairing={pairing} waitingFor="Rainbow" />
  */
@@ -17,7 +17,7 @@ export function WaitingStatus({
   const text = {
     loading: 'Preparing a secure connection…',
     ready: `Waiting for ${waitingFor}…`,
-    expired: 'This code has expired. Get a new one to continue.',
+    expired: 'Codes last 4 minutes. Get a new one to continue.',
     error: pairing.status === 'error' ? pairing.message : '',
   }[pairing.status]
   const busy = pairing.status === 'loading' || pairing.status === 'ready'

@@ -5,6 +5,7 @@ import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
 import { CopyLinkButton } from '../ConnectingWalletConnect/CopyLinkButton'
 import { connectingWalletConnectCss } from '../ConnectingWalletConnect/connectingWalletConnectCss'
 import { PairingQr } from '../ConnectingWalletConnect/PairingQr'
+import { pairingHeadline } from '../ConnectingWalletConnect/pairingHeadline'
 import { QrMark } from '../ConnectingWalletConnect/QrMark'
 import { useWalletConnectPairing } from '../ConnectingWalletConnect/useWalletConnectPairing'
 import { WaitingStatus } from '../ConnectingWalletConnect/WaitingStatus'
@@ -21,6 +22,10 @@ export default function ConnectingWalletConnectBasicView() {
   const { pairing, retry } = useWalletConnectPairing()
   const count = useStoreValue(client.stores.wallets, (s) => s.count)
   const allWallets = useStoreValue(client.stores.options, (s) => s.options.features.allWallets)
+  const headline = pairingHeadline(pairing, {
+    title: 'Scan with your phone',
+    subtitle: 'Scan this code with a WalletConnect wallet on your phone to connect.',
+  })
   return (
     <div
       className="portico-view portico-wc"
@@ -34,12 +39,8 @@ export default function ConnectingWalletConnectBasicView() {
         logo={<QrMark size={44} />}
       />
       <div className="portico-wc-text">
-        <p className="portico-wc-title">
-          {pairing.status === 'error' ? 'Connection failed' : 'Scan with your phone'}
-        </p>
-        <p className="portico-wc-subtitle">
-          Scan this code with a WalletConnect wallet on your phone to connect.
-        </p>
+        <p className="portico-wc-title">{headline.title}</p>
+        {headline.subtitle && <p className="portico-wc-subtitle">{headline.subtitle}</p>}
         <WaitingStatus pairing={pairing} waitingFor="your wallet" />
       </div>
       <CopyLinkButton uri={pairing.status === 'ready' ? pairing.uri : undefined} />
