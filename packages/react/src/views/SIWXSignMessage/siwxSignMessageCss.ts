@@ -38,7 +38,7 @@ export const siwxSignMessageCss = `
   box-shadow: 0 0 0 3px var(--portico-bg);
 }
 .portico-siwx-wallet .portico-wallet-image { border-radius: var(--portico-radius-sm); }
-.portico-siwx-text { display: flex; flex-direction: column; gap: 6px; max-width: 300px; }
+.portico-siwx-text { display: flex; flex-direction: column; gap: 6px; max-width: 336px; }
 .portico-siwx-title {
   font-size: var(--portico-text-lg);
   font-weight: 600;
