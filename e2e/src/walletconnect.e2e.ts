@@ -118,6 +118,7 @@ describe('WalletConnect between the demo and the test wallet app', () => {
     // WalletConnect heads the list (connector type order) and opens the QR code.
     const first = page.locator('portico-modal .portico-wallet-list li').first()
     expect(await first.textContent()).toContain('WalletConnect')
+    await screenshot(page.locator('portico-modal [role="dialog"]'), 'walletconnect-connect-dark')
     const clicked = performance.now()
     await page.getByTestId('portico-wallet-walletConnect').click()
     await view(page, 'ConnectingWalletConnectBasic').waitFor()
