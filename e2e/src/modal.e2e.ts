@@ -179,13 +179,15 @@ describe('the modal on the demo', () => {
       await view(page, 'Connect').waitFor()
       await expect.poll(() => focusedTestId(page)).toBe('portico-modal')
       const order: (string | null)[] = []
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < 5; i++) {
         await page.keyboard.press('Tab')
         order.push(await focusedTestId(page))
       }
       expect(order[0]).toBe('portico-close')
-      expect(order[1]).toMatch(/^portico-wallet-/)
-      expect(order.slice(2)).toEqual(['portico-all-wallets', 'portico-close'])
+      // WalletConnect heads the list (connector type order), then the injected wallet.
+      expect(order[1]).toBe('portico-wallet-walletConnect')
+      expect(order[2]).toMatch(/^portico-wallet-/)
+      expect(order.slice(3)).toEqual(['portico-all-wallets', 'portico-close'])
       await page.keyboard.press('Shift+Tab')
       expect(await focusedTestId(page)).toBe('portico-all-wallets')
       await page.keyboard.press('Escape')
