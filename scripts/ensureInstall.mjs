@@ -28,10 +28,10 @@ const wanted = lockHash()
 const installed = existsSync(stampPath) ? readFileSync(stampPath, 'utf8') : null
 if (wanted === '' || installed !== wanted) {
   console.log('Installing dependencies…')
-  // `npm ci` deletes node_modules first: only do that on a fresh clone, never under processes
-  // that may be running from an existing install.
-  const fresh = wanted !== '' && !existsSync(join(root, 'node_modules'))
-  run('npm', fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'])
+  // `npm install` rather than `npm ci`: it installs the locked versions just the same, never
+  // wipes a node_modules that running processes use, and accepts a lockfile that records only
+  // this platform's optional binaries (biome, esbuild, anvil), which `npm ci` rejects.
+  run('npm', ['install', '--no-audit', '--no-fund'])
   writeFileSync(stampPath, lockHash())
 }
 
