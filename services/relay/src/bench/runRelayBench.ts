@@ -85,8 +85,8 @@ export async function runRelayBench(options: RelayBenchOptions = {}): Promise<Be
       const cpuBefore = processCpuMs(relay.pid)
       const { rate, delivered } = await measureThroughput({
         clients,
-        total: options.throughputMessages ?? 20_000,
-        window: 4,
+        total: options.throughputMessages ?? 40_000,
+        window: 16,
         payload,
         deadline: performance.now() + timeLimit,
         label: `tp${round}`,
