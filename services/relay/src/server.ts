@@ -8,26 +8,30 @@ import { createConsoleLogger } from './deps/createConsoleLogger'
 import { createSqliteStore } from './store/createSqliteStore'
 
 // Runs the relay on Node: `node --import tsx services/relay/src/server.ts`.
-const settings = readRelayEnv(
-  process.env,
-  fileURLToPath(new URL('../.data/relay.sqlite', import.meta.url)),
-)
-const logger = createConsoleLogger(settings.logLevel)
-if (settings.dbPath !== ':memory:') mkdirSync(dirname(settings.dbPath), { recursive: true })
-const store = await createSqliteStore({ path: settings.dbPath })
-const relay = createRelay({ clock: systemClock, store, logger, config: settings.config })
-const { url } = await relay.listen({ port: settings.port, host: settings.host })
-// Parsed by the dev stack and the benchmark to learn the bound port.
-process.stdout.write(`relay listening on ${url}\n`)
+async function main() {
+  const settings = readRelayEnv(
+    process.env,
+    fileURLToPath(new URL('../.data/relay.sqlite', import.meta.url)),
+  )
+  const logger = createConsoleLogger(settings.logLevel)
+  if (settings.dbPath !== ':memory:') mkdirSync(dirname(settings.dbPath), { recursive: true })
+  const store = await createSqliteStore({ path: settings.dbPath })
+  const relay = createRelay({ clock: systemClock, store, logger, config: settings.config })
+  const { url } = await relay.listen({ port: settings.port, host: settings.host })
+  // Parsed by the dev stack and the benchmark to learn the bound port.
+  process.stdout.write(`relay listening on ${url}\n`)
 
-let stopping = false
-const stop = async (signal: string) => {
-  if (stopping) return
-  stopping = true
-  logger.info(`Stopping on ${signal}`)
-  await relay.close()
-  await store.close()
-  process.exitCode = 0
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info(`Stopping on ${signal}`)
+    await relay.close()
+    await store.close()
+    process.exitCode = 0
+  }
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
 }
-process.once('SIGINT', () => void stop('SIGINT'))
-process.once('SIGTERM', () => void stop('SIGTERM'))
+
+await main()

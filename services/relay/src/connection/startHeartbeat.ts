@@ -1,6 +1,10 @@
 import type { RelayConnection } from './RelayConnection'
 
-/** Pings are spread over this many slots per interval, so 1,000 sockets are not pinged at once. */
+/**
+ * Pings are spread over this many slots per interval, so 1,000 sockets are not pinged at once.
+ * @example
+ * const heartbeatSlot = Math.floor(Math.random() * HEARTBEAT_SLOTS)
+ */
 export const HEARTBEAT_SLOTS = 10
 
 /**
