@@ -87,14 +87,15 @@ describe('the WalletConnect adapter inside a Portico client', () => {
     expect(reloaded.stores.account.getState().accounts.eip155?.address).toBe(fixture.wallet.address)
     expect(reloaded.stores.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:31338')
 
-    // The wallet ends the session: the client shows Connect again.
+    // The wallet ends the session. With WalletConnect as the only adapter, opening on desktop
+    // shows the QR view (spec §2: no adapters and no address → ConnectingWalletConnectBasic).
     await fixture.wallet.disconnect()
     await vi.waitFor(() =>
       expect(reloaded.stores.connection.getState().status.eip155).toBe('disconnected'),
     )
     expect(reloaded.stores.account.getState().accounts.eip155?.address).toBeUndefined()
     await reloaded.open()
-    expect(reloaded.stores.router.getState().view).toEqual({ view: 'Connect' })
+    expect(reloaded.stores.router.getState().view).toEqual({ view: 'ConnectingWalletConnectBasic' })
     expect(fixture.outbound).toEqual([])
   }, 90_000)
 })
