@@ -73,7 +73,12 @@ async function shownUri(page: Page): Promise<string> {
   await qr.waitFor({ timeout: 30_000 })
   const uri = (await qr.getAttribute('data-wc-uri')) ?? ''
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  expect(decodeQr(await page.getByTestId('portico-qr').screenshot())).toBe(uri)
+  // The view slides in for 150 ms: read the drawn code once it has settled.
+  await expect
+    .poll(async () => decodeQr(await page.getByTestId('portico-qr').screenshot()), {
+      timeout: 5_000,
+    })
+    .toBe(uri)
   return uri
 }
 
