@@ -5,13 +5,15 @@ export { newPage } from './browser/newPage'
 export type { AccessibilityViolation, ScanAccessibilityOptions } from './browser/scanAccessibility'
 export { formatViolations, scanAccessibility } from './browser/scanAccessibility'
 export { e2eOutputDir, screenshot } from './browser/screenshot'
-export type { ContractArtifact, TestContracts } from './devnet/compileContracts'
+export type { TestContracts } from './devnet/compileContracts'
 export {
   committedArtifactsAreCurrent,
   committedArtifactsFile,
   compileContracts,
   writeContractArtifacts,
 } from './devnet/compileContracts'
+export type { ContractArtifact } from './devnet/compileSolidity'
+export { compileSolidity } from './devnet/compileSolidity'
 export type { DeployTestTokensOptions } from './devnet/deployTestTokens'
 export { deployTestTokens } from './devnet/deployTestTokens'
 export { devnetChain } from './devnet/devnetChain'

@@ -33,7 +33,7 @@ export type SmartAccountDevnet = {
 export async function deploySmartAccounts(rpcUrl: string): Promise<SmartAccountDevnet> {
   const [deployer] = anvilAccounts
   if (!deployer) throw new Error('no anvil account')
-  const { OwnedAccount, OwnedAccountFactory } = compileContracts()
+  const { OwnedAccount, OwnedAccountFactory } = await compileContracts()
   if (!OwnedAccount || !OwnedAccountFactory) throw new Error('contracts missing from solc output')
   const accountAbi = OwnedAccount.abi as Abi
   const factoryAbi = OwnedAccountFactory.abi as Abi

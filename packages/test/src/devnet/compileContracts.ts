@@ -10,15 +10,7 @@ import {
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Abi, Hex } from 'viem'
-import { z } from 'zod'
-
-/**
- * ABI and creation bytecode of one compiled contract.
- * @example
- * const { abi, bytecode }: ContractArtifact = (await compileContracts()).PorticoTestToken
- */
-export type ContractArtifact = { abi: Abi; bytecode: Hex }
+import { type ContractArtifact, compileSolidity } from './compileSolidity'
 
 /**
  * The contracts in `packages/test/contracts/`, compiled.
@@ -38,22 +30,6 @@ const settings = {
   evmVersion: 'cancun',
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
 }
-
-const solcOutput = z.object({
-  errors: z.array(z.object({ severity: z.string(), formattedMessage: z.string() })).optional(),
-  contracts: z
-    .record(
-      z.string(),
-      z.record(
-        z.string(),
-        z.object({
-          abi: z.array(z.unknown()),
-          evm: z.object({ bytecode: z.object({ object: z.string() }) }),
-        }),
-      ),
-    )
-    .optional(),
-})
 
 /** What the artifacts are compiled from, and the key that names them. */
 function contractSources(require: NodeJS.Require) {
@@ -104,7 +80,7 @@ export async function compileContracts(): Promise<TestContracts> {
   const committed = readCommitted()
   if (committed?.key === key) return committed.contracts
 
-  const contracts = await compileWithSolc(require, sources)
+  const contracts = await compileWithSolc(sources)
   mkdirSync(cacheDir, { recursive: true })
   // Write then rename so a parallel start never reads a half-written file.
   const partial = `${cacheFile}.${process.pid}.tmp`
@@ -123,7 +99,7 @@ export async function compileContracts(): Promise<TestContracts> {
 export async function writeContractArtifacts(): Promise<string> {
   const require = createRequire(import.meta.url)
   const { key, sources } = contractSources(require)
-  const contracts = await compileWithSolc(require, sources)
+  const contracts = await compileWithSolc(sources)
   writeFileSync(committedArtifactsFile, `${JSON.stringify({ key, contracts }, null, 2)}\n`)
   return key
 }
@@ -147,34 +123,16 @@ function readCommitted(): { key: string; contracts: TestContracts } | undefined 
 }
 
 async function compileWithSolc(
-  require: NodeJS.Require,
   sources: Record<string, { content: string }>,
 ): Promise<TestContracts> {
-  // solc-js is a large wasm module: load it only when it is needed.
-  const solc = (await import('solc')).default
-  const findImports = (path: string) => {
-    try {
-      return { contents: readFileSync(require.resolve(path), 'utf8') }
-    } catch {
-      return { error: `import not found: ${path}` }
-    }
-  }
-  const input = { language: 'Solidity', sources, settings }
-  const output = solcOutput.parse(
-    JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })),
-  )
-  const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
-  if (errors.length > 0) {
-    throw new Error(`solc failed:\n${errors.map((error) => error.formattedMessage).join('\n')}`)
-  }
-  const contracts = Object.fromEntries(
+  const output = await compileSolidity(sources, settings)
+  return Object.fromEntries(
     contractNames.map((name) => {
-      const compiled = output.contracts?.[`${name}.sol`]?.[name]
+      const compiled = output[`${name}.sol`]?.[name]
       if (!compiled) throw new Error(`solc produced no output for ${name}`)
-      return [name, { abi: compiled.abi as Abi, bytecode: `0x${compiled.evm.bytecode.object}` }]
+      return [name, compiled]
     }),
   ) as TestContracts
-  return contracts
 }
 
 function readVersion(require: NodeJS.Require, name: string): string {

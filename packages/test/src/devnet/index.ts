@@ -1,12 +1,14 @@
 // `@portico/test/devnet`: the devnet helpers alone, without the browser harness and its
 // dependencies (playwright-core), for the dev stack and services.
-export type { ContractArtifact, TestContracts } from './compileContracts'
+export type { TestContracts } from './compileContracts'
 export {
   committedArtifactsAreCurrent,
   committedArtifactsFile,
   compileContracts,
   writeContractArtifacts,
 } from './compileContracts'
+export type { ContractArtifact } from './compileSolidity'
+export { compileSolidity } from './compileSolidity'
 export type { DeployTestTokensOptions } from './deployTestTokens'
 export { deployTestTokens } from './deployTestTokens'
 export { devnetChain } from './devnetChain'
