@@ -1,8 +1,8 @@
 import { BaseError, NetworkNotFoundError, UserRejectedRequestError } from '@portico/common'
+import { WalletRpcError } from '@portico/test/wallet/WalletRpcError'
 import { TransactionExecutionError, UserRejectedRequestError as ViemRejected } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { WalletRpcError } from '../testing/WalletRpcError'
 import { toPorticoError } from './toPorticoError'
 import { walletErrorCode } from './walletErrorCode'
 

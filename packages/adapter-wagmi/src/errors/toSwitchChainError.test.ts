@@ -1,10 +1,10 @@
 import { SwitchChainError, UserRejectedRequestError } from '@portico/common'
+import { WalletRpcError } from '@portico/test/wallet/WalletRpcError'
 import {
   UserRejectedRequestError as ViemRejected,
   SwitchChainError as ViemSwitchChainError,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { WalletRpcError } from '../testing/WalletRpcError'
 import { switchChainCode, toSwitchChainError } from './toSwitchChainError'
 
 const sentence =

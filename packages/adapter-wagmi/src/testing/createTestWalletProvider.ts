@@ -1,3 +1,4 @@
+import { WalletRpcError } from '@portico/test/wallet/WalletRpcError'
 import {
   type Chain,
   createWalletClient,
@@ -10,7 +11,6 @@ import {
   numberToHex,
 } from 'viem'
 import { z } from 'zod'
-import { WalletRpcError } from './WalletRpcError'
 
 /**
  * A chain the test wallet knows: its id and the devnet RPC it forwards to.
