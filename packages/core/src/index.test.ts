@@ -22,6 +22,7 @@ it('exports exactly the public values', () => {
       "createCatalogueApiClient",
       "createPortico",
       "filterMobileWallets",
+      "getErrorMessage",
       "hasMoreWallets",
       "historyInfiniteQueryOptions",
       "historyPageQueryOptions",

@@ -106,3 +106,4 @@ export type {
   TransactionsStore,
 } from './types/TransactionsState'
 export type { WalletsState, WalletsStore } from './types/WalletsState'
+export { getErrorMessage } from './utils/getErrorMessage'

@@ -1,6 +1,6 @@
 import type { Connector } from '@portico/core'
+import { getErrorMessage } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { errorMessage } from '../../format/errorMessage'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 
 /**
@@ -30,7 +30,7 @@ export function useConnectAttempt(connector: Connector): {
       // On success core closes the modal, or moves it on (sign-in, unsupported network).
       await client.connect({ connectorId: connector.id, namespace: connector.chain })
     } catch (error) {
-      setAttempt({ status: 'error', message: errorMessage(error) })
+      setAttempt({ status: 'error', message: getErrorMessage(error) })
     }
   }, [client, connector.id, connector.chain])
 

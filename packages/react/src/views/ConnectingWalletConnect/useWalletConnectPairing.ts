@@ -1,7 +1,6 @@
 import { PAIRING_EXPIRY_MARGIN_MS } from '@portico/common'
-import { isPairingExpired } from '@portico/core'
+import { getErrorMessage, isPairingExpired } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { errorMessage } from '../../format/errorMessage'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
 
@@ -51,7 +50,7 @@ export function useWalletConnectPairing(): { pairing: PairingState; retry: () =>
           ...(connector && { namespace: connector.chain }),
         })
       } catch (error) {
-        if (mounted.current) setFailure(errorMessage(error))
+        if (mounted.current) setFailure(getErrorMessage(error))
       }
     },
     [client],
