@@ -1,7 +1,9 @@
 import { defineProject } from 'vitest/config'
+import { sourceConditions } from '../sourceConditions'
 
 // Unit tests of the bench runner itself; the benchmarks run with `npm run bench`.
 export default defineProject({
+  ...sourceConditions,
   test: {
     name: 'bench',
     include: ['src/**/*.test.ts'],

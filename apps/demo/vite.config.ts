@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { sourceConditions } from '../../sourceConditions'
 
 // Runtime endpoints reach the app as VITE_PORTICO_* variables set by the dev stack
 // (scripts/src/stack/demoEnv.ts); the port comes from PORTICO_DEMO_PORT.
 const port = Number(process.env.PORTICO_DEMO_PORT || 5173)
 
 export default defineConfig({
+  ...sourceConditions,
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   server: {

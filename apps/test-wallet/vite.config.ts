@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { sourceConditions } from '../../sourceConditions'
 
 // The relay and devnet URLs reach the app as VITE_PORTICO_* variables set by the dev stack
 // (scripts/src/stack/demoEnv.ts); the port comes from PORTICO_TEST_WALLET_PORT.
 const port = Number(process.env.PORTICO_TEST_WALLET_PORT || 5174)
 
 export default defineConfig({
+  ...sourceConditions,
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   server: {

@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config'
+import { sourceConditions } from '../../sourceConditions'
 
 export default defineProject({
+  ...sourceConditions,
   test: {
     name: 'siwx',
     include: ['src/**/*.test.{ts,tsx}'],

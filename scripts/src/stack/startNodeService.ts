@@ -29,7 +29,7 @@ export async function startNodeService(options: StartNodeServiceOptions): Promis
   const service = spawnService({
     name: options.name,
     command: process.execPath,
-    args: ['--import', 'tsx', options.entry],
+    args: ['--conditions=portico-source', '--import', 'tsx', options.entry],
     cwd: options.cwd,
     env: options.env,
     log: options.log,

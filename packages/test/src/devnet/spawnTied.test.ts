@@ -52,7 +52,7 @@ describe('spawnTied', () => {
       child.stdout.once('data', () => console.log('ready'))`
     const parent = spawn(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', parentScript],
+      ['--conditions=portico-source', '--import', 'tsx', '--input-type=module', '-e', parentScript],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     )
     await new Promise((resolve) => parent.stdout.once('data', resolve))

@@ -17,17 +17,21 @@ export async function spawnGatewayServer(args: {
   const configPath = join(args.dir, 'gateway.json')
   writeFileSync(configPath, JSON.stringify(args.config))
   const serverPath = new URL('../server.ts', import.meta.url).pathname
-  const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
-    cwd: new URL('../..', import.meta.url).pathname,
-    env: {
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(([name]) => !name.startsWith('PORTICO_GATEWAY_')),
-      ),
-      PORTICO_GATEWAY_CONFIG: configPath,
-      NODE_ENV: 'production',
+  const child = spawn(
+    process.execPath,
+    ['--conditions=portico-source', '--import', 'tsx', serverPath],
+    {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: {
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([name]) => !name.startsWith('PORTICO_GATEWAY_')),
+        ),
+        PORTICO_GATEWAY_CONFIG: configPath,
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   )

@@ -12,7 +12,7 @@ export async function spawnRelayProcess(env: Record<string, string>, nodeArgs: s
   const relayRoot = fileURLToPath(new URL('../..', import.meta.url))
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'src/server.ts'],
+    [...nodeArgs, '--conditions=portico-source', '--import', 'tsx', 'src/server.ts'],
     {
       cwd: relayRoot,
       env: { ...process.env, PORTICO_RELAY_PORT: '0', PORTICO_RELAY_HOST: '127.0.0.1', ...env },

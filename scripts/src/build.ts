@@ -1,0 +1,29 @@
+import { join, resolve } from 'node:path'
+import { buildPackage } from './build/buildPackage'
+import { publicPackages } from './build/publicPackages'
+import { repoRoot } from './stack/repoRoot'
+
+// `npm run build` builds every public package into its dist/; `npm run build -- core react`
+// (or `npm run build` inside one package) builds only those. Run with node --import tsx.
+const root = repoRoot()
+const asked = process.argv.slice(2)
+const here = resolve(process.cwd())
+const all = publicPackages(root)
+const selected =
+  asked.length > 0
+    ? all.filter((pkg) =>
+        asked.some((name) => pkg.name === name || pkg.name === `@portico/${name}`),
+      )
+    : all.some((pkg) => pkg.dir === here)
+      ? all.filter((pkg) => pkg.dir === here)
+      : all
+if (asked.length > 0 && selected.length !== asked.length) {
+  console.error(`Unknown package in: ${asked.join(', ')}`)
+  process.exit(1)
+}
+const tsc = join(root, 'node_modules', '.bin', 'tsc')
+for (const pkg of selected) {
+  const started = performance.now()
+  await buildPackage(pkg, { tsc })
+  console.log(`built ${pkg.name} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}

@@ -1,0 +1,71 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+
+const exportTargetSchema = z.union([
+  z.string(),
+  z.object({ 'portico-source': z.string(), types: z.string(), import: z.string() }),
+])
+
+const manifestSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  private: z.boolean().optional(),
+  exports: z.record(z.string(), exportTargetSchema),
+})
+
+/**
+ * A workspace package that is published: its folder, name, version and the entry files
+ * (TypeScript sources) behind its `exports` map.
+ * @example
+ * const pkg: PublicPackage = { dir: '/repo/packages/core', name: '@portico/core', version: '0.1.0', entries: { index: 'src/index.ts' } }
+ */
+export type PublicPackage = {
+  dir: string
+  name: string
+  version: string
+  /** Output name (path under dist/, no extension) → source file relative to the package. */
+  entries: Record<string, string>
+}
+
+/**
+ * Every package under `packages/` that is not private, in a stable order, with its entries read
+ * from the `portico-source` conditions of its `exports` map.
+ * @example
+ * publicPackages(repoRoot).map((pkg) => pkg.name) // ['@portico/adapter-wagmi', '@portico/common', …]
+ */
+export function publicPackages(root: string): PublicPackage[] {
+  const packagesDir = join(root, 'packages')
+  return readdirSync(packagesDir)
+    .sort()
+    .map((name) => join(packagesDir, name))
+    .filter((dir) => existsSync(join(dir, 'package.json')))
+    .map((dir) => ({
+      dir,
+      manifest: manifestSchema.parse(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))),
+    }))
+    .filter(({ manifest }) => manifest.private !== true)
+    .map(({ dir, manifest }) => ({
+      dir,
+      name: manifest.name,
+      version: manifest.version,
+      entries: entriesOf(manifest.name, manifest.exports),
+    }))
+}
+
+function entriesOf(
+  name: string,
+  exportsMap: Record<string, z.infer<typeof exportTargetSchema>>,
+): Record<string, string> {
+  const entries: Record<string, string> = {}
+  for (const [subpath, target] of Object.entries(exportsMap)) {
+    if (typeof target === 'string') continue
+    const source = target['portico-source'].replace(/^\.\//, '')
+    const output = target.import.replace(/^\.\/dist\//, '').replace(/\.js$/, '')
+    if (source.replace(/^src\//, '').replace(/\.tsx?$/, '') !== output) {
+      throw new Error(`${name}: export "${subpath}" maps ${source} to ${target.import}`)
+    }
+    entries[output] = source
+  }
+  return entries
+}
