@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type BenchResult, isBenchResult } from './lib/BenchResult'
 import { benchSuites } from './lib/benchSuites'
+import { budgetVerdicts } from './lib/budgetVerdicts'
 import { formatTable } from './lib/formatTable'
 import { runSuite } from './lib/runSuite'
 
@@ -18,6 +19,12 @@ const results: BenchResult[] =
     ? previous.filter((entry) => isBenchResult(entry) && !only.includes(String(entry.suite)))
     : []
 let failed = 0
+const known = benchSuites().map((suite) => suite.name)
+const unknown = only.filter((name) => !known.includes(name))
+if (unknown.length > 0) {
+  console.error(`No suite named ${unknown.join(', ')}; the suites are ${known.join(', ')}.`)
+  failed++
+}
 
 for (const suite of benchSuites()) {
   if (only.length > 0 && !only.includes(suite.name)) continue
@@ -36,5 +43,8 @@ for (const suite of benchSuites()) {
 
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
 console.log(`\n${formatTable(results)}\n\nWrote ${results.length} results to ${resultsFile}`)
+const verdicts = budgetVerdicts(results)
+if (verdicts.length > 0)
+  console.log(`\nBudgets:\n${verdicts.map((line) => `  ${line}`).join('\n')}`)
 // Suites may leave sockets or timers behind; the run is over.
 process.exit(failed > 0 ? 1 : 0)

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { build, type Plugin } from 'vite'
+import { build, defaultClientConditions, type Plugin } from 'vite'
 
 /**
  * A production build and, per emitted JS file, how many rendered bytes came from Portico's own
- * workspace packages (`packages/*`) versus everything else.
+ * workspace packages (`packages/*`) versus everything else, and from which source of each.
  * @example
  * const site = await buildSite({ configFile: 'apps/demo/vite.config.ts', outDir })
  */
@@ -13,11 +14,19 @@ export type BuiltSite = {
   outDir: string
   /** File name (relative to outDir) → rendered bytes: total and from `packages/*`. */
   modules: Map<string, { total: number; portico: number }>
+  /**
+   * File name → weight of each source in it ({@link moduleSource}: package or workspace
+   * folder): the gzip size of that source's rendered code on its own.
+   */
+  sources: Map<string, Map<string, number>>
 }
 
+/** The workspace packages resolve to their TypeScript source inside this repo. */
+const SOURCE_CONDITIONS = ['portico-source', ...defaultClientConditions]
+
 /**
- * Builds a Vite site into `outDir`: from its own config file, or (baseline) from a root with
- * only the React plugin.
+ * Builds a Vite site into `outDir`: from its own config file, or (baseline and import
+ * scenarios) from a root with only the React plugin.
  * @example
  * await buildSite({ root: baselineDir, outDir: '/tmp/baseline' })
  */
@@ -25,6 +34,7 @@ export async function buildSite(
   params: { outDir: string } & ({ configFile: string } | { root: string }),
 ): Promise<BuiltSite> {
   const modules = new Map<string, { total: number; portico: number }>()
+  const sources = new Map<string, Map<string, number>>()
   const attribution: Plugin = {
     name: 'portico-bench-attribution',
     generateBundle(_options, bundle) {
@@ -32,13 +42,22 @@ export async function buildSite(
         if (output.type !== 'chunk') continue
         let total = 0
         let portico = 0
+        const code = new Map<string, string[]>()
         for (const [id, info] of Object.entries(output.modules)) {
           total += info.renderedLength
           if (/[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/.test(id) && !id.includes('node_modules')) {
             portico += info.renderedLength
           }
+          const source = moduleSource(id)
+          const parts = code.get(source) ?? []
+          parts.push(info.code ?? '')
+          code.set(source, parts)
         }
         modules.set(file, { total, portico })
+        sources.set(
+          file,
+          new Map([...code].map(([source, parts]) => [source, gzipSync(parts.join('\n')).length])),
+        )
       }
     },
   }
@@ -48,9 +67,26 @@ export async function buildSite(
       : { configFile: false, root: params.root, plugins: [react(), attribution] }),
     mode: 'production',
     logLevel: 'error',
+    resolve: { conditions: SOURCE_CONDITIONS },
     build: { outDir: params.outDir, emptyOutDir: true, manifest: true, target: 'es2022' },
   })
-  return { outDir: params.outDir, modules }
+  return { outDir: params.outDir, modules, sources }
+}
+
+/**
+ * Where a bundled module comes from, coarse enough to read in a log: the npm package
+ * (`zod`, `@tanstack/query-core`) or the workspace source folder (`core/src/api`).
+ * @example
+ * moduleSource('/repo/node_modules/zod/v4/core/schemas.js') // 'zod'
+ * moduleSource('/repo/packages/core/src/api/requestJson.ts') // 'core/src/api'
+ */
+export function moduleSource(id: string): string {
+  const path = id.replace(/\\/g, '/').replace(/^\0/, '')
+  const inPackage = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)
+  if (inPackage) return inPackage[1]!
+  const inWorkspace = /\/packages\/([^/]+\/src(?:\/[^/]+(?=\/))?)/.exec(path)
+  if (inWorkspace) return inWorkspace[1]!
+  return path.split('/').slice(-2).join('/')
 }
 
 /**

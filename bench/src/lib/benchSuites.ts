@@ -4,7 +4,8 @@ import type { BenchSuite } from './BenchSuite'
 
 /**
  * The suites `npm run bench` runs, in order: the browser suite (kit size and timings on the
- * demo), then the gateway and relay suites from their services.
+ * demo), the import scenarios (what Portico adds to a wagmi site, against its budgets), then the
+ * gateway and relay suites from their services.
  *
  * @example
  * for (const suite of benchSuites()) console.log(suite.name)
@@ -17,6 +18,11 @@ export function benchSuites(
       name: 'browser',
       modules: [join(root, 'bench/src/suites/browser.ts')],
       exportName: 'runBrowserBench',
+    },
+    {
+      name: 'scenarios',
+      modules: [join(root, 'bench/src/suites/scenarios.ts')],
+      exportName: 'runScenariosBench',
     },
     {
       name: 'gateway',

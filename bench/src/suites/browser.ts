@@ -2,39 +2,20 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
+import { assertLoaded } from '../browser/assertLoaded'
 import { buildSite } from '../browser/buildSite'
 import { initialJsSize } from '../browser/initialJsSize'
 import { initialScripts } from '../browser/initialScripts'
+import { launchChromium } from '../browser/launchChromium'
 import { measurePage, type PageRun } from '../browser/measurePage'
-import { median, quantile } from '../browser/median'
+import { median } from '../browser/median'
 import { serveStatic } from '../browser/serveStatic'
+import { type BrowserBenchResult, round, summarize } from '../browser/summarize'
 
-/**
- * One benchmark figure: medians (and p99) over fresh runs, with what it compares against.
- * @example
- * const r: BrowserBenchResult = { name: 'browser.clickToList', unit: 'ms', median: 21, p99: 30, anchor: { target: 40 } }
- */
-export type BrowserBenchResult = {
-  name: string
-  unit: string
-  median: number
-  p99: number
-  runs: number
-  anchor: Record<string, number | string>
-}
+export type { BrowserBenchResult } from '../browser/summarize'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const KIB = 1024
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 /** Same page measured with RainbowKit and AppKit on this machine kind (issue 3). */
 const RAINBOWKIT = { initialJsKiB: 276, buttonEnabledMs: 494, clickToListMs: 68 }
 const APPKIT = { initialJsKiB: 563, buttonEnabledMs: 1287, clickToListMs: 101 }
@@ -74,10 +55,7 @@ export async function runBrowserBench(
     stops.push(demoSite.close)
     const baselineSite = await serveStatic(baseline.outDir)
     stops.push(baselineSite.close)
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    })
+    const browser = await launchChromium()
     stops.push(() => browser.close())
 
     const kitRuns: PageRun[] = []
@@ -95,21 +73,8 @@ export async function runBrowserBench(
     assertLoaded(baseRuns, baseFiles)
     const kitJs = kitRuns.map(() => initialJsSize(demo, kitFiles))
     const baseJs = baseRuns.map(() => initialJsSize(baseline, baseFiles).total)
-    const result = (
-      name: string,
-      unit: string,
-      values: readonly number[],
-      anchor: BrowserBenchResult['anchor'],
-    ): BrowserBenchResult => ({
-      name,
-      unit,
-      median: round(median(values)),
-      p99: round(quantile(values, 0.99)),
-      runs: values.length,
-      anchor,
-    })
     return [
-      result(
+      summarize(
         'browser.initialJs.page',
         'KiB gzip',
         kitJs.map((s) => s.total / KIB),
@@ -118,7 +83,7 @@ export async function runBrowserBench(
           appkit: APPKIT.initialJsKiB,
         },
       ),
-      result(
+      summarize(
         'browser.initialJs.baseline',
         'KiB gzip',
         baseJs.map((b) => b / KIB),
@@ -126,7 +91,7 @@ export async function runBrowserBench(
           note: 'same page, plain button, no kit',
         },
       ),
-      result(
+      summarize(
         'browser.initialJs.kit',
         'KiB gzip',
         kitJs.map((s, i) => (s.total - (baseJs[i] ?? 0)) / KIB),
@@ -134,7 +99,7 @@ export async function runBrowserBench(
           note: 'page minus baseline: all the kit adds to the first load (wagmi and viem load later)',
         },
       ),
-      result(
+      summarize(
         'browser.initialJs.porticoOwn',
         'KiB gzip',
         kitJs.map((s) => s.portico / KIB),
@@ -143,7 +108,7 @@ export async function runBrowserBench(
           note: 'code from packages/* in the initial chunks',
         },
       ),
-      result(
+      summarize(
         'browser.buttonEnabled',
         'ms',
         kitRuns.map((r) => r.buttonEnabledMs),
@@ -153,7 +118,7 @@ export async function runBrowserBench(
           appkit: APPKIT.buttonEnabledMs,
         },
       ),
-      result(
+      summarize(
         'browser.buttonEnabled.baseline',
         'ms',
         baseRuns.map((r) => r.buttonEnabledMs),
@@ -161,7 +126,7 @@ export async function runBrowserBench(
           note: 'same page, plain button, no kit',
         },
       ),
-      result(
+      summarize(
         'browser.clickToList',
         'ms',
         kitRuns.map((r) => r.clickToListMs ?? Number.NaN),
@@ -171,7 +136,7 @@ export async function runBrowserBench(
           appkit: APPKIT.clickToListMs,
         },
       ),
-      result(
+      summarize(
         'browser.heapAfterOpen',
         'MiB',
         kitRuns.map((r) => r.heapBytes / KIB / KIB),
@@ -184,15 +149,4 @@ export async function runBrowserBench(
     for (const stop of stops.reverse()) await stop().catch(() => {})
     await rm(work, { recursive: true, force: true })
   }
-}
-
-function assertLoaded(runs: readonly PageRun[], files: readonly string[]): void {
-  for (const run of runs) {
-    const missing = files.filter((file) => !run.initialScripts.includes(`/${file}`))
-    if (missing.length > 0) throw new Error(`initial scripts not loaded: ${missing.join(', ')}`)
-  }
-}
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100
 }

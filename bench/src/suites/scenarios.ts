@@ -1,0 +1,130 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { assertLoaded } from '../browser/assertLoaded'
+import { type BuiltSite, buildSite } from '../browser/buildSite'
+import { firstLoadSources, sourceGrowth } from '../browser/firstLoadSources'
+import { initialJsSize } from '../browser/initialJsSize'
+import { initialScripts } from '../browser/initialScripts'
+import { launchChromium } from '../browser/launchChromium'
+import { measurePage, type PageRun } from '../browser/measurePage'
+import { serveStatic } from '../browser/serveStatic'
+import { round, summarize } from '../browser/summarize'
+import type { BenchResult } from '../lib/BenchResult'
+
+const scenariosDir = resolve(dirname(fileURLToPath(import.meta.url)), '../browser/scenarios')
+const KIB = 1024
+/** Issue 10: what a site that already has wagmi and React may pay for Portico. */
+const BUDGET = { firstLoadKiB: 25, buttonEnabledDeltaMs: 30, clickToListMs: 25 }
+
+/**
+ * The import-scenario benchmark. Builds `wagmi-baseline` (React, `@wagmi/core` with the
+ * injected connector, viem, a plain button) and `wagmi-portico` (the same plus createPortico,
+ * createWagmiAdapter, PorticoProvider and ConnectButton) from `src/browser/scenarios/`, and
+ * reports per scenario the gzip size of the JS its HTML loads first (entry and modulepreloaded
+ * chunks, no lazy chunks), then what Portico adds — size, navigation → enabled button against
+ * the baseline, click → wallet list — each against its budget, in `runs` fresh headless
+ * Chromium contexts taking turns.
+ * @example
+ * const results = await runScenariosBench({ runs: 11 })
+ */
+export async function runScenariosBench(
+  options: { runs?: number; log?: (line: string) => void } = {},
+): Promise<BenchResult[]> {
+  const runs = Math.max(5, options.runs ?? 11)
+  const log = options.log ?? ((line: string) => console.log(line))
+  const work = await mkdtemp(join(tmpdir(), 'portico-scenarios-'))
+  const stops: Array<() => Promise<void>> = []
+  try {
+    log('scenarios: building wagmi-baseline and wagmi-portico')
+    const build = (name: string) =>
+      buildSite({ root: join(scenariosDir, name), outDir: join(work, name) })
+    const base = await build('wagmi-baseline')
+    const kit = await build('wagmi-portico')
+    const baseFiles = initialScripts(base.outDir)
+    const kitFiles = initialScripts(kit.outDir)
+    const baseKiB = initialJsSize(base, baseFiles).total / KIB
+    const kitKiB = initialJsSize(kit, kitFiles).total / KIB
+    const growth = growthBySource(base, baseFiles, kit, kitFiles)
+    log(`scenarios: what Portico adds to the first load (KiB gzip, estimated per source)`)
+    for (const [source, kib] of Object.entries(growth))
+      log(`  ${kib.toFixed(1).padStart(6)}  ${source}`)
+
+    const baseSite = await serveStatic(base.outDir)
+    stops.push(baseSite.close)
+    const kitSite = await serveStatic(kit.outDir)
+    stops.push(kitSite.close)
+    const browser = await launchChromium()
+    stops.push(() => browser.close())
+    const baseRuns: PageRun[] = []
+    const kitRuns: PageRun[] = []
+    for (let i = 0; i < runs; i++) {
+      log(`scenarios: run ${i + 1}/${runs}`)
+      baseRuns.push(await measurePage(browser, baseSite.url, { open: false }))
+      kitRuns.push(await measurePage(browser, kitSite.url, { open: true }))
+    }
+    assertLoaded(baseRuns, baseFiles)
+    assertLoaded(kitRuns, kitFiles)
+
+    // Sizes come from the build: one exact figure each, no spread.
+    const size = (name: string, kib: number, anchor: BenchResult['anchor']): BenchResult => ({
+      name,
+      unit: 'KiB gzip',
+      median: round(kib),
+      anchor,
+    })
+    return [
+      size('firstLoad.wagmi-baseline', baseKiB, {
+        note: 'React + @wagmi/core (injected connector) + viem, a plain button',
+      }),
+      size('firstLoad.wagmi-portico', kitKiB, {
+        note: 'the same + createPortico, createWagmiAdapter, PorticoProvider, ConnectButton',
+      }),
+      {
+        ...size('firstLoad.porticoOnWagmi', kitKiB - baseKiB, { budget: BUDGET.firstLoadKiB }),
+        bySource: growth,
+      },
+      summarize(
+        'buttonEnabled.wagmi-baseline',
+        'ms',
+        baseRuns.map((run) => run.buttonEnabledMs),
+        { note: 'navigation start → plain button enabled' },
+      ),
+      summarize(
+        'buttonEnabled.wagmi-portico',
+        'ms',
+        kitRuns.map((run) => run.buttonEnabledMs),
+        { note: 'navigation start → ConnectButton enabled' },
+      ),
+      summarize(
+        'buttonEnabled.porticoOnWagmi',
+        'ms',
+        kitRuns.map((run, i) => run.buttonEnabledMs - (baseRuns[i]?.buttonEnabledMs ?? 0)),
+        { budget: BUDGET.buttonEnabledDeltaMs, note: 'later than wagmi-baseline, same turn' },
+      ),
+      summarize(
+        'clickToList.wagmi-portico',
+        'ms',
+        kitRuns.map((run) => run.clickToListMs ?? Number.NaN),
+        { budget: BUDGET.clickToListMs, note: 'click → modal painted with its wallet list' },
+      ),
+    ]
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {})
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+/** The ten sources that grew most from the baseline's first load to the kit's, in KiB. */
+function growthBySource(
+  base: BuiltSite,
+  baseFiles: readonly string[],
+  kit: BuiltSite,
+  kitFiles: readonly string[],
+): Record<string, number> {
+  const growth = sourceGrowth(firstLoadSources(base, baseFiles), firstLoadSources(kit, kitFiles))
+  return Object.fromEntries(
+    growth.slice(0, 10).map(([source, bytes]) => [source, round(bytes / KIB)]),
+  )
+}
