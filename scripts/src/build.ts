@@ -4,7 +4,7 @@ import { publicPackages } from './build/publicPackages'
 import { repoRoot } from './stack/repoRoot'
 
 // `npm run build` builds every public package into its dist/; `npm run build -- core react`
-// (or `npm run build` inside one package) builds only those. Run with node --import tsx.
+// (or `npm run build` inside one package) builds only those. Run with node --conditions=portico-source --import tsx.
 const root = repoRoot()
 const asked = process.argv.slice(2)
 const here = resolve(process.cwd())

@@ -1,3 +1,5 @@
+export { packPackages } from './build/packPackages'
+export { type PublicPackage, publicPackages } from './build/publicPackages'
 export { demoEnv } from './stack/demoEnv'
 export { gatewayConfig } from './stack/gatewayConfig'
 export { repoRoot } from './stack/repoRoot'

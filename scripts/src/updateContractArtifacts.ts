@@ -4,6 +4,6 @@ import {
 } from '@portico/test/devnet/compileContracts'
 
 // After changing packages/test/contracts/*.sol (or solc / OpenZeppelin versions):
-// `node --import tsx scripts/src/updateContractArtifacts.ts`, then commit the artifacts.
+// `node --conditions=portico-source --import tsx scripts/src/updateContractArtifacts.ts`, then commit the artifacts.
 const key = await writeContractArtifacts()
 console.log(`wrote ${committedArtifactsFile} (key ${key})`)

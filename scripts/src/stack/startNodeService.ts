@@ -8,7 +8,7 @@ import { waitForHttp } from './waitForHttp'
  */
 export type StartNodeServiceOptions = {
   name: string
-  /** TypeScript entry file, run with `node --import tsx`. */
+  /** TypeScript entry file, run with `node --conditions=portico-source --import tsx`. */
   entry: string
   cwd: string
   env: Record<string, string | undefined>

@@ -7,7 +7,7 @@ import { systemClock } from './deps/Clock'
 import { createConsoleLogger } from './deps/createConsoleLogger'
 import { createSqliteStore } from './store/createSqliteStore'
 
-// Runs the relay on Node: `node --import tsx services/relay/src/server.ts`.
+// Runs the relay on Node: `node --conditions=portico-source --import tsx services/relay/src/server.ts`.
 async function main() {
   const settings = readRelayEnv(
     process.env,

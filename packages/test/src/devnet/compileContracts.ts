@@ -55,7 +55,7 @@ function contractSources(require: NodeJS.Require) {
 
 /**
  * Where the compiled artifacts are committed, so a fresh clone needs no 13-second solc run:
- * `{ key, contracts }`, refreshed with `node --import tsx scripts/src/updateContractArtifacts.ts`.
+ * `{ key, contracts }`, refreshed with `node --conditions=portico-source --import tsx scripts/src/updateContractArtifacts.ts`.
  * @example
  * JSON.parse(readFileSync(committedArtifactsFile, 'utf8')).key
  */
