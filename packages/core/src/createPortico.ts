@@ -20,6 +20,7 @@ import { switchNetwork } from './actions/switchNetwork'
 import { createStores } from './client/createStores'
 import type { PorticoInternals } from './client/PorticoInternals'
 import { wireStores } from './client/wireStores'
+import { withDiagnostics } from './diagnostics/withDiagnostics'
 import { resolveOptions } from './options/resolveOptions'
 import { createPorticoApi } from './queries/createPorticoApi'
 import { createPorticoStorage } from './storage/createPorticoStorage'
@@ -33,14 +34,22 @@ import { createScheduler } from './utils/createScheduler'
 /**
  * Create one Portico client: its stores, adapters, query client and actions. Nothing is shared
  * between clients; nothing touches `window` except the default storage lookup. Throws
- * SiwxConfigConflictError when both `siwx` and `siweConfig` are set.
+ * SiwxConfigConflictError when both `siwx` and `siweConfig` are set. In development builds the
+ * client says on its logger, once each, what in its configuration stops the kit from working.
  * @example
  * const portico = createPortico({ networks: [KNOWN_CHAINS.mainnet], adapters: [wagmiAdapter] })
  * await portico.init()
  * await portico.open()
  */
 export function createPortico(input: PorticoOptions): Portico {
-  const options = resolveOptions(input)
+  let options = resolveOptions(input)
+  try {
+    // Kept inline: bundlers replace process.env.NODE_ENV, and only a literal condition here lets
+    // them drop the diagnostics from production builds. A page without a bundler has no `process`.
+    if (process.env.NODE_ENV !== 'production') options = withDiagnostics(options, input)
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error
+  }
   const backing = input.storage === null ? undefined : (input.storage ?? getDefaultStorage())
   const storage = createPorticoStorage(backing, options.logger)
   const scheduler = createScheduler()
