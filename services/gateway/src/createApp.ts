@@ -65,7 +65,7 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
   app.notFound(() => {
     throw new GatewayError('NOT_FOUND')
   })
-  app.use('*', createCors(projects))
+  app.use('*', createCors())
   // POST only: reading a GET's body would make the Node adapter build a full Request per call.
   app.on(
     'POST',

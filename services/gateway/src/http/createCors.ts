@@ -1,32 +1,22 @@
-import { isPageOriginAllowed } from '@portico/common'
 import type { MiddlewareHandler } from 'hono'
-import type { ProjectConfig } from '../config/gatewayConfigSchema'
-import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from './AppEnv'
 
 const PREFLIGHT_MAX_AGE = '86400'
 
 /**
- * CORS for browsers: answers preflights (some clients send `Content-Type: application/json` on
- * GETs) and echoes the Origin on answers when it passes the allowlist of the project named in the
- * query. An unknown project still gets the header so its 403 body can be read; the guard then
- * rejects it.
+ * CORS for browsers: answers every preflight (some clients send `Content-Type: application/json`
+ * on GETs) and echoes the Origin on every answer. Which origins may use a project is the project
+ * guard's call, not CORS's: its 403s ('Unauthorized: invalid key', 'Unauthorized: origin not
+ * allowed') stay readable by the page, so the kit can say what is wrong instead of seeing a
+ * failed fetch. No credentials are allowed, so nothing more is shared than any HTTP client gets.
  * @example
- * app.use('*', createCors(projects))
+ * app.use('*', createCors())
  */
-export function createCors(
-  projects: ReadonlyMap<string, ProjectConfig>,
-): MiddlewareHandler<AppEnv> {
-  const originAllowed = (origin: string, projectId: string | undefined): boolean => {
-    const project = projectId === undefined ? undefined : projects.get(projectId)
-    return !project || isPageOriginAllowed(origin, project.allowedOrigins)
-  }
+export function createCors(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('Origin')
     if (!origin) return next()
-    const allowed = originAllowed(origin, c.req.query('projectId'))
     if (c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method')) {
-      if (!allowed) throw new GatewayError('UNAUTHORIZED_ORIGIN')
       return c.body(null, 204, {
         'Access-Control-Allow-Origin': origin,
         'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
@@ -37,7 +27,7 @@ export function createCors(
       })
     }
     await next()
-    if (allowed && !c.res.headers.has('Access-Control-Allow-Origin')) {
+    if (!c.res.headers.has('Access-Control-Allow-Origin')) {
       c.res.headers.set('Access-Control-Allow-Origin', origin)
       c.res.headers.append('Vary', 'Origin')
     }

@@ -34,12 +34,10 @@ describe('project id and origin', () => {
     const { app } = await gateway()
     const from = (origin: string) =>
       app.request('/v1/supported-chains?projectId=demo', { headers: { Origin: origin } })
-    await expectError(
-      await from('https://evil.test'),
-      403,
-      'UNAUTHORIZED_ORIGIN',
-      'Unauthorized: origin not allowed',
-    )
+    const refused = await from('https://evil.test')
+    // The page can read why it was refused: the browser hands it the 403, not a failed fetch.
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.test')
+    await expectError(refused, 403, 'UNAUTHORIZED_ORIGIN', 'Unauthorized: origin not allowed')
     await expectError(await from('https://example.com.evil.test'), 403, 'UNAUTHORIZED_ORIGIN')
     for (const origin of [
       'https://shop.example.com',
@@ -137,13 +135,38 @@ describe('CORS', () => {
     expect(res.headers.get('Access-Control-Allow-Methods')).toContain('GET')
   })
 
-  it('refuses the preflight of a disallowed origin', async () => {
+  it('answers the preflight of a disallowed origin; the request itself gets a readable 403', async () => {
     const { app } = await gateway()
-    const res = await app.request('/v1/supported-chains?projectId=demo', {
+    const path = '/v1/fungible/price?projectId=demo'
+    const preflight = await app.request(path, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://evil.test', 'Access-Control-Request-Method': 'GET' },
+      headers: {
+        Origin: 'https://evil.test',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     })
-    await expectError(res, 403, 'UNAUTHORIZED_ORIGIN')
-    expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull()
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.test')
+    const res = await app.request(path, {
+      method: 'POST',
+      body: JSON.stringify({ projectId: 'demo', currency: 'usd', addresses: [] }),
+      headers: { Origin: 'https://evil.test', 'Content-Type': 'application/json' },
+    })
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.test')
+    await expectError(res, 403, 'UNAUTHORIZED_ORIGIN', 'Unauthorized: origin not allowed')
+  })
+
+  it("lets a disallowed origin read the project's allowlist and the answer for an unknown project", async () => {
+    const { app } = await gateway()
+    const origins = await app.request('/projects/v1/origins?projectId=demo', {
+      headers: { Origin: 'https://evil.test' },
+    })
+    expect(origins.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.test')
+    const unknown = await app.request('/getWallets?projectId=nope', {
+      headers: { Origin: 'https://evil.test' },
+    })
+    expect(unknown.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.test')
+    await expectError(unknown, 403, 'UNAUTHORIZED_INVALID_KEY', 'Unauthorized: invalid key')
   })
 })
