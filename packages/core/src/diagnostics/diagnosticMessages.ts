@@ -5,7 +5,7 @@ import { UNBUILT_FEATURES, type UnbuiltFeature } from './findUnbuiltFeatures'
 const PREFIX = '[Portico]'
 const DEV_STACK_PROJECT_ID = 'portico-demo'
 const START_GATEWAY =
-  '`npm start` in the Portico repo runs it with the whole dev stack; `node --import tsx services/gateway/src/server.ts` runs it alone'
+  '`npm start` in the Portico repo runs it with the whole dev stack, `npm run gateway` alone'
 
 /**
  * What the console says when `projectId` is missing.

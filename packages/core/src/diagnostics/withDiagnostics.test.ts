@@ -163,7 +163,7 @@ describe('an unreachable gateway', () => {
     expect(message).toMatch(/^\[Portico\] Could not reach the gateway/)
     expect(message).toContain(`apiUrl is ${closedUrl}`)
     expect(message).toContain('`npm start` in the Portico repo')
-    expect(message).toContain('node --import tsx services/gateway/src/server.ts')
+    expect(message).toContain('`npm run gateway`')
   })
 })
 
