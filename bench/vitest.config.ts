@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
-import { sourceConditions } from '../sourceConditions'
+import { sourceConditions } from '../sourceConditions.ts'
 
 // Unit tests of the bench runner itself; the benchmarks run with `npm run bench`.
 export default defineProject({

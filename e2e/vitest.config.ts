@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { sourceConditions } from '../sourceConditions'
+import { sourceConditions } from '../sourceConditions.ts'
 
 // Browser e2e over the whole stack. One file at a time: the machine has 2 cores and every
 // file shares the stack that globalSetup starts on e2e ports (src/setup/e2ePorts.ts).

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { sourceConditions } from '../../sourceConditions'
+import { sourceConditions } from '../../sourceConditions.ts'
 
 // Runtime endpoints reach the app as VITE_PORTICO_* variables set by the dev stack
 // (scripts/src/stack/demoEnv.ts); the port comes from PORTICO_DEMO_PORT.

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
-import { sourceConditions } from '../../sourceConditions'
+import { sourceConditions } from '../../sourceConditions.ts'
 
 export default defineProject({
   ...sourceConditions,
