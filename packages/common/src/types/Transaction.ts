@@ -68,6 +68,9 @@ export type TransactionTransfer = {
   nft_info?: TransferNftInfo
   value?: number
   price?: number
+  /** The transfer's own sender and recipient; a token transfer's `sentTo` is the contract. */
+  sender?: string
+  recipient?: string
 }
 
 /**

@@ -162,6 +162,8 @@ describe('blockchain API on real devnets', () => {
         },
         value: 1400,
         price: 2000,
+        sender: tx?.metadata.sentFrom,
+        recipient: bob,
       },
     ])
     const page2 = historyResponseSchema.parse(
@@ -215,7 +217,11 @@ describe('blockchain API on real devnets', () => {
     expect(outgoing?.transfers?.[0]).toMatchObject({
       direction: 'out',
       quantity: { numeric: '12.345678' },
+      sender: ANVIL_ACCOUNT,
+      recipient: alice,
     })
+    // The transaction itself went to the token contract; the transfer names the person paid.
+    expect(outgoing?.metadata.sentTo).not.toBe(alice)
     // The oldest entry is the token deployment, whose only transfer minted the supply.
     let page = sent
     while (page.next) {

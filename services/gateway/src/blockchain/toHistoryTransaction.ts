@@ -81,6 +81,8 @@ export function toHistoryTransaction(args: {
       },
       value: Number(numeric) * price,
       price,
+      sender: checksum(t.from_address),
+      recipient: checksum(t.to_address),
     }
   })
   return {

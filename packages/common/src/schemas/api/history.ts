@@ -37,6 +37,10 @@ export const transferSchema = z.object({
     .optional(),
   value: z.number().optional(),
   price: z.number().optional(),
+  /** Who sent and who received this transfer (not the transaction's `to`, which for a token
+   * transfer is the token contract). Optional: not every history source gives them. */
+  sender: z.string().optional(),
+  recipient: z.string().optional(),
 })
 
 /** @example const t: Transfer = transferSchema.parse(json) */

@@ -54,4 +54,63 @@ describe('describeTransaction', () => {
     })
     expect(trade).toMatchObject({ direction: 'both', title: 'Lend' })
   })
+
+  it("names the transfer's recipient of an ERC-20 send, not the token contract it called", () => {
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const payee = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const send = describeTransaction({
+      ...base,
+      metadata: { ...base.metadata, operationType: 'send', sentTo: token },
+      transfers: [
+        {
+          direction: 'out',
+          quantity: { numeric: '25' },
+          fungible_info: { symbol: 'PTT' },
+          sender: base.metadata.sentTo,
+          recipient: payee,
+        },
+      ],
+    })
+    expect(send).toMatchObject({ title: 'Sent', detail: 'to 0x70…dc79C8' })
+  })
+
+  it("names the transfer's sender of an incoming token transfer", () => {
+    const received = describeTransaction({
+      ...base,
+      metadata: { ...base.metadata, sentFrom: base.metadata.sentTo },
+      transfers: [
+        {
+          direction: 'in',
+          quantity: { numeric: '1' },
+          fungible_info: { symbol: 'PTT' },
+          sender: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+          recipient: base.metadata.sentTo,
+        },
+      ],
+    })
+    expect(received.detail).toBe('from 0x3C…4293BC')
+  })
+
+  it('reads a mint as received, with a + amount and no "from" the zero address or yourself', () => {
+    const self = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const mint = describeTransaction({
+      ...base,
+      metadata: { ...base.metadata, operationType: 'mint', sentFrom: self },
+      transfers: [
+        {
+          direction: 'in',
+          quantity: { numeric: '1000' },
+          fungible_info: { symbol: 'tUSDT' },
+          sender: '0x0000000000000000000000000000000000000000',
+          recipient: self,
+        },
+      ],
+    })
+    expect(mint).toEqual({
+      direction: 'in',
+      title: 'Received',
+      detail: undefined,
+      amount: '+1,000.000 tUSDT',
+    })
+  })
 })

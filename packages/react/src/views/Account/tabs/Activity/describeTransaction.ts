@@ -1,4 +1,9 @@
-import { formatHistoryAmount, type Transaction, truncateAddress } from '@portico/common'
+import {
+  formatHistoryAmount,
+  type Transaction,
+  type TransactionTransfer,
+  truncateAddress,
+} from '@portico/common'
 import type { TransactionRowDirection } from '../../../../ui/TransactionRow/TransactionRow'
 
 const TITLES: Record<string, string> = {
@@ -28,15 +33,21 @@ export type TransactionDescription = {
   amount: string | undefined
 }
 
+const ZERO_ADDRESS = /^0x0{40}$/i
+
 /**
  * Describe a transaction for the Activity tab (spec §5): the operation as a past-tense title,
  * the counterparty truncated 4 + 6, and the first fungible transfer's amount with 3 decimals,
- * signed by operation type, with its symbol (an NFT shows its name).
+ * signed by operation type, with its symbol (an NFT shows its name). The counterparty is the
+ * transfer's own sender or recipient where the API gives them: the transaction's `sentTo` of an
+ * ERC-20 send is the token contract, not the person paid. A mint reads as received: tokens
+ * arrived, from nobody in particular (the zero address is not shown).
  * @example
  * describeTransaction(tx).title // 'Received'
  */
 export function describeTransaction(tx: Transaction): TransactionDescription {
-  const { operationType, sentFrom, sentTo } = tx.metadata
+  const { sentFrom, sentTo } = tx.metadata
+  const operationType = tx.metadata.operationType === 'mint' ? 'receive' : tx.metadata.operationType
   const transfers = tx.transfers ?? []
   const ins = transfers.some((t) => t.direction === 'in')
   const outs = transfers.some((t) => t.direction === 'out')
@@ -47,12 +58,13 @@ export function describeTransaction(tx: Transaction): TransactionDescription {
   else if (outs || operationType === 'send') direction = 'out'
 
   const incoming = direction === 'in'
-  const counterparty = incoming ? sentFrom : sentTo
-  const detail = counterparty
-    ? `${incoming ? 'from' : 'to'} ${truncateAddress(counterparty)}`
-    : undefined
-
   const transfer = transfers.find((t) => t.fungible_info) ?? transfers[0]
+  const counterparty = counterpartyOf(transfer, incoming) ?? (incoming ? sentFrom : sentTo)
+  const detail =
+    counterparty && !ZERO_ADDRESS.test(counterparty)
+      ? `${incoming ? 'from' : 'to'} ${truncateAddress(counterparty)}`
+      : undefined
+
   let amount: string | undefined
   if (transfer?.fungible_info || (transfer && !transfer.nft_info)) {
     amount = formatHistoryAmount(
@@ -64,6 +76,14 @@ export function describeTransaction(tx: Transaction): TransactionDescription {
     amount = transfer.nft_info.name
   }
   return { direction, title: titleOf(operationType), detail, amount }
+}
+
+function counterpartyOf(
+  transfer: TransactionTransfer | undefined,
+  incoming: boolean,
+): string | undefined {
+  if (!transfer) return undefined
+  return incoming ? transfer.sender : transfer.recipient
 }
 
 function titleOf(operationType: string): string {
