@@ -219,7 +219,7 @@ export type {
 } from './types/Onramp'
 export type { SiwxMessageData } from './types/SiwxMessageData'
 export type { SocialProvider } from './types/SocialProvider'
-export type { ThemeMode, ThemeVariables } from './types/Theme'
+export type { ResolvedThemeMode, ThemeMode, ThemeVariables } from './types/Theme'
 export type { ToastVariant } from './types/Toast'
 export type { TokenBalance, TokenQuantity } from './types/TokenBalance'
 export type {

@@ -1,4 +1,4 @@
-import type { ThemeMode } from '../types/Theme'
+import type { ResolvedThemeMode, ThemeMode } from '../types/Theme'
 
 /**
  * Theme mode used when the app sets none (spec §3).
@@ -13,4 +13,4 @@ export const DEFAULT_THEME_MODE = 'dark' as const satisfies ThemeMode
 export const THEME_COLORS = {
   accent: '#0988f0',
   background: { dark: '#121313', light: '#fff' },
-} as const satisfies { accent: string; background: Record<ThemeMode, string> }
+} as const satisfies { accent: string; background: Record<ResolvedThemeMode, string> }

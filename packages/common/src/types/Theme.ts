@@ -1,9 +1,17 @@
 /**
- * Colour scheme of the modal.
+ * Colour scheme of the modal: dark, light, or `system` to follow the visitor's
+ * `prefers-color-scheme` (and its changes while the page is open).
  * @example
- * const mode: ThemeMode = 'dark'
+ * const mode: ThemeMode = 'system'
  */
-export type ThemeMode = 'dark' | 'light'
+export type ThemeMode = 'dark' | 'light' | 'system'
+
+/**
+ * The colour scheme actually drawn: `system` resolved against `prefers-color-scheme`.
+ * @example
+ * const drawn: ResolvedThemeMode = 'light'
+ */
+export type ResolvedThemeMode = 'dark' | 'light'
 
 /**
  * Overrides for the modal's CSS variables.

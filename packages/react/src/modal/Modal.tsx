@@ -1,6 +1,7 @@
 import { canGoBack } from '@portico/core'
 import { useId } from 'react'
 import { usePorticoClient } from '../hooks/usePorticoClient'
+import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode'
 import { useStoreValue } from '../hooks/useStoreValue'
 import { useTheme } from '../hooks/useTheme'
 import { AnimatedHeight } from '../ui/AnimatedHeight/AnimatedHeight'
@@ -31,6 +32,7 @@ export function Modal() {
   const view = useStoreValue(client.stores.router, (s) => s.view)
   const backable = useStoreValue(client.stores.router, (s) => canGoBack(s.history))
   const { themeMode, themeVariables } = useTheme()
+  const mode = useResolvedThemeMode(themeMode)
   const phase = useExitTransition(open)
   const closeBlocked = useSiwxCloseBlocked()
   usePrefetchSiwxView()
@@ -40,7 +42,7 @@ export function Modal() {
   return (
     <ShadowHost css={modalCss} append={!enableEmbedded && !disableAppend} tagName="portico-modal">
       {phase !== 'closed' && (
-        <ThemeRoot mode={themeMode} variables={themeVariables}>
+        <ThemeRoot mode={mode} variables={themeVariables}>
           <Dialog
             labelledBy={titleId}
             onClose={close}

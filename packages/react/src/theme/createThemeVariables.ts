@@ -1,4 +1,4 @@
-import type { ThemeMode, ThemeVariables } from '@portico/common'
+import type { ResolvedThemeMode, ThemeVariables } from '@portico/common'
 import { THEME_COLORS } from '@portico/common'
 import { ACCENT_FILL, DEFAULT_THEME_VARIABLES, MODE_COLORS } from './themeTokens'
 
@@ -11,7 +11,7 @@ import { ACCENT_FILL, DEFAULT_THEME_VARIABLES, MODE_COLORS } from './themeTokens
  * vars['--portico-bg'] // '#fff'
  */
 export function createThemeVariables(
-  mode: ThemeMode,
+  mode: ResolvedThemeMode,
   overrides: ThemeVariables = {},
 ): Record<`--portico-${string}`, string> {
   const colors = MODE_COLORS[mode]

@@ -1,4 +1,4 @@
-import { THEME_COLORS, type ThemeMode } from '@portico/common'
+import { type ResolvedThemeMode, THEME_COLORS } from '@portico/common'
 
 /**
  * Colour tokens of one theme mode; keys become `--portico-<key>` CSS variables. The
@@ -46,7 +46,7 @@ export const MODE_COLORS = {
     'error-soft': 'rgba(217, 45, 58, 0.1)',
     shadow: '0 24px 64px rgba(20, 24, 24, 0.16), 0 2px 8px rgba(20, 24, 24, 0.08)',
   },
-} as const satisfies Record<ThemeMode, Record<string, string>>
+} as const satisfies Record<ResolvedThemeMode, Record<string, string>>
 
 /**
  * Fill for surfaces under white text: the accent darkened to keep 4.5:1 contrast.
@@ -62,7 +62,7 @@ export const ACCENT_FILL = 'color-mix(in srgb, var(--portico-accent) 84%, #000)'
  */
 export const DEFAULT_THEME_VARIABLES = {
   '--portico-font-family':
-    "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   '--portico-font-size-master': '16px',
   '--portico-border-radius-master': '4px',
   '--portico-z-index': '2147483000',

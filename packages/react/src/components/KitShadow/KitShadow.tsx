@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useResolvedThemeMode } from '../../hooks/useResolvedThemeMode'
 import { useTheme } from '../../hooks/useTheme'
 import { baseCss } from '../../theme/baseCss'
 import { avatarCss } from '../../ui/Avatar/avatarCss'
@@ -17,9 +18,10 @@ const css = baseCss + spinnerCss + avatarCss + kitButtonCss
  */
 export function KitShadow({ children }: { children: ReactNode }) {
   const { themeMode, themeVariables } = useTheme()
+  const mode = useResolvedThemeMode(themeMode)
   return (
     <ShadowHost css={css} tagName="portico-button">
-      <ThemeRoot mode={themeMode} variables={themeVariables}>
+      <ThemeRoot mode={mode} variables={themeVariables}>
         {children}
       </ThemeRoot>
     </ShadowHost>

@@ -1,4 +1,4 @@
-import type { ThemeMode, ThemeVariables } from '@portico/common'
+import type { ResolvedThemeMode, ThemeVariables } from '@portico/common'
 import { type CSSProperties, type ReactNode, useMemo } from 'react'
 import { createThemeVariables } from '../../theme/createThemeVariables'
 
@@ -8,7 +8,8 @@ import { createThemeVariables } from '../../theme/createThemeVariables'
  * const props: ThemeRootProps = { mode: 'dark', children: null }
  */
 export type ThemeRootProps = {
-  mode: ThemeMode
+  /** The scheme to draw (`system` already resolved, see useResolvedThemeMode). */
+  mode: ResolvedThemeMode
   variables?: ThemeVariables
   children: ReactNode
 }
