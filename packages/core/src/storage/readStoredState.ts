@@ -5,19 +5,33 @@ import {
   type StorageKey,
   type WalletCatalogueEntry,
 } from '@portico/common'
-import { z } from 'zod'
 import type { PorticoLogger } from '../types/PorticoOptions'
 import type { PorticoStorage } from '../types/PorticoStorage'
 
-const perNamespace = <T extends z.ZodType>(value: T) => z.record(z.string(), value)
+// Plain checks, not zod: this runs in createPortico on every page load, and the first load
+// carries no schema library (the API's zod schemas come later, with the first request).
+type Check<T> = (value: unknown) => value is T
 
-const walletSchema = z.looseObject({ id: z.string(), name: z.string() })
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isStatus = (value: unknown): value is 'connected' | 'disconnected' =>
+  value === 'connected' || value === 'disconnected'
+const recordOf =
+  <T>(isValue: Check<T>): Check<Record<string, T>> =>
+  (value): value is Record<string, T> =>
+    isObject(value) && Object.values(value).every(isValue)
+// Stored wallets are whole catalogue entries; an id and a name are what the list needs.
+const isWallet = (value: unknown): value is WalletCatalogueEntry =>
+  isObject(value) && isString(value.id) && isString(value.name)
 
-const schemas = {
-  connectionStatus: perNamespace(z.enum(['connected', 'disconnected'])),
-  connectedConnectorIds: perNamespace(z.string()),
-  recentWallets: z.array(walletSchema),
-  activeCaipNetworkId: z.string().regex(/^[-a-z0-9]{3,16}:[-_a-zA-Z0-9]{1,64}$/),
+const checks = {
+  connectionStatus: recordOf(isStatus),
+  connectedConnectorIds: recordOf(isString),
+  recentWallets: (value: unknown): value is WalletCatalogueEntry[] =>
+    Array.isArray(value) && value.every(isWallet),
+  activeCaipNetworkId: (value: unknown): value is CaipNetworkId =>
+    isString(value) && /^[-a-z0-9]{3,16}:[-_a-zA-Z0-9]{1,64}$/.test(value),
 }
 
 /**
@@ -40,22 +54,18 @@ export type StoredState = {
  * readStoredState(portico.storage, console).recentWallets
  */
 export function readStoredState(storage: PorticoStorage, logger: PorticoLogger): StoredState {
-  function read<T extends z.ZodType>(key: StorageKey, schema: T): z.infer<T> | undefined {
+  function read<T>(key: StorageKey, check: Check<T>): T | undefined {
     const value = storage.get(key)
     if (value === undefined) return undefined
-    const parsed = schema.safeParse(value)
-    if (parsed.success) return parsed.data
-    logger.warn(`Portico storage: ignoring malformed ${key}`, parsed.error)
+    if (check(value)) return value
+    logger.warn(`Portico storage: ignoring malformed ${key}`, value)
     return undefined
   }
   return {
-    connectionStatus: read(STORAGE_KEYS.connectionStatus, schemas.connectionStatus) ?? {},
+    connectionStatus: read(STORAGE_KEYS.connectionStatus, checks.connectionStatus) ?? {},
     connectedConnectorIds:
-      read(STORAGE_KEYS.connectedConnectorIds, schemas.connectedConnectorIds) ?? {},
-    recentWallets: (read(STORAGE_KEYS.recentWallets, schemas.recentWallets) ??
-      []) as WalletCatalogueEntry[],
-    activeCaipNetworkId: read(STORAGE_KEYS.activeCaipNetworkId, schemas.activeCaipNetworkId) as
-      | CaipNetworkId
-      | undefined,
+      read(STORAGE_KEYS.connectedConnectorIds, checks.connectedConnectorIds) ?? {},
+    recentWallets: read(STORAGE_KEYS.recentWallets, checks.recentWallets) ?? [],
+    activeCaipNetworkId: read(STORAGE_KEYS.activeCaipNetworkId, checks.activeCaipNetworkId),
   }
 }
