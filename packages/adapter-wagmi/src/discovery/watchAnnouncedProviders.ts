@@ -1,4 +1,5 @@
-import { type AnnouncedProvider, announcedProviderSchema } from './announcedProviderSchema'
+import type { AnnouncedProvider } from './announcedProviderSchema'
+import { parseAnnouncedProvider } from './parseAnnouncedProvider'
 
 /**
  * The part of `window` that EIP-6963 discovery uses (an iframe's window or an EventTarget in tests).
@@ -53,11 +54,9 @@ export function watchAnnouncedProviders(
 
   function onAnnounce(event: Event): void {
     const detail = 'detail' in event ? event.detail : undefined
-    const parsed = announcedProviderSchema.safeParse(detail)
+    const parsed = parseAnnouncedProvider(detail)
     if (!parsed.success) {
-      onInvalid?.(
-        `Ignored an EIP-6963 announcement: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
-      )
+      onInvalid?.(`Ignored an EIP-6963 announcement: ${parsed.message}`)
       return
     }
     const { info } = parsed.data
