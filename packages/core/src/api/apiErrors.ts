@@ -1,5 +1,4 @@
 import { BaseError } from '@portico/common'
-import { apiErrorSchema } from '@portico/common/schemas/api'
 
 /**
  * What a non-2xx answer carried: the HTTP status, the body (parsed JSON when it is JSON, else
@@ -39,8 +38,7 @@ export class ApiHttpError extends ApiRequestError {
   body: unknown
   serverMessage: string | undefined
   constructor(info: ApiResponseInfo) {
-    const parsed = apiErrorSchema.safeParse(info.body)
-    const serverMessage = parsed.success ? parsed.data.message : undefined
+    const serverMessage = serverMessageOf(info.body)
     super(`HTTP request failed with status ${info.status}`, {
       url: info.url,
       cause: info,
@@ -50,6 +48,17 @@ export class ApiHttpError extends ApiRequestError {
     this.body = info.body
     this.serverMessage = serverMessage
   }
+}
+
+/**
+ * The `message` of a gateway error body (`{ code, message }`, common's `apiErrorSchema`),
+ * checked by hand: the error classes ship in the first load, for the `instanceof` checks of the
+ * start-up calls, and the first load carries no schema library.
+ */
+function serverMessageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
+  const { code, message } = body as Record<string, unknown>
+  return typeof code === 'string' && typeof message === 'string' ? message : undefined
 }
 
 /**

@@ -11,11 +11,11 @@ import { z } from 'zod'
 import type { ApiClientConfig } from './ApiClientConfig'
 import type { RequestOptions } from './ApiTransport'
 import { ApiInvalidResponseError } from './apiErrors'
-import { buildQuery, type QueryValue } from './buildQuery'
+import { catalogueImageUrls } from './catalogueImageUrls'
+import { catalogueUrl } from './catalogueUrl'
 import { requestJson } from './requestJson'
-import { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from './sdkDefaults'
 import { sendRequest } from './sendRequest'
-import { joinUrl, toTransport } from './toTransport'
+import { toTransport } from './toTransport'
 import { toWalletEntries } from './toWalletEntries'
 
 /**
@@ -79,22 +79,11 @@ const anyJsonObject = z.looseObject({})
  */
 export function createCatalogueApiClient(config: ApiClientConfig): CatalogueApiClient {
   const transport = toTransport(config)
-  const url = (path: string, params: readonly (readonly [string, QueryValue])[] = []) =>
-    joinUrl(
-      config.baseUrl,
-      `${path}${buildQuery([
-        ['projectId', config.projectId],
-        ['st', config.sdkType || PORTICO_SDK_TYPE],
-        ['sv', config.sdkVersion || PORTICO_SDK_VERSION],
-        ...params,
-      ])}`,
-    )
-  const image = (path: string, id: string) => url(`${path}/${encodeURIComponent(id)}`)
 
   return {
     async getWallets(params, options = {}) {
       const answer = await requestJson(transport, {
-        url: url('/getWallets', [
+        url: catalogueUrl(config, '/getWallets', [
           ['page', params.page],
           ['entries', params.entries],
           ['search', params.search],
@@ -113,10 +102,7 @@ export function createCatalogueApiClient(config: ApiClientConfig): CatalogueApiC
       })
       return { data: toWalletEntries(answer.data), count: answer.count }
     },
-    walletImageUrl: (imageId) => image('/getWalletImage', imageId),
-    assetImageUrl: (id) => image('/public/getAssetImage', id),
-    currencyImageUrl: (code) => image('/public/getCurrencyImage', code),
-    tokenImageUrl: (symbol) => image('/public/getTokenImage', symbol),
+    ...catalogueImageUrls(config),
     fetchImage: (imageUrl, options = {}) =>
       sendRequest(
         transport,
@@ -134,19 +120,19 @@ export function createCatalogueApiClient(config: ApiClientConfig): CatalogueApiC
       ),
     getAllowedOrigins: (options = {}) =>
       requestJson(transport, {
-        url: url('/projects/v1/origins'),
+        url: catalogueUrl(config, '/projects/v1/origins'),
         schema: allowedOriginsResponseSchema,
         signal: options.signal,
       }),
     getAnalyticsConfig: (options = {}) =>
       requestJson(transport, {
-        url: url('/getAnalyticsConfig'),
+        url: catalogueUrl(config, '/getAnalyticsConfig'),
         schema: analyticsConfigResponseSchema,
         signal: options.signal,
       }),
     async sendAnalyticsEvent(event, options = {}) {
       await requestJson(transport, {
-        url: url('/e'),
+        url: catalogueUrl(config, '/e'),
         method: 'POST',
         body: event,
         schema: anyJsonObject,

@@ -1,7 +1,8 @@
-import { createBlockchainApiClient } from '../api/createBlockchainApiClient'
-import { createCatalogueApiClient } from '../api/createCatalogueApiClient'
+import { lazyBlockchainApiClient } from '../api/lazyBlockchainApiClient'
+import { lazyCatalogueApiClient } from '../api/lazyCatalogueApiClient'
 import { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from '../api/sdkDefaults'
 import type { PorticoInternals } from '../client/PorticoInternals'
+import { createLoader } from '../utils/createLoader'
 import type { ApiContext } from './ApiContext'
 import { checkProjectConfig } from './checkProjectConfig'
 import { fetchFeaturedWallets } from './fetchFeaturedWallets'
@@ -20,7 +21,8 @@ function pageOrigin(): string | undefined {
 /**
  * Build `portico.api` for one instance: clients on `options.apiUrl` / `options.catalogueUrl`
  * with the project id, SDK identity and fetch of the options, and the rules bound to the
- * instance's stores and query client.
+ * instance's stores and query client. The clients' code and response schemas are fetched with
+ * their first request, after the page's first render.
  * @example
  * const api = createPorticoApi(internals)
  * await api.fetchWalletsPage(1)
@@ -35,10 +37,23 @@ export function createPorticoApi(
     sdkVersion: options.sdkVersion ?? PORTICO_SDK_VERSION,
     fetch: options.fetch,
   }
+  const blockchainConfig = { ...clientConfig, baseUrl: options.apiUrl }
+  const catalogueConfig = { ...clientConfig, baseUrl: options.catalogueUrl }
   const context: ApiContext = {
     ...internals,
-    blockchain: createBlockchainApiClient({ ...clientConfig, baseUrl: options.apiUrl }),
-    catalogue: createCatalogueApiClient({ ...clientConfig, baseUrl: options.catalogueUrl }),
+    blockchain: lazyBlockchainApiClient(
+      createLoader(async () =>
+        (await import('../api/createBlockchainApiClient')).createBlockchainApiClient(
+          blockchainConfig,
+        ),
+      ),
+    ),
+    catalogue: lazyCatalogueApiClient(
+      catalogueConfig,
+      createLoader(async () =>
+        (await import('../api/createCatalogueApiClient')).createCatalogueApiClient(catalogueConfig),
+      ),
+    ),
     memory: { tokenBalanceFailedAt: undefined, searchId: 0, prefetched: new Map() },
   }
   let started: Promise<void> | undefined
