@@ -1,16 +1,6 @@
 import type { CaipNetwork } from '@portico/common'
 import type { AdapterContext, ChainAdapter, Connector, StorageLike } from '@portico/core'
 import type { Config, Transport } from '@wagmi/core'
-import { connectWallet } from './actions/connectWallet'
-import { disconnectWallet } from './actions/disconnectWallet'
-import { estimateEvmFee } from './actions/estimateEvmFee'
-import { getNativeBalance } from './actions/getNativeBalance'
-import { reconnectWallet } from './actions/reconnectWallet'
-import { requestWallet } from './actions/requestWallet'
-import { sendEvmTransaction } from './actions/sendEvmTransaction'
-import { signPersonalMessage } from './actions/signPersonalMessage'
-import { switchNetwork } from './actions/switchNetwork'
-import { transferErc20 } from './actions/transferErc20'
 import { addAnnouncedConnectors } from './connectors/addAnnouncedConnectors'
 import { LEGACY_INJECTED_ID, toPorticoConnectors } from './connectors/toPorticoConnectors'
 import { createPorticoWagmiConfig } from './createPorticoWagmiConfig'
@@ -80,6 +70,15 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       storage: parameters.storage,
     })
   const logger = parameters.logger ?? console
+  // Loaded once, on the first action; a failed load is retried by the next one.
+  let loadingActions: Promise<typeof import('./actions/deferredActions')> | undefined
+  const actions = () => {
+    loadingActions ??= import('./actions/deferredActions').catch((error: unknown) => {
+      loadingActions = undefined
+      throw error
+    })
+    return loadingActions
+  }
   let announced: readonly AnnouncedProvider[] = []
   const stops: (() => void)[] = []
   // getWalletProvider is synchronous while wagmi hands providers out asynchronously.
@@ -128,21 +127,22 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       for (const stop of stops.splice(0)) stop()
     },
     getConnectors,
-    connect: async (p) => remember(await connectWallet(config, p)),
+    connect: async (p) => remember(await (await actions()).connectWallet(config, p)),
     reconnect: async (p) =>
       remember(
-        await reconnectWallet(config, {
+        await (await actions()).reconnectWallet(config, {
           connectorId: p.connectorId,
           timeoutMs: parameters.reconnectTimeoutMs ?? RECONNECT_DISCOVERY_TIMEOUT_MS,
         }),
       ),
-    disconnect: (p) => disconnectWallet(config, p),
-    getBalance: (p) => getNativeBalance(config, p),
-    switchNetwork: (p) => switchNetwork(config, p),
-    signMessage: (p) => signPersonalMessage(config, p),
-    sendTransaction: (p) => sendEvmTransaction(config, p),
-    sendToken: (p) => transferErc20(config, { ...p, usdtContracts: parameters.usdtContracts }),
-    estimateFee: (p) => estimateEvmFee(config, p),
+    disconnect: async (p) => (await actions()).disconnectWallet(config, p),
+    getBalance: async (p) => (await actions()).getNativeBalance(config, p),
+    switchNetwork: async (p) => (await actions()).switchNetwork(config, p),
+    signMessage: async (p) => (await actions()).signPersonalMessage(config, p),
+    sendTransaction: async (p) => (await actions()).sendEvmTransaction(config, p),
+    sendToken: async (p) =>
+      (await actions()).transferErc20(config, { ...p, usdtContracts: parameters.usdtContracts }),
+    estimateFee: async (p) => (await actions()).estimateEvmFee(config, p),
     getWalletProvider: (p) => {
       const id = p.connectorId ?? findConnection(config)?.connector.id
       if (id === undefined) return undefined
@@ -153,8 +153,8 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
         (id === LEGACY_INJECTED_ID ? legacyProvider() : undefined)
       )
     },
-    request: (p) =>
-      requestWallet(config, {
+    request: async (p) =>
+      (await actions()).requestWallet(config, {
         method: p.method,
         params: p.params,
         chainId: p.caipNetwork ? Number(p.caipNetwork.id) : undefined,
