@@ -104,7 +104,8 @@ describe('Portico installed from its tarballs into apps outside the repo', () =>
       }
       const specifiers = result.imported.map((entry) => entry.specifier)
       for (const name of tarballs.keys()) expect(specifiers).toContain(name)
-      expect(specifiers).toContain('@portico/siwx/server')
+      expect(specifiers).toContain('@portico/siwx-server')
+      expect(specifiers).toContain('@portico/siwx-server/verify')
       expect(specifiers).toContain('@portico/common/schemas/api')
       for (const entry of result.imported) expect(entry.exports, entry.specifier).toBeGreaterThan(0)
       expect(result.html.match(/<portico-button/g)?.length).toBe(2)

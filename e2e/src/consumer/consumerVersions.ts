@@ -31,6 +31,7 @@ export function consumerVersions() {
   const demo = versionsOf('apps/demo')
   const wagmi = versionsOf('packages/adapter-wagmi')
   const root = versionsOf('.')
+  const gateway = versionsOf('services/gateway')
   return {
     react: pick(demo, 'react'),
     'react-dom': pick(demo, 'react-dom'),
@@ -38,6 +39,7 @@ export function consumerVersions() {
     '@vitejs/plugin-react': pick(demo, '@vitejs/plugin-react'),
     '@wagmi/core': pick(wagmi, '@wagmi/core'),
     viem: pick(wagmi, 'viem'),
+    hono: pick(gateway, 'hono'),
     typescript: pick(root, 'typescript'),
     '@types/react': pick(root, '@types/react'),
     '@types/react-dom': pick(root, '@types/react-dom'),

@@ -17,6 +17,8 @@ export function viteApp(options: { tarballs: ReadonlyMap<string, string>; main: 
       react: v.react,
       'react-dom': v['react-dom'],
       viem: v.viem,
+      // The server entry of @portico/siwx-server mounts into the host's Hono (an optional peer).
+      hono: v.hono,
     },
     devDependencies: {
       '@types/react': v['@types/react'],

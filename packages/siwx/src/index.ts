@@ -1,3 +1,47 @@
+// Messages, nonces and the verifier live in @portico/siwx-server/verify (no Hono, no Kysely),
+// shared with the gateway; they stay importable from here.
+export {
+  blockchainNameOf,
+  checkMessageTime,
+  createMemoryNonceStore,
+  DEFAULT_CLOCK_SKEW_MS,
+  formatSiweMessage,
+  formatSiwxMessage,
+  generateNonce,
+  InvalidSiwxMessageError,
+  isAuthority,
+  isDateTime,
+  issueNonce,
+  isUri,
+  type NonceStore,
+  namespaceOfBlockchainName,
+  type ParsedSiwxMessage,
+  type PublicClientSource,
+  parseDateTime,
+  parseSiweMessage,
+  parseSiwxMessage,
+  resolvePublicClient,
+  type SiwxExpectations,
+  type SiwxMessageFields,
+  type SiwxServerSession,
+  SiwxVerificationError,
+  type SiwxVerificationFailure,
+  siwxMessageDataSchema,
+  siwxNonceResponseSchema,
+  siwxRevokeRequestSchema,
+  siwxRevokeResponseSchema,
+  siwxServerSessionSchema,
+  siwxSessionSchema,
+  siwxSessionsResponseSchema,
+  siwxSignInRequestSchema,
+  siwxSignInResponseSchema,
+  type ValidSiwxMessage,
+  type VerifiedSiwxMessage,
+  type VerifySiwxMessageParameters,
+  validateSiwxMessageFields,
+  verifyEip155Signature,
+  verifySiwxMessage,
+} from '@portico/siwx-server/verify'
 export {
   createGatewaySiwx,
   type GatewaySiwxClient,
@@ -13,42 +57,4 @@ export type { SignText, SiwxClient } from './clients/SiwxClient'
 export type { SiwxMessageOptions } from './clients/SiwxMessageOptions'
 export { signSiwxMessage } from './clients/signSiwxMessage'
 export { type SiweAdapterOptions, siwxFromSiweConfig } from './clients/siwxFromSiweConfig'
-export { InvalidSiwxMessageError } from './errors/InvalidSiwxMessageError'
 export { SiwxGatewayError } from './errors/SiwxGatewayError'
-export { SiwxVerificationError, type SiwxVerificationFailure } from './errors/SiwxVerificationError'
-export { blockchainNameOf, namespaceOfBlockchainName } from './message/blockchainNames'
-export { formatSiweMessage } from './message/formatSiweMessage'
-export { formatSiwxMessage } from './message/formatSiwxMessage'
-export { isDateTime, parseDateTime } from './message/parseDateTime'
-export { parseSiweMessage } from './message/parseSiweMessage'
-export { parseSiwxMessage } from './message/parseSiwxMessage'
-export type { ParsedSiwxMessage, SiwxMessageFields } from './message/SiwxMessageFields'
-export { isAuthority, isUri } from './message/uriRules'
-export {
-  type ValidSiwxMessage,
-  validateSiwxMessageFields,
-} from './message/validateSiwxMessageFields'
-export { createMemoryNonceStore } from './nonce/createMemoryNonceStore'
-export { generateNonce } from './nonce/generateNonce'
-export { issueNonce } from './nonce/issueNonce'
-export type { NonceStore } from './nonce/NonceStore'
-export {
-  type SiwxServerSession,
-  siwxNonceResponseSchema,
-  siwxRevokeRequestSchema,
-  siwxRevokeResponseSchema,
-  siwxServerSessionSchema,
-  siwxSessionsResponseSchema,
-  siwxSignInRequestSchema,
-  siwxSignInResponseSchema,
-} from './schemas/siwxApiSchemas'
-export { siwxMessageDataSchema, siwxSessionSchema } from './schemas/siwxSessionSchema'
-export { checkMessageTime, DEFAULT_CLOCK_SKEW_MS } from './verify/checkMessageTime'
-export { type PublicClientSource, resolvePublicClient } from './verify/resolvePublicClient'
-export { verifyEip155Signature } from './verify/verifyEip155Signature'
-export {
-  type SiwxExpectations,
-  type VerifiedSiwxMessage,
-  type VerifySiwxMessageParameters,
-  verifySiwxMessage,
-} from './verify/verifySiwxMessage'

@@ -14,6 +14,8 @@ export {
 } from './devnet/compileContracts'
 export type { ContractArtifact } from './devnet/compileSolidity'
 export { compileSolidity } from './devnet/compileSolidity'
+export type { SmartAccountDevnet } from './devnet/deploySmartAccounts'
+export { compileOwnedAccount, deploySmartAccounts } from './devnet/deploySmartAccounts'
 export type { DeployTestTokensOptions } from './devnet/deployTestTokens'
 export { deployTestTokens } from './devnet/deployTestTokens'
 export { devnetChain } from './devnet/devnetChain'

@@ -1,5 +1,5 @@
 import { isPageOriginAllowed } from '@portico/common'
-import { createKyselySiwxStore, createSiwxRoutes, type SiwxDatabase } from '@portico/siwx/server'
+import { createKyselySiwxStore, createSiwxRoutes, type SiwxDatabase } from '@portico/siwx-server'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -46,7 +46,7 @@ const GUARDED = ['/v1', '/v1/*', '/getWallets', '/getAnalyticsConfig', '/appkit/
 
 /**
  * Builds the gateway's Hono app: the blockchain API and wallet catalogue of spec §7, project and
- * origin checks, CORS, analytics intake, SIWX sign-in (nonce, sessions, revoke; @portico/siwx). Images under /public and /getWalletImage are open.
+ * origin checks, CORS, analytics intake, SIWX sign-in (nonce, sessions, revoke; @portico/siwx-server). Images under /public and /getWalletImage are open.
  * @example
  * const app = createApp({ config, db, clock: systemClock, chainClients, catalogue })
  * const res = await app.request('/v1/supported-chains')

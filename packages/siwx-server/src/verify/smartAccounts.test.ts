@@ -1,14 +1,16 @@
-import { type Anvil, startAnvil } from '@portico/test'
+import {
+  type Anvil,
+  deploySmartAccounts,
+  type SmartAccountDevnet,
+  startAnvil,
+} from '@portico/test/devnet'
 import { createPublicClient, http, serializeErc6492Signature } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLocalSiwx } from '../clients/createLocalSiwx'
 import { formatSiweMessage } from '../message/formatSiweMessage'
 import { siwxSignInResponseSchema } from '../schemas/siwxApiSchemas'
 import { createMemorySiwxStore } from '../server/createMemorySiwxStore'
 import { createSiwxRoutes } from '../server/createSiwxRoutes'
-import { deploySmartAccounts, type SmartAccountDevnet } from '../test/deploySmartAccounts'
-import { memoryStorage } from '../test/memoryStorage'
 import { verifyEip155Signature } from './verifyEip155Signature'
 import { verifySiwxMessage } from './verifySiwxMessage'
 
@@ -148,43 +150,7 @@ describe('ERC-6492: a counterfactual contract account', () => {
   })
 })
 
-describe('smart accounts through the clients', () => {
-  it('signs a contract account in with createLocalSiwx when it has a public client', async () => {
-    const account = await devnet.deployAccount(owner.address, 4n)
-    const site = {
-      domain: 'app.example.com',
-      uri: 'https://app.example.com',
-      storage: memoryStorage(),
-    }
-    const withClient = createLocalSiwx({ ...site, publicClient: devnet.publicClient })
-    const message = await withClient.createMessage({
-      accountAddress: account,
-      chainId: 'eip155:31337',
-    })
-    await withClient.addSession(
-      await withClient.signMessage(message, (text) => owner.signMessage({ message: text })),
-    )
-    expect(await withClient.getSessions('eip155:31337', account)).toHaveLength(1)
-
-    const offline = createLocalSiwx({ ...site, storage: memoryStorage() })
-    const counterfactual = devnet.counterfactualAccount(owner.address, 5n)
-    const pending = await offline.createMessage({
-      accountAddress: counterfactual.address,
-      chainId: 'eip155:31337',
-    })
-    const session = await offline.signMessage(pending, async (text) =>
-      serializeErc6492Signature({
-        address: devnet.factory,
-        data: counterfactual.factoryData,
-        signature: await owner.signMessage({ message: text }),
-      }),
-    )
-    const error = await offline.addSession(session).catch((e: { shortMessage?: string }) => e)
-    expect(error).toMatchObject({
-      shortMessage: 'This application might not support Smart Accounts',
-    })
-  })
-
+describe('smart accounts through the routes', () => {
   it('signs a counterfactual account in through the gateway routes', async () => {
     const routes = createSiwxRoutes({
       store: createMemorySiwxStore(),

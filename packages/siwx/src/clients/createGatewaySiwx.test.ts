@@ -1,11 +1,10 @@
 import { STORAGE_KEYS } from '@portico/common'
+import { createMemorySiwxStore, createSiwxRoutes } from '@portico/siwx-server'
+import { parseSiweMessage } from '@portico/siwx-server/verify'
 import { Hono } from 'hono'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SiwxGatewayError } from '../errors/SiwxGatewayError'
-import { parseSiweMessage } from '../message/parseSiweMessage'
-import { createMemorySiwxStore } from '../server/createMemorySiwxStore'
-import { createSiwxRoutes } from '../server/createSiwxRoutes'
 import { memoryStorage } from '../test/memoryStorage'
 import { createGatewaySiwx, type GatewaySiwxOptions } from './createGatewaySiwx'
 

@@ -1,14 +1,14 @@
 import { type CaipNetworkId, STORAGE_KEYS } from '@portico/common'
 import type { SiwxSession, StorageLike } from '@portico/core'
-import { z } from 'zod'
-import { SiwxGatewayError } from '../errors/SiwxGatewayError'
 import {
   type SiwxServerSession,
   siwxNonceResponseSchema,
   siwxRevokeResponseSchema,
   siwxSessionsResponseSchema,
   siwxSignInResponseSchema,
-} from '../schemas/siwxApiSchemas'
+} from '@portico/siwx-server/verify'
+import { z } from 'zod'
+import { SiwxGatewayError } from '../errors/SiwxGatewayError'
 import { createSiwxMessage } from './createSiwxMessage'
 import { defaultStorage } from './defaultStorage'
 import { gatewayFetch } from './gatewayFetch'

@@ -1,8 +1,7 @@
 import { SignatureDeclinedError } from '@portico/common'
+import { parseSiweMessage, SiwxVerificationError } from '@portico/siwx-server/verify'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiwxVerificationError } from '../errors/SiwxVerificationError'
-import { parseSiweMessage } from '../message/parseSiweMessage'
 import { memoryStorage } from '../test/memoryStorage'
 import { createLocalSiwx, LOCAL_SIWX_SESSIONS_KEY } from './createLocalSiwx'
 

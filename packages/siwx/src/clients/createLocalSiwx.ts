@@ -1,11 +1,13 @@
 import type { CaipNetworkId } from '@portico/common'
 import type { SiwxSession, StorageLike } from '@portico/core'
-import { parseDateTime } from '../message/parseDateTime'
-import { createMemoryNonceStore } from '../nonce/createMemoryNonceStore'
-import { issueNonce } from '../nonce/issueNonce'
-import { siwxSessionSchema } from '../schemas/siwxSessionSchema'
-import type { PublicClientSource } from '../verify/resolvePublicClient'
-import { verifySiwxMessage } from '../verify/verifySiwxMessage'
+import type { PublicClientSource } from '@portico/siwx-server/verify'
+import {
+  createMemoryNonceStore,
+  issueNonce,
+  parseDateTime,
+  siwxSessionSchema,
+  verifySiwxMessage,
+} from '@portico/siwx-server/verify'
 import { createSiwxMessage } from './createSiwxMessage'
 import { defaultStorage } from './defaultStorage'
 import { jsonStorage } from './jsonStorage'

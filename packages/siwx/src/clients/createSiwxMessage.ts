@@ -1,9 +1,11 @@
 import type { CaipNetworkId } from '@portico/common'
 import type { SiwxMessage } from '@portico/core'
-import { InvalidSiwxMessageError } from '../errors/InvalidSiwxMessageError'
-import { formatSiwxMessage } from '../message/formatSiwxMessage'
-import type { SiwxMessageFields } from '../message/SiwxMessageFields'
-import { validateSiwxMessageFields } from '../message/validateSiwxMessageFields'
+import type { SiwxMessageFields } from '@portico/siwx-server/verify'
+import {
+  formatSiwxMessage,
+  InvalidSiwxMessageError,
+  validateSiwxMessageFields,
+} from '@portico/siwx-server/verify'
 import { pageLocation } from './pageLocation'
 import type { SiwxMessageOptions } from './SiwxMessageOptions'
 

@@ -1,9 +1,8 @@
 import type { SiweConfig } from '@portico/core'
+import { formatSiweMessage, parseSiweMessage } from '@portico/siwx-server/verify'
 import { verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
-import { formatSiweMessage } from '../message/formatSiweMessage'
-import { parseSiweMessage } from '../message/parseSiweMessage'
 import { siwxFromSiweConfig } from './siwxFromSiweConfig'
 
 const account = privateKeyToAccount(generatePrivateKey())

@@ -1,5 +1,5 @@
 import type { SiweConfig, SiwxConfig, SiwxSession } from '@portico/core'
-import { SiwxVerificationError } from '../errors/SiwxVerificationError'
+import { SiwxVerificationError } from '@portico/siwx-server/verify'
 import { createSiwxMessage } from './createSiwxMessage'
 import { pageLocation } from './pageLocation'
 import type { SiwxMessageOptions } from './SiwxMessageOptions'

@@ -1,4 +1,4 @@
-import { anvilAccounts } from '@portico/test'
+import { readFileSync } from 'node:fs'
 import {
   type Abi,
   createPublicClient,
@@ -13,9 +13,27 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { compileContracts } from './compileContracts'
+import { type ContractArtifact, compileSolidity } from './compileSolidity'
+import { anvilAccounts } from './testAccounts'
 
-/** A devnet with an OwnedAccount factory, ready to make deployed and counterfactual accounts. */
+/**
+ * Compile `smartAccount/OwnedAccount.sol` (an ERC-1271 account and its CREATE2 factory).
+ * @example
+ * const { OwnedAccount, OwnedAccountFactory } = await compileOwnedAccount()
+ */
+export async function compileOwnedAccount(): Promise<Record<string, ContractArtifact>> {
+  const url = new URL('./smartAccount/OwnedAccount.sol', import.meta.url)
+  const output = await compileSolidity({
+    'OwnedAccount.sol': { content: readFileSync(url, 'utf8') },
+  })
+  return output['OwnedAccount.sol'] ?? {}
+}
+
+/**
+ * A devnet with an OwnedAccount factory, ready to make deployed and counterfactual accounts.
+ * @example
+ * const account = await devnet.deployAccount(owner.address, 1n)
+ */
 export type SmartAccountDevnet = {
   publicClient: PublicClient
   factory: Hex
@@ -33,7 +51,7 @@ export type SmartAccountDevnet = {
 export async function deploySmartAccounts(rpcUrl: string): Promise<SmartAccountDevnet> {
   const [deployer] = anvilAccounts
   if (!deployer) throw new Error('no anvil account')
-  const { OwnedAccount, OwnedAccountFactory } = await compileContracts()
+  const { OwnedAccount, OwnedAccountFactory } = await compileOwnedAccount()
   if (!OwnedAccount || !OwnedAccountFactory) throw new Error('contracts missing from solc output')
   const accountAbi = OwnedAccount.abi as Abi
   const factoryAbi = OwnedAccountFactory.abi as Abi

@@ -9,6 +9,8 @@ export {
 } from './compileContracts'
 export type { ContractArtifact } from './compileSolidity'
 export { compileSolidity } from './compileSolidity'
+export type { SmartAccountDevnet } from './deploySmartAccounts'
+export { compileOwnedAccount, deploySmartAccounts } from './deploySmartAccounts'
 export type { DeployTestTokensOptions } from './deployTestTokens'
 export { deployTestTokens } from './deployTestTokens'
 export { devnetChain } from './devnetChain'

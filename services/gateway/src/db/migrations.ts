@@ -1,4 +1,4 @@
-import { migrateSiwxTables, type SiwxDatabase } from '@portico/siwx/server'
+import { migrateSiwxTables, type SiwxDatabase } from '@portico/siwx-server'
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 
 // Only portable column types and statements: a Postgres dialect must run these unchanged.
@@ -121,7 +121,7 @@ const initial: Migration = {
   },
 }
 
-// Sign-in nonces and sessions (the tables of @portico/siwx/server).
+// Sign-in nonces and sessions (the tables of @portico/siwx-server).
 const siwx: Migration = {
   async up(db: Kysely<unknown>) {
     await migrateSiwxTables(db as Kysely<SiwxDatabase>)

@@ -1,4 +1,4 @@
-import { formatSiweMessage } from '@portico/siwx'
+import { formatSiweMessage } from '@portico/siwx-server/verify'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createManualClock } from '../test/createManualClock'
