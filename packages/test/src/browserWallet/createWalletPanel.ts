@@ -126,9 +126,11 @@ export function createWalletPanel(options: WalletPanelOptions): WalletPanel {
     network.value = String(wallet.chainId)
     disconnect.disabled = !wallet.authorized
   }
+  const raise = () => panel.toggleAttribute('data-raised', !confirm.hidden || !controls.hidden)
   badge.addEventListener('click', () => {
     controls.hidden = !controls.hidden
     badge.setAttribute('aria-expanded', String(!controls.hidden))
+    raise()
   })
   network.addEventListener('change', () => wallet.switchChain(Number(network.value)))
   account.addEventListener('change', () => options.onAccountChange(Number(account.value)))
@@ -145,8 +147,10 @@ export function createWalletPanel(options: WalletPanelOptions): WalletPanel {
           heading.textContent = text.title
           details.textContent = [location.origin, ...text.lines].join('\n')
           confirm.hidden = false
+          raise()
           const done = (approved: boolean) => {
             confirm.hidden = true
+            raise()
             approve.onclick = null
             reject.onclick = null
             resolve(approved)

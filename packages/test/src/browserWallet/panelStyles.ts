@@ -6,7 +6,7 @@
 export const panelStyles = `
 :host { all: initial; }
 .panel {
-  position: fixed; left: 16px; bottom: 16px; z-index: 2147483647; max-width: min(360px, calc(100vw - 32px));
+  position: fixed; left: 16px; bottom: 16px; z-index: 2147482000; max-width: min(360px, calc(100vw - 32px));
   font: 13px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #f4f2ff;
   background: #1d1833; border: 1px solid #5b3df5; border-radius: 14px;
   box-shadow: 0 8px 28px rgb(0 0 0 / 0.35); overflow: hidden;
@@ -35,5 +35,8 @@ button.primary { background: #5b3df5; border-color: #5b3df5; }
   margin: 0; max-height: 140px; overflow: auto; white-space: pre-wrap; word-break: break-all;
   font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; background: #120f22; padding: 6px 8px; border-radius: 8px;
 }
+/* Idle, the badge sits under a kit's modal (z-index 2147483000) so it never covers the sheet;
+   asking for an approval, or opened by hand, it comes to the top as a wallet popup does. */
+.panel[data-raised] { z-index: 2147483647; }
 [hidden] { display: none !important; }
 `

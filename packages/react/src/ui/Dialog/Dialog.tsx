@@ -3,6 +3,7 @@ import { trapTabKey } from './trapTabKey'
 import { useDialogFocus } from './useDialogFocus'
 import { useEscapeKey } from './useEscapeKey'
 import { useScrollLock } from './useScrollLock'
+import { useSwipeToClose } from './useSwipeToClose'
 
 /**
  * Props of {@link Dialog}.
@@ -27,7 +28,8 @@ export type DialogProps = {
 
 /**
  * An accessible modal dialog: labelled, focus trapped and returned to the opener, closed by
- * Escape or a click on the backdrop, with the page scroll locked while open.
+ * Escape or a click on the backdrop, with the page scroll locked while open. On narrow screens
+ * it is a bottom sheet with a drag handle: swiping it (or the header) down closes it.
  * @example
  * <Dialog labelledBy="portico-title" onClose={close}>
  *   <Header title="Connect Wallet" titleId="portico-title" onClose={close} />
@@ -48,6 +50,7 @@ export function Dialog({
   useDialogFocus(dialogRef, focusKey, modal)
   useEscapeKey(onClose, modal && state === 'open')
   useScrollLock(modal)
+  const swipe = useSwipeToClose(dialogRef, onClose, modal && state === 'open')
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!modal || event.key !== 'Tab' || !dialogRef.current) return
@@ -67,7 +70,10 @@ export function Dialog({
       data-shake={shake ? '' : undefined}
       data-testid="portico-modal"
       onKeyDown={onKeyDown}
+      {...swipe}
     >
+      {/* The bottom sheet's drag handle (narrow screens only): swipe down to close. */}
+      {modal && <div className="portico-sheet-handle" aria-hidden="true" />}
       {children}
     </div>
   )

@@ -37,6 +37,7 @@ export const dialogCss = `
   animation: portico-dialog-in var(--portico-duration-open) var(--portico-ease);
 }
 .portico-dialog:focus-visible { outline: none; }
+.portico-sheet-handle { display: none; }
 .portico-dialog[data-embedded] { box-shadow: none; animation: none; max-height: none; }
 .portico-dialog[data-state='closing'] {
   animation: portico-dialog-out var(--portico-duration-close) var(--portico-ease) forwards;
@@ -58,6 +59,19 @@ export const dialogCss = `
     padding-bottom: env(safe-area-inset-bottom, 0px);
     animation-name: portico-sheet-in;
   }
+  .portico-sheet-handle {
+    display: block;
+    flex: none;
+    width: 36px;
+    height: 5px;
+    margin: 8px auto -4px;
+    border-radius: 3px;
+    background: var(--portico-fg-subtle);
+    opacity: 0.45;
+  }
+  /* The handle and header drag the sheet: the browser must not scroll or zoom on them. */
+  .portico-dialog:not([data-embedded]) .portico-sheet-handle,
+  .portico-dialog:not([data-embedded]) .portico-header { touch-action: none; }
   .portico-dialog[data-state='closing']:not([data-embedded]) { animation-name: portico-sheet-out; }
   @keyframes portico-sheet-in { from { transform: translateY(40%); opacity: 0; } }
   @keyframes portico-sheet-out { to { transform: translateY(40%); opacity: 0; } }

@@ -24,6 +24,8 @@ export const searchInputCss = `
   font-size: var(--portico-text-md);
   transition: border-color 120ms var(--portico-ease), box-shadow 120ms var(--portico-ease);
 }
+/* iOS zooms the page into any focused field under 16 px. */
+@media (pointer: coarse) { .portico-search-input { font-size: 16px; } }
 .portico-search-input::placeholder { color: var(--portico-fg-subtle); }
 .portico-search-input::-webkit-search-cancel-button { display: none; }
 .portico-search-input:focus { outline: none; border-color: var(--portico-accent); box-shadow: 0 0 0 3px var(--portico-accent-soft); }

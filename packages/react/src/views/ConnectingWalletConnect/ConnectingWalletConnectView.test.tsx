@@ -122,4 +122,49 @@ describe('ConnectingWalletConnectBasic view', () => {
     fireEvent.click(screen.getByTestId('portico-wc-all-wallets'))
     expect(fake.client.stores.router.getState().view).toEqual({ view: 'AllWallets' })
   })
+
+  it('on a phone leads with Open <wallet> and keeps the QR code behind Show QR code', async () => {
+    const phoneWallet = {
+      ...wallet,
+      mobile_link: 'portico-test://',
+      app_store: 'https://apps.apple.com/app/portico-test-wallet',
+      homepage: 'https://wallet.example',
+    }
+    const fake = createWalletConnectTestClient({ isMobile: true })
+    await fake.client.init()
+    render(<ConnectingWalletConnectView view="ConnectingWalletConnect" wallet={phoneWallet} />, {
+      wrapper: fake.wrapper,
+    })
+    await flush()
+    expect(screen.queryByTestId('portico-wc-qr')).toBeNull()
+    expect(screen.getByText('Continue in Portico Test Wallet')).toBeTruthy()
+    const openApp = screen.getByTestId('portico-wc-open-mobile')
+    expect(openApp.textContent).toBe('Open Portico Test Wallet')
+    expect(openApp.getAttribute('href')).toBe(
+      `portico-test://wc?uri=${encodeURIComponent(fake.uris[0] ?? '')}`,
+    )
+    fireEvent.click(screen.getByTestId('portico-wc-show-qr'))
+    expect(shownUri()).toBe(fake.uris[0])
+    expect(screen.getByText('Scan with Portico Test Wallet')).toBeTruthy()
+    expect(screen.queryByTestId('portico-wc-show-qr')).toBeNull()
+  })
+
+  it('offers Get <wallet> from the store of the device, on a computer the extension store', async () => {
+    const storeWallet = {
+      ...wallet,
+      chrome_store: 'https://chromewebstore.google.com/detail/portico',
+      homepage: 'https://wallet.example',
+    }
+    const fake = createWalletConnectTestClient({ isMobile: false })
+    await fake.client.init()
+    render(<ConnectingWalletConnectView view="ConnectingWalletConnect" wallet={storeWallet} />, {
+      wrapper: fake.wrapper,
+    })
+    await flush()
+    const get = screen.getByRole('link', { name: 'Get Portico Test Wallet' })
+    expect(get.getAttribute('href')).toBe(storeWallet.chrome_store)
+    expect(screen.getByTestId('portico-wc-get').textContent).toContain(
+      "Don't have Portico Test Wallet?",
+    )
+  })
 })

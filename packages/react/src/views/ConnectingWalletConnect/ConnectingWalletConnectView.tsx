@@ -1,5 +1,7 @@
 import type { ViewOf } from '@portico/core'
+import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
 import { CopyLinkButton } from './CopyLinkButton'
@@ -9,68 +11,129 @@ import { pairingHeadline } from './pairingHeadline'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
 import { WaitingStatus } from './WaitingStatus'
 import { type WalletLink, walletLinks } from './walletLinks'
+import { storePlatform, walletStoreLink } from './walletStoreLink'
 
 /**
- * The ConnectingWalletConnect view for a catalogue wallet: a large QR code of the pairing uri
- * with the wallet's logo in the middle, buttons that open the wallet (deep link on a phone,
- * desktop link, web app) with the uri, 'Copy link', and 'Try again' once the pairing expired
- * or failed. Opening a link remembers it (`wcLinking`) and the wallet as recent. Loaded as its
- * own chunk.
+ * The ConnectingWalletConnect view for a catalogue wallet. On a computer: a large QR code of
+ * the pairing uri with the wallet's logo in the middle, buttons that open the wallet's desktop
+ * app or web app with the uri, 'Copy link'. On a phone the wallet lives on the same device, so
+ * the view leads with 'Open <wallet>' (its deep link) and keeps the QR code behind 'Show QR
+ * code' (for a wallet on another phone). Both offer 'Try again' once the pairing expired or
+ * failed, and 'Get <wallet>' for visitors who do not have it. Opening a link remembers it
+ * (`wcLinking`) and the wallet as recent. Loaded as its own chunk.
  * @example
  * client.push({ view: 'ConnectingWalletConnect', wallet })
  */
 export default function ConnectingWalletConnectView({ wallet }: ViewOf<'ConnectingWalletConnect'>) {
   const client = usePorticoClient()
   const { pairing, retry } = useWalletConnectPairing()
+  const [qrAsked, setQrAsked] = useState(false)
+  const isMobile = client.options.isMobile()
   const uri = pairing.status === 'ready' ? pairing.uri : undefined
-  const links = walletLinks(wallet, uri, { isMobile: client.options.isMobile() })
+  const links = walletLinks(wallet, uri, { isMobile })
+  const appFirst = isMobile && Boolean(wallet.mobile_link || wallet.webapp_link) && !qrAsked
+  const store = walletStoreLink(
+    wallet,
+    isMobile ? storePlatform(navigator.userAgent, navigator.maxTouchPoints) : 'desktop',
+  )
   const open = (link: WalletLink) => {
     client.stores.connection.getState().setWcLinking({ name: wallet.name, href: link.href })
     client.selectWallet(wallet, link.platform)
   }
-  const headline = pairingHeadline(pairing, {
-    title: `Scan with ${wallet.name}`,
-    subtitle:
-      links.length > 0
-        ? `Scan this code with ${wallet.name} on your phone, or open it on this device.`
-        : `Open ${wallet.name} on your phone and scan this code to connect.`,
-  })
+  const headline = pairingHeadline(
+    pairing,
+    appFirst
+      ? {
+          title: `Continue in ${wallet.name}`,
+          subtitle: `Open ${wallet.name} and accept the connection request.`,
+        }
+      : {
+          title: `Scan with ${wallet.name}`,
+          subtitle:
+            links.length > 0
+              ? `Scan this code with ${wallet.name} on your phone, or open it on this device.`
+              : `Open ${wallet.name} on your phone and scan this code to connect.`,
+        },
+  )
+  const ended = pairing.status === 'expired' || pairing.status === 'error'
   return (
     <div className="portico-view portico-wc" data-testid="portico-view-ConnectingWalletConnect">
       <style>{connectingWalletConnectCss}</style>
-      <PairingQr
-        pairing={pairing}
-        onRetry={retry}
-        label={`QR code to connect ${wallet.name}`}
-        logo={<WalletImage name={wallet.name} src={client.api.walletImageUrl(wallet)} size={44} />}
-      />
+      {appFirst ? (
+        <div className="portico-wc-app" data-testid="portico-wc-app">
+          <WalletImage name={wallet.name} src={client.api.walletImageUrl(wallet)} size={80} />
+        </div>
+      ) : (
+        <PairingQr
+          pairing={pairing}
+          onRetry={retry}
+          label={`QR code to connect ${wallet.name}`}
+          logo={
+            <WalletImage name={wallet.name} src={client.api.walletImageUrl(wallet)} size={44} />
+          }
+        />
+      )}
       <div className="portico-wc-text">
         <p className="portico-wc-title">{headline.title}</p>
         {headline.subtitle && <p className="portico-wc-subtitle">{headline.subtitle}</p>}
         <WaitingStatus pairing={pairing} waitingFor={wallet.name} />
       </div>
-      {links.length > 0 && (
-        <div className="portico-wc-actions">
-          {links.map((link, index) => (
-            <a
-              key={link.platform}
-              className="portico-button"
-              data-variant={index === 0 ? 'primary' : 'secondary'}
-              data-full=""
-              href={link.href}
-              // A web app opens beside the site; an app link hands over to the app.
-              target={link.platform === 'web' ? '_blank' : '_self'}
-              rel="noopener noreferrer"
-              onClick={() => open(link)}
-              data-testid={`portico-wc-open-${link.platform}`}
-            >
-              <span className="portico-button-label">{link.label}</span>
-              {link.platform === 'web' && <Icon name="external" size={16} />}
-            </a>
-          ))}
-        </div>
-      )}
+      <div className="portico-wc-actions">
+        {appFirst && ended && (
+          <Button
+            variant="primary"
+            fullWidth
+            leading={<Icon name="retry" size={16} />}
+            onClick={retry}
+            data-testid="portico-wc-retry"
+          >
+            Try again
+          </Button>
+        )}
+        {appFirst && pairing.status === 'loading' && (
+          // The deep link needs the pairing uri; the button is there, busy, until it is.
+          <Button variant="primary" fullWidth loading disabled>
+            Open {wallet.name}
+          </Button>
+        )}
+        {links.map((link, index) => (
+          <a
+            key={link.platform}
+            className="portico-button"
+            data-variant={index === 0 ? 'primary' : 'secondary'}
+            data-full=""
+            href={link.href}
+            // A web app opens beside the site; an app link hands over to the app.
+            target={link.platform === 'web' ? '_blank' : '_self'}
+            rel="noopener noreferrer"
+            onClick={() => open(link)}
+            data-testid={`portico-wc-open-${link.platform}`}
+          >
+            <span className="portico-button-label">{link.label}</span>
+            {link.platform === 'web' && <Icon name="external" size={16} />}
+          </a>
+        ))}
+        {appFirst && (
+          <Button
+            variant="secondary"
+            fullWidth
+            leading={<Icon name="qr" size={16} />}
+            onClick={() => setQrAsked(true)}
+            data-testid="portico-wc-show-qr"
+          >
+            Show QR code
+          </Button>
+        )}
+      </div>
       <CopyLinkButton uri={uri} />
+      {store && (
+        <p className="portico-wc-get" data-testid="portico-wc-get">
+          <span>Don't have {wallet.name}?</span>
+          <a href={store.href} target="_blank" rel="noopener noreferrer">
+            {store.label}
+          </a>
+        </p>
+      )}
     </div>
   )
 }

@@ -73,6 +73,41 @@ export const connectingWalletConnectCss = `
   gap: 4px;
   width: 100%;
 }
+.portico-wc-app {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 132px;
+  height: 132px;
+  margin-top: 8px;
+  border-radius: 36px;
+  background: var(--portico-bg-raised);
+  box-shadow: inset 0 0 0 1px var(--portico-border);
+}
+.portico-wc-app .portico-wallet-image { border-radius: 22px; }
+.portico-wc-get {
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  width: 100%;
+  padding: 10px 12px 10px 16px;
+  border-radius: var(--portico-radius-lg);
+  background: var(--portico-bg-raised);
+  font-size: var(--portico-text-sm);
+  color: var(--portico-fg-muted);
+  text-align: left;
+}
+.portico-wc-get a {
+  flex: none;
+  padding: 6px 12px;
+  border-radius: var(--portico-radius-full);
+  background: var(--portico-accent-soft);
+  color: var(--portico-accent);
+  font-weight: 600;
+  text-decoration: none;
+}
+.portico-wc-get a:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
 .portico-wc-more { width: 100%; padding-top: 12px; border-top: 1px solid var(--portico-border); text-align: left; }
 @keyframes portico-wc-in { from { opacity: 0; transform: scale(0.98); } }
 @keyframes portico-wc-shimmer { from { opacity: 0.08; } to { opacity: 0.22; } }

@@ -52,6 +52,8 @@ export const walletSendCss = `
   word-break: break-all;
   outline: none;
 }
+/* iOS zooms the page into any focused field under 16 px: a phone gets 16 px and two lines. */
+@media (pointer: coarse) { .portico-receiver-input { font-size: 16px; } }
 .portico-receiver-input:focus-visible { outline: none; }
 .portico-receiver-input::placeholder { color: var(--portico-fg-subtle); font-family: inherit; }
 .portico-send-footer { display: flex; flex-direction: column; gap: 8px; margin-top: 6px; }

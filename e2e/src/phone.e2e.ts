@@ -1,0 +1,109 @@
+import { screenshot } from '@portico/test'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openDemo } from './setup/openDemo'
+import { useBrowser } from './setup/useBrowser'
+
+// The demo as a visitor on a phone sees it: 390×844, touch, an iPhone's user agent.
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  reducedMotion: 'reduce',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+}
+
+const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
+
+describe('the modal on a phone', () => {
+  const browser = useBrowser()
+
+  it('the test-wallet badge stays under the sheet; the sheet has a handle and closes on a swipe down', async () => {
+    const { page, errors, close } = await openDemo(browser(), {
+      path: '/?testWallet=1',
+      wallet: false,
+      context: PHONE,
+    })
+    try {
+      await page.getByTestId('portico-connect-button').tap()
+      await view(page, 'Connect').waitFor()
+      const badge = await page.locator('#portico-test-wallet .panel').boundingBox()
+      if (!badge) throw new Error('the demo shows no test-wallet badge')
+      // What a finger on the badge's spot touches: the modal's sheet, not the badge.
+      const touched = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, {
+        x: badge.x + badge.width / 2,
+        y: badge.y + badge.height / 2,
+      })
+      expect(touched).toBe('PORTICO-MODAL')
+      await screenshot(page, 'phone-connect-sheet')
+
+      const handle = page.locator('portico-modal .portico-sheet-handle')
+      expect(await handle.isVisible()).toBe(true)
+      const box = await handle.boundingBox()
+      if (!box) throw new Error('no drag handle')
+      const x = box.x + box.width / 2
+      const y = box.y + box.height / 2
+      await page.mouse.move(x, y)
+      await page.mouse.down()
+      await page.mouse.move(x, y + 60, { steps: 4 })
+      await page.mouse.move(x, y + 220, { steps: 8 })
+      await page.mouse.up()
+      await expect.poll(() => view(page, 'Connect').count()).toBe(0)
+
+      // A short, slow drag springs back instead.
+      await page.getByTestId('portico-connect-button').tap()
+      await view(page, 'Connect').waitFor()
+      const again = await handle.boundingBox()
+      if (!again) throw new Error('no drag handle')
+      await page.mouse.move(again.x + again.width / 2, again.y + 2)
+      await page.mouse.down()
+      await page.mouse.move(again.x + again.width / 2, again.y + 30, { steps: 3 })
+      await page.waitForTimeout(400)
+      await page.mouse.up()
+      await page.waitForTimeout(300)
+      expect(await view(page, 'Connect').count()).toBe(1)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('a catalogue wallet leads with Open <wallet>, keeps the QR code behind Show QR code, and offers the App Store', async () => {
+    const { page, errors, close } = await openDemo(browser(), { wallet: false, context: PHONE })
+    try {
+      await page.getByTestId('portico-connect-button').tap()
+      await page.getByTestId('portico-all-wallets').tap()
+      await view(page, 'AllWallets').waitFor()
+      const search = page.getByTestId('portico-wallet-search')
+      // iOS zooms into any focused field under 16 px.
+      expect(
+        Number.parseFloat(await search.evaluate((el) => getComputedStyle(el).fontSize)),
+      ).toBeGreaterThanOrEqual(16)
+      await search.fill('MetaMask')
+      const tile = page.locator('[data-testid^="portico-wallet-tile-"]', { hasText: 'MetaMask' })
+      await expect.poll(() => tile.count(), { timeout: 10_000 }).toBeGreaterThan(0)
+      await tile.first().tap()
+
+      await view(page, 'ConnectingWalletConnect').waitFor()
+      const openApp = page.getByTestId('portico-wc-open-mobile')
+      await openApp.waitFor({ timeout: 15_000 })
+      expect(await openApp.textContent()).toBe('Open MetaMask')
+      expect(await openApp.getAttribute('href')).toMatch(/^metamask:\/\/wc\?uri=wc%3A/)
+      expect(await page.getByTestId('portico-wc-qr').count()).toBe(0)
+      expect(await page.getByText('Continue in MetaMask').count()).toBe(1)
+      const get = page.getByRole('link', { name: 'Get MetaMask' })
+      expect(await get.getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//)
+      await screenshot(page, 'phone-wallet-open-app')
+
+      await page.getByTestId('portico-wc-show-qr').tap()
+      await page.getByTestId('portico-qr').waitFor()
+      expect(await page.getByText('Scan with MetaMask').count()).toBe(1)
+      await screenshot(page, 'phone-wallet-qr')
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
