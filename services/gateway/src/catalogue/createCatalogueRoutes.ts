@@ -5,9 +5,12 @@ import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
 import { parseInput } from '../http/parseInput'
 import { flagParam, intParam, listParam } from '../http/querySchemas'
+import { createBrandIcons } from '../images/createBrandIcons'
 import { imageResponse } from '../images/imageResponse'
 import { monogramSvg } from '../images/monogramSvg'
+import { APPKIT_ASSET_IDS } from './appKitAssetIds'
 import { queryWallets } from './queryWallets'
+import { WALLET_ICON_IDS } from './walletIconIds'
 
 const badgeSchema = z.enum(['certified', 'none', ''], 'Expected certified or none')
 
@@ -25,14 +28,19 @@ const walletsQuerySchema = getWalletsQuerySchema.extend({
 })
 
 const imageIdSchema = /^[A-Za-z0-9._-]{1,128}$/
+// Asset ids are AppKit's preset ids or, from the Portico kit, CAIP-2 network ids.
+const assetIdSchema = /^[A-Za-z0-9._-]{1,128}$|^[-a-z0-9]{3,16}:[-_a-zA-Z0-9]{1,64}$/
 
 /**
- * The wallet-catalogue API: /getWallets and the four image endpoints.
+ * The wallet-catalogue API: /getWallets and the four image endpoints. Wallet, network and token
+ * images are real logos from the `@web3icons/core` set where it has one, monograms otherwise;
+ * the logos read are kept for the life of this app.
  * @example
  * app.route('/', createCatalogueRoutes(toWalletRecords(loadWalletCatalogue())))
  */
 export function createCatalogueRoutes(wallets: readonly WalletRecord[]): Hono<AppEnv> {
   const byImageId = new Map(wallets.map((wallet) => [wallet.image_id ?? wallet.id, wallet]))
+  const icons = createBrandIcons()
   const app = new Hono<AppEnv>()
 
   app.get('/getWallets', (c) => {
@@ -54,26 +62,46 @@ export function createCatalogueRoutes(wallets: readonly WalletRecord[]): Hono<Ap
     )
   })
 
-  const imageId = (id: string): string => {
-    if (!imageIdSchema.test(id)) {
+  const validId = (id: string, schema: RegExp): string => {
+    if (!schema.test(id)) {
       throw new GatewayError('INVALID_PARAMS', { message: "Invalid path parameter 'id'" })
     }
     return id
   }
 
-  app.get('/getWalletImage/:id', (c) => {
-    const wallet = byImageId.get(imageId(c.req.param('id')))
+  const walletSvg = async (wallet: WalletRecord): Promise<string> => {
+    const iconId = WALLET_ICON_IDS.get(wallet.id)
+    return (iconId && (await icons.wallet(iconId))) || monogramSvg(wallet.name)
+  }
+  const assetSvg = async (id: string): Promise<string> => {
+    const preset = APPKIT_ASSET_IDS.get(id)
+    if (preset) {
+      const logo = preset.network
+        ? await icons.network(preset.network)
+        : preset.wallet && (await icons.wallet(preset.wallet))
+      return logo || monogramSvg(preset.label)
+    }
+    const [, reference] = id.split(':')
+    if (reference === undefined) return monogramSvg(id)
+    // A network the set has no logo for (a local devnet): its chain reference as a monogram.
+    return (await icons.network(id)) ?? monogramSvg(reference)
+  }
+
+  app.get('/getWalletImage/:id', async (c) => {
+    const wallet = byImageId.get(validId(c.req.param('id'), imageIdSchema))
     if (!wallet) throw new GatewayError('NOT_FOUND', { message: 'Unknown wallet image' })
-    return imageResponse(c, monogramSvg(wallet.name))
+    return imageResponse(c, await walletSvg(wallet))
   })
-  app.get('/public/getAssetImage/:id', (c) =>
-    imageResponse(c, monogramSvg(imageId(c.req.param('id')))),
+  app.get('/public/getAssetImage/:id', async (c) =>
+    imageResponse(c, await assetSvg(validId(c.req.param('id'), assetIdSchema))),
   )
+  // Fiat currencies have no logos in the set.
   app.get('/public/getCurrencyImage/:id', (c) =>
-    imageResponse(c, monogramSvg(imageId(c.req.param('id')).toUpperCase())),
+    imageResponse(c, monogramSvg(validId(c.req.param('id'), imageIdSchema).toUpperCase())),
   )
-  app.get('/public/getTokenImage/:id', (c) =>
-    imageResponse(c, monogramSvg(imageId(c.req.param('id')).toUpperCase())),
-  )
+  app.get('/public/getTokenImage/:id', async (c) => {
+    const symbol = validId(c.req.param('id'), imageIdSchema)
+    return imageResponse(c, (await icons.token(symbol)) ?? monogramSvg(symbol.toUpperCase()))
+  })
   return app
 }
