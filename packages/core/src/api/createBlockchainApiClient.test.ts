@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ApiHttpError } from './apiErrors'
 import { createBlockchainApiClient } from './createBlockchainApiClient'
 import { createGatewayFetch, GATEWAY_TEST_URL } from './testing/createGatewayFetch'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-let gateway: Awaited<ReturnType<typeof createGatewayFetch>>
+let gateway: ReturnType<typeof createGatewayFetch>
 
 beforeAll(async () => {
-  gateway = await createGatewayFetch({
+  gateway = createGatewayFetch({
     // Nothing listens on port 9: the chain is listed but its RPC is down.
     chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9/' }],
     projects: [{ projectId: 'demo' }],
     priceSource: { kind: 'static', prices: { ETH: 2000 } },
   })
 })
-afterAll(() => gateway.close())
 
 const client = (overrides: { sdkType?: string; sdkVersion?: string } = {}) =>
   createBlockchainApiClient({
@@ -27,7 +26,7 @@ const client = (overrides: { sdkType?: string; sdkVersion?: string } = {}) =>
   })
 const since = (start: number) => gateway.requests.slice(start).map((r) => r.url)
 
-describe('blockchain client against the gateway app', () => {
+describe('blockchain client against the gateway fixture', () => {
   it('reads the supported chains with st, sv and projectId', async () => {
     const start = gateway.requests.length
     expect(await client().getSupportedChains()).toEqual({ http: ['eip155:31337'], ws: [] })

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FetchLike } from '../api/ApiTransport'
 import { createGatewayFetch, GATEWAY_TEST_URL } from '../api/testing/createGatewayFetch'
 import { createTestPortico } from '../test/createTestPortico'
@@ -9,8 +9,8 @@ import type { PorticoOptions } from '../types/PorticoOptions'
 const SHOP = 'https://shop.example.com'
 const EVIL = 'https://evil.example'
 const config = { projects: [{ projectId: 'demo', allowedOrigins: [SHOP] }] }
-let gateway: Awaited<ReturnType<typeof createGatewayFetch>>
-let fromEvil: Awaited<ReturnType<typeof createGatewayFetch>>
+let gateway: ReturnType<typeof createGatewayFetch>
+let fromEvil: ReturnType<typeof createGatewayFetch>
 let closedUrl: string
 
 /** A port that was just free: nothing listens there, so connecting is refused. */
@@ -24,14 +24,10 @@ async function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  gateway = await createGatewayFetch(config)
+  gateway = createGatewayFetch(config)
   // The same gateway as a browser on another origin reaches it: the Origin header is sent.
-  fromEvil = await createGatewayFetch(config, { origin: EVIL })
+  fromEvil = createGatewayFetch(config, { origin: EVIL })
   closedUrl = `http://127.0.0.1:${await closedPort()}`
-})
-afterAll(async () => {
-  await gateway.close()
-  await fromEvil.close()
 })
 afterEach(() => {
   vi.unstubAllEnvs()

@@ -5,12 +5,12 @@ import { createGatewayPortico } from './testing/createGatewayPortico'
 
 const alice = anvilAccounts[0]?.address ?? '0x'
 let anvil: Anvil
-let gateway: Awaited<ReturnType<typeof createGatewayFetch>>
+let gateway: ReturnType<typeof createGatewayFetch>
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   const { erc20, tetherStyle } = await deployTestTokens(anvil.rpcUrl)
-  gateway = await createGatewayFetch({
+  gateway = createGatewayFetch({
     chains: [
       {
         chainId: 31337,
@@ -30,7 +30,6 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  await gateway?.close()
   await anvil?.stop()
 })
 

@@ -10,22 +10,20 @@ import { createGatewayPortico } from './testing/createGatewayPortico'
 
 const bob = anvilAccounts[1]?.address ?? '0x'
 let anvil: Anvil
-let gateway: Awaited<ReturnType<typeof createGatewayFetch>>
+let gateway: ReturnType<typeof createGatewayFetch>
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
-  gateway = await createGatewayFetch({
+  gateway = createGatewayFetch({
     chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl }],
     projects: [{ projectId: 'demo' }],
     historyPageSize: 2,
   })
   // Five payments to bob, one block each.
   for (let i = 1; i <= 5; i++) await fundAccount(anvil.rpcUrl, bob, { value: parseEther(`0.${i}`) })
-  await gateway.syncIndex()
 }, 120_000)
 
 afterAll(async () => {
-  await gateway?.close()
   await anvil?.stop()
 })
 

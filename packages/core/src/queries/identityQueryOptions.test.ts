@@ -1,16 +1,15 @@
 import { QueryClient } from '@tanstack/query-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createBlockchainApiClient } from '../api/createBlockchainApiClient'
 import { createGatewayFetch, GATEWAY_TEST_URL } from '../api/testing/createGatewayFetch'
 import { identityQueryOptions } from './identityQueryOptions'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-let gateway: Awaited<ReturnType<typeof createGatewayFetch>>
+let gateway: ReturnType<typeof createGatewayFetch>
 
 beforeAll(async () => {
-  gateway = await createGatewayFetch()
+  gateway = createGatewayFetch()
 })
-afterAll(() => gateway.close())
 afterEach(() => {
   vi.useRealTimers()
 })

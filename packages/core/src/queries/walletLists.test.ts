@@ -1,15 +1,15 @@
 import { DEVNET_CHAINS, KNOWN_CHAINS, WALLET_PAGE_SIZE } from '@portico/common'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createGatewayFetch, GATEWAY_TEST_URL } from '../api/testing/createGatewayFetch'
 import type { PorticoOptions } from '../types/PorticoOptions'
 import { hasMoreWallets } from './fetchWalletsPage'
 import { MOBILE_DEEPLINK_WALLET_IDS } from './filterMobileWallets'
 import { createGatewayPortico } from './testing/createGatewayPortico'
 
-let gateway: Awaited<ReturnType<typeof createGatewayFetch>>
+let gateway: ReturnType<typeof createGatewayFetch>
 
 beforeAll(async () => {
-  gateway = await createGatewayFetch({
+  gateway = createGatewayFetch({
     // Listed so EVM wallets count as supporting the devnets; their RPC is never called here.
     chains: [
       { chainId: 31337, name: 'Devnet A', rpcUrl: 'http://127.0.0.1:9/' },
@@ -18,7 +18,6 @@ beforeAll(async () => {
     projects: [{ projectId: 'demo' }],
   })
 })
-afterAll(() => gateway.close())
 afterEach(() => {
   vi.useRealTimers()
 })

@@ -6,7 +6,7 @@ import { createTestPortico } from '../../test/createTestPortico'
 import type { PorticoOptions } from '../../types/PorticoOptions'
 
 /**
- * A test instance whose API clients talk to the in-process gateway through `fetch`, on the two
+ * A test instance whose API clients talk to the in-process gateway fixture through `fetch`, on the two
  * devnets, with a fake wallet holding `address` on `chainId`. Test files only.
  * @example
  * const { portico } = createGatewayPortico(gateway.fetch, { address: bob })
