@@ -179,7 +179,7 @@ describe('the modal on the demo', () => {
       await view(page, 'Connect').waitFor()
       await expect.poll(() => focusedTestId(page)).toBe('portico-modal')
       const order: (string | null)[] = []
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 6; i++) {
         await page.keyboard.press('Tab')
         order.push(await focusedTestId(page))
       }
@@ -187,9 +187,13 @@ describe('the modal on the demo', () => {
       // WalletConnect heads the list (connector type order), then the injected wallet.
       expect(order[1]).toBe('portico-wallet-walletConnect')
       expect(order[2]).toMatch(/^portico-wallet-/)
-      expect(order.slice(3)).toEqual(['portico-all-wallets', 'portico-close'])
+      expect(order.slice(3)).toEqual([
+        'portico-all-wallets',
+        'portico-what-is-a-wallet',
+        'portico-close',
+      ])
       await page.keyboard.press('Shift+Tab')
-      expect(await focusedTestId(page)).toBe('portico-all-wallets')
+      expect(await focusedTestId(page)).toBe('portico-what-is-a-wallet')
       await page.keyboard.press('Escape')
       await expect.poll(() => view(page, 'Connect').count()).toBe(0)
       await expect.poll(() => focusedTestId(page)).toBe('portico-connect-button')

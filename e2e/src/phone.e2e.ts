@@ -1,4 +1,4 @@
-import { screenshot } from '@portico/test'
+import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openDemo } from './setup/openDemo'
@@ -106,4 +106,32 @@ describe('the modal on a phone', () => {
       await close()
     }
   })
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`newcomers reach 'What is a wallet?' from Connect and go on to the wallet list (${theme})`, async () => {
+      const { page, errors, close } = await openDemo(browser(), {
+        wallet: false,
+        context: { ...PHONE, colorScheme: theme },
+      })
+      try {
+        if (theme === 'light') await page.getByTestId('demo-theme-toggle').tap()
+        await page.getByTestId('portico-connect-button').tap()
+        await page.getByTestId('portico-what-is-a-wallet').tap()
+        await view(page, 'WhatIsAWallet').waitFor()
+        expect(await page.locator('portico-modal .portico-header-title').textContent()).toBe(
+          'What is a wallet?',
+        )
+        const violations = await scanAccessibility(page, {
+          shadow: ['portico-modal', '[role="dialog"]'],
+        })
+        expect(violations, formatViolations(violations)).toEqual([])
+        await screenshot(page, `phone-what-is-a-wallet-${theme}`)
+        await page.getByTestId('portico-get-a-wallet').tap()
+        await view(page, 'AllWallets').waitFor()
+        expect(errors).toEqual([])
+      } finally {
+        await close()
+      }
+    })
+  }
 })

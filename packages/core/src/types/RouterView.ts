@@ -5,7 +5,8 @@ import type { SwapData } from './SwapState'
 /**
  * One entry of the modal's view history: a discriminated union keyed by view name, each
  * carrying the data it needs. The names of spec §2 come first; the rest are the views of
- * the wallet features (send, receive, on-ramp, history, networks, email/social login).
+ * the wallet features (send, receive, on-ramp, history, networks, email/social login) and
+ * the help for newcomers (WhatIsAWallet).
  * @example
  * portico.push({ view: 'ConnectingExternal', connector })
  */
@@ -34,6 +35,7 @@ export type RouterView =
   | { view: 'WalletReceive' }
   | { view: 'OnRampProviders' }
   | { view: 'Transactions' }
+  | { view: 'WhatIsAWallet' }
 
 /**
  * Name of a modal view.

@@ -12,6 +12,7 @@ import { UnsupportedChainView } from '../views/UnsupportedChain/UnsupportedChain
 import { LazyWalletReceiveView } from '../views/WalletReceive/LazyWalletReceiveView'
 import { LazyWalletSendView } from '../views/WalletSend/LazyWalletSendView'
 import { LazyWalletSendPreviewView } from '../views/WalletSendPreview/LazyWalletSendPreviewView'
+import { WhatIsAWalletView } from '../views/WhatIsAWallet/WhatIsAWalletView'
 
 /**
  * The component of the current view. Views of the base modal ship in its chunk; feature views
@@ -45,6 +46,8 @@ export function ViewSwitch({ view }: { view: RouterView }) {
       return <LazyWalletSendPreviewView />
     case 'WalletReceive':
       return <LazyWalletReceiveView />
+    case 'WhatIsAWallet':
+      return <WhatIsAWalletView />
     default:
       return <NotAvailableView />
   }

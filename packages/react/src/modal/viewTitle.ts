@@ -31,6 +31,8 @@ export function viewTitle(view: RouterView): string {
       return 'Review Send'
     case 'WalletReceive':
       return 'Receive'
+    case 'WhatIsAWallet':
+      return 'What is a wallet?'
     default:
       return 'Portico'
   }

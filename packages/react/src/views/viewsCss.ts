@@ -27,6 +27,31 @@ export const viewsCss = `
 .portico-empty-title { font-weight: 600; }
 .portico-empty-text { font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
 .portico-empty .portico-button { margin-top: 12px; }
+.portico-connect-help {
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  width: 100%;
+  margin-top: 12px;
+  padding: 12px 4px 0;
+  border: 0;
+  border-top: 1px solid var(--portico-border);
+  background: none;
+  color: var(--portico-fg-muted);
+  font: inherit;
+  font-size: var(--portico-text-sm);
+  cursor: pointer;
+}
+.portico-connect-help-link {
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: var(--portico-accent-text);
+  font-weight: 600;
+}
+.portico-connect-help:hover .portico-connect-help-link { text-decoration: underline; }
+.portico-connect-help:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; border-radius: var(--portico-radius-sm); }
 .portico-all-wallets-icon {
   display: inline-flex;
   align-items: center;

@@ -8,7 +8,8 @@ import { useSelectConnector } from './useSelectConnector'
 
 /**
  * The Connect view: connect methods in `connectMethodsOrder`, the wallet list in
- * `connectorTypeOrder` (spec §1) and an 'All wallets' entry.
+ * `connectorTypeOrder` (spec §1), an 'All wallets' entry, and 'What is a wallet?' for
+ * visitors new to wallets.
  * @example
  * client.push({ view: 'Connect' })
  */
@@ -64,6 +65,18 @@ export function ConnectView() {
           )}
         </ul>
       ))}
+      <button
+        type="button"
+        className="portico-connect-help"
+        onClick={() => client.push({ view: 'WhatIsAWallet' })}
+        data-testid="portico-what-is-a-wallet"
+      >
+        <span className="portico-connect-help-lead">New to wallets?</span>
+        <span className="portico-connect-help-link">
+          <Icon name="help" size={16} />
+          What is a wallet?
+        </span>
+      </button>
     </div>
   )
 }

@@ -103,7 +103,7 @@ export const connectingWalletConnectCss = `
   padding: 6px 12px;
   border-radius: var(--portico-radius-full);
   background: var(--portico-accent-soft);
-  color: var(--portico-accent);
+  color: var(--portico-accent-text);
   font-weight: 600;
   text-decoration: none;
 }
