@@ -99,6 +99,9 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     })
 
   function setup(context: AdapterContext): void {
+    // The page is up by now: fetch the actions so the first click does not wait for them. A
+    // failed fetch is retried by that first action, which reports its own error.
+    actions().catch(() => undefined)
     const emitConnectors = () => context.onConnectorsChanged(getConnectors())
     stops.push(config._internal.connectors.subscribe(emitConnectors))
     const discovery = target()
