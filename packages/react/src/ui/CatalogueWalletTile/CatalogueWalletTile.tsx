@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { breakableName } from '../WalletTile/breakableName'
 
 /**
  * Props of {@link CatalogueWalletTile}.
@@ -16,8 +17,8 @@ export type CatalogueWalletTileProps = {
 }
 
 /**
- * A catalogue wallet in the all-wallets grid: its icon, its name on up to two lines and an
- * 'Installed' tag when the browser has it. The icon falls back to the name's initial.
+ * A catalogue wallet in the all-wallets grid: its icon, its name on up to two lines (wrapped
+ * between words) and a green dot when the browser has it installed. The icon falls back to the name's initial.
  * @example
  * <CatalogueWalletTile name="Rainbow" imageUrl={url} imageLoading="lazy" onClick={select} />
  */
@@ -38,28 +39,32 @@ export function CatalogueWalletTile({
       onClick={onClick}
       data-testid={testId}
     >
-      <span
-        className="portico-wallet-image"
-        style={{ width: 56, height: 56 }}
-        aria-hidden="true"
-        {...(showImage ? {} : { 'data-fallback': '' })}
-      >
-        {showImage ? (
-          <img
-            src={imageUrl}
-            alt=""
-            width={56}
-            height={56}
-            loading={imageLoading}
-            decoding="async"
-            onError={() => setFailed(true)}
-          />
-        ) : (
-          name.trim().charAt(0).toUpperCase() || '?'
-        )}
+      <span className="portico-wallet-tile-image">
+        <span
+          className="portico-wallet-image"
+          style={{ width: 56, height: 56 }}
+          aria-hidden="true"
+          {...(showImage ? {} : { 'data-fallback': '' })}
+        >
+          {showImage ? (
+            <img
+              src={imageUrl}
+              alt=""
+              width={56}
+              height={56}
+              loading={imageLoading}
+              decoding="async"
+              onError={() => setFailed(true)}
+            />
+          ) : (
+            name.trim().charAt(0).toUpperCase() || '?'
+          )}
+        </span>
+        {/* A dot on the icon, as on the other tiles: a text tag took the name's second line. */}
+        {installed && <span className="portico-wallet-tile-dot" title="Installed" />}
       </span>
-      <span className="portico-wallet-tile-name">{name}</span>
-      {installed && <span className="portico-catalogue-tile-tag">Installed</span>}
+      <span className="portico-wallet-tile-name">{breakableName(name)}</span>
+      {installed && <span className="portico-sr-only">Installed</span>}
     </button>
   )
 }

@@ -1,4 +1,5 @@
 import { WalletImage } from '../WalletImage/WalletImage'
+import { breakableName } from './breakableName'
 
 /**
  * Props of {@link WalletTile}.
@@ -31,7 +32,7 @@ export function WalletTile({
         <WalletImage name={name} src={imageUrl} size={56} />
         {installed && <span className="portico-wallet-tile-dot" title="Installed" />}
       </span>
-      <span className="portico-wallet-tile-name">{name}</span>
+      <span className="portico-wallet-tile-name">{breakableName(name)}</span>
       {installed && <span className="portico-sr-only">Installed</span>}
     </button>
   )

@@ -44,6 +44,8 @@ export const walletTileCss = `
   color: var(--portico-fg-muted);
   text-align: center;
   overflow: hidden;
-  overflow-wrap: anywhere;
+  /* Break between words (and after the dots of breakableName), never inside one. */
+  overflow-wrap: normal;
+  word-break: normal;
 }
 `
