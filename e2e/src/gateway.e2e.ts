@@ -76,7 +76,11 @@ describe('the kit over the gateway', () => {
         const images = page.locator('portico-modal .portico-wallet-grid img')
         expect(await images.nth(5).getAttribute('loading')).toBe('eager')
         expect(await images.nth(60).getAttribute('loading')).toBe('lazy')
+        // Scrolled content slides under a divider; back at the top the divider goes.
+        const header = page.locator('portico-modal .portico-header')
+        expect(await header.getAttribute('data-divided')).toBe('')
         await list.evaluate((el) => el.scrollTo({ top: 0 }))
+        await expect.poll(() => header.getAttribute('data-divided')).toBeNull()
 
         await page.getByTestId('portico-wallet-search').fill('Rainbow')
         await expect

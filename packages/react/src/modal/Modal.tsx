@@ -1,5 +1,5 @@
 import { canGoBack } from '@portico/core'
-import { useId } from 'react'
+import { type UIEvent, useId, useState } from 'react'
 import { usePorticoClient } from '../hooks/usePorticoClient'
 import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode'
 import { useStoreValue } from '../hooks/useStoreValue'
@@ -34,6 +34,12 @@ export function Modal() {
   const { themeMode, themeVariables } = useTheme()
   const mode = useResolvedThemeMode(themeMode)
   const phase = useExitTransition(open)
+  // Which view's content is scrolled away from its top: the header then shows a divider.
+  const [scrolledView, setScrolledView] = useState<string | null>(null)
+  const onContentScroll = (event: UIEvent<HTMLDivElement>) => {
+    const scrolled = (event.target as HTMLElement).scrollTop > 0
+    setScrolledView(scrolled ? view.view : null)
+  }
   const closeBlocked = useSiwxCloseBlocked()
   usePrefetchSiwxView()
   const { enableEmbedded, disableAppend } = client.options
@@ -56,9 +62,10 @@ export function Modal() {
               titleId={titleId}
               onBack={backable ? () => client.goBack() : undefined}
               onClose={closeBlocked ? undefined : close}
+              divided={scrolledView === view.view}
             />
             <AnimatedHeight>
-              <div key={view.view} className="portico-view-enter">
+              <div key={view.view} className="portico-view-enter" onScrollCapture={onContentScroll}>
                 <ViewSwitch view={view} />
               </div>
             </AnimatedHeight>

@@ -11,16 +11,19 @@ export type HeaderProps = {
   titleId: string
   onBack?: (() => void) | undefined
   onClose?: (() => void) | undefined
+  /** Draws a divider under the bar: the content beneath it is scrolled. */
+  divided?: boolean
 }
 
 /**
- * The modal's top bar: back (when there is somewhere to go back to), title, close.
+ * The modal's top bar: back (when there is somewhere to go back to), title, close; a divider
+ * under it while the content is scrolled.
  * @example
  * <Header title="Networks" titleId="portico-title" onBack={back} onClose={close} />
  */
-export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
+export function Header({ title, titleId, onBack, onClose, divided = false }: HeaderProps) {
   return (
-    <div className="portico-header">
+    <div className="portico-header" data-divided={divided ? '' : undefined}>
       {onBack ? (
         <IconButton icon="back" label="Back" onClick={onBack} data-testid="portico-back" />
       ) : (

@@ -10,7 +10,9 @@ export const headerCss = `
   align-items: center;
   gap: 8px;
   padding: 14px 14px 6px;
+  transition: box-shadow 120ms var(--portico-ease);
 }
+.portico-header[data-divided] { box-shadow: 0 1px 0 var(--portico-border); }
 .portico-header-title {
   font-size: var(--portico-text-lg);
   font-weight: 600;
