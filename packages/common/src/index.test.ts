@@ -158,6 +158,7 @@ it('exposes the documented public API', () => {
       "isEvmAddress",
       "isHttpUrl",
       "isKnownRpcMethod",
+      "isLoopbackOrigin",
       "isOriginAllowed",
       "isPageOriginAllowed",
       "isPairingExpired",

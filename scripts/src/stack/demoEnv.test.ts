@@ -34,7 +34,7 @@ describe('demoEnv', () => {
 })
 
 describe('gatewayConfig', () => {
-  it('lists both devnets with their tokens and lets only the stack origins in', () => {
+  it('lists both devnets with their tokens, the stack origins, and loopback pages for development', () => {
     const config = gatewayConfig({
       chains,
       projectId: 'portico-demo',
@@ -54,5 +54,7 @@ describe('gatewayConfig', () => {
     expect(config.projects).toEqual([
       { projectId: 'portico-demo', allowedOrigins: ['http://127.0.0.1:5173'] },
     ])
+    // The README's quick start runs on any localhost port against the dev stack.
+    expect(config.allowLoopbackOrigins).toBe(true)
   })
 })

@@ -17,8 +17,9 @@ export type GatewayConfigOptions = {
 
 /**
  * The gateway's JSON config for the dev stack (schema: services/gateway/src/config): both
- * devnets with their test tokens, one project limited to the stack's own origins, and fixed
- * prices so values are shown.
+ * devnets with their test tokens, one project limited to the stack's own origins, fixed prices
+ * so values are shown, and loopback pages let in (a development setting) so an app on any
+ * localhost port can use the project; sign-in still needs its origin in `allowedOrigins`.
  *
  * @example
  * writeFileSync(file, JSON.stringify(gatewayConfig({ chains, projectId: 'portico-demo', allowedOrigins: ['http://127.0.0.1:5173'], dbPath })))
@@ -38,6 +39,7 @@ export function gatewayConfig(options: GatewayConfigOptions) {
       })),
     })),
     projects: [{ projectId: options.projectId, allowedOrigins: [...options.allowedOrigins] }],
+    allowLoopbackOrigins: true,
     priceSource: { kind: 'static', prices: { ETH: 3000, PTT: 1.25, TUSDT: 1 } },
     // Devnets mine a block per transaction: poll often so activity shows up quickly.
     indexer: { pollIntervalMs: 250 },

@@ -80,9 +80,10 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
     }),
   )
   app.get('/health', (c) => c.json({ ok: true }))
-  const guard = createProjectGuard(projects, { checkOrigin: true })
+  const allowLoopback = config.allowLoopbackOrigins
+  const guard = createProjectGuard(projects, { checkOrigin: true, allowLoopback })
   for (const path of GUARDED) app.use(path, guard)
-  app.use('/projects/*', createProjectGuard(projects, { checkOrigin: false }))
+  app.use('/projects/*', createProjectGuard(projects, { checkOrigin: false, allowLoopback }))
 
   app.route('/', createCatalogueRoutes(toWalletRecords(deps.catalogue, extraEvmChains)))
   app.route('/', createProjectRoutes())
@@ -111,11 +112,15 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
     '/',
     createSiwxRoutes({
       store: createKyselySiwxStore(db.withTables<SiwxDatabase>()),
-      // A sign-in's `scheme://domain` must be an allowed origin of its project.
+      // A sign-in's `scheme://domain` must be an allowed origin of its project, listed there:
+      // the loopback development setting never reaches sign-in.
       isOriginAllowed: ({ projectId, origin }) => {
         if (projects.size === 0) return true
         const project = projects.get(projectId)
-        return project !== undefined && isPageOriginAllowed(origin, project.allowedOrigins)
+        return (
+          project !== undefined &&
+          isPageOriginAllowed(origin, project.allowedOrigins, { allowLoopback: false })
+        )
       },
       publicClient: (chainId) => deps.chainClients.get(chainId),
       now: clock.now,

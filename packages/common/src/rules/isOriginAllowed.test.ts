@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { EMBEDDED_ALLOWED_ANCESTORS } from '../constants/embeddedWallet'
+import { isLoopbackOrigin } from './isLoopbackOrigin'
 import { isOriginAllowed } from './isOriginAllowed'
 import { isPageOriginAllowed } from './isPageOriginAllowed'
 import { matchWildcard } from './matchWildcard'
@@ -137,9 +138,26 @@ describe('isPageOriginAllowed', () => {
     expect(isPageOriginAllowed('https://anything.com', [])).toBe(true)
   })
 
-  it('always allows localhost and 127.0.0.1', () => {
+  it('allows localhost and 127.0.0.1 pages unless told not to', () => {
     expect(isPageOriginAllowed('http://localhost:5173', ['https://example.com'])).toBe(true)
     expect(isPageOriginAllowed('http://127.0.0.1:5173', ['https://example.com'])).toBe(true)
+    const strict = { allowLoopback: false }
+    expect(isPageOriginAllowed('http://localhost:5173', ['https://example.com'], strict)).toBe(
+      false,
+    )
+    expect(isPageOriginAllowed('http://127.0.0.1:4444', ['https://example.com'], strict)).toBe(
+      false,
+    )
+    expect(isPageOriginAllowed('http://localhost:5173', ['http://localhost:*'], strict)).toBe(true)
+    expect(isPageOriginAllowed('http://localhost:5173', [], strict)).toBe(true)
+  })
+
+  it('counts only the loopback hosts as loopback', () => {
+    expect(isLoopbackOrigin('https://localhost')).toBe(true)
+    expect(isLoopbackOrigin('http://127.0.0.1:8787')).toBe(true)
+    expect(isLoopbackOrigin('http://localhost.example.com')).toBe(false)
+    expect(isLoopbackOrigin('http://127.0.0.2')).toBe(false)
+    expect(isLoopbackOrigin('not an origin')).toBe(false)
   })
 
   it('otherwise requires a match', () => {

@@ -72,6 +72,12 @@ export const gatewayConfigSchema = z.object({
     .positive()
     .default(64 * 1024),
   trustProxy: z.boolean().default(false),
+  /**
+   * Let pages on localhost and 127.0.0.1 (any port) call the API of every project whatever its
+   * allowedOrigins: a development setting (the dev stack turns it on). Sign-in domains never
+   * get it: a SIWX message for localhost needs localhost in the project's allowedOrigins.
+   */
+  allowLoopbackOrigins: z.boolean().default(false),
   indexer: z
     .object({
       enabled: z.boolean().default(true),

@@ -12,14 +12,15 @@ function projectIdOfBody(body: unknown): string | undefined {
 
 /**
  * Checks the project id (query, or JSON body for POSTs that carry it there) against the
- * configured projects, and the Origin header against that project's allowlist. With no projects
+ * configured projects, and the Origin header against that project's allowlist (loopback pages
+ * pass too when `allowLoopback`, the gateway's development setting). With no projects
  * configured every request passes as an anonymous one.
  * @example
- * app.use('/v1/*', createProjectGuard(projects, { checkOrigin: true }))
+ * app.use('/v1/*', createProjectGuard(projects, { checkOrigin: true, allowLoopback: false }))
  */
 export function createProjectGuard(
   projects: ReadonlyMap<string, ProjectConfig>,
-  options: { checkOrigin: boolean },
+  options: { checkOrigin: boolean; allowLoopback: boolean },
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (projects.size === 0) {
@@ -30,7 +31,12 @@ export function createProjectGuard(
     const project = projectId === undefined ? undefined : projects.get(projectId)
     if (!project) throw new GatewayError('UNAUTHORIZED_INVALID_KEY')
     const origin = c.req.header('Origin')
-    if (options.checkOrigin && origin && !isPageOriginAllowed(origin, project.allowedOrigins)) {
+    const allowLoopback = options.allowLoopback
+    if (
+      options.checkOrigin &&
+      origin &&
+      !isPageOriginAllowed(origin, project.allowedOrigins, { allowLoopback })
+    ) {
       throw new GatewayError('UNAUTHORIZED_ORIGIN')
     }
     c.set('project', project)

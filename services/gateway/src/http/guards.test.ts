@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createGuardedGateway, expectApiError as expectError } from '../test/createGuardedGateway'
 import { createTestGateway } from '../test/createTestGateway'
 
-let close: (() => Promise<void>) | undefined
-afterEach(async () => close?.())
+const closers: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close()
+})
 
-async function gateway(options: Parameters<typeof createGuardedGateway>[0] = {}) {
-  const created = await createGuardedGateway(options)
-  close = created.close
+async function gateway(...args: Parameters<typeof createGuardedGateway>) {
+  const created = await createGuardedGateway(...args)
+  closers.push(created.close)
   return created
 }
 
@@ -39,15 +41,19 @@ describe('project id and origin', () => {
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.test')
     await expectError(refused, 403, 'UNAUTHORIZED_ORIGIN', 'Unauthorized: origin not allowed')
     await expectError(await from('https://example.com.evil.test'), 403, 'UNAUTHORIZED_ORIGIN')
-    for (const origin of [
-      'https://shop.example.com',
-      'https://app.portico.dev',
-      'http://localhost:5173',
-      'http://127.0.0.1:5173',
-    ]) {
+    for (const origin of ['https://shop.example.com', 'https://app.portico.dev']) {
       const res = await from(origin)
       expect(res.status).toBe(200)
       expect(res.headers.get('Access-Control-Allow-Origin')).toBe(origin)
+    }
+    // Loopback pages are not in the list: refused unless the development setting is on.
+    await expectError(await from('http://localhost:5173'), 403, 'UNAUTHORIZED_ORIGIN')
+    const dev = await gateway({}, { allowLoopbackOrigins: true })
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:4444']) {
+      const res = await dev.app.request('/v1/supported-chains?projectId=demo', {
+        headers: { Origin: origin },
+      })
+      expect(res.status).toBe(200)
     }
     // An empty allowlist allows every origin.
     expect(
@@ -99,7 +105,7 @@ describe('project id and origin', () => {
 
   it('lets everyone in when no projects are configured', async () => {
     const created = await createTestGateway({})
-    close = created.close
+    closers.push(created.close)
     const res = await created.app.request('/v1/supported-chains', {
       headers: { Origin: 'https://any.test' },
     })

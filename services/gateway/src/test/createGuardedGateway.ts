@@ -1,14 +1,19 @@
 import { apiErrorSchema } from '@portico/common/schemas/api'
 import { expect } from 'vitest'
+import type { GatewayConfigInput } from '../config/gatewayConfigSchema'
 import { createTestGateway } from './createTestGateway'
 
 /**
  * A gateway with two projects ('demo' with an origin allowlist and remote features, 'open' with
- * analytics off), an unreachable chain RPC, a rate-limit bucket of two and a 1 KiB body limit.
+ * analytics off), an unreachable chain RPC, a rate-limit bucket of two and a 1 KiB body limit;
+ * `overrides` replace top-level config fields.
  * @example
- * const { app, close } = await createGuardedGateway()
+ * const { app, close } = await createGuardedGateway({}, { allowLoopbackOrigins: true })
  */
-export async function createGuardedGateway(options: Parameters<typeof createTestGateway>[1] = {}) {
+export async function createGuardedGateway(
+  options: Parameters<typeof createTestGateway>[1] = {},
+  overrides: GatewayConfigInput = {},
+) {
   return createTestGateway(
     {
       chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9/' }],
@@ -22,6 +27,7 @@ export async function createGuardedGateway(options: Parameters<typeof createTest
       ],
       analytics: { capacity: 2, refillPerSecond: 1 },
       bodyLimitBytes: 1024,
+      ...overrides,
     },
     options,
   )
