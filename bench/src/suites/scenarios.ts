@@ -27,12 +27,12 @@ const BUDGET = { firstLoadKiB: 25, buttonEnabledDeltaMs: 30, clickToListMs: 25 }
  * the baseline, click → wallet list — each against its budget, in `runs` fresh headless
  * Chromium contexts taking turns.
  * @example
- * const results = await runScenariosBench({ runs: 11 })
+ * const results = await runScenariosBench({ runs: 15 })
  */
 export async function runScenariosBench(
   options: { runs?: number; log?: (line: string) => void } = {},
 ): Promise<BenchResult[]> {
-  const runs = Math.max(5, options.runs ?? 11)
+  const runs = Math.max(5, options.runs ?? 15)
   const log = options.log ?? ((line: string) => console.log(line))
   const work = await mkdtemp(join(tmpdir(), 'portico-scenarios-'))
   const stops: Array<() => Promise<void>> = []
