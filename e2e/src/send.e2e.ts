@@ -70,9 +70,19 @@ async function fillSend(
   shot?: string,
 ) {
   await page.getByTestId('portico-send-token').click()
+  await view(page, 'WalletSendSelectToken').waitFor()
+  expect(await page.locator('portico-modal .portico-header-title').textContent()).toBe(
+    'Select token',
+  )
   await page.getByTestId(`portico-send-token-${symbol}`).waitFor()
   if (shot) await screenshot(dialog(page), shot)
+  // The search narrows the list towards the token asked for.
+  const options = page.locator('portico-modal .portico-send-token-option')
+  const all = await options.count()
+  await page.getByTestId('portico-send-token-search').fill(symbol)
+  await expect.poll(() => options.count()).toBeLessThan(all)
   await page.getByTestId(`portico-send-token-${symbol}`).click()
+  await view(page, 'WalletSend').waitFor()
   await expect.poll(() => page.getByTestId('portico-send-token').textContent()).toContain(symbol)
   await page.getByTestId('portico-send-amount').fill(amount)
   await page.getByTestId('portico-send-receiver').fill(receiver)
@@ -134,6 +144,10 @@ describe('Send and Receive from the Account view', () => {
       await screenshot(dialog(page), 'send-03-empty-dark')
 
       await page.getByTestId('portico-send-amount').fill('5')
+      // With only the receiver missing, the hint says so.
+      await expect
+        .poll(() => page.getByTestId('portico-send-hint').textContent())
+        .toBe('Enter the receiver address')
       await page.getByTestId('portico-send-receiver').fill('0x1234')
       await expect
         .poll(() => page.getByTestId('portico-send-amount-error').textContent())

@@ -31,6 +31,7 @@ export type RouterView =
   | { view: 'Networks' }
   | { view: 'SwitchNetwork'; network: CaipNetwork }
   | { view: 'WalletSend' }
+  | { view: 'WalletSendSelectToken' }
   | { view: 'WalletSendPreview' }
   | { view: 'WalletReceive' }
   | { view: 'OnRampProviders' }

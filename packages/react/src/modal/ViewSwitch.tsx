@@ -3,15 +3,18 @@ import { AccountView } from '../views/Account/AccountView'
 import { AllWalletsView } from '../views/AllWallets/AllWalletsView'
 import { ConnectView } from '../views/Connect/ConnectView'
 import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView'
-import { LazyConnectingWalletConnectView } from '../views/ConnectingWalletConnect/LazyConnectingWalletConnectView'
-import { LazyConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasic/LazyConnectingWalletConnectBasicView'
+import {
+  LazyConnectingWalletConnectBasicView,
+  LazyConnectingWalletConnectView,
+  LazySIWXSignMessageView,
+  LazyWalletReceiveView,
+  LazyWalletSendPreviewView,
+  LazyWalletSendSelectTokenView,
+  LazyWalletSendView,
+} from '../views/lazyViews'
 import { NetworksView } from '../views/Networks/NetworksView'
 import { NotAvailableView } from '../views/NotAvailable/NotAvailableView'
-import { LazySIWXSignMessageView } from '../views/SIWXSignMessage/LazySIWXSignMessageView'
 import { UnsupportedChainView } from '../views/UnsupportedChain/UnsupportedChainView'
-import { LazyWalletReceiveView } from '../views/WalletReceive/LazyWalletReceiveView'
-import { LazyWalletSendView } from '../views/WalletSend/LazyWalletSendView'
-import { LazyWalletSendPreviewView } from '../views/WalletSendPreview/LazyWalletSendPreviewView'
 import { WhatIsAWalletView } from '../views/WhatIsAWallet/WhatIsAWalletView'
 
 /**
@@ -42,6 +45,8 @@ export function ViewSwitch({ view }: { view: RouterView }) {
       return <LazySIWXSignMessageView />
     case 'WalletSend':
       return <LazyWalletSendView />
+    case 'WalletSendSelectToken':
+      return <LazyWalletSendSelectTokenView />
     case 'WalletSendPreview':
       return <LazyWalletSendPreviewView />
     case 'WalletReceive':

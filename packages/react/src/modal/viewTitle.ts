@@ -27,6 +27,8 @@ export function viewTitle(view: RouterView): string {
       return 'Sign In'
     case 'WalletSend':
       return 'Send'
+    case 'WalletSendSelectToken':
+      return 'Select token'
     case 'WalletSendPreview':
       return 'Review Send'
     case 'WalletReceive':

@@ -2,9 +2,10 @@ import type { ChainNamespace, TokenBalance } from '@portico/common'
 import { NAMESPACE_FEATURES } from '@portico/common'
 
 /**
- * The spec §5 reason a send cannot start yet, verbatim, or undefined when the form is
- * complete: 'Unsupported chain', 'A token is required' (EVM), 'An amount and receiver address
- * are required'.
+ * Why a send cannot start yet, or undefined when the form is complete. The spec §5 sentences
+ * verbatim ('Unsupported chain', 'A token is required' (EVM), 'An amount and receiver address
+ * are required' while both are missing); when only one of the two is missing, the hint names
+ * that one.
  * @example
  * sendFormError({ namespace: 'eip155', token, amount: '', receiver: '' })
  * // 'An amount and receiver address are required'
@@ -23,6 +24,8 @@ export function sendFormError({
   if (!(NAMESPACE_FEATURES.send as readonly string[]).includes(namespace))
     return 'Unsupported chain'
   if (namespace === 'eip155' && !token) return 'A token is required'
-  if (!amount || !receiver) return 'An amount and receiver address are required'
+  if (!amount && !receiver) return 'An amount and receiver address are required'
+  if (!amount) return 'Enter an amount to send'
+  if (!receiver) return 'Enter the receiver address'
   return undefined
 }

@@ -40,14 +40,17 @@ describe('sendFormError', () => {
   it('gives the spec §5 messages verbatim', () => {
     const base = { namespace: 'eip155' as const, token, amount: '1', receiver: EVM }
     expect(sendFormError(base)).toBeUndefined()
-    expect(sendFormError({ ...base, amount: '' })).toBe(
-      'An amount and receiver address are required',
-    )
-    expect(sendFormError({ ...base, receiver: undefined })).toBe(
+    expect(sendFormError({ ...base, amount: '', receiver: undefined })).toBe(
       'An amount and receiver address are required',
     )
     expect(sendFormError({ ...base, token: undefined })).toBe('A token is required')
     expect(sendFormError({ ...base, namespace: 'bip122' })).toBe('Unsupported chain')
+  })
+
+  it('names the one missing field when only one of amount and receiver is missing', () => {
+    const base = { namespace: 'eip155' as const, token, amount: '1', receiver: EVM }
+    expect(sendFormError({ ...base, amount: '' })).toBe('Enter an amount to send')
+    expect(sendFormError({ ...base, receiver: undefined })).toBe('Enter the receiver address')
   })
 
   it('does not ask for a token on solana', () => {

@@ -134,4 +134,5 @@ export const walletSendCss = `
   background: var(--portico-success-soft);
   color: var(--portico-success);
 }
+.portico-send > .portico-search { margin-bottom: 8px; }
 `

@@ -1,0 +1,47 @@
+import { useState } from 'react'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { SearchInput } from '../../ui/SearchInput/SearchInput'
+import { TokenList } from '../WalletSend/TokenList'
+import { useSendForm } from '../WalletSend/useSendForm'
+import { walletSendCss } from '../WalletSend/walletSendCss'
+import { filterTokens } from './filterTokens'
+
+/**
+ * The send form's token choice, titled 'Select token': a search over the network's tokens
+ * (name or symbol) and the list with balances and values. Choosing one returns to the form;
+ * Back leaves the choice as it was. Part of the send chunk.
+ * @example
+ * client.push({ view: 'WalletSendSelectToken' })
+ */
+export default function WalletSendSelectTokenView() {
+  const client = usePorticoClient()
+  const form = useSendForm()
+  const [query, setQuery] = useState('')
+  const shown = filterTokens(form.tokens, query)
+  return (
+    <div className="portico-view portico-send" data-testid="portico-view-WalletSendSelectToken">
+      <style>{walletSendCss}</style>
+      <SearchInput
+        value={query}
+        onChange={setQuery}
+        label="Search token"
+        testId="portico-send-token-search"
+      />
+      {shown.length === 0 && form.tokens.length > 0 ? (
+        <div className="portico-empty" data-testid="portico-send-token-search-empty">
+          <p className="portico-empty-title">No token found</p>
+          <p className="portico-empty-text">No token on this network matches “{query.trim()}”.</p>
+        </div>
+      ) : (
+        <TokenList
+          tokens={shown}
+          selected={form.token}
+          onSelect={(token) => {
+            form.setToken(token)
+            client.goBack()
+          }}
+        />
+      )}
+    </div>
+  )
+}
