@@ -95,3 +95,65 @@ describe('finding 4: loopback origins are a dev setting, never a sign-in domain'
     expect((await request(dev.app, 'https://evil.example')).status).toBe(403)
   })
 })
+
+describe('finding 5: analytics rate limit, forwarded addresses, stored fields and retention', () => {
+  const analytics = { capacity: 5, refillPerSecond: 1, retentionDays: 30 }
+  const post = (app: App, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.request(path, { method: 'POST', body: JSON.stringify(body), headers })
+
+  it('gives one bucket per client whatever ?projectId an open gateway is sent', async () => {
+    const { app } = await gateway({ analytics }, { clientIp: () => '198.51.100.7' })
+    let accepted = 0
+    for (let i = 0; i < 100; i++) {
+      const res = await post(app, `/e?projectId=fresh-${i}`, { eventId: `e${i}` })
+      if (res.status === 202) accepted++
+    }
+    expect(accepted).toBe(analytics.capacity)
+  })
+
+  it('behind a trusted proxy keys on the hop the proxy appended, not on what the client sent', async () => {
+    const { app } = await gateway({ analytics, trustProxy: true })
+    let accepted = 0
+    for (let i = 0; i < 100; i++) {
+      const forged = `10.${i}.0.1, 203.0.113.9`
+      const res = await post(app, '/e', { eventId: `e${i}` }, { 'X-Forwarded-For': forged })
+      if (res.status === 202) accepted++
+    }
+    expect(accepted).toBe(analytics.capacity)
+  })
+
+  it('stores known event fields only, and client addresses cut to their network', async () => {
+    let ip = '203.0.113.77'
+    const { app, db } = await gateway({ analytics }, { clientIp: () => ip })
+    const event = {
+      eventId: 'e1',
+      url: 'https://shop.example.com/',
+      secret: 'not ours to keep',
+      props: { type: 'error', event: 'ERROR', cookie: 'session=abc' },
+    }
+    expect((await post(app, '/e', event)).status).toBe(202)
+    ip = '2001:db8:1234:5678:9abc::1'
+    expect((await post(app, '/batch', [{ eventId: 'e2', extra: 1 }])).status).toBe(202)
+    const rows = await db
+      .selectFrom('analytics_events')
+      .select(['event_id', 'client_ip', 'body'])
+      .orderBy('event_id')
+      .execute()
+    expect(rows.map((row) => row.client_ip)).toEqual(['203.0.113.0', '2001:db8:1234::'])
+    expect(rows.map((row) => JSON.parse(row.body))).toEqual([
+      { eventId: 'e1', url: 'https://shop.example.com/', props: { type: 'error', event: 'ERROR' } },
+      { eventId: 'e2' },
+    ])
+  })
+
+  it('deletes events older than the retention on the sweep', async () => {
+    const { app, db, clock, sweep } = await gateway({ analytics })
+    expect((await post(app, '/e', { eventId: 'old' })).status).toBe(202)
+    clock.advance(29 * 24 * 60 * 60_000)
+    expect((await post(app, '/e', { eventId: 'recent' })).status).toBe(202)
+    clock.advance(2 * 24 * 60 * 60_000)
+    expect((await sweep()).analyticsEvents).toBe(1)
+    const left = await db.selectFrom('analytics_events').select('event_id').execute()
+    expect(left).toEqual([{ event_id: 'recent' }])
+  })
+})

@@ -13,6 +13,7 @@ import { createApp } from './createApp'
 import { createSqliteDb } from './db/createSqliteDb'
 import { migrateToLatest } from './db/migrateToLatest'
 import { createIndexer } from './indexer/createIndexer'
+import { createSweeper } from './maintenance/createSweeper'
 
 /**
  * A running gateway: its URL and a way to stop server, indexer and database in order.
@@ -22,7 +23,7 @@ export type RunningGateway = { url: string; port: number; close: () => Promise<v
 
 /**
  * Opens the database (migrated), loads the wallet catalogue, starts the indexer (unless
- * disabled) and serves the app on `config.host:config.port` (0 picks a free port).
+ * disabled) and the sweeper of expired rows, and serves the app on `config.host:config.port` (0 picks a free port).
  * @example
  * const gateway = await startGateway(loadConfig(process.env), { logger: console })
  */
@@ -50,6 +51,8 @@ export async function startGateway(
     batchSize: config.indexer.batchSize,
   })
   if (config.indexer.enabled) indexer.start()
+  const sweeper = createSweeper({ db, clock, config, logger })
+  sweeper.start()
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
@@ -69,6 +72,7 @@ export async function startGateway(
         if ('closeAllConnections' in server) server.closeAllConnections()
       })
       await indexer.stop()
+      await sweeper.stop()
       await db.destroy()
     },
   }

@@ -13,10 +13,13 @@ import type { AppEnv } from '../http/AppEnv'
 import type { RateLimiter } from '../http/createRateLimiter'
 import { parseInput } from '../http/parseInput'
 import { readJsonBody } from '../http/readJsonBody'
+import { truncateIp } from '../http/truncateIp'
 
 /**
  * Analytics intake: POST /e (one event) and POST /batch (a list), stored in SQLite and rate
- * limited per client IP and project.
+ * limited per client and validated project (the guard's, never the raw `?projectId`, which a
+ * client could vary to get a fresh bucket). Only the spec's event fields are stored, with the
+ * client address cut to its /24 (IPv4) or /48 (IPv6); old events go with the retention sweep.
  * @example
  * app.route('/', createAnalyticsRoutes({ db, clock, limiter, clientIp }))
  */
@@ -30,8 +33,10 @@ export function createAnalyticsRoutes(deps: {
 
   const store = async (c: Context<AppEnv>, events: AnalyticsEvent[]) => {
     const ip = deps.clientIp(c)
-    const projectId = c.get('project')?.projectId ?? c.req.query('projectId') ?? null
-    const decision = deps.limiter.take(`${ip}|${projectId ?? ''}`)
+    const projectId = c.get('project')?.projectId ?? null
+    // One client: a whole IPv4 address, or the /64 an IPv6 host can pick addresses from.
+    const client = truncateIp(ip, { v4Bits: 32, v6Bits: 64 })
+    const decision = deps.limiter.take(`${client}|${projectId ?? ''}`)
     if (!decision.allowed) {
       throw new GatewayError('RATE_LIMITED', {
         headers: { 'Retry-After': String(decision.retryAfterSeconds) },
@@ -46,7 +51,7 @@ export function createAnalyticsRoutes(deps: {
             id: randomUUID(),
             project_id: projectId,
             received_at: receivedAt,
-            client_ip: ip,
+            client_ip: truncateIp(ip),
             event_id: event.eventId ?? null,
             event_name: event.props?.event ?? null,
             body: JSON.stringify(event),

@@ -89,8 +89,12 @@ export const gatewayConfigSchema = z.object({
     .object({
       capacity: z.number().int().positive().default(30),
       refillPerSecond: z.number().positive().default(1),
+      /** Events older than this many days are deleted by the sweep. */
+      retentionDays: z.number().positive().default(30),
     })
     .prefault({}),
+  /** How often rows past their lifetime are deleted (see createSweeper). */
+  sweepIntervalMs: z.number().int().positive().default(60_000),
   catalogue: z
     .object({
       path: z.string().optional(),

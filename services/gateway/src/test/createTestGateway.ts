@@ -3,13 +3,16 @@ import { createChainClients } from '../blockchain/createChainClients'
 import { loadWalletCatalogue } from '../catalogue/loadWalletCatalogue'
 import type { Clock } from '../config/Clock'
 import { type GatewayConfigInput, gatewayConfigSchema } from '../config/gatewayConfigSchema'
+import { silentLogger } from '../config/Logger'
 import { createApp } from '../createApp'
 import { createSqliteDb } from '../db/createSqliteDb'
 import { migrateToLatest } from '../db/migrateToLatest'
+import { createSweeper } from '../maintenance/createSweeper'
 import { createManualClock } from './createManualClock'
 
 /**
- * A gateway app on a fresh in-memory database, for `app.request()` tests.
+ * A gateway app on a fresh in-memory database, for `app.request()` tests; `sweep` runs the
+ * housekeeping startGateway schedules, on the same database and clock.
  * @example
  * const { app, close } = await createTestGateway({ projects: [{ projectId: 'p' }] })
  */
@@ -29,5 +32,6 @@ export async function createTestGateway(
     catalogue: loadWalletCatalogue(),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   })
-  return { app, db, config, clock, close: () => db.destroy() }
+  const sweeper = createSweeper({ db, clock, config, logger: silentLogger })
+  return { app, db, config, clock, sweep: sweeper.sweep, close: () => db.destroy() }
 }

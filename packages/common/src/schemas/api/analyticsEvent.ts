@@ -1,16 +1,17 @@
 import { z } from 'zod'
 
 /**
- * One analytics event as POST /e carries it (and POST /batch carries a list of).
+ * One analytics event as POST /e carries it (and POST /batch carries a list of): the fields of
+ * spec §7. Parsing drops any other field a client adds, so nothing unknown is stored.
  * @example analyticsEventSchema.parse({ eventId: 'e1', timestamp: 1, props: { type: 'error', event: 'ERROR' } })
  */
-export const analyticsEventSchema = z.looseObject({
+export const analyticsEventSchema = z.object({
   eventId: z.string().max(128).optional(),
   url: z.string().max(2048).optional(),
   domain: z.string().max(256).optional(),
   timestamp: z.number().optional(),
   props: z
-    .looseObject({
+    .object({
       type: z.string().max(64).optional(),
       event: z.string().max(128).optional(),
       errorType: z.string().max(256).optional(),

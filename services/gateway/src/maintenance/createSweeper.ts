@@ -1,0 +1,61 @@
+import type { Clock } from '../config/Clock'
+import type { GatewayConfig } from '../config/gatewayConfigSchema'
+import type { Logger } from '../config/Logger'
+import type { GatewayDb } from '../db/Database'
+
+const DAY_MS = 24 * 60 * 60_000
+
+/**
+ * How many rows one sweep deleted, per kind.
+ * @example const counts: SweepCounts = { analyticsEvents: 12 }
+ */
+export type SweepCounts = { analyticsEvents: number }
+
+/**
+ * The gateway's housekeeping: deletes rows past their lifetime (analytics events older than
+ * `analytics.retentionDays`) by an indexed range delete, on a timer every `sweepIntervalMs`
+ * rather than inside requests. `sweep()` runs it once; `start()` / `stop()` drive the timer,
+ * which never keeps the process alive.
+ * @example
+ * const sweeper = createSweeper({ db, clock, config, logger }); sweeper.start()
+ * await sweeper.stop()
+ */
+export function createSweeper(deps: {
+  db: GatewayDb
+  clock: Clock
+  config: Pick<GatewayConfig, 'analytics' | 'sweepIntervalMs'>
+  logger: Logger
+}) {
+  const { db, clock, config, logger } = deps
+  let timer: ReturnType<typeof setInterval> | undefined
+  let running: Promise<unknown> = Promise.resolve()
+
+  const sweep = async (): Promise<SweepCounts> => {
+    const cutoff = clock.now() - config.analytics.retentionDays * DAY_MS
+    const events = await db
+      .deleteFrom('analytics_events')
+      .where('received_at', '<', cutoff)
+      .executeTakeFirst()
+    return { analyticsEvents: Number(events.numDeletedRows) }
+  }
+
+  return {
+    sweep,
+    start(): void {
+      if (timer) return
+      timer = setInterval(() => {
+        running = sweep().catch((error: unknown) => logger.error('sweep failed', error))
+      }, config.sweepIntervalMs)
+      timer.unref()
+    },
+    /** Stops the timer and waits for a sweep in progress. */
+    async stop(): Promise<void> {
+      clearInterval(timer)
+      timer = undefined
+      await running
+    },
+  }
+}
+
+/** A sweeper made by {@link createSweeper}. @example await sweeper.sweep() */
+export type Sweeper = ReturnType<typeof createSweeper>
