@@ -1,6 +1,8 @@
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePortico } from '../../hooks/usePortico'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
+import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { KitShadow } from '../KitShadow/KitShadow'
 
 /**
@@ -21,6 +23,7 @@ export type NetworkButtonProps = {
 export function NetworkButton({ label = 'Network' }: NetworkButtonProps) {
   const { caipNetwork } = useNetwork()
   const { open } = usePortico()
+  const client = usePorticoClient()
   return (
     <KitShadow>
       <button
@@ -36,7 +39,7 @@ export function NetworkButton({ label = 'Network' }: NetworkButtonProps) {
             <NetworkIcon
               caipNetworkId={caipNetwork.caipNetworkId}
               name={caipNetwork.name}
-              imageUrl={caipNetwork.assets?.imageUrl}
+              imageUrl={networkImageUrl(caipNetwork, client.api.catalogue.assetImageUrl)}
               size={24}
             />
           )}

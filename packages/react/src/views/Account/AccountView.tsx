@@ -6,6 +6,7 @@ import { Avatar } from '../../ui/Avatar/Avatar'
 import { CopyButton } from '../../ui/CopyButton/CopyButton'
 import { Icon } from '../../ui/Icon/Icon'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
+import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
 import { AccountTabs } from './AccountTabs'
 import { DisconnectButton } from './DisconnectButton'
@@ -68,7 +69,7 @@ export function AccountView() {
             <NetworkIcon
               caipNetworkId={caipNetwork.caipNetworkId}
               name={caipNetwork.name}
-              imageUrl={caipNetwork.assets?.imageUrl}
+              imageUrl={networkImageUrl(caipNetwork, client.api.catalogue.assetImageUrl)}
               size={28}
             />
             <span className="portico-row-button-label">{caipNetwork.name}</span>

@@ -1,5 +1,6 @@
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { NetworkListItem } from '../../ui/NetworkListItem/NetworkListItem'
 import { useNamespaceNetworks } from './useNamespaceNetworks'
 import { useSwitchTo } from './useSwitchTo'
@@ -23,7 +24,7 @@ export function NetworksView() {
             <NetworkListItem
               caipNetworkId={network.caipNetworkId}
               name={network.name}
-              imageUrl={network.assets?.imageUrl}
+              imageUrl={networkImageUrl(network, client.api.catalogue.assetImageUrl)}
               testnet={network.testnet ?? false}
               active={network.caipNetworkId === caipNetworkId}
               loading={pendingId === network.caipNetworkId}

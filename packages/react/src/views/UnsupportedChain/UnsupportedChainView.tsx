@@ -1,5 +1,6 @@
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { Icon } from '../../ui/Icon/Icon'
+import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { NetworkListItem } from '../../ui/NetworkListItem/NetworkListItem'
 import { DisconnectButton } from '../Account/DisconnectButton'
 import { useNamespaceNetworks } from '../Networks/useNamespaceNetworks'
@@ -31,7 +32,7 @@ export function UnsupportedChainView() {
             <NetworkListItem
               caipNetworkId={network.caipNetworkId}
               name={network.name}
-              imageUrl={network.assets?.imageUrl}
+              imageUrl={networkImageUrl(network, client.api.catalogue.assetImageUrl)}
               testnet={network.testnet ?? false}
               loading={pendingId === network.caipNetworkId}
               disabled={pendingId !== undefined && pendingId !== network.caipNetworkId}

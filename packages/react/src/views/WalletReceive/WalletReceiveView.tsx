@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button/Button'
 import { copyText } from '../../ui/CopyButton/copyText'
 import { Icon } from '../../ui/Icon/Icon'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
+import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { QrCode } from '../../ui/QrCode/QrCode'
 import { receiveNetworks } from './receiveNetworks'
 import { walletReceiveCss } from './walletReceiveCss'
@@ -39,7 +40,7 @@ export default function WalletReceiveView() {
             <NetworkIcon
               caipNetworkId={caipNetwork.caipNetworkId}
               name={caipNetwork.name}
-              imageUrl={caipNetwork.assets?.imageUrl}
+              imageUrl={networkImageUrl(caipNetwork, client.api.catalogue.assetImageUrl)}
               size={36}
             />
           )
@@ -69,7 +70,7 @@ export default function WalletReceiveView() {
               <NetworkIcon
                 caipNetworkId={network.caipNetworkId}
                 name={network.name}
-                imageUrl={network.assets?.imageUrl}
+                imageUrl={networkImageUrl(network, client.api.catalogue.assetImageUrl)}
                 size={20}
               />
               {network.name}

@@ -1,6 +1,8 @@
 import type { CaipNetwork, TokenBalance } from '@portico/common'
 import { truncateAddress } from '@portico/common'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
+import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
 
 /**
@@ -21,6 +23,7 @@ export function PreviewRows({
   caipNetwork: CaipNetwork
   fee: string
 }) {
+  const client = usePorticoClient()
   return (
     <dl className="portico-preview-rows" data-testid="portico-send-preview-rows">
       <div className="portico-preview-row">
@@ -46,7 +49,7 @@ export function PreviewRows({
           <NetworkIcon
             caipNetworkId={caipNetwork.caipNetworkId}
             name={caipNetwork.name}
-            imageUrl={caipNetwork.assets?.imageUrl}
+            imageUrl={networkImageUrl(caipNetwork, client.api.catalogue.assetImageUrl)}
             size={20}
           />
           {caipNetwork.name}
