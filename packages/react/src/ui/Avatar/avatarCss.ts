@@ -15,5 +15,7 @@ export const avatarCss = `
   box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.12);
 }
 .portico-avatar img, .portico-network-icon img { width: 100%; height: 100%; object-fit: cover; }
+/* The outline paints over the logo, keeping the edge of one coloured like the background. */
+.portico-network-icon img { border-radius: inherit; outline: 1px solid var(--portico-border); outline-offset: -1px; }
 .portico-network-icon { color: #fff; font-weight: 700; line-height: 1; }
 `

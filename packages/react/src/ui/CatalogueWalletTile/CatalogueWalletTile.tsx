@@ -30,8 +30,9 @@ export function CatalogueWalletTile({
   onClick,
   testId,
 }: CatalogueWalletTileProps) {
-  const [failed, setFailed] = useState(false)
-  const showImage = imageUrl !== undefined && !failed
+  // Remembers which URL failed, so a new one (the tile reused for another wallet) is tried.
+  const [failedUrl, setFailedUrl] = useState<string>()
+  const showImage = imageUrl !== undefined && failedUrl !== imageUrl
   return (
     <button
       type="button"
@@ -54,7 +55,7 @@ export function CatalogueWalletTile({
               height={56}
               loading={imageLoading}
               decoding="async"
-              onError={() => setFailed(true)}
+              onError={() => setFailedUrl(imageUrl)}
             />
           ) : (
             name.trim().charAt(0).toUpperCase() || '?'

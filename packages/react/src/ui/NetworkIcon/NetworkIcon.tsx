@@ -19,23 +19,32 @@ export type NetworkIconProps = {
 }
 
 /**
- * A network's round icon: its image when the app gives one, else a tile in the network's
- * colour with its glyph or initial. Decorative: the name is written beside it.
+ * A network's round icon: its image (the app's, or the catalogue's logo), else — with no image
+ * or when it fails — a tile in the network's colour with its glyph or initials. Decorative:
+ * the name is written beside it.
  * @example
  * <NetworkIcon caipNetworkId="eip155:8453" name="Base" size={24} />
  */
 export function NetworkIcon({ caipNetworkId, name, imageUrl, size = 24 }: NetworkIconProps) {
-  const [failed, setFailed] = useState(false)
+  // Remembers which URL failed, so the next network's image is tried.
+  const [failedUrl, setFailedUrl] = useState<string>()
   const background = networkColor(caipNetworkId)
   const style = { width: size, height: size, background, color: readableOn(background) }
-  if (imageUrl && !failed) {
+  if (imageUrl && failedUrl !== imageUrl) {
     return (
       <span
         className="portico-network-icon"
         style={{ width: size, height: size }}
         aria-hidden="true"
       >
-        <img src={imageUrl} alt="" width={size} height={size} onError={() => setFailed(true)} />
+        <img
+          src={imageUrl}
+          alt=""
+          width={size}
+          height={size}
+          decoding="async"
+          onError={() => setFailedUrl(imageUrl)}
+        />
       </span>
     )
   }

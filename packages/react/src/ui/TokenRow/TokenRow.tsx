@@ -23,8 +23,9 @@ export type TokenRowProps = {
  * <TokenRow name="Ether" symbol="ETH" iconUrl={url} amount="1.25" usdValue="$3,750.00" />
  */
 export function TokenRow({ name, symbol, iconUrl, amount, usdValue, testId }: TokenRowProps) {
-  const [failed, setFailed] = useState(false)
-  const showImage = Boolean(iconUrl) && !failed
+  // Remembers which URL failed, so a new one (the row reused for another token) is tried.
+  const [failedUrl, setFailedUrl] = useState<string>()
+  const showImage = Boolean(iconUrl) && failedUrl !== iconUrl
   return (
     <div className="portico-token-row" data-testid={testId}>
       <span
@@ -39,7 +40,7 @@ export function TokenRow({ name, symbol, iconUrl, amount, usdValue, testId }: To
             width={36}
             height={36}
             loading="lazy"
-            onError={() => setFailed(true)}
+            onError={() => setFailedUrl(iconUrl)}
           />
         ) : (
           symbol.charAt(0).toUpperCase() || '?'

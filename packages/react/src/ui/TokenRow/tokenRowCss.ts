@@ -26,6 +26,8 @@ export const tokenRowCss = `
   box-shadow: inset 0 0 0 1px var(--portico-border);
 }
 .portico-token-icon img { width: 100%; height: 100%; object-fit: cover; }
+/* The outline paints over the logo, keeping the edge of one coloured like the background. */
+.portico-token-icon img { border-radius: inherit; outline: 1px solid var(--portico-border); outline-offset: -1px; }
 .portico-token-icon[data-fallback] { font-weight: 600; color: var(--portico-fg-muted); }
 .portico-token-text { display: flex; flex: 1; min-width: 0; flex-direction: column; gap: 2px; }
 .portico-token-name {

@@ -18,9 +18,10 @@ export type WalletImageProps = {
  * <WalletImage name="Test Wallet" src={connector.imageUrl} size={40} />
  */
 export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
-  const [failed, setFailed] = useState(false)
+  // Remembers which URL failed, so a new one (another wallet in the same slot) is tried.
+  const [failedSrc, setFailedSrc] = useState<string>()
   const style = { width: size, height: size }
-  if (!src || failed) {
+  if (!src || failedSrc === src) {
     return (
       <span className="portico-wallet-image" data-fallback="" style={style} aria-hidden="true">
         {name.trim().charAt(0).toUpperCase() || '?'}
@@ -28,8 +29,15 @@ export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
     )
   }
   return (
-    <span className="portico-wallet-image" style={style}>
-      <img src={src} alt="" width={size} height={size} onError={() => setFailed(true)} />
+    <span className="portico-wallet-image" style={style} aria-hidden="true">
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        decoding="async"
+        onError={() => setFailedSrc(src)}
+      />
     </span>
   )
 }

@@ -38,7 +38,15 @@ export const walletListCss = `
   background: var(--portico-bg-active);
   box-shadow: inset 0 0 0 1px var(--portico-border);
 }
-.portico-wallet-image img { width: 100%; height: 100%; object-fit: cover; }
+/* The outline paints over the logo, keeping the edge of one coloured like the background. */
+.portico-wallet-image img {
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  border-radius: inherit;
+  outline: 1px solid var(--portico-border);
+  outline-offset: -1px;
+}
 .portico-wallet-image[data-fallback] {
   font-weight: 600;
   font-size: var(--portico-text-lg);
