@@ -201,6 +201,12 @@ describe('Send and Receive from the Account view', () => {
       await page.getByTestId('portico-send-sent').waitFor({ timeout: 20_000 })
       await expect.poll(() => toast(page).textContent()).toContain('Sent 0.25 ETH')
       expect(await nativeBalance(devnetA.rpcUrl, recipient)).toBe(parseEther('0.25'))
+      // The header says what happened, and the hash is there to copy.
+      expect(await page.locator('portico-modal .portico-header-title').textContent()).toBe(
+        'Transaction sent',
+      )
+      const hashButton = page.getByTestId('portico-send-sent-hash')
+      expect(await hashButton.textContent()).toMatch(/^0x[0-9a-f]{2}…[0-9a-f]{6}$/)
       await screenshot(page, 'send-07-sent-dark')
 
       await waitForIndexed(gatewayUrl, stack.projectId, sender.address, chainId, 4)

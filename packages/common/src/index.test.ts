@@ -135,6 +135,7 @@ it('exposes the documented public API', () => {
       "encodeSegwitAddress",
       "evmChainIdToCoinType",
       "expectedReceivedMessage",
+      "explorerTransactionUrl",
       "filterHistory",
       "filterTokenBalances",
       "formatBalance",

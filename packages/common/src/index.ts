@@ -170,6 +170,7 @@ export {
 export { GasPriceNetworkNotSupportedError, SwapNetworkNotSupportedError } from './errors/swap'
 export { FailedToFetchTransactionsError } from './errors/transactions'
 export { expectedReceivedMessage, VALIDATION_MESSAGES } from './errors/validationMessages'
+export { explorerTransactionUrl } from './format/explorerTransactionUrl'
 export { formatBalance } from './format/formatBalance'
 export { type FormatDecimalOptions, formatDecimal } from './format/formatDecimal'
 export { formatHistoryAmount, getTransactionSign } from './format/formatHistoryAmount'

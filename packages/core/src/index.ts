@@ -89,6 +89,7 @@ export type { PorticoStores } from './types/PorticoStores'
 export type { BackResult, RouterState, RouterStore } from './types/RouterState'
 export type {
   RouterView,
+  SentTransaction,
   TransactionOutcome,
   TransactionStackEntry,
   ViewName,

@@ -32,11 +32,18 @@ export type RouterView =
   | { view: 'SwitchNetwork'; network: CaipNetwork }
   | { view: 'WalletSend' }
   | { view: 'WalletSendSelectToken' }
-  | { view: 'WalletSendPreview' }
+  | { view: 'WalletSendPreview'; sent?: SentTransaction }
   | { view: 'WalletReceive' }
   | { view: 'OnRampProviders' }
   | { view: 'Transactions' }
   | { view: 'WhatIsAWallet' }
+
+/**
+ * A send that went out, as the preview view shows it afterwards.
+ * @example
+ * const sent: SentTransaction = { hash: '0xab…', amount: '0.25', symbol: 'ETH', to: '0x70…' }
+ */
+export type SentTransaction = { hash: string; amount: string; symbol: string; to: string }
 
 /**
  * Name of a modal view.

@@ -48,7 +48,7 @@ export function ViewSwitch({ view }: { view: RouterView }) {
     case 'WalletSendSelectToken':
       return <LazyWalletSendSelectTokenView />
     case 'WalletSendPreview':
-      return <LazyWalletSendPreviewView />
+      return <LazyWalletSendPreviewView {...view} />
     case 'WalletReceive':
       return <LazyWalletReceiveView />
     case 'WhatIsAWallet':

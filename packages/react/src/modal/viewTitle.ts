@@ -30,7 +30,7 @@ export function viewTitle(view: RouterView): string {
     case 'WalletSendSelectToken':
       return 'Select token'
     case 'WalletSendPreview':
-      return 'Review Send'
+      return view.sent ? 'Transaction sent' : 'Review Send'
     case 'WalletReceive':
       return 'Receive'
     case 'WhatIsAWallet':

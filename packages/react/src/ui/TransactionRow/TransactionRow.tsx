@@ -24,6 +24,8 @@ export type TransactionRowProps = {
   time: string
   /** Machine-readable time of `time`. */
   dateTime: string
+  /** The transaction on a block explorer: the row becomes a link opening it in a new tab. */
+  href?: string | undefined
   testId?: string
 }
 
@@ -48,10 +50,11 @@ export function TransactionRow({
   status = 'confirmed',
   time,
   dateTime,
+  href,
   testId,
 }: TransactionRowProps) {
-  return (
-    <div className="portico-tx-row" data-testid={testId} data-status={status}>
+  const content = (
+    <>
       <span className="portico-tx-icon" data-direction={direction} aria-hidden="true">
         <svg
           width="18"
@@ -88,6 +91,25 @@ export function TransactionRow({
           {time}
         </time>
       </span>
-    </div>
+    </>
+  )
+  if (!href)
+    return (
+      <div className="portico-tx-row" data-testid={testId} data-status={status}>
+        {content}
+      </div>
+    )
+  return (
+    <a
+      className="portico-tx-row"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid={testId}
+      data-status={status}
+    >
+      {content}
+      <span className="portico-sr-only">(opens the block explorer)</span>
+    </a>
   )
 }

@@ -13,6 +13,8 @@ export const transactionRowCss = `
   border-radius: var(--portico-radius-lg);
 }
 .portico-tx-row:hover { background: var(--portico-bg-raised); }
+a.portico-tx-row { color: inherit; text-decoration: none; }
+a.portico-tx-row:focus-visible { outline: 2px solid var(--portico-accent-text); outline-offset: -2px; }
 .portico-tx-icon {
   display: inline-flex;
   flex-shrink: 0;

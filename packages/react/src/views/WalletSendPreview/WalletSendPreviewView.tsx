@@ -1,3 +1,4 @@
+import type { ViewOf } from '@portico/core'
 import { useState } from 'react'
 import { useAccount } from '../../hooks/useAccount'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
@@ -11,23 +12,22 @@ import { formatFee } from './formatFee'
 import { PreviewRows } from './PreviewRows'
 import { SentPanel } from './SentPanel'
 
-type Sent = { hash: string; amount: string; symbol: string; to: string }
 type Draft = Pick<SendForm, 'token' | 'amount' | 'receiver' | 'usdValue'>
 
 /**
  * The WalletSendPreview view: amount, receiver, token, network and fee, then Send through
  * `portico.sendToken()`. Loading toast, then a success toast (core shows the error toast, keeps
  * the form and goes back on failure). An ERC-20 send returns to Account; a native send stays
- * here and shows the confirmation.
+ * here: the entry is replaced by one carrying the sent transaction, so the header reads
+ * 'Transaction sent' above the confirmation.
  * @example
  * client.push({ view: 'WalletSendPreview' })
  */
-export default function WalletSendPreviewView() {
+export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSendPreview'>>) {
   const client = usePorticoClient()
   const { address } = useAccount()
   const form = useSendForm()
   const loading = useStoreValue(client.stores.send, (s) => s.loading)
-  const [sent, setSent] = useState<Sent>()
   // What is being sent: core resets the form before sendToken resolves.
   const [draft, setDraft] = useState<Draft>()
   const fee = useFeeEstimate({
@@ -62,7 +62,10 @@ export default function WalletSendPreviewView() {
       const hash = await client.sendToken()
       toast.showSuccess(`Sent ${summary.amount} ${summary.symbol}`)
       void client.api.fetchTokenBalances({ forceUpdate: true })
-      setSent({ hash, ...summary })
+      // Core returns ERC-20 sends to Account; a native send leaves this view in place (spec §2).
+      const router = client.stores.router.getState()
+      if (router.view.view === 'WalletSendPreview')
+        router.replace({ view: 'WalletSendPreview', sent: { hash, ...summary } })
     } catch {
       // sendToken already showed the error, kept the form and went back to it.
       setDraft(undefined)

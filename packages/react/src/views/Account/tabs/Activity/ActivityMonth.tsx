@@ -1,16 +1,19 @@
-import type { TransactionMonthGroup } from '@portico/common'
+import { explorerTransactionUrl, type TransactionMonthGroup } from '@portico/common'
 import { useId } from 'react'
+import { usePorticoClient } from '../../../../hooks/usePorticoClient'
 import { TransactionRow } from '../../../../ui/TransactionRow/TransactionRow'
 import { describeTransaction } from './describeTransaction'
 import { formatRelativeTime } from './formatRelativeTime'
 
 /**
- * One month of the Activity tab: its title and its transactions, newest first.
+ * One month of the Activity tab: its title and its transactions, newest first; each row links
+ * to the transaction on its network's block explorer where the network has one.
  * @example
  * <ActivityMonth group={groups[0]} now={new Date()} />
  */
 export function ActivityMonth({ group, now }: { group: TransactionMonthGroup; now: Date }) {
   const titleId = useId()
+  const { networks } = usePorticoClient().options
   return (
     <section className="portico-activity-month" aria-labelledby={titleId}>
       <h3
@@ -23,6 +26,10 @@ export function ActivityMonth({ group, now }: { group: TransactionMonthGroup; no
       <ul className="portico-activity-list">
         {group.transactions.map((tx) => {
           const { direction, title, detail, amount } = describeTransaction(tx)
+          const network = networks.find((n) => n.caipNetworkId === tx.metadata.chain)
+          const href = tx.metadata.hash
+            ? explorerTransactionUrl(network, tx.metadata.hash)
+            : undefined
           return (
             <li key={tx.id}>
               <TransactionRow
@@ -33,6 +40,7 @@ export function ActivityMonth({ group, now }: { group: TransactionMonthGroup; no
                 status={tx.metadata.status}
                 time={formatRelativeTime(new Date(tx.metadata.minedAt), now)}
                 dateTime={tx.metadata.minedAt}
+                href={href}
                 testId="portico-activity-row"
               />
             </li>

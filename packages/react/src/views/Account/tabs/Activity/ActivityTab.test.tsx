@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Transaction } from '@portico/common'
+import { DEVNET_CHAINS, type Transaction } from '@portico/common'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../../../context/PorticoContext'
@@ -47,10 +47,11 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function renderTab(history: unknown) {
-  const { client } = createApiTestClient({
-    [`/v1/account/${TEST_ADDRESS}/history`]: history,
-  })
+function renderTab(history: unknown, options: Parameters<typeof createApiTestClient>[1] = {}) {
+  const { client } = createApiTestClient(
+    { [`/v1/account/${TEST_ADDRESS}/history`]: history },
+    options,
+  )
   render(
     <PorticoContext.Provider value={client}>
       <ActivityTab />
@@ -98,5 +99,24 @@ describe('ActivityTab', () => {
     expect((await screen.findByTestId('portico-activity-failed')).textContent).toContain(
       'Failed to fetch transactions',
     )
+  })
+
+  it("links each row to the transaction on the network's explorer, where it has one", async () => {
+    const hash = `0x${'12'.repeat(32)}`
+    const history = { data: [tx('a', '2026-05-14T09:00:00Z', { hash })], next: null }
+    renderTab(history, {
+      devnetA: {
+        ...DEVNET_CHAINS.devnetA,
+        blockExplorers: { default: { name: 'Local scan', url: 'https://scan.example' } },
+      },
+    })
+    const row = await screen.findByRole('link', { name: /Received/ })
+    expect(row.getAttribute('href')).toBe(`https://scan.example/tx/${hash}`)
+    expect(row.getAttribute('target')).toBe('_blank')
+    cleanup()
+    // A devnet without an explorer: the row is no link.
+    renderTab(history)
+    await screen.findByTestId('portico-activity-row')
+    expect(screen.queryByRole('link')).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { DEVNET_CHAINS } from '@portico/common'
+import { type CaipNetwork, DEVNET_CHAINS } from '@portico/common'
 import { createPortico, type Portico } from '@portico/core'
 
 /** The address the client is signed in with. */
@@ -11,13 +11,17 @@ export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  * @example
  * const { client, requests } = createApiTestClient({ '/getWallets': { data: [], count: 0 } })
  */
-export function createApiTestClient(routes: Record<string, unknown>): {
+export function createApiTestClient(
+  routes: Record<string, unknown>,
+  options: { devnetA?: CaipNetwork } = {},
+): {
   client: Portico
   requests: URL[]
 } {
   const requests: URL[] = []
+  const devnetA = options.devnetA ?? DEVNET_CHAINS.devnetA
   const client = createPortico({
-    networks: [DEVNET_CHAINS.devnetA, DEVNET_CHAINS.devnetB],
+    networks: [devnetA, DEVNET_CHAINS.devnetB],
     projectId: 'test',
     apiUrl: 'http://gateway.test',
     storage: null,
@@ -34,7 +38,7 @@ export function createApiTestClient(routes: Record<string, unknown>): {
       return Response.json(body)
     },
   })
-  const network = DEVNET_CHAINS.devnetA
+  const network = devnetA
   client.stores.chain.getState().setActiveNamespace('eip155')
   client.stores.chain.getState().setActiveNetwork(network)
   client.stores.account.getState().setAccount('eip155', {
