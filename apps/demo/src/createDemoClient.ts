@@ -10,15 +10,21 @@ import { demoSiwxFromUrl } from './lazyGatewaySiwx'
  * The demo's Portico client: the wagmi adapter (loaded lazily) over the devnets and public
  * networks with WalletConnect over the self-hosted relay (its SDK loads on first use), and the
  * self-hosted gateway. `?siwx=1` / `?siwxRequired=1` in the page URL turn on
- * sign-in with the wallet, verified by the gateway.
+ * sign-in with the wallet, verified by the gateway; `?projectId=<id>` tries another project id
+ * (empty: none), to see how the kit reports a refused or missing one.
  * @example
  * const portico = createDemoClient(import.meta.env)
  */
 export function createDemoClient(env: ImportMetaEnv): Portico {
   const networks = demoNetworks(env)
-  const projectId = env.VITE_PORTICO_PROJECT_ID ?? 'portico-demo'
+  const asked = new URL(window.location.href).searchParams.get('projectId')
+  const projectId =
+    asked === null ? (env.VITE_PORTICO_PROJECT_ID ?? 'portico-demo') : asked || undefined
   const gatewayUrl = env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787'
-  const siwx = demoSiwxFromUrl(new URL(window.location.href), { gatewayUrl, projectId })
+  const siwx =
+    projectId === undefined
+      ? undefined
+      : demoSiwxFromUrl(new URL(window.location.href), { gatewayUrl, projectId })
   return createPortico({
     networks,
     defaultNetwork: networks.find((n) => n.id === DEVNET_CHAINS.devnetA.id) ?? networks[0],
@@ -33,11 +39,11 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
         }),
         createWalletConnectConnector({
           ...(env.VITE_PORTICO_RELAY_URL && { relayUrl: env.VITE_PORTICO_RELAY_URL }),
-          projectId,
+          ...(projectId !== undefined && { projectId }),
         }),
       ),
     ],
-    projectId,
+    ...(projectId !== undefined && { projectId }),
     ...(env.VITE_PORTICO_API_URL ? { apiUrl: env.VITE_PORTICO_API_URL } : {}),
     metadata: {
       name: 'Portico Demo',

@@ -11,6 +11,7 @@ import { ShadowHost } from '../ui/ShadowHost/ShadowHost'
 import { ThemeRoot } from '../ui/ThemeRoot/ThemeRoot'
 import { usePrefetchSiwxView } from '../views/SIWXSignMessage/usePrefetchSiwxView'
 import { useSiwxCloseBlocked } from '../views/SIWXSignMessage/useSiwxCloseBlocked'
+import { ModalAlert } from './ModalAlert'
 import { ModalToast } from './ModalToast'
 import { modalCss } from './modalCss'
 import { useExitTransition } from './useExitTransition'
@@ -64,6 +65,7 @@ export function Modal() {
               onClose={closeBlocked ? undefined : close}
               divided={scrolledView === view.view}
             />
+            <ModalAlert />
             <AnimatedHeight>
               <div key={view.view} className="portico-view-enter" onScrollCapture={onContentScroll}>
                 <ViewSwitch view={view} />

@@ -1,4 +1,5 @@
 import { baseCss } from '../theme/baseCss'
+import { alertBannerCss } from '../ui/AlertBanner/alertBannerCss'
 import { animatedHeightCss } from '../ui/AnimatedHeight/animatedHeightCss'
 import { avatarCss } from '../ui/Avatar/avatarCss'
 import { buttonCss } from '../ui/Button/buttonCss'
@@ -51,4 +52,5 @@ export const modalCss = [
   transactionRowCss,
   listSkeletonCss,
   accountTabsCss,
+  alertBannerCss,
 ].join('\n')

@@ -25,6 +25,7 @@ export const MODE_COLORS = {
     'success-soft': 'rgba(60, 207, 123, 0.16)',
     error: '#ff6670',
     'error-soft': 'rgba(255, 102, 112, 0.16)',
+    warning: '#f5b14c',
     shadow: '0 24px 64px rgba(0, 0, 0, 0.5), 0 2px 8px rgba(0, 0, 0, 0.35)',
   },
   light: {
@@ -44,6 +45,7 @@ export const MODE_COLORS = {
     'success-soft': 'rgba(19, 138, 75, 0.1)',
     error: '#c8202e',
     'error-soft': 'rgba(217, 45, 58, 0.1)',
+    warning: '#a35c00',
     shadow: '0 24px 64px rgba(20, 24, 24, 0.16), 0 2px 8px rgba(20, 24, 24, 0.08)',
   },
 } as const satisfies Record<ResolvedThemeMode, Record<string, string>>
