@@ -1,21 +1,26 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
+import { defaultAudienceHosts } from './auth/defaultAudienceHosts'
 import { type RelayConfig, resolveRelayConfig } from './config/RelayConfig'
 import { acceptConnection } from './connection/acceptConnection'
+import { createConnectionLimits } from './connection/createConnectionLimits'
 import { closeConnection, type RelayConnection } from './connection/RelayConnection'
 import { startHeartbeat } from './connection/startHeartbeat'
 import { createDeliverer } from './delivery/createDeliverer'
 import type { Clock } from './deps/Clock'
 import type { RelayLogger } from './deps/RelayLogger'
 import { authenticateUpgrade } from './http/authenticateUpgrade'
+import { clientAddress } from './http/clientAddress'
 import { handleHttpRequest } from './http/handleHttpRequest'
 import { rejectUpgrade } from './http/rejectUpgrade'
 import { createTopicHub } from './hub/createTopicHub'
 import { createMethodTable } from './methods/createMethodTable'
 import type { RelayServices } from './methods/RelayServices'
+import { createDiskGuard } from './quota/createDiskGuard'
+import { createStorageLedger, storedSize } from './quota/createStorageLedger'
 import { createIdGenerator } from './rpc/createIdGenerator'
-import { RELAY_CLOSE_CODES } from './rpc/relayErrorCodes'
+import { RELAY_CLOSE_CODES, type RelayUpgradeErrorKey } from './rpc/relayErrorCodes'
 import type { RelayStore } from './store/RelayStore'
 import { startSweep } from './store/startSweep'
 
@@ -45,9 +50,15 @@ export type Relay = {
   connectionCount(): number
 }
 
+const OPEN_RELAY_WARNING =
+  'NO PROJECT IDS ARE CONFIGURED (PORTICO_RELAY_PROJECT_IDS is empty): any client with a ' +
+  'self-made key may connect and store messages here, within the per-client and per-address ' +
+  'quotas. Set PORTICO_RELAY_PROJECT_IDS before this relay is reachable beyond this machine.'
+
 /**
  * Create a WalletConnect-compatible relay: JSON-RPC 2.0 over WebSocket with JWT-authenticated
- * clients, store-and-forward delivery until each message's TTL, pings and rate limits.
+ * clients, store-and-forward delivery until each message's TTL, pings, rate limits, connection
+ * caps and storage quotas.
  * @example
  * const store = await createSqliteStore({ path: ':memory:' })
  * const relay = createRelay({ clock: systemClock, store, logger: createConsoleLogger() })
@@ -63,7 +74,24 @@ export function createRelay(deps: RelayDeps): Relay {
     store,
     hub: createTopicHub(),
     deliverer: createDeliverer({ store, clock, logger, nextId: createIdGenerator(clock) }),
+    ledger: createStorageLedger({
+      perClient: config.maxStoredBytesPerClient,
+      perAddress: config.maxStoredBytesPerAddress,
+      total: config.maxStoredBytes,
+    }),
+    disk: createDiskGuard({
+      freeBytes: () => store.freeDiskBytes(),
+      minFreeBytes: config.minFreeDiskBytes,
+      intervalMs: config.diskCheckIntervalMs,
+      logger,
+    }),
   }
+  const limits = createConnectionLimits({
+    perAddress: config.maxConnectionsPerAddress,
+    perClient: config.maxConnectionsPerClient,
+  })
+  // Set by listen() to the listening address's names unless configured.
+  let audienceHosts = config.audienceHosts
   const methods = createMethodTable()
   const tracker = { connections: new Set<RelayConnection>(), handlers: new Set<Promise<void>>() }
   const wss = new WebSocketServer({
@@ -75,14 +103,20 @@ export function createRelay(deps: RelayDeps): Relay {
   const stops: (() => void)[] = []
 
   server.on('upgrade', (request, socket, head) => {
-    const verdict = authenticateUpgrade(request.url, config, clock.now())
-    if (!verdict.ok) {
-      logger.debug('Refused an upgrade', { status: verdict.status, reason: verdict.reason })
-      rejectUpgrade(socket, verdict.status, verdict.reason)
-      return
+    const address = clientAddress(request, config.trustProxy)
+    const refuse = (key: RelayUpgradeErrorKey) => {
+      logger.debug('Refused an upgrade', { key, address })
+      rejectUpgrade(socket, key)
     }
+    // Before the JWT check: a flood from one address costs no signature verifications.
+    if (limits.addressFull(address)) return refuse('TOO_MANY_ADDRESS_CONNECTIONS')
+    const verdict = authenticateUpgrade(request.url, config, audienceHosts, clock.now())
+    if (!verdict.ok) return refuse(verdict.key)
+    const slot = limits.acquire(address, verdict.clientId)
+    if (!slot.ok) return refuse(slot.key)
+    socket.once('close', slot.release)
     wss.handleUpgrade(request, socket, head, (ws) => {
-      acceptConnection(services, methods, ws, socket, verdict.clientId, tracker)
+      acceptConnection(services, methods, ws, socket, verdict.clientId, address, tracker)
       logger.debug('Client connected', { clientId: verdict.clientId, ua: verdict.userAgent })
     })
   })
@@ -90,6 +124,15 @@ export function createRelay(deps: RelayDeps): Relay {
   return {
     async listen(options = {}) {
       const host = options.host ?? '127.0.0.1'
+      for (const usage of await store.listUsage(clock.now())) {
+        services.ledger.restore({
+          clientId: usage.publisher,
+          address: usage.publisherAddress,
+          bytes: storedSize(usage.messageBytes, usage.count),
+          expiresAt: usage.expiresAt,
+        })
+      }
+      await services.disk.check()
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject)
         server.listen(options.port ?? 0, host, () => {
@@ -99,7 +142,21 @@ export function createRelay(deps: RelayDeps): Relay {
       })
       stops.push(startHeartbeat(tracker.connections, config.pingIntervalMs))
       stops.push(startSweep(store, clock, logger, config.sweepIntervalMs))
+      stops.push(services.disk.start())
       const { port } = server.address() as AddressInfo
+      if (config.audienceHosts.length === 0) audienceHosts = defaultAudienceHosts(host, port)
+      if (config.projectIds.length === 0) logger.warn(OPEN_RELAY_WARNING)
+      logger.info('Relay limits', {
+        audienceHosts,
+        maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+        maxConnectionsPerClient: config.maxConnectionsPerClient,
+        maxStoredBytesPerClient: config.maxStoredBytesPerClient,
+        maxStoredBytesPerAddress: config.maxStoredBytesPerAddress,
+        maxStoredBytes: config.maxStoredBytes,
+        minFreeDiskBytes: config.minFreeDiskBytes,
+        maxTtlSeconds: config.maxTtlSeconds,
+        trustProxy: config.trustProxy,
+      })
       return { port, url: `ws://${host}:${port}` }
     },
 

@@ -7,6 +7,7 @@ it('keeps the public export lists stable', async () => {
       "RELAY_ERRORS",
       "RELAY_UPGRADE_ERRORS",
       "RelayRpcError",
+      "RelayUpgradeError",
       "createConsoleLogger",
       "createRelay",
       "createRelayIdentity",
@@ -30,6 +31,7 @@ it('keeps the public export lists stable', async () => {
       "randomTopic",
       "startTestRelay",
       "tempDbPath",
+      "upgradeResponse",
       "upgradeStatus",
     ]
   `)

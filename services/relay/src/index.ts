@@ -12,6 +12,7 @@ export { createRelay, type Relay, type RelayDeps } from './createRelay'
 export { type Clock, systemClock } from './deps/Clock'
 export { createConsoleLogger } from './deps/createConsoleLogger'
 export type { RelayLogger, RelayLogLevel } from './deps/RelayLogger'
+export { RelayUpgradeError } from './http/RelayUpgradeError'
 export { subscriptionId } from './hub/subscriptionId'
 export { RelayRpcError } from './rpc/RelayRpcError'
 export {
@@ -19,6 +20,13 @@ export {
   RELAY_ERRORS,
   RELAY_UPGRADE_ERRORS,
   type RelayErrorKey,
+  type RelayUpgradeErrorKey,
 } from './rpc/relayErrorCodes'
 export { createSqliteStore } from './store/createSqliteStore'
-export type { NewMessage, RelayStore, StoredMessage, UnackedQuery } from './store/RelayStore'
+export type {
+  NewMessage,
+  RelayStore,
+  StoredMessage,
+  StoredUsage,
+  UnackedQuery,
+} from './store/RelayStore'

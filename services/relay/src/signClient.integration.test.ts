@@ -161,7 +161,8 @@ describe('WalletConnect sign-client 2.25 against the relay', () => {
     const { clientId } = verifyRelayJwt(jwt, {
       nowSeconds: Math.floor(Date.now() / 1000),
       leewaySeconds: 60,
-      audienceHosts: [],
+      maxLifetimeSeconds: 86_400,
+      audienceHosts: ['127.0.0.1:8788'],
     })
     expect(clientId).toBe(await client.core.crypto.getClientId())
   })

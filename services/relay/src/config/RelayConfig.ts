@@ -8,6 +8,21 @@ export type RelayConfig = {
   maxPayloadBytes: number
   /** Largest `message` one publish may carry; bigger ones get a JSON-RPC error. */
   maxMessageBytes: number
+  /** Longest TTL a publish may ask for; longer ones get a JSON-RPC error. */
+  maxTtlSeconds: number
+  /**
+   * Storage one client id may hold: bytes of its unexpired messages, each counted with a fixed
+   * row overhead. Publishes beyond it get a JSON-RPC error.
+   */
+  maxStoredBytesPerClient: number
+  /** The same, for everything published from one remote address (IPv6: its /64). */
+  maxStoredBytesPerAddress: number
+  /** High-water mark of all unexpired messages; publishes above it get a JSON-RPC error. */
+  maxStoredBytes: number
+  /** Publishes are refused while the database's filesystem has less free space than this. */
+  minFreeDiskBytes: number
+  /** How often the free space is read. */
+  diskCheckIntervalMs: number
   /** Interval between pings; a socket that did not answer the previous ping is dropped. */
   pingIntervalMs: number
   /** Token bucket per connection: every frame costs one token. */
@@ -20,10 +35,24 @@ export type RelayConfig = {
   }
   /** When non-empty, the `projectId` query must be one of these. */
   projectIds: readonly string[]
-  /** When non-empty, the JWT `aud` host must be one of these. */
+  /**
+   * Hosts (`host` or `host:port`) the JWT `aud` must name. Empty: the address the relay listens
+   * on and its loopback names. `*` accepts any ws(s):// URL.
+   */
   audienceHosts: readonly string[]
   /** Allowed clock skew for the JWT `iat` / `exp` checks. */
   jwtLeewaySeconds: number
+  /** Longest JWT lifetime accepted (`exp - iat`, and `exp` from now). */
+  maxJwtLifetimeSeconds: number
+  /** Open sockets one remote address (IPv6: its /64) may hold; more are answered 429. */
+  maxConnectionsPerAddress: number
+  /** Open sockets one client id may hold; more are answered 429. */
+  maxConnectionsPerClient: number
+  /**
+   * Take the client address from the right-most `X-Forwarded-For` hop (the one the proxy in
+   * front of the relay added). Only for a relay reachable through that proxy alone.
+   */
+  trustProxy: boolean
   /** How often expired messages are deleted. */
   sweepIntervalMs: number
   /** Most messages one `irn_batchFetchMessages` answer holds. */
@@ -37,6 +66,9 @@ export type RelayConfig = {
   maxBufferedBytes: number
 }
 
+const MIB = 1024 * 1024
+const DAY_SECONDS = 24 * 60 * 60
+
 /**
  * Fill in defaults for any field not given.
  * @example
@@ -44,16 +76,29 @@ export type RelayConfig = {
  */
 export function resolveRelayConfig(overrides: Partial<RelayConfig> = {}): RelayConfig {
   return {
-    maxPayloadBytes: 1024 * 1024,
+    maxPayloadBytes: MIB,
     maxMessageBytes: 512 * 1024,
+    // The SDK's longest message TTL is one day (session updates, deletes); pairings live longer
+    // on the clients, not as relay messages.
+    maxTtlSeconds: 7 * DAY_SECONDS,
+    maxStoredBytesPerClient: 10 * MIB,
+    maxStoredBytesPerAddress: 100 * MIB,
+    maxStoredBytes: 1024 * MIB,
+    minFreeDiskBytes: 512 * MIB,
+    diskCheckIntervalMs: 5_000,
     pingIntervalMs: 15_000,
     fetchLimit: 200,
     jwtLeewaySeconds: 60,
+    // The SDK signs a fresh JWT valid for exactly one day on every connect.
+    maxJwtLifetimeSeconds: DAY_SECONDS,
+    maxConnectionsPerAddress: 100,
+    maxConnectionsPerClient: 20,
+    trustProxy: false,
     sweepIntervalMs: 60_000,
     projectIds: [],
     audienceHosts: [],
-    maxSubscriptionsPerConnection: 10_000,
-    maxBufferedBytes: 16 * 1024 * 1024,
+    maxSubscriptionsPerConnection: 200,
+    maxBufferedBytes: 16 * MIB,
     ...overrides,
     rateLimit: {
       burst: 1_000,

@@ -27,8 +27,50 @@ describe('readRelayEnv', () => {
     expect(env.config).toMatchObject({ projectIds: ['a', 'b'], rateLimit: { perSecond: 100_000 } })
   })
 
+  it('reads the limits, audience hosts and proxy trust', () => {
+    const env = readRelayEnv(
+      {
+        PORTICO_RELAY_MAX_MESSAGE_BYTES: '65536',
+        PORTICO_RELAY_MAX_TTL_SECONDS: '86400',
+        PORTICO_RELAY_QUOTA_CLIENT_BYTES: '1000',
+        PORTICO_RELAY_QUOTA_ADDRESS_BYTES: '2000',
+        PORTICO_RELAY_MAX_STORED_BYTES: '3000',
+        PORTICO_RELAY_MIN_FREE_DISK_BYTES: '4000',
+        PORTICO_RELAY_MAX_CONNECTIONS_PER_ADDRESS: '10000',
+        PORTICO_RELAY_MAX_CONNECTIONS_PER_CLIENT: '5',
+        PORTICO_RELAY_MAX_SUBSCRIPTIONS: '50',
+        PORTICO_RELAY_JWT_MAX_LIFETIME_SECONDS: '3600',
+        PORTICO_RELAY_AUDIENCE_HOSTS: 'relay.example.org, 127.0.0.1:8788',
+        PORTICO_RELAY_TRUST_PROXY: 'true',
+      },
+      'unused',
+    )
+    expect(env.config).toEqual({
+      projectIds: [],
+      maxMessageBytes: 65_536,
+      maxTtlSeconds: 86_400,
+      maxStoredBytesPerClient: 1_000,
+      maxStoredBytesPerAddress: 2_000,
+      maxStoredBytes: 3_000,
+      minFreeDiskBytes: 4_000,
+      maxConnectionsPerAddress: 10_000,
+      maxConnectionsPerClient: 5,
+      maxSubscriptionsPerConnection: 50,
+      maxJwtLifetimeSeconds: 3_600,
+      audienceHosts: ['relay.example.org', '127.0.0.1:8788'],
+      trustProxy: true,
+    })
+    expect(readRelayEnv({ PORTICO_RELAY_TRUST_PROXY: '0' }, 'x').config.trustProxy).toBe(false)
+  })
+
   it('rejects malformed values', () => {
     expect(() => readRelayEnv({ PORTICO_RELAY_PORT: 'http' }, 'x')).toThrow('PORTICO_RELAY_PORT')
     expect(() => readRelayEnv({ PORTICO_RELAY_LOG_LEVEL: 'loud' }, 'x')).toThrow('LOG_LEVEL')
+    expect(() => readRelayEnv({ PORTICO_RELAY_QUOTA_CLIENT_BYTES: '10MB' }, 'x')).toThrow(
+      'PORTICO_RELAY_QUOTA_CLIENT_BYTES must be a whole number',
+    )
+    expect(() => readRelayEnv({ PORTICO_RELAY_TRUST_PROXY: 'yes' }, 'x')).toThrow(
+      'PORTICO_RELAY_TRUST_PROXY must be true or false',
+    )
   })
 })

@@ -16,11 +16,39 @@ export type RelayEnv = {
 
 const LOG_LEVELS: readonly RelayLogLevel[] = ['debug', 'info', 'warn', 'error', 'silent']
 
+type NumericSetting = Exclude<
+  {
+    [K in keyof RelayConfig]: RelayConfig[K] extends number ? K : never
+  }[keyof RelayConfig],
+  undefined
+>
+
+/**
+ * Whole-number settings and the variable each is read from (README: "Run it").
+ * @example
+ * RELAY_ENV_LIMITS.maxTtlSeconds // 'PORTICO_RELAY_MAX_TTL_SECONDS'
+ */
+export const RELAY_ENV_LIMITS = {
+  maxMessageBytes: 'PORTICO_RELAY_MAX_MESSAGE_BYTES',
+  maxTtlSeconds: 'PORTICO_RELAY_MAX_TTL_SECONDS',
+  maxStoredBytesPerClient: 'PORTICO_RELAY_QUOTA_CLIENT_BYTES',
+  maxStoredBytesPerAddress: 'PORTICO_RELAY_QUOTA_ADDRESS_BYTES',
+  maxStoredBytes: 'PORTICO_RELAY_MAX_STORED_BYTES',
+  minFreeDiskBytes: 'PORTICO_RELAY_MIN_FREE_DISK_BYTES',
+  maxConnectionsPerAddress: 'PORTICO_RELAY_MAX_CONNECTIONS_PER_ADDRESS',
+  maxConnectionsPerClient: 'PORTICO_RELAY_MAX_CONNECTIONS_PER_CLIENT',
+  maxSubscriptionsPerConnection: 'PORTICO_RELAY_MAX_SUBSCRIPTIONS',
+  maxJwtLifetimeSeconds: 'PORTICO_RELAY_JWT_MAX_LIFETIME_SECONDS',
+} as const satisfies Partial<Record<NumericSetting, string>>
+
 /**
  * Read `PORTICO_RELAY_PORT` (default 8788), `PORTICO_RELAY_HOST` (127.0.0.1),
  * `PORTICO_RELAY_DB` (SQLite file, or ':memory:'), `PORTICO_RELAY_LOG_LEVEL` (info),
- * `PORTICO_RELAY_PROJECT_IDS` (comma list; empty accepts any), `PORTICO_RELAY_RATE_BURST` and
- * `PORTICO_RELAY_RATE_PER_SECOND` (per-connection limits). Throws on a malformed value.
+ * `PORTICO_RELAY_PROJECT_IDS` and `PORTICO_RELAY_AUDIENCE_HOSTS` (comma lists),
+ * `PORTICO_RELAY_TRUST_PROXY` (`true` / `false`), `PORTICO_RELAY_RATE_BURST` and
+ * `PORTICO_RELAY_RATE_PER_SECOND` (per-connection limits) and the limits of
+ * {@link RELAY_ENV_LIMITS}. Unset variables keep the defaults of `resolveRelayConfig`. Throws
+ * on a malformed value.
  * @example
  * const { port, host, dbPath } = readRelayEnv(process.env, defaultDbPath)
  */
@@ -29,11 +57,15 @@ export function readRelayEnv(env: NodeJS.ProcessEnv, defaultDbPath: string): Rel
   if (!LOG_LEVELS.includes(logLevel as RelayLogLevel)) {
     throw new Error(`PORTICO_RELAY_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
   }
-  const projectIds = (env.PORTICO_RELAY_PROJECT_IDS ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean)
-  const config: Partial<RelayConfig> = { projectIds }
+  const config: Partial<RelayConfig> = { projectIds: commaList(env.PORTICO_RELAY_PROJECT_IDS) }
+  const audienceHosts = commaList(env.PORTICO_RELAY_AUDIENCE_HOSTS)
+  if (audienceHosts.length > 0) config.audienceHosts = audienceHosts
+  const trustProxy = optionalBoolean(env, 'PORTICO_RELAY_TRUST_PROXY')
+  if (trustProxy !== undefined) config.trustProxy = trustProxy
+  for (const [key, name] of Object.entries(RELAY_ENV_LIMITS) as [NumericSetting, string][]) {
+    const value = optionalInteger(env, name)
+    if (value !== undefined) config[key] = value
+  }
   const burst = optionalInteger(env, 'PORTICO_RELAY_RATE_BURST')
   const perSecond = optionalInteger(env, 'PORTICO_RELAY_RATE_PER_SECOND')
   if (burst !== undefined || perSecond !== undefined) {
@@ -53,10 +85,25 @@ export function readRelayEnv(env: NodeJS.ProcessEnv, defaultDbPath: string): Rel
   }
 }
 
+function commaList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+}
+
 function optionalInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name]
   if (raw === undefined || raw === '') return undefined
   const value = Number(raw)
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`)
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number`)
   return value
+}
+
+function optionalBoolean(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const raw = env[name]?.trim().toLowerCase()
+  if (raw === undefined || raw === '') return undefined
+  if (raw === 'true' || raw === '1') return true
+  if (raw === 'false' || raw === '0') return false
+  throw new Error(`${name} must be true or false`)
 }

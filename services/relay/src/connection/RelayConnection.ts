@@ -10,6 +10,8 @@ import type { createRateLimiter } from './createRateLimiter'
 export type RelayConnection = {
   /** The client's did:key, proven by its auth JWT. */
   readonly clientId: string
+  /** The remote address its limits and quotas count under (IPv6: its /64). */
+  readonly address: string
   readonly socket: WebSocket
   /** The TCP socket under `socket`, corked while a turn's frames are written. */
   readonly transport: Duplex

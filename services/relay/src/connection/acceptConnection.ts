@@ -17,7 +17,7 @@ import { HEARTBEAT_SLOTS } from './startHeartbeat'
  * liveness, and drop its subscriptions when it closes. `track` registers the connection and its
  * running handlers so the relay can wait for them on shutdown.
  * @example
- * acceptConnection(services, methods, socket, transport, clientId, tracker)
+ * acceptConnection(services, methods, socket, transport, clientId, address, tracker)
  */
 export function acceptConnection(
   services: RelayServices,
@@ -25,6 +25,7 @@ export function acceptConnection(
   socket: WebSocket,
   transport: Duplex,
   clientId: string,
+  address: string,
   tracker: {
     connections: Set<RelayConnection>
     handlers: Set<Promise<void>>
@@ -33,6 +34,7 @@ export function acceptConnection(
   const { clock, logger, config, hub } = services
   const connection: RelayConnection = {
     clientId,
+    address,
     socket,
     transport,
     outbox: [],

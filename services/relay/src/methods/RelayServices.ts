@@ -4,12 +4,14 @@ import type { Deliverer } from '../delivery/createDeliverer'
 import type { Clock } from '../deps/Clock'
 import type { RelayLogger } from '../deps/RelayLogger'
 import type { TopicHub } from '../hub/createTopicHub'
+import type { DiskGuard } from '../quota/createDiskGuard'
+import type { StorageLedger } from '../quota/createStorageLedger'
 import type { RelayStore } from '../store/RelayStore'
 
 /**
  * Everything a relay method may use; one per relay instance.
  * @example
- * const services: RelayServices = { config, clock, logger, store, hub, deliverer }
+ * const services: RelayServices = { config, clock, logger, store, hub, deliverer, ledger, disk }
  */
 export type RelayServices = {
   config: RelayConfig
@@ -18,6 +20,10 @@ export type RelayServices = {
   store: RelayStore
   hub: TopicHub
   deliverer: Deliverer
+  /** Stored bytes per client id, per address and in total, against the quotas. */
+  ledger: StorageLedger
+  /** Whether the database's filesystem is under its free-space minimum. */
+  disk: DiskGuard
 }
 
 /**

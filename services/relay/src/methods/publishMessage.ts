@@ -1,4 +1,5 @@
 import type { RelayConnection } from '../connection/RelayConnection'
+import { type StorageCharge, storedSize } from '../quota/createStorageLedger'
 import { RelayRpcError } from '../rpc/RelayRpcError'
 import type { RelayServices } from './RelayServices'
 
@@ -10,41 +11,73 @@ import type { RelayServices } from './RelayServices'
 export type PublishInput = { topic: string; message: string; ttlSeconds: number; tag: number }
 
 /**
- * Refuse a message larger than the configured limit.
+ * Store messages durably, then push each to its topic's current subscribers. All or nothing on
+ * the checks: every message must be within the size and TTL limits, and together they must fit
+ * the publisher's storage quotas (client id, address), the relay's high-water mark and the
+ * free-disk minimum — otherwise a JSON-RPC error and nothing is stored. A duplicate of a stored
+ * message is accepted and not pushed again. Resolves once every message is committed.
  * @example
- * assertMessageSize(services, params.message)
+ * await publishMessages(services, connection, [{ topic, message, ttlSeconds: 300, tag: 1108 }])
  */
-export function assertMessageSize(services: RelayServices, message: string): void {
-  // Messages are base64 (ASCII), so length is the byte size; count properly past the fast check.
-  if (message.length <= services.config.maxMessageBytes / 4) return
-  const bytes = Buffer.byteLength(message, 'utf8')
-  if (bytes > services.config.maxMessageBytes) {
-    throw new RelayRpcError('MESSAGE_TOO_LARGE', {
-      details: `${bytes} bytes, limit ${services.config.maxMessageBytes}`,
+export async function publishMessages(
+  services: RelayServices,
+  connection: RelayConnection,
+  inputs: readonly PublishInput[],
+): Promise<void> {
+  const { config, ledger, clock } = services
+  const publishedAt = clock.now()
+  const charges: StorageCharge[] = []
+  for (const input of inputs) {
+    if (input.ttlSeconds > config.maxTtlSeconds) throw new RelayRpcError('TTL_TOO_LONG')
+    const bytes = Buffer.byteLength(input.message, 'utf8')
+    if (bytes > config.maxMessageBytes) throw new RelayRpcError('MESSAGE_TOO_LARGE')
+    charges.push({
+      clientId: connection.clientId,
+      address: connection.address,
+      bytes: storedSize(bytes),
+      expiresAt: publishedAt + input.ttlSeconds * 1000,
     })
   }
+  if (services.disk.low()) throw new RelayRpcError('STORAGE_FULL')
+  for (const [index, charge] of charges.entries()) {
+    const refused = ledger.reserve(charge, publishedAt)
+    if (refused === undefined) continue
+    for (const reserved of charges.slice(0, index)) ledger.refund(reserved)
+    throw new RelayRpcError(refused)
+  }
+  await Promise.all(
+    inputs.map((input, index) =>
+      storeMessage(services, connection, input, charges[index] as StorageCharge, publishedAt),
+    ),
+  )
 }
 
-/**
- * Store a message durably, then push it to the topic's current subscribers. A duplicate of a
- * stored message is accepted and not pushed again.
- * @example
- * await publishMessage(services, connection, { topic, message, ttlSeconds: 300, tag: 1108 })
- */
-export async function publishMessage(
+async function storeMessage(
   services: RelayServices,
   connection: RelayConnection,
   input: PublishInput,
+  charge: StorageCharge,
+  publishedAt: number,
 ): Promise<void> {
-  assertMessageSize(services, input.message)
-  const publishedAt = services.clock.now()
-  const stored = await services.store.insertMessage({
-    topic: input.topic,
-    message: input.message,
-    tag: input.tag,
-    publishedAt,
-    expiresAt: publishedAt + input.ttlSeconds * 1000,
-    publisher: connection.clientId,
-  })
-  if (stored) services.deliverer.fanOut(stored, services.hub.subscribers(stored.topic))
+  let stored: Awaited<ReturnType<RelayServices['store']['insertMessage']>>
+  try {
+    stored = await services.store.insertMessage({
+      topic: input.topic,
+      message: input.message,
+      tag: input.tag,
+      publishedAt,
+      expiresAt: charge.expiresAt,
+      publisher: connection.clientId,
+      publisherAddress: connection.address,
+    })
+  } catch (error) {
+    services.ledger.refund(charge)
+    throw error
+  }
+  if (!stored) {
+    // A repeat: its first copy holds the quota.
+    services.ledger.refund(charge)
+    return
+  }
+  services.deliverer.fanOut(stored, services.hub.subscribers(stored.topic))
 }

@@ -3,7 +3,7 @@ import {
   proposeSessionParamsSchema,
 } from '@portico/common/schemas/relay'
 import { defineMethod } from './defineMethod'
-import { publishMessage } from './publishMessage'
+import { publishMessages } from './publishMessage'
 import { SESSION_HANDSHAKE } from './sessionTags'
 import { subscribeTopic } from './subscribeTopic'
 
@@ -17,12 +17,14 @@ export const proposeSession = defineMethod(
   proposeSessionParamsSchema,
   async (services, call, params) => {
     subscribeTopic(services, call.connection, params.pairingTopic)
-    await publishMessage(services, call.connection, {
-      topic: params.pairingTopic,
-      message: params.sessionProposal,
-      ttlSeconds: params.ttl ?? SESSION_HANDSHAKE.ttlSeconds,
-      tag: SESSION_HANDSHAKE.proposeRequestTag,
-    })
+    await publishMessages(services, call.connection, [
+      {
+        topic: params.pairingTopic,
+        message: params.sessionProposal,
+        ttlSeconds: params.ttl ?? SESSION_HANDSHAKE.ttlSeconds,
+        tag: SESSION_HANDSHAKE.proposeRequestTag,
+      },
+    ])
     call.defer(() => services.deliverer.deliverStored(call.connection, [params.pairingTopic]))
     return true
   },
@@ -40,19 +42,19 @@ export const approveSession = defineMethod(
   async (services, call, params) => {
     subscribeTopic(services, call.connection, params.sessionTopic)
     const ttlSeconds = params.ttl ?? SESSION_HANDSHAKE.ttlSeconds
-    await Promise.all([
-      publishMessage(services, call.connection, {
+    await publishMessages(services, call.connection, [
+      {
         topic: params.pairingTopic,
         message: params.sessionProposalResponse,
         ttlSeconds,
         tag: SESSION_HANDSHAKE.proposeResponseTag,
-      }),
-      publishMessage(services, call.connection, {
+      },
+      {
         topic: params.sessionTopic,
         message: params.sessionSettlementRequest,
         ttlSeconds,
         tag: SESSION_HANDSHAKE.settleRequestTag,
-      }),
+      },
     ])
     call.defer(() => services.deliverer.deliverStored(call.connection, [params.sessionTopic]))
     return true

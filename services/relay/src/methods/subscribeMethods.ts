@@ -4,6 +4,7 @@ import {
   subscribeParamsSchema,
   unsubscribeParamsSchema,
 } from '@portico/common/schemas/relay'
+import { RelayRpcError } from '../rpc/RelayRpcError'
 import { defineMethod } from './defineMethod'
 import { subscribeTopic, unsubscribeTopic } from './subscribeTopic'
 
@@ -19,13 +20,19 @@ export const subscribe = defineMethod(subscribeParamsSchema, (services, call, { 
 })
 
 /**
- * `irn_batchSubscribe`: answers the subscription ids in order, then pushes stored messages.
+ * `irn_batchSubscribe`: answers the subscription ids in order, then pushes stored messages. All
+ * or nothing: a batch that would take the connection over its subscription limit subscribes none.
  * @example
  * await batchSubscribe.run(services, call, { topics })
  */
 export const batchSubscribe = defineMethod(
   batchSubscribeParamsSchema,
   (services, call, { topics }) => {
+    const { subscriptions } = call.connection
+    const added = new Set(topics.filter((topic) => !subscriptions.has(topic))).size
+    if (subscriptions.size + added > services.config.maxSubscriptionsPerConnection) {
+      throw new RelayRpcError('TOO_MANY_SUBSCRIPTIONS')
+    }
     const ids = topics.map((topic) => subscribeTopic(services, call.connection, topic))
     call.defer(() => services.deliverer.deliverStored(call.connection, topics))
     return ids

@@ -12,6 +12,7 @@ export type RelayDatabase = {
     published_at: number
     expires_at: number
     publisher: string
+    publisher_address: string
   }
   acks: {
     message_seq: number

@@ -1,7 +1,7 @@
 /**
  * A message as a client published it, ready to be stored.
  * @example
- * const message: NewMessage = { topic, message: 'AAEC…', tag: 1108, publishedAt, expiresAt, publisher }
+ * const message: NewMessage = { topic, message: 'AAEC…', tag: 1108, publishedAt, expiresAt, publisher, publisherAddress }
  */
 export type NewMessage = {
   topic: string
@@ -13,6 +13,8 @@ export type NewMessage = {
   expiresAt: number
   /** Client id (did:key) of the publisher; it never gets its own message back. */
   publisher: string
+  /** The address (IPv6: its /64) it was published from, for the per-address quota. */
+  publisherAddress: string
 }
 
 /**
@@ -36,6 +38,22 @@ export type UnackedQuery = {
 }
 
 /**
+ * Stored bytes of unexpired messages by publisher, publishing address and expiry second:
+ * what the relay's storage quotas are rebuilt from at start-up.
+ * @example
+ * for (const row of await store.listUsage(now)) ledger.restore(row)
+ */
+export type StoredUsage = {
+  publisher: string
+  publisherAddress: string
+  /** Milliseconds: the latest expiry of the messages counted in this row. */
+  expiresAt: number
+  /** UTF-8 bytes of their texts. */
+  messageBytes: number
+  count: number
+}
+
+/**
  * Persistence the relay needs: messages until their TTL ends and which client received which.
  * SQLite today (see createSqliteStore); the async shape leaves room for Postgres.
  * @example
@@ -50,6 +68,10 @@ export type RelayStore = {
   markAcked(ack: { seq: number; clientId: string }): Promise<void>
   /** Delete what expired at or before `now`; resolves with the number of messages deleted. */
   deleteExpired(now: number): Promise<number>
+  /** What unexpired messages hold, for the storage quotas. */
+  listUsage(now: number): Promise<StoredUsage[]>
+  /** Free bytes of the filesystem holding the database; undefined when it has none. */
+  freeDiskBytes(): Promise<number | undefined>
   /** Write what is buffered and release the database. */
   close(): Promise<void>
 }

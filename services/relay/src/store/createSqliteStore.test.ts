@@ -15,6 +15,7 @@ const message = (overrides: Partial<NewMessage> = {}): NewMessage => ({
   publishedAt: 1_000,
   expiresAt: 10_000,
   publisher: 'did:key:zA',
+  publisherAddress: '10.0.0.1',
   ...overrides,
 })
 
@@ -82,6 +83,47 @@ describe('createSqliteStore', () => {
       limit: 10,
     })
     expect(left.map((m) => m.message)).toEqual(['keep'])
+  })
+
+  it('sums unexpired stored bytes by publisher, address and expiry second', async () => {
+    const store = await open()
+    await store.insertMessage(message({ message: 'abc', expiresAt: 5_200 }))
+    await store.insertMessage(message({ message: 'défi', expiresAt: 5_900 }))
+    await store.insertMessage(message({ message: 'x', expiresAt: 7_000 }))
+    await store.insertMessage(message({ message: 'yy', publisherAddress: '10.0.0.2' }))
+    await store.insertMessage(message({ message: 'gone', expiresAt: 2_000 }))
+    const usage = await store.listUsage(3_000)
+    expect(usage.sort((a, b) => a.expiresAt - b.expiresAt)).toEqual([
+      {
+        publisher: 'did:key:zA',
+        publisherAddress: '10.0.0.1',
+        expiresAt: 5_900,
+        messageBytes: 8,
+        count: 2,
+      },
+      {
+        publisher: 'did:key:zA',
+        publisherAddress: '10.0.0.1',
+        expiresAt: 7_000,
+        messageBytes: 1,
+        count: 1,
+      },
+      {
+        publisher: 'did:key:zA',
+        publisherAddress: '10.0.0.2',
+        expiresAt: 10_000,
+        messageBytes: 2,
+        count: 1,
+      },
+    ])
+  })
+
+  it('reads the free space of the database file system, none for :memory:', async () => {
+    expect(await (await open()).freeDiskBytes()).toBeUndefined()
+    const db = tempDbPath()
+    cleanups.push(db.remove)
+    const free = await (await open(db.path)).freeDiskBytes()
+    expect(free).toBeGreaterThan(0)
   })
 
   it('reopens an existing file without re-running migrations and keeps its rows', async () => {

@@ -1,8 +1,11 @@
+import { statfs } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
 import { createBatcher } from './createBatcher'
 import { createStoreWriter, type StoreWrite } from './createStoreWriter'
 import { listUnacked } from './listUnacked'
+import { listUsage } from './listUsage'
 import type { RelayDatabase } from './RelayDatabase'
 import type { RelayStore } from './RelayStore'
 import { migrateRelayDatabase } from './relayMigrations'
@@ -53,6 +56,15 @@ export async function createSqliteStore(options: { path: string }): Promise<Rela
         if (chunk < SWEEP_CHUNK) return deleted
         await new Promise((resolve) => setImmediate(resolve))
       }
+    },
+    async listUsage(now) {
+      await writes.flush()
+      return listUsage(db, now)
+    },
+    async freeDiskBytes() {
+      if (options.path === ':memory:' || options.path === '') return undefined
+      const stats = await statfs(dirname(resolve(options.path)))
+      return stats.bavail * stats.bsize
     },
     async close() {
       await writes.flush()

@@ -24,6 +24,7 @@ function messageRow(message: NewMessage, seq: number) {
     published_at: message.publishedAt,
     expires_at: message.expiresAt,
     publisher: message.publisher,
+    publisher_address: message.publisherAddress,
   }
 }
 
@@ -34,6 +35,7 @@ const SAMPLE: NewMessage = {
   publishedAt: 0,
   expiresAt: 0,
   publisher: '',
+  publisherAddress: '',
 }
 
 /**

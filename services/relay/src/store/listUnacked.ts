@@ -23,6 +23,7 @@ export async function listUnacked(
       'm.published_at',
       'm.expires_at',
       'm.publisher',
+      'm.publisher_address',
     ])
     .where('m.topic', 'in', query.topics)
     .where('m.expires_at', '>', query.now)
@@ -49,5 +50,6 @@ export async function listUnacked(
     publishedAt: row.published_at,
     expiresAt: row.expires_at,
     publisher: row.publisher,
+    publisherAddress: row.publisher_address,
   }))
 }

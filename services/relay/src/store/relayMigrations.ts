@@ -32,6 +32,15 @@ const migrations: Record<string, Migration> = {
       ) without rowid`.execute(db)
     },
   },
+  '0002_publisher_address': {
+    async up(db: Kysely<unknown>) {
+      // Rows stored before it count under the empty address.
+      await db.schema
+        .alterTable('messages')
+        .addColumn('publisher_address', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+    },
+  },
 }
 
 /**

@@ -28,13 +28,19 @@ export type TestFrame = {
 export type TestClient = Awaited<ReturnType<typeof connectTestClient>>
 
 /**
- * Open a {@link TestClient} against a relay URL.
+ * Open a {@link TestClient} against a relay URL; `headers` go with the upgrade request (e.g.
+ * `X-Forwarded-For` for a relay behind a proxy).
  * @example
  * const client = await connectTestClient(url, { autoAck: false })
  */
 export async function connectTestClient(
   url: string,
-  options: { identity?: RelayIdentity; autoAck?: boolean; nowSeconds?: number } = {},
+  options: {
+    identity?: RelayIdentity
+    autoAck?: boolean
+    nowSeconds?: number
+    headers?: Record<string, string>
+  } = {},
 ) {
   const identity = options.identity ?? createRelayIdentity()
   const auth = signRelayJwt(identity, {
@@ -42,7 +48,9 @@ export async function connectTestClient(
     iat: options.nowSeconds ?? Math.floor(Date.now() / 1000),
     ttlSeconds: 86_400,
   })
-  const socket = new WebSocket(`${url}/?auth=${auth}&projectId=test&ua=test`)
+  const socket = new WebSocket(`${url}/?auth=${auth}&projectId=test&ua=test`, {
+    headers: options.headers ?? {},
+  })
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve())
     socket.once('error', reject)

@@ -19,18 +19,25 @@ export const quietLogger: RelayLogger = {
 
 /**
  * Start a relay on an ephemeral loopback port with its own SQLite store (a file when `dbPath` is
- * given, else in memory). `stop()` closes the relay and the store.
+ * given, else in memory), logging nowhere unless given a logger. `stop()` closes the relay and
+ * the store.
  * @example
  * const relay = await startTestRelay({ clock: { now: () => t } })
  */
 export async function startTestRelay(
-  options: { clock?: Clock; dbPath?: string; config?: Partial<RelayConfig>; port?: number } = {},
+  options: {
+    clock?: Clock
+    dbPath?: string
+    config?: Partial<RelayConfig>
+    port?: number
+    logger?: RelayLogger
+  } = {},
 ) {
   const store: RelayStore = await createSqliteStore({ path: options.dbPath ?? ':memory:' })
   const relay = createRelay({
     clock: options.clock ?? { now: () => Date.now() },
     store,
-    logger: quietLogger,
+    logger: options.logger ?? quietLogger,
     ...(options.config ? { config: options.config } : {}),
   })
   const { url, port } = await relay.listen({ port: options.port ?? 0 })

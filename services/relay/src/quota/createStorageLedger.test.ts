@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { createStorageLedger, type StorageCharge, storedSize } from './createStorageLedger'
+
+const charge = (overrides: Partial<StorageCharge> = {}): StorageCharge => ({
+  clientId: 'did:key:za',
+  address: '10.0.0.1',
+  bytes: 100,
+  expiresAt: 10_000,
+  ...overrides,
+})
+
+describe('createStorageLedger', () => {
+  it('counts each message with a row allowance', () => {
+    expect(storedSize(0)).toBe(256)
+    expect(storedSize(1_000, 3)).toBe(1_768)
+  })
+
+  it('refuses a message over the client quota, then the address quota, then the total', () => {
+    const ledger = createStorageLedger({ perClient: 250, perAddress: 450, total: 600 })
+    expect(ledger.reserve(charge(), 0)).toBeUndefined()
+    expect(ledger.reserve(charge(), 0)).toBeUndefined()
+    expect(ledger.reserve(charge(), 0)).toBe('CLIENT_QUOTA_EXCEEDED')
+    expect(ledger.reserve(charge({ clientId: 'did:key:zb' }), 0)).toBeUndefined()
+    expect(ledger.reserve(charge({ clientId: 'did:key:zb' }), 0)).toBeUndefined()
+    expect(ledger.reserve(charge({ clientId: 'did:key:zc' }), 0)).toBe('ADDRESS_QUOTA_EXCEEDED')
+    expect(ledger.reserve(charge({ clientId: 'did:key:zc', address: '10.0.0.2' }), 0)).toBe(
+      undefined,
+    )
+    expect(ledger.reserve(charge({ clientId: 'did:key:zd', address: '10.0.0.3' }), 0)).toBe(
+      undefined,
+    )
+    expect(ledger.reserve(charge({ clientId: 'did:key:ze', address: '10.0.0.4' }), 0)).toBe(
+      'STORAGE_FULL',
+    )
+    expect(ledger.usage(0, { clientId: 'did:key:za', address: '10.0.0.1' })).toEqual({
+      total: 600,
+      client: 200,
+      address: 400,
+    })
+  })
+
+  it('releases bytes once their messages expire, in expiry order', () => {
+    const ledger = createStorageLedger({ perClient: 300, perAddress: 1_000, total: 1_000 })
+    ledger.reserve(charge({ expiresAt: 5_000 }), 0)
+    ledger.reserve(charge({ expiresAt: 2_500 }), 0)
+    ledger.reserve(charge({ expiresAt: 9_000 }), 0)
+    expect(ledger.reserve(charge(), 0)).toBe('CLIENT_QUOTA_EXCEEDED')
+    // 2,500 counts until 3,000: never released before it expires.
+    expect(ledger.usage(2_999).total).toBe(300)
+    expect(ledger.usage(3_000).total).toBe(200)
+    expect(ledger.reserve(charge(), 3_000)).toBeUndefined()
+    expect(ledger.usage(9_000, { clientId: 'did:key:za' })).toEqual({
+      total: 100,
+      client: 100,
+      address: 0,
+    })
+    expect(ledger.usage(10_000).total).toBe(0)
+  })
+
+  it('refunds a reservation and restores what the store holds without checking limits', () => {
+    const ledger = createStorageLedger({ perClient: 100, perAddress: 100, total: 100 })
+    const first = charge()
+    ledger.reserve(first, 0)
+    ledger.refund(first)
+    expect(ledger.usage(0).total).toBe(0)
+    ledger.restore(charge({ bytes: 500 }))
+    expect(ledger.usage(0, { clientId: 'did:key:za' }).client).toBe(500)
+    expect(ledger.reserve(charge({ clientId: 'did:key:zb', address: '10.0.0.9' }), 0)).toBe(
+      'STORAGE_FULL',
+    )
+  })
+})
