@@ -158,7 +158,7 @@ describe('images', () => {
     expect(await svgAt(app, '/public/getTokenImage/USDC')).toBe(usdcLogo.trim())
     expect(await svgAt(app, '/public/getTokenImage/usdc')).toBe(usdcLogo.trim())
     expect(await svgAt(app, '/public/getTokenImage/PTT')).toBe(monogramSvg('PTT'))
-    expect(await svgAt(app, '/public/getTokenImage/tUSDT')).toBe(monogramSvg('TUSDT'))
+    expect(await svgAt(app, '/public/getTokenImage/tUSDT')).toBe(monogramSvg('tUSDT'))
     expect(await svgAt(app, '/public/getCurrencyImage/USD')).toBe(monogramSvg('USD'))
   })
 

@@ -101,7 +101,8 @@ export function createCatalogueRoutes(wallets: readonly WalletRecord[]): Hono<Ap
   )
   app.get('/public/getTokenImage/:id', async (c) => {
     const symbol = validId(c.req.param('id'), imageIdSchema)
-    return imageResponse(c, (await icons.token(symbol)) ?? monogramSvg(symbol.toUpperCase()))
+    // As written: the lower-case t of a test token (tUSDT) stays visible.
+    return imageResponse(c, (await icons.token(symbol)) ?? monogramSvg(symbol))
   })
   return app
 }

@@ -7,6 +7,7 @@ describe('monogramSvg', () => {
     expect(monogramLetters('Trust Wallet')).toBe('TW')
     expect(monogramLetters('Rainbow')).toBe('Ra')
     expect(monogramLetters('USDC')).toBe('USDC')
+    expect(monogramLetters('tUSDT')).toBe('tUSDT')
     expect(monogramSvg('A & <B>')).toContain('aria-label="A &amp; &lt;B&gt;"')
   })
 

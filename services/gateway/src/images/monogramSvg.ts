@@ -14,14 +14,16 @@ function escapeXml(text: string): string {
 
 /**
  * The letters a monogram shows: initials of the first two words (camel case splits words),
- * or the whole text when it is a short code such as a token symbol.
+ * or the whole text when it is a short code such as a token symbol, with the lower-case prefix
+ * that marks a test token kept.
  * @example
  * monogramLetters('MetaMask') // 'MM'
  * monogramLetters('USDC') // 'USDC'
+ * monogramLetters('tUSDT') // 'tUSDT'
  */
 export function monogramLetters(label: string): string {
   const trimmed = label.trim()
-  if (/^[A-Z0-9$.]{1,4}$/.test(trimmed)) return trimmed
+  if (/^[a-z]?[A-Z0-9$.]{1,4}$/.test(trimmed)) return trimmed
   const words = trimmed
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .split(/[^\p{L}\p{N}]+/u)
@@ -40,7 +42,7 @@ export function monogramLetters(label: string): string {
 export function monogramSvg(label: string, size = 96): string {
   const hue = hashString(label) % 360
   const letters = monogramLetters(label)
-  const fontSize = Math.round(size * (letters.length > 2 ? 0.3 : 0.42))
+  const fontSize = Math.round(size * (letters.length > 4 ? 0.24 : letters.length > 2 ? 0.3 : 0.42))
   const half = size / 2
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(label)}">` +
