@@ -161,7 +161,7 @@ describe('the modal on the demo', () => {
       await view(page, 'ConnectingExternal').waitFor()
       await expect
         .poll(() => page.getByTestId('portico-connecting-message').textContent())
-        .toBe('User rejected the request.')
+        .toBe('You declined the request in your wallet.')
       await expectAccessible(page, 'ConnectingExternal (declined)')
       await screenshot(page, 'connecting-declined-dark')
       await page.getByRole('button', { name: 'Try again' }).click()

@@ -191,7 +191,9 @@ describe('Send and Receive from the Account view', () => {
       wallet?.rejectNext('eth_sendTransaction')
       await page.getByTestId('portico-send-confirm').click()
       await view(page, 'WalletSend').waitFor()
-      await expect.poll(() => toast(page).textContent()).toContain('User rejected the request.')
+      await expect
+        .poll(() => toast(page).textContent())
+        .toContain('You declined the request in your wallet.')
       expect(await page.getByTestId('portico-send-amount').inputValue()).toBe('0.25')
       expect(await page.getByTestId('portico-send-receiver').inputValue()).toBe(recipient)
       await screenshot(page, 'send-06-rejected-dark')

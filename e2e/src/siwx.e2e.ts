@@ -45,6 +45,9 @@ describe('sign in with the wallet on the demo', () => {
         .poll(() => page.getByTestId('portico-siwx-error').textContent())
         .toBe('Signature declined')
       await expect.poll(() => page.getByTestId('portico-siwx-sign').textContent()).toBe('Try again')
+      // Said once, in place: no toast repeats it.
+      await page.waitForTimeout(300)
+      expect(await page.getByTestId('portico-toast').count()).toBe(0)
       await page.getByTestId('portico-siwx-sign').click()
 
       await expect.poll(() => dialog(page).count()).toBe(0)

@@ -25,7 +25,7 @@ if (!walletUrl) throw new Error('the stack must run the test wallet app')
 const WALLET_ACCOUNT = anvilAccounts[9]
 if (!WALLET_ACCOUNT) throw new Error('no anvil account 9')
 const MESSAGE = 'Hello from Portico'
-const REJECTED = 'User rejected the request.'
+const REJECTED = 'You declined the request in your wallet.'
 
 const browser = useBrowser()
 const MODAL = ['portico-modal', '[role="dialog"]'] as const

@@ -96,7 +96,7 @@ const catalogue: [new () => BaseError, string][] = [
   [UnsupportedSendChainError, 'Unsupported chain'],
   [RpcCallNotAllowedError, 'Requested RPC call is not allowed'],
   [InvalidChainIdError, 'Invalid chainId'],
-  [UserRejectedRequestError, 'User rejected the request.'],
+  [UserRejectedRequestError, 'You declined the request in your wallet.'],
   [EmbeddedWalletLoadError, 'Network Error - Could not load embedded wallet'],
   [EmbeddedWalletTimeoutError, 'Embedded Wallet Request Timed Out'],
   [SomethingWentWrongError, 'Something went wrong'],

@@ -10,7 +10,8 @@ export class UserRejectedRequestError extends BaseError {
   override name = 'UserRejectedRequestError'
   readonly code = UserRejectedRequestError.code
   constructor(args: BaseErrorParameters = {}) {
-    super('User rejected the request.', args)
+    // Not a spec sentence: written for the visitor, not echoed from the wallet's provider.
+    super('You declined the request in your wallet.', args)
   }
 }
 

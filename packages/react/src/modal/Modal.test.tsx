@@ -68,7 +68,7 @@ describe('the modal', () => {
     const m = await modal()
     await waitFor(() =>
       expect(m.getByTestId('portico-connecting-message').textContent).toBe(
-        'User rejected the request.',
+        'You declined the request in your wallet.',
       ),
     )
     expect(m.getByRole('heading', { name: 'Test Wallet' })).toBeTruthy()

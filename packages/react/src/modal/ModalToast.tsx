@@ -6,26 +6,31 @@ import { Toast } from '../ui/Toast/Toast'
 
 const TOAST_DISPLAY_MS = 2500
 
+/** Views that show a failure in place (connecting, pairing, signing in): a toast would repeat it. */
+const INLINE_ERROR_VIEWS: ReadonlySet<string> = new Set([
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'SIWXSignMessage',
+])
+
 /**
  * The toast store, shown at the top of the viewport above the modal. Auto-closing toasts hide
  * after a short display time, or when the modal goes away, so none is left waiting for the
- * next open. While a connecting view is up it shows connection failures itself; an error toast
- * would only repeat it, so it is dismissed.
+ * next open. While a view that shows failures in place is up (connecting, pairing, signing in),
+ * an error toast would only say the same thing twice, so it is dismissed.
  * @example
  * <ModalToast />
  */
 export function ModalToast() {
   const client = usePorticoClient()
-  const connecting = useStoreValue(
-    client.stores.router,
-    (s) => s.view.view === 'ConnectingExternal',
-  )
+  const inline = useStoreValue(client.stores.router, (s) => INLINE_ERROR_VIEWS.has(s.view.view))
   const toast = useStoreValue(
     client.stores.toast,
     (s) => ({ open: s.open, message: s.message, variant: s.variant, autoClose: s.autoClose }),
     shallowEqual,
   )
-  const repeated = connecting && toast.variant === 'error'
+  const repeated = inline && toast.variant === 'error'
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message restarts the display time
   useEffect(() => {

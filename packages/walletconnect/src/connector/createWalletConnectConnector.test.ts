@@ -67,7 +67,7 @@ describe('createWalletConnectConnector', () => {
     fixture.wallet.rejectNext()
     await expect(pairWithWallet(connector)).rejects.toMatchObject({
       name: 'UserRejectedRequestError',
-      shortMessage: 'User rejected the request.',
+      shortMessage: 'You declined the request in your wallet.',
     })
     expect(connector.getPairing()).toBeUndefined()
 

@@ -6,7 +6,7 @@ describe('toWalletConnectError', () => {
   it.each([4001, 5000, 5001, 5002, 5003])('turns wallet code %i into a rejection', (code) => {
     const error = toWalletConnectError({ code, message: 'User rejected.' })
     expect(error).toBeInstanceOf(UserRejectedRequestError)
-    expect(error.shortMessage).toBe('User rejected the request.')
+    expect(error.shortMessage).toBe('You declined the request in your wallet.')
     expect(error.details).toBe('User rejected.')
   })
 
