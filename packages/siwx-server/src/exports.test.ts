@@ -6,6 +6,7 @@ it('keeps the public export lists stable', () => {
   expect(Object.keys(server).sort()).toMatchInlineSnapshot(`
     [
       "INVALID_TOKEN",
+      "SIGNATURE_TOO_LONG",
       "createKyselySiwxStore",
       "createMemorySiwxStore",
       "createSessionToken",
@@ -14,6 +15,7 @@ it('keeps the public export lists stable', () => {
       "migrateSiwxTables",
       "requestOriginMatches",
       "siwxApiError",
+      "siwxMigrations",
       "toServerSession",
     ]
   `)

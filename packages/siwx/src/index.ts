@@ -53,6 +53,7 @@ export {
   type LocalSiwxOptions,
 } from './clients/createLocalSiwx'
 export { createSiwxMessage } from './clients/createSiwxMessage'
+export type { SiwxStorageOption } from './clients/resolveStorage'
 export type { SignText, SiwxClient } from './clients/SiwxClient'
 export type { SiwxMessageOptions } from './clients/SiwxMessageOptions'
 export { signSiwxMessage } from './clients/signSiwxMessage'

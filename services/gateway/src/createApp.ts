@@ -1,4 +1,4 @@
-import { isPageOriginAllowed } from '@portico/common'
+import { type CaipNetworkId, isPageOriginAllowed } from '@portico/common'
 import { createKyselySiwxStore, createSiwxRoutes, type SiwxDatabase } from '@portico/siwx-server'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -23,6 +23,7 @@ import { createCors } from './http/createCors'
 import { createProjectGuard } from './http/createProjectGuard'
 import { createRateLimiter } from './http/createRateLimiter'
 import { defaultClientIp } from './http/defaultClientIp'
+import { clientKeyOf, rateLimit } from './http/rateLimit'
 import { createProjectRoutes } from './projects/createProjectRoutes'
 
 /**
@@ -80,6 +81,13 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
     }),
   )
   app.get('/health', (c) => c.json({ ok: true }))
+  const clientIp = deps.clientIp ?? defaultClientIp({ trustProxy: config.trustProxy })
+  // Before the project guard: unauthenticated floods spend the same tokens.
+  const siwxLimiter = createRateLimiter({ ...config.siwx.rateLimit, clock })
+  app.use(
+    '/v1/siwx/*',
+    rateLimit(siwxLimiter, (c) => clientKeyOf(clientIp(c))),
+  )
   const allowLoopback = config.allowLoopbackOrigins
   const guard = createProjectGuard(projects, { checkOrigin: true, allowLoopback })
   for (const path of GUARDED) app.use(path, guard)
@@ -93,7 +101,7 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       db,
       clock,
       limiter: createRateLimiter({ ...config.analytics, clock }),
-      clientIp: deps.clientIp ?? defaultClientIp({ trustProxy: config.trustProxy }),
+      clientIp,
     }),
   )
   app.route(
@@ -123,6 +131,10 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
         )
       },
       publicClient: (chainId) => deps.chainClients.get(chainId),
+      // Sign-in messages must name a chain this gateway serves.
+      chains: chains.map((chain) => chain.caip2 as CaipNetworkId),
+      sessionTtlMs: config.siwx.sessionTtlMs,
+      nonceTtlMs: config.siwx.nonceTtlMs,
       now: clock.now,
     }),
   )

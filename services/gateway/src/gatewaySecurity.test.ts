@@ -1,5 +1,6 @@
 import { formatSiweMessage } from '@portico/siwx-server/verify'
 import { type Anvil, startAnvil } from '@portico/test/devnet'
+import { sql } from 'kysely'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayConfigInput } from './config/gatewayConfigSchema'
@@ -155,5 +156,129 @@ describe('finding 5: analytics rate limit, forwarded addresses, stored fields an
     expect((await sweep()).analyticsEvents).toBe(1)
     const left = await db.selectFrom('analytics_events').select('event_id').execute()
     expect(left).toEqual([{ event_id: 'recent' }])
+  })
+})
+
+describe('finding 6: SIWX rate limit, nonce expiry and signature length', () => {
+  const project = { projectId: 'p', allowedOrigins: ['https://app.example.com'] }
+  const origin = 'https://app.example.com'
+  const nonce = (app: App) =>
+    app.request('/v1/siwx/nonce?projectId=p', { method: 'POST', headers: { Origin: origin } })
+
+  it('rate-limits /v1/siwx/* per client address', async () => {
+    let ip = '198.51.100.7'
+    const siwx = { rateLimit: { capacity: 10, refillPerSecond: 1 } }
+    const { app, clock } = await gateway(
+      { chains, projects: [project], siwx },
+      { clientIp: () => ip },
+    )
+    const statuses = []
+    for (let i = 0; i < 100; i++) statuses.push((await nonce(app)).status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10)
+    const limited = await nonce(app)
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('Retry-After')).toBe('1')
+    expect((await bodyOf(limited)).code).toBe('RATE_LIMITED')
+    const sessions = await app.request('/v1/siwx/sessions?projectId=p', {
+      headers: { Origin: origin, Authorization: 'Bearer siwx_guess' },
+    })
+    expect(sessions.status).toBe(429)
+    ip = '198.51.100.8'
+    expect((await nonce(app)).status).toBe(200)
+    ip = '198.51.100.7'
+    clock.advance(1000)
+    expect((await nonce(app)).status).toBe(200)
+  })
+
+  it('issues nonces without deleting expired ones; the sweep does, through an index', async () => {
+    const { app, db, clock, sweep } = await gateway({ chains, projects: [project] })
+    for (let i = 0; i < 3; i++) expect((await nonce(app)).status).toBe(200)
+    clock.advance(5 * 60_000 + 1)
+    expect((await nonce(app)).status).toBe(200)
+    const count = async () =>
+      Number(
+        (await sql<{ n: number }>`select count(*) as n from siwx_nonces`.execute(db)).rows[0]?.n,
+      )
+    expect(await count()).toBe(4)
+    expect((await sweep()).siwxNonces).toBe(3)
+    expect(await count()).toBe(1)
+    const plan = await sql<{
+      detail: string
+    }>`explain query plan delete from siwx_nonces where expires_at <= ${clock.now()}`.execute(db)
+    expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(/USING (COVERING )?INDEX/)
+  })
+
+  it('refuses signatures longer than 65 bytes when no chain client can check them', async () => {
+    const offline = await gateway({ chains: [], projects: [project] })
+    const { message } = await signIn(offline.app, { origin, chainId: 'eip155:1' })
+    const long = `0x${'ab'.repeat(5_000)}`
+    const refused = await offline.app.request('/v1/siwx/sessions?projectId=p', {
+      method: 'POST',
+      headers: { Origin: origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ message, signature: long }),
+    })
+    expect(refused.status).toBe(400)
+    expect((await bodyOf(refused)).code).toBe('SIWX_SIGNATURE_TOO_LONG')
+    // With the chain's client, long (ERC-6492) signatures are verified, not cut off.
+    const online = await gateway({ chains, projects: [project] })
+    const { message: onChain } = await signIn(online.app, { origin })
+    const checked = await online.app.request('/v1/siwx/sessions?projectId=p', {
+      method: 'POST',
+      headers: { Origin: origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: onChain, signature: long }),
+    })
+    expect(checked.status).toBe(401)
+    expect((await bodyOf(checked)).code).toBe('SIWX_INVALID_SIGNATURE')
+  })
+})
+
+describe('finding 8: SIWX networks, nonce binding, session expiry and lifetime', () => {
+  const origin = 'https://app.example.com'
+  const projects = [
+    { projectId: 'p', allowedOrigins: [origin] },
+    { projectId: 'q', allowedOrigins: [origin] },
+  ]
+
+  it('refuses a message for a network the gateway does not serve', async () => {
+    const { app } = await gateway({ chains, projects })
+    const { response } = await signIn(app, { origin, chainId: 'eip155:1' })
+    expect(response.status).toBe(401)
+    expect((await bodyOf(response)).code).toBe('SIWX_CHAIN_MISMATCH')
+    expect((await signIn(app, { origin })).response.status).toBe(201)
+  })
+
+  it("refuses a nonce issued for another project, and keeps it for that project's sign-in", async () => {
+    const { app } = await gateway({ chains, projects })
+    const { response, message, signature } = await signIn(app, { origin, nonceProject: 'q' })
+    expect(response.status).toBe(401)
+    expect((await bodyOf(response)).code).toBe('SIWX_NONCE_MISMATCH')
+    const rightful = await app.request('/v1/siwx/sessions?projectId=q', {
+      method: 'POST',
+      headers: { Origin: origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ message, signature }),
+    })
+    expect(rightful.status).toBe(201)
+  })
+
+  it('deletes expired sessions on the sweep', async () => {
+    const { app, db, clock, sweep } = await gateway({ chains, projects })
+    expect((await signIn(app, { origin })).response.status).toBe(201)
+    clock.advance(7 * 24 * 60 * 60_000)
+    expect((await sweep()).siwxSessions).toBe(1)
+    expect(
+      await db
+        .withTables<{ siwx_sessions: { id: string } }>()
+        .selectFrom('siwx_sessions')
+        .select('id')
+        .execute(),
+    ).toEqual([])
+  })
+
+  it('offers a shorter session lifetime than 7 days', async () => {
+    const { app } = await gateway({ chains, projects, siwx: { sessionTtlMs: 60 * 60_000 } })
+    const { response } = await signIn(app, { origin })
+    expect(response.status).toBe(201)
+    const { session } = (await response.json()) as { session: { expiresAt: string } }
+    expect(session.expiresAt).toBe(new Date(NOW + 60 * 60_000).toISOString())
   })
 })

@@ -6,7 +6,7 @@ import type { Generated } from 'kysely'
  * const db = new Kysely<GatewayDatabase & SiwxDatabase>({ dialect })
  */
 export type SiwxDatabase = {
-  siwx_nonces: { nonce: string; expires_at: number }
+  siwx_nonces: { nonce: string; project_id: string; expires_at: number }
   siwx_sessions: {
     id: string
     token_hash: string

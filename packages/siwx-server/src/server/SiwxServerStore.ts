@@ -29,7 +29,8 @@ export type SiwxSessionRecord = {
  * const store: SiwxServerStore = createMemorySiwxStore()
  */
 export type SiwxServerStore = {
-  nonces: NonceStore
+  /** Single-use nonces of one project: a nonce issued for one project never signs in to another. */
+  nonces(projectId: string): NonceStore
   insertSession(record: SiwxSessionRecord): Promise<void>
   /** The session a token opened, revoked or expired ones included. */
   findSessionByTokenHash(tokenHash: string): Promise<SiwxSessionRecord | undefined>
@@ -46,4 +47,9 @@ export type SiwxServerStore = {
     address: string
     at: number
   }): Promise<boolean>
+  /**
+   * Delete nonces and sessions that expired at or before `now` (and sessions revoked by then):
+   * run on a timer, never per request. Returns how many of each went.
+   */
+  deleteExpired(now: number): Promise<{ nonces: number; sessions: number }>
 }

@@ -24,37 +24,36 @@ function toRecord(row: SessionRow): SiwxSessionRecord {
 
 /**
  * A {@link SiwxServerStore} over a Kysely database (SQLite in the gateway, Postgres later).
- * Run {@link migrateSiwxTables} once first. Nonce use is a single conditional DELETE, so two
- * concurrent sign-ins with one nonce cannot both pass.
+ * Run {@link migrateSiwxTables} once first. Nonce use is a single conditional DELETE (nonce,
+ * project, not expired), so two concurrent sign-ins with one nonce cannot both pass; expired rows
+ * stay until {@link SiwxServerStore.deleteExpired} runs.
  * @example
  * const db = new Kysely<SiwxDatabase>({ dialect: new SqliteDialect({ database: new Database(file) }) })
  * await migrateSiwxTables(db)
  * const store = createKyselySiwxStore(db)
  */
-export function createKyselySiwxStore(
-  db: Kysely<SiwxDatabase>,
-  options: { now?: () => number } = {},
-): SiwxServerStore {
-  const { now = Date.now } = options
+export function createKyselySiwxStore(db: Kysely<SiwxDatabase>): SiwxServerStore {
   return {
-    nonces: {
+    nonces: (projectId) => ({
       async add(nonce, expiresAt) {
-        await db.deleteFrom('siwx_nonces').where('expires_at', '<=', now()).execute()
         await db
           .insertInto('siwx_nonces')
-          .values({ nonce, expires_at: expiresAt })
-          .onConflict((oc) => oc.column('nonce').doUpdateSet({ expires_at: expiresAt }))
+          .values({ nonce, project_id: projectId, expires_at: expiresAt })
+          .onConflict((oc) =>
+            oc.column('nonce').doUpdateSet({ project_id: projectId, expires_at: expiresAt }),
+          )
           .execute()
       },
       async consume(nonce, time) {
         const result = await db
           .deleteFrom('siwx_nonces')
           .where('nonce', '=', nonce)
+          .where('project_id', '=', projectId)
           .where('expires_at', '>', time)
           .executeTakeFirst()
         return result.numDeletedRows > 0n
       },
-    },
+    }),
     async insertSession(record) {
       await db
         .insertInto('siwx_sessions')
@@ -104,6 +103,15 @@ export function createKyselySiwxStore(
         .where('expires_at', '>', at)
         .executeTakeFirst()
       return result.numUpdatedRows > 0n
+    },
+    async deleteExpired(time) {
+      // Range deletes on the indexed expiry columns: no full scan however many rows there are.
+      const nonces = await db.deleteFrom('siwx_nonces').where('expires_at', '<=', time).execute()
+      const expired = await db.deleteFrom('siwx_sessions').where('expires_at', '<=', time).execute()
+      const revoked = await db.deleteFrom('siwx_sessions').where('revoked_at', '<=', time).execute()
+      const count = (results: { numDeletedRows: bigint }[]) =>
+        results.reduce((sum, result) => sum + Number(result.numDeletedRows), 0)
+      return { nonces: count(nonces), sessions: count(expired) + count(revoked) }
     },
   }
 }

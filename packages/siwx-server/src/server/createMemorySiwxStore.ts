@@ -1,4 +1,4 @@
-import { createMemoryNonceStore } from '../nonce/createMemoryNonceStore'
+import type { NonceStore } from '../nonce/NonceStore'
 import type { SiwxServerStore, SiwxSessionRecord } from './SiwxServerStore'
 
 const sameAccount = (record: SiwxSessionRecord, projectId: string, address: string) =>
@@ -6,14 +6,33 @@ const sameAccount = (record: SiwxSessionRecord, projectId: string, address: stri
 
 /**
  * A {@link SiwxServerStore} in process memory: for tests and single-process demos (everything
- * is lost on restart).
+ * is lost on restart). Past `maxNonces` outstanding nonces the oldest go first.
  * @example
  * const app = createSiwxRoutes({ store: createMemorySiwxStore(), isOriginAllowed: () => true })
  */
-export function createMemorySiwxStore(options: { now?: () => number } = {}): SiwxServerStore {
+export function createMemorySiwxStore(options: { maxNonces?: number } = {}): SiwxServerStore {
+  const { maxNonces = 10_000 } = options
   const sessions = new Map<string, SiwxSessionRecord>()
+  // Map iteration follows insertion order, so the first key is the oldest nonce.
+  const nonces = new Map<string, { projectId: string; expiresAt: number }>()
+  const noncesOf = (projectId: string): NonceStore => ({
+    async add(nonce, expiresAt) {
+      nonces.delete(nonce)
+      nonces.set(nonce, { projectId, expiresAt })
+      for (const key of nonces.keys()) {
+        if (nonces.size <= maxNonces) break
+        nonces.delete(key)
+      }
+    },
+    async consume(nonce, time) {
+      const entry = nonces.get(nonce)
+      if (entry?.projectId !== projectId) return false
+      nonces.delete(nonce)
+      return time < entry.expiresAt
+    },
+  })
   return {
-    nonces: createMemoryNonceStore(options),
+    nonces: noncesOf,
     async insertSession(record) {
       sessions.set(record.id, { ...record })
     },
@@ -36,6 +55,18 @@ export function createMemorySiwxStore(options: { now?: () => number } = {}): Siw
       if (record.expiresAt <= at) return false
       record.revokedAt = at
       return true
+    },
+    async deleteExpired(now) {
+      const count = { nonces: 0, sessions: 0 }
+      for (const [nonce, entry] of nonces) {
+        if (entry.expiresAt <= now && nonces.delete(nonce)) count.nonces++
+      }
+      for (const [id, record] of sessions) {
+        const over =
+          record.expiresAt <= now || (record.revokedAt !== null && record.revokedAt <= now)
+        if (over && sessions.delete(id)) count.sessions++
+      }
+      return count
     },
   }
 }

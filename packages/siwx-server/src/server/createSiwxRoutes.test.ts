@@ -36,12 +36,12 @@ afterEach(async () => {
 async function setUp(kind: 'memory' | 'sqlite') {
   time = Date.parse('2024-05-01T10:00:00.000Z')
   if (kind === 'memory') {
-    store = createMemorySiwxStore({ now: () => time })
+    store = createMemorySiwxStore()
   } else {
     const db = sqliteDb<SiwxDatabase>()
     opened.push(db)
     await migrateSiwxTables(db)
-    store = createKyselySiwxStore(db, { now: () => time })
+    store = createKyselySiwxStore(db)
   }
   app = new Hono()
   app.route(
@@ -189,6 +189,52 @@ describe.each(['memory', 'sqlite'] as const)('createSiwxRoutes over a %s store',
     expect((await signIn(allowedDomain, { origin: undefined })).status).toBe(201)
     const local = await signedMessage(alice, { domain: '127.0.0.1:5173' })
     expect((await signIn(local, { origin: 'http://127.0.0.1:5173' })).status).toBe(201)
+  })
+
+  it('accepts messages for the networks it is given only', async () => {
+    const routes = (chains: `eip155:${number}`[]) => {
+      const only = new Hono()
+      only.route(
+        '/',
+        createSiwxRoutes({ store, now: () => time, chains, isOriginAllowed: () => true }),
+      )
+      return only
+    }
+    const post = (on: Hono, body: unknown) =>
+      on.request('/v1/siwx/sessions?projectId=proj1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify(body),
+      })
+    const body = await signedMessage()
+    expect(await errorOf(await post(routes(['eip155:8453']), body))).toMatchObject({
+      status: 401,
+      code: 'SIWX_CHAIN_MISMATCH',
+    })
+    expect((await post(routes(['eip155:8453', 'eip155:1']), body)).status).toBe(201)
+  })
+
+  it('accepts a nonce only for the project that asked for it', async () => {
+    const anyProject = new Hono()
+    anyProject.route('/', createSiwxRoutes({ store, now: () => time, isOriginAllowed: () => true }))
+    const body = await signedMessage(alice, { nonce: await nonce('proj1') })
+    const elsewhere = await anyProject.request('/v1/siwx/sessions?projectId=proj2', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify(body),
+    })
+    expect(await errorOf(elsewhere)).toMatchObject({ status: 401, code: 'SIWX_NONCE_MISMATCH' })
+    expect((await signIn(body)).status).toBe(201)
+  })
+
+  it('refuses signatures longer than an EOA one when no client could check them', async () => {
+    const { message } = await signedMessage()
+    const long = `0x${'12'.repeat(66)}`
+    expect(await errorOf(await signIn({ message, signature: long }))).toEqual({
+      status: 400,
+      code: 'SIWX_SIGNATURE_TOO_LONG',
+      message: 'Invalid input: signature is longer than 65 bytes and no chain client can verify it',
+    })
   })
 
   it('answers 400 for malformed bodies and messages', async () => {

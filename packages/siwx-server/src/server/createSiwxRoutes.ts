@@ -1,6 +1,8 @@
+import type { CaipNetworkId } from '@portico/common'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { parseDateTime } from '../message/parseDateTime'
+import { parseSiwxMessage } from '../message/parseSiwxMessage'
 import { issueNonce } from '../nonce/issueNonce'
 import { siwxRevokeRequestSchema, siwxSignInRequestSchema } from '../schemas/siwxApiSchemas'
 import type { PublicClientSource } from '../verify/resolvePublicClient'
@@ -8,7 +10,7 @@ import { verifySiwxMessage } from '../verify/verifySiwxMessage'
 import { requestOriginMatches } from './requestOriginMatches'
 import type { SiwxServerStore, SiwxSessionRecord } from './SiwxServerStore'
 import { createSessionToken, hashSessionToken } from './sessionTokens'
-import { INVALID_TOKEN, siwxApiError } from './siwxApiError'
+import { INVALID_TOKEN, SIGNATURE_TOO_LONG, siwxApiError } from './siwxApiError'
 import { toServerSession } from './toServerSession'
 
 /**
@@ -20,8 +22,13 @@ export type SiwxRoutesDeps = {
   store: SiwxServerStore
   /** Whether a project accepts sign-ins for `origin` (`scheme://domain` of the message). */
   isOriginAllowed(input: { projectId: string; origin: string }): boolean | Promise<boolean>
-  /** For contract accounts (ERC-1271 / ERC-6492); EOAs verify without one. */
+  /**
+   * For contract accounts (ERC-1271 / ERC-6492); EOAs verify without one. Without a client for
+   * the message's network, signatures longer than an EOA's 65 bytes are refused unread.
+   */
   publicClient?: PublicClientSource
+  /** The networks sign-in messages may name; default any. */
+  chains?: readonly CaipNetworkId[]
   /** Clock, epoch milliseconds. Default `Date.now`. */
   now?: () => number
   /** How long an issued nonce may wait for its signature. Default 5 minutes. */
@@ -36,12 +43,21 @@ const invalidInput = (details: string) => ({
   message: `Invalid input: ${details}`,
 })
 
+// An EOA's signature: 0x and 65 bytes in hex.
+const EOA_SIGNATURE_LENGTH = 2 + 65 * 2
+
+function canVerifyContracts(source: PublicClientSource | undefined, chainId: CaipNetworkId) {
+  return source !== undefined && (typeof source !== 'function' || source(chainId) !== undefined)
+}
+
 /**
  * The gateway's SIWX endpoints as a Hono sub-app; mount it with `app.route('/', …)`:
- * - `POST /v1/siwx/nonce?projectId=` → `{ nonce, expiresAt }` (single use, expiring)
+ * - `POST /v1/siwx/nonce?projectId=` → `{ nonce, expiresAt }` (single use, expiring, good for
+ *   that project only)
  * - `POST /v1/siwx/sessions?projectId=` `{ message, signature }` → 201 `{ token, session }` after
- *   full verification (origin allowed for the project and matching the request's Origin,
- *   nonce consumed, time window, EOA / ERC-1271 / ERC-6492 signature)
+ *   full verification (origin allowed for the project and matching the request's Origin, network
+ *   among `chains`, the project's nonce consumed, time window, EOA / ERC-1271 / ERC-6492
+ *   signature)
  * - `GET /v1/siwx/sessions` (Bearer token) → `{ sessions }` of the token's account
  * - `DELETE /v1/siwx/sessions/:id` or `POST /v1/siwx/sessions/revoke` `{ id? }` (Bearer) →
  *   `{ revoked }`; `current` (or no id) ends the token's own session, which then stops working
@@ -78,8 +94,10 @@ export function createSiwxRoutes(deps: SiwxRoutesDeps): Hono {
   }
 
   app.post('/v1/siwx/nonce', async (c) => {
-    if (!c.req.query('projectId')) return c.json(invalidInput('projectId is required'), 400)
-    const { nonce, expiresAt } = await issueNonce(store.nonces, { ttlMs: nonceTtlMs, now: now() })
+    const projectId = c.req.query('projectId')
+    if (!projectId) return c.json(invalidInput('projectId is required'), 400)
+    const nonces = store.nonces(projectId)
+    const { nonce, expiresAt } = await issueNonce(nonces, { ttlMs: nonceTtlMs, now: now() })
     return c.json({ nonce, expiresAt: new Date(expiresAt).toISOString() })
   })
 
@@ -90,6 +108,16 @@ export function createSiwxRoutes(deps: SiwxRoutesDeps): Hono {
     if (!body.success) return c.json(invalidInput('message and signature are required'), 400)
     const requestOrigin = c.req.header('origin')
     try {
+      // Long signatures are contract-account ones: without a client they cannot be checked, so
+      // they are refused before any other work.
+      const network = parseSiwxMessage(body.data.message).chainId
+      const { signature } = body.data
+      if (
+        signature.length > EOA_SIGNATURE_LENGTH &&
+        !canVerifyContracts(deps.publicClient, network)
+      ) {
+        return c.json(SIGNATURE_TOO_LONG, 400)
+      }
       const time = now()
       const { fields, address, chainId } = await verifySiwxMessage({
         ...body.data,
@@ -98,8 +126,9 @@ export function createSiwxRoutes(deps: SiwxRoutesDeps): Hono {
             const origin = requestOriginMatches(requestOrigin, domain, scheme)
             return origin !== undefined && (await deps.isOriginAllowed({ projectId, origin }))
           },
+          ...(deps.chains === undefined ? {} : { chainId: deps.chains }),
         },
-        nonceStore: store.nonces,
+        nonceStore: store.nonces(projectId),
         now: time,
         ...(deps.publicClient === undefined ? {} : { publicClient: deps.publicClient }),
         ...(deps.clockSkewMs === undefined ? {} : { clockSkewMs: deps.clockSkewMs }),

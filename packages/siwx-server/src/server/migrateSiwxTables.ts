@@ -1,38 +1,21 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, Migrator } from 'kysely'
 import type { SiwxDatabase } from './SiwxDatabase'
+import { siwxMigrations } from './siwxMigrations'
 
 /**
- * Create the SIWX tables and index if they do not exist yet (SQLite and Postgres). Safe to run at
- * every start.
+ * Bring the SIWX tables up to date (SQLite and Postgres): runs {@link siwxMigrations} with
+ * Kysely's migrator, recording them in `siwx_migrations`. Safe to run at every start, also on a
+ * database whose tables an earlier version created.
  * @example
  * await migrateSiwxTables(db)
  */
 export async function migrateSiwxTables(db: Kysely<SiwxDatabase>): Promise<void> {
-  await db.schema
-    .createTable('siwx_nonces')
-    .ifNotExists()
-    .addColumn('nonce', 'text', (col) => col.primaryKey())
-    .addColumn('expires_at', 'bigint', (col) => col.notNull())
-    .execute()
-  await db.schema
-    .createTable('siwx_sessions')
-    .ifNotExists()
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-    .addColumn('project_id', 'text', (col) => col.notNull())
-    .addColumn('chain_id', 'text', (col) => col.notNull())
-    .addColumn('address', 'text', (col) => col.notNull())
-    .addColumn('domain', 'text', (col) => col.notNull())
-    .addColumn('message', 'text', (col) => col.notNull())
-    .addColumn('signature', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'bigint', (col) => col.notNull())
-    .addColumn('expires_at', 'bigint', (col) => col.notNull())
-    .addColumn('revoked_at', 'bigint')
-    .execute()
-  await db.schema
-    .createIndex('siwx_sessions_account')
-    .ifNotExists()
-    .on('siwx_sessions')
-    .columns(['project_id', 'address'])
-    .execute()
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ ...siwxMigrations }) },
+    migrationTableName: 'siwx_migrations',
+    migrationLockTableName: 'siwx_migrations_lock',
+  })
+  const { error } = await migrator.migrateToLatest()
+  if (error) throw error
 }

@@ -39,3 +39,14 @@ export const INVALID_TOKEN: ApiError = {
   code: 'SIWX_INVALID_TOKEN',
   message: 'Unauthorized: invalid or expired session token',
 }
+
+/**
+ * Body of a 400 for a signature longer than an EOA's 65 bytes when no chain client could check
+ * a contract account's (ERC-1271 / ERC-6492) signature on the message's network.
+ * @example
+ * if (tooLong) return c.json(SIGNATURE_TOO_LONG, 400)
+ */
+export const SIGNATURE_TOO_LONG: ApiError = {
+  code: 'SIWX_SIGNATURE_TOO_LONG',
+  message: 'Invalid input: signature is longer than 65 bytes and no chain client can verify it',
+}

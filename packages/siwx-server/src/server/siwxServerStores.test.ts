@@ -12,17 +12,17 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((db) => db.destroy()))
 })
 
-const stores: [string, (now: () => number) => Promise<SiwxServerStore>][] = [
-  ['memory', async (now) => createMemorySiwxStore({ now })],
+const stores: [string, () => Promise<SiwxServerStore>][] = [
+  ['memory', async () => createMemorySiwxStore()],
   [
     'kysely + SQLite',
-    async (now) => {
+    async () => {
       // The gateway's own database type also holds other tables.
       const db = sqliteDb<SiwxDatabase & { other: { id: string } }>()
       opened.push(db)
       await migrateSiwxTables(db)
       await migrateSiwxTables(db)
-      return createKyselySiwxStore(db, { now })
+      return createKyselySiwxStore(db)
     },
   ],
 ]
@@ -44,20 +44,43 @@ const record = (overrides: Partial<SiwxSessionRecord>): SiwxSessionRecord => ({
 
 describe.each(stores)('%s SIWX store', (_, make) => {
   it('accepts a nonce once, only before it expires', async () => {
-    const store = await make(() => 0)
-    await store.nonces.add('nonceAAAA', 100)
-    await store.nonces.add('nonceBBBB', 100)
+    const store = await make()
+    const nonces = store.nonces('proj1')
+    await nonces.add('nonceAAAA', 100)
+    await nonces.add('nonceBBBB', 100)
     const [first, second] = await Promise.all([
-      store.nonces.consume('nonceAAAA', 99),
-      store.nonces.consume('nonceAAAA', 99),
+      nonces.consume('nonceAAAA', 99),
+      nonces.consume('nonceAAAA', 99),
     ])
     expect([first, second].sort()).toEqual([false, true])
-    expect(await store.nonces.consume('nonceBBBB', 100)).toBe(false)
-    expect(await store.nonces.consume('neverIssued', 0)).toBe(false)
+    expect(await nonces.consume('nonceBBBB', 100)).toBe(false)
+    expect(await nonces.consume('neverIssued', 0)).toBe(false)
+  })
+
+  it('accepts a nonce only for the project it was issued to, without spending it', async () => {
+    const store = await make()
+    await store.nonces('proj1').add('nonceCCCC', 100)
+    expect(await store.nonces('proj2').consume('nonceCCCC', 0)).toBe(false)
+    expect(await store.nonces('proj1').consume('nonceCCCC', 0)).toBe(true)
+  })
+
+  it('deletes expired nonces and expired or revoked sessions, nothing live', async () => {
+    const store = await make()
+    await store.nonces('proj1').add('expiring1', 100)
+    await store.nonces('proj1').add('keeping01', 1_000)
+    await store.insertSession(record({ id: 'live', tokenHash: 'h1', expiresAt: 10_000 }))
+    await store.insertSession(record({ id: 'over', tokenHash: 'h2', expiresAt: 500 }))
+    await store.insertSession(record({ id: 'gone', tokenHash: 'h3', revokedAt: 400 }))
+    expect(await store.deleteExpired(500)).toEqual({ nonces: 1, sessions: 2 })
+    expect(await store.deleteExpired(500)).toEqual({ nonces: 0, sessions: 0 })
+    expect(await store.nonces('proj1').consume('keeping01', 500)).toBe(true)
+    expect(await store.findSessionByTokenHash('h1')).toMatchObject({ id: 'live' })
+    expect(await store.findSessionByTokenHash('h2')).toBeUndefined()
+    expect(await store.findSessionByTokenHash('h3')).toBeUndefined()
   })
 
   it('finds sessions by token hash and lists the live ones of an account, oldest first', async () => {
-    const store = await make(() => 0)
+    const store = await make()
     await store.insertSession(record({ id: 'b', tokenHash: 'hb', createdAt: 2_000 }))
     await store.insertSession(record({ id: 'a', tokenHash: 'ha', createdAt: 1_000 }))
     await store.insertSession(record({ id: 'old', tokenHash: 'ho', expiresAt: 5_000 }))
@@ -80,7 +103,7 @@ describe.each(stores)('%s SIWX store', (_, make) => {
   })
 
   it('revokes a live session of the same account only', async () => {
-    const store = await make(() => 0)
+    const store = await make()
     await store.insertSession(record({}))
     const target = { id: 'id-1', projectId: 'proj1', address: record({}).address }
     expect(await store.revokeSession({ ...target, projectId: 'proj2', at: 2_000 })).toBe(false)

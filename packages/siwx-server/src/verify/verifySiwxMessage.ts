@@ -129,7 +129,8 @@ export async function verifySiwxMessage(
     address: fields.accountAddress as Hex,
     message,
     signature,
-    client: await resolvePublicClient(publicClient, fields.chainId),
+    // Only contract accounts need the chain: an EOA's signature is checked offline first.
+    client: () => resolvePublicClient(publicClient, fields.chainId),
   })
   if (nonceStore && !(await nonceStore.consume(fields.nonce, now))) {
     throw new SiwxVerificationError('nonce-mismatch')

@@ -13,7 +13,11 @@ export type SiwxMessageOptions = {
   scheme?: string
   statement?: string
   resources?: string[]
-  /** Lifetime of a signed message (its Expiration Time); omitted = no expiration line. */
+  /**
+   * Lifetime of a signed message (its Expiration Time), which also ends the session it opens.
+   * Omitted: 24 h for {@link createLocalSiwx} and {@link createGatewaySiwx}; no expiration line
+   * for {@link siwxFromSiweConfig}.
+   */
   expirationMs?: number
   /** When SIWX is required, declining to sign disconnects (spec §4). Default false. */
   required?: boolean

@@ -3,10 +3,14 @@ import { createMemorySiwxStore, createSiwxRoutes } from '@portico/siwx-server'
 import { parseSiweMessage } from '@portico/siwx-server/verify'
 import { Hono } from 'hono'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SiwxGatewayError } from '../errors/SiwxGatewayError'
 import { memoryStorage } from '../test/memoryStorage'
-import { createGatewaySiwx, type GatewaySiwxOptions } from './createGatewaySiwx'
+import {
+  createGatewaySiwx,
+  type GatewaySiwxClient,
+  type GatewaySiwxOptions,
+} from './createGatewaySiwx'
 
 const alice = privateKeyToAccount(generatePrivateKey())
 const signAs = (account: typeof alice) => (message: string) => account.signMessage({ message })
@@ -23,7 +27,7 @@ beforeEach(() => {
   gateway.route(
     '/',
     createSiwxRoutes({
-      store: createMemorySiwxStore({ now: () => time }),
+      store: createMemorySiwxStore(),
       now: () => time,
       sessionTtlMs: 60 * 60_000,
       isOriginAllowed: ({ origin }) => origin === 'https://app.example.com',
@@ -31,8 +35,8 @@ beforeEach(() => {
   )
 })
 
-function client(overrides: Partial<GatewaySiwxOptions> = {}) {
-  return createGatewaySiwx({
+function options(overrides: Partial<GatewaySiwxOptions> = {}): GatewaySiwxOptions {
+  return {
     gatewayUrl: 'http://127.0.0.1:8787',
     projectId: 'proj1',
     domain: 'app.example.com',
@@ -43,14 +47,21 @@ function client(overrides: Partial<GatewaySiwxOptions> = {}) {
     now: () => time,
     fetch: (input, init) => Promise.resolve(gateway.fetch(new Request(input, init))),
     ...overrides,
-  })
+  }
 }
 
-async function signIn(siwx: ReturnType<typeof client>) {
+const client = (overrides: Partial<GatewaySiwxOptions> = {}) =>
+  createGatewaySiwx(options(overrides))
+
+async function signIn(siwx: GatewaySiwxClient) {
   const message = await siwx.createMessage({ accountAddress: alice.address, chainId: 'eip155:1' })
   await siwx.addSession(await siwx.signMessage(message, signAs(alice)))
   return message
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 const serverSessions = (token: string) =>
   gateway.request('/v1/siwx/sessions', { headers: { authorization: `Bearer ${token}` } })
@@ -75,6 +86,35 @@ describe('createGatewaySiwx', () => {
       },
     ])
     expect(await reloaded.getSessions('eip155:8453', alice.address)).toEqual([])
+  })
+
+  it("keeps tokens in the page's sessionStorage when asked, localStorage by default", async () => {
+    const [local, session] = [memoryStorage(), memoryStorage()]
+    vi.stubGlobal('localStorage', local)
+    vi.stubGlobal('sessionStorage', session)
+    await signIn(client({ storage: 'sessionStorage' }))
+    expect(Object.keys(JSON.parse(session.items.get(STORAGE_KEYS.siwxAuthToken) ?? '{}'))).toEqual([
+      `eip155:1:${alice.address.toLowerCase()}`,
+    ])
+    expect(local.items.size).toBe(0)
+    const { storage: _, ...rest } = options()
+    await signIn(createGatewaySiwx(rest))
+    expect(local.items.has(STORAGE_KEYS.siwxAuthToken)).toBe(true)
+  })
+
+  it('signs messages that expire after 24 h by default, or expirationMs; the session ends then', async () => {
+    const usual = await client().createMessage({
+      accountAddress: alice.address,
+      chainId: 'eip155:1',
+    })
+    expect(usual.data.expirationTime).toBe('2024-05-02T10:00:00.000Z')
+    const siwx = client({ expirationMs: 15 * 60_000 })
+    const message = await signIn(siwx)
+    expect(message.data.expirationTime).toBe('2024-05-01T10:15:00.000Z')
+    const [session] = await siwx.getServerSessions('eip155:1', alice.address)
+    expect(session?.expiresAt).toBe('2024-05-01T10:15:00.000Z')
+    time += 15 * 60_000
+    expect(await siwx.getServerSessions('eip155:1', alice.address)).toEqual([])
   })
 
   it('revokes on the server, so the token stops working', async () => {

@@ -1,5 +1,5 @@
 import { type CaipNetworkId, STORAGE_KEYS } from '@portico/common'
-import type { SiwxSession, StorageLike } from '@portico/core'
+import type { SiwxSession } from '@portico/core'
 import {
   type SiwxServerSession,
   siwxNonceResponseSchema,
@@ -10,9 +10,9 @@ import {
 import { z } from 'zod'
 import { SiwxGatewayError } from '../errors/SiwxGatewayError'
 import { createSiwxMessage } from './createSiwxMessage'
-import { defaultStorage } from './defaultStorage'
 import { gatewayFetch } from './gatewayFetch'
 import { jsonStorage } from './jsonStorage'
+import { resolveStorage, type SiwxStorageOption } from './resolveStorage'
 import type { SiwxClient } from './SiwxClient'
 import type { SiwxMessageOptions } from './SiwxMessageOptions'
 import { signSiwxMessage } from './signSiwxMessage'
@@ -26,10 +26,16 @@ export type GatewaySiwxOptions = SiwxMessageOptions & {
   gatewayUrl: string
   projectId: string
   fetch?: typeof fetch
-  /** Where session tokens live. Default `localStorage`. */
-  storage?: StorageLike
+  /**
+   * Where session tokens live: `'localStorage'` (default, kept across visits until the session
+   * ends), `'sessionStorage'` (gone when the tab closes) or a storage of your own.
+   */
+  storage?: SiwxStorageOption
   storageKey?: string
 }
+
+/** Default lifetime of a signed message, and so of the gateway session it opens. */
+const DEFAULT_EXPIRATION_MS = 24 * 60 * 60_000
 
 /**
  * A {@link SiwxClient} that also hands out the gateway's bearer token of a session, for calls
@@ -51,7 +57,9 @@ const accountKey = (chainId: string, address: string) =>
  * A SIWX configuration backed by the Portico gateway: the nonce comes from the server, the
  * server verifies the signature (origin, nonce, time, EOA / smart account) and returns a
  * session token, kept in browser storage; sessions are listed and revoked on the server, so a
- * revoked token stops working everywhere. Every answer is validated.
+ * revoked token stops working everywhere. Every answer is validated. The signed message expires
+ * after `expirationMs` (default 24 h), and the gateway ends the session then (or at its own
+ * `siwx.sessionTtlMs`, if sooner).
  * @example
  * const siwx = createGatewaySiwx({ gatewayUrl: 'http://127.0.0.1:8787', projectId: 'demo' })
  * const portico = createPortico({ networks, siwx })
@@ -64,7 +72,7 @@ export function createGatewaySiwx(options: GatewaySiwxOptions): GatewaySiwxClien
     fetch: options.fetch,
   }
   const tokens = jsonStorage(
-    options.storage ?? defaultStorage(),
+    resolveStorage(options.storage ?? 'localStorage'),
     options.storageKey ?? STORAGE_KEYS.siwxAuthToken,
     z.record(z.string(), z.string()),
     {},
@@ -122,7 +130,8 @@ export function createGatewaySiwx(options: GatewaySiwxOptions): GatewaySiwxClien
         { method: 'POST' },
         siwxNonceResponseSchema,
       )
-      return createSiwxMessage({ ...input, nonce }, options)
+      const expirationMs = options.expirationMs ?? DEFAULT_EXPIRATION_MS
+      return createSiwxMessage({ ...input, nonce }, { ...options, expirationMs })
     },
     signMessage: signSiwxMessage,
     addSession,

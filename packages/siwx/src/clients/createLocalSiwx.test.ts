@@ -15,7 +15,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date('2024-05-01T10:00:00.000Z'))
 })
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 async function signIn(
   siwx: ReturnType<typeof createLocalSiwx>,
@@ -51,6 +54,15 @@ describe('createLocalSiwx', () => {
     const reloaded = createLocalSiwx({ ...site, storage })
     expect(await reloaded.getSessions('eip155:1', alice.address.toLowerCase())).toEqual(sessions)
     expect(await reloaded.getSessions('eip155:8453', alice.address)).toEqual([])
+  })
+
+  it("keeps sessions in the page's sessionStorage when asked", async () => {
+    const [local, session] = [memoryStorage(), memoryStorage()]
+    vi.stubGlobal('localStorage', local)
+    vi.stubGlobal('sessionStorage', session)
+    await signIn(createLocalSiwx({ ...site, storage: 'sessionStorage' }))
+    expect(JSON.parse(session.items.get(LOCAL_SIWX_SESSIONS_KEY) ?? '[]')).toHaveLength(1)
+    expect(local.items.size).toBe(0)
   })
 
   it("turns a wallet's refusal into 'Signature declined'", async () => {

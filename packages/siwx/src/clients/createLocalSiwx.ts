@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@portico/common'
-import type { SiwxSession, StorageLike } from '@portico/core'
+import type { SiwxSession } from '@portico/core'
 import type { PublicClientSource } from '@portico/siwx-server/verify'
 import {
   createMemoryNonceStore,
@@ -9,9 +9,9 @@ import {
   verifySiwxMessage,
 } from '@portico/siwx-server/verify'
 import { createSiwxMessage } from './createSiwxMessage'
-import { defaultStorage } from './defaultStorage'
 import { jsonStorage } from './jsonStorage'
 import { pageLocation } from './pageLocation'
+import { resolveStorage, type SiwxStorageOption } from './resolveStorage'
 import type { SiwxClient } from './SiwxClient'
 import type { SiwxMessageOptions } from './SiwxMessageOptions'
 import { signSiwxMessage } from './signSiwxMessage'
@@ -29,8 +29,11 @@ export const LOCAL_SIWX_SESSIONS_KEY = '@portico/siwx_sessions'
  * const options: LocalSiwxOptions = { statement: 'Sign in to Example', publicClient }
  */
 export type LocalSiwxOptions = SiwxMessageOptions & {
-  /** Where sessions live. Default `localStorage`. */
-  storage?: StorageLike
+  /**
+   * Where sessions live: `'localStorage'` (default), `'sessionStorage'` (gone when the tab
+   * closes) or a storage of your own.
+   */
+  storage?: SiwxStorageOption
   storageKey?: string
   /** For contract accounts (ERC-1271 / ERC-6492); EOAs verify offline. */
   publicClient?: PublicClientSource
@@ -59,7 +62,7 @@ export function createLocalSiwx(options: LocalSiwxOptions = {}): SiwxClient {
     logger = console,
   } = options
   const sessions = jsonStorage(
-    options.storage ?? defaultStorage(),
+    resolveStorage(options.storage ?? 'localStorage'),
     options.storageKey ?? LOCAL_SIWX_SESSIONS_KEY,
     siwxSessionSchema.array(),
     [],

@@ -1,13 +1,23 @@
 import type { StorageLike } from '@portico/core'
 
 /**
- * The page's `localStorage` when there is one and it can be touched (some privacy modes throw).
+ * Where a SIWX client keeps its sessions or tokens: a storage object of your own, or the page's
+ * `localStorage` (kept across visits) or `sessionStorage` (gone when the tab closes) by name.
  * @example
- * const storage = options.storage ?? defaultStorage()
+ * const option: SiwxStorageOption = 'sessionStorage'
  */
-export function defaultStorage(): StorageLike | undefined {
+export type SiwxStorageOption = StorageLike | 'localStorage' | 'sessionStorage'
+
+/**
+ * The storage a {@link SiwxStorageOption} names; a named browser storage that is missing or
+ * cannot be touched (some privacy modes throw) gives undefined, so nothing is kept.
+ * @example
+ * const storage = resolveStorage(options.storage ?? 'localStorage')
+ */
+export function resolveStorage(option: SiwxStorageOption): StorageLike | undefined {
+  if (typeof option !== 'string') return option
   try {
-    return (globalThis as { localStorage?: StorageLike }).localStorage
+    return (globalThis as Partial<Record<typeof option, StorageLike>>)[option]
   } catch {
     return undefined
   }

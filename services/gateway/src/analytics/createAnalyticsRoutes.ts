@@ -8,18 +8,19 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { Clock } from '../config/Clock'
 import type { GatewayDb } from '../db/Database'
-import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
 import type { RateLimiter } from '../http/createRateLimiter'
 import { parseInput } from '../http/parseInput'
+import { clientKeyOf, rateLimit } from '../http/rateLimit'
 import { readJsonBody } from '../http/readJsonBody'
 import { truncateIp } from '../http/truncateIp'
 
 /**
  * Analytics intake: POST /e (one event) and POST /batch (a list), stored in SQLite and rate
  * limited per client and validated project (the guard's, never the raw `?projectId`, which a
- * client could vary to get a fresh bucket). Only the spec's event fields are stored, with the
- * client address cut to its /24 (IPv4) or /48 (IPv6); old events go with the retention sweep.
+ * client could vary to get a fresh bucket). Only the spec's event fields are stored (the schema
+ * drops the rest), with the client address cut to its /24 (IPv4) or /48 (IPv6); old events go
+ * with the retention sweep.
  * @example
  * app.route('/', createAnalyticsRoutes({ db, clock, limiter, clientIp }))
  */
@@ -30,20 +31,18 @@ export function createAnalyticsRoutes(deps: {
   clientIp: (c: Context) => string
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  const limit = rateLimit(
+    deps.limiter,
+    (c) => `${clientKeyOf(deps.clientIp(c))}|${c.get('project')?.projectId ?? ''}`,
+  )
+  app.use('/e', limit)
+  app.use('/batch', limit)
 
   const store = async (c: Context<AppEnv>, events: AnalyticsEvent[]) => {
-    const ip = deps.clientIp(c)
-    const projectId = c.get('project')?.projectId ?? null
-    // One client: a whole IPv4 address, or the /64 an IPv6 host can pick addresses from.
-    const client = truncateIp(ip, { v4Bits: 32, v6Bits: 64 })
-    const decision = deps.limiter.take(`${client}|${projectId ?? ''}`)
-    if (!decision.allowed) {
-      throw new GatewayError('RATE_LIMITED', {
-        headers: { 'Retry-After': String(decision.retryAfterSeconds) },
-      })
-    }
     if (events.length > 0) {
       const receivedAt = deps.clock.now()
+      const clientIp = truncateIp(deps.clientIp(c))
+      const projectId = c.get('project')?.projectId ?? null
       await deps.db
         .insertInto('analytics_events')
         .values(
@@ -51,7 +50,7 @@ export function createAnalyticsRoutes(deps: {
             id: randomUUID(),
             project_id: projectId,
             received_at: receivedAt,
-            client_ip: truncateIp(ip),
+            client_ip: clientIp,
             event_id: event.eventId ?? null,
             event_name: event.props?.event ?? null,
             body: JSON.stringify(event),

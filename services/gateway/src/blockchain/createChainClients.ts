@@ -1,4 +1,4 @@
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { createPublicClient, defineChain, http, type PublicClient } from 'viem'
 import type { ChainConfig } from '../config/gatewayConfigSchema'
 
 // Calls per JSON-RPC batch: nodes answer the items of one batch in turn, so a few concurrent
@@ -17,6 +17,13 @@ export function createChainClients(chains: readonly ChainConfig[]): Map<string, 
     chains.map((chain) => [
       `eip155:${chain.chainId}`,
       createPublicClient({
+        // Knowing the chain id lets the SIWX verifier pick the client without asking the node.
+        chain: defineChain({
+          id: chain.chainId,
+          name: chain.name,
+          nativeCurrency: chain.nativeCurrency,
+          rpcUrls: { default: { http: [chain.rpcUrl] } },
+        }),
         transport: http(chain.rpcUrl, {
           batch: { batchSize: RPC_BATCH_SIZE },
           timeout: 10_000,

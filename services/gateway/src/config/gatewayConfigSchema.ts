@@ -93,7 +93,30 @@ export const gatewayConfigSchema = z.object({
       retentionDays: z.number().positive().default(30),
     })
     .prefault({}),
-  /** How often rows past their lifetime are deleted (see createSweeper). */
+  siwx: z
+    .object({
+      /** Token bucket per client address over every /v1/siwx/* call. */
+      rateLimit: z
+        .object({
+          capacity: z.number().int().positive().default(30),
+          refillPerSecond: z.number().positive().default(1),
+        })
+        .prefault({}),
+      /** Longest sign-in session; a message's Expiration Time can end it sooner. */
+      sessionTtlMs: z
+        .number()
+        .int()
+        .positive()
+        .default(7 * 24 * 60 * 60_000),
+      /** How long an issued nonce waits for its signed message. */
+      nonceTtlMs: z
+        .number()
+        .int()
+        .positive()
+        .default(5 * 60_000),
+    })
+    .prefault({}),
+  /** How often expired rows (old analytics events, SIWX nonces and sessions) are deleted. */
   sweepIntervalMs: z.number().int().positive().default(60_000),
   catalogue: z
     .object({

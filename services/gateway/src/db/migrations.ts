@@ -1,4 +1,4 @@
-import { migrateSiwxTables, type SiwxDatabase } from '@portico/siwx-server'
+import { siwxMigrations } from '@portico/siwx-server'
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 
 // Only portable column types and statements: a Postgres dialect must run these unchanged.
@@ -121,15 +121,11 @@ const initial: Migration = {
   },
 }
 
-// Sign-in nonces and sessions (the tables of @portico/siwx-server).
-const siwx: Migration = {
-  async up(db: Kysely<unknown>) {
-    await migrateSiwxTables(db as Kysely<SiwxDatabase>)
-  },
-  async down(db: Kysely<unknown>) {
-    await sql`drop table if exists siwx_sessions`.execute(db)
-    await sql`drop table if exists siwx_nonces`.execute(db)
-  },
+// Sign-in nonces and sessions: the versioned migrations of @portico/siwx-server.
+function siwxMigration(name: string): Migration {
+  const migration = siwxMigrations[name]
+  if (!migration) throw new Error(`@portico/siwx-server has no migration ${name}`)
+  return migration
 }
 
 /**
@@ -138,5 +134,11 @@ const siwx: Migration = {
  * new Migrator({ db, provider: createMigrationProvider() })
  */
 export function createMigrationProvider(): MigrationProvider {
-  return { getMigrations: async () => ({ '0001_initial': initial, '0002_siwx': siwx }) }
+  return {
+    getMigrations: async () => ({
+      '0001_initial': initial,
+      '0002_siwx': siwxMigration('0001_siwx_tables'),
+      '0003_siwx_nonce_project_and_expiry': siwxMigration('0002_siwx_nonce_project_and_expiry'),
+    }),
+  }
 }

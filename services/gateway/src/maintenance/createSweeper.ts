@@ -1,3 +1,4 @@
+import { createKyselySiwxStore, type SiwxDatabase } from '@portico/siwx-server'
 import type { Clock } from '../config/Clock'
 import type { GatewayConfig } from '../config/gatewayConfigSchema'
 import type { Logger } from '../config/Logger'
@@ -7,14 +8,14 @@ const DAY_MS = 24 * 60 * 60_000
 
 /**
  * How many rows one sweep deleted, per kind.
- * @example const counts: SweepCounts = { analyticsEvents: 12 }
+ * @example const counts: SweepCounts = { analyticsEvents: 12, siwxNonces: 40, siwxSessions: 2 }
  */
-export type SweepCounts = { analyticsEvents: number }
+export type SweepCounts = { analyticsEvents: number; siwxNonces: number; siwxSessions: number }
 
 /**
  * The gateway's housekeeping: deletes rows past their lifetime (analytics events older than
- * `analytics.retentionDays`) by an indexed range delete, on a timer every `sweepIntervalMs`
- * rather than inside requests. `sweep()` runs it once; `start()` / `stop()` drive the timer,
+ * `analytics.retentionDays`, expired SIWX nonces, expired or revoked SIWX sessions) by indexed
+ * range deletes, on a timer every `sweepIntervalMs` rather than inside requests. `sweep()` runs it once; `start()` / `stop()` drive the timer,
  * which never keeps the process alive.
  * @example
  * const sweeper = createSweeper({ db, clock, config, logger }); sweeper.start()
@@ -27,16 +28,22 @@ export function createSweeper(deps: {
   logger: Logger
 }) {
   const { db, clock, config, logger } = deps
+  const siwx = createKyselySiwxStore(db.withTables<SiwxDatabase>())
   let timer: ReturnType<typeof setInterval> | undefined
   let running: Promise<unknown> = Promise.resolve()
 
   const sweep = async (): Promise<SweepCounts> => {
-    const cutoff = clock.now() - config.analytics.retentionDays * DAY_MS
+    const now = clock.now()
     const events = await db
       .deleteFrom('analytics_events')
-      .where('received_at', '<', cutoff)
+      .where('received_at', '<', now - config.analytics.retentionDays * DAY_MS)
       .executeTakeFirst()
-    return { analyticsEvents: Number(events.numDeletedRows) }
+    const expired = await siwx.deleteExpired(now)
+    return {
+      analyticsEvents: Number(events.numDeletedRows),
+      siwxNonces: expired.nonces,
+      siwxSessions: expired.sessions,
+    }
   }
 
   return {

@@ -15,7 +15,9 @@ describe('SIWX on the gateway app', () => {
 
   async function gateway() {
     const clock = createManualClock(Date.parse('2026-01-01T00:00:00Z'))
-    const test = await createTestGateway({ projects: [project] }, { clock })
+    // Messages must name a served chain; EOA signatures verify without calling its RPC.
+    const chains = [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9/' }]
+    const test = await createTestGateway({ chains, projects: [project] }, { clock })
     closers.push(test.close)
     return { ...test, clock }
   }

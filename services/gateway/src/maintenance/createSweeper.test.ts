@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
+import type { Logger } from '../config/Logger'
+import { createSqliteDb } from '../db/createSqliteDb'
+import { migrateToLatest } from '../db/migrateToLatest'
+import { createManualClock } from '../test/createManualClock'
+import { createSweeper } from './createSweeper'
+
+const DAY = 24 * 60 * 60_000
+const opened: ReturnType<typeof createSqliteDb>[] = []
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.destroy().catch(() => undefined)
+})
+
+async function setUp(sweepIntervalMs = 10) {
+  const db = createSqliteDb(':memory:')
+  opened.push(db)
+  await migrateToLatest(db)
+  const clock = createManualClock()
+  const config = gatewayConfigSchema.parse({ sweepIntervalMs, analytics: { retentionDays: 1 } })
+  const errors: unknown[][] = []
+  const logger: Logger = { info: () => {}, warn: () => {}, error: (...a) => void errors.push(a) }
+  const event = (id: string, at: number) =>
+    db
+      .insertInto('analytics_events')
+      .values({
+        id,
+        project_id: null,
+        received_at: at,
+        client_ip: '192.0.2.0',
+        event_id: id,
+        event_name: null,
+        body: '{}',
+      })
+      .execute()
+  return { db, clock, errors, event, sweeper: createSweeper({ db, clock, config, logger }) }
+}
+
+const eventIds = async (db: ReturnType<typeof createSqliteDb>) =>
+  (await db.selectFrom('analytics_events').select('id').execute()).map((row) => row.id)
+
+describe('createSweeper', () => {
+  it('sweeps on its timer until stopped', async () => {
+    const { db, clock, event, sweeper } = await setUp()
+    await event('old', clock.now() - 2 * DAY)
+    sweeper.start()
+    await expect.poll(() => eventIds(db)).toEqual([])
+    await sweeper.stop()
+    await event('old-2', clock.now() - 2 * DAY)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await eventIds(db)).toEqual(['old-2'])
+  })
+
+  it('counts what one sweep deleted and keeps what is still within its lifetime', async () => {
+    const { db, clock, event, sweeper } = await setUp()
+    await event('old', clock.now() - DAY - 1)
+    await event('new', clock.now() - DAY + 1)
+    expect(await sweeper.sweep()).toEqual({ analyticsEvents: 1, siwxNonces: 0, siwxSessions: 0 })
+    expect(await eventIds(db)).toEqual(['new'])
+  })
+
+  it('logs a failed sweep and keeps going', async () => {
+    const { db, errors, sweeper } = await setUp()
+    await db.destroy()
+    sweeper.start()
+    await expect.poll(() => errors.length).toBeGreaterThan(1)
+    await sweeper.stop()
+    expect(errors[0]?.[0]).toBe('sweep failed')
+  })
+})
