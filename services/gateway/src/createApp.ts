@@ -112,6 +112,7 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       chains,
       prices: createPriceTable(config.priceSource),
       balanceCacheMs: config.balanceCacheMs,
+      balanceForceUpdateIntervalMs: config.balanceForceUpdateIntervalMs,
       historyPageSize: config.historyPageSize,
       publicUrl: config.publicUrl,
     }),

@@ -1,9 +1,11 @@
 import { formatSiweMessage } from '@portico/siwx-server/verify'
 import { type Anvil, startAnvil } from '@portico/test/devnet'
 import { sql } from 'kysely'
+import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { GatewayConfigInput } from './config/gatewayConfigSchema'
+import { type GatewayConfigInput, gatewayConfigSchema } from './config/gatewayConfigSchema'
+import { startGateway } from './startGateway'
 import { createManualClock } from './test/createManualClock'
 import { createTestGateway } from './test/createTestGateway'
 
@@ -24,7 +26,10 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close()
 })
 
-async function gateway(config: GatewayConfigInput, options: { clientIp?: () => string } = {}) {
+async function gateway(
+  config: GatewayConfigInput,
+  options: Omit<Parameters<typeof createTestGateway>[1] & object, 'clock'> = {},
+) {
   const clock = createManualClock(NOW)
   const test = await createTestGateway(config, { clock, ...options })
   closers.push(test.close)
@@ -280,5 +285,65 @@ describe('finding 8: SIWX networks, nonce binding, session expiry and lifetime',
     expect(response.status).toBe(201)
     const { session } = (await response.json()) as { session: { expiresAt: string } }
     expect(session.expiresAt).toBe(new Date(NOW + 60 * 60_000).toISOString())
+  })
+})
+
+describe('finding 11: forced balance refreshes, the Host header and publicUrl', () => {
+  const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const path = `/v1/account/${address}/balance?currency=usd&chainId=eip155:31337`
+
+  /** A gateway whose chain client counts the HTTP requests it sends to the devnet. */
+  async function counted() {
+    let rpcRequests = 0
+    const client = createPublicClient({
+      transport: http(anvil.rpcUrl, { onFetchRequest: () => void rpcRequests++ }),
+    })
+    const test = await gateway({ chains }, { chainClients: new Map([['eip155:31337', client]]) })
+    return { ...test, rpcRequests: () => rpcRequests }
+  }
+
+  it('reads the chain for one forced refresh per address and chain every few seconds', async () => {
+    const { app, clock, rpcRequests } = await counted()
+    for (let i = 0; i < 10; i++) {
+      expect((await app.request(`${path}&forceUpdate=true`)).status).toBe(200)
+    }
+    expect(rpcRequests()).toBe(1)
+    clock.advance(5_000)
+    expect((await app.request(`${path}&forceUpdate=true`)).status).toBe(200)
+    expect(rpcRequests()).toBe(2)
+  })
+
+  it('keeps one cached answer whatever the Host header, with icon URLs of each caller', async () => {
+    const { app, rpcRequests } = await counted()
+    const icons = []
+    for (const host of ['127.0.0.1:8787', 'a.evil.test', 'b.evil.test', 'localhost:8787']) {
+      const res = await app.request(path, { headers: { Host: host } })
+      const { balances } = (await res.json()) as { balances: { iconUrl: string }[] }
+      icons.push(balances[0]?.iconUrl)
+    }
+    expect(rpcRequests()).toBe(1)
+    expect(icons).toEqual([
+      'http://127.0.0.1:8787/public/getTokenImage/ETH',
+      'http://a.evil.test/public/getTokenImage/ETH',
+      'http://b.evil.test/public/getTokenImage/ETH',
+      'http://localhost:8787/public/getTokenImage/ETH',
+    ])
+  })
+
+  it('refuses to start off loopback without publicUrl, saying what to set', async () => {
+    const config = gatewayConfigSchema.parse({
+      host: '0.0.0.0',
+      port: 0,
+      dbPath: ':memory:',
+      chains: [],
+      indexer: { enabled: false },
+    })
+    const started = await startGateway(config).catch((error: Error) => error)
+    if (!(started instanceof Error)) await started.close()
+    expect(started).toBeInstanceOf(Error)
+    expect(String(started)).toMatch(/publicUrl/)
+    expect(String(started)).toMatch(/PORTICO_GATEWAY_PUBLIC_URL/)
+    const behindProxy = await startGateway({ ...config, publicUrl: 'https://gateway.example.com' })
+    await behindProxy.close()
   })
 })

@@ -24,4 +24,27 @@ describe('server.ts', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   }, 90_000)
+
+  it('refuses to listen beyond loopback without publicUrl, in one line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-server-'))
+    try {
+      const started = spawnGatewayServer({
+        dir,
+        config: { host: '0.0.0.0', port: 0, dbPath: ':memory:', chains: [] },
+      })
+      const error = await started.then(
+        async (server) => {
+          await server.stop()
+          return new Error('started')
+        },
+        (refused: Error) => refused,
+      )
+      expect(error.message).toMatch(
+        /gateway exited: \[gateway\] publicUrl is required when the gateway listens on 0\.0\.0\.0/,
+      )
+      expect(error.message).not.toMatch(/\n\s+at /)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 90_000)
 })

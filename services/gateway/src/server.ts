@@ -9,7 +9,11 @@ const logger: Logger = {
 }
 
 const config = loadConfig(process.env)
-const gateway = await startGateway(config, { logger })
+const gateway = await startGateway(config, { logger }).catch((error: unknown) => {
+  // A refused configuration is said in one line, without a stack.
+  logger.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+})
 logger.info(
   `listening on ${gateway.url} (chains: ${config.chains.map((c) => `eip155:${c.chainId}`).join(', ') || 'none'}; db: ${config.dbPath})`,
 )

@@ -6,6 +6,7 @@ import { createChainClients } from './blockchain/createChainClients'
 import { toGatewayChains } from './blockchain/GatewayChain'
 import { loadWalletCatalogue } from './catalogue/loadWalletCatalogue'
 import { withTestWalletUrl } from './catalogue/withTestWalletUrl'
+import { assertPublicUrl } from './config/assertPublicUrl'
 import { type Clock, systemClock } from './config/Clock'
 import type { GatewayConfig } from './config/gatewayConfigSchema'
 import { type Logger, silentLogger } from './config/Logger'
@@ -22,8 +23,9 @@ import { createSweeper } from './maintenance/createSweeper'
 export type RunningGateway = { url: string; port: number; close: () => Promise<void> }
 
 /**
- * Opens the database (migrated), loads the wallet catalogue, starts the indexer (unless
- * disabled) and the sweeper of expired rows, and serves the app on `config.host:config.port` (0 picks a free port).
+ * Refuses to listen beyond loopback without `publicUrl`, then opens the database (migrated),
+ * loads the wallet catalogue, starts the indexer (unless disabled) and the sweeper of expired
+ * rows, and serves the app on `config.host:config.port` (0 picks a free port).
  * @example
  * const gateway = await startGateway(loadConfig(process.env), { logger: console })
  */
@@ -31,6 +33,7 @@ export async function startGateway(
   config: GatewayConfig,
   options: { logger?: Logger; clock?: Clock } = {},
 ): Promise<RunningGateway> {
+  assertPublicUrl(config)
   const logger = options.logger ?? silentLogger
   const clock = options.clock ?? systemClock
   if (config.dbPath !== ':memory:') mkdirSync(dirname(config.dbPath), { recursive: true })

@@ -35,12 +35,17 @@ const priceRequest = fungiblePriceRequestSchema.extend({
   currency: z.enum(['usd', 'USD'], 'Only usd is supported').optional(),
 })
 const pathAddress = z.string().min(1).max(160)
+// A string as it reads inside a JSON string literal.
+const jsonText = (text: string) => JSON.stringify(text).slice(1, -1)
+// Stands for the base URL in cached answers (a control character: never in a URL or chain data).
+const BASE_MARKER = '\u0000base\u0000'
+const BASE_MARKER_JSON = jsonText(BASE_MARKER)
 
 /**
  * The blockchain API of spec §7 backed by the configured chains and the indexer's tables.
  * Unsupported chains answer empty results.
  * @example
- * app.route('/', createBlockchainRoutes({ db, clock, chains, prices, balanceCacheMs: 30_000, historyPageSize: 20 }))
+ * app.route('/', createBlockchainRoutes({ db, clock, chains, prices, balanceCacheMs: 30_000, balanceForceUpdateIntervalMs: 5_000, historyPageSize: 20, publicUrl }))
  */
 export function createBlockchainRoutes(deps: {
   db: GatewayDb
@@ -48,20 +53,31 @@ export function createBlockchainRoutes(deps: {
   chains: readonly GatewayChain[]
   prices: PriceTable
   balanceCacheMs: number
+  balanceForceUpdateIntervalMs: number
   historyPageSize: number
   publicUrl: string | undefined
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const chains = new Map(deps.chains.map((chain) => [chain.caip2, chain]))
   const isValidAddress = createAddressValidator()
-  const cache = createBalanceCache({ clock: deps.clock, ttlMs: deps.balanceCacheMs })
+  const cache = createBalanceCache({
+    clock: deps.clock,
+    ttlMs: deps.balanceCacheMs,
+    forceIntervalMs: deps.balanceForceUpdateIntervalMs,
+  })
   const supported: SupportedChainsResponse = { http: [...chains.keys()], ws: [] }
-  // The Host header avoids parsing the URL on every call; requests built in-process lack it.
+  // Without publicUrl (only allowed on loopback) links follow the Host the caller used; the
+  // Host header avoids parsing the URL on every call; requests built in-process lack it.
   const baseUrl = (c: Context) => {
     if (deps.publicUrl) return deps.publicUrl
     const host = c.req.header('host')
     return host ? `http://${host}` : new URL(c.req.url).origin
   }
+  // Cached answers never hold a caller's Host: without publicUrl they keep a marker for the
+  // base URL that each answer fills in.
+  const cachedBase = deps.publicUrl ?? BASE_MARKER
+  const withBase = (body: string, c: Context) =>
+    deps.publicUrl ? body : body.replaceAll(BASE_MARKER_JSON, jsonText(baseUrl(c)))
 
   app.get('/v1/supported-chains', (c) => c.json(supported))
 
@@ -73,8 +89,7 @@ export function createBlockchainRoutes(deps: {
       (chain) =>
         account.namespace === 'eip155' && (!account.chainId || chain.caip2 === account.chainId),
     )
-    const base = baseUrl(c)
-    const key = `${base}|${account.address}|${account.chainId ?? '*'}`
+    const key = `${account.address}|${account.chainId ?? '*'}`
     const body = await cache.get(key, query.forceUpdate === true, async () => {
       const perChain = await Promise.all(
         selected.map((chain) =>
@@ -82,13 +97,13 @@ export function createBlockchainRoutes(deps: {
             chain,
             address: account.address as Address,
             prices: deps.prices,
-            baseUrl: base,
+            baseUrl: cachedBase,
           }),
         ),
       )
       return JSON.stringify({ balances: perChain.flat() })
     })
-    return c.body(body, 200, { 'Content-Type': 'application/json' })
+    return c.body(withBase(body, c), 200, { 'Content-Type': 'application/json' })
   })
 
   app.get('/v1/account/:address/history', async (c) => {

@@ -65,6 +65,8 @@ export const gatewayConfigSchema = z.object({
     .object({ kind: z.literal('static'), prices: z.record(z.string(), z.number().nonnegative()) })
     .default({ kind: 'static', prices: {} }),
   balanceCacheMs: z.number().int().nonnegative().default(BALANCE_CACHE_MS),
+  /** `forceUpdate` re-reads the chain at most once per address and chain in this interval. */
+  balanceForceUpdateIntervalMs: z.number().int().nonnegative().default(5_000),
   historyPageSize: z.number().int().min(1).max(100).default(20),
   bodyLimitBytes: z
     .number()

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { PublicClient } from 'viem'
 import { createChainClients } from '../blockchain/createChainClients'
 import { loadWalletCatalogue } from '../catalogue/loadWalletCatalogue'
 import type { Clock } from '../config/Clock'
@@ -18,7 +19,13 @@ import { createManualClock } from './createManualClock'
  */
 export async function createTestGateway(
   input: GatewayConfigInput = {},
-  options: { clock?: Clock; clientIp?: (c: Context) => string; dbPath?: string } = {},
+  options: {
+    clock?: Clock
+    clientIp?: (c: Context) => string
+    dbPath?: string
+    /** Instead of clients made from the config's chains (e.g. to watch the RPC traffic). */
+    chainClients?: ReadonlyMap<string, PublicClient>
+  } = {},
 ) {
   const config = gatewayConfigSchema.parse({ chains: [], ...input })
   const db = createSqliteDb(options.dbPath ?? ':memory:')
@@ -28,7 +35,7 @@ export async function createTestGateway(
     config,
     db,
     clock,
-    chainClients: createChainClients(config.chains),
+    chainClients: options.chainClients ?? createChainClients(config.chains),
     catalogue: loadWalletCatalogue(),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   })

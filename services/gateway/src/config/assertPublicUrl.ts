@@ -1,0 +1,30 @@
+import type { GatewayConfig } from './gatewayConfigSchema'
+
+/**
+ * Whether a listen address only accepts connections from this machine: localhost, the IPv4
+ * loopback range 127.0.0.0/8, or ::1.
+ * @example
+ * isLoopbackHost('127.0.0.1') // true
+ * isLoopbackHost('0.0.0.0') // false
+ */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase()
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare)
+}
+
+/**
+ * Refuses a configuration that listens beyond loopback without `publicUrl`: the image URLs in
+ * answers would otherwise come from each request's Host header, which any client can set. On
+ * loopback (development) the Host a browser sends is the gateway's own.
+ * @example
+ * assertPublicUrl(config) // throws for host 0.0.0.0 without publicUrl
+ */
+export function assertPublicUrl(config: Pick<GatewayConfig, 'host' | 'publicUrl'>): void {
+  if (config.publicUrl !== undefined || isLoopbackHost(config.host)) return
+  throw new Error(
+    `publicUrl is required when the gateway listens on ${config.host}, which is not a loopback ` +
+      'address: links in its answers (token and wallet images) must not be built from the ' +
+      "request's Host header. Set publicUrl in the config file, or PORTICO_GATEWAY_PUBLIC_URL, " +
+      'to the URL browsers reach the gateway at (e.g. https://gateway.example.com).',
+  )
+}
