@@ -127,4 +127,21 @@ describe('AllWalletsView', () => {
       wallet: { id: 'rainbow' },
     })
   })
+
+  it('says when the catalogue fails, instead of spinning, and loads it on Try again', async () => {
+    const routes: Record<string, unknown> = { '/getWallets': 503 }
+    const test = createApiTestClient(routes)
+    render(
+      <PorticoContext.Provider value={test.client}>
+        <AllWalletsView />
+      </PorticoContext.Provider>,
+    )
+    const failed = await screen.findByTestId('portico-wallet-load-failed')
+    expect(failed.textContent).toContain("Couldn't load the wallet list.")
+    expect(screen.queryByTestId('portico-wallet-loader')).toBeNull()
+    routes['/getWallets'] = { data: page, count: 40 }
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(40))
+    expect(screen.queryByTestId('portico-wallet-load-failed')).toBeNull()
+  })
 })

@@ -2,12 +2,16 @@ import type { Portico } from '@portico/core'
 import { hasMoreWallets } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { Button } from '../../ui/Button/Button'
+import { Icon } from '../../ui/Icon/Icon'
 import { Spinner } from '../../ui/Spinner/Spinner'
 import { useInView } from './useInView'
 
 /**
  * The row under the all-wallets grid: while it is in view and the catalogue has more, it
  * loads the next page (40 wallets), again and again until the list fills the view or ends.
+ * A page that fails says so with 'Try again' instead of spinning on; the wallets already
+ * shown (installed ones first) stay usable.
  * @example
  * <WalletPageLoader client={client} />
  */
@@ -37,6 +41,21 @@ export function WalletPageLoader({ client }: { client: Portico }) {
   }, [visible])
 
   if (!more) return null
+  if (failedPage === page)
+    return (
+      <div className="portico-wallet-loader" role="alert" data-testid="portico-wallet-load-failed">
+        <p className="portico-empty-text">Couldn't load the wallet list.</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          leading={<Icon name="retry" size={14} />}
+          onClick={() => setFailedPage(undefined)}
+          data-testid="portico-wallet-load-retry"
+        >
+          Try again
+        </Button>
+      </div>
+    )
   return (
     <div ref={ref} className="portico-wallet-loader" data-testid="portico-wallet-loader">
       <Spinner size={20} label="Loading more wallets" />
