@@ -1,7 +1,7 @@
 /**
  * The user-facing sentence of a failure (Portico errors carry it as `shortMessage`).
  * @example
- * describeError(error) // 'User rejected the request.'
+ * describeError(error) // 'You declined the request in your wallet.'
  */
 export function describeError(error: unknown): string {
   if (typeof error === 'object' && error !== null) {

@@ -102,7 +102,9 @@ describe('createWagmiAdapter: connection', () => {
     provider.failNext({ code: 4001, message: 'User rejected the request.\n  at popup.js:1' })
     const error = await adapter.connect({ connectorId: walletId }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
-    expect((error as UserRejectedRequestError).shortMessage).toBe('User rejected the request.')
+    expect((error as UserRejectedRequestError).shortMessage).toBe(
+      'You declined the request in your wallet.',
+    )
     expect(context.accounts).toEqual([])
     adapter.teardown?.()
   })

@@ -77,7 +77,9 @@ describe('signMessage', () => {
       .signMessage({ message: 'x', address: account.address })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
-    expect((error as UserRejectedRequestError).shortMessage).toBe('User rejected the request.')
+    expect((error as UserRejectedRequestError).shortMessage).toBe(
+      'You declined the request in your wallet.',
+    )
     adapter.teardown?.()
   })
 })

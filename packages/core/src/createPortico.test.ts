@@ -32,12 +32,15 @@ describe('createPortico', () => {
     expect(() => createPortico({ networks, siwx, siweConfig })).toThrow(SiwxConfigConflictError)
   })
 
-  it('gives every instance its own stores and query client', () => {
+  it('gives every instance its own stores and query client', async () => {
     const a = createPortico({ networks, storage: null })
     const b = createPortico({ networks, storage: null })
     a.push({ view: 'AllWallets' })
     expect(b.stores.router.getState().view).toEqual({ view: 'Connect' })
-    expect(a.queryClient).not.toBe(b.queryClient)
+    const [qa, qb] = [await a.getQueryClient(), await b.getQueryClient()]
+    expect(qa).not.toBe(qb)
+    // One per instance, made once.
+    expect(await a.getQueryClient()).toBe(qa)
   })
 
   it('starts connecting where the stored status was connected', () => {

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@portico/common'
-import { QueryClient } from '@tanstack/query-core'
+import type { QueryClient } from '@tanstack/query-core'
 import { authenticate } from './actions/authenticate'
 import { cancelAuthentication } from './actions/cancelAuthentication'
 import { closeModal } from './actions/closeModal'
@@ -29,6 +29,7 @@ import { readStoredState } from './storage/readStoredState'
 import type { ChainAdapter } from './types/ChainAdapter'
 import type { Portico } from './types/Portico'
 import type { PorticoOptions } from './types/PorticoOptions'
+import { createLoader } from './utils/createLoader'
 import { createScheduler } from './utils/createScheduler'
 
 /**
@@ -59,14 +60,22 @@ export function createPortico(input: PorticoOptions): Portico {
   for (const adapter of options.adapters) {
     if (!adapters.has(adapter.namespace)) adapters.set(adapter.namespace, adapter)
   }
-  const queryClient = new QueryClient()
+  // The query library loads with the first remote-data call, not with the page.
+  let queryClient: QueryClient | undefined
+  let destroyed = false
+  const loadQueryClient = createLoader(async () => {
+    const { QueryClient } = await import('@tanstack/query-core')
+    queryClient ??= new QueryClient()
+    if (ready && !destroyed) queryClient.mount()
+    return queryClient
+  })
   let ready: Promise<void> | undefined
 
   const internals: PorticoInternals = {
     options,
     stores,
     storage,
-    queryClient,
+    loadQueryClient,
     scheduler,
     adapters,
     pendingRequests: new Set(),
@@ -77,13 +86,13 @@ export function createPortico(input: PorticoOptions): Portico {
   return {
     options,
     stores,
-    queryClient,
+    getQueryClient: loadQueryClient,
     storage,
     api,
     getAdapter: (namespace) => adapters.get(namespace),
     init() {
       if (!ready) {
-        queryClient.mount()
+        queryClient?.mount()
         ready = initialize(internals)
       }
       return ready
@@ -93,8 +102,9 @@ export function createPortico(input: PorticoOptions): Portico {
       scheduler.cancelAll()
       for (const controller of internals.pendingRequests) controller.abort()
       internals.pendingRequests.clear()
-      queryClient.unmount()
-      queryClient.clear()
+      destroyed = true
+      queryClient?.unmount()
+      queryClient?.clear()
       for (const adapter of adapters.values()) {
         await Promise.resolve(adapter.teardown?.()).catch((error: unknown) =>
           options.logger.warn('Portico: adapter teardown failed', error),

@@ -115,6 +115,7 @@ it('exports exactly the public types', () => {
       "SendState",
       "SendStore",
       "SendTransactionParams",
+      "SentTransaction",
       "SiweConfig",
       "SiwxConfig",
       "SiwxMessage",

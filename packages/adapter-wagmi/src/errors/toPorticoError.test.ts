@@ -14,7 +14,7 @@ describe('toPorticoError', () => {
   it('turns a raw EIP-1193 4001 into UserRejectedRequestError', () => {
     const error = toPorticoError(new WalletRpcError(4001, 'MetaMask Tx Signature: User denied.'))
     expect(error).toBeInstanceOf(UserRejectedRequestError)
-    expect(error.shortMessage).toBe('User rejected the request.')
+    expect(error.shortMessage).toBe('You declined the request in your wallet.')
     expect(error.shortMessage).not.toMatch(/\n|at /)
   })
 

@@ -40,7 +40,7 @@ describe('toSwitchChainError', () => {
   it('turns a rejection into UserRejectedRequestError with a short message', () => {
     const error = toSwitchChainError(new ViemRejected(new WalletRpcError(4001, 'User denied')))
     expect(error).toBeInstanceOf(UserRejectedRequestError)
-    expect(error.shortMessage).toBe('User rejected the request.')
+    expect(error.shortMessage).toBe('You declined the request in your wallet.')
   })
 
   it('defaults to 5000 without a code', () => {

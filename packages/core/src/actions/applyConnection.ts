@@ -65,8 +65,9 @@ export async function applyConnection(
   if (connector) storage.set(STORAGE_KEYS.walletName, connector.name)
 
   if (active) await showUnsupportedChain(internals, network !== undefined)
+  // The balance follows on its own: a slow RPC never holds up the modal closing on connect.
   if (network) {
-    await refreshBalance(internals, namespace).catch((error: unknown) =>
+    void refreshBalance(internals, namespace).catch((error: unknown) =>
       options.logger.warn('Portico: balance refresh failed', error),
     )
   }

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, UserRejectedRequestError } from '@portico/common'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestPortico } from '../test/createTestPortico'
 
 describe('connect', () => {
@@ -10,7 +10,10 @@ describe('connect', () => {
     const account = portico.stores.account.getState().accounts.eip155
     expect(account?.address).toBe(fake.address)
     expect(account?.caipAddress).toBe(`eip155:1:${fake.address}`)
-    expect(account?.balance).toBe('10000')
+    // The balance follows the connection instead of holding it up.
+    await vi.waitFor(() =>
+      expect(portico.stores.account.getState().accounts.eip155?.balance).toBe('10000'),
+    )
     expect(account?.connectedWalletInfo?.name).toBe('Browser Wallet')
     expect(portico.stores.connection.getState().status.eip155).toBe('connected')
     expect(portico.stores.connectors.getState().activeConnectorIds.eip155).toBe('injected')
@@ -41,7 +44,7 @@ describe('connect', () => {
     expect(portico.stores.toast.getState()).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'User rejected the request.',
+      message: 'You declined the request in your wallet.',
     })
   })
 

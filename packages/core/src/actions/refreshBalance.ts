@@ -3,9 +3,9 @@ import type { PorticoInternals } from '../client/PorticoInternals'
 import { requireAccount } from '../client/requireAccount'
 
 /**
- * Query key of a native balance in `portico.queryClient`.
+ * Query key of a native balance in the instance's query client.
  * @example
- * portico.queryClient.getQueryData(balanceQueryKey('eip155:1:0xf39F…2266'))
+ * (await portico.getQueryClient()).getQueryData(balanceQueryKey('eip155:1:0xf39F…2266'))
  */
 export function balanceQueryKey(caipAddress: string): readonly ['portico', 'balance', string] {
   return ['portico', 'balance', caipAddress]
@@ -24,7 +24,7 @@ export async function refreshBalance(
 ): Promise<void> {
   const { namespace: ns, adapter, address, caipNetwork } = requireAccount(internals, namespace)
   const caipAddress = `${caipNetwork.caipNetworkId}:${address}`
-  const result = await internals.queryClient.fetchQuery({
+  const result = await (await internals.loadQueryClient()).fetchQuery({
     queryKey: balanceQueryKey(caipAddress),
     queryFn: () => adapter.getBalance({ address, caipNetwork }),
     staleTime: options.fresh ? 0 : BALANCE_CACHE_MS,

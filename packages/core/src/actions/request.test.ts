@@ -17,7 +17,7 @@ describe('request', () => {
     await portico.connect({ connectorId: 'injected' })
     fake.request = () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))
     await expect(portico.request({ method: 'personal_sign' })).rejects.toThrow(
-      'User rejected the request.',
+      'You declined the request in your wallet.',
     )
   })
 

@@ -90,9 +90,9 @@ describe('sendToken', () => {
   it('a failed send stops loading, shows the error, goes back and rethrows', async () => {
     const { portico, fake, events } = await ready(usdc)
     fake.nextSendError = Object.assign(new Error('denied'), { code: 4001 })
-    await expect(portico.sendToken()).rejects.toThrow('User rejected the request.')
+    await expect(portico.sendToken()).rejects.toThrow('You declined the request in your wallet.')
     expect(portico.stores.send.getState()).toMatchObject({ loading: false, sendTokenAmount: '1.5' })
-    expect(portico.stores.toast.getState().message).toBe('User rejected the request.')
+    expect(portico.stores.toast.getState().message).toBe('You declined the request in your wallet.')
     expect(portico.stores.router.getState().view).toEqual({ view: 'WalletSend' })
     expect(events).toContain('SEND_ERROR')
   })

@@ -15,7 +15,7 @@ describe('signMessage', () => {
     await portico.connect({ connectorId: 'injected' })
     fake.nextSignError = Object.assign(new Error('no'), { code: 4001 })
     await expect(portico.signMessage({ message: 'hello' })).rejects.toThrow(
-      'User rejected the request.',
+      'You declined the request in your wallet.',
     )
     expect(events.at(-1)).toBe('SIGN_MESSAGE_ERROR')
   })

@@ -16,7 +16,8 @@ export type PorticoInternals = {
   options: ResolvedPorticoOptions
   stores: PorticoStores
   storage: PorticoStorage
-  queryClient: QueryClient
+  /** The instance's TanStack Query client: made on first use, after the page's first load. */
+  loadQueryClient(): Promise<QueryClient>
   scheduler: Scheduler
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   /** Unsafe wallet requests in flight; aborted when the modal closes with no pending transaction. */

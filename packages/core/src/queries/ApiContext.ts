@@ -35,7 +35,8 @@ export type ApiMemory = {
 export type ApiContext = {
   options: ResolvedPorticoOptions
   stores: PorticoStores
-  queryClient: QueryClient
+  /** The instance's TanStack Query client, loaded with the first remote-data call. */
+  loadQueryClient(): Promise<QueryClient>
   scheduler: Scheduler
   blockchain: BlockchainApiClient
   catalogue: CatalogueApiClient

@@ -7,7 +7,7 @@ import { CONFIG_ALERTS } from './configAlerts'
 async function loadAllowedOrigins(context: ApiContext): Promise<readonly string[]> {
   const alert = context.stores.alert.getState()
   try {
-    const answer = await context.queryClient.fetchQuery(
+    const answer = await (await context.loadQueryClient()).fetchQuery(
       allowedOriginsQueryOptions(context.catalogue),
     )
     return answer.allowedOrigins

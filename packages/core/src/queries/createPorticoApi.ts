@@ -28,7 +28,7 @@ function pageOrigin(): string | undefined {
  * await api.fetchWalletsPage(1)
  */
 export function createPorticoApi(
-  internals: Pick<PorticoInternals, 'options' | 'stores' | 'queryClient' | 'scheduler'>,
+  internals: Pick<PorticoInternals, 'options' | 'stores' | 'loadQueryClient' | 'scheduler'>,
 ): PorticoApi {
   const { options } = internals
   const clientConfig = {

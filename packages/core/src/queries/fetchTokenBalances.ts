@@ -33,7 +33,7 @@ export async function fetchTokenBalances(
     if (!(await blockchain.isNetworkSupported(chainId))) {
       throw new TokenBalanceUnavailableError({ details: `${chainId} is not supported` })
     }
-    const { balances } = await context.queryClient.fetchQuery(
+    const { balances } = await (await context.loadQueryClient()).fetchQuery(
       tokenBalancesQueryOptions(blockchain, { address, chainId, forceUpdate }),
     )
     memory.tokenBalanceFailedAt = undefined

@@ -3,8 +3,10 @@ import type { ApiContext } from './ApiContext'
 import { historyPageQueryOptions } from './historyQueryOptions'
 
 function gatewayPages(context: ApiContext): FetchHistoryPage {
-  return (params) =>
-    context.queryClient.fetchQuery(historyPageQueryOptions(context.blockchain, params))
+  return async (params) =>
+    (await context.loadQueryClient()).fetchQuery(
+      historyPageQueryOptions(context.blockchain, params),
+    )
 }
 
 /**

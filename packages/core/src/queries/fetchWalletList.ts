@@ -14,7 +14,7 @@ export async function fetchWalletList(
   context: ApiContext,
   params: GetWalletsParams,
 ): Promise<{ wallets: WalletCatalogueEntry[]; count: number }> {
-  const { data, count } = await context.queryClient.fetchQuery(
+  const { data, count } = await (await context.loadQueryClient()).fetchQuery(
     walletListQueryOptions(context.catalogue, params),
   )
   return { wallets: context.options.isMobile() ? filterMobileWallets(data) : data, count }

@@ -15,7 +15,7 @@ export async function loadAnalyticsConfig(context: ApiContext): Promise<void> {
   const options = context.stores.options.getState()
   if (!options.options.features.analytics) return
   try {
-    const { isAnalyticsEnabled } = await context.queryClient.fetchQuery(
+    const { isAnalyticsEnabled } = await (await context.loadQueryClient()).fetchQuery(
       analyticsConfigQueryOptions(context.catalogue),
     )
     options.setFeatures({ analytics: isAnalyticsEnabled })

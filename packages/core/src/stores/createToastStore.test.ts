@@ -29,7 +29,7 @@ describe('createToastStore', () => {
     expect(toast.getState()).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'User rejected the request.',
+      message: 'You declined the request in your wallet.',
     })
   })
 

@@ -52,8 +52,11 @@ export type SendTransactionParams = {
 export type Portico = {
   readonly options: ResolvedPorticoOptions
   readonly stores: PorticoStores
-  /** TanStack Query client of this instance (remote data: balances, history, catalogue…). */
-  readonly queryClient: QueryClient
+  /**
+   * TanStack Query client of this instance (remote data: balances, history, catalogue…). Made
+   * on first use, so the query library stays out of the page's first load.
+   */
+  getQueryClient(): Promise<QueryClient>
   readonly storage: PorticoStorage
   /** Gateway and catalogue clients and the remote-data rules (balances, history, wallet lists). */
   readonly api: PorticoApi

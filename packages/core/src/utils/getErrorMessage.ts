@@ -3,7 +3,7 @@
  * errors carry the user-facing sentence there), else an error's message, a string as is, else
  * 'An error occurred'.
  * @example
- * getErrorMessage(new UserRejectedRequestError()) // 'User rejected the request.'
+ * getErrorMessage(new UserRejectedRequestError()) // 'You declined the request in your wallet.'
  */
 export function getErrorMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null) {

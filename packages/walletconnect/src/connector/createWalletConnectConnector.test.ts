@@ -75,7 +75,7 @@ describe('createWalletConnectConnector', () => {
     fixture.wallet.rejectNext()
     await expect(sign(connector, 'no thanks')).rejects.toMatchObject({
       name: 'UserRejectedRequestError',
-      shortMessage: 'User rejected the request.',
+      shortMessage: 'You declined the request in your wallet.',
       code: 4001,
     })
   }, 60_000)

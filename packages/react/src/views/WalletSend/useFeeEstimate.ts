@@ -51,20 +51,23 @@ export function useFeeEstimate({
           data: encodeTransferData(to, value),
         }
       : { caipNetwork, from: address, to, value }
-    client.queryClient
-      .fetchQuery({
-        queryKey: [
-          'portico',
-          'fee',
-          caipNetwork.caipNetworkId,
-          address,
-          tokenAddress ?? 'native',
-          to,
-          value.toString(),
-        ],
-        queryFn: () => adapter.estimateFee(transaction),
-        staleTime: FEE_STALE_MS,
-      })
+    client
+      .getQueryClient()
+      .then((queryClient) =>
+        queryClient.fetchQuery({
+          queryKey: [
+            'portico',
+            'fee',
+            caipNetwork.caipNetworkId,
+            address,
+            tokenAddress ?? 'native',
+            to,
+            value.toString(),
+          ],
+          queryFn: () => adapter.estimateFee(transaction),
+          staleTime: FEE_STALE_MS,
+        }),
+      )
       .then((estimate) => current && setFee(estimate.fee))
       .catch((error: unknown) => {
         if (current) setFee(undefined)
