@@ -2,7 +2,6 @@ import { type CaipNetworkId, isPageOriginAllowed } from '@portico/common'
 import { createKyselySiwxStore, createSiwxRoutes, type SiwxDatabase } from '@portico/siwx-server'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { PublicClient } from 'viem'
 import { createAnalyticsRoutes } from './analytics/createAnalyticsRoutes'
 import { createBlockchainRoutes } from './blockchain/createBlockchainRoutes'
@@ -19,6 +18,7 @@ import type { GatewayDb } from './db/Database'
 import { createErrorHandler } from './errors/errorHandler'
 import { GatewayError } from './errors/GatewayError'
 import type { AppEnv } from './http/AppEnv'
+import { createBodyLimit } from './http/createBodyLimit'
 import { createCors } from './http/createCors'
 import { createProjectGuard } from './http/createProjectGuard'
 import { createRateLimiter } from './http/createRateLimiter'
@@ -68,18 +68,7 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
   })
   app.use('*', createCors())
   // POST only: reading a GET's body would make the Node adapter build a full Request per call.
-  app.on(
-    'POST',
-    '*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: () => {
-        throw new GatewayError('PAYLOAD_TOO_LARGE', {
-          message: `Request body is larger than ${config.bodyLimitBytes} bytes`,
-        })
-      },
-    }),
-  )
+  app.on('POST', '*', createBodyLimit(config.bodyLimitBytes))
   app.get('/health', (c) => c.json({ ok: true }))
   const clientIp = deps.clientIp ?? defaultClientIp({ trustProxy: config.trustProxy })
   // Before the project guard: unauthenticated floods spend the same tokens.

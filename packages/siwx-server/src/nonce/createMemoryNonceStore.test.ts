@@ -3,6 +3,7 @@ import { NONCE_PATTERN } from '../message/fieldRules'
 import { createMemoryNonceStore } from './createMemoryNonceStore'
 import { generateNonce } from './generateNonce'
 import { issueNonce } from './issueNonce'
+import { timePrefix } from './timePrefix'
 
 describe('generateNonce', () => {
   it('makes distinct EIP-4361 nonces of the asked length', () => {
@@ -11,6 +12,26 @@ describe('generateNonce', () => {
     for (const nonce of nonces) expect(nonce).toMatch(NONCE_PATTERN)
     expect(generateNonce(8)).toHaveLength(8)
     expect(() => generateNonce(7)).toThrow(RangeError)
+  })
+})
+
+describe('issueNonce', () => {
+  it('starts each nonce with its issue time, so later nonces sort after earlier ones', async () => {
+    const store = createMemoryNonceStore()
+    const first = await issueNonce(store, { ttlMs: 500, now: 1_714_557_600_000 })
+    const second = await issueNonce(store, { ttlMs: 500, now: 1_714_557_600_001 })
+    expect(first.nonce).toMatch(NONCE_PATTERN)
+    expect(first.nonce).toHaveLength(30)
+    expect(first.nonce.startsWith('0UBW0xSi')).toBe(true)
+    expect(first.nonce < second.nonce).toBe(true)
+    expect(first.nonce.slice(8)).not.toBe(second.nonce.slice(8))
+  })
+
+  it('encodes times so that their order is kept', () => {
+    const times = [0, 61, 62, 3_843, 1_000_000, 1_714_557_600_000, 2 ** 47]
+    const prefixes = times.map(timePrefix)
+    expect(prefixes.every((p) => p.length === 8)).toBe(true)
+    expect([...prefixes].sort()).toEqual(prefixes)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '@portico/common'
 import type { Kysely, Selectable } from 'kysely'
+import { createNonceWriter } from './createNonceWriter'
 import type { SiwxDatabase } from './SiwxDatabase'
 import type { SiwxServerStore, SiwxSessionRecord } from './SiwxServerStore'
 
@@ -25,25 +26,20 @@ function toRecord(row: SessionRow): SiwxSessionRecord {
 /**
  * A {@link SiwxServerStore} over a Kysely database (SQLite in the gateway, Postgres later).
  * Run {@link migrateSiwxTables} once first. Nonce use is a single conditional DELETE (nonce,
- * project, not expired), so two concurrent sign-ins with one nonce cannot both pass; expired rows
- * stay until {@link SiwxServerStore.deleteExpired} runs.
+ * project, not expired), so two concurrent sign-ins with one nonce cannot both pass; issued
+ * nonces are written in batches ({@link createNonceWriter}); expired rows stay until
+ * {@link SiwxServerStore.deleteExpired} runs.
  * @example
  * const db = new Kysely<SiwxDatabase>({ dialect: new SqliteDialect({ database: new Database(file) }) })
  * await migrateSiwxTables(db)
  * const store = createKyselySiwxStore(db)
  */
 export function createKyselySiwxStore(db: Kysely<SiwxDatabase>): SiwxServerStore {
+  const writeNonce = createNonceWriter(db)
   return {
     nonces: (projectId) => ({
-      async add(nonce, expiresAt) {
-        await db
-          .insertInto('siwx_nonces')
-          .values({ nonce, project_id: projectId, expires_at: expiresAt })
-          .onConflict((oc) =>
-            oc.column('nonce').doUpdateSet({ project_id: projectId, expires_at: expiresAt }),
-          )
-          .execute()
-      },
+      add: (nonce, expiresAt) =>
+        writeNonce({ nonce, project_id: projectId, expires_at: expiresAt }),
       async consume(nonce, time) {
         const result = await db
           .deleteFrom('siwx_nonces')

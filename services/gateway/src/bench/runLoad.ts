@@ -46,7 +46,8 @@ function completeResponse(buffer: Buffer): { length: number; status: number } | 
 
 /**
  * A bounded HTTP/1.1 load generator, light enough not to be the bottleneck: `connections`
- * keep-alive sockets each send the same GET back to back (one in flight per socket) until
+ * keep-alive sockets each send the same GET (or body-less POST) back to back (one in flight per
+ * socket) until
  * `requests` are done or `maxDurationMs` has passed. Refuses any host but 127.0.0.1.
  * @example
  * const result = await runLoad({ url: 'http://127.0.0.1:8787/health', connections: 8, requests: 1000, maxDurationMs: 5000 })
@@ -57,13 +58,17 @@ export async function runLoad(options: {
   requests: number
   maxDurationMs: number
   headers?: Record<string, string>
+  /** GET (default) or a body-less POST. */
+  method?: 'GET' | 'POST'
 }): Promise<LoadResult> {
   const url = new URL(options.url)
   if (url.hostname !== '127.0.0.1')
     throw new Error(`runLoad only targets 127.0.0.1, not ${url.hostname}`)
-  const extra = Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}\r\n`)
+  const method = options.method ?? 'GET'
+  const headers = { ...options.headers, ...(method === 'POST' ? { 'Content-Length': '0' } : {}) }
+  const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`)
   const request = Buffer.from(
-    `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: keep-alive\r\n${extra.join('')}\r\n`,
+    `${method} ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: keep-alive\r\n${extra.join('')}\r\n`,
   )
   const latencies: number[] = []
   let issued = 0
