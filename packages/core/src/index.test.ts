@@ -31,6 +31,7 @@ it('exports exactly the public values', () => {
       "isWalletInstalled",
       "loadTransactions",
       "sortInstalledFirst",
+      "tokenBalancesOn",
       "tokenBalancesQueryKey",
       "tokenBalancesQueryOptions",
       "walletListQueryOptions",

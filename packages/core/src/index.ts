@@ -41,6 +41,7 @@ export {
 } from './queries/tokenBalancesQueryOptions'
 export { canGoBack } from './rules/canGoBack'
 export { isPairingExpired } from './rules/isPairingExpired'
+export { tokenBalancesOn } from './rules/tokenBalancesOn'
 export type {
   AccountState,
   AccountStore,

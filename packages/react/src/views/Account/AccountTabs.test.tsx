@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { DEVNET_CHAINS } from '@portico/common'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
 import { AccountTabs } from './AccountTabs'
@@ -64,6 +65,20 @@ describe('AccountTabs', () => {
     expect(screen.queryByTestId('portico-token-TIX')).toBeNull()
     // The header's balance comes from the same answer.
     expect(client.stores.account.getState().accounts.eip155?.balance).toBe('1.5')
+  })
+
+  it("never lists another network's tokens under the active one, not even before its balances load", async () => {
+    const { client } = renderTabs()
+    await screen.findByTestId('portico-token-ETH')
+    // The wallet moves to devnet B, whose balances the gateway has not answered yet.
+    act(() => {
+      client.stores.chain.getState().setActiveNetwork(DEVNET_CHAINS.devnetB)
+      client.stores.account.getState().setAccount('eip155', {
+        caipAddress: `eip155:31338:${TEST_ADDRESS}`,
+      })
+    })
+    expect(screen.queryByTestId('portico-token-ETH')).toBeNull()
+    expect(screen.queryByTestId('portico-token-PTT')).toBeNull()
   })
 
   it('remembers the chosen tab in the account and shows its panel', async () => {

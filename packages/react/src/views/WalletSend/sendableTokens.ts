@@ -1,4 +1,5 @@
 import type { CaipNetwork, TokenBalance } from '@portico/common'
+import { tokenBalancesOn } from '@portico/core'
 
 /**
  * The tokens the send form offers on a network: the gateway's balances of that network (native
@@ -15,7 +16,7 @@ export function sendableTokens({
   caipNetwork: CaipNetwork
   nativeBalance: string | undefined
 }): TokenBalance[] {
-  const onNetwork = balances.filter((token) => token.chainId === caipNetwork.caipNetworkId)
+  const onNetwork = tokenBalancesOn(balances, caipNetwork.caipNetworkId)
   const sorted = [...onNetwork].sort(
     (a, b) => Number(!!a.address) - Number(!!b.address) || (b.value ?? 0) - (a.value ?? 0),
   )

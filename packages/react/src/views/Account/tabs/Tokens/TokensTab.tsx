@@ -1,5 +1,8 @@
 import { formatTokenBalance } from '@portico/common'
+import { tokenBalancesOn } from '@portico/core'
+import { useMemo } from 'react'
 import { useAccount } from '../../../../hooks/useAccount'
+import { useNetwork } from '../../../../hooks/useNetwork'
 import { usePorticoClient } from '../../../../hooks/usePorticoClient'
 import { useStoreValue } from '../../../../hooks/useStoreValue'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
@@ -20,10 +23,13 @@ const EMPTY: readonly never[] = []
 export function TokensTab({ loading }: { loading: boolean }) {
   const client = usePorticoClient()
   const { namespace } = useAccount()
-  const tokens = useStoreValue(
+  const { caipNetworkId } = useNetwork()
+  const stored = useStoreValue(
     client.stores.account,
     (s) => s.accounts[namespace]?.tokenBalance ?? EMPTY,
   )
+  // Only the active network's: right after a switch the stored ones are the old chain's.
+  const tokens = useMemo(() => tokenBalancesOn(stored, caipNetworkId), [stored, caipNetworkId])
   if (tokens.length === 0) {
     if (loading) return <ListSkeleton rows={3} label="Loading tokens" />
     return (
