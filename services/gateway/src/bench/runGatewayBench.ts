@@ -180,7 +180,7 @@ export async function runGatewayBench(): Promise<BenchResult[]> {
           name: 'gateway: SIWX nonce, requests/s (loopback, 50 in flight)',
           unit: 'req/s',
           median: round(nonce.rps, 0),
-          anchor: 'no target; one SQLite insert per nonce, nothing deleted in the request',
+          anchor: 'no target; nonces written in batches, nothing deleted in the request',
         },
         {
           name: 'gateway: SIWX nonce latency (50 in flight)',
