@@ -29,8 +29,8 @@ export {
   walletListQueryOptions,
 } from './queries/catalogueQueryOptions'
 export { CONFIG_ALERTS } from './queries/configAlerts'
-export { hasMoreWallets } from './queries/fetchWalletsPage'
 export { filterMobileWallets, MOBILE_DEEPLINK_WALLET_IDS } from './queries/filterMobileWallets'
+export { hasMoreWallets } from './queries/hasMoreWallets'
 export { historyInfiniteQueryOptions, historyPageQueryOptions } from './queries/historyQueryOptions'
 export { identityQueryOptions } from './queries/identityQueryOptions'
 export type { PorticoApi } from './queries/PorticoApi'

@@ -4,15 +4,9 @@ import { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from '../api/sdkDefaults'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { createLoader } from '../utils/createLoader'
 import type { ApiContext } from './ApiContext'
-import { checkProjectConfig } from './checkProjectConfig'
-import { fetchFeaturedWallets } from './fetchFeaturedWallets'
-import { fetchRecommendedWallets } from './fetchRecommendedWallets'
-import { fetchTokenBalances } from './fetchTokenBalances'
 import { fetchMoreTransactions, fetchTransactions } from './fetchTransactions'
-import { fetchWalletsPage, hasMoreWallets } from './fetchWalletsPage'
+import { hasMoreWallets } from './hasMoreWallets'
 import type { PorticoApi } from './PorticoApi'
-import { prefetch } from './prefetch'
-import { searchWallets } from './searchWallets'
 
 function pageOrigin(): string | undefined {
   return globalThis.location?.origin
@@ -56,29 +50,33 @@ export function createPorticoApi(
     ),
     memory: { tokenBalanceFailedAt: undefined, searchId: 0, prefetched: new Map() },
   }
+  const loadRules = createLoader(() => import('./apiRules'))
   let started: Promise<void> | undefined
   return {
     blockchain: context.blockchain,
     catalogue: context.catalogue,
     start(origin = pageOrigin()) {
-      started ??= Promise.all([checkProjectConfig(context, origin), prefetch(context)]).then(
-        () => undefined,
+      started ??= loadRules().then(({ checkProjectConfig, prefetch }) =>
+        Promise.all([checkProjectConfig(context, origin), prefetch(context)]).then(() => undefined),
       )
       return started
     },
-    checkProjectConfig: (origin = pageOrigin()) => checkProjectConfig(context, origin),
-    fetchTokenBalances: (fetchOptions) => fetchTokenBalances(context, fetchOptions),
+    checkProjectConfig: async (origin = pageOrigin()) =>
+      (await loadRules()).checkProjectConfig(context, origin),
+    fetchTokenBalances: async (fetchOptions) =>
+      (await loadRules()).fetchTokenBalances(context, fetchOptions),
+    // History stays in the first load: the store says 'loading' the moment it is asked.
     fetchTransactions: () => fetchTransactions(context),
     fetchMoreTransactions: () => fetchMoreTransactions(context),
-    fetchWalletsPage: (page) => fetchWalletsPage(context, page),
+    fetchWalletsPage: async (page) => (await loadRules()).fetchWalletsPage(context, page),
     async fetchNextWalletsPage() {
       const state = internals.stores.wallets.getState()
-      if (hasMoreWallets(state)) await fetchWalletsPage(context, state.page + 1)
+      if (hasMoreWallets(state)) await (await loadRules()).fetchWalletsPage(context, state.page + 1)
     },
-    searchWallets: (text) => searchWallets(context, text),
-    fetchFeaturedWallets: () => fetchFeaturedWallets(context),
-    fetchRecommendedWallets: () => fetchRecommendedWallets(context),
-    prefetch: (kind) => prefetch(context, kind),
+    searchWallets: async (text) => (await loadRules()).searchWallets(context, text),
+    fetchFeaturedWallets: async () => (await loadRules()).fetchFeaturedWallets(context),
+    fetchRecommendedWallets: async () => (await loadRules()).fetchRecommendedWallets(context),
+    prefetch: async (kind) => (await loadRules()).prefetch(context, kind),
     walletImageUrl: (wallet) =>
       wallet.image_url ??
       (wallet.image_id ? context.catalogue.walletImageUrl(wallet.image_id) : undefined),

@@ -1,5 +1,4 @@
 import { WALLET_PAGE_IMAGE_COUNT, WALLET_PAGE_SIZE } from '@portico/common'
-import type { WalletsState } from '../types/WalletsState'
 import type { ApiContext } from './ApiContext'
 import { fetchWalletList, requestedChains } from './fetchWalletList'
 import { withWalletImages } from './withWalletImages'
@@ -34,15 +33,4 @@ export async function fetchWalletsPage(context: ApiContext, page: number): Promi
   } catch (error) {
     options.logger.warn(`Portico: wallet page ${page} failed to load`, error)
   }
-}
-
-/**
- * Whether the all-wallets list has pages left to load (always before the first page). Pages,
- * not the list's length, are compared with `count`: the mobile filter may drop wallets, and a
- * list shorter than `count` must not keep asking.
- * @example
- * if (hasMoreWallets(portico.stores.wallets.getState())) await portico.api.fetchNextWalletsPage()
- */
-export function hasMoreWallets(state: Pick<WalletsState, 'page' | 'count'>): boolean {
-  return state.page === 0 || state.page * WALLET_PAGE_SIZE < state.count
 }

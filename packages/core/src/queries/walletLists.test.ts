@@ -2,8 +2,8 @@ import { DEVNET_CHAINS, KNOWN_CHAINS, WALLET_PAGE_SIZE } from '@portico/common'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createGatewayFetch, GATEWAY_TEST_URL } from '../api/testing/createGatewayFetch'
 import type { PorticoOptions } from '../types/PorticoOptions'
-import { hasMoreWallets } from './fetchWalletsPage'
 import { MOBILE_DEEPLINK_WALLET_IDS } from './filterMobileWallets'
+import { hasMoreWallets } from './hasMoreWallets'
 import { createGatewayPortico } from './testing/createGatewayPortico'
 
 let gateway: ReturnType<typeof createGatewayFetch>
