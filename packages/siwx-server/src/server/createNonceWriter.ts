@@ -19,7 +19,7 @@ export function createNonceWriter(
 ): (row: NonceRow) => Promise<void> {
   const { maxBatch = 200 } = options
   const queue: Pending[] = []
-  let flushing: Promise<void> | undefined
+  let scheduled = false
 
   const flush = async () => {
     while (queue.length > 0) {
@@ -33,12 +33,15 @@ export function createNonceWriter(
         for (const pending of batch) pending.reject(error)
       }
     }
-    flushing = undefined
+    scheduled = false
   }
 
   return (row) =>
     new Promise<void>((resolve, reject) => {
       queue.push({ row, resolve, reject })
-      flushing ??= new Promise((next) => setImmediate(next)).then(flush)
+      if (scheduled) return
+      scheduled = true
+      // Errors end in the callers' promises: flush itself never rejects.
+      setImmediate(() => void flush())
     })
 }
