@@ -40,6 +40,7 @@ export function consumerVersions() {
     '@wagmi/core': pick(wagmi, '@wagmi/core'),
     viem: pick(wagmi, 'viem'),
     hono: pick(gateway, 'hono'),
+    kysely: pick(gateway, 'kysely'),
     typescript: pick(root, 'typescript'),
     '@types/react': pick(root, '@types/react'),
     '@types/react-dom': pick(root, '@types/react-dom'),

@@ -17,8 +17,10 @@ export function viteApp(options: { tarballs: ReadonlyMap<string, string>; main: 
       react: v.react,
       'react-dom': v['react-dom'],
       viem: v.viem,
-      // The server entry of @portico/siwx-server mounts into the host's Hono (an optional peer).
+      // The server entry of @portico/siwx-server runs on the host's Hono and Kysely (optional
+      // peers, which a server using it installs).
       hono: v.hono,
+      kysely: v.kysely,
     },
     devDependencies: {
       '@types/react': v['@types/react'],

@@ -9,8 +9,9 @@ import { startGateway } from './startGateway'
 import { createManualClock } from './test/createManualClock'
 import { createTestGateway } from './test/createTestGateway'
 
-// Replays of the gateway findings of issue 12 ("Hardening"), each through app.request() of the
-// real createApp(deps); each failed on the gateway before its fix.
+// Replays of the gateway findings of issue 12 ("Hardening"): each test exploits one finding
+// through app.request() of the real createApp(deps), with a real anvil where a chain is needed
+// (the publicUrl check goes through startGateway).
 
 const NOW = Date.parse('2026-01-01T00:00:00Z')
 const closers: (() => Promise<void>)[] = []
