@@ -144,6 +144,18 @@ describe('the modal on the demo', () => {
       await expectAccessible(page, 'UnsupportedChain')
       await screenshot(page, 'unsupported-chain-dark')
 
+      // Outside the modal too: the network button says the wallet is on a wrong network, and
+      // the page's own read of useNetwork() agrees.
+      await page.keyboard.press('Escape')
+      const networkButton = page.getByTestId('portico-network-button')
+      await expect.poll(() => networkButton.textContent()).toContain('Wrong network')
+      expect(await page.getByTestId('demo-network').textContent()).toBe(
+        `Not supported (eip155:${UNLISTED_CHAIN_ID})`,
+      )
+      await screenshot(page, 'unsupported-chain-button-dark')
+      await networkButton.click()
+      await view(page, 'UnsupportedChain').waitFor()
+
       await page.getByTestId(`portico-network-eip155:${devnetA.chainId}`).click()
       await expect.poll(() => view(page, 'UnsupportedChain').count()).toBe(0)
       expect(wallet.chainId).toBe(devnetA.chainId)

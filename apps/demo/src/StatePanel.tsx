@@ -8,10 +8,14 @@ import { useAccount, useNetwork } from '@portico/react'
  */
 export function StatePanel() {
   const account = useAccount()
-  const { caipNetwork, chainId } = useNetwork()
+  const { caipNetwork, chainId, isUnsupported, walletCaipNetworkId } = useNetwork()
   const rows: [string, string, string][] = [
     ['Address', account.address ?? '—', 'demo-address'],
-    ['Network', caipNetwork?.name ?? '—', 'demo-network'],
+    [
+      'Network',
+      isUnsupported ? `Not supported (${walletCaipNetworkId})` : (caipNetwork?.name ?? '—'),
+      'demo-network',
+    ],
     ['Chain id', chainId === undefined ? '—' : String(chainId), 'demo-chain'],
     [
       'Balance',

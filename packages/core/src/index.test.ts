@@ -34,6 +34,7 @@ it('exports exactly the public values', () => {
       "tokenBalancesOn",
       "tokenBalancesQueryKey",
       "tokenBalancesQueryOptions",
+      "unlistedNetworkOf",
       "walletListQueryOptions",
     ]
   `)

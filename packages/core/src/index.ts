@@ -42,6 +42,7 @@ export {
 export { canGoBack } from './rules/canGoBack'
 export { isPairingExpired } from './rules/isPairingExpired'
 export { tokenBalancesOn } from './rules/tokenBalancesOn'
+export { unlistedNetworkOf } from './rules/unlistedNetworkOf'
 export type {
   AccountState,
   AccountStore,

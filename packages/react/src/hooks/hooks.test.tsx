@@ -64,6 +64,23 @@ describe('hooks', () => {
     expect(result.current.networks).toHaveLength(2)
   })
 
+  it('useNetwork says when the wallet sits on a network the app does not list', async () => {
+    const { client, wallet } = await connected()
+    const { result } = renderHook(() => useNetwork(), { wrapper: wrapperFor(client) })
+    expect(result.current).toMatchObject({ isUnsupported: false, walletCaipNetworkId: undefined })
+    act(() =>
+      client.stores.account.getState().setAccount('eip155', {
+        caipAddress: `eip155:999:${wallet.address}`,
+      }),
+    )
+    expect(result.current).toMatchObject({
+      isUnsupported: true,
+      walletCaipNetworkId: 'eip155:999',
+      // The last listed network stays active; isUnsupported is what says it is not the wallet's.
+      caipNetworkId: 'eip155:31337',
+    })
+  })
+
   it('useModal reports open state and view', async () => {
     const { client } = createTestClient()
     const { result } = renderHook(() => useModal(), { wrapper: wrapperFor(client) })

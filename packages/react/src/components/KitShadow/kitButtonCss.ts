@@ -38,6 +38,13 @@ export const kitButtonCss = `
   padding: 0 6px 0 4px;
 }
 .portico-kit-button[data-variant='surface']:hover:not(:disabled) { background: var(--portico-bg-hover); }
+.portico-kit-button[data-variant='warning'] {
+  background: var(--portico-error-soft);
+  color: var(--portico-error);
+  box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--portico-error) 40%, transparent);
+  padding: 0 10px 0 8px;
+}
+.portico-kit-button[data-variant='warning'] .portico-kit-button-pill { gap: 6px; font-weight: 600; background: transparent; padding: 0; }
 .portico-kit-button[aria-busy='true'] { cursor: progress; }
 .portico-kit-button-balance {
   display: inline-flex;

@@ -16,12 +16,14 @@ export type NetworkButtonProps = {
 }
 
 /**
- * The active network as a button that opens the network list.
+ * The active network as a button that opens the network list. When the connected wallet is on
+ * a network the app does not list, it says 'Wrong network' (warning colours) and opens the
+ * Switch Network view instead.
  * @example
  * <NetworkButton />
  */
 export function NetworkButton({ label = 'Network' }: NetworkButtonProps) {
-  const { caipNetwork } = useNetwork()
+  const { caipNetwork, isUnsupported } = useNetwork()
   const { open } = usePortico()
   const client = usePorticoClient()
   return (
@@ -29,13 +31,14 @@ export function NetworkButton({ label = 'Network' }: NetworkButtonProps) {
       <button
         type="button"
         className="portico-kit-button"
-        data-variant="surface"
+        data-variant={isUnsupported ? 'warning' : 'surface'}
         data-testid="portico-network-button"
         aria-haspopup="dialog"
-        onClick={() => open({ view: { view: 'Networks' } })}
+        onClick={() => open({ view: { view: isUnsupported ? 'UnsupportedChain' : 'Networks' } })}
       >
         <span className="portico-kit-button-pill">
-          {caipNetwork && (
+          {isUnsupported && <WarningMark />}
+          {!isUnsupported && caipNetwork && (
             <NetworkIcon
               caipNetworkId={caipNetwork.caipNetworkId}
               name={caipNetwork.name}
@@ -43,7 +46,7 @@ export function NetworkButton({ label = 'Network' }: NetworkButtonProps) {
               size={24}
             />
           )}
-          <span>{caipNetwork?.name ?? label}</span>
+          <span>{isUnsupported ? 'Wrong network' : (caipNetwork?.name ?? label)}</span>
           <Chevron />
         </span>
       </button>
@@ -56,6 +59,21 @@ function Chevron() {
   return (
     <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/** The wrong-network mark, drawn inline for the same reason as the chevron. */
+function WarningMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M12 4l9 16H3l9-16zM12 10v4.5M12 17v.5"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }
