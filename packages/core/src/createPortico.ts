@@ -1,22 +1,13 @@
 import type { ChainNamespace } from '@portico/common'
 import type { QueryClient } from '@tanstack/query-core'
-import { authenticate } from './actions/authenticate'
-import { cancelAuthentication } from './actions/cancelAuthentication'
 import { closeModal } from './actions/closeModal'
 import { connect } from './actions/connect'
-import { disconnect } from './actions/disconnect'
 import { finishTransaction } from './actions/finishTransaction'
 import { goBack } from './actions/goBack'
-import { initialize } from './actions/initialize'
 import { openModal } from './actions/openModal'
-import { refreshBalance } from './actions/refreshBalance'
 import { request } from './actions/request'
 import { resetConnection } from './actions/resetConnection'
 import { selectWallet } from './actions/selectWallet'
-import { sendToken } from './actions/sendToken'
-import { sendTransaction } from './actions/sendTransaction'
-import { signMessage } from './actions/signMessage'
-import { switchNetwork } from './actions/switchNetwork'
 import { createStores } from './client/createStores'
 import type { PorticoInternals } from './client/PorticoInternals'
 import { wireStores } from './client/wireStores'
@@ -82,6 +73,7 @@ export function createPortico(input: PorticoOptions): Portico {
     whenReady: () => ready ?? Promise.resolve(),
   }
   const api = createPorticoApi(internals)
+  const deferred = createLoader(() => import('./actions/deferredActions'))
 
   return {
     options,
@@ -93,7 +85,7 @@ export function createPortico(input: PorticoOptions): Portico {
     init() {
       if (!ready) {
         queryClient?.mount()
-        ready = initialize(internals)
+        ready = deferred().then((actions) => actions.initialize(internals))
       }
       return ready
     },
@@ -121,17 +113,18 @@ export function createPortico(input: PorticoOptions): Portico {
     pushTransaction: (entry) => stores.router.getState().pushTransactionStack(entry),
     finishTransaction: (outcome) => finishTransaction(internals, outcome),
     connect: (params) => connect(internals, params),
-    disconnect: (params) => disconnect(internals, params),
-    switchNetwork: (caipNetwork) => switchNetwork(internals, caipNetwork),
-    signMessage: (params) => signMessage(internals, params),
-    sendTransaction: (params) => sendTransaction(internals, params),
-    sendToken: () => sendToken(internals),
+    disconnect: async (params) => (await deferred()).disconnect(internals, params),
+    switchNetwork: async (caipNetwork) => (await deferred()).switchNetwork(internals, caipNetwork),
+    signMessage: async (params) => (await deferred()).signMessage(internals, params),
+    sendTransaction: async (params) => (await deferred()).sendTransaction(internals, params),
+    sendToken: async () => (await deferred()).sendToken(internals),
     request: (params) => request(internals, params),
-    refreshBalance: (namespace) => refreshBalance(internals, namespace, { fresh: true }),
+    refreshBalance: async (namespace) =>
+      (await deferred()).refreshBalance(internals, namespace, { fresh: true }),
     selectWallet: (wallet, platform) => selectWallet(internals, wallet, platform),
     resetConnection: (namespace) => resetConnection(internals, namespace),
-    authenticate: () => authenticate(internals),
-    cancelAuthentication: () => cancelAuthentication(internals),
+    authenticate: async () => (await deferred()).authenticate(internals),
+    cancelAuthentication: async () => (await deferred()).cancelAuthentication(internals),
     subscribeEvents: (listener) =>
       stores.events.subscribe((state) => {
         if (state.last) listener(state.last)

@@ -1,5 +1,5 @@
 import { KNOWN_CHAINS } from '@portico/common'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../createPortico'
 import { createTestPortico } from '../test/createTestPortico'
 
@@ -94,16 +94,17 @@ describe('openModal', () => {
 
   it('waits for init before showing the modal', async () => {
     const { portico, fake } = createTestPortico()
-    let release: () => void = () => undefined
+    let release: (() => void) | undefined
     fake.setup = () =>
       new Promise<void>((resolve) => {
         release = resolve
       })
     const init = portico.init()
     const opening = portico.open()
-    await Promise.resolve()
+    // Start-up is under way (the adapter's setup hangs): the modal is loading, not open.
+    await vi.waitFor(() => expect(release).toBeDefined())
     expect(portico.stores.modal.getState()).toMatchObject({ open: false, loading: true })
-    release()
+    release?.()
     await Promise.all([init, opening])
     expect(portico.stores.modal.getState()).toMatchObject({ open: true, loading: false })
   })
