@@ -103,6 +103,8 @@ describe('the modal on the demo', () => {
       ).toBe(true)
 
       const before = await balanceOf(devnetB.rpcUrl, RECIPIENT)
+      const shownBefore = await page.getByTestId('demo-balance').textContent()
+      expect(shownBefore).toMatch(/ETH$/)
       await page.getByTestId('demo-send').click()
       const hash = (await page.getByTestId('demo-tx-hash').textContent()) as `0x${string}`
       const client = createPublicClient({ transport: http(devnetB.rpcUrl) })
@@ -111,6 +113,10 @@ describe('the modal on the demo', () => {
       expect((await balanceOf(devnetB.rpcUrl, RECIPIENT)) - before).toBeGreaterThanOrEqual(
         parseEther('0.01'),
       )
+      // The kit reads the balance again after a transaction it sent, without Account opening.
+      await expect
+        .poll(() => page.getByTestId('demo-balance').textContent(), { timeout: 10_000 })
+        .not.toBe(shownBefore)
 
       await page.reload()
       await page.getByTestId('portico-account-button').waitFor()

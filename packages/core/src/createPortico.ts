@@ -10,6 +10,7 @@ import { resetConnection } from './actions/resetConnection'
 import { selectWallet } from './actions/selectWallet'
 import { createStores } from './client/createStores'
 import type { PorticoInternals } from './client/PorticoInternals'
+import { refreshAfterTransaction } from './client/refreshAfterTransaction'
 import { wireStores } from './client/wireStores'
 import { withDiagnostics } from './diagnostics/withDiagnostics'
 import { resolveOptions } from './options/resolveOptions'
@@ -74,6 +75,17 @@ export function createPortico(input: PorticoOptions): Portico {
   }
   const api = createPorticoApi(internals)
   const deferred = createLoader(() => import('./actions/deferredActions'))
+  const afterTransaction = (namespace?: ChainNamespace) =>
+    refreshAfterTransaction(
+      {
+        refreshBalance: async (ns) =>
+          (await deferred()).refreshBalance(internals, ns, { fresh: true }),
+        refreshTokens: () => api.fetchTokenBalances({ forceUpdate: true }),
+        after: scheduler.after,
+        warn: (message, error) => options.logger.warn(message, error),
+      },
+      namespace,
+    )
 
   return {
     options,
@@ -116,8 +128,17 @@ export function createPortico(input: PorticoOptions): Portico {
     disconnect: async (params) => (await deferred()).disconnect(internals, params),
     switchNetwork: async (caipNetwork) => (await deferred()).switchNetwork(internals, caipNetwork),
     signMessage: async (params) => (await deferred()).signMessage(internals, params),
-    sendTransaction: async (params) => (await deferred()).sendTransaction(internals, params),
-    sendToken: async () => (await deferred()).sendToken(internals),
+    async sendTransaction(params) {
+      const hash = await (await deferred()).sendTransaction(internals, params)
+      afterTransaction(params.namespace)
+      return hash
+    },
+    async sendToken() {
+      const namespace = stores.chain.getState().activeNamespace
+      const hash = await (await deferred()).sendToken(internals)
+      afterTransaction(namespace)
+      return hash
+    },
     request: (params) => request(internals, params),
     refreshBalance: async (namespace) =>
       (await deferred()).refreshBalance(internals, namespace, { fresh: true }),

@@ -61,7 +61,6 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
     try {
       const hash = await client.sendToken()
       toast.showSuccess(`Sent ${summary.amount} ${summary.symbol}`)
-      void client.api.fetchTokenBalances({ forceUpdate: true })
       // Core returns ERC-20 sends to Account; a native send leaves this view in place (spec §2).
       const router = client.stores.router.getState()
       if (router.view.view === 'WalletSendPreview')

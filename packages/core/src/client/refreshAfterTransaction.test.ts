@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest'
+import { refreshAfterTransaction, SECOND_REFRESH_MS } from './refreshAfterTransaction'
+
+describe('refreshAfterTransaction', () => {
+  it('reads the balance and the tokens at once, and again a few seconds later', async () => {
+    vi.useFakeTimers()
+    try {
+      const refreshBalance = vi.fn(async () => {})
+      const refreshTokens = vi.fn(async () => {})
+      refreshAfterTransaction(
+        { refreshBalance, refreshTokens, after: (ms, fn) => setTimeout(fn, ms), warn: () => {} },
+        'eip155',
+      )
+      expect(refreshBalance).toHaveBeenCalledWith('eip155')
+      expect(refreshTokens).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(SECOND_REFRESH_MS)
+      expect(refreshBalance).toHaveBeenCalledTimes(2)
+      expect(refreshTokens).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('logs a refresh that failed', async () => {
+    const warn = vi.fn()
+    const error = new Error('rpc down')
+    refreshAfterTransaction(
+      {
+        refreshBalance: () => Promise.reject(error),
+        refreshTokens: async () => {},
+        after: () => {},
+        warn,
+      },
+      'eip155',
+    )
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.any(String), error))
+  })
+})
