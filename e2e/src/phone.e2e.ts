@@ -74,6 +74,10 @@ describe('the modal on a phone', () => {
     const { page, errors, close } = await openDemo(browser(), { wallet: false, context: PHONE })
     try {
       await page.getByTestId('portico-connect-button').tap()
+      // The entry counts the catalogue (from the prefetch), not the wallets found locally.
+      await expect
+        .poll(() => page.getByTestId('portico-all-wallets').textContent())
+        .toMatch(/All wallets\d+0\+/)
       await page.getByTestId('portico-all-wallets').tap()
       await view(page, 'AllWallets').waitFor()
       const search = page.getByTestId('portico-wallet-search')

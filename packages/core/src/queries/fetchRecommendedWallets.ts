@@ -5,7 +5,8 @@ import { withWalletImages } from './withWalletImages'
 
 /**
  * Load the recommended wallets into the wallets store (spec §9: 4), on the app's networks,
- * without the excluded and featured ones, with their image URLs. Failures are logged; never
+ * without the excluded and featured ones, with their image URLs, and the catalogue's total for
+ * the 'All wallets' entry. Failures are logged; never
  * rejects.
  * @example
  * await fetchRecommendedWallets(context)
@@ -13,7 +14,7 @@ import { withWalletImages } from './withWalletImages'
 export async function fetchRecommendedWallets(context: ApiContext): Promise<void> {
   const { options, stores } = context
   try {
-    const { wallets } = await fetchWalletList(context, {
+    const { wallets, count } = await fetchWalletList(context, {
       page: 1,
       entries: RECOMMENDED_WALLETS_LIMIT,
       chains: requestedChains(context),
@@ -22,7 +23,11 @@ export async function fetchRecommendedWallets(context: ApiContext): Promise<void
       ],
       include: options.includeWalletIds,
     })
-    stores.wallets.getState().setRecommended(withWalletImages(wallets, context.catalogue))
+    // The answer counts every wallet but the featured ones it was asked to leave out.
+    const featured = options.featuredWalletIds?.length ?? 0
+    stores.wallets
+      .getState()
+      .setRecommended(withWalletImages(wallets, context.catalogue), count + featured)
   } catch (error) {
     options.logger.warn('Portico: recommended wallets failed to load', error)
   }

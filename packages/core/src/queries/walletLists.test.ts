@@ -185,6 +185,19 @@ describe('featured and recommended', () => {
     expect(lastWalletQuery()?.get('entries')).toBe('4')
     expect(lastWalletQuery()?.get('exclude')).toBe(`${first},${second}`)
   })
+
+  it("knows the catalogue's total from the recommended answer, before any page of the list", async () => {
+    const plain = instance()
+    await plain.api.fetchRecommendedWallets()
+    const total = plain.stores.wallets.getState().catalogueTotal
+    expect(total).toBeGreaterThan(4)
+    expect(plain.stores.wallets.getState().page).toBe(0)
+    // Featured wallets are left out of the answer's count, and added back.
+    const [, second = ''] = plain.stores.wallets.getState().recommended.map((w) => w.id)
+    const featuring = instance({ featuredWalletIds: [second] })
+    await featuring.api.fetchRecommendedWallets()
+    expect(featuring.stores.wallets.getState().catalogueTotal).toBe(total)
+  })
 })
 
 describe('prefetch', () => {

@@ -15,10 +15,12 @@ export function createWalletsStore(recent: readonly WalletCatalogueEntry[] = [])
     wallets: [],
     search: [],
     count: 0,
+    catalogueTotal: 0,
     page: 0,
     recent,
     setFeatured: (featured) => set({ featured }),
-    setRecommended: (recommended) => set({ recommended }),
+    setRecommended: (recommended, catalogueTotal) =>
+      set(catalogueTotal === undefined ? { recommended } : { recommended, catalogueTotal }),
     appendPage(page, wallets, count) {
       const known = new Set(get().wallets.map((w) => w.id))
       set({ page, count, wallets: [...get().wallets, ...wallets.filter((w) => !known.has(w.id))] })

@@ -15,12 +15,19 @@ export type WalletsState = {
   search: readonly WalletCatalogueEntry[]
   /** Total the catalogue reports for the all-wallets list. */
   count: number
+  /**
+   * Every catalogue wallet on the app's networks, known from the prefetch (the recommended
+   * answer's count, which leaves out the featured ones, plus the featured), before the
+   * all-wallets list has loaded a page. 0 until then.
+   */
+  catalogueTotal: number
   /** Last page loaded (0 = none). */
   page: number
   /** Wallets used last, most recent first, at most 2 (persisted as `recentWallets`). */
   recent: readonly WalletCatalogueEntry[]
   setFeatured(wallets: readonly WalletCatalogueEntry[]): void
-  setRecommended(wallets: readonly WalletCatalogueEntry[]): void
+  /** The recommended wallets and the catalogue's total that came with them. */
+  setRecommended(wallets: readonly WalletCatalogueEntry[], catalogueTotal?: number): void
   /** Append a fetched page to `wallets`, skipping ids already listed. */
   appendPage(page: number, wallets: readonly WalletCatalogueEntry[], count: number): void
   setSearch(wallets: readonly WalletCatalogueEntry[]): void

@@ -18,7 +18,9 @@ export function ConnectView() {
   const features = useStoreValue(client.stores.options, (s) => s.options.features)
   const connectors = useStoreValue(client.stores.connectors, (s) => s.connectors)
   const recent = useStoreValue(client.stores.wallets, (s) => s.recent)
-  const catalogueCount = useStoreValue(client.stores.wallets, (s) => s.count)
+  const catalogueCount = useStoreValue(client.stores.wallets, (s) =>
+    Math.max(s.count, s.catalogueTotal),
+  )
   const select = useSelectConnector()
   const rows = orderConnectors(connectors, recent, features.connectorTypeOrder)
 
