@@ -1,4 +1,10 @@
-import { KNOWN_CHAINS, NetworkNotFoundError, STORAGE_KEYS, SwitchChainError } from '@portico/common'
+import {
+  ALERTS,
+  KNOWN_CHAINS,
+  NetworkNotFoundError,
+  STORAGE_KEYS,
+  SwitchChainError,
+} from '@portico/common'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestPortico } from '../test/createTestPortico'
 
@@ -31,11 +37,15 @@ describe('switchNetwork', () => {
     expect(portico.stores.toast.getState().variant).toBe('error')
   })
 
-  it('refuses networks the app does not list', async () => {
+  it("refuses networks the app does not list, with the 'Network Not Found' alert", async () => {
     const { portico } = createTestPortico()
     await expect(portico.switchNetwork(KNOWN_CHAINS.solana)).rejects.toBeInstanceOf(
       NetworkNotFoundError,
     )
+    expect(portico.stores.alert.getState()).toMatchObject({
+      open: true,
+      alert: ALERTS.NETWORK_NOT_FOUND,
+    })
   })
 
   it('leaves UnsupportedChain once on a listed network', async () => {

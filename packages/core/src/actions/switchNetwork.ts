@@ -1,4 +1,4 @@
-import { type CaipNetwork, NetworkNotFoundError, SwitchChainError } from '@portico/common'
+import { ALERTS, type CaipNetwork, NetworkNotFoundError, SwitchChainError } from '@portico/common'
 import { isConnected } from '../client/isConnected'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { requireAdapter } from '../client/requireAdapter'
@@ -9,8 +9,8 @@ import { showUnsupportedChain } from './showUnsupportedChain'
 /**
  * Make `caipNetwork` active (persisted). When its namespace is connected the wallet switches
  * first; a refusal shows an error toast and throws (SwitchChainError unless the adapter threw a
- * Portico error). Emits SWITCH_NETWORK on success. Throws NetworkNotFoundError for a network the
- * app does not list.
+ * Portico error). Emits SWITCH_NETWORK on success. A network the app does not list raises the
+ * 'Network Not Found' alert and throws NetworkNotFoundError.
  * @example
  * await switchNetwork(internals, KNOWN_CHAINS.base)
  */
@@ -20,6 +20,8 @@ export async function switchNetwork(
 ): Promise<void> {
   const { stores, options } = internals
   if (!options.networks.some((n) => n.caipNetworkId === caipNetwork.caipNetworkId)) {
+    // Spec §8: the 'Network Not Found' alert tells the visitor; the error tells the caller.
+    stores.alert.getState().show(ALERTS.NETWORK_NOT_FOUND, 'warning')
     throw new NetworkNotFoundError({ metaMessages: [`Network: ${caipNetwork.caipNetworkId}`] })
   }
   const ns = caipNetwork.chainNamespace
