@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { repoRoot } from '@portico/scripts'
 import { newPage, screenshot } from '@portico/test'
 import { getFreePort } from '@portico/test/devnet'
 import type { Page } from 'playwright-core'
@@ -19,9 +18,6 @@ import { useBrowser } from './setup/useBrowser'
 // Portico as a web developer gets it: the packed tarballs installed into fresh apps in a
 // temporary folder outside this workspace, third-party packages from the registry.
 const INSTALL_TIMEOUT_MS = 300_000
-/** `PORTICO_DOCS_SCREENSHOTS=1 npm run test:e2e` refreshes the README's pictures of the modal. */
-const DOCS_SCREENSHOTS = process.env.PORTICO_DOCS_SCREENSHOTS === '1'
-const docsDir = join(repoRoot(), 'docs', 'screenshots')
 
 /** Clicks Connect and waits for the modal's wallet list: the catalogue came from the gateway. */
 async function openConnect(page: Page): Promise<void> {
@@ -78,11 +74,6 @@ describe('Portico installed from its tarballs into apps outside the repo', () =>
         await openConnect(page)
         expect(await page.getByRole('dialog').count()).toBe(1)
         await screenshot(page, 'consumer-vite-connect')
-        if (DOCS_SCREENSHOTS) {
-          await screenshot(page, 'quick-start-connect', { dir: docsDir })
-          await page.setViewportSize({ width: 390, height: 844 })
-          await screenshot(page, 'quick-start-connect-phone', { dir: docsDir })
-        }
         expect(errors).toEqual([])
         expect(blocked).toEqual([])
       } finally {
