@@ -145,6 +145,7 @@ it('exposes the documented public API', () => {
       "formatHistoryAmount",
       "formatTokenBalance",
       "formatUnits",
+      "formatUsd",
       "getBitcoinAddressInfo",
       "getChainFamily",
       "getHistoryMonthTitle",

@@ -176,6 +176,7 @@ export { type FormatDecimalOptions, formatDecimal } from './format/formatDecimal
 export { formatHistoryAmount, getTransactionSign } from './format/formatHistoryAmount'
 export { formatTokenBalance } from './format/formatTokenBalance'
 export { formatUnits } from './format/formatUnits'
+export { formatUsd } from './format/formatUsd'
 export { getHistoryMonthTitle } from './format/getHistoryMonthTitle'
 export {
   groupTransactionsByMonth,

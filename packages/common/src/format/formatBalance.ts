@@ -8,6 +8,6 @@ import { formatDecimal } from './formatDecimal'
  * formatBalance('0.0009') // '0.000'
  */
 export function formatBalance(value: string | number | bigint, symbol?: string): string {
-  const amount = formatDecimal(value, { decimals: 3 })
+  const amount = formatDecimal(value, { decimals: 3, group: true })
   return symbol ? `${amount} ${symbol}` : amount
 }

@@ -67,6 +67,8 @@ describe('formatBalance (spec §5: truncated to 3 decimals)', () => {
     ['0.0009', 'ETH', '0.000 ETH'],
     ['0', 'SOL', '0.000 SOL'],
     ['100', 'BTC', '100.000 BTC'],
+    ['9999.9968', 'ETH', '9,999.996 ETH'],
+    ['1000000', undefined, '1,000,000.000'],
     [0.1 + 0.2, undefined, '0.300'],
   ] as const)('%s %s -> %s', (value, symbol, expected) => {
     expect(formatBalance(value, symbol)).toBe(expected)

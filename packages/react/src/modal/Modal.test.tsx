@@ -54,7 +54,7 @@ describe('the modal', () => {
     fireEvent.click((await modal()).getByTestId('portico-wallet-org.portico.test'))
     await waitFor(() =>
       expect(queryShadow('portico-button').getByTestId('portico-account-button').textContent).toBe(
-        '10000.123 ETH0xf3…b92266',
+        '10,000.123 ETH0xf3…b92266',
       ),
     )
     await waitFor(() => expect(dialogShown()).toBe(false))
@@ -82,7 +82,7 @@ describe('the modal', () => {
     await act(() => client.open())
     const m = await modal()
     await waitFor(() =>
-      expect(m.getByTestId('portico-account-balance').textContent).toBe('10000.123 ETH'),
+      expect(m.getByTestId('portico-account-balance').textContent).toBe('10,000.123 ETH'),
     )
     expect(m.getByTestId('portico-account-address').textContent).toBe('0xf3…b92266')
     fireEvent.click(m.getByRole('button', { name: 'Copy address 0xf3…b92266' }))

@@ -1,8 +1,8 @@
 import type { TokenBalance } from '@portico/common'
-import { formatDecimal } from '@portico/common'
+import { formatTokenBalance } from '@portico/common'
 import { Icon } from '../../ui/Icon/Icon'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
-import { formatUsd } from './formatUsd'
+import { amountInUsd } from './amountInUsd'
 
 /**
  * The token choice of the send form: each token of the network with its balance and value.
@@ -42,16 +42,11 @@ export function TokenList({
               <span className="portico-send-token-option-name">
                 <span>{token.name}</span>
                 <span className="portico-send-token-option-sub">
-                  {formatDecimal(token.quantity.numeric, {
-                    decimals: 4,
-                    fixed: false,
-                    group: true,
-                  })}{' '}
-                  {token.symbol}
+                  {formatTokenBalance(token.quantity.numeric)} {token.symbol}
                 </span>
               </span>
               <span className="portico-send-token-option-value">
-                {formatUsd(token.quantity.numeric, token.price) ?? ''}
+                {amountInUsd(token.quantity.numeric, token.price) ?? ''}
               </span>
               {active && <Icon name="check" size={16} />}
             </button>

@@ -1,12 +1,12 @@
 import type { CaipNetwork, ChainNamespace, TokenBalance } from '@portico/common'
-import { formatDecimal } from '@portico/common'
+import { formatTokenBalance } from '@portico/common'
 import { useEffect } from 'react'
 import { shallowEqual } from '../../hooks/shallowEqual'
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
-import { formatUsd } from './formatUsd'
+import { amountInUsd } from './amountInUsd'
 import { maxSendAmount } from './maxSendAmount'
 import { sendableTokens } from './sendableTokens'
 import { sendFormError } from './sendFormError'
@@ -105,9 +105,9 @@ export function useSendForm(): SendForm {
     amountError,
     receiverError,
     incomplete,
-    usdValue: formatUsd(send.amount, token?.price),
+    usdValue: amountInUsd(send.amount, token?.price),
     balanceText: token
-      ? `${formatDecimal(token.quantity.numeric, { decimals: 4, fixed: false, group: true })} ${token.symbol}`
+      ? `${formatTokenBalance(token.quantity.numeric)} ${token.symbol}`
       : undefined,
     canPreview: !incomplete && !amountError && !receiverError,
     setAmount: (amount) => actions.setTokenAmount(amount || undefined),

@@ -1,4 +1,4 @@
-import { formatTokenBalance } from '@portico/common'
+import { formatTokenBalance, formatUsd } from '@portico/common'
 import { tokenBalancesOn } from '@portico/core'
 import { useMemo } from 'react'
 import { useAccount } from '../../../../hooks/useAccount'
@@ -7,7 +7,6 @@ import { usePorticoClient } from '../../../../hooks/usePorticoClient'
 import { useStoreValue } from '../../../../hooks/useStoreValue'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
 import { TokenRow } from '../../../../ui/TokenRow/TokenRow'
-import { formatUsd } from './formatUsd'
 import { tokenUsdValue } from './tokenUsdValue'
 
 const EMPTY: readonly never[] = []

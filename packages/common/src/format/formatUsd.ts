@@ -1,10 +1,11 @@
-import { formatDecimal } from '@portico/common'
+import { formatDecimal } from './formatDecimal'
 
 /**
- * A USD amount for the Tokens tab: '$' and 2 decimals, thousands grouped; '<$0.01' for a
- * positive value that would round to zero.
+ * A dollar value as the kit writes every one: 2 decimals, rounded, with grouping separators;
+ * positive values under a cent as '<$0.01'.
  * @example
  * formatUsd(3750.5) // '$3,750.50'
+ * formatUsd(0.004) // '<$0.01'
  */
 export function formatUsd(value: number): string {
   if (value > 0 && value < 0.01) return '<$0.01'

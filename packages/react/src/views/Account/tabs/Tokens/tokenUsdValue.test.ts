@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatUsd } from './formatUsd'
 import { tokenUsdValue } from './tokenUsdValue'
 
-describe('formatUsd and tokenUsdValue', () => {
-  it('formats dollars with 2 decimals, grouped, and tiny values as <$0.01', () => {
-    expect(formatUsd(3750.5)).toBe('$3,750.50')
-    expect(formatUsd(0)).toBe('$0.00')
-    expect(formatUsd(0.004)).toBe('<$0.01')
-  })
-
+describe('tokenUsdValue', () => {
   it('prefers the gateway value, else price × quantity, and knows no value without a price', () => {
     const token = {
       name: 'Portico Test Token',
