@@ -170,6 +170,32 @@ describe('the modal on the demo', () => {
     }
   })
 
+  it('never says disconnected while the wallet stays connected: A → B → Ethereum → an unlisted chain → A', async () => {
+    const { page, wallet, close } = await openModalDemo(browser(), { accountIndex: SIDE_ACCOUNT })
+    try {
+      await page.getByTestId('portico-connect-button').click()
+      await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
+      await page.getByTestId('portico-account-button').waitFor()
+      const status = () => page.getByTestId('demo-status').textContent()
+      for (const target of [`eip155:${devnetB.chainId}`, 'eip155:1']) {
+        await page.getByTestId('portico-network-button').click()
+        await page.getByTestId(`portico-network-${target}`).click()
+        await expect.poll(() => wallet.chainId).toBe(Number(target.split(':')[1]))
+        await page.keyboard.press('Escape')
+        expect(await status()).toBe('connected')
+      }
+      wallet.switchChain(UNLISTED_CHAIN_ID)
+      await view(page, 'UnsupportedChain').waitFor()
+      expect(await status()).toBe('connected')
+      wallet.switchChain(devnetA.chainId)
+      await expect.poll(() => page.getByTestId('demo-network').textContent()).toBe(devnetA.name)
+      expect(await status()).toBe('connected')
+      expect(wallet.authorized).toBe(true)
+    } finally {
+      await close()
+    }
+  })
+
   it('shows the short message of a rejected request, and retries', async () => {
     const { page, wallet, close } = await openModalDemo(browser(), { accountIndex: SIDE_ACCOUNT })
     try {
