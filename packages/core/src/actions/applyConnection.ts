@@ -49,6 +49,7 @@ export async function applyConnection(
     ...(previous?.address !== connection.address && {
       balance: undefined,
       balanceSymbol: undefined,
+      balanceUnavailable: false,
     }),
   })
   stores.connection.getState().setConnections(namespace, [

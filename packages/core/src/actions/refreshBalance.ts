@@ -13,7 +13,8 @@ export function balanceQueryKey(caipAddress: string): readonly ['portico', 'bala
 
 /**
  * Load the native balance of a namespace's account (default: active) into the account store,
- * through the query cache (spec §9: 30 s). `fresh` skips the cache (after a send).
+ * through the query cache (spec §9: 30 s). `fresh` skips the cache (after a send). A failure
+ * with no balance known marks it unavailable (the header shows a dash) and rethrows.
  * @example
  * await refreshBalance(internals, 'eip155', { fresh: true })
  */
@@ -24,14 +25,27 @@ export async function refreshBalance(
 ): Promise<void> {
   const { namespace: ns, adapter, address, caipNetwork } = requireAccount(internals, namespace)
   const caipAddress = `${caipNetwork.caipNetworkId}:${address}`
-  const result = await (await internals.loadQueryClient()).fetchQuery({
-    queryKey: balanceQueryKey(caipAddress),
-    queryFn: () => adapter.getBalance({ address, caipNetwork }),
-    staleTime: options.fresh ? 0 : BALANCE_CACHE_MS,
-  })
+  const stillCurrent = () =>
+    internals.stores.account.getState().accounts[ns]?.caipAddress === caipAddress
+  let result: { balance: string; symbol: string }
+  try {
+    result = await (await internals.loadQueryClient()).fetchQuery({
+      queryKey: balanceQueryKey(caipAddress),
+      queryFn: () => adapter.getBalance({ address, caipNetwork }),
+      staleTime: options.fresh ? 0 : BALANCE_CACHE_MS,
+    })
+  } catch (error) {
+    // Unless the gateway's answer already filled it, the header stops waiting: a dash.
+    const account = internals.stores.account.getState().accounts[ns]
+    if (stillCurrent() && account?.balance === undefined)
+      internals.stores.account.getState().setAccount(ns, { balanceUnavailable: true })
+    throw error
+  }
   // The account may have changed while the balance loaded.
-  if (internals.stores.account.getState().accounts[ns]?.caipAddress !== caipAddress) return
-  internals.stores.account
-    .getState()
-    .setAccount(ns, { balance: result.balance, balanceSymbol: result.symbol })
+  if (!stillCurrent()) return
+  internals.stores.account.getState().setAccount(ns, {
+    balance: result.balance,
+    balanceSymbol: result.symbol,
+    balanceUnavailable: false,
+  })
 }

@@ -44,6 +44,7 @@ export async function switchNetwork(
       caipAddress: `${caipNetwork.caipNetworkId}:${address}`,
       balance: undefined,
       balanceSymbol: undefined,
+      balanceUnavailable: false,
     })
   }
   stores.events

@@ -80,6 +80,7 @@ export function createAdapterContext(
         caipAddress: `${caipNetworkId}:${address}`,
         balance: undefined,
         balanceSymbol: undefined,
+        balanceUnavailable: false,
       })
       showUnsupportedChain(internals, network !== undefined).catch(report('a chain change'))
       if (network) refreshBalance(internals, namespace).catch(report('a chain change'))

@@ -43,7 +43,11 @@ export async function fetchTokenBalances(
     const native = tokenBalance.find((token) => token.address === undefined)
     stores.account.getState().setAccount(namespace, {
       tokenBalance,
-      ...(native && { balance: native.quantity.numeric, balanceSymbol: native.symbol }),
+      ...(native && {
+        balance: native.quantity.numeric,
+        balanceSymbol: native.symbol,
+        balanceUnavailable: false,
+      }),
     })
   } catch (cause) {
     memory.tokenBalanceFailedAt = Date.now()

@@ -19,6 +19,7 @@ export function emptyAccount(
     address: undefined,
     balance: undefined,
     balanceSymbol: undefined,
+    balanceUnavailable: false,
     profileName: undefined,
     profileImage: undefined,
     user: undefined,

@@ -24,6 +24,7 @@ export type FakeAdapter = ChainAdapter & {
   nextDisconnectError: unknown
   nextSignError: unknown
   nextSendError: unknown
+  nextBalanceError: unknown
   /** Resolvers of requests waiting for `settleRequest`. */
   heldRequests: Array<(value: unknown) => void>
   holdRequests: boolean
@@ -38,7 +39,8 @@ function take(
     | 'nextSwitchError'
     | 'nextDisconnectError'
     | 'nextSignError'
-    | 'nextSendError',
+    | 'nextSendError'
+    | 'nextBalanceError',
 ) {
   const error = fake[key]
   fake[key] = undefined
@@ -78,6 +80,7 @@ export function createFakeAdapter(
     nextDisconnectError: undefined,
     nextSignError: undefined,
     nextSendError: undefined,
+    nextBalanceError: undefined,
     heldRequests: [],
     holdRequests: false,
     calls: [],
@@ -103,6 +106,7 @@ export function createFakeAdapter(
       take(fake, 'nextDisconnectError')
     },
     async getBalance({ caipNetwork }) {
+      take(fake, 'nextBalanceError')
       return { balance: fake.balance, symbol: caipNetwork.nativeCurrency.symbol }
     },
     async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }) {

@@ -53,6 +53,8 @@ export type ChainAccountState = {
   /** Native balance, decimal string in whole units. */
   balance: string | undefined
   balanceSymbol: string | undefined
+  /** The last attempt to read `balance` failed (wallet RPC and gateway alike): show a dash. */
+  balanceUnavailable: boolean
   profileName: string | undefined
   profileImage: string | undefined
   user: EmbeddedWalletUser | undefined

@@ -2,6 +2,7 @@ import { formatBalance, truncateAddress } from '@portico/common'
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useStoreValue } from '../../hooks/useStoreValue'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { CopyButton } from '../../ui/CopyButton/CopyButton'
 import { Icon } from '../../ui/Icon/Icon'
@@ -21,6 +22,10 @@ import { WalletFeatures } from './WalletFeatures/WalletFeatures'
 export function AccountView() {
   const client = usePorticoClient()
   const account = useAccount()
+  const unavailable = useStoreValue(
+    client.stores.account,
+    (s) => s.accounts[account.namespace]?.balanceUnavailable ?? false,
+  )
   const { caipNetwork } = useNetwork()
   const toast = client.stores.toast.getState()
   if (!account.address) return null
@@ -46,7 +51,9 @@ export function AccountView() {
           onFailed={() => toast.showError('Could not copy the address')}
         />
         <p className="portico-account-balance" data-testid="portico-account-balance">
-          {account.balance === undefined ? (
+          {account.balance === undefined && unavailable ? (
+            <span title="The balance could not be read">—</span>
+          ) : account.balance === undefined ? (
             <>
               <span className="portico-skeleton" aria-hidden="true" />
               <span className="portico-sr-only">Loading balance</span>
