@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream'
 import type { WebSocket } from 'ws'
 import type { createRateLimiter } from './createRateLimiter'
+import { encodeTextFrames } from './encodeTextFrames'
 
 /**
  * One authenticated client socket and what the relay tracks for it.
@@ -13,7 +14,7 @@ export type RelayConnection = {
   /** The remote address its limits and quotas count under (IPv6: its /64). */
   readonly address: string
   readonly socket: WebSocket
-  /** The TCP socket under `socket`, corked while a turn's frames are written. */
+  /** The TCP socket under `socket`; a turn's frames are written to it in one buffer. */
   readonly transport: Duplex
   /** Frames queued in this event-loop turn. */
   readonly outbox: string[]
@@ -37,7 +38,8 @@ const isOpen = (connection: RelayConnection) =>
 
 /**
  * Queue a frame for the client; every frame queued in one event-loop turn leaves in a single
- * write (one syscall instead of one per frame). Dropped if the socket is no longer open.
+ * write of one buffer (one syscall, no per-frame stream bookkeeping). Dropped if the socket is
+ * no longer open.
  * @example
  * sendFrame(connection, formatResult(rawId, true))
  */
@@ -48,16 +50,16 @@ export function sendFrame(connection: RelayConnection, frame: string): void {
 }
 
 /**
- * Write the queued frames now.
+ * Write the queued frames now. They are framed here rather than by `ws`'s `send`: the relay
+ * sends only text frames without compression, which `ws` would write as they are (its sender
+ * queues nothing then), so frames written directly interleave safely with its pings and close.
  * @example
  * flushFrames(connection)
  */
 export function flushFrames(connection: RelayConnection): void {
   const frames = connection.outbox.splice(0)
   if (frames.length === 0 || !isOpen(connection)) return
-  connection.transport.cork()
-  for (const frame of frames) connection.socket.send(frame)
-  connection.transport.uncork()
+  connection.transport.write(encodeTextFrames(frames))
   if (connection.socket.bufferedAmount > connection.maxBufferedBytes) {
     // It cannot read a close frame either. Unacknowledged messages stay stored; the client gets
     // them again once it reconnects and resubscribes.
