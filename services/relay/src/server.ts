@@ -15,7 +15,10 @@ async function main() {
   )
   const logger = createConsoleLogger(settings.logLevel)
   if (settings.dbPath !== ':memory:') mkdirSync(dirname(settings.dbPath), { recursive: true })
-  const store = await createSqliteStore({ path: settings.dbPath })
+  const store = await createSqliteStore({
+    path: settings.dbPath,
+    onError: (message) => logger.error(message),
+  })
   const relay = createRelay({ clock: systemClock, store, logger, config: settings.config })
   const { url } = await relay.listen({ port: settings.port, host: settings.host })
   // Parsed by the dev stack and the benchmark to learn the bound port.

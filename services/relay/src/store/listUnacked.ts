@@ -1,18 +1,18 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { RelayDatabase } from './RelayDatabase'
-import type { StoredMessage, UnackedQuery } from './RelayStore'
+import type { StoredMessage } from './RelayStore'
 
 /**
- * Unexpired messages on the query's topics after `afterSeq` that the client neither published
- * nor acknowledged, oldest first, at most `limit`.
+ * The messages among `seqs` (ascending) that are unexpired at `now` and that `clientId` neither
+ * published nor acknowledged, oldest first.
  * @example
- * const page = await listUnacked(db, { topics, clientId, now, afterSeq: 0, limit: 100 })
+ * const page = await listUnacked(db, { seqs: index.candidates(topics, 0, now, 100), clientId, now })
  */
 export async function listUnacked(
   db: Kysely<RelayDatabase>,
-  query: UnackedQuery,
+  query: { seqs: readonly number[]; clientId: string; now: number },
 ): Promise<StoredMessage[]> {
-  if (query.topics.length === 0) return []
+  if (query.seqs.length === 0) return []
   const rows = await db
     .selectFrom('messages as m')
     .select([
@@ -25,10 +25,10 @@ export async function listUnacked(
       'm.publisher',
       'm.publisher_address',
     ])
-    .where('m.topic', 'in', query.topics)
+    // One parameter however many: a JSON array read back by json_each.
+    .where('m.seq', 'in', sql<number>`(select value from json_each(${JSON.stringify(query.seqs)}))`)
     .where('m.expires_at', '>', query.now)
     .where('m.publisher', '!=', query.clientId)
-    .where('m.seq', '>', query.afterSeq)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -40,7 +40,6 @@ export async function listUnacked(
       ),
     )
     .orderBy('m.seq')
-    .limit(query.limit)
     .execute()
   return rows.map((row) => ({
     seq: row.seq,

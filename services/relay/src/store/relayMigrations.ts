@@ -41,6 +41,13 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '0003_topic_index_in_memory': {
+    async up(db: Kysely<unknown>) {
+      // The store keeps the topic lookup in memory (createTopicIndex): this index made every
+      // insert rewrite a random index page.
+      await db.schema.dropIndex('messages_topic_seq').execute()
+    },
+  },
 }
 
 /**
