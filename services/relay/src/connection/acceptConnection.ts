@@ -54,9 +54,11 @@ export function acceptConnection(
     const verdict = connection.limiter.admit(clock.now())
     if (verdict === 'admit') {
       const running = handleFrame(services, methods, connection, text)
+      if (!running) return
+      const tracked = running
         .catch((error: unknown) => logger.error('Frame handling failed', { error: String(error) }))
-        .finally(() => tracker.handlers.delete(running))
-      tracker.handlers.add(running)
+        .finally(() => tracker.handlers.delete(tracked))
+      tracker.handlers.add(tracked)
       return
     }
     if (verdict === 'close') {

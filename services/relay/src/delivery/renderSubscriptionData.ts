@@ -20,9 +20,11 @@ export function toSubscriptionData(message: StoredMessage): SubscriptionData {
 
 /**
  * {@link toSubscriptionData} serialized once, to be shared by every subscriber's push frame.
+ * Written out by hand (the same text `JSON.stringify` gives): topics are validated hex and the
+ * numbers integers, so only the message needs escaping.
  * @example
  * socket.send(formatSubscription(id, subscriptionId, renderSubscriptionData(stored)))
  */
 export function renderSubscriptionData(message: StoredMessage): string {
-  return JSON.stringify(toSubscriptionData(message))
+  return `{"topic":"${message.topic}","message":${JSON.stringify(message.message)},"publishedAt":${message.publishedAt},"tag":${message.tag},"attestation":""}`
 }

@@ -8,7 +8,8 @@ import type { MethodCall, RelayServices } from './RelayServices'
  * const result = await handler.run(services, call, request.params)
  */
 export type RelayMethodHandler = {
-  run(services: RelayServices, call: MethodCall, params: unknown): Promise<unknown>
+  /** The result, or a promise of it; throws (or rejects) a RelayRpcError for bad params. */
+  run(services: RelayServices, call: MethodCall, params: unknown): unknown
 }
 
 /**
@@ -22,7 +23,7 @@ export function defineMethod<Params>(
   handle: (services: RelayServices, call: MethodCall, params: Params) => unknown,
 ): RelayMethodHandler {
   return {
-    async run(services, call, params) {
+    run(services, call, params) {
       const parsed = schema.safeParse(params)
       if (!parsed.success) {
         const details = parsed.error.issues

@@ -45,6 +45,15 @@ export async function publishMessages(
     for (const reserved of charges.slice(0, index)) ledger.refund(reserved)
     throw new RelayRpcError(refused)
   }
+  if (inputs.length === 1) {
+    return storeMessage(
+      services,
+      connection,
+      inputs[0] as PublishInput,
+      charges[0] as StorageCharge,
+      publishedAt,
+    )
+  }
   await Promise.all(
     inputs.map((input, index) =>
       storeMessage(services, connection, input, charges[index] as StorageCharge, publishedAt),

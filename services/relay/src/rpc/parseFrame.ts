@@ -13,6 +13,10 @@ export type ParsedFrame =
   | { kind: 'response'; id: unknown; ok: boolean }
   | { kind: 'invalid'; rawId: string; error: RelayRpcError }
 
+// The ack every SDK sends for a push (`formatJsonRpcResult(id, true)`), recognised without
+// parsing: it is half of all inbound frames.
+const ACK = /^\{"id":(\d{1,16}),"jsonrpc":"2\.0","result":true\}$/
+
 /**
  * Classify and validate one frame: a request, a client's response (an ack), or an error to send
  * back (parse error, invalid request). Never throws.
@@ -20,6 +24,9 @@ export type ParsedFrame =
  * const frame = parseFrame('{"id":1,"jsonrpc":"2.0","method":"irn_subscribe","params":{}}')
  */
 export function parseFrame(text: string): ParsedFrame {
+  const ack = ACK.exec(text)
+  const ackId = ack ? Number(ack[1]) : Number.NaN
+  if (Number.isSafeInteger(ackId)) return { kind: 'response', id: ackId, ok: true }
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -38,6 +45,17 @@ export function parseFrame(text: string): ParsedFrame {
   const rawId = rawIdOf(text, record.id)
   if (!('method' in record) && ('result' in record || 'error' in record)) {
     return { kind: 'response', id: record.id, ok: 'result' in record && !('error' in record) }
+  }
+  const { id, jsonrpc, method, params } = record
+  // The usual well-formed request is taken as is; the schema only runs to explain a bad one.
+  if (
+    (typeof id === 'number' || (typeof id === 'string' && id.length <= 128)) &&
+    jsonrpc === '2.0' &&
+    typeof method === 'string' &&
+    method.length >= 1 &&
+    method.length <= 64
+  ) {
+    return { kind: 'request', rawId, request: { id, jsonrpc, method, params } }
   }
   const parsed = relayRequestSchema.safeParse(record)
   if (!parsed.success) {
