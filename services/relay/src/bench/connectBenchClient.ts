@@ -2,6 +2,13 @@ import { WebSocket } from 'ws'
 import { createRelayIdentity, signRelayJwt } from '../auth/signRelayJwt'
 
 /**
+ * The `projectId` bench clients connect with; the bench relay accepts only it.
+ * @example
+ * spawnRelayProcess({ PORTICO_RELAY_PROJECT_IDS: BENCH_PROJECT_ID })
+ */
+export const BENCH_PROJECT_ID = 'bench'
+
+/**
  * A lean relay client for the benchmark: one topic, acks every push at once, and reports each
  * delivered message (its text) with the receive time.
  * @example
@@ -24,7 +31,7 @@ export async function connectBenchClient(
     iat: Math.floor(Date.now() / 1000),
     ttlSeconds: 3_600,
   })
-  const socket = new WebSocket(`${url}/?auth=${auth}&projectId=bench&ua=bench`, {
+  const socket = new WebSocket(`${url}/?auth=${auth}&projectId=${BENCH_PROJECT_ID}&ua=bench`, {
     perMessageDeflate: false,
   })
   await new Promise<void>((resolve, reject) => {

@@ -1,23 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import { RELAY_NODE_FLAGS, spawnNode } from './spawnNode'
 
 /**
- * Start `server.ts` in its own Node process on an ephemeral loopback port and resolve with its
- * URL once it is listening; `stop()` sends SIGTERM and waits for a clean exit. `nodeArgs` go
- * before the script (e.g. `--cpu-prof` to profile the relay).
+ * Start `server.ts` in its own Node process (with {@link RELAY_NODE_FLAGS} and a raised
+ * open-file limit) on an ephemeral loopback port and resolve with its URL once it is listening;
+ * `stop()` sends SIGTERM and waits for a clean exit. `nodeArgs` go before the script (e.g.
+ * `--cpu-prof` to profile the relay).
  * @example
  * const relay = await spawnRelayProcess({ PORTICO_RELAY_DB: '/tmp/bench.sqlite' })
  */
 export async function spawnRelayProcess(env: Record<string, string>, nodeArgs: string[] = []) {
-  const relayRoot = fileURLToPath(new URL('../..', import.meta.url))
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...nodeArgs, '--conditions=portico-source', '--import', 'tsx', 'src/server.ts'],
-    {
-      cwd: relayRoot,
-      env: { ...process.env, PORTICO_RELAY_PORT: '0', PORTICO_RELAY_HOST: '127.0.0.1', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+  const child = spawnNode(
+    'src/server.ts',
+    [],
+    { PORTICO_RELAY_PORT: '0', PORTICO_RELAY_HOST: '127.0.0.1', ...env },
+    { nodeArgs: [...RELAY_NODE_FLAGS, ...nodeArgs] },
   )
   const url = await new Promise<string>((resolve, reject) => {
     let output = ''
