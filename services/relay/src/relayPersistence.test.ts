@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createRelayIdentity } from './auth/signRelayJwt'
+import { spawnRelayProcess } from './bench/spawnRelayProcess'
 import { connectTestClient } from './testing/connectTestClient'
 import { randomTopic } from './testing/randomTopic'
 import { startTestRelay } from './testing/startTestRelay'
@@ -112,4 +113,35 @@ describe('restart', () => {
       'after',
     ])
   })
+})
+
+describe('crash', () => {
+  it('keeps every message it answered true for when the relay process is killed', async () => {
+    const db = tempDbPath()
+    cleanups.push(db.remove)
+    const env = { PORTICO_RELAY_DB: db.path, PORTICO_RELAY_LOG_LEVEL: 'error' }
+    const first = await spawnRelayProcess(env)
+    cleanups.push(() => first.kill())
+    const publisher = await connectTestClient(first.url)
+    const topic = randomTopic()
+    const replies = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        publisher.request('irn_publish', { topic, message: `m${i}`, ttl: 300 }),
+      ),
+    )
+    expect(replies.every((reply) => reply.result === true)).toBe(true)
+    // No shutdown: whatever was answered true must already be committed.
+    await first.kill()
+    publisher.socket.terminate()
+
+    const second = await spawnRelayProcess(env)
+    cleanups.push(async () => {
+      await second.stop()
+    })
+    const reader = await connectTestClient(second.url)
+    cleanups.push(reader.close)
+    await reader.request('irn_subscribe', { topic })
+    const pushes = await reader.waitForPushes(300, 10_000)
+    expect(new Set(pushes.map((push) => push.params?.data.message)).size).toBe(300)
+  }, 60_000)
 })

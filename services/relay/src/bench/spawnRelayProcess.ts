@@ -30,6 +30,14 @@ export async function spawnRelayProcess(env: Record<string, string>, nodeArgs: s
   return {
     url,
     pid: child.pid,
+    /** SIGKILL, as a crash would end it; resolves once it is gone. */
+    kill(): Promise<void> {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+      return new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGKILL')
+      })
+    },
     /** SIGTERM, then wait for the exit; resolves with its exit code (null if it was killed). */
     stop(): Promise<number | null> {
       if (child.exitCode !== null) return Promise.resolve(child.exitCode)
