@@ -78,7 +78,8 @@ describe('the kit over the gateway', () => {
         expect(await images.nth(60).getAttribute('loading')).toBe('lazy')
         // Scrolled content slides under a divider; back at the top the divider goes.
         const header = page.locator('portico-modal .portico-header')
-        expect(await header.getAttribute('data-divided')).toBe('')
+        await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+        await expect.poll(() => header.getAttribute('data-divided')).toBe('')
         await list.evaluate((el) => el.scrollTo({ top: 0 }))
         await expect.poll(() => header.getAttribute('data-divided')).toBeNull()
 

@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   /** RPC URL of the first local devnet (chain 31337). */
+  /** '1' lets a production build of the demo offer `?testWallet=1` (the dev stack sets it). */
+  readonly VITE_PORTICO_TEST_WALLET?: string
   readonly VITE_PORTICO_RPC_31337?: string
   /** RPC URL of the second local devnet (chain 31338). */
   readonly VITE_PORTICO_RPC_31338?: string

@@ -1,11 +1,14 @@
 /**
  * With `?testWallet=1` in the page URL, installs the in-page test wallet (an EIP-6963 wallet
  * signing with a devnet account) so every flow can be tried without an extension. Its code is
- * only fetched when asked for.
+ * only fetched when asked for, and only exists in development builds or builds made with
+ * `VITE_PORTICO_TEST_WALLET=1` (the dev stack's): its keys are anvil's public ones.
  * @example
  * await installTestWalletIfAsked(new URL(location.href), import.meta.env)
  */
 export async function installTestWalletIfAsked(url: URL, env: ImportMetaEnv): Promise<void> {
+  // Literal conditions, so a production build drops the wallet and its keys altogether.
+  if (!import.meta.env.DEV && import.meta.env.VITE_PORTICO_TEST_WALLET !== '1') return
   if (url.searchParams.get('testWallet') !== '1') return
   const { installBrowserWallet } = await import('@portico/test/browserWallet')
   installBrowserWallet({

@@ -9,6 +9,8 @@ import type { StackInfo } from './StackInfo'
 export function demoEnv(info: StackInfo): Record<string, string> {
   const env: Record<string, string> = {
     VITE_PORTICO_PROJECT_ID: info.projectId,
+    // The stack's demo (dev server or e2e build) offers ?testWallet=1; other builds do not.
+    VITE_PORTICO_TEST_WALLET: '1',
     VITE_PORTICO_TOKENS: JSON.stringify(
       Object.fromEntries(info.chains.map((chain) => [chain.chainId, chain.tokens])),
     ),

@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server'
 import { createChainClients } from './blockchain/createChainClients'
 import { toGatewayChains } from './blockchain/GatewayChain'
 import { loadWalletCatalogue } from './catalogue/loadWalletCatalogue'
-import { withTestWalletUrl } from './catalogue/withTestWalletUrl'
+import { withTestWallet } from './catalogue/withTestWallet'
 import { assertPublicUrl } from './config/assertPublicUrl'
 import { type Clock, systemClock } from './config/Clock'
 import type { GatewayConfig } from './config/gatewayConfigSchema'
@@ -40,7 +40,7 @@ export async function startGateway(
   const db = createSqliteDb(config.dbPath)
   await migrateToLatest(db)
   const chainClients = createChainClients(config.chains)
-  const catalogue = withTestWalletUrl(
+  const catalogue = withTestWallet(
     loadWalletCatalogue(config.catalogue.path),
     config.catalogue.testWalletUrl,
   )

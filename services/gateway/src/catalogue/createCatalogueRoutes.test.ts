@@ -133,8 +133,8 @@ describe('images', () => {
     expect(metamask).toBe(metamaskLogo.trim())
     expect(metamask).not.toBe(monogramSvg('MetaMask'))
     expect(await svgAt(app, '/getWalletImage/ledger-live')).toBe(ledgerLogo.trim())
-    expect(await svgAt(app, '/getWalletImage/portico-test-wallet')).toBe(
-      monogramSvg('Portico Test Wallet'),
+    expect(await svgAt(app, '/getWalletImage/uniswap-wallet')).toBe(
+      monogramSvg('Uniswap Wallet'),
     )
   })
 

@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { loadWalletCatalogue } from './loadWalletCatalogue'
-import { withTestWalletUrl } from './withTestWalletUrl'
+import { withTestWallet } from './withTestWallet'
 
-describe('withTestWalletUrl', () => {
+describe('withTestWallet', () => {
   const catalogue = loadWalletCatalogue()
   const testWallet = (entries: ReturnType<typeof loadWalletCatalogue>) =>
     entries.find((entry) => entry.id === 'portico-test-wallet')
 
-  it('lists the test wallet app of the dev stack by default', () => {
-    expect(testWallet(catalogue)).toMatchObject({
-      name: 'Portico Test Wallet',
-      webapp_link: 'http://127.0.0.1:5174',
-    })
+  it('never ships the test wallet (its keys are public) in the catalogue', () => {
+    expect(testWallet(catalogue)).toBeUndefined()
+    expect(withTestWallet(catalogue, undefined)).toEqual(catalogue)
   })
 
-  it('points only the test wallet at the configured url', () => {
-    const moved = withTestWalletUrl(catalogue, 'http://127.0.0.1:15174')
-    expect(testWallet(moved)?.webapp_link).toBe('http://127.0.0.1:15174')
-    expect(moved.filter((entry) => entry.id !== 'portico-test-wallet')).toEqual(
-      catalogue.filter((entry) => entry.id !== 'portico-test-wallet'),
-    )
-    expect(withTestWalletUrl(catalogue, undefined)).toEqual(catalogue)
+  it("adds it, on the devnets only, where the dev stack configures the test wallet's url", () => {
+    const dev = withTestWallet(catalogue, 'http://127.0.0.1:15174')
+    expect(testWallet(dev)).toMatchObject({
+      name: 'Portico Test Wallet',
+      webapp_link: 'http://127.0.0.1:15174',
+      chains: ['eip155:31337', 'eip155:31338'],
+    })
+    expect(dev.filter((entry) => entry.id !== 'portico-test-wallet')).toEqual(catalogue)
   })
 })

@@ -1,20 +1,38 @@
 import type { CatalogueEntry } from './catalogueEntrySchema'
 
-/** Catalogue id of the dev stack's WalletConnect test wallet (apps/test-wallet). */
-const TEST_WALLET_ID = 'portico-test-wallet'
+/**
+ * The dev stack's WalletConnect test wallet (apps/test-wallet) as a catalogue entry: it holds
+ * anvil's well-known keys, so it is never part of the shipped catalogue, only overlaid where a
+ * gateway is configured with `catalogue.testWalletUrl` (the dev stack does that).
+ */
+function testWalletEntry(url: string): CatalogueEntry {
+  return {
+    id: 'portico-test-wallet',
+    name: 'Portico Test Wallet',
+    rdns: null,
+    chains: ['eip155:31337', 'eip155:31338'],
+    homepage: null,
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: url,
+    app_store: null,
+    play_store: null,
+    chrome_store: null,
+    badge_type: 'none',
+    supports_wc: true,
+  }
+}
 
 /**
- * The catalogue with the test wallet's web app link pointing at `url` (the stack may run the
- * test wallet app on another port than 5174); unchanged without a url.
+ * The catalogue with the dev stack's test wallet added at `url`; unchanged without a url, so a
+ * production gateway never lists a wallet whose keys are public.
  * @example
- * const catalogue = withTestWalletUrl(loadWalletCatalogue(), 'http://127.0.0.1:15174')
+ * const catalogue = withTestWallet(loadWalletCatalogue(), 'http://127.0.0.1:5174')
  */
-export function withTestWalletUrl(
+export function withTestWallet(
   entries: readonly CatalogueEntry[],
   url: string | undefined,
 ): CatalogueEntry[] {
   if (!url) return [...entries]
-  return entries.map((entry) =>
-    entry.id === TEST_WALLET_ID ? { ...entry, webapp_link: url } : entry,
-  )
+  return [...entries, testWalletEntry(url)]
 }
