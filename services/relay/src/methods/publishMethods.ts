@@ -1,6 +1,6 @@
 import { batchPublishParamsSchema, publishParamsSchema } from '@portico/common/schemas/relay'
 import { defineMethod } from './defineMethod'
-import { publishMessages } from './publishMessage'
+import { publishMessages } from './publishMessages'
 
 /**
  * `irn_publish`: answers `true` once the message is stored.

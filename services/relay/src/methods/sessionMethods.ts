@@ -3,7 +3,7 @@ import {
   proposeSessionParamsSchema,
 } from '@portico/common/schemas/relay'
 import { defineMethod } from './defineMethod'
-import { publishMessages } from './publishMessage'
+import { publishMessages } from './publishMessages'
 import { SESSION_HANDSHAKE } from './sessionTags'
 import { subscribeTopic } from './subscribeTopic'
 
