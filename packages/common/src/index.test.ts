@@ -165,6 +165,7 @@ it('exposes the documented public API', () => {
       "isPageOriginAllowed",
       "isPairingExpired",
       "isSafeRpcMethod",
+      "isSafeWalletLink",
       "isSolanaAddress",
       "isSpamTransaction",
       "isUnsafeRpcMethod",

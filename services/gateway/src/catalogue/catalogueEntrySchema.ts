@@ -1,7 +1,15 @@
+import { isSafeWalletLink } from '@portico/common'
 import { caip2Schema } from '@portico/common/schemas/api'
 import { z } from 'zod'
 
-const linkSchema = z.string().min(1).max(512).nullable().default(null)
+// A wallet's own app scheme (metamask://) or https; never a scheme that runs code in the page.
+const linkSchema = z
+  .string()
+  .min(1)
+  .max(512)
+  .refine(isSafeWalletLink, 'Expected https or an app scheme (not javascript, data, file…)')
+  .nullable()
+  .default(null)
 const httpsSchema = z
   .string()
   .regex(/^https:\/\/\S+$/, 'Expected an https URL')

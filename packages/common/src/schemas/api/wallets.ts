@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSafeWalletLink } from '../../rules/isSafeWalletLink'
 import { sdkQuerySchema } from './primitives'
 
 /**
@@ -24,8 +25,16 @@ export const getWalletsQuerySchema = sdkQuerySchema.extend({
 /** @example const q: GetWalletsQuery = { page: '1', entries: '40' } */
 export type GetWalletsQuery = z.infer<typeof getWalletsQuerySchema>
 
+// A link that is not safe to render is dropped (null), not the whole wallet.
+const walletLinkSchema = z
+  .string()
+  .nullable()
+  .transform((link) => (link && isSafeWalletLink(link) ? link : null))
+  .optional()
+
 /**
- * One wallet of the catalogue, as the wallet lists read it.
+ * One wallet of the catalogue, as the wallet lists read it; links that are not https, a local
+ * web app or a wallet's own app scheme are dropped (see isSafeWalletLink).
  * @example walletRecordSchema.parse({ id: 'metamask', name: 'MetaMask', chains: ['eip155:1'] })
  */
 export const walletRecordSchema = z.object({
@@ -35,13 +44,13 @@ export const walletRecordSchema = z.object({
   image_id: z.string().optional(),
   image_url: z.string().optional(),
   rdns: z.string().nullable().optional(),
-  homepage: z.string().nullable().optional(),
-  mobile_link: z.string().nullable().optional(),
-  desktop_link: z.string().nullable().optional(),
-  webapp_link: z.string().nullable().optional(),
-  app_store: z.string().nullable().optional(),
-  play_store: z.string().nullable().optional(),
-  chrome_store: z.string().nullable().optional(),
+  homepage: walletLinkSchema,
+  mobile_link: walletLinkSchema,
+  desktop_link: walletLinkSchema,
+  webapp_link: walletLinkSchema,
+  app_store: walletLinkSchema,
+  play_store: walletLinkSchema,
+  chrome_store: walletLinkSchema,
   link_mode: z.string().nullable().optional(),
   badge_type: z.enum(['certified', 'none']).optional(),
   order: z.number().optional(),
