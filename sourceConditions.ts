@@ -1,4 +1,4 @@
-import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite'
+import { defaultClientConditions, type UserConfig } from 'vite'
 
 /**
  * The export condition under which every public package's `exports` map points at its
@@ -16,5 +16,7 @@ export const SOURCE_CONDITION = 'portico-source'
  */
 export const sourceConditions = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  // Server code resolves as Node does: Vite's 'module' condition would hand it the ESM builds
+  // some CommonJS-first packages (the WalletConnect SDK) cannot run under Node.
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, 'node', 'development|production'] } },
 } satisfies UserConfig

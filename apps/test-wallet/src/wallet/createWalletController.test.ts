@@ -108,7 +108,9 @@ describe('the test wallet against the Portico connector, through a real relay', 
     const declined = personalSign('No')
     await vi.waitFor(() => expect(status().requests).toHaveLength(1))
     await wallet.rejectRequest()
-    await expect(declined).rejects.toMatchObject({ shortMessage: 'User rejected the request.' })
+    await expect(declined).rejects.toMatchObject({
+      shortMessage: 'You declined the request in your wallet.',
+    })
 
     // A transaction lands on the requested devnet.
     const sending = dapp.request({
