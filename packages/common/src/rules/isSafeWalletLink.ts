@@ -20,5 +20,5 @@ export function isSafeWalletLink(value: string): boolean {
   if (scheme === 'https') return URL.canParse(value)
   if (scheme === 'http') return URL.canParse(value) && LOOPBACK_HOSTS.has(new URL(value).hostname)
   // Control characters and whitespace have no place in an app link (and hide tricks).
-  return !/[\s\u0000-\u001f]/.test(value)
+  return ![...value].some((char) => char.charCodeAt(0) <= 0x20)
 }

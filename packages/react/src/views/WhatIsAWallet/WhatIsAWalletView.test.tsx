@@ -28,7 +28,7 @@ describe('What is a wallet?', () => {
     expect(screen.getByText('A new way to sign in')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Get a wallet' }))
     expect(client.stores.router.getState().view).toEqual({ view: 'AllWallets' })
-    const learn = screen.getByRole('link', { name: 'Learn more' })
+    const learn = screen.getByRole('link', { name: 'Learn more about wallets' })
     expect(learn.getAttribute('href')).toMatch(/^https:\/\//)
     expect(learn.getAttribute('rel')).toContain('noopener')
   })

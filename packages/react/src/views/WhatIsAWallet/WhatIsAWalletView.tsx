@@ -66,7 +66,7 @@ export function WhatIsAWalletView() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          <span className="portico-button-label">Learn more</span>
+          <span className="portico-button-label">Learn more about wallets</span>
           <Icon name="external" size={16} />
         </a>
       </div>
