@@ -133,9 +133,7 @@ describe('images', () => {
     expect(metamask).toBe(metamaskLogo.trim())
     expect(metamask).not.toBe(monogramSvg('MetaMask'))
     expect(await svgAt(app, '/getWalletImage/ledger-live')).toBe(ledgerLogo.trim())
-    expect(await svgAt(app, '/getWalletImage/uniswap-wallet')).toBe(
-      monogramSvg('Uniswap Wallet'),
-    )
+    expect(await svgAt(app, '/getWalletImage/uniswap-wallet')).toBe(monogramSvg('Uniswap Wallet'))
   })
 
   it('serves network logos by CAIP-2 id and by AppKit preset id, devnets a monogram', async () => {
