@@ -1,9 +1,15 @@
 export { createWalletConnectAdapter } from './adapter/createWalletConnectAdapter'
+export { getWalletConnect } from './adapter/getWalletConnect'
 export { WALLET_CONNECT_FAMILIES } from './adapter/WALLET_CONNECT_FAMILIES'
+export type { WalletConnectChainAdapter } from './adapter/WalletConnectChainAdapter'
 export { withWalletConnect } from './adapter/withWalletConnect'
 export { createPairingSlot, type Pairing, type PairingSlot } from './connector/createPairingSlot'
 export { createWalletConnectConnector } from './connector/createWalletConnectConnector'
-export type { WalletConnectConnector, WalletConnectPeer } from './connector/WalletConnectConnector'
+export type {
+  WalletConnectConnector,
+  WalletConnectPeer,
+  WalletConnectPrepareStage,
+} from './connector/WalletConnectConnector'
 export {
   DEFAULT_PAIRING_TIMEOUT_MS,
   DEFAULT_RELAY_URL,
@@ -16,6 +22,9 @@ export { toWalletConnectError } from './errors/toWalletConnectError'
 export { toWalletLink } from './links/toWalletLink'
 export { buildNamespaces, type ProposalNamespace } from './namespaces/buildNamespaces'
 export { WALLET_CONNECT_METHODS } from './namespaces/WALLET_CONNECT_METHODS'
+export type { BrowserTraits } from './platform/BrowserTraits'
+export { isIosSafariOrTelegram } from './platform/isIosSafariOrTelegram'
+export { readBrowserTraits } from './platform/readBrowserTraits'
 export { disableVerify, type VerifyHost } from './provider/disableVerify'
 export type {
   WalletConnectMetadata,

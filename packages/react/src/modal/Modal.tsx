@@ -9,6 +9,8 @@ import { Dialog } from '../ui/Dialog/Dialog'
 import { Header } from '../ui/Header/Header'
 import { ShadowHost } from '../ui/ShadowHost/ShadowHost'
 import { ThemeRoot } from '../ui/ThemeRoot/ThemeRoot'
+import { usePrepareWalletConnect } from '../views/ConnectingWalletConnect/usePrepareWalletConnect'
+import { WalletConnectAttemptContext } from '../views/ConnectingWalletConnect/WalletConnectAttemptContext'
 import { usePrefetchSiwxView } from '../views/SIWXSignMessage/usePrefetchSiwxView'
 import { useSiwxCloseBlocked } from '../views/SIWXSignMessage/useSiwxCloseBlocked'
 import { ModalAlert } from './ModalAlert'
@@ -43,6 +45,7 @@ export function Modal() {
   }
   const closeBlocked = useSiwxCloseBlocked()
   usePrefetchSiwxView()
+  const walletConnectAttempt = usePrepareWalletConnect()
   const { enableEmbedded, disableAppend } = client.options
   const close = () => client.close()
   // The host and its styles stay mounted while closed, so opening only renders the dialog.
@@ -68,7 +71,9 @@ export function Modal() {
             <ModalAlert />
             <AnimatedHeight>
               <div key={view.view} className="portico-view-enter" onScrollCapture={onContentScroll}>
-                <ViewSwitch view={view} />
+                <WalletConnectAttemptContext.Provider value={walletConnectAttempt}>
+                  <ViewSwitch view={view} />
+                </WalletConnectAttemptContext.Provider>
               </div>
             </AnimatedHeight>
           </Dialog>

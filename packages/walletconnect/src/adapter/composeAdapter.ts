@@ -8,6 +8,7 @@ import type { AdapterContext, ChainAdapter } from '@portico/core'
 import type { WalletConnectConnector } from '../connector/WalletConnectConnector'
 import { toConnector } from './toConnector'
 import { WALLET_CONNECT_FAMILIES } from './WALLET_CONNECT_FAMILIES'
+import type { WalletConnectChainAdapter } from './WalletConnectChainAdapter'
 
 /**
  * A ChainAdapter serving `namespace` through the WalletConnect connector for its id, and
@@ -22,7 +23,7 @@ export function composeAdapter(params: {
   adapterType: AdapterType
   walletConnect: WalletConnectConnector
   inner?: ChainAdapter | undefined
-}): ChainAdapter {
+}): WalletConnectChainAdapter {
   const { namespace, walletConnect: wc, inner } = params
   const connector = toConnector(wc, namespace)
   const family = WALLET_CONNECT_FAMILIES[namespace]
@@ -48,6 +49,7 @@ export function composeAdapter(params: {
   return {
     namespace,
     adapterType: params.adapterType,
+    walletConnect: wc,
     async setup(context) {
       detach = wc.attach(context)
       if (!inner) return

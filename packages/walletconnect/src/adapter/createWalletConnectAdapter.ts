@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@portico/common'
-import type { ChainAdapter } from '@portico/core'
 import type { WalletConnectConnector } from '../connector/WalletConnectConnector'
 import { composeAdapter } from './composeAdapter'
+import type { WalletConnectChainAdapter } from './WalletConnectChainAdapter'
 
 /**
  * A chain adapter whose only connector is WalletConnect (adapter type 'universal'): signing and
@@ -14,6 +14,6 @@ import { composeAdapter } from './composeAdapter'
 export function createWalletConnectAdapter(params: {
   namespace: ChainNamespace
   walletConnect: WalletConnectConnector
-}): ChainAdapter {
+}): WalletConnectChainAdapter {
   return composeAdapter({ ...params, adapterType: 'universal' })
 }

@@ -3,6 +3,7 @@ import type { AdapterConnection, ChainAdapter, Connector } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import type { WalletConnectConnector } from '../connector/WalletConnectConnector'
 import { createRecordingContext } from '../testing/createRecordingContext'
+import { getWalletConnect } from './getWalletConnect'
 import { withWalletConnect } from './withWalletConnect'
 
 const injected: Connector = {
@@ -62,6 +63,7 @@ function fakeWalletConnect(calls: string[], live: { value: boolean }): WalletCon
     imageUrl: undefined,
     attach: () => () => calls.push('detach'),
     connect: record('wc.connect', wcConnection),
+    prepare: record('wc.prepare', undefined),
     reconnect: record('wc.reconnect', wcConnection),
     disconnect: record('wc.disconnect', undefined),
     request: async (params) => {
@@ -136,5 +138,13 @@ describe('withWalletConnect', () => {
     expect([busy.accounts.length, busy.chains.length, busy.disconnects.length]).toEqual([0, 0, 0])
     await adapter.teardown?.()
     expect(calls).toContain('detach')
+  })
+
+  it('hands its connector to getWalletConnect; other adapters have none', () => {
+    const walletConnect = fakeWalletConnect([], { value: false })
+    const inner = fakeInner([])
+    expect(getWalletConnect(withWalletConnect(inner, walletConnect))).toBe(walletConnect)
+    expect(getWalletConnect(inner)).toBeUndefined()
+    expect(getWalletConnect(undefined)).toBeUndefined()
   })
 })

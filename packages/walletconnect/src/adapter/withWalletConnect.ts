@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '@portico/core'
 import type { WalletConnectConnector } from '../connector/WalletConnectConnector'
 import { composeAdapter } from './composeAdapter'
+import type { WalletConnectChainAdapter } from './WalletConnectChainAdapter'
 
 /**
  * Add the WalletConnect connector (type WALLET_CONNECT, id `'walletConnect'`) to a chain
@@ -13,7 +14,7 @@ import { composeAdapter } from './composeAdapter'
 export function withWalletConnect(
   adapter: ChainAdapter,
   walletConnect: WalletConnectConnector,
-): ChainAdapter {
+): WalletConnectChainAdapter {
   return composeAdapter({
     namespace: adapter.namespace,
     adapterType: adapter.adapterType,

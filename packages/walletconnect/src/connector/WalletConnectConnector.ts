@@ -11,6 +11,16 @@ import type { Pairing } from './createPairingSlot'
 export type WalletConnectPeer = { name: string; url: string; icons: readonly string[] }
 
 /**
+ * How far {@link WalletConnectConnector.prepare} gets ahead of a connect: `code` fetches the
+ * SDK's chunk; `provider` also starts the provider (its storage, keys and any stored session;
+ * the SDK opens its relay socket only for topics it already has); `pairing` also starts a
+ * pairing (socket, topic, proposal), whose uri the next connect shows at once.
+ * @example
+ * await walletConnect.prepare('provider')
+ */
+export type WalletConnectPrepareStage = 'code' | 'provider' | 'pairing'
+
+/**
  * One WalletConnect session spanning every attached chain family, on a lazily loaded
  * UniversalProvider. Adapters attach their context so the session's events (chain and account
  * changes, a wallet-side disconnect, the pairing uri) reach core's stores.
@@ -36,6 +46,14 @@ export type WalletConnectConnector = {
     caipNetwork?: CaipNetwork
     onPairing?: (pairing: Pairing) => void
   }): Promise<AdapterConnection>
+  /**
+   * Get ready for a connect the visitor is likely to ask for, so its QR code shows at once:
+   * see {@link WalletConnectPrepareStage}. A prepared pairing is reported like any other (the
+   * namespace's `onWalletConnectUri`, default the first attached) and joined by the next
+   * `connect` while unexpired; nothing happens when a session or a live pairing exists. Never
+   * prompts a wallet. Resolves once the stage is reached (for `pairing`: once it started).
+   */
+  prepare(stage: WalletConnectPrepareStage, params?: { namespace?: ChainNamespace }): Promise<void>
   /** The stored session's connection for a namespace, without prompting; undefined if none. */
   reconnect(params: {
     namespace: ChainNamespace

@@ -100,4 +100,20 @@ describe('createPairingSlot', () => {
     next.attempt.approve()
     expect(slot.current()).toBeUndefined()
   })
+
+  it('is live while a connect would join: before the uri, until 10 s before expiry, not after', async () => {
+    const slot = createPairingSlot()
+    expect(slot.isLive()).toBe(false)
+    const { attempt, start } = controlledAttempt()
+    const running = slot.run(start, () => {})
+    expect(slot.isLive()).toBe(true)
+    attempt.showUri('wc:one')
+    vi.setSystemTime(1_000_000 + PAIRING_LIFETIME_MS - 10_000)
+    expect(slot.isLive()).toBe(true)
+    vi.setSystemTime(1_000_000 + PAIRING_LIFETIME_MS - 9_999)
+    expect(slot.isLive()).toBe(false)
+    attempt.approve()
+    await running
+    expect(slot.isLive()).toBe(false)
+  })
 })

@@ -30,6 +30,8 @@ export function createPairingSlot() {
   let report: ((pairing: Pairing) => void) | undefined
   let generation = 0
 
+  const live = () =>
+    shared !== undefined && (!pairing || !isPairingExpired(pairing.expiry, Date.now()))
   const settle = (error?: { cause: unknown }) => {
     const done = shared
     shared = undefined
@@ -42,7 +44,7 @@ export function createPairingSlot() {
     /** Join the unexpired attempt or start a fresh one; `onPairing` sees its uri. */
     run(start: StartAttempt, onPairing: (pairing: Pairing) => void): Promise<void> {
       report = onPairing
-      if (shared && (!pairing || !isPairingExpired(pairing.expiry, Date.now()))) {
+      if (shared && live()) {
         if (pairing) onPairing(pairing)
         return shared.promise
       }
@@ -74,6 +76,8 @@ export function createPairingSlot() {
     },
     /** The uri of the attempt in flight, once known. */
     current: (): Pairing | undefined => pairing,
+    /** Whether `run` would join the attempt in flight rather than start a fresh one. */
+    isLive: (): boolean => live(),
     /** Give up the attempt in flight: its callers are rejected with `reason`. */
     clear(reason: unknown) {
       generation++

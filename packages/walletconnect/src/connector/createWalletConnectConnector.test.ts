@@ -157,6 +157,42 @@ describe('createWalletConnectConnector', () => {
     expect(fixture.outbound).toEqual([])
   }, 60_000)
 
+  it('gets ready ahead of a connect: the provider first, then a pairing the next connect shows at once', async () => {
+    const connector = fixture.createConnector()
+    const context = createRecordingContext(fixture.networks)
+    connector.attach(context)
+    await connector.prepare('code')
+    expect(connector.getProvider()).toBeUndefined()
+
+    await connector.prepare('provider')
+    expect(connector.getProvider()).toBeDefined()
+    expect(context.pairings).toEqual([])
+
+    await connector.prepare('pairing')
+    await vi.waitFor(() => expect(context.pairings).toHaveLength(1), { timeout: 15_000 })
+    expect(connector.getProvider()?.client.core.relayer.connected).toBe(true)
+    const [prepared] = context.pairings
+    expect(prepared?.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    // Asked again while it lives, it stays the one pairing.
+    await connector.prepare('pairing')
+
+    const shown: string[] = []
+    const connecting = connector.connect({
+      namespace: 'eip155',
+      onPairing: ({ uri }) => shown.push(uri),
+    })
+    await vi.waitFor(() => expect(shown).toEqual([prepared?.uri]))
+    expect(context.pairings).toEqual([prepared, prepared])
+    await fixture.wallet.pair(prepared?.uri ?? '')
+    expect(await connecting).toMatchObject({ address: fixture.wallet.address, chainId: 31337 })
+
+    // With a session there is nothing to prepare.
+    await connector.prepare('pairing')
+    expect(connector.getPairing()).toBeUndefined()
+    expect(context.pairings).toHaveLength(2)
+    expect(fixture.outbound).toEqual([])
+  }, 60_000)
+
   // Last: the faked clock moves the SDK clients' notion of time by minutes.
   it('reuses an unexpired pairing and makes a fresh one when under 10 s are left', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })

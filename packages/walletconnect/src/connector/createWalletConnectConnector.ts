@@ -7,6 +7,7 @@ import {
 import type { AdapterConnection, AdapterContext } from '@portico/core'
 import { toWalletConnectError } from '../errors/toWalletConnectError'
 import { buildNamespaces } from '../namespaces/buildNamespaces'
+import { importUniversalProvider } from '../provider/importUniversalProvider'
 import { loadUniversalProvider } from '../provider/loadUniversalProvider'
 import type { UniversalProvider } from '../provider/UniversalProvider'
 import type { WalletConnectMetadata } from '../provider/WalletConnectProviderOptions'
@@ -34,8 +35,8 @@ function appMetadata(context: AdapterContext | undefined): WalletConnectMetadata
 
 /**
  * Create the WalletConnect connector: one session for every attached chain family, on a
- * UniversalProvider that is only fetched (`import()`) and started on the first connect or
- * restore. Nothing happens at creation.
+ * UniversalProvider that is only fetched (`import()`) and started on the first connect, restore
+ * or `prepare`. Nothing happens at creation.
  * @example
  * const walletConnect = createWalletConnectConnector({ relayUrl: 'ws://127.0.0.1:8788' })
  * const portico = createPortico({
@@ -217,6 +218,24 @@ export function createWalletConnectConnector(
         if (extra) context.onAccountChanged(extra)
       }
       return connection
+    },
+    async prepare(stage, params = {}) {
+      if (stage === 'code') {
+        await importUniversalProvider()
+        return
+      }
+      const loaded = await load()
+      if (stage === 'provider' || loaded.session || pairing.isLive()) return
+      const context = params.namespace ? contexts.get(params.namespace) : firstContext()
+      const caipNetwork = context?.getActiveNetwork()
+      pairing
+        .run(
+          (onUri) => pairThrough(loaded, onUri, caipNetwork),
+          (uri) => context?.onWalletConnectUri(uri),
+        )
+        // The outcome belongs to the connects that join this attempt; they get it themselves.
+        // Unjoined, it expires unseen, which is no error.
+        .catch(() => undefined)
     },
     async reconnect({ namespace, caipNetwork }) {
       const loaded = await load()

@@ -73,4 +73,35 @@ describe('loading the WalletConnect SDK', () => {
       }),
     ])
   })
+
+  it("fetches the SDK's code for prepare('code') without starting a provider", async () => {
+    // A fresh module graph with its own SDK stand-in, so its load is counted here.
+    vi.resetModules()
+    const fresh = { loads: 0, inits: 0 }
+    vi.doMock('@walletconnect/universal-provider', () => {
+      fresh.loads++
+      const verify = { register: async () => '', resolve: async () => undefined }
+      const provider = {
+        client: { core: { verify }, on: () => {}, off: () => {} },
+        on: () => {},
+        off: () => {},
+      }
+      return {
+        UniversalProvider: {
+          init: async () => {
+            fresh.inits++
+            return provider
+          },
+        },
+      }
+    })
+    const { createWalletConnectConnector } = await import('../index')
+    const connector = createWalletConnectConnector({ relayUrl: 'ws://127.0.0.1:9999' })
+    await connector.prepare('code')
+    expect(fresh).toEqual({ loads: 1, inits: 0 })
+    expect(connector.getProvider()).toBeUndefined()
+    await connector.prepare('provider')
+    expect(fresh).toEqual({ loads: 1, inits: 1 })
+    expect(connector.getProvider()).toBeDefined()
+  })
 })

@@ -1,4 +1,5 @@
 import { disableVerify } from './disableVerify'
+import { importUniversalProvider } from './importUniversalProvider'
 import type { UniversalProvider } from './UniversalProvider'
 import type { WalletConnectProviderOptions } from './WalletConnectProviderOptions'
 
@@ -12,7 +13,7 @@ import type { WalletConnectProviderOptions } from './WalletConnectProviderOption
 export async function loadUniversalProvider(
   options: WalletConnectProviderOptions,
 ): Promise<UniversalProvider> {
-  const { UniversalProvider } = await import('@walletconnect/universal-provider')
+  const { UniversalProvider } = await importUniversalProvider()
   const provider = await UniversalProvider.init({
     relayUrl: options.relayUrl,
     projectId: options.projectId,

@@ -3,6 +3,8 @@ import { getErrorMessage, isPairingExpired } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { connectWalletConnect } from './connectWalletConnect'
+import { useWalletConnectAttempt } from './useWalletConnectAttempt'
 
 /**
  * Where a WalletConnect pairing stands, as the QR views show it.
@@ -16,9 +18,10 @@ export type PairingState =
   | { status: 'error'; message: string }
 
 /**
- * Starts a WalletConnect pairing on mount (joining one with 10 s or more left) and follows it:
- * the uri to show, expiry (under 10 s left, spec §5) and failure (declined, relay unreachable).
- * `retry` asks for a fresh uri. On approval core stores the account and closes the modal.
+ * Starts a WalletConnect pairing on mount (joining the connect in flight, or a pairing with 10 s
+ * or more left, as a prepared one) and follows it: the uri to show, expiry (under 10 s left,
+ * spec §5) and failure (declined, relay unreachable). `retry` asks for a fresh uri. On approval
+ * core stores the account and closes the modal.
  * @example
  * const { pairing, retry } = useWalletConnectPairing()
  */
@@ -32,6 +35,7 @@ export function useWalletConnectPairing(): { pairing: PairingState; retry: () =>
   const [now, setNow] = useState(() => Date.now())
   const started = useRef(false)
   const mounted = useRef(true)
+  const attempt = useWalletConnectAttempt()
 
   const run = useCallback(
     async (joinable: boolean) => {
@@ -41,19 +45,13 @@ export function useWalletConnectPairing(): { pairing: PairingState; retry: () =>
       // A live pairing from an earlier visit is joined; a failed or expired one is replaced.
       const live = joinable && !wcError && !isPairingExpired(wcPairingExpiry, Date.now())
       setStaleUri(live ? undefined : wcUri)
-      const connector = client.stores.connectors
-        .getState()
-        .connectors.find((c) => c.type === 'WALLET_CONNECT')
       try {
-        await client.connect({
-          connectorId: connector?.id ?? 'walletConnect',
-          ...(connector && { namespace: connector.chain }),
-        })
+        await connectWalletConnect(client, attempt, { fresh: !live })
       } catch (error) {
         if (mounted.current) setFailure(getErrorMessage(error))
       }
     },
-    [client],
+    [client, attempt],
   )
 
   useEffect(() => {

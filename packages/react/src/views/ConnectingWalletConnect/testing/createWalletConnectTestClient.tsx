@@ -1,44 +1,104 @@
-import { DEVNET_CHAINS } from '@portico/common'
+import { DEVNET_CHAINS, PAIRING_LIFETIME_MS } from '@portico/common'
 import {
   type AdapterContext,
   type ChainAdapter,
   type Connector,
   createPortico,
+  isPairingExpired,
   type Portico,
 } from '@portico/core'
+import type { WalletConnectPrepareStage } from '@portico/walletconnect'
 import type { ReactNode } from 'react'
 import { PorticoContext } from '../../../context/PorticoContext'
 
+const BROWSER_WALLET: Connector = {
+  id: 'org.portico.test',
+  name: 'Test Wallet',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  rdns: 'org.portico.test',
+}
+
+type Deferred = { promise: Promise<void>; resolve: () => void; reject: (e: unknown) => void }
+
 /**
- * A client whose only wallet route is a fake WalletConnect connector (adapter type universal):
- * every `connect` hands out a fresh pairing uri and waits until the test settles it. Test
- * files only.
+ * A client whose WalletConnect connector is a stand-in with the real one's pairing rules: a
+ * connect joins the pairing in flight while it has 10 s or more left and otherwise makes a fresh
+ * uri (earlier connects follow it); `prepare('pairing')` makes one ahead; the test approves or
+ * rejects. `calls` records connects and prepares. By default WalletConnect is the only way in
+ * (adapter type universal); `browserWallet` adds an announced wallet to a wagmi-type adapter.
+ * Test files only.
  * @example
  * const fake = createWalletConnectTestClient()
  * fake.approve()
  */
-export function createWalletConnectTestClient(options: { isMobile?: boolean } = {}) {
+export function createWalletConnectTestClient(
+  options: {
+    isMobile?: boolean
+    adapterType?: 'universal' | 'wagmi'
+    browserWallet?: boolean
+  } = {},
+) {
   const connector: Connector = {
     id: 'walletConnect',
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
     chain: 'eip155',
   }
+  const connectors = options.browserWallet ? [connector, BROWSER_WALLET] : [connector]
   let context: AdapterContext | undefined
-  const pending: Array<{ resolve: () => void; reject: (error: unknown) => void }> = []
+  let inFlight: Deferred | undefined
+  let pairing: { uri: string; expiry: number } | undefined
   const uris: string[] = []
-  const adapter: ChainAdapter = {
+  const calls: string[] = []
+  const live = () => inFlight !== undefined && (!pairing || !isPairingExpired(pairing.expiry))
+
+  const pair = (): Promise<void> => {
+    if (inFlight && live()) {
+      if (pairing) context?.onWalletConnectUri(pairing)
+      return inFlight.promise
+    }
+    if (!inFlight) {
+      let resolve = () => {}
+      let reject: (e: unknown) => void = () => {}
+      const promise = new Promise<void>((res, rej) => {
+        resolve = res
+        reject = rej
+      })
+      inFlight = { promise, resolve, reject }
+    }
+    const uri = `wc:topic${uris.length + 1}@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`
+    uris.push(uri)
+    pairing = { uri, expiry: Date.now() + PAIRING_LIFETIME_MS }
+    context?.onWalletConnectUri(pairing)
+    return inFlight.promise
+  }
+  const settle = (error?: { cause: unknown }) => {
+    const done = inFlight
+    inFlight = undefined
+    pairing = undefined
+    if (error) done?.reject(error.cause)
+    else done?.resolve()
+  }
+
+  const walletConnect = {
+    async prepare(stage: WalletConnectPrepareStage) {
+      calls.push(`prepare:${stage}`)
+      if (stage === 'pairing' && !live()) pair().catch(() => undefined)
+    },
+  }
+  const adapter: ChainAdapter & { walletConnect: typeof walletConnect } = {
     namespace: 'eip155',
-    adapterType: 'universal',
+    adapterType: options.adapterType ?? 'universal',
+    walletConnect,
     setup: (ctx) => {
       context = ctx
+      ctx.onConnectorsChanged(connectors)
     },
-    getConnectors: () => [connector],
+    getConnectors: () => connectors,
     async connect({ connectorId }) {
-      const uri = `wc:topic${uris.length + 1}@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`
-      uris.push(uri)
-      context?.onWalletConnectUri({ uri })
-      await new Promise<void>((resolve, reject) => pending.push({ resolve, reject }))
+      calls.push(`connect:${connectorId}`)
+      if (connectorId === connector.id) await pair()
       return {
         connectorId,
         address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -69,7 +129,8 @@ export function createWalletConnectTestClient(options: { isMobile?: boolean } = 
     client,
     wrapper,
     uris,
-    approve: () => pending.at(-1)?.resolve(),
-    reject: (error: unknown) => pending.at(-1)?.reject(error),
+    calls,
+    approve: () => settle(),
+    reject: (error: unknown) => settle({ cause: error }),
   }
 }
