@@ -11,11 +11,14 @@ const CHROMIUM_ARGS = [
 ]
 
 /**
- * Debian's headless Chromium with the flags every browser benchmark uses.
+ * Debian's headless Chromium with the flags every browser benchmark uses, plus `extraArgs`.
  * @example
  * const browser = await launchChromium()
  * await browser.close()
  */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  })
 }

@@ -13,7 +13,9 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves a built site from `dir` on 127.0.0.1 at an ephemeral port (index.html for unknown
- * paths). Resolves the base URL and a close function.
+ * paths). Resolves the base URL and a close function. Nothing is cached unless `cacheAssets`:
+ * then the hashed files under `/assets/` are immutable, as a production host serves them, so a
+ * repeat visit takes them from the browser's cache.
  * @example
  * const site = await serveStatic('/tmp/dist')
  * await page.goto(site.url)
@@ -21,6 +23,7 @@ const TYPES: Record<string, string> = {
  */
 export async function serveStatic(
   dir: string,
+  { cacheAssets = false }: { cacheAssets?: boolean } = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
@@ -28,9 +31,10 @@ export async function serveStatic(
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
       file = join(dir, 'index.html')
     }
+    const immutable = cacheAssets && path.startsWith('/assets/') && file !== join(dir, 'index.html')
     response.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-store',
     })
     createReadStream(file).pipe(response)
   })

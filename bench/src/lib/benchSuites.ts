@@ -4,8 +4,9 @@ import type { BenchSuite } from './BenchSuite'
 
 /**
  * The suites `npm run bench` runs, in order: the browser suite (kit size and timings on the
- * demo), the import scenarios (what Portico adds to a wagmi site, against its budgets), then the
- * gateway and relay suites from their services.
+ * demo), the import scenarios (what Portico adds to a wagmi site, against its budgets), the
+ * WalletConnect suite (click → QR code against a local relay), then the gateway and relay suites
+ * from their services.
  *
  * @example
  * for (const suite of benchSuites()) console.log(suite.name)
@@ -23,6 +24,11 @@ export function benchSuites(
       name: 'scenarios',
       modules: [join(root, 'bench/src/suites/scenarios.ts')],
       exportName: 'runScenariosBench',
+    },
+    {
+      name: 'walletconnect',
+      modules: [join(root, 'bench/src/suites/walletconnect.ts')],
+      exportName: 'runWalletConnectBench',
     },
     {
       name: 'gateway',
