@@ -73,4 +73,24 @@ describe('connect', () => {
       'Chain adapter not found',
     )
   })
+
+  it('keeps the kit connected when an older attempt fails after another wallet connected', async () => {
+    const { portico, fake } = createTestPortico()
+    await portico.init()
+    const plainConnect = fake.connect.bind(fake)
+    let failPairing: (error: Error) => void = () => {}
+    fake.connect = (params) =>
+      params.connectorId === 'walletConnect'
+        ? new Promise((_, reject) => {
+            failPairing = reject
+          })
+        : plainConnect(params)
+    const pairing = portico.connect({ connectorId: 'walletConnect' }).catch(() => undefined)
+    await portico.connect({ connectorId: 'injected' })
+    expect(portico.stores.connection.getState().status.eip155).toBe('connected')
+    failPairing(new Error('Proposal expired'))
+    await pairing
+    expect(portico.stores.connection.getState().status.eip155).toBe('connected')
+    expect(portico.stores.account.getState().accounts.eip155?.address).toBe(fake.address)
+  })
 })

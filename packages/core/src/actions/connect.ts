@@ -40,9 +40,13 @@ export async function connect(internals: PorticoInternals, params: ConnectParams
     await applyConnection(internals, namespace, connection, { activate: true })
   } catch (cause) {
     const error = toPorticoError(cause)
-    stores.connection
-      .getState()
-      .setStatus(namespace, previousStatus === 'connected' ? 'connected' : 'disconnected')
+    // Another connection may have won meanwhile (a browser wallet while a WalletConnect pairing
+    // waited): the failed attempt must not call a connected wallet disconnected.
+    if (stores.connection.getState().status[namespace] === 'connecting') {
+      stores.connection
+        .getState()
+        .setStatus(namespace, previousStatus === 'connected' ? 'connected' : 'disconnected')
+    }
     stores.events.getState().emit({
       event: 'CONNECT_ERROR',
       properties: { message: getErrorMessage(error), connectorId: connector.id },
