@@ -21,7 +21,13 @@ describe('toWalletLink', () => {
   })
 
   it('round-trips the uri through the query string', () => {
-    const link = new URL(toWalletLink('http://127.0.0.1:5174', URI))
+    const link = new URL(toWalletLink('http://127.0.0.1:5174', URI) ?? '')
     expect(link.searchParams.get('uri')).toBe(URI)
+  })
+
+  it('gives no link for a scheme that would run in the page, or plain http elsewhere', () => {
+    expect(toWalletLink('javascript:alert(1)//://', URI)).toBeUndefined()
+    expect(toWalletLink('data:text/html,x', URI)).toBeUndefined()
+    expect(toWalletLink('http://wallet.example', URI)).toBeUndefined()
   })
 })

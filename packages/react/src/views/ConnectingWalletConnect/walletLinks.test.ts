@@ -48,4 +48,17 @@ describe('walletLinks', () => {
   it('offers nothing until there is a uri', () => {
     expect(walletLinks(all, undefined, { isMobile: true })).toEqual([])
   })
+
+  it('leaves out a catalogue link that is not safe to open', () => {
+    const hostile = {
+      id: 'evil',
+      name: 'Evil',
+      desktop_link: 'javascript:alert(1)//://',
+      webapp_link: 'https://evil.example/app',
+    }
+    const links = walletLinks(hostile, 'wc:ab@2', { isMobile: false })
+    expect(links.map((link) => link.platform)).toEqual(['web'])
+    expect(links[0]?.label).toBe('Open Evil')
+    expect(links.every((link) => !link.href.startsWith('javascript:'))).toBe(true)
+  })
 })

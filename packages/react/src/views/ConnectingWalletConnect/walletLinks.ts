@@ -24,20 +24,23 @@ export function walletLinks(
 ): WalletLink[] {
   if (!uri) return []
   const links: WalletLink[] = []
-  const native = isMobile ? wallet.mobile_link : wallet.desktop_link
+  // A link that is not safe to open (toWalletLink gives none) is left out, not shown broken.
+  const nativeHref = (isMobile ? wallet.mobile_link : wallet.desktop_link) ?? undefined
+  const native = nativeHref && toWalletLink(nativeHref, uri)
   if (native) {
     links.push({
       platform: isMobile ? 'mobile' : 'desktop',
       label: `Open ${wallet.name}`,
-      href: toWalletLink(native, uri),
+      href: native,
     })
   }
-  if (wallet.webapp_link) {
+  const web = wallet.webapp_link ? toWalletLink(wallet.webapp_link, uri) : undefined
+  if (web) {
     links.push({
       platform: 'web',
       // Two buttons need two names; a lone web app is simply the way to open the wallet.
       label: native ? `Open ${wallet.name} web app` : `Open ${wallet.name}`,
-      href: toWalletLink(wallet.webapp_link, uri),
+      href: web,
     })
   }
   return links
