@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
-import { loadSIWXSignMessageView } from './loadSIWXSignMessageView'
+import { LazySIWXSignMessageView } from '../lazyViews'
 
 /**
  * With `siwx` configured, fetch the sign-in view's chunk once the modal is up, so the view that
@@ -12,6 +12,8 @@ export function usePrefetchSiwxView(): void {
   const client = usePorticoClient()
   const enabled = client.options.siwx !== undefined
   useEffect(() => {
-    if (enabled) loadSIWXSignMessageView().catch(() => undefined)
+    // Through the lazy view, so a preloaded sign-in view renders at once, without a spinner.
+    // A failed prefetch costs nothing: opening the view fetches the chunk again.
+    if (enabled) LazySIWXSignMessageView.preload().catch(() => undefined)
   }, [enabled])
 }
