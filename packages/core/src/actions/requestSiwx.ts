@@ -4,8 +4,9 @@ import { disconnect } from './disconnect'
 import { openModal } from './openModal'
 
 /**
- * After a connection (spec §4 SIWX): with `siwx` set and no session for the active account on
- * a listed network, open SIWXSignMessage. Resolves true when the sign-in view was opened.
+ * After a connection or a switch of network (spec §4 SIWX): with `siwx` set and no session for
+ * the active account on the active listed network (sessions are per chain), open
+ * SIWXSignMessage. Resolves true when the sign-in view was opened.
  * When the sessions cannot be read: SIWX_AUTH_ERROR, error toast, disconnect, back to Connect.
  * @example
  * if (!(await requestSiwx(internals))) closeModal(internals)
@@ -39,6 +40,10 @@ export async function requestSiwx(internals: PorticoInternals): Promise<boolean>
   }
   stores.siwx.getState().setSession(undefined)
   stores.siwx.getState().setStatus('idle')
+  // A kit-made switch is also reported by the wallet: the view opens once.
+  const shown =
+    stores.modal.getState().open && stores.router.getState().view.view === 'SIWXSignMessage'
+  if (shown) return true
   // Called from init() too: waiting there for init to finish would never end.
   await openModal(internals, { view: { view: 'SIWXSignMessage' } }, { waitForInit: false })
   return true

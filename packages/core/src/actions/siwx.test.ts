@@ -1,3 +1,4 @@
+import { KNOWN_CHAINS } from '@portico/common'
 import { describe, expect, it } from 'vitest'
 import { createMemorySiwx } from '../test/createMemorySiwx'
 import { createTestPortico } from '../test/createTestPortico'
@@ -118,5 +119,25 @@ describe('SIWX flow', () => {
   it('authenticate without siwx throws SIWX is not enabled', async () => {
     const { portico } = createTestPortico()
     await expect(portico.authenticate()).rejects.toThrow('SIWX is not enabled')
+  })
+
+  it('asks again after a switch to a network the visitor has no session for', async () => {
+    const siwx = createMemorySiwx()
+    const { portico } = createTestPortico({ siwx })
+    await portico.connect({ connectorId: 'injected' })
+    await portico.authenticate()
+    expect(portico.stores.modal.getState().open).toBe(false)
+    // Signed in on mainnet only: Base has no session.
+    await portico.switchNetwork(KNOWN_CHAINS.base)
+    expect(portico.stores.modal.getState().open).toBe(true)
+    expect(portico.stores.router.getState().view).toEqual({ view: 'SIWXSignMessage' })
+    await portico.authenticate()
+    expect(siwx.sessions.map((session) => session.data.chainId)).toEqual([
+      'eip155:1',
+      'eip155:8453',
+    ])
+    // Back on mainnet, whose session exists: not asked.
+    await portico.switchNetwork(KNOWN_CHAINS.mainnet)
+    expect(portico.stores.modal.getState().open).toBe(false)
   })
 })

@@ -4,6 +4,7 @@ import type { PorticoInternals } from '../client/PorticoInternals'
 import { requireAdapter } from '../client/requireAdapter'
 import { toPorticoError } from '../utils/toPorticoError'
 import { refreshBalance } from './refreshBalance'
+import { requestSiwx } from './requestSiwx'
 import { showUnsupportedChain } from './showUnsupportedChain'
 
 /**
@@ -51,6 +52,8 @@ export async function switchNetwork(
     .getState()
     .emit({ event: 'SWITCH_NETWORK', properties: { network: caipNetwork.caipNetworkId } })
   await showUnsupportedChain(internals, true)
+  // Spec §4: a network without a sign-in session for this account asks for one.
+  if (connected) await requestSiwx(internals)
   if (connected) {
     await refreshBalance(internals, ns).catch((error: unknown) =>
       options.logger.warn('Portico: balance refresh failed', error),

@@ -84,6 +84,9 @@ export function createAdapterContext(
       })
       showUnsupportedChain(internals, network !== undefined).catch(report('a chain change'))
       if (network) refreshBalance(internals, namespace).catch(report('a chain change'))
+      // Spec §4: the wallet on a network without a sign-in session for this account asks again.
+      const active = stores.chain.getState().activeNamespace === namespace
+      if (network && active && options.siwx) requestSiwx(internals).catch(report('a chain change'))
     },
     onDisconnected({ connectorId }) {
       const active = activeConnectorId()
