@@ -1,6 +1,6 @@
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { gatewaySessions, storedSiwxTokens } from './siwx/gatewaySessions'
@@ -83,6 +83,32 @@ describe('sign in with the wallet on the demo', () => {
       await expect
         .poll(() => page.getByTestId('demo-siwx-address').textContent(), { timeout: 10_000 })
         .toBe(wallet.address)
+    } finally {
+      await close()
+    }
+  })
+
+  it('a switch to a network with no session asks to sign in again; back on a signed-in one it does not', async () => {
+    const { page, close } = await openSiwxDemo(browser(), { accountIndex: OPTIONAL_ACCOUNT })
+    const stack = inject('stack')
+    const [devnetA, devnetB] = stack.chains
+    if (!devnetA || !devnetB) throw new Error('the stack runs two devnets')
+    try {
+      await connect(page)
+      await page.getByTestId('portico-siwx-sign').click()
+      await expect.poll(() => dialog(page).count()).toBe(0)
+
+      await page.getByTestId('portico-network-button').click()
+      await page.getByTestId(`portico-network-eip155:${devnetB.chainId}`).click()
+      await view(page, 'SIWXSignMessage').waitFor()
+      await page.getByTestId('portico-siwx-sign').click()
+      await expect.poll(() => dialog(page).count()).toBe(0)
+
+      await page.getByTestId('portico-network-button').click()
+      await page.getByTestId(`portico-network-eip155:${devnetA.chainId}`).click()
+      await expect.poll(() => page.getByTestId('demo-network').textContent()).toBe(devnetA.name)
+      await page.waitForTimeout(500)
+      expect(await view(page, 'SIWXSignMessage').count()).toBe(0)
     } finally {
       await close()
     }

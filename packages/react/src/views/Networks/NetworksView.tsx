@@ -15,7 +15,11 @@ export function NetworksView() {
   const client = usePorticoClient()
   const { caipNetworkId } = useNetwork()
   const networks = useNamespaceNetworks()
-  const { pendingId, switchTo } = useSwitchTo(() => client.goBack())
+  // Back to where the list was opened from, unless the switch moved on by itself (sign-in asked
+  // for the new network): leaving then would close that view.
+  const { pendingId, switchTo } = useSwitchTo(() => {
+    if (client.stores.router.getState().view.view === 'Networks') client.goBack()
+  })
   return (
     <div className="portico-view" data-testid="portico-view-Networks">
       <ul className="portico-network-list portico-scroll" aria-label="Networks">

@@ -15,7 +15,10 @@ import { useSwitchTo } from '../Networks/useSwitchTo'
 export function UnsupportedChainView() {
   const client = usePorticoClient()
   const networks = useNamespaceNetworks()
-  const { pendingId, switchTo } = useSwitchTo(() => client.close())
+  // Closed once on a listed network, unless the switch moved on by itself (sign-in asked for it).
+  const { pendingId, switchTo } = useSwitchTo(() => {
+    if (client.stores.router.getState().view.view === 'UnsupportedChain') client.close()
+  })
   return (
     <div className="portico-view" data-testid="portico-view-UnsupportedChain">
       <div className="portico-notice">
