@@ -1,10 +1,10 @@
 import {
   type CaipNetworkId,
   FailedToFetchTransactionsError,
+  filterHistory,
   NoActiveCaipAddressError,
   type Transaction,
 } from '@portico/common'
-import { filterHistory } from '../rules/filterHistory'
 import type { Portico } from '../types/Portico'
 
 /**

@@ -102,7 +102,7 @@ describe('fetchTransactions through the gateway on a devnet', () => {
     expect(events).toContain('ERROR_FETCH_TRANSACTIONS')
   })
 
-  it('hides spam and other chains from what the gateway answers', async () => {
+  it('hides spam (an empty transfer list included) and other chains from what the gateway answers', async () => {
     const tx = (id: string, chain: string, spam: boolean | undefined) => ({
       id,
       metadata: {
@@ -125,6 +125,9 @@ describe('fetchTransactions through the gateway on a devnet', () => {
         tx('spam', 'eip155:31337', true),
         tx('nft', 'eip155:31337', false),
         tx('other-chain', 'eip155:31338', undefined),
+        // An empty list counts as all spam (api-shapes); null means no transfers and is kept.
+        { ...tx('empty', 'eip155:31337', undefined), transfers: [] },
+        { ...tx('no-transfers', 'eip155:31337', undefined), transfers: null },
       ],
       next: null,
     })
@@ -135,6 +138,7 @@ describe('fetchTransactions through the gateway on a devnet', () => {
     expect(portico.stores.transactions.getState().transactions.map((t) => t.id)).toEqual([
       'kept',
       'nft',
+      'no-transfers',
     ])
   })
 })
