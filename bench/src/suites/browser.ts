@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { launchBrowser } from '@portico/test'
 import { assertLoaded } from '../browser/assertLoaded'
 import { buildSite } from '../browser/buildSite'
 import { initialJsSize } from '../browser/initialJsSize'
 import { initialScripts } from '../browser/initialScripts'
-import { launchChromium } from '../browser/launchChromium'
 import { measurePage, type PageRun } from '../browser/measurePage'
 import { median } from '../browser/median'
 import { serveStatic } from '../browser/serveStatic'
@@ -55,7 +55,7 @@ export async function runBrowserBench(
     stops.push(demoSite.close)
     const baselineSite = await serveStatic(baseline.outDir)
     stops.push(baselineSite.close)
-    const browser = await launchChromium()
+    const browser = await launchBrowser()
     stops.push(() => browser.close())
 
     const kitRuns: PageRun[] = []

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { launchBrowser } from '@portico/test'
 import { assertLoaded } from '../browser/assertLoaded'
 import { type BuiltSite, buildSite } from '../browser/buildSite'
 import { firstLoadSources, sourceGrowth } from '../browser/firstLoadSources'
 import { initialJsSize } from '../browser/initialJsSize'
 import { initialScripts } from '../browser/initialScripts'
-import { launchChromium } from '../browser/launchChromium'
 import { measurePage, type PageRun } from '../browser/measurePage'
 import { serveStatic } from '../browser/serveStatic'
 import { round, summarize } from '../browser/summarize'
@@ -55,7 +55,7 @@ export async function runScenariosBench(
     stops.push(baseSite.close)
     const kitSite = await serveStatic(kit.outDir)
     stops.push(kitSite.close)
-    const browser = await launchChromium()
+    const browser = await launchBrowser()
     stops.push(() => browser.close())
     const baseRuns: PageRun[] = []
     const kitRuns: PageRun[] = []

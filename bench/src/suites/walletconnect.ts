@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startTestRelay } from '@portico/relay/testing'
-import { forceOnlineScript } from '@portico/test'
+import { forceOnlineScript, launchBrowser } from '@portico/test'
 import type { Browser } from 'playwright-core'
 import { buildSite } from '../browser/buildSite'
 import { firstLoadSources } from '../browser/firstLoadSources'
 import { initialScripts } from '../browser/initialScripts'
-import { launchChromium } from '../browser/launchChromium'
 import { measureWalletConnectVisit, type VisitPace } from '../browser/measureWalletConnectVisit'
 import { serveStatic } from '../browser/serveStatic'
 import { round, summarize } from '../browser/summarize'
@@ -58,7 +57,7 @@ export async function runWalletConnectBench(
     stops.push(relay.stop)
     const served = await serveStatic(site.outDir, { cacheAssets: true })
     stops.push(served.close)
-    const browser = await launchChromium([LOOPBACK_ONLY])
+    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
     stops.push(() => browser.close())
     const url = `${served.url}?relay=${encodeURIComponent(relay.url)}`
 
