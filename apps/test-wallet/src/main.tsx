@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readWalletConfig } from './config/readWalletConfig'
+import { readFarcasterRegistry } from './farcaster/readFarcasterRegistry'
 import { forceOnline } from './forceOnline'
 import { App } from './ui/App'
 import { createWalletController } from './wallet/createWalletController'
@@ -21,7 +22,11 @@ const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App wallet={wallet} config={config} />
+      <App
+        wallet={wallet}
+        config={config}
+        farcasterRegistry={readFarcasterRegistry(import.meta.env, config.chains)}
+      />
     </StrictMode>,
   )
 }

@@ -1,7 +1,9 @@
 import type { WalletConfig } from '../config/readWalletConfig'
+import type { FarcasterRegistry } from '../farcaster/signInWithFarcaster'
 import type { WalletController } from '../wallet/createWalletController'
 import { AccountCard } from './AccountCard'
 import { ActivityLog } from './ActivityLog'
+import { FarcasterCard } from './FarcasterCard'
 import { PairCard } from './PairCard'
 import { ProposalCard } from './ProposalCard'
 import { RequestCard } from './RequestCard'
@@ -11,11 +13,20 @@ import { useWalletState } from './useWalletState'
 
 /**
  * The wallet screen: status, what waits for the user (proposal, request), sessions, pairing,
- * account and activity.
+ * account, the Farcaster sign-in mode and activity.
  * @example
  * createRoot(root).render(<App wallet={wallet} config={config} />)
  */
-export function App({ wallet, config }: { wallet: WalletController; config: WalletConfig }) {
+export function App({
+  wallet,
+  config,
+  farcasterRegistry,
+}: {
+  wallet: WalletController
+  config: WalletConfig
+  /** Where the Farcaster mode's fids live; no Farcaster card without it. */
+  farcasterRegistry?: FarcasterRegistry | undefined
+}) {
   const state = useWalletState(wallet)
   const [request] = state.requests
   return (
@@ -53,6 +64,9 @@ export function App({ wallet, config }: { wallet: WalletController; config: Wall
         <div className="tw-column">
           <PairCard wallet={wallet} disabled={state.phase !== 'ready' || state.pairing} />
           <AccountCard wallet={wallet} address={state.address} chains={config.chains} />
+          {farcasterRegistry && (
+            <FarcasterCard account={() => wallet.currentAccount()} registry={farcasterRegistry} />
+          )}
         </div>
       </main>
     </div>

@@ -204,6 +204,8 @@ export function createWalletController(
         note('Disconnected')
       })
     },
+    /** The signing account now (the Farcaster mode signs with it as a custody key). */
+    currentAccount: (): LocalAccount => account,
     /** Use another private key; live sessions get the new account (session update + event). */
     async setPrivateKey(key: string) {
       if (!/^0x[0-9a-fA-F]{64}$/.test(key)) {

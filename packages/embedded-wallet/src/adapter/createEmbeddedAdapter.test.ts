@@ -1,0 +1,174 @@
+import { EMBEDDED_WALLET_CONNECTOR_ID, KNOWN_CHAINS } from '@portico/common'
+import type { AdapterContext, ChainAdapter } from '@portico/core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FrameHost } from '../frame/FrameHost'
+import { createFrameProvider } from '../wallet/createFrameProvider'
+import type { EmbeddedSession } from './createEmbeddedAdapter'
+import { createEmbeddedAdapter } from './createEmbeddedAdapter'
+
+const unused = () => Promise.reject(new Error('not used here'))
+
+/** An inner adapter whose block watch the test can see; nothing else is reached. */
+function innerWithBlocks(watching: Set<() => void>): ChainAdapter {
+  return {
+    namespace: 'eip155',
+    adapterType: 'wagmi',
+    setup: () => {},
+    getConnectors: () => [],
+    connect: unused,
+    reconnect: async () => undefined,
+    disconnect: async () => {},
+    getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
+    watchBlocks({ onBlock }) {
+      watching.add(onBlock)
+      return () => watching.delete(onBlock)
+    },
+    switchNetwork: unused,
+    signMessage: unused,
+    sendTransaction: unused,
+    estimateFee: async () => ({ fee: 1n }),
+    getWalletProvider: () => undefined,
+    request: unused,
+  }
+}
+
+describe('createEmbeddedAdapter', () => {
+  it("keeps the inner adapter's block watch: the embedded account's balance follows new blocks too", () => {
+    const watching = new Set<() => void>()
+    const adapter = createEmbeddedAdapter({
+      inner: innerWithBlocks(watching),
+      context: {} as AdapterContext,
+      session: {} as EmbeddedSession,
+    })
+    let blocks = 0
+    const stop = adapter.watchBlocks?.({
+      caipNetwork: KNOWN_CHAINS.mainnet,
+      onBlock: () => blocks++,
+    })
+    for (const onBlock of watching) onBlock()
+    expect(blocks).toBe(1)
+    stop?.()
+    expect(watching.size).toBe(0)
+  })
+})
+
+const AUTH = EMBEDDED_WALLET_CONNECTOR_ID
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+
+// The adapter's routing and the sign-out wait, over a host that records what it is asked;
+// the protocol itself is tested against hostile messages in createFrameHost.test.ts.
+function setup(answer: (name: string, payload: unknown) => Promise<unknown>) {
+  const asked: { name: string; payload: unknown }[] = []
+  const host = {
+    request: (name: string, payload?: unknown) => {
+      asked.push({ name, payload })
+      return answer(name, payload)
+    },
+    destroy: vi.fn(),
+  } as unknown as FrameHost
+  const innerCalls: string[] = []
+  const inner = new Proxy({} as ChainAdapter, {
+    get: (_, key) => {
+      if (key === 'namespace') return 'eip155'
+      if (key === 'adapterType') return 'wagmi'
+      if (key === 'getConnectors') return () => []
+      if (key === 'watchBlocks' || key === 'then') return undefined
+      return async () => {
+        innerCalls.push(String(key))
+        return 'inner'
+      }
+    },
+  })
+  const chainChanges: unknown[] = []
+  const context = {
+    onChainChanged: (c: unknown) => chainChanges.push(c),
+  } as unknown as AdapterContext
+  const session: EmbeddedSession = {
+    host,
+    chainId: 1,
+    provider: createFrameProvider(host, () => session.chainId),
+  }
+  const adapter = createEmbeddedAdapter({ inner, context, session })
+  return { adapter, asked, innerCalls, chainChanges, session }
+}
+
+describe('createEmbeddedAdapter routing', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('adds the AUTH connector and leaves every other connector to the app adapter', async () => {
+    const { adapter, asked, innerCalls } = setup(async () => undefined)
+    expect(adapter.getConnectors()).toEqual([
+      { id: AUTH, name: 'Email', type: 'AUTH', chain: 'eip155' },
+    ])
+    await adapter.signMessage({ message: 'hi', address: ADDRESS, connectorId: 'injected' })
+    await adapter.getBalance({ address: ADDRESS, caipNetwork: KNOWN_CHAINS.mainnet })
+    expect(innerCalls).toEqual(['signMessage', 'getBalance'])
+    expect(asked).toEqual([])
+  })
+
+  it('signs through the frame with personal_sign on the hex of the message', async () => {
+    const { adapter, asked } = setup(async () => '0xsig')
+    await expect(
+      adapter.signMessage({ message: 'hi', address: ADDRESS, connectorId: AUTH }),
+    ).resolves.toBe('0xsig')
+    expect(asked).toEqual([
+      {
+        name: 'RPC_REQUEST',
+        payload: { method: 'personal_sign', params: ['0x6869', ADDRESS], chainId: 1 },
+      },
+    ])
+  })
+
+  it('moves the frame to the transaction network before sending, and tells core', async () => {
+    const { adapter, asked, chainChanges } = setup(async (name, payload) =>
+      name === 'SWITCH_NETWORK' ? { chainId: (payload as { chainId: number }).chainId } : '0xhash',
+    )
+    await adapter.sendTransaction({
+      caipNetwork: KNOWN_CHAINS.base,
+      from: ADDRESS,
+      to: ADDRESS,
+      value: 10n ** 16n,
+      connectorId: AUTH,
+    })
+    expect(asked.map((a) => a.name)).toEqual(['SWITCH_NETWORK', 'RPC_REQUEST'])
+    expect(asked[1]?.payload).toEqual({
+      method: 'eth_sendTransaction',
+      params: [{ from: ADDRESS, to: ADDRESS, value: '0x2386f26fc10000' }],
+      chainId: 8453,
+    })
+    expect(chainChanges).toEqual([{ chainId: 8453, connectorId: AUTH }])
+  })
+
+  it('disconnects after 3 s even when the frame never confirms the sign-out', async () => {
+    const { adapter, asked } = setup(() => new Promise(() => {}))
+    let done = false
+    void adapter.disconnect({ connectorId: AUTH }).then(() => {
+      done = true
+    })
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toBe(true)
+    expect(asked.map((a) => a.name)).toEqual(['SIGN_OUT'])
+  })
+
+  it('restores only a session the frame says is live', async () => {
+    let connected = false
+    const { adapter } = setup(async (name) => {
+      if (name === 'IS_CONNECTED') return { isConnected: connected }
+      return { address: ADDRESS, chainId: 1, email: 'ada@example.com', authProvider: 'email' }
+    })
+    await expect(adapter.reconnect({ connectorId: AUTH })).resolves.toBeUndefined()
+    connected = true
+    await expect(adapter.reconnect({ connectorId: AUTH })).resolves.toMatchObject({
+      connectorId: AUTH,
+      address: ADDRESS,
+      user: { email: 'ada@example.com', preferredAccountType: 'eoa', authProvider: 'email' },
+    })
+  })
+})

@@ -1,0 +1,150 @@
+import {
+  AdapterOrConnectorNotFoundError,
+  EMBEDDED_WALLET_CONNECTOR_ID,
+  EMBEDDED_WALLET_TIMEOUTS_MS,
+} from '@portico/common'
+import type { AdapterContext, ChainAdapter, Connector } from '@portico/core'
+import { encodeErc20Transfer, toRpcTransaction, utf8ToHex } from '../eip155/toRpcTransaction'
+import type { FrameHost } from '../frame/FrameHost'
+import type { FrameProvider } from '../wallet/createFrameProvider'
+import { toConnection } from '../wallet/toEmbeddedUser'
+
+/**
+ * The AUTH connector of the embedded wallet (spec §3 Connector type AUTH).
+ * @example portico.connect({ connectorId: EMBEDDED_CONNECTOR.id })
+ */
+export const EMBEDDED_CONNECTOR: Connector = {
+  id: EMBEDDED_WALLET_CONNECTOR_ID,
+  name: 'Email',
+  type: 'AUTH',
+  chain: 'eip155',
+}
+
+/** What the adapter shares with the rest of the embedded wallet. */
+export type EmbeddedSession = {
+  host: FrameHost
+  provider: FrameProvider
+  chainId: number | string
+  /** How long sign-out may take before the disconnect goes on without it (spec §9). */
+  disconnectWaitMs?: number
+  /** Core's callbacks, once `wrap` made the adapter: where a preferred-account switch goes. */
+  context?: AdapterContext
+}
+
+/**
+ * The eip155 adapter with the AUTH connector beside `inner`'s connectors: calls for the AUTH
+ * connector go to the frame (user, sign-out, network switch, signing and sending as
+ * RPC_REQUEST), every other call to `inner`. Balances and fee estimates always come from
+ * `inner`, which reads the chain. The frame's chain changes reach `context`.
+ * @example
+ * internals.adapters.set('eip155', createEmbeddedAdapter({ inner, context, session }))
+ */
+export function createEmbeddedAdapter(params: {
+  inner: ChainAdapter
+  context: AdapterContext
+  session: EmbeddedSession
+}): ChainAdapter {
+  const { inner, session } = params
+  const { host } = session
+  session.context = params.context
+  const ours = (connectorId: string | undefined) => connectorId === EMBEDDED_WALLET_CONNECTOR_ID
+  const rpc = (method: string, rpcParams: unknown, signal?: AbortSignal) =>
+    host.request(
+      'RPC_REQUEST',
+      { method, params: rpcParams, chainId: session.chainId },
+      signal ? { signal } : {},
+    )
+  const connectUser = async (chainId: number | string | undefined) => {
+    // The preferred account type is the frame's to keep (SET_PREFERRED_ACCOUNT), not asked here.
+    const user = await host.request('GET_USER', { ...(chainId !== undefined && { chainId }) })
+    session.chainId = user.chainId
+    return toConnection(EMBEDDED_WALLET_CONNECTOR_ID, user)
+  }
+
+  return {
+    namespace: inner.namespace,
+    adapterType: inner.adapterType,
+    setup: (context) => inner.setup(context),
+    async teardown() {
+      host.destroy()
+      await inner.teardown?.()
+    },
+    getConnectors: () => [...inner.getConnectors(), EMBEDDED_CONNECTOR],
+    connect: (p) => (ours(p.connectorId) ? connectUser(p.caipNetwork?.id) : inner.connect(p)),
+    async reconnect(p) {
+      if (!ours(p.connectorId)) return inner.reconnect(p)
+      const { isConnected } = await host.request('IS_CONNECTED', {})
+      return isConnected ? connectUser(p.caipNetwork?.id) : undefined
+    },
+    async disconnect(p) {
+      if (!ours(p.connectorId)) return inner.disconnect(p)
+      // Signing out must not hold the visitor up: after the wait the page forgets the session
+      // anyway (the frame's token expires on its own).
+      const wait = session.disconnectWaitMs ?? EMBEDDED_WALLET_TIMEOUTS_MS.disconnectWait
+      let timer: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([
+        host.request('SIGN_OUT'),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, wait)
+        }),
+      ]).finally(() => clearTimeout(timer))
+      session.provider.emit('disconnect')
+    },
+    getBalance: (p) => inner.getBalance(p),
+    // Blocks come from the chain, not the wallet: the inner adapter's watch serves both.
+    ...(inner.watchBlocks && { watchBlocks: inner.watchBlocks.bind(inner) }),
+    estimateFee: (tx) => inner.estimateFee(tx),
+    async switchNetwork(p) {
+      if (!ours(p.connectorId)) return inner.switchNetwork(p)
+      const { chainId } = await host.request('SWITCH_NETWORK', { chainId: p.caipNetwork.id })
+      session.chainId = chainId
+      session.provider.emit('chainChanged', `0x${Number(chainId).toString(16)}`)
+    },
+    async signMessage(p) {
+      if (!ours(p.connectorId)) return inner.signMessage(p)
+      return String(await rpc('personal_sign', [utf8ToHex(p.message), p.address]))
+    },
+    async sendTransaction(p) {
+      if (!ours(p.connectorId)) return inner.sendTransaction(p)
+      await ensureChain(p.caipNetwork.id)
+      return String(await rpc('eth_sendTransaction', [toRpcTransaction(p)]))
+    },
+    async sendToken(p) {
+      if (!ours(p.connectorId)) {
+        if (!inner.sendToken)
+          throw new AdapterOrConnectorNotFoundError({ metaMessages: ['sendToken'] })
+        return inner.sendToken(p)
+      }
+      await ensureChain(p.caipNetwork.id)
+      const data = encodeErc20Transfer(p.to, p.amount)
+      return String(
+        await rpc('eth_sendTransaction', [
+          toRpcTransaction({ from: p.from, to: p.tokenAddress, value: 0n, data }),
+        ]),
+      )
+    },
+    getWalletProvider: (p) => (ours(p.connectorId) ? session.provider : inner.getWalletProvider(p)),
+    request(p) {
+      if (!ours(p.connectorId)) return inner.request(p)
+      return host.request(
+        'RPC_REQUEST',
+        {
+          method: p.method,
+          chainId: p.caipNetwork?.id ?? session.chainId,
+          ...(p.params !== undefined && { params: p.params }),
+        },
+        p.signal ? { signal: p.signal } : {},
+      )
+    },
+  }
+
+  async function ensureChain(chainId: number | string) {
+    if (chainId === session.chainId) return
+    const switched = await host.request('SWITCH_NETWORK', { chainId })
+    session.chainId = switched.chainId
+    params.context.onChainChanged({
+      chainId: switched.chainId,
+      connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+    })
+  }
+}

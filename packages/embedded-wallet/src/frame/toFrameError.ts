@@ -1,0 +1,27 @@
+import {
+  type BaseError,
+  FrameUnknownError,
+  RpcCallNotAllowedError,
+  UserRejectedRequestError,
+} from '@portico/common'
+import { FrameRequestError } from './FrameRequestError'
+
+// The frame's approval screen answers a decline with EIP-1193's wording ('User rejected the
+// request.'); older frames said 'declined'. Either is the visitor saying no, not a failure.
+const REJECTED = /\buser (rejected|declined|denied)\b|\brejected the request\b/i
+
+/**
+ * The error for a frame's error answer (spec §8): 'An error occurred' without a message, the
+ * RPC allowlist refusal and a declined approval as their own classes, else the frame's message.
+ * @example
+ * toFrameError('User rejected the request.', 'RPC_REQUEST') // UserRejectedRequestError
+ */
+export function toFrameError(message: string | undefined, request: string): BaseError {
+  const metaMessages = [`Request: ${request}`]
+  if (!message) return new FrameUnknownError({ metaMessages })
+  if (message.includes(new RpcCallNotAllowedError().shortMessage))
+    return new RpcCallNotAllowedError({ metaMessages, details: message })
+  if (REJECTED.test(message))
+    return new UserRejectedRequestError({ metaMessages, details: message })
+  return new FrameRequestError(message, { metaMessages })
+}

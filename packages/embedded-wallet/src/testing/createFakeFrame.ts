@@ -1,0 +1,93 @@
+import type { AppEvent } from '@portico/common/schemas/frame'
+
+type Reply = { type: string; payload?: unknown } | undefined
+
+/**
+ * A scripted stand-in for the frame inside jsdom (which loads no pages): it answers the posts
+ * the page makes to the iframe's window with messages from that window and the frame's origin,
+ * as the real frame would. Unit tests only; the e2e suite drives the real frame.
+ * @example
+ * const frame = createFakeFrame(window, 'http://127.0.0.1:8789')
+ */
+export function createFakeFrame(win: Window, origin: string) {
+  const state = {
+    user: {
+      address: '0x1111111111111111111111111111111111111111',
+      chainId: 1,
+      email: 'ada@example.com',
+    },
+    signedIn: false,
+    declineNext: false,
+    received: [] as AppEvent[],
+  }
+  const handle = (message: AppEvent): Reply => {
+    const ok = (payload?: unknown) => ({
+      type: `${message.type.replace('@portico-app/', '@portico-frame/')}_SUCCESS`,
+      payload,
+    })
+    const fail = (text: string) => ({
+      type: `${message.type.replace('@portico-app/', '@portico-frame/')}_ERROR`,
+      payload: { message: text },
+    })
+    switch (message.type) {
+      case '@portico-app/CONNECT_EMAIL':
+        state.user.email = message.payload.email
+        return ok({ action: 'VERIFY_OTP' })
+      case '@portico-app/CONNECT_OTP':
+        if (message.payload.otp !== '123456') return fail('Invalid code')
+        state.signedIn = true
+        return ok(undefined)
+      case '@portico-app/IS_CONNECTED':
+        return ok({ isConnected: state.signedIn })
+      case '@portico-app/GET_USER':
+        return state.signedIn ? ok({ ...state.user, authProvider: 'email' }) : fail('Not signed in')
+      case '@portico-app/SIGN_OUT':
+        state.signedIn = false
+        return ok(undefined)
+      case '@portico-app/SWITCH_NETWORK':
+        state.user.chainId = Number(message.payload.chainId)
+        return ok({ chainId: state.user.chainId })
+      case '@portico-app/RPC_REQUEST':
+        if (state.declineNext) {
+          state.declineNext = false
+          return fail('User rejected the request.')
+        }
+        return ok(`0x${'5'.repeat(130)}`)
+      case '@portico-app/SYNC_DAPP_DATA':
+        return ok(undefined)
+      case '@portico-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return ok({ smartAccountEnabledNetworks: [] })
+      default:
+        return fail('Not in this fake')
+    }
+  }
+  const attach = (iframe: HTMLIFrameElement) => {
+    const frameWindow = iframe.contentWindow
+    if (!frameWindow) throw new Error('no frame window')
+    frameWindow.postMessage = ((message: AppEvent, targetOrigin: string) => {
+      if (targetOrigin !== origin) return
+      state.received.push(message)
+      const reply = handle(message)
+      if (!reply) return
+      queueMicrotask(() =>
+        win.dispatchEvent(
+          new MessageEvent('message', {
+            data: { id: message.id, ...reply },
+            origin,
+            source: frameWindow,
+          }),
+        ),
+      )
+    }) as Window['postMessage']
+    queueMicrotask(() =>
+      win.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: '@portico-frame/READY' },
+          origin,
+          source: frameWindow,
+        }),
+      ),
+    )
+  }
+  return { state, attach }
+}

@@ -1,0 +1,14 @@
+import { BaseError, type BaseErrorParameters } from '@portico/common'
+
+/**
+ * The social login pop-up was closed before the provider answered: no message will ever come,
+ * so the wait ends with this instead of hanging.
+ * @example
+ * throw new SocialPopupClosedError()
+ */
+export class SocialPopupClosedError extends BaseError {
+  override name = 'SocialPopupClosedError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('The sign-in window was closed before the login finished', args)
+  }
+}

@@ -1,0 +1,177 @@
+import {
+  assertEmailLoginAllowed,
+  EMBEDDED_WALLET_CONNECTOR_ID,
+  type EMBEDDED_WALLET_TIMEOUTS_MS,
+  isValidEmail,
+  type ThemeVariables,
+} from '@portico/common'
+import type { EmbeddedWallet, EmbeddedWalletSetup } from '@portico/core'
+import { createEmbeddedAdapter, type EmbeddedSession } from '../adapter/createEmbeddedAdapter'
+import { createFrameHost } from '../frame/createFrameHost'
+import { hideFrame, showFrame } from '../frame/frameStyle'
+import { createFrameProvider } from './createFrameProvider'
+import { InvalidEmailError } from './InvalidEmailError'
+import { toConnection } from './toEmbeddedUser'
+import { waitForFarcaster } from './waitForFarcaster'
+import { waitForSocialCallback } from './waitForSocialCallback'
+
+/**
+ * Options of {@link createEmbeddedWallet}: what core passes, plus test overrides.
+ * @example
+ * const options: EmbeddedWalletOptions = { frameUrl, chainId: 31337, showAlert, sdkType: 'portico', sdkVersion: '0.1.0' }
+ */
+export type EmbeddedWalletOptions = EmbeddedWalletSetup & {
+  /** Overrides of the spec §9 time limits, for tests. */
+  timeouts?: Partial<
+    Pick<
+      typeof EMBEDDED_WALLET_TIMEOUTS_MS,
+      'iframeLoad' | 'request' | 'readyDelay' | 'disconnectWait'
+    >
+  >
+  /** Where dropped frame messages are reported. */
+  onIgnoredMessage?(reason: string): void
+}
+
+function requireEmail(email: string): string {
+  const trimmed = email.trim()
+  if (!isValidEmail(trimmed)) throw new InvalidEmailError()
+  return trimmed
+}
+
+/**
+ * The embedded wallet of one Portico client: starts loading its secure frame at once (so the
+ * frame is ready by the time an email is typed), then runs the email login (email → code, or
+ * device approval on a new device), the email update (primary then secondary code) and, through
+ * `wrap`, the AUTH connector. Core makes it through `options.embeddedWallet`; see the README.
+ * @example
+ * const wallet = createEmbeddedWallet({ frameUrl: 'http://127.0.0.1:8789', chainId: 31337, showAlert, sdkType, sdkVersion })
+ * const { action } = await wallet.connectEmail('ada@example.com')
+ * if (action === 'VERIFY_OTP') await wallet.connectOtp('123456')
+ */
+export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
+  const now = options.now ?? Date.now
+  const host = createFrameHost({
+    frameUrl: options.frameUrl,
+    projectId: options.projectId,
+    chainId: options.chainId,
+    onAlert: options.showAlert,
+    ...(options.document && { document: options.document }),
+    ...(options.timeouts && { timeouts: options.timeouts }),
+    ...(options.onIgnoredMessage && { onIgnoredMessage: options.onIgnoredMessage }),
+  })
+  const session: EmbeddedSession = {
+    host,
+    chainId: options.chainId,
+    provider: createFrameProvider(host, () => session.chainId),
+    ...(options.timeouts?.disconnectWait !== undefined && {
+      disconnectWaitMs: options.timeouts.disconnectWait,
+    }),
+  }
+  let email: string | undefined
+  let lastEmailAt: number | undefined
+
+  let theme: { themeMode: 'dark' | 'light'; themeVariables: ThemeVariables } | undefined
+  let shown = false
+  // What a freshly loaded frame is told: who asks (for its approval screen) and the theme.
+  const introduce = async () => {
+    await host.request('SYNC_DAPP_DATA', {
+      sdkType: options.sdkType,
+      sdkVersion: options.sdkVersion,
+      projectId: options.projectId ?? '',
+      ...(options.metadata && {
+        metadata: { ...options.metadata, icons: [...options.metadata.icons] },
+      }),
+    })
+    if (theme) await host.request('SYNC_THEME', theme)
+  }
+  // The frame loads in the background; a failure shows its alert now and retries on use.
+  host
+    .ready()
+    .then(introduce)
+    .catch(() => {})
+
+  return {
+    connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+    async connectEmail(value) {
+      const address = requireEmail(value)
+      assertEmailLoginAllowed(lastEmailAt, now())
+      lastEmailAt = now()
+      email = address
+      return host.request('CONNECT_EMAIL', { email: address })
+    },
+    connectDevice: () => host.request('CONNECT_DEVICE'),
+    connectOtp: (otp) => host.request('CONNECT_OTP', { otp: otp.trim() }),
+    getFarcasterUrl: async () => (await host.request('GET_FARCASTER_URI')).url,
+    connectFarcaster: (signal) => waitForFarcaster(host, signal),
+    async connectSocial(provider, popup) {
+      const view = host.iframe.ownerDocument.defaultView
+      if (!view) throw new Error('The embedded wallet needs a document with a window')
+      try {
+        const { uri } = await host.request('GET_SOCIAL_REDIRECT_URI', { provider })
+        // Listening before the pop-up leaves, so even a provider that answers at once is heard.
+        const answer = waitForSocialCallback(view, popup, host.origin)
+        popup.location.href = uri
+        const callbackUri = await answer
+        await host.request('CONNECT_SOCIAL', { uri: callbackUri })
+      } finally {
+        if (!popup.closed) popup.close()
+      }
+    },
+    getEmail: () => email,
+    updateEmail: (value) => host.request('UPDATE_EMAIL', { email: requireEmail(value) }),
+    updateEmailPrimaryOtp: (otp) => host.request('UPDATE_EMAIL_PRIMARY_OTP', { otp: otp.trim() }),
+    async updateEmailSecondaryOtp(otp) {
+      const result = await host.request('UPDATE_EMAIL_SECONDARY_OTP', { otp: otp.trim() })
+      email = result.newEmail
+      return result
+    },
+    syncTheme(themeMode, themeVariables) {
+      const view = host.iframe.ownerDocument.defaultView
+      const resolved =
+        themeMode === 'system'
+          ? view?.matchMedia?.('(prefers-color-scheme: light)').matches
+            ? 'light'
+            : 'dark'
+          : themeMode
+      theme = { themeMode: resolved, themeVariables }
+      const current = theme
+      host
+        .ready()
+        .then(() => host.request('SYNC_THEME', current))
+        .catch(() => {})
+    },
+    showFrame(rect) {
+      if (rect) {
+        shown = true
+        showFrame(host.iframe, rect)
+        return
+      }
+      hideFrame(host.iframe)
+      // Left while the frame still asks (the modal was closed by force): its approval screen
+      // would stay first in its queue, hidden. A fresh frame page drops it; the session stays.
+      if (shown && host.isPending('RPC_REQUEST')) {
+        host
+          .reload()
+          .then(introduce)
+          .catch(() => {})
+      }
+      shown = false
+    },
+    getSmartAccountEnabledNetworks: async () =>
+      (await host.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).smartAccountEnabledNetworks,
+    async setPreferredAccount(type) {
+      await host.request('SET_PREFERRED_ACCOUNT', { type })
+      const user = await host.request('GET_USER', { chainId: session.chainId })
+      const connection = toConnection(EMBEDDED_WALLET_CONNECTOR_ID, user)
+      session.provider.emit('accountsChanged', [connection.address])
+      session.context?.onAccountChanged({
+        connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+        address: connection.address,
+        chainId: connection.chainId,
+        ...(connection.accounts && { accounts: connection.accounts }),
+        ...(connection.user && { user: connection.user }),
+      })
+    },
+    wrap: (inner, context) => createEmbeddedAdapter({ inner, context, session }),
+  }
+}

@@ -1,0 +1,32 @@
+import { BaseError } from '@portico/common'
+import type { FrameHost } from '../frame/FrameHost'
+
+/**
+ * The frame's answer when one CONNECT_FARCASTER wait ended before the Farcaster app signed
+ * (services/wallet-frame `FARCASTER_NOT_SIGNED_YET`): not a failure, the page asks again.
+ */
+export const FARCASTER_NOT_SIGNED_YET = 'The Farcaster sign-in is not signed yet'
+
+/**
+ * Waits until a Farcaster app has signed the current sign-in link: asks CONNECT_FARCASTER
+ * again each time the frame says it is not signed yet (each ask waits up to 20 s in the frame,
+ * so a page that stops asking — `signal` aborted — stops the frame's polling soon after).
+ * Any other answer (expired link, refused signature, abort) is thrown.
+ * @example
+ * await waitForFarcaster(host, controller.signal)
+ */
+export async function waitForFarcaster(
+  host: Pick<FrameHost, 'request'>,
+  signal?: AbortSignal,
+): Promise<void> {
+  for (;;) {
+    try {
+      await host.request('CONNECT_FARCASTER', undefined, signal ? { signal } : undefined)
+      return
+    } catch (error) {
+      // The sentence alone: `message` also carries the request's name and details.
+      const again = error instanceof BaseError && error.shortMessage === FARCASTER_NOT_SIGNED_YET
+      if (!again || signal?.aborted) throw error
+    }
+  }
+}

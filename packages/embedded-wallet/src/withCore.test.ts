@@ -1,0 +1,233 @@
+// @vitest-environment jsdom
+import {
+  EMBEDDED_WALLET_CONNECTOR_ID,
+  KNOWN_CHAINS,
+  STORAGE_KEYS,
+  UserRejectedRequestError,
+} from '@portico/common'
+import { type ChainAdapter, createPortico, type Portico, type StorageLike } from '@portico/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import * as embeddedWallet from './index'
+import { createFakeFrame } from './testing/createFakeFrame'
+
+const FRAME = 'http://127.0.0.1:8789'
+
+// The app's own eip155 adapter: only what these tests reach (balances after connecting).
+function appAdapter(): ChainAdapter {
+  const unused = () => Promise.reject(new Error('not used here'))
+  return {
+    namespace: 'eip155',
+    adapterType: 'wagmi',
+    setup: () => {},
+    getConnectors: () => [
+      { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
+    ],
+    connect: unused,
+    reconnect: async () => undefined,
+    disconnect: async () => {},
+    getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
+    switchNetwork: unused,
+    signMessage: unused,
+    sendTransaction: unused,
+    estimateFee: async () => ({ fee: 1n }),
+    getWalletProvider: () => undefined,
+    request: unused,
+  }
+}
+
+function memoryStorage(
+  data = new Map<string, string>(),
+): StorageLike & { data: Map<string, string> } {
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  }
+}
+
+const clients: Portico[] = []
+function client(storage: StorageLike, withLoader = true): Portico {
+  const portico = createPortico({
+    networks: [KNOWN_CHAINS.mainnet, KNOWN_CHAINS.base],
+    adapters: [appAdapter()],
+    storage,
+    isMobile: false,
+    logger: { warn: () => {}, error: () => {} },
+    walletFrameUrl: FRAME,
+    projectId: 'portico-test',
+    ...(withLoader && { embeddedWallet: async () => embeddedWallet }),
+  })
+  clients.push(portico)
+  return portico
+}
+
+function frameElement(): HTMLIFrameElement {
+  const iframe = document.querySelector<HTMLIFrameElement>(
+    '[data-testid="portico-embedded-wallet-frame"]',
+  )
+  if (!iframe) throw new Error('no embedded wallet frame in the page')
+  return iframe
+}
+
+/** A client signed in by email (OTP) through the fake frame, and connected. */
+async function connectedByEmail(storage: StorageLike = memoryStorage()) {
+  const frame = createFakeFrame(window, FRAME)
+  const portico = client(storage)
+  await portico.init()
+  const wallet = await portico.loadEmbeddedWallet()
+  frame.attach(frameElement())
+  await wallet?.connectEmail('ada@example.com')
+  await wallet?.connectOtp('123456')
+  await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+  return { frame, portico }
+}
+
+/** Attaches the fake frame to the wallet's iframe as soon as a client adds it (during init). */
+function attachWhenAdded(frame: ReturnType<typeof createFakeFrame>) {
+  const observer = new MutationObserver(() => {
+    const iframe = document.querySelector<HTMLIFrameElement>(
+      '[data-testid="portico-embedded-wallet-frame"]',
+    )
+    if (iframe) {
+      observer.disconnect()
+      frame.attach(iframe)
+    }
+  })
+  observer.observe(document.body, { childList: true })
+}
+
+afterEach(async () => {
+  for (const portico of clients.splice(0)) await portico.destroy()
+  document.body.innerHTML = ''
+})
+
+describe('the embedded wallet inside a Portico client', () => {
+  it('has no wallet and adds no frame without a loader', async () => {
+    const portico = client(memoryStorage(), false)
+    await portico.init()
+    expect(await portico.loadEmbeddedWallet()).toBeUndefined()
+    expect(document.querySelector('iframe')).toBeNull()
+  })
+
+  it('logs in by email and code, keeps the user and the login cache, and signs out', async () => {
+    const frame = createFakeFrame(window, FRAME)
+    const storage = memoryStorage()
+    const portico = client(storage)
+    await portico.init()
+    const wallet = await portico.loadEmbeddedWallet()
+    if (!wallet) throw new Error('no wallet')
+    frame.attach(frameElement())
+    expect(new URL(frameElement().src).pathname).toBe('/frame')
+
+    await expect(wallet.connectEmail('not-an-email')).rejects.toThrow('Enter a valid email address')
+    await expect(wallet.connectEmail('ada@example.com')).resolves.toEqual({ action: 'VERIFY_OTP' })
+    await expect(wallet.connectEmail('ada@example.com')).rejects.toThrow(
+      /^Please try again after (29|30) seconds/,
+    )
+    await expect(wallet.connectOtp('000000')).rejects.toThrow('Invalid code')
+    await wallet.connectOtp('123456')
+    await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+
+    const account = portico.stores.account.getState().accounts.eip155
+    expect(account?.address).toBe(frame.state.user.address)
+    expect(account?.user).toMatchObject({
+      email: 'ada@example.com',
+      address: frame.state.user.address,
+      chainId: 1,
+      preferredAccountType: 'eoa',
+      authProvider: 'email',
+      accounts: [{ address: frame.state.user.address, type: 'eoa' }],
+    })
+    expect(portico.stores.connection.getState().status.eip155).toBe('connected')
+    expect(storage.data.get(STORAGE_KEYS.embeddedEmail)).toBe('"ada@example.com"')
+    expect(storage.data.get(STORAGE_KEYS.embeddedLoginUsed)).toBe('true')
+
+    await portico.disconnect()
+    expect(frame.state.signedIn).toBe(false)
+    expect(portico.stores.account.getState().accounts.eip155?.user).toBeUndefined()
+    for (const key of [
+      STORAGE_KEYS.embeddedEmail,
+      STORAGE_KEYS.embeddedLoginUsed,
+      STORAGE_KEYS.embeddedLastChainId,
+    ])
+      expect(storage.data.has(key)).toBe(false)
+  })
+
+  it('opens ApproveTransaction for signing, returns the signature, and maps a decline', async () => {
+    const { frame, portico } = await connectedByEmail()
+
+    const signing = portico.signMessage({ message: 'hello' })
+    await Promise.resolve()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(portico.stores.router.getState().view).toEqual({ view: 'ApproveTransaction' })
+    await expect(signing).resolves.toMatch(/^0x5{130}$/)
+    const sign = frame.state.received.find((m) => m.type === '@portico-app/RPC_REQUEST')
+    expect(sign).toMatchObject({
+      payload: { method: 'personal_sign', params: ['0x68656c6c6f', frame.state.user.address] },
+    })
+
+    frame.state.declineNext = true
+    const error = await portico
+      .sendTransaction({ to: frame.state.user.address, value: 1n })
+      .catch((e: unknown) => e)
+    expect(
+      (error as { walk(fn: (e: unknown) => boolean): unknown }).walk(
+        (e) => e instanceof UserRejectedRequestError,
+      ),
+    ).toBeTruthy()
+  })
+
+  it('refuses a method it does not know: the modal opens, then Action not allowed, and open requests are rejected', async () => {
+    const { frame, portico } = await connectedByEmail()
+    const sent = frame.state.received.length
+
+    const refused = portico.request({ method: 'eth_sign', params: ['0x1', '0x2'] })
+    refused.catch(() => {})
+    await expect.poll(() => portico.stores.modal.getState().open).toBe(true)
+    expect(portico.stores.toast.getState().open).toBe(false)
+    await expect(refused).rejects.toMatchObject({
+      shortMessage: 'Requested RPC call is not allowed',
+    })
+    expect(portico.stores.toast.getState()).toMatchObject({
+      open: true,
+      message: 'Action not allowed',
+    })
+    // Never reached the frame.
+    expect(
+      frame.state.received.slice(sent).some((m) => m.type === '@portico-app/RPC_REQUEST'),
+    ).toBe(false)
+    await expect(portico.request({ method: 'eth_chainId' })).resolves.toBeDefined()
+  })
+
+  it('restores the connection through the frame after a reload, and forgets it when the frame says signed out', async () => {
+    const frame = createFakeFrame(window, FRAME)
+    const storage = memoryStorage()
+    const first = client(storage)
+    await first.init()
+    const wallet = await first.loadEmbeddedWallet()
+    frame.attach(frameElement())
+    await wallet?.connectEmail('ada@example.com')
+    await wallet?.connectOtp('123456')
+    await first.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    await first.destroy()
+    document.body.innerHTML = ''
+
+    // A reload: a new client on the same storage finds the stored AUTH connection.
+    const second = client(storage)
+    attachWhenAdded(frame)
+    expect(second.stores.connection.getState().status.eip155).toBe('connecting')
+    await second.init()
+    expect(second.stores.connection.getState().status.eip155).toBe('connected')
+    expect(second.stores.account.getState().accounts.eip155?.user?.email).toBe('ada@example.com')
+    await second.destroy()
+    document.body.innerHTML = ''
+
+    frame.state.signedIn = false
+    const third = client(storage)
+    attachWhenAdded(frame)
+    await third.init()
+    expect(third.stores.connection.getState().status.eip155).toBe('disconnected')
+    expect(storage.data.has(STORAGE_KEYS.embeddedEmail)).toBe(false)
+  })
+})

@@ -1,0 +1,34 @@
+import type { Context } from 'hono'
+import type { Clock } from '../config/Clock'
+import type { WalletFrameConfig } from '../config/walletFrameConfigSchema'
+import type { WalletFrameDb } from '../db/Database'
+import type { RateLimiter } from '../http/createRateLimiter'
+import type { Mailer } from '../mail/createMailer'
+import type { Hasher } from './createHasher'
+import type { Otps } from './createOtps'
+import type { Sessions } from './createSessions'
+
+/**
+ * What the auth routes share.
+ * @example createLoginRoutes(deps satisfies AuthDeps)
+ */
+export type AuthDeps = {
+  config: WalletFrameConfig
+  db: WalletFrameDb
+  clock: Clock
+  hasher: Hasher
+  mailer: Mailer
+  otps: Otps
+  sessions: Sessions
+  clientIp: (c: Context) => string
+  /** Base of links in mails, without a trailing slash. */
+  publicUrl: (c: Context) => string
+  limits: {
+    sendPerIp: RateLimiter
+    sendPerEmail: RateLimiter
+    verifyPerIp: RateLimiter
+    verifyPerEmail: RateLimiter
+    socialPerIp: RateLimiter
+    farcasterPerIp: RateLimiter
+  }
+}

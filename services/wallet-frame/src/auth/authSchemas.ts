@@ -1,0 +1,27 @@
+import { isValidEmail } from '@portico/common'
+import { z } from 'zod'
+
+/**
+ * An email as the API takes it: trimmed, lower-cased, and valid (spec §5).
+ * @example emailSchema.parse(' Ada@Example.com ') // 'ada@example.com'
+ */
+export const emailSchema = z
+  .string()
+  .max(254)
+  .transform((value) => value.trim().toLowerCase())
+  .refine((value) => isValidEmail(value), 'Invalid email')
+
+/**
+ * The random secret a frame keeps for its device; only its keyed hash is stored.
+ * @example deviceSecretSchema.parse(crypto.randomUUID().replaceAll('-', '') + 'x'.repeat(16))
+ */
+export const deviceSecretSchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/)
+
+/** A server-issued id (login, email update). @example idSchema.parse('q3V0') */
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
+
+/** A code as typed: the check itself says whether it is right. @example otpSchema.parse('042917') */
+export const otpSchema = z.string().min(1).max(12)
+
+/** A Shamir share as hex (33 bytes for a 32-byte key). @example shareSchema.parse('0x01ab…') */
+export const shareSchema = z.string().regex(/^(0x)?[0-9a-fA-F]{2,512}$/)

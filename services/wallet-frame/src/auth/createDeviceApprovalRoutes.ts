@@ -1,0 +1,83 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { WalletFrameError } from '../errors/WalletFrameError'
+import type { AppEnv } from '../http/AppEnv'
+import { readJson } from '../http/readJson'
+import { renderNoticePage } from '../page/renderNoticePage'
+import type { AuthDeps } from './AuthDeps'
+
+const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
+
+/**
+ * The link of the device-approval mail. GET shows a button and changes nothing (mail scanners
+ * open links); the POST it sends approves, and the waiting login then gets its code by mail.
+ * `POST /auth/v1/device/approve { token }` does the same for scripts.
+ * @example app.route('/', createDeviceApprovalRoutes(deps))
+ */
+export function createDeviceApprovalRoutes(deps: AuthDeps): Hono<AppEnv> {
+  const { db, clock, hasher } = deps
+  const app = new Hono<AppEnv>()
+
+  const approve = async (token: string) => {
+    const login = await db
+      .selectFrom('logins')
+      .selectAll()
+      .where('approval_hash', '=', hasher.hash(`approval:${token}`))
+      .executeTakeFirst()
+    if (!login || login.expires_at <= clock.now()) throw new WalletFrameError('LOGIN_NOT_FOUND')
+    if (login.state !== 'device_pending') return
+    const now = clock.now()
+    await db
+      .updateTable('logins')
+      .set({ state: 'otp_sent', expires_at: now + deps.config.otp.ttlMs })
+      .where('id', '=', login.id)
+      .where('state', '=', 'device_pending')
+      .execute()
+    await deps.otps.issue('login', login.id, login.email)
+  }
+
+  app.get('/device/approve', (c) => {
+    const token = tokenSchema.safeParse(c.req.query('token'))
+    if (!token.success) {
+      return c.html(
+        renderNoticePage({ title: 'Link not valid', body: 'This approval link is not valid.' }),
+        400,
+      )
+    }
+    return c.html(
+      renderNoticePage({
+        title: 'Approve this device?',
+        body: 'A sign-in to your Portico wallet from a new device is waiting. Approve it only if it is you.',
+        form: { action: '/device/approve', token: token.data, button: 'Approve device' },
+      }),
+    )
+  })
+
+  app.post('/device/approve', async (c) => {
+    const form = await c.req.parseBody()
+    const token = tokenSchema.safeParse(form.token)
+    if (!token.success) throw new WalletFrameError('INVALID_PARAMS')
+    try {
+      await approve(token.data)
+    } catch (error) {
+      if (error instanceof WalletFrameError && error.code === 'LOGIN_NOT_FOUND') {
+        return c.html(renderNoticePage({ title: 'Link expired', body: error.shortMessage }), 404)
+      }
+      throw error
+    }
+    return c.html(
+      renderNoticePage({
+        title: 'Device approved',
+        body: 'A sign-in code is on its way to your mailbox. Go back to the site and enter it there.',
+      }),
+    )
+  })
+
+  app.post('/auth/v1/device/approve', async (c) => {
+    const { token } = await readJson(c, z.object({ token: tokenSchema }))
+    await approve(token)
+    return c.json({ approved: true })
+  })
+
+  return app
+}

@@ -1,0 +1,129 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { WalletFrameError } from '../errors/WalletFrameError'
+import type { AppEnv } from '../http/AppEnv'
+import { readJson } from '../http/readJson'
+import { requireSession } from '../http/requireSession'
+import type { AuthDeps } from './AuthDeps'
+import { emailSchema, idSchema, otpSchema } from './authSchemas'
+import { randomToken } from './randomToken'
+
+/**
+ * Changing the account's email (spec §4): a code to the current address (primary), then one to
+ * the new address (secondary); the second success saves the new email.
+ * @example app.route('/', createEmailUpdateRoutes(deps))
+ */
+export function createEmailUpdateRoutes(deps: AuthDeps): Hono<AppEnv> {
+  const { db, clock, otps, limits } = deps
+  const app = new Hono<AppEnv>()
+  app.use('/auth/v1/email/*', requireSession(deps.sessions))
+
+  const userOf = async (userId: string) => {
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirst()
+    if (!user) throw new WalletFrameError('SESSION_EXPIRED')
+    return user
+  }
+  // An account made by a social login without a verified email has no address to confirm
+  // the change from; adding one is not offered yet.
+  const currentEmailOf = (user: { email: string | null }) => {
+    if (user.email === null)
+      throw new WalletFrameError('CONFLICT', { message: 'This account has no email to update' })
+    return user.email
+  }
+  const updateOf = async (
+    updateId: string,
+    userId: string,
+    state: 'primary_sent' | 'secondary_sent',
+  ) => {
+    const update = await db
+      .selectFrom('email_updates')
+      .selectAll()
+      .where('id', '=', updateId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    if (!update || update.state !== state || update.expires_at <= clock.now()) {
+      throw new WalletFrameError('LOGIN_NOT_FOUND', {
+        message: 'This email change has expired. Please start again',
+      })
+    }
+    return update
+  }
+  const assertFree = async (email: string) => {
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst()
+    if (taken) throw new WalletFrameError('EMAIL_TAKEN')
+  }
+
+  app.post('/auth/v1/email/update', async (c) => {
+    const { email } = await readJson(c, z.object({ email: emailSchema }))
+    const user = await userOf(c.get('session').userId)
+    const current = currentEmailOf(user)
+    if (email === current)
+      throw new WalletFrameError('INVALID_EMAIL', { message: 'This is already your email' })
+    await assertFree(email)
+    limits.sendPerIp.take(deps.clientIp(c))
+    limits.sendPerEmail.take(current)
+    const id = randomToken(16)
+    const now = clock.now()
+    await otps.issue('update_primary', id, current)
+    await db
+      .insertInto('email_updates')
+      .values({
+        id,
+        user_id: user.id,
+        new_email: email,
+        state: 'primary_sent',
+        created_at: now,
+        expires_at: now + 2 * deps.config.otp.ttlMs,
+      })
+      .execute()
+    return c.json({ updateId: id, action: 'VERIFY_PRIMARY_OTP' as const })
+  })
+
+  app.post('/auth/v1/email/update/primary', async (c) => {
+    const { updateId, otp } = await readJson(c, z.object({ updateId: idSchema, otp: otpSchema }))
+    const { userId } = c.get('session')
+    limits.verifyPerIp.take(deps.clientIp(c))
+    const update = await updateOf(updateId, userId, 'primary_sent')
+    const user = await userOf(userId)
+    limits.verifyPerEmail.take(currentEmailOf(user))
+    await otps.verify('update_primary', updateId, otp)
+    await otps.issue('update_secondary', updateId, update.new_email)
+    await db
+      .updateTable('email_updates')
+      .set({ state: 'secondary_sent' })
+      .where('id', '=', updateId)
+      .execute()
+    return c.json({ action: 'VERIFY_SECONDARY_OTP' as const })
+  })
+
+  app.post('/auth/v1/email/update/secondary', async (c) => {
+    const { updateId, otp } = await readJson(c, z.object({ updateId: idSchema, otp: otpSchema }))
+    const { userId } = c.get('session')
+    limits.verifyPerIp.take(deps.clientIp(c))
+    const update = await updateOf(updateId, userId, 'secondary_sent')
+    limits.verifyPerEmail.take(update.new_email)
+    await otps.verify('update_secondary', updateId, otp)
+    await assertFree(update.new_email)
+    await db
+      .updateTable('users')
+      .set({ email: update.new_email })
+      .where('id', '=', userId)
+      .execute()
+    await db
+      .updateTable('email_updates')
+      .set({ state: 'done' })
+      .where('id', '=', updateId)
+      .execute()
+    return c.json({ email: update.new_email })
+  })
+
+  return app
+}

@@ -1,0 +1,151 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { WalletFrameError } from '../errors/WalletFrameError'
+import type { AppEnv } from '../http/AppEnv'
+import { readJson } from '../http/readJson'
+import { deviceApprovalMail } from '../mail/mailTemplates'
+import type { AuthDeps } from './AuthDeps'
+import { assertCooldown } from './assertCooldown'
+import { deviceSecretSchema, emailSchema, idSchema, otpSchema } from './authSchemas'
+import { randomToken } from './randomToken'
+import { toUserPayload } from './toUserPayload'
+import { waitForApproval } from './waitForApproval'
+
+/**
+ * The email login of the frame, every step kept in the database so a restart loses nothing:
+ * `POST /auth/v1/login` (code, or device approval on a new device of a known account),
+ * `POST /auth/v1/login/device` (waits for that approval), `POST /auth/v1/login/verify` (code in,
+ * session out).
+ * @example app.route('/', createLoginRoutes(deps))
+ */
+export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
+  const { db, clock, hasher, config, limits } = deps
+  const app = new Hono<AppEnv>()
+  const deviceHashOf = (secret: string) => hasher.hash(`device:${secret}`)
+
+  app.post('/auth/v1/login', async (c) => {
+    const { email, deviceSecret } = await readJson(
+      c,
+      z.object({ email: emailSchema, deviceSecret: deviceSecretSchema }),
+    )
+    limits.sendPerIp.take(deps.clientIp(c))
+    const last = await db
+      .selectFrom('logins')
+      .select('created_at')
+      .where('email', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst()
+    assertCooldown(last?.created_at, clock.now(), config.otp.resendCooldownMs)
+    limits.sendPerEmail.take(email)
+
+    const deviceHash = deviceHashOf(deviceSecret)
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'address'])
+      .where('email', '=', email)
+      .executeTakeFirst()
+    const known =
+      user &&
+      (await db
+        .selectFrom('devices')
+        .select('device_hash')
+        .where('user_id', '=', user.id)
+        .where('device_hash', '=', deviceHash)
+        .executeTakeFirst())
+    // A new device of an account that holds a key must be approved from the mailbox first.
+    const needsApproval = user?.address != null && !known
+    const loginId = randomToken(16)
+    const approval = needsApproval ? randomToken() : null
+    const now = clock.now()
+    await db
+      .insertInto('logins')
+      .values({
+        id: loginId,
+        email,
+        device_hash: deviceHash,
+        state: needsApproval ? 'device_pending' : 'otp_sent',
+        approval_hash: approval ? hasher.hash(`approval:${approval}`) : null,
+        created_at: now,
+        expires_at: now + Math.max(config.deviceApprovalTtlMs, config.otp.ttlMs),
+      })
+      .execute()
+    if (approval) {
+      const link = `${deps.publicUrl(c)}/device/approve?token=${approval}`
+      try {
+        await deps.mailer.send(deviceApprovalMail({ to: email, link }))
+      } catch (cause) {
+        await db.deleteFrom('logins').where('id', '=', loginId).execute()
+        throw new WalletFrameError('MAIL_FAILED', { cause })
+      }
+      return c.json({ loginId, action: 'VERIFY_DEVICE' as const })
+    }
+    try {
+      await deps.otps.issue('login', loginId, email)
+    } catch (error) {
+      await db.deleteFrom('logins').where('id', '=', loginId).execute()
+      throw error
+    }
+    return c.json({ loginId, action: 'VERIFY_OTP' as const })
+  })
+
+  app.post('/auth/v1/login/device', async (c) => {
+    const { loginId } = await readJson(c, z.object({ loginId: idSchema }))
+    const approved = await waitForApproval({
+      db,
+      clock,
+      loginId,
+      waitMs: config.deviceWaitMs,
+      signal: c.req.raw.signal,
+    })
+    return c.json({ approved })
+  })
+
+  app.post('/auth/v1/login/verify', async (c) => {
+    const { loginId, otp, deviceSecret } = await readJson(
+      c,
+      z.object({ loginId: idSchema, otp: otpSchema, deviceSecret: deviceSecretSchema }),
+    )
+    limits.verifyPerIp.take(deps.clientIp(c))
+    const login = await db
+      .selectFrom('logins')
+      .selectAll()
+      .where('id', '=', loginId)
+      .executeTakeFirst()
+    const now = clock.now()
+    const deviceHash = deviceHashOf(deviceSecret)
+    if (!login || login.state === 'done') throw new WalletFrameError('LOGIN_NOT_FOUND')
+    if (login.expires_at <= now) throw new WalletFrameError('OTP_EXPIRED')
+    if (!hasher.matches(login.device_hash, deviceHash))
+      throw new WalletFrameError('LOGIN_NOT_FOUND')
+    if (login.state !== 'otp_sent')
+      throw new WalletFrameError('INVALID_OTP', { details: 'device not approved' })
+    limits.verifyPerEmail.take(login.email)
+    await deps.otps.verify('login', loginId, otp)
+
+    await db.updateTable('logins').set({ state: 'done' }).where('id', '=', loginId).execute()
+    let user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', login.email)
+      .executeTakeFirst()
+    if (!user) {
+      user = { id: randomToken(16), email: login.email, address: null, created_at: now }
+      await db.insertInto('users').values(user).execute()
+    }
+    await db
+      .insertInto('devices')
+      .values({
+        user_id: user.id,
+        device_hash: deviceHash,
+        auth_share: null,
+        recovery_share: null,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doNothing())
+      .execute()
+    const tokens = await deps.sessions.create(user.id, deviceHash)
+    return c.json({ ...tokens, user: toUserPayload(user) })
+  })
+
+  return app
+}

@@ -1,0 +1,116 @@
+import type { Clock } from '../config/Clock'
+import type { WalletFrameConfig } from '../config/walletFrameConfigSchema'
+import type { OtpTable, WalletFrameDb } from '../db/Database'
+import { WalletFrameError } from '../errors/WalletFrameError'
+import type { Mailer } from '../mail/createMailer'
+import { otpMail } from '../mail/mailTemplates'
+import { assertCooldown } from './assertCooldown'
+import type { Hasher } from './createHasher'
+import { randomOtp, randomToken } from './randomToken'
+
+type Purpose = OtpTable['purpose']
+
+const REASONS: Record<Purpose, string> = {
+  login: 'sign in',
+  update_primary: 'confirm your email change',
+  update_secondary: 'confirm your new email',
+}
+
+/**
+ * Emailed 6-digit codes kept as keyed hashes: valid `ttlMs`, at most `maxAttempts` entries (then
+ * only a new code helps), one mail per address and purpose per cooldown.
+ * @example
+ * await otps.issue('login', loginId, 'ada@example.com')
+ * await otps.verify('login', loginId, '042917')
+ */
+export function createOtps(deps: {
+  db: WalletFrameDb
+  clock: Clock
+  hasher: Hasher
+  mailer: Mailer
+  otp: WalletFrameConfig['otp']
+}) {
+  const { db, clock, hasher, mailer, otp } = deps
+  const hashOf = (id: string, code: string) => hasher.hash(`otp:${id}:${code}`)
+
+  return {
+    async issue(purpose: Purpose, subject: string, email: string): Promise<void> {
+      const last = await db
+        .selectFrom('otps')
+        .select('created_at')
+        .where('email', '=', email)
+        .where('purpose', '=', purpose)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst()
+      assertCooldown(last?.created_at, clock.now(), otp.resendCooldownMs)
+      const id = randomToken(16)
+      const code = randomOtp()
+      const now = clock.now()
+      // A new code replaces the older ones of the same login or update.
+      await db
+        .updateTable('otps')
+        .set({ used_at: now })
+        .where('subject', '=', subject)
+        .where('used_at', 'is', null)
+        .execute()
+      await db
+        .insertInto('otps')
+        .values({
+          id,
+          purpose,
+          subject,
+          email,
+          code_hash: hashOf(id, code),
+          attempts: 0,
+          created_at: now,
+          expires_at: now + otp.ttlMs,
+          used_at: null,
+        })
+        .execute()
+      const mail = otpMail({
+        to: email,
+        code,
+        reason: REASONS[purpose],
+        validMinutes: Math.round(otp.ttlMs / 60_000),
+      })
+      try {
+        await mailer.send(mail)
+      } catch (cause) {
+        // No mail, no cooldown: the visitor may ask again at once.
+        await db.deleteFrom('otps').where('id', '=', id).execute()
+        throw new WalletFrameError('MAIL_FAILED', { cause })
+      }
+    },
+
+    async verify(purpose: Purpose, subject: string, code: string): Promise<void> {
+      const row = await db
+        .selectFrom('otps')
+        .selectAll()
+        .where('subject', '=', subject)
+        .where('purpose', '=', purpose)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst()
+      const now = clock.now()
+      if (!row || row.used_at !== null) throw new WalletFrameError('OTP_EXPIRED')
+      if (row.attempts >= otp.maxAttempts) throw new WalletFrameError('OTP_EXHAUSTED')
+      if (row.expires_at <= now) throw new WalletFrameError('OTP_EXPIRED')
+      if (!/^\d{6}$/.test(code) || !hasher.matches(row.code_hash, hashOf(row.id, code))) {
+        const attempts = row.attempts + 1
+        await db.updateTable('otps').set({ attempts }).where('id', '=', row.id).execute()
+        if (attempts >= otp.maxAttempts) throw new WalletFrameError('OTP_EXHAUSTED')
+        throw new WalletFrameError('INVALID_OTP')
+      }
+      // Only one caller can use a code, even when two arrive together.
+      const used = await db
+        .updateTable('otps')
+        .set({ used_at: now })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst()
+      if (used.numUpdatedRows !== 1n) throw new WalletFrameError('OTP_EXPIRED')
+    },
+  }
+}
+
+/** Codes made by {@link createOtps}. @example await otps.verify('login', id, code) */
+export type Otps = ReturnType<typeof createOtps>

@@ -1,0 +1,50 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './loadConfig'
+
+describe('loadConfig: social providers', () => {
+  it('has none unless configured', () => {
+    expect(loadConfig({}).social.providers).toEqual({})
+  })
+
+  it('takes client ids and secrets from the environment over the file', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'wallet-frame-config-')), 'config.json')
+    writeFileSync(
+      file,
+      JSON.stringify({
+        social: { providers: { github: { clientId: 'from-file', clientSecret: 'x' } } },
+      }),
+    )
+    const { providers } = loadConfig({
+      PORTICO_WALLET_FRAME_CONFIG: file,
+      PORTICO_SOCIAL_GITHUB_CLIENT_SECRET: 'from-env',
+      PORTICO_SOCIAL_GOOGLE_CLIENT_ID: 'g.apps.googleusercontent.com',
+      PORTICO_SOCIAL_GOOGLE_CLIENT_SECRET: 'g-secret',
+    }).social
+    expect(providers.github).toMatchObject({ clientId: 'from-file', clientSecret: 'from-env' })
+    expect(providers.google).toMatchObject({
+      clientId: 'g.apps.googleusercontent.com',
+      clientSecret: 'g-secret',
+    })
+    expect(providers.apple).toBeUndefined()
+  })
+
+  it('points all six at the dev identity provider in the dev stack, and refuses a half config', () => {
+    const { providers } = loadConfig({ PORTICO_SOCIAL_DEV_ISSUER: 'http://127.0.0.1:8790' }).social
+    expect(Object.keys(providers).sort()).toEqual([
+      'apple',
+      'discord',
+      'facebook',
+      'github',
+      'google',
+      'x',
+    ])
+    expect(providers.github).toMatchObject({
+      userinfoEndpoint: 'http://127.0.0.1:8790/profile/github',
+      allowInsecureHttp: true,
+    })
+    expect(() => loadConfig({ PORTICO_SOCIAL_X_CLIENT_ID: 'only-an-id' })).toThrow(/clientSecret/)
+  })
+})

@@ -1,0 +1,200 @@
+import { z } from 'zod'
+import { socialProviderConfigSchema } from '../social/socialProviderConfigSchema'
+
+const bucket = (capacity: number, refillPerSecond: number) =>
+  z
+    .object({
+      capacity: z.number().int().positive().default(capacity),
+      refillPerSecond: z.number().positive().default(refillPerSecond),
+    })
+    .prefault({})
+
+/**
+ * One EVM chain the frame signs for; its RPC is reached through the service's RPC proxy.
+ * @example frameChainSchema.parse({ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545' })
+ */
+export const frameChainSchema = z.object({
+  chainId: z.number().int().positive(),
+  name: z.string().min(1).max(64),
+  rpcUrl: z.url({ protocol: /^https?$/ }),
+  nativeCurrency: z
+    .object({
+      name: z.string().max(32),
+      symbol: z.string().max(16),
+      decimals: z.number().int().min(0).max(36),
+    })
+    .default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
+})
+
+/**
+ * The whole wallet-frame configuration, as read from the JSON file and environment, with
+ * defaults for the dev stack.
+ * @example
+ * const config = walletFrameConfigSchema.parse({ port: 0, dataDir: '/tmp/frame' })
+ */
+export const walletFrameConfigSchema = z.object({
+  port: z.number().int().min(0).max(65535).default(8789),
+  host: z.string().default('127.0.0.1'),
+  /** Base of the links in mails (device approval); defaults to the address listened on. */
+  publicUrl: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where the database, the service secrets and the dev KMS key live unless set one by one. */
+  dataDir: z.string().default('.cache/wallet-frame'),
+  dbPath: z.string().optional(),
+  /** JSON file with the token-signing key and the code pepper; created on first start. */
+  secretsPath: z.string().optional(),
+  kms: z
+    .object({
+      kind: z.literal('file'),
+      /** The key-encryption key of recovery shares: keep it off the database's disk and backups. */
+      keyPath: z.string().optional(),
+    })
+    .prefault({ kind: 'file' }),
+  /** The gateway whose `GET /projects/v1/origins` lists each project's allowed page origins. */
+  gatewayUrl: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8787'),
+  originsCacheMs: z.number().int().nonnegative().default(60_000),
+  /**
+   * Let pages on localhost and 127.0.0.1 (any port) embed the frame: a development setting
+   * (the dev stack turns it on); off, the spec's loopback ancestors are left out too.
+   */
+  allowLoopbackOrigins: z.boolean().default(false),
+  chains: z.array(frameChainSchema).default([]),
+  /**
+   * The ERC-4337 contracts the embedded smart accounts use on the gateway's smart-account
+   * networks: an EntryPoint v0.7 and an account factory with SimpleAccountFactory's interface
+   * whose accounts answer ERC-1271 (the devnets' PorticoAccountFactory). The defaults are where
+   * the dev stack's devnets deploy them.
+   */
+  smartAccounts: z
+    .object({
+      entryPoint: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/)
+        .default('0xFbe400a5bD9424988a7954982A1e7d3c3Ddb2d3A'),
+      factory: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/)
+        .default('0xdc353dDd45D8a7a0BDff8E72652Cf59E250db160'),
+    })
+    .prefault({}),
+  smtp: z
+    .object({
+      host: z.string().default('127.0.0.1'),
+      port: z.number().int().min(1).max(65535).default(1025),
+      secure: z.boolean().default(false),
+      user: z.string().optional(),
+      pass: z.string().optional(),
+      from: z.string().default('Portico Wallet <wallet@portico.localhost>'),
+    })
+    .prefault({}),
+  otp: z
+    .object({
+      ttlMs: z
+        .number()
+        .int()
+        .positive()
+        .default(10 * 60_000),
+      maxAttempts: z.number().int().positive().default(5),
+      /** Spec §5/§9: one email login per 30 s. */
+      resendCooldownMs: z.number().int().nonnegative().default(30_000),
+    })
+    .prefault({}),
+  session: z
+    .object({
+      accessTtlMs: z
+        .number()
+        .int()
+        .positive()
+        .default(15 * 60_000),
+      refreshTtlMs: z
+        .number()
+        .int()
+        .positive()
+        .default(30 * 24 * 60 * 60_000),
+      /** Tolerated difference between this clock and the one that signed a token. */
+      clockToleranceMs: z.number().int().nonnegative().default(5_000),
+    })
+    .prefault({}),
+  /** How long a device-verification login waits for its approval link. */
+  deviceApprovalTtlMs: z
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
+  /** Longest a CONNECT_DEVICE poll is held open by the server before answering "not yet". */
+  deviceWaitMs: z.number().int().nonnegative().default(10_000),
+  rateLimits: z
+    .object({
+      /** Mails (codes, device links) per client address and per email address. */
+      sendPerIp: bucket(10, 0.05),
+      sendPerEmail: bucket(5, 1 / 60),
+      /** Code entries per client address and per email address. */
+      verifyPerIp: bucket(30, 0.5),
+      verifyPerEmail: bucket(10, 0.1),
+      /** Social login starts (each stores an authorization request) per client address. */
+      socialPerIp: bucket(30, 0.5),
+      /** Farcaster channels opened, and signed messages posted, per client address. */
+      farcasterPerIp: bucket(30, 0.5),
+      /** Every other API call per client address. */
+      apiPerIp: bucket(120, 10),
+    })
+    .prefault({}),
+  bodyLimitBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(32 * 1024),
+  trustProxy: z.boolean().default(false),
+  /** Social logins: each configured provider shows up; the others answer 'not available'. */
+  social: z
+    .object({
+      /** Registered at each provider; defaults to `<publicUrl>/social/callback`. */
+      redirectUri: z.url({ protocol: /^https?$/ }).optional(),
+      /** How long an authorization request waits for its answer. */
+      loginTtlMs: z
+        .number()
+        .int()
+        .positive()
+        .default(10 * 60_000),
+      providers: z
+        .object({
+          google: socialProviderConfigSchema.optional(),
+          x: socialProviderConfigSchema.optional(),
+          discord: socialProviderConfigSchema.optional(),
+          github: socialProviderConfigSchema.optional(),
+          apple: socialProviderConfigSchema.optional(),
+          facebook: socialProviderConfigSchema.optional(),
+        })
+        .strict()
+        .default({}),
+    })
+    .prefault({}),
+  /**
+   * Sign In With Farcaster: the ID registry whose `custodyOf(fid)` a signed message is checked
+   * against. Without `registry` Farcaster answers 'Farcaster sign-in is not available'.
+   */
+  farcaster: z
+    .object({
+      registry: z
+        .object({
+          /** The registry's chain; a message must name it as its Chain ID. */
+          chainId: z.number().int().positive(),
+          rpcUrl: z.url({ protocol: /^https?$/ }),
+          address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+        })
+        .optional(),
+      /** How long a channel waits for the signed message (its expirationTime). */
+      channelTtlMs: z
+        .number()
+        .int()
+        .positive()
+        .default(10 * 60_000),
+    })
+    .prefault({}),
+})
+
+/** The parsed configuration. @example const port = config.port */
+export type WalletFrameConfig = z.infer<typeof walletFrameConfigSchema>
+/** Input of {@link walletFrameConfigSchema} (defaults optional). @example const c: WalletFrameConfigInput = {} */
+export type WalletFrameConfigInput = z.input<typeof walletFrameConfigSchema>
+/** One configured chain. @example chain.rpcUrl */
+export type FrameChain = z.infer<typeof frameChainSchema>

@@ -1,0 +1,155 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import type { AuthDeps } from './auth/AuthDeps'
+import { createDeviceApprovalRoutes } from './auth/createDeviceApprovalRoutes'
+import { createEmailUpdateRoutes } from './auth/createEmailUpdateRoutes'
+import { createHasher } from './auth/createHasher'
+import { createLoginRoutes } from './auth/createLoginRoutes'
+import { createOtps } from './auth/createOtps'
+import { createSessionRoutes } from './auth/createSessionRoutes'
+import { createSessions } from './auth/createSessions'
+import { createBundlerRoutes } from './bundler/createBundlerRoutes'
+import type { Clock } from './config/Clock'
+import { type Logger, silentLogger } from './config/Logger'
+import type { ServiceSecrets } from './config/loadServiceSecrets'
+import type { WalletFrameConfig } from './config/walletFrameConfigSchema'
+import type { WalletFrameDb } from './db/Database'
+import { createErrorHandler } from './errors/errorHandler'
+import { WalletFrameError } from './errors/WalletFrameError'
+import { createFarcasterRoutes } from './farcaster/createFarcasterRoutes'
+import type { AppEnv } from './http/AppEnv'
+import { createBodyLimit } from './http/createBodyLimit'
+import { createRateLimiter } from './http/createRateLimiter'
+import { defaultClientIp } from './http/defaultClientIp'
+import { createKeyRoutes } from './keys/createKeyRoutes'
+import type { Kms } from './kms/Kms'
+import type { Mailer } from './mail/createMailer'
+import { createOriginsSource, type OriginsSource } from './origins/createOriginsSource'
+import { createPageRoutes } from './page/createPageRoutes'
+import type { FrameAssets } from './page/FrameAssets'
+import { frameCsp } from './page/frameCsp'
+import { createRpcRoutes } from './rpc/createRpcRoutes'
+import { createSocialClients } from './social/createSocialClients'
+import { createSocialRoutes } from './social/createSocialRoutes'
+
+/**
+ * Everything the wallet-frame app needs, injected so tests can pass their own.
+ * @example
+ * const deps: WalletFrameDeps = { config, db, clock: systemClock, secrets, kms, mailer, assets: () => assetsPromise }
+ */
+export type WalletFrameDeps = {
+  config: WalletFrameConfig
+  db: WalletFrameDb
+  clock: Clock
+  secrets: ServiceSecrets
+  kms: Kms
+  mailer: Mailer
+  /** The bundled frame page (built once; awaited by the page routes). */
+  assets: () => Promise<FrameAssets>
+  /** Project origins; by default read from the gateway and cached. */
+  origins?: OriginsSource
+  logger?: Logger
+  clientIp?: (c: Context) => string
+}
+
+/**
+ * Builds the wallet-frame Hono app: the secure frame page (`/frame`) and the auth, key and RPC
+ * API it calls on its own origin (no CORS: only the frame, same origin, may call it).
+ * @example
+ * const app = createApp(deps)
+ * const res = await app.request('/frame?projectId=demo')
+ */
+export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
+  const { config, db, clock } = deps
+  const logger = deps.logger ?? silentLogger
+  const hasher = createHasher(deps.secrets.hashKey)
+  const sessions = createSessions({
+    db,
+    clock,
+    hasher,
+    tokenKey: deps.secrets.tokenKey,
+    ...config.session,
+  })
+  const limiter = (bucket: { capacity: number; refillPerSecond: number }) =>
+    createRateLimiter({ ...bucket, clock })
+  const clientIp = deps.clientIp ?? defaultClientIp({ trustProxy: config.trustProxy })
+  const authDeps: AuthDeps = {
+    config,
+    db,
+    clock,
+    hasher,
+    mailer: deps.mailer,
+    otps: createOtps({ db, clock, hasher, mailer: deps.mailer, otp: config.otp }),
+    sessions,
+    clientIp,
+    publicUrl: (c) => (config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, ''),
+    limits: {
+      sendPerIp: limiter(config.rateLimits.sendPerIp),
+      sendPerEmail: limiter(config.rateLimits.sendPerEmail),
+      verifyPerIp: limiter(config.rateLimits.verifyPerIp),
+      verifyPerEmail: limiter(config.rateLimits.verifyPerEmail),
+      socialPerIp: limiter(config.rateLimits.socialPerIp),
+      farcasterPerIp: limiter(config.rateLimits.farcasterPerIp),
+    },
+  }
+  const origins =
+    deps.origins ??
+    createOriginsSource({
+      gatewayUrl: config.gatewayUrl,
+      cacheMs: config.originsCacheMs,
+      clock,
+      logger,
+    })
+
+  const app = new Hono<AppEnv>()
+  app.onError(createErrorHandler(logger))
+  app.notFound(() => {
+    throw new WalletFrameError('NOT_FOUND')
+  })
+  app.on('POST', '*', createBodyLimit(config.bodyLimitBytes))
+  const apiLimiter = limiter(config.rateLimits.apiPerIp)
+  for (const path of ['/auth/*', '/keys/*', '/rpc/*', '/bundler/*']) {
+    app.use(path, async (c, next) => {
+      apiLimiter.take(clientIp(c))
+      // The API is the frame's, on this origin: a browser call from any other origin is refused.
+      const origin = c.req.header('origin')
+      if (
+        origin !== undefined &&
+        origin !== new URL(c.req.url).origin &&
+        origin !== config.publicUrl?.replace(/\/+$/, '')
+      ) {
+        throw new WalletFrameError('ORIGIN_NOT_ALLOWED')
+      }
+      c.header('Cache-Control', 'no-store')
+      return next()
+    })
+  }
+  // The relay's channel routes are called by the Farcaster wallet, another app: no origin check.
+  app.use('/farcaster/*', async (c, next) => {
+    apiLimiter.take(clientIp(c))
+    c.header('Cache-Control', 'no-store')
+    return next()
+  })
+  app.use('/device/*', async (c, next) => {
+    await next()
+    c.header('Content-Security-Policy', frameCsp([]))
+    c.header('Cache-Control', 'no-store')
+    // The approval token sits in this page's URL: never send it on.
+    c.header('Referrer-Policy', 'no-referrer')
+  })
+  app.get('/health', (c) => c.json({ ok: true }))
+  app.route('/', createPageRoutes({ config, origins, assets: deps.assets }))
+  app.route('/', createLoginRoutes(authDeps))
+  app.route('/', createDeviceApprovalRoutes(authDeps))
+  app.route('/', createSessionRoutes(authDeps))
+  app.route('/', createEmailUpdateRoutes(authDeps))
+  app.route('/', createSocialRoutes({ ...authDeps, clients: createSocialClients(config.social) }))
+  app.route('/', createFarcasterRoutes({ ...authDeps, registry: config.farcaster.registry }))
+  app.route('/', createKeyRoutes({ db, sessions, kms: deps.kms }))
+  app.route('/', createRpcRoutes({ chains: config.chains, sessions }))
+  app.route(
+    '/',
+    createBundlerRoutes({ gatewayUrl: config.gatewayUrl, chains: config.chains, sessions }),
+  )
+  return app
+}

@@ -1,0 +1,167 @@
+import type { Kysely } from 'kysely'
+
+/**
+ * One embedded-wallet account: its email and, once the frame set up a key, its address.
+ * @example db.selectFrom('users')
+ */
+export type UserTable = {
+  id: string
+  /** Null for an account made by a social login that reported no verified email. */
+  email: string | null
+  address: string | null
+  created_at: number
+}
+
+/**
+ * One device of a user (a browser's frame storage, known by the hash of its secret) and the
+ * server's two shares of that device's split: the auth share in the clear (released to a session
+ * of this device) and the recovery share encrypted by the KMS.
+ * @example db.selectFrom('devices')
+ */
+export type DeviceTable = {
+  user_id: string
+  device_hash: string
+  auth_share: string | null
+  recovery_share: string | null
+  created_at: number
+}
+
+/**
+ * One email login in progress, so a restart loses nothing: waiting for its device approval
+ * (`device_pending`), waiting for its code (`otp_sent`) or finished (`done`).
+ * @example db.selectFrom('logins')
+ */
+export type LoginTable = {
+  id: string
+  email: string
+  device_hash: string
+  state: 'device_pending' | 'otp_sent' | 'done'
+  approval_hash: string | null
+  created_at: number
+  expires_at: number
+}
+
+/**
+ * One emailed code, stored as a keyed hash; `subject` is the login or email update it belongs to.
+ * @example db.selectFrom('otps')
+ */
+export type OtpTable = {
+  id: string
+  purpose: 'login' | 'update_primary' | 'update_secondary'
+  subject: string
+  email: string
+  code_hash: string
+  attempts: number
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/**
+ * One signed-in device: the hash of its current refresh token; an older token presented again
+ * revokes the session (reuse detection).
+ * @example db.selectFrom('sessions')
+ */
+export type SessionTable = {
+  id: string
+  user_id: string
+  device_hash: string
+  refresh_hash: string
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+  /** The social provider this session signed in with; null for email. */
+  auth_provider: string | null
+}
+
+/**
+ * One social login in progress: the secrets of its authorization request (PKCE verifier,
+ * nonce) stay here, bound to the frame device that asked and the page origin to answer to.
+ * `state` is its look-up key when the answer comes back; `pending` turns `done` at first use.
+ * @example db.selectFrom('social_logins')
+ */
+export type SocialLoginTable = {
+  id: string
+  provider: string
+  state: string
+  nonce: string
+  code_verifier: string
+  device_hash: string
+  parent_origin: string
+  /** The redirect URI sent with the request; the code is redeemed with it exactly. */
+  redirect_uri: string
+  status: 'pending' | 'done'
+  created_at: number
+  expires_at: number
+}
+
+/**
+ * A provider's account and the user it signs in as; found by (provider, subject), so a
+ * changed email at the provider keeps the same wallet.
+ * @example db.selectFrom('social_identities')
+ */
+export type SocialIdentityTable = {
+  provider: string
+  subject: string
+  user_id: string
+  email: string | null
+  username: string | null
+  created_at: number
+  updated_at: number
+}
+
+/**
+ * One Sign In With Farcaster relay channel: known by the hash of its bearer token (the QR code
+ * carries the token, so the database never holds it), bound to the frame device that opened
+ * it. `pending` until a wallet posts a message that passes every check (`completed`, with the
+ * fid and its custody address), `done` once the frame redeemed it for a session.
+ * @example db.selectFrom('farcaster_channels')
+ */
+export type FarcasterChannelTable = {
+  token_hash: string
+  nonce: string
+  domain: string
+  siwe_uri: string
+  device_hash: string
+  status: 'pending' | 'completed' | 'done'
+  message: string | null
+  signature: string | null
+  fid: string | null
+  custody: string | null
+  /** As the wallet reported it: shown, never trusted (the account is the fid's). */
+  username: string | null
+  created_at: number
+  expires_at: number
+}
+
+/**
+ * One email change in progress: the current address confirms first, then the new one.
+ * @example db.selectFrom('email_updates')
+ */
+export type EmailUpdateTable = {
+  id: string
+  user_id: string
+  new_email: string
+  state: 'primary_sent' | 'secondary_sent' | 'done'
+  created_at: number
+  expires_at: number
+}
+
+/**
+ * The service's tables as Kysely sees them; emails are stored lower-case.
+ * @example const db: WalletFrameDb = createSqliteDb(':memory:')
+ */
+export type WalletFrameDatabase = {
+  users: UserTable
+  devices: DeviceTable
+  logins: LoginTable
+  otps: OtpTable
+  sessions: SessionTable
+  email_updates: EmailUpdateTable
+  social_logins: SocialLoginTable
+  social_identities: SocialIdentityTable
+  farcaster_channels: FarcasterChannelTable
+}
+
+/** The service's Kysely handle. @example await db.selectFrom('users').selectAll().execute() */
+export type WalletFrameDb = Kysely<WalletFrameDatabase>

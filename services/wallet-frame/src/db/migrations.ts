@@ -1,0 +1,189 @@
+import { type Kysely, type Migration, type MigrationProvider, SqliteAdapter, sql } from 'kysely'
+
+// Only portable column types: a Postgres dialect must run these unchanged.
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('users')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('email', 'text', (c) => c.notNull().unique())
+      .addColumn('address', 'text')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute()
+    await db.schema
+      .createTable('devices')
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('device_hash', 'text', (c) => c.notNull())
+      .addColumn('auth_share', 'text')
+      .addColumn('recovery_share', 'text')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('devices_pk', ['user_id', 'device_hash'])
+      .execute()
+    await db.schema
+      .createTable('logins')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('device_hash', 'text', (c) => c.notNull())
+      .addColumn('state', 'text', (c) => c.notNull())
+      .addColumn('approval_hash', 'text', (c) => c.unique())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute()
+    await db.schema
+      .createTable('otps')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('purpose', 'text', (c) => c.notNull())
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('code_hash', 'text', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('used_at', 'bigint')
+      .execute()
+    await db.schema.createIndex('otps_subject').on('otps').columns(['subject']).execute()
+    await db.schema.createIndex('otps_email').on('otps').columns(['email', 'created_at']).execute()
+    await db.schema
+      .createTable('sessions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('device_hash', 'text', (c) => c.notNull())
+      .addColumn('refresh_hash', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('revoked_at', 'bigint')
+      .execute()
+    await db.schema
+      .createTable('email_updates')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('new_email', 'text', (c) => c.notNull())
+      .addColumn('state', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute()
+  },
+}
+
+// The cooldown looks up an address's latest login; sign-outs and sweeps go by user and expiry.
+const lookupIndexes: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createIndex('logins_email')
+      .on('logins')
+      .columns(['email', 'created_at'])
+      .execute()
+    await db.schema.createIndex('sessions_user').on('sessions').columns(['user_id']).execute()
+    await db.schema.createIndex('sessions_expiry').on('sessions').columns(['expires_at']).execute()
+  },
+}
+
+// Social logins: their requests in progress, the provider accounts linked to users, the
+// provider of each session, and users without an email (a provider that reports none).
+const socialLogins: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('social_logins')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('state', 'text', (c) => c.notNull().unique())
+      .addColumn('nonce', 'text', (c) => c.notNull())
+      .addColumn('code_verifier', 'text', (c) => c.notNull())
+      .addColumn('device_hash', 'text', (c) => c.notNull())
+      .addColumn('parent_origin', 'text', (c) => c.notNull())
+      .addColumn('redirect_uri', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute()
+    await db.schema
+      .createIndex('social_logins_expiry')
+      .on('social_logins')
+      .columns(['expires_at'])
+      .execute()
+    await db.schema
+      .createTable('social_identities')
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('email', 'text')
+      .addColumn('username', 'text')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('social_identities_pk', ['provider', 'subject'])
+      .execute()
+    await db.schema.alterTable('sessions').addColumn('auth_provider', 'text').execute()
+    if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+      await db.schema
+        .alterTable('users')
+        .alterColumn('email', (c) => c.dropNotNull())
+        .execute()
+      return
+    }
+    // SQLite cannot drop a NOT NULL: rebuild the table (its documented procedure). Foreign
+    // keys are off meanwhile, or dropping the old table would cascade into devices and sessions.
+    await sql`PRAGMA foreign_keys = OFF`.execute(db)
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.schema
+          .createTable('users_next')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('email', 'text', (c) => c.unique())
+          .addColumn('address', 'text')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute()
+        await sql`INSERT INTO users_next (id, email, address, created_at) SELECT id, email, address, created_at FROM users`.execute(
+          trx,
+        )
+        await trx.schema.dropTable('users').execute()
+        await trx.schema.alterTable('users_next').renameTo('users').execute()
+        const broken = await sql`PRAGMA foreign_key_check`.execute(trx)
+        if (broken.rows.length > 0) throw new Error('users rebuild broke foreign keys')
+      })
+    } finally {
+      await sql`PRAGMA foreign_keys = ON`.execute(db)
+    }
+  },
+}
+
+// Sign In With Farcaster: one relay channel per sign-in, from its QR code to its session.
+const farcasterChannels: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('farcaster_channels')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('nonce', 'text', (c) => c.notNull().unique())
+      .addColumn('domain', 'text', (c) => c.notNull())
+      .addColumn('siwe_uri', 'text', (c) => c.notNull())
+      .addColumn('device_hash', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('message', 'text')
+      .addColumn('signature', 'text')
+      .addColumn('fid', 'text')
+      .addColumn('custody', 'text')
+      .addColumn('username', 'text')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute()
+    await db.schema
+      .createIndex('farcaster_channels_expiry')
+      .on('farcaster_channels')
+      .columns(['expires_at'])
+      .execute()
+  },
+}
+
+/**
+ * The service's migrations, in code so they ship with it and need no file lookup.
+ * @example new Migrator({ db, provider: createMigrationProvider() })
+ */
+export function createMigrationProvider(): MigrationProvider {
+  return {
+    getMigrations: async () => ({
+      '0001_initial': initial,
+      '0002_lookup_indexes': lookupIndexes,
+      '0003_social_logins': socialLogins,
+      '0004_farcaster_channels': farcasterChannels,
+    }),
+  }
+}

@@ -1,0 +1,61 @@
+import { SERVER_ERROR_MESSAGES } from '@portico/common'
+
+/**
+ * Every error the service answers with: a stable code, its HTTP status and default sentence.
+ * The frame shows `message` to the user, so the spec's sentences are kept verbatim.
+ * @example ERROR_CODES.RATE_LIMITED.status // 429
+ */
+export const ERROR_CODES = {
+  INVALID_PARAMS: { status: 400, message: 'Invalid request parameters' },
+  INVALID_JSON: { status: 400, message: 'Request body is not valid JSON' },
+  INVALID_EMAIL: { status: 400, message: 'Invalid email' },
+  INVALID_OTP: { status: 400, message: 'Invalid code' },
+  OTP_EXPIRED: { status: 400, message: 'The code has expired. Please request a new code' },
+  OTP_EXHAUSTED: {
+    status: 400,
+    message: 'Too many wrong codes. Please request a new code',
+  },
+  LOGIN_NOT_FOUND: { status: 404, message: 'This login has expired. Please start again' },
+  EMAIL_TAKEN: { status: 409, message: 'This email is already in use' },
+  UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
+  SESSION_EXPIRED: { status: 401, message: 'Session expired' },
+  JWT_NOT_YET_VALID: { status: 401, message: SERVER_ERROR_MESSAGES.jwtNotYetValid },
+  ORIGIN_NOT_ALLOWED: { status: 403, message: SERVER_ERROR_MESSAGES.originNotAllowed },
+  RPC_NOT_ALLOWED: { status: 403, message: 'Requested RPC call is not allowed' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  CONFLICT: { status: 409, message: 'Conflict' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  COOLDOWN: { status: 429, message: 'Please try again later' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests' },
+  INTERNAL: { status: 500, message: 'Internal error' },
+  MAIL_FAILED: { status: 502, message: 'The email could not be sent. Please try again' },
+  UPSTREAM_UNAVAILABLE: { status: 503, message: 'Chain RPC unavailable' },
+  SOCIAL_PROVIDER_UNKNOWN: { status: 400, message: 'This social login is not available' },
+  SOCIAL_LOGIN_CANCELLED: { status: 400, message: 'The social login was cancelled' },
+  SOCIAL_LOGIN_FAILED: { status: 401, message: 'The social login failed. Please try again' },
+  SOCIAL_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: 'The social login provider cannot be reached. Please try again',
+  },
+  FARCASTER_UNAVAILABLE: { status: 503, message: 'Farcaster sign-in is not available' },
+  FARCASTER_CHANNEL_NOT_FOUND: {
+    status: 401,
+    message: 'This Farcaster sign-in has expired. Please start again',
+  },
+  FARCASTER_INVALID_MESSAGE: {
+    status: 400,
+    message: 'The Farcaster sign-in message does not match this request',
+  },
+  FARCASTER_NOT_CUSTODY: {
+    status: 401,
+    message: 'The message is not signed by the custody address of this Farcaster account',
+  },
+  FARCASTER_ALREADY_SIGNED: {
+    status: 409,
+    message: 'This Farcaster sign-in was already signed',
+  },
+  FARCASTER_PENDING: { status: 409, message: 'The Farcaster sign-in is not signed yet' },
+} as const satisfies Record<string, { status: number; message: string }>
+
+/** One of the service's stable error codes. @example const c: ErrorCode = 'INVALID_OTP' */
+export type ErrorCode = keyof typeof ERROR_CODES

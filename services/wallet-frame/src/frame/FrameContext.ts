@@ -1,0 +1,33 @@
+import type { ApprovalView, DappInfo } from './createApprovalView'
+import type { FrameApi } from './createFrameApi'
+import type { FrameStorage } from './createFrameStorage'
+import type { KeyManager } from './createKeyManager'
+import type { SmartAccounts } from './createSmartAccounts'
+import type { FrameConfig } from './FrameConfig'
+
+/**
+ * Everything the request handlers share; one per frame page, made in `main.ts`.
+ * @example const handle = createRequestHandler(context)
+ */
+export type FrameContext = {
+  config: FrameConfig
+  /** The embedding page's origin, checked at start: what the approval view names as asking. */
+  parentOrigin: string
+  storage: FrameStorage
+  api: FrameApi
+  keys: KeyManager
+  /** The visitor's smart account where the gateway enables it, and the preferred account type. */
+  smartAccounts: SmartAccounts
+  approvals: ApprovalView
+  /** The current chain (SWITCH_NETWORK, GET_CHAIN_ID, the chain RPC calls go to). */
+  chainId: () => number
+  setChainId: (chainId: number) => void
+  dapp: () => DappInfo | undefined
+  setDapp: (dapp: DappInfo | undefined) => void
+  applyTheme: (
+    mode: 'dark' | 'light' | undefined,
+    variables: Record<string, string | number> | undefined,
+  ) => void
+  reload: () => void
+  log: (message: string, detail?: unknown) => void
+}

@@ -1,0 +1,258 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { launchBrowser, newPage, screenshot, type TestPage } from '@portico/test'
+import type { Browser, Frame } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { codeOf, linkOf, nextMail } from './dev/nextMail'
+import type { MailCatcher } from './dev/startMailCatcher'
+import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
+import { startTestMailCatcher } from './testing/createTestService'
+import { hostPage } from './testing/hostPage'
+import { servePages } from './testing/servePages'
+
+type Recorded = {
+  origin: string
+  data: { type: string; id?: string; payload?: Record<string, unknown> }
+}
+type Site = Awaited<ReturnType<typeof servePages>>
+
+let mail: MailCatcher
+let frame: RunningWalletFrame
+let browser: Browser
+let allowedSite: Site
+let otherSite: Site
+let gateway: Site
+let host: TestPage
+const dataDir = mkdtempSync(join(tmpdir(), 'wallet-frame-browser-'))
+const seen = new Set<string>()
+const email = 'browser@example.com'
+let nextId = 0
+
+const html = (body: string) => ({ type: 'text/html; charset=utf-8', body })
+const messages = (target = host): Promise<Recorded[]> =>
+  target.page.evaluate(() => (window as unknown as { frameMessages: Recorded[] }).frameMessages)
+const send = (message: unknown, target = host) =>
+  target.page.evaluate(
+    (m) => (window as unknown as { sendToFrame: (m: unknown) => void }).sendToFrame(m),
+    message,
+  )
+
+async function request(name: string, payload?: unknown, target = host): Promise<Recorded['data']> {
+  const id = `t${++nextId}`
+  await send(
+    { id, type: `@portico-app/${name}`, ...(payload !== undefined && { payload }) },
+    target,
+  )
+  await expect
+    .poll(async () => (await messages(target)).some((m) => m.data.id === id), { timeout: 30_000 })
+    .toBe(true)
+  const answer = (await messages(target)).find((m) => m.data.id === id) as Recorded
+  expect(answer.origin).toBe(frame.url)
+  return answer.data
+}
+
+const walletFrame = (): Frame => {
+  const found = host.page.frames().find((f) => f.url().startsWith(`${frame.url}/frame`))
+  if (!found) throw new Error('no wallet frame on the page')
+  return found
+}
+
+beforeAll(async () => {
+  mail = await startTestMailCatcher()
+  ;[allowedSite, otherSite, gateway] = await Promise.all([servePages(), servePages(), servePages()])
+  gateway.pages.set('/projects/v1/origins', {
+    type: 'application/json',
+    body: JSON.stringify({ allowedOrigins: [allowedSite.origin] }),
+  })
+  frame = await startWalletFrame({
+    port: 0,
+    dataDir,
+    gatewayUrl: gateway.url,
+    smtp: { port: mail.smtpPort },
+    chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545' }],
+    // Off on purpose: the sites are loopback origins, so only the project's list lets one in.
+    allowLoopbackOrigins: false,
+    // Short, so the second profile's login waits seconds, not the spec's 30.
+    otp: { resendCooldownMs: 3_000 },
+  })
+  const src = `${frame.url}/frame?projectId=demo&chainId=31337&version=4&enableLogger=false`
+  allowedSite.pages.set('/', html(hostPage(src)))
+  otherSite.pages.set('/', html(hostPage(src)))
+  browser = await launchBrowser()
+  host = await newPage(browser)
+}, 60_000)
+
+afterAll(async () => {
+  await host?.close()
+  await browser?.close()
+  await frame?.close()
+  await Promise.all([allowedSite?.close(), otherSite?.close(), gateway?.close()])
+  await mail?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('the frame page in Chromium', () => {
+  it('announces READY to an allowed site, to its exact origin', async () => {
+    await host.page.goto(allowedSite.url)
+    await expect
+      .poll(async () => (await messages()).map((m) => m.data.type), { timeout: 20_000 })
+      .toContain('@portico-frame/READY')
+      .catch((error: unknown) => {
+        throw new Error(`no READY; page errors: ${host.errors.join('\n')}`, { cause: error })
+      })
+    expect((await messages())[0]?.origin).toBe(frame.url)
+  })
+
+  it('signs in with the mailed code and reports the user', async () => {
+    expect(
+      await request('SYNC_DAPP_DATA', {
+        metadata: { name: 'Host site', description: '', url: allowedSite.origin, icons: [] },
+        sdkVersion: '0.1.0',
+        sdkType: 'portico',
+        projectId: 'demo',
+      }),
+    ).toMatchObject({ type: '@portico-frame/SYNC_DAPP_DATA_SUCCESS' })
+    expect(await request('CONNECT_EMAIL', { email })).toMatchObject({
+      type: '@portico-frame/CONNECT_EMAIL_SUCCESS',
+      payload: { action: 'VERIFY_OTP' },
+    })
+    const otp = codeOf(await nextMail(mail.webUrl, email, seen))
+    expect(await request('CONNECT_OTP', { otp })).toMatchObject({
+      type: '@portico-frame/CONNECT_OTP_SUCCESS',
+    })
+    const user = await request('GET_USER', { chainId: 31337 })
+    expect(user).toMatchObject({
+      type: '@portico-frame/GET_USER_SUCCESS',
+      payload: { email, chainId: 31337 },
+    })
+  })
+
+  it('shows what is signed in the frame, signs on Approve and answers a rejection on Decline', async () => {
+    const user = await request('GET_USER', {})
+    const address = String(user.payload?.address)
+    for (const mode of ['dark', 'light'] as const) {
+      expect(await request('SYNC_THEME', { themeMode: mode })).toMatchObject({
+        type: '@portico-frame/SYNC_THEME_SUCCESS',
+      })
+      const id = `sign-${mode}`
+      await send({
+        id,
+        type: '@portico-app/RPC_REQUEST',
+        payload: {
+          method: 'personal_sign',
+          params: ['0x48656c6c6f2066726f6d20746865207465737421', address],
+        },
+      })
+      const view = walletFrame().getByTestId('portico-frame-approval')
+      await view.waitFor({ timeout: 20_000 })
+      expect(await walletFrame().getByTestId('portico-frame-approval-text').textContent()).toBe(
+        'Hello from the test!',
+      )
+      await screenshot(host.page.locator('#wallet'), `wallet-frame-approval-${mode}`)
+      if (mode === 'dark') {
+        await walletFrame().getByTestId('portico-frame-approve').click()
+        await expect
+          .poll(async () => (await messages()).find((m) => m.data.id === id)?.data.type)
+          .toBe('@portico-frame/RPC_REQUEST_SUCCESS')
+        const signature = (await messages()).find((m) => m.data.id === id)?.data
+          .payload as unknown as Hex
+        expect(
+          await verifyMessage({
+            address: address as Hex,
+            message: 'Hello from the test!',
+            signature,
+          }),
+        ).toBe(true)
+      } else {
+        await walletFrame().getByTestId('portico-frame-decline').click()
+        await expect
+          .poll(async () => (await messages()).find((m) => m.data.id === id)?.data)
+          .toEqual({
+            id,
+            type: '@portico-frame/RPC_REQUEST_ERROR',
+            payload: { message: 'User rejected the request.' },
+          })
+      }
+      await expect.poll(() => walletFrame().getByTestId('portico-frame-approval').count()).toBe(0)
+    }
+  })
+
+  it('drops malformed messages and replayed ids, and refuses methods off the allowlist', async () => {
+    const before = (await messages()).length
+    await send({ id: 'bad-1', type: '@portico-app/NOPE' })
+    await send('not an object')
+    await send({ type: '@portico-app/GET_CHAIN_ID' })
+    const first = await request('GET_CHAIN_ID')
+    expect(first).toMatchObject({ payload: { chainId: 31337 } })
+    await send({ id: first.id, type: '@portico-app/GET_CHAIN_ID' })
+    expect(await request('RPC_REQUEST', { method: 'eth_sign', params: [] })).toMatchObject({
+      type: '@portico-frame/RPC_REQUEST_ERROR',
+      payload: { message: 'Requested RPC call is not allowed' },
+    })
+    const answers = (await messages()).slice(before)
+    expect(answers.map((m) => m.data.id)).toEqual([first.id, `t${nextId}`])
+  })
+
+  it('stays signed in across a reload of the page', async () => {
+    const before = await request('GET_USER', {})
+    await host.page.reload()
+    await expect
+      .poll(async () => (await messages()).map((m) => m.data.type), { timeout: 20_000 })
+      .toContain('@portico-frame/READY')
+    expect(await request('IS_CONNECTED', {})).toMatchObject({ payload: { isConnected: true } })
+    expect((await request('GET_USER', {})).payload?.address).toBe(before.payload?.address)
+  })
+
+  it('lets a second browser profile in after approval from the mailbox, with the same address', async () => {
+    const address = (await request('GET_USER', {})).payload?.address
+    const device = await newPage(browser)
+    await device.page.goto(allowedSite.url)
+    await expect
+      .poll(async () => (await messages(device)).map((m) => m.data.type), { timeout: 20_000 })
+      .toContain('@portico-frame/READY')
+    // The cooldown since this address's last code: the frame says how long to wait.
+    let started = await request('CONNECT_EMAIL', { email }, device)
+    while (started.type === '@portico-frame/CONNECT_EMAIL_ERROR') {
+      expect(started.payload?.message).toMatch(/^Please try again after \d+ seconds$/)
+      const seconds = Number(/\d+/.exec(String(started.payload?.message))?.[0])
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+      started = await request('CONNECT_EMAIL', { email }, device)
+    }
+    expect(started.payload).toEqual({ action: 'VERIFY_DEVICE' })
+    const waiting = request('CONNECT_DEVICE', undefined, device)
+    const approval = await newPage(browser)
+    await approval.page.goto(linkOf(await nextMail(mail.webUrl, email, seen)))
+    for (const colorScheme of ['dark', 'light'] as const) {
+      await approval.page.emulateMedia({ colorScheme })
+      await screenshot(approval.page, `wallet-frame-device-approval-${colorScheme}`)
+    }
+    await approval.page.getByTestId('portico-frame-approve-device').click()
+    await approval.page.getByText('Device approved').waitFor()
+    expect(await waiting).toMatchObject({ type: '@portico-frame/CONNECT_DEVICE_SUCCESS' })
+    const otp = codeOf(await nextMail(mail.webUrl, email, seen))
+    expect(await request('CONNECT_OTP', { otp }, device)).toMatchObject({
+      type: '@portico-frame/CONNECT_OTP_SUCCESS',
+    })
+    expect((await request('GET_USER', {}, device)).payload?.address).toBe(address)
+    expect(approval.errors).toEqual([])
+    await approval.close()
+    await device.close()
+  }, 90_000)
+
+  it('does not load for a site outside the allowed origins, and refuses to work on its own', async () => {
+    const other = await newPage(browser)
+    await other.page.goto(otherSite.url)
+    // CSP frame-ancestors stops the load: no READY ever reaches the page.
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    expect(await messages(other)).toEqual([])
+    const direct = await newPage(browser)
+    await direct.page.goto(`${frame.url}/frame?projectId=demo`)
+    await direct.page.getByTestId('portico-frame-refused').waitFor()
+    // The strict CSP held: the page ran without a single violation or error.
+    expect(host.errors).toEqual([])
+    await other.close()
+    await direct.close()
+  })
+})

@@ -1,0 +1,64 @@
+import { isSafeRpcMethod } from '@portico/common'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Sessions } from '../auth/createSessions'
+import type { FrameChain } from '../config/walletFrameConfigSchema'
+import { WalletFrameError } from '../errors/WalletFrameError'
+import type { AppEnv } from '../http/AppEnv'
+import { readJson } from '../http/readJson'
+import { requireSession } from '../http/requireSession'
+
+// Safe-list methods the chain node itself answers; wallet_* and bundler calls are not its job.
+const isNodeMethod = (method: string) =>
+  isSafeRpcMethod(method) && method.startsWith('eth_') && !method.includes('UserOperation')
+
+const requestSchema = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.number().int(), z.string().max(64)]),
+  method: z.string().min(1).max(128),
+  params: z.array(z.unknown()).max(16).optional(),
+})
+
+/**
+ * `POST /rpc/v1?chainId=` — the frame's way to its chains: one JSON-RPC request from a signed-in
+ * frame, read methods of the spec's safe list and `eth_sendRawTransaction` only, forwarded to the
+ * configured RPC URL. Keeps the frame's CSP at `connect-src 'self'` and the service no open relay.
+ * @example app.route('/', createRpcRoutes({ chains, sessions }))
+ */
+export function createRpcRoutes(deps: {
+  chains: readonly FrameChain[]
+  sessions: Sessions
+}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.post('/rpc/v1', requireSession(deps.sessions), async (c) => {
+    const chainId = z.coerce.number().int().positive().safeParse(c.req.query('chainId'))
+    const chain = chainId.success
+      ? deps.chains.find((ch) => ch.chainId === chainId.data)
+      : undefined
+    if (!chain) throw new WalletFrameError('INVALID_PARAMS', { message: 'Unsupported chain' })
+    const request = await readJson(c, requestSchema)
+    if (!isNodeMethod(request.method)) throw new WalletFrameError('RPC_NOT_ALLOWED')
+    let upstream: Response
+    try {
+      upstream = await fetch(chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+        signal: AbortSignal.timeout(10_000),
+      })
+    } catch (cause) {
+      throw new WalletFrameError('UPSTREAM_UNAVAILABLE', { cause })
+    }
+    const answer = z
+      .object({
+        jsonrpc: z.literal('2.0'),
+        id: z.unknown(),
+        result: z.unknown().optional(),
+        error: z.unknown().optional(),
+      })
+      .safeParse(await upstream.json().catch(() => null))
+    if (!answer.success) throw new WalletFrameError('UPSTREAM_UNAVAILABLE')
+    return c.json(answer.data)
+  })
+  return app
+}

@@ -1,0 +1,178 @@
+import { type Hex, hashMessage, recoverAddress } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { codeOf, nextMail } from '../dev/nextMail'
+import { devSocialProviders } from '../dev/oidc/devSocialProviders'
+import {
+  type DevIdentityProvider,
+  startDevIdentityProvider,
+} from '../dev/oidc/startDevIdentityProvider'
+import { walkDevSignIn } from '../dev/oidc/walkDevSignIn'
+import type { MailCatcher } from '../dev/startMailCatcher'
+import { createMemoryStorage, createNodeFrame } from '../testing/createNodeFrame'
+import {
+  createTestService,
+  startTestMailCatcher,
+  type TestService,
+} from '../testing/createTestService'
+import { socialCallback } from '../testing/socialCallback'
+
+// The whole popup flow against a real oidc-provider over HTTP: the frame's requests, the
+// provider's sign-in page walked headless, the callback page, the code exchange, the key.
+const redirectUri = 'http://127.0.0.1:8789/social/callback'
+let mail: MailCatcher
+let idp: DevIdentityProvider
+let service: TestService
+const seen = new Set<string>()
+
+beforeAll(async () => {
+  ;[mail, idp] = await Promise.all([
+    startTestMailCatcher(),
+    startDevIdentityProvider({ port: 0, redirectUris: [redirectUri] }),
+  ])
+  service = await createTestService({
+    mail,
+    clock: { now: () => Date.now() },
+    config: {
+      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' }],
+      social: { providers: devSocialProviders(idp.url) },
+    },
+  })
+})
+afterAll(async () => {
+  await service?.close()
+  await Promise.all([mail?.stop(), idp?.close()])
+})
+
+type Frame = ReturnType<typeof createNodeFrame>
+const signIn = async (frame: Frame, provider: string, username: string) => {
+  const { uri } = (await frame.request('GET_SOCIAL_REDIRECT_URI', { provider })) as { uri: string }
+  const answer = await walkDevSignIn(uri, { redirectUri, username })
+  const callback = await socialCallback(service, answer)
+  return { answer, callback, connect: () => frame.request('CONNECT_SOCIAL', { uri: callback.uri }) }
+}
+const signs = async (frame: Frame, address: string) => {
+  const signature = (await frame.request('RPC_REQUEST', {
+    method: 'personal_sign',
+    params: ['0x6869', address],
+  })) as Hex
+  expect(await recoverAddress({ hash: hashMessage('hi'), signature })).toBe(address)
+}
+
+describe('social login through the dev identity provider', () => {
+  let adaAddress: string
+
+  it('google (OpenID Connect): a wallet with the verified email, the provider and the username', async () => {
+    const frame = createNodeFrame(service)
+    const { answer, callback, connect } = await signIn(frame, 'google', 'ada')
+    expect(answer.method).toBe('GET')
+    expect(callback.type).toBe('@portico-social/CALLBACK')
+    // The page that asked, as the frame saw it, is the only origin the popup answers to.
+    expect(callback.targetOrigin).toBe('http://127.0.0.1:5173')
+    expect(callback.response.headers.get('referrer-policy')).toBe('no-referrer')
+    const user = (await connect()) as Record<string, unknown>
+    expect(user).toMatchObject({
+      email: 'ada@portico.localhost',
+      authProvider: 'google',
+      userName: 'Ada Lovelace',
+      chainId: 31337,
+    })
+    adaAddress = String(user.address)
+    expect(await frame.request('GET_USER', {})).toEqual(user)
+    await signs(frame, adaAddress)
+  })
+
+  it('github (plain OAuth 2): read from its profile endpoint; an unverified email joins nothing', async () => {
+    const frame = createNodeFrame(service)
+    const user = (await (await signIn(frame, 'github', 'ada')).connect()) as Record<string, unknown>
+    expect(user).toMatchObject({ email: null, authProvider: 'github', userName: 'ada' })
+    expect(user.address).not.toBe(adaAddress)
+    await signs(frame, String(user.address))
+  })
+
+  it('apple (form_post) on a new device: the same verified email reaches the same wallet', async () => {
+    const frame = createNodeFrame(service, createMemoryStorage())
+    const { answer, connect } = await signIn(frame, 'apple', 'ada')
+    expect(answer.method).toBe('POST')
+    const user = (await connect()) as Record<string, unknown>
+    expect(user).toMatchObject({ email: 'ada@portico.localhost', authProvider: 'apple' })
+    expect(user.address).toBe(adaAddress)
+    await signs(frame, adaAddress)
+  })
+
+  it('email login with that address reaches the same wallet too', async () => {
+    const frame = createNodeFrame(service)
+    await (await signIn(frame, 'google', 'ada')).connect()
+    await frame.request('SIGN_OUT')
+    await frame.request('CONNECT_EMAIL', { email: 'ada@portico.localhost' })
+    await frame.request('CONNECT_OTP', {
+      otp: codeOf(await nextMail(mail.webUrl, 'ada@portico.localhost', seen)),
+    })
+    expect(await frame.request('GET_USER', {})).toMatchObject({
+      address: adaAddress,
+      authProvider: 'email',
+      userName: null,
+    })
+  })
+
+  it('each of the six providers signs in and keeps its username', async () => {
+    const expected: Record<string, unknown> = {
+      google: 'Grace Hopper',
+      x: 'grace',
+      discord: 'grace',
+      github: 'grace',
+      apple: null,
+      facebook: 'Grace Hopper',
+    }
+    for (const [provider, userName] of Object.entries(expected)) {
+      const frame = createNodeFrame(service)
+      const user = await (await signIn(frame, provider, 'grace')).connect()
+      expect(user, provider).toMatchObject({ authProvider: provider, userName })
+    }
+  })
+
+  it('refuses a replayed answer, another device, a cancelled sign-in and an unknown provider', async () => {
+    const frame = createNodeFrame(service)
+    const first = await signIn(frame, 'discord', 'alan')
+    // Another device (its own frame storage) cannot redeem this device's answer.
+    await expect(
+      createNodeFrame(service).request('CONNECT_SOCIAL', { uri: first.callback.uri }),
+    ).rejects.toThrow('This login has expired. Please start again')
+    // The answer must come back to this service's redirect URI, not one the page made up.
+    const elsewhere = new URL(first.callback.uri)
+    elsewhere.host = 'evil.example'
+    await expect(frame.request('CONNECT_SOCIAL', { uri: elsewhere.href })).rejects.toThrow(
+      'Invalid request parameters',
+    )
+    await first.connect()
+    await expect(first.connect()).rejects.toThrow('This login has expired. Please start again')
+
+    const cancelled = await signIn(frame, 'x', 'cancel')
+    expect(new URL(cancelled.callback.uri).searchParams.get('error')).toBe('access_denied')
+    await expect(cancelled.connect()).rejects.toThrow('The social login was cancelled')
+
+    await expect(frame.request('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).rejects.toThrow(
+      'This social login is not available',
+    )
+  })
+
+  it('refuses a used code presented again under a new login of the same device', async () => {
+    const frame = createNodeFrame(service)
+    const first = await signIn(frame, 'github', 'alan')
+    await first.connect()
+    const { uri } = (await frame.request('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as {
+      uri: string
+    }
+    const replay = new URL(first.callback.uri)
+    replay.searchParams.set('state', String(new URL(uri).searchParams.get('state')))
+    await expect(frame.request('CONNECT_SOCIAL', { uri: replay.href })).rejects.toThrow(
+      'The social login failed. Please try again',
+    )
+  })
+
+  it('shows an expired page, and hands nothing back, for an answer it does not know', async () => {
+    const response = await service.app.request('/social/callback?code=abc&state=unknown')
+    const html = await response.text()
+    expect(html).toContain('This sign-in has expired')
+    expect(html).not.toContain('portico-social-result')
+  })
+})

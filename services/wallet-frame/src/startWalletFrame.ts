@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { dirname, join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { type Clock, systemClock } from './config/Clock'
+import { type Logger, silentLogger } from './config/Logger'
+import { loadServiceSecrets } from './config/loadServiceSecrets'
+import {
+  type WalletFrameConfig,
+  type WalletFrameConfigInput,
+  walletFrameConfigSchema,
+} from './config/walletFrameConfigSchema'
+import { createApp } from './createApp'
+import { createSqliteDb } from './db/createSqliteDb'
+import { migrateToLatest } from './db/migrateToLatest'
+import { createFileKms } from './kms/createFileKms'
+import { createMailer } from './mail/createMailer'
+import { sweepExpired } from './maintenance/sweepExpired'
+import { buildFrameAssets } from './page/buildFrameAssets'
+
+/**
+ * A running wallet-frame service: its URL (the frame's origin) and a way to stop it.
+ * @example const { url, close } = await startWalletFrame({ port: 0 })
+ */
+export type RunningWalletFrame = { url: string; port: number; close: () => Promise<void> }
+
+/**
+ * Opens the database (migrated), the secrets and the dev KMS key (created under `dataDir` on
+ * first start), bundles the frame page, sweeps ended logins and sessions every 10 minutes, and serves the app on `host:port` (0 picks a free port).
+ * Takes a parsed config or the raw input (defaults applied), so a test or the e2e set-up starts
+ * one in a line.
+ * @example
+ * const frame = await startWalletFrame({ port: 0, dataDir, gatewayUrl, smtp: { port: 1025 }, allowLoopbackOrigins: true })
+ */
+export async function startWalletFrame(
+  input: WalletFrameConfig | WalletFrameConfigInput = {},
+  options: { logger?: Logger; clock?: Clock } = {},
+): Promise<RunningWalletFrame> {
+  const config = walletFrameConfigSchema.parse(input)
+  const logger = options.logger ?? silentLogger
+  const clock = options.clock ?? systemClock
+  const dbPath = config.dbPath ?? join(config.dataDir, 'wallet-frame.sqlite')
+  if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true })
+  const secrets = loadServiceSecrets(config.secretsPath ?? join(config.dataDir, 'secrets.json'))
+  const kms = createFileKms(config.kms.keyPath ?? join(config.dataDir, 'kms.key'))
+  const db = createSqliteDb(dbPath)
+  await migrateToLatest(db)
+  const mailer = createMailer(config.smtp)
+  const assets = buildFrameAssets()
+  // Fail start-up, not the first visitor, when the frame does not bundle.
+  await assets
+  const app = createApp({ config, db, clock, secrets, kms, mailer, assets: () => assets, logger })
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
+      resolve(s),
+    )
+    s.once('error', reject)
+  })
+  const sweep = () =>
+    sweepExpired(db, clock).catch((error: unknown) =>
+      logger.warn('sweeping expired rows failed', error),
+    )
+  const sweeper = setInterval(sweep, 10 * 60_000)
+  sweeper.unref()
+  const { port } = server.address() as AddressInfo
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+  return {
+    url,
+    port,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      })
+      clearInterval(sweeper)
+      mailer.close()
+      await db.destroy()
+    },
+  }
+}

@@ -1,0 +1,116 @@
+import type { AppEvent } from '@portico/common/schemas/frame'
+import type { DappInfo } from '../frame/createApprovalView'
+import { createFrameApi } from '../frame/createFrameApi'
+import { createFrameStorage } from '../frame/createFrameStorage'
+import { createKeyManager } from '../frame/createKeyManager'
+import { createRequestHandler } from '../frame/createRequestHandler'
+import { createSmartAccounts } from '../frame/createSmartAccounts'
+import type { ApprovalDescription } from '../frame/describeRequest'
+import type { TestService } from './createTestService'
+
+/**
+ * A Storage over a Map: one browser profile's frame storage.
+ * @example const storage = createMemoryStorage()
+ */
+export function createMemoryStorage(): Storage {
+  const map = new Map<string, string>()
+  return {
+    get length() {
+      return map.size
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => {
+      map.delete(key)
+    },
+    setItem: (key, value) => {
+      map.set(key, String(value))
+    },
+  }
+}
+
+/**
+ * The frame's request handling running in Node against the service (its fetch goes to
+ * `app.request`), with its own storage (one "device") and an approval view the test answers:
+ * `nextDecision` says whether the next request is approved, `asked` lists what was shown.
+ * @example
+ * const frame = createNodeFrame(service)
+ * await frame.request('CONNECT_EMAIL', { email })
+ */
+export function createNodeFrame(
+  service: TestService,
+  storage: Storage = createMemoryStorage(),
+  /** A shorter CONNECT_FARCASTER wait than the frame's 20 s, to see its end in a test. */
+  options: {
+    farcasterWaitMs?: number
+    /** The project the frame page was opened for (its bundler calls name it); default 'test'. */
+    projectId?: string
+  } = {},
+) {
+  const asked: ApprovalDescription[] = []
+  const decisions: boolean[] = []
+  const frameStorage = createFrameStorage(storage, () => {})
+  const api = createFrameApi({
+    baseUrl: 'http://127.0.0.1:8789',
+    storage: frameStorage,
+    now: () => Date.now(),
+    fetch: async (input, init) => service.app.request(new Request(input, init)),
+  })
+  let chainId = service.config.chains[0]?.chainId ?? 31337
+  let dapp: DappInfo | undefined
+  const config = {
+    projectId: options.projectId ?? 'test',
+    chainId,
+    chains: service.config.chains,
+    ancestors: [],
+    smartAccounts: service.config.smartAccounts,
+    enableLogger: false,
+    version: '4',
+  }
+  const keys = createKeyManager({ api, storage: frameStorage })
+  const handle = createRequestHandler(
+    {
+      parentOrigin: 'http://127.0.0.1:5173',
+      config,
+      storage: frameStorage,
+      api,
+      keys,
+      smartAccounts: createSmartAccounts({ config, api, keys, storage: frameStorage }),
+      approvals: {
+        ask: async (description) => {
+          asked.push(description)
+          return decisions.shift() ?? true
+        },
+      },
+      chainId: () => chainId,
+      setChainId: (next) => {
+        chainId = next
+      },
+      dapp: () => dapp,
+      setDapp: (next) => {
+        dapp = next
+      },
+      applyTheme: () => {},
+      reload: () => {},
+      log: () => {},
+    },
+    {
+      ...(options.farcasterWaitMs !== undefined && {
+        farcaster: { waitMs: options.farcasterWaitMs },
+      }),
+    },
+  )
+  let id = 0
+  return {
+    storage,
+    asked,
+    nextDecision: (approve: boolean) => decisions.push(approve),
+    request: (name: string, payload?: unknown) =>
+      handle({
+        id: String(++id),
+        type: `@portico-app/${name}`,
+        ...(payload !== undefined && { payload }),
+      } as AppEvent),
+  }
+}

@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { getFreePort } from '@portico/test/devnet/getFreePort'
+import type { Clock } from '../config/Clock'
+import { loadServiceSecrets } from '../config/loadServiceSecrets'
+import {
+  type WalletFrameConfigInput,
+  walletFrameConfigSchema,
+} from '../config/walletFrameConfigSchema'
+import { createApp } from '../createApp'
+import { createSqliteDb } from '../db/createSqliteDb'
+import { migrateToLatest } from '../db/migrateToLatest'
+import { type MailCatcher, startMailCatcher } from '../dev/startMailCatcher'
+import { createFileKms } from '../kms/createFileKms'
+import { createMailer } from '../mail/createMailer'
+import type { OriginsSource } from '../origins/createOriginsSource'
+import type { FrameAssets } from '../page/FrameAssets'
+
+const noAssets = async (): Promise<FrameAssets> => {
+  throw new Error('this test service has no frame bundle')
+}
+
+/**
+ * A real maildev on free ports for one test file.
+ * @example const mail = await startTestMailCatcher(); afterAll(() => mail.stop())
+ */
+export async function startTestMailCatcher(): Promise<MailCatcher> {
+  return startMailCatcher({ smtpPort: await getFreePort(), webPort: await getFreePort() })
+}
+
+/**
+ * The app over a real SQLite file, real secrets and KMS key files in a temp dir, and real SMTP to
+ * `mail`. `reopen()` builds a fresh app on the same files (a restart); `close()` removes them.
+ * @example
+ * const service = await createTestService({ mail, clock })
+ * const res = await service.app.request('/auth/v1/login', { method: 'POST', body })
+ */
+export async function createTestService(options: {
+  mail: MailCatcher
+  clock: Clock
+  config?: WalletFrameConfigInput
+  origins?: OriginsSource
+  assets?: () => Promise<FrameAssets>
+  dataDir?: string
+}) {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wallet-frame-test-'))
+  const config = walletFrameConfigSchema.parse({
+    dataDir,
+    publicUrl: 'http://127.0.0.1:8789',
+    // Nothing listens on the discard port: a test that names no gateway never reaches a dev
+    // stack's on 8787.
+    gatewayUrl: 'http://127.0.0.1:9',
+    ...options.config,
+    smtp: { host: '127.0.0.1', port: options.mail.smtpPort, ...options.config?.smtp },
+  })
+  const open = async () => {
+    const db = createSqliteDb(join(dataDir, 'wallet-frame.sqlite'))
+    await migrateToLatest(db)
+    const mailer = createMailer(config.smtp)
+    const app = createApp({
+      config,
+      db,
+      clock: options.clock,
+      secrets: loadServiceSecrets(join(dataDir, 'secrets.json')),
+      kms: createFileKms(join(dataDir, 'kms.key')),
+      mailer,
+      assets: options.assets ?? noAssets,
+      ...(options.origins && { origins: options.origins }),
+      clientIp: () => '192.0.2.1',
+    })
+    return {
+      app,
+      db,
+      close: async () => {
+        mailer.close()
+        await db.destroy()
+      },
+    }
+  }
+  let current = await open()
+  return {
+    get app() {
+      return current.app
+    },
+    get db() {
+      return current.db
+    },
+    config,
+    dataDir,
+    async reopen() {
+      await current.close()
+      current = await open()
+    },
+    async close() {
+      await current.close()
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A service made by {@link createTestService}. @example service.app.request('/health') */
+export type TestService = Awaited<ReturnType<typeof createTestService>>
+
+/**
+ * Calls the app with a JSON body (and a bearer token) and returns status and parsed body.
+ * @example const { status, body } = await callJson(app, 'POST', '/auth/v1/login', { email, deviceSecret })
+ */
+export async function callJson(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const headers: Record<string, string> = {}
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (token) headers.authorization = `Bearer ${token}`
+  const response = await app.request(path, {
+    method,
+    headers,
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
