@@ -4,16 +4,22 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { PublicClient } from 'viem'
 import { createAnalyticsRoutes } from './analytics/createAnalyticsRoutes'
+import { createBitcoinNodes } from './bitcoin/createBitcoinNodes'
+import { createBitcoinRoutes } from './bitcoin/createBitcoinRoutes'
 import { createBlockchainRoutes } from './blockchain/createBlockchainRoutes'
 import { createNotImplementedRoutes } from './blockchain/createNotImplementedRoutes'
 import { createPriceTable } from './blockchain/createPriceTable'
 import { toGatewayChains } from './blockchain/GatewayChain'
+import { createBundlerRoutes } from './bundler/createBundlerRoutes'
 import type { CatalogueEntry } from './catalogue/catalogueEntrySchema'
 import { createCatalogueRoutes } from './catalogue/createCatalogueRoutes'
 import { toWalletRecords } from './catalogue/toWalletRecords'
 import type { Clock } from './config/Clock'
 import type { GatewayConfig } from './config/gatewayConfigSchema'
 import { type Logger, silentLogger } from './config/Logger'
+import { toConvertChains } from './convert/ConvertChain'
+import { createConvertRoutes } from './convert/createConvertRoutes'
+import { createPairReader } from './convert/createPairReader'
 import type { GatewayDb } from './db/Database'
 import { createErrorHandler } from './errors/errorHandler'
 import { GatewayError } from './errors/GatewayError'
@@ -22,9 +28,19 @@ import { createBodyLimit } from './http/createBodyLimit'
 import { createCors } from './http/createCors'
 import { createProjectGuard } from './http/createProjectGuard'
 import { createRateLimiter } from './http/createRateLimiter'
+import { createReadinessRoute } from './http/createReadinessRoute'
 import { defaultClientIp } from './http/defaultClientIp'
 import { clientKeyOf, rateLimit } from './http/rateLimit'
+import { requestBaseUrl } from './http/requestBaseUrl'
+import { createNftMetadataReader } from './nfts/createNftMetadataReader'
+import { createNftRoutes } from './nfts/createNftRoutes'
+import { createOnrampPriceSource } from './onramp/createOnrampPriceSource'
+import { createOnrampProviders } from './onramp/createOnrampProviders'
+import { createOnrampRoutes } from './onramp/createOnrampRoutes'
+import { createMarketPrices } from './prices/createMarketPrices'
+import { createProfileRoutes } from './profile/createProfileRoutes'
 import { createProjectRoutes } from './projects/createProjectRoutes'
+import type { GatewayShared } from './shared/GatewayShared'
 
 /**
  * Everything the gateway app needs, injected so tests can pass their own.
@@ -40,14 +56,25 @@ export type GatewayDeps = {
   catalogue: readonly CatalogueEntry[]
   logger?: Logger
   clientIp?: (c: Context) => string
+  /** Limits and caches shared by several nodes (Redis); in memory per node without it. */
+  shared?: GatewayShared
 }
 
 // Paths whose callers must name a configured project (when projects exist) from an allowed origin.
 const GUARDED = ['/v1', '/v1/*', '/getWallets', '/getAnalyticsConfig', '/appkit/*', '/e', '/batch']
 
+function isUnkeyedNameRegistration(c: Context): boolean {
+  return (
+    c.req.method === 'POST' && c.req.path === '/v1/profile/account' && !c.req.query('projectId')
+  )
+}
+
 /**
  * Builds the gateway's Hono app: the blockchain API and wallet catalogue of spec §7, project and
- * origin checks, CORS, analytics intake, SIWX sign-in (nonce, sessions, revoke; @portico/siwx-server). Images under /public and /getWalletImage are open.
+ * origin checks, CORS, analytics intake, swaps over Uniswap V2 (convert) with prices from its
+ * pools, SIWX sign-in (nonce, sessions, revoke; @portico/siwx-server), the ERC-4337 bundler proxy
+ * of the chains that have a bundler. Images under /public and
+ * /getWalletImage are open.
  * @example
  * const app = createApp({ config, db, clock: systemClock, chainClients, catalogue })
  * const res = await app.request('/v1/supported-chains')
@@ -70,16 +97,29 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
   // POST only: reading a GET's body would make the Node adapter build a full Request per call.
   app.on('POST', '*', createBodyLimit(config.bodyLimitBytes))
   app.get('/health', (c) => c.json({ ok: true }))
+  app.route('/', createReadinessRoute({ db, shared: deps.shared }))
   const clientIp = deps.clientIp ?? defaultClientIp({ trustProxy: config.trustProxy })
   // Before the project guard: unauthenticated floods spend the same tokens.
-  const siwxLimiter = createRateLimiter({ ...config.siwx.rateLimit, clock })
+  const limiter = (name: string, bucket: { capacity: number; refillPerSecond: number }) =>
+    deps.shared?.rateLimiter(name, bucket) ?? createRateLimiter({ ...bucket, clock })
+  const siwxLimiter = limiter('siwx', config.siwx.rateLimit)
   app.use(
     '/v1/siwx/*',
     rateLimit(siwxLimiter, (c) => clientKeyOf(clientIp(c))),
   )
+  // Hono's `/v1/bundler/*` matches `/v1/bundler` itself too: one token per call.
+  app.use(
+    '/v1/bundler/*',
+    rateLimit(limiter('bundler', config.bundler.rateLimit), (c) => clientKeyOf(clientIp(c))),
+  )
   const allowLoopback = config.allowLoopbackOrigins
   const guard = createProjectGuard(projects, { checkOrigin: true, allowLoopback })
-  for (const path of GUARDED) app.use(path, guard)
+  for (const path of GUARDED) {
+    app.use(path, (c, next) =>
+      // Name registration carries no project id (api-shapes.md); its signature is the credential.
+      isUnkeyedNameRegistration(c) ? next() : guard(c, next),
+    )
+  }
   app.use('/projects/*', createProjectGuard(projects, { checkOrigin: false, allowLoopback }))
 
   app.route('/', createCatalogueRoutes(toWalletRecords(deps.catalogue, extraEvmChains)))
@@ -89,8 +129,57 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
     createAnalyticsRoutes({
       db,
       clock,
-      limiter: createRateLimiter({ ...config.analytics, clock }),
+      limiter: limiter('analytics', config.analytics),
       clientIp,
+    }),
+  )
+  // One client, scan queue and mempool cache per Bitcoin node, for its API and for balances.
+  const bitcoinNodes = createBitcoinNodes(config.bitcoin.chains)
+  const convertChains = toConvertChains(chains)
+  // One reserve cache for quotes and prices: a price read warms the quotes and back.
+  const pairs = createPairReader({ clock, ttlMs: config.reserveCacheMs })
+  const table = createPriceTable(config.priceSource)
+  const prices = createMarketPrices({ table, chains: convertChains, pairs, logger })
+  app.route(
+    '/',
+    createConvertRoutes({
+      chains: convertChains,
+      pairs,
+      clock,
+      reserveCacheMs: config.reserveCacheMs,
+      maxPriceImpactPercent: config.maxPriceImpactPercent,
+      baseUrl: requestBaseUrl(config.publicUrl),
+    }),
+  )
+  const nftMetadata = createNftMetadataReader({ clock, ttlMs: 10 * 60_000, timeoutMs: 3_000 })
+  app.route(
+    '/',
+    createNftRoutes({
+      db,
+      chains,
+      pageSize: config.historyPageSize,
+      publicUrl: config.publicUrl,
+      metadata: nftMetadata,
+    }),
+  )
+  // Before the blockchain routes: it answers history asked with `onramp`, and passes the rest.
+  app.route(
+    '/',
+    createOnrampRoutes({
+      config: config.onramp,
+      providers: createOnrampProviders(
+        config.onramp.providers,
+        config.chains.map((chain) => String(chain.chainId)),
+      ),
+      priceOf: createOnrampPriceSource(chains, prices),
+      clock,
+      history: {
+        db,
+        chains,
+        prices,
+        pageSize: config.historyPageSize,
+        baseUrl: requestBaseUrl(config.publicUrl),
+      },
     }),
   )
   app.route(
@@ -99,10 +188,29 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       db,
       clock,
       chains,
-      prices: createPriceTable(config.priceSource),
+      prices,
       balanceCacheMs: config.balanceCacheMs,
       balanceForceUpdateIntervalMs: config.balanceForceUpdateIntervalMs,
       historyPageSize: config.historyPageSize,
+      publicUrl: config.publicUrl,
+      nftMetadata,
+      bitcoinNodes,
+      solanaChains: config.solana.chains,
+      balanceCache: deps.shared?.balanceCache({
+        ttlMs: config.balanceCacheMs,
+        forceIntervalMs: config.balanceForceUpdateIntervalMs,
+      }),
+    }),
+  )
+  app.route(
+    '/',
+    createProfileRoutes({
+      db,
+      clock,
+      suffix: config.names.suffix,
+      messageMaxAgeMs: config.names.messageMaxAgeMs,
+      ens: config.names.ens,
+      clientOf: (caip2) => deps.chainClients.get(caip2),
       publicUrl: config.publicUrl,
     }),
   )
@@ -127,6 +235,18 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       nonceTtlMs: config.siwx.nonceTtlMs,
       now: clock.now,
     }),
+  )
+  app.route(
+    '/',
+    createBitcoinRoutes({
+      nodes: bitcoinNodes,
+      limiter: limiter('bitcoin', config.bitcoin.rateLimit),
+      clientIp,
+    }),
+  )
+  app.route(
+    '/',
+    createBundlerRoutes({ chains: config.chains, timeoutMs: config.bundler.timeoutMs }),
   )
   app.route('/', createNotImplementedRoutes())
   return app

@@ -6,8 +6,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type GatewayConfigInput, gatewayConfigSchema } from './config/gatewayConfigSchema'
 import { startGateway } from './startGateway'
-import { createManualClock } from './test/createManualClock'
-import { createTestGateway } from './test/createTestGateway'
+import { createManualClock } from './testing/createManualClock'
+import { createTestGateway } from './testing/createTestGateway'
 
 // Replays of the gateway findings of issue 12 ("Hardening"): each test exploits one finding
 // through app.request() of the real createApp(deps), with a real anvil where a chain is needed

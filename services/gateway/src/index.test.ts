@@ -9,15 +9,17 @@ describe('public exports', () => {
       'GatewayError',
       'createApp',
       'createIndexer',
+      'createPostgresDb',
       'createSqliteDb',
       'gatewayConfigSchema',
       'loadConfig',
       'loadWalletCatalogue',
       'migrateToLatest',
+      'openGatewayDb',
       'silentLogger',
       'startGateway',
       'systemClock',
     ])
-    expect(Object.keys(bench)).toEqual(['runGatewayBench'])
+    expect(Object.keys(bench)).toEqual(['runGatewayBench', 'runGatewayClusterBench'])
   })
 })

@@ -4,6 +4,7 @@ export type { Clock } from './config/Clock'
 export { systemClock } from './config/Clock'
 export type {
   ChainConfig,
+  ConvertConfig,
   GatewayConfig,
   GatewayConfigInput,
   ProjectConfig,
@@ -15,9 +16,11 @@ export { silentLogger } from './config/Logger'
 export { loadConfig } from './config/loadConfig'
 export type { GatewayDeps } from './createApp'
 export { createApp } from './createApp'
+export { createPostgresDb } from './db/createPostgresDb'
 export { createSqliteDb } from './db/createSqliteDb'
 export type { GatewayDb } from './db/Database'
 export { migrateToLatest } from './db/migrateToLatest'
+export { type GatewayDbTarget, openGatewayDb } from './db/openGatewayDb'
 export { ERROR_CODES, type ErrorCode } from './errors/errorCodes'
 export { GatewayError } from './errors/GatewayError'
 export type { Indexer, IndexerOptions } from './indexer/createIndexer'

@@ -15,7 +15,7 @@ const gateway = await startGateway(config, { logger }).catch((error: unknown) =>
   process.exit(1)
 })
 logger.info(
-  `listening on ${gateway.url} (chains: ${config.chains.map((c) => `eip155:${c.chainId}`).join(', ') || 'none'}; db: ${config.dbPath})`,
+  `listening on ${gateway.url} (chains: ${config.chains.map((c) => `eip155:${c.chainId}`).join(', ') || 'none'}; db: ${config.database ? `postgres schema ${config.database.schema ?? 'public'}` : config.dbPath})`,
 )
 
 let stopping = false

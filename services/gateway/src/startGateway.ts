@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { dirname } from 'node:path'
 import { serve } from '@hono/node-server'
+import { Redis } from 'ioredis'
 import { createChainClients } from './blockchain/createChainClients'
 import { toGatewayChains } from './blockchain/GatewayChain'
 import { loadWalletCatalogue } from './catalogue/loadWalletCatalogue'
@@ -11,10 +10,13 @@ import { type Clock, systemClock } from './config/Clock'
 import type { GatewayConfig } from './config/gatewayConfigSchema'
 import { type Logger, silentLogger } from './config/Logger'
 import { createApp } from './createApp'
-import { createSqliteDb } from './db/createSqliteDb'
-import { migrateToLatest } from './db/migrateToLatest'
+import { openGatewayDb } from './db/openGatewayDb'
 import { createIndexer } from './indexer/createIndexer'
+import { createPostgresLeaderLock } from './indexer/createPostgresLeaderLock'
+import { localLeaderLock } from './indexer/LeaderLock'
+import { runIndexerLeadership } from './indexer/runIndexerLeadership'
 import { createSweeper } from './maintenance/createSweeper'
+import { createRedisShared } from './shared/createRedisShared'
 
 /**
  * A running gateway: its URL and a way to stop server, indexer and database in order.
@@ -36,15 +38,28 @@ export async function startGateway(
   assertPublicUrl(config)
   const logger = options.logger ?? silentLogger
   const clock = options.clock ?? systemClock
-  if (config.dbPath !== ':memory:') mkdirSync(dirname(config.dbPath), { recursive: true })
-  const db = createSqliteDb(config.dbPath)
-  await migrateToLatest(db)
+  const { db } = await openGatewayDb(config)
   const chainClients = createChainClients(config.chains)
   const catalogue = withTestWallet(
     loadWalletCatalogue(config.catalogue.path),
     config.catalogue.testWalletUrl,
   )
-  const app = createApp({ config, db, clock, chainClients, catalogue, logger })
+  // Several nodes share their limits and balance cache through Redis when it is configured.
+  const redis = config.redis ? new Redis(config.redis.url, { lazyConnect: true }) : undefined
+  await redis?.connect()
+  const shared =
+    redis && config.redis
+      ? createRedisShared({ redis, keyPrefix: config.redis.keyPrefix, clock })
+      : undefined
+  const app = createApp({
+    config,
+    db,
+    clock,
+    chainClients,
+    catalogue,
+    logger,
+    ...(shared ? { shared } : {}),
+  })
   const indexer = createIndexer({
     db,
     chains: toGatewayChains(config.chains, chainClients),
@@ -53,7 +68,17 @@ export async function startGateway(
     pollIntervalMs: config.indexer.pollIntervalMs,
     batchSize: config.indexer.batchSize,
   })
-  if (config.indexer.enabled) indexer.start()
+  // One indexer per database: on Postgres the node holding the advisory lock runs it.
+  const leadership = config.indexer.enabled
+    ? runIndexerLeadership({
+        lock: config.database
+          ? createPostgresLeaderLock({ url: config.database.url, schema: config.database.schema })
+          : localLeaderLock(),
+        indexer,
+        intervalMs: config.indexer.leaderCheckMs,
+        logger,
+      })
+    : undefined
   const sweeper = createSweeper({ db, clock, config, logger })
   sweeper.start()
 
@@ -74,9 +99,10 @@ export async function startGateway(
         // Keep-alive sockets would otherwise hold close() open until they time out.
         if ('closeAllConnections' in server) server.closeAllConnections()
       })
-      await indexer.stop()
+      await (leadership ? leadership.stop() : indexer.stop())
       await sweeper.stop()
       await db.destroy()
+      await redis?.quit()
     },
   }
 }

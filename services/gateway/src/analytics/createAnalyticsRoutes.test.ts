@@ -1,17 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createGuardedGateway, expectApiError as expectError } from '../test/createGuardedGateway'
-import { createManualClock } from '../test/createManualClock'
+import {
+  createGuardedGateway,
+  expectApiError as expectError,
+} from '../testing/createGuardedGateway'
+import { createManualClock } from '../testing/createManualClock'
+import { gatewayTestDialects } from '../testing/gatewayTestDialects'
 
 let close: (() => Promise<void>) | undefined
 afterEach(async () => close?.())
 
-async function gateway(options: Parameters<typeof createGuardedGateway>[0] = {}) {
-  const created = await createGuardedGateway(options)
-  close = created.close
-  return created
-}
+describe.each(await gatewayTestDialects())('analytics intake (%s)', (dialect) => {
+  async function gateway(options: Parameters<typeof createGuardedGateway>[0] = {}) {
+    const created = await createGuardedGateway({ dialect, ...options })
+    close = created.close
+    return created
+  }
 
-describe('analytics intake', () => {
   it('stores events from /e and /batch, JSON sent as text/plain', async () => {
     const { app, db } = await gateway()
     const event = {

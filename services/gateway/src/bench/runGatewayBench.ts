@@ -2,25 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startAnvil } from '@portico/test'
+import { median } from '@portico/test/stats/median'
+import { quantile } from '@portico/test/stats/quantile'
 import { type Address, createPublicClient, http } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { chainConfigSchema } from '../config/gatewayConfigSchema'
-import { compileTestToken, deployTestToken } from '../test/deployTestToken'
+import { compileTestToken, deployTestToken } from '../testing/deployTestToken'
 import type { BenchResult } from './BenchResult'
 import { benchIndexer } from './benchIndexer'
+import { benchQuotes } from './benchQuotes'
 import { readProcessCpuMs } from './readProcessCpuMs'
-import { quantile, runLoad } from './runLoad'
+import { runLoad } from './runLoad'
 import { seedTransfers } from './seedTransfers'
 import { spawnGatewayServer } from './spawnGatewayServer'
 
 const BLOCKS = 1_000
 const PER_BLOCK = 10
 const ROUNDS = 3
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return quantile(sorted, 0.5)
-}
 
 function round(value: number, digits = 2): number {
   const f = 10 ** digits
@@ -47,7 +45,7 @@ async function measure(
     cpuRates.push((round.completed / (readProcessCpuMs(pid) - cpuBefore)) * 1000)
     rounds.push(round)
   }
-  const latencies = rounds.flatMap((r) => r.latenciesMs).sort((a, b) => a - b)
+  const latencies = rounds.flatMap((r) => r.latenciesMs)
   const failed = rounds.reduce((n, r) => n + r.failed, 0)
   if (failed > 0) throw new Error(`${failed} requests failed against ${url}`)
   return {
@@ -63,11 +61,17 @@ async function measure(
  * half native and half ERC20), the indexer catching up from genesis (blocks/s), then the gateway
  * in its own process on 127.0.0.1 under a bounded keep-alive load: a cached balance and a history
  * page (10 connections) and SIWX nonces (50 in flight), each as requests/s with p50 and p99
- * latency. Everything started here is stopped before it returns.
+ * latency; then swap quotes on a devnet with Uniswap V2 (see benchQuotes). Everything started
+ * here is stopped before it returns.
  * @example
  * const results = await runGatewayBench()
  */
 export async function runGatewayBench(): Promise<BenchResult[]> {
+  const results = await benchServing()
+  return [...results, ...(await benchQuotes())]
+}
+
+async function benchServing(): Promise<BenchResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'portico-gateway-bench-'))
   const anvil = await startAnvil({ chainId: 31337, args: ['--gas-limit', '100000000'] })
   try {

@@ -13,16 +13,6 @@ export type LoadResult = {
   latenciesMs: number[]
 }
 
-/**
- * The value at quantile `q` (0..1) of sorted numbers.
- * @example quantile([1, 2, 3, 4], 0.5) // 2
- */
-export function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))
-  return sorted[index] ?? Number.NaN
-}
-
 const HEADER_END = Buffer.from('\r\n\r\n')
 const CHUNKED_END = Buffer.from('0\r\n\r\n')
 

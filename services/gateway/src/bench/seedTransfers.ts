@@ -1,5 +1,5 @@
 import { type Address, encodeFunctionData, erc20Abi } from 'viem'
-import { ANVIL_ACCOUNT } from '../test/deployTestToken'
+import { ANVIL_ACCOUNT } from '../testing/deployTestToken'
 
 async function rpcBatch(
   rpcUrl: string,

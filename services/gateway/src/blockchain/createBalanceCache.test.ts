@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createManualClock } from '../test/createManualClock'
+import { createManualClock } from '../testing/createManualClock'
 import { createBalanceCache } from './createBalanceCache'
 
 function setUp() {

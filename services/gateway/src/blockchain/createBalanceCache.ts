@@ -17,7 +17,7 @@ export function createBalanceCache(options: {
   ttlMs: number
   forceIntervalMs: number
   maxEntries?: number
-}) {
+}): BalanceCache {
   const { clock, ttlMs, forceIntervalMs } = options
   const maxEntries = options.maxEntries ?? 10_000
   const entries = new Map<string, Entry>()
@@ -61,4 +61,14 @@ export function createBalanceCache(options: {
       return started
     },
   }
+}
+
+/**
+ * Serialized balance answers by key: in this process ({@link createBalanceCache}) or shared by
+ * several nodes (createRedisBalanceCache). `force` asks for a fresh read, honoured at most once
+ * per key and interval.
+ * @example const body = await cache.get(key, false, load)
+ */
+export type BalanceCache = {
+  get(key: string, force: boolean, load: () => Promise<string>): string | Promise<string>
 }

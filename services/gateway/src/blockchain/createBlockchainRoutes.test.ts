@@ -7,11 +7,13 @@ import {
 import { type Anvil, startAnvil } from '@portico/test'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { GatewayConfigInput } from '../config/gatewayConfigSchema'
 import { createIndexer } from '../indexer/createIndexer'
-import { createManualClock } from '../test/createManualClock'
-import { createTestGateway } from '../test/createTestGateway'
-import { ANVIL_ACCOUNT, compileTestToken, deployTestToken } from '../test/deployTestToken'
-import { ANVIL_ACCOUNTS, sendEther, sendToken } from '../test/devnetActions'
+import { createManualClock } from '../testing/createManualClock'
+import { createTestGateway } from '../testing/createTestGateway'
+import { ANVIL_ACCOUNT, compileTestToken, deployTestToken } from '../testing/deployTestToken'
+import { ANVIL_ACCOUNTS, sendEther, sendToken } from '../testing/devnetActions'
+import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
 import { createChainClients } from './createChainClients'
 import { toGatewayChains } from './GatewayChain'
 
@@ -19,7 +21,10 @@ let first: Anvil
 let second: Anvil
 let client: PublicClient
 let token: Address
-let gateway: Awaited<ReturnType<typeof createTestGateway>>
+type TestGateway = Awaited<ReturnType<typeof createTestGateway>>
+const dialects = await gatewayTestDialects()
+// One gateway per database dialect, all indexing the same devnets.
+const gateways = new Map<GatewayTestDialect, TestGateway>()
 const clock = createManualClock()
 const alice = ANVIL_ACCOUNTS[0] as Address
 const bob = ANVIL_ACCOUNTS[1] as Address
@@ -32,23 +37,23 @@ beforeAll(async () => {
   ])
   client = createPublicClient({ transport: http(first.rpcUrl) })
   token = await deployTestToken({ rpcUrl: first.rpcUrl, client, artifact: compileTestToken() })
-  gateway = await createTestGateway(
-    {
-      chains: [
-        {
-          chainId: 31337,
-          name: 'Anvil',
-          rpcUrl: first.rpcUrl,
-          tokens: [{ address: token, name: 'Test USD', symbol: 'TUSD', decimals: 6 }],
-        },
-        { chainId: 31338, name: 'Anvil 2', rpcUrl: second.rpcUrl },
-      ],
-      priceSource: { kind: 'static', prices: { ETH: 2000, TUSD: 1 } },
-      historyPageSize: 5,
-      publicUrl: 'http://127.0.0.1:8787',
-    },
-    { clock },
-  )
+  const input: GatewayConfigInput = {
+    chains: [
+      {
+        chainId: 31337,
+        name: 'Anvil',
+        rpcUrl: first.rpcUrl,
+        tokens: [{ address: token, name: 'Test USD', symbol: 'TUSD', decimals: 6 }],
+      },
+      { chainId: 31338, name: 'Anvil 2', rpcUrl: second.rpcUrl },
+    ],
+    priceSource: { kind: 'static', prices: { ETH: 2000, TUSD: 1 } },
+    historyPageSize: 5,
+    publicUrl: 'http://127.0.0.1:8787',
+  }
+  for (const dialect of dialects) {
+    gateways.set(dialect, await createTestGateway(input, { clock, dialect }))
+  }
   // Seven payments to bob on the first chain, two on the second, one token transfer.
   for (let i = 1; i <= 7; i++)
     await sendEther({ rpcUrl: first.rpcUrl, client, to: bob, ether: `0.${i}` })
@@ -56,21 +61,35 @@ beforeAll(async () => {
   for (let i = 1; i <= 2; i++)
     await sendEther({ rpcUrl: second.rpcUrl, client: secondClient, to: bob, ether: '1' })
   await sendToken({ rpcUrl: first.rpcUrl, client, token, to: alice, amount: 12_345_678n })
-  const chains = toGatewayChains(gateway.config.chains, createChainClients(gateway.config.chains))
-  await createIndexer({ db: gateway.db, chains, clock, pollIntervalMs: 1000, batchSize: 10 }).sync()
+  for (const gateway of gateways.values()) {
+    const configured = gateway.config.chains
+    const chains = toGatewayChains(configured, createChainClients(configured))
+    await createIndexer({
+      db: gateway.db,
+      chains,
+      clock,
+      pollIntervalMs: 1000,
+      batchSize: 10,
+    }).sync()
+  }
 }, 90_000)
 
 afterAll(async () => {
-  await gateway?.close()
+  for (const gateway of gateways.values()) await gateway.close()
   await Promise.all([first?.stop(), second?.stop()])
 })
 
-const get = (path: string) =>
-  gateway.app.request(
-    `${path}${path.includes('?') ? '&' : '?'}st=appkit&sv=react-wagmi-1.8.24&projectId=p&clientId=abc`,
-  )
+describe.each(dialects)('blockchain API on real devnets (%s)', (dialect) => {
+  const gateway = {
+    get app() {
+      return (gateways.get(dialect) as TestGateway).app
+    },
+  }
+  const get = (path: string) =>
+    gateway.app.request(
+      `${path}${path.includes('?') ? '&' : '?'}st=appkit&sv=react-wagmi-1.8.24&projectId=p&clientId=abc`,
+    )
 
-describe('blockchain API on real devnets', () => {
   it('lists the configured chains', async () => {
     const body = supportedChainsResponseSchema.parse(
       await (await get('/v1/supported-chains')).json(),

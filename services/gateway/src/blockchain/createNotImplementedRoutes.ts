@@ -3,10 +3,6 @@ import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
 
 const PENDING: ReadonlyArray<[path: string, feature: string]> = [
-  ['/v1/convert/*', 'swaps (convert)'],
-  ['/v1/onramp/*', 'on-ramp'],
-  ['/v1/generators/onrampurl', 'on-ramp'],
-  ['/v1/profile/*', 'account names (profile)'],
   ['/v1/sessions/*', 'smart sessions'],
   ['/v1', 'the JSON-RPC helper'],
 ]

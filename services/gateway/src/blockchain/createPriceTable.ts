@@ -1,11 +1,11 @@
 import type { GatewayConfig } from '../config/gatewayConfigSchema'
 
 /**
- * Prices in USD from the configured static table. Keys are token symbols (any case) or CAIP-10
- * token addresses; an address entry wins over the symbol. Unknown tokens cost 0.
+ * Prices in USD from the configured static table: the overrides of the pool prices. Keys are
+ * token symbols (any case) or CAIP-10 token addresses; an address entry wins over the symbol.
  * @example
  * const prices = createPriceTable({ kind: 'static', prices: { ETH: 2500 } })
- * prices.priceOf(undefined, 'eth') // 2500
+ * prices.lookup(undefined, 'eth') // 2500
  */
 export function createPriceTable(source: GatewayConfig['priceSource']) {
   const bySymbol = new Map<string, number>()
@@ -15,15 +15,15 @@ export function createPriceTable(source: GatewayConfig['priceSource']) {
     else bySymbol.set(key.toUpperCase(), price)
   }
   return {
-    priceOf(caip10: string | undefined, symbol: string): number {
+    /** The configured price, or undefined when the table has none (pool prices decide then). */
+    lookup(caip10: string | undefined, symbol: string): number | undefined {
       return (
         (caip10 ? byAddress.get(caip10.toLowerCase()) : undefined) ??
-        bySymbol.get(symbol.toUpperCase()) ??
-        0
+        bySymbol.get(symbol.toUpperCase())
       )
     },
   }
 }
 
-/** The price table made by {@link createPriceTable}. @example prices.priceOf(undefined, 'ETH') */
+/** The price table made by {@link createPriceTable}. @example prices.lookup(undefined, 'ETH') */
 export type PriceTable = ReturnType<typeof createPriceTable>

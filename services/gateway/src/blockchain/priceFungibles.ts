@@ -1,42 +1,48 @@
 import type { FungiblePriceResponse } from '@portico/common/schemas/api'
-import type { PriceTable } from './createPriceTable'
+import { isNativeTokenAddress } from '../convert/nativeTokenAddress'
+import type { MarketPrices } from '../prices/createMarketPrices'
 import type { GatewayChain } from './GatewayChain'
 
-// Addresses clients use for a chain's native token.
-const NATIVE_ADDRESSES = new Set([
-  '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  '0x0000000000000000000000000000000000000000',
-])
-
 /**
- * Prices the requested CAIP-10 tokens from the configured table, echoing each requested address.
- * Tokens of chains or contracts the gateway does not know are left out.
+ * Prices the requested CAIP-10 tokens (the table's override, else the chain's pools), echoing
+ * each requested address. Tokens of chains or contracts the gateway does not know are left out.
  * @example
- * priceFungibles(['eip155:31337:0xeeee…'], chains, prices, 'http://127.0.0.1:8787')
+ * await priceFungibles(['eip155:31337:0xeeee…'], chains, prices, 'http://127.0.0.1:8787')
  */
-export function priceFungibles(
+export async function priceFungibles(
   addresses: readonly string[],
   chains: ReadonlyMap<string, GatewayChain>,
-  prices: PriceTable,
+  prices: MarketPrices,
   baseUrl: string,
-): FungiblePriceResponse['fungibles'] {
-  return addresses.flatMap((requested) => {
-    const [namespace, reference, address = ''] = requested.split(':')
-    const chain = chains.get(`${namespace}:${reference}`)
-    if (!chain) return []
-    const lower = address.toLowerCase()
-    const token = NATIVE_ADDRESSES.has(lower)
-      ? chain.config.nativeCurrency
-      : chain.config.tokens.find((t) => t.address.toLowerCase() === lower)
-    if (!token) return []
-    return [
-      {
-        name: token.name,
+): Promise<FungiblePriceResponse['fungibles']> {
+  const priced = await Promise.all(
+    addresses.map(async (requested) => {
+      const [namespace, reference, address = ''] = requested.split(':')
+      const chain = chains.get(`${namespace}:${reference}`)
+      if (!chain) return []
+      const lower = address.toLowerCase()
+      const native = isNativeTokenAddress(lower)
+      const known = [...chain.config.tokens, ...(chain.config.convert?.tokens ?? [])]
+      const token = native
+        ? chain.config.nativeCurrency
+        : known.find((t) => t.address.toLowerCase() === lower)
+      if (!token) return []
+      const price = await prices.priceOf({
+        chainId: chain.caip2,
+        caip10: native ? undefined : requested,
         symbol: token.symbol,
-        iconUrl: `${baseUrl}/public/getTokenImage/${encodeURIComponent(token.symbol)}`,
-        price: prices.priceOf(NATIVE_ADDRESSES.has(lower) ? undefined : requested, token.symbol),
-        address: requested,
-      },
-    ]
-  })
+        decimals: token.decimals,
+      })
+      return [
+        {
+          name: token.name,
+          symbol: token.symbol,
+          iconUrl: `${baseUrl}/public/getTokenImage/${encodeURIComponent(token.symbol)}`,
+          price,
+          address: requested,
+        },
+      ]
+    }),
+  )
+  return priced.flat()
 }

@@ -1,21 +1,26 @@
 import type { TokenBalance } from '@portico/common/schemas/api'
 import { type Address, erc20Abi, formatUnits } from 'viem'
 import { GatewayError } from '../errors/GatewayError'
-import type { PriceTable } from './createPriceTable'
+import type { MarketPrices } from '../prices/createMarketPrices'
 import type { GatewayChain } from './GatewayChain'
 
-function toBalance(args: {
+async function toBalance(args: {
   chain: GatewayChain
   name: string
   symbol: string
   decimals: number
   raw: bigint
   address?: string | undefined
-  prices: PriceTable
+  prices: MarketPrices
   baseUrl: string
-}): TokenBalance {
+}): Promise<TokenBalance> {
   const numeric = formatUnits(args.raw, args.decimals)
-  const price = args.prices.priceOf(args.address, args.symbol)
+  const price = await args.prices.priceOf({
+    chainId: args.chain.caip2,
+    caip10: args.address,
+    symbol: args.symbol,
+    decimals: args.decimals,
+  })
   return {
     name: args.name,
     symbol: args.symbol,
@@ -30,14 +35,15 @@ function toBalance(args: {
 
 /**
  * Reads an account's native balance and its configured ERC20 balances on one chain (one
- * JSON-RPC batch). The native token is always listed; tokens only when the account holds some.
+ * JSON-RPC batch), priced in USD. The native token is always listed; tokens only when the
+ * account holds some.
  * @example
  * const balances = await readChainBalances({ chain, address: '0x…', prices, baseUrl })
  */
 export async function readChainBalances(args: {
   chain: GatewayChain
   address: Address
-  prices: PriceTable
+  prices: MarketPrices
   baseUrl: string
 }): Promise<TokenBalance[]> {
   const { chain, address, prices, baseUrl } = args
@@ -59,12 +65,14 @@ export async function readChainBalances(args: {
     throw new GatewayError('UPSTREAM_UNAVAILABLE', { cause, details: chain.caip2 })
   }
   const native = chain.config.nativeCurrency
-  const balances = [toBalance({ chain, ...native, raw: raws[0] ?? 0n, prices, baseUrl })]
-  tokens.forEach((token, i) => {
-    const raw = raws[i + 1] ?? 0n
-    if (raw === 0n) return
-    const caip10 = `${chain.caip2}:${token.address}`
-    balances.push(toBalance({ chain, ...token, address: caip10, raw, prices, baseUrl }))
-  })
-  return balances
+  // Priced together: the pool reads of every token go out in one batch.
+  return Promise.all([
+    toBalance({ chain, ...native, raw: raws[0] ?? 0n, prices, baseUrl }),
+    ...tokens.flatMap((token, i) => {
+      const raw = raws[i + 1] ?? 0n
+      if (raw === 0n) return []
+      const caip10 = `${chain.caip2}:${token.address}`
+      return [toBalance({ chain, ...token, address: caip10, raw, prices, baseUrl })]
+    }),
+  ])
 }

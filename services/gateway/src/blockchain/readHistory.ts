@@ -1,6 +1,8 @@
 import type { HistoryResponse, Transaction } from '@portico/common/schemas/api'
 import type { GatewayDb, TransactionTable } from '../db/Database'
-import type { PriceTable } from './createPriceTable'
+import type { NftMetadataReader } from '../nfts/createNftMetadataReader'
+import { readHistoryNfts } from '../nfts/readHistoryNfts'
+import type { MarketPrices } from '../prices/createMarketPrices'
 import type { GatewayChain } from './GatewayChain'
 import { encodeHistoryCursor, type HistoryPosition } from './historyCursor'
 import { type TransferWithToken, toHistoryTransaction } from './toHistoryTransaction'
@@ -20,8 +22,10 @@ export async function readHistory(args: {
   after: HistoryPosition | undefined
   limit: number
   chains: ReadonlyMap<string, GatewayChain>
-  prices: PriceTable
+  prices: MarketPrices
   baseUrl: string
+  /** Reads NFT metadata for previews; without it NFT movements are left out. */
+  nftMetadata?: NftMetadataReader
 }): Promise<HistoryResponse> {
   const { db, account, chainId, after, limit } = args
   let activity = db
@@ -125,9 +129,29 @@ export async function readHistory(args: {
     }
   }
 
-  const data: Transaction[] = grouped
-    .slice(0, limit)
-    .map(({ tx, transfers }) => toHistoryTransaction({ ...args, tx, transfers }))
+  const shown = grouped.slice(0, limit)
+  const nfts = args.nftMetadata
+    ? await readHistoryNfts({
+        db,
+        account,
+        txs: shown.map(({ tx }) => ({ chainId: tx.chain_id, hash: tx.hash })),
+        spam: (chain, contract) =>
+          args.chains
+            .get(chain)
+            ?.config.spamNfts.some((address) => address.toLowerCase() === contract) ?? false,
+        metadata: args.nftMetadata,
+      })
+    : new Map()
+  const data: Transaction[] = await Promise.all(
+    shown.map(({ tx, transfers }) =>
+      toHistoryTransaction({
+        ...args,
+        tx,
+        transfers,
+        nftTransfers: nfts.get(`${tx.chain_id}:${tx.hash}`) ?? [],
+      }),
+    ),
+  )
   const last = grouped[limit - 1]
   const next =
     grouped.length > limit && last

@@ -1,7 +1,8 @@
 import type { Transaction, Transfer } from '@portico/common/schemas/api'
 import { formatUnits, getAddress } from 'viem'
 import type { TransactionTable } from '../db/Database'
-import type { PriceTable } from './createPriceTable'
+import type { HistoryNftTransfer } from '../nfts/readHistoryNfts'
+import type { MarketPrices } from '../prices/createMarketPrices'
 import type { GatewayChain } from './GatewayChain'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
@@ -23,7 +24,11 @@ export type TransferWithToken = {
   token_decimals: number | null
 }
 
-function operationType(account: string, tx: TransactionTable, transfers: TransferWithToken[]) {
+function operationType(
+  account: string,
+  tx: TransactionTable,
+  transfers: readonly { from_address: string; to_address: string }[],
+) {
   if (transfers.length === 0) return 'execute'
   const ins = transfers.filter((t) => t.to_address === account && t.from_address !== account)
   const outs = transfers.filter((t) => t.from_address === account && t.to_address !== account)
@@ -41,54 +46,70 @@ function checksum(address: string | null): string {
  * Shapes one indexed transaction as the history API answers it, from the account's point of
  * view: direction per transfer, operation type, amounts as decimal strings, token icons served
  * by this gateway. No transfers gives `transfers: null` (clients hide empty lists as spam).
+ * Values use today's prices (the static table, else the pools).
  * @example
- * const item = toHistoryTransaction({ account, tx, transfers, chains, prices, baseUrl })
+ * const item = await toHistoryTransaction({ account, tx, transfers, chains, prices, baseUrl })
  */
-export function toHistoryTransaction(args: {
+export async function toHistoryTransaction(args: {
   account: string
   tx: TransactionTable
   transfers: TransferWithToken[]
+  /** The account's NFT movements in the transaction, after its fungible transfers. */
+  nftTransfers?: readonly HistoryNftTransfer[]
   chains: ReadonlyMap<string, GatewayChain>
-  prices: PriceTable
+  prices: MarketPrices
   baseUrl: string
-}): Transaction {
+}): Promise<Transaction> {
   const { account, tx, prices, baseUrl } = args
   const chain = args.chains.get(tx.chain_id)
   const native = chain?.config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
-  const transfers = args.transfers.map((t): Transfer => {
-    const configured = chain?.config.tokens.find(
-      (token) => token.address.toLowerCase() === t.token_address,
-    )
-    const token = t.token_address
-      ? {
-          name: t.token_name ?? configured?.name ?? 'Unknown token',
-          symbol: t.token_symbol ?? configured?.symbol ?? 'UNKNOWN',
-          decimals: t.token_decimals ?? configured?.decimals ?? 0,
-        }
-      : native
-    const numeric = formatUnits(BigInt(t.value), token.decimals)
-    const caip10 = t.token_address ? `${tx.chain_id}:${t.token_address}` : undefined
-    const price = prices.priceOf(caip10, token.symbol)
-    const direction =
-      t.from_address === t.to_address ? 'self' : t.from_address === account ? 'out' : 'in'
-    return {
-      direction,
-      quantity: { numeric },
-      fungible_info: {
-        name: token.name,
-        symbol: token.symbol,
-        icon: { url: `${baseUrl}/public/getTokenImage/${encodeURIComponent(token.symbol)}` },
-      },
-      value: Number(numeric) * price,
-      price,
-      sender: checksum(t.from_address),
-      recipient: checksum(t.to_address),
-    }
-  })
+  const transfers = await Promise.all(
+    args.transfers.map(async (t): Promise<Transfer> => {
+      const configured = chain?.config.tokens.find(
+        (token) => token.address.toLowerCase() === t.token_address,
+      )
+      const token = t.token_address
+        ? {
+            name: t.token_name ?? configured?.name ?? 'Unknown token',
+            symbol: t.token_symbol ?? configured?.symbol ?? 'UNKNOWN',
+            decimals: t.token_decimals ?? configured?.decimals ?? 0,
+          }
+        : native
+      const numeric = formatUnits(BigInt(t.value), token.decimals)
+      const caip10 = t.token_address ? `${tx.chain_id}:${t.token_address}` : undefined
+      // A token of unknown decimals has no meaningful amount to price.
+      const decimalsKnown = !t.token_address || t.token_decimals !== null || configured
+      const price = decimalsKnown
+        ? await prices.priceOf({
+            chainId: tx.chain_id,
+            caip10,
+            symbol: token.symbol,
+            decimals: token.decimals,
+          })
+        : 0
+      const direction =
+        t.from_address === t.to_address ? 'self' : t.from_address === account ? 'out' : 'in'
+      return {
+        direction,
+        quantity: { numeric },
+        fungible_info: {
+          name: token.name,
+          symbol: token.symbol,
+          icon: { url: `${baseUrl}/public/getTokenImage/${encodeURIComponent(token.symbol)}` },
+        },
+        value: Number(numeric) * price,
+        price,
+        sender: checksum(t.from_address),
+        recipient: checksum(t.to_address),
+      }
+    }),
+  )
+  const nfts = args.nftTransfers ?? []
+  transfers.push(...nfts.map((n) => n.transfer))
   return {
     id: `${tx.chain_id}:${tx.hash}`,
     metadata: {
-      operationType: operationType(account, tx, args.transfers),
+      operationType: operationType(account, tx, [...args.transfers, ...nfts]),
       hash: tx.hash,
       minedAt: new Date(tx.timestamp * 1000).toISOString(),
       sentFrom: checksum(tx.from_address),

@@ -6,7 +6,7 @@ import ledgerLogo from '@web3icons/core/svgs/wallets/background/ledger.svg.js'
 import metamaskLogo from '@web3icons/core/svgs/wallets/background/metamask.svg.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { monogramSvg } from '../images/monogramSvg'
-import { createTestGateway } from '../test/createTestGateway'
+import { createTestGateway } from '../testing/createTestGateway'
 
 let close: (() => Promise<void>) | undefined
 afterEach(async () => close?.())
@@ -149,6 +149,19 @@ describe('images', () => {
     expect(await svgAt(app, '/public/getAssetImage/07ba87ed-43aa-4adf-4540-9e6a2b9cae00')).toBe(
       monogramSvg('Browser Wallet'),
     )
+  })
+
+  it('serves the social login logos in their brand colours, an unknown provider a monogram', async () => {
+    const app = await gateway()
+    const github = await svgAt(app, '/public/getAssetImage/social%3Agithub')
+    expect(github).toMatch(/^<svg fill="#[0-9A-F]{6}" [^>]*viewBox="0 0 24 24"/)
+    expect(github).toContain('<path d="M')
+    for (const provider of ['google', 'apple', 'facebook', 'x', 'discord', 'farcaster']) {
+      const logo = await svgAt(app, `/public/getAssetImage/social:${provider}`)
+      expect(logo, provider).toContain('<path d="M')
+      expect(logo, provider).not.toBe(github)
+    }
+    expect(await svgAt(app, '/public/getAssetImage/social:myspace')).toBe(monogramSvg('myspace'))
   })
 
   it('serves token logos by symbol, test tokens and currencies a monogram', async () => {

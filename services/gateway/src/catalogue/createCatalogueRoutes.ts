@@ -8,6 +8,7 @@ import { flagParam, intParam, listParam } from '../http/querySchemas'
 import { createBrandIcons } from '../images/createBrandIcons'
 import { imageResponse } from '../images/imageResponse'
 import { monogramSvg } from '../images/monogramSvg'
+import { socialIconSvg } from '../images/socialIconSvg'
 import { APPKIT_ASSET_IDS } from './appKitAssetIds'
 import { queryWallets } from './queryWallets'
 import { WALLET_ICON_IDS } from './walletIconIds'
@@ -74,6 +75,11 @@ export function createCatalogueRoutes(wallets: readonly WalletRecord[]): Hono<Ap
     return (iconId && (await icons.wallet(iconId))) || monogramSvg(wallet.name)
   }
   const assetSvg = async (id: string): Promise<string> => {
+    // The kit's social login buttons: `social:<provider>`.
+    if (id.startsWith('social:')) {
+      const provider = id.slice('social:'.length)
+      return (await socialIconSvg(provider)) ?? monogramSvg(provider)
+    }
     const preset = APPKIT_ASSET_IDS.get(id)
     if (preset) {
       const logo = preset.network

@@ -1,5 +1,8 @@
 import { BALANCE_CACHE_MS } from '@portico/common'
 import { z } from 'zod'
+import { bitcoinConfigSchema } from '../bitcoin/bitcoinConfigSchema'
+import { onrampConfigSchema } from '../onramp/onrampConfigSchema'
+import { solanaConfigSchema } from '../solana/solanaConfigSchema'
 
 const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed address')
 
@@ -15,19 +18,57 @@ export const tokenConfigSchema = z.object({
 })
 
 /**
+ * Uniswap V2 on one chain: what the convert API swaps through and pool prices are read from.
+ * `stablecoin` is the chain's dollar (priced at 1 unless the static table says otherwise); it
+ * must be one of the chain's tokens. `tokens` lists the swappable tokens when they differ from
+ * the chain's configured tokens; the native token is always swappable.
+ * @example convertConfigSchema.parse({ router: '0x…', factory: '0x…', weth: '0x…', stablecoin: '0x…' })
+ */
+export const convertConfigSchema = z.object({
+  router: evmAddressSchema,
+  factory: evmAddressSchema,
+  weth: evmAddressSchema,
+  stablecoin: evmAddressSchema,
+  tokens: z.array(tokenConfigSchema).max(200).optional(),
+})
+
+/**
  * One EVM chain the gateway serves and indexes.
  * @example chainConfigSchema.parse({ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545' })
  */
-export const chainConfigSchema = z.object({
-  chainId: z.number().int().positive(),
-  name: z.string().min(1),
-  rpcUrl: z.url({ protocol: /^https?$/ }),
-  nativeCurrency: z
-    .object({ name: z.string(), symbol: z.string(), decimals: z.number().int().min(0).max(36) })
-    .default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
-  tokens: z.array(tokenConfigSchema).default([]),
-  startBlock: z.number().int().nonnegative().default(0),
-})
+export const chainConfigSchema = z
+  .object({
+    chainId: z.number().int().positive(),
+    name: z.string().min(1),
+    rpcUrl: z.url({ protocol: /^https?$/ }),
+    nativeCurrency: z
+      .object({ name: z.string(), symbol: z.string(), decimals: z.number().int().min(0).max(36) })
+      .default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
+    tokens: z.array(tokenConfigSchema).default([]),
+    startBlock: z.number().int().nonnegative().default(0),
+    convert: convertConfigSchema.optional(),
+    /** NFT contracts flagged as spam: left out of the NFT list, `is_spam` in history. */
+    spamNfts: z.array(evmAddressSchema).max(10_000).default([]),
+    /**
+     * The chain's ERC-4337 bundler (JSON-RPC over HTTP), which POST /v1/bundler forwards to;
+     * smart accounts are enabled exactly on the chains that have one.
+     */
+    bundlerUrl: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .superRefine((chain, ctx) => {
+    const convert = chain.convert
+    if (!convert) return
+    // Pool prices need the stablecoin's decimals, which only a configured token carries.
+    const known = [...chain.tokens, ...(convert.tokens ?? [])]
+    const stable = convert.stablecoin.toLowerCase()
+    if (!known.some((token) => token.address.toLowerCase() === stable)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['convert', 'stablecoin'],
+        message: "The stablecoin must be one of the chain's tokens",
+      })
+    }
+  })
 
 /**
  * A project allowed to use the gateway; an empty `allowedOrigins` allows every origin.
@@ -59,12 +100,44 @@ export const gatewayConfigSchema = z.object({
   host: z.string().default('127.0.0.1'),
   publicUrl: z.url().optional(),
   dbPath: z.string().default('.cache/portico-gateway.sqlite'),
+  /**
+   * PostgreSQL instead of the SQLite file: what several gateway nodes share. `schema` (default
+   * the server's search_path; created when missing) holds the tables; `poolSize` is connections
+   * per node.
+   */
+  database: z
+    .object({
+      url: z.string().regex(/^postgres(ql)?:\/\//, 'Expected a postgres:// URL'),
+      schema: z
+        .string()
+        .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'Expected a lower-case schema name')
+        .optional(),
+      poolSize: z.number().int().min(1).max(100).default(10),
+    })
+    .optional(),
+  /**
+   * Redis shared by several nodes: rate-limit buckets and the balance cache live there under
+   * `keyPrefix`, so every node counts and answers alike.
+   */
+  redis: z
+    .object({
+      url: z.string().regex(/^rediss?:\/\//, 'Expected a redis:// URL'),
+      keyPrefix: z.string().max(64).default('portico:gateway:'),
+    })
+    .optional(),
   chains: z.array(chainConfigSchema).default([]),
   projects: z.array(projectConfigSchema).default([]),
   priceSource: z
     .object({ kind: z.literal('static'), prices: z.record(z.string(), z.number().nonnegative()) })
     .default({ kind: 'static', prices: {} }),
   balanceCacheMs: z.number().int().nonnegative().default(BALANCE_CACHE_MS),
+  /**
+   * How long pool reserves (quotes and pool prices) and gas prices are reused: about a block, so
+   * a warm quote reads nothing from the chain.
+   */
+  reserveCacheMs: z.number().int().nonnegative().default(2_000),
+  /** Quotes that would move a pool's price more than this (percent) are refused as illiquid. */
+  maxPriceImpactPercent: z.number().positive().max(100).default(50),
   /** `forceUpdate` re-reads the chain at most once per address and chain in this interval. */
   balanceForceUpdateIntervalMs: z.number().int().nonnegative().default(5_000),
   historyPageSize: z.number().int().min(1).max(100).default(20),
@@ -85,6 +158,8 @@ export const gatewayConfigSchema = z.object({
       enabled: z.boolean().default(true),
       pollIntervalMs: z.number().int().positive().default(1000),
       batchSize: z.number().int().min(1).max(1000).default(100),
+      /** On Postgres, how often a node that does not index tries to take the indexer lock. */
+      leaderCheckMs: z.number().int().positive().default(2_000),
     })
     .prefault({}),
   analytics: z
@@ -93,6 +168,22 @@ export const gatewayConfigSchema = z.object({
       refillPerSecond: z.number().positive().default(1),
       /** Events older than this many days are deleted by the sweep. */
       retentionDays: z.number().positive().default(30),
+    })
+    .prefault({}),
+  bundler: z
+    .object({
+      /**
+       * Token bucket per client address over /v1/bundler calls: a client polls for its user
+       * operation's receipt about once a second while it waits.
+       */
+      rateLimit: z
+        .object({
+          capacity: z.number().int().positive().default(120),
+          refillPerSecond: z.number().positive().default(4),
+        })
+        .prefault({}),
+      /** How long a bundler may take to answer one call (simulation included). */
+      timeoutMs: z.number().int().positive().default(30_000),
     })
     .prefault({}),
   siwx: z
@@ -118,6 +209,29 @@ export const gatewayConfigSchema = z.object({
         .default(5 * 60_000),
     })
     .prefault({}),
+  names: z
+    .object({
+      /** The zone names are registered under: `alice` becomes `alice` + suffix. */
+      suffix: z
+        .string()
+        .regex(/^(\.[a-z0-9-]+)+$/, 'Expected a suffix such as .portico.id')
+        .default('.portico.id'),
+      /** How old a signed registration message may be (its `timestamp`). */
+      messageMaxAgeMs: z
+        .number()
+        .int()
+        .positive()
+        .default(10 * 60_000),
+      /**
+       * ENS-style registries on configured chains: identity and name lookups go through them
+       * too (after the gateway's own names).
+       */
+      ens: z
+        .array(z.object({ chainId: z.number().int().positive(), registry: evmAddressSchema }))
+        .max(16)
+        .default([]),
+    })
+    .prefault({}),
   /** How often expired rows (old analytics events, SIWX nonces and sessions) are deleted. */
   sweepIntervalMs: z.number().int().positive().default(60_000),
   catalogue: z
@@ -128,6 +242,12 @@ export const gatewayConfigSchema = z.object({
       testWalletUrl: z.url({ protocol: /^https?$/ }).optional(),
     })
     .prefault({}),
+  /** The on-ramp: currencies, prices and provider plugins (services/gateway/src/onramp). */
+  onramp: onrampConfigSchema.prefault({}),
+  /** Bitcoin-family chains served as an Esplora-style API (services/gateway/src/bitcoin). */
+  bitcoin: bitcoinConfigSchema.prefault({}),
+  /** Solana clusters the balance API answers for (services/gateway/src/solana). */
+  solana: solanaConfigSchema.prefault({}),
 })
 
 /** The parsed gateway configuration. @example const port = config.port */
@@ -138,5 +258,7 @@ export type GatewayConfigInput = z.input<typeof gatewayConfigSchema>
 export type ChainConfig = z.infer<typeof chainConfigSchema>
 /** One configured project. @example project.allowedOrigins */
 export type ProjectConfig = z.infer<typeof projectConfigSchema>
+/** A chain's Uniswap V2 set-up. @example convert.router */
+export type ConvertConfig = z.infer<typeof convertConfigSchema>
 /** One configured token. @example token.symbol */
 export type TokenConfig = z.infer<typeof tokenConfigSchema>

@@ -1,5 +1,7 @@
 import { siwxMigrations } from '@portico/siwx-server'
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
+import { nftsMigration } from '../nfts/nftsMigration'
+import { profileMigration } from '../profile/profileMigration'
 
 // Only portable column types and statements: a Postgres dialect must run these unchanged.
 const initial: Migration = {
@@ -139,6 +141,8 @@ export function createMigrationProvider(): MigrationProvider {
       '0001_initial': initial,
       '0002_siwx': siwxMigration('0001_siwx_tables'),
       '0003_siwx_nonce_project_and_expiry': siwxMigration('0002_siwx_nonce_project_and_expiry'),
+      '0005_nfts': nftsMigration,
+      '0004_profile_names': profileMigration,
     }),
   }
 }

@@ -1,26 +1,31 @@
-import { BaseError, type BaseErrorParameters } from '@portico/common'
+import { type BaseErrorParameters, ServiceError } from '@portico/common'
 import { ERROR_CODES, type ErrorCode } from './errorCodes'
 
 /**
- * The one error type route code throws; the error handler turns it into `{ code, message }`
- * with the catalogue's HTTP status.
+ * The error type the gateway's own route code throws: common's ServiceError with a code of the
+ * gateway's catalogue. The error handler turns it (and the ServiceErrors of the SIWX routes) into
+ * `{ code, message }` with the catalogue's HTTP status.
  * @example
  * throw new GatewayError('NOT_FOUND', { message: 'Unknown wallet image' })
  */
-export class GatewayError extends BaseError {
+export class GatewayError extends ServiceError<ErrorCode> {
   override name = 'GatewayError'
-  readonly code: ErrorCode
-  readonly status: number
-  readonly headers: Record<string, string>
+  /**
+   * Sentences answered as `reasons: [{ description }]` beside `code` and `message`: swap clients
+   * read `reasons[0].description` (and look for "insufficient liquidity" in it).
+   */
+  readonly reasons: readonly string[] | undefined
 
   constructor(
     code: ErrorCode,
-    args: BaseErrorParameters & { message?: string; headers?: Record<string, string> } = {},
+    args: BaseErrorParameters & {
+      message?: string
+      headers?: Record<string, string>
+      reasons?: readonly string[]
+    } = {},
   ) {
-    const { message, headers, ...rest } = args
-    super(message ?? ERROR_CODES[code].message, rest)
-    this.code = code
-    this.status = ERROR_CODES[code].status
-    this.headers = headers ?? {}
+    const { reasons, ...rest } = args
+    super(code, ERROR_CODES, rest)
+    this.reasons = reasons
   }
 }

@@ -20,7 +20,7 @@ export function createRateLimiter(options: {
   refillPerSecond: number
   clock: Clock
   maxKeys?: number
-}) {
+}): { take(key: string): RateDecision } {
   const { capacity, refillPerSecond, clock } = options
   const maxKeys = options.maxKeys ?? 10_000
   const buckets = new Map<string, Bucket>()
@@ -64,5 +64,9 @@ export function createRateLimiter(options: {
   }
 }
 
-/** A limiter made by {@link createRateLimiter}. @example limiter.take(key) */
-export type RateLimiter = ReturnType<typeof createRateLimiter>
+/**
+ * A token-bucket limiter: in memory ({@link createRateLimiter}) or shared by several nodes in
+ * Redis (createRedisRateLimiter).
+ * @example const decision = await limiter.take(key)
+ */
+export type RateLimiter = { take(key: string): RateDecision | Promise<RateDecision> }

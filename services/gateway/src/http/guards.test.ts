@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createGuardedGateway, expectApiError as expectError } from '../test/createGuardedGateway'
-import { createTestGateway } from '../test/createTestGateway'
+import {
+  createGuardedGateway,
+  expectApiError as expectError,
+} from '../testing/createGuardedGateway'
+import { createTestGateway } from '../testing/createTestGateway'
 
 const closers: (() => Promise<void>)[] = []
 afterEach(async () => {

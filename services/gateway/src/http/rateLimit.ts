@@ -25,7 +25,7 @@ export function rateLimit(
   keyOf: (c: Context<AppEnv>) => string,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const decision = limiter.take(keyOf(c))
+    const decision = await limiter.take(keyOf(c))
     if (!decision.allowed) {
       throw new GatewayError('RATE_LIMITED', {
         headers: { 'Retry-After': String(decision.retryAfterSeconds) },

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createGuardedGateway, expectApiError as expectError } from '../test/createGuardedGateway'
+import {
+  createGuardedGateway,
+  expectApiError as expectError,
+} from '../testing/createGuardedGateway'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOLANA = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
@@ -81,7 +84,7 @@ describe('validation', () => {
     )
   })
 
-  it('answers 503 when the chain RPC is down, 501 for pending features and 404 elsewhere', async () => {
+  it('answers 503 when the chain RPC is down, 501 for pending features, 400 for swaps without a router and 404 elsewhere', async () => {
     const { app } = await gateway()
     await expectError(
       await app.request(`/v1/account/${ADDRESS}/balance?projectId=demo&chainId=eip155:31337`),
@@ -89,12 +92,6 @@ describe('validation', () => {
       'UPSTREAM_UNAVAILABLE',
     )
     for (const [method, path] of [
-      ['GET', '/v1/convert/tokens?chainId=eip155:31337'],
-      ['POST', '/v1/convert/build-transaction'],
-      ['GET', '/v1/onramp/options'],
-      ['POST', '/v1/onramp/quote'],
-      ['POST', '/v1/generators/onrampurl'],
-      ['GET', '/v1/profile/account/alice.portico.id?apiVersion=2'],
       ['GET', `/v1/sessions/eip155:1:${ADDRESS}`],
       ['POST', `/v1/sessions/${ADDRESS}/revoke`],
     ] as const) {
@@ -106,5 +103,13 @@ describe('validation', () => {
       expect(body.message).toMatch(/^Not implemented: /)
     }
     await expectError(await app.request('/nothing-here?projectId=demo'), 404, 'NOT_FOUND')
+    // Swaps have landed: a chain without a router says so in the spec's words.
+    const swaps = await expectError(
+      await app.request('/v1/convert/tokens?chainId=eip155:31337&projectId=demo'),
+      400,
+      'SWAPS_NOT_SUPPORTED',
+    )
+    expect(swaps.message).toBe('Network not supported for Swaps')
+    await expectError(await app.request('/v1/convert/nothing?projectId=demo'), 404, 'NOT_FOUND')
   })
 })

@@ -13,12 +13,15 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayChain } from '../blockchain/GatewayChain'
 import { chainConfigSchema } from '../config/gatewayConfigSchema'
+import { createPostgresDb } from '../db/createPostgresDb'
 import { createSqliteDb } from '../db/createSqliteDb'
 import type { GatewayDb } from '../db/Database'
 import { migrateToLatest } from '../db/migrateToLatest'
-import { createManualClock } from '../test/createManualClock'
-import { ANVIL_ACCOUNT, compileTestToken, deployTestToken } from '../test/deployTestToken'
-import { ANVIL_ACCOUNTS, sendEther, sendToken } from '../test/devnetActions'
+import { createManualClock } from '../testing/createManualClock'
+import { createTestSchema } from '../testing/createTestDb'
+import { ANVIL_ACCOUNT, compileTestToken, deployTestToken } from '../testing/deployTestToken'
+import { ANVIL_ACCOUNTS, sendEther, sendToken } from '../testing/devnetActions'
+import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
 import { createIndexer } from './createIndexer'
 
 let anvil: Anvil
@@ -26,9 +29,13 @@ let client: PublicClient
 let chain: GatewayChain
 let token: Address
 const dir = mkdtempSync(join(tmpdir(), 'portico-indexer-'))
+const dialects = await gatewayTestDialects()
+// Postgres stand-ins for the SQLite files: one schema per name, reopened like a file.
+const schemas = new Map<string, Awaited<ReturnType<typeof createTestSchema>>>()
 const recipient = ANVIL_ACCOUNTS[0] as Address
 
-beforeAll(async () => {
+// A devnet per dialect: the reset test wipes the chain the next run would need.
+async function startChain() {
   anvil = await startAnvil({ chainId: 31337 })
   client = createPublicClient({ transport: http(anvil.rpcUrl, { batch: true }) })
   chain = {
@@ -37,16 +44,26 @@ beforeAll(async () => {
     client,
   }
   token = await deployTestToken({ rpcUrl: anvil.rpcUrl, client, artifact: compileTestToken() })
-}, 60_000)
+}
 
 afterAll(async () => {
-  await anvil?.stop()
   rmSync(dir, { recursive: true, force: true })
+  for (const schema of schemas.values()) await schema.drop()
 })
 
-async function openDb(name: string): Promise<GatewayDb> {
-  const db = createSqliteDb(join(dir, name))
-  await migrateToLatest(db)
+async function openDbOn(dialect: GatewayTestDialect, name: string): Promise<GatewayDb> {
+  if (dialect === 'sqlite') {
+    const db = createSqliteDb(join(dir, name))
+    await migrateToLatest(db)
+    return db
+  }
+  let schema = schemas.get(name)
+  if (!schema) {
+    schema = await createTestSchema()
+    schemas.set(name, schema)
+  }
+  const db = createPostgresDb({ url: schema.url, schema: schema.name, poolSize: 2 })
+  await migrateToLatest(db, { schema: schema.name })
   return db
 }
 
@@ -77,7 +94,11 @@ async function counts(db: GatewayDb) {
   }
 }
 
-describe('indexer on a real anvil', () => {
+describe.each(dialects)('indexer on a real anvil (%s)', (dialect) => {
+  const openDb = (name: string) => openDbOn(dialect, name)
+  beforeAll(startChain, 60_000)
+  afterAll(() => anvil?.stop())
+
   it('records native and ERC20 transfers and token metadata', async () => {
     const ethHash = await sendEther({ rpcUrl: anvil.rpcUrl, client, to: recipient, ether: '1.5' })
     const tokenHash = await sendToken({

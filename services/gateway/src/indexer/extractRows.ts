@@ -1,4 +1,6 @@
 import type { AccountActivityTable, TransactionTable, TransferTable } from '../db/Database'
+import { decodeNftLog } from '../nfts/decodeNftLog'
+import type { NftTransferTable } from '../nfts/NftDatabase'
 import type { BlockWithReceipts } from './rpcSchemas'
 
 // keccak256('Transfer(address,address,uint256)')
@@ -13,6 +15,8 @@ export type ExtractedRows = {
   transfers: TransferTable[]
   activity: AccountActivityTable[]
   tokenAddresses: Set<string>
+  /** ERC-721 and ERC-1155 movements, one per token id. */
+  nftTransfers: NftTransferTable[]
 }
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
@@ -23,8 +27,9 @@ function topicAddress(topic: string): string {
 
 /**
  * Turns fetched blocks into rows: every transaction, a native transfer for each successful
- * transaction that moved value, one transfer per ERC20 `Transfer` log (three topics; ERC721
- * logs have four and are skipped), and one history row per account a transaction touched.
+ * transaction that moved value, one transfer per ERC20 `Transfer` log (three topics), one NFT
+ * transfer per ERC721 `Transfer` (four topics: the id is indexed) and per id of an ERC1155
+ * `TransferSingle`/`TransferBatch`, and one history row per account a transaction touched.
  * @example
  * const rows = extractRows('eip155:31337', await fetchBlockRange(client, 1, 100))
  */
@@ -34,6 +39,7 @@ export function extractRows(chainId: string, blocks: readonly BlockWithReceipts[
     transfers: [],
     activity: [],
     tokenAddresses: new Set(),
+    nftTransfers: [],
   }
   for (const { block, receipts } of blocks) {
     const blockNumber = Number(block.number)
@@ -73,6 +79,23 @@ export function extractRows(chainId: string, blocks: readonly BlockWithReceipts[
         })
       }
       for (const log of receipt?.logs ?? []) {
+        for (const nft of decodeNftLog(log)) {
+          accounts.add(nft.from)
+          accounts.add(nft.to)
+          rows.nftTransfers.push({
+            chain_id: chainId,
+            tx_hash: hash,
+            log_index: Number(log.logIndex),
+            batch_index: nft.batchIndex,
+            block_number: blockNumber,
+            contract_address: log.address.toLowerCase(),
+            token_id: nft.tokenId,
+            standard: nft.standard,
+            from_address: nft.from,
+            to_address: nft.to,
+            amount: nft.amount,
+          })
+        }
         const [topic0, fromTopic, toTopic] = log.topics
         if (topic0 !== TRANSFER_TOPIC || log.topics.length !== 3 || !fromTopic || !toTopic) continue
         if (log.data.length !== 66) continue

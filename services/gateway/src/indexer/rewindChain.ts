@@ -1,6 +1,7 @@
 import type { PublicClient } from 'viem'
 import { z } from 'zod'
 import type { GatewayDb } from '../db/Database'
+import type { NftDatabase } from '../nfts/NftDatabase'
 import { REORG_WINDOW } from './writeBatch'
 
 const blockHashSchema = z.object({ hash: z.string() }).nullable()
@@ -26,12 +27,22 @@ export async function truncateChain(
         .execute()
     }
     await trx
+      .withTables<NftDatabase>()
+      .deleteFrom('nft_transfers')
+      .where('chain_id', '=', chainId)
+      .where('block_number', '>', above)
+      .execute()
+    await trx
       .deleteFrom('blocks')
       .where('chain_id', '=', chainId)
       .where('number', '>', above)
       .execute()
-    if (at.lastKept === null)
+    if (at.lastKept === null) {
       await trx.deleteFrom('tokens').where('chain_id', '=', chainId).execute()
+      const nfts = trx.withTables<NftDatabase>()
+      await nfts.deleteFrom('nft_tokens').where('chain_id', '=', chainId).execute()
+      await nfts.deleteFrom('nft_collections').where('chain_id', '=', chainId).execute()
+    }
     const cursor = {
       next_block: at.lastKept === null ? at.startBlock : at.lastKept + 1,
       last_hash: at.lastHash,

@@ -5,6 +5,7 @@ import type { GatewayDb } from '../db/Database'
 import { loadChainCursor } from './chainCursor'
 import { extractRows } from './extractRows'
 import { fetchBlockRange } from './fetchBlockRange'
+import { fetchNftTokenUris } from './fetchNftTokenUris'
 import { fetchTokenMetadata } from './fetchTokenMetadata'
 import { rewindChain, truncateChain } from './rewindChain'
 import { writeBatch } from './writeBatch'
@@ -109,11 +110,15 @@ export async function syncChain(args: {
     }
     const known = state.knownTokens
     const fresh = [...rows.tokenAddresses].filter((address) => !known.has(address))
-    const tokens = await fetchTokenMetadata(client, caip2, fresh, chain.config.tokens)
+    const [tokens, nfts] = await Promise.all([
+      fetchTokenMetadata(client, caip2, fresh, chain.config.tokens),
+      fetchNftTokenUris(db, client, caip2, rows),
+    ])
     await writeBatch(db, {
       chainId: caip2,
       rows,
       tokens,
+      nfts,
       blocks: hashes,
       genesisHash: genesis,
       now: clock.now(),

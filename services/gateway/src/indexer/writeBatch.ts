@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { GatewayDatabase, GatewayDb, TokenTable } from '../db/Database'
+import type { NftCollectionTable, NftDatabase, NftTokenTable } from '../nfts/NftDatabase'
 import type { ExtractedRows } from './extractRows'
 
 const CHUNK = 200
@@ -50,6 +51,36 @@ async function insertRows(
   }
 }
 
+async function insertNftRows(
+  trx: Transaction<NftDatabase>,
+  rows: ExtractedRows,
+  nfts: { tokens: NftTokenTable[]; collections: NftCollectionTable[] },
+) {
+  for (const chunk of chunks(rows.nftTransfers)) {
+    await trx
+      .insertInto('nft_transfers')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['chain_id', 'tx_hash', 'log_index', 'batch_index']).doNothing(),
+      )
+      .execute()
+  }
+  for (const chunk of chunks(nfts.tokens)) {
+    await trx
+      .insertInto('nft_tokens')
+      .values(chunk)
+      .onConflict((oc) => oc.columns(['chain_id', 'contract_address', 'token_id']).doNothing())
+      .execute()
+  }
+  for (const chunk of chunks(nfts.collections)) {
+    await trx
+      .insertInto('nft_collections')
+      .values(chunk)
+      .onConflict((oc) => oc.columns(['chain_id', 'address']).doNothing())
+      .execute()
+  }
+}
+
 /**
  * Writes the rows of one block range and moves the chain's cursor past it, in ONE database
  * transaction: a crash leaves either all of it or none, and re-running a range inserts nothing
@@ -63,6 +94,8 @@ export async function writeBatch(
     chainId: string
     rows: ExtractedRows
     tokens: TokenTable[]
+    /** New NFT tokens and contracts of the range (none by default). */
+    nfts?: { tokens: NftTokenTable[]; collections: NftCollectionTable[] }
     blocks: { number: number; hash: string }[]
     genesisHash: string | null
     now: number
@@ -72,6 +105,11 @@ export async function writeBatch(
   if (!last) return
   await db.transaction().execute(async (trx) => {
     await insertRows(trx, batch.rows, batch.tokens)
+    await insertNftRows(
+      trx.withTables<NftDatabase>(),
+      batch.rows,
+      batch.nfts ?? { tokens: [], collections: [] },
+    )
     for (const chunk of chunks(batch.blocks)) {
       await trx
         .insertInto('blocks')

@@ -1,21 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
 import type { Logger } from '../config/Logger'
-import { createSqliteDb } from '../db/createSqliteDb'
-import { migrateToLatest } from '../db/migrateToLatest'
-import { createManualClock } from '../test/createManualClock'
+import type { GatewayDb } from '../db/Database'
+import { createManualClock } from '../testing/createManualClock'
+import { createTestDb } from '../testing/createTestDb'
+import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
 import { createSweeper } from './createSweeper'
 
 const DAY = 24 * 60 * 60_000
-const opened: ReturnType<typeof createSqliteDb>[] = []
+const opened: (() => Promise<void>)[] = []
 afterEach(async () => {
-  for (const db of opened.splice(0)) await db.destroy().catch(() => undefined)
+  for (const close of opened.splice(0)) await close().catch(() => undefined)
 })
 
-async function setUp(sweepIntervalMs = 10) {
-  const db = createSqliteDb(':memory:')
-  opened.push(db)
-  await migrateToLatest(db)
+async function setUpOn(dialect: GatewayTestDialect, sweepIntervalMs = 10) {
+  const { db, close } = await createTestDb(dialect)
+  opened.push(close)
   const clock = createManualClock()
   const config = gatewayConfigSchema.parse({ sweepIntervalMs, analytics: { retentionDays: 1 } })
   const errors: unknown[][] = []
@@ -36,10 +36,12 @@ async function setUp(sweepIntervalMs = 10) {
   return { db, clock, errors, event, sweeper: createSweeper({ db, clock, config, logger }) }
 }
 
-const eventIds = async (db: ReturnType<typeof createSqliteDb>) =>
+const eventIds = async (db: GatewayDb) =>
   (await db.selectFrom('analytics_events').select('id').execute()).map((row) => row.id)
 
-describe('createSweeper', () => {
+describe.each(await gatewayTestDialects())('createSweeper (%s)', (dialect) => {
+  const setUp = (sweepIntervalMs?: number) => setUpOn(dialect, sweepIntervalMs)
+
   it('sweeps on its timer until stopped', async () => {
     const { db, clock, event, sweeper } = await setUp()
     await event('old', clock.now() - 2 * DAY)

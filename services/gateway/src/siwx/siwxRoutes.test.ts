@@ -1,13 +1,15 @@
 import { formatSiweMessage } from '@portico/siwx-server/verify'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createManualClock } from '../test/createManualClock'
-import { createTestGateway } from '../test/createTestGateway'
+import { ERROR_CODES } from '../errors/errorCodes'
+import { createManualClock } from '../testing/createManualClock'
+import { createTestGateway } from '../testing/createTestGateway'
+import { gatewayTestDialects } from '../testing/gatewayTestDialects'
 
 const ORIGIN = 'http://127.0.0.1:5173'
 const project = { projectId: 'p', allowedOrigins: [ORIGIN] }
 
-describe('SIWX on the gateway app', () => {
+describe.each(await gatewayTestDialects())('SIWX on the gateway app (%s)', (dialect) => {
   const closers: Array<() => Promise<void>> = []
   afterEach(async () => {
     for (const close of closers.splice(0)) await close()
@@ -17,7 +19,7 @@ describe('SIWX on the gateway app', () => {
     const clock = createManualClock(Date.parse('2026-01-01T00:00:00Z'))
     // Messages must name a served chain; EOA signatures verify without calling its RPC.
     const chains = [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9/' }]
-    const test = await createTestGateway({ chains, projects: [project] }, { clock })
+    const test = await createTestGateway({ chains, projects: [project] }, { clock, dialect })
     closers.push(test.close)
     return { ...test, clock }
   }
@@ -94,6 +96,29 @@ describe('SIWX on the gateway app', () => {
     const { app } = await gateway()
     const { res } = await signIn(app, 'evil.example')
     expect(res.status).toBe(403)
+  })
+
+  it("answers SIWX errors through the gateway's error handler, with its catalogue's codes", async () => {
+    const { app } = await gateway()
+    const res = await app.request('/v1/siwx/sessions?projectId=p', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'x' }),
+    })
+    expect(res.status).toBe(ERROR_CODES.INVALID_PARAMS.status)
+    expect(await res.json()).toEqual({
+      code: 'INVALID_PARAMS',
+      message: 'Invalid input: message and signature are required',
+    })
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN)
+    const unsigned = await app.request('/v1/siwx/sessions?projectId=p', {
+      headers: { Origin: ORIGIN },
+    })
+    expect(unsigned.status).toBe(ERROR_CODES.SIWX_INVALID_TOKEN.status)
+    expect(await unsigned.json()).toEqual({
+      code: 'SIWX_INVALID_TOKEN',
+      message: ERROR_CODES.SIWX_INVALID_TOKEN.message,
+    })
   })
 
   it('answers the preflight for the Authorization header', async () => {

@@ -6,13 +6,27 @@ import type { Clock } from '../config/Clock'
 import { type GatewayConfigInput, gatewayConfigSchema } from '../config/gatewayConfigSchema'
 import { silentLogger } from '../config/Logger'
 import { createApp } from '../createApp'
-import { createSqliteDb } from '../db/createSqliteDb'
-import { migrateToLatest } from '../db/migrateToLatest'
+import type { GatewayDb } from '../db/Database'
 import { createSweeper } from '../maintenance/createSweeper'
 import { createManualClock } from './createManualClock'
+import { createTestDb } from './createTestDb'
+import type { GatewayTestDialect } from './gatewayTestDialects'
 
 /**
- * A gateway app on a fresh in-memory database, for `app.request()` tests; `sweep` runs the
+ * The dialect of tests that name none: SQLite, or `PORTICO_TEST_GATEWAY_DIALECT` (`sqlite` or
+ * `postgres`), which runs every app-level gateway test on PostgreSQL at once.
+ * @example
+ * defaultTestDialect({ PORTICO_TEST_GATEWAY_DIALECT: 'postgres' }) // 'postgres'
+ */
+export function defaultTestDialect(env: Record<string, string | undefined>): GatewayTestDialect {
+  const value = env.PORTICO_TEST_GATEWAY_DIALECT
+  if (value === undefined || value === '' || value === 'sqlite') return 'sqlite'
+  if (value === 'postgres') return 'postgres'
+  throw new Error('PORTICO_TEST_GATEWAY_DIALECT must be sqlite or postgres')
+}
+
+/**
+ * A gateway app on a fresh database (SQLite in memory unless `dialect` or `db` says otherwise), for `app.request()` tests; `sweep` runs the
  * housekeeping startGateway schedules, on the same database and clock.
  * @example
  * const { app, close } = await createTestGateway({ projects: [{ projectId: 'p' }] })
@@ -23,13 +37,21 @@ export async function createTestGateway(
     clock?: Clock
     clientIp?: (c: Context) => string
     dbPath?: string
+    /** 'postgres' runs on a throw-away schema of the test server (see createTestDb). */
+    dialect?: GatewayTestDialect
+    /** An open, migrated database to share (several nodes); the caller closes it. */
+    db?: GatewayDb
     /** Instead of clients made from the config's chains (e.g. to watch the RPC traffic). */
     chainClients?: ReadonlyMap<string, PublicClient>
   } = {},
 ) {
   const config = gatewayConfigSchema.parse({ chains: [], ...input })
-  const db = createSqliteDb(options.dbPath ?? ':memory:')
-  await migrateToLatest(db)
+  const opened = options.db
+    ? { db: options.db, close: async () => {} }
+    : await createTestDb(options.dialect ?? defaultTestDialect(process.env), {
+        ...(options.dbPath ? { sqlitePath: options.dbPath } : {}),
+      })
+  const { db } = opened
   const clock = options.clock ?? createManualClock()
   const app = createApp({
     config,
@@ -40,5 +62,5 @@ export async function createTestGateway(
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   })
   const sweeper = createSweeper({ db, clock, config, logger: silentLogger })
-  return { app, db, config, clock, sweep: sweeper.sweep, close: () => db.destroy() }
+  return { app, db, config, clock, sweep: sweeper.sweep, close: opened.close }
 }

@@ -1,0 +1,72 @@
+import { Hono } from 'hono'
+import type { ChainConfig } from '../config/gatewayConfigSchema'
+import { GatewayError } from '../errors/GatewayError'
+import type { AppEnv } from '../http/AppEnv'
+import { parseInput } from '../http/parseInput'
+import { readJsonBody } from '../http/readJsonBody'
+import {
+  type BundlerMethod,
+  bundlerMethodParams,
+  bundlerQuery,
+  bundlerRequestSchema,
+} from './bundlerSchemas'
+import { forwardToBundler } from './forwardToBundler'
+
+const isForwarded = (method: string): method is BundlerMethod =>
+  Object.hasOwn(bundlerMethodParams, method)
+
+/**
+ * The bundler route group (spec §7): `POST /v1/bundler?projectId&chainId&bundler` takes one
+ * JSON-RPC call of an ERC-4337 client and forwards it to the bundler configured for that chain
+ * (`chains[].bundlerUrl`), for the methods a smart-account client needs (see
+ * `bundlerMethodParams`); `GET /v1/bundler/networks` lists the chains with a bundler: where smart
+ * accounts are enabled. JSON-RPC problems (an unknown method, bad parameters) are answered as
+ * JSON-RPC errors with the client's `id`; a bad query, a chain without a bundler or a bundler
+ * down are HTTP errors like the rest of the gateway.
+ * @example
+ * app.route('/', createBundlerRoutes({ chains: config.chains, timeoutMs: 30_000 }))
+ */
+export function createBundlerRoutes(deps: {
+  chains: readonly ChainConfig[]
+  timeoutMs: number
+}): Hono<AppEnv> {
+  const bundlers = new Map(
+    deps.chains.flatMap((chain) =>
+      chain.bundlerUrl ? [[chain.chainId, chain.bundlerUrl] as const] : [],
+    ),
+  )
+  const app = new Hono<AppEnv>()
+
+  app.get('/v1/bundler/networks', (c) =>
+    c.json({ smartAccountEnabledNetworks: [...bundlers.keys()] }),
+  )
+
+  app.post('/v1/bundler', async (c) => {
+    const query = parseInput(bundlerQuery, c.req.query(), 'query')
+    const url = bundlers.get(query.chainId)
+    if (!url) {
+      throw new GatewayError('INVALID_PARAMS', {
+        message: `Smart accounts are not enabled on eip155:${query.chainId}`,
+      })
+    }
+    const request = parseInput(bundlerRequestSchema, await readJsonBody(c), 'body')
+    const rpcError = (code: number, message: string) =>
+      c.json({ jsonrpc: '2.0', id: request.id, error: { code, message } })
+    if (!isForwarded(request.method)) {
+      return rpcError(-32601, `Method not found: ${request.method} is not served by this bundler`)
+    }
+    const params = bundlerMethodParams[request.method].safeParse(request.params)
+    if (!params.success) {
+      const issue = params.error.issues[0]
+      const where = issue?.path.length ? ` at params.${issue.path.join('.')}` : ''
+      return rpcError(-32602, `Invalid params${where}: ${issue?.message ?? 'invalid value'}`)
+    }
+    const answer = await forwardToBundler(
+      url,
+      { method: request.method, params: params.data ?? [] },
+      { timeoutMs: deps.timeoutMs },
+    )
+    return c.json({ jsonrpc: '2.0', id: request.id, ...answer })
+  })
+  return app
+}

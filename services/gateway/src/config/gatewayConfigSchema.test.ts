@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { chainConfigSchema } from './gatewayConfigSchema'
+
+const token = (address: string, symbol: string) => ({ address, name: symbol, symbol, decimals: 6 })
+const USDT = `0x${'1'.repeat(40)}`
+const chain = {
+  chainId: 31337,
+  name: 'Anvil',
+  rpcUrl: 'http://127.0.0.1:8545',
+  tokens: [token(USDT, 'tUSDT')],
+}
+const convert = {
+  router: `0x${'2'.repeat(40)}`,
+  factory: `0x${'3'.repeat(40)}`,
+  weth: `0x${'4'.repeat(40)}`,
+  stablecoin: USDT,
+}
+
+describe('chainConfigSchema convert', () => {
+  it('takes a router set-up whose stablecoin is one of the chain tokens (any case)', () => {
+    const parsed = chainConfigSchema.parse({
+      ...chain,
+      convert: { ...convert, stablecoin: USDT.toUpperCase().replace('0X', '0x') },
+    })
+    expect(parsed.convert?.router).toBe(convert.router)
+    expect(chainConfigSchema.parse(chain).convert).toBeUndefined()
+  })
+
+  it('refuses a stablecoin the chain does not list, and malformed addresses', () => {
+    const other = chainConfigSchema.safeParse({
+      ...chain,
+      convert: { ...convert, stablecoin: `0x${'5'.repeat(40)}` },
+    })
+    expect(other.success).toBe(false)
+    expect(other.error?.issues[0]?.path).toEqual(['convert', 'stablecoin'])
+    // Listed among the swappable tokens is enough.
+    expect(
+      chainConfigSchema.safeParse({
+        ...chain,
+        convert: {
+          ...convert,
+          stablecoin: `0x${'5'.repeat(40)}`,
+          tokens: [token(`0x${'5'.repeat(40)}`, 'USD')],
+        },
+      }).success,
+    ).toBe(true)
+    expect(
+      chainConfigSchema.safeParse({ ...chain, convert: { ...convert, router: '0x12' } }).success,
+    ).toBe(false)
+  })
+})

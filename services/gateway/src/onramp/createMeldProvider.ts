@@ -1,0 +1,60 @@
+import type { OnrampProvider } from './OnrampProvider'
+
+// Networks on which Meld names a coin by its bare symbol; elsewhere SYMBOL_NETWORK.
+const HOME_NETWORKS = new Set(['ethereum', 'solana'])
+const PAYMENT_METHODS: Record<string, string> = {
+  card: 'CREDIT_DEBIT_CARD',
+  ach_bank_account: 'ACH',
+}
+
+/**
+ * Meld's currency code of a coin on a network: 'ETH' on Ethereum, 'USDC_POLYGON' elsewhere.
+ * @example meldCurrencyCode('USDC', 'polygon') // 'USDC_POLYGON'
+ */
+export function meldCurrencyCode(symbol: string, network: string): string {
+  const code = symbol.toUpperCase()
+  return HOME_NETWORKS.has(network) ? code : `${code}_${network.toUpperCase().replace(/-/g, '')}`
+}
+
+/**
+ * The Meld plugin: a URL of Meld's hosted widget with its documented query parameters
+ * (publicKey, destinationCurrencyCode, walletAddress, sourceAmount, sourceCurrencyCode,
+ * paymentMethodType, externalCustomerId, redirectUrl). EVM and Solana (spec §9).
+ * @example
+ * createMeldProvider({ name: 'meld', label: 'Meld', publicKey, url, feePercent: 2, networkFee: 0 }).buildUrl(order)
+ */
+export function createMeldProvider(config: {
+  name: string
+  label: string
+  publicKey: string
+  url: string
+  feePercent: number
+  networkFee: number
+}): OnrampProvider {
+  return {
+    name: config.name,
+    label: config.label,
+    feePercent: config.feePercent,
+    networkFee: config.networkFee,
+    namespaces: ['eip155', 'solana'],
+    serves: () => true,
+    depositSenders: [],
+    buildUrl(order) {
+      const url = new URL(config.url)
+      const params: Record<string, string | undefined> = {
+        publicKey: config.publicKey,
+        destinationCurrencyCode: meldCurrencyCode(order.asset, order.network.name),
+        walletAddress: order.address,
+        sourceAmount: order.paymentTotal,
+        sourceCurrencyCode: order.fiatCurrency,
+        paymentMethodType: PAYMENT_METHODS[order.paymentMethod],
+        externalCustomerId: order.partnerUserId,
+        redirectUrl: order.redirectUrl,
+      }
+      for (const [key, value] of Object.entries(params)) {
+        if (value !== undefined) url.searchParams.set(key, value)
+      }
+      return url.toString()
+    },
+  }
+}

@@ -1,0 +1,156 @@
+import type { NameRecord } from '@portico/common/schemas/api'
+import type { Kysely } from 'kysely'
+import type { ProfileDatabase, ProfileNameTable } from './ProfileDatabase'
+import { toNameRecord } from './toNameRecord'
+
+/**
+ * What a registration writes: the name, who signed for it, at which coin type, and when.
+ * @example
+ * const entry: NameEntry = { name: 'alice-1234.portico.id', address: '0xf39f…', coinType: '2147514665', signedAt: 1700000000, avatar: null, bio: null, now: Date.now() }
+ */
+export type NameEntry = {
+  name: string
+  /** Lower-case address. */
+  address: string
+  coinType: string
+  /** The message's `timestamp`, in seconds. */
+  signedAt: number
+  avatar: string | null
+  bio: string | null
+  now: number
+}
+
+/**
+ * Outcome of {@link NameStore.register}: stored, owned by another address, or a message no
+ * newer than the last one accepted for the name (a replay).
+ * @example
+ * if (result.kind === 'taken') throw new GatewayError('NAME_TAKEN')
+ */
+export type RegisterResult =
+  | { kind: 'registered'; record: NameRecord }
+  | { kind: 'taken' }
+  | { kind: 'replayed' }
+
+/**
+ * The account-name registry over Kysely (SQLite or PostgreSQL); names and addresses are kept
+ * lower-case.
+ * @example
+ * const store = createNameStore(db.withTables<ProfileDatabase>())
+ * await store.find('alice-1234.portico.id')
+ */
+export function createNameStore(db: Kysely<ProfileDatabase>) {
+  const addressesOf = (names: readonly string[], trx: Kysely<ProfileDatabase> = db) =>
+    names.length === 0
+      ? Promise.resolve([])
+      : trx
+          .selectFrom('profile_name_addresses')
+          .selectAll()
+          .where('name', 'in', names)
+          .orderBy('coin_type')
+          .execute()
+  const toRecords = async (rows: readonly ProfileNameTable[]) => {
+    const addresses = await addressesOf(rows.map((row) => row.name))
+    return rows.map((row) =>
+      toNameRecord(
+        row,
+        addresses.filter((entry) => entry.name === row.name),
+      ),
+    )
+  }
+
+  return {
+    /** The record of one full name, if registered. */
+    async find(name: string): Promise<NameRecord | undefined> {
+      const row = await db
+        .selectFrom('profile_names')
+        .selectAll()
+        .where('name', '=', name)
+        .executeTakeFirst()
+      return row ? (await toRecords([row]))[0] : undefined
+    },
+    /** Which of `names` are registered. */
+    async registered(names: readonly string[]): Promise<Set<string>> {
+      if (names.length === 0) return new Set()
+      const rows = await db
+        .selectFrom('profile_names')
+        .select('name')
+        .where('name', 'in', names)
+        .execute()
+      return new Set(rows.map((row) => row.name))
+    },
+    /** Every name resolving to `address` (any coin type), the most recently updated first. */
+    async namesOf(address: string): Promise<NameRecord[]> {
+      const rows = await db
+        .selectFrom('profile_names')
+        .selectAll()
+        .where('name', 'in', (eb) =>
+          eb
+            .selectFrom('profile_name_addresses')
+            .select('name')
+            .where('address', '=', address.toLowerCase()),
+        )
+        .orderBy('updated_at', 'desc')
+        .orderBy('name')
+        .execute()
+      return toRecords(rows)
+    },
+    /** Registers or updates a name for its owner, in one transaction. */
+    async register(entry: NameEntry): Promise<RegisterResult> {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('profile_names')
+          .selectAll()
+          .where('name', '=', entry.name)
+          .executeTakeFirst()
+        if (existing && existing.owner !== entry.address) return 'taken' as const
+        if (existing && entry.signedAt <= Number(existing.signed_at)) return 'replayed' as const
+        if (existing) {
+          await trx
+            .updateTable('profile_names')
+            .set({
+              updated_at: entry.now,
+              signed_at: entry.signedAt,
+              avatar: entry.avatar,
+              bio: entry.bio,
+            })
+            .where('name', '=', entry.name)
+            .execute()
+        } else {
+          // A concurrent registration of the same name (on another node) wins the key.
+          const inserted = await trx
+            .insertInto('profile_names')
+            .values({
+              name: entry.name,
+              owner: entry.address,
+              registered_at: entry.now,
+              updated_at: entry.now,
+              signed_at: entry.signedAt,
+              avatar: entry.avatar,
+              bio: entry.bio,
+            })
+            .onConflict((oc) => oc.column('name').doNothing())
+            .executeTakeFirst()
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 1n) === 0) return 'taken' as const
+        }
+        await trx
+          .insertInto('profile_name_addresses')
+          .values({
+            name: entry.name,
+            coin_type: entry.coinType,
+            address: entry.address,
+            created_at: entry.now,
+          })
+          .onConflict((oc) => oc.columns(['name', 'coin_type']).doNothing())
+          .execute()
+        return 'registered' as const
+      })
+      if (outcome !== 'registered') return { kind: outcome }
+      const record = await this.find(entry.name)
+      if (!record) throw new Error(`Name ${entry.name} vanished after registration`)
+      return { kind: 'registered', record }
+    },
+  }
+}
+
+/** The store {@link createNameStore} makes. @example const store: NameStore = createNameStore(db) */
+export type NameStore = ReturnType<typeof createNameStore>

@@ -1,0 +1,133 @@
+import type { IdentityResponse } from '@portico/common/schemas/api'
+import { identityQuerySchema, sdkQuerySchema } from '@portico/common/schemas/api'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import type { PublicClient } from 'viem'
+import { z } from 'zod'
+import { createAddressValidator } from '../blockchain/createAddressValidator'
+import { parseAccountAddress } from '../blockchain/parseAccountAddress'
+import type { Clock } from '../config/Clock'
+import type { GatewayDb } from '../db/Database'
+import { GatewayError } from '../errors/GatewayError'
+import type { AppEnv } from '../http/AppEnv'
+import { parseInput } from '../http/parseInput'
+import { readJsonBody } from '../http/readJsonBody'
+import { imageResponse } from '../images/imageResponse'
+import { avatarSvg } from './avatarSvg'
+import { createEnsLookup } from './createEnsLookup'
+import { createNameStore } from './createNameStore'
+import type { ProfileDatabase } from './ProfileDatabase'
+import { registerName } from './registerName'
+import { suggestNames } from './suggestNames'
+import { toFullName } from './toFullName'
+
+const pathText = z.string().min(1).max(255)
+const lookupQuery = sdkQuerySchema.extend({ apiVersion: z.string().max(8).optional() })
+const reverseQuery = lookupQuery.extend({ sender: z.string().max(128).optional() })
+const suggestionsQuery = sdkQuerySchema.extend({ zone: z.string().max(255).optional() })
+
+/**
+ * The account names of spec §7 (lookup, reverse lookup, suggestions, registration) and the
+ * identity call, from the gateway's own registry in the `suffix` zone; `/public/avatar/{address}`
+ * draws the generated avatar a name without its own avatar answers with.
+ * @example
+ * app.route('/', createProfileRoutes({ db, clock, suffix: '.portico.id', messageMaxAgeMs: 600_000, clientOf, publicUrl }))
+ */
+export function createProfileRoutes(deps: {
+  db: GatewayDb
+  clock: Clock
+  /** The zone names live in, with its leading dot. */
+  suffix: string
+  messageMaxAgeMs: number
+  /** The public client of a configured chain (CAIP-2): smart-account signatures need it. */
+  clientOf: (caip2: string) => PublicClient | undefined
+  publicUrl: string | undefined
+  /** ENS-style registries read after the gateway's own names. */
+  ens?: readonly { chainId: number; registry: string }[]
+}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const store = createNameStore(deps.db.withTables<ProfileDatabase>())
+  const isValidAddress = createAddressValidator()
+  const ens = createEnsLookup(deps.ens ?? [], deps.clientOf)
+  // An unreadable chain is not a missing name: answer that the chain RPC is down.
+  const fromChain = <T>(read: Promise<T>) =>
+    read.catch((cause: unknown) => {
+      throw new GatewayError('UPSTREAM_UNAVAILABLE', { cause })
+    })
+  const baseUrl = (c: Context) => {
+    if (deps.publicUrl) return deps.publicUrl
+    const host = c.req.header('host')
+    return host ? `http://${host}` : new URL(c.req.url).origin
+  }
+  const evmAddress = (raw: string) => {
+    const account = parseAccountAddress(
+      parseInput(pathText, raw, 'path'),
+      undefined,
+      isValidAddress,
+    )
+    return account.namespace === 'eip155' ? account.address : undefined
+  }
+
+  app.get('/v1/profile/account/:name', async (c) => {
+    parseInput(lookupQuery, c.req.query(), 'query')
+    const typed = parseInput(pathText, c.req.param('name'), 'path').trim().toLowerCase()
+    if (ens.enabled && typed.includes('.') && !typed.endsWith(deps.suffix)) {
+      const found = await fromChain(ens.recordOf(typed))
+      if (!found) throw new GatewayError('NOT_FOUND', { message: 'Name not registered' })
+      return c.json(found)
+    }
+    const { name } = toFullName(typed, deps.suffix)
+    const record = await store.find(name)
+    if (!record) throw new GatewayError('NOT_FOUND', { message: 'Name not registered' })
+    return c.json(record)
+  })
+
+  app.get('/v1/profile/reverse/:address', async (c) => {
+    parseInput(reverseQuery, c.req.query(), 'query')
+    const address = evmAddress(c.req.param('address'))
+    return c.json(address ? await store.namesOf(address) : [])
+  })
+
+  app.get('/v1/profile/suggestions/:name', async (c) => {
+    parseInput(suggestionsQuery, c.req.query(), 'query')
+    // Clients may send what the visitor typed with any zone; suggestions are in ours.
+    const typed = parseInput(pathText, c.req.param('name'), 'path').split('.')[0] ?? ''
+    const { label } = toFullName(typed, deps.suffix)
+    return c.json({ suggestions: await suggestNames(store, label, deps.suffix) })
+  })
+
+  app.post('/v1/profile/account', async (c) => {
+    const record = await registerName({
+      body: await readJsonBody(c),
+      store,
+      suffix: deps.suffix,
+      maxAgeMs: deps.messageMaxAgeMs,
+      now: deps.clock.now(),
+      clientOf: deps.clientOf,
+    })
+    return c.json(record)
+  })
+
+  app.get('/v1/identity/:address', async (c) => {
+    parseInput(identityQuerySchema, c.req.query(), 'query')
+    const address = evmAddress(c.req.param('address'))
+    if (!address) return c.json<IdentityResponse>({ name: null, avatar: null })
+    const generated = `${baseUrl(c)}/public/avatar/${address}`
+    const [record] = await store.namesOf(address)
+    if (record) {
+      const avatar = record.attributes?.find((attribute) => attribute.avatar)?.avatar
+      return c.json<IdentityResponse>({ name: record.name, avatar: avatar ?? generated })
+    }
+    const named = ens.enabled ? await fromChain(ens.identityOf(address)) : undefined
+    if (!named) return c.json<IdentityResponse>({ name: null, avatar: null })
+    return c.json<IdentityResponse>({ name: named.name, avatar: named.avatar ?? generated })
+  })
+
+  app.get('/public/avatar/:address', (c) => {
+    const address = evmAddress(c.req.param('address'))
+    if (!address) throw new GatewayError('NOT_FOUND', { message: 'Unknown avatar' })
+    return imageResponse(c, avatarSvg(address))
+  })
+
+  return app
+}

@@ -1,0 +1,15 @@
+import type { BalanceCache } from '../blockchain/createBalanceCache'
+import type { RateLimiter } from '../http/createRateLimiter'
+
+/**
+ * State that several gateway nodes must share (Redis): rate-limit buckets by name and the
+ * balance cache. Without it each node keeps its own in memory.
+ * @example
+ * const limiter = shared.rateLimiter('siwx', { capacity: 30, refillPerSecond: 1 })
+ */
+export type GatewayShared = {
+  rateLimiter(name: string, bucket: { capacity: number; refillPerSecond: number }): RateLimiter
+  balanceCache(options: { ttlMs: number; forceIntervalMs: number }): BalanceCache
+  /** Resolves when the shared store answers (readiness checks). */
+  ping(): Promise<void>
+}

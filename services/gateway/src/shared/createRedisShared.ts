@@ -1,0 +1,27 @@
+import type { Redis } from 'ioredis'
+import type { Clock } from '../config/Clock'
+import { createRedisBalanceCache } from './createRedisBalanceCache'
+import { createRedisRateLimiter } from './createRedisRateLimiter'
+import type { GatewayShared } from './GatewayShared'
+
+/**
+ * {@link GatewayShared} in one Redis, every key under `keyPrefix`.
+ * @example
+ * const shared = createRedisShared({ redis: new Redis(url), keyPrefix: 'portico:gateway:', clock })
+ */
+export function createRedisShared(options: {
+  redis: Redis
+  keyPrefix: string
+  clock: Clock
+}): GatewayShared {
+  const { redis, keyPrefix, clock } = options
+  return {
+    rateLimiter: (name, bucket) =>
+      createRedisRateLimiter({ redis, prefix: `${keyPrefix}rate:${name}:`, clock, ...bucket }),
+    balanceCache: (cache) =>
+      createRedisBalanceCache({ redis, prefix: `${keyPrefix}balance:`, ...cache }),
+    ping: async () => {
+      await redis.ping()
+    },
+  }
+}

@@ -1,0 +1,112 @@
+import { Hono } from 'hono'
+import { html } from 'hono/html'
+import { z } from 'zod'
+import { checkTestCard } from './checkout/checkTestCard'
+import { renderCheckoutPage, renderShell } from './checkout/renderCheckoutPage'
+import type { Deliverer } from './delivery/createDeliverer'
+import type { OrderStore } from './orders/createOrderStore'
+import { readSignedToken } from './orders/readSignedToken'
+import { sandboxOrderSchema } from './orders/sandboxOrderSchema'
+import type { SandboxChain } from './sandboxConfigSchema'
+
+const cardForm = z.object({
+  number: z.string().max(40).default(''),
+  expiry: z.string().max(10).default(''),
+  cvc: z.string().max(8).default(''),
+})
+const orderId = z.string().regex(/^[0-9a-f]{8,64}$/)
+
+/**
+ * The sandbox provider's web app: `/checkout?order=…` takes an order the gateway signed (a
+ * forged, altered or expired one is refused) and stores it once; `/orders/:id` walks the visitor
+ * through the card (test cards only), the confirmation and the delivery on the devnet;
+ * `/orders/:id.json` tells where an order stands.
+ * @example
+ * const app = createSandboxApp({ secret, chains, store, deliverer, now: () => new Date() })
+ */
+export function createSandboxApp(deps: {
+  secret: string
+  chains: readonly SandboxChain[]
+  store: OrderStore
+  deliverer: Deliverer
+  now: () => Date
+  log?: (line: string) => void
+}) {
+  const { store } = deps
+  const app = new Hono()
+  const chainName = (chainId: string) =>
+    deps.chains.find((chain) => `eip155:${chain.chainId}` === chainId)?.name ?? chainId
+  const problem = (title: string, sentence: string) =>
+    renderShell(title, html`<h1>${title}</h1><p data-testid="sandbox-problem">${sentence}</p>`)
+
+  app.get('/health', (c) => c.json({ ok: true }))
+
+  app.get('/checkout', (c) => {
+    const parsed = sandboxOrderSchema.safeParse(
+      readSignedToken(deps.secret, c.req.query('order') ?? ''),
+    )
+    if (!parsed.success) {
+      return c.html(problem('Invalid link', 'This checkout link is not valid.'), 400)
+    }
+    const order = parsed.data
+    if (!store.get(order.id)) {
+      if (order.expiresAt <= deps.now().getTime()) {
+        return c.html(problem('Expired', 'This order expired. Start again from the app.'), 410)
+      }
+      if (!deps.chains.some((chain) => `eip155:${chain.chainId}` === order.chainId)) {
+        return c.html(
+          problem('Unavailable', `The sandbox does not deliver on ${order.chainId}.`),
+          400,
+        )
+      }
+    }
+    store.insert(order)
+    return c.redirect(`/orders/${order.id}`, 303)
+  })
+
+  const find = (id: string) => (orderId.safeParse(id).success ? store.get(id) : undefined)
+
+  app.get('/orders/:file{[0-9a-f]+\\.json}', (c) => {
+    const order = find(c.req.param('file').replace(/\.json$/, ''))
+    if (!order) return c.json({ message: 'Unknown order' }, 404)
+    const { rawTx: _raw, ...shown } = order
+    return c.json(shown)
+  })
+
+  app.get('/orders/:id', (c) => {
+    const order = find(c.req.param('id'))
+    if (!order) return c.html(problem('Not found', 'There is no such order.'), 404)
+    return c.html(renderCheckoutPage(order, chainName(order.chainId)))
+  })
+
+  app.post('/orders/:id/card', async (c) => {
+    const order = find(c.req.param('id'))
+    if (!order) return c.html(problem('Not found', 'There is no such order.'), 404)
+    if (order.status !== 'new') return c.redirect(`/orders/${order.id}`, 303)
+    const form = cardForm.parse(await c.req.parseBody())
+    const verdict = checkTestCard(form, deps.now())
+    if (!verdict.ok) {
+      store.declined(order.id, verdict.reason)
+      const again = store.get(order.id) ?? order
+      return c.html(renderCheckoutPage(again, chainName(order.chainId), verdict.reason), 402)
+    }
+    store.authorized(order.id, verdict.last4)
+    return c.redirect(`/orders/${order.id}`, 303)
+  })
+
+  app.post('/orders/:id/confirm', async (c) => {
+    const order = find(c.req.param('id'))
+    if (!order) return c.html(problem('Not found', 'There is no such order.'), 404)
+    try {
+      await deps.deliverer.deliver(order.id)
+    } catch (error) {
+      deps.log?.(`order ${order.id}: delivery failed (${String(error)})`)
+      const now = store.get(order.id) ?? order
+      const sentence = 'The transfer could not be sent. Try again.'
+      return c.html(renderCheckoutPage(now, chainName(order.chainId), sentence), 503)
+    }
+    return c.redirect(`/orders/${order.id}`, 303)
+  })
+
+  return app
+}

@@ -1,0 +1,5 @@
+export { TEST_CARDS } from './checkout/checkTestCard'
+export { createSandboxApp } from './createSandboxApp'
+export { createDeliverer } from './delivery/createDeliverer'
+export { createOrderStore } from './orders/createOrderStore'
+export { type SandboxConfig, sandboxConfigSchema } from './sandboxConfigSchema'

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed address')
+
+/**
+ * The sandbox's settings: the secret it shares with the gateway (orders signed with anything
+ * else are refused), the treasury key it delivers from, and the chains it delivers on with the
+ * tokens it sells there.
+ * @example sandboxConfigSchema.parse({ secret, treasuryKey, chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl }] })
+ */
+export const sandboxConfigSchema = z.object({
+  secret: z.string().min(16),
+  treasuryKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte hex private key'),
+  chains: z
+    .array(
+      z.object({
+        chainId: z.number().int().positive(),
+        name: z.string().min(1),
+        rpcUrl: z.url({ protocol: /^https?$/ }),
+        tokens: z
+          .array(
+            z.object({ address, symbol: z.string(), decimals: z.number().int().min(0).max(36) }),
+          )
+          .default([]),
+      }),
+    )
+    .min(1),
+  /** Where the database lives (':memory:' for tests). */
+  dbPath: z.string().default('.data/onramp-sandbox.sqlite'),
+})
+
+/** The parsed settings. @example config.chains[0].rpcUrl */
+export type SandboxConfig = z.infer<typeof sandboxConfigSchema>
+/** One chain the sandbox delivers on. @example chain.chainId */
+export type SandboxChain = SandboxConfig['chains'][number]
