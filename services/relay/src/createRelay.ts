@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
 import { defaultAudienceHosts } from './auth/defaultAudienceHosts'
+import type { RelayBus } from './cluster/RelayBus'
 import { type RelayConfig, resolveRelayConfig } from './config/RelayConfig'
 import { acceptConnection } from './connection/acceptConnection'
 import { createConnectionLimits } from './connection/createConnectionLimits'
@@ -34,6 +35,8 @@ export type RelayDeps = {
   store: RelayStore
   logger: RelayLogger
   config?: Partial<RelayConfig>
+  /** The rest of the cluster (several nodes over one shared store); the caller closes it. */
+  bus?: RelayBus
 }
 
 /**
@@ -85,6 +88,7 @@ export function createRelay(deps: RelayDeps): Relay {
       intervalMs: config.diskCheckIntervalMs,
       logger,
     }),
+    bus: deps.bus,
   }
   const limits = createConnectionLimits({
     perAddress: config.maxConnectionsPerAddress,
@@ -133,6 +137,10 @@ export function createRelay(deps: RelayDeps): Relay {
         })
       }
       await services.disk.check()
+      // Messages stored through other nodes reach this node's subscribers.
+      await deps.bus?.listen((message) =>
+        services.deliverer.fanOut(message, services.hub.subscribers(message.topic)),
+      )
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject)
         server.listen(options.port ?? 0, host, () => {

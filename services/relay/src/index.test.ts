@@ -9,11 +9,14 @@ it('keeps the public export lists stable', async () => {
       "RelayRpcError",
       "RelayUpgradeError",
       "createConsoleLogger",
+      "createRedisBus",
+      "createRedisStore",
       "createRelay",
       "createRelayIdentity",
       "createSqliteStore",
       "decodeDidKey",
       "encodeDidKey",
+      "openClusterStore",
       "readRelayEnv",
       "relayIdentityFromSeed",
       "resolveRelayConfig",
@@ -38,6 +41,7 @@ it('keeps the public export lists stable', async () => {
   expect(Object.keys(await import('./bench/index')).sort()).toMatchInlineSnapshot(`
     [
       "runRelayBench",
+      "runRelayClusterBench",
     ]
   `)
 })

@@ -6,6 +6,10 @@ export {
   signRelayJwt,
 } from './auth/signRelayJwt'
 export { type VerifyRelayJwtOptions, verifyRelayJwt } from './auth/verifyRelayJwt'
+export { createRedisBus } from './cluster/createRedisBus'
+export { createRedisStore } from './cluster/createRedisStore'
+export { openClusterStore } from './cluster/openClusterStore'
+export type { RelayBus } from './cluster/RelayBus'
 export { type RelayConfig, resolveRelayConfig } from './config/RelayConfig'
 export { type RelayEnv, readRelayEnv } from './config/readRelayEnv'
 export { createRelay, type Relay, type RelayDeps } from './createRelay'

@@ -1,11 +1,20 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { openClusterStore } from './cluster/openClusterStore'
 import { readRelayEnv } from './config/readRelayEnv'
 import { createRelay } from './createRelay'
 import { systemClock } from './deps/Clock'
 import { createConsoleLogger } from './deps/createConsoleLogger'
+import type { RelayLogger } from './deps/RelayLogger'
 import { createSqliteStore } from './store/createSqliteStore'
+
+// One node on its own SQLite file (the default).
+async function openSqlite(path: string, logger: RelayLogger) {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  const store = await createSqliteStore({ path, onError: (message) => logger.error(message) })
+  return { store, bus: undefined, close: () => store.close() }
+}
 
 // Runs the relay on Node: `node --conditions=portico-source --import tsx services/relay/src/server.ts`.
 async function main() {
@@ -14,12 +23,17 @@ async function main() {
     fileURLToPath(new URL('../.data/relay.sqlite', import.meta.url)),
   )
   const logger = createConsoleLogger(settings.logLevel)
-  if (settings.dbPath !== ':memory:') mkdirSync(dirname(settings.dbPath), { recursive: true })
-  const store = await createSqliteStore({
-    path: settings.dbPath,
-    onError: (message) => logger.error(message),
+  const opened = settings.redis
+    ? await openClusterStore({ ...settings.redis, logger })
+    : await openSqlite(settings.dbPath, logger)
+  const { store } = opened
+  const relay = createRelay({
+    clock: systemClock,
+    store,
+    logger,
+    config: settings.config,
+    ...(opened.bus ? { bus: opened.bus } : {}),
   })
-  const relay = createRelay({ clock: systemClock, store, logger, config: settings.config })
   const { url } = await relay.listen({ port: settings.port, host: settings.host })
   // Parsed by the dev stack and the benchmark to learn the bound port.
   process.stdout.write(`relay listening on ${url}\n`)
@@ -30,7 +44,7 @@ async function main() {
     stopping = true
     logger.info(`Stopping on ${signal}`)
     await relay.close()
-    await store.close()
+    await opened.close()
     process.exitCode = 0
   }
   process.once('SIGINT', () => void stop('SIGINT'))

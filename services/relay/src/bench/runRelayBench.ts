@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { quantile } from '@portico/test/stats/quantile'
 import { randomTopic } from '../testing/randomTopic'
 import type { BenchResult } from './BenchResult'
 import { benchHeldSockets } from './benchHeldSockets'
 import { type BenchClient, connectBenchClient } from './connectBenchClient'
 import { measureLatency } from './measureLatency'
 import { measureThroughput } from './measureThroughput'
-import { percentile } from './percentile'
 import { processCpuMs } from './processCpuMs'
 import { spawnBenchRelay } from './spawnBenchRelay'
 
@@ -110,14 +110,14 @@ export async function runRelayBench(options: RelayBenchOptions = {}): Promise<Be
       {
         name: `relay publish→delivery latency (${clientCount} clients, ${latencies.length} samples after ${warmUp.length} warm-up)`,
         unit: 'ms',
-        median: round2(percentile(latencies, 0.5)),
-        p99: round2(percentile(latencies, 0.99)),
+        median: round2(quantile(latencies, 0.5)),
+        p99: round2(quantile(latencies, 0.99)),
         anchor: 'issue 5 / 14 target: p99 < 5 ms',
       },
       {
         name: `relay throughput (one process, ${clientCount} clients publishing, median of ${rates.length} rounds)`,
         unit: 'messages/s',
-        median: Math.round(percentile(rates, 0.5)),
+        median: Math.round(quantile(rates, 0.5)),
         anchor: 'issue 5 / 14 target: ≥ 20,000 messages/s',
       },
       ...(cpuPerMessage.length > 0
@@ -125,7 +125,7 @@ export async function runRelayBench(options: RelayBenchOptions = {}): Promise<Be
             {
               name: 'relay CPU time per delivered message (publish, store, push, ack; throughput rounds)',
               unit: 'µs',
-              median: Math.round(percentile(cpuPerMessage, 0.5)),
+              median: Math.round(quantile(cpuPerMessage, 0.5)),
               anchor: 'derived budget: ≤ 50 µs per message on one core for > 20,000 messages/s',
             },
           ]

@@ -12,6 +12,8 @@ export type RelayEnv = {
   dbPath: string
   logLevel: RelayLogLevel
   config: Partial<RelayConfig>
+  /** Cluster mode: messages in this Redis (keys under `prefix`) instead of SQLite. */
+  redis?: { url: string; prefix: string }
 }
 
 const LOG_LEVELS: readonly RelayLogLevel[] = ['debug', 'info', 'warn', 'error', 'silent']
@@ -46,7 +48,8 @@ export const RELAY_ENV_LIMITS = {
  * `PORTICO_RELAY_DB` (SQLite file, or ':memory:'), `PORTICO_RELAY_LOG_LEVEL` (info),
  * `PORTICO_RELAY_PROJECT_IDS` and `PORTICO_RELAY_AUDIENCE_HOSTS` (comma lists),
  * `PORTICO_RELAY_TRUST_PROXY` (`true` / `false`), `PORTICO_RELAY_RATE_BURST` and
- * `PORTICO_RELAY_RATE_PER_SECOND` (per-connection limits) and the limits of
+ * `PORTICO_RELAY_RATE_PER_SECOND` (per-connection limits), `PORTICO_RELAY_REDIS_URL` and
+ * `PORTICO_RELAY_REDIS_PREFIX` (cluster mode, default prefix `portico:relay:`) and the limits of
  * {@link RELAY_ENV_LIMITS}. Unset variables keep the defaults of `resolveRelayConfig`. Throws
  * on a malformed value.
  * @example
@@ -76,7 +79,14 @@ export function readRelayEnv(env: NodeJS.ProcessEnv, defaultDbPath: string): Rel
       strikeWindowMs: 10_000,
     }
   }
+  const redisUrl = env.PORTICO_RELAY_REDIS_URL?.trim()
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new Error('PORTICO_RELAY_REDIS_URL must be a redis:// or rediss:// URL')
+  }
   return {
+    ...(redisUrl
+      ? { redis: { url: redisUrl, prefix: env.PORTICO_RELAY_REDIS_PREFIX || 'portico:relay:' } }
+      : {}),
     port: optionalInteger(env, 'PORTICO_RELAY_PORT') ?? 8788,
     host: env.PORTICO_RELAY_HOST || '127.0.0.1',
     dbPath: env.PORTICO_RELAY_DB || defaultDbPath,

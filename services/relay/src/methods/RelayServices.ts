@@ -1,3 +1,4 @@
+import type { RelayBus } from '../cluster/RelayBus'
 import type { RelayConfig } from '../config/RelayConfig'
 import type { RelayConnection } from '../connection/RelayConnection'
 import type { Deliverer } from '../delivery/createDeliverer'
@@ -24,6 +25,8 @@ export type RelayServices = {
   ledger: StorageLedger
   /** Whether the database's filesystem is under its free-space minimum. */
   disk: DiskGuard
+  /** The other nodes of a cluster (Redis); undefined for a single relay. */
+  bus?: RelayBus | undefined
 }
 
 /**

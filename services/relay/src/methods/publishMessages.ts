@@ -89,4 +89,5 @@ async function storeMessage(
     return
   }
   services.deliverer.fanOut(stored, services.hub.subscribers(stored.topic))
+  services.bus?.publish(stored)
 }

@@ -1,0 +1,103 @@
+import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
+import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
+import { Redis } from 'ioredis'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { NewMessage } from '../store/RelayStore'
+import { createRedisStore } from './createRedisStore'
+
+const cleanups: (() => Promise<void> | void)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+const now = Date.now()
+const message = (overrides: Partial<NewMessage> = {}): NewMessage => ({
+  topic: 'a'.repeat(64),
+  message: 'm',
+  tag: 1,
+  publishedAt: now,
+  expiresAt: now + 60_000,
+  publisher: 'did:key:zA',
+  publisherAddress: '10.0.0.1',
+  ...overrides,
+})
+
+// Two nodes' stores: separate connections, one key space.
+function open() {
+  const space = testRedisKeySpace('relay')
+  const connections = [new Redis(space.url), new Redis(space.url)]
+  cleanups.push(space.clear, async () => {
+    for (const connection of connections) await connection.quit()
+  })
+  return connections.map((redis) => createRedisStore({ redis, prefix: space.prefix })) as [
+    ReturnType<typeof createRedisStore>,
+    ReturnType<typeof createRedisStore>,
+  ]
+}
+
+describe.runIf(await testRedisAnswers('the relay Redis store tests'))('createRedisStore', () => {
+  it('one sequence across nodes; a repeat on any node is dropped', async () => {
+    const [a, b] = open()
+    const [first, second, again] = await Promise.all([
+      a.insertMessage(message({ message: 'a' })),
+      b.insertMessage(message({ message: 'b' })),
+      b.insertMessage(message({ message: 'a' })),
+    ])
+    expect(new Set([first?.seq, second?.seq, again?.seq].filter(Boolean)).size).toBe(2)
+    expect([first, again].filter((m) => m === undefined)).toHaveLength(1)
+    expect(await a.insertMessage(message({ message: 'b' }))).toBeUndefined()
+    expect(await a.insertMessage(message({ message: 'a', topic: 'b'.repeat(64) }))).toBeDefined()
+  })
+
+  it('lists unexpired messages a client neither published nor acknowledged, oldest first, on every node', async () => {
+    const [a, b] = open()
+    const topic = 'c'.repeat(64)
+    const first = await a.insertMessage(message({ topic, message: '1' }))
+    await a.insertMessage(message({ topic, message: 'own', publisher: 'did:key:zB' }))
+    await b.insertMessage(message({ topic, message: 'expired', expiresAt: now + 1 }))
+    const last = await b.insertMessage(message({ topic, message: '2' }))
+    const query = { topics: [topic], clientId: 'did:key:zB', now: now + 5, afterSeq: 0, limit: 10 }
+    expect((await a.listUnacked(query)).map((m) => m.message)).toEqual(['1', '2'])
+    expect(await b.listUnacked(query)).toEqual(await a.listUnacked(query))
+    await b.markAcked({ seq: first?.seq ?? 0, clientId: 'did:key:zB' })
+    expect((await a.listUnacked(query)).map((m) => m.seq)).toEqual([last?.seq])
+    expect(await a.listUnacked({ ...query, afterSeq: last?.seq ?? 0 })).toEqual([])
+    expect(await a.listUnacked({ ...query, limit: 1, clientId: 'did:key:zC' })).toHaveLength(1)
+  })
+
+  it('pages past own and acknowledged messages across several topics', async () => {
+    const [a] = open()
+    const topics = ['d'.repeat(64), 'e'.repeat(64)]
+    for (let i = 0; i < 6; i++) {
+      await a.insertMessage(
+        message({
+          topic: topics[i % 2] as string,
+          message: `x${i}`,
+          publisher: i < 4 ? 'did:key:zC' : 'did:key:zA',
+        }),
+      )
+    }
+    const page = await a.listUnacked({ topics, clientId: 'did:key:zC', now, afterSeq: 0, limit: 2 })
+    expect(page.map((m) => m.message)).toEqual(['x4', 'x5'])
+  })
+
+  it('sweeps expired messages and reports what unexpired ones hold', async () => {
+    const [a, b] = open()
+    await a.insertMessage(message({ message: 'gone', expiresAt: now + 10 }))
+    await a.insertMessage(message({ message: 'kept', publisher: 'did:key:zQ' }))
+    await b.insertMessage(message({ message: 'kept too', publisher: 'did:key:zQ' }))
+    expect(await b.deleteExpired(now + 20)).toBe(1)
+    expect(await a.deleteExpired(now + 20)).toBe(0)
+    const usage = await a.listUsage(now + 20)
+    expect(usage).toEqual([
+      {
+        publisher: 'did:key:zQ',
+        publisherAddress: '10.0.0.1',
+        expiresAt: now + 60_000,
+        messageBytes: 'kept'.length + 'kept too'.length,
+        count: 2,
+      },
+    ])
+    expect(await a.freeDiskBytes()).toBeUndefined()
+  })
+})

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto'
+import type { Redis } from 'ioredis'
+import type { RelayStore, StoredMessage, StoredUsage } from '../store/RelayStore'
+import { INSERT_MESSAGE, MARK_ACKED } from './redisStoreScripts'
+
+type RelayScripts = {
+  porticoRelayInsert(...keysAndArgs: (string | number)[]): Promise<number>
+  porticoRelayAck(...keysAndArgs: string[]): Promise<number>
+}
+
+const SWEEP_CHUNK = 2_000
+const USAGE_PAGE = 1_000
+const FIELDS = ['topic', 'message', 'tag', 'publishedAt', 'expiresAt', 'publisher', 'address']
+
+function toMessage(seq: number, values: (string | null)[]): StoredMessage | undefined {
+  const [topic, message, tag, publishedAt, expiresAt, publisher, address] = values
+  if (topic == null || message == null || publisher == null || address == null) return undefined
+  return {
+    seq,
+    topic,
+    message,
+    tag: Number(tag),
+    publishedAt: Number(publishedAt),
+    expiresAt: Number(expiresAt),
+    publisher,
+    publisherAddress: address,
+  }
+}
+
+/**
+ * A {@link RelayStore} in Redis, shared by every relay node of a cluster: a message is a hash
+ * expiring with its TTL, each topic a sorted set of sequence numbers (one counter for the
+ * cluster), acks a set per message, and an expiry index for the sweep. `true` is answered to a
+ * publish once Redis holds the message, so a relay node killed afterwards loses nothing; how
+ * long Redis itself keeps it across its own restarts is its persistence setting. Every key starts
+ * with `prefix`. The connection is the caller's.
+ * @example
+ * const store = createRedisStore({ redis: new Redis('redis://127.0.0.1:6379'), prefix: 'portico:relay:' })
+ */
+export function createRedisStore(options: { redis: Redis; prefix: string }): RelayStore {
+  const { prefix } = options
+  // Registered scripts run by hash (EVALSHA): the script text is not sent with every publish.
+  options.redis.defineCommand('porticoRelayInsert', { numberOfKeys: 4, lua: INSERT_MESSAGE })
+  options.redis.defineCommand('porticoRelayAck', { numberOfKeys: 2, lua: MARK_ACKED })
+  const redis = options.redis as Redis & RelayScripts
+  const seqKey = `${prefix}seq`
+  const expiryKey = `${prefix}expiry`
+  const topicKey = (topic: string) => `${prefix}t:${topic}`
+  const messageKey = (seq: number) => `${prefix}m:${seq}`
+  const ackKey = (seq: number) => `${prefix}a:${seq}`
+  const repeatKey = (topic: string, message: string) =>
+    `${prefix}r:${createHash('sha256').update(topic).update('\n').update(message).digest('hex')}`
+
+  const readMessages = async (seqs: readonly number[], clientId: string) => {
+    const pipeline = redis.pipeline()
+    for (const seq of seqs) {
+      pipeline.hmget(messageKey(seq), ...FIELDS)
+      pipeline.sismember(ackKey(seq), clientId)
+    }
+    const results = (await pipeline.exec()) ?? []
+    return seqs.map((seq, index) => {
+      const [fieldsError, fields] = results[index * 2] ?? []
+      const [ackError, acked] = results[index * 2 + 1] ?? []
+      if (fieldsError || ackError) throw fieldsError ?? ackError
+      return { message: toMessage(seq, fields as (string | null)[]), acked: acked === 1 }
+    })
+  }
+
+  // The next `limit` sequence numbers after `afterSeq` over all `topics`, in order.
+  const candidates = async (topics: readonly string[], afterSeq: number, limit: number) => {
+    const pipeline = redis.pipeline()
+    for (const topic of topics) {
+      pipeline.zrangebyscore(topicKey(topic), `(${afterSeq}`, '+inf', 'LIMIT', 0, limit)
+    }
+    const results = (await pipeline.exec()) ?? []
+    const seqs = results.flatMap(([error, members]) => {
+      if (error) throw error
+      return (members as string[]).map(Number)
+    })
+    return seqs.sort((a, b) => a - b).slice(0, limit)
+  }
+
+  return {
+    async insertMessage(message) {
+      const seq = Number(
+        await redis.porticoRelayInsert(
+          seqKey,
+          repeatKey(message.topic, message.message),
+          topicKey(message.topic),
+          expiryKey,
+          message.topic,
+          message.message,
+          message.tag,
+          message.publishedAt,
+          message.expiresAt,
+          message.publisher,
+          message.publisherAddress,
+          prefix,
+        ),
+      )
+      return seq === 0 ? undefined : { ...message, seq }
+    },
+
+    async listUnacked(query) {
+      const found: StoredMessage[] = []
+      let afterSeq = query.afterSeq
+      // Candidates come in pages: some are the client's own, acknowledged or expired.
+      while (found.length < query.limit) {
+        const seqs = await candidates(query.topics, afterSeq, query.limit)
+        if (seqs.length === 0) break
+        for (const { message, acked } of await readMessages(seqs, query.clientId)) {
+          if (!message || acked || message.publisher === query.clientId) continue
+          if (message.expiresAt <= query.now) continue
+          found.push(message)
+        }
+        if (seqs.length < query.limit) break
+        afterSeq = seqs.at(-1) as number
+      }
+      return found.slice(0, query.limit)
+    },
+
+    async markAcked({ seq, clientId }) {
+      await redis.porticoRelayAck(messageKey(seq), ackKey(seq), clientId)
+    },
+
+    async deleteExpired(now) {
+      // Message hashes and acks expire by themselves; what is left are topic-set entries.
+      let deleted = 0
+      while (true) {
+        const members = await redis.zrangebyscore(expiryKey, '-inf', now, 'LIMIT', 0, SWEEP_CHUNK)
+        if (members.length === 0) return deleted
+        const pipeline = redis.pipeline()
+        for (const member of members) {
+          const [seq = '', topic = ''] = member.split(' ')
+          pipeline.zrem(topicKey(topic), seq)
+          pipeline.unlink(messageKey(Number(seq)), ackKey(Number(seq)))
+        }
+        pipeline.zrem(expiryKey, ...members)
+        await pipeline.exec()
+        deleted += members.length
+        if (members.length < SWEEP_CHUNK) return deleted
+      }
+    },
+
+    async listUsage(now) {
+      const usage = new Map<string, StoredUsage>()
+      let offset = 0
+      while (true) {
+        const members = await redis.zrangebyscore(
+          expiryKey,
+          `(${now}`,
+          '+inf',
+          'LIMIT',
+          offset,
+          USAGE_PAGE,
+        )
+        if (members.length === 0) break
+        const seqs = members.map((member) => Number(member.split(' ')[0]))
+        for (const { message } of await readMessages(seqs, '')) {
+          if (!message) continue
+          const key = `${message.publisher}\n${message.publisherAddress}\n${Math.ceil(message.expiresAt / 1000)}`
+          const row = usage.get(key) ?? {
+            publisher: message.publisher,
+            publisherAddress: message.publisherAddress,
+            expiresAt: message.expiresAt,
+            messageBytes: 0,
+            count: 0,
+          }
+          row.expiresAt = Math.max(row.expiresAt, message.expiresAt)
+          row.messageBytes += Buffer.byteLength(message.message, 'utf8')
+          row.count += 1
+          usage.set(key, row)
+        }
+        offset += members.length
+        if (members.length < USAGE_PAGE) break
+      }
+      return [...usage.values()]
+    },
+
+    // Redis keeps its data in memory: the disk guard does not apply.
+    freeDiskBytes: async () => undefined,
+
+    async close() {},
+  }
+}

@@ -1,0 +1,43 @@
+import { Redis } from 'ioredis'
+import type { RelayLogger } from '../deps/RelayLogger'
+import type { RelayStore } from '../store/RelayStore'
+import { createRedisBus } from './createRedisBus'
+import { createRedisStore } from './createRedisStore'
+import type { RelayBus } from './RelayBus'
+
+/**
+ * Connects a relay node to its cluster's Redis: the shared store and the bus between nodes,
+ * and `close()` for both connections.
+ * @example
+ * const { store, bus, close } = await openClusterStore({ url: 'redis://127.0.0.1:6379', prefix: 'portico:relay:', logger })
+ */
+export async function openClusterStore(options: {
+  url: string
+  prefix: string
+  logger: RelayLogger
+}): Promise<{ store: RelayStore; bus: RelayBus; close: () => Promise<void> }> {
+  // Commands issued in one event-loop turn (a turn's publishes and acks) go out as one write.
+  const redis = new Redis(options.url, { lazyConnect: true, enableAutoPipelining: true })
+  const subscriber = new Redis(options.url, { lazyConnect: true })
+  for (const connection of [redis, subscriber]) {
+    connection.on('error', (error: Error) =>
+      options.logger.error('Redis connection error', { error: error.message }),
+    )
+  }
+  await Promise.all([redis.connect(), subscriber.connect()])
+  const store = createRedisStore({ redis, prefix: options.prefix })
+  const bus = createRedisBus({
+    publisher: redis,
+    subscriber,
+    prefix: options.prefix,
+    logger: options.logger,
+  })
+  return {
+    store,
+    bus,
+    close: async () => {
+      await bus.close()
+      await Promise.all([redis.quit(), subscriber.quit()])
+    },
+  }
+}

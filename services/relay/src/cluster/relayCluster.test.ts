@@ -1,0 +1,109 @@
+import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
+import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
+import { afterEach, describe, expect, it } from 'vitest'
+import { spawnRelayProcess } from '../bench/spawnRelayProcess'
+import { connectTestClient } from '../testing/connectTestClient'
+import { randomTopic } from '../testing/randomTopic'
+import { startClusterTestRelay } from '../testing/startClusterTestRelay'
+
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function nodes(count: number) {
+  const space = testRedisKeySpace('relay')
+  cleanups.push(space.clear)
+  const started = []
+  for (let i = 0; i < count; i++) {
+    const node = await startClusterTestRelay({ url: space.url, prefix: space.prefix })
+    cleanups.push(node.stop)
+    started.push(node)
+  }
+  return started
+}
+
+async function client(url: string, options: Parameters<typeof connectTestClient>[1] = {}) {
+  const connected = await connectTestClient(url, options)
+  cleanups.push(connected.close)
+  return connected
+}
+
+describe.runIf(await testRedisAnswers('the relay cluster tests'))('relay nodes over Redis', () => {
+  it('a message published on one node reaches subscribers on the others, once each', async () => {
+    const [a, b, c] = await nodes(3)
+    if (!a || !b || !c) throw new Error('three nodes expected')
+    const topic = randomTopic()
+    const onB = await client(b.url)
+    const onC = await client(c.url)
+    const publisher = await client(a.url)
+    for (const subscriber of [onB, onC, publisher]) {
+      await subscriber.request('irn_subscribe', { topic })
+    }
+    const reply = await publisher.request('irn_publish', { topic, message: 'hello', ttl: 300 })
+    expect(reply.result).toBe(true)
+    for (const subscriber of [onB, onC]) {
+      const [push] = await subscriber.waitForPushes(1)
+      expect(push?.params?.data).toMatchObject({ topic, message: 'hello', tag: 0 })
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(onB.pushes).toHaveLength(1)
+    expect(onC.pushes).toHaveLength(1)
+    // Never back to its publisher, whichever node it is on.
+    expect(publisher.pushes).toHaveLength(0)
+  })
+
+  it('stores and forwards across nodes; an ack on one node holds on the others', async () => {
+    const [a, b] = await nodes(2)
+    if (!a || !b) throw new Error('two nodes expected')
+    const topic = randomTopic()
+    const publisher = await client(a.url)
+    await publisher.request('irn_publish', { topic, message: 'early', ttl: 300 })
+    const wallet = await client(b.url)
+    await wallet.request('irn_subscribe', { topic })
+    expect((await wallet.waitForPushes(1))[0]?.params?.data.message).toBe('early')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await wallet.close()
+
+    // The same client on the other node: nothing acknowledged comes again, new messages do.
+    const again = await client(a.url, { identity: wallet.identity })
+    await again.request('irn_subscribe', { topic })
+    await publisher.request('irn_publish', { topic, message: 'late', ttl: 300 })
+    expect((await again.waitForPushes(1)).map((p) => p.params?.data.message)).toEqual(['late'])
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(again.pushes).toHaveLength(1)
+  })
+
+  it('a node killed with SIGKILL loses no message it answered true for', async () => {
+    const space = testRedisKeySpace('relay')
+    cleanups.push(space.clear)
+    const env = {
+      PORTICO_RELAY_REDIS_URL: space.url,
+      PORTICO_RELAY_REDIS_PREFIX: space.prefix,
+      PORTICO_RELAY_AUDIENCE_HOSTS: '127.0.0.1',
+      PORTICO_RELAY_LOG_LEVEL: 'error',
+    }
+    const doomed = await spawnRelayProcess(env)
+    cleanups.push(() => doomed.kill())
+    const survivor = await startClusterTestRelay({ url: space.url, prefix: space.prefix })
+    cleanups.push(survivor.stop)
+    const publisher = await connectTestClient(doomed.url)
+    const topic = randomTopic()
+    const replies = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        publisher.request('irn_publish', { topic, message: `m${i}`, ttl: 300 }),
+      ),
+    )
+    expect(replies.every((reply) => reply.result === true)).toBe(true)
+    await doomed.kill()
+    publisher.socket.terminate()
+
+    const reader = await client(survivor.url)
+    await reader.request('irn_subscribe', { topic })
+    const pushes = await reader.waitForPushes(300, 10_000)
+    const texts = pushes.map((push) => push.params?.data.message)
+    expect(new Set(texts).size).toBe(300)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(reader.pushes).toHaveLength(300)
+  }, 60_000)
+})

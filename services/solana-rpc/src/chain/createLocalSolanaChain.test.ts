@@ -1,0 +1,83 @@
+import {
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type TransactionSigner,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { solanaTestAccountKey } from '../seed/solanaTestAccounts'
+import { createLocalSolanaChain, type LocalSolanaChain } from './createLocalSolanaChain'
+
+let payer: TransactionSigner
+beforeAll(async () => {
+  payer = await createKeyPairSignerFromPrivateKeyBytes(solanaTestAccountKey(0))
+})
+
+const transferMessage = async (chain: LocalSolanaChain, blockhash = chain.latestBlockhash()) =>
+  pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(payer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+    (m) =>
+      appendTransactionMessageInstructions(
+        [
+          getTransferSolInstruction({
+            source: payer,
+            destination: chain.seeded.accounts[1]!,
+            amount: 1_000n,
+          }),
+        ],
+        m,
+      ),
+  )
+
+describe('createLocalSolanaChain', () => {
+  it('keeps a blockhash usable for 150 blocks, one block per transaction', async () => {
+    const chain = await createLocalSolanaChain()
+    const old = chain.latestBlockhash()
+    expect(old.lastValidBlockHeight).toBe(chain.slot() + 150n)
+    const receiver = (await generateKeyPairSigner()).address
+    for (let block = 0; block < 150; block++) chain.airdrop(receiver, lamports(1_000_000_000n))
+    expect(chain.isBlockhashValid(old.blockhash)).toBe(true)
+    expect(chain.latestBlockhash().blockhash).not.toBe(old.blockhash)
+    chain.airdrop(receiver, lamports(1_000_000_000n))
+    expect(chain.isBlockhashValid(old.blockhash)).toBe(false)
+    const late = await signTransactionMessageWithSigners(await transferMessage(chain, old))
+    expect(chain.send(late).err).toBe('BlockhashNotFound')
+    expect(chain.simulate(late, { sigVerify: true, replaceRecentBlockhash: false }).err).toBe(
+      'BlockhashNotFound',
+    )
+  })
+
+  it('lands a transaction once: a duplicate is AlreadyProcessed and keeps the first status', async () => {
+    const chain = await createLocalSolanaChain()
+    const signed = await signTransactionMessageWithSigners(await transferMessage(chain))
+    const first = chain.send(signed)
+    expect(first.err).toBeNull()
+    const status = chain.signatureStatus(first.signature)
+    expect(chain.send(signed)).toEqual({ signature: first.signature, err: 'AlreadyProcessed' })
+    expect(chain.signatureStatus(first.signature)).toEqual(status)
+  })
+
+  it('refuses a transaction without its signature, and simulates it only without sigVerify', async () => {
+    const chain = await createLocalSolanaChain()
+    const unsigned = compileTransaction(await transferMessage(chain))
+    const slot = chain.slot()
+    expect(chain.send(unsigned).err).toBe('SignatureFailure')
+    expect(chain.slot()).toBe(slot)
+    expect(chain.simulate(unsigned, { sigVerify: true, replaceRecentBlockhash: false }).err).toBe(
+      'SignatureFailure',
+    )
+    const simulated = chain.simulate(unsigned, { sigVerify: false, replaceRecentBlockhash: true })
+    expect(simulated.err).toBeNull()
+    expect(simulated.replacementBlockhash?.blockhash).toBe(chain.latestBlockhash().blockhash)
+  })
+})
