@@ -2,9 +2,9 @@
 
 import type { CaipNetwork } from '@portico/common'
 import { KNOWN_CHAINS } from '@portico/common'
+import { createMemoryStorage } from '@portico/test/adapterContract'
 import { describe, expect, it } from 'vitest'
 import { createPorticoWagmiConfig } from './createPorticoWagmiConfig'
-import { createMemoryStorage } from './testing/createMemoryStorage'
 
 const mainnet = KNOWN_CHAINS.mainnet as CaipNetwork
 const solana = KNOWN_CHAINS.solana as CaipNetwork

@@ -1,20 +1,22 @@
 // @vitest-environment jsdom
 import { UserRejectedRequestError } from '@portico/common'
 import { type Anvil, startAnvil } from '@portico/test'
+import {
+  createMemoryStorage,
+  createRecordingContext,
+  devnetNetwork,
+} from '@portico/test/adapterContract'
+import { announcedWalletInfo, announceWallet } from '@portico/test/wallet/announceWallet'
+import { createTestWalletProvider } from '@portico/test/wallet/createTestWalletProvider'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from './createWagmiAdapter'
-import { announceWallet, testWalletInfo } from './testing/announceWallet'
-import { createMemoryStorage } from './testing/createMemoryStorage'
-import { createRecordingContext } from './testing/createRecordingContext'
-import { createTestWalletProvider } from './testing/createTestWalletProvider'
-import { devnetNetwork } from './testing/devnetNetworks'
 
 const account = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 )
 const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const walletId = testWalletInfo.rdns
+const walletId = announcedWalletInfo.rdns
 
 let devnets: Anvil[] = []
 beforeAll(async () => {
@@ -55,11 +57,11 @@ describe('createWagmiAdapter: connectors', () => {
     expect(connector).toEqual({
       id: walletId,
       name: 'Test Wallet',
-      imageUrl: testWalletInfo.icon,
+      imageUrl: announcedWalletInfo.icon,
       type: 'ANNOUNCED',
       chain: 'eip155',
       rdns: walletId,
-      info: { ...testWalletInfo },
+      info: { ...announcedWalletInfo },
     })
     expect(adapter.getConnectors()).toHaveLength(1)
     expect(context.connectors.at(-1)).toEqual(adapter.getConnectors())

@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
+
+import {
+  createMemoryStorage,
+  createRecordingContext,
+  devnetNetwork,
+} from '@portico/test/adapterContract'
+import { announcedWalletInfo, announceWallet } from '@portico/test/wallet/announceWallet'
+import { createTestWalletProvider } from '@portico/test/wallet/createTestWalletProvider'
 import { createConfig, getConnection, http, connect as wagmiConnect } from '@wagmi/core'
 import { defineChain } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from './createWagmiAdapter'
-import { announceWallet, testWalletInfo } from './testing/announceWallet'
-import { createMemoryStorage } from './testing/createMemoryStorage'
-import { createRecordingContext } from './testing/createRecordingContext'
-import { createTestWalletProvider } from './testing/createTestWalletProvider'
-import { devnetNetwork } from './testing/devnetNetworks'
 
 // No request in this file reaches a node: connecting only asks the wallet for accounts and chain.
 const rpcUrl = 'http://127.0.0.1:9'
@@ -18,7 +21,7 @@ const account = privateKeyToAccount(
 )
 const wallet = () => createTestWalletProvider({ account, chains: [{ id: 31337, rpcUrl }] })
 const secondInfo = {
-  ...testWalletInfo,
+  ...announcedWalletInfo,
   uuid: 'uuid-second',
   name: 'Second',
   rdns: 'com.example.second',
@@ -42,11 +45,11 @@ describe('EIP-6963 and window.ethereum connectors', () => {
     adapter.setup(context)
     announceWallet(page, wallet(), secondInfo)
     // The same wallet again under a new uuid (e.g. re-injected into the page).
-    announceWallet(page, wallet(), { ...testWalletInfo, uuid: 'uuid-again' })
+    announceWallet(page, wallet(), { ...announcedWalletInfo, uuid: 'uuid-again' })
     page.dispatchEvent(new Event('eip6963:requestProvider'))
 
     const ids = adapter.getConnectors().map((c) => `${c.type}:${c.id}`)
-    expect(ids).toEqual([`ANNOUNCED:${testWalletInfo.rdns}`, 'ANNOUNCED:com.example.second'])
+    expect(ids).toEqual([`ANNOUNCED:${announcedWalletInfo.rdns}`, 'ANNOUNCED:com.example.second'])
     expect(context.connectors.at(-1)?.map((c) => c.name)).toEqual(['Test Wallet', 'Second'])
     adapter.teardown?.()
   })
@@ -116,21 +119,21 @@ describe("the host's wagmi config", () => {
     adapter.setup(context)
     expect(adapter.wagmiConfig).toBe(config)
     // wagmi's discovery and Portico's both saw the wallet: one connector, one entry.
-    expect(config.connectors.filter((c) => c.id === testWalletInfo.rdns)).toHaveLength(1)
-    expect(adapter.getConnectors().map((c) => c.id)).toEqual([testWalletInfo.rdns])
+    expect(config.connectors.filter((c) => c.id === announcedWalletInfo.rdns)).toHaveLength(1)
+    expect(adapter.getConnectors().map((c) => c.id)).toEqual([announcedWalletInfo.rdns])
 
     // The host connects with its own wagmi call: Portico hears about it.
-    const connector = config.connectors.find((c) => c.id === testWalletInfo.rdns)!
+    const connector = config.connectors.find((c) => c.id === announcedWalletInfo.rdns)!
     await wagmiConnect(config, { connector })
     expect(context.accounts.at(-1)).toMatchObject({
-      connectorId: testWalletInfo.rdns,
+      connectorId: announcedWalletInfo.rdns,
       address: account.address,
     })
 
     // Portico disconnects: the host's wagmi state follows.
     await adapter.disconnect({})
     expect(getConnection(config).status).toBe('disconnected')
-    expect(context.disconnects).toEqual([{ connectorId: testWalletInfo.rdns }])
+    expect(context.disconnects).toEqual([{ connectorId: announcedWalletInfo.rdns }])
     adapter.teardown?.()
     stop()
   })

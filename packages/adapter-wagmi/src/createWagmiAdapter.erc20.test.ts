@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 
 import { type Anvil, type DeployedTestTokens, deployTestTokens, startAnvil } from '@portico/test'
+import {
+  createMemoryStorage,
+  createRecordingContext,
+  devnetNetwork,
+} from '@portico/test/adapterContract'
+import { announcedWalletInfo, announceWallet } from '@portico/test/wallet/announceWallet'
+import { createTestWalletProvider } from '@portico/test/wallet/createTestWalletProvider'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { erc20TransferAbi } from './actions/erc20TransferAbis'
 import { createWagmiAdapter } from './createWagmiAdapter'
-import { announceWallet, testWalletInfo } from './testing/announceWallet'
-import { createMemoryStorage } from './testing/createMemoryStorage'
-import { createRecordingContext } from './testing/createRecordingContext'
-import { createTestWalletProvider } from './testing/createTestWalletProvider'
-import { devnetNetwork } from './testing/devnetNetworks'
 
 const holder = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
@@ -54,7 +56,7 @@ async function connected(usdtContracts?: readonly string[]) {
     usdtContracts,
   })
   adapter.setup(createRecordingContext([network]))
-  await adapter.connect({ connectorId: testWalletInfo.rdns })
+  await adapter.connect({ connectorId: announcedWalletInfo.rdns })
   return { adapter, provider, network, ethCalls }
 }
 

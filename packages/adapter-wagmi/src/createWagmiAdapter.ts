@@ -140,6 +140,20 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       ),
     disconnect: async (p) => (await actions()).disconnectWallet(config, p),
     getBalance: async (p) => (await actions()).getNativeBalance(config, p),
+    watchBlocks: (p) => {
+      // The watcher's code comes with the actions chunk; a stop before it arrived still holds.
+      let stop: (() => void) | undefined
+      let stopped = false
+      actions()
+        .then((loaded) => {
+          if (!stopped) stop = loaded.watchNewBlocks(config, p)
+        })
+        .catch((error: unknown) => logger.warn('Portico: watching new blocks failed', error))
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
     switchNetwork: async (p) => (await actions()).switchNetwork(config, p),
     signMessage: async (p) => (await actions()).signPersonalMessage(config, p),
     sendTransaction: async (p) => (await actions()).sendEvmTransaction(config, p),

@@ -1,21 +1,27 @@
 // @vitest-environment jsdom
 import { RequestAbortedError, SwitchChainError, UserRejectedRequestError } from '@portico/common'
 import { type Anvil, startAnvil } from '@portico/test'
+import {
+  createMemoryStorage,
+  createRecordingContext,
+  devnetNetwork,
+} from '@portico/test/adapterContract'
+import { waitForReceipt } from '@portico/test/devnet'
+import { announcedWalletInfo, announceWallet } from '@portico/test/wallet/announceWallet'
+import {
+  createTestWalletProvider,
+  type TestWalletChain,
+} from '@portico/test/wallet/createTestWalletProvider'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from './createWagmiAdapter'
-import { announceWallet, testWalletInfo } from './testing/announceWallet'
-import { createMemoryStorage } from './testing/createMemoryStorage'
-import { createRecordingContext } from './testing/createRecordingContext'
-import { createTestWalletProvider, type TestWalletChain } from './testing/createTestWalletProvider'
-import { devnetNetwork } from './testing/devnetNetworks'
 
 const account = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 )
 const recipient = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const walletId = testWalletInfo.rdns
+const walletId = announcedWalletInfo.rdns
 
 let devnets: Anvil[] = []
 beforeAll(async () => {
@@ -95,6 +101,8 @@ describe('sendTransaction and estimateFee', () => {
       value: parseEther('1.5'),
     })
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    // The hash comes back once the node has the transaction; the block may follow a moment later.
+    expect((await waitForReceipt(devnets[0]!.rpcUrl, hash)).status).toBe('0x1')
     expect(await balanceOf(devnets[0]!.rpcUrl, recipient)).toBe(before + parseEther('1.5'))
     adapter.teardown?.()
   })
@@ -139,12 +147,13 @@ describe('switchNetwork', () => {
       symbol: 'ETH',
     })
     const before = await balanceOf(devnets[1]!.rpcUrl, recipient)
-    await adapter.sendTransaction({
+    const hash = await adapter.sendTransaction({
       caipNetwork: second,
       from: account.address,
       to: recipient,
       value: 7n,
     })
+    await waitForReceipt(devnets[1]!.rpcUrl, hash)
     expect(await balanceOf(devnets[1]!.rpcUrl, recipient)).toBe(before + 7n)
 
     await adapter.switchNetwork({ caipNetwork: first })
@@ -222,4 +231,25 @@ describe('request and getWalletProvider', () => {
     ).rejects.toBeInstanceOf(RequestAbortedError)
     adapter.teardown?.()
   })
+})
+
+describe('watchBlocks', () => {
+  it('reports each new block of the watched devnet until stopped', async () => {
+    const { adapter, first } = await connected()
+    const rpc = createPublicClient({ transport: http(devnets[0]!.rpcUrl) })
+    let blocks = 0
+    const stop = adapter.watchBlocks?.({ caipNetwork: first, onBlock: () => blocks++ })
+    if (!stop) throw new Error('the wagmi adapter watches blocks')
+    // The watcher starts from the block current when it began: nothing before a new one.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(blocks).toBe(0)
+    await rpc.request({ method: 'evm_mine' as never })
+    await expect.poll(() => blocks, { timeout: 12_000, interval: 200 }).toBe(1)
+
+    stop()
+    await rpc.request({ method: 'evm_mine' as never })
+    // One polling interval (wagmi's default, 4 s) and a little: no report after the stop.
+    await new Promise((resolve) => setTimeout(resolve, 4_500))
+    expect(blocks).toBe(1)
+  }, 30_000)
 })

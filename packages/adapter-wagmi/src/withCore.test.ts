@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { createPortico } from '@portico/core'
 import { type Anvil, startAnvil } from '@portico/test'
+import { createMemoryStorage, devnetNetwork } from '@portico/test/adapterContract'
+import { announcedWalletInfo, announceWallet } from '@portico/test/wallet/announceWallet'
+import { createTestWalletProvider } from '@portico/test/wallet/createTestWalletProvider'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from './createWagmiAdapter'
-import { announceWallet, testWalletInfo } from './testing/announceWallet'
-import { createMemoryStorage } from './testing/createMemoryStorage'
-import { createTestWalletProvider } from './testing/createTestWalletProvider'
-import { devnetNetwork } from './testing/devnetNetworks'
 
 const account = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
@@ -48,9 +47,11 @@ describe('with @portico/core', () => {
     const first = page()
     await first.portico.init()
     const { stores } = first.portico
-    expect(stores.connectors.getState().connectors.map((c) => c.id)).toContain(testWalletInfo.rdns)
+    expect(stores.connectors.getState().connectors.map((c) => c.id)).toContain(
+      announcedWalletInfo.rdns,
+    )
 
-    await first.portico.connect({ connectorId: testWalletInfo.rdns })
+    await first.portico.connect({ connectorId: announcedWalletInfo.rdns })
     expect(stores.connection.getState().status.eip155).toBe('connected')
     expect(stores.account.getState().accounts.eip155?.address).toBe(account.address)
     await expect.poll(() => stores.account.getState().accounts.eip155?.balance).toBe('10000')

@@ -1,5 +1,5 @@
+import { z } from '@portico/common/zod'
 import type { EIP1193Provider } from 'viem'
-import { z } from 'zod'
 
 function isEip1193Provider(value: unknown): value is EIP1193Provider {
   return (

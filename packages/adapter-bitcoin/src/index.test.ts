@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest'
+import * as exports from './index'
+
+it('exports the public API by name', () => {
+  expect(Object.keys(exports).sort()).toEqual([
+    'BITCOIN_CONNECT',
+    'BITCOIN_SIGN_AND_SEND_TRANSACTION',
+    'BITCOIN_SIGN_MESSAGE',
+    'BITCOIN_SIGN_TRANSACTION',
+    'buildTransferPsbt',
+    'createBitcoinAdapter',
+    'createEsploraClient',
+    'gatewayEsplora',
+    'satsConnectWallet',
+    'walletChainId',
+  ])
+})

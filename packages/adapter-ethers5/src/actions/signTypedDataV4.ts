@@ -1,0 +1,22 @@
+import type { Eip1193Provider, TypedData } from '@portico/evm-injected'
+import { walletSigner } from './walletSigner'
+
+/**
+ * Signs EIP-712 typed data with `eth_signTypedData_v4` through the wallet's ethers v5 signer
+ * (`_signTypedData`, v5's name for it). ethers derives the domain type itself, so an
+ * `EIP712Domain` entry is left out.
+ * @example
+ * const signature = await signTypedDataV4(provider, { address, typedData })
+ */
+export function signTypedDataV4(
+  provider: Eip1193Provider,
+  parameters: { address: string; typedData: TypedData },
+): Promise<string> {
+  const { domain, types, message } = parameters.typedData
+  const { EIP712Domain: _domainType, ...messageTypes } = types
+  return walletSigner(provider, parameters.address)._signTypedData(
+    domain,
+    Object.fromEntries(Object.entries(messageTypes).map(([name, fields]) => [name, [...fields]])),
+    message,
+  )
+}

@@ -1,0 +1,69 @@
+import {
+  address,
+  createSolanaRpc,
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
+  type Signature,
+} from '@solana/kit'
+import { buildTransaction } from './buildTransaction'
+import { solTransferInstructions, tokenTransferInstructions } from './transferInstructions'
+import { waitForSignature } from './waitForSignature'
+
+/**
+ * The adapter's `@solana/kit` work, loaded with the first action rather than with the page.
+ * @example
+ * const actions = await import('./actions/solanaActions')
+ */
+export const solanaActions = {
+  async getLamports(rpcUrl: string, owner: string): Promise<bigint> {
+    const { value } = await createSolanaRpc(rpcUrl).getBalance(address(owner)).send()
+    return value
+  },
+  buildSolTransfer: (rpcUrl: string, p: { from: string; to: string; lamports: bigint }) =>
+    buildTransaction(rpcUrl, p.from, solTransferInstructions(p)),
+  async buildTokenTransfer(
+    rpcUrl: string,
+    p: { from: string; to: string; mint: string; amount: bigint },
+  ) {
+    return buildTransaction(rpcUrl, p.from, await tokenTransferInstructions(rpcUrl, p))
+  },
+  async feeForMessage(rpcUrl: string, messageBase64: string): Promise<bigint> {
+    const { value } = await createSolanaRpc(rpcUrl)
+      .getFeeForMessage(
+        messageBase64 as Parameters<ReturnType<typeof createSolanaRpc>['getFeeForMessage']>[0],
+      )
+      .send()
+    if (value === null) throw new Error('The cluster could not price the transaction')
+    return value
+  },
+  /** Sends a wallet-signed wire transaction; resolves its base58 signature. */
+  async sendWire(rpcUrl: string, wire: Uint8Array): Promise<string> {
+    const encoded = getBase64Decoder().decode(wire)
+    return createSolanaRpc(rpcUrl)
+      .sendTransaction(
+        encoded as Parameters<ReturnType<typeof createSolanaRpc>['sendTransaction']>[0],
+        {
+          encoding: 'base64',
+        },
+      )
+      .send()
+  },
+  waitForSignature,
+  base58: (bytes: Uint8Array) => getBase58Decoder().decode(bytes),
+  fromBase58: (text: string) => new Uint8Array(getBase58Encoder().encode(text)),
+  base64: (bytes: Uint8Array) => getBase64Decoder().decode(bytes),
+  fromBase64: (text: string) => new Uint8Array(getBase64Encoder().encode(text)),
+  /** The fee payer's signature of a wire transaction, base58 (the transaction's id). */
+  firstSignature(wire: Uint8Array): string {
+    const bytes = Object.values(getTransactionDecoder().decode(wire).signatures)[0]
+    if (!bytes) throw new Error('The transaction has no signature')
+    return getBase58Decoder().decode(bytes)
+  },
+}
+
+/** The lazily loaded actions. */
+export type SolanaActions = typeof solanaActions
+export type { Signature }

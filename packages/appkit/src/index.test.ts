@@ -1,0 +1,47 @@
+import { expect, it } from 'vitest'
+import * as adapterWagmi from './adapter-wagmi'
+import * as root from './index'
+import * as networks from './networks'
+import * as react from './react'
+import * as siwx from './siwx'
+
+it('exports the public API by name, entry by entry', () => {
+  expect(Object.keys(root).sort()).toEqual([
+    'createAppKit',
+    'createAppKitInstance',
+    'defineAppKitElements',
+    'toAppKitThemeVariables',
+    'toPorticoOptions',
+    'toPorticoThemeVariables',
+    'toPorticoView',
+  ])
+  expect(Object.keys(react).sort()).toEqual([
+    'AppKitAccountButton',
+    'AppKitButton',
+    'AppKitConnectButton',
+    'AppKitNetworkButton',
+    'AppKitProvider',
+    'createAppKit',
+    'useAppKit',
+    'useAppKitAccount',
+    'useAppKitEvents',
+    'useAppKitNetwork',
+    'useAppKitProvider',
+    'useAppKitState',
+    'useAppKitTheme',
+    'useDisconnect',
+    'useWalletInfo',
+  ])
+  expect(Object.keys(adapterWagmi)).toEqual(['WagmiAdapter'])
+  expect(Object.keys(siwx)).toEqual(['DefaultSIWX'])
+  expect(Object.keys(networks).sort()).toEqual([
+    'base',
+    'bitcoin',
+    'bitcoinTestnet',
+    'defineChain',
+    'mainnet',
+    'solana',
+    'solanaDevnet',
+    'solanaTestnet',
+  ])
+})

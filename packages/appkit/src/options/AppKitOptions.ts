@@ -1,0 +1,67 @@
+import type { CaipNetwork, Features, ThemeMode } from '@portico/common'
+import type {
+  ChainAdapter,
+  EmbeddedWalletModule,
+  PorticoLogger,
+  PorticoMetadata,
+  SiwxConfig,
+  StorageLike,
+} from '@portico/core'
+import type { AppKitThemeVariables } from './AppKitThemeVariables'
+
+/**
+ * A network as AppKit's options take it: Portico's CAIP network (id, chainNamespace,
+ * caipNetworkId, name, nativeCurrency, rpcUrls, blockExplorers).
+ * @example
+ * const network: AppKitNetwork = mainnet
+ */
+export type AppKitNetwork = CaipNetwork
+
+/**
+ * What an entry of `adapters` must be: an object carrying the Portico adapter it stands for,
+ * such as `new WagmiAdapter(…)`.
+ * @example
+ * const adapter: AppKitAdapter = new WagmiAdapter({ projectId, networks })
+ */
+export type AppKitAdapter = { readonly porticoAdapter: ChainAdapter }
+
+/**
+ * The options of `createAppKit`, by AppKit's names. Options AppKit has and Portico has no
+ * counterpart for are left out of this type.
+ * @example
+ * const options: AppKitOptions = { projectId: 'my-project', networks: [mainnet], adapters: [wagmiAdapter] }
+ */
+export type AppKitOptions = {
+  projectId: string
+  networks: readonly [AppKitNetwork, ...AppKitNetwork[]]
+  defaultNetwork?: AppKitNetwork
+  adapters?: readonly AppKitAdapter[]
+  metadata?: PorticoMetadata
+  /** Per-feature switches (email, socials, swaps, onramp, send, receive, history, analytics…). */
+  features?: Partial<Features>
+  /** Default 'dark'. */
+  themeMode?: ThemeMode
+  themeVariables?: AppKitThemeVariables
+  allowUnsupportedChain?: boolean
+  enableNetworkSwitch?: boolean
+  enableEmbedded?: boolean
+  disableAppend?: boolean
+  featuredWalletIds?: readonly string[]
+  includeWalletIds?: readonly string[]
+  excludeWalletIds?: readonly string[]
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  /** Sign-in with any chain, e.g. `new DefaultSIWX()` from `@portico/appkit/siwx`. */
+  siwx?: SiwxConfig
+  /** Portico's gateway (blockchain and wallet-catalogue API). Default http://127.0.0.1:8787. */
+  apiUrl?: string
+  /** Portico's wallet-catalogue API when it is not the gateway. */
+  catalogueUrl?: string
+  /** The embedded wallet's frame service. Default http://127.0.0.1:8789. */
+  walletFrameUrl?: string
+  /** Loader of the embedded wallet (email and social login): `() => import('@portico/embedded-wallet')`. */
+  embeddedWallet?: () => Promise<EmbeddedWalletModule>
+  /** Where Portico keeps its state. Default localStorage; `null` keeps nothing. */
+  storage?: StorageLike | null
+  logger?: PorticoLogger
+}

@@ -1,0 +1,40 @@
+'use client'
+
+export type { AppKit, AppKitOpenOptions } from './AppKit'
+export {
+  AppKitAccountButton,
+  type AppKitAccountButtonProps,
+} from './components/AppKitAccountButton'
+export { AppKitButton, type AppKitButtonProps } from './components/AppKitButton'
+export {
+  AppKitConnectButton,
+  type AppKitConnectButtonProps,
+} from './components/AppKitConnectButton'
+export {
+  AppKitNetworkButton,
+  type AppKitNetworkButtonProps,
+} from './components/AppKitNetworkButton'
+export { AppKitProvider, type AppKitProviderProps } from './components/AppKitProvider'
+export { createAppKit } from './createAppKit'
+export type { AppKitElementAttributes } from './elements/AppKitElementsJsx'
+export { type UseAppKitReturn, useAppKit } from './hooks/useAppKit'
+export { useAppKitAccount } from './hooks/useAppKitAccount'
+export { useAppKitEvents } from './hooks/useAppKitEvents'
+export { type UseAppKitNetworkReturn, useAppKitNetwork } from './hooks/useAppKitNetwork'
+export { useAppKitProvider } from './hooks/useAppKitProvider'
+export { useAppKitState } from './hooks/useAppKitState'
+export { type UseAppKitThemeReturn, useAppKitTheme } from './hooks/useAppKitTheme'
+export { type UseDisconnectReturn, useDisconnect } from './hooks/useDisconnect'
+export { useWalletInfo } from './hooks/useWalletInfo'
+export type {
+  AppKitAdapter,
+  AppKitNetwork,
+  AppKitOptions,
+} from './options/AppKitOptions'
+export type { AppKitThemeVariables } from './options/AppKitThemeVariables'
+export type { AppKitView } from './options/toPorticoView'
+export type { AppKitAccount, EmbeddedWalletInfo } from './state/readAccount'
+export type { AppKitState } from './state/readAppKitState'
+export type { AppKitNetworkState } from './state/readNetwork'
+export type { AppKitWalletProvider } from './state/readWalletProvider'
+export type { AppKitEvent } from './state/toAppKitEvent'

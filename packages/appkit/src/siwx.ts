@@ -1,0 +1,1 @@
+export { DefaultSIWX, type DefaultSIWXOptions } from './DefaultSIWX'

@@ -1,0 +1,48 @@
+import type { Connector } from '@portico/core'
+import type { AnnouncedProvider } from '../discovery/announcedProvider'
+import { isLegacyProviderCovered } from './isLegacyProviderCovered'
+
+/**
+ * Id of the legacy `window.ethereum` connector.
+ * @example
+ * adapter.connect({ connectorId: LEGACY_INJECTED_ID })
+ */
+export const LEGACY_INJECTED_ID = 'injected'
+
+/**
+ * Name of the legacy `window.ethereum` connector in the wallet list.
+ * @example
+ * connectors.find((c) => c.name === BROWSER_WALLET_NAME)
+ */
+export const BROWSER_WALLET_NAME = 'Browser Wallet'
+
+/**
+ * Lists the wallets a page offers as Portico connectors: each EIP-6963 announcement as
+ * ANNOUNCED (id = rdns), then `window.ethereum` as INJECTED 'Browser Wallet' when no
+ * announcement covers it.
+ * @example
+ * const list = toInjectedConnectors(announced, window.ethereum)
+ */
+export function toInjectedConnectors(
+  announced: readonly AnnouncedProvider[],
+  legacyProvider: unknown,
+): Connector[] {
+  const list: Connector[] = announced.map(({ info }) => ({
+    id: info.rdns,
+    name: info.name,
+    imageUrl: info.icon,
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    rdns: info.rdns,
+    info: { name: info.name, icon: info.icon, rdns: info.rdns, uuid: info.uuid },
+  }))
+  if (!isLegacyProviderCovered(legacyProvider, announced)) {
+    list.push({
+      id: LEGACY_INJECTED_ID,
+      name: BROWSER_WALLET_NAME,
+      type: 'INJECTED',
+      chain: 'eip155',
+    })
+  }
+  return list
+}

@@ -1,0 +1,2 @@
+export { type CreatePorticoModalOptions, createPorticoModal } from './createPorticoModal'
+export type { PorticoElementKind } from './elements/elementProps'
