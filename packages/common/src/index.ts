@@ -2,7 +2,6 @@ export { decodeBase58, encodeBase58 } from './address/base58'
 export {
   type Bech32Decoded,
   type Bech32Encoding,
-  convertBits,
   decodeBech32,
   encodeBech32,
 } from './address/bech32'
@@ -18,6 +17,17 @@ export { isBitcoinAddress } from './address/isBitcoinAddress'
 export { isEvmAddress } from './address/isEvmAddress'
 export { isSolanaAddress } from './address/isSolanaAddress'
 export { decodeSegwitAddress, encodeSegwitAddress, type SegwitAddress } from './address/segwit'
+export {
+  type BitcoinNetworkParams,
+  bitcoinNetworkParamsSchema,
+} from './bitcoin/BitcoinNetworkParams'
+export {
+  bitcoinMainnetParams,
+  bitcoinTestnetParams,
+  litecoinRegtestParams,
+} from './bitcoin/bitcoinNetworks'
+export { type DecodedBitcoinAddress, decodeBitcoinAddress } from './bitcoin/decodeBitcoinAddress'
+export { p2wpkhAddress } from './bitcoin/p2wpkhAddress'
 export { formatCaipAddress } from './caip/formatCaipAddress'
 export { formatCaipNetworkId } from './caip/formatCaipNetworkId'
 export { getChainFamily } from './caip/getChainFamily'
@@ -31,6 +41,7 @@ export { ADAPTER_TYPES } from './constants/adapterTypes'
 export { CHAIN_NAMESPACES, DEFAULT_CHAIN_ID } from './constants/chainNamespaces'
 export {
   EMBEDDED_ALLOWED_ANCESTORS,
+  EMBEDDED_WALLET_CONNECTOR_ID,
   EMBEDDED_WALLET_NAMESPACES,
   EMBEDDED_WALLET_SDK_VERSION,
   EMBEDDED_WALLET_TIMEOUTS_MS,
@@ -137,6 +148,7 @@ export {
   ChainNotSupportedError,
   NetworkNotFoundError,
 } from './errors/network'
+export { SiwxConfigConflictError } from './errors/options'
 export {
   CallStatusNotApprovedError,
   NamespaceNotConfiguredError,
@@ -151,23 +163,32 @@ export {
   type SwitchChainErrorCode,
   UserRejectedRequestError,
 } from './errors/rpc'
+export { type ErrorCatalogue, ServiceError } from './errors/ServiceError'
 export {
   SendAmountAndReceiverRequiredError,
   SendTokenRequiredError,
   UnsupportedSendChainError,
 } from './errors/send'
 export { SERVER_ERROR_MESSAGES, SERVER_ERROR_STATUS } from './errors/serverMessages'
+export { SERVICE_ERROR_CODES } from './errors/serviceErrorCodes'
 export {
   NoActiveCaipAddressError,
   NoActiveCaipNetworkOrClientError,
   NoConnectionControllerClientError,
   SignatureDeclinedError,
-  SiwxConfigConflictError,
   SiwxInitializationError,
   SiwxNotEnabledError,
   SmartAccountsNotSupportedError,
 } from './errors/siwx'
-export { GasPriceNetworkNotSupportedError, SwapNetworkNotSupportedError } from './errors/swap'
+export {
+  GasPriceNetworkNotSupportedError,
+  SwapAccountRequiredError,
+  SwapInsufficientBalanceError,
+  SwapInsufficientLiquidityError,
+  SwapNetworkNotSupportedError,
+  SwapQuoteExpiredError,
+  SwapRevertedError,
+} from './errors/swap'
 export { FailedToFetchTransactionsError } from './errors/transactions'
 export { expectedReceivedMessage, VALIDATION_MESSAGES } from './errors/validationMessages'
 export { explorerTransactionUrl } from './format/explorerTransactionUrl'

@@ -6,7 +6,7 @@ import {
 } from '@portico/common'
 import { describe, expect, it } from 'vitest'
 import { createPortico } from './createPortico'
-import { createMemoryStorage, createTestPortico } from './test/createTestPortico'
+import { createMemoryStorage, createTestPortico } from './testing/createTestPortico'
 import type { SiweConfig, SiwxConfig } from './types/SiwxConfig'
 
 const networks = [KNOWN_CHAINS.mainnet] as const

@@ -62,6 +62,8 @@ export function createPortico(input: PorticoOptions): Portico {
     return queryClient
   })
   let ready: Promise<void> | undefined
+  let stopWatchingBalances: (() => void) | undefined
+  let stopWatchingProfile: (() => void) | undefined
 
   const internals: PorticoInternals = {
     options,
@@ -71,6 +73,7 @@ export function createPortico(input: PorticoOptions): Portico {
     scheduler,
     adapters,
     pendingRequests: new Set(),
+    embeddedWallet: { loading: undefined },
     whenReady: () => ready ?? Promise.resolve(),
   }
   const api = createPorticoApi(internals)
@@ -87,7 +90,7 @@ export function createPortico(input: PorticoOptions): Portico {
       namespace,
     )
 
-  return {
+  const portico: Portico = {
     options,
     stores,
     getQueryClient: loadQueryClient,
@@ -97,12 +100,21 @@ export function createPortico(input: PorticoOptions): Portico {
     init() {
       if (!ready) {
         queryClient?.mount()
-        ready = deferred().then((actions) => actions.initialize(internals))
+        ready = deferred().then(async (actions) => {
+          await actions.initialize(internals)
+          if (destroyed) return
+          stopWatchingBalances = actions.watchBalances(internals, afterTransaction)
+          stopWatchingProfile = actions.watchProfile(internals, async (address) =>
+            (await portico.loadNames()).getIdentity(address),
+          )
+        })
       }
       return ready
     },
     async destroy() {
       unwire()
+      stopWatchingBalances?.()
+      stopWatchingProfile?.()
       scheduler.cancelAll()
       for (const controller of internals.pendingRequests) controller.abort()
       internals.pendingRequests.clear()
@@ -124,7 +136,7 @@ export function createPortico(input: PorticoOptions): Portico {
     goBack: () => goBack(internals),
     pushTransaction: (entry) => stores.router.getState().pushTransactionStack(entry),
     finishTransaction: (outcome) => finishTransaction(internals, outcome),
-    connect: (params) => connect(internals, params),
+    connect: (params) => connect(internals, params, deferred),
     disconnect: async (params) => (await deferred()).disconnect(internals, params),
     switchNetwork: async (caipNetwork) => (await deferred()).switchNetwork(internals, caipNetwork),
     signMessage: async (params) => (await deferred()).signMessage(internals, params),
@@ -144,6 +156,10 @@ export function createPortico(input: PorticoOptions): Portico {
       (await deferred()).refreshBalance(internals, namespace, { fresh: true }),
     selectWallet: (wallet, platform) => selectWallet(internals, wallet, platform),
     resetConnection: (namespace) => resetConnection(internals, namespace),
+    loadEmbeddedWallet: async () => (await deferred()).loadEmbeddedWallet(internals),
+    loadSwap: createLoader(async () => (await deferred()).loadSwapClient(portico)),
+    loadNames: createLoader(async () => (await deferred()).loadNamesClient(portico)),
+    loadOnramp: createLoader(async () => (await deferred()).loadOnrampClient(portico)),
     authenticate: async () => (await deferred()).authenticate(internals),
     cancelAuthentication: async () => (await deferred()).cancelAuthentication(internals),
     subscribeEvents: (listener) =>
@@ -151,4 +167,5 @@ export function createPortico(input: PorticoOptions): Portico {
         if (state.last) listener(state.last)
       }),
   }
+  return portico
 }

@@ -1,7 +1,7 @@
 export { type FetchHistoryPage, loadTransactions } from './actions/loadTransactions'
 export { balanceQueryKey } from './actions/refreshBalance'
 export type { ApiClientConfig } from './api/ApiClientConfig'
-export type { FetchLike, RequestOptions } from './api/ApiTransport'
+export type { ApiTransport, FetchLike, RequestOptions } from './api/ApiTransport'
 export {
   ApiHttpError,
   ApiInvalidResponseError,
@@ -20,8 +20,12 @@ export {
   createCatalogueApiClient,
   type GetWalletsParams,
 } from './api/createCatalogueApiClient'
+export { type JsonRequest, requestJson } from './api/requestJson'
 export { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from './api/sdkDefaults'
+export { toTransport } from './api/toTransport'
 export { createPortico } from './createPortico'
+export type { Identity, NamesClient, ResolvedName } from './names/NamesClient'
+export { nftsPageQueryOptions } from './nfts/nftsQueryOptions'
 export type { PrefetchKind } from './queries/ApiContext'
 export {
   allowedOriginsQueryOptions,
@@ -40,7 +44,6 @@ export {
   tokenBalancesQueryOptions,
 } from './queries/tokenBalancesQueryOptions'
 export { canGoBack } from './rules/canGoBack'
-export { isPairingExpired } from './rules/isPairingExpired'
 export { tokenBalancesOn } from './rules/tokenBalancesOn'
 export { unlistedNetworkOf } from './rules/unlistedNetworkOf'
 export type {
@@ -63,8 +66,20 @@ export type { ChainState, ChainStore, NetworkState } from './types/ChainState'
 export type { Connection, ConnectionState, ConnectionStore } from './types/ConnectionState'
 export type { Connector, ConnectorAccount, ConnectorInfo } from './types/Connector'
 export type { ConnectorsState, ConnectorsStore } from './types/ConnectorsState'
+export type {
+  EmbeddedWallet,
+  EmbeddedWalletModule,
+  EmbeddedWalletSetup,
+  FrameRect,
+} from './types/EmbeddedWallet'
 export type { EventsState, EventsStore } from './types/EventsState'
 export type { ModalState, ModalStore } from './types/ModalState'
+export type {
+  OnrampClient,
+  OnrampOptions,
+  OnrampProviderOption,
+  OnrampQuote,
+} from './types/OnrampClient'
 export type { OnrampState, OnrampStore } from './types/OnrampState'
 export type { OptionsState, OptionsStore } from './types/OptionsState'
 export type {
@@ -80,9 +95,9 @@ export type {
   PorticoEventName,
   WalletPlatform,
 } from './types/PorticoEvent'
+export type { PorticoMetadata } from './types/PorticoMetadata'
 export type {
   PorticoLogger,
-  PorticoMetadata,
   PorticoOptions,
   ResolvedPorticoOptions,
 } from './types/PorticoOptions'
@@ -100,6 +115,7 @@ export type {
 export type { SendState, SendStore } from './types/SendState'
 export type { SiweConfig, SiwxConfig, SiwxMessage, SiwxSession } from './types/SiwxConfig'
 export type { SiwxState, SiwxStatus, SiwxStore } from './types/SiwxState'
+export type { SwapClient, SwapQuote, SwapToken } from './types/SwapClient'
 export type { SwapData, SwapState, SwapStore } from './types/SwapState'
 export type { ThemeState, ThemeStore } from './types/ThemeState'
 export type { ToastOptions, ToastState, ToastStore } from './types/ToastState'

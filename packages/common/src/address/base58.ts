@@ -1,4 +1,4 @@
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+import { base58 } from '@scure/base'
 
 /**
  * Decode a base58 string (Bitcoin alphabet); undefined when it holds another character.
@@ -6,26 +6,12 @@ const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
  * decodeBase58('11111111111111111111111111111111') // Uint8Array(32) of zeros
  */
 export function decodeBase58(text: string): Uint8Array | undefined {
-  let zeros = 0
-  while (zeros < text.length && text[zeros] === '1') zeros++
-  // Little-endian base-256 digits of the number, grown as needed.
-  const digits: number[] = []
-  for (let i = zeros; i < text.length; i++) {
-    let carry = ALPHABET.indexOf(text[i] ?? '')
-    if (carry < 0) return undefined
-    for (let j = 0; j < digits.length; j++) {
-      carry += (digits[j] ?? 0) * 58
-      digits[j] = carry & 0xff
-      carry >>= 8
-    }
-    while (carry > 0) {
-      digits.push(carry & 0xff)
-      carry >>= 8
-    }
+  try {
+    return base58.decode(text)
+  } catch {
+    // @scure/base throws on a character outside the alphabet; callers want a plain "not base58".
+    return undefined
   }
-  const out = new Uint8Array(zeros + digits.length)
-  for (let i = 0; i < digits.length; i++) out[zeros + i] = digits[digits.length - 1 - i] ?? 0
-  return out
 }
 
 /**
@@ -34,22 +20,5 @@ export function decodeBase58(text: string): Uint8Array | undefined {
  * encodeBase58(new Uint8Array([0, 0, 1])) // '112'
  */
 export function encodeBase58(bytes: Uint8Array): string {
-  let zeros = 0
-  while (zeros < bytes.length && bytes[zeros] === 0) zeros++
-  const digits: number[] = []
-  for (let i = zeros; i < bytes.length; i++) {
-    let carry = bytes[i] ?? 0
-    for (let j = 0; j < digits.length; j++) {
-      carry += (digits[j] ?? 0) << 8
-      digits[j] = carry % 58
-      carry = Math.floor(carry / 58)
-    }
-    while (carry > 0) {
-      digits.push(carry % 58)
-      carry = Math.floor(carry / 58)
-    }
-  }
-  let out = '1'.repeat(zeros)
-  for (let i = digits.length - 1; i >= 0; i--) out += ALPHABET[digits[i] ?? 0]
-  return out
+  return base58.encode(bytes)
 }

@@ -1,4 +1,5 @@
-import { convertBits, decodeBech32, encodeBech32 } from './bech32'
+import { bech32 } from '@scure/base'
+import { decodeBech32, encodeBech32 } from './bech32'
 
 /**
  * A decoded segregated-witness address.
@@ -18,7 +19,8 @@ export function decodeSegwitAddress(address: string): SegwitAddress | undefined 
   if (!decoded) return undefined
   const [version, ...rest] = decoded.words
   if (version === undefined || version > 16) return undefined
-  const program = convertBits(rest, 5, 8, false)
+  // Undefined when the words leave non-zero or over-long padding (BIP-173).
+  const program = bech32.fromWordsUnsafe(rest)
   if (!program || program.length < 2 || program.length > 40) return undefined
   if (version === 0 && program.length !== 20 && program.length !== 32) return undefined
   if (decoded.encoding !== (version === 0 ? 'bech32' : 'bech32m')) return undefined
@@ -31,6 +33,6 @@ export function decodeSegwitAddress(address: string): SegwitAddress | undefined 
  * encodeSegwitAddress('bc', 1, new Uint8Array(32)) // 'bc1p…'
  */
 export function encodeSegwitAddress(hrp: string, version: number, program: Uint8Array): string {
-  const words = [version, ...(convertBits([...program], 8, 5, true) ?? [])]
+  const words = [version, ...bech32.toWords(program)]
   return encodeBech32(hrp, words, version === 0 ? 'bech32' : 'bech32m')
 }

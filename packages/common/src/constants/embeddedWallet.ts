@@ -15,6 +15,13 @@ export const EMBEDDED_WALLET_TIMEOUTS_MS = {
 } as const
 
 /**
+ * Id of the embedded wallet's connector (type AUTH) in every namespace it serves: what core
+ * stores for the connection, so a reload knows to restore it through the frame.
+ * @example portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+ */
+export const EMBEDDED_WALLET_CONNECTOR_ID = 'ID_AUTH'
+
+/**
  * Protocol version of the embedded wallet frame (spec §9).
  * @example frameUrl.searchParams.set('version', String(EMBEDDED_WALLET_SDK_VERSION))
  */

@@ -84,15 +84,3 @@ export class SmartAccountsNotSupportedError extends BaseError {
     super('This application might not support Smart Accounts', args)
   }
 }
-
-/**
- * The app set both `siweConfig` and `siwx` (spec §5; wording is Portico's).
- * @example
- * if (options.siweConfig && options.siwx) throw new SiwxConfigConflictError()
- */
-export class SiwxConfigConflictError extends BaseError {
-  override name = 'SiwxConfigConflictError'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Cannot set both `siweConfig` and `siwx` options', args)
-  }
-}

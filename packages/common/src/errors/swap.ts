@@ -23,3 +23,64 @@ export class SwapNetworkNotSupportedError extends BaseError {
     super('Network not supported for Swaps', args)
   }
 }
+
+/**
+ * The amount to sell is more than the account holds (the sentence existing clients show).
+ * @example
+ * if (amount > balance) throw new SwapInsufficientBalanceError()
+ */
+export class SwapInsufficientBalanceError extends BaseError {
+  override name = 'SwapInsufficientBalanceError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Insufficient balance', args)
+  }
+}
+
+/**
+ * No pool can take the trade, or it would move the price too far (the gateway's
+ * INSUFFICIENT_LIQUIDITY; the sentence existing clients show).
+ * @example
+ * throw new SwapInsufficientLiquidityError({ details: reason })
+ */
+export class SwapInsufficientLiquidityError extends BaseError {
+  override name = 'SwapInsufficientLiquidityError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Insufficient liquidity', args)
+  }
+}
+
+/**
+ * The quote is too old, or the price moved below its minimum since: a new quote is needed.
+ * @example
+ * if (isQuoteExpired(quote, Date.now())) throw new SwapQuoteExpiredError()
+ */
+export class SwapQuoteExpiredError extends BaseError {
+  override name = 'SwapQuoteExpiredError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('The quote expired. Get a new quote to swap.', args)
+  }
+}
+
+/**
+ * The swap (or its approval) was mined but reverted: nothing was swapped, the network fee was spent.
+ * @example
+ * if (receipt.status === '0x0') throw new SwapRevertedError({ details: hash })
+ */
+export class SwapRevertedError extends BaseError {
+  override name = 'SwapRevertedError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('The swap failed on chain. Nothing was swapped.', args)
+  }
+}
+
+/**
+ * A swap was asked for without a connected EVM account.
+ * @example
+ * if (!address) throw new SwapAccountRequiredError()
+ */
+export class SwapAccountRequiredError extends BaseError {
+  override name = 'SwapAccountRequiredError'
+  constructor(args: BaseErrorParameters = {}) {
+    super('Connect a wallet on an EVM network to swap.', args)
+  }
+}

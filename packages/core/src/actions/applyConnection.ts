@@ -33,10 +33,20 @@ export async function applyConnection(
   if (active && network) chain.setActiveNetwork(network)
   else if (active) chain.setActiveNamespace(namespace)
   else if (network) chain.setNetworkState(namespace, { caipNetwork: network })
+  const allAccounts = connection.accounts ?? [
+    { namespace, address: connection.address, type: 'eoa' as const },
+  ]
   stores.account.getState().setAccount(namespace, {
     address: connection.address,
     caipAddress: `${caipNetworkId}:${connection.address}`,
-    allAccounts: connection.accounts ?? [{ namespace, address: connection.address, type: 'eoa' }],
+    allAccounts,
+    // Where a wallet has a smart account beside its EOA, each address says which it is.
+    addressLabels: allAccounts.some((a) => a.type === 'smartAccount')
+      ? Object.fromEntries(
+          allAccounts.map((a) => [a.address, a.type === 'smartAccount' ? 'Smart Account' : 'EOA']),
+        )
+      : {},
+    smartAccountDeployed: connection.user?.smartAccountDeployed ?? false,
     addressExplorerUrl: explorer ? `${explorer}/address/${connection.address}` : undefined,
     ...(connector && {
       connectedWalletInfo: {
@@ -45,6 +55,7 @@ export async function applyConnection(
         ...(connector.imageUrl && { icon: connector.imageUrl }),
       },
     }),
+    user: connection.user,
     // A different address has a different balance; drop the old one until reloaded.
     ...(previous?.address !== connection.address && {
       balance: undefined,

@@ -1,8 +1,10 @@
 import {
+  type ChainNamespace,
   NoActiveCaipAddressError,
   NoActiveCaipNetworkOrClientError,
   SignatureDeclinedError,
   SiwxNotEnabledError,
+  SmartAccountsNotSupportedError,
   UserRejectedRequestError,
 } from '@portico/common'
 import type { PorticoInternals } from '../client/PorticoInternals'
@@ -13,7 +15,9 @@ import { closeModal } from './closeModal'
  * Sign in the active account (the SIWXSignMessage button, spec §4): build the message, have
  * the wallet sign it, store the session, SIWX_AUTH_SUCCESS, close the modal. On failure the
  * view stays (reopened if needed) with an error toast, SIWX_AUTH_ERROR, and the error rethrown
- * ('Signature declined' when the user refused).
+ * ('Signature declined' when the user refused; 'This application might not support Smart
+ * Accounts' when a smart account signed and the app's SIWX refused the session — ERC-1271/6492
+ * signatures need a verifier that asks the chain).
  * @example
  * await authenticate(internals)
  */
@@ -29,6 +33,7 @@ export async function authenticate(internals: PorticoInternals): Promise<void> {
   if (!network || !adapter) throw new NoActiveCaipNetworkOrClientError()
 
   stores.siwx.getState().setStatus('signing')
+  let signed = false
   try {
     const message = await siwx.createMessage({
       accountAddress: address,
@@ -40,6 +45,7 @@ export async function authenticate(internals: PorticoInternals): Promise<void> {
       address,
       ...(connectorId && { connectorId }),
     })
+    signed = true
     const session = { ...message, signature }
     await siwx.addSession(session)
     stores.siwx.getState().setSession(session)
@@ -49,7 +55,9 @@ export async function authenticate(internals: PorticoInternals): Promise<void> {
     const error =
       mapped instanceof UserRejectedRequestError
         ? new SignatureDeclinedError({ cause: mapped })
-        : mapped
+        : signed && isSmartAccount(internals, ns, address)
+          ? new SmartAccountsNotSupportedError({ cause: mapped })
+          : mapped
     stores.siwx.getState().setStatus('error', error.shortMessage)
     stores.events.getState().emit({
       event: 'SIWX_AUTH_ERROR',
@@ -67,4 +75,15 @@ export async function authenticate(internals: PorticoInternals): Promise<void> {
     properties: { network: network.caipNetworkId },
   })
   closeModal(internals, { force: true })
+}
+
+function isSmartAccount(
+  internals: PorticoInternals,
+  namespace: ChainNamespace,
+  address: string,
+): boolean {
+  const account = internals.stores.account.getState().accounts[namespace]
+  return (account?.allAccounts ?? []).some(
+    (a) => a.type === 'smartAccount' && a.address.toLowerCase() === address.toLowerCase(),
+  )
 }

@@ -1,6 +1,7 @@
-import { type ChainNamespace, STORAGE_KEYS } from '@portico/common'
+import { type ChainNamespace, EMBEDDED_WALLET_CONNECTOR_ID, STORAGE_KEYS } from '@portico/common'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { writeConnectionRecord } from '../storage/writeConnectionRecord'
+import { writeLoginCache } from '../storage/writeLoginCache'
 import { resetConnection } from './resetConnection'
 
 /**
@@ -17,6 +18,8 @@ export async function clearNamespace(
   const { stores, storage, options } = internals
   const address = stores.account.getState().accounts[namespace]?.address
   const network = stores.chain.getState().networks[namespace]?.caipNetwork
+  if (stores.connectors.getState().activeConnectorIds[namespace] === EMBEDDED_WALLET_CONNECTOR_ID)
+    writeLoginCache(storage, undefined)
   stores.account.getState().resetAccount(namespace)
   stores.chain.getState().resetNetwork(namespace)
   stores.connection.getState().setConnections(namespace, [])

@@ -1,6 +1,6 @@
 import { RequestAbortedError } from '@portico/common'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestPortico } from '../test/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 import type { SiwxConfig } from '../types/SiwxConfig'
 
 describe('closeModal', () => {

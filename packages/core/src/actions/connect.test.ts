@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, UserRejectedRequestError } from '@portico/common'
 import { describe, expect, it, vi } from 'vitest'
-import { createTestPortico } from '../test/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 
 describe('connect', () => {
   it('connects, fills the account and network, persists, and emits CONNECT_SUCCESS', async () => {
@@ -26,11 +26,20 @@ describe('connect', () => {
     expect(events).toContain('CONNECT_SUCCESS')
   })
 
-  it('is connecting while the wallet answers', async () => {
+  it('is connecting while the wallet answers, and says through which kind of connector', async () => {
     const { portico } = createTestPortico()
     const pending = portico.connect({ connectorId: 'injected' })
     expect(portico.stores.connection.getState().status.eip155).toBe('connecting')
+    expect(portico.stores.connection.getState().connectingType.eip155).toBe('INJECTED')
     await pending
+    expect(portico.stores.connection.getState().connectingType.eip155).toBeUndefined()
+  })
+
+  it('forgets the kind of connector once a connect fails', async () => {
+    const { portico, fake } = createTestPortico()
+    fake.nextConnectError = Object.assign(new Error('denied'), { code: 4001 })
+    await expect(portico.connect({ connectorId: 'injected' })).rejects.toThrow()
+    expect(portico.stores.connection.getState().connectingType).toEqual({})
   })
 
   it('on rejection: disconnected, CONNECT_ERROR, error toast, UserRejectedRequestError', async () => {

@@ -1,13 +1,21 @@
-// Actions a page needs only after the visitor acts (sign, send, switch, disconnect, sign in),
-// and start-up (which runs after the first render), fetched as one chunk on first use. Those with effects callers observe at once (connect
-// setting 'connecting', request registering itself, opening and closing the modal, start-up)
-// stay in the first load.
+// Actions a page needs only after the visitor acts (connect, sign, send, switch, disconnect,
+// sign in), and start-up (which runs after the first render), fetched as one chunk on first use.
+// What callers observe at once stays in the first load: connect setting 'connecting', request
+// registering itself, opening and closing the modal.
+
+export { watchProfile } from '../names/watchProfile'
 export { authenticate } from './authenticate'
 export { cancelAuthentication } from './cancelAuthentication'
+export { completeConnect } from './completeConnect'
 export { disconnect } from './disconnect'
 export { initialize } from './initialize'
+export { loadEmbeddedWallet } from './loadEmbeddedWallet'
+export { loadNamesClient } from './loadNamesClient'
+export { loadOnrampClient } from './loadOnrampClient'
+export { loadSwapClient } from './loadSwapClient'
 export { refreshBalance } from './refreshBalance'
 export { sendToken } from './sendToken'
 export { sendTransaction } from './sendTransaction'
 export { signMessage } from './signMessage'
 export { switchNetwork } from './switchNetwork'
+export { watchBalances } from './watchBalances'

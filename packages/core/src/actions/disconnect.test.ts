@@ -1,8 +1,9 @@
 import { DisconnectError, KNOWN_CHAINS, STORAGE_KEYS } from '@portico/common'
 import { describe, expect, it } from 'vitest'
 import { createPortico } from '../createPortico'
-import { createFakeAdapter } from '../test/createFakeAdapter'
-import { createMemoryStorage, createTestPortico } from '../test/createTestPortico'
+import { groupTransactionsByYear } from '../rules/groupTransactionsByYear'
+import { createFakeAdapter } from '../testing/createFakeAdapter'
+import { createMemoryStorage, createTestPortico } from '../testing/createTestPortico'
 
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 
@@ -37,7 +38,9 @@ describe('disconnect', () => {
       .getState()
       .setNetworkState('eip155', { approvedCaipNetworkIds: ['eip155:1'] })
     portico.stores.connection.getState().setWcUri('wc:abc@2', Date.now() + 60_000)
-    portico.stores.transactions.getState().addPage({ data: [], next: 'c' }, 'eip155:1')
+    portico.stores.transactions
+      .getState()
+      .addPage({ data: [], next: 'c' }, 'eip155:1', groupTransactionsByYear)
     storage.setItem(STORAGE_KEYS.connectedSocial, '"github"')
 
     await portico.disconnect()

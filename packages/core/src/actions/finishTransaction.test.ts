@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createTestPortico } from '../test/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 
 describe('finishTransaction', () => {
   it('closes the modal when no transaction flow is pending, even on ApproveTransaction', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestPortico } from '../test/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 
 describe('goBack', () => {
   it('pops to the previous view', async () => {

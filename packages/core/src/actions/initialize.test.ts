@@ -1,8 +1,8 @@
 import { KNOWN_CHAINS, STORAGE_KEYS } from '@portico/common'
 import { describe, expect, it } from 'vitest'
 import { createPortico } from '../createPortico'
-import { createFakeAdapter } from '../test/createFakeAdapter'
-import { createMemoryStorage, createTestPortico } from '../test/createTestPortico'
+import { createFakeAdapter } from '../testing/createFakeAdapter'
+import { createMemoryStorage, createTestPortico } from '../testing/createTestPortico'
 
 function storedConnection() {
   const storage = createMemoryStorage()

@@ -1,15 +1,19 @@
-import type { ChainNamespace } from '@portico/common'
+import { type ChainNamespace, EMBEDDED_WALLET_CONNECTOR_ID } from '@portico/common'
 import { createAdapterContext } from '../adapters/createAdapterContext'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { applyConnection } from './applyConnection'
 import { clearNamespace } from './clearNamespace'
+import { loadEmbeddedWallet } from './loadEmbeddedWallet'
 import { requestSiwx } from './requestSiwx'
 
 async function restore(internals: PorticoInternals, namespace: ChainNamespace): Promise<void> {
   const { stores } = internals
-  const adapter = internals.adapters.get(namespace)
   const connectorId = stores.connectors.getState().activeConnectorIds[namespace]
   try {
+    // Sync skips the embedded wallet (spec §4): its session lives in the frame, so it is
+    // restored through the frame once the wallet's code is loaded.
+    if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID) await loadEmbeddedWallet(internals)
+    const adapter = internals.adapters.get(namespace)
     const caipNetwork = stores.chain.getState().networks[namespace]?.caipNetwork
     const connection =
       adapter && connectorId

@@ -1,6 +1,6 @@
 import { NoActiveCaipAddressError, type Transaction } from '@portico/common'
 import { describe, expect, it, vi } from 'vitest'
-import { createTestPortico } from '../test/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 import { loadTransactions } from './loadTransactions'
 
 function tx(id: string, chain: `${string}:${string}` = 'eip155:1', spam = false): Transaction {

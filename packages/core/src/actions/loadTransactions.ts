@@ -5,6 +5,7 @@ import {
   NoActiveCaipAddressError,
   type Transaction,
 } from '@portico/common'
+import { groupTransactionsByYear } from '../rules/groupTransactionsByYear'
 import type { Portico } from '../types/Portico'
 
 /**
@@ -43,7 +44,11 @@ export async function loadTransactions(
     const page = await fetchPage({ address, chainId, cursor })
     stores.transactions
       .getState()
-      .addPage({ data: filterHistory(page.data, chainId), next: page.next }, chainId)
+      .addPage(
+        { data: filterHistory(page.data, chainId), next: page.next },
+        chainId,
+        groupTransactionsByYear,
+      )
   } catch (cause) {
     stores.transactions.getState().fail()
     stores.toast.getState().showError(new FailedToFetchTransactionsError({ cause }))

@@ -1,7 +1,7 @@
 import { KNOWN_CHAINS } from '@portico/common'
 import { describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../createPortico'
-import { createTestPortico } from '../test/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 
 describe('openModal', () => {
   it('goes from closed to open through a loading state', async () => {
@@ -41,7 +41,7 @@ describe('openModal', () => {
   })
 
   it('counts a WalletConnect-only (universal) adapter as no adapters', async () => {
-    const { createFakeAdapter } = await import('../test/createFakeAdapter')
+    const { createFakeAdapter } = await import('../testing/createFakeAdapter')
     const universal = () => ({ ...createFakeAdapter(), adapterType: 'universal' as const })
     const desktop = createPortico({
       networks: [KNOWN_CHAINS.mainnet],
@@ -79,7 +79,7 @@ describe('openModal', () => {
   })
 
   it('opens for a namespace, making it active', async () => {
-    const { createFakeAdapter } = await import('../test/createFakeAdapter')
+    const { createFakeAdapter } = await import('../testing/createFakeAdapter')
     const solana = createFakeAdapter({ namespace: 'solana', chainId: KNOWN_CHAINS.solana.id })
     const evm = createFakeAdapter()
     const portico = createPortico({

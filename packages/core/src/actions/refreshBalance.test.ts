@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createTestPortico } from '../test/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 
 describe('refreshBalance', () => {
   it('marks the balance unavailable when it cannot be read, so the header stops waiting', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter } from '../test/createFakeAdapter'
-import { createTestPortico } from '../test/createTestPortico'
+import { createFakeAdapter } from '../testing/createFakeAdapter'
+import { createTestPortico } from '../testing/createTestPortico'
 
 describe('request', () => {
   it('passes a safe request to the wallet on the current network', async () => {
@@ -10,6 +10,40 @@ describe('request', () => {
       'result:eth_blockNumber',
     )
     expect(fake.calls.at(-1)).toEqual({ method: 'eth_blockNumber', params: undefined })
+  })
+
+  it('checks EIP-5792 calls per spec §5 before the wallet sees them, and passes them through', async () => {
+    const { portico, fake } = createTestPortico()
+    await portico.connect({ connectorId: 'injected' })
+    const asked = fake.calls.length
+    await expect(portico.request({ method: 'wallet_getCapabilities', params: [] })).rejects.toThrow(
+      'Invalid address',
+    )
+    for (const calls of [[], [{ to: '7099' }], [{ to: '0x7099', data: 'abcd' }]]) {
+      await expect(
+        portico.request({ method: 'wallet_sendCalls', params: [{ calls }] }),
+      ).rejects.toThrow('Invalid calls')
+    }
+    expect(fake.calls.length).toBe(asked)
+    await expect(
+      portico.request({ method: 'wallet_getCapabilities', params: [fake.address] }),
+    ).resolves.toBe('result:wallet_getCapabilities')
+    const batch = [
+      {
+        calls: [
+          { to: '0x7099', data: '0x' },
+          { to: '0x7099', value: '0x1' },
+        ],
+      },
+    ]
+    await expect(portico.request({ method: 'wallet_sendCalls', params: batch })).resolves.toBe(
+      'result:wallet_sendCalls',
+    )
+    expect(fake.calls.at(-1)).toEqual({ method: 'wallet_sendCalls', params: batch })
+    fake.request = () => Promise.reject(new Error('unknown bundle'))
+    await expect(
+      portico.request({ method: 'wallet_getCallsStatus', params: ['0x01'] }),
+    ).rejects.toThrow('Fetching call status not approved by the wallet.')
   })
 
   it('maps wallet rejections to Portico errors', async () => {

@@ -1,11 +1,10 @@
-import { type ChainNamespace, RequestAbortedError, UNSAFE_RPC_METHODS } from '@portico/common'
-import { findConnector } from '../client/findConnector'
+import { type ChainNamespace, UNSAFE_RPC_METHODS } from '@portico/common'
+import { isEmbedded } from '../client/isEmbedded'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { requireAdapter } from '../client/requireAdapter'
 import { resolveNamespace } from '../client/resolveNamespace'
 import { toPorticoError } from '../utils/toPorticoError'
-import { finishTransaction } from './finishTransaction'
-import { openModal } from './openModal'
+import { withApproval } from './withApproval'
 
 function isUnsafe(method: string): boolean {
   return (UNSAFE_RPC_METHODS as readonly string[]).includes(method)
@@ -15,7 +14,8 @@ function isUnsafe(method: string): boolean {
  * A JSON-RPC request through the connected wallet of a namespace (default: active). Unsafe
  * methods (spec §6) are aborted with RequestAbortedError when the modal closes with no pending
  * transaction; through the embedded wallet they also open ApproveTransaction, and the flow
- * finishes (close or pop) when the request settles.
+ * finishes (close or pop) when the request settles, and a method on neither list is refused
+ * (refuseUnknownMethod). EIP-5792 calls are checked first (checkEip5792Request).
  * @example
  * const chainId = await request(internals, { method: 'eth_chainId' })
  */
@@ -23,6 +23,11 @@ export async function request(
   internals: PorticoInternals,
   params: { method: string; params?: unknown; namespace?: ChainNamespace },
 ): Promise<unknown> {
+  // The EIP-5792 checks load with the first such call: most pages never make one.
+  if (params.method === 'wallet_getCapabilities' || params.method === 'wallet_sendCalls') {
+    const { checkEip5792Request } = await import('./checkEip5792Request')
+    checkEip5792Request(params.method, params.params)
+  }
   const namespace = resolveNamespace(internals, params.namespace)
   const adapter = requireAdapter(internals, namespace)
   const { stores } = internals
@@ -34,34 +39,22 @@ export async function request(
     ...(caipNetwork && { caipNetwork }),
     ...(connectorId && { connectorId }),
   }
-  if (!isUnsafe(params.method))
-    return adapter.request(base).catch((cause: unknown) => {
+  const approve = isEmbedded(internals, namespace, connectorId)
+  if (!isUnsafe(params.method)) {
+    // Only the embedded wallet's pages pay for the method lists (spec §4 unknown methods).
+    if (approve)
+      await (await import('./refuseUnknownMethod')).refuseUnknownMethod(internals, params.method)
+    return adapter.request(base).catch(async (cause: unknown) => {
+      // Spec §8: a wallet that will not tell a batch's status says so in one sentence.
+      if (params.method === 'wallet_getCallsStatus')
+        throw (await import('./checkEip5792Request')).toCallStatusError(cause)
       throw toPorticoError(cause)
     })
+  }
 
-  const connector = findConnector(internals, namespace, connectorId)
-  const approve = connector?.type === 'AUTH'
-  const controller = new AbortController()
-  internals.pendingRequests.add(controller)
-  const aborted = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener('abort', () => reject(new RequestAbortedError()), {
-      once: true,
-    })
-  })
-  if (approve) {
-    await openModal(internals, { view: { view: 'ApproveTransaction' } })
-  }
-  try {
-    const result = await Promise.race([
-      adapter.request({ ...base, signal: controller.signal }),
-      aborted,
-    ])
-    if (approve) finishTransaction(internals, 'success')
-    return result
-  } catch (cause) {
-    if (approve && !controller.signal.aborted) finishTransaction(internals, 'error')
-    throw toPorticoError(cause)
-  } finally {
-    internals.pendingRequests.delete(controller)
-  }
+  return withApproval(internals, approve, (signal) => adapter.request({ ...base, signal })).catch(
+    (cause: unknown) => {
+      throw toPorticoError(cause)
+    },
+  )
 }

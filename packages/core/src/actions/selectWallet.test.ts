@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@portico/common'
 import { describe, expect, it } from 'vitest'
-import { createMemoryStorage, createTestPortico } from '../test/createTestPortico'
+import { groupTransactionsByYear } from '../rules/groupTransactionsByYear'
+import { createMemoryStorage, createTestPortico } from '../testing/createTestPortico'
 
 const a = { id: 'a', name: 'Wallet A' }
 const b = { id: 'b', name: 'Wallet B' }
@@ -41,7 +42,9 @@ describe('resetConnection', () => {
     connection.setWcUri('wc:1@2', Date.now() + 60_000)
     connection.setWcLinking({ name: 'A', href: 'a://' })
     portico.selectWallet(a, 'mobile')
-    portico.stores.transactions.getState().addPage({ data: [], next: 'x' }, 'eip155:1')
+    portico.stores.transactions
+      .getState()
+      .addPage({ data: [], next: 'x' }, 'eip155:1', groupTransactionsByYear)
     portico.resetConnection()
     expect(portico.stores.connection.getState()).toMatchObject({
       wcUri: undefined,

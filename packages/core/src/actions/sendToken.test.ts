@@ -7,8 +7,8 @@ import {
 } from '@portico/common'
 import { describe, expect, it } from 'vitest'
 import { createPortico } from '../createPortico'
-import { createFakeAdapter } from '../test/createFakeAdapter'
-import { createTestPortico } from '../test/createTestPortico'
+import { createFakeAdapter } from '../testing/createFakeAdapter'
+import { createTestPortico } from '../testing/createTestPortico'
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const eth: TokenBalance = {

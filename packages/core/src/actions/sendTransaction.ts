@@ -1,7 +1,9 @@
+import { isEmbedded } from '../client/isEmbedded'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { requireAccount } from '../client/requireAccount'
 import type { SendTransactionParams } from '../types/Portico'
 import { toPorticoError } from '../utils/toPorticoError'
+import { withApproval } from './withApproval'
 
 /**
  * Send a native transfer or contract call from the connected account of a namespace (default:
@@ -13,17 +15,22 @@ export async function sendTransaction(
   internals: PorticoInternals,
   params: SendTransactionParams,
 ): Promise<string> {
-  const { adapter, address, caipNetwork, connectorId } = requireAccount(internals, params.namespace)
+  const { namespace, adapter, address, caipNetwork, connectorId } = requireAccount(
+    internals,
+    params.namespace,
+  )
   try {
-    return await adapter.sendTransaction({
-      caipNetwork,
-      from: address,
-      to: params.to,
-      value: params.value,
-      ...(params.data && { data: params.data }),
-      ...(params.gas !== undefined && { gas: params.gas }),
-      ...(connectorId && { connectorId }),
-    })
+    return await withApproval(internals, isEmbedded(internals, namespace, connectorId), () =>
+      adapter.sendTransaction({
+        caipNetwork,
+        from: address,
+        to: params.to,
+        value: params.value,
+        ...(params.data && { data: params.data }),
+        ...(params.gas !== undefined && { gas: params.gas }),
+        ...(connectorId && { connectorId }),
+      }),
+    )
   } catch (cause) {
     throw toPorticoError(cause)
   }

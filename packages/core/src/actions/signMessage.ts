@@ -1,7 +1,9 @@
 import type { ChainNamespace } from '@portico/common'
+import { isEmbedded } from '../client/isEmbedded'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { requireAccount } from '../client/requireAccount'
 import { toPorticoError } from '../utils/toPorticoError'
+import { withApproval } from './withApproval'
 
 /**
  * Sign a text message with the connected account of a namespace (default: active). Emits
@@ -16,11 +18,16 @@ export async function signMessage(
   const { namespace, adapter, address, connectorId } = requireAccount(internals, params.namespace)
   const events = internals.stores.events.getState()
   try {
-    const signature = await adapter.signMessage({
-      message: params.message,
-      address,
-      ...(connectorId && { connectorId }),
-    })
+    const signature = await withApproval(
+      internals,
+      isEmbedded(internals, namespace, connectorId),
+      () =>
+        adapter.signMessage({
+          message: params.message,
+          address,
+          ...(connectorId && { connectorId }),
+        }),
+    )
     events.emit({ event: 'SIGN_MESSAGE_SUCCESS', properties: { namespace } })
     return signature
   } catch (cause) {

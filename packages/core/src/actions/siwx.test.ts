@@ -1,7 +1,7 @@
 import { KNOWN_CHAINS } from '@portico/common'
 import { describe, expect, it } from 'vitest'
-import { createMemorySiwx } from '../test/createMemorySiwx'
-import { createTestPortico } from '../test/createTestPortico'
+import { createMemorySiwx } from '../testing/createMemorySiwx'
+import { createTestPortico } from '../testing/createTestPortico'
 
 describe('SIWX flow', () => {
   it('after connecting without a session, opens SIWXSignMessage', async () => {
@@ -65,6 +65,39 @@ describe('SIWX flow', () => {
     })
     expect(portico.stores.toast.getState().message).toBe('Signature declined')
     expect(events).toContain('SIWX_AUTH_ERROR')
+  })
+
+  it("a smart account's signature the app refuses: 'This application might not support Smart Accounts'", async () => {
+    const siwx = createMemorySiwx()
+    const { portico, fake, events } = createTestPortico({ siwx })
+    await portico.connect({ connectorId: 'injected' })
+    portico.stores.account.getState().setAccount('eip155', {
+      allAccounts: [
+        { namespace: 'eip155', address: fake.address, type: 'smartAccount' },
+        { namespace: 'eip155', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', type: 'eoa' },
+      ],
+    })
+    siwx.refuseNextSession = true
+    await expect(portico.authenticate()).rejects.toThrow(
+      'This application might not support Smart Accounts',
+    )
+    expect(portico.stores.siwx.getState()).toMatchObject({
+      status: 'error',
+      error: 'This application might not support Smart Accounts',
+    })
+    expect(events).toContain('SIWX_AUTH_ERROR')
+    // The same refusal for an EOA is the verifier's own message; a declined smart-account
+    // signature is still 'Signature declined'.
+    portico.stores.account.getState().setAccount('eip155', {
+      allAccounts: [{ namespace: 'eip155', address: fake.address, type: 'eoa' }],
+    })
+    siwx.refuseNextSession = true
+    await expect(portico.authenticate()).rejects.toThrow('Invalid signature')
+    portico.stores.account.getState().setAccount('eip155', {
+      allAccounts: [{ namespace: 'eip155', address: fake.address, type: 'smartAccount' }],
+    })
+    fake.nextSignError = Object.assign(new Error('no'), { code: 4001 })
+    await expect(portico.authenticate()).rejects.toThrow('Signature declined')
   })
 
   it('close is blocked on the sign view while required and unsigned', async () => {

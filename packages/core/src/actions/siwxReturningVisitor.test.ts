@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@portico/common'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFakeAdapter } from '../test/createFakeAdapter'
-import { createMemorySiwx } from '../test/createMemorySiwx'
-import { createMemoryStorage, createTestPortico } from '../test/createTestPortico'
+import { createFakeAdapter } from '../testing/createFakeAdapter'
+import { createMemorySiwx } from '../testing/createMemorySiwx'
+import { createMemoryStorage, createTestPortico } from '../testing/createTestPortico'
 import type { SiwxSession } from '../types/SiwxConfig'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -6,7 +6,7 @@ import {
   SwitchChainError,
 } from '@portico/common'
 import { describe, expect, it, vi } from 'vitest'
-import { createTestPortico } from '../test/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 
 describe('switchNetwork', () => {
   it('without a connection only changes and persists the active network', async () => {

@@ -1,6 +1,6 @@
 import { CaipNetworkOrAddressUndefinedError } from '@portico/common'
-import { describe, expect, it } from 'vitest'
-import { createTestPortico } from '../test/createTestPortico'
+import { describe, expect, it, vi } from 'vitest'
+import { createTestPortico } from '../testing/createTestPortico'
 
 describe('signMessage', () => {
   it('signs with the connected account and emits SIGN_MESSAGE_SUCCESS', async () => {
@@ -29,14 +29,40 @@ describe('signMessage', () => {
 })
 
 describe('sendTransaction', () => {
-  it('sends from the connected account on the active network', async () => {
-    const { portico, fake } = createTestPortico()
-    await portico.connect({ connectorId: 'injected' })
-    await portico.sendTransaction({ to: '0x2', value: 5n, data: '0x1234' })
-    expect(fake.sent[0]).toMatchObject({ from: fake.address, to: '0x2', value: 5n, data: '0x1234' })
-    expect(
-      (fake.sent[0] as { caipNetwork: { caipNetworkId: string } }).caipNetwork.caipNetworkId,
-    ).toBe('eip155:1')
+  it('sends from the connected account on the active network, then asks for fresh balances', async () => {
+    const requests: string[] = []
+    vi.stubGlobal('fetch', async (input: string | URL) => {
+      const url = String(input)
+      requests.push(url)
+      const body = url.includes('/supported-chains') ? { http: ['eip155:1'] } : { balances: [] }
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    })
+    try {
+      const { portico, fake } = createTestPortico()
+      await portico.connect({ connectorId: 'injected' })
+      await portico.sendTransaction({ to: '0x2', value: 5n, data: '0x1234' })
+      expect(fake.sent[0]).toMatchObject({
+        from: fake.address,
+        to: '0x2',
+        value: 5n,
+        data: '0x1234',
+      })
+      expect(
+        (fake.sent[0] as { caipNetwork: { caipNetworkId: string } }).caipNetwork.caipNetworkId,
+      ).toBe('eip155:1')
+      // Token balances past the gateway's cache, as the header's balance.
+      await vi.waitFor(
+        () =>
+          expect(
+            requests.some((url) => url.includes('/balance') && url.includes('forceUpdate=true')),
+          ).toBe(true),
+        // The rules chunk loads on first use: slow on a busy machine.
+        { timeout: 10_000 },
+      )
+      await portico.destroy()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
 

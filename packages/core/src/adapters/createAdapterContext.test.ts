@@ -1,7 +1,6 @@
-import { KNOWN_CHAINS } from '@portico/common'
+import { isPairingExpired, KNOWN_CHAINS } from '@portico/common'
 import { describe, expect, it, vi } from 'vitest'
-import { isPairingExpired } from '../rules/isPairingExpired'
-import { createTestPortico } from '../test/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -37,6 +36,41 @@ describe('adapter context', () => {
         `eip155:1:${OTHER}`,
       ),
     )
+  })
+
+  it('a switch between a smart account and its EOA labels both and carries the user', async () => {
+    const { portico, context, fake } = await connected()
+    const smart = '0x1111111111111111111111111111111111111111'
+    const accounts = [
+      { namespace: 'eip155' as const, address: smart, type: 'smartAccount' },
+      { namespace: 'eip155' as const, address: fake.address, type: 'eoa' },
+    ]
+    const user = {
+      address: smart,
+      chainId: 1,
+      accounts: accounts.map(({ address, type }) => ({
+        address,
+        type: type as 'eoa' | 'smartAccount',
+      })),
+      preferredAccountType: 'smartAccount' as const,
+      smartAccountDeployed: true,
+    }
+    context.onAccountChanged({
+      connectorId: 'injected',
+      address: smart,
+      chainId: 1,
+      accounts,
+      user,
+    })
+    await vi.waitFor(() =>
+      expect(portico.stores.account.getState().accounts.eip155?.address).toBe(smart),
+    )
+    expect(portico.stores.account.getState().accounts.eip155).toMatchObject({
+      allAccounts: accounts,
+      addressLabels: { [smart]: 'Smart Account', [fake.address]: 'EOA' },
+      smartAccountDeployed: true,
+      user,
+    })
   })
 
   it('a chain change to a listed network moves the active network', async () => {
@@ -100,9 +134,9 @@ describe('adapter context', () => {
       const { wcUri, wcPairingExpiry } = portico.stores.connection.getState()
       expect(wcUri).toBe('wc:abc@2?relay-protocol=irn')
       expect(wcPairingExpiry).toBe(1_000_000 + 240_000)
-      expect(isPairingExpired(wcPairingExpiry)).toBe(false)
+      expect(isPairingExpired(wcPairingExpiry, Date.now())).toBe(false)
       vi.advanceTimersByTime(230_001)
-      expect(isPairingExpired(wcPairingExpiry)).toBe(true)
+      expect(isPairingExpired(wcPairingExpiry, Date.now())).toBe(true)
     } finally {
       vi.useRealTimers()
     }

@@ -55,6 +55,7 @@ export function createAdapterContext(
           address: change.address,
           chainId,
           ...(change.accounts && { accounts: change.accounts }),
+          ...(change.user && { user: change.user }),
         },
         { activate: false },
       )

@@ -1,6 +1,21 @@
 import type { ApiClientConfig } from './ApiClientConfig'
 import { catalogueUrl } from './catalogueUrl'
-import type { CatalogueApiClient } from './createCatalogueApiClient'
+
+/**
+ * The image URLs a catalogue client gives, usable as image sources.
+ * @example
+ * const urls: CatalogueImageUrls = catalogueImageUrls(config)
+ */
+export type CatalogueImageUrls = {
+  /** URL of GET /getWalletImage/{imageId}. */
+  walletImageUrl(imageId: string): string
+  /** URL of GET /public/getAssetImage/{id} (network and connector icons). */
+  assetImageUrl(id: string): string
+  /** URL of GET /public/getCurrencyImage/{code} (fiat, e.g. USD). */
+  currencyImageUrl(code: string): string
+  /** URL of GET /public/getTokenImage/{symbol}. */
+  tokenImageUrl(symbol: string): string
+}
 
 /**
  * The catalogue's image URLs (wallets, network and connector assets, currencies, tokens):
@@ -8,12 +23,7 @@ import type { CatalogueApiClient } from './createCatalogueApiClient'
  * @example
  * catalogueImageUrls(config).walletImageUrl('metamask') // '…/getWalletImage/metamask?projectId=…'
  */
-export function catalogueImageUrls(
-  config: ApiClientConfig,
-): Pick<
-  CatalogueApiClient,
-  'walletImageUrl' | 'assetImageUrl' | 'currencyImageUrl' | 'tokenImageUrl'
-> {
+export function catalogueImageUrls(config: ApiClientConfig): CatalogueImageUrls {
   const image = (path: string, id: string) =>
     catalogueUrl(config, `${path}/${encodeURIComponent(id)}`)
   return {

@@ -98,6 +98,10 @@ describe('blockchain client against the gateway fixture', () => {
       data: [],
       next: undefined,
     })
+    expect(await api.getNfts({ address: alice, chainId: 'eip155:1' })).toEqual({
+      data: [],
+      next: null,
+    })
     expect(
       await api.getFungiblePrice({
         chainId: 'eip155:1',

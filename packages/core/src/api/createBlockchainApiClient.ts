@@ -6,6 +6,8 @@ import {
   historyResponseSchema,
   type IdentityResponse,
   identityResponseSchema,
+  type NftsResponse,
+  nftsResponseSchema,
   type SupportedChainsResponse,
   supportedChainsResponseSchema,
 } from '@portico/common/schemas/api'
@@ -54,6 +56,11 @@ export type BlockchainApiClient = {
     params: { address: string; chainId: CaipNetworkId; cursor?: string | undefined },
     options?: RequestOptions,
   ): Promise<HistoryPage>
+  /** GET /v1/account/{address}/nfts (this gateway's owned-NFT list), one page after `cursor`. Gated. */
+  getNfts(
+    params: { address: string; chainId: CaipNetworkId; cursor?: string | undefined },
+    options?: RequestOptions,
+  ): Promise<NftsResponse>
   /** POST /v1/fungible/price in usd for CAIP-10 token addresses; gated on `chainId`. */
   getFungiblePrice(
     params: { chainId: CaipNetworkId; addresses: readonly CaipAddress[] },
@@ -125,6 +132,17 @@ export function createBlockchainApiClient(config: ApiClientConfig): BlockchainAp
         signal: options.signal,
       })
       return { data: toTransactions(answer.data), next: answer.next || undefined }
+    },
+    async getNfts({ address, chainId, cursor }, options = {}) {
+      if (!(await gate.isSupported(chainId))) return { data: [], next: null }
+      return requestJson(transport, {
+        url: url(`${account(address)}/nfts`, [
+          ['chainId', chainId],
+          ['cursor', cursor || undefined],
+        ]),
+        schema: nftsResponseSchema,
+        signal: options.signal,
+      })
     },
     async getFungiblePrice({ chainId, addresses }, options = {}) {
       if (!(await gate.isSupported(chainId))) return { fungibles: [] }

@@ -7,11 +7,11 @@ import {
   analyticsConfigResponseSchema,
   getWalletsResponseSchema,
 } from '@portico/common/schemas/api'
-import { z } from 'zod'
+import { z } from '@portico/common/zod'
 import type { ApiClientConfig } from './ApiClientConfig'
 import type { RequestOptions } from './ApiTransport'
 import { ApiInvalidResponseError } from './apiErrors'
-import { catalogueImageUrls } from './catalogueImageUrls'
+import { type CatalogueImageUrls, catalogueImageUrls } from './catalogueImageUrls'
 import { catalogueUrl } from './catalogueUrl'
 import { requestJson } from './requestJson'
 import { sendRequest } from './sendRequest'
@@ -44,20 +44,12 @@ export type GetWalletsParams = {
  * @example
  * const { data, count } = await catalogue.getWallets({ page: 1, entries: 40 })
  */
-export type CatalogueApiClient = {
+export type CatalogueApiClient = CatalogueImageUrls & {
   /** GET /getWallets: one page and the number of matches of the whole query. */
   getWallets(
     params: GetWalletsParams,
     options?: RequestOptions,
   ): Promise<{ data: WalletCatalogueEntry[]; count: number }>
-  /** URL of GET /getWalletImage/{imageId}, usable as an image source. */
-  walletImageUrl(imageId: string): string
-  /** URL of GET /public/getAssetImage/{id} (network and connector icons). */
-  assetImageUrl(id: string): string
-  /** URL of GET /public/getCurrencyImage/{code} (fiat, e.g. USD). */
-  currencyImageUrl(code: string): string
-  /** URL of GET /public/getTokenImage/{symbol}. */
-  tokenImageUrl(symbol: string): string
   /** Fetch an image URL's bytes (checked to be an image). */
   fetchImage(url: string, options?: RequestOptions): Promise<Blob>
   /** GET /projects/v1/origins. */

@@ -17,6 +17,7 @@ export function lazyBlockchainApiClient(
     getIdentity: async (params, options) => (await load()).getIdentity(params, options),
     getBalance: async (params, options) => (await load()).getBalance(params, options),
     getHistory: async (params, options) => (await load()).getHistory(params, options),
+    getNfts: async (params, options) => (await load()).getNfts(params, options),
     getFungiblePrice: async (params, options) => (await load()).getFungiblePrice(params, options),
   }
 }

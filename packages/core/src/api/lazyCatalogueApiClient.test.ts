@@ -34,6 +34,7 @@ describe('lazy API clients', () => {
       getIdentity: vi.fn(),
       getBalance: vi.fn(),
       getHistory: vi.fn(),
+      getNfts: vi.fn(),
       getFungiblePrice: vi.fn(),
     }))
     expect(await blockchain.isNetworkSupported('eip155:1')).toBe(true)

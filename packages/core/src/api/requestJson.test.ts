@@ -41,6 +41,23 @@ describe('requestJson', () => {
     expect(fetch.mock.calls[0]?.[1].body).toBeUndefined()
   })
 
+  it('sends extra headers with or without a body', async () => {
+    const fetch = vi.fn<FetchLike>(answer('{"ok":true}'))
+    const authorization = 'Bearer t1'
+    await requestJson(transport(fetch), { url, headers: { authorization }, schema })
+    await requestJson(transport(fetch), {
+      url,
+      method: 'POST',
+      body: {},
+      headers: { authorization },
+      schema,
+    })
+    expect(fetch.mock.calls.map(([, init]) => init.headers)).toEqual([
+      { authorization },
+      { authorization, 'Content-Type': 'application/json' },
+    ])
+  })
+
   it('turns a schema mismatch into ApiInvalidResponseError with the zod issues as cause', async () => {
     const error = await requestJson(transport(answer('{"ok":"yes"}')), { url, schema }).catch(
       (e: unknown) => e,

@@ -14,6 +14,8 @@ export type JsonRequest<T> = {
   method?: 'GET' | 'POST'
   /** Sent as JSON with `Content-Type: application/json`. */
   body?: unknown
+  /** Extra request headers, such as `authorization` for the gateway's SIWX session calls. */
+  headers?: Record<string, string> | undefined
   schema: z.ZodType<T>
   signal?: AbortSignal | undefined
 }
@@ -26,11 +28,15 @@ export type JsonRequest<T> = {
  * const { http } = await requestJson(transport, { url, schema: supportedChainsResponseSchema })
  */
 export async function requestJson<T>(transport: ApiTransport, request: JsonRequest<T>): Promise<T> {
-  const { url, method = 'GET', body } = request
+  const { url, method = 'GET', body, headers } = request
   const init: RequestInit =
     body === undefined
-      ? { method }
-      : { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }
+      ? { method, ...(headers === undefined ? {} : { headers }) }
+      : {
+          method,
+          body: JSON.stringify(body),
+          headers: { ...headers, 'Content-Type': 'application/json' },
+        }
   const text = await sendRequest(transport, { url, init, signal: request.signal }, (response) =>
     response.text().catch((cause: unknown) => {
       throw new ApiNetworkError({ url, cause })

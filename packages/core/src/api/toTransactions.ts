@@ -25,7 +25,7 @@ function toTransfer(wire: WireTransfer): TransactionTransfer {
         }),
       },
     }),
-    ...omitUndefined({ value, price }),
+    ...omitUndefined({ value, price, sender: wire.sender, recipient: wire.recipient }),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@portico/common'
 import type { QueryClient } from '@tanstack/query-core'
 import type { ChainAdapter } from '../types/ChainAdapter'
+import type { EmbeddedWallet } from '../types/EmbeddedWallet'
 import type { ResolvedPorticoOptions } from '../types/PorticoOptions'
 import type { PorticoStorage } from '../types/PorticoStorage'
 import type { PorticoStores } from '../types/PorticoStores'
@@ -19,7 +20,10 @@ export type PorticoInternals = {
   /** The instance's TanStack Query client: made on first use, after the page's first load. */
   loadQueryClient(): Promise<QueryClient>
   scheduler: Scheduler
-  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  /** One adapter per namespace; the embedded wallet, once loaded, wraps the eip155 one. */
+  adapters: Map<ChainNamespace, ChainAdapter>
+  /** The embedded wallet, loading or loaded (see loadEmbeddedWallet). */
+  embeddedWallet: { loading: Promise<EmbeddedWallet | undefined> | undefined }
   /** Unsafe wallet requests in flight; aborted when the modal closes with no pending transaction. */
   pendingRequests: Set<AbortController>
   /** Resolves once `init()` finished (immediately when it was never called). */

@@ -10,20 +10,16 @@ import type { Features } from '@portico/common'
  */
 export const UNBUILT_FEATURES = {
   email: 'email login',
-  socials: 'social login',
   swaps: 'swaps',
-  onramp: 'the on-ramp (buy)',
   pay: 'pay',
   smartSessions: 'smart sessions',
-  legalCheckbox: 'the legal checkbox',
-  collapseWallets: 'collapsed wallet lists',
   analytics: 'analytics events',
 } as const satisfies Partial<Record<keyof Features, string>>
 
 /**
  * A flag of {@link UNBUILT_FEATURES}.
  * @example
- * const flag: UnbuiltFeature = 'onramp'
+ * const flag: UnbuiltFeature = 'pay'
  */
 export type UnbuiltFeature = keyof typeof UNBUILT_FEATURES
 

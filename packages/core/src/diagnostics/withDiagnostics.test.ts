@@ -2,7 +2,7 @@ import { createServer } from 'node:net'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FetchLike } from '../api/ApiTransport'
 import { createGatewayFetch, GATEWAY_TEST_URL } from '../api/testing/createGatewayFetch'
-import { createTestPortico } from '../test/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 import type { Portico } from '../types/Portico'
 import type { PorticoOptions } from '../types/PorticoOptions'
 
@@ -181,8 +181,8 @@ describe('features this build does not have', () => {
     expect(said()).toHaveLength(1)
     expect(said()[0]?.level).toBe('warn')
     expect(said()[0]?.message).toBe(
-      '[Portico] features.email, features.socials, features.swaps are on, but this build of ' +
-        'Portico does not have those features yet (email login, social login, swaps): nothing ' +
+      '[Portico] features.email, features.swaps are on, but this build of ' +
+        'Portico does not have those features yet (email login, swaps): nothing ' +
         'will show for them. Remove them from the features option of createPortico.',
     )
   })

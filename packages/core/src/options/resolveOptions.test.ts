@@ -1,6 +1,6 @@
 import { KNOWN_CHAINS } from '@portico/common'
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter } from '../test/createFakeAdapter'
+import { createFakeAdapter } from '../testing/createFakeAdapter'
 import { resolveOptions } from './resolveOptions'
 
 const networks = [KNOWN_CHAINS.base, KNOWN_CHAINS.solana] as const

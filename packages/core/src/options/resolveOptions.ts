@@ -11,6 +11,8 @@ import { detectMobile } from './detectMobile'
 
 /** The self-hosted gateway of the dev stack serves both the blockchain and catalogue APIs. */
 const DEFAULT_API_URL = 'http://127.0.0.1:8787'
+/** The wallet-frame service of the dev stack. */
+const DEFAULT_WALLET_FRAME_URL = 'http://127.0.0.1:8789'
 
 function pickDefaultNetwork(options: PorticoOptions): CaipNetwork {
   if (options.defaultNetwork) return options.defaultNetwork
@@ -47,5 +49,6 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
     catalogueUrl: options.catalogueUrl ?? apiUrl,
     isMobile: typeof isMobile === 'function' ? isMobile : () => isMobile ?? detectMobile(),
     logger: options.logger ?? console,
+    walletFrameUrl: options.walletFrameUrl ?? DEFAULT_WALLET_FRAME_URL,
   }
 }

@@ -65,9 +65,9 @@ export function createPorticoApi(
       (await loadRules()).checkProjectConfig(context, origin),
     fetchTokenBalances: async (fetchOptions) =>
       (await loadRules()).fetchTokenBalances(context, fetchOptions),
-    // History stays in the first load: the store says 'loading' the moment it is asked.
-    fetchTransactions: () => fetchTransactions(context),
-    fetchMoreTransactions: () => fetchMoreTransactions(context),
+    // The store says 'loading' the moment it is asked; the page comes with the rules chunk.
+    fetchTransactions: () => fetchTransactions(context, loadRules),
+    fetchMoreTransactions: () => fetchMoreTransactions(context, loadRules),
     fetchWalletsPage: async (page) => (await loadRules()).fetchWalletsPage(context, page),
     async fetchNextWalletsPage() {
       const state = internals.stores.wallets.getState()

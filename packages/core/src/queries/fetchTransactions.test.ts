@@ -1,4 +1,8 @@
-import { groupTransactionsByMonth, type Transaction } from '@portico/common'
+import {
+  groupTransactionsByMonth,
+  NoActiveCaipAddressError,
+  type Transaction,
+} from '@portico/common'
 import { type Anvil, anvilAccounts, fundAccount, startAnvil } from '@portico/test'
 import { QueryClient } from '@tanstack/query-core'
 import { parseEther } from 'viem'
@@ -100,6 +104,17 @@ describe('fetchTransactions through the gateway on a devnet', () => {
     })
     expect(portico.stores.toast.getState().message).toBe('Failed to fetch transactions')
     expect(events).toContain('ERROR_FETCH_TRANSACTIONS')
+  })
+
+  it('without an account: NoActiveCaipAddressError, and the list is not left loading', async () => {
+    const { portico } = createGatewayPortico(gateway.fetch, { address: bob })
+    const history = portico.stores.transactions
+    await expect(portico.api.fetchTransactions()).rejects.toBeInstanceOf(NoActiveCaipAddressError)
+    expect(history.getState()).toMatchObject({ loading: false, transactions: [] })
+    // Nothing stuck: once connected, the history loads.
+    await portico.connect({ connectorId: 'injected' })
+    await portico.api.fetchTransactions()
+    expect(history.getState().transactions.length).toBeGreaterThan(0)
   })
 
   it('hides spam (an empty transfer list included) and other chains from what the gateway answers', async () => {

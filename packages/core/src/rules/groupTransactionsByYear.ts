@@ -1,29 +1,17 @@
-import type { Transaction } from '@portico/common'
+import { groupTransactionsByMonth, type Transaction } from '@portico/common'
 import type { TransactionsByYear } from '../types/TransactionsState'
 
 /**
- * Group history by year and month of `minedAt` (UTC, like groupTransactionsByMonth of @portico/common), keeping order within a month;
- * `into` is extended, not changed.
+ * The store's view of history by year, then month of `minedAt` (UTC): the same months, order and
+ * de-duplication as the Activity view's groupTransactionsByMonth of @portico/common.
  * @example
  * groupTransactionsByYear([tx]) // { 2024: { 4: [tx] } }
  */
-export function groupTransactionsByYear(
-  transactions: readonly Transaction[],
-  into: TransactionsByYear = {},
-): TransactionsByYear {
-  const grouped: Record<number, Record<number, Transaction[]>> = {}
-  for (const [year, months] of Object.entries(into)) {
-    grouped[Number(year)] = Object.fromEntries(
-      Object.entries(months).map(([month, list]) => [month, [...list]]),
-    )
+export function groupTransactionsByYear(transactions: readonly Transaction[]): TransactionsByYear {
+  const byYear: Record<number, Record<number, readonly Transaction[]>> = {}
+  // Only year and month are kept, so the date the month titles are relative to does not matter.
+  for (const group of groupTransactionsByMonth(transactions, new Date(0))) {
+    byYear[group.year] = { ...byYear[group.year], [group.month]: group.transactions }
   }
-  for (const transaction of transactions) {
-    const minedAt = new Date(transaction.metadata.minedAt)
-    const year = minedAt.getUTCFullYear()
-    const month = minedAt.getUTCMonth()
-    const months = grouped[year] ?? {}
-    months[month] = [...(months[month] ?? []), transaction]
-    grouped[year] = months
-  }
-  return grouped
+  return byYear
 }

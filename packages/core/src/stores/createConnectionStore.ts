@@ -14,6 +14,7 @@ export function createConnectionStore(
   return createStore<ConnectionState>()((set, get) => ({
     status: initialStatus,
     connections: {},
+    connectingType: {},
     wcUri: undefined,
     wcPairingExpiry: undefined,
     wcLinking: undefined,
@@ -25,6 +26,12 @@ export function createConnectionStore(
     },
     setConnections(namespace, connections) {
       set({ connections: { ...get().connections, [namespace]: connections } })
+    },
+    setConnectingType(namespace, type) {
+      const connectingType = { ...get().connectingType }
+      if (type) connectingType[namespace] = type
+      else delete connectingType[namespace]
+      set({ connectingType })
     },
     setWcUri: (wcUri, wcPairingExpiry) => set({ wcUri, wcPairingExpiry, wcError: false }),
     setWcLinking: (wcLinking) => set({ wcLinking }),

@@ -1,5 +1,6 @@
 import type { Transaction } from '@portico/common'
 import { describe, expect, it } from 'vitest'
+import { groupTransactionsByYear } from '../rules/groupTransactionsByYear'
 import { createTransactionsStore } from './createTransactionsStore'
 
 function tx(id: string, minedAt: string): Transaction {
@@ -25,7 +26,9 @@ describe('createTransactionsStore', () => {
     const may = tx('a', '2024-05-15T12:00:00Z')
     const june = tx('b', '2024-06-15T12:00:00Z')
     const old = tx('c', '2023-01-15T12:00:00Z')
-    history.getState().addPage({ data: [may, june, old], next: 'cursor-2' }, 'eip155:1')
+    history
+      .getState()
+      .addPage({ data: [may, june, old], next: 'cursor-2' }, 'eip155:1', groupTransactionsByYear)
     expect(history.getState()).toMatchObject({ loading: false, empty: false, next: 'cursor-2' })
     expect(history.getState().transactionsByYear).toEqual({
       2024: { 4: [may], 5: [june] },
@@ -37,18 +40,38 @@ describe('createTransactionsStore', () => {
     const history = createTransactionsStore()
     const a = tx('a', '2024-05-15T12:00:00Z')
     const b = tx('b', '2024-05-10T12:00:00Z')
-    history.getState().addPage({ data: [a], next: 'c2' }, 'eip155:1')
-    history.getState().addPage({ data: [b], next: undefined }, 'eip155:1')
+    history.getState().addPage({ data: [a], next: 'c2' }, 'eip155:1', groupTransactionsByYear)
+    history.getState().addPage({ data: [b], next: undefined }, 'eip155:1', groupTransactionsByYear)
     expect(history.getState().transactions).toEqual([a, b])
     expect(history.getState().transactionsByYear[2024]?.[4]).toEqual([a, b])
+  })
+
+  it('groups months as the Activity view does: newest first, a repeated id once', () => {
+    const history = createTransactionsStore()
+    const early = tx('a', '2024-05-01T12:00:00Z')
+    const late = tx('b', '2024-05-20T12:00:00Z')
+    history
+      .getState()
+      .addPage({ data: [early, late], next: 'c2' }, 'eip155:1', groupTransactionsByYear)
+    // A page boundary that moved between fetches can hand the same transaction back.
+    history
+      .getState()
+      .addPage({ data: [late], next: undefined }, 'eip155:1', groupTransactionsByYear)
+    expect(history.getState().transactionsByYear).toEqual({ 2024: { 4: [late, early] } })
   })
 
   it('starts over when the network changes', () => {
     const history = createTransactionsStore()
     history
       .getState()
-      .addPage({ data: [tx('a', '2024-05-15T12:00:00Z')], next: undefined }, 'eip155:1')
-    history.getState().addPage({ data: [], next: undefined }, 'eip155:8453')
+      .addPage(
+        { data: [tx('a', '2024-05-15T12:00:00Z')], next: undefined },
+        'eip155:1',
+        groupTransactionsByYear,
+      )
+    history
+      .getState()
+      .addPage({ data: [], next: undefined }, 'eip155:8453', groupTransactionsByYear)
     expect(history.getState()).toMatchObject({
       transactions: [],
       empty: true,
@@ -58,7 +81,13 @@ describe('createTransactionsStore', () => {
 
   it('a failure leaves an empty set', () => {
     const history = createTransactionsStore()
-    history.getState().addPage({ data: [tx('a', '2024-05-15T12:00:00Z')], next: 'x' }, 'eip155:1')
+    history
+      .getState()
+      .addPage(
+        { data: [tx('a', '2024-05-15T12:00:00Z')], next: 'x' },
+        'eip155:1',
+        groupTransactionsByYear,
+      )
     history.getState().startLoading()
     history.getState().fail()
     expect(history.getState()).toMatchObject({

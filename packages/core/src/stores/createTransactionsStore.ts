@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla'
-import { groupTransactionsByYear } from '../rules/groupTransactionsByYear'
 import type { TransactionsState, TransactionsStore } from '../types/TransactionsState'
 
 const EMPTY = {
@@ -17,22 +16,19 @@ const EMPTY = {
  * @example
  * const history = createTransactionsStore()
  * history.getState().startLoading()
- * history.getState().addPage({ data, next: undefined }, 'eip155:1')
+ * history.getState().addPage({ data, next: undefined }, 'eip155:1', groupTransactionsByYear)
  */
 export function createTransactionsStore(): TransactionsStore {
   return createStore<TransactionsState>()((set, get) => ({
     ...EMPTY,
     startLoading: () => set({ loading: true }),
-    addPage(page, network) {
+    addPage(page, network, groupByYear) {
       const sameNetwork = get().lastNetworkInView === network
       const previous = sameNetwork ? get().transactions : []
       const transactions = [...previous, ...page.data]
       set({
         transactions,
-        transactionsByYear: groupTransactionsByYear(
-          page.data,
-          sameNetwork ? get().transactionsByYear : {},
-        ),
+        transactionsByYear: groupByYear(transactions),
         loading: false,
         empty: transactions.length === 0,
         next: page.next,

@@ -1,6 +1,7 @@
 import type { CaipNetwork, ChainNamespace } from '@portico/common'
+import type { EmbeddedWalletUser } from './AccountState'
 import type { Connector, ConnectorAccount } from './Connector'
-import type { PorticoMetadata } from './PorticoOptions'
+import type { PorticoMetadata } from './PorticoMetadata'
 
 /**
  * The wallet switched account (or reported its accounts after a connect).
@@ -16,6 +17,8 @@ export type AdapterAccountChange = {
   chainId?: number | string
   /** Every account the connector exposes, active one first. */
   accounts?: readonly ConnectorAccount[]
+  /** The embedded wallet's user, as it is after the change (another preferred account). */
+  user?: EmbeddedWalletUser
 }
 
 /**

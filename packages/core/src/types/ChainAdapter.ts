@@ -1,4 +1,5 @@
 import type { AdapterType, CaipNetwork, ChainNamespace } from '@portico/common'
+import type { EmbeddedWalletUser } from './AccountState'
 import type { AdapterContext } from './AdapterContext'
 import type { Connector, ConnectorAccount } from './Connector'
 
@@ -15,6 +16,8 @@ export type AdapterConnection = {
   chainId: number | string
   /** Every account the connector exposes, active one first. */
   accounts?: readonly ConnectorAccount[]
+  /** The signed-in user, for the embedded wallet's AUTH connector (spec §3). */
+  user?: EmbeddedWalletUser
 }
 
 /**
@@ -82,6 +85,12 @@ export type ChainAdapter = {
     address: string
     caipNetwork: CaipNetwork
   }): Promise<{ balance: string; symbol: string }>
+  /**
+   * Call `onBlock` for each new block of `caipNetwork` until the returned function is called;
+   * the kit reads the balance again on each. Optional: without it, balances follow the kit's
+   * own transactions and account changes only.
+   */
+  watchBlocks?(params: { caipNetwork: CaipNetwork; onBlock: () => void }): () => void
   /** Make the wallet use `caipNetwork`; throws (e.g. `SwitchChainError`) when it cannot. */
   switchNetwork(params: { caipNetwork: CaipNetwork; connectorId?: string }): Promise<void>
   /** Sign a text message with `address`; resolves the signature (hex or base58). */

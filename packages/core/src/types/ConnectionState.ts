@@ -1,4 +1,9 @@
-import type { ChainNamespace, ConnectionStatus, WalletCatalogueEntry } from '@portico/common'
+import type {
+  ChainNamespace,
+  ConnectionStatus,
+  ConnectorType,
+  WalletCatalogueEntry,
+} from '@portico/common'
 import type { StoreApi } from 'zustand/vanilla'
 import type { ConnectorAccount } from './Connector'
 
@@ -20,6 +25,11 @@ export type Connection = {
 export type ConnectionState = {
   status: Partial<Record<ChainNamespace, ConnectionStatus>>
   connections: Partial<Record<ChainNamespace, readonly Connection[]>>
+  /**
+   * The kind of connector a `connect` in flight uses, per namespace: a WalletConnect pairing
+   * waiting for a scan is not the same wait as a browser wallet's prompt.
+   */
+  connectingType: Partial<Record<ChainNamespace, ConnectorType>>
   /** WalletConnect pairing uri to show as QR code / deep link. */
   wcUri: string | undefined
   /** When the pairing uri expires, ms since epoch. */
@@ -34,6 +44,7 @@ export type ConnectionState = {
   recentWallet: WalletCatalogueEntry | undefined
   setStatus(namespace: ChainNamespace, status: ConnectionStatus): void
   setConnections(namespace: ChainNamespace, connections: readonly Connection[]): void
+  setConnectingType(namespace: ChainNamespace, type: ConnectorType | undefined): void
   setWcUri(uri: string, expiry: number): void
   setWcLinking(linking: { name: string; href: string } | undefined): void
   setWcError(wcError: boolean): void

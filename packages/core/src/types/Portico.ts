@@ -1,12 +1,16 @@
 import type { CaipNetwork, ChainNamespace, WalletCatalogueEntry } from '@portico/common'
 import type { QueryClient } from '@tanstack/query-core'
+import type { NamesClient } from '../names/NamesClient'
 import type { PorticoApi } from '../queries/PorticoApi'
 import type { ChainAdapter } from './ChainAdapter'
+import type { EmbeddedWallet } from './EmbeddedWallet'
+import type { OnrampClient } from './OnrampClient'
 import type { PorticoEventEnvelope, WalletPlatform } from './PorticoEvent'
 import type { ResolvedPorticoOptions } from './PorticoOptions'
 import type { PorticoStorage } from './PorticoStorage'
 import type { PorticoStores } from './PorticoStores'
 import type { RouterView, TransactionOutcome, TransactionStackEntry } from './RouterView'
+import type { SwapClient } from './SwapClient'
 
 /**
  * What `portico.open()` takes: a view to show instead of the default one, and/or the
@@ -113,6 +117,26 @@ export type Portico = {
   selectWallet(wallet: WalletCatalogueEntry, platform: WalletPlatform): void
   /** Clear the WalletConnect pairing, recent wallet and stored transactions; status disconnected. */
   resetConnection(namespace?: ChainNamespace): void
+  /**
+   * The embedded wallet (email login), loaded on first call; undefined when the app gave no
+   * `embeddedWallet` loader or has no eip155 adapter.
+   */
+  loadEmbeddedWallet(): Promise<EmbeddedWallet | undefined>
+  /**
+   * Swaps over the gateway's convert API, loaded on first call (its own chunk, never in the
+   * page's first load); one client per instance.
+   */
+  loadSwap(): Promise<SwapClient>
+  /**
+   * Account names (register, suggestions, resolve for Send, identities), loaded on first call
+   * (its own chunk); one client per instance.
+   */
+  loadNames(): Promise<NamesClient>
+  /**
+   * The on-ramp (Buy): options, quotes, checkout URLs and deposits from the gateway, loaded on
+   * first call (its own chunk); one client per instance.
+   */
+  loadOnramp(): Promise<OnrampClient>
   /** Sign in the active account (the SIWXSignMessage view's button); closes the modal on success. */
   authenticate(): Promise<void>
   /** The user declined to sign in: disconnects when SIWX is required, then closes. */

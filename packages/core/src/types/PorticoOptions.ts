@@ -4,25 +4,14 @@ import type {
   Features,
   ThemeMode,
   ThemeVariables,
+  WalletCatalogueEntry,
 } from '@portico/common'
 import type { FetchLike } from '../api/ApiTransport'
 import type { ChainAdapter } from './ChainAdapter'
+import type { EmbeddedWalletModule } from './EmbeddedWallet'
+import type { PorticoMetadata } from './PorticoMetadata'
 import type { StorageLike } from './PorticoStorage'
 import type { SiweConfig, SiwxConfig } from './SiwxConfig'
-
-/**
- * The app as wallets see it (spec §3 Dapp data).
- * @example
- * const metadata: PorticoMetadata = {
- *   name: 'Demo', description: 'Portico demo', url: 'http://127.0.0.1:5173', icons: [],
- * }
- */
-export type PorticoMetadata = {
-  name: string
-  description: string
-  url: string
-  icons: readonly string[]
-}
 
 /**
  * Where Portico reports problems it recovers from (storage failures, adapter hiccups).
@@ -75,6 +64,8 @@ export type PorticoOptions = {
   apiUrl?: string
   /** Base URL of the wallet-catalogue API. Default: `apiUrl`. */
   catalogueUrl?: string
+  /** The zone of account names on the gateway (its `names.suffix`). Default '.portico.id'. */
+  nameSuffix?: string
   /** `fetch` of the gateway and catalogue clients. Default: the platform's. */
   fetch?: FetchLike
   /** SDK type sent as `st` to the APIs. Default 'portico'. */
@@ -83,6 +74,15 @@ export type PorticoOptions = {
   sdkVersion?: string
   /** Wallet ids shown first, in this order. */
   featuredWalletIds?: readonly string[]
+  /**
+   * Wallets of the app's own, not in the catalogue: the Connect view lists them in the 'custom'
+   * group of `connectorTypeOrder`, and picking one connects through WalletConnect with its links.
+   */
+  customWallets?: readonly WalletCatalogueEntry[]
+  /** Terms of service, linked from the legal checkbox (`features.legalCheckbox`). */
+  termsConditionsUrl?: string
+  /** Privacy policy, linked from the legal checkbox (`features.legalCheckbox`). */
+  privacyPolicyUrl?: string
   /** Only these wallet ids are listed. */
   includeWalletIds?: readonly string[]
   /** These wallet ids are never listed. */
@@ -93,6 +93,20 @@ export type PorticoOptions = {
   isMobile?: boolean | (() => boolean)
   /** Default console. */
   logger?: PorticoLogger
+  /**
+   * Loads the embedded wallet (email and social login): pass
+   * `() => import('@portico/embedded-wallet')`. Called only when `features.email` or
+   * `features.socials` is on and the Connect view shows, or to restore a stored embedded-wallet
+   * connection. Without it no email field shows.
+   */
+  embeddedWallet?: () => Promise<EmbeddedWalletModule>
+  /** Base URL of the embedded wallet's secure frame service. Default http://127.0.0.1:8789. */
+  walletFrameUrl?: string
+  /**
+   * The page's Content Security Policy nonce, put on the `<style>` elements the kit falls back to
+   * where constructable stylesheets are missing. Not needed in current browsers.
+   */
+  nonce?: string
 }
 
 /**
@@ -115,6 +129,7 @@ export type ResolvedPorticoOptions = Omit<
   | 'storage'
   | 'isMobile'
   | 'logger'
+  | 'walletFrameUrl'
 > & {
   features: Features
   themeMode: ThemeMode
@@ -130,4 +145,5 @@ export type ResolvedPorticoOptions = Omit<
   catalogueUrl: string
   isMobile: () => boolean
   logger: PorticoLogger
+  walletFrameUrl: string
 }

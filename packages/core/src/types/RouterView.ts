@@ -1,4 +1,9 @@
-import type { CaipNetwork, SocialProvider, WalletCatalogueEntry } from '@portico/common'
+import type {
+  CaipNetwork,
+  CaipNetworkId,
+  SocialProvider,
+  WalletCatalogueEntry,
+} from '@portico/common'
 import type { Connector } from './Connector'
 import type { SwapData } from './SwapState'
 
@@ -25,9 +30,15 @@ export type RouterView =
   | { view: 'RegisterAccountName' }
   | { view: 'RegisterAccountNameSuccess'; name: string }
   | { view: 'Swap'; swap?: SwapData }
-  | { view: 'ConnectingSocial'; provider: SocialProvider }
+  | { view: 'SwapSelectToken'; target: 'from' | 'to' }
+  | { view: 'SwapPreview' }
+  | { view: 'ConnectingSocial'; provider: SocialProvider; error?: string }
+  | { view: 'ConnectSocials' }
   | { view: 'EmailVerifyOtp'; email: string }
   | { view: 'EmailVerifyDevice'; email: string }
+  | { view: 'UpdateEmail'; email: string }
+  | { view: 'UpdateEmailPrimaryOtp'; email: string; newEmail: string }
+  | { view: 'UpdateEmailSecondaryOtp'; email: string; newEmail: string }
   | { view: 'Networks' }
   | { view: 'SwitchNetwork'; network: CaipNetwork }
   | { view: 'WalletSend' }
@@ -35,6 +46,21 @@ export type RouterView =
   | { view: 'WalletSendPreview'; sent?: SentTransaction }
   | { view: 'WalletReceive' }
   | { view: 'OnRampProviders' }
+  | { view: 'OnRampBuy'; provider: string }
+  | {
+      view: 'OnRampWaiting'
+      /** What was bought, where, and the deposits already there before the checkout opened. */
+      purchase: {
+        provider: string
+        providerLabel: string
+        amount: string
+        symbol: string
+        chainId: CaipNetworkId
+        address: string
+        known: readonly string[]
+        checkoutUrl: string
+      }
+    }
   | { view: 'Transactions' }
   | { view: 'WhatIsAWallet' }
 

@@ -26,7 +26,8 @@ export type SwapState = {
   /** Slippage tolerance in percent. */
   slippage: number
   loading: boolean
-  setSwap(patch: SwapData): void
+  /** Change some choices; `undefined` clears one (an emptied amount field). */
+  setSwap(patch: { [K in keyof SwapData]?: SwapData[K] | undefined }): void
   setSlippage(slippage: number): void
   setLoading(loading: boolean): void
   reset(): void

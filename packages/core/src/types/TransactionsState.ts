@@ -26,10 +26,15 @@ export type TransactionsState = {
   /** Network the list belongs to; a different network starts a new list. */
   lastNetworkInView: CaipNetworkId | undefined
   startLoading(): void
-  /** Add a fetched page (already filtered) for `network`, replacing the list if the network changed. */
+  /**
+   * Add a fetched page (already filtered) for `network`, replacing the list if the network
+   * changed; `groupByYear` (core's groupTransactionsByYear) makes `transactionsByYear`. Passed in
+   * so the store, in the page's first load, does not carry the grouping rules.
+   */
   addPage(
     page: { data: readonly Transaction[]; next: string | undefined },
     network: CaipNetworkId,
+    groupByYear: (transactions: readonly Transaction[]) => TransactionsByYear,
   ): void
   /** A fetch failed: stop loading, empty list. */
   fail(): void

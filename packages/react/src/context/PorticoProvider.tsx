@@ -29,11 +29,17 @@ export type PorticoProviderProps = {
  */
 export function PorticoProvider({ client, modal = true, children }: PorticoProviderProps) {
   useEffect(() => {
-    client
-      .init()
-      .catch((error: unknown) => client.options.logger.error('Portico init failed', error))
-    // Project checks and wallet-list prefetch; once per client, so a remount asks nothing again.
-    void client.api.start()
+    // Started in a task of its own, after the first paint's work: a button that attaches its
+    // shadow root re-renders at once, and React first runs the effects still pending, so
+    // starting here would put the start-up's chunk requests ahead of the button.
+    const timer = setTimeout(() => {
+      client
+        .init()
+        .catch((error: unknown) => client.options.logger.error('Portico init failed', error))
+      // Project checks and wallet-list prefetch; once per client, so a remount asks nothing again.
+      void client.api.start()
+    }, 0)
+    return () => clearTimeout(timer)
   }, [client])
   return (
     <PorticoContext.Provider value={client}>

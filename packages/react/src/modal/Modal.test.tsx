@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
 import { PorticoProvider } from '../context/PorticoProvider'
-import { createTestClient } from '../test/createTestClient'
-import { queryShadow } from '../test/queryShadow'
+import { createTestClient } from '../testing/createTestClient'
+import { queryShadow } from '../testing/queryShadow'
 
 afterEach(cleanup)
 beforeEach(() => {
@@ -37,7 +37,7 @@ describe('the modal', () => {
   it('opens from the connect button into a shadow root on body and lists the wallet', async () => {
     await setup()
     expect(dialogShown()).toBe(false)
-    fireEvent.click(queryShadow('portico-button').getByTestId('portico-connect-button'))
+    fireEvent.click(queryShadow('portico-kit').getByTestId('portico-connect-button'))
     const m = await modal()
     const dialog = await m.findByRole('dialog', { name: 'Connect Wallet' })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
@@ -50,10 +50,10 @@ describe('the modal', () => {
 
   it('connects, closes, and the button becomes the account button', async () => {
     await setup()
-    fireEvent.click(queryShadow('portico-button').getByTestId('portico-connect-button'))
+    fireEvent.click(queryShadow('portico-kit').getByTestId('portico-connect-button'))
     fireEvent.click((await modal()).getByTestId('portico-wallet-org.portico.test'))
     await waitFor(() =>
-      expect(queryShadow('portico-button').getByTestId('portico-account-button').textContent).toBe(
+      expect(queryShadow('portico-kit').getByTestId('portico-account-button').textContent).toBe(
         '10,000.123 ETH0xf3…b92266',
       ),
     )
@@ -63,7 +63,7 @@ describe('the modal', () => {
   it('shows the short message of a rejected request and retries', async () => {
     const { wallet } = await setup()
     wallet.rejectNext = new UserRejectedRequestError()
-    fireEvent.click(queryShadow('portico-button').getByTestId('portico-connect-button'))
+    fireEvent.click(queryShadow('portico-kit').getByTestId('portico-connect-button'))
     fireEvent.click((await modal()).getByTestId('portico-wallet-org.portico.test'))
     const m = await modal()
     await waitFor(() =>

@@ -46,11 +46,16 @@ export function Modal() {
   const closeBlocked = useSiwxCloseBlocked()
   usePrefetchSiwxView()
   const walletConnectAttempt = usePrepareWalletConnect()
-  const { enableEmbedded, disableAppend } = client.options
+  const { enableEmbedded, disableAppend, nonce } = client.options
   const close = () => client.close()
   // The host and its styles stay mounted while closed, so opening only renders the dialog.
   return (
-    <ShadowHost css={modalCss} append={!enableEmbedded && !disableAppend} tagName="portico-modal">
+    <ShadowHost
+      css={modalCss}
+      nonce={nonce}
+      append={!enableEmbedded && !disableAppend}
+      tagName="portico-modal"
+    >
       {phase !== 'closed' && (
         <ThemeRoot mode={mode} variables={themeVariables}>
           <Dialog

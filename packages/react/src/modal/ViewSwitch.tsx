@@ -4,9 +4,26 @@ import { AllWalletsView } from '../views/AllWallets/AllWalletsView'
 import { ConnectView } from '../views/Connect/ConnectView'
 import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView'
 import {
+  LazyApproveTransactionView,
+  LazyConnectingFarcasterView,
+  LazyConnectingSocialView,
   LazyConnectingWalletConnectBasicView,
   LazyConnectingWalletConnectView,
+  LazyConnectSocialsView,
+  LazyEmailVerifyDeviceView,
+  LazyEmailVerifyOtpView,
+  LazyOnRampBuyView,
+  LazyOnRampProvidersView,
+  LazyOnRampWaitingView,
+  LazyRegisterAccountNameSuccessView,
+  LazyRegisterAccountNameView,
   LazySIWXSignMessageView,
+  LazySwapPreviewView,
+  LazySwapSelectTokenView,
+  LazySwapView,
+  LazyUpdateEmailPrimaryOtpView,
+  LazyUpdateEmailSecondaryOtpView,
+  LazyUpdateEmailView,
   LazyWalletReceiveView,
   LazyWalletSendPreviewView,
   LazyWalletSendSelectTokenView,
@@ -49,10 +66,44 @@ export function ViewSwitch({ view }: { view: RouterView }) {
       return <LazyWalletSendSelectTokenView />
     case 'WalletSendPreview':
       return <LazyWalletSendPreviewView {...view} />
+    case 'Swap':
+      return <LazySwapView {...view} />
+    case 'SwapSelectToken':
+      return <LazySwapSelectTokenView {...view} />
+    case 'SwapPreview':
+      return <LazySwapPreviewView />
     case 'WalletReceive':
       return <LazyWalletReceiveView />
+    case 'OnRampProviders':
+      return <LazyOnRampProvidersView />
+    case 'OnRampBuy':
+      return <LazyOnRampBuyView {...view} />
+    case 'OnRampWaiting':
+      return <LazyOnRampWaitingView {...view} />
     case 'WhatIsAWallet':
       return <WhatIsAWalletView />
+    case 'EmailVerifyOtp':
+      return <LazyEmailVerifyOtpView email={view.email} />
+    case 'EmailVerifyDevice':
+      return <LazyEmailVerifyDeviceView email={view.email} />
+    case 'ApproveTransaction':
+      return <LazyApproveTransactionView />
+    case 'ConnectingFarcaster':
+      return <LazyConnectingFarcasterView />
+    case 'ConnectingSocial':
+      return <LazyConnectingSocialView provider={view.provider} error={view.error} />
+    case 'ConnectSocials':
+      return <LazyConnectSocialsView />
+    case 'UpdateEmail':
+      return <LazyUpdateEmailView email={view.email} />
+    case 'UpdateEmailPrimaryOtp':
+      return <LazyUpdateEmailPrimaryOtpView email={view.email} newEmail={view.newEmail} />
+    case 'UpdateEmailSecondaryOtp':
+      return <LazyUpdateEmailSecondaryOtpView email={view.email} newEmail={view.newEmail} />
+    case 'RegisterAccountName':
+      return <LazyRegisterAccountNameView />
+    case 'RegisterAccountNameSuccess':
+      return <LazyRegisterAccountNameSuccessView name={view.name} />
     default:
       return <NotAvailableView />
   }

@@ -9,6 +9,7 @@ import { dialogCss } from '../ui/Dialog/dialogCss'
 import { headerCss } from '../ui/Header/headerCss'
 import { listSkeletonCss } from '../ui/ListSkeleton/listSkeletonCss'
 import { networkListCss } from '../ui/NetworkListItem/networkListCss'
+import { nftCardCss } from '../ui/NftCard/nftCardCss'
 import { searchInputCss } from '../ui/SearchInput/searchInputCss'
 import { spinnerCss } from '../ui/Spinner/spinnerCss'
 import { tabsCss } from '../ui/Tabs/tabsCss'
@@ -50,6 +51,7 @@ export const modalCss = [
   tabsCss,
   tokenRowCss,
   transactionRowCss,
+  nftCardCss,
   listSkeletonCss,
   accountTabsCss,
   alertBannerCss,

@@ -1,4 +1,5 @@
 import type { RouterView } from '@portico/core'
+import { socialProviderName } from '../views/Connect/socialProviderName'
 
 /**
  * The header title of a view (also the dialog's accessible name).
@@ -31,10 +32,44 @@ export function viewTitle(view: RouterView): string {
       return 'Select token'
     case 'WalletSendPreview':
       return view.sent ? 'Transaction sent' : 'Review Send'
+    case 'Swap':
+      return 'Swap'
+    case 'SwapSelectToken':
+      return view.target === 'from' ? 'Select token to sell' : 'Select token to buy'
+    case 'SwapPreview':
+      return 'Review swap'
     case 'WalletReceive':
       return 'Receive'
+    case 'OnRampProviders':
+      return 'Buy'
+    case 'OnRampBuy':
+      return 'Buy crypto'
+    case 'OnRampWaiting':
+      return 'Buying'
     case 'WhatIsAWallet':
       return 'What is a wallet?'
+    case 'EmailVerifyOtp':
+      return 'Confirm Email'
+    case 'EmailVerifyDevice':
+      return 'Register Device'
+    case 'ApproveTransaction':
+      return 'Approve Transaction'
+    case 'ConnectingFarcaster':
+      return 'Farcaster'
+    case 'ConnectSocials':
+      return 'All socials'
+    case 'ConnectingSocial':
+      return socialProviderName(view.provider)
+    case 'UpdateEmail':
+      return 'Edit Email'
+    case 'UpdateEmailPrimaryOtp':
+      return 'Confirm Current Email'
+    case 'UpdateEmailSecondaryOtp':
+      return 'Confirm New Email'
+    case 'RegisterAccountName':
+      return 'Choose Name'
+    case 'RegisterAccountNameSuccess':
+      return 'Name Registered'
     default:
       return 'Portico'
   }

@@ -13,6 +13,36 @@ export const LazyConnectingWalletConnectBasicView = lazyView(
 )
 /** Only apps with `siwx` ever reach it. @example <LazySIWXSignMessageView /> */
 export const LazySIWXSignMessageView = lazyView(loadSIWXSignMessageView)
+/** Embedded wallet views: only apps with `embeddedWallet` reach them. @example <LazyEmailVerifyOtpView email="ada@example.com" /> */
+export const LazyEmailVerifyOtpView = lazyView(() => import('./EmailVerifyOtp/EmailVerifyOtpView'))
+/** @example <LazyEmailVerifyDeviceView email="ada@example.com" /> */
+export const LazyEmailVerifyDeviceView = lazyView(
+  () => import('./EmailVerifyDevice/EmailVerifyDeviceView'),
+)
+/** @example <LazyConnectingSocialView provider="github" /> */
+export const LazyConnectingSocialView = lazyView(
+  () => import('./ConnectingSocial/ConnectingSocialView'),
+)
+/** Every social login, from Connect's 'More'. @example <LazyConnectSocialsView /> */
+export const LazyConnectSocialsView = lazyView(() => import('./ConnectSocials/ConnectSocialsView'))
+/** Sign In With Farcaster. @example <LazyConnectingFarcasterView /> */
+export const LazyConnectingFarcasterView = lazyView(
+  () => import('./ConnectingFarcaster/ConnectingFarcasterView'),
+)
+/** @example <LazyApproveTransactionView /> */
+export const LazyApproveTransactionView = lazyView(
+  () => import('./ApproveTransaction/ApproveTransactionView'),
+)
+/** @example <LazyUpdateEmailView email="ada@example.com" /> */
+export const LazyUpdateEmailView = lazyView(() => import('./UpdateEmail/UpdateEmailView'))
+/** @example <LazyUpdateEmailPrimaryOtpView email="ada@example.com" newEmail="ada@new.example" /> */
+export const LazyUpdateEmailPrimaryOtpView = lazyView(
+  () => import('./UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtpView'),
+)
+/** @example <LazyUpdateEmailSecondaryOtpView email="ada@example.com" newEmail="ada@new.example" /> */
+export const LazyUpdateEmailSecondaryOtpView = lazyView(
+  () => import('./UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtpView'),
+)
 /** @example <LazyWalletReceiveView /> */
 export const LazyWalletReceiveView = lazyView(() => import('./WalletReceive/WalletReceiveView'))
 /** @example <LazyWalletSendView /> */
@@ -24,4 +54,26 @@ export const LazyWalletSendSelectTokenView = lazyView(
 /** @example <LazyWalletSendPreviewView /> */
 export const LazyWalletSendPreviewView = lazyView(
   () => import('./WalletSendPreview/WalletSendPreviewView'),
+)
+/** The swap views share the swap chunk's code (core's swap client, the form). @example <LazySwapView /> */
+export const LazySwapView = lazyView(() => import('./Swap/SwapView'))
+/** @example <LazySwapSelectTokenView target="from" /> */
+export const LazySwapSelectTokenView = lazyView(
+  () => import('./SwapSelectToken/SwapSelectTokenView'),
+)
+/** @example <LazySwapPreviewView /> */
+export const LazySwapPreviewView = lazyView(() => import('./SwapPreview/SwapPreviewView'))
+/** The Buy (on-ramp) views share the on-ramp chunk (core's client, the form). @example <LazyOnRampProvidersView /> */
+export const LazyOnRampProvidersView = lazyView(() => import('./OnRamp/OnRampProvidersView'))
+/** @example <LazyOnRampBuyView view="OnRampBuy" provider="sandbox" /> */
+export const LazyOnRampBuyView = lazyView(() => import('./OnRamp/OnRampBuyView'))
+/** @example <LazyOnRampWaitingView view="OnRampWaiting" purchase={purchase} /> */
+export const LazyOnRampWaitingView = lazyView(() => import('./OnRamp/OnRampWaitingView'))
+/** Account names: only EVM accounts reach them. @example <LazyRegisterAccountNameView /> */
+export const LazyRegisterAccountNameView = lazyView(
+  () => import('./RegisterAccountName/RegisterAccountNameView'),
+)
+/** @example <LazyRegisterAccountNameSuccessView name="alice-1234.portico.id" /> */
+export const LazyRegisterAccountNameSuccessView = lazyView(
+  () => import('./RegisterAccountNameSuccess/RegisterAccountNameSuccessView'),
 )

@@ -1,6 +1,7 @@
 import { BaseError, type BaseErrorParameters } from '@portico/common'
 
-const SHORT_MESSAGES = {
+/** The sentence of each verification failure, also the SIWX routes' catalogue messages. */
+export const SIWX_FAILURE_MESSAGES = {
   'invalid-signature': 'Invalid signature',
   'smart-account-unverifiable': 'This application might not support Smart Accounts',
   'domain-mismatch': 'Sign-in message is for another domain',
@@ -19,7 +20,7 @@ const SHORT_MESSAGES = {
  * @example
  * const reason: SiwxVerificationFailure = 'expired'
  */
-export type SiwxVerificationFailure = keyof typeof SHORT_MESSAGES
+export type SiwxVerificationFailure = keyof typeof SIWX_FAILURE_MESSAGES
 
 /**
  * A signed sign-in message failed verification; `reason` says which check failed.
@@ -32,7 +33,7 @@ export class SiwxVerificationError extends BaseError {
   override name = 'SiwxVerificationError'
   readonly reason: SiwxVerificationFailure
   constructor(reason: SiwxVerificationFailure, args: BaseErrorParameters = {}) {
-    super(SHORT_MESSAGES[reason], { docsPath: '/siwx#verification', ...args })
+    super(SIWX_FAILURE_MESSAGES[reason], { docsPath: '/siwx#verification', ...args })
     this.reason = reason
   }
 }

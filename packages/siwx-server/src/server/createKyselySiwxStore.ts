@@ -24,7 +24,7 @@ function toRecord(row: SessionRow): SiwxSessionRecord {
 }
 
 /**
- * A {@link SiwxServerStore} over a Kysely database (SQLite in the gateway, Postgres later).
+ * A {@link SiwxServerStore} over a Kysely database (SQLite, or PostgreSQL for several nodes).
  * Run {@link migrateSiwxTables} once first. Nonce use is a single conditional DELETE (nonce,
  * project, not expired), so two concurrent sign-ins with one nonce cannot both pass; issued
  * nonces are written in batches ({@link createNonceWriter}); expired rows stay until

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
-import { sqliteDb } from '../test/sqliteDb'
+import { sqliteDb } from '../testing/sqliteDb'
 import { createNonceWriter } from './createNonceWriter'
 import { migrateSiwxTables } from './migrateSiwxTables'
 import type { SiwxDatabase } from './SiwxDatabase'

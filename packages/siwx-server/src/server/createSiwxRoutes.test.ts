@@ -1,3 +1,4 @@
+import { ServiceError } from '@portico/common'
 import { apiErrorSchema } from '@portico/common/schemas/api'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
@@ -10,7 +11,7 @@ import {
   siwxSessionsResponseSchema,
   siwxSignInResponseSchema,
 } from '../schemas/siwxApiSchemas'
-import { sqliteDb } from '../test/sqliteDb'
+import { sqliteDb } from '../testing/sqliteDb'
 import { createKyselySiwxStore } from './createKyselySiwxStore'
 import { createMemorySiwxStore } from './createMemorySiwxStore'
 import { createSiwxRoutes } from './createSiwxRoutes'
@@ -43,9 +44,7 @@ async function setUp(kind: 'memory' | 'sqlite') {
     await migrateSiwxTables(db)
     store = createKyselySiwxStore(db)
   }
-  app = new Hono()
-  app.route(
-    '/',
+  app = host(
     createSiwxRoutes({
       store,
       now: () => time,
@@ -53,6 +52,17 @@ async function setUp(kind: 'memory' | 'sqlite') {
       isOriginAllowed: ({ projectId, origin }) => allowed.get(projectId)?.includes(origin) ?? false,
     }),
   )
+}
+
+/** An app mounting `routes` whose error handler shapes ServiceErrors, as the gateway's does. */
+function host(routes: Hono): Hono {
+  const hosting = new Hono()
+  hosting.onError((error, c) =>
+    error instanceof ServiceError
+      ? c.json({ code: error.code, message: error.shortMessage }, error.status as 400)
+      : c.json({ code: 'INTERNAL', message: 'Internal error' }, 500),
+  )
+  return hosting.route('/', routes)
 }
 
 async function nonce(projectId = 'proj1') {
@@ -106,7 +116,7 @@ describe.each(['memory', 'sqlite'] as const)('createSiwxRoutes over a %s store',
 
   it('issues nonces per project', async () => {
     const response = await app.request('/v1/siwx/nonce', { method: 'POST' })
-    expect(await errorOf(response)).toMatchObject({ status: 400, code: 'INVALID_REQUEST' })
+    expect(await errorOf(response)).toMatchObject({ status: 400, code: 'INVALID_PARAMS' })
     const [a, b] = [await nonce(), await nonce()]
     expect(a).not.toBe(b)
   })
@@ -192,14 +202,8 @@ describe.each(['memory', 'sqlite'] as const)('createSiwxRoutes over a %s store',
   })
 
   it('accepts messages for the networks it is given only', async () => {
-    const routes = (chains: `eip155:${number}`[]) => {
-      const only = new Hono()
-      only.route(
-        '/',
-        createSiwxRoutes({ store, now: () => time, chains, isOriginAllowed: () => true }),
-      )
-      return only
-    }
+    const routes = (chains: `eip155:${number}`[]) =>
+      host(createSiwxRoutes({ store, now: () => time, chains, isOriginAllowed: () => true }))
     const post = (on: Hono, body: unknown) =>
       on.request('/v1/siwx/sessions?projectId=proj1', {
         method: 'POST',
@@ -215,8 +219,9 @@ describe.each(['memory', 'sqlite'] as const)('createSiwxRoutes over a %s store',
   })
 
   it('accepts a nonce only for the project that asked for it', async () => {
-    const anyProject = new Hono()
-    anyProject.route('/', createSiwxRoutes({ store, now: () => time, isOriginAllowed: () => true }))
+    const anyProject = host(
+      createSiwxRoutes({ store, now: () => time, isOriginAllowed: () => true }),
+    )
     const body = await signedMessage(alice, { nonce: await nonce('proj1') })
     const elsewhere = await anyProject.request('/v1/siwx/sessions?projectId=proj2', {
       method: 'POST',
@@ -240,7 +245,7 @@ describe.each(['memory', 'sqlite'] as const)('createSiwxRoutes over a %s store',
   it('answers 400 for malformed bodies and messages', async () => {
     expect(await errorOf(await signIn({ message: 'x' }))).toMatchObject({
       status: 400,
-      code: 'INVALID_REQUEST',
+      code: 'INVALID_PARAMS',
     })
     const { message, signature } = await signedMessage()
     expect(await errorOf(await signIn({ message: `${message}\n`, signature }))).toMatchObject({

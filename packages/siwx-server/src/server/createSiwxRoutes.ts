@@ -10,8 +10,9 @@ import { verifySiwxMessage } from '../verify/verifySiwxMessage'
 import { requestOriginMatches } from './requestOriginMatches'
 import type { SiwxServerStore, SiwxSessionRecord } from './SiwxServerStore'
 import { createSessionToken, hashSessionToken } from './sessionTokens'
-import { INVALID_TOKEN, SIGNATURE_TOO_LONG, siwxApiError } from './siwxApiError'
+import { siwxServiceError } from './siwxServiceError'
 import { toServerSession } from './toServerSession'
+import { toSiwxServiceError } from './toSiwxServiceError'
 
 /**
  * What {@link createSiwxRoutes} needs from its host.
@@ -38,10 +39,8 @@ export type SiwxRoutesDeps = {
   clockSkewMs?: number
 }
 
-const invalidInput = (details: string) => ({
-  code: 'INVALID_REQUEST',
-  message: `Invalid input: ${details}`,
-})
+const invalidInput = (details: string) =>
+  siwxServiceError('INVALID_PARAMS', { message: `Invalid input: ${details}` })
 
 // An EOA's signature: 0x and 65 bytes in hex.
 const EOA_SIGNATURE_LENGTH = 2 + 65 * 2
@@ -61,8 +60,9 @@ function canVerifyContracts(source: PublicClientSource | undefined, chainId: Cai
  * - `GET /v1/siwx/sessions` (Bearer token) → `{ sessions }` of the token's account
  * - `DELETE /v1/siwx/sessions/:id` or `POST /v1/siwx/sessions/revoke` `{ id? }` (Bearer) →
  *   `{ revoked }`; `current` (or no id) ends the token's own session, which then stops working
- * Errors answer `{ code, message }` (400 bad input, 401 failed verification or token, 403
- * origin not allowed).
+ * Errors are thrown as common's ServiceError with the codes of {@link SIWX_ERROR_CODES} (400 bad
+ * input, 401 failed verification or token, 403 origin not allowed); the host app's one error
+ * handler answers them as `{ code, message }`, as the gateway's does.
  * @example
  * app.route('/', createSiwxRoutes({ store: createKyselySiwxStore(db), isOriginAllowed, publicClient }))
  */
@@ -86,7 +86,7 @@ export function createSiwxRoutes(deps: SiwxRoutesDeps): Hono {
 
   const revoke = async (c: Context, id: string | undefined) => {
     const current = await authenticate(c)
-    if (!current) return c.json(INVALID_TOKEN, 401)
+    if (!current) throw siwxServiceError('SIWX_INVALID_TOKEN')
     const target = id === undefined || id === 'current' ? current.id : id
     const { projectId, address } = current
     const revoked = await store.revokeSession({ id: target, projectId, address, at: now() })
@@ -95,7 +95,7 @@ export function createSiwxRoutes(deps: SiwxRoutesDeps): Hono {
 
   app.post('/v1/siwx/nonce', async (c) => {
     const projectId = c.req.query('projectId')
-    if (!projectId) return c.json(invalidInput('projectId is required'), 400)
+    if (!projectId) throw invalidInput('projectId is required')
     const nonces = store.nonces(projectId)
     const { nonce, expiresAt } = await issueNonce(nonces, { ttlMs: nonceTtlMs, now: now() })
     return c.json({ nonce, expiresAt: new Date(expiresAt).toISOString() })
@@ -103,9 +103,9 @@ export function createSiwxRoutes(deps: SiwxRoutesDeps): Hono {
 
   app.post('/v1/siwx/sessions', async (c) => {
     const projectId = c.req.query('projectId')
-    if (!projectId) return c.json(invalidInput('projectId is required'), 400)
+    if (!projectId) throw invalidInput('projectId is required')
     const body = siwxSignInRequestSchema.safeParse(await c.req.json().catch(() => undefined))
-    if (!body.success) return c.json(invalidInput('message and signature are required'), 400)
+    if (!body.success) throw invalidInput('message and signature are required')
     const requestOrigin = c.req.header('origin')
     try {
       // Long signatures are contract-account ones: without a client they cannot be checked, so
@@ -116,7 +116,7 @@ export function createSiwxRoutes(deps: SiwxRoutesDeps): Hono {
         signature.length > EOA_SIGNATURE_LENGTH &&
         !canVerifyContracts(deps.publicClient, network)
       ) {
-        return c.json(SIGNATURE_TOO_LONG, 400)
+        throw siwxServiceError('SIWX_SIGNATURE_TOO_LONG')
       }
       const time = now()
       const { fields, address, chainId } = await verifySiwxMessage({
@@ -152,15 +152,13 @@ export function createSiwxRoutes(deps: SiwxRoutesDeps): Hono {
       await store.insertSession(record)
       return c.json({ token, session: toServerSession(record, record.id) }, 201)
     } catch (error) {
-      const answer = siwxApiError(error)
-      if (!answer) throw error
-      return c.json(answer.body, answer.status)
+      throw toSiwxServiceError(error) ?? error
     }
   })
 
   app.get('/v1/siwx/sessions', async (c) => {
     const current = await authenticate(c)
-    if (!current) return c.json(INVALID_TOKEN, 401)
+    if (!current) throw siwxServiceError('SIWX_INVALID_TOKEN')
     const { projectId, address } = current
     const records = await store.listSessions({ projectId, address, now: now() })
     return c.json({ sessions: records.map((record) => toServerSession(record, current.id)) })
@@ -171,7 +169,7 @@ export function createSiwxRoutes(deps: SiwxRoutesDeps): Hono {
   app.post('/v1/siwx/sessions/revoke', async (c) => {
     const raw: unknown = await c.req.json().catch(() => ({}))
     const body = siwxRevokeRequestSchema.safeParse(raw)
-    if (!body.success) return c.json(invalidInput('id must be a string'), 400)
+    if (!body.success) throw invalidInput('id must be a string')
     return revoke(c, body.data.id)
   })
 

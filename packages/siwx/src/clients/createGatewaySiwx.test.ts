@@ -1,11 +1,12 @@
-import { STORAGE_KEYS } from '@portico/common'
+import { HTTP_TIMEOUT_MS, ServiceError, STORAGE_KEYS } from '@portico/common'
+import { ApiTimeoutError } from '@portico/core'
 import { createMemorySiwxStore, createSiwxRoutes } from '@portico/siwx-server'
 import { parseSiweMessage } from '@portico/siwx-server/verify'
 import { Hono } from 'hono'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SiwxGatewayError } from '../errors/SiwxGatewayError'
-import { memoryStorage } from '../test/memoryStorage'
+import { memoryStorage } from '../testing/memoryStorage'
 import {
   createGatewaySiwx,
   type GatewaySiwxClient,
@@ -24,6 +25,12 @@ beforeEach(() => {
   time = Date.parse('2024-05-01T10:00:00.000Z')
   storage = memoryStorage()
   gateway = new Hono()
+  // The routes throw; like the gateway's, the host's one error handler shapes the answer.
+  gateway.onError((error, c) =>
+    error instanceof ServiceError
+      ? c.json({ code: error.code, message: error.shortMessage }, error.status as 400)
+      : c.json({ code: 'INTERNAL', message: 'Internal error' }, 500),
+  )
   gateway.route(
     '/',
     createSiwxRoutes({
@@ -187,6 +194,20 @@ describe('createGatewaySiwx', () => {
     ).rejects.toMatchObject({
       code: 'NETWORK_ERROR',
     })
+    vi.useFakeTimers()
+    try {
+      // A gateway that never answers, through a fetch that ignores the abort signal.
+      const hung = client({ fetch: () => new Promise<Response>(() => undefined) })
+      const pending = hung
+        .createMessage({ accountAddress: alice.address, chainId: 'eip155:1' })
+        .catch((e: unknown) => e)
+      await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS)
+      const error = await pending
+      expect(error).toMatchObject({ code: 'NETWORK_ERROR' })
+      expect((error as SiwxGatewayError).cause).toBeInstanceOf(ApiTimeoutError)
+    } finally {
+      vi.useRealTimers()
+    }
     const failing = client({ fetch: async () => new Response('oops', { status: 502 }) })
     await expect(
       failing.createMessage({ accountAddress: alice.address, chainId: 'eip155:1' }),

@@ -1,4 +1,5 @@
 import { type CaipNetworkId, STORAGE_KEYS } from '@portico/common'
+import { z } from '@portico/common/zod'
 import type { SiwxSession } from '@portico/core'
 import {
   type SiwxServerSession,
@@ -7,7 +8,6 @@ import {
   siwxSessionsResponseSchema,
   siwxSignInResponseSchema,
 } from '@portico/siwx-server/verify'
-import { z } from 'zod'
 import { SiwxGatewayError } from '../errors/SiwxGatewayError'
 import { createSiwxMessage } from './createSiwxMessage'
 import { gatewayFetch } from './gatewayFetch'
@@ -103,7 +103,7 @@ export function createGatewaySiwx(options: GatewaySiwxOptions): GatewaySiwxClien
   }
   const revokeToken = async (token: string) => {
     // POST rather than DELETE: it needs no extra CORS method from the gateway.
-    const request = { method: 'POST', token, body: {} }
+    const request = { method: 'POST', token, body: {} } as const
     await gatewayFetch(target, 'v1/siwx/sessions/revoke', request, siwxRevokeResponseSchema).catch(
       (error: unknown) => {
         // An unknown or expired token is as good as revoked.

@@ -7,7 +7,7 @@ import {
 import { serializeErc6492Signature } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { memoryStorage } from '../test/memoryStorage'
+import { memoryStorage } from '../testing/memoryStorage'
 import { createLocalSiwx } from './createLocalSiwx'
 
 const owner = privateKeyToAccount(generatePrivateKey())

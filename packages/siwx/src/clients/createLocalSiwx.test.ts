@@ -2,7 +2,7 @@ import { SignatureDeclinedError } from '@portico/common'
 import { parseSiweMessage, SiwxVerificationError } from '@portico/siwx-server/verify'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { memoryStorage } from '../test/memoryStorage'
+import { memoryStorage } from '../testing/memoryStorage'
 import { createLocalSiwx, LOCAL_SIWX_SESSIONS_KEY } from './createLocalSiwx'
 
 const alice = privateKeyToAccount(generatePrivateKey())

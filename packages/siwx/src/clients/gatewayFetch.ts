@@ -1,20 +1,19 @@
 import { apiErrorSchema } from '@portico/common/schemas/api'
+import { ApiHttpError, ApiInvalidResponseError, requestJson, toTransport } from '@portico/core'
 import type { z } from 'zod'
 import { SiwxGatewayError } from '../errors/SiwxGatewayError'
 
-/** Spec §9: HTTP transport timeout. */
-const TIMEOUT_MS = 10_000
-
 /**
- * Call a gateway SIWX endpoint and validate the answer with `schema`. Non-2xx answers, bad
- * bodies and network failures all become {@link SiwxGatewayError}.
+ * Call a gateway SIWX endpoint through core's HTTP transport (spec §9 timeout) and validate the
+ * answer with `schema`. Non-2xx answers, bad bodies and network failures all become
+ * {@link SiwxGatewayError}, whose cause is core's error.
  * @example
- * const { nonce } = await gatewayFetch(options, '/v1/siwx/nonce', { method: 'POST' }, siwxNonceResponseSchema)
+ * const { nonce } = await gatewayFetch(options, 'v1/siwx/nonce', { method: 'POST' }, siwxNonceResponseSchema)
  */
 export async function gatewayFetch<T>(
   target: { gatewayUrl: string; projectId: string; fetch?: typeof fetch | undefined },
   path: string,
-  init: { method: string; token?: string | undefined; body?: unknown },
+  init: { method: 'GET' | 'POST'; token?: string | undefined; body?: unknown },
   schema: z.ZodType<T>,
 ): Promise<T> {
   const url = new URL(
@@ -22,38 +21,38 @@ export async function gatewayFetch<T>(
     target.gatewayUrl.endsWith('/') ? target.gatewayUrl : `${target.gatewayUrl}/`,
   )
   url.searchParams.set('projectId', target.projectId)
-  const headers: Record<string, string> = {}
-  if (init.body !== undefined) headers['content-type'] = 'application/json'
-  if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`
-  let response: Response
+  const transport = toTransport({ baseUrl: target.gatewayUrl, fetch: target.fetch })
   try {
-    response = await (target.fetch ?? fetch)(url, {
+    return await requestJson(transport, {
+      url: url.href,
       method: init.method,
-      headers,
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      body: init.body,
+      headers: init.token === undefined ? undefined : { authorization: `Bearer ${init.token}` },
+      schema,
     })
   } catch (cause) {
-    throw new SiwxGatewayError('Could not reach the sign-in service', {
-      code: 'NETWORK_ERROR',
+    throw toSiwxGatewayError(cause)
+  }
+}
+
+function toSiwxGatewayError(cause: unknown): SiwxGatewayError {
+  if (cause instanceof ApiHttpError) {
+    // The gateway's catalogue answer ({ code, message }) names the refusal; anything else
+    // (a proxy's error page) is reported by status alone.
+    const error = apiErrorSchema.safeParse(cause.body)
+    const { code, message } = error.success
+      ? error.data
+      : { code: 'HTTP_ERROR', message: `HTTP ${cause.status}` }
+    return new SiwxGatewayError(message, { code, status: cause.status, cause })
+  }
+  if (cause instanceof ApiInvalidResponseError) {
+    return new SiwxGatewayError('Unexpected answer from the sign-in service', {
+      code: 'INVALID_RESPONSE',
       cause,
     })
   }
-  const body: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const error = apiErrorSchema.safeParse(body)
-    const { code, message } = error.success
-      ? error.data
-      : { code: 'HTTP_ERROR', message: `HTTP ${response.status}` }
-    throw new SiwxGatewayError(message, { code, status: response.status })
-  }
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) {
-    throw new SiwxGatewayError('Unexpected answer from the sign-in service', {
-      code: 'INVALID_RESPONSE',
-      status: response.status,
-      cause: parsed.error,
-    })
-  }
-  return parsed.data
+  return new SiwxGatewayError('Could not reach the sign-in service', {
+    code: 'NETWORK_ERROR',
+    cause,
+  })
 }

@@ -20,10 +20,19 @@ import { type ContractArtifact, compileSolidity } from './compileSolidity'
 export type TestContracts = {
   PorticoTestToken: ContractArtifact
   TetherStyleToken: ContractArtifact
+  PorticoIdRegistry: ContractArtifact
+  PorticoTestNft: ContractArtifact
+  PorticoTestItems: ContractArtifact
 }
 
 const contractsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'contracts')
-const contractNames = ['PorticoTestToken', 'TetherStyleToken'] as const
+const contractNames = [
+  'PorticoTestToken',
+  'TetherStyleToken',
+  'PorticoIdRegistry',
+  'PorticoTestNft',
+  'PorticoTestItems',
+] as const
 // Fixed so the bytecode does not change with solc's default, and runs on anvil's hardfork.
 const settings = {
   optimizer: { enabled: true, runs: 200 },

@@ -1,5 +1,12 @@
 // `@portico/test/devnet`: the devnet helpers alone, without the browser harness and its
 // dependencies (playwright-core), for the dev stack and services.
+
+export type { AccountAbstractionDevnet } from './accountAbstraction'
+export {
+  ACCOUNT_ABSTRACTION_DEPLOYER,
+  bundlerAccounts,
+  defaultAccountAbstraction,
+} from './accountAbstraction'
 export type { TestContracts } from './compileContracts'
 export {
   committedArtifactsAreCurrent,
@@ -9,26 +16,43 @@ export {
 } from './compileContracts'
 export type { ContractArtifact } from './compileSolidity'
 export { compileSolidity } from './compileSolidity'
+export type { SimpleAccountClientOptions } from './createSimpleAccountClient'
+export { createSimpleAccountClient } from './createSimpleAccountClient'
+export { deployAccountAbstraction } from './deployAccountAbstraction'
+export { deployIdRegistry } from './deployIdRegistry'
 export type { SmartAccountDevnet } from './deploySmartAccounts'
 export { compileOwnedAccount, deploySmartAccounts } from './deploySmartAccounts'
+export type { DeployTestNftsOptions } from './deployTestNfts'
+export { deployTestNfts, testNftUris } from './deployTestNfts'
 export type { DeployTestTokensOptions } from './deployTestTokens'
 export { deployTestTokens } from './deployTestTokens'
+export { deployUniswapV2 } from './deployUniswapV2'
 export { devnetChain } from './devnetChain'
 export { encodeTokenConstructorArgs, toBaseUnits } from './encodeTokenConstructorArgs'
 export type { FundAccountOptions } from './fundAccount'
 export { fundAccount } from './fundAccount'
 export { getFreePort } from './getFreePort'
+export { defaultIdRegistry, ID_REGISTRY_DEPLOYER, ID_REGISTRY_SELECTORS } from './idRegistry'
 export { isPortFree } from './isPortFree'
+export { predictTestNfts } from './predictTestNfts'
 export { predictTestTokens } from './predictTestTokens'
+export { predictUniswapV2 } from './predictUniswapV2'
+export { fidOf, registerFid } from './registerFid'
 export { resolveAnvilBinary } from './resolveAnvilBinary'
 export { RpcResponseError, rpcRequest } from './rpcRequest'
 export type { TiedProcess } from './spawnTied'
 export { spawnTied } from './spawnTied'
+export type { Alto, StartAltoOptions } from './startAlto'
+export { resolveAltoCli, startAlto } from './startAlto'
 export type { Anvil, AnvilExit, StartAnvilOptions } from './startAnvil'
 export { startAnvil } from './startAnvil'
 export { anvilAccounts, anvilMnemonic } from './testAccounts'
+export type { DeployedTestNfts, TestNftCollection } from './testNfts'
+export { defaultTestNfts, TEST_NFT_DEPLOYER, testNftMints } from './testNfts'
 export type { DeployedTestTokens, TestToken } from './testTokens'
 export { defaultTestTokens, testTokenSpecs } from './testTokens'
+export type { UniswapV2Devnet } from './uniswapV2'
+export { defaultUniswapV2, UNISWAP_DEPLOYER, UNISWAP_POOLS } from './uniswapV2'
 export type { DevnetReceipt } from './waitForReceipt'
 export { waitForReceipt } from './waitForReceipt'
 export type { WaitForRpcOptions } from './waitForRpc'

@@ -1,6 +1,6 @@
 import { type ChainNamespace, isChainNamespace } from '@portico/common'
+import { z } from '@portico/common/zod'
 import type { PorticoLogger } from '@portico/core'
-import { z } from 'zod'
 import type { UniversalProvider } from '../provider/UniversalProvider'
 
 const chainChangedSchema = z.object({ currentCaipChainId: z.string().regex(/^[-a-z0-9]+:.+$/) })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@portico/common/zod'
 
 /**
  * A 0x-prefixed hex string, as wallets return signatures and hashes.

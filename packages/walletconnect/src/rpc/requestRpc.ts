@@ -1,5 +1,5 @@
 import { BaseError, type CaipNetwork, HTTP_TIMEOUT_MS, NoRpcUrlError } from '@portico/common'
-import { z } from 'zod'
+import { z } from '@portico/common/zod'
 
 const responseSchema = z.union([
   z.object({ jsonrpc: z.literal('2.0'), result: z.unknown() }),

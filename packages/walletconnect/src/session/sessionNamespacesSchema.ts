@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@portico/common/zod'
 
 /**
  * The namespaces a wallet approved, as they arrive in a session (settle or update). Accounts are

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * One analytics event as POST /e carries it (and POST /batch carries a list of): the fields of

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { caip2Schema, caip10Schema, integerStringSchema, sdkQuerySchema } from './primitives'
 
 /**
@@ -50,6 +50,10 @@ export const convertQuotesResponseSchema = z.object({
       fromAmount: z.string().optional(),
       fromAccount: z.string().optional(),
       toAccount: z.string().optional(),
+      /** Percent, fees left out (our gateway; other APIs may omit it). */
+      priceImpact: z.number().optional(),
+      /** The router path as CAIP-10 ids (our gateway). */
+      path: z.array(z.string()).optional(),
     }),
   ),
 })
@@ -132,4 +136,15 @@ export const buildTransactionResponseSchema = z.object({
     data: z.string().regex(/^0x[0-9a-fA-F]*$/),
     eip155: z.object({ gas: integerStringSchema, gasPrice: integerStringSchema }),
   }),
+})
+
+/**
+ * Error body of the convert calls: the gateway's `{ code, message }` and, as existing clients
+ * read it, `reasons[0].description` ("insufficient liquidity: …").
+ * @example convertErrorSchema.parse({ code: 'INSUFFICIENT_LIQUIDITY', message: '…', reasons: [{ description: 'insufficient liquidity: …' }] })
+ */
+export const convertErrorSchema = z.object({
+  code: z.string().optional(),
+  message: z.string().optional(),
+  reasons: z.array(z.object({ description: z.string() })).optional(),
 })

@@ -14,6 +14,7 @@ export {
   buildApproveResponseSchema,
   buildTransactionRequestSchema,
   buildTransactionResponseSchema,
+  convertErrorSchema,
   convertQuotesQuerySchema,
   convertQuotesResponseSchema,
   convertTokensQuerySchema,
@@ -37,6 +38,8 @@ export {
 } from './history'
 export type { IdentityQuery, IdentityResponse } from './identity'
 export { identityQuerySchema, identityResponseSchema } from './identity'
+export type { Nft, NftsQuery, NftsResponse } from './nfts'
+export { nftSchema, nftsQuerySchema, nftsResponseSchema } from './nfts'
 export type { OnrampOptionsResponse } from './onramp'
 export {
   onrampOptionsResponseSchema,

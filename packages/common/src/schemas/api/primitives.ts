@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * A CAIP-2 chain id on the wire: exactly two non-empty colon-separated parts.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * A registered account name as the name endpoints answer it.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * Answer of GET /projects/v1/origins: origin patterns, `*` as a wildcard.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * Answer of GET /v1/sessions/{caip10Address}: smart-session permissions (`expiry` in seconds).

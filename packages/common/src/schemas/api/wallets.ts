@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { isSafeWalletLink } from '../../rules/isSafeWalletLink'
+import { z } from '../zod'
 import { sdkQuerySchema } from './primitives'
 
 /**

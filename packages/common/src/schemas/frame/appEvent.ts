@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { frameChainIdSchema, frameMessageIdSchema } from './frameChainId'
 
 const email = z.string().min(3).max(254)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * A chain id as the frame exchanges it: a number for EVM, a string (e.g. CAIP-2 or a genesis

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import type { AppEventName } from './appEvent'
 import { embeddedUserSchema } from './embeddedUser'
 import { frameChainIdSchema, frameMessageIdSchema } from './frameChainId'

@@ -8,3 +8,4 @@ export {
   frameEventSchema,
   frameReadyEventSchema,
 } from './frameEvent'
+export { type SocialCallbackMessage, socialCallbackMessageSchema } from './socialCallbackMessage'

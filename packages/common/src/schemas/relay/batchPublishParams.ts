@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { publishParamsSchema } from './publishParams'
 import { RELAY_BATCH_LIMIT } from './relayBatchLimit'
 

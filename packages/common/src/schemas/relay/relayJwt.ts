@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * Header of the relay auth JWT: always EdDSA (ed25519).

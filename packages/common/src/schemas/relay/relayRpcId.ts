@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * A JSON-RPC 2.0 request id as the relay accepts it: a number or a string. The WalletConnect SDK

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * A relay topic: 32 bytes as 64 hex characters, as the WalletConnect SDK derives them

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * A message lifetime in seconds: at least one second, at most 30 days.

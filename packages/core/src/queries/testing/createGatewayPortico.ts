@@ -1,8 +1,8 @@
 import { type CaipNetwork, DEVNET_CHAINS } from '@portico/common'
 import type { FetchLike } from '../../api/ApiTransport'
 import { GATEWAY_TEST_URL } from '../../api/testing/createGatewayFetch'
-import { createFakeAdapter } from '../../test/createFakeAdapter'
-import { createTestPortico } from '../../test/createTestPortico'
+import { createFakeAdapter } from '../../testing/createFakeAdapter'
+import { createTestPortico } from '../../testing/createTestPortico'
 import type { PorticoOptions } from '../../types/PorticoOptions'
 
 /**

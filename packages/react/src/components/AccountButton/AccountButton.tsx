@@ -1,7 +1,10 @@
 import type { ChainNamespace } from '@portico/common'
 import { formatBalance, truncateAddress } from '@portico/common'
+import { shallowEqual } from '../../hooks/shallowEqual'
 import { useAccount } from '../../hooks/useAccount'
 import { usePortico } from '../../hooks/usePortico'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useStoreValue } from '../../hooks/useStoreValue'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { KitShadow } from '../KitShadow/KitShadow'
 
@@ -23,8 +26,17 @@ export type AccountButtonProps = {
  * <AccountButton balance="hide" />
  */
 export function AccountButton({ balance = 'show', namespace }: AccountButtonProps) {
+  const client = usePorticoClient()
   const account = useAccount(namespace ? { namespace } : {})
   const { open } = usePortico()
+  const profile = useStoreValue(
+    client.stores.account,
+    (s) => ({
+      name: s.accounts[account.namespace]?.profileName,
+      image: s.accounts[account.namespace]?.profileImage,
+    }),
+    shallowEqual,
+  )
   if (!account.isConnected || !account.address) return null
   const shownBalance =
     balance === 'show' && account.balance !== undefined
@@ -41,8 +53,10 @@ export function AccountButton({ balance = 'show', namespace }: AccountButtonProp
       >
         {shownBalance && <span className="portico-kit-button-balance">{shownBalance}</span>}
         <span className="portico-kit-button-pill">
-          <Avatar address={account.address} size={24} />
-          <span>{truncateAddress(account.address)}</span>
+          <Avatar address={account.address} imageUrl={profile.image} size={24} />
+          <span data-testid="portico-account-button-label">
+            {profile.name ?? truncateAddress(account.address)}
+          </span>
         </span>
       </button>
     </KitShadow>

@@ -1,6 +1,8 @@
 import type { ChainNamespace } from '@portico/common'
 import { useAccount } from '../../hooks/useAccount'
 import { useModal } from '../../hooks/useModal'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useStoreValue } from '../../hooks/useStoreValue'
 import { Spinner } from '../../ui/Spinner/Spinner'
 import { AccountButton } from '../AccountButton/AccountButton'
 import { KitShadow } from '../KitShadow/KitShadow'
@@ -38,12 +40,19 @@ export function ConnectButton({
 }: ConnectButtonProps) {
   const account = useAccount(namespace ? { namespace } : {})
   const { open, isOpen, isLoading } = useModal()
+  const client = usePorticoClient()
+  const waitsForScan = useStoreValue(
+    client.stores.connection,
+    (s) => s.connectingType[account.namespace] === 'WALLET_CONNECT',
+  )
   if (account.isConnected) {
     return whenConnected === 'account' ? (
       <AccountButton {...(namespace ? { namespace } : {})} />
     ) : null
   }
-  const connecting = account.status === 'connecting'
+  // A WalletConnect pairing left waiting for a scan when the visitor closed the modal is not a
+  // connection being made: the button stays ready to open the modal (its QR code) again.
+  const connecting = account.status === 'connecting' && !(waitsForScan && !isOpen)
   const opening = isLoading && !isOpen
   return (
     <KitShadow>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useResolvedThemeMode } from '../../hooks/useResolvedThemeMode'
 import { useTheme } from '../../hooks/useTheme'
 import { baseCss } from '../../theme/baseCss'
@@ -17,10 +18,11 @@ const css = baseCss + spinnerCss + avatarCss + kitButtonCss
  * <KitShadow><button className="portico-kit-button">Connect Wallet</button></KitShadow>
  */
 export function KitShadow({ children }: { children: ReactNode }) {
+  const { nonce } = usePorticoClient().options
   const { themeMode, themeVariables } = useTheme()
   const mode = useResolvedThemeMode(themeMode)
   return (
-    <ShadowHost css={css} tagName="portico-button">
+    <ShadowHost css={css} nonce={nonce} tagName="portico-kit">
       <ThemeRoot mode={mode} variables={themeVariables}>
         {children}
       </ThemeRoot>

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
 import { ModalAlert } from '../../modal/ModalAlert'
-import { createTestClient } from '../../test/createTestClient'
+import { createTestClient } from '../../testing/createTestClient'
 
 afterEach(cleanup)
 

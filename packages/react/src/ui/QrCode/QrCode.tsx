@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo } from 'react'
+import { ShadowStyle } from '../ShadowStyle/ShadowStyle'
 import { qrCodeCss } from './qrCodeCss'
 import { qrMatrix } from './qrMatrix'
 import { logoModules, qrPaths } from './qrPaths'
@@ -36,7 +37,7 @@ export function QrCode({ value, size = 232, label, logo, testId = 'portico-qr' }
   const logoSize = Math.round((logoModules(count) / box) * size)
   return (
     <div className="portico-qr" data-testid={testId}>
-      <style>{qrCodeCss}</style>
+      <ShadowStyle css={qrCodeCss} />
       <svg
         width={size}
         height={size}

@@ -2,7 +2,7 @@
  * Styles of {@link QrCode}: dark modules on a white card in both themes (scanners need the
  * contrast), the logo on a white disc in the middle.
  * @example
- * <style>{qrCodeCss}</style>
+ * <ShadowStyle css={qrCodeCss} />
  */
 export const qrCodeCss = `
 .portico-qr {

@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ShadowStyle } from '../ShadowStyle/ShadowStyle'
 import { ShadowHost } from './ShadowHost'
 
 afterEach(cleanup)
+
+/** The `<style>` elements of a shadow root: jsdom has no adoptedStyleSheets, so the fallback. */
+const styles = (root: ShadowRoot | null | undefined) =>
+  [...(root?.querySelectorAll('style') ?? [])].map((style) => ({
+    css: style.textContent,
+    nonce: style.nonce,
+  }))
 
 describe('ShadowHost', () => {
   it('appends a host to document.body and renders into its shadow root with the styles', () => {
@@ -14,7 +23,7 @@ describe('ShadowHost', () => {
     )
     const host = document.body.querySelector(':scope > portico-modal')
     expect(host?.shadowRoot?.querySelector('p')?.textContent).toBe('inside')
-    expect(host?.shadowRoot?.querySelector('style')?.textContent).toBe('.x{color:red}')
+    expect(styles(host?.shadowRoot)).toEqual([{ css: '.x{color:red}', nonce: '' }])
     expect(container.innerHTML).toBe('')
     expect(document.head.querySelector('style')).toBeNull()
     unmount()
@@ -32,5 +41,50 @@ describe('ShadowHost', () => {
     const host = container.querySelector('#slot > portico-button')
     expect(host?.shadowRoot?.querySelector('button')?.textContent).toBe('Connect')
     expect(container.querySelector('button')).toBeNull()
+  })
+
+  it('puts the nonce on the fallback <style> elements, its own first, then its components', () => {
+    render(
+      <ShadowHost css=".base{}" nonce="r4nd0m" append tagName="portico-modal">
+        <div>
+          <ShadowStyle css=".qr{}" />
+        </div>
+      </ShadowHost>,
+    )
+    const host = document.body.querySelector('portico-modal')
+    expect(styles(host?.shadowRoot)).toEqual([
+      { css: '.base{}', nonce: 'r4nd0m' },
+      { css: '.qr{}', nonce: 'r4nd0m' },
+    ])
+  })
+
+  it('hydrates a server-rendered page without a mismatch, then styles its shadow root', () => {
+    const page = (
+      <main>
+        <ShadowStyle css=".page{}" />
+        <ShadowHost css=".base{}" nonce="r4nd0m" tagName="portico-button">
+          <ShadowStyle css=".button{}" />
+          <button type="button">Connect</button>
+        </ShadowHost>
+      </main>
+    )
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(page)
+    const recoverable = vi.fn()
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      render(page, { container, hydrate: true, onRecoverableError: recoverable })
+      expect(recoverable).not.toHaveBeenCalled()
+      expect(consoleError).not.toHaveBeenCalled()
+      expect(container.querySelector('main > style')?.textContent).toBe('.page{}')
+      const host = container.querySelector('portico-button')
+      expect(host?.shadowRoot?.querySelector('button')?.textContent).toBe('Connect')
+      expect(styles(host?.shadowRoot)).toEqual([
+        { css: '.base{}', nonce: 'r4nd0m' },
+        { css: '.button{}', nonce: 'r4nd0m' },
+      ])
+    } finally {
+      consoleError.mockRestore()
+    }
   })
 })

@@ -1,5 +1,16 @@
-import { createElement, type ReactNode, useCallback, useLayoutEffect, useState } from 'react'
+import {
+  createElement,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
+import { canAdoptSheets } from '../ShadowStyle/constructedSheet'
+import { createSheetList } from '../ShadowStyle/createSheetList'
+import { ShadowStyle } from '../ShadowStyle/ShadowStyle'
+import { ShadowStyleContext, type ShadowStyleScope } from '../ShadowStyle/ShadowStyleContext'
 
 /**
  * Props of {@link ShadowHost}.
@@ -7,8 +18,10 @@ import { createPortal } from 'react-dom'
  * const props: ShadowHostProps = { css: baseCss, append: true, children: null }
  */
 export type ShadowHostProps = {
-  /** CSS injected into the shadow root only. */
+  /** CSS of the shadow root only: adopted as a constructable stylesheet, or a `<style>`. */
   css: string
+  /** CSP nonce of the `<style>` elements used where constructable stylesheets are missing. */
+  nonce?: string | undefined
   /** Append the host to `document.body` instead of rendering it in place. */
   append?: boolean
   /** Tag name of the host element; a custom-element name keeps page selectors off it. */
@@ -18,7 +31,8 @@ export type ShadowHostProps = {
 
 /**
  * Renders its children into an open shadow root, isolated from the page's CSS, either in place
- * or on a host element appended to `document.body`.
+ * or on a host element appended to `document.body`. Styles of the root and of the components in
+ * it (see ShadowStyle) need no `'unsafe-inline'` in the page's Content Security Policy.
  * @example
  * <ShadowHost css={modalCss} append>
  *   <Dialog … />
@@ -26,6 +40,7 @@ export type ShadowHostProps = {
  */
 export function ShadowHost({
   css,
+  nonce,
   append = false,
   tagName = 'portico-host',
   children,
@@ -47,12 +62,18 @@ export function ShadowHost({
     if (host) setRoot(attachOpenShadow(host))
   }, [])
 
+  // One sheet list per root, which the components below adopt their own styles into.
+  const sheets = useMemo(
+    () => (root && canAdoptSheets(root) ? createSheetList(root) : null),
+    [root],
+  )
+  const scope = useMemo<ShadowStyleScope>(() => ({ sheets, nonce }), [sheets, nonce])
   const content = root
     ? createPortal(
-        <>
-          <style>{css}</style>
+        <ShadowStyleContext.Provider value={scope}>
+          <ShadowStyle css={css} />
           {children}
-        </>,
+        </ShadowStyleContext.Provider>,
         root,
       )
     : null

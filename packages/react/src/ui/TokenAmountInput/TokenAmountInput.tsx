@@ -1,4 +1,5 @@
 import { type ChangeEvent, type ReactNode, useId } from 'react'
+import { ShadowStyle } from '../ShadowStyle/ShadowStyle'
 import { tokenAmountInputCss } from './tokenAmountInputCss'
 
 const DECIMAL_INPUT = /^\d*\.?\d*$/
@@ -21,6 +22,8 @@ export type TokenAmountInputProps = {
   /** Shown under the field and marks it invalid. */
   error?: string | undefined
   label?: string
+  /** Prefix of the test ids (`<prefix>-amount`, `-usd`, `-balance`, `-max`, `-amount-error`). */
+  testId?: string
 }
 
 /**
@@ -38,6 +41,7 @@ export function TokenAmountInput({
   onMax,
   error,
   label = 'Amount',
+  testId = 'portico-send',
 }: TokenAmountInputProps) {
   const id = useId()
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
@@ -46,7 +50,7 @@ export function TokenAmountInput({
   }
   return (
     <div className="portico-amount-field">
-      <style>{tokenAmountInputCss}</style>
+      <ShadowStyle css={tokenAmountInputCss} />
       <div className="portico-amount" data-invalid={error ? '' : undefined}>
         <label className="portico-sr-only" htmlFor={id}>
           {label}
@@ -64,21 +68,21 @@ export function TokenAmountInput({
             onChange={onInput}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            data-testid="portico-send-amount"
+            data-testid={`${testId}-amount`}
           />
           {token}
         </div>
         <div className="portico-amount-meta">
-          <span data-testid="portico-send-usd">{usdValue ?? ''}</span>
+          <span data-testid={`${testId}-usd`}>{usdValue ?? ''}</span>
           {balance && (
             <span className="portico-amount-balance">
-              <span data-testid="portico-send-balance">{balance}</span>
+              <span data-testid={`${testId}-balance`}>{balance}</span>
               {onMax && (
                 <button
                   type="button"
                   className="portico-amount-max"
                   onClick={onMax}
-                  data-testid="portico-send-max"
+                  data-testid={`${testId}-max`}
                 >
                   Max
                 </button>
@@ -92,7 +96,7 @@ export function TokenAmountInput({
           className="portico-field-error"
           id={`${id}-error`}
           role="alert"
-          data-testid="portico-send-amount-error"
+          data-testid={`${testId}-amount-error`}
         >
           {error}
         </p>

@@ -1,7 +1,7 @@
 /**
  * Styles of {@link TokenAmountInput} and the field error line shared by the send form.
  * @example
- * <style>{tokenAmountInputCss}</style>
+ * <ShadowStyle css={tokenAmountInputCss} />
  */
 export const tokenAmountInputCss = `
 .portico-amount-field { display: flex; flex-direction: column; gap: 6px; }

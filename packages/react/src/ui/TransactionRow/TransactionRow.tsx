@@ -1,3 +1,5 @@
+import { useState } from 'react'
+
 /**
  * Which way a history row points: assets in, out, both (a trade or a self transfer), or none.
  * @example
@@ -18,6 +20,8 @@ export type TransactionRowProps = {
   detail?: string | undefined
   /** Signed amount with symbol; omitted when the transaction moved no fungible asset. */
   amount?: string | undefined
+  /** An NFT's image: shown instead of the direction icon, which then sits on its corner. */
+  previewUrl?: string | undefined
   /** 'failed' and 'pending' rows say so beside the title. */
   status?: 'confirmed' | 'failed' | 'pending'
   /** Human time, e.g. '5 minutes ago'. */
@@ -47,31 +51,50 @@ export function TransactionRow({
   title,
   detail,
   amount,
+  previewUrl,
   status = 'confirmed',
   time,
   dateTime,
   href,
   testId,
 }: TransactionRowProps) {
+  // Remembers which preview failed, so a broken image falls back to the plain icon.
+  const [failedPreview, setFailedPreview] = useState<string>()
+  const preview = previewUrl && failedPreview !== previewUrl ? previewUrl : undefined
+  const arrow = (size: number) => (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      aria-hidden="true"
+    >
+      <path d={ARROWS[direction]} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
   const content = (
     <>
-      <span className="portico-tx-icon" data-direction={direction} aria-hidden="true">
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          aria-hidden="true"
-        >
-          <path
-            d={ARROWS[direction]}
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
+      {preview ? (
+        <span className="portico-tx-preview" aria-hidden="true">
+          <img
+            src={preview}
+            alt=""
+            width={36}
+            height={36}
+            decoding="async"
+            loading="lazy"
+            onError={() => setFailedPreview(preview)}
           />
-        </svg>
-      </span>
+          <span className="portico-tx-icon" data-direction={direction} data-badge="">
+            {arrow(10)}
+          </span>
+        </span>
+      ) : (
+        <span className="portico-tx-icon" data-direction={direction} aria-hidden="true">
+          {arrow(18)}
+        </span>
+      )}
       <span className="portico-tx-text">
         <span className="portico-tx-title">
           {title}

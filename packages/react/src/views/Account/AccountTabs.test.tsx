@@ -43,6 +43,7 @@ function renderTabs() {
   const test = createApiTestClient({
     [`/v1/account/${TEST_ADDRESS}/balance`]: balances,
     [`/v1/account/${TEST_ADDRESS}/history`]: { data: [], next: null },
+    [`/v1/account/${TEST_ADDRESS}/nfts`]: { data: [], next: null },
   })
   render(
     <PorticoContext.Provider value={test.client}>
@@ -84,7 +85,9 @@ describe('AccountTabs', () => {
   it('remembers the chosen tab in the account and shows its panel', async () => {
     const { client } = renderTabs()
     fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
-    expect(screen.getByRole('tabpanel', { name: 'NFTs' }).textContent).toContain('No NFTs yet')
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: 'NFTs' }).textContent).toContain('No NFTs yet'),
+    )
     expect(client.stores.account.getState().accounts.eip155?.currentTab).toBe('nfts')
     fireEvent.keyDown(screen.getByRole('tab', { name: 'NFTs' }), { key: 'ArrowRight' })
     await waitFor(() =>

@@ -1,4 +1,5 @@
 import { formatBalance, truncateAddress } from '@portico/common'
+import { shallowEqual } from '../../hooks/shallowEqual'
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
@@ -10,7 +11,10 @@ import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
 import { AccountTabs } from './AccountTabs'
+import { AccountTypeRow } from './AccountTypeRow'
 import { DisconnectButton } from './DisconnectButton'
+import { EmbeddedEmailRow } from './EmbeddedEmailRow'
+import { RegisterNameRow } from './RegisterNameRow'
 import { WalletFeatures } from './WalletFeatures/WalletFeatures'
 
 /**
@@ -27,6 +31,14 @@ export function AccountView() {
     (s) => s.accounts[account.namespace]?.balanceUnavailable ?? false,
   )
   const { caipNetwork } = useNetwork()
+  const profile = useStoreValue(
+    client.stores.account,
+    (s) => ({
+      name: s.accounts[account.namespace]?.profileName,
+      image: s.accounts[account.namespace]?.profileImage,
+    }),
+    shallowEqual,
+  )
   const toast = client.stores.toast.getState()
   if (!account.address) return null
   const canSwitch = client.options.enableNetworkSwitch
@@ -34,13 +46,18 @@ export function AccountView() {
     <div className="portico-view portico-account" data-testid="portico-view-Account">
       <div className="portico-account-identity">
         <span className="portico-account-avatar">
-          <Avatar address={account.address} size={72} />
+          <Avatar address={account.address} imageUrl={profile.image} size={72} />
           {account.walletInfo && (
             <span className="portico-account-wallet" title={account.walletInfo.name}>
               <WalletImage name={account.walletInfo.name} src={account.walletInfo.icon} size={24} />
             </span>
           )}
         </span>
+        {profile.name && (
+          <p className="portico-account-name" data-testid="portico-account-name">
+            {profile.name}
+          </p>
+        )}
         <CopyButton
           value={account.address}
           label="Copy address"
@@ -65,6 +82,9 @@ export function AccountView() {
       </div>
       <WalletFeatures />
       <div className="portico-account-actions">
+        <EmbeddedEmailRow />
+        <AccountTypeRow />
+        <RegisterNameRow />
         {caipNetwork && (
           <button
             type="button"

@@ -20,6 +20,17 @@ export const accountCss = `
   box-shadow: 0 0 0 3px var(--portico-bg);
 }
 .portico-account-wallet .portico-wallet-image { border-radius: var(--portico-radius-sm); }
+.portico-account-name {
+  margin: 0;
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: var(--portico-text-xl);
+  font-weight: 600;
+  letter-spacing: -0.02em;
+}
+.portico-account-name + .portico-copy-button .portico-account-address { font-size: var(--portico-text-md); font-weight: 500; color: var(--portico-fg-muted); }
 .portico-account-address {
   font-size: var(--portico-text-xl);
   font-weight: 600;
@@ -59,6 +70,7 @@ export const accountCss = `
 .portico-row-button:disabled { cursor: default; }
 .portico-row-button > svg { color: var(--portico-fg-subtle); }
 .portico-row-button-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.portico-account-email-action { flex: none; font-size: var(--portico-text-sm); color: var(--portico-accent-text); }
 .portico-row-button-icon {
   display: inline-flex;
   align-items: center;

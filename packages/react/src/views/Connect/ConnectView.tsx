@@ -1,72 +1,74 @@
+import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
 import { Icon } from '../../ui/Icon/Icon'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
-import { QrMark } from '../ConnectingWalletConnect/QrMark'
-import { orderConnectors } from './orderConnectors'
-import { useSelectConnector } from './useSelectConnector'
+import { connectLayout } from './connectLayout'
+import { connectViewCss } from './connectViewCss'
+import { EmailLoginForm } from './EmailLoginForm'
+import { LegalCheckbox } from './LegalCheckbox'
+import { SocialLoginButtons } from './SocialLoginButtons'
+import { WalletList } from './WalletList'
 
 /**
- * The Connect view: connect methods in `connectMethodsOrder`, the wallet list in
- * `connectorTypeOrder` (spec §1), an 'All wallets' entry, and 'What is a wallet?' for
- * visitors new to wallets.
+ * The Connect view: connect methods in `connectMethodsOrder` (email, socials, wallets), the
+ * wallet list in `connectorTypeOrder` (spec §1), behind 'Continue with a wallet' when
+ * `emailShowWallets` is off or `collapseWallets` on, all gated by the legal checkbox when
+ * `legalCheckbox` is on, and 'What is a wallet?' for visitors new to wallets.
  * @example
  * client.push({ view: 'Connect' })
  */
 export function ConnectView() {
   const client = usePorticoClient()
   const features = useStoreValue(client.stores.options, (s) => s.options.features)
-  const connectors = useStoreValue(client.stores.connectors, (s) => s.connectors)
-  const recent = useStoreValue(client.stores.wallets, (s) => s.recent)
-  const catalogueCount = useStoreValue(client.stores.wallets, (s) =>
-    Math.max(s.count, s.catalogueTotal),
-  )
-  const select = useSelectConnector()
-  const rows = orderConnectors(connectors, recent, features.connectorTypeOrder)
-
-  // TODO: the email and social sections come with the embedded wallet; only 'wallet' renders.
-  const methods = features.connectMethodsOrder.filter((method) => method === 'wallet')
+  // Email and social logins need the embedded wallet, which the app provides as a loader, and
+  // a project id, which its frame is loaded for.
+  const { embeddedWallet, projectId, termsConditionsUrl, privacyPolicyUrl } = client.options
+  const layout = connectLayout(features, embeddedWallet !== undefined && Boolean(projectId))
+  const [walletsAsked, setWalletsAsked] = useState(false)
+  const [agreed, setAgreed] = useState(false)
+  // Without a link there is nothing to agree to, so the checkbox needs at least one.
+  const legal = features.legalCheckbox && Boolean(termsConditionsUrl || privacyPolicyUrl)
   return (
     <div className="portico-view" data-testid="portico-view-Connect">
-      {methods.map((method) => (
-        <ul key={method} className="portico-wallet-list" aria-label="Wallets">
-          {rows.length === 0 && (
-            <li className="portico-empty">
-              <span className="portico-empty-title">No wallet detected</span>
-              <span className="portico-empty-text">Install a browser wallet to continue.</span>
-            </li>
-          )}
-          {rows.map(({ connector, installed, recent: isRecent }) => (
-            <li key={`${connector.chain}:${connector.id}`}>
-              <WalletListItem
-                name={connector.name}
-                imageUrl={connector.imageUrl ?? connector.info?.icon}
-                {...(connector.type === 'WALLET_CONNECT' &&
-                  !connector.imageUrl && { icon: <QrMark />, detail: 'QR code' })}
-                installed={installed}
-                recent={isRecent}
-                onClick={() => select(connector)}
-                testId={`portico-wallet-${connector.id}`}
-              />
-            </li>
-          ))}
-          {features.allWallets && (
-            <li>
-              <WalletListItem
-                name="All wallets"
-                icon={
-                  <span className="portico-all-wallets-icon">
-                    <Icon name="grid" size={20} />
-                  </span>
-                }
-                detail={allWalletsDetail(Math.max(catalogueCount, rows.length))}
-                onClick={() => client.push({ view: 'AllWallets' })}
-                testId="portico-all-wallets"
-              />
-            </li>
-          )}
-        </ul>
-      ))}
+      <ShadowStyle css={connectViewCss} />
+      {legal && (
+        <LegalCheckbox
+          termsUrl={termsConditionsUrl}
+          privacyUrl={privacyPolicyUrl}
+          checked={agreed}
+          onChange={setAgreed}
+        />
+      )}
+      {/* A disabled fieldset disables every control inside it, email and socials included. */}
+      <fieldset
+        className="portico-connect-methods"
+        disabled={legal && !agreed}
+        aria-label="Ways to connect"
+      >
+        {layout.methods.map((method) =>
+          method === 'email' ? (
+            <EmailLoginForm key={method} />
+          ) : method === 'social' ? (
+            <SocialLoginButtons key={method} providers={layout.socials} />
+          ) : layout.walletsCollapsed && !walletsAsked ? (
+            <WalletListItem
+              key={method}
+              name="Continue with a wallet"
+              icon={
+                <span className="portico-all-wallets-icon">
+                  <Icon name="wallet" size={20} />
+                </span>
+              }
+              onClick={() => setWalletsAsked(true)}
+              testId="portico-show-wallets"
+            />
+          ) : (
+            <WalletList key={method} />
+          ),
+        )}
+      </fieldset>
       <button
         type="button"
         className="portico-connect-help"
@@ -81,9 +83,4 @@ export function ConnectView() {
       </button>
     </div>
   )
-}
-
-function allWalletsDetail(count: number): string | undefined {
-  if (count === 0) return undefined
-  return count > 10 ? `${Math.floor(count / 10) * 10}+` : String(count)
 }

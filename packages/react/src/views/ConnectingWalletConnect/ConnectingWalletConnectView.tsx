@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
 import { CopyLinkButton } from './CopyLinkButton'
 import { connectingWalletConnectCss } from './connectingWalletConnectCss'
@@ -58,7 +59,7 @@ export default function ConnectingWalletConnectView({ wallet }: ViewOf<'Connecti
   const ended = pairing.status === 'expired' || pairing.status === 'error'
   return (
     <div className="portico-view portico-wc" data-testid="portico-view-ConnectingWalletConnect">
-      <style>{connectingWalletConnectCss}</style>
+      <ShadowStyle css={connectingWalletConnectCss} />
       {appFirst ? (
         <div className="portico-wc-app" data-testid="portico-wc-app">
           <WalletImage name={wallet.name} src={client.api.walletImageUrl(wallet)} size={80} />

@@ -1,4 +1,5 @@
-import { isPairingExpired, type Portico } from '@portico/core'
+import { isPairingExpired } from '@portico/common'
+import type { Portico } from '@portico/core'
 import { findWalletConnect } from './findWalletConnect'
 import type { WalletConnectAttempt } from './WalletConnectAttemptContext'
 
@@ -42,5 +43,5 @@ export function connectWalletConnect(
 /** The store holds a pairing uri a wallet can still use. */
 function hasLivePairing(client: Portico): boolean {
   const { wcUri, wcPairingExpiry, wcError } = client.stores.connection.getState()
-  return wcUri !== undefined && !wcError && !isPairingExpired(wcPairingExpiry)
+  return wcUri !== undefined && !wcError && !isPairingExpired(wcPairingExpiry, Date.now())
 }

@@ -2,7 +2,7 @@
  * Styles of the ConnectingWalletConnect and ConnectingWalletConnectBasic views: the QR card and
  * its placeholder, the text block, and the wallet links.
  * @example
- * <style>{connectingWalletConnectCss}</style>
+ * <ShadowStyle css={connectingWalletConnectCss} />
  */
 export const connectingWalletConnectCss = `
 .portico-wc {

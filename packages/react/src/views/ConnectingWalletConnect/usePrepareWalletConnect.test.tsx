@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../../components/ConnectButton/ConnectButton'
 import { PorticoProvider } from '../../context/PorticoProvider'
-import { queryShadow } from '../../test/queryShadow'
+import { queryShadow } from '../../testing/queryShadow'
 import { createWalletConnectTestClient } from './testing/createWalletConnectTestClient'
 
 /** What iOS Safari and Telegram's in-app browser on Android send. */
@@ -35,7 +35,7 @@ async function setup(options: Parameters<typeof createWalletConnectTestClient>[0
 }
 
 const openModal = async () => {
-  fireEvent.click(queryShadow('portico-button').getByTestId('portico-connect-button'))
+  fireEvent.click(queryShadow('portico-kit').getByTestId('portico-connect-button'))
   return waitFor(() => queryShadow('portico-modal'))
 }
 const status = (fake: {
@@ -73,9 +73,29 @@ describe('getting WalletConnect ready from the modal', () => {
     const qr = await modal.findByTestId('portico-wc-qr')
     expect(qr.getAttribute('data-wc-uri')).toBe(fake.uris[0])
     expect(fake.uris).toHaveLength(1)
-    expect(fake.calls.filter((call) => call.startsWith('connect'))).toEqual([
-      'connect:walletConnect',
-    ])
+    // The QR code of the prepared pairing shows at once; the connect that joins it follows.
+    await waitFor(() =>
+      expect(fake.calls.filter((call) => call.startsWith('connect'))).toEqual([
+        'connect:walletConnect',
+      ]),
+    )
+    await act(async () => fake.approve())
+    await waitFor(() => expect(status(fake)).toBe('connected'))
+  })
+
+  it('a pairing left waiting when the modal closes: the button is ready again, not "Connecting…"', async () => {
+    const fake = await setup({ adapterType: 'wagmi' })
+    const modal = await openModal()
+    fireEvent.click(await modal.findByTestId('portico-wallet-walletConnect'))
+    await modal.findByTestId('portico-wc-qr')
+    const button = () => queryShadow('portico-kit').getByTestId('portico-connect-button')
+    expect(status(fake)).toBe('connecting')
+
+    act(() => fake.client.close())
+    await waitFor(() => expect(button().textContent).toBe('Connect Wallet'))
+    expect(button().getAttribute('aria-busy')).toBeNull()
+    // The wallet can still answer the pairing: the connect goes on behind the button.
+    expect(status(fake)).toBe('connecting')
     await act(async () => fake.approve())
     await waitFor(() => expect(status(fake)).toBe('connected'))
   })

@@ -1,5 +1,5 @@
-import { PAIRING_EXPIRY_MARGIN_MS } from '@portico/common'
-import { getErrorMessage, isPairingExpired } from '@portico/core'
+import { isPairingExpired, PAIRING_EXPIRY_MARGIN_MS } from '@portico/common'
+import { getErrorMessage } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'

@@ -1,6 +1,7 @@
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
 import { Icon } from '../../ui/Icon/Icon'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
 import { CopyLinkButton } from '../ConnectingWalletConnect/CopyLinkButton'
 import { connectingWalletConnectCss } from '../ConnectingWalletConnect/connectingWalletConnectCss'
@@ -31,7 +32,7 @@ export default function ConnectingWalletConnectBasicView() {
       className="portico-view portico-wc"
       data-testid="portico-view-ConnectingWalletConnectBasic"
     >
-      <style>{connectingWalletConnectCss}</style>
+      <ShadowStyle css={connectingWalletConnectCss} />
       <PairingQr
         pairing={pairing}
         onRetry={retry}

@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../../components/ConnectButton/ConnectButton'
 import { PorticoProvider } from '../../context/PorticoProvider'
-import { createTestClient } from '../../test/createTestClient'
-import { queryShadow } from '../../test/queryShadow'
+import { createTestClient } from '../../testing/createTestClient'
+import { queryShadow } from '../../testing/queryShadow'
 
 afterEach(cleanup)
 
@@ -58,7 +58,7 @@ async function setup(required = false) {
     </PorticoProvider>,
   )
   await act(() => test.client.init())
-  fireEvent.click(queryShadow('portico-button').getByTestId('portico-connect-button'))
+  fireEvent.click(queryShadow('portico-kit').getByTestId('portico-connect-button'))
   // The modal is its own chunk: the first load in a cold run takes a while.
   const wallet = await waitFor(
     () => queryShadow('portico-modal').getByTestId('portico-wallet-org.portico.test'),

@@ -3,6 +3,7 @@ import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
 import { siwxSignMessageCss } from './siwxSignMessageCss'
 import { useSiwxSignIn } from './useSiwxSignIn'
@@ -26,7 +27,7 @@ export function SIWXSignMessageView() {
   const failed = status === 'error'
   return (
     <div className="portico-view portico-siwx" data-testid="portico-view-SIWXSignMessage">
-      <style>{siwxSignMessageCss}</style>
+      <ShadowStyle css={siwxSignMessageCss} />
       <div className="portico-siwx-visual" data-state={status}>
         <span className="portico-siwx-app">
           <WalletImage name={appName} src={appIcon} size={64} />

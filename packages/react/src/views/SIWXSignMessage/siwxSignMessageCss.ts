@@ -1,7 +1,7 @@
 /**
  * Styles of the SIWXSignMessage view; shipped inside its lazy chunk and rendered by the view.
  * @example
- * <style>{siwxSignMessageCss}</style>
+ * <ShadowStyle css={siwxSignMessageCss} />
  */
 export const siwxSignMessageCss = `
 .portico-siwx {

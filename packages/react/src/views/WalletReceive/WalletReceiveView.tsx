@@ -7,6 +7,7 @@ import { Icon } from '../../ui/Icon/Icon'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { QrCode } from '../../ui/QrCode/QrCode'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { receiveNetworks } from './receiveNetworks'
 import { walletReceiveCss } from './walletReceiveCss'
 
@@ -31,7 +32,7 @@ export default function WalletReceiveView() {
   }
   return (
     <div className="portico-view portico-receive" data-testid="portico-view-WalletReceive">
-      <style>{walletReceiveCss}</style>
+      <ShadowStyle css={walletReceiveCss} />
       <QrCode
         value={address}
         label="QR code of your address"

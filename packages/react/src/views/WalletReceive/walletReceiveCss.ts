@@ -1,7 +1,7 @@
 /**
  * Styles of the WalletReceive view.
  * @example
- * <style>{walletReceiveCss}</style>
+ * <ShadowStyle css={walletReceiveCss} />
  */
 export const walletReceiveCss = `
 .portico-receive { display: flex; flex-direction: column; align-items: center; gap: 14px; }

@@ -1,13 +1,16 @@
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { Button } from '../../ui/Button/Button'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { TokenAmountInput } from '../../ui/TokenAmountInput/TokenAmountInput'
 import { ReceiverField } from './ReceiverField'
+import { ResolvedReceiver } from './ResolvedReceiver'
 import { TokenChip } from './TokenChip'
+import { useReceiverInput } from './useReceiverInput'
 import { useSendForm } from './useSendForm'
 import { walletSendCss } from './walletSendCss'
 
 const PLACEHOLDERS: Record<string, string> = {
-  eip155: 'Address (0x…)',
+  eip155: 'Address (0x…) or name',
   solana: 'Solana address',
 }
 
@@ -20,9 +23,10 @@ const PLACEHOLDERS: Record<string, string> = {
 export default function WalletSendView() {
   const client = usePorticoClient()
   const form = useSendForm()
+  const receiver = useReceiverInput(form.namespace)
   return (
     <div className="portico-view portico-send" data-testid="portico-view-WalletSend">
-      <style>{walletSendCss}</style>
+      <ShadowStyle css={walletSendCss} />
       <TokenAmountInput
         value={form.amount}
         onChange={form.setAmount}
@@ -38,11 +42,12 @@ export default function WalletSendView() {
         error={form.amountError}
       />
       <ReceiverField
-        value={form.receiver}
-        onChange={form.setReceiver}
-        error={form.receiverError}
+        value={receiver.text}
+        onChange={receiver.setText}
+        error={receiver.error ?? (receiver.isName ? undefined : form.receiverError)}
         placeholder={PLACEHOLDERS[form.namespace] ?? 'Address'}
       />
+      {receiver.resolved && <ResolvedReceiver {...receiver.resolved} />}
       <div className="portico-send-footer">
         <Button
           size="lg"

@@ -1,7 +1,7 @@
 /**
  * Styles of the WalletSend and WalletSendPreview views.
  * @example
- * <style>{walletSendCss}</style>
+ * <ShadowStyle css={walletSendCss} />
  */
 export const walletSendCss = `
 .portico-send { display: flex; flex-direction: column; gap: 10px; }
@@ -56,6 +56,10 @@ export const walletSendCss = `
 @media (pointer: coarse) { .portico-receiver-input { font-size: 16px; } }
 .portico-receiver-input:focus-visible { outline: none; }
 .portico-receiver-input::placeholder { color: var(--portico-fg-subtle); font-family: inherit; }
+.portico-send-resolved { display: flex; align-items: center; gap: 10px; padding: 2px 4px; }
+.portico-send-resolved-text { display: flex; flex-direction: column; min-width: 0; }
+.portico-send-resolved-name { font-weight: 600; color: var(--portico-fg); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.portico-send-resolved-address { font-size: var(--portico-text-sm); color: var(--portico-fg-muted); font-variant-numeric: tabular-nums; }
 .portico-send-footer { display: flex; flex-direction: column; gap: 8px; margin-top: 6px; }
 .portico-send-hint { text-align: center; font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
 .portico-send-token-list { display: flex; flex-direction: column; gap: 4px; list-style: none; margin: 0; padding: 0; }

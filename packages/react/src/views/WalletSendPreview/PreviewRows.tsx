@@ -1,6 +1,7 @@
 import type { CaipNetwork, TokenBalance } from '@portico/common'
 import { truncateAddress } from '@portico/common'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useStoreValue } from '../../hooks/useStoreValue'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
@@ -24,6 +25,10 @@ export function PreviewRows({
   fee: string
 }) {
   const client = usePorticoClient()
+  // The receiver's account name, when the address came from one (spec §3 Send state).
+  const toName = useStoreValue(client.stores.send, (s) =>
+    s.receiverAddress === to ? s.receiverProfileName : undefined,
+  )
   return (
     <dl className="portico-preview-rows" data-testid="portico-send-preview-rows">
       <div className="portico-preview-row">
@@ -33,7 +38,7 @@ export function PreviewRows({
       <div className="portico-preview-row">
         <dt>To</dt>
         <dd title={to} data-testid="portico-preview-to">
-          {truncateAddress(to)}
+          {toName ? `${toName} · ${truncateAddress(to)}` : truncateAddress(to)}
         </dd>
       </div>
       <div className="portico-preview-row">

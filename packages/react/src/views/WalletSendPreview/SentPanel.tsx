@@ -1,8 +1,6 @@
 import type { CaipNetwork } from '@portico/common'
-import { explorerTransactionUrl, truncateAddress } from '@portico/common'
-import { Button } from '../../ui/Button/Button'
-import { CopyButton } from '../../ui/CopyButton/CopyButton'
-import { Icon } from '../../ui/Icon/Icon'
+import { truncateAddress } from '@portico/common'
+import { TransactionDonePanel } from '../../ui/TransactionDonePanel/TransactionDonePanel'
 
 /**
  * What a native send leaves on screen (spec §2: it does not navigate): a confirmation with the
@@ -20,38 +18,14 @@ export function SentPanel({
   caipNetwork: CaipNetwork | undefined
   onDone: () => void
 }) {
-  const explorer = explorerTransactionUrl(caipNetwork, sent.hash)
   return (
-    <div className="portico-view" data-testid="portico-send-sent">
-      <div className="portico-notice">
-        <span className="portico-sent-icon">
-          <Icon name="check" size={28} />
-        </span>
-        <p className="portico-empty-title" data-testid="portico-send-sent-summary">
-          {sent.amount} {sent.symbol} to {truncateAddress(sent.to)}
-        </p>
-        <CopyButton
-          value={sent.hash}
-          label="Copy transaction hash"
-          text={truncateAddress(sent.hash)}
-          testId="portico-send-sent-hash"
-        />
-        {explorer && (
-          <a
-            className="portico-button"
-            data-variant="ghost"
-            data-size="sm"
-            href={explorer}
-            target="_blank"
-            rel="noreferrer"
-          >
-            View on explorer <Icon name="external" size={14} />
-          </a>
-        )}
-      </div>
-      <Button fullWidth size="lg" onClick={onDone} data-testid="portico-send-done">
-        Done
-      </Button>
-    </div>
+    <TransactionDonePanel
+      summary={`${sent.amount} ${sent.symbol} to ${truncateAddress(sent.to)}`}
+      hash={sent.hash}
+      caipNetwork={caipNetwork}
+      onDone={onDone}
+      testId="portico-send-sent"
+      doneTestId="portico-send-done"
+    />
   )
 }

@@ -4,6 +4,7 @@ import { useAccount } from '../../hooks/useAccount'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
 import { Button } from '../../ui/Button/Button'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
 import { useFeeEstimate } from '../WalletSend/useFeeEstimate'
 import { type SendForm, useSendForm } from '../WalletSend/useSendForm'
@@ -43,7 +44,7 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
   if (sent)
     return (
       <>
-        <style>{walletSendCss}</style>
+        <ShadowStyle css={walletSendCss} />
         <SentPanel
           sent={sent}
           caipNetwork={caipNetwork}
@@ -72,7 +73,7 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
   }
   return (
     <div className="portico-view portico-send" data-testid="portico-view-WalletSendPreview">
-      <style>{walletSendCss}</style>
+      <ShadowStyle css={walletSendCss} />
       <div className="portico-preview-amount">
         <span className="portico-preview-amount-value" data-testid="portico-preview-amount">
           <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} size={32} />

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { SearchInput } from '../../ui/SearchInput/SearchInput'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { TokenList } from '../WalletSend/TokenList'
 import { useSendForm } from '../WalletSend/useSendForm'
 import { walletSendCss } from '../WalletSend/walletSendCss'
@@ -20,7 +21,7 @@ export default function WalletSendSelectTokenView() {
   const shown = filterTokens(form.tokens, query)
   return (
     <div className="portico-view portico-send" data-testid="portico-view-WalletSendSelectToken">
-      <style>{walletSendCss}</style>
+      <ShadowStyle css={walletSendCss} />
       <SearchInput
         value={query}
         onChange={setQuery}

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
-import { createTestClient } from '../../test/createTestClient'
+import { createTestClient } from '../../testing/createTestClient'
 import { ConnectView } from '../Connect/ConnectView'
 import { WhatIsAWalletView } from './WhatIsAWalletView'
 

@@ -1,6 +1,7 @@
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { Button } from '../../ui/Button/Button'
 import { Icon, type IconName } from '../../ui/Icon/Icon'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { whatIsAWalletCss } from './whatIsAWalletCss'
 
 /** Where "Learn more" leads: a vendor-neutral introduction to wallets. */
@@ -35,7 +36,7 @@ export function WhatIsAWalletView() {
   const client = usePorticoClient()
   return (
     <div className="portico-view portico-help" data-testid="portico-view-WhatIsAWallet">
-      <style>{whatIsAWalletCss}</style>
+      <ShadowStyle css={whatIsAWalletCss} />
       <ul className="portico-help-points">
         {POINTS.map((point) => (
           <li key={point.title} className="portico-help-point">

@@ -1,7 +1,7 @@
 /**
  * Styles of the WhatIsAWallet view: three points with icons, then the actions.
  * @example
- * <style>{whatIsAWalletCss}</style>
+ * <ShadowStyle css={whatIsAWalletCss} />
  */
 export const whatIsAWalletCss = `
 .portico-help { display: flex; flex-direction: column; gap: 20px; }

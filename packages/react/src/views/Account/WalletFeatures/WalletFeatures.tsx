@@ -2,6 +2,9 @@ import type { CSSProperties } from 'react'
 import { useActiveNamespace } from '../../../hooks/useActiveNamespace'
 import { usePorticoClient } from '../../../hooks/usePorticoClient'
 import { useStoreValue } from '../../../hooks/useStoreValue'
+import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
+import { isOnrampRegion } from '../../OnRamp/isOnrampRegion'
+import { useIsSwapNetwork } from './useIsSwapNetwork'
 import { WALLET_FEATURE_BUTTONS } from './walletFeatureButtons'
 import { walletFeatureList } from './walletFeatureList'
 import { walletFeaturesCss } from './walletFeaturesCss'
@@ -16,12 +19,18 @@ export function WalletFeatures() {
   const client = usePorticoClient()
   const namespace = useActiveNamespace()
   const features = useStoreValue(client.stores.options, (s) => s.options.features)
-  const list = walletFeatureList({ features, namespace })
+  const swapNetwork = useIsSwapNetwork(features.swaps && namespace === 'eip155')
+  const list = walletFeatureList({
+    features,
+    namespace,
+    swapNetwork,
+    onrampRegion: isOnrampRegion(),
+  })
   if (list.length === 0) return null
   const style = { '--portico-feature-count': list.length } as CSSProperties
   return (
     <nav className="portico-wallet-features" aria-label="Wallet features" style={style}>
-      <style>{walletFeaturesCss}</style>
+      <ShadowStyle css={walletFeaturesCss} />
       {list.map((feature) => {
         const { label, icon, view } = WALLET_FEATURE_BUTTONS[feature]
         return (

@@ -7,12 +7,45 @@ const all = ['onramp', 'swaps', 'receive', 'send'] as const
 describe('walletFeatureList', () => {
   it('follows the spec order when every feature is built', () => {
     expect(
-      walletFeatureList({ features: DEFAULT_FEATURES, namespace: 'eip155', built: all }),
+      walletFeatureList({
+        features: DEFAULT_FEATURES,
+        namespace: 'eip155',
+        built: all,
+        swapNetwork: true,
+      }),
     ).toEqual(['onramp', 'swaps', 'receive', 'send'])
   })
 
-  it('shows only the built features (receive, send) by default', () => {
+  it('shows every built feature by default, Buy first', () => {
+    expect(
+      walletFeatureList({ features: DEFAULT_FEATURES, namespace: 'eip155', swapNetwork: true }),
+    ).toEqual(['onramp', 'swaps', 'receive', 'send'])
+  })
+
+  it('hides Buy where the region may not buy (spec §9), and when the app turns it off', () => {
+    const args = { features: DEFAULT_FEATURES, namespace: 'eip155', swapNetwork: true } as const
+    expect(walletFeatureList({ ...args, onrampRegion: false })).toEqual([
+      'swaps',
+      'receive',
+      'send',
+    ])
+    expect(
+      walletFeatureList({ ...args, features: { ...DEFAULT_FEATURES, onramp: false } }),
+    ).toEqual(['swaps', 'receive', 'send'])
+  })
+
+  it('shows swaps only on a network that offers them', () => {
     expect(walletFeatureList({ features: DEFAULT_FEATURES, namespace: 'eip155' })).toEqual([
+      'onramp',
+      'receive',
+      'send',
+    ])
+  })
+
+  it('leaves swaps out when the app turns them off', () => {
+    const features = { ...DEFAULT_FEATURES, swaps: false }
+    expect(walletFeatureList({ features, namespace: 'eip155', swapNetwork: true })).toEqual([
+      'onramp',
       'receive',
       'send',
     ])
@@ -23,24 +56,26 @@ describe('walletFeatureList', () => {
       ...DEFAULT_FEATURES,
       walletFeaturesOrder: ['send', 'swaps', 'receive'] as const,
     }
-    expect(walletFeatureList({ features, namespace: 'eip155', built: all })).toEqual([
-      'send',
-      'swaps',
-      'receive',
-    ])
+    expect(
+      walletFeatureList({ features, namespace: 'eip155', built: all, swapNetwork: true }),
+    ).toEqual(['send', 'swaps', 'receive'])
   })
 
   it('leaves out disabled features', () => {
     const features = { ...DEFAULT_FEATURES, send: false, onramp: false }
-    expect(walletFeatureList({ features, namespace: 'eip155', built: all })).toEqual([
-      'swaps',
-      'receive',
-    ])
+    expect(
+      walletFeatureList({ features, namespace: 'eip155', built: all, swapNetwork: true }),
+    ).toEqual(['swaps', 'receive'])
   })
 
   it('keeps send and receive on solana, drops swaps there', () => {
     expect(
-      walletFeatureList({ features: DEFAULT_FEATURES, namespace: 'solana', built: all }),
+      walletFeatureList({
+        features: DEFAULT_FEATURES,
+        namespace: 'solana',
+        built: all,
+        swapNetwork: true,
+      }),
     ).toEqual(['onramp', 'receive', 'send'])
   })
 

@@ -15,27 +15,39 @@ export const WALLET_FEATURE_NAMESPACES: Record<WalletFeature, readonly ChainName
 }
 
 /**
- * The wallet features whose views the kit ships today; on-ramp and swaps join this list when
- * they are built.
+ * The wallet features whose views the kit ships.
  * @example
  * BUILT_WALLET_FEATURES.includes('send') // true
  */
-export const BUILT_WALLET_FEATURES: readonly WalletFeature[] = ['receive', 'send']
+export const BUILT_WALLET_FEATURES: readonly WalletFeature[] = [
+  'onramp',
+  'swaps',
+  'receive',
+  'send',
+]
 
 /**
  * The Account view's feature buttons, in the app's order (default spec §1: onramp, swaps,
- * receive, send): each one enabled in `features`, supported on `namespace` and built.
+ * receive, send): each one enabled in `features`, supported on `namespace` and built; swaps
+ * also only where the network offers them (`swapNetwork`, core's rule), Buy only where the
+ * visitor's region may buy (`onrampRegion`: not spec §9's restricted time zones).
  * @example
- * walletFeatureList({ features, namespace: 'eip155' }) // ['receive', 'send']
+ * walletFeatureList({ features, namespace: 'eip155', swapNetwork: true }) // ['swaps', 'receive', 'send']
  */
 export function walletFeatureList({
   features,
   namespace,
   built = BUILT_WALLET_FEATURES,
+  swapNetwork = false,
+  onrampRegion = true,
 }: {
   features: Pick<Features, WalletFeature | 'walletFeaturesOrder'>
   namespace: ChainNamespace | undefined
   built?: readonly WalletFeature[]
+  /** Whether the active network offers swaps. */
+  swapNetwork?: boolean
+  /** Whether the visitor's time zone may see Buy. */
+  onrampRegion?: boolean
 }): WalletFeature[] {
   if (!namespace) return []
   const seen = new Set<WalletFeature>()
@@ -45,7 +57,9 @@ export function walletFeatureList({
     return (
       features[feature] === true &&
       WALLET_FEATURE_NAMESPACES[feature].includes(namespace) &&
-      built.includes(feature)
+      built.includes(feature) &&
+      (feature !== 'swaps' || swapNetwork) &&
+      (feature !== 'onramp' || onrampRegion)
     )
   })
 }

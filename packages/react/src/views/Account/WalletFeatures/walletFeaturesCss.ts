@@ -1,7 +1,7 @@
 /**
  * Styles of the Account view's wallet feature buttons.
  * @example
- * <style>{walletFeaturesCss}</style>
+ * <ShadowStyle css={walletFeaturesCss} />
  */
 export const walletFeaturesCss = `
 .portico-wallet-features {

@@ -1,10 +1,9 @@
-import { DEVNET_CHAINS, PAIRING_LIFETIME_MS } from '@portico/common'
+import { DEVNET_CHAINS, isPairingExpired, PAIRING_LIFETIME_MS } from '@portico/common'
 import {
   type AdapterContext,
   type ChainAdapter,
   type Connector,
   createPortico,
-  isPairingExpired,
   type Portico,
 } from '@portico/core'
 import type { WalletConnectPrepareStage } from '@portico/walletconnect'
@@ -51,7 +50,8 @@ export function createWalletConnectTestClient(
   let pairing: { uri: string; expiry: number } | undefined
   const uris: string[] = []
   const calls: string[] = []
-  const live = () => inFlight !== undefined && (!pairing || !isPairingExpired(pairing.expiry))
+  const live = () =>
+    inFlight !== undefined && (!pairing || !isPairingExpired(pairing.expiry, Date.now()))
 
   const pair = (): Promise<void> => {
     if (inFlight && live()) {

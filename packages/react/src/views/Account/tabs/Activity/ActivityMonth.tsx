@@ -25,7 +25,7 @@ export function ActivityMonth({ group, now }: { group: TransactionMonthGroup; no
       </h3>
       <ul className="portico-activity-list">
         {group.transactions.map((tx) => {
-          const { direction, title, detail, amount } = describeTransaction(tx)
+          const { direction, title, detail, amount, preview } = describeTransaction(tx)
           const network = networks.find((n) => n.caipNetworkId === tx.metadata.chain)
           const href = tx.metadata.hash
             ? explorerTransactionUrl(network, tx.metadata.hash)
@@ -37,6 +37,7 @@ export function ActivityMonth({ group, now }: { group: TransactionMonthGroup; no
                 title={title}
                 detail={detail}
                 amount={amount}
+                previewUrl={preview}
                 status={tx.metadata.status}
                 time={formatRelativeTime(new Date(tx.metadata.minedAt), now)}
                 dateTime={tx.metadata.minedAt}

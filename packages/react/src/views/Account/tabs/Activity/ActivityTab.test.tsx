@@ -119,4 +119,29 @@ describe('ActivityTab', () => {
     await screen.findByTestId('portico-activity-row')
     expect(screen.queryByRole('link')).toBeNull()
   })
+  it("shows an NFT transfer with the NFT's image and name", async () => {
+    const url = 'http://gateway.test/public/nft/pals/2.svg'
+    renderTab({
+      data: [
+        {
+          ...tx('nft', '2026-05-14T09:00:00Z'),
+          transfers: [
+            {
+              direction: 'in',
+              quantity: { numeric: '1' },
+              nft_info: {
+                name: 'Portico Pal #2',
+                content: { preview: { url } },
+                flags: { is_spam: false },
+              },
+            },
+          ],
+        },
+      ],
+      next: null,
+    })
+    const row = await screen.findByTestId('portico-activity-row')
+    expect(row.textContent).toContain('Portico Pal #2')
+    expect(row.querySelector('img')?.getAttribute('src')).toBe(url)
+  })
 })

@@ -113,4 +113,40 @@ describe('describeTransaction', () => {
       amount: '+1,000.000 tUSDT',
     })
   })
+  it("shows an NFT transfer by its name, with its image as the row's preview", () => {
+    const received = describeTransaction({
+      ...base,
+      transfers: [
+        {
+          direction: 'in',
+          quantity: { numeric: '1' },
+          nft_info: {
+            name: 'Portico Pal #2',
+            content: { preview: { url: 'http://gateway.test/public/nft/pals/2.svg' } },
+            flags: { is_spam: false },
+          },
+        },
+      ],
+    })
+    expect(received).toEqual({
+      direction: 'in',
+      title: 'Received',
+      detail: 'from 0xd8…A96045',
+      amount: 'Portico Pal #2',
+      preview: 'http://gateway.test/public/nft/pals/2.svg',
+    })
+    // A fungible transfer beside it is the one shown, without a preview.
+    const traded = describeTransaction({
+      ...base,
+      transfers: [
+        ...(received && base.transfers ? base.transfers : []),
+        {
+          direction: 'out',
+          quantity: { numeric: '1' },
+          nft_info: { content: { preview: { url: 'x' } }, flags: { is_spam: false } },
+        },
+      ],
+    })
+    expect(traded.preview).toBeUndefined()
+  })
 })

@@ -31,6 +31,8 @@ export type TransactionDescription = {
   title: string
   detail: string | undefined
   amount: string | undefined
+  /** The NFT's image when the row shows an NFT transfer that has one (`content.preview.url`). */
+  preview?: string | undefined
 }
 
 const ZERO_ADDRESS = /^0x0{40}$/i
@@ -38,7 +40,7 @@ const ZERO_ADDRESS = /^0x0{40}$/i
 /**
  * Describe a transaction for the Activity tab (spec §5): the operation as a past-tense title,
  * the counterparty truncated 4 + 6, and the first fungible transfer's amount with 3 decimals,
- * signed by operation type, with its symbol (an NFT shows its name). The counterparty is the
+ * signed by operation type, with its symbol (an NFT shows its name, and its image as `preview`). The counterparty is the
  * transfer's own sender or recipient where the API gives them: the transaction's `sentTo` of an
  * ERC-20 send is the token contract, not the person paid. A mint reads as received: tokens
  * arrived, from nobody in particular (the zero address is not shown).
@@ -75,7 +77,8 @@ export function describeTransaction(tx: Transaction): TransactionDescription {
   } else if (transfer?.nft_info) {
     amount = transfer.nft_info.name
   }
-  return { direction, title: titleOf(operationType), detail, amount }
+  const preview = transfer?.fungible_info ? undefined : transfer?.nft_info?.content?.preview?.url
+  return { direction, title: titleOf(operationType), detail, amount, ...(preview && { preview }) }
 }
 
 function counterpartyOf(

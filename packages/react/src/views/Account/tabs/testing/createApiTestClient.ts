@@ -5,8 +5,8 @@ import { createPortico, type Portico } from '@portico/core'
 export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /**
- * A real client whose gateway answers from `routes` (path → JSON body, or a status code for a
- * failure), signed in as {@link TEST_ADDRESS} on devnet A. For the views' tests only: the
+ * A real client whose gateway answers from `routes` (path → JSON body, a status code for a
+ * failure, or a function of the request URL returning either), signed in as {@link TEST_ADDRESS} on devnet A. For the views' tests only: the
  * kit's rules (supported-chains gate, spam and chain filters, search timing) run for real.
  * @example
  * const { client, requests } = createApiTestClient({ '/getWallets': { data: [], count: 0 } })
@@ -29,10 +29,13 @@ export function createApiTestClient(
     fetch: async (url) => {
       const parsed = new URL(url)
       requests.push(parsed)
+      const route = routes[parsed.pathname]
       const body =
         parsed.pathname === '/v1/supported-chains'
           ? { http: ['eip155:31337', 'eip155:31338'], ws: [] }
-          : routes[parsed.pathname]
+          : typeof route === 'function'
+            ? route(parsed)
+            : route
       if (body === undefined) return Response.json({ message: 'not found' }, { status: 404 })
       if (typeof body === 'number') return Response.json({ message: 'failed' }, { status: body })
       return Response.json(body)

@@ -1,0 +1,49 @@
+import { z } from '../zod'
+import { caip2Schema, integerStringSchema, sdkQuerySchema } from './primitives'
+
+/**
+ * Query of GET /v1/account/{address}/nfts (this gateway's owned-NFT list; spec §7 names no
+ * such call): one network, the page after `cursor`.
+ * @example nftsQuerySchema.parse({ chainId: 'eip155:31337' })
+ */
+export const nftsQuerySchema = sdkQuerySchema.extend({
+  chainId: caip2Schema,
+  cursor: z.string().max(512).optional(),
+})
+
+/** @example const q: NftsQuery = { chainId: 'eip155:1' } */
+export type NftsQuery = z.infer<typeof nftsQuerySchema>
+
+/**
+ * One NFT an account holds: the token, how many (ERC-1155 may hold several), its collection
+ * and what its metadata says (name and image null when the metadata could not be read).
+ * @example nftSchema.parse(json)
+ */
+export const nftSchema = z.object({
+  id: z.string(),
+  chainId: caip2Schema,
+  tokenId: integerStringSchema,
+  amount: integerStringSchema,
+  name: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  collection: z.object({
+    address: z.string(),
+    name: z.string().nullable(),
+    standard: z.enum(['erc721', 'erc1155']),
+  }),
+})
+
+/** @example const nft: Nft = nftSchema.parse(json) */
+export type Nft = z.infer<typeof nftSchema>
+
+/**
+ * Answer of GET /v1/account/{address}/nfts; a non-empty `next` is the next page's cursor.
+ * @example nftsResponseSchema.parse({ data: [], next: null })
+ */
+export const nftsResponseSchema = z.object({
+  data: z.array(nftSchema),
+  next: z.string().nullable().optional(),
+})
+
+/** @example const r: NftsResponse = { data: [], next: null } */
+export type NftsResponse = z.infer<typeof nftsResponseSchema>

@@ -1,0 +1,20 @@
+import { z } from '../zod'
+
+/**
+ * What the wallet frame's social callback page posts to the page that opened the login pop-up:
+ * the provider's answer (the callback URL, `code`/`state` or `error`), handed back unchanged in
+ * CONNECT_SOCIAL.
+ * @example
+ * socialCallbackMessageSchema.parse({ type: '@portico-social/CALLBACK', uri: 'http://127.0.0.1:8789/social/callback?code=1&state=2' })
+ */
+export const socialCallbackMessageSchema = z.object({
+  type: z.literal('@portico-social/CALLBACK'),
+  uri: z.string().min(1).max(4096),
+})
+
+/**
+ * A parsed social callback message.
+ * @example
+ * const message: SocialCallbackMessage = { type: '@portico-social/CALLBACK', uri }
+ */
+export type SocialCallbackMessage = z.infer<typeof socialCallbackMessageSchema>

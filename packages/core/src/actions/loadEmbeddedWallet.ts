@@ -1,0 +1,86 @@
+import { ALERTS, EmailLoginDependencyError } from '@portico/common'
+import { createAdapterContext } from '../adapters/createAdapterContext'
+import { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from '../api/sdkDefaults'
+import type { PorticoInternals } from '../client/PorticoInternals'
+import { writeLoginCache } from '../storage/writeLoginCache'
+import type { EmbeddedWallet } from '../types/EmbeddedWallet'
+
+async function start(internals: PorticoInternals): Promise<EmbeddedWallet | undefined> {
+  const { options, stores } = internals
+  const inner = internals.adapters.get('eip155')
+  // The frame is loaded for a project: without one there is no embedded wallet (the
+  // not-configured alert says why).
+  if (!options.embeddedWallet || !inner || !options.projectId) return undefined
+  let module: Awaited<ReturnType<NonNullable<typeof options.embeddedWallet>>>
+  try {
+    module = await options.embeddedWallet()
+  } catch (cause) {
+    throw new EmailLoginDependencyError({ cause })
+  }
+  const network =
+    stores.chain.getState().networks.eip155?.caipNetwork ??
+    options.networks.find((n) => n.chainNamespace === 'eip155')
+  const wallet = module.createEmbeddedWallet({
+    frameUrl: options.walletFrameUrl,
+    projectId: options.projectId,
+    chainId: network?.id ?? 1,
+    metadata: options.metadata,
+    sdkType: options.sdkType ?? PORTICO_SDK_TYPE,
+    sdkVersion: options.sdkVersion ?? PORTICO_SDK_VERSION,
+    showAlert: (key) => stores.alert.getState().show(ALERTS[key], 'error'),
+  })
+  // The frame's approval screen shows inside the modal: it follows the modal's theme.
+  const sync = () => {
+    const { themeMode, themeVariables } = stores.theme.getState()
+    wallet.syncTheme(themeMode, themeVariables)
+  }
+  sync()
+  stores.theme.subscribe(sync)
+  // The login cache (spec §4) follows the signed-in user; clearNamespace removes it on
+  // disconnect and on a failed check. Kept here, with the wallet's code, not in the first load.
+  let cached = stores.account.getState().accounts.eip155?.user
+  if (cached) writeLoginCache(internals.storage, cached)
+  stores.account.subscribe((state) => {
+    const user = state.accounts.eip155?.user
+    if (user === cached) return
+    cached = user
+    if (!user) return
+    writeLoginCache(internals.storage, user)
+    // A social login is told apart from email by its provider (CONNECT_SUCCESS says 'social').
+    if (user.authProvider && user.authProvider !== 'email')
+      state.setAccount('eip155', { socialProvider: user.authProvider })
+  })
+  // Every action looks its adapter up when it runs, so from here on the AUTH connector's calls
+  // reach the frame and every other connector's still reach the app's adapter.
+  internals.adapters.set('eip155', wallet.wrap(inner, createAdapterContext(internals, 'eip155')))
+  // Where the visitor's account is a smart account (spec §6): the frame asks its service.
+  wallet
+    .getSmartAccountEnabledNetworks()
+    .then((ids) =>
+      stores.chain.getState().setNetworkState('eip155', { smartAccountEnabledNetworks: ids }),
+    )
+    .catch((error: unknown) =>
+      options.logger.warn('Portico: smart-account networks unavailable', error),
+    )
+  return wallet
+}
+
+/**
+ * The instance's embedded wallet, made once on first call: loads `options.embeddedWallet`
+ * (none without it or without an eip155 adapter: resolves undefined), puts the AUTH
+ * connector beside the eip155 adapter's and fills the network state's
+ * `smartAccountEnabledNetworks`. A failed import throws 'Unable to load email login
+ * dependency' and is tried again on the next call.
+ * @example
+ * const wallet = await loadEmbeddedWallet(internals)
+ */
+export function loadEmbeddedWallet(
+  internals: PorticoInternals,
+): Promise<EmbeddedWallet | undefined> {
+  const slot = internals.embeddedWallet
+  slot.loading ??= start(internals).catch((error: unknown) => {
+    slot.loading = undefined
+    throw error
+  })
+  return slot.loading
+}

@@ -1,0 +1,116 @@
+import type { CaipNetwork } from '@portico/common'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFakeAdapter } from '../testing/createFakeAdapter'
+import { createTestPortico } from '../testing/createTestPortico'
+
+/** The fake EVM adapter with a block source the test drives. */
+function withBlocks() {
+  const fake = createFakeAdapter()
+  const watchers = new Set<{ caipNetwork: CaipNetwork; onBlock: () => void }>()
+  const adapter = Object.assign(fake, {
+    watchBlocks(params: { caipNetwork: CaipNetwork; onBlock: () => void }) {
+      watchers.add(params)
+      return () => watchers.delete(params)
+    },
+  })
+  const mine = () => {
+    for (const watcher of [...watchers]) watcher.onBlock()
+  }
+  return { fake: adapter, watchers, mine }
+}
+
+const balance = (portico: ReturnType<typeof createTestPortico>['portico']) =>
+  portico.stores.account.getState().accounts.eip155?.balance
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('balances follow new blocks', () => {
+  it('a new block with money received through another app shows the new balance and refreshes tokens', async () => {
+    const requests: string[] = []
+    // The gateway knows the chain and has no token balances for the account.
+    vi.stubGlobal('fetch', async (input: string | URL) => {
+      const url = String(input)
+      requests.push(url)
+      const body = url.includes('/supported-chains') ? { http: ['eip155:1'] } : { balances: [] }
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      })
+    })
+    const { fake, watchers, mine } = withBlocks()
+    const { portico } = createTestPortico({ fake })
+    await portico.init()
+    expect(watchers.size).toBe(0)
+    await portico.connect({ connectorId: 'injected' })
+    await vi.waitFor(() => expect(balance(portico)).toBe('10000'))
+    expect([...watchers].map((w) => w.caipNetwork.caipNetworkId)).toEqual(['eip155:1'])
+
+    // A block that changes nothing: no token refresh.
+    mine()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(requests.filter((url) => url.includes('forceUpdate=true'))).toEqual([])
+
+    fake.balance = '10001.5'
+    mine()
+    await vi.waitFor(() => expect(balance(portico)).toBe('10001.5'))
+    await vi.waitFor(
+      () =>
+        expect(
+          requests.some((url) => url.includes('/balance') && url.includes('forceUpdate=true')),
+        ).toBe(true),
+      // The rules chunk loads on first use: slow on a busy machine.
+      { timeout: 10_000 },
+    )
+    await portico.destroy()
+  })
+
+  it('watches the network the account is on, and nothing once disconnected or destroyed', async () => {
+    const { fake, watchers } = withBlocks()
+    const { portico } = createTestPortico({ fake })
+    await portico.init()
+    await portico.connect({ connectorId: 'injected' })
+    await vi.waitFor(() => expect(watchers.size).toBe(1))
+
+    const base = portico.stores.chain.getState().networks.eip155?.requestedCaipNetworks?.[1]
+    if (!base) throw new Error('the test instance lists Base second')
+    await portico.switchNetwork(base)
+    await vi.waitFor(() =>
+      expect([...watchers].map((w) => w.caipNetwork.caipNetworkId)).toEqual(['eip155:8453']),
+    )
+
+    await portico.disconnect()
+    expect(watchers.size).toBe(0)
+    await portico.connect({ connectorId: 'injected' })
+    await vi.waitFor(() => expect(watchers.size).toBe(1))
+    await portico.destroy()
+    expect(watchers.size).toBe(0)
+  })
+
+  it('blocks arriving while a read runs are folded into one more read', async () => {
+    const { fake, mine } = withBlocks()
+    let reads = 0
+    let release: () => void = () => undefined
+    const getBalance = fake.getBalance.bind(fake)
+    const { portico } = createTestPortico({ fake })
+    await portico.init()
+    await portico.connect({ connectorId: 'injected' })
+    await vi.waitFor(() => expect(balance(portico)).toBe('10000'))
+    fake.getBalance = async (params) => {
+      reads++
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return getBalance(params)
+    }
+    mine()
+    await vi.waitFor(() => expect(reads).toBe(1))
+    mine()
+    mine()
+    mine()
+    release()
+    await vi.waitFor(() => expect(reads).toBe(2))
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(reads).toBe(2)
+    await portico.destroy()
+  })
+})

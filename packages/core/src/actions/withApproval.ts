@@ -1,0 +1,37 @@
+import { RequestAbortedError } from '@portico/common'
+import type { PorticoInternals } from '../client/PorticoInternals'
+import { finishTransaction } from './finishTransaction'
+import { openModal } from './openModal'
+
+/**
+ * Run an unsafe wallet request (spec §4, §6): it is aborted with RequestAbortedError when the
+ * modal closes with no pending transaction. With `approve` (the embedded wallet, whose frame
+ * asks the visitor) ApproveTransaction opens first and the flow finishes (close or pop) when
+ * the request settles.
+ * @example
+ * const signature = await withApproval(internals, true, () => adapter.signMessage(params))
+ */
+export async function withApproval<T>(
+  internals: PorticoInternals,
+  approve: boolean,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController()
+  internals.pendingRequests.add(controller)
+  const aborted = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(new RequestAbortedError()), {
+      once: true,
+    })
+  })
+  if (approve) await openModal(internals, { view: { view: 'ApproveTransaction' } })
+  try {
+    const result = await Promise.race([run(controller.signal), aborted])
+    if (approve) finishTransaction(internals, 'success')
+    return result
+  } catch (cause) {
+    if (approve && !controller.signal.aborted) finishTransaction(internals, 'error')
+    throw cause
+  } finally {
+    internals.pendingRequests.delete(controller)
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { toTransactions } from './toTransactions'
+
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const contract = '0xC3d8099e193918fE955E22d38601BA8Ae0A623e7'
+
+describe('toTransactions', () => {
+  it("keeps each transfer's own sender and recipient, and the NFT's preview", () => {
+    const [tx] = toTransactions([
+      {
+        id: 'eip155:31337:0x1',
+        metadata: {
+          chain: 'eip155:31337',
+          minedAt: '2026-11-22T10:00:00.000Z',
+          operationType: 'send',
+          status: 'confirmed',
+          sentFrom: alice,
+          // A token transfer's transaction goes to the contract, not to the person paid.
+          sentTo: contract,
+        },
+        transfers: [
+          {
+            direction: 'out',
+            quantity: { numeric: '1' },
+            nft_info: {
+              name: 'Portico Pal #2',
+              content: { preview: { url: 'http://gateway.test/public/nft/pals/2.svg' } },
+              flags: { is_spam: false },
+            },
+            sender: alice,
+            recipient: bob,
+          },
+        ],
+      },
+    ])
+    expect(tx?.transfers).toEqual([
+      {
+        direction: 'out',
+        quantity: { numeric: '1' },
+        nft_info: {
+          name: 'Portico Pal #2',
+          flags: { is_spam: false },
+          content: { preview: { url: 'http://gateway.test/public/nft/pals/2.svg' } },
+        },
+        sender: alice,
+        recipient: bob,
+      },
+    ])
+  })
+})

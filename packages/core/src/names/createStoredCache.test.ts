@@ -1,0 +1,56 @@
+import { IDENTITY_CACHE_MS, STORAGE_KEYS } from '@portico/common'
+import { describe, expect, it } from 'vitest'
+import { createPorticoStorage } from '../storage/createPorticoStorage'
+import { createMemoryStorage } from '../testing/createTestPortico'
+import { createStoredCache } from './createStoredCache'
+
+const silent = { debug() {}, info() {}, warn() {}, error() {} }
+
+describe('createStoredCache (name and identity caches, spec §3 and §9)', () => {
+  it('keeps an entry in browser storage for 5 minutes, whatever the address case', () => {
+    const backing = createMemoryStorage()
+    let now = 1_000_000
+    const cache = createStoredCache<{ name: string }>(
+      createPorticoStorage(backing, silent),
+      STORAGE_KEYS.identityCache,
+      IDENTITY_CACHE_MS,
+      () => now,
+    )
+    cache.set('0xABC', { name: 'alice-1234.portico.id' })
+    expect(backing.data.has('@portico/identity_cache')).toBe(true)
+    now += IDENTITY_CACHE_MS - 1
+    expect(cache.get('0xabc')).toEqual({ name: 'alice-1234.portico.id' })
+    now += 1
+    expect(cache.get('0xabc')).toBeUndefined()
+  })
+
+  it('drops expired entries on write and forgets removed ones', () => {
+    const backing = createMemoryStorage()
+    let now = 0
+    const cache = createStoredCache<number>(
+      createPorticoStorage(backing, silent),
+      STORAGE_KEYS.nameCache,
+      100,
+      () => now,
+    )
+    cache.set('old', 1)
+    now = 200
+    cache.set('new', 2)
+    expect(Object.keys(JSON.parse(backing.data.get('@portico/name_cache') ?? '{}'))).toEqual([
+      'new',
+    ])
+    cache.remove('new')
+    expect(cache.get('new')).toBeUndefined()
+  })
+
+  it('reads a broken stored value as empty instead of throwing', () => {
+    const backing = createMemoryStorage()
+    backing.data.set('@portico/name_cache', '"not an object"')
+    const cache = createStoredCache<number>(
+      createPorticoStorage(backing, silent),
+      STORAGE_KEYS.nameCache,
+      100,
+    )
+    expect(cache.get('x')).toBeUndefined()
+  })
+})

@@ -1,0 +1,100 @@
+import type {
+  AccountType,
+  AlertKey,
+  SocialProvider,
+  ThemeMode,
+  ThemeVariables,
+} from '@portico/common'
+import type { AdapterContext } from './AdapterContext'
+import type { ChainAdapter } from './ChainAdapter'
+import type { PorticoMetadata } from './PorticoMetadata'
+
+/**
+ * Where the ApproveTransaction view wants the frame shown, in viewport pixels.
+ * @example const rect: FrameRect = element.getBoundingClientRect()
+ */
+export type FrameRect = { top: number; left: number; width: number; height: number }
+
+/**
+ * The embedded wallet as core and the views use it (spec §4 embedded wallet): the email login
+ * steps, the email update, the frame shown in place for approvals, and `wrap`, which makes the
+ * chain adapter that serves its AUTH connector. Made by `@portico/embedded-wallet`.
+ * @example
+ * const wallet = await portico.loadEmbeddedWallet()
+ * const { action } = await wallet.connectEmail('ada@example.com')
+ */
+export type EmbeddedWallet = {
+  /** Id of the AUTH connector (`EMBEDDED_WALLET_CONNECTOR_ID`). */
+  readonly connectorId: string
+  /** Send a login email; 'VERIFY_OTP' asks for the code, 'VERIFY_DEVICE' for a new device's approval. Throws EmailCooldownError within 30 s of the last one. */
+  connectEmail(email: string): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>
+  /** Wait until the visitor approved this device from the email. */
+  connectDevice(): Promise<void>
+  connectOtp(otp: string): Promise<void>
+  /** Sign In With Farcaster: opens a sign-in on the frame's service and answers its connect link (for a QR code); the spec's request timeout applies. */
+  getFarcasterUrl(): Promise<string>
+  /**
+   * Waits until a Farcaster wallet has signed the link's message, then signs in with it; no
+   * request timeout (the visitor scans and signs on a phone): the frame gives up when the link
+   * expires, `signal` stops waiting sooner. Then `connect` the AUTH connector.
+   */
+  connectFarcaster(signal?: AbortSignal): Promise<void>
+  /**
+   * Social login (spec §1): sends `popup` — a window the page opened in the visitor's click, so
+   * no pop-up blocker stops it — to the provider's sign-in page, waits for the answer it hands
+   * back from the frame's origin, and signs in with it. Then `connect` the AUTH connector.
+   */
+  connectSocial(provider: SocialProvider, popup: Window): Promise<void>
+  /** The email of the login in progress (or the connected one), when known. */
+  getEmail(): string | undefined
+  updateEmail(email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  /** Resolves the saved new email. */
+  updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>
+  /** Give the frame the modal's theme ('system' follows the browser's colour scheme). */
+  syncTheme(themeMode: ThemeMode, themeVariables: ThemeVariables): void
+  /** The eip155 chain ids where the visitor's account may be a smart account (the service's list). */
+  getSmartAccountEnabledNetworks(): Promise<readonly number[]>
+  /**
+   * Make the smart account or the EOA the connected account (spec §6 preferred account type);
+   * the new address, both accounts and the user reach the account state.
+   */
+  setPreferredAccount(type: AccountType): Promise<void>
+  /** Show the frame over `rect` for its approval screen; hide it with undefined. */
+  showFrame(rect: FrameRect | undefined): void
+  /**
+   * The adapter of `inner`'s namespace with the AUTH connector added; the wallet's own events
+   * (chain changed, signed out elsewhere) go to `context`.
+   */
+  wrap(inner: ChainAdapter, context: AdapterContext): ChainAdapter
+}
+
+/**
+ * What core gives the embedded wallet when it makes it.
+ * @example
+ * createEmbeddedWallet({ frameUrl: 'http://127.0.0.1:8789', chainId: 31337, showAlert, sdkType: 'portico', sdkVersion: '0.1.0' })
+ */
+export type EmbeddedWalletSetup = {
+  frameUrl: string
+  projectId?: string | undefined
+  /** Chain the frame starts on. */
+  chainId: number | string
+  metadata?: PorticoMetadata | undefined
+  sdkType: string
+  sdkVersion: string
+  /** Show a spec §8 alert. */
+  showAlert(key: AlertKey): void
+  /** Epoch milliseconds; default Date.now. */
+  now?: () => number
+  /** The document the frame goes into; default the global one. */
+  document?: Document
+}
+
+/**
+ * The module `options.embeddedWallet` loads: `@portico/embedded-wallet`.
+ * @example
+ * createPortico({ networks, adapters, embeddedWallet: () => import('@portico/embedded-wallet') })
+ */
+export type EmbeddedWalletModule = {
+  createEmbeddedWallet(setup: EmbeddedWalletSetup): EmbeddedWallet
+}

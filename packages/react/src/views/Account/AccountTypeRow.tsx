@@ -1,0 +1,55 @@
+import { useState } from 'react'
+import { useActiveNamespace } from '../../hooks/useActiveNamespace'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useStoreValue } from '../../hooks/useStoreValue'
+
+/**
+ * The embedded wallet's account type in the Account view where the network has a smart account
+ * beside the EOA: which one is connected, and "Switch to your EOA" / "Switch to your smart
+ * account" (the frame's preferred account). Nothing for other wallets or networks.
+ * @example
+ * <AccountTypeRow />
+ */
+export function AccountTypeRow() {
+  const client = usePorticoClient()
+  const namespace = useActiveNamespace()
+  const [busy, setBusy] = useState(false)
+  const type = useStoreValue(client.stores.account, (s) => {
+    const account = s.accounts[namespace]
+    if (!account?.user || !account.allAccounts.some((a) => a.type === 'smartAccount'))
+      return undefined
+    return account.allAccounts.find(
+      (a) => a.address.toLowerCase() === account.address?.toLowerCase(),
+    )?.type
+  })
+  if (type !== 'smartAccount' && type !== 'eoa') return null
+  const next = type === 'smartAccount' ? 'eoa' : 'smartAccount'
+  const toast = client.stores.toast.getState()
+  const onSwitch = async () => {
+    setBusy(true)
+    try {
+      const wallet = await client.loadEmbeddedWallet()
+      await wallet?.setPreferredAccount(next)
+    } catch (error) {
+      toast.showError(error instanceof Error ? error.message : 'Could not switch the account')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="portico-row-button"
+      disabled={busy}
+      onClick={() => void onSwitch()}
+      data-testid="portico-account-type"
+    >
+      <span className="portico-row-button-label" data-testid="portico-account-type-label">
+        {type === 'smartAccount' ? 'Smart Account' : 'EOA'}
+      </span>
+      <span className="portico-account-email-action" data-testid="portico-account-type-switch">
+        {next === 'eoa' ? 'Switch to your EOA' : 'Switch to your smart account'}
+      </span>
+    </button>
+  )
+}

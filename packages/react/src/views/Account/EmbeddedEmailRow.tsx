@@ -1,0 +1,60 @@
+import { useActiveNamespace } from '../../hooks/useActiveNamespace'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useStoreValue } from '../../hooks/useStoreValue'
+import { Icon } from '../../ui/Icon/Icon'
+import { socialProviderName } from '../Connect/socialProviderName'
+
+/**
+ * The embedded wallet's email in the Account view, which opens UpdateEmail (or, for a social
+ * login without an email, the provider and user name); nothing for other wallets.
+ * @example
+ * <EmbeddedEmailRow />
+ */
+export function EmbeddedEmailRow() {
+  const client = usePorticoClient()
+  const namespace = useActiveNamespace()
+  const email = useStoreValue(
+    client.stores.account,
+    (s) => s.accounts[namespace]?.user?.email ?? undefined,
+  )
+  const social = useStoreValue(client.stores.account, (s) => {
+    const user = s.accounts[namespace]?.user
+    return user?.authProvider && user.authProvider !== 'email'
+      ? `${socialProviderName(user.authProvider)}${user.userName ? ` · @${user.userName}` : ''}`
+      : undefined
+  })
+  // A social login without a verified email: who the visitor signed in as, nothing to update.
+  if (!email && social)
+    return (
+      <p className="portico-row-button" data-testid="portico-account-social">
+        <span className="portico-row-button-label">
+          <span className="portico-sr-only">Signed in with </span>
+          {social}
+        </span>
+      </p>
+    )
+  if (!email) return null
+  return (
+    <button
+      type="button"
+      className="portico-row-button"
+      onClick={() => client.push({ view: 'UpdateEmail', email })}
+      data-testid="portico-account-email"
+    >
+      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+        <path
+          d="M4 6h16v12H4zM4 7l8 6 8-6"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="portico-row-button-label">
+        <span className="portico-sr-only">Email </span>
+        {email}
+      </span>
+      <span className="portico-account-email-action">Update email</span>
+      <Icon name="chevronRight" size={16} />
+    </button>
+  )
+}

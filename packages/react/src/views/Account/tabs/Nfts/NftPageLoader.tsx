@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react'
+import { Spinner } from '../../../../ui/Spinner/Spinner'
+import { useInView } from '../../../AllWallets/useInView'
+import type { OwnedNfts } from './useOwnedNfts'
+
+/**
+ * The row under the NFT grid: when it scrolls into view it loads the next page; a 'Load more'
+ * button does the same from the keyboard. Gone when there is no next page.
+ * @example
+ * <NftPageLoader owned={useOwnedNfts(client, address, chainId)} />
+ */
+export function NftPageLoader({ owned }: { owned: OwnedNfts }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const visible = useInView(ref)
+  const { hasMore, loading, failed, loadMore } = owned
+
+  useEffect(() => {
+    if (visible && hasMore && !loading && !failed) loadMore()
+  }, [visible, hasMore, loading, failed, loadMore])
+
+  if (!hasMore) return null
+  return (
+    <div ref={ref} className="portico-history-loader">
+      {loading ? (
+        <Spinner size={20} label="Loading more NFTs" />
+      ) : (
+        <button type="button" className="portico-text-button" onClick={loadMore}>
+          Load more
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+import { KNOWN_CHAINS } from '@portico/common'
+import { createPortico, type EmbeddedWalletModule, type PorticoOptions } from '@portico/core'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PorticoContext } from '../../context/PorticoContext'
+import { idleAdapter } from '../../testing/idleAdapter'
+import { idleEmbeddedWallet } from '../../testing/idleEmbeddedWallet'
+import { ConnectView } from './ConnectView'
+
+afterEach(cleanup)
+
+// The app's eip155 adapter, with one browser wallet; nothing here connects.
+const appAdapter = () =>
+  idleAdapter([{ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' }])
+
+function renderConnect(options: Partial<PorticoOptions>, { project = true } = {}) {
+  const client = createPortico({
+    networks: [KNOWN_CHAINS.mainnet],
+    ...(project && { projectId: 'portico-test' }),
+    adapters: [appAdapter()],
+    storage: null,
+    isMobile: false,
+    logger: { warn: () => {}, error: () => {} },
+    ...options,
+  })
+  client.stores.connectors.getState().setConnectors('eip155', appAdapter().getConnectors())
+  render(
+    <PorticoContext.Provider value={client}>
+      <ConnectView />
+    </PorticoContext.Provider>,
+  )
+  return client
+}
+
+// An embedded wallet whose steps are never reached in these tests.
+const fakeModule = (loads: string[]): EmbeddedWalletModule => ({
+  createEmbeddedWallet: () => {
+    loads.push('created')
+    return idleEmbeddedWallet()
+  },
+})
+
+describe('ConnectView email field', () => {
+  it('is absent without the embedded wallet, even with features.email on', () => {
+    renderConnect({ features: { email: true } })
+    expect(screen.queryByTestId('portico-email-input')).toBeNull()
+    expect(screen.getByTestId('portico-wallet-injected')).toBeTruthy()
+  })
+
+  it('is absent without a project id, which the frame is loaded for', () => {
+    renderConnect({ embeddedWallet: async () => fakeModule([]) }, { project: false })
+    expect(screen.queryByTestId('portico-email-input')).toBeNull()
+  })
+
+  it('is absent when features.email is off, and with socials off too the wallet never loads', async () => {
+    const loads: string[] = []
+    renderConnect({
+      features: { email: false, socials: false },
+      embeddedWallet: async () => {
+        loads.push('imported')
+        return fakeModule(loads)
+      },
+    })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(screen.queryByTestId('portico-email-input')).toBeNull()
+    expect(loads).toEqual([])
+  })
+
+  it('comes before the wallets (connect method order) and loads the wallet when shown', async () => {
+    const loads: string[] = []
+    renderConnect({
+      embeddedWallet: async () => {
+        loads.push('imported')
+        return fakeModule(loads)
+      },
+    })
+    const input = screen.getByTestId('portico-email-input')
+    const wallet = screen.getByTestId('portico-wallet-injected')
+    expect(input.compareDocumentPosition(wallet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.getByLabelText('Email')).toBe(input)
+    await waitFor(() => expect(loads).toEqual(['imported', 'created']))
+
+    expect(screen.queryByTestId('portico-show-wallets')).toBeNull()
+    fireEvent.change(input, { target: { value: 'not-an-email' } })
+    fireEvent.submit(input.closest('form') as HTMLFormElement)
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid email address')
+  })
+
+  it('keeps the wallets behind Continue with a wallet when emailShowWallets is off', () => {
+    renderConnect({
+      features: { emailShowWallets: false },
+      embeddedWallet: async () => fakeModule([]),
+    })
+    expect(screen.getByTestId('portico-email-input')).toBeTruthy()
+    expect(screen.queryByTestId('portico-wallet-injected')).toBeNull()
+    fireEvent.click(screen.getByTestId('portico-show-wallets'))
+    expect(screen.getByTestId('portico-wallet-injected')).toBeTruthy()
+    expect(screen.queryByTestId('portico-show-wallets')).toBeNull()
+  })
+})
+
+describe('ConnectView legal checkbox', () => {
+  it('disables every connect method until the visitor agrees, and links the terms and policy', () => {
+    renderConnect({
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://app.example/terms',
+      privacyPolicyUrl: 'https://app.example/privacy',
+      embeddedWallet: async () => fakeModule([]),
+    })
+    const box = screen.getByRole('checkbox') as HTMLInputElement
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+      'https://app.example/terms',
+    )
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      'https://app.example/privacy',
+    )
+    const email = screen.getByTestId('portico-email-input') as HTMLInputElement
+    const wallet = screen.getByTestId('portico-wallet-injected') as HTMLButtonElement
+    const social = screen.getByTestId('portico-social-google') as HTMLButtonElement
+    // A disabled fieldset disables what it holds: matches(':disabled') is what the browser uses.
+    for (const control of [email, wallet, social]) expect(control.matches(':disabled')).toBe(true)
+    fireEvent.click(box)
+    expect(email.matches(':disabled')).toBe(false)
+    expect(wallet.matches(':disabled')).toBe(false)
+  })
+
+  it('does not show without a terms or privacy link, and then gates nothing', () => {
+    renderConnect({ features: { legalCheckbox: true } })
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    const wallet = screen.getByTestId('portico-wallet-injected') as HTMLButtonElement
+    expect(wallet.matches(':disabled')).toBe(false)
+  })
+})
+
+describe('ConnectView socials and wallets', () => {
+  it('shows the first social wide, a row of icons and More, which opens ConnectSocials', async () => {
+    const client = renderConnect({ embeddedWallet: async () => fakeModule([]) })
+    const google = screen.getByTestId('portico-social-google')
+    expect(google.textContent).toBe('Continue with Google')
+    // The gateway's logo of the provider, its letters only if that fails.
+    expect(google.querySelector('img')?.getAttribute('src')).toMatch(
+      /\/public\/getAssetImage\/social%3Agoogle\?|\/public\/getAssetImage\/social:google/,
+    )
+    for (const provider of ['x', 'discord', 'farcaster'])
+      expect(screen.getByTestId(`portico-social-${provider}`)).toBeTruthy()
+    expect(screen.queryByTestId('portico-social-github')).toBeNull()
+    fireEvent.click(screen.getByTestId('portico-social-more'))
+    expect(client.stores.router.getState().view).toEqual({ view: 'ConnectSocials' })
+  })
+
+  it("farcaster's button opens ConnectingFarcaster (no pop-up)", async () => {
+    const client = renderConnect({ embeddedWallet: async () => fakeModule([]) })
+    const farcaster = screen.getByTestId('portico-social-farcaster') as HTMLButtonElement
+    await waitFor(() => expect(farcaster.disabled).toBe(false))
+    fireEvent.click(farcaster)
+    expect(client.stores.router.getState().view).toEqual({ view: 'ConnectingFarcaster' })
+  })
+
+  it('puts the wallets first with connectMethodsOrder wallet-first', () => {
+    renderConnect({
+      features: { connectMethodsOrder: ['wallet', 'social', 'email'] },
+      embeddedWallet: async () => fakeModule([]),
+    })
+    const wallet = screen.getByTestId('portico-wallet-injected')
+    const social = screen.getByTestId('portico-social-google')
+    const email = screen.getByTestId('portico-email-input')
+    expect(wallet.compareDocumentPosition(social) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(social.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('collapses the wallets with collapseWallets when socials show', () => {
+    renderConnect({
+      features: { email: false, collapseWallets: true },
+      embeddedWallet: async () => fakeModule([]),
+    })
+    expect(screen.queryByTestId('portico-wallet-injected')).toBeNull()
+    fireEvent.click(screen.getByTestId('portico-show-wallets'))
+    expect(screen.getByTestId('portico-wallet-injected')).toBeTruthy()
+  })
+
+  it('lists featured and custom wallets on the Connect view itself', async () => {
+    const client = renderConnect({
+      customWallets: [{ id: 'house-wallet', name: 'House Wallet' }],
+    })
+    act(() => client.stores.wallets.setState({ featured: [{ id: 'zerion', name: 'Zerion' }] }))
+    expect((await screen.findByTestId('portico-wallet-zerion')).textContent).toContain('Zerion')
+    expect(screen.getByTestId('portico-wallet-house-wallet').textContent).toContain('House Wallet')
+  })
+})

@@ -1,0 +1,115 @@
+import { isValidEmail } from '@portico/common'
+import { getErrorMessage } from '@portico/core'
+import { type FormEvent, useId, useState } from 'react'
+import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { Icon } from '../../ui/Icon/Icon'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
+import { Spinner } from '../../ui/Spinner/Spinner'
+import { LazyEmailVerifyDeviceView, LazyEmailVerifyOtpView } from '../lazyViews'
+import { emailLoginCss } from './emailLoginCss'
+
+/**
+ * The email field of the Connect view (spec §1 connect method 'email'): sends the login email
+ * through the embedded wallet and opens EmailVerifyOtp, or EmailVerifyDevice on a new device.
+ * Mounting it loads the embedded wallet and its frame, so both are ready by the time the
+ * visitor has typed. Errors (an invalid address, 'Please try again after N seconds') show under
+ * the field.
+ * @example
+ * <EmailLoginForm />
+ */
+export function EmailLoginForm() {
+  const client = usePorticoClient()
+  const wallet = useEmbeddedWallet()
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>(undefined)
+  const [sending, setSending] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const address = email.trim()
+    if (!isValidEmail(address)) {
+      setError('Enter a valid email address')
+      return
+    }
+    if (!wallet || sending) return
+    // Fetch the next view's chunk while the mail goes out, so it opens without a spinner.
+    void LazyEmailVerifyOtpView.preload()
+    void LazyEmailVerifyDeviceView.preload()
+    setSending(true)
+    setError(undefined)
+    try {
+      const { action } = await wallet.connectEmail(address)
+      client.push({
+        view: action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp',
+        email: address,
+      })
+    } catch (cause) {
+      setError(getErrorMessage(cause))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form className="portico-email-login" onSubmit={submit} noValidate>
+      <ShadowStyle css={emailLoginCss} />
+      <div className="portico-email-box" data-invalid={error ? '' : undefined}>
+        <label className="portico-sr-only" htmlFor={id}>
+          Email
+        </label>
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+          <path
+            d="M4 6h16v12H4zM4 7l8 6 8-6"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <input
+          id={id}
+          className="portico-email-input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="Email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value)
+            setError(undefined)
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid="portico-email-input"
+        />
+        <button
+          type="submit"
+          className="portico-email-submit"
+          aria-label="Continue with email"
+          disabled={email.trim() === '' || !wallet || sending}
+          aria-busy={sending || !wallet}
+          data-testid="portico-email-submit"
+        >
+          {sending || (!wallet && email.trim() !== '') ? (
+            <Spinner size={16} label="Sending" />
+          ) : (
+            <Icon name="chevronRight" size={18} />
+          )}
+        </button>
+      </div>
+      {error && (
+        <p
+          className="portico-field-error"
+          id={`${id}-error`}
+          role="alert"
+          data-testid="portico-email-error"
+        >
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,99 @@
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useStoreValue } from '../../hooks/useStoreValue'
+import { Icon } from '../../ui/Icon/Icon'
+import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
+import { useSelectCatalogueWallet } from '../AllWallets/useSelectCatalogueWallet'
+import { QrMark } from '../ConnectingWalletConnect/QrMark'
+import { connectWalletRows } from './connectWalletRows'
+import { useSelectConnector } from './useSelectConnector'
+
+const NO_WALLETS: never[] = []
+
+/**
+ * The Connect view's wallet list: connectors and the featured, custom and recommended wallets in
+ * `connectorTypeOrder`, then 'All wallets' when `features.allWallets` is on.
+ * @example
+ * <WalletList />
+ */
+export function WalletList() {
+  const client = usePorticoClient()
+  const order = useStoreValue(client.stores.options, (s) => s.options.features.connectorTypeOrder)
+  const allWallets = useStoreValue(client.stores.options, (s) => s.options.features.allWallets)
+  const connectors = useStoreValue(client.stores.connectors, (s) => s.connectors)
+  const recent = useStoreValue(client.stores.wallets, (s) => s.recent)
+  const featured = useStoreValue(client.stores.wallets, (s) => s.featured)
+  const recommended = useStoreValue(client.stores.wallets, (s) => s.recommended)
+  const catalogueCount = useStoreValue(client.stores.wallets, (s) =>
+    Math.max(s.count, s.catalogueTotal),
+  )
+  const selectConnector = useSelectConnector()
+  const selectWallet = useSelectCatalogueWallet()
+  const rows = connectWalletRows({
+    connectors,
+    recent,
+    featured,
+    custom: client.options.customWallets ?? NO_WALLETS,
+    recommended,
+    order,
+  })
+  return (
+    <ul className="portico-wallet-list" aria-label="Wallets">
+      {rows.length === 0 && (
+        <li className="portico-empty">
+          <span className="portico-empty-title">No wallet detected</span>
+          <span className="portico-empty-text">Install a browser wallet to continue.</span>
+        </li>
+      )}
+      {rows.map((row) => {
+        if (row.kind === 'wallet') {
+          const { wallet } = row
+          return (
+            <li key={`${row.group}:${wallet.id}`}>
+              <WalletListItem
+                name={wallet.name}
+                imageUrl={client.api.walletImageUrl(wallet)}
+                onClick={() => selectWallet(wallet)}
+                testId={`portico-wallet-${wallet.id}`}
+              />
+            </li>
+          )
+        }
+        const { connector } = row
+        return (
+          <li key={`${connector.chain}:${connector.id}`}>
+            <WalletListItem
+              name={connector.name}
+              imageUrl={connector.imageUrl ?? connector.info?.icon}
+              {...(connector.type === 'WALLET_CONNECT' &&
+                !connector.imageUrl && { icon: <QrMark />, detail: 'QR code' })}
+              installed={row.installed}
+              recent={row.recent}
+              onClick={() => selectConnector(connector)}
+              testId={`portico-wallet-${connector.id}`}
+            />
+          </li>
+        )
+      })}
+      {allWallets && (
+        <li>
+          <WalletListItem
+            name="All wallets"
+            icon={
+              <span className="portico-all-wallets-icon">
+                <Icon name="grid" size={20} />
+              </span>
+            }
+            detail={allWalletsDetail(Math.max(catalogueCount, rows.length))}
+            onClick={() => client.push({ view: 'AllWallets' })}
+            testId="portico-all-wallets"
+          />
+        </li>
+      )}
+    </ul>
+  )
+}
+
+function allWalletsDetail(count: number): string | undefined {
+  if (count === 0) return undefined
+  return count > 10 ? `${Math.floor(count / 10) * 10}+` : String(count)
+}

@@ -1,0 +1,25 @@
+/**
+ * Styles of the Connect view's own parts: the legal checkbox and the connect methods it gates.
+ * @example
+ * <ShadowStyle css={connectViewCss} />
+ */
+export const connectViewCss = `
+/* The fieldset only groups the methods for the checkbox: the view lays them out as before. */
+.portico-connect-methods { display: contents; }
+.portico-connect-methods:disabled > * { opacity: 0.5; }
+.portico-legal {
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  margin: 0 0 12px;
+  padding: 12px;
+  border-radius: var(--portico-radius-lg);
+  background: var(--portico-bg-raised);
+  color: var(--portico-fg-muted);
+  font-size: var(--portico-text-sm);
+  line-height: 1.4;
+  cursor: pointer;
+}
+.portico-legal input { flex: none; width: 18px; height: 18px; margin: 0; accent-color: var(--portico-accent-fill); }
+.portico-legal a { color: var(--portico-fg); font-weight: 600; }
+`

@@ -1,0 +1,58 @@
+import type { SocialProvider } from '@portico/common'
+import { getErrorMessage } from '@portico/core'
+import { useCallback } from 'react'
+import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { socialProviderName } from './socialProviderName'
+
+const POPUP_FEATURES = 'popup,width=480,height=640'
+
+/**
+ * Starts a social login from a click: the pop-up opens in the click itself (one opened after an
+ * await is blocked), ConnectingSocial shows while the visitor signs in, and the embedded wallet
+ * connects. A blocked or closed pop-up, a cancel at the provider or a refused login lands in
+ * ConnectingSocial with the sentence and Try again, which calls this again. Farcaster has no
+ * pop-up: it opens ConnectingFarcaster. `undefined` until the embedded wallet has loaded.
+ * @example
+ * const signIn = useSocialSignIn()
+ * <button disabled={!signIn} onClick={() => signIn?.('github')}>GitHub</button>
+ */
+export function useSocialSignIn(): ((provider: SocialProvider) => void) | undefined {
+  const client = usePorticoClient()
+  const wallet = useEmbeddedWallet()
+  const signIn = useCallback(
+    (provider: SocialProvider) => {
+      if (!wallet) return
+      if (provider === 'farcaster') {
+        client.push({ view: 'ConnectingFarcaster' })
+        return
+      }
+      // A retry from ConnectingSocial replaces it, so Back still leads to Connect.
+      const show = (error?: string) => {
+        const view = { view: 'ConnectingSocial' as const, provider, ...(error ? { error } : {}) }
+        if (client.stores.router.getState().view.view === 'ConnectingSocial') client.replace(view)
+        else client.push(view)
+      }
+      const popup = window.open('', 'portico-social', POPUP_FEATURES)
+      if (!popup) {
+        show(`Allow pop-ups for this site to continue with ${socialProviderName(provider)}`)
+        return
+      }
+      show()
+      void (async () => {
+        try {
+          await wallet.connectSocial(provider, popup)
+          await client.connect({ connectorId: wallet.connectorId })
+        } catch (error) {
+          // In the view while the visitor still waits on this login; a toast if they went elsewhere.
+          const { view } = client.stores.router.getState()
+          if (view.view === 'ConnectingSocial' && view.provider === provider && !view.error)
+            show(getErrorMessage(error))
+          else client.stores.toast.getState().showError(error)
+        }
+      })()
+    },
+    [client, wallet],
+  )
+  return wallet ? signIn : undefined
+}

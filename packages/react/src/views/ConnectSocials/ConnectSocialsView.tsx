@@ -1,0 +1,30 @@
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useStoreValue } from '../../hooks/useStoreValue'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
+import { SocialWideButton } from '../Connect/SocialLoginButtons'
+import { socialLoginCss } from '../Connect/socialLoginCss'
+import { useSocialSignIn } from '../Connect/useSocialSignIn'
+
+/**
+ * The ConnectSocials view: every social login of `features.socials`, in its order, one
+ * 'Continue with …' button each — where the Connect view's 'More' leads.
+ * @example
+ * client.push({ view: 'ConnectSocials' })
+ */
+export default function ConnectSocialsView() {
+  const client = usePorticoClient()
+  const socials = useStoreValue(client.stores.options, (s) => s.options.features.socials)
+  const signIn = useSocialSignIn()
+  return (
+    <div className="portico-view" data-testid="portico-view-ConnectSocials">
+      <ShadowStyle css={socialLoginCss} />
+      <ul className="portico-social-list" aria-label="Social logins">
+        {(socials || []).map((provider) => (
+          <li key={provider}>
+            <SocialWideButton provider={provider} signIn={signIn} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

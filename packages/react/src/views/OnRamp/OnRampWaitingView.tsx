@@ -1,0 +1,78 @@
+import type { Transaction } from '@portico/common'
+import type { ViewOf } from '@portico/core'
+import { useEffect, useState } from 'react'
+import { useNetwork } from '../../hooks/useNetwork'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { Button } from '../../ui/Button/Button'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
+import { Spinner } from '../../ui/Spinner/Spinner'
+import { TransactionDonePanel } from '../../ui/TransactionDonePanel/TransactionDonePanel'
+import { onRampCss } from './onRampCss'
+import { useOnrampClient } from './useOnrampClient'
+
+/**
+ * The wait after the provider's checkout opened: it watches the account's history for the
+ * provider's deposit (`onramp` parameter), then shows what arrived. The checkout can be opened
+ * again from here.
+ * @example
+ * client.push({ view: 'OnRampWaiting', purchase })
+ */
+export default function OnRampWaitingView({ purchase }: ViewOf<'OnRampWaiting'>) {
+  const client = usePorticoClient()
+  const onramp = useOnrampClient()
+  const { networks } = useNetwork()
+  const [deposit, setDeposit] = useState<Transaction>()
+  useEffect(() => {
+    if (!onramp) return
+    const abort = new AbortController()
+    onramp
+      .waitForDeposit({
+        address: purchase.address,
+        chainId: purchase.chainId,
+        provider: purchase.provider,
+        known: new Set(purchase.known),
+        signal: abort.signal,
+      })
+      .then(setDeposit, (error: unknown) => {
+        if (!abort.signal.aborted) client.options.logger.warn('Portico: on-ramp wait failed', error)
+      })
+    return () => abort.abort()
+  }, [client, onramp, purchase])
+
+  if (deposit) {
+    const received = deposit.transfers?.[0]?.quantity.numeric ?? purchase.amount
+    return (
+      <TransactionDonePanel
+        summary={`${received} ${purchase.symbol} arrived from ${purchase.providerLabel}`}
+        hash={deposit.metadata.hash ?? deposit.id}
+        caipNetwork={networks.find((n) => n.caipNetworkId === purchase.chainId)}
+        onDone={() => client.reset({ view: 'Account' })}
+        testId="portico-onramp-success"
+        doneTestId="portico-onramp-done"
+      />
+    )
+  }
+  return (
+    <div className="portico-view" data-testid="portico-view-OnRampWaiting">
+      <ShadowStyle css={onRampCss} />
+      <div className="portico-onramp-waiting" aria-live="polite">
+        <Spinner size={32} label="Waiting for the purchase" />
+        <p className="portico-empty-title">
+          Buying {purchase.amount} {purchase.symbol}
+        </p>
+        <p className="portico-empty-text">
+          Finish paying in the {purchase.providerLabel} window. The {purchase.symbol} shows up here
+          when it arrives.
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => window.open(purchase.checkoutUrl, '_blank')}
+          data-testid="portico-onramp-reopen"
+        >
+          Open {purchase.providerLabel} again
+        </Button>
+      </div>
+    </div>
+  )
+}

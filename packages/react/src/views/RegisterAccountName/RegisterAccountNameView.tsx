@@ -1,0 +1,139 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useNamesClient } from '../../hooks/useNamesClient'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { Button } from '../../ui/Button/Button'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
+import { nameInputError } from './nameInputError'
+import { registerAccountNameCss } from './registerAccountNameCss'
+import { useNameAvailability } from './useNameAvailability'
+
+const STATUS_TEXT = {
+  checking: 'Checking…',
+  available: 'Available',
+  taken: 'This name is taken',
+} as const
+
+/**
+ * The RegisterAccountName view (spec §2): a name for the connected EVM account in the gateway's
+ * zone, checked against spec §5 as it is typed, with live availability and free suggestions;
+ * Register signs the name with the connected wallet (personal_sign) and submits it. A failure
+ * shows 'Error registering name' and keeps this view; success opens RegisterAccountNameSuccess.
+ * @example
+ * client.push({ view: 'RegisterAccountName' })
+ */
+export default function RegisterAccountNameView() {
+  const client = usePorticoClient()
+  const names = useNamesClient()
+  const id = useId()
+  const [label, setLabel] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const typed = label.trim()
+  const ruleError = nameInputError(typed)
+  const availability = useNameAvailability(names, typed)
+  const canRegister =
+    !!names && typed !== '' && !ruleError && availability.status === 'available' && !submitting
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!names || !canRegister) return
+    setSubmitting(true)
+    try {
+      const name = await names.registerName(typed)
+      client.replace({ view: 'RegisterAccountNameSuccess', name })
+    } catch (error) {
+      // Signing may have opened another view (an embedded wallet's approval): come back here.
+      const router = client.stores.router.getState()
+      if (router.view.view !== 'RegisterAccountName')
+        client.replace({ view: 'RegisterAccountName' })
+      client.stores.toast.getState().showError(error)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const message = ruleError ?? availability.error
+  const invalid = !!message || availability.status === 'taken'
+  const tone =
+    message || availability.status === 'taken'
+      ? 'bad'
+      : availability.status === 'available'
+        ? 'ok'
+        : undefined
+  const statusText =
+    message ??
+    (availability.status in STATUS_TEXT
+      ? STATUS_TEXT[availability.status as keyof typeof STATUS_TEXT]
+      : undefined)
+
+  return (
+    <form
+      className="portico-view portico-name"
+      onSubmit={submit}
+      noValidate
+      data-testid="portico-view-RegisterAccountName"
+    >
+      <ShadowStyle css={registerAccountNameCss} />
+      <p className="portico-name-intro">
+        A name others can send to instead of your address. Letters, digits and hyphens, at least 4
+        characters.
+      </p>
+      <div className="portico-name-field">
+        <label className="portico-sr-only" htmlFor={id}>
+          Name
+        </label>
+        <div className="portico-name-box" data-invalid={invalid ? '' : undefined}>
+          <input
+            id={id}
+            className="portico-name-input"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder="Choose a name"
+            maxLength={63}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={`${id}-status`}
+            data-testid="portico-register-name-input"
+          />
+          <span className="portico-name-suffix">{names?.suffix}</span>
+        </div>
+        <p
+          className="portico-name-status"
+          id={`${id}-status`}
+          data-tone={tone}
+          aria-live="polite"
+          data-testid="portico-register-name-status"
+        >
+          {statusText}
+        </p>
+      </div>
+      {availability.suggestions.length > 0 && (
+        <ul className="portico-name-suggestions" aria-label="Free names">
+          {availability.suggestions.map((name) => (
+            <li key={name}>
+              <button
+                type="button"
+                className="portico-name-suggestion"
+                onClick={() => setLabel(names ? name.slice(0, -names.suffix.length) : name)}
+                data-testid="portico-register-name-suggestion"
+              >
+                {name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={submitting}
+        disabled={!canRegister}
+        data-testid="portico-register-name-submit"
+      >
+        Register name
+      </Button>
+    </form>
+  )
+}

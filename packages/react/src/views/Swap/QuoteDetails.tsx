@@ -1,0 +1,51 @@
+import { formatUsd } from '@portico/common'
+import type { SwapQuote } from '@portico/core'
+import type { ReactNode } from 'react'
+import { formatPriceImpact } from './formatPriceImpact'
+import { formatRate } from './formatRate'
+import { formatSlippage } from './formatSlippage'
+import { formatSwapAmount } from './formatSwapAmount'
+
+/**
+ * The facts of a quote: rate, price impact, network fee in USD, minimum received and the
+ * slippage tolerance (`slippage` replaces its value with a setting in the form).
+ * @example
+ * <QuoteDetails quote={quote} slippage={<SlippageSetting value={1} onChange={set} />} />
+ */
+export function QuoteDetails({ quote, slippage }: { quote: SwapQuote; slippage?: ReactNode }) {
+  const impact = formatPriceImpact(quote.priceImpact)
+  return (
+    <dl className="portico-preview-rows" data-testid="portico-swap-quote">
+      <div className="portico-preview-row">
+        <dt>Rate</dt>
+        <dd data-testid="portico-swap-rate">
+          {formatRate(quote.rate, quote.from.symbol, quote.to.symbol)}
+        </dd>
+      </div>
+      {impact && (
+        <div className="portico-preview-row">
+          <dt>Price impact</dt>
+          <dd data-testid="portico-swap-price-impact">{impact}</dd>
+        </div>
+      )}
+      <div className="portico-preview-row">
+        <dt>Network fee</dt>
+        <dd data-testid="portico-swap-fee">
+          {quote.networkFeeUsd === undefined ? '—' : formatUsd(quote.networkFeeUsd)}
+        </dd>
+      </div>
+      <div className="portico-preview-row">
+        <dt>Minimum received</dt>
+        <dd data-testid="portico-swap-minimum">
+          {formatSwapAmount(quote.minimumReceived, quote.to.decimals)} {quote.to.symbol}
+        </dd>
+      </div>
+      <div className="portico-preview-row">
+        <dt>Slippage tolerance</dt>
+        <dd data-testid="portico-swap-slippage-value">
+          {slippage ?? formatSlippage(quote.slippage)}
+        </dd>
+      </div>
+    </dl>
+  )
+}

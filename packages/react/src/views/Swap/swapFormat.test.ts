@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { formatPriceImpact } from './formatPriceImpact'
+import { formatRate } from './formatRate'
+import { formatSlippage } from './formatSlippage'
+import { formatSwapAmount } from './formatSwapAmount'
+
+describe('swap figures', () => {
+  it('shows the slippage tolerance of spec §9 as 1%', () => {
+    expect(formatSlippage(1)).toBe('1%')
+    expect(formatSlippage(0.5)).toBe('0.5%')
+    expect(formatSlippage(3)).toBe('3%')
+  })
+
+  it('truncates amounts to 6 decimals, never showing more than is paid', () => {
+    expect(formatSwapAmount(2390416754495767719583n, 18)).toBe('2390.416754')
+    expect(formatSwapAmount(1_250_000n, 6)).toBe('1.25')
+    expect(formatSwapAmount(0n, 18)).toBe('0')
+  })
+
+  it('shows the price impact with two decimals, a tiny one as <0.01%', () => {
+    expect(formatPriceImpact(0.0996)).toBe('0.10%')
+    expect(formatPriceImpact(0.004)).toBe('<0.01%')
+    expect(formatPriceImpact(undefined)).toBeUndefined()
+  })
+
+  it('writes the rate as one source token in the target', () => {
+    expect(formatRate(2390.41675, 'ETH', 'PTT')).toBe('1 ETH = 2,390.4167 PTT')
+    expect(formatRate(0.000418, 'PTT', 'ETH')).toBe('1 PTT = 0.000418 ETH')
+  })
+})

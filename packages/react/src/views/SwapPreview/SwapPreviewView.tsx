@@ -1,0 +1,135 @@
+import { formatUsd, SwapRevertedError, UserRejectedRequestError } from '@portico/common'
+import { useNetwork } from '../../hooks/useNetwork'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { Button } from '../../ui/Button/Button'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
+import { Spinner } from '../../ui/Spinner/Spinner'
+import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
+import { formatSwapAmount } from '../Swap/formatSwapAmount'
+import { QuoteDetails } from '../Swap/QuoteDetails'
+import { SwapErrorNotice } from '../Swap/SwapErrorNotice'
+import { swapCss } from '../Swap/swapCss'
+import { useSwapClient } from '../Swap/useSwapClient'
+import { useSwapForm } from '../Swap/useSwapForm'
+import { walletSendCss } from '../WalletSend/walletSendCss'
+import { SwapSuccessPanel } from './SwapSuccessPanel'
+import { useSwapSteps } from './useSwapSteps'
+
+/**
+ * The SwapPreview view: what is paid and received, the quote's facts, then Approve (only when
+ * the router's allowance is short) and Swap, each signed in the wallet with a loading state;
+ * a failure shows its sentence with a retry (the same signature again, or a new quote), a
+ * finished swap its success screen. Part of the swap chunk.
+ * @example
+ * client.push({ view: 'SwapPreview' })
+ */
+export default function SwapPreviewView() {
+  const client = usePorticoClient()
+  const { caipNetwork } = useNetwork()
+  const swap = useSwapClient()
+  const form = useSwapForm(swap, { debounceMs: 0 })
+  const { quote } = form
+  const steps = useSwapSteps(swap, quote)
+
+  if (steps.done)
+    return (
+      <>
+        <ShadowStyle css={walletSendCss} />
+        <SwapSuccessPanel
+          done={steps.done}
+          caipNetwork={caipNetwork}
+          onDone={() => client.reset({ view: 'Account' })}
+        />
+      </>
+    )
+  const failure = steps.failed
+  const sameStepAgain =
+    failure &&
+    (failure.error instanceof UserRejectedRequestError ||
+      failure.error instanceof SwapRevertedError)
+  const retry = () => {
+    if (!failure) return form.retry()
+    if (sameStepAgain) return failure.step === 'approve' ? steps.approve() : steps.swap()
+    steps.clearError()
+    form.retry()
+  }
+  const error = failure?.error ?? form.quoteError ?? form.tokensError
+  const mustApprove = !!quote?.needsApproval && !steps.approved
+  const usd = (units: bigint, decimals: number, price: number | undefined) =>
+    price === undefined ? undefined : formatUsd((Number(units) / 10 ** decimals) * price)
+  return (
+    <div className="portico-view portico-swap" data-testid="portico-view-SwapPreview">
+      <ShadowStyle css={walletSendCss} />
+      <ShadowStyle css={swapCss} />
+      {quote ? (
+        <>
+          <div className="portico-swap-pair" data-testid="portico-swap-preview-pair">
+            {[
+              { token: quote.from, units: quote.fromAmount, id: 'from' },
+              { token: quote.to, units: quote.toAmount, id: 'to' },
+            ].map(({ token, units, id }, index) => (
+              <div key={id} className="portico-swap-pair-side">
+                {index === 1 && <span className="portico-sr-only">for</span>}
+                <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} size={40} />
+                <span
+                  className="portico-swap-pair-amount"
+                  data-testid={`portico-swap-preview-${id}`}
+                >
+                  {formatSwapAmount(units, token.decimals)} {token.symbol}
+                </span>
+                <span className="portico-swap-pair-usd">
+                  {usd(units, token.decimals, token.price)}
+                </span>
+              </div>
+            ))}
+          </div>
+          <QuoteDetails quote={quote} />
+        </>
+      ) : (
+        !error && (
+          <div className="portico-empty">
+            <Spinner size={24} label="Getting a quote" />
+          </div>
+        )
+      )}
+      {error && (
+        <SwapErrorNotice
+          error={error}
+          onRetry={() => void retry()}
+          retryLabel={sameStepAgain || !failure ? 'Try again' : 'Get a new quote'}
+        />
+      )}
+      <div className="portico-preview-actions">
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={() => client.goBack()}
+          disabled={!!steps.running}
+        >
+          Cancel
+        </Button>
+        {mustApprove ? (
+          <Button
+            size="lg"
+            loading={steps.running === 'approve'}
+            disabled={!quote || !!failure}
+            onClick={() => void steps.approve()}
+            data-testid="portico-swap-approve"
+          >
+            Approve {quote?.from.symbol}
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            loading={steps.running === 'swap'}
+            disabled={!quote || !!failure}
+            onClick={() => void steps.swap()}
+            data-testid="portico-swap-confirm"
+          >
+            Swap
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}

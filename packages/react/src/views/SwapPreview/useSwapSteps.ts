@@ -1,0 +1,82 @@
+import type { BaseError } from '@portico/common'
+import type { SwapClient, SwapQuote } from '@portico/core'
+import { useState } from 'react'
+import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { formatSwapAmount } from '../Swap/formatSwapAmount'
+
+/**
+ * A finished swap as the success screen shows it.
+ * @example
+ * const done: SwapDone = { hash: '0xab…', paid: '0.1 ETH', received: '239.04 PTT' }
+ */
+export type SwapDone = { hash: string; paid: string; received: string }
+
+/**
+ * Where the preview's signing stands: the step running, whether the approval went through,
+ * the step that failed and why, and the finished swap.
+ * @example
+ * const steps: SwapSteps = useSwapSteps(swap, quote)
+ */
+export type SwapSteps = {
+  running: 'approve' | 'swap' | undefined
+  approved: boolean
+  failed: { step: 'approve' | 'swap'; error: BaseError } | undefined
+  done: SwapDone | undefined
+  approve(): Promise<void>
+  swap(): Promise<void>
+  clearError(): void
+}
+
+/**
+ * The preview's two signatures: approve (when the quote says the allowance is short), then the
+ * swap, each with a loading toast and a success toast; a failure is kept for the view to show
+ * with its retry.
+ * @example
+ * const { approve, swap, running, failed } = useSwapSteps(swapClient, quote)
+ */
+export function useSwapSteps(
+  client: SwapClient | undefined,
+  quote: SwapQuote | undefined,
+): SwapSteps {
+  const portico = usePorticoClient()
+  const [running, setRunning] = useState<'approve' | 'swap'>()
+  const [approved, setApproved] = useState(false)
+  const [failed, setFailed] = useState<SwapSteps['failed']>()
+  const [done, setDone] = useState<SwapDone>()
+  const toast = () => portico.stores.toast.getState()
+  const run = async (step: 'approve' | 'swap', action: (q: SwapQuote) => Promise<string>) => {
+    if (!client || !quote || running) return
+    setRunning(step)
+    setFailed(undefined)
+    const paid = `${formatSwapAmount(quote.fromAmount, quote.from.decimals)} ${quote.from.symbol}`
+    const received = `${formatSwapAmount(quote.toAmount, quote.to.decimals)} ${quote.to.symbol}`
+    toast().showLoading(
+      step === 'approve' ? `Approving ${quote.from.symbol}…` : `Swapping ${paid}…`,
+    )
+    try {
+      const hash = await action(quote)
+      if (step === 'approve') {
+        setApproved(true)
+        toast().showSuccess(`${quote.from.symbol} approved`)
+      } else {
+        setDone({ hash, paid, received })
+        toast().showSuccess(`Swapped ${paid} for ${received}`)
+        portico.stores.swap.getState().setSwap({ amount: undefined })
+      }
+    } catch (error) {
+      toast().hide()
+      setFailed({ step, error: error as BaseError })
+    } finally {
+      setRunning(undefined)
+    }
+  }
+  return {
+    running,
+    approved,
+    failed,
+    done,
+    approve: () => run('approve', (q) => (client as SwapClient).approve(q)),
+    swap: () => run('swap', (q) => (client as SwapClient).swap(q)),
+    clearError: () => setFailed(undefined),
+  }
+}

@@ -1,0 +1,19 @@
+export type {
+  ContractAccountChange,
+  ContractAdapter,
+  ContractConnector,
+  ContractContext,
+} from './contractAdapter'
+export type { ContractHarness } from './contractHarness'
+export { createMemoryStorage } from './createMemoryStorage'
+export { createRecordingContext, type RecordingContext } from './createRecordingContext'
+export {
+  type DescribeAdapterContractParameters,
+  describeAdapterContract,
+} from './describeAdapterContract'
+export { devnetNetwork } from './devnetNetwork'
+export {
+  type ContractAdapterOptions,
+  type ContractPage,
+  openContractPage,
+} from './openContractPage'

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Address, Hex } from 'viem'
+import {
+  ACCOUNT_ABSTRACTION_DEPLOYER,
+  type AccountAbstractionDevnet,
+  bundlerAccounts,
+  defaultAccountAbstraction,
+} from './accountAbstraction'
+import { compileSolidity } from './compileSolidity'
+import { encodeStaticCall } from './encodeStaticCall'
+import { rpcRequest } from './rpcRequest'
+import { waitForReceipt } from './waitForReceipt'
+
+const require = createRequire(import.meta.url)
+
+/** A published artifact's creation bytecode: all we deploy from it. */
+function publishedBytecode(name: string): Hex {
+  const { bytecode } = require(`@account-abstraction/contracts/artifacts/${name}.json`) as {
+    bytecode: Hex
+  }
+  return bytecode
+}
+
+/** PorticoAccountFactory's creation bytecode, compiled from our source. */
+async function porticoAccountFactoryBytecode(): Promise<Hex> {
+  const url = new URL('./smartAccount/PorticoAccount.sol', import.meta.url)
+  const output = await compileSolidity({
+    'PorticoAccount.sol': { content: readFileSync(url, 'utf8') },
+  })
+  const factory = output['PorticoAccount.sol']?.PorticoAccountFactory
+  if (!factory) throw new Error('PorticoAccountFactory did not compile')
+  return factory.bytecode
+}
+
+/** Enough for years of devnet bundles at anvil's gas prices. */
+const BUNDLER_BALANCE = `0x${(1_000n * 10n ** 18n).toString(16)}`
+
+/**
+ * Deploys ERC-4337 v0.7 from the published `@account-abstraction/contracts` artifacts — the
+ * EntryPoint, then a SimpleAccountFactory bound to it — and a PorticoAccountFactory compiled
+ * from `smartAccount/PorticoAccount.sol` (ERC-1271 accounts for the embedded wallet), as
+ * {@link ACCOUNT_ABSTRACTION_DEPLOYER}, and gives the bundler's executor and utility accounts ether. On a fresh devnet the contracts
+ * land at {@link defaultAccountAbstraction}; elsewhere it throws. Plain JSON-RPC on anvil, so the
+ * dev stack loads no client library for it.
+ * @example
+ * const { entryPoint } = await deployAccountAbstraction(anvil.rpcUrl)
+ */
+export async function deployAccountAbstraction(rpcUrl: string): Promise<AccountAbstractionDevnet> {
+  const from = ACCOUNT_ABSTRACTION_DEPLOYER
+  const { entryPoint, simpleAccountFactory, porticoAccountFactory } = defaultAccountAbstraction
+  // Compiled first: the deployer's nonces must not wait on solc between transactions.
+  const porticoFactory = await porticoAccountFactoryBytecode()
+  await rpcRequest(rpcUrl, 'anvil_impersonateAccount', [from])
+  for (const address of [from, bundlerAccounts.executor.address, bundlerAccounts.utility.address])
+    await rpcRequest(rpcUrl, 'anvil_setBalance', [address, BUNDLER_BALANCE])
+  const deploy = async (data: Hex): Promise<Address | undefined> => {
+    // The EntryPoint's creation runs past eth_estimateGas's first guess on some nodes.
+    const hash = await rpcRequest(rpcUrl, 'eth_sendTransaction', [
+      { from, data, gas: `0x${(8_000_000).toString(16)}` },
+    ])
+    const receipt = await waitForReceipt(rpcUrl, String(hash))
+    if (receipt.status !== '0x1')
+      throw new Error(`ERC-4337 set-up failed on ${rpcUrl} (tx ${String(hash)})`)
+    return receipt.contractAddress?.toLowerCase() as Address | undefined
+  }
+  const deployed = [
+    await deploy(publishedBytecode('EntryPoint')),
+    await deploy(encodeStaticCall(publishedBytecode('SimpleAccountFactory'), [entryPoint])),
+    await deploy(encodeStaticCall(porticoFactory, [entryPoint])),
+  ]
+  await rpcRequest(rpcUrl, 'anvil_stopImpersonatingAccount', [from])
+  const expected = [entryPoint, simpleAccountFactory, porticoAccountFactory]
+  if (deployed.some((address, index) => address !== expected[index]?.toLowerCase())) {
+    throw new Error(
+      `the EntryPoint or the account factory landed away from its usual address on ${rpcUrl}: not a fresh devnet?`,
+    )
+  }
+  return defaultAccountAbstraction
+}

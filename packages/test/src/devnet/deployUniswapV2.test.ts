@@ -1,0 +1,110 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  formatUnits,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deployTestTokens } from './deployTestTokens'
+import { deployUniswapV2 } from './deployUniswapV2'
+import { devnetChain } from './devnetChain'
+import { predictUniswapV2 } from './predictUniswapV2'
+import { type Anvil, startAnvil } from './startAnvil'
+import { anvilAccounts } from './testAccounts'
+import type { DeployedTestTokens } from './testTokens'
+import { defaultUniswapV2, type UniswapV2Devnet } from './uniswapV2'
+
+const routerAbi = parseAbi([
+  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
+  'function factory() view returns (address)',
+  'function WETH() view returns (address)',
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+])
+const factoryAbi = parseAbi(['function allPairsLength() view returns (uint256)'])
+
+describe('deployUniswapV2', () => {
+  let anvil: Anvil
+  let tokens: DeployedTestTokens
+  let uniswap: UniswapV2Devnet
+  const chain = () => devnetChain(31337, anvil.rpcUrl)
+  const client = () => createPublicClient({ chain: chain(), transport: http() })
+  const quote = (amountIn: bigint, path: `0x${string}`[]) =>
+    client().readContract({
+      address: uniswap.router,
+      abi: routerAbi,
+      functionName: 'getAmountsOut',
+      args: [amountIn, path],
+    })
+
+  beforeAll(async () => {
+    anvil = await startAnvil({ chainId: 31337 })
+    tokens = await deployTestTokens(anvil.rpcUrl)
+    uniswap = await deployUniswapV2(anvil.rpcUrl, tokens)
+  }, 60_000)
+  afterAll(() => anvil?.stop())
+
+  it('lands at the predicted addresses, the router wired to the factory and WETH', async () => {
+    expect(uniswap).toEqual(predictUniswapV2())
+    expect(defaultUniswapV2).toEqual(predictUniswapV2())
+    const router = { address: uniswap.router, abi: routerAbi } as const
+    expect(await client().readContract({ ...router, functionName: 'factory' })).toBe(
+      uniswap.factory,
+    )
+    expect(await client().readContract({ ...router, functionName: 'WETH' })).toBe(uniswap.weth)
+    expect(
+      await client().readContract({
+        address: uniswap.factory,
+        abi: factoryAbi,
+        functionName: 'allPairsLength',
+      }),
+    ).toBe(3n)
+  })
+
+  it('prices the pools at the reference prices: 1 ETH ≈ 3,000 tUSDT ≈ 2,400 PTT; 1 PTT ≈ 1.25 tUSDT', async () => {
+    const ethToUsd = (await quote(parseEther('1'), [uniswap.weth, tokens.tetherStyle.address]))[1]
+    const ethToPtt = (await quote(parseEther('1'), [uniswap.weth, tokens.erc20.address]))[1]
+    const pttToUsd = (
+      await quote(parseEther('1'), [tokens.erc20.address, tokens.tetherStyle.address])
+    )[1]
+    // The 0.3 % fee and a 1-in-1000 trade's own price impact: within 0.5 % of the reference.
+    const near = (value: bigint | undefined, decimals: number, reference: number) =>
+      expect(Math.abs(Number(formatUnits(value ?? 0n, decimals)) / reference - 1)).toBeLessThan(
+        0.005,
+      )
+    near(ethToUsd, 6, 3000)
+    near(ethToPtt, 18, 2400)
+    near(pttToUsd, 6, 1.25)
+  })
+
+  it('swaps: a test account buys tUSDT with ETH and receives what the router quoted', async () => {
+    const buyer = privateKeyToAccount(anvilAccounts[3]!.privateKey)
+    const path = [uniswap.weth, tokens.tetherStyle.address]
+    const amountIn = parseEther('0.5')
+    const [, quoted] = await quote(amountIn, path)
+    const balanceOf = () =>
+      client().readContract({
+        address: tokens.tetherStyle.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [buyer.address],
+      })
+    const before = await balanceOf()
+    const wallet = createWalletClient({ account: buyer, chain: chain(), transport: http() })
+    const hash = await wallet.writeContract({
+      address: uniswap.router,
+      abi: routerAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [quoted ?? 0n, path, buyer.address, 2n ** 40n],
+      value: amountIn,
+    })
+    const receipt = await client().waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect((await balanceOf()) - before).toBe(quoted)
+    expect(quoted).toBeGreaterThan(parseUnits('1490', 6))
+  })
+})

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.23;
+
+/// ERC-4337 v0.7's user operation, as the EntryPoint passes it to validateUserOp.
+struct PackedUserOperation {
+    address sender;
+    uint256 nonce;
+    bytes initCode;
+    bytes callData;
+    bytes32 accountGasLimits;
+    uint256 preVerificationGas;
+    bytes32 gasFees;
+    bytes paymasterAndData;
+    bytes signature;
+}
+
+/// An ERC-4337 v0.7 account owned by one key, with SimpleAccount's call interface (execute,
+/// executeBatch) and ERC-1271 signatures: the owner's ECDSA signature of the hash. The owner and
+/// the EntryPoint are immutable, so validation reads no storage.
+contract PorticoAccount {
+    bytes4 internal constant MAGIC_VALUE = 0x1626ba7e;
+    uint256 internal constant SIG_VALIDATION_FAILED = 1;
+    address public immutable entryPoint;
+    address public immutable owner;
+
+    constructor(address entryPoint_, address owner_) {
+        entryPoint = entryPoint_;
+        owner = owner_;
+    }
+
+    receive() external payable {}
+
+    function validateUserOp(PackedUserOperation calldata userOp, bytes32 userOpHash, uint256 missingAccountFunds)
+        external
+        returns (uint256 validationData)
+    {
+        require(msg.sender == entryPoint, "account: not from EntryPoint");
+        bytes32 digest = keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", userOpHash));
+        validationData = _recover(digest, userOp.signature) == owner ? 0 : SIG_VALIDATION_FAILED;
+        if (missingAccountFunds > 0) {
+            (bool paid,) = payable(msg.sender).call{value: missingAccountFunds}("");
+            (paid);
+        }
+    }
+
+    function execute(address dest, uint256 value, bytes calldata func) external {
+        _requireFromEntryPointOrOwner();
+        _call(dest, value, func);
+    }
+
+    function executeBatch(address[] calldata dest, uint256[] calldata value, bytes[] calldata func) external {
+        _requireFromEntryPointOrOwner();
+        require(dest.length == func.length && (value.length == 0 || value.length == func.length), "account: wrong array lengths");
+        for (uint256 i = 0; i < dest.length; i++) {
+            _call(dest[i], value.length == 0 ? 0 : value[i], func[i]);
+        }
+    }
+
+    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
+        return _recover(hash, signature) == owner ? MAGIC_VALUE : bytes4(0xffffffff);
+    }
+
+    function _requireFromEntryPointOrOwner() internal view {
+        require(msg.sender == entryPoint || msg.sender == owner, "account: not EntryPoint or owner");
+    }
+
+    function _call(address target, uint256 value, bytes calldata data) internal {
+        (bool success, bytes memory result) = target.call{value: value}(data);
+        if (!success) {
+            assembly {
+                revert(add(result, 32), mload(result))
+            }
+        }
+    }
+
+    // A malformed signature recovers nobody instead of reverting: the bundler's gas estimate
+    // runs validation with a stub signature.
+    function _recover(bytes32 hash, bytes calldata signature) internal pure returns (address) {
+        if (signature.length != 65) return address(0);
+        bytes32 r = bytes32(signature[0:32]);
+        bytes32 s = bytes32(signature[32:64]);
+        uint8 v = uint8(signature[64]);
+        if (uint256(s) > 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0) return address(0);
+        return ecrecover(hash, v, r, s);
+    }
+}
+
+/// Deploys PorticoAccount at a CREATE2 address from (owner, salt), with SimpleAccountFactory's
+/// interface (createAccount, getAddress), so an account is usable before it exists.
+contract PorticoAccountFactory {
+    address public immutable entryPoint;
+
+    constructor(address entryPoint_) {
+        entryPoint = entryPoint_;
+    }
+
+    function createAccount(address owner, uint256 salt) external returns (PorticoAccount account) {
+        address addr = getAddress(owner, salt);
+        if (addr.code.length > 0) return PorticoAccount(payable(addr));
+        account = new PorticoAccount{salt: bytes32(salt)}(entryPoint, owner);
+    }
+
+    function getAddress(address owner, uint256 salt) public view returns (address) {
+        bytes32 initCodeHash =
+            keccak256(abi.encodePacked(type(PorticoAccount).creationCode, abi.encode(entryPoint, owner)));
+        return address(uint160(uint256(keccak256(abi.encodePacked(bytes1(0xff), address(this), bytes32(salt), initCodeHash)))));
+    }
+}
