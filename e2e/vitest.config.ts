@@ -6,6 +6,11 @@ import { sourceConditions } from '../sourceConditions.ts'
 // file shares the stack that globalSetup starts on e2e ports (src/setup/e2ePorts.ts).
 export default defineConfig({
   ...sourceConditions,
+  // globalSetup (the stack) runs in Vitest's own environment: it resolves the workspace
+  // packages from source like the server code it is.
+  environments: {
+    __vitest__: { resolve: { conditions: sourceConditions.ssr.resolve.conditions } },
+  },
   test: {
     name: 'e2e',
     root: fileURLToPath(new URL('.', import.meta.url)),

@@ -79,3 +79,22 @@ if (process.argv.includes('--browser') && !existsSync('/usr/bin/chromium')) {
     process.exit(1)
   }
 }
+
+// The Bitcoin regtest chain of the dev stack and the tests is Debian's Litecoin Core (DESIGN.md).
+if (!existsSync('/usr/bin/litecoind')) {
+  if (process.getuid?.() === 0) {
+    console.log('Installing litecoind for the Bitcoin regtest chain with apt-get (under a minute)…')
+    await run('apt-get', ['update', '-qq'], 'reading the package lists')
+    await run('apt-get', ['install', '-y', '-qq', 'litecoind'], 'installing litecoind')
+  } else if (process.argv.includes('--browser')) {
+    console.error(
+      'The Bitcoin tests need litecoind at /usr/bin/litecoind: run `sudo apt-get install litecoind`.',
+    )
+    process.exit(1)
+  } else {
+    console.warn(
+      'No /usr/bin/litecoind: the stack starts without its Bitcoin regtest chain' +
+        ' (`sudo apt-get install litecoind` adds it).',
+    )
+  }
+}

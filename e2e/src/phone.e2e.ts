@@ -138,4 +138,87 @@ describe('the modal on a phone', () => {
       }
     })
   }
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`Connect, AllWallets, Account (Tokens, Activity) and Send fit a phone and pass axe (${theme})`, async () => {
+      const { page, errors, close } = await openDemo(browser(), {
+        context: { ...PHONE, colorScheme: theme },
+      })
+      const accessible = async (label: string) => {
+        const violations = await scanAccessibility(page, {
+          shadow: ['portico-modal', '[role="dialog"]'],
+        })
+        expect(violations, `${label} (${theme})\n${formatViolations(violations)}`).toEqual([])
+      }
+      // Nothing of the sheet may spill past the screen's width (no sideways scrolling).
+      const fitsWidth = async (label: string) => {
+        const box = await page.locator('portico-modal [role="dialog"]').boundingBox()
+        if (!box) throw new Error(`${label}: no dialog`)
+        expect(box.x, label).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width, label).toBeLessThanOrEqual(390)
+      }
+      const shoot = async (name: string) => {
+        // The sheet's entrance and images settle before the picture.
+        await page.waitForTimeout(300)
+        await screenshot(page, `phone-${name}-${theme}`)
+      }
+      try {
+        if (theme === 'light') await page.getByTestId('demo-theme-toggle').tap()
+        await page.getByTestId('portico-connect-button').tap()
+        await view(page, 'Connect').waitFor()
+        await fitsWidth('Connect')
+        await accessible('Connect')
+        await shoot('connect')
+
+        await page.getByTestId('portico-all-wallets').tap()
+        await view(page, 'AllWallets').waitFor()
+        await expect
+          .poll(() => page.locator('[data-testid^="portico-wallet-tile-"]').count(), {
+            timeout: 15_000,
+          })
+          .toBeGreaterThan(20)
+        await fitsWidth('AllWallets')
+        await accessible('AllWallets')
+        await shoot('all-wallets')
+
+        await page
+          .getByRole('button', { name: /Portico Test Wallet/ })
+          .first()
+          .tap()
+        await page.getByTestId('portico-account-button').waitFor({ timeout: 15_000 })
+        await page.getByTestId('portico-account-button').tap()
+        await view(page, 'Account').waitFor()
+        await page.getByTestId('portico-tab-tokens').tap()
+        await page.getByTestId('portico-token-PTT').waitFor({ timeout: 15_000 })
+        await fitsWidth('Account, Tokens')
+        await accessible('Account, Tokens')
+        await shoot('account-tokens')
+
+        await page.getByTestId('portico-tab-activity').tap()
+        await page.getByTestId('portico-account-panel-activity').waitFor()
+        await page
+          .getByTestId('portico-activity-row')
+          .first()
+          .or(page.getByTestId('portico-activity-empty'))
+          .waitFor({ timeout: 15_000 })
+        await accessible('Account, Activity')
+        await shoot('account-activity')
+
+        await page.getByTestId('portico-wallet-feature-send').tap()
+        await view(page, 'WalletSend').waitFor()
+        // 16 px fields: iOS does not zoom the page when one is focused.
+        const fontSize = await page
+          .locator('portico-modal input')
+          .first()
+          .evaluate((input) => Number.parseFloat(getComputedStyle(input).fontSize))
+        expect(fontSize).toBeGreaterThanOrEqual(16)
+        await fitsWidth('Send')
+        await accessible('Send')
+        await shoot('send')
+        expect(errors).toEqual([])
+      } finally {
+        await close()
+      }
+    })
+  }
 })

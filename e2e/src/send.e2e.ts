@@ -101,11 +101,11 @@ describe('Send and Receive from the Account view', () => {
       // Send and Receive are their own chunks, fetched only when opened.
       expect(chunk('WalletReceiveView')).toBe(false)
       expect(chunk('WalletSendView')).toBe(false)
+      // Swap joins them once core knows the devnet swaps (the gateway serves it); Buy leads.
       const features = page.locator('[data-testid^="portico-wallet-feature-"]')
-      expect(await features.evaluateAll((els) => els.map((el) => el.textContent))).toEqual([
-        'Receive',
-        'Send',
-      ])
+      await expect
+        .poll(() => features.evaluateAll((els) => els.map((el) => el.textContent)))
+        .toEqual(['Buy', 'Swap', 'Receive', 'Send'])
       await screenshot(dialog(page), 'send-01-account-features-dark')
 
       await page.getByTestId('portico-wallet-feature-receive').click()

@@ -11,6 +11,12 @@ import { repoRoot } from './stack/repoRoot'
 // `npm run test:packages` (after `npm run build`): packs every public package and checks the
 // tarball as a consumer's tools would see it: publint (strict), Are the Types Wrong (ESM-only
 // profile: node16 from ESM and bundler resolution), and 'use client' on React entries.
+
+// React entries, which must keep 'use client' at their top for server-component bundlers.
+const CLIENT_ENTRIES: Record<string, readonly string[]> = {
+  '@portico/react': ['index.js'],
+  '@portico/appkit': ['react.js'],
+}
 const root = repoRoot()
 const packages = publicPackages(root)
 const destination = mkdtempSync(join(tmpdir(), 'portico-packs-'))
@@ -40,11 +46,11 @@ try {
         `${pkg.name}: Are the Types Wrong found problems:\n${attw.stdout}${attw.stderr}`,
       )
     }
-    if (pkg.name === '@portico/react') {
-      const entry = readFileSync(join(pkg.dir, 'dist', 'index.js'), 'utf8')
+    for (const file of CLIENT_ENTRIES[pkg.name] ?? []) {
+      const entry = readFileSync(join(pkg.dir, 'dist', file), 'utf8')
       if (!/^["']use client["'];/.test(entry)) {
         problems++
-        console.error(`${pkg.name}: dist/index.js lost its 'use client' directive`)
+        console.error(`${pkg.name}: dist/${file} lost its 'use client' directive`)
       }
     }
     console.log(`${pkg.name}: ${messages.length === 0 && attw.status === 0 ? 'ok' : 'problems'}`)

@@ -25,6 +25,77 @@ const SHOTS: Record<string, string> = {
   'send-errors-light.png': 'send-14-errors-light.png',
   'send-sent-dark.png': 'send-07-sent-dark.png',
   'wrong-network-button-dark.png': 'unsupported-chain-button-dark.png',
+  ...phoneWalkThrough(),
+  ...sameName([
+    'swap-01-form-dark.png',
+    'swap-03-select-token-dark.png',
+    'swap-04-preview-dark.png',
+    'swap-06-success-dark.png',
+    'swap-08-form-light.png',
+    'swap-10-preview-approve-light.png',
+    'swap-phone-form-dark.png',
+    'swap-phone-form-light.png',
+    'farcaster-connecting-dark.png',
+    'farcaster-connecting-light.png',
+    'socials-all-socials-dark.png',
+    'socials-all-socials-light.png',
+    'socials-popup-closed-dark.png',
+    'socials-phone-legal-unticked-light.png',
+    'socials-wallet-first-dark.png',
+    'buy-01-providers-dark.png',
+    'buy-02-form-quote-dark.png',
+    'buy-03-waiting-dark.png',
+    'buy-04-sandbox-checkout-dark.png',
+    'buy-06-success-dark.png',
+    'buy-09-form-quote-phone-light.png',
+    'names-01-taken-dark.png',
+    'names-02-available-dark.png',
+    'names-03-success-dark.png',
+    'names-05-send-to-name-dark.png',
+    'names-06-register-phone-light.png',
+    'nfts-tab-dark.png',
+    'nfts-tab-light.png',
+    'nfts-activity-dark.png',
+    'nfts-phone-tab-light.png',
+  ]),
+  ...embeddedWallet(),
+}
+
+/** embeddedWallet.e2e's views of the email login (real frame, real mail), in both themes. */
+function embeddedWallet(): Record<string, string> {
+  const shots: Record<string, string> = {}
+  const views = [
+    'connect',
+    'verify-otp',
+    'verify-device',
+    'approve-sign',
+    'account',
+    'update-email',
+    'update-email-primary-otp',
+    'update-email-secondary-otp',
+    'phone-approve',
+    'connect-socials',
+    'connecting-social',
+    'account-social',
+  ]
+  for (const view of views)
+    for (const theme of ['dark', 'light'])
+      shots[`embedded-wallet-${view}-${theme}.png`] = `embedded-wallet-${view}-${theme}.png`
+  return shots
+}
+
+/** Shots kept under the name the e2e run gives them. */
+function sameName(names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, name]))
+}
+
+/** phone.e2e's walk through the main views on a 390×844 phone, in both themes. */
+function phoneWalkThrough(): Record<string, string> {
+  const shots: Record<string, string> = {}
+  for (const view of ['connect', 'all-wallets', 'account-tokens', 'account-activity', 'send'])
+    for (const theme of ['dark', 'light'])
+      shots[`phone-${view}-${theme}.png`] = `phone-${view}-${theme}.png`
+  return shots
 }
 
 const root = repoRoot()

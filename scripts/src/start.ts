@@ -33,10 +33,29 @@ try {
     `  Test wallet app   ${stack.urls.testWallet ?? 'not built yet'}`,
     `  Gateway           ${stack.urls.gateway ?? 'not built yet'}`,
     `  Relay             ${stack.urls.relay ?? 'not built yet'}`,
+    `  Wallet frame      ${stack.urls.walletFrame ?? 'not built yet'}`,
+    `  Mail inbox        ${stack.urls.mailInbox ? bold(stack.urls.mailInbox) : '-'}  (email login codes land here)`,
+    `  Identity provider ${stack.urls.identityProvider ?? '-'}  (every social login signs in here, as a test user)`,
+    `  On-ramp sandbox   ${stack.urls.onramp ?? '-'}  (Buy pays with its test cards, e.g. 4242 4242 4242 4242)`,
     ...stack.chains.map(
       (chain) =>
         `  Devnet ${chain.chainId}     ${chain.rpcUrl}  (PTT ${chain.tokens.erc20.address}, tUSDT ${chain.tokens.tetherStyle.address})`,
     ),
+    ...stack.chains.flatMap((chain) =>
+      chain.bundlerUrl
+        ? [`  Bundler ${chain.chainId}    ${chain.bundlerUrl}  (ERC-4337 v0.7, alto)`]
+        : [],
+    ),
+    ...(stack.bitcoin
+      ? [
+          `  Bitcoin regtest   ${stack.bitcoin.rpcUrl}  (litecoind, rltc addresses; Esplora API ${stack.bitcoin.esploraUrl})`,
+        ]
+      : []),
+    ...(stack.urls.solanaRpc
+      ? [
+          `  Solana (local)    ${stack.urls.solanaRpc}  (subscriptions ${stack.urls.solanaWs}; test accounts and PTT: services/solana-rpc/README.md)`,
+        ]
+      : []),
     '',
     `  Test accounts: anvil's defaults (mnemonic "test test … junk"), 10,000 ETH and 1,000,000 PTT / tUSDT each${devnetA && devnetB ? ' on both devnets' : ''}.`,
     '',

@@ -9,7 +9,7 @@ export function measureClickToQr(): Promise<{ clickToQrMs: number; uri: string }
   const inModal = (selector: string) =>
     document.querySelector('portico-modal')?.shadowRoot?.querySelector<HTMLElement>(selector) ??
     null
-  const button = Array.from(document.querySelectorAll('portico-button'))
+  const button = Array.from(document.querySelectorAll('portico-kit'))
     .map((host) =>
       host.shadowRoot?.querySelector<HTMLButtonElement>('[data-testid="portico-connect-button"]'),
     )

@@ -20,9 +20,10 @@ export type PageRun = {
 }
 
 /**
- * Loads `url` in a fresh browser context (empty cache), with every request not to 127.0.0.1
- * blocked, and measures it. With `open`, waits for the idle prefetch of the modal chunk, then
- * times a click on the connect button until the wallet list shows.
+ * Loads `url` in a fresh browser context (empty cache) of a browser launched with
+ * `LOOPBACK_ONLY` (nothing but 127.0.0.1 resolves), and measures it. With `open`, waits for the
+ * idle prefetch of the modal chunk, then times a click on the connect button until the wallet
+ * list shows.
  * @example
  * const run = await measurePage(browser, site.url, { open: true })
  */
@@ -33,9 +34,6 @@ export async function measurePage(
 ): Promise<PageRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
-    await context.route('**/*', (route) =>
-      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
-    )
     await context.addInitScript({ content: inPageSource(pageProbe) })
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'load' })

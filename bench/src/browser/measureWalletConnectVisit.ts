@@ -26,7 +26,7 @@ export async function measureWalletConnectVisit(
   try {
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('portico-button')).some((host) => {
+      Array.from(document.querySelectorAll('portico-kit')).some((host) => {
         const button = host.shadowRoot?.querySelector('[data-testid="portico-connect-button"]')
         return button instanceof HTMLButtonElement && !button.disabled
       }),

@@ -1,13 +1,16 @@
 /**
  * Runs in the page before any of its scripts (Playwright init script): announces a harmless
  * EIP-6963 wallet so the wallet list has an entry, and records when the connect button first
- * exists enabled, in the light DOM or inside a `<portico-button>` shadow root, as
- * `window.__bench.buttonEnabledAt` (ms since navigation start).
+ * exists enabled, in the light DOM or inside a `<portico-kit>` shadow root, as
+ * `window.__bench.buttonEnabledAt` (ms since navigation start). Functions added to
+ * `window.__bench.listeners` run after each batch of DOM changes, shadow roots included.
  * @example
  * await context.addInitScript(pageProbe)
  */
 export function pageProbe(): void {
-  const bench: { buttonEnabledAt?: number } = {}
+  const bench: { buttonEnabledAt?: number; listeners: Set<() => void> } = {
+    listeners: new Set(),
+  }
   Object.assign(window, { __bench: bench })
 
   const icon =
@@ -44,19 +47,34 @@ export function pageProbe(): void {
     return button instanceof HTMLButtonElement && !button.disabled
   }
   const check = () => {
-    if (bench.buttonEnabledAt !== undefined) return true
+    if (bench.buttonEnabledAt !== undefined) return
     const found =
       enabled(document) ||
-      Array.from(document.querySelectorAll('portico-button')).some(
+      Array.from(document.querySelectorAll('portico-kit')).some(
         (host) => host.shadowRoot !== null && enabled(host.shadowRoot),
       )
     if (found) bench.buttonEnabledAt = performance.now()
-    return found
   }
-  // A message-channel loop polls between tasks without blocking rendering, at sub-ms resolution.
-  const channel = new MessageChannel()
-  channel.port1.onmessage = () => {
-    if (!check() && performance.now() < 20_000) channel.port2.postMessage(0)
+  // Mutation observers report at the end of the task that changed the DOM (React's commit), at
+  // no cost in between. A polling loop would itself take main-thread time from the page it
+  // measures, and more from a page with more to load. Shadow roots are observed as they attach.
+  const onMutations = () => {
+    check()
+    for (const listener of bench.listeners) listener()
   }
-  channel.port2.postMessage(0)
+  const observer = new MutationObserver(onMutations)
+  const watch = (target: Node) =>
+    observer.observe(target, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    })
+  const attachShadow = Element.prototype.attachShadow
+  Element.prototype.attachShadow = function attachObservedShadow(init: ShadowRootInit) {
+    const root = attachShadow.call(this, init)
+    watch(root)
+    return root
+  }
+  watch(document)
 }

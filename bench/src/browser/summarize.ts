@@ -1,4 +1,5 @@
-import { median, quantile } from './median'
+import { median } from '@portico/test/stats/median'
+import { quantile } from '@portico/test/stats/quantile'
 
 /**
  * One browser figure: median and p99 of its samples (2 decimals), the sample count, and what it

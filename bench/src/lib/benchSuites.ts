@@ -6,7 +6,7 @@ import type { BenchSuite } from './BenchSuite'
  * The suites `npm run bench` runs, in order: the browser suite (kit size and timings on the
  * demo), the import scenarios (what Portico adds to a wagmi site, against its budgets), the
  * WalletConnect suite (click → QR code against a local relay), then the gateway and relay suites
- * from their services.
+ * from their services, and the same services as several nodes on PostgreSQL and Redis.
  *
  * @example
  * for (const suite of benchSuites()) console.log(suite.name)
@@ -45,6 +45,16 @@ export function benchSuites(
         join(root, 'services/relay/src/bench/runRelayBench.ts'),
       ],
       exportName: 'runRelayBench',
+    },
+    {
+      name: 'gateway-cluster',
+      modules: [join(root, 'services/gateway/src/bench/runGatewayClusterBench.ts')],
+      exportName: 'runGatewayClusterBench',
+    },
+    {
+      name: 'relay-cluster',
+      modules: [join(root, 'services/relay/src/bench/runRelayClusterBench.ts')],
+      exportName: 'runRelayClusterBench',
     },
   ]
 }

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchBrowser } from '@portico/test'
+import { median } from '@portico/test/stats/median'
 import { assertLoaded } from '../browser/assertLoaded'
 import { buildSite } from '../browser/buildSite'
 import { initialJsSize } from '../browser/initialJsSize'
 import { initialScripts } from '../browser/initialScripts'
+import { LOOPBACK_ONLY } from '../browser/loopbackOnly'
 import { measurePage, type PageRun } from '../browser/measurePage'
-import { median } from '../browser/median'
 import { serveStatic } from '../browser/serveStatic'
 import { type BrowserBenchResult, round, summarize } from '../browser/summarize'
 
@@ -55,7 +56,7 @@ export async function runBrowserBench(
     stops.push(demoSite.close)
     const baselineSite = await serveStatic(baseline.outDir)
     stops.push(baselineSite.close)
-    const browser = await launchBrowser()
+    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
     stops.push(() => browser.close())
 
     const kitRuns: PageRun[] = []

@@ -8,6 +8,7 @@ import { type BuiltSite, buildSite } from '../browser/buildSite'
 import { firstLoadSources, sourceGrowth } from '../browser/firstLoadSources'
 import { initialJsSize } from '../browser/initialJsSize'
 import { initialScripts } from '../browser/initialScripts'
+import { LOOPBACK_ONLY } from '../browser/loopbackOnly'
 import { measurePage, type PageRun } from '../browser/measurePage'
 import { serveStatic } from '../browser/serveStatic'
 import { round, summarize } from '../browser/summarize'
@@ -55,7 +56,7 @@ export async function runScenariosBench(
     stops.push(baseSite.close)
     const kitSite = await serveStatic(kit.outDir)
     stops.push(kitSite.close)
-    const browser = await launchBrowser()
+    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
     stops.push(() => browser.close())
     const baseRuns: PageRun[] = []
     const kitRuns: PageRun[] = []

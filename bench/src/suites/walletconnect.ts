@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core'
 import { buildSite } from '../browser/buildSite'
 import { firstLoadSources } from '../browser/firstLoadSources'
 import { initialScripts } from '../browser/initialScripts'
+import { LOOPBACK_ONLY } from '../browser/loopbackOnly'
 import { measureWalletConnectVisit, type VisitPace } from '../browser/measureWalletConnectVisit'
 import { serveStatic } from '../browser/serveStatic'
 import { round, summarize } from '../browser/summarize'
@@ -17,9 +18,6 @@ const pageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../browser/wal
 const KIB = 1024
 /** Issue 23: what the QR code may take after the click (AppKit and RainbowKit: well under 1 s). */
 const BUDGET = { warmMs: 500, coldMs: 1000 }
-// The HTTP cache must work for repeat visits, and Playwright's request routing turns it off:
-// every host but loopback is unresolvable instead.
-const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
 
 /**
  * The WalletConnect benchmark: builds a page with wagmi, WalletConnect and no browser wallet

@@ -30,6 +30,8 @@ function pick(from: Record<string, string>, name: string): string {
 export function consumerVersions() {
   const demo = versionsOf('apps/demo')
   const wagmi = versionsOf('packages/adapter-wagmi')
+  const ethers = versionsOf('packages/adapter-ethers')
+  const ethers5 = versionsOf('packages/adapter-ethers5')
   const root = versionsOf('.')
   const gateway = versionsOf('services/gateway')
   return {
@@ -39,6 +41,8 @@ export function consumerVersions() {
     '@vitejs/plugin-react': pick(demo, '@vitejs/plugin-react'),
     '@wagmi/core': pick(wagmi, '@wagmi/core'),
     viem: pick(wagmi, 'viem'),
+    ethers: pick(ethers, 'ethers'),
+    ethers5: pick(ethers5, 'ethers'),
     hono: pick(gateway, 'hono'),
     kysely: pick(gateway, 'kysely'),
     typescript: pick(root, 'typescript'),

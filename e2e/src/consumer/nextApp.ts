@@ -1,4 +1,8 @@
 import { consumerVersions } from './consumerVersions'
+import { ETHERS_ADAPTER, withoutTarball } from './ethersTarballs'
+
+const WEB = '@portico/web'
+
 import type { AppSpec } from './installApp'
 
 /** The Next.js release the app-router check runs on, and the TypeScript its build asks for. */
@@ -19,8 +23,14 @@ export function nextApp(options: {
   return {
     scripts: { build: 'next build', start: 'next start' },
     dependencies: {
-      ...Object.fromEntries([...options.tarballs].map(([name, file]) => [name, `file:${file}`])),
+      ...Object.fromEntries(
+        // This app is on ethers v5: neither the v6 adapter nor @portico/web (built on it).
+        [...withoutTarball(withoutTarball(options.tarballs, ETHERS_ADAPTER), WEB)].map(
+          ([name, file]) => [name, `file:${file}`],
+        ),
+      ),
       '@wagmi/core': v['@wagmi/core'],
+      ethers: v.ethers5,
       next: NEXT_VERSION,
       react: v.react,
       'react-dom': v['react-dom'],

@@ -1,4 +1,5 @@
 import { consumerVersions } from './consumerVersions'
+import { ETHERS5_ADAPTER, withoutTarball } from './ethersTarballs'
 import type { AppSpec } from './installApp'
 
 /**
@@ -12,8 +13,14 @@ export function viteApp(options: { tarballs: ReadonlyMap<string, string>; main: 
   const v = consumerVersions()
   return {
     dependencies: {
-      ...Object.fromEntries([...options.tarballs].map(([name, file]) => [name, `file:${file}`])),
+      ...Object.fromEntries(
+        [...withoutTarball(options.tarballs, ETHERS5_ADAPTER)].map(([name, file]) => [
+          name,
+          `file:${file}`,
+        ]),
+      ),
       '@wagmi/core': v['@wagmi/core'],
+      ethers: v.ethers,
       react: v.react,
       'react-dom': v['react-dom'],
       viem: v.viem,

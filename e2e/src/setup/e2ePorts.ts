@@ -14,6 +14,16 @@ export const e2eDefaultPorts: Readonly<StackPorts> = {
   relay: 15788,
   devnetA: 15545,
   devnetB: 15546,
+  bitcoin: 15443,
+  walletFrame: 15789,
+  mailSmtp: 15025,
+  mailWeb: 15080,
+  oidc: 15790,
+  onramp: 15175,
+  bundlerA: 14337,
+  bundlerB: 14338,
+  solana: 15899,
+  solanaWs: 15900,
 }
 
 /**

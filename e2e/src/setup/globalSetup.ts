@@ -42,7 +42,12 @@ export default async function setup(project: TestProject) {
     if (stop.reason === 'crash')
       console.error(`e2e: ${stop.service} died during the run; see ${logFile}`)
   })
-  project.provide('stack', { urls: stack.urls, chains: stack.chains, projectId: stack.projectId })
+  project.provide('stack', {
+    urls: stack.urls,
+    chains: stack.chains,
+    projectId: stack.projectId,
+    ...(stack.bitcoin && { bitcoin: stack.bitcoin }),
+  })
   const control = await startStackControl(stack)
   project.provide('stackControl', control.url)
   return async () => {

@@ -1,7 +1,8 @@
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
+import type { UniswapV2Devnet } from '@portico/test/devnet/uniswapV2'
 
 /**
- * One devnet of the stack, with the test tokens deployed on it.
+ * One devnet of the stack, with the test tokens and Uniswap V2 (pools seeded) deployed on it.
  * @example
  * const [devnetA]: StackChain[] = stack.chains
  */
@@ -10,6 +11,9 @@ export type StackChain = {
   name: string
   rpcUrl: string
   tokens: DeployedTestTokens
+  uniswap: UniswapV2Devnet
+  /** Its ERC-4337 bundler (alto, EntryPoint v0.7), when the stack runs bundlers. */
+  bundlerUrl?: string
 }
 
 /**
@@ -24,8 +28,35 @@ export type StackInfo = {
     testWallet?: string
     gateway?: string
     relay?: string
+    /** The embedded wallet's frame origin (page at `/frame?projectId=…`). */
+    walletFrame?: string
+    /** The dev mail catcher's web inbox and REST API (`GET /email`). */
+    mailInbox?: string
+    /** The dev identity provider every social login of the wallet frame signs in at. */
+    identityProvider?: string
+    /** The on-ramp sandbox provider's checkout. */
+    onramp?: string
+    /** The local Solana chain's JSON-RPC (HTTP) and subscriptions (WebSocket). */
+    solanaRpc?: string
+    solanaWs?: string
   }
   chains: StackChain[]
   /** Project id the demo sends and the gateway accepts. */
   projectId: string
+  /** The Bitcoin regtest chain (litecoind), when the stack runs it. */
+  bitcoin?: StackBitcoin
+}
+
+/**
+ * The stack's Bitcoin chain: Litecoin Core in regtest (`rltc` addresses), its coins on the first
+ * regtest test key, and the gateway's Esplora-style API for it.
+ * @example
+ * const { esploraUrl }: StackBitcoin = inject('stack').bitcoin!
+ */
+export type StackBitcoin = {
+  caipNetworkId: string
+  /** The node's JSON-RPC (user `portico`; the password is in the gateway's config). */
+  rpcUrl: string
+  /** `{gateway}/v1/esplora/{reference}`: append Esplora paths and `?projectId=…`. */
+  esploraUrl: string
 }

@@ -1,12 +1,23 @@
-import { predictTestTokens } from '@portico/test/devnet'
+import { defaultUniswapV2, predictTestTokens } from '@portico/test/devnet'
 import { describe, expect, it } from 'vitest'
 import { demoEnv } from './demoEnv'
-import { gatewayConfig } from './gatewayConfig'
 
 const tokens = predictTestTokens()
 const chains = [
-  { chainId: 31337, name: 'Portico Devnet A', rpcUrl: 'http://127.0.0.1:8545', tokens },
-  { chainId: 31338, name: 'Portico Devnet B', rpcUrl: 'http://127.0.0.1:8546', tokens },
+  {
+    chainId: 31337,
+    name: 'Portico Devnet A',
+    rpcUrl: 'http://127.0.0.1:8545',
+    tokens,
+    uniswap: defaultUniswapV2,
+  },
+  {
+    chainId: 31338,
+    name: 'Portico Devnet B',
+    rpcUrl: 'http://127.0.0.1:8546',
+    tokens,
+    uniswap: defaultUniswapV2,
+  },
 ]
 
 describe('demoEnv', () => {
@@ -30,31 +41,5 @@ describe('demoEnv', () => {
     })
     expect(JSON.parse(env.VITE_PORTICO_TOKENS ?? '{}')[31338].erc20.symbol).toBe('PTT')
     expect(env).not.toHaveProperty('VITE_PORTICO_TEST_WALLET_URL')
-  })
-})
-
-describe('gatewayConfig', () => {
-  it('lists both devnets with their tokens, the stack origins, and loopback pages for development', () => {
-    const config = gatewayConfig({
-      chains,
-      projectId: 'portico-demo',
-      allowedOrigins: ['http://127.0.0.1:5173'],
-      dbPath: '/tmp/g.sqlite',
-    })
-    expect(
-      config.chains.map((chain) => [
-        chain.chainId,
-        chain.rpcUrl,
-        chain.tokens.map((t) => t.symbol),
-      ]),
-    ).toEqual([
-      [31337, 'http://127.0.0.1:8545', ['PTT', 'tUSDT']],
-      [31338, 'http://127.0.0.1:8546', ['PTT', 'tUSDT']],
-    ])
-    expect(config.projects).toEqual([
-      { projectId: 'portico-demo', allowedOrigins: ['http://127.0.0.1:5173'] },
-    ])
-    // The README's quick start runs on any localhost port against the dev stack.
-    expect(config.allowLoopbackOrigins).toBe(true)
   })
 })

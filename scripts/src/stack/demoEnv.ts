@@ -21,6 +21,8 @@ export function demoEnv(info: StackInfo): Record<string, string> {
     env.VITE_PORTICO_API_URL = info.urls.gateway
   }
   if (info.urls.relay) env.VITE_PORTICO_RELAY_URL = info.urls.relay
+  if (info.urls.solanaRpc) env.VITE_PORTICO_SOLANA_RPC = info.urls.solanaRpc
+  if (info.urls.walletFrame) env.VITE_PORTICO_WALLET_FRAME_URL = info.urls.walletFrame
   if (info.urls.demo) env.VITE_PORTICO_DEMO_URL = info.urls.demo
   if (info.urls.testWallet) env.VITE_PORTICO_TEST_WALLET_URL = info.urls.testWallet
   for (const chain of info.chains) env[`VITE_PORTICO_RPC_${chain.chainId}`] = chain.rpcUrl

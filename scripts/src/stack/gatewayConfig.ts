@@ -1,4 +1,7 @@
+import { onrampConfig } from './onrampConfig'
 import type { StackChain } from './StackInfo'
+import type { bitcoinGatewayChain } from './startBitcoinRegtest'
+import type { solanaGatewayChain } from './startSolanaRpc'
 
 /**
  * Options of {@link gatewayConfig}.
@@ -13,13 +16,20 @@ export type GatewayConfigOptions = {
   dbPath: string
   /** Where the test wallet app runs: the catalogue's 'Portico Test Wallet' links there. */
   testWalletUrl?: string | undefined
+  /** The on-ramp sandbox: where it runs, the secret it shares with the gateway, its treasury. */
+  onramp?: { url: string; secret: string; treasury: string } | undefined
+  /** The Bitcoin regtest chain the gateway serves an Esplora-style API for. */
+  bitcoin?: ReturnType<typeof bitcoinGatewayChain> | undefined
+  /** The local Solana chain the balance API answers for. */
+  solana?: ReturnType<typeof solanaGatewayChain> | undefined
 }
 
 /**
  * The gateway's JSON config for the dev stack (schema: services/gateway/src/config): both
- * devnets with their test tokens, one project limited to the stack's own origins, fixed prices
- * so values are shown, and loopback pages let in (a development setting) so an app on any
- * localhost port can use the project; sign-in still needs its origin in `allowedOrigins`.
+ * devnets with their test tokens and Uniswap V2 (swaps, and prices read from the pools against
+ * tUSDT), one project limited to the stack's own origins, and loopback pages let in (a
+ * development setting) so an app on any localhost port can use the project; sign-in still
+ * needs its origin in `allowedOrigins`.
  *
  * @example
  * writeFileSync(file, JSON.stringify(gatewayConfig({ chains, projectId: 'portico-demo', allowedOrigins: ['http://127.0.0.1:5173'], dbPath })))
@@ -37,12 +47,23 @@ export function gatewayConfig(options: GatewayConfigOptions) {
         symbol,
         decimals,
       })),
+      // Swaps go through the devnet's Uniswap V2; its pools price ETH and PTT in tUSDT.
+      convert: {
+        router: chain.uniswap.router,
+        factory: chain.uniswap.factory,
+        weth: chain.uniswap.weth,
+        stablecoin: chain.tokens.tetherStyle.address,
+      },
+      // Smart accounts: the gateway's bundler route forwards to the devnet's alto.
+      ...(chain.bundlerUrl && { bundlerUrl: chain.bundlerUrl }),
     })),
     projects: [{ projectId: options.projectId, allowedOrigins: [...options.allowedOrigins] }],
     allowLoopbackOrigins: true,
-    priceSource: { kind: 'static', prices: { ETH: 3000, PTT: 1.25, TUSDT: 1 } },
     // Devnets mine a block per transaction: poll often so activity shows up quickly.
     indexer: { pollIntervalMs: 250 },
     ...(options.testWalletUrl && { catalogue: { testWalletUrl: options.testWalletUrl } }),
+    ...(options.onramp && { onramp: onrampConfig(options.chains, options.onramp) }),
+    ...(options.bitcoin && { bitcoin: { chains: [options.bitcoin] } }),
+    ...(options.solana && { solana: { chains: [options.solana] } }),
   }
 }

@@ -10,6 +10,16 @@ describe('readStackPorts', () => {
       relay: 8788,
       devnetA: 8545,
       devnetB: 8546,
+      bitcoin: 18443,
+      walletFrame: 8789,
+      mailSmtp: 1025,
+      mailWeb: 1080,
+      oidc: 8790,
+      onramp: 5175,
+      bundlerA: 4337,
+      bundlerB: 4338,
+      solana: 8899,
+      solanaWs: 8900,
     })
   })
 

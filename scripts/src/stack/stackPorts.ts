@@ -14,6 +14,23 @@ export type StackPorts = {
   devnetA: number
   /** anvil for chain 31338. */
   devnetB: number
+  /** The Bitcoin regtest node's JSON-RPC (litecoind). */
+  bitcoin: number
+  /** The embedded wallet's secure frame and auth API. */
+  walletFrame: number
+  /** The dev mail catcher's SMTP server and its web inbox / REST API. */
+  mailSmtp: number
+  mailWeb: number
+  /** The dev identity provider (oidc-provider) standing in for every social login. */
+  oidc: number
+  /** The on-ramp sandbox provider's checkout. */
+  onramp: number
+  /** The ERC-4337 bundlers (alto) of devnets A and B. */
+  bundlerA: number
+  bundlerB: number
+  /** The local Solana chain: JSON-RPC over HTTP, and its WebSocket subscriptions. */
+  solana: number
+  solanaWs: number
 }
 
 /**
@@ -29,6 +46,16 @@ export const defaultStackPorts: Readonly<StackPorts> = {
   relay: 8788,
   devnetA: 8545,
   devnetB: 8546,
+  bitcoin: 18443,
+  walletFrame: 8789,
+  mailSmtp: 1025,
+  mailWeb: 1080,
+  oidc: 8790,
+  onramp: 5175,
+  bundlerA: 4337,
+  bundlerB: 4338,
+  solana: 8899,
+  solanaWs: 8900,
 }
 
 /**
@@ -43,13 +70,27 @@ export const stackPortEnv: Readonly<Record<keyof StackPorts, string>> = {
   relay: 'PORTICO_RELAY_PORT',
   devnetA: 'PORTICO_DEVNET_A_PORT',
   devnetB: 'PORTICO_DEVNET_B_PORT',
+  bitcoin: 'PORTICO_BITCOIN_PORT',
+  walletFrame: 'PORTICO_WALLET_FRAME_PORT',
+  mailSmtp: 'PORTICO_SMTP_PORT',
+  mailWeb: 'PORTICO_MAIL_WEB_PORT',
+  oidc: 'PORTICO_OIDC_PORT',
+  onramp: 'PORTICO_ONRAMP_PORT',
+  bundlerA: 'PORTICO_BUNDLER_A_PORT',
+  bundlerB: 'PORTICO_BUNDLER_B_PORT',
+  solana: 'PORTICO_SOLANA_PORT',
+  solanaWs: 'PORTICO_SOLANA_WS_PORT',
 }
 
 const portSchema = z.coerce.number().int().min(1).max(65535)
 
 /**
  * Reads port overrides (`PORTICO_DEMO_PORT`, `PORTICO_TEST_WALLET_PORT`, `PORTICO_GATEWAY_PORT`,
- * `PORTICO_RELAY_PORT`, `PORTICO_DEVNET_A_PORT`, `PORTICO_DEVNET_B_PORT`) over the defaults.
+ * `PORTICO_RELAY_PORT`, `PORTICO_DEVNET_A_PORT`, `PORTICO_DEVNET_B_PORT`,
+ * `PORTICO_BITCOIN_PORT`,
+ * `PORTICO_WALLET_FRAME_PORT`, `PORTICO_SMTP_PORT`, `PORTICO_MAIL_WEB_PORT`, `PORTICO_OIDC_PORT`,
+ * `PORTICO_ONRAMP_PORT`, `PORTICO_BUNDLER_A_PORT`, `PORTICO_BUNDLER_B_PORT`, `PORTICO_SOLANA_PORT`, `PORTICO_SOLANA_WS_PORT`)
+ * over the defaults.
  * Another `prefix` reads another set, e.g. `PORTICO_E2E_` for `PORTICO_E2E_DEMO_PORT`.
  *
  * @example

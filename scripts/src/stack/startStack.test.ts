@@ -16,6 +16,7 @@ describe('startStack (devnets)', () => {
       apps: false,
       gateway: false,
       relay: false,
+      walletFrame: false,
       log: (service, line) => logs.push(`[${service}] ${line}`),
     })
   }, 60_000)
@@ -78,6 +79,7 @@ describe('startStack (devnets)', () => {
         apps: false,
         gateway: false,
         relay: false,
+        walletFrame: false,
         log: () => {},
       }),
     ).rejects.toThrow(`ports already in use: ${port} (devnet 31337)`)
@@ -91,6 +93,7 @@ describe('startStack (lifecycle)', () => {
       apps: false,
       gateway: false,
       relay: false,
+      walletFrame: false,
       log: () => {},
     })
     const [a, b] = stack.chains
@@ -113,6 +116,7 @@ describe('startStack (lifecycle)', () => {
       apps: false,
       gateway: false,
       relay: false,
+      walletFrame: false,
       log: () => {},
     })
     await stack.stop()

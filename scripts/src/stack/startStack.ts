@@ -1,20 +1,36 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 // Deep imports on purpose: the devnet index also loads viem, which takes seconds through tsx.
 import { compileContracts } from '@portico/test/devnet/compileContracts'
+import { deployIdRegistry } from '@portico/test/devnet/deployIdRegistry'
+import { deployTestNfts } from '@portico/test/devnet/deployTestNfts'
 import { deployTestTokens } from '@portico/test/devnet/deployTestTokens'
+import { deployUniswapV2 } from '@portico/test/devnet/deployUniswapV2'
 import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
-import { defaultTestTokens } from '@portico/test/devnet/testTokens'
+import { anvilAccounts } from '@portico/test/devnet/testAccounts'
 import { assertPortsFree } from './assertPortsFree'
 import { demoEnv } from './demoEnv'
 import { gatewayConfig } from './gatewayConfig'
+import { onrampSandboxConfig } from './onrampConfig'
 import { repoRoot } from './repoRoot'
 import type { StackInfo } from './StackInfo'
+import type { StackParts } from './StackParts'
 import type { Service } from './spawnService'
+import { stackInfoOf } from './stackInfoOf'
 import { defaultStackPorts, type StackPorts } from './stackPorts'
+import { stackPortsInUse } from './stackPortsInUse'
+import {
+  bitcoinGatewayChain,
+  bitcoinRegtestAvailable,
+  startBitcoinRegtest,
+} from './startBitcoinRegtest'
+import { startBundler } from './startBundler'
 import { startNodeService } from './startNodeService'
+import { solanaGatewayChain, solanaRpcEntry, startSolanaRpc } from './startSolanaRpc'
 import { startViteApp } from './startViteApp'
+import { walletFrameConfig } from './walletFrameConfig'
 
 /**
  * Options of {@link startStack}.
@@ -29,6 +45,19 @@ export type StartStackOptions = {
   /** Start the gateway / relay (default: when their `server.ts` exists). */
   gateway?: boolean
   relay?: boolean
+  /**
+   * Start the wallet frame, the dev mail catcher and the dev identity provider (default: when
+   * the frame's `server.ts` exists).
+   */
+  walletFrame?: boolean
+  /** Start the on-ramp sandbox provider (default: when its `server.ts` exists). */
+  onramp?: boolean
+  /** Start the Bitcoin regtest chain (default: with the gateway, when litecoind is installed). */
+  bitcoin?: boolean
+  /** Deploy ERC-4337 and start an alto bundler per devnet (default: with the gateway). */
+  bundlers?: boolean
+  /** Start the local Solana chain (default: with the gateway, when its `server.ts` exists). */
+  solana?: boolean
   /** Folder for databases, configs and builds; a fresh temp folder (removed on stop) by default. */
   dataDir?: string
   projectId?: string
@@ -72,15 +101,16 @@ export type StackStop =
 
 const host = '127.0.0.1'
 const devnets = [
-  { key: 'devnetA', chainId: 31337, name: 'Portico Devnet A' },
-  { key: 'devnetB', chainId: 31338, name: 'Portico Devnet B' },
+  { key: 'devnetA', bundlerKey: 'bundlerA', chainId: 31337, name: 'Portico Devnet A' },
+  { key: 'devnetB', bundlerKey: 'bundlerB', chainId: 31338, name: 'Portico Devnet B' },
 ] as const
 
 /**
  * Starts the whole dev stack as one process tree: two anvil devnets (chains 31337 and 31338)
  * with the test tokens deployed and minted to anvil's default accounts, the gateway, the relay,
- * the demo site and the test wallet app. Ports are fixed and token addresses known up front
- * (fresh devnets), so all parts start at once. If any process dies, the rest is stopped and
+ * the wallet frame with its dev mail catcher and dev identity provider, the demo site and the test wallet app. Ports are
+ * fixed and token addresses known up front (fresh devnets), so all parts start at once. If any
+ * process dies, the rest is stopped and
  * `stopped` resolves with the cause.
  *
  * @example
@@ -98,44 +128,45 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const timeoutMs = options.serviceTimeoutMs ?? 60_000
   const gatewayEntry = join(root, 'services/gateway/src/server.ts')
   const relayEntry = join(root, 'services/relay/src/server.ts')
+  const walletFrameEntry = join(root, 'services/wallet-frame/src/server.ts')
+  const mailEntry = join(root, 'services/wallet-frame/src/dev/mailCatcher.ts')
+  const oidcEntry = join(root, 'services/wallet-frame/src/dev/identityProvider.ts')
   const walletAppDir = join(root, 'apps/test-wallet')
+  const onrampEntry = join(root, 'services/onramp-sandbox/src/server.ts')
   const withGateway = options.gateway ?? existsSync(gatewayEntry)
-  const withRelay = options.relay ?? existsSync(relayEntry)
-  const withWalletApp = apps !== false && existsSync(join(walletAppDir, 'vite.config.ts'))
-
-  await assertPortsFree(
-    [
-      ['devnet 31337', ports.devnetA] as const,
-      ['devnet 31338', ports.devnetB] as const,
-      ...(withGateway ? [['gateway', ports.gateway] as const] : []),
-      ...(withRelay ? [['relay', ports.relay] as const] : []),
-      ...(apps ? [['demo', ports.demo] as const] : []),
-      ...(withWalletApp ? [['test wallet', ports.testWallet] as const] : []),
-    ],
-    host,
-  )
-
-  const tokens = defaultTestTokens
-  const info: StackInfo = {
-    urls: {
-      ...(apps ? { demo: `http://${host}:${ports.demo}` } : {}),
-      ...(withWalletApp ? { testWallet: `http://${host}:${ports.testWallet}` } : {}),
-      ...(withGateway ? { gateway: `http://${host}:${ports.gateway}` } : {}),
-      ...(withRelay ? { relay: `ws://${host}:${ports.relay}` } : {}),
-    },
-    chains: devnets.map((devnet) => ({
-      chainId: devnet.chainId,
-      name: devnet.name,
-      rpcUrl: `http://${host}:${ports[devnet.key]}`,
-      tokens,
-    })),
-    projectId: options.projectId ?? 'portico-demo',
+  // Which parts run: asked for, or present in this checkout (the optional ones need the gateway).
+  const running: StackParts = {
+    gateway: withGateway,
+    relay: options.relay ?? existsSync(relayEntry),
+    walletFrame: options.walletFrame ?? existsSync(walletFrameEntry),
+    walletApp: apps !== false && existsSync(join(walletAppDir, 'vite.config.ts')),
+    onramp: (options.onramp ?? existsSync(onrampEntry)) && withGateway,
+    bitcoin: (options.bitcoin ?? bitcoinRegtestAvailable()) && withGateway,
+    bundlers: options.bundlers ?? withGateway,
+    solana: options.solana ?? (withGateway && existsSync(solanaRpcEntry(root))),
+    apps: apps !== false,
   }
+
+  await assertPortsFree(stackPortsInUse(ports, running), host)
+
+  const bitcoinChain = bitcoinGatewayChain(
+    `http://${host}:${ports.bitcoin}`,
+    randomBytes(16).toString('hex'),
+  )
+  const info = stackInfoOf({
+    host,
+    ports,
+    parts: running,
+    devnets,
+    projectId: options.projectId ?? 'portico-demo',
+    bitcoinCaipNetworkId: bitcoinChain.params.caipNetworkId,
+    bitcoinRpcUrl: bitcoinChain.rpcUrl,
+  })
 
   const ownsDataDir = options.dataDir === undefined
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portico-stack-'))
   mkdirSync(dataDir, { recursive: true })
-  const anvils: Anvil[] = []
+  const anvils: Pick<Anvil, 'exited' | 'stop'>[] = []
   const services: Service[] = []
   let stopping = false
   let settle: (stop: StackStop) => void = () => {}
@@ -157,7 +188,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       void stopAll().then(() => settle({ reason: 'crash', service: name, message }))
     }, 150)
   }
-  const started = <T extends Service | Anvil>(name: string, part: Promise<T>) =>
+  const started = <T extends Service | Pick<Anvil, 'exited' | 'stop'>>(
+    name: string,
+    part: Promise<T>,
+  ) =>
     part.then((value) => {
       log('stack', `${name} answering after ${since()}`)
       if ('recentOutput' in value) {
@@ -177,6 +211,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     })
 
   const baseEnv = { ...process.env, ...options.env }
+  // The gateway signs each checkout's order with it; the sandbox fills only those orders.
+  const onramp = info.urls.onramp
+    ? {
+        url: info.urls.onramp,
+        secret: randomBytes(24).toString('base64url'),
+        // A devnet account no other flow uses: what buyers receive comes from it.
+        treasury: anvilAccounts[8]?.address ?? '',
+      }
+    : undefined
   const viteEnv = { ...baseEnv, ...demoEnv(info) }
   const parts: Promise<unknown>[] = [
     ...devnets.map(async (devnet, index) => {
@@ -187,6 +230,21 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           startAnvil({ chainId: devnet.chainId, port: ports[devnet.key], host }),
         ),
       ])
+      // ERC-4337 and its bundler have their own deployer: they come up beside the rest.
+      const bundler = running.bundlers
+        ? started(
+            `bundler ${devnet.chainId}`,
+            startBundler({
+              chainId: devnet.chainId,
+              rpcUrl: anvil.rpcUrl,
+              port: ports[devnet.bundlerKey],
+              log,
+              timeoutMs,
+            }),
+          )
+        : undefined
+      // Awaited below; handled here too, so a failing token deployment leaves no stray rejection.
+      bundler?.catch(() => {})
       const deployed = await deployTestTokens(anvil.rpcUrl)
       if (JSON.stringify(deployed) !== JSON.stringify(info.chains[index]?.tokens)) {
         throw new Error(
@@ -194,6 +252,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         )
       }
       log('stack', `test tokens deployed on ${devnet.chainId} after ${since()}`)
+      await deployUniswapV2(anvil.rpcUrl, deployed)
+      log('stack', `Uniswap V2 pools seeded on ${devnet.chainId} after ${since()}`)
+      await deployIdRegistry(anvil.rpcUrl)
+      log('stack', `Farcaster ID registry deployed on ${devnet.chainId} after ${since()}`)
+      // Their token URIs point at the gateway, which serves the metadata and images.
+      if (info.urls.gateway) {
+        await deployTestNfts(anvil.rpcUrl, { metadataBaseUrl: info.urls.gateway })
+        log('stack', `test NFTs minted on ${devnet.chainId} after ${since()}`)
+      }
+      await bundler
     }),
   ]
   if (withGateway) {
@@ -209,6 +277,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       allowedOrigins,
       dbPath,
       testWalletUrl: info.urls.testWallet,
+      onramp,
+      bitcoin: running.bitcoin ? bitcoinChain : undefined,
+      solana: info.urls.solanaRpc ? solanaGatewayChain(info.urls.solanaRpc) : undefined,
     })
     writeFileSync(configFile, JSON.stringify(config, null, 2))
     const env = {
@@ -247,7 +318,121 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     log,
     timeoutMs,
   }
-  if (withRelay) parts.push(started('relay', startNodeService(relayOptions)))
+  if (running.relay) parts.push(started('relay', startNodeService(relayOptions)))
+  if (running.bitcoin) {
+    const bitcoin = {
+      host,
+      port: ports.bitcoin,
+      dataDir,
+      rpcPassword: bitcoinChain.rpcPassword,
+      log,
+      timeoutMs,
+    }
+    parts.push(started('bitcoin', startBitcoinRegtest(bitcoin)))
+  }
+  if (running.solana) {
+    const solana = {
+      root,
+      host,
+      port: ports.solana,
+      wsPort: ports.solanaWs,
+      env: baseEnv,
+      log,
+      timeoutMs,
+    }
+    parts.push(started('solana', startSolanaRpc(solana)))
+  }
+  if (onramp) {
+    const configFile = join(dataDir, 'onramp-sandbox.config.json')
+    const config = onrampSandboxConfig(info.chains, {
+      secret: onramp.secret,
+      treasuryKey: anvilAccounts[8]?.privateKey ?? '',
+      dbPath: join(dataDir, 'onramp-sandbox.sqlite'),
+    })
+    writeFileSync(configFile, JSON.stringify(config, null, 2))
+    parts.push(
+      started(
+        'onramp',
+        startNodeService({
+          name: 'onramp',
+          entry: onrampEntry,
+          cwd: root,
+          env: {
+            ...baseEnv,
+            PORTICO_ONRAMP_CONFIG: configFile,
+            PORTICO_ONRAMP_PORT: String(ports.onramp),
+            PORTICO_ONRAMP_HOST: host,
+          },
+          readyUrl: `${onramp.url}/health`,
+          log,
+          timeoutMs,
+        }),
+      ),
+    )
+  }
+  if (running.walletFrame) {
+    const configFile = join(dataDir, 'wallet-frame.config.json')
+    const config = walletFrameConfig({
+      chains: info.chains,
+      port: ports.walletFrame,
+      dataDir: join(dataDir, 'wallet-frame'),
+      gatewayUrl: `http://${host}:${ports.gateway}`,
+      smtpPort: ports.mailSmtp,
+    })
+    writeFileSync(configFile, JSON.stringify(config, null, 2))
+    const mailEnv = {
+      ...baseEnv,
+      PORTICO_SMTP_PORT: String(ports.mailSmtp),
+      PORTICO_MAIL_WEB_PORT: String(ports.mailWeb),
+    }
+    parts.push(
+      started(
+        'mail',
+        startNodeService({
+          name: 'mail',
+          entry: mailEntry,
+          cwd: root,
+          env: mailEnv,
+          readyUrl: `http://${host}:${ports.mailWeb}/healthz`,
+          log,
+          timeoutMs,
+        }),
+      ),
+      started(
+        'oidc',
+        startNodeService({
+          name: 'oidc',
+          entry: oidcEntry,
+          cwd: root,
+          env: {
+            ...baseEnv,
+            PORTICO_OIDC_PORT: String(ports.oidc),
+            PORTICO_OIDC_REDIRECT_URIS: `http://${host}:${ports.walletFrame}/social/callback`,
+          },
+          readyUrl: `http://${host}:${ports.oidc}/.well-known/openid-configuration`,
+          log,
+          timeoutMs,
+        }),
+      ),
+      started(
+        'wallet-frame',
+        startNodeService({
+          name: 'wallet-frame',
+          entry: walletFrameEntry,
+          cwd: root,
+          env: {
+            ...baseEnv,
+            PORTICO_WALLET_FRAME_CONFIG: configFile,
+            // All six social logins sign in at the dev identity provider.
+            PORTICO_SOCIAL_DEV_ISSUER: `http://${host}:${ports.oidc}`,
+          },
+          readyUrl: `http://${host}:${ports.walletFrame}/health`,
+          log,
+          timeoutMs,
+        }),
+      ),
+    )
+  }
   if (apps) {
     const env = { ...viteEnv, PORTICO_DEMO_PORT: String(ports.demo) }
     const app = {
@@ -263,7 +448,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     }
     parts.push(started('demo', startViteApp(app)))
   }
-  if (apps && withWalletApp) {
+  if (apps && running.walletApp) {
     const env = { ...viteEnv, PORTICO_TEST_WALLET_PORT: String(ports.testWallet) }
     const app = {
       name: 'test-wallet',

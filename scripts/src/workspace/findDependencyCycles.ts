@@ -1,3 +1,4 @@
+import { findGraphCycles } from './findGraphCycles'
 import type { WorkspaceManifest } from './readWorkspaceManifests'
 
 /**
@@ -16,21 +17,5 @@ export function findDependencyCycles(manifests: readonly WorkspaceManifest[]): s
       [...new Set([...m.runtime, ...m.dev])].filter((dep) => names.has(dep)).sort(),
     ]),
   )
-  const cycles = new Map<string, string[]>()
-  const walk = (path: string[]) => {
-    const last = path[path.length - 1] as string
-    for (const next of edges.get(last) ?? []) {
-      const seen = path.indexOf(next)
-      if (seen >= 0) {
-        const loop = path.slice(seen)
-        const start = loop.indexOf([...loop].sort()[0] as string)
-        const rotated = [...loop.slice(start), ...loop.slice(0, start)]
-        cycles.set(rotated.join(' -> '), [...rotated, rotated[0] as string])
-      } else {
-        walk([...path, next])
-      }
-    }
-  }
-  for (const name of [...names].sort()) walk([name])
-  return [...cycles.values()]
+  return findGraphCycles(edges)
 }

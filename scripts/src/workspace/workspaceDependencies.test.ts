@@ -1,6 +1,10 @@
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../stack/repoRoot'
 import { findDependencyCycles } from './findDependencyCycles'
+import { findImportCycles } from './findImportCycles'
 import { findServiceDependencyProblems } from './findServiceDependencyProblems'
 import { readWorkspaceManifests, type WorkspaceManifest } from './readWorkspaceManifests'
 
@@ -23,6 +27,7 @@ describe('the workspace manifests', () => {
         'packages/siwx',
         'packages/siwx-server',
         'services/gateway',
+        'services/wallet-frame',
         'scripts',
       ]),
     )
@@ -34,6 +39,43 @@ describe('the workspace manifests', () => {
 
   it('let services depend on @portico/common and @portico/siwx-server only', () => {
     expect(findServiceDependencyProblems(manifests)).toEqual([])
+  })
+
+  it("name their test-support folders 'testing', never 'test'", () => {
+    const named = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+        .flatMap((entry) => {
+          const path = join(dir, entry.name)
+          return entry.name === 'test' ? [path] : named(path)
+        })
+    const folders = manifests.flatMap((m) => {
+      const src = join(repoRoot(), m.dir, 'src')
+      return existsSync(src) ? named(src).map((path) => path.slice(repoRoot().length + 1)) : []
+    })
+    expect(folders).toEqual([])
+  })
+
+  it('hold no import cycle among the modules of any workspace', () => {
+    const cycles = manifests.flatMap((m) => {
+      const src = join(repoRoot(), m.dir, 'src')
+      return existsSync(src)
+        ? findImportCycles(src).map((cycle) => `${m.dir}: ${cycle.join(' -> ')}`)
+        : []
+    })
+    expect(cycles).toEqual([])
+  })
+})
+
+describe('findImportCycles', () => {
+  it('finds a cycle through type-only imports and ignores test files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-cycles-'))
+    writeFileSync(join(dir, 'a.ts'), "import type { B } from './b'\nexport type A = { b: B }\n")
+    writeFileSync(join(dir, 'b.ts'), "import type { A } from './a'\nexport type B = { a?: A }\n")
+    writeFileSync(join(dir, 'c.ts'), "import { a } from './d'\nexport const c = a\n")
+    writeFileSync(join(dir, 'd.ts'), 'export const a = 1\n')
+    writeFileSync(join(dir, 'd.test.ts'), "import { c } from './c'\n")
+    expect(findImportCycles(dir)).toEqual([['a.ts', 'b.ts', 'a.ts']])
   })
 })
 

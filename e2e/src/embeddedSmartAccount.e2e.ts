@@ -1,0 +1,130 @@
+import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
+import { rpcRequest } from '@portico/test/devnet/rpcRequest'
+import { codeOf, nextMail } from '@portico/wallet-frame/dev'
+import type { Page } from 'playwright-core'
+import { createPublicClient, type Hex, http, parseAbi, parseEther, toHex } from 'viem'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { type DemoPage, openDemo } from './setup/openDemo'
+import { useBrowser } from './setup/useBrowser'
+
+const browser = useBrowser()
+const stack = inject('stack')
+const factoryAbi = parseAbi([
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+])
+const devnet = () => {
+  const chain = stack.chains.find((c) => c.chainId === 31337)
+  if (!chain) throw new Error('no devnet 31337 in the stack')
+  return chain
+}
+const frame = (page: Page) => page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
+const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
+
+const opened: DemoPage[] = []
+afterAll(async () => {
+  for (const demo of opened) await demo.close()
+})
+
+async function demoAddress(page: Page) {
+  return ((await page.getByTestId('demo-address').textContent()) ?? '') as Hex
+}
+
+describe('the embedded wallet as a smart account on a devnet with a bundler', () => {
+  it('shows the counterfactual smart account, deploys it with the first send, batches two calls, and switches to the EOA and back', async () => {
+    const seen = new Set<string>()
+    const email = `smart-${Date.now()}@example.com`
+    const inbox = stack.urls.mailInbox
+    if (!inbox) throw new Error('the e2e stack runs without the mail catcher')
+    const demo = await openDemo(browser(), { wallet: false })
+    opened.push(demo)
+    const { page } = demo
+    const client = createPublicClient({ transport: http(devnet().rpcUrl) })
+
+    await page.getByTestId('portico-connect-button').click()
+    await page.getByTestId('portico-email-input').fill(email)
+    await page.getByTestId('portico-email-submit').click()
+    await view(page, 'EmailVerifyOtp').waitFor()
+    await page
+      .getByTestId('portico-email-otp-input')
+      .fill(codeOf(await nextMail(inbox, email, seen)))
+    await expect
+      .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 })
+      .toBe('connected')
+    const smart = await demoAddress(page)
+    expect(smart).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await client.getCode({ address: smart })).toBeUndefined()
+
+    // The Account view names the account type and offers the EOA.
+    await page.getByTestId('portico-account-button').click()
+    await view(page, 'Account').waitFor()
+    expect(await page.getByTestId('portico-account-type-label').textContent()).toBe('Smart Account')
+    expect(await page.getByTestId('portico-account-type-switch').textContent()).toBe(
+      'Switch to your EOA',
+    )
+    await page.getByTestId('portico-close').click()
+
+    // The first send is a user operation that deploys the account.
+    await rpcRequest(devnet().rpcUrl, 'anvil_setBalance', [smart, toHex(parseEther('1'))])
+    await page.getByTestId('demo-send').click()
+    await frame(page).getByTestId('portico-frame-approve').click()
+    const hash = await page.getByTestId('demo-tx-hash').textContent({ timeout: 60_000 })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex })
+    expect(receipt.status).toBe('success')
+    expect(await client.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
+
+    // EIP-5792: the demo offers a batch since the wallet says it can; both transfers in one
+    // user operation, one approval.
+    const recipients = [
+      '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+      '0x90f79bf6eb2C4F870365E477e4db71cE12ebf8eE',
+    ] as const
+    const before = await Promise.all(recipients.map((address) => client.getBalance({ address })))
+    await page.getByTestId('demo-batch').click()
+    await frame(page).getByTestId('portico-frame-approve').click()
+    await expect
+      .poll(() => page.getByTestId('demo-batch-status').textContent(), { timeout: 60_000 })
+      .toBe('Batch confirmed')
+    const after = await Promise.all(recipients.map((address) => client.getBalance({ address })))
+    expect(after.map((balance, index) => balance - (before[index] ?? 0n))).toEqual([
+      10n ** 15n,
+      10n ** 15n,
+    ])
+
+    // Switch to the EOA: the owner of the smart account (the factory's address for it).
+    await page.getByTestId('portico-account-button').click()
+    await view(page, 'Account').waitFor()
+    await page.getByTestId('portico-account-type').click()
+    await expect
+      .poll(() => page.getByTestId('portico-account-type-label').textContent(), {
+        timeout: 20_000,
+      })
+      .toBe('EOA')
+    expect(await page.getByTestId('portico-account-type-switch').textContent()).toBe(
+      'Switch to your smart account',
+    )
+    await expect.poll(() => demoAddress(page)).not.toBe(smart)
+    const eoa = await demoAddress(page)
+    // The EOA has no batches: the demo hides its button.
+    await expect.poll(() => page.getByTestId('demo-batch').count()).toBe(0)
+    expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(
+      await client.readContract({
+        address: defaultAccountAbstraction.porticoAccountFactory,
+        abi: factoryAbi,
+        functionName: 'getAddress',
+        args: [eoa, 0n],
+      }),
+    ).toBe(smart)
+
+    // And back.
+    await page.getByTestId('portico-account-type').click()
+    await expect
+      .poll(() => page.getByTestId('portico-account-type-label').textContent(), {
+        timeout: 20_000,
+      })
+      .toBe('Smart Account')
+    await expect.poll(() => demoAddress(page)).toBe(smart)
+    expect(demo.errors).toEqual([])
+  }, 180_000)
+})

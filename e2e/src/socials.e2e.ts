@@ -1,0 +1,218 @@
+import type { SocialProvider } from '@portico/common'
+import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { isHex } from 'viem'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { type DemoPage, openDemo } from './setup/openDemo'
+import { useBrowser } from './setup/useBrowser'
+import { verifyAccountSignature } from './setup/verifyAccountSignature'
+
+const stack = inject('stack')
+
+const browser = useBrowser()
+const MODAL = ['portico-modal', '[role="dialog"]'] as const
+const MESSAGE = 'Hello from Portico'
+const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
+const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
+
+const opened: DemoPage[] = []
+afterAll(async () => {
+  for (const demo of opened) await demo.close()
+})
+
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+}
+
+// Each page gets a fresh context: the embedded wallet keeps its session per browser profile.
+async function open(path: string, context: BrowserContextOptions = {}): Promise<DemoPage> {
+  const demo = await openDemo(browser(), {
+    path,
+    wallet: false,
+    context: { colorScheme: 'dark', reducedMotion: 'reduce', ...context },
+  })
+  opened.push(demo)
+  await demo.page.getByTestId('portico-connect-button').click()
+  await view(demo.page, 'Connect').waitFor()
+  return demo
+}
+
+/** The modal in both themes, accessible in each: screenshot, switch theme, screenshot, back. */
+async function shoot(page: Page, name: string, { phone = false } = {}) {
+  for (const theme of ['dark', 'light'] as const) {
+    const violations = await scanAccessibility(page, { shadow: MODAL })
+    expect(violations, `${name} (${theme})\n${formatViolations(violations)}`).toEqual([])
+    if (phone) await screenshot(page, `socials-phone-${name}-${theme}`)
+    else await screenshot(dialog(page), `socials-${name}-${theme}`)
+    // The modal covers the page's toggle: click it directly, as a keyboard user would reach it.
+    await page.getByTestId('demo-theme-toggle').dispatchEvent('click')
+    // Colours ease over a few frames after a theme switch; measure the settled ones.
+    await page.waitForTimeout(400)
+  }
+}
+
+/** Clicks a provider's button (through More when it is not on Connect) and returns the pop-up. */
+async function startSocial(page: Page, provider: SocialProvider): Promise<Page> {
+  const button = page.getByTestId(`portico-social-${provider}`)
+  if ((await button.count()) === 0) {
+    await page.getByTestId('portico-social-more').click()
+    await view(page, 'ConnectSocials').waitFor()
+  }
+  await expect.poll(() => button.isEnabled()).toBe(true)
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), button.click()])
+  await view(page, 'ConnectingSocial').waitFor()
+  return popup
+}
+
+/** The demo's status, with the modal's social error beside it when one shows (says why on failure). */
+async function statusWithError(page: Page): Promise<string> {
+  const status = (await page.getByTestId('demo-status').textContent()) ?? ''
+  const error = page.getByTestId('portico-social-error')
+  if (status === 'connected' || (await error.count()) === 0) return status
+  return `${status}: ${await error.textContent()}`
+}
+
+async function expectConnected(page: Page): Promise<`0x${string}`> {
+  await expect
+    // The first login of a run also loads the frame and makes the wallet's key: slow on a busy
+    // machine.
+    .poll(() => statusWithError(page), { timeout: 45_000 })
+    .toBe('connected')
+  const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address as `0x${string}`
+}
+
+/** Signs the demo's message in the embedded wallet's frame and checks it against the address. */
+async function signAndVerify(page: Page, address: `0x${string}`) {
+  await page.getByTestId('demo-sign').click()
+  const frame = page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
+  await frame.getByTestId('portico-frame-approve').click()
+  const signature = await page.getByTestId('demo-signature').textContent({ timeout: 20_000 })
+  if (!signature || !isHex(signature)) throw new Error(`no signature: ${signature}`)
+  expect(await verifyAccountSignature(stack, { address, message: MESSAGE, signature })).toBe(true)
+}
+
+describe('social logins at the dev identity provider (real pop-up, real frame)', () => {
+  // Spec §5's list; x and discord are reached through More (ConnectSocials).
+  const cases = [
+    ['google', 'ada'],
+    ['github', 'grace'],
+    ['apple', 'alan'],
+    ['facebook', 'ada'],
+    ['x', 'grace'],
+    ['discord', 'alan'],
+  ] as const satisfies readonly (readonly [SocialProvider, string])[]
+
+  it.each(cases)(
+    '%s: signs in as %s and gets a wallet whose signature verifies',
+    async (provider, user) => {
+      const { page, blocked } = await open('/?email=0')
+      const popup = await startSocial(page, provider)
+      if (provider === 'x') await shoot(page, 'connecting-social')
+      await popup.getByTestId(`dev-idp-user-${user}`).click()
+      const address = await expectConnected(page)
+      await expect.poll(() => popup.isClosed()).toBe(true)
+      await signAndVerify(page, address)
+      expect(blocked).toEqual([])
+    },
+  )
+
+  it('a closed pop-up and a cancel at the provider each show their error; Try again signs in', async () => {
+    const { page, blocked } = await open('/')
+    const first = await startSocial(page, 'github')
+    await first.close()
+    const error = page.getByTestId('portico-social-error')
+    await expect
+      .poll(() => error.textContent(), { timeout: 5_000 })
+      .toContain('The sign-in window was closed before the login finished')
+    await shoot(page, 'popup-closed')
+
+    const [second] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByTestId('portico-social-retry').click(),
+    ])
+    await second.getByTestId('dev-idp-cancel').click()
+    await expect.poll(() => error.textContent()).toContain('The social login was cancelled')
+
+    const [third] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByTestId('portico-social-retry').click(),
+    ])
+    await third.getByTestId('dev-idp-user-grace').click()
+    await signAndVerify(page, await expectConnected(page))
+    expect(blocked).toEqual([])
+  })
+})
+
+describe('the Connect view under its settings', () => {
+  it('socials: one wide button, a row of icons and More listing them all', async () => {
+    const { page } = await open('/')
+    await page.getByTestId('portico-social-google').waitFor()
+    expect(await page.getByTestId('portico-social-google').textContent()).toContain(
+      'Continue with Google',
+    )
+    await shoot(page, 'connect')
+    await page.getByTestId('portico-social-more').click()
+    await view(page, 'ConnectSocials').waitFor()
+    await shoot(page, 'all-socials')
+    // Farcaster, listed under More, opens its own view with the QR code of a sign-in link.
+    await page.getByTestId('portico-social-farcaster').click()
+    await view(page, 'ConnectingFarcaster').waitFor()
+    await page.getByTestId('portico-farcaster-qr').waitFor({ timeout: 15_000 })
+  })
+
+  it('emailShowWallets off: the wallets wait behind Continue with a wallet', async () => {
+    const { page } = await open('/?emailShowWallets=0')
+    await page.getByTestId('portico-show-wallets').waitFor()
+    expect(await page.getByTestId('portico-all-wallets').count()).toBe(0)
+    await shoot(page, 'email-hides-wallets')
+    await page.getByTestId('portico-show-wallets').click()
+    await page.getByTestId('portico-all-wallets').waitFor()
+  })
+
+  it('collapseWallets on with socials only: collapsed too', async () => {
+    const { page } = await open('/?email=0&collapseWallets=1')
+    await page.getByTestId('portico-show-wallets').waitFor()
+    expect(await page.getByTestId('portico-email-input').count()).toBe(0)
+    await shoot(page, 'collapse-wallets')
+  })
+
+  it('legalCheckbox on: nothing connects until it is ticked (phone-sized)', async () => {
+    const { page } = await open('/?legalCheckbox=1', PHONE)
+    const box = page.getByRole('checkbox')
+    await box.waitFor()
+    const controls = [
+      page.getByTestId('portico-email-input'),
+      page.getByTestId('portico-social-google'),
+      page.getByTestId('portico-all-wallets'),
+    ]
+    for (const control of controls) expect(await control.isDisabled()).toBe(true)
+    await shoot(page, 'legal-unticked', { phone: true })
+    await box.check()
+    for (const control of controls) expect(await control.isDisabled()).toBe(false)
+    expect(await page.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toMatch(
+      /#terms$/,
+    )
+  })
+
+  it('connectMethodsOrder wallet-first: wallets, then socials, then email', async () => {
+    const { page } = await open('/?connectMethodsOrder=wallet,social,email')
+    const wallets = page.getByTestId('portico-all-wallets')
+    await page.getByTestId('portico-email-input').waitFor()
+    const top = async (testId: string) =>
+      (await page.getByTestId(testId).boundingBox())?.y ?? Number.NaN
+    const [w, s, e] = [
+      await top('portico-all-wallets'),
+      await top('portico-social-google'),
+      await top('portico-email-input'),
+    ]
+    expect(w).toBeLessThan(s)
+    expect(s).toBeLessThan(e)
+    await wallets.waitFor()
+    await shoot(page, 'wallet-first')
+  })
+})

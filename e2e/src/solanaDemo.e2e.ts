@@ -1,0 +1,109 @@
+import { newPage, screenshot } from '@portico/test'
+import { installSolanaTestWallet } from '@portico/test/solana/installSolanaTestWallet'
+import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { decodeQr } from './send/decodeQr'
+import { useBrowser } from './setup/useBrowser'
+
+const stack = inject('stack')
+const browser = useBrowser()
+const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
+/** The seeded PTT mint of the local Solana chain (services/solana-rpc/README.md). */
+const PTT_MINT = '2sNWg8cPBSeMd4xtEhbEaF989HpSQkceqzrjYcD9eRRH'
+
+async function solanaRpc(method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(stack.urls.solanaRpc ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: { value: unknown } }).result.value
+}
+const lamports = async (owner: string) => Number(await solanaRpc('getBalance', [owner]))
+const ptt = async (owner: string) => {
+  const accounts = (await solanaRpc('getTokenAccountsByOwner', [
+    owner,
+    { mint: PTT_MINT },
+    { encoding: 'jsonParsed' },
+  ])) as { account: { data: { parsed: { info: { tokenAmount: { uiAmountString: string } } } } } }[]
+  return accounts[0]?.account.data.parsed.info.tokenAmount.uiAmountString ?? 'none'
+}
+
+/** From the Account view: Send `amount` of `symbol` to `receiver`, confirm, back on Account. */
+async function send(page: Page, symbol: string, amount: string, receiver: string, shot: string) {
+  await page.getByTestId('portico-wallet-feature-send').click()
+  await view(page, 'WalletSend').waitFor()
+  await page.getByTestId('portico-send-token').click()
+  await view(page, 'WalletSendSelectToken').waitFor()
+  await page.getByTestId(`portico-send-token-${symbol}`).click()
+  await view(page, 'WalletSend').waitFor()
+  await page.getByTestId('portico-send-amount').fill(amount)
+  await page.getByTestId('portico-send-receiver').fill(receiver)
+  await page.getByTestId('portico-send-preview').click()
+  await view(page, 'WalletSendPreview').waitFor()
+  await expect.poll(() => page.getByTestId('portico-preview-fee').textContent()).toMatch(/SOL/)
+  await screenshot(page, shot)
+  await page.getByTestId('portico-send-confirm').click()
+  // Spec §2: a Solana send returns to Account.
+  await view(page, 'Account').waitFor({ timeout: 30_000 })
+}
+
+describe('the demo on the local Solana chain (?solana=1)', () => {
+  it('connects the Solana test wallet, shows SOL and PTT and the address to receive, and sends both (the receiver gets its token account)', async () => {
+    const { page, errors, blocked, close } = await newPage(browser(), {
+      context: { reducedMotion: 'reduce' },
+    })
+    const signer = await solanaTestSigner(4)
+    // Seeded with SOL; and a key the chain never seeded: it has no PTT account yet.
+    const solReceiver = (await solanaTestSigner(5)).address
+    const pttReceiver = (await solanaTestSigner(40)).address
+    await installSolanaTestWallet(page, {
+      signers: [signer],
+      chains: { 'solana:localnet': stack.urls.solanaRpc ?? '' },
+    })
+    await page.goto(new URL('/?solana=1', stack.urls.demo).href)
+    try {
+      await page.getByTestId('portico-connect-button').click()
+      await view(page, 'Connect').waitFor()
+      await page.getByRole('button', { name: /Portico Solana Test Wallet/ }).click()
+      await page.getByTestId('portico-account-button').waitFor({ timeout: 30_000 })
+      await page.getByTestId('portico-account-button').click()
+      await view(page, 'Account').waitFor()
+      const dialog = page.getByRole('dialog')
+      await expect.poll(() => dialog.textContent()).toContain('Portico Test Token')
+      const shown = (await dialog.textContent()) ?? ''
+      expect(shown).toContain('1,000,000.00 PTT')
+      expect(shown).toContain('Portico Local Solana')
+      await screenshot(page, 'solana-01-account')
+
+      // Receive shows the Solana address.
+      await page.getByTestId('portico-wallet-feature-receive').click()
+      await view(page, 'WalletReceive').waitFor()
+      expect(await page.getByTestId('portico-receive-address').textContent()).toBe(signer.address)
+      const qr = page.getByTestId('portico-receive-qr')
+      await qr.locator('svg').waitFor()
+      expect(decodeQr(await qr.screenshot())).toBe(signer.address)
+      await screenshot(page, 'solana-01b-receive')
+      await page.getByRole('button', { name: 'Back' }).click()
+      await view(page, 'Account').waitFor()
+
+      const before = await lamports(solReceiver)
+      await send(page, 'SOL', '0.5', solReceiver, 'solana-02-send-sol-preview')
+      await expect.poll(() => lamports(solReceiver)).toBe(before + 500_000_000)
+      await expect.poll(() => lamports(signer.address)).toBe(1_000_000_000_000 - 500_000_000 - 5000)
+      // The account's SOL follows the kit's own transaction.
+      await expect.poll(() => dialog.textContent()).toContain('999.499 SOL')
+
+      expect(await ptt(pttReceiver)).toBe('none')
+      await send(page, 'PTT', '2.5', pttReceiver, 'solana-03-send-ptt-preview')
+      await expect.poll(() => ptt(pttReceiver)).toBe('2.5')
+      expect(await ptt(signer.address)).toBe('999997.5')
+      await screenshot(page, 'solana-04-account-after-sends')
+      expect(blocked).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})

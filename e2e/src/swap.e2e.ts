@@ -1,0 +1,295 @@
+import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { parseEther, parseUnits } from 'viem'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { fundFreshWallet } from './gateway/fundFreshWallet'
+import { waitForIndexed } from './gateway/waitForIndexed'
+import { nativeBalance, tokenBalance } from './send/erc20'
+import { openDemo } from './setup/openDemo'
+import { useBrowser } from './setup/useBrowser'
+
+const stack = inject('stack')
+const [chainA] = stack.chains
+if (!chainA) throw new Error('the stack must run a devnet')
+const devnet = chainA
+const ptt = devnet.tokens.erc20
+const tusdt = devnet.tokens.tetherStyle
+if (!stack.urls.gateway) throw new Error('the stack must run the gateway')
+const gatewayUrl = stack.urls.gateway
+const chainId = `eip155:${devnet.chainId}`
+
+const browser = useBrowser()
+const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
+const byId = (page: Page, id: string) => page.getByTestId(`portico-${id}`)
+const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
+const title = (page: Page) => page.locator('portico-modal .portico-header-title').textContent()
+const MODAL = ['portico-modal', '[role="dialog"]'] as const
+
+// The demo as a visitor on a phone sees it (as phone.e2e.ts): 390×844, touch.
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  reducedMotion: 'reduce',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+}
+
+/** The demo with the test wallet as `privateKey`, connected, the Swap view open. */
+async function openSwap(
+  privateKey: `0x${string}`,
+  theme: 'dark' | 'light',
+  context: BrowserContextOptions = {},
+) {
+  const demo = await openDemo(browser(), {
+    context: { colorScheme: theme, reducedMotion: 'reduce', ...context },
+    wallet: { privateKey },
+  })
+  const { page } = demo
+  await byId(page, 'connect-button').waitFor()
+  if (theme === 'light') await page.getByTestId('demo-theme-toggle').click()
+  await byId(page, 'connect-button').click()
+  await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
+  await byId(page, 'account-button').click()
+  await view(page, 'Account').waitFor()
+  // The Swap button joins the features once core knows the devnet swaps (spec §1 order).
+  const features = page.locator('[data-testid^="portico-wallet-feature-"]')
+  await expect
+    .poll(() => features.evaluateAll((els) => els.map((el) => el.textContent)))
+    .toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  await byId(page, 'wallet-feature-swaps').click()
+  await view(page, 'Swap').waitFor()
+  // The native coin sells into the first other token until the visitor chooses.
+  await expect.poll(() => byId(page, 'swap-from-token').textContent()).toContain('ETH')
+  await expect.poll(() => byId(page, 'swap-to-token').textContent()).toContain('PTT')
+  return demo
+}
+
+async function expectAccessible(page: Page, label: string) {
+  const violations = await scanAccessibility(page, { shadow: MODAL })
+  expect(violations, `${label}\n${formatViolations(violations)}`).toEqual([])
+}
+
+/** Picks `symbol` for one side through the token list, searching for it. */
+async function chooseToken(page: Page, side: 'from' | 'to', symbol: string, shot?: string) {
+  await byId(page, `swap-${side}-token`).click()
+  await view(page, 'SwapSelectToken').waitFor()
+  expect(await title(page)).toBe(side === 'from' ? 'Select token to sell' : 'Select token to buy')
+  await byId(page, `swap-token-${symbol}`).waitFor()
+  if (shot) await screenshot(dialog(page), shot)
+  const options = page.locator('portico-modal .portico-send-token-option')
+  const all = await options.count()
+  await byId(page, 'swap-token-search').fill(symbol)
+  await expect.poll(() => options.count()).toBeLessThan(all)
+  await byId(page, `swap-token-${symbol}`).click()
+  await view(page, 'Swap').waitFor()
+  await expect.poll(() => byId(page, `swap-${side}-token`).textContent()).toContain(symbol)
+}
+
+/** Types the amount and waits for its quote; returns the shown output and minimum. */
+async function quote(page: Page, amount: string, decimals: number) {
+  await byId(page, 'swap-from-amount').fill(amount)
+  await expect.poll(() => byId(page, 'swap-review').isEnabled(), { timeout: 15_000 }).toBe(true)
+  const out = (await byId(page, 'swap-to-amount').textContent()) ?? ''
+  const minimum = ((await byId(page, 'swap-minimum').textContent()) ?? '').split(' ')[0] ?? ''
+  return { out: parseUnits(out, decimals), minimum: parseUnits(minimum, decimals) }
+}
+
+/** The received amount is the quote's within the slippage tolerance (1 %), never under the minimum. */
+function expectWithinSlippage(received: bigint, quoted: { out: bigint; minimum: bigint }) {
+  expect(received).toBeGreaterThanOrEqual(quoted.minimum)
+  const tolerance = quoted.out / 100n
+  expect(received - quoted.out).toBeLessThanOrEqual(tolerance)
+  expect(quoted.out - received).toBeLessThanOrEqual(tolerance)
+}
+
+describe('Swap from the Account view, on the devnet pools', () => {
+  let wallet: Awaited<ReturnType<typeof fundFreshWallet>>
+  beforeAll(async () => {
+    wallet = await fundFreshWallet(devnet, { ether: '2', tokens: '500' })
+  })
+
+  it('swaps ETH → PTT: Max keeps gas back, a rejected signature shows its error and retry works', async () => {
+    const { page, requests, wallet: injected, close } = await openSwap(wallet.privateKey, 'dark')
+    try {
+      expect(requests.some((url) => new URL(url).pathname.includes('SwapView'))).toBe(true)
+      // Max leaves the swap's gas: less than the 2 ETH held, but nearly all of it.
+      await byId(page, 'swap-from-max').click()
+      await expect.poll(() => byId(page, 'swap-from-amount').inputValue()).toMatch(/^1\.99/)
+      await screenshot(dialog(page), 'swap-01-form-dark')
+
+      // Errors of a quote, each with its sentence and a retry.
+      await byId(page, 'swap-from-amount').fill('5000')
+      await expect
+        .poll(() => byId(page, 'swap-error-message').textContent(), { timeout: 15_000 })
+        .toBe('Insufficient liquidity')
+      await byId(page, 'swap-from-amount').fill('5')
+      await expect
+        .poll(() => byId(page, 'swap-error-message').textContent(), { timeout: 15_000 })
+        .toBe('Insufficient balance')
+      expect(await byId(page, 'swap-review').isDisabled()).toBe(true)
+      await screenshot(dialog(page), 'swap-02-insufficient-balance-dark')
+
+      await chooseToken(page, 'to', 'PTT', 'swap-03-select-token-dark')
+      const quoted = await quote(page, '0.1', ptt.decimals)
+      expect(await byId(page, 'swap-rate').textContent()).toMatch(/^1 ETH = [\d,.]+ PTT$/)
+      // About 2,400 PTT per ETH at the pools' prices; the network fee is priced in dollars.
+      expect(quoted.out).toBeGreaterThan(parseUnits('230', 18))
+      expect(quoted.out).toBeLessThan(parseUnits('240', 18))
+      expect(await byId(page, 'swap-fee').textContent()).toMatch(/^(\$[\d,.]+|<\$0\.01)$/)
+      expect(await byId(page, 'swap-price-impact').textContent()).toMatch(/%$/)
+      expect(await byId(page, 'swap-slippage-1').getAttribute('aria-pressed')).toBe('true')
+      await expectAccessible(page, 'Swap')
+
+      const ethBefore = await nativeBalance(devnet.rpcUrl, wallet.address)
+      const pttBefore = await tokenBalance(devnet.rpcUrl, ptt.address, wallet.address)
+      await byId(page, 'swap-review').click()
+      await view(page, 'SwapPreview').waitFor()
+      expect(await title(page)).toBe('Review swap')
+      expect(await byId(page, 'swap-preview-from').textContent()).toBe('0.1 ETH')
+      // The native coin needs no approval.
+      expect(await byId(page, 'swap-approve').count()).toBe(0)
+      await screenshot(dialog(page), 'swap-04-preview-dark')
+      await expectAccessible(page, 'SwapPreview')
+
+      injected?.rejectNext('eth_sendTransaction')
+      await byId(page, 'swap-confirm').click()
+      await expect
+        .poll(() => byId(page, 'swap-error-message').textContent())
+        .toBe('You declined the request in your wallet.')
+      expect(await nativeBalance(devnet.rpcUrl, wallet.address)).toBe(ethBefore)
+      await screenshot(dialog(page), 'swap-05-rejected-dark')
+
+      await byId(page, 'swap-retry').click()
+      await byId(page, 'swap-success').waitFor({ timeout: 30_000 })
+      expect(await byId(page, 'swap-success-summary').textContent()).toMatch(
+        /^Swapped 0\.1 ETH for [\d.]+ PTT$/,
+      )
+      await screenshot(dialog(page), 'swap-06-success-dark')
+
+      const pttGot = (await tokenBalance(devnet.rpcUrl, ptt.address, wallet.address)) - pttBefore
+      expectWithinSlippage(pttGot, quoted)
+      const ethSpent = ethBefore - (await nativeBalance(devnet.rpcUrl, wallet.address))
+      expect(ethSpent).toBeGreaterThanOrEqual(parseEther('0.1'))
+      expect(ethSpent).toBeLessThan(parseEther('0.101'))
+
+      // Back on the account, the balance shows what is left, and Activity lists the swap.
+      await waitForIndexed(gatewayUrl, stack.projectId, wallet.address, chainId, 3)
+      await byId(page, 'swap-done').click()
+      await view(page, 'Account').waitFor()
+      await expect
+        .poll(() => page.getByTestId('portico-account-balance').textContent(), { timeout: 15_000 })
+        .toMatch(/^1\.89\d? ETH$/)
+      await byId(page, 'tab-activity').click()
+      const row = byId(page, 'activity-row').first()
+      await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Swapped')
+      expect(await row.textContent()).toContain('0.100 ETH')
+      await screenshot(dialog(page), 'swap-07-activity-dark')
+    } finally {
+      await close()
+    }
+  })
+
+  it('swaps PTT → tUSDT with an approval first (light theme)', async () => {
+    const { page, close } = await openSwap(wallet.privateKey, 'light')
+    try {
+      await screenshot(dialog(page), 'swap-08-form-light')
+      await chooseToken(page, 'from', 'PTT', 'swap-09-select-token-light')
+      await chooseToken(page, 'to', tusdt.symbol)
+      const quoted = await quote(page, '100', tusdt.decimals)
+      // 100 PTT at $1.25 is about 125 tUSDT.
+      expect(quoted.out).toBeGreaterThan(parseUnits('120', tusdt.decimals))
+      expect(quoted.out).toBeLessThan(parseUnits('126', tusdt.decimals))
+      await expectAccessible(page, 'Swap (light)')
+
+      const pttBefore = await tokenBalance(devnet.rpcUrl, ptt.address, wallet.address)
+      const usdtBefore = await tokenBalance(devnet.rpcUrl, tusdt.address, wallet.address)
+      await byId(page, 'swap-review').click()
+      await view(page, 'SwapPreview').waitFor()
+      // The router may not spend PTT yet: approve comes first, then the swap.
+      await byId(page, 'swap-approve').waitFor()
+      expect(await byId(page, 'swap-approve').textContent()).toBe('Approve PTT')
+      await screenshot(dialog(page), 'swap-10-preview-approve-light')
+      await expectAccessible(page, 'SwapPreview (light)')
+      await byId(page, 'swap-approve').click()
+      await byId(page, 'swap-confirm').waitFor({ timeout: 30_000 })
+      await byId(page, 'swap-confirm').click()
+      await byId(page, 'swap-success').waitFor({ timeout: 30_000 })
+      await screenshot(dialog(page), 'swap-11-success-light')
+
+      const pttSpent = pttBefore - (await tokenBalance(devnet.rpcUrl, ptt.address, wallet.address))
+      expect(pttSpent).toBe(parseUnits('100', ptt.decimals))
+      const usdtGot =
+        (await tokenBalance(devnet.rpcUrl, tusdt.address, wallet.address)) - usdtBefore
+      expectWithinSlippage(usdtGot, quoted)
+    } finally {
+      await close()
+    }
+  })
+
+  it('refuses a quote that is too old to sign, and swaps after a new quote', async () => {
+    const { page, close } = await openSwap(wallet.privateKey, 'dark')
+    try {
+      await quote(page, '0.05', ptt.decimals)
+      await byId(page, 'swap-review').click()
+      await view(page, 'SwapPreview').waitFor()
+      await byId(page, 'swap-confirm').waitFor()
+      // The visitor looks at the preview for over a minute: the page's clock moves on.
+      await page.clock.install()
+      await page.clock.fastForward('01:05')
+      const pttBefore = await tokenBalance(devnet.rpcUrl, ptt.address, wallet.address)
+      await byId(page, 'swap-confirm').click()
+      await expect
+        .poll(() => byId(page, 'swap-error-message').textContent({ timeout: 1000 }), {
+          timeout: 15_000,
+        })
+        .toBe('The quote expired. Get a new quote to swap.')
+      expect(await byId(page, 'swap-retry').textContent()).toContain('Get a new quote')
+      // Nothing was signed or swapped.
+      expect(await tokenBalance(devnet.rpcUrl, ptt.address, wallet.address)).toBe(pttBefore)
+      await screenshot(dialog(page), 'swap-12-quote-expired-dark')
+
+      await byId(page, 'swap-retry').click()
+      await byId(page, 'swap-preview-to').waitFor()
+      await byId(page, 'swap-confirm').click()
+      await byId(page, 'swap-success').waitFor({ timeout: 30_000 })
+      expect(await tokenBalance(devnet.rpcUrl, ptt.address, wallet.address)).toBeGreaterThan(
+        pttBefore,
+      )
+    } finally {
+      await close()
+    }
+  })
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`fits a phone as a bottom sheet and passes axe (${theme})`, async () => {
+      const { page, close } = await openSwap(wallet.privateKey, theme, PHONE)
+      try {
+        await quote(page, '0.01', ptt.decimals)
+        const box = await dialog(page).boundingBox()
+        if (!box) throw new Error('no dialog')
+        expect(box.x).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(390)
+        // Fields of 16 px or more: phones do not zoom into them.
+        const size = await byId(page, 'swap-from-amount').evaluate((input) =>
+          Number.parseFloat(getComputedStyle(input).fontSize),
+        )
+        expect(size).toBeGreaterThanOrEqual(16)
+        await page.waitForTimeout(300)
+        await screenshot(page, `swap-phone-form-${theme}`)
+        await expectAccessible(page, `Swap on a phone (${theme})`)
+        await byId(page, 'swap-to-token').click()
+        await view(page, 'SwapSelectToken').waitFor()
+        const search = await byId(page, 'swap-token-search').evaluate((input) =>
+          Number.parseFloat(getComputedStyle(input).fontSize),
+        )
+        expect(search).toBeGreaterThanOrEqual(16)
+        await screenshot(page, `swap-phone-select-token-${theme}`)
+        await expectAccessible(page, `SwapSelectToken on a phone (${theme})`)
+      } finally {
+        await close()
+      }
+    })
+  }
+})

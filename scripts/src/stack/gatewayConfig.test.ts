@@ -1,0 +1,79 @@
+import { defaultUniswapV2, predictTestTokens } from '@portico/test/devnet'
+import { describe, expect, it } from 'vitest'
+import { gatewayConfig } from './gatewayConfig'
+
+const tokens = predictTestTokens()
+const chains = [
+  {
+    chainId: 31337,
+    name: 'Portico Devnet A',
+    rpcUrl: 'http://127.0.0.1:8545',
+    tokens,
+    uniswap: defaultUniswapV2,
+  },
+  {
+    chainId: 31338,
+    name: 'Portico Devnet B',
+    rpcUrl: 'http://127.0.0.1:8546',
+    tokens,
+    uniswap: defaultUniswapV2,
+  },
+]
+const config = () =>
+  gatewayConfig({
+    chains,
+    projectId: 'portico-demo',
+    allowedOrigins: ['http://127.0.0.1:5173'],
+    dbPath: '/tmp/g.sqlite',
+  })
+
+describe('gatewayConfig', () => {
+  it('lists both devnets with their tokens, the stack origins, and loopback pages for development', () => {
+    expect(
+      config().chains.map((chain) => [
+        chain.chainId,
+        chain.rpcUrl,
+        chain.tokens.map((t) => t.symbol),
+      ]),
+    ).toEqual([
+      [31337, 'http://127.0.0.1:8545', ['PTT', 'tUSDT']],
+      [31338, 'http://127.0.0.1:8546', ['PTT', 'tUSDT']],
+    ])
+    expect(config().projects).toEqual([
+      { projectId: 'portico-demo', allowedOrigins: ['http://127.0.0.1:5173'] },
+    ])
+    // The README's quick start runs on any localhost port against the dev stack.
+    expect(config().allowLoopbackOrigins).toBe(true)
+  })
+
+  it("swaps through each devnet's Uniswap V2, with tUSDT as the dollar its pools price in", () => {
+    for (const chain of config().chains) {
+      expect(chain.convert).toEqual({
+        router: defaultUniswapV2.router,
+        factory: defaultUniswapV2.factory,
+        weth: defaultUniswapV2.weth,
+        stablecoin: tokens.tetherStyle.address,
+      })
+      // The gateway needs the stablecoin among the chain's tokens (for its decimals).
+      expect(chain.tokens.map((t) => t.address)).toContain(chain.convert.stablecoin)
+    }
+  })
+
+  it('sets no static prices: USD values come from the pools', () => {
+    expect(config()).not.toHaveProperty('priceSource')
+  })
+
+  it('points each chain that has a bundler at it (smart accounts there), and only those', () => {
+    const withBundler = gatewayConfig({
+      chains: [{ ...chains[0]!, bundlerUrl: 'http://127.0.0.1:4337' }, chains[1]!],
+      projectId: 'portico-demo',
+      allowedOrigins: [],
+      dbPath: '/tmp/g.sqlite',
+    })
+    expect(withBundler.chains.map((chain) => chain.bundlerUrl)).toEqual([
+      'http://127.0.0.1:4337',
+      undefined,
+    ])
+    expect(config().chains.some((chain) => 'bundlerUrl' in chain)).toBe(false)
+  })
+})

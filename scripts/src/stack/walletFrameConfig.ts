@@ -1,0 +1,51 @@
+import { defaultIdRegistry } from '@portico/test/devnet/idRegistry'
+import type { StackChain } from './StackInfo'
+
+/**
+ * Options of {@link walletFrameConfig}.
+ * @example
+ * walletFrameConfig({ chains, port: 8789, dataDir, gatewayUrl: 'http://127.0.0.1:8787', smtpPort: 1025 } satisfies WalletFrameConfigOptions)
+ */
+export type WalletFrameConfigOptions = {
+  chains: readonly StackChain[]
+  port: number
+  /** Its database, secrets and dev KMS key file. */
+  dataDir: string
+  /** The gateway it reads each project's allowed origins from. */
+  gatewayUrl: string
+  smtpPort: number
+}
+
+/**
+ * The wallet frame's JSON config for the dev stack (schema: services/wallet-frame/src/config):
+ * both devnets, mail to the local catcher, allowed origins from the stack's gateway, loopback
+ * pages let in to embed the frame (a development setting), and Sign In With Farcaster checked
+ * against the ID registry on the first devnet (chain 31337; the stack deploys it on both).
+ * @example
+ * writeFileSync(file, JSON.stringify(walletFrameConfig({ chains, port: 8789, dataDir, gatewayUrl, smtpPort: 1025 })))
+ */
+export function walletFrameConfig(options: WalletFrameConfigOptions) {
+  return {
+    port: options.port,
+    host: '127.0.0.1',
+    publicUrl: `http://127.0.0.1:${options.port}`,
+    dataDir: options.dataDir,
+    gatewayUrl: options.gatewayUrl,
+    allowLoopbackOrigins: true,
+    chains: options.chains.map((chain) => ({
+      chainId: chain.chainId,
+      name: chain.name,
+      rpcUrl: chain.rpcUrl,
+    })),
+    smtp: { host: '127.0.0.1', port: options.smtpPort },
+    ...(options.chains[0] && {
+      farcaster: {
+        registry: {
+          chainId: options.chains[0].chainId,
+          rpcUrl: options.chains[0].rpcUrl,
+          address: defaultIdRegistry,
+        },
+      },
+    }),
+  }
+}
