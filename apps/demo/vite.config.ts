@@ -18,6 +18,21 @@ export default defineConfig({
     // Transform the entry at start-up so the first page load is quick.
     warmup: { clientFiles: ['./src/main.tsx'] },
   },
+  // The ethers adapters each bring their own `ethers` (v6 and v5): pre-bundled under the one
+  // name, a page would get the other's, so each is pre-bundled as its adapter's.
+  optimizeDeps: {
+    exclude: ['ethers'],
+    include: ['@portico/adapter-ethers > ethers', '@portico/adapter-ethers5 > ethers'],
+  },
   preview: { host: '127.0.0.1', port, strictPort: true },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // The React demo, and the plain page that uses Portico through @portico/web's elements.
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        plain: fileURLToPath(new URL('./plain.html', import.meta.url)),
+      },
+    },
+  },
 })

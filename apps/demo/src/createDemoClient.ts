@@ -1,26 +1,51 @@
-import { DEVNET_CHAINS } from '@portico/common'
+import { DEVNET_CHAINS, OAUTH_SOCIAL_PROVIDERS } from '@portico/common'
 import { createPortico, type Portico } from '@portico/core'
 import { createWalletConnectConnector, withWalletConnect } from '@portico/walletconnect'
+import { demoBitcoinAdapter, demoBitcoinNetwork, wantsBitcoin } from './demoBitcoin'
+import { demoConnectOptions } from './demoConnectOptions'
+import { demoEvmAdapter } from './demoEvmAdapter'
 import { DEMO_ICON } from './demoIcon'
-import { demoNetworks } from './demoNetworks'
+import { demoNetworks, demoSolanaNetwork } from './demoNetworks'
 import { lazyAdapter } from './lazyAdapter'
 import { demoSiwxFromUrl } from './lazyGatewaySiwx'
 
 /**
- * The demo's Portico client: the wagmi adapter (loaded lazily) over the devnets and public
- * networks with WalletConnect over the self-hosted relay (its SDK loads on first use), and the
- * self-hosted gateway. `?siwx=1` / `?siwxRequired=1` in the page URL turn on
- * sign-in with the wallet, verified by the gateway; `?projectId=<id>` tries another project id
- * (empty: none), to see how the kit reports a refused or missing one.
+ * The demo's Portico client: the wagmi adapter, or ethers v6 / v5 with `?adapter=` (loaded
+ * lazily), over the devnets and public networks with WalletConnect over the self-hosted relay
+ * (its SDK loads on first use), and the self-hosted gateway; `?bitcoin=1` adds the stack's
+ * Bitcoin regtest chain and the Bitcoin adapter. `?siwx=1` / `?siwxRequired=1` in
+ * the page URL turn on sign-in with the wallet, verified by the gateway; `?projectId=<id>` tries another project id
+ * (empty: none), to see how the kit reports a refused or missing one; the Connect view settings
+ * come from the URL too (demoConnectOptions).
  * @example
  * const portico = createDemoClient(import.meta.env)
  */
 export function createDemoClient(env: ImportMetaEnv): Portico {
-  const networks = demoNetworks(env)
+  const solana = new URL(window.location.href).searchParams.get('solana') === '1'
+  const evm = demoNetworks(env)
+  // `?solana=1` adds the dev stack's local Solana chain and the Solana adapter.
+  const networks: typeof evm = solana ? [...evm, demoSolanaNetwork(env)] : evm
   const asked = new URL(window.location.href).searchParams.get('projectId')
   const projectId =
     asked === null ? (env.VITE_PORTICO_PROJECT_ID ?? 'portico-demo') : asked || undefined
   const gatewayUrl = env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787'
+  // `?bitcoin=1` adds the dev stack's regtest chain and the Bitcoin adapter (loaded lazily),
+  // which reads the chain through the gateway with the project id.
+  const bitcoin =
+    wantsBitcoin(new URL(window.location.href)) && projectId !== undefined
+      ? { network: demoBitcoinNetwork(gatewayUrl), projectId }
+      : undefined
+  if (bitcoin) networks.push(bitcoin.network)
+  // The email login (embedded wallet) is on; `?email=0` shows the modal without it.
+  const email = new URL(window.location.href).searchParams.get('email') !== '0'
+  // Social logins (spec §5's six through the embedded wallet, and Farcaster under More) are on;
+  // `?socials=0` hides them.
+  const socials = new URL(window.location.href).searchParams.get('socials') !== '0'
+  const connect = demoConnectOptions(new URL(window.location.href))
+  // A server that sets CSP nonces hands the page its nonce in <meta property="csp-nonce"> (Vite's
+  // html.cspNonce does too); the kit needs it only where it falls back to <style> elements.
+  const nonce =
+    document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
   const siwx =
     projectId === undefined
       ? undefined
@@ -28,20 +53,29 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
   return createPortico({
     networks,
     defaultNetwork: networks.find((n) => n.id === DEVNET_CHAINS.devnetA.id) ?? networks[0],
-    // wagmi and viem load when the client starts, after the page and its buttons are up.
+    // The EVM adapter (`?adapter=wagmi|ethers|ethers5`) and its chain library load when the
+    // client starts, after the page and its buttons are up.
     adapters: [
       withWalletConnect(
-        lazyAdapter({
-          namespace: 'eip155',
-          adapterType: 'wagmi',
-          load: () =>
-            import('@portico/adapter-wagmi').then((m) => m.createWagmiAdapter({ networks })),
-        }),
+        demoEvmAdapter(new URL(window.location.href), networks),
         createWalletConnectConnector({
           ...(env.VITE_PORTICO_RELAY_URL && { relayUrl: env.VITE_PORTICO_RELAY_URL }),
           ...(projectId !== undefined && { projectId }),
         }),
       ),
+      ...(solana
+        ? [
+            lazyAdapter({
+              namespace: 'solana',
+              adapterType: 'solana',
+              load: () =>
+                import('@portico/adapter-solana').then((m) => m.createSolanaAdapter({ networks })),
+            }),
+          ]
+        : []),
+      ...(bitcoin
+        ? [demoBitcoinAdapter(bitcoin.network, { gatewayUrl, projectId: bitcoin.projectId })]
+        : []),
     ],
     ...(projectId !== undefined && { projectId }),
     ...(env.VITE_PORTICO_API_URL ? { apiUrl: env.VITE_PORTICO_API_URL } : {}),
@@ -52,5 +86,15 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
       icons: [DEMO_ICON],
     },
     ...(siwx && { siwx }),
+    ...connect,
+    features: {
+      email,
+      socials: socials ? [...OAUTH_SOCIAL_PROVIDERS, 'farcaster'] : false,
+      ...connect.features,
+    },
+    // The embedded wallet's code loads only when the Connect view shows the email field.
+    embeddedWallet: () => import('@portico/embedded-wallet'),
+    ...(env.VITE_PORTICO_WALLET_FRAME_URL && { walletFrameUrl: env.VITE_PORTICO_WALLET_FRAME_URL }),
+    ...(nonce && { nonce }),
   })
 }

@@ -38,3 +38,21 @@ export function demoNetworks(env: ImportMetaEnv): [CaipNetwork, ...CaipNetwork[]
     },
   ]
 }
+
+/**
+ * The dev stack's local Solana chain (services/solana-rpc): its CAIP-2 id follows from the
+ * chain's fixed genesis hash.
+ * @example
+ * demoSolanaNetwork(import.meta.env).caipNetworkId // 'solana:13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf'
+ */
+export function demoSolanaNetwork(env: ImportMetaEnv): CaipNetwork {
+  return {
+    id: '13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf',
+    chainNamespace: 'solana',
+    caipNetworkId: 'solana:13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf',
+    name: 'Portico Local Solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [env.VITE_PORTICO_SOLANA_RPC ?? 'http://127.0.0.1:8899'] } },
+    testnet: true,
+  }
+}

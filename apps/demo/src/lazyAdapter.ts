@@ -17,6 +17,8 @@ export function lazyAdapter(params: {
   namespace: ChainNamespace
   adapterType: AdapterType
   load: () => Promise<ChainAdapter>
+  /** Pass on the loaded adapter's `watchBlocks`, so balances follow new blocks. */
+  watchesBlocks?: boolean
 }): ChainAdapter {
   let loaded: ChainAdapter | undefined
   let loading: Promise<ChainAdapter> | undefined
@@ -27,7 +29,11 @@ export function lazyAdapter(params: {
     })
     return loading
   }
+  // Asked for once connected, when the adapter has long loaded.
+  const watchBlocks: ChainAdapter['watchBlocks'] = (args) =>
+    loaded?.watchBlocks?.(args) ?? (() => undefined)
   return {
+    ...(params.watchesBlocks && { watchBlocks }),
     namespace: params.namespace,
     adapterType: params.adapterType,
     setup: async (context) => (await ready()).setup(context),

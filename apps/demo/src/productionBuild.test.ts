@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest'
 
 // Anvil's first well-known key: it must never ship in a build someone could deploy.
 const ANVIL_KEY = 'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+// What the Bitcoin test wallet derives its regtest keys from.
+const REGTEST_KEY_LABEL = 'portico regtest key'
 
 function builtText(dir: string): string {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -41,7 +43,11 @@ async function buildDemo(env: Record<string, string | undefined>): Promise<strin
 
 describe('the demo in a production build', () => {
   it('carries no test wallet and no devnet keys unless the build opts in', async () => {
-    expect(await buildDemo({})).not.toContain(ANVIL_KEY)
-    expect(await buildDemo({ VITE_PORTICO_TEST_WALLET: '1' })).toContain(ANVIL_KEY)
+    const plain = await buildDemo({})
+    expect(plain).not.toContain(ANVIL_KEY)
+    expect(plain).not.toContain(REGTEST_KEY_LABEL)
+    const optedIn = await buildDemo({ VITE_PORTICO_TEST_WALLET: '1' })
+    expect(optedIn).toContain(ANVIL_KEY)
+    expect(optedIn).toContain(REGTEST_KEY_LABEL)
   }, 120_000)
 })

@@ -1,0 +1,97 @@
+import { useAccount, useNetwork, usePorticoClient } from '@portico/react'
+import { useEffect, useState } from 'react'
+import { describeError } from './describeError'
+
+/** Anvil's third and fourth default accounts: where the batch's two transfers go. */
+const RECIPIENTS = [
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+  '0x90f79bf6eb2C4F870365E477e4db71cE12ebf8eE',
+] as const
+const AMOUNT_HEX = `0x${(10n ** 15n).toString(16)}`
+
+type Outcome = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' | 'error'; text: string }
+
+const callsStatusText = (status: unknown) => {
+  const code = (status as { status?: unknown }).status
+  if (code === 200) return 'Batch confirmed'
+  if (code === 100) return 'Batch pending'
+  return `Batch failed (status ${String(code)})`
+}
+
+/**
+ * EIP-5792 in the demo, shown only when the connected wallet says it can batch atomically on
+ * the current chain (`wallet_getCapabilities`): one `wallet_sendCalls` of two 0.001 ETH
+ * transfers, then its `wallet_getCallsStatus`.
+ * @example
+ * <BatchCallsAction />
+ */
+export function BatchCallsAction() {
+  const client = usePorticoClient()
+  const { isConnected, address, walletInfo } = useAccount()
+  // A WalletConnect wallet on a phone sees every request: the demo does not ask it unprompted.
+  const overWalletConnect = walletInfo?.type === 'WALLET_CONNECT'
+  const { caipNetwork } = useNetwork()
+  const [supported, setSupported] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const chainHex = caipNetwork ? `0x${Number(caipNetwork.id).toString(16)}` : undefined
+
+  useEffect(() => {
+    setSupported(false)
+    if (!isConnected || !address || !chainHex || caipNetwork?.chainNamespace !== 'eip155') return
+    if (overWalletConnect) return
+    let current = true
+    client
+      .request({ method: 'wallet_getCapabilities', params: [address, [chainHex]] })
+      .then((capabilities) => {
+        const atomic = (capabilities as Record<string, { atomic?: { status?: string } }>)[chainHex]
+          ?.atomic?.status
+        if (current) setSupported(atomic === 'supported' || atomic === 'ready')
+      })
+      // A wallet without EIP-5792 has no batches: the button stays hidden.
+      .catch(() => {})
+    return () => {
+      current = false
+    }
+  }, [client, isConnected, address, chainHex, caipNetwork?.chainNamespace, overWalletConnect])
+
+  if (!supported) return null
+  const send = async () => {
+    setOutcome({ kind: 'pending' })
+    try {
+      const { id } = (await client.request({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: chainHex,
+            from: address,
+            atomicRequired: true,
+            calls: RECIPIENTS.map((to) => ({ to, value: AMOUNT_HEX })),
+          },
+        ],
+      })) as { id: string }
+      const status = await client.request({ method: 'wallet_getCallsStatus', params: [id] })
+      setOutcome({ kind: 'done', text: callsStatusText(status) })
+    } catch (error) {
+      setOutcome({ kind: 'error', text: describeError(error) })
+    }
+  }
+  return (
+    <div className="demo-action">
+      <button
+        type="button"
+        className="demo-button"
+        disabled={outcome.kind === 'pending'}
+        onClick={() => void send()}
+        data-testid="demo-batch"
+      >
+        {outcome.kind === 'pending' ? 'Waiting for wallet…' : 'Send 2 × 0.001 ETH in one batch'}
+      </button>
+      {(outcome.kind === 'done' || outcome.kind === 'error') && (
+        <output className="demo-result" data-kind={outcome.kind} data-testid="demo-batch-status">
+          {outcome.text}
+        </output>
+      )}
+    </div>
+  )
+}
