@@ -68,6 +68,12 @@ export {
   WALLET_RANKS_ENTRIES,
   WALLET_SEARCH_ENTRIES,
 } from './constants/limits'
+export {
+  DEFAULT_LOCALE,
+  type Locale,
+  RTL_LOCALES,
+  SUPPORTED_LOCALES,
+} from './constants/locales'
 export { NAMESPACE_FEATURES } from './constants/namespaceFeatures'
 export {
   COINBASE_ONRAMP_CHAINS,
@@ -220,6 +226,7 @@ export { isPairingExpired } from './rules/isPairingExpired'
 export { isSafeWalletLink } from './rules/isSafeWalletLink'
 export { isValidAccountName } from './rules/isValidAccountName'
 export { isValidEmail } from './rules/isValidEmail'
+export { isLocale, matchLocale } from './rules/matchLocale'
 export { matchWildcard } from './rules/matchWildcard'
 export { isKnownRpcMethod, isSafeRpcMethod, isUnsafeRpcMethod } from './rules/rpcMethods'
 export type { AccountType, BitcoinAccountType, PreferredAccountTypes } from './types/AccountType'

@@ -6,14 +6,19 @@ import * as exports from './index'
 
 const srcDir = dirname(fileURLToPath(import.meta.url))
 
-/** Files reachable from `entry` through static imports (`import … from`, `export … from`). */
+/**
+ * Files reachable from `entry` through static imports (`import … from`, `export … from`); type-only
+ * imports are erased by the build and not followed.
+ */
 function staticGraph(entry: string): Set<string> {
   const seen = new Set<string>()
   const visit = (file: string) => {
     if (seen.has(file)) return
     seen.add(file)
     const source = readFileSync(file, 'utf8')
-    for (const match of source.matchAll(/^(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/gm)) {
+    for (const match of source.matchAll(
+      /^(?:import|export)\s(?!type\s)[^'"]*?from\s+'(\.[^']+)'/gm,
+    )) {
       const base = resolve(dirname(file), match[1] ?? '')
       const target = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync)
       if (target) visit(target)
@@ -34,6 +39,7 @@ describe('@portico/react entry', () => {
       'useAccount',
       'useDisconnect',
       'useEvents',
+      'useLocale',
       'useModal',
       'useNetwork',
       'usePortico',
@@ -54,6 +60,19 @@ describe('@portico/react entry', () => {
         file.startsWith('ui/Dialog/') ||
         file === 'ui/Icon/Icon.tsx' ||
         file === 'modal/modalCss.ts',
+    )
+    expect(leaked).toEqual([])
+  })
+
+  it("keeps the message formatter and every catalogue but the buttons' English words out of the first load", () => {
+    const initial = staticGraph(resolve(srcDir, 'index.ts'))
+    expect(initial.has('i18n/messages/en/button.ts')).toBe(true)
+    const leaked = [...initial].filter(
+      (file) =>
+        (file.startsWith('i18n/messages/') && file !== 'i18n/messages/en/button.ts') ||
+        file === 'i18n/loadTranslator.ts' ||
+        file === 'i18n/createTranslator.ts' ||
+        file === 'i18n/useT.ts',
     )
     expect(leaked).toEqual([])
   })

@@ -16,6 +16,7 @@ export { PorticoProvider, type PorticoProviderProps } from './context/PorticoPro
 export { type UseAccountReturn, useAccount } from './hooks/useAccount'
 export { type UseDisconnectReturn, useDisconnect } from './hooks/useDisconnect'
 export { useEvents } from './hooks/useEvents'
+export { type UseLocaleReturn, useLocale } from './hooks/useLocale'
 export { type UseModalReturn, useModal } from './hooks/useModal'
 export { type UseNetworkReturn, useNetwork } from './hooks/useNetwork'
 export { type UsePorticoReturn, usePortico } from './hooks/usePortico'

@@ -57,6 +57,7 @@ export function createStores(
     alert: createAlertStore(),
     theme: createThemeStore({
       themeMode: options.themeMode,
+      locale: options.locale,
       themeVariables: options.themeVariables ?? {},
     }),
     send: createSendStore(),

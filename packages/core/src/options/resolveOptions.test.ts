@@ -1,5 +1,5 @@
 import { KNOWN_CHAINS } from '@portico/common'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../testing/createFakeAdapter'
 import { resolveOptions } from './resolveOptions'
 
@@ -35,6 +35,24 @@ describe('resolveOptions', () => {
     expect(resolveOptions({ networks: [...networks], isMobile: true }).isMobile()).toBe(true)
     expect(resolveOptions({ networks: [...networks], isMobile: () => true }).isMobile()).toBe(true)
     expect(resolveOptions({ networks: [...networks] }).isMobile()).toBe(false)
+  })
+
+  describe('locale', () => {
+    afterEach(() => vi.unstubAllGlobals())
+
+    it("takes the browser's first shipped language, else English", () => {
+      vi.stubGlobal('navigator', { languages: ['sw', 'ko-KR', 'en'], language: 'sw' })
+      expect(resolveOptions({ networks: [...networks] }).locale).toBe('ko')
+      vi.stubGlobal('navigator', { languages: ['sw'], language: 'sw' })
+      expect(resolveOptions({ networks: [...networks] }).locale).toBe('en')
+    })
+
+    it("prefers the app's locale, read as the nearest shipped one", () => {
+      vi.stubGlobal('navigator', { languages: ['ko-KR'], language: 'ko-KR' })
+      expect(resolveOptions({ networks: [...networks], locale: 'he' }).locale).toBe('he')
+      const regional = 'de-CH' as unknown as 'de'
+      expect(resolveOptions({ networks: [...networks], locale: regional }).locale).toBe('de')
+    })
   })
 
   it('points the catalogue at the API unless told otherwise', () => {

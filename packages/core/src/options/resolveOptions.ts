@@ -4,9 +4,11 @@ import {
   DEFAULT_CHAIN_ID,
   DEFAULT_FEATURES,
   DEFAULT_THEME_MODE,
+  matchLocale,
   SiwxConfigConflictError,
 } from '@portico/common'
 import type { PorticoOptions, ResolvedPorticoOptions } from '../types/PorticoOptions'
+import { browserLanguages } from './browserLanguages'
 import { detectMobile } from './detectMobile'
 
 /** The self-hosted gateway of the dev stack serves both the blockchain and catalogue APIs. */
@@ -38,6 +40,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
     ...options,
     features: { ...DEFAULT_FEATURES, ...options.features },
     themeMode: options.themeMode ?? DEFAULT_THEME_MODE,
+    locale: matchLocale(options.locale ? [options.locale] : browserLanguages()),
     defaultNetwork: pickDefaultNetwork(options),
     adapters,
     namespaces,

@@ -1,16 +1,17 @@
-import type { ThemeMode, ThemeVariables } from '@portico/common'
+import { type Locale, matchLocale, type ThemeMode, type ThemeVariables } from '@portico/common'
 import { createStore } from 'zustand/vanilla'
 import type { ThemeState, ThemeStore } from '../types/ThemeState'
 
 /**
- * Theme mode and variables of one instance.
+ * Theme mode, variables and language of one instance.
  * @example
- * const theme = createThemeStore({ themeMode: 'dark', themeVariables: {} })
+ * const theme = createThemeStore({ themeMode: 'dark', themeVariables: {}, locale: 'en' })
  * theme.getState().setThemeMode('light')
  */
 export function createThemeStore(initial: {
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+  locale: Locale
 }): ThemeStore {
   return createStore<ThemeState>()((set, get) => ({
     ...initial,
@@ -18,5 +19,7 @@ export function createThemeStore(initial: {
     setThemeVariables(variables) {
       set({ themeVariables: { ...get().themeVariables, ...variables } })
     },
+    // A tag from elsewhere (a site's own language switch) may carry a region: 'fr-CA' is 'fr'.
+    setLocale: (locale) => set({ locale: matchLocale([locale]) }),
   }))
 }

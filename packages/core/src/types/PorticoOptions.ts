@@ -2,6 +2,7 @@ import type {
   CaipNetwork,
   ChainNamespace,
   Features,
+  Locale,
   ThemeMode,
   ThemeVariables,
   WalletCatalogueEntry,
@@ -48,6 +49,12 @@ export type PorticoOptions = {
   /** Default 'dark'. */
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /**
+   * The modal's language, one of `SUPPORTED_LOCALES` ('de-AT' is read as 'de'). Default: the
+   * first of the browser's languages the kit ships, else English. Change it later with
+   * `stores.theme.getState().setLocale`.
+   */
+  locale?: Locale
   /** Render the modal in place (no overlay, never appended to body). Default false. */
   enableEmbedded?: boolean
   /** Do not append the modal element to `document.body`. Default false. */
@@ -118,6 +125,7 @@ export type ResolvedPorticoOptions = Omit<
   PorticoOptions,
   | 'features'
   | 'themeMode'
+  | 'locale'
   | 'defaultNetwork'
   | 'adapters'
   | 'enableEmbedded'
@@ -133,6 +141,7 @@ export type ResolvedPorticoOptions = Omit<
 > & {
   features: Features
   themeMode: ThemeMode
+  locale: Locale
   defaultNetwork: CaipNetwork
   adapters: readonly ChainAdapter[]
   /** Namespaces that have an adapter, in the order given. */

@@ -1,5 +1,7 @@
 import type { Portico } from '@portico/core'
 import { type ReactNode, useEffect } from 'react'
+import { TranslatorContext } from '../i18n/TranslatorContext'
+import { useLocaleTranslator } from '../i18n/useLocaleTranslator'
 import { PorticoModal } from '../modal/PorticoModal'
 import { PorticoContext } from './PorticoContext'
 
@@ -41,10 +43,13 @@ export function PorticoProvider({ client, modal = true, children }: PorticoProvi
     }, 0)
     return () => clearTimeout(timer)
   }, [client])
+  const translator = useLocaleTranslator(client)
   return (
     <PorticoContext.Provider value={client}>
-      {children}
-      {modal && <PorticoModal />}
+      <TranslatorContext.Provider value={translator}>
+        {children}
+        {modal && <PorticoModal />}
+      </TranslatorContext.Provider>
     </PorticoContext.Provider>
   )
 }

@@ -4,6 +4,7 @@ import { usePorticoClient } from '../hooks/usePorticoClient'
 import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode'
 import { useStoreValue } from '../hooks/useStoreValue'
 import { useTheme } from '../hooks/useTheme'
+import { useT } from '../i18n/useT'
 import { AnimatedHeight } from '../ui/AnimatedHeight/AnimatedHeight'
 import { Dialog } from '../ui/Dialog/Dialog'
 import { Header } from '../ui/Header/Header'
@@ -36,6 +37,7 @@ export function Modal() {
   const backable = useStoreValue(client.stores.router, (s) => canGoBack(s.history))
   const { themeMode, themeVariables } = useTheme()
   const mode = useResolvedThemeMode(themeMode)
+  const translator = useT()
   const phase = useExitTransition(open)
   // Which view's content is scrolled away from its top: the header then shows a divider.
   const [scrolledView, setScrolledView] = useState<string | null>(null)
@@ -57,7 +59,12 @@ export function Modal() {
       tagName="portico-modal"
     >
       {phase !== 'closed' && (
-        <ThemeRoot mode={mode} variables={themeVariables}>
+        <ThemeRoot
+          mode={mode}
+          variables={themeVariables}
+          lang={translator.locale}
+          dir={translator.dir}
+        >
           <Dialog
             labelledBy={titleId}
             onClose={close}

@@ -10,7 +10,10 @@ import { createPortico } from '@portico/core'
  * wallet.rejectNext = new UserRejectedRequestError()
  */
 export function createTestClient(
-  options: Pick<PorticoOptions, 'enableEmbedded' | 'disableAppend' | 'siwx' | 'metadata'> = {},
+  options: Pick<
+    PorticoOptions,
+    'enableEmbedded' | 'disableAppend' | 'siwx' | 'metadata' | 'locale'
+  > = {},
 ): {
   client: Portico
   wallet: { rejectNext: unknown; connector: Connector; address: string }

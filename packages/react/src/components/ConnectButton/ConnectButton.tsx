@@ -3,6 +3,7 @@ import { useAccount } from '../../hooks/useAccount'
 import { useModal } from '../../hooks/useModal'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useButtonText } from '../../i18n/useButtonText'
 import { Spinner } from '../../ui/Spinner/Spinner'
 import { AccountButton } from '../AccountButton/AccountButton'
 import { KitShadow } from '../KitShadow/KitShadow'
@@ -13,9 +14,9 @@ import { KitShadow } from '../KitShadow/KitShadow'
  * const props: ConnectButtonProps = { label: 'Sign in', size: 'sm' }
  */
 export type ConnectButtonProps = {
-  /** Default 'Connect Wallet'. */
+  /** Default 'Connect Wallet' (in the client's locale). */
   label?: string
-  /** Shown while a connection is being made or restored. Default 'Connecting…'. */
+  /** Shown while a connection is being made or restored. Default 'Connecting…' (in the client's locale). */
   loadingLabel?: string
   size?: 'md' | 'sm'
   /** Once connected, show the account button (default) or keep nothing. */
@@ -32,8 +33,8 @@ export type ConnectButtonProps = {
  * </PorticoProvider>
  */
 export function ConnectButton({
-  label = 'Connect Wallet',
-  loadingLabel = 'Connecting…',
+  label,
+  loadingLabel,
   size = 'md',
   whenConnected = 'account',
   namespace,
@@ -41,6 +42,7 @@ export function ConnectButton({
   const account = useAccount(namespace ? { namespace } : {})
   const { open, isOpen, isLoading } = useModal()
   const client = usePorticoClient()
+  const text = useButtonText()
   const waitsForScan = useStoreValue(
     client.stores.connection,
     (s) => s.connectingType[account.namespace] === 'WALLET_CONNECT',
@@ -67,7 +69,11 @@ export function ConnectButton({
         onClick={() => open(namespace ? { namespace } : undefined)}
       >
         {(connecting || opening) && <Spinner size={16} />}
-        <span>{connecting ? loadingLabel : label}</span>
+        <span>
+          {connecting
+            ? (loadingLabel ?? text('button.connecting'))
+            : (label ?? text('button.connect'))}
+        </span>
       </button>
     </KitShadow>
   )

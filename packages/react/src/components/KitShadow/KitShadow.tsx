@@ -1,6 +1,8 @@
+import { RTL_LOCALES } from '@portico/common'
 import type { ReactNode } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useResolvedThemeMode } from '../../hooks/useResolvedThemeMode'
+import { useStoreValue } from '../../hooks/useStoreValue'
 import { useTheme } from '../../hooks/useTheme'
 import { baseCss } from '../../theme/baseCss'
 import { avatarCss } from '../../ui/Avatar/avatarCss'
@@ -18,12 +20,18 @@ const css = baseCss + spinnerCss + avatarCss + kitButtonCss
  * <KitShadow><button className="portico-kit-button">Connect Wallet</button></KitShadow>
  */
 export function KitShadow({ children }: { children: ReactNode }) {
-  const { nonce } = usePorticoClient().options
+  const client = usePorticoClient()
   const { themeMode, themeVariables } = useTheme()
   const mode = useResolvedThemeMode(themeMode)
+  const locale = useStoreValue(client.stores.theme, (s) => s.locale)
   return (
-    <ShadowHost css={css} nonce={nonce} tagName="portico-kit">
-      <ThemeRoot mode={mode} variables={themeVariables}>
+    <ShadowHost css={css} nonce={client.options.nonce} tagName="portico-kit">
+      <ThemeRoot
+        mode={mode}
+        variables={themeVariables}
+        lang={locale}
+        dir={RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'}
+      >
         {children}
       </ThemeRoot>
     </ShadowHost>

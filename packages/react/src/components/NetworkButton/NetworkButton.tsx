@@ -1,6 +1,7 @@
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePortico } from '../../hooks/usePortico'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useButtonText } from '../../i18n/useButtonText'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { KitShadow } from '../KitShadow/KitShadow'
@@ -11,7 +12,7 @@ import { KitShadow } from '../KitShadow/KitShadow'
  * const props: NetworkButtonProps = { label: 'Network' }
  */
 export type NetworkButtonProps = {
-  /** Shown when no network is active. Default 'Network'. */
+  /** Shown when no network is active. Default 'Network' (in the client's locale). */
   label?: string
 }
 
@@ -22,10 +23,11 @@ export type NetworkButtonProps = {
  * @example
  * <NetworkButton />
  */
-export function NetworkButton({ label = 'Network' }: NetworkButtonProps) {
+export function NetworkButton({ label }: NetworkButtonProps) {
   const { caipNetwork, isUnsupported } = useNetwork()
   const { open } = usePortico()
   const client = usePorticoClient()
+  const text = useButtonText()
   return (
     <KitShadow>
       <button
@@ -46,7 +48,11 @@ export function NetworkButton({ label = 'Network' }: NetworkButtonProps) {
               size={24}
             />
           )}
-          <span>{isUnsupported ? 'Wrong network' : (caipNetwork?.name ?? label)}</span>
+          <span>
+            {isUnsupported
+              ? text('button.wrongNetwork')
+              : (caipNetwork?.name ?? label ?? text('button.network'))}
+          </span>
           <Chevron />
         </span>
       </button>

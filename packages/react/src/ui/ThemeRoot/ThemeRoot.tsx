@@ -11,6 +11,9 @@ export type ThemeRootProps = {
   /** The scheme to draw (`system` already resolved, see useResolvedThemeMode). */
   mode: ResolvedThemeMode
   variables?: ThemeVariables
+  /** The language of the text inside, and its direction (Arabic and Hebrew: 'rtl'). */
+  lang?: string
+  dir?: 'ltr' | 'rtl'
   children: ReactNode
 }
 
@@ -18,15 +21,15 @@ export type ThemeRootProps = {
  * The root element inside a shadow root: carries the `--portico-*` variables of the theme and
  * the typographic base everything else inherits.
  * @example
- * <ThemeRoot mode="light" variables={{ '--portico-accent': '#7b3fe4' }}>…</ThemeRoot>
+ * <ThemeRoot mode="light" variables={{ '--portico-accent': '#7b3fe4' }} lang="ar" dir="rtl">…</ThemeRoot>
  */
-export function ThemeRoot({ mode, variables, children }: ThemeRootProps) {
+export function ThemeRoot({ mode, variables, lang, dir, children }: ThemeRootProps) {
   const style = useMemo(
     () => createThemeVariables(mode, variables) as CSSProperties,
     [mode, variables],
   )
   return (
-    <div className="portico-root" data-theme={mode} style={style}>
+    <div className="portico-root" data-theme={mode} style={style} lang={lang} dir={dir}>
       {children}
     </div>
   )

@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { createTranslator } from './createTranslator'
+import { type Catalogue, en } from './messages/en'
+
+// A stand-in catalogue: the translator only reads keys, so these test keys are cast in.
+const english = {
+  ...en,
+  'test.count': '{count, plural, one {# wallet} other {# wallets}}',
+  'test.terms': 'I agree to the <link>Terms</link>',
+} as unknown as Catalogue
+
+describe('createTranslator', () => {
+  it('formats plurals and numbers by the locale', () => {
+    const de = createTranslator('de', english, english)
+    expect(de.t('test.count' as never, { count: 1 })).toBe('1 wallet')
+    expect(de.t('test.count' as never, { count: 1200 })).toBe('1.200 wallets')
+    expect(de.number(1234.5)).toBe('1.234,5')
+    expect(createTranslator('en', english, english).number(1234.5)).toBe('1,234.5')
+  })
+
+  it('falls back to English for a missing or broken translation', () => {
+    const broken = { 'test.count': '{count, plural, one {# Wallet}' } as unknown as Catalogue
+    const fr = createTranslator('fr', broken, english)
+    expect(fr.t('test.count' as never, { count: 2 })).toBe('2 wallets')
+    expect(fr.t('button.connect')).toBe('Connect Wallet')
+  })
+
+  it('renders markup tags through the given functions', () => {
+    const t = createTranslator('en', english, english)
+    const node = t.rich('test.terms' as never, { link: (chunks) => <a href="/terms">{chunks}</a> })
+    expect(renderToStaticMarkup(<p>{node}</p>)).toBe(
+      '<p>I agree to the <a href="/terms">Terms</a></p>',
+    )
+  })
+
+  it('reads Arabic and Hebrew right to left, the rest left to right', () => {
+    expect(createTranslator('ar', {}, english).dir).toBe('rtl')
+    expect(createTranslator('he', {}, english).dir).toBe('rtl')
+    expect(createTranslator('ja', {}, english).dir).toBe('ltr')
+  })
+})

@@ -1,0 +1,64 @@
+import { type Locale, RTL_LOCALES } from '@portico/common'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { createElement, Fragment, type ReactNode } from 'react'
+import type { Catalogue, MessageKey } from './messages/en'
+import type { MessageValues, RichMessageValues, Translator } from './Translator'
+
+/**
+ * A translator over `catalogue` (one locale's messages). A message missing from it, or one that
+ * fails to format, falls back to `fallback` (English), so a gap never blanks the modal.
+ * Parsed messages are kept per translator.
+ * @example
+ * const t = createTranslator('de', de, en)
+ * t.t('account.tokens.count', { count: 2 })
+ */
+export function createTranslator(
+  locale: Locale,
+  catalogue: Partial<Catalogue>,
+  fallback: Catalogue,
+): Translator {
+  const parsed = new Map<MessageKey, IntlMessageFormat>()
+  const englishParsed = new Map<MessageKey, IntlMessageFormat>()
+
+  function formatterOf(key: MessageKey, english: boolean): IntlMessageFormat {
+    const cache = english ? englishParsed : parsed
+    let formatter = cache.get(key)
+    if (!formatter) {
+      const source = english ? fallback[key] : (catalogue[key] ?? fallback[key])
+      formatter = new IntlMessageFormat(source, english ? 'en' : locale, undefined, {
+        ignoreTag: false,
+      })
+      cache.set(key, formatter)
+    }
+    return formatter
+  }
+
+  function format(key: MessageKey, values: RichMessageValues | undefined): unknown {
+    try {
+      return formatterOf(key, false).format(values as MessageValues)
+    } catch {
+      // A translation that does not parse or lacks a value: the English message instead.
+      return formatterOf(key, true).format(values as MessageValues)
+    }
+  }
+
+  return {
+    locale,
+    dir: RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr',
+    t: (key, values) => String(format(key, values)),
+    rich(key, values) {
+      const result = format(key, values)
+      if (!Array.isArray(result)) return result as ReactNode
+      return createElement(
+        Fragment,
+        null,
+        ...result.map((part, index) =>
+          // Keys for React's list check: the parts never reorder.
+          createElement(Fragment, { key: index }, part as ReactNode),
+        ),
+      )
+    },
+    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    date: (value, options) => new Intl.DateTimeFormat(locale, options).format(value),
+  }
+}
