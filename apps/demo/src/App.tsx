@@ -1,5 +1,6 @@
 import { ConnectButton, NetworkButton } from '@portico/react'
 import { ActionsPanel } from './ActionsPanel'
+import { LanguageSelect } from './LanguageSelect'
 import { Logo } from './Logo'
 import { SignInPanel } from './SignInPanel'
 import { StatePanel } from './StatePanel'
@@ -19,6 +20,7 @@ export function App() {
           <span>Portico</span>
         </a>
         <div className="demo-nav-actions">
+          <LanguageSelect />
           <ThemeToggle />
           <NetworkButton />
           <ConnectButton />

@@ -1,4 +1,4 @@
-import { DEVNET_CHAINS, OAUTH_SOCIAL_PROVIDERS } from '@portico/common'
+import { DEVNET_CHAINS, type Locale, OAUTH_SOCIAL_PROVIDERS } from '@portico/common'
 import { createPortico, type Portico } from '@portico/core'
 import { createWalletConnectConnector, withWalletConnect } from '@portico/walletconnect'
 import { demoBitcoinAdapter, demoBitcoinNetwork, wantsBitcoin } from './demoBitcoin'
@@ -16,7 +16,7 @@ import { demoSiwxFromUrl } from './lazyGatewaySiwx'
  * Bitcoin regtest chain and the Bitcoin adapter. `?siwx=1` / `?siwxRequired=1` in
  * the page URL turn on sign-in with the wallet, verified by the gateway; `?projectId=<id>` tries another project id
  * (empty: none), to see how the kit reports a refused or missing one; the Connect view settings
- * come from the URL too (demoConnectOptions).
+ * come from the URL too (demoConnectOptions), and `?locale=` the kit's language.
  * @example
  * const portico = createDemoClient(import.meta.env)
  */
@@ -42,6 +42,8 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
   // `?socials=0` hides them.
   const socials = new URL(window.location.href).searchParams.get('socials') !== '0'
   const connect = demoConnectOptions(new URL(window.location.href))
+  // `?locale=ja` picks the kit's language; without it the kit follows the browser's languages.
+  const locale = new URL(window.location.href).searchParams.get('locale')
   // A server that sets CSP nonces hands the page its nonce in <meta property="csp-nonce"> (Vite's
   // html.cspNonce does too); the kit needs it only where it falls back to <style> elements.
   const nonce =
@@ -96,5 +98,6 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
     embeddedWallet: () => import('@portico/embedded-wallet'),
     ...(env.VITE_PORTICO_WALLET_FRAME_URL && { walletFrameUrl: env.VITE_PORTICO_WALLET_FRAME_URL }),
     ...(nonce && { nonce }),
+    ...(locale && { locale: locale as Locale }),
   })
 }

@@ -18,11 +18,14 @@ const scenariosDir = resolve(dirname(fileURLToPath(import.meta.url)), '../browse
 const KIB = 1024
 /** Issue 10: what a site that already has wagmi and React may pay for Portico. */
 const BUDGET = { firstLoadKiB: 25, buttonEnabledDeltaMs: 30, clickToListMs: 25 }
+/** Issue 21: a visitor reading another language pays at most this much more up front. */
+const LOCALE_BUDGET_KIB = 1
 
 /**
  * The import-scenario benchmark. Builds `wagmi-baseline` (React, `@wagmi/core` with the
  * injected connector, viem, a plain button) and `wagmi-portico` (the same plus createPortico,
- * createWagmiAdapter, PorticoProvider and ConnectButton) from `src/browser/scenarios/`, and
+ * createWagmiAdapter, PorticoProvider and ConnectButton) and `wagmi-portico-ja` (the same in
+ * Japanese) from `src/browser/scenarios/`, and
  * reports per scenario the gzip size of the JS its HTML loads first (entry and modulepreloaded
  * chunks, no lazy chunks), then what Portico adds — size, navigation → enabled button against
  * the baseline, click → wallet list — each against its budget, in `runs` fresh headless
@@ -38,7 +41,7 @@ export async function runScenariosBench(
   const work = await mkdtemp(join(tmpdir(), 'portico-scenarios-'))
   const stops: Array<() => Promise<void>> = []
   try {
-    log('scenarios: building wagmi-baseline and wagmi-portico')
+    log('scenarios: building wagmi-baseline, wagmi-portico and wagmi-portico-ja')
     const build = (name: string) =>
       buildSite({ root: join(scenariosDir, name), outDir: join(work, name) })
     const base = await build('wagmi-baseline')
@@ -47,6 +50,8 @@ export async function runScenariosBench(
     const kitFiles = initialScripts(kit.outDir)
     const baseKiB = initialJsSize(base, baseFiles).total / KIB
     const kitKiB = initialJsSize(kit, kitFiles).total / KIB
+    const japanese = await build('wagmi-portico-ja')
+    const japaneseKiB = initialJsSize(japanese, initialScripts(japanese.outDir)).total / KIB
     const growth = growthBySource(base, baseFiles, kit, kitFiles)
     log(`scenarios: what Portico adds to the first load (KiB gzip, estimated per source)`)
     for (const [source, kib] of Object.entries(growth))
@@ -86,6 +91,10 @@ export async function runScenariosBench(
         ...size('firstLoad.porticoOnWagmi', kitKiB - baseKiB, { budget: BUDGET.firstLoadKiB }),
         bySource: growth,
       },
+      size('firstLoad.wagmi-portico-ja', japaneseKiB, {
+        note: 'wagmi-portico with locale ja: its messages load with the modal',
+      }),
+      size('firstLoad.localeOverEnglish', japaneseKiB - kitKiB, { budget: LOCALE_BUDGET_KIB }),
       summarize(
         'buttonEnabled.wagmi-baseline',
         'ms',

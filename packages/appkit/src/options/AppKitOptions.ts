@@ -1,4 +1,4 @@
-import type { CaipNetwork, Features, ThemeMode } from '@portico/common'
+import type { CaipNetwork, Features, Locale, ThemeMode } from '@portico/common'
 import type {
   ChainAdapter,
   EmbeddedWalletModule,
@@ -42,6 +42,11 @@ export type AppKitOptions = {
   /** Default 'dark'. */
   themeMode?: ThemeMode
   themeVariables?: AppKitThemeVariables
+  /**
+   * Portico's addition: the modal's language, one of `SUPPORTED_LOCALES` (default: the
+   * browser's). Change it later with `appKit.portico.stores.theme.getState().setLocale`.
+   */
+  locale?: Locale
   allowUnsupportedChain?: boolean
   enableNetworkSwitch?: boolean
   enableEmbedded?: boolean
