@@ -2,7 +2,9 @@ import { useEffect } from 'react'
 import { shallowEqual } from '../hooks/shallowEqual'
 import { usePorticoClient } from '../hooks/usePorticoClient'
 import { useStoreValue } from '../hooks/useStoreValue'
+import { useT } from '../i18n/useT'
 import { Toast } from '../ui/Toast/Toast'
+import { translateToastMessage } from './translateToastMessage'
 
 const TOAST_DISPLAY_MS = 2500
 
@@ -18,12 +20,14 @@ const INLINE_ERROR_VIEWS: ReadonlySet<string> = new Set([
  * The toast store, shown at the top of the viewport above the modal. Auto-closing toasts hide
  * after a short display time, or when the modal goes away, so none is left waiting for the
  * next open. While a view that shows failures in place is up (connecting, pairing, signing in),
- * an error toast would only say the same thing twice, so it is dismissed.
+ * an error toast would only say the same thing twice, so it is dismissed. Core's own error
+ * sentences show in the visitor's language.
  * @example
  * <ModalToast />
  */
 export function ModalToast() {
   const client = usePorticoClient()
+  const { t } = useT()
   const inline = useStoreValue(client.stores.router, (s) => INLINE_ERROR_VIEWS.has(s.view.view))
   const toast = useStoreValue(
     client.stores.toast,
@@ -50,5 +54,11 @@ export function ModalToast() {
     [client],
   )
 
-  return <Toast open={toast.open && !repeated} message={toast.message} variant={toast.variant} />
+  return (
+    <Toast
+      open={toast.open && !repeated}
+      message={translateToastMessage(toast.message, t)}
+      variant={toast.variant}
+    />
+  )
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react'
+import { useT } from '../i18n/useT'
 import { Spinner } from '../ui/Spinner/Spinner'
 
 /**
@@ -55,12 +56,13 @@ export function lazyView<P extends object>(
 function ChunkView<P extends object>({ chunk, props }: { chunk: Chunk<P>; props: P }) {
   // Fixed at mount: switching between the two trees later would remount the view.
   const [Loaded] = useState(() => chunk.loaded)
+  const { t } = useT()
   if (Loaded) return <Loaded {...props} />
   return (
     <Suspense
       fallback={
         <div className="portico-view portico-empty" data-testid="portico-view-loading">
-          <Spinner size={24} label="Loading" />
+          <Spinner size={24} label={t('alerts.view.loading')} />
         </div>
       }
     >

@@ -3,6 +3,8 @@ import { ALERTS } from '@portico/common'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
+import { loadTranslator } from '../../i18n/loadTranslator'
+import { TranslatorContext } from '../../i18n/TranslatorContext'
 import { ModalAlert } from '../../modal/ModalAlert'
 import { createTestClient } from '../../testing/createTestClient'
 
@@ -38,5 +40,47 @@ describe('alerts in the modal', () => {
     )
     act(() => client.stores.alert.getState().show(ALERTS.SESSION_EXPIRED, 'warning'))
     expect(screen.getByRole('status').textContent).toContain('Session Expired')
+  })
+
+  it('speaks the visitor’s language: German and Arabic', async () => {
+    for (const [locale, title, text, dismiss] of [
+      [
+        'de',
+        'Sitzung abgelaufen',
+        'Prüfe deine Zeiteinstellungen',
+        'Schließen: Sitzung abgelaufen',
+      ],
+      ['ar', 'انتهت صلاحية الجلسة', 'تحقّق من إعدادات الوقت', 'إغلاق: انتهت صلاحية الجلسة'],
+    ] as const) {
+      const { client } = createTestClient()
+      const translator = await loadTranslator(locale)
+      render(
+        <PorticoContext.Provider value={client}>
+          <TranslatorContext.Provider value={translator}>
+            <ModalAlert />
+          </TranslatorContext.Provider>
+        </PorticoContext.Provider>,
+      )
+      act(() => client.stores.alert.getState().show(ALERTS.SESSION_EXPIRED, 'warning'))
+      const banner = screen.getByRole('status')
+      expect(banner.textContent).toContain(title)
+      expect(banner.textContent).toContain(text)
+      expect(banner.textContent).not.toContain('Session Expired')
+      fireEvent.click(screen.getByRole('button', { name: dismiss }))
+      expect(client.stores.alert.getState().open).toBe(false)
+      cleanup()
+    }
+  })
+
+  it('shows an alert it does not know as it is', () => {
+    const { client } = createTestClient()
+    render(
+      <PorticoContext.Provider value={client}>
+        <ModalAlert />
+      </PorticoContext.Provider>,
+    )
+    const alert = { shortMessage: 'Maintenance', longMessage: 'Back in a minute.' }
+    act(() => client.stores.alert.getState().show(alert, 'info'))
+    expect(screen.getByRole('status').textContent).toBe('MaintenanceBack in a minute.')
   })
 })

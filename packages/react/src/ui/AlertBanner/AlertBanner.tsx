@@ -3,11 +3,13 @@ import { Icon } from '../Icon/Icon'
 /**
  * Props of {@link AlertBanner}.
  * @example
- * const props: AlertBannerProps = { title: 'Session Expired', text: '…', variant: 'warning', onDismiss() {} }
+ * const props: AlertBannerProps = { title: 'Session Expired', text: '…', dismissLabel: 'Dismiss: Session Expired', variant: 'warning', onDismiss() {} }
  */
 export type AlertBannerProps = {
   title: string
   text: string
+  /** The close button's accessible name, in the visitor's language. */
+  dismissLabel: string
   variant: 'info' | 'success' | 'warning' | 'error'
   onDismiss: () => void
 }
@@ -16,9 +18,9 @@ export type AlertBannerProps = {
  * A banner at the top of the modal's content: an alert's short title, its longer explanation
  * and a close button. Errors are announced at once (`role="alert"`), the rest politely.
  * @example
- * <AlertBanner title="Invalid Project ID" text="The project id was not accepted…" variant="error" onDismiss={close} />
+ * <AlertBanner title="Invalid Project ID" text="The project id was not accepted…" dismissLabel="Dismiss: Invalid Project ID" variant="error" onDismiss={close} />
  */
-export function AlertBanner({ title, text, variant, onDismiss }: AlertBannerProps) {
+export function AlertBanner({ title, text, dismissLabel, variant, onDismiss }: AlertBannerProps) {
   return (
     <div
       className="portico-alert"
@@ -36,7 +38,7 @@ export function AlertBanner({ title, text, variant, onDismiss }: AlertBannerProp
       <button
         type="button"
         className="portico-alert-dismiss"
-        aria-label={`Dismiss: ${title}`}
+        aria-label={dismissLabel}
         onClick={onDismiss}
         data-testid="portico-alert-dismiss"
       >
