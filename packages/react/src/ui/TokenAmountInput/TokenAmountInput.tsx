@@ -1,4 +1,5 @@
 import { type ChangeEvent, type ReactNode, useId } from 'react'
+import { useT } from '../../i18n/useT'
 import { ShadowStyle } from '../ShadowStyle/ShadowStyle'
 import { tokenAmountInputCss } from './tokenAmountInputCss'
 
@@ -21,6 +22,7 @@ export type TokenAmountInputProps = {
   onMax?: (() => void) | undefined
   /** Shown under the field and marks it invalid. */
   error?: string | undefined
+  /** The field's accessible name; 'Amount' in the visitor's language by default. */
   label?: string
   /** Prefix of the test ids (`<prefix>-amount`, `-usd`, `-balance`, `-max`, `-amount-error`). */
   testId?: string
@@ -40,9 +42,10 @@ export function TokenAmountInput({
   balance,
   onMax,
   error,
-  label = 'Amount',
+  label,
   testId = 'portico-send',
 }: TokenAmountInputProps) {
+  const { t } = useT()
   const id = useId()
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value.replace(',', '.').replace(/\s/g, '')
@@ -53,7 +56,7 @@ export function TokenAmountInput({
       <ShadowStyle css={tokenAmountInputCss} />
       <div className="portico-amount" data-invalid={error ? '' : undefined}>
         <label className="portico-sr-only" htmlFor={id}>
-          {label}
+          {label ?? t('send.amount.label')}
         </label>
         <div className="portico-amount-row">
           <input
@@ -84,7 +87,7 @@ export function TokenAmountInput({
                   onClick={onMax}
                   data-testid={`${testId}-max`}
                 >
-                  Max
+                  {t('send.amount.max')}
                 </button>
               )}
             </span>

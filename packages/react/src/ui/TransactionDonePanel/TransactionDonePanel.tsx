@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@portico/common'
 import { explorerTransactionUrl, truncateAddress } from '@portico/common'
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n/useT'
 import { Button } from '../Button/Button'
 import { CopyButton } from '../CopyButton/CopyButton'
 import { Icon } from '../Icon/Icon'
@@ -28,6 +29,7 @@ export function TransactionDonePanel({
   testId: string
   doneTestId: string
 }) {
+  const { t } = useT()
   const explorer = explorerTransactionUrl(caipNetwork, hash)
   return (
     <div className="portico-view" data-testid={testId}>
@@ -40,7 +42,7 @@ export function TransactionDonePanel({
         </p>
         <CopyButton
           value={hash}
-          label="Copy transaction hash"
+          label={t('send.done.copyHash')}
           text={truncateAddress(hash)}
           testId={`${testId}-hash`}
         />
@@ -53,12 +55,12 @@ export function TransactionDonePanel({
             target="_blank"
             rel="noreferrer"
           >
-            View on explorer <Icon name="external" size={14} />
+            {t('send.done.explorer')} <Icon name="external" size={14} />
           </a>
         )}
       </div>
       <Button fullWidth size="lg" onClick={onDone} data-testid={doneTestId}>
-        Done
+        {t('send.done.done')}
       </Button>
     </div>
   )

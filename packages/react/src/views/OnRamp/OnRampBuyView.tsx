@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 import { ListSkeleton } from '../../ui/ListSkeleton/ListSkeleton'
@@ -29,6 +30,7 @@ import { paymentLimits } from './validateBuyAmount'
  */
 export default function OnRampBuyView({ provider: providerName }: ViewOf<'OnRampBuy'>) {
   const client = usePorticoClient()
+  const { t } = useT()
   const { address, namespace } = useAccount()
   const { caipNetworkId } = useNetwork()
   const onramp = useOnrampClient()
@@ -48,7 +50,7 @@ export default function OnRampBuyView({ provider: providerName }: ViewOf<'OnRamp
   if (!options || !form.provider) {
     return (
       <div className="portico-view" data-testid="portico-view-OnRampBuy">
-        <ListSkeleton rows={3} label="Loading" />
+        <ListSkeleton rows={3} label={t('onramp.buy.loading')} />
       </div>
     )
   }
@@ -80,21 +82,21 @@ export default function OnRampBuyView({ provider: providerName }: ViewOf<'OnRamp
       <ShadowStyle css={swapCss} />
       <ShadowStyle css={onRampCss} />
       <BuyChoices
-        label="Buy"
+        label={t('onramp.buy.label')}
         value={form.currency?.id}
         options={form.currencies.map((c) => ({ id: c.id, label: c.symbol }))}
         onChange={(currency) => form.pick({ currency, network: undefined })}
         testId="portico-onramp-currency"
       />
       <BuyChoices
-        label="Network"
+        label={t('onramp.buy.network')}
         value={form.network?.name}
         options={form.networks.map((n) => ({ id: n.name, label: n.display_name }))}
         onChange={(network) => form.pick({ network })}
         testId="portico-onramp-network"
       />
       <BuyChoices
-        label="Pay with"
+        label={t('onramp.buy.payWith')}
         value={form.method?.id}
         options={form.methods}
         onChange={(method) => form.pick({ method })}
@@ -102,16 +104,16 @@ export default function OnRampBuyView({ provider: providerName }: ViewOf<'OnRamp
       />
       <div className="portico-onramp-field">
         <span className="portico-onramp-label" aria-hidden="true">
-          Amount
+          {t('onramp.buy.amount')}
         </span>
         <TokenAmountInput
-          label="Amount"
+          label={t('onramp.buy.amount')}
           value={form.amount}
           onChange={form.setAmount}
           token={
             <select
               className="portico-onramp-fiat"
-              aria-label="Payment currency"
+              aria-label={t('onramp.buy.fiat')}
               value={form.fiat?.id}
               onChange={(event) => form.pick({ fiat: event.target.value })}
               data-testid="portico-onramp-fiat"
@@ -132,7 +134,7 @@ export default function OnRampBuyView({ provider: providerName }: ViewOf<'OnRamp
       {failed && (
         <div className="portico-swap-error" role="alert" data-testid="portico-onramp-error">
           <Icon name="alert" size={18} />
-          <p>{providerLabel} could not be opened. Try again.</p>
+          <p>{t('onramp.buy.openFailed', { provider: providerLabel })}</p>
         </div>
       )}
       <div className="portico-swap-footer">
@@ -144,7 +146,9 @@ export default function OnRampBuyView({ provider: providerName }: ViewOf<'OnRamp
           onClick={start}
           data-testid="portico-onramp-continue"
         >
-          {form.amount ? `Continue with ${providerLabel}` : 'Enter an amount'}
+          {form.amount
+            ? t('onramp.buy.continue', { provider: providerLabel })
+            : t('onramp.buy.enterAmount')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useActiveNamespace } from '../../hooks/useActiveNamespace'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { ListSkeleton } from '../../ui/ListSkeleton/ListSkeleton'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
 import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
@@ -14,13 +15,14 @@ import { useOnrampOptions } from './useOnrampOptions'
  */
 export default function OnRampProvidersView() {
   const client = usePorticoClient()
+  const { t } = useT()
   const namespace = useActiveNamespace()
   const onramp = useOnrampClient()
   const options = useOnrampOptions(onramp)
   if (!options) {
     return (
       <div className="portico-view" data-testid="portico-view-OnRampProviders">
-        <ListSkeleton rows={2} label="Loading providers" />
+        <ListSkeleton rows={2} label={t('onramp.providers.loading')} />
       </div>
     )
   }
@@ -36,7 +38,7 @@ export default function OnRampProvidersView() {
     <div className="portico-view" data-testid="portico-view-OnRampProviders">
       {providers.length === 0 ? (
         <div className="portico-empty">
-          <p className="portico-empty-title">No provider sells crypto for this network</p>
+          <p className="portico-empty-title">{t('onramp.providers.none')}</p>
         </div>
       ) : (
         providers.map((provider) => (
@@ -44,7 +46,7 @@ export default function OnRampProvidersView() {
             key={provider.name}
             name={provider.label}
             icon={<WalletImage name={provider.label} size={40} />}
-            detail={`Fee ${provider.feeRange}`}
+            detail={t('onramp.providers.fee', { range: provider.feeRange })}
             onClick={() => client.push({ view: 'OnRampBuy', provider: provider.name })}
             testId={`portico-onramp-provider-${provider.name}`}
           />

@@ -3,6 +3,7 @@ import type { ViewOf } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
@@ -19,6 +20,7 @@ import { useOnrampClient } from './useOnrampClient'
  */
 export default function OnRampWaitingView({ purchase }: ViewOf<'OnRampWaiting'>) {
   const client = usePorticoClient()
+  const { t } = useT()
   const onramp = useOnrampClient()
   const { networks } = useNetwork()
   const [deposit, setDeposit] = useState<Transaction>()
@@ -43,7 +45,11 @@ export default function OnRampWaitingView({ purchase }: ViewOf<'OnRampWaiting'>)
     const received = deposit.transfers?.[0]?.quantity.numeric ?? purchase.amount
     return (
       <TransactionDonePanel
-        summary={`${received} ${purchase.symbol} arrived from ${purchase.providerLabel}`}
+        summary={t('onramp.waiting.arrived', {
+          amount: received,
+          symbol: purchase.symbol,
+          provider: purchase.providerLabel,
+        })}
         hash={deposit.metadata.hash ?? deposit.id}
         caipNetwork={networks.find((n) => n.caipNetworkId === purchase.chainId)}
         onDone={() => client.reset({ view: 'Account' })}
@@ -56,13 +62,12 @@ export default function OnRampWaitingView({ purchase }: ViewOf<'OnRampWaiting'>)
     <div className="portico-view" data-testid="portico-view-OnRampWaiting">
       <ShadowStyle css={onRampCss} />
       <div className="portico-onramp-waiting" aria-live="polite">
-        <Spinner size={32} label="Waiting for the purchase" />
+        <Spinner size={32} label={t('onramp.waiting.label')} />
         <p className="portico-empty-title">
-          Buying {purchase.amount} {purchase.symbol}
+          {t('onramp.waiting.title', { amount: purchase.amount, symbol: purchase.symbol })}
         </p>
         <p className="portico-empty-text">
-          Finish paying in the {purchase.providerLabel} window. The {purchase.symbol} shows up here
-          when it arrives.
+          {t('onramp.waiting.text', { provider: purchase.providerLabel, symbol: purchase.symbol })}
         </p>
         <Button
           variant="secondary"
@@ -70,7 +75,7 @@ export default function OnRampWaitingView({ purchase }: ViewOf<'OnRampWaiting'>)
           onClick={() => window.open(purchase.checkoutUrl, '_blank')}
           data-testid="portico-onramp-reopen"
         >
-          Open {purchase.providerLabel} again
+          {t('onramp.waiting.reopen', { provider: purchase.providerLabel })}
         </Button>
       </div>
     </div>

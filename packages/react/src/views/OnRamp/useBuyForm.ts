@@ -1,9 +1,14 @@
 import type { CaipNetworkId } from '@portico/common'
 import type { OnrampClient, OnrampOptions } from '@portico/core'
 import { useState } from 'react'
+import type { MessageKey } from '../../i18n/messages/en'
+import { useT } from '../../i18n/useT'
 import { validateBuyAmount } from './validateBuyAmount'
 
-const METHOD_LABELS: Record<string, string> = { card: 'Card', ach_bank_account: 'Bank (ACH)' }
+const METHOD_LABELS: Record<string, MessageKey> = {
+  card: 'onramp.method.card',
+  ach_bank_account: 'onramp.method.ach',
+}
 
 /**
  * The Buy form's choices for one provider: the coin (among those it delivers), the network
@@ -19,6 +24,7 @@ export function useBuyForm(
   providerName: string,
   active: CaipNetworkId | undefined,
 ) {
+  const { t } = useT()
   const [picked, setPicked] = useState<{
     currency?: string | undefined
     network?: string | undefined
@@ -42,7 +48,7 @@ export function useBuyForm(
   const fiat = fiats.find((f) => f.id === picked.fiat) ?? fiats[0]
   const methods = fiat?.payment_method_limits ?? []
   const method = methods.find((m) => m.id === picked.method) ?? methods[0]
-  const error = amount === '' ? undefined : validateBuyAmount(amount, fiat, method?.id ?? '')
+  const error = amount === '' ? undefined : validateBuyAmount(amount, fiat, method?.id ?? '', t)
   return {
     provider,
     currencies,
@@ -51,7 +57,10 @@ export function useBuyForm(
     network,
     fiats,
     fiat,
-    methods: methods.map((m) => ({ ...m, label: METHOD_LABELS[m.id] ?? m.id })),
+    methods: methods.map((m) => {
+      const key = METHOD_LABELS[m.id]
+      return { ...m, label: key ? t(key) : m.id }
+    }),
     method,
     amount,
     setAmount: (value: string) => setAmount(value.replace(',', '.')),

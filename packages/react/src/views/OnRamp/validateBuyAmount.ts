@@ -1,4 +1,5 @@
 import type { OnrampPaymentCurrency } from '@portico/common'
+import type { Translator } from '../../i18n/Translator'
 
 /**
  * The limits of a payment method in a fiat currency, or undefined when it has none.
@@ -11,17 +12,22 @@ export function paymentLimits(currency: OnrampPaymentCurrency | undefined, metho
 /**
  * Why an amount cannot be bought with a payment method, or undefined when it can: empty,
  * not a number with at most 2 decimals, or outside the method's limits (card 10.00-7500.00,
- * ACH 10.00-25000.00 by default).
- * @example validateBuyAmount('5', usd, 'card') // 'Enter an amount between 10.00 and 7500.00 USD'
+ * ACH 10.00-25000.00 by default). Written by `t`.
+ * @example validateBuyAmount('5', usd, 'card', t) // 'Enter an amount between 10.00 and 7500.00 USD'
  */
 export function validateBuyAmount(
   amount: string,
   currency: OnrampPaymentCurrency | undefined,
   method: string,
+  t: Translator['t'],
 ): string | undefined {
   const limits = paymentLimits(currency, method)
-  if (!currency || !limits) return 'This payment method is not available'
-  const range = `Enter an amount between ${limits.min} and ${limits.max} ${currency.id}`
+  if (!currency || !limits) return t('onramp.amount.unavailable')
+  const range = t('onramp.amount.range', {
+    min: limits.min,
+    max: limits.max,
+    currency: currency.id,
+  })
   if (!/^\d+(\.\d{1,2})?$/.test(amount.trim())) return range
   const value = Number(amount)
   if (value < Number(limits.min) || value > Number(limits.max)) return range

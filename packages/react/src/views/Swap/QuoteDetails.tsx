@@ -1,6 +1,7 @@
 import { formatUsd } from '@portico/common'
 import type { SwapQuote } from '@portico/core'
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n/useT'
 import { formatPriceImpact } from './formatPriceImpact'
 import { formatRate } from './formatRate'
 import { formatSlippage } from './formatSlippage'
@@ -13,35 +14,36 @@ import { formatSwapAmount } from './formatSwapAmount'
  * <QuoteDetails quote={quote} slippage={<SlippageSetting value={1} onChange={set} />} />
  */
 export function QuoteDetails({ quote, slippage }: { quote: SwapQuote; slippage?: ReactNode }) {
+  const { t } = useT()
   const impact = formatPriceImpact(quote.priceImpact)
   return (
     <dl className="portico-preview-rows" data-testid="portico-swap-quote">
       <div className="portico-preview-row">
-        <dt>Rate</dt>
+        <dt>{t('swap.quote.rate')}</dt>
         <dd data-testid="portico-swap-rate">
           {formatRate(quote.rate, quote.from.symbol, quote.to.symbol)}
         </dd>
       </div>
       {impact && (
         <div className="portico-preview-row">
-          <dt>Price impact</dt>
+          <dt>{t('swap.quote.priceImpact')}</dt>
           <dd data-testid="portico-swap-price-impact">{impact}</dd>
         </div>
       )}
       <div className="portico-preview-row">
-        <dt>Network fee</dt>
+        <dt>{t('swap.quote.networkFee')}</dt>
         <dd data-testid="portico-swap-fee">
           {quote.networkFeeUsd === undefined ? '—' : formatUsd(quote.networkFeeUsd)}
         </dd>
       </div>
       <div className="portico-preview-row">
-        <dt>Minimum received</dt>
+        <dt>{t('swap.quote.minimumReceived')}</dt>
         <dd data-testid="portico-swap-minimum">
           {formatSwapAmount(quote.minimumReceived, quote.to.decimals)} {quote.to.symbol}
         </dd>
       </div>
       <div className="portico-preview-row">
-        <dt>Slippage tolerance</dt>
+        <dt>{t('swap.quote.slippage')}</dt>
         <dd data-testid="portico-swap-slippage-value">
           {slippage ?? formatSlippage(quote.slippage)}
         </dd>

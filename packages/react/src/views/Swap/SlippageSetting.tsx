@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT'
 import { formatSlippage } from './formatSlippage'
 import { SLIPPAGE_OPTIONS } from './slippageOptions'
 
@@ -13,9 +14,10 @@ export function SlippageSetting({
   value: number
   onChange: (slippage: number) => void
 }) {
+  const { t } = useT()
   return (
     <fieldset className="portico-swap-slippage" data-testid="portico-swap-slippage">
-      <legend className="portico-sr-only">Slippage tolerance</legend>
+      <legend className="portico-sr-only">{t('swap.quote.slippage')}</legend>
       {SLIPPAGE_OPTIONS.map((option) => (
         <button
           key={option}

@@ -1,27 +1,31 @@
 import type { BaseError } from '@portico/common'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
+import { swapErrorMessage } from './swapErrorMessage'
 
 /**
- * A swap step's failure: its sentence, announced at once, and a button that tries again.
+ * A swap step's failure: its sentence, announced at once, and a button that tries again
+ * ('Try again' unless `retryLabel` says otherwise).
  * @example
  * <SwapErrorNotice error={error} onRetry={retry} retryLabel="Get a new quote" />
  */
 export function SwapErrorNotice({
   error,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
 }: {
   error: BaseError
   onRetry: () => void
   retryLabel?: string
 }) {
+  const { t } = useT()
   return (
     <div className="portico-swap-error" role="alert" data-testid="portico-swap-error">
       <Icon name="alert" size={18} />
-      <p data-testid="portico-swap-error-message">{error.shortMessage}</p>
+      <p data-testid="portico-swap-error-message">{swapErrorMessage(error, t)}</p>
       <Button variant="secondary" size="sm" onClick={onRetry} data-testid="portico-swap-retry">
-        <Icon name="retry" size={14} /> {retryLabel}
+        <Icon name="retry" size={14} /> {retryLabel ?? t('swap.error.retry')}
       </Button>
     </div>
   )

@@ -1,4 +1,5 @@
 import type { SwapToken } from '@portico/core'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
 
@@ -16,21 +17,22 @@ export function SwapTokenButton({
   side: 'from' | 'to'
   onClick: () => void
 }) {
-  const role = side === 'from' ? 'Token to sell' : 'Token to buy'
+  const { t } = useT()
+  const label = token
+    ? t(side === 'from' ? 'swap.token.sellCurrent' : 'swap.token.buyCurrent', {
+        symbol: token.symbol,
+      })
+    : t(side === 'from' ? 'swap.token.chooseSell' : 'swap.token.chooseBuy')
   return (
     <button
       type="button"
       className="portico-token-chip"
       onClick={onClick}
-      aria-label={
-        token
-          ? `${role}: ${token.symbol}. Choose another token`
-          : `Choose the ${role.toLowerCase()}`
-      }
+      aria-label={label}
       data-testid={`portico-swap-${side}-token`}
     >
       {token ? <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} size={24} /> : null}
-      <span>{token?.symbol ?? 'Select'}</span>
+      <span>{token?.symbol ?? t('swap.token.select')}</span>
       <Icon name="chevronDown" size={16} />
     </button>
   )

@@ -2,6 +2,7 @@ import { formatTokenBalance, formatUsd } from '@portico/common'
 import type { ViewOf } from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { TokenAmountInput } from '../../ui/TokenAmountInput/TokenAmountInput'
@@ -27,6 +28,7 @@ const SWITCH_ICON = 'M7 4v14M4 15l3 3 3-3M17 20V6M14 9l3-3 3 3'
  */
 export default function SwapView({ swap: data }: Partial<ViewOf<'Swap'>>) {
   const client = usePorticoClient()
+  const { t } = useT()
   const swap = useSwapClient()
   const form = useSwapForm(swap, { refresh: true })
   // The opener's choices apply once: coming back from the token list keeps the visitor's.
@@ -46,7 +48,7 @@ export default function SwapView({ swap: data }: Partial<ViewOf<'Swap'>>) {
       <ShadowStyle css={walletSendCss} />
       <ShadowStyle css={swapCss} />
       <TokenAmountInput
-        label="Amount to sell"
+        label={t('swap.form.sellAmount')}
         value={form.amount}
         onChange={form.setAmount}
         token={<SwapTokenButton side="from" token={from} onClick={() => pick('from')} />}
@@ -60,7 +62,7 @@ export default function SwapView({ swap: data }: Partial<ViewOf<'Swap'>>) {
           type="button"
           className="portico-swap-switch"
           onClick={form.switchTokens}
-          aria-label="Switch tokens"
+          aria-label={t('swap.form.switch')}
           data-testid="portico-swap-switch"
         >
           <svg
@@ -79,7 +81,7 @@ export default function SwapView({ swap: data }: Partial<ViewOf<'Swap'>>) {
         </button>
       </div>
       <div className="portico-swap-out">
-        <span className="portico-swap-label">You receive</span>
+        <span className="portico-swap-label">{t('swap.form.receive')}</span>
         <div className="portico-swap-out-row">
           <output
             className="portico-swap-out-amount"
@@ -118,7 +120,7 @@ export default function SwapView({ swap: data }: Partial<ViewOf<'Swap'>>) {
           onClick={() => client.push({ view: 'SwapPreview' })}
           data-testid="portico-swap-review"
         >
-          {form.amount ? 'Review swap' : 'Enter an amount'}
+          {form.amount ? t('swap.form.review') : t('swap.form.enterAmount')}
         </Button>
       </div>
     </div>

@@ -25,7 +25,8 @@ export const swapCss = `
   display: flex;
   flex-direction: column;
   gap: 6px;
-  padding: 14px 14px 12px 16px;
+  padding-block: 14px 12px;
+  padding-inline: 16px 14px;
   border-radius: var(--portico-radius-lg);
   background: var(--portico-bg-raised);
   box-shadow: inset 0 0 0 1px var(--portico-border);

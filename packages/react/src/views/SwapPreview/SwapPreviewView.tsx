@@ -1,6 +1,7 @@
 import { formatUsd, SwapRevertedError, UserRejectedRequestError } from '@portico/common'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
@@ -25,6 +26,7 @@ import { useSwapSteps } from './useSwapSteps'
  */
 export default function SwapPreviewView() {
   const client = usePorticoClient()
+  const { t } = useT()
   const { caipNetwork } = useNetwork()
   const swap = useSwapClient()
   const form = useSwapForm(swap, { debounceMs: 0 })
@@ -69,7 +71,7 @@ export default function SwapPreviewView() {
               { token: quote.to, units: quote.toAmount, id: 'to' },
             ].map(({ token, units, id }, index) => (
               <div key={id} className="portico-swap-pair-side">
-                {index === 1 && <span className="portico-sr-only">for</span>}
+                {index === 1 && <span className="portico-sr-only">{t('swap.preview.for')}</span>}
                 <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} size={40} />
                 <span
                   className="portico-swap-pair-amount"
@@ -88,7 +90,7 @@ export default function SwapPreviewView() {
       ) : (
         !error && (
           <div className="portico-empty">
-            <Spinner size={24} label="Getting a quote" />
+            <Spinner size={24} label={t('swap.preview.quoting')} />
           </div>
         )
       )}
@@ -96,7 +98,7 @@ export default function SwapPreviewView() {
         <SwapErrorNotice
           error={error}
           onRetry={() => void retry()}
-          retryLabel={sameStepAgain || !failure ? 'Try again' : 'Get a new quote'}
+          retryLabel={t(sameStepAgain || !failure ? 'swap.error.retry' : 'swap.error.newQuote')}
         />
       )}
       <div className="portico-preview-actions">
@@ -106,7 +108,7 @@ export default function SwapPreviewView() {
           onClick={() => client.goBack()}
           disabled={!!steps.running}
         >
-          Cancel
+          {t('swap.preview.cancel')}
         </Button>
         {mustApprove ? (
           <Button
@@ -116,7 +118,7 @@ export default function SwapPreviewView() {
             onClick={() => void steps.approve()}
             data-testid="portico-swap-approve"
           >
-            Approve {quote?.from.symbol}
+            {t('swap.preview.approve', { symbol: quote?.from.symbol ?? '' })}
           </Button>
         ) : (
           <Button
@@ -126,7 +128,7 @@ export default function SwapPreviewView() {
             onClick={() => void steps.swap()}
             data-testid="portico-swap-confirm"
           >
-            Swap
+            {t('swap.preview.confirm')}
           </Button>
         )}
       </div>

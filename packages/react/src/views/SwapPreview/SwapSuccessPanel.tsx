@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@portico/common'
+import { useT } from '../../i18n/useT'
 import { TransactionDonePanel } from '../../ui/TransactionDonePanel/TransactionDonePanel'
 import type { SwapDone } from './useSwapSteps'
 
@@ -17,9 +18,10 @@ export function SwapSuccessPanel({
   caipNetwork: CaipNetwork | undefined
   onDone: () => void
 }) {
+  const { t } = useT()
   return (
     <TransactionDonePanel
-      summary={`Swapped ${done.paid} for ${done.received}`}
+      summary={t('swap.done.summary', { paid: done.paid, received: done.received })}
       hash={done.hash}
       caipNetwork={caipNetwork}
       onDone={onDone}

@@ -2,6 +2,7 @@ import type { BaseError } from '@portico/common'
 import type { SwapClient, SwapQuote } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { formatSwapAmount } from '../Swap/formatSwapAmount'
 
 /**
@@ -39,6 +40,7 @@ export function useSwapSteps(
   quote: SwapQuote | undefined,
 ): SwapSteps {
   const portico = usePorticoClient()
+  const { t } = useT()
   const [running, setRunning] = useState<'approve' | 'swap'>()
   const [approved, setApproved] = useState(false)
   const [failed, setFailed] = useState<SwapSteps['failed']>()
@@ -51,16 +53,18 @@ export function useSwapSteps(
     const paid = `${formatSwapAmount(quote.fromAmount, quote.from.decimals)} ${quote.from.symbol}`
     const received = `${formatSwapAmount(quote.toAmount, quote.to.decimals)} ${quote.to.symbol}`
     toast().showLoading(
-      step === 'approve' ? `Approving ${quote.from.symbol}…` : `Swapping ${paid}…`,
+      step === 'approve'
+        ? t('swap.toast.approving', { symbol: quote.from.symbol })
+        : t('swap.toast.swapping', { paid }),
     )
     try {
       const hash = await action(quote)
       if (step === 'approve') {
         setApproved(true)
-        toast().showSuccess(`${quote.from.symbol} approved`)
+        toast().showSuccess(t('swap.toast.approved', { symbol: quote.from.symbol }))
       } else {
         setDone({ hash, paid, received })
-        toast().showSuccess(`Swapped ${paid} for ${received}`)
+        toast().showSuccess(t('swap.done.summary', { paid, received }))
         portico.stores.swap.getState().setSwap({ amount: undefined })
       }
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { SwapToken, ViewOf } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { SearchInput } from '../../ui/SearchInput/SearchInput'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
@@ -21,6 +22,7 @@ import { SwapTokenList } from './SwapTokenList'
  */
 export default function SwapSelectTokenView({ target }: ViewOf<'SwapSelectToken'>) {
   const client = usePorticoClient()
+  const { t } = useT()
   const swap = useSwapClient()
   const form = useSwapForm(swap)
   const [query, setQuery] = useState('')
@@ -43,25 +45,34 @@ export default function SwapSelectTokenView({ target }: ViewOf<'SwapSelectToken'
       <SearchInput
         value={query}
         onChange={setQuery}
-        label="Search token"
+        label={t('swap.tokens.search')}
         testId="portico-swap-token-search"
       />
       {form.tokensError && <SwapErrorNotice error={form.tokensError} onRetry={form.retry} />}
       {!form.tokens && !form.tokensError && (
         <div className="portico-empty">
-          <Spinner size={24} label="Loading tokens" />
+          <Spinner size={24} label={t('swap.tokens.loading')} />
         </div>
       )}
       {form.tokens && yours.length + popular.length === 0 && (
         <div className="portico-empty" data-testid="portico-swap-token-search-empty">
-          <p className="portico-empty-title">No token found</p>
-          <p className="portico-empty-text">No token on this network matches “{query.trim()}”.</p>
+          <p className="portico-empty-title">{t('swap.tokens.noMatchTitle')}</p>
+          <p className="portico-empty-text">
+            {t('swap.tokens.noMatchText', { query: query.trim() })}
+          </p>
         </div>
       )}
       <div className="portico-scroll">
-        <SwapTokenList title="Your tokens" tokens={yours} selected={selected} onSelect={choose} />
         <SwapTokenList
-          title="Popular tokens"
+          id="portico-swap-list-your-tokens"
+          title={t('swap.tokens.yours')}
+          tokens={yours}
+          selected={selected}
+          onSelect={choose}
+        />
+        <SwapTokenList
+          id="portico-swap-list-popular-tokens"
+          title={t('swap.tokens.popular')}
           tokens={popular}
           selected={selected}
           onSelect={choose}

@@ -4,23 +4,25 @@ import { Icon } from '../../ui/Icon/Icon'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
 
 /**
- * One titled list of the swap token choice: each token with its balance and value.
+ * One titled list of the swap token choice: each token with its balance and value. `id` names
+ * the heading (the title is translated, so it cannot make one).
  * @example
- * <SwapTokenList title="Your tokens" tokens={yours} selected={from} onSelect={choose} />
+ * <SwapTokenList id="portico-swap-list-your-tokens" title="Your tokens" tokens={yours} selected={from} onSelect={choose} />
  */
 export function SwapTokenList({
+  id,
   title,
   tokens,
   selected,
   onSelect,
 }: {
+  id: string
   title: string
   tokens: readonly SwapToken[]
   selected: SwapToken | undefined
   onSelect: (token: SwapToken) => void
 }) {
   if (tokens.length === 0) return null
-  const id = `portico-swap-list-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
     <section aria-labelledby={id}>
       <h3 className="portico-swap-section" id={id}>

@@ -1,6 +1,7 @@
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { copyText } from '../../ui/CopyButton/copyText'
 import { Icon } from '../../ui/Icon/Icon'
@@ -20,6 +21,7 @@ import { walletReceiveCss } from './walletReceiveCss'
  */
 export default function WalletReceiveView() {
   const client = usePorticoClient()
+  const { t } = useT()
   const { address, namespace } = useAccount()
   const { caipNetwork, networks } = useNetwork()
   if (!address) return null
@@ -27,15 +29,15 @@ export default function WalletReceiveView() {
   const list = receiveNetworks(networks, namespace, caipNetwork?.caipNetworkId)
   const toast = client.stores.toast.getState()
   const copy = async () => {
-    if (await copyText(address)) toast.showSuccess('Address copied')
-    else toast.showError('Could not copy the address')
+    if (await copyText(address)) toast.showSuccess(t('send.receive.copied'))
+    else toast.showError(t('send.receive.copyFailed'))
   }
   return (
     <div className="portico-view portico-receive" data-testid="portico-view-WalletReceive">
       <ShadowStyle css={walletReceiveCss} />
       <QrCode
         value={address}
-        label="QR code of your address"
+        label={t('send.receive.qrLabel')}
         logo={
           caipNetwork && (
             <NetworkIcon
@@ -59,11 +61,11 @@ export default function WalletReceiveView() {
         onClick={copy}
         data-testid="portico-receive-copy"
       >
-        Copy address
+        {t('send.receive.copy')}
       </Button>
       <section className="portico-receive-networks" aria-labelledby="portico-receive-networks">
         <h3 className="portico-receive-networks-title" id="portico-receive-networks">
-          Receive on {list.length === 1 ? 'this network' : `these ${list.length} networks`}
+          {t('send.receive.networks', { count: list.length })}
         </h3>
         <ul className="portico-receive-network-list" data-testid="portico-receive-networks">
           {list.map((network) => (

@@ -31,7 +31,8 @@ export const walletReceiveCss = `
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  padding: 4px 10px 4px 4px;
+  padding-block: 4px;
+  padding-inline: 4px 10px;
   border-radius: var(--portico-radius-full);
   background: var(--portico-bg);
   box-shadow: inset 0 0 0 1px var(--portico-border);

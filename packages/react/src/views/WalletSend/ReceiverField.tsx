@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useT } from '../../i18n/useT'
 
 /**
  * The receiver address field of the send form, with its inline error.
@@ -16,12 +17,13 @@ export function ReceiverField({
   error: string | undefined
   placeholder: string
 }) {
+  const { t } = useT()
   const id = useId()
   return (
     <div className="portico-field">
       <div className="portico-receiver" data-invalid={error ? '' : undefined}>
         <label className="portico-receiver-label" htmlFor={id}>
-          To
+          {t('send.receiver.label')}
         </label>
         <textarea
           id={id}

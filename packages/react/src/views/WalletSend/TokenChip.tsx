@@ -1,4 +1,5 @@
 import type { TokenBalance } from '@portico/common'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
 
@@ -14,16 +15,19 @@ export function TokenChip({
   token: TokenBalance | undefined
   onClick: () => void
 }) {
+  const { t } = useT()
   return (
     <button
       type="button"
       className="portico-token-chip"
       onClick={onClick}
-      aria-label={token ? `Token: ${token.symbol}. Choose another token` : 'Choose a token'}
+      aria-label={
+        token ? t('send.token.current', { symbol: token.symbol }) : t('send.token.choose')
+      }
       data-testid="portico-send-token"
     >
       {token ? <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} size={24} /> : null}
-      <span>{token?.symbol ?? 'Select'}</span>
+      <span>{token?.symbol ?? t('send.token.select')}</span>
       <Icon name="chevronDown" size={16} />
     </button>
   )

@@ -1,5 +1,6 @@
 import type { TokenBalance } from '@portico/common'
 import { formatTokenBalance } from '@portico/common'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
 import { amountInUsd } from './amountInUsd'
@@ -18,15 +19,16 @@ export function TokenList({
   selected: TokenBalance | undefined
   onSelect: (token: TokenBalance) => void
 }) {
+  const { t } = useT()
   if (tokens.length === 0)
     return (
       <div className="portico-empty">
-        <p className="portico-empty-title">No tokens yet</p>
-        <p className="portico-empty-text">Tokens on this network show up here.</p>
+        <p className="portico-empty-title">{t('send.tokens.emptyTitle')}</p>
+        <p className="portico-empty-text">{t('send.tokens.emptyText')}</p>
       </div>
     )
   return (
-    <ul className="portico-send-token-list portico-scroll" aria-label="Tokens">
+    <ul className="portico-send-token-list portico-scroll" aria-label={t('send.tokens.label')}>
       {tokens.map((token) => {
         const active = token.address === selected?.address
         return (

@@ -1,4 +1,6 @@
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import type { MessageKey } from '../../i18n/messages/en'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { TokenAmountInput } from '../../ui/TokenAmountInput/TokenAmountInput'
@@ -9,9 +11,9 @@ import { useReceiverInput } from './useReceiverInput'
 import { useSendForm } from './useSendForm'
 import { walletSendCss } from './walletSendCss'
 
-const PLACEHOLDERS: Record<string, string> = {
-  eip155: 'Address (0x…) or name',
-  solana: 'Solana address',
+const PLACEHOLDERS: Record<string, MessageKey> = {
+  eip155: 'send.receiver.placeholderEvm',
+  solana: 'send.receiver.placeholderSolana',
 }
 
 /**
@@ -22,6 +24,7 @@ const PLACEHOLDERS: Record<string, string> = {
  */
 export default function WalletSendView() {
   const client = usePorticoClient()
+  const { t } = useT()
   const form = useSendForm()
   const receiver = useReceiverInput(form.namespace)
   return (
@@ -45,7 +48,7 @@ export default function WalletSendView() {
         value={receiver.text}
         onChange={receiver.setText}
         error={receiver.error ?? (receiver.isName ? undefined : form.receiverError)}
-        placeholder={PLACEHOLDERS[form.namespace] ?? 'Address'}
+        placeholder={t(PLACEHOLDERS[form.namespace] ?? 'send.receiver.placeholder')}
       />
       {receiver.resolved && <ResolvedReceiver {...receiver.resolved} />}
       <div className="portico-send-footer">
@@ -56,7 +59,7 @@ export default function WalletSendView() {
           onClick={() => client.push({ view: 'WalletSendPreview' })}
           data-testid="portico-send-preview"
         >
-          Preview Send
+          {t('send.form.preview')}
         </Button>
         {form.incomplete && (
           <p className="portico-send-hint" data-testid="portico-send-hint">

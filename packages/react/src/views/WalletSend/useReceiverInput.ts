@@ -1,8 +1,9 @@
-import type { ChainNamespace } from '@portico/common'
+import { type ChainNamespace, ResolveNameError } from '@portico/common'
 import { useEffect, useState } from 'react'
 import { shallowEqual } from '../../hooks/shallowEqual'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { looksLikeName } from './looksLikeName'
 
 /** Typing settles for this long before a name is looked up. */
@@ -18,6 +19,7 @@ const RESOLVE_DEBOUNCE_MS = 300
  */
 export function useReceiverInput(namespace: ChainNamespace) {
   const client = usePorticoClient()
+  const { t } = useT()
   const send = client.stores.send
   const stored = useStoreValue(
     send,
@@ -47,7 +49,7 @@ export function useReceiverInput(namespace: ChainNamespace) {
         const resolved = await (await client.loadNames()).resolveName(trimmed)
         if (!current) return
         if (!resolved) {
-          setState({ resolving: false, error: 'No account has this name' })
+          setState({ resolving: false, error: t('send.receiver.unknownName') })
           return
         }
         actions.setReceiverAddress(resolved.address)
@@ -60,7 +62,12 @@ export function useReceiverInput(namespace: ChainNamespace) {
         if (current) {
           setState({
             resolving: false,
-            error: (error as { shortMessage?: string }).shortMessage ?? 'Error resolving name',
+            // The names client's own failure reads in the visitor's language; any other keeps its sentence.
+            error:
+              error instanceof ResolveNameError
+                ? t('send.receiver.resolveFailed')
+                : ((error as { shortMessage?: string }).shortMessage ??
+                  t('send.receiver.resolveFailed')),
           })
         }
       }
@@ -69,7 +76,7 @@ export function useReceiverInput(namespace: ChainNamespace) {
       current = false
       clearTimeout(timer)
     }
-  }, [client, send, isName, trimmed])
+  }, [client, send, isName, trimmed, t])
 
   return {
     text,

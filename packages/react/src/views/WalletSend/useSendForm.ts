@@ -6,6 +6,7 @@ import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { amountInUsd } from './amountInUsd'
 import { maxSendAmount } from './maxSendAmount'
 import { sendableTokens } from './sendableTokens'
@@ -49,6 +50,7 @@ export type SendForm = {
  */
 export function useSendForm(): SendForm {
   const client = usePorticoClient()
+  const { t } = useT()
   const { namespace, balance } = useAccount()
   const { caipNetwork } = useNetwork()
   const send = useStoreValue(
@@ -77,24 +79,25 @@ export function useSendForm(): SendForm {
   }, [token, first, actions])
 
   const decimals = Number(token?.quantity.decimals ?? caipNetwork?.nativeCurrency.decimals ?? 18)
-  const amountError = validateSendAmount({
-    amount: send.amount,
-    balance: token?.quantity.numeric,
-    decimals,
-  })
-  const receiverError = validateReceiver(namespace, send.receiver)
+  const amountError = validateSendAmount(
+    {
+      amount: send.amount,
+      balance: token?.quantity.numeric,
+      decimals,
+    },
+    t,
+  )
+  const receiverError = validateReceiver(namespace, send.receiver, t)
   const fee = useFeeEstimate({
     token,
     amount: send.amount,
     receiver: send.receiver,
     sendable: !!send.amount && !amountError,
   })
-  const incomplete = sendFormError({
-    namespace,
-    token,
-    amount: send.amount,
-    receiver: send.receiver,
-  })
+  const incomplete = sendFormError(
+    { namespace, token, amount: send.amount, receiver: send.receiver },
+    t,
+  )
   return {
     namespace,
     caipNetwork,

@@ -1,18 +1,21 @@
 import type { ChainNamespace } from '@portico/common'
 import { isAddressForNamespace } from '@portico/common'
+import type { Translator } from '../../i18n/Translator'
 
 /**
  * Why a receiver address cannot receive on a namespace ('Invalid address'), or undefined when
- * it can or nothing is typed yet. Surrounding spaces are ignored (pasted addresses).
+ * it can or nothing is typed yet, in the words of `t`. Surrounding spaces are ignored (pasted
+ * addresses).
  * @example
- * validateReceiver('eip155', '0x123') // 'Invalid address'
- * validateReceiver('eip155', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8') // undefined
+ * validateReceiver('eip155', '0x123', t) // 'Invalid address'
+ * validateReceiver('eip155', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', t) // undefined
  */
 export function validateReceiver(
   namespace: ChainNamespace,
   value: string | undefined,
+  t: Translator['t'],
 ): string | undefined {
   const address = value?.trim()
   if (!address) return undefined
-  return isAddressForNamespace(namespace, address) ? undefined : 'Invalid address'
+  return isAddressForNamespace(namespace, address) ? undefined : t('send.receiver.invalid')
 }

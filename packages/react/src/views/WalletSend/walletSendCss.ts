@@ -12,7 +12,8 @@ export const walletSendCss = `
   gap: 6px;
   flex: none;
   height: 36px;
-  padding: 0 8px 0 6px;
+  padding-block: 0;
+  padding-inline: 6px 8px;
   border-radius: var(--portico-radius-full);
   background: var(--portico-bg);
   box-shadow: inset 0 0 0 1px var(--portico-border);
@@ -71,7 +72,7 @@ export const walletSendCss = `
   padding: 10px 12px;
   border-radius: var(--portico-radius-lg);
   color: var(--portico-fg);
-  text-align: left;
+  text-align: start;
   transition: background-color 120ms var(--portico-ease);
 }
 .portico-send-token-option:hover, .portico-send-token-option[aria-current] { background: var(--portico-bg-raised); }
@@ -125,7 +126,7 @@ export const walletSendCss = `
   margin: 0;
   font-weight: 500;
   font-variant-numeric: tabular-nums;
-  text-align: right;
+  text-align: end;
 }
 .portico-preview-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 14px; }
 .portico-sent-icon {

@@ -2,6 +2,7 @@ import type { CaipNetwork, TokenBalance } from '@portico/common'
 import { truncateAddress } from '@portico/common'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
@@ -25,6 +26,7 @@ export function PreviewRows({
   fee: string
 }) {
   const client = usePorticoClient()
+  const { t } = useT()
   // The receiver's account name, when the address came from one (spec §3 Send state).
   const toName = useStoreValue(client.stores.send, (s) =>
     s.receiverAddress === to ? s.receiverProfileName : undefined,
@@ -32,24 +34,24 @@ export function PreviewRows({
   return (
     <dl className="portico-preview-rows" data-testid="portico-send-preview-rows">
       <div className="portico-preview-row">
-        <dt>From</dt>
+        <dt>{t('send.preview.from')}</dt>
         <dd title={from}>{truncateAddress(from)}</dd>
       </div>
       <div className="portico-preview-row">
-        <dt>To</dt>
+        <dt>{t('send.preview.to')}</dt>
         <dd title={to} data-testid="portico-preview-to">
           {toName ? `${toName} · ${truncateAddress(to)}` : truncateAddress(to)}
         </dd>
       </div>
       <div className="portico-preview-row">
-        <dt>Token</dt>
+        <dt>{t('send.preview.token')}</dt>
         <dd>
           <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} size={20} />
           {token.symbol}
         </dd>
       </div>
       <div className="portico-preview-row">
-        <dt>Network</dt>
+        <dt>{t('send.preview.network')}</dt>
         <dd>
           <NetworkIcon
             caipNetworkId={caipNetwork.caipNetworkId}
@@ -61,7 +63,7 @@ export function PreviewRows({
         </dd>
       </div>
       <div className="portico-preview-row">
-        <dt>Network fee</dt>
+        <dt>{t('send.preview.fee')}</dt>
         <dd data-testid="portico-preview-fee">{fee}</dd>
       </div>
     </dl>

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@portico/common'
 import { truncateAddress } from '@portico/common'
+import { useT } from '../../i18n/useT'
 import { TransactionDonePanel } from '../../ui/TransactionDonePanel/TransactionDonePanel'
 
 /**
@@ -18,9 +19,14 @@ export function SentPanel({
   caipNetwork: CaipNetwork | undefined
   onDone: () => void
 }) {
+  const { t } = useT()
   return (
     <TransactionDonePanel
-      summary={`${sent.amount} ${sent.symbol} to ${truncateAddress(sent.to)}`}
+      summary={t('send.sent.summary', {
+        amount: sent.amount,
+        symbol: sent.symbol,
+        receiver: truncateAddress(sent.to),
+      })}
       hash={sent.hash}
       caipNetwork={caipNetwork}
       onDone={onDone}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useAccount } from '../../hooks/useAccount'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
@@ -26,6 +27,7 @@ type Draft = Pick<SendForm, 'token' | 'amount' | 'receiver' | 'usdValue'>
  */
 export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSendPreview'>>) {
   const client = usePorticoClient()
+  const { t } = useT()
   const { address } = useAccount()
   const form = useSendForm()
   const loading = useStoreValue(client.stores.send, (s) => s.loading)
@@ -58,10 +60,10 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
     setDraft({ token, amount, receiver, usdValue })
     const summary = { amount, symbol: token.symbol, to: receiver }
     const toast = client.stores.toast.getState()
-    toast.showLoading(`Sending ${summary.amount} ${summary.symbol}…`)
+    toast.showLoading(t('send.toast.sending', { amount: summary.amount, symbol: summary.symbol }))
     try {
       const hash = await client.sendToken()
-      toast.showSuccess(`Sent ${summary.amount} ${summary.symbol}`)
+      toast.showSuccess(t('send.toast.sent', { amount: summary.amount, symbol: summary.symbol }))
       // Core returns ERC-20 sends to Account; a native send leaves this view in place (spec §2).
       const router = client.stores.router.getState()
       if (router.view.view === 'WalletSendPreview')
@@ -86,14 +88,14 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
         to={receiver}
         token={token}
         caipNetwork={caipNetwork}
-        fee={formatFee(fee, caipNetwork, nativePrice)}
+        fee={formatFee(fee, caipNetwork, nativePrice, t)}
       />
       <div className="portico-preview-actions">
         <Button variant="secondary" size="lg" onClick={() => client.goBack()} disabled={loading}>
-          Cancel
+          {t('send.preview.cancel')}
         </Button>
         <Button size="lg" loading={loading} onClick={onSend} data-testid="portico-send-confirm">
-          Send
+          {t('send.preview.confirm')}
         </Button>
       </div>
     </div>

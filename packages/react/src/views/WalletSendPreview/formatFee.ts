@@ -1,18 +1,20 @@
 import type { CaipNetwork } from '@portico/common'
 import { formatDecimal, formatUnits } from '@portico/common'
+import type { Translator } from '../../i18n/Translator'
 
 /**
  * A network fee for the preview: '≈ 0.000021 ETH', with its USD value when the native price is
- * known; 'Estimating…' while unknown.
+ * known; 'Estimating…' (in the words of `t`) while unknown.
  * @example
- * formatFee(21_000n * 10n ** 9n, network, 2000) // '≈ 0.000021 ETH ($0.04)'
+ * formatFee(21_000n * 10n ** 9n, network, 2000, t) // '≈ 0.000021 ETH ($0.04)'
  */
 export function formatFee(
   fee: bigint | undefined,
   caipNetwork: CaipNetwork,
   nativePrice: number | undefined,
+  t: Translator['t'],
 ): string {
-  if (fee === undefined) return 'Estimating…'
+  if (fee === undefined) return t('send.preview.estimating')
   const { decimals, symbol } = caipNetwork.nativeCurrency
   const amount = formatUnits(fee, decimals)
   const shown = formatDecimal(amount, { decimals: 6, rounding: 'round', fixed: false })

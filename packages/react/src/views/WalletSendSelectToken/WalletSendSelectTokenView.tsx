@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { SearchInput } from '../../ui/SearchInput/SearchInput'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { TokenList } from '../WalletSend/TokenList'
@@ -16,6 +17,7 @@ import { filterTokens } from './filterTokens'
  */
 export default function WalletSendSelectTokenView() {
   const client = usePorticoClient()
+  const { t } = useT()
   const form = useSendForm()
   const [query, setQuery] = useState('')
   const shown = filterTokens(form.tokens, query)
@@ -25,13 +27,15 @@ export default function WalletSendSelectTokenView() {
       <SearchInput
         value={query}
         onChange={setQuery}
-        label="Search token"
+        label={t('send.tokens.search')}
         testId="portico-send-token-search"
       />
       {shown.length === 0 && form.tokens.length > 0 ? (
         <div className="portico-empty" data-testid="portico-send-token-search-empty">
-          <p className="portico-empty-title">No token found</p>
-          <p className="portico-empty-text">No token on this network matches “{query.trim()}”.</p>
+          <p className="portico-empty-title">{t('send.tokens.noMatchTitle')}</p>
+          <p className="portico-empty-text">
+            {t('send.tokens.noMatchText', { query: query.trim() })}
+          </p>
         </div>
       ) : (
         <TokenList

@@ -1,0 +1,48 @@
+/**
+ * English messages of the swap area (swap form, token choice, preview and the swap errors the
+ * visitor reads): the source every other locale translates.
+ * @example
+ * swap['swap.form.review'] // 'Review swap'
+ */
+export const swap = {
+  'swap.form.sellAmount': 'Amount to sell',
+  'swap.form.switch': 'Switch tokens',
+  'swap.form.receive': 'You receive',
+  'swap.form.review': 'Review swap',
+  'swap.form.enterAmount': 'Enter an amount',
+  'swap.token.sellCurrent': 'Token to sell: {symbol}. Choose another token',
+  'swap.token.buyCurrent': 'Token to buy: {symbol}. Choose another token',
+  'swap.token.chooseSell': 'Choose the token to sell',
+  'swap.token.chooseBuy': 'Choose the token to buy',
+  'swap.token.select': 'Select',
+  'swap.tokens.search': 'Search token',
+  'swap.tokens.loading': 'Loading tokens',
+  'swap.tokens.noMatchTitle': 'No token found',
+  'swap.tokens.noMatchText': 'No token on this network matches “{query}”.',
+  'swap.tokens.yours': 'Your tokens',
+  'swap.tokens.popular': 'Popular tokens',
+  'swap.quote.rate': 'Rate',
+  'swap.quote.priceImpact': 'Price impact',
+  'swap.quote.networkFee': 'Network fee',
+  'swap.quote.minimumReceived': 'Minimum received',
+  'swap.quote.slippage': 'Slippage tolerance',
+  'swap.preview.for': 'for',
+  'swap.preview.quoting': 'Getting a quote',
+  'swap.preview.cancel': 'Cancel',
+  'swap.preview.approve': 'Approve {symbol}',
+  'swap.preview.confirm': 'Swap',
+  'swap.toast.approving': 'Approving {symbol}…',
+  'swap.toast.approved': '{symbol} approved',
+  'swap.toast.swapping': 'Swapping {paid}…',
+  'swap.done.summary': 'Swapped {paid} for {received}',
+  'swap.error.retry': 'Try again',
+  'swap.error.newQuote': 'Get a new quote',
+  'swap.error.networkNotSupported': 'Network not supported for Swaps',
+  'swap.error.insufficientBalance': 'Insufficient balance',
+  'swap.error.insufficientLiquidity': 'Insufficient liquidity',
+  'swap.error.quoteExpired': 'The quote expired. Get a new quote to swap.',
+  'swap.error.reverted': 'The swap failed on chain. Nothing was swapped.',
+  'swap.error.accountRequired': 'Connect a wallet on an EVM network to swap.',
+  'swap.error.rejected': 'You declined the request in your wallet.',
+  'swap.error.unknown': 'An error occurred',
+} as const
