@@ -2,6 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
+import { loadTranslator } from '../../i18n/loadTranslator'
+import type { Translator } from '../../i18n/Translator'
+import { TranslatorContext } from '../../i18n/TranslatorContext'
 import { createApiTestClient, TEST_ADDRESS } from '../Account/tabs/testing/createApiTestClient'
 import SwapView from './SwapView'
 
@@ -49,12 +52,20 @@ const routes = {
   },
 }
 
-function renderSwap(swap?: { fromToken?: string; toToken?: string; amount?: string }) {
+function renderSwap(
+  swap?: { fromToken?: string; toToken?: string; amount?: string },
+  translator?: Translator,
+) {
   const test = createApiTestClient(routes)
   test.client.push({ view: 'Swap', ...(swap && { swap }) })
+  const view = <SwapView {...(swap && { swap })} />
   render(
     <PorticoContext.Provider value={test.client}>
-      <SwapView {...(swap && { swap })} />
+      {translator ? (
+        <TranslatorContext.Provider value={translator}>{view}</TranslatorContext.Provider>
+      ) : (
+        view
+      )}
     </PorticoContext.Provider>,
   )
   return test
@@ -106,5 +117,22 @@ describe('SwapView', () => {
     expect(state.fromToken).toBe(PTT)
     expect(state.toToken).toBe(NATIVE)
     expect(state.amount).toBe('239.041675449576771958')
+  })
+
+  it('speaks German: labels, the empty form and the swap error', async () => {
+    const german = await loadTranslator('de')
+    renderSwap({ fromToken: 'ETH', toToken: 'PTT' }, german)
+    expect(screen.getByLabelText('Zu verkaufender Betrag')).toBeTruthy()
+    expect(screen.getByTestId('portico-swap-review').textContent).toBe('Betrag eingeben')
+    cleanup()
+    renderSwap({ fromToken: 'ETH', toToken: 'PTT', amount: '5' }, german)
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('portico-swap-error-message').textContent).toBe(
+          'Guthaben reicht nicht aus',
+        ),
+      { timeout: 3000 },
+    )
+    expect(screen.getByTestId('portico-swap-retry').textContent).toContain('Erneut versuchen')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { englishTranslator } from '../../i18n/loadTranslator'
+import { englishTranslator, loadTranslator } from '../../i18n/loadTranslator'
 import { maxSendAmount } from './maxSendAmount'
 import { validateSendAmount } from './validateSendAmount'
 
@@ -90,5 +90,19 @@ describe('maxSendAmount', () => {
 
   it('uses the whole balance while no estimate is known', () => {
     expect(maxSendAmount({ balance: '3', decimals: 18, fee: undefined, isNative: true })).toBe('3')
+  })
+})
+
+describe('validateSendAmount in other languages', () => {
+  it('writes the decimals limit with the plural forms of Russian', async () => {
+    const ru = (await loadTranslator('ru')).t
+    const tooPrecise = (decimals: number) =>
+      validateSendAmount({ amount: `1.${'1'.repeat(decimals + 1)}`, balance: '10', decimals }, ru)
+    expect(tooPrecise(1)).toBe('Не больше 1 знака после запятой')
+    expect(tooPrecise(2)).toBe('Не больше 2 знаков после запятой')
+    expect(tooPrecise(6)).toBe('Не больше 6 знаков после запятой')
+    expect(validateSendAmount({ amount: '2', balance: '1', decimals: 18 }, ru)).toBe(
+      'Недостаточно средств',
+    )
   })
 })
