@@ -14,8 +14,8 @@ import { formatSwapAmount } from './formatSwapAmount'
  * <QuoteDetails quote={quote} slippage={<SlippageSetting value={1} onChange={set} />} />
  */
 export function QuoteDetails({ quote, slippage }: { quote: SwapQuote; slippage?: ReactNode }) {
-  const { t } = useT()
-  const impact = formatPriceImpact(quote.priceImpact)
+  const { t, number } = useT()
+  const impact = formatPriceImpact(quote.priceImpact, number)
   return (
     <dl className="portico-preview-rows" data-testid="portico-swap-quote">
       <div className="portico-preview-row">
@@ -45,7 +45,7 @@ export function QuoteDetails({ quote, slippage }: { quote: SwapQuote; slippage?:
       <div className="portico-preview-row">
         <dt>{t('swap.quote.slippage')}</dt>
         <dd data-testid="portico-swap-slippage-value">
-          {slippage ?? formatSlippage(quote.slippage)}
+          {slippage ?? formatSlippage(quote.slippage, number)}
         </dd>
       </div>
     </dl>

@@ -14,7 +14,7 @@ export function SlippageSetting({
   value: number
   onChange: (slippage: number) => void
 }) {
-  const { t } = useT()
+  const { t, number } = useT()
   return (
     <fieldset className="portico-swap-slippage" data-testid="portico-swap-slippage">
       <legend className="portico-sr-only">{t('swap.quote.slippage')}</legend>
@@ -26,7 +26,7 @@ export function SlippageSetting({
           onClick={() => onChange(option)}
           data-testid={`portico-swap-slippage-${option}`}
         >
-          {formatSlippage(option)}
+          {formatSlippage(option, number)}
         </button>
       ))}
     </fieldset>

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { englishTranslator, loadTranslator } from '../../i18n/loadTranslator'
 import { formatPriceImpact } from './formatPriceImpact'
 import { formatRate } from './formatRate'
 import { formatSlippage } from './formatSlippage'
 import { formatSwapAmount } from './formatSwapAmount'
 
+const { number } = englishTranslator()
+
 describe('swap figures', () => {
   it('shows the slippage tolerance of spec §9 as 1%', () => {
-    expect(formatSlippage(1)).toBe('1%')
-    expect(formatSlippage(0.5)).toBe('0.5%')
-    expect(formatSlippage(3)).toBe('3%')
+    expect(formatSlippage(1, number)).toBe('1%')
+    expect(formatSlippage(0.5, number)).toBe('0.5%')
+    expect(formatSlippage(3, number)).toBe('3%')
   })
 
   it('truncates amounts to 6 decimals, never showing more than is paid', () => {
@@ -18,9 +21,16 @@ describe('swap figures', () => {
   })
 
   it('shows the price impact with two decimals, a tiny one as <0.01%', () => {
-    expect(formatPriceImpact(0.0996)).toBe('0.10%')
-    expect(formatPriceImpact(0.004)).toBe('<0.01%')
-    expect(formatPriceImpact(undefined)).toBeUndefined()
+    expect(formatPriceImpact(0.0996, number)).toBe('0.10%')
+    expect(formatPriceImpact(0.004, number)).toBe('<0.01%')
+    expect(formatPriceImpact(undefined, number)).toBeUndefined()
+  })
+
+  it('writes percentages in the visitor’s number format', async () => {
+    const german = (await loadTranslator('de')).number
+    expect(formatSlippage(0.5, german)).toBe('0,5\u00a0%')
+    expect(formatPriceImpact(0.0996, german)).toBe('0,10\u00a0%')
+    expect(formatPriceImpact(-0, number)).toBe('0.00%')
   })
 
   it('writes the rate as one source token in the target', () => {
