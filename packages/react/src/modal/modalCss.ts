@@ -7,6 +7,7 @@ import { catalogueWalletTileCss } from '../ui/CatalogueWalletTile/catalogueWalle
 import { copyButtonCss } from '../ui/CopyButton/copyButtonCss'
 import { dialogCss } from '../ui/Dialog/dialogCss'
 import { headerCss } from '../ui/Header/headerCss'
+import { iconCss } from '../ui/Icon/iconCss'
 import { listSkeletonCss } from '../ui/ListSkeleton/listSkeletonCss'
 import { networkListCss } from '../ui/NetworkListItem/networkListCss'
 import { nftCardCss } from '../ui/NftCard/nftCardCss'
@@ -33,6 +34,7 @@ export const modalCss = [
   baseCss,
   dialogCss,
   headerCss,
+  iconCss,
   buttonCss,
   spinnerCss,
   walletListCss,

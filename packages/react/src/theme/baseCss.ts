@@ -3,7 +3,10 @@ import { MODAL_ANIMATION_MS } from '@portico/common'
 /**
  * CSS shared by every Portico shadow root: the host reset, the derived scales and motion.
  * The host gets `all: initial` with `!important` because only important shadow rules beat the
- * page's own rules on the host element; everything inside uses px, never rem.
+ * page's own rules on the host element; everything inside uses px, never rem. The root is
+ * left-to-right whatever the page's direction, and right-to-left where the kit's language is
+ * (Arabic, Hebrew: the `dir` attribute ThemeRoot sets, which on its own would lose to this
+ * sheet's `direction`); everything inside uses logical sides (inline start/end), so it mirrors.
  * @example
  * style.textContent = baseCss + buttonCss
  */
@@ -35,13 +38,14 @@ export const baseCss = `
   line-height: 1.4;
   letter-spacing: -0.005em;
   color: var(--portico-fg);
-  text-align: left;
+  text-align: start;
   direction: ltr;
   -webkit-font-smoothing: antialiased;
   -moz-osx-font-smoothing: grayscale;
   font-feature-settings: 'tnum' 0, 'ss01' 1;
   color-scheme: var(--portico-color-scheme, dark);
 }
+.portico-root[dir='rtl'] { direction: rtl; }
 .portico-root *, .portico-root *::before, .portico-root *::after {
   box-sizing: border-box;
   margin: 0;

@@ -1,6 +1,6 @@
 /**
- * Styles shared by the views: padding, the enter transition, empty states, notices, scrolling
- * lists.
+ * Styles shared by the views: padding, the enter transition (mirrored right to left), empty
+ * states, notices, scrolling lists.
  * @example
  * const css = baseCss + viewsCss
  */
@@ -8,6 +8,9 @@ export const viewsCss = `
 .portico-view { padding: 8px 16px 16px; }
 .portico-view-enter { animation: portico-view-in var(--portico-duration-view) var(--portico-ease); }
 @keyframes portico-view-in { from { opacity: 0; transform: translateX(8px); } }
+/* A new view comes in along the reading direction: from the left in Arabic and Hebrew. */
+[dir='rtl'] .portico-view-enter { animation-name: portico-view-in-rtl; }
+@keyframes portico-view-in-rtl { from { opacity: 0; transform: translateX(-8px); } }
 .portico-scroll {
   max-height: min(420px, calc(100vh - 240px));
   overflow-y: auto;

@@ -35,14 +35,16 @@ export const kitButtonCss = `
   background: var(--portico-bg);
   color: var(--portico-fg);
   box-shadow: inset 0 0 0 1px var(--portico-border-strong);
-  padding: 0 6px 0 4px;
+  padding-block: 0;
+  padding-inline: 4px 6px;
 }
 .portico-kit-button[data-variant='surface']:hover:not(:disabled) { background: var(--portico-bg-hover); }
 .portico-kit-button[data-variant='warning'] {
   background: var(--portico-error-soft);
   color: var(--portico-error);
   box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--portico-error) 40%, transparent);
-  padding: 0 10px 0 8px;
+  padding-block: 0;
+  padding-inline: 8px 10px;
 }
 .portico-kit-button[data-variant='warning'] .portico-kit-button-pill { gap: 6px; font-weight: 600; background: transparent; padding: 0; }
 .portico-kit-button[aria-busy='true'] { cursor: progress; }
@@ -50,7 +52,8 @@ export const kitButtonCss = `
   display: inline-flex;
   align-items: center;
   height: 32px;
-  padding: 0 8px 0 6px;
+  padding-block: 0;
+  padding-inline: 6px 8px;
   color: var(--portico-fg-muted);
   font-weight: 500;
 }
@@ -59,10 +62,11 @@ export const kitButtonCss = `
   align-items: center;
   gap: 6px;
   height: 32px;
-  padding: 0 10px 0 4px;
+  padding-block: 0;
+  padding-inline: 4px 10px;
   border-radius: var(--portico-radius-full);
   background: var(--portico-bg-raised);
 }
-.portico-kit-button[data-variant='surface'] > .portico-kit-button-label { padding: 0 6px 0 2px; }
+.portico-kit-button[data-variant='surface'] > .portico-kit-button-label { padding-block: 0; padding-inline: 2px 6px; }
 .portico-kit-button .portico-avatar, .portico-kit-button .portico-network-icon { box-shadow: none; }
 `

@@ -9,7 +9,8 @@ export const alertBannerCss = `
   align-items: flex-start;
   gap: 10px;
   margin: 4px 16px 8px;
-  padding: 10px 8px 10px 12px;
+  padding-block: 10px;
+  padding-inline: 12px 8px;
   border-radius: var(--portico-radius-lg);
   background: var(--portico-bg-raised);
   box-shadow: inset 0 0 0 1px var(--portico-border);

@@ -21,6 +21,12 @@ const PATHS = {
 } as const
 
 /**
+ * Icons that point along the reading direction (back, on to the next view): mirrored right to
+ * left unless a caller says otherwise.
+ */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back', 'chevronRight'])
+
+/**
  * Name of an icon drawn by {@link Icon}.
  * @example
  * const name: IconName = 'close'
@@ -37,17 +43,25 @@ export type IconProps = {
   /** Edge length in px. */
   size?: number
   strokeWidth?: number
+  /**
+   * Whether the icon points along the reading direction, and so is mirrored right to left
+   * (iconCss). Defaults to true for `back` and `chevronRight`, false for the rest.
+   */
+  directional?: boolean
 }
 
 /**
  * A small line icon in `currentColor`, hidden from assistive technology (the control that
- * holds it carries the label).
+ * holds it carries the label). Directional icons carry `data-directional`, which iconCss
+ * mirrors in right-to-left languages.
  * @example
  * <button aria-label="Close"><Icon name="close" /></button>
  */
-export function Icon({ name, size = 20, strokeWidth = 2 }: IconProps) {
+export function Icon({ name, size = 20, strokeWidth = 2, directional }: IconProps) {
   return (
     <svg
+      className="portico-icon"
+      data-directional={(directional ?? DIRECTIONAL.has(name)) ? '' : undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -11,7 +11,8 @@ export const networkListCss = `
   gap: 12px;
   width: 100%;
   min-height: 52px;
-  padding: 10px 14px 10px 10px;
+  padding-block: 10px;
+  padding-inline: 10px 14px;
   border-radius: var(--portico-radius-lg);
   transition: background-color 120ms var(--portico-ease);
 }

@@ -28,7 +28,7 @@ export const nftCardCss = `
 }
 .portico-nft-amount {
   position: absolute;
-  right: 6px;
+  inset-inline-end: 6px;
   bottom: 6px;
   padding: 2px 8px;
   border-radius: var(--portico-radius-full);

@@ -7,7 +7,7 @@ export const searchInputCss = `
 .portico-search { position: relative; display: flex; align-items: center; }
 .portico-search-icon {
   position: absolute;
-  left: 12px;
+  inset-inline-start: 12px;
   display: inline-flex;
   color: var(--portico-fg-subtle);
   pointer-events: none;
@@ -31,7 +31,7 @@ export const searchInputCss = `
 .portico-search-input:focus { outline: none; border-color: var(--portico-accent); box-shadow: 0 0 0 3px var(--portico-accent-soft); }
 .portico-search-clear {
   position: absolute;
-  right: 6px;
+  inset-inline-end: 6px;
   display: inline-flex;
   align-items: center;
   justify-content: center;

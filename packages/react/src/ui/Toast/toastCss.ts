@@ -7,8 +7,7 @@ export const toastCss = `
 .portico-toast-region {
   position: fixed;
   top: 20px;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   display: flex;
   justify-content: center;
   pointer-events: none;
@@ -19,7 +18,8 @@ export const toastCss = `
   align-items: center;
   gap: 8px;
   max-width: calc(100% - 32px);
-  padding: 8px 14px 8px 10px;
+  padding-block: 8px;
+  padding-inline: 10px 14px;
   border-radius: var(--portico-radius-full);
   background: var(--portico-bg);
   box-shadow: 0 0 0 1px var(--portico-border-strong), 0 12px 32px rgba(0, 0, 0, 0.28);

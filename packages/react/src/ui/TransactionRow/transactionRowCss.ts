@@ -31,7 +31,7 @@ a.portico-tx-row:focus-visible { outline: 2px solid var(--portico-accent-text); 
 .portico-tx-icon[data-direction='in'] { background: var(--portico-success-soft); color: var(--portico-success); }
 .portico-tx-icon[data-direction='out'] { background: var(--portico-accent-soft); color: var(--portico-accent-text); }
 /* The badge on an NFT's image: its tint over the view's background, so the image never shows through. */
-.portico-tx-icon[data-badge] { position: absolute; right: -4px; bottom: -4px; width: 18px; height: 18px; box-shadow: 0 0 0 2px var(--portico-bg); background: linear-gradient(var(--portico-bg-active), var(--portico-bg-active)), var(--portico-bg); }
+.portico-tx-icon[data-badge] { position: absolute; inset-inline-end: -4px; bottom: -4px; width: 18px; height: 18px; box-shadow: 0 0 0 2px var(--portico-bg); background: linear-gradient(var(--portico-bg-active), var(--portico-bg-active)), var(--portico-bg); }
 .portico-tx-icon[data-badge][data-direction='in'] { background: linear-gradient(var(--portico-success-soft), var(--portico-success-soft)), var(--portico-bg); }
 .portico-tx-icon[data-badge][data-direction='out'] { background: linear-gradient(var(--portico-accent-soft), var(--portico-accent-soft)), var(--portico-bg); }
 .portico-tx-row[data-status='failed'] .portico-tx-icon { background: var(--portico-error-soft); color: var(--portico-error); }

@@ -11,7 +11,8 @@ export const walletListCss = `
   gap: 12px;
   width: 100%;
   min-height: 56px;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 12px;
   border-radius: var(--portico-radius-lg);
   background: var(--portico-bg-raised);
   transition: background-color 120ms var(--portico-ease), transform 120ms var(--portico-ease);

@@ -24,7 +24,7 @@ export const walletTileCss = `
 .portico-wallet-tile .portico-wallet-image { border-radius: var(--portico-radius-lg); }
 .portico-wallet-tile-dot {
   position: absolute;
-  right: -2px;
+  inset-inline-end: -2px;
   bottom: -2px;
   width: 14px;
   height: 14px;

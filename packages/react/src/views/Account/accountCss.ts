@@ -14,7 +14,7 @@ export const accountCss = `
 .portico-account-avatar { position: relative; margin-bottom: 6px; }
 .portico-account-wallet {
   position: absolute;
-  right: -4px;
+  inset-inline-end: -4px;
   bottom: -4px;
   border-radius: var(--portico-radius-sm);
   box-shadow: 0 0 0 3px var(--portico-bg);
@@ -59,7 +59,8 @@ export const accountCss = `
   gap: 12px;
   width: 100%;
   min-height: 52px;
-  padding: 10px 14px 10px 12px;
+  padding-block: 10px;
+  padding-inline: 12px 14px;
   border-radius: var(--portico-radius-lg);
   background: var(--portico-bg-raised);
   color: var(--portico-fg);

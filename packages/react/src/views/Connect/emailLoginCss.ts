@@ -10,7 +10,8 @@ export const emailLoginCss = `
   align-items: center;
   gap: 10px;
   height: 52px;
-  padding: 0 6px 0 14px;
+  padding-block: 0;
+  padding-inline: 14px 6px;
   border-radius: var(--portico-radius-lg);
   background: var(--portico-bg-raised);
   color: var(--portico-fg-muted);

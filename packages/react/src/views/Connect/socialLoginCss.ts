@@ -24,7 +24,7 @@ export const socialLoginCss = `
   cursor: pointer;
 }
 .portico-social-wide { justify-content: flex-start; width: 100%; }
-.portico-social-wide > span:last-child { flex: 1; text-align: center; margin-right: 34px; }
+.portico-social-wide > span:last-child { flex: 1; text-align: center; margin-inline-end: 34px; }
 .portico-social-button:hover:not(:disabled) { background: var(--portico-bg-hover); }
 .portico-social-button:disabled { color: var(--portico-fg-muted); cursor: default; }
 .portico-social-button:focus-visible { outline: 2px solid var(--portico-accent-text); outline-offset: 2px; }

@@ -34,7 +34,7 @@ export const connectingCss = `
 .portico-connecting-visual[data-state='error'] .portico-connecting-pulse { display: none; }
 .portico-connecting-badge {
   position: absolute;
-  right: 10px;
+  inset-inline-end: 10px;
   bottom: 10px;
   display: inline-flex;
   align-items: center;

@@ -91,12 +91,13 @@ export const connectingWalletConnectCss = `
   justify-content: space-between;
   gap: 12px;
   width: 100%;
-  padding: 10px 12px 10px 16px;
+  padding-block: 10px;
+  padding-inline: 16px 12px;
   border-radius: var(--portico-radius-lg);
   background: var(--portico-bg-raised);
   font-size: var(--portico-text-sm);
   color: var(--portico-fg-muted);
-  text-align: left;
+  text-align: start;
 }
 .portico-wc-get a {
   flex: none;
@@ -108,7 +109,7 @@ export const connectingWalletConnectCss = `
   text-decoration: none;
 }
 .portico-wc-get a:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
-.portico-wc-more { width: 100%; padding-top: 12px; border-top: 1px solid var(--portico-border); text-align: left; }
+.portico-wc-more { width: 100%; padding-top: 12px; border-top: 1px solid var(--portico-border); text-align: start; }
 @keyframes portico-wc-in { from { opacity: 0; transform: scale(0.98); } }
 @keyframes portico-wc-shimmer { from { opacity: 0.08; } to { opacity: 0.22; } }
 @media (prefers-reduced-motion: reduce) {

@@ -44,7 +44,7 @@ export const embeddedWalletViewsCss = `
 .portico-otp-notice { margin: 0; font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
 .portico-otp-resend { display: flex; align-items: center; justify-content: center; gap: 4px; font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
 .portico-field-error { margin: 0; font-size: var(--portico-text-sm); color: var(--portico-error); }
-.portico-ew-field { display: flex; flex-direction: column; gap: 6px; text-align: left; }
+.portico-ew-field { display: flex; flex-direction: column; gap: 6px; text-align: start; }
 .portico-ew-label { font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
 .portico-ew-input {
   height: 52px;

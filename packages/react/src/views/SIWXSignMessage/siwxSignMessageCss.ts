@@ -25,14 +25,14 @@ export const siwxSignMessageCss = `
   box-shadow: 0 0 0 4px var(--portico-bg);
 }
 .portico-siwx-app .portico-wallet-image { border-radius: var(--portico-radius-full); }
-.portico-siwx-account { margin-left: -14px; }
+.portico-siwx-account { margin-inline-start: -14px; }
 .portico-siwx-visual[data-state='signing'] .portico-siwx-account {
   animation: portico-siwx-breathe 1.4s var(--portico-ease) infinite alternate;
 }
 @keyframes portico-siwx-breathe { to { box-shadow: 0 0 0 4px var(--portico-bg), 0 0 0 7px var(--portico-accent); } }
 .portico-siwx-wallet {
   position: absolute;
-  right: -4px;
+  inset-inline-end: -4px;
   bottom: -4px;
   border-radius: var(--portico-radius-sm);
   box-shadow: 0 0 0 3px var(--portico-bg);
