@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { loadTranslator } from '../../i18n/loadTranslator'
+import { TranslatorContext } from '../../i18n/TranslatorContext'
 import { OtpForm } from './OtpForm'
 
 afterEach(cleanup)
@@ -62,5 +64,27 @@ describe('OtpForm', () => {
     )
     fireEvent.click(screen.getByTestId('otp-resend'))
     expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 27 seconds')
+  })
+
+  it('speaks the visitor’s language', async () => {
+    const translator = await loadTranslator('de')
+    render(
+      <TranslatorContext.Provider value={translator}>
+        <OtpForm
+          intro="Gib den Code ein"
+          onSubmit={async () => {}}
+          onResend={async () => {}}
+          describeError={describeError}
+          testId="otp"
+        />
+      </TranslatorContext.Provider>,
+    )
+    expect(screen.getByLabelText('6-stelliger Code')).toBe(screen.getByTestId('otp-input'))
+    expect(screen.getByText('Nichts erhalten?')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('otp-resend'))
+    expect((await screen.findByText('Ein neuer Code ist unterwegs.')).textContent).toBe(
+      'Ein neuer Code ist unterwegs.',
+    )
+    expect(screen.getByTestId('otp-resend').textContent).toBe('Code erneut senden')
   })
 })

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useT } from '../../i18n/useT'
 import { Button } from '../Button/Button'
 import { Spinner } from '../Spinner/Spinner'
 
@@ -29,6 +30,7 @@ export type OtpFormProps = {
  * <OtpForm intro="Enter the code" onSubmit={check} onResend={resend} describeError={String} testId="portico-otp" />
  */
 export function OtpForm({ intro, onSubmit, onResend, describeError, testId }: OtpFormProps) {
+  const { t } = useT()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [code, setCode] = useState('')
@@ -59,7 +61,7 @@ export function OtpForm({ intro, onSubmit, onResend, describeError, testId }: Ot
     setNotice(undefined)
     try {
       await onResend()
-      setNotice('A new code is on its way.')
+      setNotice(t('embedded.otp.resent'))
     } catch (cause) {
       setError(describeError(cause))
     } finally {
@@ -80,7 +82,7 @@ export function OtpForm({ intro, onSubmit, onResend, describeError, testId }: Ot
         {intro}
       </p>
       <label className="portico-sr-only" htmlFor={id}>
-        6-digit code
+        {t('embedded.otp.label')}
       </label>
       <input
         ref={input}
@@ -104,7 +106,7 @@ export function OtpForm({ intro, onSubmit, onResend, describeError, testId }: Ot
         data-testid={`${testId}-input`}
       />
       <div className="portico-otp-status" aria-live="polite">
-        {busy === 'check' && <Spinner size={20} label="Checking the code" />}
+        {busy === 'check' && <Spinner size={20} label={t('embedded.otp.checking')} />}
         {error && (
           <p
             className="portico-field-error"
@@ -119,7 +121,7 @@ export function OtpForm({ intro, onSubmit, onResend, describeError, testId }: Ot
       </div>
       {onResend && (
         <div className="portico-otp-resend">
-          <span>Didn't receive it?</span>
+          <span>{t('embedded.otp.notReceived')}</span>
           <Button
             variant="ghost"
             size="sm"
@@ -128,7 +130,7 @@ export function OtpForm({ intro, onSubmit, onResend, describeError, testId }: Ot
             onClick={resend}
             data-testid={`${testId}-resend`}
           >
-            Resend code
+            {t('embedded.otp.resend')}
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { FrameRect } from '@portico/core'
 import { useEffect, useRef } from 'react'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
+import { useT } from '../../i18n/useT'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
 import { embeddedWalletViewsCss } from '../EmailVerifyOtp/embeddedWalletViewsCss'
@@ -23,6 +24,7 @@ const same = (a: FrameRect | undefined, b: FrameRect) =>
  */
 export default function ApproveTransactionView() {
   const wallet = useEmbeddedWallet()
+  const { t } = useT()
   const area = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -53,7 +55,7 @@ export default function ApproveTransactionView() {
       <div className="portico-approve" ref={area}>
         <div className="portico-approve-fallback">
           <Spinner size={24} />
-          <span>Loading the request…</span>
+          <span>{t('embedded.approve.loading')}</span>
         </div>
       </div>
     </div>

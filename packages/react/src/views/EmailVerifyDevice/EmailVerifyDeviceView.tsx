@@ -1,10 +1,11 @@
-import { getErrorMessage } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
+import { describeEmbeddedError } from '../EmailVerifyOtp/describeEmbeddedError'
 import { embeddedWalletViewsCss } from '../EmailVerifyOtp/embeddedWalletViewsCss'
 
 /**
@@ -18,7 +19,9 @@ import { embeddedWalletViewsCss } from '../EmailVerifyOtp/embeddedWalletViewsCss
 export default function EmailVerifyDeviceView({ email }: { email: string }) {
   const client = usePorticoClient()
   const wallet = useEmbeddedWallet()
-  const [error, setError] = useState<string | undefined>(undefined)
+  const { t, rich } = useT()
+  const [error, setError] = useState<unknown>(undefined)
+  const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
 
   // `attempt` restarts the wait after 'Try again'.
@@ -31,7 +34,10 @@ export default function EmailVerifyDeviceView({ email }: { email: string }) {
         if (live) client.replace({ view: 'EmailVerifyOtp', email })
       },
       (cause: unknown) => {
-        if (live) setError(getErrorMessage(cause))
+        if (live) {
+          setError(cause)
+          setFailed(true)
+        }
       },
     )
     return () => {
@@ -53,33 +59,35 @@ export default function EmailVerifyDeviceView({ email }: { email: string }) {
         </svg>
       </span>
       <p className="portico-ew-text">
-        This browser is new to your account. We sent an email to{' '}
-        <span className="portico-ew-email">{email}</span>: open the link in it to approve this
-        device.
+        {rich('embedded.verifyDevice.text', {
+          email,
+          mailbox: (chunks) => <span className="portico-ew-email">{chunks}</span>,
+        })}
       </p>
       <div aria-live="polite">
-        {error ? (
+        {failed ? (
           <p className="portico-field-error" role="alert" data-testid="portico-email-device-error">
-            {error}
+            {describeEmbeddedError(error, t)}
           </p>
         ) : (
           <span className="portico-ew-waiting" data-testid="portico-email-device-waiting">
             <Spinner size={16} />
-            Waiting for approval…
+            {t('embedded.verifyDevice.waiting')}
           </span>
         )}
       </div>
-      {error && (
+      {failed && (
         <Button
           variant="secondary"
           fullWidth
           onClick={() => {
             setError(undefined)
+            setFailed(false)
             setAttempt((n) => n + 1)
           }}
           data-testid="portico-email-device-retry"
         >
-          Try again
+          {t('embedded.verifyDevice.retry')}
         </Button>
       )}
     </div>

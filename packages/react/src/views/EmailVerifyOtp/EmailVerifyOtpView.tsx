@@ -1,9 +1,10 @@
-import { getErrorMessage } from '@portico/core'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { OtpForm } from '../../ui/OtpForm/OtpForm'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
+import { describeEmbeddedError } from './describeEmbeddedError'
 import { embeddedWalletViewsCss } from './embeddedWalletViewsCss'
 
 /**
@@ -17,16 +18,16 @@ import { embeddedWalletViewsCss } from './embeddedWalletViewsCss'
 export default function EmailVerifyOtpView({ email }: { email: string }) {
   const client = usePorticoClient()
   const wallet = useEmbeddedWallet()
+  const { t, rich } = useT()
   return (
     <div className="portico-view portico-ew" data-testid="portico-view-EmailVerifyOtp">
       <ShadowStyle css={embeddedWalletViewsCss} />
       {wallet ? (
         <OtpForm
-          intro={
-            <>
-              Enter the 6-digit code we sent to <span className="portico-ew-email">{email}</span>
-            </>
-          }
+          intro={rich('embedded.otp.intro', {
+            email,
+            mailbox: (chunks) => <span className="portico-ew-email">{chunks}</span>,
+          })}
           onSubmit={async (code) => {
             await wallet.connectOtp(code)
             await client.connect({ connectorId: wallet.connectorId })
@@ -34,11 +35,11 @@ export default function EmailVerifyOtpView({ email }: { email: string }) {
           onResend={async () => {
             await wallet.connectEmail(email)
           }}
-          describeError={getErrorMessage}
+          describeError={(error) => describeEmbeddedError(error, t)}
           testId="portico-email-otp"
         />
       ) : (
-        <Spinner size={24} label="Loading" />
+        <Spinner size={24} label={t('embedded.loading')} />
       )}
     </div>
   )

@@ -1,4 +1,5 @@
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 
 /**
@@ -8,12 +9,13 @@ import { Button } from '../../ui/Button/Button'
  */
 export function NotAvailableView() {
   const client = usePorticoClient()
+  const { t } = useT()
   return (
     <div className="portico-view portico-empty" data-testid="portico-view-NotAvailable">
-      <span className="portico-empty-title">Not available</span>
-      <span className="portico-empty-text">This feature is not available in this app.</span>
+      <span className="portico-empty-title">{t('embedded.notAvailable.title')}</span>
+      <span className="portico-empty-text">{t('embedded.notAvailable.text')}</span>
       <Button variant="secondary" onClick={() => client.goBack()}>
-        Go back
+        {t('embedded.notAvailable.back')}
       </Button>
     </div>
   )

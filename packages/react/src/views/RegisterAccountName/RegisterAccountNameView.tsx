@@ -1,17 +1,20 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useNamesClient } from '../../hooks/useNamesClient'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import type { MessageKey } from '../../i18n/messages/en'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
+import { describeNameError } from './describeNameError'
 import { nameInputError } from './nameInputError'
 import { registerAccountNameCss } from './registerAccountNameCss'
-import { useNameAvailability } from './useNameAvailability'
+import { type NameAvailability, useNameAvailability } from './useNameAvailability'
 
-const STATUS_TEXT = {
-  checking: 'Checking…',
-  available: 'Available',
-  taken: 'This name is taken',
-} as const
+const STATUS_KEY = {
+  checking: 'names.register.checking',
+  available: 'names.register.available',
+  taken: 'names.register.taken',
+} as const satisfies Partial<Record<NameAvailability['status'], MessageKey>>
 
 /**
  * The RegisterAccountName view (spec §2): a name for the connected EVM account in the gateway's
@@ -23,12 +26,13 @@ const STATUS_TEXT = {
  */
 export default function RegisterAccountNameView() {
   const client = usePorticoClient()
+  const { t } = useT()
   const names = useNamesClient()
   const id = useId()
   const [label, setLabel] = useState('')
   const [submitting, setSubmitting] = useState(false)
   const typed = label.trim()
-  const ruleError = nameInputError(typed)
+  const ruleError = nameInputError(typed, t)
   const availability = useNameAvailability(names, typed)
   const canRegister =
     !!names && typed !== '' && !ruleError && availability.status === 'available' && !submitting
@@ -51,7 +55,9 @@ export default function RegisterAccountNameView() {
     }
   }
 
-  const message = ruleError ?? availability.error
+  const message =
+    ruleError ??
+    (availability.status === 'error' ? describeNameError(availability.error, t) : undefined)
   const invalid = !!message || availability.status === 'taken'
   const tone =
     message || availability.status === 'taken'
@@ -61,8 +67,8 @@ export default function RegisterAccountNameView() {
         : undefined
   const statusText =
     message ??
-    (availability.status in STATUS_TEXT
-      ? STATUS_TEXT[availability.status as keyof typeof STATUS_TEXT]
+    (availability.status in STATUS_KEY
+      ? t(STATUS_KEY[availability.status as keyof typeof STATUS_KEY])
       : undefined)
 
   return (
@@ -73,13 +79,10 @@ export default function RegisterAccountNameView() {
       data-testid="portico-view-RegisterAccountName"
     >
       <ShadowStyle css={registerAccountNameCss} />
-      <p className="portico-name-intro">
-        A name others can send to instead of your address. Letters, digits and hyphens, at least 4
-        characters.
-      </p>
+      <p className="portico-name-intro">{t('names.register.intro')}</p>
       <div className="portico-name-field">
         <label className="portico-sr-only" htmlFor={id}>
-          Name
+          {t('names.register.label')}
         </label>
         <div className="portico-name-box" data-invalid={invalid ? '' : undefined}>
           <input
@@ -88,7 +91,7 @@ export default function RegisterAccountNameView() {
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            placeholder="Choose a name"
+            placeholder={t('names.register.placeholder')}
             maxLength={63}
             value={label}
             onChange={(event) => setLabel(event.target.value)}
@@ -109,7 +112,7 @@ export default function RegisterAccountNameView() {
         </p>
       </div>
       {availability.suggestions.length > 0 && (
-        <ul className="portico-name-suggestions" aria-label="Free names">
+        <ul className="portico-name-suggestions" aria-label={t('names.register.suggestions')}>
           {availability.suggestions.map((name) => (
             <li key={name}>
               <button
@@ -132,7 +135,7 @@ export default function RegisterAccountNameView() {
         disabled={!canRegister}
         data-testid="portico-register-name-submit"
       >
-        Register name
+        {t('names.register.submit')}
       </Button>
     </form>
   )

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { englishTranslator, loadTranslator } from '../../i18n/loadTranslator'
 import { nameInputError } from './nameInputError'
 
 describe('nameInputError (spec §5 as the visitor types)', () => {
+  const { t } = englishTranslator()
   it.each([
     ['', undefined],
     ['alice-1234', undefined],
@@ -12,6 +14,12 @@ describe('nameInputError (spec §5 as the visitor types)', () => {
     ['émile', 'Only letters, digits and hyphens'],
     ['with space', 'Only letters, digits and hyphens'],
   ])('%j → %j', (label, error) => {
-    expect(nameInputError(label)).toBe(error)
+    expect(nameInputError(label, t)).toBe(error)
+  })
+
+  it('says it in the visitor’s language', async () => {
+    const { t: german } = await loadTranslator('de')
+    expect(nameInputError('abc', german)).toBe('Mindestens 4 Zeichen')
+    expect(nameInputError('al_ice', german)).toBe('Nur Buchstaben, Ziffern und Bindestriche')
   })
 })

@@ -1,20 +1,20 @@
+import { isValidAccountName } from '@portico/common'
 import type { NamesClient } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { nameInputError } from './nameInputError'
 
 /** Typing settles for this long before the gateway is asked (spec §9 search wait). */
 const DEBOUNCE_MS = 300
 
 /**
  * Whether a label is free, and free variants of it, asked once typing settles and only for
- * labels that follow spec §5. `error` is spec §8's 'Error fetching name suggestions'.
+ * labels that follow spec §5. `error` is what the call threw (describeNameError words it).
  * @example
  * const { status, suggestions } = useNameAvailability(names, 'alice')
  */
 export type NameAvailability = {
   status: 'idle' | 'checking' | 'available' | 'taken' | 'error'
   suggestions: string[]
-  error: string | undefined
+  error: unknown
 }
 
 /**
@@ -32,7 +32,7 @@ export function useNameAvailability(
     error: undefined,
   })
   useEffect(() => {
-    if (!names || label === '' || nameInputError(label)) {
+    if (!names || !isValidAccountName(label)) {
       setState({ status: 'idle', suggestions: [], error: undefined })
       return
     }
@@ -52,14 +52,8 @@ export function useNameAvailability(
             error: undefined,
           })
         },
-        (error: { shortMessage?: string }) => {
-          if (current) {
-            setState({
-              status: 'error',
-              suggestions: [],
-              error: error.shortMessage ?? 'Error fetching name suggestions',
-            })
-          }
+        (error: unknown) => {
+          if (current) setState({ status: 'error', suggestions: [], error })
         },
       )
     }, DEBOUNCE_MS)

@@ -1,6 +1,7 @@
 import { useAccount } from '../../hooks/useAccount'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
@@ -14,6 +15,7 @@ import { registerAccountNameCss } from '../RegisterAccountName/registerAccountNa
  */
 export default function RegisterAccountNameSuccessView({ name }: { name: string }) {
   const client = usePorticoClient()
+  const { t } = useT()
   const { address } = useAccount({ namespace: 'eip155' })
   const image = useStoreValue(client.stores.account, (s) => s.accounts.eip155?.profileImage)
   return (
@@ -26,11 +28,9 @@ export default function RegisterAccountNameSuccessView({ name }: { name: string 
       <p className="portico-name-done-name" data-testid="portico-register-name-done">
         {name}
       </p>
-      <p className="portico-name-done-text">
-        This name is yours. Others can now send to it instead of your address.
-      </p>
+      <p className="portico-name-done-text">{t('names.success.text')}</p>
       <Button size="lg" fullWidth onClick={() => client.reset({ view: 'Account' })}>
-        Back to account
+        {t('names.success.back')}
       </Button>
     </div>
   )

@@ -46,11 +46,12 @@ function memorySiwx(required: boolean) {
   return { siwx, sessions, release: () => release?.() }
 }
 
-async function setup(required = false) {
+async function setup(required = false, locale: 'en' | 'de' = 'en') {
   const memory = memorySiwx(required)
   const test = createTestClient({
     siwx: memory.siwx,
     metadata: { name: 'Acme', description: 'd', url: 'https://app.test', icons: [] },
+    locale,
   })
   render(
     <PorticoProvider client={test.client}>
@@ -134,5 +135,22 @@ describe('SIWXSignMessage view', () => {
     fireEvent.click(cancel)
     await waitFor(() => expect(isOpen()).toBe(false))
     expect(client.stores.connection.getState().status.eip155).toBe('disconnected')
+  })
+
+  it('speaks German: the app named in the sentence, a declined signature translated', async () => {
+    const { modal, wallet } = await setup(true, 'de')
+    await waitFor(() =>
+      expect(modal.getByTestId('portico-siwx-title').textContent).toBe(
+        'Acme möchte, dass du dich anmeldest, um zu bestätigen, dass dir diese Wallet gehört',
+      ),
+    )
+    expect(modal.getByTestId('portico-siwx-sign').textContent).toBe('Signieren')
+    expect(modal.getByTestId('portico-siwx-required').textContent).toBe(
+      'Acme erfordert eine Anmeldung. Beim Abbrechen wird deine Wallet getrennt.',
+    )
+    wallet.rejectNext = new UserRejectedRequestError()
+    fireEvent.click(modal.getByTestId('portico-siwx-sign'))
+    expect((await modal.findByTestId('portico-siwx-error')).textContent).toBe('Signatur abgelehnt')
+    expect(modal.getByTestId('portico-siwx-sign').textContent).toBe('Erneut versuchen')
   })
 })

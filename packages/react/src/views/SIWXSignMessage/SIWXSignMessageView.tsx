@@ -1,10 +1,12 @@
 import { useAccount } from '../../hooks/useAccount'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
+import { describeSiwxError } from './describeSiwxError'
 import { siwxSignMessageCss } from './siwxSignMessageCss'
 import { useSiwxSignIn } from './useSiwxSignIn'
 
@@ -20,8 +22,9 @@ import { useSiwxSignIn } from './useSiwxSignIn'
 export function SIWXSignMessageView() {
   const client = usePorticoClient()
   const account = useAccount()
+  const { t, rich } = useT()
   const { status, error, required, cancelling, sign, cancel } = useSiwxSignIn()
-  const appName = client.options.metadata?.name || 'This app'
+  const appName = client.options.metadata?.name || t('siwx.defaultAppName')
   const appIcon = client.options.metadata?.icons?.[0]
   const signing = status === 'signing'
   const failed = status === 'error'
@@ -43,20 +46,20 @@ export function SIWXSignMessageView() {
       </div>
       <div className="portico-siwx-text">
         <p className="portico-siwx-title" data-testid="portico-siwx-title">
-          {appName} wants you to <span className="portico-siwx-nowrap">sign in</span> to prove you
-          own this wallet
+          {rich('siwx.title', {
+            app: appName,
+            nowrap: (chunks) => <span className="portico-siwx-nowrap">{chunks}</span>,
+          })}
         </p>
         <p className="portico-siwx-subtitle">
-          {signing
-            ? 'Approve the sign-in request in your wallet.'
-            : 'Signing is free and sends no transaction.'}
+          {signing ? t('siwx.subtitleSigning') : t('siwx.subtitle')}
         </p>
       </div>
       <div className="portico-siwx-status" aria-live="polite">
         {failed && error && (
           <p className="portico-siwx-error" role="alert" data-testid="portico-siwx-error">
             <Icon name="alert" size={16} />
-            {error}
+            {describeSiwxError(error, t)}
           </p>
         )}
       </div>
@@ -69,7 +72,7 @@ export function SIWXSignMessageView() {
           onClick={cancel}
           data-testid="portico-siwx-cancel"
         >
-          Cancel
+          {t('siwx.cancel')}
         </Button>
         <Button
           variant="primary"
@@ -80,12 +83,12 @@ export function SIWXSignMessageView() {
           onClick={sign}
           data-testid="portico-siwx-sign"
         >
-          {signing ? 'Signing…' : failed ? 'Try again' : 'Sign'}
+          {signing ? t('siwx.signing') : failed ? t('siwx.retry') : t('siwx.sign')}
         </Button>
       </div>
       {required && (
         <p className="portico-siwx-required" data-testid="portico-siwx-required">
-          {appName} requires signing in. Cancelling disconnects your wallet.
+          {t('siwx.required', { app: appName })}
         </p>
       )}
     </div>

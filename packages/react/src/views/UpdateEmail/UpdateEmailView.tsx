@@ -1,10 +1,11 @@
 import { isValidEmail } from '@portico/common'
-import { getErrorMessage } from '@portico/core'
 import { type FormEvent, useId, useState } from 'react'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
+import { describeEmbeddedError } from '../EmailVerifyOtp/describeEmbeddedError'
 import { embeddedWalletViewsCss } from '../EmailVerifyOtp/embeddedWalletViewsCss'
 
 /**
@@ -17,6 +18,7 @@ import { embeddedWalletViewsCss } from '../EmailVerifyOtp/embeddedWalletViewsCss
 export default function UpdateEmailView({ email }: { email: string }) {
   const client = usePorticoClient()
   const wallet = useEmbeddedWallet()
+  const { t, rich } = useT()
   const id = useId()
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | undefined>(undefined)
@@ -25,9 +27,9 @@ export default function UpdateEmailView({ email }: { email: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const newEmail = value.trim()
-    if (!isValidEmail(newEmail)) return setError('Enter a valid email address')
+    if (!isValidEmail(newEmail)) return setError(t('embedded.updateEmail.invalid'))
     if (newEmail.toLowerCase() === email.toLowerCase())
-      return setError('This is already your email')
+      return setError(t('embedded.updateEmail.same'))
     if (!wallet) return
     setSaving(true)
     setError(undefined)
@@ -35,7 +37,7 @@ export default function UpdateEmailView({ email }: { email: string }) {
       await wallet.updateEmail(newEmail)
       client.push({ view: 'UpdateEmailPrimaryOtp', email, newEmail })
     } catch (cause) {
-      setError(getErrorMessage(cause))
+      setError(describeEmbeddedError(cause, t))
     } finally {
       setSaving(false)
     }
@@ -50,12 +52,14 @@ export default function UpdateEmailView({ email }: { email: string }) {
     >
       <ShadowStyle css={embeddedWalletViewsCss} />
       <p className="portico-ew-text">
-        Your email is <span className="portico-ew-email">{email}</span>. We will send a code to it,
-        then one to the new address.
+        {rich('embedded.updateEmail.text', {
+          email,
+          mailbox: (chunks) => <span className="portico-ew-email">{chunks}</span>,
+        })}
       </p>
       <div className="portico-ew-field">
         <label className="portico-ew-label" htmlFor={id}>
-          New email
+          {t('embedded.updateEmail.label')}
         </label>
         <input
           id={id}
@@ -87,7 +91,7 @@ export default function UpdateEmailView({ email }: { email: string }) {
       </div>
       <div className="portico-ew-actions">
         <Button variant="secondary" size="lg" fullWidth onClick={() => client.goBack()}>
-          Cancel
+          {t('embedded.updateEmail.cancel')}
         </Button>
         <Button
           type="submit"
@@ -98,7 +102,7 @@ export default function UpdateEmailView({ email }: { email: string }) {
           disabled={!wallet || value.trim() === ''}
           data-testid="portico-update-email-save"
         >
-          Save
+          {t('embedded.updateEmail.save')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,10 @@
-import { getErrorMessage } from '@portico/core'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { OtpForm } from '../../ui/OtpForm/OtpForm'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
+import { describeEmbeddedError } from '../EmailVerifyOtp/describeEmbeddedError'
 import { embeddedWalletViewsCss } from '../EmailVerifyOtp/embeddedWalletViewsCss'
 
 /**
@@ -21,17 +22,16 @@ export default function UpdateEmailPrimaryOtpView({
 }) {
   const client = usePorticoClient()
   const wallet = useEmbeddedWallet()
+  const { t, rich } = useT()
   return (
     <div className="portico-view portico-ew" data-testid="portico-view-UpdateEmailPrimaryOtp">
       <ShadowStyle css={embeddedWalletViewsCss} />
       {wallet ? (
         <OtpForm
-          intro={
-            <>
-              To change your email, enter the 6-digit code we sent to{' '}
-              <span className="portico-ew-email">{email}</span>
-            </>
-          }
+          intro={rich('embedded.updateEmailPrimary.intro', {
+            email,
+            mailbox: (chunks) => <span className="portico-ew-email">{chunks}</span>,
+          })}
           onSubmit={async (code) => {
             await wallet.updateEmailPrimaryOtp(code)
             client.replace({ view: 'UpdateEmailSecondaryOtp', email, newEmail })
@@ -39,11 +39,11 @@ export default function UpdateEmailPrimaryOtpView({
           onResend={async () => {
             await wallet.updateEmail(newEmail)
           }}
-          describeError={getErrorMessage}
+          describeError={(error) => describeEmbeddedError(error, t)}
           testId="portico-update-email-primary"
         />
       ) : (
-        <Spinner size={24} label="Loading" />
+        <Spinner size={24} label={t('embedded.loading')} />
       )}
     </div>
   )

@@ -1,10 +1,11 @@
 import { STORAGE_KEYS } from '@portico/common'
-import { getErrorMessage } from '@portico/core'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { OtpForm } from '../../ui/OtpForm/OtpForm'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
+import { describeEmbeddedError } from '../EmailVerifyOtp/describeEmbeddedError'
 import { embeddedWalletViewsCss } from '../EmailVerifyOtp/embeddedWalletViewsCss'
 
 /**
@@ -21,30 +22,30 @@ export default function UpdateEmailSecondaryOtpView({
 }) {
   const client = usePorticoClient()
   const wallet = useEmbeddedWallet()
+  const { t, rich } = useT()
   return (
     <div className="portico-view portico-ew" data-testid="portico-view-UpdateEmailSecondaryOtp">
       <ShadowStyle css={embeddedWalletViewsCss} />
       {wallet ? (
         <OtpForm
-          intro={
-            <>
-              Enter the 6-digit code we sent to <span className="portico-ew-email">{newEmail}</span>
-            </>
-          }
+          intro={rich('embedded.otp.intro', {
+            email: newEmail,
+            mailbox: (chunks) => <span className="portico-ew-email">{chunks}</span>,
+          })}
           onSubmit={async (code) => {
             const saved = await wallet.updateEmailSecondaryOtp(code)
             const account = client.stores.account.getState()
             const user = account.accounts.eip155?.user
             if (user) account.setAccount('eip155', { user: { ...user, email: saved.newEmail } })
             client.storage.set(STORAGE_KEYS.embeddedEmail, saved.newEmail)
-            client.stores.toast.getState().showSuccess('Email updated')
+            client.stores.toast.getState().showSuccess(t('embedded.updateEmailSecondary.updated'))
             client.reset({ view: 'Account' })
           }}
-          describeError={getErrorMessage}
+          describeError={(error) => describeEmbeddedError(error, t)}
           testId="portico-update-email-secondary"
         />
       ) : (
-        <Spinner size={24} label="Loading" />
+        <Spinner size={24} label={t('embedded.loading')} />
       )}
     </div>
   )

@@ -1,0 +1,51 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** Arabic messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': 'جارٍ التحميل',
+  'embedded.otp.intro': 'أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى <mailbox>{email}</mailbox>',
+  'embedded.otp.label': 'رمز من 6 أرقام',
+  'embedded.otp.checking': 'جارٍ التحقق من الرمز',
+  'embedded.otp.resent': 'رمز جديد في الطريق.',
+  'embedded.otp.notReceived': 'لم يصلك؟',
+  'embedded.otp.resend': 'إعادة إرسال الرمز',
+  'embedded.verifyDevice.text':
+    'هذا المتصفح جديد على حسابك. أرسلنا رسالة إلى <mailbox>{email}</mailbox>: افتح الرابط فيها للموافقة على هذا الجهاز.',
+  'embedded.verifyDevice.waiting': 'في انتظار الموافقة…',
+  'embedded.verifyDevice.retry': 'إعادة المحاولة',
+  'embedded.updateEmail.text':
+    'بريدك الإلكتروني هو <mailbox>{email}</mailbox>. سنرسل رمزًا إليه، ثم رمزًا آخر إلى العنوان الجديد.',
+  'embedded.updateEmail.label': 'البريد الإلكتروني الجديد',
+  'embedded.updateEmail.invalid': 'أدخل عنوان بريد إلكتروني صالحًا',
+  'embedded.updateEmail.same': 'هذا بريدك الإلكتروني بالفعل',
+  'embedded.updateEmail.cancel': 'إلغاء',
+  'embedded.updateEmail.save': 'حفظ',
+  'embedded.updateEmailPrimary.intro':
+    'لتغيير بريدك الإلكتروني، أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى <mailbox>{email}</mailbox>',
+  'embedded.updateEmailSecondary.updated': 'تم تحديث البريد الإلكتروني',
+  'embedded.approve.loading': 'جارٍ تحميل الطلب…',
+  'embedded.notAvailable.title': 'غير متاح',
+  'embedded.notAvailable.text': 'هذه الميزة غير متاحة في هذا التطبيق.',
+  'embedded.notAvailable.back': 'رجوع',
+  'embedded.error.cooldown':
+    '{seconds, plural, zero {يُرجى المحاولة مرة أخرى بعد # ثانية} one {يُرجى المحاولة مرة أخرى بعد ثانية واحدة} two {يُرجى المحاولة مرة أخرى بعد ثانيتين} few {يُرجى المحاولة مرة أخرى بعد # ثوانٍ} many {يُرجى المحاولة مرة أخرى بعد # ثانية} other {يُرجى المحاولة مرة أخرى بعد # ثانية}}',
+  'embedded.error.invalidCode': 'رمز غير صالح',
+  'embedded.error.codeExpired': 'انتهت صلاحية الرمز. يُرجى طلب رمز جديد',
+  'embedded.error.tooManyCodes': 'رموز خاطئة كثيرة جدًا. يُرجى طلب رمز جديد',
+  'embedded.error.loginExpired': 'انتهت صلاحية تسجيل الدخول هذا. يُرجى البدء من جديد',
+  'embedded.error.emailTaken': 'هذا البريد الإلكتروني مستخدم بالفعل',
+  'embedded.error.invalidEmail': 'بريد إلكتروني غير صالح',
+  'embedded.error.tryLater': 'يُرجى المحاولة مرة أخرى لاحقًا',
+  'embedded.error.tooManyRequests': 'طلبات كثيرة جدًا',
+  'embedded.error.mailFailed': 'تعذّر إرسال الرسالة. يُرجى المحاولة مرة أخرى',
+  'embedded.error.sessionExpired': 'انتهت الجلسة',
+  'embedded.error.loadFailed': 'خطأ في الشبكة - تعذّر تحميل Embedded Wallet',
+  'embedded.error.timeout': 'انتهت مهلة طلب Embedded Wallet',
+  'embedded.error.somethingWrong': 'حدث خطأ ما',
+  'embedded.error.aborted': 'تم إلغاء الطلب',
+  'embedded.error.unknown': 'حدث خطأ',
+  'embedded.error.dependency': 'تعذّر تحميل تسجيل الدخول بالبريد الإلكتروني',
+  'embedded.error.declined': 'لقد رفضت الطلب في محفظتك.',
+  'embedded.error.rpcNotAllowed': 'استدعاء RPC المطلوب غير مسموح به',
+}

@@ -1,0 +1,53 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** German messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': 'Wird geladen',
+  'embedded.otp.intro':
+    'Gib den 6-stelligen Code ein, den wir an <mailbox>{email}</mailbox> gesendet haben',
+  'embedded.otp.label': '6-stelliger Code',
+  'embedded.otp.checking': 'Code wird geprüft',
+  'embedded.otp.resent': 'Ein neuer Code ist unterwegs.',
+  'embedded.otp.notReceived': 'Nichts erhalten?',
+  'embedded.otp.resend': 'Code erneut senden',
+  'embedded.verifyDevice.text':
+    'Dieser Browser ist für dein Konto neu. Wir haben eine E-Mail an <mailbox>{email}</mailbox> gesendet: Öffne den Link darin, um dieses Gerät zu bestätigen.',
+  'embedded.verifyDevice.waiting': 'Warten auf Bestätigung…',
+  'embedded.verifyDevice.retry': 'Erneut versuchen',
+  'embedded.updateEmail.text':
+    'Deine E-Mail-Adresse ist <mailbox>{email}</mailbox>. Wir senden zuerst einen Code an sie, dann einen an die neue Adresse.',
+  'embedded.updateEmail.label': 'Neue E-Mail-Adresse',
+  'embedded.updateEmail.invalid': 'Gib eine gültige E-Mail-Adresse ein',
+  'embedded.updateEmail.same': 'Das ist bereits deine E-Mail-Adresse',
+  'embedded.updateEmail.cancel': 'Abbrechen',
+  'embedded.updateEmail.save': 'Speichern',
+  'embedded.updateEmailPrimary.intro':
+    'Um deine E-Mail-Adresse zu ändern, gib den 6-stelligen Code ein, den wir an <mailbox>{email}</mailbox> gesendet haben',
+  'embedded.updateEmailSecondary.updated': 'E-Mail-Adresse aktualisiert',
+  'embedded.approve.loading': 'Anfrage wird geladen…',
+  'embedded.notAvailable.title': 'Nicht verfügbar',
+  'embedded.notAvailable.text': 'Diese Funktion ist in dieser App nicht verfügbar.',
+  'embedded.notAvailable.back': 'Zurück',
+  'embedded.error.cooldown':
+    '{seconds, plural, one {Bitte versuche es in # Sekunde erneut} other {Bitte versuche es in # Sekunden erneut}}',
+  'embedded.error.invalidCode': 'Ungültiger Code',
+  'embedded.error.codeExpired': 'Der Code ist abgelaufen. Bitte fordere einen neuen Code an',
+  'embedded.error.tooManyCodes': 'Zu viele falsche Codes. Bitte fordere einen neuen Code an',
+  'embedded.error.loginExpired': 'Diese Anmeldung ist abgelaufen. Bitte beginne von vorn',
+  'embedded.error.emailTaken': 'Diese E-Mail-Adresse wird bereits verwendet',
+  'embedded.error.invalidEmail': 'Ungültige E-Mail-Adresse',
+  'embedded.error.tryLater': 'Bitte versuche es später erneut',
+  'embedded.error.tooManyRequests': 'Zu viele Anfragen',
+  'embedded.error.mailFailed': 'Die E-Mail konnte nicht gesendet werden. Bitte versuche es erneut',
+  'embedded.error.sessionExpired': 'Sitzung abgelaufen',
+  'embedded.error.loadFailed': 'Netzwerkfehler – Embedded Wallet konnte nicht geladen werden',
+  'embedded.error.timeout': 'Zeitüberschreitung bei der Anfrage an die Embedded Wallet',
+  'embedded.error.somethingWrong': 'Etwas ist schiefgelaufen',
+  'embedded.error.aborted': 'Anfrage wurde abgebrochen',
+  'embedded.error.unknown': 'Ein Fehler ist aufgetreten',
+  'embedded.error.dependency':
+    'Die Komponente für die E-Mail-Anmeldung konnte nicht geladen werden',
+  'embedded.error.declined': 'Du hast die Anfrage in deiner Wallet abgelehnt.',
+  'embedded.error.rpcNotAllowed': 'Der angeforderte RPC-Aufruf ist nicht erlaubt',
+}

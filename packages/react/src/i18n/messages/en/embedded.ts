@@ -1,0 +1,53 @@
+/**
+ * English messages of the embedded area (the email wallet's views, the code form, and the
+ * not-available view): the source every other locale translates. Error sentences are the
+ * spec's and the wallet frame's, verbatim.
+ * @example
+ * embedded['embedded.otp.resend'] // 'Resend code'
+ */
+export const embedded = {
+  'embedded.loading': 'Loading',
+  'embedded.otp.intro': 'Enter the 6-digit code we sent to <mailbox>{email}</mailbox>',
+  'embedded.otp.label': '6-digit code',
+  'embedded.otp.checking': 'Checking the code',
+  'embedded.otp.resent': 'A new code is on its way.',
+  'embedded.otp.notReceived': "Didn't receive it?",
+  'embedded.otp.resend': 'Resend code',
+  'embedded.verifyDevice.text':
+    'This browser is new to your account. We sent an email to <mailbox>{email}</mailbox>: open the link in it to approve this device.',
+  'embedded.verifyDevice.waiting': 'Waiting for approval…',
+  'embedded.verifyDevice.retry': 'Try again',
+  'embedded.updateEmail.text':
+    'Your email is <mailbox>{email}</mailbox>. We will send a code to it, then one to the new address.',
+  'embedded.updateEmail.label': 'New email',
+  'embedded.updateEmail.invalid': 'Enter a valid email address',
+  'embedded.updateEmail.same': 'This is already your email',
+  'embedded.updateEmail.cancel': 'Cancel',
+  'embedded.updateEmail.save': 'Save',
+  'embedded.updateEmailPrimary.intro':
+    'To change your email, enter the 6-digit code we sent to <mailbox>{email}</mailbox>',
+  'embedded.updateEmailSecondary.updated': 'Email updated',
+  'embedded.approve.loading': 'Loading the request…',
+  'embedded.notAvailable.title': 'Not available',
+  'embedded.notAvailable.text': 'This feature is not available in this app.',
+  'embedded.notAvailable.back': 'Go back',
+  'embedded.error.cooldown': '{seconds, plural, other {Please try again after # seconds}}',
+  'embedded.error.invalidCode': 'Invalid code',
+  'embedded.error.codeExpired': 'The code has expired. Please request a new code',
+  'embedded.error.tooManyCodes': 'Too many wrong codes. Please request a new code',
+  'embedded.error.loginExpired': 'This login has expired. Please start again',
+  'embedded.error.emailTaken': 'This email is already in use',
+  'embedded.error.invalidEmail': 'Invalid email',
+  'embedded.error.tryLater': 'Please try again later',
+  'embedded.error.tooManyRequests': 'Too many requests',
+  'embedded.error.mailFailed': 'The email could not be sent. Please try again',
+  'embedded.error.sessionExpired': 'Session expired',
+  'embedded.error.loadFailed': 'Network Error - Could not load embedded wallet',
+  'embedded.error.timeout': 'Embedded Wallet Request Timed Out',
+  'embedded.error.somethingWrong': 'Something went wrong',
+  'embedded.error.aborted': 'Request was aborted',
+  'embedded.error.unknown': 'An error occurred',
+  'embedded.error.dependency': 'Unable to load email login dependency',
+  'embedded.error.declined': 'You declined the request in your wallet.',
+  'embedded.error.rpcNotAllowed': 'Requested RPC call is not allowed',
+} as const

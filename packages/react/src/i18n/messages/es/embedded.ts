@@ -1,0 +1,52 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** Spanish messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': 'Cargando',
+  'embedded.otp.intro':
+    'Introduce el código de 6 dígitos que enviamos a <mailbox>{email}</mailbox>',
+  'embedded.otp.label': 'Código de 6 dígitos',
+  'embedded.otp.checking': 'Comprobando el código',
+  'embedded.otp.resent': 'Un nuevo código está en camino.',
+  'embedded.otp.notReceived': '¿No lo recibiste?',
+  'embedded.otp.resend': 'Reenviar código',
+  'embedded.verifyDevice.text':
+    'Este navegador es nuevo para tu cuenta. Enviamos un correo a <mailbox>{email}</mailbox>: abre el enlace que contiene para aprobar este dispositivo.',
+  'embedded.verifyDevice.waiting': 'Esperando aprobación…',
+  'embedded.verifyDevice.retry': 'Reintentar',
+  'embedded.updateEmail.text':
+    'Tu correo es <mailbox>{email}</mailbox>. Te enviaremos un código a esa dirección y luego otro a la nueva.',
+  'embedded.updateEmail.label': 'Nuevo correo',
+  'embedded.updateEmail.invalid': 'Introduce un correo electrónico válido',
+  'embedded.updateEmail.same': 'Este ya es tu correo',
+  'embedded.updateEmail.cancel': 'Cancelar',
+  'embedded.updateEmail.save': 'Guardar',
+  'embedded.updateEmailPrimary.intro':
+    'Para cambiar tu correo, introduce el código de 6 dígitos que enviamos a <mailbox>{email}</mailbox>',
+  'embedded.updateEmailSecondary.updated': 'Correo actualizado',
+  'embedded.approve.loading': 'Cargando la solicitud…',
+  'embedded.notAvailable.title': 'No disponible',
+  'embedded.notAvailable.text': 'Esta función no está disponible en esta app.',
+  'embedded.notAvailable.back': 'Volver',
+  'embedded.error.cooldown':
+    '{seconds, plural, one {Vuelve a intentarlo en # segundo} other {Vuelve a intentarlo en # segundos}}',
+  'embedded.error.invalidCode': 'Código no válido',
+  'embedded.error.codeExpired': 'El código ha caducado. Solicita uno nuevo',
+  'embedded.error.tooManyCodes': 'Demasiados códigos incorrectos. Solicita uno nuevo',
+  'embedded.error.loginExpired': 'Este inicio de sesión ha caducado. Empieza de nuevo',
+  'embedded.error.emailTaken': 'Este correo ya está en uso',
+  'embedded.error.invalidEmail': 'Correo no válido',
+  'embedded.error.tryLater': 'Vuelve a intentarlo más tarde',
+  'embedded.error.tooManyRequests': 'Demasiadas solicitudes',
+  'embedded.error.mailFailed': 'No se pudo enviar el correo. Inténtalo de nuevo',
+  'embedded.error.sessionExpired': 'La sesión ha caducado',
+  'embedded.error.loadFailed': 'Error de red: no se pudo cargar la Embedded Wallet',
+  'embedded.error.timeout': 'La solicitud a la Embedded Wallet ha caducado',
+  'embedded.error.somethingWrong': 'Algo salió mal',
+  'embedded.error.aborted': 'La solicitud se canceló',
+  'embedded.error.unknown': 'Se produjo un error',
+  'embedded.error.dependency': 'No se pudo cargar el inicio de sesión por correo',
+  'embedded.error.declined': 'Rechazaste la solicitud en tu wallet.',
+  'embedded.error.rpcNotAllowed': 'La llamada RPC solicitada no está permitida',
+}

@@ -1,0 +1,51 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** French messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': 'Chargement',
+  'embedded.otp.intro': 'Saisissez le code à 6 chiffres envoyé à <mailbox>{email}</mailbox>',
+  'embedded.otp.label': 'Code à 6 chiffres',
+  'embedded.otp.checking': 'Vérification du code',
+  'embedded.otp.resent': 'Un nouveau code est en route.',
+  'embedded.otp.notReceived': 'Vous ne l’avez pas reçu ?',
+  'embedded.otp.resend': 'Renvoyer le code',
+  'embedded.verifyDevice.text':
+    'Ce navigateur est nouveau pour votre compte. Nous avons envoyé un e-mail à <mailbox>{email}</mailbox> : ouvrez le lien qu’il contient pour approuver cet appareil.',
+  'embedded.verifyDevice.waiting': 'En attente d’approbation…',
+  'embedded.verifyDevice.retry': 'Réessayer',
+  'embedded.updateEmail.text':
+    'Votre e-mail est <mailbox>{email}</mailbox>. Nous y enverrons un code, puis un autre à la nouvelle adresse.',
+  'embedded.updateEmail.label': 'Nouvel e-mail',
+  'embedded.updateEmail.invalid': 'Saisissez une adresse e-mail valide',
+  'embedded.updateEmail.same': 'C’est déjà votre e-mail',
+  'embedded.updateEmail.cancel': 'Annuler',
+  'embedded.updateEmail.save': 'Enregistrer',
+  'embedded.updateEmailPrimary.intro':
+    'Pour changer votre e-mail, saisissez le code à 6 chiffres envoyé à <mailbox>{email}</mailbox>',
+  'embedded.updateEmailSecondary.updated': 'E-mail mis à jour',
+  'embedded.approve.loading': 'Chargement de la demande…',
+  'embedded.notAvailable.title': 'Indisponible',
+  'embedded.notAvailable.text': 'Cette fonctionnalité n’est pas disponible dans cette application.',
+  'embedded.notAvailable.back': 'Retour',
+  'embedded.error.cooldown':
+    '{seconds, plural, one {Veuillez réessayer dans # seconde} other {Veuillez réessayer dans # secondes}}',
+  'embedded.error.invalidCode': 'Code invalide',
+  'embedded.error.codeExpired': 'Le code a expiré. Veuillez demander un nouveau code',
+  'embedded.error.tooManyCodes': 'Trop de codes erronés. Veuillez demander un nouveau code',
+  'embedded.error.loginExpired': 'Cette connexion a expiré. Veuillez recommencer',
+  'embedded.error.emailTaken': 'Cet e-mail est déjà utilisé',
+  'embedded.error.invalidEmail': 'E-mail invalide',
+  'embedded.error.tryLater': 'Veuillez réessayer plus tard',
+  'embedded.error.tooManyRequests': 'Trop de requêtes',
+  'embedded.error.mailFailed': 'L’e-mail n’a pas pu être envoyé. Veuillez réessayer',
+  'embedded.error.sessionExpired': 'Session expirée',
+  'embedded.error.loadFailed': 'Erreur réseau : impossible de charger l’Embedded Wallet',
+  'embedded.error.timeout': 'La requête à l’Embedded Wallet a expiré',
+  'embedded.error.somethingWrong': 'Une erreur s’est produite',
+  'embedded.error.aborted': 'La requête a été annulée',
+  'embedded.error.unknown': 'Une erreur est survenue',
+  'embedded.error.dependency': 'Impossible de charger la connexion par e-mail',
+  'embedded.error.declined': 'Vous avez refusé la demande dans votre wallet.',
+  'embedded.error.rpcNotAllowed': 'L’appel RPC demandé n’est pas autorisé',
+}

@@ -1,0 +1,51 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** Hebrew messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': 'טוען',
+  'embedded.otp.intro': 'יש להזין את הקוד בן 6 הספרות ששלחנו אל <mailbox>{email}</mailbox>',
+  'embedded.otp.label': 'קוד בן 6 ספרות',
+  'embedded.otp.checking': 'בודק את הקוד',
+  'embedded.otp.resent': 'קוד חדש בדרך.',
+  'embedded.otp.notReceived': 'לא קיבלת?',
+  'embedded.otp.resend': 'שליחת קוד מחדש',
+  'embedded.verifyDevice.text':
+    'הדפדפן הזה חדש בחשבון שלך. שלחנו אימייל אל <mailbox>{email}</mailbox>: יש לפתוח את הקישור שבו כדי לאשר את המכשיר הזה.',
+  'embedded.verifyDevice.waiting': 'ממתין לאישור…',
+  'embedded.verifyDevice.retry': 'ניסיון חוזר',
+  'embedded.updateEmail.text':
+    'האימייל שלך הוא <mailbox>{email}</mailbox>. נשלח אליו קוד, ואחר כך קוד נוסף לכתובת החדשה.',
+  'embedded.updateEmail.label': 'אימייל חדש',
+  'embedded.updateEmail.invalid': 'יש להזין כתובת אימייל תקינה',
+  'embedded.updateEmail.same': 'זה כבר האימייל שלך',
+  'embedded.updateEmail.cancel': 'ביטול',
+  'embedded.updateEmail.save': 'שמירה',
+  'embedded.updateEmailPrimary.intro':
+    'כדי לשנות את האימייל, יש להזין את הקוד בן 6 הספרות ששלחנו אל <mailbox>{email}</mailbox>',
+  'embedded.updateEmailSecondary.updated': 'האימייל עודכן',
+  'embedded.approve.loading': 'טוען את הבקשה…',
+  'embedded.notAvailable.title': 'לא זמין',
+  'embedded.notAvailable.text': 'התכונה הזו אינה זמינה באפליקציה הזו.',
+  'embedded.notAvailable.back': 'חזרה',
+  'embedded.error.cooldown':
+    '{seconds, plural, one {יש לנסות שוב בעוד שנייה אחת} two {יש לנסות שוב בעוד שתי שניות} other {יש לנסות שוב בעוד # שניות}}',
+  'embedded.error.invalidCode': 'קוד שגוי',
+  'embedded.error.codeExpired': 'תוקף הקוד פג. יש לבקש קוד חדש',
+  'embedded.error.tooManyCodes': 'יותר מדי קודים שגויים. יש לבקש קוד חדש',
+  'embedded.error.loginExpired': 'תוקף ההתחברות הזו פג. יש להתחיל מחדש',
+  'embedded.error.emailTaken': 'האימייל הזה כבר בשימוש',
+  'embedded.error.invalidEmail': 'אימייל לא תקין',
+  'embedded.error.tryLater': 'יש לנסות שוב מאוחר יותר',
+  'embedded.error.tooManyRequests': 'יותר מדי בקשות',
+  'embedded.error.mailFailed': 'לא ניתן היה לשלוח את האימייל. יש לנסות שוב',
+  'embedded.error.sessionExpired': 'פג תוקף ההפעלה',
+  'embedded.error.loadFailed': 'שגיאת רשת - לא ניתן לטעון את Embedded Wallet',
+  'embedded.error.timeout': 'תם הזמן לבקשה אל Embedded Wallet',
+  'embedded.error.somethingWrong': 'משהו השתבש',
+  'embedded.error.aborted': 'הבקשה בוטלה',
+  'embedded.error.unknown': 'אירעה שגיאה',
+  'embedded.error.dependency': 'לא ניתן לטעון את ההתחברות באימייל',
+  'embedded.error.declined': 'דחית את הבקשה בארנק שלך.',
+  'embedded.error.rpcNotAllowed': 'קריאת ה-RPC המבוקשת אינה מותרת',
+}

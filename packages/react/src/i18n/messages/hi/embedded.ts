@@ -1,0 +1,51 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** Hindi messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': 'लोड हो रहा है',
+  'embedded.otp.intro': '<mailbox>{email}</mailbox> पर भेजा गया 6 अंकों का कोड दर्ज करें',
+  'embedded.otp.label': '6 अंकों का कोड',
+  'embedded.otp.checking': 'कोड जाँचा जा रहा है',
+  'embedded.otp.resent': 'नया कोड भेजा जा रहा है।',
+  'embedded.otp.notReceived': 'नहीं मिला?',
+  'embedded.otp.resend': 'कोड फिर से भेजें',
+  'embedded.verifyDevice.text':
+    'यह ब्राउज़र आपके खाते के लिए नया है। हमने <mailbox>{email}</mailbox> पर एक ईमेल भेजा है: इस डिवाइस को मंज़ूरी देने के लिए उसमें दिया लिंक खोलें।',
+  'embedded.verifyDevice.waiting': 'मंज़ूरी का इंतज़ार है…',
+  'embedded.verifyDevice.retry': 'फिर से कोशिश करें',
+  'embedded.updateEmail.text':
+    'आपका ईमेल <mailbox>{email}</mailbox> है। हम पहले इस पर एक कोड भेजेंगे, फिर नए पते पर एक और।',
+  'embedded.updateEmail.label': 'नया ईमेल',
+  'embedded.updateEmail.invalid': 'मान्य ईमेल पता दर्ज करें',
+  'embedded.updateEmail.same': 'यह पहले से आपका ईमेल है',
+  'embedded.updateEmail.cancel': 'रद्द करें',
+  'embedded.updateEmail.save': 'सहेजें',
+  'embedded.updateEmailPrimary.intro':
+    'अपना ईमेल बदलने के लिए, <mailbox>{email}</mailbox> पर भेजा गया 6 अंकों का कोड दर्ज करें',
+  'embedded.updateEmailSecondary.updated': 'ईमेल अपडेट हो गया',
+  'embedded.approve.loading': 'अनुरोध लोड हो रहा है…',
+  'embedded.notAvailable.title': 'उपलब्ध नहीं',
+  'embedded.notAvailable.text': 'यह सुविधा इस ऐप में उपलब्ध नहीं है।',
+  'embedded.notAvailable.back': 'वापस जाएँ',
+  'embedded.error.cooldown':
+    '{seconds, plural, one {कृपया # सेकंड बाद फिर से कोशिश करें} other {कृपया # सेकंड बाद फिर से कोशिश करें}}',
+  'embedded.error.invalidCode': 'अमान्य कोड',
+  'embedded.error.codeExpired': 'कोड की समय-सीमा खत्म हो गई है। कृपया नया कोड माँगें',
+  'embedded.error.tooManyCodes': 'बहुत ज़्यादा गलत कोड। कृपया नया कोड माँगें',
+  'embedded.error.loginExpired': 'इस लॉगिन की समय-सीमा खत्म हो गई है। कृपया फिर से शुरू करें',
+  'embedded.error.emailTaken': 'यह ईमेल पहले से इस्तेमाल में है',
+  'embedded.error.invalidEmail': 'अमान्य ईमेल',
+  'embedded.error.tryLater': 'कृपया बाद में फिर से कोशिश करें',
+  'embedded.error.tooManyRequests': 'बहुत ज़्यादा अनुरोध',
+  'embedded.error.mailFailed': 'ईमेल नहीं भेजा जा सका। कृपया फिर से कोशिश करें',
+  'embedded.error.sessionExpired': 'सत्र समाप्त हो गया',
+  'embedded.error.loadFailed': 'नेटवर्क त्रुटि - Embedded Wallet लोड नहीं हो सका',
+  'embedded.error.timeout': 'Embedded Wallet अनुरोध का समय समाप्त हो गया',
+  'embedded.error.somethingWrong': 'कुछ गलत हो गया',
+  'embedded.error.aborted': 'अनुरोध रद्द कर दिया गया',
+  'embedded.error.unknown': 'एक त्रुटि हुई',
+  'embedded.error.dependency': 'ईमेल लॉगिन लोड नहीं हो सका',
+  'embedded.error.declined': 'आपने अपने वॉलेट में अनुरोध अस्वीकार कर दिया।',
+  'embedded.error.rpcNotAllowed': 'अनुरोधित RPC कॉल की अनुमति नहीं है',
+}

@@ -1,0 +1,50 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** Indonesian messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': 'Memuat',
+  'embedded.otp.intro': 'Masukkan kode 6 digit yang kami kirim ke <mailbox>{email}</mailbox>',
+  'embedded.otp.label': 'Kode 6 digit',
+  'embedded.otp.checking': 'Memeriksa kode',
+  'embedded.otp.resent': 'Kode baru sedang dikirim.',
+  'embedded.otp.notReceived': 'Tidak menerimanya?',
+  'embedded.otp.resend': 'Kirim ulang kode',
+  'embedded.verifyDevice.text':
+    'Browser ini baru untuk akun Anda. Kami mengirim email ke <mailbox>{email}</mailbox>: buka tautan di dalamnya untuk menyetujui perangkat ini.',
+  'embedded.verifyDevice.waiting': 'Menunggu persetujuan…',
+  'embedded.verifyDevice.retry': 'Coba lagi',
+  'embedded.updateEmail.text':
+    'Email Anda <mailbox>{email}</mailbox>. Kami akan mengirim kode ke alamat itu, lalu satu lagi ke alamat baru.',
+  'embedded.updateEmail.label': 'Email baru',
+  'embedded.updateEmail.invalid': 'Masukkan alamat email yang valid',
+  'embedded.updateEmail.same': 'Ini sudah email Anda',
+  'embedded.updateEmail.cancel': 'Batal',
+  'embedded.updateEmail.save': 'Simpan',
+  'embedded.updateEmailPrimary.intro':
+    'Untuk mengubah email, masukkan kode 6 digit yang kami kirim ke <mailbox>{email}</mailbox>',
+  'embedded.updateEmailSecondary.updated': 'Email diperbarui',
+  'embedded.approve.loading': 'Memuat permintaan…',
+  'embedded.notAvailable.title': 'Tidak tersedia',
+  'embedded.notAvailable.text': 'Fitur ini tidak tersedia di aplikasi ini.',
+  'embedded.notAvailable.back': 'Kembali',
+  'embedded.error.cooldown': '{seconds, plural, other {Coba lagi setelah # detik}}',
+  'embedded.error.invalidCode': 'Kode tidak valid',
+  'embedded.error.codeExpired': 'Kode sudah kedaluwarsa. Minta kode baru',
+  'embedded.error.tooManyCodes': 'Terlalu banyak kode yang salah. Minta kode baru',
+  'embedded.error.loginExpired': 'Login ini sudah kedaluwarsa. Mulai lagi',
+  'embedded.error.emailTaken': 'Email ini sudah digunakan',
+  'embedded.error.invalidEmail': 'Email tidak valid',
+  'embedded.error.tryLater': 'Coba lagi nanti',
+  'embedded.error.tooManyRequests': 'Terlalu banyak permintaan',
+  'embedded.error.mailFailed': 'Email tidak dapat dikirim. Coba lagi',
+  'embedded.error.sessionExpired': 'Sesi berakhir',
+  'embedded.error.loadFailed': 'Kesalahan Jaringan - Tidak dapat memuat Embedded Wallet',
+  'embedded.error.timeout': 'Permintaan Embedded Wallet habis waktu',
+  'embedded.error.somethingWrong': 'Terjadi kesalahan',
+  'embedded.error.aborted': 'Permintaan dibatalkan',
+  'embedded.error.unknown': 'Terjadi suatu kesalahan',
+  'embedded.error.dependency': 'Tidak dapat memuat komponen login email',
+  'embedded.error.declined': 'Anda menolak permintaan di wallet Anda.',
+  'embedded.error.rpcNotAllowed': 'Panggilan RPC yang diminta tidak diizinkan',
+}

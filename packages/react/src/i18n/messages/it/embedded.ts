@@ -1,0 +1,52 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** Italian messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': 'Caricamento',
+  'embedded.otp.intro':
+    'Inserisci il codice a 6 cifre che abbiamo inviato a <mailbox>{email}</mailbox>',
+  'embedded.otp.label': 'Codice a 6 cifre',
+  'embedded.otp.checking': 'Verifica del codice',
+  'embedded.otp.resent': 'Un nuovo codice è in arrivo.',
+  'embedded.otp.notReceived': 'Non l’hai ricevuto?',
+  'embedded.otp.resend': 'Invia di nuovo il codice',
+  'embedded.verifyDevice.text':
+    'Questo browser è nuovo per il tuo account. Abbiamo inviato un’email a <mailbox>{email}</mailbox>: apri il link che contiene per approvare questo dispositivo.',
+  'embedded.verifyDevice.waiting': 'In attesa di approvazione…',
+  'embedded.verifyDevice.retry': 'Riprova',
+  'embedded.updateEmail.text':
+    'La tua email è <mailbox>{email}</mailbox>. Invieremo un codice a questo indirizzo, poi uno al nuovo.',
+  'embedded.updateEmail.label': 'Nuova email',
+  'embedded.updateEmail.invalid': 'Inserisci un indirizzo email valido',
+  'embedded.updateEmail.same': 'Questa è già la tua email',
+  'embedded.updateEmail.cancel': 'Annulla',
+  'embedded.updateEmail.save': 'Salva',
+  'embedded.updateEmailPrimary.intro':
+    'Per cambiare la tua email, inserisci il codice a 6 cifre che abbiamo inviato a <mailbox>{email}</mailbox>',
+  'embedded.updateEmailSecondary.updated': 'Email aggiornata',
+  'embedded.approve.loading': 'Caricamento della richiesta…',
+  'embedded.notAvailable.title': 'Non disponibile',
+  'embedded.notAvailable.text': 'Questa funzione non è disponibile in questa app.',
+  'embedded.notAvailable.back': 'Indietro',
+  'embedded.error.cooldown':
+    '{seconds, plural, one {Riprova tra # secondo} other {Riprova tra # secondi}}',
+  'embedded.error.invalidCode': 'Codice non valido',
+  'embedded.error.codeExpired': 'Il codice è scaduto. Richiedi un nuovo codice',
+  'embedded.error.tooManyCodes': 'Troppi codici errati. Richiedi un nuovo codice',
+  'embedded.error.loginExpired': 'Questo accesso è scaduto. Ricomincia',
+  'embedded.error.emailTaken': 'Questa email è già in uso',
+  'embedded.error.invalidEmail': 'Email non valida',
+  'embedded.error.tryLater': 'Riprova più tardi',
+  'embedded.error.tooManyRequests': 'Troppe richieste',
+  'embedded.error.mailFailed': 'Impossibile inviare l’email. Riprova',
+  'embedded.error.sessionExpired': 'Sessione scaduta',
+  'embedded.error.loadFailed': 'Errore di rete: impossibile caricare l’Embedded Wallet',
+  'embedded.error.timeout': 'La richiesta all’Embedded Wallet è scaduta',
+  'embedded.error.somethingWrong': 'Qualcosa è andato storto',
+  'embedded.error.aborted': 'La richiesta è stata annullata',
+  'embedded.error.unknown': 'Si è verificato un errore',
+  'embedded.error.dependency': 'Impossibile caricare l’accesso via email',
+  'embedded.error.declined': 'Hai rifiutato la richiesta nel tuo wallet.',
+  'embedded.error.rpcNotAllowed': 'La chiamata RPC richiesta non è consentita',
+}

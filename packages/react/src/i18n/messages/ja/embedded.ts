@@ -1,0 +1,51 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** Japanese messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': '読み込み中',
+  'embedded.otp.intro': '<mailbox>{email}</mailbox> に送信した6桁のコードを入力してください',
+  'embedded.otp.label': '6桁のコード',
+  'embedded.otp.checking': 'コードを確認しています',
+  'embedded.otp.resent': '新しいコードを送信しました。',
+  'embedded.otp.notReceived': '届きませんか？',
+  'embedded.otp.resend': 'コードを再送信',
+  'embedded.verifyDevice.text':
+    'このブラウザはアカウントで初めて使用されています。<mailbox>{email}</mailbox> にメールを送信しました。メール内のリンクを開いて、このデバイスを承認してください。',
+  'embedded.verifyDevice.waiting': '承認を待っています…',
+  'embedded.verifyDevice.retry': '再試行',
+  'embedded.updateEmail.text':
+    '現在のメールアドレスは <mailbox>{email}</mailbox> です。まずこのアドレスに、次に新しいアドレスにコードを送信します。',
+  'embedded.updateEmail.label': '新しいメールアドレス',
+  'embedded.updateEmail.invalid': '有効なメールアドレスを入力してください',
+  'embedded.updateEmail.same': 'これは既にお使いのメールアドレスです',
+  'embedded.updateEmail.cancel': 'キャンセル',
+  'embedded.updateEmail.save': '保存',
+  'embedded.updateEmailPrimary.intro':
+    'メールアドレスを変更するには、<mailbox>{email}</mailbox> に送信した6桁のコードを入力してください',
+  'embedded.updateEmailSecondary.updated': 'メールアドレスを更新しました',
+  'embedded.approve.loading': 'リクエストを読み込んでいます…',
+  'embedded.notAvailable.title': '利用できません',
+  'embedded.notAvailable.text': 'この機能はこのアプリでは利用できません。',
+  'embedded.notAvailable.back': '戻る',
+  'embedded.error.cooldown': '{seconds, plural, other {#秒後にもう一度お試しください}}',
+  'embedded.error.invalidCode': 'コードが正しくありません',
+  'embedded.error.codeExpired':
+    'コードの有効期限が切れました。新しいコードをリクエストしてください',
+  'embedded.error.tooManyCodes': '誤ったコードが多すぎます。新しいコードをリクエストしてください',
+  'embedded.error.loginExpired': 'このログインは有効期限が切れました。最初からやり直してください',
+  'embedded.error.emailTaken': 'このメールアドレスは既に使用されています',
+  'embedded.error.invalidEmail': 'メールアドレスが無効です',
+  'embedded.error.tryLater': 'しばらくしてからもう一度お試しください',
+  'embedded.error.tooManyRequests': 'リクエストが多すぎます',
+  'embedded.error.mailFailed': 'メールを送信できませんでした。もう一度お試しください',
+  'embedded.error.sessionExpired': 'セッションの有効期限が切れました',
+  'embedded.error.loadFailed': 'ネットワークエラー - Embedded Wallet を読み込めませんでした',
+  'embedded.error.timeout': 'Embedded Wallet へのリクエストがタイムアウトしました',
+  'embedded.error.somethingWrong': '問題が発生しました',
+  'embedded.error.aborted': 'リクエストは中止されました',
+  'embedded.error.unknown': 'エラーが発生しました',
+  'embedded.error.dependency': 'メールログインを読み込めませんでした',
+  'embedded.error.declined': 'ウォレットでリクエストを拒否しました。',
+  'embedded.error.rpcNotAllowed': '要求された RPC 呼び出しは許可されていません',
+}

@@ -1,0 +1,51 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** Polish messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': 'Ładowanie',
+  'embedded.otp.intro': 'Wpisz 6-cyfrowy kod wysłany na adres <mailbox>{email}</mailbox>',
+  'embedded.otp.label': '6-cyfrowy kod',
+  'embedded.otp.checking': 'Sprawdzanie kodu',
+  'embedded.otp.resent': 'Nowy kod jest już w drodze.',
+  'embedded.otp.notReceived': 'Nie dotarł?',
+  'embedded.otp.resend': 'Wyślij kod ponownie',
+  'embedded.verifyDevice.text':
+    'Ta przeglądarka jest nowa dla Twojego konta. Wysłaliśmy e-mail na adres <mailbox>{email}</mailbox>: otwórz zawarty w nim link, aby zatwierdzić to urządzenie.',
+  'embedded.verifyDevice.waiting': 'Oczekiwanie na zatwierdzenie…',
+  'embedded.verifyDevice.retry': 'Spróbuj ponownie',
+  'embedded.updateEmail.text':
+    'Twój adres e-mail to <mailbox>{email}</mailbox>. Wyślemy na niego kod, a potem kolejny na nowy adres.',
+  'embedded.updateEmail.label': 'Nowy adres e-mail',
+  'embedded.updateEmail.invalid': 'Wpisz prawidłowy adres e-mail',
+  'embedded.updateEmail.same': 'To już jest Twój adres e-mail',
+  'embedded.updateEmail.cancel': 'Anuluj',
+  'embedded.updateEmail.save': 'Zapisz',
+  'embedded.updateEmailPrimary.intro':
+    'Aby zmienić adres e-mail, wpisz 6-cyfrowy kod wysłany na adres <mailbox>{email}</mailbox>',
+  'embedded.updateEmailSecondary.updated': 'Adres e-mail zaktualizowany',
+  'embedded.approve.loading': 'Ładowanie żądania…',
+  'embedded.notAvailable.title': 'Niedostępne',
+  'embedded.notAvailable.text': 'Ta funkcja nie jest dostępna w tej aplikacji.',
+  'embedded.notAvailable.back': 'Wstecz',
+  'embedded.error.cooldown':
+    '{seconds, plural, one {Spróbuj ponownie za # sekundę} few {Spróbuj ponownie za # sekundy} many {Spróbuj ponownie za # sekund} other {Spróbuj ponownie za # sekundy}}',
+  'embedded.error.invalidCode': 'Nieprawidłowy kod',
+  'embedded.error.codeExpired': 'Kod wygasł. Poproś o nowy kod',
+  'embedded.error.tooManyCodes': 'Zbyt wiele błędnych kodów. Poproś o nowy kod',
+  'embedded.error.loginExpired': 'To logowanie wygasło. Zacznij od nowa',
+  'embedded.error.emailTaken': 'Ten adres e-mail jest już używany',
+  'embedded.error.invalidEmail': 'Nieprawidłowy adres e-mail',
+  'embedded.error.tryLater': 'Spróbuj ponownie później',
+  'embedded.error.tooManyRequests': 'Zbyt wiele żądań',
+  'embedded.error.mailFailed': 'Nie udało się wysłać e-maila. Spróbuj ponownie',
+  'embedded.error.sessionExpired': 'Sesja wygasła',
+  'embedded.error.loadFailed': 'Błąd sieci – nie udało się załadować Embedded Wallet',
+  'embedded.error.timeout': 'Upłynął limit czasu żądania do Embedded Wallet',
+  'embedded.error.somethingWrong': 'Coś poszło nie tak',
+  'embedded.error.aborted': 'Żądanie zostało przerwane',
+  'embedded.error.unknown': 'Wystąpił błąd',
+  'embedded.error.dependency': 'Nie udało się załadować logowania przez e-mail',
+  'embedded.error.declined': 'Żądanie zostało odrzucone w Twoim portfelu.',
+  'embedded.error.rpcNotAllowed': 'Żądane wywołanie RPC jest niedozwolone',
+}

@@ -1,0 +1,51 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** Portuguese (Brazil) messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': 'Carregando',
+  'embedded.otp.intro': 'Digite o código de 6 dígitos que enviamos para <mailbox>{email}</mailbox>',
+  'embedded.otp.label': 'Código de 6 dígitos',
+  'embedded.otp.checking': 'Verificando o código',
+  'embedded.otp.resent': 'Um novo código está a caminho.',
+  'embedded.otp.notReceived': 'Não recebeu?',
+  'embedded.otp.resend': 'Reenviar código',
+  'embedded.verifyDevice.text':
+    'Este navegador é novo para a sua conta. Enviamos um e-mail para <mailbox>{email}</mailbox>: abra o link nele para aprovar este dispositivo.',
+  'embedded.verifyDevice.waiting': 'Aguardando aprovação…',
+  'embedded.verifyDevice.retry': 'Tentar novamente',
+  'embedded.updateEmail.text':
+    'Seu e-mail é <mailbox>{email}</mailbox>. Enviaremos um código para ele e depois outro para o novo endereço.',
+  'embedded.updateEmail.label': 'Novo e-mail',
+  'embedded.updateEmail.invalid': 'Digite um endereço de e-mail válido',
+  'embedded.updateEmail.same': 'Este já é o seu e-mail',
+  'embedded.updateEmail.cancel': 'Cancelar',
+  'embedded.updateEmail.save': 'Salvar',
+  'embedded.updateEmailPrimary.intro':
+    'Para alterar seu e-mail, digite o código de 6 dígitos que enviamos para <mailbox>{email}</mailbox>',
+  'embedded.updateEmailSecondary.updated': 'E-mail atualizado',
+  'embedded.approve.loading': 'Carregando a solicitação…',
+  'embedded.notAvailable.title': 'Indisponível',
+  'embedded.notAvailable.text': 'Este recurso não está disponível neste app.',
+  'embedded.notAvailable.back': 'Voltar',
+  'embedded.error.cooldown':
+    '{seconds, plural, one {Tente novamente em # segundo} other {Tente novamente em # segundos}}',
+  'embedded.error.invalidCode': 'Código inválido',
+  'embedded.error.codeExpired': 'O código expirou. Solicite um novo código',
+  'embedded.error.tooManyCodes': 'Muitos códigos incorretos. Solicite um novo código',
+  'embedded.error.loginExpired': 'Este login expirou. Comece de novo',
+  'embedded.error.emailTaken': 'Este e-mail já está em uso',
+  'embedded.error.invalidEmail': 'E-mail inválido',
+  'embedded.error.tryLater': 'Tente novamente mais tarde',
+  'embedded.error.tooManyRequests': 'Muitas solicitações',
+  'embedded.error.mailFailed': 'Não foi possível enviar o e-mail. Tente novamente',
+  'embedded.error.sessionExpired': 'Sessão expirada',
+  'embedded.error.loadFailed': 'Erro de rede – não foi possível carregar a Embedded Wallet',
+  'embedded.error.timeout': 'A solicitação à Embedded Wallet expirou',
+  'embedded.error.somethingWrong': 'Algo deu errado',
+  'embedded.error.aborted': 'A solicitação foi cancelada',
+  'embedded.error.unknown': 'Ocorreu um erro',
+  'embedded.error.dependency': 'Não foi possível carregar o login por e-mail',
+  'embedded.error.declined': 'Você recusou a solicitação na sua wallet.',
+  'embedded.error.rpcNotAllowed': 'A chamada RPC solicitada não é permitida',
+}

@@ -1,0 +1,50 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** Thai messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': 'กำลังโหลด',
+  'embedded.otp.intro': 'ป้อนรหัส 6 หลักที่เราส่งไปยัง <mailbox>{email}</mailbox>',
+  'embedded.otp.label': 'รหัส 6 หลัก',
+  'embedded.otp.checking': 'กำลังตรวจสอบรหัส',
+  'embedded.otp.resent': 'กำลังส่งรหัสใหม่ให้คุณ',
+  'embedded.otp.notReceived': 'ไม่ได้รับใช่ไหม',
+  'embedded.otp.resend': 'ส่งรหัสอีกครั้ง',
+  'embedded.verifyDevice.text':
+    'เบราว์เซอร์นี้ใหม่สำหรับบัญชีของคุณ เราได้ส่งอีเมลไปยัง <mailbox>{email}</mailbox> แล้ว: เปิดลิงก์ในอีเมลเพื่ออนุมัติอุปกรณ์นี้',
+  'embedded.verifyDevice.waiting': 'กำลังรอการอนุมัติ…',
+  'embedded.verifyDevice.retry': 'ลองอีกครั้ง',
+  'embedded.updateEmail.text':
+    'อีเมลของคุณคือ <mailbox>{email}</mailbox> เราจะส่งรหัสไปยังอีเมลนี้ก่อน แล้วจึงส่งอีกรหัสไปยังอีเมลใหม่',
+  'embedded.updateEmail.label': 'อีเมลใหม่',
+  'embedded.updateEmail.invalid': 'ป้อนที่อยู่อีเมลที่ถูกต้อง',
+  'embedded.updateEmail.same': 'นี่คืออีเมลของคุณอยู่แล้ว',
+  'embedded.updateEmail.cancel': 'ยกเลิก',
+  'embedded.updateEmail.save': 'บันทึก',
+  'embedded.updateEmailPrimary.intro':
+    'หากต้องการเปลี่ยนอีเมล ให้ป้อนรหัส 6 หลักที่เราส่งไปยัง <mailbox>{email}</mailbox>',
+  'embedded.updateEmailSecondary.updated': 'อัปเดตอีเมลแล้ว',
+  'embedded.approve.loading': 'กำลังโหลดคำขอ…',
+  'embedded.notAvailable.title': 'ไม่พร้อมใช้งาน',
+  'embedded.notAvailable.text': 'ฟีเจอร์นี้ไม่พร้อมใช้งานในแอปนี้',
+  'embedded.notAvailable.back': 'ย้อนกลับ',
+  'embedded.error.cooldown': '{seconds, plural, other {โปรดลองอีกครั้งในอีก # วินาที}}',
+  'embedded.error.invalidCode': 'รหัสไม่ถูกต้อง',
+  'embedded.error.codeExpired': 'รหัสหมดอายุแล้ว โปรดขอรหัสใหม่',
+  'embedded.error.tooManyCodes': 'ป้อนรหัสผิดหลายครั้งเกินไป โปรดขอรหัสใหม่',
+  'embedded.error.loginExpired': 'การเข้าสู่ระบบนี้หมดอายุแล้ว โปรดเริ่มใหม่',
+  'embedded.error.emailTaken': 'อีเมลนี้ถูกใช้งานแล้ว',
+  'embedded.error.invalidEmail': 'อีเมลไม่ถูกต้อง',
+  'embedded.error.tryLater': 'โปรดลองอีกครั้งในภายหลัง',
+  'embedded.error.tooManyRequests': 'มีคำขอมากเกินไป',
+  'embedded.error.mailFailed': 'ส่งอีเมลไม่สำเร็จ โปรดลองอีกครั้ง',
+  'embedded.error.sessionExpired': 'เซสชันหมดอายุ',
+  'embedded.error.loadFailed': 'ข้อผิดพลาดของเครือข่าย - โหลด Embedded Wallet ไม่ได้',
+  'embedded.error.timeout': 'คำขอไปยัง Embedded Wallet หมดเวลา',
+  'embedded.error.somethingWrong': 'เกิดข้อผิดพลาดบางอย่าง',
+  'embedded.error.aborted': 'คำขอถูกยกเลิก',
+  'embedded.error.unknown': 'เกิดข้อผิดพลาด',
+  'embedded.error.dependency': 'โหลดการเข้าสู่ระบบด้วยอีเมลไม่ได้',
+  'embedded.error.declined': 'คุณปฏิเสธคำขอในวอลเล็ตของคุณ',
+  'embedded.error.rpcNotAllowed': 'ไม่อนุญาตให้เรียก RPC ที่ร้องขอ',
+}

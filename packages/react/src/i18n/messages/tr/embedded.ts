@@ -1,0 +1,50 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** Turkish messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': 'Yükleniyor',
+  'embedded.otp.intro': '<mailbox>{email}</mailbox> adresine gönderdiğimiz 6 haneli kodu girin',
+  'embedded.otp.label': '6 haneli kod',
+  'embedded.otp.checking': 'Kod kontrol ediliyor',
+  'embedded.otp.resent': 'Yeni bir kod yolda.',
+  'embedded.otp.notReceived': 'Almadınız mı?',
+  'embedded.otp.resend': 'Kodu yeniden gönder',
+  'embedded.verifyDevice.text':
+    'Bu tarayıcı hesabınız için yeni. <mailbox>{email}</mailbox> adresine bir e-posta gönderdik: bu cihazı onaylamak için içindeki bağlantıyı açın.',
+  'embedded.verifyDevice.waiting': 'Onay bekleniyor…',
+  'embedded.verifyDevice.retry': 'Tekrar dene',
+  'embedded.updateEmail.text':
+    'E-posta adresiniz <mailbox>{email}</mailbox>. Önce bu adrese, ardından yeni adrese bir kod göndereceğiz.',
+  'embedded.updateEmail.label': 'Yeni e-posta',
+  'embedded.updateEmail.invalid': 'Geçerli bir e-posta adresi girin',
+  'embedded.updateEmail.same': 'Bu zaten sizin e-posta adresiniz',
+  'embedded.updateEmail.cancel': 'İptal',
+  'embedded.updateEmail.save': 'Kaydet',
+  'embedded.updateEmailPrimary.intro':
+    'E-posta adresinizi değiştirmek için <mailbox>{email}</mailbox> adresine gönderdiğimiz 6 haneli kodu girin',
+  'embedded.updateEmailSecondary.updated': 'E-posta güncellendi',
+  'embedded.approve.loading': 'İstek yükleniyor…',
+  'embedded.notAvailable.title': 'Kullanılamıyor',
+  'embedded.notAvailable.text': 'Bu özellik bu uygulamada kullanılamıyor.',
+  'embedded.notAvailable.back': 'Geri dön',
+  'embedded.error.cooldown': '{seconds, plural, other {Lütfen # saniye sonra tekrar deneyin}}',
+  'embedded.error.invalidCode': 'Geçersiz kod',
+  'embedded.error.codeExpired': 'Kodun süresi doldu. Lütfen yeni bir kod isteyin',
+  'embedded.error.tooManyCodes': 'Çok fazla yanlış kod. Lütfen yeni bir kod isteyin',
+  'embedded.error.loginExpired': 'Bu girişin süresi doldu. Lütfen baştan başlayın',
+  'embedded.error.emailTaken': 'Bu e-posta zaten kullanılıyor',
+  'embedded.error.invalidEmail': 'Geçersiz e-posta',
+  'embedded.error.tryLater': 'Lütfen daha sonra tekrar deneyin',
+  'embedded.error.tooManyRequests': 'Çok fazla istek',
+  'embedded.error.mailFailed': 'E-posta gönderilemedi. Lütfen tekrar deneyin',
+  'embedded.error.sessionExpired': 'Oturumun süresi doldu',
+  'embedded.error.loadFailed': 'Ağ Hatası - Embedded Wallet yüklenemedi',
+  'embedded.error.timeout': 'Embedded Wallet isteği zaman aşımına uğradı',
+  'embedded.error.somethingWrong': 'Bir şeyler ters gitti',
+  'embedded.error.aborted': 'İstek iptal edildi',
+  'embedded.error.unknown': 'Bir hata oluştu',
+  'embedded.error.dependency': 'E-posta ile giriş bileşeni yüklenemedi',
+  'embedded.error.declined': 'İsteği cüzdanınızda reddettiniz.',
+  'embedded.error.rpcNotAllowed': 'İstenen RPC çağrısına izin verilmiyor',
+}

@@ -1,0 +1,50 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** Chinese (simplified) messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': '加载中',
+  'embedded.otp.intro': '输入我们发送到 <mailbox>{email}</mailbox> 的 6 位验证码',
+  'embedded.otp.label': '6 位验证码',
+  'embedded.otp.checking': '正在验证',
+  'embedded.otp.resent': '新验证码已发送。',
+  'embedded.otp.notReceived': '没有收到？',
+  'embedded.otp.resend': '重新发送',
+  'embedded.verifyDevice.text':
+    '此浏览器首次用于你的账户。我们已向 <mailbox>{email}</mailbox> 发送邮件：打开其中的链接以批准此设备。',
+  'embedded.verifyDevice.waiting': '正在等待批准…',
+  'embedded.verifyDevice.retry': '重试',
+  'embedded.updateEmail.text':
+    '你的邮箱是 <mailbox>{email}</mailbox>。我们会先向它发送验证码，再向新邮箱发送一个。',
+  'embedded.updateEmail.label': '新邮箱',
+  'embedded.updateEmail.invalid': '请输入有效的邮箱地址',
+  'embedded.updateEmail.same': '这已经是你的邮箱',
+  'embedded.updateEmail.cancel': '取消',
+  'embedded.updateEmail.save': '保存',
+  'embedded.updateEmailPrimary.intro':
+    '要更改邮箱，请输入我们发送到 <mailbox>{email}</mailbox> 的 6 位验证码',
+  'embedded.updateEmailSecondary.updated': '邮箱已更新',
+  'embedded.approve.loading': '正在加载请求…',
+  'embedded.notAvailable.title': '不可用',
+  'embedded.notAvailable.text': '此功能在本应用中不可用。',
+  'embedded.notAvailable.back': '返回',
+  'embedded.error.cooldown': '{seconds, plural, other {请在 # 秒后重试}}',
+  'embedded.error.invalidCode': '验证码无效',
+  'embedded.error.codeExpired': '验证码已过期，请重新获取',
+  'embedded.error.tooManyCodes': '错误次数过多，请重新获取验证码',
+  'embedded.error.loginExpired': '此次登录已过期，请重新开始',
+  'embedded.error.emailTaken': '此邮箱已被使用',
+  'embedded.error.invalidEmail': '邮箱无效',
+  'embedded.error.tryLater': '请稍后重试',
+  'embedded.error.tooManyRequests': '请求过于频繁',
+  'embedded.error.mailFailed': '邮件发送失败，请重试',
+  'embedded.error.sessionExpired': '会话已过期',
+  'embedded.error.loadFailed': '网络错误 - 无法加载 Embedded Wallet',
+  'embedded.error.timeout': 'Embedded Wallet 请求超时',
+  'embedded.error.somethingWrong': '出了点问题',
+  'embedded.error.aborted': '请求已中止',
+  'embedded.error.unknown': '发生错误',
+  'embedded.error.dependency': '无法加载邮箱登录组件',
+  'embedded.error.declined': '你已在钱包中拒绝该请求。',
+  'embedded.error.rpcNotAllowed': '不允许所请求的 RPC 调用',
+}

@@ -1,0 +1,50 @@
+import type { Translation } from '../en'
+import type { embedded as english } from '../en/embedded'
+
+/** Chinese (traditional) messages of the embedded area. */
+export const embedded: Translation<typeof english> = {
+  'embedded.loading': '載入中',
+  'embedded.otp.intro': '輸入我們傳送到 <mailbox>{email}</mailbox> 的 6 位數驗證碼',
+  'embedded.otp.label': '6 位數驗證碼',
+  'embedded.otp.checking': '正在驗證',
+  'embedded.otp.resent': '新驗證碼已寄出。',
+  'embedded.otp.notReceived': '沒有收到？',
+  'embedded.otp.resend': '重新傳送',
+  'embedded.verifyDevice.text':
+    '此瀏覽器首次用於你的帳戶。我們已寄送郵件到 <mailbox>{email}</mailbox>：開啟其中的連結以核准此裝置。',
+  'embedded.verifyDevice.waiting': '正在等待核准…',
+  'embedded.verifyDevice.retry': '重試',
+  'embedded.updateEmail.text':
+    '你的電子郵件是 <mailbox>{email}</mailbox>。我們會先寄驗證碼到此信箱，再寄一組到新信箱。',
+  'embedded.updateEmail.label': '新電子郵件',
+  'embedded.updateEmail.invalid': '請輸入有效的電子郵件地址',
+  'embedded.updateEmail.same': '這已經是你的電子郵件',
+  'embedded.updateEmail.cancel': '取消',
+  'embedded.updateEmail.save': '儲存',
+  'embedded.updateEmailPrimary.intro':
+    '若要變更電子郵件，請輸入我們傳送到 <mailbox>{email}</mailbox> 的 6 位數驗證碼',
+  'embedded.updateEmailSecondary.updated': '電子郵件已更新',
+  'embedded.approve.loading': '正在載入要求…',
+  'embedded.notAvailable.title': '無法使用',
+  'embedded.notAvailable.text': '此功能在本應用程式中無法使用。',
+  'embedded.notAvailable.back': '返回',
+  'embedded.error.cooldown': '{seconds, plural, other {請於 # 秒後再試一次}}',
+  'embedded.error.invalidCode': '驗證碼無效',
+  'embedded.error.codeExpired': '驗證碼已過期，請重新索取',
+  'embedded.error.tooManyCodes': '錯誤次數過多，請重新索取驗證碼',
+  'embedded.error.loginExpired': '此次登入已過期，請重新開始',
+  'embedded.error.emailTaken': '此電子郵件已被使用',
+  'embedded.error.invalidEmail': '電子郵件無效',
+  'embedded.error.tryLater': '請稍後再試',
+  'embedded.error.tooManyRequests': '要求過於頻繁',
+  'embedded.error.mailFailed': '無法寄出郵件，請再試一次',
+  'embedded.error.sessionExpired': '工作階段已過期',
+  'embedded.error.loadFailed': '網路錯誤 - 無法載入 Embedded Wallet',
+  'embedded.error.timeout': 'Embedded Wallet 要求逾時',
+  'embedded.error.somethingWrong': '發生問題',
+  'embedded.error.aborted': '要求已中止',
+  'embedded.error.unknown': '發生錯誤',
+  'embedded.error.dependency': '無法載入電子郵件登入元件',
+  'embedded.error.declined': '你已在錢包中拒絕此要求。',
+  'embedded.error.rpcNotAllowed': '不允許所要求的 RPC 呼叫',
+}

@@ -1,0 +1,54 @@
+import {
+  BaseError,
+  EmailCooldownError,
+  EmbeddedWalletTimeoutError,
+  UserRejectedRequestError,
+} from '@portico/common'
+import { describe, expect, it } from 'vitest'
+import { englishTranslator, loadTranslator } from '../../i18n/loadTranslator'
+import { describeEmbeddedError } from './describeEmbeddedError'
+
+describe('describeEmbeddedError', () => {
+  const { t } = englishTranslator()
+
+  it('keeps the English sentences exactly as the errors carry them', () => {
+    for (const error of [
+      new EmailCooldownError({ remainingMs: 26_200 }),
+      new EmailCooldownError({ remainingMs: 1_000 }),
+      new EmbeddedWalletTimeoutError(),
+      new UserRejectedRequestError(),
+      new BaseError('Invalid code'),
+      new BaseError('The code has expired. Please request a new code'),
+      new BaseError('Please try again after 12 seconds'),
+      new BaseError('Something only this frame says'),
+    ])
+      expect(describeEmbeddedError(error, t)).toBe(error.shortMessage)
+    expect(describeEmbeddedError(undefined, t)).toBe('An error occurred')
+  })
+
+  it('translates known errors, with the cooldown seconds in the language’s plural', async () => {
+    const { t: german } = await loadTranslator('de')
+    expect(describeEmbeddedError(new BaseError('Invalid code'), german)).toBe('Ungültiger Code')
+    expect(describeEmbeddedError(new EmailCooldownError({ remainingMs: 1_000 }), german)).toBe(
+      'Bitte versuche es in 1 Sekunde erneut',
+    )
+    // The frame sends the cooldown as its sentence only: its seconds are read from it.
+    expect(describeEmbeddedError(new BaseError('Please try again after 5 seconds'), german)).toBe(
+      'Bitte versuche es in 5 Sekunden erneut',
+    )
+    const { t: polish } = await loadTranslator('pl')
+    expect(describeEmbeddedError(new EmailCooldownError({ remainingMs: 2_000 }), polish)).toBe(
+      'Spróbuj ponownie za 2 sekundy',
+    )
+    expect(describeEmbeddedError(new EmailCooldownError({ remainingMs: 25_000 }), polish)).toBe(
+      'Spróbuj ponownie za 25 sekund',
+    )
+  })
+
+  it('shows an unknown error’s own message in any language', async () => {
+    const { t: german } = await loadTranslator('de')
+    expect(describeEmbeddedError(new BaseError('Something only this frame says'), german)).toBe(
+      'Something only this frame says',
+    )
+  })
+})
