@@ -74,7 +74,7 @@ export function Modal() {
             shake={shake}
           >
             <Header
-              title={viewTitle(view)}
+              title={viewTitle(view, translator.t)}
               titleId={titleId}
               onBack={backable ? () => client.goBack() : undefined}
               onClose={closeBlocked ? undefined : close}

@@ -1,17 +1,19 @@
 import type { RouterView } from '@portico/core'
+import type { Translator } from '../i18n/Translator'
 import { socialProviderName } from '../views/Connect/socialProviderName'
 
 /**
- * The header title of a view (also the dialog's accessible name).
+ * The header title of a view (also the dialog's accessible name), in `t`'s language; wallet,
+ * provider and product names stay as they are.
  * @example
- * viewTitle({ view: 'Connect' }) // 'Connect Wallet'
+ * viewTitle({ view: 'Connect' }, useT().t) // 'Connect Wallet'
  */
-export function viewTitle(view: RouterView): string {
+export function viewTitle(view: RouterView, t: Translator['t']): string {
   switch (view.view) {
     case 'Connect':
-      return 'Connect Wallet'
+      return t('titles.connect')
     case 'AllWallets':
-      return 'All Wallets'
+      return t('titles.allWallets')
     case 'ConnectingExternal':
       return view.connector.name
     case 'ConnectingWalletConnect':
@@ -19,57 +21,57 @@ export function viewTitle(view: RouterView): string {
     case 'ConnectingWalletConnectBasic':
       return 'WalletConnect'
     case 'Account':
-      return 'Account'
+      return t('titles.account')
     case 'Networks':
-      return 'Choose Network'
+      return t('titles.networks')
     case 'UnsupportedChain':
-      return 'Switch Network'
+      return t('titles.unsupportedChain')
     case 'SIWXSignMessage':
-      return 'Sign In'
+      return t('titles.siwxSignMessage')
     case 'WalletSend':
-      return 'Send'
+      return t('titles.walletSend')
     case 'WalletSendSelectToken':
-      return 'Select token'
+      return t('titles.walletSendSelectToken')
     case 'WalletSendPreview':
-      return view.sent ? 'Transaction sent' : 'Review Send'
+      return t(view.sent ? 'titles.walletSendSent' : 'titles.walletSendPreview')
     case 'Swap':
-      return 'Swap'
+      return t('titles.swap')
     case 'SwapSelectToken':
-      return view.target === 'from' ? 'Select token to sell' : 'Select token to buy'
+      return t(view.target === 'from' ? 'titles.swapSelectTokenFrom' : 'titles.swapSelectTokenTo')
     case 'SwapPreview':
-      return 'Review swap'
+      return t('titles.swapPreview')
     case 'WalletReceive':
-      return 'Receive'
+      return t('titles.walletReceive')
     case 'OnRampProviders':
-      return 'Buy'
+      return t('titles.onRampProviders')
     case 'OnRampBuy':
-      return 'Buy crypto'
+      return t('titles.onRampBuy')
     case 'OnRampWaiting':
-      return 'Buying'
+      return t('titles.onRampWaiting')
     case 'WhatIsAWallet':
-      return 'What is a wallet?'
+      return t('titles.whatIsAWallet')
     case 'EmailVerifyOtp':
-      return 'Confirm Email'
+      return t('titles.emailVerifyOtp')
     case 'EmailVerifyDevice':
-      return 'Register Device'
+      return t('titles.emailVerifyDevice')
     case 'ApproveTransaction':
-      return 'Approve Transaction'
+      return t('titles.approveTransaction')
     case 'ConnectingFarcaster':
       return 'Farcaster'
     case 'ConnectSocials':
-      return 'All socials'
+      return t('titles.connectSocials')
     case 'ConnectingSocial':
       return socialProviderName(view.provider)
     case 'UpdateEmail':
-      return 'Edit Email'
+      return t('titles.updateEmail')
     case 'UpdateEmailPrimaryOtp':
-      return 'Confirm Current Email'
+      return t('titles.updateEmailPrimaryOtp')
     case 'UpdateEmailSecondaryOtp':
-      return 'Confirm New Email'
+      return t('titles.updateEmailSecondaryOtp')
     case 'RegisterAccountName':
-      return 'Choose Name'
+      return t('titles.registerAccountName')
     case 'RegisterAccountNameSuccess':
-      return 'Name Registered'
+      return t('titles.registerAccountNameSuccess')
     default:
       return 'Portico'
   }

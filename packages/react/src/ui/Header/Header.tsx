@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT'
 import { IconButton } from '../IconButton/IconButton'
 
 /**
@@ -22,10 +23,16 @@ export type HeaderProps = {
  * <Header title="Networks" titleId="portico-title" onBack={back} onClose={close} />
  */
 export function Header({ title, titleId, onBack, onClose, divided = false }: HeaderProps) {
+  const { t } = useT()
   return (
     <div className="portico-header" data-divided={divided ? '' : undefined}>
       {onBack ? (
-        <IconButton icon="back" label="Back" onClick={onBack} data-testid="portico-back" />
+        <IconButton
+          icon="back"
+          label={t('common.back')}
+          onClick={onBack}
+          data-testid="portico-back"
+        />
       ) : (
         <span className="portico-header-spacer" />
       )}
@@ -33,7 +40,12 @@ export function Header({ title, titleId, onBack, onClose, divided = false }: Hea
         {title}
       </h2>
       {onClose ? (
-        <IconButton icon="close" label="Close" onClick={onClose} data-testid="portico-close" />
+        <IconButton
+          icon="close"
+          label={t('common.close')}
+          onClick={onClose}
+          data-testid="portico-close"
+        />
       ) : (
         <span className="portico-header-spacer" />
       )}

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT'
 import { Icon } from '../Icon/Icon'
 import { NetworkIcon } from '../NetworkIcon/NetworkIcon'
 import { Spinner } from '../Spinner/Spinner'
@@ -35,6 +36,7 @@ export function NetworkListItem({
   disabled = false,
   onClick,
 }: NetworkListItemProps) {
+  const { t } = useT()
   return (
     <button
       type="button"
@@ -47,7 +49,7 @@ export function NetworkListItem({
     >
       <NetworkIcon caipNetworkId={caipNetworkId} name={name} imageUrl={imageUrl} size={32} />
       <span className="portico-network-item-name">{name}</span>
-      {testnet && <Tag>Testnet</Tag>}
+      {testnet && <Tag>{t('common.testnet')}</Tag>}
       <span className="portico-network-item-end">
         {loading ? <Spinner size={16} /> : active ? <Icon name="check" size={18} /> : null}
       </span>

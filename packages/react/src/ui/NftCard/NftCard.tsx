@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useT } from '../../i18n/useT'
 
 /**
  * Props of {@link NftCard}.
@@ -22,6 +23,7 @@ export type NftCardProps = {
  * <NftCard name="Potion" collection="Portico Items" imageUrl={url} amount="3" />
  */
 export function NftCard({ name, collection, imageUrl, amount, testId }: NftCardProps) {
+  const { t } = useT()
   const [failedUrl, setFailedUrl] = useState<string>()
   const showImage = imageUrl && failedUrl !== imageUrl
   return (
@@ -41,7 +43,7 @@ export function NftCard({ name, collection, imageUrl, amount, testId }: NftCardP
           </span>
         )}
         {amount !== '1' && (
-          <span className="portico-nft-amount" title={`${amount} held`}>
+          <span className="portico-nft-amount" title={t('common.nft.held', { amount })}>
             ×{amount}
           </span>
         )}

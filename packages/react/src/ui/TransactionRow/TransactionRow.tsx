@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useT } from '../../i18n/useT'
 
 /**
  * Which way a history row points: assets in, out, both (a trade or a self transfer), or none.
@@ -58,6 +59,7 @@ export function TransactionRow({
   href,
   testId,
 }: TransactionRowProps) {
+  const { t } = useT()
   // Remembers which preview failed, so a broken image falls back to the plain icon.
   const [failedPreview, setFailedPreview] = useState<string>()
   const preview = previewUrl && failedPreview !== previewUrl ? previewUrl : undefined
@@ -99,7 +101,9 @@ export function TransactionRow({
         <span className="portico-tx-title">
           {title}
           {status !== 'confirmed' && (
-            <span className="portico-tx-status">{status === 'failed' ? 'Failed' : 'Pending'}</span>
+            <span className="portico-tx-status">
+              {t(status === 'failed' ? 'common.status.failed' : 'common.status.pending')}
+            </span>
           )}
         </span>
         {detail && <span className="portico-tx-detail">{detail}</span>}
@@ -132,7 +136,7 @@ export function TransactionRow({
       data-status={status}
     >
       {content}
-      <span className="portico-sr-only">(opens the block explorer)</span>
+      <span className="portico-sr-only">{t('common.link.opensExplorer')}</span>
     </a>
   )
 }

@@ -3,6 +3,9 @@ import { DEVNET_CHAINS } from '@portico/common'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
+import { loadTranslator } from '../../i18n/loadTranslator'
+import type { Translator } from '../../i18n/Translator'
+import { TranslatorContext } from '../../i18n/TranslatorContext'
 import { AccountTabs } from './AccountTabs'
 import { createApiTestClient, TEST_ADDRESS } from './tabs/testing/createApiTestClient'
 
@@ -39,7 +42,7 @@ const balances = {
   ],
 }
 
-function renderTabs() {
+function renderTabs(translator: Translator | null = null) {
   const test = createApiTestClient({
     [`/v1/account/${TEST_ADDRESS}/balance`]: balances,
     [`/v1/account/${TEST_ADDRESS}/history`]: { data: [], next: null },
@@ -47,7 +50,9 @@ function renderTabs() {
   })
   render(
     <PorticoContext.Provider value={test.client}>
-      <AccountTabs />
+      <TranslatorContext.Provider value={translator}>
+        <AccountTabs />
+      </TranslatorContext.Provider>
     </PorticoContext.Provider>,
   )
   return test
@@ -93,6 +98,22 @@ describe('AccountTabs', () => {
     await waitFor(() =>
       expect(screen.getByRole('tabpanel', { name: 'Activity' }).textContent).toContain(
         'No activity yet',
+      ),
+    )
+  })
+
+  it('names the tabs and their empty states in the visitor’s language', async () => {
+    renderTabs(await loadTranslator('de'))
+    expect(screen.getByRole('tablist', { name: 'Konto' })).toBeTruthy()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Token',
+      'NFTs',
+      'Aktivität',
+    ])
+    fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: 'NFTs' }).textContent).toContain(
+        'Noch keine NFTs',
       ),
     )
   })

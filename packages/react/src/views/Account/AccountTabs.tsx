@@ -4,16 +4,18 @@ import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import type { MessageKey } from '../../i18n/messages/en'
+import { useT } from '../../i18n/useT'
 import { type TabItem, Tabs } from '../../ui/Tabs/Tabs'
 import { ActivityTab } from './tabs/Activity/ActivityTab'
 import { NftsTab } from './tabs/Nfts/NftsTab'
 import { TokensTab } from './tabs/Tokens/TokensTab'
 import { useTokenBalances } from './useTokenBalances'
 
-const TABS: readonly TabItem<AccountTab>[] = [
-  { id: 'tokens', label: 'Tokens' },
-  { id: 'nfts', label: 'NFTs' },
-  { id: 'activity', label: 'Activity' },
+const TABS: readonly { id: AccountTab; label: MessageKey }[] = [
+  { id: 'tokens', label: 'account.tabs.tokens' },
+  { id: 'nfts', label: 'account.tabs.nfts' },
+  { id: 'activity', label: 'account.tabs.activity' },
 ]
 
 /**
@@ -25,6 +27,7 @@ const TABS: readonly TabItem<AccountTab>[] = [
  */
 export function AccountTabs() {
   const client = usePorticoClient()
+  const { t } = useT()
   const idPrefix = useId()
   const { namespace, caipAddress } = useAccount()
   const { caipNetworkId } = useNetwork()
@@ -34,6 +37,7 @@ export function AccountTabs() {
     (s) => s.accounts[namespace]?.currentTab ?? 'tokens',
   )
   const root = useRef<HTMLDivElement>(null)
+  const tabs: TabItem<AccountTab>[] = TABS.map(({ id, label }) => ({ id, label: t(label) }))
   const select = (id: AccountTab) => {
     client.stores.account.getState().setAccount(namespace, { currentTab: id })
     // The tabs sit low in the view: bring the chosen list up instead of leaving it below the fold.
@@ -42,7 +46,13 @@ export function AccountTabs() {
   }
   return (
     <div ref={root} className="portico-account-tabs">
-      <Tabs label="Account" idPrefix={idPrefix} tabs={TABS} selected={tab} onSelect={select} />
+      <Tabs
+        label={t('account.tabs.label')}
+        idPrefix={idPrefix}
+        tabs={tabs}
+        selected={tab}
+        onSelect={select}
+      />
       <div
         className="portico-account-panel"
         role="tabpanel"

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useActiveNamespace } from '../../hooks/useActiveNamespace'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 
 /**
  * The embedded wallet's account type in the Account view where the network has a smart account
@@ -12,6 +13,7 @@ import { useStoreValue } from '../../hooks/useStoreValue'
  */
 export function AccountTypeRow() {
   const client = usePorticoClient()
+  const { t } = useT()
   const namespace = useActiveNamespace()
   const [busy, setBusy] = useState(false)
   const type = useStoreValue(client.stores.account, (s) => {
@@ -31,7 +33,7 @@ export function AccountTypeRow() {
       const wallet = await client.loadEmbeddedWallet()
       await wallet?.setPreferredAccount(next)
     } catch (error) {
-      toast.showError(error instanceof Error ? error.message : 'Could not switch the account')
+      toast.showError(error instanceof Error ? error.message : t('account.type.switchFailed'))
     } finally {
       setBusy(false)
     }
@@ -45,10 +47,10 @@ export function AccountTypeRow() {
       data-testid="portico-account-type"
     >
       <span className="portico-row-button-label" data-testid="portico-account-type-label">
-        {type === 'smartAccount' ? 'Smart Account' : 'EOA'}
+        {t(type === 'smartAccount' ? 'account.type.smartAccount' : 'account.type.eoa')}
       </span>
       <span className="portico-account-email-action" data-testid="portico-account-type-switch">
-        {next === 'eoa' ? 'Switch to your EOA' : 'Switch to your smart account'}
+        {t(next === 'eoa' ? 'account.type.switchToEoa' : 'account.type.switchToSmartAccount')}
       </span>
     </button>
   )

@@ -4,6 +4,7 @@ import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { CopyButton } from '../../ui/CopyButton/CopyButton'
 import { Icon } from '../../ui/Icon/Icon'
@@ -25,6 +26,7 @@ import { WalletFeatures } from './WalletFeatures/WalletFeatures'
  */
 export function AccountView() {
   const client = usePorticoClient()
+  const { t } = useT()
   const account = useAccount()
   const unavailable = useStoreValue(
     client.stores.account,
@@ -60,20 +62,20 @@ export function AccountView() {
         )}
         <CopyButton
           value={account.address}
-          label="Copy address"
+          label={t('account.address.copy')}
           text={truncateAddress(account.address)}
           textClassName="portico-account-address"
           testId="portico-account-address"
-          onCopied={() => toast.showSuccess('Address copied')}
-          onFailed={() => toast.showError('Could not copy the address')}
+          onCopied={() => toast.showSuccess(t('account.address.copied'))}
+          onFailed={() => toast.showError(t('account.address.copyFailed'))}
         />
         <p className="portico-account-balance" data-testid="portico-account-balance">
           {account.balance === undefined && unavailable ? (
-            <span title="The balance could not be read">—</span>
+            <span title={t('account.balance.unavailable')}>—</span>
           ) : account.balance === undefined ? (
             <>
               <span className="portico-skeleton" aria-hidden="true" />
-              <span className="portico-sr-only">Loading balance</span>
+              <span className="portico-sr-only">{t('account.balance.loading')}</span>
             </>
           ) : (
             formatBalance(account.balance, account.balanceSymbol)

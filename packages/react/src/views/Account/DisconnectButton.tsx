@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { Spinner } from '../../ui/Spinner/Spinner'
 
@@ -11,6 +12,7 @@ import { Spinner } from '../../ui/Spinner/Spinner'
  */
 export function DisconnectButton() {
   const client = usePorticoClient()
+  const { t } = useT()
   const [pending, setPending] = useState(false)
   const onClick = async () => {
     setPending(true)
@@ -34,7 +36,7 @@ export function DisconnectButton() {
       <span className="portico-row-button-icon">
         {pending ? <Spinner size={16} /> : <Icon name="disconnect" size={16} />}
       </span>
-      <span className="portico-row-button-label">Disconnect</span>
+      <span className="portico-row-button-label">{t('account.disconnect')}</span>
     </button>
   )
 }

@@ -1,8 +1,15 @@
+import type { ReactNode } from 'react'
 import { useActiveNamespace } from '../../hooks/useActiveNamespace'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { socialProviderName } from '../Connect/socialProviderName'
+
+/** Words only screen readers hear, such as the 'Email' before the address. */
+function hidden(chunks: ReactNode[]) {
+  return <span className="portico-sr-only">{chunks}</span>
+}
 
 /**
  * The embedded wallet's email in the Account view, which opens UpdateEmail (or, for a social
@@ -12,6 +19,7 @@ import { socialProviderName } from '../Connect/socialProviderName'
  */
 export function EmbeddedEmailRow() {
   const client = usePorticoClient()
+  const { t, rich } = useT()
   const namespace = useActiveNamespace()
   const email = useStoreValue(
     client.stores.account,
@@ -28,8 +36,7 @@ export function EmbeddedEmailRow() {
     return (
       <p className="portico-row-button" data-testid="portico-account-social">
         <span className="portico-row-button-label">
-          <span className="portico-sr-only">Signed in with </span>
-          {social}
+          {rich('account.social.signedInAs', { hidden, account: social })}
         </span>
       </p>
     )
@@ -50,10 +57,9 @@ export function EmbeddedEmailRow() {
         />
       </svg>
       <span className="portico-row-button-label">
-        <span className="portico-sr-only">Email </span>
-        {email}
+        {rich('account.email.label', { hidden, email })}
       </span>
-      <span className="portico-account-email-action">Update email</span>
+      <span className="portico-account-email-action">{t('account.email.update')}</span>
       <Icon name="chevronRight" size={16} />
     </button>
   )

@@ -1,6 +1,7 @@
 import { useActiveNamespace } from '../../hooks/useActiveNamespace'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { LazyRegisterAccountNameView } from '../lazyViews'
 
 /**
@@ -11,6 +12,7 @@ import { LazyRegisterAccountNameView } from '../lazyViews'
  */
 export function RegisterNameRow() {
   const client = usePorticoClient()
+  const { t } = useT()
   const namespace = useActiveNamespace()
   const named = useStoreValue(client.stores.account, (s) => !!s.accounts.eip155?.profileName)
   if (namespace !== 'eip155' || named) return null
@@ -31,7 +33,7 @@ export function RegisterNameRow() {
           strokeLinecap="round"
         />
       </svg>
-      <span className="portico-row-button-label">Choose a name</span>
+      <span className="portico-row-button-label">{t('account.registerName')}</span>
     </button>
   )
 }

@@ -1,5 +1,6 @@
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { NetworkListItem } from '../../ui/NetworkListItem/NetworkListItem'
 import { useNamespaceNetworks } from './useNamespaceNetworks'
@@ -13,6 +14,7 @@ import { useSwitchTo } from './useSwitchTo'
  */
 export function NetworksView() {
   const client = usePorticoClient()
+  const { t } = useT()
   const { caipNetworkId } = useNetwork()
   const networks = useNamespaceNetworks()
   // Back to where the list was opened from, unless the switch moved on by itself (sign-in asked
@@ -22,7 +24,7 @@ export function NetworksView() {
   })
   return (
     <div className="portico-view" data-testid="portico-view-Networks">
-      <ul className="portico-network-list portico-scroll" aria-label="Networks">
+      <ul className="portico-network-list portico-scroll" aria-label={t('account.networks.label')}>
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
             <NetworkListItem

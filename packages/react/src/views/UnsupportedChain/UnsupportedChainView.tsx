@@ -1,4 +1,5 @@
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { NetworkListItem } from '../../ui/NetworkListItem/NetworkListItem'
@@ -14,6 +15,7 @@ import { useSwitchTo } from '../Networks/useSwitchTo'
  */
 export function UnsupportedChainView() {
   const client = usePorticoClient()
+  const { t } = useT()
   const networks = useNamespaceNetworks()
   // Closed once on a listed network, unless the switch moved on by itself (sign-in asked for it).
   const { pendingId, switchTo } = useSwitchTo(() => {
@@ -25,11 +27,12 @@ export function UnsupportedChainView() {
         <span className="portico-notice-icon" aria-hidden="true">
           <Icon name="network" size={22} />
         </span>
-        <p className="portico-notice-text">
-          This app doesn’t support your current network. Switch to a supported network to continue.
-        </p>
+        <p className="portico-notice-text">{t('account.unsupportedChain.notice')}</p>
       </div>
-      <ul className="portico-network-list portico-scroll" aria-label="Supported networks">
+      <ul
+        className="portico-network-list portico-scroll"
+        aria-label={t('account.unsupportedChain.label')}
+      >
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
             <NetworkListItem

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { useActiveNamespace } from '../../../hooks/useActiveNamespace'
 import { usePorticoClient } from '../../../hooks/usePorticoClient'
 import { useStoreValue } from '../../../hooks/useStoreValue'
+import { useT } from '../../../i18n/useT'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { isOnrampRegion } from '../../OnRamp/isOnrampRegion'
 import { useIsSwapNetwork } from './useIsSwapNetwork'
@@ -17,6 +18,7 @@ import { walletFeaturesCss } from './walletFeaturesCss'
  */
 export function WalletFeatures() {
   const client = usePorticoClient()
+  const { t } = useT()
   const namespace = useActiveNamespace()
   const features = useStoreValue(client.stores.options, (s) => s.options.features)
   const swapNetwork = useIsSwapNetwork(features.swaps && namespace === 'eip155')
@@ -29,7 +31,7 @@ export function WalletFeatures() {
   if (list.length === 0) return null
   const style = { '--portico-feature-count': list.length } as CSSProperties
   return (
-    <nav className="portico-wallet-features" aria-label="Wallet features" style={style}>
+    <nav className="portico-wallet-features" aria-label={t('account.features.label')} style={style}>
       <ShadowStyle css={walletFeaturesCss} />
       {list.map((feature) => {
         const { label, icon, view } = WALLET_FEATURE_BUTTONS[feature]
@@ -56,7 +58,7 @@ export function WalletFeatures() {
                 <path d={icon} />
               </svg>
             </span>
-            {label}
+            {t(label)}
           </button>
         )
       })}

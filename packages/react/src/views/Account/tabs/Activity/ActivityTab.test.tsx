@@ -3,6 +3,9 @@ import { DEVNET_CHAINS, type Transaction } from '@portico/common'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../../../context/PorticoContext'
+import { loadTranslator } from '../../../../i18n/loadTranslator'
+import type { Translator } from '../../../../i18n/Translator'
+import { TranslatorContext } from '../../../../i18n/TranslatorContext'
 import { createApiTestClient, TEST_ADDRESS } from '../testing/createApiTestClient'
 import { ActivityTab } from './ActivityTab'
 
@@ -47,14 +50,20 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function renderTab(history: unknown, options: Parameters<typeof createApiTestClient>[1] = {}) {
+function renderTab(
+  history: unknown,
+  options: Parameters<typeof createApiTestClient>[1] = {},
+  translator: Translator | null = null,
+) {
   const { client } = createApiTestClient(
     { [`/v1/account/${TEST_ADDRESS}/history`]: history },
     options,
   )
   render(
     <PorticoContext.Provider value={client}>
-      <ActivityTab />
+      <TranslatorContext.Provider value={translator}>
+        <ActivityTab />
+      </TranslatorContext.Provider>
     </PorticoContext.Provider>,
   )
   return client
@@ -85,6 +94,43 @@ describe('ActivityTab', () => {
     expect(rows[0]?.textContent).toContain('+1.235 ETH')
     expect(rows[1]?.textContent).toContain('Sent')
     expect(rows[1]?.textContent).toContain('to 0xd8…A96045')
+  })
+
+  it('reads months, operations, counterparties and times in the visitor’s language', async () => {
+    const history = {
+      data: [
+        tx('a', '2026-05-20T11:58:00Z'),
+        tx('b', '2026-02-10T09:00:00Z', { operationType: 'send' }),
+        tx('c', '2025-12-15T09:00:00Z'),
+      ],
+      next: null,
+    }
+    renderTab(history, {}, await loadTranslator('de'))
+    await waitFor(() => expect(screen.getAllByRole('heading')).toHaveLength(3))
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Mai',
+      'Februar',
+      'Dezember 2025',
+    ])
+    const rows = screen.getAllByTestId('portico-activity-row')
+    expect(rows[0]?.textContent).toContain('Empfangen')
+    expect(rows[0]?.textContent).toContain('von 0xd8…A96045')
+    expect(rows[0]?.textContent).toContain('vor 2 Minuten')
+    expect(rows[1]?.textContent).toContain('Gesendet')
+    expect(rows[1]?.textContent).toContain('an 0xd8…A96045')
+  })
+
+  it('shows the empty state and the failure in the visitor’s language', async () => {
+    const arabic = await loadTranslator('ar')
+    renderTab({ data: [spam], next: null }, {}, arabic)
+    expect((await screen.findByTestId('portico-activity-empty')).textContent).toContain(
+      'لا يوجد نشاط بعد',
+    )
+    cleanup()
+    renderTab(500, {}, await loadTranslator('de'))
+    const failed = await screen.findByTestId('portico-activity-failed')
+    expect(failed.textContent).toContain('Transaktionen konnten nicht abgerufen werden')
+    expect(screen.getByRole('button').textContent).toBe('Erneut versuchen')
   })
 
   it('shows the empty state when the history has nothing on this network', async () => {

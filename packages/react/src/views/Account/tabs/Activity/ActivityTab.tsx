@@ -4,6 +4,7 @@ import { useAccount } from '../../../../hooks/useAccount'
 import { useNetwork } from '../../../../hooks/useNetwork'
 import { usePorticoClient } from '../../../../hooks/usePorticoClient'
 import { useStoreValue } from '../../../../hooks/useStoreValue'
+import { useT } from '../../../../i18n/useT'
 import { Icon } from '../../../../ui/Icon/Icon'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
 import { ActivityMonth } from './ActivityMonth'
@@ -20,6 +21,7 @@ import { useActivityHistory } from './useActivityHistory'
  */
 export function ActivityTab() {
   const client = usePorticoClient()
+  const { t } = useT()
   const { caipAddress } = useAccount()
   const { caipNetworkId } = useNetwork()
   const { failed, retry } = useActivityHistory(client, caipAddress, caipNetworkId)
@@ -31,23 +33,23 @@ export function ActivityTab() {
   )
 
   if (groups.length === 0) {
-    if (loading) return <ListSkeleton rows={4} label="Loading activity" />
+    if (loading) return <ListSkeleton rows={4} label={t('account.activity.loading')} />
     if (failed) {
       return (
         <div className="portico-empty" data-testid="portico-activity-failed">
-          <span className="portico-empty-title">Failed to fetch transactions</span>
-          <span className="portico-empty-text">The history could not be loaded.</span>
+          <span className="portico-empty-title">{t('account.activity.failedTitle')}</span>
+          <span className="portico-empty-text">{t('account.activity.failedText')}</span>
           <button type="button" className="portico-text-button" onClick={retry}>
             <Icon name="retry" size={14} />
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       )
     }
     return (
       <div className="portico-empty" data-testid="portico-activity-empty">
-        <span className="portico-empty-title">No activity yet</span>
-        <span className="portico-empty-text">Transfers on this network will show up here.</span>
+        <span className="portico-empty-title">{t('account.activity.emptyTitle')}</span>
+        <span className="portico-empty-text">{t('account.activity.emptyText')}</span>
       </div>
     )
   }

@@ -1,6 +1,7 @@
 import type { Portico } from '@portico/core'
 import { useEffect, useRef } from 'react'
 import { useStoreValue } from '../../../../hooks/useStoreValue'
+import { useT } from '../../../../i18n/useT'
 import { Spinner } from '../../../../ui/Spinner/Spinner'
 import { useInView } from '../../../AllWallets/useInView'
 
@@ -11,6 +12,7 @@ import { useInView } from '../../../AllWallets/useInView'
  * <HistoryPageLoader client={client} />
  */
 export function HistoryPageLoader({ client }: { client: Portico }) {
+  const { t } = useT()
   const ref = useRef<HTMLDivElement>(null)
   const visible = useInView(ref)
   const next = useStoreValue(client.stores.transactions, (s) => s.next)
@@ -26,10 +28,10 @@ export function HistoryPageLoader({ client }: { client: Portico }) {
   return (
     <div ref={ref} className="portico-history-loader">
       {loading ? (
-        <Spinner size={20} label="Loading more activity" />
+        <Spinner size={20} label={t('account.activity.loadingMore')} />
       ) : (
         <button type="button" className="portico-text-button" onClick={more}>
-          Load more
+          {t('common.loadMore')}
         </button>
       )}
     </div>

@@ -1,6 +1,9 @@
 import type { Transaction } from '@portico/common'
 import { describe, expect, it } from 'vitest'
+import { englishTranslator, loadTranslator } from '../../../../i18n/loadTranslator'
 import { describeTransaction } from './describeTransaction'
+
+const { t } = englishTranslator()
 
 const base: Transaction = {
   id: '1',
@@ -17,7 +20,7 @@ const base: Transaction = {
 
 describe('describeTransaction', () => {
   it('names the operation, the sender truncated 4 + 6, and the signed amount with 3 decimals', () => {
-    expect(describeTransaction(base)).toEqual({
+    expect(describeTransaction(base, t)).toEqual({
       direction: 'in',
       title: 'Received',
       detail: 'from 0xd8…A96045',
@@ -26,86 +29,104 @@ describe('describeTransaction', () => {
   })
 
   it('signs withdrawals with - and points sends at their recipient', () => {
-    const withdraw = describeTransaction({
-      ...base,
-      metadata: { ...base.metadata, operationType: 'withdraw' },
-      transfers: [
-        { direction: 'out', quantity: { numeric: '2' }, fungible_info: { symbol: 'ETH' } },
-      ],
-    })
+    const withdraw = describeTransaction(
+      {
+        ...base,
+        metadata: { ...base.metadata, operationType: 'withdraw' },
+        transfers: [
+          { direction: 'out', quantity: { numeric: '2' }, fungible_info: { symbol: 'ETH' } },
+        ],
+      },
+      t,
+    )
     expect(withdraw).toMatchObject({ direction: 'out', title: 'Withdrew', amount: '-2.000 ETH' })
     expect(withdraw.detail).toBe('to 0xf3…b92266')
-    const send = describeTransaction({
-      ...base,
-      metadata: { ...base.metadata, operationType: 'send' },
-      transfers: null,
-    })
+    const send = describeTransaction(
+      {
+        ...base,
+        metadata: { ...base.metadata, operationType: 'send' },
+        transfers: null,
+      },
+      t,
+    )
     expect(send).toMatchObject({ direction: 'out', title: 'Sent', amount: undefined })
   })
 
   it('shows trades both ways and unknown operations capitalised', () => {
-    const trade = describeTransaction({
-      ...base,
-      metadata: { ...base.metadata, operationType: 'lend' },
-      transfers: [
-        { direction: 'out', quantity: { numeric: '1' }, fungible_info: { symbol: 'ETH' } },
-        { direction: 'in', quantity: { numeric: '3000' }, fungible_info: { symbol: 'PTT' } },
-      ],
-    })
+    const trade = describeTransaction(
+      {
+        ...base,
+        metadata: { ...base.metadata, operationType: 'lend' },
+        transfers: [
+          { direction: 'out', quantity: { numeric: '1' }, fungible_info: { symbol: 'ETH' } },
+          { direction: 'in', quantity: { numeric: '3000' }, fungible_info: { symbol: 'PTT' } },
+        ],
+      },
+      t,
+    )
     expect(trade).toMatchObject({ direction: 'both', title: 'Lend' })
   })
 
   it("names the transfer's recipient of an ERC-20 send, not the token contract it called", () => {
     const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
     const payee = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    const send = describeTransaction({
-      ...base,
-      metadata: { ...base.metadata, operationType: 'send', sentTo: token },
-      transfers: [
-        {
-          direction: 'out',
-          quantity: { numeric: '25' },
-          fungible_info: { symbol: 'PTT' },
-          sender: base.metadata.sentTo,
-          recipient: payee,
-        },
-      ],
-    })
+    const send = describeTransaction(
+      {
+        ...base,
+        metadata: { ...base.metadata, operationType: 'send', sentTo: token },
+        transfers: [
+          {
+            direction: 'out',
+            quantity: { numeric: '25' },
+            fungible_info: { symbol: 'PTT' },
+            sender: base.metadata.sentTo,
+            recipient: payee,
+          },
+        ],
+      },
+      t,
+    )
     expect(send).toMatchObject({ title: 'Sent', detail: 'to 0x70…dc79C8' })
   })
 
   it("names the transfer's sender of an incoming token transfer", () => {
-    const received = describeTransaction({
-      ...base,
-      metadata: { ...base.metadata, sentFrom: base.metadata.sentTo },
-      transfers: [
-        {
-          direction: 'in',
-          quantity: { numeric: '1' },
-          fungible_info: { symbol: 'PTT' },
-          sender: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
-          recipient: base.metadata.sentTo,
-        },
-      ],
-    })
+    const received = describeTransaction(
+      {
+        ...base,
+        metadata: { ...base.metadata, sentFrom: base.metadata.sentTo },
+        transfers: [
+          {
+            direction: 'in',
+            quantity: { numeric: '1' },
+            fungible_info: { symbol: 'PTT' },
+            sender: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+            recipient: base.metadata.sentTo,
+          },
+        ],
+      },
+      t,
+    )
     expect(received.detail).toBe('from 0x3C…4293BC')
   })
 
   it('reads a mint as received, with a + amount and no "from" the zero address or yourself', () => {
     const self = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-    const mint = describeTransaction({
-      ...base,
-      metadata: { ...base.metadata, operationType: 'mint', sentFrom: self },
-      transfers: [
-        {
-          direction: 'in',
-          quantity: { numeric: '1000' },
-          fungible_info: { symbol: 'tUSDT' },
-          sender: '0x0000000000000000000000000000000000000000',
-          recipient: self,
-        },
-      ],
-    })
+    const mint = describeTransaction(
+      {
+        ...base,
+        metadata: { ...base.metadata, operationType: 'mint', sentFrom: self },
+        transfers: [
+          {
+            direction: 'in',
+            quantity: { numeric: '1000' },
+            fungible_info: { symbol: 'tUSDT' },
+            sender: '0x0000000000000000000000000000000000000000',
+            recipient: self,
+          },
+        ],
+      },
+      t,
+    )
     expect(mint).toEqual({
       direction: 'in',
       title: 'Received',
@@ -114,20 +135,23 @@ describe('describeTransaction', () => {
     })
   })
   it("shows an NFT transfer by its name, with its image as the row's preview", () => {
-    const received = describeTransaction({
-      ...base,
-      transfers: [
-        {
-          direction: 'in',
-          quantity: { numeric: '1' },
-          nft_info: {
-            name: 'Portico Pal #2',
-            content: { preview: { url: 'http://gateway.test/public/nft/pals/2.svg' } },
-            flags: { is_spam: false },
+    const received = describeTransaction(
+      {
+        ...base,
+        transfers: [
+          {
+            direction: 'in',
+            quantity: { numeric: '1' },
+            nft_info: {
+              name: 'Portico Pal #2',
+              content: { preview: { url: 'http://gateway.test/public/nft/pals/2.svg' } },
+              flags: { is_spam: false },
+            },
           },
-        },
-      ],
-    })
+        ],
+      },
+      t,
+    )
     expect(received).toEqual({
       direction: 'in',
       title: 'Received',
@@ -136,17 +160,35 @@ describe('describeTransaction', () => {
       preview: 'http://gateway.test/public/nft/pals/2.svg',
     })
     // A fungible transfer beside it is the one shown, without a preview.
-    const traded = describeTransaction({
-      ...base,
-      transfers: [
-        ...(received && base.transfers ? base.transfers : []),
-        {
-          direction: 'out',
-          quantity: { numeric: '1' },
-          nft_info: { content: { preview: { url: 'x' } }, flags: { is_spam: false } },
-        },
-      ],
-    })
+    const traded = describeTransaction(
+      {
+        ...base,
+        transfers: [
+          ...(received && base.transfers ? base.transfers : []),
+          {
+            direction: 'out',
+            quantity: { numeric: '1' },
+            nft_info: { content: { preview: { url: 'x' } }, flags: { is_spam: false } },
+          },
+        ],
+      },
+      t,
+    )
     expect(traded.preview).toBeUndefined()
+  })
+
+  it('words the row in the translator’s language, amounts and addresses as they are', async () => {
+    const de = await loadTranslator('de')
+    expect(describeTransaction(base, de.t)).toEqual({
+      direction: 'in',
+      title: 'Empfangen',
+      detail: 'von 0xd8…A96045',
+      amount: '+0.500 PTT',
+    })
+    const unknown = describeTransaction(
+      { ...base, metadata: { ...base.metadata, operationType: '' } },
+      de.t,
+    )
+    expect(unknown.title).toBe('Transaktion')
   })
 })

@@ -4,21 +4,23 @@ import {
   type TransactionTransfer,
   truncateAddress,
 } from '@portico/common'
+import type { MessageKey } from '../../../../i18n/messages/en'
+import type { Translator } from '../../../../i18n/Translator'
 import type { TransactionRowDirection } from '../../../../ui/TransactionRow/TransactionRow'
 
-const TITLES: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  deposit: 'Deposited',
-  borrow: 'Borrowed',
-  claim: 'Claimed',
-  withdraw: 'Withdrew',
-  repay: 'Repaid',
-  burn: 'Burned',
-  execute: 'Executed',
-  approve: 'Approved',
-  mint: 'Minted',
-  trade: 'Swapped',
+const TITLES: Record<string, MessageKey> = {
+  send: 'account.activity.operation.send',
+  receive: 'account.activity.operation.receive',
+  deposit: 'account.activity.operation.deposit',
+  borrow: 'account.activity.operation.borrow',
+  claim: 'account.activity.operation.claim',
+  withdraw: 'account.activity.operation.withdraw',
+  repay: 'account.activity.operation.repay',
+  burn: 'account.activity.operation.burn',
+  execute: 'account.activity.operation.execute',
+  approve: 'account.activity.operation.approve',
+  mint: 'account.activity.operation.mint',
+  trade: 'account.activity.operation.trade',
 }
 
 /**
@@ -43,11 +45,12 @@ const ZERO_ADDRESS = /^0x0{40}$/i
  * signed by operation type, with its symbol (an NFT shows its name, and its image as `preview`). The counterparty is the
  * transfer's own sender or recipient where the API gives them: the transaction's `sentTo` of an
  * ERC-20 send is the token contract, not the person paid. A mint reads as received: tokens
- * arrived, from nobody in particular (the zero address is not shown).
+ * arrived, from nobody in particular (the zero address is not shown). Words come from `t`;
+ * an operation type the kit does not know shows as the API names it.
  * @example
- * describeTransaction(tx).title // 'Received'
+ * describeTransaction(tx, useT().t).title // 'Received'
  */
-export function describeTransaction(tx: Transaction): TransactionDescription {
+export function describeTransaction(tx: Transaction, t: Translator['t']): TransactionDescription {
   const { sentFrom, sentTo } = tx.metadata
   const operationType = tx.metadata.operationType === 'mint' ? 'receive' : tx.metadata.operationType
   const transfers = tx.transfers ?? []
@@ -64,7 +67,9 @@ export function describeTransaction(tx: Transaction): TransactionDescription {
   const counterparty = counterpartyOf(transfer, incoming) ?? (incoming ? sentFrom : sentTo)
   const detail =
     counterparty && !ZERO_ADDRESS.test(counterparty)
-      ? `${incoming ? 'from' : 'to'} ${truncateAddress(counterparty)}`
+      ? t(incoming ? 'account.activity.from' : 'account.activity.to', {
+          address: truncateAddress(counterparty),
+        })
       : undefined
 
   let amount: string | undefined
@@ -78,7 +83,13 @@ export function describeTransaction(tx: Transaction): TransactionDescription {
     amount = transfer.nft_info.name
   }
   const preview = transfer?.fungible_info ? undefined : transfer?.nft_info?.content?.preview?.url
-  return { direction, title: titleOf(operationType), detail, amount, ...(preview && { preview }) }
+  return {
+    direction,
+    title: titleOf(operationType, t),
+    detail,
+    amount,
+    ...(preview && { preview }),
+  }
 }
 
 function counterpartyOf(
@@ -89,10 +100,10 @@ function counterpartyOf(
   return incoming ? transfer.sender : transfer.recipient
 }
 
-function titleOf(operationType: string): string {
+function titleOf(operationType: string, t: Translator['t']): string {
   const known = TITLES[operationType]
-  if (known) return known
+  if (known) return t(known)
   return operationType
     ? operationType.charAt(0).toUpperCase() + operationType.slice(1)
-    : 'Transaction'
+    : t('account.activity.operation.unknown')
 }

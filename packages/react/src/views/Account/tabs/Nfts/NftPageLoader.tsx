@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useT } from '../../../../i18n/useT'
 import { Spinner } from '../../../../ui/Spinner/Spinner'
 import { useInView } from '../../../AllWallets/useInView'
 import type { OwnedNfts } from './useOwnedNfts'
@@ -10,6 +11,7 @@ import type { OwnedNfts } from './useOwnedNfts'
  * <NftPageLoader owned={useOwnedNfts(client, address, chainId)} />
  */
 export function NftPageLoader({ owned }: { owned: OwnedNfts }) {
+  const { t } = useT()
   const ref = useRef<HTMLDivElement>(null)
   const visible = useInView(ref)
   const { hasMore, loading, failed, loadMore } = owned
@@ -22,10 +24,10 @@ export function NftPageLoader({ owned }: { owned: OwnedNfts }) {
   return (
     <div ref={ref} className="portico-history-loader">
       {loading ? (
-        <Spinner size={20} label="Loading more NFTs" />
+        <Spinner size={20} label={t('account.nfts.loadingMore')} />
       ) : (
         <button type="button" className="portico-text-button" onClick={loadMore}>
-          Load more
+          {t('common.loadMore')}
         </button>
       )}
     </div>

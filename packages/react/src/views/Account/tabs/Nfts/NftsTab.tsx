@@ -1,6 +1,7 @@
 import { useAccount } from '../../../../hooks/useAccount'
 import { useNetwork } from '../../../../hooks/useNetwork'
 import { usePorticoClient } from '../../../../hooks/usePorticoClient'
+import { useT } from '../../../../i18n/useT'
 import { Icon } from '../../../../ui/Icon/Icon'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
 import { NftCard } from '../../../../ui/NftCard/NftCard'
@@ -16,34 +17,35 @@ import { useOwnedNfts } from './useOwnedNfts'
  */
 export function NftsTab() {
   const client = usePorticoClient()
+  const { t } = useT()
   const { address } = useAccount()
   const { caipNetworkId } = useNetwork()
   const owned = useOwnedNfts(client, address, caipNetworkId)
 
   if (owned.nfts.length === 0) {
-    if (owned.loading) return <ListSkeleton rows={3} label="Loading NFTs" />
+    if (owned.loading) return <ListSkeleton rows={3} label={t('account.nfts.loading')} />
     if (owned.failed) {
       return (
         <div className="portico-empty" data-testid="portico-nfts-failed">
-          <span className="portico-empty-title">Failed to fetch NFTs</span>
-          <span className="portico-empty-text">The NFTs could not be loaded.</span>
+          <span className="portico-empty-title">{t('account.nfts.failedTitle')}</span>
+          <span className="portico-empty-text">{t('account.nfts.failedText')}</span>
           <button type="button" className="portico-text-button" onClick={owned.retry}>
             <Icon name="retry" size={14} />
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       )
     }
     return (
       <div className="portico-empty" data-testid="portico-nfts-empty">
-        <span className="portico-empty-title">No NFTs yet</span>
-        <span className="portico-empty-text">Collectibles you hold will show up here.</span>
+        <span className="portico-empty-title">{t('account.nfts.emptyTitle')}</span>
+        <span className="portico-empty-text">{t('account.nfts.emptyText')}</span>
       </div>
     )
   }
   return (
     <div data-testid="portico-nfts">
-      <ul className="portico-nft-grid" aria-label="NFTs">
+      <ul className="portico-nft-grid" aria-label={t('account.tabs.nfts')}>
         {owned.nfts.map((nft) => (
           <li key={nft.id}>
             <NftCard

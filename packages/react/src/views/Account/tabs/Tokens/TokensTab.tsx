@@ -5,6 +5,7 @@ import { useAccount } from '../../../../hooks/useAccount'
 import { useNetwork } from '../../../../hooks/useNetwork'
 import { usePorticoClient } from '../../../../hooks/usePorticoClient'
 import { useStoreValue } from '../../../../hooks/useStoreValue'
+import { useT } from '../../../../i18n/useT'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
 import { TokenRow } from '../../../../ui/TokenRow/TokenRow'
 import { tokenUsdValue } from './tokenUsdValue'
@@ -21,6 +22,7 @@ const EMPTY: readonly never[] = []
  */
 export function TokensTab({ loading }: { loading: boolean }) {
   const client = usePorticoClient()
+  const { t } = useT()
   const { namespace } = useAccount()
   const { caipNetworkId } = useNetwork()
   const stored = useStoreValue(
@@ -30,18 +32,16 @@ export function TokensTab({ loading }: { loading: boolean }) {
   // Only the active network's: right after a switch the stored ones are the old chain's.
   const tokens = useMemo(() => tokenBalancesOn(stored, caipNetworkId), [stored, caipNetworkId])
   if (tokens.length === 0) {
-    if (loading) return <ListSkeleton rows={3} label="Loading tokens" />
+    if (loading) return <ListSkeleton rows={3} label={t('account.tokens.loading')} />
     return (
       <div className="portico-empty" data-testid="portico-tokens-empty">
-        <span className="portico-empty-title">No tokens yet</span>
-        <span className="portico-empty-text">
-          Tokens you hold on this network will show up here.
-        </span>
+        <span className="portico-empty-title">{t('account.tokens.emptyTitle')}</span>
+        <span className="portico-empty-text">{t('account.tokens.emptyText')}</span>
       </div>
     )
   }
   return (
-    <ul className="portico-token-list" aria-label="Tokens">
+    <ul className="portico-token-list" aria-label={t('account.tabs.tokens')}>
       {tokens.map((token) => {
         const usd = tokenUsdValue(token)
         return (

@@ -1,0 +1,15 @@
+import type { Translation } from '../en'
+import type { common as english } from '../en/common'
+
+/** German messages of the common area. */
+export const common: Translation<typeof english> = {
+  'common.back': 'Zurück',
+  'common.close': 'Schließen',
+  'common.tryAgain': 'Erneut versuchen',
+  'common.loadMore': 'Mehr laden',
+  'common.testnet': 'Testnetz',
+  'common.status.failed': 'Fehlgeschlagen',
+  'common.status.pending': 'Ausstehend',
+  'common.link.opensExplorer': '(öffnet den Block-Explorer)',
+  'common.nft.held': '{amount} im Besitz',
+}

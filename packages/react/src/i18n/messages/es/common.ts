@@ -1,0 +1,15 @@
+import type { Translation } from '../en'
+import type { common as english } from '../en/common'
+
+/** Spanish messages of the common area. */
+export const common: Translation<typeof english> = {
+  'common.back': 'Atrás',
+  'common.close': 'Cerrar',
+  'common.tryAgain': 'Intentar de nuevo',
+  'common.loadMore': 'Cargar más',
+  'common.testnet': 'Testnet',
+  'common.status.failed': 'Fallida',
+  'common.status.pending': 'Pendiente',
+  'common.link.opensExplorer': '(abre el explorador de bloques)',
+  'common.nft.held': '{amount} en posesión',
+}

@@ -1,0 +1,15 @@
+import type { Translation } from '../en'
+import type { common as english } from '../en/common'
+
+/** Italian messages of the common area. */
+export const common: Translation<typeof english> = {
+  'common.back': 'Indietro',
+  'common.close': 'Chiudi',
+  'common.tryAgain': 'Riprova',
+  'common.loadMore': 'Carica altro',
+  'common.testnet': 'Testnet',
+  'common.status.failed': 'Non riuscita',
+  'common.status.pending': 'In sospeso',
+  'common.link.opensExplorer': '(apre il block explorer)',
+  'common.nft.held': '{amount} posseduti',
+}

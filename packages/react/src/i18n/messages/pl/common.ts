@@ -1,0 +1,15 @@
+import type { Translation } from '../en'
+import type { common as english } from '../en/common'
+
+/** Polish messages of the common area. */
+export const common: Translation<typeof english> = {
+  'common.back': 'Wstecz',
+  'common.close': 'Zamknij',
+  'common.tryAgain': 'Spróbuj ponownie',
+  'common.loadMore': 'Wczytaj więcej',
+  'common.testnet': 'Testnet',
+  'common.status.failed': 'Nieudana',
+  'common.status.pending': 'Oczekuje',
+  'common.link.opensExplorer': '(otwiera eksplorator bloków)',
+  'common.nft.held': 'Posiadane: {amount}',
+}

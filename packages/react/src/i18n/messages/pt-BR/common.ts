@@ -1,0 +1,15 @@
+import type { Translation } from '../en'
+import type { common as english } from '../en/common'
+
+/** Brazilian Portuguese messages of the common area. */
+export const common: Translation<typeof english> = {
+  'common.back': 'Voltar',
+  'common.close': 'Fechar',
+  'common.tryAgain': 'Tentar novamente',
+  'common.loadMore': 'Carregar mais',
+  'common.testnet': 'Testnet',
+  'common.status.failed': 'Falhou',
+  'common.status.pending': 'Pendente',
+  'common.link.opensExplorer': '(abre o explorador de blocos)',
+  'common.nft.held': '{amount} em posse',
+}

@@ -1,0 +1,15 @@
+import type { Translation } from '../en'
+import type { common as english } from '../en/common'
+
+/** Russian messages of the common area. */
+export const common: Translation<typeof english> = {
+  'common.back': 'Назад',
+  'common.close': 'Закрыть',
+  'common.tryAgain': 'Повторить',
+  'common.loadMore': 'Загрузить ещё',
+  'common.testnet': 'Тестовая сеть',
+  'common.status.failed': 'Ошибка',
+  'common.status.pending': 'В ожидании',
+  'common.link.opensExplorer': '(открывает обозреватель блоков)',
+  'common.nft.held': 'В наличии: {amount}',
+}

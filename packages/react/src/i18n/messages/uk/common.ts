@@ -1,0 +1,15 @@
+import type { Translation } from '../en'
+import type { common as english } from '../en/common'
+
+/** Ukrainian messages of the common area. */
+export const common: Translation<typeof english> = {
+  'common.back': 'Назад',
+  'common.close': 'Закрити',
+  'common.tryAgain': 'Спробувати ще',
+  'common.loadMore': 'Завантажити ще',
+  'common.testnet': 'Тестова мережа',
+  'common.status.failed': 'Помилка',
+  'common.status.pending': 'Очікує',
+  'common.link.opensExplorer': '(відкриває оглядач блоків)',
+  'common.nft.held': 'У наявності: {amount}',
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { englishTranslator, loadTranslator } from '../i18n/loadTranslator'
+import { viewTitle } from './viewTitle'
+
+describe('viewTitle', () => {
+  it('titles views with the spec’s words in English', () => {
+    const { t } = englishTranslator()
+    expect(viewTitle({ view: 'Connect' }, t)).toBe('Connect Wallet')
+    expect(viewTitle({ view: 'Networks' }, t)).toBe('Choose Network')
+    expect(viewTitle({ view: 'SwapSelectToken', target: 'from' }, t)).toBe('Select token to sell')
+    expect(viewTitle({ view: 'ConnectingWalletConnectBasic' }, t)).toBe('WalletConnect')
+  })
+
+  it('titles them in the translator’s language, product names as they are', async () => {
+    const { t } = await loadTranslator('ja')
+    expect(viewTitle({ view: 'Account' }, t)).toBe('アカウント')
+    expect(viewTitle({ view: 'UnsupportedChain' }, t)).toBe('ネットワークを切り替え')
+    expect(viewTitle({ view: 'ConnectingFarcaster' }, t)).toBe('Farcaster')
+  })
+})
