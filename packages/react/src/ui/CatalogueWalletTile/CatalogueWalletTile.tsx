@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useT } from '../../i18n/useT'
 import { breakableName } from '../WalletTile/breakableName'
 
 /**
@@ -30,6 +31,7 @@ export function CatalogueWalletTile({
   onClick,
   testId,
 }: CatalogueWalletTileProps) {
+  const { t } = useT()
   // Remembers which URL failed, so a new one (the tile reused for another wallet) is tried.
   const [failedUrl, setFailedUrl] = useState<string>()
   const showImage = imageUrl !== undefined && failedUrl !== imageUrl
@@ -62,10 +64,12 @@ export function CatalogueWalletTile({
           )}
         </span>
         {/* A dot on the icon, as on the other tiles: a text tag took the name's second line. */}
-        {installed && <span className="portico-wallet-tile-dot" title="Installed" />}
+        {installed && (
+          <span className="portico-wallet-tile-dot" title={t('connect.wallets.installed')} />
+        )}
       </span>
       <span className="portico-wallet-tile-name">{breakableName(name)}</span>
-      {installed && <span className="portico-sr-only">Installed</span>}
+      {installed && <span className="portico-sr-only">{t('connect.wallets.installed')}</span>}
     </button>
   )
 }

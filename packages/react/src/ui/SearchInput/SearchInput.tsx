@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT'
 import { Spinner } from '../Spinner/Spinner'
 
 /**
@@ -22,6 +23,7 @@ export type SearchInputProps = {
  * <SearchInput label="Search wallet" value={text} onChange={setText} busy={searching} />
  */
 export function SearchInput({ value, onChange, label, busy = false, testId }: SearchInputProps) {
+  const { t } = useT()
   return (
     <div className="portico-search">
       <span className="portico-search-icon" aria-hidden="true">
@@ -69,7 +71,7 @@ export function SearchInput({ value, onChange, label, busy = false, testId }: Se
         <button
           type="button"
           className="portico-search-clear"
-          aria-label="Clear search"
+          aria-label={t('connect.search.clear')}
           onClick={() => onChange('')}
         >
           <svg

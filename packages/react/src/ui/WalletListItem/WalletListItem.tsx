@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../Icon/Icon'
 import { Spinner } from '../Spinner/Spinner'
 import { Tag } from '../Tag/Tag'
@@ -39,6 +40,7 @@ export function WalletListItem({
   onClick,
   testId,
 }: WalletListItemProps) {
+  const { t } = useT()
   return (
     <button
       type="button"
@@ -50,8 +52,8 @@ export function WalletListItem({
       {icon ?? <WalletImage name={name} src={imageUrl} size={40} />}
       <span className="portico-wallet-item-name">{name}</span>
       <span className="portico-wallet-item-end">
-        {recent && <Tag tone="accent">Recent</Tag>}
-        {installed && <Tag tone="success">Installed</Tag>}
+        {recent && <Tag tone="accent">{t('connect.wallets.recent')}</Tag>}
+        {installed && <Tag tone="success">{t('connect.wallets.installed')}</Tag>}
         {detail && <Tag>{detail}</Tag>}
         {loading ? <Spinner size={16} /> : <Icon name="chevronRight" size={16} />}
       </span>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT'
 import { WalletImage } from '../WalletImage/WalletImage'
 import { breakableName } from './breakableName'
 
@@ -26,14 +27,17 @@ export function WalletTile({
   onClick,
   testId,
 }: WalletTileProps) {
+  const { t } = useT()
   return (
     <button type="button" className="portico-wallet-tile" onClick={onClick} data-testid={testId}>
       <span className="portico-wallet-tile-image">
         <WalletImage name={name} src={imageUrl} size={56} />
-        {installed && <span className="portico-wallet-tile-dot" title="Installed" />}
+        {installed && (
+          <span className="portico-wallet-tile-dot" title={t('connect.wallets.installed')} />
+        )}
       </span>
       <span className="portico-wallet-tile-name">{breakableName(name)}</span>
-      {installed && <span className="portico-sr-only">Installed</span>}
+      {installed && <span className="portico-sr-only">{t('connect.wallets.installed')}</span>}
     </button>
   )
 }

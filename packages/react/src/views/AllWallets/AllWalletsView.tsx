@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { SearchInput } from '../../ui/SearchInput/SearchInput'
 import { CatalogueGrid } from './CatalogueGrid'
 import { catalogueGridEntries } from './catalogueGridEntries'
@@ -16,6 +17,7 @@ import { WalletPageLoader } from './WalletPageLoader'
  */
 export function AllWalletsView() {
   const client = usePorticoClient()
+  const { t } = useT()
   const { text, setText, searching } = useWalletSearch(client)
   const connectors = useStoreValue(client.stores.connectors, (s) => s.connectors)
   const featured = useStoreValue(client.stores.wallets, (s) => s.featured)
@@ -33,7 +35,7 @@ export function AllWalletsView() {
   return (
     <div className="portico-view portico-all-wallets" data-testid="portico-view-AllWallets">
       <SearchInput
-        label="Search wallet"
+        label={t('connect.allWallets.search')}
         value={text}
         onChange={setText}
         busy={searching}
@@ -42,13 +44,13 @@ export function AllWalletsView() {
       <div className="portico-scroll portico-all-wallets-list">
         {query && !searching && entries.length === 0 ? (
           <p className="portico-empty" data-testid="portico-wallet-search-empty">
-            <span className="portico-empty-title">No wallet found</span>
-            <span className="portico-empty-text">Try a different name.</span>
+            <span className="portico-empty-title">{t('connect.allWallets.emptyTitle')}</span>
+            <span className="portico-empty-text">{t('connect.allWallets.emptyText')}</span>
           </p>
         ) : (
           <CatalogueGrid
             entries={entries}
-            label={query ? 'Search results' : 'All wallets'}
+            label={t(query ? 'connect.allWallets.results' : 'connect.wallets.all')}
             busy={query !== '' && searching}
           />
         )}

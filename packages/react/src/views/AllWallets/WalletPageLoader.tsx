@@ -2,6 +2,7 @@ import type { Portico } from '@portico/core'
 import { hasMoreWallets } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 import { Spinner } from '../../ui/Spinner/Spinner'
@@ -17,6 +18,7 @@ import { useInView } from './useInView'
  */
 export function WalletPageLoader({ client }: { client: Portico }) {
   const ref = useRef<HTMLDivElement>(null)
+  const { t } = useT()
   const visible = useInView(ref)
   const more = useStoreValue(client.stores.wallets, hasMoreWallets)
   const page = useStoreValue(client.stores.wallets, (s) => s.page)
@@ -44,7 +46,7 @@ export function WalletPageLoader({ client }: { client: Portico }) {
   if (failedPage === page)
     return (
       <div className="portico-wallet-loader" role="alert" data-testid="portico-wallet-load-failed">
-        <p className="portico-empty-text">Couldn't load the wallet list.</p>
+        <p className="portico-empty-text">{t('connect.allWallets.loadFailed')}</p>
         <Button
           variant="secondary"
           size="sm"
@@ -52,13 +54,13 @@ export function WalletPageLoader({ client }: { client: Portico }) {
           onClick={() => setFailedPage(undefined)}
           data-testid="portico-wallet-load-retry"
         >
-          Try again
+          {t('connect.connecting.tryAgain')}
         </Button>
       </div>
     )
   return (
     <div ref={ref} className="portico-wallet-loader" data-testid="portico-wallet-loader">
-      <Spinner size={20} label="Loading more wallets" />
+      <Spinner size={20} label={t('connect.allWallets.loadingMore')} />
     </div>
   )
 }

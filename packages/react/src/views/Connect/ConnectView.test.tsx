@@ -4,6 +4,9 @@ import { createPortico, type EmbeddedWalletModule, type PorticoOptions } from '@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
+import { loadTranslator } from '../../i18n/loadTranslator'
+import type { Translator } from '../../i18n/Translator'
+import { TranslatorContext } from '../../i18n/TranslatorContext'
 import { idleAdapter } from '../../testing/idleAdapter'
 import { idleEmbeddedWallet } from '../../testing/idleEmbeddedWallet'
 import { ConnectView } from './ConnectView'
@@ -14,7 +17,10 @@ afterEach(cleanup)
 const appAdapter = () =>
   idleAdapter([{ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' }])
 
-function renderConnect(options: Partial<PorticoOptions>, { project = true } = {}) {
+function renderConnect(
+  options: Partial<PorticoOptions>,
+  { project = true, translator }: { project?: boolean; translator?: Translator } = {},
+) {
   const client = createPortico({
     networks: [KNOWN_CHAINS.mainnet],
     ...(project && { projectId: 'portico-test' }),
@@ -27,7 +33,9 @@ function renderConnect(options: Partial<PorticoOptions>, { project = true } = {}
   client.stores.connectors.getState().setConnectors('eip155', appAdapter().getConnectors())
   render(
     <PorticoContext.Provider value={client}>
-      <ConnectView />
+      <TranslatorContext.Provider value={translator ?? null}>
+        <ConnectView />
+      </TranslatorContext.Provider>
     </PorticoContext.Provider>,
   )
   return client
@@ -186,5 +194,46 @@ describe('ConnectView socials and wallets', () => {
     act(() => client.stores.wallets.setState({ featured: [{ id: 'zerion', name: 'Zerion' }] }))
     expect((await screen.findByTestId('portico-wallet-zerion')).textContent).toContain('Zerion')
     expect(screen.getByTestId('portico-wallet-house-wallet').textContent).toContain('House Wallet')
+  })
+})
+
+describe('ConnectView in another language', () => {
+  it('speaks German: socials, the legal sentence with its links, wallets and help', async () => {
+    const translator = await loadTranslator('de')
+    renderConnect(
+      {
+        features: { legalCheckbox: true },
+        termsConditionsUrl: 'https://app.example/terms',
+        privacyPolicyUrl: 'https://app.example/privacy',
+        embeddedWallet: async () => fakeModule([]),
+      },
+      { translator },
+    )
+    expect(screen.getByTestId('portico-social-google').textContent).toBe('Weiter mit Google')
+    expect(screen.getByTestId('portico-legal-checkbox').textContent).toBe(
+      'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
+    )
+    expect(screen.getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('href')).toBe(
+      'https://app.example/terms',
+    )
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe(
+      'https://app.example/privacy',
+    )
+    expect(screen.getByPlaceholderText('E-Mail')).toBeTruthy()
+    expect(screen.getByRole('list', { name: 'Wallets' })).toBeTruthy()
+    expect(screen.getByTestId('portico-all-wallets').textContent).toContain('Alle Wallets')
+    expect(screen.getByTestId('portico-what-is-a-wallet').textContent).toBe(
+      'Neu bei Wallets?Was ist eine Wallet?',
+    )
+  })
+
+  it('keeps the English sentence when only the terms are linked', () => {
+    renderConnect({
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://app.example/terms',
+    })
+    expect(screen.getByTestId('portico-legal-checkbox').textContent).toBe(
+      'I agree to our Terms of Service',
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
@@ -21,6 +22,7 @@ import { WalletList } from './WalletList'
  */
 export function ConnectView() {
   const client = usePorticoClient()
+  const { t } = useT()
   const features = useStoreValue(client.stores.options, (s) => s.options.features)
   // Email and social logins need the embedded wallet, which the app provides as a loader, and
   // a project id, which its frame is loaded for.
@@ -45,7 +47,7 @@ export function ConnectView() {
       <fieldset
         className="portico-connect-methods"
         disabled={legal && !agreed}
-        aria-label="Ways to connect"
+        aria-label={t('connect.methods.label')}
       >
         {layout.methods.map((method) =>
           method === 'email' ? (
@@ -55,7 +57,7 @@ export function ConnectView() {
           ) : layout.walletsCollapsed && !walletsAsked ? (
             <WalletListItem
               key={method}
-              name="Continue with a wallet"
+              name={t('connect.wallets.continue')}
               icon={
                 <span className="portico-all-wallets-icon">
                   <Icon name="wallet" size={20} />
@@ -75,10 +77,10 @@ export function ConnectView() {
         onClick={() => client.push({ view: 'WhatIsAWallet' })}
         data-testid="portico-what-is-a-wallet"
       >
-        <span className="portico-connect-help-lead">New to wallets?</span>
+        <span className="portico-connect-help-lead">{t('connect.help.lead')}</span>
         <span className="portico-connect-help-link">
           <Icon name="help" size={16} />
-          What is a wallet?
+          {t('connect.help.link')}
         </span>
       </button>
     </div>

@@ -3,6 +3,7 @@ import { getErrorMessage } from '@portico/core'
 import { type FormEvent, useId, useState } from 'react'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
@@ -21,6 +22,7 @@ import { emailLoginCss } from './emailLoginCss'
 export function EmailLoginForm() {
   const client = usePorticoClient()
   const wallet = useEmbeddedWallet()
+  const { t } = useT()
   const id = useId()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>(undefined)
@@ -30,7 +32,7 @@ export function EmailLoginForm() {
     event.preventDefault()
     const address = email.trim()
     if (!isValidEmail(address)) {
-      setError('Enter a valid email address')
+      setError(t('connect.email.invalid'))
       return
     }
     if (!wallet || sending) return
@@ -57,7 +59,7 @@ export function EmailLoginForm() {
       <ShadowStyle css={emailLoginCss} />
       <div className="portico-email-box" data-invalid={error ? '' : undefined}>
         <label className="portico-sr-only" htmlFor={id}>
-          Email
+          {t('connect.email.label')}
         </label>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none">
           <path
@@ -75,7 +77,7 @@ export function EmailLoginForm() {
           autoComplete="email"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="Email"
+          placeholder={t('connect.email.label')}
           value={email}
           onChange={(e) => {
             setEmail(e.target.value)
@@ -88,13 +90,13 @@ export function EmailLoginForm() {
         <button
           type="submit"
           className="portico-email-submit"
-          aria-label="Continue with email"
+          aria-label={t('connect.email.submit')}
           disabled={email.trim() === '' || !wallet || sending}
           aria-busy={sending || !wallet}
           data-testid="portico-email-submit"
         >
           {sending || (!wallet && email.trim() !== '') ? (
-            <Spinner size={16} label="Sending" />
+            <Spinner size={16} label={t('connect.email.sending')} />
           ) : (
             <Icon name="chevronRight" size={18} />
           )}

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react'
+import { useT } from '../../i18n/useT'
+
 /**
  * Props of {@link LegalCheckbox}.
  * @example
@@ -18,16 +21,19 @@ export type LegalCheckboxProps = {
  * <LegalCheckbox termsUrl={terms} privacyUrl={privacy} checked={agreed} onChange={setAgreed} />
  */
 export function LegalCheckbox({ termsUrl, privacyUrl, checked, onChange }: LegalCheckboxProps) {
-  const terms = termsUrl && (
-    <a href={termsUrl} target="_blank" rel="noreferrer">
-      Terms of Service
+  const { rich } = useT()
+  const link = (href: string | undefined) => (chunks: ReactNode[]) => (
+    <a href={href} target="_blank" rel="noreferrer">
+      {chunks}
     </a>
   )
-  const privacy = privacyUrl && (
-    <a href={privacyUrl} target="_blank" rel="noreferrer">
-      Privacy Policy
-    </a>
-  )
+  // One whole sentence per case, so each language words it its own way.
+  const key =
+    termsUrl && privacyUrl
+      ? 'connect.legal.both'
+      : termsUrl
+        ? 'connect.legal.terms'
+        : 'connect.legal.privacy'
   return (
     <label className="portico-legal" data-testid="portico-legal-checkbox">
       <input
@@ -35,11 +41,7 @@ export function LegalCheckbox({ termsUrl, privacyUrl, checked, onChange }: Legal
         checked={checked}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      <span>
-        I agree to our {terms}
-        {terms && privacy && ' and '}
-        {privacy}
-      </span>
+      <span>{rich(key, { terms: link(termsUrl), privacy: link(privacyUrl) })}</span>
     </label>
   )
 }

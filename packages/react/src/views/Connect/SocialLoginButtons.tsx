@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@portico/common'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { SocialMark } from '../../ui/SocialMark/SocialMark'
@@ -18,11 +19,12 @@ import { useSocialSignIn } from './useSocialSignIn'
  */
 export function SocialLoginButtons({ providers }: { providers: readonly SocialProvider[] }) {
   const client = usePorticoClient()
+  const { t } = useT()
   const signIn = useSocialSignIn()
   const { wide, row, more } = splitSocials(providers)
   if (!wide) return null
   return (
-    <fieldset className="portico-social-logins" aria-label="Social logins">
+    <fieldset className="portico-social-logins" aria-label={t('connect.social.label')}>
       <ShadowStyle css={socialLoginCss} />
       <SocialWideButton provider={wide} signIn={signIn} />
       {(row.length > 0 || more) && (
@@ -42,7 +44,9 @@ export function SocialLoginButtons({ providers }: { providers: readonly SocialPr
                 src={client.api.catalogue.assetImageUrl(`social:${provider}`)}
               />
               {/* Named by hidden text, not aria-label, so the visible mark never contradicts it. */}
-              <span className="portico-sr-only">Continue with {socialProviderName(provider)}</span>
+              <span className="portico-sr-only">
+                {t('connect.social.continueWith', { provider: socialProviderName(provider) })}
+              </span>
             </button>
           ))}
           {more && (
@@ -50,11 +54,11 @@ export function SocialLoginButtons({ providers }: { providers: readonly SocialPr
               type="button"
               className="portico-social-button portico-social-icon"
               onClick={() => client.push({ view: 'ConnectSocials' })}
-              title="More"
+              title={t('connect.social.more')}
               data-testid="portico-social-more"
             >
               <Icon name="grid" size={20} />
-              <span className="portico-sr-only">More social logins</span>
+              <span className="portico-sr-only">{t('connect.social.moreLabel')}</span>
             </button>
           )}
         </div>
@@ -76,6 +80,7 @@ export function SocialWideButton({
   signIn: ((provider: SocialProvider) => void) | undefined
 }) {
   const client = usePorticoClient()
+  const { t } = useT()
   const name = socialProviderName(provider)
   return (
     <button
@@ -89,7 +94,7 @@ export function SocialWideButton({
         mark={socialProviderMark(provider)}
         src={client.api.catalogue.assetImageUrl(`social:${provider}`)}
       />
-      <span>Continue with {name}</span>
+      <span>{t('connect.social.continueWith', { provider: name })}</span>
     </button>
   )
 }

@@ -1,11 +1,13 @@
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
 import { useSelectCatalogueWallet } from '../AllWallets/useSelectCatalogueWallet'
 import { QrMark } from '../ConnectingWalletConnect/QrMark'
 import { connectWalletRows } from './connectWalletRows'
 import { useSelectConnector } from './useSelectConnector'
+import { walletCountDetail } from './walletCountDetail'
 
 const NO_WALLETS: never[] = []
 
@@ -17,6 +19,7 @@ const NO_WALLETS: never[] = []
  */
 export function WalletList() {
   const client = usePorticoClient()
+  const { t, number } = useT()
   const order = useStoreValue(client.stores.options, (s) => s.options.features.connectorTypeOrder)
   const allWallets = useStoreValue(client.stores.options, (s) => s.options.features.allWallets)
   const connectors = useStoreValue(client.stores.connectors, (s) => s.connectors)
@@ -37,11 +40,11 @@ export function WalletList() {
     order,
   })
   return (
-    <ul className="portico-wallet-list" aria-label="Wallets">
+    <ul className="portico-wallet-list" aria-label={t('connect.wallets.label')}>
       {rows.length === 0 && (
         <li className="portico-empty">
-          <span className="portico-empty-title">No wallet detected</span>
-          <span className="portico-empty-text">Install a browser wallet to continue.</span>
+          <span className="portico-empty-title">{t('connect.wallets.emptyTitle')}</span>
+          <span className="portico-empty-text">{t('connect.wallets.emptyText')}</span>
         </li>
       )}
       {rows.map((row) => {
@@ -65,7 +68,7 @@ export function WalletList() {
               name={connector.name}
               imageUrl={connector.imageUrl ?? connector.info?.icon}
               {...(connector.type === 'WALLET_CONNECT' &&
-                !connector.imageUrl && { icon: <QrMark />, detail: 'QR code' })}
+                !connector.imageUrl && { icon: <QrMark />, detail: t('connect.wallets.qrCode') })}
               installed={row.installed}
               recent={row.recent}
               onClick={() => selectConnector(connector)}
@@ -77,13 +80,13 @@ export function WalletList() {
       {allWallets && (
         <li>
           <WalletListItem
-            name="All wallets"
+            name={t('connect.wallets.all')}
             icon={
               <span className="portico-all-wallets-icon">
                 <Icon name="grid" size={20} />
               </span>
             }
-            detail={allWalletsDetail(Math.max(catalogueCount, rows.length))}
+            detail={walletCountDetail(Math.max(catalogueCount, rows.length), number)}
             onClick={() => client.push({ view: 'AllWallets' })}
             testId="portico-all-wallets"
           />
@@ -91,9 +94,4 @@ export function WalletList() {
       )}
     </ul>
   )
-}
-
-function allWalletsDetail(count: number): string | undefined {
-  if (count === 0) return undefined
-  return count > 10 ? `${Math.floor(count / 10) * 10}+` : String(count)
 }

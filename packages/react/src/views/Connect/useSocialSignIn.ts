@@ -3,6 +3,7 @@ import { getErrorMessage } from '@portico/core'
 import { useCallback } from 'react'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { socialProviderName } from './socialProviderName'
 
 const POPUP_FEATURES = 'popup,width=480,height=640'
@@ -20,6 +21,7 @@ const POPUP_FEATURES = 'popup,width=480,height=640'
 export function useSocialSignIn(): ((provider: SocialProvider) => void) | undefined {
   const client = usePorticoClient()
   const wallet = useEmbeddedWallet()
+  const { t } = useT()
   const signIn = useCallback(
     (provider: SocialProvider) => {
       if (!wallet) return
@@ -35,7 +37,7 @@ export function useSocialSignIn(): ((provider: SocialProvider) => void) | undefi
       }
       const popup = window.open('', 'portico-social', POPUP_FEATURES)
       if (!popup) {
-        show(`Allow pop-ups for this site to continue with ${socialProviderName(provider)}`)
+        show(t('connect.social.popupBlocked', { provider: socialProviderName(provider) }))
         return
       }
       show()
@@ -52,7 +54,7 @@ export function useSocialSignIn(): ((provider: SocialProvider) => void) | undefi
         }
       })()
     },
-    [client, wallet],
+    [client, wallet, t],
   )
   return wallet ? signIn : undefined
 }

@@ -1,5 +1,6 @@
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { SocialWideButton } from '../Connect/SocialLoginButtons'
 import { socialLoginCss } from '../Connect/socialLoginCss'
@@ -15,10 +16,11 @@ export default function ConnectSocialsView() {
   const client = usePorticoClient()
   const socials = useStoreValue(client.stores.options, (s) => s.options.features.socials)
   const signIn = useSocialSignIn()
+  const { t } = useT()
   return (
     <div className="portico-view" data-testid="portico-view-ConnectSocials">
       <ShadowStyle css={socialLoginCss} />
-      <ul className="portico-social-list" aria-label="Social logins">
+      <ul className="portico-social-list" aria-label={t('connect.social.label')}>
         {(socials || []).map((provider) => (
           <li key={provider}>
             <SocialWideButton provider={provider} signIn={signIn} />

@@ -1,4 +1,5 @@
 import type { ViewOf } from '@portico/core'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
@@ -13,6 +14,7 @@ import { useConnectAttempt } from './useConnectAttempt'
 export function ConnectingExternalView({ connector }: ViewOf<'ConnectingExternal'>) {
   const { attempt, retry } = useConnectAttempt(connector)
   const failed = attempt.status === 'error'
+  const { t } = useT()
   return (
     <div className="portico-view portico-connecting" data-testid="portico-view-ConnectingExternal">
       <div className="portico-connecting-visual" data-state={attempt.status}>
@@ -31,15 +33,17 @@ export function ConnectingExternalView({ connector }: ViewOf<'ConnectingExternal
       </div>
       <div className="portico-connecting-text" aria-live="polite">
         <p className="portico-connecting-title" data-tone={failed ? 'error' : undefined}>
-          {failed ? 'Connection declined' : `Continue in ${connector.name}`}
+          {failed
+            ? t('connect.connecting.declined')
+            : t('connect.connecting.continueIn', { wallet: connector.name })}
         </p>
         <p className="portico-connecting-subtitle" data-testid="portico-connecting-message">
-          {failed ? attempt.message : 'Accept the connection request in your wallet.'}
+          {failed ? attempt.message : t('connect.connecting.accept')}
         </p>
       </div>
       {failed && (
         <Button variant="secondary" leading={<Icon name="retry" size={16} />} onClick={retry}>
-          Try again
+          {t('connect.connecting.tryAgain')}
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { getErrorMessage } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { copyText } from '../../ui/CopyButton/copyText'
 import { Icon } from '../../ui/Icon/Icon'
@@ -28,6 +29,7 @@ type SignIn =
 export default function ConnectingFarcasterView() {
   const client = usePorticoClient()
   const wallet = useEmbeddedWallet()
+  const { t } = useT()
   const [signIn, setSignIn] = useState<SignIn>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -63,8 +65,8 @@ export default function ConnectingFarcasterView() {
   const copy = async () => {
     if (!url) return
     const toast = client.stores.toast.getState()
-    if (await copyText(url)) toast.showSuccess('Link copied')
-    else toast.showError('Could not copy the link')
+    if (await copyText(url)) toast.showSuccess(t('connect.link.copied'))
+    else toast.showError(t('connect.link.copyFailed'))
   }
 
   return (
@@ -75,16 +77,14 @@ export default function ConnectingFarcasterView() {
         {url ? (
           <QrCode
             value={url}
-            label="QR code to sign in with Farcaster"
+            label={t('connect.farcaster.qrLabel')}
             testId="portico-farcaster-qr"
           />
         ) : signIn.status === 'loading' ? (
-          <Spinner size={24} label="Loading" />
+          <Spinner size={24} label={t('connect.farcaster.loading')} />
         ) : null}
       </div>
-      <p className="portico-ew-text">
-        Scan this code with your Farcaster app, then approve the sign-in there.
-      </p>
+      <p className="portico-ew-text">{t('connect.farcaster.scan')}</p>
       <div aria-live="polite">
         {signIn.status === 'error' ? (
           <p className="portico-field-error" role="alert" data-testid="portico-farcaster-error">
@@ -94,7 +94,7 @@ export default function ConnectingFarcasterView() {
           signIn.status === 'waiting' && (
             <span className="portico-ew-waiting" data-testid="portico-farcaster-waiting">
               <Spinner size={16} />
-              Waiting for Farcaster…
+              {t('connect.connecting.waitingFor', { wallet: 'Farcaster' })}
             </span>
           )
         )}
@@ -102,7 +102,7 @@ export default function ConnectingFarcasterView() {
       {url && (
         <div className="portico-fc-actions">
           <a className="portico-fc-link" href={url} data-testid="portico-farcaster-open">
-            Open in a Farcaster app
+            {t('connect.farcaster.open')}
           </a>
           <Button
             variant="ghost"
@@ -111,7 +111,7 @@ export default function ConnectingFarcasterView() {
             onClick={copy}
             data-testid="portico-farcaster-copy"
           >
-            Copy link
+            {t('connect.link.copy')}
           </Button>
         </div>
       )}
@@ -122,7 +122,7 @@ export default function ConnectingFarcasterView() {
           onClick={() => setAttempt((n) => n + 1)}
           data-testid="portico-farcaster-retry"
         >
-          Try again
+          {t('connect.connecting.tryAgain')}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { SocialProvider } from '@portico/common'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
@@ -23,6 +24,7 @@ export default function ConnectingSocialView({
 }) {
   const name = socialProviderName(provider)
   const signIn = useSocialSignIn()
+  const { t, rich } = useT()
   if (error) {
     return (
       <div className="portico-view portico-ew" data-testid="portico-view-ConnectingSocial">
@@ -38,7 +40,7 @@ export default function ConnectingSocialView({
           leading={<Icon name="retry" size={16} />}
           data-testid="portico-social-retry"
         >
-          Try again
+          {t('connect.connecting.tryAgain')}
         </Button>
       </div>
     )
@@ -47,11 +49,14 @@ export default function ConnectingSocialView({
     <div className="portico-view portico-ew" data-testid="portico-view-ConnectingSocial">
       <ShadowStyle css={embeddedWalletViewsCss} />
       <p className="portico-ew-text">
-        Continue in the pop-up window to sign in with <strong>{name}</strong>.
+        {rich('connect.social.inPopup', {
+          provider: name,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <span className="portico-ew-waiting" aria-live="polite">
         <Spinner size={16} />
-        Waiting for {name}…
+        {t('connect.connecting.waitingFor', { wallet: name })}
       </span>
     </div>
   )

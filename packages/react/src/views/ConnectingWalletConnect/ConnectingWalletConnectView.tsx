@@ -1,6 +1,7 @@
 import type { ViewOf } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
@@ -27,16 +28,19 @@ import { storePlatform, walletStoreLink } from './walletStoreLink'
  */
 export default function ConnectingWalletConnectView({ wallet }: ViewOf<'ConnectingWalletConnect'>) {
   const client = usePorticoClient()
+  const { t } = useT()
   const { pairing, retry } = useWalletConnectPairing()
   const [qrAsked, setQrAsked] = useState(false)
   const isMobile = client.options.isMobile()
   const uri = pairing.status === 'ready' ? pairing.uri : undefined
-  const links = walletLinks(wallet, uri, { isMobile })
+  const links = walletLinks(wallet, uri, { isMobile }, t)
   const appFirst = isMobile && Boolean(wallet.mobile_link || wallet.webapp_link) && !qrAsked
   const store = walletStoreLink(
     wallet,
     isMobile ? storePlatform(navigator.userAgent, navigator.maxTouchPoints) : 'desktop',
+    t,
   )
+  const name = { wallet: wallet.name }
   const open = (link: WalletLink) => {
     client.stores.connection.getState().setWcLinking({ name: wallet.name, href: link.href })
     client.selectWallet(wallet, link.platform)
@@ -45,16 +49,14 @@ export default function ConnectingWalletConnectView({ wallet }: ViewOf<'Connecti
     pairing,
     appFirst
       ? {
-          title: `Continue in ${wallet.name}`,
-          subtitle: `Open ${wallet.name} and accept the connection request.`,
+          title: t('connect.connecting.continueIn', name),
+          subtitle: t('connect.wc.openAndAccept', name),
         }
       : {
-          title: `Scan with ${wallet.name}`,
-          subtitle:
-            links.length > 0
-              ? `Scan this code with ${wallet.name} on your phone, or open it on this device.`
-              : `Open ${wallet.name} on your phone and scan this code to connect.`,
+          title: t('connect.wc.scanWith', name),
+          subtitle: t(links.length > 0 ? 'connect.wc.scanOrOpen' : 'connect.wc.openAndScan', name),
         },
+    t,
   )
   const ended = pairing.status === 'expired' || pairing.status === 'error'
   return (
@@ -68,7 +70,7 @@ export default function ConnectingWalletConnectView({ wallet }: ViewOf<'Connecti
         <PairingQr
           pairing={pairing}
           onRetry={retry}
-          label={`QR code to connect ${wallet.name}`}
+          label={t('connect.wc.qrLabel', name)}
           logo={
             <WalletImage name={wallet.name} src={client.api.walletImageUrl(wallet)} size={44} />
           }
@@ -88,13 +90,13 @@ export default function ConnectingWalletConnectView({ wallet }: ViewOf<'Connecti
             onClick={retry}
             data-testid="portico-wc-retry"
           >
-            Try again
+            {t('connect.connecting.tryAgain')}
           </Button>
         )}
         {appFirst && pairing.status === 'loading' && (
           // The deep link needs the pairing uri; the button is there, busy, until it is.
           <Button variant="primary" fullWidth loading disabled>
-            Open {wallet.name}
+            {t('connect.wc.open', name)}
           </Button>
         )}
         {links.map((link, index) => (
@@ -122,14 +124,14 @@ export default function ConnectingWalletConnectView({ wallet }: ViewOf<'Connecti
             onClick={() => setQrAsked(true)}
             data-testid="portico-wc-show-qr"
           >
-            Show QR code
+            {t('connect.wc.showQr')}
           </Button>
         )}
       </div>
       <CopyLinkButton uri={uri} />
       {store && (
         <p className="portico-wc-get" data-testid="portico-wc-get">
-          <span>Don't have {wallet.name}?</span>
+          <span>{t('connect.wc.dontHave', name)}</span>
           <a href={store.href} target="_blank" rel="noopener noreferrer">
             {store.label}
           </a>

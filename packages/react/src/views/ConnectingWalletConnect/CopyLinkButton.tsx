@@ -1,4 +1,5 @@
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { copyText } from '../../ui/CopyButton/copyText'
 import { Icon } from '../../ui/Icon/Icon'
@@ -11,11 +12,12 @@ import { Icon } from '../../ui/Icon/Icon'
  */
 export function CopyLinkButton({ uri }: { uri: string | undefined }) {
   const client = usePorticoClient()
+  const { t } = useT()
   const copy = async () => {
     if (!uri) return
     const toast = client.stores.toast.getState()
-    if (await copyText(uri)) toast.showSuccess('Link copied')
-    else toast.showError('Could not copy the link')
+    if (await copyText(uri)) toast.showSuccess(t('connect.link.copied'))
+    else toast.showError(t('connect.link.copyFailed'))
   }
   return (
     <Button
@@ -26,7 +28,7 @@ export function CopyLinkButton({ uri }: { uri: string | undefined }) {
       onClick={copy}
       data-testid="portico-wc-copy"
     >
-      Copy link
+      {t('connect.link.copy')}
     </Button>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 import { QrCode } from '../../ui/QrCode/QrCode'
@@ -28,6 +29,7 @@ export type PairingQrProps = {
  * <PairingQr pairing={pairing} onRetry={retry} label="QR code to connect a wallet" />
  */
 export function PairingQr({ pairing, onRetry, label, logo }: PairingQrProps) {
+  const { t } = useT()
   if (pairing.status === 'ready') {
     return (
       <div className="portico-wc-qr" data-testid="portico-wc-qr" data-wc-uri={pairing.uri}>
@@ -47,11 +49,11 @@ export function PairingQr({ pairing, onRetry, label, logo }: PairingQrProps) {
             onClick={onRetry}
             data-testid="portico-wc-retry"
           >
-            Try again
+            {t('connect.connecting.tryAgain')}
           </Button>
         ) : (
           <span className="portico-wc-placeholder-spinner">
-            <Spinner size={28} label="Preparing the QR code" />
+            <Spinner size={28} label={t('connect.wc.preparingQr')} />
           </span>
         )}
       </div>

@@ -1,9 +1,11 @@
+import { useT } from '../../i18n/useT'
 import { Spinner } from '../../ui/Spinner/Spinner'
 import type { PairingState } from './useWalletConnectPairing'
 
 /**
  * The line under the title: a spinner and what the view waits for, or why there is no code
  * (expired, or the failure's short message). A status region, so changes are announced.
+ * Without `waitingFor` it waits for 'your wallet'.
  * @example
  * <WaitingStatus pairing={pairing} waitingFor="Rainbow" />
  */
@@ -12,12 +14,16 @@ export function WaitingStatus({
   waitingFor,
 }: {
   pairing: PairingState
-  waitingFor: string
+  waitingFor?: string | undefined
 }) {
+  const { t } = useT()
   const text = {
-    loading: 'Preparing a secure connection…',
-    ready: `Waiting for ${waitingFor}…`,
-    expired: 'Codes last 4 minutes. Get a new one to continue.',
+    loading: t('connect.wc.preparing'),
+    ready:
+      waitingFor === undefined
+        ? t('connect.wc.waitingAny')
+        : t('connect.connecting.waitingFor', { wallet: waitingFor }),
+    expired: t('connect.wc.expired'),
     error: pairing.status === 'error' ? pairing.message : '',
   }[pairing.status]
   const busy = pairing.status === 'loading' || pairing.status === 'ready'

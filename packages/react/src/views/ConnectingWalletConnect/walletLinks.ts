@@ -1,5 +1,6 @@
 import type { WalletCatalogueEntry } from '@portico/common'
 import { toWalletLink } from '@portico/walletconnect'
+import type { Translator } from '../../i18n/Translator'
 
 /**
  * One way to open a wallet with the pairing uri: its native app (deep link on a phone, desktop
@@ -14,13 +15,14 @@ export type WalletLink = { platform: 'mobile' | 'desktop' | 'web'; label: string
  * phone or its `desktop_link` on a computer (never the other device's), then its `webapp_link`.
  * Empty while there is no uri.
  * @example
- * walletLinks(wallet, wcUri, { isMobile: false })
+ * walletLinks(wallet, wcUri, { isMobile: false }, t)
  * // [{ platform: 'web', label: 'Open Portico Test Wallet', href: 'http://127.0.0.1:5174/wc?uri=…' }]
  */
 export function walletLinks(
   wallet: WalletCatalogueEntry,
   uri: string | undefined,
   { isMobile }: { isMobile: boolean },
+  t: Translator['t'],
 ): WalletLink[] {
   if (!uri) return []
   const links: WalletLink[] = []
@@ -30,7 +32,7 @@ export function walletLinks(
   if (native) {
     links.push({
       platform: isMobile ? 'mobile' : 'desktop',
-      label: `Open ${wallet.name}`,
+      label: t('connect.wc.open', { wallet: wallet.name }),
       href: native,
     })
   }
@@ -39,7 +41,7 @@ export function walletLinks(
     links.push({
       platform: 'web',
       // Two buttons need two names; a lone web app is simply the way to open the wallet.
-      label: native ? `Open ${wallet.name} web app` : `Open ${wallet.name}`,
+      label: t(native ? 'connect.wc.openWebApp' : 'connect.wc.open', { wallet: wallet.name }),
       href: web,
     })
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { englishTranslator } from '../../i18n/loadTranslator'
 import { storePlatform, walletStoreLink } from './walletStoreLink'
+
+const { t } = englishTranslator()
 
 const wallet = {
   id: 'rainbow',
@@ -12,15 +15,15 @@ const wallet = {
 
 describe('walletStoreLink', () => {
   it("picks the device's store", () => {
-    expect(walletStoreLink(wallet, 'desktop')?.href).toBe(wallet.chrome_store)
-    expect(walletStoreLink(wallet, 'ios')?.href).toBe(wallet.app_store)
-    expect(walletStoreLink(wallet, 'android')?.href).toBe(wallet.play_store)
-    expect(walletStoreLink(wallet, 'ios')?.label).toBe('Get Rainbow')
+    expect(walletStoreLink(wallet, 'desktop', t)?.href).toBe(wallet.chrome_store)
+    expect(walletStoreLink(wallet, 'ios', t)?.href).toBe(wallet.app_store)
+    expect(walletStoreLink(wallet, 'android', t)?.href).toBe(wallet.play_store)
+    expect(walletStoreLink(wallet, 'ios', t)?.label).toBe('Get Rainbow')
   })
 
   it('falls back to the homepage, and to nothing', () => {
-    expect(walletStoreLink({ ...wallet, app_store: null }, 'ios')?.href).toBe(wallet.homepage)
-    expect(walletStoreLink({ id: 'x', name: 'X' }, 'desktop')).toBeUndefined()
+    expect(walletStoreLink({ ...wallet, app_store: null }, 'ios', t)?.href).toBe(wallet.homepage)
+    expect(walletStoreLink({ id: 'x', name: 'X' }, 'desktop', t)).toBeUndefined()
   })
 
   it('never links a scheme other than https', () => {
@@ -30,7 +33,7 @@ describe('walletStoreLink', () => {
       chrome_store: 'javascript:alert(1)//https://x',
       homepage: 'http://plain.example',
     }
-    expect(walletStoreLink(hostile, 'desktop')).toBeUndefined()
+    expect(walletStoreLink(hostile, 'desktop', t)).toBeUndefined()
   })
 })
 

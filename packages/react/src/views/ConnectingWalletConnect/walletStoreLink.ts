@@ -1,4 +1,5 @@
 import type { WalletCatalogueEntry } from '@portico/common'
+import type { Translator } from '../../i18n/Translator'
 
 /**
  * Where a visitor gets a wallet they do not have yet.
@@ -15,16 +16,17 @@ export type StorePlatform = 'desktop' | 'ios' | 'android'
  * App Store on iOS, Google Play on Android, its homepage otherwise. Only https links are used:
  * catalogue data is not trusted to carry a safe scheme.
  * @example
- * walletStoreLink({ id: 'x', name: 'Rainbow', chrome_store: 'https://chrome.google.com/…' }, 'desktop')
+ * walletStoreLink({ id: 'x', name: 'Rainbow', chrome_store: 'https://chrome.google.com/…' }, 'desktop', t)
  * // { label: 'Get Rainbow', href: 'https://chrome.google.com/…' }
  */
 export function walletStoreLink(
   wallet: WalletCatalogueEntry,
   platform: StorePlatform,
+  t: Translator['t'],
 ): WalletStoreLink | undefined {
   const store = { desktop: wallet.chrome_store, ios: wallet.app_store, android: wallet.play_store }
   const href = [store[platform], wallet.homepage].find(isHttpsUrl)
-  return href ? { label: `Get ${wallet.name}`, href } : undefined
+  return href ? { label: t('connect.wc.get', { wallet: wallet.name }), href } : undefined
 }
 
 function isHttpsUrl(value: string | null | undefined): value is string {

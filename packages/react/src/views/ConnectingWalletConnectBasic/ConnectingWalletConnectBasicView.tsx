@@ -1,8 +1,10 @@
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useStoreValue } from '../../hooks/useStoreValue'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
+import { walletCountDetail } from '../Connect/walletCountDetail'
 import { CopyLinkButton } from '../ConnectingWalletConnect/CopyLinkButton'
 import { connectingWalletConnectCss } from '../ConnectingWalletConnect/connectingWalletConnectCss'
 import { PairingQr } from '../ConnectingWalletConnect/PairingQr'
@@ -20,13 +22,15 @@ import { WaitingStatus } from '../ConnectingWalletConnect/WaitingStatus'
  */
 export default function ConnectingWalletConnectBasicView() {
   const client = usePorticoClient()
+  const { t, number } = useT()
   const { pairing, retry } = useWalletConnectPairing()
   const count = useStoreValue(client.stores.wallets, (s) => s.count)
   const allWallets = useStoreValue(client.stores.options, (s) => s.options.features.allWallets)
-  const headline = pairingHeadline(pairing, {
-    title: 'Scan with your phone',
-    subtitle: 'Scan this code with a WalletConnect wallet on your phone to connect.',
-  })
+  const headline = pairingHeadline(
+    pairing,
+    { title: t('connect.wc.scanWithPhone'), subtitle: t('connect.wc.scanAny') },
+    t,
+  )
   return (
     <div
       className="portico-view portico-wc"
@@ -36,25 +40,25 @@ export default function ConnectingWalletConnectBasicView() {
       <PairingQr
         pairing={pairing}
         onRetry={retry}
-        label="QR code to connect a wallet"
+        label={t('connect.wc.qrLabelAny')}
         logo={<QrMark size={44} />}
       />
       <div className="portico-wc-text">
         <p className="portico-wc-title">{headline.title}</p>
         {headline.subtitle && <p className="portico-wc-subtitle">{headline.subtitle}</p>}
-        <WaitingStatus pairing={pairing} waitingFor="your wallet" />
+        <WaitingStatus pairing={pairing} />
       </div>
       <CopyLinkButton uri={pairing.status === 'ready' ? pairing.uri : undefined} />
       {allWallets && (
         <div className="portico-wc-more">
           <WalletListItem
-            name="Choose from all wallets"
+            name={t('connect.wc.allWallets')}
             icon={
               <span className="portico-all-wallets-icon">
                 <Icon name="grid" size={20} />
               </span>
             }
-            detail={count > 10 ? `${Math.floor(count / 10) * 10}+` : undefined}
+            detail={count > 10 ? walletCountDetail(count, number) : undefined}
             onClick={() => client.push({ view: 'AllWallets' })}
             testId="portico-wc-all-wallets"
           />

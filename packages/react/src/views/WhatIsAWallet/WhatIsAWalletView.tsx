@@ -1,4 +1,6 @@
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import type { MessageKey } from '../../i18n/messages/en'
+import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { Icon, type IconName } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
@@ -7,22 +9,10 @@ import { whatIsAWalletCss } from './whatIsAWalletCss'
 /** Where "Learn more" leads: a vendor-neutral introduction to wallets. */
 const LEARN_MORE_URL = 'https://ethereum.org/en/wallets/'
 
-const POINTS: readonly { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: 'wallet',
-    title: 'A home for your digital assets',
-    text: 'A wallet holds your crypto and collectibles, and lets you send and receive them.',
-  },
-  {
-    icon: 'check',
-    title: 'A new way to sign in',
-    text: 'Instead of a new account and password for every site, connect your wallet.',
-  },
-  {
-    icon: 'network',
-    title: 'Yours alone',
-    text: 'Nothing moves without your approval: you confirm every request in your wallet.',
-  },
+const POINTS: readonly { icon: IconName; title: MessageKey; text: MessageKey }[] = [
+  { icon: 'wallet', title: 'connect.help.homeTitle', text: 'connect.help.homeText' },
+  { icon: 'check', title: 'connect.help.signInTitle', text: 'connect.help.signInText' },
+  { icon: 'network', title: 'connect.help.yoursTitle', text: 'connect.help.yoursText' },
 ]
 
 /**
@@ -34,6 +24,7 @@ const POINTS: readonly { icon: IconName; title: string; text: string }[] = [
  */
 export function WhatIsAWalletView() {
   const client = usePorticoClient()
+  const { t } = useT()
   return (
     <div className="portico-view portico-help" data-testid="portico-view-WhatIsAWallet">
       <ShadowStyle css={whatIsAWalletCss} />
@@ -44,8 +35,8 @@ export function WhatIsAWalletView() {
               <Icon name={point.icon} size={20} />
             </span>
             <span>
-              <span className="portico-help-title">{point.title}</span>
-              <span className="portico-help-text">{point.text}</span>
+              <span className="portico-help-title">{t(point.title)}</span>
+              <span className="portico-help-text">{t(point.text)}</span>
             </span>
           </li>
         ))}
@@ -57,7 +48,7 @@ export function WhatIsAWalletView() {
           onClick={() => client.push({ view: 'AllWallets' })}
           data-testid="portico-get-a-wallet"
         >
-          Get a wallet
+          {t('connect.help.getWallet')}
         </Button>
         <a
           className="portico-button"
@@ -67,7 +58,7 @@ export function WhatIsAWalletView() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          <span className="portico-button-label">Learn more about wallets</span>
+          <span className="portico-button-label">{t('connect.help.learnMore')}</span>
           <Icon name="external" size={16} />
         </a>
       </div>

@@ -1,0 +1,87 @@
+import type { Translation } from '../en'
+import type { connect as english } from '../en/connect'
+
+/** French messages of the connect area. */
+export const connect: Translation<typeof english> = {
+  'connect.methods.label': 'Moyens de connexion',
+  'connect.help.lead': 'Nouveau dans les wallets ?',
+  'connect.help.link': 'Qu’est-ce qu’un wallet ?',
+  'connect.legal.both':
+    'J’accepte les <terms>Conditions d’utilisation</terms> et la <privacy>Politique de confidentialité</privacy>',
+  'connect.legal.terms': 'J’accepte les <terms>Conditions d’utilisation</terms>',
+  'connect.legal.privacy': 'J’accepte la <privacy>Politique de confidentialité</privacy>',
+  'connect.email.label': 'E-mail',
+  'connect.email.submit': 'Continuer avec l’e-mail',
+  'connect.email.sending': 'Envoi',
+  'connect.email.invalid': 'Saisissez une adresse e-mail valide',
+  'connect.social.label': 'Connexions via réseaux sociaux',
+  'connect.social.continueWith': 'Continuer avec {provider}',
+  'connect.social.more': 'Plus',
+  'connect.social.moreLabel': 'Autres connexions via réseaux sociaux',
+  'connect.social.popupBlocked':
+    'Autorisez les fenêtres pop-up pour ce site afin de continuer avec {provider}',
+  'connect.social.inPopup':
+    'Continuez dans la fenêtre pop-up pour vous connecter avec <strong>{provider}</strong>.',
+  'connect.wallets.label': 'Wallets',
+  'connect.wallets.continue': 'Continuer avec un wallet',
+  'connect.wallets.emptyTitle': 'Aucun wallet détecté',
+  'connect.wallets.emptyText': 'Installez un wallet de navigateur pour continuer.',
+  'connect.wallets.qrCode': 'Code QR',
+  'connect.wallets.all': 'Tous les wallets',
+  'connect.wallets.installed': 'Installé',
+  'connect.wallets.recent': 'Récent',
+  'connect.allWallets.search': 'Rechercher un wallet',
+  'connect.search.clear': 'Effacer la recherche',
+  'connect.allWallets.results': 'Résultats de recherche',
+  'connect.allWallets.emptyTitle': 'Aucun wallet trouvé',
+  'connect.allWallets.emptyText': 'Essayez un autre nom.',
+  'connect.allWallets.loadFailed': 'Impossible de charger la liste des wallets.',
+  'connect.allWallets.loadingMore': 'Chargement d’autres wallets',
+  'connect.connecting.continueIn': 'Continuez dans {wallet}',
+  'connect.connecting.declined': 'Connexion refusée',
+  'connect.connecting.accept': 'Acceptez la demande de connexion dans votre wallet.',
+  'connect.connecting.waitingFor': 'En attente de {wallet}…',
+  'connect.connecting.tryAgain': 'Réessayer',
+  'connect.wc.openAndAccept': 'Ouvrez {wallet} et acceptez la demande de connexion.',
+  'connect.wc.scanWith': 'Scanner avec {wallet}',
+  'connect.wc.scanOrOpen':
+    'Scannez ce code avec {wallet} sur votre téléphone, ou ouvrez-le sur cet appareil.',
+  'connect.wc.openAndScan':
+    'Ouvrez {wallet} sur votre téléphone et scannez ce code pour vous connecter.',
+  'connect.wc.scanWithPhone': 'Scannez avec votre téléphone',
+  'connect.wc.scanAny':
+    'Scannez ce code avec un wallet WalletConnect sur votre téléphone pour vous connecter.',
+  'connect.wc.qrLabel': 'Code QR pour connecter {wallet}',
+  'connect.wc.qrLabelAny': 'Code QR pour connecter un wallet',
+  'connect.wc.preparingQr': 'Préparation du code QR',
+  'connect.wc.preparing': 'Préparation d’une connexion sécurisée…',
+  'connect.wc.waitingAny': 'En attente de votre wallet…',
+  'connect.wc.expired': 'Les codes sont valables 4 minutes. Obtenez-en un nouveau pour continuer.',
+  'connect.wc.expiredTitle': 'Code QR expiré',
+  'connect.wc.failedTitle': 'Échec de la connexion',
+  'connect.wc.open': 'Ouvrir {wallet}',
+  'connect.wc.openWebApp': 'Ouvrir l’app web {wallet}',
+  'connect.wc.showQr': 'Afficher le code QR',
+  'connect.wc.get': 'Obtenir {wallet}',
+  'connect.wc.dontHave': 'Vous n’avez pas {wallet} ?',
+  'connect.wc.allWallets': 'Choisir parmi tous les wallets',
+  'connect.link.copy': 'Copier le lien',
+  'connect.link.copied': 'Lien copié',
+  'connect.link.copyFailed': 'Impossible de copier le lien',
+  'connect.farcaster.qrLabel': 'Code QR pour se connecter avec Farcaster',
+  'connect.farcaster.loading': 'Chargement',
+  'connect.farcaster.scan':
+    'Scannez ce code avec votre app Farcaster, puis approuvez la connexion dans l’app.',
+  'connect.farcaster.open': 'Ouvrir dans une app Farcaster',
+  'connect.help.homeTitle': 'Un lieu pour vos actifs numériques',
+  'connect.help.homeText':
+    'Un wallet conserve vos cryptomonnaies et objets de collection, et vous permet de les envoyer et de les recevoir.',
+  'connect.help.signInTitle': 'Une nouvelle façon de se connecter',
+  'connect.help.signInText':
+    'Au lieu de créer un compte et un mot de passe pour chaque site, connectez votre wallet.',
+  'connect.help.yoursTitle': 'À vous seul',
+  'connect.help.yoursText':
+    'Rien ne bouge sans votre accord : vous confirmez chaque demande dans votre wallet.',
+  'connect.help.getWallet': 'Obtenir un wallet',
+  'connect.help.learnMore': 'En savoir plus sur les wallets',
+}

@@ -1,0 +1,87 @@
+import type { Translation } from '../en'
+import type { connect as english } from '../en/connect'
+
+/** Japanese messages of the connect area. */
+export const connect: Translation<typeof english> = {
+  'connect.methods.label': '接続方法',
+  'connect.help.lead': 'ウォレットは初めてですか？',
+  'connect.help.link': 'ウォレットとは？',
+  'connect.legal.both':
+    '<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>に同意します',
+  'connect.legal.terms': '<terms>利用規約</terms>に同意します',
+  'connect.legal.privacy': '<privacy>プライバシーポリシー</privacy>に同意します',
+  'connect.email.label': 'メールアドレス',
+  'connect.email.submit': 'メールで続ける',
+  'connect.email.sending': '送信中',
+  'connect.email.invalid': '有効なメールアドレスを入力してください',
+  'connect.social.label': 'ソーシャルログイン',
+  'connect.social.continueWith': '{provider}で続ける',
+  'connect.social.more': 'その他',
+  'connect.social.moreLabel': 'その他のソーシャルログイン',
+  'connect.social.popupBlocked':
+    '{provider}で続けるには、このサイトのポップアップを許可してください',
+  'connect.social.inPopup':
+    'ポップアップウィンドウで<strong>{provider}</strong>にサインインしてください。',
+  'connect.wallets.label': 'ウォレット',
+  'connect.wallets.continue': 'ウォレットで続ける',
+  'connect.wallets.emptyTitle': 'ウォレットが見つかりません',
+  'connect.wallets.emptyText': '続けるにはブラウザウォレットをインストールしてください。',
+  'connect.wallets.qrCode': 'QRコード',
+  'connect.wallets.all': 'すべてのウォレット',
+  'connect.wallets.installed': 'インストール済み',
+  'connect.wallets.recent': '最近',
+  'connect.allWallets.search': 'ウォレットを検索',
+  'connect.search.clear': '検索をクリア',
+  'connect.allWallets.results': '検索結果',
+  'connect.allWallets.emptyTitle': 'ウォレットが見つかりません',
+  'connect.allWallets.emptyText': '別の名前で試してください。',
+  'connect.allWallets.loadFailed': 'ウォレット一覧を読み込めませんでした。',
+  'connect.allWallets.loadingMore': 'ウォレットをさらに読み込んでいます',
+  'connect.connecting.continueIn': '{wallet}で続けてください',
+  'connect.connecting.declined': '接続が拒否されました',
+  'connect.connecting.accept': 'ウォレットで接続リクエストを承認してください。',
+  'connect.connecting.waitingFor': '{wallet}を待っています…',
+  'connect.connecting.tryAgain': '再試行',
+  'connect.wc.openAndAccept': '{wallet}を開いて接続リクエストを承認してください。',
+  'connect.wc.scanWith': '{wallet}でスキャン',
+  'connect.wc.scanOrOpen':
+    'スマートフォンの{wallet}でこのコードをスキャンするか、このデバイスで開いてください。',
+  'connect.wc.openAndScan':
+    'スマートフォンで{wallet}を開き、このコードをスキャンして接続してください。',
+  'connect.wc.scanWithPhone': 'スマートフォンでスキャン',
+  'connect.wc.scanAny':
+    'スマートフォンのWalletConnect対応ウォレットでこのコードをスキャンして接続してください。',
+  'connect.wc.qrLabel': '{wallet}を接続するためのQRコード',
+  'connect.wc.qrLabelAny': 'ウォレットを接続するためのQRコード',
+  'connect.wc.preparingQr': 'QRコードを準備しています',
+  'connect.wc.preparing': '安全な接続を準備しています…',
+  'connect.wc.waitingAny': 'ウォレットを待っています…',
+  'connect.wc.expired': 'コードの有効期限は4分です。続けるには新しいコードを取得してください。',
+  'connect.wc.expiredTitle': 'QRコードの有効期限が切れました',
+  'connect.wc.failedTitle': '接続に失敗しました',
+  'connect.wc.open': '{wallet}を開く',
+  'connect.wc.openWebApp': '{wallet}のウェブアプリを開く',
+  'connect.wc.showQr': 'QRコードを表示',
+  'connect.wc.get': '{wallet}を入手',
+  'connect.wc.dontHave': '{wallet}をお持ちでないですか？',
+  'connect.wc.allWallets': 'すべてのウォレットから選ぶ',
+  'connect.link.copy': 'リンクをコピー',
+  'connect.link.copied': 'リンクをコピーしました',
+  'connect.link.copyFailed': 'リンクをコピーできませんでした',
+  'connect.farcaster.qrLabel': 'FarcasterでサインインするためのQRコード',
+  'connect.farcaster.loading': '読み込み中',
+  'connect.farcaster.scan':
+    'Farcasterアプリでこのコードをスキャンし、アプリでサインインを承認してください。',
+  'connect.farcaster.open': 'Farcasterアプリで開く',
+  'connect.help.homeTitle': 'デジタル資産の置き場所',
+  'connect.help.homeText':
+    'ウォレットは暗号資産やコレクティブルを保管し、送受信できるようにします。',
+  'connect.help.signInTitle': '新しいサインイン方法',
+  'connect.help.signInText':
+    'サイトごとにアカウントとパスワードを作る代わりに、ウォレットを接続します。',
+  'connect.help.yoursTitle': 'あなただけのもの',
+  'connect.help.yoursText':
+    'あなたの承認なしには何も動きません。すべてのリクエストをウォレットで確認します。',
+  'connect.help.getWallet': 'ウォレットを入手',
+  'connect.help.learnMore': 'ウォレットについて詳しく見る',
+}
