@@ -6,6 +6,9 @@ import {
 } from '@portico/common'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadTranslator } from '../../i18n/loadTranslator'
+import type { Translator } from '../../i18n/Translator'
+import { TranslatorContext } from '../../i18n/TranslatorContext'
 import ConnectingWalletConnectBasicView from '../ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView'
 import { createWalletConnectTestClient } from './testing/createWalletConnectTestClient'
@@ -19,16 +22,27 @@ const wallet = {
 const flush = () => act(async () => {})
 const shownUri = () => screen.getByTestId('portico-wc-qr').getAttribute('data-wc-uri')
 
-async function setup(view: 'wallet' | 'basic' = 'wallet', isMobile = false) {
+async function setup(
+  view: 'wallet' | 'basic' = 'wallet',
+  isMobile = false,
+  translator: Translator | null = null,
+) {
   const fake = createWalletConnectTestClient({ isMobile })
   await fake.client.init()
+  const Wrapper = fake.wrapper
   render(
     view === 'wallet' ? (
       <ConnectingWalletConnectView view="ConnectingWalletConnect" wallet={wallet} />
     ) : (
       <ConnectingWalletConnectBasicView />
     ),
-    { wrapper: fake.wrapper },
+    {
+      wrapper: ({ children }) => (
+        <Wrapper>
+          <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>
+        </Wrapper>
+      ),
+    },
   )
   await flush()
   return fake
@@ -43,6 +57,14 @@ afterEach(() => {
 })
 
 describe('ConnectingWalletConnect view', () => {
+  it('speaks Arabic: the named QR code, the wait, the web app link and Copy link', async () => {
+    await setup('wallet', false, await loadTranslator('ar'))
+    expect(screen.getByRole('img', { name: 'رمز QR لربط Portico Test Wallet' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('في انتظار Portico Test Wallet…')
+    expect(screen.getByTestId('portico-wc-open-web').textContent).toBe('افتح Portico Test Wallet')
+    expect(screen.getByTestId('portico-wc-copy').textContent).toBe('نسخ الرابط')
+  })
+
   it('shows the pairing uri as a named QR code and waits for the wallet', async () => {
     const fake = await setup()
     expect(fake.uris).toHaveLength(1)
