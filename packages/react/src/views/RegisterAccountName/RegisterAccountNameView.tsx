@@ -1,3 +1,4 @@
+import { RegisterNameError } from '@portico/common'
 import { type FormEvent, useId, useState } from 'react'
 import { useNamesClient } from '../../hooks/useNamesClient'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
@@ -49,7 +50,10 @@ export default function RegisterAccountNameView() {
       const router = client.stores.router.getState()
       if (router.view.view !== 'RegisterAccountName')
         client.replace({ view: 'RegisterAccountName' })
-      client.stores.toast.getState().showError(error)
+      // spec §8's sentence in the visitor's language; a declined signature keeps its own.
+      client.stores.toast
+        .getState()
+        .showError(error instanceof RegisterNameError ? t('names.error.register') : error)
     } finally {
       setSubmitting(false)
     }
