@@ -102,9 +102,13 @@ describe('AccountTabs', () => {
     )
   })
 
-  it('names the tabs and their empty states in the visitor’s language', async () => {
+  it('names the tabs, balances and empty states in the visitor’s language', async () => {
     renderTabs(await loadTranslator('de'))
     expect(screen.getByRole('tablist', { name: 'Konto' })).toBeTruthy()
+    const eth = await screen.findByTestId('portico-token-ETH')
+    expect(eth.textContent).toContain('1,50 ETH')
+    expect(eth.textContent).toContain('$4.500,00')
+    expect(screen.getByTestId('portico-token-PTT').textContent).toContain('1.234,56 PTT')
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Token',
       'NFTs',

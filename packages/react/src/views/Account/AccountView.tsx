@@ -15,6 +15,7 @@ import { AccountTabs } from './AccountTabs'
 import { AccountTypeRow } from './AccountTypeRow'
 import { DisconnectButton } from './DisconnectButton'
 import { EmbeddedEmailRow } from './EmbeddedEmailRow'
+import { localizeDecimalText } from './localizeDecimalText'
 import { RegisterNameRow } from './RegisterNameRow'
 import { WalletFeatures } from './WalletFeatures/WalletFeatures'
 
@@ -26,7 +27,7 @@ import { WalletFeatures } from './WalletFeatures/WalletFeatures'
  */
 export function AccountView() {
   const client = usePorticoClient()
-  const { t } = useT()
+  const { t, locale } = useT()
   const account = useAccount()
   const unavailable = useStoreValue(
     client.stores.account,
@@ -78,7 +79,7 @@ export function AccountView() {
               <span className="portico-sr-only">{t('account.balance.loading')}</span>
             </>
           ) : (
-            formatBalance(account.balance, account.balanceSymbol)
+            localizeDecimalText(formatBalance(account.balance, account.balanceSymbol), locale)
           )}
         </p>
       </div>

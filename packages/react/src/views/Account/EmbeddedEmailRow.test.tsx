@@ -16,11 +16,9 @@ function renderRow(
   translator: Translator | null = null,
 ) {
   const { client } = createApiTestClient({})
-  client.stores.account
-    .getState()
-    .setAccount('eip155', {
-      user: { address: TEST_ADDRESS, chainId: 31337, accounts: [], ...user },
-    })
+  client.stores.account.getState().setAccount('eip155', {
+    user: { address: TEST_ADDRESS, chainId: 31337, accounts: [], ...user },
+  })
   render(
     <PorticoContext.Provider value={client}>
       <TranslatorContext.Provider value={translator}>

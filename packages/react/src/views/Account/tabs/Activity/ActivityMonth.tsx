@@ -29,10 +29,7 @@ export function ActivityMonth({ group, now }: { group: TransactionMonthGroup; no
       </h3>
       <ul className="portico-activity-list">
         {group.transactions.map((tx) => {
-          const { direction, title, detail, amount, preview } = describeTransaction(
-            tx,
-            translator.t,
-          )
+          const { direction, title, detail, amount, preview } = describeTransaction(tx, translator)
           const network = networks.find((n) => n.caipNetworkId === tx.metadata.chain)
           const href = tx.metadata.hash
             ? explorerTransactionUrl(network, tx.metadata.hash)

@@ -116,6 +116,7 @@ describe('ActivityTab', () => {
     expect(rows[0]?.textContent).toContain('Empfangen')
     expect(rows[0]?.textContent).toContain('von 0xd8…A96045')
     expect(rows[0]?.textContent).toContain('vor 2 Minuten')
+    expect(rows[0]?.textContent).toContain('+1,235 ETH')
     expect(rows[1]?.textContent).toContain('Gesendet')
     expect(rows[1]?.textContent).toContain('an 0xd8…A96045')
   })

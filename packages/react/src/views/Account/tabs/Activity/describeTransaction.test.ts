@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { englishTranslator, loadTranslator } from '../../../../i18n/loadTranslator'
 import { describeTransaction } from './describeTransaction'
 
-const { t } = englishTranslator()
+const en = englishTranslator()
 
 const base: Transaction = {
   id: '1',
@@ -20,7 +20,7 @@ const base: Transaction = {
 
 describe('describeTransaction', () => {
   it('names the operation, the sender truncated 4 + 6, and the signed amount with 3 decimals', () => {
-    expect(describeTransaction(base, t)).toEqual({
+    expect(describeTransaction(base, en)).toEqual({
       direction: 'in',
       title: 'Received',
       detail: 'from 0xd8…A96045',
@@ -37,7 +37,7 @@ describe('describeTransaction', () => {
           { direction: 'out', quantity: { numeric: '2' }, fungible_info: { symbol: 'ETH' } },
         ],
       },
-      t,
+      en,
     )
     expect(withdraw).toMatchObject({ direction: 'out', title: 'Withdrew', amount: '-2.000 ETH' })
     expect(withdraw.detail).toBe('to 0xf3…b92266')
@@ -47,7 +47,7 @@ describe('describeTransaction', () => {
         metadata: { ...base.metadata, operationType: 'send' },
         transfers: null,
       },
-      t,
+      en,
     )
     expect(send).toMatchObject({ direction: 'out', title: 'Sent', amount: undefined })
   })
@@ -62,7 +62,7 @@ describe('describeTransaction', () => {
           { direction: 'in', quantity: { numeric: '3000' }, fungible_info: { symbol: 'PTT' } },
         ],
       },
-      t,
+      en,
     )
     expect(trade).toMatchObject({ direction: 'both', title: 'Lend' })
   })
@@ -84,7 +84,7 @@ describe('describeTransaction', () => {
           },
         ],
       },
-      t,
+      en,
     )
     expect(send).toMatchObject({ title: 'Sent', detail: 'to 0x70…dc79C8' })
   })
@@ -104,7 +104,7 @@ describe('describeTransaction', () => {
           },
         ],
       },
-      t,
+      en,
     )
     expect(received.detail).toBe('from 0x3C…4293BC')
   })
@@ -125,7 +125,7 @@ describe('describeTransaction', () => {
           },
         ],
       },
-      t,
+      en,
     )
     expect(mint).toEqual({
       direction: 'in',
@@ -150,7 +150,7 @@ describe('describeTransaction', () => {
           },
         ],
       },
-      t,
+      en,
     )
     expect(received).toEqual({
       direction: 'in',
@@ -172,22 +172,22 @@ describe('describeTransaction', () => {
           },
         ],
       },
-      t,
+      en,
     )
     expect(traded.preview).toBeUndefined()
   })
 
-  it('words the row in the translator’s language, amounts and addresses as they are', async () => {
+  it('words the row in the translator’s language, the amount with its separators', async () => {
     const de = await loadTranslator('de')
-    expect(describeTransaction(base, de.t)).toEqual({
+    expect(describeTransaction(base, de)).toEqual({
       direction: 'in',
       title: 'Empfangen',
       detail: 'von 0xd8…A96045',
-      amount: '+0.500 PTT',
+      amount: '+0,500 PTT',
     })
     const unknown = describeTransaction(
       { ...base, metadata: { ...base.metadata, operationType: '' } },
-      de.t,
+      de,
     )
     expect(unknown.title).toBe('Transaktion')
   })

@@ -7,6 +7,7 @@ import {
 import type { MessageKey } from '../../../../i18n/messages/en'
 import type { Translator } from '../../../../i18n/Translator'
 import type { TransactionRowDirection } from '../../../../ui/TransactionRow/TransactionRow'
+import { localizeDecimalText } from '../../localizeDecimalText'
 
 const TITLES: Record<string, MessageKey> = {
   send: 'account.activity.operation.send',
@@ -45,12 +46,17 @@ const ZERO_ADDRESS = /^0x0{40}$/i
  * signed by operation type, with its symbol (an NFT shows its name, and its image as `preview`). The counterparty is the
  * transfer's own sender or recipient where the API gives them: the transaction's `sentTo` of an
  * ERC-20 send is the token contract, not the person paid. A mint reads as received: tokens
- * arrived, from nobody in particular (the zero address is not shown). Words come from `t`;
- * an operation type the kit does not know shows as the API names it.
+ * arrived, from nobody in particular (the zero address is not shown). Words and the amount's
+ * separators follow the translator; an operation type the kit does not know shows as the API
+ * names it.
  * @example
- * describeTransaction(tx, useT().t).title // 'Received'
+ * describeTransaction(tx, useT()).title // 'Received'
  */
-export function describeTransaction(tx: Transaction, t: Translator['t']): TransactionDescription {
+export function describeTransaction(
+  tx: Transaction,
+  translator: Pick<Translator, 't' | 'locale'>,
+): TransactionDescription {
+  const { t, locale } = translator
   const { sentFrom, sentTo } = tx.metadata
   const operationType = tx.metadata.operationType === 'mint' ? 'receive' : tx.metadata.operationType
   const transfers = tx.transfers ?? []
@@ -74,10 +80,9 @@ export function describeTransaction(tx: Transaction, t: Translator['t']): Transa
 
   let amount: string | undefined
   if (transfer?.fungible_info || (transfer && !transfer.nft_info)) {
-    amount = formatHistoryAmount(
-      transfer.quantity.numeric,
-      operationType,
-      transfer.fungible_info?.symbol,
+    amount = localizeDecimalText(
+      formatHistoryAmount(transfer.quantity.numeric, operationType, transfer.fungible_info?.symbol),
+      locale,
     )
   } else if (transfer?.nft_info) {
     amount = transfer.nft_info.name

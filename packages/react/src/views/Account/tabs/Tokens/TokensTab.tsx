@@ -8,6 +8,7 @@ import { useStoreValue } from '../../../../hooks/useStoreValue'
 import { useT } from '../../../../i18n/useT'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
 import { TokenRow } from '../../../../ui/TokenRow/TokenRow'
+import { localizeDecimalText } from '../../localizeDecimalText'
 import { tokenUsdValue } from './tokenUsdValue'
 
 const EMPTY: readonly never[] = []
@@ -22,7 +23,7 @@ const EMPTY: readonly never[] = []
  */
 export function TokensTab({ loading }: { loading: boolean }) {
   const client = usePorticoClient()
-  const { t } = useT()
+  const { t, locale } = useT()
   const { namespace } = useAccount()
   const { caipNetworkId } = useNetwork()
   const stored = useStoreValue(
@@ -50,8 +51,8 @@ export function TokensTab({ loading }: { loading: boolean }) {
               name={token.name}
               symbol={token.symbol}
               iconUrl={token.iconUrl}
-              amount={formatTokenBalance(token.quantity.numeric)}
-              usdValue={usd === undefined ? undefined : formatUsd(usd)}
+              amount={localizeDecimalText(formatTokenBalance(token.quantity.numeric), locale)}
+              usdValue={usd === undefined ? undefined : localizeDecimalText(formatUsd(usd), locale)}
               testId={`portico-token-${token.symbol}`}
             />
           </li>
