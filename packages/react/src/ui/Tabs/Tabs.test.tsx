@@ -46,6 +46,21 @@ describe('Tabs', () => {
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, -1, 0])
   })
 
+  it('right to left, ArrowLeft goes to the next tab and ArrowRight back; up and down stay', () => {
+    render(
+      <div dir="rtl">
+        <Harness />
+      </div>,
+    )
+    const first = screen.getByRole('tab', { name: 'Tokens' })
+    fireEvent.keyDown(first, { key: 'ArrowLeft' })
+    expect(selected()[0]?.textContent).toBe('NFTs')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' })
+    expect(selected()[0]?.textContent).toBe('Tokens')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' })
+    expect(selected()[0]?.textContent).toBe('NFTs')
+  })
+
   it('jumps with Home and End and ignores other keys', () => {
     render(<Harness />)
     const first = screen.getByRole('tab', { name: 'Tokens' })

@@ -23,9 +23,18 @@ export type TabsProps<Id extends string> = {
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }
 
+/** Right to left (Arabic, Hebrew), the next tab sits to the left: the horizontal arrows swap. */
+function stepOf(key: string, element: HTMLElement | null): number | undefined {
+  const step = STEP[key]
+  if (step === undefined) return undefined
+  const horizontal = key === 'ArrowRight' || key === 'ArrowLeft'
+  const rtl = element?.closest('[dir]')?.getAttribute('dir') === 'rtl'
+  return horizontal && rtl ? -step : step
+}
+
 /**
  * An accessible tab list (WAI-ARIA tabs with automatic activation): one tab in the Tab order,
- * arrow keys move and select (wrapping), Home and End jump to the ends. Pair it with panels
+ * arrow keys move and select (wrapping, in the reading direction), Home and End jump to the ends. Pair it with panels
  * whose id is `${idPrefix}-panel-${id}` and `aria-labelledby` `${idPrefix}-tab-${id}`.
  * @example
  * <Tabs label="Account" idPrefix={id} tabs={tabs} selected={tab} onSelect={setTab} />
@@ -40,7 +49,7 @@ export function Tabs<Id extends string>({
   const list = useRef<HTMLDivElement>(null)
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === selected)
-    const step = STEP[event.key]
+    const step = stepOf(event.key, list.current)
     let next: number | undefined
     if (step !== undefined) next = (index + step + tabs.length) % tabs.length
     else if (event.key === 'Home') next = 0
