@@ -57,7 +57,10 @@ const SHOTS: Record<string, string> = {
     'nfts-tab-light.png',
     'nfts-activity-dark.png',
     'nfts-phone-tab-light.png',
+    'languages-connect-phone-ar-light.png',
+    'languages-account-phone-ar-light.png',
   ]),
+  ...languages(),
   ...embeddedWallet(),
 }
 
@@ -81,6 +84,15 @@ function embeddedWallet(): Record<string, string> {
   for (const view of views)
     for (const theme of ['dark', 'light'])
       shots[`embedded-wallet-${view}-${theme}.png`] = `embedded-wallet-${view}-${theme}.png`
+  return shots
+}
+
+/** languages.e2e's Connect and Account views in Arabic (right to left), Japanese and German. */
+function languages(): Record<string, string> {
+  const shots: Record<string, string> = {}
+  for (const view of ['connect', 'account'])
+    for (const locale of ['ar', 'ja', 'de'])
+      shots[`languages-${view}-${locale}.png`] = `languages-${view}-${locale}.png`
   return shots
 }
 
