@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
 import { createTestClient } from '../testing/createTestClient'
@@ -39,4 +39,29 @@ describe('PorticoProvider', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(init).not.toHaveBeenCalled()
   })
+  it("speaks the client's locale on the buttons once its messages arrive, and follows setLocale", async () => {
+    const { client } = createTestClient({ locale: 'de' })
+    render(
+      <PorticoProvider client={client}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    const button = () => queryShadow('portico-kit').getByTestId('portico-connect-button')
+    // English until the German chunk has loaded: never a blank button.
+    expect(button().textContent).toBe('Connect Wallet')
+    // The messages come with the modal's module: transformed from source here, which takes a while.
+    await waitFor(() => expect(button().textContent).toBe('Wallet verbinden'), { timeout: 15_000 })
+    const host = document.querySelector('portico-kit')?.shadowRoot?.querySelector('.portico-root')
+    expect(host?.getAttribute('lang')).toBe('de')
+    act(() => client.stores.theme.getState().setLocale('ar'))
+    await waitFor(() => expect(button().textContent).toBe('ربط المحفظة'), { timeout: 5_000 })
+    expect(
+      document
+        .querySelector('portico-kit')
+        ?.shadowRoot?.querySelector('.portico-root')
+        ?.getAttribute('dir'),
+    ).toBe('rtl')
+    act(() => client.stores.theme.getState().setLocale('en'))
+    await waitFor(() => expect(button().textContent).toBe('Connect Wallet'))
+  }, 30_000)
 })

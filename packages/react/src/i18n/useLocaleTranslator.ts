@@ -1,10 +1,13 @@
 import type { Portico } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { useStoreValue } from '../hooks/useStoreValue'
+import { loadModalTranslator } from '../modal/loadModal'
 import type { Translator } from './Translator'
 
 /**
- * Loads the translator of the client's locale (and again whenever it changes). English needs
+ * Loads the translator of the client's locale (and again whenever it changes), with the modal's
+ * code, which carries the message formatter: a visitor reading another language gets the modal
+ * fetched at once rather than when the browser is idle. English needs
  * nothing until another language has been shown: the buttons carry their English words and
  * the modal its English messages. Until a locale's chunk arrives the previous translator
  * stays, so a switch never blanks the page.
@@ -18,15 +21,13 @@ export function useLocaleTranslator(client: Portico): Translator | null {
   useEffect(() => {
     if (!needed) return
     let active = true
-    import('./loadTranslator')
-      .then((module) => module.loadTranslator(locale))
-      .then(
-        (loaded) => active && setTranslator(loaded),
-        (error: unknown) => {
-          // A chunk that fails to load (offline, a redeploy) leaves the last language in place.
-          client.options.logger.warn(`Portico could not load the ${locale} messages`, error)
-        },
-      )
+    loadModalTranslator(locale).then(
+      (loaded) => active && setTranslator(loaded),
+      (error: unknown) => {
+        // A chunk that fails to load (offline, a redeploy) leaves the last language in place.
+        client.options.logger.warn(`Portico could not load the ${locale} messages`, error)
+      },
+    )
     return () => {
       active = false
     }

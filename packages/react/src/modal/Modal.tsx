@@ -21,6 +21,9 @@ import { useExitTransition } from './useExitTransition'
 import { ViewSwitch } from './ViewSwitch'
 import { viewTitle } from './viewTitle'
 
+// The page-level buttons reach the translator through this module (see loadModalTranslator).
+export { loadTranslator } from '../i18n/loadTranslator'
+
 /**
  * The modal: a themed dialog in its own shadow root (appended to `document.body`, or in place
  * when append is disabled or in embedded mode) showing the router's current view. Loaded
