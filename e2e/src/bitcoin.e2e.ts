@@ -102,11 +102,14 @@ describe('Bitcoin on the demo (?bitcoin=1)', () => {
         'Bitcoin Regtest',
       )
       await screenshot(page.locator('portico-modal [role="dialog"]'), 'bitcoin-01-account')
-      // The network list shows the Bitcoin networks while a Bitcoin wallet is connected.
+      // The network list groups the families: Bitcoin's networks, and the EVM ones beside them.
       await page.getByTestId('portico-account-network').click()
-      const networks = page.getByTestId('portico-view-Networks')
-      await expect.poll(() => networks.textContent()).toContain('Bitcoin Regtest')
-      expect(await networks.textContent()).not.toContain('Portico Devnet A')
+      const bitcoinGroup = page.getByTestId('portico-network-group-bip122')
+      await expect.poll(() => bitcoinGroup.textContent()).toContain('Bitcoin Regtest')
+      expect(await bitcoinGroup.textContent()).not.toContain('Portico Devnet A')
+      expect(await page.getByTestId('portico-network-group-eip155').textContent()).toContain(
+        'Portico Devnet A',
+      )
       await screenshot(page.locator('portico-modal [role="dialog"]'), 'bitcoin-02-networks')
       await page.keyboard.press('Escape')
       expect(await accountButton(page).textContent()).toContain(shown(start))

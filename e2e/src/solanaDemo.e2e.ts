@@ -4,6 +4,7 @@ import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { decodeQr } from './send/decodeQr'
+import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
 const stack = inject('stack')
@@ -106,4 +107,66 @@ describe('the demo on the local Solana chain (?solana=1)', () => {
       await close()
     }
   })
+
+  it('switches between EVM and Solana in one modal: each family keeps its wallet, the account follows the network', async () => {
+    const { page, errors, blocked, close } = await openDemo(browser(), {
+      path: '/?solana=1',
+      context: { reducedMotion: 'reduce' },
+    })
+    const signer = await solanaTestSigner(6)
+    await installSolanaTestWallet(page, {
+      signers: [signer],
+      chains: { 'solana:localnet': stack.urls.solanaRpc ?? '' },
+    })
+    await page.reload()
+    const networkButton = page.getByTestId('portico-network-button')
+    const accountButton = page.getByTestId('portico-account-button')
+    const pickNetwork = async (name: string) => {
+      await networkButton.click()
+      await view(page, 'Networks').waitFor()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: new RegExp(name) })
+        .click()
+    }
+    try {
+      await page.getByTestId('portico-connect-button').click()
+      await page.getByRole('button', { name: /^Portico Test Wallet/ }).click()
+      await expect.poll(() => accountButton.textContent()).toContain('ETH')
+
+      // The list groups the families; Solana has no wallet yet, so Connect asks for one.
+      await networkButton.click()
+      await view(page, 'Networks').waitFor()
+      const groups = page.locator('[data-testid^="portico-network-group-"]')
+      expect(await groups.evaluateAll((els) => els.map((el) => el.dataset.testid))).toEqual([
+        'portico-network-group-eip155',
+        'portico-network-group-solana',
+      ])
+      await screenshot(page, 'solana-05-networks-grouped')
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Portico Local Solana/ })
+        .click()
+      await view(page, 'Connect').waitFor()
+      await page.getByRole('button', { name: /Portico Solana Test Wallet/ }).click()
+      await expect.poll(() => accountButton.textContent(), { timeout: 30_000 }).toContain('SOL')
+      await expect.poll(() => networkButton.textContent()).toContain('Portico Local Solana')
+
+      // Back to EVM: its wallet is still connected, so the switch needs no new connection.
+      await pickNetwork('Portico Devnet B')
+      await expect.poll(() => networkButton.textContent()).toContain('Portico Devnet B')
+      await expect.poll(() => accountButton.textContent()).toContain('ETH')
+
+      // And to Solana again, straight to the account.
+      await pickNetwork('Portico Local Solana')
+      await expect.poll(() => accountButton.textContent()).toContain('SOL')
+      await accountButton.click()
+      await view(page, 'Account').waitFor()
+      expect(await page.getByRole('dialog').textContent()).toContain('Portico Local Solana')
+      expect(blocked).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  }, 120_000)
 })

@@ -5,6 +5,17 @@
  */
 export const networkListCss = `
 .portico-network-list { display: flex; flex-direction: column; gap: 4px; }
+.portico-network-groups { display: flex; flex-direction: column; gap: 12px; }
+.portico-network-group-title {
+  margin: 0;
+  padding-block: 4px;
+  padding-inline: 10px;
+  font-size: 12px;
+  font-weight: 600;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  color: var(--portico-fg-muted);
+}
 .portico-network-item {
   display: flex;
   align-items: center;

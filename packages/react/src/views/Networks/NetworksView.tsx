@@ -1,14 +1,19 @@
+import type { CaipNetwork } from '@portico/common'
+import { useId } from 'react'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useT } from '../../i18n/useT'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { NetworkListItem } from '../../ui/NetworkListItem/NetworkListItem'
-import { useNamespaceNetworks } from './useNamespaceNetworks'
+import { namespaceTitle } from './groupNetworks'
+import { useNetworkGroups } from './useNetworkGroups'
 import { useSwitchTo } from './useSwitchTo'
 
 /**
- * The Networks view: the app's networks with the active one marked; picking one switches and
- * goes back.
+ * The Networks view: the app's networks with the active one marked, grouped by chain family
+ * when the app has more than one (EVM, Solana, Bitcoin). Picking one switches and goes back; a
+ * network of a family with no wallet connected makes that family active and shows Connect, so
+ * the visitor picks a wallet for it (the other family's connection stays).
  * @example
  * client.push({ view: 'Networks' })
  */
@@ -16,32 +21,60 @@ export function NetworksView() {
   const client = usePorticoClient()
   const { t } = useT()
   const { caipNetworkId } = useNetwork()
-  const networks = useNamespaceNetworks()
+  const groups = useNetworkGroups()
+  const headingId = useId()
   // Back to where the list was opened from, unless the switch moved on by itself (sign-in asked
   // for the new network): leaving then would close that view.
-  const { pendingId, switchTo } = useSwitchTo(() => {
-    if (client.stores.router.getState().view.view === 'Networks') client.goBack()
+  const { pendingId, switchTo } = useSwitchTo((network) => {
+    if (client.stores.router.getState().view.view !== 'Networks') return
+    const status = client.stores.connection.getState().status[network.chainNamespace]
+    if (status === 'connected') client.goBack()
+    else client.replace({ view: 'Connect' })
   })
+  const item = (network: CaipNetwork) => (
+    <li key={network.caipNetworkId}>
+      <NetworkListItem
+        caipNetworkId={network.caipNetworkId}
+        name={network.name}
+        imageUrl={networkImageUrl(network, client.api.catalogue.assetImageUrl)}
+        testnet={network.testnet ?? false}
+        active={network.caipNetworkId === caipNetworkId}
+        loading={pendingId === network.caipNetworkId}
+        disabled={pendingId !== undefined && pendingId !== network.caipNetworkId}
+        onClick={() =>
+          network.caipNetworkId === caipNetworkId ? client.goBack() : switchTo(network)
+        }
+      />
+    </li>
+  )
+  if (groups.length <= 1) {
+    return (
+      <div className="portico-view" data-testid="portico-view-Networks">
+        <ul
+          className="portico-network-list portico-scroll"
+          aria-label={t('account.networks.label')}
+        >
+          {groups[0]?.networks.map(item)}
+        </ul>
+      </div>
+    )
+  }
   return (
     <div className="portico-view" data-testid="portico-view-Networks">
-      <ul className="portico-network-list portico-scroll" aria-label={t('account.networks.label')}>
-        {networks.map((network) => (
-          <li key={network.caipNetworkId}>
-            <NetworkListItem
-              caipNetworkId={network.caipNetworkId}
-              name={network.name}
-              imageUrl={networkImageUrl(network, client.api.catalogue.assetImageUrl)}
-              testnet={network.testnet ?? false}
-              active={network.caipNetworkId === caipNetworkId}
-              loading={pendingId === network.caipNetworkId}
-              disabled={pendingId !== undefined && pendingId !== network.caipNetworkId}
-              onClick={() =>
-                network.caipNetworkId === caipNetworkId ? client.goBack() : switchTo(network)
-              }
-            />
-          </li>
+      <div className="portico-network-groups portico-scroll">
+        {groups.map((group) => (
+          <section
+            key={group.namespace}
+            aria-labelledby={`${headingId}-${group.namespace}`}
+            data-testid={`portico-network-group-${group.namespace}`}
+          >
+            <h3 id={`${headingId}-${group.namespace}`} className="portico-network-group-title">
+              {namespaceTitle(group.namespace)}
+            </h3>
+            <ul className="portico-network-list">{group.networks.map(item)}</ul>
+          </section>
         ))}
-      </ul>
+      </div>
     </div>
   )
 }

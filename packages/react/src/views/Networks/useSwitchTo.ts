@@ -8,7 +8,7 @@ import { usePorticoClient } from '../../hooks/usePorticoClient'
  * @example
  * const { pendingId, switchTo } = useSwitchTo(() => client.goBack())
  */
-export function useSwitchTo(onSwitched: () => void): {
+export function useSwitchTo(onSwitched: (network: CaipNetwork) => void): {
   pendingId: string | undefined
   switchTo: (network: CaipNetwork) => Promise<void>
 } {
@@ -19,7 +19,7 @@ export function useSwitchTo(onSwitched: () => void): {
     setPendingId(network.caipNetworkId)
     try {
       await client.switchNetwork(network)
-      onSwitched()
+      onSwitched(network)
     } catch {
       // core shows the 'Failed to switch to chain…' toast
     } finally {

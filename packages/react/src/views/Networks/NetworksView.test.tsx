@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { type CaipNetwork, DEVNET_CHAINS } from '@portico/common'
+import { createPortico } from '@portico/core'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PorticoContext } from '../../context/PorticoContext'
+import { idleAdapter } from '../../testing/idleAdapter'
+import { NetworksView } from './NetworksView'
+
+afterEach(cleanup)
+
+const solanaLocal = {
+  id: 'localnet',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:localnet',
+  name: 'Local Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+} as CaipNetwork
+
+function renderNetworks(withSolana: boolean) {
+  const networks = withSolana
+    ? ([DEVNET_CHAINS.devnetA, solanaLocal, DEVNET_CHAINS.devnetB] as const)
+    : ([DEVNET_CHAINS.devnetA, DEVNET_CHAINS.devnetB] as const)
+  const client = createPortico({
+    networks,
+    adapters: [
+      idleAdapter(),
+      ...(withSolana ? [{ ...idleAdapter(), namespace: 'solana' as const }] : []),
+    ],
+    storage: null,
+    isMobile: false,
+    logger: { warn: () => {}, error: () => {} },
+  })
+  client.push({ view: 'Account' })
+  client.push({ view: 'Networks' })
+  render(
+    <PorticoContext.Provider value={client}>
+      <NetworksView />
+    </PorticoContext.Provider>,
+  )
+  return client
+}
+
+describe('NetworksView', () => {
+  it('lists one family without headings', () => {
+    renderNetworks(false)
+    expect(screen.queryByRole('heading')).toBeNull()
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Portico Devnet A'),
+      expect.stringContaining('Portico Devnet B'),
+    ])
+  })
+
+  it('groups the networks by family under a heading each', () => {
+    renderNetworks(true)
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['EVM', 'Solana'])
+    const evm = screen.getByRole('region', { name: 'EVM' })
+    expect(within(evm).getAllByRole('listitem')).toHaveLength(2)
+    const solana = screen.getByRole('region', { name: 'Solana' })
+    expect(within(solana).getByRole('listitem').textContent).toContain('Local Solana')
+  })
+
+  it('a network of a family with no wallet makes it active and shows Connect', async () => {
+    const client = renderNetworks(true)
+    fireEvent.click(screen.getByText('Local Solana'))
+    await waitFor(() => expect(client.stores.router.getState().view.view).toBe('Connect'))
+    expect(client.stores.chain.getState().activeNamespace).toBe('solana')
+    expect(client.stores.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('solana:localnet')
+  })
+})
