@@ -26,6 +26,17 @@ describe('createTranslator', () => {
     expect(fr.t('button.connect')).toBe('Connect Wallet')
   })
 
+  it('reads plain text as written, and formats quotes and placeholders the ICU way', () => {
+    const plain = {
+      ...english,
+      'test.plain': "Don't have a wallet? #1",
+      'test.quoted': "It''s {name}",
+    } as unknown as Catalogue
+    const t = createTranslator('en', plain, plain)
+    expect(t.t('test.plain' as never)).toBe("Don't have a wallet? #1")
+    expect(t.t('test.quoted' as never, { name: 'Portico' })).toBe("It's Portico")
+  })
+
   it('renders markup tags through the given functions', () => {
     const t = createTranslator('en', english, english)
     const node = t.rich('test.terms' as never, { link: (chunks) => <a href="/terms">{chunks}</a> })

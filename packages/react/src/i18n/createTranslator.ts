@@ -5,6 +5,12 @@ import type { Catalogue, MessageKey } from './messages/en'
 import type { MessageValues, RichMessageValues, Translator } from './Translator'
 
 /**
+ * Text with no placeholder, tag or escaped quote reads the same after formatting: most of the
+ * kit's messages. They skip the ICU parser, which opening a view would otherwise run for each.
+ */
+const NEEDS_FORMAT = /[{}<]|''/
+
+/**
  * A translator over `catalogue` (one locale's messages). A message missing from it, or one that
  * fails to format, falls back to `fallback` (English), so a gap never blanks the modal.
  * Parsed messages are kept per translator.
@@ -34,6 +40,8 @@ export function createTranslator(
   }
 
   function format(key: MessageKey, values: RichMessageValues | undefined): unknown {
+    const source = catalogue[key] ?? fallback[key]
+    if (!NEEDS_FORMAT.test(source)) return source
     try {
       return formatterOf(key, false).format(values as MessageValues)
     } catch {
