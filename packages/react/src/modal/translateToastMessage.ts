@@ -28,9 +28,9 @@ const TOAST_KEYS = [
 ] as const satisfies readonly (keyof typeof alerts & MessageKey)[]
 
 /**
- * A toast's text in the translator's language: one of core's error sentences becomes its
- * translation; any other text (already translated by the view that raised it, or a wallet's
- * own error) stays as it is.
+ * A toast's or a view's error line in the translator's language: one of core's error
+ * sentences becomes its translation; any other text (already translated by the view that
+ * raised it, or a wallet's own error) stays as it is.
  * @example
  * translateToastMessage('Signature declined', t) // 'Signatur abgelehnt'
  */

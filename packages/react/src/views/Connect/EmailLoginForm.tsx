@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useT } from '../../i18n/useT'
+import { translateToastMessage } from '../../modal/translateToastMessage'
 import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
@@ -109,7 +110,7 @@ export function EmailLoginForm() {
           role="alert"
           data-testid="portico-email-error"
         >
-          {error}
+          {translateToastMessage(error, t)}
         </p>
       )}
     </form>

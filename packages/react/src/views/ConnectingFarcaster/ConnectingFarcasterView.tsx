@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useT } from '../../i18n/useT'
+import { translateToastMessage } from '../../modal/translateToastMessage'
 import { Button } from '../../ui/Button/Button'
 import { copyText } from '../../ui/CopyButton/copyText'
 import { Icon } from '../../ui/Icon/Icon'
@@ -88,7 +89,7 @@ export default function ConnectingFarcasterView() {
       <div aria-live="polite">
         {signIn.status === 'error' ? (
           <p className="portico-field-error" role="alert" data-testid="portico-farcaster-error">
-            {signIn.message}
+            {translateToastMessage(signIn.message, t)}
           </p>
         ) : (
           signIn.status === 'waiting' && (
