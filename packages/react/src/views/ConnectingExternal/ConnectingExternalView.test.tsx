@@ -17,7 +17,7 @@ describe('ConnectingExternalView', () => {
     render(
       <PorticoContext.Provider value={client}>
         <TranslatorContext.Provider value={await loadTranslator('de')}>
-          <ConnectingExternalView connector={wallet.connector} />
+          <ConnectingExternalView view="ConnectingExternal" connector={wallet.connector} />
         </TranslatorContext.Provider>
       </PorticoContext.Provider>,
     )
@@ -30,7 +30,7 @@ describe('ConnectingExternalView', () => {
     render(
       <PorticoContext.Provider value={client}>
         <TranslatorContext.Provider value={await loadTranslator('de')}>
-          <ConnectingExternalView connector={wallet.connector} />
+          <ConnectingExternalView view="ConnectingExternal" connector={wallet.connector} />
         </TranslatorContext.Provider>
       </PorticoContext.Provider>,
     )
