@@ -2,9 +2,9 @@ import { useEffect } from 'react'
 import { shallowEqual } from '../hooks/shallowEqual'
 import { usePorticoClient } from '../hooks/usePorticoClient'
 import { useStoreValue } from '../hooks/useStoreValue'
+import { translateCoreMessage } from '../i18n/translateCoreMessage'
 import { useT } from '../i18n/useT'
 import { Toast } from '../ui/Toast/Toast'
-import { translateToastMessage } from './translateToastMessage'
 
 const TOAST_DISPLAY_MS = 2500
 
@@ -57,7 +57,7 @@ export function ModalToast() {
   return (
     <Toast
       open={toast.open && !repeated}
-      message={translateToastMessage(toast.message, t)}
+      message={translateCoreMessage(toast.message, t)}
       variant={toast.variant}
     />
   )

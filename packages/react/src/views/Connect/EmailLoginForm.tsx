@@ -3,8 +3,8 @@ import { getErrorMessage } from '@portico/core'
 import { type FormEvent, useId, useState } from 'react'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { translateCoreMessage } from '../../i18n/translateCoreMessage'
 import { useT } from '../../i18n/useT'
-import { translateToastMessage } from '../../modal/translateToastMessage'
 import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
@@ -110,7 +110,7 @@ export function EmailLoginForm() {
           role="alert"
           data-testid="portico-email-error"
         >
-          {translateToastMessage(error, t)}
+          {translateCoreMessage(error, t)}
         </p>
       )}
     </form>

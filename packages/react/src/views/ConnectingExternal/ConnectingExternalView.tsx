@@ -1,6 +1,6 @@
 import type { ViewOf } from '@portico/core'
+import { translateCoreMessage } from '../../i18n/translateCoreMessage'
 import { useT } from '../../i18n/useT'
-import { translateToastMessage } from '../../modal/translateToastMessage'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
@@ -39,7 +39,7 @@ export function ConnectingExternalView({ connector }: ViewOf<'ConnectingExternal
             : t('connect.connecting.continueIn', { wallet: connector.name })}
         </p>
         <p className="portico-connecting-subtitle" data-testid="portico-connecting-message">
-          {failed ? translateToastMessage(attempt.message, t) : t('connect.connecting.accept')}
+          {failed ? translateCoreMessage(attempt.message, t) : t('connect.connecting.accept')}
         </p>
       </div>
       {failed && (

@@ -2,8 +2,8 @@ import { getErrorMessage } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { translateCoreMessage } from '../../i18n/translateCoreMessage'
 import { useT } from '../../i18n/useT'
-import { translateToastMessage } from '../../modal/translateToastMessage'
 import { Button } from '../../ui/Button/Button'
 import { copyText } from '../../ui/CopyButton/copyText'
 import { Icon } from '../../ui/Icon/Icon'
@@ -89,7 +89,7 @@ export default function ConnectingFarcasterView() {
       <div aria-live="polite">
         {signIn.status === 'error' ? (
           <p className="portico-field-error" role="alert" data-testid="portico-farcaster-error">
-            {translateToastMessage(signIn.message, t)}
+            {translateCoreMessage(signIn.message, t)}
           </p>
         ) : (
           signIn.status === 'waiting' && (

@@ -1,5 +1,5 @@
+import { translateCoreMessage } from '../../i18n/translateCoreMessage'
 import { useT } from '../../i18n/useT'
-import { translateToastMessage } from '../../modal/translateToastMessage'
 import { Spinner } from '../../ui/Spinner/Spinner'
 import type { PairingState } from './useWalletConnectPairing'
 
@@ -25,7 +25,7 @@ export function WaitingStatus({
         ? t('connect.wc.waitingAny')
         : t('connect.connecting.waitingFor', { wallet: waitingFor }),
     expired: t('connect.wc.expired'),
-    error: pairing.status === 'error' ? translateToastMessage(pairing.message, t) : '',
+    error: pairing.status === 'error' ? translateCoreMessage(pairing.message, t) : '',
   }[pairing.status]
   const busy = pairing.status === 'loading' || pairing.status === 'ready'
   return (

@@ -9,10 +9,10 @@ import {
   UserRejectedRequestError,
 } from '@portico/common'
 import { describe, expect, it } from 'vitest'
-import { englishTranslator, loadTranslator } from '../i18n/loadTranslator'
-import { translateToastMessage } from './translateToastMessage'
+import { englishTranslator, loadTranslator } from './loadTranslator'
+import { translateCoreMessage } from './translateCoreMessage'
 
-describe('translateToastMessage', () => {
+describe('translateCoreMessage', () => {
   const sentences = [
     new UserRejectedRequestError().shortMessage,
     RpcCallNotAllowedError.uiMessage,
@@ -26,19 +26,19 @@ describe('translateToastMessage', () => {
 
   it("keeps core's English sentences as they are in English", () => {
     const { t } = englishTranslator()
-    for (const sentence of sentences) expect(translateToastMessage(sentence, t)).toBe(sentence)
+    for (const sentence of sentences) expect(translateCoreMessage(sentence, t)).toBe(sentence)
   })
 
   it("translates core's sentences into German", async () => {
     const { t } = await loadTranslator('de')
-    expect(translateToastMessage(new SignatureDeclinedError().shortMessage, t)).toBe(
+    expect(translateCoreMessage(new SignatureDeclinedError().shortMessage, t)).toBe(
       'Signatur abgelehnt',
     )
-    for (const sentence of sentences) expect(translateToastMessage(sentence, t)).not.toBe(sentence)
+    for (const sentence of sentences) expect(translateCoreMessage(sentence, t)).not.toBe(sentence)
   })
 
   it('leaves any other text alone', async () => {
     const { t } = await loadTranslator('de')
-    expect(translateToastMessage('Nonce too low', t)).toBe('Nonce too low')
+    expect(translateCoreMessage('Nonce too low', t)).toBe('Nonce too low')
   })
 })

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../i18n/messages/en'
-import { alerts } from '../i18n/messages/en/alerts'
-import type { Translator } from '../i18n/Translator'
+import type { MessageKey } from './messages/en'
+import { alerts } from './messages/en/alerts'
+import type { Translator } from './Translator'
 
 /**
  * The toasts core raises with its errors' English `shortMessage`s (declined requests, failed
@@ -32,9 +32,9 @@ const TOAST_KEYS = [
  * sentences becomes its translation; any other text (already translated by the view that
  * raised it, or a wallet's own error) stays as it is.
  * @example
- * translateToastMessage('Signature declined', t) // 'Signatur abgelehnt'
+ * translateCoreMessage('Signature declined', t) // 'Signatur abgelehnt'
  */
-export function translateToastMessage(message: string, t: Translator['t']): string {
+export function translateCoreMessage(message: string, t: Translator['t']): string {
   const key = TOAST_KEYS.find((candidate) => alerts[candidate] === message)
   return key ? t(key) : message
 }
