@@ -39,3 +39,4 @@ export {
   type SessionNamespaces,
   sessionNamespacesSchema,
 } from './session/sessionNamespacesSchema'
+export { solanaFamily } from './solana/solanaFamily'

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@portico/common'
 import { eip155Family } from '../eip155/eip155Family'
 import type { WalletConnectFamily } from '../eip155/WalletConnectFamily'
+import { solanaFamily } from '../solana/solanaFamily'
 
 /**
  * The chain families whose wallet actions work over a WalletConnect session.
@@ -9,4 +10,5 @@ import type { WalletConnectFamily } from '../eip155/WalletConnectFamily'
  */
 export const WALLET_CONNECT_FAMILIES: Partial<Record<ChainNamespace, WalletConnectFamily>> = {
   eip155: eip155Family,
+  solana: solanaFamily,
 }

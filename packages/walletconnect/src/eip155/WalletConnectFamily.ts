@@ -4,7 +4,7 @@ import type { WalletConnectConnector } from '../connector/WalletConnectConnector
 
 /**
  * A chain family's wallet actions over a WalletConnect session (signing and sending through the
- * wallet, reads through the network's RPC). eip155 today; solana and bip122 slot in beside it.
+ * wallet, reads through the network's RPC): eip155 and solana; bip122 slots in beside them.
  * @example
  * const signature = await eip155Family.signMessage(connector, { message: 'hello', address })
  */

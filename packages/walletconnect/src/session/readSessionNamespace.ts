@@ -30,6 +30,8 @@ export function readSessionNamespace(
 ): SessionNamespaceView | undefined {
   const view: SessionNamespaceView = { accounts: [], chains: [], methods: [], caipAccounts: [] }
   const seen = new Set<string>()
+  // EVM addresses differ only in checksum case; base58 (solana) addresses are case-sensitive.
+  const keyOf = (address: string) => (namespace === 'eip155' ? address.toLowerCase() : address)
   for (const [key, entry] of Object.entries(namespaces)) {
     if (key !== namespace && !key.startsWith(`${namespace}:`)) continue
     const chains = [...(entry.chains ?? (key.includes(':') ? [key] : []))]
@@ -37,8 +39,8 @@ export function readSessionNamespace(
       const [ns = '', reference = '', address = ''] = account.split(':')
       view.caipAccounts.push(account)
       chains.push(`${ns}:${reference}`)
-      if (seen.has(address.toLowerCase())) continue
-      seen.add(address.toLowerCase())
+      if (seen.has(keyOf(address))) continue
+      seen.add(keyOf(address))
       view.accounts.push({ namespace, address, type: 'eoa' })
     }
     for (const chain of chains) {
