@@ -15,6 +15,12 @@ export type AccountAbstractionDevnet = {
    * wallet's smart accounts.
    */
   porticoAccountFactory: Address
+  /**
+   * PorticoSessionValidator (`smartAccount/PorticoSessionValidator.sol`), the session-key
+   * validator every PorticoAccount has installed; created by the factory's constructor (the
+   * factory's nonce 1).
+   */
+  porticoSessionValidator: Address
 }
 
 /**
@@ -25,7 +31,7 @@ export const ACCOUNT_ABSTRACTION_DEPLOYER: Address = '0x000000000000000000000000
 
 /**
  * Where `deployAccountAbstraction` puts the contracts on a fresh devnet (the deployer's nonces
- * 0, 1 and 2), as plain data so the dev stack loads no client library to know them; a test holds
+ * 0, 1 and 2, and the factory's nonce 1 for the session validator), as plain data so the dev stack loads no client library to know them; a test holds
  * them to `getContractAddress`.
  * @example
  * defaultAccountAbstraction.entryPoint // '0xFbe400a5bD9424988a7954982A1e7d3c3Ddb2d3A'
@@ -34,6 +40,7 @@ export const defaultAccountAbstraction: AccountAbstractionDevnet = {
   entryPoint: '0xFbe400a5bD9424988a7954982A1e7d3c3Ddb2d3A',
   simpleAccountFactory: '0x454525582E3ec31BA387d4944E252b77FeDE33Ee',
   porticoAccountFactory: '0xdc353dDd45D8a7a0BDff8E72652Cf59E250db160',
+  porticoSessionValidator: '0x8bcA0010b6d398DA168065Bd53B8CD4F6a02D512',
 }
 
 /**

@@ -22,11 +22,14 @@ function publishedBytecode(name: string): Hex {
   return bytecode
 }
 
-/** PorticoAccountFactory's creation bytecode, compiled from our source. */
+/** PorticoAccountFactory's creation bytecode, compiled from our sources (the account imports its session validator). */
 async function porticoAccountFactoryBytecode(): Promise<Hex> {
-  const url = new URL('./smartAccount/PorticoAccount.sol', import.meta.url)
+  const source = (file: string) => ({
+    content: readFileSync(new URL(`./smartAccount/${file}`, import.meta.url), 'utf8'),
+  })
   const output = await compileSolidity({
-    'PorticoAccount.sol': { content: readFileSync(url, 'utf8') },
+    'PorticoAccount.sol': source('PorticoAccount.sol'),
+    'PorticoSessionValidator.sol': source('PorticoSessionValidator.sol'),
   })
   const factory = output['PorticoAccount.sol']?.PorticoAccountFactory
   if (!factory) throw new Error('PorticoAccountFactory did not compile')
@@ -39,7 +42,8 @@ const BUNDLER_BALANCE = `0x${(1_000n * 10n ** 18n).toString(16)}`
 /**
  * Deploys ERC-4337 v0.7 from the published `@account-abstraction/contracts` artifacts — the
  * EntryPoint, then a SimpleAccountFactory bound to it — and a PorticoAccountFactory compiled
- * from `smartAccount/PorticoAccount.sol` (ERC-1271 accounts for the embedded wallet), as
+ * from `smartAccount/PorticoAccount.sol` (ERC-1271 accounts for the embedded wallet; it creates
+ * their session validator, `PorticoSessionValidator.sol`), as
  * {@link ACCOUNT_ABSTRACTION_DEPLOYER}, and gives the bundler's executor and utility accounts ether. On a fresh devnet the contracts
  * land at {@link defaultAccountAbstraction}; elsewhere it throws. Plain JSON-RPC on anvil, so the
  * dev stack loads no client library for it.
@@ -48,7 +52,8 @@ const BUNDLER_BALANCE = `0x${(1_000n * 10n ** 18n).toString(16)}`
  */
 export async function deployAccountAbstraction(rpcUrl: string): Promise<AccountAbstractionDevnet> {
   const from = ACCOUNT_ABSTRACTION_DEPLOYER
-  const { entryPoint, simpleAccountFactory, porticoAccountFactory } = defaultAccountAbstraction
+  const { entryPoint, simpleAccountFactory, porticoAccountFactory, porticoSessionValidator } =
+    defaultAccountAbstraction
   // Compiled first: the deployer's nonces must not wait on solc between transactions.
   const porticoFactory = await porticoAccountFactoryBytecode()
   await rpcRequest(rpcUrl, 'anvil_impersonateAccount', [from])
@@ -70,6 +75,10 @@ export async function deployAccountAbstraction(rpcUrl: string): Promise<AccountA
     await deploy(encodeStaticCall(porticoFactory, [entryPoint])),
   ]
   await rpcRequest(rpcUrl, 'anvil_stopImpersonatingAccount', [from])
+  // The factory's constructor created the validator: its first CREATE, nonce 1.
+  const validatorCode = await rpcRequest(rpcUrl, 'eth_getCode', [porticoSessionValidator, 'latest'])
+  if (validatorCode === '0x')
+    throw new Error(`the session validator is missing from ${porticoSessionValidator} on ${rpcUrl}`)
   const expected = [entryPoint, simpleAccountFactory, porticoAccountFactory]
   if (deployed.some((address, index) => address !== expected[index]?.toLowerCase())) {
     throw new Error(

@@ -1,30 +1,27 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.23;
 
-/// ERC-4337 v0.7's user operation, as the EntryPoint passes it to validateUserOp.
-struct PackedUserOperation {
-    address sender;
-    uint256 nonce;
-    bytes initCode;
-    bytes callData;
-    bytes32 accountGasLimits;
-    uint256 preVerificationGas;
-    bytes32 gasFees;
-    bytes paymasterAndData;
-    bytes signature;
-}
+import {PackedUserOperation, PorticoSessionValidator} from "PorticoSessionValidator.sol";
 
 /// An ERC-4337 v0.7 account owned by one key, with SimpleAccount's call interface (execute,
 /// executeBatch) and ERC-1271 signatures: the owner's ECDSA signature of the hash. The owner and
-/// the EntryPoint are immutable, so validation reads no storage.
+/// the EntryPoint are immutable, so the owner's validation reads no storage.
+///
+/// Session keys (ERC-7715 permissions): the account has one validator "installed", immutable and
+/// set by the factory, the same for every account it makes. A user operation whose signature is
+/// a session signature (PorticoSessionValidator.SESSION_SIGNATURE, 98 bytes: 0x01 ‖ session id ‖
+/// the key's signature) is validated by it instead of by the owner; the owner enables and revokes
+/// sessions with `execute(sessionValidator, 0, enableSession(…) / revokeSession(…))`.
 contract PorticoAccount {
     bytes4 internal constant MAGIC_VALUE = 0x1626ba7e;
     uint256 internal constant SIG_VALIDATION_FAILED = 1;
     address public immutable entryPoint;
+    address public immutable sessionValidator;
     address public immutable owner;
 
-    constructor(address entryPoint_, address owner_) {
+    constructor(address entryPoint_, address sessionValidator_, address owner_) {
         entryPoint = entryPoint_;
+        sessionValidator = sessionValidator_;
         owner = owner_;
     }
 
@@ -35,8 +32,12 @@ contract PorticoAccount {
         returns (uint256 validationData)
     {
         require(msg.sender == entryPoint, "account: not from EntryPoint");
-        bytes32 digest = keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", userOpHash));
-        validationData = _recover(digest, userOp.signature) == owner ? 0 : SIG_VALIDATION_FAILED;
+        if (_isSessionSignature(userOp.signature)) {
+            validationData = PorticoSessionValidator(sessionValidator).validateSessionUserOp(userOp, userOpHash);
+        } else {
+            bytes32 digest = keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", userOpHash));
+            validationData = _recover(digest, userOp.signature) == owner ? 0 : SIG_VALIDATION_FAILED;
+        }
         if (missingAccountFunds > 0) {
             (bool paid,) = payable(msg.sender).call{value: missingAccountFunds}("");
             (paid);
@@ -58,6 +59,11 @@ contract PorticoAccount {
 
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
         return _recover(hash, signature) == owner ? MAGIC_VALUE : bytes4(0xffffffff);
+    }
+
+    // The owner's signatures are 65 bytes: a 98-byte one starting with 0x01 can only be a session's.
+    function _isSessionSignature(bytes calldata signature) internal pure returns (bool) {
+        return signature.length == 98 && signature[0] == 0x01;
     }
 
     function _requireFromEntryPointOrOwner() internal view {
@@ -86,23 +92,28 @@ contract PorticoAccount {
 }
 
 /// Deploys PorticoAccount at a CREATE2 address from (owner, salt), with SimpleAccountFactory's
-/// interface (createAccount, getAddress), so an account is usable before it exists.
+/// interface (createAccount, getAddress), so an account is usable before it exists. It creates
+/// the session validator its accounts use as its own first contract (CREATE, nonce 1), so the
+/// validator's address follows from the factory's and the factory's deployment stays one
+/// transaction.
 contract PorticoAccountFactory {
     address public immutable entryPoint;
+    address public immutable sessionValidator;
 
     constructor(address entryPoint_) {
         entryPoint = entryPoint_;
+        sessionValidator = address(new PorticoSessionValidator());
     }
 
     function createAccount(address owner, uint256 salt) external returns (PorticoAccount account) {
         address addr = getAddress(owner, salt);
         if (addr.code.length > 0) return PorticoAccount(payable(addr));
-        account = new PorticoAccount{salt: bytes32(salt)}(entryPoint, owner);
+        account = new PorticoAccount{salt: bytes32(salt)}(entryPoint, sessionValidator, owner);
     }
 
     function getAddress(address owner, uint256 salt) public view returns (address) {
         bytes32 initCodeHash =
-            keccak256(abi.encodePacked(type(PorticoAccount).creationCode, abi.encode(entryPoint, owner)));
+            keccak256(abi.encodePacked(type(PorticoAccount).creationCode, abi.encode(entryPoint, sessionValidator, owner)));
         return address(uint160(uint256(keccak256(abi.encodePacked(bytes1(0xff), address(this), bytes32(salt), initCodeHash)))));
     }
 }
