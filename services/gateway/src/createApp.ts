@@ -40,6 +40,7 @@ import { createOnrampRoutes } from './onramp/createOnrampRoutes'
 import { createMarketPrices } from './prices/createMarketPrices'
 import { createProfileRoutes } from './profile/createProfileRoutes'
 import { createProjectRoutes } from './projects/createProjectRoutes'
+import { createSessionRoutes } from './sessions/createSessionRoutes'
 import type { GatewayShared } from './shared/GatewayShared'
 
 /**
@@ -106,6 +107,12 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
   app.use(
     '/v1/siwx/*',
     rateLimit(siwxLimiter, (c) => clientKeyOf(clientIp(c))),
+  )
+  // Session grants and revocations cost a signature check (an eth_call for smart accounts):
+  // sign-in's budget, in its own bucket.
+  app.use(
+    '/v1/sessions/*',
+    rateLimit(limiter('sessions', config.siwx.rateLimit), (c) => clientKeyOf(clientIp(c))),
   )
   // Hono's `/v1/bundler/*` matches `/v1/bundler` itself too: one token per call.
   app.use(
@@ -213,6 +220,10 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       clientOf: (caip2) => deps.chainClients.get(caip2),
       publicUrl: config.publicUrl,
     }),
+  )
+  app.route(
+    '/',
+    createSessionRoutes({ db, clock, clientOf: (caip2) => deps.chainClients.get(caip2) }),
   )
   app.route(
     '/',

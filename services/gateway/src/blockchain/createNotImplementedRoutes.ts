@@ -2,10 +2,7 @@ import { Hono } from 'hono'
 import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
 
-const PENDING: ReadonlyArray<[path: string, feature: string]> = [
-  ['/v1/sessions/*', 'smart sessions'],
-  ['/v1', 'the JSON-RPC helper'],
-]
+const PENDING: ReadonlyArray<[path: string, feature: string]> = [['/v1', 'the JSON-RPC helper']]
 
 /**
  * Endpoints of spec §7 whose features have not landed: a clear 501 NOT_IMPLEMENTED answer

@@ -2,6 +2,7 @@ import { siwxMigrations } from '@portico/siwx-server'
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 import { nftsMigration } from '../nfts/nftsMigration'
 import { profileMigration } from '../profile/profileMigration'
+import { sessionsMigration } from '../sessions/sessionsMigration'
 
 // Only portable column types and statements: a Postgres dialect must run these unchanged.
 const initial: Migration = {
@@ -143,6 +144,7 @@ export function createMigrationProvider(): MigrationProvider {
       '0003_siwx_nonce_project_and_expiry': siwxMigration('0002_siwx_nonce_project_and_expiry'),
       '0005_nfts': nftsMigration,
       '0004_profile_names': profileMigration,
+      '0006_smart_sessions': sessionsMigration,
     }),
   }
 }

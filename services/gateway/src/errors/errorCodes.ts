@@ -24,6 +24,11 @@ export const ERROR_CODES = {
   },
   NAME_MESSAGE_STALE: { status: 401, message: 'The signed message is too old or already used' },
   NAME_INVALID_SIGNATURE: { status: 401, message: 'The signature does not match the address' },
+  // Smart sessions: the account's signature of a grant or a revocation.
+  SESSION_INVALID_SIGNATURE: {
+    status: 401,
+    message: 'The signature does not match the account',
+  },
   NOT_IMPLEMENTED: { status: 501, message: 'Not implemented on this gateway yet' },
   UPSTREAM_UNAVAILABLE: { status: 503, message: 'Chain RPC unavailable' },
   // Bitcoin broadcast (Esplora-style POST /tx): the node's reason follows.

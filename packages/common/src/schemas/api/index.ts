@@ -74,7 +74,15 @@ export {
   projectLimitsResponseSchema,
   remoteFeatureSchema,
 } from './projectConfig'
-export { revokeSessionRequestSchema, sessionsResponseSchema } from './sessions'
+export type { SessionGrantMessage } from './sessions'
+export {
+  grantedPermissionSchema,
+  recordSessionRequestSchema,
+  revokeSessionRequestSchema,
+  sessionGrantMessageSchema,
+  sessionRevokeMessage,
+  sessionsResponseSchema,
+} from './sessions'
 export type { SupportedChainsResponse } from './supportedChains'
 export { supportedChainsResponseSchema } from './supportedChains'
 export type { GetWalletsQuery, GetWalletsResponse, WalletRecord } from './wallets'

@@ -29,3 +29,91 @@ export const revokeSessionRequestSchema = z.object({
   pci: z.string().max(256),
   signature: z.string().max(1024),
 })
+
+const pciSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex session id')
+const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed address')
+
+/**
+ * One granted permission as the wallet stores and lists it: ERC-7715's `contract-call` narrowed
+ * to what the account's session validator enforces — one target, one function selector, one
+ * spending limit (decimal base units: wei, or token units for ERC-20 transfer/approve).
+ * @example
+ * grantedPermissionSchema.parse({ type: 'contract-call', data: { address, functions: [{ selector: '0xa9059cbb' }] }, policies: [{ type: 'spending-limit', data: { limit: '10' } }] })
+ */
+export const grantedPermissionSchema = z.object({
+  type: z.literal('contract-call'),
+  data: z.object({
+    address: evmAddressSchema,
+    functions: z
+      .array(
+        z.object({
+          functionName: z.string().max(256).optional(),
+          selector: z.string().regex(/^0x[0-9a-fA-F]{8}$/),
+        }),
+      )
+      .length(1),
+  }),
+  policies: z
+    .array(
+      z.object({
+        type: z.literal('spending-limit'),
+        data: z.object({ limit: z.string().regex(/^\d{1,78}$/) }),
+      }),
+    )
+    .max(1),
+})
+
+/**
+ * The text an account signs to have a granted session recorded (POST /v1/sessions/{address}):
+ * a JSON text of this shape, signed with `personal_sign` (ERC-1271 / ERC-6492 for smart
+ * accounts). It names the project so a record cannot be replayed to another.
+ * @example
+ * const message = JSON.stringify({ pci, chainId: 31337, address, projectId: 'p', expiry, signer, permissions, project })
+ */
+export const sessionGrantMessageSchema = z.object({
+  pci: pciSchema,
+  chainId: z.number().int().positive(),
+  address: evmAddressSchema,
+  projectId: z.string().min(1).max(128),
+  /** Seconds since the epoch, as the validator's validUntil. */
+  expiry: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 48 - 1),
+  signer: z.object({
+    type: z.literal('key'),
+    data: z.object({ type: z.literal('secp256k1'), id: evmAddressSchema }),
+  }),
+  permissions: z.array(grantedPermissionSchema).length(1),
+  /** The app the session was granted to, as the wallet showed it. */
+  project: z
+    .object({
+      name: z.string().max(256).optional(),
+      url: z.string().max(2048).optional(),
+      iconUrl: z.string().max(4096).optional(),
+    })
+    .optional(),
+})
+
+/** A {@link sessionGrantMessageSchema} value. @example const m: SessionGrantMessage = sessionGrantMessageSchema.parse(json) */
+export type SessionGrantMessage = z.infer<typeof sessionGrantMessageSchema>
+
+/**
+ * JSON body of POST /v1/sessions/{address} (record a granted session): the signed JSON text of
+ * {@link sessionGrantMessageSchema} and the account's signature of it.
+ * @example recordSessionRequestSchema.parse({ message: JSON.stringify(grant), signature })
+ */
+export const recordSessionRequestSchema = z.object({
+  message: z.string().min(2).max(16_384),
+  signature: z.string().max(2048),
+})
+
+/**
+ * The text an account signs (`personal_sign`) to revoke session `pci` at the gateway
+ * (POST /v1/sessions/{address}/revoke, `{ pci, signature }`).
+ * @example sessionRevokeMessage('0x…') // 'Revoke smart session 0x…'
+ */
+export function sessionRevokeMessage(pci: string): string {
+  return `Revoke smart session ${pci.toLowerCase()}`
+}
