@@ -29,6 +29,7 @@ import { createPageRoutes } from './page/createPageRoutes'
 import type { FrameAssets } from './page/FrameAssets'
 import { frameCsp } from './page/frameCsp'
 import { createRpcRoutes } from './rpc/createRpcRoutes'
+import { createSolanaRpcRoutes } from './rpc/createSolanaRpcRoutes'
 import { createSocialClients } from './social/createSocialClients'
 import { createSocialRoutes } from './social/createSocialRoutes'
 
@@ -147,6 +148,7 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   app.route('/', createFarcasterRoutes({ ...authDeps, registry: config.farcaster.registry }))
   app.route('/', createKeyRoutes({ db, sessions, kms: deps.kms }))
   app.route('/', createRpcRoutes({ chains: config.chains, sessions }))
+  app.route('/', createSolanaRpcRoutes({ chains: config.solanaChains, sessions }))
   app.route(
     '/',
     createBundlerRoutes({ gatewayUrl: config.gatewayUrl, chains: config.chains, sessions }),

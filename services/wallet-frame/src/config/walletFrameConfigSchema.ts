@@ -27,6 +27,19 @@ export const frameChainSchema = z.object({
 })
 
 /**
+ * One Solana cluster the frame signs for (its CAIP-2 id: `solana:` and the genesis hash's first
+ * 32 characters); sign-and-send reaches it through the service's Solana RPC proxy.
+ * @example frameSolanaChainSchema.parse({ caipNetworkId: 'solana:13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf', name: 'Local Solana', rpcUrl: 'http://127.0.0.1:8899' })
+ */
+export const frameSolanaChainSchema = z.object({
+  caipNetworkId: z
+    .string()
+    .regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'Expected solana:<32 base58>'),
+  name: z.string().min(1).max(64),
+  rpcUrl: z.url({ protocol: /^https?$/ }),
+})
+
+/**
  * The whole wallet-frame configuration, as read from the JSON file and environment, with
  * defaults for the dev stack.
  * @example
@@ -58,6 +71,8 @@ export const walletFrameConfigSchema = z.object({
    */
   allowLoopbackOrigins: z.boolean().default(false),
   chains: z.array(frameChainSchema).default([]),
+  /** The Solana clusters of the embedded wallet's Solana key (none: it answers no Solana chain). */
+  solanaChains: z.array(frameSolanaChainSchema).max(16).default([]),
   /**
    * The ERC-4337 contracts the embedded smart accounts use on the gateway's smart-account
    * networks: an EntryPoint v0.7 and an account factory with SimpleAccountFactory's interface
@@ -198,3 +213,5 @@ export type WalletFrameConfig = z.infer<typeof walletFrameConfigSchema>
 export type WalletFrameConfigInput = z.input<typeof walletFrameConfigSchema>
 /** One configured chain. @example chain.rpcUrl */
 export type FrameChain = z.infer<typeof frameChainSchema>
+/** One configured Solana cluster. @example cluster.caipNetworkId */
+export type FrameSolanaChain = z.infer<typeof frameSolanaChainSchema>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * What the server embeds in the frame page (a JSON data block, not a script, so the CSP holds):
- * the project, the starting chain, the chains it signs for and the origins allowed to embed it.
+ * the project, the starting chain, the EVM chains and Solana clusters it signs for and the origins allowed to embed it.
  * @example const config: FrameConfig = frameConfigSchema.parse(JSON.parse(text))
  */
 export const frameConfigSchema = z.object({
@@ -19,6 +19,15 @@ export const frameConfigSchema = z.object({
       }),
     }),
   ),
+  /** The Solana clusters it signs for (CAIP-2 ids); sends go through the service's Solana RPC proxy. */
+  solanaChains: z
+    .array(
+      z.object({
+        caipNetworkId: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/),
+        name: z.string(),
+      }),
+    )
+    .default([]),
   ancestors: z.array(z.string()),
   /** The EntryPoint v0.7 and SimpleAccountFactory of the smart accounts. */
   smartAccounts: z.object({

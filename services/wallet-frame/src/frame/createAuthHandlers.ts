@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { FrameContext } from './FrameContext'
 import { FrameRequestError } from './FrameRequestError'
 import { parseChainId } from './parseChainId'
+import { parseSolanaChainId } from './parseSolanaChainId'
 
 const userSchema = z.object({
   email: z.string().nullable(),
@@ -37,6 +38,33 @@ export async function toEmbeddedUser(
     authProvider: user.authProvider,
   }
 }
+/**
+ * The user as GET_USER answers it for a Solana cluster (spec §6: the embedded wallet supports
+ * eip155 and solana): the visitor's Solana address, derived in the frame from the same key,
+ * on the asked cluster, an EOA (no smart accounts on Solana). The frame's EVM chain is left
+ * as it was.
+ * @example return toSolanaUser(ctx, user, 'solana:13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf', address)
+ */
+export async function toSolanaUser(
+  ctx: FrameContext,
+  user: { email: string | null; authProvider: string; userName: string | null },
+  caipNetworkId: string,
+  address: string,
+) {
+  if (!ctx.config.solanaChains.some((chain) => chain.caipNetworkId === caipNetworkId))
+    throw new FrameRequestError('Chain is not supported')
+  const solanaAddress = await ctx.keys.solanaAddress(address)
+  return {
+    email: user.email,
+    address: solanaAddress,
+    chainId: caipNetworkId,
+    accounts: [{ address: solanaAddress, type: 'eoa' as const }],
+    userName: user.userName,
+    preferredAccountType: 'eoa' as const,
+    authProvider: user.authProvider,
+  }
+}
+
 const tokensSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
@@ -116,12 +144,16 @@ export function createAuthHandlers(ctx: FrameContext) {
       preferredAccountType?: string | undefined
       socialUri?: string | undefined
     }) {
+      const user = await me()
+      const solanaChain = parseSolanaChainId(payload.chainId)
+      if (solanaChain !== undefined) {
+        return toSolanaUser(ctx, user, solanaChain, await keys.ensureKey(user.address))
+      }
       if (payload.chainId !== undefined) {
         const chainId = parseChainId(payload.chainId)
         if (chainId !== undefined && ctx.config.chains.some((chain) => chain.chainId === chainId))
           ctx.setChainId(chainId)
       }
-      const user = await me()
       return toEmbeddedUser(ctx, user, await keys.ensureKey(user.address))
     },
 

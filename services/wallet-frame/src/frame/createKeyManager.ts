@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { keySetupMessage } from '../keys/keySetupMessage'
 import type { FrameApi } from './createFrameApi'
 import type { FrameStorage } from './createFrameStorage'
+import { deriveSolanaSigner, type SolanaSigner } from './deriveSolanaSigner'
 import { FrameRequestError } from './FrameRequestError'
 
 const shareHex = (share: Uint8Array) => bytesToHex(share)
@@ -17,7 +18,8 @@ const sessionIdOf = (refreshToken: string) => refreshToken.split('.')[0] ?? ''
  * share (this origin's storage), an auth share (the service, released to a session of this
  * device) and a recovery share (the service, sealed by its KMS). A new device rebuilds the key
  * from the auth and recovery shares of an earlier device, then gets its own split. The whole
- * key exists only inside `withAccount` and the setup steps, and its bytes are zeroed after.
+ * key exists only inside `withAccount` / `withSolanaSigner` and the setup steps, and its bytes
+ * are zeroed after. The Solana key is derived from the same secret (deriveSolanaSigner).
  * @example
  * const keys = createKeyManager({ api, storage })
  * const address = await keys.ensureKey(user.address)
@@ -72,6 +74,37 @@ export function createKeyManager(deps: { api: FrameApi; storage: FrameStorage })
     }
   }
 
+  const solanaAddresses = new Map<string, string>()
+
+  // The whole secret, rebuilt from the device share and the auth share, for `use` only: its
+  // bytes are zeroed when `use` settles, whatever it derived from them goes out of scope.
+  const withSecret = async <T>(
+    address: string,
+    use: (secret: Uint8Array) => Promise<T>,
+  ): Promise<T> => {
+    const deviceShare = storage.deviceShare(address)
+    if (!deviceShare) throw new FrameRequestError('No key on this device', 'NO_KEY')
+    const { authShare } = await api.call(
+      'GET',
+      '/keys/v1/auth-share',
+      { auth: true },
+      z.object({ address: z.string(), authShare: z.string() }),
+    )
+    const secret = await combine([shareBytes(deviceShare), shareBytes(authShare)])
+    try {
+      if (privateKeyToAccount(bytesToHex(secret)).address !== getAddress(address))
+        throw new FrameRequestError('The key shares do not match')
+      return await use(secret)
+    } finally {
+      secret.fill(0)
+    }
+  }
+
+  const withSolanaSigner = <T>(
+    address: string,
+    use: (signer: SolanaSigner) => Promise<T>,
+  ): Promise<T> => withSecret(address, async (secret) => use(await deriveSolanaSigner(secret)))
+
   // Two requests at once (GET_USER twice on a new device) must not create or recover twice.
   let ensuring: Promise<string> | undefined
 
@@ -103,27 +136,25 @@ export function createKeyManager(deps: { api: FrameApi; storage: FrameStorage })
     },
 
     /** Runs `use` with the whole key, rebuilt from the device share and the auth share. */
-    async withAccount<T>(
-      address: string,
-      use: (account: PrivateKeyAccount) => Promise<T>,
-    ): Promise<T> {
-      const deviceShare = storage.deviceShare(address)
-      if (!deviceShare) throw new FrameRequestError('No key on this device', 'NO_KEY')
-      const { authShare } = await api.call(
-        'GET',
-        '/keys/v1/auth-share',
-        { auth: true },
-        z.object({ address: z.string(), authShare: z.string() }),
-      )
-      const secret = await combine([shareBytes(deviceShare), shareBytes(authShare)])
-      try {
-        const account = privateKeyToAccount(bytesToHex(secret))
-        if (account.address !== getAddress(address))
-          throw new FrameRequestError('The key shares do not match')
-        return await use(account)
-      } finally {
-        secret.fill(0)
-      }
+    withAccount<T>(address: string, use: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
+      return withSecret(address, (secret) => use(privateKeyToAccount(bytesToHex(secret))))
+    },
+
+    /**
+     * Runs `use` with the visitor's Solana signer, derived from the same secret inside the same
+     * scope (deriveSolanaSigner): the Ed25519 key follows the 2-of-3 custody of the EVM key and
+     * is dropped, its seed zeroed, when `use` settles.
+     */
+    withSolanaSigner,
+
+    /** The visitor's Solana address (public, so kept for the page's lifetime once derived). */
+    async solanaAddress(address: string): Promise<string> {
+      const key = getAddress(address)
+      const known = solanaAddresses.get(key)
+      if (known) return known
+      const derived = await withSolanaSigner(key, async (signer) => signer.address)
+      solanaAddresses.set(key, derived)
+      return derived
     },
   }
 }

@@ -12,6 +12,8 @@ import {
 } from 'viem'
 import { z } from 'zod'
 import { createCallsHandler } from './createCallsHandler'
+import { createPermissionsHandler } from './createPermissionsHandler'
+import { createSolanaRpcHandler } from './createSolanaRpcHandler'
 import { describeRequest, type TransactionRequestParams } from './describeRequest'
 import type { FrameContext } from './FrameContext'
 import {
@@ -91,6 +93,8 @@ export function createRpcHandler(ctx: FrameContext, address: () => Promise<strin
   }
 
   const calls = createCallsHandler(ctx, { active, approve, chainOf })
+  const permissions = createPermissionsHandler(ctx, { active, approve, chainOf })
+  const solana = createSolanaRpcHandler(ctx, address)
 
   const sign = {
     async personal_sign(params: unknown[]) {
@@ -202,8 +206,10 @@ export function createRpcHandler(ctx: FrameContext, address: () => Promise<strin
     if (method === 'eth_accounts') return [(await active()).address]
     if (method === 'eth_chainId') return numberToHex(ctx.chainId())
     if (method in calls) return calls[method as keyof typeof calls](params)
+    if (method in permissions) return permissions[method as keyof typeof permissions](params)
     if (method in sign) return sign[method as keyof typeof sign](params)
-    // Allowed by the spec but not offered by this wallet yet (permissions, Solana, 4337 methods).
+    if (method.startsWith('solana_')) return solana(payload)
+    // Allowed by the spec but not offered by this wallet yet (4337 methods).
     if (!method.startsWith('eth_') || method.includes('UserOperation'))
       throw new FrameRequestError(ACTION_NOT_ALLOWED)
     const chainId = payload.chainId === undefined ? ctx.chainId() : parseChainId(payload.chainId)

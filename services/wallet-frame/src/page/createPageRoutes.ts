@@ -71,6 +71,10 @@ export function createPageRoutes(deps: {
           name,
           nativeCurrency,
         })),
+        solanaChains: config.solanaChains.map(({ caipNetworkId, name }) => ({
+          caipNetworkId,
+          name,
+        })),
         ancestors,
         smartAccounts: config.smartAccounts,
         enableLogger: query.data.enableLogger === 'true',

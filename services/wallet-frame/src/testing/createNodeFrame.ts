@@ -63,6 +63,10 @@ export function createNodeFrame(
     projectId: options.projectId ?? 'test',
     chainId,
     chains: service.config.chains,
+    solanaChains: service.config.solanaChains.map(({ caipNetworkId, name }) => ({
+      caipNetworkId,
+      name,
+    })),
     ancestors: [],
     smartAccounts: service.config.smartAccounts,
     enableLogger: false,

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MailCatcher } from '../dev/startMailCatcher'
+import { createManualClock } from '../testing/createManualClock'
+import {
+  callJson,
+  createTestService,
+  startTestMailCatcher,
+  type TestService,
+} from '../testing/createTestService'
+import { signIn } from '../testing/signIn'
+
+const CLUSTER = 'solana:13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf'
+let mail: MailCatcher
+let service: TestService
+let token = ''
+
+beforeAll(async () => {
+  mail = await startTestMailCatcher()
+  // An RPC URL nothing listens on: every allowed call must fail upstream, never be refused.
+  service = await createTestService({
+    mail,
+    clock: createManualClock(),
+    config: {
+      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
+      solanaChains: [
+        { caipNetworkId: CLUSTER, name: 'Local Solana', rpcUrl: 'http://127.0.0.1:9' },
+      ],
+    },
+  })
+  ;({ accessToken: token } = await signIn(
+    service,
+    mail,
+    'solana-rpc@example.com',
+    's'.repeat(43),
+    new Set(),
+  ))
+})
+afterAll(async () => {
+  await service?.close()
+  await mail?.stop()
+})
+
+const call = (method: string, chainId = CLUSTER, auth = token) =>
+  callJson(
+    service.app,
+    'POST',
+    `/rpc/v1/solana?chainId=${encodeURIComponent(chainId)}`,
+    { jsonrpc: '2.0', id: 1, method, params: [] },
+    auth,
+  )
+
+describe('POST /rpc/v1/solana', () => {
+  it('needs a session', async () => {
+    expect((await call('sendTransaction', CLUSTER, '')).status).toBe(401)
+  })
+
+  it('forwards sendTransaction and getSignatureStatuses only', async () => {
+    for (const method of ['requestAirdrop', 'getBalance', 'getProgramAccounts', 'eth_call']) {
+      expect(await call(method)).toEqual({
+        status: 403,
+        body: { code: 'RPC_NOT_ALLOWED', message: 'Requested RPC call is not allowed' },
+      })
+    }
+    for (const method of ['sendTransaction', 'getSignatureStatuses']) {
+      expect((await call(method)).body).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' })
+    }
+  })
+
+  it('refuses clusters it does not serve', async () => {
+    expect((await call('sendTransaction', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).status).toBe(
+      400,
+    )
+    expect((await call('sendTransaction', '31337')).status).toBe(400)
+  })
+})

@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Sessions } from '../auth/createSessions'
+import type { FrameSolanaChain } from '../config/walletFrameConfigSchema'
+import { WalletFrameError } from '../errors/WalletFrameError'
+import type { AppEnv } from '../http/AppEnv'
+import { readJson } from '../http/readJson'
+import { requireSession } from '../http/requireSession'
+
+// What the frame's solana_signAndSendTransaction needs of a cluster: sending the signed
+// transaction and reading its status. Everything else stays with the page's own RPC.
+const SOLANA_FRAME_METHODS = new Set(['sendTransaction', 'getSignatureStatuses'])
+
+const requestSchema = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.number().int(), z.string().max(64)]),
+  method: z.string().min(1).max(128),
+  params: z.array(z.unknown()).max(4).optional(),
+})
+
+/**
+ * `POST /rpc/v1/solana?chainId=solana:<ref>` — the frame's way to its Solana clusters: one
+ * JSON-RPC request from a signed-in frame, `sendTransaction` and `getSignatureStatuses` only,
+ * forwarded to the configured cluster. Like the EVM proxy it keeps the frame's CSP at
+ * `connect-src 'self'` and the service no open relay.
+ * @example app.route('/', createSolanaRpcRoutes({ chains: config.solanaChains, sessions }))
+ */
+export function createSolanaRpcRoutes(deps: {
+  chains: readonly FrameSolanaChain[]
+  sessions: Sessions
+}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.post('/rpc/v1/solana', requireSession(deps.sessions), async (c) => {
+    const chainId = c.req.query('chainId')
+    const chain = deps.chains.find((ch) => ch.caipNetworkId === chainId)
+    if (!chain) throw new WalletFrameError('INVALID_PARAMS', { message: 'Unsupported chain' })
+    const request = await readJson(c, requestSchema)
+    if (!SOLANA_FRAME_METHODS.has(request.method)) throw new WalletFrameError('RPC_NOT_ALLOWED')
+    let upstream: Response
+    try {
+      upstream = await fetch(chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+        signal: AbortSignal.timeout(10_000),
+      })
+    } catch (cause) {
+      throw new WalletFrameError('UPSTREAM_UNAVAILABLE', { cause })
+    }
+    const answer = z
+      .object({
+        jsonrpc: z.literal('2.0'),
+        id: z.unknown(),
+        result: z.unknown().optional(),
+        error: z.unknown().optional(),
+      })
+      .safeParse(await upstream.json().catch(() => null))
+    if (!answer.success) throw new WalletFrameError('UPSTREAM_UNAVAILABLE')
+    return c.json(answer.data)
+  })
+  return app
+}
