@@ -31,7 +31,10 @@ const ptt = async (owner: string) => {
   return accounts[0]?.account.data.parsed.info.tokenAmount.uiAmountString ?? 'none'
 }
 
-/** From the Account view: Send `amount` of `symbol` to `receiver`, confirm, back on Account. */
+/**
+ * From the Account view: Send `amount` of `symbol` to `receiver`, confirm, back on Account.
+ * Resolves the fee the preview showed.
+ */
 async function send(page: Page, symbol: string, amount: string, receiver: string, shot: string) {
   await page.getByTestId('portico-wallet-feature-send').click()
   await view(page, 'WalletSend').waitFor()
@@ -44,10 +47,12 @@ async function send(page: Page, symbol: string, amount: string, receiver: string
   await page.getByTestId('portico-send-preview').click()
   await view(page, 'WalletSendPreview').waitFor()
   await expect.poll(() => page.getByTestId('portico-preview-fee').textContent()).toMatch(/SOL/)
+  const fee = await page.getByTestId('portico-preview-fee').textContent()
   await screenshot(page, shot)
   await page.getByTestId('portico-send-confirm').click()
   // Spec §2: a Solana send returns to Account.
   await view(page, 'Account').waitFor({ timeout: 30_000 })
+  return fee
 }
 
 describe('the demo on the local Solana chain (?solana=1)', () => {
@@ -90,16 +95,25 @@ describe('the demo on the local Solana chain (?solana=1)', () => {
       await view(page, 'Account').waitFor()
 
       const before = await lamports(solReceiver)
-      await send(page, 'SOL', '0.5', solReceiver, 'solana-02-send-sol-preview')
+      expect(await send(page, 'SOL', '0.5', solReceiver, 'solana-02-send-sol-preview')).toContain(
+        '≈ 0.000005 SOL',
+      )
       await expect.poll(() => lamports(solReceiver)).toBe(before + 500_000_000)
       await expect.poll(() => lamports(signer.address)).toBe(1_000_000_000_000 - 500_000_000 - 5000)
       // The account's SOL follows the kit's own transaction.
       await expect.poll(() => dialog.textContent()).toContain('999.499 SOL')
 
       expect(await ptt(pttReceiver)).toBe('none')
-      await send(page, 'PTT', '2.5', pttReceiver, 'solana-03-send-ptt-preview')
+      // The preview's fee includes the rent of the receiver's new token account (2,039,280
+      // lamports) beside the 5,000-lamport fee, and that is what the sender's SOL pays.
+      expect(await send(page, 'PTT', '2.5', pttReceiver, 'solana-03-send-ptt-preview')).toContain(
+        '≈ 0.002044 SOL',
+      )
       await expect.poll(() => ptt(pttReceiver)).toBe('2.5')
       expect(await ptt(signer.address)).toBe('999997.5')
+      expect(await lamports(signer.address)).toBe(
+        1_000_000_000_000 - 500_000_000 - 5000 - 5000 - 2_039_280,
+      )
       await screenshot(page, 'solana-04-account-after-sends')
       expect(blocked).toEqual([])
       expect(errors).toEqual([])

@@ -70,6 +70,7 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
             lazyAdapter({
               namespace: 'solana',
               adapterType: 'solana',
+              pricesTokens: true,
               load: () =>
                 import('@portico/adapter-solana').then((m) => m.createSolanaAdapter({ networks })),
             }),

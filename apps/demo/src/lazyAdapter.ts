@@ -19,6 +19,8 @@ export function lazyAdapter(params: {
   load: () => Promise<ChainAdapter>
   /** Pass on the loaded adapter's `watchBlocks`, so balances follow new blocks. */
   watchesBlocks?: boolean
+  /** Pass on the loaded adapter's `estimateTokenFee` (Solana prices its token transfers itself). */
+  pricesTokens?: boolean
 }): ChainAdapter {
   let loaded: ChainAdapter | undefined
   let loading: Promise<ChainAdapter> | undefined
@@ -32,8 +34,15 @@ export function lazyAdapter(params: {
   // Asked for once connected, when the adapter has long loaded.
   const watchBlocks: ChainAdapter['watchBlocks'] = (args) =>
     loaded?.watchBlocks?.(args) ?? (() => undefined)
+  const estimateTokenFee: ChainAdapter['estimateTokenFee'] = async (args) => {
+    const adapter = await ready()
+    if (!adapter.estimateTokenFee)
+      throw new Error(`The ${params.namespace} adapter does not price token transfers.`)
+    return adapter.estimateTokenFee(args)
+  }
   return {
     ...(params.watchesBlocks && { watchBlocks }),
+    ...(params.pricesTokens && { estimateTokenFee }),
     namespace: params.namespace,
     adapterType: params.adapterType,
     setup: async (context) => (await ready()).setup(context),

@@ -291,6 +291,20 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
         throw toPorticoError(error)
       }
     },
+    async estimateTokenFee(p) {
+      try {
+        const rpcUrl = rpcUrlOf(networkOf(p.caipNetwork.id))
+        const loaded = await actions()
+        const transfer = { from: p.from, to: p.to, mint: p.tokenAddress, amount: p.amount }
+        const [built, rent] = await Promise.all([
+          loaded.buildTokenTransfer(rpcUrl, transfer),
+          loaded.receiverAccountRent(rpcUrl, transfer),
+        ])
+        return { fee: (await loaded.feeForMessage(rpcUrl, built.messageBase64)) + rent }
+      } catch (error) {
+        throw toPorticoError(error)
+      }
+    },
     getWalletProvider: ({ connectorId }) =>
       connectorId === undefined ? session.current()?.wallet : walletOf(connectorId),
     async request({ method, params, caipNetwork, connectorId }) {

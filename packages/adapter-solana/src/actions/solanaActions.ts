@@ -9,7 +9,11 @@ import {
   type Signature,
 } from '@solana/kit'
 import { buildTransaction } from './buildTransaction'
-import { solTransferInstructions, tokenTransferInstructions } from './transferInstructions'
+import {
+  receiverAccountRent,
+  solTransferInstructions,
+  tokenTransferInstructions,
+} from './transferInstructions'
 import { waitForSignature } from './waitForSignature'
 
 /**
@@ -30,6 +34,7 @@ export const solanaActions = {
   ) {
     return buildTransaction(rpcUrl, p.from, await tokenTransferInstructions(rpcUrl, p))
   },
+  receiverAccountRent,
   async feeForMessage(rpcUrl: string, messageBase64: string): Promise<bigint> {
     const { value } = await createSolanaRpc(rpcUrl)
       .getFeeForMessage(

@@ -35,6 +35,28 @@ export function solTransferInstructions(p: {
   ]
 }
 
+// Sizes of an associated token account: the Token program's 165 bytes; Token-2022 adds the
+// account-type byte and the ImmutableOwner extension the associated-token program always sets
+// (type and length, no data). Mint extensions that widen accounts are not priced here.
+const TOKEN_ACCOUNT_SIZE = 165n
+const TOKEN_2022_ACCOUNT_SIZE = 170n
+
+/** The mint's token program and decimals; throws when `mint` is no SPL mint. */
+async function readMint(rpcUrl: string, mintAddress: string) {
+  const mint = address(mintAddress)
+  const { value: account } = await createSolanaRpc(rpcUrl)
+    .getAccountInfo(mint, { encoding: 'base64' })
+    .send()
+  const program = account?.owner
+  if (!account || (program !== TOKEN_PROGRAM_ADDRESS && program !== token2022Program)) {
+    throw new Error(`${mintAddress} is not an SPL token mint`)
+  }
+  const { decimals } = getMintDecoder().decode(
+    getBase64Encoder().encode(account.data[0]).slice(0, 82),
+  )
+  return { mint, tokenProgram: address(program), decimals }
+}
+
 /**
  * The instructions of an SPL token transfer (Token or Token-2022): create the receiver's
  * associated token account when missing (paid by the sender), then `transferChecked` between
@@ -46,18 +68,7 @@ export async function tokenTransferInstructions(
   rpcUrl: string,
   p: { from: string; to: string; mint: string; amount: bigint },
 ): Promise<Instruction[]> {
-  const mint = address(p.mint)
-  const { value: account } = await createSolanaRpc(rpcUrl)
-    .getAccountInfo(mint, { encoding: 'base64' })
-    .send()
-  const program = account?.owner
-  if (!account || (program !== TOKEN_PROGRAM_ADDRESS && program !== token2022Program)) {
-    throw new Error(`${p.mint} is not an SPL token mint`)
-  }
-  const tokenProgram = address(program)
-  const { decimals } = getMintDecoder().decode(
-    getBase64Encoder().encode(account.data[0]).slice(0, 82),
-  )
+  const { mint, tokenProgram, decimals } = await readMint(rpcUrl, p.mint)
   const sender = createNoopSigner(address(p.from))
   const [source] = await findAssociatedTokenPda({ owner: sender.address, mint, tokenProgram })
   const [destination] = await findAssociatedTokenPda({ owner: address(p.to), mint, tokenProgram })
@@ -74,4 +85,23 @@ export async function tokenTransferInstructions(
       { programAddress: tokenProgram },
     ),
   ]
+}
+
+/**
+ * The lamports a token transfer to `to` locks as rent in the receiver's new associated token
+ * account (paid by the sender, spec'd as part of the transfer's cost); 0 when it exists.
+ * @example
+ * await receiverAccountRent(rpcUrl, { to, mint }) // 2_039_280n for a new Token account
+ */
+export async function receiverAccountRent(
+  rpcUrl: string,
+  p: { to: string; mint: string },
+): Promise<bigint> {
+  const { mint, tokenProgram } = await readMint(rpcUrl, p.mint)
+  const [destination] = await findAssociatedTokenPda({ owner: address(p.to), mint, tokenProgram })
+  const rpc = createSolanaRpc(rpcUrl)
+  const { value: existing } = await rpc.getAccountInfo(destination, { encoding: 'base64' }).send()
+  if (existing) return 0n
+  const size = tokenProgram === TOKEN_PROGRAM_ADDRESS ? TOKEN_ACCOUNT_SIZE : TOKEN_2022_ACCOUNT_SIZE
+  return rpc.getMinimumBalanceForRentExemption(size).send()
 }

@@ -111,6 +111,19 @@ export type ChainAdapter = {
   }): Promise<string>
   /** Expected fee of a transaction, in the native smallest unit. */
   estimateFee(params: AdapterTransaction): Promise<FeeEstimate>
+  /**
+   * Expected cost of `sendToken` with the same parameters, in the native smallest unit, for
+   * families whose token transfers are not a contract call `estimateFee` can price (Solana: the
+   * fee plus the rent of the receiver's token account when the transfer creates it). Absent: the
+   * kit prices an ERC-20 `transfer` call through `estimateFee`.
+   */
+  estimateTokenFee?(params: {
+    caipNetwork: CaipNetwork
+    from: string
+    to: string
+    tokenAddress: string
+    amount: bigint
+  }): Promise<FeeEstimate>
   /** The connected wallet's raw provider (EIP-1193, wallet-standard…); undefined when none. */
   getWalletProvider(params: { connectorId?: string }): unknown
   /**

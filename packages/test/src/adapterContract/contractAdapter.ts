@@ -92,6 +92,13 @@ export type ContractAdapter = {
     connectorId?: string
   }): Promise<string>
   estimateFee(params: Transaction): Promise<{ fee: bigint; gas?: bigint; gasPrice?: bigint }>
+  estimateTokenFee?(params: {
+    caipNetwork: CaipNetwork
+    from: string
+    to: string
+    tokenAddress: string
+    amount: bigint
+  }): Promise<{ fee: bigint }>
   getWalletProvider(params: { connectorId?: string }): unknown
   request(params: {
     method: string

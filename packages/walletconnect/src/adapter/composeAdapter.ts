@@ -101,6 +101,8 @@ export function composeAdapter(params: {
       return sendToken(wc, p)
     },
     estimateFee: (tx) => (inner ? inner.estimateFee(tx) : requireFamily().estimateFee(tx)),
+    // Pricing reads the chain, not the wallet: the inner adapter's, whichever wallet sends.
+    ...(inner?.estimateTokenFee && { estimateTokenFee: inner.estimateTokenFee.bind(inner) }),
     getWalletProvider: (p) =>
       ours(p.connectorId) ? wc.getProvider() : inner?.getWalletProvider(p),
     request: (p) =>

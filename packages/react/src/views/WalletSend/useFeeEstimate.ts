@@ -42,15 +42,26 @@ export function useFeeEstimate({
     const adapter = caipNetwork && client.getAdapter(caipNetwork.chainNamespace)
     if (!adapter || !caipNetwork || !address || !to) return
     let current = true
-    const transaction = tokenAddress
-      ? {
+    // A family with its own token pricing (Solana: the receiver's token account rent) says so;
+    // otherwise a token transfer is priced as the ERC-20 call it is.
+    const estimate = () => {
+      if (!tokenAddress) return adapter.estimateFee({ caipNetwork, from: address, to, value })
+      if (adapter.estimateTokenFee)
+        return adapter.estimateTokenFee({
           caipNetwork,
           from: address,
-          to: tokenAddress,
-          value: 0n,
-          data: encodeTransferData(to, value),
-        }
-      : { caipNetwork, from: address, to, value }
+          to,
+          tokenAddress,
+          amount: value,
+        })
+      return adapter.estimateFee({
+        caipNetwork,
+        from: address,
+        to: tokenAddress,
+        value: 0n,
+        data: encodeTransferData(to, value),
+      })
+    }
     client
       .getQueryClient()
       .then((queryClient) =>
@@ -64,7 +75,7 @@ export function useFeeEstimate({
             to,
             value.toString(),
           ],
-          queryFn: () => adapter.estimateFee(transaction),
+          queryFn: estimate,
           staleTime: FEE_STALE_MS,
         }),
       )

@@ -97,14 +97,20 @@ export function solanaContractActions(harness: SolanaContractHarness): void {
       const [first] = harness.networks()
       const [chain] = harness.chains()
       const to = await fresh()
-      await adapter.sendToken?.({
+      const transfer = {
         caipNetwork: first,
         from: signer.address,
         to,
         tokenAddress: chain.mint,
         amount: 2_500_000n,
-      })
-      const { value } = await createSolanaRpc(chain.url)
+      }
+      const rpc = createSolanaRpc(chain.url)
+      const before = (await rpc.getBalance(signer.address).send()).value
+      // The quote is what the sender's SOL pays: the fee and the new token account's rent.
+      const rent = await rpc.getMinimumBalanceForRentExemption(165n).send()
+      expect(await adapter.estimateTokenFee?.(transfer)).toEqual({ fee: 5000n + rent })
+      await adapter.sendToken?.(transfer)
+      const { value } = await rpc
         .getTokenAccountsByOwner(
           address(to),
           { mint: address(chain.mint) },
@@ -112,6 +118,9 @@ export function solanaContractActions(harness: SolanaContractHarness): void {
         )
         .send()
       expect(value[0]?.account.data.parsed.info.tokenAmount.uiAmountString).toBe('2.5')
+      expect((await rpc.getBalance(signer.address).send()).value).toBe(before - 5000n - rent)
+      // The receiver's account exists now: a second transfer pays the fee only.
+      expect(await adapter.estimateTokenFee?.(transfer)).toEqual({ fee: 5000n })
     })
 
     it('turns a declined send into UserRejectedRequestError and moves nothing', async () => {
