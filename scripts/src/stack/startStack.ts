@@ -378,6 +378,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       dataDir: join(dataDir, 'wallet-frame'),
       gatewayUrl: `http://${host}:${ports.gateway}`,
       smtpPort: ports.mailSmtp,
+      solana: info.urls.solanaRpc ? solanaGatewayChain(info.urls.solanaRpc) : undefined,
     })
     writeFileSync(configFile, JSON.stringify(config, null, 2))
     const mailEnv = {

@@ -14,11 +14,13 @@ export type WalletFrameConfigOptions = {
   /** The gateway it reads each project's allowed origins from. */
   gatewayUrl: string
   smtpPort: number
+  /** The local Solana chain, when the stack runs it: the embedded wallet signs on it too. */
+  solana?: { caipNetworkId: string; name: string; rpcUrl: string } | undefined
 }
 
 /**
  * The wallet frame's JSON config for the dev stack (schema: services/wallet-frame/src/config):
- * both devnets, mail to the local catcher, allowed origins from the stack's gateway, loopback
+ * both devnets and the local Solana chain when it runs, mail to the local catcher, allowed origins from the stack's gateway, loopback
  * pages let in to embed the frame (a development setting), and Sign In With Farcaster checked
  * against the ID registry on the first devnet (chain 31337; the stack deploys it on both).
  * @example
@@ -37,6 +39,15 @@ export function walletFrameConfig(options: WalletFrameConfigOptions) {
       name: chain.name,
       rpcUrl: chain.rpcUrl,
     })),
+    ...(options.solana && {
+      solanaChains: [
+        {
+          caipNetworkId: options.solana.caipNetworkId,
+          name: options.solana.name,
+          rpcUrl: options.solana.rpcUrl,
+        },
+      ],
+    }),
     smtp: { host: '127.0.0.1', port: options.smtpPort },
     ...(options.chains[0] && {
       farcaster: {
