@@ -10,6 +10,7 @@ describe('readWalletConfig', () => {
         { id: 31337, name: 'Devnet 31337', rpcUrl: 'http://127.0.0.1:8545' },
         { id: 31338, name: 'Devnet 31338', rpcUrl: 'http://127.0.0.1:8546' },
       ],
+      solanaRpcUrl: 'http://127.0.0.1:8899',
     })
   })
 
@@ -21,7 +22,12 @@ describe('readWalletConfig', () => {
       VITE_PORTICO_RPC_1: 'http://127.0.0.1:9000',
       VITE_PORTICO_RPC_10: 'not a url',
       VITE_PORTICO_GATEWAY_URL: 'http://127.0.0.1:8787',
+      VITE_PORTICO_SOLANA_RPC: 'http://127.0.0.1:18899',
     })
+    expect(config.solanaRpcUrl).toBe('http://127.0.0.1:18899')
+    expect(readWalletConfig({ VITE_PORTICO_SOLANA_RPC: 'nope' }).solanaRpcUrl).toBe(
+      'http://127.0.0.1:8899',
+    )
     expect(config.relayUrl).toBe('ws://127.0.0.1:18788')
     expect(config.projectId).toBe('stack')
     expect(config.chains.map((c) => [c.id, c.rpcUrl])).toEqual([

@@ -6,11 +6,17 @@
 export type WalletChain = { id: number; name: string; rpcUrl: string }
 
 /**
- * Where the wallet connects: the relay, its project id and the devnets it serves.
+ * Where the wallet connects: the relay, its project id, the devnets it serves and the local
+ * Solana chain's RPC (its CAIP-2 id follows from the chain's genesis hash, read at approval).
  * @example
  * const config: WalletConfig = readWalletConfig(import.meta.env)
  */
-export type WalletConfig = { relayUrl: string; projectId: string; chains: WalletChain[] }
+export type WalletConfig = {
+  relayUrl: string
+  projectId: string
+  chains: WalletChain[]
+  solanaRpcUrl: string
+}
 
 const DEFAULT_RPC: Record<number, string> = {
   31337: 'http://127.0.0.1:8545',
@@ -20,7 +26,8 @@ const DEFAULT_RPC: Record<number, string> = {
 /**
  * The wallet's configuration from `VITE_PORTICO_*` variables: `VITE_PORTICO_RELAY_URL`
  * (default ws://127.0.0.1:8788), `VITE_PORTICO_PROJECT_ID`, and one chain per
- * `VITE_PORTICO_RPC_<chainId>` (devnets 31337 and 31338 on their usual ports by default).
+ * `VITE_PORTICO_RPC_<chainId>` (devnets 31337 and 31338 on their usual ports by default), and
+ * `VITE_PORTICO_SOLANA_RPC` (default the dev stack's http://127.0.0.1:8899).
  * @example
  * readWalletConfig({ VITE_PORTICO_RPC_31337: 'http://127.0.0.1:9545' }).chains[0]?.rpcUrl
  */
@@ -43,5 +50,8 @@ export function readWalletConfig(env: Record<string, unknown>): WalletConfig {
     chains: [...rpc.entries()]
       .sort(([a], [b]) => a - b)
       .map(([id, rpcUrl]) => ({ id, name: `Devnet ${id}`, rpcUrl })),
+    solanaRpcUrl: /^https?:\/\//.test(text('VITE_PORTICO_SOLANA_RPC', ''))
+      ? text('VITE_PORTICO_SOLANA_RPC', '')
+      : 'http://127.0.0.1:8899',
   }
 }

@@ -63,7 +63,13 @@ export function App({
         </div>
         <div className="tw-column">
           <PairCard wallet={wallet} disabled={state.phase !== 'ready' || state.pairing} />
-          <AccountCard wallet={wallet} address={state.address} chains={config.chains} />
+          <AccountCard
+            wallet={wallet}
+            address={state.address}
+            solanaAddress={state.solanaAddress}
+            chains={config.chains}
+            solanaRpcUrl={config.solanaRpcUrl}
+          />
           {farcasterRegistry && (
             <FarcasterCard account={() => wallet.currentAccount()} registry={farcasterRegistry} />
           )}

@@ -1,10 +1,13 @@
 import type { WalletController } from '../wallet/createWalletController'
 import { describeRequest } from '../wallet/describeRequest'
+import { describeSolanaRequest } from '../wallet/describeSolanaRequest'
+import { isSolanaRequest } from '../wallet/parseSolanaRequest'
 import type { PendingRequest } from '../wallet/walletState'
 import { FieldList } from './FieldList'
 
 /**
- * The oldest waiting request, decoded (message text, recipient and value…); approve or reject.
+ * The oldest waiting request, decoded (message text, recipient and value…, EVM or Solana);
+ * approve or reject.
  * @example
  * <RequestCard wallet={wallet} request={state.requests[0]} waiting={state.requests.length} busy={state.busy} />
  */
@@ -25,7 +28,13 @@ export function RequestCard(props: {
       <p className="tw-muted">
         {request.peerName} on {request.chainId}
       </p>
-      <FieldList fields={describeRequest(request.parsed)} />
+      <FieldList
+        fields={
+          isSolanaRequest(request.parsed)
+            ? describeSolanaRequest(request.parsed)
+            : describeRequest(request.parsed)
+        }
+      />
       <div className="tw-actions">
         <button
           type="button"

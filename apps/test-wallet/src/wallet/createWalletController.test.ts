@@ -6,6 +6,7 @@ import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createWalletController, type WalletController } from './createWalletController'
 import { describeRequest } from './describeRequest'
+import { isSolanaRequest } from './parseSolanaRequest'
 
 let relay: Awaited<ReturnType<typeof startTestRelay>>
 let anvils: Anvil[]
@@ -32,6 +33,8 @@ beforeAll(async () => {
         { id: 31337, name: 'Devnet 31337', rpcUrl: a.rpcUrl },
         { id: 31338, name: 'Devnet 31338', rpcUrl: b.rpcUrl },
       ],
+      // No Solana here (createWalletController.solana.test.ts has it): nothing listens there.
+      solanaRpcUrl: 'http://127.0.0.1:9',
     },
     { storage: memoryStorage(), origin: 'http://127.0.0.1:5174' },
   )
@@ -90,7 +93,8 @@ describe('the test wallet against the Portico connector, through a real relay', 
     const signing = personalSign('Hello from Portico')
     await vi.waitFor(() => expect(status().requests).toHaveLength(1))
     const [request] = status().requests
-    expect(request && describeRequest(request.parsed)[0]).toEqual({
+    if (!request || isSolanaRequest(request.parsed)) throw new Error('expected an EVM request')
+    expect(describeRequest(request.parsed)[0]).toEqual({
       label: 'Message',
       value: 'Hello from Portico',
     })

@@ -1,10 +1,15 @@
+import type { KeyPairSigner } from '@solana/kit'
 import type { Hex, LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { WalletConfig } from '../config/readWalletConfig'
 import { approvedNamespaces } from './describeProposal'
 import { executeRequest } from './executeRequest'
+import { executeSolanaRequest } from './executeSolanaRequest'
 import { listenToClient } from './listenToClient'
+import { isSolanaRequest } from './parseSolanaRequest'
 import { readPairingUri } from './readPairingUri'
+import { readSolanaChain } from './readSolanaChain'
+import { DEFAULT_SOLANA_KEY, readSolanaKey, solanaSignerOf } from './solanaKey'
 import { startSignClient, type WalletSignClient } from './startSignClient'
 import { toSessionView } from './toSessionView'
 import { WalletRpcError } from './WalletRpcError'
@@ -19,6 +24,15 @@ export const DEFAULT_PRIVATE_KEY: Hex =
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 
 const KEY_STORAGE = 'portico-test-wallet:private-key'
+const SOLANA_KEY_STORAGE = 'portico-test-wallet:solana-key'
+
+/** What the activity log says about a result: the signature or hash when there is one. */
+function resultText(method: string, result: unknown): string {
+  if (typeof result === 'string') return `${method}: ${result}`
+  if (typeof result === 'object' && result !== null && 'signature' in result)
+    return `${method}: ${String(result.signature)}`
+  return `${method} done`
+}
 
 function errorText(error: unknown): string {
   if (error instanceof Error) return error.message.split('\n')[0] ?? error.message
@@ -28,8 +42,9 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The wallet behind the screen: a sign client on the relay, a viem local account, and the
- * screen state as a small external store (`getState`/`subscribe`, for useSyncExternalStore).
+ * The wallet behind the screen: a sign client on the relay, a viem local account, an ed25519
+ * Solana key for the local Solana chain, and the screen state as a small external store
+ * (`getState`/`subscribe`, for useSyncExternalStore).
  * Every user action is a method; failures land in the state, never as rejections.
  * @example
  * const wallet = createWalletController(readWalletConfig(import.meta.env), { storage: localStorage, origin })
@@ -45,6 +60,8 @@ export function createWalletController(
   )
   let state = initialWalletState(account.address)
   let client: WalletSignClient | undefined
+  let solanaSigner: KeyPairSigner | undefined
+  let solanaChain: string | undefined
   const listeners = new Set<() => void>()
   const activeChains = new Map<string, string>()
 
@@ -72,6 +89,22 @@ export function createWalletController(
       dispatch({ type: 'busy', busy: false })
     }
   }
+  /** The Solana chain the wallet serves, asked of its RPC until it answers once. */
+  const servedSolanaChain = async () => {
+    solanaChain ??= await readSolanaChain(config.solanaRpcUrl)
+    return solanaChain
+  }
+  const loadSolanaKey = async (key: Uint8Array) => {
+    solanaSigner = await solanaSignerOf(key)
+    dispatch({ type: 'solanaAddress', address: solanaSigner.address })
+  }
+  const solanaContext = async (chainId: string) => {
+    if (!solanaSigner) throw new WalletRpcError(4100, 'The wallet has no Solana account')
+    if (chainId !== (await servedSolanaChain())) {
+      throw new WalletRpcError(4901, `The wallet does not serve ${chainId}`)
+    }
+    return { signer: solanaSigner, rpcUrl: config.solanaRpcUrl }
+  }
   const announceChain = async (c: WalletSignClient, topic: string, chainId: string) => {
     await c.emit({
       topic,
@@ -90,6 +123,10 @@ export function createWalletController(
     },
     /** Start the sign client, restore sessions and pending requests, pair with `uri` if given. */
     async start(uri?: string) {
+      const storedSolana = readSolanaKey(env.storage.getItem(SOLANA_KEY_STORAGE))
+      await loadSolanaKey(
+        storedSolana ?? readSolanaKey(DEFAULT_SOLANA_KEY) ?? new Uint8Array(),
+      ).catch((error: unknown) => note(`No Solana account: ${errorText(error)}`, 'error'))
       try {
         client = await startSignClient(config, env.origin)
       } catch (error) {
@@ -124,9 +161,16 @@ export function createWalletController(
       if (!proposal) return
       await attempt('Approving the session', async (c) => {
         const chains = config.chains.map((chain) => chain.id)
+        const wantsSolana = proposal.chains.some((chain) => chain.startsWith('solana:'))
+        const solana = wantsSolana && solanaSigner ? await servedSolanaChain() : undefined
         const { acknowledged } = await c.approve({
           id: proposal.id,
-          namespaces: approvedNamespaces(proposal, account.address, chains),
+          namespaces: approvedNamespaces(
+            proposal,
+            account.address,
+            chains,
+            solana && solanaSigner ? { chain: solana, address: solanaSigner.address } : undefined,
+          ),
         })
         dispatch({ type: 'proposal', proposal: undefined })
         await acknowledged()
@@ -149,11 +193,10 @@ export function createWalletController(
       await attempt(`Answering ${request.method}`, async (c) => {
         const chain = config.chains.find((x) => `eip155:${x.id}` === request.chainId)
         try {
-          const result = await executeRequest(request.parsed, {
-            account,
-            chain,
-            chains: config.chains,
-          })
+          const { parsed } = request
+          const result = isSolanaRequest(parsed)
+            ? await executeSolanaRequest(parsed, await solanaContext(request.chainId))
+            : await executeRequest(parsed, { account, chain, chains: config.chains })
           await c.respond({
             topic: request.topic,
             response: { id: request.id, jsonrpc: '2.0', result },
@@ -161,9 +204,7 @@ export function createWalletController(
           if (request.parsed.kind === 'switchChain') {
             await announceChain(c, request.topic, `eip155:${request.parsed.chainId}`)
           }
-          note(
-            typeof result === 'string' ? `${request.method}: ${result}` : `${request.method} done`,
-          )
+          note(resultText(request.method, result))
         } catch (error) {
           const code = error instanceof WalletRpcError ? error.code : -32603
           await c.respond({
@@ -202,6 +243,39 @@ export function createWalletController(
         activeChains.delete(topic)
         refreshSessions()
         note('Disconnected')
+      })
+    },
+    /**
+     * Use another Solana key (32-byte ed25519 seed, hex); live sessions with a solana namespace
+     * get the new account (session update).
+     */
+    async setSolanaKey(text: string) {
+      const key = readSolanaKey(text)
+      if (!key) {
+        dispatch({ type: 'error', message: 'A Solana key is 64 hex characters (a 32-byte seed)' })
+        return
+      }
+      await attempt('Using the Solana key', async (c) => {
+        await loadSolanaKey(key)
+        env.storage.setItem(SOLANA_KEY_STORAGE, text.trim())
+        dispatch({ type: 'error', message: undefined })
+        for (const session of c.session.getAll()) {
+          const solana = session.namespaces.solana
+          const address = solanaSigner?.address
+          if (!solana || !address) continue
+          const chains = solana.chains ?? [
+            ...new Set(solana.accounts.map((a) => a.split(':').slice(0, 2).join(':'))),
+          ]
+          const { acknowledged } = await c.update({
+            topic: session.topic,
+            namespaces: {
+              ...session.namespaces,
+              solana: { ...solana, accounts: chains.map((chain) => `${chain}:${address}`) },
+            },
+          })
+          await acknowledged()
+        }
+        refreshSessions()
       })
     },
     /** The signing account now (the Farcaster mode signs with it as a custody key). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { approvedNamespaces, describeProposal } from './describeProposal'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const SOLANA_ADDRESS = 'G9yJmr4mQ8h2G5ToxMAmbXd5iHLR4cDTU5BMnkQDGi7Q'
 const proposal = {
   id: 1717,
   expiryTimestamp: 1_700_000_000,
@@ -72,10 +73,36 @@ describe('approvedNamespaces', () => {
       eip155: {
         chains: ['eip155:31337', 'eip155:31338'],
         accounts: [`eip155:31337:${ADDRESS}`, `eip155:31338:${ADDRESS}`],
-        methods: ['personal_sign', 'eth_sendTransaction', 'solana_signMessage'],
+        methods: ['personal_sign', 'eth_sendTransaction'],
         events: ['chainChanged', 'accountsChanged'],
       },
     })
+  })
+
+  it('approves the solana chain the wallet serves with its Solana account and the solana_* methods', () => {
+    const solana = { chain: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: SOLANA_ADDRESS }
+    const approved = approvedNamespaces(describeProposal(proposal), ADDRESS, [31337], solana)
+    expect(approved.solana).toEqual({
+      chains: [solana.chain],
+      accounts: [`${solana.chain}:${SOLANA_ADDRESS}`],
+      methods: ['solana_signMessage'],
+      events: [],
+    })
+    expect(approved.eip155?.chains).toEqual(['eip155:31337'])
+    // Only Solana served: still approved, without eip155.
+    expect(
+      Object.keys(approvedNamespaces(describeProposal(proposal), ADDRESS, [], solana)),
+    ).toEqual(['solana'])
+  })
+
+  it('leaves solana out when the proposal asks for another Solana chain', () => {
+    const other = { chain: 'solana:13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf', address: SOLANA_ADDRESS }
+    expect(approvedNamespaces(describeProposal(proposal), ADDRESS, [31337], other).solana).toBe(
+      undefined,
+    )
+    expect(() => approvedNamespaces(describeProposal(proposal), ADDRESS, [], other)).toThrow(
+      'None of the requested chains is served',
+    )
   })
 
   it('throws when no requested chain is served', () => {

@@ -70,33 +70,57 @@ export function describeProposal(params: unknown): ProposalView {
   }
 }
 
+type ApprovedNamespace = {
+  chains: string[]
+  accounts: string[]
+  methods: string[]
+  events: string[]
+}
+
+const isSolanaMethod = (method: string) => method.startsWith('solana_')
+
 /**
  * The namespaces to approve: every requested EVM chain the wallet has an RPC for, with the
- * account on each, and the requested methods and events. Throws when none of the requested
+ * account on each, and the requested methods and events; and, when `solana` is given and the
+ * proposal asks for its chain (the local chain's `solana:<genesis hash ref>`), that chain with
+ * the Solana account and the requested solana_* methods. Throws when none of the requested
  * chains is served, so the wallet can reject instead.
  * @example
  * approvedNamespaces(view, '0xf39F…2266', [31337, 31338]).eip155?.accounts
+ * approvedNamespaces(view, '0xf39F…2266', [31337], { chain: 'solana:13FK…9vf', address: 'G9yJ…Gi7Q' }).solana?.accounts
  */
 export function approvedNamespaces(
   proposal: ProposalView,
   address: string,
   supportedChainIds: readonly number[],
-): Record<string, { chains: string[]; accounts: string[]; methods: string[]; events: string[] }> {
+  solana?: { chain: string; address: string },
+): Record<string, ApprovedNamespace> {
+  const namespaces: Record<string, ApprovedNamespace> = {}
   const chains = proposal.chains.filter((chain) => {
     const [namespace, reference] = chain.split(':')
     return namespace === 'eip155' && supportedChainIds.includes(Number(reference))
   })
-  if (chains.length === 0) {
+  if (chains.length > 0) {
+    namespaces.eip155 = {
+      chains,
+      accounts: chains.map((chain) => `${chain}:${address}`),
+      methods: proposal.methods.filter((method) => !isSolanaMethod(method)),
+      events: proposal.events,
+    }
+  }
+  if (solana && proposal.chains.includes(solana.chain)) {
+    namespaces.solana = {
+      chains: [solana.chain],
+      accounts: [`${solana.chain}:${solana.address}`],
+      methods: proposal.methods.filter(isSolanaMethod),
+      // The solana namespace has no events of its own; an app asking for some gets none.
+      events: [],
+    }
+  }
+  if (Object.keys(namespaces).length === 0) {
     throw new Error(
       `None of the requested chains is served (${proposal.chains.join(', ') || 'none'})`,
     )
   }
-  return {
-    eip155: {
-      chains,
-      accounts: chains.map((chain) => `${chain}:${address}`),
-      methods: proposal.methods,
-      events: proposal.events,
-    },
-  }
+  return namespaces
 }

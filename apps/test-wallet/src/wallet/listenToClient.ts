@@ -1,12 +1,14 @@
 import { describeProposal } from './describeProposal'
 import { parseRequest } from './parseRequest'
+import { parseSolanaRequest } from './parseSolanaRequest'
 import type { WalletSignClient } from './startSignClient'
 import type { WalletAction } from './walletState'
 
 /**
  * Turn the sign client's events into screen state: proposals and requests wait for the user
- * (a malformed proposal is declined at once), ended sessions leave the list, expired proposals
- * and requests disappear.
+ * (a malformed proposal is declined at once; requests on a `solana:` chain are read as solana
+ * methods, the rest as EVM ones), ended sessions leave the list, expired proposals and
+ * requests disappear.
  * @example
  * listenToClient(client, { dispatch, note, refreshSessions, forgetChain })
  */
@@ -40,7 +42,9 @@ export function listenToClient(
         method,
         chainId: params.chainId,
         peerName,
-        parsed: parseRequest(method, requestParams),
+        parsed: params.chainId.startsWith('solana:')
+          ? parseSolanaRequest(method, requestParams)
+          : parseRequest(method, requestParams),
       },
     })
   })

@@ -22,4 +22,13 @@ describe('toSessionView', () => {
     expect(toSessionView(session, 'eip155:31338').chainId).toBe('eip155:31338')
     expect(toSessionView(session, 'eip155:1').chainId).toBe('eip155:31337')
   })
+
+  it('lists the solana chain and account of a session without eip155', () => {
+    const account =
+      'solana:13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf:G9yJmr4mQ8h2G5ToxMAmbXd5iHLR4cDTU5BMnkQDGi7Q'
+    const view = toSessionView({ ...session, namespaces: { solana: { accounts: [account] } } })
+    expect(view.chains).toEqual(['solana:13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf'])
+    expect(view.accounts).toEqual([account])
+    expect(view.chainId).toBe('solana:13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf')
+  })
 })

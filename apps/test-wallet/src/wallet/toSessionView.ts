@@ -12,15 +12,17 @@ export type SessionLike = {
 }
 
 /**
- * A session as the wallet lists it: the dapp, its EVM chains and accounts, and the chain last
- * announced (`activeChain` when still approved, else the first one).
+ * A session as the wallet lists it: the dapp, its EVM chains and accounts (a Solana-only
+ * session: its solana chain and account), and the chain last announced (`activeChain` when
+ * still approved, else the first one).
  * @example
  * toSessionView(client.session.get(topic), 'eip155:31338').chainId // 'eip155:31338'
  */
 export function toSessionView(session: SessionLike, activeChain?: string): SessionView {
-  const eip155 = session.namespaces.eip155
-  const accounts = eip155?.accounts ?? []
-  const chains = eip155?.chains ?? [
+  // Chain switches are announced for EVM only; a session without eip155 lists its solana chain.
+  const listed = session.namespaces.eip155 ?? session.namespaces.solana
+  const accounts = listed?.accounts ?? []
+  const chains = listed?.chains ?? [
     ...new Set(accounts.map((a) => a.split(':').slice(0, 2).join(':'))),
   ]
   const { metadata } = session.peer

@@ -1,5 +1,6 @@
 import type { ProposalView } from './describeProposal'
 import type { ParsedRequest } from './parseRequest'
+import type { ParsedSolanaRequest } from './parseSolanaRequest'
 
 /**
  * A session as the wallet lists it.
@@ -26,7 +27,7 @@ export type PendingRequest = {
   method: string
   chainId: string
   peerName: string
-  parsed: ParsedRequest
+  parsed: ParsedRequest | ParsedSolanaRequest
 }
 
 /**
@@ -37,6 +38,8 @@ export type PendingRequest = {
 export type WalletState = {
   phase: 'starting' | 'ready' | 'failed'
   address: string
+  /** The Solana account (base58), once its key is loaded. */
+  solanaAddress: string | undefined
   pairing: boolean
   proposal: ProposalView | undefined
   sessions: SessionView[]
@@ -55,6 +58,7 @@ export type WalletAction =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { type: 'address'; address: string }
+  | { type: 'solanaAddress'; address: string }
   | { type: 'pairing'; pairing: boolean }
   | { type: 'proposal'; proposal: ProposalView | undefined }
   | { type: 'proposalExpired'; id: number }
@@ -76,6 +80,7 @@ export function initialWalletState(address: string): WalletState {
   return {
     phase: 'starting',
     address,
+    solanaAddress: undefined,
     pairing: false,
     proposal: undefined,
     sessions: [],
@@ -100,6 +105,8 @@ export function walletReducer(state: WalletState, action: WalletAction): WalletS
       return { ...state, phase: 'failed', error: action.message }
     case 'address':
       return { ...state, address: action.address }
+    case 'solanaAddress':
+      return { ...state, solanaAddress: action.address }
     case 'pairing':
       return { ...state, pairing: action.pairing, ...(action.pairing && { error: undefined }) }
     case 'proposal':
