@@ -12,8 +12,9 @@ import { demoSiwxFromUrl } from './lazyGatewaySiwx'
 /**
  * The demo's Portico client: the wagmi adapter, or ethers v6 / v5 with `?adapter=` (loaded
  * lazily), over the devnets and public networks with WalletConnect over the self-hosted relay
- * (its SDK loads on first use), and the self-hosted gateway; `?bitcoin=1` adds the stack's
- * Bitcoin regtest chain and the Bitcoin adapter. `?siwx=1` / `?siwxRequired=1` in
+ * (its SDK loads on first use), and the self-hosted gateway; `?solana=1` adds the stack's local
+ * Solana chain with the Solana adapter, WalletConnect's solana namespace beside it;
+ * `?bitcoin=1` adds the stack's Bitcoin regtest chain and the Bitcoin adapter. `?siwx=1` / `?siwxRequired=1` in
  * the page URL turn on sign-in with the wallet, verified by the gateway; `?projectId=<id>` tries another project id
  * (empty: none), to see how the kit reports a refused or missing one; the Connect view settings
  * come from the URL too (demoConnectOptions), and `?locale=` the kit's language.
@@ -48,6 +49,11 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
   // html.cspNonce does too); the kit needs it only where it falls back to <style> elements.
   const nonce =
     document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
+  // One connector for every family, so one WalletConnect session covers EVM and Solana.
+  const walletConnect = createWalletConnectConnector({
+    ...(env.VITE_PORTICO_RELAY_URL && { relayUrl: env.VITE_PORTICO_RELAY_URL }),
+    ...(projectId !== undefined && { projectId }),
+  })
   const siwx =
     projectId === undefined
       ? undefined
@@ -58,22 +64,22 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
     // The EVM adapter (`?adapter=wagmi|ethers|ethers5`) and its chain library load when the
     // client starts, after the page and its buttons are up.
     adapters: [
-      withWalletConnect(
-        demoEvmAdapter(new URL(window.location.href), networks),
-        createWalletConnectConnector({
-          ...(env.VITE_PORTICO_RELAY_URL && { relayUrl: env.VITE_PORTICO_RELAY_URL }),
-          ...(projectId !== undefined && { projectId }),
-        }),
-      ),
+      withWalletConnect(demoEvmAdapter(new URL(window.location.href), networks), walletConnect),
       ...(solana
         ? [
-            lazyAdapter({
-              namespace: 'solana',
-              adapterType: 'solana',
-              pricesTokens: true,
-              load: () =>
-                import('@portico/adapter-solana').then((m) => m.createSolanaAdapter({ networks })),
-            }),
+            // WalletConnect's solana namespace beside the wallet-standard wallets.
+            withWalletConnect(
+              lazyAdapter({
+                namespace: 'solana',
+                adapterType: 'solana',
+                pricesTokens: true,
+                load: () =>
+                  import('@portico/adapter-solana').then((m) =>
+                    m.createSolanaAdapter({ networks }),
+                  ),
+              }),
+              walletConnect,
+            ),
           ]
         : []),
       ...(bitcoin
