@@ -30,6 +30,7 @@ import type { FrameAssets } from './page/FrameAssets'
 import { frameCsp } from './page/frameCsp'
 import { createRpcRoutes } from './rpc/createRpcRoutes'
 import { createSolanaRpcRoutes } from './rpc/createSolanaRpcRoutes'
+import { createSmartSessionRoutes } from './smartSessions/createSmartSessionRoutes'
 import { createSocialClients } from './social/createSocialClients'
 import { createSocialRoutes } from './social/createSocialRoutes'
 
@@ -109,7 +110,7 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   })
   app.on('POST', '*', createBodyLimit(config.bodyLimitBytes))
   const apiLimiter = limiter(config.rateLimits.apiPerIp)
-  for (const path of ['/auth/*', '/keys/*', '/rpc/*', '/bundler/*']) {
+  for (const path of ['/auth/*', '/keys/*', '/rpc/*', '/bundler/*', '/smart-sessions/*']) {
     app.use(path, async (c, next) => {
       apiLimiter.take(clientIp(c))
       // The API is the frame's, on this origin: a browser call from any other origin is refused.
@@ -153,5 +154,6 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     '/',
     createBundlerRoutes({ gatewayUrl: config.gatewayUrl, chains: config.chains, sessions }),
   )
+  app.route('/', createSmartSessionRoutes({ gatewayUrl: config.gatewayUrl, sessions }))
   return app
 }

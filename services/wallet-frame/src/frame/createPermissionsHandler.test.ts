@@ -1,0 +1,302 @@
+import { sessionsResponseSchema } from '@portico/common/schemas/api'
+import {
+  type Alto,
+  type Anvil,
+  createPorticoAccountClient,
+  type DeployedTestTokens,
+  defaultAccountAbstraction,
+  deployAccountAbstraction,
+  deployTestTokens,
+  fundAccount,
+  porticoSessionValidatorAbi,
+  startAlto,
+  startAnvil,
+} from '@portico/test/devnet'
+import {
+  type GatewayProcess,
+  startGatewayProcess,
+} from '@portico/test/services/startGatewayProcess'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { codeOf, nextMail } from '../dev/nextMail'
+import type { MailCatcher } from '../dev/startMailCatcher'
+import { createNodeFrame } from '../testing/createNodeFrame'
+import {
+  callJson,
+  createTestService,
+  startTestMailCatcher,
+  type TestService,
+} from '../testing/createTestService'
+
+const PROJECT = 'sessions-test'
+const email = 'sessions@example.com'
+const recipient: Address = '0x000000000000000000000000000000000000bEEF'
+
+let mail: MailCatcher
+let anvil: Anvil
+let alto: Alto
+let gateway: GatewayProcess
+let service: TestService
+let tokens: DeployedTestTokens
+const seen = new Set<string>()
+
+// One devnet with ERC-4337 and the session validator, its alto, a real gateway (bundler and
+// session routes) and the frame service in front of them.
+beforeAll(async () => {
+  ;[mail, anvil] = await Promise.all([startTestMailCatcher(), startAnvil({ chainId: 31337 })])
+  await deployAccountAbstraction(anvil.rpcUrl)
+  alto = await startAlto({ rpcUrl: anvil.rpcUrl, entryPoint: defaultAccountAbstraction.entryPoint })
+  gateway = await startGatewayProcess({
+    chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl, bundlerUrl: alto.url }],
+    projects: [{ projectId: PROJECT, allowedOrigins: ['http://127.0.0.1:5173'] }],
+  })
+  service = await createTestService({
+    mail,
+    clock: { now: () => Date.now() },
+    config: {
+      gatewayUrl: gateway.url,
+      chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl }],
+    },
+  })
+}, 120_000)
+afterAll(async () => {
+  await service?.close()
+  await gateway?.close()
+  await alto?.stop()
+  await Promise.all([mail?.stop(), anvil?.stop()])
+})
+
+describe('ERC-7715 smart sessions of the embedded smart account', () => {
+  let frame: ReturnType<typeof createNodeFrame>
+  let smart: Address
+  let eoa: Address
+  const sessionKey = privateKeyToAccount(generatePrivateKey())
+  const chain = () => createPublicClient({ transport: http(anvil.rpcUrl) })
+  const request = (method: string, params?: unknown[]) =>
+    frame.request('RPC_REQUEST', { method, ...(params && { params }) })
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
+  const grantRequest = (overrides: Record<string, unknown> = {}) => ({
+    chainId: '0x7a69',
+    expiry: inAnHour(),
+    signer: { type: 'key', data: { type: 'secp256k1', publicKey: sessionKey.publicKey } },
+    permissions: [
+      {
+        type: 'contract-call',
+        data: {
+          address: tokens.erc20.address,
+          functions: [{ functionName: 'transfer' }],
+          abi: erc20Abi,
+        },
+        policies: [{ type: 'spending-limit', data: { limit: parseEther('5').toString() } }],
+      },
+    ],
+    ...overrides,
+  })
+  const listed = async () => {
+    const response = await fetch(
+      `${gateway.url}/v1/sessions/eip155:31337:${smart}?st=appkit&sv=test&projectId=${PROJECT}`,
+    )
+    expect(response.status).toBe(200)
+    return sessionsResponseSchema.parse(await response.json()).pcis
+  }
+  const transferAs = async (pci: Hex, amount: bigint) => {
+    const { smart: client } = await createPorticoAccountClient({
+      rpcUrl: anvil.rpcUrl,
+      chainId: 31337,
+      bundlerUrl: alto.url,
+      // The account is the EOA's (factory salt 0); the app's key signs, not the EOA.
+      owner: eoa,
+      session: { id: pci, key: sessionKey },
+    })
+    const hash = await client.sendUserOperation({
+      calls: [
+        {
+          to: tokens.erc20.address,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [recipient, amount],
+          }),
+        },
+      ],
+    })
+    return client.waitForUserOperationReceipt({ hash })
+  }
+  let pci: Hex
+
+  it('signs in; the counterfactual smart account holds ether and test tokens', async () => {
+    frame = createNodeFrame(service, undefined, { projectId: PROJECT })
+    await frame.request('CONNECT_EMAIL', { email })
+    await frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) })
+    ;[smart] = (await request('eth_accounts')) as [Address]
+    const user = (await frame.request('GET_USER', { chainId: 31337 })) as {
+      accounts: { address: Address; type: string }[]
+    }
+    eoa = user.accounts.find((account) => account.type === 'eoa')?.address as Address
+    await fundAccount(anvil.rpcUrl, smart, { value: parseEther('1') })
+    tokens = await deployTestTokens(anvil.rpcUrl, { holders: [smart], amount: '100' })
+    expect(await chain().getCode({ address: smart })).toBeUndefined()
+  }, 60_000)
+
+  it('refuses malformed requests before asking the visitor', async () => {
+    const asked = frame.asked.length
+    const refused = async (params: unknown, message: string | RegExp) =>
+      expect(request('wallet_grantPermissions', [params])).rejects.toThrow(message)
+    await refused(grantRequest({ chainId: '0x1' }), 'Chain is not supported')
+    await refused(grantRequest({ expiry: 1 }), 'The expiry has passed')
+    await refused(
+      grantRequest({ signer: { type: 'key', data: { type: 'secp256k1' } } }),
+      /publicKey or an id/,
+    )
+    await refused(
+      grantRequest({ signer: { type: 'account', data: { id: sessionKey.address } } }),
+      'The signer must be a key',
+    )
+    const [permission] = grantRequest().permissions
+    await refused(
+      grantRequest({ permissions: [permission, permission] }),
+      /One permission per grant/,
+    )
+    await refused(
+      grantRequest({
+        permissions: [{ ...permission, policies: [{ type: 'rate-limit', data: {} }] }],
+      }),
+      'Only the spending-limit policy is supported',
+    )
+    await refused(
+      grantRequest({
+        permissions: [
+          {
+            ...permission,
+            data: { address: tokens.erc20.address, functions: [{ functionName: 'transfer' }] },
+          },
+        ],
+      }),
+      /needs a selector/,
+    )
+    await expect(
+      request('wallet_revokePermissions', [{ permissionsContext: '0x12' }]),
+    ).rejects.toThrow('Invalid permissionsContext')
+    expect(frame.asked.length).toBe(asked)
+  })
+
+  it('grants nothing when the visitor declines', async () => {
+    frame.nextDecision(false)
+    await expect(request('wallet_grantPermissions', [grantRequest()])).rejects.toThrow(
+      'User rejected the request.',
+    )
+    expect(frame.asked.at(-1)).toMatchObject({ title: 'Grant permissions' })
+    expect(await chain().getCode({ address: smart })).toBeUndefined()
+    expect(await listed()).toEqual([])
+  })
+
+  it('after approval, enables the session on chain (deploying the account) and records it at the gateway', async () => {
+    const expiry = inAnHour()
+    const answer = (await request('wallet_grantPermissions', [grantRequest({ expiry })])) as {
+      permissionsContext: Hex
+      expiry: number
+      grantedPermissions: unknown[]
+    }
+    pci = answer.permissionsContext
+    expect(pci).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(answer).toMatchObject({
+      chainId: '0x7a69',
+      address: smart,
+      expiry,
+      signer: { type: 'key', data: { type: 'secp256k1', id: sessionKey.address } },
+      grantedPermissions: [
+        {
+          type: 'contract-call',
+          data: {
+            address: tokens.erc20.address,
+            functions: [{ functionName: 'transfer', selector: '0xa9059cbb' }],
+          },
+          policies: [{ type: 'spending-limit', data: { limit: parseEther('5').toString() } }],
+        },
+      ],
+    })
+    expect(frame.asked.at(-1)).toMatchObject({
+      title: 'Grant permissions',
+      rows: [
+        { label: 'Contract', value: tokens.erc20.address },
+        { label: 'Function', value: 'transfer' },
+        { label: 'Spending limit', value: `${parseEther('5')} (token base units)` },
+        { label: 'Expires', value: new Date(expiry * 1000).toISOString() },
+        { label: 'Session key', value: sessionKey.address },
+        { label: 'Network', value: 'Devnet A (31337)' },
+      ],
+    })
+    expect(await chain().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
+    expect(
+      await chain().readContract({
+        address: defaultAccountAbstraction.porticoSessionValidator,
+        abi: porticoSessionValidatorAbi,
+        functionName: 'sessionOf',
+        args: [smart, pci],
+      }),
+    ).toMatchObject({
+      key: sessionKey.address,
+      target: tokens.erc20.address,
+      limit: parseEther('5'),
+    })
+    expect(await listed()).toEqual([
+      expect.objectContaining({
+        pci,
+        expiry,
+        project: expect.objectContaining({ id: PROJECT, url: 'http://127.0.0.1:5173' }),
+        revoked: false,
+      }),
+    ])
+  }, 60_000)
+
+  it('lets the app’s key spend within the limit, and no further', async () => {
+    expect((await transferAs(pci, parseEther('3'))).success).toBe(true)
+    await expect(transferAs(pci, parseEther('3'))).rejects.toThrow(
+      /session: spending limit exceeded/,
+    )
+    expect(
+      await chain().readContract({
+        address: tokens.erc20.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [recipient],
+      }),
+    ).toBe(parseEther('3'))
+  }, 60_000)
+
+  it('revokes only after approval, on chain and at the gateway', async () => {
+    frame.nextDecision(false)
+    await expect(
+      request('wallet_revokePermissions', [{ permissionsContext: pci }]),
+    ).rejects.toThrow('User rejected the request.')
+    expect(frame.asked.at(-1)).toMatchObject({ title: 'Revoke permissions' })
+    expect((await transferAs(pci, 1n)).success).toBe(true)
+
+    expect(await request('wallet_revokePermissions', [{ permissionsContext: pci }])).toBeNull()
+    await expect(transferAs(pci, 1n)).rejects.toThrow(/session: revoked/)
+    expect(await listed()).toEqual([expect.objectContaining({ pci, revoked: true })])
+  }, 60_000)
+
+  it('is the smart account’s only: as the EOA, not allowed', async () => {
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    await expect(request('wallet_grantPermissions', [grantRequest()])).rejects.toThrow(
+      'Action not allowed',
+    )
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+  })
+
+  it('lets only signed-in frames reach the gateway’s session routes', async () => {
+    const path = `/smart-sessions/v1/revoke?projectId=${PROJECT}`
+    const body = { address: smart, pci, signature: '0x00' }
+    expect((await callJson(service.app, 'POST', path, body)).status).toBe(401)
+  })
+})
