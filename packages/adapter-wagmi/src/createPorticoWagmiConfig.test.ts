@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { CaipNetwork } from '@portico/common'
 import { KNOWN_CHAINS } from '@portico/common'
 import { createMemoryStorage } from '@portico/test/adapterContract'
@@ -24,6 +26,37 @@ describe('createPorticoWagmiConfig', () => {
     const config = createPorticoWagmiConfig({ networks: [mainnet, twoRpcs] })
     expect(config.getClient({ chainId: 1 }).transport.type).toBe('http')
     expect(config.getClient({ chainId: 8453 }).transport.type).toBe('fallback')
+  })
+
+  it('fails over to the next URL when the first is down (the fallback loads with the first request)', async () => {
+    // A JSON-RPC node on loopback that answers every call with block 0x2a.
+    const server = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString()
+      })
+      req.on('end', () => {
+        const calls = [JSON.parse(body)].flat() as { id: number }[]
+        const answers = calls.map((call) => ({ jsonrpc: '2.0', id: call.id, result: '0x2a' }))
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify(Array.isArray(JSON.parse(body)) ? answers : answers[0]))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const network: CaipNetwork = {
+        ...twoRpcs,
+        rpcUrls: { default: { http: ['http://127.0.0.1:1', `http://127.0.0.1:${port}`] } },
+      }
+      const config = createPorticoWagmiConfig({ networks: [network] })
+      const answer = await config
+        .getClient({ chainId: 8453 })
+        .request({ method: 'eth_blockNumber' })
+      expect(answer).toBe('0x2a')
+    } finally {
+      server.close()
+    }
   })
 
   it('keeps only the legacy injected connector: EIP-6963 wallets come from the adapter', () => {

@@ -10,13 +10,13 @@ import {
   type CreateStorageParameters,
   createConfig,
   createStorage,
-  fallback,
   http,
   injected,
   type Transport,
 } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { toViemChain } from './toViemChain'
+import { deferredFallback } from './transports/deferredFallback'
 
 /**
  * Options of {@link createPorticoWagmiConfig}.
@@ -42,7 +42,7 @@ function httpTransport(urls: readonly string[]): Transport {
   )
   const [first] = transports
   if (transports.length === 1 && first) return first
-  return fallback(transports, {
+  return deferredFallback(transports, {
     rank: {
       sampleCount: FALLBACK_RANKING.sampleCount,
       timeout: FALLBACK_RANKING.timeoutMs,
