@@ -19,6 +19,16 @@ describe('createTranslator', () => {
     expect(createTranslator('en', english, english).number(1234.5)).toBe('1,234.5')
   })
 
+  it('keeps one formatter per set of options: each call still formats with its own', () => {
+    const de = createTranslator('de', english, english)
+    expect(de.number(0.5, { style: 'percent' })).toBe('50\u00a0%')
+    expect(de.number(0.5)).toBe('0,5')
+    expect(de.number(0.5, { style: 'percent' })).toBe('50\u00a0%')
+    const day = Date.UTC(2026, 10, 23)
+    expect(de.date(day, { timeZone: 'UTC', month: 'long' })).toBe('November')
+    expect(de.date(day, { timeZone: 'UTC', year: 'numeric' })).toBe('2026')
+  })
+
   it('falls back to English for a missing or broken translation', () => {
     const broken = { 'test.count': '{count, plural, one {# Wallet}' } as unknown as Catalogue
     const fr = createTranslator('fr', broken, english)

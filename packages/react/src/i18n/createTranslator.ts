@@ -24,6 +24,12 @@ export function createTranslator(
   fallback: Catalogue,
 ): Translator {
   const parsed = new Map<MessageKey, IntlMessageFormat>()
+  const numberFormat = cachedBy(
+    (options: Intl.NumberFormatOptions | undefined) => new Intl.NumberFormat(locale, options),
+  )
+  const dateFormat = cachedBy(
+    (options: Intl.DateTimeFormatOptions | undefined) => new Intl.DateTimeFormat(locale, options),
+  )
   const englishParsed = new Map<MessageKey, IntlMessageFormat>()
 
   function formatterOf(key: MessageKey, english: boolean): IntlMessageFormat {
@@ -66,7 +72,24 @@ export function createTranslator(
         ),
       )
     },
-    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
-    date: (value, options) => new Intl.DateTimeFormat(locale, options).format(value),
+    number: (value, options) => numberFormat(options).format(value),
+    date: (value, options) => dateFormat(options).format(value),
+  }
+}
+
+/**
+ * One `Intl` formatter per set of options, made on first use: building one costs far more than
+ * formatting with it, and a list (tokens, activity) formats the same way many times.
+ */
+function cachedBy<O, F>(make: (options: O | undefined) => F): (options: O | undefined) => F {
+  const made = new Map<string, F>()
+  return (options) => {
+    const key = options === undefined ? '' : JSON.stringify(options)
+    let formatter = made.get(key)
+    if (!formatter) {
+      formatter = make(options)
+      made.set(key, formatter)
+    }
+    return formatter
   }
 }
