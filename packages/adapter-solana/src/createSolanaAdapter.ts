@@ -53,7 +53,8 @@ const pageStorage = (): StorageLike | undefined => {
  * Creates the Solana adapter: wallet-standard wallets found through `@wallet-standard/app`,
  * connect / reconnect / disconnect and their account changes, SOL balances, message signing,
  * SOL and SPL token sends (the receiver's token account created when missing), fees, network
- * switching between the app's Solana networks, and the solana_* RPC methods. `@solana/kit`
+ * switching between the app's Solana networks, the solana_* RPC methods, and the same transfers
+ * signed outside (sendWithSigner: the embedded wallet's frame). `@solana/kit`
  * loads with the first action, not with the page.
  *
  * @example
@@ -156,27 +157,34 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     )
   }
 
+  // Build, sign (the connected wallet, or a signer from outside: sendWithSigner), then wait
+  // for the cluster to confirm, as every send of this adapter does.
   const send = async (
-    p: { from: string; caipNetwork: CaipNetwork; connectorId?: string | undefined },
+    p: { caipNetwork: CaipNetwork },
     build: (a: SolanaActions, rpcUrl: string) => Promise<{ wire: Uint8Array }>,
+    sign: (
+      a: SolanaActions,
+      wire: Uint8Array,
+      network: CaipNetwork,
+      rpcUrl: string,
+    ) => Promise<string>,
   ) => {
     try {
       const network = networkOf(p.caipNetwork.id)
       const rpcUrl = rpcUrlOf(network)
       const loaded = await actions()
       const { wire } = await build(loaded, rpcUrl)
-      const signature = await signWithWallet(loaded, {
-        ...accountOf(p.from, p.connectorId),
-        wire,
-        network,
-        rpcUrl,
-      })
+      const signature = await sign(loaded, wire, network, rpcUrl)
       await loaded.waitForSignature(rpcUrl, signature)
       return signature
     } catch (error) {
       throw toPorticoError(error)
     }
   }
+  const byWallet =
+    (p: { from: string; connectorId?: string | undefined }) =>
+    (loaded: SolanaActions, wire: Uint8Array, network: CaipNetwork, rpcUrl: string) =>
+      signWithWallet(loaded, { ...accountOf(p.from, p.connectorId), wire, network, rpcUrl })
 
   return {
     namespace: 'solana',
@@ -265,17 +273,36 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       }
     },
     sendTransaction: (p) =>
-      send(p, (a, rpcUrl) =>
-        a.buildSolTransfer(rpcUrl, { from: p.from, to: p.to, lamports: p.value }),
+      send(
+        p,
+        (a, rpcUrl) => a.buildSolTransfer(rpcUrl, { from: p.from, to: p.to, lamports: p.value }),
+        byWallet(p),
       ),
     sendToken: (p) =>
-      send(p, (a, rpcUrl) =>
-        a.buildTokenTransfer(rpcUrl, {
-          from: p.from,
-          to: p.to,
-          mint: p.tokenAddress,
-          amount: p.amount,
-        }),
+      send(
+        p,
+        (a, rpcUrl) =>
+          a.buildTokenTransfer(rpcUrl, {
+            from: p.from,
+            to: p.to,
+            mint: p.tokenAddress,
+            amount: p.amount,
+          }),
+        byWallet(p),
+      ),
+    sendWithSigner: (p, signAndSend) =>
+      send(
+        p,
+        (a, rpcUrl) =>
+          'value' in p
+            ? a.buildSolTransfer(rpcUrl, { from: p.from, to: p.to, lamports: p.value })
+            : a.buildTokenTransfer(rpcUrl, {
+                from: p.from,
+                to: p.to,
+                mint: p.tokenAddress,
+                amount: p.amount,
+              }),
+        (a, wire) => signAndSend(a.base64(wire)),
       ),
     async estimateFee(p) {
       try {

@@ -16,6 +16,10 @@ export type {
 export { FrameRequestError } from './frame/FrameRequestError'
 export { hideFrame, showFrame } from './frame/frameStyle'
 export { toFrameError } from './frame/toFrameError'
+export {
+  createEmbeddedSolanaAdapter,
+  EMBEDDED_SOLANA_CONNECTOR,
+} from './solana/createEmbeddedSolanaAdapter'
 export { createEmbeddedWallet, type EmbeddedWalletOptions } from './wallet/createEmbeddedWallet'
 export { createFrameProvider, type FrameProvider } from './wallet/createFrameProvider'
 export { InvalidEmailError } from './wallet/InvalidEmailError'

@@ -5,12 +5,18 @@ import type { PorticoInternals } from '../client/PorticoInternals'
 import { writeLoginCache } from '../storage/writeLoginCache'
 import type { EmbeddedWallet } from '../types/EmbeddedWallet'
 
+const EMBEDDED_NAMESPACES = ['eip155', 'solana'] as const
+
 async function start(internals: PorticoInternals): Promise<EmbeddedWallet | undefined> {
   const { options, stores } = internals
-  const inner = internals.adapters.get('eip155')
+  // The embedded wallet serves eip155 and solana (spec §6): it wraps whichever the app has.
+  const inners = EMBEDDED_NAMESPACES.flatMap((ns) => {
+    const adapter = internals.adapters.get(ns)
+    return adapter ? [{ ns, adapter }] : []
+  })
   // The frame is loaded for a project: without one there is no embedded wallet (the
   // not-configured alert says why).
-  if (!options.embeddedWallet || !inner || !options.projectId) return undefined
+  if (!options.embeddedWallet || inners.length === 0 || !options.projectId) return undefined
   let module: Awaited<ReturnType<NonNullable<typeof options.embeddedWallet>>>
   try {
     module = await options.embeddedWallet()
@@ -38,21 +44,25 @@ async function start(internals: PorticoInternals): Promise<EmbeddedWallet | unde
   stores.theme.subscribe(sync)
   // The login cache (spec §4) follows the signed-in user; clearNamespace removes it on
   // disconnect and on a failed check. Kept here, with the wallet's code, not in the first load.
-  let cached = stores.account.getState().accounts.eip155?.user
-  if (cached) writeLoginCache(internals.storage, cached)
-  stores.account.subscribe((state) => {
-    const user = state.accounts.eip155?.user
-    if (user === cached) return
-    cached = user
-    if (!user) return
-    writeLoginCache(internals.storage, user)
-    // A social login is told apart from email by its provider (CONNECT_SUCCESS says 'social').
-    if (user.authProvider && user.authProvider !== 'email')
-      state.setAccount('eip155', { socialProvider: user.authProvider })
-  })
+  for (const { ns } of inners) {
+    let cached = stores.account.getState().accounts[ns]?.user
+    if (cached) writeLoginCache(internals.storage, cached)
+    stores.account.subscribe((state) => {
+      const user = state.accounts[ns]?.user
+      if (user === cached) return
+      cached = user
+      if (!user) return
+      writeLoginCache(internals.storage, user)
+      // A social login is told apart from email by its provider (CONNECT_SUCCESS says 'social').
+      if (user.authProvider && user.authProvider !== 'email')
+        state.setAccount(ns, { socialProvider: user.authProvider })
+    })
+  }
   // Every action looks its adapter up when it runs, so from here on the AUTH connector's calls
   // reach the frame and every other connector's still reach the app's adapter.
-  internals.adapters.set('eip155', wallet.wrap(inner, createAdapterContext(internals, 'eip155')))
+  for (const { ns, adapter } of inners) {
+    internals.adapters.set(ns, wallet.wrap(adapter, createAdapterContext(internals, ns)))
+  }
   // Where the visitor's account is a smart account (spec §6): the frame asks its service.
   wallet
     .getSmartAccountEnabledNetworks()
@@ -67,8 +77,8 @@ async function start(internals: PorticoInternals): Promise<EmbeddedWallet | unde
 
 /**
  * The instance's embedded wallet, made once on first call: loads `options.embeddedWallet`
- * (none without it or without an eip155 adapter: resolves undefined), puts the AUTH
- * connector beside the eip155 adapter's and fills the network state's
+ * (none without it or without an eip155 or solana adapter: resolves undefined), puts the AUTH
+ * connector beside the eip155 and solana adapters' connectors and fills the network state's
  * `smartAccountEnabledNetworks`. A failed import throws 'Unable to load email login
  * dependency' and is tried again on the next call.
  * @example

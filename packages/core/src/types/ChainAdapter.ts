@@ -124,6 +124,20 @@ export type ChainAdapter = {
     tokenAddress: string
     amount: bigint
   }): Promise<FeeEstimate>
+  /**
+   * Send a native transfer (`value`) or a token transfer (`tokenAddress`, `amount`) that a
+   * wallet outside this adapter signs: the adapter builds the unsigned transaction (base64 wire
+   * bytes), `signAndSend` signs and sends it and resolves its id, and the adapter waits for it
+   * as for its own sends. For families whose wallets sign transactions they are handed (Solana:
+   * the embedded wallet's frame); absent elsewhere.
+   */
+  sendWithSigner?(
+    params: { caipNetwork: CaipNetwork; from: string; to: string } & (
+      | { value: bigint }
+      | { tokenAddress: string; amount: bigint }
+    ),
+    signAndSend: (transaction: string) => Promise<string>,
+  ): Promise<string>
   /** The connected wallet's raw provider (EIP-1193, wallet-standard…); undefined when none. */
   getWalletProvider(params: { connectorId?: string }): unknown
   /**

@@ -119,7 +119,7 @@ export type Portico = {
   resetConnection(namespace?: ChainNamespace): void
   /**
    * The embedded wallet (email login), loaded on first call; undefined when the app gave no
-   * `embeddedWallet` loader or has no eip155 adapter.
+   * `embeddedWallet` loader or has neither an eip155 nor a solana adapter.
    */
   loadEmbeddedWallet(): Promise<EmbeddedWallet | undefined>
   /**

@@ -16,6 +16,7 @@ export function createFakeFrame(win: Window, origin: string) {
       chainId: 1,
       email: 'ada@example.com',
     },
+    solanaAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
     signedIn: false,
     declineNext: false,
     received: [] as AppEvent[],
@@ -39,8 +40,17 @@ export function createFakeFrame(win: Window, origin: string) {
         return ok(undefined)
       case '@portico-app/IS_CONNECTED':
         return ok({ isConnected: state.signedIn })
-      case '@portico-app/GET_USER':
-        return state.signedIn ? ok({ ...state.user, authProvider: 'email' }) : fail('Not signed in')
+      case '@portico-app/GET_USER': {
+        if (!state.signedIn) return fail('Not signed in')
+        // On a Solana cluster the frame answers the visitor's Solana address.
+        const { chainId } = message.payload
+        if (typeof chainId === 'string' && chainId.startsWith('solana:')) {
+          const address = state.solanaAddress
+          const accounts = [{ address, type: 'eoa' }]
+          return ok({ ...state.user, address, chainId, accounts, authProvider: 'email' })
+        }
+        return ok({ ...state.user, authProvider: 'email' })
+      }
       case '@portico-app/SIGN_OUT':
         state.signedIn = false
         return ok(undefined)

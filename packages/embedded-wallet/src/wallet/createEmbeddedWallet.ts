@@ -9,6 +9,7 @@ import type { EmbeddedWallet, EmbeddedWalletSetup } from '@portico/core'
 import { createEmbeddedAdapter, type EmbeddedSession } from '../adapter/createEmbeddedAdapter'
 import { createFrameHost } from '../frame/createFrameHost'
 import { hideFrame, showFrame } from '../frame/frameStyle'
+import { createEmbeddedSolanaAdapter } from '../solana/createEmbeddedSolanaAdapter'
 import { createFrameProvider } from './createFrameProvider'
 import { InvalidEmailError } from './InvalidEmailError'
 import { toConnection } from './toEmbeddedUser'
@@ -172,6 +173,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         ...(connection.user && { user: connection.user }),
       })
     },
-    wrap: (inner, context) => createEmbeddedAdapter({ inner, context, session }),
+    // One frame, one login: the eip155 and the solana adapter each get the AUTH connector.
+    wrap: (inner, context) =>
+      inner.namespace === 'solana'
+        ? createEmbeddedSolanaAdapter({ inner, context, session })
+        : createEmbeddedAdapter({ inner, context, session }),
   }
 }
