@@ -294,9 +294,29 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
     await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
   })
 
-  it('lets only signed-in frames reach the gateway’s session routes', async () => {
+  it('lets only signed-in frames reach the gateway’s session routes, whose refusals come back', async () => {
     const path = `/smart-sessions/v1/revoke?projectId=${PROJECT}`
-    const body = { address: smart, pci, signature: '0x00' }
+    const body = { address: smart, pci, signature: `0x${'11'.repeat(65)}` }
     expect((await callJson(service.app, 'POST', path, body)).status).toBe(401)
+    const token = JSON.parse(frame.storage.getItem('portico-frame/v1/session') ?? '{}')
+      .accessToken as string
+    // The gateway checks the account's signature: a signed-in frame cannot forge one.
+    const forged = await callJson(service.app, 'POST', path, body, token)
+    expect(forged).toMatchObject({
+      status: 400,
+      body: { message: 'The signature does not match the account' },
+    })
+    const record = await callJson(
+      service.app,
+      'POST',
+      `/smart-sessions/v1/record?projectId=${PROJECT}`,
+      { address: smart, message: '{}', signature: body.signature },
+      token,
+    )
+    expect(record.status).toBe(400)
+    expect(
+      (await callJson(service.app, 'POST', path, { address: 'nope', pci, signature: '0x' }, token))
+        .status,
+    ).toBe(400)
   })
 })

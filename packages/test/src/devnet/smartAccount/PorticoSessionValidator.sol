@@ -29,7 +29,9 @@ struct PackedUserOperation {
 /// non-zero in practice: token functions are not payable. An approval counts in full even though
 /// the spender may not use it all: it is what the key handed out. A limit of 0 allows only calls
 /// that spend nothing. `spent` grows during validation, so an operation whose call then reverts
-/// still counts (the EntryPoint does not undo validation).
+/// still counts (the EntryPoint does not undo validation). Gas is not counted: the key's operations
+/// are paid from the account's deposit like the owner's and the key sets their gas price, so a
+/// session trusts the app with the gas it spends.
 ///
 /// Storage is keyed `id => account => Session`, so every slot an account's validation touches is
 /// associated with that account (ERC-7562): a bundler in safe mode can accept the operations.
