@@ -60,7 +60,14 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
       : demoSiwxFromUrl(new URL(window.location.href), { gatewayUrl, projectId })
   return createPortico({
     networks,
-    defaultNetwork: networks.find((n) => n.id === DEVNET_CHAINS.devnetA.id) ?? networks[0],
+    // `?solana=1&network=solana` starts on the local Solana chain (the email login then
+    // connects the embedded wallet's Solana account).
+    defaultNetwork:
+      networks.find((n) =>
+        solana && new URL(window.location.href).searchParams.get('network') === 'solana'
+          ? n.chainNamespace === 'solana'
+          : n.id === DEVNET_CHAINS.devnetA.id,
+      ) ?? networks[0],
     // The EVM adapter (`?adapter=wagmi|ethers|ethers5`) and its chain library load when the
     // client starts, after the page and its buttons are up.
     adapters: [
@@ -73,6 +80,7 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
                 namespace: 'solana',
                 adapterType: 'solana',
                 pricesTokens: true,
+                sendsWithSigner: true,
                 load: () =>
                   import('@portico/adapter-solana').then((m) =>
                     m.createSolanaAdapter({ networks }),

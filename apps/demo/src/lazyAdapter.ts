@@ -21,6 +21,8 @@ export function lazyAdapter(params: {
   watchesBlocks?: boolean
   /** Pass on the loaded adapter's `estimateTokenFee` (Solana prices its token transfers itself). */
   pricesTokens?: boolean
+  /** Pass on the loaded adapter's `sendWithSigner` (Solana: the embedded wallet's sends). */
+  sendsWithSigner?: boolean
 }): ChainAdapter {
   let loaded: ChainAdapter | undefined
   let loading: Promise<ChainAdapter> | undefined
@@ -40,8 +42,15 @@ export function lazyAdapter(params: {
       throw new Error(`The ${params.namespace} adapter does not price token transfers.`)
     return adapter.estimateTokenFee(args)
   }
+  const sendWithSigner: ChainAdapter['sendWithSigner'] = async (args, signAndSend) => {
+    const adapter = await ready()
+    if (!adapter.sendWithSigner)
+      throw new Error(`The ${params.namespace} adapter cannot send for another signer.`)
+    return adapter.sendWithSigner(args, signAndSend)
+  }
   return {
     ...(params.watchesBlocks && { watchBlocks }),
+    ...(params.sendsWithSigner && { sendWithSigner }),
     ...(params.pricesTokens && { estimateTokenFee }),
     namespace: params.namespace,
     adapterType: params.adapterType,
