@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { usePorticoClient } from '../hooks/usePorticoClient'
 import { useStoreValue } from '../hooks/useStoreValue'
+import { warmUpIntl } from '../i18n/warmUpIntl'
 import { loadModal } from './loadModal'
 import { whenIdle } from './whenIdle'
 
@@ -21,9 +22,14 @@ export function PorticoModal() {
 
   useEffect(() => {
     let active = true
+    let cancelWarmUp = () => {}
     const cancel = whenIdle(() => {
       loadModal().then(
-        () => active && setPrefetched(true),
+        () => {
+          if (!active) return
+          setPrefetched(true)
+          cancelWarmUp = whenIdle(() => warmUpIntl(client.stores.theme.getState().locale))
+        },
         // A failed prefetch is retried by the first open; nothing to show the user yet.
         () => {},
       )
@@ -31,8 +37,9 @@ export function PorticoModal() {
     return () => {
       active = false
       cancel()
+      cancelWarmUp()
     }
-  }, [])
+  }, [client])
 
   if (!wanted && !prefetched) return null
   return (
