@@ -63,7 +63,7 @@ export function gatewayProblemMessage(
 /**
  * What the console says when the app turned on features this build does not have.
  * @example
- * unbuiltFeaturesMessage(['swaps', 'email'])
+ * unbuiltFeaturesMessage(['pay', 'analytics'])
  */
 export function unbuiltFeaturesMessage(flags: readonly UnbuiltFeature[]): string {
   const names = flags.map((flag) => `features.${flag}`).join(', ')
@@ -73,6 +73,22 @@ export function unbuiltFeaturesMessage(flags: readonly UnbuiltFeature[]): string
     `${PREFIX} ${names} ${one ? 'is' : 'are'} on, but this build of Portico does not have ` +
     `${one ? 'that feature' : 'those features'} yet (${what}): nothing will show for ` +
     `${one ? 'it' : 'them'}. Remove ${one ? 'it' : 'them'} from the features option of createPortico.`
+  )
+}
+
+/**
+ * What the console says when email or social login is on but the app gave no embedded wallet.
+ * @example
+ * loginsWithoutEmbeddedWalletMessage(['email'])
+ */
+export function loginsWithoutEmbeddedWalletMessage(
+  flags: readonly ('email' | 'socials')[],
+): string {
+  const names = flags.map((flag) => `features.${flag}`).join(', ')
+  return (
+    `${PREFIX} ${names} ${flags.length === 1 ? 'is' : 'are'} on, but email and social logins run ` +
+    'in the embedded wallet, which this client was not given: the Connect view will not offer ' +
+    "them. Pass embeddedWallet: () => import('@portico/embedded-wallet') to createPortico."
   )
 }
 

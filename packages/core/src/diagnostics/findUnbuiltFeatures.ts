@@ -2,17 +2,14 @@ import type { Features } from '@portico/common'
 
 /**
  * Feature flags whose feature this build of Portico does not have yet, with what each stands
- * for: the modal has no view for them (they fall through to 'Not available') and core sends
- * nothing for them. Send, receive, history and the wallet list are built. Remove a key when its
- * feature lands.
+ * for: the modal has no view for them and core sends nothing for them. Email and social login,
+ * swaps, send, receive, history, on-ramp, smart sessions and the wallet list are built. Remove a
+ * key when its feature lands.
  * @example
- * UNBUILT_FEATURES.swaps // 'swaps'
+ * UNBUILT_FEATURES.pay // 'pay'
  */
 export const UNBUILT_FEATURES = {
-  email: 'email login',
-  swaps: 'swaps',
   pay: 'pay',
-  smartSessions: 'smart sessions',
   analytics: 'analytics events',
 } as const satisfies Partial<Record<keyof Features, string>>
 
@@ -24,11 +21,28 @@ export const UNBUILT_FEATURES = {
 export type UnbuiltFeature = keyof typeof UNBUILT_FEATURES
 
 /**
+ * The login flags the app turned on (`email: true`, a non-empty `socials` list) while it gave no
+ * `embeddedWallet` loader: those logins run in the embedded wallet, so nothing would show.
+ * @example
+ * findLoginsWithoutEmbeddedWallet({ email: true }, undefined) // ['email']
+ */
+export function findLoginsWithoutEmbeddedWallet(
+  features: Partial<Features> | undefined,
+  embeddedWallet: unknown,
+): Array<'email' | 'socials'> {
+  if (!features || embeddedWallet) return []
+  return (['email', 'socials'] as const).filter((flag) => {
+    const value = features[flag]
+    return value === true || (Array.isArray(value) && value.length > 0)
+  })
+}
+
+/**
  * The flags of {@link UNBUILT_FEATURES} the app itself turned on (`true`, or a non-empty list of
  * socials), in that list's order. Defaults the app left alone are not named: the app did not
  * ask for them.
  * @example
- * findUnbuiltFeatures({ swaps: true, send: true, socials: [] }) // ['swaps']
+ * findUnbuiltFeatures({ pay: true, send: true, socials: [] }) // ['pay']
  */
 export function findUnbuiltFeatures(features: Partial<Features> | undefined): UnbuiltFeature[] {
   if (!features) return []

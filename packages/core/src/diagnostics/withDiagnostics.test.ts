@@ -164,27 +164,47 @@ describe('an unreachable gateway', () => {
 })
 
 describe('features this build does not have', () => {
+  const embeddedWallet = () => Promise.reject(new Error('not loaded in this test'))
+
   it('names only the flags the app turned on whose feature is missing, once', async () => {
     const { portico, said } = demo(gateway.fetch, {
+      embeddedWallet,
       features: {
+        pay: true,
+        analytics: true,
         swaps: true,
         email: true,
+        smartSessions: true,
         socials: ['github'],
         send: true,
         receive: true,
         history: true,
         onramp: false,
-        analytics: false,
       },
     })
     await failRepeatedly(portico)
     expect(said()).toHaveLength(1)
     expect(said()[0]?.level).toBe('warn')
     expect(said()[0]?.message).toBe(
-      '[Portico] features.email, features.swaps are on, but this build of ' +
-        'Portico does not have those features yet (email login, swaps): nothing ' +
+      '[Portico] features.pay, features.analytics are on, but this build of ' +
+        'Portico does not have those features yet (pay, analytics events): nothing ' +
         'will show for them. Remove them from the features option of createPortico.',
     )
+  })
+
+  it('says when email or social login is on without the embedded wallet they run in', () => {
+    const { said } = demo(gateway.fetch, { features: { email: true, socials: ['github'] } })
+    expect(said()).toEqual([
+      {
+        level: 'warn',
+        details: [],
+        message:
+          '[Portico] features.email, features.socials are on, but email and social logins run ' +
+          'in the embedded wallet, which this client was not given: the Connect view will not ' +
+          "offer them. Pass embeddedWallet: () => import('@portico/embedded-wallet') to createPortico.",
+      },
+    ])
+    expect(demo(gateway.fetch, { embeddedWallet, features: { email: true } }).said()).toEqual([])
   })
 
   it('says nothing about defaults the app left alone, or flags it turned off', () => {
@@ -219,7 +239,7 @@ describe('production builds', () => {
       demo(gateway.fetch, { projectId: 'nope' }),
       demo(fromEvil.fetch),
       client({ projectId: 'demo', apiUrl: closedUrl }),
-      demo(gateway.fetch, { features: { swaps: true, email: true } }),
+      demo(gateway.fetch, { features: { pay: true, email: true } }),
     ]
     for (const { portico } of clients) await failRepeatedly(portico)
     for (const { said, portico, logger } of clients) {

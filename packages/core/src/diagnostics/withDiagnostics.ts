@@ -1,11 +1,12 @@
 import type { PorticoLogger, PorticoOptions, ResolvedPorticoOptions } from '../types/PorticoOptions'
 import {
   gatewayProblemMessage,
+  loginsWithoutEmbeddedWalletMessage,
   missingProjectIdMessage,
   unbuiltFeaturesMessage,
 } from './diagnosticMessages'
 import { findGatewayProblem } from './findGatewayProblem'
-import { findUnbuiltFeatures } from './findUnbuiltFeatures'
+import { findLoginsWithoutEmbeddedWallet, findUnbuiltFeatures } from './findUnbuiltFeatures'
 
 /**
  * The development-build checks of one client. Says on its logger, once: that `projectId` is
@@ -29,6 +30,8 @@ export function withDiagnostics(
   }
   const unbuilt = findUnbuiltFeatures(input.features)
   if (unbuilt.length > 0) logger.warn(unbuiltFeaturesMessage(unbuilt))
+  const logins = findLoginsWithoutEmbeddedWallet(input.features, input.embeddedWallet)
+  if (logins.length > 0) logger.warn(loginsWithoutEmbeddedWalletMessage(logins))
 
   const absorbed = (details: readonly unknown[]): boolean => {
     for (const detail of details) {
