@@ -1,0 +1,199 @@
+import { createPublicKey, verify } from 'node:crypto'
+import { decodeBase58 } from '@portico/common'
+import { anvilAccounts, screenshot, type TestPage } from '@portico/test'
+import { solanaTestAccountKey, solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { decodeQr } from './send/decodeQr'
+import { openDemo } from './setup/openDemo'
+import { useBrowser } from './setup/useBrowser'
+import { openTestWallet } from './walletconnect/openTestWallet'
+
+const stack = inject('stack')
+const walletUrl = stack.urls.testWallet
+if (!walletUrl) throw new Error('the stack must run the test wallet app')
+const solanaRpc = stack.urls.solanaRpc
+if (!solanaRpc) throw new Error('the stack must run the local Solana chain')
+
+/** The wallet's EVM account (the session approves eip155 too; nothing is sent with it). */
+const EVM_ACCOUNT = anvilAccounts[9]
+if (!EVM_ACCOUNT) throw new Error('no anvil account 9')
+/** The wallet's Solana account: seeded account 7 of the local chain, no other suite uses it. */
+const SOLANA_INDEX = 7
+const MESSAGE = 'Hello from Portico'
+
+const browser = useBrowser()
+const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
+const walletStatus = (wallet: Page) => wallet.getByTestId('tw-status').getAttribute('data-status')
+
+async function rpc(method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(solanaRpc ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: { value: unknown } }).result.value
+}
+const lamports = async (owner: string) => Number(await rpc('getBalance', [owner]))
+
+/** SOL as the account view shows it: three decimals, cut rather than rounded. */
+const shownSol = (sol: number) =>
+  (Math.floor(sol * 1000) / 1000).toLocaleString('en-US', {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  })
+
+/** An ed25519 signature check with Node's own crypto: the raw key behind an SPKI header. */
+function verifyEd25519(address: string, message: string, signature: string): boolean {
+  const raw = decodeBase58(address)
+  const signatureBytes = decodeBase58(signature)
+  if (raw?.length !== 32 || !signatureBytes) return false
+  const key = createPublicKey({
+    key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), raw]),
+    format: 'der',
+    type: 'spki',
+  })
+  return verify(null, Buffer.from(message), key, signatureBytes)
+}
+
+/** The wallet answers the request it shows (after checking it is the expected method). */
+async function answer(wallet: Page, method: string) {
+  await expect.poll(() => walletStatus(wallet), { timeout: 20_000 }).toBe('request')
+  expect(await wallet.getByTestId('tw-request-method').textContent()).toBe(method)
+  await wallet.getByTestId('tw-approve-request').click()
+  await expect.poll(() => walletStatus(wallet), { timeout: 30_000 }).toBe('connected')
+}
+
+const opened: TestPage[] = []
+afterAll(async () => {
+  for (const page of opened) await page.close()
+})
+
+describe("WalletConnect's solana namespace: the demo (?solana=1) and the test wallet app", () => {
+  let site: Awaited<ReturnType<typeof openDemo>>
+  let wallet: TestPage
+  let address: string
+  beforeAll(async () => {
+    site = await openDemo(browser(), {
+      path: '/?solana=1',
+      wallet: false,
+      forceOnline: true,
+      // A sharp screenshot: the drawn code is read back with jsQR.
+      context: { reducedMotion: 'reduce', deviceScaleFactor: 2 },
+    })
+    wallet = await openTestWallet(
+      browser(),
+      walletUrl ?? '',
+      EVM_ACCOUNT?.privateKey ?? '',
+      EVM_ACCOUNT?.address ?? '',
+    )
+    opened.push(site, wallet)
+    address = (await solanaTestSigner(SOLANA_INDEX)).address
+    await wallet.page
+      .getByTestId('tw-solana-key')
+      .fill(Buffer.from(solanaTestAccountKey(SOLANA_INDEX)).toString('hex'))
+    await wallet.page.getByTestId('tw-use-solana-key').click()
+    await wallet.page.getByTestId('tw-solana-address').filter({ hasText: address }).waitFor()
+  })
+
+  it('connects on the local Solana network through WalletConnect and shows the SOL balance', async () => {
+    const { page } = site
+    await page.getByTestId('portico-connect-button').waitFor()
+    // The Solana network first: its family has no wallet yet, so the modal asks for one.
+    await page.getByTestId('portico-network-button').click()
+    await view(page, 'Networks').waitFor()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Portico Local Solana/ })
+      .click()
+    await view(page, 'Connect').waitFor()
+    await page.getByTestId('portico-wallet-walletConnect').click()
+    const qr = page.locator('[data-testid="portico-wc-qr"][data-wc-uri]')
+    await qr.waitFor({ timeout: 30_000 })
+    const uri = (await qr.getAttribute('data-wc-uri')) ?? ''
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await expect
+      .poll(async () => decodeQr(await page.getByTestId('portico-qr').screenshot()), {
+        timeout: 5_000,
+      })
+      .toBe(uri)
+
+    await wallet.page.getByTestId('tw-uri-input').fill(uri)
+    await wallet.page.getByTestId('tw-pair').click()
+    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('proposal')
+    await screenshot(wallet.page, 'walletconnect-solana-01-proposal')
+    await wallet.page.getByTestId('tw-approve-session').click()
+    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('connected')
+
+    const accountButton = page.getByTestId('portico-account-button')
+    await expect.poll(() => accountButton.textContent(), { timeout: 30_000 }).toContain('SOL')
+    await expect.poll(() => page.getByTestId('demo-address').textContent()).toBe(address)
+    expect(await page.getByTestId('portico-network-button').textContent()).toContain(
+      'Portico Local Solana',
+    )
+    const held = (await lamports(address)) / 1e9
+    await accountButton.click()
+    await view(page, 'Account').waitFor()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.textContent()).toContain(`${shownSol(held)} SOL`)
+    expect(await dialog.textContent()).toContain('Portico Local Solana')
+    await screenshot(page, 'walletconnect-solana-02-account')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.locator('portico-modal [role="dialog"]').count()).toBe(0)
+  })
+
+  it('signs a message through the wallet (the ed25519 signature verifies)', async () => {
+    await site.page.getByTestId('demo-sign').click()
+    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('request')
+    expect(await wallet.page.getByTestId('tw-field-message').textContent()).toBe(MESSAGE)
+    await screenshot(wallet.page, 'walletconnect-solana-03-sign-request')
+    await answer(wallet.page, 'solana_signMessage')
+    const result = site.page.getByTestId('demo-signature')
+    await expect.poll(() => result.getAttribute('data-kind'), { timeout: 20_000 }).toBe('done')
+    const signature = (await result.textContent()) ?? ''
+    expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(verifyEd25519(address, MESSAGE, signature)).toBe(true)
+    expect(verifyEd25519(address, `${MESSAGE}!`, signature)).toBe(false)
+  })
+
+  it('sends SOL to another address: the wallet signs and sends, the balances change on the chain', async () => {
+    const { page } = site
+    // A key the chain never seeded: only this send funds it.
+    const receiver = (await solanaTestSigner(42)).address
+    const [senderBefore, receiverBefore] = [await lamports(address), await lamports(receiver)]
+    await page.getByTestId('portico-account-button').click()
+    await view(page, 'Account').waitFor()
+    await page.getByTestId('portico-wallet-feature-send').click()
+    await view(page, 'WalletSend').waitFor()
+    await page.getByTestId('portico-send-token').click()
+    await view(page, 'WalletSendSelectToken').waitFor()
+    await page.getByTestId('portico-send-token-SOL').click()
+    await view(page, 'WalletSend').waitFor()
+    await page.getByTestId('portico-send-amount').fill('0.5')
+    await page.getByTestId('portico-send-receiver').fill(receiver)
+    await page.getByTestId('portico-send-preview').click()
+    await view(page, 'WalletSendPreview').waitFor()
+    await expect.poll(() => page.getByTestId('portico-preview-fee').textContent()).toMatch(/SOL/)
+    await page.getByTestId('portico-send-confirm').click()
+
+    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('request')
+    expect(await wallet.page.getByTestId('tw-field-to').textContent()).toBe(receiver)
+    expect(await wallet.page.getByTestId('tw-field-value').textContent()).toBe('0.5 SOL')
+    await screenshot(wallet.page, 'walletconnect-solana-04-send-request')
+    await answer(wallet.page, 'solana_signAndSendTransaction')
+
+    // Spec §2: a Solana send returns to Account.
+    await view(page, 'Account').waitFor({ timeout: 30_000 })
+    await expect.poll(() => lamports(receiver)).toBe(receiverBefore + 500_000_000)
+    // One signature's fee (5,000 lamports) besides the amount.
+    await expect.poll(() => lamports(address)).toBe(senderBefore - 500_000_000 - 5_000)
+    const held = (await lamports(address)) / 1e9
+    await expect
+      .poll(() => page.getByRole('dialog').textContent(), { timeout: 20_000 })
+      .toContain(`${shownSol(held)} SOL`)
+    await screenshot(page, 'walletconnect-solana-05-account-after-send')
+    expect(site.blocked).toEqual([])
+    expect(wallet.blocked).toEqual([])
+    expect(site.errors).toEqual([])
+  })
+})
