@@ -103,6 +103,9 @@ export function composeAdapter(params: {
     estimateFee: (tx) => (inner ? inner.estimateFee(tx) : requireFamily().estimateFee(tx)),
     // Pricing reads the chain, not the wallet: the inner adapter's, whichever wallet sends.
     ...(inner?.estimateTokenFee && { estimateTokenFee: inner.estimateTokenFee.bind(inner) }),
+    // Sends signed outside any adapter connector (the embedded wallet's frame on Solana): the
+    // inner adapter builds and confirms them, the session has no part in them.
+    ...(inner?.sendWithSigner && { sendWithSigner: inner.sendWithSigner.bind(inner) }),
     getWalletProvider: (p) =>
       ours(p.connectorId) ? wc.getProvider() : inner?.getWalletProvider(p),
     request: (p) =>

@@ -140,6 +140,32 @@ describe('withWalletConnect', () => {
     expect(calls).toContain('detach')
   })
 
+  it("passes on the inner adapter's optional token pricing and sends with an outside signer", async () => {
+    const calls: string[] = []
+    const inner: ChainAdapter = {
+      ...fakeInner(calls),
+      estimateTokenFee: async () => {
+        calls.push('estimateTokenFee')
+        return { fee: 2n }
+      },
+      sendWithSigner: async (_params, signAndSend) => {
+        calls.push('sendWithSigner')
+        return signAndSend('AQID')
+      },
+    }
+    const adapter = withWalletConnect(inner, fakeWalletConnect(calls, { value: false }))
+    const params = { caipNetwork: DEVNET_CHAINS.devnetA, from: '0x1', to: '0x2' }
+    expect(
+      await adapter.estimateTokenFee?.({ ...params, tokenAddress: '0x3', amount: 1n }),
+    ).toEqual({ fee: 2n })
+    expect(
+      await adapter.sendWithSigner?.({ ...params, value: 1n }, async (wire) => `sent ${wire}`),
+    ).toBe('sent AQID')
+    expect(calls).toEqual(['estimateTokenFee', 'sendWithSigner'])
+    const plain = withWalletConnect(fakeInner([]), fakeWalletConnect([], { value: false }))
+    expect([plain.estimateTokenFee, plain.sendWithSigner]).toEqual([undefined, undefined])
+  })
+
   it('hands its connector to getWalletConnect; other adapters have none', () => {
     const walletConnect = fakeWalletConnect([], { value: false })
     const inner = fakeInner([])
