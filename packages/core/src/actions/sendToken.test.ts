@@ -121,3 +121,56 @@ describe('sendToken', () => {
     await expect(portico.sendToken()).rejects.toBeInstanceOf(UnsupportedSendChainError)
   })
 })
+
+describe('sendToken with the embedded wallet (AUTH connector)', () => {
+  // The send waits for the frame's answer; ApproveTransaction must be showing meanwhile.
+  async function embedded(namespace: 'eip155' | 'solana') {
+    const fake = createFakeAdapter({
+      namespace,
+      connectors: [{ id: 'ID_AUTH', name: 'Email', type: 'AUTH', chain: namespace }],
+      ...(namespace === 'solana' && {
+        address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+        chainId: KNOWN_CHAINS.solana.id,
+      }),
+    })
+    const portico = createPortico({
+      networks: [namespace === 'solana' ? KNOWN_CHAINS.solana : KNOWN_CHAINS.mainnet],
+      adapters: [fake],
+      storage: null,
+    })
+    await portico.connect({ connectorId: 'ID_AUTH' })
+    await portico.open()
+    portico.push({ view: 'WalletSend' })
+    portico.push({ view: 'WalletSendPreview' })
+    portico.stores.send.getState().setTokenAmount('0.25')
+    portico.stores.send
+      .getState()
+      .setReceiverAddress(
+        namespace === 'solana' ? 'So11111111111111111111111111111111111111112' : RECEIVER,
+      )
+    if (namespace === 'eip155') portico.stores.send.getState().setToken(eth)
+    const views: string[] = []
+    portico.stores.router.subscribe((state) => views.push(state.view.view))
+    return { portico, fake, views }
+  }
+
+  it('shows ApproveTransaction while a Solana send waits for the frame, then Account', async () => {
+    const { portico, views } = await embedded('solana')
+    await portico.sendToken()
+    expect(views).toContain('ApproveTransaction')
+    expect(portico.stores.router.getState().view).toEqual({ view: 'Account' })
+  })
+
+  it('comes back to the preview after a native EVM send, and after a declined one', async () => {
+    const { portico, fake, views } = await embedded('eip155')
+    await portico.sendToken()
+    expect(views).toContain('ApproveTransaction')
+    expect(portico.stores.router.getState().view).toEqual({ view: 'WalletSendPreview' })
+    fake.nextSendError = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    portico.stores.send.getState().setTokenAmount('0.25')
+    portico.stores.send.getState().setReceiverAddress(RECEIVER)
+    portico.stores.send.getState().setToken(eth)
+    await expect(portico.sendToken()).rejects.toThrow('You declined the request in your wallet.')
+    expect(portico.stores.router.getState().view).toEqual({ view: 'WalletSendPreview' })
+  })
+})

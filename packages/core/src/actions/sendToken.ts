@@ -5,16 +5,19 @@ import {
   SendTokenRequiredError,
   UnsupportedSendChainError,
 } from '@portico/common'
+import { isEmbedded } from '../client/isEmbedded'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { requireAccount } from '../client/requireAccount'
 import { getPostSendView } from '../rules/getPostSendView'
 import { toPorticoError } from '../utils/toPorticoError'
 import { finishTransaction } from './finishTransaction'
+import { goBack } from './goBack'
 import { refreshBalance } from './refreshBalance'
 
 /**
  * Send what the send store holds (spec §4, §5): validate, set loading, send (native transfer or
- * token transfer), refresh the balance, reset the form, then finish the transaction flow —
+ * token transfer; the embedded wallet's approval shown in ApproveTransaction meanwhile), refresh
+ * the balance, reset the form, then finish the transaction flow —
  * ERC-20 and Solana sends return to Account, a native EVM send leaves the views. On failure:
  * loading off, error toast, SEND_ERROR, the flow finishes as 'error', and the error is rethrown.
  * @example
@@ -37,10 +40,19 @@ export async function sendToken(internals: PorticoInternals): Promise<string> {
   const network = caipNetwork.caipNetworkId
   const after = getPostSendView({ namespace, isNativeToken })
   const router = stores.router.getState()
+  // The embedded wallet asks the visitor in its frame, which only ApproveTransaction shows
+  // (spec §4): it opens over the preview while the send runs, and a native EVM send, which
+  // leaves the views as they are, comes back to the preview from it.
+  const embedded = isEmbedded(internals, namespace, connectorId)
   router.pushTransactionStack(
-    after ? { onSuccess: () => stores.router.getState().replace(after) } : {},
+    after
+      ? { onSuccess: () => stores.router.getState().replace(after) }
+      : embedded
+        ? { onSuccess: () => goBack(internals) }
+        : {},
   )
   form.setLoading(true)
+  if (embedded) router.push({ view: 'ApproveTransaction' })
   stores.events.getState().emit({ event: 'SEND_INITIATED', properties: { network, token: symbol } })
   try {
     const base = {
