@@ -1,0 +1,152 @@
+import { decodeBase58 } from '@portico/common'
+import { screenshot } from '@portico/test'
+import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
+import { codeOf, nextMail } from '@portico/wallet-frame/dev'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { type DemoPage, openDemo } from './setup/openDemo'
+import { useBrowser } from './setup/useBrowser'
+
+const browser = useBrowser()
+const stack = inject('stack')
+const MESSAGE = 'Hello from Portico'
+const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
+const frame = (page: Page) => page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
+const inbox = () => {
+  const url = stack.urls.mailInbox
+  if (!url) throw new Error('the e2e stack runs without the mail catcher')
+  return url
+}
+
+async function solanaRpc(method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(stack.urls.solanaRpc ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+  return body.result
+}
+const lamports = async (owner: string) =>
+  Number(((await solanaRpc('getBalance', [owner])) as { value: number }).value)
+
+/** Whether `signature` (base58) is `address`'s Ed25519 signature of `message`. */
+async function verifiesEd25519(address: string, message: string, signature: string) {
+  const publicKey = decodeBase58(address)
+  const bytes = decodeBase58(signature)
+  if (publicKey?.length !== 32 || bytes?.length !== 64) return false
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(publicKey),
+    { name: 'Ed25519' },
+    false,
+    ['verify'],
+  )
+  return crypto.subtle.verify(
+    { name: 'Ed25519' },
+    key,
+    new Uint8Array(bytes),
+    new TextEncoder().encode(message),
+  )
+}
+
+const opened: DemoPage[] = []
+afterAll(async () => {
+  for (const demo of opened) await demo.close()
+})
+
+describe('the embedded wallet on the local Solana chain (real frame, real mail)', () => {
+  it('logs in by email on Solana, shows the Solana address, signs a message and sends SOL after approval in the frame', async () => {
+    if (!stack.urls.solanaRpc) throw new Error('the e2e stack runs without the Solana chain')
+    const email = `ada-solana-${Date.now()}@example.com`
+    const demo = await openDemo(browser(), {
+      path: '/?solana=1&network=solana',
+      wallet: false,
+      context: { reducedMotion: 'reduce' },
+    })
+    opened.push(demo)
+    const { page, blocked, errors } = demo
+    await page.getByTestId('portico-connect-button').click()
+    await view(page, 'Connect').waitFor()
+    await page.getByTestId('portico-email-input').fill(email)
+    await page.getByTestId('portico-email-submit').click()
+    await view(page, 'EmailVerifyOtp').waitFor()
+    await page
+      .getByTestId('portico-email-otp-input')
+      .fill(codeOf(await nextMail(inbox(), email, new Set())))
+    await expect
+      .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
+      .toBe('connected')
+
+    // The account is the visitor's Solana key: a base58 Ed25519 public key, not the 0x one.
+    const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+    expect(decodeBase58(address)).toHaveLength(32)
+    await expect
+      .poll(() => page.getByTestId('portico-network-button').textContent())
+      .toContain('Portico Local Solana')
+
+    // Sign: the frame shows the message in place; the signature verifies against the address.
+    await page.getByTestId('demo-sign').click()
+    await view(page, 'ApproveTransaction').waitFor()
+    await frame(page).getByTestId('portico-frame-approval').waitFor()
+    await expect
+      .poll(() => frame(page).getByTestId('portico-frame-approval-text').textContent())
+      .toBe(MESSAGE)
+    await screenshot(page, 'embedded-solana-approve-sign')
+    await frame(page).getByTestId('portico-frame-approve').click()
+    await expect
+      .poll(() => page.getByTestId('demo-signature').getAttribute('data-kind'), {
+        timeout: 20_000,
+      })
+      .toBe('done')
+    const signature = (await page.getByTestId('demo-signature').textContent()) ?? ''
+    expect(await verifiesEd25519(address, MESSAGE, signature)).toBe(true)
+
+    // Declined in the frame: the page hears a rejection.
+    await page.getByTestId('demo-sign').click()
+    await frame(page).getByTestId('portico-frame-decline').click()
+    await expect
+      .poll(() => page.getByTestId('demo-signature').getAttribute('data-kind'))
+      .toBe('error')
+
+    // Send SOL: funded by the chain's faucet; a reload restores the Solana account through the
+    // frame with its new balance.
+    await solanaRpc('requestAirdrop', [address, 2_000_000_000])
+    await page.reload()
+    await expect
+      .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
+      .toBe('connected')
+    expect(await page.getByTestId('demo-address').textContent()).toBe(address)
+    const receiver = (await solanaTestSigner(9)).address
+    const before = await lamports(receiver)
+    await page.getByTestId('portico-account-button').click()
+    await view(page, 'Account').waitFor()
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('2.000 SOL')
+    await page.getByTestId('portico-wallet-feature-send').click()
+    await view(page, 'WalletSend').waitFor()
+    await page.getByTestId('portico-send-token').click()
+    await view(page, 'WalletSendSelectToken').waitFor()
+    await page.getByTestId('portico-send-token-SOL').click()
+    await view(page, 'WalletSend').waitFor()
+    await page.getByTestId('portico-send-amount').fill('0.5')
+    await page.getByTestId('portico-send-receiver').fill(receiver)
+    await page.getByTestId('portico-send-preview').click()
+    await view(page, 'WalletSendPreview').waitFor()
+    await expect.poll(() => page.getByTestId('portico-preview-fee').textContent()).toMatch(/SOL/)
+    await page.getByTestId('portico-send-confirm').click()
+    await frame(page).getByTestId('portico-frame-approval').waitFor()
+    const shown = (await frame(page).getByTestId('portico-frame-approval').textContent()) ?? ''
+    expect(shown).toContain(`Send 0.5 SOL to ${receiver}`)
+    expect(shown).toContain(address)
+    await screenshot(page, 'embedded-solana-approve-send')
+    await frame(page).getByTestId('portico-frame-approve').click()
+    // Spec §2: a Solana send returns to Account.
+    await view(page, 'Account').waitFor({ timeout: 30_000 })
+    await expect.poll(() => lamports(receiver)).toBe(before + 500_000_000)
+    expect(await lamports(address)).toBe(2_000_000_000 - 500_000_000 - 5000)
+
+    expect(blocked).toEqual([])
+    expect(errors).toEqual([])
+  }, 120_000)
+})
