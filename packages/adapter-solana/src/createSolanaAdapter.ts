@@ -307,13 +307,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     async estimateFee(p) {
       try {
         const rpcUrl = rpcUrlOf(networkOf(p.caipNetwork.id))
-        const loaded = await actions()
-        const built = await loaded.buildSolTransfer(rpcUrl, {
-          from: p.from,
-          to: p.to,
-          lamports: p.value,
-        })
-        return { fee: await loaded.feeForMessage(rpcUrl, built.messageBase64) }
+        const transfer = { from: p.from, to: p.to, lamports: p.value }
+        return { fee: await (await actions()).solTransferFee(rpcUrl, transfer) }
       } catch (error) {
         throw toPorticoError(error)
       }
@@ -321,13 +316,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     async estimateTokenFee(p) {
       try {
         const rpcUrl = rpcUrlOf(networkOf(p.caipNetwork.id))
-        const loaded = await actions()
         const transfer = { from: p.from, to: p.to, mint: p.tokenAddress, amount: p.amount }
-        const [built, rent] = await Promise.all([
-          loaded.buildTokenTransfer(rpcUrl, transfer),
-          loaded.receiverAccountRent(rpcUrl, transfer),
-        ])
-        return { fee: (await loaded.feeForMessage(rpcUrl, built.messageBase64)) + rent }
+        return { fee: await (await actions()).tokenTransferCost(rpcUrl, transfer) }
       } catch (error) {
         throw toPorticoError(error)
       }

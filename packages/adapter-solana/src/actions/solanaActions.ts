@@ -34,7 +34,6 @@ export const solanaActions = {
   ) {
     return buildTransaction(rpcUrl, p.from, await tokenTransferInstructions(rpcUrl, p))
   },
-  receiverAccountRent,
   async feeForMessage(rpcUrl: string, messageBase64: string): Promise<bigint> {
     const { value } = await createSolanaRpc(rpcUrl)
       .getFeeForMessage(
@@ -43,6 +42,28 @@ export const solanaActions = {
       .send()
     if (value === null) throw new Error('The cluster could not price the transaction')
     return value
+  },
+  /** What a SOL transfer costs its sender beyond the amount: the cluster's fee, in lamports. */
+  async solTransferFee(
+    rpcUrl: string,
+    p: { from: string; to: string; lamports: bigint },
+  ): Promise<bigint> {
+    const built = await solanaActions.buildSolTransfer(rpcUrl, p)
+    return solanaActions.feeForMessage(rpcUrl, built.messageBase64)
+  },
+  /**
+   * What an SPL transfer costs its sender in lamports: the cluster's fee plus the rent of the
+   * receiver's token account when the transfer creates it.
+   */
+  async tokenTransferCost(
+    rpcUrl: string,
+    p: { from: string; to: string; mint: string; amount: bigint },
+  ): Promise<bigint> {
+    const [built, rent] = await Promise.all([
+      solanaActions.buildTokenTransfer(rpcUrl, p),
+      receiverAccountRent(rpcUrl, p),
+    ])
+    return (await solanaActions.feeForMessage(rpcUrl, built.messageBase64)) + rent
   },
   /** Sends a wallet-signed wire transaction; resolves its base58 signature. */
   async sendWire(rpcUrl: string, wire: Uint8Array): Promise<string> {

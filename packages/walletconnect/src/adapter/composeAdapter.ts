@@ -101,8 +101,11 @@ export function composeAdapter(params: {
       return sendToken(wc, p)
     },
     estimateFee: (tx) => (inner ? inner.estimateFee(tx) : requireFamily().estimateFee(tx)),
-    // Pricing reads the chain, not the wallet: the inner adapter's, whichever wallet sends.
-    ...(inner?.estimateTokenFee && { estimateTokenFee: inner.estimateTokenFee.bind(inner) }),
+    // Pricing reads the chain, not the wallet: the inner adapter's, whichever wallet sends; the
+    // family's when WalletConnect is the only way in.
+    ...(inner?.estimateTokenFee
+      ? { estimateTokenFee: inner.estimateTokenFee.bind(inner) }
+      : !inner && family?.estimateTokenFee && { estimateTokenFee: family.estimateTokenFee }),
     // Sends signed outside any adapter connector (the embedded wallet's frame on Solana): the
     // inner adapter builds and confirms them, the session has no part in them.
     ...(inner?.sendWithSigner && { sendWithSigner: inner.sendWithSigner.bind(inner) }),

@@ -29,4 +29,12 @@ export type WalletConnectFamily = {
     caipNetwork: CaipNetwork
   }): Promise<{ balance: string; symbol: string }>
   estimateFee(tx: AdapterTransaction): Promise<FeeEstimate>
+  /** The family's own pricing of `sendToken` (see ChainAdapter.estimateTokenFee). */
+  estimateTokenFee?(params: {
+    caipNetwork: CaipNetwork
+    from: string
+    to: string
+    tokenAddress: string
+    amount: bigint
+  }): Promise<FeeEstimate>
 }

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@portico/common'
 import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import { startSolanaRpc, type TestSolanaChain } from '@portico/test/solana/startSolanaRpc'
+import { createSolanaRpc } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solanaFamily } from './solanaFamily'
 
@@ -37,6 +38,22 @@ describe('solanaFamily reads (no wallet needed)', () => {
     const from = (await solanaTestSigner(3)).address
     const to = (await solanaTestSigner(4)).address
     expect(await solanaFamily.estimateFee({ caipNetwork: network, from, to, value: 1n })).toEqual({
+      fee: 5000n,
+    })
+  })
+
+  it("prices a token transfer with the rent of the receiver's new token account, and without it once the account exists", async () => {
+    const from = (await solanaTestSigner(3)).address
+    const rpc = createSolanaRpc(chain.url)
+    const rent = await rpc.getMinimumBalanceForRentExemption(165n).send()
+    const newcomer = (await solanaTestSigner(41)).address
+    const transfer = { caipNetwork: network, from, tokenAddress: chain.mint, amount: 1n }
+    expect(await solanaFamily.estimateTokenFee?.({ ...transfer, to: newcomer })).toEqual({
+      fee: 5000n + rent,
+    })
+    // Seeded accounts hold the test token already.
+    const holder = (await solanaTestSigner(4)).address
+    expect(await solanaFamily.estimateTokenFee?.({ ...transfer, to: holder })).toEqual({
       fee: 5000n,
     })
   })

@@ -125,12 +125,21 @@ export const solanaFamily: WalletConnectFamily = {
   },
   async estimateFee(tx) {
     const actions = await loadActions()
-    const rpcUrl = rpcUrlOf(tx.caipNetwork)
-    const built = await actions.buildSolTransfer(rpcUrl, {
+    const fee = await actions.solTransferFee(rpcUrlOf(tx.caipNetwork), {
       from: requireAddress(tx.from, 'The sender'),
       to: requireAddress(tx.to, 'The receiver'),
       lamports: tx.value,
     })
-    return { fee: await actions.feeForMessage(rpcUrl, built.messageBase64) }
+    return { fee }
+  },
+  async estimateTokenFee({ caipNetwork, from, to, tokenAddress, amount }) {
+    const actions = await loadActions()
+    const fee = await actions.tokenTransferCost(rpcUrlOf(caipNetwork), {
+      from: requireAddress(from, 'The sender'),
+      to: requireAddress(to, 'The receiver'),
+      mint: requireAddress(tokenAddress, 'The token'),
+      amount,
+    })
+    return { fee }
   },
 }
