@@ -19,6 +19,8 @@ export type BuiltSite = {
    * folder): the gzip size of that source's rendered code on its own.
    */
   sources: Map<string, Map<string, number>>
+  /** File name → the ids of the modules rendered into it. */
+  moduleIds: Map<string, string[]>
 }
 
 /** The workspace packages resolve to their TypeScript source inside this repo. */
@@ -31,10 +33,18 @@ const SOURCE_CONDITIONS = ['portico-source', ...defaultClientConditions]
  * await buildSite({ root: baselineDir, outDir: '/tmp/baseline' })
  */
 export async function buildSite(
-  params: { outDir: string } & ({ configFile: string } | { root: string }),
+  params: {
+    outDir: string
+    /**
+     * Modules to emit as one chunk (a `codeSplitting` group named `name`), whatever the
+     * bundler's own chunking would do with them.
+     */
+    keepTogether?: { name: string; ids: ReadonlySet<string> }
+  } & ({ configFile: string } | { root: string }),
 ): Promise<BuiltSite> {
   const modules = new Map<string, { total: number; portico: number }>()
   const sources = new Map<string, Map<string, number>>()
+  const moduleIds = new Map<string, string[]>()
   const attribution: Plugin = {
     name: 'portico-bench-attribution',
     generateBundle(_options, bundle) {
@@ -54,6 +64,7 @@ export async function buildSite(
           code.set(source, parts)
         }
         modules.set(file, { total, portico })
+        moduleIds.set(file, Object.keys(output.modules))
         sources.set(
           file,
           new Map([...code].map(([source, parts]) => [source, gzipSync(parts.join('\n')).length])),
@@ -68,9 +79,23 @@ export async function buildSite(
     mode: 'production',
     logLevel: 'error',
     resolve: { conditions: SOURCE_CONDITIONS },
-    build: { outDir: params.outDir, emptyOutDir: true, manifest: true, target: 'es2022' },
+    build: {
+      outDir: params.outDir,
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      ...(params.keepTogether && {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [keepTogetherGroup(params.keepTogether)] } },
+        },
+      }),
+    },
   })
-  return { outDir: params.outDir, modules, sources }
+  return { outDir: params.outDir, modules, sources, moduleIds }
+}
+
+function keepTogetherGroup({ name, ids }: { name: string; ids: ReadonlySet<string> }) {
+  return { name, test: (id: string) => ids.has(id) }
 }
 
 /**
