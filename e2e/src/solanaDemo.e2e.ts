@@ -81,6 +81,9 @@ describe('the demo on the local Solana chain (?solana=1)', () => {
       const shown = (await dialog.textContent()) ?? ''
       expect(shown).toContain('1,000,000.00 PTT')
       expect(shown).toContain('Portico Local Solana')
+      // Activity and NFTs come from the gateway's EVM index: a Solana account lists its tokens alone.
+      expect(await dialog.getByRole('tab').count()).toBe(0)
+      await dialog.getByTestId('portico-account-panel-tokens').waitFor()
       await screenshot(page, 'solana-01-account')
 
       // Receive shows the Solana address.

@@ -7,19 +7,21 @@ import { useStoreValue } from '../../hooks/useStoreValue'
 import type { MessageKey } from '../../i18n/messages/en'
 import { useT } from '../../i18n/useT'
 import { type TabItem, Tabs } from '../../ui/Tabs/Tabs'
+import { accountTabsOf } from './accountTabsOf'
 import { ActivityTab } from './tabs/Activity/ActivityTab'
 import { NftsTab } from './tabs/Nfts/NftsTab'
 import { TokensTab } from './tabs/Tokens/TokensTab'
 import { useTokenBalances } from './useTokenBalances'
 
-const TABS: readonly { id: AccountTab; label: MessageKey }[] = [
-  { id: 'tokens', label: 'account.tabs.tokens' },
-  { id: 'nfts', label: 'account.tabs.nfts' },
-  { id: 'activity', label: 'account.tabs.activity' },
-]
+const LABELS: Record<AccountTab, MessageKey> = {
+  tokens: 'account.tabs.tokens',
+  nfts: 'account.tabs.nfts',
+  activity: 'account.tabs.activity',
+}
 
 /**
- * The Account view's tabs (spec §2: Tokens, NFTs, Activity) and the selected tab's panel. The
+ * The Account view's tabs (spec §2: Tokens, NFTs, Activity; other families than EVM show their
+ * tokens alone, see accountTabsOf) and the selected tab's panel. The
  * selection is the account's `currentTab`, so it survives leaving and reopening the view.
  * Also loads the balances through the gateway, which the header's balance shows.
  * @example
@@ -32,12 +34,14 @@ export function AccountTabs() {
   const { namespace, caipAddress } = useAccount()
   const { caipNetworkId } = useNetwork()
   const loadingBalances = useTokenBalances(client, caipAddress, caipNetworkId)
-  const tab = useStoreValue(
+  const available = accountTabsOf(namespace)
+  const stored = useStoreValue(
     client.stores.account,
     (s) => s.accounts[namespace]?.currentTab ?? 'tokens',
   )
+  const tab = available.includes(stored) ? stored : 'tokens'
   const root = useRef<HTMLDivElement>(null)
-  const tabs: TabItem<AccountTab>[] = TABS.map(({ id, label }) => ({ id, label: t(label) }))
+  const tabs: TabItem<AccountTab>[] = available.map((id) => ({ id, label: t(LABELS[id]) }))
   const select = (id: AccountTab) => {
     client.stores.account.getState().setAccount(namespace, { currentTab: id })
     // The tabs sit low in the view: bring the chosen list up instead of leaving it below the fold.
@@ -46,20 +50,27 @@ export function AccountTabs() {
   }
   return (
     <div ref={root} className="portico-account-tabs">
-      <Tabs
-        label={t('account.tabs.label')}
-        idPrefix={idPrefix}
-        tabs={tabs}
-        selected={tab}
-        onSelect={select}
-      />
+      {/* One tab is no choice: the tokens list then stands alone, labelled as the tab would be. */}
+      {tabs.length > 1 && (
+        <Tabs
+          label={t('account.tabs.label')}
+          idPrefix={idPrefix}
+          tabs={tabs}
+          selected={tab}
+          onSelect={select}
+        />
+      )}
       <div
         className="portico-account-panel"
-        role="tabpanel"
-        id={`${idPrefix}-panel-${tab}`}
-        aria-labelledby={`${idPrefix}-tab-${tab}`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel follows its tab in the Tab order
-        tabIndex={0}
+        {...(tabs.length > 1
+          ? {
+              role: 'tabpanel',
+              id: `${idPrefix}-panel-${tab}`,
+              'aria-labelledby': `${idPrefix}-tab-${tab}`,
+              // WAI-ARIA tabs: the panel follows its tab in the Tab order.
+              tabIndex: 0,
+            }
+          : { role: 'region', 'aria-label': t(LABELS.tokens) })}
         data-testid={`portico-account-panel-${tab}`}
       >
         {tab === 'tokens' && <TokensTab loading={loadingBalances} />}
