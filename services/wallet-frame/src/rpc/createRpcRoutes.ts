@@ -7,6 +7,7 @@ import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
+import { forwardJsonRpc } from './forwardJsonRpc'
 
 // Safe-list methods the chain node itself answers; wallet_* and bundler calls are not its job.
 const isNodeMethod = (method: string) =>
@@ -38,27 +39,7 @@ export function createRpcRoutes(deps: {
     if (!chain) throw new WalletFrameError('INVALID_PARAMS', { message: 'Unsupported chain' })
     const request = await readJson(c, requestSchema)
     if (!isNodeMethod(request.method)) throw new WalletFrameError('RPC_NOT_ALLOWED')
-    let upstream: Response
-    try {
-      upstream = await fetch(chain.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request),
-        signal: AbortSignal.timeout(10_000),
-      })
-    } catch (cause) {
-      throw new WalletFrameError('UPSTREAM_UNAVAILABLE', { cause })
-    }
-    const answer = z
-      .object({
-        jsonrpc: z.literal('2.0'),
-        id: z.unknown(),
-        result: z.unknown().optional(),
-        error: z.unknown().optional(),
-      })
-      .safeParse(await upstream.json().catch(() => null))
-    if (!answer.success) throw new WalletFrameError('UPSTREAM_UNAVAILABLE')
-    return c.json(answer.data)
+    return c.json(await forwardJsonRpc(chain.rpcUrl, request))
   })
   return app
 }
