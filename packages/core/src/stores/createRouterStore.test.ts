@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createRouterStore } from './createRouterStore'
 
 describe('createRouterStore', () => {
@@ -36,6 +36,21 @@ describe('createRouterStore', () => {
     router.getState().reset({ view: 'Account' })
     expect(router.getState().history).toEqual([{ view: 'Account' }])
     expect(router.getState().view).toEqual({ view: 'Account' })
+  })
+
+  it('reset to the parameterless view already alone in the history tells no subscriber', () => {
+    const router = createRouterStore()
+    const listener = vi.fn()
+    router.subscribe(listener)
+    router.getState().reset({ view: 'Connect' })
+    expect(listener).not.toHaveBeenCalled()
+    router.getState().reset({ view: 'EmailVerifyOtp', email: 'd@e.f' })
+    router.getState().reset({ view: 'EmailVerifyOtp', email: 'g@h.i' })
+    expect(listener).toHaveBeenCalledTimes(2)
+    expect(router.getState().view).toEqual({ view: 'EmailVerifyOtp', email: 'g@h.i' })
+    router.getState().push({ view: 'Account' })
+    router.getState().reset({ view: 'Account' })
+    expect(router.getState().history).toEqual([{ view: 'Account' }])
   })
 
   it('goBack pops when more than one entry', () => {

@@ -29,6 +29,12 @@ export function createRouterStore(initial: RouterView = { view: 'Connect' }): Ro
         setHistory([...get().history.slice(0, -1), view])
       },
       reset(view) {
+        // A view without parameters, already alone in the history: nothing changes, and nobody
+        // is told otherwise (opening the modal on the view it shows re-renders nothing).
+        const { history } = get()
+        const [only] = history
+        if (history.length === 1 && only?.view === view.view && isPlain(only) && isPlain(view))
+          return
         setHistory([view])
       },
       goBack() {
@@ -48,4 +54,9 @@ export function createRouterStore(initial: RouterView = { view: 'Connect' }): Ro
       },
     }
   })
+}
+
+/** A view that is its name alone, with no parameters. */
+function isPlain(view: RouterView): boolean {
+  return Object.keys(view).length === 1
 }
