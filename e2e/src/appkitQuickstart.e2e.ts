@@ -6,11 +6,11 @@ import { demoEnv, type Service, startViteApp } from '@portico/scripts'
 import { getFreePort, installInjectedWallet, newPage } from '@portico/test'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { view } from './setup/modalLocators'
 import { useBrowser } from './setup/useBrowser'
 
 const appDir = fileURLToPath(new URL('../../apps/appkit-quickstart', import.meta.url))
 const browser = useBrowser()
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 const text = (page: Page, testId: string) => () => page.getByTestId(testId).textContent()
 
 let app: Service | undefined

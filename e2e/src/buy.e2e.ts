@@ -7,6 +7,7 @@ import { clickAndWaitForClose } from './buy/clickAndWaitForClose'
 import { payInSandbox } from './buy/payInSandbox'
 import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { nativeBalance } from './send/erc20'
+import { dialog, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -18,9 +19,7 @@ if (!stack.urls.onramp) throw new Error('the stack must run the on-ramp sandbox'
 const sandboxUrl = stack.urls.onramp
 
 const browser = useBrowser()
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 const byId = (page: Page, id: string) => page.getByTestId(`portico-${id}`)
-const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
 const title = (page: Page) => page.locator('portico-modal .portico-header-title').textContent()
 const MODAL = ['portico-modal', '[role="dialog"]'] as const
 

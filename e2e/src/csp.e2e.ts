@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { generatePrivateKey } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { serveWithCsp } from './csp/serveWithCsp'
+import { view } from './setup/modalLocators'
 import { useBrowser } from './setup/useBrowser'
 
 // The demo served with a strict Content Security Policy: no 'unsafe-inline' styles, no
@@ -86,8 +87,6 @@ async function openUnderCsp(
   }
   return { ...opened, close, violations }
 }
-
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 
 /** Connect, All wallets, What is a wallet?, connecting the test wallet, Account, Receive, Send. */
 async function walkTheModal(page: Page): Promise<void> {

@@ -4,6 +4,7 @@ import { codeOf, nextMail } from '@portico/wallet-frame/dev'
 import type { Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseAbi, parseEther, toHex } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -18,7 +19,6 @@ const devnet = () => {
   return chain
 }
 const frame = (page: Page) => page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 
 const opened: DemoPage[] = []
 afterAll(async () => {

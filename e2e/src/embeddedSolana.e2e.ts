@@ -4,13 +4,13 @@ import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import { codeOf, nextMail } from '@portico/wallet-frame/dev'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
 const browser = useBrowser()
 const stack = inject('stack')
 const MESSAGE = 'Hello from Portico'
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 const frame = (page: Page) => page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
 const inbox = () => {
   const url = stack.urls.mailInbox

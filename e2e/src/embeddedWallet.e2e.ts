@@ -3,6 +3,7 @@ import { codeOf, linkOf, nextMail } from '@portico/wallet-frame/dev'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { createPublicClient, http, isHex, parseEther } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { dialog, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
@@ -21,8 +22,6 @@ const devnet = () => {
   if (!chain) throw new Error('no devnet 31337 in the stack')
   return chain
 }
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
-const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
 const frame = (page: Page) => page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
 
 const opened: DemoPage[] = []

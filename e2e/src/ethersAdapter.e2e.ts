@@ -1,8 +1,8 @@
 import { rpcRequest } from '@portico/test'
-import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -16,7 +16,6 @@ const ETHERS_MARKER = 'value will overwrite populated values'
 const ETHERS5_MARKER = 'links.ethers.org/v5-errors-'
 
 const browser = useBrowser()
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 // A key of this file only, with distinct balances per devnet to see the switch.
 const privateKey = generatePrivateKey()
 const address = privateKeyToAccount(privateKey).address

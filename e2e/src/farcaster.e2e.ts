@@ -1,11 +1,11 @@
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import { fidOf } from '@portico/test/devnet/registerFid'
 import { rpcRequest } from '@portico/test/devnet/rpcRequest'
-import type { Page } from 'playwright-core'
 import { isHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { decodeQr } from './send/decodeQr'
+import { dialog, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
@@ -22,8 +22,6 @@ if (!walletUrl || !devnetA) throw new Error('the stack must run the test wallet 
 // A custody key of its own: the test wallet registers its fid on the devnet registry.
 const custodyKey = generatePrivateKey()
 const custody = privateKeyToAccount(custodyKey)
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
-const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
 
 const opened: { close: () => Promise<void> }[] = []
 afterAll(async () => {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { waitForIndexed } from './gateway/waitForIndexed'
+import { dialog, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -14,8 +15,6 @@ if (!gatewayUrl) throw new Error('the stack must run the gateway')
 
 const MODAL = ['portico-modal', '[role="dialog"]'] as const
 const browser = useBrowser()
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
-const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
 
 let funded: Awaited<ReturnType<typeof fundFreshWallet>>
 beforeAll(async () => {

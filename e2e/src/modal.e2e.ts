@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { hostileCss } from './modal/hostileCss'
 import { modalBoxes } from './modal/modalBoxes'
 import { openModalDemo, UNLISTED_CHAIN_ID } from './modal/openModalDemo'
+import { view } from './setup/modalLocators'
 import { useBrowser } from './setup/useBrowser'
 
 const stack = inject('stack')
@@ -37,7 +38,6 @@ beforeAll(async () => {
   }
 })
 
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 const dialogTitle = (page: Page) => page.locator('portico-modal .portico-header-title')
 
 async function expectAccessible(page: Page, label: string) {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { waitForIndexed } from './gateway/waitForIndexed'
 import { nativeBalance } from './send/erc20'
+import { dialog, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -20,9 +21,7 @@ const COIN_TYPE = 0x80000000 + devnetA.chainId
 const SUFFIX = '.portico.id'
 
 const browser = useBrowser()
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 const toast = (page: Page) => page.getByTestId('portico-toast')
-const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
 const status = (page: Page) => page.getByTestId('portico-register-name-status')
 const MODAL = ['portico-modal', '[role="dialog"]'] as const
 const PHONE: BrowserContextOptions = {

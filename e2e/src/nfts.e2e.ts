@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { waitForIndexed } from './gateway/waitForIndexed'
 import { mintTestNfts, sendTestNft } from './nfts/mintTestNfts'
+import { dialog } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -25,7 +26,6 @@ const PHONE: BrowserContextOptions = {
 }
 const MODAL = ['portico-modal', '[role="dialog"]'] as const
 const browser = useBrowser()
-const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
 
 let owner: { privateKey: `0x${string}`; address: `0x${string}` }
 let sentId: bigint

@@ -1,6 +1,7 @@
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
-import type { BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserContextOptions } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -14,8 +15,6 @@ const PHONE: BrowserContextOptions = {
   userAgent:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
 }
-
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 
 describe('the modal on a phone', () => {
   const browser = useBrowser()

@@ -1,6 +1,6 @@
 import { screenshot } from '@portico/test'
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -9,7 +9,6 @@ const [devnetA, devnetB] = stack.chains
 if (!devnetA || !devnetB) throw new Error('the stack must run two devnets')
 
 const browser = useBrowser()
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 
 describe('Portico on a plain page (@portico/web)', () => {
   it('connects through <portico-button>, switches network from the page, and disconnects', async () => {

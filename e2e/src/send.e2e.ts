@@ -8,6 +8,7 @@ import { waitForIndexed } from './gateway/waitForIndexed'
 import { decodeQr } from './send/decodeQr'
 import { nativeBalance, tokenBalance } from './send/erc20'
 import { mintToken } from './send/mintTether'
+import { dialog, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -21,9 +22,7 @@ const gatewayUrl = stack.urls.gateway
 const chainId = `eip155:${devnetA.chainId}`
 
 const browser = useBrowser()
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 const toast = (page: Page) => page.getByTestId('portico-toast')
-const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
 const MODAL = ['portico-modal', '[role="dialog"]'] as const
 const fresh = (): Address => privateKeyToAccount(generatePrivateKey()).address
 

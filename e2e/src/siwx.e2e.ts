@@ -1,6 +1,7 @@
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { dialog, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { gatewaySessions, storedSiwxTokens } from './siwx/gatewaySessions'
@@ -12,8 +13,6 @@ const REQUIRED_ACCOUNT = 6
 const MODAL = ['portico-modal', '[role="dialog"]'] as const
 
 const browser = useBrowser()
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
-const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
 
 async function connect(page: Page) {
   await page.getByTestId('portico-connect-button').click()

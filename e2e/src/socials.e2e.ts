@@ -3,6 +3,7 @@ import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { isHex } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { dialog, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
@@ -12,8 +13,6 @@ const stack = inject('stack')
 const browser = useBrowser()
 const MODAL = ['portico-modal', '[role="dialog"]'] as const
 const MESSAGE = 'Hello from Portico'
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
-const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
 
 const opened: DemoPage[] = []
 afterAll(async () => {

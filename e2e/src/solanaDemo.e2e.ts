@@ -4,12 +4,12 @@ import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { decodeQr } from './send/decodeQr'
+import { view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
 const stack = inject('stack')
 const browser = useBrowser()
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 /** The seeded PTT mint of the local Solana chain (services/solana-rpc/README.md). */
 const PTT_MINT = '2sNWg8cPBSeMd4xtEhbEaF989HpSQkceqzrjYcD9eRRH'
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { waitForIndexed } from './gateway/waitForIndexed'
 import { nativeBalance, tokenBalance } from './send/erc20'
+import { dialog, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -19,9 +20,7 @@ const gatewayUrl = stack.urls.gateway
 const chainId = `eip155:${devnet.chainId}`
 
 const browser = useBrowser()
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 const byId = (page: Page, id: string) => page.getByTestId(`portico-${id}`)
-const dialog = (page: Page) => page.locator('portico-modal [role="dialog"]')
 const title = (page: Page) => page.locator('portico-modal .portico-header-title').textContent()
 const MODAL = ['portico-modal', '[role="dialog"]'] as const
 

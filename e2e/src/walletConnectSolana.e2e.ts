@@ -5,6 +5,7 @@ import { solanaTestAccountKey, solanaTestSigner } from '@portico/test/solana/sol
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { decodeQr } from './send/decodeQr'
+import { view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { openTestWallet } from './walletconnect/openTestWallet'
@@ -23,7 +24,6 @@ const SOLANA_INDEX = 7
 const MESSAGE = 'Hello from Portico'
 
 const browser = useBrowser()
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 const walletStatus = (wallet: Page) => wallet.getByTestId('tw-status').getAttribute('data-status')
 
 async function rpc(method: string, params: unknown[]): Promise<unknown> {
@@ -139,7 +139,7 @@ describe("WalletConnect's solana namespace: the demo (?solana=1) and the test wa
     expect(await dialog.textContent()).toContain('Portico Local Solana')
     await screenshot(page, 'walletconnect-solana-02-account')
     await page.keyboard.press('Escape')
-    await expect.poll(() => page.locator('portico-modal [role="dialog"]').count()).toBe(0)
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
   })
 
   it('signs a message through the wallet (the ed25519 signature verifies)', async () => {

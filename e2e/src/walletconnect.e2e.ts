@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { decodeQr } from './send/decodeQr'
+import { dialog, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { restartRelay } from './setup/restartRelay'
 import { useBrowser } from './setup/useBrowser'
@@ -35,7 +36,6 @@ async function expectAccessible(page: Page, label: string) {
   expect(violations, `${label}\n${formatViolations(violations)}`).toEqual([])
 }
 
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 const walletStatus = (wallet: Page) => wallet.getByTestId('tw-status').getAttribute('data-status')
 
 /** The demo with nothing injected: WalletConnect is the only way in. */
@@ -136,7 +136,7 @@ describe('WalletConnect between the demo and the test wallet app', () => {
 
     await page.getByTestId('portico-account-button').waitFor({ timeout: 20_000 })
     // Core closes the modal on approval (after its exit transition).
-    await expect.poll(() => page.locator('portico-modal [role="dialog"]').count()).toBe(0)
+    await expect.poll(() => dialog(page).count()).toBe(0)
     await expect
       .poll(() => page.getByTestId('demo-address').textContent())
       .toBe(WALLET_ACCOUNT?.address)

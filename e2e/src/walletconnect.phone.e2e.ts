@@ -1,6 +1,7 @@
 import { anvilAccounts, screenshot } from '@portico/test'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { dialog, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { openTestWallet } from './walletconnect/openTestWallet'
@@ -32,7 +33,6 @@ const BROWSERS = [
 ] as const
 
 const browser = useBrowser()
-const view = (page: Page, name: string) => page.getByTestId(`portico-view-${name}`)
 const status = (page: Page) => page.getByTestId('demo-status').getAttribute('data-status')
 const walletStatus = (wallet: Page) => wallet.getByTestId('tw-status').getAttribute('data-status')
 
@@ -99,7 +99,7 @@ describe('WalletConnect pairing first on a phone (spec §4)', () => {
       await wallet.page.getByTestId('tw-approve-session').click()
       await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
       expect(await page.getByTestId('demo-address').textContent()).toBe(WALLET_ACCOUNT?.address)
-      await expect.poll(() => page.locator('portico-modal [role="dialog"]').count()).toBe(0)
+      await expect.poll(() => dialog(page).count()).toBe(0)
       // Disconnect from the wallet side so the next browser starts clean.
       await wallet.page.getByTestId('tw-disconnect').click()
       await expect.poll(() => status(page), { timeout: 20_000 }).toBe('disconnected')

@@ -11,10 +11,12 @@ export function measureClick(): Promise<number> {
     )
     .find((candidate) => candidate != null)
   if (!button) return Promise.reject(new Error('no connect button'))
+  // Shown, not merely present: the modal pre-renders its dialog hidden while closed.
   const listed = () =>
     document
       .querySelector('portico-modal')
-      ?.shadowRoot?.querySelector('[data-testid="portico-wallet-org.portico.bench"]') != null
+      ?.shadowRoot?.querySelector('[data-testid="portico-wallet-org.portico.bench"]')
+      ?.checkVisibility() === true
   const bench = (window as unknown as { __bench: { listeners: Set<() => void> } }).__bench
   return new Promise((resolve, reject) => {
     const start = performance.now()

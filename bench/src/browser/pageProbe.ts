@@ -68,7 +68,8 @@ export function pageProbe(): void {
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ['disabled'],
+      // 'style': a pre-rendered, hidden tree is shown by lifting its `display: none`.
+      attributeFilter: ['disabled', 'style'],
     })
   const attachShadow = Element.prototype.attachShadow
   Element.prototype.attachShadow = function attachObservedShadow(init: ShadowRootInit) {

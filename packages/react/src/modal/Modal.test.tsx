@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
 import { PorticoProvider } from '../context/PorticoProvider'
 import { createTestClient } from '../testing/createTestClient'
+import { isShown } from '../testing/isShown'
 import { queryShadow } from '../testing/queryShadow'
 
 afterEach(cleanup)
@@ -28,8 +29,15 @@ async function setup(options: Parameters<typeof createTestClient>[0] = {}) {
   return test
 }
 
-const dialogShown = () =>
-  document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"]') != null
+const shownDialog = () => {
+  const dialog = document
+    .querySelector('portico-modal')
+    ?.shadowRoot?.querySelector('[role="dialog"]')
+  return dialog && isShown(dialog) ? dialog : null
+}
+const dialogShown = () => shownDialog() !== null
+const prerenderedDialog = () =>
+  document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"]')
 
 const modal = () => waitFor(() => queryShadow('portico-modal'), { timeout: 5000 })
 
@@ -126,6 +134,58 @@ describe('the modal', () => {
     expect(m.queryByTestId('portico-back')).toBeNull()
     act(() => client.goBack())
     expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('pre-renders the dialog hidden while closed, and opening reveals that very dialog', async () => {
+    await setup()
+    // The idle prefetch mounts the modal closed; its dialog is built ahead, hidden.
+    const hidden = await waitFor(() => {
+      const dialog = prerenderedDialog()
+      if (!dialog) throw new Error('not pre-rendered yet')
+      return dialog
+    })
+    expect(isShown(hidden)).toBe(false)
+    expect(queryShadow('portico-modal').queryByRole('dialog')).toBeNull()
+    fireEvent.click(queryShadow('portico-kit').getByTestId('portico-connect-button'))
+    await waitFor(() => expect(shownDialog()).toBe(hidden))
+    expect(queryShadow('portico-modal').getByRole('dialog', { name: 'Connect Wallet' })).toBe(
+      hidden,
+    )
+  })
+
+  it('opens on the current state after changes made while closed (the account, once connected through it)', async () => {
+    await setup()
+    fireEvent.click(queryShadow('portico-kit').getByTestId('portico-connect-button'))
+    fireEvent.click((await modal()).getByTestId('portico-wallet-org.portico.test'))
+    const accountButton = await waitFor(() =>
+      queryShadow('portico-kit').getByTestId('portico-account-button'),
+    )
+    await waitFor(() => expect(dialogShown()).toBe(false))
+    // Let the closed modal pre-render whatever it will.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    fireEvent.click(accountButton)
+    const account = await waitFor(() => {
+      const dialog = shownDialog()
+      if (!dialog?.querySelector('[data-testid="portico-view-Account"]'))
+        throw new Error('no account')
+      return dialog
+    })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(shownDialog()).toBe(account)
+  })
+
+  it('starts every opening afresh: what was typed before closing is gone', async () => {
+    const { client } = await setup()
+    await act(() => client.open({ view: { view: 'AllWallets' } }))
+    const search = await queryShadow('portico-modal').findByRole('searchbox')
+    fireEvent.change(search, { target: { value: 'zzz' } })
+    expect((search as HTMLInputElement).value).toBe('zzz')
+    act(() => client.close())
+    await waitFor(() => expect(dialogShown()).toBe(false))
+    await act(() => client.open({ view: { view: 'AllWallets' } }))
+    await waitFor(() => expect(dialogShown()).toBe(true))
+    const again = queryShadow('portico-modal').getByRole('searchbox') as HTMLInputElement
+    expect(again.value).toBe('')
   })
 
   it('renders in place in embedded mode', async () => {

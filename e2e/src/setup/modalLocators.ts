@@ -1,0 +1,22 @@
+import type { Locator, Page } from 'playwright-core'
+
+/**
+ * The modal view named `name` (its `portico-view-<name>` test id), as the visitor sees it: only
+ * a shown one. While closed the modal keeps a pre-rendered, hidden dialog, so presence in the
+ * DOM says nothing about what is on screen.
+ * @example
+ * await view(page, 'Account').waitFor()
+ * expect(await view(page, 'Connect').count()).toBe(0)
+ */
+export function view(page: Page, name: string): Locator {
+  return page.getByTestId(`portico-view-${name}`).filter({ visible: true })
+}
+
+/**
+ * The modal's dialog, when shown.
+ * @example
+ * await expect.poll(() => dialog(page).count()).toBe(0)
+ */
+export function dialog(page: Page): Locator {
+  return page.locator('portico-modal [role="dialog"]').filter({ visible: true })
+}

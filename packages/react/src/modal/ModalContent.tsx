@@ -1,0 +1,69 @@
+import { canGoBack } from '@portico/core'
+import { memo, type UIEvent, useId, useState } from 'react'
+import { usePorticoClient } from '../hooks/usePorticoClient'
+import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode'
+import { useStoreValue } from '../hooks/useStoreValue'
+import { useTheme } from '../hooks/useTheme'
+import { useT } from '../i18n/useT'
+import { AnimatedHeight } from '../ui/AnimatedHeight/AnimatedHeight'
+import { Dialog } from '../ui/Dialog/Dialog'
+import { Header } from '../ui/Header/Header'
+import { ThemeRoot } from '../ui/ThemeRoot/ThemeRoot'
+import { useSiwxCloseBlocked } from '../views/SIWXSignMessage/useSiwxCloseBlocked'
+import { ModalAlert } from './ModalAlert'
+import { ModalToast } from './ModalToast'
+import { ViewSwitch } from './ViewSwitch'
+import { viewTitle } from './viewTitle'
+
+/**
+ * The modal's themed dialog with the router's current view. Memoized on `closing` alone: it reads
+ * everything else from the client's stores, so the {@link Modal} re-rendering to open does not
+ * re-render a dialog that was pre-rendered while closed.
+ * @example
+ * <ModalContent closing={phase === 'closing'} />
+ */
+export const ModalContent = memo(function ModalContent({ closing }: { closing: boolean }) {
+  const client = usePorticoClient()
+  const titleId = useId()
+  const shake = useStoreValue(client.stores.modal, (s) => s.shake)
+  const view = useStoreValue(client.stores.router, (s) => s.view)
+  const backable = useStoreValue(client.stores.router, (s) => canGoBack(s.history))
+  const { themeMode, themeVariables } = useTheme()
+  const mode = useResolvedThemeMode(themeMode)
+  const translator = useT()
+  // Which view's content is scrolled away from its top: the header then shows a divider.
+  const [scrolledView, setScrolledView] = useState<string | null>(null)
+  const onContentScroll = (event: UIEvent<HTMLDivElement>) => {
+    const scrolled = (event.target as HTMLElement).scrollTop > 0
+    setScrolledView(scrolled ? view.view : null)
+  }
+  const closeBlocked = useSiwxCloseBlocked()
+  const close = () => client.close()
+  return (
+    <ThemeRoot mode={mode} variables={themeVariables} lang={translator.locale} dir={translator.dir}>
+      <Dialog
+        labelledBy={titleId}
+        onClose={close}
+        state={closing ? 'closing' : 'open'}
+        embedded={client.options.enableEmbedded}
+        focusKey={view.view}
+        shake={shake}
+      >
+        <Header
+          title={viewTitle(view, translator.t)}
+          titleId={titleId}
+          onBack={backable ? () => client.goBack() : undefined}
+          onClose={closeBlocked ? undefined : close}
+          divided={scrolledView === view.view}
+        />
+        <ModalAlert />
+        <AnimatedHeight>
+          <div key={view.view} className="portico-view-enter" onScrollCapture={onContentScroll}>
+            <ViewSwitch view={view} />
+          </div>
+        </AnimatedHeight>
+      </Dialog>
+      <ModalToast />
+    </ThemeRoot>
+  )
+})
