@@ -418,8 +418,11 @@ describe('approve, then swap, from a test account', () => {
 
   it("needs the client's room on its estimate: one made in the pair's last trade's second runs short", async () => {
     // Pin the next block to the second of the last trade: the node then estimates the swap without
-    // the pair's price-accumulator writes (no time has passed for the pair).
-    const pinned = (await client.getBlock()).timestamp
+    // the pair's price-accumulator writes (no time has passed for the pair). The pinned second is
+    // one after the latest block: anvil gives blocks mined within one wall-clock second the same
+    // timestamp, and a pair that had only ever traded in one second would still hold zero
+    // accumulators, whose first write costs four times what it costs on any live pair.
+    const pinned = (await client.getBlock()).timestamp + 1n
     const setNextBlockTime = (seconds: bigint) =>
       rpcRequest(devnet.rpcUrl, 'evm_setNextBlockTimestamp', [toHex(seconds)])
     const buildPttPurchase = async () => {
