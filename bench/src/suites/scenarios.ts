@@ -29,14 +29,16 @@ const LOCALE_BUDGET_KIB = 1
  * chunk (a reference: what the bundler's chunk splitting costs), and reports per scenario the gzip size of the JS its HTML loads first (entry and modulepreloaded
  * chunks, no lazy chunks), then what Portico adds — size, navigation → enabled button against
  * the baseline, click → wallet list — each against its budget, in `runs` fresh headless
- * Chromium contexts taking turns.
+ * Chromium contexts taking turns. 31 turns by default: one page load varies by tens of
+ * milliseconds on a 2-core machine, and a median of 15 deltas moved by ±10 ms between two runs
+ * of the same build, half the button budget.
  * @example
- * const results = await runScenariosBench({ runs: 15 })
+ * const results = await runScenariosBench({ runs: 31 })
  */
 export async function runScenariosBench(
   options: { runs?: number; log?: (line: string) => void } = {},
 ): Promise<BenchResult[]> {
-  const runs = Math.max(5, options.runs ?? 15)
+  const runs = Math.max(5, options.runs ?? 31)
   const log = options.log ?? ((line: string) => console.log(line))
   const work = await mkdtemp(join(tmpdir(), 'portico-scenarios-'))
   const stops: Array<() => Promise<void>> = []

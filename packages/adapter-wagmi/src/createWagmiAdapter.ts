@@ -7,7 +7,8 @@ import { createPorticoWagmiConfig } from './createPorticoWagmiConfig'
 import type { AnnouncedProvider } from './discovery/announcedProviderSchema'
 import { type DiscoveryTarget, watchAnnouncedProviders } from './discovery/watchAnnouncedProviders'
 import { watchCurrentConnection } from './events/watchCurrentConnection'
-import { findConnection } from './internal/findConnector'
+import { findConnection } from './internal/findConnection'
+import { toViemChain } from './toViemChain'
 
 /** How long `reconnect` waits for a stored wallet that has not announced itself yet. */
 const RECONNECT_DISCOVERY_TIMEOUT_MS = 1_000
@@ -154,7 +155,12 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
         stop?.()
       }
     },
-    switchNetwork: async (p) => (await actions()).switchNetwork(config, p),
+    async switchNetwork({ caipNetwork, connectorId }) {
+      // The chain is resolved here, where the first load has toViemChain anyway (the wagmi
+      // config is built with it): the deferred actions then share no error module with it.
+      const chain = config.chains.find((c) => c.id === caipNetwork.id) ?? toViemChain(caipNetwork)
+      return (await actions()).switchNetwork(config, { chain, connectorId })
+    },
     signMessage: async (p) => (await actions()).signPersonalMessage(config, p),
     sendTransaction: async (p) => (await actions()).sendEvmTransaction(config, p),
     sendToken: async (p) =>

@@ -118,6 +118,7 @@ export { alertForServerMessage } from './errors/alertForServerMessage'
 export { ALERTS, type Alert, type AlertKey } from './errors/alerts'
 export { BaseError, type BaseErrorParameters } from './errors/BaseError'
 export { TokenBalanceUnavailableError } from './errors/balance'
+export { ChainNotSupportedError } from './errors/ChainNotSupportedError'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors/caip'
 export {
   AdapterNotFoundError,
@@ -151,7 +152,6 @@ export {
 export {
   CaipNetworkNotFoundError,
   CaipNetworkOrAddressUndefinedError,
-  ChainNotSupportedError,
   NetworkNotFoundError,
 } from './errors/network'
 export { SiwxConfigConflictError } from './errors/options'

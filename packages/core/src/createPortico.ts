@@ -151,7 +151,7 @@ export function createPortico(input: PorticoOptions): Portico {
       afterTransaction(namespace)
       return hash
     },
-    request: (params) => request(internals, params),
+    request: (params) => request(internals, params, deferred),
     refreshBalance: async (namespace) =>
       (await deferred()).refreshBalance(internals, namespace, { fresh: true }),
     selectWallet: (wallet, platform) => selectWallet(internals, wallet, platform),

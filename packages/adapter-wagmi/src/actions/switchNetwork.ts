@@ -1,27 +1,24 @@
-import type { CaipNetwork } from '@portico/common'
 import { type Config, switchChain } from '@wagmi/core'
-import type { EIP1193Provider } from 'viem'
+import type { Chain, EIP1193Provider } from 'viem'
 import { toSwitchChainError } from '../errors/toSwitchChainError'
-import { findConnection } from '../internal/findConnector'
-import { toViemChain } from '../toViemChain'
+import { findConnection } from '../internal/findConnection'
 import { switchWalletChain } from './switchWalletChain'
 
 /**
- * Moves the connected wallet (or, with no connection, wagmi's active chain) to `caipNetwork`.
+ * Moves the connected wallet (or, with no connection, wagmi's active chain) to `chain` (the
+ * wagmi config's own, or one made with toViemChain for a network it lacks).
  *
  * Injected wallets get `wallet_switchEthereumChain`, then `wallet_addEthereumChain` and a
  * second switch when they do not know the chain; other connectors use their own switch.
  * Failures are common's SwitchChainError (4902 / 5000 / 32603) or UserRejectedRequestError.
  * @example
- * await switchNetwork(config, { caipNetwork: base })
+ * await switchNetwork(config, { chain: toViemChain(base) })
  */
 export async function switchNetwork(
   config: Config,
-  parameters: { caipNetwork: CaipNetwork; connectorId?: string | undefined },
+  parameters: { chain: Chain; connectorId?: string | undefined },
 ): Promise<void> {
-  const chain =
-    config.chains.find((c) => c.id === parameters.caipNetwork.id) ??
-    toViemChain(parameters.caipNetwork)
+  const { chain } = parameters
   const connection = findConnection(config, parameters.connectorId)
   const connector = connection
     ? (config.connectors.find((c) => c.uid === connection.connector.uid) ?? connection.connector)

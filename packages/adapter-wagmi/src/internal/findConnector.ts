@@ -1,19 +1,6 @@
 import { AdapterOrConnectorNotFoundError } from '@portico/common'
-import type { Config, Connection, Connector as WagmiConnector } from '@wagmi/core'
-
-/**
- * The wagmi connection of `connectorId`, or the current one when no id is given.
- * @example
- * const connection = findConnection(config, 'io.metamask')
- */
-export function findConnection(config: Config, connectorId?: string): Connection | undefined {
-  const { connections, current } = config.state
-  if (connectorId === undefined) return current ? connections.get(current) : undefined
-  for (const connection of connections.values()) {
-    if (connection.connector.id === connectorId) return connection
-  }
-  return undefined
-}
+import type { Config, Connector as WagmiConnector } from '@wagmi/core'
+import { findConnection } from './findConnection'
 
 /**
  * The wagmi connector with `connectorId`, or the connected one when no id is given.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BaseError } from './BaseError'
 import { TokenBalanceUnavailableError } from './balance'
+import { ChainNotSupportedError } from './ChainNotSupportedError'
 import {
   AdapterNotFoundError,
   AdapterOrConnectorNotFoundError,
@@ -32,7 +33,6 @@ import {
 import {
   CaipNetworkNotFoundError,
   CaipNetworkOrAddressUndefinedError,
-  ChainNotSupportedError,
   NetworkNotFoundError,
 } from './network'
 import {

@@ -13,18 +13,6 @@ export class NetworkNotFoundError extends BaseError {
 }
 
 /**
- * The chain is not supported by the adapter or wallet (spec §8).
- * @example
- * throw new ChainNotSupportedError({ metaMessages: [`Chain: ${caipNetworkId}`] })
- */
-export class ChainNotSupportedError extends BaseError {
-  override name = 'ChainNotSupportedError'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Chain is not supported', args)
-  }
-}
-
-/**
  * No CaipNetwork matches the requested id (spec §8).
  * @example
  * if (!caipNetwork) throw new CaipNetworkNotFoundError()

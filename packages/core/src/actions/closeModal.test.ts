@@ -42,6 +42,19 @@ describe('closeModal', () => {
     const signing = portico.request({ method: 'personal_sign', params: ['0x00', fake.address] })
     portico.close()
     await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
+    // Closed before the request's code had run: the wallet was never asked.
+    expect(fake.calls.some((call) => call.method === 'personal_sign')).toBe(false)
+  })
+
+  it('aborts an unsafe request that already reached the wallet', async () => {
+    const { portico, fake } = createTestPortico()
+    await portico.connect({ connectorId: 'injected' })
+    fake.holdRequests = true
+    await portico.open()
+    const signing = portico.request({ method: 'personal_sign', params: ['0x00', fake.address] })
+    await vi.waitFor(() => expect(fake.heldRequests).toHaveLength(1))
+    portico.close()
+    await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
   })
 
   it('with a pending transaction, leaves unsafe requests alone', async () => {
@@ -52,6 +65,8 @@ describe('closeModal', () => {
     portico.pushTransaction({})
     const signing = portico.request({ method: 'personal_sign', params: ['0x00', fake.address] })
     portico.close()
+    // The request reaches the wallet once the deferred actions have loaded.
+    await vi.waitFor(() => expect(fake.heldRequests).toHaveLength(1))
     fake.heldRequests[0]?.('0xsig')
     await expect(signing).resolves.toBe('0xsig')
   })
@@ -63,6 +78,7 @@ describe('closeModal', () => {
     await portico.open()
     const reading = portico.request({ method: 'eth_chainId' })
     portico.close()
+    await vi.waitFor(() => expect(fake.heldRequests).toHaveLength(1))
     fake.heldRequests[0]?.('0x1')
     await expect(reading).resolves.toBe('0x1')
   })

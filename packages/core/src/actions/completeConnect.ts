@@ -2,6 +2,7 @@ import type { PorticoInternals } from '../client/PorticoInternals'
 import { requireAdapter } from '../client/requireAdapter'
 import { getConnectMethod } from '../rules/getConnectMethod'
 import type { ConnectParams } from '../types/Portico'
+import { toPorticoError } from '../utils/toPorticoError'
 import { applyConnection } from './applyConnection'
 import { closeModal } from './closeModal'
 import { type ConnectAttempt, failConnect } from './failConnect'
@@ -29,7 +30,7 @@ export async function completeConnect(
     })
     await applyConnection(internals, namespace, connection, { activate: true })
   } catch (cause) {
-    throw failConnect(internals, attempt, cause)
+    throw failConnect(internals, attempt, toPorticoError(cause))
   }
   const connection = stores.connection.getState()
   if (connection.connectingType[namespace] === connector.type)

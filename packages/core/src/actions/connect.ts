@@ -1,34 +1,37 @@
-import { AdapterOrConnectorNotFoundError } from '@portico/common'
+import { BaseError } from '@portico/common'
 import { findConnector } from '../client/findConnector'
 import type { PorticoInternals } from '../client/PorticoInternals'
-import { requireAdapter } from '../client/requireAdapter'
-import { resolveNamespace } from '../client/resolveNamespace'
+import { pickNamespace } from '../client/pickNamespace'
 import type { ConnectParams } from '../types/Portico'
+import { getErrorMessage } from '../utils/getErrorMessage'
 import type { completeConnect } from './completeConnect'
 import { type ConnectAttempt, failConnect } from './failConnect'
+import type { rejectConnect } from './rejectConnect'
 
 /**
  * Connect a connector: status `connecting` at once (the buttons say so in the same render),
  * then the rest — the adapter's connect, the stores, storage, CONNECT_SUCCESS, sign-in or
  * closing the modal — in {@link completeConnect}, fetched with the deferred actions. On any
- * failure, {@link failConnect}'s state and the error rethrown as a Portico error.
+ * failure, {@link failConnect}'s state and the error rethrown as a Portico error. A connector
+ * that cannot be found rejects with {@link rejectConnect}'s error, the status untouched.
  * @example
  * await connect(internals, { connectorId: 'org.portico.test' }, loadActions)
  */
 export async function connect(
   internals: PorticoInternals,
   params: ConnectParams,
-  loadActions: () => Promise<{ completeConnect: typeof completeConnect }>,
+  loadActions: () => Promise<{
+    completeConnect: typeof completeConnect
+    rejectConnect: typeof rejectConnect
+  }>,
 ): Promise<void> {
   const { stores } = internals
-  const namespace = resolveNamespace(internals, params.namespace)
-  requireAdapter(internals, namespace)
-  const connector = findConnector(internals, namespace, params.connectorId)
-  if (!connector) {
-    throw new AdapterOrConnectorNotFoundError({
-      metaMessages: [`Connector: ${params.connectorId}`],
-    })
-  }
+  const namespace = pickNamespace(internals, params.namespace)
+  const connector =
+    namespace && internals.adapters.has(namespace)
+      ? findConnector(internals, namespace, params.connectorId)
+      : undefined
+  if (!namespace || !connector) return (await loadActions()).rejectConnect(internals, params)
   const attempt: ConnectAttempt = {
     namespace,
     connector,
@@ -40,7 +43,9 @@ export async function connect(
   try {
     actions = await loadActions()
   } catch (cause) {
-    throw failConnect(internals, attempt, cause)
+    // The actions' code could not be fetched: a failure no wallet code saw, so a plain
+    // BaseError with its sentence (as toPorticoError makes of it, which is in those actions).
+    throw failConnect(internals, attempt, new BaseError(getErrorMessage(cause), { cause }))
   }
   await actions.completeConnect(internals, params, attempt)
 }

@@ -1,7 +1,8 @@
 // Actions a page needs only after the visitor acts (connect, sign, send, switch, disconnect,
-// sign in), and start-up (which runs after the first render), fetched as one chunk on first use.
-// What callers observe at once stays in the first load: connect setting 'connecting', request
-// registering itself, opening and closing the modal.
+// sign in, the wallet side of requests), and start-up (which runs after the first render),
+// fetched as one chunk on first use. What callers observe at once stays in the first load:
+// connect setting 'connecting', a request registering itself, opening and closing the modal.
+// The error classes of these paths load with them.
 
 export { watchProfile } from '../names/watchProfile'
 export { authenticate } from './authenticate'
@@ -14,6 +15,8 @@ export { loadNamesClient } from './loadNamesClient'
 export { loadOnrampClient } from './loadOnrampClient'
 export { loadSwapClient } from './loadSwapClient'
 export { refreshBalance } from './refreshBalance'
+export { rejectConnect } from './rejectConnect'
+export { requestWallet } from './requestWallet'
 export { sendToken } from './sendToken'
 export { sendTransaction } from './sendTransaction'
 export { signMessage } from './signMessage'

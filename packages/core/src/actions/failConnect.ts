@@ -2,7 +2,6 @@ import type { ChainNamespace, ConnectionStatus } from '@portico/common'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import type { Connector } from '../types/Connector'
 import { getErrorMessage } from '../utils/getErrorMessage'
-import { toPorticoError } from '../utils/toPorticoError'
 
 /**
  * One connect in flight: the namespace, the connector, and the status before it began.
@@ -18,19 +17,18 @@ export type ConnectAttempt = {
 /**
  * What a failed connect leaves (spec §4): status back to `disconnected` (or `connected` if
  * another wallet still is), CONNECT_ERROR, the WalletConnect retry flag, an error toast; returns
- * the Portico error to throw. In the first load, so a connect whose code could not even be
- * fetched ends the same way.
+ * `error` (the failure as a Portico error) to throw. In the first load, so a connect whose code
+ * could not even be fetched ends the same way.
  * @example
- * throw failConnect(internals, { namespace, connector, previousStatus }, cause)
+ * throw failConnect(internals, { namespace, connector, previousStatus }, toPorticoError(cause))
  */
-export function failConnect(
+export function failConnect<E extends Error>(
   internals: PorticoInternals,
   attempt: ConnectAttempt,
-  cause: unknown,
-): Error {
+  error: E,
+): E {
   const { stores } = internals
   const { namespace, connector, previousStatus } = attempt
-  const error = toPorticoError(cause)
   const connection = stores.connection.getState()
   if (connection.connectingType[namespace] === connector.type)
     connection.setConnectingType(namespace, undefined)

@@ -7,7 +7,8 @@ import { openModal } from './openModal'
  * Run an unsafe wallet request (spec §4, §6): it is aborted with RequestAbortedError when the
  * modal closes with no pending transaction. With `approve` (the embedded wallet, whose frame
  * asks the visitor) ApproveTransaction opens first and the flow finishes (close or pop) when
- * the request settles.
+ * the request settles. `controller` is the request's registration when the caller made it
+ * earlier (a request that was aborted meanwhile never reaches the wallet).
  * @example
  * const signature = await withApproval(internals, true, () => adapter.signMessage(params))
  */
@@ -15,8 +16,9 @@ export async function withApproval<T>(
   internals: PorticoInternals,
   approve: boolean,
   run: (signal: AbortSignal) => Promise<T>,
+  controller = new AbortController(),
 ): Promise<T> {
-  const controller = new AbortController()
+  if (controller.signal.aborted) throw new RequestAbortedError()
   internals.pendingRequests.add(controller)
   const aborted = new Promise<never>((_, reject) => {
     controller.signal.addEventListener('abort', () => reject(new RequestAbortedError()), {

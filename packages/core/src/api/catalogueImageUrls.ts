@@ -1,5 +1,5 @@
-import type { ApiClientConfig } from './ApiClientConfig'
 import { catalogueUrl } from './catalogueUrl'
+import type { IdentifiedApiClientConfig } from './sdkDefaults'
 
 /**
  * The image URLs a catalogue client gives, usable as image sources.
@@ -23,7 +23,7 @@ export type CatalogueImageUrls = {
  * @example
  * catalogueImageUrls(config).walletImageUrl('metamask') // '…/getWalletImage/metamask?projectId=…'
  */
-export function catalogueImageUrls(config: ApiClientConfig): CatalogueImageUrls {
+export function catalogueImageUrls(config: IdentifiedApiClientConfig): CatalogueImageUrls {
   const image = (path: string, id: string) =>
     catalogueUrl(config, `${path}/${encodeURIComponent(id)}`)
   return {

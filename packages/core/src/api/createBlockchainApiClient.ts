@@ -15,10 +15,11 @@ import type { ApiClientConfig } from './ApiClientConfig'
 import type { RequestOptions } from './ApiTransport'
 import { buildQuery, type QueryValue } from './buildQuery'
 import { createSupportedChainsGate } from './createSupportedChainsGate'
+import { joinUrl } from './joinUrl'
 import { requestJson } from './requestJson'
 import { toTokenBalances } from './toTokenBalances'
 import { toTransactions } from './toTransactions'
-import { joinUrl, toTransport } from './toTransport'
+import { toTransport } from './toTransport'
 
 /** What the blockchain API calls an unset SDK type or version (api-shapes.md). */
 const UNKNOWN_SDK = 'unknown'

@@ -115,5 +115,12 @@ describe('catalogue client against the gateway fixture', () => {
     expect(bare.walletImageUrl('x')).toBe(
       `${GATEWAY_TEST_URL}/getWalletImage/x?st=portico&sv=core-0.1.0`,
     )
+    // An empty identity is no identity.
+    const empty = createCatalogueApiClient({
+      baseUrl: GATEWAY_TEST_URL,
+      sdkType: '',
+      sdkVersion: '',
+    })
+    expect(empty.walletImageUrl('x')).toBe(bare.walletImageUrl('x'))
   })
 })

@@ -1,66 +1,17 @@
-import type { WalletCatalogueEntry } from '@portico/common'
-import {
-  type AllowedOriginsResponse,
-  type AnalyticsConfigResponse,
-  type AnalyticsEvent,
-  allowedOriginsResponseSchema,
-  analyticsConfigResponseSchema,
-  getWalletsResponseSchema,
-} from '@portico/common/schemas/api'
-import { z } from '@portico/common/zod'
 import type { ApiClientConfig } from './ApiClientConfig'
-import type { RequestOptions } from './ApiTransport'
-import { ApiInvalidResponseError } from './apiErrors'
 import { type CatalogueImageUrls, catalogueImageUrls } from './catalogueImageUrls'
 import { catalogueUrl } from './catalogueUrl'
-import { requestJson } from './requestJson'
-import { sendRequest } from './sendRequest'
-import { toTransport } from './toTransport'
-import { toWalletEntries } from './toWalletEntries'
+import { type CatalogueRequests, createCatalogueRequests } from './createCatalogueRequests'
+import { withSdkIdentity } from './sdkDefaults'
 
-/**
- * The query of GET /getWallets; lists are sent comma-separated.
- * @example
- * const params: GetWalletsParams = { page: 1, entries: 40, chains: ['eip155:1'], exclude: ['rabby'] }
- */
-export type GetWalletsParams = {
-  page: number
-  entries: number
-  search?: string | undefined
-  badge_type?: 'certified' | 'none' | undefined
-  /** The rank prefetch's key (not `badge_type`). */
-  badge?: 'certified' | undefined
-  include?: readonly string[] | undefined
-  exclude?: readonly string[] | undefined
-  chains?: readonly string[] | undefined
-  names?: readonly string[] | undefined
-  rdns?: readonly string[] | undefined
-  include_pay_only?: boolean | undefined
-  sort?: string | undefined
-}
+export type { GetWalletsParams } from './createCatalogueRequests'
 
 /**
  * Typed client of the wallet-catalogue API (spec §7) and the analytics intake.
  * @example
  * const { data, count } = await catalogue.getWallets({ page: 1, entries: 40 })
  */
-export type CatalogueApiClient = CatalogueImageUrls & {
-  /** GET /getWallets: one page and the number of matches of the whole query. */
-  getWallets(
-    params: GetWalletsParams,
-    options?: RequestOptions,
-  ): Promise<{ data: WalletCatalogueEntry[]; count: number }>
-  /** Fetch an image URL's bytes (checked to be an image). */
-  fetchImage(url: string, options?: RequestOptions): Promise<Blob>
-  /** GET /projects/v1/origins. */
-  getAllowedOrigins(options?: RequestOptions): Promise<AllowedOriginsResponse>
-  /** GET /getAnalyticsConfig. */
-  getAnalyticsConfig(options?: RequestOptions): Promise<AnalyticsConfigResponse>
-  /** POST /e: one analytics event. */
-  sendAnalyticsEvent(event: AnalyticsEvent, options?: RequestOptions): Promise<void>
-}
-
-const anyJsonObject = z.looseObject({})
+export type CatalogueApiClient = CatalogueImageUrls & CatalogueRequests
 
 /**
  * Make a catalogue client. Every request starts its query with `projectId`, `st` and `sv`
@@ -69,67 +20,10 @@ const anyJsonObject = z.looseObject({})
  * const catalogue = createCatalogueApiClient({ baseUrl: 'http://127.0.0.1:8787', projectId: 'demo' })
  * const { data } = await catalogue.getWallets({ page: 1, entries: 100, search: 'rain' })
  */
-export function createCatalogueApiClient(config: ApiClientConfig): CatalogueApiClient {
-  const transport = toTransport(config)
-
+export function createCatalogueApiClient(input: ApiClientConfig): CatalogueApiClient {
+  const config = withSdkIdentity(input)
   return {
-    async getWallets(params, options = {}) {
-      const answer = await requestJson(transport, {
-        url: catalogueUrl(config, '/getWallets', [
-          ['page', params.page],
-          ['entries', params.entries],
-          ['search', params.search],
-          ['badge_type', params.badge_type],
-          ['badge', params.badge],
-          ['include', params.include],
-          ['exclude', params.exclude],
-          ['chains', params.chains],
-          ['names', params.names],
-          ['rdns', params.rdns],
-          ['include_pay_only', params.include_pay_only],
-          ['sort', params.sort],
-        ]),
-        schema: getWalletsResponseSchema,
-        signal: options.signal,
-      })
-      return { data: toWalletEntries(answer.data), count: answer.count }
-    },
     ...catalogueImageUrls(config),
-    fetchImage: (imageUrl, options = {}) =>
-      sendRequest(
-        transport,
-        { url: imageUrl, init: { method: 'GET' }, signal: options.signal },
-        async (response) => {
-          const type = response.headers.get('Content-Type') ?? ''
-          if (!type.startsWith('image/')) {
-            throw new ApiInvalidResponseError({
-              url: imageUrl,
-              cause: new Error(`Expected an image, got '${type}'`),
-            })
-          }
-          return response.blob()
-        },
-      ),
-    getAllowedOrigins: (options = {}) =>
-      requestJson(transport, {
-        url: catalogueUrl(config, '/projects/v1/origins'),
-        schema: allowedOriginsResponseSchema,
-        signal: options.signal,
-      }),
-    getAnalyticsConfig: (options = {}) =>
-      requestJson(transport, {
-        url: catalogueUrl(config, '/getAnalyticsConfig'),
-        schema: analyticsConfigResponseSchema,
-        signal: options.signal,
-      }),
-    async sendAnalyticsEvent(event, options = {}) {
-      await requestJson(transport, {
-        url: catalogueUrl(config, '/e'),
-        method: 'POST',
-        body: event,
-        schema: anyJsonObject,
-        signal: options.signal,
-      })
-    },
+    ...createCatalogueRequests(config, (path, params) => catalogueUrl(config, path, params)),
   }
 }

@@ -1,18 +1,19 @@
-import type { ApiClientConfig } from './ApiClientConfig'
 import { catalogueImageUrls } from './catalogueImageUrls'
 import type { CatalogueApiClient } from './createCatalogueApiClient'
+import type { CatalogueRequests } from './createCatalogueRequests'
+import type { IdentifiedApiClientConfig } from './sdkDefaults'
 
 /**
  * A {@link CatalogueApiClient} whose requests (and response schemas) are fetched on the first
- * call; the image URLs are built at once from `config`, as the loaded client builds them.
+ * call; the image URLs are built at once from `config`, with the same rule as the requests'.
  * @example
  * const catalogue = lazyCatalogueApiClient(config, async () =>
- *   (await import('./createCatalogueApiClient')).createCatalogueApiClient(config),
+ *   (await import('./createCatalogueRequests')).createCatalogueRequests(config, url),
  * )
  */
 export function lazyCatalogueApiClient(
-  config: ApiClientConfig,
-  load: () => Promise<CatalogueApiClient>,
+  config: IdentifiedApiClientConfig,
+  load: () => Promise<CatalogueRequests>,
 ): CatalogueApiClient {
   return {
     ...catalogueImageUrls(config),

@@ -1,9 +1,10 @@
 import { type ChainNamespace, ChainRequiredForConnectionClientError } from '@portico/common'
 import type { PorticoInternals } from './PorticoInternals'
+import { pickNamespace } from './pickNamespace'
 
 /**
- * The namespace an action works on: the one asked for, else the active one, else the first
- * adapter's. Throws ChainRequiredForConnectionClientError when there is none.
+ * The namespace an action works on ({@link pickNamespace}). Throws
+ * ChainRequiredForConnectionClientError when there is none.
  * @example
  * const ns = resolveNamespace(internals, params.namespace)
  */
@@ -11,10 +12,7 @@ export function resolveNamespace(
   internals: PorticoInternals,
   namespace?: ChainNamespace,
 ): ChainNamespace {
-  const ns =
-    namespace ??
-    internals.stores.chain.getState().activeNamespace ??
-    internals.options.namespaces[0]
+  const ns = pickNamespace(internals, namespace)
   if (!ns) throw new ChainRequiredForConnectionClientError()
   return ns
 }

@@ -7,8 +7,9 @@ import {
 import { z } from 'zod'
 import type { ApiClientConfig } from '../api/ApiClientConfig'
 import { buildQuery, type QueryValue } from '../api/buildQuery'
+import { joinUrl } from '../api/joinUrl'
 import { requestJson } from '../api/requestJson'
-import { joinUrl, toTransport } from '../api/toTransport'
+import { toTransport } from '../api/toTransport'
 
 /**
  * Typed client of the gateway's name calls (spec §7 `/v1/profile/*`), each answer zod-validated;

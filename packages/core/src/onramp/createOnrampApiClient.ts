@@ -8,8 +8,9 @@ import {
 import { z } from 'zod'
 import type { ApiClientConfig } from '../api/ApiClientConfig'
 import { buildQuery, type QueryValue } from '../api/buildQuery'
+import { joinUrl } from '../api/joinUrl'
 import { requestJson } from '../api/requestJson'
-import { joinUrl, toTransport } from '../api/toTransport'
+import { toTransport } from '../api/toTransport'
 
 /**
  * Options as Portico's gateway answers them: spec §3's lists plus its providers.

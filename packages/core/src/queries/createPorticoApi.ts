@@ -1,6 +1,7 @@
+import { catalogueUrl } from '../api/catalogueUrl'
 import { lazyBlockchainApiClient } from '../api/lazyBlockchainApiClient'
 import { lazyCatalogueApiClient } from '../api/lazyCatalogueApiClient'
-import { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from '../api/sdkDefaults'
+import { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION, withSdkIdentity } from '../api/sdkDefaults'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { createLoader } from '../utils/createLoader'
 import type { ApiContext } from './ApiContext'
@@ -32,7 +33,7 @@ export function createPorticoApi(
     fetch: options.fetch,
   }
   const blockchainConfig = { ...clientConfig, baseUrl: options.apiUrl }
-  const catalogueConfig = { ...clientConfig, baseUrl: options.catalogueUrl }
+  const catalogueConfig = withSdkIdentity({ ...clientConfig, baseUrl: options.catalogueUrl })
   const context: ApiContext = {
     ...internals,
     blockchain: lazyBlockchainApiClient(
@@ -45,7 +46,10 @@ export function createPorticoApi(
     catalogue: lazyCatalogueApiClient(
       catalogueConfig,
       createLoader(async () =>
-        (await import('../api/createCatalogueApiClient')).createCatalogueApiClient(catalogueConfig),
+        (await import('../api/createCatalogueRequests')).createCatalogueRequests(
+          catalogueConfig,
+          (path, params) => catalogueUrl(catalogueConfig, path, params),
+        ),
       ),
     ),
     memory: { tokenBalanceFailedAt: undefined, searchId: 0, prefetched: new Map() },

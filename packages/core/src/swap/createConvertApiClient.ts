@@ -10,8 +10,9 @@ import {
 import type { z } from 'zod'
 import type { ApiClientConfig } from '../api/ApiClientConfig'
 import { buildQuery, type QueryValue } from '../api/buildQuery'
+import { joinUrl } from '../api/joinUrl'
 import { requestJson } from '../api/requestJson'
-import { joinUrl, toTransport } from '../api/toTransport'
+import { toTransport } from '../api/toTransport'
 
 type Answer<S extends z.ZodType> = Promise<z.infer<S>>
 

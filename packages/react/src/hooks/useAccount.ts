@@ -1,9 +1,6 @@
 import type { CaipAddress, ChainNamespace, ConnectionStatus } from '@portico/common'
 import type { ConnectedWalletInfo } from '@portico/core'
-import { shallowEqual } from './shallowEqual'
-import { useActiveNamespace } from './useActiveNamespace'
-import { usePorticoClient } from './usePorticoClient'
-import { useStoreValue } from './useStoreValue'
+import { shallowEqual, useActiveNamespace, usePorticoClient, useStoreValue } from './clientHooks'
 
 /**
  * The connected account of one namespace.

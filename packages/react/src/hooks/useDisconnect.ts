@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@portico/common'
 import { useCallback } from 'react'
-import { usePorticoClient } from './usePorticoClient'
+import { usePorticoClient } from './clientHooks'
 
 /**
  * What `useDisconnect` returns.

@@ -1,6 +1,6 @@
 import type { EmbeddedWallet } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { usePorticoClient } from './usePorticoClient'
+import { usePorticoClient } from './clientHooks'
 
 /**
  * The client's embedded wallet, loaded on first use (its code and its secure frame); undefined

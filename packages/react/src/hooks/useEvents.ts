@@ -1,7 +1,6 @@
 import type { PorticoEventEnvelope } from '@portico/core'
 import { useEffect, useRef } from 'react'
-import { usePorticoClient } from './usePorticoClient'
-import { useStoreValue } from './useStoreValue'
+import { usePorticoClient, useStoreValue } from './clientHooks'
 
 /**
  * The latest Portico event (re-rendering on each), and, with a listener, every event exactly

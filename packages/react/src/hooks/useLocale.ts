@@ -1,7 +1,5 @@
 import type { Locale } from '@portico/common'
-import { shallowEqual } from './shallowEqual'
-import { usePorticoClient } from './usePorticoClient'
-import { useStoreValue } from './useStoreValue'
+import { shallowEqual, usePorticoClient, useStoreValue } from './clientHooks'
 
 /**
  * The modal's language and its setter.

@@ -1,8 +1,6 @@
 import type { ViewName } from '@portico/core'
-import { shallowEqual } from './shallowEqual'
+import { shallowEqual, usePorticoClient, useStoreValue } from './clientHooks'
 import { type UsePorticoReturn, usePortico } from './usePortico'
-import { usePorticoClient } from './usePorticoClient'
-import { useStoreValue } from './useStoreValue'
 
 /**
  * State of the modal plus the functions to open and close it.

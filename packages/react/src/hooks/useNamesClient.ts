@@ -1,6 +1,6 @@
 import type { NamesClient } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { usePorticoClient } from './usePorticoClient'
+import { usePorticoClient } from './clientHooks'
 
 /**
  * The instance's names client once its chunk has loaded (undefined before).

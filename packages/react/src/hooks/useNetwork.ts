@@ -1,9 +1,7 @@
 import type { CaipNetwork, CaipNetworkId } from '@portico/common'
 import { unlistedNetworkOf } from '@portico/core'
 import { useCallback } from 'react'
-import { useActiveNamespace } from './useActiveNamespace'
-import { usePorticoClient } from './usePorticoClient'
-import { useStoreValue } from './useStoreValue'
+import { useActiveNamespace, usePorticoClient, useStoreValue } from './clientHooks'
 
 /**
  * The active network, the app's networks and a way to switch.

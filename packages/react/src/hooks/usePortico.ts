@@ -1,6 +1,6 @@
 import type { OpenOptions } from '@portico/core'
 import { useMemo } from 'react'
-import { usePorticoClient } from './usePorticoClient'
+import { usePorticoClient } from './clientHooks'
 
 /**
  * Functions that open and close the modal.

@@ -1,8 +1,6 @@
 import type { ChainNamespace } from '@portico/common'
 import { useMemo } from 'react'
-import { useActiveNamespace } from './useActiveNamespace'
-import { usePorticoClient } from './usePorticoClient'
-import { useStoreValue } from './useStoreValue'
+import { useActiveNamespace, usePorticoClient, useStoreValue } from './clientHooks'
 
 /**
  * The connected wallet's raw provider.

@@ -1,6 +1,6 @@
 import type { Portico } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { useStoreValue } from '../hooks/useStoreValue'
+import { useStoreValue } from '../hooks/clientHooks'
 import { loadModalTranslator } from '../modal/loadModal'
 import type { Translator } from './Translator'
 

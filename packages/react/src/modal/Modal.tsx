@@ -1,5 +1,4 @@
-import { usePorticoClient } from '../hooks/usePorticoClient'
-import { useStoreValue } from '../hooks/useStoreValue'
+import { usePorticoClient, useStoreValue } from '../hooks/clientHooks'
 import { ShadowHost } from '../ui/ShadowHost/ShadowHost'
 import { usePrepareWalletConnect } from '../views/ConnectingWalletConnect/usePrepareWalletConnect'
 import { WalletConnectAttemptContext } from '../views/ConnectingWalletConnect/WalletConnectAttemptContext'
@@ -10,7 +9,9 @@ import { Prerender } from './Prerender'
 import { useExitTransition } from './useExitTransition'
 import { usePrerenderKey } from './usePrerenderKey'
 
-// The page-level buttons reach the translator through this module (see loadModalTranslator).
+// The page-level buttons reach the translator and the connected account's button through this
+// module (see loadModalTranslator, loadAccountButton): one lazy chunk beside the first load.
+export { AccountButton } from '../components/AccountButton/AccountButton'
 export { loadTranslator } from '../i18n/loadTranslator'
 
 /**

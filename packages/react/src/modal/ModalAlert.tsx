@@ -1,6 +1,4 @@
-import { shallowEqual } from '../hooks/shallowEqual'
-import { usePorticoClient } from '../hooks/usePorticoClient'
-import { useStoreValue } from '../hooks/useStoreValue'
+import { shallowEqual, usePorticoClient, useStoreValue } from '../hooks/clientHooks'
 import { useT } from '../i18n/useT'
 import { AlertBanner } from '../ui/AlertBanner/AlertBanner'
 import { translateAlert } from './translateAlert'

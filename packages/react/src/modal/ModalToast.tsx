@@ -1,7 +1,5 @@
 import { useEffect } from 'react'
-import { shallowEqual } from '../hooks/shallowEqual'
-import { usePorticoClient } from '../hooks/usePorticoClient'
-import { useStoreValue } from '../hooks/useStoreValue'
+import { shallowEqual, usePorticoClient, useStoreValue } from '../hooks/clientHooks'
 import { translateCoreMessage } from '../i18n/translateCoreMessage'
 import { useT } from '../i18n/useT'
 import { Toast } from '../ui/Toast/Toast'

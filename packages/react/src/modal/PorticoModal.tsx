@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { usePorticoClient } from '../hooks/usePorticoClient'
-import { useStoreValue } from '../hooks/useStoreValue'
+import { usePorticoClient, useStoreValue } from '../hooks/clientHooks'
 import { warmUpIntl } from '../i18n/warmUpIntl'
 import { loadModal } from './loadModal'
 import { whenIdle } from './whenIdle'

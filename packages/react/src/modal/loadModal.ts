@@ -1,5 +1,6 @@
 import type { Locale } from '@portico/common'
 import type { ComponentType } from 'react'
+import type { AccountButtonProps } from '../components/AccountButton/AccountButton'
 import type { Translator } from '../i18n/Translator'
 
 /**
@@ -29,4 +30,14 @@ export function loadModal(): Promise<{ default: ComponentType }> {
  */
 export function loadModalTranslator(locale: Locale): Promise<Translator> {
   return loadModalModule().then((module) => module.loadTranslator(locale))
+}
+
+/**
+ * The account button as `React.lazy` takes it, through the modal's module: a page shows it only
+ * once connected, so its code (identicon, balance formatting) stays out of the first load.
+ * @example
+ * const AccountButton = lazy(loadAccountButton)
+ */
+export function loadAccountButton(): Promise<{ default: ComponentType<AccountButtonProps> }> {
+  return loadModalModule().then((module) => ({ default: module.AccountButton }))
 }

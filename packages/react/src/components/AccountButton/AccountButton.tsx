@@ -1,10 +1,8 @@
 import type { ChainNamespace } from '@portico/common'
 import { formatBalance, truncateAddress } from '@portico/common'
-import { shallowEqual } from '../../hooks/shallowEqual'
+import { shallowEqual, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
 import { usePortico } from '../../hooks/usePortico'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
-import { useStoreValue } from '../../hooks/useStoreValue'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { KitShadow } from '../KitShadow/KitShadow'
 

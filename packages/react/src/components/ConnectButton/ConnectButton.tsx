@@ -1,11 +1,12 @@
 import type { ChainNamespace } from '@portico/common'
+import { lazy, Suspense, useState } from 'react'
+import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
 import { useModal } from '../../hooks/useModal'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
-import { useStoreValue } from '../../hooks/useStoreValue'
 import { useButtonText } from '../../i18n/useButtonText'
+import { loadAccountButton } from '../../modal/loadModal'
 import { Spinner } from '../../ui/Spinner/Spinner'
-import { AccountButton } from '../AccountButton/AccountButton'
+import type { AccountButton } from '../AccountButton/AccountButton'
 import { KitShadow } from '../KitShadow/KitShadow'
 
 /**
@@ -26,7 +27,8 @@ export type ConnectButtonProps = {
 
 /**
  * The button that opens the modal. Once connected it turns into the {@link AccountButton}.
- * It ships in the first load; the modal itself is fetched lazily.
+ * It ships in the first load; the modal and the account button are fetched lazily (until the
+ * account button has arrived, a connected visitor sees this button still connecting).
  * @example
  * <PorticoProvider client={portico}>
  *   <ConnectButton />
@@ -43,20 +45,12 @@ export function ConnectButton({
   const { open, isOpen, isLoading } = useModal()
   const client = usePorticoClient()
   const text = useButtonText()
+  const [LazyAccountButton] = useState(() => lazy(loadAccountButton))
   const waitsForScan = useStoreValue(
     client.stores.connection,
     (s) => s.connectingType[account.namespace] === 'WALLET_CONNECT',
   )
-  if (account.isConnected) {
-    return whenConnected === 'account' ? (
-      <AccountButton {...(namespace ? { namespace } : {})} />
-    ) : null
-  }
-  // A WalletConnect pairing left waiting for a scan when the visitor closed the modal is not a
-  // connection being made: the button stays ready to open the modal (its QR code) again.
-  const connecting = account.status === 'connecting' && !(waitsForScan && !isOpen)
-  const opening = isLoading && !isOpen
-  return (
+  const button = (busy: boolean, caption: string) => (
     <KitShadow>
       <button
         type="button"
@@ -64,17 +58,30 @@ export function ConnectButton({
         data-variant="accent"
         data-size={size}
         data-testid="portico-connect-button"
-        aria-busy={connecting || opening || undefined}
+        aria-busy={busy || undefined}
         aria-haspopup="dialog"
         onClick={() => open(namespace ? { namespace } : undefined)}
       >
-        {(connecting || opening) && <Spinner size={16} />}
-        <span>
-          {connecting
-            ? (loadingLabel ?? text('button.connecting'))
-            : (label ?? text('button.connect'))}
-        </span>
+        {busy && <Spinner size={16} />}
+        <span>{caption}</span>
       </button>
     </KitShadow>
+  )
+  const connectingLabel = loadingLabel ?? text('button.connecting')
+  if (account.isConnected) {
+    if (whenConnected === 'hide') return null
+    return (
+      <Suspense fallback={button(true, connectingLabel)}>
+        <LazyAccountButton {...(namespace ? { namespace } : {})} />
+      </Suspense>
+    )
+  }
+  // A WalletConnect pairing left waiting for a scan when the visitor closed the modal is not a
+  // connection being made: the button stays ready to open the modal (its QR code) again.
+  const connecting = account.status === 'connecting' && !(waitsForScan && !isOpen)
+  const opening = isLoading && !isOpen
+  return button(
+    connecting || opening,
+    connecting ? connectingLabel : (label ?? text('button.connect')),
   )
 }

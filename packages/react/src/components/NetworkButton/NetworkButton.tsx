@@ -1,6 +1,6 @@
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePortico } from '../../hooks/usePortico'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useButtonText } from '../../i18n/useButtonText'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'

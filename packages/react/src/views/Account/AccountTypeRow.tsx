@@ -1,7 +1,5 @@
 import { useState } from 'react'
-import { useActiveNamespace } from '../../hooks/useActiveNamespace'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
-import { useStoreValue } from '../../hooks/useStoreValue'
+import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 
 /**

@@ -1,6 +1,4 @@
-import { useActiveNamespace } from '../../hooks/useActiveNamespace'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
-import { useStoreValue } from '../../hooks/useStoreValue'
+import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { LazyRegisterAccountNameView } from '../lazyViews'
 

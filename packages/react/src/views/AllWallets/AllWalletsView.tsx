@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
-import { useStoreValue } from '../../hooks/useStoreValue'
+import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { SearchInput } from '../../ui/SearchInput/SearchInput'
 import { CatalogueGrid } from './CatalogueGrid'

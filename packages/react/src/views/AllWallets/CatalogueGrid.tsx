@@ -1,5 +1,5 @@
 import { WALLET_PAGE_IMAGE_COUNT } from '@portico/common'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { CatalogueWalletTile } from '../../ui/CatalogueWalletTile/CatalogueWalletTile'
 import { useSelectConnector } from '../Connect/useSelectConnector'
 import type { CatalogueGridEntry } from './catalogueGridEntries'

@@ -1,7 +1,7 @@
 import type { Portico } from '@portico/core'
 import { hasMoreWallets } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
-import { useStoreValue } from '../../hooks/useStoreValue'
+import { useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'

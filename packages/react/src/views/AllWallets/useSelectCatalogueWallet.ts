@@ -1,7 +1,7 @@
 import type { WalletCatalogueEntry } from '@portico/common'
 import { isWalletInstalled } from '@portico/core'
 import { useCallback } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 
 /**
  * What picking a catalogue wallet does: remember it as recent, then connect through the

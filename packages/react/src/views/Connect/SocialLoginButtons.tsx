@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@portico/common'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'

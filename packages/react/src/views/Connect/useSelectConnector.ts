@@ -1,6 +1,6 @@
 import type { Connector } from '@portico/core'
 import { useCallback } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { toWalletEntry } from './toWalletEntry'
 
 /**

@@ -1,8 +1,8 @@
 import type { SocialProvider } from '@portico/common'
 import { getErrorMessage } from '@portico/core'
 import { useCallback } from 'react'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useT } from '../../i18n/useT'
 import { socialProviderName } from './socialProviderName'
 

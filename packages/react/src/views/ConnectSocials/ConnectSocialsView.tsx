@@ -1,5 +1,4 @@
-import { usePorticoClient } from '../../hooks/usePorticoClient'
-import { useStoreValue } from '../../hooks/useStoreValue'
+import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { SocialWideButton } from '../Connect/SocialLoginButtons'

@@ -1,7 +1,7 @@
 import type { Connector } from '@portico/core'
 import { getErrorMessage } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 
 /**
  * State of one connection request.

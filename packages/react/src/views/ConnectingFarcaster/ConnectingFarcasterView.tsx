@@ -1,7 +1,7 @@
 import { getErrorMessage } from '@portico/core'
 import { useEffect, useState } from 'react'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { translateCoreMessage } from '../../i18n/translateCoreMessage'
 import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'

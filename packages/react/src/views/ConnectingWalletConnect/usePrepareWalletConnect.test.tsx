@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../../components/ConnectButton/ConnectButton'
 import { PorticoProvider } from '../../context/PorticoProvider'
+import { isShown } from '../../testing/isShown'
 import { queryShadow } from '../../testing/queryShadow'
 import { createWalletConnectTestClient } from './testing/createWalletConnectTestClient'
 
@@ -36,7 +37,12 @@ async function setup(options: Parameters<typeof createWalletConnectTestClient>[0
 
 const openModal = async () => {
   fireEvent.click(queryShadow('portico-kit').getByTestId('portico-connect-button'))
-  return waitFor(() => queryShadow('portico-modal'))
+  // The closed modal holds a hidden pre-render, redone on store changes: wait for the shown one.
+  return waitFor(() => {
+    const modal = queryShadow('portico-modal')
+    if (!isShown(modal.getByRole('dialog', { hidden: true }))) throw new Error('not shown yet')
+    return modal
+  })
 }
 const status = (fake: {
   client: { stores: { connection: { getState(): { status: { eip155?: string } } } } }

@@ -1,8 +1,7 @@
 import { isPairingExpired, PAIRING_EXPIRY_MARGIN_MS } from '@portico/common'
 import { getErrorMessage } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
-import { useStoreValue } from '../../hooks/useStoreValue'
+import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { connectWalletConnect } from './connectWalletConnect'
 import { useWalletConnectAttempt } from './useWalletConnectAttempt'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'

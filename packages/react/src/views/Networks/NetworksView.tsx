@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@portico/common'
 import { useId } from 'react'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useNetwork } from '../../hooks/useNetwork'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useT } from '../../i18n/useT'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { NetworkListItem } from '../../ui/NetworkListItem/NetworkListItem'

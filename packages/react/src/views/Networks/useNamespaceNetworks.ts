@@ -1,6 +1,5 @@
 import type { CaipNetwork } from '@portico/common'
-import { useActiveNamespace } from '../../hooks/useActiveNamespace'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useActiveNamespace, usePorticoClient } from '../../hooks/clientHooks'
 
 /**
  * The app's networks of the active namespace, in the order the app listed them.

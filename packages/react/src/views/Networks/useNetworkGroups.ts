@@ -1,5 +1,4 @@
-import { useActiveNamespace } from '../../hooks/useActiveNamespace'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useActiveNamespace, usePorticoClient } from '../../hooks/clientHooks'
 import { groupNetworks, type NetworkGroup } from './groupNetworks'
 
 /**

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@portico/common'
 import { useState } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 
 /**
  * Switches network from a list, tracking which row is pending; `onSwitched` runs after the

@@ -1,5 +1,4 @@
-import { useActiveNamespace } from '../../hooks/useActiveNamespace'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { useActiveNamespace, usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { ListSkeleton } from '../../ui/ListSkeleton/ListSkeleton'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'

@@ -1,6 +1,6 @@
 import type { OnrampClient } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 
 /**
  * The instance's on-ramp client once its chunk has loaded (undefined before).

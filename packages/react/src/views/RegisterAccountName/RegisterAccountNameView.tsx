@@ -1,7 +1,7 @@
 import { RegisterNameError } from '@portico/common'
 import { type FormEvent, useId, useState } from 'react'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useNamesClient } from '../../hooks/useNamesClient'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
 import type { MessageKey } from '../../i18n/messages/en'
 import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'

@@ -1,6 +1,5 @@
+import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
-import { useStoreValue } from '../../hooks/useStoreValue'
 import { useT } from '../../i18n/useT'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { Button } from '../../ui/Button/Button'

@@ -1,5 +1,5 @@
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useT } from '../../i18n/useT'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { Button } from '../../ui/Button/Button'

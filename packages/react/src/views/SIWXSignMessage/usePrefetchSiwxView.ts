@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { LazySIWXSignMessageView } from '../lazyViews'
 
 /**

@@ -1,5 +1,4 @@
-import { usePorticoClient } from '../../hooks/usePorticoClient'
-import { useStoreValue } from '../../hooks/useStoreValue'
+import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 
 /**
  * Whether the modal's close button must go (spec §4): on the sign-in view while SIWX is

@@ -1,7 +1,6 @@
 import type { SiwxStatus } from '@portico/core'
 import { useState } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
-import { useStoreValue } from '../../hooks/useStoreValue'
+import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 
 /**
  * What the sign-in view needs: where the flow is, the last failure, whether sign-in is

@@ -1,7 +1,7 @@
 import { formatTokenBalance, formatUsd } from '@portico/common'
 import type { ViewOf } from '@portico/core'
 import { useEffect } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'

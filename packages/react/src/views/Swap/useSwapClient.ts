@@ -1,6 +1,6 @@
 import type { SwapClient } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 
 /**
  * The instance's swap client once its chunk has loaded (undefined before).

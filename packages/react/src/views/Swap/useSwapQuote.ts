@@ -1,7 +1,7 @@
 import type { BaseError } from '@portico/common'
 import type { SwapClient, SwapQuote, SwapToken } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 
 /** A quote this recent is reused between the form and the preview. */
 const QUOTE_STALE_MS = 10_000

@@ -1,9 +1,8 @@
 import type { BaseError } from '@portico/common'
 import type { SwapClient, SwapToken } from '@portico/core'
 import { useEffect, useState } from 'react'
+import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useNetwork } from '../../hooks/useNetwork'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
-import { useStoreValue } from '../../hooks/useStoreValue'
 
 /**
  * The active network's swappable tokens with balances and prices; read again whenever the

@@ -1,6 +1,6 @@
 import { formatUsd, SwapRevertedError, UserRejectedRequestError } from '@portico/common'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useNetwork } from '../../hooks/useNetwork'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'

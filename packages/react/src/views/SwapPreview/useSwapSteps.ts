@@ -1,7 +1,7 @@
 import type { BaseError } from '@portico/common'
 import type { SwapClient, SwapQuote } from '@portico/core'
 import { useState } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { formatSwapAmount } from '../Swap/formatSwapAmount'
 

@@ -1,6 +1,6 @@
 import type { SwapToken, ViewOf } from '@portico/core'
 import { useState } from 'react'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { SearchInput } from '../../ui/SearchInput/SearchInput'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'

@@ -1,4 +1,4 @@
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'

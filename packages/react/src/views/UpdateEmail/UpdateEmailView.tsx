@@ -1,7 +1,7 @@
 import { isValidEmail } from '@portico/common'
 import { type FormEvent, useId, useState } from 'react'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'

@@ -1,5 +1,5 @@
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useT } from '../../i18n/useT'
 import { OtpForm } from '../../ui/OtpForm/OtpForm'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'

@@ -1,6 +1,6 @@
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { copyText } from '../../ui/CopyButton/copyText'

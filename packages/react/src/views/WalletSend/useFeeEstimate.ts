@@ -1,9 +1,9 @@
 import type { TokenBalance } from '@portico/common'
 import { isAddressForNamespace, parseCaipAddress, parseUnits } from '@portico/common'
 import { useEffect, useState } from 'react'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
 import { encodeTransferData } from './encodeTransferData'
 
 const FEE_STALE_MS = 15_000

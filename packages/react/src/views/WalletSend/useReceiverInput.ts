@@ -1,8 +1,6 @@
 import { type ChainNamespace, ResolveNameError } from '@portico/common'
 import { useEffect, useState } from 'react'
-import { shallowEqual } from '../../hooks/shallowEqual'
-import { usePorticoClient } from '../../hooks/usePorticoClient'
-import { useStoreValue } from '../../hooks/useStoreValue'
+import { shallowEqual, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { looksLikeName } from './looksLikeName'
 

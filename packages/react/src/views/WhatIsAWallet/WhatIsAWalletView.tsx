@@ -1,4 +1,4 @@
-import { usePorticoClient } from '../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import type { MessageKey } from '../../i18n/messages/en'
 import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'

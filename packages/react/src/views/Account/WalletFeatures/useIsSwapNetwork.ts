@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import { usePorticoClient } from '../../../hooks/clientHooks'
 import { useNetwork } from '../../../hooks/useNetwork'
-import { usePorticoClient } from '../../../hooks/usePorticoClient'
 
 /**
  * Whether the active network offers swaps (core's rule: eip155, on the spec's swap list or

@@ -1,6 +1,6 @@
 import { explorerTransactionUrl, type TransactionMonthGroup } from '@portico/common'
 import { useId } from 'react'
-import { usePorticoClient } from '../../../../hooks/usePorticoClient'
+import { usePorticoClient } from '../../../../hooks/clientHooks'
 import { useT } from '../../../../i18n/useT'
 import { TransactionRow } from '../../../../ui/TransactionRow/TransactionRow'
 import { describeTransaction } from './describeTransaction'

@@ -1,6 +1,6 @@
 import type { Portico } from '@portico/core'
 import { useEffect, useRef } from 'react'
-import { useStoreValue } from '../../../../hooks/useStoreValue'
+import { useStoreValue } from '../../../../hooks/clientHooks'
 import { useT } from '../../../../i18n/useT'
 import { Spinner } from '../../../../ui/Spinner/Spinner'
 import { useInView } from '../../../AllWallets/useInView'

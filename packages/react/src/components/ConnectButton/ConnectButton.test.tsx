@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { truncateAddress } from '@portico/common'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PorticoProvider } from '../../context/PorticoProvider'
+import { createTestClient } from '../../testing/createTestClient'
+import { queryShadow } from '../../testing/queryShadow'
+import { ConnectButton } from './ConnectButton'
+
+afterEach(cleanup)
+
+describe('ConnectButton', () => {
+  it('once connected, stays a connecting button until the account button has loaded, then shows the account', async () => {
+    const { client, wallet } = createTestClient()
+    render(
+      <PorticoProvider client={client} modal={false}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    await act(() => client.connect({ connectorId: wallet.connector.id }))
+    // The account button's code is not in the first load: the same task still shows the
+    // connect button, busy, where the account button will appear.
+    const waiting = queryShadow('portico-kit').getByTestId('portico-connect-button')
+    expect(waiting.getAttribute('aria-busy')).toBe('true')
+    expect(waiting.textContent).toBe('Connecting…')
+    await waitFor(
+      () =>
+        expect(
+          queryShadow('portico-kit').getByTestId('portico-account-button-label').textContent,
+        ).toBe(truncateAddress(wallet.address)),
+      // Its first import here compiles the modal's module, which carries the account button.
+      { timeout: 5000 },
+    )
+    expect(queryShadow('portico-kit').queryByTestId('portico-connect-button')).toBeNull()
+  })
+
+  it("with whenConnected 'hide', shows nothing once connected", async () => {
+    const { client, wallet } = createTestClient()
+    render(
+      <PorticoProvider client={client} modal={false}>
+        <ConnectButton whenConnected="hide" />
+      </PorticoProvider>,
+    )
+    expect(queryShadow('portico-kit').getByTestId('portico-connect-button').textContent).toBe(
+      'Connect Wallet',
+    )
+    await act(() => client.connect({ connectorId: wallet.connector.id }))
+    expect(document.querySelector('portico-kit')).toBeNull()
+  })
+})
