@@ -99,13 +99,15 @@ describe('sendToken', () => {
 
     const { adapter, network, ethCalls } = await connected()
     const before = await tokenBalance(tokens.usdt, recipient)
-    await adapter.sendToken!({
+    const hash = await adapter.sendToken!({
       caipNetwork: network,
       from: holder.address,
       to: recipient,
       tokenAddress: tokens.usdt,
       amount: 1_000n,
     })
+    // The hash comes back once the node has the transaction; the block may follow a moment later.
+    await client().waitForTransactionReceipt({ hash: hash as `0x${string}` })
     expect(await tokenBalance(tokens.usdt, recipient)).toBe(before + 1_000n)
     // Standard ABI first, then the USDT variant.
     expect(ethCalls).toHaveLength(2)
@@ -115,13 +117,14 @@ describe('sendToken', () => {
   it('uses the USDT ABI at once for listed USDT contracts', async () => {
     const { adapter, network, ethCalls } = await connected([`eip155:31337:${tokens.usdt}`])
     const before = await tokenBalance(tokens.usdt, recipient)
-    await adapter.sendToken!({
+    const hash = await adapter.sendToken!({
       caipNetwork: network,
       from: holder.address,
       to: recipient,
       tokenAddress: tokens.usdt,
       amount: 5n,
     })
+    await client().waitForTransactionReceipt({ hash: hash as `0x${string}` })
     expect(await tokenBalance(tokens.usdt, recipient)).toBe(before + 5n)
     expect(ethCalls).toHaveLength(1)
     adapter.teardown?.()
