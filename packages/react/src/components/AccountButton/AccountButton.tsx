@@ -4,6 +4,8 @@ import { shallowEqual, usePorticoClient, useStoreValue } from '../../hooks/clien
 import { useAccount } from '../../hooks/useAccount'
 import { usePortico } from '../../hooks/usePortico'
 import { Avatar } from '../../ui/Avatar/Avatar'
+import { avatarCss } from '../../ui/Avatar/avatarCss'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { KitShadow } from '../KitShadow/KitShadow'
 
 /**
@@ -42,6 +44,7 @@ export function AccountButton({ balance = 'show', namespace }: AccountButtonProp
       : undefined
   return (
     <KitShadow>
+      <ShadowStyle css={avatarCss} />
       <button
         type="button"
         className="portico-kit-button"

@@ -32,6 +32,16 @@ describe('ConnectButton', () => {
       { timeout: 5000 },
     )
     expect(queryShadow('portico-kit').queryByTestId('portico-connect-button')).toBeNull()
+    // The account button brings the avatar's styles into the shadow root the page-level buttons
+    // share; the connect button's own styles leave them out.
+    const root = document.querySelector('portico-kit')?.shadowRoot
+    const styles = [
+      ...[...(root?.querySelectorAll('style') ?? [])].map((style) => style.textContent),
+      ...(root?.adoptedStyleSheets ?? []).flatMap((sheet) =>
+        [...sheet.cssRules].map((rule) => rule.cssText),
+      ),
+    ].join('\n')
+    expect(styles).toContain('.portico-avatar img')
   })
 
   it("with whenConnected 'hide', shows nothing once connected", async () => {

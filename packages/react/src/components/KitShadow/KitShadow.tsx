@@ -4,13 +4,13 @@ import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useResolvedThemeMode } from '../../hooks/useResolvedThemeMode'
 import { useTheme } from '../../hooks/useTheme'
 import { baseCss } from '../../theme/baseCss'
-import { avatarCss } from '../../ui/Avatar/avatarCss'
 import { ShadowHost } from '../../ui/ShadowHost/ShadowHost'
 import { spinnerCss } from '../../ui/Spinner/spinnerCss'
 import { ThemeRoot } from '../../ui/ThemeRoot/ThemeRoot'
 import { kitButtonCss } from './kitButtonCss'
 
-const css = baseCss + spinnerCss + avatarCss + kitButtonCss
+// The account button, loaded with the modal, brings the avatar's styles itself.
+const css = baseCss + spinnerCss + kitButtonCss
 
 /**
  * Puts a page-level button into its own shadow root, themed like the modal, so the page's CSS
