@@ -7,7 +7,7 @@ import { clickAndWaitForClose } from './buy/clickAndWaitForClose'
 import { payInSandbox } from './buy/payInSandbox'
 import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { nativeBalance } from './send/erc20'
-import { dialog, view } from './setup/modalLocators'
+import { dialog, MODAL, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -21,7 +21,6 @@ const sandboxUrl = stack.urls.onramp
 const browser = useBrowser()
 const byId = (page: Page, id: string) => page.getByTestId(`portico-${id}`)
 const title = (page: Page) => page.locator('portico-modal .portico-header-title').textContent()
-const MODAL = ['portico-modal', '[role="dialog"]'] as const
 
 // A visitor on a phone (as phone.e2e.ts): 390×844, touch.
 const PHONE: BrowserContextOptions = {

@@ -3,14 +3,13 @@ import { codeOf, linkOf, nextMail } from '@portico/wallet-frame/dev'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { createPublicClient, http, isHex, parseEther } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { dialog, view } from './setup/modalLocators'
+import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
 
 const browser = useBrowser()
 const stack = inject('stack')
-const MODAL = ['portico-modal', '[role="dialog"]'] as const
 const MESSAGE = 'Hello from Portico'
 const inbox = () => {
   const url = stack.urls.mailInbox

@@ -5,7 +5,7 @@ import { isHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { decodeQr } from './send/decodeQr'
-import { dialog, view } from './setup/modalLocators'
+import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
@@ -13,7 +13,6 @@ import { openTestWallet } from './walletconnect/openTestWallet'
 
 const browser = useBrowser()
 const stack = inject('stack')
-const MODAL = ['portico-modal', '[role="dialog"]'] as const
 const MESSAGE = 'Hello from Portico'
 const walletUrl = stack.urls.testWallet
 const devnetA = stack.chains.find((chain) => chain.chainId === 31337)

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { waitForIndexed } from './gateway/waitForIndexed'
-import { dialog, view } from './setup/modalLocators'
+import { dialog, MODAL, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -13,7 +13,6 @@ if (!devnetA) throw new Error('the stack must run a devnet')
 const gatewayUrl = stack.urls.gateway
 if (!gatewayUrl) throw new Error('the stack must run the gateway')
 
-const MODAL = ['portico-modal', '[role="dialog"]'] as const
 const browser = useBrowser()
 
 let funded: Awaited<ReturnType<typeof fundFreshWallet>>

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { hostileCss } from './modal/hostileCss'
 import { modalBoxes } from './modal/modalBoxes'
 import { openModalDemo, UNLISTED_CHAIN_ID } from './modal/openModalDemo'
-import { view } from './setup/modalLocators'
+import { MODAL, view } from './setup/modalLocators'
 import { useBrowser } from './setup/useBrowser'
 
 const stack = inject('stack')
@@ -22,7 +22,6 @@ if (!devnetA || !devnetB) throw new Error('the stack must run two devnets')
 const MAIN_ACCOUNT = 7
 const SIDE_ACCOUNT = 8
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const MODAL = ['portico-modal', '[role="dialog"]'] as const
 
 const browser = useBrowser()
 beforeAll(async () => {

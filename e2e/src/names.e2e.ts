@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { waitForIndexed } from './gateway/waitForIndexed'
 import { nativeBalance } from './send/erc20'
-import { dialog, view } from './setup/modalLocators'
+import { dialog, MODAL, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -23,7 +23,6 @@ const SUFFIX = '.portico.id'
 const browser = useBrowser()
 const toast = (page: Page) => page.getByTestId('portico-toast')
 const status = (page: Page) => page.getByTestId('portico-register-name-status')
-const MODAL = ['portico-modal', '[role="dialog"]'] as const
 const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
   isMobile: true,

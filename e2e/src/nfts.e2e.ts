@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { waitForIndexed } from './gateway/waitForIndexed'
 import { mintTestNfts, sendTestNft } from './nfts/mintTestNfts'
-import { dialog } from './setup/modalLocators'
+import { dialog, MODAL } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -24,7 +24,6 @@ const PHONE: BrowserContextOptions = {
   userAgent:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
 }
-const MODAL = ['portico-modal', '[role="dialog"]'] as const
 const browser = useBrowser()
 
 let owner: { privateKey: `0x${string}`; address: `0x${string}` }

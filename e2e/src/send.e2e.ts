@@ -8,7 +8,7 @@ import { waitForIndexed } from './gateway/waitForIndexed'
 import { decodeQr } from './send/decodeQr'
 import { nativeBalance, tokenBalance } from './send/erc20'
 import { mintToken } from './send/mintTether'
-import { dialog, view } from './setup/modalLocators'
+import { dialog, MODAL, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -23,7 +23,6 @@ const chainId = `eip155:${devnetA.chainId}`
 
 const browser = useBrowser()
 const toast = (page: Page) => page.getByTestId('portico-toast')
-const MODAL = ['portico-modal', '[role="dialog"]'] as const
 const fresh = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
 /** A fresh wallet with 2 ETH, PTT and tUSDT on devnet A, indexed by the gateway. */

@@ -1,7 +1,7 @@
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { dialog, view } from './setup/modalLocators'
+import { dialog, MODAL, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { gatewaySessions, storedSiwxTokens } from './siwx/gatewaySessions'
@@ -10,7 +10,6 @@ import { openSiwxDemo } from './siwx/openSiwxDemo'
 /** Anvil accounts of this file only. */
 const OPTIONAL_ACCOUNT = 5
 const REQUIRED_ACCOUNT = 6
-const MODAL = ['portico-modal', '[role="dialog"]'] as const
 
 const browser = useBrowser()
 

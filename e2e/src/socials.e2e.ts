@@ -3,7 +3,7 @@ import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { isHex } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { dialog, view } from './setup/modalLocators'
+import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
@@ -11,7 +11,6 @@ import { verifyAccountSignature } from './setup/verifyAccountSignature'
 const stack = inject('stack')
 
 const browser = useBrowser()
-const MODAL = ['portico-modal', '[role="dialog"]'] as const
 const MESSAGE = 'Hello from Portico'
 
 const opened: DemoPage[] = []

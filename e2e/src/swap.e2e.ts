@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { waitForIndexed } from './gateway/waitForIndexed'
 import { nativeBalance, tokenBalance } from './send/erc20'
-import { dialog, view } from './setup/modalLocators'
+import { dialog, MODAL, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -22,7 +22,6 @@ const chainId = `eip155:${devnet.chainId}`
 const browser = useBrowser()
 const byId = (page: Page, id: string) => page.getByTestId(`portico-${id}`)
 const title = (page: Page) => page.locator('portico-modal .portico-header-title').textContent()
-const MODAL = ['portico-modal', '[role="dialog"]'] as const
 
 // The demo as a visitor on a phone sees it (as phone.e2e.ts): 390×844, touch.
 const PHONE: BrowserContextOptions = {

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { decodeQr } from './send/decodeQr'
-import { dialog, view } from './setup/modalLocators'
+import { dialog, MODAL, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { restartRelay } from './setup/restartRelay'
 import { useBrowser } from './setup/useBrowser'
@@ -29,7 +29,6 @@ const MESSAGE = 'Hello from Portico'
 const REJECTED = 'You declined the request in your wallet.'
 
 const browser = useBrowser()
-const MODAL = ['portico-modal', '[role="dialog"]'] as const
 
 async function expectAccessible(page: Page, label: string) {
   const violations = await scanAccessibility(page, { shadow: MODAL })

@@ -20,3 +20,10 @@ export function view(page: Page, name: string): Locator {
 export function dialog(page: Page): Locator {
   return page.locator('portico-modal [role="dialog"]').filter({ visible: true })
 }
+
+/**
+ * The path to the modal's dialog through its shadow root, for scans that take one.
+ * @example
+ * const violations = await scanAccessibility(page, { shadow: MODAL })
+ */
+export const MODAL = ['portico-modal', '[role="dialog"]'] as const
