@@ -109,8 +109,9 @@ describe('sendToken', () => {
     // The hash comes back once the node has the transaction; the block may follow a moment later.
     await client().waitForTransactionReceipt({ hash: hash as `0x${string}` })
     expect(await tokenBalance(tokens.usdt, recipient)).toBe(before + 1_000n)
-    // Standard ABI first, then the USDT variant.
-    expect(ethCalls).toHaveLength(2)
+    // One simulation: its empty answer, where the standard's transfer answers a bool, picks the
+    // USDT ABI.
+    expect(ethCalls).toHaveLength(1)
     adapter.teardown?.()
   })
 

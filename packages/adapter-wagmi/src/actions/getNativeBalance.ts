@@ -1,10 +1,15 @@
 import type { CaipNetwork } from '@portico/common'
-import { type Config, getBalance } from '@wagmi/core'
-import { type Address, formatUnits } from 'viem'
+import type { Config } from '@wagmi/core'
+import { type Address, formatUnits, hexToBigInt } from 'viem'
 import { toPorticoError } from '../errors/toPorticoError'
 
 /**
- * Native balance of `address` on `caipNetwork`, in whole units as a decimal string.
+ * Native balance of `address` on `caipNetwork`, in whole units as a decimal string, with the
+ * chain's native currency.
+ *
+ * One `eth_getBalance` on the config's client for the chain, not wagmi's or viem's `getBalance`:
+ * those import viem's `call`, whose lazily loaded CCIP module makes Vite 8's bundler split the
+ * viem code the page already loads into four more first-load files.
  * @example
  * const { balance, symbol } = await getNativeBalance(config, { address, caipNetwork: anvil })
  * // { balance: '10000', symbol: 'ETH' }
@@ -15,11 +20,13 @@ export async function getNativeBalance(
 ): Promise<{ balance: string; symbol: string }> {
   const { address, caipNetwork } = parameters
   try {
-    const result = await getBalance(config, {
-      address: address as Address,
-      chainId: Number(caipNetwork.id),
+    const client = config.getClient({ chainId: Number(caipNetwork.id) })
+    const wei = await client.request({
+      method: 'eth_getBalance',
+      params: [address as Address, 'latest'],
     })
-    return { balance: formatUnits(result.value, result.decimals), symbol: result.symbol }
+    const { decimals, symbol } = client.chain.nativeCurrency
+    return { balance: formatUnits(hexToBigInt(wei), decimals), symbol }
   } catch (error) {
     throw toPorticoError(error)
   }

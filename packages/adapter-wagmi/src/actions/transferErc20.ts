@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@portico/common'
-import { type Config, simulateContract, writeContract } from '@wagmi/core'
-import { type Address, BaseError as ViemBaseError } from 'viem'
+import { type Config, writeContract } from '@wagmi/core'
+import { type Address, encodeFunctionData, getContractError, type Hex } from 'viem'
 import { toPorticoError } from '../errors/toPorticoError'
 import { findConnector } from '../internal/findConnector'
 import { erc20TransferAbi, USDT_CONTRACTS, usdtTransferAbi } from './erc20TransferAbis'
@@ -21,17 +21,38 @@ export type TransferErc20Parameters = {
   usdtContracts?: readonly string[] | undefined
 }
 
-function returnedNoData(error: unknown): boolean {
-  if (!(error instanceof ViemBaseError)) return false
-  return (
-    error.walk((e) => e instanceof ViemBaseError && e.name === 'AbiDecodingZeroDataError') !== null
-  )
+/**
+ * Runs the transfer as an `eth_call` from the sender and returns its raw answer; a revert
+ * rejects. A plain request, not viem's `simulateContract`: that imports viem's `call`, whose
+ * lazily loaded CCIP module makes Vite 8's bundler split the viem code the page already loads
+ * into four more first-load files.
+ */
+async function simulateTransfer(
+  config: Config,
+  call: { chainId: number; from: Address; token: Address; to: Address; amount: bigint },
+): Promise<Hex> {
+  const client = config.getClient({ chainId: call.chainId })
+  const request = {
+    abi: erc20TransferAbi,
+    functionName: 'transfer',
+    args: [call.to, call.amount],
+  } as const
+  try {
+    return await client.request({
+      method: 'eth_call',
+      params: [{ from: call.from, to: call.token, data: encodeFunctionData(request) }, 'latest'],
+    })
+  } catch (error) {
+    // The node's revert, with its reason decoded, as simulateContract reports it.
+    throw getContractError(error as Error, { ...request, address: call.token, sender: call.from })
+  }
 }
 
 /**
  * Sends an ERC-20 `transfer` through the connected wallet. The call is simulated first so a
- * revert (e.g. insufficient balance) fails before the wallet asks the user; tokens on the USDT
- * list, or whose simulation returns no data, use the USDT ABI.
+ * revert (e.g. insufficient balance) fails before the wallet asks the user. Tokens on the USDT
+ * list, or whose simulation answers nothing, are sent with the USDT ABI, whose `transfer`
+ * returns nothing.
  * @example
  * const hash = await transferErc20(config, { caipNetwork, from, to, tokenAddress, amount: 5n })
  */
@@ -43,25 +64,26 @@ export async function transferErc20(
   const caip10 = `${caipNetwork.caipNetworkId}:${tokenAddress}`.toLowerCase()
   const usdtList = [...USDT_CONTRACTS, ...(parameters.usdtContracts ?? [])]
   const isUsdt = usdtList.some((id) => id.toLowerCase() === caip10)
+  const chainId = Number(caipNetwork.id)
   const base = {
     address: tokenAddress as Address,
     functionName: 'transfer',
     args: [to as Address, amount],
     account: from as Address,
-    chainId: Number(caipNetwork.id),
+    chainId,
   } as const
   try {
     const connector = findConnector(config, parameters.connectorId)
-    let abi: typeof erc20TransferAbi | typeof usdtTransferAbi = isUsdt
-      ? usdtTransferAbi
-      : erc20TransferAbi
-    try {
-      await simulateContract(config, { ...base, abi })
-    } catch (error) {
-      if (isUsdt || !returnedNoData(error)) throw error
-      abi = usdtTransferAbi
-      await simulateContract(config, { ...base, abi })
-    }
+    // Both ABIs encode the same call; they differ only in what `transfer` answers.
+    const answer = await simulateTransfer(config, {
+      chainId,
+      from: from as Address,
+      token: tokenAddress as Address,
+      to: to as Address,
+      amount,
+    })
+    // A USDT-style token answers nothing where the standard's `transfer` answers a bool.
+    const abi = isUsdt || answer === '0x' ? usdtTransferAbi : erc20TransferAbi
     return await writeContract(config, { ...base, abi, connector })
   } catch (error) {
     throw toPorticoError(error)
