@@ -29,22 +29,25 @@ export type TransferErc20Parameters = {
  */
 async function simulateTransfer(
   config: Config,
-  call: { chainId: number; from: Address; token: Address; to: Address; amount: bigint },
+  call: { chainId: number; account: Address; address: Address; args: readonly [Address, bigint] },
 ): Promise<Hex> {
   const client = config.getClient({ chainId: call.chainId })
-  const request = {
-    abi: erc20TransferAbi,
-    functionName: 'transfer',
-    args: [call.to, call.amount],
-  } as const
+  const request = { abi: erc20TransferAbi, functionName: 'transfer', args: call.args } as const
   try {
     return await client.request({
       method: 'eth_call',
-      params: [{ from: call.from, to: call.token, data: encodeFunctionData(request) }, 'latest'],
+      params: [
+        { from: call.account, to: call.address, data: encodeFunctionData(request) },
+        'latest',
+      ],
     })
   } catch (error) {
     // The node's revert, with its reason decoded, as simulateContract reports it.
-    throw getContractError(error as Error, { ...request, address: call.token, sender: call.from })
+    throw getContractError(error as Error, {
+      ...request,
+      address: call.address,
+      sender: call.account,
+    })
   }
 }
 
@@ -64,24 +67,17 @@ export async function transferErc20(
   const caip10 = `${caipNetwork.caipNetworkId}:${tokenAddress}`.toLowerCase()
   const usdtList = [...USDT_CONTRACTS, ...(parameters.usdtContracts ?? [])]
   const isUsdt = usdtList.some((id) => id.toLowerCase() === caip10)
-  const chainId = Number(caipNetwork.id)
   const base = {
     address: tokenAddress as Address,
     functionName: 'transfer',
     args: [to as Address, amount],
     account: from as Address,
-    chainId,
+    chainId: Number(caipNetwork.id),
   } as const
   try {
     const connector = findConnector(config, parameters.connectorId)
     // Both ABIs encode the same call; they differ only in what `transfer` answers.
-    const answer = await simulateTransfer(config, {
-      chainId,
-      from: from as Address,
-      token: tokenAddress as Address,
-      to: to as Address,
-      amount,
-    })
+    const answer = await simulateTransfer(config, base)
     // A USDT-style token answers nothing where the standard's `transfer` answers a bool.
     const abi = isUsdt || answer === '0x' ? usdtTransferAbi : erc20TransferAbi
     return await writeContract(config, { ...base, abi, connector })
