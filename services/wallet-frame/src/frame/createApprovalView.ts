@@ -52,6 +52,12 @@ export function createApprovalView(doc: Document, root: HTMLElement) {
         rows.append(el(doc, 'dt', 'pf-label', row.label), el(doc, 'dd', 'pf-value', row.value))
       }
       const body = el(doc, 'div', 'pf-body')
+      for (const warning of description.warnings ?? []) {
+        const note = el(doc, 'p', 'pf-warning', warning)
+        note.setAttribute('role', 'alert')
+        note.dataset.testid = 'portico-frame-approval-warning'
+        body.append(note)
+      }
       body.append(rows)
       if (description.text !== undefined) {
         const text = el(doc, 'pre', 'pf-text', description.text)

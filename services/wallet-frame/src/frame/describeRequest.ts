@@ -1,14 +1,16 @@
 import { formatUnits, hexToString, isHex } from 'viem'
 
 /**
- * What the approval view shows for one request: a title, labelled rows and an optional block of
- * text (the message, or the typed data as indented JSON).
+ * What the approval view shows for one request: a title, labelled rows, an optional block of
+ * text (the message, or the typed data as indented JSON) and any warnings.
  * @example const d: ApprovalDescription = { title: 'Sign message', rows: [], text: 'Hello' }
  */
 export type ApprovalDescription = {
   title: string
   rows: { label: string; value: string }[]
   text?: string
+  /** Sentences the visitor must read before approving, shown above the details. */
+  warnings?: string[]
 }
 
 /** A transaction request as eth_sendTransaction carries it. */
