@@ -14,13 +14,16 @@ describe('createApprovalView', () => {
   it('shows page-provided text as text and resolves with the button pressed', async () => {
     const root = document.createElement('div')
     document.body.replaceChildren(root)
-    const view = createApprovalView(document, root)
+    const view = createApprovalView(document, root, { guardMs: 10 })
     const first = view.ask(description, dapp)
     expect(root.querySelector('img')).toBeNull()
     expect(byTestId('portico-frame-approval-text')?.textContent).toBe(
       '<img src=x onerror=alert(1)>',
     )
     expect(root.textContent).toContain('<b>Shop</b> · https://shop.example.com')
+    byTestId('portico-frame-approve')?.click()
+    expect(root.children).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 20))
     byTestId('portico-frame-approve')?.click()
     expect(await first).toBe(true)
     expect(root.children).toHaveLength(0)
@@ -29,15 +32,51 @@ describe('createApprovalView', () => {
     expect(await second).toBe(false)
   })
 
-  it('declines a view left open when a newer request comes', async () => {
+  it('queues a newer request behind the open one and answers both in order', async () => {
     const root = document.createElement('div')
     document.body.replaceChildren(root)
-    const view = createApprovalView(document, root)
-    const stale = view.ask(description, undefined)
-    const fresh = view.ask({ ...description, title: 'Approve transaction' }, undefined)
-    expect(await stale).toBe(false)
+    const view = createApprovalView(document, root, { guardMs: 0 })
+    const first = view.ask(description, undefined)
+    const second = view.ask({ ...description, title: 'Approve transaction' }, undefined)
+    let firstAnswer: boolean | undefined
+    void first.then((answer) => {
+      firstAnswer = answer
+    })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(firstAnswer).toBeUndefined()
+    expect(root.textContent).toContain('Sign message')
+    expect(byTestId('portico-frame-approval-waiting')?.textContent).toBe('1 more request waiting')
+    byTestId('portico-frame-approve')?.click()
+    expect(await first).toBe(true)
     expect(root.textContent).toContain('Approve transaction')
+    await new Promise((resolve) => setTimeout(resolve, 10))
     byTestId('portico-frame-decline')?.click()
-    expect(await fresh).toBe(false)
+    expect(await second).toBe(false)
+    expect(root.children).toHaveLength(0)
+  })
+
+  it('ignores Approve until the guard time after new content has passed', async () => {
+    const root = document.createElement('div')
+    document.body.replaceChildren(root)
+    const view = createApprovalView(document, root, { guardMs: 200 })
+    const answer = view.ask(description, undefined)
+    const approve = byTestId('portico-frame-approve') as HTMLButtonElement
+    expect(approve.disabled).toBe(true)
+    approve.disabled = false
+    approve.click()
+    expect(root.children).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(approve.disabled).toBe(false)
+    approve.click()
+    expect(await answer).toBe(true)
+  })
+
+  it('refuses requests beyond the queue limit', async () => {
+    const root = document.createElement('div')
+    document.body.replaceChildren(root)
+    const view = createApprovalView(document, root, { maxQueued: 1 })
+    void view.ask(description, undefined)
+    void view.ask(description, undefined)
+    expect(await view.ask(description, undefined)).toBe(false)
   })
 })

@@ -3,6 +3,15 @@ import type { ApprovalDescription } from './describeRequest'
 /** The dapp as SYNC_DAPP_DATA named it. */
 export type DappInfo = { name: string; url: string; icon: string | undefined }
 
+/**
+ * How long Approve stays disabled after the view shows new content: a click or Enter aimed at
+ * what was there before must not approve what replaced it.
+ */
+export const APPROVE_GUARD_MS = 600
+
+/** Requests waiting behind the open one; a page that floods the frame gets the extra ones refused. */
+export const MAX_QUEUED_APPROVALS = 16
+
 const el = <K extends keyof HTMLElementTagNameMap>(
   doc: Document,
   tag: K,
@@ -15,86 +24,137 @@ const el = <K extends keyof HTMLElementTagNameMap>(
   return node
 }
 
+type Pending = {
+  description: ApprovalDescription
+  dapp: DappInfo | undefined
+  resolve: (approved: boolean) => void
+}
+
+const waitingText = (count: number) =>
+  count === 1 ? '1 more request waiting' : `${count} more requests waiting`
+
 /**
  * The frame's approval view: it fills the frame's viewport, shows who asks and what is signed
  * (text only, never HTML from the page) and resolves true on Approve, false on Decline or Esc.
- * One view at a time: a new request declines the one still open. The frame is empty between them.
+ * Requests are answered one at a time, in the order they came: a new request waits behind the
+ * open one and never replaces it. Each time new content shows, Approve stays disabled for
+ * {@link APPROVE_GUARD_MS}. The protocol has no cancel message, so an approval the page stopped
+ * waiting for (its modal closed) stays until the visitor answers it; only a reload of the frame
+ * drops the queue.
  * @example
  * const approvals = createApprovalView(document, root)
  * if (!(await approvals.ask(description, dapp))) throw new FrameRequestError(USER_REJECTED_MESSAGE)
  */
-export function createApprovalView(doc: Document, root: HTMLElement) {
-  // The open view's way out: a newer request declines it (the page gave up on the old one when
-  // its modal closed; the protocol has no cancel message).
-  let current: ((approved: boolean) => void) | undefined
+export function createApprovalView(
+  doc: Document,
+  root: HTMLElement,
+  options: { guardMs?: number; maxQueued?: number } = {},
+) {
+  const guardMs = options.guardMs ?? APPROVE_GUARD_MS
+  const maxQueued = options.maxQueued ?? MAX_QUEUED_APPROVALS
+  const queue: Pending[] = []
+  let open: { waiting: HTMLElement } | undefined
 
-  const show = (description: ApprovalDescription, dapp: DappInfo | undefined) =>
-    new Promise<boolean>((resolve) => {
-      const view = el(doc, 'section', 'pf-approval')
-      view.setAttribute('aria-labelledby', 'pf-approval-title')
-      view.dataset.testid = 'portico-frame-approval'
-      const header = el(doc, 'header', 'pf-header')
-      if (dapp?.icon) {
-        const icon = el(doc, 'img', 'pf-icon')
-        icon.src = dapp.icon
-        icon.alt = ''
-        header.append(icon)
-      }
-      const title = el(doc, 'h1', 'pf-title', description.title)
-      title.id = 'pf-approval-title'
-      header.append(title)
-      if (dapp) {
-        const who = dapp.name === dapp.url ? dapp.url : `${dapp.name} · ${dapp.url}`
-        header.append(el(doc, 'p', 'pf-origin', who))
-      }
-      const rows = el(doc, 'dl', 'pf-rows')
-      for (const row of description.rows) {
-        rows.append(el(doc, 'dt', 'pf-label', row.label), el(doc, 'dd', 'pf-value', row.value))
-      }
-      const body = el(doc, 'div', 'pf-body')
-      for (const warning of description.warnings ?? []) {
-        const note = el(doc, 'p', 'pf-warning', warning)
-        note.setAttribute('role', 'alert')
-        note.dataset.testid = 'portico-frame-approval-warning'
-        body.append(note)
-      }
-      body.append(rows)
-      if (description.text !== undefined) {
-        const text = el(doc, 'pre', 'pf-text', description.text)
-        text.dataset.testid = 'portico-frame-approval-text'
-        text.tabIndex = 0
-        body.append(text)
-      }
-      const actions = el(doc, 'footer', 'pf-actions')
-      const decline = el(doc, 'button', 'pf-button pf-secondary', 'Decline')
-      const approve = el(doc, 'button', 'pf-button pf-primary', 'Approve')
-      decline.type = 'button'
-      approve.type = 'button'
-      decline.dataset.testid = 'portico-frame-decline'
-      approve.dataset.testid = 'portico-frame-approve'
-      actions.append(decline, approve)
-      view.append(header, body, actions)
-      const done = (approved: boolean) => {
-        if (current === done) current = undefined
-        view.remove()
-        doc.removeEventListener('keydown', onKey)
-        resolve(approved)
-      }
-      current = done
-      const onKey = (event: KeyboardEvent) => {
-        if (event.key === 'Escape') done(false)
-      }
-      decline.addEventListener('click', () => done(false))
-      approve.addEventListener('click', () => done(true))
-      doc.addEventListener('keydown', onKey)
-      root.replaceChildren(view)
-      approve.focus()
+  const show = (pending: Pending) => {
+    const { description, dapp } = pending
+    const view = el(doc, 'section', 'pf-approval')
+    view.setAttribute('aria-labelledby', 'pf-approval-title')
+    view.dataset.testid = 'portico-frame-approval'
+    const header = el(doc, 'header', 'pf-header')
+    if (dapp?.icon) {
+      const icon = el(doc, 'img', 'pf-icon')
+      icon.src = dapp.icon
+      icon.alt = ''
+      header.append(icon)
+    }
+    const title = el(doc, 'h1', 'pf-title', description.title)
+    title.id = 'pf-approval-title'
+    header.append(title)
+    if (dapp) {
+      const who = dapp.name === dapp.url ? dapp.url : `${dapp.name} · ${dapp.url}`
+      header.append(el(doc, 'p', 'pf-origin', who))
+    }
+    const waiting = el(doc, 'p', 'pf-waiting')
+    waiting.dataset.testid = 'portico-frame-approval-waiting'
+    header.append(waiting)
+    const rows = el(doc, 'dl', 'pf-rows')
+    for (const row of description.rows) {
+      rows.append(el(doc, 'dt', 'pf-label', row.label), el(doc, 'dd', 'pf-value', row.value))
+    }
+    const body = el(doc, 'div', 'pf-body')
+    for (const warning of description.warnings ?? []) {
+      const note = el(doc, 'p', 'pf-warning', warning)
+      note.setAttribute('role', 'alert')
+      note.dataset.testid = 'portico-frame-approval-warning'
+      body.append(note)
+    }
+    body.append(rows)
+    if (description.text !== undefined) {
+      const text = el(doc, 'pre', 'pf-text', description.text)
+      text.dataset.testid = 'portico-frame-approval-text'
+      text.tabIndex = 0
+      body.append(text)
+    }
+    const actions = el(doc, 'footer', 'pf-actions')
+    const decline = el(doc, 'button', 'pf-button pf-secondary', 'Decline')
+    const approve = el(doc, 'button', 'pf-button pf-primary', 'Approve')
+    decline.type = 'button'
+    approve.type = 'button'
+    decline.dataset.testid = 'portico-frame-decline'
+    approve.dataset.testid = 'portico-frame-approve'
+    // Disabled buttons receive neither clicks nor Enter; the time check below also covers a
+    // click synthesised on the element.
+    approve.disabled = true
+    const shownAt = performance.now()
+    const armed = setTimeout(() => {
+      approve.disabled = false
+    }, guardMs)
+    actions.append(decline, approve)
+    view.append(header, body, actions)
+    const done = (approved: boolean) => {
+      clearTimeout(armed)
+      doc.removeEventListener('keydown', onKey)
+      open = undefined
+      view.remove()
+      pending.resolve(approved)
+      next()
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') done(false)
+    }
+    decline.addEventListener('click', () => done(false))
+    approve.addEventListener('click', () => {
+      if (approve.disabled || performance.now() - shownAt < guardMs) return
+      done(true)
     })
+    doc.addEventListener('keydown', onKey)
+    root.replaceChildren(view)
+    open = { waiting }
+    updateWaiting()
+    // Decline holds the focus: an Enter pressed for the previous request declines this one.
+    decline.focus()
+  }
+
+  const updateWaiting = () => {
+    if (!open) return
+    open.waiting.textContent = queue.length > 0 ? waitingText(queue.length) : ''
+    open.waiting.hidden = queue.length === 0
+  }
+
+  const next = () => {
+    const pending = queue.shift()
+    if (pending) show(pending)
+  }
 
   return {
     ask(description: ApprovalDescription, dapp: DappInfo | undefined): Promise<boolean> {
-      current?.(false)
-      return show(description, dapp)
+      return new Promise<boolean>((resolve) => {
+        const pending = { description, dapp, resolve }
+        if (!open) return show(pending)
+        if (queue.length >= maxQueued) return resolve(false)
+        queue.push(pending)
+        updateWaiting()
+      })
     },
   }
 }
