@@ -5,6 +5,7 @@ import { concat, createPublicClient, type Hex, http, type LocalAccount } from 'v
 import { getUserOperationHash } from 'viem/account-abstraction'
 import { defaultAccountAbstraction } from './accountAbstraction'
 import { devnetChain } from './devnetChain'
+import { porticoUserOperationTypedData } from './porticoAccountTypedData'
 
 /**
  * Options of {@link createPorticoAccountClient}.
@@ -16,7 +17,10 @@ export type PorticoAccountClientOptions = {
   chainId: number
   /** Any ERC-4337 JSON-RPC endpoint: alto itself, or a gateway's bundler route. */
   bundlerUrl: string
-  /** The account's owner: its address picks the account (salt 0), it signs unless `session`. */
+  /**
+   * The account's owner: its address picks the account (salt 0), it signs unless `session`, as
+   * the account requires: the typed `PorticoUserOperation` of the operation's hash.
+   */
   owner: LocalAccount | Hex
   /**
    * Sign as a session key instead of the owner: PorticoSessionValidator's session signature
@@ -54,6 +58,13 @@ export async function createPorticoAccountClient(options: PorticoAccountClientOp
     factoryAddress: defaultAccountAbstraction.porticoAccountFactory,
   })
   const { session } = options
+  const hashOf = (operation: Parameters<typeof simple.signUserOperation>[0]) =>
+    getUserOperationHash({
+      userOperation: { ...operation, sender: simple.address, signature: '0x' },
+      entryPointAddress: entryPoint.address,
+      entryPointVersion: '0.7',
+      chainId: options.chainId,
+    } as Parameters<typeof getUserOperationHash>[0])
   const account = session
     ? {
         ...simple,
@@ -63,12 +74,7 @@ export async function createPorticoAccountClient(options: PorticoAccountClientOp
         async signUserOperation(
           operation: Parameters<typeof simple.signUserOperation>[0],
         ): Promise<Hex> {
-          const hash = getUserOperationHash({
-            userOperation: { ...operation, sender: simple.address, signature: '0x' },
-            entryPointAddress: entryPoint.address,
-            entryPointVersion: '0.7',
-            chainId: options.chainId,
-          } as Parameters<typeof getUserOperationHash>[0])
+          const hash = hashOf(operation)
           return concat([
             '0x01',
             session.id,
@@ -76,7 +82,17 @@ export async function createPorticoAccountClient(options: PorticoAccountClientOp
           ])
         },
       }
-    : simple
+    : {
+        ...simple,
+        // SimpleAccount's owner signs the bare hash (EIP-191), which PorticoAccount refuses.
+        async signUserOperation(
+          operation: Parameters<typeof simple.signUserOperation>[0],
+        ): Promise<Hex> {
+          return owner.signTypedData(
+            porticoUserOperationTypedData(simple.address, options.chainId, hashOf(operation)),
+          )
+        },
+      }
   const pimlico = createPimlicoClient({
     chain,
     transport: http(options.bundlerUrl),

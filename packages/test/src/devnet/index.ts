@@ -36,7 +36,15 @@ export { fundAccount } from './fundAccount'
 export { getFreePort } from './getFreePort'
 export { defaultIdRegistry, ID_REGISTRY_DEPLOYER, ID_REGISTRY_SELECTORS } from './idRegistry'
 export { isPortFree } from './isPortFree'
-export { porticoSessionValidatorAbi } from './porticoSessionValidatorAbi'
+export {
+  porticoAccountDomain,
+  porticoMessageTypedData,
+  porticoUserOperationTypedData,
+} from './porticoAccountTypedData'
+export {
+  porticoSessionValidatorAbi,
+  SESSION_ARGUMENT_CONDITION,
+} from './porticoSessionValidatorAbi'
 export { predictTestNfts } from './predictTestNfts'
 export { predictTestTokens } from './predictTestTokens'
 export { predictUniswapV2 } from './predictUniswapV2'

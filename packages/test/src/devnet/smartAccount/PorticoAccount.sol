@@ -4,8 +4,16 @@ pragma solidity ^0.8.23;
 import {PackedUserOperation, PorticoSessionValidator} from "PorticoSessionValidator.sol";
 
 /// An ERC-4337 v0.7 account owned by one key, with SimpleAccount's call interface (execute,
-/// executeBatch) and ERC-1271 signatures: the owner's ECDSA signature of the hash. The owner and
-/// the EntryPoint are immutable, so the owner's validation reads no storage.
+/// executeBatch) and ERC-1271 signatures. The owner and the EntryPoint are immutable, so the
+/// owner's validation reads no storage.
+///
+/// Domain separation: the owner signs only EIP-712 structures under this account's own domain
+/// ("Portico Account", "1", the chain, this address; ERC-5267 `eip712Domain()`) — a user
+/// operation as `PorticoUserOperation(bytes32 userOpHash)`, an ERC-1271 hash as
+/// `PorticoMessage(bytes32 hash)` (the hash nested in a typed structure, ERC-7739's idea). No
+/// EIP-191 signature is ever accepted, so the owner's `personal_sign` of anything (a user
+/// operation's hash included) authorises nothing here, a message signature is never a user
+/// operation's, and an ERC-1271 signature holds for one account on one chain.
 ///
 /// Session keys (ERC-7715 permissions): the account has one validator "installed", immutable and
 /// set by the factory, the same for every account it makes. A user operation whose signature is
@@ -15,6 +23,12 @@ import {PackedUserOperation, PorticoSessionValidator} from "PorticoSessionValida
 contract PorticoAccount {
     bytes4 internal constant MAGIC_VALUE = 0x1626ba7e;
     uint256 internal constant SIG_VALIDATION_FAILED = 1;
+    bytes32 internal constant DOMAIN_TYPEHASH =
+        keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)");
+    bytes32 internal constant NAME_HASH = keccak256("Portico Account");
+    bytes32 internal constant VERSION_HASH = keccak256("1");
+    bytes32 internal constant USER_OPERATION_TYPEHASH = keccak256("PorticoUserOperation(bytes32 userOpHash)");
+    bytes32 internal constant MESSAGE_TYPEHASH = keccak256("PorticoMessage(bytes32 hash)");
     address public immutable entryPoint;
     address public immutable sessionValidator;
     address public immutable owner;
@@ -35,7 +49,7 @@ contract PorticoAccount {
         if (_isSessionSignature(userOp.signature)) {
             validationData = PorticoSessionValidator(sessionValidator).validateSessionUserOp(userOp, userOpHash);
         } else {
-            bytes32 digest = keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", userOpHash));
+            bytes32 digest = _typedDigest(keccak256(abi.encode(USER_OPERATION_TYPEHASH, userOpHash)));
             validationData = _recover(digest, userOp.signature) == owner ? 0 : SIG_VALIDATION_FAILED;
         }
         if (missingAccountFunds > 0) {
@@ -57,8 +71,35 @@ contract PorticoAccount {
         }
     }
 
+    /// ERC-1271: valid when the owner signed `PorticoMessage(hash)` under this account's domain.
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-        return _recover(hash, signature) == owner ? MAGIC_VALUE : bytes4(0xffffffff);
+        bytes32 digest = _typedDigest(keccak256(abi.encode(MESSAGE_TYPEHASH, hash)));
+        return _recover(digest, signature) == owner ? MAGIC_VALUE : bytes4(0xffffffff);
+    }
+
+    /// ERC-5267: the domain the owner's signatures are bound to, for wallets to rebuild it.
+    function eip712Domain()
+        external
+        view
+        returns (
+            bytes1 fields,
+            string memory name,
+            string memory version,
+            uint256 chainId,
+            address verifyingContract,
+            bytes32 salt,
+            uint256[] memory extensions
+        )
+    {
+        return (hex"0f", "Portico Account", "1", block.chainid, address(this), bytes32(0), new uint256[](0));
+    }
+
+    // Computed on every call rather than cached: the chain id is read as it is now, so a
+    // signature made for one chain never holds on a fork that changed it.
+    function _typedDigest(bytes32 structHash) internal view returns (bytes32) {
+        bytes32 domainSeparator =
+            keccak256(abi.encode(DOMAIN_TYPEHASH, NAME_HASH, VERSION_HASH, block.chainid, address(this)));
+        return keccak256(abi.encodePacked("\x19\x01", domainSeparator, structHash));
     }
 
     // The owner's signatures are 65 bytes: a 98-byte one starting with 0x01 can only be a session's.
