@@ -23,6 +23,7 @@ import {
   USER_REJECTED_MESSAGE,
 } from './FrameRequestError'
 import { parseChainId } from './parseChainId'
+import { refuseAccountTypedData } from './refuseAccountTypedData'
 import { requestNode } from './requestNode'
 
 const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
@@ -126,6 +127,7 @@ export function createRpcHandler(ctx: FrameContext, address: () => Promise<strin
         })
         .safeParse(typedData)
       if (!parsed.success) throw new FrameRequestError('Invalid typed data')
+      if (own.type === 'eoa') await refuseAccountTypedData(ctx, own.eoa, parsed.data)
       await approve(describeRequest({ kind: 'typedData', typedData }, chainOf(ctx.chainId())))
       if (own.type === 'smartAccount') {
         const hash = hashTypedData(parsed.data as Parameters<typeof hashTypedData>[0])

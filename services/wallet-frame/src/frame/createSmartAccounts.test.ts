@@ -2,6 +2,7 @@ import { verifyEip155Signature } from '@portico/siwx-server/verify'
 import {
   type Alto,
   type Anvil,
+  createPorticoAccountClient,
   defaultAccountAbstraction,
   deployAccountAbstraction,
   fundAccount,
@@ -15,6 +16,7 @@ import {
 import {
   type Address,
   createPublicClient,
+  encodeFunctionData,
   getAddress,
   type Hex,
   http,
@@ -23,6 +25,7 @@ import {
   parseEther,
   toHex,
 } from 'viem'
+import { getUserOperationHash } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codeOf, nextMail } from '../dev/nextMail'
 import type { MailCatcher } from '../dev/startMailCatcher'
@@ -37,12 +40,17 @@ import {
 const PROJECT = 'smart-test'
 const email = 'smart@example.com'
 const recipient: Address = '0x000000000000000000000000000000000000bEEF'
+const thief: Address = '0x000000000000000000000000000000000000dEaD'
 const factoryAbi = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
+  'function createAccount(address owner, uint256 salt) returns (address)',
 ])
 
 let mail: MailCatcher
 let anvil: Anvil
+// The other devnet (chain 31338) with the same contracts: where the same account's ERC-1271
+// signatures must not hold.
+let anvilB: Anvil
 let alto: Alto
 let gateway: GatewayProcess
 let service: TestService
@@ -51,8 +59,15 @@ const seen = new Set<string>()
 // One devnet with ERC-4337, its alto, a real gateway listing it as smart-account enabled (and a
 // second chain without a bundler), and the frame service in front of them: alto takes seconds.
 beforeAll(async () => {
-  ;[mail, anvil] = await Promise.all([startTestMailCatcher(), startAnvil({ chainId: 31337 })])
-  await deployAccountAbstraction(anvil.rpcUrl)
+  ;[mail, anvil, anvilB] = await Promise.all([
+    startTestMailCatcher(),
+    startAnvil({ chainId: 31337 }),
+    startAnvil({ chainId: 31338 }),
+  ])
+  await Promise.all([
+    deployAccountAbstraction(anvil.rpcUrl),
+    deployAccountAbstraction(anvilB.rpcUrl),
+  ])
   alto = await startAlto({ rpcUrl: anvil.rpcUrl, entryPoint: defaultAccountAbstraction.entryPoint })
   gateway = await startGatewayProcess({
     chains: [
@@ -77,7 +92,7 @@ afterAll(async () => {
   await service?.close()
   await gateway?.close()
   await alto?.stop()
-  await Promise.all([mail?.stop(), anvil?.stop()])
+  await Promise.all([mail?.stop(), anvil?.stop(), anvilB?.stop()])
 })
 
 describe('the embedded wallet as a smart account through a real gateway, alto and anvil', () => {
@@ -230,6 +245,136 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
     expect(await chain().verifyTypedData({ address: smart, signature: typed, ...typedData })).toBe(
       true,
     )
+  })
+
+  // The attack: a dapp asks personal_sign of a user operation's hash and sends the operation with
+  // that signature. The account accepts only the owner's typed PorticoUserOperation, which no
+  // message signature (of the smart account or of the EOA, the same key) can be.
+  it('refuses a user operation carrying personal_sign of its hash, as either account (AA24)', async () => {
+    const { smart: client, account } = await createPorticoAccountClient({
+      rpcUrl: anvil.rpcUrl,
+      chainId: 31337,
+      bundlerUrl: alto.url,
+      owner: eoa,
+    })
+    expect(account.address).toBe(smart)
+    const prepared = await client.prepareUserOperation({
+      calls: [{ to: thief, value: parseEther('0.1') }],
+    })
+    const userOpHash = getUserOperationHash({
+      userOperation: { ...prepared, sender: smart, signature: '0x' },
+      entryPointAddress: defaultAccountAbstraction.entryPoint,
+      entryPointVersion: '0.7',
+      chainId: 31337,
+    } as Parameters<typeof getUserOperationHash>[0])
+    const sendWith = (signature: Hex) =>
+      client.sendUserOperation({ ...prepared, signature } as Parameters<
+        typeof client.sendUserOperation
+      >[0])
+    const asSmart = (await request('personal_sign', [userOpHash, smart])) as Hex
+    await expect(sendWith(asSmart)).rejects.toThrow(/AA24/)
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    try {
+      const asEoa = (await request('personal_sign', [userOpHash, eoa])) as Hex
+      await expect(sendWith(asEoa)).rejects.toThrow(/AA24/)
+    } finally {
+      await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    }
+    expect(await chain().getBalance({ address: thief })).toBe(0n)
+  })
+
+  it('signs ERC-1271 for its own account and chain only', async () => {
+    const message = 'For this account on Devnet A'
+    const signature = (await request('personal_sign', [toHex(message), smart])) as Hex
+    expect(await chain().verifyMessage({ address: smart, message, signature })).toBe(true)
+    const deploy = async (rpcUrl: string, salt: bigint) => {
+      const client = createPublicClient({ transport: http(rpcUrl) })
+      const hash = await client.request({
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+            to: defaultAccountAbstraction.porticoAccountFactory,
+            data: encodeFunctionData({
+              abi: factoryAbi,
+              functionName: 'createAccount',
+              args: [eoa, salt],
+            }),
+          },
+        ],
+      } as never)
+      await client.waitForTransactionReceipt({ hash: hash as Hex })
+      return client.readContract({
+        address: defaultAccountAbstraction.porticoAccountFactory,
+        abi: factoryAbi,
+        functionName: 'getAddress',
+        args: [eoa, salt],
+      })
+    }
+    // The same owner's account with another salt: another account, another domain.
+    const sibling = await deploy(anvil.rpcUrl, 1n)
+    expect(await chain().verifyMessage({ address: sibling, message, signature })).toBe(false)
+    // The same account (same address and owner) deployed on the other devnet.
+    expect(await deploy(anvilB.rpcUrl, 0n)).toBe(smart)
+    const chainB = createPublicClient({ transport: http(anvilB.rpcUrl) })
+    expect(await chainB.verifyMessage({ address: smart, message, signature })).toBe(false)
+  })
+
+  it('as the EOA, refuses typed data that would be the smart account’s own signature', async () => {
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    try {
+      const asked = frame.asked.length
+      const userOp = {
+        types: { PorticoUserOperation: [{ name: 'userOpHash', type: 'bytes32' }] },
+        primaryType: 'PorticoUserOperation',
+        domain: { name: 'Portico Account', version: '1', chainId: 31337, verifyingContract: smart },
+        message: { userOpHash: `0x${'11'.repeat(32)}` },
+      }
+      const refused = [
+        userOp,
+        // Its domain on another chain, the address in lower case.
+        {
+          ...userOp,
+          domain: { ...userOp.domain, chainId: 31338, verifyingContract: smart.toLowerCase() },
+        },
+        // The ERC-1271 structure, whatever domain it names.
+        {
+          types: { PorticoMessage: [{ name: 'hash', type: 'bytes32' }] },
+          primaryType: 'PorticoMessage',
+          domain: { name: 'Portico Account', version: '1', chainId: 1, verifyingContract: thief },
+          message: { hash: `0x${'22'.repeat(32)}` },
+        },
+        // Any structure under the smart account's domain.
+        {
+          types: { Mail: [{ name: 'contents', type: 'string' }] },
+          primaryType: 'Mail',
+          domain: {
+            name: 'Portico Account',
+            version: '1',
+            chainId: 31337,
+            verifyingContract: smart,
+          },
+          message: { contents: 'hi' },
+        },
+      ]
+      for (const typedData of refused) {
+        await expect(
+          request('eth_signTypedData_v4', [eoa, JSON.stringify(typedData)]),
+        ).rejects.toThrow('Action not allowed')
+      }
+      // Refused before the visitor is asked anything.
+      expect(frame.asked.length).toBe(asked)
+      const mail = {
+        types: { Mail: [{ name: 'contents', type: 'string' }] },
+        primaryType: 'Mail',
+        domain: { name: 'Portico test', chainId: 31337, verifyingContract: thief },
+        message: { contents: 'Hello typed data' },
+      } as const
+      const signature = (await request('eth_signTypedData_v4', [eoa, JSON.stringify(mail)])) as Hex
+      expect(await chain().verifyTypedData({ address: eoa, signature, ...mail })).toBe(true)
+    } finally {
+      await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    }
   })
 
   it('switches to the EOA and back (SET_PREFERRED_ACCOUNT), remembered by the frame', async () => {

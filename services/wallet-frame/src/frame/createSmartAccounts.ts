@@ -11,7 +11,7 @@ import {
   type LocalAccount,
   parseAbi,
 } from 'viem'
-import { createBundlerClient } from 'viem/account-abstraction'
+import { createBundlerClient, getUserOperationHash } from 'viem/account-abstraction'
 import { toAccount } from 'viem/accounts'
 import { serializeErc6492Signature } from 'viem/utils'
 import { z } from 'zod'
@@ -20,6 +20,7 @@ import type { FrameStorage } from './createFrameStorage'
 import type { KeyManager } from './createKeyManager'
 import type { FrameConfig } from './FrameConfig'
 import { FrameRequestError } from './FrameRequestError'
+import { porticoMessageTypedData, porticoUserOperationTypedData } from './porticoAccountTypedData'
 import { requestNode } from './requestNode'
 
 /** The two account types of spec §6. @example const type: AccountType = 'smartAccount' */
@@ -227,15 +228,18 @@ export function createSmartAccounts(deps: {
     },
 
     /**
-     * An ERC-1271 signature of `hash` by the smart account of `owner` (the owner's ECDSA
-     * signature of the hash, which the account's isValidSignature checks), wrapped in ERC-6492
-     * with the factory call that deploys it while it is counterfactual.
+     * An ERC-1271 signature of `hash` by the smart account of `owner` (the owner's EIP-712
+     * signature of `PorticoMessage(hash)` under the account's domain, which its isValidSignature
+     * checks: valid for this account on this chain only), wrapped in ERC-6492 with the factory
+     * call that deploys it while it is counterfactual.
      */
     async signHash(owner: string, chainId: number, hash: Hex): Promise<Hex> {
       const eoa = getAddress(owner)
       const smart = await smartAddressOf(eoa, chainId)
       const deployed = await isDeployed(smart, chainId)
-      const signature = await keys.withAccount(eoa, (key) => key.sign({ hash }))
+      const signature = await keys.withAccount(eoa, (key) =>
+        key.signTypedData(porticoMessageTypedData(smart, chainId, hash)),
+      )
       if (deployed) return signature
       return serializeErc6492Signature({
         address: factoryAddress,
@@ -271,8 +275,16 @@ export function createSmartAccounts(deps: {
           ...(call.data !== undefined && { data: call.data }),
         })),
       })
-      const signature = await keys.withAccount(owner, async (key) =>
-        (await simpleAccount(key, chainId)).signUserOperation({ ...prepared, chainId }),
+      // The owner signs the typed PorticoUserOperation, never the bare hash: the account accepts
+      // nothing else, so no message signature can stand in for it.
+      const hash = getUserOperationHash({
+        userOperation: { ...prepared, sender: stub.address, signature: '0x' },
+        entryPointAddress: entryPoint.address,
+        entryPointVersion: '0.7',
+        chainId,
+      } as Parameters<typeof getUserOperationHash>[0])
+      const signature = await keys.withAccount(owner, (key) =>
+        key.signTypedData(porticoUserOperationTypedData(stub.address, chainId, hash)),
       )
       const userOpHash = await bundler.sendUserOperation({
         ...prepared,
