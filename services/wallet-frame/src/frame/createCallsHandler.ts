@@ -1,7 +1,7 @@
 import { type Hex, numberToHex } from 'viem'
 import { z } from 'zod'
 import type { AccountType } from './createSmartAccounts'
-import { describeRequest } from './describeRequest'
+import { type ApprovalDescription, type DescribeContext, describeRequest } from './describeRequest'
 import type { FrameContext } from './FrameContext'
 import { FrameRequestError } from './FrameRequestError'
 import { parseChainId } from './parseChainId'
@@ -35,15 +35,16 @@ type Active = { eoa: string; type: AccountType; address: string }
  * and `wallet_getCallsStatus` (from the bundler's receipt). The EOA has no batches: 'Action not
  * allowed'.
  * @example
- * const calls = createCallsHandler(ctx, { active, approve, chainOf })
+ * const calls = createCallsHandler(ctx, { active, approve, describeOn })
  * await calls.wallet_sendCalls([{ calls: [{ to, value: '0x1' }] }])
  */
 export function createCallsHandler(
   ctx: FrameContext,
   deps: {
     active: () => Promise<Active>
-    approve: (description: ReturnType<typeof describeRequest>) => Promise<void>
-    chainOf: (chainId: number) => FrameContext['config']['chains'][number]
+    approve: (description: ApprovalDescription) => Promise<void>
+    /** The chain a batch goes to, and how its token calls are read for the approval view. */
+    describeOn: (chainId: number) => DescribeContext
   },
 ) {
   // Which chain each batch went to, for its status (ids are user operation hashes).
@@ -87,7 +88,7 @@ export function createCallsHandler(
       if (request.from !== undefined && request.from.toLowerCase() !== own.address.toLowerCase())
         throw new FrameRequestError('The address is not the connected account')
       await deps.approve(
-        describeRequest({ kind: 'calls', calls: request.calls }, deps.chainOf(chainId)),
+        await describeRequest({ kind: 'calls', calls: request.calls }, deps.describeOn(chainId)),
       )
       const sent = await ctx.smartAccounts.sendCalls(
         own.eoa,

@@ -14,7 +14,12 @@ import { z } from 'zod'
 import { createCallsHandler } from './createCallsHandler'
 import { createPermissionsHandler } from './createPermissionsHandler'
 import { createSolanaRpcHandler } from './createSolanaRpcHandler'
-import { describeRequest, type TransactionRequestParams } from './describeRequest'
+import {
+  type ApprovalDescription,
+  type DescribeContext,
+  describeRequest,
+  type TransactionRequestParams,
+} from './describeRequest'
 import type { FrameContext } from './FrameContext'
 import {
   ACTION_NOT_ALLOWED,
@@ -27,6 +32,7 @@ import { refuseAccountTypedData } from './refuseAccountTypedData'
 import { requestNode } from './requestNode'
 
 const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const hexResult = z.string().regex(/^0x([0-9a-fA-F]{2})*$/)
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/)
 const txSchema = z.object({
   from: addressSchema.optional(),
@@ -71,7 +77,15 @@ export function createRpcHandler(ctx: FrameContext, address: () => Promise<strin
     return { eoa, type: account.type, address: account.address }
   }
 
-  const approve = async (description: ReturnType<typeof describeRequest>) => {
+  // Token symbols, decimals and names for the approval view, read on the chain it describes.
+  const describeOn = (chainId: number): DescribeContext => ({
+    chain: chainOf(chainId),
+    chains: ctx.config.chains,
+    read: async (to, data) =>
+      hexResult.parse(await nodeRequest(chainId, 'eth_call', [{ to, data }, 'latest'])) as Hex,
+  })
+
+  const approve = async (description: ApprovalDescription) => {
     if (
       !(await ctx.approvals.ask(
         description,
@@ -93,7 +107,7 @@ export function createRpcHandler(ctx: FrameContext, address: () => Promise<strin
     return own
   }
 
-  const calls = createCallsHandler(ctx, { active, approve, chainOf })
+  const calls = createCallsHandler(ctx, { active, approve, describeOn })
   const permissions = createPermissionsHandler(ctx, { active, approve, chainOf })
   const solana = createSolanaRpcHandler(ctx, address)
 
@@ -102,8 +116,7 @@ export function createRpcHandler(ctx: FrameContext, address: () => Promise<strin
       const [message, from] = params
       if (typeof message !== 'string') throw new FrameRequestError('Invalid message')
       const own = await assertOwn(from)
-      const chain = chainOf(ctx.chainId())
-      await approve(describeRequest({ kind: 'message', message }, chain))
+      await approve(await describeRequest({ kind: 'message', message }, describeOn(ctx.chainId())))
       const toSign = isHex(message) ? { raw: message } : message
       if (own.type === 'smartAccount')
         return ctx.smartAccounts.signHash(own.eoa, ctx.chainId(), hashMessage(toSign))
@@ -128,7 +141,9 @@ export function createRpcHandler(ctx: FrameContext, address: () => Promise<strin
         .safeParse(typedData)
       if (!parsed.success) throw new FrameRequestError('Invalid typed data')
       if (own.type === 'eoa') await refuseAccountTypedData(ctx, own.eoa, parsed.data)
-      await approve(describeRequest({ kind: 'typedData', typedData }, chainOf(ctx.chainId())))
+      await approve(
+        await describeRequest({ kind: 'typedData', typedData }, describeOn(ctx.chainId())),
+      )
       if (own.type === 'smartAccount') {
         const hash = hashTypedData(parsed.data as Parameters<typeof hashTypedData>[0])
         return ctx.smartAccounts.signHash(own.eoa, ctx.chainId(), hash)
@@ -148,7 +163,7 @@ export function createRpcHandler(ctx: FrameContext, address: () => Promise<strin
       const shown: TransactionRequestParams = { to: tx.to, value: tx.value, data, gas: tx.gas }
       // A SimpleAccount calls; it does not create contracts.
       if (own.type === 'smartAccount' && !tx.to) throw new FrameRequestError('Invalid transaction')
-      await approve(describeRequest({ kind: 'transaction', tx: shown }, chain))
+      await approve(await describeRequest({ kind: 'transaction', tx: shown }, describeOn(chainId)))
       if (own.type === 'smartAccount' && tx.to) {
         const sent = await ctx.smartAccounts.sendCalls(own.eoa, chainId, [
           {

@@ -3,15 +3,19 @@ import { describeRequest, messageText } from './describeRequest'
 import { parseChainId } from './parseChainId'
 
 const chain = { name: 'Anvil', chainId: 31337, nativeCurrency: { symbol: 'ETH', decimals: 18 } }
+// Data that is no token call: nothing is read from a chain.
+const read = async (): Promise<never> => {
+  throw new Error('no chain in this test')
+}
 
 describe('describeRequest', () => {
-  it('decodes a transaction: recipient, amount, network and call data', () => {
-    const d = describeRequest(
+  it('decodes a transaction: recipient, amount, network and call data', async () => {
+    const d = await describeRequest(
       {
         kind: 'transaction',
         tx: { to: '0xdead', value: '0xde0b6b3a7640000', data: '0xa9059cbb0000' },
       },
-      chain,
+      { chain, read },
     )
     expect(d.rows).toEqual([
       { label: 'To', value: '0xdead' },
@@ -20,6 +24,7 @@ describe('describeRequest', () => {
       { label: 'Function', value: '0xa9059cbb' },
       { label: 'Data size', value: '6 bytes' },
     ])
+    expect(d.warnings).toBeUndefined()
   })
 
   it('shows message text, or the bytes when they are not text', () => {

@@ -1,17 +1,11 @@
-import { formatUnits, hexToString, isHex } from 'viem'
+import { formatUnits, type Hex, hexToString, isAddress, isHex } from 'viem'
+import type { ApprovalDescription, DescribeContext } from './ApprovalDescription'
+import { HASH_MESSAGE_WARNING } from './approvalWarnings'
+import { decodeTokenCall } from './decodeTokenCall'
+import { describeTokenCall } from './describeTokenCall'
+import { describeTypedData } from './describeTypedData'
 
-/**
- * What the approval view shows for one request: a title, labelled rows, an optional block of
- * text (the message, or the typed data as indented JSON) and any warnings.
- * @example const d: ApprovalDescription = { title: 'Sign message', rows: [], text: 'Hello' }
- */
-export type ApprovalDescription = {
-  title: string
-  rows: { label: string; value: string }[]
-  text?: string
-  /** Sentences the visitor must read before approving, shown above the details. */
-  warnings?: string[]
-}
+export type { ApprovalDescription, DescribeContext } from './ApprovalDescription'
 
 /** A transaction request as eth_sendTransaction carries it. */
 export type TransactionRequestParams = {
@@ -38,31 +32,48 @@ export function messageText(message: string): string {
 }
 
 /**
- * The approval view of a signing or sending request, decoded for a person to read.
+ * The approval view of a signing or sending request, decoded for a person to read: token
+ * approvals, transfers, operators and permits with the token's own symbol and decimals,
+ * "Unlimited" in words, and warnings for hashes and typed data bound to another chain.
  * @example
- * describeRequest({ kind: 'transaction', tx: { to: '0xabc…', value: '0xde0b6b3a7640000' }, chain })
+ * await describeRequest({ kind: 'transaction', tx: { to: '0xabc…', value: '0xde0b6b3a7640000' } }, { chain, read })
  * // { title: 'Approve transaction', rows: [{ label: 'To', value: '0xabc…' }, { label: 'Amount', value: '1 ETH' }, …] }
  */
-export function describeRequest(
+export async function describeRequest(
   request:
     | { kind: 'message'; message: string }
     | { kind: 'typedData'; typedData: unknown }
     | { kind: 'transaction'; tx: TransactionRequestParams }
     | { kind: 'calls'; calls: readonly TransactionRequestParams[] },
-  chain: { name: string; chainId: number; nativeCurrency: { symbol: string; decimals: number } },
-): ApprovalDescription {
+  context: DescribeContext,
+): Promise<ApprovalDescription> {
+  const { chain, read } = context
+  const now = context.now ?? Date.now()
   const network = { label: 'Network', value: `${chain.name} (${chain.chainId})` }
   const amount = (wei: bigint) =>
     `${formatUnits(wei, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`
+  const decodeCall = async (call: TransactionRequestParams) => {
+    const decoded = decodeTokenCall(call.data as Hex | undefined)
+    if (!decoded || !call.to || !isAddress(call.to, { strict: false })) return undefined
+    return describeTokenCall(decoded, call.to as Hex, read, now)
+  }
   if (request.kind === 'calls') {
     // One approval for the whole batch (EIP-5792): every call listed, all or none sent.
     const callValue = (call: TransactionRequestParams) =>
       call.value && isHex(call.value) ? BigInt(call.value) : 0n
     const total = request.calls.reduce((sum, call) => sum + callValue(call), 0n)
+    const decoded = await Promise.all(request.calls.map(decodeCall))
     const lines = request.calls.map((call, index) => {
       const data = call.data && call.data !== '0x' ? call.data : undefined
-      return `${index + 1}. ${call.to} · ${amount(callValue(call))}${data ? ` · ${data.slice(0, 10)} (${(data.length - 2) / 2} bytes)` : ''}`
+      const token = decoded[index]
+      const what = token
+        ? ` · ${token.summary}`
+        : data
+          ? ` · ${data.slice(0, 10)} (${(data.length - 2) / 2} bytes)`
+          : ''
+      return `${index + 1}. ${call.to} · ${amount(callValue(call))}${what}`
     })
+    const warnings = [...new Set(decoded.flatMap((token) => token?.warnings ?? []))]
     return {
       title: 'Approve calls',
       rows: [
@@ -71,32 +82,37 @@ export function describeRequest(
         network,
       ],
       text: lines.join('\n'),
+      ...(warnings.length > 0 && { warnings }),
     }
   }
   if (request.kind === 'message') {
-    return { title: 'Sign message', rows: [network], text: messageText(request.message) }
+    const hash = isHex(request.message) && request.message.length === 66
+    return {
+      title: 'Sign message',
+      rows: [network],
+      text: hash ? request.message : messageText(request.message),
+      ...(hash && { warnings: [HASH_MESSAGE_WARNING] }),
+    }
   }
-  if (request.kind === 'typedData') {
-    const data = request.typedData as { primaryType?: unknown; domain?: { name?: unknown } }
-    const rows = [network]
-    if (typeof data.domain?.name === 'string') rows.push({ label: 'App', value: data.domain.name })
-    if (typeof data.primaryType === 'string') rows.push({ label: 'Type', value: data.primaryType })
-    return { title: 'Sign typed data', rows, text: JSON.stringify(request.typedData, null, 2) }
-  }
+  if (request.kind === 'typedData') return describeTypedData(request.typedData, context, now)
   const { tx } = request
   const value = tx.value && isHex(tx.value) ? BigInt(tx.value) : 0n
   const data = tx.data && tx.data !== '0x' ? tx.data : undefined
+  const token = await decodeCall(tx)
   const rows = [
-    { label: 'To', value: tx.to ?? 'New contract' },
-    {
-      label: 'Amount',
-      value: `${formatUnits(value, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`,
-    },
+    ...(token?.rows ?? []),
+    { label: token ? 'Contract' : 'To', value: tx.to ?? 'New contract' },
+    { label: 'Amount', value: amount(value) },
     network,
   ]
   if (data) {
     rows.push({ label: 'Function', value: data.slice(0, 10) })
     rows.push({ label: 'Data size', value: `${(data.length - 2) / 2} bytes` })
   }
-  return { title: 'Approve transaction', rows, ...(data && { text: data }) }
+  return {
+    title: 'Approve transaction',
+    rows,
+    ...(data && { text: data }),
+    ...(token && token.warnings.length > 0 && { warnings: token.warnings }),
+  }
 }

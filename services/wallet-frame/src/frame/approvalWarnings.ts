@@ -1,0 +1,23 @@
+/**
+ * The warning of a personal_sign message that is exactly 32 bytes: a hash, which can stand for a
+ * transaction, a user operation or a permit. One sentence, used wherever such a message is shown.
+ * @example warnings.push(HASH_MESSAGE_WARNING)
+ */
+export const HASH_MESSAGE_WARNING =
+  'This message is a 32-byte hash, not text. Signing it can authorise a transaction or a transfer of your funds.'
+
+/**
+ * The warnings of the approval view that name what they warn about.
+ * @example approvalWarnings.unlimited('PTT', '0xSpender…')
+ */
+export const approvalWarnings = {
+  unlimited: (symbol: string, spender: string) =>
+    `Unlimited: ${spender} can take all of your ${symbol}, now and later, until you revoke it.`,
+  operatorForAll: (operator: string, collection: string) =>
+    `This gives ${operator} all of your tokens of ${collection}: it can move any of them, now and later.`,
+  unreadableToken: (address: string) =>
+    `The token at ${address} did not tell its symbol or decimals: the amount is shown in raw units.`,
+  chainMismatch: (requested: string, current: string) =>
+    `This signature is for ${requested}, not for the current network ${current}.`,
+  expired: (deadline: string) => `The deadline of this signature has passed (${deadline}).`,
+}
