@@ -250,7 +250,7 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
   // The attack: a dapp asks personal_sign of a user operation's hash and sends the operation with
   // that signature. The account accepts only the owner's typed PorticoUserOperation, which no
   // message signature (of the smart account or of the EOA, the same key) can be.
-  it('refuses a user operation carrying personal_sign of its hash, as either account (AA24)', async () => {
+  const attackOperation = async () => {
     const { smart: client, account } = await createPorticoAccountClient({
       rpcUrl: anvil.rpcUrl,
       chainId: 31337,
@@ -271,12 +271,22 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
       client.sendUserOperation({ ...prepared, signature } as Parameters<
         typeof client.sendUserOperation
       >[0])
-    const asSmart = (await request('personal_sign', [userOpHash, smart])) as Hex
-    await expect(sendWith(asSmart)).rejects.toThrow(/AA24/)
+    return { userOpHash, sendWith }
+  }
+
+  it('refuses a user operation carrying the smart account’s personal_sign of its hash (AA24)', async () => {
+    const { userOpHash, sendWith } = await attackOperation()
+    const signature = (await request('personal_sign', [userOpHash, smart])) as Hex
+    await expect(sendWith(signature)).rejects.toThrow(/AA24/)
+    expect(await chain().getBalance({ address: thief })).toBe(0n)
+  })
+
+  it('refuses a user operation carrying the EOA’s personal_sign of its hash (AA24)', async () => {
+    const { userOpHash, sendWith } = await attackOperation()
     await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
     try {
-      const asEoa = (await request('personal_sign', [userOpHash, eoa])) as Hex
-      await expect(sendWith(asEoa)).rejects.toThrow(/AA24/)
+      const signature = (await request('personal_sign', [userOpHash, eoa])) as Hex
+      await expect(sendWith(signature)).rejects.toThrow(/AA24/)
     } finally {
       await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
     }
