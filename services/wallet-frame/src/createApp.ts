@@ -21,6 +21,7 @@ import type { AppEnv } from './http/AppEnv'
 import { createBodyLimit } from './http/createBodyLimit'
 import { createRateLimiter } from './http/createRateLimiter'
 import { defaultClientIp } from './http/defaultClientIp'
+import { fromFrameOrigin, isFrameOnlyExempt } from './http/fromFrameOrigin'
 import { createKeyRoutes } from './keys/createKeyRoutes'
 import type { Kms } from './kms/Kms'
 import type { Mailer } from './mail/createMailer'
@@ -113,13 +114,7 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   for (const path of ['/auth/*', '/keys/*', '/rpc/*', '/bundler/*', '/smart-sessions/*']) {
     app.use(path, async (c, next) => {
       apiLimiter.take(clientIp(c))
-      // The API is the frame's, on this origin: a browser call from any other origin is refused.
-      const origin = c.req.header('origin')
-      if (
-        origin !== undefined &&
-        origin !== new URL(c.req.url).origin &&
-        origin !== config.publicUrl?.replace(/\/+$/, '')
-      ) {
+      if (!isFrameOnlyExempt(c.req.method, c.req.path) && !fromFrameOrigin(c, config.publicUrl)) {
         throw new WalletFrameError('ORIGIN_NOT_ALLOWED')
       }
       c.header('Cache-Control', 'no-store')
@@ -145,7 +140,10 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   app.route('/', createDeviceApprovalRoutes(authDeps))
   app.route('/', createSessionRoutes(authDeps))
   app.route('/', createEmailUpdateRoutes(authDeps))
-  app.route('/', createSocialRoutes({ ...authDeps, clients: createSocialClients(config.social) }))
+  app.route(
+    '/',
+    createSocialRoutes({ ...authDeps, origins, clients: createSocialClients(config.social) }),
+  )
   app.route('/', createFarcasterRoutes({ ...authDeps, registry: config.farcaster.registry }))
   app.route('/', createKeyRoutes({ db, sessions, kms: deps.kms }))
   app.route('/', createRpcRoutes({ chains: config.chains, sessions }))

@@ -3,6 +3,7 @@ import { codeOf, nextMail } from '../dev/nextMail'
 import type { MailCatcher } from '../dev/startMailCatcher'
 import { createManualClock } from '../testing/createManualClock'
 import { callJson, createTestService, startTestMailCatcher } from '../testing/createTestService'
+import { frameRequestHeaders } from '../testing/frameRequestHeaders'
 
 let mail: MailCatcher
 const seen = new Set<string>()
@@ -75,7 +76,7 @@ describe('email login over real SMTP', () => {
     }
     const huge = await service.app.request('/auth/v1/login', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...frameRequestHeaders('POST'), 'content-type': 'application/json' },
       body: JSON.stringify({
         email: 'a@example.com',
         deviceSecret: device,
@@ -83,7 +84,11 @@ describe('email login over real SMTP', () => {
       }),
     })
     expect(huge.status).toBe(413)
-    const notJson = await service.app.request('/auth/v1/login', { method: 'POST', body: '{nope' })
+    const notJson = await service.app.request('/auth/v1/login', {
+      method: 'POST',
+      headers: frameRequestHeaders('POST'),
+      body: '{nope',
+    })
     expect(notJson.status).toBe(400)
     await service.close()
   })
@@ -244,6 +249,42 @@ describe('email login over real SMTP', () => {
       code: 'ORIGIN_NOT_ALLOWED',
       message: 'Unauthorized: origin not allowed',
     })
+    await service.close()
+  })
+
+  it('refuses the API to callers that are not the frame page: servers, scripts, other sites', async () => {
+    const service = await createTestService({ mail, clock: createManualClock() })
+    const refused = { code: 'ORIGIN_NOT_ALLOWED', message: 'Unauthorized: origin not allowed' }
+    const body = JSON.stringify({ email: 'x@example.com', deviceSecret: device })
+    const json = { 'content-type': 'application/json' }
+    // A server's POST with no Origin at all, and a GET that is not a same-origin fetch.
+    for (const [path, init] of [
+      ['/auth/v1/login', { method: 'POST', headers: json, body }],
+      ['/auth/v1/me', { headers: { authorization: 'Bearer x' } }],
+      ['/keys/v1/recover', { method: 'POST', headers: json, body: '{}' }],
+      ['/auth/v1/me', { headers: { 'sec-fetch-site': 'cross-site' } }],
+      ['/rpc/v1/31337', { method: 'POST', headers: { ...json, 'sec-fetch-site': 'same-origin' } }],
+    ] as const) {
+      const res = await service.app.request(path, init)
+      expect(res.status, `${init.method ?? 'GET'} ${path}`).toBe(403)
+      expect(await res.json()).toEqual(refused)
+    }
+    // What the frame page sends: its own origin on a POST, same-origin fetch metadata on a GET.
+    const login = await service.app.request('/auth/v1/login', {
+      method: 'POST',
+      headers: { ...json, ...frameRequestHeaders('POST') },
+      body,
+    })
+    expect(login.status).toBe(200)
+    const me = await service.app.request('/auth/v1/me', { headers: frameRequestHeaders('GET') })
+    expect(me.status).toBe(401)
+    // The approval mail's JSON twin stays open to scripts: its token is the proof.
+    const approve = await service.app.request('/auth/v1/device/approve', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ token: 'x'.repeat(43) }),
+    })
+    expect(approve.status).not.toBe(403)
     await service.close()
   })
 })

@@ -93,6 +93,10 @@ export type SocialLoginTable = {
   status: 'pending' | 'done'
   created_at: number
   expires_at: number
+  /** The provider's authorization URL, where `/social/begin` sends the popup (null: old row). */
+  authorization_url: string | null
+  /** Hash of the cookie `/social/begin` set; null until then. Only that browser gets the answer. */
+  browser_hash: string | null
 }
 
 /**

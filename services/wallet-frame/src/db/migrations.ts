@@ -173,6 +173,16 @@ const farcasterChannels: Migration = {
   },
 }
 
+// A social login is bound to the browser that began it: the popup's first page stores the hash
+// of a cookie it sets, and the provider's URL is kept until that page sends the browser there.
+// Logins made before this have neither and can no longer finish (they expire within minutes).
+const socialLoginBrowser: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('social_logins').addColumn('authorization_url', 'text').execute()
+    await db.schema.alterTable('social_logins').addColumn('browser_hash', 'text').execute()
+  },
+}
+
 /**
  * The service's migrations, in code so they ship with it and need no file lookup.
  * @example new Migrator({ db, provider: createMigrationProvider() })
@@ -184,6 +194,7 @@ export function createMigrationProvider(): MigrationProvider {
       '0002_lookup_indexes': lookupIndexes,
       '0003_social_logins': socialLogins,
       '0004_farcaster_channels': farcasterChannels,
+      '0005_social_login_browser': socialLoginBrowser,
     }),
   }
 }

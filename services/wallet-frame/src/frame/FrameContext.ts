@@ -3,6 +3,7 @@ import type { FrameApi } from './createFrameApi'
 import type { FrameStorage } from './createFrameStorage'
 import type { KeyManager } from './createKeyManager'
 import type { SmartAccounts } from './createSmartAccounts'
+import type { SocialAnswers } from './createSocialAnswers'
 import type { FrameConfig } from './FrameConfig'
 
 /**
@@ -19,6 +20,8 @@ export type FrameContext = {
   /** The visitor's smart account where the gateway enables it, and the preferred account type. */
   smartAccounts: SmartAccounts
   approvals: ApprovalView
+  /** The providers' answers, handed to this frame's origin only by the social callback page. */
+  socialAnswers: SocialAnswers
   /** The current chain (SWITCH_NETWORK, GET_CHAIN_ID, the chain RPC calls go to). */
   chainId: () => number
   setChainId: (chainId: number) => void

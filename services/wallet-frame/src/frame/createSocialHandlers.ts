@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { toEmbeddedUser } from './createAuthHandlers'
 import type { FrameContext } from './FrameContext'
+import { FrameRequestError } from './FrameRequestError'
 
 const tokensSchema = z.object({
   accessToken: z.string(),
@@ -14,33 +15,47 @@ const userSchema = z.object({
   userName: z.string().nullable(),
 })
 
+const expired = () =>
+  new FrameRequestError('This login has expired. Please start again', 'LOGIN_NOT_FOUND')
+
 /**
- * Social login requests of spec §7: GET_SOCIAL_REDIRECT_URI (the provider's authorization URL
- * for the page's popup; the request's secrets stay on the service, bound to this device and
- * to the page's browser-checked origin, the only origin the callback answers to) and
- * CONNECT_SOCIAL (the callback URI the popup handed back: redeemed on the service, then the
- * key set up or recovered exactly as after an email login).
+ * Social login requests of spec §7: GET_SOCIAL_REDIRECT_URI (a login for this device and this
+ * page's browser-checked origin; the popup opens the service's begin page, which binds it to this
+ * browser and goes on to the provider) and CONNECT_SOCIAL (the URI the popup handed the page
+ * names the login only: the provider's code came to this frame directly, from the callback page
+ * on its own origin, and is redeemed here with this device's secret, then the key set up or
+ * recovered exactly as after an email login).
  * @example const social = createSocialHandlers(context); await social.GET_SOCIAL_REDIRECT_URI({ provider: 'github' })
  */
 export function createSocialHandlers(ctx: FrameContext) {
-  const { api, storage, keys } = ctx
+  const { api, storage, keys, socialAnswers } = ctx
   return {
     async GET_SOCIAL_REDIRECT_URI({ provider }: { provider: string }) {
-      return api.call(
+      const { uri, loginId } = await api.call(
         'POST',
         '/auth/v1/social/start',
         {
-          body: { provider, deviceSecret: storage.deviceSecret(), parentOrigin: ctx.parentOrigin },
+          body: {
+            provider,
+            deviceSecret: storage.deviceSecret(),
+            parentOrigin: ctx.parentOrigin,
+            projectId: ctx.config.projectId,
+          },
         },
-        z.object({ uri: z.string() }),
+        z.object({ uri: z.string(), loginId: z.string() }),
       )
+      socialAnswers.expect(loginId)
+      return { uri }
     },
 
     async CONNECT_SOCIAL({ uri }: { uri: string }) {
+      const loginId = loginIdOf(uri, socialAnswers.frameOrigin)
+      const answer = loginId === undefined ? undefined : await socialAnswers.take(loginId)
+      if (answer === undefined) throw expired()
       const { user, ...tokens } = await api.call(
         'POST',
         '/auth/v1/social/connect',
-        { body: { uri, deviceSecret: storage.deviceSecret() } },
+        { body: { uri: answer, deviceSecret: storage.deviceSecret() } },
         tokensSchema.extend({ user: userSchema }),
       )
       storage.setSession(tokens)
@@ -48,4 +63,12 @@ export function createSocialHandlers(ctx: FrameContext) {
       return toEmbeddedUser(ctx, user, await keys.ensureKey(user.address))
     },
   }
+}
+
+// The popup's hand-back names a login of this service: `<frame origin>/social/callback?login=…`.
+const loginIdOf = (uri: string, frameOrigin: string): string | undefined => {
+  if (!URL.canParse(uri)) return undefined
+  const url = new URL(uri)
+  if (url.origin !== frameOrigin || url.pathname !== '/social/callback') return undefined
+  return url.searchParams.get('login') ?? undefined
 }

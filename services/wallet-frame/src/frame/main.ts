@@ -11,6 +11,7 @@ import { createKeyManager } from './createKeyManager'
 import { createMessageChannel } from './createMessageChannel'
 import { createRequestHandler } from './createRequestHandler'
 import { createSmartAccounts } from './createSmartAccounts'
+import { createSocialAnswers } from './createSocialAnswers'
 import { FRAME_CONFIG_ELEMENT_ID, frameConfigSchema } from './FrameConfig'
 import { resolveParentOrigin } from './resolveParentOrigin'
 
@@ -45,6 +46,9 @@ if (parentOrigin === null) {
   if (!config.chains.some((chain) => chain.chainId === chainId)) chainId = config.chainId
   let dapp: DappInfo | undefined
   const keys = createKeyManager({ api, storage })
+  // The social callback page posts the provider's answer straight to this window.
+  const socialAnswers = createSocialAnswers(window.location.origin)
+  socialAnswers.listen(window)
   const handle = createRequestHandler({
     config,
     parentOrigin,
@@ -53,6 +57,7 @@ if (parentOrigin === null) {
     keys,
     smartAccounts: createSmartAccounts({ config, api, keys, storage }),
     approvals: createApprovalView(document, root),
+    socialAnswers,
     chainId: () => chainId,
     setChainId: (next) => {
       chainId = next

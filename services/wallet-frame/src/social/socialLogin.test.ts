@@ -14,10 +14,11 @@ import {
   startTestMailCatcher,
   type TestService,
 } from '../testing/createTestService'
-import { socialCallback } from '../testing/socialCallback'
+import { beginSocialLogin, socialCallback } from '../testing/socialCallback'
 
-// The whole popup flow against a real oidc-provider over HTTP: the frame's requests, the
-// provider's sign-in page walked headless, the callback page, the code exchange, the key.
+// The whole popup flow against a real oidc-provider over HTTP: the frame's requests, the begin
+// page binding the login to one browser, the provider's sign-in page walked headless, the
+// callback page and its answer to the frame, the code exchange, the key.
 const redirectUri = 'http://127.0.0.1:8789/social/callback'
 let mail: MailCatcher
 let idp: DevIdentityProvider
@@ -34,6 +35,8 @@ beforeAll(async () => {
     clock: { now: () => Date.now() },
     config: {
       chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' }],
+      // The node frame's page is on 127.0.0.1:5173, a development origin.
+      allowLoopbackOrigins: true,
       social: { providers: devSocialProviders(idp.url) },
     },
   })
@@ -46,9 +49,20 @@ afterAll(async () => {
 type Frame = ReturnType<typeof createNodeFrame>
 const signIn = async (frame: Frame, provider: string, username: string) => {
   const { uri } = (await frame.request('GET_SOCIAL_REDIRECT_URI', { provider })) as { uri: string }
-  const answer = await walkDevSignIn(uri, { redirectUri, username })
-  const callback = await socialCallback(service, answer)
-  return { answer, callback, connect: () => frame.request('CONNECT_SOCIAL', { uri: callback.uri }) }
+  const begun = await beginSocialLogin(service, uri)
+  const answer = await walkDevSignIn(String(begun.providerUrl), { redirectUri, username })
+  const page = await socialCallback(service, answer, begun.cookie)
+  if (!page.data) throw new Error(`the callback page has no answer: ${page.html}`)
+  const { data } = page
+  // What the browser does with the callback page's messages: the answer reaches the frame.
+  expect(frame.receiveMessage({ origin: data.frameOrigin, data: data.answer })).toBe(true)
+  return {
+    answer,
+    page,
+    data,
+    callback: data.callback,
+    connect: () => frame.request('CONNECT_SOCIAL', { uri: data.callback.uri }),
+  }
 }
 const signs = async (frame: Frame, address: string) => {
   const signature = (await frame.request('RPC_REQUEST', {
@@ -63,12 +77,18 @@ describe('social login through the dev identity provider', () => {
 
   it('google (OpenID Connect): a wallet with the verified email, the provider and the username', async () => {
     const frame = createNodeFrame(service)
-    const { answer, callback, connect } = await signIn(frame, 'google', 'ada')
+    const { answer, page, data, callback, connect } = await signIn(frame, 'google', 'ada')
     expect(answer.method).toBe('GET')
     expect(callback.type).toBe('@portico-social/CALLBACK')
-    // The page that asked, as the frame saw it, is the only origin the popup answers to.
-    expect(callback.targetOrigin).toBe('http://127.0.0.1:5173')
-    expect(callback.response.headers.get('referrer-policy')).toBe('no-referrer')
+    // The page that asked, as the frame saw it, gets only a URI that names the login; the code
+    // goes to the frame's own origin.
+    expect(data.parentOrigin).toBe('http://127.0.0.1:5173')
+    expect(data.frameOrigin).toBe('http://127.0.0.1:8789')
+    expect(callback.uri).toBe(`http://127.0.0.1:8789/social/callback?login=${data.answer.loginId}`)
+    expect(new URL(data.answer.uri).searchParams.get('code')).toBeTruthy()
+    expect(page.response.headers.get('referrer-policy')).toBe('no-referrer')
+    // The begin cookie is spent: the callback page clears it.
+    expect(page.response.headers.get('set-cookie')).toMatch(/Max-Age=0/)
     const user = (await connect()) as Record<string, unknown>
     expect(user).toMatchObject({
       email: 'ada@portico.localhost',
@@ -91,8 +111,10 @@ describe('social login through the dev identity provider', () => {
 
   it('apple (form_post) on a new device: the same verified email reaches the same wallet', async () => {
     const frame = createNodeFrame(service, createMemoryStorage())
-    const { answer, connect } = await signIn(frame, 'apple', 'ada')
+    const { answer, page, connect } = await signIn(frame, 'apple', 'ada')
     expect(answer.method).toBe('POST')
+    // The cross-site POST goes on as a GET, which carries the browser's Lax cookie.
+    expect(page.posted?.status).toBe(303)
     const user = (await connect()) as Record<string, unknown>
     expect(user).toMatchObject({ email: 'ada@portico.localhost', authProvider: 'apple' })
     expect(user.address).toBe(adaAddress)
@@ -133,21 +155,25 @@ describe('social login through the dev identity provider', () => {
   it('refuses a replayed answer, another device, a cancelled sign-in and an unknown provider', async () => {
     const frame = createNodeFrame(service)
     const first = await signIn(frame, 'discord', 'alan')
-    // Another device (its own frame storage) cannot redeem this device's answer.
-    await expect(
-      createNodeFrame(service).request('CONNECT_SOCIAL', { uri: first.callback.uri }),
-    ).rejects.toThrow('This login has expired. Please start again')
-    // The answer must come back to this service's redirect URI, not one the page made up.
+    // Another device (its own frame, which never started this login) has no answer for it.
+    const other = createNodeFrame(service)
+    expect(other.receiveMessage({ origin: first.data.frameOrigin, data: first.data.answer })).toBe(
+      false,
+    )
+    await expect(other.request('CONNECT_SOCIAL', { uri: first.callback.uri })).rejects.toThrow(
+      'This login has expired. Please start again',
+    )
+    // A hand-back that is not this frame's callback names no login of it.
     const elsewhere = new URL(first.callback.uri)
     elsewhere.host = 'evil.example'
     await expect(frame.request('CONNECT_SOCIAL', { uri: elsewhere.href })).rejects.toThrow(
-      'Invalid request parameters',
+      'This login has expired. Please start again',
     )
     await first.connect()
     await expect(first.connect()).rejects.toThrow('This login has expired. Please start again')
 
     const cancelled = await signIn(frame, 'x', 'cancel')
-    expect(new URL(cancelled.callback.uri).searchParams.get('error')).toBe('access_denied')
+    expect(new URL(cancelled.data.answer.uri).searchParams.get('error')).toBe('access_denied')
     await expect(cancelled.connect()).rejects.toThrow('The social login was cancelled')
 
     await expect(frame.request('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).rejects.toThrow(
@@ -162,9 +188,16 @@ describe('social login through the dev identity provider', () => {
     const { uri } = (await frame.request('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as {
       uri: string
     }
-    const replay = new URL(first.callback.uri)
-    replay.searchParams.set('state', String(new URL(uri).searchParams.get('state')))
-    await expect(frame.request('CONNECT_SOCIAL', { uri: replay.href })).rejects.toThrow(
+    const loginId = String(new URL(uri).searchParams.get('login'))
+    const { providerUrl } = await beginSocialLogin(service, uri)
+    const replay = new URL(first.data.answer.uri)
+    replay.searchParams.set('state', String(new URL(String(providerUrl)).searchParams.get('state')))
+    frame.receiveMessage({
+      origin: first.data.frameOrigin,
+      data: { type: '@portico-social/ANSWER', loginId, uri: replay.href },
+    })
+    const handBack = `http://127.0.0.1:8789/social/callback?login=${loginId}`
+    await expect(frame.request('CONNECT_SOCIAL', { uri: handBack })).rejects.toThrow(
       'The social login failed. Please try again',
     )
   })

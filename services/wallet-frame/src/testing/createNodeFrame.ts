@@ -5,8 +5,10 @@ import { createFrameStorage } from '../frame/createFrameStorage'
 import { createKeyManager } from '../frame/createKeyManager'
 import { createRequestHandler } from '../frame/createRequestHandler'
 import { createSmartAccounts } from '../frame/createSmartAccounts'
+import { createSocialAnswers } from '../frame/createSocialAnswers'
 import type { ApprovalDescription } from '../frame/describeRequest'
 import type { TestService } from './createTestService'
+import { frameRequestHeaders, TEST_PUBLIC_URL } from './frameRequestHeaders'
 
 /**
  * A Storage over a Map: one browser profile's frame storage.
@@ -46,16 +48,25 @@ export function createNodeFrame(
     farcasterWaitMs?: number
     /** The project the frame page was opened for (its bundler calls name it); default 'test'. */
     projectId?: string
+    /** How long CONNECT_SOCIAL waits for the callback page's answer (the frame's: 5 s). */
+    socialWaitMs?: number
   } = {},
 ) {
   const asked: ApprovalDescription[] = []
   const decisions: boolean[] = []
   const frameStorage = createFrameStorage(storage, () => {})
   const api = createFrameApi({
-    baseUrl: 'http://127.0.0.1:8789',
+    baseUrl: TEST_PUBLIC_URL,
     storage: frameStorage,
     now: () => Date.now(),
-    fetch: async (input, init) => service.app.request(new Request(input, init)),
+    // What Chromium adds to the frame page's same-origin fetches.
+    fetch: async (input, init) => {
+      const request = new Request(input, init)
+      for (const [name, value] of Object.entries(frameRequestHeaders(request.method))) {
+        request.headers.set(name, value)
+      }
+      return service.app.request(request)
+    },
   })
   let chainId = service.config.chains[0]?.chainId ?? 31337
   let dapp: DappInfo | undefined
@@ -73,6 +84,9 @@ export function createNodeFrame(
     version: '4',
   }
   const keys = createKeyManager({ api, storage: frameStorage })
+  const socialAnswers = createSocialAnswers(TEST_PUBLIC_URL, {
+    ...(options.socialWaitMs !== undefined && { waitMs: options.socialWaitMs }),
+  })
   const handle = createRequestHandler(
     {
       parentOrigin: 'http://127.0.0.1:5173',
@@ -87,6 +101,7 @@ export function createNodeFrame(
           return decisions.shift() ?? true
         },
       },
+      socialAnswers,
       chainId: () => chainId,
       setChainId: (next) => {
         chainId = next
@@ -110,6 +125,8 @@ export function createNodeFrame(
     storage,
     asked,
     nextDecision: (approve: boolean) => decisions.push(approve),
+    /** A window message reaching the frame from another window (the social callback page). */
+    receiveMessage: (event: { origin: string; data: unknown }) => socialAnswers.receive(event),
     request: (name: string, payload?: unknown) =>
       handle({
         id: String(++id),

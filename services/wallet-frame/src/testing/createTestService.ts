@@ -16,6 +16,7 @@ import { createFileKms } from '../kms/createFileKms'
 import { createMailer } from '../mail/createMailer'
 import type { OriginsSource } from '../origins/createOriginsSource'
 import type { FrameAssets } from '../page/FrameAssets'
+import { frameRequestHeaders, TEST_PUBLIC_URL } from './frameRequestHeaders'
 
 const noAssets = async (): Promise<FrameAssets> => {
   throw new Error('this test service has no frame bundle')
@@ -47,7 +48,7 @@ export async function createTestService(options: {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wallet-frame-test-'))
   const config = walletFrameConfigSchema.parse({
     dataDir,
-    publicUrl: 'http://127.0.0.1:8789',
+    publicUrl: TEST_PUBLIC_URL,
     // Nothing listens on the discard port: a test that names no gateway never reaches a dev
     // stack's on 8787.
     gatewayUrl: 'http://127.0.0.1:9',
@@ -103,7 +104,8 @@ export async function createTestService(options: {
 export type TestService = Awaited<ReturnType<typeof createTestService>>
 
 /**
- * Calls the app with a JSON body (and a bearer token) and returns status and parsed body.
+ * Calls the app as the frame page would (same origin, see {@link frameRequestHeaders}) with a
+ * JSON body (and a bearer token) and returns status and parsed body.
  * @example const { status, body } = await callJson(app, 'POST', '/auth/v1/login', { email, deviceSecret })
  */
 export async function callJson(
@@ -113,7 +115,7 @@ export async function callJson(
   body?: unknown,
   token?: string,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = frameRequestHeaders(method)
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `Bearer ${token}`
   const response = await app.request(path, {
