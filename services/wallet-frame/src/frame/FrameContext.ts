@@ -27,6 +27,9 @@ export type FrameContext = {
   setChainId: (chainId: number) => void
   dapp: () => DappInfo | undefined
   setDapp: (dapp: DappInfo | undefined) => void
+  /** Whether the app turned `features.smartSessions` on (SYNC_DAPP_DATA); default off. */
+  smartSessionsEnabled: () => boolean
+  setSmartSessionsEnabled: (enabled: boolean) => void
   applyTheme: (
     mode: 'dark' | 'light' | undefined,
     variables: Record<string, string | number> | undefined,

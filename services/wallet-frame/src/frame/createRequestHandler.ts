@@ -96,6 +96,8 @@ export function createRequestHandler(
         )
         // The page names itself, but the origin shown is the one the browser vouches for.
         ctx.setDapp({ name: metadata?.name ?? ctx.parentOrigin, url: ctx.parentOrigin, icon })
+        // Each SYNC_DAPP_DATA says it again: a page that leaves it out has it off.
+        ctx.setSmartSessionsEnabled(event.payload.features?.smartSessions === true)
         return undefined
       }
       case '@portico-app/RELOAD':

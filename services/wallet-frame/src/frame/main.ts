@@ -45,6 +45,8 @@ if (parentOrigin === null) {
   let chainId = storage.chainId() ?? config.chainId
   if (!config.chains.some((chain) => chain.chainId === chainId)) chainId = config.chainId
   let dapp: DappInfo | undefined
+  // The app's features.smartSessions, told by SYNC_DAPP_DATA; off until then (spec §1).
+  let smartSessions = false
   const keys = createKeyManager({ api, storage })
   // The social callback page posts the provider's answer straight to this window.
   const socialAnswers = createSocialAnswers(window.location.origin)
@@ -66,6 +68,10 @@ if (parentOrigin === null) {
     dapp: () => dapp,
     setDapp: (next) => {
       dapp = next
+    },
+    smartSessionsEnabled: () => smartSessions,
+    setSmartSessionsEnabled: (enabled) => {
+      smartSessions = enabled
     },
     applyTheme: (mode, variables) => applyTheme(document.documentElement, mode, variables),
     reload: () => window.location.reload(),

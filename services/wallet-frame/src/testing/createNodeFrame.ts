@@ -70,6 +70,7 @@ export function createNodeFrame(
   })
   let chainId = service.config.chains[0]?.chainId ?? 31337
   let dapp: DappInfo | undefined
+  let smartSessions = false
   const config = {
     projectId: options.projectId ?? 'test',
     chainId,
@@ -109,6 +110,10 @@ export function createNodeFrame(
       dapp: () => dapp,
       setDapp: (next) => {
         dapp = next
+      },
+      smartSessionsEnabled: () => smartSessions,
+      setSmartSessionsEnabled: (enabled) => {
+        smartSessions = enabled
       },
       applyTheme: () => {},
       reload: () => {},

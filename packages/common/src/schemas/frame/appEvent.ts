@@ -77,6 +77,8 @@ export const appEventSchema = z.discriminatedUnion('type', [
       sdkVersion: z.string().max(64),
       sdkType: z.string().max(64),
       projectId: z.string().max(128),
+      /** The app's features the frame enforces (spec §1 defaults: smartSessions off). */
+      features: z.object({ smartSessions: z.boolean().optional() }).optional(),
     }),
   ),
   bare('RELOAD'),
