@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devSocialProviders } from '../dev/oidc/devSocialProviders'
+import {
+  type DevIdentityProvider,
+  startDevIdentityProvider,
+} from '../dev/oidc/startDevIdentityProvider'
+import { walkDevSignIn } from '../dev/oidc/walkDevSignIn'
+import type { MailCatcher } from '../dev/startMailCatcher'
+import { createNodeFrame } from '../testing/createNodeFrame'
+import {
+  callJson,
+  createTestService,
+  startTestMailCatcher,
+  type TestService,
+} from '../testing/createTestService'
+import { TEST_PUBLIC_URL } from '../testing/frameRequestHeaders'
+import { beginSocialLogin, socialCallback } from '../testing/socialCallback'
+
+// An attacker's server starts a social login for its own device, names its own page as the one
+// to answer, and gets the visitor to sign in at the provider: it must never end up holding a
+// code it can redeem. Each case replays one way of trying, through the service's routes.
+const redirectUri = `${TEST_PUBLIC_URL}/social/callback`
+const refused = { code: 'ORIGIN_NOT_ALLOWED', message: 'Unauthorized: origin not allowed' }
+let mail: MailCatcher
+let idp: DevIdentityProvider
+let service: TestService
+
+beforeAll(async () => {
+  ;[mail, idp] = await Promise.all([
+    startTestMailCatcher(),
+    startDevIdentityProvider({ port: 0, redirectUris: [redirectUri] }),
+  ])
+  service = await createTestService({
+    mail,
+    clock: { now: () => Date.now() },
+    config: {
+      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' }],
+      allowLoopbackOrigins: true,
+      social: { providers: devSocialProviders(idp.url) },
+    },
+  })
+})
+afterAll(async () => {
+  await service?.close()
+  await Promise.all([mail?.stop(), idp?.close()])
+})
+
+const attackerDevice = () => randomBytes(32).toString('base64url')
+const start = (headers: Record<string, string>, body: Record<string, unknown>) =>
+  service.app.request('/auth/v1/social/start', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+// A login the attacker's server could start: the frame's origin forged, an allowed page origin.
+const forgedStart = async (deviceSecret: string) => {
+  const res = await start(
+    { origin: TEST_PUBLIC_URL },
+    { provider: 'google', deviceSecret, parentOrigin: 'http://127.0.0.1:5173', projectId: 'demo' },
+  )
+  expect(res.status).toBe(200)
+  return (await res.json()) as { uri: string; loginId: string }
+}
+
+describe('social login attacks', () => {
+  it('refuses a login started by a server (no Origin) for the attacker’s page', async () => {
+    const res = await start(
+      {},
+      {
+        provider: 'google',
+        deviceSecret: attackerDevice(),
+        parentOrigin: 'https://attacker.example',
+        projectId: 'demo',
+      },
+    )
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual(refused)
+  })
+
+  it('refuses a page origin the project does not allow, even with a forged Origin', async () => {
+    for (const parentOrigin of ['https://attacker.example', 'http://attacker.example:5173']) {
+      const res = await start(
+        { origin: TEST_PUBLIC_URL },
+        { provider: 'google', deviceSecret: attackerDevice(), parentOrigin, projectId: 'demo' },
+      )
+      expect(res.status, parentOrigin).toBe(403)
+      expect(await res.json()).toEqual(refused)
+    }
+  })
+
+  it('hands nothing over to a callback without the begin cookie, or with another browser’s', async () => {
+    const device = attackerDevice()
+    // The attacker's server opens the begin page itself (it holds the cookie) and sends the
+    // visitor straight to the provider.
+    const login = await forgedStart(device)
+    const attackerBrowser = await beginSocialLogin(service, login.uri)
+    expect(attackerBrowser.providerUrl).toBeTruthy()
+    const visitorAnswer = await walkDevSignIn(String(attackerBrowser.providerUrl), {
+      redirectUri,
+      username: 'ada',
+    })
+    for (const cookie of [undefined, `portico_social_${login.loginId}=${'A'.repeat(43)}`]) {
+      const page = await socialCallback(service, visitorAnswer, cookie)
+      expect(page.data).toBeUndefined()
+      expect(page.html).toContain('This sign-in has expired')
+      expect(page.html).not.toContain(
+        String(new URL(visitorAnswer.url).searchParams.get('code') ?? 'no code'),
+      )
+    }
+    // The begin page binds once: a second browser opening the link is not bound.
+    const second = await beginSocialLogin(service, login.uri)
+    expect(second.providerUrl).toBeUndefined()
+    expect(second.cookie).toBe('')
+    expect(await second.response.text()).toContain('This sign-in has expired')
+    // And the attacker, who has no code, redeems nothing with its own device.
+    const redeem = await callJson(service.app, 'POST', '/auth/v1/social/connect', {
+      uri: `${TEST_PUBLIC_URL}/social/callback?login=${login.loginId}`,
+      deviceSecret: device,
+    })
+    expect(redeem).toEqual({
+      status: 404,
+      body: { code: 'LOGIN_NOT_FOUND', message: 'This login has expired. Please start again' },
+    })
+  })
+
+  it('gives the attacker’s page no code when the visitor’s own browser ran the popup', async () => {
+    const device = attackerDevice()
+    const login = await forgedStart(device)
+    // The attacker's page opened the begin link in the visitor's browser: the visitor's cookie.
+    const visitor = await beginSocialLogin(service, login.uri)
+    const answer = await walkDevSignIn(String(visitor.providerUrl), {
+      redirectUri,
+      username: 'ada',
+    })
+    const page = await socialCallback(service, answer, visitor.cookie)
+    if (!page.data) throw new Error(`no answer for the visitor's browser: ${page.html}`)
+    // What the page (at parentOrigin) is sent names the login and carries no code or state.
+    const toPage = new URL(page.data.callback.uri)
+    expect([...toPage.searchParams.keys()]).toEqual(['login'])
+    // The code goes only to windows on the frame's origin, and a frame that did not start this
+    // login (the attacker's page may embed one) keeps nothing.
+    expect(page.data.frameOrigin).toBe(TEST_PUBLIC_URL)
+    const attackerFrame = createNodeFrame(service, undefined, { socialWaitMs: 100 })
+    expect(attackerFrame.receiveMessage({ origin: TEST_PUBLIC_URL, data: page.data.answer })).toBe(
+      false,
+    )
+    await expect(
+      attackerFrame.request('CONNECT_SOCIAL', { uri: page.data.callback.uri }),
+    ).rejects.toThrow('This login has expired. Please start again')
+    // The server refuses the answer from anyone but the frame's origin, and the device that
+    // started the login redeems it only from there: a server replaying it gets 403.
+    const fromServer = await service.app.request('/auth/v1/social/connect', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uri: page.data.answer.uri, deviceSecret: device }),
+    })
+    expect(fromServer.status).toBe(403)
+    expect(await fromServer.json()).toEqual(refused)
+    // Another device cannot redeem the answer either.
+    const otherDevice = await callJson(service.app, 'POST', '/auth/v1/social/connect', {
+      uri: page.data.answer.uri,
+      deviceSecret: attackerDevice(),
+    })
+    expect(otherDevice.status).toBe(404)
+  })
+
+  it('only accepts the provider’s answer at this service’s redirect URI', async () => {
+    const device = attackerDevice()
+    const login = await forgedStart(device)
+    const visitor = await beginSocialLogin(service, login.uri)
+    const answer = await walkDevSignIn(String(visitor.providerUrl), {
+      redirectUri,
+      username: 'ada',
+    })
+    const page = await socialCallback(service, answer, visitor.cookie)
+    const elsewhere = new URL(String(page.data?.answer.uri))
+    elsewhere.host = 'evil.example'
+    const res = await callJson(service.app, 'POST', '/auth/v1/social/connect', {
+      uri: elsewhere.href,
+      deviceSecret: device,
+    })
+    expect(res).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMS' } })
+  })
+})
