@@ -47,8 +47,13 @@ function memoryStorage(
 }
 
 const clients: Portico[] = []
-function client(storage: StorageLike, withLoader = true): Portico {
+function client(
+  storage: StorageLike,
+  withLoader = true,
+  features: { smartSessions?: boolean } = {},
+): Portico {
   const portico = createPortico({
+    features,
     networks: [KNOWN_CHAINS.mainnet, KNOWN_CHAINS.base],
     adapters: [appAdapter()],
     storage,
@@ -152,6 +157,27 @@ describe('the embedded wallet inside a Portico client', () => {
       STORAGE_KEYS.embeddedLastChainId,
     ])
       expect(storage.data.has(key)).toBe(false)
+  })
+
+  it('tells the frame the app’s smart-sessions flag: off by default, on when the app turns it on', async () => {
+    const introduced = async (features: { smartSessions?: boolean }) => {
+      const frame = createFakeFrame(window, FRAME)
+      const portico = client(memoryStorage(), true, features)
+      await portico.init()
+      await portico.loadEmbeddedWallet()
+      frame.attach(frameElement())
+      const sync = () => frame.state.received.find((m) => m.type === '@portico-app/SYNC_DAPP_DATA')
+      await expect.poll(sync).toBeDefined()
+      await portico.destroy()
+      document.body.innerHTML = ''
+      return sync()
+    }
+    expect(await introduced({})).toMatchObject({
+      payload: { projectId: 'portico-test', features: { smartSessions: false } },
+    })
+    expect(await introduced({ smartSessions: true })).toMatchObject({
+      payload: { features: { smartSessions: true } },
+    })
   })
 
   it('opens ApproveTransaction for signing, returns the signature, and maps a decline', async () => {

@@ -31,6 +31,7 @@ async function start(internals: PorticoInternals): Promise<EmbeddedWallet | unde
     projectId: options.projectId,
     chainId: network?.id ?? 1,
     metadata: options.metadata,
+    features: { smartSessions: options.features.smartSessions },
     sdkType: options.sdkType ?? PORTICO_SDK_TYPE,
     sdkVersion: options.sdkVersion ?? PORTICO_SDK_VERSION,
     showAlert: (key) => stores.alert.getState().show(ALERTS[key], 'error'),

@@ -80,6 +80,8 @@ export type EmbeddedWalletSetup = {
   /** Chain the frame starts on. */
   chainId: number | string
   metadata?: PorticoMetadata | undefined
+  /** The app's features the frame enforces: smart sessions (`features.smartSessions`). */
+  features?: { smartSessions: boolean } | undefined
   sdkType: string
   sdkVersion: string
   /** Show a spec §8 alert. */

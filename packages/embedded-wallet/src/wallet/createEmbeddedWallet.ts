@@ -79,6 +79,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       sdkType: options.sdkType,
       sdkVersion: options.sdkVersion,
       projectId: options.projectId ?? '',
+      // The frame refuses wallet_grantPermissions unless the app turned smart sessions on.
+      features: { smartSessions: options.features?.smartSessions === true },
       ...(options.metadata && {
         metadata: { ...options.metadata, icons: [...options.metadata.icons] },
       }),
