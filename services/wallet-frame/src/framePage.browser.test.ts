@@ -2,11 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { launchBrowser, newPage, screenshot, type TestPage } from '@portico/test'
+import { deployTestTokens } from '@portico/test/devnet/deployTestTokens'
+import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
+import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
 import type { Browser, Frame } from 'playwright-core'
-import { type Hex, verifyMessage } from 'viem'
+import { encodeFunctionData, type Hex, maxUint256, parseAbi, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codeOf, linkOf, nextMail } from './dev/nextMail'
 import type { MailCatcher } from './dev/startMailCatcher'
+import { HASH_MESSAGE_WARNING } from './frame/approvalWarnings'
 import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
 import { startTestMailCatcher } from './testing/createTestService'
 import { hostPage } from './testing/hostPage'
@@ -19,6 +23,8 @@ type Recorded = {
 type Site = Awaited<ReturnType<typeof servePages>>
 
 let mail: MailCatcher
+let anvil: Anvil
+let tokens: DeployedTestTokens
 let frame: RunningWalletFrame
 let browser: Browser
 let allowedSite: Site
@@ -60,7 +66,9 @@ const walletFrame = (): Frame => {
 }
 
 beforeAll(async () => {
-  mail = await startTestMailCatcher()
+  ;[mail, anvil] = await Promise.all([startTestMailCatcher(), startAnvil({ chainId: 31337 })])
+  // The approval view reads token symbols and decimals from the chain.
+  tokens = await deployTestTokens(anvil.rpcUrl)
   ;[allowedSite, otherSite, gateway] = await Promise.all([servePages(), servePages(), servePages()])
   gateway.pages.set('/projects/v1/origins', {
     type: 'application/json',
@@ -71,7 +79,7 @@ beforeAll(async () => {
     dataDir,
     gatewayUrl: gateway.url,
     smtp: { port: mail.smtpPort },
-    chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545' }],
+    chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }],
     // Off on purpose: the sites are loopback origins, so only the project's list lets one in.
     allowLoopbackOrigins: false,
     // Short, so the second profile's login waits seconds, not the spec's 30.
@@ -89,7 +97,7 @@ afterAll(async () => {
   await browser?.close()
   await frame?.close()
   await Promise.all([allowedSite?.close(), otherSite?.close(), gateway?.close()])
-  await mail?.stop()
+  await Promise.all([mail?.stop(), anvil?.stop()])
   rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -177,6 +185,137 @@ describe('the frame page in Chromium', () => {
       }
       await expect.poll(() => walletFrame().getByTestId('portico-frame-approval').count()).toBe(0)
     }
+  })
+
+  it('queues a request that comes while one is open, and ignores a click within 600 ms of new content', async () => {
+    const address = String((await request('GET_USER', {})).payload?.address)
+    const hex = (text: string) => `0x${Buffer.from(text).toString('hex')}`
+    const answer = async (id: string) => (await messages()).find((m) => m.data.id === id)?.data
+    const text = walletFrame().getByTestId('portico-frame-approval-text')
+    const approve = walletFrame().getByTestId('portico-frame-approve')
+    await send({
+      id: 'queue-a',
+      type: '@portico-app/RPC_REQUEST',
+      payload: { method: 'personal_sign', params: [hex('Request A'), address] },
+    })
+    await expect.poll(() => text.textContent(), { timeout: 20_000 }).toBe('Request A')
+    await expect.poll(() => approve.isEnabled()).toBe(true)
+    const box = await approve.boundingBox()
+    if (!box) throw new Error('no Approve button on screen')
+    // The attack: the page sends B just as the visitor moves to approve A.
+    await send({
+      id: 'queue-b',
+      type: '@portico-app/RPC_REQUEST',
+      payload: { method: 'personal_sign', params: [hex('Request B'), address] },
+    })
+    await expect
+      .poll(() => walletFrame().getByTestId('portico-frame-approval-waiting').textContent())
+      .toBe('1 more request waiting')
+    expect(await text.textContent()).toBe('Request A')
+    expect(await answer('queue-a')).toBeUndefined()
+    // A click for A, and a second one (a double click) that lands on B as soon as it shows.
+    const started = Date.now()
+    await host.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect.poll(() => text.textContent(), { interval: 5 }).toBe('Request B')
+    await host.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    const disabled = await approve.isDisabled()
+    // Both clicks and the check fell inside B's first 600 ms, or the test proves nothing.
+    expect(Date.now() - started).toBeLessThan(600)
+    expect(disabled).toBe(true)
+    await expect
+      .poll(async () => (await answer('queue-a'))?.type)
+      .toBe('@portico-frame/RPC_REQUEST_SUCCESS')
+    await host.page.waitForTimeout(700)
+    expect(await answer('queue-b')).toBeUndefined()
+    expect(await text.textContent()).toBe('Request B')
+    await walletFrame().getByTestId('portico-frame-decline').click()
+    await expect
+      .poll(() => answer('queue-b'))
+      .toEqual({
+        id: 'queue-b',
+        type: '@portico-frame/RPC_REQUEST_ERROR',
+        payload: { message: 'User rejected the request.' },
+      })
+    const order = (await messages()).map((m) => m.data.id)
+    expect(order.indexOf('queue-a')).toBeLessThan(order.indexOf('queue-b'))
+    await expect.poll(() => walletFrame().getByTestId('portico-frame-approval').count()).toBe(0)
+  })
+
+  it('shows a decoded unlimited approve, a permit and the 32-byte warning in both themes', async () => {
+    const address = String((await request('GET_USER', {})).payload?.address)
+    const spender = '0x1111111111111111111111111111111111111111'
+    const approveAll = encodeFunctionData({
+      abi: parseAbi(['function approve(address spender, uint256 amount)']),
+      functionName: 'approve',
+      args: [spender, maxUint256],
+    })
+    const permit = {
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      domain: {
+        name: 'Test Tether USD',
+        version: '1',
+        chainId: 31337,
+        verifyingContract: tokens.tetherStyle.address,
+      },
+      message: {
+        owner: address,
+        spender,
+        value: '250000000',
+        nonce: 0,
+        deadline: Math.floor(Date.now() / 1000) + 86_400,
+      },
+    }
+    const cases = [
+      {
+        name: 'unlimited',
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to: tokens.erc20.address, data: approveAll }],
+        shows: 'Unlimited PTT',
+      },
+      {
+        name: 'permit',
+        method: 'eth_signTypedData_v4',
+        params: [address, JSON.stringify(permit)],
+        shows: '250 tUSDT',
+      },
+      {
+        name: 'hash',
+        method: 'personal_sign',
+        params: [`0x${'ab'.repeat(32)}`, address],
+        shows: HASH_MESSAGE_WARNING,
+      },
+    ]
+    for (const mode of ['light', 'dark'] as const) {
+      await request('SYNC_THEME', { themeMode: mode })
+      for (const shown of cases) {
+        const id = `decoded-${shown.name}-${mode}`
+        await send({
+          id,
+          type: '@portico-app/RPC_REQUEST',
+          payload: { method: shown.method, params: shown.params },
+        })
+        const view = walletFrame().getByTestId('portico-frame-approval')
+        await expect.poll(() => view.textContent(), { timeout: 20_000 }).toContain(shown.shows)
+        await screenshot(
+          host.page.locator('#wallet'),
+          `wallet-frame-approval-${shown.name}-${mode}`,
+        )
+        await walletFrame().getByTestId('portico-frame-decline').click()
+        await expect
+          .poll(async () => (await messages()).find((m) => m.data.id === id)?.data.type)
+          .toBe('@portico-frame/RPC_REQUEST_ERROR')
+      }
+    }
+    expect(host.errors).toEqual([])
   })
 
   it('drops malformed messages and replayed ids, and refuses methods off the allowlist', async () => {
