@@ -15,14 +15,18 @@ import { startTestMailCatcher } from './testing/createTestService'
 import { hostPage } from './testing/hostPage'
 import { servePages } from './testing/servePages'
 
-// The popup hand-off in Chromium: the host page asks the frame for the authorization URL, opens
-// it in a popup, a person is clicked on the dev provider's sign-in page, the callback page in
-// the popup posts the answer to its opener and closes, and the page passes it to CONNECT_SOCIAL.
+// The popup hand-off in Chromium: the host page asks the frame for a login, opens its begin page
+// in a popup (which binds the login to this browser and goes on to the provider), a person is
+// clicked on the dev provider's sign-in page, the callback page in the popup posts the code to
+// the opener's wallet frame and a URI naming the login to the opener, and closes; the page
+// passes that URI to CONNECT_SOCIAL. Then the takeover attempt: an attacker's page opens a login
+// its server started, and never sees a code.
 type Recorded = {
   origin: string
   data: { type: string; id?: string; payload?: unknown; uri?: string }
 }
 type Site = Awaited<ReturnType<typeof servePages>>
+let attacker: Site
 
 let mail: MailCatcher
 let idp: DevIdentityProvider
@@ -70,6 +74,7 @@ async function signInThroughPopup(provider: string, choice: string): Promise<str
   const before = (await read<Recorded[]>('socialAnswers')).length
   const { payload } = await request('GET_SOCIAL_REDIRECT_URI', { provider })
   const uri = (payload as { uri: string }).uri
+  expect(new URL(uri).pathname).toBe('/social/begin')
   const [popup] = await Promise.all([
     host.page.context().waitForEvent('page'),
     host.page.evaluate(
@@ -82,13 +87,17 @@ async function signInThroughPopup(provider: string, choice: string): Promise<str
   await expect.poll(async () => (await read<Recorded[]>('socialAnswers')).length).toBe(before + 1)
   const answer = (await read<Recorded[]>('socialAnswers'))[before] as Recorded
   expect(answer.origin).toBe(frame.url)
-  return String(answer.data.uri)
+  // The page is handed a URI that names the login: no code, no state.
+  const handed = new URL(String(answer.data.uri))
+  expect([...handed.searchParams.keys()]).toEqual(['login'])
+  return handed.href
 }
 
 beforeAll(async () => {
   const framePort = await getFreePort()
-  ;[mail, site, idp] = await Promise.all([
+  ;[mail, site, attacker, idp] = await Promise.all([
     startTestMailCatcher(),
+    servePages(),
     servePages(),
     startDevIdentityProvider({
       port: 0,
@@ -109,6 +118,17 @@ beforeAll(async () => {
     type: 'text/html; charset=utf-8',
     body: hostPage(src).replace('</body>', `${popupScript(frame.url)}</body>`),
   })
+  // The attacker's page embeds the wallet frame like any allowed site, and records every message.
+  attacker.pages.set('/', {
+    type: 'text/html; charset=utf-8',
+    body: hostPage(src).replace(
+      '</body>',
+      `<script>
+  window.allMessages = []
+  window.addEventListener('message', (event) => window.allMessages.push({ origin: event.origin, data: event.data }))
+</script></body>`,
+    ),
+  })
   browser = await launchBrowser()
   host = await newPage(browser)
   await host.page.goto(site.url)
@@ -126,7 +146,7 @@ afterAll(async () => {
   await host?.close()
   await browser?.close()
   await frame?.close()
-  await Promise.all([site?.close(), idp?.close(), mail?.stop()])
+  await Promise.all([site?.close(), attacker?.close(), idp?.close(), mail?.stop()])
   rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -155,6 +175,83 @@ describe('social login popup in Chromium', () => {
       type: '@portico-frame/CONNECT_SOCIAL_SUCCESS',
       payload: { authProvider: 'apple', email: 'grace@portico.localhost' },
     })
+  })
+
+  it('an attacker’s page opening a login its server started gets no code, and no session', async () => {
+    // The attacker's server: a login for its own device, its page named as the opener, the
+    // frame's origin forged (a server can send any Origin).
+    const attackerDevice = 'a'.repeat(43)
+    const started = await fetch(`${frame.url}/auth/v1/social/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: frame.url },
+      body: JSON.stringify({
+        provider: 'google',
+        deviceSecret: attackerDevice,
+        parentOrigin: attacker.origin,
+        projectId: 'demo',
+      }),
+    })
+    expect(started.status).toBe(200)
+    const { uri, loginId } = (await started.json()) as { uri: string; loginId: string }
+    // The attacker's page (which embeds the real wallet frame too) opens it for the visitor.
+    const page = await newPage(browser)
+    try {
+      await page.page.goto(attacker.url)
+      await page.page.waitForFunction(
+        () =>
+          (window as unknown as { frameMessages: Recorded[] }).frameMessages.some(
+            (m) => m.data.type === '@portico-frame/READY',
+          ),
+        undefined,
+        { timeout: 20_000 },
+      )
+      const [popup] = await Promise.all([
+        page.page.context().waitForEvent('page'),
+        page.page.evaluate((u) => {
+          window.open(u, 'portico-social', 'popup,width=480,height=640')
+        }, uri),
+      ])
+      await popup.getByTestId('dev-idp-user-ada').click()
+      await popup.waitForEvent('close', { timeout: 20_000 })
+      const heard = async () =>
+        (await page.page.evaluate(
+          () => (window as unknown as { allMessages: Recorded[] }).allMessages,
+        )) as Recorded[]
+      await expect
+        .poll(async () => (await heard()).some((m) => m.data.type === '@portico-social/CALLBACK'))
+        .toBe(true)
+      const callback = (await heard()).find(
+        (m) => m.data.type === '@portico-social/CALLBACK',
+      ) as Recorded
+      expect(callback.data.uri).toBe(`${frame.url}/social/callback?login=${loginId}`)
+      // Nothing the attacker's page heard carries a code or a state.
+      for (const message of await heard()) {
+        expect(JSON.stringify(message.data)).not.toMatch(/code=|state=/)
+      }
+      // Its embedded frame did not start this login: it keeps no answer for it.
+      await page.page.evaluate(
+        (m) => (window as unknown as { sendToFrame: (m: unknown) => void }).sendToFrame(m),
+        { id: 'x1', type: '@portico-app/CONNECT_SOCIAL', payload: { uri: callback.data.uri } },
+      )
+      await expect
+        .poll(async () => (await heard()).find((m) => m.data.id === 'x1')?.data, {
+          timeout: 15_000,
+        })
+        .toEqual({
+          id: 'x1',
+          type: '@portico-frame/CONNECT_SOCIAL_ERROR',
+          payload: { message: 'This login has expired. Please start again' },
+        })
+      // Its server, holding the device secret, has nothing to redeem.
+      const redeemed = await fetch(`${frame.url}/auth/v1/social/connect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: frame.url },
+        body: JSON.stringify({ uri: callback.data.uri, deviceSecret: attackerDevice }),
+      })
+      expect(redeemed.status).toBe(404)
+    } finally {
+      await page.close()
+    }
   })
 
   it('cancel at the provider: the popup still answers, and CONNECT_SOCIAL says why', async () => {
