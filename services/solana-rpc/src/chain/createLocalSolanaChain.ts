@@ -63,6 +63,8 @@ export type LocalSolanaChain = {
 
 // How many blocks a blockhash stays usable, as on mainnet.
 const blockhashLifetime = 150n
+// The SlotHashes sysvar's length on a real cluster.
+const slotHashesKept = 512
 
 /**
  * Creates the runtime and seeds the test accounts and the test SPL token. `cluster` (default
@@ -79,6 +81,8 @@ export async function createLocalSolanaChain(
   const svm = new LiteSVM().withBlockhashCheck(false).withSigverify(true)
   const seeded = await seedTestChain(svm)
   let slot = svm.getClock().slot
+  // The first block's parent, so "the slot before the current one" is always a recent slot.
+  recordSlotHash(svm, slot - 1n)
   const blockhashes = new Map<string, bigint>([[svm.latestBlockhash(), slot]])
   const statuses = new Map<string, SignatureStatus>()
   const listeners = new Set<(commit: ChainCommit) => void>()
@@ -90,6 +94,9 @@ export async function createLocalSolanaChain(
   }
   const commit = (signature: Signature, err: TransactionErrorJson | null) => {
     statuses.set(signature, { slot, err })
+    // The finished block joins the SlotHashes sysvar, as a validator records its parent banks:
+    // programs that take a "recent slot" (address lookup table creation) check it there.
+    recordSlotHash(svm, slot)
     slot += 1n
     svm.warpToSlot(slot)
     svm.expireBlockhash()
@@ -187,6 +194,15 @@ export async function createLocalSolanaChain(
       return () => listeners.delete(listener)
     },
   }
+}
+
+function recordSlotHash(svm: LiteSVM, slot: bigint) {
+  // Newest first: programs binary-search the sysvar.
+  const entries = [
+    { slot, hash: svm.latestBlockhash() },
+    ...svm.getSlotHashes().filter((entry) => entry.slot !== slot),
+  ].sort((a, b) => (a.slot === b.slot ? 0 : a.slot > b.slot ? -1 : 1))
+  svm.setSlotHashes(entries.slice(0, slotHashesKept))
 }
 
 function signaturesPresent(transaction: Transaction): boolean {
