@@ -23,6 +23,7 @@ import {
   erc20Abi,
   type Hex,
   http,
+  pad,
   parseEther,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -40,6 +41,7 @@ import {
 const PROJECT = 'sessions-test'
 const email = 'sessions@example.com'
 const recipient: Address = '0x000000000000000000000000000000000000bEEF'
+const stranger: Address = '0x000000000000000000000000000000000000dEaD'
 
 let mail: MailCatcher
 let anvil: Anvil
@@ -84,6 +86,14 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
   const request = (method: string, params?: unknown[]) =>
     frame.request('RPC_REQUEST', { method, ...(params && { params }) })
   const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
+  const gasLimit = {
+    type: 'gas-limit',
+    data: {
+      limit: parseEther('0.05').toString(),
+      perOperationLimit: parseEther('0.01').toString(),
+    },
+  }
+  // Transfers to `recipient` only, 5 PTT in all; gas 0.05 ETH in all, 0.01 ETH per operation.
   const grantRequest = (overrides: Record<string, unknown> = {}) => ({
     chainId: '0x7a69',
     expiry: inAnHour(),
@@ -93,14 +103,29 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
         type: 'contract-call',
         data: {
           address: tokens.erc20.address,
-          functions: [{ functionName: 'transfer' }],
+          functions: [
+            {
+              functionName: 'transfer',
+              args: [{ index: 0, condition: 'equal', value: recipient }],
+            },
+          ],
           abi: erc20Abi,
         },
-        policies: [{ type: 'spending-limit', data: { limit: parseEther('5').toString() } }],
+        policies: [
+          { type: 'spending-limit', data: { limit: parseEther('5').toString() } },
+          gasLimit,
+        ],
       },
     ],
     ...overrides,
   })
+  const syncDappData = (features?: { smartSessions: boolean }) =>
+    frame.request('SYNC_DAPP_DATA', {
+      sdkType: 'portico',
+      sdkVersion: 'test',
+      projectId: PROJECT,
+      ...(features && { features }),
+    })
   const listed = async () => {
     const response = await fetch(
       `${gateway.url}/v1/sessions/eip155:31337:${smart}?st=appkit&sv=test&projectId=${PROJECT}`,
@@ -108,7 +133,7 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
     expect(response.status).toBe(200)
     return sessionsResponseSchema.parse(await response.json()).pcis
   }
-  const transferAs = async (pci: Hex, amount: bigint) => {
+  const transferAs = async (pci: Hex, amount: bigint, to: Address = recipient) => {
     const { smart: client } = await createPorticoAccountClient({
       rpcUrl: anvil.rpcUrl,
       chainId: 31337,
@@ -124,7 +149,7 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
           data: encodeFunctionData({
             abi: erc20Abi,
             functionName: 'transfer',
-            args: [recipient, amount],
+            args: [to, amount],
           }),
         },
       ],
@@ -146,6 +171,19 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
     tokens = await deployTestTokens(anvil.rpcUrl, { holders: [smart], amount: '100' })
     expect(await chain().getCode({ address: smart })).toBeUndefined()
   }, 60_000)
+
+  it('refuses wallet_grantPermissions unless the app turned smart sessions on', async () => {
+    const asked = frame.asked.length
+    await expect(request('wallet_grantPermissions', [grantRequest()])).rejects.toThrow(
+      'Action not allowed',
+    )
+    await syncDappData({ smartSessions: false })
+    await expect(request('wallet_grantPermissions', [grantRequest()])).rejects.toThrow(
+      'Action not allowed',
+    )
+    expect(frame.asked.length).toBe(asked)
+    await syncDappData({ smartSessions: true })
+  })
 
   it('refuses malformed requests before asking the visitor', async () => {
     const asked = frame.asked.length
@@ -170,7 +208,86 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
       grantRequest({
         permissions: [{ ...permission, policies: [{ type: 'rate-limit', data: {} }] }],
       }),
-      'Only the spending-limit policy is supported',
+      'Only the spending-limit and gas-limit policies are supported',
+    )
+    // No gas policy: the key's gas would come out of the account unbounded.
+    await refused(
+      grantRequest({
+        permissions: [
+          {
+            ...permission,
+            policies: [{ type: 'spending-limit', data: { limit: '1' } }],
+          },
+        ],
+      }),
+      /A gas-limit policy is required/,
+    )
+    await refused(
+      grantRequest({
+        permissions: [
+          {
+            ...permission,
+            policies: [
+              {
+                type: 'gas-limit',
+                data: { limit: '1000', perOperationLimit: '1001' },
+              },
+            ],
+          },
+        ],
+      }),
+      'The per-operation gas limit is above the gas limit',
+    )
+    // The account itself, its validator, factory and EntryPoint are never a session's target.
+    for (const address of [
+      smart,
+      defaultAccountAbstraction.porticoSessionValidator,
+      defaultAccountAbstraction.porticoAccountFactory,
+      defaultAccountAbstraction.entryPoint,
+    ])
+      await refused(
+        grantRequest({
+          permissions: [{ ...permission, data: { ...permission?.data, address } }],
+        }),
+        'A session cannot call the wallet’s own contracts',
+      )
+    await refused(
+      grantRequest({
+        permissions: [
+          {
+            ...permission,
+            data: {
+              address: tokens.erc20.address,
+              functions: [
+                {
+                  functionName: 'transfer(address,uint256)',
+                  args: [{ index: 0, condition: 'atMost', value: '5' }],
+                },
+              ],
+            },
+          },
+        ],
+      }),
+      'An atMost rule needs a number',
+    )
+    await refused(
+      grantRequest({
+        permissions: [
+          {
+            ...permission,
+            data: {
+              address: tokens.erc20.address,
+              functions: [
+                {
+                  functionName: 'multicall(bytes[])',
+                  args: [{ index: 0, condition: 'equal', value: '0' }],
+                },
+              ],
+            },
+          },
+        ],
+      }),
+      'Argument rules apply to fixed-size arguments only',
     )
     await refused(
       grantRequest({
@@ -218,9 +335,18 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
           type: 'contract-call',
           data: {
             address: tokens.erc20.address,
-            functions: [{ functionName: 'transfer', selector: '0xa9059cbb' }],
+            functions: [
+              {
+                functionName: 'transfer',
+                selector: '0xa9059cbb',
+                args: [{ index: 0, condition: 'equal', value: pad(recipient).toLowerCase() }],
+              },
+            ],
           },
-          policies: [{ type: 'spending-limit', data: { limit: parseEther('5').toString() } }],
+          policies: [
+            { type: 'spending-limit', data: { limit: parseEther('5').toString() } },
+            gasLimit,
+          ],
         },
       ],
     })
@@ -228,12 +354,15 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
       title: 'Grant permissions',
       rows: [
         { label: 'Contract', value: tokens.erc20.address },
-        { label: 'Function', value: 'transfer' },
+        { label: 'Function', value: `transfer (only recipient = ${recipient})` },
         { label: 'Spending limit', value: `${parseEther('5')} (token base units)` },
+        { label: 'Gas budget', value: '0.05 ETH' },
+        { label: 'Gas per operation', value: 'at most 0.01 ETH' },
         { label: 'Expires', value: new Date(expiry * 1000).toISOString() },
         { label: 'Session key', value: sessionKey.address },
         { label: 'Network', value: 'Devnet A (31337)' },
       ],
+      text: expect.stringContaining('Anything else is refused on chain'),
     })
     expect(await chain().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
     expect(
@@ -247,6 +376,9 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
       key: sessionKey.address,
       target: tokens.erc20.address,
       limit: parseEther('5'),
+      gasBudget: parseEther('0.05'),
+      gasPerOperation: parseEther('0.01'),
+      callCount: 1,
     })
     expect(await listed()).toEqual([
       expect.objectContaining({
@@ -258,8 +390,9 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
     ])
   }, 60_000)
 
-  it('lets the app’s key spend within the limit, and no further', async () => {
+  it('lets the app’s key spend within the limit, to the allowed recipient only, and no further', async () => {
     expect((await transferAs(pci, parseEther('3'))).success).toBe(true)
+    await expect(transferAs(pci, 1n, stranger)).rejects.toThrow(/session: function not allowed/)
     await expect(transferAs(pci, parseEther('3'))).rejects.toThrow(
       /session: spending limit exceeded/,
     )
@@ -273,7 +406,8 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
     ).toBe(parseEther('3'))
   }, 60_000)
 
-  it('revokes only after approval, on chain and at the gateway', async () => {
+  it('revokes only after approval, on chain and at the gateway, even once the app turned smart sessions off', async () => {
+    await syncDappData()
     frame.nextDecision(false)
     await expect(
       request('wallet_revokePermissions', [{ permissionsContext: pci }]),
@@ -287,6 +421,7 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
   }, 60_000)
 
   it('is the smart account’s only: as the EOA, not allowed', async () => {
+    await syncDappData({ smartSessions: true })
     await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
     await expect(request('wallet_grantPermissions', [grantRequest()])).rejects.toThrow(
       'Action not allowed',

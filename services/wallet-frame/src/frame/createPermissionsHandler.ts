@@ -1,20 +1,19 @@
 import { type SessionGrantMessage, sessionRevokeMessage } from '@portico/common/schemas/api'
 import {
-  type Abi,
   type Address,
   decodeFunctionResult,
   encodeFunctionData,
-  formatUnits,
-  getAddress,
   type Hex,
   hashMessage,
   numberToHex,
   parseAbi,
-  toFunctionSelector,
   toHex,
 } from 'viem'
-import { publicKeyToAddress } from 'viem/accounts'
 import { z } from 'zod'
+import { describeGrant } from '../smartSessions/describeGrant'
+import { encodeEnableSession } from '../smartSessions/encodeEnableSession'
+import { parseGrantRequest } from '../smartSessions/parseGrantRequest'
+import { toGrantedPermission } from '../smartSessions/toGrantedPermission'
 import type { AccountType } from './createSmartAccounts'
 import type { ApprovalDescription } from './describeRequest'
 import type { FrameContext } from './FrameContext'
@@ -25,74 +24,7 @@ import { requestNode } from './requestNode'
 // PorticoSessionValidator (packages/test/src/devnet/smartAccount/), created by the account
 // factory; the accounts call it through `execute`.
 const factoryAbi = parseAbi(['function sessionValidator() view returns (address)'])
-const validatorAbi = parseAbi([
-  'function enableSession(bytes32 id, address key, address target, bytes4 selector, uint256 limit, uint48 validUntil)',
-  'function revokeSession(bytes32 id)',
-])
-// The validator counts these functions' amount argument against the limit (token base units).
-const TOKEN_SELECTORS = new Set([
-  toFunctionSelector('transfer(address,uint256)'),
-  toFunctionSelector('approve(address,uint256)'),
-])
-const MAX_UINT48 = 2 ** 48 - 1
-
-const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed address')
-const amountSchema = z.union([
-  z.string().regex(/^0x[0-9a-fA-F]{1,64}$/),
-  z.string().regex(/^\d{1,78}$/),
-  z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-])
-const permissionSchema = z.object({
-  type: z.literal('contract-call', 'Only contract-call permissions can be granted'),
-  data: z.object({
-    address: addressSchema,
-    functions: z
-      .array(
-        z.object({
-          functionName: z.string().min(1).max(256).optional(),
-          selector: z
-            .string()
-            .regex(/^0x[0-9a-fA-F]{8}$/)
-            .optional(),
-        }),
-      )
-      .length(1, 'A permission allows exactly one function'),
-    abi: z.array(z.unknown()).max(512).optional(),
-  }),
-  policies: z
-    .array(
-      z.object({
-        type: z.literal('spending-limit', 'Only the spending-limit policy is supported'),
-        data: z.object({ limit: amountSchema }),
-      }),
-    )
-    .max(1, 'One spending limit per permission')
-    .default([]),
-})
-// ERC-7715's request, narrowed to what the account's session validator enforces on chain.
-const grantSchema = z.object({
-  chainId: z.union([z.string().max(32), z.number()]),
-  address: addressSchema.optional(),
-  expiry: z.number().int().positive().max(MAX_UINT48),
-  signer: z.object({
-    type: z.literal('key', 'The signer must be a key'),
-    data: z
-      .object({
-        type: z.literal('secp256k1', 'The key must be secp256k1'),
-        publicKey: z
-          .string()
-          .regex(/^0x04[0-9a-fA-F]{128}$/, 'expected an uncompressed secp256k1 public key')
-          .optional(),
-        id: addressSchema.optional(),
-      })
-      .refine((data) => data.publicKey !== undefined || data.id !== undefined, {
-        message: 'The key needs a publicKey or an id (its address)',
-      }),
-  }),
-  permissions: z
-    .array(permissionSchema)
-    .length(1, 'One permission per grant: one target and one function'),
-})
+const validatorAbi = parseAbi(['function revokeSession(bytes32 id)'])
 const revokeSchema = z.object({
   permissionsContext: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Invalid permissionsContext'),
 })
@@ -100,48 +32,24 @@ const recordedSchema = z.object({ pci: z.string() })
 const revokedSchema = z.object({ pci: z.string(), revoked: z.boolean() })
 
 type Active = { eoa: string; type: AccountType; address: string }
-type Permission = z.infer<typeof permissionSchema>
-
-/** The function's selector: given, from a signature such as `transfer(address,uint256)`, or from the abi. */
-function selectorOf(permission: Permission): { selector: Hex; name: string } {
-  const [fn] = permission.data.functions
-  const name = fn?.functionName
-  const fromName = (() => {
-    if (!name) return undefined
-    if (name.includes('(')) return toFunctionSelector(name)
-    const items = (permission.data.abi ?? []).filter(
-      (item): item is { type: 'function'; name: string } =>
-        typeof item === 'object' &&
-        item !== null &&
-        (item as { type?: unknown }).type === 'function' &&
-        (item as { name?: unknown }).name === name,
-    )
-    if (items.length !== 1) return undefined
-    return toFunctionSelector(items[0] as Abi[number] & { type: 'function' })
-  })()
-  const selector = (fn?.selector?.toLowerCase() as Hex | undefined) ?? fromName
-  if (!selector || (fromName && fromName !== selector))
-    throw new FrameRequestError(
-      'Each function needs a selector, a signature such as transfer(address,uint256), or an abi naming it once',
-    )
-  return { selector, name: name ?? selector }
-}
 
 /**
- * ERC-7715 smart sessions for the embedded wallet's smart account (issue 18): a session key the
- * app holds may then call one function of one contract, within a spending limit, until an
- * expiry — enforced on chain by the PorticoSessionValidator every PorticoAccount has installed.
- * - `wallet_grantPermissions`: after the visitor approves, one user operation from the smart
- *   account (deploying it when needed) calls `enableSession` on the validator; the grant, signed
- *   by the account, is recorded at the gateway (`/v1/sessions`) through the frame's service. The
- *   answer's `permissionsContext` is the session id the key's signatures carry.
+ * ERC-7715 smart sessions for the embedded wallet's smart account: a session key the app holds
+ * may then make the listed calls to one contract (each a function with rules on its arguments),
+ * within a spending limit, a gas budget and a per-operation gas cap, until an expiry — enforced on
+ * chain by the PorticoSessionValidator every PorticoAccount has installed; anything else the key
+ * signs is refused in validation.
+ * - `wallet_grantPermissions`: the request is checked (`parseGrantRequest`: anything not
+ *   understood is refused, never ignored); after the visitor approves (`describeGrant`), one user
+ *   operation from the smart account (deploying it when needed) calls `enableSession` on the
+ *   validator; the grant, signed by the account, is recorded at the gateway (`/v1/sessions`)
+ *   through the frame's service. The answer's `permissionsContext` is the session id the key's
+ *   signatures carry. Only when the app's `features.smartSessions` reached the frame
+ *   (SYNC_DAPP_DATA; default off): else 'Action not allowed'.
  * - `wallet_revokePermissions({ permissionsContext })`: after approval, `revokeSession` in one user
- *   operation, then the revocation (the account's signature) posted to the gateway.
+ *   operation, then the revocation (the account's signature) posted to the gateway. Allowed
+ *   whatever the flag: it only takes authority away, and the visitor approves it.
  * Only as the smart account (the EOA has no validator): 'Action not allowed'.
- *
- * `features.smartSessions` (default off) is the app's flag; it does not reach the frame (no frame
- * message carries the app's features, SYNC_DAPP_DATA has its metadata only), so the frame answers
- * any app whose visitor approves, and the client-side flag is what keeps an app from asking.
  * @example
  * const permissions = createPermissionsHandler(ctx, { active, approve, chainOf })
  * const { permissionsContext } = await permissions.wallet_grantPermissions([request])
@@ -197,86 +105,44 @@ export function createPermissionsHandler(
 
   return {
     async wallet_grantPermissions(params: unknown[]) {
+      // The app's features.smartSessions (SYNC_DAPP_DATA): an app that did not turn smart
+      // sessions on never has its visitors asked to hand out a key.
+      if (!ctx.smartSessionsEnabled()) throw new FrameRequestError(ACTION_NOT_ALLOWED)
       const own = await smartAccountOnly()
-      const parsed = grantSchema.safeParse(params[0])
-      if (!parsed.success)
-        throw new FrameRequestError(
-          parsed.error.issues[0]?.message ?? 'Invalid permissions request',
-        )
-      const request = parsed.data
+      const grant = parseGrantRequest(params[0])
       const chainId = ctx.chainId()
-      if (parseChainId(request.chainId) !== chainId)
+      if (parseChainId(grant.chainId) !== chainId)
         throw new FrameRequestError('Chain is not supported')
-      if (
-        request.address !== undefined &&
-        request.address.toLowerCase() !== own.address.toLowerCase()
-      )
+      if (grant.address !== undefined && grant.address.toLowerCase() !== own.address.toLowerCase())
         throw new FrameRequestError('The address is not the connected account')
-      if (request.expiry <= Math.floor(Date.now() / 1000))
+      if (grant.expiry <= Math.floor(Date.now() / 1000))
         throw new FrameRequestError('The expiry has passed')
-      const { publicKey, id } = request.signer.data
-      const key = getAddress(id ?? publicKeyToAddress(publicKey as Hex))
-      if (
-        id !== undefined &&
-        publicKey !== undefined &&
-        publicKeyToAddress(publicKey as Hex) !== key
-      )
-        throw new FrameRequestError('The key’s publicKey and id differ')
-      const [permission] = request.permissions as [Permission]
-      const target = getAddress(permission.data.address)
-      const { selector, name } = selectorOf(permission)
-      const limitInput = permission.policies[0]?.data.limit
-      const limit = limitInput === undefined ? 0n : BigInt(limitInput)
-      const chain = deps.chainOf(chainId)
       const validator = await validatorOf(chainId)
+      // Through the account, its validator, factory or EntryPoint a key would reach far more
+      // than the calls listed (the validator refuses the first two on chain as well).
+      const ownContracts = [
+        own.address,
+        validator,
+        ctx.config.smartAccounts.factory,
+        ctx.config.smartAccounts.entryPoint,
+      ]
+      if (ownContracts.some((address) => address.toLowerCase() === grant.target.toLowerCase()))
+        throw new FrameRequestError('A session cannot call the wallet’s own contracts')
+      const chain = deps.chainOf(chainId)
 
-      await deps.approve({
-        title: 'Grant permissions',
-        rows: [
-          { label: 'Contract', value: target },
-          { label: 'Function', value: name },
-          {
-            label: 'Spending limit',
-            value: TOKEN_SELECTORS.has(selector)
-              ? `${limit} (token base units)`
-              : `${formatUnits(limit, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`,
-          },
-          { label: 'Expires', value: new Date(request.expiry * 1000).toISOString() },
-          { label: 'Session key', value: key },
-          { label: 'Network', value: `${chain.name} (${chain.chainId})` },
-        ],
-        text: 'The app’s key may call this function of this contract without asking you again, within the limit, until the expiry or until you revoke it.',
-      })
+      await deps.approve(describeGrant(grant, chain))
 
       const pci = toHex(crypto.getRandomValues(new Uint8Array(32)))
-      await send(
-        own,
-        chainId,
-        validator,
-        encodeFunctionData({
-          abi: validatorAbi,
-          functionName: 'enableSession',
-          args: [pci, key, target, selector, limit, request.expiry],
-        }),
-      )
-      const permissions = [
-        {
-          type: 'contract-call' as const,
-          data: {
-            address: target,
-            functions: [{ ...(name !== selector && { functionName: name }), selector }],
-          },
-          policies: [{ type: 'spending-limit' as const, data: { limit: limit.toString() } }],
-        },
-      ]
-      const signer = { type: 'key' as const, data: { type: 'secp256k1' as const, id: key } }
+      await send(own, chainId, validator, encodeEnableSession(pci, grant))
+      const permissions = [toGrantedPermission(grant)]
+      const signer = { type: 'key' as const, data: { type: 'secp256k1' as const, id: grant.key } }
       const dapp = ctx.dapp()
-      const grant: SessionGrantMessage = {
+      const message: SessionGrantMessage = {
         pci,
         chainId,
         address: own.address,
         projectId: ctx.config.projectId,
-        expiry: request.expiry,
+        expiry: grant.expiry,
         signer,
         permissions,
         project: {
@@ -288,12 +154,12 @@ export function createPermissionsHandler(
       // Enabled on chain already, which is what the key needs: a gateway that cannot record the
       // grant only leaves it out of the list, so the answer still goes back.
       try {
-        const message = JSON.stringify(grant)
-        const signature = await ctx.smartAccounts.signHash(own.eoa, chainId, hashMessage(message))
+        const text = JSON.stringify(message)
+        const signature = await ctx.smartAccounts.signHash(own.eoa, chainId, hashMessage(text))
         await ctx.api.call(
           'POST',
           `/smart-sessions/v1/record?${projectQuery()}`,
-          { auth: true, body: { address: own.address, message, signature } },
+          { auth: true, body: { address: own.address, message: text, signature } },
           recordedSchema,
         )
       } catch (error) {
@@ -302,7 +168,7 @@ export function createPermissionsHandler(
       return {
         chainId: numberToHex(chainId),
         address: own.address,
-        expiry: request.expiry,
+        expiry: grant.expiry,
         signer,
         permissions,
         grantedPermissions: permissions,

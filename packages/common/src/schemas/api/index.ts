@@ -74,7 +74,7 @@ export {
   projectLimitsResponseSchema,
   remoteFeatureSchema,
 } from './projectConfig'
-export type { SessionGrantMessage } from './sessions'
+export type { GrantedPermission, SessionGrantMessage } from './sessions'
 export {
   grantedPermissionSchema,
   recordSessionRequestSchema,

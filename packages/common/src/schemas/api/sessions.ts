@@ -35,8 +35,11 @@ const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-
 
 /**
  * One granted permission as the wallet stores and lists it: ERC-7715's `contract-call` narrowed
- * to what the account's session validator enforces — one target, one function selector, one
- * spending limit (decimal base units: wei, or token units for ERC-20 transfer/approve).
+ * to what the account's session validator enforces — one target, the allowed functions (a
+ * selector each, with optional rules on fixed-size arguments: the 32-byte word equals `value`, or
+ * is at most it as a number), one spending limit (decimal base units: token units when a listed
+ * function is an ERC-20 transfer/approve/transferFrom/increaseAllowance, else wei) and a gas limit
+ * (wei: the budget, and the cap per operation).
  * @example
  * grantedPermissionSchema.parse({ type: 'contract-call', data: { address, functions: [{ selector: '0xa9059cbb' }] }, policies: [{ type: 'spending-limit', data: { limit: '10' } }] })
  */
@@ -49,19 +52,42 @@ export const grantedPermissionSchema = z.object({
         z.object({
           functionName: z.string().max(256).optional(),
           selector: z.string().regex(/^0x[0-9a-fA-F]{8}$/),
+          args: z
+            .array(
+              z.object({
+                index: z.number().int().nonnegative().max(31),
+                condition: z.enum(['equal', 'atMost']),
+                value: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+              }),
+            )
+            .max(4)
+            .optional(),
         }),
       )
-      .length(1),
+      .min(1)
+      .max(16),
   }),
   policies: z
     .array(
-      z.object({
-        type: z.literal('spending-limit'),
-        data: z.object({ limit: z.string().regex(/^\d{1,78}$/) }),
-      }),
+      z.discriminatedUnion('type', [
+        z.object({
+          type: z.literal('spending-limit'),
+          data: z.object({ limit: z.string().regex(/^\d{1,78}$/) }),
+        }),
+        z.object({
+          type: z.literal('gas-limit'),
+          data: z.object({
+            limit: z.string().regex(/^\d{1,78}$/),
+            perOperationLimit: z.string().regex(/^\d{1,78}$/),
+          }),
+        }),
+      ]),
     )
-    .max(1),
+    .max(2),
 })
+
+/** A {@link grantedPermissionSchema} value. @example const p: GrantedPermission = grantedPermissionSchema.parse(json) */
+export type GrantedPermission = z.infer<typeof grantedPermissionSchema>
 
 /**
  * The text an account signs to have a granted session recorded (POST /v1/sessions/{address}):
