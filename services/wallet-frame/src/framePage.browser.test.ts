@@ -305,6 +305,10 @@ describe('the frame page in Chromium', () => {
         })
         const view = walletFrame().getByTestId('portico-frame-approval')
         await expect.poll(() => view.textContent(), { timeout: 20_000 }).toContain(shown.shows)
+        // As the visitor sees it once the guard time is over.
+        await expect
+          .poll(() => walletFrame().getByTestId('portico-frame-approve').isEnabled())
+          .toBe(true)
         await screenshot(
           host.page.locator('#wallet'),
           `wallet-frame-approval-${shown.name}-${mode}`,

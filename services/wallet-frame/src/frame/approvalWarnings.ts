@@ -11,10 +11,11 @@ export const HASH_MESSAGE_WARNING =
  * @example approvalWarnings.unlimited('PTT', '0xSpender…')
  */
 export const approvalWarnings = {
-  unlimited: (symbol: string, spender: string) =>
-    `Unlimited: ${spender} can take all of your ${symbol}, now and later, until you revoke it.`,
-  operatorForAll: (operator: string, collection: string) =>
-    `This gives ${operator} all of your tokens of ${collection}: it can move any of them, now and later.`,
+  // The spender and operator are in the rows below; the warning stays short enough to read.
+  unlimited: (symbol: string) =>
+    `Unlimited: the spender can take all of your ${symbol}, now and later, until you revoke it.`,
+  operatorForAll: (collection: string) =>
+    `This gives the operator all of your tokens of ${collection}: it can move any of them, now and later.`,
   unreadableToken: (address: string) =>
     `The token at ${address} did not tell its symbol or decimals: the amount is shown in raw units.`,
   chainMismatch: (requested: string, current: string) =>

@@ -88,7 +88,7 @@ describe('the approval view decodes what moves value, with the token read from t
       ]),
     )
     expect(d.warnings).toEqual([
-      `Unlimited: ${spender} can take all of your PTT, now and later, until you revoke it.`,
+      'Unlimited: the spender can take all of your PTT, now and later, until you revoke it.',
     ])
   })
 
@@ -143,7 +143,7 @@ describe('the approval view decodes what moves value, with the token read from t
     expect(d.rows).toContainEqual({ label: 'Collection', value: collection })
     expect(d.rows).toContainEqual({ label: 'Operator', value: spender })
     expect(d.warnings).toEqual([
-      `This gives ${spender} all of your tokens of ${collection}: it can move any of them, now and later.`,
+      'This gives the operator all of your tokens of Portico Pals: it can move any of them, now and later.',
     ])
   })
 
@@ -236,7 +236,7 @@ describe('the approval view decodes what moves value, with the token read from t
       ]),
     )
     expect(single.warnings).toEqual([
-      `Unlimited: ${spender} can take all of your tUSDT, now and later, until you revoke it.`,
+      'Unlimited: the spender can take all of your tUSDT, now and later, until you revoke it.',
     ])
     const batch = await signTyped({
       types: {

@@ -68,15 +68,14 @@ export async function describePermit(
 ): Promise<PermitDescription | undefined> {
   const { primaryType, domain, message } = typedData
   const warnings: string[] = []
-  const allowance = async (token: Hex, amount: bigint, spender: Hex, label = 'Amount') => {
+  const allowance = async (token: Hex, amount: bigint) => {
     const info = await readTokenInfo(read, token)
-    const unit = info.symbol ?? info.address
     if (info.symbol === undefined || info.decimals === undefined)
       warnings.push(approvalWarnings.unreadableToken(info.address))
-    if (isUnlimited(amount)) warnings.unshift(approvalWarnings.unlimited(unit, spender))
+    if (isUnlimited(amount)) warnings.unshift(approvalWarnings.unlimited(info.symbol ?? token))
     return [
+      { label: 'Amount', value: formatTokenAmount(amount, info) },
       { label: 'Token', value: info.symbol ? `${info.symbol} · ${info.address}` : info.address },
-      { label, value: formatTokenAmount(amount, info) },
     ]
   }
   const deadline = (label: string, seconds: bigint) => {
@@ -89,25 +88,28 @@ export async function describePermit(
     warnings: ['This asks to let someone spend your tokens, but its details could not be read.'],
   })
 
+  // What it gives away first (amount, token, who), then until when and whose.
   if (domain?.name === 'Permit2') {
     const schema = permit2[primaryType as keyof typeof permit2]
     if (!schema) return unreadable()
     const parsed = schema.safeParse(message)
     if (!parsed.success) return unreadable()
     const data = parsed.data
-    const rows: Rows = [{ label: 'Action', value: 'Allow spending through Permit2' }]
-    rows.push({ label: 'Spender', value: data.spender })
+    const rows: Rows = []
     if ('details' in data) {
+      rows.push({ label: 'Action', value: 'Allow spending through Permit2' })
       for (const entry of Array.isArray(data.details) ? data.details : [data.details]) {
-        rows.push(...(await allowance(entry.token, entry.amount, data.spender)))
+        rows.push(...(await allowance(entry.token, entry.amount)))
         rows.push(deadline('Allowance expires', entry.expiration))
       }
+      rows.push({ label: 'Spender', value: data.spender })
       rows.push(deadline('Signature valid until', data.sigDeadline))
     } else {
-      rows[0] = { label: 'Action', value: 'Let the spender transfer your tokens once' }
+      rows.push({ label: 'Action', value: 'Let the spender transfer your tokens once' })
       for (const entry of Array.isArray(data.permitted) ? data.permitted : [data.permitted]) {
-        rows.push(...(await allowance(entry.token, entry.amount, data.spender)))
+        rows.push(...(await allowance(entry.token, entry.amount)))
       }
+      rows.push({ label: 'Spender', value: data.spender })
       rows.push(deadline('Deadline', data.deadline))
     }
     return { rows, warnings }
@@ -121,10 +123,10 @@ export async function describePermit(
     const { owner, spender, value } = standard.data
     const rows: Rows = [
       { label: 'Action', value: 'Allow spending (permit)' },
-      { label: 'Owner', value: owner },
+      ...(await allowance(token.data, value)),
       { label: 'Spender', value: spender },
-      ...(await allowance(token.data, value, spender)),
       deadline('Deadline', standard.data.deadline),
+      { label: 'Owner', value: owner },
     ]
     return { rows, warnings }
   }
@@ -136,10 +138,10 @@ export async function describePermit(
       label: 'Action',
       value: allowed ? 'Allow spending (permit)' : 'Remove an allowance (permit)',
     },
-    { label: 'Owner', value: holder },
+    ...(allowed ? await allowance(token.data, 2n ** 256n - 1n) : []),
     { label: 'Spender', value: spender },
-    ...(allowed ? await allowance(token.data, 2n ** 256n - 1n, spender) : []),
     expiry === 0n ? { label: 'Deadline', value: 'Never expires' } : deadline('Deadline', expiry),
+    { label: 'Owner', value: holder },
   ]
   return { rows, warnings }
 }

@@ -102,7 +102,8 @@ export async function describeRequest(
   const rows = [
     ...(token?.rows ?? []),
     { label: token ? 'Contract' : 'To', value: tx.to ?? 'New contract' },
-    { label: 'Amount', value: amount(value) },
+    // Beside a token amount, the native one is named apart so no row reads as the other.
+    { label: token ? 'Native amount' : 'Amount', value: amount(value) },
     network,
   ]
   if (data) {

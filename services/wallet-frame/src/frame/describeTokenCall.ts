@@ -48,7 +48,7 @@ export async function describeTokenCall(
         { label: 'Collection', value: collection },
         { label: 'Operator', value: call.operator },
       ],
-      warnings: [approvalWarnings.operatorForAll(call.operator, collection)],
+      warnings: [approvalWarnings.operatorForAll(name ?? contract)],
     }
   }
   const token = await readTokenInfo(read, call.name === 'permit2Approve' ? call.token : contract)
@@ -61,16 +61,16 @@ export async function describeTokenCall(
     case 'approve':
     case 'increaseAllowance':
     case 'permit2Approve': {
-      if (isUnlimited(call.amount)) warnings.unshift(approvalWarnings.unlimited(unit, call.spender))
+      if (isUnlimited(call.amount)) warnings.unshift(approvalWarnings.unlimited(unit))
       const rows = [
         {
           label: 'Action',
           value:
             call.name === 'increaseAllowance' ? 'Raise a spending allowance' : 'Allow spending',
         },
+        { label: call.name === 'increaseAllowance' ? 'Added amount' : 'Amount', value: amount },
         { label: 'Token', value: tokenLabel(token) },
         { label: 'Spender', value: call.spender },
-        { label: call.name === 'increaseAllowance' ? 'Added amount' : 'Amount', value: amount },
       ]
       if (call.name === 'permit2Approve')
         rows.push({ label: 'Expires', value: formatDeadline(BigInt(call.expiration), now) })
@@ -81,9 +81,9 @@ export async function describeTokenCall(
         summary: `Send ${amount} to ${call.to}`,
         rows: [
           { label: 'Action', value: 'Send tokens' },
+          { label: 'Amount', value: amount },
           { label: 'Token', value: tokenLabel(token) },
           { label: 'Recipient', value: call.to },
-          { label: 'Amount', value: amount },
         ],
         warnings,
       }
@@ -92,10 +92,10 @@ export async function describeTokenCall(
         summary: `Move ${amount} from ${call.from} to ${call.to}`,
         rows: [
           { label: 'Action', value: 'Move tokens' },
+          { label: 'Amount', value: amount },
           { label: 'Token', value: tokenLabel(token) },
           { label: 'From', value: call.from },
           { label: 'Recipient', value: call.to },
-          { label: 'Amount', value: amount },
         ],
         warnings,
       }

@@ -21,9 +21,11 @@ export async function describeTypedData(
     message?: unknown
   }
   const domain = typeof data.domain === 'object' && data.domain !== null ? data.domain : undefined
-  const rows = [{ label: 'Network', value: `${chain.name} (${chain.chainId})` }]
-  if (typeof domain?.name === 'string') rows.push({ label: 'App', value: domain.name })
-  if (typeof data.primaryType === 'string') rows.push({ label: 'Type', value: data.primaryType })
+  // A permit's own rows come first: what it gives away is what the visitor must see unscrolled.
+  const rows: { label: string; value: string }[] = []
+  const shared = [{ label: 'Network', value: `${chain.name} (${chain.chainId})` }]
+  if (typeof domain?.name === 'string') shared.push({ label: 'App', value: domain.name })
+  if (typeof data.primaryType === 'string') shared.push({ label: 'Type', value: data.primaryType })
   const warnings: string[] = []
   const domainChain = domain?.chainId
   if (domainChain !== undefined) {
@@ -52,6 +54,7 @@ export async function describeTypedData(
       warnings.push(...permit.warnings)
     }
   }
+  rows.push(...shared)
   return {
     title: 'Sign typed data',
     rows,
