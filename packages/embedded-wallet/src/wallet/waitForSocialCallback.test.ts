@@ -16,7 +16,7 @@ it("takes the provider's answer only from the pop-up, at the frame's origin, in 
   })
   const post = (data: unknown, origin: string, source: Window) =>
     window.dispatchEvent(new MessageEvent('message', { data, origin, source }))
-  const good = { type: '@portico-social/CALLBACK', uri: `${FRAME}/social/callback?code=1` }
+  const good = { type: '@portico-social/CALLBACK', uri: `${FRAME}/social/callback?login=L1` }
   post(good, 'http://127.0.0.1:5173', popup)
   post(good, FRAME, stranger)
   post({ type: '@portico-social/CALLBACK' }, FRAME, popup)
@@ -57,7 +57,7 @@ it('still takes the answer the pop-up posted on its way out, after it is seen cl
   const waiting = waitForSocialCallback(window, popup, FRAME, { pollMs: 10, lateAnswerMs: 200 })
   closed = true
   await new Promise((r) => setTimeout(r, 60))
-  const uri = `${FRAME}/social/callback?code=late`
+  const uri = `${FRAME}/social/callback?login=late`
   window.dispatchEvent(
     new MessageEvent('message', {
       data: { type: '@portico-social/CALLBACK', uri },

@@ -2,10 +2,10 @@ import { z } from '../zod'
 
 /**
  * What the wallet frame's social callback page posts to the page that opened the login pop-up:
- * the provider's answer (the callback URL, `code`/`state` or `error`), handed back unchanged in
- * CONNECT_SOCIAL.
+ * a URI naming the login (the provider's code went to the wallet frame itself), handed back
+ * unchanged in CONNECT_SOCIAL.
  * @example
- * socialCallbackMessageSchema.parse({ type: '@portico-social/CALLBACK', uri: 'http://127.0.0.1:8789/social/callback?code=1&state=2' })
+ * socialCallbackMessageSchema.parse({ type: '@portico-social/CALLBACK', uri: 'http://127.0.0.1:8789/social/callback?login=L1' })
  */
 export const socialCallbackMessageSchema = z.object({
   type: z.literal('@portico-social/CALLBACK'),
