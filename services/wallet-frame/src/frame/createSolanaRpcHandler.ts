@@ -10,7 +10,10 @@ import { describeSolanaRequest } from './describeSolanaRequest'
 import type { FrameContext } from './FrameContext'
 import { FrameRequestError, RPC_NOT_ALLOWED, USER_REJECTED_MESSAGE } from './FrameRequestError'
 import { parseSolanaChainId } from './parseSolanaChainId'
+import { createSolanaAccountReader } from './readSolanaAccount'
+import { readSolanaSignMessage } from './readSolanaSignMessage'
 import { requestNode } from './requestNode'
+import { resolveSolanaTransaction } from './resolveSolanaTransaction'
 
 // WalletConnect's solana_* shapes (the Solana adapter's too): base58 messages and signatures,
 // base64 wire transactions.
@@ -22,10 +25,12 @@ const transactionsParams = z.object({ transactions: z.array(z.string().min(1)).m
  * The spec §7 Solana methods of the embedded wallet (solana_signMessage,
  * solana_signTransaction, solana_signAllTransactions, solana_signAndSendTransaction) on a
  * configured cluster named by the request's CAIP-2 `chainId`. Each one shows the frame's
- * approval view first (the message, or the transactions' fee payer and transfers; Decline:
+ * approval view first (the message as text, or the transactions' fee payer and what each
+ * instruction moves, accounts from lookup tables resolved on the cluster; Decline:
  * 'User rejected the request.'), then signs with the visitor's Ed25519 key
  * (KeyManager.withSolanaSigner). Sign-and-send goes to the cluster through the service's
- * Solana RPC proxy.
+ * Solana RPC proxy. A message is signed only as printable text or as an off-chain message
+ * (readSolanaSignMessage): never bytes a transaction could be made of.
  * @example
  * const solana = createSolanaRpcHandler(ctx, address)
  * await solana({ method: 'solana_signMessage', params: { message }, chainId: 'solana:13FK…' })
@@ -38,7 +43,7 @@ export function createSolanaRpcHandler(ctx: FrameContext, address: () => Promise
     return cluster
   }
 
-  const approve = async (description: ReturnType<typeof describeSolanaRequest>) => {
+  const approve = async (description: Awaited<ReturnType<typeof describeSolanaRequest>>) => {
     const dapp = ctx.dapp() ?? { name: ctx.parentOrigin, url: ctx.parentOrigin, icon: undefined }
     if (!(await ctx.approvals.ask(description, dapp)))
       throw new FrameRequestError(USER_REJECTED_MESSAGE)
@@ -70,6 +75,25 @@ export function createSolanaRpcHandler(ctx: FrameContext, address: () => Promise
       )
     })
 
+  const contextOf = (cluster: ReturnType<typeof clusterOf>, own: string) => ({
+    chain: cluster,
+    read: createSolanaAccountReader(ctx.api, cluster.caipNetworkId),
+    own,
+  })
+
+  const approveTransactions = async (
+    transactions: SolanaTransaction[],
+    cluster: ReturnType<typeof clusterOf>,
+    own: string,
+  ) => {
+    const context = contextOf(cluster, own)
+    const resolved = []
+    for (const tx of transactions) resolved.push(await resolveSolanaTransaction(tx, context.read))
+    await approve(
+      await describeSolanaRequest({ kind: 'transactions', transactions: resolved }, context),
+    )
+  }
+
   // The transaction's id: its fee payer's signature.
   const idOf = (tx: SolanaTransaction) => encodeBase58(tx.signatures[0] ?? new Uint8Array(64))
 
@@ -82,7 +106,8 @@ export function createSolanaRpcHandler(ctx: FrameContext, address: () => Promise
       const own = await ctx.keys.solanaAddress(eoa)
       if (pubkey !== undefined && pubkey !== own)
         throw new FrameRequestError('The address is not the connected account')
-      await approve(describeSolanaRequest({ kind: 'message', message: bytes }, cluster))
+      const signable = readSolanaSignMessage(bytes, own)
+      await approve(await describeSolanaRequest(signable, contextOf(cluster, own)))
       const signature = await ctx.keys.withSolanaSigner(eoa, (signer) => signer.sign(bytes))
       return { signature: encodeBase58(signature) }
     },
@@ -91,7 +116,7 @@ export function createSolanaRpcHandler(ctx: FrameContext, address: () => Promise
       const eoa = await address()
       const own = await ctx.keys.solanaAddress(eoa)
       const tx = decodeOwn(transaction, own)
-      await approve(describeSolanaRequest({ kind: 'transactions', transactions: [tx] }, cluster))
+      await approveTransactions([tx], cluster, own)
       const [signed] = await signAll(eoa, own, [tx])
       if (!signed) throw new FrameRequestError('Invalid transaction')
       return { signature: idOf(signed), transaction: toBase64(encodeSolanaTransaction(signed)) }
@@ -102,7 +127,7 @@ export function createSolanaRpcHandler(ctx: FrameContext, address: () => Promise
       const own = await ctx.keys.solanaAddress(eoa)
       const decoded = transactions.map((t) => decodeOwn(t, own))
       // One approval for all of them, as wallets show signAllTransactions.
-      await approve(describeSolanaRequest({ kind: 'transactions', transactions: decoded }, cluster))
+      await approveTransactions(decoded, cluster, own)
       const signed = await signAll(eoa, own, decoded)
       return { transactions: signed.map((tx) => toBase64(encodeSolanaTransaction(tx))) }
     },
@@ -111,7 +136,7 @@ export function createSolanaRpcHandler(ctx: FrameContext, address: () => Promise
       const eoa = await address()
       const own = await ctx.keys.solanaAddress(eoa)
       const tx = decodeOwn(transaction, own)
-      await approve(describeSolanaRequest({ kind: 'transactions', transactions: [tx] }, cluster))
+      await approveTransactions([tx], cluster, own)
       const [signed] = await signAll(eoa, own, [tx])
       if (!signed) throw new FrameRequestError('Invalid transaction')
       const sent = await requestNode(

@@ -40,21 +40,22 @@ afterAll(async () => {
   await mail?.stop()
 })
 
-const call = (method: string, chainId = CLUSTER, auth = token) =>
+const call = (method: string, chainId = CLUSTER, auth = token, params: unknown[] = []) =>
   callJson(
     service.app,
     'POST',
     `/rpc/v1/solana?chainId=${encodeURIComponent(chainId)}`,
-    { jsonrpc: '2.0', id: 1, method, params: [] },
+    { jsonrpc: '2.0', id: 1, method, params },
     auth,
   )
+const MINT = '2sNWg8cPBSeMd4xtEhbEaF989HpSQkceqzrjYcD9eRRH'
 
 describe('POST /rpc/v1/solana', () => {
   it('needs a session', async () => {
     expect((await call('sendTransaction', CLUSTER, '')).status).toBe(401)
   })
 
-  it('forwards sendTransaction and getSignatureStatuses only', async () => {
+  it('forwards sendTransaction, getSignatureStatuses and base64 getAccountInfo only', async () => {
     for (const method of ['requestAirdrop', 'getBalance', 'getProgramAccounts', 'eth_call']) {
       expect(await call(method)).toEqual({
         status: 403,
@@ -63,6 +64,22 @@ describe('POST /rpc/v1/solana', () => {
     }
     for (const method of ['sendTransaction', 'getSignatureStatuses']) {
       expect((await call(method)).body).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' })
+    }
+    expect(
+      (await call('getAccountInfo', CLUSTER, token, [MINT, { encoding: 'base64' }])).body,
+    ).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' })
+    // One account in the one encoding the frame reads: no parsed or sliced reads, no batches.
+    for (const params of [
+      [],
+      [MINT],
+      [MINT, { encoding: 'jsonParsed' }],
+      [MINT, { encoding: 'base64', dataSlice: { offset: 0, length: 1 } }],
+      [[MINT], { encoding: 'base64' }],
+    ]) {
+      expect(await call('getAccountInfo', CLUSTER, token, params)).toEqual({
+        status: 400,
+        body: { code: 'INVALID_PARAMS', message: 'Invalid getAccountInfo parameters' },
+      })
     }
   })
 

@@ -8,9 +8,20 @@ import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
 import { forwardJsonRpc } from './forwardJsonRpc'
 
-// What the frame's solana_signAndSendTransaction needs of a cluster: sending the signed
-// transaction and reading its status. Everything else stays with the page's own RPC.
-const SOLANA_FRAME_METHODS = new Set(['sendTransaction', 'getSignatureStatuses'])
+// What the frame needs of a cluster: sending a signed transaction and reading its status, and
+// reading single accounts (address lookup tables, token accounts and mints) for the approval
+// view. Everything else stays with the page's own RPC.
+const SOLANA_FRAME_METHODS = new Set(['sendTransaction', 'getSignatureStatuses', 'getAccountInfo'])
+// getAccountInfo reads one account as base64: the only form the frame parses.
+const accountInfoParams = z.tuple([
+  z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+  z
+    .object({
+      encoding: z.literal('base64'),
+      commitment: z.enum(['processed', 'confirmed', 'finalized']).optional(),
+    })
+    .strict(),
+])
 
 const requestSchema = z.object({
   jsonrpc: z.literal('2.0'),
@@ -21,8 +32,8 @@ const requestSchema = z.object({
 
 /**
  * `POST /rpc/v1/solana?chainId=solana:<ref>` — the frame's way to its Solana clusters: one
- * JSON-RPC request from a signed-in frame, `sendTransaction` and `getSignatureStatuses` only,
- * forwarded to the configured cluster. Like the EVM proxy it keeps the frame's CSP at
+ * JSON-RPC request from a signed-in frame, `sendTransaction`, `getSignatureStatuses` and
+ * `getAccountInfo` (one address, base64) only, forwarded to the configured cluster. Like the EVM proxy it keeps the frame's CSP at
  * `connect-src 'self'` and the service no open relay.
  * @example app.route('/', createSolanaRpcRoutes({ chains: config.solanaChains, sessions }))
  */
@@ -37,6 +48,8 @@ export function createSolanaRpcRoutes(deps: {
     if (!chain) throw new WalletFrameError('INVALID_PARAMS', { message: 'Unsupported chain' })
     const request = await readJson(c, requestSchema)
     if (!SOLANA_FRAME_METHODS.has(request.method)) throw new WalletFrameError('RPC_NOT_ALLOWED')
+    if (request.method === 'getAccountInfo' && !accountInfoParams.safeParse(request.params).success)
+      throw new WalletFrameError('INVALID_PARAMS', { message: 'Invalid getAccountInfo parameters' })
     return c.json(await forwardJsonRpc(chain.rpcUrl, request))
   })
   return app
