@@ -1,4 +1,5 @@
 import {
+  AccountRole,
   type AddressesByLookupTableAddress,
   address,
   appendTransactionMessageInstructions,
@@ -8,11 +9,30 @@ import {
   createTransactionMessage,
   getBase64Decoder,
   getTransactionEncoder,
-  type Instruction,
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
+
+/**
+ * One instruction of a test transaction: the program, its accounts (read-only and not signing
+ * unless said) and its data.
+ * @example const ix: SolanaTestInstruction = { program, accounts: [{ address, writable: true }], data }
+ */
+export type SolanaTestInstruction = {
+  program: string
+  accounts: readonly { address: string; signer?: boolean; writable?: boolean }[]
+  data: Uint8Array
+}
+
+const roleOf = (a: { signer?: boolean; writable?: boolean }) =>
+  a.signer
+    ? a.writable
+      ? AccountRole.WRITABLE_SIGNER
+      : AccountRole.READONLY_SIGNER
+    : a.writable
+      ? AccountRole.WRITABLE
+      : AccountRole.READONLY
 
 /**
  * An unsigned v0 transaction of any instructions on the cluster at `rpcUrl` (its latest
@@ -26,7 +46,7 @@ export async function solanaTestTransaction(
   rpcUrl: string,
   p: {
     feePayer: string
-    instructions: readonly Instruction[]
+    instructions: readonly SolanaTestInstruction[]
     lookupTables?: Record<string, readonly string[]>
   },
 ): Promise<string> {
@@ -41,7 +61,15 @@ export async function solanaTestTransaction(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayer(address(p.feePayer), m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) => appendTransactionMessageInstructions(p.instructions, m),
+    (m) =>
+      appendTransactionMessageInstructions(
+        p.instructions.map((ix) => ({
+          programAddress: address(ix.program),
+          accounts: ix.accounts.map((a) => ({ address: address(a.address), role: roleOf(a) })),
+          data: ix.data,
+        })),
+        m,
+      ),
     (m) => compressTransactionMessageUsingAddressLookupTables(m, tables),
   )
   return getBase64Decoder().decode(getTransactionEncoder().encode(compileTransaction(message)))

@@ -1,5 +1,11 @@
 import { decodeBase58, encodeBase58 } from '@portico/common'
 import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
+import { solanaTestLookupTable } from '@portico/test/solana/solanaTestLookupTable'
+import { solanaTestOffchainMessage } from '@portico/test/solana/solanaTestOffchainMessage'
+import {
+  type SolanaTestInstruction,
+  solanaTestTransaction,
+} from '@portico/test/solana/solanaTestTransaction'
 import { solanaTestTransfer } from '@portico/test/solana/solanaTestTransfer'
 import { startSolanaRpc, type TestSolanaChain } from '@portico/test/solana/startSolanaRpc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -33,6 +39,28 @@ async function rpc(method: string, params: unknown[]): Promise<unknown> {
   const body = (await response.json()) as { result?: unknown; error?: { message: string } }
   if (body.error) throw new Error(body.error.message)
   return body.result
+}
+const u64 = (value: bigint) => {
+  const bytes = new Uint8Array(8)
+  new DataView(bytes.buffer).setBigUint64(0, value, true)
+  return [...bytes]
+}
+const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+const solTransfer = (from: string, to: string, amount: bigint): SolanaTestInstruction => ({
+  program: '11111111111111111111111111111111',
+  accounts: [
+    { address: from, signer: true, writable: true },
+    { address: to, writable: true },
+  ],
+  data: new Uint8Array([2, 0, 0, 0, ...u64(amount)]),
+})
+const tokenAccountOf = async (owner: string) => {
+  const { value } = (await rpc('getTokenAccountsByOwner', [
+    owner,
+    { mint: solana.mint },
+    { encoding: 'base64' },
+  ])) as { value: { pubkey: string }[] }
+  return value[0]?.pubkey ?? ''
 }
 const lamports = async (owner: string) =>
   BigInt(String(((await rpc('getBalance', [owner])) as { value: number }).value))
@@ -253,5 +281,155 @@ describe('the embedded wallet on Solana (real service, mail and Solana chain)', 
     })) as { signature: string }
     expect(decodeBase58(signature)).toHaveLength(64)
     await expect.poll(() => lamports(to)).toBe(before + 100_000_000n)
+  })
+})
+
+describe('Solana signatures that cannot be something else, approvals that say what moves value', () => {
+  const network = () => ({ label: 'Network', value: `Local Solana (${cluster})` })
+
+  it("refuses a SOL transfer's message bytes, or the whole transaction, as a message, before asking", async () => {
+    await rpc('requestAirdrop', [solanaAddress, 1_000_000_000])
+    const thief = (await solanaTestSigner(9)).address
+    const wire = fromBase64(
+      await solanaTestTransfer(solana.url, {
+        from: solanaAddress,
+        to: thief,
+        lamports: 500_000_000n,
+      }),
+      'x',
+    )
+    const { message } = decodeSolanaTransaction(wire)
+    const asked = frame.asked.length
+    for (const bytes of [message, wire]) {
+      await expect(
+        request('solana_signMessage', { message: encodeBase58(bytes), pubkey: solanaAddress }),
+      ).rejects.toThrow('This message is a Solana transaction: it cannot be signed as a message')
+    }
+    // Binary bytes that are neither text nor an off-chain message are not signed either.
+    await expect(
+      request('solana_signMessage', { message: encodeBase58(new Uint8Array([0, 1, 0xff, 7])) }),
+    ).rejects.toThrow(
+      'The message is not text: binary messages must use the Solana off-chain message format',
+    )
+    expect(frame.asked).toHaveLength(asked)
+  })
+
+  it('signs an off-chain message as is, shown with its domain, format and text', async () => {
+    const applicationDomain = (await solanaTestSigner(5)).address
+    const bytes = solanaTestOffchainMessage({
+      version: 0,
+      applicationDomain,
+      format: 0,
+      signers: [solanaAddress],
+      text: 'Log in to Portico',
+    })
+    const answer = (await request('solana_signMessage', {
+      message: encodeBase58(bytes),
+      pubkey: solanaAddress,
+    })) as { signature: string }
+    expect(frame.asked.at(-1)).toEqual({
+      title: 'Sign message',
+      rows: [
+        network(),
+        { label: 'Application domain', value: applicationDomain },
+        { label: 'Format', value: 'Off-chain message, ASCII' },
+      ],
+      text: 'Log in to Portico',
+    })
+    const signature = decodeBase58(answer.signature) ?? new Uint8Array()
+    expect(await verifies(solanaAddress, bytes, signature)).toBe(true)
+    // Exactly those bytes: not the text alone.
+    expect(
+      await verifies(solanaAddress, new TextEncoder().encode('Log in to Portico'), signature),
+    ).toBe(false)
+  })
+
+  it('says who may spend which token, and who gets an authority', async () => {
+    const holder = (await solanaTestSigner(1)).address
+    const source = await tokenAccountOf(holder)
+    const delegate = (await solanaTestSigner(9)).address
+    const approve = await solanaTestTransaction(solana.url, {
+      feePayer: solanaAddress,
+      instructions: [
+        {
+          program: TOKEN_PROGRAM,
+          accounts: [
+            { address: source, writable: true },
+            { address: delegate },
+            { address: holder, signer: true },
+          ],
+          data: new Uint8Array([4, ...u64(1_500_000n)]),
+        },
+      ],
+    })
+    frame.nextDecision(false)
+    await expect(request('solana_signTransaction', { transaction: approve })).rejects.toThrow(
+      'User rejected the request.',
+    )
+    expect(frame.asked.at(-1)).toEqual({
+      title: 'Approve transaction',
+      rows: [{ label: 'Fee payer', value: solanaAddress }, network()],
+      text: `Allow ${delegate} to spend 1.5 of token ${solana.mint} from token account ${source}`,
+      warnings: [
+        `This gives ${delegate} control of 1.5 of token ${solana.mint} in token account ${source}: it can move them without asking you again.`,
+      ],
+    })
+    const setOwner = await solanaTestTransaction(solana.url, {
+      feePayer: solanaAddress,
+      instructions: [
+        {
+          program: TOKEN_PROGRAM,
+          accounts: [
+            { address: source, writable: true },
+            { address: holder, signer: true },
+          ],
+          data: new Uint8Array([6, 2, 1, ...(decodeBase58(delegate) ?? [])]),
+        },
+      ],
+    })
+    frame.nextDecision(false)
+    await expect(request('solana_signTransaction', { transaction: setOwner })).rejects.toThrow(
+      'User rejected the request.',
+    )
+    expect(frame.asked.at(-1)).toMatchObject({
+      text: `Make ${delegate} the owner of token account ${source}`,
+      warnings: [
+        `This gives ${delegate} control of token account ${source} and all its tokens: it becomes its owner.`,
+      ],
+    })
+  })
+
+  it('shows the real accounts of a v0 transaction that takes them from a lookup table', async () => {
+    await rpc('requestAirdrop', [solanaAddress, 1_000_000_000])
+    const to = (await solanaTestSigner(8)).address
+    const table = await solanaTestLookupTable(solana.url, await solanaTestSigner(4), [to])
+    const transaction = await solanaTestTransaction(solana.url, {
+      feePayer: solanaAddress,
+      instructions: [solTransfer(solanaAddress, to, 100_000_000n)],
+      lookupTables: { [table]: [to] },
+    })
+    // The receiver really is in the table, not in the transaction.
+    const decoded = decodeSolanaTransaction(fromBase64(transaction, 'x'))
+    expect(decoded.lookups).toEqual([{ table, writable: [0], readonly: [] }])
+    expect(decoded.staticKeys).not.toContain(to)
+    const before = await lamports(to)
+    await request('solana_signAndSendTransaction', { transaction })
+    expect(frame.asked.at(-1)?.text).toBe(`Send 0.1 SOL to ${to}`)
+    await expect.poll(() => lamports(to)).toBe(before + 100_000_000n)
+  })
+
+  it('refuses a lookup table it cannot read rather than show a guess', async () => {
+    const to = (await solanaTestSigner(8)).address
+    const missing = (await solanaTestSigner(7)).address // a wallet, not a lookup table
+    const asked = frame.asked.length
+    const transaction = await solanaTestTransaction(solana.url, {
+      feePayer: solanaAddress,
+      instructions: [solTransfer(solanaAddress, to, 1n)],
+      lookupTables: { [missing]: [to] },
+    })
+    await expect(request('solana_signTransaction', { transaction })).rejects.toThrow(
+      `The address lookup table ${missing} could not be read: the transaction cannot be shown`,
+    )
+    expect(frame.asked).toHaveLength(asked)
   })
 })
