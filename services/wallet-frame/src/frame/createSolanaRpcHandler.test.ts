@@ -408,13 +408,13 @@ describe('Solana signatures that cannot be something else, approvals that say wh
       instructions: [solTransfer(solanaAddress, to, 100_000_000n)],
       lookupTables: { [table]: [to] },
     })
-    // The receiver really is in the table, not in the transaction.
-    const decoded = decodeSolanaTransaction(fromBase64(transaction, 'x'))
-    expect(decoded.lookups).toEqual([{ table, writable: [0], readonly: [] }])
-    expect(decoded.staticKeys).not.toContain(to)
     const before = await lamports(to)
     await request('solana_signAndSendTransaction', { transaction })
     expect(frame.asked.at(-1)?.text).toBe(`Send 0.1 SOL to ${to}`)
+    // The receiver really came from the table, not from the transaction.
+    const decoded = decodeSolanaTransaction(fromBase64(transaction, 'x'))
+    expect(decoded.lookups).toEqual([{ table, writable: [0], readonly: [] }])
+    expect(decoded.staticKeys).not.toContain(to)
     await expect.poll(() => lamports(to)).toBe(before + 100_000_000n)
   })
 
