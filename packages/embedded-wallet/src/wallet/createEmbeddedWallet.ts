@@ -12,6 +12,7 @@ import { hideFrame, showFrame } from '../frame/frameStyle'
 import { createEmbeddedSolanaAdapter } from '../solana/createEmbeddedSolanaAdapter'
 import { createFrameProvider } from './createFrameProvider'
 import { InvalidEmailError } from './InvalidEmailError'
+import { SocialDeviceApprovalError } from './SocialDeviceApprovalError'
 import { toConnection } from './toEmbeddedUser'
 import { waitForFarcaster } from './waitForFarcaster'
 import { waitForSocialCallback } from './waitForSocialCallback'
@@ -115,7 +116,12 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         const answer = waitForSocialCallback(view, popup, host.origin)
         popup.location.href = uri
         const callbackUri = await answer
-        await host.request('CONNECT_SOCIAL', { uri: callbackUri })
+        const result = await host.request('CONNECT_SOCIAL', { uri: callbackUri })
+        if ('action' in result) {
+          // The account's key is on another device: its mailbox approves this one first.
+          email = result.email
+          throw new SocialDeviceApprovalError(result.email)
+        }
       } finally {
         if (!popup.closed) popup.close()
       }

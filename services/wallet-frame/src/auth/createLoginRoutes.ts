@@ -3,11 +3,11 @@ import { z } from 'zod'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
-import { deviceApprovalMail } from '../mail/mailTemplates'
 import type { AuthDeps } from './AuthDeps'
 import { assertCooldown } from './assertCooldown'
 import { deviceSecretSchema, emailSchema, idSchema, otpSchema } from './authSchemas'
 import { randomToken } from './randomToken'
+import { startDeviceApproval } from './startDeviceApproval'
 import { toUserPayload } from './toUserPayload'
 import { waitForApproval } from './waitForApproval'
 
@@ -53,9 +53,11 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
         .where('device_hash', '=', deviceHash)
         .executeTakeFirst())
     // A new device of an account that holds a key must be approved from the mailbox first.
-    const needsApproval = user?.address != null && !known
+    if (user?.address != null && !known) {
+      const loginId = await startDeviceApproval(deps, c, email, deviceHash)
+      return c.json({ loginId, action: 'VERIFY_DEVICE' as const })
+    }
     const loginId = randomToken(16)
-    const approval = needsApproval ? randomToken() : null
     const now = clock.now()
     await db
       .insertInto('logins')
@@ -63,22 +65,12 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
         id: loginId,
         email,
         device_hash: deviceHash,
-        state: needsApproval ? 'device_pending' : 'otp_sent',
-        approval_hash: approval ? hasher.hash(`approval:${approval}`) : null,
+        state: 'otp_sent',
+        approval_hash: null,
         created_at: now,
         expires_at: now + Math.max(config.deviceApprovalTtlMs, config.otp.ttlMs),
       })
       .execute()
-    if (approval) {
-      const link = `${deps.publicUrl(c)}/device/approve?token=${approval}`
-      try {
-        await deps.mailer.send(deviceApprovalMail({ to: email, link }))
-      } catch (cause) {
-        await db.deleteFrom('logins').where('id', '=', loginId).execute()
-        throw new WalletFrameError('MAIL_FAILED', { cause })
-      }
-      return c.json({ loginId, action: 'VERIFY_DEVICE' as const })
-    }
     try {
       await deps.otps.issue('login', loginId, email)
     } catch (error) {

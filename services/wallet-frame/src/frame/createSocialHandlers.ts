@@ -15,6 +15,12 @@ const userSchema = z.object({
   userName: z.string().nullable(),
 })
 
+const deviceApprovalSchema = z.object({
+  action: z.literal('VERIFY_DEVICE'),
+  loginId: z.string(),
+  email: z.string(),
+})
+
 const expired = () =>
   new FrameRequestError('This login has expired. Please start again', 'LOGIN_NOT_FOUND')
 
@@ -24,7 +30,8 @@ const expired = () =>
  * browser and goes on to the provider) and CONNECT_SOCIAL (the URI the popup handed the page
  * names the login only: the provider's code came to this frame directly, from the callback page
  * on its own origin, and is redeemed here with this device's secret, then the key set up or
- * recovered exactly as after an email login).
+ * recovered exactly as after an email login; on a new device of an account that holds a key and
+ * has an email, `{ action: 'VERIFY_DEVICE', email }`: the mailbox approval comes first).
  * @example const social = createSocialHandlers(context); await social.GET_SOCIAL_REDIRECT_URI({ provider: 'github' })
  */
 export function createSocialHandlers(ctx: FrameContext) {
@@ -52,12 +59,19 @@ export function createSocialHandlers(ctx: FrameContext) {
       const loginId = loginIdOf(uri, socialAnswers.frameOrigin)
       const answer = loginId === undefined ? undefined : await socialAnswers.take(loginId)
       if (answer === undefined) throw expired()
-      const { user, ...tokens } = await api.call(
+      const result = await api.call(
         'POST',
         '/auth/v1/social/connect',
         { body: { uri: answer, deviceSecret: storage.deviceSecret() } },
-        tokensSchema.extend({ user: userSchema }),
+        z.union([deviceApprovalSchema, tokensSchema.extend({ user: userSchema })]),
       )
+      // A new device of an account with a key: the email login's approval takes over from here
+      // (CONNECT_DEVICE waits for it, CONNECT_OTP signs in with the mailed code).
+      if ('action' in result) {
+        storage.setLoginId(result.loginId)
+        return { action: result.action, email: result.email }
+      }
+      const { user, ...tokens } = result
       storage.setSession(tokens)
       storage.setLoginId(undefined)
       return toEmbeddedUser(ctx, user, await keys.ensureKey(user.address))

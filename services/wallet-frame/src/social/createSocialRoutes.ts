@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { AuthDeps } from '../auth/AuthDeps'
 import { deviceSecretSchema } from '../auth/authSchemas'
 import { randomToken } from '../auth/randomToken'
+import { startDeviceApproval } from '../auth/startDeviceApproval'
 import { toUserPayload } from '../auth/toUserPayload'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
@@ -257,6 +258,20 @@ export function createSocialRoutes(
       codeVerifier: login.code_verifier,
     })
     const user = await findOrCreateSocialUser({ db, clock, provider: login.provider, profile })
+    const known = await db
+      .selectFrom('devices')
+      .select('device_hash')
+      .where('user_id', '=', user.id)
+      .where('device_hash', '=', deviceHash)
+      .executeTakeFirst()
+    // A provider account alone does not open a key some device already holds: a new device is
+    // approved from the account's mailbox first, as a new device of an email login is. It then
+    // signs in with the code from the mail and recovers the key.
+    if (user.address != null && user.email != null && !known) {
+      deps.limits.sendPerEmail.take(user.email)
+      const loginId = await startDeviceApproval(deps, c, user.email, deviceHash)
+      return c.json({ action: 'VERIFY_DEVICE' as const, loginId, email: user.email })
+    }
     await db
       .insertInto('devices')
       .values({

@@ -1,6 +1,6 @@
 import { type Hex, hashMessage, recoverAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeOf, nextMail } from '../dev/nextMail'
+import { codeOf, linkOf, nextMail } from '../dev/nextMail'
 import { devSocialProviders } from '../dev/oidc/devSocialProviders'
 import {
   type DevIdentityProvider,
@@ -109,28 +109,49 @@ describe('social login through the dev identity provider', () => {
     await signs(frame, String(user.address))
   })
 
-  it('apple (form_post) on a new device: the same verified email reaches the same wallet', async () => {
+  it('apple (form_post) on a new device: the same verified email reaches the same wallet after mailbox approval', async () => {
     const frame = createNodeFrame(service, createMemoryStorage())
     const { answer, page, connect } = await signIn(frame, 'apple', 'ada')
     expect(answer.method).toBe('POST')
     // The cross-site POST goes on as a GET, which carries the browser's Lax cookie.
     expect(page.posted?.status).toBe(303)
-    const user = (await connect()) as Record<string, unknown>
-    expect(user).toMatchObject({ email: 'ada@portico.localhost', authProvider: 'apple' })
-    expect(user.address).toBe(adaAddress)
+    // Ada's key is on another device: this one is approved from her mailbox first.
+    expect(await connect()).toEqual({ action: 'VERIFY_DEVICE', email: 'ada@portico.localhost' })
+    await expect(frame.request('GET_USER', {})).rejects.toThrow()
+    const waiting = frame.request('CONNECT_DEVICE')
+    const link = new URL(linkOf(await nextMail(mail.webUrl, 'ada@portico.localhost', seen)))
+    const approved = await service.app.request('/device/approve', {
+      method: 'POST',
+      body: new URLSearchParams({ token: String(link.searchParams.get('token')) }),
+    })
+    expect(approved.status).toBe(200)
+    await waiting
+    await frame.request('CONNECT_OTP', {
+      otp: codeOf(await nextMail(mail.webUrl, 'ada@portico.localhost', seen)),
+    })
+    const user = (await frame.request('GET_USER', {})) as Record<string, unknown>
+    expect(user).toMatchObject({ email: 'ada@portico.localhost', address: adaAddress })
     await signs(frame, adaAddress)
+    // Known now: its next social login goes straight in.
+    expect(await (await signIn(frame, 'google', 'ada')).connect()).toMatchObject({
+      address: adaAddress,
+      authProvider: 'google',
+    })
   })
 
   it('email login with that address reaches the same wallet too', async () => {
     const frame = createNodeFrame(service)
-    await (await signIn(frame, 'google', 'ada')).connect()
+    const social = (await (await signIn(frame, 'google', 'alan')).connect()) as { address: string }
     await frame.request('SIGN_OUT')
-    await frame.request('CONNECT_EMAIL', { email: 'ada@portico.localhost' })
+    // The device that holds the key: the email login goes straight to the code.
+    expect(await frame.request('CONNECT_EMAIL', { email: 'alan@portico.localhost' })).toEqual({
+      action: 'VERIFY_OTP',
+    })
     await frame.request('CONNECT_OTP', {
-      otp: codeOf(await nextMail(mail.webUrl, 'ada@portico.localhost', seen)),
+      otp: codeOf(await nextMail(mail.webUrl, 'alan@portico.localhost', seen)),
     })
     expect(await frame.request('GET_USER', {})).toMatchObject({
-      address: adaAddress,
+      address: social.address,
       authProvider: 'email',
       userName: null,
     })
@@ -145,10 +166,12 @@ describe('social login through the dev identity provider', () => {
       apple: null,
       facebook: 'Grace Hopper',
     }
+    // One device: the verified email joins the providers to the key this device made first.
+    const frame = createNodeFrame(service)
     for (const [provider, userName] of Object.entries(expected)) {
-      const frame = createNodeFrame(service)
       const user = await (await signIn(frame, provider, 'grace')).connect()
       expect(user, provider).toMatchObject({ authProvider: provider, userName })
+      await frame.request('SIGN_OUT')
     }
   })
 

@@ -182,4 +182,36 @@ describe('social login attacks', () => {
     })
     expect(res).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMS' } })
   })
+
+  it('a provider account alone does not open a key another device holds: the mailbox approves first', async () => {
+    const signInAs = async (frame: ReturnType<typeof createNodeFrame>, username: string) => {
+      const { uri } = (await frame.request('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })) as {
+        uri: string
+      }
+      const begun = await beginSocialLogin(service, uri)
+      const answer = await walkDevSignIn(String(begun.providerUrl), { redirectUri, username })
+      const page = await socialCallback(service, answer, begun.cookie)
+      if (!page.data) throw new Error(page.html)
+      frame.receiveMessage({ origin: page.data.frameOrigin, data: page.data.answer })
+      return frame.request('CONNECT_SOCIAL', { uri: page.data.callback.uri })
+    }
+    // The visitor's device makes the key.
+    const visitor = (await signInAs(createNodeFrame(service), 'grace')) as { address: string }
+    expect(visitor.address).toMatch(/^0x/)
+    // Whoever holds the provider account signs in on another device: no session, no shares.
+    const other = createNodeFrame(service)
+    expect(await signInAs(other, 'grace')).toEqual({
+      action: 'VERIFY_DEVICE',
+      email: 'grace@portico.localhost',
+    })
+    await expect(other.request('GET_USER', {})).rejects.toThrow('Not signed in')
+    await expect(
+      other.request('RPC_REQUEST', {
+        method: 'personal_sign',
+        params: ['0x6869', visitor.address],
+      }),
+    ).rejects.toThrow()
+    const recover = await callJson(service.app, 'POST', '/keys/v1/recover', {})
+    expect(recover.status).toBe(401)
+  })
 })

@@ -11,7 +11,11 @@ const SUCCESS_PAYLOADS = {
   CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
   CONNECT_DEVICE: z.undefined(),
   CONNECT_OTP: z.undefined(),
-  CONNECT_SOCIAL: embeddedUserSchema,
+  // Or, on a new device of an account that holds a key, the mailbox approval of CONNECT_EMAIL.
+  CONNECT_SOCIAL: z.union([
+    z.strictObject({ action: z.literal('VERIFY_DEVICE'), email: z.string().min(3).max(254) }),
+    embeddedUserSchema,
+  ]),
   GET_FARCASTER_URI: z.object({ url: z.string().min(1).max(4096) }),
   CONNECT_FARCASTER: embeddedUserSchema,
   GET_USER: embeddedUserSchema,

@@ -7,12 +7,21 @@ import { useT } from '../../i18n/useT'
 import { socialProviderName } from './socialProviderName'
 
 const POPUP_FEATURES = 'popup,width=480,height=640'
+// The embedded wallet's SocialDeviceApprovalError (an optional peer: known by its shape).
+const approvalEmailOf = (error: unknown): string | undefined =>
+  error instanceof Error &&
+  error.name === 'SocialDeviceApprovalError' &&
+  'email' in error &&
+  typeof error.email === 'string'
+    ? error.email
+    : undefined
 
 /**
  * Starts a social login from a click: the pop-up opens in the click itself (one opened after an
  * await is blocked), ConnectingSocial shows while the visitor signs in, and the embedded wallet
  * connects. A blocked or closed pop-up, a cancel at the provider or a refused login lands in
- * ConnectingSocial with the sentence and Try again, which calls this again. Farcaster has no
+ * ConnectingSocial with the sentence and Try again, which calls this again. A new device of an
+ * account whose key another device holds goes on to EmailVerifyDevice (mailbox approval, code). Farcaster has no
  * pop-up: it opens ConnectingFarcaster. `undefined` until the embedded wallet has loaded.
  * @example
  * const signIn = useSocialSignIn()
@@ -48,8 +57,14 @@ export function useSocialSignIn(): ((provider: SocialProvider) => void) | undefi
         } catch (error) {
           // In the view while the visitor still waits on this login; a toast if they went elsewhere.
           const { view } = client.stores.router.getState()
-          if (view.view === 'ConnectingSocial' && view.provider === provider && !view.error)
-            show(getErrorMessage(error))
+          const waiting =
+            view.view === 'ConnectingSocial' && view.provider === provider && !view.error
+          // The account's key is on another device: approve this one from the mailbox, then the
+          // code, exactly as an email login on a new device goes on.
+          const approvalEmail = approvalEmailOf(error)
+          if (approvalEmail !== undefined && waiting)
+            client.replace({ view: 'EmailVerifyDevice', email: approvalEmail })
+          else if (waiting) show(getErrorMessage(error))
           else client.stores.toast.getState().showError(error)
         }
       })()

@@ -1,0 +1,44 @@
+import type { Context } from 'hono'
+import { WalletFrameError } from '../errors/WalletFrameError'
+import { deviceApprovalMail } from '../mail/mailTemplates'
+import type { AuthDeps } from './AuthDeps'
+import { randomToken } from './randomToken'
+
+/**
+ * Starts the mailbox approval of a new device of an account that holds a key: an email login
+ * waiting for approval (`device_pending`) and the approval link mailed to `email`. From there it
+ * is the email login's flow: `POST /auth/v1/login/device` waits, the link approves and mails a
+ * code, `POST /auth/v1/login/verify` signs the device in. Answers the login id.
+ * @example const loginId = await startDeviceApproval(deps, c, 'ada@example.com', deviceHash)
+ */
+export async function startDeviceApproval(
+  deps: AuthDeps,
+  c: Context,
+  email: string,
+  deviceHash: string,
+): Promise<string> {
+  const { db, clock, hasher, config } = deps
+  const loginId = randomToken(16)
+  const approval = randomToken()
+  const now = clock.now()
+  await db
+    .insertInto('logins')
+    .values({
+      id: loginId,
+      email,
+      device_hash: deviceHash,
+      state: 'device_pending',
+      approval_hash: hasher.hash(`approval:${approval}`),
+      created_at: now,
+      expires_at: now + Math.max(config.deviceApprovalTtlMs, config.otp.ttlMs),
+    })
+    .execute()
+  const link = `${deps.publicUrl(c)}/device/approve?token=${approval}`
+  try {
+    await deps.mailer.send(deviceApprovalMail({ to: email, link }))
+  } catch (cause) {
+    await db.deleteFrom('logins').where('id', '=', loginId).execute()
+    throw new WalletFrameError('MAIL_FAILED', { cause })
+  }
+  return loginId
+}
