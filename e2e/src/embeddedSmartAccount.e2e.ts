@@ -2,20 +2,32 @@ import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstracti
 import { rpcRequest } from '@portico/test/devnet/rpcRequest'
 import { codeOf, nextMail } from '@portico/wallet-frame/dev'
 import type { Page } from 'playwright-core'
-import { createPublicClient, type Hex, http, parseAbi, parseEther, toHex } from 'viem'
+import {
+  createPublicClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  isHex,
+  parseAbi,
+  parseEther,
+  toHex,
+} from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
+import { verifyAccountSignature } from './setup/verifyAccountSignature'
 
 const browser = useBrowser()
 const stack = inject('stack')
+const MESSAGE = 'Hello from Portico'
 const factoryAbi = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
+  'function createAccount(address owner, uint256 salt) returns (address)',
 ])
-const devnet = () => {
-  const chain = stack.chains.find((c) => c.chainId === 31337)
-  if (!chain) throw new Error('no devnet 31337 in the stack')
+const devnet = (chainId = 31337) => {
+  const chain = stack.chains.find((c) => c.chainId === chainId)
+  if (!chain) throw new Error(`no devnet ${chainId} in the stack`)
   return chain
 }
 const frame = (page: Page) => page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
@@ -73,6 +85,16 @@ describe('the embedded wallet as a smart account on a devnet with a bundler', ()
     expect(receipt.status).toBe('success')
     expect(await client.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
 
+    // The deployed account signs a message (ERC-1271): the owner's typed PorticoMessage, bound to
+    // this account on this chain.
+    await page.getByTestId('demo-sign').click()
+    await frame(page).getByTestId('portico-frame-approve').click()
+    const signature = await page.getByTestId('demo-signature').textContent({ timeout: 20_000 })
+    if (!signature || !isHex(signature)) throw new Error(`no signature: ${signature}`)
+    expect(
+      await verifyAccountSignature(stack, { address: smart, message: MESSAGE, signature }),
+    ).toBe(true)
+
     // EIP-5792: the demo offers a batch since the wallet says it can; both transfers in one
     // user operation, one approval.
     const recipients = [
@@ -116,6 +138,31 @@ describe('the embedded wallet as a smart account on a devnet with a bundler', ()
         args: [eoa, 0n],
       }),
     ).toBe(smart)
+    // The same account deployed on the other devnet (same address, same owner): the signature
+    // made on 31337 does not hold there.
+    const other = devnet(31338)
+    const deployHash = await rpcRequest(other.rpcUrl, 'eth_sendTransaction', [
+      {
+        from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        to: defaultAccountAbstraction.porticoAccountFactory,
+        data: encodeFunctionData({
+          abi: factoryAbi,
+          functionName: 'createAccount',
+          args: [eoa, 0n],
+        }),
+      },
+    ])
+    const otherClient = createPublicClient({ transport: http(other.rpcUrl) })
+    await otherClient.waitForTransactionReceipt({ hash: deployHash as Hex })
+    expect(await otherClient.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
+    expect(
+      await verifyAccountSignature(stack, {
+        address: smart,
+        message: MESSAGE,
+        signature,
+        chainId: 31338,
+      }),
+    ).toBe(false)
 
     // And back.
     await page.getByTestId('portico-account-type').click()
