@@ -1,4 +1,5 @@
 import {
+  address,
   appendTransactionMessageInstructions,
   compileTransaction,
   createKeyPairSignerFromPrivateKeyBytes,
@@ -79,5 +80,25 @@ describe('createLocalSolanaChain', () => {
     const simulated = chain.simulate(unsigned, { sigVerify: false, replaceRecentBlockhash: true })
     expect(simulated.err).toBeNull()
     expect(simulated.replacementBlockhash?.blockhash).toBe(chain.latestBlockhash().blockhash)
+  })
+})
+
+describe('the SlotHashes sysvar', () => {
+  it('holds the block before the current one, newest first, as programs that take a recent slot need', async () => {
+    const chain = await createLocalSolanaChain()
+    const slots = () => {
+      const account = chain.getAccount(address('SysvarS1otHashes111111111111111111111111111'))
+      if (!account.exists) throw new Error('no SlotHashes sysvar')
+      // A u64 count, then (u64 slot, 32-byte hash) entries.
+      const view = new DataView(account.data.buffer, account.data.byteOffset)
+      const count = Number(view.getBigUint64(0, true))
+      return Array.from({ length: count }, (_, i) => view.getBigUint64(8 + i * 40, true))
+    }
+    const newestFirst = (list: bigint[]) => list.every((s, i) => i === 0 || (list[i - 1] ?? 0n) > s)
+    expect(slots()).toContain(chain.slot() - 1n)
+    const sent = chain.send(await signTransactionMessageWithSigners(await transferMessage(chain)))
+    expect(sent.err).toBeNull()
+    expect(slots()).toContain(chain.slot() - 1n)
+    expect(newestFirst(slots())).toBe(true)
   })
 })
