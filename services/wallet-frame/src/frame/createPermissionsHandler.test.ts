@@ -300,6 +300,27 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
       }),
       /needs a selector/,
     )
+    // A name the app asserts never dresses up a selector: the transfer selector called
+    // balanceOf, with or without an abi that says otherwise.
+    for (const data of [
+      {
+        address: tokens.erc20.address,
+        functions: [{ functionName: 'balanceOf', selector: '0xa9059cbb' }],
+      },
+      {
+        address: tokens.erc20.address,
+        functions: [{ functionName: 'balanceOf', selector: '0xa9059cbb' }],
+        abi: erc20Abi,
+      },
+      {
+        address: tokens.erc20.address,
+        functions: [{ functionName: 'balanceOf(address)', selector: '0xa9059cbb' }],
+      },
+    ])
+      await refused(
+        grantRequest({ permissions: [{ ...permission, data }] }),
+        /needs a selector|does not match its selector/,
+      )
     await expect(
       request('wallet_revokePermissions', [{ permissionsContext: '0x12' }]),
     ).rejects.toThrow('Invalid permissionsContext')
@@ -337,7 +358,7 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
             address: tokens.erc20.address,
             functions: [
               {
-                functionName: 'transfer',
+                functionName: 'transfer(address,uint256)',
                 selector: '0xa9059cbb',
                 args: [{ index: 0, condition: 'equal', value: pad(recipient).toLowerCase() }],
               },
@@ -354,7 +375,7 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
       title: 'Grant permissions',
       rows: [
         { label: 'Contract', value: tokens.erc20.address },
-        { label: 'Function', value: `transfer (only recipient = ${recipient})` },
+        { label: 'Function', value: `transfer(address,uint256) (only recipient = ${recipient})` },
         { label: 'Spending limit', value: `${parseEther('5')} (token base units)` },
         { label: 'Gas budget', value: '0.05 ETH' },
         { label: 'Gas per operation', value: 'at most 0.01 ETH' },

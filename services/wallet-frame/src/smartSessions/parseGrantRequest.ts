@@ -6,6 +6,7 @@ import {
   pad,
   parseAbiItem,
   toFunctionSelector,
+  toFunctionSignature,
   toHex,
 } from 'viem'
 import { publicKeyToAddress } from 'viem/accounts'
@@ -126,7 +127,11 @@ type FunctionRequest = z.infer<typeof functionSchema>
 const isFunction = (item: unknown): item is AbiFunction =>
   typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'function'
 
-/** The function's selector and, when known, its ABI item: from a signature, the abi, or a bare selector. */
+/**
+ * The function's selector and, when known, its ABI item: from a signature, the abi, or a bare
+ * selector. The name the approval shows always comes from the selector's own signature (or is the
+ * selector): a name the app merely asserts could dress a transfer up as something harmless.
+ */
 function resolveFunction(
   fn: FunctionRequest,
   abi: readonly unknown[],
@@ -150,11 +155,13 @@ function resolveFunction(
   }
   const fromItem = item ? toFunctionSelector(item) : undefined
   const selector = (fn.selector?.toLowerCase() as Hex | undefined) ?? fromItem
-  if (!selector || (fromItem && fromItem !== selector))
+  if (!selector || (name && !item))
     throw new FrameRequestError(
       'Each function needs a selector, a signature such as transfer(address,uint256), or an abi naming it once',
     )
-  return { selector, name: name ?? item?.name ?? selector, item }
+  if (fromItem && fromItem !== selector)
+    throw new FrameRequestError('The function name does not match its selector')
+  return { selector, name: item ? toFunctionSignature(item) : selector, item }
 }
 
 const STATIC_TYPE = /^(address|bool|u?int\d*|bytes([1-9]|[12]\d|3[012]))$/
