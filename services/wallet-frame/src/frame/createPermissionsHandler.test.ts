@@ -25,6 +25,7 @@ import {
   http,
   pad,
   parseEther,
+  parseGwei,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -133,7 +134,12 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
     expect(response.status).toBe(200)
     return sessionsResponseSchema.parse(await response.json()).pcis
   }
-  const transferAs = async (pci: Hex, amount: bigint, to: Address = recipient) => {
+  const transferAs = async (
+    pci: Hex,
+    amount: bigint,
+    to: Address = recipient,
+    gas: Record<string, bigint> = {},
+  ) => {
     const { smart: client } = await createPorticoAccountClient({
       rpcUrl: anvil.rpcUrl,
       chainId: 31337,
@@ -153,6 +159,7 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
           }),
         },
       ],
+      ...gas,
     })
     return client.waitForUserOperationReceipt({ hash })
   }
@@ -414,6 +421,16 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
   it('lets the app’s key spend within the limit, to the allowed recipient only, and no further', async () => {
     expect((await transferAs(pci, parseEther('3'))).success).toBe(true)
     await expect(transferAs(pci, 1n, stranger)).rejects.toThrow(/session: function not allowed/)
+    // 1.4 M gas at 10 gwei may cost 0.014 ETH: over the 0.01 ETH the visitor allowed per operation.
+    await expect(
+      transferAs(pci, 1n, recipient, {
+        verificationGasLimit: 1_000_000n,
+        callGasLimit: 200_000n,
+        preVerificationGas: 200_000n,
+        maxFeePerGas: parseGwei('10'),
+        maxPriorityFeePerGas: parseGwei('1'),
+      }),
+    ).rejects.toThrow(/session: gas above the per-operation cap/)
     await expect(transferAs(pci, parseEther('3'))).rejects.toThrow(
       /session: spending limit exceeded/,
     )
