@@ -17,7 +17,7 @@ import {
   startTestMailCatcher,
   type TestService,
 } from '../testing/createTestService'
-import { fromBase64 } from './base64'
+import { fromBase64, toBase64 } from './base64'
 import { decodeSolanaTransaction } from './decodeSolanaTransaction'
 
 let mail: MailCatcher
@@ -183,6 +183,20 @@ describe('the embedded wallet on Solana (real service, mail and Solana chain)', 
     await expect(request('solana_signTransaction', { transaction: 'AQID' })).rejects.toThrow(
       'Invalid transaction',
     )
+    // Larger than a packet: no cluster takes it, so the frame reads nothing for it.
+    const oversized = fromBase64(
+      await solanaTestTransfer(solana.url, {
+        from: solanaAddress,
+        to: solanaAddress,
+        lamports: 1n,
+      }),
+      'x',
+    )
+    await expect(
+      request('solana_signTransaction', {
+        transaction: toBase64(new Uint8Array([...oversized, ...new Uint8Array(1232)])),
+      }),
+    ).rejects.toThrow('Invalid transaction')
     await expect(request('solana_signAllTransactions', { transactions: [] })).rejects.toThrow(
       'Invalid transactions',
     )

@@ -14,6 +14,10 @@ export type SolanaTransaction = SolanaMessage & {
   signers: string[]
 }
 
+// A cluster takes no transaction larger than one packet; a larger one would only make the frame
+// read more lookup tables for nothing.
+const PACKET_DATA_SIZE = 1232
+
 function encodeShortVec(value: number): number[] {
   const out: number[] = []
   let rest = value
@@ -27,13 +31,14 @@ function encodeShortVec(value: number): number[] {
 
 /**
  * Decodes a wire transaction (legacy or v0) and checks its shape: as many signature slots as
- * the message requires, every account index in range, nothing left over. Anything else is
- * 'Invalid transaction'.
+ * the message requires, every account index in range, nothing left over, at most one packet
+ * (1232 bytes). Anything else is 'Invalid transaction'.
  * @example
  * const tx = decodeSolanaTransaction(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)))
  */
 export function decodeSolanaTransaction(wire: Uint8Array): SolanaTransaction {
   const invalid = () => new FrameRequestError('Invalid transaction')
+  if (wire.length > PACKET_DATA_SIZE) throw invalid()
   let count = 0
   let start = 0
   for (let i = 0; i < 3; i++) {
