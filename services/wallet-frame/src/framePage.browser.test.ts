@@ -241,6 +241,42 @@ describe('the frame page in Chromium', () => {
     await expect.poll(() => walletFrame().getByTestId('portico-frame-approval').count()).toBe(0)
   })
 
+  it('ignores a click on Approve within 600 ms of a request showing', async () => {
+    const address = String((await request('GET_USER', {})).payload?.address)
+    const approve = walletFrame().getByTestId('portico-frame-approve')
+    const sign = (id: string, text: string) =>
+      send({
+        id,
+        type: '@portico-app/RPC_REQUEST',
+        payload: {
+          method: 'personal_sign',
+          params: [`0x${Buffer.from(text).toString('hex')}`, address],
+        },
+      })
+    await sign('guard-first', 'Where the button is')
+    await expect.poll(() => approve.isEnabled(), { timeout: 20_000 }).toBe(true)
+    const box = await approve.boundingBox()
+    if (!box) throw new Error('no Approve button on screen')
+    await walletFrame().getByTestId('portico-frame-decline').click()
+    await expect.poll(() => walletFrame().getByTestId('portico-frame-approval').count()).toBe(0)
+    // The visitor's pointer rests on Approve; the page opens a request under it and a click
+    // comes at once.
+    await sign('guard-second', 'Opened under the pointer')
+    await walletFrame().getByTestId('portico-frame-approval-text').waitFor()
+    const shownAt = Date.now()
+    await host.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    expect(Date.now() - shownAt).toBeLessThan(600)
+    await host.page.waitForTimeout(700)
+    expect((await messages()).find((m) => m.data.id === 'guard-second')).toBeUndefined()
+    expect(await walletFrame().getByTestId('portico-frame-approval-text').textContent()).toBe(
+      'Opened under the pointer',
+    )
+    await walletFrame().getByTestId('portico-frame-decline').click()
+    await expect
+      .poll(async () => (await messages()).find((m) => m.data.id === 'guard-second')?.data.type)
+      .toBe('@portico-frame/RPC_REQUEST_ERROR')
+  })
+
   it('shows a decoded unlimited approve, a permit and the 32-byte warning in both themes', async () => {
     const address = String((await request('GET_USER', {})).payload?.address)
     const spender = '0x1111111111111111111111111111111111111111'
