@@ -88,3 +88,27 @@ it('a blocked pop-up says so with Try again, and nothing is sent to the frame', 
   expect(screen.getByTestId('portico-social-retry')).toBeTruthy()
   expect(connectSocial).not.toHaveBeenCalled()
 })
+
+it('a new device of an account with a key goes on to the mailbox approval, then the code', async () => {
+  // What the embedded wallet throws when the frame answers CONNECT_SOCIAL with VERIFY_DEVICE.
+  const connectSocial = vi.fn(async () => {
+    throw Object.assign(new Error('Approve this device from your email'), {
+      name: 'SocialDeviceApprovalError',
+      email: 'ada@example.com',
+    })
+  })
+  vi.spyOn(window, 'open').mockImplementation(popup)
+  const client = setup(connectSocial)
+  const button = await screen.findByTestId('portico-social-google')
+  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+  fireEvent.click(button)
+  await screen.findByTestId('portico-view-EmailVerifyDevice')
+  expect(client.stores.router.getState().view).toEqual({
+    view: 'EmailVerifyDevice',
+    email: 'ada@example.com',
+  })
+  expect(client.stores.router.getState().history.map((v) => v.view)).toEqual([
+    'Connect',
+    'EmailVerifyDevice',
+  ])
+})
