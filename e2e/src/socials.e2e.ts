@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@portico/common'
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
+import { codeOf, linkOf, nextMail } from '@portico/wallet-frame/dev'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { isHex } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
@@ -9,6 +10,12 @@ import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
 
 const stack = inject('stack')
+const inbox = () => {
+  const url = stack.urls.mailInbox
+  if (!url) throw new Error('the e2e stack runs without the mail catcher')
+  return url
+}
+const seen = new Set<string>()
 
 const browser = useBrowser()
 const MESSAGE = 'Hello from Portico'
@@ -95,23 +102,36 @@ async function signAndVerify(page: Page, address: `0x${string}`) {
 }
 
 describe('social logins at the dev identity provider (real pop-up, real frame)', () => {
-  // Spec §5's list; x and discord are reached through More (ConnectSocials).
+  // Spec §5's list; x and discord are reached through More (ConnectSocials). Each in a new
+  // browser profile: a new device. Discord's verified email is Alan's, whose key Apple's login
+  // made on another device: that device is approved from Alan's mailbox first.
   const cases = [
-    ['google', 'ada'],
-    ['github', 'grace'],
-    ['apple', 'alan'],
-    ['facebook', 'ada'],
-    ['x', 'grace'],
-    ['discord', 'alan'],
-  ] as const satisfies readonly (readonly [SocialProvider, string])[]
+    ['google', 'ada', false],
+    ['github', 'grace', false],
+    ['apple', 'alan', false],
+    ['facebook', 'ada', false],
+    ['x', 'grace', false],
+    ['discord', 'alan', true],
+  ] as const satisfies readonly (readonly [SocialProvider, string, boolean])[]
 
   it.each(cases)(
-    '%s: signs in as %s and gets a wallet whose signature verifies',
-    async (provider, user) => {
+    '%s: signs in as %s and gets a wallet whose signature verifies (mailbox approval: %s)',
+    async (provider, user, approval) => {
       const { page, blocked } = await open('/?email=0')
       const popup = await startSocial(page, provider)
       if (provider === 'x') await shoot(page, 'connecting-social')
       await popup.getByTestId(`dev-idp-user-${user}`).click()
+      if (approval) {
+        const email = `${user}@portico.localhost`
+        await view(page, 'EmailVerifyDevice').waitFor({ timeout: 30_000 })
+        const approvalPage = await page.context().newPage()
+        await approvalPage.goto(linkOf(await nextMail(inbox(), email, seen)))
+        await approvalPage.getByRole('button', { name: 'Approve device' }).click()
+        await approvalPage.close()
+        await view(page, 'EmailVerifyOtp').waitFor({ timeout: 30_000 })
+        const code = codeOf(await nextMail(inbox(), email, seen))
+        await page.getByTestId('portico-email-otp-input').fill(code)
+      }
       const address = await expectConnected(page)
       await expect.poll(() => popup.isClosed()).toBe(true)
       await signAndVerify(page, address)
