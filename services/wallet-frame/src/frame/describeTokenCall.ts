@@ -29,7 +29,7 @@ export async function describeTokenCall(
   now: number = Date.now(),
 ): Promise<TokenCallDescription> {
   if (call.name === 'setApprovalForAll') {
-    const { name } = await readTokenInfo(read, contract)
+    const { name } = await readTokenInfo(read, contract, 'collection')
     const collection = name ? `${name} (${contract})` : contract
     if (!call.approved)
       return {

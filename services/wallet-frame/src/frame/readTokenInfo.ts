@@ -59,15 +59,21 @@ async function readDecimals(read: ReadContract, address: Hex) {
 }
 
 /**
- * Reads `symbol()`, `name()` and `decimals()` from the chain; what a contract does not answer
- * (no code, a revert, a malformed or unprintable answer) stays undefined: never a guess.
+ * Reads a token's `symbol()` and `decimals()` (an amount's unit), or a collection's `name()`,
+ * from the chain; what a contract does not answer (no code, a revert, a malformed or unprintable
+ * answer) stays undefined: never a guess.
  * @example const token = await readTokenInfo(read, '0x5FbDB2315678afecb367f032d93F642f64180aa3')
  */
-export async function readTokenInfo(read: ReadContract, address: Hex): Promise<TokenInfo> {
+export async function readTokenInfo(
+  read: ReadContract,
+  address: Hex,
+  what: 'amount' | 'collection' = 'amount',
+): Promise<TokenInfo> {
+  // Only the calls the view needs: a batch of 32 token calls must not become a hundred reads.
   const [symbol, name, decimals] = await Promise.all([
-    readText(read, address, 'symbol'),
-    readText(read, address, 'name'),
-    readDecimals(read, address),
+    what === 'amount' ? readText(read, address, 'symbol') : undefined,
+    what === 'collection' ? readText(read, address, 'name') : undefined,
+    what === 'amount' ? readDecimals(read, address) : undefined,
   ])
   return {
     address,
