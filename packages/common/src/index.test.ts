@@ -80,6 +80,7 @@ it('exposes the documented public API', () => {
       "PAIRING_EXPIRY_MARGIN_MS",
       "PAIRING_LIFETIME_MS",
       "PENDING_TRANSACTIONS_LIMIT",
+      "PORTICO_ACCOUNT_PRIMARY_TYPES",
       "PREFERRED_ACCOUNT_TYPES",
       "ProviderNotConnectedError",
       "RECENT_WALLETS_LIMIT",
@@ -194,6 +195,9 @@ it('exposes the documented public API', () => {
       "parseCaipNetworkId",
       "parseDecimal",
       "parseUnits",
+      "porticoAccountDomain",
+      "porticoMessageTypedData",
+      "porticoUserOperationTypedData",
       "truncateAddress",
     ]
   `)

@@ -1,3 +1,9 @@
+export {
+  PORTICO_ACCOUNT_PRIMARY_TYPES,
+  porticoAccountDomain,
+  porticoMessageTypedData,
+  porticoUserOperationTypedData,
+} from './account/porticoAccountTypedData'
 export { decodeBase58, encodeBase58 } from './address/base58'
 export {
   type Bech32Decoded,

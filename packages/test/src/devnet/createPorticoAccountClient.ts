@@ -1,3 +1,4 @@
+import { porticoUserOperationTypedData } from '@portico/common'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import { createSmartAccountClient } from 'permissionless/clients'
 import { createPimlicoClient } from 'permissionless/clients/pimlico'
@@ -5,7 +6,6 @@ import { concat, createPublicClient, type Hex, http, type LocalAccount } from 'v
 import { getUserOperationHash } from 'viem/account-abstraction'
 import { defaultAccountAbstraction } from './accountAbstraction'
 import { devnetChain } from './devnetChain'
-import { porticoUserOperationTypedData } from './porticoAccountTypedData'
 
 /**
  * Options of {@link createPorticoAccountClient}.

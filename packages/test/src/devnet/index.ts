@@ -37,11 +37,6 @@ export { getFreePort } from './getFreePort'
 export { defaultIdRegistry, ID_REGISTRY_DEPLOYER, ID_REGISTRY_SELECTORS } from './idRegistry'
 export { isPortFree } from './isPortFree'
 export {
-  porticoAccountDomain,
-  porticoMessageTypedData,
-  porticoUserOperationTypedData,
-} from './porticoAccountTypedData'
-export {
   porticoSessionValidatorAbi,
   SESSION_ARGUMENT_CONDITION,
 } from './porticoSessionValidatorAbi'

@@ -1,3 +1,4 @@
+import { porticoMessageTypedData } from '@portico/common'
 import {
   type Address,
   createPublicClient,
@@ -16,7 +17,6 @@ import { defaultAccountAbstraction } from './accountAbstraction'
 import { createPorticoAccountClient } from './createPorticoAccountClient'
 import { deployAccountAbstraction } from './deployAccountAbstraction'
 import { fundAccount } from './fundAccount'
-import { porticoMessageTypedData } from './porticoAccountTypedData'
 import { type Alto, startAlto } from './startAlto'
 import { type Anvil, startAnvil } from './startAnvil'
 

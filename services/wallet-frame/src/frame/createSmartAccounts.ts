@@ -1,3 +1,4 @@
+import { porticoMessageTypedData, porticoUserOperationTypedData } from '@portico/common'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import {
   type Address,
@@ -20,7 +21,6 @@ import type { FrameStorage } from './createFrameStorage'
 import type { KeyManager } from './createKeyManager'
 import type { FrameConfig } from './FrameConfig'
 import { FrameRequestError } from './FrameRequestError'
-import { porticoMessageTypedData, porticoUserOperationTypedData } from './porticoAccountTypedData'
 import { requestNode } from './requestNode'
 
 /** The two account types of spec §6. @example const type: AccountType = 'smartAccount' */

@@ -1,7 +1,7 @@
+import { PORTICO_ACCOUNT_PRIMARY_TYPES } from '@portico/common'
 import { type Address, isAddressEqual } from 'viem'
 import type { FrameContext } from './FrameContext'
 import { ACTION_NOT_ALLOWED, FrameRequestError } from './FrameRequestError'
-import { PORTICO_ACCOUNT_PRIMARY_TYPES } from './porticoAccountTypedData'
 
 /** The parts of an `eth_signTypedData_v4` request the rule reads. */
 type TypedDataRequest = { primaryType: string; domain?: Record<string, unknown> | undefined }

@@ -1,9 +1,10 @@
-import type { Address, Hex } from 'viem'
+type Address = `0x${string}`
+type Hex = `0x${string}`
 
 /**
- * The EIP-712 domain of a PorticoAccount (`packages/test/src/devnet/smartAccount/PorticoAccount.sol`,
- * its ERC-5267 `eip712Domain()`): the owner's signatures hold for this account on this chain only.
- * @example hashTypedData({ domain: porticoAccountDomain(smart, 31337), ... })
+ * The EIP-712 domain of a PorticoAccount (the embedded wallet's smart account, its ERC-5267
+ * `eip712Domain()`): the owner's signatures hold for this account on this chain only.
+ * @example porticoAccountDomain(smart, 31337).verifyingContract === smart
  */
 export function porticoAccountDomain(account: Address, chainId: number) {
   return { name: 'Portico Account', version: '1', chainId, verifyingContract: account } as const
