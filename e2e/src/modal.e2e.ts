@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { hostileCss } from './modal/hostileCss'
+import { modalAnimationsDone } from './modal/modalAnimationsDone'
 import { modalBoxes } from './modal/modalBoxes'
 import { openModalDemo, UNLISTED_CHAIN_ID } from './modal/openModalDemo'
 import { MODAL, view } from './setup/modalLocators'
@@ -272,6 +273,7 @@ describe('the modal on the demo', () => {
         await page.getByTestId('portico-connect-button').click()
         await view(page, 'Connect').waitFor()
         await page.waitForTimeout(300)
+        await modalAnimationsDone(page)
       }
       expect(await modalBoxes(hostile.page)).toEqual(await modalBoxes(plain.page))
       await screenshot(hostile.page, 'connect-under-hostile-css')
