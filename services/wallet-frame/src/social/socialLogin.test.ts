@@ -1,49 +1,28 @@
 import { type Hex, hashMessage, recoverAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codeOf, linkOf, nextMail } from '../dev/nextMail'
-import { devSocialProviders } from '../dev/oidc/devSocialProviders'
-import {
-  type DevIdentityProvider,
-  startDevIdentityProvider,
-} from '../dev/oidc/startDevIdentityProvider'
 import { walkDevSignIn } from '../dev/oidc/walkDevSignIn'
 import type { MailCatcher } from '../dev/startMailCatcher'
 import { createMemoryStorage, createNodeFrame } from '../testing/createNodeFrame'
-import {
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../testing/createTestService'
+import type { TestService } from '../testing/createTestService'
 import { beginSocialLogin, socialCallback } from '../testing/socialCallback'
+import { type SocialTestStack, startSocialTestStack } from '../testing/startSocialTestStack'
 
 // The whole popup flow against a real oidc-provider over HTTP: the frame's requests, the begin
 // page binding the login to one browser, the provider's sign-in page walked headless, the
 // callback page and its answer to the frame, the code exchange, the key.
-const redirectUri = 'http://127.0.0.1:8789/social/callback'
+let redirectUri: string
 let mail: MailCatcher
-let idp: DevIdentityProvider
+let stack: SocialTestStack
 let service: TestService
 const seen = new Set<string>()
 
 beforeAll(async () => {
-  ;[mail, idp] = await Promise.all([
-    startTestMailCatcher(),
-    startDevIdentityProvider({ port: 0, redirectUris: [redirectUri] }),
-  ])
-  service = await createTestService({
-    mail,
-    clock: { now: () => Date.now() },
-    config: {
-      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' }],
-      // The node frame's page is on 127.0.0.1:5173, a development origin.
-      allowLoopbackOrigins: true,
-      social: { providers: devSocialProviders(idp.url) },
-    },
-  })
+  stack = await startSocialTestStack()
+  ;({ mail, service, redirectUri } = stack)
 })
 afterAll(async () => {
-  await service?.close()
-  await Promise.all([mail?.stop(), idp?.close()])
+  await stack?.close()
 })
 
 type Frame = ReturnType<typeof createNodeFrame>

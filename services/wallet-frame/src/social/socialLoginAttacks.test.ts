@@ -1,49 +1,26 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devSocialProviders } from '../dev/oidc/devSocialProviders'
-import {
-  type DevIdentityProvider,
-  startDevIdentityProvider,
-} from '../dev/oidc/startDevIdentityProvider'
 import { walkDevSignIn } from '../dev/oidc/walkDevSignIn'
-import type { MailCatcher } from '../dev/startMailCatcher'
 import { createNodeFrame } from '../testing/createNodeFrame'
-import {
-  callJson,
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../testing/createTestService'
+import { callJson, type TestService } from '../testing/createTestService'
 import { TEST_PUBLIC_URL } from '../testing/frameRequestHeaders'
 import { beginSocialLogin, socialCallback } from '../testing/socialCallback'
+import { type SocialTestStack, startSocialTestStack } from '../testing/startSocialTestStack'
 
 // An attacker's server starts a social login for its own device, names its own page as the one
 // to answer, and gets the visitor to sign in at the provider: it must never end up holding a
 // code it can redeem. Each case replays one way of trying, through the service's routes.
-const redirectUri = `${TEST_PUBLIC_URL}/social/callback`
+let redirectUri: string
 const refused = { code: 'ORIGIN_NOT_ALLOWED', message: 'Unauthorized: origin not allowed' }
-let mail: MailCatcher
-let idp: DevIdentityProvider
+let stack: SocialTestStack
 let service: TestService
 
 beforeAll(async () => {
-  ;[mail, idp] = await Promise.all([
-    startTestMailCatcher(),
-    startDevIdentityProvider({ port: 0, redirectUris: [redirectUri] }),
-  ])
-  service = await createTestService({
-    mail,
-    clock: { now: () => Date.now() },
-    config: {
-      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' }],
-      allowLoopbackOrigins: true,
-      social: { providers: devSocialProviders(idp.url) },
-    },
-  })
+  stack = await startSocialTestStack()
+  ;({ service, redirectUri } = stack)
 })
 afterAll(async () => {
-  await service?.close()
-  await Promise.all([mail?.stop(), idp?.close()])
+  await stack?.close()
 })
 
 const attackerDevice = () => randomBytes(32).toString('base64url')
