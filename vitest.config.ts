@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'scripts/vitest.config.ts',
       'bench/vitest.config.ts',
+      'site/vitest.config.ts',
     ],
   },
 })

@@ -15,6 +15,7 @@ const projects = [
   'e2e',
   'bench',
   'scripts',
+  'site',
 ].filter((dir) => existsSync(join(root, dir, 'tsconfig.json')))
 
 const tsc = join(root, 'node_modules', '.bin', 'tsc')

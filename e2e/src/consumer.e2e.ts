@@ -1,52 +1,152 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
+import { checkedMarkdownFiles, demoEnv, type Registry, repoRoot } from '@portico/scripts'
 import { newPage, screenshot } from '@portico/test'
-import { getFreePort } from '@portico/test/devnet'
 import type { Page } from 'playwright-core'
-import { preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { buildAndPack } from './consumer/buildAndPack'
-import { ETHERS5_ADAPTER, withoutTarball } from './consumer/ethersTarballs'
+import { appkitQuickstartApp, WAGMI_VERSIONS } from './consumer/appkitQuickstartApp'
+import { buildAndPreview } from './consumer/buildAndPreview'
+import { checkReadme, type ReadmeApps } from './consumer/checkReadme'
+import { consumerVersions } from './consumer/consumerVersions'
+import { ETHERS5_ADAPTER, withoutPackages } from './consumer/ethersAdapters'
 import { installApp } from './consumer/installApp'
 import { nextApp } from './consumer/nextApp'
+import { publishToLocalRegistry } from './consumer/publishToLocalRegistry'
 import { quickStartFor } from './consumer/readQuickStart'
 import { runCommand } from './consumer/runCommand'
 import { startNext } from './consumer/startNext'
-import { viteApp } from './consumer/viteApp'
+import { useAppkitQuickstart } from './consumer/useAppkitQuickstart'
+import { viteApp, viteAppFiles } from './consumer/viteApp'
+import { webPageApp } from './consumer/webPageApp'
 import { useBrowser } from './setup/useBrowser'
 
-// Portico as a web developer gets it: the packed tarballs installed into fresh apps in a
-// temporary folder outside this workspace, third-party packages from the registry.
+// Portico as a web developer gets it: every package published with `npm publish` to a registry
+// on loopback, then installed by name and range into fresh apps in a temporary folder outside
+// this workspace, with npm's own peer resolution; third-party packages from npm's registry.
 const INSTALL_TIMEOUT_MS = 300_000
 
 /** Clicks Connect and waits for the modal's wallet list: the catalogue came from the gateway. */
 async function openConnect(page: Page): Promise<void> {
-  await page.getByTestId('portico-connect-button').click()
+  await page.getByTestId('portico-connect-button').first().click()
   await page.getByTestId('portico-view-Connect').waitFor()
   await page.locator('portico-modal .portico-wallet-list').first().waitFor()
 }
 
-describe('Portico installed from its tarballs into apps outside the repo', () => {
+/** Opens `url` in a fresh page, then Connect; no page error and no request off this machine. */
+async function connectOpens(
+  browser: ReturnType<ReturnType<typeof useBrowser>>,
+  url: string,
+  name: string,
+): Promise<void> {
+  const { page, errors, blocked, close } = await newPage(browser)
+  try {
+    await page.goto(url)
+    await openConnect(page)
+    expect(await page.getByRole('dialog').count()).toBe(1)
+    await screenshot(page, name)
+    expect(errors).toEqual([])
+    expect(blocked).toEqual([])
+  } finally {
+    await close()
+  }
+}
+
+/** Everything installed under `dir` whose name matches, from `npm ls`. */
+async function installedMatching(dir: string, pattern: RegExp): Promise<string[]> {
+  const output = await runCommand('npm', ['ls', '--all', '--parseable'], { cwd: dir })
+  return output
+    .split('\n')
+    .map((line) => relative(dir, line.trim()))
+    .filter((path) => pattern.test(path))
+}
+
+describe('Portico installed by name from a registry into apps outside the repo', () => {
   const browser = useBrowser()
   const stack = inject('stack')
   const work = mkdtempSync(join(tmpdir(), 'portico-consumer-'))
-  let tarballs = new Map<string, string>()
+  let registry: Registry | undefined
+  let packages: ReadonlyMap<string, string> = new Map()
+  const registryUrl = () => {
+    if (!registry) throw new Error('the registry did not start')
+    return registry.url
+  }
 
   beforeAll(async () => {
-    tarballs = await buildAndPack(join(work, 'packs'))
+    ;({ registry, packages } = await publishToLocalRegistry(join(work, 'registry')))
   }, INSTALL_TIMEOUT_MS)
-  afterAll(() => rmSync(work, { recursive: true, force: true }))
+  afterAll(async () => {
+    await registry?.stop()
+    // GNU rm: node's rmSync took minutes over the apps' node_modules.
+    await runCommand('rm', ['-rf', work], { cwd: tmpdir() })
+  })
 
   it(
-    'Vite + React: the README quick start type-checks (strict), builds, and its Connect opens the modal with no page error',
+    "the README's first hour: its install command, its quick start type-checked, built and opened; no Solana or Bitcoin code installed",
+    async () => {
+      const gateway = stack.urls.gateway
+      const relay = stack.urls.relay
+      if (!gateway || !relay) throw new Error('the e2e stack runs without the gateway or relay')
+      const readme = await checkReadme({
+        file: join(repoRoot(), 'README.md'),
+        work: join(work, 'first-hour'),
+        registryUrl: registryUrl(),
+        apps: new Map(),
+      })
+      expect(readme.ran.some((command) => command.startsWith('npm install @portico/'))).toBe(true)
+      expect(readme.typeChecked).toBeGreaterThan(0)
+      // An EVM-only app: nothing of the Solana or Bitcoin families came with it.
+      expect(
+        await installedMatching(
+          readme.dir,
+          /node_modules\/(@solana|@scure\/btc-signer|@portico\/adapter-(solana|bitcoin))/,
+        ),
+      ).toEqual([])
+
+      // The same folder, as a Vite app whose entry is the quick start.
+      const v = consumerVersions()
+      await runCommand(
+        'npm',
+        [
+          'install',
+          '--save-dev',
+          `vite@${v.vite}`,
+          `@vitejs/plugin-react@${v['@vitejs/plugin-react']}`,
+        ],
+        { cwd: readme.dir },
+      )
+      const files = viteAppFiles(quickStartFor({ gateway, relay }))
+      for (const [path, text] of Object.entries(files)) {
+        if (path === 'tsconfig.json') continue // the README check's own stays
+        mkdirSync(dirname(join(readme.dir, path)), { recursive: true })
+        writeFileSync(join(readme.dir, path), text)
+      }
+      const server = await buildAndPreview(readme.dir)
+      try {
+        await connectOpens(browser(), server.url, 'consumer-readme-connect')
+      } finally {
+        await server.close()
+      }
+    },
+    INSTALL_TIMEOUT_MS,
+  )
+
+  it(
+    'Vite + React on wagmi 2, every package: strict type-check of the app and our declarations, build, Connect opens the modal',
     async () => {
       const gateway = stack.urls.gateway
       const relay = stack.urls.relay
       if (!gateway || !relay) throw new Error('the e2e stack runs without the gateway or relay')
       const dir = join(work, 'vite-app')
-      await installApp(dir, viteApp({ tarballs, main: quickStartFor({ gateway, relay }) }))
-
+      await installApp(
+        dir,
+        viteApp({
+          packages,
+          main: quickStartFor({ gateway, relay }),
+          wagmiCore: WAGMI_VERSIONS[2]['@wagmi/core'],
+        }),
+        registryUrl(),
+      )
       await runCommand(process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.'], {
         cwd: dir,
       })
@@ -59,26 +159,10 @@ describe('Portico installed from its tarballs into apps outside the repo', () =>
       expect(
         libCheck.split('\n').filter((line) => line.includes('node_modules/@portico/')),
       ).toEqual([])
-      await runCommand(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { cwd: dir })
-
-      const server = await preview({
-        root: dir,
-        configFile: false,
-        logLevel: 'silent',
-        preview: { host: '127.0.0.1', port: await getFreePort(), strictPort: true },
-      })
-      const url = server.resolvedUrls?.local[0]
-      if (!url) throw new Error('vite preview did not report its URL')
-      const { page, errors, blocked, close } = await newPage(browser())
+      const server = await buildAndPreview(dir)
       try {
-        await page.goto(url)
-        await openConnect(page)
-        expect(await page.getByRole('dialog').count()).toBe(1)
-        await screenshot(page, 'consumer-vite-connect')
-        expect(errors).toEqual([])
-        expect(blocked).toEqual([])
+        await connectOpens(browser(), server.url, 'consumer-vite-connect')
       } finally {
-        await close()
         await server.close()
       }
     },
@@ -95,7 +179,7 @@ describe('Portico installed from its tarballs into apps outside the repo', () =>
         html: string
       }
       const specifiers = result.imported.map((entry) => entry.specifier)
-      for (const name of withoutTarball(tarballs, ETHERS5_ADAPTER).keys()) {
+      for (const name of withoutPackages(packages, [ETHERS5_ADAPTER]).keys()) {
         expect(specifiers).toContain(name)
       }
       expect(specifiers).toContain('@portico/siwx-server')
@@ -113,7 +197,7 @@ describe('Portico installed from its tarballs into apps outside the repo', () =>
       const gateway = stack.urls.gateway
       if (!gateway) throw new Error('the e2e stack runs without the gateway')
       const dir = join(work, 'next-app')
-      await installApp(dir, nextApp({ tarballs, gateway }))
+      await installApp(dir, nextApp({ packages, gateway }), registryUrl())
       await runCommand(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
         cwd: dir,
         env: { NEXT_TELEMETRY_DISABLED: '1' },
@@ -138,6 +222,67 @@ describe('Portico installed from its tarballs into apps outside the repo', () =>
         await close()
         await next.stop()
       }
+    },
+    INSTALL_TIMEOUT_MS,
+  )
+
+  it.each([2, 3] as const)(
+    "AppKit's React quick start on wagmi %i, package names changed: type-checks, connects, signs in, switches network",
+    async (wagmi) => {
+      const dir = join(work, `appkit-wagmi-${wagmi}`)
+      await installApp(dir, appkitQuickstartApp({ packages, wagmi }), registryUrl())
+      await runCommand(process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.'], {
+        cwd: dir,
+      })
+      expect(await installedMatching(dir, /node_modules\/@wagmi\/core$/)).toEqual([
+        'node_modules/@wagmi/core',
+      ])
+      const server = await buildAndPreview(dir, demoEnv(stack))
+      const { page, blocked, errors, close } = await newPage(browser(), {
+        context: { reducedMotion: 'reduce' },
+      })
+      try {
+        await useAppkitQuickstart(page, server.url, stack)
+        expect(errors).toEqual([])
+        expect(blocked).toEqual([])
+      } finally {
+        await close()
+        await server.close()
+      }
+    },
+    INSTALL_TIMEOUT_MS,
+  )
+
+  it(
+    'a plain page with @portico/web, as its README shows it: Vite builds it, and <portico-button> opens the modal',
+    async () => {
+      const gateway = stack.urls.gateway
+      if (!gateway) throw new Error('the e2e stack runs without the gateway')
+      const dir = join(work, 'web-page')
+      await installApp(dir, webPageApp({ packages, gateway }), registryUrl())
+      const server = await buildAndPreview(dir)
+      try {
+        await connectOpens(browser(), server.url, 'consumer-web-connect')
+      } finally {
+        await server.close()
+      }
+    },
+    INSTALL_TIMEOUT_MS,
+  )
+
+  const root = repoRoot()
+  const readmeApps: ReadmeApps = new Map()
+  const pages = checkedMarkdownFiles(root).filter((file) => file !== join(root, 'README.md'))
+  it.concurrent.each(pages.map((file) => [relative(root, file), file]))(
+    '%s: its commands run in a fresh folder and its code compiles against the published packages',
+    async (_name, file) => {
+      const result = await checkReadme({
+        file,
+        work: join(work, 'readmes'),
+        registryUrl: registryUrl(),
+        apps: readmeApps,
+      })
+      expect(result.ran.length + result.typeChecked + result.notRun.length).toBeGreaterThan(0)
     },
     INSTALL_TIMEOUT_MS,
   )

@@ -7,6 +7,7 @@ import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
+import { toggleTheme } from './modal/toggleTheme'
 
 const browser = useBrowser()
 const stack = inject('stack')
@@ -56,10 +57,7 @@ async function shoot(page: Page, name: string, { phone = false } = {}) {
     expect(violations, `${name} (${theme})\n${formatViolations(violations)}`).toEqual([])
     if (phone) await screenshot(page, `embedded-wallet-phone-${name}-${theme}`)
     else await screenshot(dialog(page), `embedded-wallet-${name}-${theme}`)
-    // The modal covers the page's toggle: click it directly, as a keyboard user would reach it.
-    await page.getByTestId('demo-theme-toggle').dispatchEvent('click')
-    // Colours ease over a few frames after a theme switch; measure the settled ones.
-    await page.waitForTimeout(400)
+    await toggleTheme(page)
   }
 }
 
@@ -125,9 +123,9 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
     expect(await view(page, 'ApproveTransaction').count()).toBe(1)
     expect(await frame(page).getByTestId('portico-frame-approval').count()).toBe(1)
     await screenshot(page, 'embedded-wallet-approve-sign-dark')
-    await page.getByTestId('demo-theme-toggle').dispatchEvent('click')
+    await toggleTheme(page)
     await screenshot(page, 'embedded-wallet-approve-sign-light')
-    await page.getByTestId('demo-theme-toggle').dispatchEvent('click')
+    await toggleTheme(page)
     await frame(page).getByTestId('portico-frame-approve').click()
     const signature = await page.getByTestId('demo-signature').textContent({ timeout: 20_000 })
     if (!signature || !isHex(signature)) throw new Error(`no signature: ${signature}`)
@@ -269,8 +267,7 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
     expect((iframe?.x ?? 0) + (iframe?.width ?? 0)).toBeLessThanOrEqual(390)
     expect((iframe?.y ?? 0) + (iframe?.height ?? 0)).toBeLessThanOrEqual(844)
     await screenshot(page, 'embedded-wallet-phone-approve-dark')
-    await page.getByTestId('demo-theme-toggle').dispatchEvent('click')
-    await page.waitForTimeout(400)
+    await toggleTheme(page)
     await screenshot(page, 'embedded-wallet-phone-approve-light')
     await frame(page).getByTestId('portico-frame-approve').tap()
     await expect

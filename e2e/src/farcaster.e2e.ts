@@ -10,6 +10,7 @@ import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
 import { openTestWallet } from './walletconnect/openTestWallet'
+import { toggleTheme } from './modal/toggleTheme'
 
 const browser = useBrowser()
 const stack = inject('stack')
@@ -56,8 +57,7 @@ describe('Sign In With Farcaster on the dev stack (real frame, registry, signatu
         [],
       )
       await screenshot(dialog(page), `farcaster-connecting-${theme}`)
-      await page.getByTestId('demo-theme-toggle').dispatchEvent('click')
-      await page.waitForTimeout(400)
+      await toggleTheme(page)
     }
 
     // One CONNECT_FARCASTER waits 20 s in the frame, then the page asks again: past that, the

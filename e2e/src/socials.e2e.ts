@@ -8,6 +8,7 @@ import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
+import { toggleTheme } from './modal/toggleTheme'
 
 const stack = inject('stack')
 const inbox = () => {
@@ -52,10 +53,7 @@ async function shoot(page: Page, name: string, { phone = false } = {}) {
     expect(violations, `${name} (${theme})\n${formatViolations(violations)}`).toEqual([])
     if (phone) await screenshot(page, `socials-phone-${name}-${theme}`)
     else await screenshot(dialog(page), `socials-${name}-${theme}`)
-    // The modal covers the page's toggle: click it directly, as a keyboard user would reach it.
-    await page.getByTestId('demo-theme-toggle').dispatchEvent('click')
-    // Colours ease over a few frames after a theme switch; measure the settled ones.
-    await page.waitForTimeout(400)
+    await toggleTheme(page)
   }
 }
 

@@ -1,4 +1,7 @@
+import { readDocsPort } from './stack/docsPort'
+import { repoRoot } from './stack/repoRoot'
 import { readStackPorts } from './stack/stackPorts'
+import { startDocsSite } from './stack/startDocsSite'
 import { startStack } from './stack/startStack'
 
 // `npm start`: the whole dev stack in one process tree, until Ctrl-C.
@@ -21,8 +24,20 @@ process.on('SIGINT', onSignal)
 process.on('SIGTERM', onSignal)
 
 try {
+  // The docs site's server answers at once; a missing or stale build waits for the stack (below).
+  const docs = await startDocsSite({
+    root: repoRoot(),
+    host: '127.0.0.1',
+    port: readDocsPort(process.env),
+    // The build's own output shows only when it fails (in the error).
+    log: (service, line) => {
+      if (service === 'docs') console.log(`[docs] ${line}`)
+    },
+  })
   const stack = await startStack({ ports: readStackPorts(process.env) })
-  stop = stack.stop
+  stop = async () => {
+    await Promise.all([stack.stop(), docs.stop()])
+  }
   const [devnetA, devnetB] = stack.chains
   const lines = [
     '',
@@ -31,6 +46,7 @@ try {
     `  Demo site         ${bold(stack.urls.demo ?? '-')}`,
     `  …with test wallet ${stack.urls.demo ? `${stack.urls.demo}/?testWallet=1` : '-'}`,
     `  Test wallet app   ${stack.urls.testWallet ?? 'not built yet'}`,
+    `  Docs site         ${docs.url}${docs.stale ? '  (building now, about a minute: npm run docs)' : ''}`,
     `  Gateway           ${stack.urls.gateway ?? 'not built yet'}`,
     `  Relay             ${stack.urls.relay ?? 'not built yet'}`,
     `  Wallet frame      ${stack.urls.walletFrame ?? 'not built yet'}`,
@@ -63,6 +79,7 @@ try {
     '',
   ]
   console.log(lines.join('\n'))
+  void docs.ensureBuilt()
   const ended = await stack.stopped
   if (ended.reason === 'crash' && !signalled) {
     console.error(`\nThe stack stopped because ${ended.service} died:\n${ended.message}`)

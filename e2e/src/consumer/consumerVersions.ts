@@ -34,6 +34,7 @@ export function consumerVersions() {
   const ethers5 = versionsOf('packages/adapter-ethers5')
   const root = versionsOf('.')
   const gateway = versionsOf('services/gateway')
+  const quickstart = versionsOf('apps/appkit-quickstart')
   return {
     react: pick(demo, 'react'),
     'react-dom': pick(demo, 'react-dom'),
@@ -41,6 +42,7 @@ export function consumerVersions() {
     '@vitejs/plugin-react': pick(demo, '@vitejs/plugin-react'),
     '@wagmi/core': pick(wagmi, '@wagmi/core'),
     viem: pick(wagmi, 'viem'),
+    '@tanstack/react-query': pick(quickstart, '@tanstack/react-query'),
     ethers: pick(ethers, 'ethers'),
     ethers5: pick(ethers5, 'ethers'),
     hono: pick(gateway, 'hono'),
@@ -48,5 +50,6 @@ export function consumerVersions() {
     typescript: pick(root, 'typescript'),
     '@types/react': pick(root, '@types/react'),
     '@types/react-dom': pick(root, '@types/react-dom'),
+    '@types/node': pick(root, '@types/node'),
   }
 }

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { runCommand } from './runCommand'
+import { writeRegistryNpmrc } from './writeRegistryNpmrc'
 
 /**
- * What an app outside the repo consists of: its dependencies (registry versions or tarball
- * paths) and its files.
+ * What an app outside the repo consists of: its dependencies (names and semver ranges) and its files.
  * @example
  * const app: AppSpec = { dependencies: { react: '19.3.1' }, devDependencies: {}, files: { 'index.html': '…' } }
  */
@@ -16,12 +16,12 @@ export type AppSpec = {
 }
 
 /**
- * Writes the app into `dir` (a fresh folder outside the workspace) and installs it with npm:
- * third-party packages come from the registry, Portico's from the tarballs.
+ * Writes the app into `dir` (a fresh folder outside the workspace) and installs it with npm, by
+ * name: Portico's packages from the local registry at `registryUrl`, the rest from npm's.
  * @example
- * await installApp(join(work, 'vite-app'), viteApp({ tarballs, main }))
+ * await installApp(join(work, 'vite-app'), viteApp({ packages, main }), registry.url)
  */
-export async function installApp(dir: string, app: AppSpec): Promise<void> {
+export async function installApp(dir: string, app: AppSpec, registryUrl: string): Promise<void> {
   mkdirSync(dir, { recursive: true })
   const manifest = {
     name: 'portico-consumer',
@@ -32,6 +32,7 @@ export async function installApp(dir: string, app: AppSpec): Promise<void> {
     devDependencies: app.devDependencies,
   }
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  writeRegistryNpmrc(dir, registryUrl)
   for (const [path, text] of Object.entries(app.files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), text)

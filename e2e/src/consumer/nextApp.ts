@@ -1,9 +1,8 @@
 import { consumerVersions } from './consumerVersions'
-import { ETHERS_ADAPTER, withoutTarball } from './ethersTarballs'
+import { ETHERS_ADAPTER, withoutPackages } from './ethersAdapters'
+import type { AppSpec } from './installApp'
 
 const WEB = '@portico/web'
-
-import type { AppSpec } from './installApp'
 
 /** The Next.js release the app-router check runs on, and the TypeScript its build asks for. */
 const NEXT_VERSION = '16.4.6'
@@ -13,22 +12,19 @@ const NEXT_TYPESCRIPT_VERSION = '5.9.3'
  * A Next.js app-router app: a `'use client'` providers module creates the client and renders
  * `PorticoProvider` in the root layout; the page is a server component rendering the buttons.
  * @example
- * await installApp(dir, nextApp({ tarballs, gateway: stack.urls.gateway }))
+ * await installApp(dir, nextApp({ packages, gateway: stack.urls.gateway }))
  */
 export function nextApp(options: {
-  tarballs: ReadonlyMap<string, string>
+  /** Portico's packages, name → range. */
+  packages: ReadonlyMap<string, string>
   gateway: string
 }): AppSpec {
   const v = consumerVersions()
   return {
     scripts: { build: 'next build', start: 'next start' },
     dependencies: {
-      ...Object.fromEntries(
-        // This app is on ethers v5: neither the v6 adapter nor @portico/web (built on it).
-        [...withoutTarball(withoutTarball(options.tarballs, ETHERS_ADAPTER), WEB)].map(
-          ([name, file]) => [name, `file:${file}`],
-        ),
-      ),
+      // This app is on ethers v5: neither the v6 adapter nor @portico/web (built on it).
+      ...Object.fromEntries(withoutPackages(options.packages, [ETHERS_ADAPTER, WEB])),
       '@wagmi/core': v['@wagmi/core'],
       ethers: v.ethers5,
       next: NEXT_VERSION,

@@ -1,25 +1,27 @@
 import { consumerVersions } from './consumerVersions'
-import { ETHERS5_ADAPTER, withoutTarball } from './ethersTarballs'
+import { ETHERS5_ADAPTER, withoutPackages } from './ethersAdapters'
 import type { AppSpec } from './installApp'
+import { strictTsconfig } from './strictTsconfig'
 
 /**
  * A Vite + React + TypeScript app as `npm create vite` makes it (strict tsconfig), whose entry
  * is `main`, plus `ssr.mjs`: a Node script that imports every entry of every Portico package
  * and renders the provider with the buttons to a string.
  * @example
- * await installApp(dir, viteApp({ tarballs, main: quickStartFor(urls) }))
+ * await installApp(dir, viteApp({ packages, main: quickStartFor(urls) }))
  */
-export function viteApp(options: { tarballs: ReadonlyMap<string, string>; main: string }): AppSpec {
+export function viteApp(options: {
+  /** Portico's packages, name → range. */
+  packages: ReadonlyMap<string, string>
+  main: string
+  /** The @wagmi/core the app is on (default: the one this repo builds with). */
+  wagmiCore?: string
+}): AppSpec {
   const v = consumerVersions()
   return {
     dependencies: {
-      ...Object.fromEntries(
-        [...withoutTarball(options.tarballs, ETHERS5_ADAPTER)].map(([name, file]) => [
-          name,
-          `file:${file}`,
-        ]),
-      ),
-      '@wagmi/core': v['@wagmi/core'],
+      ...Object.fromEntries(withoutPackages(options.packages, [ETHERS5_ADAPTER])),
+      '@wagmi/core': options.wagmiCore ?? v['@wagmi/core'],
       ethers: v.ethers,
       react: v.react,
       'react-dom': v['react-dom'],
@@ -29,15 +31,36 @@ export function viteApp(options: { tarballs: ReadonlyMap<string, string>; main: 
       hono: v.hono,
       kysely: v.kysely,
     },
-    devDependencies: {
-      '@types/react': v['@types/react'],
-      '@types/react-dom': v['@types/react-dom'],
-      '@vitejs/plugin-react': v['@vitejs/plugin-react'],
-      typescript: v.typescript,
-      vite: v.vite,
-    },
-    files: {
-      'index.html': `<!doctype html>
+    devDependencies: viteReactDevDependencies(),
+    files: { ...viteAppFiles(options.main), 'ssr.mjs': SSR_SCRIPT },
+  }
+}
+
+/**
+ * What a Vite + React + TypeScript app builds and checks with: the versions this repo uses.
+ * @example
+ * const app: AppSpec = { dependencies, devDependencies: viteReactDevDependencies(), files }
+ */
+export function viteReactDevDependencies(): Record<string, string> {
+  const v = consumerVersions()
+  return {
+    '@types/react': v['@types/react'],
+    '@types/react-dom': v['@types/react-dom'],
+    '@vitejs/plugin-react': v['@vitejs/plugin-react'],
+    typescript: v.typescript,
+    vite: v.vite,
+  }
+}
+
+/**
+ * The files of a Vite + React + TypeScript app as `npm create vite` makes them (page, icon,
+ * config, strict tsconfig), with `main` as `src/main.tsx`.
+ * @example
+ * for (const [path, text] of Object.entries(viteAppFiles(main))) writeFileSync(join(dir, path), text)
+ */
+export function viteAppFiles(main: string): Record<string, string> {
+  return {
+    'index.html': `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
@@ -51,45 +74,19 @@ export function viteApp(options: { tarballs: ReadonlyMap<string, string>; main: 
   </body>
 </html>
 `,
-      'public/favicon.svg':
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#4f46e5"/></svg>\n',
-      'vite.config.ts': `import react from '@vitejs/plugin-react'
+    'public/favicon.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#4f46e5"/></svg>\n',
+    'vite.config.ts': `import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 export default defineConfig({ plugins: [react()] })
 `,
-      'tsconfig.json': `${JSON.stringify(
-        {
-          compilerOptions: {
-            target: 'ES2022',
-            lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-            module: 'ESNext',
-            moduleResolution: 'bundler',
-            jsx: 'react-jsx',
-            strict: true,
-            noUnusedLocals: true,
-            noUnusedParameters: true,
-            noFallthroughCasesInSwitch: true,
-            noUncheckedSideEffectImports: true,
-            isolatedModules: true,
-            verbatimModuleSyntax: true,
-            moduleDetection: 'force',
-            skipLibCheck: true,
-            noEmit: true,
-            types: ['vite/client'],
-          },
-          include: ['src'],
-        },
-        null,
-        2,
-      )}\n`,
-      'src/main.tsx': options.main,
-      'ssr.mjs': SSR_SCRIPT,
-    },
+    'tsconfig.json': strictTsconfig({ types: ['vite/client'], include: ['src'] }),
+    'src/main.tsx': main,
   }
 }
 
-// Plain ESM that Node runs against the installed tarballs (dist/): every exported subpath
+// Plain ESM that Node runs against the installed packages (dist/): every exported subpath
 // imports, and the provider renders on the server with the buttons inside.
 const SSR_SCRIPT = `import { readdirSync, readFileSync } from 'node:fs'
 import { createElement } from 'react'

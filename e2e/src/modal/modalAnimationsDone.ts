@@ -14,6 +14,8 @@ export async function modalAnimationsDone(page: Page): Promise<void> {
     const finite = (root?.getAnimations() ?? []).filter(
       (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
     )
-    await Promise.all(finite.map((animation) => animation.finished))
+    // An animation whose element leaves the page (a view replaced mid-fade) is cancelled, and
+    // its `finished` rejects: that one is done too.
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
   })
 }

@@ -12,6 +12,7 @@ it('exports the public API by name', () => {
       "connectWallet",
       "createPorticoWagmiConfig",
       "createWagmiAdapter",
+      "deferredFallback",
       "disconnectWallet",
       "erc20TransferAbi",
       "estimateEvmFee",

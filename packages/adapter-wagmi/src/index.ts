@@ -42,3 +42,4 @@ export { switchChainCode, toSwitchChainError } from './errors/toSwitchChainError
 export { walletErrorCode } from './errors/walletErrorCode'
 export { watchCurrentConnection } from './events/watchCurrentConnection'
 export { toViemChain } from './toViemChain'
+export { deferredFallback } from './transports/deferredFallback'

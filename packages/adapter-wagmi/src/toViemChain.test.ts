@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@portico/common'
 import { KNOWN_CHAINS } from '@portico/common'
+import { arbitrum } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { toViemChain } from './toViemChain'
 
@@ -30,6 +31,21 @@ describe('toViemChain', () => {
       name: 'Etherscan',
       url: 'https://etherscan.io',
     })
+  })
+
+  it("keeps a viem chain's own fields (contracts) and leaves Portico's out", () => {
+    const network: CaipNetwork = {
+      ...arbitrum,
+      chainNamespace: 'eip155',
+      caipNetworkId: 'eip155:42161',
+      assets: { imageUrl: '/arbitrum.svg' },
+    } as CaipNetwork
+    const chain = toViemChain(network)
+    expect(chain.contracts?.multicall3?.address).toBe(arbitrum.contracts.multicall3.address)
+    expect(chain.blockTime).toBe(arbitrum.blockTime)
+    expect(chain).not.toHaveProperty('caipNetworkId')
+    expect(chain).not.toHaveProperty('chainNamespace')
+    expect(chain).not.toHaveProperty('assets')
   })
 
   it('refuses networks of other namespaces', () => {

@@ -2,7 +2,9 @@ import { type CaipNetwork, ChainNotSupportedError } from '@portico/common'
 import { type Chain, defineChain } from 'viem'
 
 /**
- * Builds the viem chain object wagmi needs from a Portico EVM network.
+ * Builds the viem chain object wagmi needs from a Portico EVM network. A network made from a
+ * viem chain (`{ ...arbitrum, chainNamespace, caipNetworkId }`, as AppKit's networks are) keeps
+ * that chain's other fields: its contracts (multicall3, ENS), formatters and fees.
  *
  * Throws common's ChainNotSupportedError when the network is not an `eip155` network with a numeric id, because wagmi keys
  * its clients by numeric chain id.
@@ -19,7 +21,10 @@ export function toViemChain(network: CaipNetwork): Chain {
       details: `${network.caipNetworkId} is not an EVM network`,
     })
   }
+  // Portico's own fields are no chain fields; whatever else the object carries is viem's.
+  const { chainNamespace: _namespace, caipNetworkId: _id, assets: _assets, ...fields } = network
   return defineChain({
+    ...(fields as Partial<Chain>),
     id: network.id,
     name: network.name,
     nativeCurrency: network.nativeCurrency,

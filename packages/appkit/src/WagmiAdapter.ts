@@ -4,7 +4,7 @@ import {
   type WagmiAdapter as PorticoWagmiAdapter,
   toViemChain,
 } from '@portico/adapter-wagmi'
-import { BaseError } from '@portico/common'
+import { BaseError, type CaipNetwork } from '@portico/common'
 import {
   type Config,
   type CreateConnectorFn,
@@ -15,7 +15,10 @@ import {
   type Transport,
 } from '@wagmi/core'
 import type { Chain } from 'viem'
+import type { AppKitCustomRpcUrlMap } from './options/AppKitCustomRpcUrl'
 import type { AppKitAdapter, AppKitNetwork } from './options/AppKitOptions'
+import { customRpcTransports } from './options/customRpcTransports'
+import { toCaipNetwork } from './options/toCaipNetwork'
 
 /**
  * What `new WagmiAdapter(…)` takes: AppKit's names, plus the wagmi options Portico passes on.
@@ -24,7 +27,7 @@ import type { AppKitAdapter, AppKitNetwork } from './options/AppKitOptions'
  */
 export type WagmiAdapterOptions = {
   projectId: string
-  /** The app's networks; the EVM ones become wagmi's chains. */
+  /** The app's networks (viem chains or CAIP networks); the EVM ones become wagmi's chains. */
   networks: readonly AppKitNetwork[]
   /** Server rendering: wagmi reads its storage only when reconnecting. */
   ssr?: boolean
@@ -32,6 +35,11 @@ export type WagmiAdapterOptions = {
   storage?: Storage
   /** Transports by chain id. Default: HTTP to each network's RPC URL. */
   transports?: Record<number, Transport>
+  /**
+   * RPC URLs by CAIP-2 network id (`'eip155:1'`), tried in order before the network's own by
+   * that chain's transport. A chain given in `transports` keeps that transport.
+   */
+  customRpcUrls?: AppKitCustomRpcUrlMap
   /** wagmi connectors added to the injected one (EIP-6963 wallets are found on their own). */
   connectors?: readonly CreateConnectorFn[]
 }
@@ -53,27 +61,29 @@ export class WagmiAdapter implements AppKitAdapter {
   constructor(options: WagmiAdapterOptions) {
     this.projectId = options.projectId
     this.networks = options.networks
+    const networks = options.networks.map(toCaipNetwork)
+    const transports = {
+      ...customRpcTransports(networks, options.customRpcUrls),
+      ...options.transports,
+    }
     this.wagmiConfig =
       options.storage || options.connectors
-        ? configWithExtras(options)
-        : createPorticoWagmiConfig({
-            networks: options.networks,
-            transports: options.transports,
-            ssr: options.ssr,
-          })
-    this.porticoAdapter = createWagmiAdapter({
-      networks: options.networks,
-      wagmiConfig: this.wagmiConfig,
-    })
+        ? configWithExtras(options, networks, transports)
+        : createPorticoWagmiConfig({ networks, transports, ssr: options.ssr })
+    this.porticoAdapter = createWagmiAdapter({ networks, wagmiConfig: this.wagmiConfig })
   }
 }
 
-function configWithExtras(options: WagmiAdapterOptions): Config {
-  const chains = options.networks.filter((n) => n.chainNamespace === 'eip155').map(toViemChain)
+function configWithExtras(
+  options: WagmiAdapterOptions,
+  networks: readonly CaipNetwork[],
+  given: Readonly<Record<number, Transport>>,
+): Config {
+  const chains = networks.filter((n) => n.chainNamespace === 'eip155').map(toViemChain)
   if (chains.length === 0) throw new BaseError('No eip155 network given to WagmiAdapter')
   const transports: Record<number, Transport> = {}
   for (const chain of chains) {
-    transports[chain.id] = options.transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0])
+    transports[chain.id] = given[chain.id] ?? http(chain.rpcUrls.default.http[0])
   }
   return createConfig({
     chains: chains as [Chain, ...Chain[]],

@@ -2,6 +2,7 @@ import type { Portico } from '@portico/core'
 import type { AppKit } from './AppKit'
 import { selectChanges } from './internal/selectChanges'
 import { watchPortico } from './internal/watchPortico'
+import { toCaipNetwork } from './options/toCaipNetwork'
 import { toAppKitThemeVariables, toPorticoThemeVariables } from './options/toPorticoThemeVariables'
 import { toPorticoView } from './options/toPorticoView'
 import { activeNamespace } from './state/activeNamespace'
@@ -93,7 +94,12 @@ export function createAppKitInstance(
     getCaipNetwork: () => readNetwork(portico).caipNetwork,
     getCaipNetworkId: () => readNetwork(portico).caipNetworkId,
     subscribeNetwork: (callback) => selectChanges(watch, () => readNetwork(portico), callback),
-    switchNetwork: (network) => portico.switchNetwork(network),
+    switchNetwork: (network) => {
+      // The app's own entry (with its image and custom RPC URLs) when the network is listed.
+      const wanted = toCaipNetwork(network)
+      const listed = portico.options.networks.find((n) => n.caipNetworkId === wanted.caipNetworkId)
+      return portico.switchNetwork(listed ?? wanted)
+    },
     disconnect: (namespace) =>
       portico.disconnect({ namespace: activeNamespace(portico, namespace) }),
     getWalletInfo: (namespace) => readWalletInfo(portico, namespace),

@@ -1,5 +1,5 @@
+import type { CaipNetwork } from '@portico/common'
 import { BaseError } from '@portico/common'
-import type { AppKitNetwork } from './options/AppKitOptions'
 
 /**
  * A custom network for `networks`, as AppKit's `defineChain` takes it: the viem chain fields
@@ -11,7 +11,7 @@ import type { AppKitNetwork } from './options/AppKitOptions'
  *   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
  * })
  */
-export function defineChain<const N extends AppKitNetwork>(network: N): N {
+export function defineChain<const N extends CaipNetwork>(network: N): N {
   if (network.caipNetworkId !== `${network.chainNamespace}:${network.id}`) {
     throw new BaseError(`caipNetworkId ${network.caipNetworkId} does not match the network`, {
       details: `Expected ${network.chainNamespace}:${network.id}`,

@@ -1,3 +1,4 @@
+import * as viemChains from 'viem/chains'
 import { expect, it } from 'vitest'
 import * as adapterWagmi from './adapter-wagmi'
 import * as root from './index'
@@ -24,6 +25,7 @@ it('exports the public API by name, entry by entry', () => {
     'createAppKit',
     'useAppKit',
     'useAppKitAccount',
+    'useAppKitBalance',
     'useAppKitEvents',
     'useAppKitNetwork',
     'useAppKitProvider',
@@ -34,12 +36,17 @@ it('exports the public API by name, entry by entry', () => {
   ])
   expect(Object.keys(adapterWagmi)).toEqual(['WagmiAdapter'])
   expect(Object.keys(siwx)).toEqual(['DefaultSIWX'])
-  expect(Object.keys(networks).sort()).toEqual([
-    'base',
+  // Besides every chain of viem's (networks.test.ts):
+  expect(
+    Object.keys(networks)
+      .filter((name) => !(name in viemChains))
+      .sort(),
+  ).toEqual([
+    'AVAILABLE_NAMESPACES',
     'bitcoin',
+    'bitcoinSignet',
     'bitcoinTestnet',
     'defineChain',
-    'mainnet',
     'solana',
     'solanaDevnet',
     'solanaTestnet',

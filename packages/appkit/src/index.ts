@@ -3,6 +3,10 @@ export { createAppKit } from './createAppKit'
 export { createAppKitInstance } from './createAppKitInstance'
 export { defineAppKitElements } from './elements/defineAppKitElements'
 export type {
+  AppKitCustomRpcUrl,
+  AppKitCustomRpcUrlMap,
+} from './options/AppKitCustomRpcUrl'
+export type {
   AppKitAdapter,
   AppKitNetwork,
   AppKitOptions,
@@ -14,6 +18,7 @@ export {
   toPorticoThemeVariables,
 } from './options/toPorticoThemeVariables'
 export { type AppKitView, toPorticoView } from './options/toPorticoView'
+export type { AppKitBalanceResult } from './state/fetchBalance'
 export type { AppKitAccount, EmbeddedWalletInfo } from './state/readAccount'
 export type { AppKitState } from './state/readAppKitState'
 export type { AppKitNetworkState } from './state/readNetwork'

@@ -1,19 +1,9 @@
-import { KNOWN_CHAINS } from '@portico/common'
-
+// AppKit's `networks` module: every chain of viem (the EVM networks, each in its own module of
+// viem, so an app keeps only those it imports), the Solana and Bitcoin networks, defineChain.
+export type { ChainNamespace } from '@portico/common'
+export * from 'viem/chains'
 export { defineChain } from './defineChain'
+export { AVAILABLE_NAMESPACES } from './networks/AVAILABLE_NAMESPACES'
+export { bitcoin, bitcoinSignet, bitcoinTestnet } from './networks/bitcoinNetworks'
+export { solana, solanaDevnet, solanaTestnet } from './networks/solanaNetworks'
 export type { AppKitNetwork } from './options/AppKitOptions'
-
-/** Ethereum mainnet (eip155:1). @example createAppKit({ projectId, networks: [mainnet] }) */
-export const mainnet = KNOWN_CHAINS.mainnet
-/** Base (eip155:8453). @example createAppKit({ projectId, networks: [base] }) */
-export const base = KNOWN_CHAINS.base
-/** Solana mainnet. @example createAppKit({ projectId, networks: [solana] }) */
-export const solana = KNOWN_CHAINS.solana
-/** Solana devnet. @example createAppKit({ projectId, networks: [solanaDevnet] }) */
-export const solanaDevnet = KNOWN_CHAINS.solanaDevnet
-/** Solana testnet. @example createAppKit({ projectId, networks: [solanaTestnet] }) */
-export const solanaTestnet = KNOWN_CHAINS.solanaTestnet
-/** Bitcoin mainnet. @example createAppKit({ projectId, networks: [bitcoin] }) */
-export const bitcoin = KNOWN_CHAINS.bitcoin
-/** Bitcoin testnet. @example createAppKit({ projectId, networks: [bitcoinTestnet] }) */
-export const bitcoinTestnet = KNOWN_CHAINS.bitcoinTestnet

@@ -19,6 +19,7 @@ export { createAppKit } from './createAppKit'
 export type { AppKitElementAttributes } from './elements/AppKitElementsJsx'
 export { type UseAppKitReturn, useAppKit } from './hooks/useAppKit'
 export { useAppKitAccount } from './hooks/useAppKitAccount'
+export { type UseAppKitBalanceReturn, useAppKitBalance } from './hooks/useAppKitBalance'
 export { useAppKitEvents } from './hooks/useAppKitEvents'
 export { type UseAppKitNetworkReturn, useAppKitNetwork } from './hooks/useAppKitNetwork'
 export { useAppKitProvider } from './hooks/useAppKitProvider'
@@ -27,12 +28,17 @@ export { type UseAppKitThemeReturn, useAppKitTheme } from './hooks/useAppKitThem
 export { type UseDisconnectReturn, useDisconnect } from './hooks/useDisconnect'
 export { useWalletInfo } from './hooks/useWalletInfo'
 export type {
+  AppKitCustomRpcUrl,
+  AppKitCustomRpcUrlMap,
+} from './options/AppKitCustomRpcUrl'
+export type {
   AppKitAdapter,
   AppKitNetwork,
   AppKitOptions,
 } from './options/AppKitOptions'
 export type { AppKitThemeVariables } from './options/AppKitThemeVariables'
 export type { AppKitView } from './options/toPorticoView'
+export type { AppKitBalanceResult } from './state/fetchBalance'
 export type { AppKitAccount, EmbeddedWalletInfo } from './state/readAccount'
 export type { AppKitState } from './state/readAppKitState'
 export type { AppKitNetworkState } from './state/readNetwork'

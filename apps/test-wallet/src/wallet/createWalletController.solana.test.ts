@@ -1,3 +1,4 @@
+import { createSolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork } from '@portico/common'
 import { createMemoryStorage, startTestRelay } from '@portico/relay/testing'
 import { solanaTestAccountKey, solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
@@ -6,6 +7,7 @@ import {
   createWalletConnectConnector,
   solanaFamily,
   type WalletConnectConnector,
+  withWalletConnect,
 } from '@portico/walletconnect'
 import {
   createSolanaRpc,
@@ -85,6 +87,9 @@ const nextRequest = async (method: string) => {
   return describeSolanaRequest(request.parsed)
 }
 
+/** No wallet-standard wallets: the Solana adapter here only builds what WalletConnect signs. */
+const noWallets = { get: () => [], on: () => () => undefined }
+
 describe('the test wallet on the solana namespace, through a real relay and local Solana chain', () => {
   it("defaults to the chain's seeded account 0", async () => {
     expect(readSolanaKey(DEFAULT_SOLANA_KEY)).toEqual(solanaTestAccountKey(0))
@@ -135,11 +140,17 @@ describe('the test wallet on the solana namespace, through a real relay and loca
     // A SOL send: built by the family, signed and sent by the wallet, confirmed on the chain.
     const receiver = (await solanaTestSigner(1)).address
     const before = await lamports(receiver)
-    const sending = solanaFamily.sendTransaction(dapp, {
+    // Sends are built by the Solana adapter and signed over the session, as an app wires them.
+    const adapter = withWalletConnect(
+      createSolanaAdapter({ networks: [network], wallets: noWallets }),
+      dapp,
+    )
+    const sending = adapter.sendTransaction({
       caipNetwork: network,
       from: account0.address,
       to: receiver,
       value: 250_000_000n,
+      connectorId: 'walletConnect',
     })
     expect(await nextRequest('solana_signAndSendTransaction')).toEqual([
       { label: 'Fee payer', value: account0.address },
@@ -157,12 +168,13 @@ describe('the test wallet on the solana namespace, through a real relay and loca
 
     // PTT to an address without a token account: the send creates it.
     const fresh = (await solanaTestSigner(41)).address
-    const tokenSend = solanaFamily.sendToken?.(dapp, {
+    const tokenSend = adapter.sendToken?.({
       caipNetwork: network,
       from: account0.address,
       to: fresh,
       tokenAddress: chain.mint,
       amount: 2_500_000n,
+      connectorId: 'walletConnect',
     })
     await nextRequest('solana_signAndSendTransaction')
     await wallet.approveRequest()

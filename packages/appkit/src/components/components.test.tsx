@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+
+import { DEVNET_CHAINS } from '@portico/common'
 import { act, cleanup, configure, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createAppKitInstance } from '../createAppKitInstance'
 import { setCurrentAppKit } from '../internal/currentAppKit'
+import { toPorticoOptions } from '../options/toPorticoOptions'
 import { createTestPortico } from '../testing/createTestPortico'
 import { AppKitAccountButton } from './AppKitAccountButton'
 import { AppKitButton } from './AppKitButton'
@@ -56,6 +59,26 @@ describe('AppKit React components', () => {
       ]),
     )
     // The buttons' provider started the client's project checks: let them end with the test.
+    await portico.api.start()
+  })
+
+  it("show a network with the image createAppKit's chainImages gives it", async () => {
+    const image = 'https://images.example/devnet-a.png'
+    const { networks } = toPorticoOptions({
+      projectId: 'p1',
+      networks: [DEVNET_CHAINS.devnetA, DEVNET_CHAINS.devnetB],
+      chainImages: { 31337: image },
+    })
+    const { portico } = createTestPortico({ networks })
+    const appKit = createAppKitInstance(portico)
+    setCurrentAppKit(appKit)
+    await appKit.init()
+    const { container } = render(<AppKitNetworkButton />)
+    await waitFor(() => {
+      const kit = container.querySelector('portico-kit')
+      const button = kit?.shadowRoot?.querySelector('[data-testid="portico-network-button"]')
+      expect(button?.querySelector('img')?.getAttribute('src')).toBe(image)
+    })
     await portico.api.start()
   })
 })

@@ -7,6 +7,7 @@ import { setCurrentAppKit } from '../internal/currentAppKit'
 import { createTestPortico } from '../testing/createTestPortico'
 import { useAppKit } from './useAppKit'
 import { useAppKitAccount } from './useAppKitAccount'
+import { useAppKitBalance } from './useAppKitBalance'
 import { useAppKitEvents } from './useAppKitEvents'
 import { useAppKitNetwork } from './useAppKitNetwork'
 import { useAppKitProvider } from './useAppKitProvider'
@@ -57,6 +58,42 @@ describe('AppKit hooks', () => {
     expect(result.current.provider).toEqual({
       walletProvider: wallet.provider,
       walletProviderType: 'ANNOUNCED',
+    })
+  })
+
+  it("useAppKitBalance fetches the active account's balance from its adapter", async () => {
+    const { portico, wallet } = await current()
+    const { result } = renderHook(() => useAppKitBalance())
+    expect(await result.current.fetchBalance()).toEqual({
+      data: undefined,
+      error: 'Not able to retrieve balance',
+      isSuccess: false,
+      isError: true,
+    })
+    await act(() => portico.connect({ connectorId: wallet.connector.id }))
+    expect(await result.current.fetchBalance()).toEqual({
+      data: { balance: '1.5', symbol: 'ETH' },
+      error: null,
+      isSuccess: true,
+      isError: false,
+    })
+    expect(portico.stores.account.getState().accounts.eip155?.balance).toBe('1.5')
+  })
+
+  it('useAppKitBalance reports a failed fetch instead of throwing', async () => {
+    const { portico, adapter, wallet } = createTestPortico()
+    const appKit = createAppKitInstance(portico)
+    setCurrentAppKit(appKit)
+    await appKit.init()
+    await act(() => portico.connect({ connectorId: wallet.connector.id }))
+    adapter.getBalance = async () => {
+      throw new Error('RPC unreachable')
+    }
+    const { result } = renderHook(() => useAppKitBalance())
+    expect(await result.current.fetchBalance()).toMatchObject({
+      data: undefined,
+      isError: true,
+      error: expect.stringContaining('RPC unreachable'),
     })
   })
 

@@ -7,15 +7,19 @@ import type {
   SiwxConfig,
   StorageLike,
 } from '@portico/core'
+import type { Chain } from 'viem'
+import type { AppKitCustomRpcUrlMap } from './AppKitCustomRpcUrl'
 import type { AppKitThemeVariables } from './AppKitThemeVariables'
 
 /**
- * A network as AppKit's options take it: Portico's CAIP network (id, chainNamespace,
- * caipNetworkId, name, nativeCurrency, rpcUrls, blockExplorers).
+ * A network as AppKit's options take it: a viem chain (`mainnet`, `arbitrum`… from
+ * `@portico/appkit/networks`, an EVM network), or a CAIP network of any namespace (id,
+ * chainNamespace, caipNetworkId, name, nativeCurrency, rpcUrls, blockExplorers), as
+ * `defineChain` makes and `solana` or `bitcoin` are.
  * @example
- * const network: AppKitNetwork = mainnet
+ * const networks: AppKitNetwork[] = [mainnet, arbitrum, solana]
  */
-export type AppKitNetwork = CaipNetwork
+export type AppKitNetwork = CaipNetwork | Chain
 
 /**
  * What an entry of `adapters` must be: an object carrying the Portico adapter it stands for,
@@ -56,6 +60,17 @@ export type AppKitOptions = {
   excludeWalletIds?: readonly string[]
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
+  /**
+   * Images of networks in the modal, by network id (`1`, `8453`, a Solana genesis hash…);
+   * they replace the catalogue's.
+   */
+  chainImages?: Record<number | string, string>
+  /**
+   * RPC URLs by CAIP-2 network id, put before the network's own: the URL Portico's core and
+   * WalletConnect use for that network. The wagmi config's transports take the same option on
+   * `new WagmiAdapter(…)`.
+   */
+  customRpcUrls?: AppKitCustomRpcUrlMap
   /** Sign-in with any chain, e.g. `new DefaultSIWX()` from `@portico/appkit/siwx`. */
   siwx?: SiwxConfig
   /** Portico's gateway (blockchain and wallet-catalogue API). Default http://127.0.0.1:8787. */

@@ -1,4 +1,4 @@
-import { DEVNET_CHAINS } from '@portico/common'
+import { DEVNET_CHAINS, KNOWN_CHAINS } from '@portico/common'
 import type { ChainAdapter } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { toPorticoOptions } from './toPorticoOptions'
@@ -91,6 +91,26 @@ describe('toPorticoOptions', () => {
       featuredWalletIds: ['a'],
       siwx,
     })
+  })
+
+  it('gives networks the images of chainImages and puts customRpcUrls before their own', () => {
+    const options = toPorticoOptions({
+      projectId: 'p1',
+      networks: [DEVNET_CHAINS.devnetA, DEVNET_CHAINS.devnetB, KNOWN_CHAINS.solana],
+      chainImages: { 31337: '/a.png', [KNOWN_CHAINS.solana.id]: '/sol.png' },
+      customRpcUrls: {
+        'eip155:31338': [{ url: 'https://rpc.example/b' }, { url: 'http://127.0.0.1:8546' }],
+      },
+    })
+    const [a, b, sol] = options.networks
+    expect(a).toEqual({ ...DEVNET_CHAINS.devnetA, assets: { imageUrl: '/a.png' } })
+    expect(b?.assets).toBeUndefined()
+    // Each URL once, the app's first.
+    expect(b?.rpcUrls.default.http).toEqual(['https://rpc.example/b', 'http://127.0.0.1:8546'])
+    expect(sol?.assets?.imageUrl).toBe('/sol.png')
+    expect(sol?.rpcUrls).toEqual(KNOWN_CHAINS.solana.rpcUrls)
+    expect(options).not.toHaveProperty('chainImages')
+    expect(options).not.toHaveProperty('customRpcUrls')
   })
 
   it('leaves options given as undefined unset', () => {

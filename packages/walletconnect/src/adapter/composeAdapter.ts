@@ -4,8 +4,9 @@ import {
   type ChainNamespace,
   ChainNotSupportedError,
 } from '@portico/common'
-import type { AdapterContext, ChainAdapter } from '@portico/core'
+import type { AdapterContext, AdapterTransaction, ChainAdapter } from '@portico/core'
 import type { WalletConnectConnector } from '../connector/WalletConnectConnector'
+import type { WalletConnectFamily } from '../eip155/WalletConnectFamily'
 import { toConnector } from './toConnector'
 import { WALLET_CONNECT_FAMILIES } from './WALLET_CONNECT_FAMILIES'
 import type { WalletConnectChainAdapter } from './WalletConnectChainAdapter'
@@ -39,6 +40,50 @@ export function composeAdapter(params: {
   const requireFamily = () => {
     if (!family) throw new ChainNotSupportedError({ metaMessages: [`Namespace: ${namespace}`] })
     return family
+  }
+  // A family that only signs (Solana) sends what the inner adapter builds: the chain library
+  // comes with that adapter, and this package imports none.
+  const buildWithInner = (signAndSend: NonNullable<WalletConnectFamily['signAndSend']>) => {
+    if (!inner?.sendWithSigner) {
+      throw new ChainNotSupportedError({
+        metaMessages: [
+          `Sends on ${namespace} over WalletConnect are built by the ${namespace} chain adapter:`,
+          `wrap it, e.g. withWalletConnect(createSolanaAdapter({ networks }), walletConnect).`,
+        ],
+      })
+    }
+    const build = inner.sendWithSigner.bind(inner)
+    return (params: Parameters<typeof build>[0]) =>
+      build(params, (transaction) =>
+        signAndSend(wc, { caipNetwork: params.caipNetwork, transaction }),
+      )
+  }
+  const sendOverSession = (p: AdapterTransaction) => {
+    const { sendTransaction, signAndSend } = requireFamily()
+    if (signAndSend) {
+      const { caipNetwork, from, to, value } = p
+      return buildWithInner(signAndSend)({ caipNetwork, from, to, value })
+    }
+    if (!sendTransaction) throw new ChainNotSupportedError()
+    return sendTransaction(wc, p)
+  }
+  const sendTokenOverSession = (p: Parameters<NonNullable<ChainAdapter['sendToken']>>[0]) => {
+    const { sendToken, signAndSend } = requireFamily()
+    if (signAndSend) {
+      const { caipNetwork, from, to, tokenAddress, amount } = p
+      return buildWithInner(signAndSend)({ caipNetwork, from, to, tokenAddress, amount })
+    }
+    if (!sendToken) throw new ChainNotSupportedError()
+    return sendToken(wc, p)
+  }
+  const estimateOwnFee = (tx: AdapterTransaction) => {
+    const { estimateFee } = requireFamily()
+    if (!estimateFee) {
+      throw new ChainNotSupportedError({
+        metaMessages: [`Fees on ${namespace} come from the ${namespace} chain adapter.`],
+      })
+    }
+    return estimateFee(tx)
   }
   const whenNotLive =
     <T>(forward: (value: T) => void) =>
@@ -86,21 +131,15 @@ export function composeAdapter(params: {
       ours(p.connectorId)
         ? requireFamily().signMessage(wc, p)
         : requireInner(p.connectorId).signMessage(p),
-    sendTransaction: (p) =>
-      ours(p.connectorId)
-        ? requireFamily().sendTransaction(wc, p)
-        : requireInner(p.connectorId).sendTransaction(p),
+    sendTransaction: async (p) =>
+      ours(p.connectorId) ? sendOverSession(p) : requireInner(p.connectorId).sendTransaction(p),
     async sendToken(p) {
-      if (!ours(p.connectorId)) {
-        const target = requireInner(p.connectorId)
-        if (!target.sendToken) throw new ChainNotSupportedError()
-        return target.sendToken(p)
-      }
-      const { sendToken } = requireFamily()
-      if (!sendToken) throw new ChainNotSupportedError()
-      return sendToken(wc, p)
+      if (ours(p.connectorId)) return sendTokenOverSession(p)
+      const target = requireInner(p.connectorId)
+      if (!target.sendToken) throw new ChainNotSupportedError()
+      return target.sendToken(p)
     },
-    estimateFee: (tx) => (inner ? inner.estimateFee(tx) : requireFamily().estimateFee(tx)),
+    estimateFee: async (tx) => (inner ? inner.estimateFee(tx) : estimateOwnFee(tx)),
     // Pricing reads the chain, not the wallet: the inner adapter's, whichever wallet sends; the
     // family's when WalletConnect is the only way in.
     ...(inner?.estimateTokenFee

@@ -1,14 +1,38 @@
 import { formatUnits } from '@portico/common'
+import type { AdapterTransaction } from '@portico/core'
+import type { WalletConnectConnector } from '../connector/WalletConnectConnector'
 import { requestRpc } from '../rpc/requestRpc'
 import { encodeErc20Transfer, hexSchema, toQuantity, utf8ToHex } from './hex'
 import type { WalletConnectFamily } from './WalletConnectFamily'
+
+/** eth_sendTransaction through the session, on the transaction's network. */
+async function sendTransaction(
+  connector: WalletConnectConnector,
+  tx: AdapterTransaction,
+): Promise<`0x${string}`> {
+  const hash = await connector.request({
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from: tx.from,
+        to: tx.to,
+        value: toQuantity(tx.value),
+        ...(tx.data && { data: tx.data }),
+        ...(tx.gas !== undefined && { gas: toQuantity(tx.gas) }),
+      },
+    ],
+    namespace: 'eip155',
+    caipNetworkId: tx.caipNetwork.caipNetworkId,
+  })
+  return hexSchema.parse(hash)
+}
 
 /**
  * EVM over WalletConnect: personal_sign of the UTF-8 message, eth_sendTransaction on the
  * transaction's network (ERC-20 `transfer` calldata for tokens), native balance and fee
  * estimate from the network's own RPC.
  * @example
- * const hash = await eip155Family.sendTransaction(connector, { caipNetwork, from, to, value: 1n })
+ * const hash = await eip155Family.sendTransaction?.(connector, { caipNetwork, from, to, value: 1n })
  */
 export const eip155Family: WalletConnectFamily = {
   async signMessage(connector, { message, address }) {
@@ -19,25 +43,9 @@ export const eip155Family: WalletConnectFamily = {
     })
     return hexSchema.parse(signature)
   },
-  async sendTransaction(connector, tx) {
-    const hash = await connector.request({
-      method: 'eth_sendTransaction',
-      params: [
-        {
-          from: tx.from,
-          to: tx.to,
-          value: toQuantity(tx.value),
-          ...(tx.data && { data: tx.data }),
-          ...(tx.gas !== undefined && { gas: toQuantity(tx.gas) }),
-        },
-      ],
-      namespace: 'eip155',
-      caipNetworkId: tx.caipNetwork.caipNetworkId,
-    })
-    return hexSchema.parse(hash)
-  },
+  sendTransaction,
   sendToken(connector, { caipNetwork, from, to, tokenAddress, amount }) {
-    return eip155Family.sendTransaction(connector, {
+    return sendTransaction(connector, {
       caipNetwork,
       from,
       to: tokenAddress,

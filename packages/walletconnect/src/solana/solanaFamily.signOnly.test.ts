@@ -1,3 +1,4 @@
+import { createSolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork } from '@portico/common'
 import { createMemoryStorage, startTestRelay } from '@portico/relay/testing'
 import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
@@ -13,10 +14,11 @@ import {
 } from '@solana/kit'
 import { SignClient } from '@walletconnect/sign-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { WalletConnectChainAdapter } from '../adapter/WalletConnectChainAdapter'
+import { withWalletConnect } from '../adapter/withWalletConnect'
 import { createWalletConnectConnector } from '../connector/createWalletConnectConnector'
 import type { WalletConnectConnector } from '../connector/WalletConnectConnector'
 import { disableVerify } from '../provider/disableVerify'
-import { solanaFamily } from './solanaFamily'
 
 let relay: Awaited<ReturnType<typeof startTestRelay>>
 let chain: TestSolanaChain
@@ -24,6 +26,8 @@ let network: CaipNetwork
 let signer: KeyPairSigner
 let wallet: Awaited<ReturnType<typeof SignClient.init>>
 let dapp: WalletConnectConnector
+/** The app's Solana adapter with WalletConnect: it builds the transfers the session signs. */
+let adapter: WalletConnectChainAdapter
 /** What the wallet sends back for solana_signTransaction: with the signed transaction or not. */
 let returnTransaction = true
 
@@ -89,6 +93,11 @@ beforeAll(async () => {
     storagePrefix: 'dapp-sign-only',
     logLevel: 'silent',
   })
+  const noWallets = { get: () => [], on: () => () => undefined }
+  adapter = withWalletConnect(
+    createSolanaAdapter({ networks: [network], wallets: noWallets }),
+    dapp,
+  )
 }, 60_000)
 
 afterAll(async () => {
@@ -99,7 +108,7 @@ afterAll(async () => {
   await chain?.close()
 })
 
-describe('solanaFamily with a wallet that approved solana_signTransaction only', () => {
+describe('Solana over WalletConnect with a wallet that approved solana_signTransaction only', () => {
   it('has the wallet sign, then sends the signed transaction through the network RPC', async () => {
     await dapp.connect({
       namespace: 'solana',
@@ -108,7 +117,8 @@ describe('solanaFamily with a wallet that approved solana_signTransaction only',
     const receiver = (await solanaTestSigner(6)).address
     const rpc = createSolanaRpc(chain.url)
     const before = (await rpc.getBalance(receiver as never).send()).value
-    const signature = await solanaFamily.sendTransaction(dapp, {
+    const signature = await adapter.sendTransaction({
+      connectorId: 'walletConnect',
       caipNetwork: network,
       from: signer.address,
       to: receiver,
@@ -123,7 +133,8 @@ describe('solanaFamily with a wallet that approved solana_signTransaction only',
     returnTransaction = false
     const to = (await solanaTestSigner(6)).address
     await expect(
-      solanaFamily.sendTransaction(dapp, {
+      adapter.sendTransaction({
+        connectorId: 'walletConnect',
         caipNetwork: network,
         from: signer.address,
         to,

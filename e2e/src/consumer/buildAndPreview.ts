@@ -1,0 +1,27 @@
+import { getFreePort } from '@portico/test/devnet'
+import { preview } from 'vite'
+import { runCommand } from './runCommand'
+
+/**
+ * `vite build` with the app's own Vite (and `env`, for its `VITE_*` variables), then the built
+ * files served by `vite preview` on a free 127.0.0.1 port.
+ * @example
+ * const app = await buildAndPreview(dir)
+ * await page.goto(app.url)
+ * await app.close()
+ */
+export async function buildAndPreview(
+  dir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
+  await runCommand(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { cwd: dir, env })
+  const server = await preview({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    preview: { host: '127.0.0.1', port: await getFreePort(), strictPort: true },
+  })
+  const url = server.resolvedUrls?.local[0]
+  if (!url) throw new Error('vite preview did not report its URL')
+  return { url, close: () => server.close() }
+}

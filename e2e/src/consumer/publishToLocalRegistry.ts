@@ -1,0 +1,21 @@
+import { publicPackages, type Registry, repoRoot, startLocalRegistry } from '@portico/scripts'
+import { getFreePort } from '@portico/test/devnet'
+import { runCommand } from './runCommand'
+
+/**
+ * Builds every public package from the current sources and publishes it with `npm publish` to
+ * a verdaccio on a free loopback port, its storage under `work`. Resolves the registry and the
+ * range an app lists for each package (name → `^version`), as it would after a release.
+ * @example
+ * const { registry, packages } = await publishToLocalRegistry(work)
+ * packages.get('@portico/react') // '^0.1.0'
+ */
+export async function publishToLocalRegistry(
+  work: string,
+): Promise<{ registry: Registry; packages: ReadonlyMap<string, string> }> {
+  const root = repoRoot()
+  await runCommand('npm', ['run', 'build'], { cwd: root })
+  const { registry } = await startLocalRegistry({ root, dir: work, port: await getFreePort() })
+  const packages = new Map(publicPackages(root).map((pkg) => [pkg.name, `^${pkg.version}`]))
+  return { registry, packages }
+}
