@@ -169,6 +169,41 @@ describe('Bitcoin on the demo (?bitcoin=1)', () => {
     }
   }, 120_000)
 
+  it('the wallet the chain mines to sends too: its balance and inputs leave out coinbases younger than 100 blocks', async () => {
+    // Key 0 receives every block's reward: most of its outputs are coinbases the node will not
+    // let it spend yet (a send that picked one read "You declined the request in your wallet.").
+    const { page, close } = await openDemo(browser(), {
+      path: '/?testWallet=1&bitcoin=1',
+      wallet: false,
+    })
+    try {
+      await page.getByTestId('portico-connect-button').click()
+      await page.getByRole('button', { name: /Portico Bitcoin Test Wallet/ }).click()
+      await accountButton(page).click()
+      await page.getByTestId('portico-view-Account').waitFor()
+      const start = await satsOf(miner.payment)
+      await expect
+        .poll(() => page.getByTestId('portico-account-balance').textContent(), { timeout: 20_000 })
+        .toBe(shown(start))
+      await page.keyboard.press('Escape')
+      await page.getByTestId('demo-btc-receiver').fill(receiverKey.payment)
+      await expect
+        .poll(() => page.getByTestId('demo-btc-fee').textContent(), { timeout: 20_000 })
+        .toMatch(/[\d.]+ BTC/)
+      await page.getByTestId('demo-btc-send').click()
+      const txid = page.getByTestId('demo-btc-txid')
+      await expect.poll(() => txid.textContent(), { timeout: 30_000 }).toMatch(/^[0-9a-f]{64}$/)
+      const sent = (await txid.textContent()) ?? ''
+      await expect
+        .poll(async () => JSON.parse(await esplora(`/tx/${sent}/status`)).confirmed, {
+          timeout: 30_000,
+        })
+        .toBe(true)
+    } finally {
+      await close()
+    }
+  }, 120_000)
+
   it('loads nothing of Bitcoin on the default page', async () => {
     // Which scripts carry the Bitcoin adapter, once the Connect view lists `wallet`: the wallets
     // show once their adapters have loaded.

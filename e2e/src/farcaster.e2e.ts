@@ -4,13 +4,13 @@ import { rpcRequest } from '@portico/test/devnet/rpcRequest'
 import { isHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { toggleTheme } from './modal/toggleTheme'
 import { decodeQr } from './send/decodeQr'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
 import { openTestWallet } from './walletconnect/openTestWallet'
-import { toggleTheme } from './modal/toggleTheme'
 
 const browser = useBrowser()
 const stack = inject('stack')

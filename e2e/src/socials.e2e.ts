@@ -4,11 +4,11 @@ import { codeOf, linkOf, nextMail } from '@portico/wallet-frame/dev'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { isHex } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { toggleTheme } from './modal/toggleTheme'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
-import { toggleTheme } from './modal/toggleTheme'
 
 const stack = inject('stack')
 const inbox = () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expandIncludes, planReadmeCheck, type ReadmeCheckPlan, repoRoot } from '@portico/scripts'
 import { consumerVersions } from './consumerVersions'
@@ -33,7 +33,11 @@ export type ReadmeCheck = {
  */
 export type ReadmeApps = Map<string, Promise<string>>
 
-/** A fresh folder with only a package.json and the registry's .npmrc, where `commands` ran. */
+/**
+ * A fresh folder where `commands` ran. It starts as a TypeScript app starts when the page has
+ * code to check: a package.json listing the compiler and the types of React and Node (the
+ * page's first install brings them in the same pass), and the registry's .npmrc.
+ */
 async function makeApp(
   name: string,
   plan: ReadmeCheckPlan,
@@ -41,9 +45,18 @@ async function makeApp(
   registryUrl: string,
 ): Promise<string> {
   mkdirSync(dir, { recursive: true })
+  const v = consumerVersions()
+  const devDependencies = plan.sources.length
+    ? {
+        typescript: v.typescript,
+        '@types/react': v['@types/react'],
+        '@types/react-dom': v['@types/react-dom'],
+        '@types/node': v['@types/node'],
+      }
+    : {}
   writeFileSync(
     join(dir, 'package.json'),
-    `${JSON.stringify({ name: 'readme-check', private: true, type: 'module' }, null, 2)}\n`,
+    `${JSON.stringify({ name: 'readme-check', private: true, type: 'module', devDependencies }, null, 2)}\n`,
   )
   writeRegistryNpmrc(dir, registryUrl)
   const registry = registryUrl.replace(/\/$/, '')
@@ -55,22 +68,8 @@ async function makeApp(
       throw new Error(`${name}:${line}: \`${command}\` failed\n${error.message}`)
     })
   }
-  if (plan.sources.length) {
-    // What any TypeScript app has beside its own dependencies: the compiler and the types of
-    // React and Node.
-    const v = consumerVersions()
-    await runCommand(
-      'npm',
-      [
-        'install',
-        '--save-dev',
-        `typescript@${v.typescript}`,
-        `@types/react@${v['@types/react']}`,
-        `@types/react-dom@${v['@types/react-dom']}`,
-        `@types/node@${v['@types/node']}`,
-      ],
-      { cwd: dir, env: NPM_ENV },
-    )
+  if (plan.sources.length && !existsSync(join(dir, 'node_modules/typescript'))) {
+    await runCommand('npm', ['install'], { cwd: dir, env: NPM_ENV })
   }
   return dir
 }
@@ -113,7 +112,10 @@ export async function checkReadme(options: {
     mkdirSync(join(dir, slug), { recursive: true })
     for (const source of plan.sources) writeFileSync(join(dir, slug, source.file), source.code)
     const tsconfig = `tsconfig.${slug}.json`
-    writeFileSync(join(dir, tsconfig), strictTsconfig({ types: ['node'], include: [`${slug}/**/*`] }))
+    writeFileSync(
+      join(dir, tsconfig),
+      strictTsconfig({ types: ['node'], include: [`${slug}/**/*`] }),
+    )
     await runCommand(process.execPath, ['node_modules/typescript/bin/tsc', '-p', tsconfig], {
       cwd: dir,
     }).catch((error: Error) => {

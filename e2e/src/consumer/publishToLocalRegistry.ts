@@ -1,5 +1,6 @@
 import { publicPackages, type Registry, repoRoot, startLocalRegistry } from '@portico/scripts'
 import { getFreePort } from '@portico/test/devnet'
+import { forgetCachedPackages } from './forgetCachedPackages'
 import { runCommand } from './runCommand'
 
 /**
@@ -15,7 +16,10 @@ export async function publishToLocalRegistry(
 ): Promise<{ registry: Registry; packages: ReadonlyMap<string, string> }> {
   const root = repoRoot()
   await runCommand('npm', ['run', 'build'], { cwd: root })
-  const { registry } = await startLocalRegistry({ root, dir: work, port: await getFreePort() })
-  const packages = new Map(publicPackages(root).map((pkg) => [pkg.name, `^${pkg.version}`]))
+  const port = await getFreePort()
+  const published = publicPackages(root)
+  await forgetCachedPackages(`http://127.0.0.1:${port}/`, published)
+  const { registry } = await startLocalRegistry({ root, dir: work, port })
+  const packages = new Map(published.map((pkg) => [pkg.name, `^${pkg.version}`]))
   return { registry, packages }
 }

@@ -3,12 +3,12 @@ import { join } from 'node:path'
 
 /**
  * The `.npmrc` of an app before the first release: `@portico/*` from the local registry,
- * everything else from npm's. Package documents are re-read on every install, so a cached one
- * from an earlier run's registry never stands in for this one's.
+ * everything else from npm's, from npm's cache when it has them (the run first removes what an
+ * earlier registry on the same address left there: forgetCachedPackages).
  * @example
  * writeRegistryNpmrc(appDir, registry.url)
  */
 export function writeRegistryNpmrc(dir: string, registryUrl: string): void {
   const registry = registryUrl.replace(/\/$/, '')
-  writeFileSync(join(dir, '.npmrc'), `@portico:registry=${registry}\nprefer-online=true\n`)
+  writeFileSync(join(dir, '.npmrc'), `@portico:registry=${registry}\nprefer-offline=true\n`)
 }

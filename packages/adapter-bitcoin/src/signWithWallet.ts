@@ -1,4 +1,4 @@
-import { RpcCallNotAllowedError } from '@portico/common'
+import { RpcCallNotAllowedError, TransactionRefusedError } from '@portico/common'
 import { Transaction } from '@scure/btc-signer'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {
@@ -7,7 +7,7 @@ import {
   type BitcoinSignAndSendTransactionFeature,
   type BitcoinSignTransactionFeature,
 } from './bitcoinFeatures'
-import { toBitcoinError } from './toBitcoinError'
+import { refusalReason, toBitcoinError } from './toBitcoinError'
 
 /**
  * Has a wallet sign a PSBT: `signInputs` maps addresses of `accounts` to the input indexes they
@@ -38,6 +38,7 @@ export async function signWithWallet(parameters: {
     | BitcoinSignAndSendTransactionFeature
     | undefined
   const signer = features[BITCOIN_SIGN_TRANSACTION] as BitcoinSignTransactionFeature | undefined
+  let signedPsbt: Uint8Array
   try {
     if (send && signAndSend) {
       const [sent] = await signAndSend.signAndSendTransaction({ psbt, inputsToSign, chain })
@@ -47,11 +48,18 @@ export async function signWithWallet(parameters: {
     if (!signer) throw new RpcCallNotAllowedError({ metaMessages: [BITCOIN_SIGN_TRANSACTION] })
     const [signed] = await signer.signTransaction({ psbt, inputsToSign, chain })
     if (!signed) throw new Error('The wallet signed nothing')
-    if (!send) return { psbt: signed.signedPsbt }
-    const tx = Transaction.fromPSBT(signed.signedPsbt)
-    tx.finalize()
-    return { psbt: signed.signedPsbt, txid: await parameters.broadcast(tx.hex) }
+    signedPsbt = signed.signedPsbt
   } catch (error) {
     throw toBitcoinError(error)
+  }
+  if (!send) return { psbt: signedPsbt }
+  const tx = Transaction.fromPSBT(signedPsbt)
+  tx.finalize()
+  // The wallet has signed: a failure from here on is the network's, never a decline.
+  try {
+    return { psbt: signedPsbt, txid: await parameters.broadcast(tx.hex) }
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error)
+    throw new TransactionRefusedError(refusalReason(text), { cause: error })
   }
 }

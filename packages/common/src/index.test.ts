@@ -124,6 +124,7 @@ it('exposes the documented public API', () => {
       "TOKEN_BALANCE_RETRY_GUARD_MS",
       "TRANSACTIONS_CACHE_MS",
       "TokenBalanceUnavailableError",
+      "TransactionRefusedError",
       "UNSAFE_RPC_METHODS",
       "UnsupportedSendChainError",
       "UserRejectedRequestError",

@@ -179,6 +179,7 @@ export { type ErrorCatalogue, ServiceError } from './errors/ServiceError'
 export {
   SendAmountAndReceiverRequiredError,
   SendTokenRequiredError,
+  TransactionRefusedError,
   UnsupportedSendChainError,
 } from './errors/send'
 export { SERVER_ERROR_MESSAGES, SERVER_ERROR_STATUS } from './errors/serverMessages'

@@ -35,3 +35,19 @@ export class UnsupportedSendChainError extends BaseError {
     super('Unsupported chain', args)
   }
 }
+
+/**
+ * The network's node refused a signed transaction (a policy or consensus rule: an output not
+ * yet spendable, a fee too low…). The sentence the visitor sees names the node's reason, so it
+ * is never taken for a decline in the wallet.
+ * @example
+ * throw new TransactionRefusedError('bad-txns-premature-spend-of-coinbase')
+ */
+export class TransactionRefusedError extends BaseError {
+  override name = 'TransactionRefusedError'
+  readonly reason: string
+  constructor(reason: string, args: BaseErrorParameters = {}) {
+    super(`The network refused the transaction: ${reason}`, args)
+    this.reason = reason
+  }
+}

@@ -48,18 +48,51 @@ describe('Esplora-style Bitcoin routes on a regtest node', () => {
       `/address/${funder?.payment}`,
     )
     expect(account.address).toBe(funder?.payment)
-    // 110 coinbases of 50 coins each (regtest's first subsidy era).
+    // 110 coinbases of 50 coins each (regtest's first subsidy era), of which those of blocks 1
+    // to 11 may be spent in block 111: the 99 younger ones are not money to spend yet.
     expect(account.chain_stats.funded_txo_sum - account.chain_stats.spent_txo_sum).toBe(
-      110 * 50 * COIN,
+      11 * 50 * COIN,
     )
     const utxos = await json<Utxo[]>(`/address/${funder?.payment}/utxo`)
-    expect(utxos).toHaveLength(110)
+    expect(
+      utxos.map((utxo) => utxo.status.block_height).sort((a, b) => Number(a) - Number(b)),
+    ).toEqual(Array.from({ length: 11 }, (_, index) => index + 1))
     const first = utxos.find((utxo) => utxo.status.block_height === 1)
     expect(first?.status).toEqual({
       confirmed: true,
       block_height: 1,
       block_hash: await node.rpc('getblockhash', [1]),
       block_time: expect.any(Number),
+    })
+  })
+
+  it('never offers an immature coinbase output, which the node would refuse to have spent', async () => {
+    const young = (await node.rpc('scantxoutset', ['start', [`addr(${funder?.payment})`]])) as {
+      unspents: { txid: string; vout: number; amount: number; height: number }[]
+    }
+    const immature = young.unspents.filter((utxo) => utxo.height === 50)
+    expect(immature).toHaveLength(1)
+    const listed = await json<Utxo[]>(`/address/${funder?.payment}/utxo`)
+    expect(listed.some((utxo) => utxo.txid === immature[0]?.txid)).toBe(false)
+    // What picking it would have meant: the node refuses the spend, and the gateway says so.
+    const { hex } = signTransfer({
+      privateKey: funder?.privateKey ?? new Uint8Array(),
+      params: litecoinRegtestParams,
+      utxos: immature.map(({ txid, vout, amount }) => ({
+        txid,
+        vout,
+        value: Math.round(amount * COIN),
+        status: { confirmed: true },
+      })),
+      to: receiver?.payment ?? '',
+      amount: 1_000_000n,
+      feeRate: 3,
+    })
+    const refused = await gateway.app.request(`${base}/tx`, { method: 'POST', body: hex })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({
+      code: 'TRANSACTION_REJECTED',
+      message: expect.stringContaining('premature-spend-of-coinbase'),
     })
   })
 

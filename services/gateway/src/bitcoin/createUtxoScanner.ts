@@ -9,35 +9,70 @@ import { toSats } from './toSats'
  */
 export type ConfirmedUtxo = { txid: string; vout: number; value: number; height: number }
 
+/** Confirmations before a coinbase output may be spent (consensus: spent in block h + 100). */
+const COINBASE_MATURITY = 100
+
+const txOutSchema = z.object({ coinbase: z.boolean() }).nullable()
+
 const scanSchema = z.object({
   success: z.boolean(),
+  height: z.number().int().optional(),
   unspents: z.array(
     z.object({ txid: z.string(), vout: z.number(), amount: z.number(), height: z.number() }),
   ),
 })
 
 /**
- * Reads an address's confirmed unspent outputs with `scantxoutset`: no wallet, no index, no
- * state to keep in step with the chain. The node runs one scan at a time, so this instance
- * queues its own and retries while another client's scan runs.
+ * Reads an address's confirmed, spendable outputs with `scantxoutset`: no wallet, no index, no
+ * state to keep in step with the chain. A coinbase output younger than 100 blocks is left out:
+ * the node refuses a transaction that spends it (`bad-txns-premature-spend-of-coinbase`), so it
+ * is neither money to show as spendable nor an input to pick. The node runs one scan at a time,
+ * so this instance queues its own and retries while another client's scan runs.
  * @example
  * const scan = createUtxoScanner(rpc)
  * const utxos = await scan('rltc1q…')
  */
 export function createUtxoScanner(rpc: BitcoinRpc): (address: string) => Promise<ConfirmedUtxo[]> {
   let queue: Promise<unknown> = Promise.resolve()
+  // Whether an output is a coinbase never changes: asked once per young output.
+  const coinbase = new Map<string, boolean>()
+  const isCoinbase = async (txid: string, vout: number): Promise<boolean> => {
+    const key = `${txid}:${vout}`
+    const known = coinbase.get(key)
+    if (known !== undefined) return known
+    const out = txOutSchema.parse(await rpc.call('gettxout', [txid, vout, false]))
+    // Spent since the scan: not spendable either way.
+    const answer = out?.coinbase ?? true
+    coinbase.set(key, answer)
+    return answer
+  }
+  const spendable = async (utxos: ConfirmedUtxo[], tip: number): Promise<ConfirmedUtxo[]> => {
+    const young = utxos.filter(({ height }) => tip + 1 - height < COINBASE_MATURITY)
+    const immature = new Set<string>()
+    for (const { txid, vout } of young) {
+      if (await isCoinbase(txid, vout)) immature.add(`${txid}:${vout}`)
+    }
+    return utxos.filter(({ txid, vout }) => !immature.has(`${txid}:${vout}`))
+  }
   const scanOnce = async (address: string): Promise<ConfirmedUtxo[]> => {
     for (let attempt = 0; ; attempt++) {
       try {
         const result = scanSchema.parse(
           await rpc.call('scantxoutset', ['start', [`addr(${address})`]]),
         )
-        return result.unspents.map(({ txid, vout, amount, height }) => ({
+        const utxos = result.unspents.map(({ txid, vout, amount, height }) => ({
           txid,
           vout,
           value: toSats(amount),
           height,
         }))
+        const tip =
+          result.height ??
+          z
+            .number()
+            .int()
+            .parse(await rpc.call('getblockcount'))
+        return await spendable(utxos, tip)
       } catch (error) {
         // -8: "Scan already in progress" — another gateway node shares this node.
         if (!(error instanceof BitcoinNodeError && error.code === -8) || attempt >= 20) throw error

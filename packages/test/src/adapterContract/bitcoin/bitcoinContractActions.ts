@@ -24,7 +24,7 @@ export function bitcoinContractActions(harness: BitcoinContractHarness): void {
     ).unspents
 
   describe('balance and signing', () => {
-    it('reads balances through the Esplora API', async () => {
+    it('reads balances through the Esplora API, a reward once it may be spent', async () => {
       const { adapter } = await harness.connected()
       const [regtest] = harness.networks()
       const [, , , spare] = regtestKeys(4)
@@ -34,6 +34,12 @@ export function bitcoinContractActions(harness: BitcoinContractHarness): void {
         symbol: 'BTC',
       })
       await harness.node().mine(1, address)
+      // A block's reward may be spent only 100 blocks later: until then it is not the balance.
+      expect(await adapter.getBalance({ address, caipNetwork: regtest })).toEqual({
+        balance: '0',
+        symbol: 'BTC',
+      })
+      await harness.node().mine(99)
       expect(await adapter.getBalance({ address, caipNetwork: regtest })).toEqual({
         balance: '50',
         symbol: 'BTC',
