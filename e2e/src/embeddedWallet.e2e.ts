@@ -181,6 +181,43 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
       .poll(() => page.getByTestId('portico-account-email').textContent())
       .toContain(email)
     await shoot(page, 'account')
+
+    // The frame signs on its own chains only: the app's other networks are marked, picking one
+    // says why (it used to do nothing), and Receive names only the networks the address works on.
+    await page.getByTestId('portico-account-network').click()
+    await view(page, 'Networks').waitFor()
+    const rows = page.locator('portico-modal button.portico-network-item')
+    const marked = await rows.evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        id: button.getAttribute('data-testid')?.replace('portico-network-', ''),
+        unavailable: button.getAttribute('aria-disabled') === 'true',
+      })),
+    )
+    const usable = marked.filter((row) => !row.unavailable).map((row) => row.id)
+    expect(usable).toContain('eip155:31337')
+    const refused = marked.find((row) => row.unavailable)
+    if (!refused?.id) throw new Error(`every network is offered: ${JSON.stringify(marked)}`)
+    expect(await page.getByTestId(`portico-network-${refused.id}`).textContent()).toContain(
+      'Not available with this wallet',
+    )
+    await shoot(page, 'networks')
+    // aria-disabled, yet a pointer still reaches it (Playwright waits for "enabled" otherwise).
+    await page.getByTestId(`portico-network-${refused.id}`).click({ force: true })
+    await expect
+      .poll(() => page.getByTestId('portico-toast').textContent())
+      .toContain('Not available with this wallet')
+    await view(page, 'Networks').waitFor()
+    await page.getByTestId('portico-back').click()
+    await view(page, 'Account').waitFor()
+    await page.getByTestId('portico-wallet-feature-receive').click()
+    await view(page, 'WalletReceive').waitFor()
+    expect(await page.locator('portico-modal .portico-receive-networks-title').textContent()).toBe(
+      usable.length === 1
+        ? 'Receive on this network'
+        : `Receive on these ${usable.length} networks`,
+    )
+    await page.getByTestId('portico-back').click()
+    await view(page, 'Account').waitFor()
     await page.getByTestId('portico-account-email').click()
     await view(page, 'UpdateEmail').waitFor()
     await shoot(page, 'update-email')
@@ -217,7 +254,7 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
     // The wrong code above is refused by the auth API with a 4xx, which Chromium logs for the
     // frame's fetch; nothing else may reach the console.
     expect(errors.filter((e) => !/Failed to load resource: .* 4\d\d/.test(e))).toEqual([])
-  })
+  }, 150_000)
 
   it('fits a phone: the email field, the code and the approval in the frame, in both themes', async () => {
     const phoneEmail = `ada-phone-${Date.now()}@example.com`

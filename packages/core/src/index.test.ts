@@ -27,6 +27,7 @@ it('exports exactly the public values', () => {
       "historyInfiniteQueryOptions",
       "historyPageQueryOptions",
       "identityQueryOptions",
+      "isNetworkAvailable",
       "isWalletInstalled",
       "loadTransactions",
       "nftsPageQueryOptions",

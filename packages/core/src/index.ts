@@ -126,3 +126,4 @@ export type {
 } from './types/TransactionsState'
 export type { WalletsState, WalletsStore } from './types/WalletsState'
 export { getErrorMessage } from './utils/getErrorMessage'
+export { isNetworkAvailable } from './utils/isNetworkAvailable'

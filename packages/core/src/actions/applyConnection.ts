@@ -29,6 +29,18 @@ export async function applyConnection(
   const previous = stores.account.getState().accounts[namespace]
 
   const chain = stores.chain.getState()
+  // A wallet that names its networks: the others are shown as unavailable with it. Another
+  // wallet that names none can use them all.
+  if (connection.caipNetworkIds) {
+    chain.setNetworkState(namespace, {
+      approvedCaipNetworkIds: connection.caipNetworkIds,
+      supportsAllNetworks: false,
+    })
+  } else if (
+    stores.connectors.getState().activeConnectorIds[namespace] !== connection.connectorId
+  ) {
+    chain.setNetworkState(namespace, { approvedCaipNetworkIds: [], supportsAllNetworks: true })
+  }
   const active = activate || chain.activeNamespace === namespace
   if (active && network) chain.setActiveNetwork(network)
   else if (active) chain.setActiveNamespace(namespace)

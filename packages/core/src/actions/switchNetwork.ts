@@ -1,7 +1,14 @@
-import { ALERTS, type CaipNetwork, NetworkNotFoundError, SwitchChainError } from '@portico/common'
+import {
+  ALERTS,
+  type CaipNetwork,
+  ChainNotSupportedError,
+  NetworkNotFoundError,
+  SwitchChainError,
+} from '@portico/common'
 import { isConnected } from '../client/isConnected'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { requireAdapter } from '../client/requireAdapter'
+import { isNetworkAvailable } from '../utils/isNetworkAvailable'
 import { toPorticoError } from '../utils/toPorticoError'
 import { refreshBalance } from './refreshBalance'
 import { requestSiwx } from './requestSiwx'
@@ -11,7 +18,8 @@ import { showUnsupportedChain } from './showUnsupportedChain'
  * Make `caipNetwork` active (persisted). When its namespace is connected the wallet switches
  * first; a refusal shows an error toast and throws (SwitchChainError unless the adapter threw a
  * Portico error). Emits SWITCH_NETWORK on success. A network the app does not list raises the
- * 'Network Not Found' alert and throws NetworkNotFoundError.
+ * 'Network Not Found' alert and throws NetworkNotFoundError; one the connected wallet said it
+ * cannot use throws ChainNotSupportedError without asking it (the Networks view says so first).
  * @example
  * await switchNetwork(internals, KNOWN_CHAINS.base)
  */
@@ -24,6 +32,9 @@ export async function switchNetwork(
     // Spec §8: the 'Network Not Found' alert tells the visitor; the error tells the caller.
     stores.alert.getState().show(ALERTS.NETWORK_NOT_FOUND, 'warning')
     throw new NetworkNotFoundError({ metaMessages: [`Network: ${caipNetwork.caipNetworkId}`] })
+  }
+  if (!isNetworkAvailable(caipNetwork, stores.chain.getState(), stores.connection.getState())) {
+    throw new ChainNotSupportedError({ metaMessages: [`Network: ${caipNetwork.caipNetworkId}`] })
   }
   const ns = caipNetwork.chainNamespace
   const connected = isConnected(internals, ns)

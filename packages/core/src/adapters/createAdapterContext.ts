@@ -56,6 +56,7 @@ export function createAdapterContext(
           chainId,
           ...(change.accounts && { accounts: change.accounts }),
           ...(change.user && { user: change.user }),
+          ...(change.caipNetworkIds && { caipNetworkIds: change.caipNetworkIds }),
         },
         { activate: false },
       )

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '@portico/common'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
 import type { EmbeddedWalletUser } from './AccountState'
 import type { Connector, ConnectorAccount } from './Connector'
 import type { PorticoMetadata } from './PorticoMetadata'
@@ -19,6 +19,8 @@ export type AdapterAccountChange = {
   accounts?: readonly ConnectorAccount[]
   /** The embedded wallet's user, as it is after the change (another preferred account). */
   user?: EmbeddedWalletUser
+  /** The networks the wallet can use, when it says (see AdapterConnection). */
+  caipNetworkIds?: readonly CaipNetworkId[]
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AdapterType, CaipNetwork, ChainNamespace } from '@portico/common'
+import type { AdapterType, CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
 import type { EmbeddedWalletUser } from './AccountState'
 import type { AdapterContext } from './AdapterContext'
 import type { Connector, ConnectorAccount } from './Connector'
@@ -18,6 +18,12 @@ export type AdapterConnection = {
   accounts?: readonly ConnectorAccount[]
   /** The signed-in user, for the embedded wallet's AUTH connector (spec §3). */
   user?: EmbeddedWalletUser
+  /**
+   * The networks this wallet can use, when it says (the embedded wallet signs only on its
+   * frame's chains); absent, every network of the namespace. Becomes the namespace's
+   * `approvedCaipNetworkIds` with `supportsAllNetworks` false.
+   */
+  caipNetworkIds?: readonly CaipNetworkId[]
 }
 
 /**

@@ -179,6 +179,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         chainId: connection.chainId,
         ...(connection.accounts && { accounts: connection.accounts }),
         ...(connection.user && { user: connection.user }),
+        ...(connection.caipNetworkIds && { caipNetworkIds: connection.caipNetworkIds }),
       })
     },
     // One frame, one login: the eip155 and the solana adapter each get the AUTH connector.

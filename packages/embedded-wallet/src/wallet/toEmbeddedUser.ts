@@ -1,4 +1,4 @@
-import { DEFAULT_SOCIALS, type SocialProvider } from '@portico/common'
+import { type CaipNetworkId, DEFAULT_SOCIALS, type SocialProvider } from '@portico/common'
 import type { EmbeddedUser } from '@portico/common/schemas/frame'
 import type { AdapterConnection, EmbeddedWalletUser } from '@portico/core'
 
@@ -37,5 +37,12 @@ export function toConnection(connectorId: string, user: EmbeddedUser): AdapterCo
     chainId: user.chainId,
     accounts: accounts.map((a) => ({ namespace: 'eip155', address: a.address, type: a.type })),
     user: coreUser,
+    ...(user.chainIds && { caipNetworkIds: user.chainIds.map(toCaipNetworkId) }),
   }
+}
+
+/** The frame's chain id as CAIP-2: EVM chains as numbers, other families already CAIP-2. */
+function toCaipNetworkId(chainId: number | string): CaipNetworkId {
+  if (typeof chainId === 'number' || /^\d+$/.test(chainId)) return `eip155:${chainId}`
+  return chainId as CaipNetworkId
 }

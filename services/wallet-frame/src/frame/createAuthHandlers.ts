@@ -36,6 +36,8 @@ export async function toEmbeddedUser(
     preferredAccountType: active.type,
     smartAccountDeployed,
     authProvider: user.authProvider,
+    // The page shows the others as unavailable: asking for one would be refused.
+    chainIds: ctx.config.chains.map((chain) => chain.chainId),
   }
 }
 /**
@@ -62,6 +64,7 @@ export async function toSolanaUser(
     userName: user.userName,
     preferredAccountType: 'eoa' as const,
     authProvider: user.authProvider,
+    chainIds: ctx.config.solanaChains.map((chain) => chain.caipNetworkId),
   }
 }
 

@@ -68,6 +68,8 @@ describe('the frame against the real service, SMTP and anvil', () => {
       preferredAccountType: 'eoa',
       authProvider: 'email',
     })
+    // The chains it signs on, so the page offers no other (one would be refused).
+    expect(user.chainIds).toEqual([31337])
     address = String(user.address)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(await frameA.request('IS_CONNECTED', {})).toEqual({ isConnected: true })

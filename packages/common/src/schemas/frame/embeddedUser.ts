@@ -17,6 +17,8 @@ export const embeddedUserSchema = z.object({
   preferredAccountType: z.enum(['eoa', 'smartAccount']).optional(),
   smartAccountDeployed: z.boolean().optional(),
   authProvider: z.string().min(1).max(32).default('email'),
+  /** The chains the frame signs on for this family: the page offers only these. */
+  chainIds: z.array(frameChainIdSchema).max(64).optional(),
 })
 
 /**

@@ -18,6 +18,11 @@ export type NetworkListItemProps = {
   testnet?: boolean
   loading?: boolean
   disabled?: boolean
+  /**
+   * Why the connected wallet cannot use this network: shown under the name, and the row is
+   * `aria-disabled` (still clickable, so picking it can say why).
+   */
+  unavailable?: string | undefined
   onClick: () => void
 }
 
@@ -34,6 +39,7 @@ export function NetworkListItem({
   testnet = false,
   loading = false,
   disabled = false,
+  unavailable,
   onClick,
 }: NetworkListItemProps) {
   const { t } = useT()
@@ -43,12 +49,21 @@ export function NetworkListItem({
       className="portico-network-item"
       aria-current={active ? 'true' : undefined}
       aria-busy={loading || undefined}
+      aria-disabled={unavailable ? 'true' : undefined}
+      data-unavailable={unavailable ? '' : undefined}
       disabled={disabled}
       onClick={onClick}
       data-testid={`portico-network-${caipNetworkId}`}
     >
       <NetworkIcon caipNetworkId={caipNetworkId} name={name} imageUrl={imageUrl} size={32} />
-      <span className="portico-network-item-name">{name}</span>
+      {unavailable ? (
+        <span className="portico-network-item-text">
+          <span className="portico-network-item-name">{name}</span>
+          <span className="portico-network-item-reason">{unavailable}</span>
+        </span>
+      ) : (
+        <span className="portico-network-item-name">{name}</span>
+      )}
       {testnet && <Tag>{t('common.testnet')}</Tag>}
       <span className="portico-network-item-end">
         {loading ? <Spinner size={16} /> : active ? <Icon name="check" size={18} /> : null}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { type CaipNetwork, DEVNET_CHAINS } from '@portico/common'
 import { createPortico } from '@portico/core'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
 import { idleAdapter } from '../../testing/idleAdapter'
@@ -67,5 +67,52 @@ describe('NetworksView', () => {
     await waitFor(() => expect(client.stores.router.getState().view.view).toBe('Connect'))
     expect(client.stores.chain.getState().activeNamespace).toBe('solana')
     expect(client.stores.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('solana:localnet')
+  })
+
+  it('marks the networks a wallet said it cannot use, and says why when one is picked', async () => {
+    // The embedded wallet signs on its frame's chains only: Devnet B would be refused.
+    const client = createPortico({
+      networks: [DEVNET_CHAINS.devnetA, DEVNET_CHAINS.devnetB],
+      adapters: [
+        {
+          ...idleAdapter([{ id: 'ID_AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }]),
+          connect: async ({ connectorId }) => ({
+            connectorId,
+            address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+            chainId: DEVNET_CHAINS.devnetA.id,
+            caipNetworkIds: [DEVNET_CHAINS.devnetA.caipNetworkId],
+          }),
+          getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
+        },
+      ],
+      storage: null,
+      isMobile: false,
+      logger: { warn: () => {}, error: () => {} },
+    })
+    await act(() => client.connect({ connectorId: 'ID_AUTH' }))
+    client.push({ view: 'Networks' })
+    render(
+      <PorticoContext.Provider value={client}>
+        <NetworksView />
+      </PorticoContext.Provider>,
+    )
+    const devnetB = screen.getByTestId(`portico-network-${DEVNET_CHAINS.devnetB.caipNetworkId}`)
+    expect(devnetB.getAttribute('aria-disabled')).toBe('true')
+    expect(devnetB.textContent).toContain('Not available with this wallet')
+    const devnetA = screen.getByTestId(`portico-network-${DEVNET_CHAINS.devnetA.caipNetworkId}`)
+    expect(devnetA.getAttribute('aria-disabled')).toBeNull()
+    fireEvent.click(devnetB)
+    expect(client.stores.toast.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Not available with this wallet',
+    })
+    expect(client.stores.chain.getState().activeCaipNetwork?.caipNetworkId).toBe(
+      DEVNET_CHAINS.devnetA.caipNetworkId,
+    )
+    // A caller that asks anyway gets the reason, and the wallet is not asked.
+    await expect(client.switchNetwork(DEVNET_CHAINS.devnetB)).rejects.toThrow(
+      'Chain is not supported',
+    )
   })
 })

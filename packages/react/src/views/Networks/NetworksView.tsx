@@ -2,6 +2,7 @@ import type { CaipNetwork } from '@portico/common'
 import { useId } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useNetwork } from '../../hooks/useNetwork'
+import { useNetworkAvailable } from '../../hooks/useNetworkAvailable'
 import { useT } from '../../i18n/useT'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { NetworkListItem } from '../../ui/NetworkListItem/NetworkListItem'
@@ -11,7 +12,8 @@ import { useSwitchTo } from './useSwitchTo'
 
 /**
  * The Networks view: the app's networks with the active one marked, grouped by chain family
- * when the app has more than one (EVM, Solana, Bitcoin). Picking one switches and goes back; a
+ * when the app has more than one (EVM, Solana, Bitcoin). Networks the connected wallet cannot
+ * use (it named the ones it can) are marked so, and picking one says so. Picking one switches and goes back; a
  * network of a family with no wallet connected makes that family active and shows Connect, so
  * the visitor picks a wallet for it (the other family's connection stays).
  * @example
@@ -22,6 +24,7 @@ export function NetworksView() {
   const { t } = useT()
   const { caipNetworkId } = useNetwork()
   const groups = useNetworkGroups()
+  const available = useNetworkAvailable()
   const headingId = useId()
   // Back to where the list was opened from, unless the switch moved on by itself (sign-in asked
   // for the new network): leaving then would close that view.
@@ -31,6 +34,7 @@ export function NetworksView() {
     if (status === 'connected') client.goBack()
     else client.replace({ view: 'Connect' })
   })
+  const unavailable = t('account.networks.unavailable')
   const item = (network: CaipNetwork) => (
     <li key={network.caipNetworkId}>
       <NetworkListItem
@@ -41,9 +45,13 @@ export function NetworksView() {
         active={network.caipNetworkId === caipNetworkId}
         loading={pendingId === network.caipNetworkId}
         disabled={pendingId !== undefined && pendingId !== network.caipNetworkId}
-        onClick={() =>
-          network.caipNetworkId === caipNetworkId ? client.goBack() : switchTo(network)
-        }
+        unavailable={available(network) ? undefined : unavailable}
+        onClick={() => {
+          // The wallet would refuse it: say why instead of asking.
+          if (!available(network)) client.stores.toast.getState().showError(unavailable)
+          else if (network.caipNetworkId === caipNetworkId) client.goBack()
+          else void switchTo(network)
+        }}
       />
     </li>
   )

@@ -10,8 +10,14 @@ import WalletReceiveView from './WalletReceiveView'
 
 afterEach(cleanup)
 
-async function renderReceive(locale: Locale) {
+async function renderReceive(locale: Locale, walletNetworks?: readonly `${string}:${string}`[]) {
   const { client } = createApiTestClient({})
+  if (walletNetworks) {
+    client.stores.chain.getState().setNetworkState('eip155', {
+      approvedCaipNetworkIds: walletNetworks,
+      supportsAllNetworks: false,
+    })
+  }
   const translator = await loadTranslator(locale)
   render(
     <PorticoContext.Provider value={client}>
@@ -38,5 +44,11 @@ describe('WalletReceiveView', () => {
   it('uses the Arabic dual for two networks', async () => {
     await renderReceive('ar')
     expect(screen.getByRole('heading').textContent).toBe('الاستلام على هاتين الشبكتين')
+  })
+
+  it('lists only the networks the wallet can use: coins sent elsewhere would be stranded', async () => {
+    // An embedded wallet whose frame signs on Devnet A only (it used to say 2 networks).
+    await renderReceive('en', ['eip155:31337'])
+    expect(screen.getByRole('heading').textContent).toBe('Receive on this network')
   })
 })

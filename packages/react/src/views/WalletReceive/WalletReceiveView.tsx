@@ -1,6 +1,7 @@
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
+import { useNetworkAvailable } from '../../hooks/useNetworkAvailable'
 import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { copyText } from '../../ui/CopyButton/copyText'
@@ -24,9 +25,11 @@ export default function WalletReceiveView() {
   const { t } = useT()
   const { address, namespace } = useAccount()
   const { caipNetwork, networks } = useNetwork()
+  const available = useNetworkAvailable()
   if (!address) return null
   const half = Math.ceil(address.length / 2)
-  const list = receiveNetworks(networks, namespace, caipNetwork?.caipNetworkId)
+  // Only where this wallet's address works: one it cannot use would strand what is sent there.
+  const list = receiveNetworks(networks, namespace, caipNetwork?.caipNetworkId).filter(available)
   const toast = client.stores.toast.getState()
   const copy = async () => {
     if (await copyText(address)) toast.showSuccess(t('send.receive.copied'))

@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'تمت المبادلة',
   'account.activity.operation.unknown': 'معاملة',
   'account.networks.label': 'الشبكات',
+  'account.networks.unavailable': 'غير متاحة مع هذه المحفظة',
   'account.unsupportedChain.notice':
     'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى شبكة مدعومة للمتابعة.',
   'account.unsupportedChain.label': 'الشبكات المدعومة',

@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'Getauscht',
   'account.activity.operation.unknown': 'Transaktion',
   'account.networks.label': 'Netzwerke',
+  'account.networks.unavailable': 'Mit dieser Wallet nicht verfügbar',
   'account.unsupportedChain.notice':
     'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem unterstützten Netzwerk, um fortzufahren.',
   'account.unsupportedChain.label': 'Unterstützte Netzwerke',

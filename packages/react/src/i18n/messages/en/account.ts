@@ -62,6 +62,7 @@ export const account = {
   'account.activity.operation.trade': 'Swapped',
   'account.activity.operation.unknown': 'Transaction',
   'account.networks.label': 'Networks',
+  'account.networks.unavailable': 'Not available with this wallet',
   'account.unsupportedChain.notice':
     'This app doesn’t support your current network. Switch to a supported network to continue.',
   'account.unsupportedChain.label': 'Supported networks',

@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'Intercambiado',
   'account.activity.operation.unknown': 'Transacción',
   'account.networks.label': 'Redes',
+  'account.networks.unavailable': 'No disponible con esta billetera',
   'account.unsupportedChain.notice':
     'Esta app no es compatible con tu red actual. Cambia a una red compatible para continuar.',
   'account.unsupportedChain.label': 'Redes compatibles',

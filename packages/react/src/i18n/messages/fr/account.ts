@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'Échangé',
   'account.activity.operation.unknown': 'Transaction',
   'account.networks.label': 'Réseaux',
+  'account.networks.unavailable': 'Indisponible avec ce portefeuille',
   'account.unsupportedChain.notice':
     'Cette application ne prend pas en charge votre réseau actuel. Passez à un réseau pris en charge pour continuer.',
   'account.unsupportedChain.label': 'Réseaux pris en charge',

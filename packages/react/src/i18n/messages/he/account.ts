@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'הומר',
   'account.activity.operation.unknown': 'עסקה',
   'account.networks.label': 'רשתות',
+  'account.networks.unavailable': 'לא זמינה עם הארנק הזה',
   'account.unsupportedChain.notice':
     'האפליקציה הזו לא תומכת ברשת הנוכחית שלך. כדי להמשיך, יש לעבור לרשת נתמכת.',
   'account.unsupportedChain.label': 'רשתות נתמכות',

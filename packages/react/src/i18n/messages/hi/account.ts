@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'स्वैप किया गया',
   'account.activity.operation.unknown': 'लेन-देन',
   'account.networks.label': 'नेटवर्क',
+  'account.networks.unavailable': 'इस वॉलेट के साथ उपलब्ध नहीं',
   'account.unsupportedChain.notice':
     'यह ऐप आपके मौजूदा नेटवर्क को सपोर्ट नहीं करता। जारी रखने के लिए किसी समर्थित नेटवर्क पर जाएँ।',
   'account.unsupportedChain.label': 'समर्थित नेटवर्क',

@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'Ditukar',
   'account.activity.operation.unknown': 'Transaksi',
   'account.networks.label': 'Jaringan',
+  'account.networks.unavailable': 'Tidak tersedia dengan dompet ini',
   'account.unsupportedChain.notice':
     'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke jaringan yang didukung untuk melanjutkan.',
   'account.unsupportedChain.label': 'Jaringan yang didukung',

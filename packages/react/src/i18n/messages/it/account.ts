@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'Scambiato',
   'account.activity.operation.unknown': 'Transazione',
   'account.networks.label': 'Reti',
+  'account.networks.unavailable': 'Non disponibile con questo wallet',
   'account.unsupportedChain.notice':
     'Questa app non supporta la tua rete attuale. Passa a una rete supportata per continuare.',
   'account.unsupportedChain.label': 'Reti supportate',

@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'スワップ済み',
   'account.activity.operation.unknown': 'トランザクション',
   'account.networks.label': 'ネットワーク',
+  'account.networks.unavailable': 'このウォレットでは利用できません',
   'account.unsupportedChain.notice':
     'このアプリは現在のネットワークに対応していません。続行するには、対応しているネットワークに切り替えてください。',
   'account.unsupportedChain.label': '対応ネットワーク',

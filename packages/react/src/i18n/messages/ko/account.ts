@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': '스왑함',
   'account.activity.operation.unknown': '트랜잭션',
   'account.networks.label': '네트워크',
+  'account.networks.unavailable': '이 지갑에서는 사용할 수 없습니다',
   'account.unsupportedChain.notice':
     '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 지원되는 네트워크로 전환하세요.',
   'account.unsupportedChain.label': '지원되는 네트워크',

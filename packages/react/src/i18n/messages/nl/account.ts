@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'Geswapt',
   'account.activity.operation.unknown': 'Transactie',
   'account.networks.label': 'Netwerken',
+  'account.networks.unavailable': 'Niet beschikbaar met deze wallet',
   'account.unsupportedChain.notice':
     'Deze app ondersteunt je huidige netwerk niet. Wissel naar een ondersteund netwerk om door te gaan.',
   'account.unsupportedChain.label': 'Ondersteunde netwerken',

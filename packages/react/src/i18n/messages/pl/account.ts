@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'Wymieniono',
   'account.activity.operation.unknown': 'Transakcja',
   'account.networks.label': 'Sieci',
+  'account.networks.unavailable': 'Niedostępna w tym portfelu',
   'account.unsupportedChain.notice':
     'Ta aplikacja nie obsługuje Twojej obecnej sieci. Przełącz się na obsługiwaną sieć, aby kontynuować.',
   'account.unsupportedChain.label': 'Obsługiwane sieci',

@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'Trocado',
   'account.activity.operation.unknown': 'Transação',
   'account.networks.label': 'Redes',
+  'account.networks.unavailable': 'Indisponível com esta carteira',
   'account.unsupportedChain.notice':
     'Este app não é compatível com sua rede atual. Troque para uma rede compatível para continuar.',
   'account.unsupportedChain.label': 'Redes compatíveis',

@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'Обменено',
   'account.activity.operation.unknown': 'Транзакция',
   'account.networks.label': 'Сети',
+  'account.networks.unavailable': 'Недоступна с этим кошельком',
   'account.unsupportedChain.notice':
     'Это приложение не поддерживает вашу текущую сеть. Перейдите на поддерживаемую сеть, чтобы продолжить.',
   'account.unsupportedChain.label': 'Поддерживаемые сети',

@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'สวอปแล้ว',
   'account.activity.operation.unknown': 'ธุรกรรม',
   'account.networks.label': 'เครือข่าย',
+  'account.networks.unavailable': 'ใช้กับวอลเล็ตนี้ไม่ได้',
   'account.unsupportedChain.notice':
     'แอปนี้ไม่รองรับเครือข่ายปัจจุบันของคุณ สลับไปยังเครือข่ายที่รองรับเพื่อดำเนินการต่อ',
   'account.unsupportedChain.label': 'เครือข่ายที่รองรับ',

@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'Takas edildi',
   'account.activity.operation.unknown': 'İşlem',
   'account.networks.label': 'Ağlar',
+  'account.networks.unavailable': 'Bu cüzdanla kullanılamaz',
   'account.unsupportedChain.notice':
     'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için desteklenen bir ağa geçin.',
   'account.unsupportedChain.label': 'Desteklenen ağlar',

@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'Обміняно',
   'account.activity.operation.unknown': 'Транзакція',
   'account.networks.label': 'Мережі',
+  'account.networks.unavailable': 'Недоступна з цим гаманцем',
   'account.unsupportedChain.notice':
     'Цей застосунок не підтримує вашу поточну мережу. Перейдіть на підтримувану мережу, щоб продовжити.',
   'account.unsupportedChain.label': 'Підтримувані мережі',

@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': 'Đã hoán đổi',
   'account.activity.operation.unknown': 'Giao dịch',
   'account.networks.label': 'Mạng',
+  'account.networks.unavailable': 'Không khả dụng với ví này',
   'account.unsupportedChain.notice':
     'Ứng dụng này không hỗ trợ mạng hiện tại của bạn. Hãy chuyển sang một mạng được hỗ trợ để tiếp tục.',
   'account.unsupportedChain.label': 'Mạng được hỗ trợ',

@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': '已兑换',
   'account.activity.operation.unknown': '交易',
   'account.networks.label': '网络',
+  'account.networks.unavailable': '此钱包不支持该网络',
   'account.unsupportedChain.notice': '此应用不支持你当前的网络。请切换到受支持的网络以继续。',
   'account.unsupportedChain.label': '受支持的网络',
 }

@@ -59,6 +59,7 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.trade': '已兌換',
   'account.activity.operation.unknown': '交易',
   'account.networks.label': '網路',
+  'account.networks.unavailable': '此錢包不支援該網路',
   'account.unsupportedChain.notice': '此應用程式不支援你目前的網路。請切換到支援的網路以繼續。',
   'account.unsupportedChain.label': '支援的網路',
 }
