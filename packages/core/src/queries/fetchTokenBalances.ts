@@ -9,8 +9,9 @@ import { tokenBalancesQueryOptions } from './tokenBalancesQueryOptions'
 /**
  * Load the active account's balances through the gateway into the account store (spec §3, §5,
  * §8): `tokenBalance` holds the active network's tokens without those of decimals '0', and the
- * native entry sets `balance` / `balanceSymbol`. A failed fetch or a network the gateway does
- * not support shows the 'Token Balance Unavailable' toast and blocks further fetches for 30 s.
+ * native entry sets `balance` / `balanceSymbol`. A network the gateway does not index sets
+ * `notIndexed` (the view says balances aren't available there; no toast, nothing failed). A
+ * failed fetch shows the 'Token Balance Unavailable' toast and blocks further fetches for 30 s.
  * Never rejects; does nothing without an account.
  * @example
  * await fetchTokenBalances(context, { forceUpdate: true })
@@ -31,7 +32,10 @@ export async function fetchTokenBalances(
   const chainId = network.caipNetworkId
   try {
     if (!(await blockchain.isNetworkSupported(chainId))) {
-      throw new TokenBalanceUnavailableError({ details: `${chainId} is not supported` })
+      if (stores.account.getState().accounts[namespace]?.caipAddress === caipAddress) {
+        stores.account.getState().setAccount(namespace, { tokenBalance: [], notIndexed: true })
+      }
+      return
     }
     const { balances } = await (await context.loadQueryClient()).fetchQuery(
       tokenBalancesQueryOptions(blockchain, { address, chainId, forceUpdate }),
@@ -43,6 +47,7 @@ export async function fetchTokenBalances(
     const native = tokenBalance.find((token) => token.address === undefined)
     stores.account.getState().setAccount(namespace, {
       tokenBalance,
+      notIndexed: false,
       ...(native && {
         balance: native.quantity.numeric,
         balanceSymbol: native.symbol,

@@ -20,6 +20,7 @@ export function emptyAccount(
     balance: undefined,
     balanceSymbol: undefined,
     balanceUnavailable: false,
+    notIndexed: false,
     profileName: undefined,
     profileImage: undefined,
     user: undefined,

@@ -55,6 +55,11 @@ export type ChainAccountState = {
   balanceSymbol: string | undefined
   /** The last attempt to read `balance` failed (wallet RPC and gateway alike): show a dash. */
   balanceUnavailable: boolean
+  /**
+   * The gateway does not index the active network: its tokens and history are unknown, which
+   * the Account view says instead of claiming there are none.
+   */
+  notIndexed: boolean
   profileName: string | undefined
   profileImage: string | undefined
   user: EmbeddedWalletUser | undefined

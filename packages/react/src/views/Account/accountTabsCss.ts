@@ -18,6 +18,7 @@ export const accountTabsCss = `
 .portico-account-panel { min-height: 176px; border-radius: var(--portico-radius-lg); }
 .portico-account-panel:focus-visible { outline-offset: -2px; }
 .portico-account-panel .portico-empty { min-height: 176px; justify-content: center; }
+.portico-not-indexed { margin: 0; padding: 24px 16px; text-align: center; }
 .portico-token-list, .portico-activity-list { display: flex; flex-direction: column; }
 .portico-activity-month + .portico-activity-month { margin-top: 4px; }
 .portico-activity-month-title {

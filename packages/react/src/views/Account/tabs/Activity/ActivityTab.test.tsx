@@ -141,6 +141,17 @@ describe('ActivityTab', () => {
     )
   })
 
+  it('says quietly that activity is unknown where the gateway keeps no index, never "No activity yet"', async () => {
+    const unindexed = { ...DEVNET_CHAINS.devnetA, id: 999, caipNetworkId: 'eip155:999' as const }
+    const client = renderTab({ data: [], next: null }, { devnetA: unindexed })
+    await client.api.fetchTokenBalances()
+    expect((await screen.findByTestId('portico-activity-not-indexed')).textContent).toBe(
+      'Activity isn’t available on this network',
+    )
+    expect(screen.queryByTestId('portico-activity-empty')).toBeNull()
+    expect(client.stores.toast.getState().open).toBe(false)
+  })
+
   it("says 'Failed to fetch transactions' when the gateway fails", async () => {
     renderTab(500)
     expect((await screen.findByTestId('portico-activity-failed')).textContent).toContain(

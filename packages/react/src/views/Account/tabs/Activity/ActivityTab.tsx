@@ -13,19 +13,23 @@ import { useActivityHistory } from './useActivityHistory'
 /**
  * The Account view's Activity tab: the connected chain's history (spam hidden) grouped by
  * month, newest first ('November' this year, 'December 2025' before), more pages as it
- * scrolls; a skeleton while the first page loads, an empty state, and 'Failed to fetch
- * transactions' with a retry.
+ * scrolls; a skeleton while the first page loads, an empty state, one quiet line where the
+ * gateway keeps no history for the network, and 'Failed to fetch transactions' with a retry.
  * @example
  * <ActivityTab />
  */
 export function ActivityTab() {
   const client = usePorticoClient()
   const { t } = useT()
-  const { caipAddress } = useAccount()
+  const { caipAddress, namespace } = useAccount()
   const { caipNetworkId } = useNetwork()
   const { failed, retry } = useActivityHistory(client, caipAddress, caipNetworkId)
   const transactions = useStoreValue(client.stores.transactions, (s) => s.transactions)
   const loading = useStoreValue(client.stores.transactions, (s) => s.loading)
+  const notIndexed = useStoreValue(
+    client.stores.account,
+    (s) => s.accounts[namespace]?.notIndexed ?? false,
+  )
   const groups = useMemo(
     () => groupTransactionsByMonth(transactions, new Date(), { timeZone: 'local' }),
     [transactions],
@@ -33,6 +37,17 @@ export function ActivityTab() {
 
   if (groups.length === 0) {
     if (loading) return <ListSkeleton rows={4} label={t('account.activity.loading')} />
+    // Where the gateway keeps no history, "No activity yet" would be a guess.
+    if (notIndexed) {
+      return (
+        <p
+          className="portico-empty-text portico-not-indexed"
+          data-testid="portico-activity-not-indexed"
+        >
+          {t('account.activity.notIndexed')}
+        </p>
+      )
+    }
     if (failed) {
       return (
         <div className="portico-empty" data-testid="portico-activity-failed">

@@ -29,10 +29,25 @@ export function TokensTab({ loading }: { loading: boolean }) {
     client.stores.account,
     (s) => s.accounts[namespace]?.tokenBalance ?? EMPTY,
   )
+  const notIndexed = useStoreValue(
+    client.stores.account,
+    (s) => s.accounts[namespace]?.notIndexed ?? false,
+  )
   // Only the active network's: right after a switch the stored ones are the old chain's.
   const tokens = useMemo(() => tokenBalancesOn(stored, caipNetworkId), [stored, caipNetworkId])
   if (tokens.length === 0) {
     if (loading) return <ListSkeleton rows={3} label={t('account.tokens.loading')} />
+    // Unknown is not none: where the gateway has no index, say so quietly.
+    if (notIndexed) {
+      return (
+        <p
+          className="portico-empty-text portico-not-indexed"
+          data-testid="portico-tokens-not-indexed"
+        >
+          {t('account.tokens.notIndexed')}
+        </p>
+      )
+    }
     return (
       <div className="portico-empty" data-testid="portico-tokens-empty">
         <span className="portico-empty-title">{t('account.tokens.emptyTitle')}</span>
