@@ -95,6 +95,45 @@ describe('ConnectView email field', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid email address')
   })
 
+  it('sends an address submitted while the embedded wallet still loads, once it is ready', async () => {
+    // On a busy machine the visitor typed and pressed Enter before the wallet was ready, and the
+    // submit was dropped.
+    let ready: ((module: EmbeddedWalletModule) => void) | undefined
+    const sent: string[] = []
+    const client = renderConnect({
+      embeddedWallet: () =>
+        new Promise<EmbeddedWalletModule>((resolve) => {
+          ready = resolve
+        }),
+    })
+    const input = screen.getByTestId('portico-email-input')
+    fireEvent.change(input, { target: { value: 'ada@example.com' } })
+    const button = screen.getByTestId('portico-email-submit') as HTMLButtonElement
+    // A disabled submit button would make the browser ignore Enter in the field.
+    expect(button.disabled).toBe(false)
+    fireEvent.submit(input.closest('form') as HTMLFormElement)
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    await waitFor(() => expect(ready).toBeDefined())
+    await act(async () =>
+      ready?.({
+        createEmbeddedWallet: () =>
+          idleEmbeddedWallet({
+            connectEmail: async (email) => {
+              sent.push(email)
+              return { action: 'VERIFY_OTP' }
+            },
+          }),
+      }),
+    )
+    await waitFor(() => expect(sent).toEqual(['ada@example.com']))
+    await waitFor(() =>
+      expect(client.stores.router.getState().view).toMatchObject({
+        view: 'EmailVerifyOtp',
+        email: 'ada@example.com',
+      }),
+    )
+  })
+
   it('keeps the wallets behind Continue with a wallet when emailShowWallets is off', () => {
     renderConnect({
       features: { emailShowWallets: false },

@@ -1,6 +1,6 @@
 import { isValidEmail } from '@portico/common'
 import { getErrorMessage } from '@portico/core'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { translateCoreMessage } from '../../i18n/translateCoreMessage'
@@ -15,8 +15,9 @@ import { emailLoginCss } from './emailLoginCss'
  * The email field of the Connect view (spec §1 connect method 'email'): sends the login email
  * through the embedded wallet and opens EmailVerifyOtp, or EmailVerifyDevice on a new device.
  * Mounting it loads the embedded wallet and its frame, so both are ready by the time the
- * visitor has typed. Errors (an invalid address, 'Please try again after N seconds') show under
- * the field.
+ * visitor has typed; a submit before then waits for it (the field shows it is sending) rather
+ * than being dropped. Errors (an invalid address, 'Please try again after N seconds') show
+ * under the field.
  * @example
  * <EmailLoginForm />
  */
@@ -29,13 +30,10 @@ export function EmailLoginForm() {
   const [error, setError] = useState<string | undefined>(undefined)
   const [sending, setSending] = useState(false)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const address = email.trim()
-    if (!isValidEmail(address)) {
-      setError(t('connect.email.invalid'))
-      return
-    }
+  // An address submitted while the wallet still loads: sent once it is ready.
+  const [queued, setQueued] = useState<string | undefined>(undefined)
+
+  const send = async (address: string) => {
     if (!wallet || sending) return
     // Fetch the next view's chunk while the mail goes out, so it opens without a spinner.
     void LazyEmailVerifyOtpView.preload()
@@ -53,6 +51,28 @@ export function EmailLoginForm() {
     } finally {
       setSending(false)
     }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the wallet arrives for a queued address
+  useEffect(() => {
+    if (!wallet || queued === undefined) return
+    setQueued(undefined)
+    void send(queued)
+  }, [wallet, queued])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const address = email.trim()
+    if (!isValidEmail(address)) {
+      setError(t('connect.email.invalid'))
+      return
+    }
+    if (!wallet) {
+      setError(undefined)
+      setQueued(address)
+      return
+    }
+    void send(address)
   }
 
   return (
@@ -83,6 +103,7 @@ export function EmailLoginForm() {
           onChange={(e) => {
             setEmail(e.target.value)
             setError(undefined)
+            setQueued(undefined)
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -92,11 +113,13 @@ export function EmailLoginForm() {
           type="submit"
           className="portico-email-submit"
           aria-label={t('connect.email.submit')}
-          disabled={email.trim() === '' || !wallet || sending}
-          aria-busy={sending || !wallet}
+          // Not disabled while the wallet loads: Enter in the field must still submit (a form
+          // whose submit button is disabled ignores it), and the submit waits for the wallet.
+          disabled={email.trim() === '' || sending}
+          aria-busy={sending || queued !== undefined || !wallet}
           data-testid="portico-email-submit"
         >
-          {sending || (!wallet && email.trim() !== '') ? (
+          {sending || queued !== undefined ? (
             <Spinner size={16} label={t('connect.email.sending')} />
           ) : (
             <Icon name="chevronRight" size={18} />
