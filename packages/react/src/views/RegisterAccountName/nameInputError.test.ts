@@ -13,6 +13,10 @@ describe('nameInputError (spec §5 as the visitor types)', () => {
     ['alice.id', 'Only letters, digits and hyphens'],
     ['émile', 'Only letters, digits and hyphens'],
     ['with space', 'Only letters, digits and hyphens'],
+    ['-alice', 'Hyphens only between letters or digits, one at a time'],
+    ['alice-', 'Hyphens only between letters or digits, one at a time'],
+    ['ali--ce', 'Hyphens only between letters or digits, one at a time'],
+    ['a'.repeat(70), 'At most 63 characters'],
   ])('%j → %j', (label, error) => {
     expect(nameInputError(label, t)).toBe(error)
   })

@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'تسجيل الاسم',
   'names.rule.characters': 'أحرف وأرقام وشرطات فقط',
   'names.rule.length': '4 أحرف على الأقل',
+  'names.rule.tooLong': '63 حرفًا على الأكثر',
+  'names.rule.hyphens': 'الشرطات بين الأحرف أو الأرقام فقط، واحدة في كل مرة',
   'names.success.text': 'هذا الاسم لك الآن. يمكن للآخرين الإرسال إليه بدلًا من عنوانك.',
   'names.success.back': 'العودة إلى الحساب',
   'names.error.suggestions': 'خطأ في جلب اقتراحات الأسماء',

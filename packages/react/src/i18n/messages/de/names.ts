@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'Namen registrieren',
   'names.rule.characters': 'Nur Buchstaben, Ziffern und Bindestriche',
   'names.rule.length': 'Mindestens 4 Zeichen',
+  'names.rule.tooLong': 'Höchstens 63 Zeichen',
+  'names.rule.hyphens': 'Bindestriche nur einzeln zwischen Buchstaben oder Ziffern',
   'names.success.text':
     'Dieser Name gehört jetzt dir. Andere können nun an ihn statt an deine Adresse senden.',
   'names.success.back': 'Zurück zum Konto',

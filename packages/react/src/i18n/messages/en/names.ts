@@ -16,6 +16,8 @@ export const names = {
   'names.register.submit': 'Register name',
   'names.rule.characters': 'Only letters, digits and hyphens',
   'names.rule.length': 'At least 4 characters',
+  'names.rule.tooLong': 'At most 63 characters',
+  'names.rule.hyphens': 'Hyphens only between letters or digits, one at a time',
   'names.success.text': 'This name is yours. Others can now send to it instead of your address.',
   'names.success.back': 'Back to account',
   'names.error.suggestions': 'Error fetching name suggestions',

@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'Registrar nombre',
   'names.rule.characters': 'Solo letras, dígitos y guiones',
   'names.rule.length': 'Al menos 4 caracteres',
+  'names.rule.tooLong': 'Como máximo 63 caracteres',
+  'names.rule.hyphens': 'Guiones solo entre letras o dígitos, de uno en uno',
   'names.success.text':
     'Este nombre es tuyo. Ahora otros pueden enviar a él en lugar de a tu dirección.',
   'names.success.back': 'Volver a la cuenta',

@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'Enregistrer le nom',
   'names.rule.characters': 'Lettres, chiffres et tirets uniquement',
   'names.rule.length': 'Au moins 4 caractères',
+  'names.rule.tooLong': '63 caractères au maximum',
+  'names.rule.hyphens': 'Tirets seulement entre lettres ou chiffres, un à la fois',
   'names.success.text':
     'Ce nom est à vous. Les autres peuvent désormais l’utiliser au lieu de votre adresse.',
   'names.success.back': 'Retour au compte',

@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'רישום השם',
   'names.rule.characters': 'אותיות, ספרות ומקפים בלבד',
   'names.rule.length': 'לפחות 4 תווים',
+  'names.rule.tooLong': '63 תווים לכל היותר',
+  'names.rule.hyphens': 'מקפים רק בין אותיות או ספרות, אחד בכל פעם',
   'names.success.text': 'השם הזה שלך. מעכשיו אחרים יכולים לשלוח אליו במקום לכתובת שלך.',
   'names.success.back': 'חזרה לחשבון',
   'names.error.suggestions': 'שגיאה בטעינת הצעות לשמות',

@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'नाम रजिस्टर करें',
   'names.rule.characters': 'केवल अक्षर, अंक और हाइफ़न',
   'names.rule.length': 'कम से कम 4 वर्ण',
+  'names.rule.tooLong': 'अधिकतम 63 वर्ण',
+  'names.rule.hyphens': 'हाइफ़न केवल अक्षरों या अंकों के बीच, एक बार में एक',
   'names.success.text': 'यह नाम अब आपका है। दूसरे अब आपके पते की जगह इस पर भेज सकते हैं।',
   'names.success.back': 'खाते पर वापस जाएँ',
   'names.error.suggestions': 'नाम सुझाव लाने में त्रुटि',

@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'Daftarkan nama',
   'names.rule.characters': 'Hanya huruf, angka, dan tanda hubung',
   'names.rule.length': 'Minimal 4 karakter',
+  'names.rule.tooLong': 'Maksimal 63 karakter',
+  'names.rule.hyphens': 'Tanda hubung hanya di antara huruf atau angka, satu per satu',
   'names.success.text':
     'Nama ini milik Anda. Orang lain kini bisa mengirim ke nama ini sebagai ganti alamat Anda.',
   'names.success.back': 'Kembali ke akun',

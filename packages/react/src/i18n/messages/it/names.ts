@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'Registra nome',
   'names.rule.characters': 'Solo lettere, cifre e trattini',
   'names.rule.length': 'Almeno 4 caratteri',
+  'names.rule.tooLong': 'Al massimo 63 caratteri',
+  'names.rule.hyphens': 'Trattini solo tra lettere o cifre, uno alla volta',
   'names.success.text':
     'Questo nome è tuo. Ora gli altri possono inviare a questo nome invece che al tuo indirizzo.',
   'names.success.back': 'Torna all’account',

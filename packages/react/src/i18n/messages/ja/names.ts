@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': '名前を登録',
   'names.rule.characters': '英字、数字、ハイフンのみ',
   'names.rule.length': '4文字以上',
+  'names.rule.tooLong': '63文字以内',
+  'names.rule.hyphens': 'ハイフンは英数字の間に1つずつのみ',
   'names.success.text':
     'この名前はあなたのものです。これからはアドレスの代わりにこの名前宛てに送金できます。',
   'names.success.back': 'アカウントに戻る',

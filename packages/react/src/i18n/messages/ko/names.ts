@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': '이름 등록',
   'names.rule.characters': '문자, 숫자, 하이픈만 사용 가능',
   'names.rule.length': '4자 이상',
+  'names.rule.tooLong': '최대 63자',
+  'names.rule.hyphens': '하이픈은 문자나 숫자 사이에 하나씩만',
   'names.success.text':
     '이제 이 이름은 내 것입니다. 다른 사람이 주소 대신 이 이름으로 보낼 수 있습니다.',
   'names.success.back': '계정으로 돌아가기',

@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'Naam registreren',
   'names.rule.characters': 'Alleen letters, cijfers en koppeltekens',
   'names.rule.length': 'Minstens 4 tekens',
+  'names.rule.tooLong': 'Hoogstens 63 tekens',
+  'names.rule.hyphens': 'Koppeltekens alleen los tussen letters of cijfers',
   'names.success.text':
     'Deze naam is van jou. Anderen kunnen nu naar deze naam sturen in plaats van naar je adres.',
   'names.success.back': 'Terug naar account',

@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'Zarejestruj nazwę',
   'names.rule.characters': 'Tylko litery, cyfry i łączniki',
   'names.rule.length': 'Co najmniej 4 znaki',
+  'names.rule.tooLong': 'Najwyżej 63 znaki',
+  'names.rule.hyphens': 'Łączniki tylko pojedynczo między literami lub cyframi',
   'names.success.text':
     'Ta nazwa należy do Ciebie. Inni mogą teraz wysyłać na nią zamiast na Twój adres.',
   'names.success.back': 'Wróć do konta',

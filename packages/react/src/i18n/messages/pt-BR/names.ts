@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'Registrar nome',
   'names.rule.characters': 'Apenas letras, dígitos e hifens',
   'names.rule.length': 'Pelo menos 4 caracteres',
+  'names.rule.tooLong': 'No máximo 63 caracteres',
+  'names.rule.hyphens': 'Hifens só entre letras ou dígitos, um de cada vez',
   'names.success.text':
     'Este nome é seu. Agora outras pessoas podem enviar para ele em vez do seu endereço.',
   'names.success.back': 'Voltar para a conta',

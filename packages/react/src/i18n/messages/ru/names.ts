@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'Зарегистрировать имя',
   'names.rule.characters': 'Только буквы, цифры и дефисы',
   'names.rule.length': 'Не менее 4 символов',
+  'names.rule.tooLong': 'Не более 63 символов',
+  'names.rule.hyphens': 'Дефисы только по одному между буквами или цифрами',
   'names.success.text':
     'Это имя теперь ваше. Другие могут отправлять на него вместо вашего адреса.',
   'names.success.back': 'Назад к аккаунту',

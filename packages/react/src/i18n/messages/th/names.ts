@@ -13,6 +13,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'ลงทะเบียนชื่อ',
   'names.rule.characters': 'ใช้ได้เฉพาะตัวอักษร ตัวเลข และขีดกลาง',
   'names.rule.length': 'อย่างน้อย 4 ตัวอักษร',
+  'names.rule.tooLong': 'ไม่เกิน 63 ตัวอักษร',
+  'names.rule.hyphens': 'ขีดกลางได้เฉพาะระหว่างตัวอักษรหรือตัวเลข ทีละหนึ่งตัว',
   'names.success.text': 'ชื่อนี้เป็นของคุณแล้ว ตอนนี้ผู้อื่นส่งถึงชื่อนี้แทนที่อยู่ของคุณได้',
   'names.success.back': 'กลับไปที่บัญชี',
   'names.error.suggestions': 'เกิดข้อผิดพลาดในการดึงชื่อที่แนะนำ',

@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'Adı kaydet',
   'names.rule.characters': 'Yalnızca harf, rakam ve kısa çizgi',
   'names.rule.length': 'En az 4 karakter',
+  'names.rule.tooLong': 'En fazla 63 karakter',
+  'names.rule.hyphens': 'Kısa çizgi yalnızca harf veya rakamlar arasında, tek tek',
   'names.success.text':
     'Bu ad artık sizin. Başkaları artık adresiniz yerine bu ada gönderim yapabilir.',
   'names.success.back': 'Hesaba dön',

@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'Зареєструвати ім’я',
   'names.rule.characters': 'Лише літери, цифри та дефіси',
   'names.rule.length': 'Щонайменше 4 символи',
+  'names.rule.tooLong': 'Не більше 63 символів',
+  'names.rule.hyphens': 'Дефіси лише по одному між літерами або цифрами',
   'names.success.text': 'Це ім’я тепер ваше. Інші можуть надсилати на нього замість вашої адреси.',
   'names.success.back': 'Назад до акаунта',
   'names.error.suggestions': 'Помилка отримання варіантів імен',

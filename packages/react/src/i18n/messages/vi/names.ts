@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': 'Đăng ký tên',
   'names.rule.characters': 'Chỉ chữ cái, chữ số và dấu gạch ngang',
   'names.rule.length': 'Tối thiểu 4 ký tự',
+  'names.rule.tooLong': 'Tối đa 63 ký tự',
+  'names.rule.hyphens': 'Dấu gạch ngang chỉ đặt giữa chữ cái hoặc chữ số, mỗi lần một dấu',
   'names.success.text':
     'Tên này là của bạn. Giờ đây người khác có thể gửi tới tên này thay cho địa chỉ của bạn.',
   'names.success.back': 'Quay lại tài khoản',

@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': '注册名称',
   'names.rule.characters': '仅限字母、数字和连字符',
   'names.rule.length': '至少 4 个字符',
+  'names.rule.tooLong': '最多 63 个字符',
+  'names.rule.hyphens': '连字符只能单个出现在字母或数字之间',
   'names.success.text': '此名称已归你所有。现在他人可以向此名称转账，而无需使用你的地址。',
   'names.success.back': '返回账户',
   'names.error.suggestions': '获取名称建议时出错',

@@ -14,6 +14,8 @@ export const names: Translation<typeof english> = {
   'names.register.submit': '註冊名稱',
   'names.rule.characters': '僅限字母、數字和連字號',
   'names.rule.length': '至少 4 個字元',
+  'names.rule.tooLong': '最多 63 個字元',
+  'names.rule.hyphens': '連字號只能單個出現在字母或數字之間',
   'names.success.text': '此名稱已屬於你。現在其他人可以傳送到此名稱，而不必使用你的地址。',
   'names.success.back': '返回帳戶',
   'names.error.suggestions': '取得名稱建議時發生錯誤',
