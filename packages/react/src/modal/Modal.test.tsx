@@ -119,6 +119,8 @@ describe('the modal', () => {
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(client.stores.modal.getState().open).toBe(true)
     expect(m.getByTestId('portico-modal').hasAttribute('data-shake')).toBe(true)
+    // Nor is there a × that would do nothing.
+    expect(m.queryByTestId('portico-close')).toBeNull()
   })
 
   it('closes on Escape; with UnsupportedChain in the history there is no back step', async () => {

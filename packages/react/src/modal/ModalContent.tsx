@@ -36,7 +36,10 @@ export const ModalContent = memo(function ModalContent({ closing }: { closing: b
     const scrolled = (event.target as HTMLElement).scrollTop > 0
     setScrolledView(scrolled ? view.view : null)
   }
-  const closeBlocked = useSiwxCloseBlocked()
+  const siwxCloseBlocked = useSiwxCloseBlocked()
+  // Closing waits for the wallet's answer on ApproveTransaction (spec §4): a × there would do
+  // nothing, so there is none.
+  const closeBlocked = siwxCloseBlocked || view.view === 'ApproveTransaction'
   const close = () => client.close()
   return (
     <ThemeRoot mode={mode} variables={themeVariables} lang={translator.locale} dir={translator.dir}>
