@@ -37,10 +37,18 @@ const status = (page: Page) => page.getByTestId('demo-status').getAttribute('dat
 const walletStatus = (wallet: Page) => wallet.getByTestId('tw-status').getAttribute('data-status')
 
 /** The uri the Basic view's QR code carries. */
-async function qrUri(page: Page): Promise<string> {
-  const qr = page.locator('[data-testid="portico-wc-qr"][data-wc-uri]')
-  await qr.waitFor({ timeout: 20_000 })
-  return (await qr.getAttribute('data-wc-uri')) ?? ''
+/** Finds the Portico Test Wallet in All Wallets, opens it, and reads the pairing from its link. */
+async function openLinkOfTestWallet(page: Page): Promise<string> {
+  await page.getByTestId('portico-wallet-search').fill('Portico Test')
+  const tile = page.locator('[data-testid^="portico-wallet-tile-"]', {
+    hasText: 'Portico Test Wallet',
+  })
+  await expect.poll(() => tile.count(), { timeout: 10_000 }).toBeGreaterThan(0)
+  await tile.first().tap()
+  await view(page, 'ConnectingWalletConnect').waitFor()
+  const open = page.getByTestId('portico-wc-open-web')
+  await expect.poll(() => open.getAttribute('href'), { timeout: 20_000 }).toContain('uri=')
+  return new URL((await open.getAttribute('href')) ?? '').searchParams.get('uri') ?? ''
 }
 
 const closers: Array<() => Promise<void>> = []
@@ -62,28 +70,23 @@ describe('WalletConnect pairing first on a phone (spec §4)', () => {
       await view(page, 'Connect').waitFor()
       // Pairing starts with the wallet list, before the visitor picks anything.
       await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connecting')
+      // On a phone the WalletConnect row opens the wallet list (no QR to scan with the phone
+      // it is shown on), whose wallets open in their app with the pairing.
       await page.getByTestId('portico-wallet-walletConnect').tap()
-      const uri = await qrUri(page)
+      await view(page, 'AllWallets').waitFor()
+      expect(await view(page, 'ConnectingWalletConnectBasic').count()).toBe(0)
+      const uri = await openLinkOfTestWallet(page)
       expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
 
       // Closed and opened again: the same pairing, still connecting.
       await page.getByTestId('portico-close').tap()
-      await expect.poll(() => view(page, 'ConnectingWalletConnectBasic').count()).toBe(0)
+      await expect.poll(() => view(page, 'ConnectingWalletConnect').count()).toBe(0)
       expect(await status(page)).toBe('connecting')
       await page.getByTestId('portico-connect-button').tap()
       await page.getByTestId('portico-all-wallets').tap()
       await view(page, 'AllWallets').waitFor()
-      await page.getByTestId('portico-wallet-search').fill('Portico Test')
-      const tile = page.locator('[data-testid^="portico-wallet-tile-"]', {
-        hasText: 'Portico Test Wallet',
-      })
-      await expect.poll(() => tile.count(), { timeout: 10_000 }).toBeGreaterThan(0)
-      await tile.first().tap()
-      await view(page, 'ConnectingWalletConnect').waitFor()
       // The wallet's link is there with the view: it opens in the very tap on it.
-      const open = page.getByTestId('portico-wc-open-web')
-      expect(await open.count()).toBe(1)
-      expect(new URL((await open.getAttribute('href')) ?? '').searchParams.get('uri')).toBe(uri)
+      expect(await openLinkOfTestWallet(page)).toBe(uri)
       await screenshot(page, `walletconnect-phone-${name.startsWith('iOS') ? 'ios' : 'telegram'}`)
 
       const wallet = await openTestWallet(
