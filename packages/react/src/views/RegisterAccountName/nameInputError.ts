@@ -11,9 +11,10 @@ import type { Translator } from '../../i18n/Translator'
  * nameInputError('alice-', t) // 'Hyphens only between letters or digits, one at a time'
  */
 export function nameInputError(label: string, t: Translator['t']): string | undefined {
-  if (label === '' || isValidAccountName(label)) return undefined
+  if (label === '') return undefined
+  // The rule is isValidAccountName's; these only name which part of it a label breaks.
   if (/[^a-zA-Z0-9-]/.test(label)) return t('names.rule.characters')
   if (label.length > 63) return t('names.rule.tooLong')
   if (/^-|-$|--/.test(label)) return t('names.rule.hyphens')
-  return t('names.rule.length')
+  return isValidAccountName(label) ? undefined : t('names.rule.length')
 }
