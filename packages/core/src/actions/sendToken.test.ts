@@ -55,6 +55,8 @@ describe('sendToken', () => {
       loading: false,
     })
     expect(portico.stores.router.getState().view).toEqual({ view: 'Account' })
+    // Nothing to go back to: the emptied Send form was left behind (it sat under Account).
+    expect(portico.stores.router.getState().history).toEqual([{ view: 'Account' }])
     expect(events).toContain('SEND_SUCCESS')
   })
 

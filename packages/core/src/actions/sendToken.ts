@@ -46,7 +46,8 @@ export async function sendToken(internals: PorticoInternals): Promise<string> {
   const embedded = isEmbedded(internals, namespace, connectorId)
   router.pushTransactionStack(
     after
-      ? { onSuccess: () => stores.router.getState().replace(after) }
+      ? // Back to Account as a fresh start: a Back arrow into the emptied form would lead nowhere.
+        { onSuccess: () => stores.router.getState().reset(after) }
       : embedded
         ? { onSuccess: () => goBack(internals) }
         : {},
