@@ -75,6 +75,20 @@ async function fundSender(): Promise<void> {
   expect(await satsOf(senderKey.payment)).toBe(before + SATS)
 }
 
+/** Clicks the demo's Send, waits for its txid, then for the transaction to be mined. */
+async function sendAndConfirm(page: Page): Promise<string> {
+  await page.getByTestId('demo-btc-send').click()
+  const txid = page.getByTestId('demo-btc-txid')
+  await expect.poll(() => txid.textContent(), { timeout: 30_000 }).toMatch(/^[0-9a-f]{64}$/)
+  const sent = (await txid.textContent()) ?? ''
+  await expect
+    .poll(async () => JSON.parse(await esplora(`/tx/${sent}/status`)).confirmed, {
+      timeout: 30_000,
+    })
+    .toBe(true)
+  return sent
+}
+
 /** Satoshis as the kit shows a BTC balance (three decimals, cut). */
 const shown = (sats: number) => formatBalance(formatUnits(BigInt(sats), 8), 'BTC')
 const accountButton = (page: Page) => page.getByTestId('portico-account-button')
@@ -139,15 +153,7 @@ describe('Bitcoin on the demo (?bitcoin=1)', () => {
       )
       expect(feeSats).toBeGreaterThan(0)
 
-      await page.getByTestId('demo-btc-send').click()
-      const txid = page.getByTestId('demo-btc-txid')
-      await expect.poll(() => txid.textContent(), { timeout: 30_000 }).toMatch(/^[0-9a-f]{64}$/)
-      const sent = (await txid.textContent()) ?? ''
-      await expect
-        .poll(async () => JSON.parse(await esplora(`/tx/${sent}/status`)).confirmed, {
-          timeout: 30_000,
-        })
-        .toBe(true)
+      await sendAndConfirm(page)
 
       const end = start - 100_000 - feeSats
       expect(await satsOf(senderKey.payment)).toBe(end)
@@ -190,15 +196,7 @@ describe('Bitcoin on the demo (?bitcoin=1)', () => {
       await expect
         .poll(() => page.getByTestId('demo-btc-fee').textContent(), { timeout: 20_000 })
         .toMatch(/[\d.]+ BTC/)
-      await page.getByTestId('demo-btc-send').click()
-      const txid = page.getByTestId('demo-btc-txid')
-      await expect.poll(() => txid.textContent(), { timeout: 30_000 }).toMatch(/^[0-9a-f]{64}$/)
-      const sent = (await txid.textContent()) ?? ''
-      await expect
-        .poll(async () => JSON.parse(await esplora(`/tx/${sent}/status`)).confirmed, {
-          timeout: 30_000,
-        })
-        .toBe(true)
+      await sendAndConfirm(page)
     } finally {
       await close()
     }

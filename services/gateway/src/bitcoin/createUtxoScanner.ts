@@ -48,10 +48,11 @@ export function createUtxoScanner(rpc: BitcoinRpc): (address: string) => Promise
   }
   const spendable = async (utxos: ConfirmedUtxo[], tip: number): Promise<ConfirmedUtxo[]> => {
     const young = utxos.filter(({ height }) => tip + 1 - height < COINBASE_MATURITY)
-    const immature = new Set<string>()
-    for (const { txid, vout } of young) {
-      if (await isCoinbase(txid, vout)) immature.add(`${txid}:${vout}`)
-    }
+    // One request per young output, asked together (the first scan of a miner's address has ~99).
+    const flags = await Promise.all(young.map(({ txid, vout }) => isCoinbase(txid, vout)))
+    const immature = new Set(
+      young.filter((_, index) => flags[index]).map(({ txid, vout }) => `${txid}:${vout}`),
+    )
     return utxos.filter(({ txid, vout }) => !immature.has(`${txid}:${vout}`))
   }
   const scanOnce = async (address: string): Promise<ConfirmedUtxo[]> => {
