@@ -1,7 +1,7 @@
-import { formatHistoryAmount } from '@portico/common'
+import { formatBalance, formatHistoryAmount, formatTokenBalance } from '@portico/common'
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import { parseEther } from 'viem'
+import { formatEther, parseEther } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { clickAndWaitForClose } from './buy/clickAndWaitForClose'
 import { payInSandbox } from './buy/payInSandbox'
@@ -133,7 +133,10 @@ describe('Buy crypto through the on-ramp sandbox, delivered on the devnet', () =
         byId(page, 'onramp-continue').click(),
       ])
       await checkout.waitForURL(`${sandboxUrl}/orders/**`)
-      expect(await checkout.getByTestId('sandbox-amount').textContent()).toBe(`${amount} ETH`)
+      // The sandbox writes the gateway's figure ('0.016400'), the modal the same amount unpadded.
+      const bought = (await checkout.getByTestId('sandbox-amount').textContent()) ?? ''
+      expect(bought.split(' ')[1]).toBe('ETH')
+      expect(parseEther(bought.split(' ')[0] ?? '')).toBe(parseEther(amount))
       expect(await checkout.getByTestId('sandbox-total').textContent()).toBe('50.00 USD')
       await view(page, 'OnRampWaiting').waitFor()
       await screenshot(dialog(page), 'buy-03-waiting-dark')
@@ -153,12 +156,20 @@ describe('Buy crypto through the on-ramp sandbox, delivered on the devnet', () =
 
       // The modal saw the deposit in the history and says so.
       await byId(page, 'onramp-success').waitFor({ timeout: 30_000 })
+      // The quote and the arrival are written by the same rule.
       expect(await byId(page, 'onramp-success-summary').textContent()).toBe(
-        `${amount.replace(/0+$/, '')} ETH arrived from Portico Sandbox`,
+        `${amount} ETH arrived from Portico Sandbox`,
       )
       await screenshot(dialog(page), 'buy-06-success-dark')
       await byId(page, 'onramp-done').click()
       await view(page, 'Account').waitFor()
+      // What arrived shows at once, without reopening: the balance, the header, the Tokens tab.
+      const after = formatEther(before + parseEther(amount))
+      expect(await byId(page, 'account-balance').textContent()).toBe(formatBalance(after, 'ETH'))
+      expect(await byId(page, 'account-button').textContent()).toContain(formatBalance(after))
+      await expect
+        .poll(() => byId(page, 'token-ETH').textContent(), { timeout: 10_000 })
+        .toContain(formatTokenBalance(after))
       await byId(page, 'tab-activity').click()
       const row = byId(page, 'activity-row').first()
       await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Received')

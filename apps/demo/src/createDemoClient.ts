@@ -80,6 +80,7 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
                 namespace: 'solana',
                 adapterType: 'solana',
                 pricesTokens: true,
+                watchesBlocks: true,
                 sendsWithSigner: true,
                 load: () =>
                   import('@portico/adapter-solana').then((m) =>

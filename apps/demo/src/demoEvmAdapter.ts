@@ -36,5 +36,5 @@ export function demoEvmAdapter(url: URL, networks: readonly CaipNetwork[]): Chai
     ethers5: () =>
       import('@portico/adapter-ethers5').then((m) => m.createEthers5Adapter({ networks })),
   }[name]
-  return lazyAdapter({ namespace: 'eip155', adapterType: name, load })
+  return lazyAdapter({ namespace: 'eip155', adapterType: name, load, watchesBlocks: true })
 }

@@ -8,6 +8,7 @@ import {
   ProviderNotConnectedError,
   RpcCallNotAllowedError,
   SwitchChainError,
+  watchTip,
 } from '@portico/common'
 import type {
   AdapterConnection,
@@ -327,33 +328,13 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
     },
     watchBlocks({ caipNetwork, onBlock }) {
       const esplora = esploraOf(caipNetwork)
-      let tip: number | undefined
-      let warned = false
-      let polling = false
-      let stopped = false
-      const poll = async () => {
-        // One read at a time: a slow answer must not let two polls report the same block.
-        if (polling || stopped) return
-        polling = true
-        try {
-          const height = await esplora.tipHeight()
-          if (!stopped && tip !== undefined && height !== tip) onBlock()
-          tip = height
-        } catch (error) {
-          // The next poll tries again; say it once, not every few seconds.
-          if (!warned)
-            parameters.logger?.warn(`Could not read the tip of ${caipNetwork.name}`, error)
-          warned = true
-        } finally {
-          polling = false
-        }
-      }
-      void poll()
-      const timer = setInterval(() => void poll(), parameters.blockPollingIntervalMs ?? 10_000)
-      return () => {
-        stopped = true
-        clearInterval(timer)
-      }
+      return watchTip({
+        readTip: () => esplora.tipHeight(),
+        intervalMs: parameters.blockPollingIntervalMs ?? 10_000,
+        onBlock,
+        onError: (error) =>
+          parameters.logger?.warn(`Could not read the tip of ${caipNetwork.name}`, error),
+      })
     },
     async switchNetwork({ caipNetwork }) {
       const current = connected()

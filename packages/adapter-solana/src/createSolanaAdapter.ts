@@ -4,6 +4,7 @@ import {
   ChainNotSupportedError,
   formatUnits,
   NetworkNotFoundError,
+  watchTip,
 } from '@portico/common'
 import type { AdapterContext, ChainAdapter, StorageLike } from '@portico/core'
 import { getWallets } from '@wallet-standard/app'
@@ -39,6 +40,8 @@ export type CreateSolanaAdapterParameters = {
   storage?: StorageLike | undefined
   /** How long `reconnect` waits for a stored wallet to register itself. Default 1000 ms. */
   reconnectTimeoutMs?: number | undefined
+  /** How often `watchBlocks` asks the cluster for its slot. Default 3000 ms. */
+  blockPollingIntervalMs?: number | undefined
 }
 
 const pageStorage = (): StorageLike | undefined => {
@@ -250,6 +253,16 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       } catch (error) {
         throw toPorticoError(error)
       }
+    },
+    watchBlocks({ caipNetwork, onBlock }) {
+      // Slots, not blocks with transactions: a quiet slot reads the balance once more, a
+      // cheap call, and money that arrives shows within one interval.
+      const rpcUrl = rpcUrlOf(networkOf(caipNetwork.id))
+      return watchTip({
+        readTip: async () => (await actions()).getSlot(rpcUrl),
+        intervalMs: parameters.blockPollingIntervalMs ?? 3_000,
+        onBlock,
+      })
     },
     async switchNetwork({ caipNetwork, connectorId }) {
       const network = networkOf(caipNetwork.id)

@@ -7,7 +7,7 @@ import {
 } from '@portico/test/solana/createSolanaTestWallet'
 import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import { startSolanaRpc, type TestSolanaChain } from '@portico/test/solana/startSolanaRpc'
-import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
+import { address, createSolanaRpc, generateKeyPairSigner, lamports } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from './createSolanaAdapter'
@@ -27,7 +27,11 @@ function page(shared: {
   const networks = chains.map((chain, i) =>
     solanaNetwork(chain.genesisHash, chain.url, `Local ${i}`),
   )
-  const adapter = createSolanaAdapter({ networks, storage: shared.storage })
+  const adapter = createSolanaAdapter({
+    networks,
+    storage: shared.storage,
+    blockPollingIntervalMs: 200,
+  })
   const portico = createPortico({
     networks: [networks[0]!, ...networks.slice(1)],
     adapters: [adapter],
@@ -83,6 +87,29 @@ describe('with @portico/core', () => {
       await expect.poll(() => after.connection.getState().status.solana).toBe('disconnected')
       await reloaded.portico.destroy()
     } finally {
+      unregister()
+    }
+  }, 60_000)
+
+  it('shows SOL that arrives from outside the kit (an airdrop) without being asked', async () => {
+    const signer = await solanaTestSigner(2)
+    const wallet = createSolanaTestWallet({
+      signers: [signer],
+      chains: { 'solana:localnet': chains[0]!.url },
+    })
+    const unregister = getWallets().register(wallet)
+    const { portico } = page({ storage: createMemoryStorage(), wallet })
+    try {
+      await portico.init()
+      await portico.connect({ connectorId: wallet.name, namespace: 'solana' })
+      const balance = () => portico.stores.account.getState().accounts.solana?.balance
+      await expect.poll(balance).toBe('1000')
+      const rpc = createSolanaRpc(chains[0]!.url)
+      await rpc.requestAirdrop(address(signer.address), lamports(2_500_000_000n)).send()
+      // Nothing in the kit asked for a refresh: the new slot did.
+      await expect.poll(balance, { timeout: 5_000 }).toBe('1002.5')
+    } finally {
+      await portico.destroy()
       unregister()
     }
   }, 60_000)

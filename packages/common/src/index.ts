@@ -42,6 +42,7 @@ export { isCaipNetworkId } from './caip/isCaipNetworkId'
 export { isChainNamespace } from './caip/isChainNamespace'
 export { type ParsedCaipAddress, parseCaipAddress } from './caip/parseCaipAddress'
 export { type ParsedCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId'
+export { watchTip } from './chain/watchTip'
 export { PREFERRED_ACCOUNT_TYPES } from './constants/accountTypes'
 export { ADAPTER_TYPES } from './constants/adapterTypes'
 export { CHAIN_NAMESPACES, DEFAULT_CHAIN_ID } from './constants/chainNamespaces'
@@ -208,6 +209,7 @@ export { explorerTransactionUrl } from './format/explorerTransactionUrl'
 export { formatBalance } from './format/formatBalance'
 export { type FormatDecimalOptions, formatDecimal } from './format/formatDecimal'
 export { formatHistoryAmount, getTransactionSign } from './format/formatHistoryAmount'
+export { formatTokenAmount } from './format/formatTokenAmount'
 export { formatTokenBalance } from './format/formatTokenBalance'
 export { formatUnits } from './format/formatUnits'
 export { formatUsd } from './format/formatUsd'
@@ -263,6 +265,7 @@ export type { ToastVariant } from './types/Toast'
 export type { TokenBalance, TokenQuantity } from './types/TokenBalance'
 export type {
   Transaction,
+  TransactionApproval,
   TransactionMetadata,
   TransactionOperationType,
   TransactionStatus,

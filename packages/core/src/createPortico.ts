@@ -103,7 +103,9 @@ export function createPortico(input: PorticoOptions): Portico {
         ready = deferred().then(async (actions) => {
           await actions.initialize(internals)
           if (destroyed) return
-          stopWatchingBalances = actions.watchBalances(internals, afterTransaction)
+          stopWatchingBalances = actions.watchBalances(internals, afterTransaction, () =>
+            api.fetchTokenBalances({ forceUpdate: true }),
+          )
           stopWatchingProfile = actions.watchProfile(internals, async (address) =>
             (await portico.loadNames()).getIdentity(address),
           )

@@ -26,6 +26,9 @@ export const solanaActions = {
     const { value } = await createSolanaRpc(rpcUrl).getBalance(address(owner)).send()
     return value
   },
+  async getSlot(rpcUrl: string): Promise<bigint> {
+    return createSolanaRpc(rpcUrl).getSlot({ commitment: 'confirmed' }).send()
+  },
   buildSolTransfer: (rpcUrl: string, p: { from: string; to: string; lamports: bigint }) =>
     buildTransaction(rpcUrl, p.from, solTransferInstructions(p)),
   async buildTokenTransfer(

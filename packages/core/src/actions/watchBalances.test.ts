@@ -2,6 +2,7 @@ import type { CaipNetwork } from '@portico/common'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../testing/createFakeAdapter'
 import { createTestPortico } from '../testing/createTestPortico'
+import { TOKEN_REFRESH_MIN_MS } from './watchBalances'
 
 /** The fake EVM adapter with a block source the test drives. */
 function withBlocks() {
@@ -111,6 +112,48 @@ describe('balances follow new blocks', () => {
     release()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(reads).toBe(2)
+    await portico.destroy()
+  })
+
+  it('while Account is open a block reads the token balances, at most every few seconds', async () => {
+    const requests: string[] = []
+    vi.stubGlobal('fetch', async (input: string | URL) => {
+      const url = String(input)
+      requests.push(url)
+      const body = url.includes('/supported-chains') ? { http: ['eip155:1'] } : { balances: [] }
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      })
+    })
+    const tokenReads = () =>
+      requests.filter((url) => url.includes('/balance') && url.includes('forceUpdate=true')).length
+    const { fake, mine } = withBlocks()
+    const { portico } = createTestPortico({ fake })
+    await portico.init()
+    await portico.connect({ connectorId: 'injected' })
+    await vi.waitFor(() => expect(balance(portico)).toBe('10000'))
+
+    // A token arrived: the native balance is unchanged, but Account is on screen.
+    await portico.open()
+    expect(portico.stores.router.getState().view.view).toBe('Account')
+    mine()
+    await vi.waitFor(() => expect(tokenReads()).toBe(1), { timeout: 10_000 })
+    mine()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(tokenReads()).toBe(1)
+
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + TOKEN_REFRESH_MIN_MS)
+    mine()
+    await vi.waitFor(() => expect(tokenReads()).toBe(2))
+    vi.mocked(Date.now).mockRestore()
+
+    // Closed: blocks read the native balance only.
+    portico.close()
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 2 * TOKEN_REFRESH_MIN_MS)
+    mine()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(tokenReads()).toBe(2)
+    vi.mocked(Date.now).mockRestore()
     await portico.destroy()
   })
 })

@@ -145,7 +145,11 @@ export function createOnrampClient(portico: Portico): OnrampClient {
         })
         const arrived = deposits.find((deposit) => !known.has(deposit.id))
         if (arrived) {
-          await portico.refreshBalance().catch(() => {})
+          // The header and the Tokens tab both show what arrived, without reopening.
+          await Promise.all([
+            portico.refreshBalance().catch(() => {}),
+            portico.api.fetchTokenBalances({ forceUpdate: true }).catch(() => {}),
+          ])
           return arrived
         }
         await wait(intervalMs, signal)

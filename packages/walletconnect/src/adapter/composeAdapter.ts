@@ -148,6 +148,8 @@ export function composeAdapter(params: {
     // Sends signed outside any adapter connector (the embedded wallet's frame on Solana): the
     // inner adapter builds and confirms them, the session has no part in them.
     ...(inner?.sendWithSigner && { sendWithSigner: inner.sendWithSigner.bind(inner) }),
+    // Blocks come from the chain the inner adapter reads balances from, whichever wallet is in.
+    ...(inner?.watchBlocks && { watchBlocks: inner.watchBlocks.bind(inner) }),
     getWalletProvider: (p) =>
       ours(p.connectorId) ? wc.getProvider() : inner?.getWalletProvider(p),
     request: (p) =>

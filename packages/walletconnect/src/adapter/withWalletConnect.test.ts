@@ -140,10 +140,15 @@ describe('withWalletConnect', () => {
     expect(calls).toContain('detach')
   })
 
-  it("passes on the inner adapter's optional token pricing and sends with an outside signer", async () => {
+  it("passes on the inner adapter's optional token pricing, block watch and sends with an outside signer", async () => {
     const calls: string[] = []
     const inner: ChainAdapter = {
       ...fakeInner(calls),
+      watchBlocks: ({ onBlock }) => {
+        calls.push('watchBlocks')
+        onBlock()
+        return () => calls.push('unwatch')
+      },
       estimateTokenFee: async () => {
         calls.push('estimateTokenFee')
         return { fee: 2n }
@@ -161,9 +166,17 @@ describe('withWalletConnect', () => {
     expect(
       await adapter.sendWithSigner?.({ ...params, value: 1n }, async (wire) => `sent ${wire}`),
     ).toBe('sent AQID')
-    expect(calls).toEqual(['estimateTokenFee', 'sendWithSigner'])
+    // Balances follow the chain's blocks whichever wallet is connected, WalletConnect's too.
+    let blocks = 0
+    adapter.watchBlocks?.({ caipNetwork: DEVNET_CHAINS.devnetA, onBlock: () => blocks++ })()
+    expect(blocks).toBe(1)
+    expect(calls).toEqual(['estimateTokenFee', 'sendWithSigner', 'watchBlocks', 'unwatch'])
     const plain = withWalletConnect(fakeInner([]), fakeWalletConnect([], { value: false }))
-    expect([plain.estimateTokenFee, plain.sendWithSigner]).toEqual([undefined, undefined])
+    expect([plain.estimateTokenFee, plain.sendWithSigner, plain.watchBlocks]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 
   it('hands its connector to getWalletConnect; other adapters have none', () => {
