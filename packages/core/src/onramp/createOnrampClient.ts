@@ -7,6 +7,7 @@ import { fallbackOnrampOptions } from './fallbackOnrampOptions'
 import { isOnrampAvailable } from './isOnrampAvailable'
 import { mockedOnrampQuote } from './mockedOnrampQuote'
 import { defaultOnrampNetwork, onrampNetworksFor } from './onrampNetworks'
+import { onrampProvidersFor } from './onrampProvidersFor'
 
 /** Providers and currencies change with the gateway's configuration, not by the minute. */
 const OPTIONS_STALE_MS = 5 * 60_000
@@ -79,6 +80,7 @@ export function createOnrampClient(portico: Portico): OnrampClient {
         staleTime: OPTIONS_STALE_MS,
       }),
     isAvailable: (caipNetwork, timeZone) => isOnrampAvailable(caipNetwork, timeZone),
+    providersFor: onrampProvidersFor,
     networksFor: (_options, provider, currency) => onrampNetworksFor(provider, currency),
     defaultNetwork: defaultOnrampNetwork,
     async getQuote(params) {

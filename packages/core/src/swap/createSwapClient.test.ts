@@ -21,15 +21,15 @@ describe('createSwapClient', () => {
     expect(a).toBe(b)
   })
 
-  it('offers swaps on a spec swap network without asking the gateway', async () => {
-    // No gateway listens at this address: the answer cannot come from it.
+  it('offers no swaps where the gateway lists no tokens, even on a spec swap network', async () => {
+    // No gateway listens at this address: no tokens, so a Swap form would be a dead end.
     const portico = createPortico({
       networks: [KNOWN_CHAINS.mainnet],
       storage: null,
       apiUrl: 'http://127.0.0.1:9',
     })
     const swap = await portico.loadSwap()
-    expect(await swap.isSwapNetwork(KNOWN_CHAINS.mainnet)).toBe(true)
+    expect(await swap.isSwapNetwork(KNOWN_CHAINS.mainnet)).toBe(false)
   })
 
   it('refuses to sign a quote older than its time, before any request', async () => {

@@ -88,9 +88,9 @@ export function createSwapClient(portico: Portico): SwapClient {
 
   const client: SwapClient = {
     async isSwapNetwork(caipNetwork) {
-      if (isSwapNetwork({ caipNetwork, servedByGateway: false })) return true
+      if (caipNetwork.chainNamespace !== 'eip155') return false
       const tokens = await tokensOf(caipNetwork.caipNetworkId).catch(() => [])
-      return isSwapNetwork({ caipNetwork, servedByGateway: tokens.length > 0 })
+      return isSwapNetwork({ caipNetwork, gatewayTokens: tokens.length })
     },
     async getTokens(chainId) {
       const tokens = await tokensOf(chainId).catch(fail)

@@ -1,21 +1,20 @@
-import { type CaipNetwork, SWAP_NETWORKS } from '@portico/common'
+import type { CaipNetwork } from '@portico/common'
 
 /**
- * The rule for where Swap is offered. Swaps are EVM only (spec §9). An eip155 network on the
- * spec's swap list is swappable as the spec says; any other eip155 network is swappable when
- * the gateway's convert API serves it, which is when its `tokens` call answers a non-empty
- * list (a self-hosted gateway configures routers for its own chains, such as the devnets).
+ * The rule for where Swap is offered: EVM networks only (spec §9), and only where the
+ * gateway's convert API lists tokens to swap. Spec §9's list (`SWAP_NETWORKS`) names the
+ * networks a hosted convert API serves; a self-hosted gateway serves the chains it has routers
+ * for, and a Swap form with nothing to pick — Ethereum against the dev stack — is a dead end.
  * @example
- * isSwapNetwork({ caipNetwork: mainnet, servedByGateway: false }) // true: on the §9 list
- * isSwapNetwork({ caipNetwork: devnet, servedByGateway: true }) // true: the gateway serves it
+ * isSwapNetwork({ caipNetwork: mainnet, gatewayTokens: 0 }) // false: nothing to swap here
+ * isSwapNetwork({ caipNetwork: devnet, gatewayTokens: 3 }) // true
  */
 export function isSwapNetwork({
   caipNetwork,
-  servedByGateway,
+  gatewayTokens,
 }: {
-  caipNetwork: Pick<CaipNetwork, 'chainNamespace' | 'caipNetworkId'>
-  servedByGateway: boolean
+  caipNetwork: Pick<CaipNetwork, 'chainNamespace'>
+  gatewayTokens: number
 }): boolean {
-  if (caipNetwork.chainNamespace !== 'eip155') return false
-  return (SWAP_NETWORKS as readonly string[]).includes(caipNetwork.caipNetworkId) || servedByGateway
+  return caipNetwork.chainNamespace === 'eip155' && gatewayTokens > 0
 }

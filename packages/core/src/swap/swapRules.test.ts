@@ -10,17 +10,14 @@ const net = (caipNetworkId: string, chainNamespace = 'eip155') =>
   ({ caipNetworkId, chainNamespace }) as Parameters<typeof isSwapNetwork>[0]['caipNetwork']
 
 describe('isSwapNetwork', () => {
-  it('offers swaps on the spec swap networks without asking the gateway', () => {
-    expect(isSwapNetwork({ caipNetwork: net('eip155:1'), servedByGateway: false })).toBe(true)
-    expect(isSwapNetwork({ caipNetwork: net('eip155:8453'), servedByGateway: false })).toBe(true)
-  })
-  it('offers swaps on another EVM chain only when the gateway serves it', () => {
-    expect(isSwapNetwork({ caipNetwork: net('eip155:31337'), servedByGateway: true })).toBe(true)
-    expect(isSwapNetwork({ caipNetwork: net('eip155:31337'), servedByGateway: false })).toBe(false)
+  it('offers swaps on an EVM network only where the gateway lists tokens, on the spec list or not', () => {
+    expect(isSwapNetwork({ caipNetwork: net('eip155:31337'), gatewayTokens: 3 })).toBe(true)
+    expect(isSwapNetwork({ caipNetwork: net('eip155:1'), gatewayTokens: 0 })).toBe(false)
+    expect(isSwapNetwork({ caipNetwork: net('eip155:31337'), gatewayTokens: 0 })).toBe(false)
   })
   it('never offers swaps outside eip155', () => {
     const solana = net('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana')
-    expect(isSwapNetwork({ caipNetwork: solana, servedByGateway: true })).toBe(false)
+    expect(isSwapNetwork({ caipNetwork: solana, gatewayTokens: 3 })).toBe(false)
   })
 })
 

@@ -1,6 +1,7 @@
 import type {
   CaipNetwork,
   CaipNetworkId,
+  ChainNamespace,
   OnrampNetwork,
   OnrampPaymentCurrency,
   OnrampPurchaseCurrency,
@@ -68,6 +69,11 @@ export type OnrampClient = {
   getOptions(): Promise<OnrampOptions>
   /** Whether the Buy views are offered here: on-ramp namespaces, outside the restricted time zones. */
   isAvailable(caipNetwork: CaipNetwork | undefined, timeZone?: string): boolean
+  /** The providers that can sell to a wallet on `namespace` (none: Buy is not offered there). */
+  providersFor(
+    options: OnrampOptions,
+    namespace: ChainNamespace | undefined,
+  ): OnrampProviderOption[]
   /** The purchase currency's networks a provider delivers on (spec §9's chains for coinbase). */
   networksFor(
     options: OnrampOptions,

@@ -65,8 +65,8 @@ export type SwapQuote = {
  */
 export type SwapClient = {
   /**
-   * Whether swaps are offered on a network: an eip155 network on the spec's swap list (§9), or
-   * one whose convert `tokens` call answers tokens (a self-hosted gateway's own chains).
+   * Whether swaps are offered on a network: an eip155 network whose convert `tokens` call
+   * answers tokens (core's `isSwapNetwork` rule). A gateway that fails answers no.
    */
   isSwapNetwork(caipNetwork: CaipNetwork): Promise<boolean>
   /**

@@ -25,14 +25,7 @@ export default function OnRampProvidersView() {
       </div>
     )
   }
-  const providers = options.providers.filter(
-    (provider) =>
-      !!namespace &&
-      provider.supportedChains.includes(namespace) &&
-      options.purchaseCurrencies.some(
-        (currency) => onramp?.networksFor(options, provider, currency).length,
-      ),
-  )
+  const providers = onramp?.providersFor(options, namespace) ?? []
   return (
     <div className="portico-view" data-testid="portico-view-OnRampProviders">
       {providers.length === 0 ? (

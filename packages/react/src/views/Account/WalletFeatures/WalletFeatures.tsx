@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/useT'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { isOnrampRegion } from '../../OnRamp/isOnrampRegion'
 import { useIsSwapNetwork } from './useIsSwapNetwork'
+import { useOffersBuy } from './useOffersBuy'
 import { WALLET_FEATURE_BUTTONS } from './walletFeatureButtons'
 import { walletFeatureList } from './walletFeatureList'
 import { walletFeaturesCss } from './walletFeaturesCss'
@@ -20,11 +21,14 @@ export function WalletFeatures() {
   const namespace = useActiveNamespace()
   const features = useStoreValue(client.stores.options, (s) => s.options.features)
   const swapNetwork = useIsSwapNetwork(features.swaps && namespace === 'eip155')
+  const onrampRegion = isOnrampRegion()
+  const onrampProviders = useOffersBuy(features.onramp && onrampRegion, namespace)
   const list = walletFeatureList({
     features,
     namespace,
     swapNetwork,
-    onrampRegion: isOnrampRegion(),
+    onrampRegion,
+    onrampProviders,
   })
   if (list.length === 0) return null
   const style = { '--portico-feature-count': list.length } as CSSProperties

@@ -3,8 +3,8 @@ import { usePorticoClient } from '../../../hooks/clientHooks'
 import { useNetwork } from '../../../hooks/useNetwork'
 
 /**
- * Whether the active network offers swaps (core's rule: eip155, on the spec's swap list or
- * served by the gateway's convert API). Asked only when `enabled` (swaps on, an EVM account),
+ * Whether the active network offers swaps (core's rule: eip155, with tokens from the
+ * gateway's convert API). Asked only when `enabled` (swaps on, an EVM account),
  * so apps without swaps never fetch the swap chunk; false until known.
  * @example
  * const swappable = useIsSwapNetwork(features.swaps && namespace === 'eip155')

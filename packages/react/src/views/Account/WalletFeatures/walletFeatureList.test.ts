@@ -34,6 +34,16 @@ describe('walletFeatureList', () => {
     ).toEqual(['swaps', 'receive', 'send'])
   })
 
+  it('hides Buy where no on-ramp provider sells on the namespace', () => {
+    expect(
+      walletFeatureList({
+        features: DEFAULT_FEATURES,
+        namespace: 'solana',
+        onrampProviders: false,
+      }),
+    ).toEqual(['receive', 'send'])
+  })
+
   it('shows swaps only on a network that offers them', () => {
     expect(walletFeatureList({ features: DEFAULT_FEATURES, namespace: 'eip155' })).toEqual([
       'onramp',

@@ -30,7 +30,8 @@ export const BUILT_WALLET_FEATURES: readonly WalletFeature[] = [
  * The Account view's feature buttons, in the app's order (default spec §1: onramp, swaps,
  * receive, send): each one enabled in `features`, supported on `namespace` and built; swaps
  * also only where the network offers them (`swapNetwork`, core's rule), Buy only where the
- * visitor's region may buy (`onrampRegion`: not spec §9's restricted time zones).
+ * visitor's region may buy (`onrampRegion`: not spec §9's restricted time zones) and some
+ * provider sells on the namespace (`onrampProviders`).
  * @example
  * walletFeatureList({ features, namespace: 'eip155', swapNetwork: true }) // ['swaps', 'receive', 'send']
  */
@@ -40,6 +41,7 @@ export function walletFeatureList({
   built = BUILT_WALLET_FEATURES,
   swapNetwork = false,
   onrampRegion = true,
+  onrampProviders = true,
 }: {
   features: Pick<Features, WalletFeature | 'walletFeaturesOrder'>
   namespace: ChainNamespace | undefined
@@ -48,6 +50,8 @@ export function walletFeatureList({
   swapNetwork?: boolean
   /** Whether the visitor's time zone may see Buy. */
   onrampRegion?: boolean
+  /** Whether an on-ramp provider sells to wallets on `namespace`. */
+  onrampProviders?: boolean
 }): WalletFeature[] {
   if (!namespace) return []
   const seen = new Set<WalletFeature>()
@@ -59,7 +63,7 @@ export function walletFeatureList({
       WALLET_FEATURE_NAMESPACES[feature].includes(namespace) &&
       built.includes(feature) &&
       (feature !== 'swaps' || swapNetwork) &&
-      (feature !== 'onramp' || onrampRegion)
+      (feature !== 'onramp' || (onrampRegion && onrampProviders))
     )
   })
 }
