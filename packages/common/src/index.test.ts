@@ -159,6 +159,7 @@ it('exposes the documented public API', () => {
       "formatCaipNetworkId",
       "formatDecimal",
       "formatHistoryAmount",
+      "formatTokenAmount",
       "formatTokenBalance",
       "formatUnits",
       "formatUsd",
@@ -178,6 +179,7 @@ it('exposes the documented public API', () => {
       "isKnownRpcMethod",
       "isLocale",
       "isLoopbackOrigin",
+      "isMessageSigningRpcMethod",
       "isOriginAllowed",
       "isPageOriginAllowed",
       "isPairingExpired",
@@ -200,6 +202,7 @@ it('exposes the documented public API', () => {
       "porticoMessageTypedData",
       "porticoUserOperationTypedData",
       "truncateAddress",
+      "watchTip",
     ]
   `)
 })

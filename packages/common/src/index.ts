@@ -237,7 +237,12 @@ export { isValidAccountName } from './rules/isValidAccountName'
 export { isValidEmail } from './rules/isValidEmail'
 export { isLocale, matchLocale } from './rules/matchLocale'
 export { matchWildcard } from './rules/matchWildcard'
-export { isKnownRpcMethod, isSafeRpcMethod, isUnsafeRpcMethod } from './rules/rpcMethods'
+export {
+  isKnownRpcMethod,
+  isMessageSigningRpcMethod,
+  isSafeRpcMethod,
+  isUnsafeRpcMethod,
+} from './rules/rpcMethods'
 export type { AccountType, BitcoinAccountType, PreferredAccountTypes } from './types/AccountType'
 export type { CaipAddress, CaipNetworkId } from './types/Caip'
 export type { BlockExplorer, CaipNetwork, NativeCurrency } from './types/CaipNetwork'

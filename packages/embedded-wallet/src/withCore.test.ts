@@ -186,7 +186,10 @@ describe('the embedded wallet inside a Portico client', () => {
     const signing = portico.signMessage({ message: 'hello' })
     await Promise.resolve()
     await new Promise((r) => setTimeout(r, 0))
-    expect(portico.stores.router.getState().view).toEqual({ view: 'ApproveTransaction' })
+    expect(portico.stores.router.getState().view).toEqual({
+      view: 'ApproveTransaction',
+      kind: 'signature',
+    })
     await expect(signing).resolves.toMatch(/^0x5{130}$/)
     const sign = frame.state.received.find((m) => m.type === '@portico-app/RPC_REQUEST')
     expect(sign).toMatchObject({

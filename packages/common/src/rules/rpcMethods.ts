@@ -29,3 +29,20 @@ export function isSafeRpcMethod(method: string): boolean {
 export function isKnownRpcMethod(method: string): boolean {
   return SAFE.has(method) || UNSAFE.has(method)
 }
+
+const SIGNING: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'solana_signMessage',
+])
+
+/**
+ * Whether an unsafe method asks for a signature of a message or typed data, not for a
+ * transaction: the approval screen says which one the visitor is agreeing to.
+ * @example
+ * isMessageSigningRpcMethod('personal_sign') // true
+ * isMessageSigningRpcMethod('eth_sendTransaction') // false
+ */
+export function isMessageSigningRpcMethod(method: string): boolean {
+  return SIGNING.has(method)
+}

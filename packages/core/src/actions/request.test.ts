@@ -65,11 +65,21 @@ describe('request', () => {
     const sending = portico.request({ method: 'eth_sendTransaction', params: [{}] })
     await expect
       .poll(() => portico.stores.router.getState().view)
-      .toEqual({ view: 'ApproveTransaction' })
+      .toEqual({ view: 'ApproveTransaction', kind: 'transaction' })
     portico.close()
     expect(portico.stores.modal.getState().open).toBe(true)
     fake.heldRequests[0]?.('0xhash')
     await expect(sending).resolves.toBe('0xhash')
     expect(portico.stores.modal.getState().open).toBe(false)
+
+    // A message or typed-data signature is approved as one, not as a transaction.
+    for (const method of ['personal_sign', 'eth_signTypedData_v4']) {
+      const signing = portico.request({ method, params: ['0x00', fake.address] })
+      await expect
+        .poll(() => portico.stores.router.getState().view)
+        .toEqual({ view: 'ApproveTransaction', kind: 'signature' })
+      fake.heldRequests.at(-1)?.('0xsig')
+      await expect(signing).resolves.toBe('0xsig')
+    }
   })
 })

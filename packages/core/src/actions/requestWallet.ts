@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@portico/common'
+import { type ChainNamespace, isMessageSigningRpcMethod } from '@portico/common'
 import { isEmbedded } from '../client/isEmbedded'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { requireAdapter } from '../client/requireAdapter'
@@ -53,7 +53,7 @@ export async function requestWallet(
 
   return withApproval(
     internals,
-    approve,
+    approve && (isMessageSigningRpcMethod(params.method) ? 'signature' : 'transaction'),
     (signal) => adapter.request({ ...base, signal }),
     unsafe,
   ).catch((cause: unknown) => {

@@ -53,7 +53,7 @@ export async function sendToken(internals: PorticoInternals): Promise<string> {
         : {},
   )
   form.setLoading(true)
-  if (embedded) router.push({ view: 'ApproveTransaction' })
+  if (embedded) router.push({ view: 'ApproveTransaction', kind: 'transaction' })
   stores.events.getState().emit({ event: 'SEND_INITIATED', properties: { network, token: symbol } })
   try {
     const base = {

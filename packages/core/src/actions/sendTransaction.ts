@@ -20,7 +20,8 @@ export async function sendTransaction(
     params.namespace,
   )
   try {
-    return await withApproval(internals, isEmbedded(internals, namespace, connectorId), () =>
+    const approve = isEmbedded(internals, namespace, connectorId) && 'transaction'
+    return await withApproval(internals, approve, () =>
       adapter.sendTransaction({
         caipNetwork,
         from: address,

@@ -20,7 +20,7 @@ export async function signMessage(
   try {
     const signature = await withApproval(
       internals,
-      isEmbedded(internals, namespace, connectorId),
+      isEmbedded(internals, namespace, connectorId) && 'signature',
       () =>
         adapter.signMessage({
           message: params.message,

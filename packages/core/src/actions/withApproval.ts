@@ -7,14 +7,15 @@ import { openModal } from './openModal'
  * Run an unsafe wallet request (spec §4, §6): it is aborted with RequestAbortedError when the
  * modal closes with no pending transaction. With `approve` (the embedded wallet, whose frame
  * asks the visitor) ApproveTransaction opens first and the flow finishes (close or pop) when
- * the request settles. `controller` is the request's registration when the caller made it
- * earlier (a request that was aborted meanwhile never reaches the wallet).
+ * the request settles; `approve` says whether the visitor approves a transaction or a
+ * signature, which the view's title names. `controller` is the request's registration when the
+ * caller made it earlier (a request that was aborted meanwhile never reaches the wallet).
  * @example
- * const signature = await withApproval(internals, true, () => adapter.signMessage(params))
+ * const signature = await withApproval(internals, 'signature', () => adapter.signMessage(params))
  */
 export async function withApproval<T>(
   internals: PorticoInternals,
-  approve: boolean,
+  approve: false | 'transaction' | 'signature',
   run: (signal: AbortSignal) => Promise<T>,
   controller = new AbortController(),
 ): Promise<T> {
@@ -25,7 +26,7 @@ export async function withApproval<T>(
       once: true,
     })
   })
-  if (approve) await openModal(internals, { view: { view: 'ApproveTransaction' } })
+  if (approve) await openModal(internals, { view: { view: 'ApproveTransaction', kind: approve } })
   try {
     const result = await Promise.race([run(controller.signal), aborted])
     if (approve) finishTransaction(internals, 'success')

@@ -25,7 +25,8 @@ export type RouterView =
   | { view: 'ConnectingSiwe' }
   | { view: 'ConnectingFarcaster' }
   | { view: 'UnsupportedChain' }
-  | { view: 'ApproveTransaction' }
+  /** `signature`: the visitor approves signing a message or typed data, not a transaction. */
+  | { view: 'ApproveTransaction'; kind?: 'transaction' | 'signature' }
   | { view: 'SIWXSignMessage' }
   | { view: 'RegisterAccountName' }
   | { view: 'RegisterAccountNameSuccess'; name: string }

@@ -11,6 +11,17 @@ describe('viewTitle', () => {
     expect(viewTitle({ view: 'ConnectingWalletConnectBasic' }, t)).toBe('WalletConnect')
   })
 
+  it('names what the visitor approves: a transaction, or a signature', () => {
+    const { t } = englishTranslator()
+    expect(viewTitle({ view: 'ApproveTransaction' }, t)).toBe('Approve Transaction')
+    expect(viewTitle({ view: 'ApproveTransaction', kind: 'transaction' }, t)).toBe(
+      'Approve Transaction',
+    )
+    expect(viewTitle({ view: 'ApproveTransaction', kind: 'signature' }, t)).toBe(
+      'Signature Request',
+    )
+  })
+
   it('titles them in the translator’s language, product names as they are', async () => {
     const { t } = await loadTranslator('ja')
     expect(viewTitle({ view: 'Account' }, t)).toBe('アカウント')

@@ -55,7 +55,7 @@ export function viewTitle(view: RouterView, t: Translator['t']): string {
     case 'EmailVerifyDevice':
       return t('titles.emailVerifyDevice')
     case 'ApproveTransaction':
-      return t('titles.approveTransaction')
+      return t(view.kind === 'signature' ? 'titles.approveSignature' : 'titles.approveTransaction')
     case 'ConnectingFarcaster':
       return 'Farcaster'
     case 'ConnectSocials':
