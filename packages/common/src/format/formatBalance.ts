@@ -1,7 +1,8 @@
 import { formatDecimal } from './formatDecimal'
 
 /**
- * An account balance for display: truncated (not rounded) to 3 decimals, always 3 shown,
+ * An account balance for display — the account button and the Account view: truncated (not
+ * rounded: never more than the visitor holds) to 3 decimals, always 3 shown, thousands grouped,
  * followed by the symbol when given (spec §5).
  * @example
  * formatBalance('1.23456', 'ETH') // '1.234 ETH'

@@ -18,17 +18,18 @@ export function getTransactionSign(operationType: TransactionOperationType): '+'
 }
 
 /**
- * A history amount (spec §5): 3 decimals, rounded, thousands grouped, signed by operation type,
- * symbol appended when given.
+ * A history amount (spec §5): 3 decimals, truncated like every amount the kit shows (a receipt
+ * of 0.032833 reads +0.032, as the balance it raised does), thousands grouped, signed by
+ * operation type, symbol appended when given.
  * @example
- * formatHistoryAmount('1234.56789', 'receive', 'ETH') // '+1,234.568 ETH'
+ * formatHistoryAmount('1234.56789', 'receive', 'ETH') // '+1,234.567 ETH'
  */
 export function formatHistoryAmount(
   numeric: string | number,
   operationType: TransactionOperationType,
   symbol?: string,
 ): string {
-  const amount = formatDecimal(numeric, { decimals: 3, rounding: 'round', group: true })
+  const amount = formatDecimal(numeric, { decimals: 3, group: true })
   const unsigned = amount.startsWith('-') ? amount.slice(1) : amount
   const text = `${getTransactionSign(operationType)}${unsigned}`
   return symbol ? `${text} ${symbol}` : text

@@ -1,8 +1,9 @@
 import { formatDecimal } from './formatDecimal'
 
 /**
- * A token balance for lists: truncated (not rounded) to 2 decimals, always 2 shown, thousands
- * grouped (spec §5).
+ * A token balance for lists — the Tokens tab, the send and swap token choices and the balance
+ * under an amount field: truncated (not rounded: never more than the visitor holds) to
+ * 2 decimals, always 2 shown, thousands grouped (spec §5).
  * @example
  * formatTokenBalance('12345.678') // '12,345.67'
  */

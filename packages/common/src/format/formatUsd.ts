@@ -1,8 +1,8 @@
 import { formatDecimal } from './formatDecimal'
 
 /**
- * A dollar value as the kit writes every one: 2 decimals, rounded, with grouping separators;
- * positive values under a cent as '<$0.01'.
+ * A dollar value as the kit writes every one: 2 decimals, rounded (an estimate at a market
+ * price, not an amount held), with grouping separators; positive values under a cent as '<$0.01'.
  * @example
  * formatUsd(3750.5) // '$3,750.50'
  * formatUsd(0.004) // '<$0.01'

@@ -6,6 +6,7 @@ import { usePortico } from '../../hooks/usePortico'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { avatarCss } from '../../ui/Avatar/avatarCss'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
+import { localizeDecimalText } from '../../views/Account/localizeDecimalText'
 import { KitShadow } from '../KitShadow/KitShadow'
 
 /**
@@ -20,8 +21,9 @@ export type AccountButtonProps = {
 }
 
 /**
- * The connected account as a button (identicon, short address, balance) that opens the
- * Account view. Renders nothing while disconnected.
+ * The connected account as a button (identicon, short address, balance truncated to
+ * 3 decimals in the visitor's locale) that opens the Account view. Renders nothing while
+ * disconnected.
  * @example
  * <AccountButton balance="hide" />
  */
@@ -37,10 +39,12 @@ export function AccountButton({ balance = 'show', namespace }: AccountButtonProp
     }),
     shallowEqual,
   )
+  // The client's locale, not the translator's: the number reads right before messages load.
+  const locale = useStoreValue(client.stores.theme, (s) => s.locale)
   if (!account.isConnected || !account.address) return null
   const shownBalance =
     balance === 'show' && account.balance !== undefined
-      ? formatBalance(account.balance, account.balanceSymbol)
+      ? localizeDecimalText(formatBalance(account.balance, account.balanceSymbol), locale)
       : undefined
   return (
     <KitShadow>

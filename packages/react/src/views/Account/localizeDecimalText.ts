@@ -2,7 +2,8 @@
  * A decimal the kit formatted the English way ('1,234.567', '+0.500 ETH', '$3,750.00') with the
  * separators and digits of `locale` instead ('1.234,567' in German): the kit's own formatters
  * keep their exact truncation and rounding of long decimals, only the symbols change. Signs,
- * currency marks and token symbols stay. English text comes back as it is.
+ * currency marks and token symbols (digits in them too) stay. English text comes back as it is.
+ * The one way the kit writes an amount in the visitor's locale.
  * @example
  * localizeDecimalText('1,234.56', 'de') // '1.234,56'
  */
@@ -14,8 +15,9 @@ export function localizeDecimalText(text: string, locale: string): string {
   const parts = new Intl.NumberFormat(locale).formatToParts(10_000_000.5)
   const group = parts.find((part) => part.type === 'group')?.value ?? ','
   const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.'
-  // Only the number's run of characters: a token symbol such as 'USD.e' keeps its dot.
-  return text.replace(/\d[\d,]*(?:\.\d+)?/g, (number) =>
+  // Only the number's run of characters: a token symbol such as 'USD.e' keeps its dot, and
+  // digits inside a symbol ('1INCH', 'USDC0') are part of its name, not a number.
+  return text.replace(/(?<![\p{L}\d])\d[\d,]*(?:\.\d+)?(?![\p{L}\d])/gu, (number) =>
     number.replace(/[\d,.]/g, (char) => {
       if (char === ',') return group
       if (char === '.') return decimal

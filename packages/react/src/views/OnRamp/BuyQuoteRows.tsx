@@ -1,39 +1,40 @@
+import { formatTokenAmount } from '@portico/common'
 import type { OnrampQuote } from '@portico/core'
 import { useT } from '../../i18n/useT'
+import { localizeDecimalText } from '../Account/localizeDecimalText'
 
 /**
- * What a quote says: the coin bought, the provider's and the network's fees, and the total.
+ * What a quote says: the coin bought (a quoted amount, truncated), the provider's and the
+ * network's fees, and the total (the provider's fiat figures as given), in the visitor's locale.
  * @example
  * <BuyQuoteRows quote={quote} />
  */
 export function BuyQuoteRows({ quote }: { quote: OnrampQuote }) {
-  const { t } = useT()
-  const fiat = quote.paymentCurrency.id
+  const { t, locale } = useT()
+  const fiat = (amount: string) =>
+    localizeDecimalText(`${amount} ${quote.paymentCurrency.id}`, locale)
   return (
     <dl className="portico-preview-rows" data-testid="portico-onramp-quote">
       <div className="portico-preview-row">
         <dt>{t('onramp.quote.get')}</dt>
         <dd data-testid="portico-onramp-quote-amount">
-          {quote.purchaseAmount} {quote.purchaseCurrency.symbol}
+          {localizeDecimalText(
+            formatTokenAmount(quote.purchaseAmount, quote.purchaseCurrency.symbol),
+            locale,
+          )}
         </dd>
       </div>
       <div className="portico-preview-row">
         <dt>{t('onramp.quote.providerFee')}</dt>
-        <dd data-testid="portico-onramp-quote-fee">
-          {quote.coinbaseFee} {fiat}
-        </dd>
+        <dd data-testid="portico-onramp-quote-fee">{fiat(quote.coinbaseFee)}</dd>
       </div>
       <div className="portico-preview-row">
         <dt>{t('onramp.quote.networkFee')}</dt>
-        <dd>
-          {quote.networkFee} {fiat}
-        </dd>
+        <dd>{fiat(quote.networkFee)}</dd>
       </div>
       <div className="portico-preview-row">
         <dt>{t('onramp.quote.total')}</dt>
-        <dd data-testid="portico-onramp-quote-total">
-          {quote.paymentTotal} {fiat}
-        </dd>
+        <dd data-testid="portico-onramp-quote-total">{fiat(quote.paymentTotal)}</dd>
       </div>
     </dl>
   )

@@ -1,4 +1,4 @@
-import type { Transaction } from '@portico/common'
+import { formatTokenAmount, type Transaction } from '@portico/common'
 import type { ViewOf } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
@@ -8,19 +8,20 @@ import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
 import { TransactionDonePanel } from '../../ui/TransactionDonePanel/TransactionDonePanel'
+import { localizeDecimalText } from '../Account/localizeDecimalText'
 import { onRampCss } from './onRampCss'
 import { useOnrampClient } from './useOnrampClient'
 
 /**
  * The wait after the provider's checkout opened: it watches the account's history for the
- * provider's deposit (`onramp` parameter), then shows what arrived. The checkout can be opened
- * again from here.
+ * provider's deposit (`onramp` parameter), then shows what arrived (amounts truncated, in the
+ * visitor's locale). The checkout can be opened again from here.
  * @example
  * client.push({ view: 'OnRampWaiting', purchase })
  */
 export default function OnRampWaitingView({ purchase }: ViewOf<'OnRampWaiting'>) {
   const client = usePorticoClient()
-  const { t } = useT()
+  const { t, locale } = useT()
   const onramp = useOnrampClient()
   const { networks } = useNetwork()
   const [deposit, setDeposit] = useState<Transaction>()
@@ -46,7 +47,7 @@ export default function OnRampWaitingView({ purchase }: ViewOf<'OnRampWaiting'>)
     return (
       <TransactionDonePanel
         summary={t('onramp.waiting.arrived', {
-          amount: received,
+          amount: localizeDecimalText(formatTokenAmount(received), locale),
           symbol: purchase.symbol,
           provider: purchase.providerLabel,
         })}
@@ -64,7 +65,10 @@ export default function OnRampWaitingView({ purchase }: ViewOf<'OnRampWaiting'>)
       <div className="portico-onramp-waiting" aria-live="polite">
         <Spinner size={32} label={t('onramp.waiting.label')} />
         <p className="portico-empty-title">
-          {t('onramp.waiting.title', { amount: purchase.amount, symbol: purchase.symbol })}
+          {t('onramp.waiting.title', {
+            amount: localizeDecimalText(formatTokenAmount(purchase.amount), locale),
+            symbol: purchase.symbol,
+          })}
         </p>
         <p className="portico-empty-text">
           {t('onramp.waiting.text', { provider: purchase.providerLabel, symbol: purchase.symbol })}

@@ -1,27 +1,28 @@
-import { formatUsd } from '@portico/common'
+import { formatTokenAmount, formatUnits, formatUsd } from '@portico/common'
 import type { SwapQuote } from '@portico/core'
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/useT'
+import { localizeDecimalText } from '../Account/localizeDecimalText'
 import { formatPriceImpact } from './formatPriceImpact'
 import { formatRate } from './formatRate'
 import { formatSlippage } from './formatSlippage'
-import { formatSwapAmount } from './formatSwapAmount'
 
 /**
  * The facts of a quote: rate, price impact, network fee in USD, minimum received and the
- * slippage tolerance (`slippage` replaces its value with a setting in the form).
+ * slippage tolerance, in the visitor's locale (`slippage` replaces its value with a setting in
+ * the form).
  * @example
  * <QuoteDetails quote={quote} slippage={<SlippageSetting value={1} onChange={set} />} />
  */
 export function QuoteDetails({ quote, slippage }: { quote: SwapQuote; slippage?: ReactNode }) {
-  const { t, number } = useT()
+  const { t, number, locale } = useT()
   const impact = formatPriceImpact(quote.priceImpact, number)
   return (
     <dl className="portico-preview-rows" data-testid="portico-swap-quote">
       <div className="portico-preview-row">
         <dt>{t('swap.quote.rate')}</dt>
         <dd data-testid="portico-swap-rate">
-          {formatRate(quote.rate, quote.from.symbol, quote.to.symbol)}
+          {localizeDecimalText(formatRate(quote.rate, quote.from.symbol, quote.to.symbol), locale)}
         </dd>
       </div>
       {impact && (
@@ -33,13 +34,21 @@ export function QuoteDetails({ quote, slippage }: { quote: SwapQuote; slippage?:
       <div className="portico-preview-row">
         <dt>{t('swap.quote.networkFee')}</dt>
         <dd data-testid="portico-swap-fee">
-          {quote.networkFeeUsd === undefined ? '—' : formatUsd(quote.networkFeeUsd)}
+          {quote.networkFeeUsd === undefined
+            ? '—'
+            : localizeDecimalText(formatUsd(quote.networkFeeUsd), locale)}
         </dd>
       </div>
       <div className="portico-preview-row">
         <dt>{t('swap.quote.minimumReceived')}</dt>
         <dd data-testid="portico-swap-minimum">
-          {formatSwapAmount(quote.minimumReceived, quote.to.decimals)} {quote.to.symbol}
+          {localizeDecimalText(
+            formatTokenAmount(
+              formatUnits(quote.minimumReceived, quote.to.decimals),
+              quote.to.symbol,
+            ),
+            locale,
+          )}
         </dd>
       </div>
       <div className="portico-preview-row">

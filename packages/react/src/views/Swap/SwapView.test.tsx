@@ -83,7 +83,7 @@ describe('SwapView', () => {
         timeout: 3000,
       },
     )
-    expect(screen.getByTestId('portico-swap-rate').textContent).toBe('1 ETH = 2,390.4167 PTT')
+    expect(screen.getByTestId('portico-swap-rate').textContent).toBe('1 ETH = 2,390.416754 PTT')
     expect(screen.getByTestId('portico-swap-price-impact').textContent).toBe('<0.01%')
     // 250,000 gas × 1 gwei × $3,000
     expect(screen.getByTestId('portico-swap-fee').textContent).toBe('$0.75')
@@ -134,5 +134,20 @@ describe('SwapView', () => {
       { timeout: 3000 },
     )
     expect(screen.getByTestId('portico-swap-retry').textContent).toContain('Erneut versuchen')
+  })
+
+  it('writes the quote in the visitor’s figures, truncated as in English', async () => {
+    renderSwap({ fromToken: 'ETH', toToken: 'PTT', amount: '0.1' }, await loadTranslator('de'))
+    await waitFor(
+      () => expect(screen.getByTestId('portico-swap-to-amount').textContent).toBe('239,041675'),
+      { timeout: 3000 },
+    )
+    expect(screen.getByTestId('portico-swap-rate').textContent).toBe('1 ETH = 2.390,416754 PTT')
+    expect(screen.getByTestId('portico-swap-fee').textContent).toBe('$0,75')
+    expect(screen.getByTestId('portico-swap-minimum').textContent).toBe('236,651258 PTT')
+    expect(screen.getByTestId('portico-swap-to-usd').textContent).toBe('$298,80')
+    await waitFor(() =>
+      expect(screen.getByTestId('portico-swap-from-balance').textContent).toContain('1,50 ETH'),
+    )
   })
 })

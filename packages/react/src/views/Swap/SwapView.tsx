@@ -1,4 +1,4 @@
-import { formatTokenBalance, formatUsd } from '@portico/common'
+import { formatTokenAmount, formatTokenBalance, formatUnits, formatUsd } from '@portico/common'
 import type { ViewOf } from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
@@ -6,8 +6,8 @@ import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { TokenAmountInput } from '../../ui/TokenAmountInput/TokenAmountInput'
+import { localizeDecimalText } from '../Account/localizeDecimalText'
 import { walletSendCss } from '../WalletSend/walletSendCss'
-import { formatSwapAmount } from './formatSwapAmount'
 import { QuoteDetails } from './QuoteDetails'
 import { SlippageSetting } from './SlippageSetting'
 import { SwapErrorNotice } from './SwapErrorNotice'
@@ -21,14 +21,15 @@ const SWITCH_ICON = 'M7 4v14M4 15l3 3 3-3M17 20V6M14 9l3-3 3 3'
 /**
  * The Swap view (spec §2, opened with swap data): the token and amount to sell (USD value,
  * balance, Max keeping gas back for the native coin), switch, the token bought at the live
- * quote, then rate, price impact, network fee in USD and the slippage setting, and the preview.
+ * quote (amounts truncated, in the visitor's locale), then rate, price impact, network fee in
+ * USD and the slippage setting, and the preview.
  * Loaded as its own chunk with the swap client.
  * @example
  * client.push({ view: 'Swap', swap: { fromToken: 'ETH', toToken: 'PTT', amount: '0.1' } })
  */
 export default function SwapView({ swap: data }: Partial<ViewOf<'Swap'>>) {
   const client = usePorticoClient()
-  const { t } = useT()
+  const { t, locale } = useT()
   const swap = useSwapClient()
   const form = useSwapForm(swap, { refresh: true })
   // The opener's choices apply once: coming back from the token list keeps the visitor's.
@@ -41,8 +42,13 @@ export default function SwapView({ swap: data }: Partial<ViewOf<'Swap'>>) {
   const error = form.tokensError ?? form.quoteError
   const pick = (target: 'from' | 'to') => client.push({ view: 'SwapSelectToken', target })
   const usd = (amount: number, price: number | undefined) =>
-    price === undefined || !amount ? undefined : formatUsd(amount * price)
-  const out = quote ? formatSwapAmount(quote.toAmount, quote.to.decimals) : undefined
+    price === undefined || !amount
+      ? undefined
+      : localizeDecimalText(formatUsd(amount * price), locale)
+  const balance = (token: { balance: string; symbol: string }) =>
+    localizeDecimalText(`${formatTokenBalance(token.balance)} ${token.symbol}`, locale)
+  const received = quote ? formatUnits(quote.toAmount, quote.to.decimals) : undefined
+  const out = received && localizeDecimalText(formatTokenAmount(received), locale)
   return (
     <div className="portico-view portico-swap" data-testid="portico-view-Swap">
       <ShadowStyle css={walletSendCss} />
@@ -53,7 +59,7 @@ export default function SwapView({ swap: data }: Partial<ViewOf<'Swap'>>) {
         onChange={form.setAmount}
         token={<SwapTokenButton side="from" token={from} onClick={() => pick('from')} />}
         usdValue={usd(Number(form.amount), from?.price)}
-        balance={from ? `${formatTokenBalance(from.balance)} ${from.symbol}` : undefined}
+        balance={from ? balance(from) : undefined}
         onMax={from ? form.fillMax : undefined}
         testId="portico-swap-from"
       />
@@ -89,19 +95,15 @@ export default function SwapView({ swap: data }: Partial<ViewOf<'Swap'>>) {
             aria-live="polite"
             data-testid="portico-swap-to-amount"
           >
-            {out ?? '0'}
+            {out ?? localizeDecimalText('0', locale)}
           </output>
           <SwapTokenButton side="to" token={to} onClick={() => pick('to')} />
         </div>
         <div className="portico-swap-out-meta">
           <span data-testid="portico-swap-to-usd">
-            {out && to ? usd(Number(out), to.price) : ''}
+            {received && to ? usd(Number(received), to.price) : ''}
           </span>
-          {to && (
-            <span data-testid="portico-swap-to-balance">
-              {formatTokenBalance(to.balance)} {to.symbol}
-            </span>
-          )}
+          {to && <span data-testid="portico-swap-to-balance">{balance(to)}</span>}
         </div>
       </div>
       {quote && (

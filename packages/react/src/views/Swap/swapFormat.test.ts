@@ -3,7 +3,6 @@ import { englishTranslator, loadTranslator } from '../../i18n/loadTranslator'
 import { formatPriceImpact } from './formatPriceImpact'
 import { formatRate } from './formatRate'
 import { formatSlippage } from './formatSlippage'
-import { formatSwapAmount } from './formatSwapAmount'
 
 const { number } = englishTranslator()
 
@@ -12,12 +11,6 @@ describe('swap figures', () => {
     expect(formatSlippage(1, number)).toBe('1%')
     expect(formatSlippage(0.5, number)).toBe('0.5%')
     expect(formatSlippage(3, number)).toBe('3%')
-  })
-
-  it('truncates amounts to 6 decimals, never showing more than is paid', () => {
-    expect(formatSwapAmount(2390416754495767719583n, 18)).toBe('2390.416754')
-    expect(formatSwapAmount(1_250_000n, 6)).toBe('1.25')
-    expect(formatSwapAmount(0n, 18)).toBe('0')
   })
 
   it('shows the price impact with two decimals, a tiny one as <0.01%', () => {
@@ -33,8 +26,10 @@ describe('swap figures', () => {
     expect(formatPriceImpact(-0, number)).toBe('0.00%')
   })
 
-  it('writes the rate as one source token in the target', () => {
-    expect(formatRate(2390.41675, 'ETH', 'PTT')).toBe('1 ETH = 2,390.4167 PTT')
+  it('writes the rate as one source token in the target, truncated like a quoted amount', () => {
+    expect(formatRate(2390.4167549, 'ETH', 'PTT')).toBe('1 ETH = 2,390.416754 PTT')
     expect(formatRate(0.000418, 'PTT', 'ETH')).toBe('1 PTT = 0.000418 ETH')
+    expect(formatRate(0.00041833339, 'PTT', 'ETH')).toBe('1 PTT = 0.000418333 ETH')
+    expect(formatRate(4.2e-9, 'PTT', 'ETH')).toBe('1 PTT = 0.0000000042 ETH')
   })
 })

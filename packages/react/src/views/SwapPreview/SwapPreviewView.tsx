@@ -1,4 +1,10 @@
-import { formatUsd, SwapRevertedError, UserRejectedRequestError } from '@portico/common'
+import {
+  formatTokenAmount,
+  formatUnits,
+  formatUsd,
+  SwapRevertedError,
+  UserRejectedRequestError,
+} from '@portico/common'
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useNetwork } from '../../hooks/useNetwork'
 import { useT } from '../../i18n/useT'
@@ -6,7 +12,7 @@ import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
-import { formatSwapAmount } from '../Swap/formatSwapAmount'
+import { localizeDecimalText } from '../Account/localizeDecimalText'
 import { QuoteDetails } from '../Swap/QuoteDetails'
 import { SwapErrorNotice } from '../Swap/SwapErrorNotice'
 import { swapCss } from '../Swap/swapCss'
@@ -26,7 +32,7 @@ import { useSwapSteps } from './useSwapSteps'
  */
 export default function SwapPreviewView() {
   const client = usePorticoClient()
-  const { t } = useT()
+  const { t, locale } = useT()
   const { caipNetwork } = useNetwork()
   const swap = useSwapClient()
   const form = useSwapForm(swap, { debounceMs: 0 })
@@ -57,8 +63,8 @@ export default function SwapPreviewView() {
   }
   const error = failure?.error ?? form.quoteError ?? form.tokensError
   const mustApprove = !!quote?.needsApproval && !steps.approved
-  const usd = (units: bigint, decimals: number, price: number | undefined) =>
-    price === undefined ? undefined : formatUsd((Number(units) / 10 ** decimals) * price)
+  const usd = (amount: string, price: number | undefined) =>
+    price === undefined ? undefined : localizeDecimalText(formatUsd(Number(amount) * price), locale)
   return (
     <div className="portico-view portico-swap" data-testid="portico-view-SwapPreview">
       <ShadowStyle css={walletSendCss} />
@@ -69,21 +75,22 @@ export default function SwapPreviewView() {
             {[
               { token: quote.from, units: quote.fromAmount, id: 'from' },
               { token: quote.to, units: quote.toAmount, id: 'to' },
-            ].map(({ token, units, id }, index) => (
-              <div key={id} className="portico-swap-pair-side">
-                {index === 1 && <span className="portico-sr-only">{t('swap.preview.for')}</span>}
-                <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} size={40} />
-                <span
-                  className="portico-swap-pair-amount"
-                  data-testid={`portico-swap-preview-${id}`}
-                >
-                  {formatSwapAmount(units, token.decimals)} {token.symbol}
-                </span>
-                <span className="portico-swap-pair-usd">
-                  {usd(units, token.decimals, token.price)}
-                </span>
-              </div>
-            ))}
+            ].map(({ token, units, id }, index) => {
+              const amount = formatUnits(units, token.decimals)
+              return (
+                <div key={id} className="portico-swap-pair-side">
+                  {index === 1 && <span className="portico-sr-only">{t('swap.preview.for')}</span>}
+                  <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} size={40} />
+                  <span
+                    className="portico-swap-pair-amount"
+                    data-testid={`portico-swap-preview-${id}`}
+                  >
+                    {localizeDecimalText(formatTokenAmount(amount, token.symbol), locale)}
+                  </span>
+                  <span className="portico-swap-pair-usd">{usd(amount, token.price)}</span>
+                </div>
+              )
+            })}
           </div>
           <QuoteDetails quote={quote} />
         </>

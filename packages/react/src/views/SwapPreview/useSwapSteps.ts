@@ -1,12 +1,12 @@
-import type { BaseError } from '@portico/common'
+import { type BaseError, formatTokenAmount, formatUnits } from '@portico/common'
 import type { SwapClient, SwapQuote } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
-import { formatSwapAmount } from '../Swap/formatSwapAmount'
+import { localizeDecimalText } from '../Account/localizeDecimalText'
 
 /**
- * A finished swap as the success screen shows it.
+ * A finished swap as the success screen shows it: amounts truncated, in the visitor's locale.
  * @example
  * const done: SwapDone = { hash: '0xab…', paid: '0.1 ETH', received: '239.04 PTT' }
  */
@@ -40,7 +40,7 @@ export function useSwapSteps(
   quote: SwapQuote | undefined,
 ): SwapSteps {
   const portico = usePorticoClient()
-  const { t } = useT()
+  const { t, locale } = useT()
   const [running, setRunning] = useState<'approve' | 'swap'>()
   const [approved, setApproved] = useState(false)
   const [failed, setFailed] = useState<SwapSteps['failed']>()
@@ -50,8 +50,13 @@ export function useSwapSteps(
     if (!client || !quote || running) return
     setRunning(step)
     setFailed(undefined)
-    const paid = `${formatSwapAmount(quote.fromAmount, quote.from.decimals)} ${quote.from.symbol}`
-    const received = `${formatSwapAmount(quote.toAmount, quote.to.decimals)} ${quote.to.symbol}`
+    const shown = (units: bigint, token: { decimals: number; symbol: string }) =>
+      localizeDecimalText(
+        formatTokenAmount(formatUnits(units, token.decimals), token.symbol),
+        locale,
+      )
+    const paid = shown(quote.fromAmount, quote.from)
+    const received = shown(quote.toAmount, quote.to)
     toast().showLoading(
       step === 'approve'
         ? t('swap.toast.approving', { symbol: quote.from.symbol })

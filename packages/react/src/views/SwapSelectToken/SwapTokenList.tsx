@@ -1,11 +1,14 @@
 import { formatTokenBalance, formatUsd } from '@portico/common'
 import type { SwapToken } from '@portico/core'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
+import { localizeDecimalText } from '../Account/localizeDecimalText'
 
 /**
- * One titled list of the swap token choice: each token with its balance and value. `id` names
- * the heading (the title is translated, so it cannot make one).
+ * One titled list of the swap token choice: each token with its balance (2 decimals, truncated)
+ * and value, in the visitor's locale. `id` names the heading (the title is translated, so it
+ * cannot make one).
  * @example
  * <SwapTokenList id="portico-swap-list-your-tokens" title="Your tokens" tokens={yours} selected={from} onSelect={choose} />
  */
@@ -22,6 +25,7 @@ export function SwapTokenList({
   selected: SwapToken | undefined
   onSelect: (token: SwapToken) => void
 }) {
+  const { locale } = useT()
   if (tokens.length === 0) return null
   return (
     <section aria-labelledby={id}>
@@ -45,11 +49,14 @@ export function SwapTokenList({
                 <span className="portico-send-token-option-name">
                   <span>{token.name}</span>
                   <span className="portico-send-token-option-sub">
-                    {formatTokenBalance(token.balance)} {token.symbol}
+                    {localizeDecimalText(
+                      `${formatTokenBalance(token.balance)} ${token.symbol}`,
+                      locale,
+                    )}
                   </span>
                 </span>
                 <span className="portico-send-token-option-value">
-                  {value > 0 ? formatUsd(value) : ''}
+                  {value > 0 ? localizeDecimalText(formatUsd(value), locale) : ''}
                 </span>
                 {active && <Icon name="check" size={16} />}
               </button>

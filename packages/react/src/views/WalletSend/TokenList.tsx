@@ -3,10 +3,12 @@ import { formatTokenBalance } from '@portico/common'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
+import { localizeDecimalText } from '../Account/localizeDecimalText'
 import { amountInUsd } from './amountInUsd'
 
 /**
- * The token choice of the send form: each token of the network with its balance and value.
+ * The token choice of the send form: each token of the network with its balance (2 decimals,
+ * truncated) and value, in the visitor's locale.
  * @example
  * <TokenList tokens={tokens} selected={token} onSelect={choose} />
  */
@@ -19,7 +21,7 @@ export function TokenList({
   selected: TokenBalance | undefined
   onSelect: (token: TokenBalance) => void
 }) {
-  const { t } = useT()
+  const { t, locale } = useT()
   if (tokens.length === 0)
     return (
       <div className="portico-empty">
@@ -44,11 +46,14 @@ export function TokenList({
               <span className="portico-send-token-option-name">
                 <span>{token.name}</span>
                 <span className="portico-send-token-option-sub">
-                  {formatTokenBalance(token.quantity.numeric)} {token.symbol}
+                  {localizeDecimalText(
+                    `${formatTokenBalance(token.quantity.numeric)} ${token.symbol}`,
+                    locale,
+                  )}
                 </span>
               </span>
               <span className="portico-send-token-option-value">
-                {amountInUsd(token.quantity.numeric, token.price) ?? ''}
+                {amountInUsd(token.quantity.numeric, token.price, locale) ?? ''}
               </span>
               {active && <Icon name="check" size={16} />}
             </button>

@@ -5,6 +5,7 @@ import { shallowEqual, usePorticoClient, useStoreValue } from '../../hooks/clien
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
 import { useT } from '../../i18n/useT'
+import { localizeDecimalText } from '../Account/localizeDecimalText'
 import { amountInUsd } from './amountInUsd'
 import { maxSendAmount } from './maxSendAmount'
 import { sendableTokens } from './sendableTokens'
@@ -48,7 +49,7 @@ export type SendForm = {
  */
 export function useSendForm(): SendForm {
   const client = usePorticoClient()
-  const { t } = useT()
+  const { t, locale } = useT()
   const { namespace, balance } = useAccount()
   const { caipNetwork } = useNetwork()
   const send = useStoreValue(
@@ -106,9 +107,9 @@ export function useSendForm(): SendForm {
     amountError,
     receiverError,
     incomplete,
-    usdValue: amountInUsd(send.amount, token?.price),
+    usdValue: amountInUsd(send.amount, token?.price, locale),
     balanceText: token
-      ? `${formatTokenBalance(token.quantity.numeric)} ${token.symbol}`
+      ? localizeDecimalText(`${formatTokenBalance(token.quantity.numeric)} ${token.symbol}`, locale)
       : undefined,
     canPreview: !incomplete && !amountError && !receiverError,
     setAmount: (amount) => actions.setTokenAmount(amount || undefined),

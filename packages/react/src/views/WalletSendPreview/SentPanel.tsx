@@ -1,12 +1,14 @@
 import type { CaipNetwork } from '@portico/common'
-import { truncateAddress } from '@portico/common'
+import { formatTokenAmount, truncateAddress } from '@portico/common'
 import { useT } from '../../i18n/useT'
 import { TransactionDonePanel } from '../../ui/TransactionDonePanel/TransactionDonePanel'
+import { localizeDecimalText } from '../Account/localizeDecimalText'
 
 /**
  * What a native send leaves on screen (spec §2: it does not navigate): a confirmation with the
- * amount and the receiver, the transaction hash (copyable), the transaction on the network's
- * explorer where it has one, and Done back to the account.
+ * amount (a quoted amount: up to 6 significant decimals, truncated, in the visitor's locale) and
+ * the receiver, the transaction hash (copyable), the transaction on the network's explorer where
+ * it has one, and Done back to the account.
  * @example
  * <SentPanel sent={{ hash, amount: '0.1', symbol: 'ETH', to }} caipNetwork={network} onDone={done} />
  */
@@ -19,11 +21,11 @@ export function SentPanel({
   caipNetwork: CaipNetwork | undefined
   onDone: () => void
 }) {
-  const { t } = useT()
+  const { t, locale } = useT()
   return (
     <TransactionDonePanel
       summary={t('send.sent.summary', {
-        amount: sent.amount,
+        amount: localizeDecimalText(formatTokenAmount(sent.amount), locale),
         symbol: sent.symbol,
         receiver: truncateAddress(sent.to),
       })}

@@ -1,3 +1,4 @@
+import { formatTokenAmount } from '@portico/common'
 import type { ViewOf } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
@@ -6,6 +7,7 @@ import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
+import { localizeDecimalText } from '../Account/localizeDecimalText'
 import { useFeeEstimate } from '../WalletSend/useFeeEstimate'
 import { type SendForm, useSendForm } from '../WalletSend/useSendForm'
 import { walletSendCss } from '../WalletSend/walletSendCss'
@@ -26,7 +28,8 @@ type Draft = Pick<SendForm, 'token' | 'amount' | 'receiver' | 'usdValue'>
  */
 export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSendPreview'>>) {
   const client = usePorticoClient()
-  const { t } = useT()
+  const translator = useT()
+  const { t, locale } = translator
   const { address } = useAccount()
   const form = useSendForm()
   const loading = useStoreValue(client.stores.send, (s) => s.loading)
@@ -58,11 +61,15 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
   const onSend = async () => {
     setDraft({ token, amount, receiver, usdValue })
     const summary = { amount, symbol: token.symbol, to: receiver }
+    const shown = {
+      amount: localizeDecimalText(formatTokenAmount(amount), locale),
+      symbol: token.symbol,
+    }
     const toast = client.stores.toast.getState()
-    toast.showLoading(t('send.toast.sending', { amount: summary.amount, symbol: summary.symbol }))
+    toast.showLoading(t('send.toast.sending', shown))
     try {
       const hash = await client.sendToken()
-      toast.showSuccess(t('send.toast.sent', { amount: summary.amount, symbol: summary.symbol }))
+      toast.showSuccess(t('send.toast.sent', shown))
       // Core returns ERC-20 sends to Account; a native send leaves this view in place (spec §2).
       const router = client.stores.router.getState()
       if (router.view.view === 'WalletSendPreview')
@@ -78,7 +85,7 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
       <div className="portico-preview-amount">
         <span className="portico-preview-amount-value" data-testid="portico-preview-amount">
           <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} size={32} />
-          {amount} {token.symbol}
+          {localizeDecimalText(formatTokenAmount(amount, token.symbol), locale)}
         </span>
         {usdValue && <span className="portico-preview-amount-usd">{usdValue}</span>}
       </div>
@@ -87,7 +94,7 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
         to={receiver}
         token={token}
         caipNetwork={caipNetwork}
-        fee={formatFee(fee, caipNetwork, nativePrice, t)}
+        fee={formatFee(fee, caipNetwork, nativePrice, translator)}
       />
       <div className="portico-preview-actions">
         <Button variant="secondary" size="lg" onClick={() => client.goBack()} disabled={loading}>

@@ -1,0 +1,46 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { formatTokenAmount } from './formatTokenAmount'
+import { formatUnits } from './formatUnits'
+
+describe('formatTokenAmount', () => {
+  it('keeps 6 fraction digits, truncated, without padding, grouped, with the symbol', () => {
+    expect(formatTokenAmount('2390.416754495767719583', 'PTT')).toBe('2,390.416754 PTT')
+    expect(formatTokenAmount('0.032833', 'ETH')).toBe('0.032833 ETH')
+    expect(formatTokenAmount('0.1234569')).toBe('0.123456')
+    expect(formatTokenAmount('1.9999999')).toBe('1.999999')
+    expect(formatTokenAmount('1.25')).toBe('1.25')
+    expect(formatTokenAmount('50')).toBe('50')
+    expect(formatTokenAmount('0')).toBe('0')
+    expect(formatTokenAmount(2390.41675)).toBe('2,390.41675')
+  })
+
+  it('counts the digits of an amount under 1 from its first non-zero one', () => {
+    expect(formatTokenAmount('0.000021')).toBe('0.000021')
+    expect(formatTokenAmount('0.000000418123456', 'ETH')).toBe('0.000000418123 ETH')
+    expect(formatTokenAmount(4.2e-7)).toBe('0.00000042')
+    expect(formatTokenAmount('0.000000000000000001')).toBe('0.000000000000000001')
+    // Beyond 18 places nothing is left to show.
+    expect(formatTokenAmount('0.0000000000000000009')).toBe('0')
+  })
+
+  it('reads as the start of the amount, never more than it, and never 0 for a positive one', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 18 }),
+        (units, scale) => {
+          const value = formatUnits(units, scale)
+          const out = formatTokenAmount(value).replaceAll(',', '')
+          const [i = '0', f = ''] = out.split('.')
+          const outScaled = BigInt(i + f.padEnd(18, '0'))
+          const inScaled = units * 10n ** BigInt(18 - scale)
+          expect(outScaled <= inScaled).toBe(true)
+          expect(outScaled > 0n).toBe(true)
+          expect(value.startsWith(out)).toBe(true)
+          expect(f.endsWith('0')).toBe(false)
+        },
+      ),
+    )
+  })
+})

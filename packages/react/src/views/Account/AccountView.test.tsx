@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AccountButton } from '../../components/AccountButton/AccountButton'
+import { PorticoContext } from '../../context/PorticoContext'
+import { loadTranslator } from '../../i18n/loadTranslator'
+import type { Translator } from '../../i18n/Translator'
+import { TranslatorContext } from '../../i18n/TranslatorContext'
+import { queryShadow } from '../../testing/queryShadow'
+import { AccountView } from './AccountView'
+import { createApiTestClient, TEST_ADDRESS } from './tabs/testing/createApiTestClient'
+
+afterEach(cleanup)
+
+const WAIT = { timeout: 10_000 }
+// The first render compiles the tabs' code: on a loaded machine that outlasts the default 5 s.
+const SLOW = 20_000
+
+// One deposit of 0.032833 ETH is the whole account: every place that shows it must agree.
+const ether = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  price: 3000,
+  quantity: { decimals: '18', numeric: '0.032833' },
+  iconUrl: '',
+}
+const deposit = {
+  id: 'deposit',
+  metadata: {
+    chain: 'eip155:31337',
+    minedAt: new Date().toISOString(),
+    operationType: 'deposit',
+    status: 'confirmed',
+    sentFrom: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
+    sentTo: TEST_ADDRESS,
+  },
+  transfers: [
+    {
+      direction: 'in',
+      quantity: { numeric: '0.032833' },
+      fungible_info: { name: 'Ether', symbol: 'ETH' },
+    },
+  ],
+}
+
+function renderAccount(translator: Translator | null = null) {
+  const { client } = createApiTestClient({
+    [`/v1/account/${TEST_ADDRESS}/balance`]: { balances: [ether] },
+    [`/v1/account/${TEST_ADDRESS}/history`]: { data: [deposit], next: null },
+    [`/v1/account/${TEST_ADDRESS}/nfts`]: { data: [], next: null },
+  })
+  if (translator) client.stores.theme.getState().setLocale(translator.locale)
+  render(
+    <PorticoContext.Provider value={client}>
+      <TranslatorContext.Provider value={translator}>
+        <AccountButton />
+        <AccountView />
+      </TranslatorContext.Provider>
+    </PorticoContext.Provider>,
+  )
+  return client
+}
+
+async function shownAmounts() {
+  // The gateway's balance answer fills the token list and the native balance together.
+  const token = (await screen.findByTestId('portico-token-ETH', undefined, WAIT)).textContent
+  const header = queryShadow('portico-kit').getByTestId('portico-account-button').textContent
+  const account = screen.getByTestId('portico-account-balance').textContent
+  fireEvent.click(screen.getByRole('tab', { name: /Activity|Aktivität/ }))
+  const activity = (await screen.findByTestId('portico-activity-row', undefined, WAIT)).textContent
+  return { header, account, token, activity }
+}
+
+describe('an amount across the account', () => {
+  it(
+    'reads truncated everywhere: 0.032833 ETH is 0.032 in the header, the view and Activity',
+    async () => {
+      renderAccount()
+      const { header, account, token, activity } = await shownAmounts()
+      expect(header).toContain('0.032 ETH')
+      expect(account).toBe('0.032 ETH')
+      expect(token).toContain('0.03 ETH')
+      expect(activity).toContain('+0.032 ETH')
+    },
+    SLOW,
+  )
+
+  it(
+    'writes it in the visitor’s locale',
+    async () => {
+      renderAccount(await loadTranslator('de'))
+      const { header, account, token, activity } = await shownAmounts()
+      expect(header).toContain('0,032 ETH')
+      expect(account).toBe('0,032 ETH')
+      expect(token).toContain('0,03 ETH')
+      expect(activity).toContain('+0,032 ETH')
+    },
+    SLOW,
+  )
+})

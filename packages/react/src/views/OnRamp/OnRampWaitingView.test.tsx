@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { DEVNET_CHAINS } from '@portico/common'
+import { cleanup, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PorticoContext } from '../../context/PorticoContext'
+import { loadTranslator } from '../../i18n/loadTranslator'
+import type { Translator } from '../../i18n/Translator'
+import { TranslatorContext } from '../../i18n/TranslatorContext'
+import { createApiTestClient, TEST_ADDRESS } from '../Account/tabs/testing/createApiTestClient'
+import OnRampWaitingView from './OnRampWaitingView'
+
+afterEach(cleanup)
+
+const deposit = {
+  id: 'deposit',
+  metadata: {
+    chain: 'eip155:31337',
+    minedAt: '2026-05-01T00:00:00Z',
+    operationType: 'deposit',
+    status: 'confirmed',
+    sentFrom: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
+    sentTo: TEST_ADDRESS,
+  },
+  transfers: [
+    {
+      direction: 'in',
+      quantity: { numeric: '0.03283399999' },
+      fungible_info: { name: 'Ether', symbol: 'ETH' },
+    },
+  ],
+}
+
+const purchase = {
+  provider: 'coinbase',
+  providerLabel: 'Coinbase',
+  amount: '0.03283399999',
+  symbol: 'ETH',
+  chainId: DEVNET_CHAINS.devnetA.caipNetworkId,
+  address: TEST_ADDRESS,
+  known: [],
+  checkoutUrl: 'http://checkout.test/',
+}
+
+function renderIn(children: ReactNode, translator: Translator | null, routes = {}) {
+  const { client } = createApiTestClient(routes)
+  render(
+    <PorticoContext.Provider value={client}>
+      <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>
+    </PorticoContext.Provider>,
+  )
+}
+
+describe('OnRampWaitingView', () => {
+  it('says what arrived truncated, never rounded up, in the visitor’s locale', async () => {
+    const history = { [`/v1/account/${TEST_ADDRESS}/history`]: { data: [deposit], next: null } }
+    renderIn(<OnRampWaitingView view="OnRampWaiting" purchase={purchase} />, null, history)
+    const done = await screen.findByTestId('portico-onramp-success', undefined, { timeout: 3000 })
+    expect(done.textContent).toContain('0.0328339 ETH arrived from Coinbase')
+    cleanup()
+    renderIn(
+      <OnRampWaitingView view="OnRampWaiting" purchase={purchase} />,
+      await loadTranslator('de'),
+      history,
+    )
+    const german = await screen.findByTestId('portico-onramp-success', undefined, { timeout: 3000 })
+    expect(german.textContent).toContain('0,0328339 ETH')
+  })
+
+  it('titles the wait with the amount bought, written the same way', async () => {
+    renderIn(<OnRampWaitingView view="OnRampWaiting" purchase={purchase} />, null)
+    expect(screen.getByText('Buying 0.0328339 ETH')).toBeTruthy()
+  })
+})
