@@ -47,4 +47,12 @@ describe('EmbeddedEmailRow', () => {
     expect(social.querySelector('.portico-sr-only')?.textContent).toBe('Angemeldet mit ')
     expect(social.textContent).toBe('Angemeldet mit GitHub · @ada')
   })
+
+  it('shows a Google login as Google with its email, and offers no email update', () => {
+    renderRow({ email: 'ada@gmail.com', authProvider: 'google' })
+    expect(screen.queryByTestId('portico-account-email')).toBeNull()
+    expect(screen.getByTestId('portico-account-social').textContent).toBe(
+      'Signed in with Google · ada@gmail.com',
+    )
+  })
 })

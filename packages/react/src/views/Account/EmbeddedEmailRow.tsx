@@ -10,8 +10,9 @@ function hidden(chunks: ReactNode[]) {
 }
 
 /**
- * The embedded wallet's email in the Account view, which opens UpdateEmail (or, for a social
- * login without an email, the provider and user name); nothing for other wallets.
+ * The embedded wallet's email in the Account view, which opens UpdateEmail; for a social login
+ * the provider and the user name (or the provider account's email) instead, with nothing to
+ * update; nothing for other wallets.
  * @example
  * <EmbeddedEmailRow />
  */
@@ -25,12 +26,13 @@ export function EmbeddedEmailRow() {
   )
   const social = useStoreValue(client.stores.account, (s) => {
     const user = s.accounts[namespace]?.user
-    return user?.authProvider && user.authProvider !== 'email'
-      ? `${socialProviderName(user.authProvider)}${user.userName ? ` · @${user.userName}` : ''}`
-      : undefined
+    if (!user?.authProvider || user.authProvider === 'email') return undefined
+    const who = user.userName ? `@${user.userName}` : (user.email ?? undefined)
+    return `${socialProviderName(user.authProvider)}${who ? ` · ${who}` : ''}`
   })
-  // A social login without a verified email: who the visitor signed in as, nothing to update.
-  if (!email && social)
+  // A social login: who the visitor signed in as. Its email belongs to the provider's account,
+  // so there is nothing to update here.
+  if (social)
     return (
       <p className="portico-row-button" data-testid="portico-account-social">
         <span className="portico-row-button-label">
