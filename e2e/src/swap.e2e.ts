@@ -64,6 +64,23 @@ async function openSwap(
   return demo
 }
 
+/** The Activity tab's row `index` as read aloud: its parts joined by single spaces. */
+async function rowText(page: Page, index: number) {
+  const parts = byId(page, 'activity-row')
+    .nth(index)
+    .locator('.portico-tx-text > *, .portico-tx-side > *')
+  return (await parts.allTextContents()).join(' ')
+}
+
+/** How many transactions the gateway's history holds for `address` on the devnet. */
+async function historyLength(address: string) {
+  const url = new URL(`/v1/account/${address}/history`, gatewayUrl)
+  url.searchParams.set('chainId', chainId)
+  url.searchParams.set('projectId', stack.projectId)
+  const body = (await (await fetch(url)).json()) as { data?: unknown[] }
+  return body.data?.length ?? 0
+}
+
 async function expectAccessible(page: Page, label: string) {
   const violations = await scanAccessibility(page, { shadow: MODAL })
   expect(violations, `${label}\n${formatViolations(violations)}`).toEqual([])
@@ -182,7 +199,15 @@ describe('Swap from the Account view, on the devnet pools', () => {
       await byId(page, 'tab-activity').click()
       const row = byId(page, 'activity-row').first()
       await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Swapped')
-      expect(await row.textContent()).toContain('0.100 ETH')
+      // Both sides, unsigned; the router the ether went to is nobody the visitor paid.
+      const text = await rowText(page, 0)
+      expect(text).toMatch(/^Swapped 0\.100\sETH → 2\d\d\.\d{3}\sPTT /)
+      expect(text).not.toMatch(/ to 0x/)
+      // The two sides wrap beside the title rather than run over it.
+      const titleBox = await row.locator('.portico-tx-title').boundingBox()
+      const amountBox = await row.locator('.portico-tx-amount').boundingBox()
+      if (!titleBox || !amountBox) throw new Error('no title or amount in the row')
+      expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(amountBox.x)
       await screenshot(dialog(page), 'swap-07-activity-dark')
     } finally {
       await close()
@@ -203,6 +228,7 @@ describe('Swap from the Account view, on the devnet pools', () => {
 
       const pttBefore = await tokenBalance(devnet.rpcUrl, ptt.address, wallet.address)
       const usdtBefore = await tokenBalance(devnet.rpcUrl, tusdt.address, wallet.address)
+      const indexedBefore = await historyLength(wallet.address)
       await byId(page, 'swap-review').click()
       await view(page, 'SwapPreview').waitFor()
       // The router may not spend PTT yet: approve comes first, then the swap.
@@ -221,6 +247,18 @@ describe('Swap from the Account view, on the devnet pools', () => {
       const usdtGot =
         (await tokenBalance(devnet.rpcUrl, tusdt.address, wallet.address)) - usdtBefore
       expectWithinSlippage(usdtGot, quoted)
+
+      // Activity reads the swap as both sides and the approval as what it allowed, to whom.
+      await waitForIndexed(gatewayUrl, stack.projectId, wallet.address, chainId, indexedBefore + 2)
+      await byId(page, 'swap-done').click()
+      await view(page, 'Account').waitFor()
+      await byId(page, 'tab-activity').click()
+      await expect
+        .poll(() => byId(page, 'activity-row').first().textContent(), { timeout: 15_000 })
+        .toContain('Swapped')
+      expect(await rowText(page, 0)).toMatch(/^Swapped 100\.000\sPTT → 12\d\.\d{3}\stUSDT /)
+      expect(await rowText(page, 1)).toMatch(/^Approved PTT for Uniswap /)
+      await screenshot(dialog(page), 'swap-11b-activity-light')
     } finally {
       await close()
     }

@@ -74,6 +74,19 @@ export type TransactionTransfer = {
 }
 
 /**
+ * A token allowance the account granted: which token, how much, to whom. `spender_name` is
+ * what the history source calls the spender (e.g. 'Uniswap' for its swap router), if anything.
+ * @example
+ * const a: TransactionApproval = { fungible_info: { symbol: 'PTT' }, quantity: { numeric: '100' }, spender: '0x7a…', spender_name: 'Uniswap' }
+ */
+export type TransactionApproval = {
+  fungible_info?: TransferFungibleInfo
+  quantity: { numeric: string }
+  spender: string
+  spender_name?: string
+}
+
+/**
  * Chain facts about a transaction.
  * @example
  * const m: TransactionMetadata = {
@@ -102,4 +115,6 @@ export type Transaction = {
   metadata: TransactionMetadata
   /** null when the transaction moved no assets. */
   transfers: TransactionTransfer[] | null
+  /** Allowances the account granted in the transaction, when the history source says. */
+  approvals?: TransactionApproval[]
 }

@@ -1,3 +1,4 @@
+import { historyResponseSchema } from '@portico/common/schemas/api'
 import { describe, expect, it } from 'vitest'
 import { toTransactions } from './toTransactions'
 
@@ -47,5 +48,51 @@ describe('toTransactions', () => {
         recipient: bob,
       },
     ])
+  })
+
+  it('keeps the allowances an approval granted: token, amount, spender and its name', () => {
+    const approval = {
+      fungible_info: { name: 'Portico Test Token', symbol: 'PTT', icon: null },
+      quantity: { numeric: '100' },
+      spender: contract,
+      spender_name: 'Uniswap',
+    }
+    const answer = historyResponseSchema.parse({
+      data: [
+        {
+          id: 'eip155:31337:0x2',
+          metadata: {
+            chain: 'eip155:31337',
+            minedAt: '2026-11-22T10:00:00.000Z',
+            operationType: 'approve',
+            status: 'confirmed',
+            sentFrom: alice,
+            sentTo: bob,
+          },
+          transfers: null,
+          approvals: [approval, { ...approval, spender_name: undefined, spender: bob }],
+        },
+      ],
+    })
+    const [tx] = toTransactions(answer.data)
+    expect(tx?.approvals).toEqual([
+      {
+        fungible_info: { name: 'Portico Test Token', symbol: 'PTT' },
+        quantity: { numeric: '100' },
+        spender: contract,
+        spender_name: 'Uniswap',
+      },
+      {
+        fungible_info: { name: 'Portico Test Token', symbol: 'PTT' },
+        quantity: { numeric: '100' },
+        spender: bob,
+      },
+    ])
+    // A spender that is no address-like text of sane length is refused at the edge.
+    expect(
+      historyResponseSchema.safeParse({
+        data: [{ ...answer.data[0], approvals: [{ ...approval, spender: 'x'.repeat(200) }] }],
+      }).success,
+    ).toBe(false)
   })
 })

@@ -1,21 +1,32 @@
-import { isCaipNetworkId, type Transaction, type TransactionTransfer } from '@portico/common'
+import {
+  isCaipNetworkId,
+  type Transaction,
+  type TransactionApproval,
+  type TransactionTransfer,
+  type TransferFungibleInfo,
+} from '@portico/common'
 import type {
+  Approval as WireApproval,
   Transaction as WireTransaction,
   Transfer as WireTransfer,
 } from '@portico/common/schemas/api'
 import { omitUndefined } from './omitUndefined'
+
+function toFungibleInfo(
+  fungible: NonNullable<WireTransfer['fungible_info']>,
+): TransferFungibleInfo {
+  return {
+    ...omitUndefined({ name: fungible.name, symbol: fungible.symbol }),
+    ...(fungible.icon ? { icon: { url: fungible.icon.url } } : {}),
+  }
+}
 
 function toTransfer(wire: WireTransfer): TransactionTransfer {
   const { fungible_info: fungible, nft_info: nft, value, price } = wire
   return {
     direction: wire.direction,
     quantity: { numeric: wire.quantity.numeric },
-    ...(fungible && {
-      fungible_info: {
-        ...omitUndefined({ name: fungible.name, symbol: fungible.symbol }),
-        ...(fungible.icon ? { icon: { url: fungible.icon.url } } : {}),
-      },
-    }),
+    ...(fungible && { fungible_info: toFungibleInfo(fungible) }),
     ...(nft && {
       nft_info: {
         ...omitUndefined({ name: nft.name }),
@@ -26,6 +37,15 @@ function toTransfer(wire: WireTransfer): TransactionTransfer {
       },
     }),
     ...omitUndefined({ value, price, sender: wire.sender, recipient: wire.recipient }),
+  }
+}
+
+function toApproval(wire: WireApproval): TransactionApproval {
+  return {
+    ...(wire.fungible_info && { fungible_info: toFungibleInfo(wire.fungible_info) }),
+    quantity: { numeric: wire.quantity.numeric },
+    spender: wire.spender,
+    ...omitUndefined({ spender_name: wire.spender_name }),
   }
 }
 
@@ -44,6 +64,7 @@ export function toTransactions(transactions: readonly WireTransaction[]): Transa
         id: wire.id,
         metadata: { ...metadata, chain, ...omitUndefined({ hash, nonce }) },
         transfers: wire.transfers === null ? null : wire.transfers.map(toTransfer),
+        ...(wire.approvals && { approvals: wire.approvals.map(toApproval) }),
       },
     ]
   })

@@ -5,13 +5,15 @@ import { readHistoryNfts } from '../nfts/readHistoryNfts'
 import type { MarketPrices } from '../prices/createMarketPrices'
 import type { GatewayChain } from './GatewayChain'
 import { encodeHistoryCursor, type HistoryPosition } from './historyCursor'
+import { readHistoryApprovals } from './readHistoryApprovals'
 import { type TransferWithToken, toHistoryTransaction } from './toHistoryTransaction'
 
 /**
  * One page of an account's history from the index, newest first, with the cursor of the next
  * page when there is one. `chainId` limits the chain (undefined: every indexed chain). One SQL
  * statement of fixed text: the page of history rows (plus one to know whether more follow),
- * joined with their transactions, the account's transfers in them and the tokens moved.
+ * joined with their transactions, the account's transfers in them and the tokens moved; then
+ * one more for the allowances the account granted in the page's transactions (and NFTs).
  * @example
  * const page = await readHistory({ db, account: '0xabc…', chainId: 'eip155:31337', limit: 20, … })
  */
@@ -130,11 +132,13 @@ export async function readHistory(args: {
   }
 
   const shown = grouped.slice(0, limit)
+  const shownTxs = shown.map(({ tx }) => ({ chainId: tx.chain_id, hash: tx.hash }))
+  const approvals = await readHistoryApprovals({ db, account, txs: shownTxs })
   const nfts = args.nftMetadata
     ? await readHistoryNfts({
         db,
         account,
-        txs: shown.map(({ tx }) => ({ chainId: tx.chain_id, hash: tx.hash })),
+        txs: shownTxs,
         spam: (chain, contract) =>
           args.chains
             .get(chain)
@@ -149,6 +153,7 @@ export async function readHistory(args: {
         tx,
         transfers,
         nftTransfers: nfts.get(`${tx.chain_id}:${tx.hash}`) ?? [],
+        approvals: approvals.get(`${tx.chain_id}:${tx.hash}`) ?? [],
       }),
     ),
   )

@@ -1,9 +1,10 @@
-import type { Transaction, Transfer } from '@portico/common/schemas/api'
+import type { Approval, Transaction, Transfer } from '@portico/common/schemas/api'
 import { formatUnits, getAddress } from 'viem'
 import type { TransactionTable } from '../db/Database'
 import type { HistoryNftTransfer } from '../nfts/readHistoryNfts'
 import type { MarketPrices } from '../prices/createMarketPrices'
 import type { GatewayChain } from './GatewayChain'
+import type { ApprovalWithToken } from './readHistoryApprovals'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
@@ -28,8 +29,10 @@ function operationType(
   account: string,
   tx: TransactionTable,
   transfers: readonly { from_address: string; to_address: string }[],
+  approvals: readonly ApprovalWithToken[],
 ) {
-  if (transfers.length === 0) return 'execute'
+  // An allowance moves nothing: a transaction that only grants one is an approval.
+  if (transfers.length === 0) return approvals.length > 0 ? 'approve' : 'execute'
   const ins = transfers.filter((t) => t.to_address === account && t.from_address !== account)
   const outs = transfers.filter((t) => t.from_address === account && t.to_address !== account)
   if (ins.length > 0 && outs.length > 0) return 'trade'
@@ -42,10 +45,59 @@ function checksum(address: string | null): string {
   return address ? getAddress(address) : ''
 }
 
+type TokenColumns = {
+  token_address: string | null
+  token_name: string | null
+  token_symbol: string | null
+  token_decimals: number | null
+}
+
+/** A moved or approved token's name, symbol and decimals: indexed, else configured, else placeholders. */
+function tokenOf(chain: GatewayChain | undefined, row: TokenColumns) {
+  const native = chain?.config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
+  if (!row.token_address) return { ...native, decimalsKnown: true }
+  const configured = chain?.config.tokens.find(
+    (token) => token.address.toLowerCase() === row.token_address,
+  )
+  return {
+    name: row.token_name ?? configured?.name ?? 'Unknown token',
+    symbol: row.token_symbol ?? configured?.symbol ?? 'UNKNOWN',
+    decimals: row.token_decimals ?? configured?.decimals ?? 0,
+    decimalsKnown: row.token_decimals !== null || configured !== undefined,
+  }
+}
+
+function fungibleInfo(token: { name: string; symbol: string }, baseUrl: string) {
+  return {
+    name: token.name,
+    symbol: token.symbol,
+    icon: { url: `${baseUrl}/public/getTokenImage/${encodeURIComponent(token.symbol)}` },
+  }
+}
+
+function toApproval(
+  chain: GatewayChain | undefined,
+  row: ApprovalWithToken,
+  baseUrl: string,
+): Approval {
+  const token = tokenOf(chain, row)
+  const router = chain?.config.convert
+  return {
+    fungible_info: fungibleInfo(token, baseUrl),
+    quantity: { numeric: formatUnits(BigInt(row.value), token.decimals) },
+    spender: checksum(row.spender),
+    // The gateway knows its own swap router by name; any other spender stays an address.
+    ...(router &&
+      router.router.toLowerCase() === row.spender && { spender_name: router.routerName }),
+  }
+}
+
 /**
  * Shapes one indexed transaction as the history API answers it, from the account's point of
  * view: direction per transfer, operation type, amounts as decimal strings, token icons served
  * by this gateway. No transfers gives `transfers: null` (clients hide empty lists as spam).
+ * Allowances the account granted go in `approvals` (the spender named when it is this chain's
+ * swap router); a transaction that only grants allowances is an `approve`.
  * Values use today's prices (the static table, else the pools).
  * @example
  * const item = await toHistoryTransaction({ account, tx, transfers, chains, prices, baseUrl })
@@ -56,30 +108,21 @@ export async function toHistoryTransaction(args: {
   transfers: TransferWithToken[]
   /** The account's NFT movements in the transaction, after its fungible transfers. */
   nftTransfers?: readonly HistoryNftTransfer[]
+  /** The allowances the account granted in the transaction. */
+  approvals?: readonly ApprovalWithToken[]
   chains: ReadonlyMap<string, GatewayChain>
   prices: MarketPrices
   baseUrl: string
 }): Promise<Transaction> {
   const { account, tx, prices, baseUrl } = args
   const chain = args.chains.get(tx.chain_id)
-  const native = chain?.config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
   const transfers = await Promise.all(
     args.transfers.map(async (t): Promise<Transfer> => {
-      const configured = chain?.config.tokens.find(
-        (token) => token.address.toLowerCase() === t.token_address,
-      )
-      const token = t.token_address
-        ? {
-            name: t.token_name ?? configured?.name ?? 'Unknown token',
-            symbol: t.token_symbol ?? configured?.symbol ?? 'UNKNOWN',
-            decimals: t.token_decimals ?? configured?.decimals ?? 0,
-          }
-        : native
+      const token = tokenOf(chain, t)
       const numeric = formatUnits(BigInt(t.value), token.decimals)
       const caip10 = t.token_address ? `${tx.chain_id}:${t.token_address}` : undefined
       // A token of unknown decimals has no meaningful amount to price.
-      const decimalsKnown = !t.token_address || t.token_decimals !== null || configured
-      const price = decimalsKnown
+      const price = token.decimalsKnown
         ? await prices.priceOf({
             chainId: tx.chain_id,
             caip10,
@@ -92,11 +135,7 @@ export async function toHistoryTransaction(args: {
       return {
         direction,
         quantity: { numeric },
-        fungible_info: {
-          name: token.name,
-          symbol: token.symbol,
-          icon: { url: `${baseUrl}/public/getTokenImage/${encodeURIComponent(token.symbol)}` },
-        },
+        fungible_info: fungibleInfo(token, baseUrl),
         value: Number(numeric) * price,
         price,
         sender: checksum(t.from_address),
@@ -106,10 +145,11 @@ export async function toHistoryTransaction(args: {
   )
   const nfts = args.nftTransfers ?? []
   transfers.push(...nfts.map((n) => n.transfer))
+  const approvals = args.approvals ?? []
   return {
     id: `${tx.chain_id}:${tx.hash}`,
     metadata: {
-      operationType: operationType(account, tx, [...args.transfers, ...nfts]),
+      operationType: operationType(account, tx, [...args.transfers, ...nfts], approvals),
       hash: tx.hash,
       minedAt: new Date(tx.timestamp * 1000).toISOString(),
       sentFrom: checksum(tx.from_address),
@@ -119,5 +159,8 @@ export async function toHistoryTransaction(args: {
       chain: tx.chain_id,
     },
     transfers: transfers.length > 0 ? transfers : null,
+    ...(approvals.length > 0 && {
+      approvals: approvals.map((approval) => toApproval(chain, approval, baseUrl)),
+    }),
   }
 }

@@ -26,6 +26,17 @@ describe('chainConfigSchema convert', () => {
     expect(chainConfigSchema.parse(chain).convert).toBeUndefined()
   })
 
+  it('names the router Uniswap unless told otherwise, for the history to show people', () => {
+    expect(chainConfigSchema.parse({ ...chain, convert }).convert?.routerName).toBe('Uniswap')
+    const named = { ...convert, routerName: 'SushiSwap' }
+    expect(chainConfigSchema.parse({ ...chain, convert: named }).convert?.routerName).toBe(
+      'SushiSwap',
+    )
+    expect(
+      chainConfigSchema.safeParse({ ...chain, convert: { ...convert, routerName: '' } }).success,
+    ).toBe(false)
+  })
+
   it('refuses a stablecoin the chain does not list, and malformed addresses', () => {
     const other = chainConfigSchema.safeParse({
       ...chain,

@@ -21,11 +21,13 @@ export const tokenConfigSchema = z.object({
  * Uniswap V2 on one chain: what the convert API swaps through and pool prices are read from.
  * `stablecoin` is the chain's dollar (priced at 1 unless the static table says otherwise); it
  * must be one of the chain's tokens. `tokens` lists the swappable tokens when they differ from
- * the chain's configured tokens; the native token is always swappable.
+ * the chain's configured tokens; the native token is always swappable. `routerName` is how the
+ * history names the router to people ('Approved PTT for Uniswap').
  * @example convertConfigSchema.parse({ router: '0x…', factory: '0x…', weth: '0x…', stablecoin: '0x…' })
  */
 export const convertConfigSchema = z.object({
   router: evmAddressSchema,
+  routerName: z.string().min(1).max(64).default('Uniswap'),
   factory: evmAddressSchema,
   weth: evmAddressSchema,
   stablecoin: evmAddressSchema,

@@ -50,6 +50,21 @@ export type TransferTable = {
 }
 
 /**
+ * One ERC-20 allowance granted: an `Approval` log (owner, spender and value as the log says).
+ * @example db.selectFrom('approvals')
+ */
+export type ApprovalTable = {
+  chain_id: string
+  tx_hash: string
+  log_index: number
+  block_number: number
+  token_address: string
+  owner: string
+  spender: string
+  value: string
+}
+
+/**
  * One row per (account, transaction): the history index, in history order.
  * @example db.selectFrom('account_activity')
  */
@@ -98,6 +113,7 @@ export type GatewayDatabase = {
   blocks: BlockTable
   transactions: TransactionTable
   transfers: TransferTable
+  approvals: ApprovalTable
   account_activity: AccountActivityTable
   tokens: TokenTable
   analytics_events: AnalyticsEventTable

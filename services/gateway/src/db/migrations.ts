@@ -3,6 +3,7 @@ import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely
 import { nftsMigration } from '../nfts/nftsMigration'
 import { profileMigration } from '../profile/profileMigration'
 import { sessionsMigration } from '../sessions/sessionsMigration'
+import { approvalsMigration } from './approvalsMigration'
 
 // Only portable column types and statements: a Postgres dialect must run these unchanged.
 const initial: Migration = {
@@ -145,6 +146,7 @@ export function createMigrationProvider(): MigrationProvider {
       '0005_nfts': nftsMigration,
       '0004_profile_names': profileMigration,
       '0006_smart_sessions': sessionsMigration,
+      '0007_approvals': approvalsMigration,
     }),
   }
 }

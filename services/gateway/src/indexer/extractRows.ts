@@ -1,6 +1,13 @@
-import type { AccountActivityTable, TransactionTable, TransferTable } from '../db/Database'
+import type {
+  AccountActivityTable,
+  ApprovalTable,
+  TransactionTable,
+  TransferTable,
+} from '../db/Database'
 import { decodeNftLog } from '../nfts/decodeNftLog'
 import type { NftTransferTable } from '../nfts/NftDatabase'
+import { decodeApprovalLog } from './decodeApprovalLog'
+import { routerEtherPayouts, type SwapRouter } from './routerEtherPayouts'
 import type { BlockWithReceipts } from './rpcSchemas'
 
 // keccak256('Transfer(address,address,uint256)')
@@ -13,6 +20,8 @@ const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a
 export type ExtractedRows = {
   transactions: TransactionTable[]
   transfers: TransferTable[]
+  /** ERC-20 allowances granted (`Approval` logs). */
+  approvals: ApprovalTable[]
   activity: AccountActivityTable[]
   tokenAddresses: Set<string>
   /** ERC-721 and ERC-1155 movements, one per token id. */
@@ -29,14 +38,21 @@ function topicAddress(topic: string): string {
  * Turns fetched blocks into rows: every transaction, a native transfer for each successful
  * transaction that moved value, one transfer per ERC20 `Transfer` log (three topics), one NFT
  * transfer per ERC721 `Transfer` (four topics: the id is indexed) and per id of an ERC1155
- * `TransferSingle`/`TransferBatch`, and one history row per account a transaction touched.
+ * `TransferSingle`/`TransferBatch`, one approval per ERC20 `Approval` log, the ether the chain's
+ * swap router (`router`) paid out of WETH for a swap into ether (no log records that payment),
+ * and one history row per account a transaction touched.
  * @example
  * const rows = extractRows('eip155:31337', await fetchBlockRange(client, 1, 100))
  */
-export function extractRows(chainId: string, blocks: readonly BlockWithReceipts[]): ExtractedRows {
+export function extractRows(
+  chainId: string,
+  blocks: readonly BlockWithReceipts[],
+  options: { router?: SwapRouter | undefined } = {},
+): ExtractedRows {
   const rows: ExtractedRows = {
     transactions: [],
     transfers: [],
+    approvals: [],
     activity: [],
     tokenAddresses: new Set(),
     nftTransfers: [],
@@ -78,7 +94,43 @@ export function extractRows(chainId: string, blocks: readonly BlockWithReceipts[
           value: value.toString(),
         })
       }
+      if (confirmed && options.router) {
+        for (const payout of routerEtherPayouts(
+          { to, input: tx.input },
+          receipt?.logs ?? [],
+          options.router,
+        )) {
+          accounts.add(payout.to)
+          rows.transfers.push({
+            chain_id: chainId,
+            tx_hash: hash,
+            log_index: payout.logIndex,
+            block_number: blockNumber,
+            token_address: null,
+            from_address: payout.from,
+            to_address: payout.to,
+            value: payout.value.toString(),
+          })
+        }
+      }
       for (const log of receipt?.logs ?? []) {
+        const approval = decodeApprovalLog(log)
+        if (approval) {
+          const token = log.address.toLowerCase()
+          rows.tokenAddresses.add(token)
+          accounts.add(approval.owner)
+          rows.approvals.push({
+            chain_id: chainId,
+            tx_hash: hash,
+            log_index: Number(log.logIndex),
+            block_number: blockNumber,
+            token_address: token,
+            owner: approval.owner,
+            spender: approval.spender,
+            value: approval.value,
+          })
+          continue
+        }
         for (const nft of decodeNftLog(log)) {
           accounts.add(nft.from)
           accounts.add(nft.to)

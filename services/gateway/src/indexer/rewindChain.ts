@@ -19,7 +19,7 @@ export async function truncateChain(
 ): Promise<void> {
   const above = at.lastKept ?? -1
   await db.transaction().execute(async (trx) => {
-    for (const table of ['transactions', 'transfers', 'account_activity'] as const) {
+    for (const table of ['transactions', 'transfers', 'approvals', 'account_activity'] as const) {
       await trx
         .deleteFrom(table)
         .where('chain_id', '=', chainId)

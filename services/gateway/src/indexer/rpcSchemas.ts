@@ -17,6 +17,8 @@ export const rpcBlockSchema = z.object({
       from: hex,
       to: hex.nullable().optional(),
       value: hex,
+      /** The call data; read to find where a swap router paid ether. */
+      input: hex.optional(),
       nonce: hex,
       transactionIndex: hex,
     }),

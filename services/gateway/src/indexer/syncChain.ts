@@ -99,7 +99,13 @@ export async function syncChain(args: {
     const last = hashes[hashes.length - 1]
     if (!last) break
     if (last.number + 1 <= head) pending = fetchFrom(last.number + 1)
-    const rows = extractRows(caip2, blocks)
+    const convert = chain.config.convert
+    const rows = extractRows(caip2, blocks, {
+      router: convert && {
+        router: convert.router.toLowerCase(),
+        weth: convert.weth.toLowerCase(),
+      },
+    })
     if (!state.knownTokens) {
       const known = await db
         .selectFrom('tokens')

@@ -35,6 +35,13 @@ async function insertRows(
       .onConflict((oc) => oc.columns(['chain_id', 'tx_hash', 'log_index']).doNothing())
       .execute()
   }
+  for (const chunk of chunks(rows.approvals)) {
+    await trx
+      .insertInto('approvals')
+      .values(chunk)
+      .onConflict((oc) => oc.columns(['chain_id', 'tx_hash', 'log_index']).doNothing())
+      .execute()
+  }
   for (const chunk of chunks(rows.activity)) {
     await trx
       .insertInto('account_activity')

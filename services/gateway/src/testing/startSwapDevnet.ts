@@ -42,7 +42,7 @@ export async function startSwapDevnet(chainId: number): Promise<{
         name: `Swap devnet ${chainId}`,
         rpcUrl: anvil.rpcUrl,
         tokens: listed,
-        convert: { ...uniswap, stablecoin: tokens.tetherStyle.address },
+        convert: { ...uniswap, routerName: 'Uniswap', stablecoin: tokens.tetherStyle.address },
       },
     }
   } catch (error) {

@@ -47,6 +47,23 @@ export const transferSchema = z.object({
 export type Transfer = z.infer<typeof transferSchema>
 
 /**
+ * One token allowance the account granted in a transaction (an ERC-20 `Approval`): the token
+ * as a transfer names it, the amount allowed and who may spend it. Not in the API clients of
+ * the pinned version read; a Portico gateway adds it so an approval reads as one.
+ * @example approvalSchema.parse({ fungible_info: { symbol: 'PTT' }, quantity: { numeric: '100' }, spender: '0x…', spender_name: 'Uniswap' })
+ */
+export const approvalSchema = z.object({
+  fungible_info: transferSchema.shape.fungible_info,
+  quantity: z.object({ numeric: decimalStringSchema }),
+  spender: z.string().max(128),
+  /** What the gateway calls the spender (its swap router: 'Uniswap'); absent when unknown. */
+  spender_name: z.string().max(64).optional(),
+})
+
+/** @example const a: Approval = approvalSchema.parse(json) */
+export type Approval = z.infer<typeof approvalSchema>
+
+/**
  * One transaction of the history; `transfers` is null when nothing moved.
  * @example transactionSchema.parse(json)
  */
@@ -63,6 +80,7 @@ export const transactionSchema = z.object({
     nonce: z.number().optional(),
   }),
   transfers: z.array(transferSchema).nullable(),
+  approvals: z.array(approvalSchema).optional(),
 })
 
 /** @example const t: Transaction = transactionSchema.parse(json) */

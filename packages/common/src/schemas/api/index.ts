@@ -29,8 +29,9 @@ export {
   fungiblePriceResponseSchema,
   fungiblePriceSchema,
 } from './fungiblePrice'
-export type { HistoryQuery, HistoryResponse, Transaction, Transfer } from './history'
+export type { Approval, HistoryQuery, HistoryResponse, Transaction, Transfer } from './history'
 export {
+  approvalSchema,
   historyQuerySchema,
   historyResponseSchema,
   transactionSchema,

@@ -35,7 +35,8 @@ a.portico-tx-row:focus-visible { outline: 2px solid var(--portico-accent-text); 
 .portico-tx-icon[data-badge][data-direction='in'] { background: linear-gradient(var(--portico-success-soft), var(--portico-success-soft)), var(--portico-bg); }
 .portico-tx-icon[data-badge][data-direction='out'] { background: linear-gradient(var(--portico-accent-soft), var(--portico-accent-soft)), var(--portico-bg); }
 .portico-tx-row[data-status='failed'] .portico-tx-icon { background: var(--portico-error-soft); color: var(--portico-error); }
-.portico-tx-text { display: flex; flex: 1; min-width: 0; flex-direction: column; gap: 2px; }
+/* The title keeps its width; a long amount (a trade's two sides) wraps on the other side instead. */
+.portico-tx-text { display: flex; flex: 1; min-width: min-content; flex-direction: column; gap: 2px; }
 .portico-tx-title { display: flex; align-items: center; gap: 6px; font-weight: 600; }
 .portico-tx-status {
   padding: 1px 6px;
@@ -48,7 +49,7 @@ a.portico-tx-row:focus-visible { outline: 2px solid var(--portico-accent-text); 
 .portico-tx-row[data-status='failed'] .portico-tx-status { background: var(--portico-error-soft); color: var(--portico-error); }
 .portico-tx-detail,
 .portico-tx-time { font-size: var(--portico-text-sm); color: var(--portico-fg-muted); white-space: nowrap; }
-.portico-tx-side { display: flex; flex-shrink: 0; flex-direction: column; align-items: flex-end; gap: 2px; }
-.portico-tx-amount { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.portico-tx-side { display: flex; min-width: 0; flex-direction: column; align-items: flex-end; gap: 2px; }
+.portico-tx-amount { font-weight: 600; font-variant-numeric: tabular-nums; text-align: end; }
 .portico-tx-amount[data-positive] { color: var(--portico-success); }
 `

@@ -177,6 +177,103 @@ describe('describeTransaction', () => {
     expect(traded.preview).toBeUndefined()
   })
 
+  it('shows a swap as both sides, unsigned, without the pool or router as counterparty', () => {
+    const router = '0x7a2088a1bFc9d81c55368AE168C2C02570cB814F'
+    const pool = '0xB7f8BC63BbcaD18155201308C8f3540b07f84F5e'
+    const swap: Transaction = {
+      ...base,
+      metadata: { ...base.metadata, operationType: 'trade', sentTo: router },
+      transfers: [
+        {
+          direction: 'out',
+          quantity: { numeric: '0.1' },
+          fungible_info: { symbol: 'ETH' },
+          recipient: router,
+        },
+        {
+          direction: 'in',
+          quantity: { numeric: '250' },
+          fungible_info: { symbol: 'PTT' },
+          sender: pool,
+        },
+      ],
+    }
+    expect(describeTransaction(swap, en)).toEqual({
+      direction: 'both',
+      title: 'Swapped',
+      detail: undefined,
+      // Each side keeps together (no-break spaces); a narrow row wraps at the arrow.
+      amount: '0.100\u00a0ETH → 250.000\u00a0PTT',
+    })
+  })
+
+  it('words a swap in the translator’s language, with its separators and direction', async () => {
+    const swap: Transaction = {
+      ...base,
+      metadata: { ...base.metadata, operationType: 'trade' },
+      transfers: [
+        { direction: 'in', quantity: { numeric: '1250.5' }, fungible_info: { symbol: 'PTT' } },
+        { direction: 'out', quantity: { numeric: '0.5' }, fungible_info: { symbol: 'ETH' } },
+      ],
+    }
+    expect(describeTransaction(swap, await loadTranslator('de'))).toMatchObject({
+      title: 'Getauscht',
+      amount: '0,500\u00a0ETH → 1.250,500\u00a0PTT',
+    })
+    // Right to left, the arrow points from what was sold to what was bought.
+    expect(describeTransaction(swap, await loadTranslator('he')).amount).toMatch(/ETH ← .*PTT$/)
+  })
+
+  it('reads an approval as the token and the spender the gateway names', () => {
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const router = '0x7a2088a1bFc9d81c55368AE168C2C02570cB814F'
+    const approval: Transaction = {
+      ...base,
+      metadata: { ...base.metadata, operationType: 'approve', sentTo: token },
+      transfers: null,
+      approvals: [
+        {
+          fungible_info: { name: 'Portico Test Token', symbol: 'PTT' },
+          quantity: { numeric: '100' },
+          spender: router,
+          spender_name: 'Uniswap',
+        },
+      ],
+    }
+    const row = describeTransaction(approval, en)
+    expect(row).toEqual({
+      direction: 'none',
+      title: 'Approved',
+      detail: 'PTT for Uniswap',
+      amount: undefined,
+    })
+    expect(`${row.title} ${row.detail}`).toBe('Approved PTT for Uniswap')
+  })
+
+  it('names an unknown spender by its truncated address, and never the token as recipient', () => {
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const approval: Transaction = {
+      ...base,
+      metadata: { ...base.metadata, operationType: 'approve', sentTo: token },
+      transfers: null,
+      approvals: [
+        {
+          fungible_info: { symbol: 'tUSDT' },
+          quantity: { numeric: '5' },
+          spender: '0x1234567890AbcdEF1234567890aBcdef12345678',
+        },
+      ],
+    }
+    expect(describeTransaction(approval, en)).toMatchObject({
+      title: 'Approved',
+      detail: 'tUSDT for 0x12…345678',
+    })
+    // A history without the allowance's details still says nothing about the token contract.
+    const { approvals: _details, ...bareApproval } = approval
+    const bare = describeTransaction(bareApproval, en)
+    expect(bare).toMatchObject({ title: 'Approved', detail: undefined, amount: undefined })
+  })
+
   it('words the row in the translator’s language, the amount with its separators', async () => {
     const de = await loadTranslator('de')
     expect(describeTransaction(base, de)).toEqual({

@@ -39,6 +39,7 @@ export type TransactionDescription = {
 }
 
 const ZERO_ADDRESS = /^0x0{40}$/i
+const NO_BREAK_SPACE = '\u00a0'
 
 /**
  * Describe a transaction for the Activity tab (spec §5): the operation as a past-tense title,
@@ -46,9 +47,12 @@ const ZERO_ADDRESS = /^0x0{40}$/i
  * signed by operation type, with its symbol (an NFT shows its name, and its image as `preview`). The counterparty is the
  * transfer's own sender or recipient where the API gives them: the transaction's `sentTo` of an
  * ERC-20 send is the token contract, not the person paid. A mint reads as received: tokens
- * arrived, from nobody in particular (the zero address is not shown). Words and the amount's
- * separators follow the translator; an operation type the kit does not know shows as the API
- * names it.
+ * arrived, from nobody in particular (the zero address is not shown). A trade shows both sides,
+ * unsigned ('0.100 ETH → 250.000 PTT'), and no counterparty: the pool or router it went through
+ * is nobody the visitor dealt with. An approval names the token and who may spend it ('PTT for
+ * Uniswap', else the spender's address), never the token contract as a recipient. Words and the
+ * amount's separators follow the translator; an operation type the kit does not know shows as
+ * the API names it.
  * @example
  * describeTransaction(tx, useT()).title // 'Received'
  */
@@ -60,6 +64,22 @@ export function describeTransaction(
   const { sentFrom, sentTo } = tx.metadata
   const operationType = tx.metadata.operationType === 'mint' ? 'receive' : tx.metadata.operationType
   const transfers = tx.transfers ?? []
+  if (operationType === 'approve') {
+    return {
+      direction: 'none',
+      title: titleOf(operationType, t),
+      detail: approvalOf(tx, t),
+      amount: undefined,
+    }
+  }
+  if (operationType === 'trade') {
+    const sold = sideOf(transfers, 'out', locale)
+    const bought = sideOf(transfers, 'in', locale)
+    if (sold && bought) {
+      const amount = t('account.activity.tradeAmount', { sold, bought })
+      return { direction: 'both', title: titleOf(operationType, t), detail: undefined, amount }
+    }
+  }
   const ins = transfers.some((t) => t.direction === 'in')
   const outs = transfers.some((t) => t.direction === 'out')
   const self = transfers.some((t) => t.direction === 'self')
@@ -95,6 +115,41 @@ export function describeTransaction(
     amount,
     ...(preview && { preview }),
   }
+}
+
+/**
+ * One side of a trade, unsigned: '0.100 ETH' (separators of `locale`), else an NFT's name. Its
+ * spaces do not break, so a narrow row wraps the trade at the arrow, never inside a side.
+ */
+function sideOf(
+  transfers: readonly TransactionTransfer[],
+  direction: 'in' | 'out',
+  locale: string,
+): string | undefined {
+  const side = transfers.filter((transfer) => transfer.direction === direction)
+  const fungible = side.find((transfer) => transfer.fungible_info)
+  if (fungible) {
+    const { numeric } = fungible.quantity
+    const symbol = fungible.fungible_info?.symbol
+    return localizeDecimalText(formatHistoryAmount(numeric, 'trade', symbol), locale).replace(
+      / /g,
+      NO_BREAK_SPACE,
+    )
+  }
+  return side
+    .find((transfer) => transfer.nft_info?.name)
+    ?.nft_info?.name?.replace(/ /g, NO_BREAK_SPACE)
+}
+
+/** 'PTT for Uniswap': the first allowance granted, its spender by name or truncated address. */
+function approvalOf(tx: Transaction, t: Translator['t']): string | undefined {
+  const approval = tx.approvals?.[0]
+  if (!approval) return undefined
+  const spender = approval.spender_name ?? truncateAddress(approval.spender)
+  const token = approval.fungible_info?.symbol ?? approval.fungible_info?.name
+  return token
+    ? t('account.activity.approval', { token, spender })
+    : t('account.activity.approvalSpender', { spender })
 }
 
 function counterpartyOf(

@@ -1,0 +1,202 @@
+import { historyResponseSchema, type Transaction } from '@portico/common/schemas/api'
+import { anvilAccounts, devnetChain } from '@portico/test/devnet'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  formatEther,
+  getAddress,
+  type Hex,
+  http,
+  type PublicClient,
+  parseAbi,
+  parseEther,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createIndexer } from '../indexer/createIndexer'
+import { createTestGateway } from '../testing/createTestGateway'
+import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
+import { startSwapDevnet } from '../testing/startSwapDevnet'
+import { createChainClients } from './createChainClients'
+import { toGatewayChains } from './GatewayChain'
+
+const routerAbi = parseAbi([
+  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+])
+// USDT-style: approve returns nothing, so viem's erc20Abi would fail to decode its answer.
+const tetherAbi = parseAbi(['function approve(address spender, uint256 value)'])
+
+type TestGateway = Awaited<ReturnType<typeof createTestGateway>>
+const dialects = await gatewayTestDialects()
+const gateways = new Map<GatewayTestDialect, TestGateway>()
+const trader = privateKeyToAccount(anvilAccounts[4]?.privateKey as Hex)
+// Someone the swap router is not: an approval to them names no one.
+const stranger = getAddress(anvilAccounts[7]?.address as Address)
+let swap: Awaited<ReturnType<typeof startSwapDevnet>>
+let client: PublicClient
+const hashes = {
+  ethToPtt: '' as Hex,
+  approveRouter: '' as Hex,
+  approveStranger: '' as Hex,
+  pttToEth: '' as Hex,
+}
+let pttBought = 0n
+let ethBought = 0n
+
+beforeAll(async () => {
+  swap = await startSwapDevnet(31337)
+  const { anvil, tokens, uniswap } = swap
+  client = createPublicClient({ transport: http(anvil.rpcUrl) }) as PublicClient
+  const wallet = createWalletClient({
+    account: trader,
+    transport: http(anvil.rpcUrl),
+    chain: devnetChain(31337, anvil.rpcUrl),
+  })
+  const mined = async (hash: Hex) => {
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error(`${hash} failed`)
+    return hash
+  }
+  const ptt = tokens.erc20.address
+  const quote = async (amount: bigint, path: Address[]) =>
+    (
+      await client.readContract({
+        address: uniswap.router,
+        abi: routerAbi,
+        functionName: 'getAmountsOut',
+        args: [amount, path],
+      })
+    ).at(-1) ?? 0n
+
+  // 0.1 ETH → PTT: ether out to the router, PTT in from the pool.
+  pttBought = await quote(parseEther('0.1'), [uniswap.weth, ptt])
+  hashes.ethToPtt = await mined(
+    await wallet.writeContract({
+      address: uniswap.router,
+      abi: routerAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [uniswap.weth, ptt], trader.address, 2n ** 40n],
+      value: parseEther('0.1'),
+    }),
+  )
+  hashes.approveRouter = await mined(
+    await wallet.writeContract({
+      address: ptt,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [uniswap.router, parseEther('100')],
+    }),
+  )
+  hashes.approveStranger = await mined(
+    await wallet.writeContract({
+      address: tokens.tetherStyle.address,
+      abi: tetherAbi,
+      functionName: 'approve',
+      args: [stranger, 5_000_000n],
+    }),
+  )
+  // 50 PTT → ETH: the router pays the ether out of WETH by an internal call, which no log shows.
+  ethBought = await quote(parseEther('50'), [ptt, uniswap.weth])
+  hashes.pttToEth = await mined(
+    await wallet.writeContract({
+      address: uniswap.router,
+      abi: routerAbi,
+      functionName: 'swapExactTokensForETH',
+      args: [parseEther('50'), 0n, [ptt, uniswap.weth], trader.address, 2n ** 40n],
+    }),
+  )
+
+  for (const dialect of dialects) {
+    const gateway = await createTestGateway(
+      { chains: [swap.chain], publicUrl: 'http://127.0.0.1:8787' },
+      { dialect },
+    )
+    gateways.set(dialect, gateway)
+    const configured = gateway.config.chains
+    await createIndexer({
+      db: gateway.db,
+      chains: toGatewayChains(configured, createChainClients(configured)),
+      clock: gateway.clock,
+      pollIntervalMs: 1000,
+      batchSize: 50,
+    }).sync()
+  }
+}, 120_000)
+
+afterAll(async () => {
+  for (const gateway of gateways.values()) await gateway.close()
+  await swap?.anvil.stop()
+})
+
+describe.each(dialects)('history of swaps and approvals on a Uniswap V2 devnet (%s)', (dialect) => {
+  async function history(): Promise<Map<string, Transaction>> {
+    const gateway = gateways.get(dialect) as TestGateway
+    const res = await gateway.app.request(
+      `/v1/account/${trader.address}/history?chainId=eip155:31337&st=appkit&sv=react-wagmi-1.8.24&projectId=p`,
+    )
+    expect(res.status).toBe(200)
+    const { data } = historyResponseSchema.parse(await res.json())
+    return new Map(data.map((tx) => [tx.metadata.hash ?? '', tx]))
+  }
+  const sides = (tx: Transaction | undefined) =>
+    tx?.transfers?.map((t) => ({
+      direction: t.direction,
+      symbol: t.fungible_info?.symbol,
+      numeric: t.quantity.numeric,
+    }))
+
+  it('reads ETH → PTT as a trade with both sides', async () => {
+    const tx = (await history()).get(hashes.ethToPtt)
+    expect(tx?.metadata.operationType).toBe('trade')
+    expect(sides(tx)).toEqual([
+      { direction: 'out', symbol: 'ETH', numeric: '0.1' },
+      { direction: 'in', symbol: 'PTT', numeric: formatEther(pttBought) },
+    ])
+    expect(tx?.approvals).toBeUndefined()
+  })
+
+  it('reads PTT → ETH as a trade, with the ether the router paid out of WETH', async () => {
+    const tx = (await history()).get(hashes.pttToEth)
+    expect(tx?.metadata.operationType).toBe('trade')
+    expect(sides(tx)).toEqual([
+      { direction: 'out', symbol: 'PTT', numeric: '50' },
+      { direction: 'in', symbol: 'ETH', numeric: formatEther(ethBought) },
+    ])
+    // The ether comes from the router, as the PTT went to the pool.
+    expect(tx?.transfers?.[1]?.sender).toBe(getAddress(swap.uniswap.router))
+  })
+
+  it('reads an approval as approve: the token, the amount and the router by name', async () => {
+    const tx = (await history()).get(hashes.approveRouter)
+    expect(tx?.metadata.operationType).toBe('approve')
+    expect(tx?.transfers).toBeNull()
+    expect(tx?.approvals).toEqual([
+      {
+        fungible_info: {
+          name: swap.tokens.erc20.name,
+          symbol: 'PTT',
+          icon: { url: 'http://127.0.0.1:8787/public/getTokenImage/PTT' },
+        },
+        quantity: { numeric: '100' },
+        spender: getAddress(swap.uniswap.router),
+        spender_name: 'Uniswap',
+      },
+    ])
+  })
+
+  it('leaves a spender other than the swap router unnamed', async () => {
+    const tx = (await history()).get(hashes.approveStranger)
+    expect(tx?.metadata.operationType).toBe('approve')
+    expect(tx?.approvals).toEqual([
+      {
+        fungible_info: expect.objectContaining({ symbol: swap.tokens.tetherStyle.symbol }),
+        quantity: { numeric: '5' },
+        spender: stranger,
+      },
+    ])
+  })
+})
