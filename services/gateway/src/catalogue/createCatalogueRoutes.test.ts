@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { getWalletsResponseSchema } from '@portico/common/schemas/api'
 import baseLogo from '@web3icons/core/svgs/networks/background/base.svg.js'
 import ethereumLogo from '@web3icons/core/svgs/networks/background/ethereum.svg.js'
@@ -7,6 +8,11 @@ import metamaskLogo from '@web3icons/core/svgs/wallets/background/metamask.svg.j
 import { afterEach, describe, expect, it } from 'vitest'
 import { monogramSvg } from '../images/monogramSvg'
 import { createTestGateway } from '../testing/createTestGateway'
+import { createCatalogueRoutes } from './createCatalogueRoutes'
+import { loadWalletCatalogue } from './loadWalletCatalogue'
+import { toWalletRecords } from './toWalletRecords'
+import { WALLET_LOGO_DIR } from './walletLogoSourcesSchema'
+import { withTestWallet } from './withTestWallet'
 
 let close: (() => Promise<void>) | undefined
 afterEach(async () => close?.())
@@ -133,7 +139,28 @@ describe('images', () => {
     expect(metamask).toBe(metamaskLogo.trim())
     expect(metamask).not.toBe(monogramSvg('MetaMask'))
     expect(await svgAt(app, '/getWalletImage/ledger-live')).toBe(ledgerLogo.trim())
-    expect(await svgAt(app, '/getWalletImage/uniswap-wallet')).toBe(monogramSvg('Uniswap Wallet'))
+    expect(await svgAt(app, '/getWalletImage/ngrave')).toBe(monogramSvg('NGRAVE'))
+  })
+
+  it('serves a wallet the set lacks its stored logo: SVG as stored, rasters with their type', async () => {
+    const app = await gateway()
+    const stored = (file: string) => readFileSync(new URL(file, WALLET_LOGO_DIR))
+    expect(await svgAt(app, '/getWalletImage/uniswap-wallet')).toBe(
+      stored('uniswap-wallet.svg').toString('utf8').trim(),
+    )
+    const res = await app.request('/getWalletImage/arculus')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('image/png')
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(stored('arculus.png'))
+    const again = await app.request('/getWalletImage/arculus', {
+      headers: { 'If-None-Match': res.headers.get('ETag') ?? '' },
+    })
+    expect(again.status).toBe(304)
+    const webp = await app.request('/getWalletImage/tangem')
+    expect(webp.headers.get('Content-Type')).toBe('image/webp')
+    const jpeg = await app.request('/getWalletImage/gridplus')
+    expect(jpeg.headers.get('Content-Type')).toBe('image/jpeg')
   })
 
   it('serves network logos by CAIP-2 id and by AppKit preset id, devnets a monogram', async () => {
@@ -180,5 +207,67 @@ describe('images', () => {
     expect((await app.request('/getWalletImage/constructor')).status).toBe(404)
     expect((await app.request('/public/getTokenImage/%3Cscript%3E')).status).toBe(400)
     expect((await app.request('/public/getAssetImage/eip155%3A1%2F..')).status).toBe(400)
+  })
+})
+
+// What the modal shows first (spec §9): 4 recommended wallets, then list pages of 40 without
+// them; the first two screens are those and pages 1 and 2. A phone shows a subset of the same
+// pages (the mobile filter runs in the client).
+async function firstTwoScreens(app: ReturnType<typeof createCatalogueRoutes>, chains: string[]) {
+  const list = async (query: string) => {
+    const res = await app.request(`/getWallets?${query}${chains.length ? `&chains=${chains}` : ''}`)
+    return getWalletsResponseSchema.parse(await res.json()).data
+  }
+  const recommended = await list('page=1&entries=4')
+  const exclude = recommended.map((wallet) => wallet.id).join(',')
+  const pages = [
+    ...(await list(`page=1&entries=40&exclude=${exclude}`)),
+    ...(await list(`page=2&entries=40&exclude=${exclude}`)),
+  ]
+  return [...recommended, ...pages]
+}
+
+// No permissively licensed source ships these wallets' logos yet (walletLogos/NOTICE.md).
+const NO_LOGO_SOURCE = ['ngrave']
+
+describe('logos on the first two screens of All Wallets', () => {
+  const ETHEREUM = 'eip155:1'
+  const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
+  // The modal always asks for the app's networks (`chains`), so each case is an app's set.
+  const apps: Record<string, string[]> = {
+    'EVM (the demo: devnets and public chains)': ['eip155:31337', 'eip155:31338', 'eip155:10'],
+    'EVM and Solana': [ETHEREUM, SOLANA],
+    'EVM, Solana and Bitcoin': [ETHEREUM, SOLANA, BITCOIN],
+    'Solana only': [SOLANA],
+  }
+
+  it.each(Object.entries(apps))(
+    'are real logos, not monograms, for an app on %s',
+    async (_, chains) => {
+      // As the dev stack serves it: with the test wallet on the devnets.
+      const catalogue = withTestWallet(loadWalletCatalogue(), 'http://127.0.0.1:5174')
+      const app = createCatalogueRoutes(
+        toWalletRecords(catalogue, ['eip155:31337', 'eip155:31338']),
+      )
+      const shown = await firstTwoScreens(app, chains)
+      expect(shown.length).toBeGreaterThan(30)
+      const monograms: string[] = []
+      for (const wallet of shown) {
+        const res = await app.request(`/getWalletImage/${wallet.image_id}`)
+        expect(res.status, wallet.id).toBe(200)
+        const isSvg = res.headers.get('Content-Type')?.startsWith('image/svg+xml')
+        if (isSvg && (await res.text()) === monogramSvg(wallet.name)) monograms.push(wallet.id)
+      }
+      expect(monograms.filter((id) => !NO_LOGO_SOURCE.includes(id))).toEqual([])
+    },
+  )
+
+  it('still draw a monogram for the wallets no source has, so this list stays true', async () => {
+    const app = createCatalogueRoutes(toWalletRecords(loadWalletCatalogue()))
+    for (const id of NO_LOGO_SOURCE) {
+      const name = loadWalletCatalogue().find((entry) => entry.id === id)?.name ?? ''
+      expect(await (await app.request(`/getWalletImage/${id}`)).text()).toBe(monogramSvg(name))
+    }
   })
 })

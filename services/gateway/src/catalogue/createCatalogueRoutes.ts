@@ -10,6 +10,7 @@ import { imageResponse } from '../images/imageResponse'
 import { monogramSvg } from '../images/monogramSvg'
 import { socialIconSvg } from '../images/socialIconSvg'
 import { APPKIT_ASSET_IDS } from './appKitAssetIds'
+import { createWalletLogos, type WalletLogo, type WalletLogos } from './createWalletLogos'
 import { queryWallets } from './queryWallets'
 import { WALLET_ICON_IDS } from './walletIconIds'
 
@@ -34,12 +35,16 @@ const assetIdSchema = /^[A-Za-z0-9._-]{1,128}$|^[-a-z0-9]{3,16}:[-_a-zA-Z0-9]{1,
 
 /**
  * The wallet-catalogue API: /getWallets and the four image endpoints. Wallet, network and token
- * images are real logos from the `@web3icons/core` set where it has one, monograms otherwise;
- * the logos read are kept for the life of this app.
+ * images are real logos from the `@web3icons/core` set where it has one; wallets it lacks get
+ * their stored logo (`walletLogos/`, see its NOTICE.md); anything else a monogram. The logos
+ * read are kept for the life of this app.
  * @example
  * app.route('/', createCatalogueRoutes(toWalletRecords(loadWalletCatalogue())))
  */
-export function createCatalogueRoutes(wallets: readonly WalletRecord[]): Hono<AppEnv> {
+export function createCatalogueRoutes(
+  wallets: readonly WalletRecord[],
+  logos: WalletLogos = createWalletLogos(),
+): Hono<AppEnv> {
   const byImageId = new Map(wallets.map((wallet) => [wallet.image_id ?? wallet.id, wallet]))
   const icons = createBrandIcons()
   const app = new Hono<AppEnv>()
@@ -70,9 +75,10 @@ export function createCatalogueRoutes(wallets: readonly WalletRecord[]): Hono<Ap
     return id
   }
 
-  const walletSvg = async (wallet: WalletRecord): Promise<string> => {
+  const walletImage = async (wallet: WalletRecord): Promise<WalletLogo> => {
     const iconId = WALLET_ICON_IDS.get(wallet.id)
-    return (iconId && (await icons.wallet(iconId))) || monogramSvg(wallet.name)
+    const fromSet = iconId && (await icons.wallet(iconId))
+    return fromSet || (await logos.get(wallet.id)) || monogramSvg(wallet.name)
   }
   const assetSvg = async (id: string): Promise<string> => {
     // The kit's social login buttons: `social:<provider>`.
@@ -96,7 +102,7 @@ export function createCatalogueRoutes(wallets: readonly WalletRecord[]): Hono<Ap
   app.get('/getWalletImage/:id', async (c) => {
     const wallet = byImageId.get(validId(c.req.param('id'), imageIdSchema))
     if (!wallet) throw new GatewayError('NOT_FOUND', { message: 'Unknown wallet image' })
-    return imageResponse(c, await walletSvg(wallet))
+    return imageResponse(c, await walletImage(wallet))
   })
   app.get('/public/getAssetImage/:id', async (c) =>
     imageResponse(c, await assetSvg(validId(c.req.param('id'), assetIdSchema))),

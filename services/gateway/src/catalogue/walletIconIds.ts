@@ -1,9 +1,10 @@
 /**
  * The `@web3icons` wallet icon of each catalogue wallet the set draws, by catalogue id. Listed
  * by hand: names differ between the two lists ('Ledger Live' is `ledger`, 'BlueWallet' is
- * `blue`), and a wallet must never show another product's logo. Wallets left out get a
- * monogram. MEW wallet is MyEtherWallet's mobile app and carries its logo; Ctrl Wallet is left
- * out because the set still has the XDEFI logo it replaced.
+ * `blue`), and a wallet must never show another product's logo. Wallets left out get their
+ * stored logo (`walletLogos/`) or a monogram. MEW wallet is MyEtherWallet's mobile app and
+ * carries its logo; Ctrl Wallet is left out because the set still has the XDEFI logo it
+ * replaced (its stored logo is Ctrl's own).
  * @example
  * WALLET_ICON_IDS.get('ledger-live') // 'ledger'
  */
