@@ -60,6 +60,8 @@ export type RouterView =
         address: string
         known: readonly string[]
         checkoutUrl: string
+        /** The checkout window, to notice when the visitor closes it. */
+        checkout?: { readonly closed: boolean } | undefined
       }
     }
   | { view: 'Transactions' }

@@ -1,5 +1,6 @@
 import { canGoBack } from '@portico/core'
-import { memo, type UIEvent, useId, useState } from 'react'
+import { memo, type UIEvent, useCallback, useId, useState } from 'react'
+import { ViewTitleContext } from '../context/ViewTitleContext'
 import { usePorticoClient, useStoreValue } from '../hooks/clientHooks'
 import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode'
 import { useTheme } from '../hooks/useTheme'
@@ -36,6 +37,15 @@ export const ModalContent = memo(function ModalContent({ closing }: { closing: b
     const scrolled = (event.target as HTMLElement).scrollTop > 0
     setScrolledView(scrolled ? view.view : null)
   }
+  // A title a view's success panel set (ViewTitleContext), for the view it was set on.
+  const [titleOverride, setTitleOverride] = useState<{ view: string; title: string }>()
+  const setTitle = useCallback(
+    (title: string | undefined) =>
+      setTitleOverride(title === undefined ? undefined : { view: view.view, title }),
+    [view.view],
+  )
+  const title =
+    titleOverride?.view === view.view ? titleOverride.title : viewTitle(view, translator.t)
   const siwxCloseBlocked = useSiwxCloseBlocked()
   // Closing waits for the wallet's answer on ApproveTransaction (spec §4): a × there would do
   // nothing, so there is none.
@@ -52,7 +62,7 @@ export const ModalContent = memo(function ModalContent({ closing }: { closing: b
         shake={shake}
       >
         <Header
-          title={viewTitle(view, translator.t)}
+          title={title}
           titleId={titleId}
           onBack={backable ? () => client.goBack() : undefined}
           onClose={closeBlocked ? undefined : close}
@@ -61,7 +71,9 @@ export const ModalContent = memo(function ModalContent({ closing }: { closing: b
         <ModalAlert />
         <AnimatedHeight>
           <div key={view.view} className="portico-view-enter" onScrollCapture={onContentScroll}>
-            <ViewSwitch view={view} />
+            <ViewTitleContext.Provider value={setTitle}>
+              <ViewSwitch view={view} />
+            </ViewTitleContext.Provider>
           </div>
         </AnimatedHeight>
       </Dialog>

@@ -3,6 +3,7 @@ import { KNOWN_CHAINS } from '@portico/common'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
+import { ViewTitleContext } from '../../context/ViewTitleContext'
 import { createTestClient } from '../../testing/createTestClient'
 import { TransactionDonePanel } from './TransactionDonePanel'
 
@@ -41,4 +42,30 @@ it('shows the summary and the short hash, links the explorer and closes with Don
 it('offers no explorer link on a network without one (a devnet)', () => {
   renderPanel(undefined)
   expect(screen.queryByRole('link', { name: /View on explorer/ })).toBeNull()
+})
+
+it("names the finished step in the modal's header while it shows, and gives the title back", () => {
+  const { client } = createTestClient()
+  const titles: (string | undefined)[] = []
+  const panel = (
+    <TransactionDonePanel
+      title="Swap complete"
+      summary="Swapped"
+      hash={HASH}
+      caipNetwork={undefined}
+      onDone={() => undefined}
+      testId="panel"
+      doneTestId="panel-done"
+    />
+  )
+  const { unmount } = render(
+    <PorticoContext.Provider value={client}>
+      <ViewTitleContext.Provider value={(title) => titles.push(title)}>
+        {panel}
+      </ViewTitleContext.Provider>
+    </PorticoContext.Provider>,
+  )
+  expect(titles).toEqual(['Swap complete'])
+  unmount()
+  expect(titles).toEqual(['Swap complete', undefined])
 })

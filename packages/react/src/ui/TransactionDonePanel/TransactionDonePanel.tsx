@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@portico/common'
 import { explorerTransactionUrl, truncateAddress } from '@portico/common'
 import type { ReactNode } from 'react'
+import { useViewTitle } from '../../context/ViewTitleContext'
 import { useT } from '../../i18n/useT'
 import { Button } from '../Button/Button'
 import { CopyButton } from '../CopyButton/CopyButton'
@@ -8,7 +9,8 @@ import { Icon } from '../Icon/Icon'
 
 /**
  * What a finished transaction leaves on screen: a check, one summary line, the transaction hash
- * (copyable), the explorer link where the network has one, and Done. Test ids are
+ * (copyable), the explorer link where the network has one, and Done. `title` replaces the
+ * header's title while the panel shows (the view's own title named the step before). Test ids are
  * `{testId}`, `{testId}-summary`, `{testId}-hash` and `{doneTestId}`.
  * @example
  * <TransactionDonePanel summary="Swapped 1 ETH for 3,000 tUSDT" hash={hash}
@@ -21,7 +23,9 @@ export function TransactionDonePanel({
   onDone,
   testId,
   doneTestId,
+  title,
 }: {
+  title?: string | undefined
   summary: ReactNode
   hash: string
   caipNetwork: CaipNetwork | undefined
@@ -30,6 +34,7 @@ export function TransactionDonePanel({
   doneTestId: string
 }) {
   const { t } = useT()
+  useViewTitle(title)
   const explorer = explorerTransactionUrl(caipNetwork, hash)
   return (
     <div className="portico-view" data-testid={testId}>

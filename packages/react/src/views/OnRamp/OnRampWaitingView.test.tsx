@@ -2,7 +2,7 @@
 import { DEVNET_CHAINS } from '@portico/common'
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
 import { loadTranslator } from '../../i18n/loadTranslator'
 import type { Translator } from '../../i18n/Translator'
@@ -70,5 +70,22 @@ describe('OnRampWaitingView', () => {
   it('titles the wait with the amount bought, written the same way', async () => {
     renderIn(<OnRampWaitingView view="OnRampWaiting" purchase={purchase} />, null)
     expect(screen.getByText('Buying 0.0328339 ETH')).toBeTruthy()
+  })
+
+  it('says when the visitor closed the checkout window, and offers the way back', async () => {
+    const checkout = { closed: false }
+    renderIn(<OnRampWaitingView view="OnRampWaiting" purchase={{ ...purchase, checkout }} />, null)
+    const text = screen.getByTestId('portico-onramp-waiting-text')
+    expect(text.textContent).not.toContain('closed')
+    expect(screen.queryByTestId('portico-onramp-back')).toBeNull()
+    checkout.closed = true
+    await vi.waitFor(
+      () =>
+        expect(text.textContent).toBe(
+          'The Coinbase window is closed. If you paid, your ETH will show here when it arrives.',
+        ),
+      { timeout: 3000 },
+    )
+    expect(screen.getByTestId('portico-onramp-back').textContent).toBe('Back to account')
   })
 })

@@ -11,11 +11,13 @@ import { TransactionDonePanel } from '../../ui/TransactionDonePanel/TransactionD
 import { localizeDecimalText } from '../Account/localizeDecimalText'
 import { onRampCss } from './onRampCss'
 import { useOnrampClient } from './useOnrampClient'
+import { useWindowClosed } from './useWindowClosed'
 
 /**
  * The wait after the provider's checkout opened: it watches the account's history for the
  * provider's deposit (`onramp` parameter), then shows what arrived (amounts truncated, in the
- * visitor's locale). The checkout can be opened again from here.
+ * visitor's locale). The checkout can be opened again from here; once the visitor has closed
+ * it, the view says so and offers the way back to the account (a deposit still shows here).
  * @example
  * client.push({ view: 'OnRampWaiting', purchase })
  */
@@ -25,6 +27,9 @@ export default function OnRampWaitingView({ purchase }: ViewOf<'OnRampWaiting'>)
   const onramp = useOnrampClient()
   const { networks } = useNetwork()
   const [deposit, setDeposit] = useState<Transaction>()
+  // The window the visitor pays in; "Open again" replaces it.
+  const [checkout, setCheckout] = useState(purchase.checkout)
+  const closed = useWindowClosed(checkout)
   useEffect(() => {
     if (!onramp) return
     const abort = new AbortController()
@@ -46,6 +51,7 @@ export default function OnRampWaitingView({ purchase }: ViewOf<'OnRampWaiting'>)
     const received = deposit.transfers?.[0]?.quantity.numeric ?? purchase.amount
     return (
       <TransactionDonePanel
+        title={t('titles.onRampDone')}
         summary={t('onramp.waiting.arrived', {
           amount: localizeDecimalText(formatTokenAmount(received), locale),
           symbol: purchase.symbol,
@@ -70,17 +76,30 @@ export default function OnRampWaitingView({ purchase }: ViewOf<'OnRampWaiting'>)
             symbol: purchase.symbol,
           })}
         </p>
-        <p className="portico-empty-text">
-          {t('onramp.waiting.text', { provider: purchase.providerLabel, symbol: purchase.symbol })}
+        <p className="portico-empty-text" data-testid="portico-onramp-waiting-text">
+          {t(closed ? 'onramp.waiting.closed' : 'onramp.waiting.text', {
+            provider: purchase.providerLabel,
+            symbol: purchase.symbol,
+          })}
         </p>
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => window.open(purchase.checkoutUrl, '_blank')}
+          onClick={() => setCheckout(window.open(purchase.checkoutUrl, '_blank') ?? undefined)}
           data-testid="portico-onramp-reopen"
         >
           {t('onramp.waiting.reopen', { provider: purchase.providerLabel })}
         </Button>
+        {closed && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => client.reset({ view: 'Account' })}
+            data-testid="portico-onramp-back"
+          >
+            {t('onramp.waiting.back')}
+          </Button>
+        )}
       </div>
     </div>
   )

@@ -25,8 +25,9 @@ export async function openCheckout(args: {
       address,
       redirectUrl: window.location.href,
     })
-    if (popup && !popup.closed) popup.location.href = checkoutUrl
-    else window.open(checkoutUrl, '_blank')
+    let checkout = popup
+    if (checkout && !checkout.closed) checkout.location.href = checkoutUrl
+    else checkout = window.open(checkoutUrl, '_blank')
     client.push({
       view: 'OnRampWaiting',
       purchase: {
@@ -38,6 +39,7 @@ export async function openCheckout(args: {
         address,
         known: deposits.map((deposit) => deposit.id),
         checkoutUrl,
+        checkout: checkout ?? undefined,
       },
     })
   } catch (error) {

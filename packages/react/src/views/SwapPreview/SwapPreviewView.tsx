@@ -121,7 +121,7 @@ export default function SwapPreviewView() {
           <Button
             size="lg"
             loading={steps.running === 'approve'}
-            disabled={!quote || !!failure}
+            disabled={!quote || (!!failure && !sameStepAgain)}
             onClick={() => void steps.approve()}
             data-testid="portico-swap-approve"
           >
@@ -131,7 +131,7 @@ export default function SwapPreviewView() {
           <Button
             size="lg"
             loading={steps.running === 'swap'}
-            disabled={!quote || !!failure}
+            disabled={!quote || (!!failure && !sameStepAgain)}
             onClick={() => void steps.swap()}
             data-testid="portico-swap-confirm"
           >

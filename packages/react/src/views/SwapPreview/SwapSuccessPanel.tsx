@@ -21,6 +21,7 @@ export function SwapSuccessPanel({
   const { t } = useT()
   return (
     <TransactionDonePanel
+      title={t('titles.swapDone')}
       summary={t('swap.done.summary', { paid: done.paid, received: done.received })}
       hash={done.hash}
       caipNetwork={caipNetwork}

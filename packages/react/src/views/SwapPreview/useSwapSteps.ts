@@ -57,11 +57,7 @@ export function useSwapSteps(
       )
     const paid = shown(quote.fromAmount, quote.from)
     const received = shown(quote.toAmount, quote.to)
-    toast().showLoading(
-      step === 'approve'
-        ? t('swap.toast.approving', { symbol: quote.from.symbol })
-        : t('swap.toast.swapping', { paid }),
-    )
+    // Nothing says "Swapping…" before the wallet's answer: the visitor may still decline.
     try {
       const hash = await action(quote)
       if (step === 'approve') {

@@ -66,7 +66,7 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
       symbol: token.symbol,
     }
     const toast = client.stores.toast.getState()
-    toast.showLoading(t('send.toast.sending', shown))
+    // No "Sending…" yet: the wallet still asks the visitor, and the button says it is waiting.
     try {
       const hash = await client.sendToken()
       toast.showSuccess(t('send.toast.sent', shown))

@@ -27,5 +27,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.title': 'جارٍ شراء {amount} {symbol}',
   'onramp.waiting.text': 'أكمل الدفع في نافذة {provider}. سيظهر {symbol} هنا عند وصوله.',
   'onramp.waiting.reopen': 'فتح {provider} مرة أخرى',
+  'onramp.waiting.closed':
+    'أُغلقت نافذة {provider}. إن كنت قد دفعت، فستظهر {symbol} هنا عند وصولها.',
+  'onramp.waiting.back': 'العودة إلى الحساب',
   'onramp.waiting.arrived': 'وصل {amount} {symbol} من {provider}',
 }

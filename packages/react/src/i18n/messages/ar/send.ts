@@ -41,7 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'جارٍ التقدير…',
   'send.preview.cancel': 'إلغاء',
   'send.preview.confirm': 'إرسال',
-  'send.toast.sending': 'جارٍ إرسال {amount} {symbol}…',
   'send.toast.sent': 'تم إرسال {amount} {symbol}',
   'send.sent.summary': '{amount} {symbol} إلى {receiver}',
   'send.done.copyHash': 'نسخ تجزئة المعاملة',

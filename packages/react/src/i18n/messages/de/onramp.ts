@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     'Schließ die Zahlung im {provider}-Fenster ab. {symbol} erscheint hier, sobald es ankommt.',
   'onramp.waiting.reopen': '{provider} erneut öffnen',
+  'onramp.waiting.closed':
+    'Das {provider}-Fenster ist geschlossen. Wenn du bezahlt hast, erscheint dein {symbol} hier, sobald es ankommt.',
+  'onramp.waiting.back': 'Zurück zum Konto',
   'onramp.waiting.arrived': '{amount} {symbol} von {provider} eingegangen',
 }

@@ -41,7 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'Wird geschätzt…',
   'send.preview.cancel': 'Abbrechen',
   'send.preview.confirm': 'Senden',
-  'send.toast.sending': 'Sende {amount} {symbol}…',
   'send.toast.sent': '{amount} {symbol} gesendet',
   'send.sent.summary': '{amount} {symbol} an {receiver}',
   'send.done.copyHash': 'Transaktions-Hash kopieren',

@@ -30,5 +30,8 @@ export const onramp = {
   'onramp.waiting.text':
     'Finish paying in the {provider} window. The {symbol} shows up here when it arrives.',
   'onramp.waiting.reopen': 'Open {provider} again',
+  'onramp.waiting.closed':
+    'The {provider} window is closed. If you paid, your {symbol} will show here when it arrives.',
+  'onramp.waiting.back': 'Back to account',
   'onramp.waiting.arrived': '{amount} {symbol} arrived from {provider}',
 } as const

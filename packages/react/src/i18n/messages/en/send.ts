@@ -42,7 +42,6 @@ export const send = {
   'send.preview.estimating': 'Estimating…',
   'send.preview.cancel': 'Cancel',
   'send.preview.confirm': 'Send',
-  'send.toast.sending': 'Sending {amount} {symbol}…',
   'send.toast.sent': 'Sent {amount} {symbol}',
   'send.sent.summary': '{amount} {symbol} to {receiver}',
   'send.done.copyHash': 'Copy transaction hash',

@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     'Termina de pagar en la ventana de {provider}. Tus {symbol} aparecerán aquí cuando lleguen.',
   'onramp.waiting.reopen': 'Abrir {provider} de nuevo',
+  'onramp.waiting.closed':
+    'La ventana de {provider} está cerrada. Si pagaste, tu {symbol} aparecerá aquí cuando llegue.',
+  'onramp.waiting.back': 'Volver a la cuenta',
   'onramp.waiting.arrived': '{amount} {symbol} recibidos de {provider}',
 }

@@ -41,7 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'Estimando…',
   'send.preview.cancel': 'Cancelar',
   'send.preview.confirm': 'Enviar',
-  'send.toast.sending': 'Enviando {amount} {symbol}…',
   'send.toast.sent': 'Enviado: {amount} {symbol}',
   'send.sent.summary': '{amount} {symbol} a {receiver}',
   'send.done.copyHash': 'Copiar hash de la transacción',

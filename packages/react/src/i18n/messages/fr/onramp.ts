@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     'Terminez le paiement dans la fenêtre {provider}. Les {symbol} s’affichent ici dès leur arrivée.',
   'onramp.waiting.reopen': 'Rouvrir {provider}',
+  'onramp.waiting.closed':
+    'La fenêtre {provider} est fermée. Si vous avez payé, vos {symbol} apparaîtront ici à leur arrivée.',
+  'onramp.waiting.back': 'Retour au compte',
   'onramp.waiting.arrived': '{amount} {symbol} reçus de {provider}',
 }

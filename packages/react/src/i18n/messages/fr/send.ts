@@ -41,7 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'Estimation…',
   'send.preview.cancel': 'Annuler',
   'send.preview.confirm': 'Envoyer',
-  'send.toast.sending': 'Envoi de {amount} {symbol}…',
   'send.toast.sent': '{amount} {symbol} envoyés',
   'send.sent.summary': '{amount} {symbol} à {receiver}',
   'send.done.copyHash': 'Copier le hash de la transaction',

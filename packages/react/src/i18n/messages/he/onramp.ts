@@ -27,5 +27,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.title': 'קונה {amount} {symbol}',
   'onramp.waiting.text': 'יש להשלים את התשלום בחלון של {provider}. ה-{symbol} יופיע כאן כשיגיע.',
   'onramp.waiting.reopen': 'פתיחת {provider} שוב',
+  'onramp.waiting.closed': 'החלון של {provider} נסגר. אם שילמת, ה-{symbol} שלך יופיע כאן כשיגיע.',
+  'onramp.waiting.back': 'חזרה לחשבון',
   'onramp.waiting.arrived': '{amount} {symbol} התקבלו מ-{provider}',
 }

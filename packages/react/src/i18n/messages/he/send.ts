@@ -41,7 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'מתבצעת הערכה…',
   'send.preview.cancel': 'ביטול',
   'send.preview.confirm': 'שליחה',
-  'send.toast.sending': 'שולח {amount} {symbol}…',
   'send.toast.sent': 'נשלחו {amount} {symbol}',
   'send.sent.summary': '{amount} {symbol} אל {receiver}',
   'send.done.copyHash': 'העתקת גיבוב העסקה',

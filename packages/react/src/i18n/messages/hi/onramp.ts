@@ -27,5 +27,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.title': '{amount} {symbol} खरीदे जा रहे हैं',
   'onramp.waiting.text': '{provider} विंडो में भुगतान पूरा करें। {symbol} पहुँचते ही यहाँ दिखेगा।',
   'onramp.waiting.reopen': '{provider} फिर से खोलें',
+  'onramp.waiting.closed':
+    '{provider} की विंडो बंद है। यदि आपने भुगतान किया है, तो आपका {symbol} पहुँचते ही यहाँ दिखेगा।',
+  'onramp.waiting.back': 'खाते पर वापस जाएँ',
   'onramp.waiting.arrived': '{provider} से {amount} {symbol} आ गए',
 }

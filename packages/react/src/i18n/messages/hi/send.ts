@@ -41,7 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'अनुमान लगाया जा रहा है…',
   'send.preview.cancel': 'रद्द करें',
   'send.preview.confirm': 'भेजें',
-  'send.toast.sending': '{amount} {symbol} भेजा जा रहा है…',
   'send.toast.sent': '{amount} {symbol} भेजा गया',
   'send.sent.summary': '{amount} {symbol} {receiver} को',
   'send.done.copyHash': 'ट्रांज़ैक्शन हैश कॉपी करें',

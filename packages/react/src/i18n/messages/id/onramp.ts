@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     'Selesaikan pembayaran di jendela {provider}. {symbol} akan muncul di sini saat tiba.',
   'onramp.waiting.reopen': 'Buka {provider} lagi',
+  'onramp.waiting.closed':
+    'Jendela {provider} sudah ditutup. Jika Anda sudah membayar, {symbol} Anda akan muncul di sini saat tiba.',
+  'onramp.waiting.back': 'Kembali ke akun',
   'onramp.waiting.arrived': '{amount} {symbol} tiba dari {provider}',
 }

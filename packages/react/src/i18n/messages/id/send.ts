@@ -40,7 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'Memperkirakan…',
   'send.preview.cancel': 'Batal',
   'send.preview.confirm': 'Kirim',
-  'send.toast.sending': 'Mengirim {amount} {symbol}…',
   'send.toast.sent': '{amount} {symbol} terkirim',
   'send.sent.summary': '{amount} {symbol} ke {receiver}',
   'send.done.copyHash': 'Salin hash transaksi',

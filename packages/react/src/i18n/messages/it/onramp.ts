@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     'Completa il pagamento nella finestra di {provider}. I {symbol} compariranno qui all’arrivo.',
   'onramp.waiting.reopen': 'Riapri {provider}',
+  'onramp.waiting.closed':
+    'La finestra di {provider} è chiusa. Se hai pagato, i tuoi {symbol} appariranno qui quando arrivano.',
+  'onramp.waiting.back': 'Torna all’account',
   'onramp.waiting.arrived': '{amount} {symbol} arrivati da {provider}',
 }

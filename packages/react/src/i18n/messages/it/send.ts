@@ -41,7 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'Stima in corso…',
   'send.preview.cancel': 'Annulla',
   'send.preview.confirm': 'Invia',
-  'send.toast.sending': 'Invio di {amount} {symbol}…',
   'send.toast.sent': '{amount} {symbol} inviati',
   'send.sent.summary': '{amount} {symbol} a {receiver}',
   'send.done.copyHash': 'Copia hash della transazione',

@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     '{provider} のウィンドウで支払いを完了してください。{symbol} が届くとここに表示されます。',
   'onramp.waiting.reopen': '{provider} をもう一度開く',
+  'onramp.waiting.closed':
+    '{provider} のウィンドウは閉じられました。支払い済みの場合、{symbol} は届き次第ここに表示されます。',
+  'onramp.waiting.back': 'アカウントに戻る',
   'onramp.waiting.arrived': '{provider} から {amount} {symbol} が届きました',
 }

@@ -40,7 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': '見積もり中…',
   'send.preview.cancel': 'キャンセル',
   'send.preview.confirm': '送金',
-  'send.toast.sending': '{amount} {symbol} を送金中…',
   'send.toast.sent': '{amount} {symbol} を送金しました',
   'send.sent.summary': '{amount} {symbol} → {receiver}',
   'send.done.copyHash': 'トランザクションハッシュをコピー',

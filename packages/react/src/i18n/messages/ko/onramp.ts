@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     '{provider} 창에서 결제를 완료하세요. {symbol}이(가) 도착하면 여기에 표시됩니다.',
   'onramp.waiting.reopen': '{provider} 다시 열기',
+  'onramp.waiting.closed':
+    '{provider} 창이 닫혔습니다. 결제했다면 {symbol}이(가) 도착하는 대로 여기에 표시됩니다.',
+  'onramp.waiting.back': '계정으로 돌아가기',
   'onramp.waiting.arrived': '{provider}에서 {amount} {symbol}이(가) 도착했습니다',
 }

@@ -40,7 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': '추정 중…',
   'send.preview.cancel': '취소',
   'send.preview.confirm': '보내기',
-  'send.toast.sending': '{amount} {symbol} 보내는 중…',
   'send.toast.sent': '{amount} {symbol} 보냄',
   'send.sent.summary': '{receiver}에게 {amount} {symbol}',
   'send.done.copyHash': '트랜잭션 해시 복사',

@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     'Rond de betaling af in het venster van {provider}. Je {symbol} verschijnt hier zodra het binnen is.',
   'onramp.waiting.reopen': '{provider} opnieuw openen',
+  'onramp.waiting.closed':
+    'Het venster van {provider} is gesloten. Als je hebt betaald, verschijnt je {symbol} hier zodra het binnen is.',
+  'onramp.waiting.back': 'Terug naar account',
   'onramp.waiting.arrived': '{amount} {symbol} ontvangen van {provider}',
 }

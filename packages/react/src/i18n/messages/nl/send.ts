@@ -41,7 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'Schatten…',
   'send.preview.cancel': 'Annuleren',
   'send.preview.confirm': 'Versturen',
-  'send.toast.sending': '{amount} {symbol} versturen…',
   'send.toast.sent': '{amount} {symbol} verstuurd',
   'send.sent.summary': '{amount} {symbol} naar {receiver}',
   'send.done.copyHash': 'Transactiehash kopiëren',

@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     'Dokończ płatność w oknie {provider}. {symbol} pojawi się tutaj po dotarciu.',
   'onramp.waiting.reopen': 'Otwórz ponownie {provider}',
+  'onramp.waiting.closed':
+    'Okno {provider} zostało zamknięte. Jeśli zapłacono, {symbol} pojawi się tutaj po dotarciu.',
+  'onramp.waiting.back': 'Wróć do konta',
   'onramp.waiting.arrived': 'Otrzymano {amount} {symbol} od {provider}',
 }

@@ -41,7 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'Szacowanie…',
   'send.preview.cancel': 'Anuluj',
   'send.preview.confirm': 'Wyślij',
-  'send.toast.sending': 'Wysyłanie {amount} {symbol}…',
   'send.toast.sent': 'Wysłano {amount} {symbol}',
   'send.sent.summary': '{amount} {symbol} do {receiver}',
   'send.done.copyHash': 'Kopiuj hash transakcji',

@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     'Conclua o pagamento na janela do {provider}. Seus {symbol} aparecem aqui quando chegarem.',
   'onramp.waiting.reopen': 'Abrir {provider} novamente',
+  'onramp.waiting.closed':
+    'A janela da {provider} foi fechada. Se você pagou, seu {symbol} aparecerá aqui quando chegar.',
+  'onramp.waiting.back': 'Voltar à conta',
   'onramp.waiting.arrived': '{amount} {symbol} recebidos de {provider}',
 }

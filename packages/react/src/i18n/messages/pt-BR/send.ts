@@ -41,7 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'Estimando…',
   'send.preview.cancel': 'Cancelar',
   'send.preview.confirm': 'Enviar',
-  'send.toast.sending': 'Enviando {amount} {symbol}…',
   'send.toast.sent': '{amount} {symbol} enviado',
   'send.sent.summary': '{amount} {symbol} para {receiver}',
   'send.done.copyHash': 'Copiar hash da transação',

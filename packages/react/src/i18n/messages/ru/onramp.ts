@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     'Завершите оплату в окне {provider}. {symbol} появится здесь после зачисления.',
   'onramp.waiting.reopen': 'Снова открыть {provider}',
+  'onramp.waiting.closed':
+    'Окно {provider} закрыто. Если вы оплатили, ваши {symbol} появятся здесь, когда поступят.',
+  'onramp.waiting.back': 'Вернуться к аккаунту',
   'onramp.waiting.arrived': '{amount} {symbol} поступило от {provider}',
 }

@@ -41,7 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'Расчёт…',
   'send.preview.cancel': 'Отмена',
   'send.preview.confirm': 'Отправить',
-  'send.toast.sending': 'Отправка {amount} {symbol}…',
   'send.toast.sent': 'Отправлено {amount} {symbol}',
   'send.sent.summary': '{amount} {symbol} на {receiver}',
   'send.done.copyHash': 'Скопировать хеш транзакции',

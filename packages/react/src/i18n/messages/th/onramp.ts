@@ -27,5 +27,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.title': 'กำลังซื้อ {amount} {symbol}',
   'onramp.waiting.text': 'ชำระเงินให้เสร็จในหน้าต่าง {provider} แล้ว {symbol} จะแสดงที่นี่เมื่อได้รับ',
   'onramp.waiting.reopen': 'เปิด {provider} อีกครั้ง',
+  'onramp.waiting.closed':
+    'หน้าต่าง {provider} ถูกปิดแล้ว หากคุณชำระเงินแล้ว {symbol} ของคุณจะแสดงที่นี่เมื่อมาถึง',
+  'onramp.waiting.back': 'กลับไปที่บัญชี',
   'onramp.waiting.arrived': 'ได้รับ {amount} {symbol} จาก {provider} แล้ว',
 }

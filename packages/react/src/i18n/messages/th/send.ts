@@ -40,7 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'กำลังประเมิน…',
   'send.preview.cancel': 'ยกเลิก',
   'send.preview.confirm': 'ส่ง',
-  'send.toast.sending': 'กำลังส่ง {amount} {symbol}…',
   'send.toast.sent': 'ส่ง {amount} {symbol} แล้ว',
   'send.sent.summary': '{amount} {symbol} ถึง {receiver}',
   'send.done.copyHash': 'คัดลอกแฮชธุรกรรม',

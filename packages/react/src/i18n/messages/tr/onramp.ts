@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     'Ödemeyi {provider} penceresinde tamamlayın. {symbol} geldiğinde burada görünür.',
   'onramp.waiting.reopen': '{provider} penceresini yeniden aç',
+  'onramp.waiting.closed':
+    '{provider} penceresi kapandı. Ödeme yaptıysanız {symbol} ulaştığında burada görünecek.',
+  'onramp.waiting.back': 'Hesaba dön',
   'onramp.waiting.arrived': '{provider} üzerinden {amount} {symbol} geldi',
 }

@@ -40,7 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'Tahmin ediliyor…',
   'send.preview.cancel': 'İptal',
   'send.preview.confirm': 'Gönder',
-  'send.toast.sending': '{amount} {symbol} gönderiliyor…',
   'send.toast.sent': '{amount} {symbol} gönderildi',
   'send.sent.summary': '{receiver} adresine {amount} {symbol}',
   'send.done.copyHash': 'İşlem hash’ini kopyala',

@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     'Завершіть оплату у вікні {provider}. {symbol} з’явиться тут після зарахування.',
   'onramp.waiting.reopen': 'Знову відкрити {provider}',
+  'onramp.waiting.closed':
+    'Вікно {provider} закрито. Якщо ви оплатили, ваші {symbol} з’являться тут, щойно надійдуть.',
+  'onramp.waiting.back': 'Повернутися до акаунта',
   'onramp.waiting.arrived': '{amount} {symbol} надійшло від {provider}',
 }

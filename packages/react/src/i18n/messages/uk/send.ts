@@ -41,7 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'Оцінювання…',
   'send.preview.cancel': 'Скасувати',
   'send.preview.confirm': 'Надіслати',
-  'send.toast.sending': 'Надсилання {amount} {symbol}…',
   'send.toast.sent': 'Надіслано {amount} {symbol}',
   'send.sent.summary': '{amount} {symbol} на {receiver}',
   'send.done.copyHash': 'Копіювати хеш транзакції',

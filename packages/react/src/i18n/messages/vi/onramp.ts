@@ -28,5 +28,8 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.text':
     'Hoàn tất thanh toán trong cửa sổ {provider}. {symbol} sẽ hiển thị ở đây khi đến nơi.',
   'onramp.waiting.reopen': 'Mở lại {provider}',
+  'onramp.waiting.closed':
+    'Cửa sổ {provider} đã đóng. Nếu bạn đã thanh toán, {symbol} sẽ hiện ở đây khi đến nơi.',
+  'onramp.waiting.back': 'Quay lại tài khoản',
   'onramp.waiting.arrived': 'Đã nhận {amount} {symbol} từ {provider}',
 }

@@ -40,7 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': 'Đang ước tính…',
   'send.preview.cancel': 'Hủy',
   'send.preview.confirm': 'Gửi',
-  'send.toast.sending': 'Đang gửi {amount} {symbol}…',
   'send.toast.sent': 'Đã gửi {amount} {symbol}',
   'send.sent.summary': '{amount} {symbol} đến {receiver}',
   'send.done.copyHash': 'Sao chép mã hash giao dịch',

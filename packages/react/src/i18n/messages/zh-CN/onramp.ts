@@ -27,5 +27,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.title': '正在购买 {amount} {symbol}',
   'onramp.waiting.text': '请在 {provider} 窗口中完成付款。{symbol} 到账后会显示在这里。',
   'onramp.waiting.reopen': '重新打开 {provider}',
+  'onramp.waiting.closed': '{provider} 窗口已关闭。如果你已付款，{symbol} 到账后会显示在这里。',
+  'onramp.waiting.back': '返回账户',
   'onramp.waiting.arrived': '已从 {provider} 收到 {amount} {symbol}',
 }

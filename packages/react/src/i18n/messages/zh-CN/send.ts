@@ -40,7 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': '正在估算…',
   'send.preview.cancel': '取消',
   'send.preview.confirm': '发送',
-  'send.toast.sending': '正在发送 {amount} {symbol}…',
   'send.toast.sent': '已发送 {amount} {symbol}',
   'send.sent.summary': '{amount} {symbol} 发送至 {receiver}',
   'send.done.copyHash': '复制交易哈希',

@@ -27,5 +27,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.waiting.title': '正在購買 {amount} {symbol}',
   'onramp.waiting.text': '請在 {provider} 視窗中完成付款。{symbol} 入帳後會顯示在這裡。',
   'onramp.waiting.reopen': '重新開啟 {provider}',
+  'onramp.waiting.closed': '{provider} 視窗已關閉。若你已付款，{symbol} 到帳後會顯示在這裡。',
+  'onramp.waiting.back': '返回帳戶',
   'onramp.waiting.arrived': '已從 {provider} 收到 {amount} {symbol}',
 }

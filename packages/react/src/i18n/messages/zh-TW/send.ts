@@ -40,7 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.estimating': '正在估算…',
   'send.preview.cancel': '取消',
   'send.preview.confirm': '傳送',
-  'send.toast.sending': '正在傳送 {amount} {symbol}…',
   'send.toast.sent': '已傳送 {amount} {symbol}',
   'send.sent.summary': '{amount} {symbol} 傳送至 {receiver}',
   'send.done.copyHash': '複製交易雜湊',
