@@ -2,7 +2,8 @@ import { useId } from 'react'
 import { useT } from '../../i18n/useT'
 
 /**
- * The receiver address field of the send form, with its inline error.
+ * The receiver address field of the send form, with its inline error, or a notice that does
+ * not stop the send (sending to yourself).
  * @example
  * <ReceiverField value={receiver} onChange={setReceiver} error="Invalid address" />
  */
@@ -10,11 +11,13 @@ export function ReceiverField({
   value,
   onChange,
   error,
+  notice,
   placeholder,
 }: {
   value: string
   onChange: (value: string) => void
   error: string | undefined
+  notice?: string | undefined
   placeholder: string
 }) {
   const { t } = useT()
@@ -36,7 +39,7 @@ export function ReceiverField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-error` : notice ? `${id}-notice` : undefined}
           data-testid="portico-send-receiver"
         />
       </div>
@@ -48,6 +51,16 @@ export function ReceiverField({
           data-testid="portico-send-receiver-error"
         >
           {error}
+        </p>
+      )}
+      {!error && notice && (
+        <p
+          className="portico-field-notice"
+          id={`${id}-notice`}
+          aria-live="polite"
+          data-testid="portico-send-receiver-notice"
+        >
+          {notice}
         </p>
       )}
     </div>

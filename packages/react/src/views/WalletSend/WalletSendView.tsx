@@ -48,6 +48,7 @@ export default function WalletSendView() {
         value={receiver.text}
         onChange={receiver.setText}
         error={receiver.error ?? (receiver.isName ? undefined : form.receiverError)}
+        notice={receiver.isName ? undefined : form.receiverNotice}
         placeholder={t(PLACEHOLDERS[form.namespace] ?? 'send.receiver.placeholder')}
       />
       {receiver.resolved && <ResolvedReceiver {...receiver.resolved} />}

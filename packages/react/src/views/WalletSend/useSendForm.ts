@@ -8,6 +8,7 @@ import { useT } from '../../i18n/useT'
 import { localizeDecimalText } from '../Account/localizeDecimalText'
 import { amountInUsd } from './amountInUsd'
 import { maxSendAmount } from './maxSendAmount'
+import { receiverNotice } from './receiverNotice'
 import { sendableTokens } from './sendableTokens'
 import { sendFormError } from './sendFormError'
 import { useFeeEstimate } from './useFeeEstimate'
@@ -30,6 +31,8 @@ export type SendForm = {
   receiver: string
   amountError: string | undefined
   receiverError: string | undefined
+  /** Something to know about a valid receiver that does not stop the send (your own address). */
+  receiverNotice: string | undefined
   /** Spec §5 message while the form is incomplete. */
   incomplete: string | undefined
   usdValue: string | undefined
@@ -50,7 +53,7 @@ export type SendForm = {
 export function useSendForm(): SendForm {
   const client = usePorticoClient()
   const { t, locale } = useT()
-  const { namespace, balance } = useAccount()
+  const { namespace, balance, address } = useAccount()
   const { caipNetwork } = useNetwork()
   const send = useStoreValue(
     client.stores.send,
@@ -106,6 +109,9 @@ export function useSendForm(): SendForm {
     receiver: send.receiver ?? '',
     amountError,
     receiverError,
+    receiverNotice: receiverError
+      ? undefined
+      : receiverNotice(namespace, send.receiver, address, t),
     incomplete,
     usdValue: amountInUsd(send.amount, token?.price, locale),
     balanceText: token

@@ -24,6 +24,12 @@ describe('validateReceiver', () => {
     expect(validateReceiver('solana', SOLANA, t)).toBeUndefined()
   })
 
+  it('refuses the zero address and the Solana system program: nobody can spend from them', () => {
+    const lost = 'Anything sent to this address is lost forever'
+    expect(validateReceiver('eip155', `0x${'0'.repeat(40)}`, t)).toBe(lost)
+    expect(validateReceiver('solana', '1'.repeat(32), t)).toBe(lost)
+  })
+
   it('says Invalid address for anything else', () => {
     expect(validateReceiver('eip155', '0x1234', t)).toBe('Invalid address')
     expect(validateReceiver('eip155', `${EVM}0`, t)).toBe('Invalid address')

@@ -2,8 +2,15 @@ import type { ChainNamespace } from '@portico/common'
 import { isAddressForNamespace } from '@portico/common'
 import type { Translator } from '../../i18n/Translator'
 
+/** Addresses nobody holds a key for: what is sent there is burnt. */
+const BURN_ADDRESSES: Partial<Record<ChainNamespace, RegExp>> = {
+  eip155: /^0x0{40}$/i,
+  solana: /^1{32}$/, // the system program
+}
+
 /**
- * Why a receiver address cannot receive on a namespace ('Invalid address'), or undefined when
+ * Why a receiver address cannot receive on a namespace ('Invalid address'; an address nobody
+ * holds a key for, such as the zero address, says its money would be lost), or undefined when
  * it can or nothing is typed yet, in the words of `t`. Surrounding spaces are ignored (pasted
  * addresses).
  * @example
@@ -17,5 +24,6 @@ export function validateReceiver(
 ): string | undefined {
   const address = value?.trim()
   if (!address) return undefined
-  return isAddressForNamespace(namespace, address) ? undefined : t('send.receiver.invalid')
+  if (!isAddressForNamespace(namespace, address)) return t('send.receiver.invalid')
+  return BURN_ADDRESSES[namespace]?.test(address) ? t('send.receiver.burn') : undefined
 }

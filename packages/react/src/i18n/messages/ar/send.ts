@@ -31,6 +31,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'عنوان Solana',
   'send.receiver.placeholder': 'العنوان',
   'send.receiver.invalid': 'عنوان غير صالح',
+  'send.receiver.burn': 'ما يُرسل إلى هذا العنوان يضيع إلى الأبد',
+  'send.receiver.self': 'هذا عنوانك: سترسل إلى نفسك',
   'send.receiver.unknownName': 'لا يوجد حساب بهذا الاسم',
   'send.receiver.resolveFailed': 'خطأ في تحليل الاسم',
   'send.preview.from': 'من',

@@ -31,6 +31,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Solana-Adresse',
   'send.receiver.placeholder': 'Adresse',
   'send.receiver.invalid': 'Ungültige Adresse',
+  'send.receiver.burn': 'An diese Adresse Gesendetes ist für immer verloren',
+  'send.receiver.self': 'Das ist deine eigene Adresse: Du sendest an dich selbst',
   'send.receiver.unknownName': 'Kein Konto hat diesen Namen',
   'send.receiver.resolveFailed': 'Fehler beim Auflösen des Namens',
   'send.preview.from': 'Von',

@@ -32,6 +32,8 @@ export const send = {
   'send.receiver.placeholderSolana': 'Solana address',
   'send.receiver.placeholder': 'Address',
   'send.receiver.invalid': 'Invalid address',
+  'send.receiver.burn': 'Anything sent to this address is lost forever',
+  'send.receiver.self': 'This is your own address: you are sending to yourself',
   'send.receiver.unknownName': 'No account has this name',
   'send.receiver.resolveFailed': 'Error resolving name',
   'send.preview.from': 'From',

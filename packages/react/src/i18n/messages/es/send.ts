@@ -31,6 +31,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Dirección de Solana',
   'send.receiver.placeholder': 'Dirección',
   'send.receiver.invalid': 'Dirección no válida',
+  'send.receiver.burn': 'Lo que se envía a esta dirección se pierde para siempre',
+  'send.receiver.self': 'Es tu propia dirección: te lo envías a ti mismo',
   'send.receiver.unknownName': 'Ninguna cuenta tiene este nombre',
   'send.receiver.resolveFailed': 'Error al resolver el nombre',
   'send.preview.from': 'De',

@@ -31,6 +31,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Adresse Solana',
   'send.receiver.placeholder': 'Adresse',
   'send.receiver.invalid': 'Adresse invalide',
+  'send.receiver.burn': 'Tout envoi à cette adresse est perdu à jamais',
+  'send.receiver.self': 'C’est votre propre adresse : vous vous envoyez des fonds',
   'send.receiver.unknownName': 'Aucun compte ne porte ce nom',
   'send.receiver.resolveFailed': 'Erreur lors de la résolution du nom',
   'send.preview.from': 'De',

@@ -31,6 +31,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'כתובת Solana',
   'send.receiver.placeholder': 'כתובת',
   'send.receiver.invalid': 'כתובת לא תקינה',
+  'send.receiver.burn': 'כל מה שנשלח לכתובת הזו אובד לתמיד',
+  'send.receiver.self': 'זו הכתובת שלך: אתה שולח לעצמך',
   'send.receiver.unknownName': 'אין חשבון עם השם הזה',
   'send.receiver.resolveFailed': 'שגיאה בזיהוי השם',
   'send.preview.from': 'מאת',

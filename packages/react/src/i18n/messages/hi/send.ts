@@ -31,6 +31,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Solana पता',
   'send.receiver.placeholder': 'पता',
   'send.receiver.invalid': 'अमान्य पता',
+  'send.receiver.burn': 'इस पते पर भेजा गया सब कुछ हमेशा के लिए खो जाता है',
+  'send.receiver.self': 'यह आपका अपना पता है: आप खुद को भेज रहे हैं',
   'send.receiver.unknownName': 'इस नाम का कोई खाता नहीं है',
   'send.receiver.resolveFailed': 'नाम खोजने में त्रुटि',
   'send.preview.from': 'भेजने वाला',

@@ -30,6 +30,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Alamat Solana',
   'send.receiver.placeholder': 'Alamat',
   'send.receiver.invalid': 'Alamat tidak valid',
+  'send.receiver.burn': 'Apa pun yang dikirim ke alamat ini hilang selamanya',
+  'send.receiver.self': 'Ini alamat Anda sendiri: Anda mengirim ke diri sendiri',
   'send.receiver.unknownName': 'Tidak ada akun dengan nama ini',
   'send.receiver.resolveFailed': 'Gagal menemukan nama',
   'send.preview.from': 'Dari',

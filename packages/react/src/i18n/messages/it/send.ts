@@ -31,6 +31,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Indirizzo Solana',
   'send.receiver.placeholder': 'Indirizzo',
   'send.receiver.invalid': 'Indirizzo non valido',
+  'send.receiver.burn': 'Tutto ciò che viene inviato a questo indirizzo è perso per sempre',
+  'send.receiver.self': 'È il tuo indirizzo: stai inviando a te stesso',
   'send.receiver.unknownName': 'Nessun account ha questo nome',
   'send.receiver.resolveFailed': 'Errore nella risoluzione del nome',
   'send.preview.from': 'Da',

@@ -30,6 +30,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Solana アドレス',
   'send.receiver.placeholder': 'アドレス',
   'send.receiver.invalid': '無効なアドレス',
+  'send.receiver.burn': 'このアドレスに送ったものは永久に失われます',
+  'send.receiver.self': 'これはあなた自身のアドレスです：自分宛てに送ろうとしています',
   'send.receiver.unknownName': 'この名前のアカウントはありません',
   'send.receiver.resolveFailed': '名前の解決中にエラーが発生しました',
   'send.preview.from': '送信元',

@@ -30,6 +30,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Solana 주소',
   'send.receiver.placeholder': '주소',
   'send.receiver.invalid': '잘못된 주소',
+  'send.receiver.burn': '이 주소로 보낸 자산은 영구히 사라집니다',
+  'send.receiver.self': '내 주소입니다: 자신에게 보내려고 합니다',
   'send.receiver.unknownName': '이 이름을 가진 계정이 없습니다',
   'send.receiver.resolveFailed': '이름 확인 중 오류 발생',
   'send.preview.from': '보내는 사람',

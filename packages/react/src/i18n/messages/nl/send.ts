@@ -31,6 +31,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Solana-adres',
   'send.receiver.placeholder': 'Adres',
   'send.receiver.invalid': 'Ongeldig adres',
+  'send.receiver.burn': 'Alles wat naar dit adres gaat, is voorgoed verloren',
+  'send.receiver.self': 'Dit is je eigen adres: je stuurt naar jezelf',
   'send.receiver.unknownName': 'Geen account heeft deze naam',
   'send.receiver.resolveFailed': 'Fout bij het opzoeken van de naam',
   'send.preview.from': 'Van',

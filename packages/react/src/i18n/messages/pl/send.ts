@@ -31,6 +31,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Adres Solana',
   'send.receiver.placeholder': 'Adres',
   'send.receiver.invalid': 'Nieprawidłowy adres',
+  'send.receiver.burn': 'Wszystko wysłane na ten adres przepada na zawsze',
+  'send.receiver.self': 'To Twój własny adres: wysyłasz do siebie',
   'send.receiver.unknownName': 'Żadne konto nie ma tej nazwy',
   'send.receiver.resolveFailed': 'Błąd ustalania nazwy',
   'send.preview.from': 'Od',

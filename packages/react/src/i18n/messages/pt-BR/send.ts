@@ -31,6 +31,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Endereço Solana',
   'send.receiver.placeholder': 'Endereço',
   'send.receiver.invalid': 'Endereço inválido',
+  'send.receiver.burn': 'Tudo o que for enviado a este endereço se perde para sempre',
+  'send.receiver.self': 'Este é o seu próprio endereço: você está enviando para si mesmo',
   'send.receiver.unknownName': 'Nenhuma conta tem este nome',
   'send.receiver.resolveFailed': 'Erro ao resolver o nome',
   'send.preview.from': 'De',

@@ -31,6 +31,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Адрес Solana',
   'send.receiver.placeholder': 'Адрес',
   'send.receiver.invalid': 'Неверный адрес',
+  'send.receiver.burn': 'Всё, что отправлено на этот адрес, потеряно навсегда',
+  'send.receiver.self': 'Это ваш собственный адрес: вы отправляете самому себе',
   'send.receiver.unknownName': 'Аккаунта с таким именем нет',
   'send.receiver.resolveFailed': 'Ошибка при поиске имени',
   'send.preview.from': 'От',

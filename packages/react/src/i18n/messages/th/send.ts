@@ -30,6 +30,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'ที่อยู่ Solana',
   'send.receiver.placeholder': 'ที่อยู่',
   'send.receiver.invalid': 'ที่อยู่ไม่ถูกต้อง',
+  'send.receiver.burn': 'สิ่งที่ส่งไปยังที่อยู่นี้จะสูญหายตลอดไป',
+  'send.receiver.self': 'นี่คือที่อยู่ของคุณเอง: คุณกำลังส่งให้ตัวเอง',
   'send.receiver.unknownName': 'ไม่มีบัญชีที่ใช้ชื่อนี้',
   'send.receiver.resolveFailed': 'เกิดข้อผิดพลาดในการค้นหาชื่อ',
   'send.preview.from': 'จาก',

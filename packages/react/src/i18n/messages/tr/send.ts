@@ -30,6 +30,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Solana adresi',
   'send.receiver.placeholder': 'Adres',
   'send.receiver.invalid': 'Geçersiz adres',
+  'send.receiver.burn': 'Bu adrese gönderilen her şey sonsuza dek kaybolur',
+  'send.receiver.self': 'Bu sizin adresiniz: kendinize gönderiyorsunuz',
   'send.receiver.unknownName': 'Bu ada sahip bir hesap yok',
   'send.receiver.resolveFailed': 'Ad çözümlenirken hata oluştu',
   'send.preview.from': 'Gönderen',

@@ -31,6 +31,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Адреса Solana',
   'send.receiver.placeholder': 'Адреса',
   'send.receiver.invalid': 'Неправильна адреса',
+  'send.receiver.burn': 'Усе, що надіслано на цю адресу, втрачено назавжди',
+  'send.receiver.self': 'Це ваша власна адреса: ви надсилаєте самому собі',
   'send.receiver.unknownName': 'Немає акаунта з таким ім’ям',
   'send.receiver.resolveFailed': 'Помилка під час пошуку імені',
   'send.preview.from': 'Від',

@@ -30,6 +30,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Địa chỉ Solana',
   'send.receiver.placeholder': 'Địa chỉ',
   'send.receiver.invalid': 'Địa chỉ không hợp lệ',
+  'send.receiver.burn': 'Mọi thứ gửi tới địa chỉ này sẽ mất vĩnh viễn',
+  'send.receiver.self': 'Đây là địa chỉ của bạn: bạn đang gửi cho chính mình',
   'send.receiver.unknownName': 'Không có tài khoản nào mang tên này',
   'send.receiver.resolveFailed': 'Lỗi khi phân giải tên',
   'send.preview.from': 'Từ',

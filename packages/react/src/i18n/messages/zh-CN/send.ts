@@ -30,6 +30,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Solana 地址',
   'send.receiver.placeholder': '地址',
   'send.receiver.invalid': '地址无效',
+  'send.receiver.burn': '发送到此地址的资产将永久丢失',
+  'send.receiver.self': '这是你自己的地址：你正在转给自己',
   'send.receiver.unknownName': '没有账户使用此名称',
   'send.receiver.resolveFailed': '解析名称时出错',
   'send.preview.from': '发送方',

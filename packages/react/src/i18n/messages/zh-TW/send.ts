@@ -30,6 +30,8 @@ export const send: Translation<typeof english> = {
   'send.receiver.placeholderSolana': 'Solana 地址',
   'send.receiver.placeholder': '地址',
   'send.receiver.invalid': '地址無效',
+  'send.receiver.burn': '傳送到此地址的資產將永久遺失',
+  'send.receiver.self': '這是你自己的地址：你正在轉給自己',
   'send.receiver.unknownName': '沒有帳戶使用此名稱',
   'send.receiver.resolveFailed': '解析名稱時發生錯誤',
   'send.preview.from': '傳送方',
