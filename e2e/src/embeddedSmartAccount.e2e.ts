@@ -71,7 +71,7 @@ describe('the embedded wallet as a smart account on a devnet with a bundler', ()
     await view(page, 'Account').waitFor()
     expect(await page.getByTestId('portico-account-type-label').textContent()).toBe('Smart Account')
     expect(await page.getByTestId('portico-account-type-switch').textContent()).toBe(
-      'Switch to your EOA',
+      'Switch to your standard account',
     )
     await page.getByTestId('portico-close').click()
 
@@ -121,7 +121,7 @@ describe('the embedded wallet as a smart account on a devnet with a bundler', ()
       .poll(() => page.getByTestId('portico-account-type-label').textContent(), {
         timeout: 20_000,
       })
-      .toBe('EOA')
+      .toBe('Standard account')
     expect(await page.getByTestId('portico-account-type-switch').textContent()).toBe(
       'Switch to your smart account',
     )
