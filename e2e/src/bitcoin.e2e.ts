@@ -1,4 +1,9 @@
-import { formatBalance, formatUnits, litecoinRegtestParams } from '@portico/common'
+import {
+  formatBalance,
+  formatTokenBalance,
+  formatUnits,
+  litecoinRegtestParams,
+} from '@portico/common'
 import { screenshot } from '@portico/test'
 import { verifyBip322 } from '@portico/test/bitcoin/bip322'
 import { regtestKeys } from '@portico/test/bitcoin/regtestKeys'
@@ -115,6 +120,14 @@ describe('Bitcoin on the demo (?bitcoin=1)', () => {
       expect(await page.getByTestId('portico-account-network').textContent()).toContain(
         'Bitcoin Regtest',
       )
+      // The coins held are listed (never "No tokens yet"), and Receive shows where to get more.
+      await expect
+        .poll(() => page.getByTestId('portico-token-BTC').textContent())
+        .toContain(formatTokenBalance(formatUnits(BigInt(start), 8)))
+      const features = page.locator('[data-testid^="portico-wallet-feature-"]')
+      expect(await features.evaluateAll((els) => els.map((el) => el.textContent))).toEqual([
+        'Receive',
+      ])
       await screenshot(page.locator('portico-modal [role="dialog"]'), 'bitcoin-01-account')
       // The network list groups the families: Bitcoin's networks, and the EVM ones beside them.
       await page.getByTestId('portico-account-network').click()

@@ -44,6 +44,12 @@ describe('walletFeatureList', () => {
     ).toEqual(['receive', 'send'])
   })
 
+  it('offers Receive, but not Send, to a Bitcoin account', () => {
+    expect(walletFeatureList({ features: DEFAULT_FEATURES, namespace: 'bip122' })).toEqual([
+      'receive',
+    ])
+  })
+
   it('shows swaps only on a network that offers them', () => {
     expect(walletFeatureList({ features: DEFAULT_FEATURES, namespace: 'eip155' })).toEqual([
       'onramp',
@@ -89,10 +95,7 @@ describe('walletFeatureList', () => {
     ).toEqual(['onramp', 'receive', 'send'])
   })
 
-  it('shows nothing on namespaces that cannot send or receive, or without an account', () => {
-    expect(
-      walletFeatureList({ features: DEFAULT_FEATURES, namespace: 'bip122', built: all }),
-    ).toEqual([])
+  it('shows nothing without an account', () => {
     expect(
       walletFeatureList({ features: DEFAULT_FEATURES, namespace: undefined, built: all }),
     ).toEqual([])

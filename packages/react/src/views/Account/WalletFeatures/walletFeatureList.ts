@@ -2,15 +2,16 @@ import type { ChainNamespace, Features, WalletFeature } from '@portico/common'
 import { NAMESPACE_FEATURES } from '@portico/common'
 
 /**
- * Namespaces each wallet feature works on (spec §9): send and receive on eip155 and solana,
- * on-ramp where the providers are, swaps on EVM networks only.
+ * Namespaces each wallet feature works on (spec §9): send on eip155 and solana, receive there
+ * and on Bitcoin, on-ramp where the providers are, swaps on EVM networks only.
  * @example
  * WALLET_FEATURE_NAMESPACES.receive.includes('solana') // true
  */
 export const WALLET_FEATURE_NAMESPACES: Record<WalletFeature, readonly ChainNamespace[]> = {
   onramp: NAMESPACE_FEATURES.onramp,
   swaps: ['eip155'],
-  receive: NAMESPACE_FEATURES.send,
+  // Receiving needs only the address: a Bitcoin wallet shows it too, though it cannot send here.
+  receive: [...NAMESPACE_FEATURES.send, 'bip122'],
   send: NAMESPACE_FEATURES.send,
 }
 

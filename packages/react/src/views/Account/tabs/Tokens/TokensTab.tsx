@@ -9,22 +9,24 @@ import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
 import { TokenRow } from '../../../../ui/TokenRow/TokenRow'
 import { localizeDecimalText } from '../../localizeDecimalText'
 import { tokenUsdValue } from './tokenUsdValue'
+import { withNativeBalance } from './withNativeBalance'
 
 const EMPTY: readonly never[] = []
 
 /**
  * The Account view's Tokens tab: the account's balances on the connected network from the
  * gateway (tokens of decimals 0 already left out by core), each with icon, name, balance to 2
- * decimals and its USD value when the price is known. `loading` comes from the view, which
- * asks core for the balances.
+ * decimals and its USD value when the price is known; the native coin from the wallet's own
+ * balance when the gateway lists none. `loading` comes from the view, which asks core for the
+ * balances.
  * @example
  * <TokensTab loading={false} />
  */
 export function TokensTab({ loading }: { loading: boolean }) {
   const client = usePorticoClient()
   const { t, locale } = useT()
-  const { namespace } = useAccount()
-  const { caipNetworkId } = useNetwork()
+  const { namespace, balance, caipAddress } = useAccount()
+  const { caipNetworkId, caipNetwork } = useNetwork()
   const stored = useStoreValue(
     client.stores.account,
     (s) => s.accounts[namespace]?.tokenBalance ?? EMPTY,
@@ -34,7 +36,17 @@ export function TokensTab({ loading }: { loading: boolean }) {
     (s) => s.accounts[namespace]?.notIndexed ?? false,
   )
   // Only the active network's: right after a switch the stored ones are the old chain's.
-  const tokens = useMemo(() => tokenBalancesOn(stored, caipNetworkId), [stored, caipNetworkId])
+  // The wallet's own balance fills in a missing native row once the gateway has answered, and
+  // only while it is this network's (right after a switch it is still the old chain's).
+  const ownBalance = !loading && caipAddress?.startsWith(`${caipNetworkId}:`) ? balance : undefined
+  const tokens = useMemo(
+    () =>
+      withNativeBalance(tokenBalancesOn(stored, caipNetworkId), {
+        balance: ownBalance,
+        caipNetwork,
+      }),
+    [stored, caipNetworkId, ownBalance, caipNetwork],
+  )
   if (tokens.length === 0) {
     if (loading) return <ListSkeleton rows={3} label={t('account.tokens.loading')} />
     // Unknown is not none: where the gateway has no index, say so quietly.
