@@ -122,7 +122,7 @@ describe('Bitcoin on the demo (?bitcoin=1)', () => {
       )
       // The coins held are listed (never "No tokens yet"), and Receive shows where to get more.
       await expect
-        .poll(() => page.getByTestId('portico-token-BTC').textContent())
+        .poll(() => page.getByTestId('portico-token-BTC').textContent(), { timeout: 20_000 })
         .toContain(formatTokenBalance(formatUnits(BigInt(start), 8)))
       const features = page.locator('[data-testid^="portico-wallet-feature-"]')
       expect(await features.evaluateAll((els) => els.map((el) => el.textContent))).toEqual([
