@@ -1,3 +1,4 @@
+import { testWalletInfo } from '@portico/test/wallet/testWalletInfo'
 import { describe, expect, it } from 'vitest'
 import { loadWalletCatalogue } from './loadWalletCatalogue'
 import { withTestWallet } from './withTestWallet'
@@ -18,6 +19,8 @@ describe('withTestWallet', () => {
       name: 'Portico Test Wallet',
       webapp_link: 'http://127.0.0.1:15174',
       chains: ['eip155:31337', 'eip155:31338'],
+      // The browser build's EIP-6963 rdns: the modal lists the wallet once, as installed.
+      rdns: testWalletInfo.rdns,
     })
     expect(dev.filter((entry) => entry.id !== 'portico-test-wallet')).toEqual(catalogue)
   })

@@ -9,7 +9,9 @@ function testWalletEntry(url: string): CatalogueEntry {
   return {
     id: 'portico-test-wallet',
     name: 'Portico Test Wallet',
-    rdns: null,
+    // The same wallet's browser build announces itself with this rdns (EIP-6963): the modal
+    // then lists it once, as installed, not twice.
+    rdns: 'dev.portico.testwallet',
     chains: ['eip155:31337', 'eip155:31338'],
     homepage: null,
     mobile_link: null,
