@@ -67,9 +67,4 @@ export const tokenAmountInputCss = `
   font-size: var(--portico-text-sm);
   color: var(--portico-error);
 }
-.portico-field-notice {
-  padding: 0 4px;
-  font-size: var(--portico-text-sm);
-  color: var(--portico-warning);
-}
 `

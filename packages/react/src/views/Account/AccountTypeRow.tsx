@@ -4,8 +4,8 @@ import { useT } from '../../i18n/useT'
 
 /**
  * The embedded wallet's account type in the Account view where the network has a smart account
- * beside the EOA: which one is connected, and "Switch to your EOA" / "Switch to your smart
- * account" (the frame's preferred account). Nothing for other wallets or networks.
+ * beside the EOA: which one is connected, and "Switch to your standard account" / "Switch to
+ * your smart account" (the frame's preferred account). Nothing for other wallets or networks.
  * @example
  * <AccountTypeRow />
  */

@@ -140,4 +140,12 @@ export const walletSendCss = `
   color: var(--portico-success);
 }
 .portico-send > .portico-search { margin-bottom: 8px; }
+/* A fact to know before sending that does not stop it (your own address, a first send that
+   creates the account). */
+.portico-field-notice {
+  margin: 0;
+  padding: 0 4px;
+  font-size: var(--portico-text-sm);
+  color: var(--portico-warning);
+}
 `
