@@ -25,7 +25,8 @@ describe('withNativeBalance', () => {
   it('adds nothing for a zero or unknown balance, or when the gateway listed the coin', () => {
     expect(withNativeBalance([], { balance: '0', caipNetwork: network })).toEqual([])
     expect(withNativeBalance([], { balance: undefined, caipNetwork: network })).toEqual([])
-    const listed = { ...ptt, address: undefined, symbol: 'ETH' }
+    const { address: _token, ...coin } = ptt
+    const listed: TokenBalance = { ...coin, symbol: 'ETH' }
     expect(withNativeBalance([listed], { balance: '9', caipNetwork: network })).toEqual([listed])
   })
 })
