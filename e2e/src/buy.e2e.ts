@@ -49,7 +49,6 @@ async function openBuy(
   })
   const { page } = demo
   await byId(page, 'connect-button').waitFor()
-  if (theme === 'light') await page.getByTestId('demo-theme-toggle').click()
   await byId(page, 'connect-button').click()
   await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
   await byId(page, 'account-button').click()

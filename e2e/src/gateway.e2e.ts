@@ -31,7 +31,6 @@ async function openConnected(theme: 'dark' | 'light') {
     },
   })
   await demo.page.getByTestId('portico-connect-button').waitFor()
-  if (theme === 'light') await demo.page.getByTestId('demo-theme-toggle').click()
   return demo
 }
 

@@ -83,7 +83,6 @@ describe('the modal in other languages', () => {
       },
     })
     try {
-      await page.getByTestId('demo-theme-toggle').tap()
       await byId(page, 'connect-button').tap()
       await view(page, 'Connect').waitFor()
       await imagesSettled(page)

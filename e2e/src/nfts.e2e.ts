@@ -49,7 +49,6 @@ async function openAccount(theme: 'dark' | 'light', context: BrowserContextOptio
   })
   const { page } = demo
   await page.getByTestId('portico-connect-button').waitFor()
-  if (theme === 'light') await page.getByTestId('demo-theme-toggle').click()
   await page.getByTestId('portico-connect-button').click()
   await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
   await page.getByTestId('portico-account-button').click()

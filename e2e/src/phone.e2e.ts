@@ -117,7 +117,6 @@ describe('the modal on a phone', () => {
         context: { ...PHONE, colorScheme: theme },
       })
       try {
-        if (theme === 'light') await page.getByTestId('demo-theme-toggle').tap()
         await page.getByTestId('portico-connect-button').tap()
         await page.getByTestId('portico-what-is-a-wallet').tap()
         await view(page, 'WhatIsAWallet').waitFor()
@@ -162,7 +161,6 @@ describe('the modal on a phone', () => {
         await screenshot(page, `phone-${name}-${theme}`)
       }
       try {
-        if (theme === 'light') await page.getByTestId('demo-theme-toggle').tap()
         await page.getByTestId('portico-connect-button').tap()
         await view(page, 'Connect').waitFor()
         await fitsWidth('Connect')

@@ -46,7 +46,6 @@ async function openSite(theme: 'dark' | 'light' = 'dark') {
     context: { colorScheme: theme, reducedMotion: 'reduce', deviceScaleFactor: 2 },
   })
   await site.page.getByTestId('portico-connect-button').waitFor()
-  if (theme === 'light') await site.page.getByTestId('demo-theme-toggle').click()
   return site
 }
 

@@ -17,13 +17,21 @@ export function App() {
       <header className="demo-nav">
         <a className="demo-brand" href="/">
           <Logo />
-          <span>Portico</span>
+          <span className="demo-brand-name">Portico</span>
         </a>
+        {/* Boxes around the kit's buttons, whose own hosts take no place in the layout: a phone
+            lays the header out in two rows with them (styles.css). */}
         <div className="demo-nav-actions">
-          <LanguageSelect />
-          <ThemeToggle />
-          <NetworkButton />
-          <ConnectButton />
+          <div className="demo-nav-settings">
+            <LanguageSelect />
+            <ThemeToggle />
+          </div>
+          <div className="demo-nav-network">
+            <NetworkButton />
+          </div>
+          <div className="demo-nav-account">
+            <ConnectButton />
+          </div>
         </div>
       </header>
       <main className="demo-main">

@@ -12,29 +12,46 @@ function nativeName(locale: string): string {
 
 /**
  * Picks the kit's language; the choice goes into the page URL (`?locale=`) so a reload keeps it.
+ * On a phone it shows as a globe (styles.css), which the header has room for.
  * @example
  * <LanguageSelect />
  */
 export function LanguageSelect() {
   const { locale, setLocale } = useLocale()
   return (
-    <select
-      className="demo-language"
-      aria-label="Language"
-      value={locale}
-      data-testid="demo-language"
-      onChange={(event) => {
-        setLocale(event.target.value)
-        const url = new URL(window.location.href)
-        url.searchParams.set('locale', event.target.value)
-        window.history.replaceState(null, '', url)
-      }}
-    >
-      {SUPPORTED_LOCALES.map((tag) => (
-        <option key={tag} value={tag} lang={tag}>
-          {nativeName(tag)}
-        </option>
-      ))}
-    </select>
+    // On a phone the field is a globe button: the select lies over it, unseen, and opens as usual.
+    <span className="demo-language-field">
+      <svg
+        className="demo-language-globe"
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
+        <path d="M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+      </svg>
+      <select
+        className="demo-language"
+        aria-label="Language"
+        value={locale}
+        data-testid="demo-language"
+        onChange={(event) => {
+          setLocale(event.target.value)
+          const url = new URL(window.location.href)
+          url.searchParams.set('locale', event.target.value)
+          window.history.replaceState(null, '', url)
+        }}
+      >
+        {SUPPORTED_LOCALES.map((tag) => (
+          <option key={tag} value={tag} lang={tag}>
+            {nativeName(tag)}
+          </option>
+        ))}
+      </select>
+    </span>
   )
 }

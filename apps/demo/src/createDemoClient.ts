@@ -8,6 +8,7 @@ import { DEMO_ICON } from './demoIcon'
 import { demoNetworks, demoSolanaNetwork } from './demoNetworks'
 import { lazyAdapter } from './lazyAdapter'
 import { demoSiwxFromUrl } from './lazyGatewaySiwx'
+import { readStoredTheme } from './storedTheme'
 
 /**
  * The demo's Portico client: the wagmi adapter, or ethers v6 / v5 with `?adapter=` (loaded
@@ -17,7 +18,8 @@ import { demoSiwxFromUrl } from './lazyGatewaySiwx'
  * `?bitcoin=1` adds the stack's Bitcoin regtest chain and the Bitcoin adapter. `?siwx=1` / `?siwxRequired=1` in
  * the page URL turn on sign-in with the wallet, verified by the gateway; `?projectId=<id>` tries another project id
  * (empty: none), to see how the kit reports a refused or missing one; the Connect view settings
- * come from the URL too (demoConnectOptions), and `?locale=` the kit's language.
+ * come from the URL too (demoConnectOptions), and `?locale=` the kit's language. The theme is the
+ * one last picked with the demo's toggle, else the system's.
  * @example
  * const portico = createDemoClient(import.meta.env)
  */
@@ -115,5 +117,6 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
     ...(env.VITE_PORTICO_WALLET_FRAME_URL && { walletFrameUrl: env.VITE_PORTICO_WALLET_FRAME_URL }),
     ...(nonce && { nonce }),
     ...(locale && { locale: locale as Locale }),
+    themeMode: readStoredTheme(() => window.localStorage) ?? 'system',
   })
 }

@@ -9,7 +9,7 @@ export const UNLISTED_CHAIN_ID = 999
 /**
  * The demo with the injected test wallet signing as anvil account `accountIndex` (this file's
  * own accounts, so parallel suites never share balances), the connect button rendered, and
- * the kit in `theme`.
+ * the kit in `theme` (a first visit to the demo follows the system colour scheme).
  * @example
  * const { page, wallet } = await openModalDemo(browser(), { accountIndex: 7 })
  */
@@ -33,6 +33,5 @@ export async function openModalDemo(
   const { wallet } = demo
   if (!wallet) throw new Error('openModalDemo: no test wallet')
   await demo.page.getByTestId('portico-connect-button').waitFor()
-  if (theme === 'light') await demo.page.getByTestId('demo-theme-toggle').click()
   return { ...demo, wallet }
 }

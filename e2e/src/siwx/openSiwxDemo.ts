@@ -5,7 +5,8 @@ import { type DemoPage, openDemo } from '../setup/openDemo'
 
 /**
  * The demo with sign-in on (`?siwx=1`, or `?siwxRequired=1` when `required`), the injected test
- * wallet signing as anvil account `accountIndex`, and the kit in `theme`.
+ * wallet signing as anvil account `accountIndex`, and the kit in `theme`
+ * (a first visit to the demo follows the system colour scheme).
  * @example
  * const { page, wallet } = await openSiwxDemo(browser(), { accountIndex: 5 })
  */
@@ -28,6 +29,5 @@ export async function openSiwxDemo(
   const { wallet } = demo
   if (!wallet) throw new Error('openSiwxDemo: no test wallet')
   await demo.page.getByTestId('portico-connect-button').waitFor()
-  if (theme === 'light') await demo.page.getByTestId('demo-theme-toggle').click()
   return { ...demo, wallet }
 }

@@ -1,5 +1,7 @@
 /**
- * Styles of {@link Dialog}: centred card on desktop, bottom sheet on narrow screens.
+ * Styles of {@link Dialog}: on desktop a card whose top edge stays where it is while its content
+ * grows and shrinks (a fixed offset from the viewport's height, not centring, which moved it by
+ * half of every change); a bottom sheet on narrow screens.
  * @example
  * const css = baseCss + dialogCss
  */
@@ -8,10 +10,13 @@ export const dialogCss = `
   position: fixed;
   inset: 0;
   z-index: var(--portico-z-index);
+  /* Where a card of the tallest height would sit centred, but no lower than 16 % of the
+     viewport on tall screens, where centring would leave a short card hanging low. */
+  --portico-dialog-top: clamp(24px, calc((100vh - 640px) / 2), 16vh);
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   justify-content: center;
-  padding: 24px;
+  padding: var(--portico-dialog-top) 24px 24px;
   background: var(--portico-bg-overlay);
   -webkit-backdrop-filter: blur(6px);
   backdrop-filter: blur(6px);
@@ -28,7 +33,7 @@ export const dialogCss = `
   flex-direction: column;
   width: 100%;
   max-width: 380px;
-  max-height: min(640px, calc(100vh - 48px));
+  max-height: min(640px, calc(100vh - var(--portico-dialog-top) - 24px));
   background: var(--portico-bg);
   border: 1px solid var(--portico-border);
   border-radius: var(--portico-radius-xl);

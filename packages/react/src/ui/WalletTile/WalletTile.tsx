@@ -11,12 +11,15 @@ export type WalletTileProps = {
   name: string
   imageUrl?: string | undefined
   installed?: boolean
+  /** The icon's side in px (56 in the all-wallets grid). */
+  imageSize?: number
   onClick: () => void
   testId?: string
 }
 
 /**
- * A wallet in the all-wallets grid: a large icon with the name underneath.
+ * A wallet as a tile: a large icon with the name underneath (the Connect view's row of
+ * recommended wallets).
  * @example
  * <WalletTile name="Test Wallet" imageUrl={icon} installed onClick={connect} />
  */
@@ -24,6 +27,7 @@ export function WalletTile({
   name,
   imageUrl,
   installed = false,
+  imageSize = 56,
   onClick,
   testId,
 }: WalletTileProps) {
@@ -31,7 +35,7 @@ export function WalletTile({
   return (
     <button type="button" className="portico-wallet-tile" onClick={onClick} data-testid={testId}>
       <span className="portico-wallet-tile-image">
-        <WalletImage name={name} src={imageUrl} size={56} />
+        <WalletImage name={name} src={imageUrl} size={imageSize} />
         {installed && (
           <span className="portico-wallet-tile-dot" title={t('connect.wallets.installed')} />
         )}

@@ -236,6 +236,43 @@ describe('ConnectView socials and wallets', () => {
   })
 })
 
+describe('ConnectView recommended wallets', () => {
+  const recommended = [
+    { id: 'rainbow', name: 'Rainbow' },
+    { id: 'zerion', name: 'Zerion' },
+  ]
+
+  it('fold into one row of tiles after the other wallets when email and socials lead', async () => {
+    const client = renderConnect({ embeddedWallet: async () => fakeModule([]) })
+    act(() => client.stores.wallets.setState({ recommended }))
+    const row = await screen.findByTestId('portico-recommended-wallets')
+    const tiles = [...row.querySelectorAll('button')]
+    expect(tiles.map((tile) => tile.dataset.testid)).toEqual([
+      'portico-wallet-rainbow',
+      'portico-wallet-zerion',
+    ])
+    expect(tiles.map((tile) => tile.className)).toEqual([
+      'portico-wallet-tile',
+      'portico-wallet-tile',
+    ])
+    const injected = screen.getByTestId('portico-wallet-injected')
+    expect(injected.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    fireEvent.click(tiles[1] as HTMLElement)
+    expect(client.stores.router.getState().view).toMatchObject({ view: 'ConnectingWalletConnect' })
+  })
+
+  it('stay rows in the list when the wallets lead', async () => {
+    const client = renderConnect({
+      features: { connectMethodsOrder: ['wallet', 'email', 'social'] },
+      embeddedWallet: async () => fakeModule([]),
+    })
+    act(() => client.stores.wallets.setState({ recommended }))
+    const rainbow = await screen.findByTestId('portico-wallet-rainbow')
+    expect(rainbow.className).toBe('portico-wallet-item')
+    expect(screen.queryByTestId('portico-recommended-wallets')).toBeNull()
+  })
+})
+
 describe('ConnectView in another language', () => {
   it('speaks German: socials, the legal sentence with its links, wallets and help', async () => {
     const translator = await loadTranslator('de')

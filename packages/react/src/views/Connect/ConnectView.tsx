@@ -66,7 +66,7 @@ export function ConnectView() {
               testId="portico-show-wallets"
             />
           ) : (
-            <WalletList key={method} />
+            <WalletList key={method} recommendedAsTiles={layout.recommendedAsTiles} />
           ),
         )}
       </fieldset>

@@ -1,22 +1,35 @@
+import { RECOMMENDED_WALLETS_LIMIT } from '@portico/common'
 import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
+import { WalletTile } from '../../ui/WalletTile/WalletTile'
 import { useSelectCatalogueWallet } from '../AllWallets/useSelectCatalogueWallet'
 import { QrMark } from '../ConnectingWalletConnect/QrMark'
-import { connectWalletRows } from './connectWalletRows'
+import { type ConnectWalletRow, connectWalletRows } from './connectWalletRows'
 import { useSelectConnector } from './useSelectConnector'
 import { walletCountDetail } from './walletCountDetail'
 
 const NO_WALLETS: never[] = []
 
 /**
- * The Connect view's wallet list: connectors and the featured, custom and recommended wallets in
- * `connectorTypeOrder`, then 'All wallets' when `features.allWallets` is on.
+ * Props of {@link WalletList}.
  * @example
- * <WalletList />
+ * const props: WalletListProps = { recommendedAsTiles: true }
  */
-export function WalletList() {
+export type WalletListProps = {
+  /** Show the recommended wallets as one row of tiles after the other rows, not as rows. */
+  recommendedAsTiles?: boolean
+}
+
+/**
+ * The Connect view's wallet list: connectors and the featured, custom and recommended wallets in
+ * `connectorTypeOrder` (the recommended ones folded into a row of tiles with
+ * `recommendedAsTiles`), then 'All wallets' when `features.allWallets` is on.
+ * @example
+ * <WalletList recommendedAsTiles />
+ */
+export function WalletList({ recommendedAsTiles = false }: WalletListProps) {
   const client = usePorticoClient()
   const { t, number } = useT()
   const order = useStoreValue(client.stores.options, (s) => s.options.features.connectorTypeOrder)
@@ -38,6 +51,12 @@ export function WalletList() {
     recommended,
     order,
   })
+  const folded = (row: ConnectWalletRow) =>
+    recommendedAsTiles && row.kind === 'wallet' && row.group === 'recommended'
+  // One row holds as many tiles as one fetch of recommended wallets brings.
+  const tiles = rows
+    .flatMap((row) => (folded(row) && row.kind === 'wallet' ? [row.wallet] : []))
+    .slice(0, RECOMMENDED_WALLETS_LIMIT)
   return (
     <ul className="portico-wallet-list" aria-label={t('connect.wallets.label')}>
       {rows.length === 0 && (
@@ -46,36 +65,52 @@ export function WalletList() {
           <span className="portico-empty-text">{t('connect.wallets.emptyText')}</span>
         </li>
       )}
-      {rows.map((row) => {
-        if (row.kind === 'wallet') {
-          const { wallet } = row
+      {rows
+        .filter((row) => !folded(row))
+        .map((row) => {
+          if (row.kind === 'wallet') {
+            const { wallet } = row
+            return (
+              <li key={`${row.group}:${wallet.id}`}>
+                <WalletListItem
+                  name={wallet.name}
+                  imageUrl={client.api.walletImageUrl(wallet)}
+                  onClick={() => selectWallet(wallet)}
+                  testId={`portico-wallet-${wallet.id}`}
+                />
+              </li>
+            )
+          }
+          const { connector } = row
           return (
-            <li key={`${row.group}:${wallet.id}`}>
+            <li key={`${connector.chain}:${connector.id}`}>
               <WalletListItem
-                name={wallet.name}
-                imageUrl={client.api.walletImageUrl(wallet)}
-                onClick={() => selectWallet(wallet)}
-                testId={`portico-wallet-${wallet.id}`}
+                name={connector.name}
+                imageUrl={connector.imageUrl ?? connector.info?.icon}
+                {...(connector.type === 'WALLET_CONNECT' &&
+                  !connector.imageUrl && { icon: <QrMark />, detail: t('connect.wallets.qrCode') })}
+                installed={row.installed}
+                recent={row.recent}
+                onClick={() => selectConnector(connector)}
+                testId={`portico-wallet-${connector.id}`}
               />
             </li>
           )
-        }
-        const { connector } = row
-        return (
-          <li key={`${connector.chain}:${connector.id}`}>
-            <WalletListItem
-              name={connector.name}
-              imageUrl={connector.imageUrl ?? connector.info?.icon}
-              {...(connector.type === 'WALLET_CONNECT' &&
-                !connector.imageUrl && { icon: <QrMark />, detail: t('connect.wallets.qrCode') })}
-              installed={row.installed}
-              recent={row.recent}
-              onClick={() => selectConnector(connector)}
-              testId={`portico-wallet-${connector.id}`}
+        })}
+      {tiles.length > 0 && (
+        <li className="portico-wallet-tile-row" data-testid="portico-recommended-wallets">
+          {tiles.map((wallet) => (
+            <WalletTile
+              key={wallet.id}
+              name={wallet.name}
+              imageUrl={client.api.walletImageUrl(wallet)}
+              imageSize={44}
+              onClick={() => selectWallet(wallet)}
+              testId={`portico-wallet-${wallet.id}`}
             />
-          </li>
-        )
-      })}
+          ))}
+        </li>
+      )}
       {allWallets && (
         <li>
           <WalletListItem

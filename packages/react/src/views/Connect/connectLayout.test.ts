@@ -23,7 +23,12 @@ describe('connectLayout', () => {
       { ...DEFAULT_FEATURES, emailShowWallets: false, collapseWallets: true },
       false,
     )
-    expect(layout).toEqual({ methods: ['wallet'], socials: [], walletsCollapsed: false })
+    expect(layout).toEqual({
+      methods: ['wallet'],
+      socials: [],
+      walletsCollapsed: false,
+      recommendedAsTiles: false,
+    })
   })
 
   it('leaves out socials when they are off or empty', () => {
@@ -50,5 +55,23 @@ describe('connectLayout', () => {
     expect(connectLayout({ ...on, email: false, socials: false }, true).walletsCollapsed).toBe(
       false,
     )
+  })
+
+  it('folds the recommended wallets into tiles when email or a social login leads', () => {
+    expect(connectLayout(DEFAULT_FEATURES, true).recommendedAsTiles).toBe(true)
+    expect(
+      connectLayout(
+        { ...DEFAULT_FEATURES, connectMethodsOrder: ['social', 'wallet', 'email'] },
+        true,
+      ).recommendedAsTiles,
+    ).toBe(true)
+    // Wallets first, or wallets alone (no embedded wallet), keep the recommended ones as rows.
+    expect(
+      connectLayout(
+        { ...DEFAULT_FEATURES, connectMethodsOrder: ['wallet', 'email', 'social'] },
+        true,
+      ).recommendedAsTiles,
+    ).toBe(false)
+    expect(connectLayout(DEFAULT_FEATURES, false).recommendedAsTiles).toBe(false)
   })
 })

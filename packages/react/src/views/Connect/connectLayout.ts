@@ -1,15 +1,17 @@
 import type { ConnectMethod, Features, SocialProvider } from '@portico/common'
 
 /**
- * What the Connect view shows: the connect methods in order, and whether the wallets wait
- * behind one 'Continue with a wallet' button.
+ * What the Connect view shows: the connect methods in order, whether the wallets wait behind one
+ * 'Continue with a wallet' button, and whether the recommended wallets fold into one row of
+ * tiles.
  * @example
- * const layout: ConnectLayout = { methods: ['email', 'wallet'], socials: [], walletsCollapsed: false }
+ * const layout: ConnectLayout = { methods: ['email', 'wallet'], socials: [], walletsCollapsed: false, recommendedAsTiles: true }
  */
 export type ConnectLayout = {
   methods: ConnectMethod[]
   socials: readonly SocialProvider[]
   walletsCollapsed: boolean
+  recommendedAsTiles: boolean
 }
 
 /**
@@ -17,7 +19,8 @@ export type ConnectLayout = {
  * that cannot show left out (email and socials need the embedded wallet); the wallets collapse
  * behind one button when `emailShowWallets` is off and the email field shows, or when
  * `collapseWallets` is on and email or a social login shows — never when wallets are all there
- * is to pick.
+ * is to pick. When email or a social login leads, the recommended wallets fold into one row of
+ * tiles under the other wallets, so the view fits a laptop's screen without scrolling.
  * @example
  * connectLayout(DEFAULT_FEATURES, true) // { methods: ['email', 'social', 'wallet'], … }
  */
@@ -39,5 +42,6 @@ export function connectLayout(
   const otherMethods = methods.some((method) => method !== 'wallet')
   const walletsCollapsed =
     (email && !features.emailShowWallets) || (otherMethods && features.collapseWallets)
-  return { methods: [...new Set(methods)], socials, walletsCollapsed }
+  const recommendedAsTiles = methods[0] !== undefined && methods[0] !== 'wallet'
+  return { methods: [...new Set(methods)], socials, walletsCollapsed, recommendedAsTiles }
 }

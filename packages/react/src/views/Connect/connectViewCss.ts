@@ -1,5 +1,8 @@
+import { RECOMMENDED_WALLETS_LIMIT } from '@portico/common'
+
 /**
- * Styles of the Connect view's own parts: the legal checkbox and the connect methods it gates.
+ * Styles of the Connect view's own parts: the legal checkbox, the connect methods it gates, and
+ * the row of recommended wallets.
  * @example
  * <ShadowStyle css={connectViewCss} />
  */
@@ -22,4 +25,16 @@ export const connectViewCss = `
 }
 .portico-legal input { flex: none; width: 18px; height: 18px; margin: 0; accent-color: var(--portico-accent-fill); }
 .portico-legal a { color: var(--portico-fg); font-weight: 600; }
+/* The recommended wallets in one row of tiles, as raised as the rows around them. */
+.portico-wallet-tile-row {
+  display: grid;
+  grid-template-columns: repeat(${RECOMMENDED_WALLETS_LIMIT}, minmax(0, 1fr));
+  gap: 6px;
+}
+.portico-wallet-tile-row .portico-wallet-tile {
+  gap: 6px;
+  padding: 10px 4px 8px;
+  background: var(--portico-bg-raised);
+}
+.portico-wallet-tile-row .portico-wallet-tile:hover { background: var(--portico-bg-hover); }
 `
