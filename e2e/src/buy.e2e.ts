@@ -159,6 +159,7 @@ describe('Buy crypto through the on-ramp sandbox, delivered on the devnet', () =
       expect(await byId(page, 'onramp-success-summary').textContent()).toBe(
         `${amount} ETH arrived from Portico Sandbox`,
       )
+      expect(await title(page)).toBe('Purchase complete')
       await screenshot(dialog(page), 'buy-06-success-dark')
       await byId(page, 'onramp-done').click()
       await view(page, 'Account').waitFor()
@@ -205,6 +206,15 @@ describe('Buy crypto through the on-ramp sandbox, delivered on the devnet', () =
       expect(await nativeBalance(devnet.rpcUrl, wallet.address)).toBe(before)
       expect(await view(page, 'OnRampWaiting').isVisible()).toBe(true)
       expect(await byId(page, 'onramp-success').count()).toBe(0)
+      // The visitor gives up and closes the checkout: the modal says so and offers the way back.
+      await checkout.close()
+      await expect
+        .poll(() => byId(page, 'onramp-waiting-text').textContent())
+        .toBe(
+          'The Portico Sandbox window is closed. If you paid, your ETH will show here when it arrives.',
+        )
+      await byId(page, 'onramp-back').click()
+      await view(page, 'Account').waitFor()
     } finally {
       await close()
     }

@@ -175,11 +175,14 @@ describe('Swap from the Account view, on the devnet pools', () => {
       expect(await nativeBalance(devnet.rpcUrl, wallet.address)).toBe(ethBefore)
       await screenshot(dialog(page), 'swap-05-rejected-dark')
 
-      await byId(page, 'swap-retry').click()
+      // A decline leaves the main button ready: asking the wallet again is one click.
+      expect(await byId(page, 'swap-confirm').isEnabled()).toBe(true)
+      await byId(page, 'swap-confirm').click()
       await byId(page, 'swap-success').waitFor({ timeout: 30_000 })
       expect(await byId(page, 'swap-success-summary').textContent()).toMatch(
-        /^Swapped 0\.1 ETH for [\d.]+ PTT$/,
+        /^Swapped 0\.1 ETH for [\d.,]+ PTT$/,
       )
+      expect(await title(page)).toBe('Swap complete')
       await screenshot(dialog(page), 'swap-06-success-dark')
 
       const pttGot = (await tokenBalance(devnet.rpcUrl, ptt.address, wallet.address)) - pttBefore
