@@ -133,11 +133,12 @@ describe('Swap from the Account view, on the devnet pools', () => {
       await expect.poll(() => byId(page, 'swap-from-amount').inputValue()).toMatch(/^1\.99/)
       await screenshot(dialog(page), 'swap-01-form-dark')
 
-      // Errors of a quote, each with its sentence and a retry.
+      // More than is held says so first, before any pool is asked: 5000 ETH would also drain the
+      // pools, but the balance is what the visitor can act on.
       await byId(page, 'swap-from-amount').fill('5000')
       await expect
         .poll(() => byId(page, 'swap-error-message').textContent(), { timeout: 15_000 })
-        .toBe('Insufficient liquidity')
+        .toBe('Insufficient balance')
       await byId(page, 'swap-from-amount').fill('5')
       await expect
         .poll(() => byId(page, 'swap-error-message').textContent(), { timeout: 15_000 })

@@ -1,6 +1,7 @@
-import { KNOWN_CHAINS, SwapQuoteExpiredError } from '@portico/common'
-import { describe, expect, it } from 'vitest'
+import { KNOWN_CHAINS, SwapInsufficientBalanceError, SwapQuoteExpiredError } from '@portico/common'
+import { describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../createPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 import type { SwapQuote, SwapToken } from '../types/SwapClient'
 import { SWAP_QUOTE_TTL_MS } from './isQuoteExpired'
 
@@ -30,6 +31,29 @@ describe('createSwapClient', () => {
     })
     const swap = await portico.loadSwap()
     expect(await swap.isSwapNetwork(KNOWN_CHAINS.mainnet)).toBe(false)
+  })
+
+  it('says Insufficient balance for more than is held, before asking any pool', async () => {
+    const requests: string[] = []
+    vi.stubGlobal('fetch', async (input: string | URL) => {
+      requests.push(String(input))
+      return new Response(JSON.stringify({ quotes: [] }), {
+        headers: { 'content-type': 'application/json' },
+      })
+    })
+    try {
+      const { portico } = createTestPortico()
+      await portico.connect({ connectorId: 'injected' })
+      const swap = await portico.loadSwap()
+      const error = await swap
+        .getQuote({ from: token('ETH', true), to: token('PTT', false), amount: '5' })
+        .catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(SwapInsufficientBalanceError)
+      expect(requests.filter((url) => url.includes('/convert/'))).toEqual([])
+      await portico.destroy()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('refuses to sign a quote older than its time, before any request', async () => {

@@ -111,6 +111,10 @@ export function createSwapClient(portico: Portico): SwapClient {
       const { address, caipAddress, caipNetwork } = account()
       const chainId = caipNetwork.caipNetworkId
       const fromAmount = parseUnits(amount, from.decimals)
+      const balance = parseUnits(from.balance || '0', from.decimals)
+      // More than the visitor holds is the first thing to say: a pool too shallow for that
+      // amount ("Insufficient liquidity") is beside the point.
+      if (fromAmount > balance) throw new SwapInsufficientBalanceError()
       try {
         const gasPrice = await gasPriceOf(chainId)
         const [answer, allowance] = await Promise.all([
@@ -136,7 +140,6 @@ export function createSwapClient(portico: Portico): SwapClient {
         const gasLimit = swapGasLimit(best.path?.length ?? 2)
         const networkFee = (gasLimit + (approval ? APPROVAL_GAS_LIMIT : 0n)) * gasPrice
         const fee = gasLimit * gasPrice
-        const balance = parseUnits(from.balance || '0', from.decimals)
         if (!hasEnoughBalance({ balance, amount: fromAmount, native: from.native, fee }))
           throw new SwapInsufficientBalanceError()
         const nativePrice = (await client.getTokens(chainId)).find((t) => t.native)?.price
