@@ -2,7 +2,7 @@
 import { KNOWN_CHAINS } from '@portico/common'
 import { createPortico, type EmbeddedWalletModule, type PorticoOptions } from '@portico/core'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
 import { loadTranslator } from '../../i18n/loadTranslator'
 import type { Translator } from '../../i18n/Translator'
@@ -194,6 +194,45 @@ describe('ConnectView socials and wallets', () => {
     expect(screen.queryByTestId('portico-social-github')).toBeNull()
     fireEvent.click(screen.getByTestId('portico-social-more'))
     expect(client.stores.router.getState().view).toEqual({ view: 'ConnectSocials' })
+  })
+
+  it('takes a social click while the embedded wallet still loads: the pop-up opens at once, the login follows', async () => {
+    let ready: ((module: EmbeddedWalletModule) => void) | undefined
+    const started: string[] = []
+    const popup = { closed: false, close: () => undefined } as unknown as Window
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup)
+    try {
+      const client = renderConnect({
+        embeddedWallet: () =>
+          new Promise<EmbeddedWalletModule>((resolve) => {
+            ready = resolve
+          }),
+      })
+      const google = screen.getByTestId('portico-social-google') as HTMLButtonElement
+      // Never greyed out while the wallet loads: the click is taken.
+      expect(google.disabled).toBe(false)
+      fireEvent.click(google)
+      expect(open).toHaveBeenCalledOnce()
+      expect(client.stores.router.getState().view).toEqual({
+        view: 'ConnectingSocial',
+        provider: 'google',
+      })
+      await waitFor(() => expect(ready).toBeDefined())
+      await act(async () =>
+        ready?.({
+          createEmbeddedWallet: () =>
+            idleEmbeddedWallet({
+              connectSocial: async (provider, window) => {
+                started.push(`${provider}:${window === popup}`)
+                throw new Error('stopped here')
+              },
+            }),
+        }),
+      )
+      await waitFor(() => expect(started).toEqual(['google:true']))
+    } finally {
+      open.mockRestore()
+    }
   })
 
   it("farcaster's button opens ConnectingFarcaster (no pop-up)", async () => {

@@ -34,8 +34,7 @@ export function SocialLoginButtons({ providers }: { providers: readonly SocialPr
               key={provider}
               type="button"
               className="portico-social-button portico-social-icon"
-              disabled={!signIn}
-              onClick={() => signIn?.(provider)}
+              onClick={() => signIn(provider)}
               title={socialProviderName(provider)}
               data-testid={`portico-social-${provider}`}
             >
@@ -77,7 +76,7 @@ export function SocialWideButton({
   signIn,
 }: {
   provider: SocialProvider
-  signIn: ((provider: SocialProvider) => void) | undefined
+  signIn: (provider: SocialProvider) => void
 }) {
   const client = usePorticoClient()
   const { t } = useT()
@@ -86,8 +85,7 @@ export function SocialWideButton({
     <button
       type="button"
       className="portico-social-button portico-social-wide"
-      disabled={!signIn}
-      onClick={() => signIn?.(provider)}
+      onClick={() => signIn(provider)}
       data-testid={`portico-social-${provider}`}
     >
       <SocialMark

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@portico/common'
+import { AuthConnectorNotFoundError, type SocialProvider } from '@portico/common'
 import { getErrorMessage } from '@portico/core'
 import { useCallback } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
@@ -22,18 +22,20 @@ const approvalEmailOf = (error: unknown): string | undefined =>
  * connects. A blocked or closed pop-up, a cancel at the provider or a refused login lands in
  * ConnectingSocial with the sentence and Try again, which calls this again. A new device of an
  * account whose key another device holds goes on to EmailVerifyDevice (mailbox approval, code). Farcaster has no
- * pop-up: it opens ConnectingFarcaster. `undefined` until the embedded wallet has loaded.
+ * pop-up: it opens ConnectingFarcaster. Ready from the first click: a click while the embedded
+ * wallet still loads opens the pop-up at once and signs in when the wallet is there (the
+ * buttons are never greyed out while it loads).
  * @example
  * const signIn = useSocialSignIn()
- * <button disabled={!signIn} onClick={() => signIn?.('github')}>GitHub</button>
+ * <button onClick={() => signIn('github')}>GitHub</button>
  */
-export function useSocialSignIn(): ((provider: SocialProvider) => void) | undefined {
+export function useSocialSignIn(): (provider: SocialProvider) => void {
   const client = usePorticoClient()
-  const wallet = useEmbeddedWallet()
+  // Starts loading the wallet with the view, so a click rarely waits for it.
+  const loaded = useEmbeddedWallet()
   const { t } = useT()
-  const signIn = useCallback(
+  return useCallback(
     (provider: SocialProvider) => {
-      if (!wallet) return
       if (provider === 'farcaster') {
         client.push({ view: 'ConnectingFarcaster' })
         return
@@ -52,6 +54,8 @@ export function useSocialSignIn(): ((provider: SocialProvider) => void) | undefi
       show()
       void (async () => {
         try {
+          const wallet = loaded ?? (await client.loadEmbeddedWallet())
+          if (!wallet) throw new AuthConnectorNotFoundError()
           await wallet.connectSocial(provider, popup)
           await client.connect({ connectorId: wallet.connectorId })
         } catch (error) {
@@ -69,7 +73,6 @@ export function useSocialSignIn(): ((provider: SocialProvider) => void) | undefi
         }
       })()
     },
-    [client, wallet, t],
+    [client, loaded, t],
   )
-  return wallet ? signIn : undefined
 }

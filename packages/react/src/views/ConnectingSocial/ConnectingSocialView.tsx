@@ -35,8 +35,7 @@ export default function ConnectingSocialView({
         <Button
           variant="secondary"
           fullWidth
-          disabled={!signIn}
-          onClick={() => signIn?.(provider)}
+          onClick={() => signIn(provider)}
           leading={<Icon name="retry" size={16} />}
           data-testid="portico-social-retry"
         >
