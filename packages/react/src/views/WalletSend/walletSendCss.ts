@@ -36,6 +36,20 @@ export const walletSendCss = `
 .portico-receiver:focus-within { box-shadow: inset 0 0 0 1px var(--portico-accent-text); }
 .portico-receiver[data-invalid] { box-shadow: inset 0 0 0 1px var(--portico-error); }
 .portico-receiver-label { font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
+.portico-receiver-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.portico-receiver-paste {
+  padding: 2px 10px;
+  border: 0;
+  border-radius: var(--portico-radius-full);
+  background: color-mix(in srgb, var(--portico-accent) 12%, transparent);
+  color: var(--portico-accent-text);
+  font: inherit;
+  font-size: var(--portico-text-xs);
+  font-weight: 600;
+  cursor: pointer;
+}
+.portico-receiver-paste:hover { background: color-mix(in srgb, var(--portico-accent) 24%, transparent); }
+.portico-receiver-paste:focus-visible { outline: 2px solid var(--portico-accent-text); outline-offset: 2px; }
 .portico-receiver-input {
   width: 100%;
   padding: 0;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { TokenBalance } from '@portico/common'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
 import { loadTranslator } from '../../i18n/loadTranslator'
 import type { Translator } from '../../i18n/Translator'
@@ -9,7 +9,11 @@ import { TranslatorContext } from '../../i18n/TranslatorContext'
 import { createApiTestClient, TEST_ADDRESS } from '../Account/tabs/testing/createApiTestClient'
 import WalletSendPreviewView from './WalletSendPreviewView'
 
-afterEach(cleanup)
+// A send starts the kit's lazily loaded chunks; the file must not end while one still loads.
+afterEach(async () => {
+  await vi.dynamicImportSettled()
+  cleanup()
+})
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ether: TokenBalance = {

@@ -27,6 +27,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'لم يُعثر على أي رمز',
   'send.tokens.noMatchText': 'لا يوجد رمز على هذه الشبكة يطابق «{query}».',
   'send.receiver.label': 'إلى',
+  'send.receiver.paste': 'لصق',
   'send.receiver.placeholderEvm': 'العنوان (0x…) أو الاسم',
   'send.receiver.placeholderSolana': 'عنوان Solana',
   'send.receiver.placeholder': 'العنوان',

@@ -27,6 +27,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'Kein Token gefunden',
   'send.tokens.noMatchText': 'Kein Token in diesem Netzwerk passt zu „{query}“.',
   'send.receiver.label': 'An',
+  'send.receiver.paste': 'Einfügen',
   'send.receiver.placeholderEvm': 'Adresse (0x…) oder Name',
   'send.receiver.placeholderSolana': 'Solana-Adresse',
   'send.receiver.placeholder': 'Adresse',

@@ -28,6 +28,7 @@ export const send = {
   'send.tokens.noMatchTitle': 'No token found',
   'send.tokens.noMatchText': 'No token on this network matches “{query}”.',
   'send.receiver.label': 'To',
+  'send.receiver.paste': 'Paste',
   'send.receiver.placeholderEvm': 'Address (0x…) or name',
   'send.receiver.placeholderSolana': 'Solana address',
   'send.receiver.placeholder': 'Address',

@@ -27,6 +27,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'No se encontró ningún token',
   'send.tokens.noMatchText': 'Ningún token de esta red coincide con «{query}».',
   'send.receiver.label': 'Para',
+  'send.receiver.paste': 'Pegar',
   'send.receiver.placeholderEvm': 'Dirección (0x…) o nombre',
   'send.receiver.placeholderSolana': 'Dirección de Solana',
   'send.receiver.placeholder': 'Dirección',

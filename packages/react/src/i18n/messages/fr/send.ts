@@ -27,6 +27,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'Aucun jeton trouvé',
   'send.tokens.noMatchText': 'Aucun jeton de ce réseau ne correspond à « {query} ».',
   'send.receiver.label': 'À',
+  'send.receiver.paste': 'Coller',
   'send.receiver.placeholderEvm': 'Adresse (0x…) ou nom',
   'send.receiver.placeholderSolana': 'Adresse Solana',
   'send.receiver.placeholder': 'Adresse',

@@ -27,6 +27,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'לא נמצא טוקן',
   'send.tokens.noMatchText': 'אין טוקן ברשת הזו שתואם ל„{query}”.',
   'send.receiver.label': 'אל',
+  'send.receiver.paste': 'הדבקה',
   'send.receiver.placeholderEvm': 'כתובת (0x…) או שם',
   'send.receiver.placeholderSolana': 'כתובת Solana',
   'send.receiver.placeholder': 'כתובת',

@@ -27,6 +27,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'कोई टोकन नहीं मिला',
   'send.tokens.noMatchText': 'इस नेटवर्क पर कोई टोकन “{query}” से मेल नहीं खाता।',
   'send.receiver.label': 'प्राप्तकर्ता',
+  'send.receiver.paste': 'चिपकाएँ',
   'send.receiver.placeholderEvm': 'पता (0x…) या नाम',
   'send.receiver.placeholderSolana': 'Solana पता',
   'send.receiver.placeholder': 'पता',

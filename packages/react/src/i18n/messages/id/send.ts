@@ -26,6 +26,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'Token tidak ditemukan',
   'send.tokens.noMatchText': 'Tidak ada token di jaringan ini yang cocok dengan “{query}”.',
   'send.receiver.label': 'Ke',
+  'send.receiver.paste': 'Tempel',
   'send.receiver.placeholderEvm': 'Alamat (0x…) atau nama',
   'send.receiver.placeholderSolana': 'Alamat Solana',
   'send.receiver.placeholder': 'Alamat',

@@ -27,6 +27,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'Nessun token trovato',
   'send.tokens.noMatchText': 'Nessun token su questa rete corrisponde a “{query}”.',
   'send.receiver.label': 'A',
+  'send.receiver.paste': 'Incolla',
   'send.receiver.placeholderEvm': 'Indirizzo (0x…) o nome',
   'send.receiver.placeholderSolana': 'Indirizzo Solana',
   'send.receiver.placeholder': 'Indirizzo',

@@ -26,6 +26,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'トークンが見つかりません',
   'send.tokens.noMatchText': 'このネットワークに「{query}」に一致するトークンはありません。',
   'send.receiver.label': '宛先',
+  'send.receiver.paste': '貼り付け',
   'send.receiver.placeholderEvm': 'アドレス (0x…) または名前',
   'send.receiver.placeholderSolana': 'Solana アドレス',
   'send.receiver.placeholder': 'アドレス',

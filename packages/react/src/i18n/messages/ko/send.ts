@@ -26,6 +26,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': '토큰을 찾을 수 없음',
   'send.tokens.noMatchText': '이 네트워크에 “{query}”와(과) 일치하는 토큰이 없습니다.',
   'send.receiver.label': '받는 사람',
+  'send.receiver.paste': '붙여넣기',
   'send.receiver.placeholderEvm': '주소(0x…) 또는 이름',
   'send.receiver.placeholderSolana': 'Solana 주소',
   'send.receiver.placeholder': '주소',

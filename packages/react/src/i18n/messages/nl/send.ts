@@ -27,6 +27,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'Geen token gevonden',
   'send.tokens.noMatchText': 'Geen token op dit netwerk komt overeen met ‘{query}’.',
   'send.receiver.label': 'Aan',
+  'send.receiver.paste': 'Plakken',
   'send.receiver.placeholderEvm': 'Adres (0x…) of naam',
   'send.receiver.placeholderSolana': 'Solana-adres',
   'send.receiver.placeholder': 'Adres',

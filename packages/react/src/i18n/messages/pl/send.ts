@@ -27,6 +27,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'Nie znaleziono tokena',
   'send.tokens.noMatchText': 'Żaden token w tej sieci nie pasuje do „{query}”.',
   'send.receiver.label': 'Do',
+  'send.receiver.paste': 'Wklej',
   'send.receiver.placeholderEvm': 'Adres (0x…) lub nazwa',
   'send.receiver.placeholderSolana': 'Adres Solana',
   'send.receiver.placeholder': 'Adres',

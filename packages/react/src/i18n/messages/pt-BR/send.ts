@@ -27,6 +27,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'Nenhum token encontrado',
   'send.tokens.noMatchText': 'Nenhum token desta rede corresponde a “{query}”.',
   'send.receiver.label': 'Para',
+  'send.receiver.paste': 'Colar',
   'send.receiver.placeholderEvm': 'Endereço (0x…) ou nome',
   'send.receiver.placeholderSolana': 'Endereço Solana',
   'send.receiver.placeholder': 'Endereço',

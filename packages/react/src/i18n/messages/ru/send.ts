@@ -27,6 +27,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'Токен не найден',
   'send.tokens.noMatchText': 'Ни один токен в этой сети не соответствует «{query}».',
   'send.receiver.label': 'Кому',
+  'send.receiver.paste': 'Вставить',
   'send.receiver.placeholderEvm': 'Адрес (0x…) или имя',
   'send.receiver.placeholderSolana': 'Адрес Solana',
   'send.receiver.placeholder': 'Адрес',

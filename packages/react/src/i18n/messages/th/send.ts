@@ -26,6 +26,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'ไม่พบโทเค็น',
   'send.tokens.noMatchText': 'ไม่มีโทเค็นในเครือข่ายนี้ที่ตรงกับ “{query}”',
   'send.receiver.label': 'ถึง',
+  'send.receiver.paste': 'วาง',
   'send.receiver.placeholderEvm': 'ที่อยู่ (0x…) หรือชื่อ',
   'send.receiver.placeholderSolana': 'ที่อยู่ Solana',
   'send.receiver.placeholder': 'ที่อยู่',

@@ -26,6 +26,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'Token bulunamadı',
   'send.tokens.noMatchText': 'Bu ağda “{query}” ile eşleşen token yok.',
   'send.receiver.label': 'Alıcı',
+  'send.receiver.paste': 'Yapıştır',
   'send.receiver.placeholderEvm': 'Adres (0x…) veya ad',
   'send.receiver.placeholderSolana': 'Solana adresi',
   'send.receiver.placeholder': 'Adres',

@@ -27,6 +27,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'Токен не знайдено',
   'send.tokens.noMatchText': 'Жоден токен у цій мережі не відповідає «{query}».',
   'send.receiver.label': 'Кому',
+  'send.receiver.paste': 'Вставити',
   'send.receiver.placeholderEvm': 'Адреса (0x…) або ім’я',
   'send.receiver.placeholderSolana': 'Адреса Solana',
   'send.receiver.placeholder': 'Адреса',

@@ -26,6 +26,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': 'Không tìm thấy token',
   'send.tokens.noMatchText': 'Không có token nào trên mạng này khớp với “{query}”.',
   'send.receiver.label': 'Đến',
+  'send.receiver.paste': 'Dán',
   'send.receiver.placeholderEvm': 'Địa chỉ (0x…) hoặc tên',
   'send.receiver.placeholderSolana': 'Địa chỉ Solana',
   'send.receiver.placeholder': 'Địa chỉ',

@@ -26,6 +26,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': '未找到代币',
   'send.tokens.noMatchText': '此网络上没有与“{query}”匹配的代币。',
   'send.receiver.label': '收款方',
+  'send.receiver.paste': '粘贴',
   'send.receiver.placeholderEvm': '地址（0x…）或名称',
   'send.receiver.placeholderSolana': 'Solana 地址',
   'send.receiver.placeholder': '地址',

@@ -26,6 +26,7 @@ export const send: Translation<typeof english> = {
   'send.tokens.noMatchTitle': '找不到代幣',
   'send.tokens.noMatchText': '此網路上沒有符合「{query}」的代幣。',
   'send.receiver.label': '收款方',
+  'send.receiver.paste': '貼上',
   'send.receiver.placeholderEvm': '地址（0x…）或名稱',
   'send.receiver.placeholderSolana': 'Solana 地址',
   'send.receiver.placeholder': '地址',
