@@ -3,10 +3,10 @@ import { formatBalance, truncateAddress } from '@portico/common'
 import { shallowEqual, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
 import { usePortico } from '../../hooks/usePortico'
+import { localizeDecimalText } from '../../i18n/localizeDecimalText'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { avatarCss } from '../../ui/Avatar/avatarCss'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
-import { localizeDecimalText } from '../../views/Account/localizeDecimalText'
 import { KitShadow } from '../KitShadow/KitShadow'
 
 /**

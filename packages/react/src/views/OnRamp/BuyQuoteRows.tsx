@@ -1,7 +1,7 @@
 import { formatTokenAmount } from '@portico/common'
 import type { OnrampQuote } from '@portico/core'
+import { localizeDecimalText } from '../../i18n/localizeDecimalText'
 import { useT } from '../../i18n/useT'
-import { localizeDecimalText } from '../Account/localizeDecimalText'
 
 /**
  * What a quote says: the coin bought (a quoted amount, truncated), the provider's and the

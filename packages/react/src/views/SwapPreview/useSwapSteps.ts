@@ -2,8 +2,8 @@ import { type BaseError, formatTokenAmount, formatUnits } from '@portico/common'
 import type { SwapClient, SwapQuote } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
+import { localizeDecimalText } from '../../i18n/localizeDecimalText'
 import { useT } from '../../i18n/useT'
-import { localizeDecimalText } from '../Account/localizeDecimalText'
 
 /**
  * A finished swap as the success screen shows it: amounts truncated, in the visitor's locale.

@@ -1,9 +1,9 @@
 import { formatTokenBalance, formatUsd } from '@portico/common'
 import type { SwapToken } from '@portico/core'
+import { localizeDecimalText } from '../../i18n/localizeDecimalText'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
-import { localizeDecimalText } from '../Account/localizeDecimalText'
 
 /**
  * One titled list of the swap token choice: each token with its balance (2 decimals, truncated)

@@ -1,9 +1,9 @@
 import type { TokenBalance } from '@portico/common'
 import { formatTokenBalance } from '@portico/common'
+import { localizeDecimalText } from '../../i18n/localizeDecimalText'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
-import { localizeDecimalText } from '../Account/localizeDecimalText'
 import { amountInUsd } from './amountInUsd'
 
 /**

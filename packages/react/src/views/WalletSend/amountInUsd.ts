@@ -1,5 +1,5 @@
 import { formatUsd } from '@portico/common'
-import { localizeDecimalText } from '../Account/localizeDecimalText'
+import { localizeDecimalText } from '../../i18n/localizeDecimalText'
 
 /**
  * The dollar value of an amount at a price, written by the kit's one USD formatter in the

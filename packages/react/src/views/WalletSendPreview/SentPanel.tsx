@@ -1,8 +1,8 @@
 import type { CaipNetwork } from '@portico/common'
 import { formatTokenAmount, truncateAddress } from '@portico/common'
+import { localizeDecimalText } from '../../i18n/localizeDecimalText'
 import { useT } from '../../i18n/useT'
 import { TransactionDonePanel } from '../../ui/TransactionDonePanel/TransactionDonePanel'
-import { localizeDecimalText } from '../Account/localizeDecimalText'
 
 /**
  * What a native send leaves on screen (spec §2: it does not navigate): a confirmation with the

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@portico/common'
 import { formatTokenAmount, formatUnits, formatUsd } from '@portico/common'
+import { localizeDecimalText } from '../../i18n/localizeDecimalText'
 import type { Translator } from '../../i18n/Translator'
-import { localizeDecimalText } from '../Account/localizeDecimalText'
 
 /**
  * A network fee for the preview: '≈ 0.000021 ETH' (a quoted amount, truncated like every other),

@@ -4,10 +4,10 @@ import {
   type TransactionTransfer,
   truncateAddress,
 } from '@portico/common'
+import { localizeDecimalText } from '../../../../i18n/localizeDecimalText'
 import type { MessageKey } from '../../../../i18n/messages/en'
 import type { Translator } from '../../../../i18n/Translator'
 import type { TransactionRowDirection } from '../../../../ui/TransactionRow/TransactionRow'
-import { localizeDecimalText } from '../../localizeDecimalText'
 
 const TITLES: Record<string, MessageKey> = {
   send: 'account.activity.operation.send',
