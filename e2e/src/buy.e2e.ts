@@ -9,6 +9,7 @@ import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { nativeBalance } from './send/erc20'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
+import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 
 const stack = inject('stack')
@@ -23,14 +24,6 @@ const byId = (page: Page, id: string) => page.getByTestId(`portico-${id}`)
 const title = (page: Page) => page.locator('portico-modal .portico-header-title').textContent()
 
 // A visitor on a phone (as phone.e2e.ts): 390×844, touch.
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-}
 
 async function expectAccessible(page: Page, label: string) {
   const violations = await scanAccessibility(page, { shadow: MODAL })

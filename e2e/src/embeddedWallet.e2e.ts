@@ -6,6 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
+import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
 
@@ -30,14 +31,6 @@ afterAll(async () => {
 })
 
 // A visitor on a phone: 390×844, touch, an iPhone's user agent.
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-}
 
 async function open(context: BrowserContextOptions = {}, path = '/'): Promise<DemoPage> {
   const demo = await openDemo(browser(), {

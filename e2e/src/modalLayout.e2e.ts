@@ -5,6 +5,7 @@ import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { modalAnimationsDone } from './modal/modalAnimationsDone'
 import { dialog, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
+import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 
 const stack = inject('stack')
@@ -16,14 +17,6 @@ const byId = (page: Page, id: string) => page.getByTestId(`portico-${id}`)
 
 // Animations stay on here (no reducedMotion): the height animation is what is under test.
 const LAPTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-}
 const SIZES = [
   ['laptop', LAPTOP],
   ['phone', PHONE],

@@ -8,6 +8,7 @@ import { waitForIndexed } from './gateway/waitForIndexed'
 import { nativeBalance } from './send/erc20'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
+import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 
 const stack = inject('stack')
@@ -23,14 +24,6 @@ const SUFFIX = '.portico.id'
 const browser = useBrowser()
 const toast = (page: Page) => page.getByTestId('portico-toast')
 const status = (page: Page) => page.getByTestId('portico-register-name-status')
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-}
 
 /** Registers `label` for a fresh key straight at the gateway, as another visitor would. */
 async function registerElsewhere(label: string): Promise<Address> {

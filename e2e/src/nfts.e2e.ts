@@ -7,6 +7,7 @@ import { waitForIndexed } from './gateway/waitForIndexed'
 import { mintTestNfts, sendTestNft } from './nfts/mintTestNfts'
 import { dialog, MODAL } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
+import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 
 const stack = inject('stack')
@@ -16,14 +17,6 @@ if (!stack.urls.gateway) throw new Error('the stack must run the gateway')
 const gatewayUrl = stack.urls.gateway
 const chainId = `eip155:${devnetA.chainId}`
 
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-}
 const browser = useBrowser()
 
 let owner: { privateKey: `0x${string}`; address: `0x${string}` }

@@ -20,6 +20,16 @@ function withBlocks() {
   return { fake: adapter, watchers, mine }
 }
 
+/** A gateway that knows eip155:1 and no token balances; every request's URL goes to `requests`. */
+function stubGateway(requests: string[]) {
+  vi.stubGlobal('fetch', async (input: string | URL) => {
+    const url = String(input)
+    requests.push(url)
+    const body = url.includes('/supported-chains') ? { http: ['eip155:1'] } : { balances: [] }
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+  })
+}
+
 const balance = (portico: ReturnType<typeof createTestPortico>['portico']) =>
   portico.stores.account.getState().accounts.eip155?.balance
 
@@ -29,14 +39,7 @@ describe('balances follow new blocks', () => {
   it('a new block with money received through another app shows the new balance and refreshes tokens', async () => {
     const requests: string[] = []
     // The gateway knows the chain and has no token balances for the account.
-    vi.stubGlobal('fetch', async (input: string | URL) => {
-      const url = String(input)
-      requests.push(url)
-      const body = url.includes('/supported-chains') ? { http: ['eip155:1'] } : { balances: [] }
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      })
-    })
+    stubGateway(requests)
     const { fake, watchers, mine } = withBlocks()
     const { portico } = createTestPortico({ fake })
     await portico.init()
@@ -117,14 +120,7 @@ describe('balances follow new blocks', () => {
 
   it('while Account is open a block reads the token balances, at most every few seconds', async () => {
     const requests: string[] = []
-    vi.stubGlobal('fetch', async (input: string | URL) => {
-      const url = String(input)
-      requests.push(url)
-      const body = url.includes('/supported-chains') ? { http: ['eip155:1'] } : { balances: [] }
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      })
-    })
+    stubGateway(requests)
     const tokenReads = () =>
       requests.filter((url) => url.includes('/balance') && url.includes('forceUpdate=true')).length
     const { fake, mine } = withBlocks()
