@@ -23,6 +23,7 @@ import { createRateLimiter } from './http/createRateLimiter'
 import { defaultClientIp } from './http/defaultClientIp'
 import { fromFrameOrigin, isFrameOnlyExempt } from './http/fromFrameOrigin'
 import { createKeyRoutes } from './keys/createKeyRoutes'
+import { createRecoveryRoutes } from './keys/createRecoveryRoutes'
 import type { Kms } from './kms/Kms'
 import type { Mailer } from './mail/createMailer'
 import { createOriginsSource, type OriginsSource } from './origins/createOriginsSource'
@@ -53,6 +54,11 @@ export type WalletFrameDeps = {
   origins?: OriginsSource
   logger?: Logger
   clientIp?: (c: Context) => string
+  /**
+   * The address the service listens on, the base of links without `publicUrl` (loopback only,
+   * see `assertPublicUrl`); defaults to `http://<host>:<port>` of the config.
+   */
+  listenUrl?: () => string
 }
 
 /**
@@ -76,6 +82,11 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   const limiter = (bucket: { capacity: number; refillPerSecond: number }) =>
     createRateLimiter({ ...bucket, clock })
   const clientIp = deps.clientIp ?? defaultClientIp({ trustProxy: config.trustProxy })
+  // Never the request's Host header: any client can set it.
+  const ownUrl = () =>
+    config.publicUrl ??
+    deps.listenUrl?.() ??
+    `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
   const authDeps: AuthDeps = {
     config,
     db,
@@ -85,7 +96,8 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     otps: createOtps({ db, clock, hasher, mailer: deps.mailer, otp: config.otp }),
     sessions,
     clientIp,
-    publicUrl: (c) => (config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, ''),
+    // Never the request's Host header: any client can set it.
+    publicUrl: () => ownUrl().replace(/\/+$/, ''),
     limits: {
       sendPerIp: limiter(config.rateLimits.sendPerIp),
       sendPerEmail: limiter(config.rateLimits.sendPerEmail),
@@ -145,7 +157,8 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     createSocialRoutes({ ...authDeps, origins, clients: createSocialClients(config.social) }),
   )
   app.route('/', createFarcasterRoutes({ ...authDeps, registry: config.farcaster.registry }))
-  app.route('/', createKeyRoutes({ db, sessions, kms: deps.kms }))
+  app.route('/', createKeyRoutes({ db, sessions, kms: deps.kms, clock }))
+  app.route('/', createRecoveryRoutes({ db, sessions, clock }))
   app.route('/', createRpcRoutes({ chains: config.chains, sessions }))
   app.route('/', createSolanaRpcRoutes({ chains: config.solanaChains, sessions }))
   app.route(

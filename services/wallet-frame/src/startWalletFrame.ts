@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { serve } from '@hono/node-server'
+import { assertPublicUrl } from './config/assertPublicUrl'
 import { type Clock, systemClock } from './config/Clock'
 import { type Logger, silentLogger } from './config/Logger'
 import { loadServiceSecrets } from './config/loadServiceSecrets'
@@ -25,7 +26,7 @@ import { buildFrameAssets } from './page/buildFrameAssets'
 export type RunningWalletFrame = { url: string; port: number; close: () => Promise<void> }
 
 /**
- * Opens the database (migrated), the secrets and the dev KMS key (created under `dataDir` on
+ * Refuses to listen beyond loopback without `publicUrl`, then opens the database (migrated), the secrets and the dev KMS key (created under `dataDir` on
  * first start), bundles the frame page, sweeps ended logins and sessions every 10 minutes, and serves the app on `host:port` (0 picks a free port).
  * Takes a parsed config or the raw input (defaults applied), so a test or the e2e set-up starts
  * one in a line.
@@ -37,6 +38,7 @@ export async function startWalletFrame(
   options: { logger?: Logger; clock?: Clock } = {},
 ): Promise<RunningWalletFrame> {
   const config = walletFrameConfigSchema.parse(input)
+  assertPublicUrl(config)
   const logger = options.logger ?? silentLogger
   const clock = options.clock ?? systemClock
   const dbPath = config.dbPath ?? join(config.dataDir, 'wallet-frame.sqlite')
@@ -49,7 +51,19 @@ export async function startWalletFrame(
   const assets = buildFrameAssets()
   // Fail start-up, not the first visitor, when the frame does not bundle.
   await assets
-  const app = createApp({ config, db, clock, secrets, kms, mailer, assets: () => assets, logger })
+  // Known once the port is bound (port 0); no request is served before then.
+  let url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
+  const app = createApp({
+    config,
+    db,
+    clock,
+    secrets,
+    kms,
+    mailer,
+    assets: () => assets,
+    logger,
+    listenUrl: () => url,
+  })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
@@ -64,7 +78,7 @@ export async function startWalletFrame(
   const sweeper = setInterval(sweep, 10 * 60_000)
   sweeper.unref()
   const { port } = server.address() as AddressInfo
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+  url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
   return {
     url,
     port,

@@ -21,7 +21,10 @@ export type AuthDeps = {
   otps: Otps
   sessions: Sessions
   clientIp: (c: Context) => string
-  /** Base of links in mails, without a trailing slash. */
+  /**
+   * Base of links in mails, without a trailing slash: `publicUrl`, else the address listened on
+   * (never the request's Host).
+   */
   publicUrl: (c: Context) => string
   limits: {
     sendPerIp: RateLimiter

@@ -48,7 +48,10 @@ export const frameSolanaChainSchema = z.object({
 export const walletFrameConfigSchema = z.object({
   port: z.number().int().min(0).max(65535).default(8789),
   host: z.string().default('127.0.0.1'),
-  /** Base of the links in mails (device approval); defaults to the address listened on. */
+  /**
+   * Base of the links in mails, the Farcaster domain and the OAuth redirect URI; defaults to the
+   * address listened on, and is required when `host` is not a loopback address.
+   */
   publicUrl: z.url({ protocol: /^https?$/ }).optional(),
   /** Where the database, the service secrets and the dev KMS key live unless set one by one. */
   dataDir: z.string().default('.cache/wallet-frame'),
