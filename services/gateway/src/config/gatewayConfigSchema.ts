@@ -80,6 +80,12 @@ export const projectConfigSchema = z.object({
   projectId: z.string().min(1).max(128),
   allowedOrigins: z.array(z.string().min(1)).default([]),
   analyticsEnabled: z.boolean().default(true),
+  /**
+   * Whether the spec's default frame ancestors (`*.pages.dev`, `*.vercel.app`,
+   * `*.ngrok-free.app`, the secure-mobile hosts) may embed this project's wallet frame besides
+   * `allowedOrigins`. Off: only the project's own origins may.
+   */
+  defaultFrameAncestors: z.boolean().default(true),
   features: z
     .array(
       z.object({

@@ -91,6 +91,7 @@ describe('project id and origin', () => {
     })
     expect(await origins.json()).toEqual({
       allowedOrigins: ['https://*.example.com', 'app.portico.dev'],
+      defaultFrameAncestors: true,
     })
     expect(await (await app.request('/getAnalyticsConfig?projectId=open')).json()).toEqual({
       isAnalyticsEnabled: false,
@@ -116,6 +117,7 @@ describe('project id and origin', () => {
     const origins = await created.app.request('/projects/v1/origins')
     expect(await origins.json()).toEqual({
       allowedOrigins: [],
+      defaultFrameAncestors: true,
     })
   })
 

@@ -8,7 +8,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../http/AppEnv'
 
 /**
- * Per-project answers the kit asks for at start: allowed origins, whether analytics is on, the
+ * Per-project answers the kit asks for at start: allowed origins (and, for the wallet frame,
+ * whether the spec's default frame ancestors apply), whether analytics is on, the
  * remote feature switches (null keeps the app's own options) and plan limits (never exceeded
  * on a self-hosted gateway).
  * @example
@@ -17,7 +18,10 @@ import type { AppEnv } from '../http/AppEnv'
 export function createProjectRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.get('/projects/v1/origins', (c) =>
-    c.json<AllowedOriginsResponse>({ allowedOrigins: c.get('project')?.allowedOrigins ?? [] }),
+    c.json<AllowedOriginsResponse>({
+      allowedOrigins: c.get('project')?.allowedOrigins ?? [],
+      defaultFrameAncestors: c.get('project')?.defaultFrameAncestors ?? true,
+    }),
   )
   app.get('/getAnalyticsConfig', (c) =>
     c.json<AnalyticsConfigResponse>({

@@ -1,19 +1,35 @@
 import { allowedOriginsResponseSchema } from '@portico/common/schemas/api'
+import { z } from 'zod'
 import type { Clock } from '../config/Clock'
 import type { Logger } from '../config/Logger'
 
-type Entry = { origins: readonly string[]; fetchedAt: number; ttlMs: number }
+/**
+ * What the gateway says about one project's framing: unknown to it, or its allowed origins and
+ * whether the spec's default frame ancestors apply too.
+ * @example const framing: ProjectFraming = { known: true, origins: [], defaultAncestors: true }
+ */
+export type ProjectFraming =
+  | { known: false }
+  | { known: true; origins: readonly string[]; defaultAncestors: boolean }
+
+type Entry = { framing: ProjectFraming; fetchedAt: number; ttlMs: number }
 
 const FAILURE_TTL_MS = 5_000
 const MAX_PROJECTS = 1_000
+// The gateway's answer for a project id it does not have (403 UNAUTHORIZED_INVALID_KEY).
+const unknownProjectSchema = z.object({ code: z.literal('UNAUTHORIZED_INVALID_KEY') })
+// Gateway down or answering nonsense: no project origins, the defaults still apply.
+const UNAVAILABLE: ProjectFraming = { known: true, origins: [], defaultAncestors: true }
 
 /**
  * A project's allowed page origins, read from the gateway's `GET /projects/v1/origins` and cached
- * per project. Any failure (unknown project, gateway down, malformed answer) gives an empty list,
- * retried after 5 s; concurrent look-ups of one project share one request.
+ * per project. A project the gateway does not know is `{ known: false }`; any other failure
+ * (gateway down, malformed answer) gives an empty list with the default ancestors, retried after
+ * 5 s; concurrent look-ups of one project share one request.
  * @example
  * const origins = createOriginsSource({ gatewayUrl: 'http://127.0.0.1:8787', cacheMs: 60_000, clock, logger })
  * await origins.get('portico-demo') // ['http://127.0.0.1:5173', …]
+ * await origins.lookup('nope') // { known: false }
  */
 export function createOriginsSource(deps: {
   gatewayUrl: string
@@ -24,35 +40,54 @@ export function createOriginsSource(deps: {
 }) {
   const doFetch = deps.fetch ?? fetch
   const cache = new Map<string, Entry>()
-  const inFlight = new Map<string, Promise<readonly string[]>>()
+  const inFlight = new Map<string, Promise<ProjectFraming>>()
 
-  const load = async (projectId: string): Promise<readonly string[]> => {
+  const read = async (projectId: string): Promise<{ framing: ProjectFraming; ttlMs: number }> => {
     const url = new URL('/projects/v1/origins', deps.gatewayUrl)
     url.searchParams.set('projectId', projectId)
-    let entry: Entry
     try {
       const response = await doFetch(url, { signal: AbortSignal.timeout(5_000) })
+      const body: unknown = await response.json().catch(() => null)
+      if (response.status === 403 && unknownProjectSchema.safeParse(body).success) {
+        return { framing: { known: false }, ttlMs: FAILURE_TTL_MS }
+      }
       if (!response.ok) throw new Error(`gateway answered ${response.status}`)
-      const { allowedOrigins } = allowedOriginsResponseSchema.parse(await response.json())
-      entry = { origins: allowedOrigins, fetchedAt: deps.clock.now(), ttlMs: deps.cacheMs }
+      const answer = allowedOriginsResponseSchema.parse(body)
+      const framing: ProjectFraming = {
+        known: true,
+        origins: answer.allowedOrigins,
+        defaultAncestors: answer.defaultFrameAncestors ?? true,
+      }
+      return { framing, ttlMs: deps.cacheMs }
     } catch (error) {
       deps.logger.warn(`allowed origins of ${projectId} unavailable: ${String(error)}`)
-      entry = { origins: [], fetchedAt: deps.clock.now(), ttlMs: FAILURE_TTL_MS }
+      return { framing: UNAVAILABLE, ttlMs: FAILURE_TTL_MS }
     }
+  }
+
+  const load = async (projectId: string): Promise<ProjectFraming> => {
+    const { framing, ttlMs } = await read(projectId)
     if (cache.size >= MAX_PROJECTS) cache.delete(cache.keys().next().value ?? '')
-    cache.set(projectId, entry)
-    return entry.origins
+    cache.set(projectId, { framing, fetchedAt: deps.clock.now(), ttlMs })
+    return framing
+  }
+
+  const lookup = async (projectId: string): Promise<ProjectFraming> => {
+    const hit = cache.get(projectId)
+    if (hit && deps.clock.now() - hit.fetchedAt < hit.ttlMs) return hit.framing
+    const pending = inFlight.get(projectId)
+    if (pending) return pending
+    const next = load(projectId).finally(() => inFlight.delete(projectId))
+    inFlight.set(projectId, next)
+    return next
   }
 
   return {
+    lookup,
+    /** The project's allowed origins; none for a project the gateway does not know. */
     async get(projectId: string): Promise<readonly string[]> {
-      const hit = cache.get(projectId)
-      if (hit && deps.clock.now() - hit.fetchedAt < hit.ttlMs) return hit.origins
-      const pending = inFlight.get(projectId)
-      if (pending) return pending
-      const next = load(projectId).finally(() => inFlight.delete(projectId))
-      inFlight.set(projectId, next)
-      return next
+      const framing = await lookup(projectId)
+      return framing.known ? framing.origins : []
     },
   }
 }

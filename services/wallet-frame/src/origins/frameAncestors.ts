@@ -9,19 +9,21 @@ const isLoopbackPattern = (pattern: string) => isLoopbackOrigin(pattern.replace(
 
 /**
  * The origins that may embed the frame of one project: the spec's default allowed ancestors
- * plus the project's allowed origins, as CSP-safe patterns. The defaults' loopback entries
- * (localhost, 127.0.0.1, any port) only with `allowLoopback`, the development setting; a loopback
- * origin the project lists itself stays.
+ * (unless the project turned them off: `defaults: false`) plus the project's allowed origins, as
+ * CSP-safe patterns. The defaults' loopback entries (localhost, 127.0.0.1, any port) only with
+ * `allowLoopback`, the development setting, which holds even when the other defaults are off; a
+ * loopback origin the project lists itself stays.
  * @example
  * frameAncestors(['https://shop.example.com'], { allowLoopback: false })
  * // ['https://*.pages.dev', …, 'https://shop.example.com']
  */
 export function frameAncestors(
   projectOrigins: readonly string[],
-  options: { allowLoopback: boolean },
+  options: { allowLoopback: boolean; defaults?: boolean },
 ): string[] {
-  const defaults = EMBEDDED_ALLOWED_ANCESTORS.filter(
-    (origin) => options.allowLoopback || !isLoopbackPattern(origin),
+  const withDefaults = options.defaults ?? true
+  const defaults = EMBEDDED_ALLOWED_ANCESTORS.filter((origin) =>
+    isLoopbackPattern(origin) ? options.allowLoopback : withDefaults,
   )
   const all = [...defaults, ...projectOrigins]
     .map((origin) => origin.trim().toLowerCase().replace(/\/+$/, ''))

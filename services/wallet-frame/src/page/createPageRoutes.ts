@@ -10,6 +10,7 @@ import { frameAncestors } from '../origins/frameAncestors'
 import type { FrameAssets } from './FrameAssets'
 import { frameCsp } from './frameCsp'
 import { renderFramePage } from './renderFramePage'
+import { renderNoticePage } from './renderNoticePage'
 
 const querySchema = z.object({
   projectId: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/),
@@ -21,6 +22,11 @@ const querySchema = z.object({
   enableLogger: z.enum(['true', 'false']).optional(),
 })
 
+const UNKNOWN_PROJECT = {
+  title: 'Unknown project',
+  body: 'This project does not exist. Check the project id in the app configuration.',
+}
+
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
@@ -29,8 +35,9 @@ const SECURITY_HEADERS = {
 
 /**
  * `GET /frame?projectId&chainId&version&enableLogger` — the secure frame page, with
- * `frame-ancestors` set to the project's allowed origins plus the spec's default ancestors and a
- * strict CSP; the same list is embedded so the page itself refuses other parents. Also serves
+ * `frame-ancestors` set to the project's allowed origins plus the spec's default ancestors (unless
+ * the project turned them off) and a strict CSP; a project the gateway does not know gets a short
+ * 404 page, no frame; the same list is embedded so the page itself refuses other parents. Also serves
  * the page's script and stylesheet under content-hashed names, and `/frame/assets/frame.css`
  * for the service's plain pages.
  * @example app.route('/', createPageRoutes({ config, origins, assets }))
@@ -55,8 +62,17 @@ export function createPageRoutes(deps: {
       config.chains[0]?.chainId
     if (chainId === undefined)
       throw new WalletFrameError('INTERNAL', { details: 'no chains configured' })
-    const ancestors = frameAncestors(await deps.origins.get(projectId), {
+    const framing = await deps.origins.lookup(projectId)
+    if (!framing.known) {
+      // No frame at all for a project the gateway does not have: nothing to embed or sign for.
+      c.header('Content-Security-Policy', frameCsp([]))
+      c.header('Cache-Control', 'no-store')
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value)
+      return c.html(renderNoticePage(UNKNOWN_PROJECT), 404)
+    }
+    const ancestors = frameAncestors(framing.origins, {
       allowLoopback: config.allowLoopbackOrigins,
+      defaults: framing.defaultAncestors,
     })
     const assets = await deps.assets()
     c.header('Content-Security-Policy', frameCsp(ancestors))

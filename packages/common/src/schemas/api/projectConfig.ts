@@ -1,10 +1,15 @@
 import { z } from '../zod'
 
 /**
- * Answer of GET /projects/v1/origins: origin patterns, `*` as a wildcard.
+ * Answer of GET /projects/v1/origins: origin patterns, `*` as a wildcard. `defaultFrameAncestors`
+ * (our gateway's addition; absent means true) says whether the spec's default ancestors may also
+ * embed the project's wallet frame.
  * @example allowedOriginsResponseSchema.parse({ allowedOrigins: ['https://*.example.com'] })
  */
-export const allowedOriginsResponseSchema = z.object({ allowedOrigins: z.array(z.string()) })
+export const allowedOriginsResponseSchema = z.object({
+  allowedOrigins: z.array(z.string()),
+  defaultFrameAncestors: z.boolean().optional(),
+})
 
 /** @example const r: AllowedOriginsResponse = { allowedOrigins: [] } */
 export type AllowedOriginsResponse = z.infer<typeof allowedOriginsResponseSchema>
