@@ -147,8 +147,25 @@ export type EmailUpdateTable = {
   user_id: string
   new_email: string
   state: 'primary_sent' | 'secondary_sent' | 'done'
+  /** The site the change was asked on, as its mails name it (null before it was kept). */
+  site: string | null
   created_at: number
   expires_at: number
+}
+
+/**
+ * The link mailed to the old address after an email change: it puts the old address back (and
+ * signs every session out) until `expires_at`, once.
+ * @example db.selectFrom('email_change_undos')
+ */
+export type EmailChangeUndoTable = {
+  token_hash: string
+  user_id: string
+  old_email: string
+  new_email: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
 }
 
 /**
@@ -162,6 +179,7 @@ export type WalletFrameDatabase = {
   otps: OtpTable
   sessions: SessionTable
   email_updates: EmailUpdateTable
+  email_change_undos: EmailChangeUndoTable
   social_logins: SocialLoginTable
   social_identities: SocialIdentityTable
   farcaster_channels: FarcasterChannelTable

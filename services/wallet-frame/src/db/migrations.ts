@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, SqliteAdapter, sql } from 'kysely'
+import { emailChangeUndoMigration } from './emailChangeUndoMigration'
 
 // Only portable column types: a Postgres dialect must run these unchanged.
 const initial: Migration = {
@@ -195,6 +196,7 @@ export function createMigrationProvider(): MigrationProvider {
       '0003_social_logins': socialLogins,
       '0004_farcaster_channels': farcasterChannels,
       '0005_social_login_browser': socialLoginBrowser,
+      '0007_email_change_undo': emailChangeUndoMigration,
     }),
   }
 }
