@@ -44,6 +44,8 @@ describe('gatewayConfig', () => {
     ])
     // The README's quick start runs on any localhost port against the dev stack.
     expect(config().allowLoopbackOrigins).toBe(true)
+    // The test NFTs' token URIs name the gateway on 127.0.0.1.
+    expect(config().nftMetadata).toEqual({ allowLoopback: true })
   })
 
   it("swaps through each devnet's Uniswap V2, with tUSDT as the dollar its pools price in", () => {

@@ -29,7 +29,8 @@ export type GatewayConfigOptions = {
  * devnets with their test tokens and Uniswap V2 (swaps, and prices read from the pools against
  * tUSDT), one project limited to the stack's own origins, and loopback pages let in (a
  * development setting) so an app on any localhost port can use the project; sign-in still
- * needs its origin in `allowedOrigins`.
+ * needs its origin in `allowedOrigins`. NFT metadata on loopback is read (the devnets' token URIs
+ * name the gateway itself), another development setting.
  *
  * @example
  * writeFileSync(file, JSON.stringify(gatewayConfig({ chains, projectId: 'portico-demo', allowedOrigins: ['http://127.0.0.1:5173'], dbPath })))
@@ -59,6 +60,8 @@ export function gatewayConfig(options: GatewayConfigOptions) {
     })),
     projects: [{ projectId: options.projectId, allowedOrigins: [...options.allowedOrigins] }],
     allowLoopbackOrigins: true,
+    // The devnets' test NFTs name this gateway on 127.0.0.1 as their metadata server.
+    nftMetadata: { allowLoopback: true },
     // Devnets mine a block per transaction: poll often so activity shows up quickly.
     indexer: { pollIntervalMs: 250 },
     ...(options.testWalletUrl && { catalogue: { testWalletUrl: options.testWalletUrl } }),

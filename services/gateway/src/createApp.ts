@@ -32,8 +32,10 @@ import { createReadinessRoute } from './http/createReadinessRoute'
 import { defaultClientIp } from './http/defaultClientIp'
 import { clientKeyOf, rateLimit } from './http/rateLimit'
 import { requestBaseUrl } from './http/requestBaseUrl'
+import { createMetadataFetcher } from './nfts/createMetadataFetcher'
 import { createNftMetadataReader } from './nfts/createNftMetadataReader'
 import { createNftRoutes } from './nfts/createNftRoutes'
+import { toMetadataFetcherOptions } from './nfts/toMetadataFetcherOptions'
 import { createOnrampPriceSource } from './onramp/createOnrampPriceSource'
 import { createOnrampProviders } from './onramp/createOnrampProviders'
 import { createOnrampRoutes } from './onramp/createOnrampRoutes'
@@ -158,7 +160,17 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       baseUrl: requestBaseUrl(config.publicUrl),
     }),
   )
-  const nftMetadata = createNftMetadataReader({ clock, ttlMs: 10 * 60_000, timeoutMs: 3_000 })
+  const nftMetadata = createNftMetadataReader({
+    clock,
+    ttlMs: config.nftMetadata.cacheTtlMs,
+    maxEntries: config.nftMetadata.cacheEntries,
+    fetchJson: createMetadataFetcher(toMetadataFetcherOptions(config.nftMetadata)),
+  })
+  // Each listed NFT may cost a metadata read from a server a stranger chose.
+  app.use(
+    '/v1/account/:address/nfts',
+    rateLimit(limiter('nfts', config.nftMetadata.rateLimit), (c) => clientKeyOf(clientIp(c))),
+  )
   app.route(
     '/',
     createNftRoutes({

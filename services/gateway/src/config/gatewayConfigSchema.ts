@@ -1,6 +1,7 @@
 import { BALANCE_CACHE_MS } from '@portico/common'
 import { z } from 'zod'
 import { bitcoinConfigSchema } from '../bitcoin/bitcoinConfigSchema'
+import { nftMetadataConfigSchema } from '../nfts/nftMetadataConfigSchema'
 import { onrampConfigSchema } from '../onramp/onrampConfigSchema'
 import { solanaConfigSchema } from '../solana/solanaConfigSchema'
 
@@ -250,6 +251,8 @@ export const gatewayConfigSchema = z.object({
       testWalletUrl: z.url({ protocol: /^https?$/ }).optional(),
     })
     .prefault({}),
+  /** Reading NFT metadata behind token URIs (services/gateway/src/nfts). */
+  nftMetadata: nftMetadataConfigSchema.prefault({}),
   /** The on-ramp: currencies, prices and provider plugins (services/gateway/src/onramp). */
   onramp: onrampConfigSchema.prefault({}),
   /** Bitcoin-family chains served as an Esplora-style API (services/gateway/src/bitcoin). */

@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createManualClock } from '../testing/createManualClock'
+import { createMetadataFetcher } from './createMetadataFetcher'
 import { createNftMetadataReader, expandTokenUri } from './createNftMetadataReader'
 
 // A real metadata server that can be switched off and on.
@@ -23,6 +24,14 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+// This server is on loopback: let it through, as the dev stack's setting does.
+const fetchJson = createMetadataFetcher({
+  allowedAddresses: ['127.0.0.1'],
+  maxBytes: 256 * 1024,
+  timeoutMs: 1000,
+  maxRedirects: 3,
+})
+
 const json = (value: unknown) =>
   `data:application/json;base64,${Buffer.from(JSON.stringify(value)).toString('base64')}`
 
@@ -35,7 +44,8 @@ describe('createNftMetadataReader', () => {
     const reader = createNftMetadataReader({
       clock: createManualClock(),
       ttlMs: 1000,
-      timeoutMs: 1000,
+      maxEntries: 100,
+      fetchJson,
     })
     expect(
       await reader.read(json({ name: 'On chain', image: 'data:image/svg+xml,<svg/>' }), '1'),
@@ -52,7 +62,7 @@ describe('createNftMetadataReader', () => {
 
   it('caches answers for the TTL and asks a failed server again after a tenth of it', async () => {
     const clock = createManualClock()
-    const reader = createNftMetadataReader({ clock, ttlMs: 10_000, timeoutMs: 1000 })
+    const reader = createNftMetadataReader({ clock, ttlMs: 10_000, maxEntries: 100, fetchJson })
     hits = 0
     up = false
     expect(await reader.read(`${base}/{id}`, '1')).toEqual({ name: null, imageUrl: null })

@@ -17,8 +17,6 @@ const metadataSchema = z.looseObject({
   name: z.string().max(200).optional().catch(undefined),
   image: z.string().max(4096).optional().catch(undefined),
 })
-const MAX_BYTES = 256 * 1024
-const MAX_ENTRIES = 5000
 const EMPTY: NftMetadata = { name: null, imageUrl: null }
 
 /**
@@ -35,54 +33,55 @@ function usableImage(image: string | undefined): string | null {
   return /^(https?:\/\/|data:image\/)/i.test(image) ? image : null
 }
 
-async function fetchJson(uri: string, timeoutMs: number): Promise<unknown> {
-  if (uri.startsWith('data:application/json')) {
-    const comma = uri.indexOf(',')
-    const header = uri.slice(0, comma)
-    const body = uri.slice(comma + 1)
-    const text = header.endsWith(';base64')
-      ? Buffer.from(body, 'base64').toString('utf8')
-      : decodeURIComponent(body)
-    return JSON.parse(text)
-  }
-  if (!/^https?:\/\//i.test(uri)) return null
-  const response = await fetch(uri, {
-    signal: AbortSignal.timeout(timeoutMs),
-    redirect: 'error',
-    headers: { accept: 'application/json' },
-  })
-  if (!response.ok) throw new Error(`metadata answered ${response.status}`)
-  const text = await response.text()
-  if (text.length > MAX_BYTES) throw new Error('metadata too large')
+function readDataUri(uri: string): unknown {
+  const comma = uri.indexOf(',')
+  const header = uri.slice(0, comma)
+  const body = uri.slice(comma + 1)
+  const text = header.endsWith(';base64')
+    ? Buffer.from(body, 'base64').toString('utf8')
+    : decodeURIComponent(body)
   return JSON.parse(text)
 }
 
+function toMetadata(json: unknown): NftMetadata {
+  const parsed = metadataSchema.safeParse(json)
+  if (!parsed.success) return EMPTY
+  return { name: parsed.data.name ?? null, imageUrl: usableImage(parsed.data.image) }
+}
+
 /**
- * A metadata reader for the NFT list and history previews: fetches `http(s)` and
- * `data:application/json` token URIs (ERC-1155 `{id}` expanded; others such as `ipfs://` give no
- * metadata: this gateway runs no resolver), at most 256 KB within `timeoutMs`, keeps `name` and a
- * browser-loadable `image`. Answers are cached for `ttlMs` (failures for a tenth of it, so a
- * metadata server that was down is asked again soon); the cache holds at most 5000 URIs.
+ * A metadata reader for the NFT list and history previews: reads `data:application/json` token
+ * URIs itself and `http(s)` ones through `fetchJson` (createMetadataFetcher: public addresses
+ * only, size and time capped); ERC-1155 `{id}` is expanded; others such as `ipfs://` give no
+ * metadata: this gateway runs no resolver. Keeps `name` and a browser-loadable `image`. Answers
+ * are cached for `ttlMs` (failures for a tenth of it, so a metadata server that was down is
+ * asked again soon); the cache holds the `maxEntries` most recently used URIs.
  * @example
- * const reader = createNftMetadataReader({ clock: systemClock, ttlMs: 600_000, timeoutMs: 3_000 })
+ * const reader = createNftMetadataReader({ clock: systemClock, ttlMs: 600_000, maxEntries: 5000, fetchJson })
  */
 export function createNftMetadataReader(options: {
   clock: Clock
   ttlMs: number
-  timeoutMs: number
+  maxEntries: number
+  fetchJson: (url: string) => Promise<unknown>
 }): NftMetadataReader {
   const cache = new Map<string, { expires: number; value: Promise<NftMetadata> }>()
   const load = async (uri: string): Promise<NftMetadata> => {
-    const parsed = metadataSchema.safeParse(await fetchJson(uri, options.timeoutMs))
-    if (!parsed.success) return EMPTY
-    return { name: parsed.data.name ?? null, imageUrl: usableImage(parsed.data.image) }
+    if (uri.startsWith('data:application/json')) return toMetadata(readDataUri(uri))
+    if (!/^https?:\/\//i.test(uri)) return EMPTY
+    return toMetadata(await options.fetchJson(uri))
   }
   return {
     read(uri, tokenId) {
       const url = expandTokenUri(uri, tokenId)
       const now = options.clock.now()
       const hit = cache.get(url)
-      if (hit && hit.expires > now) return hit.value
+      if (hit && hit.expires > now) {
+        // Least recently used goes first: a hit moves to the end of the Map's order.
+        cache.delete(url)
+        cache.set(url, hit)
+        return hit.value
+      }
       const entry = { expires: now + options.ttlMs, value: load(url) }
       entry.value = entry.value.catch(() => {
         entry.expires = options.clock.now() + options.ttlMs / 10
@@ -90,9 +89,9 @@ export function createNftMetadataReader(options: {
       })
       cache.delete(url)
       cache.set(url, entry)
-      // Oldest first: a Map iterates in insertion order.
+      // Oldest use first: a Map iterates in insertion order.
       for (const key of cache.keys()) {
-        if (cache.size <= MAX_ENTRIES) break
+        if (cache.size <= options.maxEntries) break
         cache.delete(key)
       }
       return entry.value

@@ -1,0 +1,100 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent'
+
+/**
+ * Limits of {@link createMetadataFetcher}.
+ * @example const options: MetadataFetcherOptions = { allowedAddresses: [], maxBytes: 262_144, timeoutMs: 5_000, maxRedirects: 3 }
+ */
+export type MetadataFetcherOptions = {
+  /** IPs or CIDR ranges connected to although private or loopback. */
+  allowedAddresses: readonly string[]
+  maxBytes: number
+  /** For the whole read, redirects included. */
+  timeoutMs: number
+  maxRedirects: number
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
+
+function send(url: URL, agents: Agents, signal: AbortSignal): Promise<IncomingMessage> {
+  const https = url.protocol === 'https:'
+  return new Promise((resolve, reject) => {
+    const req = (https ? httpsRequest : httpRequest)(url, {
+      agent: https ? agents.https : agents.http,
+      headers: { accept: 'application/json' },
+      signal,
+    })
+    req.once('response', resolve)
+    req.once('error', reject)
+    req.end()
+  })
+}
+
+async function readCapped(response: IncomingMessage, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers['content-length'])
+  if (declared > maxBytes) throw new Error('metadata too large')
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    size += chunk.length
+    // Stop reading (and hang up) as soon as the cap is passed: an endless body costs 256 KiB.
+    if (size > maxBytes) {
+      response.destroy()
+      throw new Error('metadata too large')
+    }
+    chunks.push(chunk)
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
+}
+
+type Agents = { http: RequestFilteringHttpAgent; https: RequestFilteringHttpsAgent }
+
+/**
+ * A JSON reader for URLs that strangers choose (NFT token URIs): connects only to public
+ * unicast addresses, checked on the address DNS gave and again on every redirect, which it
+ * follows itself up to `maxRedirects`; reads at most `maxBytes` and gives up after `timeoutMs`.
+ * Loopback and private addresses pass only when `allowedAddresses` lists them.
+ * @example
+ * const fetchJson = createMetadataFetcher({ allowedAddresses: [], maxBytes: 262_144, timeoutMs: 5_000, maxRedirects: 3 })
+ * const metadata = await fetchJson('https://nft.example.com/1.json')
+ */
+export function createMetadataFetcher(
+  options: MetadataFetcherOptions,
+): (url: string) => Promise<unknown> {
+  const filter = {
+    allowPrivateIPAddress: false,
+    allowMetaIPAddress: false,
+    allowIPAddressList: [...options.allowedAddresses],
+    keepAlive: false,
+  }
+  const agents: Agents = {
+    http: new RequestFilteringHttpAgent(filter),
+    https: new RequestFilteringHttpsAgent(filter),
+  }
+  return async (start) => {
+    const signal = AbortSignal.timeout(options.timeoutMs)
+    let url = new URL(start)
+    for (let redirects = 0; ; redirects++) {
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new Error(`metadata URL scheme ${url.protocol} is not read`)
+      }
+      const response = await send(url, agents, signal)
+      const status = response.statusCode ?? 0
+      if (REDIRECTS.has(status)) {
+        response.destroy()
+        const location = response.headers.location
+        if (!location || redirects >= options.maxRedirects) {
+          throw new Error('metadata redirected too often')
+        }
+        url = new URL(location, url)
+        continue
+      }
+      if (status < 200 || status >= 300) {
+        response.destroy()
+        throw new Error(`metadata answered ${status}`)
+      }
+      return JSON.parse(await readCapped(response, options.maxBytes))
+    }
+  }
+}
