@@ -23,6 +23,7 @@ import { createRateLimiter } from './http/createRateLimiter'
 import { defaultClientIp } from './http/defaultClientIp'
 import { fromFrameOrigin, isFrameOnlyExempt } from './http/fromFrameOrigin'
 import { createKeyRoutes } from './keys/createKeyRoutes'
+import { createRecoveryRoutes } from './keys/createRecoveryRoutes'
 import type { Kms } from './kms/Kms'
 import type { Mailer } from './mail/createMailer'
 import { createOriginsSource, type OriginsSource } from './origins/createOriginsSource'
@@ -156,7 +157,8 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     createSocialRoutes({ ...authDeps, origins, clients: createSocialClients(config.social) }),
   )
   app.route('/', createFarcasterRoutes({ ...authDeps, registry: config.farcaster.registry }))
-  app.route('/', createKeyRoutes({ db, sessions, kms: deps.kms }))
+  app.route('/', createKeyRoutes({ db, sessions, kms: deps.kms, clock }))
+  app.route('/', createRecoveryRoutes({ db, sessions, clock }))
   app.route('/', createRpcRoutes({ chains: config.chains, sessions }))
   app.route('/', createSolanaRpcRoutes({ chains: config.solanaChains, sessions }))
   app.route(

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Generated, Kysely } from 'kysely'
 
 /**
  * One embedded-wallet account: its email and, once the frame set up a key, its address.
@@ -23,6 +23,28 @@ export type DeviceTable = {
   device_hash: string
   auth_share: string | null
   recovery_share: string | null
+  /**
+   * Who can open `recovery_share`: `kms` (the operator's KMS: custodial, accounts not yet
+   * protected by the visitor) or `visitor` (sealed in the frame under the visitor's recovery key).
+   */
+  recovery_sealed_by: Generated<'kms' | 'visitor'>
+  created_at: number
+}
+
+/**
+ * The recovery password of an account (self-custody): the scrypt salt and parameters, a SHA-256
+ * of the verifier half of the scrypt output (the other half is the key that wraps the recovery
+ * key, and never leaves the frame), the wrapped recovery key, and the count of wrong entries.
+ * @example db.selectFrom('recovery_passwords')
+ */
+export type RecoveryPasswordTable = {
+  user_id: string
+  salt: string
+  params: string
+  verifier_hash: string
+  wrapped_key: string
+  failed_attempts: number
+  locked_until: number
   created_at: number
 }
 
@@ -175,6 +197,7 @@ export type EmailChangeUndoTable = {
 export type WalletFrameDatabase = {
   users: UserTable
   devices: DeviceTable
+  recovery_passwords: RecoveryPasswordTable
   logins: LoginTable
   otps: OtpTable
   sessions: SessionTable

@@ -184,6 +184,30 @@ const socialLoginBrowser: Migration = {
   },
 }
 
+// Self-custody of recovery: a recovery share may be sealed by the visitor (in the frame) rather
+// than by the KMS; existing rows are KMS-sealed and keep working until their owner protects them.
+const visitorRecovery: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('devices')
+      .addColumn('recovery_sealed_by', 'text', (c) => c.notNull().defaultTo('kms'))
+      .execute()
+    await db.schema
+      .createTable('recovery_passwords')
+      .addColumn('user_id', 'text', (c) =>
+        c.primaryKey().references('users.id').onDelete('cascade'),
+      )
+      .addColumn('salt', 'text', (c) => c.notNull())
+      .addColumn('params', 'text', (c) => c.notNull())
+      .addColumn('verifier_hash', 'text', (c) => c.notNull())
+      .addColumn('wrapped_key', 'text', (c) => c.notNull())
+      .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('locked_until', 'bigint', (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute()
+  },
+}
+
 /**
  * The service's migrations, in code so they ship with it and need no file lookup.
  * @example new Migrator({ db, provider: createMigrationProvider() })
@@ -197,6 +221,7 @@ export function createMigrationProvider(): MigrationProvider {
       '0004_farcaster_channels': farcasterChannels,
       '0005_social_login_browser': socialLoginBrowser,
       '0007_email_change_undo': emailChangeUndoMigration,
+      '0006_visitor_recovery': visitorRecovery,
     }),
   }
 }

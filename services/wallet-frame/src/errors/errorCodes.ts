@@ -55,6 +55,15 @@ export const ERROR_CODES = {
     message: 'This Farcaster sign-in was already signed',
   },
   FARCASTER_PENDING: { status: 409, message: 'The Farcaster sign-in is not signed yet' },
+  RECOVERY_PASSWORD_REQUIRED: {
+    status: 403,
+    message: 'This wallet is protected by a recovery password: enter it to use this device',
+  },
+  RECOVERY_PASSWORD_WRONG: { status: 403, message: 'Wrong recovery password' },
+  RECOVERY_LOCKED: {
+    status: 429,
+    message: 'Too many wrong recovery passwords. Please try again later',
+  },
 } as const satisfies Record<string, { status: number; message: string }>
 
 /** One of the service's stable error codes. @example const c: ErrorCode = 'INVALID_OTP' */

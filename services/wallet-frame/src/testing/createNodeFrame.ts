@@ -2,7 +2,7 @@ import type { AppEvent } from '@portico/common/schemas/frame'
 import type { DappInfo } from '../frame/createApprovalView'
 import { createFrameApi } from '../frame/createFrameApi'
 import { createFrameStorage } from '../frame/createFrameStorage'
-import { createKeyManager } from '../frame/createKeyManager'
+import { type AskRecoveryPassword, createKeyManager } from '../frame/createKeyManager'
 import { createRequestHandler } from '../frame/createRequestHandler'
 import { createSmartAccounts } from '../frame/createSmartAccounts'
 import { createSocialAnswers } from '../frame/createSocialAnswers'
@@ -50,6 +50,8 @@ export function createNodeFrame(
     projectId?: string
     /** How long CONNECT_SOCIAL waits for the callback page's answer (the frame's: 5 s). */
     socialWaitMs?: number
+    /** What the visitor types into the frame's recovery password form. */
+    askRecoveryPassword?: AskRecoveryPassword
   } = {},
 ) {
   const asked: ApprovalDescription[] = []
@@ -84,7 +86,11 @@ export function createNodeFrame(
     enableLogger: false,
     version: '4',
   }
-  const keys = createKeyManager({ api, storage: frameStorage })
+  const keys = createKeyManager({
+    api,
+    storage: frameStorage,
+    ...(options.askRecoveryPassword && { askRecoveryPassword: options.askRecoveryPassword }),
+  })
   const socialAnswers = createSocialAnswers(TEST_PUBLIC_URL, {
     ...(options.socialWaitMs !== undefined && { waitMs: options.socialWaitMs }),
   })
@@ -128,6 +134,9 @@ export function createNodeFrame(
   let id = 0
   return {
     storage,
+    /** The frame's stored session and shares, as its code reads them. */
+    frameStorage,
+    keys,
     asked,
     nextDecision: (approve: boolean) => decisions.push(approve),
     /** A window message reaching the frame from another window (the social callback page). */

@@ -1,0 +1,258 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { combine } from 'shamir-secret-sharing'
+import { type Hex, hexToBytes, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { codeOf, linkOf, nextMail } from '../dev/nextMail'
+import type { MailCatcher } from '../dev/startMailCatcher'
+import { createFileKms } from '../kms/createFileKms'
+import { createNodeFrame } from '../testing/createNodeFrame'
+import {
+  callJson,
+  createTestService,
+  startTestMailCatcher,
+  type TestService,
+} from '../testing/createTestService'
+import { frameRequestHeaders } from '../testing/frameRequestHeaders'
+import { RECOVERY_MAX_ATTEMPTS } from './checkRecoveryPassword'
+import { keySetupMessage } from './keySetupMessage'
+
+let mail: MailCatcher
+let service: TestService
+const seen = new Set<string>()
+const email = 'custody@example.com'
+const password = 'violet staple battery'
+// Real time, moved forward past the 30 s mail cooldown before each new device's login.
+let offset = 0
+const clock = { now: () => Date.now() + offset }
+
+beforeAll(async () => {
+  mail = await startTestMailCatcher()
+  service = await createTestService({
+    mail,
+    clock,
+    // personal_sign never reaches the chain: no node behind this URL.
+    config: {
+      deviceWaitMs: 500,
+      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
+    },
+  })
+})
+afterAll(async () => {
+  await service?.close()
+  await mail?.stop()
+})
+
+type Frame = ReturnType<typeof createNodeFrame>
+
+/**
+ * A first login, or a new device approved from the mailbox and its code entered; answers the
+ * end of CONNECT_OTP, which also sets up or recovers the key.
+ */
+async function logIn(frame: Frame): Promise<unknown> {
+  offset += 31_000
+  const { action } = (await frame.request('CONNECT_EMAIL', { email })) as { action: string }
+  if (action === 'VERIFY_DEVICE') {
+    const waiting = frame.request('CONNECT_DEVICE')
+    const token = new URL(linkOf(await nextMail(mail.webUrl, email, seen))).searchParams.get(
+      'token',
+    )
+    expect((await callJson(service.app, 'POST', '/auth/v1/device/approve', { token })).status).toBe(
+      200,
+    )
+    await waiting
+  }
+  return frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) })
+}
+
+const accessTokenOf = (frame: Frame) => frame.frameStorage.session()?.accessToken ?? ''
+
+async function signs(frame: Frame, address: string) {
+  const signature = await frame.request('RPC_REQUEST', {
+    method: 'personal_sign',
+    params: ['0x6869', address],
+  })
+  return verifyMessage({ address: address as Hex, message: 'hi', signature: signature as Hex })
+}
+
+/**
+ * Everything a thief of the frame's data folder (database, secrets file, KMS key file) can do
+ * offline: open every recovery share the KMS sealed and combine it with every auth share there
+ * is. Answers the addresses whose key came out.
+ */
+async function keysRebuiltFromBackup(dataDir: string): Promise<Set<string>> {
+  const copy = mkdtempSync(join(tmpdir(), 'wallet-frame-backup-'))
+  try {
+    cpSync(dataDir, copy, { recursive: true })
+    const db = new Database(join(copy, 'wallet-frame.sqlite'), { readonly: true })
+    const rows = db
+      .prepare('SELECT user_id, device_hash, auth_share, recovery_share FROM devices')
+      .all() as {
+      user_id: string
+      device_hash: string
+      auth_share: string | null
+      recovery_share: string | null
+    }[]
+    db.close()
+    const kms = createFileKms(join(copy, 'kms.key'))
+    const shares: Uint8Array[] = []
+    for (const row of rows) {
+      if (row.auth_share) shares.push(hexToBytes(`0x${row.auth_share}`))
+      if (!row.recovery_share) continue
+      const opened = await kms
+        .decrypt(row.recovery_share, `recovery:${row.user_id}:${row.device_hash}`)
+        .catch(() => undefined)
+      if (opened) shares.push(opened)
+    }
+    const found = new Set<string>()
+    for (const [i, a] of shares.entries()) {
+      for (const b of shares.slice(i + 1)) {
+        const secret = await combine([a, b]).catch(() => undefined)
+        if (secret?.length === 32)
+          found.add(privateKeyToAccount(`0x${Buffer.from(secret).toString('hex')}`).address)
+      }
+    }
+    return found
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
+}
+
+describe('recovery protected by the visitor', () => {
+  let first: Frame
+  let address: string
+
+  it('an account made before protection keeps its KMS-sealed shares, which a backup opens', async () => {
+    first = createNodeFrame(service)
+    await logIn(first)
+    address = ((await first.request('GET_USER', {})) as { address: string }).address
+    expect(await signs(first, address)).toBe(true)
+    // Custodial until protected: the data folder alone rebuilds the key.
+    expect(await keysRebuiltFromBackup(service.dataDir)).toContain(address)
+    const status = await callJson(
+      service.app,
+      'GET',
+      '/keys/v1/recovery',
+      undefined,
+      accessTokenOf(first),
+    )
+    expect(status.body).toEqual({ protected: false, password: null })
+  })
+
+  it('refuses a short password, and protection from a device that holds no key', async () => {
+    await expect(first.keys.protectWithPassword(address, 'short')).rejects.toThrow(
+      /at least 10 characters/,
+    )
+    const other = createNodeFrame(service)
+    await expect(other.keys.protectWithPassword(address, password)).rejects.toThrow()
+  })
+
+  it('after protection nothing in a copy of the data folder rebuilds the key', async () => {
+    await first.keys.protectWithPassword(address, password)
+    expect(await signs(first, address)).toBe(true)
+    const rows = await service.db.selectFrom('devices').selectAll().execute()
+    expect(
+      rows.every((row) => row.recovery_share === null || row.recovery_sealed_by === 'visitor'),
+    ).toBe(true)
+    expect(await keysRebuiltFromBackup(service.dataDir)).not.toContain(address)
+    const status = await callJson(
+      service.app,
+      'GET',
+      '/keys/v1/recovery',
+      undefined,
+      accessTokenOf(first),
+    )
+    expect(status.body).toMatchObject({
+      protected: true,
+      password: { params: { N: 2 ** 17, r: 8, p: 1 } },
+    })
+    // Protecting twice is refused: changing the password is its own step.
+    await expect(first.keys.protectWithPassword(address, password)).rejects.toThrow(
+      /already has a recovery password/,
+    )
+  })
+
+  it('a phished code gives a new device a session but no key', async () => {
+    const phished = createNodeFrame(service)
+    await expect(logIn(phished)).rejects.toThrow(/protected by a recovery password/)
+    await expect(phished.request('GET_USER', {})).rejects.toThrow(
+      /protected by a recovery password/,
+    )
+    const token = accessTokenOf(phished)
+    // The service hands out nothing without the password's verifier…
+    const bare = await callJson(service.app, 'POST', '/keys/v1/recover', {}, token)
+    expect(bare.status).toBe(403)
+    expect(JSON.stringify(bare.body)).not.toMatch(/rk1\./)
+    // …and stops guesses, even sent all at once, after five.
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        callJson(
+          service.app,
+          'POST',
+          '/keys/v1/recover',
+          { password: { verifier: i.toString(16).padStart(64, '0') } },
+          token,
+        ),
+      ),
+    )
+    expect(guesses.filter((g) => g.status === 403)).toHaveLength(RECOVERY_MAX_ATTEMPTS)
+    expect(guesses.filter((g) => g.status === 429)).toHaveLength(20 - RECOVERY_MAX_ATTEMPTS)
+    const locked = await service.app.request('/keys/v1/recover', {
+      method: 'POST',
+      headers: {
+        ...frameRequestHeaders('POST'),
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ password: { verifier: '00'.repeat(32) } }),
+    })
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    // Even a device that has the password waits out the lock.
+    offset += 16 * 60_000
+  })
+
+  it('a new device with the password recovers the same address and seals its own share for the visitor', async () => {
+    const problems: (string | undefined)[] = []
+    const typed = ['wrong password here', password]
+    const device = createNodeFrame(service, undefined, {
+      askRecoveryPassword: async (problem) => {
+        problems.push(problem)
+        return typed.shift() ?? ''
+      },
+    })
+    await logIn(device)
+    const user = (await device.request('GET_USER', {})) as { address: string }
+    expect(user.address).toBe(address)
+    expect(problems).toEqual([undefined, 'Wrong recovery password'])
+    expect(await signs(device, address)).toBe(true)
+    expect(await signs(first, address)).toBe(true)
+    expect(await keysRebuiltFromBackup(service.dataDir)).not.toContain(address)
+  })
+
+  it('refuses a KMS-sealed share for a protected account, even from a frame that holds the key', async () => {
+    const device = createNodeFrame(service)
+    await expect(logIn(device)).rejects.toThrow(/protected by a recovery password/)
+    const sessionId = device.frameStorage.session()?.refreshToken.split('.')[0] ?? ''
+    const signature = await first.keys.withAccount(address, (account) =>
+      account.signMessage({ message: keySetupMessage(sessionId) }),
+    )
+    const answer = await callJson(
+      service.app,
+      'POST',
+      '/keys/v1/setup',
+      {
+        address,
+        authShare: `0x${'11'.repeat(33)}`,
+        recoveryShare: `0x${'22'.repeat(33)}`,
+        signature,
+      },
+      accessTokenOf(device),
+    )
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toBe('This wallet keeps its recovery share sealed by its owner')
+  })
+})
