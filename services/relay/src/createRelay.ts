@@ -1,5 +1,6 @@
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import { defaultAudienceHosts } from './auth/defaultAudienceHosts'
 import type { RelayBus } from './cluster/RelayBus'
@@ -20,6 +21,7 @@ import { createMethodTable } from './methods/createMethodTable'
 import type { RelayServices } from './methods/RelayServices'
 import { createDiskGuard } from './quota/createDiskGuard'
 import { createStorageLedger, storedSize } from './quota/createStorageLedger'
+import type { QuotaBackend } from './quota/QuotaBackend'
 import { createIdGenerator } from './rpc/createIdGenerator'
 import { RELAY_CLOSE_CODES, type RelayUpgradeErrorKey } from './rpc/relayErrorCodes'
 import type { RelayStore } from './store/RelayStore'
@@ -37,6 +39,13 @@ export type RelayDeps = {
   config?: Partial<RelayConfig>
   /** The rest of the cluster (several nodes over one shared store); the caller closes it. */
   bus?: RelayBus
+  /** Where quotas and connection caps are counted; this process's memory unless given. */
+  quotas?: QuotaBackend
+}
+
+const MEMORY_QUOTAS: QuotaBackend = {
+  ledger: createStorageLedger,
+  connections: createConnectionLimits,
 }
 
 /**
@@ -70,6 +79,7 @@ const OPEN_RELAY_WARNING =
 export function createRelay(deps: RelayDeps): Relay {
   const config = resolveRelayConfig(deps.config)
   const { clock, logger, store } = deps
+  const quotas = deps.quotas ?? MEMORY_QUOTAS
   const services: RelayServices = {
     config,
     clock,
@@ -77,10 +87,11 @@ export function createRelay(deps: RelayDeps): Relay {
     store,
     hub: createTopicHub(),
     deliverer: createDeliverer({ store, clock, logger, nextId: createIdGenerator(clock) }),
-    ledger: createStorageLedger({
+    ledger: quotas.ledger({
       perClient: config.maxStoredBytesPerClient,
       perAddress: config.maxStoredBytesPerAddress,
       total: config.maxStoredBytes,
+      reservePercent: config.storageReservePercent,
     }),
     disk: createDiskGuard({
       freeBytes: () => store.freeDiskBytes(),
@@ -90,7 +101,7 @@ export function createRelay(deps: RelayDeps): Relay {
     }),
     bus: deps.bus,
   }
-  const limits = createConnectionLimits({
+  const limits = quotas.connections({
     perAddress: config.maxConnectionsPerAddress,
     perClient: config.maxConnectionsPerClient,
   })
@@ -106,36 +117,48 @@ export function createRelay(deps: RelayDeps): Relay {
   const server = createServer(handleHttpRequest)
   const stops: (() => void)[] = []
 
-  server.on('upgrade', (request, socket, head) => {
+  const admit = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const address = clientAddress(request, config.trustProxy)
     const refuse = (key: RelayUpgradeErrorKey) => {
       logger.debug('Refused an upgrade', { key, address })
       rejectUpgrade(socket, key)
     }
     // Before the JWT check: a flood from one address costs no signature verifications.
-    if (limits.addressFull(address)) return refuse('TOO_MANY_ADDRESS_CONNECTIONS')
+    if (await limits.addressFull(address)) return refuse('TOO_MANY_ADDRESS_CONNECTIONS')
     const verdict = authenticateUpgrade(request.url, config, audienceHosts, clock.now())
     if (!verdict.ok) return refuse(verdict.key)
-    const slot = limits.acquire(address, verdict.clientId)
+    const slot = await limits.acquire(address, verdict.clientId)
     if (!slot.ok) return refuse(slot.key)
+    // The client may have gone while the (shared) counts were asked.
+    if (socket.destroyed) return slot.release()
     socket.once('close', slot.release)
     wss.handleUpgrade(request, socket, head, (ws) => {
       acceptConnection(services, methods, ws, socket, verdict.clientId, address, tracker)
       logger.debug('Client connected', { clientId: verdict.clientId, ua: verdict.userAgent })
     })
+  }
+  server.on('upgrade', (request, socket, head) => {
+    // Until ws takes the socket over, a reset from the client must not become an uncaught error.
+    const early = (error: Error) => logger.debug('Upgrade socket error', { error: error.message })
+    socket.on('error', early)
+    admit(request, socket, head)
+      .catch((error: unknown) => {
+        logger.error('Could not admit a connection', { error: String(error) })
+        rejectUpgrade(socket, 'UNAVAILABLE')
+      })
+      .finally(() => socket.off('error', early))
   })
-
   return {
     async listen(options = {}) {
       const host = options.host ?? '127.0.0.1'
-      for (const usage of await store.listUsage(clock.now())) {
-        services.ledger.restore({
+      await services.ledger.load(async () =>
+        (await store.listUsage(clock.now())).map((usage) => ({
           clientId: usage.publisher,
           address: usage.publisherAddress,
           bytes: storedSize(usage.messageBytes, usage.count),
           expiresAt: usage.expiresAt,
-        })
-      }
+        })),
+      )
       await services.disk.check()
       // Messages stored through other nodes reach this node's subscribers.
       await deps.bus?.listen((message) =>
@@ -161,6 +184,7 @@ export function createRelay(deps: RelayDeps): Relay {
         maxStoredBytesPerClient: config.maxStoredBytesPerClient,
         maxStoredBytesPerAddress: config.maxStoredBytesPerAddress,
         maxStoredBytes: config.maxStoredBytes,
+        storageReservePercent: config.storageReservePercent,
         minFreeDiskBytes: config.minFreeDiskBytes,
         maxTtlSeconds: config.maxTtlSeconds,
         trustProxy: config.trustProxy,
@@ -180,6 +204,7 @@ export function createRelay(deps: RelayDeps): Relay {
       )
       await Promise.all(closed)
       await Promise.allSettled([...tracker.handlers])
+      await limits.close()
       wss.close()
       if (server.listening) {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()))

@@ -13,7 +13,7 @@ import { createSqliteStore } from './store/createSqliteStore'
 async function openSqlite(path: string, logger: RelayLogger) {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const store = await createSqliteStore({ path, onError: (message) => logger.error(message) })
-  return { store, bus: undefined, close: () => store.close() }
+  return { store, bus: undefined, quotas: undefined, close: () => store.close() }
 }
 
 // Runs the relay on Node: `node --conditions=portico-source --import tsx services/relay/src/server.ts`.
@@ -33,6 +33,7 @@ async function main() {
     logger,
     config: settings.config,
     ...(opened.bus ? { bus: opened.bus } : {}),
+    ...(opened.quotas ? { quotas: opened.quotas } : {}),
   })
   const { url } = await relay.listen({ port: settings.port, host: settings.host })
   // Parsed by the dev stack and the benchmark to learn the bound port.

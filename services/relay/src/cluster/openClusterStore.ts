@@ -1,21 +1,31 @@
 import { Redis } from 'ioredis'
 import type { RelayLogger } from '../deps/RelayLogger'
+import type { QuotaBackend } from '../quota/QuotaBackend'
 import type { RelayStore } from '../store/RelayStore'
 import { createRedisBus } from './createRedisBus'
+import { createRedisConnectionLimits } from './createRedisConnectionLimits'
+import { createRedisLedger } from './createRedisLedger'
 import { createRedisStore } from './createRedisStore'
 import type { RelayBus } from './RelayBus'
 
 /**
- * Connects a relay node to its cluster's Redis: the shared store and the bus between nodes,
- * and `close()` for both connections.
+ * Connects a relay node to its cluster's Redis: the shared store, the bus between nodes, the
+ * shared quotas and connection caps, and `close()` for both connections.
  * @example
- * const { store, bus, close } = await openClusterStore({ url: 'redis://127.0.0.1:6379', prefix: 'portico:relay:', logger })
+ * const { store, bus, quotas, close } = await openClusterStore({ url: 'redis://127.0.0.1:6379', prefix: 'portico:relay:', logger })
  */
 export async function openClusterStore(options: {
   url: string
   prefix: string
   logger: RelayLogger
-}): Promise<{ store: RelayStore; bus: RelayBus; close: () => Promise<void> }> {
+  /** How long a silent node's connections keep counting (see createRedisConnectionLimits). */
+  staleNodeMs?: number
+}): Promise<{
+  store: RelayStore
+  bus: RelayBus
+  quotas: QuotaBackend
+  close: () => Promise<void>
+}> {
   // Commands issued in one event-loop turn (a turn's publishes and acks) go out as one write.
   const redis = new Redis(options.url, { lazyConnect: true, enableAutoPipelining: true })
   const subscriber = new Redis(options.url, { lazyConnect: true })
@@ -32,9 +42,22 @@ export async function openClusterStore(options: {
     prefix: options.prefix,
     logger: options.logger,
   })
+  const { prefix, logger } = options
+  const quotas: QuotaBackend = {
+    ledger: (limits) => createRedisLedger({ redis, prefix, limits }),
+    connections: (caps) =>
+      createRedisConnectionLimits({
+        redis,
+        prefix,
+        caps,
+        logger,
+        ...(options.staleNodeMs ? { staleMs: options.staleNodeMs } : {}),
+      }),
+  }
   return {
     store,
     bus,
+    quotas,
     close: async () => {
       await bus.close()
       await Promise.all([redis.quit(), subscriber.quit()])

@@ -15,10 +15,19 @@ export type RelayConfig = {
    * row overhead. Publishes beyond it get a JSON-RPC error.
    */
   maxStoredBytesPerClient: number
-  /** The same, for everything published from one remote address (IPv6: its /64). */
+  /**
+   * The same, for everything published from one remote address (IPv6: its /64). Defaults to
+   * 1/32 of `maxStoredBytes`, so a few addresses cannot fill the store.
+   */
   maxStoredBytesPerAddress: number
   /** High-water mark of all unexpired messages; publishes above it get a JSON-RPC error. */
   maxStoredBytes: number
+  /**
+   * The top part of `maxStoredBytes`, in percent, kept for addresses within their fair share
+   * (`maxStoredBytes / addresses holding messages`): above that fill level the largest holders
+   * are refused first, while smaller ones may still publish.
+   */
+  storageReservePercent: number
   /** Publishes are refused while the database's filesystem has less free space than this. */
   minFreeDiskBytes: number
   /** How often the free space is read. */
@@ -68,6 +77,8 @@ export type RelayConfig = {
 
 const MIB = 1024 * 1024
 const DAY_SECONDS = 24 * 60 * 60
+// 1/32 of the store per address by default: filling it takes at least 32 addresses.
+const ADDRESS_SHARE_DIVISOR = 32
 
 /**
  * Fill in defaults for any field not given.
@@ -75,6 +86,7 @@ const DAY_SECONDS = 24 * 60 * 60
  * const config = resolveRelayConfig({ projectIds: ['demo'] })
  */
 export function resolveRelayConfig(overrides: Partial<RelayConfig> = {}): RelayConfig {
+  const maxStoredBytes = overrides.maxStoredBytes ?? 1024 * MIB
   return {
     maxPayloadBytes: MIB,
     maxMessageBytes: 512 * 1024,
@@ -82,8 +94,9 @@ export function resolveRelayConfig(overrides: Partial<RelayConfig> = {}): RelayC
     // on the clients, not as relay messages.
     maxTtlSeconds: 7 * DAY_SECONDS,
     maxStoredBytesPerClient: 10 * MIB,
-    maxStoredBytesPerAddress: 100 * MIB,
-    maxStoredBytes: 1024 * MIB,
+    maxStoredBytesPerAddress: Math.floor(maxStoredBytes / ADDRESS_SHARE_DIVISOR),
+    maxStoredBytes,
+    storageReservePercent: 10,
     minFreeDiskBytes: 512 * MIB,
     diskCheckIntervalMs: 5_000,
     pingIntervalMs: 15_000,

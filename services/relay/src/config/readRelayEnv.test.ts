@@ -35,6 +35,7 @@ describe('readRelayEnv', () => {
         PORTICO_RELAY_QUOTA_CLIENT_BYTES: '1000',
         PORTICO_RELAY_QUOTA_ADDRESS_BYTES: '2000',
         PORTICO_RELAY_MAX_STORED_BYTES: '3000',
+        PORTICO_RELAY_STORAGE_RESERVE_PERCENT: '5',
         PORTICO_RELAY_MIN_FREE_DISK_BYTES: '4000',
         PORTICO_RELAY_MAX_CONNECTIONS_PER_ADDRESS: '10000',
         PORTICO_RELAY_MAX_CONNECTIONS_PER_CLIENT: '5',
@@ -52,6 +53,7 @@ describe('readRelayEnv', () => {
       maxStoredBytesPerClient: 1_000,
       maxStoredBytesPerAddress: 2_000,
       maxStoredBytes: 3_000,
+      storageReservePercent: 5,
       minFreeDiskBytes: 4_000,
       maxConnectionsPerAddress: 10_000,
       maxConnectionsPerClient: 5,
@@ -68,6 +70,9 @@ describe('readRelayEnv', () => {
     expect(() => readRelayEnv({ PORTICO_RELAY_LOG_LEVEL: 'loud' }, 'x')).toThrow('LOG_LEVEL')
     expect(() => readRelayEnv({ PORTICO_RELAY_QUOTA_CLIENT_BYTES: '10MB' }, 'x')).toThrow(
       'PORTICO_RELAY_QUOTA_CLIENT_BYTES must be a whole number',
+    )
+    expect(() => readRelayEnv({ PORTICO_RELAY_STORAGE_RESERVE_PERCENT: '101' }, 'x')).toThrow(
+      'PORTICO_RELAY_STORAGE_RESERVE_PERCENT must be at most 100',
     )
     expect(() => readRelayEnv({ PORTICO_RELAY_TRUST_PROXY: 'yes' }, 'x')).toThrow(
       'PORTICO_RELAY_TRUST_PROXY must be true or false',

@@ -36,6 +36,7 @@ export const RELAY_ENV_LIMITS = {
   maxStoredBytesPerClient: 'PORTICO_RELAY_QUOTA_CLIENT_BYTES',
   maxStoredBytesPerAddress: 'PORTICO_RELAY_QUOTA_ADDRESS_BYTES',
   maxStoredBytes: 'PORTICO_RELAY_MAX_STORED_BYTES',
+  storageReservePercent: 'PORTICO_RELAY_STORAGE_RESERVE_PERCENT',
   minFreeDiskBytes: 'PORTICO_RELAY_MIN_FREE_DISK_BYTES',
   maxConnectionsPerAddress: 'PORTICO_RELAY_MAX_CONNECTIONS_PER_ADDRESS',
   maxConnectionsPerClient: 'PORTICO_RELAY_MAX_CONNECTIONS_PER_CLIENT',
@@ -68,6 +69,9 @@ export function readRelayEnv(env: NodeJS.ProcessEnv, defaultDbPath: string): Rel
   for (const [key, name] of Object.entries(RELAY_ENV_LIMITS) as [NumericSetting, string][]) {
     const value = optionalInteger(env, name)
     if (value !== undefined) config[key] = value
+  }
+  if ((config.storageReservePercent ?? 0) > 100) {
+    throw new Error('PORTICO_RELAY_STORAGE_RESERVE_PERCENT must be at most 100')
   }
   const burst = optionalInteger(env, 'PORTICO_RELAY_RATE_BURST')
   const perSecond = optionalInteger(env, 'PORTICO_RELAY_RATE_PER_SECOND')

@@ -1,7 +1,8 @@
-import type { RelayUpgradeErrorKey } from '../rpc/relayErrorCodes'
+import type { ConnectionSlot } from './ConnectionLimits'
 
 /**
- * Counts open sockets per remote address and per client id and refuses one over either cap.
+ * Counts open sockets per remote address and per client id in this process (the single-node
+ * `ConnectionLimits`) and refuses one over either cap.
  * A slot is taken at the upgrade, before the WebSocket opens, and given back when the TCP
  * socket closes, whatever happened in between.
  * @example
@@ -9,7 +10,11 @@ import type { RelayUpgradeErrorKey } from '../rpc/relayErrorCodes'
  * if (limits.addressFull(address)) return reject('TOO_MANY_ADDRESS_CONNECTIONS')
  * const slot = limits.acquire(address, clientId)
  */
-export function createConnectionLimits(caps: { perAddress: number; perClient: number }) {
+export function createConnectionLimits(caps: { perAddress: number; perClient: number }): {
+  addressFull(address: string): boolean
+  acquire(address: string, clientId: string): ConnectionSlot
+  close(): Promise<void>
+} {
   const byAddress = new Map<string, number>()
   const byClient = new Map<string, number>()
   const change = (map: Map<string, number>, key: string, delta: number) => {
@@ -22,10 +27,7 @@ export function createConnectionLimits(caps: { perAddress: number; perClient: nu
     addressFull: (address: string) => (byAddress.get(address) ?? 0) >= caps.perAddress,
 
     /** Take a slot, or say which cap refuses it. `release` gives the slot back (once). */
-    acquire(
-      address: string,
-      clientId: string,
-    ): { ok: true; release: () => void } | { ok: false; key: RelayUpgradeErrorKey } {
+    acquire(address: string, clientId: string): ConnectionSlot {
       if ((byAddress.get(address) ?? 0) >= caps.perAddress) {
         return { ok: false, key: 'TOO_MANY_ADDRESS_CONNECTIONS' }
       }
@@ -45,12 +47,7 @@ export function createConnectionLimits(caps: { perAddress: number; perClient: nu
         },
       }
     },
+
+    async close() {},
   }
 }
-
-/**
- * The connection limits a relay instance uses.
- * @example
- * const limits: ConnectionLimits = createConnectionLimits({ perAddress: 100, perClient: 20 })
- */
-export type ConnectionLimits = ReturnType<typeof createConnectionLimits>

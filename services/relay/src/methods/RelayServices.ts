@@ -6,7 +6,7 @@ import type { Clock } from '../deps/Clock'
 import type { RelayLogger } from '../deps/RelayLogger'
 import type { TopicHub } from '../hub/createTopicHub'
 import type { DiskGuard } from '../quota/createDiskGuard'
-import type { StorageLedger } from '../quota/createStorageLedger'
+import type { StorageLedger } from '../quota/StorageLedger'
 import type { RelayStore } from '../store/RelayStore'
 
 /**

@@ -1,5 +1,6 @@
 import type { RelayConnection } from '../connection/RelayConnection'
-import { type StorageCharge, storedSize } from '../quota/createStorageLedger'
+import { storedSize } from '../quota/createStorageLedger'
+import type { StorageCharge } from '../quota/StorageLedger'
 import { RelayRpcError } from '../rpc/RelayRpcError'
 import type { RelayServices } from './RelayServices'
 
@@ -39,12 +40,8 @@ export async function publishMessages(
     })
   }
   if (services.disk.low()) throw new RelayRpcError('STORAGE_FULL')
-  for (const [index, charge] of charges.entries()) {
-    const refused = ledger.reserve(charge, publishedAt)
-    if (refused === undefined) continue
-    for (const reserved of charges.slice(0, index)) ledger.refund(reserved)
-    throw new RelayRpcError(refused)
-  }
+  const refused = await ledger.reserve(charges, publishedAt)
+  if (refused !== undefined) throw new RelayRpcError(refused)
   if (inputs.length === 1) {
     return storeMessage(
       services,
@@ -80,12 +77,12 @@ async function storeMessage(
       publisherAddress: connection.address,
     })
   } catch (error) {
-    services.ledger.refund(charge)
+    await services.ledger.refund(charge)
     throw error
   }
   if (!stored) {
     // A repeat: its first copy holds the quota.
-    services.ledger.refund(charge)
+    await services.ledger.refund(charge)
     return
   }
   services.deliverer.fanOut(stored, services.hub.subscribers(stored.topic))

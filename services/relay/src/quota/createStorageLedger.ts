@@ -1,5 +1,7 @@
 import type { RelayErrorKey } from '../rpc/relayErrorCodes'
 import { createMinHeap } from './createMinHeap'
+import { type QuotaLimits, quotaVerdict } from './quotaVerdict'
+import type { StorageCharge } from './StorageLedger'
 
 /**
  * Bytes one stored message is counted as: its text plus a fixed allowance for its row (topic,
@@ -13,35 +15,19 @@ export function storedSize(messageBytes: number, count = 1): number {
 
 const ROW_OVERHEAD_BYTES = 256
 
-/**
- * What one stored message holds against the quotas until it expires.
- * @example
- * const charge: StorageCharge = { clientId, address, bytes: storedSize(120), expiresAt }
- */
-export type StorageCharge = {
-  clientId: string
-  address: string
-  bytes: number
-  /** Milliseconds; the bytes are released once the clock reaches it. */
-  expiresAt: number
-}
-
 type Bucket = { total: number; clients: Map<string, number>; addresses: Map<string, number> }
 
 /**
  * Counts the stored bytes of unexpired messages per publishing client id, per publishing
- * address and in total, and refuses a message that would take one over its limit. Charges are
+ * address and in total, in this process, and refuses messages that would take one over its
+ * limit (see {@link quotaVerdict}; the relay's single-node ledger). Charges are
  * grouped by the second they expire in and released in expiry order (a heap of seconds), so a
  * check costs a few map look-ups however many messages are stored.
  * @example
- * const ledger = createStorageLedger({ perClient: 10 << 20, perAddress: 100 << 20, total: 1 << 30 })
- * const refused = ledger.reserve(charge, clock.now()) // undefined when admitted
+ * const ledger = createStorageLedger({ perClient: 10 << 20, perAddress: 32 << 20, total: 1 << 30, reservePercent: 10 })
+ * const refused = ledger.reserve([charge], clock.now()) // undefined when admitted
  */
-export function createStorageLedger(limits: {
-  perClient: number
-  perAddress: number
-  total: number
-}) {
+export function createStorageLedger(limits: QuotaLimits) {
   const clients = new Map<string, number>()
   const addresses = new Map<string, number>()
   const buckets = new Map<number, Bucket>()
@@ -88,22 +74,35 @@ export function createStorageLedger(limits: {
   }
 
   return {
-    /** Admit and count a charge, or return the error key of the limit it would exceed. */
-    reserve(charge: StorageCharge, now: number): RelayErrorKey | undefined {
+    /**
+     * Admit and count charges of one publisher (same client id and address), all or none, or
+     * return the error key of the limit they would pass.
+     */
+    reserve(charges: readonly StorageCharge[], now: number): RelayErrorKey | undefined {
       release(now)
-      if ((clients.get(charge.clientId) ?? 0) + charge.bytes > limits.perClient) {
-        return 'CLIENT_QUOTA_EXCEEDED'
-      }
-      if ((addresses.get(charge.address) ?? 0) + charge.bytes > limits.perAddress) {
-        return 'ADDRESS_QUOTA_EXCEEDED'
-      }
-      if (total + charge.bytes > limits.total) return 'STORAGE_FULL'
-      record(charge, 1)
+      const [first] = charges
+      if (!first) return undefined
+      const address = addresses.get(first.address) ?? 0
+      const refused = quotaVerdict(
+        {
+          client: clients.get(first.clientId) ?? 0,
+          address,
+          total,
+          addresses: addresses.size + (address === 0 ? 1 : 0),
+        },
+        charges.reduce((sum, charge) => sum + charge.bytes, 0),
+        limits,
+      )
+      if (refused) return refused
+      for (const charge of charges) record(charge, 1)
       return undefined
     },
     /** Count a charge without checking limits: what the store already holds, at start-up. */
     restore(charge: StorageCharge): void {
       record(charge, 1)
+    },
+    async load(charges: () => Promise<readonly StorageCharge[]>): Promise<void> {
+      for (const charge of await charges()) record(charge, 1)
     },
     /** Give back a reserved charge whose message was not stored (a duplicate, a failed write). */
     refund(charge: StorageCharge): void {
@@ -120,10 +119,3 @@ export function createStorageLedger(limits: {
     },
   }
 }
-
-/**
- * The ledger a relay instance uses.
- * @example
- * const services = { ledger: createStorageLedger(limits) as StorageLedger }
- */
-export type StorageLedger = ReturnType<typeof createStorageLedger>

@@ -41,6 +41,7 @@ export const RELAY_UPGRADE_ERRORS = {
   UNKNOWN_PROJECT: { status: 403, message: 'Unknown projectId' },
   TOO_MANY_ADDRESS_CONNECTIONS: { status: 429, message: 'Too many connections from this address' },
   TOO_MANY_CLIENT_CONNECTIONS: { status: 429, message: 'Too many connections for this client' },
+  UNAVAILABLE: { status: 503, message: 'Relay unavailable' },
 } as const
 
 /**

@@ -20,18 +20,21 @@ export async function startClusterTestRelay(options: {
     clock: { now: () => Date.now() },
     store: cluster.store,
     bus: cluster.bus,
+    quotas: cluster.quotas,
     logger: quietLogger,
     config: { audienceHosts: ['127.0.0.1'], ...options.config },
   })
   const { url, port } = await relay.listen({ port: 0 })
+  let stopped: Promise<void> | undefined
   return {
     url,
     port,
     relay,
     store: cluster.store,
-    async stop() {
-      await relay.close()
-      await cluster.close()
+    /** Close the node and its Redis connections; later calls wait for the first. */
+    stop(): Promise<void> {
+      stopped ??= relay.close().then(() => cluster.close())
+      return stopped
     },
   }
 }

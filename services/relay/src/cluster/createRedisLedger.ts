@@ -1,0 +1,75 @@
+import type { Redis } from 'ioredis'
+import type { QuotaLimits } from '../quota/quotaVerdict'
+import type { StorageCharge, StorageLedger } from '../quota/StorageLedger'
+import type { RelayErrorKey } from '../rpc/relayErrorCodes'
+import { LOAD_STORAGE, REFUND_STORAGE, RESERVE_STORAGE } from './redisQuotaScripts'
+
+type LedgerScripts = {
+  porticoRelayReserve(...args: (string | number)[]): Promise<string>
+  porticoRelayRefund(...args: (string | number)[]): Promise<number>
+  porticoRelayLoad(...args: (string | number)[]): Promise<number>
+}
+
+const LOAD_CHUNK = 500
+
+/**
+ * A {@link StorageLedger} in Redis, shared by every node of a cluster: one count per client id,
+ * per address and in total, checked and changed in one Lua step per publish, so quotas hold
+ * for the cluster as a whole rather than per node. The first node to start on a Redis counts
+ * what the store already holds; later nodes find it counted. Keys start with `prefix + 'q:'`.
+ * @example
+ * const ledger = createRedisLedger({ redis, prefix: 'portico:relay:', limits })
+ */
+export function createRedisLedger(options: {
+  redis: Redis
+  prefix: string
+  limits: QuotaLimits
+}): StorageLedger {
+  const { prefix, limits } = options
+  options.redis.defineCommand('porticoRelayReserve', { numberOfKeys: 0, lua: RESERVE_STORAGE })
+  options.redis.defineCommand('porticoRelayRefund', { numberOfKeys: 0, lua: REFUND_STORAGE })
+  options.redis.defineCommand('porticoRelayLoad', { numberOfKeys: 0, lua: LOAD_STORAGE })
+  const redis = options.redis as Redis & LedgerScripts
+  return {
+    async reserve(charges, now) {
+      const [first] = charges
+      if (!first) return undefined
+      const refused = await redis.porticoRelayReserve(
+        prefix,
+        now,
+        limits.perClient,
+        limits.perAddress,
+        limits.total,
+        limits.reservePercent,
+        first.clientId,
+        first.address,
+        ...charges.flatMap((charge) => [charge.bytes, charge.expiresAt]),
+      )
+      return refused === '' ? undefined : (refused as RelayErrorKey)
+    },
+
+    async refund(charge: StorageCharge) {
+      await redis.porticoRelayRefund(
+        prefix,
+        charge.clientId,
+        charge.address,
+        charge.bytes,
+        charge.expiresAt,
+      )
+    },
+
+    async load(charges) {
+      // Only the first node counts the store; the marker lives as long as the counts.
+      if ((await redis.set(`${prefix}q:loaded`, '1', 'NX')) !== 'OK') return
+      const all = await charges()
+      for (let start = 0; start < all.length; start += LOAD_CHUNK) {
+        await redis.porticoRelayLoad(
+          prefix,
+          ...all
+            .slice(start, start + LOAD_CHUNK)
+            .flatMap((charge) => [charge.clientId, charge.address, charge.bytes, charge.expiresAt]),
+        )
+      }
+    },
+  }
+}
