@@ -25,3 +25,20 @@ export const otpSchema = z.string().min(1).max(12)
 
 /** A Shamir share as hex (33 bytes for a 32-byte key). @example shareSchema.parse('0x01ab…') */
 export const shareSchema = z.string().regex(/^(0x)?[0-9a-fA-F]{2,512}$/)
+
+/**
+ * The site a login or email change is made on, as the frame knows it: the page's name from
+ * SYNC_DAPP_DATA (the page's own word) and the parent origin the browser vouched for. Only shown
+ * in mails, as text.
+ * @example siteSchema.parse({ name: 'Demo', origin: 'https://demo.example' })
+ */
+export const siteSchema = z.object({
+  name: z.string().max(200).optional(),
+  origin: z
+    .url({ protocol: /^https?$/ })
+    .max(200)
+    .refine((value) => new URL(value).origin === value, 'Expected an origin'),
+})
+
+/** The site as {@link siteSchema} parses it. @example const site: Site = { origin } */
+export type Site = z.infer<typeof siteSchema>

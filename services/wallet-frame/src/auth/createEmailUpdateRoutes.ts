@@ -4,19 +4,26 @@ import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
+import { describeSite, UNNAMED_SITE } from '../mail/describeSite'
+import { emailChangedMail, mailTime } from '../mail/mailTemplates'
 import type { AuthDeps } from './AuthDeps'
-import { emailSchema, idSchema, otpSchema } from './authSchemas'
+import { emailSchema, idSchema, otpSchema, siteSchema } from './authSchemas'
+import { createEmailUndoRoutes } from './createEmailUndoRoutes'
 import { randomToken } from './randomToken'
 
 /**
  * Changing the account's email (spec §4): a code to the current address (primary), then one to
- * the new address (secondary); the second success saves the new email.
+ * the new address (secondary); the second success saves the new email. Both code mails say what
+ * the code does, the new address and the site (`site`, from the frame), so a code phished as a
+ * "login code" reads for what it is; after the change the old address gets a notice with a link
+ * that undoes it for `emailChangeUndoTtlMs` (7 days; `createEmailUndoRoutes`).
  * @example app.route('/', createEmailUpdateRoutes(deps))
  */
 export function createEmailUpdateRoutes(deps: AuthDeps): Hono<AppEnv> {
   const { db, clock, otps, limits } = deps
   const app = new Hono<AppEnv>()
   app.use('/auth/v1/email/*', requireSession(deps.sessions))
+  app.route('/', createEmailUndoRoutes(deps))
 
   const userOf = async (userId: string) => {
     const user = await db
@@ -62,7 +69,11 @@ export function createEmailUpdateRoutes(deps: AuthDeps): Hono<AppEnv> {
   }
 
   app.post('/auth/v1/email/update', async (c) => {
-    const { email } = await readJson(c, z.object({ email: emailSchema }))
+    const { email, site } = await readJson(
+      c,
+      // A site the schema refuses is left out, never a reason to refuse the change.
+      z.object({ email: emailSchema, site: siteSchema.optional().catch(undefined) }),
+    )
     const user = await userOf(c.get('session').userId)
     const current = currentEmailOf(user)
     if (email === current)
@@ -72,7 +83,11 @@ export function createEmailUpdateRoutes(deps: AuthDeps): Hono<AppEnv> {
     limits.sendPerEmail.take(current)
     const id = randomToken(16)
     const now = clock.now()
-    await otps.issue('update_primary', id, current)
+    const siteText = describeSite(site)
+    await otps.issue('update_primary', id, current, {
+      reason: `change your wallet's email to ${email} on ${siteText}`,
+      subject: `is your code to change your Portico wallet's email to ${email}`,
+    })
     await db
       .insertInto('email_updates')
       .values({
@@ -80,6 +95,7 @@ export function createEmailUpdateRoutes(deps: AuthDeps): Hono<AppEnv> {
         user_id: user.id,
         new_email: email,
         state: 'primary_sent',
+        site: siteText,
         created_at: now,
         expires_at: now + 2 * deps.config.otp.ttlMs,
       })
@@ -95,7 +111,10 @@ export function createEmailUpdateRoutes(deps: AuthDeps): Hono<AppEnv> {
     const user = await userOf(userId)
     limits.verifyPerEmail.take(currentEmailOf(user))
     await otps.verify('update_primary', updateId, otp)
-    await otps.issue('update_secondary', updateId, update.new_email)
+    await otps.issue('update_secondary', updateId, update.new_email, {
+      reason: `make ${update.new_email} your wallet's email on ${update.site ?? UNNAMED_SITE}`,
+      subject: `is your code to make ${update.new_email} your Portico wallet's email`,
+    })
     await db
       .updateTable('email_updates')
       .set({ state: 'secondary_sent' })
@@ -112,16 +131,54 @@ export function createEmailUpdateRoutes(deps: AuthDeps): Hono<AppEnv> {
     limits.verifyPerEmail.take(update.new_email)
     await otps.verify('update_secondary', updateId, otp)
     await assertFree(update.new_email)
-    await db
-      .updateTable('users')
-      .set({ email: update.new_email })
-      .where('id', '=', userId)
-      .execute()
-    await db
-      .updateTable('email_updates')
-      .set({ state: 'done' })
-      .where('id', '=', updateId)
-      .execute()
+    const oldEmail = currentEmailOf(await userOf(userId))
+    const undo = randomToken()
+    const now = clock.now()
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ email: update.new_email })
+        .where('id', '=', userId)
+        .execute()
+      await trx
+        .updateTable('email_updates')
+        .set({ state: 'done' })
+        .where('id', '=', updateId)
+        .execute()
+      await trx
+        .insertInto('email_change_undos')
+        .values({
+          token_hash: deps.hasher.hash(`email-undo:${undo}`),
+          user_id: userId,
+          old_email: oldEmail,
+          new_email: update.new_email,
+          created_at: now,
+          expires_at: now + deps.config.emailChangeUndoTtlMs,
+          used_at: null,
+        })
+        .execute()
+    })
+    const notice = emailChangedMail({
+      to: oldEmail,
+      newEmail: update.new_email,
+      site: update.site ?? UNNAMED_SITE,
+      at: mailTime(now),
+      link: `${deps.publicUrl(c)}/email/undo?token=${undo}`,
+      validDays: Math.round(deps.config.emailChangeUndoTtlMs / 86_400_000),
+    })
+    try {
+      await deps.mailer.send(notice)
+    } catch (cause) {
+      // The old address must hear of the change: without the notice there is no change.
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ email: oldEmail }).where('id', '=', userId).execute()
+        await trx
+          .deleteFrom('email_change_undos')
+          .where('token_hash', '=', deps.hasher.hash(`email-undo:${undo}`))
+          .execute()
+      })
+      throw new WalletFrameError('MAIL_FAILED', { cause })
+    }
     return c.json({ email: update.new_email })
   })
 

@@ -34,7 +34,13 @@ export function createOtps(deps: {
   const hashOf = (id: string, code: string) => hasher.hash(`otp:${id}:${code}`)
 
   return {
-    async issue(purpose: Purpose, subject: string, email: string): Promise<void> {
+    /** `wording` replaces the purpose's default sentence (and subject) of the mail. */
+    async issue(
+      purpose: Purpose,
+      subject: string,
+      email: string,
+      wording?: { reason: string; subject?: string },
+    ): Promise<void> {
       const last = await db
         .selectFrom('otps')
         .select('created_at')
@@ -70,8 +76,9 @@ export function createOtps(deps: {
       const mail = otpMail({
         to: email,
         code,
-        reason: REASONS[purpose],
+        reason: wording?.reason ?? REASONS[purpose],
         validMinutes: Math.round(otp.ttlMs / 60_000),
+        ...(wording?.subject !== undefined && { subject: wording.subject }),
       })
       try {
         await mailer.send(mail)

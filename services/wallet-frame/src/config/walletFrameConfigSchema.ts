@@ -132,6 +132,12 @@ export const walletFrameConfigSchema = z.object({
       clockToleranceMs: z.number().int().nonnegative().default(5_000),
     })
     .prefault({}),
+  /** How long the old address may undo an email change with the link it was mailed. */
+  emailChangeUndoTtlMs: z
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 60 * 60_000),
   /** How long a device-verification login waits for its approval link. */
   deviceApprovalTtlMs: z
     .number()

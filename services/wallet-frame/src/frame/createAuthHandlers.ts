@@ -87,6 +87,12 @@ export function createAuthHandlers(ctx: FrameContext) {
     if (!isValidEmail(email.trim())) throw new FrameRequestError('Invalid email')
     return email.trim()
   }
+  // The site mails name (device approval, email change): the page's name and the origin the
+  // browser vouched for.
+  const site = () => {
+    const name = ctx.dapp()?.name
+    return { ...(name !== undefined && { name: name.slice(0, 200) }), origin: ctx.parentOrigin }
+  }
   const me = async () =>
     (await api.call('GET', '/auth/v1/me', { auth: true }, z.object({ user: userSchema }))).user
   const loginId = () => {
@@ -112,7 +118,9 @@ export function createAuthHandlers(ctx: FrameContext) {
       const { loginId: id, action } = await api.call(
         'POST',
         '/auth/v1/login',
-        { body: { email: assertEmail(email), deviceSecret: storage.deviceSecret() } },
+        {
+          body: { email: assertEmail(email), deviceSecret: storage.deviceSecret(), site: site() },
+        },
         z.object({ loginId: z.string(), action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }),
       )
       storage.setLoginId(id)
@@ -196,7 +204,7 @@ export function createAuthHandlers(ctx: FrameContext) {
       const { updateId, action } = await api.call(
         'POST',
         '/auth/v1/email/update',
-        { auth: true, body: { email: assertEmail(email) } },
+        { auth: true, body: { email: assertEmail(email), site: site() } },
         z.object({ updateId: z.string(), action: z.literal('VERIFY_PRIMARY_OTP') }),
       )
       storage.setUpdateId(updateId)

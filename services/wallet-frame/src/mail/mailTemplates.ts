@@ -1,8 +1,12 @@
 import { escapeHtml } from '../page/escapeHtml'
 import type { Mail } from './createMailer'
 
+const IGNORE = 'If you did not ask for it, ignore this mail.'
+
 /**
- * The mail carrying a 6-digit code; `reason` says what it confirms.
+ * The mail carrying a 6-digit code; `reason` says what it confirms, in full (an email change
+ * names the new address and the site, so a code copied to someone else's page reads for what it
+ * is).
  * @example otpMail({ to, code: '042917', reason: 'sign in', validMinutes: 10 })
  */
 export function otpMail(args: {
@@ -10,26 +14,69 @@ export function otpMail(args: {
   code: string
   reason: string
   validMinutes: number
+  subject?: string
 }): Mail {
   const { to, code, reason, validMinutes } = args
   return {
     to,
-    subject: `${code} is your Portico wallet code`,
-    text: `Your code to ${reason}: ${code}\n\nIt is valid for ${validMinutes} minutes. If you did not ask for it, ignore this mail.`,
-    html: `<p>Your code to ${escapeHtml(reason)}:</p><p style="font-size:28px;font-weight:600;letter-spacing:4px">${code}</p><p>It is valid for ${validMinutes} minutes. If you did not ask for it, ignore this mail.</p>`,
+    subject: `${code} ${args.subject ?? 'is your Portico wallet code'}`,
+    text: `Your code to ${reason}: ${code}\n\nIt is valid for ${validMinutes} minutes. Never give it to anyone. ${IGNORE}`,
+    html: `<p>Your code to ${escapeHtml(reason)}:</p><p style="font-size:28px;font-weight:600;letter-spacing:4px">${code}</p><p>It is valid for ${validMinutes} minutes. Never give it to anyone. ${IGNORE}</p>`,
   }
 }
 
 /**
- * The mail asking to approve a new device before its code is sent.
- * @example deviceApprovalMail({ to, link: 'http://127.0.0.1:8789/device/approve?token=…' })
+ * The mail asking to approve a new device before its code is sent: which site asks, which
+ * device (browser and system, from its User-Agent) and when.
+ * @example deviceApprovalMail({ to, link, site: 'Demo (https://demo.example)', device: 'Firefox on Windows', at: 'Tue, 24 Nov 2026 11:40:00 GMT' })
  */
-export function deviceApprovalMail(args: { to: string; link: string }): Mail {
-  const { to, link } = args
+export function deviceApprovalMail(args: {
+  to: string
+  link: string
+  site: string
+  device: string
+  at: string
+}): Mail {
+  const { to, link, site, device, at } = args
+  const what = `Someone is signing in to your Portico wallet from a new device: ${device}, on ${site}, at ${at}.`
+  const rest =
+    'Then a sign-in code is sent to you. If this was not you, ignore this mail: nothing happens without your approval.'
   return {
     to,
     subject: 'Approve a new device for your Portico wallet',
-    text: `Someone is signing in to your Portico wallet from a new device.\n\nApprove it: ${link}\n\nThen a sign-in code is sent to you. If this was not you, ignore this mail: nothing happens without your approval.`,
-    html: `<p>Someone is signing in to your Portico wallet from a new device.</p><p><a href="${escapeHtml(link)}">Approve this device</a></p><p>Then a sign-in code is sent to you. If this was not you, ignore this mail: nothing happens without your approval.</p>`,
+    text: `${what}\n\nApprove it: ${link}\n\n${rest}`,
+    html: `<p>${escapeHtml(what)}</p><p><a href="${escapeHtml(link)}">Approve this device</a></p><p>${escapeHtml(rest)}</p>`,
   }
+}
+
+/**
+ * The notice to the old address after an email change: what changed, where and when, and a
+ * link that puts the old address back (and signs every device out) for `validDays`.
+ * @example emailChangedMail({ to: old, newEmail, site, at, link, validDays: 7 })
+ */
+export function emailChangedMail(args: {
+  to: string
+  newEmail: string
+  site: string
+  at: string
+  link: string
+  validDays: number
+}): Mail {
+  const { to, newEmail, site, at, link, validDays } = args
+  const what = `The email of your Portico wallet was changed from ${to} to ${newEmail} on ${site} at ${at}. Sign-in codes now go to ${newEmail}.`
+  const undo = `If this was not you, undo it within ${validDays} days: this puts ${to} back and signs every device out.`
+  return {
+    to,
+    subject: 'The email of your Portico wallet was changed',
+    text: `${what}\n\n${undo}\n${link}\n\nIf it was you, there is nothing to do.`,
+    html: `<p>${escapeHtml(what)}</p><p>${escapeHtml(undo)}</p><p><a href="${escapeHtml(link)}">Undo the change</a></p><p>If it was you, there is nothing to do.</p>`,
+  }
+}
+
+/**
+ * A time as mails state it, in UTC.
+ * @example mailTime(Date.UTC(2026, 10, 24, 11, 40)) // 'Tue, 24 Nov 2026 11:40:00 GMT'
+ */
+export function mailTime(ms: number): string {
+  return new Date(ms).toUTCString()
 }
