@@ -33,7 +33,9 @@ async function registerElsewhere(label: string): Promise<Address> {
     attributes: {},
     timestamp: Math.floor(Date.now() / 1000),
   })
-  const response = await fetch(new URL('/v1/profile/account', gatewayUrl), {
+  const url = new URL('/v1/profile/account', gatewayUrl)
+  url.searchParams.set('projectId', stack.projectId)
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({

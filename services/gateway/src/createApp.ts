@@ -66,12 +66,6 @@ export type GatewayDeps = {
 // Paths whose callers must name a configured project (when projects exist) from an allowed origin.
 const GUARDED = ['/v1', '/v1/*', '/getWallets', '/getAnalyticsConfig', '/appkit/*', '/e', '/batch']
 
-function isUnkeyedNameRegistration(c: Context): boolean {
-  return (
-    c.req.method === 'POST' && c.req.path === '/v1/profile/account' && !c.req.query('projectId')
-  )
-}
-
 /**
  * Builds the gateway's Hono app: the blockchain API and wallet catalogue of spec §7, project and
  * origin checks, CORS, analytics intake, swaps over Uniswap V2 (convert) with prices from its
@@ -123,12 +117,16 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
   )
   const allowLoopback = config.allowLoopbackOrigins
   const guard = createProjectGuard(projects, { checkOrigin: true, allowLoopback })
-  for (const path of GUARDED) {
-    app.use(path, (c, next) =>
-      // Name registration carries no project id (api-shapes.md); its signature is the credential.
-      isUnkeyedNameRegistration(c) ? next() : guard(c, next),
-    )
-  }
+  for (const path of GUARDED) app.use(path, guard)
+  // After the guard, so only known projects get buckets: per client and project. Registrations
+  // (each may cost an eth_call) also draw from a smaller bucket of their own.
+  const profileKey = (c: Context<AppEnv>) =>
+    `${clientKeyOf(clientIp(c))}|${c.get('project')?.projectId ?? ''}`
+  app.use('/v1/profile/*', rateLimit(limiter('profile', config.names.rateLimit), profileKey))
+  app.post(
+    '/v1/profile/account',
+    rateLimit(limiter('profileRegistration', config.names.registrationRateLimit), profileKey),
+  )
   app.use('/projects/*', createProjectGuard(projects, { checkOrigin: false, allowLoopback }))
 
   app.route('/', createCatalogueRoutes(toWalletRecords(deps.catalogue, extraEvmChains)))
@@ -228,6 +226,7 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       clock,
       suffix: config.names.suffix,
       messageMaxAgeMs: config.names.messageMaxAgeMs,
+      maxNamesPerAddress: config.names.maxNamesPerAddress,
       ens: config.names.ens,
       clientOf: (caip2) => deps.chainClients.get(caip2),
       publicUrl: config.publicUrl,

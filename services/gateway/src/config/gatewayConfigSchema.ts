@@ -239,6 +239,25 @@ export const gatewayConfigSchema = z.object({
         .array(z.object({ chainId: z.number().int().positive(), registry: evmAddressSchema }))
         .max(16)
         .default([]),
+      /** Token bucket per client address and project over every /v1/profile/* call. */
+      rateLimit: z
+        .object({
+          capacity: z.number().int().positive().default(60),
+          refillPerSecond: z.number().positive().default(1),
+        })
+        .prefault({}),
+      /**
+       * Token bucket per client address and project over registrations (POST
+       * /v1/profile/account), each of which may cost an eth_call to check a signature.
+       */
+      registrationRateLimit: z
+        .object({
+          capacity: z.number().int().positive().default(10),
+          refillPerSecond: z.number().positive().default(0.1),
+        })
+        .prefault({}),
+      /** The most names one address may own; updating a name it owns is always allowed. */
+      maxNamesPerAddress: z.number().int().positive().default(5),
     })
     .prefault({}),
   /** How often expired rows (old analytics events, SIWX nonces and sessions) are deleted. */

@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   },
   NAME_MESSAGE_STALE: { status: 401, message: 'The signed message is too old or already used' },
   NAME_INVALID_SIGNATURE: { status: 401, message: 'The signature does not match the address' },
+  NAME_LIMIT_REACHED: { status: 409, message: 'This address already owns the most names allowed' },
   // Smart sessions: the account's signature of a grant or a revocation.
   SESSION_INVALID_SIGNATURE: {
     status: 401,

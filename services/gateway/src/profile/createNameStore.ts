@@ -30,6 +30,34 @@ export type RegisterResult =
   | { kind: 'registered'; record: NameRecord }
   | { kind: 'taken' }
   | { kind: 'replayed' }
+  | { kind: 'limit' }
+
+/**
+ * Whether `address` may write `name` now: 'taken' when another address owns it, 'limit' when it
+ * is new and the address already owns `maxNamesPerAddress` names, else 'ok'.
+ * @example if ((await store.admit(entry, 5)) === 'limit') throw new GatewayError('NAME_LIMIT_REACHED')
+ */
+export type Admission = 'ok' | 'taken' | 'limit'
+
+// Shared by the pre-check and the registration's transaction: one rule, two executors.
+async function admit(
+  db: Kysely<ProfileDatabase>,
+  entry: Pick<NameEntry, 'name' | 'address'>,
+  maxNamesPerAddress: number,
+): Promise<Admission> {
+  const existing = await db
+    .selectFrom('profile_names')
+    .select('owner')
+    .where('name', '=', entry.name)
+    .executeTakeFirst()
+  if (existing) return existing.owner === entry.address ? 'ok' : 'taken'
+  const owned = await db
+    .selectFrom('profile_names')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('owner', '=', entry.address)
+    .executeTakeFirstOrThrow()
+  return Number(owned.count) >= maxNamesPerAddress ? 'limit' : 'ok'
+}
 
 /**
  * The account-name registry over Kysely (SQLite or PostgreSQL); names and addresses are kept
@@ -94,15 +122,22 @@ export function createNameStore(db: Kysely<ProfileDatabase>) {
         .execute()
       return toRecords(rows)
     },
-    /** Registers or updates a name for its owner, in one transaction. */
-    async register(entry: NameEntry): Promise<RegisterResult> {
+    /** Whether `address` may write `name` (read only: the cheap check before a signature's). */
+    admit: (entry: Pick<NameEntry, 'name' | 'address'>, maxNamesPerAddress: number) =>
+      admit(db, entry, maxNamesPerAddress),
+    /**
+     * Registers or updates a name for its owner, in one transaction; a new name only while its
+     * address owns fewer than `maxNamesPerAddress`.
+     */
+    async register(entry: NameEntry, maxNamesPerAddress: number): Promise<RegisterResult> {
       const outcome = await db.transaction().execute(async (trx) => {
+        const admission = await admit(trx, entry, maxNamesPerAddress)
+        if (admission !== 'ok') return admission
         const existing = await trx
           .selectFrom('profile_names')
           .selectAll()
           .where('name', '=', entry.name)
           .executeTakeFirst()
-        if (existing && existing.owner !== entry.address) return 'taken' as const
         if (existing && entry.signedAt <= Number(existing.signed_at)) return 'replayed' as const
         if (existing) {
           await trx

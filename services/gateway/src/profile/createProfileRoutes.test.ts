@@ -34,6 +34,8 @@ beforeAll(async () => {
       projects: [{ projectId: 'p', allowedOrigins: [ORIGIN] }],
       publicUrl: 'http://127.0.0.1:8787',
       indexer: { enabled: false },
+      // One client registers every name here, on a clock that stands still.
+      names: { registrationRateLimit: { capacity: 1_000 } },
     },
     { clock },
   )
@@ -65,7 +67,7 @@ async function register(args: {
 }) {
   const message = args.message ?? messageOf(args.name)
   const signature = await signWithAnvil(args.signer ?? args.address, message)
-  return gateway.app.request(`/v1/profile/account${args.query ?? ''}`, {
+  return gateway.app.request(`/v1/profile/account${args.query ?? '?projectId=p'}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
     body: JSON.stringify({
@@ -117,7 +119,7 @@ describe('name registration', () => {
     const message = messageOf('bob-name.portico.id')
     const signature = await signWithAnvil(bob as Address, message)
     const tampered = message.replace('bob-name', 'bob-evil')
-    const res = await gateway.app.request('/v1/profile/account', {
+    const res = await gateway.app.request('/v1/profile/account?projectId=p', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ coin_type: COIN_TYPE, address: bob, message: tampered, signature }),
@@ -190,14 +192,13 @@ describe('name registration', () => {
     }
   })
 
-  it('accepts a registration without a project id (AppKit clients send none) but checks a given one', async () => {
+  it('needs a known project id, as every other route (spec §7: the SDK adds it to each call)', async () => {
     const frank = anvilAccounts[5]?.address as Address
-    const keyed = await register({
-      address: frank,
-      name: 'frank-name.portico.id',
-      query: '?projectId=nope',
-    })
-    expect(keyed.status).toBe(403)
+    for (const query of ['', '?projectId=nope']) {
+      const res = await register({ address: frank, name: 'frank-name.portico.id', query })
+      expect(res.status).toBe(403)
+      expect(await codeOf(res)).toBe('UNAUTHORIZED_INVALID_KEY')
+    }
     expect((await register({ address: frank, name: 'frank-name.portico.id' })).status).toBe(200)
   })
 

@@ -31,7 +31,7 @@ const suggestionsQuery = sdkQuerySchema.extend({ zone: z.string().max(255).optio
  * identity call, from the gateway's own registry in the `suffix` zone; `/public/avatar/{address}`
  * draws the generated avatar a name without its own avatar answers with.
  * @example
- * app.route('/', createProfileRoutes({ db, clock, suffix: '.portico.id', messageMaxAgeMs: 600_000, clientOf, publicUrl }))
+ * app.route('/', createProfileRoutes({ db, clock, suffix: '.portico.id', messageMaxAgeMs: 600_000, maxNamesPerAddress: 5, clientOf, publicUrl }))
  */
 export function createProfileRoutes(deps: {
   db: GatewayDb
@@ -39,6 +39,8 @@ export function createProfileRoutes(deps: {
   /** The zone names live in, with its leading dot. */
   suffix: string
   messageMaxAgeMs: number
+  /** The most names one address may own. */
+  maxNamesPerAddress: number
   /** The public client of a configured chain (CAIP-2): smart-account signatures need it. */
   clientOf: (caip2: string) => PublicClient | undefined
   publicUrl: string | undefined
@@ -104,6 +106,7 @@ export function createProfileRoutes(deps: {
       maxAgeMs: deps.messageMaxAgeMs,
       now: deps.clock.now(),
       clientOf: deps.clientOf,
+      maxNamesPerAddress: deps.maxNamesPerAddress,
     })
     return c.json(record)
   })

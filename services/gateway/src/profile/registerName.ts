@@ -5,7 +5,7 @@ import { verifyEip155Signature } from '@portico/siwx-server/verify'
 import type { Hex, PublicClient } from 'viem'
 import { GatewayError } from '../errors/GatewayError'
 import { parseInput } from '../http/parseInput'
-import type { NameStore } from './createNameStore'
+import type { Admission, NameStore } from './createNameStore'
 import { registrationMessageSchema } from './registrationMessageSchema'
 import { toFullName } from './toFullName'
 
@@ -23,6 +23,10 @@ function parseMessage(text: string) {
     })
   }
   return parseInput(registrationMessageSchema, json, 'body')
+}
+
+function refusal(admission: Exclude<Admission, 'ok'>): GatewayError {
+  return new GatewayError(admission === 'taken' ? 'NAME_TAKEN' : 'NAME_LIMIT_REACHED')
 }
 
 function chainIdOf(coinType: number): number {
@@ -49,9 +53,10 @@ function chainIdOf(coinType: number): number {
  * `maxAgeMs` and newer than the last one accepted for that name; when it names an address or
  * coin type they must be the request's. The signature is the address's (EIP-191, or ERC-1271 /
  * ERC-6492 through the chain's client for smart accounts). A name owned by another address is
- * NAME_TAKEN.
+ * NAME_TAKEN; a new name for an address that owns `maxNamesPerAddress` is NAME_LIMIT_REACHED. Both
+ * are checked before the signature, whose check may cost an eth_call.
  * @example
- * const record = await registerName({ body, store, suffix: '.portico.id', maxAgeMs: 600_000, now: Date.now(), clientOf })
+ * const record = await registerName({ body, store, suffix: '.portico.id', maxAgeMs: 600_000, now: Date.now(), clientOf, maxNamesPerAddress: 5 })
  */
 export async function registerName(args: {
   body: unknown
@@ -60,6 +65,8 @@ export async function registerName(args: {
   maxAgeMs: number
   now: number
   clientOf: (caip2: string) => PublicClient | undefined
+  /** The most names one address may own. */
+  maxNamesPerAddress: number
 }): Promise<NameRecord> {
   const body = parseInput(registerNameRequestSchema, args.body, 'body')
   if (!isAddressForNamespace('eip155', body.address) || !body.address.startsWith('0x')) {
@@ -84,6 +91,9 @@ export async function registerName(args: {
   ) {
     throw new GatewayError('NAME_MESSAGE_STALE')
   }
+  // The signature check may cost an eth_call: refuse what the database alone can refuse first.
+  const admission = await args.store.admit({ name, address }, args.maxNamesPerAddress)
+  if (admission !== 'ok') throw refusal(admission)
   try {
     await verifyEip155Signature({
       address: body.address as Hex,
@@ -94,16 +104,19 @@ export async function registerName(args: {
   } catch (cause) {
     throw new GatewayError('NAME_INVALID_SIGNATURE', { cause })
   }
-  const result = await args.store.register({
-    name,
-    address,
-    coinType: String(body.coin_type),
-    signedAt: message.timestamp,
-    avatar: message.attributes.avatar ?? null,
-    bio: message.attributes.bio ?? null,
-    now: args.now,
-  })
-  if (result.kind === 'taken') throw new GatewayError('NAME_TAKEN')
+  const result = await args.store.register(
+    {
+      name,
+      address,
+      coinType: String(body.coin_type),
+      signedAt: message.timestamp,
+      avatar: message.attributes.avatar ?? null,
+      bio: message.attributes.bio ?? null,
+      now: args.now,
+    },
+    args.maxNamesPerAddress,
+  )
   if (result.kind === 'replayed') throw new GatewayError('NAME_MESSAGE_STALE')
+  if (result.kind !== 'registered') throw refusal(result.kind)
   return result.record
 }
