@@ -14,7 +14,7 @@ import {
 import { createApp } from './createApp'
 import { createSqliteDb } from './db/createSqliteDb'
 import { migrateToLatest } from './db/migrateToLatest'
-import { createFileKms } from './kms/createFileKms'
+import { createKmsFromConfig } from './kms/createKmsFromConfig'
 import { createMailer } from './mail/createMailer'
 import { sweepExpired } from './maintenance/sweepExpired'
 import { buildFrameAssets } from './page/buildFrameAssets'
@@ -44,7 +44,7 @@ export async function startWalletFrame(
   const dbPath = config.dbPath ?? join(config.dataDir, 'wallet-frame.sqlite')
   if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true })
   const secrets = loadServiceSecrets(config.secretsPath ?? join(config.dataDir, 'secrets.json'))
-  const kms = createFileKms(config.kms.keyPath ?? join(config.dataDir, 'kms.key'))
+  const kms = createKmsFromConfig(config.kms, config.dataDir, { production: config.production })
   const db = createSqliteDb(dbPath)
   await migrateToLatest(db)
   const mailer = createMailer(config.smtp)

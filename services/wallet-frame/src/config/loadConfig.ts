@@ -29,6 +29,7 @@ export function loadConfig(env: Env = process.env): WalletFrameConfig {
   if (env.PORTICO_WALLET_FRAME_PORT) merged.port = Number(env.PORTICO_WALLET_FRAME_PORT)
   if (env.PORTICO_WALLET_FRAME_HOST) merged.host = env.PORTICO_WALLET_FRAME_HOST
   if (env.PORTICO_WALLET_FRAME_DATA_DIR) merged.dataDir = env.PORTICO_WALLET_FRAME_DATA_DIR
+  if (env.PORTICO_PRODUCTION === '1') merged.production = true
   if (env.PORTICO_WALLET_FRAME_PUBLIC_URL) merged.publicUrl = env.PORTICO_WALLET_FRAME_PUBLIC_URL
   if (env.PORTICO_GATEWAY_URL) merged.gatewayUrl = env.PORTICO_GATEWAY_URL
   const smtp = { ...(merged.smtp as Record<string, unknown> | undefined) }

@@ -59,12 +59,25 @@ export const walletFrameConfigSchema = z.object({
   /** JSON file with the token-signing key and the code pepper; created on first start. */
   secretsPath: z.string().optional(),
   kms: z
-    .object({
-      kind: z.literal('file'),
-      /** The key-encryption key of recovery shares: keep it off the database's disk and backups. */
-      keyPath: z.string().optional(),
-    })
+    .discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('file'),
+        /** The key-encryption key of recovery shares: keep it off the database's disk and backups. */
+        keyPath: z.string().optional(),
+      }),
+      /** The separate KMS process (`services/kms`): its URL and the client token file it made. */
+      z.object({
+        kind: z.literal('remote'),
+        url: z.url({ protocol: /^https?$/ }),
+        tokenPath: z.string(),
+      }),
+    ])
     .prefault({ kind: 'file' }),
+  /**
+   * Production refuses unsafe settings at start (today: a file KMS key inside `dataDir`);
+   * `PORTICO_PRODUCTION=1` sets it.
+   */
+  production: z.boolean().default(false),
   /** The gateway whose `GET /projects/v1/origins` lists each project's allowed page origins. */
   gatewayUrl: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8787'),
   originsCacheMs: z.number().int().nonnegative().default(60_000),

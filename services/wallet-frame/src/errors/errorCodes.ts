@@ -59,6 +59,7 @@ export const ERROR_CODES = {
     status: 403,
     message: 'This wallet is protected by a recovery password: enter it to use this device',
   },
+  KMS_UNAVAILABLE: { status: 503, message: 'The key service is unavailable. Please try again' },
   RECOVERY_PASSWORD_WRONG: { status: 403, message: 'Wrong recovery password' },
   RECOVERY_LOCKED: {
     status: 429,

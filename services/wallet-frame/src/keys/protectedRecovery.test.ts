@@ -1,14 +1,7 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import Database from 'better-sqlite3'
-import { combine } from 'shamir-secret-sharing'
-import { type Hex, hexToBytes, verifyMessage } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codeOf, linkOf, nextMail } from '../dev/nextMail'
 import type { MailCatcher } from '../dev/startMailCatcher'
-import { createFileKms } from '../kms/createFileKms'
 import { createNodeFrame } from '../testing/createNodeFrame'
 import {
   callJson,
@@ -17,6 +10,7 @@ import {
   type TestService,
 } from '../testing/createTestService'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'
+import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
 import { RECOVERY_MAX_ATTEMPTS } from './checkRecoveryPassword'
 import { keySetupMessage } from './keySetupMessage'
 
@@ -76,49 +70,6 @@ async function signs(frame: Frame, address: string) {
     params: ['0x6869', address],
   })
   return verifyMessage({ address: address as Hex, message: 'hi', signature: signature as Hex })
-}
-
-/**
- * Everything a thief of the frame's data folder (database, secrets file, KMS key file) can do
- * offline: open every recovery share the KMS sealed and combine it with every auth share there
- * is. Answers the addresses whose key came out.
- */
-async function keysRebuiltFromBackup(dataDir: string): Promise<Set<string>> {
-  const copy = mkdtempSync(join(tmpdir(), 'wallet-frame-backup-'))
-  try {
-    cpSync(dataDir, copy, { recursive: true })
-    const db = new Database(join(copy, 'wallet-frame.sqlite'), { readonly: true })
-    const rows = db
-      .prepare('SELECT user_id, device_hash, auth_share, recovery_share FROM devices')
-      .all() as {
-      user_id: string
-      device_hash: string
-      auth_share: string | null
-      recovery_share: string | null
-    }[]
-    db.close()
-    const kms = createFileKms(join(copy, 'kms.key'))
-    const shares: Uint8Array[] = []
-    for (const row of rows) {
-      if (row.auth_share) shares.push(hexToBytes(`0x${row.auth_share}`))
-      if (!row.recovery_share) continue
-      const opened = await kms
-        .decrypt(row.recovery_share, `recovery:${row.user_id}:${row.device_hash}`)
-        .catch(() => undefined)
-      if (opened) shares.push(opened)
-    }
-    const found = new Set<string>()
-    for (const [i, a] of shares.entries()) {
-      for (const b of shares.slice(i + 1)) {
-        const secret = await combine([a, b]).catch(() => undefined)
-        if (secret?.length === 32)
-          found.add(privateKeyToAccount(`0x${Buffer.from(secret).toString('hex')}`).address)
-      }
-    }
-    return found
-  } finally {
-    rmSync(copy, { recursive: true, force: true })
-  }
 }
 
 describe('recovery protected by the visitor', () => {

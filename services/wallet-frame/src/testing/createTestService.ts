@@ -12,7 +12,7 @@ import { createApp } from '../createApp'
 import { createSqliteDb } from '../db/createSqliteDb'
 import { migrateToLatest } from '../db/migrateToLatest'
 import { type MailCatcher, startMailCatcher } from '../dev/startMailCatcher'
-import { createFileKms } from '../kms/createFileKms'
+import { createKmsFromConfig } from '../kms/createKmsFromConfig'
 import { createMailer } from '../mail/createMailer'
 import type { OriginsSource } from '../origins/createOriginsSource'
 import type { FrameAssets } from '../page/FrameAssets'
@@ -64,7 +64,7 @@ export async function createTestService(options: {
       db,
       clock: options.clock,
       secrets: loadServiceSecrets(join(dataDir, 'secrets.json')),
-      kms: createFileKms(join(dataDir, 'kms.key')),
+      kms: createKmsFromConfig(config.kms, dataDir, { production: false }),
       mailer,
       assets: options.assets ?? noAssets,
       ...(options.origins && { origins: options.origins }),

@@ -1,0 +1,85 @@
+import { timingSafeEqual } from 'node:crypto'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import type { AuditLog } from './createAuditLog'
+import { createWindowLimiter } from './createWindowLimiter'
+import { open, seal } from './sealing'
+
+const contextSchema = z.string().min(1).max(256)
+const sealSchema = z.object({ context: contextSchema, plaintext: z.base64().max(1024) })
+const unsealSchema = z.object({ context: contextSchema, sealed: z.string().min(1).max(2048) })
+
+const error = (code: string, message: string) => ({ code, message })
+
+/**
+ * The KMS's HTTP API, for the wallet frame only (bearer token): `POST /v1/seal { context,
+ * plaintext (base64) }` → `{ sealed }` and `POST /v1/unseal { context, sealed }` → `{ plaintext }`,
+ * AES-256-GCM under a key that never leaves this process. Every operation is written to the
+ * audit log before the answer; unseals are limited in all and per context (429).
+ * @example const app = createKmsApp({ key, token, audit, now: Date.now, limits })
+ */
+export function createKmsApp(deps: {
+  key: Buffer
+  token: Buffer
+  audit: AuditLog
+  now: () => number
+  limits: { unsealPerMinute: number; unsealPerContextPerHour: number; bodyLimitBytes: number }
+}) {
+  const { key, audit, now } = deps
+  const expected = Buffer.from(deps.token.toString('hex'))
+  const perMinute = createWindowLimiter(deps.limits.unsealPerMinute, 60_000, now)
+  const perContext = createWindowLimiter(deps.limits.unsealPerContextPerHour, 3_600_000, now)
+  const app = new Hono()
+  const time = () => new Date(now()).toISOString()
+
+  app.get('/health', (c) => c.json({ ok: true }))
+  app.use('/v1/*', async (c, next) => {
+    const given = Buffer.from((c.req.header('authorization') ?? '').replace(/^Bearer /, ''))
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return c.json(error('UNAUTHORIZED', 'Unauthorized'), 401)
+    return next()
+  })
+  app.use(
+    '/v1/*',
+    bodyLimit({
+      maxSize: deps.limits.bodyLimitBytes,
+      onError: (c) => c.json(error('PAYLOAD_TOO_LARGE', 'Request body is too large'), 413),
+    }),
+  )
+  const read = async <T>(body: Promise<unknown>, schema: z.ZodType<T>) =>
+    schema.safeParse(await body.catch(() => undefined))
+
+  app.post('/v1/seal', async (c) => {
+    const parsed = await read(c.req.json(), sealSchema)
+    if (!parsed.success) return c.json(error('INVALID_PARAMS', 'Invalid request parameters'), 400)
+    const { context, plaintext } = parsed.data
+    const sealed = seal(key, Buffer.from(plaintext, 'base64'), context)
+    audit.write({ time: time(), op: 'seal', context, result: 'ok' })
+    return c.json({ sealed })
+  })
+
+  app.post('/v1/unseal', async (c) => {
+    const parsed = await read(c.req.json(), unsealSchema)
+    if (!parsed.success) return c.json(error('INVALID_PARAMS', 'Invalid request parameters'), 400)
+    const { context, sealed } = parsed.data
+    if (!perContext.take(context) || !perMinute.take('all')) {
+      audit.write({ time: time(), op: 'unseal', context, result: 'rate-limited' })
+      c.header('Retry-After', '60')
+      return c.json(error('RATE_LIMITED', 'Too many requests'), 429)
+    }
+    let plaintext: Uint8Array
+    try {
+      plaintext = open(key, sealed, context)
+    } catch {
+      audit.write({ time: time(), op: 'unseal', context, result: 'refused' })
+      return c.json(
+        error('INVALID_CIPHERTEXT', 'The ciphertext does not open in this context'),
+        400,
+      )
+    }
+    audit.write({ time: time(), op: 'unseal', context, result: 'ok' })
+    return c.json({ plaintext: Buffer.from(plaintext).toString('base64') })
+  })
+  return app
+}

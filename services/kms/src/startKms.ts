@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createAuditLog } from './createAuditLog'
+import { createKmsApp } from './createKmsApp'
+import { type KmsConfig, type KmsConfigInput, kmsConfigSchema } from './kmsConfigSchema'
+import { readOrCreateSecret } from './readOrCreateSecret'
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
+
+/**
+ * A running KMS: its URL and a way to stop it.
+ * @example const { url, close } = await startKms({ port: 0, dataDir })
+ */
+export type RunningKms = {
+  url: string
+  port: number
+  tokenPath: string
+  close: () => Promise<void>
+}
+
+/**
+ * Starts the KMS: reads or creates its key and client token (mode 0600), opens its audit log and
+ * listens on `host:port` (0 picks a free port). It speaks plain HTTP, so it refuses to listen
+ * beyond loopback: put it on the frame's host, or behind TLS on a private network.
+ * @example const kms = await startKms({ port: 0, dataDir: '/tmp/kms' })
+ */
+export async function startKms(input: KmsConfig | KmsConfigInput = {}): Promise<RunningKms> {
+  const config = kmsConfigSchema.parse(input)
+  if (!LOOPBACK.has(config.host))
+    throw new Error(`The KMS listens on loopback only (host ${config.host}): it speaks plain HTTP`)
+  const keyPath = config.keyPath ?? join(config.dataDir, 'kms.key')
+  const tokenPath = config.tokenPath ?? join(config.dataDir, 'client-token')
+  const app = createKmsApp({
+    key: readOrCreateSecret(keyPath),
+    token: readOrCreateSecret(tokenPath),
+    audit: createAuditLog(config.auditLogPath ?? join(config.dataDir, 'audit.jsonl')),
+    now: () => Date.now(),
+    limits: config,
+  })
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
+      resolve(s),
+    )
+    s.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    tokenPath,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
