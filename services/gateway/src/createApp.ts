@@ -142,6 +142,8 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
   )
   // One client, scan queue and mempool cache per Bitcoin node, for its API and for balances.
   const bitcoinNodes = createBitcoinNodes(config.bitcoin.chains)
+  // One bucket per client for the Esplora-style routes and Bitcoin balances: both scan addresses.
+  const bitcoinLimiter = limiter('bitcoin', config.bitcoin.rateLimit)
   const convertChains = toConvertChains(chains)
   // One reserve cache for quotes and prices: a price read warms the quotes and back.
   const pairs = createPairReader({ clock, ttlMs: config.reserveCacheMs })
@@ -212,6 +214,7 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       publicUrl: config.publicUrl,
       nftMetadata,
       bitcoinNodes,
+      bitcoinRateLimit: rateLimit(bitcoinLimiter, (c) => clientKeyOf(clientIp(c))),
       solanaChains: config.solana.chains,
       balanceCache: deps.shared?.balanceCache({
         ttlMs: config.balanceCacheMs,
@@ -262,7 +265,7 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
     '/',
     createBitcoinRoutes({
       nodes: bitcoinNodes,
-      limiter: limiter('bitcoin', config.bitcoin.rateLimit),
+      limiter: bitcoinLimiter,
       clientIp,
     }),
   )

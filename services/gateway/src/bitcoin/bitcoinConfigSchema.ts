@@ -22,6 +22,13 @@ export const bitcoinChainConfigSchema = z.object({
   /** Past this many mempool transactions, unconfirmed activity is not read for addresses. */
   maxMempoolScan: z.number().int().nonnegative().max(100_000).default(2_000),
   rpcTimeoutMs: z.number().int().positive().default(10_000),
+  /**
+   * Address scans (`scantxoutset`, a read of the whole UTXO set) running or waiting at once;
+   * past it an address read answers 503 with Retry-After.
+   */
+  maxPendingScans: z.number().int().positive().max(1_000).default(8),
+  /** Addresses whose scanned outputs are kept until the next block. */
+  scanCacheEntries: z.number().int().positive().max(1_000_000).default(10_000),
 })
 
 /**

@@ -31,7 +31,10 @@ export function createBitcoinNodes(
   return new Map(
     chains.map((chain) => {
       const rpc = createBitcoinRpc(chain)
-      const scan = createUtxoScanner(rpc)
+      const scan = createUtxoScanner(rpc, {
+        maxPendingScans: chain.maxPendingScans,
+        cacheEntries: chain.scanCacheEntries,
+      })
       const mempool = createMempoolReader(rpc, { maxScan: chain.maxMempoolScan })
       const readAddress = async (address: string) => {
         const decoded = decodeBitcoinAddress(address, chain.params)

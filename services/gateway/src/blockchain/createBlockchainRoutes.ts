@@ -5,7 +5,7 @@ import {
   historyQuerySchema,
   type SupportedChainsResponse,
 } from '@portico/common/schemas/api'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import type { Address } from 'viem'
 import { z } from 'zod'
@@ -89,6 +89,8 @@ export function createBlockchainRoutes(deps: {
   balanceCache?: BalanceCache | undefined
   /** The configured Bitcoin chains: balances asked with their `chainId` are read there. */
   bitcoinNodes?: ReadonlyMap<string, BitcoinNode> | undefined
+  /** Taken before a Bitcoin balance read (an address scan): the Bitcoin routes' rate limit. */
+  bitcoinRateLimit?: MiddlewareHandler<AppEnv> | undefined
   /** The configured Solana clusters: balances of their addresses are read from their RPC. */
   solanaChains?: readonly SolanaChainConfig[] | undefined
 }): Hono<AppEnv> {
@@ -127,6 +129,7 @@ export function createBlockchainRoutes(deps: {
     const raw = parseInput(pathAddress, c.req.param('address'), 'path')
     const bitcoin = bitcoinAccountOf(raw, query.chainId, deps.bitcoinNodes)
     if (bitcoin) {
+      await deps.bitcoinRateLimit?.(c, async () => {})
       const key = `${bitcoin.address}|${bitcoin.node.chain.params.caipNetworkId}`
       const body = await cache.get(key, query.forceUpdate === true, async () => {
         const balances = await readBitcoinBalances({
