@@ -137,6 +137,7 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       db,
       clock,
       limiter: limiter('analytics', config.analytics),
+      maxEventsPerCall: config.analytics.capacity,
       clientIp,
     }),
   )

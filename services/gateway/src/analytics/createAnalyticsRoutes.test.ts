@@ -10,14 +10,18 @@ let close: (() => Promise<void>) | undefined
 afterEach(async () => close?.())
 
 describe.each(await gatewayTestDialects())('analytics intake (%s)', (dialect) => {
-  async function gateway(options: Parameters<typeof createGuardedGateway>[0] = {}) {
-    const created = await createGuardedGateway({ dialect, ...options })
+  async function gateway(
+    options: Parameters<typeof createGuardedGateway>[0] = {},
+    overrides: Parameters<typeof createGuardedGateway>[1] = {},
+  ) {
+    const created = await createGuardedGateway({ dialect, ...options }, overrides)
     close = created.close
     return created
   }
 
   it('stores events from /e and /batch, JSON sent as text/plain', async () => {
-    const { app, db } = await gateway()
+    // Three events from one client and project: a bucket of three.
+    const { app, db } = await gateway({}, { analytics: { capacity: 3, refillPerSecond: 1 } })
     const event = {
       eventId: 'e1',
       url: 'http://localhost',
@@ -37,7 +41,7 @@ describe.each(await gatewayTestDialects())('analytics intake (%s)', (dialect) =>
       body: JSON.stringify([{ ...event, eventId: 'e2' }, { eventId: 'e3' }]),
     })
     expect(await batch.json()).toEqual({ accepted: 2 })
-    // A third call from the same client and project would hit the test's bucket of two.
+    // A fourth event from the same client and project would find the bucket empty.
     const wrapped = await app.request('/batch?projectId=open', {
       method: 'POST',
       body: JSON.stringify({ events: [{ eventId: 'e4' }] }),
@@ -74,5 +78,30 @@ describe.each(await gatewayTestDialects())('analytics intake (%s)', (dialect) =>
     clock.advance(1000)
     expect((await send()).status).toBe(202)
     expect((await send()).status).toBe(429)
+  })
+
+  it('counts stored events against the limit, not calls', async () => {
+    const clock = createManualClock()
+    const { app, db } = await gateway(
+      { clock, clientIp: () => '10.0.0.9' },
+      { analytics: { capacity: 10, refillPerSecond: 1 }, bodyLimitBytes: 64 * 1024 },
+    )
+    const batch = (count: number) =>
+      app.request('/batch?projectId=demo', {
+        method: 'POST',
+        body: JSON.stringify(Array.from({ length: count }, (_, i) => ({ eventId: `b${i}` }))),
+      })
+    // More events than the bucket holds in one call: refused whole.
+    await expectError(await batch(500), 413, 'PAYLOAD_TOO_LARGE', 'At most 10 events per call')
+    // The refused call still cost its one token: 9 left, so 8 events fit; of the next 2, the
+    // call's token pays for one and the other finds the bucket empty.
+    expect(await (await batch(8)).json()).toEqual({ accepted: 8 })
+    const limited = await batch(2)
+    await expectError(limited, 429, 'RATE_LIMITED')
+    expect(limited.headers.get('Retry-After')).toBe('1')
+    const stored = await db.selectFrom('analytics_events').select('id').execute()
+    expect(stored).toHaveLength(8)
+    clock.advance(3000)
+    expect(await (await batch(2)).json()).toEqual({ accepted: 2 })
   })
 })

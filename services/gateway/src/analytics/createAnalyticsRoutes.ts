@@ -8,6 +8,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { Clock } from '../config/Clock'
 import type { GatewayDb } from '../db/Database'
+import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
 import type { RateLimiter } from '../http/createRateLimiter'
 import { parseInput } from '../http/parseInput'
@@ -18,7 +19,8 @@ import { truncateIp } from '../http/truncateIp'
 /**
  * Analytics intake: POST /e (one event) and POST /batch (a list), stored in SQLite and rate
  * limited per client and validated project (the guard's, never the raw `?projectId`, which a
- * client could vary to get a fresh bucket). Only the spec's event fields are stored (the schema
+ * client could vary to get a fresh bucket): each stored event costs a token (a call costs one
+ * before its body is read), and a batch of more events than the bucket holds is refused (413). Only the spec's event fields are stored (the schema
  * drops the rest), with the client address cut to its /24 (IPv4) or /48 (IPv6); old events go
  * with the retention sweep.
  * @example
@@ -28,17 +30,33 @@ export function createAnalyticsRoutes(deps: {
   db: GatewayDb
   clock: Clock
   limiter: RateLimiter
+  /** The bucket's capacity: the most events one call may carry. */
+  maxEventsPerCall: number
   clientIp: (c: Context) => string
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  const limit = rateLimit(
-    deps.limiter,
-    (c) => `${clientKeyOf(deps.clientIp(c))}|${c.get('project')?.projectId ?? ''}`,
-  )
+  const keyOf = (c: Context<AppEnv>) =>
+    `${clientKeyOf(deps.clientIp(c))}|${c.get('project')?.projectId ?? ''}`
+  // One token before the body is read, so floods of unreadable bodies are limited too.
+  const limit = rateLimit(deps.limiter, keyOf)
   app.use('/e', limit)
   app.use('/batch', limit)
 
   const store = async (c: Context<AppEnv>, events: AnalyticsEvent[]) => {
+    if (events.length > deps.maxEventsPerCall) {
+      throw new GatewayError('PAYLOAD_TOO_LARGE', {
+        message: `At most ${deps.maxEventsPerCall} events per call`,
+      })
+    }
+    // The call's own token paid for the first event; the others pay one each.
+    if (events.length > 1) {
+      const decision = await deps.limiter.take(keyOf(c), events.length - 1)
+      if (!decision.allowed) {
+        throw new GatewayError('RATE_LIMITED', {
+          headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+        })
+      }
+    }
     if (events.length > 0) {
       const receivedAt = deps.clock.now()
       const clientIp = truncateIp(deps.clientIp(c))

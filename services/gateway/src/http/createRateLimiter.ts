@@ -10,7 +10,8 @@ type Bucket = { tokens: number; updatedAt: number }
 
 /**
  * An in-memory token bucket per key (one app instance): `capacity` requests at once, refilled at
- * `refillPerSecond`. Full buckets are dropped first when more than `maxKeys` keys are held.
+ * `refillPerSecond`; a request may cost several tokens (`cost`, default 1: e.g. one per stored
+ * event), all or none taken. Full buckets are dropped first when more than `maxKeys` keys are held.
  * @example
  * const limiter = createRateLimiter({ capacity: 30, refillPerSecond: 1, clock: systemClock })
  * if (!limiter.take('1.2.3.4|demo').allowed) throw new GatewayError('RATE_LIMITED')
@@ -20,7 +21,7 @@ export function createRateLimiter(options: {
   refillPerSecond: number
   clock: Clock
   maxKeys?: number
-}): { take(key: string): RateDecision } {
+}): { take(key: string, cost?: number): RateDecision } {
   const { capacity, refillPerSecond, clock } = options
   const maxKeys = options.maxKeys ?? 10_000
   const buckets = new Map<string, Bucket>()
@@ -45,7 +46,7 @@ export function createRateLimiter(options: {
   }
 
   return {
-    take(key: string): RateDecision {
+    take(key: string, cost = 1): RateDecision {
       const now = clock.now()
       let bucket = buckets.get(key)
       if (!bucket) {
@@ -55,18 +56,21 @@ export function createRateLimiter(options: {
       } else {
         refill(bucket, now)
       }
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1
+      if (bucket.tokens >= cost) {
+        bucket.tokens -= cost
         return { allowed: true, retryAfterSeconds: 0 }
       }
-      return { allowed: false, retryAfterSeconds: Math.ceil((1 - bucket.tokens) / refillPerSecond) }
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.ceil((cost - bucket.tokens) / refillPerSecond),
+      }
     },
   }
 }
 
 /**
  * A token-bucket limiter: in memory ({@link createRateLimiter}) or shared by several nodes in
- * Redis (createRedisRateLimiter).
+ * Redis (createRedisRateLimiter). `cost` tokens (default 1) are taken all at once or not at all.
  * @example const decision = await limiter.take(key)
  */
-export type RateLimiter = { take(key: string): RateDecision | Promise<RateDecision> }
+export type RateLimiter = { take(key: string, cost?: number): RateDecision | Promise<RateDecision> }

@@ -9,14 +9,15 @@ local capacity = tonumber(ARGV[1])
 local refill = tonumber(ARGV[2])
 local now = tonumber(ARGV[3])
 local ttl = tonumber(ARGV[4])
+local cost = tonumber(ARGV[5])
 local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
 local tokens = tonumber(state[1]) or capacity
 local at = tonumber(state[2]) or now
 local elapsed = math.max(0, now - at) / 1000
 tokens = math.min(capacity, tokens + elapsed * refill)
 local allowed = 0
-if tokens >= 1 then
-  tokens = tokens - 1
+if tokens >= cost then
+  tokens = tokens - cost
   allowed = 1
 end
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
@@ -46,18 +47,19 @@ export function createRedisRateLimiter(options: {
   }
   const fullAfterMs = Math.ceil((capacity / refillPerSecond) * 1000) + 1_000
   return {
-    async take(key: string): Promise<RateDecision> {
+    async take(key: string, cost = 1): Promise<RateDecision> {
       const [allowed, tokens] = await redis.porticoTakeToken(
         `${options.prefix}${key}`,
         capacity,
         refillPerSecond,
         clock.now(),
         fullAfterMs,
+        cost,
       )
       if (allowed === 1) return { allowed: true, retryAfterSeconds: 0 }
       return {
         allowed: false,
-        retryAfterSeconds: Math.ceil((1 - Number(tokens)) / refillPerSecond),
+        retryAfterSeconds: Math.ceil((cost - Number(tokens)) / refillPerSecond),
       }
     },
   }
