@@ -1,3 +1,4 @@
+import { clientAddressKey } from '@portico/common'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AuthDeps } from './auth/AuthDeps'
@@ -22,6 +23,7 @@ import { createBodyLimit } from './http/createBodyLimit'
 import { createRateLimiter } from './http/createRateLimiter'
 import { defaultClientIp } from './http/defaultClientIp'
 import { fromFrameOrigin, isFrameOnlyExempt } from './http/fromFrameOrigin'
+import { requireSession } from './http/requireSession'
 import { createKeyRoutes } from './keys/createKeyRoutes'
 import { createRecoveryRoutes } from './keys/createRecoveryRoutes'
 import type { Kms } from './kms/Kms'
@@ -82,6 +84,8 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   const limiter = (bucket: { capacity: number; refillPerSecond: number }) =>
     createRateLimiter({ ...bucket, clock })
   const clientIp = deps.clientIp ?? defaultClientIp({ trustProxy: config.trustProxy })
+  // Limits count an IPv6 client by its /64: one host usually holds the whole prefix.
+  const limitKey = (c: Context) => clientAddressKey(clientIp(c))
   // Never the request's Host header: any client can set it.
   const ownUrl = () =>
     config.publicUrl ??
@@ -95,7 +99,7 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     mailer: deps.mailer,
     otps: createOtps({ db, clock, hasher, mailer: deps.mailer, otp: config.otp }),
     sessions,
-    clientIp,
+    clientIp: limitKey,
     // Never the request's Host header: any client can set it.
     publicUrl: () => ownUrl().replace(/\/+$/, ''),
     limits: {
@@ -125,7 +129,7 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   const apiLimiter = limiter(config.rateLimits.apiPerIp)
   for (const path of ['/auth/*', '/keys/*', '/rpc/*', '/bundler/*', '/smart-sessions/*']) {
     app.use(path, async (c, next) => {
-      apiLimiter.take(clientIp(c))
+      apiLimiter.take(limitKey(c))
       if (!isFrameOnlyExempt(c.req.method, c.req.path) && !fromFrameOrigin(c, config.publicUrl)) {
         throw new WalletFrameError('ORIGIN_NOT_ALLOWED')
       }
@@ -133,9 +137,15 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
       return next()
     })
   }
+  // Per signed-in user as well: one account's frames cannot spend the chain nodes' capacity.
+  const rpcPerUser = limiter(config.rateLimits.rpcPerUser)
+  app.use('/rpc/*', requireSession(sessions), async (c, next) => {
+    rpcPerUser.take(c.get('session').userId)
+    return next()
+  })
   // The relay's channel routes are called by the Farcaster wallet, another app: no origin check.
   app.use('/farcaster/*', async (c, next) => {
-    apiLimiter.take(clientIp(c))
+    apiLimiter.take(limitKey(c))
     c.header('Cache-Control', 'no-store')
     return next()
   })

@@ -20,6 +20,7 @@ export type AuthDeps = {
   mailer: Mailer
   otps: Otps
   sessions: Sessions
+  /** The key per-client limits count a request under (an IPv6 client by its /64). */
   clientIp: (c: Context) => string
   /**
    * Base of links in mails, without a trailing slash: `publicUrl`, else the address listened on

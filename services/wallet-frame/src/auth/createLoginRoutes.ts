@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import type { AuthDeps } from './AuthDeps'
 import { assertCooldown } from './assertCooldown'
-import { deviceSecretSchema, emailSchema, idSchema, otpSchema } from './authSchemas'
+import { deviceSecretSchema, emailSchema, idSchema, otpSchema, siteSchema } from './authSchemas'
 import { randomToken } from './randomToken'
 import { startDeviceApproval } from './startDeviceApproval'
 import { toUserPayload } from './toUserPayload'
@@ -24,9 +24,14 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
   const deviceHashOf = (secret: string) => hasher.hash(`device:${secret}`)
 
   app.post('/auth/v1/login', async (c) => {
-    const { email, deviceSecret } = await readJson(
+    const { email, deviceSecret, site } = await readJson(
       c,
-      z.object({ email: emailSchema, deviceSecret: deviceSecretSchema }),
+      z.object({
+        email: emailSchema,
+        deviceSecret: deviceSecretSchema,
+        // Named in the approval mail; a site the schema refuses is left out, never fatal.
+        site: siteSchema.optional().catch(undefined),
+      }),
     )
     limits.sendPerIp.take(deps.clientIp(c))
     const last = await db
@@ -44,17 +49,17 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
       .select(['id', 'address'])
       .where('email', '=', email)
       .executeTakeFirst()
-    const known =
-      user &&
-      (await db
-        .selectFrom('devices')
-        .select('device_hash')
-        .where('user_id', '=', user.id)
-        .where('device_hash', '=', deviceHash)
-        .executeTakeFirst())
+    // The same queries, one login row and one mail before the answer whether or not the
+    // address has an account: status, shape and time say nothing about it.
+    const known = await db
+      .selectFrom('devices')
+      .select('device_hash')
+      .where('user_id', '=', user?.id ?? '')
+      .where('device_hash', '=', deviceHash)
+      .executeTakeFirst()
     // A new device of an account that holds a key must be approved from the mailbox first.
     if (user?.address != null && !known) {
-      const loginId = await startDeviceApproval(deps, c, email, deviceHash)
+      const loginId = await startDeviceApproval(deps, c, email, deviceHash, site)
       return c.json({ loginId, action: 'VERIFY_DEVICE' as const })
     }
     const loginId = randomToken(16)

@@ -17,8 +17,8 @@ const REASONS: Record<Purpose, string> = {
 }
 
 /**
- * Emailed 6-digit codes kept as keyed hashes: valid `ttlMs`, at most `maxAttempts` entries (then
- * only a new code helps), one mail per address and purpose per cooldown.
+ * Emailed 6-digit codes kept as keyed hashes: valid `ttlMs`, at most `maxAttempts` entries, the
+ * right one included, counted atomically (then only a new code helps), one mail per address and purpose per cooldown.
  * @example
  * await otps.issue('login', loginId, 'ada@example.com')
  * await otps.verify('login', loginId, '042917')
@@ -99,12 +99,20 @@ export function createOtps(deps: {
         .executeTakeFirst()
       const now = clock.now()
       if (!row || row.used_at !== null) throw new WalletFrameError('OTP_EXPIRED')
-      if (row.attempts >= otp.maxAttempts) throw new WalletFrameError('OTP_EXHAUSTED')
       if (row.expires_at <= now) throw new WalletFrameError('OTP_EXPIRED')
+      // Every entry is counted before it is checked, in one statement: parallel guesses cannot
+      // read the same count and all pass, and none is checked once the count is spent.
+      const counted = await db
+        .updateTable('otps')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .where('attempts', '<', otp.maxAttempts)
+        .returning('attempts')
+        .executeTakeFirst()
+      if (!counted) throw new WalletFrameError('OTP_EXHAUSTED')
       if (!/^\d{6}$/.test(code) || !hasher.matches(row.code_hash, hashOf(row.id, code))) {
-        const attempts = row.attempts + 1
-        await db.updateTable('otps').set({ attempts }).where('id', '=', row.id).execute()
-        if (attempts >= otp.maxAttempts) throw new WalletFrameError('OTP_EXHAUSTED')
+        if (counted.attempts >= otp.maxAttempts) throw new WalletFrameError('OTP_EXHAUSTED')
         throw new WalletFrameError('INVALID_OTP')
       }
       // Only one caller can use a code, even when two arrive together.

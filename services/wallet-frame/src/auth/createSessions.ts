@@ -7,6 +7,7 @@ import { randomToken } from './randomToken'
 import type { SessionClaims } from './SessionClaims'
 
 const ISSUER = 'portico-wallet-frame'
+const MAC_CHARS = 24
 
 /**
  * Tokens handed to the frame: a short-lived signed access token and a refresh token (stored
@@ -17,7 +18,8 @@ export type SessionTokens = { accessToken: string; refreshToken: string; accessE
 
 /**
  * Sessions as short-lived HS256 JWTs (jose) plus rotating refresh tokens. A refresh token used
- * twice means it was copied: the session is revoked and both holders must sign in again. A token
+ * twice means it was copied: the session is revoked and both holders must sign in again (only a
+ * token this service issued counts: its secret part carries a MAC under the hash key). A token
  * signed in this clock's future answers the spec's 'JWT validation error: JWT Token is not yet
  * valid' (clock skew between nodes or a forged token).
  * @example
@@ -49,9 +51,19 @@ export function createSessions(deps: {
     return { accessToken, accessExpiresAt: exp * 1000 }
   }
 
+  // A refresh token's secret part ends in a MAC of the rest: a reused token can then be told
+  // from a made-up one carrying a known session id, which must not sign the owner out.
+  const macOf = (sessionId: string, nonce: string) =>
+    hasher.hash(`refresh-mac:${sessionId}.${nonce}`).slice(0, MAC_CHARS)
   const newRefresh = (sessionId: string) => {
-    const refreshToken = `${sessionId}.${randomToken()}`
+    const nonce = randomToken(16)
+    const refreshToken = `${sessionId}.${nonce}${macOf(sessionId, nonce)}`
     return { refreshToken, refreshHash: hasher.hash(`refresh:${refreshToken}`) }
+  }
+  const issuedHere = (sessionId: string, secret: string) => {
+    const nonce = secret.slice(0, -MAC_CHARS)
+    const mac = secret.slice(-MAC_CHARS)
+    return nonce.length > 0 && hasher.matches(macOf(sessionId, nonce), mac)
   }
 
   return {
@@ -113,9 +125,12 @@ export function createSessions(deps: {
       return { userId: sub, sessionId: sid, deviceHash: dev }
     },
 
-    /** Swaps a refresh token for new tokens; a replayed one revokes its session. */
+    /**
+     * Swaps a refresh token for new tokens. A replayed one this service issued revokes its
+     * session; a token it never issued (a guess carrying a known session id) is only refused.
+     */
     async refresh(refreshToken: string): Promise<SessionTokens> {
-      const sessionId = refreshToken.split('.')[0] ?? ''
+      const [sessionId = '', secret = ''] = refreshToken.split('.')
       const session = await db
         .selectFrom('sessions')
         .selectAll()
@@ -126,6 +141,7 @@ export function createSessions(deps: {
         throw new WalletFrameError('SESSION_EXPIRED')
       }
       if (!hasher.matches(session.refresh_hash, hasher.hash(`refresh:${refreshToken}`))) {
+        if (!issuedHere(sessionId, secret)) throw new WalletFrameError('UNAUTHORIZED')
         await db
           .updateTable('sessions')
           .set({ revoked_at: now })

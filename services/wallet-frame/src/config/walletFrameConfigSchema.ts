@@ -161,7 +161,10 @@ export const walletFrameConfigSchema = z.object({
   deviceWaitMs: z.number().int().nonnegative().default(10_000),
   rateLimits: z
     .object({
-      /** Mails (codes, device links) per client address and per email address. */
+      /**
+       * Mails (codes, device links) per client address and per email address. A client address
+       * is an IPv4 address, or an IPv6 address's /64 prefix.
+       */
       sendPerIp: bucket(10, 0.05),
       sendPerEmail: bucket(5, 1 / 60),
       /** Code entries per client address and per email address. */
@@ -173,6 +176,8 @@ export const walletFrameConfigSchema = z.object({
       farcasterPerIp: bucket(30, 0.5),
       /** Every other API call per client address. */
       apiPerIp: bucket(120, 10),
+      /** Chain RPC calls through `/rpc/v1` (EVM and Solana) per signed-in user. */
+      rpcPerUser: bucket(120, 5),
     })
     .prefault({}),
   bodyLimitBytes: z
