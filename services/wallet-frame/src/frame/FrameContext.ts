@@ -2,6 +2,7 @@ import type { ApprovalView, DappInfo } from './createApprovalView'
 import type { FrameApi } from './createFrameApi'
 import type { FrameStorage } from './createFrameStorage'
 import type { KeyManager } from './createKeyManager'
+import type { RecoveryForm } from './createRecoveryForm'
 import type { SmartAccounts } from './createSmartAccounts'
 import type { SocialAnswers } from './createSocialAnswers'
 import type { FrameConfig } from './FrameConfig'
@@ -20,6 +21,8 @@ export type FrameContext = {
   /** The visitor's smart account where the gateway enables it, and the preferred account type. */
   smartAccounts: SmartAccounts
   approvals: ApprovalView
+  /** The recovery password form (PROTECT_RECOVERY, UNLOCK_KEY). */
+  recoveryForm: RecoveryForm
   /** The providers' answers, handed to this frame's origin only by the social callback page. */
   socialAnswers: SocialAnswers
   /** The current chain (SWITCH_NETWORK, GET_CHAIN_ID, the chain RPC calls go to). */

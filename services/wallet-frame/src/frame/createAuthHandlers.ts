@@ -38,6 +38,8 @@ export async function toEmbeddedUser(
     authProvider: user.authProvider,
     // The page shows the others as unavailable: asking for one would be refused.
     chainIds: ctx.config.chains.map((chain) => chain.chainId),
+    // The page offers "Protect your wallet" while the operator can still rebuild the key.
+    recoveryProtected: await ctx.keys.isRecoveryProtected(address),
   }
 }
 /**

@@ -109,17 +109,17 @@ export function createKeyManager(deps: {
   // A protected account: the visitor's password derives the verifier that makes the service
   // hand out the sealed shares and the key that opens them; a wrong one is asked again until
   // the service locks recovery.
-  const recoverWithPassword = async (expected: string) => {
+  const recoverWithPassword = async (expected: string, ask = deps.askRecoveryPassword) => {
     const status = await recoverStatus()
     if (!status.password) throw new FrameRequestError('This wallet has no recovery password')
-    if (!deps.askRecoveryPassword)
+    if (!ask)
       throw new FrameRequestError(
         'This wallet is protected by a recovery password: enter it to use this device',
         'RECOVERY_PASSWORD_REQUIRED',
       )
     let problem: string | undefined
     for (;;) {
-      const password = await deps.askRecoveryPassword(problem)
+      const password = await ask(problem)
       const { wrapKey, verifier } = await derivePasswordKeys(
         password,
         status.password.salt,
@@ -169,7 +169,7 @@ export function createKeyManager(deps: {
     }
   }
 
-  const recover = async (expected: string) => {
+  const recover = async (expected: string, ask?: AskRecoveryPassword) => {
     const answer = await api
       .call(
         'POST',
@@ -182,7 +182,7 @@ export function createKeyManager(deps: {
           return undefined
         throw error
       })
-    if (!answer) return recoverWithPassword(expected)
+    if (!answer) return recoverWithPassword(expected, ask ?? deps.askRecoveryPassword)
     const secret = await combine([shareBytes(answer.authShare), shareBytes(answer.recoveryShare)])
     try {
       checkOpens(secret, expected)
@@ -193,6 +193,7 @@ export function createKeyManager(deps: {
   }
 
   const solanaAddresses = new Map<string, string>()
+  const protectedAccounts = new Map<string, boolean>()
 
   // The whole secret, rebuilt from the device share and the auth share, for `use` only: its
   // bytes are zeroed when `use` settles, whatever it derived from them goes out of scope.
@@ -226,7 +227,7 @@ export function createKeyManager(deps: {
   // Two requests at once (GET_USER twice on a new device) must not create or recover twice.
   let ensuring: Promise<string> | undefined
 
-  const ensure = async (address: string | null): Promise<string> => {
+  const ensure = async (address: string | null, ask?: AskRecoveryPassword): Promise<string> => {
     if (address === null) {
       const secret = hexToBytes(generatePrivateKey())
       try {
@@ -236,18 +237,20 @@ export function createKeyManager(deps: {
       }
     }
     if (storage.deviceShare(address)) return getAddress(address)
-    return recover(address)
+    return recover(address, ask)
   }
 
   return {
     /**
      * Makes sure this device can sign for the account: creates the first key when the account
-     * has none, recovers it on a new device, and answers the address.
+     * has none, recovers it on a new device, and answers the address. A new device of a protected
+     * account needs `ask` (the frame's password form) or the manager's own prompt; without either
+     * it is refused with the service's 'This wallet is protected…' sentence.
      */
-    ensureKey(address: string | null): Promise<string> {
+    ensureKey(address: string | null, ask?: AskRecoveryPassword): Promise<string> {
       if (address !== null && storage.deviceShare(address))
         return Promise.resolve(getAddress(address))
-      ensuring ??= ensure(address).finally(() => {
+      ensuring ??= ensure(address, ask).finally(() => {
         ensuring = undefined
       })
       return ensuring
@@ -255,6 +258,19 @@ export function createKeyManager(deps: {
 
     /** Whether the account's recovery is protected by the visitor, and how to derive its key. */
     recoveryStatus: recoverStatus,
+
+    /**
+     * Whether this account's recovery is protected by the visitor (read once per account per
+     * page; protecting sets it).
+     */
+    async isRecoveryProtected(address: string): Promise<boolean> {
+      const key = getAddress(address)
+      const known = protectedAccounts.get(key)
+      if (known !== undefined) return known
+      const { protected: isProtected } = await recoverStatus()
+      protectedAccounts.set(key, isProtected)
+      return isProtected
+    },
 
     /**
      * Protects recovery with a password (self-custody): a new recovery key seals a fresh split's
@@ -283,6 +299,7 @@ export function createKeyManager(deps: {
           z.object({ address: z.string() }),
         )
         storage.setDeviceShare(split.address, split.deviceShare)
+        protectedAccounts.set(getAddress(address), true)
       } finally {
         wrapKey.fill(0)
         recoveryKey.fill(0)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { createAuthHandlers } from './createAuthHandlers'
 import { createFarcasterHandlers } from './createFarcasterHandlers'
 import type { RequestHandler } from './createMessageChannel'
+import { createRecoveryHandlers } from './createRecoveryHandlers'
 import { createRpcHandler } from './createRpcHandler'
 import { createSocialHandlers } from './createSocialHandlers'
 import type { FrameContext } from './FrameContext'
@@ -27,6 +28,7 @@ export function createRequestHandler(
   const auth = createAuthHandlers(ctx)
   const social = createSocialHandlers(ctx)
   const farcaster = createFarcasterHandlers(ctx, options.farcaster)
+  const recovery = createRecoveryHandlers(ctx)
   const address = async () => {
     const { user } = await ctx.api.call(
       'GET',
@@ -72,6 +74,10 @@ export function createRequestHandler(
         return auth.UPDATE_EMAIL_SECONDARY_OTP(event.payload)
       case '@portico-app/RPC_REQUEST':
         return rpc(event.payload)
+      case '@portico-app/PROTECT_RECOVERY':
+        return recovery.PROTECT_RECOVERY()
+      case '@portico-app/UNLOCK_KEY':
+        return recovery.UNLOCK_KEY()
       case '@portico-app/GET_CHAIN_ID':
         return { chainId: ctx.chainId() }
       case '@portico-app/SWITCH_NETWORK': {

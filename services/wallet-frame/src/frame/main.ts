@@ -9,6 +9,7 @@ import { createFrameApi } from './createFrameApi'
 import { createFrameStorage } from './createFrameStorage'
 import { createKeyManager } from './createKeyManager'
 import { createMessageChannel } from './createMessageChannel'
+import { createRecoveryForm } from './createRecoveryForm'
 import { createRequestHandler } from './createRequestHandler'
 import { createSmartAccounts } from './createSmartAccounts'
 import { createSocialAnswers } from './createSocialAnswers'
@@ -59,6 +60,7 @@ if (parentOrigin === null) {
     keys,
     smartAccounts: createSmartAccounts({ config, api, keys, storage }),
     approvals: createApprovalView(document, root),
+    recoveryForm: createRecoveryForm(document, root),
     socialAnswers,
     chainId: () => chainId,
     setChainId: (next) => {

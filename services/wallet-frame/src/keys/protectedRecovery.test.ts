@@ -93,16 +93,20 @@ describe('recovery protected by the visitor', () => {
     expect(status.body).toEqual({ protected: false, password: null })
   })
 
-  it('refuses a short password, and protection from a device that holds no key', async () => {
-    await expect(first.keys.protectWithPassword(address, 'short')).rejects.toThrow(
-      /at least 10 characters/,
-    )
-    const other = createNodeFrame(service)
-    await expect(other.keys.protectWithPassword(address, password)).rejects.toThrow()
+  it('asks again for a password that is too short, and stops on Cancel', async () => {
+    first.typePasswords('short')
+    await expect(first.request('PROTECT_RECOVERY')).rejects.toThrow('User rejected the request.')
+    expect(first.formAsks).toEqual([
+      { mode: 'protect', problem: undefined },
+      { mode: 'protect', problem: 'The recovery password must be at least 10 characters long' },
+    ])
+    expect(await keysRebuiltFromBackup(service.dataDir)).toContain(address)
   })
 
   it('after protection nothing in a copy of the data folder rebuilds the key', async () => {
-    await first.keys.protectWithPassword(address, password)
+    first.typePasswords(password)
+    expect(await first.request('PROTECT_RECOVERY')).toEqual({ protected: true })
+    expect(await first.request('GET_USER', {})).toMatchObject({ address, recoveryProtected: true })
     expect(await signs(first, address)).toBe(true)
     const rows = await service.db.selectFrom('devices').selectAll().execute()
     expect(
@@ -121,6 +125,9 @@ describe('recovery protected by the visitor', () => {
       password: { params: { N: 2 ** 17, r: 8, p: 1 } },
     })
     // Protecting twice is refused: changing the password is its own step.
+    await expect(first.request('PROTECT_RECOVERY')).rejects.toThrow(
+      /already has a recovery password/,
+    )
     await expect(first.keys.protectWithPassword(address, password)).rejects.toThrow(
       /already has a recovery password/,
     )
@@ -167,18 +174,15 @@ describe('recovery protected by the visitor', () => {
   })
 
   it('a new device with the password recovers the same address and seals its own share for the visitor', async () => {
-    const problems: (string | undefined)[] = []
-    const typed = ['wrong password here', password]
-    const device = createNodeFrame(service, undefined, {
-      askRecoveryPassword: async (problem) => {
-        problems.push(problem)
-        return typed.shift() ?? ''
-      },
-    })
-    await logIn(device)
-    const user = (await device.request('GET_USER', {})) as { address: string }
-    expect(user.address).toBe(address)
-    expect(problems).toEqual([undefined, 'Wrong recovery password'])
+    const device = createNodeFrame(service)
+    await expect(logIn(device)).rejects.toThrow(/protected by a recovery password/)
+    device.typePasswords('wrong password here', password)
+    const user = (await device.request('UNLOCK_KEY')) as { address: string }
+    expect(user).toMatchObject({ address, recoveryProtected: true })
+    expect(device.formAsks).toEqual([
+      { mode: 'unlock', problem: undefined },
+      { mode: 'unlock', problem: 'Wrong recovery password' },
+    ])
     expect(await signs(device, address)).toBe(true)
     expect(await signs(first, address)).toBe(true)
     expect(await keysRebuiltFromBackup(service.dataDir)).not.toContain(address)

@@ -3,10 +3,12 @@ import type { DappInfo } from '../frame/createApprovalView'
 import { createFrameApi } from '../frame/createFrameApi'
 import { createFrameStorage } from '../frame/createFrameStorage'
 import { type AskRecoveryPassword, createKeyManager } from '../frame/createKeyManager'
+import type { RecoveryFormMode } from '../frame/createRecoveryForm'
 import { createRequestHandler } from '../frame/createRequestHandler'
 import { createSmartAccounts } from '../frame/createSmartAccounts'
 import { createSocialAnswers } from '../frame/createSocialAnswers'
 import type { ApprovalDescription } from '../frame/describeRequest'
+import { FrameRequestError, USER_REJECTED_MESSAGE } from '../frame/FrameRequestError'
 import type { TestService } from './createTestService'
 import { frameRequestHeaders, TEST_PUBLIC_URL } from './frameRequestHeaders'
 
@@ -55,6 +57,8 @@ export function createNodeFrame(
   } = {},
 ) {
   const asked: ApprovalDescription[] = []
+  const typedPasswords: string[] = []
+  const formAsks: { mode: RecoveryFormMode; problem: string | undefined }[] = []
   const decisions: boolean[] = []
   const frameStorage = createFrameStorage(storage, () => {})
   const api = createFrameApi({
@@ -108,6 +112,16 @@ export function createNodeFrame(
           return decisions.shift() ?? true
         },
       },
+      // The frame's password form as the visitor fills it: the next typed password, or Cancel.
+      recoveryForm: {
+        ask: async (mode, problem) => {
+          formAsks.push({ mode, problem })
+          const next = typedPasswords.shift()
+          if (next === undefined) throw new FrameRequestError(USER_REJECTED_MESSAGE)
+          return next
+        },
+        close: () => {},
+      },
       socialAnswers,
       chainId: () => chainId,
       setChainId: (next) => {
@@ -139,6 +153,10 @@ export function createNodeFrame(
     keys,
     asked,
     nextDecision: (approve: boolean) => decisions.push(approve),
+    /** Passwords the visitor types into the frame's recovery form, in order; then Cancel. */
+    typePasswords: (...passwords: string[]) => typedPasswords.push(...passwords),
+    /** Each time the recovery form showed: its mode and the problem it named. */
+    formAsks,
     /** A window message reaching the frame from another window (the social callback page). */
     receiveMessage: (event: { origin: string; data: unknown }) => socialAnswers.receive(event),
     request: (name: string, payload?: unknown) =>

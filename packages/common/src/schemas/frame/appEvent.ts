@@ -53,6 +53,8 @@ export const appEventSchema = z.discriminatedUnion('type', [
       chainId: frameChainIdSchema.optional(),
     }),
   ),
+  bare('PROTECT_RECOVERY'),
+  bare('UNLOCK_KEY'),
   request('UPDATE_EMAIL', z.object({ email })),
   request('UPDATE_EMAIL_PRIMARY_OTP', z.object({ otp })),
   request('UPDATE_EMAIL_SECONDARY_OTP', z.object({ otp })),

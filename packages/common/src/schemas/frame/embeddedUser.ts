@@ -19,6 +19,11 @@ export const embeddedUserSchema = z.object({
   authProvider: z.string().min(1).max(32).default('email'),
   /** The chains the frame signs on for this family: the page offers only these. */
   chainIds: z.array(frameChainIdSchema).max(64).optional(),
+  /**
+   * Whether the visitor protected recovery with their own secret (self-custody); false while
+   * the operator's KMS could still open a recovery share. Absent from frames that predate it.
+   */
+  recoveryProtected: z.boolean().optional(),
 })
 
 /**

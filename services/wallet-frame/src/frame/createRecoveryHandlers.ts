@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { toEmbeddedUser } from './createAuthHandlers'
+import type { FrameContext } from './FrameContext'
+import { FrameRequestError } from './FrameRequestError'
+
+const meSchema = z.object({
+  user: z.object({
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+    authProvider: z.string().default('email'),
+    userName: z.string().nullable().default(null),
+  }),
+})
+
+/**
+ * The recovery requests, each answered through the frame's own form (the page shows the frame
+ * in place and never sees the password): PROTECT_RECOVERY has the visitor choose a recovery
+ * password and protects the account with it (self-custody: the service keeps no share it can
+ * open); UNLOCK_KEY, on a new device of a protected account after login, asks for it until the
+ * service releases the sealed shares, recovers the key and answers the user as GET_USER.
+ * @example const { PROTECT_RECOVERY, UNLOCK_KEY } = createRecoveryHandlers(ctx)
+ */
+export function createRecoveryHandlers(ctx: FrameContext) {
+  const { api, keys, recoveryForm } = ctx
+  const me = async () => (await api.call('GET', '/auth/v1/me', { auth: true }, meSchema)).user
+
+  return {
+    async PROTECT_RECOVERY() {
+      const user = await me()
+      const address = await keys.ensureKey(user.address)
+      if (await keys.isRecoveryProtected(address))
+        throw new FrameRequestError('This wallet already has a recovery password')
+      let problem: string | undefined
+      try {
+        for (;;) {
+          const password = await recoveryForm.ask('protect', problem)
+          try {
+            await keys.protectWithPassword(address, password)
+            return { protected: true as const }
+          } catch (error) {
+            // Network and service failures end the request; the form shows only what the
+            // visitor can fix by typing again.
+            if (!(error instanceof FrameRequestError) || error.code !== undefined) throw error
+            problem = error.message
+          }
+        }
+      } finally {
+        recoveryForm.close()
+      }
+    },
+
+    async UNLOCK_KEY() {
+      const user = await me()
+      try {
+        const address = await keys.ensureKey(user.address, (problem) =>
+          recoveryForm.ask('unlock', problem),
+        )
+        return await toEmbeddedUser(ctx, user, address)
+      } finally {
+        recoveryForm.close()
+      }
+    },
+  }
+}
