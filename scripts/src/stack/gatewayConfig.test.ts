@@ -28,6 +28,19 @@ const config = () =>
   })
 
 describe('gatewayConfig', () => {
+  it("trusts the wallet frame's visitor addresses only with the stack's secret", () => {
+    expect(config()).not.toHaveProperty('walletFrame')
+    const secret = 'y'.repeat(43)
+    const withSecret = gatewayConfig({
+      chains,
+      projectId: 'portico-demo',
+      allowedOrigins: [],
+      dbPath: '/tmp/g.sqlite',
+      frameProxySecret: secret,
+    })
+    expect(withSecret.walletFrame).toEqual({ proxySecret: secret })
+  })
+
   it('lists both devnets with their tokens, the stack origins, and loopback pages for development', () => {
     expect(
       config().chains.map((chain) => [

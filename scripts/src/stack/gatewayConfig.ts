@@ -22,6 +22,8 @@ export type GatewayConfigOptions = {
   bitcoin?: ReturnType<typeof bitcoinGatewayChain> | undefined
   /** The local Solana chain the balance API answers for. */
   solana?: ReturnType<typeof solanaGatewayChain> | undefined
+  /** Shared with the wallet frame: its calls then count per visitor in the gateway's limits. */
+  frameProxySecret?: string | undefined
 }
 
 /**
@@ -68,5 +70,6 @@ export function gatewayConfig(options: GatewayConfigOptions) {
     ...(options.onramp && { onramp: onrampConfig(options.chains, options.onramp) }),
     ...(options.bitcoin && { bitcoin: { chains: [options.bitcoin] } }),
     ...(options.solana && { solana: { chains: [options.solana] } }),
+    ...(options.frameProxySecret && { walletFrame: { proxySecret: options.frameProxySecret } }),
   }
 }

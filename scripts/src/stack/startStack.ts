@@ -220,6 +220,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         treasury: anvilAccounts[8]?.address ?? '',
       }
     : undefined
+  // The wallet frame tells the gateway whose call each one is; the gateway believes it only with
+  // this secret, made fresh for each stack.
+  const frameProxySecret = randomBytes(32).toString('base64url')
   const viteEnv = { ...baseEnv, ...demoEnv(info) }
   const parts: Promise<unknown>[] = [
     ...devnets.map(async (devnet, index) => {
@@ -280,6 +283,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       onramp,
       bitcoin: running.bitcoin ? bitcoinChain : undefined,
       solana: info.urls.solanaRpc ? solanaGatewayChain(info.urls.solanaRpc) : undefined,
+      frameProxySecret,
     })
     writeFileSync(configFile, JSON.stringify(config, null, 2))
     const env = {
@@ -379,6 +383,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       gatewayUrl: `http://${host}:${ports.gateway}`,
       smtpPort: ports.mailSmtp,
       solana: info.urls.solanaRpc ? solanaGatewayChain(info.urls.solanaRpc) : undefined,
+      gatewayProxySecret: frameProxySecret,
     })
     writeFileSync(configFile, JSON.stringify(config, null, 2))
     const mailEnv = {

@@ -41,4 +41,12 @@ describe('walletFrameConfig', () => {
   it('lists no Solana cluster without it', () => {
     expect(walletFrameConfig(base)).not.toHaveProperty('solanaChains')
   })
+
+  it("passes the gateway's proxy secret on, and sends none without it", () => {
+    const secret = 'x'.repeat(43)
+    expect(walletFrameConfig({ ...base, gatewayProxySecret: secret }).gatewayProxySecret).toBe(
+      secret,
+    )
+    expect(walletFrameConfig(base)).not.toHaveProperty('gatewayProxySecret')
+  })
 })

@@ -16,6 +16,8 @@ export type WalletFrameConfigOptions = {
   smtpPort: number
   /** The local Solana chain, when the stack runs it: the embedded wallet signs on it too. */
   solana?: { caipNetworkId: string; name: string; rpcUrl: string } | undefined
+  /** The gateway's `walletFrame.proxySecret`: visitors' calls then count apart there. */
+  gatewayProxySecret?: string | undefined
 }
 
 /**
@@ -49,6 +51,7 @@ export function walletFrameConfig(options: WalletFrameConfigOptions) {
       ],
     }),
     smtp: { host: '127.0.0.1', port: options.smtpPort },
+    ...(options.gatewayProxySecret && { gatewayProxySecret: options.gatewayProxySecret }),
     ...(options.chains[0] && {
       farcaster: {
         registry: {

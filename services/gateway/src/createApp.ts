@@ -30,6 +30,7 @@ import { createProjectGuard } from './http/createProjectGuard'
 import { createRateLimiter } from './http/createRateLimiter'
 import { createReadinessRoute } from './http/createReadinessRoute'
 import { defaultClientIp } from './http/defaultClientIp'
+import { frameVisitorIp } from './http/frameVisitorIp'
 import { clientKeyOf, rateLimit } from './http/rateLimit'
 import { requestBaseUrl } from './http/requestBaseUrl'
 import { createMetadataFetcher } from './nfts/createMetadataFetcher'
@@ -95,7 +96,10 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
   app.on('POST', '*', createBodyLimit(config.bodyLimitBytes))
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/', createReadinessRoute({ db, shared: deps.shared }))
-  const clientIp = deps.clientIp ?? defaultClientIp({ trustProxy: config.trustProxy })
+  const clientIp = frameVisitorIp(
+    deps.clientIp ?? defaultClientIp({ trustProxy: config.trustProxy }),
+    config.walletFrame.proxySecret,
+  )
   // Before the project guard: unauthenticated floods spend the same tokens.
   const limiter = (name: string, bucket: { capacity: number; refillPerSecond: number }) =>
     deps.shared?.rateLimiter(name, bucket) ?? createRateLimiter({ ...bucket, clock })

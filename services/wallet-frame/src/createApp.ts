@@ -23,6 +23,7 @@ import { createBodyLimit } from './http/createBodyLimit'
 import { createRateLimiter } from './http/createRateLimiter'
 import { defaultClientIp } from './http/defaultClientIp'
 import { fromFrameOrigin, isFrameOnlyExempt } from './http/fromFrameOrigin'
+import { gatewayVisitorHeaders } from './http/gatewayVisitorHeaders'
 import { requireSession } from './http/requireSession'
 import { createKeyRoutes } from './keys/createKeyRoutes'
 import { createRecoveryRoutes } from './keys/createRecoveryRoutes'
@@ -171,10 +172,13 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   app.route('/', createRecoveryRoutes({ db, sessions, clock }))
   app.route('/', createRpcRoutes({ chains: config.chains, sessions }))
   app.route('/', createSolanaRpcRoutes({ chains: config.solanaChains, sessions }))
+  // The gateway sees this server's address for every visitor: tell it whose call each one is.
+  const visitorHeaders = gatewayVisitorHeaders(config.gatewayProxySecret, clientIp)
+  const gatewayUrl = config.gatewayUrl
   app.route(
     '/',
-    createBundlerRoutes({ gatewayUrl: config.gatewayUrl, chains: config.chains, sessions }),
+    createBundlerRoutes({ gatewayUrl, chains: config.chains, sessions, clock, visitorHeaders }),
   )
-  app.route('/', createSmartSessionRoutes({ gatewayUrl: config.gatewayUrl, sessions }))
+  app.route('/', createSmartSessionRoutes({ gatewayUrl, sessions, visitorHeaders }))
   return app
 }

@@ -157,6 +157,15 @@ export const gatewayConfigSchema = z.object({
     .default(64 * 1024),
   trustProxy: z.boolean().default(false),
   /**
+   * The wallet frame's server calls the gateway on behalf of every embedded-wallet visitor: with
+   * `proxySecret` (shared with the frame, at least 32 characters) its `X-Portico-Visitor-Ip`
+   * header counts as the client address for rate limits, so each visitor keeps a bucket of their
+   * own. Without it, or from a caller without the secret, the header is ignored.
+   */
+  walletFrame: z
+    .object({ proxySecret: z.string().min(32).max(256).optional() })
+    .prefault({}),
+  /**
    * Let pages on localhost and 127.0.0.1 (any port) call the API of every project whatever its
    * allowedOrigins: a development setting (the dev stack turns it on). Sign-in domains never
    * get it: a SIWX message for localhost needs localhost in the project's allowedOrigins.

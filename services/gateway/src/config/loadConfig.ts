@@ -21,8 +21,8 @@ function parseRpcUrls(value: string) {
 
 /**
  * Reads the gateway configuration: the JSON file named by `PORTICO_GATEWAY_CONFIG` (if any),
- * then environment overrides (`PORTICO_GATEWAY_PORT`, `_HOST`, `_DB`, `_DATABASE_URL`, `_REDIS_URL`, `_PUBLIC_URL`,
- * `_RPC_URLS` as `31337=http://127.0.0.1:8545,…`). Without chains the two dev devnets are used.
+ * then environment overrides (`PORTICO_GATEWAY_PORT`, `_HOST`, `_DB`, `_DATABASE_URL`, `_REDIS_URL`,
+ * `_PUBLIC_URL`, `_FRAME_PROXY_SECRET`, `_RPC_URLS` as `31337=http://127.0.0.1:8545,…`). Without chains the two dev devnets are used.
  * @example
  * const config = loadConfig(process.env)
  */
@@ -35,6 +35,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if (env.PORTICO_GATEWAY_HOST) merged.host = env.PORTICO_GATEWAY_HOST
   if (env.PORTICO_GATEWAY_DB) merged.dbPath = env.PORTICO_GATEWAY_DB
   if (env.PORTICO_GATEWAY_PUBLIC_URL) merged.publicUrl = env.PORTICO_GATEWAY_PUBLIC_URL
+  if (env.PORTICO_GATEWAY_FRAME_PROXY_SECRET) {
+    merged.walletFrame = {
+      ...(merged.walletFrame as object),
+      proxySecret: env.PORTICO_GATEWAY_FRAME_PROXY_SECRET,
+    }
+  }
   if (env.PORTICO_GATEWAY_DATABASE_URL) {
     merged.database = { ...(merged.database as object), url: env.PORTICO_GATEWAY_DATABASE_URL }
   }

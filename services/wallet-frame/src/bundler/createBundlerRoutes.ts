@@ -1,11 +1,15 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Sessions } from '../auth/createSessions'
+import type { Clock } from '../config/Clock'
 import type { FrameChain } from '../config/walletFrameConfigSchema'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
+import type { VisitorHeaders } from '../http/gatewayVisitorHeaders'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
+import { createReceiptCache } from './createReceiptCache'
 
 const projectIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/)
 const requestSchema = z.object({
@@ -16,6 +20,7 @@ const requestSchema = z.object({
   params: z.array(z.unknown()).max(4).optional(),
 })
 const networksSchema = z.object({ smartAccountEnabledNetworks: z.array(z.number().int()) })
+const receiptHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
 const answerSchema = z.object({
   jsonrpc: z.literal('2.0'),
   id: z.unknown(),
@@ -29,26 +34,43 @@ const answerSchema = z.object({
  * gateway's smart-account networks that this service also signs for (none from a gateway
  * without the route), and
  * `POST /bundler/v1?projectId&chainId` (signed-in frames only) forwards one ERC-4337 JSON-RPC call
- * to `POST {gateway}/v1/bundler?projectId&chainId&bundler=pimlico`.
- * @example app.route('/', createBundlerRoutes({ gatewayUrl, chains, sessions }))
+ * to `POST {gateway}/v1/bundler?projectId&chainId&bundler=pimlico`. Receipt polls
+ * (`eth_getUserOperationReceipt`) go through a shared cache: one upstream poll per user operation
+ * at a time, backing off while it is pending. Each call carries the visitor's address for the
+ * gateway's rate limits (`visitorHeaders`); the gateway's 429 comes back as `RATE_LIMITED`.
+ * @example app.route('/', createBundlerRoutes({ gatewayUrl, chains, sessions, clock }))
  */
 export function createBundlerRoutes(deps: {
   gatewayUrl: string
   chains: readonly FrameChain[]
   sessions: Sessions
+  clock: Clock
+  /** Who the visitor is, for the gateway's per-visitor limits. */
+  visitorHeaders?: VisitorHeaders
   fetch?: typeof fetch
 }): Hono<AppEnv> {
   const doFetch = deps.fetch ?? fetch
   const app = new Hono<AppEnv>()
-  const gateway = async (path: string, init: RequestInit = {}) => {
+  const receipts = createReceiptCache({ clock: deps.clock })
+  const gateway = async (c: Context, path: string, init: RequestInit = {}) => {
+    let response: Response
     try {
-      return await doFetch(new URL(path, deps.gatewayUrl), {
+      response = await doFetch(new URL(path, deps.gatewayUrl), {
         ...init,
+        headers: { ...(init.headers as Record<string, string>), ...deps.visitorHeaders?.(c) },
         signal: AbortSignal.timeout(30_000),
       })
     } catch (cause) {
       throw new WalletFrameError('UPSTREAM_UNAVAILABLE', { cause })
     }
+    // The visitor's own bucket at the gateway is empty: say so, and when to come back.
+    if (response.status === 429) {
+      const retryAfter = response.headers.get('retry-after')
+      throw new WalletFrameError('RATE_LIMITED', {
+        ...(retryAfter && { headers: { 'Retry-After': retryAfter } }),
+      })
+    }
+    return response
   }
   const projectOf = (value: string | undefined) => {
     const projectId = projectIdSchema.safeParse(value)
@@ -58,7 +80,7 @@ export function createBundlerRoutes(deps: {
 
   app.get('/bundler/v1/networks', async (c) => {
     const projectId = projectOf(c.req.query('projectId'))
-    const response = await gateway(`/v1/bundler/networks?projectId=${projectId}`)
+    const response = await gateway(c, `/v1/bundler/networks?projectId=${projectId}`)
     // A gateway without the bundler routes has no smart-account networks: not a failure.
     if (response.status === 404) return c.json({ smartAccountEnabledNetworks: [] })
     const answer = networksSchema.safeParse(await response.json().catch(() => null))
@@ -77,17 +99,28 @@ export function createBundlerRoutes(deps: {
     if (!chainId.success || !deps.chains.some((chain) => chain.chainId === chainId.data))
       throw new WalletFrameError('INVALID_PARAMS', { message: 'Unsupported chain' })
     const request = await readJson(c, requestSchema)
-    const response = await gateway(
-      `/v1/bundler?projectId=${projectId}&chainId=${chainId.data}&bundler=pimlico`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request),
-      },
-    )
-    const answer = answerSchema.safeParse(await response.json().catch(() => null))
-    if (!answer.success) throw new WalletFrameError('UPSTREAM_UNAVAILABLE')
-    return c.json(answer.data)
+    const forward = async () => {
+      const response = await gateway(
+        c,
+        `/v1/bundler?projectId=${projectId}&chainId=${chainId.data}&bundler=pimlico`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(request),
+        },
+      )
+      const answer = answerSchema.safeParse(await response.json().catch(() => null))
+      if (!answer.success) throw new WalletFrameError('UPSTREAM_UNAVAILABLE')
+      const { id: _id, ...rest } = answer.data
+      return rest
+    }
+    // Every waiter of one user operation polls its receipt: one upstream poll serves them all.
+    const hash = receiptHashSchema.safeParse(request.params?.[0])
+    const answer =
+      request.method === 'eth_getUserOperationReceipt' && hash.success
+        ? await receipts.read(`${chainId.data}:${hash.data.toLowerCase()}`, forward)
+        : await forward()
+    return c.json({ ...answer, id: request.id })
   })
   return app
 }

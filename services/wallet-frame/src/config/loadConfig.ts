@@ -13,8 +13,8 @@ const DEVNET_CHAINS = [
 /**
  * Reads the configuration: the JSON file named by `PORTICO_WALLET_FRAME_CONFIG` (if any), then
  * environment overrides (`PORTICO_WALLET_FRAME_PORT`, `_HOST`, `_DATA_DIR`, `_PUBLIC_URL`,
- * `PORTICO_GATEWAY_URL`, `PORTICO_SMTP_HOST`, `PORTICO_SMTP_PORT`, and per social provider
- * `PORTICO_SOCIAL_<GOOGLE|X|DISCORD|GITHUB|APPLE|FACEBOOK>_CLIENT_ID` / `_CLIENT_SECRET`, so
+ * `PORTICO_GATEWAY_URL`, `PORTICO_GATEWAY_FRAME_PROXY_SECRET`, `PORTICO_SMTP_HOST`,
+ * `PORTICO_SMTP_PORT`, and per social provider `PORTICO_SOCIAL_<GOOGLE|X|DISCORD|GITHUB|APPLE|FACEBOOK>_CLIENT_ID` / `_CLIENT_SECRET`, so
  * secrets can stay out of the file). Without chains the two dev devnets are used;
  * `PORTICO_SOCIAL_DEV_ISSUER` (the dev stack) points all six providers at the dev identity
  * provider unless the file configures providers itself.
@@ -32,6 +32,10 @@ export function loadConfig(env: Env = process.env): WalletFrameConfig {
   if (env.PORTICO_PRODUCTION === '1') merged.production = true
   if (env.PORTICO_WALLET_FRAME_PUBLIC_URL) merged.publicUrl = env.PORTICO_WALLET_FRAME_PUBLIC_URL
   if (env.PORTICO_GATEWAY_URL) merged.gatewayUrl = env.PORTICO_GATEWAY_URL
+  // The gateway reads the same variable: one secret for both on one host.
+  if (env.PORTICO_GATEWAY_FRAME_PROXY_SECRET) {
+    merged.gatewayProxySecret = env.PORTICO_GATEWAY_FRAME_PROXY_SECRET
+  }
   const smtp = { ...(merged.smtp as Record<string, unknown> | undefined) }
   if (env.PORTICO_SMTP_HOST) smtp.host = env.PORTICO_SMTP_HOST
   if (env.PORTICO_SMTP_PORT) smtp.port = Number(env.PORTICO_SMTP_PORT)

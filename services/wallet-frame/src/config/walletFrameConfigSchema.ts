@@ -80,6 +80,12 @@ export const walletFrameConfigSchema = z.object({
   production: z.boolean().default(false),
   /** The gateway whose `GET /projects/v1/origins` lists each project's allowed page origins. */
   gatewayUrl: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8787'),
+  /**
+   * Shared with the gateway (its `walletFrame.proxySecret`): calls made for a visitor (bundler,
+   * smart sessions) carry it with the visitor's address, so the gateway's rate limits count each
+   * visitor apart instead of the frame's one address. Unset: no visitor address is sent.
+   */
+  gatewayProxySecret: z.string().min(32).max(256).optional(),
   originsCacheMs: z.number().int().nonnegative().default(60_000),
   /**
    * Let pages on localhost and 127.0.0.1 (any port) embed the frame: a development setting

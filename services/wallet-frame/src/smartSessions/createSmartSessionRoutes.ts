@@ -1,9 +1,11 @@
 import { recordSessionRequestSchema, revokeSessionRequestSchema } from '@portico/common/schemas/api'
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Sessions } from '../auth/createSessions'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
+import type { VisitorHeaders } from '../http/gatewayVisitorHeaders'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
 
@@ -21,11 +23,14 @@ const errorSchema = z.object({ code: z.string(), message: z.string() })
  * `{ address, pci, signature }` revokes one (`POST {gateway}/v1/sessions/{address}/revoke`, a
  * JSON text as the SDK sends it). The gateway checks the account's signatures: a frame cannot
  * record or revoke for an account whose key it does not hold. Its refusals come back as they are.
+ * Each call carries the visitor's address for the gateway's rate limits (`visitorHeaders`).
  * @example app.route('/', createSmartSessionRoutes({ gatewayUrl, sessions }))
  */
 export function createSmartSessionRoutes(deps: {
   gatewayUrl: string
   sessions: Sessions
+  /** Who the visitor is, for the gateway's per-visitor limits. */
+  visitorHeaders?: VisitorHeaders
   fetch?: typeof fetch
 }): Hono<AppEnv> {
   const doFetch = deps.fetch ?? fetch
@@ -35,12 +40,12 @@ export function createSmartSessionRoutes(deps: {
     if (!projectId.success) throw new WalletFrameError('INVALID_PARAMS', { details: 'projectId' })
     return projectId.data
   }
-  const forward = async (path: string, body: string, contentType: string) => {
+  const forward = async (c: Context, path: string, body: string, contentType: string) => {
     let response: Response
     try {
       response = await doFetch(new URL(path, deps.gatewayUrl), {
         method: 'POST',
-        headers: { 'content-type': contentType },
+        headers: { 'content-type': contentType, ...deps.visitorHeaders?.(c) },
         body,
         signal: AbortSignal.timeout(30_000),
       })
@@ -49,6 +54,12 @@ export function createSmartSessionRoutes(deps: {
     }
     const json: unknown = await response.json().catch(() => null)
     if (response.ok) return json
+    if (response.status === 429) {
+      const retryAfter = response.headers.get('retry-after')
+      throw new WalletFrameError('RATE_LIMITED', {
+        ...(retryAfter && { headers: { 'Retry-After': retryAfter } }),
+      })
+    }
     const error = errorSchema.safeParse(json)
     if (!error.success || response.status >= 500) throw new WalletFrameError('UPSTREAM_UNAVAILABLE')
     throw new WalletFrameError('INVALID_PARAMS', {
@@ -61,6 +72,7 @@ export function createSmartSessionRoutes(deps: {
     const projectId = projectOf(c.req.query('projectId'))
     const { address, message, signature } = await readJson(c, recordSchema)
     const answer = await forward(
+      c,
       `/v1/sessions/${address}?projectId=${projectId}`,
       JSON.stringify({ message, signature }),
       'application/json',
@@ -72,6 +84,7 @@ export function createSmartSessionRoutes(deps: {
     const projectId = projectOf(c.req.query('projectId'))
     const { address, pci, signature } = await readJson(c, revokeSchema)
     const answer = await forward(
+      c,
       `/v1/sessions/${address}/revoke?projectId=${projectId}`,
       JSON.stringify({ pci, signature }),
       'text/plain;charset=UTF-8',
