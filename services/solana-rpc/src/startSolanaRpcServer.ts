@@ -1,7 +1,15 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import { createLocalSolanaChain, type LocalSolanaChain } from './chain/createLocalSolanaChain'
+import { isAllowedOrigin } from './http/isAllowedOrigin'
 import { handleRpcPayload } from './rpc/handleRpcPayload'
 import { SolanaRpcError } from './rpc/SolanaRpcError'
 import { toJsonText } from './rpc/toJsonText'
@@ -20,6 +28,13 @@ export type SolanaRpcServerOptions = {
   host?: string
   /** Names the chain; its genesis hash (and CAIP-2 id) follows from it. Default `localnet`. */
   cluster?: string
+  /**
+   * Page origins (exact, e.g. `https://demo.example.org`) allowed to open subscriptions besides
+   * loopback pages and clients that send no Origin. Default none.
+   */
+  allowedOrigins?: readonly string[]
+  /** Where unexpected server errors are reported. Default `console.error`. */
+  onError?: (message: string, error: unknown) => void
 }
 
 /**
@@ -56,12 +71,28 @@ export async function startSolanaRpcServer(
   const chain = await createLocalSolanaChain(
     options.cluster === undefined ? {} : { cluster: options.cluster },
   )
-  const http = createServer((request, response) => void answerHttp(chain, request, response))
+  const onError = options.onError ?? ((message, error) => console.error(message, error))
+  const allowedOrigins = options.allowedOrigins ?? []
+  const http = createServer((request, response) => {
+    answerHttp(chain, request, response).catch((error: unknown) => {
+      // A client that hangs up mid-body (or mid-answer) ends only its own request.
+      if (request.destroyed || response.destroyed) return
+      onError('Could not answer a JSON-RPC request', error)
+      if (!response.headersSent) response.writeHead(500).end('internal error')
+      else response.destroy()
+    })
+  })
   let subscriptionIds = 0
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxBodyBytes })
+  wss.on('error', (error) => onError('WebSocket server error', error))
   wss.on('connection', (socket) => handleSubscriptions(chain, socket, () => ++subscriptionIds))
   const upgrade = (server: Server) =>
     server.on('upgrade', (request, socket, head) => {
+      // A reset before ws owns the socket must not become an uncaught error.
+      socket.on('error', () => socket.destroy())
+      if (!isAllowedOrigin(request.headers.origin, allowedOrigins)) {
+        return refuseUpgrade(socket, 403, 'Origin not allowed')
+      }
       wss.handleUpgrade(request, socket, head, (client) => wss.emit('connection', client, request))
     })
   const ws = createServer((_request, response) => response.writeHead(426).end('WebSocket only'))
@@ -121,6 +152,15 @@ async function answerHttp(
         }
       : handleRpcPayload(chain, payload)
   response.writeHead(200, { 'content-type': 'application/json' }).end(toJsonText(body))
+}
+
+function refuseUpgrade(socket: Duplex, status: number, reason: string) {
+  const body = JSON.stringify({ code: status, message: reason })
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\n` +
+      'Content-Type: application/json\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  )
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

@@ -51,6 +51,9 @@ export function handleSubscriptions(
     }
   })
   socket.on('close', () => stopListening())
+  // ws closes the socket itself (1009 for a frame over maxPayload, 1002 for a protocol error)
+  // and then reports it here; without a listener the error would end the process.
+  socket.on('error', () => socket.terminate())
 
   const subscribe = (method: string, params: unknown[]): number => {
     const id = nextId()
