@@ -67,6 +67,7 @@ export async function startGateway(
     logger,
     pollIntervalMs: config.indexer.pollIntervalMs,
     batchSize: config.indexer.batchSize,
+    maxCallsInFlight: config.indexer.maxCallsInFlight,
   })
   // One indexer per database: on Postgres the node holding the advisory lock runs it.
   const leadership = config.indexer.enabled

@@ -176,6 +176,8 @@ export const gatewayConfigSchema = z.object({
       enabled: z.boolean().default(true),
       pollIntervalMs: z.number().int().positive().default(1000),
       batchSize: z.number().int().min(1).max(1000).default(100),
+      /** eth_calls (token metadata, NFT token URIs) in flight at once per indexed batch. */
+      maxCallsInFlight: z.number().int().min(1).max(100).default(8),
       /** On Postgres, how often a node that does not index tries to take the indexer lock. */
       leaderCheckMs: z.number().int().positive().default(2_000),
     })

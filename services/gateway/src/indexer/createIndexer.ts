@@ -14,6 +14,8 @@ export type IndexerOptions = {
   clock: Clock
   pollIntervalMs: number
   batchSize: number
+  /** eth_calls in flight at once per batch (token metadata, token URIs); default 8. */
+  maxCallsInFlight?: number
   logger?: Logger
 }
 
@@ -49,6 +51,7 @@ export function createIndexer(options: IndexerOptions) {
           chain,
           clock: options.clock,
           batchSize: options.batchSize,
+          maxCallsInFlight: options.maxCallsInFlight ?? 8,
           state: chainState,
         }),
       )

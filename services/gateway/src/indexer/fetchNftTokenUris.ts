@@ -2,6 +2,7 @@ import { type Address, type PublicClient, parseAbi } from 'viem'
 import type { GatewayDb } from '../db/Database'
 import type { NftCollectionTable, NftDatabase, NftTokenTable } from '../nfts/NftDatabase'
 import type { ExtractedRows } from './extractRows'
+import { cutText, INDEXED_TEXT_LIMITS, storedTokenUri } from './indexedTextLimits'
 
 const nftAbi = parseAbi([
   'function name() view returns (string)',
@@ -21,15 +22,17 @@ async function readOrNull<T>(read: Promise<T>): Promise<T | null> {
  * The NFT rows of a batch the database does not have yet: each new token with the metadata URI
  * its contract gives (`tokenURI` of ERC-721, `uri` of ERC-1155, as is: `{id}` is expanded when
  * the metadata is read) and each new contract with its `name()`. Reads that fail give null, so a
- * contract without them still indexes.
+ * contract without them still indexes; a token URI past 2048 characters is stored as null, a name
+ * cut to 256 (INDEXED_TEXT_LIMITS). `limit` bounds the calls in flight.
  * @example
- * const { tokens, collections } = await fetchNftTokenUris(db, client, 'eip155:31337', rows)
+ * const { tokens, collections } = await fetchNftTokenUris(db, client, 'eip155:31337', rows, createCallLimit(8))
  */
 export async function fetchNftTokenUris(
   db: GatewayDb,
   client: PublicClient,
   chainId: string,
   rows: ExtractedRows,
+  limit: <T>(task: () => Promise<T>) => Promise<T>,
 ): Promise<{ tokens: NftTokenTable[]; collections: NftCollectionTable[] }> {
   if (rows.nftTransfers.length === 0) return { tokens: [], collections: [] }
   const nfts = db.withTables<NftDatabase>()
@@ -66,13 +69,17 @@ export async function fetchNftTokenUris(
         chain_id: chainId,
         contract_address: contract,
         token_id: id,
-        token_uri: await readOrNull(
-          client.readContract({
-            address: contract as Address,
-            abi: nftAbi,
-            functionName: standard === 'erc721' ? 'tokenURI' : 'uri',
-            args: [BigInt(id)],
-          }),
+        token_uri: storedTokenUri(
+          await readOrNull(
+            limit(() =>
+              client.readContract({
+                address: contract as Address,
+                abi: nftAbi,
+                functionName: standard === 'erc721' ? 'tokenURI' : 'uri',
+                args: [BigInt(id)],
+              }),
+            ),
+          ),
         ),
       })),
     ),
@@ -81,8 +88,17 @@ export async function fetchNftTokenUris(
         chain_id: chainId,
         address,
         standard: contracts.get(address) ?? 'erc721',
-        name: await readOrNull(
-          client.readContract({ address: address as Address, abi: nftAbi, functionName: 'name' }),
+        name: cutText(
+          await readOrNull(
+            limit(() =>
+              client.readContract({
+                address: address as Address,
+                abi: nftAbi,
+                functionName: 'name',
+              }),
+            ),
+          ),
+          INDEXED_TEXT_LIMITS.name,
         ),
       })),
     ),

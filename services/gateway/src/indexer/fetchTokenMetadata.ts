@@ -1,6 +1,7 @@
 import { type Address, erc20Abi, type PublicClient } from 'viem'
 import type { TokenConfig } from '../config/gatewayConfigSchema'
 import type { TokenTable } from '../db/Database'
+import { cutText, INDEXED_TEXT_LIMITS } from './indexedTextLimits'
 
 async function readOrNull<T>(read: Promise<T>): Promise<T | null> {
   try {
@@ -13,15 +14,17 @@ async function readOrNull<T>(read: Promise<T>): Promise<T | null> {
 /**
  * Name, symbol and decimals of tokens first seen in logs: from the configured token list when
  * listed there, else read from the contract (all reads in one batch). Contracts that do not
- * answer get placeholders and decimals 0, so raw amounts still show.
+ * answer get placeholders and decimals 0, so raw amounts still show. Names and symbols are cut to
+ * INDEXED_TEXT_LIMITS; `limit` bounds the calls in flight.
  * @example
- * const rows = await fetchTokenMetadata(client, 'eip155:31337', ['0xabc…'], config.tokens)
+ * const rows = await fetchTokenMetadata(client, 'eip155:31337', ['0xabc…'], config.tokens, createCallLimit(8))
  */
 export async function fetchTokenMetadata(
   client: PublicClient,
   chainId: string,
   addresses: readonly string[],
   configured: readonly TokenConfig[],
+  limit: <T>(task: () => Promise<T>) => Promise<T>,
 ): Promise<TokenTable[]> {
   return Promise.all(
     addresses.map(async (address) => {
@@ -29,15 +32,15 @@ export async function fetchTokenMetadata(
       if (known) return { chain_id: chainId, address, ...pick(known) }
       const contract = { address: address as Address, abi: erc20Abi }
       const [name, symbol, decimals] = await Promise.all([
-        readOrNull(client.readContract({ ...contract, functionName: 'name' })),
-        readOrNull(client.readContract({ ...contract, functionName: 'symbol' })),
-        readOrNull(client.readContract({ ...contract, functionName: 'decimals' })),
+        readOrNull(limit(() => client.readContract({ ...contract, functionName: 'name' }))),
+        readOrNull(limit(() => client.readContract({ ...contract, functionName: 'symbol' }))),
+        readOrNull(limit(() => client.readContract({ ...contract, functionName: 'decimals' }))),
       ])
       return {
         chain_id: chainId,
         address,
-        name: name ?? 'Unknown token',
-        symbol: symbol ?? 'UNKNOWN',
+        name: cutText(name ?? 'Unknown token', INDEXED_TEXT_LIMITS.name),
+        symbol: cutText(symbol ?? 'UNKNOWN', INDEXED_TEXT_LIMITS.symbol),
         decimals: decimals ?? 0,
       }
     }),

@@ -3,6 +3,7 @@ import type { GatewayChain } from '../blockchain/GatewayChain'
 import type { Clock } from '../config/Clock'
 import type { GatewayDb } from '../db/Database'
 import { loadChainCursor } from './chainCursor'
+import { createCallLimit } from './createCallLimit'
 import { extractRows } from './extractRows'
 import { fetchBlockRange } from './fetchBlockRange'
 import { fetchNftTokenUris } from './fetchNftTokenUris'
@@ -33,13 +34,15 @@ async function blockHash(chain: GatewayChain, n: number): Promise<string | null>
  * transaction, and returns how many blocks it indexed. Detects a replaced chain (other genesis,
  * or a stored block hash the node no longer has) and rewinds before going on.
  * @example
- * const indexed = await syncChain({ db, chain, clock, batchSize: 100, state })
+ * const indexed = await syncChain({ db, chain, clock, batchSize: 100, maxCallsInFlight: 8, state })
  */
 export async function syncChain(args: {
   db: GatewayDb
   chain: GatewayChain
   clock: Clock
   batchSize: number
+  /** eth_calls (token metadata, token URIs) in flight at once per batch. */
+  maxCallsInFlight: number
   state: ChainSyncState
 }): Promise<number> {
   const { db, chain, clock, state } = args
@@ -116,9 +119,11 @@ export async function syncChain(args: {
     }
     const known = state.knownTokens
     const fresh = [...rows.tokenAddresses].filter((address) => !known.has(address))
+    // Contracts choose what their calls cost the node: a few at a time per batch.
+    const limit = createCallLimit(args.maxCallsInFlight)
     const [tokens, nfts] = await Promise.all([
-      fetchTokenMetadata(client, caip2, fresh, chain.config.tokens),
-      fetchNftTokenUris(db, client, caip2, rows),
+      fetchTokenMetadata(client, caip2, fresh, chain.config.tokens, limit),
+      fetchNftTokenUris(db, client, caip2, rows, limit),
     ])
     await writeBatch(db, {
       chainId: caip2,
