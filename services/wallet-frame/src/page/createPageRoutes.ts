@@ -6,7 +6,7 @@ import { WalletFrameError } from '../errors/WalletFrameError'
 import { parseChainId } from '../frame/parseChainId'
 import type { AppEnv } from '../http/AppEnv'
 import type { OriginsSource } from '../origins/createOriginsSource'
-import { frameAncestors } from '../origins/frameAncestors'
+import { projectFrameAncestors } from '../origins/projectFrameAncestors'
 import type { FrameAssets } from './FrameAssets'
 import { frameCsp } from './frameCsp'
 import { renderFramePage } from './renderFramePage'
@@ -62,18 +62,16 @@ export function createPageRoutes(deps: {
       config.chains[0]?.chainId
     if (chainId === undefined)
       throw new WalletFrameError('INTERNAL', { details: 'no chains configured' })
-    const framing = await deps.origins.lookup(projectId)
-    if (!framing.known) {
+    const ancestors = await projectFrameAncestors(deps.origins, projectId, {
+      allowLoopback: config.allowLoopbackOrigins,
+    })
+    if (!ancestors) {
       // No frame at all for a project the gateway does not have: nothing to embed or sign for.
       c.header('Content-Security-Policy', frameCsp([]))
       c.header('Cache-Control', 'no-store')
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value)
       return c.html(renderNoticePage(UNKNOWN_PROJECT), 404)
     }
-    const ancestors = frameAncestors(framing.origins, {
-      allowLoopback: config.allowLoopbackOrigins,
-      defaults: framing.defaultAncestors,
-    })
     const assets = await deps.assets()
     c.header('Content-Security-Policy', frameCsp(ancestors))
     c.header('Cache-Control', 'no-store')

@@ -64,6 +64,34 @@ describe('who may frame the wallet', () => {
     expect(page).not.toContain('<script')
   })
 
+  it("holds a social login's page to the same list as the frame", async () => {
+    const start = (projectId: string, parentOrigin: string) =>
+      fetch(`${frame.url}/auth/v1/social/start`, {
+        method: 'POST',
+        headers: { origin: frame.url, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          provider: 'google',
+          deviceSecret: 'd'.repeat(43),
+          parentOrigin,
+          projectId,
+        }),
+      })
+    const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code
+    // Past the origin check, this frame has no Google client configured.
+    expect(await codeOf(await start('open', 'https://shop.vercel.app'))).toBe(
+      'SOCIAL_PROVIDER_UNKNOWN',
+    )
+    expect(await codeOf(await start('strict', 'https://shop.vercel.app'))).toBe(
+      'ORIGIN_NOT_ALLOWED',
+    )
+    expect(await codeOf(await start('strict', 'https://shop.example.com'))).toBe(
+      'SOCIAL_PROVIDER_UNKNOWN',
+    )
+    expect(await codeOf(await start('no-such-project', 'https://shop.vercel.app'))).toBe(
+      'ORIGIN_NOT_ALLOWED',
+    )
+  })
+
   it('lets nobody frame the sign-in pages', async () => {
     for (const path of [
       '/device/approve?token=x',

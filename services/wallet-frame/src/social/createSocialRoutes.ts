@@ -10,7 +10,7 @@ import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import type { OriginsSource } from '../origins/createOriginsSource'
-import { frameAncestors } from '../origins/frameAncestors'
+import { projectFrameAncestors } from '../origins/projectFrameAncestors'
 import { frameCsp } from '../page/frameCsp'
 import { renderNoticePage } from '../page/renderNoticePage'
 import type { SocialClients } from './createSocialClients'
@@ -80,10 +80,11 @@ export function createSocialRoutes(
     )
     deps.limits.socialPerIp.take(deps.clientIp(c))
     // The callback posts to this origin: only a page the project lets embed its frame (the frame
-    // page's own `frame-ancestors` list) may be named.
-    const allowed = frameAncestors(await deps.origins.get(body.projectId), {
-      allowLoopback: config.allowLoopbackOrigins,
-    })
+    // page's own `frame-ancestors` list; none for an unknown project) may be named.
+    const allowed =
+      (await projectFrameAncestors(deps.origins, body.projectId, {
+        allowLoopback: config.allowLoopbackOrigins,
+      })) ?? []
     if (!isOriginAllowed(body.parentOrigin, allowed))
       throw new WalletFrameError('ORIGIN_NOT_ALLOWED')
     const client = clients.get(body.provider)
