@@ -118,7 +118,7 @@ export function createBundlerRoutes(deps: {
     const hash = receiptHashSchema.safeParse(request.params?.[0])
     const answer =
       request.method === 'eth_getUserOperationReceipt' && hash.success
-        ? await receipts.read(`${chainId.data}:${hash.data.toLowerCase()}`, forward)
+        ? await receipts.read(`${projectId}:${chainId.data}:${hash.data.toLowerCase()}`, forward)
         : await forward()
     return c.json({ ...answer, id: request.id })
   })

@@ -6,13 +6,13 @@ type Entry = { answer: Answer; found: boolean; checkedAt: number; delayMs: numbe
 
 /**
  * User operation receipts shared among everyone waiting for one: at most one upstream poll per
- * key (chain and user operation hash) in flight; a "not yet" (null) answer is reused for a delay
+ * key (project, chain and user operation hash) in flight; a "not yet" (null) answer is reused for a delay
  * that doubles from `firstDelayMs` up to `maxDelayMs` while the operation stays pending, and a
  * found receipt for `foundTtlMs`. Errors are not kept: the next waiter asks again. At most
  * `maxEntries` keys, oldest dropped first.
  * @example
  * const receipts = createReceiptCache({ clock })
- * const answer = await receipts.read(`31337:${hash}`, () => askBundler())
+ * const answer = await receipts.read(`demo:31337:${hash}`, () => askBundler())
  */
 export function createReceiptCache(options: {
   clock: Clock
