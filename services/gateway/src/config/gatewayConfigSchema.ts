@@ -162,9 +162,7 @@ export const gatewayConfigSchema = z.object({
    * header counts as the client address for rate limits, so each visitor keeps a bucket of their
    * own. Without it, or from a caller without the secret, the header is ignored.
    */
-  walletFrame: z
-    .object({ proxySecret: z.string().min(32).max(256).optional() })
-    .prefault({}),
+  walletFrame: z.object({ proxySecret: z.string().min(32).max(256).optional() }).prefault({}),
   /**
    * Let pages on localhost and 127.0.0.1 (any port) call the API of every project whatever its
    * allowedOrigins: a development setting (the dev stack turns it on). Sign-in domains never
