@@ -1,27 +1,19 @@
-import { isSafeWalletLink } from '@portico/common'
 import { caip2Schema } from '@portico/common/schemas/api'
 import { z } from 'zod'
+import { isCatalogueLink } from './isCatalogueLink'
 
-// A wallet's own app scheme (metamask://) or https; never a scheme that runs code in the page.
+// https, or one of the listed wallet app schemes (metamask://); never a scheme that reaches the
+// device or runs code in the page.
 const linkSchema = z
   .string()
   .min(1)
   .max(512)
-  .refine(isSafeWalletLink, 'Expected https or an app scheme (not javascript, data, file…)')
+  .refine(isCatalogueLink, 'Expected https or a listed wallet app scheme (WALLET_APP_SCHEMES)')
   .nullable()
   .default(null)
 const httpsSchema = z
   .string()
   .regex(/^https:\/\/\S+$/, 'Expected an https URL')
-  .nullable()
-  .default(null)
-// A wallet web app may also run on this machine (the test wallet of the dev stack).
-const webAppSchema = z
-  .string()
-  .regex(
-    /^(https:\/\/\S+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/\S*)?)$/,
-    'Expected an https URL (or http on 127.0.0.1)',
-  )
   .nullable()
   .default(null)
 
@@ -41,7 +33,8 @@ export const catalogueEntrySchema = z.object({
   homepage: httpsSchema,
   mobile_link: linkSchema,
   desktop_link: linkSchema,
-  webapp_link: webAppSchema,
+  // The dev stack's local test wallet comes from the config (catalogue.testWalletUrl), not here.
+  webapp_link: httpsSchema,
   app_store: httpsSchema,
   play_store: httpsSchema,
   chrome_store: httpsSchema,

@@ -1,4 +1,4 @@
-import { BALANCE_CACHE_MS } from '@portico/common'
+import { BALANCE_CACHE_MS, isLoopbackHost } from '@portico/common'
 import { z } from 'zod'
 import { bitcoinConfigSchema } from '../bitcoin/bitcoinConfigSchema'
 import { nftMetadataConfigSchema } from '../nfts/nftMetadataConfigSchema'
