@@ -270,7 +270,9 @@ export function createSocialRoutes(
     // signs in with the code from the mail and recovers the key.
     if (user.address != null && user.email != null && !known) {
       deps.limits.sendPerEmail.take(user.email)
-      const loginId = await startDeviceApproval(deps, c, user.email, deviceHash)
+      // The mail names the page the login began on (checked against the project's origins).
+      const site = { origin: login.parent_origin }
+      const loginId = await startDeviceApproval(deps, c, user.email, deviceHash, site)
       return c.json({ action: 'VERIFY_DEVICE' as const, loginId, email: user.email })
     }
     await db
