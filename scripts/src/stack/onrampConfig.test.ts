@@ -53,7 +53,9 @@ describe('onrampConfig', () => {
       secret: 's',
       treasuryKey: treasury?.privateKey ?? '',
       dbPath: '/tmp/x.sqlite',
+      allowedRedirectOrigins: ['http://127.0.0.1:5173'],
     })
+    expect(config.allowedRedirectOrigins).toEqual(['http://127.0.0.1:5173'])
     expect(config.chains.map((c) => [c.chainId, c.rpcUrl, c.tokens[0]?.symbol])).toEqual([
       [31337, 'http://127.0.0.1:8545', 'tUSDT'],
       [31338, 'http://127.0.0.1:8546', 'tUSDT'],

@@ -43,13 +43,20 @@ export function onrampConfig(
 }
 
 /**
- * The on-ramp sandbox's config for the dev stack: both devnets with tUSDT, the treasury's key.
+ * The on-ramp sandbox's config for the dev stack: both devnets with tUSDT, the treasury's key,
+ * the apps' origins its return links may lead to.
  * @example
- * writeFileSync(file, JSON.stringify(onrampSandboxConfig(chains, { secret, treasuryKey, dbPath })))
+ * writeFileSync(file, JSON.stringify(onrampSandboxConfig(chains, { secret, treasuryKey, dbPath, allowedRedirectOrigins })))
  */
 export function onrampSandboxConfig(
   chains: readonly StackChain[],
-  options: { secret: string; treasuryKey: string; dbPath: string },
+  options: {
+    secret: string
+    treasuryKey: string
+    dbPath: string
+    /** Where its "Return to the app" link may lead: the apps' origins. */
+    allowedRedirectOrigins: readonly string[]
+  },
 ) {
   return {
     ...options,

@@ -267,12 +267,13 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       await bundler
     }),
   ]
+  // The apps' origins: the project's allowed origins, and where the on-ramp sandbox may return.
+  const allowedOrigins = [ports.demo, ports.testWallet].flatMap((port) => [
+    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
+  ])
   if (withGateway) {
     const configFile = join(dataDir, 'gateway.config.json')
-    const allowedOrigins = [ports.demo, ports.testWallet].flatMap((port) => [
-      `http://127.0.0.1:${port}`,
-      `http://localhost:${port}`,
-    ])
     const dbPath = join(dataDir, 'gateway.sqlite')
     const config = gatewayConfig({
       chains: info.chains,
@@ -352,6 +353,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       secret: onramp.secret,
       treasuryKey: anvilAccounts[8]?.privateKey ?? '',
       dbPath: join(dataDir, 'onramp-sandbox.sqlite'),
+      allowedRedirectOrigins: allowedOrigins,
     })
     writeFileSync(configFile, JSON.stringify(config, null, 2))
     parts.push(

@@ -1,13 +1,19 @@
-import { Hono } from 'hono'
+import { type Context, Hono, type Next } from 'hono'
 import { html } from 'hono/html'
 import { z } from 'zod'
 import { checkTestCard } from './checkout/checkTestCard'
 import { renderCheckoutPage, renderShell } from './checkout/renderCheckoutPage'
 import type { Deliverer } from './delivery/createDeliverer'
+import { clientAddress } from './http/clientAddress'
+import { createRateLimiter, type RateLimit } from './http/createRateLimiter'
 import type { OrderStore } from './orders/createOrderStore'
 import { readSignedToken } from './orders/readSignedToken'
 import { sandboxOrderSchema } from './orders/sandboxOrderSchema'
-import type { SandboxChain } from './sandboxConfigSchema'
+import {
+  type SandboxChain,
+  type SandboxRateLimits,
+  sandboxRateLimitsSchema,
+} from './sandboxConfigSchema'
 
 const cardForm = z.object({
   number: z.string().max(40).default(''),
@@ -20,7 +26,9 @@ const orderId = z.string().regex(/^[0-9a-f]{8,64}$/)
  * The sandbox provider's web app: `/checkout?order=…` takes an order the gateway signed (a
  * forged, altered or expired one is refused) and stores it once; `/orders/:id` walks the visitor
  * through the card (test cards only), the confirmation and the delivery on the devnet;
- * `/orders/:id.json` tells where an order stands.
+ * `/orders/:id.json` tells where an order stands. An order whose `redirectUrl` is not on one of
+ * `allowedRedirectOrigins` is refused; checkout links and card / confirm submissions are
+ * rate-limited per client address (`rateLimits`); no page may be framed.
  * @example
  * const app = createSandboxApp({ secret, chains, store, deliverer, now: () => new Date() })
  */
@@ -31,13 +39,43 @@ export function createSandboxApp(deps: {
   deliverer: Deliverer
   now: () => Date
   log?: (line: string) => void
+  /** Origins the "Return to the app" link may lead to. Default none. */
+  allowedRedirectOrigins?: readonly string[]
+  /** Per-client limits; the config schema's defaults when not given. */
+  rateLimits?: SandboxRateLimits
 }) {
   const { store } = deps
   const app = new Hono()
+  const redirectOrigins = new Set((deps.allowedRedirectOrigins ?? []).map((o) => new URL(o).origin))
+  const limits = deps.rateLimits ?? sandboxRateLimitsSchema.parse({})
+  const limited = (limit: RateLimit) => {
+    const limiter = createRateLimiter(limit)
+    return async (c: Context, next: Next) => {
+      const wait = limiter.take(clientAddress(c), deps.now().getTime())
+      if (wait === 0) return next()
+      c.header('retry-after', String(wait))
+      return c.html(
+        problem('Too many requests', 'Too many attempts. Wait a minute and try again.'),
+        429,
+      )
+    }
+  }
   const chainName = (chainId: string) =>
     deps.chains.find((chain) => `eip155:${chain.chainId}` === chainId)?.name ?? chainId
   const problem = (title: string, sentence: string) =>
     renderShell(title, html`<h1>${title}</h1><p data-testid="sandbox-problem">${sentence}</p>`)
+
+  // The checkout takes card details: no other site may frame it (clickjacking).
+  app.use('*', async (c, next) => {
+    await next()
+    c.res.headers.set('content-security-policy', "frame-ancestors 'none'")
+    c.res.headers.set('x-frame-options', 'DENY')
+  })
+  app.use('/checkout', limited(limits.checkout))
+  // One bucket for both steps of an order.
+  const orderSteps = limited(limits.orders)
+  app.use('/orders/:id/card', orderSteps)
+  app.use('/orders/:id/confirm', orderSteps)
 
   app.get('/health', (c) => c.json({ ok: true }))
 
@@ -52,6 +90,12 @@ export function createSandboxApp(deps: {
     if (!store.get(order.id)) {
       if (order.expiresAt <= deps.now().getTime()) {
         return c.html(problem('Expired', 'This order expired. Start again from the app.'), 410)
+      }
+      if (order.redirectUrl && !redirectOrigins.has(new URL(order.redirectUrl).origin)) {
+        return c.html(
+          problem('Invalid link', 'This checkout link returns to a site that is not allowed.'),
+          400,
+        )
       }
       if (!deps.chains.some((chain) => `eip155:${chain.chainId}` === order.chainId)) {
         return c.html(

@@ -1,6 +1,26 @@
 import { z } from 'zod'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed address')
+const bucket = (burst: number, perMinute: number) =>
+  z
+    .object({
+      burst: z.number().int().positive().default(burst),
+      perMinute: z.number().positive().default(perMinute),
+    })
+    .prefault({})
+
+/**
+ * Per-client request limits: `checkout` counts checkout links opened (each may create an
+ * order), `orders` counts card and confirm submissions (card testing is what a limit stops).
+ * @example sandboxRateLimitsSchema.parse({}) // { checkout: { burst: 30, perMinute: 30 }, orders: { burst: 30, perMinute: 30 } }
+ */
+export const sandboxRateLimitsSchema = z.object({
+  checkout: bucket(30, 30),
+  orders: bucket(30, 30),
+})
+
+/** The parsed limits. @example limits.orders.burst */
+export type SandboxRateLimits = z.infer<typeof sandboxRateLimitsSchema>
 
 /**
  * The sandbox's settings: the secret it shares with the gateway (orders signed with anything
@@ -27,6 +47,13 @@ export const sandboxConfigSchema = z.object({
     .min(1),
   /** Where the database lives (':memory:' for tests). */
   dbPath: z.string().default('.data/onramp-sandbox.sqlite'),
+  /**
+   * Origins an order's `redirectUrl` (the "Return to the app" link) may point to: the apps'
+   * allowed origins. An order returning anywhere else is refused. Default none.
+   */
+  allowedRedirectOrigins: z.array(z.url({ protocol: /^https?$/ })).default([]),
+  /** Requests per client address: checkout links opened, and card / confirm submissions. */
+  rateLimits: sandboxRateLimitsSchema.prefault({}),
 })
 
 /** The parsed settings. @example config.chains[0].rpcUrl */

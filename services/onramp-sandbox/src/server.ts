@@ -33,6 +33,8 @@ async function main() {
     deliverer,
     now: () => new Date(),
     log,
+    allowedRedirectOrigins: config.allowedRedirectOrigins,
+    rateLimits: config.rateLimits,
   })
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     log(`onramp sandbox listening on http://${host}:${info.port}`)
