@@ -4,7 +4,9 @@ import type { AppEnv } from './AppEnv'
 
 /**
  * Reads the request body as JSON whatever its content type (some clients send JSON as
- * text/plain); read once per request and kept on the context. An empty body reads as undefined.
+ * text/plain); read once per request and kept on the context. An empty body reads as undefined;
+ * a body that is not valid UTF-8 is INVALID_JSON (JSON text is UTF-8: replacement characters would
+ * otherwise be stored in its place).
  * @example
  * const body = await readJsonBody(c)
  */
@@ -12,10 +14,11 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   if (c.req.method !== 'POST') return undefined
   const cached = c.get('body')
   if (cached !== undefined) return cached
-  const text = await c.req.text()
-  if (text.trim() === '') return undefined
+  const bytes = await c.req.arrayBuffer()
   let body: unknown
   try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    if (text.trim() === '') return undefined
     body = JSON.parse(text)
   } catch (cause) {
     throw new GatewayError('INVALID_JSON', { cause })

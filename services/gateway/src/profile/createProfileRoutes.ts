@@ -69,6 +69,16 @@ export function createProfileRoutes(deps: {
     )
     return account.namespace === 'eip155' ? account.address : undefined
   }
+  // Names and identities are of EVM accounts: another namespace's address is not one of theirs.
+  const requireEvmAddress = (raw: string) => {
+    const address = evmAddress(raw)
+    if (!address) {
+      throw new GatewayError('INVALID_PARAMS', {
+        message: "Invalid path parameter 'address': expected an EVM address",
+      })
+    }
+    return address
+  }
 
   app.get('/v1/profile/account/:name', async (c) => {
     parseInput(lookupQuery, c.req.query(), 'query')
@@ -86,8 +96,8 @@ export function createProfileRoutes(deps: {
 
   app.get('/v1/profile/reverse/:address', async (c) => {
     parseInput(reverseQuery, c.req.query(), 'query')
-    const address = evmAddress(c.req.param('address'))
-    return c.json(address ? await store.namesOf(address) : [])
+    const address = requireEvmAddress(c.req.param('address'))
+    return c.json(await store.namesOf(address))
   })
 
   app.get('/v1/profile/suggestions/:name', async (c) => {
@@ -113,8 +123,7 @@ export function createProfileRoutes(deps: {
 
   app.get('/v1/identity/:address', async (c) => {
     parseInput(identityQuerySchema, c.req.query(), 'query')
-    const address = evmAddress(c.req.param('address'))
-    if (!address) return c.json<IdentityResponse>({ name: null, avatar: null })
+    const address = requireEvmAddress(c.req.param('address'))
     const generated = `${baseUrl(c)}/public/avatar/${address}`
     const [record] = await store.namesOf(address)
     if (record) {
