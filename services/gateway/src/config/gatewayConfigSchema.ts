@@ -275,8 +275,17 @@ export const gatewayConfigSchema = z.object({
     .object({
       path: z.string().optional(),
       evmWalletsSupportConfiguredChains: z.boolean().default(true),
-      /** Where the dev stack's test wallet app runs, when not on http://127.0.0.1:5174. */
-      testWalletUrl: z.url({ protocol: /^https?$/ }).optional(),
+      /**
+       * Where the dev stack's test wallet app runs, when not on http://127.0.0.1:5174: https, or
+       * http on this machine only.
+       */
+      testWalletUrl: z
+        .url({ protocol: /^https?$/ })
+        .refine(
+          (url) => url.startsWith('https:') || isLoopbackHost(new URL(url).hostname),
+          'Expected https, or http on a loopback address',
+        )
+        .optional(),
     })
     .prefault({}),
   /** Reading NFT metadata behind token URIs (services/gateway/src/nfts). */
