@@ -119,6 +119,12 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
     '/v1/bundler/*',
     rateLimit(limiter('bundler', config.bundler.rateLimit), (c) => clientKeyOf(clientIp(c))),
   )
+  // Quotes and checkout URLs: each prices from the pools; one bucket for both.
+  const onrampLimit = rateLimit(limiter('onramp', config.onramp.rateLimit), (c) =>
+    clientKeyOf(clientIp(c)),
+  )
+  app.post('/v1/onramp/quote', onrampLimit)
+  app.post('/v1/generators/onrampurl', onrampLimit)
   const allowLoopback = config.allowLoopbackOrigins
   const guard = createProjectGuard(projects, { checkOrigin: true, allowLoopback })
   for (const path of GUARDED) app.use(path, guard)

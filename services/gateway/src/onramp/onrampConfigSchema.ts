@@ -110,6 +110,16 @@ export const onrampConfigSchema = z
       .int()
       .positive()
       .default(10 * 60_000),
+    /**
+     * Token bucket per client address over quotes and checkout URLs (the kit asks for a quote
+     * as the visitor types an amount, debounced).
+     */
+    rateLimit: z
+      .object({
+        capacity: z.number().int().positive().default(30),
+        refillPerSecond: z.number().positive().default(1),
+      })
+      .prefault({}),
   })
   .superRefine((config, ctx) => {
     const names = config.providers.map((provider) => provider.name)
