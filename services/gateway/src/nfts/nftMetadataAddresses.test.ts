@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { nftsResponseSchema } from '@portico/common/schemas/api'
 import { type Anvil, anvilAccounts, compileContracts, startAnvil } from '@portico/test/devnet'
@@ -23,14 +23,16 @@ const listen = async (server: Server, host: string) => {
   await new Promise<void>((resolve) => server.listen(0, host, resolve))
   return `http://${host}:${(server.address() as AddressInfo).port}`
 }
-const record = (hits: Hit[], req: IncomingMessage) => {
-  hits.push({ url: req.url ?? '', closed: new Promise((resolve) => req.once('close', resolve)) })
+// `closed` settles when the connection ends: for an answer never finished, when the gateway
+// hangs up.
+const record = (hits: Hit[], req: IncomingMessage, res: ServerResponse) => {
+  hits.push({ url: req.url ?? '', closed: new Promise((resolve) => res.once('close', resolve)) })
 }
 
 // A loopback service with something to hide.
 const secretHits: Hit[] = []
 const secret = createServer((req, res) => {
-  record(secretHits, req)
+  record(secretHits, req, res)
   res.writeHead(200, { 'content-type': 'application/json' })
   res.end(JSON.stringify({ name: 'SECRET', image: 'https://secret.example/leak.png' }))
 })
@@ -38,7 +40,7 @@ const secret = createServer((req, res) => {
 const publicHits: Hit[] = []
 let secretBase = ''
 const outside = createServer((req, res) => {
-  record(publicHits, req)
+  record(publicHits, req, res)
   const path = req.url ?? ''
   if (path.startsWith('/redirect/')) {
     res.writeHead(302, { location: `${secretBase}/secret` }).end()
