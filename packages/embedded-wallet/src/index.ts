@@ -23,5 +23,6 @@ export {
 export { createEmbeddedWallet, type EmbeddedWalletOptions } from './wallet/createEmbeddedWallet'
 export { createFrameProvider, type FrameProvider } from './wallet/createFrameProvider'
 export { InvalidEmailError } from './wallet/InvalidEmailError'
+export { RecoveryPasswordRequiredError } from './wallet/RecoveryPasswordRequiredError'
 export { toConnection } from './wallet/toEmbeddedUser'
 export { waitForSocialCallback } from './wallet/waitForSocialCallback'

@@ -1,8 +1,13 @@
 import type { ViewName } from '../types/RouterView'
 
+// Views over which the embedded wallet's frame asks the visitor in place (an approval, the
+// recovery password form): a stray click beside the dialog would throw away what they typed.
+const FRAME_VIEWS: ReadonlySet<ViewName> = new Set(['ApproveTransaction', 'EmbeddedWalletRecovery'])
+
 /**
- * Whether the modal may close (spec §4): never on ApproveTransaction, nor on a sign-in view while
- * SIWX is required and there is no session — unless forced.
+ * Whether the modal may close (spec §4): never on ApproveTransaction or EmbeddedWalletRecovery
+ * (the frame's own screen is shown there; Back leaves the recovery form), nor on a sign-in view
+ * while SIWX is required and there is no session — unless forced.
  * @example
  * canCloseModal({ view: 'ApproveTransaction', force: false, siwxRequired: false, hasSiwxSession: false }) // false
  */
@@ -13,7 +18,7 @@ export function canCloseModal(params: {
   hasSiwxSession: boolean
 }): boolean {
   if (params.force) return true
-  if (params.view === 'ApproveTransaction') return false
+  if (FRAME_VIEWS.has(params.view)) return false
   const onSignIn = params.view === 'SIWXSignMessage' || params.view === 'ConnectingSiwe'
   return !(onSignIn && params.siwxRequired && !params.hasSiwxSession)
 }

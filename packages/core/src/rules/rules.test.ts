@@ -29,9 +29,11 @@ describe('getOpenView', () => {
 
 describe('canCloseModal', () => {
   const base = { force: false, siwxRequired: false, hasSiwxSession: false }
-  it('refuses on ApproveTransaction unless forced', () => {
+  it('refuses on the views the frame asks over (ApproveTransaction, EmbeddedWalletRecovery) unless forced', () => {
     expect(canCloseModal({ ...base, view: 'ApproveTransaction' })).toBe(false)
     expect(canCloseModal({ ...base, view: 'ApproveTransaction', force: true })).toBe(true)
+    expect(canCloseModal({ ...base, view: 'EmbeddedWalletRecovery' })).toBe(false)
+    expect(canCloseModal({ ...base, view: 'EmbeddedWalletRecovery', force: true })).toBe(true)
   })
   it('refuses on the sign-in view only while SIWX is required without a session', () => {
     expect(canCloseModal({ ...base, view: 'SIWXSignMessage', siwxRequired: true })).toBe(false)

@@ -32,6 +32,11 @@ export type EmbeddedWalletUser = {
   smartAccountDeployed?: boolean
   /** Default 'email'. */
   authProvider?: 'email' | SocialProvider
+  /**
+   * Whether the visitor protected the wallet's recovery with their own password (self-custody);
+   * false while the operator could still rebuild the key; absent from frames that predate it.
+   */
+  recoveryProtected?: boolean
 }
 
 /**

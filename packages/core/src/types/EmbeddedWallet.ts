@@ -60,8 +60,22 @@ export type EmbeddedWallet = {
    * the new address, both accounts and the user reach the account state.
    */
   setPreferredAccount(type: AccountType): Promise<void>
-  /** Show the frame over `rect` for its approval screen; hide it with undefined. */
+  /** Show the frame over `rect` for its approval screen or form; hide it with undefined. */
   showFrame(rect: FrameRect | undefined): void
+  /**
+   * Protect the wallet's recovery with a password only the visitor knows, typed into the
+   * frame's own form (show the frame first): resolves once protected, and the account state's
+   * user then says `recoveryProtected: true`. No request timeout (a person types); Cancel
+   * rejects with 'User rejected the request.'.
+   */
+  protectRecovery(): Promise<void>
+  /**
+   * On a new device of a protected account, after a login that answered 'This wallet is
+   * protected by a recovery password: enter it to use this device': the frame's form asks for
+   * the password until it opens the key. Then `connect` the AUTH connector (a connected
+   * account is refreshed in place). No request timeout; Cancel rejects as above.
+   */
+  unlockKey(): Promise<void>
   /**
    * The adapter of `inner`'s namespace with the AUTH connector added; the wallet's own events
    * (chain changed, signed out elsewhere) go to `context`.

@@ -40,6 +40,11 @@ export type RouterView =
   | { view: 'UpdateEmail'; email: string }
   | { view: 'UpdateEmailPrimaryOtp'; email: string; newEmail: string }
   | { view: 'UpdateEmailSecondaryOtp'; email: string; newEmail: string }
+  /**
+   * The embedded wallet's own recovery password form, shown in place: `protect` sets one,
+   * `unlock` opens the key on a new device of a protected account.
+   */
+  | { view: 'EmbeddedWalletRecovery'; mode: 'protect' | 'unlock' }
   | { view: 'Networks' }
   | { view: 'SwitchNetwork'; network: CaipNetwork }
   | { view: 'WalletSend' }

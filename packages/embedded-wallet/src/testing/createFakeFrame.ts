@@ -2,6 +2,8 @@ import type { AppEvent } from '@portico/common/schemas/frame'
 
 type Reply = { type: string; payload?: unknown } | undefined
 
+const LOCKED = 'This wallet is protected by a recovery password: enter it to use this device'
+
 /**
  * A scripted stand-in for the frame inside jsdom (which loads no pages): it answers the posts
  * the page makes to the iframe's window with messages from that window and the frame's origin,
@@ -19,8 +21,16 @@ export function createFakeFrame(win: Window, origin: string) {
     solanaAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
     signedIn: false,
     declineNext: false,
+    /** Whether the visitor protected recovery; undefined: a frame that predates it. */
+    recoveryProtected: undefined as boolean | undefined,
+    /** A new device of a protected account: logins answer that the key needs the password. */
+    keyLocked: false,
+    /** How the password form ends: typed right, Cancel, or still open (no answer). */
+    recoveryForm: 'submit' as 'submit' | 'cancel' | 'open',
     received: [] as AppEvent[],
   }
+  const recovery = () =>
+    state.recoveryProtected === undefined ? {} : { recoveryProtected: state.recoveryProtected }
   const handle = (message: AppEvent): Reply => {
     const ok = (payload?: unknown) => ({
       type: `${message.type.replace('@portico-app/', '@portico-frame/')}_SUCCESS`,
@@ -37,11 +47,12 @@ export function createFakeFrame(win: Window, origin: string) {
       case '@portico-app/CONNECT_OTP':
         if (message.payload.otp !== '123456') return fail('Invalid code')
         state.signedIn = true
-        return ok(undefined)
+        return state.keyLocked ? fail(LOCKED) : ok(undefined)
       case '@portico-app/IS_CONNECTED':
         return ok({ isConnected: state.signedIn })
       case '@portico-app/GET_USER': {
         if (!state.signedIn) return fail('Not signed in')
+        if (state.keyLocked) return fail(LOCKED)
         // On a Solana cluster the frame answers the visitor's Solana address.
         const { chainId } = message.payload
         if (typeof chainId === 'string' && chainId.startsWith('solana:')) {
@@ -49,7 +60,18 @@ export function createFakeFrame(win: Window, origin: string) {
           const accounts = [{ address, type: 'eoa' }]
           return ok({ ...state.user, address, chainId, accounts, authProvider: 'email' })
         }
-        return ok({ ...state.user, authProvider: 'email' })
+        return ok({ ...state.user, authProvider: 'email', ...recovery() })
+      }
+      case '@portico-app/PROTECT_RECOVERY':
+      case '@portico-app/UNLOCK_KEY': {
+        if (state.recoveryForm === 'open') return undefined
+        if (state.recoveryForm === 'cancel') return fail('User rejected the request.')
+        if (message.type === '@portico-app/PROTECT_RECOVERY') {
+          state.recoveryProtected = true
+          return ok({ protected: true })
+        }
+        state.keyLocked = false
+        return ok({ ...state.user, authProvider: 'email', ...recovery() })
       }
       case '@portico-app/SIGN_OUT':
         state.signedIn = false

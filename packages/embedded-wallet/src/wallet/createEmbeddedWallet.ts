@@ -34,6 +34,9 @@ export type EmbeddedWalletOptions = EmbeddedWalletSetup & {
   onIgnoredMessage?(reason: string): void
 }
 
+/** Requests the frame answers through a screen of its own, shown in place over a view. */
+const ASKING = ['RPC_REQUEST', 'PROTECT_RECOVERY', 'UNLOCK_KEY'] as const
+
 function requireEmail(email: string): string {
   const trimmed = email.trim()
   if (!isValidEmail(trimmed)) throw new InvalidEmailError()
@@ -71,6 +74,22 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   }
   let email: string | undefined
   let lastEmailAt: number | undefined
+
+  // The frame's user again, into core's account state (the connected eip155 account): after a
+  // switch of the preferred account or once recovery is protected.
+  const refreshUser = async () => {
+    const user = await host.request('GET_USER', { chainId: session.chainId })
+    const connection = toConnection(EMBEDDED_WALLET_CONNECTOR_ID, user)
+    session.provider.emit('accountsChanged', [connection.address])
+    session.context?.onAccountChanged({
+      connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+      address: connection.address,
+      chainId: connection.chainId,
+      ...(connection.accounts && { accounts: connection.accounts }),
+      ...(connection.user && { user: connection.user }),
+      ...(connection.caipNetworkIds && { caipNetworkIds: connection.caipNetworkIds }),
+    })
+  }
 
   let theme: { themeMode: 'dark' | 'light'; themeVariables: ThemeVariables } | undefined
   let shown = false
@@ -156,9 +175,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         return
       }
       hideFrame(host.iframe)
-      // Left while the frame still asks (the modal was closed by force): its approval screen
-      // would stay first in its queue, hidden. A fresh frame page drops it; the session stays.
-      if (shown && host.isPending('RPC_REQUEST')) {
+      // Left while the frame still asks (the modal was closed by force, Back from a password
+      // form): its screen would stay first in its queue, hidden. A fresh frame page drops it
+      // (the request fails with 'Request was aborted'); the session stays.
+      if (shown && ASKING.some((name) => host.isPending(name))) {
         host
           .reload()
           .then(introduce)
@@ -170,17 +190,16 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       (await host.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).smartAccountEnabledNetworks,
     async setPreferredAccount(type) {
       await host.request('SET_PREFERRED_ACCOUNT', { type })
-      const user = await host.request('GET_USER', { chainId: session.chainId })
-      const connection = toConnection(EMBEDDED_WALLET_CONNECTOR_ID, user)
-      session.provider.emit('accountsChanged', [connection.address])
-      session.context?.onAccountChanged({
-        connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
-        address: connection.address,
-        chainId: connection.chainId,
-        ...(connection.accounts && { accounts: connection.accounts }),
-        ...(connection.user && { user: connection.user }),
-        ...(connection.caipNetworkIds && { caipNetworkIds: connection.caipNetworkIds }),
-      })
+      await refreshUser()
+    },
+    async protectRecovery() {
+      await host.request('PROTECT_RECOVERY')
+      // The user now says recoveryProtected: the Account view drops its "Protect" row.
+      await refreshUser()
+    },
+    async unlockKey() {
+      // The key is open in the frame; the caller connects the AUTH connector as after a code.
+      await host.request('UNLOCK_KEY')
     },
     // One frame, one login: the eip155 and the solana adapter each get the AUTH connector.
     wrap: (inner, context) =>

@@ -30,6 +30,7 @@ export function toConnection(connectorId: string, user: EmbeddedUser): AdapterCo
     ...(user.smartAccountDeployed !== undefined && {
       smartAccountDeployed: user.smartAccountDeployed,
     }),
+    ...(user.recoveryProtected !== undefined && { recoveryProtected: user.recoveryProtected }),
   }
   return {
     connectorId,

@@ -12,6 +12,7 @@ import {
   LazyConnectSocialsView,
   LazyEmailVerifyDeviceView,
   LazyEmailVerifyOtpView,
+  LazyEmbeddedWalletRecoveryView,
   LazyOnRampBuyView,
   LazyOnRampProvidersView,
   LazyOnRampWaitingView,
@@ -100,6 +101,8 @@ export function ViewSwitch({ view }: { view: RouterView }) {
       return <LazyUpdateEmailPrimaryOtpView email={view.email} newEmail={view.newEmail} />
     case 'UpdateEmailSecondaryOtp':
       return <LazyUpdateEmailSecondaryOtpView email={view.email} newEmail={view.newEmail} />
+    case 'EmbeddedWalletRecovery':
+      return <LazyEmbeddedWalletRecoveryView mode={view.mode} />
     case 'RegisterAccountName':
       return <LazyRegisterAccountNameView />
     case 'RegisterAccountNameSuccess':

@@ -22,6 +22,20 @@ describe('viewTitle', () => {
     )
   })
 
+  it('titles the recovery password view by what it does', async () => {
+    const { t } = englishTranslator()
+    expect(viewTitle({ view: 'EmbeddedWalletRecovery', mode: 'protect' }, t)).toBe(
+      'Protect your wallet',
+    )
+    expect(viewTitle({ view: 'EmbeddedWalletRecovery', mode: 'unlock' }, t)).toBe(
+      'Unlock your wallet',
+    )
+    const { t: german } = await loadTranslator('de')
+    expect(viewTitle({ view: 'EmbeddedWalletRecovery', mode: 'unlock' }, german)).toBe(
+      'Wallet entsperren',
+    )
+  })
+
   it('titles them in the translator’s language, product names as they are', async () => {
     const { t } = await loadTranslator('ja')
     expect(viewTitle({ view: 'Account' }, t)).toBe('アカウント')

@@ -68,6 +68,12 @@ export function viewTitle(view: RouterView, t: Translator['t']): string {
       return t('titles.updateEmailPrimaryOtp')
     case 'UpdateEmailSecondaryOtp':
       return t('titles.updateEmailSecondaryOtp')
+    case 'EmbeddedWalletRecovery':
+      return t(
+        view.mode === 'protect'
+          ? 'titles.embeddedWalletRecoveryProtect'
+          : 'titles.embeddedWalletRecoveryUnlock',
+      )
     case 'RegisterAccountName':
       return t('titles.registerAccountName')
     case 'RegisterAccountNameSuccess':

@@ -25,6 +25,8 @@ export function idleEmbeddedWallet(overrides: Partial<EmbeddedWallet> = {}): Emb
     showFrame: () => {},
     getSmartAccountEnabledNetworks: async () => [],
     setPreferredAccount: notUsed,
+    protectRecovery: notUsed,
+    unlockKey: notUsed,
     wrap: (inner) => inner,
     ...overrides,
   }

@@ -33,6 +33,10 @@ export const LazyConnectingFarcasterView = lazyView(
 export const LazyApproveTransactionView = lazyView(
   () => import('./ApproveTransaction/ApproveTransactionView'),
 )
+/** The recovery password, asked in the frame's own form. @example <LazyEmbeddedWalletRecoveryView mode="protect" /> */
+export const LazyEmbeddedWalletRecoveryView = lazyView(
+  () => import('./EmbeddedWalletRecovery/EmbeddedWalletRecoveryView'),
+)
 /** @example <LazyUpdateEmailView email="ada@example.com" /> */
 export const LazyUpdateEmailView = lazyView(() => import('./UpdateEmail/UpdateEmailView'))
 /** @example <LazyUpdateEmailPrimaryOtpView email="ada@example.com" newEmail="ada@new.example" /> */

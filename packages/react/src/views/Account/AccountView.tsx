@@ -14,6 +14,7 @@ import { AccountTabs } from './AccountTabs'
 import { AccountTypeRow } from './AccountTypeRow'
 import { DisconnectButton } from './DisconnectButton'
 import { EmbeddedEmailRow } from './EmbeddedEmailRow'
+import { ProtectRecoveryRow } from './ProtectRecoveryRow'
 import { RegisterNameRow } from './RegisterNameRow'
 import { WalletFeatures } from './WalletFeatures/WalletFeatures'
 
@@ -84,6 +85,7 @@ export function AccountView() {
       <WalletFeatures />
       <div className="portico-account-actions">
         <EmbeddedEmailRow />
+        <ProtectRecoveryRow />
         <AccountTypeRow />
         <RegisterNameRow />
         {caipNetwork && (

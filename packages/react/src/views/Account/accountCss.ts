@@ -71,6 +71,8 @@ export const accountCss = `
 .portico-row-button:disabled { cursor: default; }
 .portico-row-button > svg { color: var(--portico-fg-subtle); }
 .portico-row-button-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.portico-row-button-text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; text-align: start; }
+.portico-row-button-hint { font-size: var(--portico-text-sm); font-weight: 400; line-height: 1.35; color: var(--portico-fg-muted); }
 .portico-account-email-action { flex: none; font-size: var(--portico-text-sm); color: var(--portico-accent-text); }
 .portico-row-button-icon {
   display: inline-flex;

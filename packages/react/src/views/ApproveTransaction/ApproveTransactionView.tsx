@@ -1,17 +1,10 @@
-import type { FrameRect } from '@portico/core'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { useT } from '../../i18n/useT'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
 import { embeddedWalletViewsCss } from '../EmailVerifyOtp/embeddedWalletViewsCss'
-
-const same = (a: FrameRect | undefined, b: FrameRect) =>
-  a !== undefined &&
-  a.top === b.top &&
-  a.left === b.left &&
-  a.width === b.width &&
-  a.height === b.height
+import { useFrameInPlace } from './useFrameInPlace'
 
 /**
  * The ApproveTransaction view (spec §2, §4, §6): the embedded wallet's frame, shown in place
@@ -27,27 +20,7 @@ export default function ApproveTransactionView() {
   const { t } = useT()
   const area = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    if (!wallet) return
-    let placed: FrameRect | undefined
-    let frame = 0
-    const follow = () => {
-      const box = area.current?.getBoundingClientRect()
-      if (box) {
-        const rect = { top: box.top, left: box.left, width: box.width, height: box.height }
-        if (!same(placed, rect)) {
-          placed = rect
-          wallet.showFrame(rect)
-        }
-      }
-      frame = requestAnimationFrame(follow)
-    }
-    follow()
-    return () => {
-      cancelAnimationFrame(frame)
-      wallet.showFrame(undefined)
-    }
-  }, [wallet])
+  useFrameInPlace(wallet, area, true)
 
   return (
     <div className="portico-view portico-ew" data-testid="portico-view-ApproveTransaction">

@@ -4,6 +4,7 @@ import { useCallback } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { useT } from '../../i18n/useT'
+import { isRecoveryPasswordRequired } from '../EmbeddedWalletRecovery/isRecoveryPasswordRequired'
 import { socialProviderName } from './socialProviderName'
 
 const POPUP_FEATURES = 'popup,width=480,height=640'
@@ -21,7 +22,8 @@ const approvalEmailOf = (error: unknown): string | undefined =>
  * await is blocked), ConnectingSocial shows while the visitor signs in, and the embedded wallet
  * connects. A blocked or closed pop-up, a cancel at the provider or a refused login lands in
  * ConnectingSocial with the sentence and Try again, which calls this again. A new device of an
- * account whose key another device holds goes on to EmailVerifyDevice (mailbox approval, code). Farcaster has no
+ * account whose key another device holds goes on to EmailVerifyDevice (mailbox approval, code);
+ * one of an account protected by a recovery password to EmbeddedWalletRecovery. Farcaster has no
  * pop-up: it opens ConnectingFarcaster. Ready from the first click: a click while the embedded
  * wallet still loads opens the pop-up at once and signs in when the wallet is there (the
  * buttons are never greyed out while it loads).
@@ -68,6 +70,10 @@ export function useSocialSignIn(): (provider: SocialProvider) => void {
           const approvalEmail = approvalEmailOf(error)
           if (approvalEmail !== undefined && waiting)
             client.replace({ view: 'EmailVerifyDevice', email: approvalEmail })
+          // Signed in, but this new device needs the wallet's recovery password (the waiting
+          // view is replaced, so Back still leads to Connect).
+          else if (isRecoveryPasswordRequired(error) && waiting)
+            client.replace({ view: 'EmbeddedWalletRecovery', mode: 'unlock' })
           else if (waiting) show(getErrorMessage(error))
           else client.stores.toast.getState().showError(error)
         }

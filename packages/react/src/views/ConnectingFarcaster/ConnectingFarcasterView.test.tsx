@@ -81,4 +81,22 @@ describe('ConnectingFarcaster', () => {
     view.unmount()
     expect(waits[0]?.signal?.aborted).toBe(true)
   })
+
+  it('a new device of an account protected by a recovery password goes on to unlock it', async () => {
+    const { client, waits } = renderView()
+    await screen.findByTestId('portico-farcaster-qr')
+    waits[0]?.fail(
+      Object.assign(
+        new Error('This wallet is protected by a recovery password: enter it to use this device'),
+        { name: 'RecoveryPasswordRequiredError' },
+      ),
+    )
+    await waitFor(() =>
+      expect(client.stores.router.getState().view).toEqual({
+        view: 'EmbeddedWalletRecovery',
+        mode: 'unlock',
+      }),
+    )
+    expect(screen.queryByTestId('portico-farcaster-error')).toBeNull()
+  })
 })

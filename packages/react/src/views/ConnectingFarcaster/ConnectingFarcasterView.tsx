@@ -11,6 +11,7 @@ import { QrCode } from '../../ui/QrCode/QrCode'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
 import { embeddedWalletViewsCss } from '../EmailVerifyOtp/embeddedWalletViewsCss'
+import { isRecoveryPasswordRequired } from '../EmbeddedWalletRecovery/isRecoveryPasswordRequired'
 import { connectingFarcasterCss } from './connectingFarcasterCss'
 
 type SignIn =
@@ -22,7 +23,8 @@ type SignIn =
  * The ConnectingFarcaster view (spec §2): Sign In With Farcaster through the embedded wallet.
  * It asks the frame for a sign-in link (kept as `farcasterUrl` in the account state), shows
  * it as a QR code to scan with a Farcaster app, a link to open on this device and a copy
- * button, and waits until the app has signed; then the AUTH connector connects. An expired
+ * button, and waits until the app has signed; then the AUTH connector connects (a new device of
+ * an account protected by a recovery password goes to EmbeddedWalletRecovery first). An expired
  * link or a failure shows why and 'Try again' starts a new sign-in. Leaving stops the wait.
  * @example
  * client.push({ view: 'ConnectingFarcaster' })
@@ -49,9 +51,11 @@ export default function ConnectingFarcasterView() {
         await wallet.connectFarcaster(controller.signal)
         if (!controller.signal.aborted) await client.connect({ connectorId: wallet.connectorId })
       } catch (cause) {
-        if (!controller.signal.aborted) {
-          setSignIn({ status: 'error', message: getErrorMessage(cause), url })
-        }
+        if (controller.signal.aborted) return
+        // Signed in, but this new device needs the wallet's recovery password.
+        if (isRecoveryPasswordRequired(cause))
+          client.push({ view: 'EmbeddedWalletRecovery', mode: 'unlock' })
+        else setSignIn({ status: 'error', message: getErrorMessage(cause), url })
       }
     }
     setSignIn({ status: 'loading' })

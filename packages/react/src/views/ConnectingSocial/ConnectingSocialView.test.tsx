@@ -112,3 +112,28 @@ it('a new device of an account with a key goes on to the mailbox approval, then 
     'EmailVerifyDevice',
   ])
 })
+
+it('a new device of an account protected by a recovery password goes on to unlock it', async () => {
+  // What the embedded wallet throws when the frame answers CONNECT_SOCIAL with the locked key.
+  const connectSocial = vi.fn(async () => {
+    throw Object.assign(
+      new Error('This wallet is protected by a recovery password: enter it to use this device'),
+      { name: 'RecoveryPasswordRequiredError' },
+    )
+  })
+  vi.spyOn(window, 'open').mockImplementation(popup)
+  const client = setup(connectSocial)
+  const button = await screen.findByTestId('portico-social-google')
+  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+  fireEvent.click(button)
+  await screen.findByTestId('portico-view-EmbeddedWalletRecovery')
+  expect(client.stores.router.getState().view).toEqual({
+    view: 'EmbeddedWalletRecovery',
+    mode: 'unlock',
+  })
+  // The waiting view was replaced: Back leads to Connect.
+  expect(client.stores.router.getState().history.map((v) => v.view)).toEqual([
+    'Connect',
+    'EmbeddedWalletRecovery',
+  ])
+})

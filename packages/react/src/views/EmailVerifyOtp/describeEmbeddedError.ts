@@ -39,6 +39,15 @@ const FRAME_SENTENCES = new Map<string, MessageKey>([
   ['The email could not be sent. Please try again', 'embedded.error.mailFailed'],
   ['Session expired', 'embedded.error.sessionExpired'],
   ['An error occurred', 'embedded.error.unknown'],
+  [
+    'This wallet is protected by a recovery password: enter it to use this device',
+    'embedded.error.recoveryRequired',
+  ],
+  [
+    'Too many wrong recovery passwords. Please try again later',
+    'embedded.error.tooManyRecoveryPasswords',
+  ],
+  ['This wallet already has a recovery password', 'embedded.error.alreadyProtected'],
 ])
 
 const COOLDOWN = /^Please try again after (\d+) seconds$/

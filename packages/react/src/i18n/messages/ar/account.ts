@@ -68,4 +68,6 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى شبكة مدعومة للمتابعة.',
   'account.unsupportedChain.label': 'الشبكات المدعومة',
+  'account.recovery.protect': 'حماية محفظتك',
+  'account.recovery.hint': 'أضف كلمة مرور للاسترداد حتى لا يتمكن أحد غيرك من استعادة هذه المحفظة',
 }

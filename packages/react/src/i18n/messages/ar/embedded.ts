@@ -48,4 +48,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'تعذّر تحميل تسجيل الدخول بالبريد الإلكتروني',
   'embedded.error.declined': 'لقد رفضت الطلب في محفظتك.',
   'embedded.error.rpcNotAllowed': 'استدعاء RPC المطلوب غير مسموح به',
+  'embedded.recovery.protected': 'محفظتك محمية',
+  'embedded.recovery.connecting': 'جارٍ فتح محفظتك…',
+  'embedded.recovery.retry': 'إعادة المحاولة',
+  'embedded.recovery.cancelledProtect': 'لم يتم تعيين كلمة مرور للاسترداد.',
+  'embedded.recovery.cancelledUnlock': 'تبقى محفظتك مقفلة على هذا الجهاز.',
+  'embedded.error.recoveryRequired':
+    'هذه المحفظة محمية بكلمة مرور للاسترداد: أدخلها لاستخدام هذا الجهاز',
+  'embedded.error.tooManyRecoveryPasswords':
+    'عدد كبير جدًا من كلمات مرور الاسترداد الخاطئة. يُرجى المحاولة مرة أخرى لاحقًا',
+  'embedded.error.alreadyProtected': 'هذه المحفظة لديها كلمة مرور للاسترداد بالفعل',
 }

@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'تأكيد البريد الإلكتروني الجديد',
   'titles.registerAccountName': 'اختر اسمًا',
   'titles.registerAccountNameSuccess': 'تم تسجيل الاسم',
+  'titles.embeddedWalletRecoveryProtect': 'حماية محفظتك',
+  'titles.embeddedWalletRecoveryUnlock': 'فتح قفل محفظتك',
 }

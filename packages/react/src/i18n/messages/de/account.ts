@@ -68,4 +68,7 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem unterstützten Netzwerk, um fortzufahren.',
   'account.unsupportedChain.label': 'Unterstützte Netzwerke',
+  'account.recovery.protect': 'Wallet schützen',
+  'account.recovery.hint':
+    'Füge ein Wiederherstellungspasswort hinzu, damit nur du diese Wallet wiederherstellen kannst',
 }

@@ -50,4 +50,14 @@ export const embedded: Translation<typeof english> = {
     'Die Komponente für die E-Mail-Anmeldung konnte nicht geladen werden',
   'embedded.error.declined': 'Du hast die Anfrage in deiner Wallet abgelehnt.',
   'embedded.error.rpcNotAllowed': 'Der angeforderte RPC-Aufruf ist nicht erlaubt',
+  'embedded.recovery.protected': 'Deine Wallet ist geschützt',
+  'embedded.recovery.connecting': 'Deine Wallet wird geöffnet…',
+  'embedded.recovery.retry': 'Erneut versuchen',
+  'embedded.recovery.cancelledProtect': 'Es wurde kein Wiederherstellungspasswort festgelegt.',
+  'embedded.recovery.cancelledUnlock': 'Deine Wallet bleibt auf diesem Gerät gesperrt.',
+  'embedded.error.recoveryRequired':
+    'Diese Wallet ist durch ein Wiederherstellungspasswort geschützt: Gib es ein, um dieses Gerät zu verwenden',
+  'embedded.error.tooManyRecoveryPasswords':
+    'Zu viele falsche Wiederherstellungspasswörter. Bitte versuche es später erneut',
+  'embedded.error.alreadyProtected': 'Diese Wallet hat bereits ein Wiederherstellungspasswort',
 }

@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'Neue E-Mail bestätigen',
   'titles.registerAccountName': 'Namen wählen',
   'titles.registerAccountNameSuccess': 'Name registriert',
+  'titles.embeddedWalletRecoveryProtect': 'Wallet schützen',
+  'titles.embeddedWalletRecoveryUnlock': 'Wallet entsperren',
 }

@@ -71,4 +71,6 @@ export const account = {
   'account.unsupportedChain.notice':
     'This app doesn’t support your current network. Switch to a supported network to continue.',
   'account.unsupportedChain.label': 'Supported networks',
+  'account.recovery.protect': 'Protect your wallet',
+  'account.recovery.hint': 'Add a recovery password so only you can restore this wallet',
 } as const

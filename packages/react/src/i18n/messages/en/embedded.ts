@@ -50,4 +50,14 @@ export const embedded = {
   'embedded.error.dependency': 'Unable to load email login dependency',
   'embedded.error.declined': 'You declined the request in your wallet.',
   'embedded.error.rpcNotAllowed': 'Requested RPC call is not allowed',
+  'embedded.recovery.protected': 'Your wallet is protected',
+  'embedded.recovery.connecting': 'Opening your wallet…',
+  'embedded.recovery.retry': 'Try again',
+  'embedded.recovery.cancelledProtect': 'No recovery password was set.',
+  'embedded.recovery.cancelledUnlock': 'Your wallet stays locked on this device.',
+  'embedded.error.recoveryRequired':
+    'This wallet is protected by a recovery password: enter it to use this device',
+  'embedded.error.tooManyRecoveryPasswords':
+    'Too many wrong recovery passwords. Please try again later',
+  'embedded.error.alreadyProtected': 'This wallet already has a recovery password',
 } as const

@@ -36,4 +36,6 @@ export const titles = {
   'titles.updateEmailSecondaryOtp': 'Confirm New Email',
   'titles.registerAccountName': 'Choose Name',
   'titles.registerAccountNameSuccess': 'Name Registered',
+  'titles.embeddedWalletRecoveryProtect': 'Protect your wallet',
+  'titles.embeddedWalletRecoveryUnlock': 'Unlock your wallet',
 } as const

@@ -68,4 +68,7 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'Esta app no es compatible con tu red actual. Cambia a una red compatible para continuar.',
   'account.unsupportedChain.label': 'Redes compatibles',
+  'account.recovery.protect': 'Proteger tu wallet',
+  'account.recovery.hint':
+    'Añade una contraseña de recuperación para que solo tú puedas restaurar esta wallet',
 }

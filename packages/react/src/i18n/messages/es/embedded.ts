@@ -49,4 +49,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'No se pudo cargar el inicio de sesión por correo',
   'embedded.error.declined': 'Rechazaste la solicitud en tu wallet.',
   'embedded.error.rpcNotAllowed': 'La llamada RPC solicitada no está permitida',
+  'embedded.recovery.protected': 'Tu wallet está protegida',
+  'embedded.recovery.connecting': 'Abriendo tu wallet…',
+  'embedded.recovery.retry': 'Reintentar',
+  'embedded.recovery.cancelledProtect': 'No se ha establecido ninguna contraseña de recuperación.',
+  'embedded.recovery.cancelledUnlock': 'Tu wallet sigue bloqueada en este dispositivo.',
+  'embedded.error.recoveryRequired':
+    'Esta wallet está protegida con una contraseña de recuperación: introdúcela para usar este dispositivo',
+  'embedded.error.tooManyRecoveryPasswords':
+    'Demasiadas contraseñas de recuperación incorrectas. Vuelve a intentarlo más tarde',
+  'embedded.error.alreadyProtected': 'Esta wallet ya tiene una contraseña de recuperación',
 }

@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'Confirmar correo nuevo',
   'titles.registerAccountName': 'Elegir nombre',
   'titles.registerAccountNameSuccess': 'Nombre registrado',
+  'titles.embeddedWalletRecoveryProtect': 'Proteger tu wallet',
+  'titles.embeddedWalletRecoveryUnlock': 'Desbloquear tu wallet',
 }

@@ -68,4 +68,7 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'Cette application ne prend pas en charge votre réseau actuel. Passez à un réseau pris en charge pour continuer.',
   'account.unsupportedChain.label': 'Réseaux pris en charge',
+  'account.recovery.protect': 'Protéger votre wallet',
+  'account.recovery.hint':
+    'Ajoutez un mot de passe de récupération pour que vous seul puissiez restaurer ce wallet',
 }

@@ -48,4 +48,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'Impossible de charger la connexion par e-mail',
   'embedded.error.declined': 'Vous avez refusé la demande dans votre wallet.',
   'embedded.error.rpcNotAllowed': 'L’appel RPC demandé n’est pas autorisé',
+  'embedded.recovery.protected': 'Votre wallet est protégé',
+  'embedded.recovery.connecting': 'Ouverture de votre wallet…',
+  'embedded.recovery.retry': 'Réessayer',
+  'embedded.recovery.cancelledProtect': 'Aucun mot de passe de récupération n’a été défini.',
+  'embedded.recovery.cancelledUnlock': 'Votre wallet reste verrouillé sur cet appareil.',
+  'embedded.error.recoveryRequired':
+    'Ce wallet est protégé par un mot de passe de récupération : saisissez-le pour utiliser cet appareil',
+  'embedded.error.tooManyRecoveryPasswords':
+    'Trop de mots de passe de récupération erronés. Veuillez réessayer plus tard',
+  'embedded.error.alreadyProtected': 'Ce wallet a déjà un mot de passe de récupération',
 }

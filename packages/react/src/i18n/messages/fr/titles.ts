@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'Confirmer le nouvel e-mail',
   'titles.registerAccountName': 'Choisir un nom',
   'titles.registerAccountNameSuccess': 'Nom enregistré',
+  'titles.embeddedWalletRecoveryProtect': 'Protéger votre wallet',
+  'titles.embeddedWalletRecoveryUnlock': 'Déverrouiller votre wallet',
 }

@@ -68,4 +68,6 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'האפליקציה הזו לא תומכת ברשת הנוכחית שלך. כדי להמשיך, יש לעבור לרשת נתמכת.',
   'account.unsupportedChain.label': 'רשתות נתמכות',
+  'account.recovery.protect': 'הגנה על הארנק',
+  'account.recovery.hint': 'הוספת סיסמת שחזור כדי שרק את/ה תוכל/י לשחזר את הארנק הזה',
 }

@@ -48,4 +48,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'לא ניתן לטעון את ההתחברות באימייל',
   'embedded.error.declined': 'דחית את הבקשה בארנק שלך.',
   'embedded.error.rpcNotAllowed': 'קריאת ה-RPC המבוקשת אינה מותרת',
+  'embedded.recovery.protected': 'הארנק שלך מוגן',
+  'embedded.recovery.connecting': 'פותח את הארנק שלך…',
+  'embedded.recovery.retry': 'ניסיון חוזר',
+  'embedded.recovery.cancelledProtect': 'לא הוגדרה סיסמת שחזור.',
+  'embedded.recovery.cancelledUnlock': 'הארנק נשאר נעול במכשיר הזה.',
+  'embedded.error.recoveryRequired':
+    'הארנק הזה מוגן בסיסמת שחזור: יש להזין אותה כדי להשתמש במכשיר הזה',
+  'embedded.error.tooManyRecoveryPasswords':
+    'יותר מדי סיסמאות שחזור שגויות. יש לנסות שוב מאוחר יותר',
+  'embedded.error.alreadyProtected': 'לארנק הזה כבר יש סיסמת שחזור',
 }

@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'אימות האימייל החדש',
   'titles.registerAccountName': 'בחירת שם',
   'titles.registerAccountNameSuccess': 'השם נרשם',
+  'titles.embeddedWalletRecoveryProtect': 'הגנה על הארנק',
+  'titles.embeddedWalletRecoveryUnlock': 'ביטול נעילת הארנק',
 }

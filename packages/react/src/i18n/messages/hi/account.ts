@@ -68,4 +68,6 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'यह ऐप आपके मौजूदा नेटवर्क को सपोर्ट नहीं करता। जारी रखने के लिए किसी समर्थित नेटवर्क पर जाएँ।',
   'account.unsupportedChain.label': 'समर्थित नेटवर्क',
+  'account.recovery.protect': 'अपने वॉलेट को सुरक्षित करें',
+  'account.recovery.hint': 'एक रिकवरी पासवर्ड जोड़ें ताकि सिर्फ़ आप ही इस वॉलेट को रीस्टोर कर सकें',
 }

@@ -48,4 +48,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'ईमेल लॉगिन लोड नहीं हो सका',
   'embedded.error.declined': 'आपने अपने वॉलेट में अनुरोध अस्वीकार कर दिया।',
   'embedded.error.rpcNotAllowed': 'अनुरोधित RPC कॉल की अनुमति नहीं है',
+  'embedded.recovery.protected': 'आपका वॉलेट सुरक्षित है',
+  'embedded.recovery.connecting': 'आपका वॉलेट खुल रहा है…',
+  'embedded.recovery.retry': 'फिर से कोशिश करें',
+  'embedded.recovery.cancelledProtect': 'कोई रिकवरी पासवर्ड सेट नहीं किया गया।',
+  'embedded.recovery.cancelledUnlock': 'आपका वॉलेट इस डिवाइस पर लॉक रहेगा।',
+  'embedded.error.recoveryRequired':
+    'यह वॉलेट एक रिकवरी पासवर्ड से सुरक्षित है: इस डिवाइस का इस्तेमाल करने के लिए उसे दर्ज करें',
+  'embedded.error.tooManyRecoveryPasswords':
+    'बहुत ज़्यादा गलत रिकवरी पासवर्ड। कृपया बाद में फिर से कोशिश करें',
+  'embedded.error.alreadyProtected': 'इस वॉलेट में पहले से एक रिकवरी पासवर्ड है',
 }

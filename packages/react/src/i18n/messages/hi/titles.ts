@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'नए ईमेल की पुष्टि करें',
   'titles.registerAccountName': 'नाम चुनें',
   'titles.registerAccountNameSuccess': 'नाम रजिस्टर हो गया',
+  'titles.embeddedWalletRecoveryProtect': 'अपने वॉलेट को सुरक्षित करें',
+  'titles.embeddedWalletRecoveryUnlock': 'अपना वॉलेट अनलॉक करें',
 }

@@ -68,4 +68,7 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke jaringan yang didukung untuk melanjutkan.',
   'account.unsupportedChain.label': 'Jaringan yang didukung',
+  'account.recovery.protect': 'Lindungi wallet Anda',
+  'account.recovery.hint':
+    'Tambahkan kata sandi pemulihan agar hanya Anda yang dapat memulihkan wallet ini',
 }

@@ -47,4 +47,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'Tidak dapat memuat komponen login email',
   'embedded.error.declined': 'Anda menolak permintaan di wallet Anda.',
   'embedded.error.rpcNotAllowed': 'Panggilan RPC yang diminta tidak diizinkan',
+  'embedded.recovery.protected': 'Wallet Anda terlindungi',
+  'embedded.recovery.connecting': 'Membuka wallet Anda…',
+  'embedded.recovery.retry': 'Coba lagi',
+  'embedded.recovery.cancelledProtect': 'Tidak ada kata sandi pemulihan yang ditetapkan.',
+  'embedded.recovery.cancelledUnlock': 'Wallet Anda tetap terkunci di perangkat ini.',
+  'embedded.error.recoveryRequired':
+    'Wallet ini dilindungi kata sandi pemulihan: masukkan kata sandi itu untuk menggunakan perangkat ini',
+  'embedded.error.tooManyRecoveryPasswords':
+    'Terlalu banyak kata sandi pemulihan yang salah. Coba lagi nanti',
+  'embedded.error.alreadyProtected': 'Wallet ini sudah memiliki kata sandi pemulihan',
 }

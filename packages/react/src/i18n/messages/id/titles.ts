@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'Konfirmasi Email Baru',
   'titles.registerAccountName': 'Pilih Nama',
   'titles.registerAccountNameSuccess': 'Nama Terdaftar',
+  'titles.embeddedWalletRecoveryProtect': 'Lindungi wallet Anda',
+  'titles.embeddedWalletRecoveryUnlock': 'Buka kunci wallet Anda',
 }

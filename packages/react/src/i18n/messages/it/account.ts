@@ -68,4 +68,7 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'Questa app non supporta la tua rete attuale. Passa a una rete supportata per continuare.',
   'account.unsupportedChain.label': 'Reti supportate',
+  'account.recovery.protect': 'Proteggi il tuo wallet',
+  'account.recovery.hint':
+    'Aggiungi una password di recupero, così solo tu potrai ripristinare questo wallet',
 }

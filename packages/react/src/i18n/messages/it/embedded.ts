@@ -49,4 +49,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'Impossibile caricare l’accesso via email',
   'embedded.error.declined': 'Hai rifiutato la richiesta nel tuo wallet.',
   'embedded.error.rpcNotAllowed': 'La chiamata RPC richiesta non è consentita',
+  'embedded.recovery.protected': 'Il tuo wallet è protetto',
+  'embedded.recovery.connecting': 'Apertura del wallet…',
+  'embedded.recovery.retry': 'Riprova',
+  'embedded.recovery.cancelledProtect': 'Nessuna password di recupero è stata impostata.',
+  'embedded.recovery.cancelledUnlock': 'Il tuo wallet resta bloccato su questo dispositivo.',
+  'embedded.error.recoveryRequired':
+    'Questo wallet è protetto da una password di recupero: inseriscila per usare questo dispositivo',
+  'embedded.error.tooManyRecoveryPasswords':
+    'Troppe password di recupero errate. Riprova più tardi',
+  'embedded.error.alreadyProtected': 'Questo wallet ha già una password di recupero',
 }

@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'Conferma nuova email',
   'titles.registerAccountName': 'Scegli un nome',
   'titles.registerAccountNameSuccess': 'Nome registrato',
+  'titles.embeddedWalletRecoveryProtect': 'Proteggi il tuo wallet',
+  'titles.embeddedWalletRecoveryUnlock': 'Sblocca il tuo wallet',
 }

@@ -68,4 +68,7 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'このアプリは現在のネットワークに対応していません。続行するには、対応しているネットワークに切り替えてください。',
   'account.unsupportedChain.label': '対応ネットワーク',
+  'account.recovery.protect': 'ウォレットを保護',
+  'account.recovery.hint':
+    'あなただけがこのウォレットを復元できるよう、リカバリーパスワードを追加します',
 }

@@ -48,4 +48,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'メールログインを読み込めませんでした',
   'embedded.error.declined': 'ウォレットでリクエストを拒否しました。',
   'embedded.error.rpcNotAllowed': '要求された RPC 呼び出しは許可されていません',
+  'embedded.recovery.protected': 'ウォレットを保護しました',
+  'embedded.recovery.connecting': 'ウォレットを開いています…',
+  'embedded.recovery.retry': '再試行',
+  'embedded.recovery.cancelledProtect': 'リカバリーパスワードは設定されていません。',
+  'embedded.recovery.cancelledUnlock': 'このデバイスではウォレットはロックされたままです。',
+  'embedded.error.recoveryRequired':
+    'このウォレットはリカバリーパスワードで保護されています。このデバイスで使うにはパスワードを入力してください',
+  'embedded.error.tooManyRecoveryPasswords':
+    'リカバリーパスワードの誤りが多すぎます。しばらくしてからもう一度お試しください',
+  'embedded.error.alreadyProtected': 'このウォレットにはすでにリカバリーパスワードがあります',
 }

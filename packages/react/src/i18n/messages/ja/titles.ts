@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': '新しいメールアドレスの確認',
   'titles.registerAccountName': '名前を選択',
   'titles.registerAccountNameSuccess': '名前を登録しました',
+  'titles.embeddedWalletRecoveryProtect': 'ウォレットを保護',
+  'titles.embeddedWalletRecoveryUnlock': 'ウォレットのロック解除',
 }

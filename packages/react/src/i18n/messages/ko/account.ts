@@ -68,4 +68,6 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 지원되는 네트워크로 전환하세요.',
   'account.unsupportedChain.label': '지원되는 네트워크',
+  'account.recovery.protect': '지갑 보호하기',
+  'account.recovery.hint': '나만 이 지갑을 복원할 수 있도록 복구 비밀번호를 추가하세요',
 }

@@ -47,4 +47,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': '이메일 로그인을 불러올 수 없습니다',
   'embedded.error.declined': '지갑에서 요청을 거부했습니다.',
   'embedded.error.rpcNotAllowed': '요청한 RPC 호출은 허용되지 않습니다',
+  'embedded.recovery.protected': '지갑이 보호되었습니다',
+  'embedded.recovery.connecting': '지갑을 여는 중…',
+  'embedded.recovery.retry': '다시 시도',
+  'embedded.recovery.cancelledProtect': '복구 비밀번호가 설정되지 않았습니다.',
+  'embedded.recovery.cancelledUnlock': '이 기기에서는 지갑이 잠긴 상태로 유지됩니다.',
+  'embedded.error.recoveryRequired':
+    '이 지갑은 복구 비밀번호로 보호되어 있습니다. 이 기기에서 사용하려면 비밀번호를 입력하세요',
+  'embedded.error.tooManyRecoveryPasswords':
+    '잘못된 복구 비밀번호를 너무 많이 입력했습니다. 나중에 다시 시도하세요',
+  'embedded.error.alreadyProtected': '이 지갑에는 이미 복구 비밀번호가 있습니다',
 }

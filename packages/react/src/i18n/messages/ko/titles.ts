@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': '새 이메일 확인',
   'titles.registerAccountName': '이름 선택',
   'titles.registerAccountNameSuccess': '이름 등록 완료',
+  'titles.embeddedWalletRecoveryProtect': '지갑 보호',
+  'titles.embeddedWalletRecoveryUnlock': '지갑 잠금 해제',
 }

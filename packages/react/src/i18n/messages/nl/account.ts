@@ -68,4 +68,7 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'Deze app ondersteunt je huidige netwerk niet. Wissel naar een ondersteund netwerk om door te gaan.',
   'account.unsupportedChain.label': 'Ondersteunde netwerken',
+  'account.recovery.protect': 'Je wallet beschermen',
+  'account.recovery.hint':
+    'Voeg een herstelwachtwoord toe, zodat alleen jij deze wallet kunt herstellen',
 }

@@ -49,4 +49,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'Kan e-mailaanmelding niet laden',
   'embedded.error.declined': 'Je hebt het verzoek in je wallet geweigerd.',
   'embedded.error.rpcNotAllowed': 'De gevraagde RPC-aanroep is niet toegestaan',
+  'embedded.recovery.protected': 'Je wallet is beschermd',
+  'embedded.recovery.connecting': 'Je wallet wordt geopend…',
+  'embedded.recovery.retry': 'Opnieuw proberen',
+  'embedded.recovery.cancelledProtect': 'Er is geen herstelwachtwoord ingesteld.',
+  'embedded.recovery.cancelledUnlock': 'Je wallet blijft op dit apparaat vergrendeld.',
+  'embedded.error.recoveryRequired':
+    'Deze wallet is beschermd met een herstelwachtwoord: voer het in om dit apparaat te gebruiken',
+  'embedded.error.tooManyRecoveryPasswords':
+    'Te veel verkeerde herstelwachtwoorden. Probeer het later opnieuw',
+  'embedded.error.alreadyProtected': 'Deze wallet heeft al een herstelwachtwoord',
 }

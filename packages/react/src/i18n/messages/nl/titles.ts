@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'Nieuwe e-mail bevestigen',
   'titles.registerAccountName': 'Naam kiezen',
   'titles.registerAccountNameSuccess': 'Naam geregistreerd',
+  'titles.embeddedWalletRecoveryProtect': 'Je wallet beschermen',
+  'titles.embeddedWalletRecoveryUnlock': 'Je wallet ontgrendelen',
 }

@@ -68,4 +68,6 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'Ta aplikacja nie obsługuje Twojej obecnej sieci. Przełącz się na obsługiwaną sieć, aby kontynuować.',
   'account.unsupportedChain.label': 'Obsługiwane sieci',
+  'account.recovery.protect': 'Chroń swój portfel',
+  'account.recovery.hint': 'Dodaj hasło odzyskiwania, aby tylko Ty mógł przywrócić ten portfel',
 }

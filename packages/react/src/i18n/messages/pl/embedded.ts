@@ -48,4 +48,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'Nie udało się załadować logowania przez e-mail',
   'embedded.error.declined': 'Żądanie zostało odrzucone w Twoim portfelu.',
   'embedded.error.rpcNotAllowed': 'Żądane wywołanie RPC jest niedozwolone',
+  'embedded.recovery.protected': 'Twój portfel jest chroniony',
+  'embedded.recovery.connecting': 'Otwieranie portfela…',
+  'embedded.recovery.retry': 'Spróbuj ponownie',
+  'embedded.recovery.cancelledProtect': 'Nie ustawiono hasła odzyskiwania.',
+  'embedded.recovery.cancelledUnlock': 'Twój portfel pozostaje zablokowany na tym urządzeniu.',
+  'embedded.error.recoveryRequired':
+    'Ten portfel jest chroniony hasłem odzyskiwania: wpisz je, aby używać tego urządzenia',
+  'embedded.error.tooManyRecoveryPasswords':
+    'Zbyt wiele błędnych haseł odzyskiwania. Spróbuj ponownie później',
+  'embedded.error.alreadyProtected': 'Ten portfel ma już hasło odzyskiwania',
 }

@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'Potwierdź nowy e-mail',
   'titles.registerAccountName': 'Wybierz nazwę',
   'titles.registerAccountNameSuccess': 'Nazwa zarejestrowana',
+  'titles.embeddedWalletRecoveryProtect': 'Chroń swój portfel',
+  'titles.embeddedWalletRecoveryUnlock': 'Odblokuj swój portfel',
 }

@@ -68,4 +68,7 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'Este app não é compatível com sua rede atual. Troque para uma rede compatível para continuar.',
   'account.unsupportedChain.label': 'Redes compatíveis',
+  'account.recovery.protect': 'Proteger sua carteira',
+  'account.recovery.hint':
+    'Adicione uma senha de recuperação para que só você possa restaurar esta carteira',
 }

@@ -48,4 +48,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'Não foi possível carregar o login por e-mail',
   'embedded.error.declined': 'Você recusou a solicitação na sua wallet.',
   'embedded.error.rpcNotAllowed': 'A chamada RPC solicitada não é permitida',
+  'embedded.recovery.protected': 'Sua carteira está protegida',
+  'embedded.recovery.connecting': 'Abrindo sua carteira…',
+  'embedded.recovery.retry': 'Tentar novamente',
+  'embedded.recovery.cancelledProtect': 'Nenhuma senha de recuperação foi definida.',
+  'embedded.recovery.cancelledUnlock': 'Sua carteira continua bloqueada neste dispositivo.',
+  'embedded.error.recoveryRequired':
+    'Esta carteira é protegida por uma senha de recuperação: digite-a para usar este dispositivo',
+  'embedded.error.tooManyRecoveryPasswords':
+    'Muitas senhas de recuperação incorretas. Tente novamente mais tarde',
+  'embedded.error.alreadyProtected': 'Esta carteira já tem uma senha de recuperação',
 }

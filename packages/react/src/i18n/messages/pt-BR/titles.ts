@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'Confirmar novo e-mail',
   'titles.registerAccountName': 'Escolher nome',
   'titles.registerAccountNameSuccess': 'Nome registrado',
+  'titles.embeddedWalletRecoveryProtect': 'Proteger sua carteira',
+  'titles.embeddedWalletRecoveryUnlock': 'Desbloquear sua carteira',
 }

@@ -68,4 +68,7 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'Это приложение не поддерживает вашу текущую сеть. Перейдите на поддерживаемую сеть, чтобы продолжить.',
   'account.unsupportedChain.label': 'Поддерживаемые сети',
+  'account.recovery.protect': 'Защитить кошелёк',
+  'account.recovery.hint':
+    'Добавьте пароль восстановления, чтобы восстановить этот кошелёк могли только вы',
 }

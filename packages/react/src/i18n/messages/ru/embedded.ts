@@ -48,4 +48,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'Не удалось загрузить вход по email',
   'embedded.error.declined': 'Вы отклонили запрос в кошельке.',
   'embedded.error.rpcNotAllowed': 'Запрошенный вызов RPC не разрешён',
+  'embedded.recovery.protected': 'Ваш кошелёк защищён',
+  'embedded.recovery.connecting': 'Открываем ваш кошелёк…',
+  'embedded.recovery.retry': 'Повторить',
+  'embedded.recovery.cancelledProtect': 'Пароль восстановления не задан.',
+  'embedded.recovery.cancelledUnlock': 'Кошелёк остаётся заблокированным на этом устройстве.',
+  'embedded.error.recoveryRequired':
+    'Этот кошелёк защищён паролем восстановления: введите его, чтобы пользоваться этим устройством',
+  'embedded.error.tooManyRecoveryPasswords':
+    'Слишком много неверных паролей восстановления. Повторите попытку позже',
+  'embedded.error.alreadyProtected': 'У этого кошелька уже есть пароль восстановления',
 }

@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'Подтвердите новый email',
   'titles.registerAccountName': 'Выберите имя',
   'titles.registerAccountNameSuccess': 'Имя зарегистрировано',
+  'titles.embeddedWalletRecoveryProtect': 'Защита кошелька',
+  'titles.embeddedWalletRecoveryUnlock': 'Разблокировка кошелька',
 }

@@ -68,4 +68,6 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'แอปนี้ไม่รองรับเครือข่ายปัจจุบันของคุณ สลับไปยังเครือข่ายที่รองรับเพื่อดำเนินการต่อ',
   'account.unsupportedChain.label': 'เครือข่ายที่รองรับ',
+  'account.recovery.protect': 'ปกป้องวอลเล็ตของคุณ',
+  'account.recovery.hint': 'เพิ่มรหัสผ่านสำหรับกู้คืน เพื่อให้มีเพียงคุณเท่านั้นที่กู้คืนวอลเล็ตนี้ได้',
 }

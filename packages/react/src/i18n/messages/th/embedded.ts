@@ -47,4 +47,13 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'โหลดการเข้าสู่ระบบด้วยอีเมลไม่ได้',
   'embedded.error.declined': 'คุณปฏิเสธคำขอในวอลเล็ตของคุณ',
   'embedded.error.rpcNotAllowed': 'ไม่อนุญาตให้เรียก RPC ที่ร้องขอ',
+  'embedded.recovery.protected': 'วอลเล็ตของคุณได้รับการปกป้องแล้ว',
+  'embedded.recovery.connecting': 'กำลังเปิดวอลเล็ตของคุณ…',
+  'embedded.recovery.retry': 'ลองอีกครั้ง',
+  'embedded.recovery.cancelledProtect': 'ยังไม่ได้ตั้งรหัสผ่านสำหรับกู้คืน',
+  'embedded.recovery.cancelledUnlock': 'วอลเล็ตของคุณยังคงถูกล็อกบนอุปกรณ์นี้',
+  'embedded.error.recoveryRequired': 'วอลเล็ตนี้ได้รับการปกป้องด้วยรหัสผ่านสำหรับกู้คืน: กรอกรหัสผ่านเพื่อใช้อุปกรณ์นี้',
+  'embedded.error.tooManyRecoveryPasswords':
+    'กรอกรหัสผ่านสำหรับกู้คืนผิดหลายครั้งเกินไป โปรดลองอีกครั้งในภายหลัง',
+  'embedded.error.alreadyProtected': 'วอลเล็ตนี้มีรหัสผ่านสำหรับกู้คืนอยู่แล้ว',
 }

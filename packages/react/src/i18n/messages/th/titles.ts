@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'ยืนยันอีเมลใหม่',
   'titles.registerAccountName': 'เลือกชื่อ',
   'titles.registerAccountNameSuccess': 'ลงทะเบียนชื่อแล้ว',
+  'titles.embeddedWalletRecoveryProtect': 'ปกป้องวอลเล็ตของคุณ',
+  'titles.embeddedWalletRecoveryUnlock': 'ปลดล็อกวอลเล็ตของคุณ',
 }

@@ -68,4 +68,7 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için desteklenen bir ağa geçin.',
   'account.unsupportedChain.label': 'Desteklenen ağlar',
+  'account.recovery.protect': 'Cüzdanını koru',
+  'account.recovery.hint':
+    'Bu cüzdanı yalnızca senin geri yükleyebilmen için bir kurtarma parolası ekle',
 }

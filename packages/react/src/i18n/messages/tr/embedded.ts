@@ -47,4 +47,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'E-posta ile giriş bileşeni yüklenemedi',
   'embedded.error.declined': 'İsteği cüzdanınızda reddettiniz.',
   'embedded.error.rpcNotAllowed': 'İstenen RPC çağrısına izin verilmiyor',
+  'embedded.recovery.protected': 'Cüzdanın korunuyor',
+  'embedded.recovery.connecting': 'Cüzdanın açılıyor…',
+  'embedded.recovery.retry': 'Tekrar dene',
+  'embedded.recovery.cancelledProtect': 'Kurtarma parolası ayarlanmadı.',
+  'embedded.recovery.cancelledUnlock': 'Cüzdanın bu cihazda kilitli kalıyor.',
+  'embedded.error.recoveryRequired':
+    'Bu cüzdan bir kurtarma parolasıyla korunuyor: bu cihazı kullanmak için parolayı gir',
+  'embedded.error.tooManyRecoveryPasswords':
+    'Çok fazla yanlış kurtarma parolası. Lütfen daha sonra tekrar dene',
+  'embedded.error.alreadyProtected': 'Bu cüzdanın zaten bir kurtarma parolası var',
 }

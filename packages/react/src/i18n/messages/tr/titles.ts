@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'Yeni E-postayı Onayla',
   'titles.registerAccountName': 'Ad Seçin',
   'titles.registerAccountNameSuccess': 'Ad Kaydedildi',
+  'titles.embeddedWalletRecoveryProtect': 'Cüzdanını koru',
+  'titles.embeddedWalletRecoveryUnlock': 'Cüzdanının kilidini aç',
 }

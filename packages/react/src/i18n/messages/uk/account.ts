@@ -68,4 +68,6 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'Цей застосунок не підтримує вашу поточну мережу. Перейдіть на підтримувану мережу, щоб продовжити.',
   'account.unsupportedChain.label': 'Підтримувані мережі',
+  'account.recovery.protect': 'Захистити гаманець',
+  'account.recovery.hint': 'Додайте пароль відновлення, щоб відновити цей гаманець могли лише ви',
 }

@@ -48,4 +48,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'Не вдалося завантажити вхід через email',
   'embedded.error.declined': 'Ви відхилили запит у гаманці.',
   'embedded.error.rpcNotAllowed': 'Запитаний виклик RPC не дозволено',
+  'embedded.recovery.protected': 'Ваш гаманець захищено',
+  'embedded.recovery.connecting': 'Відкриваємо ваш гаманець…',
+  'embedded.recovery.retry': 'Спробувати ще раз',
+  'embedded.recovery.cancelledProtect': 'Пароль відновлення не встановлено.',
+  'embedded.recovery.cancelledUnlock': 'Гаманець залишається заблокованим на цьому пристрої.',
+  'embedded.error.recoveryRequired':
+    'Цей гаманець захищено паролем відновлення: введіть його, щоб користуватися цим пристроєм',
+  'embedded.error.tooManyRecoveryPasswords':
+    'Забагато неправильних паролів відновлення. Спробуйте пізніше',
+  'embedded.error.alreadyProtected': 'Цей гаманець уже має пароль відновлення',
 }

@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'Підтвердьте новий email',
   'titles.registerAccountName': 'Виберіть ім’я',
   'titles.registerAccountNameSuccess': 'Ім’я зареєстровано',
+  'titles.embeddedWalletRecoveryProtect': 'Захист гаманця',
+  'titles.embeddedWalletRecoveryUnlock': 'Розблокування гаманця',
 }

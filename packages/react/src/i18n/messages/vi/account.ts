@@ -68,4 +68,6 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.notice':
     'Ứng dụng này không hỗ trợ mạng hiện tại của bạn. Hãy chuyển sang một mạng được hỗ trợ để tiếp tục.',
   'account.unsupportedChain.label': 'Mạng được hỗ trợ',
+  'account.recovery.protect': 'Bảo vệ ví của bạn',
+  'account.recovery.hint': 'Thêm mật khẩu khôi phục để chỉ bạn mới có thể khôi phục ví này',
 }

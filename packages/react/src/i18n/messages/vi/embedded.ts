@@ -47,4 +47,14 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': 'Không thể tải thành phần đăng nhập bằng email',
   'embedded.error.declined': 'Bạn đã từ chối yêu cầu trong ví.',
   'embedded.error.rpcNotAllowed': 'Lệnh gọi RPC được yêu cầu không được phép',
+  'embedded.recovery.protected': 'Ví của bạn đã được bảo vệ',
+  'embedded.recovery.connecting': 'Đang mở ví của bạn…',
+  'embedded.recovery.retry': 'Thử lại',
+  'embedded.recovery.cancelledProtect': 'Chưa đặt mật khẩu khôi phục nào.',
+  'embedded.recovery.cancelledUnlock': 'Ví của bạn vẫn bị khóa trên thiết bị này.',
+  'embedded.error.recoveryRequired':
+    'Ví này được bảo vệ bằng mật khẩu khôi phục: hãy nhập mật khẩu để dùng thiết bị này',
+  'embedded.error.tooManyRecoveryPasswords':
+    'Nhập sai mật khẩu khôi phục quá nhiều lần. Vui lòng thử lại sau',
+  'embedded.error.alreadyProtected': 'Ví này đã có mật khẩu khôi phục',
 }

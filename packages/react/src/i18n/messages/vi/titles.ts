@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': 'Xác nhận email mới',
   'titles.registerAccountName': 'Chọn tên',
   'titles.registerAccountNameSuccess': 'Đã đăng ký tên',
+  'titles.embeddedWalletRecoveryProtect': 'Bảo vệ ví của bạn',
+  'titles.embeddedWalletRecoveryUnlock': 'Mở khóa ví của bạn',
 }

@@ -67,4 +67,6 @@ export const account: Translation<typeof english> = {
   'account.networks.unavailable': '此钱包不支持该网络',
   'account.unsupportedChain.notice': '此应用不支持你当前的网络。请切换到受支持的网络以继续。',
   'account.unsupportedChain.label': '受支持的网络',
+  'account.recovery.protect': '保护你的钱包',
+  'account.recovery.hint': '添加恢复密码，只有你才能恢复此钱包',
 }

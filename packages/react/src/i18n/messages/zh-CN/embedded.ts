@@ -47,4 +47,12 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': '无法加载邮箱登录组件',
   'embedded.error.declined': '你已在钱包中拒绝该请求。',
   'embedded.error.rpcNotAllowed': '不允许所请求的 RPC 调用',
+  'embedded.recovery.protected': '你的钱包已受保护',
+  'embedded.recovery.connecting': '正在打开你的钱包…',
+  'embedded.recovery.retry': '重试',
+  'embedded.recovery.cancelledProtect': '未设置恢复密码。',
+  'embedded.recovery.cancelledUnlock': '你的钱包在此设备上仍处于锁定状态。',
+  'embedded.error.recoveryRequired': '此钱包受恢复密码保护：输入该密码即可在此设备上使用',
+  'embedded.error.tooManyRecoveryPasswords': '恢复密码错误次数过多，请稍后重试',
+  'embedded.error.alreadyProtected': '此钱包已有恢复密码',
 }

@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': '确认新邮箱',
   'titles.registerAccountName': '选择名称',
   'titles.registerAccountNameSuccess': '名称已注册',
+  'titles.embeddedWalletRecoveryProtect': '保护你的钱包',
+  'titles.embeddedWalletRecoveryUnlock': '解锁你的钱包',
 }

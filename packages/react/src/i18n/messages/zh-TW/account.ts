@@ -67,4 +67,6 @@ export const account: Translation<typeof english> = {
   'account.networks.unavailable': '此錢包不支援該網路',
   'account.unsupportedChain.notice': '此應用程式不支援你目前的網路。請切換到支援的網路以繼續。',
   'account.unsupportedChain.label': '支援的網路',
+  'account.recovery.protect': '保護你的錢包',
+  'account.recovery.hint': '新增復原密碼，只有你才能復原此錢包',
 }

@@ -47,4 +47,12 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.dependency': '無法載入電子郵件登入元件',
   'embedded.error.declined': '你已在錢包中拒絕此要求。',
   'embedded.error.rpcNotAllowed': '不允許所要求的 RPC 呼叫',
+  'embedded.recovery.protected': '你的錢包已受保護',
+  'embedded.recovery.connecting': '正在開啟你的錢包…',
+  'embedded.recovery.retry': '重試',
+  'embedded.recovery.cancelledProtect': '未設定復原密碼。',
+  'embedded.recovery.cancelledUnlock': '你的錢包在此裝置上仍保持鎖定。',
+  'embedded.error.recoveryRequired': '此錢包受復原密碼保護：輸入該密碼即可在此裝置上使用',
+  'embedded.error.tooManyRecoveryPasswords': '復原密碼錯誤次數過多，請稍後再試',
+  'embedded.error.alreadyProtected': '此錢包已有復原密碼',
 }

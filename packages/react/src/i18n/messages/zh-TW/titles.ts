@@ -34,4 +34,6 @@ export const titles: Translation<typeof english> = {
   'titles.updateEmailSecondaryOtp': '確認新的電子郵件',
   'titles.registerAccountName': '選擇名稱',
   'titles.registerAccountNameSuccess': '名稱已註冊',
+  'titles.embeddedWalletRecoveryProtect': '保護你的錢包',
+  'titles.embeddedWalletRecoveryUnlock': '解鎖你的錢包',
 }

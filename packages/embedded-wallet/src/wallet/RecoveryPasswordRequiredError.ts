@@ -1,0 +1,19 @@
+import { BaseError, type BaseErrorParameters } from '@portico/common'
+
+/** The frame's sentence for a protected account's new device whose key is still locked. */
+export const RECOVERY_PASSWORD_REQUIRED_MESSAGE =
+  'This wallet is protected by a recovery password: enter it to use this device'
+
+/**
+ * The login succeeded (the frame holds the session) but this is a new device of an account
+ * whose recovery the visitor protected with a password: the key opens only with it. Continue
+ * with `unlockKey()`, which shows the frame's own password form, then connect as after a code.
+ * @example
+ * if (error instanceof RecoveryPasswordRequiredError) router.push({ view: 'EmbeddedWalletRecovery', mode: 'unlock' })
+ */
+export class RecoveryPasswordRequiredError extends BaseError {
+  override name = 'RecoveryPasswordRequiredError'
+  constructor(args: BaseErrorParameters = {}) {
+    super(RECOVERY_PASSWORD_REQUIRED_MESSAGE, args)
+  }
+}
