@@ -2,6 +2,7 @@ import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createRelayIdentity, signRelayJwt } from '../auth/signRelayJwt'
+import { spawnRelayProcess } from '../bench/spawnRelayProcess'
 import type { RelayConfig } from '../config/RelayConfig'
 import { connectTestClient, type TestClient } from '../testing/connectTestClient'
 import { randomTopic } from '../testing/randomTopic'
@@ -139,5 +140,33 @@ describe.runIf(await testRedisAnswers('the relay cluster quota tests'))('cluster
     expect(await upgradeResponse(`${b.url}/?auth=${auth(identity, b.url)}`)).toEqual({
       status: 101,
     })
+  })
+  it('a node killed with SIGKILL stops holding slots once silent for the node timeout', async () => {
+    const space = testRedisKeySpace('relay')
+    cleanups.push(space.clear)
+    const doomed = await spawnRelayProcess({
+      PORTICO_RELAY_REDIS_URL: space.url,
+      PORTICO_RELAY_REDIS_PREFIX: space.prefix,
+      PORTICO_RELAY_REDIS_NODE_TIMEOUT_MS: '600',
+      PORTICO_RELAY_MAX_CONNECTIONS_PER_CLIENT: '1',
+      PORTICO_RELAY_AUDIENCE_HOSTS: '127.0.0.1',
+      PORTICO_RELAY_LOG_LEVEL: 'error',
+    })
+    cleanups.push(() => doomed.kill())
+    const survivor = await startClusterTestRelay({
+      url: space.url,
+      prefix: space.prefix,
+      staleNodeMs: 600,
+      config: { maxConnectionsPerClient: 1 },
+    })
+    cleanups.push(survivor.stop)
+    const identity = createRelayIdentity()
+    const held = await connectTestClient(doomed.url, { identity })
+    const status = async () =>
+      (await upgradeResponse(`${survivor.url}/?auth=${auth(identity, survivor.url)}`)).status
+    expect(await status()).toBe(429)
+    await doomed.kill()
+    held.socket.terminate()
+    await expect.poll(status, { timeout: 5_000, interval: 100 }).toBe(101)
   })
 })

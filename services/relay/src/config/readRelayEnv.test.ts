@@ -65,6 +65,23 @@ describe('readRelayEnv', () => {
     expect(readRelayEnv({ PORTICO_RELAY_TRUST_PROXY: '0' }, 'x').config.trustProxy).toBe(false)
   })
 
+  it('reads cluster mode: Redis URL, key prefix and node timeout', () => {
+    expect(
+      readRelayEnv(
+        {
+          PORTICO_RELAY_REDIS_URL: 'redis://cache:6379',
+          PORTICO_RELAY_REDIS_PREFIX: 'p:',
+          PORTICO_RELAY_REDIS_NODE_TIMEOUT_MS: '5000',
+        },
+        'x',
+      ).redis,
+    ).toEqual({ url: 'redis://cache:6379', prefix: 'p:', staleNodeMs: 5_000 })
+    expect(readRelayEnv({ PORTICO_RELAY_REDIS_URL: 'redis://cache' }, 'x').redis).toEqual({
+      url: 'redis://cache',
+      prefix: 'portico:relay:',
+    })
+  })
+
   it('rejects malformed values', () => {
     expect(() => readRelayEnv({ PORTICO_RELAY_PORT: 'http' }, 'x')).toThrow('PORTICO_RELAY_PORT')
     expect(() => readRelayEnv({ PORTICO_RELAY_LOG_LEVEL: 'loud' }, 'x')).toThrow('LOG_LEVEL')

@@ -13,7 +13,7 @@ export type RelayEnv = {
   logLevel: RelayLogLevel
   config: Partial<RelayConfig>
   /** Cluster mode: messages in this Redis (keys under `prefix`) instead of SQLite. */
-  redis?: { url: string; prefix: string }
+  redis?: { url: string; prefix: string; staleNodeMs?: number }
 }
 
 const LOG_LEVELS: readonly RelayLogLevel[] = ['debug', 'info', 'warn', 'error', 'silent']
@@ -50,7 +50,8 @@ export const RELAY_ENV_LIMITS = {
  * `PORTICO_RELAY_PROJECT_IDS` and `PORTICO_RELAY_AUDIENCE_HOSTS` (comma lists),
  * `PORTICO_RELAY_TRUST_PROXY` (`true` / `false`), `PORTICO_RELAY_RATE_BURST` and
  * `PORTICO_RELAY_RATE_PER_SECOND` (per-connection limits), `PORTICO_RELAY_REDIS_URL` and
- * `PORTICO_RELAY_REDIS_PREFIX` (cluster mode, default prefix `portico:relay:`) and the limits of
+ * `PORTICO_RELAY_REDIS_PREFIX` (cluster mode, default prefix `portico:relay:`),
+ * `PORTICO_RELAY_REDIS_NODE_TIMEOUT_MS` (how long a silent node's sockets keep counting) and the limits of
  * {@link RELAY_ENV_LIMITS}. Unset variables keep the defaults of `resolveRelayConfig`. Throws
  * on a malformed value.
  * @example
@@ -84,12 +85,19 @@ export function readRelayEnv(env: NodeJS.ProcessEnv, defaultDbPath: string): Rel
     }
   }
   const redisUrl = env.PORTICO_RELAY_REDIS_URL?.trim()
+  const staleNodeMs = optionalInteger(env, 'PORTICO_RELAY_REDIS_NODE_TIMEOUT_MS')
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
     throw new Error('PORTICO_RELAY_REDIS_URL must be a redis:// or rediss:// URL')
   }
   return {
     ...(redisUrl
-      ? { redis: { url: redisUrl, prefix: env.PORTICO_RELAY_REDIS_PREFIX || 'portico:relay:' } }
+      ? {
+          redis: {
+            url: redisUrl,
+            prefix: env.PORTICO_RELAY_REDIS_PREFIX || 'portico:relay:',
+            ...(staleNodeMs ? { staleNodeMs } : {}),
+          },
+        }
       : {}),
     port: optionalInteger(env, 'PORTICO_RELAY_PORT') ?? 8788,
     host: env.PORTICO_RELAY_HOST || '127.0.0.1',

@@ -14,6 +14,8 @@ export async function startClusterTestRelay(options: {
   url: string
   prefix: string
   config?: Partial<RelayConfig>
+  /** How long a silent node's sockets keep counting (default 30 s). */
+  staleNodeMs?: number
 }) {
   const cluster = await openClusterStore({ ...options, logger: quietLogger })
   const relay = createRelay({
