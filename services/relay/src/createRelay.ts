@@ -138,15 +138,13 @@ export function createRelay(deps: RelayDeps): Relay {
     })
   }
   server.on('upgrade', (request, socket, head) => {
-    // Until ws takes the socket over, a reset from the client must not become an uncaught error.
-    const early = (error: Error) => logger.debug('Upgrade socket error', { error: error.message })
-    socket.on('error', early)
-    admit(request, socket, head)
-      .catch((error: unknown) => {
-        logger.error('Could not admit a connection', { error: String(error) })
-        rejectUpgrade(socket, 'UNAVAILABLE')
-      })
-      .finally(() => socket.off('error', early))
+    // Node drops its own error listener from an upgrading socket: without one, a client reset
+    // while its upgrade is checked, or after a refusal, would be an uncaught error.
+    socket.on('error', (error) => logger.debug('Upgrade socket error', { error: error.message }))
+    admit(request, socket, head).catch((error: unknown) => {
+      logger.error('Could not admit a connection', { error: String(error) })
+      rejectUpgrade(socket, 'UNAVAILABLE')
+    })
   })
   return {
     async listen(options = {}) {

@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { fuzzJsonRpcInputs } from '@portico/test/services/fuzzJsonRpcInputs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawnRelayProcess } from './bench/spawnRelayProcess'
@@ -65,4 +66,28 @@ describe('relay frames fuzz', () => {
     }
     await client.close()
   }, 60_000)
+
+  it('upgrade requests reset by the client mid-check or after a refusal leave the relay answering', async () => {
+    const { port } = new URL(relay.url)
+    for (let i = 0; i < 100; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(
+            `GET /?auth=${i % 3 ? 'bad' : ''} HTTP/1.1\r\nHost: relay\r\nUpgrade: websocket\r\n` +
+              'Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n' +
+              'Sec-WebSocket-Version: 13\r\n\r\n',
+          )
+          // A TCP reset, at once or a turn later (while the refusal is being written).
+          if (i % 2) socket.resetAndDestroy()
+          else setImmediate(() => socket.resetAndDestroy())
+        })
+        socket.on('error', () => undefined)
+        socket.once('close', () => resolve())
+      })
+    }
+    const client = await connectTestClient(relay.url)
+    const reply = await client.request('irn_subscribe', { topic: randomTopic() })
+    expect(reply.result).toMatch(/^[0-9a-f]{64}$/)
+    await client.close()
+  })
 })
