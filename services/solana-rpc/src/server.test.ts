@@ -118,6 +118,27 @@ describe('solana-rpc survives malformed input', () => {
     expect(await upgradeStatus(ALLOWED)).toBe(101)
   })
 
+  it('upgrades reset by the client, refused or not, end only themselves', async () => {
+    const { hostname, port } = new URL(solana.wsUrl)
+    for (let i = 0; i < 60; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(
+            `GET / HTTP/1.1\r\nHost: x\r\nOrigin: ${i % 2 ? 'https://evil.example' : 'http://localhost'}\r\n` +
+              'Upgrade: websocket\r\nConnection: Upgrade\r\n' +
+              'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+          )
+          if (i % 3) socket.resetAndDestroy()
+          else setImmediate(() => socket.resetAndDestroy())
+        })
+        socket.on('error', () => undefined)
+        socket.once('close', () => resolve())
+      })
+    }
+    expect(await answersGetSlot()).toBe(true)
+    expect(solana.alive()).toBe(true)
+  })
+
   it('fuzz: random, truncated, huge, mistyped, deeply nested and over-long requests over HTTP, whole or cut off', async () => {
     const inputs = fuzzJsonRpcInputs({
       seed: 20_261_124,
