@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { isIP } from 'node:net'
-import { addressGroup } from './addressGroup'
+import { clientAddressKey } from '@portico/common'
 
 /**
  * The address a client's limits and quotas are counted under: the TCP peer, or with
@@ -11,9 +11,9 @@ import { addressGroup } from './addressGroup'
  */
 export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
   const peer = request.socket.remoteAddress ?? ''
-  if (!trustProxy) return addressGroup(peer)
+  if (!trustProxy) return clientAddressKey(peer)
   const forwarded = request.headers['x-forwarded-for']
   const list = Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')
   const hop = list.split(',').at(-1)?.trim() ?? ''
-  return addressGroup(isIP(hop) ? hop : peer)
+  return clientAddressKey(isIP(hop) ? hop : peer)
 }
