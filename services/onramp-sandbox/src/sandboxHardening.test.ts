@@ -71,6 +71,11 @@ describe('on-ramp sandbox limits', () => {
     expect(await refused.text()).toContain('Too many attempts. Wait a minute and try again.')
     // Another client is not held back; this one gets a token back after 10 s.
     expect((await s.get(s.link(s.order()), '198.51.100.2')).status).toBe(303)
+    // Addresses of one IPv6 /64 are one client.
+    for (let i = 1; i <= 3; i++) {
+      expect((await s.get(s.link(s.order()), `2001:db8:0:1::${i}`)).status).toBe(303)
+    }
+    expect((await s.get(s.link(s.order()), '2001:db8:0:1::ffff')).status).toBe(429)
     s.advance(10_000)
     expect((await s.get(s.link(s.order()))).status).toBe(303)
   })
