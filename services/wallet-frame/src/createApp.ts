@@ -26,6 +26,7 @@ import { fromFrameOrigin, isFrameOnlyExempt } from './http/fromFrameOrigin'
 import { gatewayVisitorHeaders } from './http/gatewayVisitorHeaders'
 import { requireSession } from './http/requireSession'
 import { createKeyRoutes } from './keys/createKeyRoutes'
+import { createPasskeyRoutes } from './keys/createPasskeyRoutes'
 import { createRecoveryRoutes } from './keys/createRecoveryRoutes'
 import type { Kms } from './kms/Kms'
 import type { Mailer } from './mail/createMailer'
@@ -168,8 +169,10 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     createSocialRoutes({ ...authDeps, origins, clients: createSocialClients(config.social) }),
   )
   app.route('/', createFarcasterRoutes({ ...authDeps, registry: config.farcaster.registry }))
-  app.route('/', createKeyRoutes({ db, sessions, kms: deps.kms, clock }))
-  app.route('/', createRecoveryRoutes({ db, sessions, clock }))
+  const frameUrl = () => ownUrl().replace(/\/+$/, '')
+  app.route('/', createKeyRoutes({ db, sessions, kms: deps.kms, clock, publicUrl: frameUrl }))
+  app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl: frameUrl }))
+  app.route('/', createPasskeyRoutes({ db, sessions, clock, publicUrl: frameUrl }))
   app.route('/', createRpcRoutes({ chains: config.chains, sessions }))
   app.route('/', createSolanaRpcRoutes({ chains: config.solanaChains, sessions }))
   // The gateway sees this server's address for every visitor: tell it whose call each one is.

@@ -91,6 +91,9 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
   const iframe = doc.createElement('iframe')
   iframe.title = 'Embedded wallet'
   iframe.setAttribute('data-testid', 'portico-embedded-wallet-frame')
+  // The frame may create and use passkeys (its recovery form): a cross-origin iframe needs the
+  // page's leave for both, for the frame's own origin only.
+  iframe.allow = 'publickey-credentials-create; publickey-credentials-get'
   hideFrame(iframe)
 
   let loading: Promise<void> | undefined

@@ -32,6 +32,40 @@ export type DeviceTable = {
 }
 
 /**
+ * A passkey that protects an account's recovery (self-custody): the WebAuthn credential the
+ * service verifies before it hands out the sealed shares, and the recovery key sealed under the
+ * credential's PRF output, which never leaves the visitor's authenticator and frame.
+ * @example db.selectFrom('recovery_passkeys')
+ */
+export type RecoveryPasskeyTable = {
+  credential_id: string
+  user_id: string
+  /** COSE public key, base64url. */
+  public_key: string
+  counter: number
+  /** JSON array of the authenticator's transports, for allowCredentials. */
+  transports: string
+  /** The PRF input (32 bytes hex) this credential evaluates; public, it only says what to ask. */
+  prf_salt: string
+  /** The recovery key, sealed in the frame under a key derived from the PRF output. */
+  wrapped_key: string
+  created_at: number
+}
+
+/**
+ * A WebAuthn challenge in flight, one per session and purpose, used once: the options the frame
+ * got, waiting for the authenticator's answer (and the PRF input picked for a registration).
+ * @example db.selectFrom('webauthn_challenges')
+ */
+export type WebauthnChallengeTable = {
+  session_id: string
+  purpose: 'register' | 'recover'
+  challenge: string
+  prf_salt: string | null
+  expires_at: number
+}
+
+/**
  * The recovery password of an account (self-custody): the scrypt salt and parameters, a SHA-256
  * of the verifier half of the scrypt output (the other half is the key that wraps the recovery
  * key, and never leaves the frame), the wrapped recovery key, and the count of wrong entries.
@@ -198,6 +232,8 @@ export type WalletFrameDatabase = {
   users: UserTable
   devices: DeviceTable
   recovery_passwords: RecoveryPasswordTable
+  recovery_passkeys: RecoveryPasskeyTable
+  webauthn_challenges: WebauthnChallengeTable
   logins: LoginTable
   otps: OtpTable
   sessions: SessionTable

@@ -208,6 +208,38 @@ const visitorRecovery: Migration = {
   },
 }
 
+// Passkeys (WebAuthn with the PRF extension) as the visitor's recovery key, and the challenges
+// their ceremonies wait on.
+const recoveryPasskeys: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('recovery_passkeys')
+      .addColumn('credential_id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('public_key', 'text', (c) => c.notNull())
+      .addColumn('counter', 'bigint', (c) => c.notNull())
+      .addColumn('transports', 'text', (c) => c.notNull())
+      .addColumn('prf_salt', 'text', (c) => c.notNull())
+      .addColumn('wrapped_key', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute()
+    await db.schema
+      .createIndex('recovery_passkeys_user')
+      .on('recovery_passkeys')
+      .columns(['user_id'])
+      .execute()
+    await db.schema
+      .createTable('webauthn_challenges')
+      .addColumn('session_id', 'text', (c) => c.notNull())
+      .addColumn('purpose', 'text', (c) => c.notNull())
+      .addColumn('challenge', 'text', (c) => c.notNull())
+      .addColumn('prf_salt', 'text')
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('webauthn_challenges_pk', ['session_id', 'purpose'])
+      .execute()
+  },
+}
+
 /**
  * The service's migrations, in code so they ship with it and need no file lookup.
  * @example new Migrator({ db, provider: createMigrationProvider() })
@@ -222,6 +254,7 @@ export function createMigrationProvider(): MigrationProvider {
       '0005_social_login_browser': socialLoginBrowser,
       '0007_email_change_undo': emailChangeUndoMigration,
       '0006_visitor_recovery': visitorRecovery,
+      '0008_recovery_passkeys': recoveryPasskeys,
     }),
   }
 }

@@ -61,6 +61,11 @@ export const ERROR_CODES = {
   },
   KMS_UNAVAILABLE: { status: 503, message: 'The key service is unavailable. Please try again' },
   RECOVERY_PASSWORD_WRONG: { status: 403, message: 'Wrong recovery password' },
+  RECOVERY_PASSKEY_REQUIRED: {
+    status: 403,
+    message: 'This wallet is protected by a passkey: use it to open the wallet on this device',
+  },
+  RECOVERY_PASSKEY_WRONG: { status: 403, message: 'This passkey does not open this wallet' },
   RECOVERY_LOCKED: {
     status: 429,
     message: 'Too many wrong recovery passwords. Please try again later',

@@ -6,11 +6,13 @@ import { keySetupMessage } from '../keys/keySetupMessage'
 import { RECOVERY_SCRYPT, recoveryStatusSchema } from '../keys/recoveryProtection'
 import type { FrameApi } from './createFrameApi'
 import type { FrameStorage } from './createFrameStorage'
+import type { PasskeyCeremonies } from './createPasskeyCeremonies'
 import { deriveSolanaSigner, type SolanaSigner } from './deriveSolanaSigner'
 import { FrameRequestError } from './FrameRequestError'
 import {
   derivePasswordKeys,
   openForVisitor,
+  prfWrapKey,
   recoveryKeyContext,
   sealForVisitor,
   shareContext,
@@ -25,12 +27,38 @@ const randomHex = (bytes: number) => bytesToHex(crypto.getRandomValues(new Uint8
 /** The shortest recovery password the frame accepts. */
 export const MIN_RECOVERY_PASSWORD_LENGTH = 10
 
+/** How a wallet's recovery is protected by its owner. */
+export type RecoveryMethod = 'password' | 'passkey'
+
 /**
- * Asks the visitor, inside the frame, for the wallet's recovery password; `problem` is the
- * sentence to show when the last one was wrong. Rejects when the visitor gives up.
- * @example const ask: AskRecoveryPassword = async () => passwordInput.value
+ * What the visitor chose in the frame's recovery form: a password they typed, or their passkey
+ * (the ceremony then runs in that click).
+ * @example const choice: RecoveryChoice = { method: 'password', password: 'violet staple battery' }
  */
-export type AskRecoveryPassword = (problem?: string) => Promise<string>
+export type RecoveryChoice = { method: 'password'; password: string } | { method: 'passkey' }
+
+/**
+ * Asks the visitor, inside the frame, to protect (`protect`) or open (`unlock`) the wallet with
+ * one of `methods`; `problem` is the sentence to show when the last try failed. Rejects when
+ * the visitor gives up.
+ * @example const prompt: RecoveryPrompt = async () => ({ method: 'password', password })
+ */
+export type RecoveryPrompt = (request: {
+  mode: 'protect' | 'unlock'
+  methods: readonly RecoveryMethod[]
+  problem?: string | undefined
+}) => Promise<RecoveryChoice>
+
+const recoveredSchema = z.object({
+  authShare: z.string(),
+  visitorRecoveryShare: z.string(),
+  wrappedKey: z.string(),
+})
+const passkeyOptionsSchema = <T extends z.ZodType>(options: T) =>
+  z.object({ options, prfSalt: z.string().regex(/^[0-9a-f]{64}$/) })
+// The service's WebAuthn options, passed to the browser as they came (it checks them itself).
+const webauthnOptions = z.looseObject({ challenge: z.string() })
+const isLocal = (error: unknown) => error instanceof FrameRequestError && error.code === undefined
 
 /**
  * The frame's key custody (2-of-3 Shamir): a new key is created here and split into a device
@@ -47,8 +75,10 @@ export type AskRecoveryPassword = (problem?: string) => Promise<string>
 export function createKeyManager(deps: {
   api: FrameApi
   storage: FrameStorage
-  /** Where a new device of a protected account gets the recovery password (the frame's form). */
-  askRecoveryPassword?: AskRecoveryPassword
+  /** Where a new device of a protected account asks the visitor (the frame's form). */
+  prompt?: RecoveryPrompt
+  /** Passkey ceremonies (the browser's WebAuthn); without them only passwords are offered. */
+  passkeys?: PasskeyCeremonies
 }) {
   const { api, storage } = deps
 
@@ -109,67 +139,106 @@ export function createKeyManager(deps: {
   // A protected account: the visitor's password derives the verifier that makes the service
   // hand out the sealed shares and the key that opens them; a wrong one is asked again until
   // the service locks recovery.
-  const recoverWithPassword = async (expected: string, ask = deps.askRecoveryPassword) => {
+  // The recovery key, opened on a new device, rebuilds the key from the released shares and
+  // gives this device its own split sealed under the same recovery key.
+  const finishRecovery = async (
+    expected: string,
+    answer: z.infer<typeof recoveredSchema>,
+    wrapKey: Uint8Array,
+  ) => {
+    const recoveryKey = await openForVisitor(
+      wrapKey,
+      answer.wrappedKey,
+      recoveryKeyContext(expected),
+    )
+    const recoveryShare = await openForVisitor(
+      recoveryKey,
+      answer.visitorRecoveryShare,
+      shareContext(expected),
+    )
+    const secret = await combine([shareBytes(answer.authShare), recoveryShare])
+    try {
+      checkOpens(secret, expected)
+      return await setup(secret, recoveryKey)
+    } finally {
+      for (const bytes of [secret, recoveryShare, recoveryKey]) bytes.fill(0)
+    }
+  }
+
+  const unlockWithPassword = async (
+    expected: string,
+    password: string,
+    params: { salt: string; params: { N: number; r: number; p: number } },
+  ) => {
+    const { wrapKey, verifier } = await derivePasswordKeys(password, params.salt, params.params)
+    try {
+      const answer = await api.call(
+        'POST',
+        '/keys/v1/recover',
+        { auth: true, body: { password: { verifier } } },
+        recoveredSchema,
+      )
+      return await finishRecovery(expected, answer, wrapKey)
+    } finally {
+      wrapKey.fill(0)
+    }
+  }
+
+  const unlockWithPasskey = async (expected: string) => {
+    if (!deps.passkeys) throw new FrameRequestError('Passkeys are not available in this browser')
+    const { options, prfSalts } = await api.call(
+      'POST',
+      '/keys/v1/recover/passkey/options',
+      { auth: true, body: {} },
+      z.object({ options: webauthnOptions, prfSalts: z.record(z.string(), z.string()) }),
+    )
+    const { response, prfOutput } = await deps.passkeys.authenticate(options as never, prfSalts)
+    const wrapKey = await prfWrapKey(prfOutput)
+    prfOutput.fill(0)
+    try {
+      const answer = await api.call(
+        'POST',
+        '/keys/v1/recover',
+        { auth: true, body: { passkey: { response } } },
+        recoveredSchema,
+      )
+      return await finishRecovery(expected, answer, wrapKey)
+    } finally {
+      wrapKey.fill(0)
+    }
+  }
+
+  // A protected account: the visitor's password or passkey makes the service hand out the
+  // sealed shares and opens them; a wrong try is asked again until the service locks recovery.
+  const recoverProtected = async (expected: string, prompt = deps.prompt) => {
     const status = await recoverStatus()
-    if (!status.password) throw new FrameRequestError('This wallet has no recovery password')
-    if (!ask)
+    const method: RecoveryMethod = status.passkey ? 'passkey' : 'password'
+    if (!prompt)
       throw new FrameRequestError(
-        'This wallet is protected by a recovery password: enter it to use this device',
-        'RECOVERY_PASSWORD_REQUIRED',
+        method === 'passkey'
+          ? 'This wallet is protected by a passkey: use it to open the wallet on this device'
+          : 'This wallet is protected by a recovery password: enter it to use this device',
+        method === 'passkey' ? 'RECOVERY_PASSKEY_REQUIRED' : 'RECOVERY_PASSWORD_REQUIRED',
       )
     let problem: string | undefined
     for (;;) {
-      const password = await ask(problem)
-      const { wrapKey, verifier } = await derivePasswordKeys(
-        password,
-        status.password.salt,
-        status.password.params,
-      )
+      const choice = await prompt({ mode: 'unlock', methods: [method], problem })
       try {
-        const answer = await api
-          .call(
-            'POST',
-            '/keys/v1/recover',
-            { auth: true, body: { password: { verifier } } },
-            z.object({
-              authShare: z.string(),
-              visitorRecoveryShare: z.string(),
-              wrappedKey: z.string(),
-            }),
-          )
-          .catch((error: unknown) => {
-            if (error instanceof FrameRequestError && error.code === 'RECOVERY_PASSWORD_WRONG')
-              return error
-            throw error
-          })
-        if (answer instanceof FrameRequestError) {
-          problem = answer.message
-          continue
-        }
-        const recoveryKey = await openForVisitor(
-          wrapKey,
-          answer.wrappedKey,
-          recoveryKeyContext(expected),
-        )
-        const recoveryShare = await openForVisitor(
-          recoveryKey,
-          answer.visitorRecoveryShare,
-          shareContext(expected),
-        )
-        const secret = await combine([shareBytes(answer.authShare), recoveryShare])
-        try {
-          checkOpens(secret, expected)
-          return await setup(secret, recoveryKey)
-        } finally {
-          for (const bytes of [secret, recoveryShare, recoveryKey]) bytes.fill(0)
-        }
-      } finally {
-        wrapKey.fill(0)
+        if (choice.method === 'passkey') return await unlockWithPasskey(expected)
+        if (!status.password) throw new FrameRequestError('This wallet has no recovery password')
+        return await unlockWithPassword(expected, choice.password, status.password)
+      } catch (error) {
+        const retry =
+          isLocal(error) ||
+          (error instanceof FrameRequestError &&
+            (error.code === 'RECOVERY_PASSWORD_WRONG' || error.code === 'RECOVERY_PASSKEY_WRONG'))
+        if (!retry) throw error
+        problem = (error as FrameRequestError).message
       }
     }
   }
 
-  const recover = async (expected: string, ask?: AskRecoveryPassword) => {
+  const recover = async (expected: string, prompt?: RecoveryPrompt) => {
     const answer = await api
       .call(
         'POST',
@@ -178,17 +247,41 @@ export function createKeyManager(deps: {
         z.object({ address: z.string(), authShare: z.string(), recoveryShare: z.string() }),
       )
       .catch((error: unknown) => {
-        if (error instanceof FrameRequestError && error.code === 'RECOVERY_PASSWORD_REQUIRED')
+        if (
+          error instanceof FrameRequestError &&
+          (error.code === 'RECOVERY_PASSWORD_REQUIRED' ||
+            error.code === 'RECOVERY_PASSKEY_REQUIRED')
+        )
           return undefined
         throw error
       })
-    if (!answer) return recoverWithPassword(expected, ask ?? deps.askRecoveryPassword)
+    if (!answer) return recoverProtected(expected, prompt ?? deps.prompt)
     const secret = await combine([shareBytes(answer.authShare), shareBytes(answer.recoveryShare)])
     try {
       checkOpens(secret, expected)
       return await setup(secret)
     } finally {
       secret.fill(0)
+    }
+  }
+
+  // Protection, whichever the method: a new recovery key sealed under `wrapKey`, a fresh split of
+  // the key whose recovery share the recovery key seals, posted by `send`; this device keeps the
+  // new split's share.
+  const protectWith = async (
+    address: string,
+    wrapKey: Uint8Array,
+    send: (body: Record<string, unknown>) => Promise<unknown>,
+  ) => {
+    const recoveryKey = crypto.getRandomValues(new Uint8Array(32))
+    try {
+      const wrappedKey = await sealForVisitor(wrapKey, recoveryKey, recoveryKeyContext(address))
+      const split = await withSecret(address, (secret) => newSplit(secret, recoveryKey))
+      await send({ wrappedKey, ...split.body })
+      storage.setDeviceShare(split.address, split.deviceShare)
+      protectedAccounts.set(getAddress(address), true)
+    } finally {
+      recoveryKey.fill(0)
     }
   }
 
@@ -227,7 +320,7 @@ export function createKeyManager(deps: {
   // Two requests at once (GET_USER twice on a new device) must not create or recover twice.
   let ensuring: Promise<string> | undefined
 
-  const ensure = async (address: string | null, ask?: AskRecoveryPassword): Promise<string> => {
+  const ensure = async (address: string | null, prompt?: RecoveryPrompt): Promise<string> => {
     if (address === null) {
       const secret = hexToBytes(generatePrivateKey())
       try {
@@ -237,20 +330,20 @@ export function createKeyManager(deps: {
       }
     }
     if (storage.deviceShare(address)) return getAddress(address)
-    return recover(address, ask)
+    return recover(address, prompt)
   }
 
   return {
     /**
      * Makes sure this device can sign for the account: creates the first key when the account
      * has none, recovers it on a new device, and answers the address. A new device of a protected
-     * account needs `ask` (the frame's password form) or the manager's own prompt; without either
+     * account needs `prompt` (the frame's recovery form) or the manager's own; without either
      * it is refused with the service's 'This wallet is protected…' sentence.
      */
-    ensureKey(address: string | null, ask?: AskRecoveryPassword): Promise<string> {
+    ensureKey(address: string | null, prompt?: RecoveryPrompt): Promise<string> {
       if (address !== null && storage.deviceShare(address))
         return Promise.resolve(getAddress(address))
-      ensuring ??= ensure(address, ask).finally(() => {
+      ensuring ??= ensure(address, prompt).finally(() => {
         ensuring = undefined
       })
       return ensuring
@@ -285,25 +378,57 @@ export function createKeyManager(deps: {
         )
       const salt = randomHex(16).slice(2)
       const { wrapKey, verifier } = await derivePasswordKeys(password, salt)
-      const recoveryKey = crypto.getRandomValues(new Uint8Array(32))
       try {
-        const wrappedKey = await sealForVisitor(wrapKey, recoveryKey, recoveryKeyContext(address))
-        const split = await withSecret(address, (secret) => newSplit(secret, recoveryKey))
-        await api.call(
-          'POST',
-          '/keys/v1/recovery/password',
-          {
-            auth: true,
-            body: { salt, params: RECOVERY_SCRYPT, verifier, wrappedKey, ...split.body },
-          },
-          z.object({ address: z.string() }),
+        await protectWith(address, wrapKey, (split) =>
+          api.call(
+            'POST',
+            '/keys/v1/recovery/password',
+            { auth: true, body: { salt, params: RECOVERY_SCRYPT, verifier, ...split } },
+            z.object({ address: z.string() }),
+          ),
         )
-        storage.setDeviceShare(split.address, split.deviceShare)
-        protectedAccounts.set(getAddress(address), true)
       } finally {
         wrapKey.fill(0)
-        recoveryKey.fill(0)
       }
+    },
+
+    /**
+     * Protects recovery with a passkey (WebAuthn PRF): registers one, derives the sealing key from
+     * its PRF output (prfWrapKey) and protects as with a password; the service verifies the
+     * credential and from then on hands out the sealed shares only for an assertion of it. Runs
+     * the ceremony, so call it in the visitor's click.
+     */
+    async protectWithPasskey(address: string): Promise<void> {
+      if (!deps.passkeys) throw new FrameRequestError('Passkeys are not available in this browser')
+      const { options, prfSalt } = await api.call(
+        'POST',
+        '/keys/v1/recovery/passkey/options',
+        { auth: true, body: {} },
+        passkeyOptionsSchema(webauthnOptions.extend({ rp: z.looseObject({ id: z.string() }) })),
+      )
+      const { response, prfOutput } = await deps.passkeys.register(options as never, prfSalt)
+      const wrapKey = await prfWrapKey(prfOutput)
+      prfOutput.fill(0)
+      try {
+        await protectWith(address, wrapKey, (split) =>
+          api.call(
+            'POST',
+            '/keys/v1/recovery/passkey',
+            { auth: true, body: { response, ...split } },
+            z.object({ address: z.string() }),
+          ),
+        )
+      } finally {
+        wrapKey.fill(0)
+      }
+    },
+
+    /** The ways this frame can offer to protect recovery here: passkeys where both sides can. */
+    async protectionMethods(): Promise<RecoveryMethod[]> {
+      const status = await recoverStatus()
+      return status.passkeysAvailable && deps.passkeys?.supported()
+        ? ['passkey', 'password']
+        : ['password']
     },
 
     /** Runs `use` with the whole key, rebuilt from the device share and the auth share. */

@@ -1,25 +1,41 @@
-import { MIN_RECOVERY_PASSWORD_LENGTH } from './createKeyManager'
+import {
+  MIN_RECOVERY_PASSWORD_LENGTH,
+  type RecoveryChoice,
+  type RecoveryPrompt,
+} from './createKeyManager'
 import { FrameRequestError, USER_REJECTED_MESSAGE } from './FrameRequestError'
-
-/**
- * `protect`: the visitor chooses a recovery password (twice); `unlock`: a new device asks for it.
- * @example const mode: RecoveryFormMode = 'unlock'
- */
-export type RecoveryFormMode = 'protect' | 'unlock'
 
 const TEXT = {
   protect: {
     title: 'Protect your wallet',
     intro:
-      'Choose a recovery password. A new device will need it, besides your login, to open this wallet: without it nobody — not even this service — can rebuild your key. Keep it safe: it cannot be reset.',
-    submit: 'Protect wallet',
+      'A new device will need it, besides your login. Nobody else — not even this service — can rebuild your key. It cannot be reset: keep it safe.',
+    passkey: 'Use a passkey',
+    or: 'Or choose a recovery password',
+    submit: 'Use password',
   },
   unlock: {
     title: 'Unlock your wallet',
-    intro: 'This wallet is protected. Enter its recovery password to use it on this device.',
+    intro: 'This wallet is protected. Open it on this device with its recovery password.',
+    passkeyIntro:
+      'This wallet is protected by a passkey. Use it to open the wallet on this device.',
+    passkey: 'Use your passkey',
+    or: '',
     submit: 'Unlock',
   },
 } as const
+
+const el = <K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] => {
+  const node = doc.createElement(tag)
+  node.className = className
+  if (text !== undefined) node.textContent = text
+  return node
+}
 
 const input = (
   doc: Document,
@@ -27,14 +43,11 @@ const input = (
   label: string,
   autocomplete: 'new-password' | 'current-password',
 ) => {
-  const wrap = doc.createElement('label')
-  wrap.className = 'pf-field'
+  const wrap = el(doc, 'label', 'pf-field', label)
   wrap.htmlFor = id
-  wrap.textContent = label
-  const field = doc.createElement('input')
+  const field = el(doc, 'input', 'pf-input')
   field.type = 'password'
   field.id = id
-  field.className = 'pf-input'
   field.autocomplete = autocomplete
   field.required = true
   field.dataset.testid = id
@@ -43,14 +56,15 @@ const input = (
 }
 
 /**
- * The frame's recovery password form, typed into on the frame's own origin: the page never sees
- * the password. `ask` shows it (again, with `problem` when the last password was wrong) and
- * resolves with what was typed once it passes the checks that need no service (length, the two
- * entries equal); while the caller works the form stays, busy. Cancel (or Esc) rejects with
- * 'User rejected the request.'; `close` clears it.
+ * The frame's recovery form, on the frame's own origin: the page never sees the password or the
+ * passkey's secret. `ask` shows it (again, with `problem` when the last try failed) with the
+ * methods offered: a passkey button (the ceremony runs in that click) and/or a password, typed
+ * twice to protect. It resolves with the visitor's choice once it passes the checks that need no
+ * service (length, the two entries equal); while the caller works the form stays, busy. Cancel
+ * (or Esc) rejects with 'User rejected the request.'; `close` clears it.
  * @example
  * const form = createRecoveryForm(document, root)
- * const password = await form.ask('unlock')
+ * const choice = await form.ask({ mode: 'unlock', methods: ['password'] })
  */
 export function createRecoveryForm(doc: Document, root: HTMLElement) {
   let view: HTMLElement | undefined
@@ -63,38 +77,23 @@ export function createRecoveryForm(doc: Document, root: HTMLElement) {
     view = undefined
   }
 
-  const ask = (mode: RecoveryFormMode, problem?: string) =>
-    new Promise<string>((resolve, reject) => {
+  const ask: RecoveryPrompt = ({ mode, methods, problem }) =>
+    new Promise<RecoveryChoice>((resolve, reject) => {
       close()
       const text = TEXT[mode]
-      const form = doc.createElement('form')
-      form.className = 'pf-approval pf-recovery'
+      const passkey = methods.includes('passkey')
+      const password = methods.includes('password')
+      const form = el(doc, 'form', 'pf-approval pf-recovery')
       form.dataset.testid = `portico-frame-recovery-${mode}`
       form.setAttribute('aria-labelledby', 'pf-recovery-title')
       form.noValidate = true
-      const title = doc.createElement('h1')
-      title.className = 'pf-title'
+      const title = el(doc, 'h1', 'pf-title', text.title)
       title.id = 'pf-recovery-title'
-      title.textContent = text.title
-      const intro = doc.createElement('p')
-      intro.className = 'pf-intro'
-      intro.textContent = text.intro
-      const body = doc.createElement('div')
-      body.className = 'pf-body'
-      const first = input(
-        doc,
-        'portico-frame-recovery-password',
-        'Recovery password',
-        mode === 'protect' ? 'new-password' : 'current-password',
-      )
-      body.append(intro, first.wrap)
-      const second =
-        mode === 'protect'
-          ? input(doc, 'portico-frame-recovery-confirm', 'Repeat the password', 'new-password')
-          : undefined
-      if (second) body.append(second.wrap)
-      const error = doc.createElement('p')
-      error.className = 'pf-warning'
+      const body = el(doc, 'div', 'pf-body')
+      const intro =
+        mode === 'unlock' && passkey && !password ? TEXT.unlock.passkeyIntro : text.intro
+      body.append(el(doc, 'p', 'pf-intro', intro))
+      const error = el(doc, 'p', 'pf-warning')
       error.setAttribute('role', 'alert')
       error.dataset.testid = 'portico-frame-recovery-error'
       const showError = (message: string | undefined) => {
@@ -103,22 +102,56 @@ export function createRecoveryForm(doc: Document, root: HTMLElement) {
       }
       showError(problem)
       body.append(error)
-      const actions = doc.createElement('footer')
-      actions.className = 'pf-actions'
-      const cancel = doc.createElement('button')
+      const passkeyButton = passkey
+        ? el(doc, 'button', 'pf-button pf-primary', text.passkey)
+        : undefined
+      if (passkeyButton) {
+        passkeyButton.type = 'button'
+        passkeyButton.dataset.testid = 'portico-frame-recovery-passkey'
+        body.append(passkeyButton)
+        if (password && text.or) body.append(el(doc, 'p', 'pf-or', text.or))
+      }
+      const first = password
+        ? input(
+            doc,
+            'portico-frame-recovery-password',
+            'Recovery password',
+            mode === 'protect' ? 'new-password' : 'current-password',
+          )
+        : undefined
+      const second =
+        password && mode === 'protect'
+          ? input(doc, 'portico-frame-recovery-confirm', 'Repeat the password', 'new-password')
+          : undefined
+      for (const field of [first, second]) if (field) body.append(field.wrap)
+      const actions = el(doc, 'footer', 'pf-actions')
+      const cancel = el(doc, 'button', 'pf-button pf-secondary', 'Cancel')
       cancel.type = 'button'
-      cancel.className = 'pf-button pf-secondary'
-      cancel.textContent = 'Cancel'
       cancel.dataset.testid = 'portico-frame-recovery-cancel'
-      const submit = doc.createElement('button')
-      submit.type = 'submit'
-      submit.className = 'pf-button pf-primary'
-      submit.textContent = text.submit
-      submit.dataset.testid = 'portico-frame-recovery-submit'
-      actions.append(cancel, submit)
+      actions.append(cancel)
+      const submit = password
+        ? el(doc, 'button', `pf-button ${passkey ? 'pf-secondary' : 'pf-primary'}`, text.submit)
+        : undefined
+      if (submit) {
+        submit.type = 'submit'
+        submit.dataset.testid = 'portico-frame-recovery-submit'
+        actions.append(submit)
+      }
       form.append(title, body, actions)
 
       let settled = false
+      const busy = (label: string) => {
+        settled = true
+        showError(undefined)
+        // Busy until the caller answers: scrypt or the passkey take a moment.
+        for (const control of [first?.field, second?.field, cancel, submit, passkeyButton]) {
+          if (control) control.disabled = true
+        }
+        form.setAttribute('aria-busy', 'true')
+        const status = el(doc, 'p', 'pf-intro', label)
+        status.setAttribute('role', 'status')
+        body.append(status)
+      }
       const rejectWith = () => {
         if (settled) return
         settled = true
@@ -129,34 +162,32 @@ export function createRecoveryForm(doc: Document, root: HTMLElement) {
         if (event.key === 'Escape') rejectWith()
       }
       cancel.addEventListener('click', rejectWith)
+      passkeyButton?.addEventListener('click', () => {
+        if (settled) return
+        busy('Waiting for your passkey…')
+        resolve({ method: 'passkey' })
+      })
       form.addEventListener('submit', (event) => {
         event.preventDefault()
-        if (settled) return
-        const password = first.field.value
-        if ([...password].length < MIN_RECOVERY_PASSWORD_LENGTH)
+        if (settled || !first) return
+        const value = first.field.value
+        if ([...value].length < MIN_RECOVERY_PASSWORD_LENGTH)
           return showError(
             `The recovery password must be at least ${MIN_RECOVERY_PASSWORD_LENGTH} characters long`,
           )
-        if (second && second.field.value !== password)
+        if (second && second.field.value !== value)
           return showError('The two passwords are not the same')
-        settled = true
-        showError(undefined)
-        // Busy until the caller answers: scrypt takes about a second.
-        for (const control of [first.field, second?.field, cancel, submit]) {
-          if (control) control.disabled = true
-        }
-        submit.textContent = mode === 'protect' ? 'Protecting…' : 'Unlocking…'
-        form.setAttribute('aria-busy', 'true')
-        resolve(password)
+        busy(mode === 'protect' ? 'Protecting your wallet…' : 'Unlocking your wallet…')
+        resolve({ method: 'password', password: value })
       })
       doc.addEventListener('keydown', onKey)
       root.replaceChildren(form)
       view = form
-      first.field.focus()
+      ;(passkeyButton ?? first?.field)?.focus()
     })
 
   return { ask, close }
 }
 
-/** A form made by {@link createRecoveryForm}. @example await form.ask('protect') */
+/** A form made by {@link createRecoveryForm}. @example await form.ask({ mode: 'protect', methods: ['password'] }) */
 export type RecoveryForm = ReturnType<typeof createRecoveryForm>

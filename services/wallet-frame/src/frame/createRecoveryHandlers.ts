@@ -14,10 +14,11 @@ const meSchema = z.object({
 
 /**
  * The recovery requests, each answered through the frame's own form (the page shows the frame
- * in place and never sees the password): PROTECT_RECOVERY has the visitor choose a recovery
- * password and protects the account with it (self-custody: the service keeps no share it can
- * open); UNLOCK_KEY, on a new device of a protected account after login, asks for it until the
- * service releases the sealed shares, recovers the key and answers the user as GET_USER.
+ * in place and never sees the password or the passkey's secret): PROTECT_RECOVERY has the
+ * visitor protect the account with a passkey or a recovery password (self-custody: the service
+ * keeps no share it can open); UNLOCK_KEY, on a new device of a protected account after login,
+ * asks for the password or the passkey until the service releases the sealed shares, recovers
+ * the key and answers the user as GET_USER.
  * @example const { PROTECT_RECOVERY, UNLOCK_KEY } = createRecoveryHandlers(ctx)
  */
 export function createRecoveryHandlers(ctx: FrameContext) {
@@ -29,17 +30,19 @@ export function createRecoveryHandlers(ctx: FrameContext) {
       const user = await me()
       const address = await keys.ensureKey(user.address)
       if (await keys.isRecoveryProtected(address))
-        throw new FrameRequestError('This wallet already has a recovery password')
+        throw new FrameRequestError('This wallet already has a recovery password or passkey')
+      const methods = await keys.protectionMethods()
       let problem: string | undefined
       try {
         for (;;) {
-          const password = await recoveryForm.ask('protect', problem)
+          const choice = await recoveryForm.ask({ mode: 'protect', methods, problem })
           try {
-            await keys.protectWithPassword(address, password)
+            if (choice.method === 'passkey') await keys.protectWithPasskey(address)
+            else await keys.protectWithPassword(address, choice.password)
             return { protected: true as const }
           } catch (error) {
             // Network and service failures end the request; the form shows only what the
-            // visitor can fix by typing again.
+            // visitor can fix by trying again (a short password, a cancelled passkey dialog).
             if (!(error instanceof FrameRequestError) || error.code !== undefined) throw error
             problem = error.message
           }
@@ -52,9 +55,7 @@ export function createRecoveryHandlers(ctx: FrameContext) {
     async UNLOCK_KEY() {
       const user = await me()
       try {
-        const address = await keys.ensureKey(user.address, (problem) =>
-          recoveryForm.ask('unlock', problem),
-        )
+        const address = await keys.ensureKey(user.address, recoveryForm.ask)
         return await toEmbeddedUser(ctx, user, address)
       } finally {
         recoveryForm.close()

@@ -9,6 +9,7 @@ import { createFrameApi } from './createFrameApi'
 import { createFrameStorage } from './createFrameStorage'
 import { createKeyManager } from './createKeyManager'
 import { createMessageChannel } from './createMessageChannel'
+import { createPasskeyCeremonies } from './createPasskeyCeremonies'
 import { createRecoveryForm } from './createRecoveryForm'
 import { createRequestHandler } from './createRequestHandler'
 import { createSmartAccounts } from './createSmartAccounts'
@@ -48,7 +49,7 @@ if (parentOrigin === null) {
   let dapp: DappInfo | undefined
   // The app's features.smartSessions, told by SYNC_DAPP_DATA; off until then (spec §1).
   let smartSessions = false
-  const keys = createKeyManager({ api, storage })
+  const keys = createKeyManager({ api, storage, passkeys: createPasskeyCeremonies() })
   // The social callback page posts the provider's answer straight to this window.
   const socialAnswers = createSocialAnswers(window.location.origin)
   socialAnswers.listen(window)

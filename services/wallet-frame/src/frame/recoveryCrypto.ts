@@ -89,3 +89,29 @@ export const shareContext = (address: string) => `portico recovery share:${addre
 /** Associated data of the recovery key sealed for `address`. @example recoveryKeyContext(address) */
 export const recoveryKeyContext = (address: string) =>
   `portico recovery key:${address.toLowerCase()}`
+
+/**
+ * The key that seals the recovery key under a passkey: HKDF-SHA256 of the credential's 32-byte
+ * PRF output (info 'portico recovery key wrap'), so the raw PRF output is never a cipher key.
+ * @example const wrapKey = await prfWrapKey(prfOutput)
+ */
+export async function prfWrapKey(prfOutput: Uint8Array): Promise<Uint8Array> {
+  const base = await crypto.subtle.importKey(
+    'raw',
+    prfOutput as Uint8Array<ArrayBuffer>,
+    'HKDF',
+    false,
+    ['deriveBits'],
+  )
+  const bits = await crypto.subtle.deriveBits(
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: new Uint8Array(0),
+      info: new TextEncoder().encode('portico recovery key wrap'),
+    },
+    base,
+    256,
+  )
+  return new Uint8Array(bits)
+}

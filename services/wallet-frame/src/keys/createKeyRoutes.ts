@@ -10,6 +10,8 @@ import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
 import type { Kms } from '../kms/Kms'
 import { checkRecoveryPassword } from './checkRecoveryPassword'
+import { passkeyResponseSchema, verifyRecoveryPasskey } from './createPasskeyRoutes'
+import { isRecoveryProtected } from './protectAccount'
 import { verifierSchema, visitorSealedSchema } from './recoveryProtection'
 import { addressSchema, signatureSchema, verifyKeySignature } from './verifyKeySignature'
 
@@ -17,7 +19,10 @@ const toHex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 const fromHex = (hex: string) => new Uint8Array(Buffer.from(hex.replace(/^0x/, ''), 'hex'))
 const recoveryContext = (userId: string, deviceHash: string) => `recovery:${userId}:${deviceHash}`
 
-const recoverSchema = z.object({ password: z.object({ verifier: verifierSchema }).optional() })
+const recoverSchema = z.object({
+  password: z.object({ verifier: verifierSchema }).optional(),
+  passkey: z.object({ response: passkeyResponseSchema }).optional(),
+})
 const setupSchema = z
   .object({
     address: addressSchema,
@@ -42,13 +47,15 @@ const setupSchema = z
  * recovery password, after the password's verifier checks out) and `POST /keys/v1/setup`
  * (stores this device's auth share and recovery share after the frame proves, by a signature,
  * that the key opens the account's address; a protected account takes visitor-sealed shares only).
- * @example app.route('/', createKeyRoutes({ db, sessions, kms, clock }))
+ * @example app.route('/', createKeyRoutes({ db, sessions, kms, clock, publicUrl }))
  */
 export function createKeyRoutes(deps: {
   db: WalletFrameDb
   sessions: Sessions
   kms: Kms
   clock: Clock
+  /** The frame's origin, the WebAuthn origin and RP ID of passkey assertions. */
+  publicUrl: () => string
 }): Hono<AppEnv> {
   const { db, kms } = deps
   const app = new Hono<AppEnv>()
@@ -81,13 +88,6 @@ export function createKeyRoutes(deps: {
     return c.json({ address: user.address, authShare: device.auth_share })
   })
 
-  const passwordOf = (userId: string) =>
-    db
-      .selectFrom('recovery_passwords')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-
   app.post('/keys/v1/recover', async (c) => {
     const body =
       c.req.header('content-length') === '0' || !c.req.header('content-type')
@@ -100,11 +100,19 @@ export function createKeyRoutes(deps: {
     // A device that has its own shares signs with them; recovery is for a new device only.
     if (!device || device.auth_share)
       throw new WalletFrameError('CONFLICT', { message: 'This device already holds a key' })
-    if (await passwordOf(userId)) {
+    const protection = await isRecoveryProtected(db, userId)
+    if (protection) {
       // Self-custody: the recovery share is sealed under the visitor's recovery key, and even
-      // that sealed copy is released only to a device that knows the recovery password.
-      if (!body.password) throw new WalletFrameError('RECOVERY_PASSWORD_REQUIRED')
-      const { wrappedKey } = await checkRecoveryPassword(deps, userId, body.password.verifier)
+      // that sealed copy is released only to a device that knows the recovery password or
+      // holds the passkey.
+      let unlocked: { wrappedKey: string; prfSalt?: string }
+      if (protection === 'passkey') {
+        if (!body.passkey) throw new WalletFrameError('RECOVERY_PASSKEY_REQUIRED')
+        unlocked = await verifyRecoveryPasskey(deps, c.get('session'), body.passkey.response)
+      } else {
+        if (!body.password) throw new WalletFrameError('RECOVERY_PASSWORD_REQUIRED')
+        unlocked = await checkRecoveryPassword(deps, userId, body.password.verifier)
+      }
       const source = await db
         .selectFrom('devices')
         .selectAll()
@@ -120,7 +128,8 @@ export function createKeyRoutes(deps: {
         address: user.address,
         authShare: source.auth_share,
         visitorRecoveryShare: source.recovery_share,
-        wrappedKey,
+        wrappedKey: unlocked.wrappedKey,
+        ...(unlocked.prfSalt && { prfSalt: unlocked.prfSalt }),
       })
     }
     const source = await db
@@ -151,7 +160,7 @@ export function createKeyRoutes(deps: {
     const { userId, deviceHash, sessionId } = c.get('session')
     const user = await userOf(userId)
     const address = await verifyKeySignature(body, sessionId, user.address)
-    const protectedAccount = (await passwordOf(userId)) !== undefined
+    const protectedAccount = (await isRecoveryProtected(db, userId)) !== undefined
     // Once the visitor protected recovery, the operator must never hold an openable share again.
     if (protectedAccount && !body.visitorRecoveryShare)
       throw new WalletFrameError('INVALID_PARAMS', {

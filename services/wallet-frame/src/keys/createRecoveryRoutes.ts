@@ -9,6 +9,8 @@ import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
 import { verifierHash } from './checkRecoveryPassword'
+import { passkeyRelyingParty } from './passkeyRelyingParty'
+import { protectAccount } from './protectAccount'
 import {
   type RecoveryStatus,
   saltSchema,
@@ -39,12 +41,14 @@ const protectSchema = z.object({
  * password's key, and a verifier derived from the password beside that key. The service keeps
  * the verifier's hash, and from then on holds no recovery share it can open: the KMS-sealed
  * shares of every device of the account are deleted in the same transaction.
- * @example app.route('/', createRecoveryRoutes({ db, sessions, clock }))
+ * @example app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl }))
  */
 export function createRecoveryRoutes(deps: {
   db: WalletFrameDb
   sessions: Sessions
   clock: Clock
+  /** The frame's origin: passkeys need it to be a domain name. */
+  publicUrl: () => string
 }): Hono<AppEnv> {
   const { db, clock } = deps
   const app = new Hono<AppEnv>()
@@ -53,17 +57,26 @@ export function createRecoveryRoutes(deps: {
 
   app.get('/keys/v1/recovery', async (c) => {
     const { userId } = c.get('session')
-    const row = await db
-      .selectFrom('recovery_passwords')
-      .select(['salt', 'params'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-    const status: RecoveryStatus = row
-      ? {
-          protected: true,
-          password: { salt: row.salt, params: scryptParamsSchema.parse(JSON.parse(row.params)) },
-        }
-      : { protected: false, password: null }
+    const [row, passkey] = await Promise.all([
+      db
+        .selectFrom('recovery_passwords')
+        .select(['salt', 'params'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('recovery_passkeys')
+        .select('credential_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    ])
+    const status: RecoveryStatus = {
+      protected: row !== undefined || passkey !== undefined,
+      password: row
+        ? { salt: row.salt, params: scryptParamsSchema.parse(JSON.parse(row.params)) }
+        : null,
+      passkey: passkey !== undefined,
+      passkeysAvailable: passkeyRelyingParty(deps.publicUrl()).available,
+    }
     return c.json(status)
   })
 
@@ -78,23 +91,8 @@ export function createRecoveryRoutes(deps: {
     if (!user?.address) throw new WalletFrameError('NOT_FOUND', { message: 'No key to protect' })
     const address = await verifyKeySignature(body, sessionId, user.address)
     await db.transaction().execute(async (trx) => {
-      const device = await trx
-        .selectFrom('devices')
-        .select('auth_share')
-        .where('user_id', '=', userId)
-        .where('device_hash', '=', deviceHash)
-        .executeTakeFirst()
-      if (!device?.auth_share)
-        throw new WalletFrameError('CONFLICT', { message: 'This device holds no key' })
-      const existing = await trx
-        .selectFrom('recovery_passwords')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .executeTakeFirst()
-      if (existing)
-        throw new WalletFrameError('CONFLICT', {
-          message: 'This wallet already has a recovery password',
-        })
+      // Checked again inside: two devices protecting at once must not both succeed.
+      await protectAccount(trx, userId, deviceHash, body)
       await trx
         .insertInto('recovery_passwords')
         .values({
@@ -107,24 +105,6 @@ export function createRecoveryRoutes(deps: {
           locked_until: 0,
           created_at: clock.now(),
         })
-        .execute()
-      await trx
-        .updateTable('devices')
-        .set({
-          auth_share: body.authShare.replace(/^0x/, '').toLowerCase(),
-          recovery_share: body.visitorRecoveryShare,
-          recovery_sealed_by: 'visitor',
-        })
-        .where('user_id', '=', userId)
-        .where('device_hash', '=', deviceHash)
-        .execute()
-      // Other devices keep signing with their device and auth shares; only the copies the
-      // operator's KMS could open go.
-      await trx
-        .updateTable('devices')
-        .set({ recovery_share: null })
-        .where('user_id', '=', userId)
-        .where('recovery_sealed_by', '=', 'kms')
         .execute()
     })
     return c.json({ address, protected: true })

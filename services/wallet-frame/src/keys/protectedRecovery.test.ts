@@ -90,7 +90,22 @@ describe('recovery protected by the visitor', () => {
       undefined,
       accessTokenOf(first),
     )
-    expect(status.body).toEqual({ protected: false, password: null })
+    // The test service is served on 127.0.0.1: WebAuthn takes domain names only.
+    expect(status.body).toEqual({
+      protected: false,
+      password: null,
+      passkey: false,
+      passkeysAvailable: false,
+    })
+    const options = await callJson(
+      service.app,
+      'POST',
+      '/keys/v1/recovery/passkey/options',
+      {},
+      accessTokenOf(first),
+    )
+    expect(options.status).toBe(400)
+    expect(options.body.message).toBe('Passkeys need the wallet to be served on a domain name')
   })
 
   it('asks again for a password that is too short, and stops on Cancel', async () => {

@@ -41,12 +41,16 @@ export const verifierSchema = z.string().regex(/^[0-9a-f]{64}$/)
  * What `GET /keys/v1/recovery` answers: whether the account's recovery is protected by the
  * visitor, and the password method's salt and scrypt parameters (public: they only say how to
  * derive, the derived key never leaves the frame).
- * @example recoveryStatusSchema.parse({ protected: false, password: null })
+ * @example recoveryStatusSchema.parse({ protected: false, password: null, passkey: false, passkeysAvailable: true })
  */
 export const recoveryStatusSchema = z.object({
   protected: z.boolean(),
   password: z.object({ salt: saltSchema, params: scryptParamsSchema }).nullable(),
+  /** Whether a passkey protects the account. */
+  passkey: z.boolean(),
+  /** Whether this service can offer passkeys at all (its origin is a domain name, not an IP). */
+  passkeysAvailable: z.boolean(),
 })
 
-/** @example const status: RecoveryStatus = { protected: false, password: null } */
+/** @example const status: RecoveryStatus = { protected: false, password: null, passkey: false, passkeysAvailable: false } */
 export type RecoveryStatus = z.infer<typeof recoveryStatusSchema>

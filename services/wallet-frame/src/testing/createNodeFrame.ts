@@ -2,8 +2,7 @@ import type { AppEvent } from '@portico/common/schemas/frame'
 import type { DappInfo } from '../frame/createApprovalView'
 import { createFrameApi } from '../frame/createFrameApi'
 import { createFrameStorage } from '../frame/createFrameStorage'
-import { type AskRecoveryPassword, createKeyManager } from '../frame/createKeyManager'
-import type { RecoveryFormMode } from '../frame/createRecoveryForm'
+import { createKeyManager, type RecoveryPrompt } from '../frame/createKeyManager'
 import { createRequestHandler } from '../frame/createRequestHandler'
 import { createSmartAccounts } from '../frame/createSmartAccounts'
 import { createSocialAnswers } from '../frame/createSocialAnswers'
@@ -52,13 +51,13 @@ export function createNodeFrame(
     projectId?: string
     /** How long CONNECT_SOCIAL waits for the callback page's answer (the frame's: 5 s). */
     socialWaitMs?: number
-    /** What the visitor types into the frame's recovery password form. */
-    askRecoveryPassword?: AskRecoveryPassword
+    /** What the visitor answers in the frame's recovery form (else `typePasswords`' queue). */
+    prompt?: RecoveryPrompt
   } = {},
 ) {
   const asked: ApprovalDescription[] = []
   const typedPasswords: string[] = []
-  const formAsks: { mode: RecoveryFormMode; problem: string | undefined }[] = []
+  const formAsks: { mode: 'protect' | 'unlock'; problem: string | undefined }[] = []
   const decisions: boolean[] = []
   const frameStorage = createFrameStorage(storage, () => {})
   const api = createFrameApi({
@@ -93,7 +92,7 @@ export function createNodeFrame(
   const keys = createKeyManager({
     api,
     storage: frameStorage,
-    ...(options.askRecoveryPassword && { askRecoveryPassword: options.askRecoveryPassword }),
+    ...(options.prompt && { prompt: options.prompt }),
   })
   const socialAnswers = createSocialAnswers(TEST_PUBLIC_URL, {
     ...(options.socialWaitMs !== undefined && { waitMs: options.socialWaitMs }),
@@ -114,11 +113,11 @@ export function createNodeFrame(
       },
       // The frame's password form as the visitor fills it: the next typed password, or Cancel.
       recoveryForm: {
-        ask: async (mode, problem) => {
+        ask: async ({ mode, problem }) => {
           formAsks.push({ mode, problem })
-          const next = typedPasswords.shift()
-          if (next === undefined) throw new FrameRequestError(USER_REJECTED_MESSAGE)
-          return next
+          const password = typedPasswords.shift()
+          if (password === undefined) throw new FrameRequestError(USER_REJECTED_MESSAGE)
+          return { method: 'password', password }
         },
         close: () => {},
       },

@@ -7,7 +7,7 @@
 export function hostPage(frameSrc: string, size = { width: 360, height: 420 }): string {
   const origin = new URL(frameSrc).origin
   return `<!doctype html><html><body>
-<iframe id="wallet" src="${frameSrc}" width="${size.width}" height="${size.height}" title="Wallet"></iframe>
+<iframe id="wallet" src="${frameSrc}" width="${size.width}" height="${size.height}" title="Wallet" allow="publickey-credentials-create; publickey-credentials-get"></iframe>
 <script>
   window.frameMessages = []
   const frame = document.getElementById('wallet')

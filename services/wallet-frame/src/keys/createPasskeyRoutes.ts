@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto'
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { shareSchema } from '../auth/authSchemas'
+import type { Sessions } from '../auth/createSessions'
+import type { Clock } from '../config/Clock'
+import type { WalletFrameDb } from '../db/Database'
+import { WalletFrameError } from '../errors/WalletFrameError'
+import type { AppEnv } from '../http/AppEnv'
+import { readJson } from '../http/readJson'
+import { requireSession } from '../http/requireSession'
+import { createPasskeyChallenges } from './passkeyChallenges'
+import { passkeyRelyingParty } from './passkeyRelyingParty'
+import { protectAccount } from './protectAccount'
+import { visitorSealedSchema } from './recoveryProtection'
+import { addressSchema, signatureSchema, verifyKeySignature } from './verifyKeySignature'
+
+const base64url = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]*$/)
+  .max(4096)
+
+/**
+ * A WebAuthn response as `@simplewebauthn/browser` sends it, checked for shape and size here and
+ * in depth by `@simplewebauthn/server`. Its extension results must not carry the PRF output:
+ * that is the visitor's key, and only the frame may see it.
+ * @example passkeyResponseSchema.parse(await startAuthentication({ optionsJSON }))
+ */
+export const passkeyResponseSchema = z
+  .object({
+    id: base64url.min(1),
+    rawId: base64url.min(1),
+    type: z.literal('public-key'),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()),
+    authenticatorAttachment: z.string().max(32).optional(),
+  })
+  .refine(
+    (value) => !JSON.stringify(value.clientExtensionResults).includes('"results"'),
+    "The passkey's secret must stay in the frame",
+  )
+
+const protectSchema = z.object({
+  response: passkeyResponseSchema,
+  /** The recovery key, sealed in the frame under a key derived from the passkey's PRF output. */
+  wrappedKey: visitorSealedSchema,
+  address: addressSchema,
+  authShare: shareSchema,
+  visitorRecoveryShare: visitorSealedSchema,
+  signature: signatureSchema,
+})
+
+/**
+ * The page the frame was embedded in, as the browser reports it for a cross-origin ceremony.
+ * The frame runs only inside the project's allowed ancestors (CSP `frame-ancestors`, enforced by
+ * the browser before any frame code runs, and the frame's own check), so the service takes the
+ * reported top origin as expected rather than keeping the project's list here.
+ */
+function topOriginOf(response: { response: Record<string, unknown> }): {
+  expectedTopOrigin?: string
+} {
+  const clientData = z
+    .object({ topOrigin: z.string().max(2048).optional() })
+    .safeParse(
+      JSON.parse(
+        Buffer.from(String(response.response.clientDataJSON ?? ''), 'base64url').toString('utf8') ||
+          '{}',
+      ),
+    )
+  return clientData.success && clientData.data.topOrigin
+    ? { expectedTopOrigin: clientData.data.topOrigin }
+    : {}
+}
+
+const transportsOf = (json: string) => z.array(z.string()).catch([]).parse(JSON.parse(json))
+
+/**
+ * Checks a passkey assertion of the account for the session's recovery challenge (once, user
+ * verification required, signature counter advanced) and answers the sealed recovery key of
+ * that credential with its PRF input. This is what a new device shows before the service
+ * hands out the sealed shares of a passkey-protected account.
+ * @example const { wrappedKey } = await verifyRecoveryPasskey(deps, session, response)
+ */
+export async function verifyRecoveryPasskey(
+  deps: { db: WalletFrameDb; clock: Clock; publicUrl: () => string },
+  session: { userId: string; sessionId: string },
+  response: z.infer<typeof passkeyResponseSchema>,
+): Promise<{ wrappedKey: string; prfSalt: string; credentialId: string }> {
+  const { db } = deps
+  const rp = passkeyRelyingParty(deps.publicUrl())
+  const { challenge } = await createPasskeyChallenges(db, deps.clock).take(
+    session.sessionId,
+    'recover',
+  )
+  const row = await db
+    .selectFrom('recovery_passkeys')
+    .selectAll()
+    .where('credential_id', '=', response.id)
+    .where('user_id', '=', session.userId)
+    .executeTakeFirst()
+  if (!row) throw new WalletFrameError('RECOVERY_PASSKEY_WRONG')
+  const verified = await verifyAuthenticationResponse({
+    response: response as unknown as AuthenticationResponseJSON,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.rpID,
+    ...topOriginOf(response),
+    requireUserVerification: true,
+    credential: {
+      id: row.credential_id,
+      publicKey: new Uint8Array(Buffer.from(row.public_key, 'base64url')),
+      counter: Number(row.counter),
+      transports: transportsOf(row.transports) as never,
+    },
+  }).catch(() => ({ verified: false as const, authenticationInfo: undefined }))
+  if (!verified.verified || !verified.authenticationInfo)
+    throw new WalletFrameError('RECOVERY_PASSKEY_WRONG')
+  await db
+    .updateTable('recovery_passkeys')
+    .set({ counter: verified.authenticationInfo.newCounter })
+    .where('credential_id', '=', row.credential_id)
+    .execute()
+  return { wrappedKey: row.wrapped_key, prfSalt: row.prf_salt, credentialId: row.credential_id }
+}
+
+/**
+ * Passkeys as the visitor's recovery key (WebAuthn with the PRF extension, through
+ * `@simplewebauthn/server`), behind a session: `POST /keys/v1/recovery/passkey/options` (a
+ * registration's options and the PRF input the frame evaluates), `POST /keys/v1/recovery/passkey`
+ * (the verified credential, the recovery key the frame sealed under the PRF output, and a fresh
+ * split: the account is then protected exactly as with a password) and `POST
+ * /keys/v1/recover/passkey/options` (a new device's assertion options and each credential's PRF
+ * input; the assertion itself goes to `POST /keys/v1/recover`). The RP ID is the frame origin's
+ * host name; on an IP address there are no passkeys (400).
+ * @example app.route('/', createPasskeyRoutes({ db, sessions, clock, publicUrl }))
+ */
+export function createPasskeyRoutes(deps: {
+  db: WalletFrameDb
+  sessions: Sessions
+  clock: Clock
+  publicUrl: () => string
+}): Hono<AppEnv> {
+  const { db, clock } = deps
+  const challenges = createPasskeyChallenges(db, clock)
+  const app = new Hono<AppEnv>()
+  app.use('/keys/v1/recovery/passkey', requireSession(deps.sessions))
+  app.use('/keys/v1/recovery/passkey/*', requireSession(deps.sessions))
+  app.use('/keys/v1/recover/passkey/*', requireSession(deps.sessions))
+  const relyingParty = () => {
+    const rp = passkeyRelyingParty(deps.publicUrl())
+    if (!rp.available)
+      throw new WalletFrameError('INVALID_PARAMS', {
+        message: 'Passkeys need the wallet to be served on a domain name',
+      })
+    return rp
+  }
+
+  app.post('/keys/v1/recovery/passkey/options', async (c) => {
+    const rp = relyingParty()
+    const { userId, sessionId } = c.get('session')
+    const user = await db
+      .selectFrom('users')
+      .select(['email', 'address'])
+      .where('id', '=', userId)
+      .executeTakeFirst()
+    if (!user?.address) throw new WalletFrameError('NOT_FOUND', { message: 'No key to protect' })
+    const options = await generateRegistrationOptions({
+      rpName: rp.rpID,
+      rpID: rp.rpID,
+      userName: user.email ?? user.address,
+      attestationType: 'none',
+      authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+    })
+    const prfSalt = randomBytes(32).toString('hex')
+    await challenges.put(sessionId, 'register', options.challenge, prfSalt)
+    return c.json({ options, prfSalt })
+  })
+
+  app.post('/keys/v1/recovery/passkey', async (c) => {
+    const rp = relyingParty()
+    const body = await readJson(c, protectSchema)
+    const { userId, deviceHash, sessionId } = c.get('session')
+    const user = await db
+      .selectFrom('users')
+      .select('address')
+      .where('id', '=', userId)
+      .executeTakeFirst()
+    if (!user?.address) throw new WalletFrameError('NOT_FOUND', { message: 'No key to protect' })
+    const address = await verifyKeySignature(body, sessionId, user.address)
+    const { challenge, prfSalt } = await challenges.take(sessionId, 'register')
+    const verified = await verifyRegistrationResponse({
+      response: body.response as unknown as RegistrationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      requireUserVerification: true,
+    }).catch((cause: unknown) => {
+      throw new WalletFrameError('INVALID_PARAMS', {
+        message: 'The passkey could not be verified',
+        cause,
+      })
+    })
+    if (!verified.verified || !verified.registrationInfo || !prfSalt)
+      throw new WalletFrameError('INVALID_PARAMS', { message: 'The passkey could not be verified' })
+    const { credential } = verified.registrationInfo
+    await db.transaction().execute(async (trx) => {
+      await protectAccount(trx, userId, deviceHash, body)
+      await trx
+        .insertInto('recovery_passkeys')
+        .values({
+          credential_id: credential.id,
+          user_id: userId,
+          public_key: Buffer.from(credential.publicKey).toString('base64url'),
+          counter: credential.counter,
+          transports: JSON.stringify(credential.transports ?? []),
+          prf_salt: prfSalt,
+          wrapped_key: body.wrappedKey,
+          created_at: clock.now(),
+        })
+        .execute()
+    })
+    return c.json({ address, protected: true })
+  })
+
+  app.post('/keys/v1/recover/passkey/options', async (c) => {
+    const rp = relyingParty()
+    const { userId, sessionId } = c.get('session')
+    const rows = await db
+      .selectFrom('recovery_passkeys')
+      .select(['credential_id', 'transports', 'prf_salt'])
+      .where('user_id', '=', userId)
+      .execute()
+    if (rows.length === 0)
+      throw new WalletFrameError('NOT_FOUND', { message: 'This wallet has no passkey' })
+    const options = await generateAuthenticationOptions({
+      rpID: rp.rpID,
+      userVerification: 'required',
+      allowCredentials: rows.map((row) => ({
+        id: row.credential_id,
+        transports: transportsOf(row.transports) as never,
+      })),
+    })
+    await challenges.put(sessionId, 'recover', options.challenge, null)
+    return c.json({
+      options,
+      prfSalts: Object.fromEntries(rows.map((row) => [row.credential_id, row.prf_salt])),
+    })
+  })
+
+  return app
+}

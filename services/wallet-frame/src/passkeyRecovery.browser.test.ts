@@ -1,0 +1,228 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { launchBrowser, newPage, screenshot, type TestPage } from '@portico/test'
+import Database from 'better-sqlite3'
+import type { Browser, Frame } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { codeOf, linkOf, nextMail } from './dev/nextMail'
+import type { MailCatcher } from './dev/startMailCatcher'
+import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
+import { startTestMailCatcher } from './testing/createTestService'
+import { hostPage } from './testing/hostPage'
+import { keysRebuiltFromBackup } from './testing/keysRebuiltFromBackup'
+import { servePages } from './testing/servePages'
+
+type Recorded = { origin: string; data: { type: string; id?: string; payload?: unknown } }
+
+let mail: MailCatcher
+let frame: RunningWalletFrame
+let frameOrigin: string
+let browser: Browser
+let host: TestPage
+let site: Awaited<ReturnType<typeof servePages>>
+let gateway: Awaited<ReturnType<typeof servePages>>
+const dataDir = mkdtempSync(join(tmpdir(), 'wallet-frame-passkey-'))
+const seen = new Set<string>()
+const email = 'passkey@example.com'
+let nextId = 0
+
+// WebAuthn takes domain names only: the frame is served as http://localhost:<port>.
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+const messages = (): Promise<Recorded[]> =>
+  host.page.evaluate(() => (window as unknown as { frameMessages: Recorded[] }).frameMessages)
+
+function send(name: string, payload?: unknown): string {
+  const id = `p${++nextId}`
+  void host.page.evaluate(
+    (m) => (window as unknown as { sendToFrame: (m: unknown) => void }).sendToFrame(m),
+    { id, type: `@portico-app/${name}`, ...(payload !== undefined && { payload }) },
+  )
+  return id
+}
+
+async function answer(id: string): Promise<Recorded['data']> {
+  await expect
+    .poll(async () => (await messages()).some((m) => m.data.id === id), { timeout: 30_000 })
+    .toBe(true)
+  const found = (await messages()).find((m) => m.data.id === id) as Recorded
+  expect(found.origin).toBe(frameOrigin)
+  return found.data
+}
+
+const request = (name: string, payload?: unknown) => answer(send(name, payload))
+
+const walletFrame = (): Frame => {
+  const found = host.page.frames().find((f) => f.url().startsWith(`${frameOrigin}/frame`))
+  if (!found) throw new Error('no wallet frame on the page')
+  return found
+}
+
+// The page is on localhost too: a frame on another site than its page gets no storage in an
+// incognito-like browser context (third-party storage blocked).
+const siteUrl = () => site.url.replace('127.0.0.1', 'localhost')
+
+async function openSite() {
+  await host.page.goto(siteUrl())
+  await expect
+    .poll(async () => (await messages()).map((m) => m.data.type), { timeout: 20_000 })
+    .toContain('@portico-frame/READY')
+    .catch(async (error: unknown) => {
+      const frames = host.page.frames().map((f) => f.url())
+      const text = await host.page
+        .frames()[1]
+        ?.content()
+        .catch(() => '')
+      throw new Error(
+        `no READY; frames ${frames.join(', ')}; ${text}; errors ${host.errors.join('\n')}; blocked ${host.blocked.join(',')}`,
+        { cause: error },
+      )
+    })
+}
+
+beforeAll(async () => {
+  mail = await startTestMailCatcher()
+  ;[site, gateway] = await Promise.all([servePages(), servePages()])
+  gateway.pages.set('/projects/v1/origins', {
+    type: 'application/json',
+    body: JSON.stringify({ allowedOrigins: [site.origin.replace('127.0.0.1', 'localhost')] }),
+  })
+  const port = await freePort()
+  frameOrigin = `http://localhost:${port}`
+  frame = await startWalletFrame({
+    port,
+    publicUrl: frameOrigin,
+    dataDir,
+    gatewayUrl: gateway.url,
+    smtp: { port: mail.smtpPort },
+    chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
+    // The second device logs in at once: no mail cooldown between the two logins.
+    otp: { resendCooldownMs: 0 },
+  })
+  site.pages.set('/', {
+    type: 'text/html; charset=utf-8',
+    body: hostPage(
+      `${frameOrigin}/frame?projectId=demo&chainId=31337&version=4&enableLogger=false`,
+    ),
+  })
+  browser = await launchBrowser()
+  host = await newPage(browser, { context: { viewport: { width: 420, height: 640 } } })
+  // One authenticator for the whole tab, with the PRF extension (hmac-secret), as a phone or
+  // a laptop's platform authenticator would offer.
+  const cdp = await host.page.context().newCDPSession(host.page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await host?.close()
+  await browser?.close()
+  await frame?.close()
+  await Promise.all([site?.close(), gateway?.close()])
+  await mail?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('a passkey protects recovery (Chromium, virtual authenticator with PRF)', () => {
+  let address: string
+
+  it('protects a new wallet with a passkey created in the frame', async () => {
+    await openSite()
+    await request('CONNECT_EMAIL', { email })
+    await request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) })
+    const user = await request('GET_USER', {})
+    expect(user.payload).toMatchObject({ recoveryProtected: false })
+    address = String((user.payload as { address: string }).address)
+    expect(await keysRebuiltFromBackup(dataDir)).toContain(address)
+
+    const protecting = send('PROTECT_RECOVERY')
+    const button = walletFrame().getByTestId('portico-frame-recovery-passkey')
+    await button.waitFor({ timeout: 20_000 })
+    await screenshot(host.page.locator('#wallet'), 'wallet-frame-recovery-protect')
+    await button.click()
+    expect(await answer(protecting)).toEqual({
+      id: protecting,
+      type: '@portico-frame/PROTECT_RECOVERY_SUCCESS',
+      payload: { protected: true },
+    })
+    expect((await request('GET_USER', {})).payload).toMatchObject({
+      address,
+      recoveryProtected: true,
+    })
+    const db = new Database(join(dataDir, 'wallet-frame.sqlite'), { readonly: true })
+    expect(db.prepare('SELECT count(*) AS n FROM recovery_passkeys').get()).toEqual({ n: 1 })
+    db.close()
+    expect(await keysRebuiltFromBackup(dataDir)).not.toContain(address)
+  })
+
+  it('a new device gets nothing without the passkey, and the same wallet with it', async () => {
+    // A new device: the frame's storage (device secret, device share, session) is gone.
+    await walletFrame().evaluate(() => localStorage.clear())
+    await openSite()
+    expect((await request('CONNECT_EMAIL', { email })).payload).toEqual({ action: 'VERIFY_DEVICE' })
+    const waiting = send('CONNECT_DEVICE')
+    const token = new URL(linkOf(await nextMail(mail.webUrl, email, seen))).searchParams.get(
+      'token',
+    )
+    const approved = await fetch(`${frameOrigin}/auth/v1/device/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    })
+    expect(approved.status).toBe(200)
+    await answer(waiting)
+    const login = await request('CONNECT_OTP', {
+      otp: codeOf(await nextMail(mail.webUrl, email, seen)),
+    })
+    expect(login).toMatchObject({
+      type: '@portico-frame/CONNECT_OTP_ERROR',
+      payload: {
+        message: 'This wallet is protected by a passkey: use it to open the wallet on this device',
+      },
+    })
+    // The session alone (a phished code) gets no share from the service.
+    const status = await walletFrame().evaluate(async () => {
+      const session = JSON.parse(localStorage.getItem('portico-frame/v1/session') ?? '{}')
+      const response = await fetch('/keys/v1/recover', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${session.accessToken}`,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      })
+      return { status: response.status, body: await response.text() }
+    })
+    expect(status.status).toBe(403)
+    expect(status.body).not.toContain('rk1.')
+
+    const unlocking = send('UNLOCK_KEY')
+    const button = walletFrame().getByTestId('portico-frame-recovery-passkey')
+    await button.waitFor({ timeout: 20_000 })
+    await screenshot(host.page.locator('#wallet'), 'wallet-frame-recovery-unlock-passkey')
+    await button.click()
+    expect(await answer(unlocking)).toMatchObject({
+      type: '@portico-frame/UNLOCK_KEY_SUCCESS',
+      payload: { address, recoveryProtected: true },
+    })
+    expect(await keysRebuiltFromBackup(dataDir)).not.toContain(address)
+  })
+})
