@@ -25,6 +25,7 @@ import { defaultClientIp } from './http/defaultClientIp'
 import { fromFrameOrigin, isFrameOnlyExempt } from './http/fromFrameOrigin'
 import { gatewayVisitorHeaders } from './http/gatewayVisitorHeaders'
 import { requireSession } from './http/requireSession'
+import { createDeviceRoutes } from './keys/createDeviceRoutes'
 import { createKeyRoutes } from './keys/createKeyRoutes'
 import { createPasskeyRoutes } from './keys/createPasskeyRoutes'
 import { createRecoveryRoutes } from './keys/createRecoveryRoutes'
@@ -173,6 +174,7 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   app.route('/', createKeyRoutes({ db, sessions, kms: deps.kms, clock, publicUrl: frameUrl }))
   app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl: frameUrl }))
   app.route('/', createPasskeyRoutes({ db, sessions, clock, publicUrl: frameUrl }))
+  app.route('/', createDeviceRoutes({ db, sessions, clock }))
   app.route('/', createRpcRoutes({ chains: config.chains, sessions }))
   app.route('/', createSolanaRpcRoutes({ chains: config.solanaChains, sessions }))
   // The gateway sees this server's address for every visitor: tell it whose call each one is.

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import { launchBrowser, newPage, screenshot, type TestPage } from '@portico/test'
 import Database from 'better-sqlite3'
 import type { Browser, Frame } from 'playwright-core'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codeOf, linkOf, nextMail } from './dev/nextMail'
 import type { MailCatcher } from './dev/startMailCatcher'
@@ -224,5 +226,22 @@ describe('a passkey protects recovery (Chromium, virtual authenticator with PRF)
       payload: { address, recoveryProtected: true },
     })
     expect(await keysRebuiltFromBackup(dataDir)).not.toContain(address)
+  })
+
+  it('exports the key inside the frame only: the page learns that it was shown, not the key', async () => {
+    const exporting = send('EXPORT_KEY')
+    const show = walletFrame().getByTestId('portico-frame-export-show')
+    await show.waitFor({ timeout: 20_000 })
+    await show.click()
+    const key = (await walletFrame().getByTestId('portico-frame-export-key').textContent()) ?? ''
+    expect(privateKeyToAccount(key as Hex).address).toBe(address)
+    await screenshot(host.page.locator('#wallet'), 'wallet-frame-export-key')
+    await walletFrame().getByTestId('portico-frame-export-done').click()
+    expect(await answer(exporting)).toEqual({
+      id: exporting,
+      type: '@portico-frame/EXPORT_KEY_SUCCESS',
+      payload: { exported: true },
+    })
+    expect(JSON.stringify(await messages())).not.toContain(key.slice(2))
   })
 })

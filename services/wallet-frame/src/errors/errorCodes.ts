@@ -66,6 +66,10 @@ export const ERROR_CODES = {
     message: 'This wallet is protected by a passkey: use it to open the wallet on this device',
   },
   RECOVERY_PASSKEY_WRONG: { status: 403, message: 'This passkey does not open this wallet' },
+  LOGIN_NOT_FRESH: {
+    status: 403,
+    message: 'For your safety, sign in again to export your key',
+  },
   RECOVERY_LOCKED: {
     status: 429,
     message: 'Too many wrong recovery passwords. Please try again later',

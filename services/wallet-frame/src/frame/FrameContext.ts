@@ -1,4 +1,5 @@
 import type { ApprovalView, DappInfo } from './createApprovalView'
+import type { ExportView } from './createExportView'
 import type { FrameApi } from './createFrameApi'
 import type { FrameStorage } from './createFrameStorage'
 import type { KeyManager } from './createKeyManager'
@@ -23,6 +24,8 @@ export type FrameContext = {
   approvals: ApprovalView
   /** The recovery password form (PROTECT_RECOVERY, UNLOCK_KEY). */
   recoveryForm: RecoveryForm
+  /** The private-key export view (EXPORT_KEY). */
+  exportView: ExportView
   /** The providers' answers, handed to this frame's origin only by the social callback page. */
   socialAnswers: SocialAnswers
   /** The current chain (SWITCH_NETWORK, GET_CHAIN_ID, the chain RPC calls go to). */

@@ -62,6 +62,9 @@ export function createFrameStorage(
     deviceShare: (address: string) => read(`device-share/${address.toLowerCase()}`, z.string()),
     setDeviceShare: (address: string, share: string) =>
       write(`device-share/${address.toLowerCase()}`, share),
+    /** Forgets this device's share of `address` (the device was removed from the account). */
+    removeDeviceShare: (address: string) =>
+      write(`device-share/${address.toLowerCase()}`, undefined),
     session: () => read('session', sessionSchema),
     setSession: (session: StoredSession | undefined) => write('session', session),
     chainId: () => read('chain-id', z.number().int().positive()),

@@ -431,6 +431,14 @@ export function createKeyManager(deps: {
         : ['password']
     },
 
+    /**
+     * The private key as hex, for the frame's export view only (EXPORT_KEY): rebuilt from the
+     * device and auth shares, its bytes zeroed once the string is made.
+     */
+    withSecretHex(address: string): Promise<string> {
+      return withSecret(address, async (secret) => bytesToHex(secret))
+    },
+
     /** Runs `use` with the whole key, rebuilt from the device share and the auth share. */
     withAccount<T>(address: string, use: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
       return withSecret(address, (secret) => use(privateKeyToAccount(bytesToHex(secret))))

@@ -1,6 +1,7 @@
 import type { AppEvent } from '@portico/common/schemas/frame'
 import { z } from 'zod'
 import { createAuthHandlers } from './createAuthHandlers'
+import { createDeviceHandlers } from './createDeviceHandlers'
 import { createFarcasterHandlers } from './createFarcasterHandlers'
 import type { RequestHandler } from './createMessageChannel'
 import { createRecoveryHandlers } from './createRecoveryHandlers'
@@ -29,6 +30,7 @@ export function createRequestHandler(
   const social = createSocialHandlers(ctx)
   const farcaster = createFarcasterHandlers(ctx, options.farcaster)
   const recovery = createRecoveryHandlers(ctx)
+  const devices = createDeviceHandlers(ctx)
   const address = async () => {
     const { user } = await ctx.api.call(
       'GET',
@@ -78,6 +80,12 @@ export function createRequestHandler(
         return recovery.PROTECT_RECOVERY()
       case '@portico-app/UNLOCK_KEY':
         return recovery.UNLOCK_KEY()
+      case '@portico-app/SIGN_OUT_EVERYWHERE':
+        return devices.SIGN_OUT_EVERYWHERE()
+      case '@portico-app/REMOVE_DEVICE':
+        return devices.REMOVE_DEVICE()
+      case '@portico-app/EXPORT_KEY':
+        return devices.EXPORT_KEY()
       case '@portico-app/GET_CHAIN_ID':
         return { chainId: ctx.chainId() }
       case '@portico-app/SWITCH_NETWORK': {

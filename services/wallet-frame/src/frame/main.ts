@@ -5,6 +5,7 @@ import '@portico/common/zod'
 import { z } from 'zod'
 import { applyTheme } from './applyTheme'
 import { createApprovalView, type DappInfo } from './createApprovalView'
+import { createExportView } from './createExportView'
 import { createFrameApi } from './createFrameApi'
 import { createFrameStorage } from './createFrameStorage'
 import { createKeyManager } from './createKeyManager'
@@ -62,6 +63,7 @@ if (parentOrigin === null) {
     smartAccounts: createSmartAccounts({ config, api, keys, storage }),
     approvals: createApprovalView(document, root),
     recoveryForm: createRecoveryForm(document, root),
+    exportView: createExportView(document, root),
     socialAnswers,
     chainId: () => chainId,
     setChainId: (next) => {

@@ -57,6 +57,7 @@ export function createNodeFrame(
 ) {
   const asked: ApprovalDescription[] = []
   const typedPasswords: string[] = []
+  const exported: string[] = []
   const formAsks: { mode: 'protect' | 'unlock'; problem: string | undefined }[] = []
   const decisions: boolean[] = []
   const frameStorage = createFrameStorage(storage, () => {})
@@ -121,6 +122,12 @@ export function createNodeFrame(
         },
         close: () => {},
       },
+      // The export view as the visitor uses it: shows the key (kept in `exported`) and is done.
+      exportView: {
+        show: async (_address, reveal) => {
+          exported.push(await reveal())
+        },
+      },
       socialAnswers,
       chainId: () => chainId,
       setChainId: (next) => {
@@ -156,6 +163,8 @@ export function createNodeFrame(
     typePasswords: (...passwords: string[]) => typedPasswords.push(...passwords),
     /** Each time the recovery form showed: its mode and the problem it named. */
     formAsks,
+    /** What the export view showed the visitor. */
+    exported,
     /** A window message reaching the frame from another window (the social callback page). */
     receiveMessage: (event: { origin: string; data: unknown }) => socialAnswers.receive(event),
     request: (name: string, payload?: unknown) =>

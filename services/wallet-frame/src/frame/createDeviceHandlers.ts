@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import type { FrameContext } from './FrameContext'
+import { FrameRequestError } from './FrameRequestError'
+
+const meSchema = z.object({ user: z.object({ address: z.string().nullable() }) })
+
+/**
+ * The account's device controls: SIGN_OUT_EVERYWHERE (every session of the account ends, this
+ * one too), REMOVE_DEVICE (this device's key share and sessions go; the service refuses while it
+ * is the only device the wallet can be recovered from) and EXPORT_KEY (after a login of the last
+ * 5 minutes, the frame's export view shows the private key; the page gets `{ exported: true }`,
+ * never the key).
+ * @example const devices = createDeviceHandlers(ctx); await devices.SIGN_OUT_EVERYWHERE()
+ */
+export function createDeviceHandlers(ctx: FrameContext) {
+  const { api, storage, keys } = ctx
+  const dropSession = () => {
+    storage.setSession(undefined)
+    storage.setLoginId(undefined)
+    storage.setUpdateId(undefined)
+  }
+  const address = async () => {
+    const { user } = await api.call('GET', '/auth/v1/me', { auth: true }, meSchema)
+    if (!user.address) throw new FrameRequestError('No key on this device', 'NO_KEY')
+    return user.address
+  }
+
+  return {
+    async SIGN_OUT_EVERYWHERE() {
+      await api.call('POST', '/auth/v1/signout/everywhere', { auth: true, body: {} }, z.unknown())
+      dropSession()
+      return undefined
+    },
+
+    async REMOVE_DEVICE() {
+      const account = await address()
+      await api.call('POST', '/keys/v1/device/remove', { auth: true, body: {} }, z.unknown())
+      storage.removeDeviceShare(account)
+      dropSession()
+      return undefined
+    },
+
+    async EXPORT_KEY() {
+      const account = await address()
+      await api.call('POST', '/keys/v1/export/check', { auth: true, body: {} }, z.unknown())
+      await ctx.exportView.show(account, () =>
+        // The key as the visitor would import it elsewhere; the secret bytes are zeroed when
+        // withSecret settles, the hex string lives until the view drops it.
+        keys.withSecretHex(account),
+      )
+      return { exported: true as const }
+    },
+  }
+}
