@@ -7,7 +7,6 @@ import { createAnalyticsRoutes } from './analytics/createAnalyticsRoutes'
 import { createBitcoinNodes } from './bitcoin/createBitcoinNodes'
 import { createBitcoinRoutes } from './bitcoin/createBitcoinRoutes'
 import { createBlockchainRoutes } from './blockchain/createBlockchainRoutes'
-import { createNotImplementedRoutes } from './blockchain/createNotImplementedRoutes'
 import { createPriceTable } from './blockchain/createPriceTable'
 import { toGatewayChains } from './blockchain/GatewayChain'
 import { createBundlerRoutes } from './bundler/createBundlerRoutes'
@@ -43,6 +42,7 @@ import { createOnrampRoutes } from './onramp/createOnrampRoutes'
 import { createMarketPrices } from './prices/createMarketPrices'
 import { createProfileRoutes } from './profile/createProfileRoutes'
 import { createProjectRoutes } from './projects/createProjectRoutes'
+import { createRpcRoutes } from './rpc/createRpcRoutes'
 import { createSessionRoutes } from './sessions/createSessionRoutes'
 import type { GatewayShared } from './shared/GatewayShared'
 
@@ -71,7 +71,7 @@ const GUARDED = ['/v1', '/v1/*', '/getWallets', '/getAnalyticsConfig', '/appkit/
  * Builds the gateway's Hono app: the blockchain API and wallet catalogue of spec §7, project and
  * origin checks, CORS, analytics intake, swaps over Uniswap V2 (convert) with prices from its
  * pools, SIWX sign-in (nonce, sessions, revoke; @portico/siwx-server), the ERC-4337 bundler proxy
- * of the chains that have a bundler. Images under /public and
+ * of the chains that have a bundler, the chain JSON-RPC proxy (POST /v1). Images under /public and
  * /getWalletImage are open.
  * @example
  * const app = createApp({ config, db, clock: systemClock, chainClients, catalogue })
@@ -93,7 +93,10 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
   })
   app.use('*', createCors())
   // POST only: reading a GET's body would make the Node adapter build a full Request per call.
-  app.on('POST', '*', createBodyLimit(config.bodyLimitBytes))
+  // The chain JSON-RPC proxy takes batches, under a limit of its own.
+  const bodyLimit = createBodyLimit(config.bodyLimitBytes)
+  const rpcBodyLimit = createBodyLimit(config.rpc.maxBodyBytes)
+  app.on('POST', '*', (c, next) => (c.req.path === '/v1' ? rpcBodyLimit : bodyLimit)(c, next))
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/', createReadinessRoute({ db, shared: deps.shared }))
   const clientIp = frameVisitorIp(
@@ -284,6 +287,14 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
     '/',
     createBundlerRoutes({ chains: config.chains, timeoutMs: config.bundler.timeoutMs }),
   )
-  app.route('/', createNotImplementedRoutes())
+  app.route(
+    '/',
+    createRpcRoutes({
+      chains: config.chains,
+      config: config.rpc,
+      limiter: limiter('rpc', config.rpc.rateLimit),
+      clientKey: (c) => clientKeyOf(clientIp(c)),
+    }),
+  )
   return app
 }

@@ -110,3 +110,59 @@ describe('malformed input is answered 4xx', () => {
     expect(await gateway.db.selectFrom('analytics_events').select('id').execute()).toEqual(before)
   })
 })
+
+describe('malformed input on the chain JSON-RPC proxy (POST /v1)', () => {
+  // The chain's node is down here: a call that reached it would answer -32002, so the probes
+  // below must be refused by the proxy itself, 4xx or a JSON-RPC error, never 5xx or a result.
+  const rpc = (query: string, body: BodyInit) =>
+    gateway.app.request(`/v1?${query}`, { method: 'POST', body })
+  const REFUSALS = [-32700, -32600, -32601, -32602, -32005]
+
+  it.each<[string, BodyInit]>([
+    ['not JSON', '{"jsonrpc":"2.0",'],
+    ['not UTF-8', Buffer.from('{"jsonrpc":"2.0","id":1,"method":"\xff"}', 'latin1')],
+    ['empty', ''],
+    ['a number', '1'],
+    ['an empty batch', '[]'],
+    ['nested arrays', `${'['.repeat(5_000)}${']'.repeat(5_000)}`],
+    ['jsonrpc 1.0', '{"jsonrpc":"1.0","id":1,"method":"eth_chainId"}'],
+    ['jsonrpc as a number', '{"jsonrpc":2,"id":1,"method":"eth_chainId"}'],
+    ['a huge id', `{"jsonrpc":"2.0","id":1${'0'.repeat(400)},"method":"eth_chainId"}`],
+    ['a long string id', `{"jsonrpc":"2.0","id":"${'x'.repeat(10_000)}","method":"eth_chainId"}`],
+    ['an object id', '{"jsonrpc":"2.0","id":{"a":1},"method":"eth_chainId"}'],
+    ['a long method', `{"jsonrpc":"2.0","id":1,"method":"${'a'.repeat(10_000)}"}`],
+    ['a refused method', '{"jsonrpc":"2.0","id":1,"method":"anvil_setBalance","params":[]}'],
+    ['params as an object', '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":{"a":1}}'],
+    [
+      'a log filter of numbers',
+      '{"jsonrpc":"2.0","id":1,"method":"eth_getLogs","params":[{"fromBlock":0}]}',
+    ],
+    ['a batch of junk', '[1,null,"x",[],{}]'],
+  ])('refuses %s', async (_, body) => {
+    const res = await rpc('chainId=eip155:31337', body)
+    expect(res.status).toBeLessThan(500)
+    const answer = (await res.json()) as unknown
+    const answers = (Array.isArray(answer) ? answer : [answer]) as Record<string, unknown>[]
+    for (const item of answers) {
+      expect(item).not.toHaveProperty('result')
+      if (res.status === 200) {
+        expect(item.jsonrpc).toBe('2.0')
+        expect(REFUSALS).toContain((item.error as { code: number }).code)
+      }
+    }
+    if (res.status !== 200) expect(res.status).toBeGreaterThanOrEqual(400)
+  })
+
+  it.each([
+    '',
+    'chainId=',
+    'chainId=eip155:',
+    'chainId=eip155:1e3',
+    'chainId=-1',
+    `chainId=${'9'.repeat(40)}`,
+  ])('refuses the query %s with 400', async (query) => {
+    const res = await rpc(query, '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toHaveProperty('code')
+  })
+})

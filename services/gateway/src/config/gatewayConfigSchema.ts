@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { bitcoinConfigSchema } from '../bitcoin/bitcoinConfigSchema'
 import { nftMetadataConfigSchema } from '../nfts/nftMetadataConfigSchema'
 import { onrampConfigSchema } from '../onramp/onrampConfigSchema'
+import { rpcConfigSchema } from '../rpc/rpcConfigSchema'
 import { solanaConfigSchema } from '../solana/solanaConfigSchema'
 
 const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed address')
@@ -204,6 +205,8 @@ export const gatewayConfigSchema = z.object({
       timeoutMs: z.number().int().positive().default(30_000),
     })
     .prefault({}),
+  /** The chain JSON-RPC proxy, POST /v1 (services/gateway/src/rpc). */
+  rpc: rpcConfigSchema.prefault({}),
   siwx: z
     .object({
       /** Token bucket per client address over every /v1/siwx/* call. */

@@ -30,6 +30,8 @@ export const ERROR_CODES = {
     status: 401,
     message: 'The signature does not match the account',
   },
+  // POST /v1 for a chain the gateway has no RPC URL of (spec §8's sentence).
+  NO_RPC_URL: { status: 400, message: 'No RPC url provided for chainId' },
   NOT_IMPLEMENTED: { status: 501, message: 'Not implemented on this gateway yet' },
   UPSTREAM_UNAVAILABLE: { status: 503, message: 'Chain RPC unavailable' },
   // Bitcoin broadcast (Esplora-style POST /tx): the node's reason follows.

@@ -84,22 +84,19 @@ describe('validation', () => {
     )
   })
 
-  it('answers 503 when the chain RPC is down, 501 for pending features, 400 for swaps without a router and 404 elsewhere', async () => {
+  it('answers 503 when the chain RPC is down, 400 for swaps without a router and 404 elsewhere', async () => {
     const { app } = await gateway()
     await expectError(
       await app.request(`/v1/account/${ADDRESS}/balance?projectId=demo&chainId=eip155:31337`),
       503,
       'UPSTREAM_UNAVAILABLE',
     )
-    // Smart sessions have landed (sessions/createSessionRoutes); the JSON-RPC helper has not.
-    for (const [method, path] of [['POST', '/v1']] as const) {
-      const res = await app.request(`${path}${path.includes('?') ? '&' : '?'}projectId=demo`, {
-        method,
-        body: method === 'POST' ? '{}' : null,
-      })
-      const body = await expectError(res, 501, 'NOT_IMPLEMENTED')
-      expect(body.message).toMatch(/^Not implemented: /)
-    }
+    // The JSON-RPC helper has landed (rpc/createRpcRoutes): a call without a chain is refused.
+    await expectError(
+      await app.request('/v1?projectId=demo', { method: 'POST', body: '{}' }),
+      400,
+      'INVALID_PARAMS',
+    )
     await expectError(await app.request('/nothing-here?projectId=demo'), 404, 'NOT_FOUND')
     // Swaps have landed: a chain without a router says so in the spec's words.
     const swaps = await expectError(

@@ -1,0 +1,149 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import type { ChainConfig } from '../config/gatewayConfigSchema'
+import { GatewayError } from '../errors/GatewayError'
+import type { AppEnv } from '../http/AppEnv'
+import type { RateLimiter } from '../http/createRateLimiter'
+import { parseInput } from '../http/parseInput'
+import { readJsonBody } from '../http/readJsonBody'
+import { checkLogRange, type MovingTag } from './checkLogRange'
+import {
+  type CallOutcome,
+  type ForwardedCall,
+  forwardRpcCalls,
+  UNAVAILABLE,
+} from './forwardRpcCalls'
+import type { RpcConfig } from './rpcConfigSchema'
+import { RPC_METHODS } from './rpcMethods'
+import { type RpcErrorObject, type RpcId, rpcCallSchema, rpcIdSchema, rpcQuery } from './rpcSchemas'
+
+// Spec §8's sentence for a disallowed call.
+const NOT_ALLOWED = 'Requested RPC call is not allowed'
+
+type Answer = { jsonrpc: '2.0'; id: RpcId } & CallOutcome
+
+const idOf = (item: unknown): RpcId => {
+  const id = rpcIdSchema.safeParse(
+    item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined,
+  )
+  return id.success ? id.data : null
+}
+
+/**
+ * The chain JSON-RPC proxy of spec §7: `POST /v1?chainId&projectId` takes one JSON-RPC call or a
+ * batch and forwards the calls of {@link RPC_METHODS} to the configured chain's RPC URL in one
+ * request. Each call is answered in order with the caller's id: a refused method
+ * (`-32601 Requested RPC call is not allowed`), a malformed call (`-32600`), an `eth_getLogs`
+ * over more than `maxLogBlockRange` blocks (`-32005`) or a node that fails (`-32002`) is a
+ * JSON-RPC error of that call. A body that is not JSON or not a call is a JSON-RPC error with
+ * HTTP 400; an unknown chain 400 'No RPC url provided for chainId'; a batch over `maxBatchSize`
+ * 413; a client over its bucket (one token per call) 429.
+ * @example
+ * app.route('/', createRpcRoutes({ chains: config.chains, config: config.rpc, limiter, clientKey }))
+ */
+export function createRpcRoutes(deps: {
+  chains: readonly ChainConfig[]
+  config: RpcConfig
+  limiter: RateLimiter
+  clientKey: (c: Context<AppEnv>) => string
+}): Hono<AppEnv> {
+  const { config } = deps
+  const urls = new Map(deps.chains.map((chain) => [chain.chainId, chain.rpcUrl] as const))
+  const upstream = { timeoutMs: config.timeoutMs, maxResponseBytes: config.maxResponseBytes }
+  const app = new Hono<AppEnv>()
+
+  app.post('/v1', async (c) => {
+    const query = parseInput(rpcQuery, c.req.query(), 'query')
+    const url = urls.get(query.chainId)
+    if (!url) throw new GatewayError('NO_RPC_URL')
+    const wholeRequestError = (code: number, message: string) =>
+      c.json({ jsonrpc: '2.0', id: null, error: { code, message } }, 400)
+    let body: unknown
+    try {
+      body = await readJsonBody(c)
+    } catch {
+      return wholeRequestError(-32700, 'Parse error')
+    }
+    const isBatch = Array.isArray(body)
+    const items: unknown[] = Array.isArray(body) ? body : [body]
+    if (items.length > config.maxBatchSize) {
+      throw new GatewayError('PAYLOAD_TOO_LARGE', {
+        message: `A batch may hold at most ${config.maxBatchSize} calls`,
+      })
+    }
+    const decision = await deps.limiter.take(deps.clientKey(c), Math.max(1, items.length))
+    if (!decision.allowed) {
+      throw new GatewayError('RATE_LIMITED', {
+        headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+      })
+    }
+    if (items.length === 0 || body === null || typeof body !== 'object') {
+      return wholeRequestError(-32600, 'Invalid Request')
+    }
+
+    // Block numbers of moving tags, asked of the node at most once per request.
+    const tagNumbers = new Map<MovingTag, Promise<bigint | undefined>>()
+    const numberOf = (tag: MovingTag) => {
+      let known = tagNumbers.get(tag)
+      if (!known) {
+        const call: ForwardedCall =
+          tag === 'latest'
+            ? { method: 'eth_blockNumber', params: [] }
+            : { method: 'eth_getBlockByNumber', params: [tag, false] }
+        known = forwardRpcCalls(url, [call], upstream).then(([outcome]) => {
+          if (!outcome || !('result' in outcome)) return undefined
+          const value =
+            tag === 'latest' ? outcome.result : (outcome.result as { number?: unknown })?.number
+          return typeof value === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(value)
+            ? BigInt(value)
+            : undefined
+        })
+        tagNumbers.set(tag, known)
+      }
+      return known
+    }
+
+    const judged = await Promise.all(
+      items.map(
+        async (item): Promise<{ id: RpcId; refused?: RpcErrorObject; call?: ForwardedCall }> => {
+          const parsed = rpcCallSchema.safeParse(item)
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0]
+            const where = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
+            return {
+              id: idOf(item),
+              refused: {
+                code: -32600,
+                message: `Invalid Request${where}: ${issue?.message ?? ''}`,
+              },
+            }
+          }
+          const { id, method, params } = parsed.data
+          if (!RPC_METHODS.has(method)) {
+            return { id, refused: { code: -32601, message: NOT_ALLOWED, data: { method } } }
+          }
+          if (method === 'eth_getLogs') {
+            const refused = await checkLogRange(
+              params,
+              config.maxLogBlockRange,
+              numberOf,
+              UNAVAILABLE,
+            )
+            if (refused) return { id, refused }
+          }
+          return { id, call: { method, params: params ?? [] } }
+        },
+      ),
+    )
+    const forwarded = judged.flatMap((entry) => (entry.call ? [entry.call] : []))
+    const outcomes = await forwardRpcCalls(url, forwarded, upstream)
+    let next = 0
+    const answers: Answer[] = judged.map((entry) => ({
+      jsonrpc: '2.0',
+      id: entry.id,
+      ...(entry.refused ? { error: entry.refused } : (outcomes[next++] ?? { error: UNAVAILABLE })),
+    }))
+    return c.json(isBatch ? answers : answers[0])
+  })
+  return app
+}

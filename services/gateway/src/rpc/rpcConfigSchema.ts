@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+/**
+ * Limits of the chain JSON-RPC proxy (`POST /v1?chainId&projectId`): a token bucket per client
+ * address where a batch costs one token per call, the largest batch and body, the widest
+ * `eth_getLogs` block range, how long the chain's node may take and how much it may answer.
+ * @example rpcConfigSchema.parse({}).maxBatchSize // 100
+ */
+export const rpcConfigSchema = z.object({
+  rateLimit: z
+    .object({
+      capacity: z.number().int().positive().default(600),
+      refillPerSecond: z.number().positive().default(20),
+    })
+    .prefault({}),
+  maxBatchSize: z.number().int().min(1).max(1000).default(100),
+  maxBodyBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024),
+  maxLogBlockRange: z.number().int().positive().default(10_000),
+  /** Below the kit's own 10 s transport timeout (spec §9), so callers get our answer. */
+  timeoutMs: z.number().int().positive().default(8_000),
+  maxResponseBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+})
+
+/** The parsed `rpc` section of the gateway config. @example const { maxBatchSize } = rpcConfig */
+export type RpcConfig = z.infer<typeof rpcConfigSchema>
