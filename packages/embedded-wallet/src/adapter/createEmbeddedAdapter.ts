@@ -1,5 +1,6 @@
 import {
   AdapterOrConnectorNotFoundError,
+  type ChainNamespace,
   EMBEDDED_WALLET_CONNECTOR_ID,
   EMBEDDED_WALLET_TIMEOUTS_MS,
 } from '@portico/common'
@@ -29,6 +30,12 @@ export type EmbeddedSession = {
   disconnectWaitMs?: number
   /** Core's callbacks, once `wrap` made the adapter: where a preferred-account switch goes. */
   context?: AdapterContext
+  /**
+   * Per namespace, how its adapter reads the frame's user again and reports it to core while its
+   * AUTH connection is up (after a preferred-account switch, once recovery is protected); set by
+   * the adapters `wrap` makes.
+   */
+  refreshUser?: Partial<Record<ChainNamespace, () => Promise<void>>>
 }
 
 /**
@@ -54,11 +61,30 @@ export function createEmbeddedAdapter(params: {
       { method, params: rpcParams, chainId: session.chainId },
       signal ? { signal } : {},
     )
+  // Whether the AUTH connector is connected here: only then is a refreshed user core's news.
+  let connected = false
   const connectUser = async (chainId: number | string | undefined) => {
     // The preferred account type is the frame's to keep (SET_PREFERRED_ACCOUNT), not asked here.
     const user = await host.request('GET_USER', { ...(chainId !== undefined && { chainId }) })
     session.chainId = user.chainId
+    connected = true
     return toConnection(EMBEDDED_WALLET_CONNECTOR_ID, user)
+  }
+  session.refreshUser = {
+    ...session.refreshUser,
+    [inner.namespace]: async () => {
+      if (!connected) return
+      const connection = await connectUser(session.chainId)
+      session.provider.emit('accountsChanged', [connection.address])
+      params.context.onAccountChanged({
+        connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+        address: connection.address,
+        chainId: connection.chainId,
+        ...(connection.accounts && { accounts: connection.accounts }),
+        ...(connection.user && { user: connection.user }),
+        ...(connection.caipNetworkIds && { caipNetworkIds: connection.caipNetworkIds }),
+      })
+    },
   }
 
   return {
@@ -78,6 +104,7 @@ export function createEmbeddedAdapter(params: {
     },
     async disconnect(p) {
       if (!ours(p.connectorId)) return inner.disconnect(p)
+      connected = false
       // Signing out must not hold the visitor up: after the wait the page forgets the session
       // anyway (the frame's token expires on its own).
       const wait = session.disconnectWaitMs ?? EMBEDDED_WALLET_TIMEOUTS_MS.disconnectWait

@@ -74,6 +74,21 @@ export function createEmbeddedSolanaAdapter(params: {
       accounts: (connection.accounts ?? []).map((a) => ({ ...a, namespace: 'solana' as const })),
     }
   }
+  session.refreshUser = {
+    ...session.refreshUser,
+    [inner.namespace]: async () => {
+      if (!current) return
+      const connection = await connectUser(current)
+      context.onAccountChanged({
+        connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+        address: connection.address,
+        chainId: connection.chainId,
+        ...(connection.accounts && { accounts: connection.accounts }),
+        ...(connection.user && { user: connection.user }),
+        ...(connection.caipNetworkIds && { caipNetworkIds: connection.caipNetworkIds }),
+      })
+    },
+  }
   const signAndSend = (network: CaipNetwork) => async (transaction: string) =>
     signatureAnswer.parse(await rpc('solana_signAndSendTransaction', { transaction }, network))
       .signature

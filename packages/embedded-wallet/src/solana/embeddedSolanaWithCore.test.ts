@@ -106,4 +106,21 @@ describe('the embedded wallet on Solana inside a Portico client', () => {
       frame.state.solanaAddress,
     )
   })
+
+  it('protecting recovery refreshes the Solana user too, and connects nothing that was not', async () => {
+    const { frame, portico } = await signedIn([appAdapter('eip155'), appAdapter('solana')])
+    frame.state.recoveryProtected = false
+    await portico.switchNetwork(KNOWN_CHAINS.solana)
+    await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID, namespace: 'solana' })
+    const user = () => portico.stores.account.getState().accounts.solana?.user
+    expect(user()?.recoveryProtected).toBe(false)
+    const wallet = await portico.loadEmbeddedWallet()
+    await wallet?.protectRecovery()
+    await expect.poll(() => user()?.recoveryProtected).toBe(true)
+    expect(portico.stores.account.getState().accounts.solana?.address).toBe(
+      frame.state.solanaAddress,
+    )
+    expect(portico.stores.connection.getState().status.eip155).toBe('disconnected')
+    expect(portico.stores.account.getState().accounts.eip155?.address).toBeUndefined()
+  })
 })

@@ -58,7 +58,14 @@ export function createFakeFrame(win: Window, origin: string) {
         if (typeof chainId === 'string' && chainId.startsWith('solana:')) {
           const address = state.solanaAddress
           const accounts = [{ address, type: 'eoa' }]
-          return ok({ ...state.user, address, chainId, accounts, authProvider: 'email' })
+          return ok({
+            ...state.user,
+            address,
+            chainId,
+            accounts,
+            authProvider: 'email',
+            ...recovery(),
+          })
         }
         return ok({ ...state.user, authProvider: 'email', ...recovery() })
       }

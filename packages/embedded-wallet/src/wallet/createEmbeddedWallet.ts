@@ -1,5 +1,6 @@
 import {
   assertEmailLoginAllowed,
+  type ChainNamespace,
   EMBEDDED_WALLET_CONNECTOR_ID,
   type EMBEDDED_WALLET_TIMEOUTS_MS,
   isValidEmail,
@@ -13,7 +14,6 @@ import { createEmbeddedSolanaAdapter } from '../solana/createEmbeddedSolanaAdapt
 import { createFrameProvider } from './createFrameProvider'
 import { InvalidEmailError } from './InvalidEmailError'
 import { SocialDeviceApprovalError } from './SocialDeviceApprovalError'
-import { toConnection } from './toEmbeddedUser'
 import { waitForFarcaster } from './waitForFarcaster'
 import { waitForSocialCallback } from './waitForSocialCallback'
 
@@ -75,20 +75,11 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   let email: string | undefined
   let lastEmailAt: number | undefined
 
-  // The frame's user again, into core's account state (the connected eip155 account): after a
-  // switch of the preferred account or once recovery is protected.
-  const refreshUser = async () => {
-    const user = await host.request('GET_USER', { chainId: session.chainId })
-    const connection = toConnection(EMBEDDED_WALLET_CONNECTOR_ID, user)
-    session.provider.emit('accountsChanged', [connection.address])
-    session.context?.onAccountChanged({
-      connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
-      address: connection.address,
-      chainId: connection.chainId,
-      ...(connection.accounts && { accounts: connection.accounts }),
-      ...(connection.user && { user: connection.user }),
-      ...(connection.caipNetworkIds && { caipNetworkIds: connection.caipNetworkIds }),
-    })
+  // The frame's user again, into core's account state, for each namespace connected through the
+  // AUTH connector (each adapter knows how): after a switch of the preferred account or once
+  // recovery is protected.
+  const refreshUser = async (namespaces: readonly ChainNamespace[]) => {
+    for (const namespace of namespaces) await session.refreshUser?.[namespace]?.()
   }
 
   let theme: { themeMode: 'dark' | 'light'; themeVariables: ThemeVariables } | undefined
@@ -190,12 +181,12 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       (await host.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).smartAccountEnabledNetworks,
     async setPreferredAccount(type) {
       await host.request('SET_PREFERRED_ACCOUNT', { type })
-      await refreshUser()
+      await refreshUser(['eip155'])
     },
     async protectRecovery() {
       await host.request('PROTECT_RECOVERY')
       // The user now says recoveryProtected: the Account view drops its "Protect" row.
-      await refreshUser()
+      await refreshUser(['eip155', 'solana'])
     },
     async unlockKey() {
       // The key is open in the frame; the caller connects the AUTH connector as after a code.
