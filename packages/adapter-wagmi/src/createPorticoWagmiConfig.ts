@@ -17,6 +17,7 @@ import {
 import type { Chain } from 'viem'
 import { toViemChain } from './toViemChain'
 import { deferredFallback } from './transports/deferredFallback'
+import { lateHttp } from './transports/lateHttp'
 
 /**
  * Options of {@link createPorticoWagmiConfig}.
@@ -28,6 +29,11 @@ export type CreatePorticoWagmiConfigParameters = {
   networks: readonly CaipNetwork[]
   /** Transports by chain id; default: HTTP to the network's RPC URLs. */
   transports?: Readonly<Record<number, Transport>> | undefined
+  /**
+   * The RPC URL of a network that has none of its own (the gateway's, once core knows it),
+   * asked at each request.
+   */
+  defaultRpcUrl?: ((chainId: number) => string | undefined) | undefined
   /** Server rendering: wagmi waits for `reconnect()` before reading storage. */
   ssr?: boolean | undefined
   /** Where wagmi keeps its connection state; default: wagmi's own `localStorage` entry. */
@@ -36,10 +42,10 @@ export type CreatePorticoWagmiConfigParameters = {
   storageKey?: string | undefined
 }
 
+const HTTP_OPTIONS = { timeout: HTTP_TIMEOUT_MS, batch: { batchSize: HTTP_BATCH_SIZE } }
+
 function httpTransport(urls: readonly string[]): Transport {
-  const transports = urls.map((url) =>
-    http(url, { timeout: HTTP_TIMEOUT_MS, batch: { batchSize: HTTP_BATCH_SIZE } }),
-  )
+  const transports = urls.map((url) => http(url, HTTP_OPTIONS))
   const [first] = transports
   if (transports.length === 1 && first) return first
   return deferredFallback(transports, {
@@ -56,7 +62,7 @@ function httpTransport(urls: readonly string[]): Transport {
 
 /**
  * Makes the wagmi config Portico uses when the host brings none: one viem chain per EVM
- * network, HTTP transports to their RPC URLs, and the legacy `window.ethereum` connector.
+ * network, HTTP transports to their RPC URLs (a network without one: `defaultRpcUrl`'s), and the legacy `window.ethereum` connector.
  *
  * EIP-6963 wallets are added by the adapter's own discovery, so wagmi's is turned off.
  * @example
@@ -68,8 +74,12 @@ export function createPorticoWagmiConfig(parameters: CreatePorticoWagmiConfigPar
   if (!first) throw new BaseError('No eip155 network configured for the wagmi adapter')
   const transports: Record<number, Transport> = {}
   for (const chain of chains) {
+    const urls = chain.rpcUrls.default.http
     transports[chain.id] =
-      parameters.transports?.[chain.id] ?? httpTransport(chain.rpcUrls.default.http)
+      parameters.transports?.[chain.id] ??
+      (urls.length > 0
+        ? httpTransport(urls)
+        : lateHttp(() => parameters.defaultRpcUrl?.(chain.id), HTTP_OPTIONS))
   }
   return createConfig({
     chains: [first, ...rest] as readonly [Chain, ...Chain[]],

@@ -62,11 +62,14 @@ const legacyProvider = (): unknown => browserWindow()?.ethereum
  * await portico.init()
  */
 export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): WagmiAdapter {
+  // RPC URLs core gives networks the app listed without one (the gateway's), known at setup.
+  const coreRpcUrls = new Map<number, string>()
   const config =
     parameters.wagmiConfig ??
     createPorticoWagmiConfig({
       networks: parameters.networks,
       transports: parameters.transports,
+      defaultRpcUrl: (chainId) => coreRpcUrls.get(chainId),
       ssr: parameters.ssr,
       storage: parameters.storage,
     })
@@ -100,6 +103,10 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     })
 
   function setup(context: AdapterContext): void {
+    for (const network of context.networks) {
+      const [url] = network.rpcUrls.default.http
+      if (url !== undefined) coreRpcUrls.set(Number(network.id), url)
+    }
     // The page is up by now: fetch the actions so the first click does not wait for them. A
     // failed fetch is retried by that first action, which reports its own error.
     actions().catch(() => undefined)

@@ -10,6 +10,7 @@ import {
 import type { PorticoOptions, ResolvedPorticoOptions } from '../types/PorticoOptions'
 import { browserLanguages } from './browserLanguages'
 import { detectMobile } from './detectMobile'
+import { withGatewayRpcUrl } from './withGatewayRpcUrl'
 
 /** The self-hosted gateway of the dev stack serves both the blockchain and catalogue APIs. */
 const DEFAULT_API_URL = 'http://127.0.0.1:8787'
@@ -17,12 +18,17 @@ const DEFAULT_API_URL = 'http://127.0.0.1:8787'
 const DEFAULT_WALLET_FRAME_URL = 'http://127.0.0.1:8789'
 
 function pickDefaultNetwork(options: PorticoOptions): CaipNetwork {
-  if (options.defaultNetwork) return options.defaultNetwork
-  return options.networks.find((n) => n.caipNetworkId === DEFAULT_CHAIN_ID) ?? options.networks[0]
+  const { defaultNetwork, networks } = options
+  // The listed network itself when it is one: it may have been given the gateway's RPC URL.
+  if (defaultNetwork) {
+    return networks.find((n) => n.caipNetworkId === defaultNetwork.caipNetworkId) ?? defaultNetwork
+  }
+  return networks.find((n) => n.caipNetworkId === DEFAULT_CHAIN_ID) ?? networks[0]
 }
 
 /**
- * Apply the defaults of spec §1–§3 to the app's options. Throws SiwxConfigConflictError when
+ * Apply the defaults of spec §1–§3 to the app's options; an EVM network without an RPC URL of
+ * the app's reads the chain through the gateway (`{apiUrl}/v1?chainId&projectId`, spec §7). Throws SiwxConfigConflictError when
  * both `siwx` and `siweConfig` are set.
  * @example
  * resolveOptions({ networks: [KNOWN_CHAINS.mainnet] }).themeMode // 'dark'
@@ -36,12 +42,25 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
   }
   const apiUrl = options.apiUrl ?? DEFAULT_API_URL
   const { isMobile } = options
+  const gateway = { apiUrl, projectId: options.projectId }
+  const [first, ...rest] = options.networks
+  const networks: PorticoOptions['networks'] = [
+    withGatewayRpcUrl(first, gateway),
+    ...rest.map((network) => withGatewayRpcUrl(network, gateway)),
+  ]
   return {
     ...options,
+    networks,
     features: { ...DEFAULT_FEATURES, ...options.features },
     themeMode: options.themeMode ?? DEFAULT_THEME_MODE,
     locale: matchLocale(options.locale ? [options.locale] : browserLanguages()),
-    defaultNetwork: pickDefaultNetwork(options),
+    defaultNetwork: pickDefaultNetwork({
+      ...options,
+      networks,
+      ...(options.defaultNetwork && {
+        defaultNetwork: withGatewayRpcUrl(options.defaultNetwork, gateway),
+      }),
+    }),
     adapters,
     namespaces,
     enableEmbedded: options.enableEmbedded ?? false,

@@ -35,7 +35,11 @@ export type PorticoLogger = {
  * }
  */
 export type PorticoOptions = {
-  /** The app's networks, any namespace. The first network of a namespace is its default. */
+  /**
+   * The app's networks, any namespace. The first network of a namespace is its default. An EVM
+   * network listed without RPC URLs (`rpcUrls.default.http: []`) reads the chain through the
+   * gateway: `POST {apiUrl}/v1?chainId=eip155:<id>&projectId=<projectId>` (spec §7).
+   */
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
   /** Network active before any connection. Default: eip155:1 if listed, else networks[0]. */
   defaultNetwork?: CaipNetwork
