@@ -8,6 +8,7 @@ import { openModal } from './actions/openModal'
 import { request } from './actions/request'
 import { resetConnection } from './actions/resetConnection'
 import { selectWallet } from './actions/selectWallet'
+import type { Analytics } from './analytics/startAnalytics'
 import { createStores } from './client/createStores'
 import type { PorticoInternals } from './client/PorticoInternals'
 import { refreshAfterTransaction } from './client/refreshAfterTransaction'
@@ -77,6 +78,18 @@ export function createPortico(input: PorticoOptions): Portico {
     whenReady: () => ready ?? Promise.resolve(),
   }
   const api = createPorticoApi(internals)
+  // Analytics loads with the first event it may send, never with the page.
+  let analytics: Promise<Analytics> | undefined
+  const stopEvents = stores.events.subscribe(({ last }) => {
+    if (!last || !stores.options.getState().options.features.analytics) return
+    analytics ??= import('./analytics/startAnalytics').then((m) =>
+      m.startAnalytics(internals, api.catalogue),
+    )
+    analytics.then(
+      (sender) => sender.track(last),
+      (error: unknown) => options.logger.warn('Portico: analytics unavailable', error),
+    )
+  })
   const deferred = createLoader(() => import('./actions/deferredActions'))
   const afterTransaction = (namespace?: ChainNamespace) =>
     refreshAfterTransaction(
@@ -115,6 +128,8 @@ export function createPortico(input: PorticoOptions): Portico {
     },
     async destroy() {
       unwire()
+      stopEvents()
+      void analytics?.then((sender) => sender.stop())
       stopWatchingBalances?.()
       stopWatchingProfile?.()
       scheduler.cancelAll()

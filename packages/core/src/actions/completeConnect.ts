@@ -44,6 +44,7 @@ export async function completeConnect(
       }),
       name: connector.name,
       connectorId: connector.id,
+      connectorType: connector.type,
       namespace,
     },
   })

@@ -39,6 +39,10 @@ export async function connect(
   }
   stores.connection.getState().setStatus(namespace, 'connecting')
   stores.connection.getState().setConnectingType(namespace, connector.type)
+  stores.events.getState().emit({
+    event: 'CONNECT_STARTED',
+    properties: { connectorId: connector.id, connectorType: connector.type, namespace },
+  })
   let actions: Awaited<ReturnType<typeof loadActions>>
   try {
     actions = await loadActions()

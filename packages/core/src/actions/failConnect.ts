@@ -41,7 +41,11 @@ export function failConnect<E extends Error>(
   }
   stores.events.getState().emit({
     event: 'CONNECT_ERROR',
-    properties: { message: getErrorMessage(error), connectorId: connector.id },
+    properties: {
+      message: getErrorMessage(error),
+      connectorId: connector.id,
+      connectorType: connector.type,
+    },
   })
   stores.connection.getState().setWcError(connector.type === 'WALLET_CONNECT')
   stores.toast.getState().showError(error)

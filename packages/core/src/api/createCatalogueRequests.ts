@@ -59,6 +59,10 @@ export type CatalogueRequests = {
   getAnalyticsConfig(options?: RequestOptions): Promise<AnalyticsConfigResponse>
   /** POST /e: one analytics event. */
   sendAnalyticsEvent(event: AnalyticsEvent, options?: RequestOptions): Promise<void>
+  /** POST /batch: pending analytics events, as a bare list. */
+  sendAnalyticsBatch(events: readonly AnalyticsEvent[], options?: RequestOptions): Promise<void>
+  /** The URL of POST /batch with its query, for `navigator.sendBeacon`. */
+  analyticsBatchUrl(): string
 }
 
 /**
@@ -144,5 +148,15 @@ export function createCatalogueRequests(
         signal: options.signal,
       })
     },
+    async sendAnalyticsBatch(events, options = {}) {
+      await requestJson(transport, {
+        url: url('/batch'),
+        method: 'POST',
+        body: events,
+        schema: anyJsonObject,
+        signal: options.signal,
+      })
+    },
+    analyticsBatchUrl: () => url('/batch'),
   }
 }

@@ -1,4 +1,5 @@
 import { catalogueImageUrls } from './catalogueImageUrls'
+import { catalogueUrl } from './catalogueUrl'
 import type { CatalogueApiClient } from './createCatalogueApiClient'
 import type { CatalogueRequests } from './createCatalogueRequests'
 import type { IdentifiedApiClientConfig } from './sdkDefaults'
@@ -22,5 +23,8 @@ export function lazyCatalogueApiClient(
     getAllowedOrigins: async (options) => (await load()).getAllowedOrigins(options),
     getAnalyticsConfig: async (options) => (await load()).getAnalyticsConfig(options),
     sendAnalyticsEvent: async (event, options) => (await load()).sendAnalyticsEvent(event, options),
+    sendAnalyticsBatch: async (events, options) =>
+      (await load()).sendAnalyticsBatch(events, options),
+    analyticsBatchUrl: () => catalogueUrl(config, '/batch'),
   }
 }

@@ -3,14 +3,14 @@ import type { Features } from '@portico/common'
 /**
  * Feature flags whose feature this build of Portico does not have yet, with what each stands
  * for: the modal has no view for them and core sends nothing for them. Email and social login,
- * swaps, send, receive, history, on-ramp, smart sessions and the wallet list are built. Remove a
+ * swaps, send, receive, history, on-ramp, smart sessions, analytics and the wallet list are
+ * built. Remove a
  * key when its feature lands.
  * @example
  * UNBUILT_FEATURES.pay // 'pay'
  */
 export const UNBUILT_FEATURES = {
   pay: 'pay',
-  analytics: 'analytics events',
 } as const satisfies Partial<Record<keyof Features, string>>
 
 /**

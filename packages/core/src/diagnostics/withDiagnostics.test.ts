@@ -186,9 +186,8 @@ describe('features this build does not have', () => {
     expect(said()).toHaveLength(1)
     expect(said()[0]?.level).toBe('warn')
     expect(said()[0]?.message).toBe(
-      '[Portico] features.pay, features.analytics are on, but this build of ' +
-        'Portico does not have those features yet (pay, analytics events): nothing ' +
-        'will show for them. Remove them from the features option of createPortico.',
+      '[Portico] features.pay is on, but this build of Portico does not have that feature ' +
+        'yet (pay): nothing will show for it. Remove it from the features option of createPortico.',
     )
   })
 

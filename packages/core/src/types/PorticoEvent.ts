@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '@portico/common'
+import type { CaipNetworkId, ChainNamespace, ConnectorType } from '@portico/common'
 
 /**
  * How a wallet was reached, as reported in connect events.
@@ -19,15 +19,23 @@ export type PorticoEvent =
   | { event: 'MODAL_OPEN'; properties: { connected: boolean } }
   | { event: 'MODAL_CLOSE'; properties: { connected: boolean } }
   | {
+      event: 'CONNECT_STARTED'
+      properties: { connectorId: string; connectorType: ConnectorType; namespace: ChainNamespace }
+    }
+  | {
       event: 'CONNECT_SUCCESS'
       properties: {
         method: ConnectMethodUsed
         name: string
         connectorId: string
+        connectorType: ConnectorType
         namespace: ChainNamespace
       }
     }
-  | { event: 'CONNECT_ERROR'; properties: { message: string; connectorId: string } }
+  | {
+      event: 'CONNECT_ERROR'
+      properties: { message: string; connectorId: string; connectorType: ConnectorType }
+    }
   | { event: 'DISCONNECT_SUCCESS'; properties: { namespace: ChainNamespace | undefined } }
   | { event: 'DISCONNECT_ERROR'; properties: { message: string } }
   | { event: 'SWITCH_NETWORK'; properties: { network: CaipNetworkId } }

@@ -2,7 +2,8 @@ import { z } from '../zod'
 
 /**
  * One analytics event as POST /e carries it (and POST /batch carries a list of): the fields of
- * spec §7. Parsing drops any other field a client adds, so nothing unknown is stored.
+ * spec §7, and the event's own scalar `props.properties` as the kit's events carry them. Parsing
+ * drops any other field a client adds, so nothing unknown is stored.
  * @example analyticsEventSchema.parse({ eventId: 'e1', timestamp: 1, props: { type: 'error', event: 'ERROR' } })
  */
 export const analyticsEventSchema = z.object({
@@ -18,6 +19,14 @@ export const analyticsEventSchema = z.object({
       errorMessage: z.string().max(4096).optional(),
       stackTrace: z.string().max(16384).optional(),
       address: z.string().max(128).optional(),
+      /** The event's own details (a connector's type, a network id); at most 20, scalars only. */
+      properties: z
+        .record(
+          z.string().max(64),
+          z.union([z.string().max(256), z.number(), z.boolean(), z.null()]),
+        )
+        .refine((value) => Object.keys(value).length <= 20, 'At most 20 properties')
+        .optional(),
     })
     .optional(),
 })
