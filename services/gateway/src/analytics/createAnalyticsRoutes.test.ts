@@ -60,6 +60,26 @@ describe.each(await gatewayTestDialects())('analytics intake (%s)', (dialect) =>
     ])
   })
 
+  it("stores the kit's scalar props.properties; refuses nested values and more than 20", async () => {
+    const { app, db } = await gateway({}, { analytics: { capacity: 10, refillPerSecond: 1 } })
+    const post = (properties: unknown) =>
+      app.request('/batch?projectId=demo', {
+        method: 'POST',
+        body: JSON.stringify([{ eventId: 'p1', props: { type: 'track', event: 'X', properties } }]),
+      })
+    const kept = await post({ connectorType: 'ANNOUNCED', connected: true, n: 1 })
+    expect(kept.status).toBe(202)
+    const row = await db.selectFrom('analytics_events').select('body').executeTakeFirstOrThrow()
+    expect(JSON.parse(row.body).props.properties).toEqual({
+      connectorType: 'ANNOUNCED',
+      connected: true,
+      n: 1,
+    })
+    await expectError(await post({ nested: { a: 1 } }), 400, 'INVALID_PARAMS')
+    const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i]))
+    await expectError(await post(many), 400, 'INVALID_PARAMS')
+  })
+
   it('rate limits per IP and project with a token bucket that refills over time', async () => {
     const clock = createManualClock()
     let ip = '10.0.0.1'
