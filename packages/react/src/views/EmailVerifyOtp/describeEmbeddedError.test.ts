@@ -51,4 +51,25 @@ describe('describeEmbeddedError', () => {
       'Something only this frame says',
     )
   })
+
+  it('translates the recovery password sentences the frame answers', async () => {
+    const { t: german } = await loadTranslator('de')
+    for (const [sentence, translated] of [
+      [
+        'Too many wrong recovery passwords. Please try again later',
+        'Zu viele falsche Wiederherstellungspasswörter. Bitte versuche es später erneut',
+      ],
+      [
+        'This wallet already has a recovery password',
+        'Diese Wallet hat bereits ein Wiederherstellungspasswort',
+      ],
+      [
+        'This wallet is protected by a recovery password: enter it to use this device',
+        'Diese Wallet ist durch ein Wiederherstellungspasswort geschützt: Gib es ein, um dieses Gerät zu verwenden',
+      ],
+    ] as const) {
+      expect(describeEmbeddedError(new BaseError(sentence), german)).toBe(translated)
+      expect(describeEmbeddedError(new BaseError(sentence), t)).toBe(sentence)
+    }
+  })
 })
