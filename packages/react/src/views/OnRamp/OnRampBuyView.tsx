@@ -25,6 +25,8 @@ import { paymentLimits } from './validateBuyAmount'
  * The Buy form of one provider: the coin and network (spec §9's provider chains, fallback
  * ethereum), the payment currency and method, the amount within the method's limits (card
  * 10.00-7500.00, ACH 10.00-25000.00), the quote, then the provider's checkout in a new window.
+ * When the quote call fails the figures shown are an estimate, so labelled, and checkout waits
+ * for a real quote (asked again meanwhile).
  * @example
  * client.push({ view: 'OnRampBuy', provider: 'sandbox' })
  */
@@ -56,7 +58,10 @@ export default function OnRampBuyView({ provider: providerName }: ViewOf<'OnRamp
   }
   const limits = paymentLimits(form.fiat, form.method?.id ?? '')
   const providerLabel = form.provider.label
+  // A mocked quote (the call failed) is only an estimate: no checkout until a real one arrives.
+  const checkoutQuote = quote?.mocked ? undefined : quote
   const start = () => {
+    const quote = checkoutQuote
     if (!onramp || !quote || !address || !form.network) return
     // Opened inside the click: a window opened after an await is a blocked pop-up.
     const popup = window.open('', '_blank')
@@ -141,8 +146,8 @@ export default function OnRampBuyView({ provider: providerName }: ViewOf<'OnRamp
         <Button
           size="lg"
           fullWidth
-          disabled={!quote || !address || opening}
-          loading={(quoting && !quote) || opening}
+          disabled={!checkoutQuote || !address || opening}
+          loading={(quoting && !checkoutQuote) || opening}
           onClick={start}
           data-testid="portico-onramp-continue"
         >

@@ -36,6 +36,8 @@ export const onRampCss = `
   font: inherit;
   font-weight: 600;
 }
+.portico-onramp-estimate { margin: 0; font-size: var(--portico-text-sm); color: var(--portico-warning); }
+.portico-preview-rows[data-estimate] dd { color: var(--portico-fg-muted); }
 .portico-onramp-waiting { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 24px 8px 8px; text-align: center; }
 .portico-onramp-waiting p { margin: 0; }
 `

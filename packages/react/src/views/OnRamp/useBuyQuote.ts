@@ -4,10 +4,14 @@ import { useEffect, useState } from 'react'
 
 /** Typing pauses this long before a quote is asked for. */
 const QUOTE_DELAY_MS = 350
+/** How long after a failed quote call it is asked again. */
+export const QUOTE_RETRY_MS = 5_000
 
 /**
  * The quote of the Buy form's choices, asked once the amount is valid and the visitor paused;
- * undefined while there is none. A failed call gives spec §8's mocked quote (core).
+ * undefined while there is none. A failed call gives spec §8's mocked quote (core), `mocked`:
+ * an estimate the view labels and cannot check out with, asked again every
+ * {@link QUOTE_RETRY_MS} until a real quote replaces it (or the choices change).
  * @example
  * const { quote, quoting } = useBuyQuote(onramp, { provider, purchaseCurrency, paymentCurrency, network, amount, paymentMethod, valid })
  */
@@ -35,15 +39,17 @@ export function useBuyQuote(
     }
     let current = true
     setQuoting(true)
-    const timer = setTimeout(() => {
+    const ask = () => {
       void onramp
         .getQuote({ provider, purchaseCurrency, paymentCurrency, network, amount, paymentMethod })
         .then((answer) => {
           if (!current) return
           setQuote(answer)
-          setQuoting(false)
+          if (answer.mocked) timer = setTimeout(ask, QUOTE_RETRY_MS)
+          else setQuoting(false)
         })
-    }, QUOTE_DELAY_MS)
+    }
+    let timer = setTimeout(ask, QUOTE_DELAY_MS)
     return () => {
       current = false
       clearTimeout(timer)

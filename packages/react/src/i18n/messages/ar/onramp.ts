@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'رسوم المزوّد',
   'onramp.quote.networkFee': 'رسوم الشبكة',
   'onramp.quote.total': 'ستدفع',
+  'onramp.quote.estimate': 'تقدير – بانتظار عرض سعر فعلي',
   'onramp.waiting.label': 'في انتظار الشراء',
   'onramp.waiting.title': 'جارٍ شراء {amount} {symbol}',
   'onramp.waiting.text': 'أكمل الدفع في نافذة {provider}. سيظهر {symbol} هنا عند وصوله.',

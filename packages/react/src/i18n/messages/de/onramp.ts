@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'Anbietergebühr',
   'onramp.quote.networkFee': 'Netzwerkgebühr',
   'onramp.quote.total': 'Du zahlst',
+  'onramp.quote.estimate': 'Schätzung – warte auf ein aktuelles Angebot',
   'onramp.waiting.label': 'Warten auf den Kauf',
   'onramp.waiting.title': 'Kaufe {amount} {symbol}',
   'onramp.waiting.text':

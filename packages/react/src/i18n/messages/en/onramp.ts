@@ -25,6 +25,7 @@ export const onramp = {
   'onramp.quote.providerFee': 'Provider fee',
   'onramp.quote.networkFee': 'Network fee',
   'onramp.quote.total': 'You pay',
+  'onramp.quote.estimate': 'Estimate – waiting for a live quote',
   'onramp.waiting.label': 'Waiting for the purchase',
   'onramp.waiting.title': 'Buying {amount} {symbol}',
   'onramp.waiting.text':

@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'Comisión del proveedor',
   'onramp.quote.networkFee': 'Comisión de red',
   'onramp.quote.total': 'Pagas',
+  'onramp.quote.estimate': 'Estimación: esperando una cotización real',
   'onramp.waiting.label': 'Esperando la compra',
   'onramp.waiting.title': 'Comprando {amount} {symbol}',
   'onramp.waiting.text':

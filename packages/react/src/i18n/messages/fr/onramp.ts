@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'Frais du fournisseur',
   'onramp.quote.networkFee': 'Frais de réseau',
   'onramp.quote.total': 'Vous payez',
+  'onramp.quote.estimate': 'Estimation – en attente d’un vrai devis',
   'onramp.waiting.label': 'En attente de l’achat',
   'onramp.waiting.title': 'Achat de {amount} {symbol}',
   'onramp.waiting.text':

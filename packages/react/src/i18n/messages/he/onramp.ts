@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'עמלת ספק',
   'onramp.quote.networkFee': 'עמלת רשת',
   'onramp.quote.total': 'תשלם/י',
+  'onramp.quote.estimate': 'הערכה – ממתינים להצעת מחיר עדכנית',
   'onramp.waiting.label': 'ממתין לרכישה',
   'onramp.waiting.title': 'קונה {amount} {symbol}',
   'onramp.waiting.text': 'יש להשלים את התשלום בחלון של {provider}. ה-{symbol} יופיע כאן כשיגיע.',

@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'प्रदाता शुल्क',
   'onramp.quote.networkFee': 'नेटवर्क शुल्क',
   'onramp.quote.total': 'आप चुकाएँगे',
+  'onramp.quote.estimate': 'अनुमान – वास्तविक कोटेशन की प्रतीक्षा है',
   'onramp.waiting.label': 'खरीदारी की प्रतीक्षा है',
   'onramp.waiting.title': '{amount} {symbol} खरीदे जा रहे हैं',
   'onramp.waiting.text': '{provider} विंडो में भुगतान पूरा करें। {symbol} पहुँचते ही यहाँ दिखेगा।',

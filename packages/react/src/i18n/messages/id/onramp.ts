@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'Biaya penyedia',
   'onramp.quote.networkFee': 'Biaya jaringan',
   'onramp.quote.total': 'Anda bayar',
+  'onramp.quote.estimate': 'Perkiraan – menunggu penawaran harga sebenarnya',
   'onramp.waiting.label': 'Menunggu pembelian',
   'onramp.waiting.title': 'Membeli {amount} {symbol}',
   'onramp.waiting.text':

@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'Commissione del fornitore',
   'onramp.quote.networkFee': 'Commissione di rete',
   'onramp.quote.total': 'Paghi',
+  'onramp.quote.estimate': 'Stima – in attesa di un preventivo reale',
   'onramp.waiting.label': 'In attesa dell’acquisto',
   'onramp.waiting.title': 'Acquisto di {amount} {symbol}',
   'onramp.waiting.text':

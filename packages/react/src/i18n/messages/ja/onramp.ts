@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'プロバイダー手数料',
   'onramp.quote.networkFee': 'ネットワーク手数料',
   'onramp.quote.total': '支払額',
+  'onramp.quote.estimate': '概算 – 実際の見積もりを待っています',
   'onramp.waiting.label': '購入を待っています',
   'onramp.waiting.title': '{amount} {symbol} を購入中',
   'onramp.waiting.text':

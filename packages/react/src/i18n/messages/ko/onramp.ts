@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': '제공업체 수수료',
   'onramp.quote.networkFee': '네트워크 수수료',
   'onramp.quote.total': '결제 금액',
+  'onramp.quote.estimate': '예상치 – 실제 견적을 기다리는 중',
   'onramp.waiting.label': '구매 대기 중',
   'onramp.waiting.title': '{amount} {symbol} 구매 중',
   'onramp.waiting.text':

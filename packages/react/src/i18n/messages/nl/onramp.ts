@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'Kosten aanbieder',
   'onramp.quote.networkFee': 'Netwerkkosten',
   'onramp.quote.total': 'Je betaalt',
+  'onramp.quote.estimate': 'Schatting – wachten op een echte offerte',
   'onramp.waiting.label': 'Wachten op de aankoop',
   'onramp.waiting.title': '{amount} {symbol} kopen',
   'onramp.waiting.text':

@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'Opłata dostawcy',
   'onramp.quote.networkFee': 'Opłata sieciowa',
   'onramp.quote.total': 'Zapłacisz',
+  'onramp.quote.estimate': 'Szacunek – czekamy na rzeczywistą wycenę',
   'onramp.waiting.label': 'Oczekiwanie na zakup',
   'onramp.waiting.title': 'Kupowanie {amount} {symbol}',
   'onramp.waiting.text':

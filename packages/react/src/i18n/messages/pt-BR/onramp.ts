@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'Taxa do provedor',
   'onramp.quote.networkFee': 'Taxa de rede',
   'onramp.quote.total': 'Você paga',
+  'onramp.quote.estimate': 'Estimativa – aguardando uma cotação real',
   'onramp.waiting.label': 'Aguardando a compra',
   'onramp.waiting.title': 'Comprando {amount} {symbol}',
   'onramp.waiting.text':

@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'Комиссия провайдера',
   'onramp.quote.networkFee': 'Комиссия сети',
   'onramp.quote.total': 'Вы заплатите',
+  'onramp.quote.estimate': 'Оценка – ждём актуальную котировку',
   'onramp.waiting.label': 'Ожидание покупки',
   'onramp.waiting.title': 'Покупка {amount} {symbol}',
   'onramp.waiting.text':

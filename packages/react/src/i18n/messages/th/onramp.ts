@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'ค่าธรรมเนียมผู้ให้บริการ',
   'onramp.quote.networkFee': 'ค่าธรรมเนียมเครือข่าย',
   'onramp.quote.total': 'คุณจ่าย',
+  'onramp.quote.estimate': 'ค่าประมาณ – กำลังรอใบเสนอราคาจริง',
   'onramp.waiting.label': 'กำลังรอการซื้อ',
   'onramp.waiting.title': 'กำลังซื้อ {amount} {symbol}',
   'onramp.waiting.text': 'ชำระเงินให้เสร็จในหน้าต่าง {provider} แล้ว {symbol} จะแสดงที่นี่เมื่อได้รับ',

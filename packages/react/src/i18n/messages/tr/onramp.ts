@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'Sağlayıcı ücreti',
   'onramp.quote.networkFee': 'Ağ ücreti',
   'onramp.quote.total': 'Ödeyeceğiniz',
+  'onramp.quote.estimate': 'Tahmini – gerçek teklif bekleniyor',
   'onramp.waiting.label': 'Satın alma bekleniyor',
   'onramp.waiting.title': '{amount} {symbol} satın alınıyor',
   'onramp.waiting.text':

@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'Комісія провайдера',
   'onramp.quote.networkFee': 'Комісія мережі',
   'onramp.quote.total': 'Ви сплатите',
+  'onramp.quote.estimate': 'Орієнтовно – чекаємо на актуальну пропозицію',
   'onramp.waiting.label': 'Очікування покупки',
   'onramp.waiting.title': 'Купівля {amount} {symbol}',
   'onramp.waiting.text':

@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': 'Phí nhà cung cấp',
   'onramp.quote.networkFee': 'Phí mạng',
   'onramp.quote.total': 'Bạn trả',
+  'onramp.quote.estimate': 'Ước tính – đang chờ báo giá thực',
   'onramp.waiting.label': 'Đang chờ giao dịch mua',
   'onramp.waiting.title': 'Đang mua {amount} {symbol}',
   'onramp.waiting.text':

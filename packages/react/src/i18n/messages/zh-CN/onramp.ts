@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': '服务商手续费',
   'onramp.quote.networkFee': '网络费用',
   'onramp.quote.total': '你需支付',
+  'onramp.quote.estimate': '估算 – 正在等待实时报价',
   'onramp.waiting.label': '正在等待购买完成',
   'onramp.waiting.title': '正在购买 {amount} {symbol}',
   'onramp.waiting.text': '请在 {provider} 窗口中完成付款。{symbol} 到账后会显示在这里。',

@@ -23,6 +23,7 @@ export const onramp: Translation<typeof english> = {
   'onramp.quote.providerFee': '服務商手續費',
   'onramp.quote.networkFee': '網路手續費',
   'onramp.quote.total': '你需支付',
+  'onramp.quote.estimate': '估算 – 正在等待即時報價',
   'onramp.waiting.label': '正在等待購買完成',
   'onramp.waiting.title': '正在購買 {amount} {symbol}',
   'onramp.waiting.text': '請在 {provider} 視窗中完成付款。{symbol} 入帳後會顯示在這裡。',
