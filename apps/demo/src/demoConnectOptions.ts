@@ -5,8 +5,9 @@ const METHODS: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 
 /**
  * The Connect view settings the demo takes from its URL, to try each one: `emailShowWallets=0`,
- * `collapseWallets=1`, `legalCheckbox=1` (with the demo's own terms and privacy pages) and
- * `connectMethodsOrder=wallet,social,email`. Without them the defaults of spec §1 apply.
+ * `collapseWallets=1`, `legalCheckbox=1` (with the demo's own terms and privacy pages),
+ * `connectMethodsOrder=wallet,social,email` and `analytics=0` (no analytics events). Without
+ * them the defaults of spec §1 apply.
  * @example
  * demoConnectOptions(new URL('http://127.0.0.1:5173/?legalCheckbox=1'))
  * // { features: { legalCheckbox: true }, termsConditionsUrl: …, privacyPolicyUrl: … }
@@ -29,6 +30,7 @@ export function demoConnectOptions(url: URL): Pick<
       ...(query.get('collapseWallets') === '1' && { collapseWallets: true }),
       ...(legal && { legalCheckbox: true }),
       ...(order?.length && { connectMethodsOrder: order }),
+      ...(query.get('analytics') === '0' && { analytics: false }),
     },
     ...(legal && {
       termsConditionsUrl: `${url.origin}/#terms`,

@@ -48,6 +48,7 @@ export default async function setup(project: TestProject) {
     projectId: stack.projectId,
     ...(stack.bitcoin && { bitcoin: stack.bitcoin }),
   })
+  if (stack.gatewayDbPath) project.provide('gatewayDbPath', stack.gatewayDbPath)
   const control = await startStackControl(stack)
   project.provide('stackControl', control.url)
   return async () => {

@@ -6,5 +6,7 @@ declare module 'vitest' {
     stack: StackInfo
     /** Base URL of the stack's control endpoint (src/setup/startStackControl.ts). */
     stackControl: string
+    /** The gateway's SQLite file, to read what it stored (absent without a gateway). */
+    gatewayDbPath?: string
   }
 }

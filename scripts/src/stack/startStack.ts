@@ -87,6 +87,8 @@ export type Stack = StackInfo & {
    * survives); resolves once it answers. For tests of clients riding out a relay restart.
    */
   restartRelay: () => Promise<void>
+  /** The gateway's SQLite file, when the stack runs the gateway (tests read what it stored). */
+  gatewayDbPath?: string
 }
 
 /**
@@ -100,6 +102,7 @@ export type StackStop =
   | { reason: 'crash'; service: string; message: string }
 
 const host = '127.0.0.1'
+const GATEWAY_DB_FILE = 'gateway.sqlite'
 const devnets = [
   { key: 'devnetA', bundlerKey: 'bundlerA', chainId: 31337, name: 'Portico Devnet A' },
   { key: 'devnetB', bundlerKey: 'bundlerB', chainId: 31338, name: 'Portico Devnet B' },
@@ -274,7 +277,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   ])
   if (withGateway) {
     const configFile = join(dataDir, 'gateway.config.json')
-    const dbPath = join(dataDir, 'gateway.sqlite')
+    const dbPath = join(dataDir, GATEWAY_DB_FILE)
     const config = gatewayConfig({
       chains: info.chains,
       projectId: info.projectId,
@@ -498,6 +501,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     stopped,
     stop,
     restartRelay,
+    ...(withGateway && { gatewayDbPath: join(dataDir, GATEWAY_DB_FILE) }),
   }
 }
 

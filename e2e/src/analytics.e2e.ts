@@ -1,0 +1,91 @@
+import Database from 'better-sqlite3'
+import type { Browser, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { openDemo } from './setup/openDemo'
+import { useBrowser } from './setup/useBrowser'
+
+type StoredEvent = { event_name: string | null; project_id: string | null; body: string }
+
+/** What the gateway stored in its analytics table since `since` (its own clock, ms). */
+function storedSince(since: number): StoredEvent[] {
+  const path = inject('gatewayDbPath')
+  if (!path) throw new Error('analytics e2e: the stack runs without a gateway')
+  const db = new Database(path, { readonly: true, fileMustExist: true })
+  try {
+    return db
+      .prepare(
+        'select event_name, project_id, body from analytics_events where received_at >= ? order by received_at, rowid',
+      )
+      .all(since) as StoredEvent[]
+  } finally {
+    db.close()
+  }
+}
+
+/** The demo at `path` with the test wallet's default account (no funds move). */
+async function openAt(browser: Browser, path: string) {
+  const demo = await openDemo(browser, { path, context: { reducedMotion: 'reduce' } })
+  await demo.page.getByTestId('portico-connect-button').waitFor()
+  return demo
+}
+
+/** Open the modal, connect the test wallet, switch to the second devnet, leave the page. */
+async function visit(page: Page, devnetB: number) {
+  await page.getByTestId('portico-connect-button').click()
+  await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
+  await page.getByTestId('portico-account-button').waitFor()
+  await page.getByTestId('portico-network-button').click()
+  await page.getByTestId(`portico-network-eip155:${devnetB}`).click()
+  await expect.poll(() => page.getByTestId('demo-chain').textContent()).toContain(String(devnetB))
+  // Leaving fires pagehide: what waits goes by beacon.
+  await page.goto('about:blank')
+}
+
+describe('analytics: what a visit sends to the gateway', () => {
+  const browser = useBrowser()
+  const stack = inject('stack')
+  const devnetB = stack.chains[1]?.chainId ?? 31338
+
+  it('with analytics: false nothing arrives; by default the visit arrives, without the address', async () => {
+    const quietStart = Date.now()
+    const quiet = await openAt(browser(), '/?analytics=0')
+    try {
+      await visit(quiet.page, devnetB)
+      expect(quiet.requests.filter((url) => /\/(batch|e|getAnalyticsConfig)\?/.test(url))).toEqual(
+        [],
+      )
+    } finally {
+      await quiet.close()
+    }
+
+    const loudStart = Date.now()
+    const loud = await openAt(browser(), '/')
+    try {
+      await visit(loud.page, devnetB)
+    } finally {
+      await loud.close()
+    }
+    await expect
+      .poll(() => storedSince(loudStart).map((row) => row.event_name), { timeout: 10_000 })
+      .toEqual(
+        expect.arrayContaining([
+          'MODAL_OPEN',
+          'CONNECT_STARTED',
+          'CONNECT_SUCCESS',
+          'SWITCH_NETWORK',
+        ]),
+      )
+    const rows = storedSince(loudStart)
+    expect(rows.every((row) => row.project_id === stack.projectId)).toBe(true)
+    const connected = rows.find((row) => row.event_name === 'CONNECT_SUCCESS')
+    expect(JSON.parse(connected?.body ?? '{}')).toMatchObject({
+      domain: '127.0.0.1',
+      props: { type: 'track', properties: { connectorType: 'ANNOUNCED', namespace: 'eip155' } },
+    })
+    const address = (loud.wallet?.address ?? '').slice(2).toLowerCase()
+    expect(address).toHaveLength(40)
+    expect(rows.filter((row) => row.body.toLowerCase().includes(address))).toEqual([])
+    // The quiet visit ended before the other began: nothing of it was stored.
+    expect(storedSince(quietStart).length).toBe(rows.length)
+  })
+})
