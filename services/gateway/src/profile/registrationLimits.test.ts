@@ -40,7 +40,12 @@ beforeAll(async () => {
       dbPath: ':memory:',
       indexer: { enabled: false },
       chains: [{ chainId: CHAIN_ID, name: 'Anvil', rpcUrl: `http://127.0.0.1:${port}` }],
-      projects: [{ projectId: 'p' }, { projectId: 'q' }, { projectId: 'r' }],
+      projects: [
+        { projectId: 'p' },
+        { projectId: 'q' },
+        { projectId: 'r' },
+        { projectId: 'site', allowedOrigins: ['https://dapp.example'] },
+      ],
       names: {
         registrationRateLimit: { capacity: 4, refillPerSecond: 0.001 },
         maxNamesPerAddress: 2,
@@ -58,6 +63,8 @@ const now = () => Math.floor(Date.now() / 1000)
 
 async function register(args: {
   projectId?: string
+  /** The page a browser would name; AppKit's client sends no project id, only this. */
+  origin?: string
   name: string
   owner: ReturnType<typeof privateKeyToAccount>
   signer?: ReturnType<typeof privateKeyToAccount>
@@ -72,7 +79,7 @@ async function register(args: {
   const query = args.projectId === undefined ? '' : `?projectId=${args.projectId}`
   const res = await fetch(`${gateway.url}/v1/profile/account${query}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(args.origin && { origin: args.origin }) },
     body: JSON.stringify({ coin_type: COIN_TYPE, address: args.owner.address, message, signature }),
   })
   return { status: res.status, code: ((await res.json()) as { code?: string }).code }
@@ -88,6 +95,24 @@ describe('name registration limits', () => {
       status: 403,
       code: 'UNAUTHORIZED_INVALID_KEY',
     })
+    expect(calls.length).toBe(before)
+  })
+
+  it('takes the project from an allowed page Origin when the client sends no project id (AppKit)', async () => {
+    const owner = fresh()
+    // Past the guard: the signature is what decides now.
+    expect(
+      await register({
+        name: 'appkit-name.portico.id',
+        owner,
+        signer: fresh(),
+        origin: 'https://dapp.example',
+      }),
+    ).toEqual({ status: 401, code: 'NAME_INVALID_SIGNATURE' })
+    const before = calls.length
+    expect(
+      await register({ name: 'other-name.portico.id', owner, origin: 'https://evil.example' }),
+    ).toEqual({ status: 403, code: 'UNAUTHORIZED_INVALID_KEY' })
     expect(calls.length).toBe(before)
   })
 
