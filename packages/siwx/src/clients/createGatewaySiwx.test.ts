@@ -217,3 +217,33 @@ describe('createGatewaySiwx', () => {
     })
   })
 })
+
+describe('the server nonce in storage (siwxNonceToken)', () => {
+  const ask = (siwx: GatewaySiwxClient) =>
+    siwx.createMessage({ accountAddress: alice.address, chainId: 'eip155:1' })
+  const stored = () => JSON.parse(storage.items.get(STORAGE_KEYS.siwxNonceToken) ?? 'null')
+
+  it('keeps the unused nonce, so a reload while the wallet signs gets the same one', async () => {
+    const first = await ask(client())
+    const nonce = parseSiweMessage(first.message).nonce
+    expect(stored()).toMatchObject({ nonce, expiresAt: expect.any(String) })
+    // The page reloaded: a new client over the same storage.
+    const again = await ask(client())
+    expect(parseSiweMessage(again.message).nonce).toBe(nonce)
+  })
+
+  it('forgets it once sent with a signature, whatever the answer, and near its expiry', async () => {
+    const siwx = client()
+    const used = parseSiweMessage((await signIn(siwx)).message).nonce
+    expect(stored()).toBeNull()
+    const next = await ask(siwx)
+    expect(parseSiweMessage(next.message).nonce).not.toBe(used)
+    // A refused signature spends it too.
+    await expect(siwx.addSession({ ...next, signature: '0x00' })).rejects.toThrow()
+    expect(stored()).toBeNull()
+    // Close to its expiry a stored nonce is not used.
+    const kept = parseSiweMessage((await ask(siwx)).message).nonce
+    time = Date.parse(stored().expiresAt) - 1_000
+    expect(parseSiweMessage((await ask(siwx)).message).nonce).not.toBe(kept)
+  })
+})

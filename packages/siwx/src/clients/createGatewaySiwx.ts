@@ -34,6 +34,9 @@ export type GatewaySiwxOptions = SiwxMessageOptions & {
   storageKey?: string
 }
 
+/** A stored nonce this close to its expiry is not used: the wallet may take a while to sign. */
+const NONCE_MARGIN_MS = 60_000
+
 /** Default lifetime of a signed message, and so of the gateway session it opens. */
 const DEFAULT_EXPIRATION_MS = 24 * 60 * 60_000
 
@@ -71,13 +74,36 @@ export function createGatewaySiwx(options: GatewaySiwxOptions): GatewaySiwxClien
     projectId: options.projectId,
     fetch: options.fetch,
   }
+  const storage = resolveStorage(options.storage ?? 'localStorage')
   const tokens = jsonStorage(
-    resolveStorage(options.storage ?? 'localStorage'),
+    storage,
     options.storageKey ?? STORAGE_KEYS.siwxAuthToken,
     z.record(z.string(), z.string()),
     {},
     logger,
   )
+  // The server's nonce not yet used (spec §3 `siwxNonceToken`): a page reloaded while the
+  // wallet signs (a deep-linked mobile wallet) asks for the same nonce's message again.
+  const nonces = jsonStorage(
+    storage,
+    STORAGE_KEYS.siwxNonceToken,
+    z.object({ nonce: z.string(), expiresAt: z.string() }).nullable(),
+    null,
+    logger,
+  )
+  const now = options.now ?? Date.now
+  const serverNonce = async () => {
+    const stored = await nonces.read()
+    if (stored && Date.parse(stored.expiresAt) - now() > NONCE_MARGIN_MS) return stored.nonce
+    const fresh = await gatewayFetch(
+      target,
+      'v1/siwx/nonce',
+      { method: 'POST' },
+      siwxNonceResponseSchema,
+    )
+    await nonces.write(fresh)
+    return fresh.nonce
+  }
   const forget = async (key: string) => {
     const { [key]: _, ...rest } = await tokens.read()
     await tokens.write(rest)
@@ -112,24 +138,20 @@ export function createGatewaySiwx(options: GatewaySiwxOptions): GatewaySiwxClien
     )
   }
   const addSession = async (session: SiwxSession) => {
+    // Sent once, the nonce is spent whatever the answer: the next message asks for another.
     const { token, session: created } = await gatewayFetch(
       target,
       'v1/siwx/sessions',
       { method: 'POST', body: { message: session.message, signature: session.signature } },
       siwxSignInResponseSchema,
-    )
+    ).finally(() => nonces.write(null))
     const key = accountKey(created.chainId, created.address)
     await tokens.write({ ...(await tokens.read()), [key]: token })
   }
 
   return {
     async createMessage(input) {
-      const { nonce } = await gatewayFetch(
-        target,
-        'v1/siwx/nonce',
-        { method: 'POST' },
-        siwxNonceResponseSchema,
-      )
+      const nonce = await serverNonce()
       const expirationMs = options.expirationMs ?? DEFAULT_EXPIRATION_MS
       return createSiwxMessage({ ...input, nonce }, { ...options, expirationMs })
     },
