@@ -77,6 +77,25 @@ export type EmbeddedWallet = {
    */
   unlockKey(): Promise<void>
   /**
+   * Show the wallet's private key inside the frame's own export view (show the frame first):
+   * a warning, then "Show key", then Done. Only after a login of the last 5 minutes (else
+   * 'For your safety, sign in again to export your key'); the page never sees the key. No
+   * request timeout; Cancel rejects with 'User rejected the request.'.
+   */
+  exportKey(): Promise<void>
+  /**
+   * Remove this device from the account: its key share and sessions go, and the AUTH
+   * connector's connection ends in every namespace as after a sign-out. Refused with 'This is
+   * the only device your wallet can be recovered from. Open the wallet on another device first'
+   * while no other device could recover the wallet.
+   */
+  removeDevice(): Promise<void>
+  /**
+   * End every session of the account, on every device, this one too: the AUTH connector's
+   * connection ends in every namespace as after a sign-out.
+   */
+  signOutEverywhere(): Promise<void>
+  /**
    * The adapter of `inner`'s namespace with the AUTH connector added; the wallet's own events
    * (chain changed, signed out elsewhere) go to `context`.
    */

@@ -36,6 +36,12 @@ export type EmbeddedSession = {
    * the adapters `wrap` makes.
    */
   refreshUser?: Partial<Record<ChainNamespace, () => Promise<void>>>
+  /**
+   * Per namespace, how its adapter ends its AUTH connection when the frame's session ended
+   * without a sign-out from core (this device removed, every session signed out): core clears
+   * the namespace as after a disconnect. Set by the adapters `wrap` makes.
+   */
+  endConnection?: Partial<Record<ChainNamespace, () => void>>
 }
 
 /**
@@ -84,6 +90,16 @@ export function createEmbeddedAdapter(params: {
         ...(connection.user && { user: connection.user }),
         ...(connection.caipNetworkIds && { caipNetworkIds: connection.caipNetworkIds }),
       })
+    },
+  }
+
+  session.endConnection = {
+    ...session.endConnection,
+    [inner.namespace]: () => {
+      if (!connected) return
+      connected = false
+      session.provider.emit('disconnect')
+      params.context.onDisconnected({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
     },
   }
 

@@ -46,9 +46,7 @@ export type FrameHostOptions = {
   /** Where dropped messages are reported; default silent. */
   onIgnoredMessage?(reason: string): void
   /** Overrides of the spec §9 time limits, for tests. */
-  timeouts?: Partial<
-    Pick<typeof EMBEDDED_WALLET_TIMEOUTS_MS, 'iframeLoad' | 'request' | 'readyDelay'>
-  >
+  timeouts?: Partial<Record<'iframeLoad' | 'request' | 'readyDelay', number>>
 }
 
 type Pending = {

@@ -89,6 +89,14 @@ export function createEmbeddedSolanaAdapter(params: {
       })
     },
   }
+  session.endConnection = {
+    ...session.endConnection,
+    [inner.namespace]: () => {
+      if (!current) return
+      current = undefined
+      context.onDisconnected({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    },
+  }
   const signAndSend = (network: CaipNetwork) => async (transaction: string) =>
     signatureAnswer.parse(await rpc('solana_signAndSendTransaction', { transaction }, network))
       .signature

@@ -3,6 +3,9 @@ import type { AppEvent } from '@portico/common/schemas/frame'
 type Reply = { type: string; payload?: unknown } | undefined
 
 const LOCKED = 'This wallet is protected by a recovery password: enter it to use this device'
+const STALE_LOGIN = 'For your safety, sign in again to export your key'
+const ONLY_DEVICE =
+  'This is the only device your wallet can be recovered from. Open the wallet on another device first'
 
 /**
  * A scripted stand-in for the frame inside jsdom (which loads no pages): it answers the posts
@@ -27,6 +30,12 @@ export function createFakeFrame(win: Window, origin: string) {
     keyLocked: false,
     /** How the password form ends: typed right, Cancel, or still open (no answer). */
     recoveryForm: 'submit' as 'submit' | 'cancel' | 'open',
+    /** How the export view ends: Done after the key was shown, Cancel, still open, or a login too old. */
+    exportView: 'done' as 'done' | 'cancel' | 'open' | 'stale',
+    /** Whether another device keeps a recovery share (else this device cannot be removed). */
+    otherDevice: true,
+    /** Whether this device's share was removed (REMOVE_DEVICE). */
+    deviceRemoved: false,
     received: [] as AppEvent[],
   }
   const recovery = () =>
@@ -81,6 +90,22 @@ export function createFakeFrame(win: Window, origin: string) {
         return ok({ ...state.user, authProvider: 'email', ...recovery() })
       }
       case '@portico-app/SIGN_OUT':
+        state.signedIn = false
+        return ok(undefined)
+      case '@portico-app/EXPORT_KEY':
+        if (!state.signedIn) return fail('Not signed in')
+        if (state.exportView === 'open') return undefined
+        if (state.exportView === 'cancel') return fail('User rejected the request.')
+        if (state.exportView === 'stale') return fail(STALE_LOGIN)
+        return ok({ exported: true })
+      case '@portico-app/REMOVE_DEVICE':
+        if (!state.signedIn) return fail('Not signed in')
+        if (!state.otherDevice) return fail(ONLY_DEVICE)
+        state.deviceRemoved = true
+        state.signedIn = false
+        return ok(undefined)
+      case '@portico-app/SIGN_OUT_EVERYWHERE':
+        if (!state.signedIn) return fail('Not signed in')
         state.signedIn = false
         return ok(undefined)
       case '@portico-app/SWITCH_NETWORK':

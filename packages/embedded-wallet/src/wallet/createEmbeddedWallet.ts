@@ -2,7 +2,6 @@ import {
   assertEmailLoginAllowed,
   type ChainNamespace,
   EMBEDDED_WALLET_CONNECTOR_ID,
-  type EMBEDDED_WALLET_TIMEOUTS_MS,
   isValidEmail,
   type ThemeVariables,
 } from '@portico/common'
@@ -24,18 +23,13 @@ import { waitForSocialCallback } from './waitForSocialCallback'
  */
 export type EmbeddedWalletOptions = EmbeddedWalletSetup & {
   /** Overrides of the spec §9 time limits, for tests. */
-  timeouts?: Partial<
-    Pick<
-      typeof EMBEDDED_WALLET_TIMEOUTS_MS,
-      'iframeLoad' | 'request' | 'readyDelay' | 'disconnectWait'
-    >
-  >
+  timeouts?: Partial<Record<'iframeLoad' | 'request' | 'readyDelay' | 'disconnectWait', number>>
   /** Where dropped frame messages are reported. */
   onIgnoredMessage?(reason: string): void
 }
 
 /** Requests the frame answers through a screen of its own, shown in place over a view. */
-const ASKING = ['RPC_REQUEST', 'PROTECT_RECOVERY', 'UNLOCK_KEY'] as const
+const ASKING = ['RPC_REQUEST', 'PROTECT_RECOVERY', 'UNLOCK_KEY', 'EXPORT_KEY'] as const
 
 function requireEmail(email: string): string {
   const trimmed = email.trim()
@@ -80,6 +74,12 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   // recovery is protected.
   const refreshUser = async (namespaces: readonly ChainNamespace[]) => {
     for (const namespace of namespaces) await session.refreshUser?.[namespace]?.()
+  }
+
+  // The frame's session is gone (this device removed, or every session ended): each namespace
+  // connected through the AUTH connector ends as after a sign-out, so core clears them all.
+  const endConnections = () => {
+    for (const end of Object.values(session.endConnection ?? {})) end()
   }
 
   let theme: { themeMode: 'dark' | 'light'; themeVariables: ThemeVariables } | undefined
@@ -191,6 +191,18 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     async unlockKey() {
       // The key is open in the frame; the caller connects the AUTH connector as after a code.
       await host.request('UNLOCK_KEY')
+    },
+    async exportKey() {
+      // The frame shows the key on its own origin; the answer only says it was shown.
+      await host.request('EXPORT_KEY')
+    },
+    async removeDevice() {
+      await host.request('REMOVE_DEVICE')
+      endConnections()
+    },
+    async signOutEverywhere() {
+      await host.request('SIGN_OUT_EVERYWHERE')
+      endConnections()
     },
     // One frame, one login: the eip155 and the solana adapter each get the AUTH connector.
     wrap: (inner, context) =>

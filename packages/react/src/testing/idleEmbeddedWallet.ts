@@ -27,6 +27,9 @@ export function idleEmbeddedWallet(overrides: Partial<EmbeddedWallet> = {}): Emb
     setPreferredAccount: notUsed,
     protectRecovery: notUsed,
     unlockKey: notUsed,
+    exportKey: notUsed,
+    removeDevice: notUsed,
+    signOutEverywhere: notUsed,
     wrap: (inner) => inner,
     ...overrides,
   }
