@@ -172,8 +172,9 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   app.route('/', createFarcasterRoutes({ ...authDeps, registry: config.farcaster.registry }))
   const frameUrl = () => ownUrl().replace(/\/+$/, '')
   app.route('/', createKeyRoutes({ db, sessions, kms: deps.kms, clock, publicUrl: frameUrl }))
-  app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl: frameUrl }))
-  app.route('/', createPasskeyRoutes({ db, sessions, clock, publicUrl: frameUrl }))
+  const custody = config.custody
+  app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl: frameUrl, custody }))
+  app.route('/', createPasskeyRoutes({ db, sessions, clock, publicUrl: frameUrl, custody }))
   app.route('/', createDeviceRoutes({ db, sessions, clock }))
   app.route('/', createRpcRoutes({ chains: config.chains, sessions }))
   app.route('/', createSolanaRpcRoutes({ chains: config.solanaChains, sessions }))

@@ -74,6 +74,14 @@ export const walletFrameConfigSchema = z.object({
     ])
     .prefault({ kind: 'file' }),
   /**
+   * Who can rebuild a visitor's key. `self` (default): visitors are offered to protect recovery
+   * with a passkey or a recovery password, after which nobody else can; until then their account
+   * is custodial. `custodial`: for sites that want email-only recovery — the service's KMS keeps
+   * every recovery share and visitors are not offered protection: the operator (service and KMS
+   * together) can rebuild every key. Say so to your visitors.
+   */
+  custody: z.enum(['self', 'custodial']).default('self'),
+  /**
    * Production refuses unsafe settings at start (today: a file KMS key inside `dataDir`);
    * `PORTICO_PRODUCTION=1` sets it.
    */

@@ -27,6 +27,7 @@ export async function toEmbeddedUser(
     address,
     ctx.chainId(),
   )
+  const protection = await ctx.keys.isRecoveryProtected(address)
   return {
     email: user.email,
     address: active.address,
@@ -38,8 +39,9 @@ export async function toEmbeddedUser(
     authProvider: user.authProvider,
     // The page shows the others as unavailable: asking for one would be refused.
     chainIds: ctx.config.chains.map((chain) => chain.chainId),
-    // The page offers "Protect your wallet" while the operator can still rebuild the key.
-    recoveryProtected: await ctx.keys.isRecoveryProtected(address),
+    // The page offers "Protect your wallet" while the operator can still rebuild the key (left
+    // out on a custodial service, which offers no protection).
+    ...(protection !== undefined && { recoveryProtected: protection }),
   }
 }
 /**

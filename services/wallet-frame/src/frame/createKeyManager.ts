@@ -286,7 +286,7 @@ export function createKeyManager(deps: {
   }
 
   const solanaAddresses = new Map<string, string>()
-  const protectedAccounts = new Map<string, boolean>()
+  const protectedAccounts = new Map<string, boolean | undefined>()
 
   // The whole secret, rebuilt from the device share and the auth share, for `use` only: its
   // bytes are zeroed when `use` settles, whatever it derived from them goes out of scope.
@@ -354,15 +354,16 @@ export function createKeyManager(deps: {
 
     /**
      * Whether this account's recovery is protected by the visitor (read once per account per
-     * page; protecting sets it).
+     * page; protecting sets it); undefined on a custodial service, which offers no protection.
      */
-    async isRecoveryProtected(address: string): Promise<boolean> {
+    async isRecoveryProtected(address: string): Promise<boolean | undefined> {
       const key = getAddress(address)
-      const known = protectedAccounts.get(key)
-      if (known !== undefined) return known
-      const { protected: isProtected } = await recoverStatus()
-      protectedAccounts.set(key, isProtected)
-      return isProtected
+      if (protectedAccounts.has(key)) return protectedAccounts.get(key)
+      const status = await recoverStatus()
+      // A custodial service offers no protection: the page is told nothing to offer.
+      const answer = status.custody === 'custodial' ? undefined : status.protected
+      protectedAccounts.set(key, answer)
+      return answer
     },
 
     /**

@@ -29,7 +29,12 @@ export function createRecoveryHandlers(ctx: FrameContext) {
     async PROTECT_RECOVERY() {
       const user = await me()
       const address = await keys.ensureKey(user.address)
-      if (await keys.isRecoveryProtected(address))
+      const isProtected = await keys.isRecoveryProtected(address)
+      if (isProtected === undefined)
+        throw new FrameRequestError(
+          'This wallet service keeps recovery itself (custodial): it offers no protection',
+        )
+      if (isProtected)
         throw new FrameRequestError('This wallet already has a recovery password or passkey')
       const methods = await keys.protectionMethods()
       let problem: string | undefined

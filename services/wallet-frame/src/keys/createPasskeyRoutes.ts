@@ -17,6 +17,7 @@ import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
+import { custodialOnly } from './custodialOnly'
 import { createPasskeyChallenges } from './passkeyChallenges'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
 import { protectAccount } from './protectAccount'
@@ -140,13 +141,15 @@ export async function verifyRecoveryPasskey(
  * /keys/v1/recover/passkey/options` (a new device's assertion options and each credential's PRF
  * input; the assertion itself goes to `POST /keys/v1/recover`). The RP ID is the frame origin's
  * host name; on an IP address there are no passkeys (400).
- * @example app.route('/', createPasskeyRoutes({ db, sessions, clock, publicUrl }))
+ * @example app.route('/', createPasskeyRoutes({ db, sessions, clock, publicUrl, custody: 'self' }))
  */
 export function createPasskeyRoutes(deps: {
   db: WalletFrameDb
   sessions: Sessions
   clock: Clock
   publicUrl: () => string
+  /** `custodial` refuses protection (config `custody`). */
+  custody: 'self' | 'custodial'
 }): Hono<AppEnv> {
   const { db, clock } = deps
   const challenges = createPasskeyChallenges(db, clock)
@@ -155,6 +158,7 @@ export function createPasskeyRoutes(deps: {
   app.use('/keys/v1/recovery/passkey/*', requireSession(deps.sessions))
   app.use('/keys/v1/recover/passkey/*', requireSession(deps.sessions))
   const relyingParty = () => {
+    if (deps.custody === 'custodial') throw custodialOnly()
     const rp = passkeyRelyingParty(deps.publicUrl())
     if (!rp.available)
       throw new WalletFrameError('INVALID_PARAMS', {

@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
 import { verifierHash } from './checkRecoveryPassword'
+import { custodialOnly } from './custodialOnly'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
 import { protectAccount } from './protectAccount'
 import {
@@ -41,7 +42,7 @@ const protectSchema = z.object({
  * password's key, and a verifier derived from the password beside that key. The service keeps
  * the verifier's hash, and from then on holds no recovery share it can open: the KMS-sealed
  * shares of every device of the account are deleted in the same transaction.
- * @example app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl }))
+ * @example app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl, custody: 'self' }))
  */
 export function createRecoveryRoutes(deps: {
   db: WalletFrameDb
@@ -49,6 +50,8 @@ export function createRecoveryRoutes(deps: {
   clock: Clock
   /** The frame's origin: passkeys need it to be a domain name. */
   publicUrl: () => string
+  /** `custodial` refuses protection: the site keeps email-only recovery (config `custody`). */
+  custody: 'self' | 'custodial'
 }): Hono<AppEnv> {
   const { db, clock } = deps
   const app = new Hono<AppEnv>()
@@ -76,11 +79,13 @@ export function createRecoveryRoutes(deps: {
         : null,
       passkey: passkey !== undefined,
       passkeysAvailable: passkeyRelyingParty(deps.publicUrl()).available,
+      custody: deps.custody,
     }
     return c.json(status)
   })
 
   app.post('/keys/v1/recovery/password', async (c) => {
+    if (deps.custody === 'custodial') throw custodialOnly()
     const body = await readJson(c, protectSchema)
     const { userId, deviceHash, sessionId } = c.get('session')
     const user = await db

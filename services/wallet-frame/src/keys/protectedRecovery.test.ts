@@ -96,6 +96,7 @@ describe('recovery protected by the visitor', () => {
       password: null,
       passkey: false,
       passkeysAvailable: false,
+      custody: 'self',
     })
     const options = await callJson(
       service.app,

@@ -41,7 +41,7 @@ export const verifierSchema = z.string().regex(/^[0-9a-f]{64}$/)
  * What `GET /keys/v1/recovery` answers: whether the account's recovery is protected by the
  * visitor, and the password method's salt and scrypt parameters (public: they only say how to
  * derive, the derived key never leaves the frame).
- * @example recoveryStatusSchema.parse({ protected: false, password: null, passkey: false, passkeysAvailable: true })
+ * @example recoveryStatusSchema.parse({ protected: false, password: null, passkey: false, passkeysAvailable: true, custody: 'self' })
  */
 export const recoveryStatusSchema = z.object({
   protected: z.boolean(),
@@ -50,7 +50,9 @@ export const recoveryStatusSchema = z.object({
   passkey: z.boolean(),
   /** Whether this service can offer passkeys at all (its origin is a domain name, not an IP). */
   passkeysAvailable: z.boolean(),
+  /** The service's custody mode: `custodial` offers no protection (config `custody`). */
+  custody: z.enum(['self', 'custodial']),
 })
 
-/** @example const status: RecoveryStatus = { protected: false, password: null, passkey: false, passkeysAvailable: false } */
+/** @example const status: RecoveryStatus = { protected: false, password: null, passkey: false, passkeysAvailable: false, custody: 'self' } */
 export type RecoveryStatus = z.infer<typeof recoveryStatusSchema>
