@@ -3,9 +3,9 @@ import type { PorticoInternals } from '../client/PorticoInternals'
 import { canCloseModal } from '../rules/canCloseModal'
 
 /**
- * Close the modal (spec §2, §4). Refused (the modal shakes) on ApproveTransaction and
- * EmbeddedWalletRecovery, or on the sign-in view while SIWX is required without a session,
- * unless `force`. With no transaction
+ * Close the modal (spec §2, §4). Refused (the modal shakes) on ApproveTransaction,
+ * EmbeddedWalletRecovery and EmbeddedWalletExport, or on the sign-in view while SIWX is required
+ * without a session, unless `force`. With no transaction
  * pending, unsafe wallet requests in flight are aborted. Embedded mode resets to Account or
  * Connect. Emits MODAL_CLOSE. Returns whether the modal closed.
  * @example

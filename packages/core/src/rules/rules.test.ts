@@ -29,11 +29,15 @@ describe('getOpenView', () => {
 
 describe('canCloseModal', () => {
   const base = { force: false, siwxRequired: false, hasSiwxSession: false }
-  it('refuses on the views the frame asks over (ApproveTransaction, EmbeddedWalletRecovery) unless forced', () => {
+  it('refuses on the views the frame asks over (ApproveTransaction, EmbeddedWalletRecovery, EmbeddedWalletExport) unless forced', () => {
     expect(canCloseModal({ ...base, view: 'ApproveTransaction' })).toBe(false)
     expect(canCloseModal({ ...base, view: 'ApproveTransaction', force: true })).toBe(true)
     expect(canCloseModal({ ...base, view: 'EmbeddedWalletRecovery' })).toBe(false)
     expect(canCloseModal({ ...base, view: 'EmbeddedWalletRecovery', force: true })).toBe(true)
+    expect(canCloseModal({ ...base, view: 'EmbeddedWalletExport' })).toBe(false)
+    expect(canCloseModal({ ...base, view: 'EmbeddedWalletExport', force: true })).toBe(true)
+    // The list of controls itself is an ordinary view.
+    expect(canCloseModal({ ...base, view: 'EmbeddedWalletSecurity' })).toBe(true)
   })
   it('refuses on the sign-in view only while SIWX is required without a session', () => {
     expect(canCloseModal({ ...base, view: 'SIWXSignMessage', siwxRequired: true })).toBe(false)

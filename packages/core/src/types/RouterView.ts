@@ -45,6 +45,13 @@ export type RouterView =
    * `unlock` opens the key on a new device of a protected account.
    */
   | { view: 'EmbeddedWalletRecovery'; mode: 'protect' | 'unlock' }
+  /**
+   * The embedded wallet's security controls: protect recovery, export the key, remove this
+   * device, sign out everywhere.
+   */
+  | { view: 'EmbeddedWalletSecurity' }
+  /** The embedded wallet's own private-key export view, shown in place (the page never sees the key). */
+  | { view: 'EmbeddedWalletExport' }
   | { view: 'Networks' }
   | { view: 'SwitchNetwork'; network: CaipNetwork }
   | { view: 'WalletSend' }
