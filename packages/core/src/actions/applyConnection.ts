@@ -1,6 +1,7 @@
 import { type ChainNamespace, STORAGE_KEYS } from '@portico/common'
 import { findConnector } from '../client/findConnector'
 import type { PorticoInternals } from '../client/PorticoInternals'
+import { writeStoredConnections } from '../storage/storedSessionKeys'
 import { writeConnectionRecord } from '../storage/writeConnectionRecord'
 import type { AdapterConnection } from '../types/ChainAdapter'
 import { findNetwork } from '../utils/findNetwork'
@@ -75,16 +76,18 @@ export async function applyConnection(
       balanceUnavailable: false,
     }),
   })
-  stores.connection.getState().setConnections(namespace, [
+  const connections = [
     {
       connectorId: connection.connectorId,
       accounts: connection.accounts ?? [{ namespace, address: connection.address, type: 'eoa' }],
     },
-  ])
+  ]
+  stores.connection.getState().setConnections(namespace, connections)
   stores.connectors.getState().setActiveConnectorId(namespace, connection.connectorId)
   stores.connection.getState().setStatus(namespace, 'connected')
 
   writeConnectionRecord(storage, namespace, connection.connectorId)
+  writeStoredConnections(storage, namespace, connections)
   storage.set(STORAGE_KEYS.walletId, connection.connectorId)
   if (connector) storage.set(STORAGE_KEYS.walletName, connector.name)
 

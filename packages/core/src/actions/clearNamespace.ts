@@ -1,5 +1,6 @@
 import { type ChainNamespace, EMBEDDED_WALLET_CONNECTOR_ID, STORAGE_KEYS } from '@portico/common'
 import type { PorticoInternals } from '../client/PorticoInternals'
+import { writeStoredConnections } from '../storage/storedSessionKeys'
 import { writeConnectionRecord } from '../storage/writeConnectionRecord'
 import { writeLoginCache } from '../storage/writeLoginCache'
 import { resetConnection } from './resetConnection'
@@ -26,6 +27,7 @@ export async function clearNamespace(
   resetConnection(internals, namespace)
   stores.connectors.getState().setActiveConnectorId(namespace, undefined)
   writeConnectionRecord(storage, namespace, undefined)
+  writeStoredConnections(storage, namespace, undefined)
   for (const key of [
     STORAGE_KEYS.walletId,
     STORAGE_KEYS.walletName,

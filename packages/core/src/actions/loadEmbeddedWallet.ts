@@ -1,7 +1,13 @@
-import { ALERTS, EmailLoginDependencyError } from '@portico/common'
+import {
+  ALERTS,
+  assertEmailLoginAllowed,
+  EmailLoginDependencyError,
+  STORAGE_KEYS,
+} from '@portico/common'
 import { createAdapterContext } from '../adapters/createAdapterContext'
 import { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from '../api/sdkDefaults'
 import type { PorticoInternals } from '../client/PorticoInternals'
+import { writeConnectedSocial, writePreferredAccountTypes } from '../storage/storedSessionKeys'
 import { writeLoginCache } from '../storage/writeLoginCache'
 import type { EmbeddedWallet } from '../types/EmbeddedWallet'
 
@@ -55,9 +61,27 @@ async function start(internals: PorticoInternals): Promise<EmbeddedWallet | unde
       if (!user) return
       writeLoginCache(internals.storage, user)
       // A social login is told apart from email by its provider (CONNECT_SUCCESS says 'social').
-      if (user.authProvider && user.authProvider !== 'email')
+      if (user.authProvider && user.authProvider !== 'email') {
         state.setAccount(ns, { socialProvider: user.authProvider })
+        writeConnectedSocial(internals.storage, user.authProvider, user.userName)
+      }
+      // The account type the visitor uses is the one to ask for next time (spec §3).
+      const type = user.preferredAccountType
+      const types = state.accounts[ns]?.preferredAccountTypes
+      if (type && types && types[ns as keyof typeof types] !== type) {
+        const preferred = { ...types, [ns]: type }
+        state.setAccount(ns, { preferredAccountTypes: preferred })
+        writePreferredAccountTypes(internals.storage, { [ns]: type })
+      }
     })
+  }
+  // The email cooldown (spec §5, 30 s) holds across reloads: the last attempt's time is stored.
+  const connectEmail = wallet.connectEmail.bind(wallet)
+  wallet.connectEmail = async (email) => {
+    const last = internals.storage.get(STORAGE_KEYS.emailLoginLastAt)
+    assertEmailLoginAllowed(typeof last === 'number' ? last : undefined, Date.now())
+    internals.storage.set(STORAGE_KEYS.emailLoginLastAt, Date.now())
+    return connectEmail(email)
   }
   // Every action looks its adapter up when it runs, so from here on the AUTH connector's calls
   // reach the frame and every other connector's still reach the app's adapter.

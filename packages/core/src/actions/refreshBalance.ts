@@ -1,6 +1,7 @@
 import { BALANCE_CACHE_MS, type ChainNamespace } from '@portico/common'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { requireAccount } from '../client/requireAccount'
+import { nativeBalanceCache } from '../storage/balanceCaches'
 
 /**
  * Query key of a native balance in the instance's query client.
@@ -13,7 +14,9 @@ export function balanceQueryKey(caipAddress: string): readonly ['portico', 'bala
 
 /**
  * Load the native balance of a namespace's account (default: active) into the account store,
- * through the query cache (spec §9: 30 s). `fresh` skips the cache (after a send). A failure
+ * through the query cache (spec §9: 30 s); a balance stored in the last 30 s
+ * (`nativeBalanceCache`, also across reloads) shows first while the wallet is asked, and each
+ * answer is stored. `fresh` skips both caches (after a send). A failure
  * with no balance known marks it unavailable (the header shows a dash) and rethrows.
  * @example
  * await refreshBalance(internals, 'eip155', { fresh: true })
@@ -27,6 +30,16 @@ export async function refreshBalance(
   const caipAddress = `${caipNetwork.caipNetworkId}:${address}`
   const stillCurrent = () =>
     internals.stores.account.getState().accounts[ns]?.caipAddress === caipAddress
+  // The last answer of the previous 30 s (this page or the one before a reload) shows at once.
+  const cache = nativeBalanceCache(internals.storage)
+  const cached = options.fresh ? undefined : cache.get(caipAddress)
+  if (cached && internals.stores.account.getState().accounts[ns]?.balance === undefined) {
+    internals.stores.account.getState().setAccount(ns, {
+      balance: cached.balance,
+      balanceSymbol: cached.symbol,
+      balanceUnavailable: false,
+    })
+  }
   let result: { balance: string; symbol: string }
   try {
     result = await (await internals.loadQueryClient()).fetchQuery({
@@ -41,6 +54,7 @@ export async function refreshBalance(
       internals.stores.account.getState().setAccount(ns, { balanceUnavailable: true })
     throw error
   }
+  cache.set(caipAddress, { balance: result.balance, symbol: result.symbol })
   // The account may have changed while the balance loaded.
   if (!stillCurrent()) return
   internals.stores.account.getState().setAccount(ns, {

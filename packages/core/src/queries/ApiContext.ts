@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/query-core'
 import type { BlockchainApiClient } from '../api/createBlockchainApiClient'
 import type { CatalogueApiClient } from '../api/createCatalogueApiClient'
 import type { ResolvedPorticoOptions } from '../types/PorticoOptions'
+import type { PorticoStorage } from '../types/PorticoStorage'
 import type { PorticoStores } from '../types/PorticoStores'
 import type { Scheduler } from '../utils/createScheduler'
 
@@ -38,6 +39,8 @@ export type ApiContext = {
   /** The instance's TanStack Query client, loaded with the first remote-data call. */
   loadQueryClient(): Promise<QueryClient>
   scheduler: Scheduler
+  /** The instance's browser storage (the balance cache). */
+  storage: PorticoStorage
   blockchain: BlockchainApiClient
   catalogue: CatalogueApiClient
   memory: ApiMemory

@@ -23,7 +23,10 @@ function pageOrigin(): string | undefined {
  * await api.fetchWalletsPage(1)
  */
 export function createPorticoApi(
-  internals: Pick<PorticoInternals, 'options' | 'stores' | 'loadQueryClient' | 'scheduler'>,
+  internals: Pick<
+    PorticoInternals,
+    'options' | 'stores' | 'loadQueryClient' | 'scheduler' | 'storage'
+  >,
 ): PorticoApi {
   const { options } = internals
   const clientConfig = {

@@ -1,6 +1,8 @@
+import { STORAGE_KEYS } from '@portico/common'
 import { type Anvil, anvilAccounts, deployTestTokens, startAnvil } from '@portico/test'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createGatewayFetch } from '../api/testing/createGatewayFetch'
+import { createMemoryStorage } from '../testing/createTestPortico'
 import { createGatewayPortico } from './testing/createGatewayPortico'
 
 const alice = anvilAccounts[0]?.address ?? '0x'
@@ -37,7 +39,9 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function connected(options: { chainId?: number } = {}) {
+async function connected(
+  options: { chainId?: number; storage?: ReturnType<typeof createMemoryStorage> } = {},
+) {
   const test = createGatewayPortico(gateway.fetch, { address: alice, ...options })
   await test.portico.connect({ connectorId: 'injected' })
   return test
@@ -111,6 +115,54 @@ describe('fetchTokenBalances through the gateway on a devnet', () => {
     await vi.advanceTimersByTimeAsync(1_000)
     await portico.api.fetchTokenBalances()
     expect(portico.stores.account.getState().accounts.eip155?.tokenBalance.length).toBe(3)
+  })
+
+  it('balanceCache: a reload shows the stored balances (30 s) before the gateway answers, then the answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const storage = createMemoryStorage()
+    const first = await connected({ storage })
+    await first.portico.api.fetchTokenBalances()
+    const key = `eip155:31337:${alice}`.toLowerCase()
+    const stored = JSON.parse(storage.data.get(STORAGE_KEYS.balanceCache) ?? '{}')
+    expect(stored[key].value.map((b: { symbol: string }) => b.symbol)).toEqual([
+      'ETH',
+      'PTT',
+      'tUSDT',
+    ])
+
+    // The next page load, over the same storage; the gateway's balance answers wait.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const slow: typeof gateway.fetch = async (href, init) => {
+      if (new URL(href).pathname.endsWith('/balance')) await held
+      return gateway.fetch(href, init)
+    }
+    const next = createGatewayPortico(slow, { address: alice, storage })
+    await next.portico.connect({ connectorId: 'injected' })
+    const fetched = next.portico.api.fetchTokenBalances()
+    await vi.waitFor(() =>
+      expect(
+        next.portico.stores.account.getState().accounts.eip155?.tokenBalance.map((b) => b.symbol),
+      ).toEqual(['ETH', 'PTT', 'tUSDT']),
+    )
+    release()
+    await fetched
+    expect(JSON.parse(storage.data.get(STORAGE_KEYS.balanceCache) ?? '{}')[key].at).toBe(Date.now())
+
+    // 30 s after the last answer the entry is too old to show.
+    const { at } = JSON.parse(storage.data.get(STORAGE_KEYS.balanceCache) ?? '{}')[key]
+    vi.setSystemTime(at + 30_000)
+    let asked = 0
+    const hung: typeof gateway.fetch = async (href, init) => {
+      if (!new URL(href).pathname.endsWith('/balance')) return gateway.fetch(href, init)
+      asked++
+      return new Promise<Response>(() => {})
+    }
+    const late = createGatewayPortico(hung, { address: alice, storage })
+    await late.portico.connect({ connectorId: 'injected' })
+    void late.portico.api.fetchTokenBalances()
+    await vi.waitFor(() => expect(asked).toBe(1))
+    expect(late.portico.stores.account.getState().accounts.eip155?.tokenBalance).toEqual([])
   })
 
   it('does nothing without a connected account', async () => {
