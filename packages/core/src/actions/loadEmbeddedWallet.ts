@@ -2,6 +2,7 @@ import {
   ALERTS,
   assertEmailLoginAllowed,
   EmailLoginDependencyError,
+  isValidEmail,
   STORAGE_KEYS,
 } from '@portico/common'
 import { createAdapterContext } from '../adapters/createAdapterContext'
@@ -78,6 +79,8 @@ async function start(internals: PorticoInternals): Promise<EmbeddedWallet | unde
   // The email cooldown (spec §5, 30 s) holds across reloads: the last attempt's time is stored.
   const connectEmail = wallet.connectEmail.bind(wallet)
   wallet.connectEmail = async (email) => {
+    // As the wallet itself: an invalid address is refused before any cooldown, and not counted.
+    if (!isValidEmail(email.trim())) return connectEmail(email)
     const last = internals.storage.get(STORAGE_KEYS.emailLoginLastAt)
     assertEmailLoginAllowed(typeof last === 'number' ? last : undefined, Date.now())
     internals.storage.set(STORAGE_KEYS.emailLoginLastAt, Date.now())

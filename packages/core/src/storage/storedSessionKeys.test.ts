@@ -196,6 +196,9 @@ describe('the embedded wallet keys', () => {
     clockAt(T0)
     const storage = createMemoryStorage()
     const wallet = await withEmbedded(storage).portico.loadEmbeddedWallet()
+    // An invalid address is no attempt.
+    await wallet?.connectEmail('not-an-email')
+    expect(storage.data.has(STORAGE_KEYS.emailLoginLastAt)).toBe(false)
     await wallet?.connectEmail('ada@example.com')
     expect(read(storage, STORAGE_KEYS.emailLoginLastAt)).toBe(T0)
 
