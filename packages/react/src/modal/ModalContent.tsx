@@ -48,10 +48,13 @@ export const ModalContent = memo(function ModalContent({ closing }: { closing: b
     titleOverride?.view === view.view ? titleOverride.title : viewTitle(view, translator.t)
   const siwxCloseBlocked = useSiwxCloseBlocked()
   // Closing waits for the wallet's answer on ApproveTransaction (spec §4), and the recovery
-  // password form is left by Back or its own Cancel: a × there would do nothing, so there is
-  // none.
+  // password form and the key export are left by Back or their own Cancel: a × there would do
+  // nothing, so there is none.
   const closeBlocked =
-    siwxCloseBlocked || view.view === 'ApproveTransaction' || view.view === 'EmbeddedWalletRecovery'
+    siwxCloseBlocked ||
+    view.view === 'ApproveTransaction' ||
+    view.view === 'EmbeddedWalletRecovery' ||
+    view.view === 'EmbeddedWalletExport'
   const close = () => client.close()
   return (
     <ThemeRoot mode={mode} variables={themeVariables} lang={translator.locale} dir={translator.dir}>

@@ -12,7 +12,9 @@ import {
   LazyConnectSocialsView,
   LazyEmailVerifyDeviceView,
   LazyEmailVerifyOtpView,
+  LazyEmbeddedWalletExportView,
   LazyEmbeddedWalletRecoveryView,
+  LazyEmbeddedWalletSecurityView,
   LazyOnRampBuyView,
   LazyOnRampProvidersView,
   LazyOnRampWaitingView,
@@ -103,6 +105,10 @@ export function ViewSwitch({ view }: { view: RouterView }) {
       return <LazyUpdateEmailSecondaryOtpView email={view.email} newEmail={view.newEmail} />
     case 'EmbeddedWalletRecovery':
       return <LazyEmbeddedWalletRecoveryView mode={view.mode} />
+    case 'EmbeddedWalletSecurity':
+      return <LazyEmbeddedWalletSecurityView />
+    case 'EmbeddedWalletExport':
+      return <LazyEmbeddedWalletExportView />
     case 'RegisterAccountName':
       return <LazyRegisterAccountNameView />
     case 'RegisterAccountNameSuccess':

@@ -36,6 +36,14 @@ describe('viewTitle', () => {
     )
   })
 
+  it('titles the security controls and the key export', async () => {
+    const { t } = englishTranslator()
+    expect(viewTitle({ view: 'EmbeddedWalletSecurity' }, t)).toBe('Security')
+    expect(viewTitle({ view: 'EmbeddedWalletExport' }, t)).toBe('Export private key')
+    const { t: french } = await loadTranslator('fr')
+    expect(viewTitle({ view: 'EmbeddedWalletExport' }, french)).toBe('Exporter la clé privée')
+  })
+
   it('titles them in the translator’s language, product names as they are', async () => {
     const { t } = await loadTranslator('ja')
     expect(viewTitle({ view: 'Account' }, t)).toBe('アカウント')

@@ -74,6 +74,10 @@ export function viewTitle(view: RouterView, t: Translator['t']): string {
           ? 'titles.embeddedWalletRecoveryProtect'
           : 'titles.embeddedWalletRecoveryUnlock',
       )
+    case 'EmbeddedWalletSecurity':
+      return t('titles.embeddedWalletSecurity')
+    case 'EmbeddedWalletExport':
+      return t('titles.embeddedWalletExport')
     case 'RegisterAccountName':
       return t('titles.registerAccountName')
     case 'RegisterAccountNameSuccess':

@@ -37,6 +37,14 @@ export const LazyApproveTransactionView = lazyView(
 export const LazyEmbeddedWalletRecoveryView = lazyView(
   () => import('./EmbeddedWalletRecovery/EmbeddedWalletRecoveryView'),
 )
+/** The embedded wallet's security controls. @example <LazyEmbeddedWalletSecurityView /> */
+export const LazyEmbeddedWalletSecurityView = lazyView(
+  () => import('./EmbeddedWalletSecurity/EmbeddedWalletSecurityView'),
+)
+/** The private-key export, shown in the frame's own view. @example <LazyEmbeddedWalletExportView /> */
+export const LazyEmbeddedWalletExportView = lazyView(
+  () => import('./EmbeddedWalletExport/EmbeddedWalletExportView'),
+)
 /** @example <LazyUpdateEmailView email="ada@example.com" /> */
 export const LazyUpdateEmailView = lazyView(() => import('./UpdateEmail/UpdateEmailView'))
 /** @example <LazyUpdateEmailPrimaryOtpView email="ada@example.com" newEmail="ada@new.example" /> */

@@ -16,6 +16,7 @@ import { DisconnectButton } from './DisconnectButton'
 import { EmbeddedEmailRow } from './EmbeddedEmailRow'
 import { ProtectRecoveryRow } from './ProtectRecoveryRow'
 import { RegisterNameRow } from './RegisterNameRow'
+import { SecurityRow } from './SecurityRow'
 import { WalletFeatures } from './WalletFeatures/WalletFeatures'
 
 /**
@@ -106,6 +107,7 @@ export function AccountView() {
             {canSwitch && <Icon name="chevronRight" size={16} />}
           </button>
         )}
+        <SecurityRow />
         <DisconnectButton />
       </div>
       <AccountTabs />

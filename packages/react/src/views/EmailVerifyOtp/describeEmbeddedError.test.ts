@@ -72,4 +72,21 @@ describe('describeEmbeddedError', () => {
       expect(describeEmbeddedError(new BaseError(sentence), t)).toBe(sentence)
     }
   })
+
+  it('translates the security controls’ refusals the frame answers', async () => {
+    const { t: spanish } = await loadTranslator('es')
+    for (const [sentence, translated] of [
+      [
+        'For your safety, sign in again to export your key',
+        'Por tu seguridad, vuelve a iniciar sesión para exportar tu clave',
+      ],
+      [
+        'This is the only device your wallet can be recovered from. Open the wallet on another device first',
+        'Este es el único dispositivo desde el que se puede recuperar tu wallet. Abre primero la wallet en otro dispositivo',
+      ],
+    ] as const) {
+      expect(describeEmbeddedError(new BaseError(sentence), spanish)).toBe(translated)
+      expect(describeEmbeddedError(new BaseError(sentence), t)).toBe(sentence)
+    }
+  })
 })

@@ -48,6 +48,11 @@ const FRAME_SENTENCES = new Map<string, MessageKey>([
     'embedded.error.tooManyRecoveryPasswords',
   ],
   ['This wallet already has a recovery password', 'embedded.error.alreadyProtected'],
+  ['For your safety, sign in again to export your key', 'embedded.error.exportStale'],
+  [
+    'This is the only device your wallet can be recovered from. Open the wallet on another device first',
+    'embedded.error.onlyDevice',
+  ],
 ])
 
 const COOLDOWN = /^Please try again after (\d+) seconds$/

@@ -70,4 +70,5 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.label': 'الشبكات المدعومة',
   'account.recovery.protect': 'حماية محفظتك',
   'account.recovery.hint': 'أضف كلمة مرور للاسترداد حتى لا يتمكن أحد غيرك من استعادة هذه المحفظة',
+  'account.security': 'الأمان',
 }

@@ -58,4 +58,20 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'عدد كبير جدًا من كلمات مرور الاسترداد الخاطئة. يُرجى المحاولة مرة أخرى لاحقًا',
   'embedded.error.alreadyProtected': 'هذه المحفظة لديها كلمة مرور للاسترداد بالفعل',
+  'embedded.security.export': 'تصدير المفتاح الخاص',
+  'embedded.security.exportHint': 'اعرض مفتاحك داخل المحفظة لاستخدامه في تطبيق آخر',
+  'embedded.security.remove': 'إزالة هذا الجهاز',
+  'embedded.security.removeHint': 'سينسى هذا المتصفح محفظتك',
+  'embedded.security.signOutEverywhere': 'تسجيل الخروج من كل مكان',
+  'embedded.security.signOutEverywhereHint': 'إنهاء جلساتك على جميع الأجهزة، بما فيها هذا الجهاز',
+  'embedded.security.removeConfirm':
+    'هل تريد إزالة هذا الجهاز؟ ستحتاج إلى بريدك الإلكتروني (وكلمة مرور الاسترداد) لاستخدام هذه المحفظة هنا مرة أخرى.',
+  'embedded.security.signOutEverywhereConfirm':
+    'هل تريد تسجيل الخروج من كل مكان؟ سيحتاج كل جهاز، بما فيه هذا الجهاز، إلى بريدك الإلكتروني لفتح هذه المحفظة مرة أخرى.',
+  'embedded.security.cancel': 'إلغاء',
+  'embedded.security.removed': 'تمت إزالة هذا الجهاز من محفظتك',
+  'embedded.security.signedOutEverywhere': 'تم تسجيل الخروج من جميع الأجهزة',
+  'embedded.error.exportStale': 'حفاظًا على أمانك، سجّل الدخول مرة أخرى لتصدير مفتاحك',
+  'embedded.error.onlyDevice':
+    'هذا هو الجهاز الوحيد الذي يمكن استرداد محفظتك منه. افتح المحفظة على جهاز آخر أولًا',
 }

@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'تم تسجيل الاسم',
   'titles.embeddedWalletRecoveryProtect': 'حماية محفظتك',
   'titles.embeddedWalletRecoveryUnlock': 'فتح قفل محفظتك',
+  'titles.embeddedWalletSecurity': 'الأمان',
+  'titles.embeddedWalletExport': 'تصدير المفتاح الخاص',
 }

@@ -71,4 +71,5 @@ export const account: Translation<typeof english> = {
   'account.recovery.protect': 'Wallet schützen',
   'account.recovery.hint':
     'Füge ein Wiederherstellungspasswort hinzu, damit nur du diese Wallet wiederherstellen kannst',
+  'account.security': 'Sicherheit',
 }

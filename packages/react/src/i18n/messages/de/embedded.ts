@@ -60,4 +60,23 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'Zu viele falsche Wiederherstellungspasswörter. Bitte versuche es später erneut',
   'embedded.error.alreadyProtected': 'Diese Wallet hat bereits ein Wiederherstellungspasswort',
+  'embedded.security.export': 'Privaten Schlüssel exportieren',
+  'embedded.security.exportHint':
+    'Sieh deinen Schlüssel in der Wallet, um ihn in einer anderen App zu nutzen',
+  'embedded.security.remove': 'Dieses Gerät entfernen',
+  'embedded.security.removeHint': 'Dieser Browser vergisst deine Wallet',
+  'embedded.security.signOutEverywhere': 'Überall abmelden',
+  'embedded.security.signOutEverywhereHint':
+    'Beende deine Sitzungen auf allen Geräten, auch auf diesem',
+  'embedded.security.removeConfirm':
+    'Dieses Gerät entfernen? Du brauchst deine E-Mail-Adresse (und dein Wiederherstellungspasswort), um diese Wallet hier wieder zu nutzen.',
+  'embedded.security.signOutEverywhereConfirm':
+    'Überall abmelden? Jedes Gerät, auch dieses, braucht deine E-Mail-Adresse, um diese Wallet wieder zu öffnen.',
+  'embedded.security.cancel': 'Abbrechen',
+  'embedded.security.removed': 'Dieses Gerät wurde aus deiner Wallet entfernt',
+  'embedded.security.signedOutEverywhere': 'Auf allen Geräten abgemeldet',
+  'embedded.error.exportStale':
+    'Melde dich zu deiner Sicherheit erneut an, um deinen Schlüssel zu exportieren',
+  'embedded.error.onlyDevice':
+    'Dies ist das einzige Gerät, von dem aus deine Wallet wiederhergestellt werden kann. Öffne die Wallet zuerst auf einem anderen Gerät',
 }

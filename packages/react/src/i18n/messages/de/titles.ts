@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Name registriert',
   'titles.embeddedWalletRecoveryProtect': 'Wallet schützen',
   'titles.embeddedWalletRecoveryUnlock': 'Wallet entsperren',
+  'titles.embeddedWalletSecurity': 'Sicherheit',
+  'titles.embeddedWalletExport': 'Privaten Schlüssel exportieren',
 }

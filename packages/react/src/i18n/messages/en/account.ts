@@ -73,4 +73,5 @@ export const account = {
   'account.unsupportedChain.label': 'Supported networks',
   'account.recovery.protect': 'Protect your wallet',
   'account.recovery.hint': 'Add a recovery password so only you can restore this wallet',
+  'account.security': 'Security',
 } as const

@@ -60,4 +60,20 @@ export const embedded = {
   'embedded.error.tooManyRecoveryPasswords':
     'Too many wrong recovery passwords. Please try again later',
   'embedded.error.alreadyProtected': 'This wallet already has a recovery password',
+  'embedded.security.export': 'Export private key',
+  'embedded.security.exportHint': 'See your key inside the wallet, to use it in another app',
+  'embedded.security.remove': 'Remove this device',
+  'embedded.security.removeHint': 'This browser forgets your wallet',
+  'embedded.security.signOutEverywhere': 'Sign out everywhere',
+  'embedded.security.signOutEverywhereHint': 'End your sessions on every device, this one too',
+  'embedded.security.removeConfirm':
+    'Remove this device? You will need your email (and recovery password) to use this wallet here again.',
+  'embedded.security.signOutEverywhereConfirm':
+    'Sign out everywhere? Every device, this one too, will need your email to open this wallet again.',
+  'embedded.security.cancel': 'Cancel',
+  'embedded.security.removed': 'This device was removed from your wallet',
+  'embedded.security.signedOutEverywhere': 'Signed out on every device',
+  'embedded.error.exportStale': 'For your safety, sign in again to export your key',
+  'embedded.error.onlyDevice':
+    'This is the only device your wallet can be recovered from. Open the wallet on another device first',
 } as const

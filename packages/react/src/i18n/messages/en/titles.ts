@@ -38,4 +38,6 @@ export const titles = {
   'titles.registerAccountNameSuccess': 'Name Registered',
   'titles.embeddedWalletRecoveryProtect': 'Protect your wallet',
   'titles.embeddedWalletRecoveryUnlock': 'Unlock your wallet',
+  'titles.embeddedWalletSecurity': 'Security',
+  'titles.embeddedWalletExport': 'Export private key',
 } as const

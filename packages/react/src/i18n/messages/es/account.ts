@@ -71,4 +71,5 @@ export const account: Translation<typeof english> = {
   'account.recovery.protect': 'Proteger tu wallet',
   'account.recovery.hint':
     'Añade una contraseña de recuperación para que solo tú puedas restaurar esta wallet',
+  'account.security': 'Seguridad',
 }

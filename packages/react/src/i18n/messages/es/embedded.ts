@@ -59,4 +59,21 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'Demasiadas contraseñas de recuperación incorrectas. Vuelve a intentarlo más tarde',
   'embedded.error.alreadyProtected': 'Esta wallet ya tiene una contraseña de recuperación',
+  'embedded.security.export': 'Exportar clave privada',
+  'embedded.security.exportHint': 'Ve tu clave dentro de la wallet para usarla en otra app',
+  'embedded.security.remove': 'Eliminar este dispositivo',
+  'embedded.security.removeHint': 'Este navegador olvida tu wallet',
+  'embedded.security.signOutEverywhere': 'Cerrar sesión en todas partes',
+  'embedded.security.signOutEverywhereHint':
+    'Cierra tus sesiones en todos los dispositivos, también en este',
+  'embedded.security.removeConfirm':
+    '¿Eliminar este dispositivo? Necesitarás tu correo (y tu contraseña de recuperación) para volver a usar esta wallet aquí.',
+  'embedded.security.signOutEverywhereConfirm':
+    '¿Cerrar sesión en todas partes? Todos los dispositivos, también este, necesitarán tu correo para volver a abrir esta wallet.',
+  'embedded.security.cancel': 'Cancelar',
+  'embedded.security.removed': 'Este dispositivo se eliminó de tu wallet',
+  'embedded.security.signedOutEverywhere': 'Sesión cerrada en todos los dispositivos',
+  'embedded.error.exportStale': 'Por tu seguridad, vuelve a iniciar sesión para exportar tu clave',
+  'embedded.error.onlyDevice':
+    'Este es el único dispositivo desde el que se puede recuperar tu wallet. Abre primero la wallet en otro dispositivo',
 }

@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Nombre registrado',
   'titles.embeddedWalletRecoveryProtect': 'Proteger tu wallet',
   'titles.embeddedWalletRecoveryUnlock': 'Desbloquear tu wallet',
+  'titles.embeddedWalletSecurity': 'Seguridad',
+  'titles.embeddedWalletExport': 'Exportar clave privada',
 }

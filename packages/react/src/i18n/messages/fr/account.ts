@@ -71,4 +71,5 @@ export const account: Translation<typeof english> = {
   'account.recovery.protect': 'Protéger votre wallet',
   'account.recovery.hint':
     'Ajoutez un mot de passe de récupération pour que vous seul puissiez restaurer ce wallet',
+  'account.security': 'Sécurité',
 }

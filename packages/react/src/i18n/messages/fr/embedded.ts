@@ -58,4 +58,22 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'Trop de mots de passe de récupération erronés. Veuillez réessayer plus tard',
   'embedded.error.alreadyProtected': 'Ce wallet a déjà un mot de passe de récupération',
+  'embedded.security.export': 'Exporter la clé privée',
+  'embedded.security.exportHint':
+    'Affichez votre clé dans le wallet pour l’utiliser dans une autre app',
+  'embedded.security.remove': 'Retirer cet appareil',
+  'embedded.security.removeHint': 'Ce navigateur oublie votre wallet',
+  'embedded.security.signOutEverywhere': 'Se déconnecter partout',
+  'embedded.security.signOutEverywhereHint':
+    'Fermez vos sessions sur tous vos appareils, celui-ci compris',
+  'embedded.security.removeConfirm':
+    'Retirer cet appareil ? Il vous faudra votre e-mail (et votre mot de passe de récupération) pour utiliser à nouveau ce wallet ici.',
+  'embedded.security.signOutEverywhereConfirm':
+    'Se déconnecter partout ? Chaque appareil, celui-ci compris, aura besoin de votre e-mail pour rouvrir ce wallet.',
+  'embedded.security.cancel': 'Annuler',
+  'embedded.security.removed': 'Cet appareil a été retiré de votre wallet',
+  'embedded.security.signedOutEverywhere': 'Déconnecté sur tous les appareils',
+  'embedded.error.exportStale': 'Pour votre sécurité, reconnectez-vous pour exporter votre clé',
+  'embedded.error.onlyDevice':
+    'C’est le seul appareil depuis lequel votre wallet peut être récupéré. Ouvrez d’abord le wallet sur un autre appareil',
 }

@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Nom enregistré',
   'titles.embeddedWalletRecoveryProtect': 'Protéger votre wallet',
   'titles.embeddedWalletRecoveryUnlock': 'Déverrouiller votre wallet',
+  'titles.embeddedWalletSecurity': 'Sécurité',
+  'titles.embeddedWalletExport': 'Exporter la clé privée',
 }

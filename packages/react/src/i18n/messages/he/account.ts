@@ -70,4 +70,5 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.label': 'רשתות נתמכות',
   'account.recovery.protect': 'הגנה על הארנק',
   'account.recovery.hint': 'הוספת סיסמת שחזור כדי שרק את/ה תוכל/י לשחזר את הארנק הזה',
+  'account.security': 'אבטחה',
 }

@@ -58,4 +58,20 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'יותר מדי סיסמאות שחזור שגויות. יש לנסות שוב מאוחר יותר',
   'embedded.error.alreadyProtected': 'לארנק הזה כבר יש סיסמת שחזור',
+  'embedded.security.export': 'ייצוא המפתח הפרטי',
+  'embedded.security.exportHint': 'הצגת המפתח בתוך הארנק, לשימוש באפליקציה אחרת',
+  'embedded.security.remove': 'הסרת המכשיר הזה',
+  'embedded.security.removeHint': 'הדפדפן הזה ישכח את הארנק',
+  'embedded.security.signOutEverywhere': 'התנתקות מכל המכשירים',
+  'embedded.security.signOutEverywhereHint': 'סיום ההפעלות בכל המכשירים, כולל המכשיר הזה',
+  'embedded.security.removeConfirm':
+    'להסיר את המכשיר הזה? כדי להשתמש בארנק הזה כאן שוב יהיה צורך באימייל (ובסיסמת השחזור).',
+  'embedded.security.signOutEverywhereConfirm':
+    'להתנתק מכל המכשירים? כל מכשיר, כולל המכשיר הזה, יצטרך את האימייל כדי לפתוח את הארנק הזה שוב.',
+  'embedded.security.cancel': 'ביטול',
+  'embedded.security.removed': 'המכשיר הזה הוסר מהארנק',
+  'embedded.security.signedOutEverywhere': 'בוצעה התנתקות מכל המכשירים',
+  'embedded.error.exportStale': 'למען ביטחונך, יש להתחבר שוב כדי לייצא את המפתח',
+  'embedded.error.onlyDevice':
+    'זה המכשיר היחיד שממנו אפשר לשחזר את הארנק. יש לפתוח קודם את הארנק במכשיר אחר',
 }

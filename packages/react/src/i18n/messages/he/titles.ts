@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'השם נרשם',
   'titles.embeddedWalletRecoveryProtect': 'הגנה על הארנק',
   'titles.embeddedWalletRecoveryUnlock': 'ביטול נעילת הארנק',
+  'titles.embeddedWalletSecurity': 'אבטחה',
+  'titles.embeddedWalletExport': 'ייצוא המפתח הפרטי',
 }

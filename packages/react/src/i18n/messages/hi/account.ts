@@ -70,4 +70,5 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.label': 'समर्थित नेटवर्क',
   'account.recovery.protect': 'अपने वॉलेट को सुरक्षित करें',
   'account.recovery.hint': 'एक रिकवरी पासवर्ड जोड़ें ताकि सिर्फ़ आप ही इस वॉलेट को रीस्टोर कर सकें',
+  'account.security': 'सुरक्षा',
 }

@@ -58,4 +58,20 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'बहुत ज़्यादा गलत रिकवरी पासवर्ड। कृपया बाद में फिर से कोशिश करें',
   'embedded.error.alreadyProtected': 'इस वॉलेट में पहले से एक रिकवरी पासवर्ड है',
+  'embedded.security.export': 'प्राइवेट की एक्सपोर्ट करें',
+  'embedded.security.exportHint': 'अपनी की को किसी दूसरे ऐप में इस्तेमाल करने के लिए वॉलेट के अंदर देखें',
+  'embedded.security.remove': 'यह डिवाइस हटाएँ',
+  'embedded.security.removeHint': 'यह ब्राउज़र आपका वॉलेट भूल जाएगा',
+  'embedded.security.signOutEverywhere': 'हर जगह से साइन आउट करें',
+  'embedded.security.signOutEverywhereHint': 'इस डिवाइस सहित हर डिवाइस पर अपने सत्र खत्म करें',
+  'embedded.security.removeConfirm':
+    'यह डिवाइस हटाएँ? यहाँ यह वॉलेट फिर से इस्तेमाल करने के लिए आपको अपने ईमेल (और रिकवरी पासवर्ड) की ज़रूरत होगी।',
+  'embedded.security.signOutEverywhereConfirm':
+    'हर जगह से साइन आउट करें? इस डिवाइस सहित हर डिवाइस को यह वॉलेट फिर से खोलने के लिए आपके ईमेल की ज़रूरत होगी।',
+  'embedded.security.cancel': 'रद्द करें',
+  'embedded.security.removed': 'यह डिवाइस आपके वॉलेट से हटा दिया गया',
+  'embedded.security.signedOutEverywhere': 'हर डिवाइस से साइन आउट हो गया',
+  'embedded.error.exportStale': 'आपकी सुरक्षा के लिए, अपनी की एक्सपोर्ट करने हेतु फिर से साइन इन करें',
+  'embedded.error.onlyDevice':
+    'यह इकलौता डिवाइस है जिससे आपका वॉलेट रिकवर किया जा सकता है। पहले किसी दूसरे डिवाइस पर वॉलेट खोलें',
 }

@@ -71,4 +71,5 @@ export const account: Translation<typeof english> = {
   'account.recovery.protect': 'Lindungi wallet Anda',
   'account.recovery.hint':
     'Tambahkan kata sandi pemulihan agar hanya Anda yang dapat memulihkan wallet ini',
+  'account.security': 'Keamanan',
 }

@@ -57,4 +57,22 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'Terlalu banyak kata sandi pemulihan yang salah. Coba lagi nanti',
   'embedded.error.alreadyProtected': 'Wallet ini sudah memiliki kata sandi pemulihan',
+  'embedded.security.export': 'Ekspor kunci privat',
+  'embedded.security.exportHint':
+    'Lihat kunci Anda di dalam wallet untuk digunakan di aplikasi lain',
+  'embedded.security.remove': 'Hapus perangkat ini',
+  'embedded.security.removeHint': 'Browser ini akan melupakan wallet Anda',
+  'embedded.security.signOutEverywhere': 'Keluar di semua perangkat',
+  'embedded.security.signOutEverywhereHint':
+    'Akhiri sesi Anda di semua perangkat, termasuk yang ini',
+  'embedded.security.removeConfirm':
+    'Hapus perangkat ini? Anda akan memerlukan email (dan kata sandi pemulihan) untuk menggunakan wallet ini di sini lagi.',
+  'embedded.security.signOutEverywhereConfirm':
+    'Keluar di semua perangkat? Setiap perangkat, termasuk yang ini, akan memerlukan email Anda untuk membuka wallet ini lagi.',
+  'embedded.security.cancel': 'Batal',
+  'embedded.security.removed': 'Perangkat ini telah dihapus dari wallet Anda',
+  'embedded.security.signedOutEverywhere': 'Telah keluar di semua perangkat',
+  'embedded.error.exportStale': 'Demi keamanan Anda, masuk lagi untuk mengekspor kunci Anda',
+  'embedded.error.onlyDevice':
+    'Ini satu-satunya perangkat yang dapat memulihkan wallet Anda. Buka wallet di perangkat lain terlebih dahulu',
 }

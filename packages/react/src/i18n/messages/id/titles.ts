@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Nama Terdaftar',
   'titles.embeddedWalletRecoveryProtect': 'Lindungi wallet Anda',
   'titles.embeddedWalletRecoveryUnlock': 'Buka kunci wallet Anda',
+  'titles.embeddedWalletSecurity': 'Keamanan',
+  'titles.embeddedWalletExport': 'Ekspor kunci privat',
 }

@@ -71,4 +71,5 @@ export const account: Translation<typeof english> = {
   'account.recovery.protect': 'Proteggi il tuo wallet',
   'account.recovery.hint':
     'Aggiungi una password di recupero, così solo tu potrai ripristinare questo wallet',
+  'account.security': 'Sicurezza',
 }

@@ -59,4 +59,21 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'Troppe password di recupero errate. Riprova più tardi',
   'embedded.error.alreadyProtected': 'Questo wallet ha già una password di recupero',
+  'embedded.security.export': 'Esporta chiave privata',
+  'embedded.security.exportHint': 'Vedi la tua chiave nel wallet, per usarla in un’altra app',
+  'embedded.security.remove': 'Rimuovi questo dispositivo',
+  'embedded.security.removeHint': 'Questo browser dimentica il tuo wallet',
+  'embedded.security.signOutEverywhere': 'Esci ovunque',
+  'embedded.security.signOutEverywhereHint':
+    'Chiudi le sessioni su tutti i dispositivi, anche su questo',
+  'embedded.security.removeConfirm':
+    'Rimuovere questo dispositivo? Ti serviranno la tua email (e la password di recupero) per usare di nuovo questo wallet qui.',
+  'embedded.security.signOutEverywhereConfirm':
+    'Uscire ovunque? Ogni dispositivo, anche questo, avrà bisogno della tua email per riaprire questo wallet.',
+  'embedded.security.cancel': 'Annulla',
+  'embedded.security.removed': 'Questo dispositivo è stato rimosso dal tuo wallet',
+  'embedded.security.signedOutEverywhere': 'Disconnesso su tutti i dispositivi',
+  'embedded.error.exportStale': 'Per la tua sicurezza, accedi di nuovo per esportare la chiave',
+  'embedded.error.onlyDevice':
+    'Questo è l’unico dispositivo da cui il tuo wallet può essere recuperato. Apri prima il wallet su un altro dispositivo',
 }

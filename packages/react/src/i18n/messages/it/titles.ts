@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Nome registrato',
   'titles.embeddedWalletRecoveryProtect': 'Proteggi il tuo wallet',
   'titles.embeddedWalletRecoveryUnlock': 'Sblocca il tuo wallet',
+  'titles.embeddedWalletSecurity': 'Sicurezza',
+  'titles.embeddedWalletExport': 'Esporta chiave privata',
 }

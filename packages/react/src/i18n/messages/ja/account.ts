@@ -71,4 +71,5 @@ export const account: Translation<typeof english> = {
   'account.recovery.protect': 'ウォレットを保護',
   'account.recovery.hint':
     'あなただけがこのウォレットを復元できるよう、リカバリーパスワードを追加します',
+  'account.security': 'セキュリティ',
 }

@@ -58,4 +58,22 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'リカバリーパスワードの誤りが多すぎます。しばらくしてからもう一度お試しください',
   'embedded.error.alreadyProtected': 'このウォレットにはすでにリカバリーパスワードがあります',
+  'embedded.security.export': '秘密鍵をエクスポート',
+  'embedded.security.exportHint': '別のアプリで使えるよう、ウォレット内で鍵を表示します',
+  'embedded.security.remove': 'このデバイスを削除',
+  'embedded.security.removeHint': 'このブラウザはウォレットを記憶しなくなります',
+  'embedded.security.signOutEverywhere': 'すべてのデバイスからサインアウト',
+  'embedded.security.signOutEverywhereHint':
+    'このデバイスを含む、すべてのデバイスのセッションを終了します',
+  'embedded.security.removeConfirm':
+    'このデバイスを削除しますか？ここでこのウォレットを再び使うには、メールアドレス（とリカバリーパスワード）が必要になります。',
+  'embedded.security.signOutEverywhereConfirm':
+    'すべてのデバイスからサインアウトしますか？このデバイスを含むすべてのデバイスで、ウォレットを再び開くにはメールアドレスが必要になります。',
+  'embedded.security.cancel': 'キャンセル',
+  'embedded.security.removed': 'このデバイスをウォレットから削除しました',
+  'embedded.security.signedOutEverywhere': 'すべてのデバイスからサインアウトしました',
+  'embedded.error.exportStale':
+    '安全のため、鍵をエクスポートするにはもう一度サインインしてください',
+  'embedded.error.onlyDevice':
+    'ウォレットを復元できるデバイスはこれだけです。先に別のデバイスでウォレットを開いてください',
 }

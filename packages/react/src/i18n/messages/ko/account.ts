@@ -70,4 +70,5 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.label': '지원되는 네트워크',
   'account.recovery.protect': '지갑 보호하기',
   'account.recovery.hint': '나만 이 지갑을 복원할 수 있도록 복구 비밀번호를 추가하세요',
+  'account.security': '보안',
 }

@@ -57,4 +57,20 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     '잘못된 복구 비밀번호를 너무 많이 입력했습니다. 나중에 다시 시도하세요',
   'embedded.error.alreadyProtected': '이 지갑에는 이미 복구 비밀번호가 있습니다',
+  'embedded.security.export': '개인 키 내보내기',
+  'embedded.security.exportHint': '다른 앱에서 쓸 수 있도록 지갑 안에서 키를 확인하세요',
+  'embedded.security.remove': '이 기기 제거',
+  'embedded.security.removeHint': '이 브라우저가 지갑을 더 이상 기억하지 않습니다',
+  'embedded.security.signOutEverywhere': '모든 기기에서 로그아웃',
+  'embedded.security.signOutEverywhereHint': '이 기기를 포함한 모든 기기의 세션을 종료합니다',
+  'embedded.security.removeConfirm':
+    '이 기기를 제거할까요? 여기서 이 지갑을 다시 사용하려면 이메일(과 복구 비밀번호)이 필요합니다.',
+  'embedded.security.signOutEverywhereConfirm':
+    '모든 기기에서 로그아웃할까요? 이 기기를 포함한 모든 기기에서 지갑을 다시 열려면 이메일이 필요합니다.',
+  'embedded.security.cancel': '취소',
+  'embedded.security.removed': '이 기기가 지갑에서 제거되었습니다',
+  'embedded.security.signedOutEverywhere': '모든 기기에서 로그아웃되었습니다',
+  'embedded.error.exportStale': '안전을 위해 키를 내보내려면 다시 로그인하세요',
+  'embedded.error.onlyDevice':
+    '지갑을 복구할 수 있는 기기는 이 기기뿐입니다. 먼저 다른 기기에서 지갑을 여세요',
 }

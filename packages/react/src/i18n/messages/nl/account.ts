@@ -71,4 +71,5 @@ export const account: Translation<typeof english> = {
   'account.recovery.protect': 'Je wallet beschermen',
   'account.recovery.hint':
     'Voeg een herstelwachtwoord toe, zodat alleen jij deze wallet kunt herstellen',
+  'account.security': 'Beveiliging',
 }

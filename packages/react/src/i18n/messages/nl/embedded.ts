@@ -59,4 +59,22 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'Te veel verkeerde herstelwachtwoorden. Probeer het later opnieuw',
   'embedded.error.alreadyProtected': 'Deze wallet heeft al een herstelwachtwoord',
+  'embedded.security.export': 'Privésleutel exporteren',
+  'embedded.security.exportHint':
+    'Bekijk je sleutel in de wallet om hem in een andere app te gebruiken',
+  'embedded.security.remove': 'Dit apparaat verwijderen',
+  'embedded.security.removeHint': 'Deze browser vergeet je wallet',
+  'embedded.security.signOutEverywhere': 'Overal uitloggen',
+  'embedded.security.signOutEverywhereHint':
+    'Beëindig je sessies op alle apparaten, ook op dit apparaat',
+  'embedded.security.removeConfirm':
+    'Dit apparaat verwijderen? Je hebt je e-mailadres (en herstelwachtwoord) nodig om deze wallet hier weer te gebruiken.',
+  'embedded.security.signOutEverywhereConfirm':
+    'Overal uitloggen? Elk apparaat, ook dit, heeft je e-mailadres nodig om deze wallet weer te openen.',
+  'embedded.security.cancel': 'Annuleren',
+  'embedded.security.removed': 'Dit apparaat is uit je wallet verwijderd',
+  'embedded.security.signedOutEverywhere': 'Op alle apparaten uitgelogd',
+  'embedded.error.exportStale': 'Log voor je veiligheid opnieuw in om je sleutel te exporteren',
+  'embedded.error.onlyDevice':
+    'Dit is het enige apparaat waarmee je wallet kan worden hersteld. Open de wallet eerst op een ander apparaat',
 }

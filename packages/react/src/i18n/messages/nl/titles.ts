@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Naam geregistreerd',
   'titles.embeddedWalletRecoveryProtect': 'Je wallet beschermen',
   'titles.embeddedWalletRecoveryUnlock': 'Je wallet ontgrendelen',
+  'titles.embeddedWalletSecurity': 'Beveiliging',
+  'titles.embeddedWalletExport': 'Privésleutel exporteren',
 }

@@ -70,4 +70,5 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.label': 'Obsługiwane sieci',
   'account.recovery.protect': 'Chroń swój portfel',
   'account.recovery.hint': 'Dodaj hasło odzyskiwania, aby tylko Ty mógł przywrócić ten portfel',
+  'account.security': 'Bezpieczeństwo',
 }

@@ -58,4 +58,22 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'Zbyt wiele błędnych haseł odzyskiwania. Spróbuj ponownie później',
   'embedded.error.alreadyProtected': 'Ten portfel ma już hasło odzyskiwania',
+  'embedded.security.export': 'Eksportuj klucz prywatny',
+  'embedded.security.exportHint': 'Zobacz swój klucz w portfelu, aby użyć go w innej aplikacji',
+  'embedded.security.remove': 'Usuń to urządzenie',
+  'embedded.security.removeHint': 'Ta przeglądarka zapomni Twój portfel',
+  'embedded.security.signOutEverywhere': 'Wyloguj wszędzie',
+  'embedded.security.signOutEverywhereHint':
+    'Zakończ sesje na wszystkich urządzeniach, także na tym',
+  'embedded.security.removeConfirm':
+    'Usunąć to urządzenie? Aby znów używać tu tego portfela, będziesz potrzebować swojego adresu e-mail (i hasła odzyskiwania).',
+  'embedded.security.signOutEverywhereConfirm':
+    'Wylogować wszędzie? Każde urządzenie, także to, będzie potrzebować Twojego adresu e-mail, aby znów otworzyć ten portfel.',
+  'embedded.security.cancel': 'Anuluj',
+  'embedded.security.removed': 'To urządzenie zostało usunięte z Twojego portfela',
+  'embedded.security.signedOutEverywhere': 'Wylogowano na wszystkich urządzeniach',
+  'embedded.error.exportStale':
+    'Dla Twojego bezpieczeństwa zaloguj się ponownie, aby wyeksportować klucz',
+  'embedded.error.onlyDevice':
+    'To jedyne urządzenie, z którego można odzyskać Twój portfel. Najpierw otwórz portfel na innym urządzeniu',
 }

@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Nazwa zarejestrowana',
   'titles.embeddedWalletRecoveryProtect': 'Chroń swój portfel',
   'titles.embeddedWalletRecoveryUnlock': 'Odblokuj swój portfel',
+  'titles.embeddedWalletSecurity': 'Bezpieczeństwo',
+  'titles.embeddedWalletExport': 'Eksportuj klucz prywatny',
 }

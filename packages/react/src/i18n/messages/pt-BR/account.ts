@@ -71,4 +71,5 @@ export const account: Translation<typeof english> = {
   'account.recovery.protect': 'Proteger sua carteira',
   'account.recovery.hint':
     'Adicione uma senha de recuperação para que só você possa restaurar esta carteira',
+  'account.security': 'Segurança',
 }

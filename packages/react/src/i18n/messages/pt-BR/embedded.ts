@@ -58,4 +58,21 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'Muitas senhas de recuperação incorretas. Tente novamente mais tarde',
   'embedded.error.alreadyProtected': 'Esta carteira já tem uma senha de recuperação',
+  'embedded.security.export': 'Exportar chave privada',
+  'embedded.security.exportHint': 'Veja sua chave dentro da carteira para usá-la em outro app',
+  'embedded.security.remove': 'Remover este dispositivo',
+  'embedded.security.removeHint': 'Este navegador esquece sua carteira',
+  'embedded.security.signOutEverywhere': 'Sair em todos os lugares',
+  'embedded.security.signOutEverywhereHint':
+    'Encerre suas sessões em todos os dispositivos, inclusive neste',
+  'embedded.security.removeConfirm':
+    'Remover este dispositivo? Você vai precisar do seu e-mail (e da senha de recuperação) para usar esta carteira aqui de novo.',
+  'embedded.security.signOutEverywhereConfirm':
+    'Sair em todos os lugares? Todos os dispositivos, inclusive este, vão precisar do seu e-mail para abrir esta carteira de novo.',
+  'embedded.security.cancel': 'Cancelar',
+  'embedded.security.removed': 'Este dispositivo foi removido da sua carteira',
+  'embedded.security.signedOutEverywhere': 'Você saiu em todos os dispositivos',
+  'embedded.error.exportStale': 'Para sua segurança, entre novamente para exportar sua chave',
+  'embedded.error.onlyDevice':
+    'Este é o único dispositivo a partir do qual sua carteira pode ser recuperada. Abra a carteira em outro dispositivo primeiro',
 }

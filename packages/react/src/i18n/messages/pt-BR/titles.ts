@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Nome registrado',
   'titles.embeddedWalletRecoveryProtect': 'Proteger sua carteira',
   'titles.embeddedWalletRecoveryUnlock': 'Desbloquear sua carteira',
+  'titles.embeddedWalletSecurity': 'Segurança',
+  'titles.embeddedWalletExport': 'Exportar chave privada',
 }

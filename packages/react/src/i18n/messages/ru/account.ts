@@ -71,4 +71,5 @@ export const account: Translation<typeof english> = {
   'account.recovery.protect': 'Защитить кошелёк',
   'account.recovery.hint':
     'Добавьте пароль восстановления, чтобы восстановить этот кошелёк могли только вы',
+  'account.security': 'Безопасность',
 }

@@ -58,4 +58,21 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'Слишком много неверных паролей восстановления. Повторите попытку позже',
   'embedded.error.alreadyProtected': 'У этого кошелька уже есть пароль восстановления',
+  'embedded.security.export': 'Экспорт закрытого ключа',
+  'embedded.security.exportHint':
+    'Посмотрите ключ внутри кошелька, чтобы использовать его в другом приложении',
+  'embedded.security.remove': 'Удалить это устройство',
+  'embedded.security.removeHint': 'Этот браузер забудет ваш кошелёк',
+  'embedded.security.signOutEverywhere': 'Выйти везде',
+  'embedded.security.signOutEverywhereHint': 'Завершите сеансы на всех устройствах, включая это',
+  'embedded.security.removeConfirm':
+    'Удалить это устройство? Чтобы снова пользоваться здесь этим кошельком, понадобятся ваша почта (и пароль восстановления).',
+  'embedded.security.signOutEverywhereConfirm':
+    'Выйти везде? Каждому устройству, включая это, понадобится ваша почта, чтобы снова открыть этот кошелёк.',
+  'embedded.security.cancel': 'Отмена',
+  'embedded.security.removed': 'Это устройство удалено из вашего кошелька',
+  'embedded.security.signedOutEverywhere': 'Выполнен выход на всех устройствах',
+  'embedded.error.exportStale': 'В целях безопасности войдите снова, чтобы экспортировать ключ',
+  'embedded.error.onlyDevice':
+    'Это единственное устройство, с которого можно восстановить ваш кошелёк. Сначала откройте кошелёк на другом устройстве',
 }

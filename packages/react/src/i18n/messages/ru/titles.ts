@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Имя зарегистрировано',
   'titles.embeddedWalletRecoveryProtect': 'Защита кошелька',
   'titles.embeddedWalletRecoveryUnlock': 'Разблокировка кошелька',
+  'titles.embeddedWalletSecurity': 'Безопасность',
+  'titles.embeddedWalletExport': 'Экспорт закрытого ключа',
 }

@@ -70,4 +70,5 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.label': 'เครือข่ายที่รองรับ',
   'account.recovery.protect': 'ปกป้องวอลเล็ตของคุณ',
   'account.recovery.hint': 'เพิ่มรหัสผ่านสำหรับกู้คืน เพื่อให้มีเพียงคุณเท่านั้นที่กู้คืนวอลเล็ตนี้ได้',
+  'account.security': 'ความปลอดภัย',
 }

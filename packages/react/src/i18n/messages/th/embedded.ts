@@ -56,4 +56,19 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'กรอกรหัสผ่านสำหรับกู้คืนผิดหลายครั้งเกินไป โปรดลองอีกครั้งในภายหลัง',
   'embedded.error.alreadyProtected': 'วอลเล็ตนี้มีรหัสผ่านสำหรับกู้คืนอยู่แล้ว',
+  'embedded.security.export': 'ส่งออกคีย์ส่วนตัว',
+  'embedded.security.exportHint': 'ดูคีย์ของคุณภายในวอลเล็ต เพื่อนำไปใช้ในแอปอื่น',
+  'embedded.security.remove': 'นำอุปกรณ์นี้ออก',
+  'embedded.security.removeHint': 'เบราว์เซอร์นี้จะไม่จำวอลเล็ตของคุณอีก',
+  'embedded.security.signOutEverywhere': 'ออกจากระบบทุกที่',
+  'embedded.security.signOutEverywhereHint': 'สิ้นสุดเซสชันบนทุกอุปกรณ์ รวมถึงอุปกรณ์นี้',
+  'embedded.security.removeConfirm':
+    'นำอุปกรณ์นี้ออกหรือไม่ คุณจะต้องใช้อีเมล (และรหัสผ่านสำหรับกู้คืน) เพื่อใช้วอลเล็ตนี้ที่นี่อีกครั้ง',
+  'embedded.security.signOutEverywhereConfirm':
+    'ออกจากระบบทุกที่หรือไม่ ทุกอุปกรณ์ รวมถึงอุปกรณ์นี้ จะต้องใช้อีเมลของคุณเพื่อเปิดวอลเล็ตนี้อีกครั้ง',
+  'embedded.security.cancel': 'ยกเลิก',
+  'embedded.security.removed': 'นำอุปกรณ์นี้ออกจากวอลเล็ตของคุณแล้ว',
+  'embedded.security.signedOutEverywhere': 'ออกจากระบบบนทุกอุปกรณ์แล้ว',
+  'embedded.error.exportStale': 'เพื่อความปลอดภัยของคุณ โปรดลงชื่อเข้าใช้อีกครั้งเพื่อส่งออกคีย์',
+  'embedded.error.onlyDevice': 'นี่คืออุปกรณ์เดียวที่กู้คืนวอลเล็ตของคุณได้ โปรดเปิดวอลเล็ตบนอุปกรณ์อื่นก่อน',
 }

@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'ลงทะเบียนชื่อแล้ว',
   'titles.embeddedWalletRecoveryProtect': 'ปกป้องวอลเล็ตของคุณ',
   'titles.embeddedWalletRecoveryUnlock': 'ปลดล็อกวอลเล็ตของคุณ',
+  'titles.embeddedWalletSecurity': 'ความปลอดภัย',
+  'titles.embeddedWalletExport': 'ส่งออกคีย์ส่วนตัว',
 }

@@ -71,4 +71,5 @@ export const account: Translation<typeof english> = {
   'account.recovery.protect': 'Cüzdanını koru',
   'account.recovery.hint':
     'Bu cüzdanı yalnızca senin geri yükleyebilmen için bir kurtarma parolası ekle',
+  'account.security': 'Güvenlik',
 }

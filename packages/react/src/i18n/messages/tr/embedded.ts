@@ -57,4 +57,22 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'Çok fazla yanlış kurtarma parolası. Lütfen daha sonra tekrar dene',
   'embedded.error.alreadyProtected': 'Bu cüzdanın zaten bir kurtarma parolası var',
+  'embedded.security.export': 'Özel anahtarı dışa aktar',
+  'embedded.security.exportHint':
+    'Anahtarını başka bir uygulamada kullanmak için cüzdanın içinde gör',
+  'embedded.security.remove': 'Bu cihazı kaldır',
+  'embedded.security.removeHint': 'Bu tarayıcı cüzdanını unutur',
+  'embedded.security.signOutEverywhere': 'Her yerden çıkış yap',
+  'embedded.security.signOutEverywhereHint':
+    'Bu cihaz dahil tüm cihazlardaki oturumlarını sonlandır',
+  'embedded.security.removeConfirm':
+    'Bu cihaz kaldırılsın mı? Bu cüzdanı burada yeniden kullanmak için e-postana (ve kurtarma parolana) ihtiyacın olacak.',
+  'embedded.security.signOutEverywhereConfirm':
+    'Her yerden çıkış yapılsın mı? Bu cihaz dahil her cihazın bu cüzdanı yeniden açmak için e-postana ihtiyacı olacak.',
+  'embedded.security.cancel': 'İptal',
+  'embedded.security.removed': 'Bu cihaz cüzdanından kaldırıldı',
+  'embedded.security.signedOutEverywhere': 'Tüm cihazlarda çıkış yapıldı',
+  'embedded.error.exportStale': 'Güvenliğin için anahtarını dışa aktarmadan önce yeniden giriş yap',
+  'embedded.error.onlyDevice':
+    'Cüzdanının kurtarılabileceği tek cihaz bu. Önce cüzdanı başka bir cihazda aç',
 }

@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Ad Kaydedildi',
   'titles.embeddedWalletRecoveryProtect': 'Cüzdanını koru',
   'titles.embeddedWalletRecoveryUnlock': 'Cüzdanının kilidini aç',
+  'titles.embeddedWalletSecurity': 'Güvenlik',
+  'titles.embeddedWalletExport': 'Özel anahtarı dışa aktar',
 }

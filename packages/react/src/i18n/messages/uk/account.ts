@@ -70,4 +70,5 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.label': 'Підтримувані мережі',
   'account.recovery.protect': 'Захистити гаманець',
   'account.recovery.hint': 'Додайте пароль відновлення, щоб відновити цей гаманець могли лише ви',
+  'account.security': 'Безпека',
 }

@@ -58,4 +58,21 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'Забагато неправильних паролів відновлення. Спробуйте пізніше',
   'embedded.error.alreadyProtected': 'Цей гаманець уже має пароль відновлення',
+  'embedded.security.export': 'Експорт приватного ключа',
+  'embedded.security.exportHint':
+    'Перегляньте ключ у гаманці, щоб використати його в іншому застосунку',
+  'embedded.security.remove': 'Видалити цей пристрій',
+  'embedded.security.removeHint': 'Цей браузер забуде ваш гаманець',
+  'embedded.security.signOutEverywhere': 'Вийти всюди',
+  'embedded.security.signOutEverywhereHint': 'Завершіть сеанси на всіх пристроях, зокрема на цьому',
+  'embedded.security.removeConfirm':
+    'Видалити цей пристрій? Щоб знову користуватися тут цим гаманцем, знадобляться ваша пошта (і пароль відновлення).',
+  'embedded.security.signOutEverywhereConfirm':
+    'Вийти всюди? Кожному пристрою, зокрема цьому, знадобиться ваша пошта, щоб знову відкрити цей гаманець.',
+  'embedded.security.cancel': 'Скасувати',
+  'embedded.security.removed': 'Цей пристрій видалено з вашого гаманця',
+  'embedded.security.signedOutEverywhere': 'Виконано вихід на всіх пристроях',
+  'embedded.error.exportStale': 'З міркувань безпеки увійдіть знову, щоб експортувати ключ',
+  'embedded.error.onlyDevice':
+    'Це єдиний пристрій, з якого можна відновити ваш гаманець. Спершу відкрийте гаманець на іншому пристрої',
 }

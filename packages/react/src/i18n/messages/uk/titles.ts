@@ -36,4 +36,6 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Ім’я зареєстровано',
   'titles.embeddedWalletRecoveryProtect': 'Захист гаманця',
   'titles.embeddedWalletRecoveryUnlock': 'Розблокування гаманця',
+  'titles.embeddedWalletSecurity': 'Безпека',
+  'titles.embeddedWalletExport': 'Експорт приватного ключа',
 }

@@ -70,4 +70,5 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.label': 'Mạng được hỗ trợ',
   'account.recovery.protect': 'Bảo vệ ví của bạn',
   'account.recovery.hint': 'Thêm mật khẩu khôi phục để chỉ bạn mới có thể khôi phục ví này',
+  'account.security': 'Bảo mật',
 }

@@ -57,4 +57,20 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.tooManyRecoveryPasswords':
     'Nhập sai mật khẩu khôi phục quá nhiều lần. Vui lòng thử lại sau',
   'embedded.error.alreadyProtected': 'Ví này đã có mật khẩu khôi phục',
+  'embedded.security.export': 'Xuất khóa riêng tư',
+  'embedded.security.exportHint': 'Xem khóa của bạn trong ví để dùng ở ứng dụng khác',
+  'embedded.security.remove': 'Xóa thiết bị này',
+  'embedded.security.removeHint': 'Trình duyệt này sẽ quên ví của bạn',
+  'embedded.security.signOutEverywhere': 'Đăng xuất ở mọi nơi',
+  'embedded.security.signOutEverywhereHint': 'Kết thúc phiên trên mọi thiết bị, kể cả thiết bị này',
+  'embedded.security.removeConfirm':
+    'Xóa thiết bị này? Bạn sẽ cần email (và mật khẩu khôi phục) để dùng lại ví này ở đây.',
+  'embedded.security.signOutEverywhereConfirm':
+    'Đăng xuất ở mọi nơi? Mọi thiết bị, kể cả thiết bị này, sẽ cần email của bạn để mở lại ví này.',
+  'embedded.security.cancel': 'Hủy',
+  'embedded.security.removed': 'Thiết bị này đã được xóa khỏi ví của bạn',
+  'embedded.security.signedOutEverywhere': 'Đã đăng xuất trên mọi thiết bị',
+  'embedded.error.exportStale': 'Vì sự an toàn của bạn, hãy đăng nhập lại để xuất khóa',
+  'embedded.error.onlyDevice':
+    'Đây là thiết bị duy nhất có thể khôi phục ví của bạn. Hãy mở ví trên một thiết bị khác trước',
 }

@@ -69,4 +69,5 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.label': '受支持的网络',
   'account.recovery.protect': '保护你的钱包',
   'account.recovery.hint': '添加恢复密码，只有你才能恢复此钱包',
+  'account.security': '安全',
 }

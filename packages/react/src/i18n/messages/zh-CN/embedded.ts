@@ -55,4 +55,19 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.recoveryRequired': '此钱包受恢复密码保护：输入该密码即可在此设备上使用',
   'embedded.error.tooManyRecoveryPasswords': '恢复密码错误次数过多，请稍后重试',
   'embedded.error.alreadyProtected': '此钱包已有恢复密码',
+  'embedded.security.export': '导出私钥',
+  'embedded.security.exportHint': '在钱包内查看你的私钥，以便在其他应用中使用',
+  'embedded.security.remove': '移除此设备',
+  'embedded.security.removeHint': '此浏览器将不再记住你的钱包',
+  'embedded.security.signOutEverywhere': '在所有设备上退出登录',
+  'embedded.security.signOutEverywhereHint': '结束你在所有设备上的会话，包括此设备',
+  'embedded.security.removeConfirm':
+    '移除此设备？之后要在这里再次使用此钱包，你需要你的邮箱（以及恢复密码）。',
+  'embedded.security.signOutEverywhereConfirm':
+    '在所有设备上退出登录？所有设备（包括此设备）都需要你的邮箱才能再次打开此钱包。',
+  'embedded.security.cancel': '取消',
+  'embedded.security.removed': '此设备已从你的钱包中移除',
+  'embedded.security.signedOutEverywhere': '已在所有设备上退出登录',
+  'embedded.error.exportStale': '为了你的安全，请重新登录后再导出私钥',
+  'embedded.error.onlyDevice': '这是唯一可以恢复你钱包的设备。请先在另一台设备上打开钱包',
 }

@@ -69,4 +69,5 @@ export const account: Translation<typeof english> = {
   'account.unsupportedChain.label': '支援的網路',
   'account.recovery.protect': '保護你的錢包',
   'account.recovery.hint': '新增復原密碼，只有你才能復原此錢包',
+  'account.security': '安全性',
 }

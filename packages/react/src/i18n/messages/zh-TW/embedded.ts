@@ -55,4 +55,19 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.recoveryRequired': '此錢包受復原密碼保護：輸入該密碼即可在此裝置上使用',
   'embedded.error.tooManyRecoveryPasswords': '復原密碼錯誤次數過多，請稍後再試',
   'embedded.error.alreadyProtected': '此錢包已有復原密碼',
+  'embedded.security.export': '匯出私鑰',
+  'embedded.security.exportHint': '在錢包內查看你的私鑰，以便在其他應用程式中使用',
+  'embedded.security.remove': '移除此裝置',
+  'embedded.security.removeHint': '此瀏覽器將不再記住你的錢包',
+  'embedded.security.signOutEverywhere': '在所有裝置上登出',
+  'embedded.security.signOutEverywhereHint': '結束你在所有裝置上的工作階段，包括此裝置',
+  'embedded.security.removeConfirm':
+    '要移除此裝置嗎？之後要在這裡再次使用此錢包，你需要你的電子郵件（以及復原密碼）。',
+  'embedded.security.signOutEverywhereConfirm':
+    '要在所有裝置上登出嗎？所有裝置（包括此裝置）都需要你的電子郵件才能再次開啟此錢包。',
+  'embedded.security.cancel': '取消',
+  'embedded.security.removed': '此裝置已從你的錢包中移除',
+  'embedded.security.signedOutEverywhere': '已在所有裝置上登出',
+  'embedded.error.exportStale': '為了你的安全，請重新登入後再匯出私鑰',
+  'embedded.error.onlyDevice': '這是唯一可以復原你錢包的裝置。請先在另一台裝置上開啟錢包',
 }

@@ -1,0 +1,24 @@
+/**
+ * Styles of the embedded wallet's security controls and their confirmation; shipped in the
+ * view's lazy chunk (the rows themselves are Account's `portico-row-button`).
+ * @example
+ * <ShadowStyle css={securityCss} />
+ */
+export const securityCss = `
+.portico-security { padding-top: 4px; }
+.portico-security-confirm { display: flex; flex-direction: column; align-items: stretch; gap: 16px; padding-top: 8px; text-align: center; }
+.portico-security-badge {
+  align-self: center;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 64px;
+  height: 64px;
+  border-radius: var(--portico-radius-full);
+  background: var(--portico-error-soft);
+  color: var(--portico-error);
+}
+.portico-security-question { margin: 0; color: var(--portico-fg); font-size: var(--portico-text-md); line-height: 1.5; }
+.portico-security-buttons { display: flex; gap: 8px; }
+.portico-security-buttons > .portico-button { flex: 1; min-width: 0; }
+`
