@@ -69,5 +69,23 @@ describe('createOnrampClient', () => {
     expect(warnings.at(-1)).toBe(
       'Portico: the on-ramp quote call failed; the Buy view shows a mocked quote (spec §8).',
     )
+
+    // Going to the provider's checkout is an event (analytics sends it), without the address.
+    const events: unknown[] = []
+    portico.subscribeEvents(({ event }) => events.push(event))
+    await onramp
+      .getCheckoutUrl({ quote, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+      .catch(() => undefined)
+    expect(events).toEqual([
+      {
+        event: 'BUY_INITIATED',
+        properties: {
+          provider: quote.provider,
+          network: quote.network.name,
+          currency: 'ETH',
+          paymentCurrency: quote.paymentCurrency.id,
+        },
+      },
+    ])
   })
 })

@@ -119,6 +119,15 @@ export function createOnrampClient(portico: Portico): OnrampClient {
       }
     },
     async getCheckoutUrl({ quote, address, redirectUrl }) {
+      portico.stores.events.getState().emit({
+        event: 'BUY_INITIATED',
+        properties: {
+          provider: quote.provider,
+          network: quote.network.name,
+          currency: quote.purchaseCurrency.symbol,
+          paymentCurrency: quote.paymentCurrency.id,
+        },
+      })
       const { url } = await api.getUrl({
         destinationWallets: [
           { address, blockchains: [quote.network.name], assets: [quote.purchaseCurrency.symbol] },

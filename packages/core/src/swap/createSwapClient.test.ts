@@ -75,6 +75,10 @@ describe('createSwapClient', () => {
       needsApproval: false,
       quotedAt: Date.now() - SWAP_QUOTE_TTL_MS - 1,
     }
+    const events: string[] = []
+    portico.subscribeEvents(({ event }) => events.push(event.event))
     await expect(swap.swap(quote)).rejects.toBeInstanceOf(SwapQuoteExpiredError)
+    // The confirmed swap and its failure are events (analytics sends them).
+    expect(events).toEqual(['SWAP_INITIATED', 'SWAP_ERROR'])
   })
 })

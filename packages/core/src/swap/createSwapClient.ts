@@ -12,6 +12,7 @@ import {
 import { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from '../api/sdkDefaults'
 import type { Portico } from '../types/Portico'
 import type { SwapClient, SwapQuote } from '../types/SwapClient'
+import { getErrorMessage } from '../utils/getErrorMessage'
 import { createConvertApiClient } from './createConvertApiClient'
 import { hasEnoughBalance } from './hasEnoughBalance'
 import { isQuoteExpired } from './isQuoteExpired'
@@ -230,6 +231,22 @@ export function createSwapClient(portico: Portico): SwapClient {
         return fail(cause)
       }
     },
+  }
+  // Every swap the visitor confirms is an event (analytics): started, then its outcome.
+  const swapNow = client.swap
+  client.swap = async (quote) => {
+    const network = stores.chain.getState().activeCaipNetwork?.caipNetworkId
+    const tokens = { fromToken: quote.from.symbol, toToken: quote.to.symbol }
+    const events = stores.events.getState()
+    events.emit({ event: 'SWAP_INITIATED', properties: { network, ...tokens } })
+    try {
+      const hash = await swapNow(quote)
+      events.emit({ event: 'SWAP_SUCCESS', properties: { network, ...tokens } })
+      return hash
+    } catch (error) {
+      events.emit({ event: 'SWAP_ERROR', properties: { network, message: getErrorMessage(error) } })
+      throw error
+    }
   }
   return client
 }

@@ -49,6 +49,19 @@ export type PorticoEvent =
   | { event: 'SEND_INITIATED'; properties: { network: CaipNetworkId; token: string } }
   | { event: 'SEND_SUCCESS'; properties: { network: CaipNetworkId; token: string; hash: string } }
   | { event: 'SEND_ERROR'; properties: { network: CaipNetworkId; message: string } }
+  | {
+      event: 'SWAP_INITIATED'
+      properties: { network: CaipNetworkId | undefined; fromToken: string; toToken: string }
+    }
+  | {
+      event: 'SWAP_SUCCESS'
+      properties: { network: CaipNetworkId | undefined; fromToken: string; toToken: string }
+    }
+  | { event: 'SWAP_ERROR'; properties: { network: CaipNetworkId | undefined; message: string } }
+  | {
+      event: 'BUY_INITIATED'
+      properties: { provider: string; network: string; currency: string; paymentCurrency: string }
+    }
   | { event: 'SIWX_AUTH_SUCCESS'; properties: { network: CaipNetworkId } }
   | {
       event: 'SIWX_AUTH_ERROR'
