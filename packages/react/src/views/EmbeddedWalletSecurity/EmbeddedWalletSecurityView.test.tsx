@@ -107,8 +107,12 @@ describe('EmbeddedWalletSecurityView', () => {
     expect(screen.getByTestId('portico-security-remove')).not.toBeNull()
     expect(removed).toBe(0)
 
+    // A double click on the row: its second click lands on the confirm button, which ignores it.
     click('portico-security-remove')
-    click('portico-security-confirm')
+    fireEvent.click(screen.getByTestId('portico-security-confirm'), { detail: 2 })
+    expect(removed).toBe(0)
+    expect(client.stores.modal.getState().open).toBe(true)
+    fireEvent.click(screen.getByTestId('portico-security-confirm'), { detail: 1 })
     await expect.poll(() => client.stores.modal.getState().open).toBe(false)
     expect(removed).toBe(1)
     const toast = client.stores.toast.getState()

@@ -145,6 +145,20 @@ export default function EmbeddedWalletSecurityView() {
           )}
           <div className="portico-security-buttons">
             <Button
+              variant="danger"
+              fullWidth
+              loading={step.running}
+              onClick={(event) => {
+                // The second click of a double click on the row that asked lands here: the
+                // action waits for a click of its own.
+                if (event.detail > 1) return
+                void end(step.ending)
+              }}
+              data-testid="portico-security-confirm"
+            >
+              {t(label)}
+            </Button>
+            <Button
               variant="secondary"
               fullWidth
               disabled={step.running}
@@ -152,15 +166,6 @@ export default function EmbeddedWalletSecurityView() {
               data-testid="portico-security-cancel"
             >
               {t('embedded.security.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              fullWidth
-              loading={step.running}
-              onClick={() => void end(step.ending)}
-              data-testid="portico-security-confirm"
-            >
-              {t(label)}
             </Button>
           </div>
         </section>

@@ -19,6 +19,5 @@ export const securityCss = `
   color: var(--portico-error);
 }
 .portico-security-question { margin: 0; color: var(--portico-fg); font-size: var(--portico-text-md); line-height: 1.5; }
-.portico-security-buttons { display: flex; gap: 8px; }
-.portico-security-buttons > .portico-button { flex: 1; min-width: 0; }
+.portico-security-buttons { display: flex; flex-direction: column; gap: 8px; }
 `
