@@ -10,10 +10,11 @@ import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
 import type { Kms } from '../kms/Kms'
 import { checkRecoveryPassword } from './checkRecoveryPassword'
-import { passkeyResponseSchema, verifyRecoveryPasskey } from './createPasskeyRoutes'
+import { verifyRecoveryPasskey } from './createPasskeyRoutes'
 import { isRecoveryProtected } from './protectAccount'
 import { verifierSchema, visitorSealedSchema } from './recoveryProtection'
 import { addressSchema, signatureSchema, verifyKeySignature } from './verifyKeySignature'
+import { passkeyResponseSchema } from './verifyPasskeyAssertion'
 
 const toHex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 const fromHex = (hex: string) => new Uint8Array(Buffer.from(hex.replace(/^0x/, ''), 'hex'))

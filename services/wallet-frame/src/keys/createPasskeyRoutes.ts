@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import {
-  type AuthenticationResponseJSON,
   generateAuthenticationOptions,
   generateRegistrationOptions,
   type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import { Hono } from 'hono'
@@ -23,31 +21,12 @@ import { passkeyRelyingParty } from './passkeyRelyingParty'
 import { protectAccount } from './protectAccount'
 import { visitorSealedSchema } from './recoveryProtection'
 import { addressSchema, signatureSchema, verifyKeySignature } from './verifyKeySignature'
-
-const base64url = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]*$/)
-  .max(4096)
-
-/**
- * A WebAuthn response as `@simplewebauthn/browser` sends it, checked for shape and size here and
- * in depth by `@simplewebauthn/server`. Its extension results must not carry the PRF output:
- * that is the visitor's key, and only the frame may see it.
- * @example passkeyResponseSchema.parse(await startAuthentication({ optionsJSON }))
- */
-export const passkeyResponseSchema = z
-  .object({
-    id: base64url.min(1),
-    rawId: base64url.min(1),
-    type: z.literal('public-key'),
-    response: z.record(z.string(), z.unknown()),
-    clientExtensionResults: z.record(z.string(), z.unknown()),
-    authenticatorAttachment: z.string().max(32).optional(),
-  })
-  .refine(
-    (value) => !JSON.stringify(value.clientExtensionResults).includes('"results"'),
-    "The passkey's secret must stay in the frame",
-  )
+import {
+  type PasskeyResponse,
+  passkeyResponseSchema,
+  transportsOf,
+  verifyPasskeyAssertion,
+} from './verifyPasskeyAssertion'
 
 const protectSchema = z.object({
   response: passkeyResponseSchema,
@@ -60,75 +39,21 @@ const protectSchema = z.object({
 })
 
 /**
- * The page the frame was embedded in, as the browser reports it for a cross-origin ceremony.
- * The frame runs only inside the project's allowed ancestors (CSP `frame-ancestors`, enforced by
- * the browser before any frame code runs, and the frame's own check), so the service takes the
- * reported top origin as expected rather than keeping the project's list here.
- */
-function topOriginOf(response: { response: Record<string, unknown> }): {
-  expectedTopOrigin?: string
-} {
-  const clientData = z
-    .object({ topOrigin: z.string().max(2048).optional() })
-    .safeParse(
-      JSON.parse(
-        Buffer.from(String(response.response.clientDataJSON ?? ''), 'base64url').toString('utf8') ||
-          '{}',
-      ),
-    )
-  return clientData.success && clientData.data.topOrigin
-    ? { expectedTopOrigin: clientData.data.topOrigin }
-    : {}
-}
-
-const transportsOf = (json: string) => z.array(z.string()).catch([]).parse(JSON.parse(json))
-
-/**
- * Checks a passkey assertion of the account for the session's recovery challenge (once, user
- * verification required, signature counter advanced) and answers the sealed recovery key of
- * that credential with its PRF input. This is what a new device shows before the service
- * hands out the sealed shares of a passkey-protected account.
+ * Checks a passkey assertion of the account for the session's recovery challenge and answers the
+ * sealed recovery key of that credential with its PRF input: what a new device shows before the
+ * service hands out the sealed shares of a passkey-protected account.
  * @example const { wrappedKey } = await verifyRecoveryPasskey(deps, session, response)
  */
 export async function verifyRecoveryPasskey(
   deps: { db: WalletFrameDb; clock: Clock; publicUrl: () => string },
   session: { userId: string; sessionId: string },
-  response: z.infer<typeof passkeyResponseSchema>,
+  response: PasskeyResponse,
 ): Promise<{ wrappedKey: string; prfSalt: string; credentialId: string }> {
-  const { db } = deps
-  const rp = passkeyRelyingParty(deps.publicUrl())
-  const { challenge } = await createPasskeyChallenges(db, deps.clock).take(
+  const { challenge } = await createPasskeyChallenges(deps.db, deps.clock).take(
     session.sessionId,
     'recover',
   )
-  const row = await db
-    .selectFrom('recovery_passkeys')
-    .selectAll()
-    .where('credential_id', '=', response.id)
-    .where('user_id', '=', session.userId)
-    .executeTakeFirst()
-  if (!row) throw new WalletFrameError('RECOVERY_PASSKEY_WRONG')
-  const verified = await verifyAuthenticationResponse({
-    response: response as unknown as AuthenticationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.rpID,
-    ...topOriginOf(response),
-    requireUserVerification: true,
-    credential: {
-      id: row.credential_id,
-      publicKey: new Uint8Array(Buffer.from(row.public_key, 'base64url')),
-      counter: Number(row.counter),
-      transports: transportsOf(row.transports) as never,
-    },
-  }).catch(() => ({ verified: false as const, authenticationInfo: undefined }))
-  if (!verified.verified || !verified.authenticationInfo)
-    throw new WalletFrameError('RECOVERY_PASSKEY_WRONG')
-  await db
-    .updateTable('recovery_passkeys')
-    .set({ counter: verified.authenticationInfo.newCounter })
-    .where('credential_id', '=', row.credential_id)
-    .execute()
+  const row = await verifyPasskeyAssertion(deps, challenge, response, session.userId)
   return { wrappedKey: row.wrapped_key, prfSalt: row.prf_salt, credentialId: row.credential_id }
 }
 

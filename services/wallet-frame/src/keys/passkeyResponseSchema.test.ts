@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { passkeyResponseSchema } from './createPasskeyRoutes'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
+import { passkeyResponseSchema } from './verifyPasskeyAssertion'
 
 const response = {
   id: 'abc',
