@@ -7,6 +7,7 @@ import { createEmailUpdateRoutes } from './auth/createEmailUpdateRoutes'
 import { createHasher } from './auth/createHasher'
 import { createLoginRoutes } from './auth/createLoginRoutes'
 import { createOtps } from './auth/createOtps'
+import { createPasskeyLoginRoutes } from './auth/createPasskeyLoginRoutes'
 import { createSessionRoutes } from './auth/createSessionRoutes'
 import { createSessions } from './auth/createSessions'
 import { createBundlerRoutes } from './bundler/createBundlerRoutes'
@@ -111,6 +112,7 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
       verifyPerIp: limiter(config.rateLimits.verifyPerIp),
       verifyPerEmail: limiter(config.rateLimits.verifyPerEmail),
       socialPerIp: limiter(config.rateLimits.socialPerIp),
+      passkeyPerIp: limiter(config.rateLimits.passkeyPerIp),
       farcasterPerIp: limiter(config.rateLimits.farcasterPerIp),
     },
   }
@@ -164,6 +166,7 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   app.route('/', createLoginRoutes(authDeps))
   app.route('/', createDeviceApprovalRoutes(authDeps))
   app.route('/', createSessionRoutes(authDeps))
+  app.route('/', createPasskeyLoginRoutes(authDeps))
   app.route('/', createEmailUpdateRoutes(authDeps))
   app.route(
     '/',

@@ -228,6 +228,24 @@ describe('a passkey protects recovery (Chromium, virtual authenticator with PRF)
     expect(await keysRebuiltFromBackup(dataDir)).not.toContain(address)
   })
 
+  it('signs in with the passkey alone on another new device (no mailbox), then opens the key with it', async () => {
+    await walletFrame().evaluate(() => localStorage.clear())
+    await openSite()
+    const connecting = send('CONNECT_PASSKEY')
+    const signIn = walletFrame().getByTestId('portico-frame-recovery-passkey')
+    await signIn.waitFor({ timeout: 20_000 })
+    await screenshot(host.page.locator('#wallet'), 'wallet-frame-passkey-sign-in')
+    await signIn.click()
+    // The key is still sealed on this device: the same passkey opens it, with a second touch.
+    const unlock = walletFrame().getByTestId('portico-frame-recovery-unlock')
+    await unlock.waitFor({ timeout: 20_000 })
+    await walletFrame().getByTestId('portico-frame-recovery-passkey').click()
+    expect(await answer(connecting)).toMatchObject({
+      type: '@portico-frame/CONNECT_PASSKEY_SUCCESS',
+      payload: { address, authProvider: 'passkey', recoveryProtected: true },
+    })
+  })
+
   it('exports the key inside the frame only: the page learns that it was shown, not the key', async () => {
     const exporting = send('EXPORT_KEY')
     const show = walletFrame().getByTestId('portico-frame-export-show')

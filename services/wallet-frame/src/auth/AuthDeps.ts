@@ -33,6 +33,7 @@ export type AuthDeps = {
     verifyPerIp: RateLimiter
     verifyPerEmail: RateLimiter
     socialPerIp: RateLimiter
+    passkeyPerIp: RateLimiter
     farcasterPerIp: RateLimiter
   }
 }

@@ -186,6 +186,8 @@ export const walletFrameConfigSchema = z.object({
       verifyPerEmail: bucket(10, 0.1),
       /** Social login starts (each stores an authorization request) per client address. */
       socialPerIp: bucket(30, 0.5),
+      /** Passkey sign-in options and answers (`features.passkeys` in the kit). */
+      passkeyPerIp: bucket(30, 0.5),
       /** Farcaster channels opened, and signed messages posted, per client address. */
       farcasterPerIp: bucket(30, 0.5),
       /** Every other API call per client address. */

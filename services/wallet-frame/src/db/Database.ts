@@ -59,7 +59,7 @@ export type RecoveryPasskeyTable = {
  */
 export type WebauthnChallengeTable = {
   session_id: string
-  purpose: 'register' | 'recover'
+  purpose: 'register' | 'recover' | 'login'
   challenge: string
   prf_salt: string | null
   expires_at: number

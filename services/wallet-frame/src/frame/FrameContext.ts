@@ -3,6 +3,7 @@ import type { ExportView } from './createExportView'
 import type { FrameApi } from './createFrameApi'
 import type { FrameStorage } from './createFrameStorage'
 import type { KeyManager } from './createKeyManager'
+import type { PasskeyCeremonies } from './createPasskeyCeremonies'
 import type { RecoveryForm } from './createRecoveryForm'
 import type { SmartAccounts } from './createSmartAccounts'
 import type { SocialAnswers } from './createSocialAnswers'
@@ -26,6 +27,8 @@ export type FrameContext = {
   recoveryForm: RecoveryForm
   /** The private-key export view (EXPORT_KEY). */
   exportView: ExportView
+  /** The browser's passkey ceremonies; absent where there is no WebAuthn (Node tests). */
+  passkeys?: PasskeyCeremonies
   /** The providers' answers, handed to this frame's origin only by the social callback page. */
   socialAnswers: SocialAnswers
   /** The current chain (SWITCH_NETWORK, GET_CHAIN_ID, the chain RPC calls go to). */

@@ -44,7 +44,7 @@ export type RecoveryChoice = { method: 'password'; password: string } | { method
  * @example const prompt: RecoveryPrompt = async () => ({ method: 'password', password })
  */
 export type RecoveryPrompt = (request: {
-  mode: 'protect' | 'unlock'
+  mode: 'protect' | 'unlock' | 'signIn'
   methods: readonly RecoveryMethod[]
   problem?: string | undefined
 }) => Promise<RecoveryChoice>

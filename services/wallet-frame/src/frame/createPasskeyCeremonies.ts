@@ -106,6 +106,13 @@ export function createPasskeyCeremonies() {
     },
 
     authenticate: assert,
+
+    /** A sign-in: a discoverable assertion, no PRF (the key stays sealed until asked for). */
+    async signIn(optionsJSON: PublicKeyCredentialRequestOptionsJSON) {
+      return (await startAuthentication({ optionsJSON }).catch((cause: unknown) => {
+        throw passkeyFailed(cause)
+      })) as unknown as ResponseJson
+    },
   }
 }
 

@@ -14,6 +14,14 @@ const TEXT = {
     or: 'Or choose a recovery password',
     submit: 'Use password',
   },
+  signIn: {
+    title: 'Sign in with a passkey',
+    intro: 'Use the passkey that protects your wallet.',
+    passkeyIntro: 'Use the passkey that protects your wallet.',
+    passkey: 'Use your passkey',
+    or: '',
+    submit: 'Sign in',
+  },
   unlock: {
     title: 'Unlock your wallet',
     intro: 'This wallet is protected. Open it on this device with its recovery password.',

@@ -4,6 +4,7 @@ import { createAuthHandlers } from './createAuthHandlers'
 import { createDeviceHandlers } from './createDeviceHandlers'
 import { createFarcasterHandlers } from './createFarcasterHandlers'
 import type { RequestHandler } from './createMessageChannel'
+import { createPasskeyLoginHandler } from './createPasskeyLoginHandler'
 import { createRecoveryHandlers } from './createRecoveryHandlers'
 import { createRpcHandler } from './createRpcHandler'
 import { createSocialHandlers } from './createSocialHandlers'
@@ -31,6 +32,7 @@ export function createRequestHandler(
   const farcaster = createFarcasterHandlers(ctx, options.farcaster)
   const recovery = createRecoveryHandlers(ctx)
   const devices = createDeviceHandlers(ctx)
+  const passkeyLogin = createPasskeyLoginHandler(ctx)
   const address = async () => {
     const { user } = await ctx.api.call(
       'GET',
@@ -86,6 +88,8 @@ export function createRequestHandler(
         return devices.REMOVE_DEVICE()
       case '@portico-app/EXPORT_KEY':
         return devices.EXPORT_KEY()
+      case '@portico-app/CONNECT_PASSKEY':
+        return passkeyLogin.CONNECT_PASSKEY()
       case '@portico-app/GET_CHAIN_ID':
         return { chainId: ctx.chainId() }
       case '@portico-app/SWITCH_NETWORK': {

@@ -50,7 +50,8 @@ if (parentOrigin === null) {
   let dapp: DappInfo | undefined
   // The app's features.smartSessions, told by SYNC_DAPP_DATA; off until then (spec §1).
   let smartSessions = false
-  const keys = createKeyManager({ api, storage, passkeys: createPasskeyCeremonies() })
+  const passkeys = createPasskeyCeremonies()
+  const keys = createKeyManager({ api, storage, passkeys })
   // The social callback page posts the provider's answer straight to this window.
   const socialAnswers = createSocialAnswers(window.location.origin)
   socialAnswers.listen(window)
@@ -64,6 +65,7 @@ if (parentOrigin === null) {
     approvals: createApprovalView(document, root),
     recoveryForm: createRecoveryForm(document, root),
     exportView: createExportView(document, root),
+    passkeys,
     socialAnswers,
     chainId: () => chainId,
     setChainId: (next) => {

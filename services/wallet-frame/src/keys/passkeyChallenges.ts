@@ -13,7 +13,7 @@ export function createPasskeyChallenges(db: WalletFrameDb, clock: { now: () => n
     /** Keeps `challenge` (and the PRF input of a registration) for this session and purpose. */
     async put(
       sessionId: string,
-      purpose: 'register' | 'recover',
+      purpose: 'register' | 'recover' | 'login',
       challenge: string,
       prfSalt: string | null,
     ): Promise<void> {
@@ -38,7 +38,7 @@ export function createPasskeyChallenges(db: WalletFrameDb, clock: { now: () => n
     /** Takes the session's challenge for `purpose` (deleting it); expired or missing is 400. */
     async take(
       sessionId: string,
-      purpose: 'register' | 'recover',
+      purpose: 'register' | 'recover' | 'login',
     ): Promise<{ challenge: string; prfSalt: string | null }> {
       const row = await db
         .deleteFrom('webauthn_challenges')

@@ -58,7 +58,7 @@ export function createNodeFrame(
   const asked: ApprovalDescription[] = []
   const typedPasswords: string[] = []
   const exported: string[] = []
-  const formAsks: { mode: 'protect' | 'unlock'; problem: string | undefined }[] = []
+  const formAsks: { mode: 'protect' | 'unlock' | 'signIn'; problem: string | undefined }[] = []
   const decisions: boolean[] = []
   const frameStorage = createFrameStorage(storage, () => {})
   const api = createFrameApi({

@@ -58,6 +58,7 @@ export const appEventSchema = z.discriminatedUnion('type', [
   bare('SIGN_OUT_EVERYWHERE'),
   bare('REMOVE_DEVICE'),
   bare('EXPORT_KEY'),
+  bare('CONNECT_PASSKEY'),
   request('UPDATE_EMAIL', z.object({ email })),
   request('UPDATE_EMAIL_PRIMARY_OTP', z.object({ otp })),
   request('UPDATE_EMAIL_SECONDARY_OTP', z.object({ otp })),

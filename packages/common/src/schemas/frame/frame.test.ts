@@ -74,7 +74,7 @@ describe('frameEventSchema', () => {
       const error = { id: '3', type: `@portico-frame/${name}_ERROR`, payload: { message: 'x' } }
       expect(frameEventSchema.safeParse(error).success).toBe(true)
     }
-    expect(FRAME_REQUEST_NAMES).toHaveLength(27)
+    expect(FRAME_REQUEST_NAMES).toHaveLength(28)
   })
 
   it('checks success payloads per request', () => {

@@ -35,6 +35,7 @@ const SUCCESS_PAYLOADS = {
   REMOVE_DEVICE: z.undefined(),
   // The key itself never leaves the frame: the page learns only that it was shown.
   EXPORT_KEY: z.object({ exported: z.literal(true) }),
+  CONNECT_PASSKEY: embeddedUserSchema,
   UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_PRIMARY_OTP: z.undefined(),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string().min(3).max(254) }),
@@ -103,6 +104,7 @@ export const frameEventSchema = z.union([
     success('SIGN_OUT_EVERYWHERE'),
     success('REMOVE_DEVICE'),
     success('EXPORT_KEY'),
+    success('CONNECT_PASSKEY'),
     success('UPDATE_EMAIL'),
     success('UPDATE_EMAIL_PRIMARY_OTP'),
     success('UPDATE_EMAIL_SECONDARY_OTP'),
