@@ -8,6 +8,7 @@ import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { ProtectRecoveryRow } from '../Account/ProtectRecoveryRow'
 import { describeEmbeddedError } from '../EmailVerifyOtp/describeEmbeddedError'
+import { embeddedWalletViewsCss } from '../EmailVerifyOtp/embeddedWalletViewsCss'
 import { LazyEmbeddedWalletExportView } from '../lazyViews'
 import { securityCss } from './securityCss'
 
@@ -127,6 +128,7 @@ export default function EmbeddedWalletSecurityView() {
         data-testid="portico-view-EmbeddedWalletSecurity"
       >
         <ShadowStyle css={securityCss} />
+        <ShadowStyle css={embeddedWalletViewsCss} />
         <section
           className="portico-security-confirm"
           aria-labelledby="portico-security-question"
