@@ -6,7 +6,7 @@ import {
   UserRejectedRequestError,
 } from '@portico/common'
 import { type ChainAdapter, createPortico, type Portico, type StorageLike } from '@portico/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as embeddedWallet from './index'
 import { createFakeFrame } from './testing/createFakeFrame'
 
@@ -113,6 +113,30 @@ describe('the embedded wallet inside a Portico client', () => {
     await portico.init()
     expect(await portico.loadEmbeddedWallet()).toBeUndefined()
     expect(document.querySelector('iframe')).toBeNull()
+  })
+
+  it('counts no attempt the service refused against the page cooldown', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.parse('2026-01-01T00:00:00Z'))
+    try {
+      const frame = createFakeFrame(window, FRAME)
+      const portico = client(memoryStorage())
+      await portico.init()
+      const wallet = await portico.loadEmbeddedWallet()
+      if (!wallet) throw new Error('no wallet')
+      frame.attach(frameElement())
+      // Another tab of this browser mailed a code 25 s ago: the service still waits 5 s.
+      frame.state.emailRefusals.push('Please try again after 5 seconds')
+      await expect(wallet.connectEmail('ada@example.com')).rejects.toThrow(
+        'Please try again after 5 seconds',
+      )
+      vi.setSystemTime(Date.now() + 6_000)
+      await expect(wallet.connectEmail('ada@example.com')).resolves.toEqual({
+        action: 'VERIFY_OTP',
+      })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('logs in by email and code, keeps the user and the login cache, and signs out', async () => {

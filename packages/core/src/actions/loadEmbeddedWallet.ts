@@ -83,8 +83,16 @@ async function start(internals: PorticoInternals): Promise<EmbeddedWallet | unde
     if (!isValidEmail(email.trim())) return connectEmail(email)
     const last = internals.storage.get(STORAGE_KEYS.emailLoginLastAt)
     assertEmailLoginAllowed(typeof last === 'number' ? last : undefined, Date.now())
+    // Held from the start (a double click sends one mail), given back if no mail went out: a
+    // refused attempt must not restart the window the service counts from its last mail.
     internals.storage.set(STORAGE_KEYS.emailLoginLastAt, Date.now())
-    return connectEmail(email)
+    try {
+      return await connectEmail(email)
+    } catch (error) {
+      if (typeof last === 'number') internals.storage.set(STORAGE_KEYS.emailLoginLastAt, last)
+      else internals.storage.remove(STORAGE_KEYS.emailLoginLastAt)
+      throw error
+    }
   }
   // Every action looks its adapter up when it runs, so from here on the AUTH connector's calls
   // reach the frame and every other connector's still reach the app's adapter.

@@ -32,11 +32,13 @@ function reload(storage: ReturnType<typeof createMemoryStorage>, fake = createFa
  * An embedded wallet that answers the email step at once, wraps the app's adapter unchanged and
  * rejects every other step as unused here.
  */
-function embeddedWallet(): EmbeddedWallet {
+function embeddedWallet(
+  connectEmail: EmbeddedWallet['connectEmail'] = async () => ({ action: 'VERIFY_OTP' }),
+): EmbeddedWallet {
   const unused = () => Promise.reject(new Error('not used here'))
   const given: Partial<EmbeddedWallet> = {
     connectorId: 'ID_AUTH',
-    connectEmail: async () => ({ action: 'VERIFY_OTP' }),
+    connectEmail,
     getEmail: () => undefined,
     syncTheme: () => {},
     showFrame: () => {},
@@ -53,7 +55,7 @@ const withEmbedded = (storage: ReturnType<typeof createMemoryStorage>) =>
   createTestPortico({
     storage,
     projectId: 'demo',
-    embeddedWallet: async () => ({ createEmbeddedWallet: embeddedWallet }),
+    embeddedWallet: async () => ({ createEmbeddedWallet: () => embeddedWallet() }),
   })
 
 describe('connections', () => {
@@ -211,5 +213,33 @@ describe('the embedded wallet keys', () => {
     vi.setSystemTime(T0 + 30_000)
     await expect(again?.connectEmail('ada@example.com')).resolves.toEqual({ action: 'VERIFY_OTP' })
     expect(read(storage, STORAGE_KEYS.emailLoginLastAt)).toBe(T0 + 30_000)
+  })
+
+  it('emailLoginLastAt: an attempt the service refused sends no mail and does not restart the window', async () => {
+    clockAt(T0)
+    const storage = createMemoryStorage()
+    const answers: (() => Promise<{ action: 'VERIFY_OTP' }>)[] = [
+      async () => ({ action: 'VERIFY_OTP' }),
+      async () => {
+        throw new Error('Please try again after 5 seconds')
+      },
+      async () => ({ action: 'VERIFY_OTP' }),
+    ]
+    const { portico } = createTestPortico({
+      storage,
+      projectId: 'demo',
+      embeddedWallet: async () => ({
+        createEmbeddedWallet: () =>
+          embeddedWallet(() => (answers.shift() ?? (async () => ({ action: 'VERIFY_OTP' })))()),
+      }),
+    })
+    const wallet = await portico.loadEmbeddedWallet()
+    await wallet?.connectEmail('ada@example.com')
+    vi.setSystemTime(T0 + 31_000)
+    await expect(wallet?.connectEmail('ada@example.com')).rejects.toThrow(/try again after 5/)
+    expect(read(storage, STORAGE_KEYS.emailLoginLastAt)).toBe(T0)
+    // The service's window ends 5 s later; the page's own must not hold the visitor 30 s more.
+    vi.setSystemTime(T0 + 36_000)
+    await expect(wallet?.connectEmail('ada@example.com')).resolves.toEqual({ action: 'VERIFY_OTP' })
   })
 })

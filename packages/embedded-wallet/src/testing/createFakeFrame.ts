@@ -36,6 +36,8 @@ export function createFakeFrame(win: Window, origin: string) {
     otherDevice: true,
     /** Whether this device's share was removed (REMOVE_DEVICE). */
     deviceRemoved: false,
+    /** Sentences the service refuses the next CONNECT_EMAILs with (its own mail cooldown). */
+    emailRefusals: [] as string[],
     received: [] as AppEvent[],
   }
   const recovery = () =>
@@ -50,9 +52,12 @@ export function createFakeFrame(win: Window, origin: string) {
       payload: { message: text },
     })
     switch (message.type) {
-      case '@portico-app/CONNECT_EMAIL':
+      case '@portico-app/CONNECT_EMAIL': {
+        const refusal = state.emailRefusals.shift()
+        if (refusal) return fail(refusal)
         state.user.email = message.payload.email
         return ok({ action: 'VERIFY_OTP' })
+      }
       case '@portico-app/CONNECT_OTP':
         if (message.payload.otp !== '123456') return fail('Invalid code')
         state.signedIn = true

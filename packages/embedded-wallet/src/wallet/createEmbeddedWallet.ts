@@ -109,9 +109,17 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     async connectEmail(value) {
       const address = requireEmail(value)
       assertEmailLoginAllowed(lastEmailAt, now())
+      // Held from the start (a double click sends one mail), given back if no mail went out: a
+      // refused attempt must not restart the window the service counts from its last mail.
+      const previous = lastEmailAt
       lastEmailAt = now()
       email = address
-      return host.request('CONNECT_EMAIL', { email: address })
+      try {
+        return await host.request('CONNECT_EMAIL', { email: address })
+      } catch (error) {
+        lastEmailAt = previous
+        throw error
+      }
     },
     connectDevice: () => host.request('CONNECT_DEVICE'),
     connectOtp: (otp) => host.request('CONNECT_OTP', { otp: otp.trim() }),
