@@ -139,6 +139,21 @@ describe('the embedded wallet inside a Portico client', () => {
     }
   })
 
+  it('signs in with a passkey and connects the AUTH connector (features.passkeys)', async () => {
+    const frame = createFakeFrame(window, FRAME)
+    const portico = client(memoryStorage())
+    await portico.init()
+    const wallet = await portico.loadEmbeddedWallet()
+    if (!wallet) throw new Error('no wallet')
+    frame.attach(frameElement())
+    await wallet.connectPasskey()
+    expect(frame.state.received.map((m) => m.type)).toContain('@portico-app/CONNECT_PASSKEY')
+    await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    expect(portico.stores.account.getState().accounts.eip155?.address).toBe(
+      frame.state.user.address,
+    )
+  })
+
   it('logs in by email and code, keeps the user and the login cache, and signs out', async () => {
     const frame = createFakeFrame(window, FRAME)
     const storage = memoryStorage()

@@ -45,7 +45,9 @@ describe('spec §1 defaults', () => {
         'allWallets',
       ].sort(),
     )
-    expect(off).toEqual(['legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'].sort())
+    expect(off).toEqual(
+      ['legalCheckbox', 'smartSessions', 'passkeys', 'collapseWallets', 'pay'].sort(),
+    )
     expect(DEFAULT_FEATURES.socials).toEqual([
       'google',
       'x',

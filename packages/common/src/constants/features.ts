@@ -77,6 +77,7 @@ export const DEFAULT_FEATURES = {
   allWallets: true,
   legalCheckbox: false,
   smartSessions: false,
+  passkeys: false,
   collapseWallets: false,
   pay: false,
   connectMethodsOrder: CONNECT_METHOD_ORDER,

@@ -19,6 +19,11 @@ export type Features = {
   allWallets: boolean
   legalCheckbox: boolean
   smartSessions: boolean
+  /**
+   * 'Continue with a passkey' in Connect: sign-in to the embedded wallet with the passkey that
+   * protects it (the wallet frame must be served on a domain name). Off by default.
+   */
+  passkeys: boolean
   collapseWallets: boolean
   pay: boolean
   connectMethodsOrder: readonly ConnectMethod[]

@@ -31,6 +31,12 @@ export type EmbeddedWallet = {
   /** Wait until the visitor approved this device from the email. */
   connectDevice(): Promise<void>
   connectOtp(otp: string): Promise<void>
+  /**
+   * Sign-in with the passkey that protects the wallet (`features.passkeys`): the frame, shown in
+   * place, asks for the passkey (and on a new device for it again, to open the key); no request
+   * timeout. Then `connect` the AUTH connector.
+   */
+  connectPasskey(): Promise<void>
   /** Sign In With Farcaster: opens a sign-in on the frame's service and answers its connect link (for a QR code); the spec's request timeout applies. */
   getFarcasterUrl(): Promise<string>
   /**

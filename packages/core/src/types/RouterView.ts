@@ -44,7 +44,7 @@ export type RouterView =
    * The embedded wallet's own recovery password form, shown in place: `protect` sets one,
    * `unlock` opens the key on a new device of a protected account.
    */
-  | { view: 'EmbeddedWalletRecovery'; mode: 'protect' | 'unlock' }
+  | { view: 'EmbeddedWalletRecovery'; mode: 'protect' | 'unlock' | 'signIn' }
   /**
    * The embedded wallet's security controls: protect recovery, export the key, remove this
    * device, sign out everywhere.

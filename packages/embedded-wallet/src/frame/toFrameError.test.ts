@@ -9,6 +9,8 @@ import { FrameRequestError } from './FrameRequestError'
 import { toFrameError } from './toFrameError'
 
 const LOCKED = 'This wallet is protected by a recovery password: enter it to use this device'
+const LOCKED_BY_PASSKEY =
+  'This wallet is protected by a passkey: use it to open the wallet on this device'
 
 describe('toFrameError', () => {
   it('makes the locked key of a protected account its own error, for every login request', () => {
@@ -19,6 +21,12 @@ describe('toFrameError', () => {
       expect(error.shortMessage).toBe(LOCKED)
       expect(error.metaMessages).toEqual([`Request: ${request}`])
     }
+  })
+
+  it('makes a passkey-protected account’s locked key the same error, with its own sentence', () => {
+    const error = toFrameError(LOCKED_BY_PASSKEY, 'CONNECT_OTP')
+    expect(error).toBeInstanceOf(RecoveryPasswordRequiredError)
+    expect(error.shortMessage).toBe(LOCKED_BY_PASSKEY)
   })
 
   it('takes only that exact sentence: a wrong or locked-out password stays the frame’s message', () => {

@@ -5,6 +5,7 @@ import {
   UserRejectedRequestError,
 } from '@portico/common'
 import {
+  RECOVERY_PASSKEY_REQUIRED_MESSAGE,
   RECOVERY_PASSWORD_REQUIRED_MESSAGE,
   RecoveryPasswordRequiredError,
 } from '../wallet/RecoveryPasswordRequiredError'
@@ -27,8 +28,11 @@ export function toFrameError(message: string | undefined, request: string): Base
   if (message.includes(new RpcCallNotAllowedError().shortMessage))
     return new RpcCallNotAllowedError({ metaMessages, details: message })
   // The login went through; only the key waits for the visitor's recovery password.
-  if (message === RECOVERY_PASSWORD_REQUIRED_MESSAGE)
-    return new RecoveryPasswordRequiredError({ metaMessages })
+  if (
+    message === RECOVERY_PASSWORD_REQUIRED_MESSAGE ||
+    message === RECOVERY_PASSKEY_REQUIRED_MESSAGE
+  )
+    return new RecoveryPasswordRequiredError({ metaMessages, message })
   if (REJECTED.test(message))
     return new UserRejectedRequestError({ metaMessages, details: message })
   return new FrameRequestError(message, { metaMessages })

@@ -64,6 +64,10 @@ export function createFakeFrame(win: Window, origin: string) {
         return state.keyLocked ? fail(LOCKED) : ok(undefined)
       case '@portico-app/IS_CONNECTED':
         return ok({ isConnected: state.signedIn })
+      case '@portico-app/CONNECT_PASSKEY':
+        // The passkey signs in; a locked key on a new device is then opened with it too.
+        state.signedIn = true
+        return ok({ ...state.user, authProvider: 'passkey', ...recovery() })
       case '@portico-app/GET_USER': {
         if (!state.signedIn) return fail('Not signed in')
         if (state.keyLocked) return fail(LOCKED)

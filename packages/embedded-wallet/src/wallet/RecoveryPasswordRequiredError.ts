@@ -4,16 +4,22 @@ import { BaseError, type BaseErrorParameters } from '@portico/common'
 export const RECOVERY_PASSWORD_REQUIRED_MESSAGE =
   'This wallet is protected by a recovery password: enter it to use this device'
 
+/** The same for an account a passkey protects: `unlockKey()` then asks for the passkey. */
+export const RECOVERY_PASSKEY_REQUIRED_MESSAGE =
+  'This wallet is protected by a passkey: use it to open the wallet on this device'
+
 /**
  * The login succeeded (the frame holds the session) but this is a new device of an account
- * whose recovery the visitor protected with a password: the key opens only with it. Continue
- * with `unlockKey()`, which shows the frame's own password form, then connect as after a code.
+ * whose recovery the visitor protected with a password or a passkey: the key opens only with
+ * it. Continue with `unlockKey()`, which shows the frame's own form, then connect as after a
+ * code.
  * @example
  * if (error instanceof RecoveryPasswordRequiredError) router.push({ view: 'EmbeddedWalletRecovery', mode: 'unlock' })
  */
 export class RecoveryPasswordRequiredError extends BaseError {
   override name = 'RecoveryPasswordRequiredError'
-  constructor(args: BaseErrorParameters = {}) {
-    super(RECOVERY_PASSWORD_REQUIRED_MESSAGE, args)
+  constructor(args: BaseErrorParameters & { message?: string } = {}) {
+    const { message, ...rest } = args
+    super(message ?? RECOVERY_PASSWORD_REQUIRED_MESSAGE, rest)
   }
 }

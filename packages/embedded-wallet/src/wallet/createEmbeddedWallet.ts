@@ -123,6 +123,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     connectDevice: () => host.request('CONNECT_DEVICE'),
     connectOtp: (otp) => host.request('CONNECT_OTP', { otp: otp.trim() }),
+    async connectPasskey() {
+      await host.request('CONNECT_PASSKEY')
+    },
     getFarcasterUrl: async () => (await host.request('GET_FARCASTER_URI')).url,
     connectFarcaster: (signal) => waitForFarcaster(host, signal),
     async connectSocial(provider, popup) {

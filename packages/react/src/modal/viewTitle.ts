@@ -72,7 +72,9 @@ export function viewTitle(view: RouterView, t: Translator['t']): string {
       return t(
         view.mode === 'protect'
           ? 'titles.embeddedWalletRecoveryProtect'
-          : 'titles.embeddedWalletRecoveryUnlock',
+          : view.mode === 'signIn'
+            ? 'titles.embeddedWalletRecoverySignIn'
+            : 'titles.embeddedWalletRecoveryUnlock',
       )
     case 'EmbeddedWalletSecurity':
       return t('titles.embeddedWalletSecurity')

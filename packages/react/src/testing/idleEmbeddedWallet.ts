@@ -14,6 +14,7 @@ export function idleEmbeddedWallet(overrides: Partial<EmbeddedWallet> = {}): Emb
     connectEmail: notUsed,
     connectDevice: notUsed,
     connectOtp: notUsed,
+    connectPasskey: notUsed,
     getFarcasterUrl: notUsed,
     connectFarcaster: notUsed,
     connectSocial: notUsed,

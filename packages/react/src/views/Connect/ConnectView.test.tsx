@@ -134,6 +134,23 @@ describe('ConnectView email field', () => {
     )
   })
 
+  it("offers 'Continue with a passkey' only with features.passkeys, and opens the passkey sign-in", () => {
+    renderConnect({ embeddedWallet: async () => fakeModule([]) })
+    expect(screen.queryByTestId('portico-connect-passkey')).toBeNull()
+    cleanup()
+    const client = renderConnect({
+      embeddedWallet: async () => fakeModule([]),
+      features: { passkeys: true },
+    })
+    const button = screen.getByTestId('portico-connect-passkey')
+    expect(button.textContent).toBe('Continue with a passkey')
+    fireEvent.click(button)
+    expect(client.stores.router.getState().view).toEqual({
+      view: 'EmbeddedWalletRecovery',
+      mode: 'signIn',
+    })
+  })
+
   it('keeps the wallets behind Continue with a wallet when emailShowWallets is off', () => {
     renderConnect({
       features: { emailShowWallets: false },

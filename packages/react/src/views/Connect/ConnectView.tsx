@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
@@ -8,6 +8,7 @@ import { connectLayout } from './connectLayout'
 import { connectViewCss } from './connectViewCss'
 import { EmailLoginForm } from './EmailLoginForm'
 import { LegalCheckbox } from './LegalCheckbox'
+import { PasskeySignInButton } from './PasskeySignInButton'
 import { SocialLoginButtons } from './SocialLoginButtons'
 import { WalletList } from './WalletList'
 
@@ -50,7 +51,10 @@ export function ConnectView() {
       >
         {layout.methods.map((method) =>
           method === 'email' ? (
-            <EmailLoginForm key={method} />
+            <Fragment key={method}>
+              <EmailLoginForm />
+              {features.passkeys && <PasskeySignInButton />}
+            </Fragment>
           ) : method === 'social' ? (
             <SocialLoginButtons key={method} providers={layout.socials} />
           ) : layout.walletsCollapsed && !walletsAsked ? (

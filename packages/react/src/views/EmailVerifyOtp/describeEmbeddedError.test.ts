@@ -60,8 +60,8 @@ describe('describeEmbeddedError', () => {
         'Zu viele falsche Wiederherstellungspasswörter. Bitte versuche es später erneut',
       ],
       [
-        'This wallet already has a recovery password',
-        'Diese Wallet hat bereits ein Wiederherstellungspasswort',
+        'This wallet already has a recovery password or passkey',
+        'Diese Wallet hat bereits ein Wiederherstellungspasswort oder einen Passkey',
       ],
       [
         'This wallet is protected by a recovery password: enter it to use this device',

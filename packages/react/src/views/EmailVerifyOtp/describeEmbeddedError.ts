@@ -47,7 +47,7 @@ const FRAME_SENTENCES = new Map<string, MessageKey>([
     'Too many wrong recovery passwords. Please try again later',
     'embedded.error.tooManyRecoveryPasswords',
   ],
-  ['This wallet already has a recovery password', 'embedded.error.alreadyProtected'],
+  ['This wallet already has a recovery password or passkey', 'embedded.error.alreadyProtected'],
   ['For your safety, sign in again to export your key', 'embedded.error.exportStale'],
   [
     'This is the only device your wallet can be recovered from. Open the wallet on another device first',

@@ -15,7 +15,7 @@ afterEach(cleanup)
 
 /** The view on a client whose embedded wallet is `wallet`; `shown` records showFrame calls. */
 function renderView(
-  mode: 'protect' | 'unlock',
+  mode: 'protect' | 'unlock' | 'signIn',
   overrides: Partial<EmbeddedWallet>,
   translator: Translator | null = null,
 ) {
@@ -104,6 +104,35 @@ describe('EmbeddedWalletRecoveryView', () => {
     })
     expect((await screen.findByTestId('portico-recovery-error')).textContent).toBe(
       'Too many wrong recovery passwords. Please try again later',
+    )
+  })
+
+  it('signIn: signs in with the passkey, then connects the AUTH connector; Cancel in the frame is said as such', async () => {
+    let passkeyAsked = 0
+    const { client, shown } = renderView('signIn', {
+      connectPasskey: async () => {
+        passkeyAsked += 1
+      },
+      unlockKey: async () => {
+        throw new Error('a passkey sign-in must not ask for a password')
+      },
+    })
+    const connected: string[] = []
+    client.connect = async (params) => {
+      connected.push(params.connectorId ?? '')
+    }
+    await expect.poll(() => connected).toEqual(['ID_AUTH'])
+    expect(passkeyAsked).toBe(1)
+    expect(shown.some((rect) => rect !== undefined)).toBe(true)
+    cleanup()
+
+    renderView('signIn', {
+      connectPasskey: async () => {
+        throw new UserRejectedRequestError()
+      },
+    })
+    expect((await screen.findByTestId('portico-recovery-error')).textContent).toBe(
+      'You did not sign in.',
     )
   })
 })

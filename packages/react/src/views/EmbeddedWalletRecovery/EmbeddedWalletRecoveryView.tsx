@@ -17,12 +17,18 @@ type Step = { status: 'asking' } | { status: 'connecting' } | { status: 'failed'
  * asks for the wallet's recovery password in its own form (the page never sees it). `protect`
  * sets one (then a toast says so and the view goes back to Account); `unlock` opens the key on
  * a new device of a protected account after its login, then connects the AUTH connector as
- * after a code. Cancel in the form, or a failure, hides the frame and shows why with 'Try
+ * after a code; `signIn` (Connect's 'Continue with a passkey', `features.passkeys`) signs in
+ * with the passkey that protects the wallet — the frame asks for it, and on a new device again
+ * to open the key — then connects the same way. Cancel in the form, or a failure, hides the frame and shows why with 'Try
  * again'; Back leaves (the frame drops its form). Its own lazy chunk.
  * @example
  * client.push({ view: 'EmbeddedWalletRecovery', mode: 'protect' })
  */
-export default function EmbeddedWalletRecoveryView({ mode }: { mode: 'protect' | 'unlock' }) {
+export default function EmbeddedWalletRecoveryView({
+  mode,
+}: {
+  mode: 'protect' | 'unlock' | 'signIn'
+}) {
   const client = usePorticoClient()
   const wallet = useEmbeddedWallet()
   const { t } = useT()
@@ -49,7 +55,8 @@ export default function EmbeddedWalletRecoveryView({ mode }: { mode: 'protect' |
         client.goBack()
         return
       }
-      await wallet.unlockKey()
+      if (mode === 'signIn') await wallet.connectPasskey()
+      else await wallet.unlockKey()
       if (!live) return
       setStep({ status: 'connecting' })
       await client.connect({ connectorId: wallet.connectorId })
@@ -69,7 +76,9 @@ export default function EmbeddedWalletRecoveryView({ mode }: { mode: 'protect' |
         ? t(
             mode === 'protect'
               ? 'embedded.recovery.cancelledProtect'
-              : 'embedded.recovery.cancelledUnlock',
+              : mode === 'signIn'
+                ? 'embedded.recovery.cancelledSignIn'
+                : 'embedded.recovery.cancelledUnlock',
           )
         : describeEmbeddedError(step.error, t)
 

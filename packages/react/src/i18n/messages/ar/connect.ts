@@ -11,6 +11,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'أوافق على <privacy>سياسة الخصوصية</privacy>',
   'connect.email.label': 'البريد الإلكتروني',
   'connect.email.submit': 'المتابعة بالبريد الإلكتروني',
+  'connect.passkey': 'المتابعة بمفتاح مرور',
   'connect.email.sending': 'جارٍ الإرسال',
   'connect.email.invalid': 'أدخل عنوان بريد إلكتروني صالحًا',
   'connect.social.label': 'تسجيل الدخول عبر الشبكات الاجتماعية',

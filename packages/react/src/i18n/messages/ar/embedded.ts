@@ -53,11 +53,12 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'إعادة المحاولة',
   'embedded.recovery.cancelledProtect': 'لم يتم تعيين كلمة مرور للاسترداد.',
   'embedded.recovery.cancelledUnlock': 'تبقى محفظتك مقفلة على هذا الجهاز.',
+  'embedded.recovery.cancelledSignIn': 'لم تسجّل الدخول.',
   'embedded.error.recoveryRequired':
     'هذه المحفظة محمية بكلمة مرور للاسترداد: أدخلها لاستخدام هذا الجهاز',
   'embedded.error.tooManyRecoveryPasswords':
     'عدد كبير جدًا من كلمات مرور الاسترداد الخاطئة. يُرجى المحاولة مرة أخرى لاحقًا',
-  'embedded.error.alreadyProtected': 'هذه المحفظة لديها كلمة مرور للاسترداد بالفعل',
+  'embedded.error.alreadyProtected': 'هذه المحفظة لديها بالفعل كلمة مرور للاسترداد أو مفتاح مرور',
   'embedded.security.export': 'تصدير المفتاح الخاص',
   'embedded.security.exportHint': 'اعرض مفتاحك داخل المحفظة لاستخدامه في تطبيق آخر',
   'embedded.security.remove': 'إزالة هذا الجهاز',

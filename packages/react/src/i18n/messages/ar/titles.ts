@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'تم تسجيل الاسم',
   'titles.embeddedWalletRecoveryProtect': 'حماية محفظتك',
   'titles.embeddedWalletRecoveryUnlock': 'فتح قفل محفظتك',
+  'titles.embeddedWalletRecoverySignIn': 'تسجيل الدخول بمفتاح مرور',
   'titles.embeddedWalletSecurity': 'الأمان',
   'titles.embeddedWalletExport': 'تصدير المفتاح الخاص',
 }

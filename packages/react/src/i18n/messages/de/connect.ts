@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'Ich stimme der <privacy>Datenschutzerklärung</privacy> zu',
   'connect.email.label': 'E-Mail',
   'connect.email.submit': 'Mit E-Mail fortfahren',
+  'connect.passkey': 'Mit einem Passkey fortfahren',
   'connect.email.sending': 'Wird gesendet',
   'connect.email.invalid': 'Gib eine gültige E-Mail-Adresse ein',
   'connect.social.label': 'Social Logins',

@@ -55,11 +55,13 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'Erneut versuchen',
   'embedded.recovery.cancelledProtect': 'Es wurde kein Wiederherstellungspasswort festgelegt.',
   'embedded.recovery.cancelledUnlock': 'Deine Wallet bleibt auf diesem Gerät gesperrt.',
+  'embedded.recovery.cancelledSignIn': 'Du hast dich nicht angemeldet.',
   'embedded.error.recoveryRequired':
     'Diese Wallet ist durch ein Wiederherstellungspasswort geschützt: Gib es ein, um dieses Gerät zu verwenden',
   'embedded.error.tooManyRecoveryPasswords':
     'Zu viele falsche Wiederherstellungspasswörter. Bitte versuche es später erneut',
-  'embedded.error.alreadyProtected': 'Diese Wallet hat bereits ein Wiederherstellungspasswort',
+  'embedded.error.alreadyProtected':
+    'Diese Wallet hat bereits ein Wiederherstellungspasswort oder einen Passkey',
   'embedded.security.export': 'Privaten Schlüssel exportieren',
   'embedded.security.exportHint':
     'Sieh deinen Schlüssel in der Wallet, um ihn in einer anderen App zu nutzen',

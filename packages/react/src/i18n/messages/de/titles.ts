@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Name registriert',
   'titles.embeddedWalletRecoveryProtect': 'Wallet schützen',
   'titles.embeddedWalletRecoveryUnlock': 'Wallet entsperren',
+  'titles.embeddedWalletRecoverySignIn': 'Mit einem Passkey anmelden',
   'titles.embeddedWalletSecurity': 'Sicherheit',
   'titles.embeddedWalletExport': 'Privaten Schlüssel exportieren',
 }

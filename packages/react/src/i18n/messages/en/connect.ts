@@ -15,6 +15,7 @@ export const connect = {
   'connect.legal.privacy': 'I agree to our <privacy>Privacy Policy</privacy>',
   'connect.email.label': 'Email',
   'connect.email.submit': 'Continue with email',
+  'connect.passkey': 'Continue with a passkey',
   'connect.email.sending': 'Sending',
   'connect.email.invalid': 'Enter a valid email address',
   'connect.social.label': 'Social logins',

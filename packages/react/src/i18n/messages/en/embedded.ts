@@ -55,11 +55,12 @@ export const embedded = {
   'embedded.recovery.retry': 'Try again',
   'embedded.recovery.cancelledProtect': 'No recovery password was set.',
   'embedded.recovery.cancelledUnlock': 'Your wallet stays locked on this device.',
+  'embedded.recovery.cancelledSignIn': 'You did not sign in.',
   'embedded.error.recoveryRequired':
     'This wallet is protected by a recovery password: enter it to use this device',
   'embedded.error.tooManyRecoveryPasswords':
     'Too many wrong recovery passwords. Please try again later',
-  'embedded.error.alreadyProtected': 'This wallet already has a recovery password',
+  'embedded.error.alreadyProtected': 'This wallet already has a recovery password or passkey',
   'embedded.security.export': 'Export private key',
   'embedded.security.exportHint': 'See your key inside the wallet, to use it in another app',
   'embedded.security.remove': 'Remove this device',

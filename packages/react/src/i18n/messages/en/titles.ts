@@ -38,6 +38,7 @@ export const titles = {
   'titles.registerAccountNameSuccess': 'Name Registered',
   'titles.embeddedWalletRecoveryProtect': 'Protect your wallet',
   'titles.embeddedWalletRecoveryUnlock': 'Unlock your wallet',
+  'titles.embeddedWalletRecoverySignIn': 'Sign in with a passkey',
   'titles.embeddedWalletSecurity': 'Security',
   'titles.embeddedWalletExport': 'Export private key',
 } as const

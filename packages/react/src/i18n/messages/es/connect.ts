@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'Acepto la <privacy>Política de privacidad</privacy>',
   'connect.email.label': 'Correo electrónico',
   'connect.email.submit': 'Continuar con correo electrónico',
+  'connect.passkey': 'Continuar con una passkey',
   'connect.email.sending': 'Enviando',
   'connect.email.invalid': 'Introduce un correo electrónico válido',
   'connect.social.label': 'Inicios de sesión sociales',

@@ -54,11 +54,13 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'Reintentar',
   'embedded.recovery.cancelledProtect': 'No se ha establecido ninguna contraseña de recuperación.',
   'embedded.recovery.cancelledUnlock': 'Tu wallet sigue bloqueada en este dispositivo.',
+  'embedded.recovery.cancelledSignIn': 'No has iniciado sesión.',
   'embedded.error.recoveryRequired':
     'Esta wallet está protegida con una contraseña de recuperación: introdúcela para usar este dispositivo',
   'embedded.error.tooManyRecoveryPasswords':
     'Demasiadas contraseñas de recuperación incorrectas. Vuelve a intentarlo más tarde',
-  'embedded.error.alreadyProtected': 'Esta wallet ya tiene una contraseña de recuperación',
+  'embedded.error.alreadyProtected':
+    'Esta billetera ya tiene una contraseña de recuperación o una passkey',
   'embedded.security.export': 'Exportar clave privada',
   'embedded.security.exportHint': 'Ve tu clave dentro de la wallet para usarla en otra app',
   'embedded.security.remove': 'Eliminar este dispositivo',

@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Nombre registrado',
   'titles.embeddedWalletRecoveryProtect': 'Proteger tu wallet',
   'titles.embeddedWalletRecoveryUnlock': 'Desbloquear tu wallet',
+  'titles.embeddedWalletRecoverySignIn': 'Iniciar sesión con una passkey',
   'titles.embeddedWalletSecurity': 'Seguridad',
   'titles.embeddedWalletExport': 'Exportar clave privada',
 }

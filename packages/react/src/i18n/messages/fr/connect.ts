@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'J’accepte la <privacy>Politique de confidentialité</privacy>',
   'connect.email.label': 'E-mail',
   'connect.email.submit': 'Continuer avec l’e-mail',
+  'connect.passkey': 'Continuer avec une clé d’accès',
   'connect.email.sending': 'Envoi',
   'connect.email.invalid': 'Saisissez une adresse e-mail valide',
   'connect.social.label': 'Connexions via réseaux sociaux',

@@ -53,11 +53,13 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'Réessayer',
   'embedded.recovery.cancelledProtect': 'Aucun mot de passe de récupération n’a été défini.',
   'embedded.recovery.cancelledUnlock': 'Votre wallet reste verrouillé sur cet appareil.',
+  'embedded.recovery.cancelledSignIn': 'Vous ne vous êtes pas connecté.',
   'embedded.error.recoveryRequired':
     'Ce wallet est protégé par un mot de passe de récupération : saisissez-le pour utiliser cet appareil',
   'embedded.error.tooManyRecoveryPasswords':
     'Trop de mots de passe de récupération erronés. Veuillez réessayer plus tard',
-  'embedded.error.alreadyProtected': 'Ce wallet a déjà un mot de passe de récupération',
+  'embedded.error.alreadyProtected':
+    'Ce portefeuille a déjà un mot de passe de récupération ou une clé d’accès',
   'embedded.security.export': 'Exporter la clé privée',
   'embedded.security.exportHint':
     'Affichez votre clé dans le wallet pour l’utiliser dans une autre app',

@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Nom enregistré',
   'titles.embeddedWalletRecoveryProtect': 'Protéger votre wallet',
   'titles.embeddedWalletRecoveryUnlock': 'Déverrouiller votre wallet',
+  'titles.embeddedWalletRecoverySignIn': 'Se connecter avec une clé d’accès',
   'titles.embeddedWalletSecurity': 'Sécurité',
   'titles.embeddedWalletExport': 'Exporter la clé privée',
 }

@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'אני מסכים/ה ל<privacy>מדיניות הפרטיות</privacy>',
   'connect.email.label': 'אימייל',
   'connect.email.submit': 'המשך עם אימייל',
+  'connect.passkey': 'המשך עם מפתח גישה',
   'connect.email.sending': 'שולח',
   'connect.email.invalid': 'יש להזין כתובת אימייל תקינה',
   'connect.social.label': 'התחברות עם רשתות חברתיות',

@@ -53,11 +53,12 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'ניסיון חוזר',
   'embedded.recovery.cancelledProtect': 'לא הוגדרה סיסמת שחזור.',
   'embedded.recovery.cancelledUnlock': 'הארנק נשאר נעול במכשיר הזה.',
+  'embedded.recovery.cancelledSignIn': 'לא התחברת.',
   'embedded.error.recoveryRequired':
     'הארנק הזה מוגן בסיסמת שחזור: יש להזין אותה כדי להשתמש במכשיר הזה',
   'embedded.error.tooManyRecoveryPasswords':
     'יותר מדי סיסמאות שחזור שגויות. יש לנסות שוב מאוחר יותר',
-  'embedded.error.alreadyProtected': 'לארנק הזה כבר יש סיסמת שחזור',
+  'embedded.error.alreadyProtected': 'לארנק הזה כבר יש סיסמת שחזור או מפתח גישה',
   'embedded.security.export': 'ייצוא המפתח הפרטי',
   'embedded.security.exportHint': 'הצגת המפתח בתוך הארנק, לשימוש באפליקציה אחרת',
   'embedded.security.remove': 'הסרת המכשיר הזה',

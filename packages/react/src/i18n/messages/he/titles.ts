@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'השם נרשם',
   'titles.embeddedWalletRecoveryProtect': 'הגנה על הארנק',
   'titles.embeddedWalletRecoveryUnlock': 'ביטול נעילת הארנק',
+  'titles.embeddedWalletRecoverySignIn': 'התחברות עם מפתח גישה',
   'titles.embeddedWalletSecurity': 'אבטחה',
   'titles.embeddedWalletExport': 'ייצוא המפתח הפרטי',
 }

@@ -11,6 +11,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'मैं <privacy>गोपनीयता नीति</privacy> से सहमत हूँ',
   'connect.email.label': 'ईमेल',
   'connect.email.submit': 'ईमेल से जारी रखें',
+  'connect.passkey': 'पासकी के साथ जारी रखें',
   'connect.email.sending': 'भेजा जा रहा है',
   'connect.email.invalid': 'मान्य ईमेल पता दर्ज करें',
   'connect.social.label': 'सोशल लॉगिन',

@@ -53,11 +53,12 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'फिर से कोशिश करें',
   'embedded.recovery.cancelledProtect': 'कोई रिकवरी पासवर्ड सेट नहीं किया गया।',
   'embedded.recovery.cancelledUnlock': 'आपका वॉलेट इस डिवाइस पर लॉक रहेगा।',
+  'embedded.recovery.cancelledSignIn': 'आपने साइन इन नहीं किया।',
   'embedded.error.recoveryRequired':
     'यह वॉलेट एक रिकवरी पासवर्ड से सुरक्षित है: इस डिवाइस का इस्तेमाल करने के लिए उसे दर्ज करें',
   'embedded.error.tooManyRecoveryPasswords':
     'बहुत ज़्यादा गलत रिकवरी पासवर्ड। कृपया बाद में फिर से कोशिश करें',
-  'embedded.error.alreadyProtected': 'इस वॉलेट में पहले से एक रिकवरी पासवर्ड है',
+  'embedded.error.alreadyProtected': 'इस वॉलेट में पहले से रिकवरी पासवर्ड या पासकी है',
   'embedded.security.export': 'प्राइवेट की एक्सपोर्ट करें',
   'embedded.security.exportHint': 'अपनी की को किसी दूसरे ऐप में इस्तेमाल करने के लिए वॉलेट के अंदर देखें',
   'embedded.security.remove': 'यह डिवाइस हटाएँ',

@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'नाम रजिस्टर हो गया',
   'titles.embeddedWalletRecoveryProtect': 'अपने वॉलेट को सुरक्षित करें',
   'titles.embeddedWalletRecoveryUnlock': 'अपना वॉलेट अनलॉक करें',
+  'titles.embeddedWalletRecoverySignIn': 'पासकी से साइन इन करें',
   'titles.embeddedWalletSecurity': 'सुरक्षा',
   'titles.embeddedWalletExport': 'प्राइवेट की एक्सपोर्ट करें',
 }

@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'Saya menyetujui <privacy>Kebijakan Privasi</privacy>',
   'connect.email.label': 'Email',
   'connect.email.submit': 'Lanjutkan dengan email',
+  'connect.passkey': 'Lanjutkan dengan passkey',
   'connect.email.sending': 'Mengirim',
   'connect.email.invalid': 'Masukkan alamat email yang valid',
   'connect.social.label': 'Login sosial',

@@ -52,11 +52,12 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'Coba lagi',
   'embedded.recovery.cancelledProtect': 'Tidak ada kata sandi pemulihan yang ditetapkan.',
   'embedded.recovery.cancelledUnlock': 'Wallet Anda tetap terkunci di perangkat ini.',
+  'embedded.recovery.cancelledSignIn': 'Anda tidak masuk.',
   'embedded.error.recoveryRequired':
     'Wallet ini dilindungi kata sandi pemulihan: masukkan kata sandi itu untuk menggunakan perangkat ini',
   'embedded.error.tooManyRecoveryPasswords':
     'Terlalu banyak kata sandi pemulihan yang salah. Coba lagi nanti',
-  'embedded.error.alreadyProtected': 'Wallet ini sudah memiliki kata sandi pemulihan',
+  'embedded.error.alreadyProtected': 'Dompet ini sudah memiliki kata sandi pemulihan atau passkey',
   'embedded.security.export': 'Ekspor kunci privat',
   'embedded.security.exportHint':
     'Lihat kunci Anda di dalam wallet untuk digunakan di aplikasi lain',

@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Nama Terdaftar',
   'titles.embeddedWalletRecoveryProtect': 'Lindungi wallet Anda',
   'titles.embeddedWalletRecoveryUnlock': 'Buka kunci wallet Anda',
+  'titles.embeddedWalletRecoverySignIn': 'Masuk dengan passkey',
   'titles.embeddedWalletSecurity': 'Keamanan',
   'titles.embeddedWalletExport': 'Ekspor kunci privat',
 }

@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'Accetto l’<privacy>Informativa sulla privacy</privacy>',
   'connect.email.label': 'Email',
   'connect.email.submit': 'Continua con l’email',
+  'connect.passkey': 'Continua con una passkey',
   'connect.email.sending': 'Invio in corso',
   'connect.email.invalid': 'Inserisci un indirizzo email valido',
   'connect.social.label': 'Accesso con i social',

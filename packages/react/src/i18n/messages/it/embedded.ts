@@ -54,11 +54,12 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'Riprova',
   'embedded.recovery.cancelledProtect': 'Nessuna password di recupero è stata impostata.',
   'embedded.recovery.cancelledUnlock': 'Il tuo wallet resta bloccato su questo dispositivo.',
+  'embedded.recovery.cancelledSignIn': 'Non hai effettuato l’accesso.',
   'embedded.error.recoveryRequired':
     'Questo wallet è protetto da una password di recupero: inseriscila per usare questo dispositivo',
   'embedded.error.tooManyRecoveryPasswords':
     'Troppe password di recupero errate. Riprova più tardi',
-  'embedded.error.alreadyProtected': 'Questo wallet ha già una password di recupero',
+  'embedded.error.alreadyProtected': 'Questo wallet ha già una password di recupero o una passkey',
   'embedded.security.export': 'Esporta chiave privata',
   'embedded.security.exportHint': 'Vedi la tua chiave nel wallet, per usarla in un’altra app',
   'embedded.security.remove': 'Rimuovi questo dispositivo',

@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Nome registrato',
   'titles.embeddedWalletRecoveryProtect': 'Proteggi il tuo wallet',
   'titles.embeddedWalletRecoveryUnlock': 'Sblocca il tuo wallet',
+  'titles.embeddedWalletRecoverySignIn': 'Accedi con una passkey',
   'titles.embeddedWalletSecurity': 'Sicurezza',
   'titles.embeddedWalletExport': 'Esporta chiave privata',
 }

@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': '<privacy>プライバシーポリシー</privacy>に同意します',
   'connect.email.label': 'メールアドレス',
   'connect.email.submit': 'メールで続ける',
+  'connect.passkey': 'パスキーで続ける',
   'connect.email.sending': '送信中',
   'connect.email.invalid': '有効なメールアドレスを入力してください',
   'connect.social.label': 'ソーシャルログイン',

@@ -53,11 +53,13 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': '再試行',
   'embedded.recovery.cancelledProtect': 'リカバリーパスワードは設定されていません。',
   'embedded.recovery.cancelledUnlock': 'このデバイスではウォレットはロックされたままです。',
+  'embedded.recovery.cancelledSignIn': 'サインインしませんでした。',
   'embedded.error.recoveryRequired':
     'このウォレットはリカバリーパスワードで保護されています。このデバイスで使うにはパスワードを入力してください',
   'embedded.error.tooManyRecoveryPasswords':
     'リカバリーパスワードの誤りが多すぎます。しばらくしてからもう一度お試しください',
-  'embedded.error.alreadyProtected': 'このウォレットにはすでにリカバリーパスワードがあります',
+  'embedded.error.alreadyProtected':
+    'このウォレットにはすでにリカバリーパスワードまたはパスキーがあります',
   'embedded.security.export': '秘密鍵をエクスポート',
   'embedded.security.exportHint': '別のアプリで使えるよう、ウォレット内で鍵を表示します',
   'embedded.security.remove': 'このデバイスを削除',

@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': '名前を登録しました',
   'titles.embeddedWalletRecoveryProtect': 'ウォレットを保護',
   'titles.embeddedWalletRecoveryUnlock': 'ウォレットのロック解除',
+  'titles.embeddedWalletRecoverySignIn': 'パスキーでサインイン',
   'titles.embeddedWalletSecurity': 'セキュリティ',
   'titles.embeddedWalletExport': '秘密鍵をエクスポート',
 }

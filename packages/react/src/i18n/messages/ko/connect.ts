@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': '<privacy>개인정보 처리방침</privacy>에 동의합니다',
   'connect.email.label': '이메일',
   'connect.email.submit': '이메일로 계속하기',
+  'connect.passkey': '패스키로 계속하기',
   'connect.email.sending': '보내는 중',
   'connect.email.invalid': '올바른 이메일 주소를 입력하세요',
   'connect.social.label': '소셜 로그인',

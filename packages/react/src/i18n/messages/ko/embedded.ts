@@ -52,11 +52,12 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': '다시 시도',
   'embedded.recovery.cancelledProtect': '복구 비밀번호가 설정되지 않았습니다.',
   'embedded.recovery.cancelledUnlock': '이 기기에서는 지갑이 잠긴 상태로 유지됩니다.',
+  'embedded.recovery.cancelledSignIn': '로그인하지 않았습니다.',
   'embedded.error.recoveryRequired':
     '이 지갑은 복구 비밀번호로 보호되어 있습니다. 이 기기에서 사용하려면 비밀번호를 입력하세요',
   'embedded.error.tooManyRecoveryPasswords':
     '잘못된 복구 비밀번호를 너무 많이 입력했습니다. 나중에 다시 시도하세요',
-  'embedded.error.alreadyProtected': '이 지갑에는 이미 복구 비밀번호가 있습니다',
+  'embedded.error.alreadyProtected': '이 지갑에는 이미 복구 비밀번호 또는 패스키가 있습니다',
   'embedded.security.export': '개인 키 내보내기',
   'embedded.security.exportHint': '다른 앱에서 쓸 수 있도록 지갑 안에서 키를 확인하세요',
   'embedded.security.remove': '이 기기 제거',

@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': '이름 등록 완료',
   'titles.embeddedWalletRecoveryProtect': '지갑 보호',
   'titles.embeddedWalletRecoveryUnlock': '지갑 잠금 해제',
+  'titles.embeddedWalletRecoverySignIn': '패스키로 로그인',
   'titles.embeddedWalletSecurity': '보안',
   'titles.embeddedWalletExport': '개인 키 내보내기',
 }

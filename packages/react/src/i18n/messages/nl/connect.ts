@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'Ik ga akkoord met het <privacy>Privacybeleid</privacy>',
   'connect.email.label': 'E-mail',
   'connect.email.submit': 'Doorgaan met e-mail',
+  'connect.passkey': 'Doorgaan met een passkey',
   'connect.email.sending': 'Verzenden',
   'connect.email.invalid': 'Voer een geldig e-mailadres in',
   'connect.social.label': 'Inloggen via sociale accounts',

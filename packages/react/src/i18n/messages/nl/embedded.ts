@@ -54,11 +54,12 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'Opnieuw proberen',
   'embedded.recovery.cancelledProtect': 'Er is geen herstelwachtwoord ingesteld.',
   'embedded.recovery.cancelledUnlock': 'Je wallet blijft op dit apparaat vergrendeld.',
+  'embedded.recovery.cancelledSignIn': 'Je bent niet ingelogd.',
   'embedded.error.recoveryRequired':
     'Deze wallet is beschermd met een herstelwachtwoord: voer het in om dit apparaat te gebruiken',
   'embedded.error.tooManyRecoveryPasswords':
     'Te veel verkeerde herstelwachtwoorden. Probeer het later opnieuw',
-  'embedded.error.alreadyProtected': 'Deze wallet heeft al een herstelwachtwoord',
+  'embedded.error.alreadyProtected': 'Deze wallet heeft al een herstelwachtwoord of passkey',
   'embedded.security.export': 'Privésleutel exporteren',
   'embedded.security.exportHint':
     'Bekijk je sleutel in de wallet om hem in een andere app te gebruiken',

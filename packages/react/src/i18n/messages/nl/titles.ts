@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Naam geregistreerd',
   'titles.embeddedWalletRecoveryProtect': 'Je wallet beschermen',
   'titles.embeddedWalletRecoveryUnlock': 'Je wallet ontgrendelen',
+  'titles.embeddedWalletRecoverySignIn': 'Inloggen met een passkey',
   'titles.embeddedWalletSecurity': 'Beveiliging',
   'titles.embeddedWalletExport': 'Privésleutel exporteren',
 }

@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'Akceptuję <privacy>Politykę prywatności</privacy>',
   'connect.email.label': 'E-mail',
   'connect.email.submit': 'Kontynuuj przez e-mail',
+  'connect.passkey': 'Kontynuuj z kluczem dostępu',
   'connect.email.sending': 'Wysyłanie',
   'connect.email.invalid': 'Podaj prawidłowy adres e-mail',
   'connect.social.label': 'Logowanie przez media społecznościowe',

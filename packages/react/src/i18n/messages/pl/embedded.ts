@@ -53,11 +53,12 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'Spróbuj ponownie',
   'embedded.recovery.cancelledProtect': 'Nie ustawiono hasła odzyskiwania.',
   'embedded.recovery.cancelledUnlock': 'Twój portfel pozostaje zablokowany na tym urządzeniu.',
+  'embedded.recovery.cancelledSignIn': 'Nie zalogowano się.',
   'embedded.error.recoveryRequired':
     'Ten portfel jest chroniony hasłem odzyskiwania: wpisz je, aby używać tego urządzenia',
   'embedded.error.tooManyRecoveryPasswords':
     'Zbyt wiele błędnych haseł odzyskiwania. Spróbuj ponownie później',
-  'embedded.error.alreadyProtected': 'Ten portfel ma już hasło odzyskiwania',
+  'embedded.error.alreadyProtected': 'Ten portfel ma już hasło odzyskiwania lub klucz dostępu',
   'embedded.security.export': 'Eksportuj klucz prywatny',
   'embedded.security.exportHint': 'Zobacz swój klucz w portfelu, aby użyć go w innej aplikacji',
   'embedded.security.remove': 'Usuń to urządzenie',

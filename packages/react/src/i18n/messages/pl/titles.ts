@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Nazwa zarejestrowana',
   'titles.embeddedWalletRecoveryProtect': 'Chroń swój portfel',
   'titles.embeddedWalletRecoveryUnlock': 'Odblokuj swój portfel',
+  'titles.embeddedWalletRecoverySignIn': 'Zaloguj się kluczem dostępu',
   'titles.embeddedWalletSecurity': 'Bezpieczeństwo',
   'titles.embeddedWalletExport': 'Eksportuj klucz prywatny',
 }

@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'Concordo com a <privacy>Política de Privacidade</privacy>',
   'connect.email.label': 'E-mail',
   'connect.email.submit': 'Continuar com e-mail',
+  'connect.passkey': 'Continuar com uma chave de acesso',
   'connect.email.sending': 'Enviando',
   'connect.email.invalid': 'Digite um e-mail válido',
   'connect.social.label': 'Login social',

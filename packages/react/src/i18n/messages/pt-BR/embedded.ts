@@ -53,11 +53,13 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'Tentar novamente',
   'embedded.recovery.cancelledProtect': 'Nenhuma senha de recuperação foi definida.',
   'embedded.recovery.cancelledUnlock': 'Sua carteira continua bloqueada neste dispositivo.',
+  'embedded.recovery.cancelledSignIn': 'Você não entrou.',
   'embedded.error.recoveryRequired':
     'Esta carteira é protegida por uma senha de recuperação: digite-a para usar este dispositivo',
   'embedded.error.tooManyRecoveryPasswords':
     'Muitas senhas de recuperação incorretas. Tente novamente mais tarde',
-  'embedded.error.alreadyProtected': 'Esta carteira já tem uma senha de recuperação',
+  'embedded.error.alreadyProtected':
+    'Esta carteira já tem uma senha de recuperação ou uma chave de acesso',
   'embedded.security.export': 'Exportar chave privada',
   'embedded.security.exportHint': 'Veja sua chave dentro da carteira para usá-la em outro app',
   'embedded.security.remove': 'Remover este dispositivo',

@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Nome registrado',
   'titles.embeddedWalletRecoveryProtect': 'Proteger sua carteira',
   'titles.embeddedWalletRecoveryUnlock': 'Desbloquear sua carteira',
+  'titles.embeddedWalletRecoverySignIn': 'Entrar com uma chave de acesso',
   'titles.embeddedWalletSecurity': 'Segurança',
   'titles.embeddedWalletExport': 'Exportar chave privada',
 }

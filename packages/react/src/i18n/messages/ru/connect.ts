@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'Я принимаю <privacy>Политику конфиденциальности</privacy>',
   'connect.email.label': 'Эл. почта',
   'connect.email.submit': 'Продолжить с эл. почтой',
+  'connect.passkey': 'Продолжить с ключом доступа',
   'connect.email.sending': 'Отправка',
   'connect.email.invalid': 'Введите корректный адрес эл. почты',
   'connect.social.label': 'Вход через соцсети',

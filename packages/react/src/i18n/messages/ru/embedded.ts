@@ -53,11 +53,13 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'Повторить',
   'embedded.recovery.cancelledProtect': 'Пароль восстановления не задан.',
   'embedded.recovery.cancelledUnlock': 'Кошелёк остаётся заблокированным на этом устройстве.',
+  'embedded.recovery.cancelledSignIn': 'Вы не вошли.',
   'embedded.error.recoveryRequired':
     'Этот кошелёк защищён паролем восстановления: введите его, чтобы пользоваться этим устройством',
   'embedded.error.tooManyRecoveryPasswords':
     'Слишком много неверных паролей восстановления. Повторите попытку позже',
-  'embedded.error.alreadyProtected': 'У этого кошелька уже есть пароль восстановления',
+  'embedded.error.alreadyProtected':
+    'У этого кошелька уже есть пароль восстановления или ключ доступа',
   'embedded.security.export': 'Экспорт закрытого ключа',
   'embedded.security.exportHint':
     'Посмотрите ключ внутри кошелька, чтобы использовать его в другом приложении',

@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Имя зарегистрировано',
   'titles.embeddedWalletRecoveryProtect': 'Защита кошелька',
   'titles.embeddedWalletRecoveryUnlock': 'Разблокировка кошелька',
+  'titles.embeddedWalletRecoverySignIn': 'Войти с ключом доступа',
   'titles.embeddedWalletSecurity': 'Безопасность',
   'titles.embeddedWalletExport': 'Экспорт закрытого ключа',
 }

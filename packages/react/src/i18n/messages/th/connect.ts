@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'ฉันยอมรับ<privacy>นโยบายความเป็นส่วนตัว</privacy>',
   'connect.email.label': 'อีเมล',
   'connect.email.submit': 'ดำเนินการต่อด้วยอีเมล',
+  'connect.passkey': 'ดำเนินการต่อด้วยพาสคีย์',
   'connect.email.sending': 'กำลังส่ง',
   'connect.email.invalid': 'ป้อนที่อยู่อีเมลที่ถูกต้อง',
   'connect.social.label': 'เข้าสู่ระบบด้วยโซเชียล',

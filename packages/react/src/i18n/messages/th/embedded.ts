@@ -52,10 +52,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'ลองอีกครั้ง',
   'embedded.recovery.cancelledProtect': 'ยังไม่ได้ตั้งรหัสผ่านสำหรับกู้คืน',
   'embedded.recovery.cancelledUnlock': 'วอลเล็ตของคุณยังคงถูกล็อกบนอุปกรณ์นี้',
+  'embedded.recovery.cancelledSignIn': 'คุณไม่ได้ลงชื่อเข้าใช้',
   'embedded.error.recoveryRequired': 'วอลเล็ตนี้ได้รับการปกป้องด้วยรหัสผ่านสำหรับกู้คืน: กรอกรหัสผ่านเพื่อใช้อุปกรณ์นี้',
   'embedded.error.tooManyRecoveryPasswords':
     'กรอกรหัสผ่านสำหรับกู้คืนผิดหลายครั้งเกินไป โปรดลองอีกครั้งในภายหลัง',
-  'embedded.error.alreadyProtected': 'วอลเล็ตนี้มีรหัสผ่านสำหรับกู้คืนอยู่แล้ว',
+  'embedded.error.alreadyProtected': 'กระเป๋านี้มีรหัสผ่านกู้คืนหรือพาสคีย์อยู่แล้ว',
   'embedded.security.export': 'ส่งออกคีย์ส่วนตัว',
   'embedded.security.exportHint': 'ดูคีย์ของคุณภายในวอลเล็ต เพื่อนำไปใช้ในแอปอื่น',
   'embedded.security.remove': 'นำอุปกรณ์นี้ออก',

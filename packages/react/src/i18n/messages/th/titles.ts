@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'ลงทะเบียนชื่อแล้ว',
   'titles.embeddedWalletRecoveryProtect': 'ปกป้องวอลเล็ตของคุณ',
   'titles.embeddedWalletRecoveryUnlock': 'ปลดล็อกวอลเล็ตของคุณ',
+  'titles.embeddedWalletRecoverySignIn': 'ลงชื่อเข้าใช้ด้วยพาสคีย์',
   'titles.embeddedWalletSecurity': 'ความปลอดภัย',
   'titles.embeddedWalletExport': 'ส่งออกคีย์ส่วนตัว',
 }

@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': '<privacy>Gizlilik Politikası</privacy> metnini kabul ediyorum',
   'connect.email.label': 'E-posta',
   'connect.email.submit': 'E-posta ile devam et',
+  'connect.passkey': 'Geçiş anahtarıyla devam et',
   'connect.email.sending': 'Gönderiliyor',
   'connect.email.invalid': 'Geçerli bir e-posta adresi girin',
   'connect.social.label': 'Sosyal girişler',

@@ -52,11 +52,13 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'Tekrar dene',
   'embedded.recovery.cancelledProtect': 'Kurtarma parolası ayarlanmadı.',
   'embedded.recovery.cancelledUnlock': 'Cüzdanın bu cihazda kilitli kalıyor.',
+  'embedded.recovery.cancelledSignIn': 'Giriş yapmadınız.',
   'embedded.error.recoveryRequired':
     'Bu cüzdan bir kurtarma parolasıyla korunuyor: bu cihazı kullanmak için parolayı gir',
   'embedded.error.tooManyRecoveryPasswords':
     'Çok fazla yanlış kurtarma parolası. Lütfen daha sonra tekrar dene',
-  'embedded.error.alreadyProtected': 'Bu cüzdanın zaten bir kurtarma parolası var',
+  'embedded.error.alreadyProtected':
+    'Bu cüzdanın zaten bir kurtarma parolası veya geçiş anahtarı var',
   'embedded.security.export': 'Özel anahtarı dışa aktar',
   'embedded.security.exportHint':
     'Anahtarını başka bir uygulamada kullanmak için cüzdanın içinde gör',

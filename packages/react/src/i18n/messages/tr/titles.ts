@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Ad Kaydedildi',
   'titles.embeddedWalletRecoveryProtect': 'Cüzdanını koru',
   'titles.embeddedWalletRecoveryUnlock': 'Cüzdanının kilidini aç',
+  'titles.embeddedWalletRecoverySignIn': 'Geçiş anahtarıyla giriş yap',
   'titles.embeddedWalletSecurity': 'Güvenlik',
   'titles.embeddedWalletExport': 'Özel anahtarı dışa aktar',
 }

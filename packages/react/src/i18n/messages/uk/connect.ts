@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'Я приймаю <privacy>Політику конфіденційності</privacy>',
   'connect.email.label': 'Ел. пошта',
   'connect.email.submit': 'Продовжити з ел. поштою',
+  'connect.passkey': 'Продовжити з ключем доступу',
   'connect.email.sending': 'Надсилання',
   'connect.email.invalid': 'Введіть коректну адресу ел. пошти',
   'connect.social.label': 'Вхід через соцмережі',

@@ -53,11 +53,12 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'Спробувати ще раз',
   'embedded.recovery.cancelledProtect': 'Пароль відновлення не встановлено.',
   'embedded.recovery.cancelledUnlock': 'Гаманець залишається заблокованим на цьому пристрої.',
+  'embedded.recovery.cancelledSignIn': 'Ви не увійшли.',
   'embedded.error.recoveryRequired':
     'Цей гаманець захищено паролем відновлення: введіть його, щоб користуватися цим пристроєм',
   'embedded.error.tooManyRecoveryPasswords':
     'Забагато неправильних паролів відновлення. Спробуйте пізніше',
-  'embedded.error.alreadyProtected': 'Цей гаманець уже має пароль відновлення',
+  'embedded.error.alreadyProtected': 'Цей гаманець уже має пароль відновлення або ключ доступу',
   'embedded.security.export': 'Експорт приватного ключа',
   'embedded.security.exportHint':
     'Перегляньте ключ у гаманці, щоб використати його в іншому застосунку',

@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Ім’я зареєстровано',
   'titles.embeddedWalletRecoveryProtect': 'Захист гаманця',
   'titles.embeddedWalletRecoveryUnlock': 'Розблокування гаманця',
+  'titles.embeddedWalletRecoverySignIn': 'Увійти з ключем доступу',
   'titles.embeddedWalletSecurity': 'Безпека',
   'titles.embeddedWalletExport': 'Експорт приватного ключа',
 }

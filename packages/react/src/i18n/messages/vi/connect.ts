@@ -12,6 +12,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': 'Tôi đồng ý với <privacy>Chính sách quyền riêng tư</privacy>',
   'connect.email.label': 'Email',
   'connect.email.submit': 'Tiếp tục bằng email',
+  'connect.passkey': 'Tiếp tục với khóa truy cập',
   'connect.email.sending': 'Đang gửi',
   'connect.email.invalid': 'Nhập địa chỉ email hợp lệ',
   'connect.social.label': 'Đăng nhập mạng xã hội',

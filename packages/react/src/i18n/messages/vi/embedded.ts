@@ -52,11 +52,12 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.retry': 'Thử lại',
   'embedded.recovery.cancelledProtect': 'Chưa đặt mật khẩu khôi phục nào.',
   'embedded.recovery.cancelledUnlock': 'Ví của bạn vẫn bị khóa trên thiết bị này.',
+  'embedded.recovery.cancelledSignIn': 'Bạn chưa đăng nhập.',
   'embedded.error.recoveryRequired':
     'Ví này được bảo vệ bằng mật khẩu khôi phục: hãy nhập mật khẩu để dùng thiết bị này',
   'embedded.error.tooManyRecoveryPasswords':
     'Nhập sai mật khẩu khôi phục quá nhiều lần. Vui lòng thử lại sau',
-  'embedded.error.alreadyProtected': 'Ví này đã có mật khẩu khôi phục',
+  'embedded.error.alreadyProtected': 'Ví này đã có mật khẩu khôi phục hoặc khóa truy cập',
   'embedded.security.export': 'Xuất khóa riêng tư',
   'embedded.security.exportHint': 'Xem khóa của bạn trong ví để dùng ở ứng dụng khác',
   'embedded.security.remove': 'Xóa thiết bị này',

@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': 'Đã đăng ký tên',
   'titles.embeddedWalletRecoveryProtect': 'Bảo vệ ví của bạn',
   'titles.embeddedWalletRecoveryUnlock': 'Mở khóa ví của bạn',
+  'titles.embeddedWalletRecoverySignIn': 'Đăng nhập bằng khóa truy cập',
   'titles.embeddedWalletSecurity': 'Bảo mật',
   'titles.embeddedWalletExport': 'Xuất khóa riêng tư',
 }

@@ -11,6 +11,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': '我同意<privacy>隐私政策</privacy>',
   'connect.email.label': '电子邮件',
   'connect.email.submit': '使用电子邮件继续',
+  'connect.passkey': '使用通行密钥继续',
   'connect.email.sending': '正在发送',
   'connect.email.invalid': '请输入有效的电子邮件地址',
   'connect.social.label': '社交账号登录',

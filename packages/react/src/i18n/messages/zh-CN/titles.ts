@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': '名称已注册',
   'titles.embeddedWalletRecoveryProtect': '保护你的钱包',
   'titles.embeddedWalletRecoveryUnlock': '解锁你的钱包',
+  'titles.embeddedWalletRecoverySignIn': '使用通行密钥登录',
   'titles.embeddedWalletSecurity': '安全',
   'titles.embeddedWalletExport': '导出私钥',
 }

@@ -11,6 +11,7 @@ export const connect: Translation<typeof english> = {
   'connect.legal.privacy': '我同意<privacy>隱私權政策</privacy>',
   'connect.email.label': '電子郵件',
   'connect.email.submit': '使用電子郵件繼續',
+  'connect.passkey': '使用通行金鑰繼續',
   'connect.email.sending': '傳送中',
   'connect.email.invalid': '請輸入有效的電子郵件地址',
   'connect.social.label': '社群帳號登入',

@@ -36,6 +36,7 @@ export const titles: Translation<typeof english> = {
   'titles.registerAccountNameSuccess': '名稱已註冊',
   'titles.embeddedWalletRecoveryProtect': '保護你的錢包',
   'titles.embeddedWalletRecoveryUnlock': '解鎖你的錢包',
+  'titles.embeddedWalletRecoverySignIn': '使用通行金鑰登入',
   'titles.embeddedWalletSecurity': '安全性',
   'titles.embeddedWalletExport': '匯出私鑰',
 }
