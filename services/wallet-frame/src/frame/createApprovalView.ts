@@ -1,4 +1,5 @@
 import type { ApprovalDescription } from './describeRequest'
+import { el } from './el'
 
 /** The dapp as SYNC_DAPP_DATA named it. */
 export type DappInfo = { name: string; url: string; icon: string | undefined }
@@ -11,18 +12,6 @@ export const APPROVE_GUARD_MS = 600
 
 /** Requests waiting behind the open one; a page that floods the frame gets the extra ones refused. */
 export const MAX_QUEUED_APPROVALS = 16
-
-const el = <K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] => {
-  const node = doc.createElement(tag)
-  node.className = className
-  if (text !== undefined) node.textContent = text
-  return node
-}
 
 type Pending = {
   description: ApprovalDescription

@@ -1,17 +1,6 @@
 import { APPROVE_GUARD_MS } from './createApprovalView'
+import { el } from './el'
 import { FrameRequestError, USER_REJECTED_MESSAGE } from './FrameRequestError'
-
-const el = <K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] => {
-  const node = doc.createElement(tag)
-  node.className = className
-  if (text !== undefined) node.textContent = text
-  return node
-}
 
 /**
  * The frame's private-key export, on the frame's own origin: a warning first, then "Show key"

@@ -3,6 +3,7 @@ import {
   type RecoveryChoice,
   type RecoveryPrompt,
 } from './createKeyManager'
+import { el } from './el'
 import { FrameRequestError, USER_REJECTED_MESSAGE } from './FrameRequestError'
 
 const TEXT = {
@@ -32,18 +33,6 @@ const TEXT = {
     submit: 'Unlock',
   },
 } as const
-
-const el = <K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] => {
-  const node = doc.createElement(tag)
-  node.className = className
-  if (text !== undefined) node.textContent = text
-  return node
-}
 
 const input = (
   doc: Document,

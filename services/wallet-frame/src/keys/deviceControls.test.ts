@@ -1,7 +1,6 @@
-import { type Hex, verifyMessage } from 'viem'
+import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeOf, linkOf, nextMail } from '../dev/nextMail'
 import type { MailCatcher } from '../dev/startMailCatcher'
 import { createNodeFrame } from '../testing/createNodeFrame'
 import {
@@ -10,6 +9,8 @@ import {
   startTestMailCatcher,
   type TestService,
 } from '../testing/createTestService'
+import { logInByMail } from '../testing/logInByMail'
+import { signsMessage } from '../testing/signsMessage'
 
 let mail: MailCatcher
 let service: TestService
@@ -38,28 +39,11 @@ type Frame = ReturnType<typeof createNodeFrame>
 
 async function logIn(frame: Frame): Promise<string> {
   offset += 31_000
-  const { action } = (await frame.request('CONNECT_EMAIL', { email })) as { action: string }
-  if (action === 'VERIFY_DEVICE') {
-    const waiting = frame.request('CONNECT_DEVICE')
-    const token = new URL(linkOf(await nextMail(mail.webUrl, email, seen))).searchParams.get(
-      'token',
-    )
-    expect((await callJson(service.app, 'POST', '/auth/v1/device/approve', { token })).status).toBe(
-      200,
-    )
-    await waiting
-  }
-  await frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) })
+  await logInByMail(frame, { service, mail, email, seen })
   return ((await frame.request('GET_USER', {})) as { address: string }).address
 }
 
-async function signs(frame: Frame, address: string) {
-  const signature = await frame.request('RPC_REQUEST', {
-    method: 'personal_sign',
-    params: ['0x6869', address],
-  })
-  return verifyMessage({ address: address as Hex, message: 'hi', signature: signature as Hex })
-}
+const signs = signsMessage
 
 describe('device controls: export, remove this device, sign out everywhere', () => {
   let first: Frame

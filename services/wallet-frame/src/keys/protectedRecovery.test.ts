@@ -1,6 +1,4 @@
-import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeOf, linkOf, nextMail } from '../dev/nextMail'
 import type { MailCatcher } from '../dev/startMailCatcher'
 import { createNodeFrame } from '../testing/createNodeFrame'
 import {
@@ -11,6 +9,8 @@ import {
 } from '../testing/createTestService'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
+import { logInByMail } from '../testing/logInByMail'
+import { signsMessage } from '../testing/signsMessage'
 import { RECOVERY_MAX_ATTEMPTS } from './checkRecoveryPassword'
 import { keySetupMessage } from './keySetupMessage'
 
@@ -42,35 +42,15 @@ afterAll(async () => {
 
 type Frame = ReturnType<typeof createNodeFrame>
 
-/**
- * A first login, or a new device approved from the mailbox and its code entered; answers the
- * end of CONNECT_OTP, which also sets up or recovers the key.
- */
-async function logIn(frame: Frame): Promise<unknown> {
+// Past the 30 s mail cooldown of the last login, then the login by mail.
+const logIn = (frame: Frame) => {
   offset += 31_000
-  const { action } = (await frame.request('CONNECT_EMAIL', { email })) as { action: string }
-  if (action === 'VERIFY_DEVICE') {
-    const waiting = frame.request('CONNECT_DEVICE')
-    const token = new URL(linkOf(await nextMail(mail.webUrl, email, seen))).searchParams.get(
-      'token',
-    )
-    expect((await callJson(service.app, 'POST', '/auth/v1/device/approve', { token })).status).toBe(
-      200,
-    )
-    await waiting
-  }
-  return frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) })
+  return logInByMail(frame, { service, mail, email, seen })
 }
 
 const accessTokenOf = (frame: Frame) => frame.frameStorage.session()?.accessToken ?? ''
 
-async function signs(frame: Frame, address: string) {
-  const signature = await frame.request('RPC_REQUEST', {
-    method: 'personal_sign',
-    params: ['0x6869', address],
-  })
-  return verifyMessage({ address: address as Hex, message: 'hi', signature: signature as Hex })
-}
+const signs = signsMessage
 
 describe('recovery protected by the visitor', () => {
   let first: Frame

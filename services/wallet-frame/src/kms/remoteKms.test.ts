@@ -4,17 +4,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeOf, linkOf, nextMail } from '../dev/nextMail'
 import type { MailCatcher } from '../dev/startMailCatcher'
 import { startWalletFrame } from '../startWalletFrame'
 import { createNodeFrame } from '../testing/createNodeFrame'
 import {
-  callJson,
   createTestService,
   startTestMailCatcher,
   type TestService,
 } from '../testing/createTestService'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
+import { logInByMail } from '../testing/logInByMail'
 
 const kmsServer = new URL('../../../kms/src/server.ts', import.meta.url).pathname
 let mail: MailCatcher
@@ -69,20 +68,10 @@ afterAll(async () => {
 
 type Frame = ReturnType<typeof createNodeFrame>
 
-async function logIn(frame: Frame): Promise<unknown> {
+// Past the 30 s mail cooldown of the last login, then the login by mail.
+const logIn = (frame: Frame) => {
   offset += 31_000
-  const { action } = (await frame.request('CONNECT_EMAIL', { email })) as { action: string }
-  if (action === 'VERIFY_DEVICE') {
-    const waiting = frame.request('CONNECT_DEVICE')
-    const token = new URL(linkOf(await nextMail(mail.webUrl, email, seen))).searchParams.get(
-      'token',
-    )
-    expect((await callJson(service.app, 'POST', '/auth/v1/device/approve', { token })).status).toBe(
-      200,
-    )
-    await waiting
-  }
-  return frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) })
+  return logInByMail(frame, { service, mail, email, seen })
 }
 
 const auditLines = () =>
