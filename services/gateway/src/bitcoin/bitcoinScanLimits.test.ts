@@ -17,9 +17,14 @@ const readBody = async (req: IncomingMessage) => {
   return body
 }
 let node: Regtest
+// gettxout requests the node has at once (its RPC work queue is short: 16 by default).
+let txOutsInFlight = 0
+let mostTxOutsInFlight = 0
 const proxy = createServer(async (req, res) => {
   const body = await readBody(req)
   const calls = [JSON.parse(body)].flat() as { method: string; params: unknown[] }[]
+  const txOut = calls.some((call) => call.method === 'gettxout')
+  if (txOut) mostTxOutsInFlight = Math.max(mostTxOutsInFlight, ++txOutsInFlight)
   for (const call of calls) {
     if (call.method !== 'scantxoutset') continue
     const address = String((call.params[1] as string[])[0]).slice(5, -1)
@@ -34,8 +39,10 @@ const proxy = createServer(async (req, res) => {
     },
     body,
   })
+  const text = await answer.text()
+  if (txOut) txOutsInFlight--
   res.writeHead(answer.status, { 'content-type': 'application/json' })
-  res.end(await answer.text())
+  res.end(text)
 })
 
 const keys = regtestKeys(8)
@@ -105,6 +112,17 @@ describe('Bitcoin address reads (scantxoutset) under load', () => {
     expect(scans.get(funded)).toBe(2)
     // One more coinbase of the funded address has come of age with the new block.
     expect(after.chain_stats.funded_txo_count).toBe(before.chain_stats.funded_txo_count + 1)
+    await gateway.close()
+  }, 30_000)
+
+  it("checks a miner's young outputs for coinbases a few at a time, not all at once", async () => {
+    const gateway = await gatewayWith({ rateLimit: { capacity: 1000, refillPerSecond: 1 } })
+    // A fresh address, given a hundred blocks of coinbases: every one is young.
+    await node.mine(100, fourth)
+    mostTxOutsInFlight = 0
+    expect((await esplora(gateway, fourth)).status).toBe(200)
+    expect(mostTxOutsInFlight).toBeGreaterThan(0)
+    expect(mostTxOutsInFlight).toBeLessThanOrEqual(4)
     await gateway.close()
   }, 30_000)
 

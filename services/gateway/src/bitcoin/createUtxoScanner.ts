@@ -13,6 +13,9 @@ export type ConfirmedUtxo = { txid: string; vout: number; value: number; height:
 /** Confirmations before a coinbase output may be spent (consensus: spent in block h + 100). */
 const COINBASE_MATURITY = 100
 
+/** `gettxout` calls in flight at once while young outputs are checked for coinbases. */
+const COINBASE_CHECKS_AT_ONCE = 4
+
 const txOutSchema = z.object({ coinbase: z.boolean() }).nullable()
 
 const scanSchema = z.object({
@@ -82,8 +85,13 @@ export function createUtxoScanner(
   }
   const spendable = async (utxos: ConfirmedUtxo[], tip: number): Promise<ConfirmedUtxo[]> => {
     const young = utxos.filter(({ height }) => tip + 1 - height < COINBASE_MATURITY)
-    // One request per young output, asked together (the first scan of a miner's address has ~99).
-    const flags = await Promise.all(young.map(({ txid, vout }) => isCoinbase(txid, vout)))
+    // One request per young output (the first scan of a miner's address has ~99), a few at a
+    // time: the node serves RPC from a short work queue (16 by default) and answers 503 past it.
+    const flags: boolean[] = []
+    for (let start = 0; start < young.length; start += COINBASE_CHECKS_AT_ONCE) {
+      const batch = young.slice(start, start + COINBASE_CHECKS_AT_ONCE)
+      flags.push(...(await Promise.all(batch.map(({ txid, vout }) => isCoinbase(txid, vout)))))
+    }
     const immature = new Set(
       young.filter((_, index) => flags[index]).map(({ txid, vout }) => `${txid}:${vout}`),
     )
