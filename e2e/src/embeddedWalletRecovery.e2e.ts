@@ -3,6 +3,12 @@ import { codeOf, linkOf, nextMail } from '@portico/wallet-frame/dev'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'
+import {
+  expectFrameInside,
+  submitEmailAfterCooldown,
+  walletFrame,
+  walletFrameBox,
+} from './setup/embeddedWalletPage'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
@@ -16,8 +22,6 @@ const inbox = () => {
   if (!url) throw new Error('the e2e stack runs without the mail catcher')
   return url
 }
-const frame = (page: Page) => page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
-const frameBox = (page: Page) => page.getByTestId('portico-embedded-wallet-frame').boundingBox()
 
 const opened: DemoPage[] = []
 afterAll(async () => {
@@ -56,30 +60,11 @@ async function logInFirstTime(page: Page, email: string) {
   return (await page.getByTestId('demo-address').textContent()) ?? ''
 }
 
-/**
- * Sends the login email and waits for EmailVerifyDevice. The service allows one email per address
- * every 30 s, the code mail included ('Please try again after N seconds'): the previous test's
- * mails may be that recent, so the visitor waits the seconds it names and sends again.
- */
-async function submitAfterCooldown(page: Page) {
-  const error = page.getByTestId('portico-email-error')
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await page.getByTestId('portico-email-submit').click()
-    await view(page, 'EmailVerifyDevice').or(error).waitFor()
-    if (await view(page, 'EmailVerifyDevice').count()) return
-    const text = (await error.textContent()) ?? ''
-    const seconds = /^Please try again after (\d+) seconds?$/.exec(text)?.[1]
-    if (!seconds) throw new Error(`the login email was refused: ${text}`)
-    await page.waitForTimeout((Number(seconds) + 1) * 1_000)
-  }
-  throw new Error('the login email was refused three times')
-}
-
 /** Logs in by email on a new device: the approval link from the mail, then the code. */
 async function logInNewDevice(page: Page, email: string) {
   await page.getByTestId('portico-connect-button').click()
   await page.getByTestId('portico-email-input').fill(email)
-  await submitAfterCooldown(page)
+  await submitEmailAfterCooldown(page, 'EmailVerifyDevice')
   const approval = await page.context().newPage()
   await approval.goto(linkOf(await nextMail(inbox(), email, seen)))
   await approval.getByRole('button', { name: 'Approve device' }).click()
@@ -88,28 +73,11 @@ async function logInNewDevice(page: Page, email: string) {
   await typeCode(page, email)
 }
 
-/** The frame sits over the view, inside the viewport. */
-async function expectFrameInside(page: Page, width: number, height: number) {
-  await expect
-    .poll(
-      async () => {
-        const box = await frameBox(page)
-        return (box?.y ?? 0) + (box?.height ?? 0)
-      },
-      { timeout: 10_000 },
-    )
-    .toBeLessThanOrEqual(height)
-  const box = await frameBox(page)
-  expect(box?.width).toBeGreaterThan(300)
-  expect(box?.x).toBeGreaterThanOrEqual(0)
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width)
-}
-
 /** The page and the frame's form have settled (the submit button is the form's last piece). */
 async function formShown(page: Page, mode: 'protect' | 'unlock') {
   await view(page, 'EmbeddedWalletRecovery').waitFor()
-  await frame(page).getByTestId(`portico-frame-recovery-${mode}`).waitFor()
-  await frame(page).getByTestId('portico-frame-recovery-submit').waitFor()
+  await walletFrame(page).getByTestId(`portico-frame-recovery-${mode}`).waitFor()
+  await walletFrame(page).getByTestId('portico-frame-recovery-submit').waitFor()
 }
 
 describe('the recovery password of the embedded wallet (real frame, real mail)', () => {
@@ -138,7 +106,7 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     // The modal stays while the frame asks: no ×, and a click beside the dialog leaves it open.
     expect(await page.getByTestId('portico-close').count()).toBe(0)
     await page.mouse.click(5, 5)
-    await frame(page).getByTestId('portico-frame-recovery-protect').waitFor()
+    await walletFrame(page).getByTestId('portico-frame-recovery-protect').waitFor()
     expect(await view(page, 'EmbeddedWalletRecovery').count()).toBe(1)
     await screenshot(page, 'embedded-wallet-recovery-protect-dark')
     await toggleTheme(page)
@@ -146,24 +114,24 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     await toggleTheme(page)
 
     // Cancel in the frame: the frame hides, the view says nothing was set, Try again asks again.
-    await frame(page).getByTestId('portico-frame-recovery-cancel').click()
+    await walletFrame(page).getByTestId('portico-frame-recovery-cancel').click()
     await expect
       .poll(() => page.getByTestId('portico-recovery-error').textContent())
       .toBe('No recovery password was set.')
-    await expect.poll(async () => (await frameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
+    await expect.poll(async () => (await walletFrameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
     await page.getByTestId('portico-recovery-retry').click()
     await formShown(page, 'protect')
 
     // The frame checks what needs no service: two different entries.
-    await frame(page).getByTestId('portico-frame-recovery-password').fill(PASSWORD)
-    await frame(page).getByTestId('portico-frame-recovery-confirm').fill(`${PASSWORD}!`)
-    await frame(page).getByTestId('portico-frame-recovery-submit').click()
+    await walletFrame(page).getByTestId('portico-frame-recovery-password').fill(PASSWORD)
+    await walletFrame(page).getByTestId('portico-frame-recovery-confirm').fill(`${PASSWORD}!`)
+    await walletFrame(page).getByTestId('portico-frame-recovery-submit').click()
     await expect
-      .poll(() => frame(page).getByTestId('portico-frame-recovery-error').textContent())
+      .poll(() => walletFrame(page).getByTestId('portico-frame-recovery-error').textContent())
       .toBe('The two passwords are not the same')
     await screenshot(page, 'embedded-wallet-recovery-protect-error-dark')
-    await frame(page).getByTestId('portico-frame-recovery-confirm').fill(PASSWORD)
-    await frame(page).getByTestId('portico-frame-recovery-submit').click()
+    await walletFrame(page).getByTestId('portico-frame-recovery-confirm').fill(PASSWORD)
+    await walletFrame(page).getByTestId('portico-frame-recovery-submit').click()
 
     await view(page, 'Account').waitFor({ timeout: 30_000 })
     await expect
@@ -184,18 +152,18 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     await expectFrameInside(page, 1280, 800)
     await screenshot(page, 'embedded-wallet-recovery-unlock-dark')
 
-    await frame(page).getByTestId('portico-frame-recovery-password').fill('not the password')
-    await frame(page).getByTestId('portico-frame-recovery-submit').click()
+    await walletFrame(page).getByTestId('portico-frame-recovery-password').fill('not the password')
+    await walletFrame(page).getByTestId('portico-frame-recovery-submit').click()
     await expect
-      .poll(() => frame(page).getByTestId('portico-frame-recovery-error').textContent(), {
+      .poll(() => walletFrame(page).getByTestId('portico-frame-recovery-error').textContent(), {
         timeout: 20_000,
       })
       .toBe('Wrong recovery password')
     await screenshot(page, 'embedded-wallet-recovery-unlock-wrong-dark')
     expect(await page.getByTestId('demo-status').textContent()).not.toBe('connected')
 
-    await frame(page).getByTestId('portico-frame-recovery-password').fill(PASSWORD)
-    await frame(page).getByTestId('portico-frame-recovery-submit').click()
+    await walletFrame(page).getByTestId('portico-frame-recovery-password').fill(PASSWORD)
+    await walletFrame(page).getByTestId('portico-frame-recovery-submit').click()
     await expect
       .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
       .toBe('connected')
@@ -219,7 +187,9 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     // Back leaves the form: the frame hides, and the row is still offered.
     await other.page.getByTestId('portico-back').tap()
     await view(other.page, 'Account').waitFor()
-    await expect.poll(async () => (await frameBox(other.page))?.width ?? 0).toBeLessThanOrEqual(1)
+    await expect
+      .poll(async () => (await walletFrameBox(other.page))?.width ?? 0)
+      .toBeLessThanOrEqual(1)
     expect(await other.page.getByTestId('portico-account-protect-recovery').count()).toBe(1)
     expect(other.blocked).toEqual([])
 
@@ -229,8 +199,8 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     await formShown(page, 'unlock')
     await expectFrameInside(page, 390, 844)
     await screenshot(page, 'embedded-wallet-phone-recovery-unlock-dark')
-    await frame(page).getByTestId('portico-frame-recovery-password').fill(PASSWORD)
-    await frame(page).getByTestId('portico-frame-recovery-submit').tap()
+    await walletFrame(page).getByTestId('portico-frame-recovery-password').fill(PASSWORD)
+    await walletFrame(page).getByTestId('portico-frame-recovery-submit').tap()
     await expect
       .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
       .toBe('connected')

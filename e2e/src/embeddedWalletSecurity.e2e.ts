@@ -6,6 +6,12 @@ import { type Hex, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'
+import {
+  expectFrameInside,
+  submitEmailAfterCooldown,
+  walletFrame,
+  walletFrameBox,
+} from './setup/embeddedWalletPage'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
@@ -20,8 +26,6 @@ const inbox = () => {
   if (!url) throw new Error('the e2e stack runs without the mail catcher')
   return url
 }
-const frame = (page: Page) => page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
-const frameBox = (page: Page) => page.getByTestId('portico-embedded-wallet-frame').boundingBox()
 
 const opened: DemoPage[] = []
 afterAll(async () => {
@@ -41,34 +45,11 @@ async function open(context: BrowserContextOptions = {}): Promise<DemoPage> {
 
 const seen = new Set<string>()
 
-/**
- * Sends the login email and waits for the code form. The service allows one email per address
- * every 30 s ('Please try again after N seconds'), and so does the page: a sign-in again soon
- * after the first one waits the seconds it names and sends again. Near the end of the window
- * the page's and the service's clocks can each still say a second or so: it asks until the
- * whole window is surely over, not a fixed number of times.
- */
-async function submitAfterCooldown(page: Page) {
-  const error = page.getByTestId('portico-email-error')
-  const deadline = Date.now() + 75_000
-  let last = ''
-  while (Date.now() < deadline) {
-    await page.getByTestId('portico-email-submit').click()
-    await view(page, 'EmailVerifyOtp').or(error).waitFor()
-    if (await view(page, 'EmailVerifyOtp').count()) return
-    last = (await error.textContent()) ?? ''
-    const seconds = /^Please try again after (\d+) seconds?$/.exec(last)?.[1]
-    if (!seconds) throw new Error(`the login email was refused: ${last}`)
-    await page.waitForTimeout((Number(seconds) + 1) * 1_000)
-  }
-  throw new Error(`the login email was still refused after 75 s: ${last}`)
-}
-
 /** Logs in by email on a device the account knows or a first one: the code only. */
 async function logIn(page: Page, email: string) {
   await page.getByTestId('portico-connect-button').click()
   await page.getByTestId('portico-email-input').fill(email)
-  await submitAfterCooldown(page)
+  await submitEmailAfterCooldown(page, 'EmailVerifyOtp')
   await page
     .getByTestId('portico-email-otp-input')
     .fill(codeOf(await nextMail(inbox(), email, seen)))
@@ -97,23 +78,6 @@ async function openSecurity(page: Page) {
   await page.getByTestId('portico-account-security').click()
   await view(page, 'EmbeddedWalletSecurity').waitFor()
   await page.getByTestId('portico-security-sign-out-everywhere').waitFor()
-}
-
-/** The frame sits over the view, inside the viewport. */
-async function expectFrameInside(page: Page, width: number, height: number) {
-  await expect
-    .poll(
-      async () => {
-        const box = await frameBox(page)
-        return (box?.y ?? 0) + (box?.height ?? 0)
-      },
-      { timeout: 10_000 },
-    )
-    .toBeLessThanOrEqual(height)
-  const box = await frameBox(page)
-  expect(box?.width).toBeGreaterThan(300)
-  expect(box?.x).toBeGreaterThanOrEqual(0)
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width)
 }
 
 /** The page's own DOM (every shadow root included, the frame's document not) and its storage. */
@@ -157,16 +121,16 @@ describe('the embedded wallet’s security controls (real frame, real mail)', ()
     // Export: the frame's own view in place; the modal stays while it shows.
     await page.getByTestId('portico-security-export').click()
     await view(page, 'EmbeddedWalletExport').waitFor()
-    await frame(page).getByTestId('portico-frame-export').waitFor()
+    await walletFrame(page).getByTestId('portico-frame-export').waitFor()
     await expectFrameInside(page, 1280, 800)
     expect(await page.getByTestId('portico-close').count()).toBe(0)
     await page.mouse.click(5, 5)
-    await frame(page).getByTestId('portico-frame-export').waitFor()
+    await walletFrame(page).getByTestId('portico-frame-export').waitFor()
     expect(await view(page, 'EmbeddedWalletExport').count()).toBe(1)
     await screenshot(page, 'embedded-wallet-export-warning-dark')
 
-    await frame(page).getByTestId('portico-frame-export-show').click()
-    const keyText = frame(page).getByTestId('portico-frame-export-key')
+    await walletFrame(page).getByTestId('portico-frame-export-show').click()
+    const keyText = walletFrame(page).getByTestId('portico-frame-export-key')
     await keyText.waitFor({ timeout: 20_000 })
     const key = ((await keyText.textContent()) ?? '').trim()
     if (!isHex(key) || key.length !== 66) throw new Error('the frame showed no private key')
@@ -175,9 +139,9 @@ describe('the embedded wallet’s security controls (real frame, real mail)', ()
     const text = await pageText(page)
     expect(text.includes(key.slice(2).toLowerCase())).toBe(false)
     await screenshot(page, 'embedded-wallet-export-key-dark')
-    await frame(page).getByTestId('portico-frame-export-done').click()
+    await walletFrame(page).getByTestId('portico-frame-export-done').click()
     await view(page, 'EmbeddedWalletSecurity').waitFor()
-    await expect.poll(async () => (await frameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
+    await expect.poll(async () => (await walletFrameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
     expect(await page.getByTestId('demo-status').textContent()).toBe('connected')
 
     // Remove this device: asked first, then refused, as the only device the wallet recovers from.
@@ -238,15 +202,15 @@ describe('the embedded wallet’s security controls (real frame, real mail)', ()
     await screenshot(page, 'embedded-wallet-phone-security-dark')
 
     await page.getByTestId('portico-security-export').tap()
-    await frame(page).getByTestId('portico-frame-export-show').waitFor()
+    await walletFrame(page).getByTestId('portico-frame-export-show').waitFor()
     await expectFrameInside(page, 390, 844)
     await screenshot(page, 'embedded-wallet-phone-export-warning-dark')
     await toggleTheme(page)
     await screenshot(page, 'embedded-wallet-phone-export-warning-light')
     // Cancel in the frame: back to the controls, the frame hidden.
-    await frame(page).getByTestId('portico-frame-export-cancel').tap()
+    await walletFrame(page).getByTestId('portico-frame-export-cancel').tap()
     await view(page, 'EmbeddedWalletSecurity').waitFor()
-    await expect.poll(async () => (await frameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
+    await expect.poll(async () => (await walletFrameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
 
     await page.getByTestId('portico-security-remove').tap()
     await page.getByTestId('portico-security-confirm-remove').waitFor()
