@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { buildPackage } from './build/buildPackage'
 import { publicPackages } from './build/publicPackages'
 import { repoRoot } from './stack/repoRoot'
@@ -25,5 +27,14 @@ const tsc = join(root, 'node_modules', '.bin', 'tsc')
 for (const pkg of selected) {
   const started = performance.now()
   await buildPackage(pkg, { tsc })
+  // A package with more to build than its modules (the wallet frame's page) says so in a
+  // buildAssets.ts beside its package.json, which is not shipped.
+  const assetsBuilder = join(pkg.dir, 'buildAssets.ts')
+  if (existsSync(assetsBuilder)) {
+    const step = (await import(pathToFileURL(assetsBuilder).href)) as {
+      default: (dist: string) => Promise<void>
+    }
+    await step.default(join(pkg.dir, 'dist'))
+  }
   console.log(`built ${pkg.name} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }

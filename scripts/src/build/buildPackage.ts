@@ -1,6 +1,14 @@
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { isAbsolute, join } from 'node:path'
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { dirname, isAbsolute, join, relative } from 'node:path'
 import { build } from 'rolldown'
 import type { PublicPackage } from './publicPackages'
 import { rewriteDeclarationSpecifiers } from './rewriteDeclarationSpecifiers'
@@ -9,7 +17,9 @@ import { rewriteDeclarationSpecifiers } from './rewriteDeclarationSpecifiers'
  * Builds one public package into `dist/`: ESM JavaScript with one output file per source module
  * (so lazy `import()` chunks stay lazy and consumers tree-shake per file), source maps that
  * point into the shipped `src/`, and `.d.ts` files with declaration maps from the TypeScript
- * compiler. Every bare import stays external: dependencies are the consumer's to install.
+ * compiler. Every bare import stays external: dependencies are the consumer's to install. Data
+ * files beside the sources (a service's catalogue JSON, logos, stylesheets) are copied to the
+ * same place under `dist/`, where the built code looks for them.
  * @example
  * await buildPackage(publicPackages(root)[0], { tsc: join(root, 'node_modules/.bin/tsc') })
  */
@@ -40,10 +50,23 @@ export async function buildPackage(pkg: PublicPackage, options: { tsc: string })
       sourcemap: true,
     },
   })
+  copyDataFiles(join(pkg.dir, 'src'), dist)
   await emitDeclarations(pkg.dir, options.tsc)
   for (const file of walk(dist)) {
     if (!file.endsWith('.d.ts')) continue
     writeFileSync(file, rewriteDeclarationSpecifiers(readFileSync(file, 'utf8'), file))
+  }
+}
+
+// Tests, fixtures, benches and dev tools are not shipped, so neither is their data.
+const NOT_SHIPPED = /(^|\/)(testing|bench|dev|test)(\/|$)|\.test\.|\.md$/
+
+function copyDataFiles(src: string, dist: string): void {
+  for (const file of walk(src)) {
+    const path = relative(src, file)
+    if (/\.tsx?$/.test(path) || NOT_SHIPPED.test(path)) continue
+    mkdirSync(dirname(join(dist, path)), { recursive: true })
+    cpSync(file, join(dist, path))
   }
 }
 

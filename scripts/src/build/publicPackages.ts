@@ -12,7 +12,12 @@ const manifestSchema = z.object({
   version: z.string(),
   private: z.boolean().optional(),
   exports: z.record(z.string(), exportTargetSchema),
+  bin: z.record(z.string(), z.string()).optional(),
 })
+
+// Libraries live under packages/, the programs a team installs (gateway, relay, wallet frame)
+// under services/; both publish the same way.
+const PUBLISHED_FOLDERS = ['packages', 'services']
 
 /**
  * A workspace package that is published: its folder, name, version and the entry files
@@ -29,16 +34,18 @@ export type PublicPackage = {
 }
 
 /**
- * Every package under `packages/` that is not private, in a stable order, with its entries read
- * from the `portico-source` conditions of its `exports` map.
+ * Every package under `packages/` and `services/` that is not private, in a stable order, with
+ * its entries read from the `portico-source` conditions of its `exports` map and its `bin`
+ * programs (`./dist/cli.js` is built from `src/cli.ts`).
  * @example
  * publicPackages(repoRoot).map((pkg) => pkg.name) // ['@portico/adapter-wagmi', '@portico/common', …]
  */
 export function publicPackages(root: string): PublicPackage[] {
-  const packagesDir = join(root, 'packages')
-  return readdirSync(packagesDir)
-    .sort()
-    .map((name) => join(packagesDir, name))
+  return PUBLISHED_FOLDERS.flatMap((folder) =>
+    readdirSync(join(root, folder))
+      .sort()
+      .map((name) => join(root, folder, name)),
+  )
     .filter((dir) => existsSync(join(dir, 'package.json')))
     .map((dir) => ({
       dir,
@@ -49,7 +56,7 @@ export function publicPackages(root: string): PublicPackage[] {
       dir,
       name: manifest.name,
       version: manifest.version,
-      entries: entriesOf(manifest.name, manifest.exports),
+      entries: { ...entriesOf(manifest.name, manifest.exports), ...binEntriesOf(manifest.bin) },
     }))
 }
 
@@ -66,6 +73,15 @@ function entriesOf(
       throw new Error(`${name}: export "${subpath}" maps ${source} to ${target.import}`)
     }
     entries[output] = source
+  }
+  return entries
+}
+
+function binEntriesOf(bin: Record<string, string> | undefined): Record<string, string> {
+  const entries: Record<string, string> = {}
+  for (const target of Object.values(bin ?? {})) {
+    const output = target.replace(/^\.\/dist\//, '').replace(/\.js$/, '')
+    entries[output] = `src/${output}.ts`
   }
   return entries
 }

@@ -18,6 +18,7 @@ import { createKmsFromConfig } from './kms/createKmsFromConfig'
 import { createMailer } from './mail/createMailer'
 import { sweepExpired } from './maintenance/sweepExpired'
 import { buildFrameAssets } from './page/buildFrameAssets'
+import { prebuiltFrameAssets } from './page/prebuiltFrameAssets'
 
 /**
  * A running wallet-frame service: its URL (the frame's origin) and a way to stop it.
@@ -48,7 +49,8 @@ export async function startWalletFrame(
   const db = createSqliteDb(dbPath)
   await migrateToLatest(db)
   const mailer = createMailer(config.smtp)
-  const assets = buildFrameAssets()
+  const prebuilt = prebuiltFrameAssets()
+  const assets = prebuilt ? Promise.resolve(prebuilt) : buildFrameAssets()
   // Fail start-up, not the first visitor, when the frame does not bundle.
   await assets
   // Known once the port is bound (port 0); no request is served before then.

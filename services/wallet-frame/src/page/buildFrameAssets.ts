@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { rolldown } from 'rolldown'
 import type { FrameAssets } from './FrameAssets'
 
 const entry = fileURLToPath(new URL('../frame/main.ts', import.meta.url))
@@ -18,6 +17,8 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
  * assets.script.name // 'frame-3f2a….js'
  */
 export async function buildFrameAssets(): Promise<FrameAssets> {
+  // A development dependency: the published service serves the page prebuilt instead.
+  const { rolldown } = await import('rolldown')
   const bundle = await rolldown({
     input: entry,
     platform: 'browser',
