@@ -21,8 +21,12 @@ describe('the public packages', () => {
     tarballs = listTarballFiles(root, packages)
   }, 120_000)
 
-  it('are every package under packages/ but the private test kit', () => {
-    expect(packages.map((pkg) => relative(root, pkg.dir))).toContain('packages/core')
+  it('are every package under packages/ but the private test kit, and the installable services', () => {
+    const dirs = packages.map((pkg) => relative(root, pkg.dir))
+    expect(dirs).toContain('packages/core')
+    expect(dirs).toEqual(
+      expect.arrayContaining(['services/gateway', 'services/relay', 'services/wallet-frame']),
+    )
     expect(packages.map((pkg) => pkg.name)).not.toContain('@portico/test')
   })
 

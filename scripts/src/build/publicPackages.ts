@@ -5,6 +5,9 @@ import { z } from 'zod'
 const exportTargetSchema = z.union([
   z.string(),
   z.object({ 'portico-source': z.string(), types: z.string(), import: z.string() }),
+  // An entry for this repository's tests and benches only: not built, not shipped, and not
+  // resolvable from an installed package (no condition a consumer sets).
+  z.object({ 'portico-source': z.string() }).strict(),
 ])
 
 const manifestSchema = z.object({
@@ -66,7 +69,7 @@ function entriesOf(
 ): Record<string, string> {
   const entries: Record<string, string> = {}
   for (const [subpath, target] of Object.entries(exportsMap)) {
-    if (typeof target === 'string') continue
+    if (typeof target === 'string' || !('import' in target)) continue
     const source = target['portico-source'].replace(/^\.\//, '')
     const output = target.import.replace(/^\.\/dist\//, '').replace(/\.js$/, '')
     if (source.replace(/^src\//, '').replace(/\.tsx?$/, '') !== output) {
