@@ -98,3 +98,18 @@ if (!existsSync('/usr/bin/litecoind')) {
     )
   }
 }
+
+// The production rehearsal (e2e/src/production.e2e.ts) puts the services behind Debian's nginx
+// with TLS, as a team would deploy them; only the tests need it.
+if (process.argv.includes('--browser') && !existsSync('/usr/sbin/nginx')) {
+  if (process.getuid?.() === 0) {
+    console.log('Installing nginx for the production rehearsal with apt-get (under a minute)…')
+    await run('apt-get', ['update', '-qq'], 'reading the package lists')
+    await run('apt-get', ['install', '-y', '-qq', 'nginx'], 'installing nginx')
+  } else {
+    console.error(
+      'The production rehearsal needs nginx at /usr/sbin/nginx: run `sudo apt-get install nginx`.',
+    )
+    process.exit(1)
+  }
+}
