@@ -25,6 +25,7 @@ import { createRateLimiter } from './http/createRateLimiter'
 import { defaultClientIp } from './http/defaultClientIp'
 import { fromFrameOrigin, isFrameOnlyExempt } from './http/fromFrameOrigin'
 import { gatewayVisitorHeaders } from './http/gatewayVisitorHeaders'
+import type { RateLimiters } from './http/RateLimiter'
 import { requireSession } from './http/requireSession'
 import { createDeviceRoutes } from './keys/createDeviceRoutes'
 import { createKeyRoutes } from './keys/createKeyRoutes'
@@ -61,6 +62,11 @@ export type WalletFrameDeps = {
   logger?: Logger
   clientIp?: (c: Context) => string
   /**
+   * Where rate-limit buckets live: shared by every node (Redis, `createRedisRateLimiter`) or,
+   * by default, in this process's memory.
+   */
+  limiters?: RateLimiters
+  /**
    * The address the service listens on, the base of links without `publicUrl` (loopback only,
    * see `assertPublicUrl`); defaults to `http://<host>:<port>` of the config.
    */
@@ -85,8 +91,9 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     tokenKey: deps.secrets.tokenKey,
     ...config.session,
   })
-  const limiter = (bucket: { capacity: number; refillPerSecond: number }) =>
-    createRateLimiter({ ...bucket, clock })
+  const limiters: RateLimiters =
+    deps.limiters ?? ((_name, bucket) => createRateLimiter({ ...bucket, clock }))
+  const limit = config.rateLimits
   const clientIp = deps.clientIp ?? defaultClientIp({ trustProxy: config.trustProxy })
   // Limits count an IPv6 client by its /64: one host usually holds the whole prefix.
   const limitKey = (c: Context) => clientAddressKey(clientIp(c))
@@ -107,13 +114,13 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     // Never the request's Host header: any client can set it.
     publicUrl: () => ownUrl().replace(/\/+$/, ''),
     limits: {
-      sendPerIp: limiter(config.rateLimits.sendPerIp),
-      sendPerEmail: limiter(config.rateLimits.sendPerEmail),
-      verifyPerIp: limiter(config.rateLimits.verifyPerIp),
-      verifyPerEmail: limiter(config.rateLimits.verifyPerEmail),
-      socialPerIp: limiter(config.rateLimits.socialPerIp),
-      passkeyPerIp: limiter(config.rateLimits.passkeyPerIp),
-      farcasterPerIp: limiter(config.rateLimits.farcasterPerIp),
+      sendPerIp: limiters('sendPerIp', limit.sendPerIp),
+      sendPerEmail: limiters('sendPerEmail', limit.sendPerEmail),
+      verifyPerIp: limiters('verifyPerIp', limit.verifyPerIp),
+      verifyPerEmail: limiters('verifyPerEmail', limit.verifyPerEmail),
+      socialPerIp: limiters('socialPerIp', limit.socialPerIp),
+      passkeyPerIp: limiters('passkeyPerIp', limit.passkeyPerIp),
+      farcasterPerIp: limiters('farcasterPerIp', limit.farcasterPerIp),
     },
   }
   const origins =
@@ -131,10 +138,10 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     throw new WalletFrameError('NOT_FOUND')
   })
   app.on('POST', '*', createBodyLimit(config.bodyLimitBytes))
-  const apiLimiter = limiter(config.rateLimits.apiPerIp)
+  const apiLimiter = limiters('apiPerIp', limit.apiPerIp)
   for (const path of ['/auth/*', '/keys/*', '/rpc/*', '/bundler/*', '/smart-sessions/*']) {
     app.use(path, async (c, next) => {
-      apiLimiter.take(limitKey(c))
+      await apiLimiter.take(limitKey(c))
       if (!isFrameOnlyExempt(c.req.method, c.req.path) && !fromFrameOrigin(c, config.publicUrl)) {
         throw new WalletFrameError('ORIGIN_NOT_ALLOWED')
       }
@@ -143,14 +150,14 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     })
   }
   // Per signed-in user as well: one account's frames cannot spend the chain nodes' capacity.
-  const rpcPerUser = limiter(config.rateLimits.rpcPerUser)
+  const rpcPerUser = limiters('rpcPerUser', limit.rpcPerUser)
   app.use('/rpc/*', requireSession(sessions), async (c, next) => {
-    rpcPerUser.take(c.get('session').userId)
+    await rpcPerUser.take(c.get('session').userId)
     return next()
   })
   // The relay's channel routes are called by the Farcaster wallet, another app: no origin check.
   app.use('/farcaster/*', async (c, next) => {
-    apiLimiter.take(limitKey(c))
+    await apiLimiter.take(limitKey(c))
     c.header('Cache-Control', 'no-store')
     return next()
   })

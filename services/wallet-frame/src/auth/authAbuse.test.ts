@@ -10,6 +10,7 @@ import {
 } from '../testing/createTestService'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'
 import { signIn } from '../testing/signIn'
+import { testDialects } from '../testing/testDialects'
 
 let mail: MailCatcher
 let service: TestService
@@ -17,157 +18,160 @@ const clock = createManualClock(Date.UTC(2026, 10, 24, 11, 40))
 const seen = new Set<string>()
 const MAX_ATTEMPTS = 5
 
-beforeAll(async () => {
-  mail = await startTestMailCatcher()
-  service = await createTestService({
-    mail,
-    clock,
-    config: {
-      otp: { maxAttempts: MAX_ATTEMPTS },
-      // Wide enough that the code's own rule is what stops the guesses below.
-      rateLimits: {
-        verifyPerIp: { capacity: 100, refillPerSecond: 1 },
-        verifyPerEmail: { capacity: 100, refillPerSecond: 1 },
-        rpcPerUser: { capacity: 3, refillPerSecond: 0.001 },
+describe.each(await testDialects())('on %s', (dialect) => {
+  beforeAll(async () => {
+    mail = await startTestMailCatcher()
+    service = await createTestService({
+      dialect,
+      mail,
+      clock,
+      config: {
+        otp: { maxAttempts: MAX_ATTEMPTS },
+        // Wide enough that the code's own rule is what stops the guesses below.
+        rateLimits: {
+          verifyPerIp: { capacity: 100, refillPerSecond: 1 },
+          verifyPerEmail: { capacity: 100, refillPerSecond: 1 },
+          rpcPerUser: { capacity: 3, refillPerSecond: 0.001 },
+        },
+        // Nothing listens there: allowed calls fail upstream (503), never by the limit.
+        chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
       },
-      // Nothing listens there: allowed calls fail upstream (503), never by the limit.
-      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
-    },
+    })
   })
-})
-afterAll(async () => {
-  await service?.close()
-  await mail?.stop()
-})
-
-describe('refresh tokens', () => {
-  it('a made-up token carrying a known session id is refused without signing the owner out', async () => {
-    const owner = await signIn(service, mail, 'refresh@example.com', 'a'.repeat(43), seen)
-    const sessionId = owner.refreshToken.split('.')[0]
-    const forged = await callJson(service.app, 'POST', '/auth/v1/refresh', {
-      refreshToken: `${sessionId}.${'x'.repeat(46)}`,
-    })
-    expect(forged.status).toBe(401)
-    expect(
-      (await callJson(service.app, 'GET', '/auth/v1/me', undefined, owner.accessToken)).status,
-    ).toBe(200)
-    const refreshed = await callJson(service.app, 'POST', '/auth/v1/refresh', {
-      refreshToken: owner.refreshToken,
-    })
-    expect(refreshed.status).toBe(200)
-    // A real token used twice still ends the session.
-    const replay = await callJson(service.app, 'POST', '/auth/v1/refresh', {
-      refreshToken: owner.refreshToken,
-    })
-    expect(replay.body).toMatchObject({ code: 'SESSION_EXPIRED' })
-    const after = await callJson(service.app, 'POST', '/auth/v1/refresh', {
-      refreshToken: String(refreshed.body.refreshToken),
-    })
-    expect(after.status).toBe(401)
+  afterAll(async () => {
+    await service?.close()
+    await mail?.stop()
   })
-})
 
-describe('codes', () => {
-  it('counts parallel wrong guesses atomically: at most maxAttempts, then the right code is refused too', async () => {
-    const email = 'guess@example.com'
-    const deviceSecret = 'g'.repeat(43)
-    const start = await callJson(service.app, 'POST', '/auth/v1/login', { email, deviceSecret })
-    const code = codeOf(await nextMail(mail.webUrl, email, seen))
-    const wrong = code === '000000' ? '111111' : '000000'
-    const verify = (otp: string) =>
-      callJson(service.app, 'POST', '/auth/v1/login/verify', {
-        loginId: start.body.loginId,
-        otp,
-        deviceSecret,
+  describe('refresh tokens', () => {
+    it('a made-up token carrying a known session id is refused without signing the owner out', async () => {
+      const owner = await signIn(service, mail, 'refresh@example.com', 'a'.repeat(43), seen)
+      const sessionId = owner.refreshToken.split('.')[0]
+      const forged = await callJson(service.app, 'POST', '/auth/v1/refresh', {
+        refreshToken: `${sessionId}.${'x'.repeat(46)}`,
       })
-    const answers = await Promise.all(Array.from({ length: 20 }, () => verify(wrong)))
-    expect(answers.every((a) => a.status === 400)).toBe(true)
-    const row = await service.db
-      .selectFrom('otps')
-      .select('attempts')
-      .where('subject', '=', String(start.body.loginId))
-      .executeTakeFirstOrThrow()
-    expect(row.attempts).toBeLessThanOrEqual(MAX_ATTEMPTS)
-    expect((await verify(code)).body).toMatchObject({ code: 'OTP_EXHAUSTED' })
-  })
-})
-
-describe('login answers', () => {
-  it('have the same status and shape for an unknown address and a known one', async () => {
-    await signIn(service, mail, 'known@example.com', 'k'.repeat(43), seen)
-    clock.advance(31_000)
-    const known = await callJson(service.app, 'POST', '/auth/v1/login', {
-      email: 'known@example.com',
-      deviceSecret: 'n'.repeat(43),
+      expect(forged.status).toBe(401)
+      expect(
+        (await callJson(service.app, 'GET', '/auth/v1/me', undefined, owner.accessToken)).status,
+      ).toBe(200)
+      const refreshed = await callJson(service.app, 'POST', '/auth/v1/refresh', {
+        refreshToken: owner.refreshToken,
+      })
+      expect(refreshed.status).toBe(200)
+      // A real token used twice still ends the session.
+      const replay = await callJson(service.app, 'POST', '/auth/v1/refresh', {
+        refreshToken: owner.refreshToken,
+      })
+      expect(replay.body).toMatchObject({ code: 'SESSION_EXPIRED' })
+      const after = await callJson(service.app, 'POST', '/auth/v1/refresh', {
+        refreshToken: String(refreshed.body.refreshToken),
+      })
+      expect(after.status).toBe(401)
     })
-    const unknown = await callJson(service.app, 'POST', '/auth/v1/login', {
-      email: 'nobody@example.com',
-      deviceSecret: 'n'.repeat(43),
-    })
-    expect(known.status).toBe(unknown.status)
-    expect(Object.keys(known.body).sort()).toEqual(Object.keys(unknown.body).sort())
-    expect(known.body.action).toBe(unknown.body.action)
-    expect(String(known.body.loginId)).toMatch(/^[A-Za-z0-9_-]{22}$/)
-    expect(String(unknown.body.loginId)).toMatch(/^[A-Za-z0-9_-]{22}$/)
   })
 
-  it('the approval mail of a new device names the site, the device in words and the time', async () => {
-    const email = 'keyholder@example.com'
-    await signIn(service, mail, email, 'o'.repeat(43), seen)
-    await service.db
-      .updateTable('users')
-      .set({ address: '0xabc' })
-      .where('email', '=', email)
-      .execute()
-    clock.advance(31_000)
-    const response = await service.app.request('/auth/v1/login', {
-      method: 'POST',
-      headers: {
-        ...frameRequestHeaders('POST'),
-        'content-type': 'application/json',
-        'user-agent':
-          'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
-      },
-      body: JSON.stringify({
-        email,
-        deviceSecret: 'p'.repeat(43),
-        site: { name: 'Demo\nShop', origin: 'https://shop.example' },
-      }),
+  describe('codes', () => {
+    it('counts parallel wrong guesses atomically: at most maxAttempts, then the right code is refused too', async () => {
+      const email = 'guess@example.com'
+      const deviceSecret = 'g'.repeat(43)
+      const start = await callJson(service.app, 'POST', '/auth/v1/login', { email, deviceSecret })
+      const code = codeOf(await nextMail(mail.webUrl, email, seen))
+      const wrong = code === '000000' ? '111111' : '000000'
+      const verify = (otp: string) =>
+        callJson(service.app, 'POST', '/auth/v1/login/verify', {
+          loginId: start.body.loginId,
+          otp,
+          deviceSecret,
+        })
+      const answers = await Promise.all(Array.from({ length: 20 }, () => verify(wrong)))
+      expect(answers.every((a) => a.status === 400)).toBe(true)
+      const row = await service.db
+        .selectFrom('otps')
+        .select('attempts')
+        .where('subject', '=', String(start.body.loginId))
+        .executeTakeFirstOrThrow()
+      expect(row.attempts).toBeLessThanOrEqual(MAX_ATTEMPTS)
+      expect((await verify(code)).body).toMatchObject({ code: 'OTP_EXHAUSTED' })
     })
-    expect(response.status).toBe(200)
-    const approval = await nextMail(mail.webUrl, email, seen)
-    expect(approval.subject).toBe('Approve a new device for your Portico wallet')
-    expect(approval.text).toContain(
-      `from a new device: Firefox on Windows, on Demo Shop (https://shop.example), at ${new Date(clock.now()).toUTCString()}.`,
-    )
   })
-})
 
-describe('the RPC proxy', () => {
-  it('limits each signed-in user on its own (rateLimits.rpcPerUser)', async () => {
-    const one = await signIn(service, mail, 'rpc-one@example.com', 'r'.repeat(43), seen)
-    const two = await signIn(service, mail, 'rpc-two@example.com', 's'.repeat(43), seen)
-    const call = (token: string) =>
-      callJson(
+  describe('login answers', () => {
+    it('have the same status and shape for an unknown address and a known one', async () => {
+      await signIn(service, mail, 'known@example.com', 'k'.repeat(43), seen)
+      clock.advance(31_000)
+      const known = await callJson(service.app, 'POST', '/auth/v1/login', {
+        email: 'known@example.com',
+        deviceSecret: 'n'.repeat(43),
+      })
+      const unknown = await callJson(service.app, 'POST', '/auth/v1/login', {
+        email: 'nobody@example.com',
+        deviceSecret: 'n'.repeat(43),
+      })
+      expect(known.status).toBe(unknown.status)
+      expect(Object.keys(known.body).sort()).toEqual(Object.keys(unknown.body).sort())
+      expect(known.body.action).toBe(unknown.body.action)
+      expect(String(known.body.loginId)).toMatch(/^[A-Za-z0-9_-]{22}$/)
+      expect(String(unknown.body.loginId)).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    })
+
+    it('the approval mail of a new device names the site, the device in words and the time', async () => {
+      const email = 'keyholder@example.com'
+      await signIn(service, mail, email, 'o'.repeat(43), seen)
+      await service.db
+        .updateTable('users')
+        .set({ address: '0xabc' })
+        .where('email', '=', email)
+        .execute()
+      clock.advance(31_000)
+      const response = await service.app.request('/auth/v1/login', {
+        method: 'POST',
+        headers: {
+          ...frameRequestHeaders('POST'),
+          'content-type': 'application/json',
+          'user-agent':
+            'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+        },
+        body: JSON.stringify({
+          email,
+          deviceSecret: 'p'.repeat(43),
+          site: { name: 'Demo\nShop', origin: 'https://shop.example' },
+        }),
+      })
+      expect(response.status).toBe(200)
+      const approval = await nextMail(mail.webUrl, email, seen)
+      expect(approval.subject).toBe('Approve a new device for your Portico wallet')
+      expect(approval.text).toContain(
+        `from a new device: Firefox on Windows, on Demo Shop (https://shop.example), at ${new Date(clock.now()).toUTCString()}.`,
+      )
+    })
+  })
+
+  describe('the RPC proxy', () => {
+    it('limits each signed-in user on its own (rateLimits.rpcPerUser)', async () => {
+      const one = await signIn(service, mail, 'rpc-one@example.com', 'r'.repeat(43), seen)
+      const two = await signIn(service, mail, 'rpc-two@example.com', 's'.repeat(43), seen)
+      const call = (token: string) =>
+        callJson(
+          service.app,
+          'POST',
+          '/rpc/v1?chainId=31337',
+          { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' },
+          token,
+        )
+      const statuses = []
+      for (let i = 0; i < 4; i++) statuses.push((await call(one.accessToken)).status)
+      expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true)
+      expect(statuses[3]).toBe(429)
+      expect((await call(two.accessToken)).status).not.toBe(429)
+      // Methods off the list are still refused for everyone.
+      const refused = await callJson(
         service.app,
         'POST',
         '/rpc/v1?chainId=31337',
-        { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' },
-        token,
+        { jsonrpc: '2.0', id: 1, method: 'eth_sign' },
+        two.accessToken,
       )
-    const statuses = []
-    for (let i = 0; i < 4; i++) statuses.push((await call(one.accessToken)).status)
-    expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true)
-    expect(statuses[3]).toBe(429)
-    expect((await call(two.accessToken)).status).not.toBe(429)
-    // Methods off the list are still refused for everyone.
-    const refused = await callJson(
-      service.app,
-      'POST',
-      '/rpc/v1?chainId=31337',
-      { jsonrpc: '2.0', id: 1, method: 'eth_sign' },
-      two.accessToken,
-    )
-    expect(refused.body).toMatchObject({ code: 'RPC_NOT_ALLOWED' })
+      expect(refused.body).toMatchObject({ code: 'RPC_NOT_ALLOWED' })
+    })
   })
 })

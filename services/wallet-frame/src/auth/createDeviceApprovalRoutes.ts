@@ -27,12 +27,14 @@ export function createDeviceApprovalRoutes(deps: AuthDeps): Hono<AppEnv> {
     if (!login || login.expires_at <= clock.now()) throw new WalletFrameError('LOGIN_NOT_FOUND')
     if (login.state !== 'device_pending') return
     const now = clock.now()
-    await db
+    const approved = await db
       .updateTable('logins')
       .set({ state: 'otp_sent', expires_at: now + deps.config.otp.ttlMs })
       .where('id', '=', login.id)
       .where('state', '=', 'device_pending')
-      .execute()
+      .executeTakeFirst()
+    // Two clicks at once (two nodes): only the one that approved mails the code.
+    if (approved.numUpdatedRows !== 1n) return
     await deps.otps.issue('login', login.id, login.email)
   }
 

@@ -79,8 +79,8 @@ export function createEmailUpdateRoutes(deps: AuthDeps): Hono<AppEnv> {
     if (email === current)
       throw new WalletFrameError('INVALID_EMAIL', { message: 'This is already your email' })
     await assertFree(email)
-    limits.sendPerIp.take(deps.clientIp(c))
-    limits.sendPerEmail.take(current)
+    await limits.sendPerIp.take(deps.clientIp(c))
+    await limits.sendPerEmail.take(current)
     const id = randomToken(16)
     const now = clock.now()
     const siteText = describeSite(site)
@@ -106,10 +106,10 @@ export function createEmailUpdateRoutes(deps: AuthDeps): Hono<AppEnv> {
   app.post('/auth/v1/email/update/primary', async (c) => {
     const { updateId, otp } = await readJson(c, z.object({ updateId: idSchema, otp: otpSchema }))
     const { userId } = c.get('session')
-    limits.verifyPerIp.take(deps.clientIp(c))
+    await limits.verifyPerIp.take(deps.clientIp(c))
     const update = await updateOf(updateId, userId, 'primary_sent')
     const user = await userOf(userId)
-    limits.verifyPerEmail.take(currentEmailOf(user))
+    await limits.verifyPerEmail.take(currentEmailOf(user))
     await otps.verify('update_primary', updateId, otp)
     await otps.issue('update_secondary', updateId, update.new_email, {
       reason: `make ${update.new_email} your wallet's email on ${update.site ?? UNNAMED_SITE}`,
@@ -126,9 +126,9 @@ export function createEmailUpdateRoutes(deps: AuthDeps): Hono<AppEnv> {
   app.post('/auth/v1/email/update/secondary', async (c) => {
     const { updateId, otp } = await readJson(c, z.object({ updateId: idSchema, otp: otpSchema }))
     const { userId } = c.get('session')
-    limits.verifyPerIp.take(deps.clientIp(c))
+    await limits.verifyPerIp.take(deps.clientIp(c))
     const update = await updateOf(updateId, userId, 'secondary_sent')
-    limits.verifyPerEmail.take(update.new_email)
+    await limits.verifyPerEmail.take(update.new_email)
     await otps.verify('update_secondary', updateId, otp)
     await assertFree(update.new_email)
     const oldEmail = currentEmailOf(await userOf(userId))

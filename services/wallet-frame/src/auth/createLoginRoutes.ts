@@ -33,7 +33,7 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
         site: siteSchema.optional().catch(undefined),
       }),
     )
-    limits.sendPerIp.take(deps.clientIp(c))
+    await limits.sendPerIp.take(deps.clientIp(c))
     const last = await db
       .selectFrom('logins')
       .select('created_at')
@@ -41,7 +41,7 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
       .orderBy('created_at', 'desc')
       .executeTakeFirst()
     assertCooldown(last?.created_at, clock.now(), config.otp.resendCooldownMs)
-    limits.sendPerEmail.take(email)
+    await limits.sendPerEmail.take(email)
 
     const deviceHash = deviceHashOf(deviceSecret)
     const user = await db
@@ -102,7 +102,7 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
       c,
       z.object({ loginId: idSchema, otp: otpSchema, deviceSecret: deviceSecretSchema }),
     )
-    limits.verifyPerIp.take(deps.clientIp(c))
+    await limits.verifyPerIp.take(deps.clientIp(c))
     const login = await db
       .selectFrom('logins')
       .selectAll()
@@ -116,19 +116,21 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
       throw new WalletFrameError('LOGIN_NOT_FOUND')
     if (login.state !== 'otp_sent')
       throw new WalletFrameError('INVALID_OTP', { details: 'device not approved' })
-    limits.verifyPerEmail.take(login.email)
+    await limits.verifyPerEmail.take(login.email)
     await deps.otps.verify('login', loginId, otp)
 
     await db.updateTable('logins').set({ state: 'done' }).where('id', '=', loginId).execute()
-    let user = await db
+    // The first login of an address makes its account; two at once (on two nodes) make one.
+    await db
+      .insertInto('users')
+      .values({ id: randomToken(16), email: login.email, address: null, created_at: now })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute()
+    const user = await db
       .selectFrom('users')
       .selectAll()
       .where('email', '=', login.email)
-      .executeTakeFirst()
-    if (!user) {
-      user = { id: randomToken(16), email: login.email, address: null, created_at: now }
-      await db.insertInto('users').values(user).execute()
-    }
+      .executeTakeFirstOrThrow()
     await db
       .insertInto('devices')
       .values({

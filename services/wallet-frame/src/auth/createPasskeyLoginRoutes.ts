@@ -42,7 +42,7 @@ export function createPasskeyLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
   app.post('/auth/v1/passkey/options', async (c) => {
     const rp = relyingParty(deps.publicUrl(c))
     const { deviceSecret } = await readJson(c, z.object({ deviceSecret: deviceSecretSchema }))
-    deps.limits.passkeyPerIp.take(deps.clientIp(c))
+    await deps.limits.passkeyPerIp.take(deps.clientIp(c))
     const options = await generateAuthenticationOptions({
       rpID: rp.rpID,
       userVerification: 'required',
@@ -63,7 +63,7 @@ export function createPasskeyLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
         response: passkeyResponseSchema,
       }),
     )
-    deps.limits.passkeyPerIp.take(deps.clientIp(c))
+    await deps.limits.passkeyPerIp.take(deps.clientIp(c))
     const { challenge } = await challenges.take(
       challengeKey(body.loginId, body.deviceSecret),
       'login',

@@ -21,7 +21,7 @@ export function createSessionRoutes(deps: AuthDeps): Hono<AppEnv> {
       c,
       z.object({ refreshToken: z.string().regex(/^[A-Za-z0-9_-]{8,64}\.[A-Za-z0-9_-]{20,64}$/) }),
     )
-    deps.limits.verifyPerIp.take(deps.clientIp(c))
+    await deps.limits.verifyPerIp.take(deps.clientIp(c))
     return c.json(await sessions.refresh(refreshToken))
   })
 

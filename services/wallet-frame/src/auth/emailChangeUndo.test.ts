@@ -10,6 +10,7 @@ import {
 } from '../testing/createTestService'
 import { TEST_PUBLIC_URL } from '../testing/frameRequestHeaders'
 import { signIn } from '../testing/signIn'
+import { testDialects } from '../testing/testDialects'
 
 let mail: MailCatcher
 let service: TestService
@@ -19,130 +20,137 @@ const secret = 'u'.repeat(43)
 const site = { name: 'Demo Shop', origin: 'https://shop.example' }
 const DAY = 24 * 60 * 60_000
 
-beforeAll(async () => {
-  mail = await startTestMailCatcher()
-  service = await createTestService({ mail, clock })
-})
-afterAll(async () => {
-  await service?.close()
-  await mail?.stop()
-})
+describe.each(await testDialects())('on %s', (dialect) => {
+  beforeAll(async () => {
+    mail = await startTestMailCatcher()
+    service = await createTestService({ dialect, mail, clock })
+  })
+  afterAll(async () => {
+    await service?.close()
+    await mail?.stop()
+  })
 
-const undoLinkOf = (caught: CaughtMail) => {
-  const link = /(https?:\/\/\S+\/email\/undo\?token=[A-Za-z0-9_-]+)/.exec(caught.text ?? '')?.[1]
-  if (!link) throw new Error(`no undo link in "${caught.text}"`)
-  return new URL(link)
-}
+  const undoLinkOf = (caught: CaughtMail) => {
+    const link = /(https?:\/\/\S+\/email\/undo\?token=[A-Za-z0-9_-]+)/.exec(caught.text ?? '')?.[1]
+    if (!link) throw new Error(`no undo link in "${caught.text}"`)
+    return new URL(link)
+  }
 
-/** Signs `from` in and moves the account to `to` through both codes; answers the mails read. */
-async function changeEmail(from: string, to: string) {
-  const { accessToken } = await signIn(service, mail, from, secret, seen)
-  const start = await callJson(
-    service.app,
-    'POST',
-    '/auth/v1/email/update',
-    { email: to, site },
-    accessToken,
-  )
-  const step = (which: string, otp: string) =>
-    callJson(
+  /** Signs `from` in and moves the account to `to` through both codes; answers the mails read. */
+  async function changeEmail(from: string, to: string) {
+    const { accessToken } = await signIn(service, mail, from, secret, seen)
+    const start = await callJson(
       service.app,
       'POST',
-      `/auth/v1/email/update/${which}`,
-      { updateId: start.body.updateId, otp },
+      '/auth/v1/email/update',
+      { email: to, site },
       accessToken,
     )
-  const primary = await nextMail(mail.webUrl, from, seen)
-  expect((await step('primary', codeOf(primary))).status).toBe(200)
-  const secondary = await nextMail(mail.webUrl, to, seen)
-  expect((await step('secondary', codeOf(secondary))).body).toEqual({ email: to })
-  const notice = await nextMail(mail.webUrl, from, seen)
-  return { accessToken, primary, secondary, notice }
-}
+    const step = (which: string, otp: string) =>
+      callJson(
+        service.app,
+        'POST',
+        `/auth/v1/email/update/${which}`,
+        { updateId: start.body.updateId, otp },
+        accessToken,
+      )
+    const primary = await nextMail(mail.webUrl, from, seen)
+    expect((await step('primary', codeOf(primary))).status).toBe(200)
+    const secondary = await nextMail(mail.webUrl, to, seen)
+    expect((await step('secondary', codeOf(secondary))).body).toEqual({ email: to })
+    const notice = await nextMail(mail.webUrl, from, seen)
+    return { accessToken, primary, secondary, notice }
+  }
 
-const emailOf = async (id: string) =>
-  (await service.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst())
-    ?.email
-const userIdOf = async (email: string) =>
-  (await service.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())
-    ?.id
+  const emailOf = async (id: string) =>
+    (await service.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst())
+      ?.email
+  const userIdOf = async (email: string) =>
+    (
+      await service.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst()
+    )?.id
 
-const postUndo = async (link: URL) => {
-  const response = await service.app.request('/email/undo', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }).toString(),
-  })
-  return { status: response.status, html: await response.text() }
-}
+  const postUndo = async (link: URL) => {
+    const response = await service.app.request('/email/undo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }).toString(),
+    })
+    return { status: response.status, html: await response.text() }
+  }
 
-describe('email change mails and undo', () => {
-  it('says what each code is for: the new address and the site', async () => {
-    const { primary, secondary } = await changeEmail('mover@example.com', 'moved@example.com')
-    expect(primary.text).toContain(
-      "Your code to change your wallet's email to moved@example.com on Demo Shop (https://shop.example):",
-    )
-    expect(primary.subject).toContain('moved@example.com')
-    expect(secondary.text).toContain(
-      "Your code to make moved@example.com your wallet's email on Demo Shop (https://shop.example):",
-    )
-  })
+  describe('email change mails and undo', () => {
+    it('says what each code is for: the new address and the site', async () => {
+      const { primary, secondary } = await changeEmail('mover@example.com', 'moved@example.com')
+      expect(primary.text).toContain(
+        "Your code to change your wallet's email to moved@example.com on Demo Shop (https://shop.example):",
+      )
+      expect(primary.subject).toContain('moved@example.com')
+      expect(secondary.text).toContain(
+        "Your code to make moved@example.com your wallet's email on Demo Shop (https://shop.example):",
+      )
+    })
 
-  it('tells the old address, whose link puts it back once and signs every device out', async () => {
-    const { accessToken, notice } = await changeEmail('alice@example.com', 'mallory@example.com')
-    expect(notice.subject).toBe('The email of your Portico wallet was changed')
-    expect(notice.text).toContain(
-      'changed from alice@example.com to mallory@example.com on Demo Shop (https://shop.example)',
-    )
-    const link = undoLinkOf(notice)
-    expect(link.origin).toBe(TEST_PUBLIC_URL)
-    const id = await userIdOf('mallory@example.com')
-    expect(id).toBeDefined()
+    it('tells the old address, whose link puts it back once and signs every device out', async () => {
+      const { accessToken, notice } = await changeEmail('alice@example.com', 'mallory@example.com')
+      expect(notice.subject).toBe('The email of your Portico wallet was changed')
+      expect(notice.text).toContain(
+        'changed from alice@example.com to mallory@example.com on Demo Shop (https://shop.example)',
+      )
+      const link = undoLinkOf(notice)
+      expect(link.origin).toBe(TEST_PUBLIC_URL)
+      const id = await userIdOf('mallory@example.com')
+      expect(id).toBeDefined()
 
-    // The link opened (by a person or a mail scanner) changes nothing.
-    const page = await service.app.request(`${link.pathname}${link.search}`)
-    expect(page.status).toBe(200)
-    expect(await page.text()).toContain('Undo the change')
-    expect(await emailOf(String(id))).toBe('mallory@example.com')
+      // The link opened (by a person or a mail scanner) changes nothing.
+      const page = await service.app.request(`${link.pathname}${link.search}`)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('Undo the change')
+      expect(await emailOf(String(id))).toBe('mallory@example.com')
 
-    clock.advance(7 * DAY - 60_000)
-    const undone = await postUndo(link)
-    expect(undone.status).toBe(200)
-    expect(undone.html).toContain('Email change undone')
-    expect(await emailOf(String(id))).toBe('alice@example.com')
-    // Every session of the account is gone, the one that made the change too.
-    expect((await callJson(service.app, 'GET', '/auth/v1/me', undefined, accessToken)).status).toBe(
-      401,
-    )
+      clock.advance(7 * DAY - 60_000)
+      const undone = await postUndo(link)
+      expect(undone.status).toBe(200)
+      expect(undone.html).toContain('Email change undone')
+      expect(await emailOf(String(id))).toBe('alice@example.com')
+      // Every session of the account is gone, the one that made the change too.
+      expect(
+        (await callJson(service.app, 'GET', '/auth/v1/me', undefined, accessToken)).status,
+      ).toBe(401)
 
-    // A replay does nothing, even after the account moved again.
-    await service.db
-      .updateTable('users')
-      .set({ email: 'alice-new@example.com' })
-      .where('id', '=', String(id))
-      .execute()
-    const replay = await postUndo(link)
-    expect(replay.status).toBe(404)
-    expect(await emailOf(String(id))).toBe('alice-new@example.com')
-  })
+      // A replay does nothing, even after the account moved again.
+      await service.db
+        .updateTable('users')
+        .set({ email: 'alice-new@example.com' })
+        .where('id', '=', String(id))
+        .execute()
+      const replay = await postUndo(link)
+      expect(replay.status).toBe(404)
+      expect(await emailOf(String(id))).toBe('alice-new@example.com')
+    })
 
-  it('refuses the link after 7 days', async () => {
-    clock.advance(60_000)
-    const { notice } = await changeEmail('bob@example.com', 'bobby@example.com')
-    const id = String(await userIdOf('bobby@example.com'))
-    clock.advance(7 * DAY + 1)
-    const late = await postUndo(undoLinkOf(notice))
-    expect(late.status).toBe(404)
-    expect(late.html).toContain('Link expired')
-    expect(await emailOf(id)).toBe('bobby@example.com')
-    expect(
-      (
-        await service.db
-          .selectFrom('sessions')
-          .select('revoked_at')
-          .where('user_id', '=', id)
-          .execute()
-      ).map((s) => s.revoked_at),
-    ).toEqual([null])
+    it('refuses the link after 7 days', async () => {
+      clock.advance(60_000)
+      const { notice } = await changeEmail('bob@example.com', 'bobby@example.com')
+      const id = String(await userIdOf('bobby@example.com'))
+      clock.advance(7 * DAY + 1)
+      const late = await postUndo(undoLinkOf(notice))
+      expect(late.status).toBe(404)
+      expect(late.html).toContain('Link expired')
+      expect(await emailOf(id)).toBe('bobby@example.com')
+      expect(
+        (
+          await service.db
+            .selectFrom('sessions')
+            .select('revoked_at')
+            .where('user_id', '=', id)
+            .execute()
+        ).map((s) => s.revoked_at),
+      ).toEqual([null])
+    })
   })
 })

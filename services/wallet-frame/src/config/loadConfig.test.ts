@@ -48,3 +48,40 @@ describe('loadConfig: social providers', () => {
     expect(() => loadConfig({ PORTICO_SOCIAL_X_CLIENT_ID: 'only-an-id' })).toThrow(/clientSecret/)
   })
 })
+
+describe('loadConfig: several nodes', () => {
+  it('keeps SQLite and in-memory limits unless PostgreSQL and Redis are named', () => {
+    const config = loadConfig({})
+    expect(config.database).toBeUndefined()
+    expect(config.redis).toBeUndefined()
+  })
+
+  it('takes the database and Redis URLs from the environment over the file', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'wallet-frame-config-')), 'config.json')
+    writeFileSync(
+      file,
+      JSON.stringify({
+        database: { url: 'postgres://file-host/db', schema: 'wallet_frame', poolSize: 4 },
+        redis: { url: 'redis://file-host:6379', keyPrefix: 'frame:' },
+      }),
+    )
+    const config = loadConfig({
+      PORTICO_WALLET_FRAME_CONFIG: file,
+      PORTICO_WALLET_FRAME_DATABASE_URL: 'postgres://db.internal:5432/portico',
+      PORTICO_WALLET_FRAME_REDIS_URL: 'rediss://cache.internal:6380',
+    })
+    expect(config.database).toEqual({
+      url: 'postgres://db.internal:5432/portico',
+      schema: 'wallet_frame',
+      poolSize: 4,
+    })
+    expect(config.redis).toEqual({ url: 'rediss://cache.internal:6380', keyPrefix: 'frame:' })
+    expect(loadConfig({ PORTICO_WALLET_FRAME_REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'portico:wallet-frame:',
+    })
+    expect(() => loadConfig({ PORTICO_WALLET_FRAME_DATABASE_URL: 'mysql://x/y' })).toThrow(
+      /postgres:\/\//,
+    )
+  })
+})

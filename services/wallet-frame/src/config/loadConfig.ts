@@ -13,6 +13,7 @@ const DEVNET_CHAINS = [
 /**
  * Reads the configuration: the JSON file named by `PORTICO_WALLET_FRAME_CONFIG` (if any), then
  * environment overrides (`PORTICO_WALLET_FRAME_PORT`, `_HOST`, `_DATA_DIR`, `_PUBLIC_URL`,
+ * `_DATABASE_URL` (PostgreSQL), `_REDIS_URL`,
  * `PORTICO_GATEWAY_URL`, `PORTICO_GATEWAY_FRAME_PROXY_SECRET`, `PORTICO_SMTP_HOST`,
  * `PORTICO_SMTP_PORT`, and per social provider `PORTICO_SOCIAL_<GOOGLE|X|DISCORD|GITHUB|APPLE|FACEBOOK>_CLIENT_ID` / `_CLIENT_SECRET`, so
  * secrets can stay out of the file). Without chains the two dev devnets are used;
@@ -31,6 +32,18 @@ export function loadConfig(env: Env = process.env): WalletFrameConfig {
   if (env.PORTICO_WALLET_FRAME_DATA_DIR) merged.dataDir = env.PORTICO_WALLET_FRAME_DATA_DIR
   if (env.PORTICO_PRODUCTION === '1') merged.production = true
   if (env.PORTICO_WALLET_FRAME_PUBLIC_URL) merged.publicUrl = env.PORTICO_WALLET_FRAME_PUBLIC_URL
+  if (env.PORTICO_WALLET_FRAME_DATABASE_URL) {
+    merged.database = {
+      ...(merged.database as object | undefined),
+      url: env.PORTICO_WALLET_FRAME_DATABASE_URL,
+    }
+  }
+  if (env.PORTICO_WALLET_FRAME_REDIS_URL) {
+    merged.redis = {
+      ...(merged.redis as object | undefined),
+      url: env.PORTICO_WALLET_FRAME_REDIS_URL,
+    }
+  }
   if (env.PORTICO_GATEWAY_URL) merged.gatewayUrl = env.PORTICO_GATEWAY_URL
   // The gateway reads the same variable: one secret for both on one host.
   if (env.PORTICO_GATEWAY_FRAME_PROXY_SECRET) {

@@ -84,7 +84,7 @@ export function createFarcasterRoutes(
 
   app.post('/auth/v1/farcaster/channel', async (c) => {
     const body = await readJson(c, z.object({ deviceSecret: deviceSecretSchema }))
-    deps.limits.farcasterPerIp.take(deps.clientIp(c))
+    await deps.limits.farcasterPerIp.take(deps.clientIp(c))
     registry()
     const publicUrl = deps.publicUrl(c)
     const token = randomToken()
@@ -135,7 +135,7 @@ export function createFarcasterRoutes(
   })
 
   app.post('/farcaster/v1/channel/authenticate', async (c) => {
-    deps.limits.farcasterPerIp.take(deps.clientIp(c))
+    await deps.limits.farcasterPerIp.take(deps.clientIp(c))
     const token = bearer(c.req.header('authorization'))
     const body = await readJson(c, authenticateSchema)
     const row = await liveChannel(token)
@@ -171,7 +171,7 @@ export function createFarcasterRoutes(
       c,
       z.object({ channelToken: channelTokenSchema, deviceSecret: deviceSecretSchema }),
     )
-    deps.limits.verifyPerIp.take(deps.clientIp(c))
+    await deps.limits.verifyPerIp.take(deps.clientIp(c))
     const row = await liveChannel(body.channelToken)
     const deviceHash = deviceHashOf(body.deviceSecret)
     // Another device's channel looks like an unknown one.

@@ -1,22 +1,24 @@
 import type { Clock } from '../config/Clock'
-import { WalletFrameError } from '../errors/WalletFrameError'
+import type { RateLimiter } from './RateLimiter'
+import { rateLimited } from './rateLimited'
 
 type Bucket = { tokens: number; updatedAt: number }
 
 /**
- * An in-memory token bucket per key: `capacity` at once, refilled at `refillPerSecond`.
- * `take` throws `429 RATE_LIMITED` with Retry-After when the key's bucket is empty. Full buckets
- * are dropped first when more than `maxKeys` keys are held, so memory stays bounded.
+ * An in-memory token bucket per key (one node): `capacity` at once, refilled at
+ * `refillPerSecond`. `take` rejects with `429 RATE_LIMITED` and Retry-After when the key's bucket
+ * is empty. Full buckets are dropped first when more than `maxKeys` keys are held, so memory
+ * stays bounded. Several nodes share theirs through `createRedisRateLimiter` instead.
  * @example
  * const perEmail = createRateLimiter({ capacity: 5, refillPerSecond: 0.1, clock })
- * perEmail.take('ada@example.com')
+ * await perEmail.take('ada@example.com')
  */
 export function createRateLimiter(options: {
   capacity: number
   refillPerSecond: number
   clock: Clock
   maxKeys?: number
-}) {
+}): RateLimiter {
   const { capacity, refillPerSecond, clock } = options
   const maxKeys = options.maxKeys ?? 10_000
   const buckets = new Map<string, Bucket>()
@@ -40,7 +42,7 @@ export function createRateLimiter(options: {
   }
 
   return {
-    take(key: string): void {
+    async take(key: string): Promise<void> {
       const now = clock.now()
       let bucket = buckets.get(key)
       if (!bucket) {
@@ -54,11 +56,7 @@ export function createRateLimiter(options: {
         bucket.tokens -= 1
         return
       }
-      const retryAfter = Math.ceil((1 - bucket.tokens) / refillPerSecond)
-      throw new WalletFrameError('RATE_LIMITED', { headers: { 'Retry-After': String(retryAfter) } })
+      throw rateLimited(Math.ceil((1 - bucket.tokens) / refillPerSecond))
     },
   }
 }
-
-/** A limiter made by {@link createRateLimiter}. @example limiter.take(key) */
-export type RateLimiter = ReturnType<typeof createRateLimiter>

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { Sessions } from '../auth/createSessions'
 import type { Clock } from '../config/Clock'
 import type { WalletFrameDb } from '../db/Database'
+import { lockUser } from '../db/lockUser'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { requireSession } from '../http/requireSession'
@@ -43,6 +44,8 @@ export function createDeviceRoutes(deps: {
   app.post('/keys/v1/device/remove', async (c) => {
     const { userId, deviceHash } = c.get('session')
     await db.transaction().execute(async (trx) => {
+      // Two devices removing themselves at once must not each count on the other.
+      await lockUser(trx, userId)
       const others = await trx
         .selectFrom('devices')
         .select('device_hash')

@@ -11,87 +11,90 @@ import {
   type TestService,
 } from '../testing/createTestService'
 import { signIn } from '../testing/signIn'
+import { testDialects } from '../testing/testDialects'
 import { keySetupMessage } from './keySetupMessage'
 
 let mail: MailCatcher
 let service: TestService
 const seen = new Set<string>()
 
-beforeAll(async () => {
-  mail = await startTestMailCatcher()
-  service = await createTestService({ mail, clock: createManualClock() })
-})
-afterAll(async () => {
-  await service?.close()
-  await mail?.stop()
-})
-
-async function newKey(refreshToken: string) {
-  const privateKey = generatePrivateKey()
-  const account = privateKeyToAccount(privateKey)
-  const [, auth, recovery] = await split(hexToBytes(privateKey), 3, 2)
-  const sessionId = refreshToken.split('.')[0] ?? ''
-  return {
-    account,
-    body: {
-      address: account.address,
-      authShare: bytesToHex(auth as Uint8Array),
-      recoveryShare: bytesToHex(recovery as Uint8Array),
-      signature: await account.signMessage({ message: keySetupMessage(sessionId) }),
-    },
-  }
-}
-
-describe('key share routes', () => {
-  it('store a split only with a signature of its key, once, and release the auth share to its device', async () => {
-    const session = await signIn(service, mail, 'keys@example.com', 'k'.repeat(43), seen)
-    const { body, account } = await newKey(session.refreshToken)
-    const other = await newKey('another-session.x')
-    expect(
-      (
-        await callJson(
-          service.app,
-          'POST',
-          '/keys/v1/setup',
-          { ...body, signature: other.body.signature },
-          session.accessToken,
-        )
-      ).status,
-    ).toBe(400)
-    expect(
-      (await callJson(service.app, 'POST', '/keys/v1/setup', body, session.accessToken)).status,
-    ).toBe(200)
-    expect(
-      (await callJson(service.app, 'POST', '/keys/v1/setup', body, session.accessToken)).status,
-    ).toBe(409)
-    const share = await callJson(
-      service.app,
-      'GET',
-      '/keys/v1/auth-share',
-      undefined,
-      session.accessToken,
-    )
-    expect(share.body).toEqual({ address: account.address, authShare: body.authShare.slice(2) })
-    // A device that holds a key does not get the recovery share.
-    expect(
-      (await callJson(service.app, 'POST', '/keys/v1/recover', undefined, session.accessToken))
-        .status,
-    ).toBe(409)
-    expect((await callJson(service.app, 'GET', '/keys/v1/auth-share')).status).toBe(401)
+describe.each(await testDialects())('on %s', (dialect) => {
+  beforeAll(async () => {
+    mail = await startTestMailCatcher()
+    service = await createTestService({ dialect, mail, clock: createManualClock() })
+  })
+  afterAll(async () => {
+    await service?.close()
+    await mail?.stop()
   })
 
-  it('refuse malformed shares and addresses', async () => {
-    const session = await signIn(service, mail, 'keys2@example.com', 'k'.repeat(43), seen)
-    const { body } = await newKey(session.refreshToken)
-    for (const bad of [
-      { ...body, authShare: 'zz' },
-      { ...body, recoveryShare: 'ab'.repeat(300) },
-      { ...body, address: '0x123' },
-      { ...body, signature: '0x00' },
-    ]) {
-      expect(
-        (await callJson(service.app, 'POST', '/keys/v1/setup', bad, session.accessToken)).status,
-      ).toBe(400)
+  async function newKey(refreshToken: string) {
+    const privateKey = generatePrivateKey()
+    const account = privateKeyToAccount(privateKey)
+    const [, auth, recovery] = await split(hexToBytes(privateKey), 3, 2)
+    const sessionId = refreshToken.split('.')[0] ?? ''
+    return {
+      account,
+      body: {
+        address: account.address,
+        authShare: bytesToHex(auth as Uint8Array),
+        recoveryShare: bytesToHex(recovery as Uint8Array),
+        signature: await account.signMessage({ message: keySetupMessage(sessionId) }),
+      },
     }
+  }
+
+  describe('key share routes', () => {
+    it('store a split only with a signature of its key, once, and release the auth share to its device', async () => {
+      const session = await signIn(service, mail, 'keys@example.com', 'k'.repeat(43), seen)
+      const { body, account } = await newKey(session.refreshToken)
+      const other = await newKey('another-session.x')
+      expect(
+        (
+          await callJson(
+            service.app,
+            'POST',
+            '/keys/v1/setup',
+            { ...body, signature: other.body.signature },
+            session.accessToken,
+          )
+        ).status,
+      ).toBe(400)
+      expect(
+        (await callJson(service.app, 'POST', '/keys/v1/setup', body, session.accessToken)).status,
+      ).toBe(200)
+      expect(
+        (await callJson(service.app, 'POST', '/keys/v1/setup', body, session.accessToken)).status,
+      ).toBe(409)
+      const share = await callJson(
+        service.app,
+        'GET',
+        '/keys/v1/auth-share',
+        undefined,
+        session.accessToken,
+      )
+      expect(share.body).toEqual({ address: account.address, authShare: body.authShare.slice(2) })
+      // A device that holds a key does not get the recovery share.
+      expect(
+        (await callJson(service.app, 'POST', '/keys/v1/recover', undefined, session.accessToken))
+          .status,
+      ).toBe(409)
+      expect((await callJson(service.app, 'GET', '/keys/v1/auth-share')).status).toBe(401)
+    })
+
+    it('refuse malformed shares and addresses', async () => {
+      const session = await signIn(service, mail, 'keys2@example.com', 'k'.repeat(43), seen)
+      const { body } = await newKey(session.refreshToken)
+      for (const bad of [
+        { ...body, authShare: 'zz' },
+        { ...body, recoveryShare: 'ab'.repeat(300) },
+        { ...body, address: '0x123' },
+        { ...body, signature: '0x00' },
+      ]) {
+        expect(
+          (await callJson(service.app, 'POST', '/keys/v1/setup', bad, session.accessToken)).status,
+        ).toBe(400)
+      }
+    })
   })
 })

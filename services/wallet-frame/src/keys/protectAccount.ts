@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { WalletFrameDatabase, WalletFrameDb } from '../db/Database'
+import { lockUser } from '../db/lockUser'
 import { WalletFrameError } from '../errors/WalletFrameError'
 
 /**
@@ -38,6 +39,8 @@ export async function protectAccount(
   deviceHash: string,
   split: { authShare: string; visitorRecoveryShare: string },
 ): Promise<void> {
+  // Two devices (on two nodes) protecting at once: the second waits here, then finds the first's.
+  await lockUser(trx, userId)
   const device = await trx
     .selectFrom('devices')
     .select('auth_share')

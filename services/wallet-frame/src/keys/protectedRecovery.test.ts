@@ -11,6 +11,7 @@ import { frameRequestHeaders } from '../testing/frameRequestHeaders'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
 import { logInByMail } from '../testing/logInByMail'
 import { signsMessage } from '../testing/signsMessage'
+import { testDialects } from '../testing/testDialects'
 import { RECOVERY_MAX_ATTEMPTS } from './checkRecoveryPassword'
 import { keySetupMessage } from './keySetupMessage'
 
@@ -23,187 +24,198 @@ const password = 'violet staple battery'
 let offset = 0
 const clock = { now: () => Date.now() + offset }
 
-beforeAll(async () => {
-  mail = await startTestMailCatcher()
-  service = await createTestService({
-    mail,
-    clock,
-    // personal_sign never reaches the chain: no node behind this URL.
-    config: {
-      deviceWaitMs: 500,
-      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
-    },
-  })
-})
-afterAll(async () => {
-  await service?.close()
-  await mail?.stop()
-})
-
-type Frame = ReturnType<typeof createNodeFrame>
-
-// Past the 30 s mail cooldown of the last login, then the login by mail.
-const logIn = (frame: Frame) => {
-  offset += 31_000
-  return logInByMail(frame, { service, mail, email, seen })
-}
-
-const accessTokenOf = (frame: Frame) => frame.frameStorage.session()?.accessToken ?? ''
-
-const signs = signsMessage
-
-describe('recovery protected by the visitor', () => {
-  let first: Frame
-  let address: string
-
-  it('an account made before protection keeps its KMS-sealed shares, which a backup opens', async () => {
-    first = createNodeFrame(service)
-    await logIn(first)
-    address = ((await first.request('GET_USER', {})) as { address: string }).address
-    expect(await signs(first, address)).toBe(true)
-    // Custodial until protected: the data folder alone rebuilds the key.
-    expect(await keysRebuiltFromBackup(service.dataDir)).toContain(address)
-    const status = await callJson(
-      service.app,
-      'GET',
-      '/keys/v1/recovery',
-      undefined,
-      accessTokenOf(first),
-    )
-    // The test service is served on 127.0.0.1: WebAuthn takes domain names only.
-    expect(status.body).toEqual({
-      protected: false,
-      password: null,
-      passkey: false,
-      passkeysAvailable: false,
-      custody: 'self',
-    })
-    const options = await callJson(
-      service.app,
-      'POST',
-      '/keys/v1/recovery/passkey/options',
-      {},
-      accessTokenOf(first),
-    )
-    expect(options.status).toBe(400)
-    expect(options.body.message).toBe('Passkeys need the wallet to be served on a domain name')
-  })
-
-  it('asks again for a password that is too short, and stops on Cancel', async () => {
-    first.typePasswords('short')
-    await expect(first.request('PROTECT_RECOVERY')).rejects.toThrow('User rejected the request.')
-    expect(first.formAsks).toEqual([
-      { mode: 'protect', problem: undefined },
-      { mode: 'protect', problem: 'The recovery password must be at least 10 characters long' },
-    ])
-    expect(await keysRebuiltFromBackup(service.dataDir)).toContain(address)
-  })
-
-  it('after protection nothing in a copy of the data folder rebuilds the key', async () => {
-    first.typePasswords(password)
-    expect(await first.request('PROTECT_RECOVERY')).toEqual({ protected: true })
-    expect(await first.request('GET_USER', {})).toMatchObject({ address, recoveryProtected: true })
-    expect(await signs(first, address)).toBe(true)
-    const rows = await service.db.selectFrom('devices').selectAll().execute()
-    expect(
-      rows.every((row) => row.recovery_share === null || row.recovery_sealed_by === 'visitor'),
-    ).toBe(true)
-    expect(await keysRebuiltFromBackup(service.dataDir)).not.toContain(address)
-    const status = await callJson(
-      service.app,
-      'GET',
-      '/keys/v1/recovery',
-      undefined,
-      accessTokenOf(first),
-    )
-    expect(status.body).toMatchObject({
-      protected: true,
-      password: { params: { N: 2 ** 17, r: 8, p: 1 } },
-    })
-    // Protecting twice is refused: changing the password is its own step.
-    await expect(first.request('PROTECT_RECOVERY')).rejects.toThrow(
-      /already has a recovery password/,
-    )
-    await expect(first.keys.protectWithPassword(address, password)).rejects.toThrow(
-      /already has a recovery password/,
-    )
-  })
-
-  it('a phished code gives a new device a session but no key', async () => {
-    const phished = createNodeFrame(service)
-    await expect(logIn(phished)).rejects.toThrow(/protected by a recovery password/)
-    await expect(phished.request('GET_USER', {})).rejects.toThrow(
-      /protected by a recovery password/,
-    )
-    const token = accessTokenOf(phished)
-    // The service hands out nothing without the password's verifier…
-    const bare = await callJson(service.app, 'POST', '/keys/v1/recover', {}, token)
-    expect(bare.status).toBe(403)
-    expect(JSON.stringify(bare.body)).not.toMatch(/rk1\./)
-    // …and stops guesses, even sent all at once, after five.
-    const guesses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        callJson(
-          service.app,
-          'POST',
-          '/keys/v1/recover',
-          { password: { verifier: i.toString(16).padStart(64, '0') } },
-          token,
-        ),
-      ),
-    )
-    expect(guesses.filter((g) => g.status === 403)).toHaveLength(RECOVERY_MAX_ATTEMPTS)
-    expect(guesses.filter((g) => g.status === 429)).toHaveLength(20 - RECOVERY_MAX_ATTEMPTS)
-    const locked = await service.app.request('/keys/v1/recover', {
-      method: 'POST',
-      headers: {
-        ...frameRequestHeaders('POST'),
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
+describe.each(await testDialects())('on %s', (dialect) => {
+  beforeAll(async () => {
+    mail = await startTestMailCatcher()
+    service = await createTestService({
+      dialect,
+      mail,
+      clock,
+      // personal_sign never reaches the chain: no node behind this URL.
+      config: {
+        deviceWaitMs: 500,
+        chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
       },
-      body: JSON.stringify({ password: { verifier: '00'.repeat(32) } }),
     })
-    expect(locked.status).toBe(429)
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
-    // Even a device that has the password waits out the lock.
-    offset += 16 * 60_000
+  })
+  afterAll(async () => {
+    await service?.close()
+    await mail?.stop()
   })
 
-  it('a new device with the password recovers the same address and seals its own share for the visitor', async () => {
-    const device = createNodeFrame(service)
-    await expect(logIn(device)).rejects.toThrow(/protected by a recovery password/)
-    device.typePasswords('wrong password here', password)
-    const user = (await device.request('UNLOCK_KEY')) as { address: string }
-    expect(user).toMatchObject({ address, recoveryProtected: true })
-    expect(device.formAsks).toEqual([
-      { mode: 'unlock', problem: undefined },
-      { mode: 'unlock', problem: 'Wrong recovery password' },
-    ])
-    expect(await signs(device, address)).toBe(true)
-    expect(await signs(first, address)).toBe(true)
-    expect(await keysRebuiltFromBackup(service.dataDir)).not.toContain(address)
-  })
+  type Frame = ReturnType<typeof createNodeFrame>
 
-  it('refuses a KMS-sealed share for a protected account, even from a frame that holds the key', async () => {
-    const device = createNodeFrame(service)
-    await expect(logIn(device)).rejects.toThrow(/protected by a recovery password/)
-    const sessionId = device.frameStorage.session()?.refreshToken.split('.')[0] ?? ''
-    const signature = await first.keys.withAccount(address, (account) =>
-      account.signMessage({ message: keySetupMessage(sessionId) }),
-    )
-    const answer = await callJson(
-      service.app,
-      'POST',
-      '/keys/v1/setup',
-      {
+  // Past the 30 s mail cooldown of the last login, then the login by mail.
+  const logIn = (frame: Frame) => {
+    offset += 31_000
+    return logInByMail(frame, { service, mail, email, seen })
+  }
+
+  const accessTokenOf = (frame: Frame) => frame.frameStorage.session()?.accessToken ?? ''
+
+  const signs = signsMessage
+
+  // On PostgreSQL the rows come from the database (as its dump would hold them), the files from
+  // the data folder.
+  const rebuiltFromBackup = () =>
+    keysRebuiltFromBackup(service.dataDir, service.dialect === 'postgres' ? service.db : undefined)
+
+  describe('recovery protected by the visitor', () => {
+    let first: Frame
+    let address: string
+
+    it('an account made before protection keeps its KMS-sealed shares, which a backup opens', async () => {
+      first = createNodeFrame(service)
+      await logIn(first)
+      address = ((await first.request('GET_USER', {})) as { address: string }).address
+      expect(await signs(first, address)).toBe(true)
+      // Custodial until protected: the data folder alone rebuilds the key.
+      expect(await rebuiltFromBackup()).toContain(address)
+      const status = await callJson(
+        service.app,
+        'GET',
+        '/keys/v1/recovery',
+        undefined,
+        accessTokenOf(first),
+      )
+      // The test service is served on 127.0.0.1: WebAuthn takes domain names only.
+      expect(status.body).toEqual({
+        protected: false,
+        password: null,
+        passkey: false,
+        passkeysAvailable: false,
+        custody: 'self',
+      })
+      const options = await callJson(
+        service.app,
+        'POST',
+        '/keys/v1/recovery/passkey/options',
+        {},
+        accessTokenOf(first),
+      )
+      expect(options.status).toBe(400)
+      expect(options.body.message).toBe('Passkeys need the wallet to be served on a domain name')
+    })
+
+    it('asks again for a password that is too short, and stops on Cancel', async () => {
+      first.typePasswords('short')
+      await expect(first.request('PROTECT_RECOVERY')).rejects.toThrow('User rejected the request.')
+      expect(first.formAsks).toEqual([
+        { mode: 'protect', problem: undefined },
+        { mode: 'protect', problem: 'The recovery password must be at least 10 characters long' },
+      ])
+      expect(await rebuiltFromBackup()).toContain(address)
+    })
+
+    it('after protection nothing in a copy of the data folder rebuilds the key', async () => {
+      first.typePasswords(password)
+      expect(await first.request('PROTECT_RECOVERY')).toEqual({ protected: true })
+      expect(await first.request('GET_USER', {})).toMatchObject({
         address,
-        authShare: `0x${'11'.repeat(33)}`,
-        recoveryShare: `0x${'22'.repeat(33)}`,
-        signature,
-      },
-      accessTokenOf(device),
-    )
-    expect(answer.status).toBe(400)
-    expect(answer.body.message).toBe('This wallet keeps its recovery share sealed by its owner')
+        recoveryProtected: true,
+      })
+      expect(await signs(first, address)).toBe(true)
+      const rows = await service.db.selectFrom('devices').selectAll().execute()
+      expect(
+        rows.every((row) => row.recovery_share === null || row.recovery_sealed_by === 'visitor'),
+      ).toBe(true)
+      expect(await rebuiltFromBackup()).not.toContain(address)
+      const status = await callJson(
+        service.app,
+        'GET',
+        '/keys/v1/recovery',
+        undefined,
+        accessTokenOf(first),
+      )
+      expect(status.body).toMatchObject({
+        protected: true,
+        password: { params: { N: 2 ** 17, r: 8, p: 1 } },
+      })
+      // Protecting twice is refused: changing the password is its own step.
+      await expect(first.request('PROTECT_RECOVERY')).rejects.toThrow(
+        /already has a recovery password/,
+      )
+      await expect(first.keys.protectWithPassword(address, password)).rejects.toThrow(
+        /already has a recovery password/,
+      )
+    })
+
+    it('a phished code gives a new device a session but no key', async () => {
+      const phished = createNodeFrame(service)
+      await expect(logIn(phished)).rejects.toThrow(/protected by a recovery password/)
+      await expect(phished.request('GET_USER', {})).rejects.toThrow(
+        /protected by a recovery password/,
+      )
+      const token = accessTokenOf(phished)
+      // The service hands out nothing without the password's verifier…
+      const bare = await callJson(service.app, 'POST', '/keys/v1/recover', {}, token)
+      expect(bare.status).toBe(403)
+      expect(JSON.stringify(bare.body)).not.toMatch(/rk1\./)
+      // …and stops guesses, even sent all at once, after five.
+      const guesses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          callJson(
+            service.app,
+            'POST',
+            '/keys/v1/recover',
+            { password: { verifier: i.toString(16).padStart(64, '0') } },
+            token,
+          ),
+        ),
+      )
+      expect(guesses.filter((g) => g.status === 403)).toHaveLength(RECOVERY_MAX_ATTEMPTS)
+      expect(guesses.filter((g) => g.status === 429)).toHaveLength(20 - RECOVERY_MAX_ATTEMPTS)
+      const locked = await service.app.request('/keys/v1/recover', {
+        method: 'POST',
+        headers: {
+          ...frameRequestHeaders('POST'),
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ password: { verifier: '00'.repeat(32) } }),
+      })
+      expect(locked.status).toBe(429)
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+      // Even a device that has the password waits out the lock.
+      offset += 16 * 60_000
+    })
+
+    it('a new device with the password recovers the same address and seals its own share for the visitor', async () => {
+      const device = createNodeFrame(service)
+      await expect(logIn(device)).rejects.toThrow(/protected by a recovery password/)
+      device.typePasswords('wrong password here', password)
+      const user = (await device.request('UNLOCK_KEY')) as { address: string }
+      expect(user).toMatchObject({ address, recoveryProtected: true })
+      expect(device.formAsks).toEqual([
+        { mode: 'unlock', problem: undefined },
+        { mode: 'unlock', problem: 'Wrong recovery password' },
+      ])
+      expect(await signs(device, address)).toBe(true)
+      expect(await signs(first, address)).toBe(true)
+      expect(await rebuiltFromBackup()).not.toContain(address)
+    })
+
+    it('refuses a KMS-sealed share for a protected account, even from a frame that holds the key', async () => {
+      const device = createNodeFrame(service)
+      await expect(logIn(device)).rejects.toThrow(/protected by a recovery password/)
+      const sessionId = device.frameStorage.session()?.refreshToken.split('.')[0] ?? ''
+      const signature = await first.keys.withAccount(address, (account) =>
+        account.signMessage({ message: keySetupMessage(sessionId) }),
+      )
+      const answer = await callJson(
+        service.app,
+        'POST',
+        '/keys/v1/setup',
+        {
+          address,
+          authShare: `0x${'11'.repeat(33)}`,
+          recoveryShare: `0x${'22'.repeat(33)}`,
+          signature,
+        },
+        accessTokenOf(device),
+      )
+      expect(answer.status).toBe(400)
+      expect(answer.body.message).toBe('This wallet keeps its recovery share sealed by its owner')
+    })
   })
 })

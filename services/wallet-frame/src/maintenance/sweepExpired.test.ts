@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createSqliteDb } from '../db/createSqliteDb'
-import { migrateToLatest } from '../db/migrateToLatest'
 import { createManualClock } from '../testing/createManualClock'
+import { createTestDb } from '../testing/createTestDb'
+import { testDialects } from '../testing/testDialects'
 import { sweepExpired } from './sweepExpired'
 
-describe('sweepExpired', () => {
+describe.each(await testDialects())('sweepExpired on %s', (dialect) => {
   it('deletes rows that ended over a day ago and keeps the rest', async () => {
-    const db = createSqliteDb(':memory:')
-    await migrateToLatest(db)
+    const { db, close } = await createTestDb(dialect)
     const clock = createManualClock()
     const now = clock.now()
     const login = (id: string, expires_at: number) => ({
@@ -47,6 +46,6 @@ describe('sweepExpired', () => {
     expect((await db.selectFrom('sessions').select('id').execute()).map((r) => r.id)).toEqual([
       'live',
     ])
-    await db.destroy()
+    await close()
   })
 })

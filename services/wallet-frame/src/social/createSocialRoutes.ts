@@ -78,7 +78,7 @@ export function createSocialRoutes(
         projectId: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/),
       }),
     )
-    deps.limits.socialPerIp.take(deps.clientIp(c))
+    await deps.limits.socialPerIp.take(deps.clientIp(c))
     // The callback posts to this origin: only a page the project lets embed its frame (the frame
     // page's own `frame-ancestors` list; none for an unknown project) may be named.
     const allowed =
@@ -227,7 +227,7 @@ export function createSocialRoutes(
         deviceSecret: deviceSecretSchema,
       }),
     )
-    deps.limits.verifyPerIp.take(deps.clientIp(c))
+    await deps.limits.verifyPerIp.take(deps.clientIp(c))
     const uri = new URL(body.uri)
     const login = await pendingByState(uri.searchParams.get('state') ?? undefined)
     const deviceHash = deviceHashOf(body.deviceSecret)
@@ -269,7 +269,7 @@ export function createSocialRoutes(
     // approved from the account's mailbox first, as a new device of an email login is. It then
     // signs in with the code from the mail and recovers the key.
     if (user.address != null && user.email != null && !known) {
-      deps.limits.sendPerEmail.take(user.email)
+      await deps.limits.sendPerEmail.take(user.email)
       // The mail names the page the login began on (checked against the project's origins).
       const site = { origin: login.parent_origin }
       const loginId = await startDeviceApproval(deps, c, user.email, deviceHash, site)

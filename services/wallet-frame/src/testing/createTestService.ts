@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getFreePort } from '@portico/test/devnet/getFreePort'
+import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
 import type { Clock } from '../config/Clock'
 import { loadServiceSecrets } from '../config/loadServiceSecrets'
 import {
@@ -9,6 +10,7 @@ import {
   walletFrameConfigSchema,
 } from '../config/walletFrameConfigSchema'
 import { createApp } from '../createApp'
+import { createPostgresDb } from '../db/createPostgresDb'
 import { createSqliteDb } from '../db/createSqliteDb'
 import { migrateToLatest } from '../db/migrateToLatest'
 import { type MailCatcher, startMailCatcher } from '../dev/startMailCatcher'
@@ -17,6 +19,7 @@ import { createMailer } from '../mail/createMailer'
 import type { OriginsSource } from '../origins/createOriginsSource'
 import type { FrameAssets } from '../page/FrameAssets'
 import { frameRequestHeaders, TEST_PUBLIC_URL } from './frameRequestHeaders'
+import type { TestDialect } from './testDialects'
 
 const noAssets = async (): Promise<FrameAssets> => {
   throw new Error('this test service has no frame bundle')
@@ -31,8 +34,10 @@ export async function startTestMailCatcher(): Promise<MailCatcher> {
 }
 
 /**
- * The app over a real SQLite file, real secrets and KMS key files in a temp dir, and real SMTP to
- * `mail`. `reopen()` builds a fresh app on the same files (a restart); `close()` removes them.
+ * The app over a real SQLite file (or, with `dialect: 'postgres'`, a throw-away schema of the
+ * test PostgreSQL), real secrets and KMS key files in a temp dir, and real SMTP to `mail`.
+ * `reopen()` builds a fresh app on the same files and database (a restart); `close()` removes
+ * them and drops the schema.
  * @example
  * const service = await createTestService({ mail, clock })
  * const res = await service.app.request('/auth/v1/login', { method: 'POST', body })
@@ -44,7 +49,10 @@ export async function createTestService(options: {
   origins?: OriginsSource
   assets?: () => Promise<FrameAssets>
   dataDir?: string
+  dialect?: TestDialect
 }) {
+  const schema = options.dialect === 'postgres' ? testPostgresSchema('frame_test') : undefined
+  await schema?.create()
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wallet-frame-test-'))
   const config = walletFrameConfigSchema.parse({
     dataDir,
@@ -56,8 +64,10 @@ export async function createTestService(options: {
     smtp: { host: '127.0.0.1', port: options.mail.smtpPort, ...options.config?.smtp },
   })
   const open = async () => {
-    const db = createSqliteDb(join(dataDir, 'wallet-frame.sqlite'))
-    await migrateToLatest(db)
+    const db = schema
+      ? createPostgresDb({ url: schema.url, schema: schema.name, poolSize: 4 })
+      : createSqliteDb(join(dataDir, 'wallet-frame.sqlite'))
+    await migrateToLatest(db, { schema: schema?.name })
     const mailer = createMailer(config.smtp)
     const app = createApp({
       config,
@@ -89,12 +99,14 @@ export async function createTestService(options: {
     },
     config,
     dataDir,
+    dialect: options.dialect ?? 'sqlite',
     async reopen() {
       await current.close()
       current = await open()
     },
     async close() {
       await current.close()
+      await schema?.drop()
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
