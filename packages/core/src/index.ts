@@ -44,6 +44,7 @@ export {
   tokenBalancesQueryOptions,
 } from './queries/tokenBalancesQueryOptions'
 export { canGoBack } from './rules/canGoBack'
+export { isSignInView } from './rules/isSignInView'
 export { tokenBalancesOn } from './rules/tokenBalancesOn'
 export { unlistedNetworkOf } from './rules/unlistedNetworkOf'
 export type {

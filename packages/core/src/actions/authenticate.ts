@@ -2,12 +2,14 @@ import {
   type ChainNamespace,
   NoActiveCaipAddressError,
   NoActiveCaipNetworkOrClientError,
+  NoConnectionControllerClientError,
   SignatureDeclinedError,
   SiwxNotEnabledError,
   SmartAccountsNotSupportedError,
   UserRejectedRequestError,
 } from '@portico/common'
 import type { PorticoInternals } from '../client/PorticoInternals'
+import { isSignInView } from '../rules/isSignInView'
 import { toPorticoError } from '../utils/toPorticoError'
 import { closeModal } from './closeModal'
 
@@ -29,8 +31,10 @@ export async function authenticate(internals: PorticoInternals): Promise<void> {
   const address = ns ? stores.account.getState().accounts[ns]?.address : undefined
   if (!ns || !address) throw new NoActiveCaipAddressError()
   const network = stores.chain.getState().activeCaipNetwork
+  if (!network) throw new NoActiveCaipNetworkOrClientError()
+  // The namespace's adapter is the connection client that asks the wallet to sign.
   const adapter = adapters.get(ns)
-  if (!network || !adapter) throw new NoActiveCaipNetworkOrClientError()
+  if (!adapter) throw new NoConnectionControllerClientError()
 
   stores.siwx.getState().setStatus('signing')
   let signed = false
@@ -64,7 +68,7 @@ export async function authenticate(internals: PorticoInternals): Promise<void> {
       properties: { network: network.caipNetworkId, message: error.shortMessage },
     })
     stores.toast.getState().showError(error)
-    if (stores.router.getState().view.view !== 'SIWXSignMessage') {
+    if (!isSignInView(stores.router.getState().view.view)) {
       stores.router.getState().push({ view: 'SIWXSignMessage' })
     }
     stores.modal.setState({ open: true, loading: false })

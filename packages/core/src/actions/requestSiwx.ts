@@ -1,5 +1,6 @@
 import { SiwxInitializationError } from '@portico/common'
 import type { PorticoInternals } from '../client/PorticoInternals'
+import { isSignInView } from '../rules/isSignInView'
 import { disconnect } from './disconnect'
 import { openModal } from './openModal'
 
@@ -41,8 +42,7 @@ export async function requestSiwx(internals: PorticoInternals): Promise<boolean>
   stores.siwx.getState().setSession(undefined)
   stores.siwx.getState().setStatus('idle')
   // A kit-made switch is also reported by the wallet: the view opens once.
-  const shown =
-    stores.modal.getState().open && stores.router.getState().view.view === 'SIWXSignMessage'
+  const shown = stores.modal.getState().open && isSignInView(stores.router.getState().view.view)
   if (shown) return true
   // Called from init() too: waiting there for init to finish would never end.
   await openModal(internals, { view: { view: 'SIWXSignMessage' } }, { waitForInit: false })

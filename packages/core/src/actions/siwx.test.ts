@@ -149,6 +149,38 @@ describe('SIWX flow', () => {
     expect(portico.stores.siwx.getState().session).toBeUndefined()
   })
 
+  it("ConnectingSiwe, AppKit's legacy sign-in view, is the sign-in view: close blocked while required, a failure stays on it", async () => {
+    const siwx = createMemorySiwx({ required: true })
+    const { portico, fake } = createTestPortico({ siwx })
+    await portico.connect({ connectorId: 'injected' })
+    portico.stores.router.getState().reset({ view: 'ConnectingSiwe' })
+    portico.close()
+    expect(portico.stores.modal.getState().open).toBe(true)
+    fake.nextSignError = Object.assign(new Error('no'), { code: 4001 })
+    await expect(portico.authenticate()).rejects.toThrow('Signature declined')
+    expect(portico.stores.router.getState().view).toEqual({ view: 'ConnectingSiwe' })
+    await portico.authenticate()
+    expect(siwx.sessions).toHaveLength(1)
+    expect(portico.stores.modal.getState().open).toBe(false)
+  })
+
+  it("authenticate needs the active namespace's connection client: 'No ConnectionController client found'", async () => {
+    const siwx = createMemorySiwx()
+    const { portico } = createTestPortico({ siwx })
+    await portico.connect({ connectorId: 'injected' })
+    // An account and network on a namespace no adapter serves.
+    portico.stores.account.getState().setAccount('solana', {
+      address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+    })
+    portico.stores.chain.setState({
+      activeNamespace: 'solana',
+      activeCaipNetwork: KNOWN_CHAINS.solana,
+    })
+    await expect(portico.authenticate()).rejects.toThrow('No ConnectionController client found')
+    portico.stores.chain.setState({ activeCaipNetwork: undefined })
+    await expect(portico.authenticate()).rejects.toThrow('No ActiveCaipNetwork or client found')
+  })
+
   it('authenticate without siwx throws SIWX is not enabled', async () => {
     const { portico } = createTestPortico()
     await expect(portico.authenticate()).rejects.toThrow('SIWX is not enabled')

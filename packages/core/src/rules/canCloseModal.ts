@@ -1,4 +1,5 @@
 import type { ViewName } from '../types/RouterView'
+import { isSignInView } from './isSignInView'
 
 // Views over which the embedded wallet's frame asks the visitor in place (an approval, the
 // recovery password form, the key export): a stray click beside the dialog would throw away
@@ -25,6 +26,5 @@ export function canCloseModal(params: {
 }): boolean {
   if (params.force) return true
   if (FRAME_VIEWS.has(params.view)) return false
-  const onSignIn = params.view === 'SIWXSignMessage' || params.view === 'ConnectingSiwe'
-  return !(onSignIn && params.siwxRequired && !params.hasSiwxSession)
+  return !(isSignInView(params.view) && params.siwxRequired && !params.hasSiwxSession)
 }

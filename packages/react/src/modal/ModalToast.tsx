@@ -12,6 +12,7 @@ const INLINE_ERROR_VIEWS: ReadonlySet<string> = new Set([
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
   'SIWXSignMessage',
+  'ConnectingSiwe',
 ])
 
 /**

@@ -62,6 +62,7 @@ export function ViewSwitch({ view }: { view: RouterView }) {
     case 'UnsupportedChain':
       return <UnsupportedChainView />
     case 'SIWXSignMessage':
+    case 'ConnectingSiwe':
       return <LazySIWXSignMessageView />
     case 'WalletSend':
       return <LazyWalletSendView />

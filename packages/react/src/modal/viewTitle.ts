@@ -27,6 +27,7 @@ export function viewTitle(view: RouterView, t: Translator['t']): string {
     case 'UnsupportedChain':
       return t('titles.unsupportedChain')
     case 'SIWXSignMessage':
+    case 'ConnectingSiwe':
       return t('titles.siwxSignMessage')
     case 'WalletSend':
       return t('titles.walletSend')

@@ -137,6 +137,18 @@ describe('SIWXSignMessage view', () => {
     expect(client.stores.connection.getState().status.eip155).toBe('disconnected')
   })
 
+  it("AppKit's legacy ConnectingSiwe view shows the same sign-in, with its rules", async () => {
+    const { modal, client, sessions } = await setup(true)
+    act(() => client.stores.router.getState().reset({ view: 'ConnectingSiwe' }))
+    await modal.findByTestId('portico-siwx-sign')
+    expect(client.stores.router.getState().view).toEqual({ view: 'ConnectingSiwe' })
+    expect(modal.getByRole('dialog', { name: 'Sign In' })).toBeTruthy()
+    expect(modal.queryByTestId('portico-close')).toBeNull()
+    fireEvent.click(modal.getByTestId('portico-siwx-sign'))
+    await waitFor(() => expect(isOpen()).toBe(false))
+    expect(sessions).toHaveLength(1)
+  })
+
   it('speaks German: the app named in the sentence, a declined signature translated', async () => {
     const { modal, wallet } = await setup(true, 'de')
     await waitFor(() =>

@@ -1,3 +1,4 @@
+import { isSignInView } from '@portico/core'
 import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 
 /**
@@ -10,7 +11,7 @@ import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
  */
 export function useSiwxCloseBlocked(): boolean {
   const client = usePorticoClient()
-  const onSignIn = useStoreValue(client.stores.router, (s) => s.view.view === 'SIWXSignMessage')
+  const onSignIn = useStoreValue(client.stores.router, (s) => isSignInView(s.view.view))
   const hasSession = useStoreValue(client.stores.siwx, (s) => s.session !== undefined)
   return onSignIn && !hasSession && (client.options.siwx?.getRequired?.() ?? false)
 }
