@@ -47,6 +47,7 @@ export { canGoBack } from './rules/canGoBack'
 export { isSignInView } from './rules/isSignInView'
 export { tokenBalancesOn } from './rules/tokenBalancesOn'
 export { unlistedNetworkOf } from './rules/unlistedNetworkOf'
+export { type SiweConfigSiwxOptions, siweConfigSiwx } from './siwx/siweConfigSiwx'
 export type {
   AccountState,
   AccountStore,

@@ -7,6 +7,7 @@ import {
   matchLocale,
   SiwxConfigConflictError,
 } from '@portico/common'
+import { siweConfigSiwx } from '../siwx/siweConfigSiwx'
 import type { PorticoOptions, ResolvedPorticoOptions } from '../types/PorticoOptions'
 import { browserLanguages } from './browserLanguages'
 import { detectMobile } from './detectMobile'
@@ -28,13 +29,16 @@ function pickDefaultNetwork(options: PorticoOptions): CaipNetwork {
 
 /**
  * Apply the defaults of spec §1–§3 to the app's options; an EVM network without an RPC URL of
- * the app's reads the chain through the gateway (`{apiUrl}/v1?chainId&projectId`, spec §7). Throws SiwxConfigConflictError when
- * both `siwx` and `siweConfig` are set.
+ * the app's reads the chain through the gateway (`{apiUrl}/v1?chainId&projectId`, spec §7); a
+ * legacy `siweConfig` alone becomes `siwx`. Throws SiwxConfigConflictError when both `siwx` and
+ * `siweConfig` are set.
  * @example
  * resolveOptions({ networks: [KNOWN_CHAINS.mainnet] }).themeMode // 'dark'
  */
 export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions {
   if (options.siwx && options.siweConfig) throw new SiwxConfigConflictError()
+  // A legacy siweConfig alone signs in as it did in AppKit: core turns it into siwx.
+  const siwx = options.siwx ?? (options.siweConfig && siweConfigSiwx(options.siweConfig))
   const adapters = options.adapters ?? []
   const namespaces: ChainNamespace[] = []
   for (const adapter of adapters) {
@@ -50,6 +54,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
   ]
   return {
     ...options,
+    ...(siwx && { siwx }),
     networks,
     features: { ...DEFAULT_FEATURES, ...options.features },
     themeMode: options.themeMode ?? DEFAULT_THEME_MODE,
