@@ -17,7 +17,8 @@ const secretsSchema = z.object({
 export type ServiceSecrets = { tokenKey: Uint8Array; hashKey: Uint8Array }
 
 /**
- * Reads the secrets file, creating it (mode 0600) with fresh random keys on first start.
+ * Reads the secrets file, creating it (mode 0600) with fresh random keys on first start. Every
+ * node of one service must read the same file: the keys sign its sessions and hash its codes.
  * @example
  * const secrets = loadServiceSecrets('.cache/wallet-frame/secrets.json')
  */
@@ -28,7 +29,12 @@ export function loadServiceSecrets(path: string): ServiceSecrets {
       tokenKey: randomBytes(32).toString('hex'),
       hashKey: randomBytes(32).toString('hex'),
     }
-    writeFileSync(path, `${JSON.stringify(fresh, null, 2)}\n`, { mode: 0o600, flag: 'wx' })
+    try {
+      writeFileSync(path, `${JSON.stringify(fresh, null, 2)}\n`, { mode: 0o600, flag: 'wx' })
+    } catch (error) {
+      // Another node on the same folder wrote it first: every node must use that one.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
   }
   const parsed = secretsSchema.parse(JSON.parse(readFileSync(path, 'utf8')))
   return {

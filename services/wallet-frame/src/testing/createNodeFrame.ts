@@ -8,8 +8,8 @@ import { createSmartAccounts } from '../frame/createSmartAccounts'
 import { createSocialAnswers } from '../frame/createSocialAnswers'
 import type { ApprovalDescription } from '../frame/describeRequest'
 import { FrameRequestError, USER_REJECTED_MESSAGE } from '../frame/FrameRequestError'
-import type { TestService } from './createTestService'
 import { frameRequestHeaders, TEST_PUBLIC_URL } from './frameRequestHeaders'
+import type { ServiceUnderTest } from './ServiceUnderTest'
 
 /**
  * A Storage over a Map: one browser profile's frame storage.
@@ -42,7 +42,7 @@ export function createMemoryStorage(): Storage {
  * await frame.request('CONNECT_EMAIL', { email })
  */
 export function createNodeFrame(
-  service: TestService,
+  service: ServiceUnderTest,
   storage: Storage = createMemoryStorage(),
   /** A shorter CONNECT_FARCASTER wait than the frame's 20 s, to see its end in a test. */
   options: {

@@ -2,7 +2,8 @@ import { expect } from 'vitest'
 import { codeOf, linkOf, nextMail } from '../dev/nextMail'
 import type { MailCatcher } from '../dev/startMailCatcher'
 import type { createNodeFrame } from './createNodeFrame'
-import { callJson, type TestService } from './createTestService'
+import { callJson } from './createTestService'
+import type { ServiceUnderTest } from './ServiceUnderTest'
 
 /**
  * A frame's email login through the real mailbox: CONNECT_EMAIL; on a new device of an account
@@ -14,7 +15,7 @@ import { callJson, type TestService } from './createTestService'
  */
 export async function logInByMail(
   frame: ReturnType<typeof createNodeFrame>,
-  at: { service: TestService; mail: MailCatcher; email: string; seen: Set<string> },
+  at: { service: ServiceUnderTest; mail: MailCatcher; email: string; seen: Set<string> },
 ): Promise<unknown> {
   const { service, mail, email, seen } = at
   const { action } = (await frame.request('CONNECT_EMAIL', { email })) as { action: string }
