@@ -77,6 +77,15 @@ describe('loadTransactions', () => {
     expect(events.at(-1)).toBe('ERROR_FETCH_TRANSACTIONS')
   })
 
+  it('asks the gateway nothing when the history feature is off', async () => {
+    const { portico } = createTestPortico({ projectId: 'demo', features: { history: false } })
+    await portico.connect({ connectorId: 'injected' })
+    const fetchPage = vi.fn(async () => ({ data: [tx('a')], next: undefined }))
+    await loadTransactions(portico, fetchPage)
+    expect(fetchPage).not.toHaveBeenCalled()
+    expect(portico.stores.transactions.getState().transactions).toEqual([])
+  })
+
   it('needs an account address', async () => {
     const { portico } = createTestPortico()
     const fetchPage = vi.fn()

@@ -23,7 +23,8 @@ export type FetchHistoryPage = (params: {
  * Load the next history page of the active account into the transactions store (spec §4):
  * loading, then the list (spam and other chains filtered out; empty flag if none) or, on
  * failure, an empty set, a 'Failed to fetch transactions' toast and ERROR_FETCH_TRANSACTIONS.
- * A different network starts over. Throws NoActiveCaipAddressError without an account.
+ * A different network starts over. Throws NoActiveCaipAddressError without an account. Does
+ * nothing when `features.history` is off.
  * @example
  * await loadTransactions(portico, fetchPage)
  */
@@ -32,6 +33,8 @@ export async function loadTransactions(
   fetchPage: FetchHistoryPage,
 ): Promise<void> {
   const { stores } = portico
+  // With the history feature off (spec §1) the gateway is never asked for one.
+  if (portico.options.features.history === false) return
   const ns = stores.chain.getState().activeNamespace
   const address = ns ? stores.account.getState().accounts[ns]?.address : undefined
   const network = stores.chain.getState().activeCaipNetwork

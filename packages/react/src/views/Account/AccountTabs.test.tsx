@@ -42,12 +42,15 @@ const balances = {
   ],
 }
 
-function renderTabs(translator: Translator | null = null) {
-  const test = createApiTestClient({
-    [`/v1/account/${TEST_ADDRESS}/balance`]: balances,
-    [`/v1/account/${TEST_ADDRESS}/history`]: { data: [], next: null },
-    [`/v1/account/${TEST_ADDRESS}/nfts`]: { data: [], next: null },
-  })
+function renderTabs(translator: Translator | null = null, features: { history?: boolean } = {}) {
+  const test = createApiTestClient(
+    {
+      [`/v1/account/${TEST_ADDRESS}/balance`]: balances,
+      [`/v1/account/${TEST_ADDRESS}/history`]: { data: [], next: null },
+      [`/v1/account/${TEST_ADDRESS}/nfts`]: { data: [], next: null },
+    },
+    { features },
+  )
   render(
     <PorticoContext.Provider value={test.client}>
       <TranslatorContext.Provider value={translator}>
@@ -85,6 +88,16 @@ describe('AccountTabs', () => {
     })
     expect(screen.queryByTestId('portico-token-ETH')).toBeNull()
     expect(screen.queryByTestId('portico-token-PTT')).toBeNull()
+  })
+
+  it('has no Activity tab, and asks for no history, with the history feature off', async () => {
+    const { client, requests } = renderTabs(null, { history: false })
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+    // A tab remembered from before the app turned history off falls back to Tokens.
+    act(() => client.stores.account.getState().setAccount('eip155', { currentTab: 'activity' }))
+    expect(screen.getByRole('tabpanel', { name: 'Tokens' })).toBeTruthy()
+    await screen.findByTestId('portico-token-ETH')
+    expect(requests.some((url) => url.pathname.endsWith('/history'))).toBe(false)
   })
 
   it('remembers the chosen tab in the account and shows its panel', async () => {

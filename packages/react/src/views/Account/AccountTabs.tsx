@@ -33,7 +33,7 @@ export function AccountTabs() {
   const { namespace, caipAddress } = useAccount()
   const { caipNetworkId } = useNetwork()
   const loadingBalances = useTokenBalances(client, caipAddress, caipNetworkId)
-  const available = accountTabsOf(namespace)
+  const available = accountTabsOf(namespace, client.options.features)
   const stored = useStoreValue(
     client.stores.account,
     (s) => s.accounts[namespace]?.currentTab ?? 'tokens',

@@ -1,4 +1,4 @@
-import { type CaipNetwork, DEVNET_CHAINS } from '@portico/common'
+import { type CaipNetwork, DEVNET_CHAINS, type Features } from '@portico/common'
 import { createPortico, type Portico } from '@portico/core'
 
 /** The address the client is signed in with. */
@@ -13,7 +13,7 @@ export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  */
 export function createApiTestClient(
   routes: Record<string, unknown>,
-  options: { devnetA?: CaipNetwork } = {},
+  options: { devnetA?: CaipNetwork; features?: Partial<Features> } = {},
 ): {
   client: Portico
   requests: URL[]
@@ -25,6 +25,7 @@ export function createApiTestClient(
     projectId: 'test',
     apiUrl: 'http://gateway.test',
     storage: null,
+    ...(options.features && { features: options.features }),
     logger: { warn: () => {}, error: () => {} },
     fetch: async (url) => {
       const parsed = new URL(url)
