@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { isUniqueViolation } from '../db/isUniqueViolation'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { frameCsp } from '../page/frameCsp'
@@ -32,7 +33,7 @@ export function createEmailUndoRoutes(deps: AuthDeps): Hono<AppEnv> {
   const undo = async (token: string): Promise<string | undefined> => {
     const tokenHash = hasher.hash(`email-undo:${token}`)
     const now = clock.now()
-    return db.transaction().execute(async (trx) => {
+    const undone = db.transaction().execute(async (trx) => {
       // Spent in the same statement that checks it: a replay, even a parallel one, finds none.
       const row = await trx
         .updateTable('email_change_undos')
@@ -74,6 +75,11 @@ export function createEmailUndoRoutes(deps: AuthDeps): Hono<AppEnv> {
         .where('used_at', 'is', null)
         .execute()
       return row.old_email
+    })
+    // The old address taken meanwhile by a login on another node: its unique index says so.
+    return undone.catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new WalletFrameError('EMAIL_TAKEN', { cause: error })
+      throw error
     })
   }
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { isUniqueViolation } from '../db/isUniqueViolation'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
@@ -134,30 +135,37 @@ export function createEmailUpdateRoutes(deps: AuthDeps): Hono<AppEnv> {
     const oldEmail = currentEmailOf(await userOf(userId))
     const undo = randomToken()
     const now = clock.now()
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ email: update.new_email })
-        .where('id', '=', userId)
-        .execute()
-      await trx
-        .updateTable('email_updates')
-        .set({ state: 'done' })
-        .where('id', '=', updateId)
-        .execute()
-      await trx
-        .insertInto('email_change_undos')
-        .values({
-          token_hash: deps.hasher.hash(`email-undo:${undo}`),
-          user_id: userId,
-          old_email: oldEmail,
-          new_email: update.new_email,
-          created_at: now,
-          expires_at: now + deps.config.emailChangeUndoTtlMs,
-          used_at: null,
-        })
-        .execute()
-    })
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ email: update.new_email })
+          .where('id', '=', userId)
+          .execute()
+        await trx
+          .updateTable('email_updates')
+          .set({ state: 'done' })
+          .where('id', '=', updateId)
+          .execute()
+        await trx
+          .insertInto('email_change_undos')
+          .values({
+            token_hash: deps.hasher.hash(`email-undo:${undo}`),
+            user_id: userId,
+            old_email: oldEmail,
+            new_email: update.new_email,
+            created_at: now,
+            expires_at: now + deps.config.emailChangeUndoTtlMs,
+            used_at: null,
+          })
+          .execute()
+      })
+      // Taken meanwhile by a login on another node: the address's unique index says so.
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new WalletFrameError('EMAIL_TAKEN', { cause: error })
+        throw error
+      })
     const notice = emailChangedMail({
       to: oldEmail,
       newEmail: update.new_email,
