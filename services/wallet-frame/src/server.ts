@@ -15,7 +15,7 @@ const frame = await startWalletFrame(config, { logger }).catch((error: unknown) 
   process.exit(1)
 })
 logger.info(
-  `listening on ${frame.url} in ${Math.round(performance.now() - startedAt)} ms (frame: ${frame.url}/frame?projectId=…; SMTP ${config.smtp.host}:${config.smtp.port}; gateway ${config.gatewayUrl}; data: ${config.dataDir})`,
+  `listening on ${frame.url} in ${Math.round(performance.now() - startedAt)} ms (frame: ${frame.url}/frame?projectId=…; SMTP ${config.smtp.host}:${config.smtp.port}; gateway ${config.gatewayUrl}; data: ${config.dataDir}; ${config.database ? `PostgreSQL schema ${config.database.schema ?? 'public'}` : 'SQLite'}${config.redis ? ', limits in Redis' : ''})`,
 )
 
 let stopping = false
