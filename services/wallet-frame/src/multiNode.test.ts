@@ -5,10 +5,7 @@ import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
 import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testPostgresAnswers, testRedisAnswers } from '@portico/test/services/testServiceAnswers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type WalletFrameConfigInput,
-  walletFrameConfigSchema,
-} from './config/walletFrameConfigSchema'
+import type { WalletFrameConfigInput } from './config/walletFrameConfigSchema'
 import { createPostgresDb } from './db/createPostgresDb'
 import type { WalletFrameDb } from './db/Database'
 import { codeOf, nextMail } from './dev/nextMail'
@@ -19,6 +16,7 @@ import { createNodeFrame } from './testing/createNodeFrame'
 import { callJson, startTestMailCatcher } from './testing/createTestService'
 import { TEST_PUBLIC_URL } from './testing/frameRequestHeaders'
 import { logInByMail } from './testing/logInByMail'
+import { nodeBalancer } from './testing/nodeBalancer'
 import type { ServiceUnderTest } from './testing/ServiceUnderTest'
 import { signsMessage } from './testing/signsMessage'
 
@@ -43,38 +41,7 @@ let b: RunningWalletFrame
 // The test's own look at the shared database.
 let db: WalletFrameDb
 
-/**
- * A load balancer in front of the nodes: the frame's requests, sent to the public URL, go to
- * whichever node `use` picked (the frame-only API checks `Origin` against that public URL).
- */
-function balancer(first: RunningWalletFrame): ServiceUnderTest & {
-  use: (node: RunningWalletFrame) => void
-} {
-  let node = first
-  return {
-    use: (next) => {
-      node = next
-    },
-    config: walletFrameConfigSchema.parse(config),
-    app: {
-      request: async (input, init) => {
-        const request =
-          typeof input === 'string' ? new Request(new URL(input, TEST_PUBLIC_URL), init) : input
-        const url = new URL(request.url)
-        const body =
-          request.method === 'GET' || request.method === 'HEAD'
-            ? undefined
-            : await request.arrayBuffer()
-        return fetch(new URL(url.pathname + url.search, node.url), {
-          method: request.method,
-          headers: request.headers,
-          ...(body && { body }),
-          redirect: 'manual',
-        })
-      },
-    },
-  }
-}
+const balancer = (first: RunningWalletFrame) => nodeBalancer(config, first)
 
 // Requests sent straight to one node.
 const on = (node: RunningWalletFrame) => balancer(node)

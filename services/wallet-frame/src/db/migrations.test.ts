@@ -5,6 +5,13 @@ import { migrateToLatest } from './migrateToLatest'
 import { createMigrationProvider } from './migrations'
 
 describe('migrations', () => {
+  it('only go forward: none has a down step, each is numbered after the ones before', async () => {
+    const migrations = await createMigrationProvider().getMigrations()
+    const names = Object.keys(migrations).sort()
+    expect(names.map((name) => Number(name.slice(0, 4)))).toEqual(names.map((_, i) => i + 1))
+    for (const name of names) expect(migrations[name]?.down, name).toBeUndefined()
+  })
+
   it('0003 lets users go without an email and keeps every device and session of existing ones', async () => {
     const db = createSqliteDb(':memory:')
     const migrator = new Migrator({ db, provider: createMigrationProvider() })

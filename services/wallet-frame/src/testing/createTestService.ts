@@ -50,9 +50,13 @@ export async function createTestService(options: {
   assets?: () => Promise<FrameAssets>
   dataDir?: string
   dialect?: TestDialect
+  /** On PostgreSQL, a schema the test already filled (an older release's tables, say). */
+  schema?: ReturnType<typeof testPostgresSchema>
 }) {
-  const schema = options.dialect === 'postgres' ? testPostgresSchema('frame_test') : undefined
-  await schema?.create()
+  const schema =
+    options.schema ??
+    (options.dialect === 'postgres' ? testPostgresSchema('frame_test') : undefined)
+  if (schema && !options.schema) await schema.create()
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wallet-frame-test-'))
   const config = walletFrameConfigSchema.parse({
     dataDir,
@@ -99,7 +103,7 @@ export async function createTestService(options: {
     },
     config,
     dataDir,
-    dialect: options.dialect ?? 'sqlite',
+    dialect: options.dialect ?? (options.schema ? 'postgres' : 'sqlite'),
     async reopen() {
       await current.close()
       current = await open()
