@@ -389,6 +389,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       smtpPort: ports.mailSmtp,
       solana: info.urls.solanaRpc ? solanaGatewayChain(info.urls.solanaRpc) : undefined,
       gatewayProxySecret: frameProxySecret,
+      identityProviderUrl: `http://${host}:${ports.oidc}`,
     })
     writeFileSync(configFile, JSON.stringify(config, null, 2))
     const mailEnv = {
@@ -434,8 +435,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           env: {
             ...baseEnv,
             PORTICO_WALLET_FRAME_CONFIG: configFile,
-            // All six social logins sign in at the dev identity provider.
-            PORTICO_SOCIAL_DEV_ISSUER: `http://${host}:${ports.oidc}`,
           },
           readyUrl: `http://${host}:${ports.walletFrame}/health`,
           log,

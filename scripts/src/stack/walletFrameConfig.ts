@@ -1,4 +1,5 @@
 import { defaultIdRegistry } from '@portico/test/devnet/idRegistry'
+import { devSocialProviders } from '@portico/wallet-frame/dev'
 import type { StackChain } from './StackInfo'
 
 /**
@@ -18,6 +19,8 @@ export type WalletFrameConfigOptions = {
   solana?: { caipNetworkId: string; name: string; rpcUrl: string } | undefined
   /** The gateway's `walletFrame.proxySecret`: visitors' calls then count apart there. */
   gatewayProxySecret?: string | undefined
+  /** The dev identity provider: all six social logins sign in there. */
+  identityProviderUrl?: string | undefined
 }
 
 /**
@@ -52,6 +55,9 @@ export function walletFrameConfig(options: WalletFrameConfigOptions) {
     }),
     smtp: { host: '127.0.0.1', port: options.smtpPort },
     ...(options.gatewayProxySecret && { gatewayProxySecret: options.gatewayProxySecret }),
+    ...(options.identityProviderUrl && {
+      social: { providers: devSocialProviders(options.identityProviderUrl) },
+    }),
     ...(options.chains[0] && {
       farcaster: {
         registry: {

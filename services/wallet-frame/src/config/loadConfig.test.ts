@@ -31,20 +31,7 @@ describe('loadConfig: social providers', () => {
     expect(providers.apple).toBeUndefined()
   })
 
-  it('points all six at the dev identity provider in the dev stack, and refuses a half config', () => {
-    const { providers } = loadConfig({ PORTICO_SOCIAL_DEV_ISSUER: 'http://127.0.0.1:8790' }).social
-    expect(Object.keys(providers).sort()).toEqual([
-      'apple',
-      'discord',
-      'facebook',
-      'github',
-      'google',
-      'x',
-    ])
-    expect(providers.github).toMatchObject({
-      userinfoEndpoint: 'http://127.0.0.1:8790/profile/github',
-      allowInsecureHttp: true,
-    })
+  it('refuses a half provider config', () => {
     expect(() => loadConfig({ PORTICO_SOCIAL_X_CLIENT_ID: 'only-an-id' })).toThrow(/clientSecret/)
   })
 })

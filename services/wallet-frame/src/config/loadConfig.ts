@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { devSocialProviders } from '../dev/oidc/devSocialProviders'
 import { socialProviderNames } from '../social/socialProviderNames'
 import { type WalletFrameConfig, walletFrameConfigSchema } from './walletFrameConfigSchema'
 
@@ -16,9 +15,7 @@ const DEVNET_CHAINS = [
  * `_DATABASE_URL` (PostgreSQL), `_REDIS_URL`,
  * `PORTICO_GATEWAY_URL`, `PORTICO_GATEWAY_FRAME_PROXY_SECRET`, `PORTICO_SMTP_HOST`,
  * `PORTICO_SMTP_PORT`, and per social provider `PORTICO_SOCIAL_<GOOGLE|X|DISCORD|GITHUB|APPLE|FACEBOOK>_CLIENT_ID` / `_CLIENT_SECRET`, so
- * secrets can stay out of the file). Without chains the two dev devnets are used;
- * `PORTICO_SOCIAL_DEV_ISSUER` (the dev stack) points all six providers at the dev identity
- * provider unless the file configures providers itself.
+ * secrets can stay out of the file). Without chains the two dev devnets are used.
  * @example
  * const config = loadConfig(process.env)
  */
@@ -57,9 +54,6 @@ export function loadConfig(env: Env = process.env): WalletFrameConfig {
   const social = { ...(merged.social as Record<string, unknown> | undefined) }
   const providers: Record<string, Record<string, unknown>> = {
     ...(social.providers as Record<string, Record<string, unknown>> | undefined),
-  }
-  if (env.PORTICO_SOCIAL_DEV_ISSUER && Object.keys(providers).length === 0) {
-    Object.assign(providers, devSocialProviders(env.PORTICO_SOCIAL_DEV_ISSUER))
   }
   for (const name of socialProviderNames) {
     const prefix = `PORTICO_SOCIAL_${name.toUpperCase()}_`
