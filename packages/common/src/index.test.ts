@@ -129,6 +129,7 @@ it('exposes the documented public API', () => {
       "UnsupportedSendChainError",
       "UserRejectedRequestError",
       "VALIDATION_MESSAGES",
+      "ValidationError",
       "WALLET_FEATURE_ORDER",
       "WALLET_NAME_SUFFIXES",
       "WALLET_PAGE_IMAGE_COUNT",
@@ -204,6 +205,8 @@ it('exposes the documented public API', () => {
       "porticoMessageTypedData",
       "porticoUserOperationTypedData",
       "truncateAddress",
+      "validate",
+      "validationIssueMessage",
       "watchTip",
     ]
   `)

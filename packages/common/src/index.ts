@@ -204,6 +204,12 @@ export {
   SwapRevertedError,
 } from './errors/swap'
 export { FailedToFetchTransactionsError } from './errors/transactions'
+export { ValidationError, type ValidationProblem } from './errors/ValidationError'
+export { validate } from './errors/validate'
+export {
+  type ValidationIssueInput,
+  validationIssueMessage,
+} from './errors/validationIssueMessage'
 export { expectedReceivedMessage, VALIDATION_MESSAGES } from './errors/validationMessages'
 export { explorerTransactionUrl } from './format/explorerTransactionUrl'
 export { formatBalance } from './format/formatBalance'

@@ -62,8 +62,8 @@ function serverMessageOf(body: unknown): string | undefined {
 }
 
 /**
- * The answer was not JSON or did not match its zod schema; `cause` is the ZodError (its
- * `issues` say what was wrong) or the JSON SyntaxError.
+ * The answer was not JSON or did not match its zod schema; `cause` is the ValidationError (its
+ * `problems` say what was wrong, in the spec §8 validation sentences) or the JSON SyntaxError.
  * @example
  * if (error instanceof ApiInvalidResponseError) console.warn(error.cause)
  */

@@ -1,5 +1,6 @@
+import { ValidationError } from '@portico/common'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ZodError, z } from 'zod'
+import { z } from 'zod'
 import type { FetchLike } from './ApiTransport'
 import {
   ApiHttpError,
@@ -58,15 +59,24 @@ describe('requestJson', () => {
     ])
   })
 
-  it('turns a schema mismatch into ApiInvalidResponseError with the zod issues as cause', async () => {
+  it('turns a schema mismatch into ApiInvalidResponseError, each wrong field in the spec sentences', async () => {
     const error = await requestJson(transport(answer('{"ok":"yes"}')), { url, schema }).catch(
       (e: unknown) => e,
     )
     expect(error).toBeInstanceOf(ApiInvalidResponseError)
     const cause = (error as ApiInvalidResponseError).cause
-    expect(cause).toBeInstanceOf(ZodError)
-    expect((cause as ZodError).issues[0]?.path).toEqual(['ok'])
+    expect(cause).toBeInstanceOf(ValidationError)
+    expect((cause as ValidationError).problems).toEqual([
+      { path: ['ok'], message: 'Expected boolean, received string' },
+    ])
+    expect((error as ApiInvalidResponseError).details).toBe('ok: Expected boolean, received string')
     expect((error as ApiInvalidResponseError).url).toBe(url)
+    const missing = await requestJson(transport(answer('{}')), { url, schema }).catch(
+      (e: unknown) => e,
+    )
+    expect(((missing as ApiInvalidResponseError).cause as ValidationError).shortMessage).toBe(
+      'Required',
+    )
   })
 
   it('turns a body that is not JSON into ApiInvalidResponseError', async () => {

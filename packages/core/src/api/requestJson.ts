@@ -1,3 +1,4 @@
+import { validate } from '@portico/common'
 import type { z } from 'zod'
 import type { ApiTransport } from './ApiTransport'
 import { ApiInvalidResponseError, ApiNetworkError } from './apiErrors'
@@ -22,7 +23,9 @@ export type JsonRequest<T> = {
 
 /**
  * Send a request and validate its JSON answer. A body that is not JSON or does not match the
- * schema throws ApiInvalidResponseError (cause: the SyntaxError or ZodError); transport
+ * schema throws ApiInvalidResponseError (cause: the SyntaxError, or a ValidationError naming
+ * each wrong field in the spec §8 sentences: 'Required', 'Expected X, received Y', 'Invalid
+ * input'); transport
  * failures throw as {@link sendRequest} describes.
  * @example
  * const { http } = await requestJson(transport, { url, schema: supportedChainsResponseSchema })
@@ -48,7 +51,9 @@ export async function requestJson<T>(transport: ApiTransport, request: JsonReque
   } catch (cause) {
     throw new ApiInvalidResponseError({ url, cause })
   }
-  const parsed = request.schema.safeParse(json)
-  if (!parsed.success) throw new ApiInvalidResponseError({ url, cause: parsed.error })
-  return parsed.data
+  try {
+    return validate(request.schema, json)
+  } catch (cause) {
+    throw new ApiInvalidResponseError({ url, cause })
+  }
 }

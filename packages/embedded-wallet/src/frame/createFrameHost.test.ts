@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import {
+  FrameIframeNotSetError,
   RequestAbortedError,
   RpcCallNotAllowedError,
   SomethingWentWrongError,
   UserRejectedRequestError,
+  ValidationError,
 } from '@portico/common'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameHost } from './createFrameHost'
@@ -294,11 +296,39 @@ describe('createFrameHost', () => {
     expect(t.host.iframe.isConnected).toBe(false)
   })
 
-  it('refuses to send a malformed request', async () => {
+  it('refuses to send a malformed request, in the spec validation sentences', async () => {
     const t = start()
     host = t.host
-    await expect(t.host.request('CONNECT_OTP', { otp: '' })).rejects.toThrow()
+    const refusal = (payload: unknown) =>
+      t.host.request('CONNECT_OTP', payload as { otp: string }).catch((e: unknown) => e)
+    const tooShort = await refusal({ otp: '' })
+    expect(tooShort).toBeInstanceOf(ValidationError)
+    expect((tooShort as ValidationError).shortMessage).toBe('Invalid input')
+    expect((tooShort as ValidationError).details).toBe('payload.otp: Invalid input')
+    expect(((await refusal({})) as ValidationError).shortMessage).toBe('Required')
+    expect(((await refusal({ otp: 123456 })) as ValidationError).shortMessage).toBe(
+      'Expected string, received number',
+    )
     expect(t.host.iframe.isConnected).toBe(false)
+  })
+
+  it("says 'W3mFrame: iframe is not set' when the page removed the loaded iframe", async () => {
+    const t = start()
+    host = t.host
+    const first = t.host.request('GET_CHAIN_ID')
+    await t.ready()
+    const [sent] = t.posted
+    t.deliver({
+      id: sent?.message.id,
+      type: '@portico-frame/GET_CHAIN_ID_SUCCESS',
+      payload: { chainId: 31337 },
+    })
+    await expect(first).resolves.toEqual({ chainId: 31337 })
+    // Another script on the page clears the body: the frame's window is gone.
+    t.host.iframe.remove()
+    const error = await t.host.request('GET_CHAIN_ID').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(FrameIframeNotSetError)
+    expect((error as FrameIframeNotSetError).shortMessage).toBe('W3mFrame: iframe is not set')
   })
 
   it('reloads the frame page: open requests are aborted, the next waits for the new READY', async () => {

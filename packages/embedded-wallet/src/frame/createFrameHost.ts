@@ -3,8 +3,10 @@ import {
   EMBEDDED_WALLET_TIMEOUTS_MS,
   EmbeddedWalletLoadError,
   EmbeddedWalletTimeoutError,
+  FrameIframeNotSetError,
   RequestAbortedError,
   SomethingWentWrongError,
+  validate,
 } from '@portico/common'
 import { type AppEventName, appEventSchema, frameEventSchema } from '@portico/common/schemas/frame'
 import { buildFrameUrl } from './buildFrameUrl'
@@ -71,6 +73,9 @@ function randomPrefix(): string {
  * went wrong'; the next request reloads it); connect requests must be answered within 30 s
  * (else the timeout alert and 'Something went wrong'). An error answer without a message is
  * 'An error occurred'; 'JWT validation error: JWT Token is not yet valid' raises Session Expired.
+ * A request the protocol refuses throws a ValidationError ('Required', 'Invalid input',
+ * 'Expected X, received Y') before anything is sent; one made after the page removed the
+ * iframe throws 'W3mFrame: iframe is not set'.
  * @example
  * const host = createFrameHost({ frameUrl: 'http://127.0.0.1:8789', chainId: 31337, onAlert })
  * const user = await host.request('GET_USER', { chainId: 31337 })
@@ -165,8 +170,9 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     if (destroyed) throw new RequestAbortedError()
     if (signal?.aborted) throw new RequestAbortedError()
     const id = `${prefix}-${++counter}`
-    // Checked before anything is sent: a request the frame would refuse never leaves the page.
-    const message = appEventSchema.parse({
+    // Checked before anything is sent: a request the frame would refuse never leaves the page,
+    // and the caller learns why in the spec's validation sentences.
+    const message = validate(appEventSchema, {
       id,
       type: `@portico-app/${name}`,
       ...(payload !== undefined && { payload }),
@@ -174,8 +180,10 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     await load()
     if (destroyed) throw new RequestAbortedError()
     if (signal?.aborted) throw new RequestAbortedError()
-    const target = iframe.contentWindow
-    if (!target) throw new SomethingWentWrongError({ metaMessages: ['The frame has no window'] })
+    // The page may have taken the iframe out of the document since it loaded: it has no window
+    // to post to (browsers drop it), and nothing would ever answer.
+    const target = iframe.isConnected ? iframe.contentWindow : null
+    if (!target) throw new FrameIframeNotSetError({ metaMessages: [`Request: ${name}`] })
     return new Promise<unknown>((resolve, reject) => {
       let timer: number | undefined
       const onAbort = () => {
