@@ -1,4 +1,9 @@
-import { KNOWN_CHAINS, SwapInsufficientBalanceError, SwapQuoteExpiredError } from '@portico/common'
+import {
+  GasPriceNetworkNotSupportedError,
+  KNOWN_CHAINS,
+  SwapInsufficientBalanceError,
+  SwapQuoteExpiredError,
+} from '@portico/common'
 import { describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../createPortico'
 import { createTestPortico } from '../testing/createTestPortico'
@@ -49,6 +54,32 @@ describe('createSwapClient', () => {
         .getQuote({ from: token('ETH', true), to: token('PTT', false), amount: '5' })
         .catch((e: unknown) => e)
       expect(error).toBeInstanceOf(SwapInsufficientBalanceError)
+      expect(requests.filter((url) => url.includes('/convert/'))).toEqual([])
+      await portico.destroy()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it("says 'Network not supported for Gas Price' on a network the gateway does not serve, before asking it", async () => {
+    const requests: string[] = []
+    vi.stubGlobal('fetch', async (input: string | URL) => {
+      requests.push(String(input))
+      // The gateway serves Base only; the account is on Ethereum.
+      const body = String(input).includes('/supported-chains')
+        ? { http: ['eip155:8453'], ws: [] }
+        : {}
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    })
+    try {
+      const { portico } = createTestPortico()
+      await portico.connect({ connectorId: 'injected' })
+      const swap = await portico.loadSwap()
+      const error = await swap.maxAmount(token('ETH', true)).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(GasPriceNetworkNotSupportedError)
+      expect((error as GasPriceNetworkNotSupportedError).shortMessage).toBe(
+        'Network not supported for Gas Price',
+      )
       expect(requests.filter((url) => url.includes('/convert/'))).toEqual([])
       await portico.destroy()
     } finally {

@@ -2,6 +2,7 @@ import {
   type CaipAddress,
   type CaipNetworkId,
   formatUnits,
+  GasPriceNetworkNotSupportedError,
   parseCaipAddress,
   parseUnits,
   SwapAccountRequiredError,
@@ -58,10 +59,13 @@ export function createSwapClient(portico: Portico): SwapClient {
       if (!(await portico.api.blockchain.isNetworkSupported(chainId))) return []
       return (await convert.getTokens(chainId)).tokens
     })
+  // A network the gateway does not serve has no gas price to ask for: say so before a request.
   const gasPriceOf = (chainId: CaipNetworkId) =>
-    cached(['gas-price', chainId], PRICES_STALE_MS, async () =>
-      BigInt((await convert.getGasPrice(chainId)).standard),
-    )
+    cached(['gas-price', chainId], PRICES_STALE_MS, async () => {
+      if (!(await portico.api.blockchain.isNetworkSupported(chainId)))
+        throw new GasPriceNetworkNotSupportedError({ metaMessages: [`Network: ${chainId}`] })
+      return BigInt((await convert.getGasPrice(chainId)).standard)
+    })
   // Quotes need only the account's address and network; signing goes through the instance's
   // own actions, which find the wallet. (Importing core's account errors here would regroup the
   // page's first-load chunks: about 0.13 KiB more on first load.)

@@ -1,4 +1,5 @@
 import {
+  GasPriceNetworkNotSupportedError,
   SwapInsufficientBalanceError,
   SwapInsufficientLiquidityError,
   SwapNetworkNotSupportedError,
@@ -59,6 +60,14 @@ describe('toSwapError', () => {
     )
     expect(error).toBeInstanceOf(SwapNetworkNotSupportedError)
     expect(error.shortMessage).toBe('Network not supported for Swaps')
+    const gas = toSwapError(
+      http(400, {
+        code: 'GAS_PRICE_NOT_SUPPORTED',
+        message: 'Network not supported for Gas Price',
+      }),
+    )
+    expect(gas).toBeInstanceOf(GasPriceNetworkNotSupportedError)
+    expect(gas.shortMessage).toBe('Network not supported for Gas Price')
   })
 
   it('turns a wallet rejection (4001) into UserRejectedRequestError', () => {

@@ -1,5 +1,6 @@
 import {
   BaseError,
+  GasPriceNetworkNotSupportedError,
   SwapInsufficientBalanceError,
   SwapInsufficientLiquidityError,
   SwapNetworkNotSupportedError,
@@ -25,6 +26,7 @@ export function toSwapError(cause: unknown): BaseError {
   const reason = (body.success && body.data.reasons?.[0]?.description) || ''
   const text = `${reason} ${body.success ? (body.data.message ?? '') : ''}`
   if (code === 'SWAPS_NOT_SUPPORTED') return new SwapNetworkNotSupportedError({ cause })
+  if (code === 'GAS_PRICE_NOT_SUPPORTED') return new GasPriceNetworkNotSupportedError({ cause })
   if (code === 'INSUFFICIENT_LIQUIDITY' || /insufficient liquidity/i.test(text))
     return new SwapInsufficientLiquidityError({ cause, details: reason || undefined })
   if (/INSUFFICIENT_OUTPUT_AMOUNT|EXPIRED/.test(text))
