@@ -1,4 +1,4 @@
-import { EMBEDDED_WALLET_CONNECTOR_ID, KNOWN_CHAINS } from '@portico/common'
+import { EMBEDDED_WALLET_CONNECTOR_ID, KNOWN_CHAINS, ValidationError } from '@portico/common'
 import type { AdapterContext, ChainAdapter } from '@portico/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FrameHost } from '../frame/FrameHost'
@@ -54,6 +54,8 @@ describe('createEmbeddedAdapter', () => {
 
 const AUTH = EMBEDDED_WALLET_CONNECTOR_ID
 const ADDRESS = '0x1111111111111111111111111111111111111111'
+const SIGNATURE = `0x${'5'.repeat(130)}`
+const HASH = `0x${'a'.repeat(64)}`
 
 // The adapter's routing and the sign-out wait, over a host that records what it is asked;
 // the protocol itself is tested against hostile messages in createFrameHost.test.ts.
@@ -112,10 +114,10 @@ describe('createEmbeddedAdapter routing', () => {
   })
 
   it('signs through the frame with personal_sign on the hex of the message', async () => {
-    const { adapter, asked } = setup(async () => '0xsig')
+    const { adapter, asked } = setup(async () => SIGNATURE)
     await expect(
       adapter.signMessage({ message: 'hi', address: ADDRESS, connectorId: AUTH }),
-    ).resolves.toBe('0xsig')
+    ).resolves.toBe(SIGNATURE)
     expect(asked).toEqual([
       {
         name: 'RPC_REQUEST',
@@ -126,7 +128,7 @@ describe('createEmbeddedAdapter routing', () => {
 
   it('moves the frame to the transaction network before sending, and tells core', async () => {
     const { adapter, asked, chainChanges } = setup(async (name, payload) =>
-      name === 'SWITCH_NETWORK' ? { chainId: (payload as { chainId: number }).chainId } : '0xhash',
+      name === 'SWITCH_NETWORK' ? { chainId: (payload as { chainId: number }).chainId } : HASH,
     )
     await adapter.sendTransaction({
       caipNetwork: KNOWN_CHAINS.base,
@@ -142,6 +144,27 @@ describe('createEmbeddedAdapter routing', () => {
       chainId: 8453,
     })
     expect(chainChanges).toEqual([{ chainId: 8453, connectorId: AUTH }])
+  })
+
+  it("refuses a frame answer to signing or sending that is no hash or signature ('Invalid input')", async () => {
+    const { adapter } = setup(async (name) =>
+      name === 'SWITCH_NETWORK' ? { chainId: 1 } : { ok: true },
+    )
+    const signing = await adapter
+      .signMessage({ message: 'hi', address: ADDRESS, connectorId: AUTH })
+      .catch((e: unknown) => e)
+    expect(signing).toBeInstanceOf(ValidationError)
+    expect((signing as ValidationError).shortMessage).toBe('Invalid input')
+    const sending = await adapter
+      .sendTransaction({
+        caipNetwork: KNOWN_CHAINS.mainnet,
+        from: ADDRESS,
+        to: ADDRESS,
+        value: 1n,
+        connectorId: AUTH,
+      })
+      .catch((e: unknown) => e)
+    expect(sending).toBeInstanceOf(ValidationError)
   })
 
   it('disconnects after 3 s even when the frame never confirms the sign-out', async () => {

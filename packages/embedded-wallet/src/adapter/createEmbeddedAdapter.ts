@@ -3,6 +3,9 @@ import {
   type ChainNamespace,
   EMBEDDED_WALLET_CONNECTOR_ID,
   EMBEDDED_WALLET_TIMEOUTS_MS,
+  getResponseKind,
+  VALIDATION_MESSAGES,
+  ValidationError,
 } from '@portico/common'
 import type { AdapterContext, ChainAdapter, Connector } from '@portico/core'
 import { encodeErc20Transfer, toRpcTransaction, utf8ToHex } from '../eip155/toRpcTransaction'
@@ -19,6 +22,19 @@ export const EMBEDDED_CONNECTOR: Connector = {
   name: 'Email',
   type: 'AUTH',
   chain: 'eip155',
+}
+
+/**
+ * The frame's answer to a signing or sending method, which must be a transaction-type response
+ * (spec §5: a hash or a signature in hex); anything else is refused rather than handed on as a
+ * hash that is none.
+ */
+function hexAnswer(answer: unknown, method: string): string {
+  if (getResponseKind(answer) === 'transaction') return answer as string
+  throw new ValidationError({
+    problems: [{ path: [], message: VALIDATION_MESSAGES.invalidInput }],
+    details: `The wallet frame answered ${method} with no hash or signature`,
+  })
 }
 
 /** What the adapter shares with the rest of the embedded wallet. */
@@ -145,12 +161,18 @@ export function createEmbeddedAdapter(params: {
     },
     async signMessage(p) {
       if (!ours(p.connectorId)) return inner.signMessage(p)
-      return String(await rpc('personal_sign', [utf8ToHex(p.message), p.address]))
+      return hexAnswer(
+        await rpc('personal_sign', [utf8ToHex(p.message), p.address]),
+        'personal_sign',
+      )
     },
     async sendTransaction(p) {
       if (!ours(p.connectorId)) return inner.sendTransaction(p)
       await ensureChain(p.caipNetwork.id)
-      return String(await rpc('eth_sendTransaction', [toRpcTransaction(p)]))
+      return hexAnswer(
+        await rpc('eth_sendTransaction', [toRpcTransaction(p)]),
+        'eth_sendTransaction',
+      )
     },
     async sendToken(p) {
       if (!ours(p.connectorId)) {
@@ -160,10 +182,11 @@ export function createEmbeddedAdapter(params: {
       }
       await ensureChain(p.caipNetwork.id)
       const data = encodeErc20Transfer(p.to, p.amount)
-      return String(
+      return hexAnswer(
         await rpc('eth_sendTransaction', [
           toRpcTransaction({ from: p.from, to: p.tokenAddress, value: 0n, data }),
         ]),
+        'eth_sendTransaction',
       )
     },
     getWalletProvider: (p) => (ours(p.connectorId) ? session.provider : inner.getWalletProvider(p)),
