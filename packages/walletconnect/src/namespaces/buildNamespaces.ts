@@ -1,4 +1,5 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
+import { httpRpcUrlOf } from '../rpc/httpRpcUrlOf'
 import { WALLET_CONNECT_METHODS } from './WALLET_CONNECT_METHODS'
 
 /**
@@ -18,7 +19,7 @@ export type ProposalNamespace = {
 /**
  * The optional namespaces to propose for the app's networks: one entry per chain family that
  * WalletConnect support exists for, its chains in the app's order with `preferred` first (and as
- * `defaultChain`), its methods and events, and an `rpcMap` from each network's first HTTP URL.
+ * `defaultChain`), its methods and events, and an `rpcMap` from each network's first HTTP(S) URL.
  * @example
  * buildNamespaces([devnetA, devnetB], devnetB.caipNetworkId).eip155?.defaultChain // '31338'
  */
@@ -42,7 +43,7 @@ export function buildNamespaces(
     namespaces[network.chainNamespace] = entry
     if (entry.chains.includes(network.caipNetworkId)) continue
     entry.chains.push(network.caipNetworkId)
-    const url = network.rpcUrls.default.http[0]
+    const url = httpRpcUrlOf(network)
     if (url) entry.rpcMap[String(network.id)] = url
     if (network.caipNetworkId === preferred) entry.defaultChain = String(network.id)
   }

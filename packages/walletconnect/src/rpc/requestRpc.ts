@@ -1,6 +1,8 @@
 import { BaseError, type CaipNetwork, HTTP_TIMEOUT_MS, NoRpcUrlError } from '@portico/common'
 import { z } from '@portico/common/zod'
 
+import { httpRpcUrlOf } from './httpRpcUrlOf'
+
 const responseSchema = z.union([
   z.object({ jsonrpc: z.literal('2.0'), result: z.unknown() }),
   z.object({
@@ -10,8 +12,8 @@ const responseSchema = z.union([
 ])
 
 /**
- * A JSON-RPC call to a network's own HTTP endpoint (its first `rpcUrls.default.http` URL) for
- * reads that need no wallet, never to a hosted fallback. Throws NoRpcUrlError without a URL and
+ * A JSON-RPC call to a network's own HTTP endpoint (its first HTTP(S) `rpcUrls.default.http` URL)
+ * for reads that need no wallet, never to a hosted fallback. Throws NoRpcUrlError without one and
  * a BaseError carrying the node's message and code when the call fails.
  * @example
  * const hex = await requestRpc(devnet, 'eth_getBalance', [address, 'latest'])
@@ -22,7 +24,7 @@ export async function requestRpc(
   params: readonly unknown[],
   fetchFn: typeof fetch = fetch,
 ): Promise<unknown> {
-  const url = network.rpcUrls.default.http[0]
+  const url = httpRpcUrlOf(network)
   if (!url) throw new NoRpcUrlError({ metaMessages: [`Chain: ${network.caipNetworkId}`] })
   const response = await fetchFn(url, {
     method: 'POST',
