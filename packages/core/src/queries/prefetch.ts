@@ -1,3 +1,4 @@
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '@portico/common'
 import type { ApiContext, PrefetchKind } from './ApiContext'
 import { fetchFeaturedWallets } from './fetchFeaturedWallets'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets'
@@ -10,9 +11,16 @@ const ALL_KINDS: readonly PrefetchKind[] = [
   'networkImages',
 ]
 
-// Image failures are swallowed: the icon is simply missing (api-shapes.md).
+// Image failures are swallowed: the icon is simply missing (api-shapes.md). An image that has
+// not arrived within the preload timeout (spec §9: 2 s) is given up, so a slow image host does
+// not hold the prefetch (and the start-up checks that wait for it) for the full HTTP timeout.
 async function preloadImages(context: ApiContext, urls: readonly string[]): Promise<void> {
-  await Promise.allSettled(urls.map((url) => context.catalogue.fetchImage(url)))
+  const controller = new AbortController()
+  const cancel = context.scheduler.after(IMAGE_PRELOAD_TIMEOUT_MS, () => controller.abort())
+  await Promise.allSettled(
+    urls.map((url) => context.catalogue.fetchImage(url, { signal: controller.signal })),
+  )
+  cancel()
 }
 
 function start(context: ApiContext, kind: PrefetchKind): Promise<void> {

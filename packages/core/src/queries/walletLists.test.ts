@@ -1,4 +1,9 @@
-import { DEVNET_CHAINS, KNOWN_CHAINS, WALLET_PAGE_SIZE } from '@portico/common'
+import {
+  DEVNET_CHAINS,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  KNOWN_CHAINS,
+  WALLET_PAGE_SIZE,
+} from '@portico/common'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createGatewayFetch, GATEWAY_TEST_URL } from '../api/testing/createGatewayFetch'
 import type { PorticoOptions } from '../types/PorticoOptions'
@@ -216,6 +221,30 @@ describe('prefetch', () => {
     expect(paths.filter((p) => p === '/public/getAssetImage/devnet-a')).toHaveLength(1)
     expect(portico.stores.wallets.getState().featured.map((w) => w.id)).toEqual(['rainbow'])
     expect(portico.stores.wallets.getState().recommended).toHaveLength(4)
+  })
+
+  it('gives up an image that has not arrived within the 2 s preload timeout (spec §9)', async () => {
+    vi.useFakeTimers()
+    const asked: string[] = []
+    // The image host accepts the request and never answers (until the request is aborted).
+    const { portico } = createGatewayPortico(
+      (url, init) => {
+        asked.push(url)
+        return new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        )
+      },
+      { networks: [{ ...DEVNET_CHAINS.devnetA, assets: { imageId: 'devnet-a' } }] },
+    )
+    let settled = false
+    void portico.api.prefetch('networkImages').then(() => {
+      settled = true
+    })
+    await vi.advanceTimersByTimeAsync(IMAGE_PRELOAD_TIMEOUT_MS - 1)
+    expect(asked.some((url) => url.includes('/public/getAssetImage/devnet-a'))).toBe(true)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(settled).toBe(true)
   })
 
   it('keeps failures quiet', async () => {
