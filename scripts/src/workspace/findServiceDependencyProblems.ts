@@ -1,12 +1,17 @@
 import type { WorkspaceManifest } from './readWorkspaceManifests'
 
 /**
- * The workspace packages a service may use at run time: `common`, and `siwx-server` (whose
- * own run-time workspace dependencies must be `common` only).
+ * The workspace packages a service may use at run time: `common`, `siwx-server` and `server`
+ * (the server foundation); the run-time workspace dependencies of these two must be `common`
+ * only.
  * @example
- * SERVICE_DEPENDENCIES.includes('@portico/common') // true
+ * SERVICE_DEPENDENCIES.includes('@portico/server') // true
  */
-export const SERVICE_DEPENDENCIES: readonly string[] = ['@portico/common', '@portico/siwx-server']
+export const SERVICE_DEPENDENCIES: readonly string[] = [
+  '@portico/common',
+  '@portico/siwx-server',
+  '@portico/server',
+]
 
 /** What a service may also use in its tests: the shared fixtures (which depend on `common`). */
 const SERVICE_DEV_DEPENDENCIES: readonly string[] = [...SERVICE_DEPENDENCIES, '@portico/test']

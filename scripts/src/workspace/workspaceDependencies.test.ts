@@ -26,6 +26,7 @@ describe('the workspace manifests', () => {
         'packages/core',
         'packages/siwx',
         'packages/siwx-server',
+        'packages/server',
         'services/gateway',
         'services/wallet-frame',
         'scripts',
@@ -37,7 +38,7 @@ describe('the workspace manifests', () => {
     expect(findDependencyCycles(manifests)).toEqual([])
   })
 
-  it('let services depend on @portico/common and @portico/siwx-server only', () => {
+  it('let services depend on @portico/common, @portico/siwx-server and @portico/server only', () => {
     expect(findServiceDependencyProblems(manifests)).toEqual([])
   })
 
@@ -133,6 +134,27 @@ describe('findServiceDependencyProblems', () => {
       'services/gateway depends on @portico/siwx',
       'services/relay depends on @portico/core (devDependencies)',
     ])
+  })
+
+  it('lets a service depend on the server foundation, and names it when it depends on more than common', () => {
+    const services = [
+      common,
+      test,
+      manifest('packages/core', ['@portico/common']),
+      manifest('services/relay', ['@portico/common', '@portico/server'], ['@portico/test']),
+    ]
+    expect(
+      findServiceDependencyProblems([
+        ...services,
+        manifest('packages/server', ['@portico/common']),
+      ]),
+    ).toEqual([])
+    expect(
+      findServiceDependencyProblems([
+        ...services,
+        manifest('packages/server', ['@portico/common', '@portico/core']),
+      ]),
+    ).toEqual(['@portico/server, which services may use, depends on @portico/core'])
   })
 
   it('names siwx-server when it depends on more than common', () => {

@@ -1,4 +1,18 @@
-import { type CaipNetworkId, isPageOriginAllowed } from '@portico/common'
+import { type CaipNetworkId, clientAddressKey, isPageOriginAllowed } from '@portico/common'
+import {
+  type Clock,
+  createBodyLimit,
+  createClientIp,
+  createHealth,
+  createMemoryRateLimiter,
+  createMetrics,
+  frameVisitorIp,
+  type Health,
+  type Logger,
+  type Metrics,
+  mountServiceRoutes,
+  silentLogger,
+} from '@portico/server'
 import { createKyselySiwxStore, createSiwxRoutes, type SiwxDatabase } from '@portico/siwx-server'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -13,9 +27,7 @@ import { createBundlerRoutes } from './bundler/createBundlerRoutes'
 import type { CatalogueEntry } from './catalogue/catalogueEntrySchema'
 import { createCatalogueRoutes } from './catalogue/createCatalogueRoutes'
 import { toWalletRecords } from './catalogue/toWalletRecords'
-import type { Clock } from './config/Clock'
 import type { GatewayConfig } from './config/gatewayConfigSchema'
-import { type Logger, silentLogger } from './config/Logger'
 import { toConvertChains } from './convert/ConvertChain'
 import { createConvertRoutes } from './convert/createConvertRoutes'
 import { createPairReader } from './convert/createPairReader'
@@ -23,14 +35,10 @@ import type { GatewayDb } from './db/Database'
 import { createErrorHandler } from './errors/errorHandler'
 import { GatewayError } from './errors/GatewayError'
 import type { AppEnv } from './http/AppEnv'
-import { createBodyLimit } from './http/createBodyLimit'
 import { createCors } from './http/createCors'
 import { createProjectGuard } from './http/createProjectGuard'
-import { createRateLimiter } from './http/createRateLimiter'
-import { createReadinessRoute } from './http/createReadinessRoute'
-import { defaultClientIp } from './http/defaultClientIp'
-import { frameVisitorIp } from './http/frameVisitorIp'
-import { clientKeyOf, rateLimit } from './http/rateLimit'
+import { gatewayRateLimit } from './http/gatewayRateLimit'
+import { gatewayReadinessChecks } from './http/gatewayReadinessChecks'
 import { requestBaseUrl } from './http/requestBaseUrl'
 import { createMetadataFetcher } from './nfts/createMetadataFetcher'
 import { createNftMetadataReader } from './nfts/createNftMetadataReader'
@@ -62,6 +70,10 @@ export type GatewayDeps = {
   clientIp?: (c: Context) => string
   /** Limits and caches shared by several nodes (Redis); in memory per node without it. */
   shared?: GatewayShared
+  /** The service's metrics (served at /metrics); a registry of the app's own without it. */
+  metrics?: Metrics
+  /** The service's health (`/health/ready` checks the database and Redis unless given). */
+  health?: Health
 }
 
 // Paths whose callers must name a configured project (when projects exist) from an allowed origin.
@@ -91,41 +103,52 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
   app.notFound(() => {
     throw new GatewayError('NOT_FOUND')
   })
+  const clientIp = frameVisitorIp(
+    deps.clientIp ?? createClientIp({ trustProxy: config.trustProxy }),
+    config.walletFrame.proxySecret,
+  )
+  const metrics = deps.metrics ?? createMetrics({ service: 'gateway', processMetrics: false })
+  mountServiceRoutes(app, {
+    logger,
+    metrics,
+    health:
+      deps.health ?? createHealth({ checks: gatewayReadinessChecks({ db, shared: deps.shared }) }),
+    metricsToken: config.metricsToken,
+    clientIp,
+  })
   app.use('*', createCors())
   // POST only: reading a GET's body would make the Node adapter build a full Request per call.
   // The chain JSON-RPC proxy takes batches, under a limit of its own.
-  const bodyLimit = createBodyLimit(config.bodyLimitBytes)
-  const rpcBodyLimit = createBodyLimit(config.rpc.maxBodyBytes)
+  const bodyLimitOf = (maxBytes: number) =>
+    createBodyLimit<AppEnv>({
+      maxBytes,
+      refuse: () => {
+        throw new GatewayError('PAYLOAD_TOO_LARGE', {
+          message: `Request body is larger than ${maxBytes} bytes`,
+        })
+      },
+    })
+  const bodyLimit = bodyLimitOf(config.bodyLimitBytes)
+  const rpcBodyLimit = bodyLimitOf(config.rpc.maxBodyBytes)
   app.on('POST', '*', (c, next) => (c.req.path === '/v1' ? rpcBodyLimit : bodyLimit)(c, next))
   app.get('/health', (c) => c.json({ ok: true }))
-  app.route('/', createReadinessRoute({ db, shared: deps.shared }))
-  const clientIp = frameVisitorIp(
-    deps.clientIp ?? defaultClientIp({ trustProxy: config.trustProxy }),
-    config.walletFrame.proxySecret,
-  )
   // Before the project guard: unauthenticated floods spend the same tokens.
   const limiter = (name: string, bucket: { capacity: number; refillPerSecond: number }) =>
-    deps.shared?.rateLimiter(name, bucket) ?? createRateLimiter({ ...bucket, clock })
-  const siwxLimiter = limiter('siwx', config.siwx.rateLimit)
-  app.use(
-    '/v1/siwx/*',
-    rateLimit(siwxLimiter, (c) => clientKeyOf(clientIp(c))),
-  )
+    deps.shared?.rateLimiter(name, bucket) ?? createMemoryRateLimiter({ ...bucket, clock })
+  const clientKey = (c: Context) => clientAddressKey(clientIp(c))
+  const limit = (
+    name: string,
+    bucket: { capacity: number; refillPerSecond: number },
+    key: (c: Context<AppEnv>) => string = clientKey,
+  ) => gatewayRateLimit({ name, limiter: limiter(name, bucket), key, metrics })
+  app.use('/v1/siwx/*', limit('siwx', config.siwx.rateLimit))
   // Session grants and revocations cost a signature check (an eth_call for smart accounts):
   // sign-in's budget, in its own bucket.
-  app.use(
-    '/v1/sessions/*',
-    rateLimit(limiter('sessions', config.siwx.rateLimit), (c) => clientKeyOf(clientIp(c))),
-  )
+  app.use('/v1/sessions/*', limit('sessions', config.siwx.rateLimit))
   // Hono's `/v1/bundler/*` matches `/v1/bundler` itself too: one token per call.
-  app.use(
-    '/v1/bundler/*',
-    rateLimit(limiter('bundler', config.bundler.rateLimit), (c) => clientKeyOf(clientIp(c))),
-  )
+  app.use('/v1/bundler/*', limit('bundler', config.bundler.rateLimit))
   // Quotes and checkout URLs: each prices from the pools; one bucket for both.
-  const onrampLimit = rateLimit(limiter('onramp', config.onramp.rateLimit), (c) =>
-    clientKeyOf(clientIp(c)),
-  )
+  const onrampLimit = limit('onramp', config.onramp.rateLimit)
   app.post('/v1/onramp/quote', onrampLimit)
   app.post('/v1/generators/onrampurl', onrampLimit)
   const allowLoopback = config.allowLoopbackOrigins
@@ -133,12 +156,11 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
   for (const path of GUARDED) app.use(path, guard)
   // After the guard, so only known projects get buckets: per client and project. Registrations
   // (each may cost an eth_call) also draw from a smaller bucket of their own.
-  const profileKey = (c: Context<AppEnv>) =>
-    `${clientKeyOf(clientIp(c))}|${c.get('project')?.projectId ?? ''}`
-  app.use('/v1/profile/*', rateLimit(limiter('profile', config.names.rateLimit), profileKey))
+  const profileKey = (c: Context<AppEnv>) => `${clientKey(c)}|${c.get('project')?.projectId ?? ''}`
+  app.use('/v1/profile/*', limit('profile', config.names.rateLimit, profileKey))
   app.post(
     '/v1/profile/account',
-    rateLimit(limiter('profileRegistration', config.names.registrationRateLimit), profileKey),
+    limit('profileRegistration', config.names.registrationRateLimit, profileKey),
   )
   app.use('/projects/*', createProjectGuard(projects, { checkOrigin: false, allowLoopback }))
 
@@ -152,6 +174,7 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       limiter: limiter('analytics', config.analytics),
       maxEventsPerCall: config.analytics.capacity,
       clientIp,
+      metrics,
     }),
   )
   // One client, scan queue and mempool cache per Bitcoin node, for its API and for balances.
@@ -181,10 +204,7 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
     fetchJson: createMetadataFetcher(toMetadataFetcherOptions(config.nftMetadata)),
   })
   // Each listed NFT may cost a metadata read from a server a stranger chose.
-  app.use(
-    '/v1/account/:address/nfts',
-    rateLimit(limiter('nfts', config.nftMetadata.rateLimit), (c) => clientKeyOf(clientIp(c))),
-  )
+  app.use('/v1/account/:address/nfts', limit('nfts', config.nftMetadata.rateLimit))
   app.route(
     '/',
     createNftRoutes({
@@ -228,7 +248,12 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       publicUrl: config.publicUrl,
       nftMetadata,
       bitcoinNodes,
-      bitcoinRateLimit: rateLimit(bitcoinLimiter, (c) => clientKeyOf(clientIp(c))),
+      bitcoinRateLimit: gatewayRateLimit({
+        name: 'bitcoin',
+        limiter: bitcoinLimiter,
+        key: clientKey,
+        metrics,
+      }),
       solanaChains: config.solana.chains,
       balanceCache: deps.shared?.balanceCache({
         ttlMs: config.balanceCacheMs,
@@ -281,6 +306,7 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       nodes: bitcoinNodes,
       limiter: bitcoinLimiter,
       clientIp,
+      metrics,
     }),
   )
   app.route(
@@ -293,7 +319,8 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
       chains: config.chains,
       config: config.rpc,
       limiter: limiter('rpc', config.rpc.rateLimit),
-      clientKey: (c) => clientKeyOf(clientIp(c)),
+      clientKey,
+      metrics,
     }),
   )
   return app

@@ -6,19 +6,18 @@ describe('public exports', () => {
   it('keeps the package entry list stable', () => {
     expect(Object.keys(gateway).sort()).toEqual([
       'ERROR_CODES',
+      'GATEWAY_ENV',
       'GatewayError',
       'createApp',
       'createIndexer',
-      'createPostgresDb',
-      'createSqliteDb',
       'gatewayConfigSchema',
+      'gatewayMigrations',
+      'gatewayProductionProblems',
       'loadConfig',
       'loadWalletCatalogue',
-      'migrateToLatest',
+      'migrateGatewayDb',
       'openGatewayDb',
-      'silentLogger',
       'startGateway',
-      'systemClock',
     ])
     expect(Object.keys(bench)).toEqual(['runGatewayBench', 'runGatewayClusterBench'])
   })

@@ -1,7 +1,5 @@
 export type { CatalogueEntry } from './catalogue/catalogueEntrySchema'
 export { loadWalletCatalogue } from './catalogue/loadWalletCatalogue'
-export type { Clock } from './config/Clock'
-export { systemClock } from './config/Clock'
 export type {
   ChainConfig,
   ConvertConfig,
@@ -11,15 +9,13 @@ export type {
   TokenConfig,
 } from './config/gatewayConfigSchema'
 export { gatewayConfigSchema } from './config/gatewayConfigSchema'
-export type { Logger } from './config/Logger'
-export { silentLogger } from './config/Logger'
-export { loadConfig } from './config/loadConfig'
+export { gatewayProductionProblems } from './config/gatewayProductionProblems'
+export { GATEWAY_ENV, loadConfig } from './config/loadConfig'
 export type { GatewayDeps } from './createApp'
 export { createApp } from './createApp'
-export { createPostgresDb } from './db/createPostgresDb'
-export { createSqliteDb } from './db/createSqliteDb'
 export type { GatewayDb } from './db/Database'
-export { migrateToLatest } from './db/migrateToLatest'
+export { migrateGatewayDb } from './db/migrateGatewayDb'
+export { gatewayMigrations } from './db/migrations'
 export { type GatewayDbTarget, openGatewayDb } from './db/openGatewayDb'
 export { ERROR_CODES, type ErrorCode } from './errors/errorCodes'
 export { GatewayError } from './errors/GatewayError'

@@ -1,28 +1,49 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import {
+  type Clock,
+  closeHttpServer,
+  createHealth,
+  createMetrics,
+  type Health,
+  type Logger,
+  type Metrics,
+  observePgPool,
+  type ShutdownStep,
+  silentLogger,
+  systemClock,
+} from '@portico/server'
 import { Redis } from 'ioredis'
 import { createChainClients } from './blockchain/createChainClients'
 import { toGatewayChains } from './blockchain/GatewayChain'
 import { loadWalletCatalogue } from './catalogue/loadWalletCatalogue'
 import { withTestWallet } from './catalogue/withTestWallet'
 import { assertPublicUrl } from './config/assertPublicUrl'
-import { type Clock, systemClock } from './config/Clock'
 import type { GatewayConfig } from './config/gatewayConfigSchema'
-import { type Logger, silentLogger } from './config/Logger'
 import { createApp } from './createApp'
 import { openGatewayDb } from './db/openGatewayDb'
+import { gatewayReadinessChecks } from './http/gatewayReadinessChecks'
 import { createIndexer } from './indexer/createIndexer'
 import { createPostgresLeaderLock } from './indexer/createPostgresLeaderLock'
 import { localLeaderLock } from './indexer/LeaderLock'
+import { observeIndexerLag } from './indexer/observeIndexerLag'
 import { runIndexerLeadership } from './indexer/runIndexerLeadership'
 import { createSweeper } from './maintenance/createSweeper'
 import { createRedisShared } from './shared/createRedisShared'
 
 /**
- * A running gateway: its URL and a way to stop server, indexer and database in order.
+ * A running gateway: its URL, health and metrics, the steps that stop server, indexer, sweeper,
+ * database and Redis in order, and `close()`, which marks it not ready and runs them.
  * @example const { url, close } = await startGateway(config)
  */
-export type RunningGateway = { url: string; port: number; close: () => Promise<void> }
+export type RunningGateway = {
+  url: string
+  port: number
+  health: Health
+  metrics: Metrics
+  steps: readonly ShutdownStep[]
+  close: () => Promise<void>
+}
 
 /**
  * Refuses to listen beyond loopback without `publicUrl`, then opens the database (migrated),
@@ -33,12 +54,14 @@ export type RunningGateway = { url: string; port: number; close: () => Promise<v
  */
 export async function startGateway(
   config: GatewayConfig,
-  options: { logger?: Logger; clock?: Clock } = {},
+  options: { logger?: Logger; clock?: Clock; metrics?: Metrics } = {},
 ): Promise<RunningGateway> {
   assertPublicUrl(config)
   const logger = options.logger ?? silentLogger
   const clock = options.clock ?? systemClock
-  const { db } = await openGatewayDb(config)
+  const metrics = options.metrics ?? createMetrics({ service: 'gateway' })
+  const { db, pool } = await openGatewayDb(config)
+  if (pool) observePgPool(metrics, pool)
   const chainClients = createChainClients(config.chains)
   const catalogue = withTestWallet(
     loadWalletCatalogue(config.catalogue.path),
@@ -51,6 +74,7 @@ export async function startGateway(
     redis && config.redis
       ? createRedisShared({ redis, keyPrefix: config.redis.keyPrefix, clock })
       : undefined
+  const health = createHealth({ checks: gatewayReadinessChecks({ db, shared }) })
   const app = createApp({
     config,
     db,
@@ -58,11 +82,15 @@ export async function startGateway(
     chainClients,
     catalogue,
     logger,
+    metrics,
+    health,
     ...(shared ? { shared } : {}),
   })
+  const gatewayChains = toGatewayChains(config.chains, chainClients)
+  if (config.indexer.enabled) observeIndexerLag({ metrics, db, chains: gatewayChains })
   const indexer = createIndexer({
     db,
-    chains: toGatewayChains(config.chains, chainClients),
+    chains: gatewayChains,
     clock,
     logger,
     pollIntervalMs: config.indexer.pollIntervalMs,
@@ -91,19 +119,23 @@ export async function startGateway(
   })
   const { port } = server.address() as AddressInfo
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+  const steps: ShutdownStep[] = [
+    // In-flight requests finish (within 5 s); idle keep-alive sockets close at once.
+    { name: 'http', run: () => closeHttpServer(server, { drainMs: 5_000 }) },
+    { name: 'indexer', run: () => (leadership ? leadership.stop() : indexer.stop()) },
+    { name: 'sweeper', run: () => sweeper.stop() },
+    { name: 'database', run: () => db.destroy() },
+    ...(redis ? [{ name: 'redis', run: () => redis.quit() }] : []),
+  ]
   return {
     url,
     port,
+    health,
+    metrics,
+    steps,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        // Keep-alive sockets would otherwise hold close() open until they time out.
-        if ('closeAllConnections' in server) server.closeAllConnections()
-      })
-      await (leadership ? leadership.stop() : indexer.stop())
-      await sweeper.stop()
-      await db.destroy()
-      await redis?.quit()
+      health.beginShutdown()
+      for (const step of steps) await step.run()
     },
   }
 }

@@ -1,9 +1,18 @@
 import { timingSafeEqual } from 'node:crypto'
+import {
+  createBodyLimit,
+  createHealth,
+  createMetrics,
+  createSlidingWindowLimiter,
+  type Health,
+  type Logger,
+  type Metrics,
+  mountServiceRoutes,
+  silentLogger,
+} from '@portico/server'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { AuditLog } from './createAuditLog'
-import { createWindowLimiter } from './createWindowLimiter'
 import { open, seal } from './sealing'
 
 const contextSchema = z.string().min(1).max(256)
@@ -16,7 +25,8 @@ const error = (code: string, message: string) => ({ code, message })
  * The KMS's HTTP API, for the wallet frame only (bearer token): `POST /v1/seal { context,
  * plaintext (base64) }` → `{ sealed }` and `POST /v1/unseal { context, sealed }` → `{ plaintext }`,
  * AES-256-GCM under a key that never leaves this process. Every operation is written to the
- * audit log before the answer; unseals are limited in all and per context (429).
+ * audit log before the answer; unseals are limited in all and per context (429, counted in
+ * `portico_rate_limit_refusals_total`). `/metrics` and `/health/*` are the foundation's.
  * @example const app = createKmsApp({ key, token, audit, now: Date.now, limits })
  */
 export function createKmsApp(deps: {
@@ -25,12 +35,31 @@ export function createKmsApp(deps: {
   audit: AuditLog
   now: () => number
   limits: { unsealPerMinute: number; unsealPerContextPerHour: number; bodyLimitBytes: number }
+  logger?: Logger
+  metrics?: Metrics
+  health?: Health
 }) {
   const { key, audit, now } = deps
   const expected = Buffer.from(deps.token.toString('hex'))
-  const perMinute = createWindowLimiter(deps.limits.unsealPerMinute, 60_000, now)
-  const perContext = createWindowLimiter(deps.limits.unsealPerContextPerHour, 3_600_000, now)
+  const clock = { now }
+  const perMinute = createSlidingWindowLimiter({
+    limit: deps.limits.unsealPerMinute,
+    windowMs: 60_000,
+    clock,
+  })
+  const perContext = createSlidingWindowLimiter({
+    limit: deps.limits.unsealPerContextPerHour,
+    windowMs: 3_600_000,
+    clock,
+  })
+  const metrics = deps.metrics ?? createMetrics({ service: 'kms', processMetrics: false })
   const app = new Hono()
+  // The KMS listens on loopback only: /metrics needs no token.
+  mountServiceRoutes(app, {
+    logger: deps.logger ?? silentLogger,
+    metrics,
+    health: deps.health ?? createHealth({}),
+  })
   const time = () => new Date(now()).toISOString()
 
   app.get('/health', (c) => c.json({ ok: true }))
@@ -42,9 +71,9 @@ export function createKmsApp(deps: {
   })
   app.use(
     '/v1/*',
-    bodyLimit({
-      maxSize: deps.limits.bodyLimitBytes,
-      onError: (c) => c.json(error('PAYLOAD_TOO_LARGE', 'Request body is too large'), 413),
+    createBodyLimit({
+      maxBytes: deps.limits.bodyLimitBytes,
+      refuse: (c) => c.json(error('PAYLOAD_TOO_LARGE', 'Request body is too large'), 413),
     }),
   )
   const read = async <T>(body: Promise<unknown>, schema: z.ZodType<T>) =>
@@ -63,7 +92,13 @@ export function createKmsApp(deps: {
     const parsed = await read(c.req.json(), unsealSchema)
     if (!parsed.success) return c.json(error('INVALID_PARAMS', 'Invalid request parameters'), 400)
     const { context, sealed } = parsed.data
-    if (!perContext.take(context) || !perMinute.take('all')) {
+    const limiter = !perContext.take(context).allowed
+      ? 'unsealPerContext'
+      : !perMinute.take('all').allowed
+        ? 'unsealPerMinute'
+        : undefined
+    if (limiter) {
+      metrics.rateLimitRefusals.inc({ limiter })
       audit.write({ time: time(), op: 'unseal', context, result: 'rate-limited' })
       c.header('Retry-After', '60')
       return c.json(error('RATE_LIMITED', 'Too many requests'), 429)

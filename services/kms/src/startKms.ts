@@ -1,21 +1,31 @@
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
+import { isLoopbackHost } from '@portico/common'
+import {
+  closeHttpServer,
+  createHealth,
+  createMetrics,
+  type Health,
+  type Logger,
+  type ShutdownStep,
+  silentLogger,
+} from '@portico/server'
 import { createAuditLog } from './createAuditLog'
 import { createKmsApp } from './createKmsApp'
 import { type KmsConfig, type KmsConfigInput, kmsConfigSchema } from './kmsConfigSchema'
 import { readOrCreateSecret } from './readOrCreateSecret'
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
-
 /**
- * A running KMS: its URL and a way to stop it.
+ * A running KMS: its URL, health, the steps that stop it, and a way to stop it.
  * @example const { url, close } = await startKms({ port: 0, dataDir })
  */
 export type RunningKms = {
   url: string
   port: number
   tokenPath: string
+  health: Health
+  steps: readonly ShutdownStep[]
   close: () => Promise<void>
 }
 
@@ -25,18 +35,25 @@ export type RunningKms = {
  * beyond loopback: put it on the frame's host, or behind TLS on a private network.
  * @example const kms = await startKms({ port: 0, dataDir: '/tmp/kms' })
  */
-export async function startKms(input: KmsConfig | KmsConfigInput = {}): Promise<RunningKms> {
+export async function startKms(
+  input: KmsConfig | KmsConfigInput = {},
+  options: { logger?: Logger } = {},
+): Promise<RunningKms> {
   const config = kmsConfigSchema.parse(input)
-  if (!LOOPBACK.has(config.host))
+  if (!isLoopbackHost(config.host))
     throw new Error(`The KMS listens on loopback only (host ${config.host}): it speaks plain HTTP`)
   const keyPath = config.keyPath ?? join(config.dataDir, 'kms.key')
   const tokenPath = config.tokenPath ?? join(config.dataDir, 'client-token')
+  const health = createHealth({})
   const app = createKmsApp({
     key: readOrCreateSecret(keyPath),
     token: readOrCreateSecret(tokenPath),
     audit: createAuditLog(config.auditLogPath ?? join(config.dataDir, 'audit.jsonl')),
     now: () => Date.now(),
     limits: config,
+    logger: options.logger ?? silentLogger,
+    metrics: createMetrics({ service: 'kms' }),
+    health,
   })
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
@@ -46,10 +63,16 @@ export async function startKms(input: KmsConfig | KmsConfigInput = {}): Promise<
   })
   const { port } = server.address() as AddressInfo
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  const steps = [{ name: 'http', run: () => closeHttpServer(server, { drainMs: 5_000 }) }]
   return {
     url: `http://${host}:${port}`,
     port,
     tokenPath,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    health,
+    steps,
+    close: async () => {
+      health.beginShutdown()
+      for (const step of steps) await step.run()
+    },
   }
 }

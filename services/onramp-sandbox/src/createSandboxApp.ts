@@ -1,19 +1,32 @@
-import { type Context, Hono, type Next } from 'hono'
+import { clientAddressKey } from '@portico/common'
+import {
+  createHealth,
+  createMemoryRateLimiter,
+  createMetrics,
+  type Health,
+  type Logger,
+  type Metrics,
+  mountServiceRoutes,
+  rateLimit,
+  readSignedToken,
+  silentLogger,
+  socketAddress,
+} from '@portico/server'
+import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { z } from 'zod'
 import { checkTestCard } from './checkout/checkTestCard'
 import { renderCheckoutPage, renderShell } from './checkout/renderCheckoutPage'
 import type { Deliverer } from './delivery/createDeliverer'
-import { clientAddress } from './http/clientAddress'
-import { createRateLimiter, type RateLimit } from './http/createRateLimiter'
 import type { OrderStore } from './orders/createOrderStore'
-import { readSignedToken } from './orders/readSignedToken'
 import { sandboxOrderSchema } from './orders/sandboxOrderSchema'
 import {
   type SandboxChain,
   type SandboxRateLimits,
   sandboxRateLimitsSchema,
 } from './sandboxConfigSchema'
+
+type RateLimit = SandboxRateLimits['checkout']
 
 const cardForm = z.object({
   number: z.string().max(40).default(''),
@@ -28,7 +41,8 @@ const orderId = z.string().regex(/^[0-9a-f]{8,64}$/)
  * through the card (test cards only), the confirmation and the delivery on the devnet;
  * `/orders/:id.json` tells where an order stands. An order whose `redirectUrl` is not on one of
  * `allowedRedirectOrigins` is refused; checkout links and card / confirm submissions are
- * rate-limited per client address (`rateLimits`); no page may be framed.
+ * rate-limited per client address (`rateLimits`); no page may be framed. `/metrics`,
+ * `/health/live` and `/health/ready` are the server foundation's.
  * @example
  * const app = createSandboxApp({ secret, chains, store, deliverer, now: () => new Date() })
  */
@@ -43,23 +57,44 @@ export function createSandboxApp(deps: {
   allowedRedirectOrigins?: readonly string[]
   /** Per-client limits; the config schema's defaults when not given. */
   rateLimits?: SandboxRateLimits
+  logger?: Logger
+  metrics?: Metrics
+  health?: Health
+  /** Bearer token that lets a client beyond loopback read GET /metrics. */
+  metricsToken?: string | undefined
 }) {
   const { store } = deps
   const app = new Hono()
+  const metrics =
+    deps.metrics ?? createMetrics({ service: 'onramp-sandbox', processMetrics: false })
+  mountServiceRoutes(app, {
+    logger: deps.logger ?? silentLogger,
+    metrics,
+    health: deps.health ?? createHealth({}),
+    metricsToken: deps.metricsToken,
+  })
   const redirectOrigins = new Set((deps.allowedRedirectOrigins ?? []).map((o) => new URL(o).origin))
   const limits = deps.rateLimits ?? sandboxRateLimitsSchema.parse({})
-  const limited = (limit: RateLimit) => {
-    const limiter = createRateLimiter(limit)
-    return async (c: Context, next: Next) => {
-      const wait = limiter.take(clientAddress(c), deps.now().getTime())
-      if (wait === 0) return next()
-      c.header('retry-after', String(wait))
-      return c.html(
-        problem('Too many requests', 'Too many attempts. Wait a minute and try again.'),
-        429,
-      )
-    }
-  }
+  const clock = { now: () => deps.now().getTime() }
+  // The sandbox is reached directly, not through a proxy: the TCP peer, IPv6 by its /64.
+  const limited = (name: string, limit: RateLimit) =>
+    rateLimit({
+      name,
+      limiter: createMemoryRateLimiter({
+        capacity: limit.burst,
+        refillPerSecond: limit.perMinute / 60,
+        clock,
+      }),
+      key: (c) => clientAddressKey(socketAddress(c)),
+      metrics,
+      refuse: (c, wait) => {
+        c.header('retry-after', String(wait))
+        return c.html(
+          problem('Too many requests', 'Too many attempts. Wait a minute and try again.'),
+          429,
+        )
+      },
+    })
   const chainName = (chainId: string) =>
     deps.chains.find((chain) => `eip155:${chain.chainId}` === chainId)?.name ?? chainId
   const problem = (title: string, sentence: string) =>
@@ -71,9 +106,9 @@ export function createSandboxApp(deps: {
     c.res.headers.set('content-security-policy', "frame-ancestors 'none'")
     c.res.headers.set('x-frame-options', 'DENY')
   })
-  app.use('/checkout', limited(limits.checkout))
+  app.use('/checkout', limited('checkout', limits.checkout))
   // One bucket for both steps of an order.
-  const orderSteps = limited(limits.orders)
+  const orderSteps = limited('orders', limits.orders)
   app.use('/orders/:id/card', orderSteps)
   app.use('/orders/:id/confirm', orderSteps)
 

@@ -1,6 +1,16 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
+import { getRequestListener } from '@hono/node-server'
+import {
+  type Clock,
+  createClientIp,
+  createHealth,
+  createMetrics,
+  type Health,
+  type Logger,
+  type Metrics,
+} from '@portico/server'
 import { WebSocketServer } from 'ws'
 import { defaultAudienceHosts } from './auth/defaultAudienceHosts'
 import type { RelayBus } from './cluster/RelayBus'
@@ -10,15 +20,14 @@ import { createConnectionLimits } from './connection/createConnectionLimits'
 import { closeConnection, type RelayConnection } from './connection/RelayConnection'
 import { startHeartbeat } from './connection/startHeartbeat'
 import { createDeliverer } from './delivery/createDeliverer'
-import type { Clock } from './deps/Clock'
-import type { RelayLogger } from './deps/RelayLogger'
 import { authenticateUpgrade } from './http/authenticateUpgrade'
 import { clientAddress } from './http/clientAddress'
-import { handleHttpRequest } from './http/handleHttpRequest'
+import { createRelayHttpApp } from './http/createRelayHttpApp'
 import { rejectUpgrade } from './http/rejectUpgrade'
 import { createTopicHub } from './hub/createTopicHub'
 import { createMethodTable } from './methods/createMethodTable'
 import type { RelayServices } from './methods/RelayServices'
+import { createRelayMetrics } from './metrics/createRelayMetrics'
 import { createDiskGuard } from './quota/createDiskGuard'
 import { createStorageLedger, storedSize } from './quota/createStorageLedger'
 import type { QuotaBackend } from './quota/QuotaBackend'
@@ -30,17 +39,23 @@ import { startSweep } from './store/startSweep'
 /**
  * What a relay is made from. The store is the caller's: `close()` does not close it.
  * @example
- * const deps: RelayDeps = { clock: systemClock, store, logger: createConsoleLogger('info') }
+ * const deps: RelayDeps = { clock: systemClock, store, logger: createLogger({ service: 'relay' }) }
  */
 export type RelayDeps = {
   clock: Clock
   store: RelayStore
-  logger: RelayLogger
+  logger: Logger
   config?: Partial<RelayConfig>
   /** The rest of the cluster (several nodes over one shared store); the caller closes it. */
   bus?: RelayBus
   /** Where quotas and connection caps are counted; this process's memory unless given. */
   quotas?: QuotaBackend
+  /** The service's metrics (GET /metrics); a registry of the relay's own without it. */
+  metrics?: Metrics
+  /** The service's health (GET /health/ready); always ready until close() without it. */
+  health?: Health
+  /** Bearer token that lets a client beyond loopback read GET /metrics. */
+  metricsToken?: string
 }
 
 const MEMORY_QUOTAS: QuotaBackend = {
@@ -56,7 +71,11 @@ const MEMORY_QUOTAS: QuotaBackend = {
 export type Relay = {
   /** Start serving; port 0 picks a free port. Resolves with the bound port and ws:// URL. */
   listen(options?: { port?: number; host?: string }): Promise<{ port: number; url: string }>
-  /** Close every socket (1001), wait for running handlers, stop serving. */
+  /**
+   * Refuse new upgrades, close every socket with 1012 (service restart: WalletConnect clients
+   * reconnect at once, to another node behind the same address), wait for running handlers,
+   * stop serving.
+   */
   close(): Promise<void>
   /** Number of open client connections. */
   connectionCount(): number
@@ -73,26 +92,41 @@ const OPEN_RELAY_WARNING =
  * caps and storage quotas.
  * @example
  * const store = await createSqliteStore({ path: ':memory:' })
- * const relay = createRelay({ clock: systemClock, store, logger: createConsoleLogger() })
+ * const relay = createRelay({ clock: systemClock, store, logger: createLogger({ service: 'relay' }) })
  * const { url } = await relay.listen({ port: 8788 })
  */
 export function createRelay(deps: RelayDeps): Relay {
   const config = resolveRelayConfig(deps.config)
   const { clock, logger, store } = deps
   const quotas = deps.quotas ?? MEMORY_QUOTAS
+  const tracker = { connections: new Set<RelayConnection>(), handlers: new Set<Promise<void>>() }
+  const metrics = deps.metrics ?? createMetrics({ service: 'relay', processMetrics: false })
+  const health = deps.health ?? createHealth({})
+  const ledger = quotas.ledger({
+    perClient: config.maxStoredBytesPerClient,
+    perAddress: config.maxStoredBytesPerAddress,
+    total: config.maxStoredBytes,
+    reservePercent: config.storageReservePercent,
+  })
+  const relayMetrics = createRelayMetrics(metrics, {
+    openSockets: () => tracker.connections.size,
+    storedBytes: () => ledger.storedBytes?.(clock.now()),
+  })
   const services: RelayServices = {
     config,
     clock,
     logger,
     store,
     hub: createTopicHub(),
-    deliverer: createDeliverer({ store, clock, logger, nextId: createIdGenerator(clock) }),
-    ledger: quotas.ledger({
-      perClient: config.maxStoredBytesPerClient,
-      perAddress: config.maxStoredBytesPerAddress,
-      total: config.maxStoredBytes,
-      reservePercent: config.storageReservePercent,
+    metrics: relayMetrics,
+    deliverer: createDeliverer({
+      store,
+      clock,
+      logger,
+      nextId: createIdGenerator(clock),
+      delivered: relayMetrics.delivered,
     }),
+    ledger,
     disk: createDiskGuard({
       freeBytes: () => store.freeDiskBytes(),
       minFreeBytes: config.minFreeDiskBytes,
@@ -108,21 +142,31 @@ export function createRelay(deps: RelayDeps): Relay {
   // Set by listen() to the listening address's names unless configured.
   let audienceHosts = config.audienceHosts
   const methods = createMethodTable()
-  const tracker = { connections: new Set<RelayConnection>(), handlers: new Set<Promise<void>>() }
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: config.maxPayloadBytes,
     perMessageDeflate: false,
   })
-  const server = createServer(handleHttpRequest)
+  const http = createRelayHttpApp({
+    logger,
+    metrics,
+    health,
+    clientIp: createClientIp({ trustProxy: config.trustProxy }),
+    metricsToken: deps.metricsToken,
+  })
+  const server = createServer(getRequestListener(http.fetch))
   const stops: (() => void)[] = []
+  let closing = false
 
   const admit = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const address = clientAddress(request, config.trustProxy)
     const refuse = (key: RelayUpgradeErrorKey) => {
       logger.debug('Refused an upgrade', { key, address })
+      services.metrics.refusals.inc({ reason: key })
       rejectUpgrade(socket, key)
     }
+    // A stopping node sends clients elsewhere rather than accept them only to close them.
+    if (closing) return refuse('UNAVAILABLE')
     // Before the JWT check: a flood from one address costs no signature verifications.
     if (await limits.addressFull(address)) return refuse('TOO_MANY_ADDRESS_CONNECTIONS')
     const verdict = authenticateUpgrade(request.url, config, audienceHosts, clock.now())
@@ -191,12 +235,14 @@ export function createRelay(deps: RelayDeps): Relay {
     },
 
     async close() {
+      closing = true
+      health.beginShutdown()
       for (const stop of stops.splice(0)) stop()
       const closed = [...tracker.connections].map(
         (connection) =>
           new Promise<void>((resolve) => {
             connection.socket.once('close', () => resolve())
-            closeConnection(connection, RELAY_CLOSE_CODES.goingAway, 'Relay shutting down')
+            closeConnection(connection, RELAY_CLOSE_CODES.serviceRestart, 'Relay restarting')
             setTimeout(() => connection.socket.terminate(), 1_000).unref()
           }),
       )

@@ -4,11 +4,11 @@ it('keeps the public export lists stable', async () => {
   expect(Object.keys(await import('./index')).sort()).toMatchInlineSnapshot(`
     [
       "RELAY_CLOSE_CODES",
+      "RELAY_ENV",
       "RELAY_ERRORS",
       "RELAY_UPGRADE_ERRORS",
       "RelayRpcError",
       "RelayUpgradeError",
-      "createConsoleLogger",
       "createRedisBus",
       "createRedisStore",
       "createRelay",
@@ -16,13 +16,15 @@ it('keeps the public export lists stable', async () => {
       "createSqliteStore",
       "decodeDidKey",
       "encodeDidKey",
+      "loadRelayConfig",
       "openClusterStore",
-      "readRelayEnv",
       "relayIdentityFromSeed",
+      "relayProductionProblems",
+      "relayServerConfigSchema",
       "resolveRelayConfig",
       "signRelayJwt",
       "subscriptionId",
-      "systemClock",
+      "toRelayConfig",
       "verifyRelayJwt",
     ]
   `)
@@ -30,7 +32,6 @@ it('keeps the public export lists stable', async () => {
     [
       "connectTestClient",
       "createMemoryStorage",
-      "quietLogger",
       "randomTopic",
       "startTestRelay",
       "tempDbPath",

@@ -1,12 +1,12 @@
+import type { Clock, Logger } from '@portico/server'
+import { silentLogger } from '@portico/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createRelayIdentity, type RelayIdentity, signRelayJwt } from './auth/signRelayJwt'
 import { spawnRelayProcess } from './bench/spawnRelayProcess'
 import type { RelayConfig } from './config/RelayConfig'
-import type { Clock } from './deps/Clock'
-import type { RelayLogger } from './deps/RelayLogger'
 import { connectTestClient, type TestClient } from './testing/connectTestClient'
 import { randomTopic } from './testing/randomTopic'
-import { quietLogger, startTestRelay } from './testing/startTestRelay'
+import { startTestRelay } from './testing/startTestRelay'
 import { tempDbPath } from './testing/tempDbPath'
 import { upgradeResponse } from './testing/upgradeResponse'
 
@@ -174,7 +174,7 @@ describe('finding 1: relay storage has no quota', () => {
 
   it('warns loudly at start-up when no project ids are configured', async () => {
     const warnings: string[] = []
-    const logger: RelayLogger = { ...quietLogger, warn: (message) => warnings.push(message) }
+    const logger: Logger = { ...silentLogger, warn: (message) => warnings.push(message) }
     const open = await startTestRelay({ logger })
     cleanups.push(open.stop)
     expect(warnings.join('\n')).toMatch(/NO PROJECT IDS ARE CONFIGURED \(PORTICO_RELAY_PROJECT_IDS/)

@@ -4,7 +4,7 @@ import { connectTestClient } from './testing/connectTestClient'
 import { randomTopic } from './testing/randomTopic'
 
 describe('server.ts', () => {
-  it('serves on the configured port and exits cleanly on SIGTERM, closing clients with 1001', async () => {
+  it('serves on the configured port and exits cleanly on SIGTERM, closing clients with 1012 (service restart)', async () => {
     const relay = await spawnRelayProcess({
       PORTICO_RELAY_DB: ':memory:',
       PORTICO_RELAY_LOG_LEVEL: 'error',
@@ -16,6 +16,6 @@ describe('server.ts', () => {
     })
     const closed = new Promise<number>((resolve) => client.socket.once('close', resolve))
     expect(await relay.stop()).toBe(0)
-    expect(await closed).toBe(1001)
+    expect(await closed).toBe(1012)
   }, 30_000)
 })

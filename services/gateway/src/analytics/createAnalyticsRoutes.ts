@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto'
+import { clientAddressKey } from '@portico/common'
 import {
   type AnalyticsEvent,
   analyticsBatchSchema,
   analyticsEventSchema,
 } from '@portico/common/schemas/api'
+import { type Clock, type Metrics, type RateLimiter, truncateIp } from '@portico/server'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import type { Clock } from '../config/Clock'
 import type { GatewayDb } from '../db/Database'
 import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
-import type { RateLimiter } from '../http/createRateLimiter'
+import { gatewayRateLimit } from '../http/gatewayRateLimit'
 import { parseInput } from '../http/parseInput'
-import { clientKeyOf, rateLimit } from '../http/rateLimit'
 import { readJsonBody } from '../http/readJsonBody'
-import { truncateIp } from '../http/truncateIp'
 
 /**
  * Analytics intake: POST /e (one event) and POST /batch (a list), stored in SQLite and rate
@@ -33,12 +32,18 @@ export function createAnalyticsRoutes(deps: {
   /** The bucket's capacity: the most events one call may carry. */
   maxEventsPerCall: number
   clientIp: (c: Context) => string
+  metrics?: Metrics | undefined
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const keyOf = (c: Context<AppEnv>) =>
-    `${clientKeyOf(deps.clientIp(c))}|${c.get('project')?.projectId ?? ''}`
+    `${clientAddressKey(deps.clientIp(c))}|${c.get('project')?.projectId ?? ''}`
   // One token before the body is read, so floods of unreadable bodies are limited too.
-  const limit = rateLimit(deps.limiter, keyOf)
+  const limit = gatewayRateLimit({
+    name: 'analytics',
+    limiter: deps.limiter,
+    key: keyOf,
+    metrics: deps.metrics,
+  })
   app.use('/e', limit)
   app.use('/batch', limit)
 
@@ -52,6 +57,7 @@ export function createAnalyticsRoutes(deps: {
     if (events.length > 1) {
       const decision = await deps.limiter.take(keyOf(c), events.length - 1)
       if (!decision.allowed) {
+        deps.metrics?.rateLimitRefusals.inc({ limiter: 'analytics' })
         throw new GatewayError('RATE_LIMITED', {
           headers: { 'Retry-After': String(decision.retryAfterSeconds) },
         })

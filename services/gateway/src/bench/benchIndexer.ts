@@ -1,10 +1,10 @@
 import { join } from 'node:path'
+import { createSqliteKysely, systemClock } from '@portico/server'
 import { createChainClients } from '../blockchain/createChainClients'
 import { toGatewayChains } from '../blockchain/GatewayChain'
-import { systemClock } from '../config/Clock'
 import type { ChainConfig } from '../config/gatewayConfigSchema'
-import { createSqliteDb } from '../db/createSqliteDb'
-import { migrateToLatest } from '../db/migrateToLatest'
+import type { GatewayDatabase } from '../db/Database'
+import { migrateGatewayDb } from '../db/migrateGatewayDb'
 import { createIndexer } from '../indexer/createIndexer'
 
 /**
@@ -25,8 +25,8 @@ export async function benchIndexer(args: {
   for (let round = 0; round < args.rounds; round++) {
     const path =
       round === args.rounds - 1 ? args.keepPath : join(args.dir, `indexer-${round}.sqlite`)
-    const db = createSqliteDb(path)
-    await migrateToLatest(db)
+    const db = createSqliteKysely<GatewayDatabase>(path)
+    await migrateGatewayDb(db)
     const chains = toGatewayChains([args.chain], createChainClients([args.chain]))
     const indexer = createIndexer({
       db,

@@ -1,11 +1,12 @@
+import { clientAddressKey } from '@portico/common'
+import type { Metrics, RateLimiter } from '@portico/server'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
-import type { RateLimiter } from '../http/createRateLimiter'
+import { gatewayRateLimit } from '../http/gatewayRateLimit'
 import { parseInput } from '../http/parseInput'
-import { clientKeyOf, rateLimit } from '../http/rateLimit'
 import type { BitcoinNode } from './createBitcoinNodes'
 import { BitcoinNodeError } from './createBitcoinRpc'
 import { readBlockStatuses } from './readBlockStatuses'
@@ -36,12 +37,18 @@ export function createBitcoinRoutes(deps: {
   nodes: ReadonlyMap<string, BitcoinNode>
   limiter: RateLimiter
   clientIp: (c: Context) => string
+  metrics?: Metrics | undefined
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   if (deps.nodes.size === 0) return app
   app.use(
     `${ESPLORA_PREFIX}/*`,
-    rateLimit(deps.limiter, (c) => clientKeyOf(deps.clientIp(c))),
+    gatewayRateLimit({
+      name: 'bitcoin',
+      limiter: deps.limiter,
+      key: (c) => clientAddressKey(deps.clientIp(c)),
+      metrics: deps.metrics,
+    }),
   )
   const nodeOf = (c: Context) => {
     const node = deps.nodes.get(`bip122:${c.req.param('network') ?? ''}`)

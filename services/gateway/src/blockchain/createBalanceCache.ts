@@ -1,4 +1,4 @@
-import type { Clock } from '../config/Clock'
+import type { Clock } from '@portico/server'
 
 type Entry = { body: string; expiresAt: number }
 

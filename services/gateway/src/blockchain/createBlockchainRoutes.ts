@@ -5,13 +5,13 @@ import {
   historyQuerySchema,
   type SupportedChainsResponse,
 } from '@portico/common/schemas/api'
+import type { Clock } from '@portico/server'
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import type { Address } from 'viem'
 import { z } from 'zod'
 import type { BitcoinNode } from '../bitcoin/createBitcoinNodes'
 import { readBitcoinBalances } from '../bitcoin/readBitcoinBalances'
-import type { Clock } from '../config/Clock'
 import type { GatewayDb } from '../db/Database'
 import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'

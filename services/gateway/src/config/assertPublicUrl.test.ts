@@ -1,5 +1,6 @@
+import { isLoopbackHost } from '@portico/common'
 import { describe, expect, it } from 'vitest'
-import { assertPublicUrl, isLoopbackHost } from './assertPublicUrl'
+import { assertPublicUrl } from './assertPublicUrl'
 
 describe('assertPublicUrl', () => {
   it('lets loopback listeners go without publicUrl', () => {

@@ -1,16 +1,5 @@
+import { isLoopbackHost } from '@portico/common'
 import type { GatewayConfig } from './gatewayConfigSchema'
-
-/**
- * Whether a listen address only accepts connections from this machine: localhost, the IPv4
- * loopback range 127.0.0.0/8, or ::1.
- * @example
- * isLoopbackHost('127.0.0.1') // true
- * isLoopbackHost('0.0.0.0') // false
- */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase()
-  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare)
-}
 
 /**
  * Refuses a configuration that listens beyond loopback without `publicUrl`: the image URLs in

@@ -109,6 +109,14 @@ export const gatewayConfigSchema = z.object({
   port: z.number().int().min(0).max(65535).default(8787),
   host: z.string().default('127.0.0.1'),
   publicUrl: z.url().optional(),
+  /**
+   * Production refuses unsafe settings at start (gatewayProductionProblems): loopback origins,
+   * SQLite, a missing publicUrl, short secrets, /metrics without a token beyond loopback.
+   */
+  production: z.boolean().default(false),
+  /** Bearer token that lets a client beyond loopback read GET /metrics. */
+  metricsToken: z.string().min(1).max(256).optional(),
+  logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   dbPath: z.string().default('.cache/portico-gateway.sqlite'),
   /**
    * PostgreSQL instead of the SQLite file: what several gateway nodes share. `schema` (default

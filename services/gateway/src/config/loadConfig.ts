@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { type EnvMap, loadServiceConfig } from '@portico/server'
 import { type GatewayConfig, gatewayConfigSchema } from './gatewayConfigSchema'
 
 type Env = Record<string, string | undefined>
@@ -8,56 +8,78 @@ const DEVNET_CHAINS = [
   { chainId: 31338, name: 'Anvil 31338', rpcUrl: 'http://127.0.0.1:8546' },
 ]
 
-function parseRpcUrls(value: string) {
-  return value
-    .split(',')
-    .filter((entry) => entry.trim() !== '')
-    .map((entry) => {
-      const [id, ...rest] = entry.split('=')
-      const chainId = Number(id?.trim())
-      return { chainId, name: `Chain ${chainId}`, rpcUrl: rest.join('=').trim() }
-    })
+/**
+ * The variable naming the gateway's JSON config file (`--config FILE` takes precedence).
+ * @example
+ * process.env[GATEWAY_CONFIG_ENV] // '/etc/portico/gateway.json'
+ */
+export const GATEWAY_CONFIG_ENV = 'PORTICO_GATEWAY_CONFIG'
+
+/**
+ * The environment variables that override the gateway's config file, and the field each sets.
+ * `PORTICO_GATEWAY_RPC_URLS` (`31337=http://127.0.0.1:8545,…`) is read apart: it moves the
+ * RPC endpoints of the file's chains.
+ * @example
+ * GATEWAY_ENV.PORTICO_GATEWAY_PORT // { path: 'port', kind: 'number' }
+ */
+export const GATEWAY_ENV: EnvMap = {
+  PORTICO_GATEWAY_PORT: { path: 'port', kind: 'number', help: 'port to listen on (0: a free one)' },
+  PORTICO_GATEWAY_HOST: { path: 'host', help: 'address to listen on' },
+  PORTICO_GATEWAY_DB: { path: 'dbPath', help: 'SQLite file (one node)' },
+  PORTICO_GATEWAY_DATABASE_URL: { path: 'database.url', help: 'PostgreSQL (several nodes)' },
+  PORTICO_GATEWAY_REDIS_URL: { path: 'redis.url', help: 'Redis shared by several nodes' },
+  PORTICO_GATEWAY_PUBLIC_URL: { path: 'publicUrl', help: 'the URL browsers reach it at' },
+  PORTICO_GATEWAY_FRAME_PROXY_SECRET: {
+    path: 'walletFrame.proxySecret',
+    help: "shared with the wallet frame's server",
+  },
+  PORTICO_GATEWAY_METRICS_TOKEN: { path: 'metricsToken', help: 'bearer token of /metrics' },
+  PORTICO_GATEWAY_LOG_LEVEL: { path: 'logLevel', help: 'debug, info, warn, error or silent' },
+  PORTICO_PRODUCTION: { path: 'production', kind: 'boolean', help: 'refuse unsafe settings' },
+  PORTICO_GATEWAY_RPC_URLS: {
+    path: 'chains',
+    kind: 'list',
+    help: "chainId=url,…: moves the file's chains to these RPC endpoints",
+  },
+}
+
+function parseRpcUrls(entries: string[]) {
+  return entries.map((entry) => {
+    const [id, ...rest] = entry.split('=')
+    const chainId = Number(id?.trim())
+    return { chainId, name: `Chain ${chainId}`, rpcUrl: rest.join('=').trim() }
+  })
 }
 
 /**
- * Reads the gateway configuration: the JSON file named by `PORTICO_GATEWAY_CONFIG` (if any),
- * then environment overrides (`PORTICO_GATEWAY_PORT`, `_HOST`, `_DB`, `_DATABASE_URL`, `_REDIS_URL`,
- * `_PUBLIC_URL`, `_FRAME_PROXY_SECRET`, `_RPC_URLS` as `31337=http://127.0.0.1:8545,…`). Without chains the two dev devnets are used.
+ * Reads the gateway configuration: the JSON file (`--config FILE` among `argv`, else
+ * `PORTICO_GATEWAY_CONFIG`), then the variables of {@link GATEWAY_ENV}. Without chains the two
+ * dev devnets are used. Throws a ConfigError listing every problem.
  * @example
- * const config = loadConfig(process.env)
+ * const config = loadConfig(process.env, process.argv.slice(2))
  */
-export function loadConfig(env: Env = process.env): GatewayConfig {
-  const file: Record<string, unknown> = env.PORTICO_GATEWAY_CONFIG
-    ? JSON.parse(readFileSync(env.PORTICO_GATEWAY_CONFIG, 'utf8'))
-    : {}
-  const merged: Record<string, unknown> = { ...file }
-  if (env.PORTICO_GATEWAY_PORT) merged.port = Number(env.PORTICO_GATEWAY_PORT)
-  if (env.PORTICO_GATEWAY_HOST) merged.host = env.PORTICO_GATEWAY_HOST
-  if (env.PORTICO_GATEWAY_DB) merged.dbPath = env.PORTICO_GATEWAY_DB
-  if (env.PORTICO_GATEWAY_PUBLIC_URL) merged.publicUrl = env.PORTICO_GATEWAY_PUBLIC_URL
-  if (env.PORTICO_GATEWAY_FRAME_PROXY_SECRET) {
-    merged.walletFrame = {
-      ...(merged.walletFrame as object),
-      proxySecret: env.PORTICO_GATEWAY_FRAME_PROXY_SECRET,
-    }
-  }
-  if (env.PORTICO_GATEWAY_DATABASE_URL) {
-    merged.database = { ...(merged.database as object), url: env.PORTICO_GATEWAY_DATABASE_URL }
-  }
-  if (env.PORTICO_GATEWAY_REDIS_URL) {
-    merged.redis = { ...(merged.redis as object), url: env.PORTICO_GATEWAY_REDIS_URL }
-  }
-  const fileChains = Array.isArray(merged.chains)
-    ? (merged.chains as Record<string, unknown>[])
-    : []
-  if (env.PORTICO_GATEWAY_RPC_URLS) {
-    // The environment moves RPC endpoints; tokens and names from the file stay with their chain.
-    merged.chains = parseRpcUrls(env.PORTICO_GATEWAY_RPC_URLS).map((chain) => ({
-      ...chain,
-      ...fileChains.find((c) => c.chainId === chain.chainId),
-      rpcUrl: chain.rpcUrl,
-    }))
-  }
-  if (merged.chains === undefined) merged.chains = DEVNET_CHAINS
-  return gatewayConfigSchema.parse(merged)
+export function loadConfig(env: Env = process.env, argv: readonly string[] = []): GatewayConfig {
+  const { PORTICO_GATEWAY_RPC_URLS: _rpcUrls, ...envMap } = GATEWAY_ENV
+  return loadServiceConfig({
+    schema: gatewayConfigSchema,
+    env,
+    argv,
+    fileEnvVar: GATEWAY_CONFIG_ENV,
+    envMap,
+    adjust: (merged) => {
+      const fileChains = Array.isArray(merged.chains)
+        ? (merged.chains as Record<string, unknown>[])
+        : []
+      const rpcUrls = (env.PORTICO_GATEWAY_RPC_URLS ?? '').split(',').filter((e) => e.trim())
+      if (rpcUrls.length > 0) {
+        // The environment moves RPC endpoints; tokens and names from the file stay with their chain.
+        merged.chains = parseRpcUrls(rpcUrls).map((chain) => ({
+          ...chain,
+          ...fileChains.find((c) => c.chainId === chain.chainId),
+          rpcUrl: chain.rpcUrl,
+        }))
+      }
+      if (merged.chains === undefined) merged.chains = DEVNET_CHAINS
+    },
+  })
 }

@@ -1,5 +1,5 @@
+import type { Clock } from '@portico/server'
 import type { Address, Hex } from 'viem'
-import type { Clock } from '../config/Clock'
 import { GatewayError } from '../errors/GatewayError'
 import type { ConvertChain, SwapToken } from './ConvertChain'
 import type { PairReader } from './createPairReader'

@@ -1,5 +1,5 @@
+import type { Clock } from '@portico/server'
 import { type Address, parseAbi, zeroAddress } from 'viem'
-import type { Clock } from '../config/Clock'
 import type { ConvertChain } from './ConvertChain'
 import { createTtlCache } from './createTtlCache'
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../config/Clock'
+import type { Clock } from '@portico/server'
 
 /**
  * A map of promises that expire: concurrent calls for one key share one load, an answer is

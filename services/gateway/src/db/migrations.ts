@@ -1,5 +1,5 @@
 import { siwxMigrations } from '@portico/siwx-server'
-import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
+import { type Kysely, type Migration, sql } from 'kysely'
 import { nftsMigration } from '../nfts/nftsMigration'
 import { profileMigration } from '../profile/profileMigration'
 import { sessionsMigration } from '../sessions/sessionsMigration'
@@ -133,20 +133,17 @@ function siwxMigration(name: string): Migration {
 }
 
 /**
- * The gateway's migrations, in code so they ship with the service and need no file lookup.
+ * The gateway's migrations by name (applied in name order), in code so they ship with the
+ * service and need no file lookup.
  * @example
- * new Migrator({ db, provider: createMigrationProvider() })
+ * await migrateToLatest(db, { migrations: gatewayMigrations })
  */
-export function createMigrationProvider(): MigrationProvider {
-  return {
-    getMigrations: async () => ({
-      '0001_initial': initial,
-      '0002_siwx': siwxMigration('0001_siwx_tables'),
-      '0003_siwx_nonce_project_and_expiry': siwxMigration('0002_siwx_nonce_project_and_expiry'),
-      '0005_nfts': nftsMigration,
-      '0004_profile_names': profileMigration,
-      '0006_smart_sessions': sessionsMigration,
-      '0007_approvals': approvalsMigration,
-    }),
-  }
+export const gatewayMigrations: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_siwx': siwxMigration('0001_siwx_tables'),
+  '0003_siwx_nonce_project_and_expiry': siwxMigration('0002_siwx_nonce_project_and_expiry'),
+  '0004_profile_names': profileMigration,
+  '0005_nfts': nftsMigration,
+  '0006_smart_sessions': sessionsMigration,
+  '0007_approvals': approvalsMigration,
 }

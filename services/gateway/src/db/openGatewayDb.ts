@@ -1,10 +1,6 @@
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { sql } from 'kysely'
-import { createPostgresDb } from './createPostgresDb'
-import { createSqliteDb } from './createSqliteDb'
-import type { GatewayDb } from './Database'
-import { migrateToLatest } from './migrateToLatest'
+import { type OpenSqlDatabase, openSqlDatabase } from '@portico/server'
+import type { GatewayDatabase } from './Database'
+import { gatewayMigrations } from './migrations'
 
 /**
  * Where the gateway keeps its data: PostgreSQL when `database.url` is set (several nodes),
@@ -18,30 +14,15 @@ export type GatewayDbTarget = {
 }
 
 /**
- * Opens the configured database and brings its schema up to date (creating the Postgres
- * schema `database.schema` when it does not exist yet). On Postgres, nodes starting
- * together are safe: Kysely's migrator holds an advisory lock while it migrates.
+ * Opens the configured database and brings its schema up to date (the foundation's
+ * openSqlDatabase with the gateway's migrations: the Postgres schema is created when missing,
+ * and nodes starting together are safe).
  * @example
- * const { db, dialect } = await openGatewayDb(config)
+ * const { db, dialect, pool } = await openGatewayDb(config)
  */
-export async function openGatewayDb(
-  target: GatewayDbTarget,
-): Promise<{ db: GatewayDb; dialect: 'sqlite' | 'postgres' }> {
-  const database = target.database
-  if (database) {
-    const db = createPostgresDb({
-      url: database.url,
-      poolSize: database.poolSize,
-      ...(database.schema ? { schema: database.schema } : {}),
-    })
-    if (database.schema) {
-      await sql`create schema if not exists ${sql.id(database.schema)}`.execute(db)
-    }
-    await migrateToLatest(db, { schema: database.schema ?? 'public' })
-    return { db, dialect: 'postgres' }
-  }
-  if (target.dbPath !== ':memory:') mkdirSync(dirname(target.dbPath), { recursive: true })
-  const db = createSqliteDb(target.dbPath)
-  await migrateToLatest(db)
-  return { db, dialect: 'sqlite' }
+export function openGatewayDb(target: GatewayDbTarget): Promise<OpenSqlDatabase<GatewayDatabase>> {
+  return openSqlDatabase<GatewayDatabase>({
+    target: { sqlitePath: target.dbPath, postgres: target.database },
+    migrations: gatewayMigrations,
+  })
 }

@@ -1,7 +1,7 @@
 import { ServiceError } from '@portico/common'
+import type { Logger } from '@portico/server'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Logger } from '../config/Logger'
 import { ERROR_CODES, type ErrorCode } from './errorCodes'
 import { GatewayError } from './GatewayError'
 
@@ -21,7 +21,7 @@ export function createErrorHandler(logger: Logger) {
     const answer = isCatalogued(error)
       ? error
       : new GatewayError('INTERNAL', { cause: error, details: 'unexpected error' })
-    if (answer.code === 'INTERNAL') logger.error('request failed', error)
+    if (answer.code === 'INTERNAL') logger.error('request failed', { error })
     for (const [name, value] of Object.entries(answer.headers)) c.header(name, value)
     const reasons = answer instanceof GatewayError ? answer.reasons : undefined
     return c.json(

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createPostgresKysely, createSqliteKysely } from '@portico/server'
 import { type Anvil, startAnvil } from '@portico/test'
 import {
   type Address,
@@ -13,10 +14,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayChain } from '../blockchain/GatewayChain'
 import { chainConfigSchema } from '../config/gatewayConfigSchema'
-import { createPostgresDb } from '../db/createPostgresDb'
-import { createSqliteDb } from '../db/createSqliteDb'
-import type { GatewayDb } from '../db/Database'
-import { migrateToLatest } from '../db/migrateToLatest'
+import type { GatewayDatabase, GatewayDb } from '../db/Database'
+import { migrateGatewayDb } from '../db/migrateGatewayDb'
 import { createManualClock } from '../testing/createManualClock'
 import { createTestSchema } from '../testing/createTestDb'
 import { ANVIL_ACCOUNT, compileTestToken, deployTestToken } from '../testing/deployTestToken'
@@ -53,8 +52,8 @@ afterAll(async () => {
 
 async function openDbOn(dialect: GatewayTestDialect, name: string): Promise<GatewayDb> {
   if (dialect === 'sqlite') {
-    const db = createSqliteDb(join(dir, name))
-    await migrateToLatest(db)
+    const db = createSqliteKysely<GatewayDatabase>(join(dir, name))
+    await migrateGatewayDb(db)
     return db
   }
   let schema = schemas.get(name)
@@ -62,8 +61,12 @@ async function openDbOn(dialect: GatewayTestDialect, name: string): Promise<Gate
     schema = await createTestSchema()
     schemas.set(name, schema)
   }
-  const db = createPostgresDb({ url: schema.url, schema: schema.name, poolSize: 2 })
-  await migrateToLatest(db, { schema: schema.name })
+  const db = createPostgresKysely<GatewayDatabase>({
+    url: schema.url,
+    schema: schema.name,
+    poolSize: 2,
+  }).db
+  await migrateGatewayDb(db, { schema: schema.name })
   return db
 }
 

@@ -1,6 +1,6 @@
+import type { Clock } from '@portico/server'
+import { type Logger, silentLogger } from '@portico/server'
 import type { GatewayChain } from '../blockchain/GatewayChain'
-import type { Clock } from '../config/Clock'
-import { type Logger, silentLogger } from '../config/Logger'
 import type { GatewayDb } from '../db/Database'
 import { type ChainSyncState, syncChain } from './syncChain'
 

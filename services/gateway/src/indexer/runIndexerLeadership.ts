@@ -1,4 +1,4 @@
-import { type Logger, silentLogger } from '../config/Logger'
+import { type Logger, silentLogger } from '@portico/server'
 import type { Indexer } from './createIndexer'
 import type { LeaderLock } from './LeaderLock'
 

@@ -1,6 +1,6 @@
+import type { Clock } from '@portico/server'
 import { z } from 'zod'
 import type { GatewayChain } from '../blockchain/GatewayChain'
-import type { Clock } from '../config/Clock'
 import type { GatewayDb } from '../db/Database'
 import { loadChainCursor } from './chainCursor'
 import { createCallLimit } from './createCallLimit'

@@ -1,6 +1,6 @@
+import { type Logger, silentLogger } from '@portico/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
-import type { Logger } from '../config/Logger'
 import type { GatewayDb } from '../db/Database'
 import { createManualClock } from '../testing/createManualClock'
 import { createTestDb } from '../testing/createTestDb'
@@ -19,7 +19,10 @@ async function setUpOn(dialect: GatewayTestDialect, sweepIntervalMs = 10) {
   const clock = createManualClock()
   const config = gatewayConfigSchema.parse({ sweepIntervalMs, analytics: { retentionDays: 1 } })
   const errors: unknown[][] = []
-  const logger: Logger = { info: () => {}, warn: () => {}, error: (...a) => void errors.push(a) }
+  const logger: Logger = {
+    ...silentLogger,
+    error: (message, fields) => void errors.push([message, fields]),
+  }
   const event = (id: string, at: number) =>
     db
       .insertInto('analytics_events')

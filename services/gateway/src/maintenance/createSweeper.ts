@@ -1,7 +1,6 @@
+import type { Clock, Logger } from '@portico/server'
 import { createKyselySiwxStore, type SiwxDatabase } from '@portico/siwx-server'
-import type { Clock } from '../config/Clock'
 import type { GatewayConfig } from '../config/gatewayConfigSchema'
-import type { Logger } from '../config/Logger'
 import type { GatewayDb } from '../db/Database'
 
 const DAY_MS = 24 * 60 * 60_000
@@ -51,7 +50,7 @@ export function createSweeper(deps: {
     start(): void {
       if (timer) return
       timer = setInterval(() => {
-        running = sweep().catch((error: unknown) => logger.error('sweep failed', error))
+        running = sweep().catch((error: unknown) => logger.error('sweep failed', { error }))
       }, config.sweepIntervalMs)
       timer.unref()
     },

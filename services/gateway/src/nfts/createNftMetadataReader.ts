@@ -1,5 +1,5 @@
+import type { Clock } from '@portico/server'
 import { z } from 'zod'
-import type { Clock } from '../config/Clock'
 
 /**
  * What the kit shows of an NFT's metadata.

@@ -2,12 +2,12 @@ import {
   ONRAMP_DEFAULT_PAYMENT_CURRENCIES,
   ONRAMP_DEFAULT_PURCHASE_CURRENCIES,
 } from '@portico/common'
+import { readSignedToken } from '@portico/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { GatewayConfigInput } from '../config/gatewayConfigSchema'
 import { createManualClock } from '../testing/createManualClock'
 import { createTestGateway } from '../testing/createTestGateway'
 import type { SandboxOrder } from './createSandboxProvider'
-import { readSignedToken } from './signToken'
 
 const SECRET = 'sandbox-secret-for-tests-only'
 const TREASURY = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { isAddressForNamespace, type OnrampNetwork } from '@portico/common'
 import { historyQuerySchema } from '@portico/common/schemas/api'
+import type { Clock } from '@portico/server'
+import { readSignedToken, signToken } from '@portico/server'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { createAddressValidator } from '../blockchain/createAddressValidator'
 import type { GatewayChain } from '../blockchain/GatewayChain'
 import { parseAccountAddress } from '../blockchain/parseAccountAddress'
-import type { Clock } from '../config/Clock'
 import type { GatewayDb } from '../db/Database'
 import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
@@ -25,7 +26,6 @@ import {
 } from './onrampSchemas'
 import { quoteOnramp } from './quoteOnramp'
 import { decodeDepositCursor, readOnrampHistory } from './readOnrampHistory'
-import { readSignedToken, signToken } from './signToken'
 
 const invalid = (message: string) => new GatewayError('INVALID_PARAMS', { message })
 const namespaceOf = (network: OnrampNetwork) => (network.name === 'solana' ? 'solana' : 'eip155')

@@ -1,5 +1,5 @@
+import { signToken } from '@portico/server'
 import type { OnrampProvider } from './OnrampProvider'
-import { signToken } from './signToken'
 
 /**
  * The order the on-ramp sandbox fills, as it reads it from the checkout URL's signed `order`.

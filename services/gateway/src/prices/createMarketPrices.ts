@@ -1,6 +1,6 @@
+import type { Logger } from '@portico/server'
 import { type Address, getAddress, isAddress } from 'viem'
 import type { PriceTable } from '../blockchain/createPriceTable'
-import type { Logger } from '../config/Logger'
 import type { ConvertChain } from '../convert/ConvertChain'
 import type { PairReader } from '../convert/createPairReader'
 import { spotPrice } from './spotPrice'
@@ -81,7 +81,7 @@ export function createMarketPrices(deps: {
         return await poolPrice(chain, address, token.decimals)
       } catch (error) {
         // A chain whose pools cannot be read still answers balances, at no price.
-        deps.logger.warn(`pool price of ${token.symbol} on ${token.chainId} unavailable`, error)
+        deps.logger.warn(`pool price of ${token.symbol} on ${token.chainId} unavailable`, { error })
         return 0
       }
     },

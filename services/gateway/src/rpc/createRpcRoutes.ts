@@ -1,9 +1,9 @@
+import type { Metrics, RateLimiter } from '@portico/server'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { ChainConfig } from '../config/gatewayConfigSchema'
 import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
-import type { RateLimiter } from '../http/createRateLimiter'
 import { parseInput } from '../http/parseInput'
 import { readJsonBody } from '../http/readJsonBody'
 import { checkLogRange, type MovingTag } from './checkLogRange'
@@ -46,6 +46,7 @@ export function createRpcRoutes(deps: {
   config: RpcConfig
   limiter: RateLimiter
   clientKey: (c: Context<AppEnv>) => string
+  metrics?: Metrics | undefined
 }): Hono<AppEnv> {
   const { config } = deps
   const urls = new Map(deps.chains.map((chain) => [chain.chainId, chain.rpcUrl] as const))
@@ -73,6 +74,7 @@ export function createRpcRoutes(deps: {
     }
     const decision = await deps.limiter.take(deps.clientKey(c), Math.max(1, items.length))
     if (!decision.allowed) {
+      deps.metrics?.rateLimitRefusals.inc({ limiter: 'rpc' })
       throw new GatewayError('RATE_LIMITED', {
         headers: { 'Retry-After': String(decision.retryAfterSeconds) },
       })

@@ -6,13 +6,13 @@ import {
   sessionGrantMessageSchema,
   sessionRevokeMessage,
 } from '@portico/common/schemas/api'
+import type { Clock } from '@portico/server'
 import { verifyEip155Signature } from '@portico/siwx-server/verify'
 import { Hono } from 'hono'
 import type { Hex, PublicClient } from 'viem'
 import { z } from 'zod'
 import { createAddressValidator } from '../blockchain/createAddressValidator'
 import { parseAccountAddress } from '../blockchain/parseAccountAddress'
-import type { Clock } from '../config/Clock'
 import type { GatewayDb } from '../db/Database'
 import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'

@@ -1,5 +1,5 @@
+import type { RateLimiter } from '@portico/server'
 import type { BalanceCache } from '../blockchain/createBalanceCache'
-import type { RateLimiter } from '../http/createRateLimiter'
 
 /**
  * State that several gateway nodes must share (Redis): rate-limit buckets by name and the

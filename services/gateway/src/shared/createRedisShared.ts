@@ -1,7 +1,6 @@
+import { type Clock, createRedisRateLimiter } from '@portico/server'
 import type { Redis } from 'ioredis'
-import type { Clock } from '../config/Clock'
 import { createRedisBalanceCache } from './createRedisBalanceCache'
-import { createRedisRateLimiter } from './createRedisRateLimiter'
 import type { GatewayShared } from './GatewayShared'
 
 /**

@@ -1,8 +1,7 @@
+import { createPostgresKysely, createSqliteKysely } from '@portico/server'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
-import { createPostgresDb } from '../db/createPostgresDb'
-import { createSqliteDb } from '../db/createSqliteDb'
-import type { GatewayDb } from '../db/Database'
-import { migrateToLatest } from '../db/migrateToLatest'
+import type { GatewayDatabase, GatewayDb } from '../db/Database'
+import { migrateGatewayDb } from '../db/migrateGatewayDb'
 import type { GatewayTestDialect } from './gatewayTestDialects'
 
 /**
@@ -29,14 +28,18 @@ export async function createTestDb(
   options: { sqlitePath?: string } = {},
 ): Promise<{ db: GatewayDb; close: () => Promise<void> }> {
   if (dialect === 'sqlite') {
-    const db = createSqliteDb(options.sqlitePath ?? ':memory:')
-    await migrateToLatest(db)
+    const db = createSqliteKysely<GatewayDatabase>(options.sqlitePath ?? ':memory:')
+    await migrateGatewayDb(db)
     return { db, close: () => db.destroy() }
   }
   const schema = await createTestSchema()
-  const db = createPostgresDb({ url: schema.url, schema: schema.name, poolSize: 4 })
+  const db = createPostgresKysely<GatewayDatabase>({
+    url: schema.url,
+    schema: schema.name,
+    poolSize: 4,
+  }).db
   try {
-    await migrateToLatest(db, { schema: schema.name })
+    await migrateGatewayDb(db, { schema: schema.name })
   } catch (error) {
     await db.destroy()
     await schema.drop()

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createPostgresDb } from '../db/createPostgresDb'
-import { createSqliteDb } from '../db/createSqliteDb'
-import type { GatewayDb } from '../db/Database'
-import { migrateToLatest } from '../db/migrateToLatest'
+import { createPostgresKysely, createSqliteKysely } from '@portico/server'
+import type { GatewayDatabase, GatewayDb } from '../db/Database'
+import { migrateGatewayDb } from '../db/migrateGatewayDb'
 import { createTestSchema } from './createTestDb'
 import type { GatewayTestDialect } from './gatewayTestDialects'
 
@@ -21,8 +20,10 @@ export async function openSharedTestDb(
 ): Promise<{ dbs: GatewayDb[]; close: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'portico-gateway-nodes-'))
-    const dbs = Array.from({ length: nodes }, () => createSqliteDb(join(dir, 'gateway.sqlite')))
-    for (const db of dbs) await migrateToLatest(db)
+    const dbs = Array.from({ length: nodes }, () =>
+      createSqliteKysely<GatewayDatabase>(join(dir, 'gateway.sqlite')),
+    )
+    for (const db of dbs) await migrateGatewayDb(db)
     return {
       dbs,
       close: async () => {
@@ -32,11 +33,14 @@ export async function openSharedTestDb(
     }
   }
   const schema = await createTestSchema()
-  const dbs = Array.from({ length: nodes }, () =>
-    createPostgresDb({ url: schema.url, schema: schema.name, poolSize: 4 }),
+  const dbs = Array.from(
+    { length: nodes },
+    () =>
+      createPostgresKysely<GatewayDatabase>({ url: schema.url, schema: schema.name, poolSize: 4 })
+        .db,
   )
   // Nodes start together: the migrator's lock lets one migrate while the others wait.
-  await Promise.all(dbs.map((db) => migrateToLatest(db, { schema: schema.name })))
+  await Promise.all(dbs.map((db) => migrateGatewayDb(db, { schema: schema.name })))
   return {
     dbs,
     close: async () => {

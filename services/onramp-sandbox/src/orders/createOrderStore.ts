@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3'
+import { openSqliteFile } from '@portico/server'
 import type { SandboxOrder } from './sandboxOrderSchema'
 
 /**
@@ -31,13 +31,12 @@ export type OrderRow = SandboxOrder & {
 export type OrderStore = ReturnType<typeof createOrderStore>
 
 /**
- * Opens (and creates) the order database.
+ * Opens (and creates, with its folder) the order database: the foundation's SQLite file.
  * @example
  * const store = createOrderStore('.data/onramp-sandbox.sqlite')
  */
 export function createOrderStore(path: string) {
-  const db = new Database(path)
-  db.pragma('journal_mode = WAL')
+  const db = openSqliteFile(path)
   db.exec(`CREATE TABLE IF NOT EXISTS orders (
     id TEXT PRIMARY KEY,
     body TEXT NOT NULL,

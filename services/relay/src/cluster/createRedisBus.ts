@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import type { Logger } from '@portico/server'
 import type { Redis } from 'ioredis'
 import { z } from 'zod'
-import type { RelayLogger } from '../deps/RelayLogger'
 import type { StoredMessage } from '../store/RelayStore'
 import type { RelayBus } from './RelayBus'
 
@@ -31,7 +31,7 @@ export function createRedisBus(options: {
   publisher: Redis
   subscriber: Redis
   prefix: string
-  logger: RelayLogger
+  logger: Logger
 }): RelayBus {
   const { publisher, subscriber, logger } = options
   const channel = `${options.prefix}deliver`

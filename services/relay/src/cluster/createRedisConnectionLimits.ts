@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import type { Logger } from '@portico/server'
 import type { Redis } from 'ioredis'
 import type { ConnectionLimits } from '../connection/ConnectionLimits'
-import type { RelayLogger } from '../deps/RelayLogger'
 import {
   ACQUIRE_CONNECTION,
   CONNECTION_HEARTBEAT,
@@ -29,7 +29,7 @@ export function createRedisConnectionLimits(options: {
   redis: Redis
   prefix: string
   caps: { perAddress: number; perClient: number }
-  logger: RelayLogger
+  logger: Logger
   staleMs?: number
 }): ConnectionLimits {
   const { prefix, caps, logger } = options

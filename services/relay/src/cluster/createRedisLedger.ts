@@ -58,6 +58,11 @@ export function createRedisLedger(options: {
       )
     },
 
+    // Expired charges leave the total at the next publish's reserve step.
+    async storedBytes() {
+      return Number((await redis.get(`${prefix}q:total`)) ?? 0)
+    },
+
     async load(charges) {
       // Only the first node counts the store; the marker lives as long as the counts.
       if ((await redis.set(`${prefix}q:loaded`, '1', 'NX')) !== 'OK') return

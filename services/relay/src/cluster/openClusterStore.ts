@@ -1,5 +1,5 @@
+import type { Logger } from '@portico/server'
 import { Redis } from 'ioredis'
-import type { RelayLogger } from '../deps/RelayLogger'
 import type { QuotaBackend } from '../quota/QuotaBackend'
 import type { RelayStore } from '../store/RelayStore'
 import { createRedisBus } from './createRedisBus'
@@ -17,13 +17,15 @@ import type { RelayBus } from './RelayBus'
 export async function openClusterStore(options: {
   url: string
   prefix: string
-  logger: RelayLogger
+  logger: Logger
   /** How long a silent node's connections keep counting (see createRedisConnectionLimits). */
-  staleNodeMs?: number
+  staleNodeMs?: number | undefined
 }): Promise<{
   store: RelayStore
   bus: RelayBus
   quotas: QuotaBackend
+  /** Resolves when Redis answers (the readiness check). */
+  ping: () => Promise<unknown>
   close: () => Promise<void>
 }> {
   // Commands issued in one event-loop turn (a turn's publishes and acks) go out as one write.
@@ -58,6 +60,7 @@ export async function openClusterStore(options: {
     store,
     bus,
     quotas,
+    ping: () => redis.ping(),
     close: async () => {
       await bus.close()
       await Promise.all([redis.quit(), subscriber.quit()])

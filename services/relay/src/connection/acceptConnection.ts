@@ -61,6 +61,7 @@ export function acceptConnection(
       tracker.handlers.add(tracked)
       return
     }
+    services.metrics.frameRefused()
     if (verdict === 'close') {
       logger.warn('Closing a socket over its rate limit', { clientId })
       closeConnection(connection, RELAY_CLOSE_CODES.policyViolation, 'Rate limit exceeded')

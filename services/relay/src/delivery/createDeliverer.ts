@@ -1,6 +1,5 @@
+import type { Clock, Logger } from '@portico/server'
 import { type RelayConnection, sendFrame } from '../connection/RelayConnection'
-import type { Clock } from '../deps/Clock'
-import type { RelayLogger } from '../deps/RelayLogger'
 import { formatSubscription } from '../rpc/formatFrames'
 import type { RelayStore, StoredMessage } from '../store/RelayStore'
 import { renderSubscriptionData } from './renderSubscriptionData'
@@ -18,8 +17,10 @@ const STORED_PAGE = 500
 export function createDeliverer(deps: {
   store: RelayStore
   clock: Clock
-  logger: RelayLogger
+  logger: Logger
   nextId: () => number
+  /** Counts each push (portico_relay_messages_delivered_total). */
+  delivered?: { inc(): void }
 }) {
   const push = (connection: RelayConnection, message: StoredMessage, dataJson: string) => {
     const subscription = connection.subscriptions.get(message.topic)
@@ -28,6 +29,7 @@ export function createDeliverer(deps: {
     connection.inflight.set(id, message.seq)
     connection.pendingSeqs.add(message.seq)
     sendFrame(connection, formatSubscription(id, subscription, dataJson))
+    deps.delivered?.inc()
   }
 
   return {

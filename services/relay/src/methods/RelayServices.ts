@@ -1,10 +1,10 @@
+import type { Clock, Logger } from '@portico/server'
 import type { RelayBus } from '../cluster/RelayBus'
 import type { RelayConfig } from '../config/RelayConfig'
 import type { RelayConnection } from '../connection/RelayConnection'
 import type { Deliverer } from '../delivery/createDeliverer'
-import type { Clock } from '../deps/Clock'
-import type { RelayLogger } from '../deps/RelayLogger'
 import type { TopicHub } from '../hub/createTopicHub'
+import type { RelayMetrics } from '../metrics/createRelayMetrics'
 import type { DiskGuard } from '../quota/createDiskGuard'
 import type { StorageLedger } from '../quota/StorageLedger'
 import type { RelayStore } from '../store/RelayStore'
@@ -12,15 +12,17 @@ import type { RelayStore } from '../store/RelayStore'
 /**
  * Everything a relay method may use; one per relay instance.
  * @example
- * const services: RelayServices = { config, clock, logger, store, hub, deliverer, ledger, disk }
+ * const services: RelayServices = { config, clock, logger, store, hub, deliverer, metrics, ledger, disk }
  */
 export type RelayServices = {
   config: RelayConfig
   clock: Clock
-  logger: RelayLogger
+  logger: Logger
   store: RelayStore
   hub: TopicHub
   deliverer: Deliverer
+  /** The relay's series: published, delivered, refusals. */
+  metrics: RelayMetrics
   /** Stored bytes per client id, per address and in total, against the quotas. */
   ledger: StorageLedger
   /** Whether the database's filesystem is under its free-space minimum. */

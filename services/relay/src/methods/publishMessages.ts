@@ -39,9 +39,15 @@ export async function publishMessages(
       expiresAt: publishedAt + input.ttlSeconds * 1000,
     })
   }
-  if (services.disk.low()) throw new RelayRpcError('STORAGE_FULL')
+  if (services.disk.low()) {
+    services.metrics.refusals.inc({ reason: 'DISK_LOW' })
+    throw new RelayRpcError('STORAGE_FULL')
+  }
   const refused = await ledger.reserve(charges, publishedAt)
-  if (refused !== undefined) throw new RelayRpcError(refused)
+  if (refused !== undefined) {
+    services.metrics.refusals.inc({ reason: refused })
+    throw new RelayRpcError(refused)
+  }
   if (inputs.length === 1) {
     return storeMessage(
       services,
@@ -85,6 +91,7 @@ async function storeMessage(
     await services.ledger.refund(charge)
     return
   }
+  services.metrics.published.inc()
   services.deliverer.fanOut(stored, services.hub.subscribers(stored.topic))
   services.bus?.publish(stored)
 }

@@ -36,4 +36,6 @@ export type StorageLedger = {
    * (another node loaded it) does not call `charges`.
    */
   load(charges: () => Promise<readonly StorageCharge[]>): Promise<void>
+  /** Bytes counted in total at `now` (the stored-bytes gauge). */
+  storedBytes?(now: number): number | Promise<number>
 }

@@ -1,7 +1,7 @@
 import { statfs } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
+import { silentLogger } from '@portico/server'
 import { describe, expect, it } from 'vitest'
-import { quietLogger } from '../testing/startTestRelay'
 import { createDiskGuard } from './createDiskGuard'
 
 const freeOfTmp = async () => {
@@ -16,7 +16,7 @@ describe('createDiskGuard', () => {
       freeBytes: freeOfTmp,
       minFreeBytes: free * 2,
       intervalMs: 1_000,
-      logger: quietLogger,
+      logger: silentLogger,
     })
     expect(strict.low()).toBe(false)
     await strict.check()
@@ -25,7 +25,7 @@ describe('createDiskGuard', () => {
       freeBytes: freeOfTmp,
       minFreeBytes: 1,
       intervalMs: 1_000,
-      logger: quietLogger,
+      logger: silentLogger,
     })
     await relaxed.check()
     expect(relaxed.low()).toBe(false)
@@ -36,7 +36,7 @@ describe('createDiskGuard', () => {
       freeBytes: async () => undefined,
       minFreeBytes: Number.MAX_SAFE_INTEGER,
       intervalMs: 1_000,
-      logger: quietLogger,
+      logger: silentLogger,
     })
     await memory.check()
     expect(memory.low()).toBe(false)
@@ -45,7 +45,7 @@ describe('createDiskGuard', () => {
       freeBytes: async () => Promise.reject(new Error('EIO')),
       minFreeBytes: 1,
       intervalMs: 1_000,
-      logger: { ...quietLogger, error: (message) => errors.push(message) },
+      logger: { ...silentLogger, error: (message) => errors.push(message) },
     })
     await failing.check()
     expect(failing.low()).toBe(false)

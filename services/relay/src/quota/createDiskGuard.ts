@@ -1,4 +1,4 @@
-import type { RelayLogger } from '../deps/RelayLogger'
+import type { Logger } from '@portico/server'
 
 /**
  * Watches the free space of the database's filesystem; while it is under `minFreeBytes`,
@@ -14,7 +14,7 @@ export function createDiskGuard(options: {
   freeBytes: () => Promise<number | undefined>
   minFreeBytes: number
   intervalMs: number
-  logger: RelayLogger
+  logger: Logger
 }) {
   let low = false
   let checking: Promise<void> | undefined

@@ -108,6 +108,10 @@ export function createStorageLedger(limits: QuotaLimits) {
     refund(charge: StorageCharge): void {
       record(charge, -1)
     },
+    storedBytes(now: number): number {
+      release(now)
+      return total
+    },
     /** Bytes of unexpired messages at `now`: in total, of a client id, of an address. */
     usage(now: number, key?: { clientId?: string; address?: string }) {
       release(now)

@@ -1,4 +1,4 @@
-import type { Clock } from '../deps/Clock'
+import type { Clock } from '@portico/server'
 
 /**
  * Ids for requests the relay sends (`irn_subscription`): microsecond-style

@@ -56,4 +56,9 @@ export type RelayUpgradeErrorKey = keyof typeof RELAY_UPGRADE_ERRORS
  * @example
  * socket.close(RELAY_CLOSE_CODES.policyViolation, 'Rate limit exceeded')
  */
-export const RELAY_CLOSE_CODES = { goingAway: 1001, policyViolation: 1008 } as const
+export const RELAY_CLOSE_CODES = {
+  goingAway: 1001,
+  policyViolation: 1008,
+  // Service restart: WalletConnect clients reconnect at once (any code but 3000), here or elsewhere.
+  serviceRestart: 1012,
+} as const

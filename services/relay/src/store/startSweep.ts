@@ -1,5 +1,4 @@
-import type { Clock } from '../deps/Clock'
-import type { RelayLogger } from '../deps/RelayLogger'
+import type { Clock, Logger } from '@portico/server'
 import type { RelayStore } from './RelayStore'
 
 /**
@@ -11,7 +10,7 @@ import type { RelayStore } from './RelayStore'
 export function startSweep(
   store: RelayStore,
   clock: Clock,
-  logger: RelayLogger,
+  logger: Logger,
   intervalMs: number,
 ): () => void {
   let sweeping = false

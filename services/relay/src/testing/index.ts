@@ -1,7 +1,7 @@
 export { connectTestClient, type TestClient, type TestFrame } from './connectTestClient'
 export { createMemoryStorage } from './createMemoryStorage'
 export { randomTopic } from './randomTopic'
-export { quietLogger, startTestRelay } from './startTestRelay'
+export { startTestRelay } from './startTestRelay'
 export { tempDbPath } from './tempDbPath'
 export { upgradeResponse } from './upgradeResponse'
 export { upgradeStatus } from './upgradeStatus'

@@ -1,7 +1,7 @@
+import { silentLogger } from '@portico/server'
 import { openClusterStore } from '../cluster/openClusterStore'
 import type { RelayConfig } from '../config/RelayConfig'
 import { createRelay } from '../createRelay'
-import { quietLogger } from './startTestRelay'
 
 /**
  * One in-process relay node of a cluster over Redis (`url`, keys under `prefix`), on an
@@ -17,13 +17,13 @@ export async function startClusterTestRelay(options: {
   /** How long a silent node's sockets keep counting (default 30 s). */
   staleNodeMs?: number
 }) {
-  const cluster = await openClusterStore({ ...options, logger: quietLogger })
+  const cluster = await openClusterStore({ ...options, logger: silentLogger })
   const relay = createRelay({
     clock: { now: () => Date.now() },
     store: cluster.store,
     bus: cluster.bus,
     quotas: cluster.quotas,
-    logger: quietLogger,
+    logger: silentLogger,
     config: { audienceHosts: ['127.0.0.1'], ...options.config },
   })
   const { url, port } = await relay.listen({ port: 0 })

@@ -1,21 +1,9 @@
+import type { Clock } from '@portico/server'
+import { type Logger, silentLogger } from '@portico/server'
 import type { RelayConfig } from '../config/RelayConfig'
 import { createRelay } from '../createRelay'
-import type { Clock } from '../deps/Clock'
-import type { RelayLogger } from '../deps/RelayLogger'
 import { createSqliteStore } from '../store/createSqliteStore'
 import type { RelayStore } from '../store/RelayStore'
-
-/**
- * A logger that drops everything, for tests.
- * @example
- * createRelay({ clock, store, logger: quietLogger })
- */
-export const quietLogger: RelayLogger = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-}
 
 /**
  * Start a relay on an ephemeral loopback port with its own SQLite store (a file when `dbPath` is
@@ -30,14 +18,14 @@ export async function startTestRelay(
     dbPath?: string
     config?: Partial<RelayConfig>
     port?: number
-    logger?: RelayLogger
+    logger?: Logger
   } = {},
 ) {
   const store: RelayStore = await createSqliteStore({ path: options.dbPath ?? ':memory:' })
   const relay = createRelay({
     clock: options.clock ?? { now: () => Date.now() },
     store,
-    logger: options.logger ?? quietLogger,
+    logger: options.logger ?? silentLogger,
     ...(options.config ? { config: options.config } : {}),
   })
   const { url, port } = await relay.listen({ port: options.port ?? 0 })

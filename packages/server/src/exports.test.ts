@@ -1,0 +1,53 @@
+import { expect, it } from 'vitest'
+import * as server from './index'
+
+it('keeps the public export list stable', () => {
+  expect(Object.keys(server).sort()).toMatchInlineSnapshot(`
+    [
+      "ConfigError",
+      "PROXY_SECRET_HEADER",
+      "VISITOR_IP_HEADER",
+      "closeHttpServer",
+      "configFileOf",
+      "createBodyLimit",
+      "createClientIp",
+      "createHealth",
+      "createLogger",
+      "createMemoryRateLimiter",
+      "createMetrics",
+      "createPostgresKysely",
+      "createRedisRateLimiter",
+      "createShutdown",
+      "createSlidingWindowLimiter",
+      "createSqliteKysely",
+      "describeConfigFields",
+      "formatIssues",
+      "frameVisitorIp",
+      "helpText",
+      "isLoopbackAddress",
+      "loadServiceConfig",
+      "metricsRoute",
+      "migrateToLatest",
+      "mountServiceRoutes",
+      "observePgPool",
+      "onShutdown",
+      "openSqlDatabase",
+      "openSqliteFile",
+      "pickClientAddress",
+      "pingDatabase",
+      "productionProblems",
+      "rateLimit",
+      "readPackageVersion",
+      "readSignedToken",
+      "requestId",
+      "requestLogger",
+      "routeLabel",
+      "runServiceCli",
+      "signToken",
+      "silentLogger",
+      "socketAddress",
+      "systemClock",
+      "truncateIp",
+    ]
+  `)
+})

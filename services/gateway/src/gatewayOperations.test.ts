@@ -1,0 +1,141 @@
+import { createLogger, createShutdown } from '@portico/server'
+import { runServiceCommand } from '@portico/test/services/runServiceCommand'
+import { describe, expect, it } from 'vitest'
+import { gatewayConfigSchema } from './config/gatewayConfigSchema'
+import { gatewayProductionProblems } from './config/gatewayProductionProblems'
+import { startGateway } from './startGateway'
+import { createTestGateway } from './testing/createTestGateway'
+
+const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } })
+
+describe('the gateway on the server foundation', () => {
+  it('counts requests by route in /metrics, served to loopback or with the token only', async () => {
+    const { app, close } = await createTestGateway({
+      metricsToken: 'metrics-token-for-the-test-0001',
+    })
+    try {
+      await app.request('/v1/supported-chains', {}, from('203.0.113.5'))
+      const local = await app.request('/metrics', {}, from('127.0.0.1'))
+      expect(local.status).toBe(200)
+      expect(await local.text()).toMatch(
+        /portico_http_request_duration_seconds_count\{[^}]*route="\/v1\/supported-chains",method="GET",status="200"\} 1/,
+      )
+      expect((await app.request('/metrics', {}, from('203.0.113.5'))).status).toBe(401)
+      const withToken = await app.request(
+        '/metrics',
+        { headers: { authorization: 'Bearer metrics-token-for-the-test-0001' } },
+        from('203.0.113.5'),
+      )
+      expect(withToken.status).toBe(200)
+    } finally {
+      await close()
+    }
+    const open = await createTestGateway({})
+    try {
+      expect((await open.app.request('/metrics', {}, from('203.0.113.5'))).status).toBe(404)
+    } finally {
+      await open.close()
+    }
+  })
+
+  it('counts rate-limit refusals by limiter', async () => {
+    const { app, close } = await createTestGateway({ siwx: { rateLimit: { capacity: 1 } } })
+    try {
+      for (let i = 0; i < 3; i++) await app.request('/v1/siwx/nonce', {}, from('198.51.100.7'))
+      const text = await (await app.request('/metrics', {}, from('127.0.0.1'))).text()
+      expect(text).toContain(
+        'portico_rate_limit_refusals_total{limiter="siwx",service="gateway"} 2',
+      )
+    } finally {
+      await close()
+    }
+  })
+
+  it('answers /health/ready with 503 once the stop begins, while requests still finish', async () => {
+    const config = gatewayConfigSchema.parse({
+      port: 0,
+      dbPath: ':memory:',
+      chains: [],
+      indexer: { enabled: false },
+    })
+    const gateway = await startGateway(config)
+    expect((await fetch(`${gateway.url}/health/ready`)).status).toBe(200)
+    const seen: number[] = []
+    const shutdown = createShutdown({
+      logger: createLogger({ service: 'gateway', level: 'silent' }),
+      timeoutMs: 10_000,
+      health: gateway.health,
+      steps: [
+        {
+          name: 'probe',
+          run: async () => void seen.push((await fetch(`${gateway.url}/health/ready`)).status),
+        },
+        ...gateway.steps,
+      ],
+    })
+    expect(await shutdown.run('SIGTERM')).toBe(0)
+    expect(seen).toEqual([503])
+    await expect(fetch(`${gateway.url}/health/live`)).rejects.toThrow()
+  })
+
+  it('--check-config lists every problem at once and exits 1', async () => {
+    const { code, stderr, stdout } = await runServiceCommand(
+      'services/gateway/src/cli.ts',
+      ['--check-config'],
+      {
+        PORTICO_GATEWAY_PORT: 'eighty',
+        PORTICO_GATEWAY_DATABASE_URL: 'mysql://nowhere',
+        PORTICO_GATEWAY_REDIS_URL: 'http://nowhere',
+      },
+      { unsetPrefix: 'PORTICO_' },
+    )
+    expect([code, stdout]).toEqual([1, ''])
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^port: /),
+      expect.stringMatching(/^database\.url: Expected a postgres:\/\/ URL/),
+      expect.stringMatching(/^redis\.url: Expected a redis:\/\/ URL/),
+    ])
+    const ok = await runServiceCommand(
+      'services/gateway/src/cli.ts',
+      ['--check-config'],
+      {},
+      { unsetPrefix: 'PORTICO_' },
+    )
+    expect([ok.code, ok.stdout]).toEqual([0, 'configuration OK\n'])
+  }, 60_000)
+})
+
+describe('gatewayProductionProblems', () => {
+  const safe = {
+    production: true,
+    host: '0.0.0.0',
+    trustProxy: true,
+    publicUrl: 'https://gateway.example.com',
+    metricsToken: 'Zq8v1Lw3Xn5Rb7Tc9Yd2Fg4Hj6Km8Np0',
+    database: { url: 'postgres://db.internal/portico' },
+    walletFrame: { proxySecret: 'a8F3kL9qW2eR7tY5uI1oP4sD6fG0hJ3k' },
+  }
+  const problemsWith = (override: Record<string, unknown>) =>
+    gatewayProductionProblems(gatewayConfigSchema.parse({ ...safe, ...override }))
+
+  it('accepts a safe production config, and judges nothing outside production', () => {
+    expect(problemsWith({})).toEqual([])
+    expect(
+      problemsWith({ production: false, allowLoopbackOrigins: true, database: undefined }),
+    ).toEqual([])
+  })
+
+  it.each([
+    [{ allowLoopbackOrigins: true }, /^allowLoopbackOrigins is on/],
+    [{ publicUrl: undefined }, /^publicUrl is not set/],
+    [{ database: undefined }, /^dbPath is SQLite: gateway nodes share one PostgreSQL/],
+    [{ metricsToken: undefined }, /^metricsToken is not set/],
+    [
+      { walletFrame: { proxySecret: 'x'.repeat(40) } },
+      /^walletFrame\.proxySecret looks like a placeholder/,
+    ],
+    [{ onramp: { quoteSecret: 'short-but-16-chars' } }, /^onramp\.quoteSecret is shorter than 32/],
+  ])('refuses %j', (override, problem) => {
+    expect(problemsWith(override)).toEqual([expect.stringMatching(problem)])
+  })
+})
