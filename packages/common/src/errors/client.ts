@@ -13,7 +13,7 @@ export class ChainAdapterNotFoundError extends BaseError {
 }
 
 /**
- * Adapter lookup failed (spec §8).
+ * Adapter lookup failed (spec §8). Nothing in Portico raises it: see errors/README.md.
  * @example
  * if (!adapter) throw new AdapterNotFoundError()
  */
@@ -37,7 +37,7 @@ export class AdapterOrConnectorNotFoundError extends BaseError {
 }
 
 /**
- * The network store has no client for network actions (spec §8).
+ * The network store has no client for network actions (spec §8). Nothing in Portico raises it: see errors/README.md.
  * @example
  * if (!networkClient) throw new NetworkClientNotSetError()
  */
@@ -49,7 +49,7 @@ export class NetworkClientNotSetError extends BaseError {
 }
 
 /**
- * The connection store has no client for connection actions (spec §8).
+ * The connection store has no client for connection actions (spec §8). Nothing in Portico raises it: see errors/README.md.
  * @example
  * if (!connectionClient) throw new ConnectionClientNotSetError()
  */
@@ -73,7 +73,7 @@ export class ChainRequiredForConnectionClientError extends BaseError {
 }
 
 /**
- * Account data was updated without a chain (spec §8).
+ * Account data was updated without a chain (spec §8). Nothing in Portico raises it: see errors/README.md.
  * @example
  * if (!namespace) throw new ChainRequiredForAccountDataError()
  */

@@ -85,7 +85,7 @@ export class FrameIframeNotSetError extends BaseError {
 }
 
 /**
- * The frame posted a message with no parent window (spec §8).
+ * The frame posted a message with no parent window (spec §8). Nothing in Portico raises it: see errors/README.md.
  * @example
  * if (!window.parent) throw new FrameParentNotSetError()
  */

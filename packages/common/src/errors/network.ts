@@ -13,7 +13,7 @@ export class NetworkNotFoundError extends BaseError {
 }
 
 /**
- * No CaipNetwork matches the requested id (spec §8).
+ * No CaipNetwork matches the requested id (spec §8). Nothing in Portico raises it: see errors/README.md.
  * @example
  * if (!caipNetwork) throw new CaipNetworkNotFoundError()
  */
