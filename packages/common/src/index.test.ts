@@ -4,7 +4,6 @@ import * as exports from './index'
 it('exposes the documented public API', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
-      "ADAPTER_TYPES",
       "ALERTS",
       "AdapterNotFoundError",
       "AdapterOrConnectorNotFoundError",
@@ -49,7 +48,6 @@ it('exposes the documented public API', () => {
       "FrameParentNotSetError",
       "FrameUnknownError",
       "GasPriceNetworkNotSupportedError",
-      "HEARTBEAT_INTERVAL_MS",
       "HTTP_BATCH_SIZE",
       "HTTP_TIMEOUT_MS",
       "IDENTITY_CACHE_MS",
@@ -79,7 +77,6 @@ it('exposes the documented public API', () => {
       "ONRAMP_RESTRICTED_TIMEZONES",
       "PAIRING_EXPIRY_MARGIN_MS",
       "PAIRING_LIFETIME_MS",
-      "PENDING_TRANSACTIONS_LIMIT",
       "PORTICO_ACCOUNT_PRIMARY_TYPES",
       "PREFERRED_ACCOUNT_TYPES",
       "ProviderNotConnectedError",
@@ -131,7 +128,6 @@ it('exposes the documented public API', () => {
       "VALIDATION_MESSAGES",
       "ValidationError",
       "WALLET_FEATURE_ORDER",
-      "WALLET_NAME_SUFFIXES",
       "WALLET_PAGE_IMAGE_COUNT",
       "WALLET_PAGE_SIZE",
       "WALLET_RANKS_ENTRIES",
@@ -166,7 +162,6 @@ it('exposes the documented public API', () => {
       "formatUnits",
       "formatUsd",
       "getBitcoinAddressInfo",
-      "getChainFamily",
       "getHistoryMonthTitle",
       "getResponseKind",
       "getTransactionSign",

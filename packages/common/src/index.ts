@@ -36,7 +36,6 @@ export { type DecodedBitcoinAddress, decodeBitcoinAddress } from './bitcoin/deco
 export { p2wpkhAddress } from './bitcoin/p2wpkhAddress'
 export { formatCaipAddress } from './caip/formatCaipAddress'
 export { formatCaipNetworkId } from './caip/formatCaipNetworkId'
-export { getChainFamily } from './caip/getChainFamily'
 export { isCaipAddress } from './caip/isCaipAddress'
 export { isCaipNetworkId } from './caip/isCaipNetworkId'
 export { isChainNamespace } from './caip/isChainNamespace'
@@ -44,7 +43,6 @@ export { type ParsedCaipAddress, parseCaipAddress } from './caip/parseCaipAddres
 export { type ParsedCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId'
 export { watchTip } from './chain/watchTip'
 export { PREFERRED_ACCOUNT_TYPES } from './constants/accountTypes'
-export { ADAPTER_TYPES } from './constants/adapterTypes'
 export { CHAIN_NAMESPACES, DEFAULT_CHAIN_ID } from './constants/chainNamespaces'
 export {
   EMBEDDED_ALLOWED_ANCESTORS,
@@ -66,7 +64,6 @@ export {
   DEFAULT_LOG_LEVEL,
   DEFAULT_SLIPPAGE,
   LOGGER_BUFFER_BYTES,
-  PENDING_TRANSACTIONS_LIMIT,
   RECENT_WALLETS_LIMIT,
   RECOMMENDED_WALLETS_LIMIT,
   TELEMETRY_ERRORS_PER_MINUTE,
@@ -103,7 +100,6 @@ export {
   BALANCE_CACHE_MS,
   EMAIL_LOGIN_COOLDOWN_MS,
   FALLBACK_RANKING,
-  HEARTBEAT_INTERVAL_MS,
   HTTP_BATCH_SIZE,
   HTTP_TIMEOUT_MS,
   IDENTITY_CACHE_MS,
@@ -119,7 +115,6 @@ export {
   TOKEN_BALANCE_RETRY_GUARD_MS,
   TRANSACTIONS_CACHE_MS,
 } from './constants/timing'
-export { WALLET_NAME_SUFFIXES } from './constants/walletNames'
 export { InvalidAddressError } from './errors/address'
 export { alertForServerMessage } from './errors/alertForServerMessage'
 export { ALERTS, type Alert, type AlertKey } from './errors/alerts'
@@ -254,7 +249,7 @@ export {
 export type { AccountType, BitcoinAccountType, PreferredAccountTypes } from './types/AccountType'
 export type { CaipAddress, CaipNetworkId } from './types/Caip'
 export type { BlockExplorer, CaipNetwork, NativeCurrency } from './types/CaipNetwork'
-export type { ChainFamily, ChainNamespace } from './types/ChainNamespace'
+export type { ChainNamespace } from './types/ChainNamespace'
 export type {
   AdapterType,
   ConnectionStatus,

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { CHAIN_NAMESPACES } from '../constants/chainNamespaces'
 import { InvalidCaipAddressError } from '../errors/caip'
 import { formatCaipAddress } from './formatCaipAddress'
-import { getChainFamily } from './getChainFamily'
 import { isCaipAddress } from './isCaipAddress'
 import { isChainNamespace } from './isChainNamespace'
 import { parseCaipAddress } from './parseCaipAddress'
@@ -84,18 +83,6 @@ describe('CAIP-10 addresses', () => {
         },
       ),
     )
-  })
-})
-
-describe('getChainFamily', () => {
-  it('returns known namespaces as themselves', () => {
-    for (const ns of CHAIN_NAMESPACES) expect(getChainFamily(ns)).toBe(ns)
-  })
-
-  it('falls back to generic', () => {
-    expect(getChainFamily('starknet')).toBe('generic')
-    expect(getChainFamily('')).toBe('generic')
-    expect(getChainFamily('EIP155')).toBe('generic')
   })
 })
 

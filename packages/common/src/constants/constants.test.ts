@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId'
 import { PREFERRED_ACCOUNT_TYPES } from './accountTypes'
-import { ADAPTER_TYPES } from './adapterTypes'
 import { DEFAULT_CHAIN_ID } from './chainNamespaces'
 import { EMBEDDED_ALLOWED_ANCESTORS, EMBEDDED_WALLET_TIMEOUTS_MS } from './embeddedWallet'
 import {
@@ -71,7 +70,6 @@ describe('spec §1 defaults', () => {
       'recommended',
     ])
     expect(WALLET_FEATURE_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send'])
-    expect(ADAPTER_TYPES).toEqual(['universal', 'solana', 'wagmi', 'ethers', 'ethers5', 'bitcoin'])
     expect(DEFAULT_CHAIN_ID).toBe('eip155:1')
     expect(DEFAULT_SOCIALS).toHaveLength(7)
   })
@@ -93,7 +91,6 @@ describe('spec §9 timing and limits', () => {
       HTTP_TIMEOUT_MS: 10_000,
       HTTP_BATCH_SIZE: 1_000,
       SEARCH_MIN_WAIT_MS: 300,
-      HEARTBEAT_INTERVAL_MS: 5_000,
       FALLBACK_RANKING: {
         stabilityWeight: 0.7,
         latencyWeight: 0.3,
@@ -107,7 +104,6 @@ describe('spec §9 timing and limits', () => {
       WALLET_PAGE_SIZE: 40,
       WALLET_PAGE_IMAGE_COUNT: 20,
       WALLET_SEARCH_ENTRIES: 100,
-      PENDING_TRANSACTIONS_LIMIT: 99,
       TELEMETRY_ERRORS_PER_MINUTE: 5,
       DEFAULT_LOG_LEVEL: 'error',
     })

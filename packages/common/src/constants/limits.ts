@@ -35,12 +35,6 @@ export const WALLET_SEARCH_ENTRIES = 100
 export const WALLET_RANKS_ENTRIES = 20
 
 /**
- * Most pending transactions tracked at once (spec §9).
- * @example pending.length < PENDING_TRANSACTIONS_LIMIT
- */
-export const PENDING_TRANSACTIONS_LIMIT = 99
-
-/**
  * Error telemetry events sent per minute at most (spec §8).
  * @example if (sentThisMinute >= TELEMETRY_ERRORS_PER_MINUTE) return
  */

@@ -92,12 +92,6 @@ export const SEARCH_MIN_WAIT_MS = 300
 export const RELAY_CACHE_PROCESS_DELAY_MS = SECOND_MS
 
 /**
- * Heartbeat interval (spec §9).
- * @example setInterval(beat, HEARTBEAT_INTERVAL_MS)
- */
-export const HEARTBEAT_INTERVAL_MS = 5 * SECOND_MS
-
-/**
  * Ranking of fallback RPC transports (spec §9): weights, sample count and probe timeout.
  * @example score = stability * FALLBACK_RANKING.stabilityWeight + latency * FALLBACK_RANKING.latencyWeight
  */

@@ -15,10 +15,3 @@ export type ChainNamespace =
   | 'near'
   | 'tezos'
   | 'bip122'
-
-/**
- * A chain family, or `'generic'` for namespaces Portico has no dedicated handling for.
- * @example
- * const family: ChainFamily = 'generic'
- */
-export type ChainFamily = ChainNamespace | 'generic'
