@@ -290,6 +290,16 @@ describe('ConnectView socials and wallets', () => {
     expect((await screen.findByTestId('portico-wallet-zerion')).textContent).toContain('Zerion')
     expect(screen.getByTestId('portico-wallet-house-wallet').textContent).toContain('House Wallet')
   })
+
+  it("offers 'All wallets' (opening AllWallets) by default, and not with features.allWallets off", () => {
+    const client = renderConnect({})
+    fireEvent.click(screen.getByTestId('portico-all-wallets'))
+    expect(client.stores.router.getState().history.at(-1)).toEqual({ view: 'AllWallets' })
+    cleanup()
+    renderConnect({ features: { allWallets: false } })
+    expect(screen.getByTestId('portico-wallet-injected')).toBeTruthy()
+    expect(screen.queryByTestId('portico-all-wallets')).toBeNull()
+  })
 })
 
 describe('ConnectView recommended wallets', () => {
