@@ -49,6 +49,8 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Gateway', link: '/services/gateway' },
       { text: 'Relay', link: '/services/relay' },
       { text: 'Wallet frame', link: '/services/wallet-frame' },
+      { text: 'Operations', link: '/services/operations' },
+      { text: 'Configuration reference', link: '/services/configuration' },
     ],
   },
 ]

@@ -10,6 +10,7 @@ describe('public exports', () => {
       'GatewayError',
       'createApp',
       'createIndexer',
+      'gatewayCli',
       'gatewayConfigSchema',
       'gatewayMigrations',
       'gatewayProductionProblems',

@@ -18,6 +18,7 @@ it('keeps the public export lists stable', async () => {
       "encodeDidKey",
       "loadRelayConfig",
       "openClusterStore",
+      "relayCli",
       "relayIdentityFromSeed",
       "relayProductionProblems",
       "relayServerConfigSchema",

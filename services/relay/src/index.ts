@@ -22,6 +22,7 @@ export { subscriptionId } from './hub/subscriptionId'
 export type { QuotaBackend } from './quota/QuotaBackend'
 export type { QuotaLimits } from './quota/quotaVerdict'
 export type { StorageCharge, StorageLedger } from './quota/StorageLedger'
+export { relayCli } from './relayCli'
 export { RelayRpcError } from './rpc/RelayRpcError'
 export {
   RELAY_CLOSE_CODES,
