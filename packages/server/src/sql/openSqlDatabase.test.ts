@@ -80,6 +80,29 @@ describe('openSqlDatabase', () => {
     }
   })
 
+  it('creates and migrates one fresh schema from several nodes starting at once', async () => {
+    const fresh = `${schema}_race`
+    const target = {
+      sqlitePath: 'unused',
+      postgres: { url: testPostgresUrl(), schema: fresh, poolSize: 2 },
+    }
+    const opened = await Promise.all(
+      Array.from({ length: 4 }, () => openSqlDatabase<Db>({ target, migrations })),
+    )
+    try {
+      const applied = await sql<{
+        name: string
+      }>`select name from ${sql.id(fresh, 'kysely_migration')}`.execute(opened[0]?.db as Kysely<Db>)
+      expect(applied.rows.map((r) => r.name)).toEqual(['0001_things'])
+    } finally {
+      for (const { db } of opened) await db.destroy()
+      const client = new pg.Client(testPostgresUrl())
+      await client.connect()
+      await client.query(`drop schema if exists ${fresh} cascade`)
+      await client.end()
+    }
+  })
+
   it('closes the database when a migration fails', async () => {
     const failing: Record<string, Migration> = {
       '0001_bad': { up: async (db) => void (await sql`not sql`.execute(db)) },

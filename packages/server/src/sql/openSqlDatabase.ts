@@ -30,7 +30,7 @@ export type OpenSqlDatabase<DB> = {
 /**
  * Opens the configured database and brings it to the latest of `migrations`. On PostgreSQL the
  * schema `postgres.schema` is created when it does not exist yet, and nodes starting together
- * are safe (Kysely's migrator holds an advisory lock). A SQLite file's folder is created.
+ * are safe (a race to create the schema is retried; Kysely's migrator holds an advisory lock). A SQLite file's folder is created.
  * @example
  * const { db, dialect, pool } = await openSqlDatabase<GatewayDatabase>({ target: { sqlitePath: ':memory:' }, migrations })
  */
@@ -43,7 +43,12 @@ export async function openSqlDatabase<DB>(options: {
     const { schema } = target.postgres
     const { db, pool } = createPostgresKysely<DB>(target.postgres)
     try {
-      if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db)
+      if (schema) {
+        const create = sql`create schema if not exists ${sql.id(schema)}`
+        // Two nodes creating it at the same moment: one of them fails on the catalogue's unique
+        // index although the schema exists by then; asking again settles it.
+        await create.execute(db).catch(() => create.execute(db))
+      }
       await migrateToLatest(db as Kysely<unknown>, { migrations, schema: schema ?? 'public' })
     } catch (error) {
       await db.destroy()
