@@ -1,6 +1,22 @@
 import { clientAddressKey } from '@portico/common'
+import {
+  type ClientIp,
+  type Clock,
+  createBodyLimit,
+  createClientIp,
+  createHealth,
+  createMemoryRateLimiter,
+  createMetrics,
+  type Health,
+  type Logger,
+  type Metrics,
+  mountServiceRoutes,
+  pingDatabase,
+  silentLogger,
+} from '@portico/server'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import type { Kysely } from 'kysely'
 import type { AuthDeps } from './auth/AuthDeps'
 import { createDeviceApprovalRoutes } from './auth/createDeviceApprovalRoutes'
 import { createEmailUpdateRoutes } from './auth/createEmailUpdateRoutes'
@@ -11,8 +27,6 @@ import { createPasskeyLoginRoutes } from './auth/createPasskeyLoginRoutes'
 import { createSessionRoutes } from './auth/createSessionRoutes'
 import { createSessions } from './auth/createSessions'
 import { createBundlerRoutes } from './bundler/createBundlerRoutes'
-import type { Clock } from './config/Clock'
-import { type Logger, silentLogger } from './config/Logger'
 import type { ServiceSecrets } from './config/loadServiceSecrets'
 import type { WalletFrameConfig } from './config/walletFrameConfigSchema'
 import type { WalletFrameDb } from './db/Database'
@@ -20,12 +34,9 @@ import { createErrorHandler } from './errors/errorHandler'
 import { WalletFrameError } from './errors/WalletFrameError'
 import { createFarcasterRoutes } from './farcaster/createFarcasterRoutes'
 import type { AppEnv } from './http/AppEnv'
-import { createBodyLimit } from './http/createBodyLimit'
-import { createRateLimiter } from './http/createRateLimiter'
-import { defaultClientIp } from './http/defaultClientIp'
+import { createFrameLimiter, type RateLimiterSource } from './http/createFrameLimiter'
 import { fromFrameOrigin, isFrameOnlyExempt } from './http/fromFrameOrigin'
 import { gatewayVisitorHeaders } from './http/gatewayVisitorHeaders'
-import type { RateLimiters } from './http/RateLimiter'
 import { requireSession } from './http/requireSession'
 import { createDeviceRoutes } from './keys/createDeviceRoutes'
 import { createKeyRoutes } from './keys/createKeyRoutes'
@@ -33,6 +44,7 @@ import { createPasskeyRoutes } from './keys/createPasskeyRoutes'
 import { createRecoveryRoutes } from './keys/createRecoveryRoutes'
 import type { Kms } from './kms/Kms'
 import type { Mailer } from './mail/createMailer'
+import { createWalletFrameMetrics } from './metrics/createWalletFrameMetrics'
 import { createOriginsSource, type OriginsSource } from './origins/createOriginsSource'
 import { createPageRoutes } from './page/createPageRoutes'
 import type { FrameAssets } from './page/FrameAssets'
@@ -60,12 +72,17 @@ export type WalletFrameDeps = {
   /** Project origins; by default read from the gateway and cached. */
   origins?: OriginsSource
   logger?: Logger
-  clientIp?: (c: Context) => string
+  /** The client-address rule; by default the socket, or behind `trustProxy` the proxy's hop. */
+  clientIp?: ClientIp
   /**
-   * Where rate-limit buckets live: shared by every node (Redis, `createRedisRateLimiter`) or,
-   * by default, in this process's memory.
+   * Where rate-limit buckets live: shared by every node (Redis, the foundation's
+   * `createRedisRateLimiter`) or, by default, in this process's memory.
    */
-  limiters?: RateLimiters
+  limiters?: RateLimiterSource
+  /** The service's metrics (served at `/metrics`); a registry of the app's own without it. */
+  metrics?: Metrics
+  /** The service's health (`/health/ready` checks the database unless given). */
+  health?: Health
   /**
    * The address the service listens on, the base of links without `publicUrl` (loopback only,
    * see `assertPublicUrl`); defaults to `http://<host>:<port>` of the config.
@@ -75,7 +92,8 @@ export type WalletFrameDeps = {
 
 /**
  * Builds the wallet-frame Hono app: the secure frame page (`/frame`) and the auth, key and RPC
- * API it calls on its own origin (no CORS: only the frame, same origin, may call it).
+ * API it calls on its own origin (no CORS: only the frame, same origin, may call it), behind the
+ * foundation's request log, `/metrics`, `/health/live` and `/health/ready` (and `/health`).
  * @example
  * const app = createApp(deps)
  * const res = await app.request('/frame?projectId=demo')
@@ -91,10 +109,14 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     tokenKey: deps.secrets.tokenKey,
     ...config.session,
   })
-  const limiters: RateLimiters =
-    deps.limiters ?? ((_name, bucket) => createRateLimiter({ ...bucket, clock }))
+  const metrics = deps.metrics ?? createMetrics({ service: 'wallet-frame', processMetrics: false })
+  const frameMetrics = createWalletFrameMetrics(metrics)
+  const limiterOf: RateLimiterSource =
+    deps.limiters ?? ((_name, bucket) => createMemoryRateLimiter({ ...bucket, clock }))
+  const limiters = (name: string, bucket: { capacity: number; refillPerSecond: number }) =>
+    createFrameLimiter({ name, limiter: limiterOf(name, bucket), metrics })
   const limit = config.rateLimits
-  const clientIp = deps.clientIp ?? defaultClientIp({ trustProxy: config.trustProxy })
+  const clientIp = deps.clientIp ?? createClientIp({ trustProxy: config.trustProxy })
   // Limits count an IPv6 client by its /64: one host usually holds the whole prefix.
   const limitKey = (c: Context) => clientAddressKey(clientIp(c))
   // Never the request's Host header: any client can set it.
@@ -108,8 +130,9 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     clock,
     hasher,
     mailer: deps.mailer,
-    otps: createOtps({ db, clock, hasher, mailer: deps.mailer, otp: config.otp }),
+    otps: createOtps({ db, clock, hasher, mailer: deps.mailer, otp: config.otp, frameMetrics }),
     sessions,
+    frameMetrics,
     clientIp: limitKey,
     // Never the request's Host header: any client can set it.
     publicUrl: () => ownUrl().replace(/\/+$/, ''),
@@ -137,7 +160,28 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   app.notFound(() => {
     throw new WalletFrameError('NOT_FOUND')
   })
-  app.on('POST', '*', createBodyLimit(config.bodyLimitBytes))
+  mountServiceRoutes(app, {
+    logger,
+    metrics,
+    health:
+      deps.health ??
+      createHealth({ checks: { database: () => pingDatabase(db as Kysely<unknown>) } }),
+    metricsToken: config.metricsToken,
+    clientIp,
+  })
+  const maxBytes = config.bodyLimitBytes
+  app.on(
+    'POST',
+    '*',
+    createBodyLimit<AppEnv>({
+      maxBytes,
+      refuse: () => {
+        throw new WalletFrameError('PAYLOAD_TOO_LARGE', {
+          message: `Request body is larger than ${maxBytes} bytes`,
+        })
+      },
+    }),
+  )
   const apiLimiter = limiters('apiPerIp', limit.apiPerIp)
   for (const path of ['/auth/*', '/keys/*', '/rpc/*', '/bundler/*', '/smart-sessions/*']) {
     app.use(path, async (c, next) => {
@@ -181,19 +225,29 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   )
   app.route('/', createFarcasterRoutes({ ...authDeps, registry: config.farcaster.registry }))
   const frameUrl = () => ownUrl().replace(/\/+$/, '')
-  app.route('/', createKeyRoutes({ db, sessions, kms: deps.kms, clock, publicUrl: frameUrl }))
+  app.route(
+    '/',
+    createKeyRoutes({ db, sessions, kms: deps.kms, clock, publicUrl: frameUrl, frameMetrics }),
+  )
   const custody = config.custody
   app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl: frameUrl, custody }))
   app.route('/', createPasskeyRoutes({ db, sessions, clock, publicUrl: frameUrl, custody }))
   app.route('/', createDeviceRoutes({ db, sessions, clock }))
-  app.route('/', createRpcRoutes({ chains: config.chains, sessions }))
-  app.route('/', createSolanaRpcRoutes({ chains: config.solanaChains, sessions }))
+  app.route('/', createRpcRoutes({ chains: config.chains, sessions, frameMetrics }))
+  app.route('/', createSolanaRpcRoutes({ chains: config.solanaChains, sessions, frameMetrics }))
   // The gateway sees this server's address for every visitor: tell it whose call each one is.
   const visitorHeaders = gatewayVisitorHeaders(config.gatewayProxySecret, clientIp)
   const gatewayUrl = config.gatewayUrl
   app.route(
     '/',
-    createBundlerRoutes({ gatewayUrl, chains: config.chains, sessions, clock, visitorHeaders }),
+    createBundlerRoutes({
+      gatewayUrl,
+      chains: config.chains,
+      sessions,
+      clock,
+      visitorHeaders,
+      frameMetrics,
+    }),
   )
   app.route('/', createSmartSessionRoutes({ gatewayUrl, sessions, visitorHeaders }))
   return app

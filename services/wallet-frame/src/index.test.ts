@@ -8,14 +8,17 @@ it('keeps its public export list', () => {
       "ERROR_CODES",
       "RPC_NOT_ALLOWED",
       "USER_REJECTED_MESSAGE",
+      "WALLET_FRAME_ENV",
       "WalletFrameError",
       "createApp",
       "createFileKms",
       "loadConfig",
-      "silentLogger",
+      "openWalletFrameDb",
       "startWalletFrame",
-      "systemClock",
+      "walletFrameCli",
       "walletFrameConfigSchema",
+      "walletFrameMigrations",
+      "walletFrameProductionProblems",
     ]
   `)
 })

@@ -1,13 +1,14 @@
-export { type Clock, systemClock } from './config/Clock'
-export { type Logger, silentLogger } from './config/Logger'
-export { loadConfig } from './config/loadConfig'
+export { loadConfig, WALLET_FRAME_ENV } from './config/loadConfig'
 export {
   type FrameChain,
   type WalletFrameConfig,
   type WalletFrameConfigInput,
   walletFrameConfigSchema,
 } from './config/walletFrameConfigSchema'
+export { walletFrameProductionProblems } from './config/walletFrameProductionProblems'
 export { createApp, type WalletFrameDeps } from './createApp'
+export { walletFrameMigrations } from './db/migrations'
+export { openWalletFrameDb, type WalletFrameDbTarget } from './db/openWalletFrameDb'
 export { ERROR_CODES, type ErrorCode } from './errors/errorCodes'
 export { WalletFrameError } from './errors/WalletFrameError'
 export {
@@ -18,3 +19,4 @@ export {
 export { createFileKms } from './kms/createFileKms'
 export type { Kms } from './kms/Kms'
 export { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
+export { walletFrameCli } from './walletFrameCli'

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createPostgresKysely } from '@portico/server'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
 import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testPostgresAnswers, testRedisAnswers } from '@portico/test/services/testServiceAnswers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WalletFrameConfigInput } from './config/walletFrameConfigSchema'
-import { createPostgresDb } from './db/createPostgresDb'
-import type { WalletFrameDb } from './db/Database'
+import type { WalletFrameDatabase, WalletFrameDb } from './db/Database'
 import { codeOf, nextMail } from './dev/nextMail'
 import type { MailCatcher } from './dev/startMailCatcher'
 import { RECOVERY_MAX_ATTEMPTS } from './keys/checkRecoveryPassword'
@@ -75,7 +75,11 @@ beforeAll(async () => {
   // The first node creates the schema and migrates it; the second finds it done.
   a = await startWalletFrame(config, { clock })
   b = await startWalletFrame(config, { clock })
-  db = createPostgresDb({ url: schema.url, schema: schema.name, poolSize: 2 })
+  db = createPostgresKysely<WalletFrameDatabase>({
+    url: schema.url,
+    schema: schema.name,
+    poolSize: 2,
+  }).db
 })
 afterAll(async () => {
   if (!ready) return
@@ -129,6 +133,27 @@ describe.runIf(ready)('several wallet-frame nodes on one PostgreSQL schema and o
     expect(row.attempts).toBe(MAX_ATTEMPTS)
     expect((await verify(a, code)).body).toMatchObject({ code: 'OTP_EXHAUSTED' })
     expect((await verify(b, code)).body).toMatchObject({ code: 'OTP_EXHAUSTED' })
+  })
+
+  it('mails one code when starts for one address reach both nodes at once', async () => {
+    const email = 'both-nodes@example.com'
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        callJson(on(i % 2 === 0 ? a : b).app, 'POST', '/auth/v1/login', {
+          email,
+          deviceSecret: String(i).repeat(43),
+        }),
+      ),
+    )
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.body.code === 'COOLDOWN')).toHaveLength(9)
+    await nextMail(mail.webUrl, email, seen)
+    // Whatever else was still on its way has arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const inbox = (await (await fetch(`${mail.webUrl}/email`)).json()) as {
+      to: { address: string }[]
+    }[]
+    expect(inbox.filter((m) => m.to.some((to) => to.address === email))).toHaveLength(1)
   })
 
   it('spends one rate-limit bucket for both nodes (Redis)', async () => {

@@ -1,9 +1,10 @@
+import type { Clock } from '@portico/server'
 import type { Context } from 'hono'
-import type { Clock } from '../config/Clock'
 import type { WalletFrameConfig } from '../config/walletFrameConfigSchema'
 import type { WalletFrameDb } from '../db/Database'
-import type { RateLimiter } from '../http/RateLimiter'
+import type { FrameLimiter } from '../http/createFrameLimiter'
 import type { Mailer } from '../mail/createMailer'
+import type { WalletFrameMetrics } from '../metrics/createWalletFrameMetrics'
 import type { Hasher } from './createHasher'
 import type { Otps } from './createOtps'
 import type { Sessions } from './createSessions'
@@ -20,6 +21,8 @@ export type AuthDeps = {
   mailer: Mailer
   otps: Otps
   sessions: Sessions
+  /** The service's login, code and device-approval counters. */
+  frameMetrics: WalletFrameMetrics
   /** The key per-client limits count a request under (an IPv6 client by its /64). */
   clientIp: (c: Context) => string
   /**
@@ -28,12 +31,12 @@ export type AuthDeps = {
    */
   publicUrl: (c: Context) => string
   limits: {
-    sendPerIp: RateLimiter
-    sendPerEmail: RateLimiter
-    verifyPerIp: RateLimiter
-    verifyPerEmail: RateLimiter
-    socialPerIp: RateLimiter
-    passkeyPerIp: RateLimiter
-    farcasterPerIp: RateLimiter
+    sendPerIp: FrameLimiter
+    sendPerEmail: FrameLimiter
+    verifyPerIp: FrameLimiter
+    verifyPerEmail: FrameLimiter
+    socialPerIp: FrameLimiter
+    passkeyPerIp: FrameLimiter
+    farcasterPerIp: FrameLimiter
   }
 }

@@ -35,6 +35,7 @@ export function createDeviceApprovalRoutes(deps: AuthDeps): Hono<AppEnv> {
       .executeTakeFirst()
     // Two clicks at once (two nodes): only the one that approved mails the code.
     if (approved.numUpdatedRows !== 1n) return
+    deps.frameMetrics.deviceApprovals.inc({ event: 'approved' })
     await deps.otps.issue('login', login.id, login.email)
   }
 

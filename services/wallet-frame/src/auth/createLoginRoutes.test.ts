@@ -10,6 +10,15 @@ let mail: MailCatcher
 const seen = new Set<string>()
 const device = 'd'.repeat(43)
 
+// Every mail the catcher holds for `email`, a moment after the last one came in.
+const mailsTo = async (email: string) => {
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  const all = (await (await fetch(`${mail.webUrl}/email`)).json()) as {
+    to: { address: string }[]
+  }[]
+  return all.filter((m) => m.to.some((to) => to.address === email)).length
+}
+
 describe.each(await testDialects())('on %s', (dialect) => {
   beforeAll(async () => {
     mail = await startTestMailCatcher()
@@ -108,6 +117,26 @@ describe.each(await testDialects())('on %s', (dialect) => {
       })
       clock.advance(28_000)
       expect((await callJson(service.app, 'POST', '/auth/v1/login', body)).status).toBe(200)
+      await service.close()
+    })
+
+    it('sends one mail when starts for one address arrive at once (the cooldown is claimed atomically)', async () => {
+      const clock = createManualClock()
+      const service = await createTestService({ dialect, mail, clock })
+      const email = 'together@example.com'
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          callJson(service.app, 'POST', '/auth/v1/login', {
+            email,
+            deviceSecret: String(i).repeat(43),
+          }),
+        ),
+      )
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+      expect(answers.filter((answer) => answer.body.code === 'COOLDOWN')).toHaveLength(7)
+      await nextMail(mail.webUrl, email, seen)
+      expect(await mailsTo(email)).toBe(1)
+      expect(await service.db.selectFrom('logins').select('id').execute()).toHaveLength(1)
       await service.close()
     })
 

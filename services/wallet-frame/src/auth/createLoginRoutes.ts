@@ -1,11 +1,18 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import type { AuthDeps } from './AuthDeps'
-import { assertCooldown } from './assertCooldown'
-import { deviceSecretSchema, emailSchema, idSchema, otpSchema, siteSchema } from './authSchemas'
+import {
+  deviceSecretSchema,
+  emailSchema,
+  idSchema,
+  otpSchema,
+  type Site,
+  siteSchema,
+} from './authSchemas'
+import { claimMailCooldown } from './claimMailCooldown'
 import { randomToken } from './randomToken'
 import { startDeviceApproval } from './startDeviceApproval'
 import { toUserPayload } from './toUserPayload'
@@ -23,26 +30,13 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const deviceHashOf = (secret: string) => hasher.hash(`device:${secret}`)
 
-  app.post('/auth/v1/login', async (c) => {
-    const { email, deviceSecret, site } = await readJson(
-      c,
-      z.object({
-        email: emailSchema,
-        deviceSecret: deviceSecretSchema,
-        // Named in the approval mail; a site the schema refuses is left out, never fatal.
-        site: siteSchema.optional().catch(undefined),
-      }),
-    )
-    await limits.sendPerIp.take(deps.clientIp(c))
-    const last = await db
-      .selectFrom('logins')
-      .select('created_at')
-      .where('email', '=', email)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst()
-    assertCooldown(last?.created_at, clock.now(), config.otp.resendCooldownMs)
-    await limits.sendPerEmail.take(email)
-
+  // What a login start does once its mail cooldown is claimed; the answer, or a throw.
+  const startLogin = async (
+    c: Context,
+    email: string,
+    deviceSecret: string,
+    site: Site | undefined,
+  ): Promise<{ loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }> => {
     const deviceHash = deviceHashOf(deviceSecret)
     const user = await db
       .selectFrom('users')
@@ -60,7 +54,7 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
     // A new device of an account that holds a key must be approved from the mailbox first.
     if (user?.address != null && !known) {
       const loginId = await startDeviceApproval(deps, c, email, deviceHash, site)
-      return c.json({ loginId, action: 'VERIFY_DEVICE' as const })
+      return { loginId, action: 'VERIFY_DEVICE' }
     }
     const loginId = randomToken(16)
     const now = clock.now()
@@ -82,7 +76,37 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
       await db.deleteFrom('logins').where('id', '=', loginId).execute()
       throw error
     }
-    return c.json({ loginId, action: 'VERIFY_OTP' as const })
+    return { loginId, action: 'VERIFY_OTP' }
+  }
+
+  app.post('/auth/v1/login', async (c) => {
+    const { email, deviceSecret, site } = await readJson(
+      c,
+      z.object({
+        email: emailSchema,
+        deviceSecret: deviceSecretSchema,
+        // Named in the approval mail; a site the schema refuses is left out, never fatal.
+        site: siteSchema.optional().catch(undefined),
+      }),
+    )
+    await limits.sendPerIp.take(deps.clientIp(c))
+    // One login mail per address per cooldown, claimed in one statement: of two starts at once,
+    // on one node or two, one mails and the other answers 'Please try again after N seconds'.
+    const cooldown = await claimMailCooldown(db, {
+      kind: 'login',
+      email,
+      now: clock.now(),
+      cooldownMs: config.otp.resendCooldownMs,
+    })
+    try {
+      await limits.sendPerEmail.take(email)
+      const answer = await startLogin(c, email, deviceSecret, site)
+      deps.frameMetrics.loginsStarted.inc({ method: 'email' })
+      return c.json(answer)
+    } catch (error) {
+      await cooldown.release()
+      throw error
+    }
   })
 
   app.post('/auth/v1/login/device', async (c) => {
@@ -143,6 +167,7 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
       .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doNothing())
       .execute()
     const tokens = await deps.sessions.create(user.id, deviceHash)
+    deps.frameMetrics.loginsCompleted.inc({ method: 'email' })
     return c.json({ ...tokens, user: toUserPayload(user) })
   })
 

@@ -1,10 +1,12 @@
-import type { Clock } from '../config/Clock'
+import type { Clock } from '@portico/server'
 import type { WalletFrameConfig } from '../config/walletFrameConfigSchema'
 import type { OtpTable, WalletFrameDb } from '../db/Database'
+import type { ErrorCode } from '../errors/errorCodes'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { Mailer } from '../mail/createMailer'
 import { otpMail } from '../mail/mailTemplates'
-import { assertCooldown } from './assertCooldown'
+import type { WalletFrameMetrics } from '../metrics/createWalletFrameMetrics'
+import { claimMailCooldown } from './claimMailCooldown'
 import type { Hasher } from './createHasher'
 import { randomOtp, randomToken } from './randomToken'
 
@@ -18,7 +20,8 @@ const REASONS: Record<Purpose, string> = {
 
 /**
  * Emailed 6-digit codes kept as keyed hashes: valid `ttlMs`, at most `maxAttempts` entries, the
- * right one included, counted atomically (then only a new code helps), one mail per address and purpose per cooldown.
+ * right one included, counted atomically (then only a new code helps), one mail per address and
+ * purpose per cooldown (claimed atomically too). Refused entries are counted in `frameMetrics`.
  * @example
  * await otps.issue('login', loginId, 'ada@example.com')
  * await otps.verify('login', loginId, '042917')
@@ -29,8 +32,13 @@ export function createOtps(deps: {
   hasher: Hasher
   mailer: Mailer
   otp: WalletFrameConfig['otp']
+  frameMetrics?: WalletFrameMetrics
 }) {
   const { db, clock, hasher, mailer, otp } = deps
+  const refused = (reason: 'wrong' | 'exhausted' | 'expired', code: ErrorCode) => {
+    deps.frameMetrics?.otpFailures.inc({ reason })
+    return new WalletFrameError(code)
+  }
   const hashOf = (id: string, code: string) => hasher.hash(`otp:${id}:${code}`)
 
   return {
@@ -41,17 +49,15 @@ export function createOtps(deps: {
       email: string,
       wording?: { reason: string; subject?: string },
     ): Promise<void> {
-      const last = await db
-        .selectFrom('otps')
-        .select('created_at')
-        .where('email', '=', email)
-        .where('purpose', '=', purpose)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst()
-      assertCooldown(last?.created_at, clock.now(), otp.resendCooldownMs)
+      const now = clock.now()
+      const cooldown = await claimMailCooldown(db, {
+        kind: `otp_${purpose}`,
+        email,
+        now,
+        cooldownMs: otp.resendCooldownMs,
+      })
       const id = randomToken(16)
       const code = randomOtp()
-      const now = clock.now()
       // A new code replaces the older ones of the same login or update.
       await db
         .updateTable('otps')
@@ -85,6 +91,7 @@ export function createOtps(deps: {
       } catch (cause) {
         // No mail, no cooldown: the visitor may ask again at once.
         await db.deleteFrom('otps').where('id', '=', id).execute()
+        await cooldown.release()
         throw new WalletFrameError('MAIL_FAILED', { cause })
       }
     },
@@ -98,8 +105,8 @@ export function createOtps(deps: {
         .orderBy('created_at', 'desc')
         .executeTakeFirst()
       const now = clock.now()
-      if (!row || row.used_at !== null) throw new WalletFrameError('OTP_EXPIRED')
-      if (row.expires_at <= now) throw new WalletFrameError('OTP_EXPIRED')
+      if (!row || row.used_at !== null) throw refused('expired', 'OTP_EXPIRED')
+      if (row.expires_at <= now) throw refused('expired', 'OTP_EXPIRED')
       // Every entry is counted before it is checked, in one statement: parallel guesses cannot
       // read the same count and all pass, and none is checked once the count is spent.
       const counted = await db
@@ -110,10 +117,10 @@ export function createOtps(deps: {
         .where('attempts', '<', otp.maxAttempts)
         .returning('attempts')
         .executeTakeFirst()
-      if (!counted) throw new WalletFrameError('OTP_EXHAUSTED')
+      if (!counted) throw refused('exhausted', 'OTP_EXHAUSTED')
       if (!/^\d{6}$/.test(code) || !hasher.matches(row.code_hash, hashOf(row.id, code))) {
-        if (counted.attempts >= otp.maxAttempts) throw new WalletFrameError('OTP_EXHAUSTED')
-        throw new WalletFrameError('INVALID_OTP')
+        if (counted.attempts >= otp.maxAttempts) throw refused('exhausted', 'OTP_EXHAUSTED')
+        throw refused('wrong', 'INVALID_OTP')
       }
       // Only one caller can use a code, even when two arrive together.
       const used = await db
@@ -122,7 +129,7 @@ export function createOtps(deps: {
         .where('id', '=', row.id)
         .where('used_at', 'is', null)
         .executeTakeFirst()
-      if (used.numUpdatedRows !== 1n) throw new WalletFrameError('OTP_EXPIRED')
+      if (used.numUpdatedRows !== 1n) throw refused('expired', 'OTP_EXPIRED')
     },
   }
 }

@@ -49,6 +49,7 @@ export function createPasskeyLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
     })
     const loginId = randomToken(16)
     await challenges.put(challengeKey(loginId, deviceSecret), 'login', options.challenge, null)
+    deps.frameMetrics.loginsStarted.inc({ method: 'passkey' })
     return c.json({ loginId, options })
   })
 
@@ -91,6 +92,7 @@ export function createPasskeyLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
       .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doNothing())
       .execute()
     const tokens = await deps.sessions.create(user.id, deviceHash, 'passkey')
+    deps.frameMetrics.loginsCompleted.inc({ method: 'passkey' })
     return c.json({ ...tokens, user: toUserPayload(user, { provider: 'passkey', username: null }) })
   })
 

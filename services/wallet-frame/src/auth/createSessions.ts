@@ -1,5 +1,5 @@
+import type { Clock } from '@portico/server'
 import { errors, jwtVerify, SignJWT } from 'jose'
-import type { Clock } from '../config/Clock'
 import type { WalletFrameDb } from '../db/Database'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { Hasher } from './createHasher'

@@ -54,5 +54,6 @@ export async function startDeviceApproval(
     await db.deleteFrom('logins').where('id', '=', loginId).execute()
     throw new WalletFrameError('MAIL_FAILED', { cause })
   }
+  deps.frameMetrics.deviceApprovals.inc({ event: 'requested' })
   return loginId
 }

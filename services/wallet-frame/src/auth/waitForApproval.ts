@@ -1,4 +1,4 @@
-import type { Clock } from '../config/Clock'
+import type { Clock } from '@portico/server'
 import type { WalletFrameDb } from '../db/Database'
 import { WalletFrameError } from '../errors/WalletFrameError'
 

@@ -1,14 +1,15 @@
+import type { Clock } from '@portico/server'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Sessions } from '../auth/createSessions'
-import type { Clock } from '../config/Clock'
 import type { FrameChain } from '../config/walletFrameConfigSchema'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import type { VisitorHeaders } from '../http/gatewayVisitorHeaders'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
+import type { WalletFrameMetrics } from '../metrics/createWalletFrameMetrics'
 import { createReceiptCache } from './createReceiptCache'
 
 const projectIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/)
@@ -48,6 +49,8 @@ export function createBundlerRoutes(deps: {
   /** Who the visitor is, for the gateway's per-visitor limits. */
   visitorHeaders?: VisitorHeaders
   fetch?: typeof fetch
+  /** Counts the user operations the bundler accepted. */
+  frameMetrics?: WalletFrameMetrics | undefined
 }): Hono<AppEnv> {
   const doFetch = deps.fetch ?? fetch
   const app = new Hono<AppEnv>()
@@ -120,6 +123,9 @@ export function createBundlerRoutes(deps: {
       request.method === 'eth_getUserOperationReceipt' && hash.success
         ? await receipts.read(`${projectId}:${chainId.data}:${hash.data.toLowerCase()}`, forward)
         : await forward()
+    if (request.method === 'eth_sendUserOperation' && answer.result !== undefined) {
+      deps.frameMetrics?.transactionsRelayed.inc({ kind: 'user_operation' })
+    }
     return c.json({ ...answer, id: request.id })
   })
   return app

@@ -1,4 +1,4 @@
-import type { Clock } from '../config/Clock'
+import type { Clock } from '@portico/server'
 
 /** A JSON-RPC answer without its `id` (each waiter gets its own). */
 type Answer = { jsonrpc: '2.0'; result?: unknown; error?: unknown }

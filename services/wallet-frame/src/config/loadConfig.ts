@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { type EnvMap, loadServiceConfig } from '@portico/server'
 import { socialProviderNames } from '../social/socialProviderNames'
 import { type WalletFrameConfig, walletFrameConfigSchema } from './walletFrameConfigSchema'
 
@@ -10,62 +10,83 @@ const DEVNET_CHAINS = [
 ]
 
 /**
- * Reads the configuration: the JSON file named by `PORTICO_WALLET_FRAME_CONFIG` (if any), then
- * environment overrides (`PORTICO_WALLET_FRAME_PORT`, `_HOST`, `_DATA_DIR`, `_PUBLIC_URL`,
- * `_DATABASE_URL` (PostgreSQL), `_REDIS_URL`,
- * `PORTICO_GATEWAY_URL`, `PORTICO_GATEWAY_FRAME_PROXY_SECRET`, `PORTICO_SMTP_HOST`,
- * `PORTICO_SMTP_PORT`, and per social provider `PORTICO_SOCIAL_<GOOGLE|X|DISCORD|GITHUB|APPLE|FACEBOOK>_CLIENT_ID` / `_CLIENT_SECRET`, so
- * secrets can stay out of the file). Without chains the two dev devnets are used.
+ * The variable naming the wallet frame's JSON config file (`--config FILE` takes precedence).
  * @example
- * const config = loadConfig(process.env)
+ * process.env[WALLET_FRAME_CONFIG_ENV] // '/etc/portico/wallet-frame.json'
  */
-export function loadConfig(env: Env = process.env): WalletFrameConfig {
-  const file: Record<string, unknown> = env.PORTICO_WALLET_FRAME_CONFIG
-    ? JSON.parse(readFileSync(env.PORTICO_WALLET_FRAME_CONFIG, 'utf8'))
-    : {}
-  const merged: Record<string, unknown> = { ...file }
-  if (env.PORTICO_WALLET_FRAME_PORT) merged.port = Number(env.PORTICO_WALLET_FRAME_PORT)
-  if (env.PORTICO_WALLET_FRAME_HOST) merged.host = env.PORTICO_WALLET_FRAME_HOST
-  if (env.PORTICO_WALLET_FRAME_DATA_DIR) merged.dataDir = env.PORTICO_WALLET_FRAME_DATA_DIR
-  if (env.PORTICO_PRODUCTION === '1') merged.production = true
-  if (env.PORTICO_WALLET_FRAME_PUBLIC_URL) merged.publicUrl = env.PORTICO_WALLET_FRAME_PUBLIC_URL
-  if (env.PORTICO_WALLET_FRAME_DATABASE_URL) {
-    merged.database = {
-      ...(merged.database as object | undefined),
-      url: env.PORTICO_WALLET_FRAME_DATABASE_URL,
-    }
-  }
-  if (env.PORTICO_WALLET_FRAME_REDIS_URL) {
-    merged.redis = {
-      ...(merged.redis as object | undefined),
-      url: env.PORTICO_WALLET_FRAME_REDIS_URL,
-    }
-  }
-  if (env.PORTICO_GATEWAY_URL) merged.gatewayUrl = env.PORTICO_GATEWAY_URL
-  // The gateway reads the same variable: one secret for both on one host.
-  if (env.PORTICO_GATEWAY_FRAME_PROXY_SECRET) {
-    merged.gatewayProxySecret = env.PORTICO_GATEWAY_FRAME_PROXY_SECRET
-  }
-  const smtp = { ...(merged.smtp as Record<string, unknown> | undefined) }
-  if (env.PORTICO_SMTP_HOST) smtp.host = env.PORTICO_SMTP_HOST
-  if (env.PORTICO_SMTP_PORT) smtp.port = Number(env.PORTICO_SMTP_PORT)
-  merged.smtp = smtp
-  if (merged.chains === undefined) merged.chains = DEVNET_CHAINS
-  const social = { ...(merged.social as Record<string, unknown> | undefined) }
-  const providers: Record<string, Record<string, unknown>> = {
-    ...(social.providers as Record<string, Record<string, unknown>> | undefined),
-  }
-  for (const name of socialProviderNames) {
+export const WALLET_FRAME_CONFIG_ENV = 'PORTICO_WALLET_FRAME_CONFIG'
+
+const socialEnv: EnvMap = Object.fromEntries(
+  socialProviderNames.flatMap((name) => {
     const prefix = `PORTICO_SOCIAL_${name.toUpperCase()}_`
-    const clientId = env[`${prefix}CLIENT_ID`]
-    const clientSecret = env[`${prefix}CLIENT_SECRET`]
-    if (!clientId && !clientSecret) continue
-    providers[name] = {
-      ...providers[name],
-      ...(clientId && { clientId }),
-      ...(clientSecret && { clientSecret }),
-    }
-  }
-  merged.social = { ...social, providers }
-  return walletFrameConfigSchema.parse(merged)
+    return [
+      [`${prefix}CLIENT_ID`, { path: `social.providers.${name}.clientId` }],
+      [
+        `${prefix}CLIENT_SECRET`,
+        { path: `social.providers.${name}.clientSecret`, help: 'keeps the secret out of the file' },
+      ],
+    ]
+  }),
+)
+
+/**
+ * The environment variables that override the wallet frame's config file, and the field each
+ * sets (`PORTICO_GATEWAY_FRAME_PROXY_SECRET` is the gateway's own variable: one secret for both
+ * on one host).
+ * @example
+ * WALLET_FRAME_ENV.PORTICO_WALLET_FRAME_PORT // { path: 'port', kind: 'number', help: … }
+ */
+export const WALLET_FRAME_ENV: EnvMap = {
+  PORTICO_WALLET_FRAME_PORT: {
+    path: 'port',
+    kind: 'number',
+    help: 'port to listen on (0: a free one)',
+  },
+  PORTICO_WALLET_FRAME_HOST: { path: 'host', help: 'address to listen on' },
+  PORTICO_WALLET_FRAME_DATA_DIR: {
+    path: 'dataDir',
+    help: 'database (SQLite), dev secrets and KMS key',
+  },
+  PORTICO_WALLET_FRAME_PUBLIC_URL: {
+    path: 'publicUrl',
+    help: 'the URL browsers reach the frame at',
+  },
+  PORTICO_WALLET_FRAME_DATABASE_URL: { path: 'database.url', help: 'PostgreSQL (several nodes)' },
+  PORTICO_WALLET_FRAME_REDIS_URL: { path: 'redis.url', help: 'Redis shared by several nodes' },
+  PORTICO_WALLET_FRAME_METRICS_TOKEN: { path: 'metricsToken', help: 'bearer token of /metrics' },
+  PORTICO_WALLET_FRAME_LOG_LEVEL: { path: 'logLevel', help: 'debug, info, warn, error or silent' },
+  PORTICO_PRODUCTION: { path: 'production', kind: 'boolean', help: 'refuse unsafe settings' },
+  PORTICO_GATEWAY_URL: { path: 'gatewayUrl', help: "where projects' allowed origins are read" },
+  PORTICO_GATEWAY_FRAME_PROXY_SECRET: {
+    path: 'gatewayProxySecret',
+    help: "the gateway's walletFrame.proxySecret",
+  },
+  PORTICO_SMTP_HOST: { path: 'smtp.host', help: 'the SMTP server mail goes to' },
+  PORTICO_SMTP_PORT: { path: 'smtp.port', kind: 'number' },
+  PORTICO_SMTP_USER: { path: 'smtp.user' },
+  PORTICO_SMTP_PASS: { path: 'smtp.pass', help: 'keeps the password out of the file' },
+  ...socialEnv,
+}
+
+/**
+ * Reads the wallet frame's configuration: the JSON file (`--config FILE` among `argv`, else
+ * `PORTICO_WALLET_FRAME_CONFIG`), then the variables of {@link WALLET_FRAME_ENV} over it. Without
+ * chains the two dev devnets are used. Throws a ConfigError listing every problem.
+ * @example
+ * const config = loadConfig(process.env, process.argv.slice(2))
+ */
+export function loadConfig(
+  env: Env = process.env,
+  argv: readonly string[] = [],
+): WalletFrameConfig {
+  return loadServiceConfig({
+    schema: walletFrameConfigSchema,
+    env,
+    argv,
+    fileEnvVar: WALLET_FRAME_CONFIG_ENV,
+    envMap: WALLET_FRAME_ENV,
+    adjust: (merged) => {
+      if (merged.chains === undefined) merged.chains = DEVNET_CHAINS
+    },
+  })
 }

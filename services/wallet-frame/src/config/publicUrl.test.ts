@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createSqliteKysely } from '@portico/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSqliteDb } from '../db/createSqliteDb'
+import type { WalletFrameDatabase } from '../db/Database'
 import { linkOf, nextMail } from '../dev/nextMail'
 import type { MailCatcher } from '../dev/startMailCatcher'
 import { type RunningWalletFrame, startWalletFrame } from '../startWalletFrame'
@@ -50,7 +51,7 @@ afterAll(async () => {
 describe('links in mails without publicUrl', () => {
   it('point at the address the frame listens on, whatever Host the request names', async () => {
     // An account that holds a key: a login from a new device mails an approval link.
-    const db = createSqliteDb(join(dataDir, 'wallet-frame.sqlite'))
+    const db = createSqliteKysely<WalletFrameDatabase>(join(dataDir, 'wallet-frame.sqlite'))
     await db
       .insertInto('users')
       .values({ id: 'host-user-1', email: 'ada@example.com', address: '0xabc', created_at: 1 })

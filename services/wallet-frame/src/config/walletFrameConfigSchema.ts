@@ -108,10 +108,17 @@ export const walletFrameConfigSchema = z.object({
    */
   custody: z.enum(['self', 'custodial']).default('self'),
   /**
-   * Production refuses unsafe settings at start (today: a file KMS key inside `dataDir`);
-   * `PORTICO_PRODUCTION=1` sets it.
+   * Production refuses to start (and `--check-config` fails) on unsafe settings, every one listed
+   * (`walletFrameProductionProblems`); `PORTICO_PRODUCTION=1` sets it.
    */
   production: z.boolean().default(false),
+  /**
+   * Bearer token of `GET /metrics` for callers beyond loopback (without it they get 404).
+   * Production needs it when the frame is reachable beyond loopback or behind a proxy.
+   */
+  metricsToken: z.string().min(1).max(256).optional(),
+  /** How much the JSON log on stdout says: one line per request at `info`. */
+  logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** The gateway whose `GET /projects/v1/origins` lists each project's allowed page origins. */
   gatewayUrl: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8787'),
   /**
@@ -151,7 +158,10 @@ export const walletFrameConfigSchema = z.object({
     .object({
       host: z.string().default('127.0.0.1'),
       port: z.number().int().min(1).max(65535).default(1025),
+      /** TLS from the first byte (port 465). */
       secure: z.boolean().default(false),
+      /** Refuse to send unless the server upgrades with STARTTLS (port 587). */
+      requireTls: z.boolean().default(false),
       user: z.string().optional(),
       pass: z.string().optional(),
       from: z.string().default('Portico Wallet <wallet@portico.localhost>'),

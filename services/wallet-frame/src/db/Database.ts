@@ -225,8 +225,20 @@ export type EmailChangeUndoTable = {
 }
 
 /**
+ * When the last mail of one kind went to one address: the 30 s resend cooldown, claimed by one
+ * conditional upsert (`claimMailCooldown`). `kind` is `login` (a code or device approval for a
+ * login) or `otp_<purpose>` (a code).
+ * @example db.selectFrom('mail_cooldowns')
+ */
+export type MailCooldownTable = {
+  kind: string
+  email: string
+  sent_at: number
+}
+
+/**
  * The service's tables as Kysely sees them; emails are stored lower-case.
- * @example const db: WalletFrameDb = createSqliteDb(':memory:')
+ * @example const db: WalletFrameDb = createSqliteKysely<WalletFrameDatabase>(':memory:')
  */
 export type WalletFrameDatabase = {
   users: UserTable
@@ -242,6 +254,7 @@ export type WalletFrameDatabase = {
   social_logins: SocialLoginTable
   social_identities: SocialIdentityTable
   farcaster_channels: FarcasterChannelTable
+  mail_cooldowns: MailCooldownTable
 }
 
 /** The service's Kysely handle. @example await db.selectFrom('users').selectAll().execute() */

@@ -1,7 +1,8 @@
+import { createSqliteKysely } from '@portico/server'
 import { Migrator } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { createSqliteDb } from './createSqliteDb'
-import { migrateToLatest } from './migrateToLatest'
+import type { WalletFrameDatabase } from './Database'
+import { migrateWalletFrameDb } from './migrateWalletFrameDb'
 import { createMigrationProvider } from './migrations'
 
 describe('migrations', () => {
@@ -13,7 +14,7 @@ describe('migrations', () => {
   })
 
   it('0003 lets users go without an email and keeps every device and session of existing ones', async () => {
-    const db = createSqliteDb(':memory:')
+    const db = createSqliteKysely<WalletFrameDatabase>(':memory:')
     const migrator = new Migrator({ db, provider: createMigrationProvider() })
     expect((await migrator.migrateTo('0002_lookup_indexes')).error).toBeUndefined()
     await db
@@ -43,7 +44,7 @@ describe('migrations', () => {
       } as never)
       .execute()
 
-    await migrateToLatest(db)
+    await migrateWalletFrameDb(db)
 
     expect(await db.selectFrom('devices').selectAll().execute()).toHaveLength(1)
     expect(await db.selectFrom('sessions').select(['id', 'auth_provider']).execute()).toEqual([

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, SqliteAdapter, sql } from 'kysely'
 import { emailChangeUndoMigration } from './emailChangeUndoMigration'
+import { mailCooldownsMigration } from './mailCooldownsMigration'
 
 // Only portable column types: a Postgres dialect must run these unchanged.
 const initial: Migration = {
@@ -241,20 +242,26 @@ const recoveryPasskeys: Migration = {
 }
 
 /**
- * The service's migrations, in code so they ship with it and need no file lookup.
+ * The service's migrations by name (applied in name order), in code so they ship with it and
+ * need no file lookup.
+ * @example await migrateToLatest(db, { migrations: walletFrameMigrations })
+ */
+export const walletFrameMigrations: Readonly<Record<string, Migration>> = {
+  '0001_initial': initial,
+  '0002_lookup_indexes': lookupIndexes,
+  '0003_social_logins': socialLogins,
+  '0004_farcaster_channels': farcasterChannels,
+  '0005_social_login_browser': socialLoginBrowser,
+  '0006_visitor_recovery': visitorRecovery,
+  '0007_email_change_undo': emailChangeUndoMigration,
+  '0008_recovery_passkeys': recoveryPasskeys,
+  '0009_mail_cooldowns': mailCooldownsMigration,
+}
+
+/**
+ * The same migrations for Kysely's own Migrator (a test that stops at an older version).
  * @example new Migrator({ db, provider: createMigrationProvider() })
  */
 export function createMigrationProvider(): MigrationProvider {
-  return {
-    getMigrations: async () => ({
-      '0001_initial': initial,
-      '0002_lookup_indexes': lookupIndexes,
-      '0003_social_logins': socialLogins,
-      '0004_farcaster_channels': farcasterChannels,
-      '0005_social_login_browser': socialLoginBrowser,
-      '0007_email_change_undo': emailChangeUndoMigration,
-      '0006_visitor_recovery': visitorRecovery,
-      '0008_recovery_passkeys': recoveryPasskeys,
-    }),
-  }
+  return { getMigrations: async () => ({ ...walletFrameMigrations }) }
 }

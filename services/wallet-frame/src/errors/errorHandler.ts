@@ -1,6 +1,6 @@
+import type { Logger } from '@portico/server'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Logger } from '../config/Logger'
 import { WalletFrameError } from './WalletFrameError'
 
 /**
@@ -14,7 +14,7 @@ export function createErrorHandler(logger: Logger) {
       error instanceof WalletFrameError
         ? error
         : new WalletFrameError('INTERNAL', { cause: error, details: 'unexpected error' })
-    if (known.code === 'INTERNAL') logger.error('request failed', error)
+    if (known.code === 'INTERNAL') logger.error('request failed', { error })
     for (const [name, value] of Object.entries(known.headers)) c.header(name, value)
     return c.json(
       { code: known.code, message: known.shortMessage },

@@ -106,6 +106,7 @@ export function createFarcasterRoutes(
       expires_at: now + config.farcaster.channelTtlMs,
     }
     await db.insertInto('farcaster_channels').values(row).execute()
+    deps.frameMetrics.loginsStarted.inc({ method: 'farcaster' })
     return c.json({
       channelToken: token,
       url: urlOf(c, token, row),
@@ -208,6 +209,7 @@ export function createFarcasterRoutes(
       .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doNothing())
       .execute()
     const tokens = await deps.sessions.create(user.id, deviceHash, 'farcaster')
+    deps.frameMetrics.loginsCompleted.inc({ method: 'farcaster' })
     return c.json({
       ...tokens,
       user: toUserPayload(user, { provider: 'farcaster', username: row.username }),

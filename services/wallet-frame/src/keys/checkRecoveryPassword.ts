@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import type { Clock } from '@portico/server'
 import { sql } from 'kysely'
-import type { Clock } from '../config/Clock'
 import type { WalletFrameDb } from '../db/Database'
 import { WalletFrameError } from '../errors/WalletFrameError'
+import type { WalletFrameMetrics } from '../metrics/createWalletFrameMetrics'
 
 /** Wrong recovery passwords allowed before the account's recovery locks. */
 export const RECOVERY_MAX_ATTEMPTS = 5
@@ -17,11 +18,12 @@ export const verifierHash = (verifier: string) =>
  * Checks a recovery password's verifier against the account's, counting the attempt first in
  * one UPDATE … RETURNING so that parallel guesses cannot pass the limit: an attempt is reserved
  * only while the account is unlocked and under {@link RECOVERY_MAX_ATTEMPTS}; the last wrong one
- * locks recovery for {@link RECOVERY_LOCK_MS}; a right one clears the count.
+ * locks recovery for {@link RECOVERY_LOCK_MS}; a right one clears the count. Wrong passwords and
+ * locks are counted in `frameMetrics`.
  * @example await checkRecoveryPassword({ db, clock }, userId, verifier)
  */
 export async function checkRecoveryPassword(
-  deps: { db: WalletFrameDb; clock: Clock },
+  deps: { db: WalletFrameDb; clock: Clock; frameMetrics?: WalletFrameMetrics | undefined },
   userId: string,
   verifier: string,
 ): Promise<{ wrappedKey: string }> {
@@ -57,7 +59,9 @@ export async function checkRecoveryPassword(
       .execute()
     return { wrappedKey: reserved.wrapped_key }
   }
+  deps.frameMetrics?.recoveryPasswordFailures.inc()
   if (reserved.failed_attempts >= RECOVERY_MAX_ATTEMPTS) {
+    deps.frameMetrics?.recoveryLocks.inc()
     await db
       .updateTable('recovery_passwords')
       .set({ failed_attempts: 0, locked_until: now + RECOVERY_LOCK_MS })

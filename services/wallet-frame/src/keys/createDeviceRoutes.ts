@@ -1,6 +1,6 @@
+import type { Clock } from '@portico/server'
 import { Hono } from 'hono'
 import type { Sessions } from '../auth/createSessions'
-import type { Clock } from '../config/Clock'
 import type { WalletFrameDb } from '../db/Database'
 import { lockUser } from '../db/lockUser'
 import { WalletFrameError } from '../errors/WalletFrameError'

@@ -1,14 +1,15 @@
+import type { Clock } from '@portico/server'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { shareSchema } from '../auth/authSchemas'
 import type { Sessions } from '../auth/createSessions'
-import type { Clock } from '../config/Clock'
 import type { WalletFrameDb } from '../db/Database'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
 import type { Kms } from '../kms/Kms'
+import type { WalletFrameMetrics } from '../metrics/createWalletFrameMetrics'
 import { checkRecoveryPassword } from './checkRecoveryPassword'
 import { verifyRecoveryPasskey } from './createPasskeyRoutes'
 import { isRecoveryProtected } from './protectAccount'
@@ -55,6 +56,8 @@ export function createKeyRoutes(deps: {
   sessions: Sessions
   kms: Kms
   clock: Clock
+  /** Counts wrong recovery passwords and locks. */
+  frameMetrics?: WalletFrameMetrics | undefined
   /** The frame's origin, the WebAuthn origin and RP ID of passkey assertions. */
   publicUrl: () => string
 }): Hono<AppEnv> {

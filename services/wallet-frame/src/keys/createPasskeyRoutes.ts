@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Clock } from '@portico/server'
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -9,7 +10,6 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { shareSchema } from '../auth/authSchemas'
 import type { Sessions } from '../auth/createSessions'
-import type { Clock } from '../config/Clock'
 import type { WalletFrameDb } from '../db/Database'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'

@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createPostgresKysely, createSqliteKysely } from '@portico/server'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
 import { Migrator } from 'kysely'
 import { split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPostgresDb } from '../db/createPostgresDb'
-import { createSqliteDb } from '../db/createSqliteDb'
-import type { WalletFrameDb } from '../db/Database'
+import type { WalletFrameDatabase, WalletFrameDb } from '../db/Database'
 import { createMigrationProvider } from '../db/migrations'
 import { codeOf, linkOf, nextMail } from '../dev/nextMail'
 import type { MailCatcher } from '../dev/startMailCatcher'
@@ -36,8 +35,12 @@ const clock = { now: () => Date.now() + offset }
 /** Where an old release kept its tables: the SQLite file in the data folder, or a schema. */
 function openOld(dataDir: string, schema?: ReturnType<typeof testPostgresSchema>) {
   const db: WalletFrameDb = schema
-    ? createPostgresDb({ url: schema.url, schema: schema.name, poolSize: 2 })
-    : createSqliteDb(join(dataDir, 'wallet-frame.sqlite'))
+    ? createPostgresKysely<WalletFrameDatabase>({
+        url: schema.url,
+        schema: schema.name,
+        poolSize: 2,
+      }).db
+    : createSqliteKysely<WalletFrameDatabase>(join(dataDir, 'wallet-frame.sqlite'))
   const migrator = new Migrator({
     db,
     provider: createMigrationProvider(),

@@ -1,7 +1,7 @@
+import type { Clock } from '@portico/server'
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import { verifyAuthenticationResponse } from '@simplewebauthn/server'
 import { z } from 'zod'
-import type { Clock } from '../config/Clock'
 import type { RecoveryPasskeyTable, WalletFrameDb } from '../db/Database'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import { passkeyRelyingParty } from './passkeyRelyingParty'

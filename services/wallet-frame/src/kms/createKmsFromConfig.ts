@@ -1,4 +1,4 @@
-import { isAbsolute, join, relative, resolve } from 'node:path'
+import { join } from 'node:path'
 import { createFileKms } from './createFileKms'
 import { createRemoteKms } from './createRemoteKms'
 import type { Kms } from './Kms'
@@ -12,27 +12,12 @@ export type KmsSetting =
   | { kind: 'file'; keyPath?: string | undefined }
   | { kind: 'remote'; url: string; tokenPath: string }
 
-const inside = (dir: string, path: string) => {
-  const rel = relative(resolve(dir), resolve(path))
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
-}
-
 /**
- * The service's KMS from its config. In production a key file inside the data folder is refused
- * at start: one backup of that folder would hold the database and the key that opens its
- * recovery shares.
- * @example const kms = createKmsFromConfig(config.kms, config.dataDir, { production: true })
+ * The service's KMS from its config; the key file defaults to `kms.key` in the data folder
+ * (development: production refuses a key file there, see `walletFrameProductionProblems`).
+ * @example const kms = createKmsFromConfig(config.kms, config.dataDir)
  */
-export function createKmsFromConfig(
-  setting: KmsSetting,
-  dataDir: string,
-  options: { production: boolean },
-): Kms {
+export function createKmsFromConfig(setting: KmsSetting, dataDir: string): Kms {
   if (setting.kind === 'remote') return createRemoteKms(setting.url, setting.tokenPath)
-  const keyPath = setting.keyPath ?? join(dataDir, 'kms.key')
-  if (options.production && inside(dataDir, keyPath))
-    throw new Error(
-      `kms.keyPath (${keyPath}) is inside dataDir (${dataDir}): in production keep the KMS key off the database's disk, or use { "kind": "remote" } with the KMS service`,
-    )
-  return createFileKms(keyPath)
+  return createFileKms(setting.keyPath ?? join(dataDir, 'kms.key'))
 }

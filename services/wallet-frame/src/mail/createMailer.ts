@@ -23,9 +23,10 @@ export function createMailer(smtp: WalletFrameConfig['smtp']): Mailer {
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
+    requireTLS: smtp.requireTls,
     ...(smtp.user !== undefined && { auth: { user: smtp.user, pass: smtp.pass ?? '' } }),
     // A local catcher offers no TLS; a real server on 587 upgrades with STARTTLS by itself.
-    ignoreTLS: !smtp.secure && smtp.user === undefined,
+    ignoreTLS: !smtp.secure && !smtp.requireTls && smtp.user === undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

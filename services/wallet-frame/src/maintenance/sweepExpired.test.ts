@@ -39,7 +39,17 @@ describe.each(await testDialects())('sweepExpired on %s', (dialect) => {
       .insertInto('sessions')
       .values([session('live', null), session('revoked', now - 2 * 86_400_000)])
       .execute()
-    expect(await sweepExpired(db, clock)).toBe(2)
+    await db
+      .insertInto('mail_cooldowns')
+      .values([
+        { kind: 'login', email: 'old@example.com', sent_at: now - 2 * 86_400_000 },
+        { kind: 'login', email: 'a@example.com', sent_at: now - 1_000 },
+      ])
+      .execute()
+    expect(await sweepExpired(db, clock)).toBe(3)
+    expect(await db.selectFrom('mail_cooldowns').select('email').execute()).toEqual([
+      { email: 'a@example.com' },
+    ])
     expect((await db.selectFrom('logins').select('id').execute()).map((r) => r.id)).toEqual([
       'recent',
     ])

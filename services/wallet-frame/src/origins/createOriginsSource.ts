@@ -1,7 +1,6 @@
 import { allowedOriginsResponseSchema } from '@portico/common/schemas/api'
+import type { Clock, Logger } from '@portico/server'
 import { z } from 'zod'
-import type { Clock } from '../config/Clock'
-import type { Logger } from '../config/Logger'
 
 /**
  * What the gateway says about one project's framing: unknown to it, or its allowed origins and
@@ -60,7 +59,7 @@ export function createOriginsSource(deps: {
       }
       return { framing, ttlMs: deps.cacheMs }
     } catch (error) {
-      deps.logger.warn(`allowed origins of ${projectId} unavailable: ${String(error)}`)
+      deps.logger.warn('allowed origins unavailable', { projectId, error })
       return { framing: UNAVAILABLE, ttlMs: FAILURE_TTL_MS }
     }
   }

@@ -1,5 +1,5 @@
+import { silentLogger } from '@portico/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { silentLogger } from '../config/Logger'
 import type { MailCatcher } from '../dev/startMailCatcher'
 import { createOriginsSource } from '../origins/createOriginsSource'
 import { createManualClock } from '../testing/createManualClock'

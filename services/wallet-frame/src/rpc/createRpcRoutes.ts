@@ -7,6 +7,7 @@ import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
+import type { WalletFrameMetrics } from '../metrics/createWalletFrameMetrics'
 import { forwardJsonRpc } from './forwardJsonRpc'
 
 // Safe-list methods the chain node itself answers; wallet_* and bundler calls are not its job.
@@ -29,6 +30,8 @@ const requestSchema = z.object({
 export function createRpcRoutes(deps: {
   chains: readonly FrameChain[]
   sessions: Sessions
+  /** Counts the signed transactions the node accepted. */
+  frameMetrics?: WalletFrameMetrics | undefined
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.post('/rpc/v1', requireSession(deps.sessions), async (c) => {
@@ -39,7 +42,11 @@ export function createRpcRoutes(deps: {
     if (!chain) throw new WalletFrameError('INVALID_PARAMS', { message: 'Unsupported chain' })
     const request = await readJson(c, requestSchema)
     if (!isNodeMethod(request.method)) throw new WalletFrameError('RPC_NOT_ALLOWED')
-    return c.json(await forwardJsonRpc(chain.rpcUrl, request))
+    const answer = await forwardJsonRpc(chain.rpcUrl, request)
+    if (request.method === 'eth_sendRawTransaction' && answer.result !== undefined) {
+      deps.frameMetrics?.transactionsRelayed.inc({ kind: 'evm' })
+    }
+    return c.json(answer)
   })
   return app
 }

@@ -6,6 +6,7 @@ import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
+import type { WalletFrameMetrics } from '../metrics/createWalletFrameMetrics'
 import { forwardJsonRpc } from './forwardJsonRpc'
 
 // What the frame needs of a cluster: sending a signed transaction and reading its status, and
@@ -40,6 +41,8 @@ const requestSchema = z.object({
 export function createSolanaRpcRoutes(deps: {
   chains: readonly FrameSolanaChain[]
   sessions: Sessions
+  /** Counts the signed transactions the cluster accepted. */
+  frameMetrics?: WalletFrameMetrics | undefined
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.post('/rpc/v1/solana', requireSession(deps.sessions), async (c) => {
@@ -50,7 +53,11 @@ export function createSolanaRpcRoutes(deps: {
     if (!SOLANA_FRAME_METHODS.has(request.method)) throw new WalletFrameError('RPC_NOT_ALLOWED')
     if (request.method === 'getAccountInfo' && !accountInfoParams.safeParse(request.params).success)
       throw new WalletFrameError('INVALID_PARAMS', { message: 'Invalid getAccountInfo parameters' })
-    return c.json(await forwardJsonRpc(chain.rpcUrl, request))
+    const answer = await forwardJsonRpc(chain.rpcUrl, request)
+    if (request.method === 'sendTransaction' && answer.result !== undefined) {
+      deps.frameMetrics?.transactionsRelayed.inc({ kind: 'solana' })
+    }
+    return c.json(answer)
   })
   return app
 }

@@ -114,6 +114,7 @@ export function createSocialRoutes(
     // The popup opens our own page first; the provider's URL is only ever given to that browser.
     const uri = new URL(`${deps.publicUrl(c)}/social/begin`)
     uri.searchParams.set('login', id)
+    deps.frameMetrics.loginsStarted.inc({ method: 'social' })
     return c.json({ uri: uri.href, loginId: id })
   })
 
@@ -287,6 +288,7 @@ export function createSocialRoutes(
       .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doNothing())
       .execute()
     const tokens = await deps.sessions.create(user.id, deviceHash, login.provider)
+    deps.frameMetrics.loginsCompleted.inc({ method: 'social' })
     return c.json({
       ...tokens,
       user: toUserPayload(user, { provider: login.provider, username: profile.username }),

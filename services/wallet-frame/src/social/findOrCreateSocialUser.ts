@@ -1,5 +1,5 @@
+import type { Clock } from '@portico/server'
 import { randomToken } from '../auth/randomToken'
-import type { Clock } from '../config/Clock'
 import type { UserTable, WalletFrameDb } from '../db/Database'
 import { isUniqueViolation } from '../db/isUniqueViolation'
 import type { SocialProfile } from './readProfile'

@@ -1,4 +1,4 @@
-import type { Clock } from '../config/Clock'
+import type { Clock } from '@portico/server'
 
 /**
  * A clock tests move by hand.

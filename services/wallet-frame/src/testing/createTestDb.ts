@@ -1,8 +1,7 @@
+import { createPostgresKysely, createSqliteKysely } from '@portico/server'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
-import { createPostgresDb } from '../db/createPostgresDb'
-import { createSqliteDb } from '../db/createSqliteDb'
-import type { WalletFrameDb } from '../db/Database'
-import { migrateToLatest } from '../db/migrateToLatest'
+import type { WalletFrameDatabase, WalletFrameDb } from '../db/Database'
+import { migrateWalletFrameDb } from '../db/migrateWalletFrameDb'
 import type { TestDialect } from './testDialects'
 
 /**
@@ -16,19 +15,23 @@ export async function createTestDb(
   options: { sqlitePath?: string } = {},
 ): Promise<{ db: WalletFrameDb; close: () => Promise<void> }> {
   if (dialect === 'sqlite') {
-    const db = createSqliteDb(options.sqlitePath ?? ':memory:')
-    await migrateToLatest(db)
+    const db = createSqliteKysely<WalletFrameDatabase>(options.sqlitePath ?? ':memory:')
+    await migrateWalletFrameDb(db)
     return { db, close: () => db.destroy() }
   }
   const schema = testPostgresSchema('frame_test')
   await schema.create()
-  const db = createPostgresDb({ url: schema.url, schema: schema.name, poolSize: 4 })
+  const db = createPostgresKysely<WalletFrameDatabase>({
+    url: schema.url,
+    schema: schema.name,
+    poolSize: 4,
+  }).db
   const close = async () => {
     await db.destroy()
     await schema.drop()
   }
   try {
-    await migrateToLatest(db, { schema: schema.name })
+    await migrateWalletFrameDb(db, { schema: schema.name })
   } catch (error) {
     await close()
     throw error

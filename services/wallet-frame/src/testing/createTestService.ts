@@ -1,18 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Clock } from '@portico/server'
+import { createPostgresKysely, createSqliteKysely } from '@portico/server'
 import { getFreePort } from '@portico/test/devnet/getFreePort'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
-import type { Clock } from '../config/Clock'
 import { loadServiceSecrets } from '../config/loadServiceSecrets'
 import {
   type WalletFrameConfigInput,
   walletFrameConfigSchema,
 } from '../config/walletFrameConfigSchema'
 import { createApp } from '../createApp'
-import { createPostgresDb } from '../db/createPostgresDb'
-import { createSqliteDb } from '../db/createSqliteDb'
-import { migrateToLatest } from '../db/migrateToLatest'
+import type { WalletFrameDatabase } from '../db/Database'
+import { migrateWalletFrameDb } from '../db/migrateWalletFrameDb'
 import { type MailCatcher, startMailCatcher } from '../dev/startMailCatcher'
 import { createKmsFromConfig } from '../kms/createKmsFromConfig'
 import { createMailer } from '../mail/createMailer'
@@ -69,16 +69,20 @@ export async function createTestService(options: {
   })
   const open = async () => {
     const db = schema
-      ? createPostgresDb({ url: schema.url, schema: schema.name, poolSize: 4 })
-      : createSqliteDb(join(dataDir, 'wallet-frame.sqlite'))
-    await migrateToLatest(db, { schema: schema?.name })
+      ? createPostgresKysely<WalletFrameDatabase>({
+          url: schema.url,
+          schema: schema.name,
+          poolSize: 4,
+        }).db
+      : createSqliteKysely<WalletFrameDatabase>(join(dataDir, 'wallet-frame.sqlite'))
+    await migrateWalletFrameDb(db, { schema: schema?.name })
     const mailer = createMailer(config.smtp)
     const app = createApp({
       config,
       db,
       clock: options.clock,
       secrets: loadServiceSecrets(join(dataDir, 'secrets.json')),
-      kms: createKmsFromConfig(config.kms, dataDir, { production: false }),
+      kms: createKmsFromConfig(config.kms, dataDir),
       mailer,
       assets: options.assets ?? noAssets,
       ...(options.origins && { origins: options.origins }),
