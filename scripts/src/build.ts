@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildPackage } from './build/buildPackage'
+import { isBuildFresh } from './build/isBuildFresh'
 import { publicPackages } from './build/publicPackages'
 import { repoRoot } from './stack/repoRoot'
 
 // `npm run build` builds every public package into its dist/; `npm run build -- core react`
-// (or `npm run build` inside one package) builds only those. Run with node --conditions=portico-source --import tsx.
+// (or `npm run build` inside one package) builds only those; `--if-stale` skips a package whose
+// dist/ is newer than its sources. Run with node --conditions=portico-source --import tsx.
 const root = repoRoot()
-const asked = process.argv.slice(2)
+const onlyStale = process.argv.includes('--if-stale')
+const asked = process.argv.slice(2).filter((arg) => arg !== '--if-stale')
 const here = resolve(process.cwd())
 const all = publicPackages(root)
 const selected =
@@ -25,6 +28,7 @@ if (asked.length > 0 && selected.length !== asked.length) {
 }
 const tsc = join(root, 'node_modules', '.bin', 'tsc')
 for (const pkg of selected) {
+  if (onlyStale && isBuildFresh(pkg)) continue
   const started = performance.now()
   await buildPackage(pkg, { tsc })
   // A package with more to build than its modules (the wallet frame's page) says so in a

@@ -17,11 +17,17 @@ export type AppSpec = {
 
 /**
  * Writes the app into `dir` (a fresh folder outside the workspace) and installs it with npm, by
- * name: Portico's packages from the local registry at `registryUrl`, the rest from npm's.
+ * name: Portico's packages from the local registry at `registryUrl`, the rest from npm's; `env`
+ * goes to npm (install scripts read it).
  * @example
  * await installApp(join(work, 'vite-app'), viteApp({ packages, main }), registry.url)
  */
-export async function installApp(dir: string, app: AppSpec, registryUrl: string): Promise<void> {
+export async function installApp(
+  dir: string,
+  app: AppSpec,
+  registryUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<void> {
   mkdirSync(dir, { recursive: true })
   const manifest = {
     name: 'portico-consumer',
@@ -37,5 +43,8 @@ export async function installApp(dir: string, app: AppSpec, registryUrl: string)
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), text)
   }
-  await runCommand('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir })
+  await runCommand('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    env,
+  })
 }

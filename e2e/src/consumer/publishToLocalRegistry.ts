@@ -4,7 +4,7 @@ import { forgetCachedPackages } from './forgetCachedPackages'
 import { runCommand } from './runCommand'
 
 /**
- * Builds every public package from the current sources and publishes it with `npm publish` to
+ * Builds every public package from the current sources (those whose build is stale) and publishes it with `npm publish` to
  * a verdaccio on a free loopback port, its storage under `work`. Resolves the registry and the
  * range an app lists for each package (name → `^version`), as it would after a release.
  * @example
@@ -15,7 +15,8 @@ export async function publishToLocalRegistry(
   work: string,
 ): Promise<{ registry: Registry; packages: ReadonlyMap<string, string> }> {
   const root = repoRoot()
-  await runCommand('npm', ['run', 'build'], { cwd: root })
+  // `npm test` built every package just before its e2e run: only what changed since is rebuilt.
+  await runCommand('npm', ['run', 'build', '--', '--if-stale'], { cwd: root })
   const port = await getFreePort()
   const published = publicPackages(root)
   await forgetCachedPackages(`http://127.0.0.1:${port}/`, published)
