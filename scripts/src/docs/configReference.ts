@@ -10,7 +10,7 @@ import type { z } from 'zod'
 export type ConfiguredService = {
   name: string
   bin: string
-  fileEnvVar: string
+  fileEnvVar?: string
   envMap: EnvMap
   schema: z.ZodType
 }
@@ -39,7 +39,7 @@ export function configReference(services: readonly ConfiguredService[]): string 
     return [
       `## ${service.name}`,
       '',
-      `\`${service.bin} --config FILE\` reads the JSON file (or the one \`${service.fileEnvVar}\` names); the variables override its fields.`,
+      `\`${service.bin} --config FILE\` reads the JSON file${service.fileEnvVar ? ` (or the one \`${service.fileEnvVar}\` names)` : ''}; the variables override its fields.`,
       '',
       '| variable | field | |',
       '| --- | --- | --- |',

@@ -1,5 +1,6 @@
 import { gatewayCli } from '@portico/gateway'
 import { relayCli } from '@portico/relay'
+import { walletFrameCli } from '@portico/wallet-frame'
 import type { ConfiguredService } from './configReference'
 
 /**
@@ -12,10 +13,11 @@ export function referencedServices(): ConfiguredService[] {
   return [
     { cli: gatewayCli(), bin: 'portico-gateway' },
     { cli: relayCli(), bin: 'portico-relay' },
+    { cli: walletFrameCli(), bin: 'portico-wallet-frame' },
   ].map(({ cli, bin }) => ({
     name: cli.name,
     bin,
-    fileEnvVar: cli.configHelp.fileEnvVar,
+    ...(cli.configHelp.fileEnvVar && { fileEnvVar: cli.configHelp.fileEnvVar }),
     envMap: cli.configHelp.envMap,
     schema: cli.configHelp.schema,
   }))
