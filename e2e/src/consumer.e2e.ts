@@ -23,6 +23,7 @@ import { nextApp } from './consumer/nextApp'
 import { publishToLocalRegistry } from './consumer/publishToLocalRegistry'
 import { quickStartFor } from './consumer/readQuickStart'
 import { runCommand } from './consumer/runCommand'
+import { servePrebuiltSqlite } from './consumer/servePrebuiltSqlite'
 import { startNext } from './consumer/startNext'
 import { useAppkitQuickstart } from './consumer/useAppkitQuickstart'
 import { viteApp, viteAppFiles } from './consumer/viteApp'
@@ -77,6 +78,8 @@ describe('Portico installed by name from a registry into apps outside the repo',
   const work = mkdtempSync(join(tmpdir(), 'portico-consumer-'))
   let registry: Registry | undefined
   let packages: ReadonlyMap<string, string> = new Map()
+  // Pages that install a service or @portico/server take better-sqlite3 prebuilt from here.
+  let prebuilt: Awaited<ReturnType<typeof servePrebuiltSqlite>> | undefined
   const registryUrl = () => {
     if (!registry) throw new Error('the registry did not start')
     return registry.url
@@ -84,9 +87,11 @@ describe('Portico installed by name from a registry into apps outside the repo',
 
   beforeAll(async () => {
     ;({ registry, packages } = await publishToLocalRegistry(join(work, 'registry')))
+    prebuilt = await servePrebuiltSqlite(work)
   }, INSTALL_TIMEOUT_MS)
   afterAll(async () => {
     await registry?.stop()
+    await prebuilt?.close()
     // Some GB of node_modules: GNU rm, left to finish on its own (it took over two minutes in a
     // loaded run, and nothing after this file needs the space back first).
     spawn('rm', ['-rf', work], { cwd: tmpdir(), detached: true, stdio: 'ignore' }).unref()
@@ -103,6 +108,7 @@ describe('Portico installed by name from a registry into apps outside the repo',
         work: join(work, 'first-hour'),
         registryUrl: registryUrl(),
         apps: new Map(),
+        ...(prebuilt && { env: prebuilt.env }),
       })
       expect(readme.ran.some((command) => command.startsWith('npm install @portico/'))).toBe(true)
       expect(readme.typeChecked).toBeGreaterThan(0)
@@ -297,6 +303,7 @@ describe('Portico installed by name from a registry into apps outside the repo',
         work: join(work, 'readmes'),
         registryUrl: registryUrl(),
         apps: readmeApps,
+        ...(prebuilt && { env: prebuilt.env }),
       })
       expect(result.ran.length + result.typeChecked + result.notRun.length).toBeGreaterThan(0)
     },

@@ -43,6 +43,7 @@ async function makeApp(
   plan: ReadmeCheckPlan,
   dir: string,
   registryUrl: string,
+  env: NodeJS.ProcessEnv,
 ): Promise<string> {
   mkdirSync(dir, { recursive: true })
   const v = consumerVersions()
@@ -63,13 +64,13 @@ async function makeApp(
   for (const { line, command } of plan.commands) {
     await runCommand('sh', ['-c', command.replaceAll(README_REGISTRY, registry)], {
       cwd: dir,
-      env: NPM_ENV,
+      env: { ...NPM_ENV, ...env },
     }).catch((error: Error) => {
       throw new Error(`${name}:${line}: \`${command}\` failed\n${error.message}`)
     })
   }
   if (plan.sources.length && !existsSync(join(dir, 'node_modules/typescript'))) {
-    await runCommand('npm', ['install'], { cwd: dir, env: NPM_ENV })
+    await runCommand('npm', ['install'], { cwd: dir, env: { ...NPM_ENV, ...env } })
   }
   return dir
 }
@@ -88,6 +89,8 @@ export async function checkReadme(options: {
   work: string
   registryUrl: string
   apps: ReadmeApps
+  /** For npm and the commands (e.g. where native modules come from). */
+  env?: NodeJS.ProcessEnv
 }): Promise<ReadmeCheck> {
   const name = relative(repoRoot(), options.file)
   const plan = planReadmeCheck(
@@ -102,6 +105,7 @@ export async function checkReadme(options: {
       plan,
       join(options.work, `app-${options.apps.size + 1}`),
       options.registryUrl,
+      options.env ?? {},
     )
     options.apps.set(key, app)
   }
