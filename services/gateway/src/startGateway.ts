@@ -5,10 +5,10 @@ import {
   closeHttpServer,
   createHealth,
   createMetrics,
-  type Health,
   type Logger,
   type Metrics,
   observePgPool,
+  type ServiceHandle,
   type ShutdownStep,
   silentLogger,
   systemClock,
@@ -36,14 +36,7 @@ import { createRedisShared } from './shared/createRedisShared'
  * database and Redis in order, and `close()`, which marks it not ready and runs them.
  * @example const { url, close } = await startGateway(config)
  */
-export type RunningGateway = {
-  url: string
-  port: number
-  health: Health
-  metrics: Metrics
-  steps: readonly ShutdownStep[]
-  close: () => Promise<void>
-}
+export type RunningGateway = ServiceHandle
 
 /**
  * Refuses to listen beyond loopback without `publicUrl`, then opens the database (migrated),

@@ -8,16 +8,20 @@ import {
   type Logger,
   type Metrics,
   mountServiceRoutes,
+  openInContext,
+  sealInContext,
   silentLogger,
 } from '@portico/server'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AuditLog } from './createAuditLog'
-import { open, seal } from './sealing'
 
 const contextSchema = z.string().min(1).max(256)
 const sealSchema = z.object({ context: contextSchema, plaintext: z.base64().max(1024) })
 const unsealSchema = z.object({ context: contextSchema, sealed: z.string().min(1).max(2048) })
+
+// The KMS's ciphertext format; the wallet frame's file KMS writes 'v1'.
+const SEAL_PREFIX = 'k1'
 
 const error = (code: string, message: string) => ({ code, message })
 
@@ -83,7 +87,7 @@ export function createKmsApp(deps: {
     const parsed = await read(c.req.json(), sealSchema)
     if (!parsed.success) return c.json(error('INVALID_PARAMS', 'Invalid request parameters'), 400)
     const { context, plaintext } = parsed.data
-    const sealed = seal(key, Buffer.from(plaintext, 'base64'), context)
+    const sealed = sealInContext(key, Buffer.from(plaintext, 'base64'), context, SEAL_PREFIX)
     audit.write({ time: time(), op: 'seal', context, result: 'ok' })
     return c.json({ sealed })
   })
@@ -105,7 +109,7 @@ export function createKmsApp(deps: {
     }
     let plaintext: Uint8Array
     try {
-      plaintext = open(key, sealed, context)
+      plaintext = openInContext(key, sealed, context, SEAL_PREFIX)
     } catch {
       audit.write({ time: time(), op: 'unseal', context, result: 'refused' })
       return c.json(

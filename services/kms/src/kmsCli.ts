@@ -2,10 +2,10 @@ import { join } from 'node:path'
 import {
   createLogger,
   type EnvMap,
-  loadServiceConfig,
   productionProblems,
   readPackageVersion,
   type ServiceCli,
+  serviceConfigCli,
 } from '@portico/server'
 import { type KmsConfig, kmsConfigSchema } from './kmsConfigSchema'
 import { startKms } from './startKms'
@@ -59,15 +59,7 @@ export function kmsCli(): ServiceCli<KmsConfig> {
     name: 'kms',
     version: readPackageVersion(new URL('../package.json', import.meta.url)),
     description: "the key-encryption service of the embedded wallet's custodial mode",
-    configHelp: { fileEnvVar: CONFIG_ENV, envMap: KMS_ENV, schema: kmsConfigSchema },
-    load: (env, argv) =>
-      loadServiceConfig({
-        schema: kmsConfigSchema,
-        env,
-        argv,
-        fileEnvVar: CONFIG_ENV,
-        envMap: KMS_ENV,
-      }),
+    ...serviceConfigCli({ schema: kmsConfigSchema, fileEnvVar: CONFIG_ENV, envMap: KMS_ENV }),
     check: kmsProductionProblems,
     start: async (config) => {
       const logger = createLogger({ service: 'kms', level: config.logLevel })

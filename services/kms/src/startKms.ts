@@ -8,13 +8,13 @@ import {
   createMetrics,
   type Health,
   type Logger,
+  readOrCreateKeyFile,
   type ShutdownStep,
   silentLogger,
 } from '@portico/server'
 import { createAuditLog } from './createAuditLog'
 import { createKmsApp } from './createKmsApp'
 import { type KmsConfig, type KmsConfigInput, kmsConfigSchema } from './kmsConfigSchema'
-import { readOrCreateSecret } from './readOrCreateSecret'
 
 /**
  * A running KMS: its URL, health, the steps that stop it, and a way to stop it.
@@ -46,8 +46,8 @@ export async function startKms(
   const tokenPath = config.tokenPath ?? join(config.dataDir, 'client-token')
   const health = createHealth({})
   const app = createKmsApp({
-    key: readOrCreateSecret(keyPath),
-    token: readOrCreateSecret(tokenPath),
+    key: readOrCreateKeyFile(keyPath),
+    token: readOrCreateKeyFile(tokenPath),
     audit: createAuditLog(config.auditLogPath ?? join(config.dataDir, 'audit.jsonl')),
     now: () => Date.now(),
     limits: config,

@@ -6,10 +6,10 @@ import {
   createLogger,
   createMetrics,
   type EnvMap,
-  loadServiceConfig,
   productionProblems,
   readPackageVersion,
   type ServiceCli,
+  serviceConfigCli,
 } from '@portico/server'
 import type { Hex } from 'viem'
 import { createSandboxApp } from './createSandboxApp'
@@ -62,15 +62,11 @@ export function sandboxCli(): ServiceCli<SandboxConfig> {
     name: 'onramp-sandbox',
     version: readPackageVersion(new URL('../package.json', import.meta.url)),
     description: 'a sandbox on-ramp provider: a checkout with test cards that delivers on devnets',
-    configHelp: { fileEnvVar: CONFIG_ENV, envMap: SANDBOX_ENV, schema: sandboxConfigSchema },
-    load: (env, argv) =>
-      loadServiceConfig({
-        schema: sandboxConfigSchema,
-        env,
-        argv,
-        fileEnvVar: CONFIG_ENV,
-        envMap: SANDBOX_ENV,
-      }),
+    ...serviceConfigCli({
+      schema: sandboxConfigSchema,
+      fileEnvVar: CONFIG_ENV,
+      envMap: SANDBOX_ENV,
+    }),
     check: sandboxProductionProblems,
     start: async (config) => {
       const logger = createLogger({ service: 'onramp-sandbox', level: config.logLevel })

@@ -7,11 +7,11 @@ import {
   createHealth,
   createMetrics,
   createRedisRateLimiter,
-  type Health,
   type Logger,
   type Metrics,
   observePgPool,
   pingDatabase,
+  type ServiceHandle,
   type ShutdownStep,
   silentLogger,
   systemClock,
@@ -43,14 +43,7 @@ import { prebuiltFrameAssets } from './page/prebuiltFrameAssets'
  * call waits for the first).
  * @example const { url, close } = await startWalletFrame({ port: 0 })
  */
-export type RunningWalletFrame = {
-  url: string
-  port: number
-  health: Health
-  metrics: Metrics
-  steps: readonly ShutdownStep[]
-  close: () => Promise<void>
-}
+export type RunningWalletFrame = ServiceHandle
 
 /**
  * Refuses an unsafe production config (every problem at once, see

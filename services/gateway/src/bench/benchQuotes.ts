@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { BenchResult } from '@portico/test/stats/BenchResult'
 import { median } from '@portico/test/stats/median'
 import { quantile } from '@portico/test/stats/quantile'
 import { startSwapDevnet } from '../testing/startSwapDevnet'
-import type { BenchResult } from './BenchResult'
 import { runLoad } from './runLoad'
 import { spawnGatewayServer } from './spawnGatewayServer'
 

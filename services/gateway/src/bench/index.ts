@@ -1,3 +1,3 @@
-export type { BenchResult } from './BenchResult'
+export type { BenchResult } from '@portico/test/stats/BenchResult'
 export { runGatewayBench } from './runGatewayBench'
 export { type GatewayClusterBenchOptions, runGatewayClusterBench } from './runGatewayClusterBench'

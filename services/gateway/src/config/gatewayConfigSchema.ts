@@ -1,4 +1,5 @@
 import { BALANCE_CACHE_MS, isLoopbackHost } from '@portico/common'
+import { postgresConfigSchema, redisConfigSchema } from '@portico/server'
 import { z } from 'zod'
 import { bitcoinConfigSchema } from '../bitcoin/bitcoinConfigSchema'
 import { nftMetadataConfigSchema } from '../nfts/nftMetadataConfigSchema'
@@ -123,26 +124,12 @@ export const gatewayConfigSchema = z.object({
    * the server's search_path; created when missing) holds the tables; `poolSize` is connections
    * per node.
    */
-  database: z
-    .object({
-      url: z.string().regex(/^postgres(ql)?:\/\//, 'Expected a postgres:// URL'),
-      schema: z
-        .string()
-        .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'Expected a lower-case schema name')
-        .optional(),
-      poolSize: z.number().int().min(1).max(100).default(10),
-    })
-    .optional(),
+  database: postgresConfigSchema.optional(),
   /**
    * Redis shared by several nodes: rate-limit buckets and the balance cache live there under
    * `keyPrefix`, so every node counts and answers alike.
    */
-  redis: z
-    .object({
-      url: z.string().regex(/^rediss?:\/\//, 'Expected a redis:// URL'),
-      keyPrefix: z.string().max(64).default('portico:gateway:'),
-    })
-    .optional(),
+  redis: redisConfigSchema('portico:gateway:').optional(),
   chains: z.array(chainConfigSchema).default([]),
   projects: z.array(projectConfigSchema).default([]),
   priceSource: z

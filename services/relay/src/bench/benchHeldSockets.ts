@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { BenchResult } from './BenchResult'
+import type { BenchResult } from '@portico/test/stats/BenchResult'
 import { measureHeldSockets } from './measureHeldSockets'
 import { spawnBenchRelay } from './spawnBenchRelay'
 

@@ -1,3 +1,4 @@
+import { postgresConfigSchema, redisConfigSchema } from '@portico/server'
 import { z } from 'zod'
 import { socialProviderConfigSchema } from '../social/socialProviderConfigSchema'
 
@@ -62,26 +63,12 @@ export const walletFrameConfigSchema = z.object({
    * login, code, session and key share lives there. `schema` keeps the tables in that schema
    * (created on first start), so one database can hold several services.
    */
-  database: z
-    .object({
-      url: z.string().regex(/^postgres(ql)?:\/\//, 'Expected a postgres:// URL'),
-      schema: z
-        .string()
-        .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'Expected a lower-case schema name')
-        .optional(),
-      poolSize: z.number().int().min(1).max(100).default(10),
-    })
-    .optional(),
+  database: postgresConfigSchema.optional(),
   /**
    * Redis shared by several nodes: the rate-limit buckets live there under `keyPrefix`, so a
    * client's requests count alike whichever node they reach. Without it each node counts alone.
    */
-  redis: z
-    .object({
-      url: z.string().regex(/^rediss?:\/\//, 'Expected a redis:// URL'),
-      keyPrefix: z.string().max(64).default('portico:wallet-frame:'),
-    })
-    .optional(),
+  redis: redisConfigSchema('portico:wallet-frame:').optional(),
   /** JSON file with the token-signing key and the code pepper; created on first start. */
   secretsPath: z.string().optional(),
   kms: z
