@@ -86,7 +86,7 @@ describe('Portico installed by name from a registry into apps outside the repo',
   }
 
   beforeAll(async () => {
-    ;({ registry, packages } = await publishToLocalRegistry(join(work, 'registry')))
+    ;({ registry, kit: packages } = await publishToLocalRegistry(join(work, 'registry')))
     prebuilt = await servePrebuiltSqlite(work)
   }, INSTALL_TIMEOUT_MS)
   afterAll(async () => {
