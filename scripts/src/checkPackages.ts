@@ -6,6 +6,7 @@ import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { packPackages } from './build/packPackages'
 import { publicPackages } from './build/publicPackages'
+import { repoOnlyEntries } from './build/repoOnlyEntries'
 import { repoRoot } from './stack/repoRoot'
 
 // `npm run test:packages` (after `npm run build`): packs every public package and checks the
@@ -35,9 +36,20 @@ try {
       problems++
       console.error(`${pkg.name}: publint ${message.type}: ${formatMessage(message, manifest)}`)
     }
+    // Repo-only entries (tests, benches, dev tools: the `portico-source` condition alone) are
+    // not in the tarball and resolve for no consumer, by design.
+    const repoOnly = repoOnlyEntries(readFileSync(join(pkg.dir, 'package.json'), 'utf8'))
     const attw = spawnSync(
       join(root, 'node_modules', '.bin', 'attw'),
-      [tarball, '--profile', 'esm-only', '--format', 'table-flipped', '--no-color'],
+      [
+        tarball,
+        '--profile',
+        'esm-only',
+        '--format',
+        'table-flipped',
+        '--no-color',
+        ...(repoOnly.length > 0 ? ['--exclude-entrypoints', ...repoOnly] : []),
+      ],
       { encoding: 'utf8' },
     )
     if (attw.status !== 0) {

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
+import { isRepoOnlyTarget } from './repoOnlyEntries'
 import { repositoryLinks } from './repositoryLinks'
 
 /**
@@ -105,7 +106,7 @@ function exportsProblems(exportsMap: unknown, tarballFiles: readonly string[]): 
   for (const [subpath, target] of Object.entries(exportsMap)) {
     if (typeof target === 'string') continue
     // Repo-only entries (tests, benches, dev tools) resolve from sources inside the repository.
-    if (isRecord(target) && Object.keys(target).join() === 'portico-source') continue
+    if (isRepoOnlyTarget(target)) continue
     if (!isRecord(target)) {
       problems.push(`exports["${subpath}"] is neither a path nor conditions`)
       continue
