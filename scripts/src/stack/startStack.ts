@@ -27,10 +27,10 @@ import {
   startBitcoinRegtest,
 } from './startBitcoinRegtest'
 import { startBundler } from './startBundler'
+import { startEmbeddedWalletServices } from './startEmbeddedWalletServices'
 import { startNodeService } from './startNodeService'
 import { solanaGatewayChain, solanaRpcEntry, startSolanaRpc } from './startSolanaRpc'
 import { startViteApp } from './startViteApp'
-import { walletFrameConfig } from './walletFrameConfig'
 
 /**
  * Options of {@link startStack}.
@@ -132,8 +132,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const gatewayEntry = join(root, 'services/gateway/src/server.ts')
   const relayEntry = join(root, 'services/relay/src/server.ts')
   const walletFrameEntry = join(root, 'services/wallet-frame/src/server.ts')
-  const mailEntry = join(root, 'services/wallet-frame/src/dev/mailCatcher.ts')
-  const oidcEntry = join(root, 'services/wallet-frame/src/dev/identityProvider.ts')
   const walletAppDir = join(root, 'apps/test-wallet')
   const onrampEntry = join(root, 'services/onramp-sandbox/src/server.ts')
   const withGateway = options.gateway ?? existsSync(gatewayEntry)
@@ -380,67 +378,22 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     )
   }
   if (running.walletFrame) {
-    const configFile = join(dataDir, 'wallet-frame.config.json')
-    const config = walletFrameConfig({
+    const embedded = startEmbeddedWalletServices({
+      root,
+      host,
+      ports,
+      dataDir,
       chains: info.chains,
-      port: ports.walletFrame,
-      dataDir: join(dataDir, 'wallet-frame'),
-      gatewayUrl: `http://${host}:${ports.gateway}`,
-      smtpPort: ports.mailSmtp,
-      solana: info.urls.solanaRpc ? solanaGatewayChain(info.urls.solanaRpc) : undefined,
-      gatewayProxySecret: frameProxySecret,
-      identityProviderUrl: `http://${host}:${ports.oidc}`,
+      solanaRpcUrl: info.urls.solanaRpc,
+      frameProxySecret,
+      env: baseEnv,
+      log,
+      timeoutMs,
     })
-    writeFileSync(configFile, JSON.stringify(config, null, 2))
-    const mailEnv = {
-      ...baseEnv,
-      PORTICO_SMTP_PORT: String(ports.mailSmtp),
-      PORTICO_MAIL_WEB_PORT: String(ports.mailWeb),
-    }
     parts.push(
-      started(
-        'mail',
-        startNodeService({
-          name: 'mail',
-          entry: mailEntry,
-          cwd: root,
-          env: mailEnv,
-          readyUrl: `http://${host}:${ports.mailWeb}/healthz`,
-          log,
-          timeoutMs,
-        }),
-      ),
-      started(
-        'oidc',
-        startNodeService({
-          name: 'oidc',
-          entry: oidcEntry,
-          cwd: root,
-          env: {
-            ...baseEnv,
-            PORTICO_OIDC_PORT: String(ports.oidc),
-            PORTICO_OIDC_REDIRECT_URIS: `http://${host}:${ports.walletFrame}/social/callback`,
-          },
-          readyUrl: `http://${host}:${ports.oidc}/.well-known/openid-configuration`,
-          log,
-          timeoutMs,
-        }),
-      ),
-      started(
-        'wallet-frame',
-        startNodeService({
-          name: 'wallet-frame',
-          entry: walletFrameEntry,
-          cwd: root,
-          env: {
-            ...baseEnv,
-            PORTICO_WALLET_FRAME_CONFIG: configFile,
-          },
-          readyUrl: `http://${host}:${ports.walletFrame}/health`,
-          log,
-          timeoutMs,
-        }),
-      ),
+      started('mail', embedded.mail),
+      started('oidc', embedded.oidc),
+      started('wallet-frame', embedded.walletFrame),
     )
   }
   if (apps) {
