@@ -16,7 +16,10 @@ const projects = [
   'bench',
   'scripts',
   'site',
-].filter((dir) => existsSync(join(root, dir, 'tsconfig.json')))
+]
+  // A workspace's browser-only code (the wallet frame's page/) has its own tsconfig: DOM, no Node.
+  .flatMap((dir) => [dir, join(dir, 'page')])
+  .filter((dir) => existsSync(join(root, dir, 'tsconfig.json')))
 
 const tsc = join(root, 'node_modules', '.bin', 'tsc')
 let failed = 0

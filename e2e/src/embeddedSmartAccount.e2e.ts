@@ -1,6 +1,6 @@
 import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
 import { rpcRequest } from '@portico/test/devnet/rpcRequest'
-import { codeOf, nextMail } from '@portico/wallet-frame/dev'
+import { codeOf, nextMail } from '@portico/wallet-frame-dev'
 import type { Page } from 'playwright-core'
 import {
   createPublicClient,

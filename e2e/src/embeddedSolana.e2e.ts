@@ -1,7 +1,7 @@
 import { decodeBase58 } from '@portico/common'
 import { screenshot } from '@portico/test'
 import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
-import { codeOf, nextMail } from '@portico/wallet-frame/dev'
+import { codeOf, nextMail } from '@portico/wallet-frame-dev'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { view } from './setup/modalLocators'

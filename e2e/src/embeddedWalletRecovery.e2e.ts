@@ -1,5 +1,5 @@
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
-import { codeOf, linkOf, nextMail } from '@portico/wallet-frame/dev'
+import { codeOf, linkOf, nextMail } from '@portico/wallet-frame-dev'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@portico/common'
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
-import { codeOf, nextMail } from '@portico/wallet-frame/dev'
+import { codeOf, nextMail } from '@portico/wallet-frame-dev'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { type Hex, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'

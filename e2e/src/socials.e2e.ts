@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@portico/common'
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
-import { codeOf, linkOf, nextMail } from '@portico/wallet-frame/dev'
+import { codeOf, linkOf, nextMail } from '@portico/wallet-frame-dev'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { isHex } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'

@@ -5,7 +5,7 @@ export default defineProject({
   ...sourceConditions,
   test: {
     name: 'wallet-frame',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'page/**/*.test.{ts,tsx}'],
     // Real SMTP, SQLite and anvil: a busy 2-core machine needs more than the default 5 s.
     testTimeout: 30_000,
     hookTimeout: 30_000,

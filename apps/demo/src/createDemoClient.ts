@@ -1,12 +1,11 @@
 import { DEVNET_CHAINS, type Locale, OAUTH_SOCIAL_PROVIDERS } from '@portico/common'
-import { createPortico, type Portico } from '@portico/core'
+import { createPortico, lazyAdapter, type Portico } from '@portico/core'
 import { createWalletConnectConnector, withWalletConnect } from '@portico/walletconnect'
 import { demoBitcoinAdapter, demoBitcoinNetwork, wantsBitcoin } from './demoBitcoin'
 import { demoConnectOptions } from './demoConnectOptions'
 import { demoEvmAdapter } from './demoEvmAdapter'
 import { DEMO_ICON } from './demoIcon'
 import { demoNetworks, demoSolanaNetwork } from './demoNetworks'
-import { lazyAdapter } from './lazyAdapter'
 import { demoSiwxFromUrl } from './lazyGatewaySiwx'
 import { readStoredTheme } from './storedTheme'
 
@@ -24,56 +23,53 @@ import { readStoredTheme } from './storedTheme'
  * const portico = createDemoClient(import.meta.env)
  */
 export function createDemoClient(env: ImportMetaEnv): Portico {
-  const solana = new URL(window.location.href).searchParams.get('solana') === '1'
+  // The page's address, read once: every demo switch below is one of its search parameters.
+  const url = new URL(window.location.href)
+  const solana = url.searchParams.get('solana') === '1'
   const evm = demoNetworks(env)
   // `?solana=1` adds the dev stack's local Solana chain and the Solana adapter.
   const networks: typeof evm = solana ? [...evm, demoSolanaNetwork(env)] : evm
-  const asked = new URL(window.location.href).searchParams.get('projectId')
+  const asked = url.searchParams.get('projectId')
   const projectId =
     asked === null ? (env.VITE_PORTICO_PROJECT_ID ?? 'portico-demo') : asked || undefined
   const gatewayUrl = env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787'
   // `?bitcoin=1` adds the dev stack's regtest chain and the Bitcoin adapter (loaded lazily),
   // which reads the chain through the gateway with the project id.
   const bitcoin =
-    wantsBitcoin(new URL(window.location.href)) && projectId !== undefined
-      ? { network: demoBitcoinNetwork(gatewayUrl), projectId }
-      : undefined
-  if (bitcoin) networks.push(bitcoin.network)
+    wantsBitcoin(url) && projectId !== undefined ? demoBitcoinNetwork(gatewayUrl) : undefined
+  if (bitcoin) networks.push(bitcoin)
   // The email login (embedded wallet) is on; `?email=0` shows the modal without it.
-  const email = new URL(window.location.href).searchParams.get('email') !== '0'
+  const email = url.searchParams.get('email') !== '0'
   // Social logins (spec §5's six through the embedded wallet, and Farcaster under More) are on;
   // `?socials=0` hides them.
-  const socials = new URL(window.location.href).searchParams.get('socials') !== '0'
-  const connect = demoConnectOptions(new URL(window.location.href))
+  const socials = url.searchParams.get('socials') !== '0'
+  const connect = demoConnectOptions(url)
   // `?locale=ja` picks the kit's language; without it the kit follows the browser's languages.
-  const locale = new URL(window.location.href).searchParams.get('locale')
+  const locale = url.searchParams.get('locale')
   // A server that sets CSP nonces hands the page its nonce in <meta property="csp-nonce"> (Vite's
   // html.cspNonce does too); the kit needs it only where it falls back to <style> elements.
   const nonce =
     document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
-  // One connector for every family, so one WalletConnect session covers EVM and Solana.
+  // One connector for every family, so one WalletConnect session covers EVM and Solana; it takes
+  // the project id from the client, as the Bitcoin adapter takes the gateway and project.
   const walletConnect = createWalletConnectConnector({
     ...(env.VITE_PORTICO_RELAY_URL && { relayUrl: env.VITE_PORTICO_RELAY_URL }),
-    ...(projectId !== undefined && { projectId }),
   })
-  const siwx =
-    projectId === undefined
-      ? undefined
-      : demoSiwxFromUrl(new URL(window.location.href), { gatewayUrl, projectId })
+  const siwx = projectId === undefined ? undefined : demoSiwxFromUrl(url, { gatewayUrl, projectId })
   return createPortico({
     networks,
     // `?solana=1&network=solana` starts on the local Solana chain (the email login then
     // connects the embedded wallet's Solana account).
     defaultNetwork:
       networks.find((n) =>
-        solana && new URL(window.location.href).searchParams.get('network') === 'solana'
+        solana && url.searchParams.get('network') === 'solana'
           ? n.chainNamespace === 'solana'
           : n.id === DEVNET_CHAINS.devnetA.id,
       ) ?? networks[0],
     // The EVM adapter (`?adapter=wagmi|ethers|ethers5`) and its chain library load when the
     // client starts, after the page and its buttons are up.
     adapters: [
-      withWalletConnect(demoEvmAdapter(new URL(window.location.href), networks), walletConnect),
+      withWalletConnect(demoEvmAdapter(url, networks), walletConnect),
       ...(solana
         ? [
             // WalletConnect's solana namespace beside the wallet-standard wallets.
@@ -93,9 +89,7 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
             ),
           ]
         : []),
-      ...(bitcoin
-        ? [demoBitcoinAdapter(bitcoin.network, { gatewayUrl, projectId: bitcoin.projectId })]
-        : []),
+      ...(bitcoin ? [demoBitcoinAdapter(bitcoin)] : []),
     ],
     ...(projectId !== undefined && { projectId }),
     ...(env.VITE_PORTICO_API_URL ? { apiUrl: env.VITE_PORTICO_API_URL } : {}),

@@ -30,10 +30,7 @@ describe('the demo on ?bitcoin=1', () => {
   })
 
   it('puts the Bitcoin adapter beside the EVM one, both following blocks', () => {
-    const bitcoin = demoBitcoinAdapter(demoBitcoinNetwork('http://127.0.0.1:8787'), {
-      gatewayUrl: 'http://127.0.0.1:8787',
-      projectId: 'portico-demo',
-    })
+    const bitcoin = demoBitcoinAdapter(demoBitcoinNetwork('http://127.0.0.1:8787'))
     expect(bitcoin).toMatchObject({ namespace: 'bip122', adapterType: 'bitcoin' })
     expect(bitcoin.watchBlocks).toBeTypeOf('function')
     // Nothing loaded yet: no connectors and, asked early, a watch that stops cleanly.

@@ -1,6 +1,5 @@
 import { type CaipNetwork, litecoinRegtestParams } from '@portico/common'
-import type { ChainAdapter } from '@portico/core'
-import { lazyAdapter } from './lazyAdapter'
+import { type ChainAdapter, lazyAdapter } from '@portico/core'
 
 /**
  * Whether the page asks for the Bitcoin side of the demo (`?bitcoin=1`).
@@ -35,12 +34,9 @@ export function demoBitcoinNetwork(gatewayUrl: string): CaipNetwork {
  * `?bitcoin=1` never downloads it): balances, fee rates and broadcasts through the gateway's
  * Esplora-style API, a new block looked for every second as the regtest chain mines that fast.
  * @example
- * const adapter = demoBitcoinAdapter(demoBitcoinNetwork(gatewayUrl), { gatewayUrl, projectId })
+ * const adapter = demoBitcoinAdapter(demoBitcoinNetwork(gatewayUrl))
  */
-export function demoBitcoinAdapter(
-  network: CaipNetwork,
-  options: { gatewayUrl: string; projectId: string },
-): ChainAdapter {
+export function demoBitcoinAdapter(network: CaipNetwork): ChainAdapter {
   return lazyAdapter({
     namespace: 'bip122',
     adapterType: 'bitcoin',
@@ -50,7 +46,6 @@ export function demoBitcoinAdapter(
         m.createBitcoinAdapter({
           networks: [network],
           params: [litecoinRegtestParams],
-          esplora: m.gatewayEsplora(options),
           storage: window.localStorage,
           blockPollingIntervalMs: 1_000,
         }),

@@ -1,6 +1,5 @@
 import type { CaipNetwork } from '@portico/common'
-import type { ChainAdapter } from '@portico/core'
-import { lazyAdapter } from './lazyAdapter'
+import { type ChainAdapter, lazyAdapter } from '@portico/core'
 
 /**
  * The EVM adapters the demo can run on.

@@ -5,7 +5,7 @@ import { strictTsconfig } from './strictTsconfig'
 
 /**
  * A Vite + React + TypeScript app as `npm create vite` makes it (strict tsconfig), whose entry
- * is `main`, plus `ssr.mjs`: a Node script that imports every entry of every Portico package
+ * is `main`, plus `ssr.mjs`: a Node script that imports every entry of every Portico package (but repo-only ones)
  * and renders the provider with the buttons to a string.
  * @example
  * await installApp(dir, viteApp({ packages, main: quickStartFor(urls) }))
@@ -97,6 +97,10 @@ for (const name of readdirSync('node_modules/@portico')) {
   const manifest = JSON.parse(readFileSync(\`node_modules/@portico/\${name}/package.json\`, 'utf8'))
   for (const subpath of Object.keys(manifest.exports)) {
     if (subpath.endsWith('.json')) continue
+    // A repo-only entry (tests, benches) names a source file under the portico-source condition
+    // alone: nothing an installed package can resolve, by design.
+    const target = manifest.exports[subpath]
+    if (typeof target === 'object' && !('import' in target) && !('default' in target)) continue
     const specifier = \`\${manifest.name}\${subpath.slice(1)}\`
     const module = await import(specifier)
     imported.push({ specifier, exports: Object.keys(module).length })

@@ -1,5 +1,11 @@
 import { type BitcoinNetworkParams, decodeBitcoinAddress } from '@portico/common'
 import { Transaction } from '@scure/btc-signer'
+import {
+  InsufficientBalanceError,
+  NonPositiveAmountError,
+  ReceiverAddressError,
+  UnsupportedSenderAddressError,
+} from './errors/transfer'
 import type { EsploraUtxo } from './esploraClient'
 
 // Upper bounds in vbytes: overhead, one P2WPKH or P2TR key-path input, one output.
@@ -41,13 +47,13 @@ export function buildTransferPsbt(parameters: BuildTransferParameters): {
   const { params, amount } = parameters
   const sender = decodeBitcoinAddress(parameters.from, params)
   if (sender?.type !== 'p2wpkh' && sender?.type !== 'p2tr') {
-    throw new Error('Transfers are sent from P2WPKH (payment) or P2TR addresses')
+    throw new UnsupportedSenderAddressError()
   }
   const inputVbytes = INPUT_VB[sender.type]
   if (!decodeBitcoinAddress(parameters.to, params)) {
-    throw new Error(`Not an address of ${params.name}: ${parameters.to}`)
+    throw new ReceiverAddressError({ networkName: params.name, address: parameters.to })
   }
-  if (amount <= 0n) throw new Error('The amount must be positive')
+  if (amount <= 0n) throw new NonPositiveAmountError()
   const ordered = [...parameters.utxos].sort(
     (a, b) => Number(b.status.confirmed) - Number(a.status.confirmed) || b.value - a.value,
   )
@@ -67,7 +73,7 @@ export function buildTransferPsbt(parameters: BuildTransferParameters): {
     total += BigInt(utxo.value)
     fee = feeFor(tx.inputsLength)
   }
-  if (total < amount + fee) throw new Error('Insufficient balance for this transfer and its fee')
+  if (total < amount + fee) throw new InsufficientBalanceError()
   tx.addOutputAddress(parameters.to, amount, params)
   const change = total - amount - fee
   if (change >= DUST) tx.addOutputAddress(parameters.from, change, params)

@@ -1,4 +1,5 @@
 import { z } from '@portico/common/zod'
+import { EsploraRequestError, NoFeeEstimatesError } from './errors/esplora'
 
 /**
  * Where one chain's Esplora-compatible API answers: its base URL and query parameters added to
@@ -50,7 +51,9 @@ export function createEsploraClient(endpoint: EsploraEndpoint) {
     const text = await response.text()
     if (!response.ok) {
       const message = z.object({ message: z.string() }).safeParse(safeJson(text)).data?.message
-      throw new Error(message ?? `Esplora ${path}: HTTP ${response.status}`)
+      throw new EsploraRequestError(message ?? `Esplora ${path}: HTTP ${response.status}`, {
+        status: response.status,
+      })
     }
     return text
   }
@@ -74,7 +77,7 @@ export function createEsploraClient(endpoint: EsploraEndpoint) {
         .sort((a, b) => a - b)
       const chosen = targets.find((candidate) => candidate >= target) ?? targets.at(-1)
       const rate = chosen === undefined ? undefined : fees[String(chosen)]
-      if (rate === undefined) throw new Error('Esplora answered no fee estimates')
+      if (rate === undefined) throw new NoFeeEstimatesError()
       return rate
     },
     /** The height of the chain's tip. */

@@ -8,11 +8,12 @@ import type { EsploraEndpoint } from './esploraClient'
  */
 export function gatewayEsplora(options: {
   gatewayUrl: string
-  projectId: string
+  projectId: string | undefined
 }): (caipNetworkId: string) => EsploraEndpoint {
   const base = options.gatewayUrl.replace(/\/+$/, '')
+  const { projectId } = options
   return (caipNetworkId) => ({
     baseUrl: `${base}/v1/esplora/${caipNetworkId.split(':')[1] ?? ''}`,
-    query: { projectId: options.projectId },
+    ...(projectId !== undefined && { query: { projectId } }),
   })
 }

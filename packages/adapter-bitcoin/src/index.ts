@@ -1,3 +1,4 @@
+export type { SignPsbtParameters } from './actions/signPsbt'
 export {
   BITCOIN_CONNECT,
   BITCOIN_SIGN_AND_SEND_TRANSACTION,
@@ -7,12 +8,29 @@ export {
   type BitcoinInputToSign,
 } from './bitcoinFeatures'
 export { type BuildTransferParameters, buildTransferPsbt } from './buildTransferPsbt'
+export type {
+  BitcoinWalletRegistry,
+  CreateBitcoinAdapterParameters,
+} from './CreateBitcoinAdapterParameters'
+export { type BitcoinAdapter, createBitcoinAdapter } from './createBitcoinAdapter'
 export {
-  type BitcoinAdapter,
-  type BitcoinWalletRegistry,
-  type CreateBitcoinAdapterParameters,
-  createBitcoinAdapter,
-} from './createBitcoinAdapter'
+  EsploraRequestError,
+  NoEsploraApiError,
+  NoFeeEstimatesError,
+} from './errors/esplora'
+export {
+  InsufficientBalanceError,
+  NonPositiveAmountError,
+  ReceiverAddressError,
+  UnsupportedSenderAddressError,
+} from './errors/transfer'
+export {
+  TransferNotBroadcastError,
+  WalletAccountNotFoundError,
+  WalletDidNotBroadcastError,
+  WalletSentNothingError,
+  WalletSignedNothingError,
+} from './errors/wallet'
 export {
   createEsploraClient,
   type EsploraClient,

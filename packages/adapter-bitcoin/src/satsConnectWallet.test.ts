@@ -43,6 +43,7 @@ describe('sats-connect wallets', () => {
       namespace: 'bip122',
       networks: [regtest],
       projectId: undefined,
+      apiUrl: 'http://127.0.0.1:8787',
       metadata: undefined,
       getActiveNetwork: () => regtest,
       onConnectorsChanged: () => {},

@@ -7,6 +7,11 @@ import {
   type BitcoinSignAndSendTransactionFeature,
   type BitcoinSignTransactionFeature,
 } from './bitcoinFeatures'
+import {
+  WalletAccountNotFoundError,
+  WalletSentNothingError,
+  WalletSignedNothingError,
+} from './errors/wallet'
 import { refusalReason, toBitcoinError } from './toBitcoinError'
 
 /**
@@ -30,7 +35,7 @@ export async function signWithWallet(parameters: {
   const { wallet, psbt, chain, send } = parameters
   const inputsToSign = Object.entries(parameters.signInputs).map(([address, signingIndexes]) => {
     const found = parameters.accounts.find((candidate) => candidate.address === address)
-    if (!found) throw new Error(`The wallet has no account ${address}`)
+    if (!found) throw new WalletAccountNotFoundError(address)
     return { account: found.account, signingIndexes }
   })
   const features = wallet.features as Record<string, unknown>
@@ -42,12 +47,12 @@ export async function signWithWallet(parameters: {
   try {
     if (send && signAndSend) {
       const [sent] = await signAndSend.signAndSendTransaction({ psbt, inputsToSign, chain })
-      if (!sent) throw new Error('The wallet sent nothing')
+      if (!sent) throw new WalletSentNothingError()
       return { psbt, txid: sent.txId }
     }
     if (!signer) throw new RpcCallNotAllowedError({ metaMessages: [BITCOIN_SIGN_TRANSACTION] })
     const [signed] = await signer.signTransaction({ psbt, inputsToSign, chain })
-    if (!signed) throw new Error('The wallet signed nothing')
+    if (!signed) throw new WalletSignedNothingError()
     signedPsbt = signed.signedPsbt
   } catch (error) {
     throw toBitcoinError(error)

@@ -1,7 +1,21 @@
-export {
-  type CreateSolanaAdapterParameters,
-  createSolanaAdapter,
-  type WalletRegistry,
-} from './createSolanaAdapter'
+export type {
+  CreateSolanaAdapterParameters,
+  WalletRegistry,
+} from './CreateSolanaAdapterParameters'
+export { createSolanaAdapter } from './createSolanaAdapter'
 export { toPorticoError } from './errors/toPorticoError'
+export {
+  FeeUnavailableError,
+  NotATokenMintError,
+  TransactionFailedError,
+  TransactionNotConfirmedError,
+  UnsignedTransactionError,
+} from './errors/transaction'
+export {
+  NoSolanaAccountError,
+  WalletCannotSignTransactionsError,
+  WalletFeatureUnsupportedError,
+  WalletReturnedNoSignatureError,
+  WalletReturnedNoTransactionError,
+} from './errors/wallet'
 export { walletChainOf } from './wallet/walletChainOf'

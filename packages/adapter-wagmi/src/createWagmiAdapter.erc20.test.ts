@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import { erc20TransferAbi } from '@portico/evm-injected'
 import { type Anvil, type DeployedTestTokens, deployTestTokens, startAnvil } from '@portico/test'
 import {
   createMemoryStorage,
@@ -11,7 +12,6 @@ import { createTestWalletProvider } from '@portico/test/wallet/createTestWalletP
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { erc20TransferAbi } from './actions/erc20TransferAbis'
 import { createWagmiAdapter } from './createWagmiAdapter'
 
 const holder = privateKeyToAccount(

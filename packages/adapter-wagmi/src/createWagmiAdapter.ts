@@ -1,11 +1,15 @@
 import type { CaipNetwork } from '@portico/common'
 import type { AdapterContext, ChainAdapter, Connector, StorageLike } from '@portico/core'
+import {
+  type AnnouncedProvider,
+  type DiscoveryTarget,
+  LEGACY_INJECTED_ID,
+  watchAnnouncedProviders,
+} from '@portico/evm-injected'
 import type { Config, Transport } from '@wagmi/core'
 import { addAnnouncedConnectors } from './connectors/addAnnouncedConnectors'
-import { LEGACY_INJECTED_ID, toPorticoConnectors } from './connectors/toPorticoConnectors'
+import { toPorticoConnectors } from './connectors/toPorticoConnectors'
 import { createPorticoWagmiConfig } from './createPorticoWagmiConfig'
-import type { AnnouncedProvider } from './discovery/announcedProviderSchema'
-import { type DiscoveryTarget, watchAnnouncedProviders } from './discovery/watchAnnouncedProviders'
 import { watchCurrentConnection } from './events/watchCurrentConnection'
 import { findConnection } from './internal/findConnection'
 import { toViemChain } from './toViemChain'

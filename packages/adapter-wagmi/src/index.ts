@@ -1,6 +1,25 @@
+// What the adapter shares with the other EVM adapters on injected wallets: EIP-6963 discovery,
+// wallet-error mapping and the ERC-20 transfer ABIs.
+export {
+  type AnnouncedProvider,
+  type AnnouncedProvidersWatcher,
+  BROWSER_WALLET_NAME,
+  type DiscoveryTarget,
+  erc20TransferAbi,
+  isLegacyProviderCovered,
+  LEGACY_INJECTED_ID,
+  switchChainCode,
+  toPorticoError,
+  toSwitchChainError,
+  USDT_CONTRACTS,
+  usdtTransferAbi,
+  type WatchAnnouncedProvidersParameters,
+  walletErrorCode,
+  watchAnnouncedProviders,
+} from '@portico/evm-injected'
+export { announcedProviderSchema } from '@portico/evm-injected/announcedProviderSchema'
 export { connectWallet } from './actions/connectWallet'
 export { disconnectWallet } from './actions/disconnectWallet'
-export { erc20TransferAbi, USDT_CONTRACTS, usdtTransferAbi } from './actions/erc20TransferAbis'
 export { estimateEvmFee } from './actions/estimateEvmFee'
 export { getNativeBalance } from './actions/getNativeBalance'
 export { reconnectWallet } from './actions/reconnectWallet'
@@ -11,10 +30,7 @@ export { switchNetwork } from './actions/switchNetwork'
 export { switchWalletChain } from './actions/switchWalletChain'
 export { type TransferErc20Parameters, transferErc20 } from './actions/transferErc20'
 export { addAnnouncedConnectors } from './connectors/addAnnouncedConnectors'
-export { isLegacyProviderCovered } from './connectors/isLegacyProviderCovered'
 export {
-  BROWSER_WALLET_NAME,
-  LEGACY_INJECTED_ID,
   type ToPorticoConnectorsParameters,
   toPorticoConnectors,
 } from './connectors/toPorticoConnectors'
@@ -27,19 +43,6 @@ export {
   createWagmiAdapter,
   type WagmiAdapter,
 } from './createWagmiAdapter'
-export {
-  type AnnouncedProvider,
-  announcedProviderSchema,
-} from './discovery/announcedProviderSchema'
-export {
-  type AnnouncedProvidersWatcher,
-  type DiscoveryTarget,
-  type WatchAnnouncedProvidersParameters,
-  watchAnnouncedProviders,
-} from './discovery/watchAnnouncedProviders'
-export { toPorticoError } from './errors/toPorticoError'
-export { switchChainCode, toSwitchChainError } from './errors/toSwitchChainError'
-export { walletErrorCode } from './errors/walletErrorCode'
 export { watchCurrentConnection } from './events/watchCurrentConnection'
 export { toViemChain } from './toViemChain'
 export { deferredFallback } from './transports/deferredFallback'

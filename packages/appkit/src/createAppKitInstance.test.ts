@@ -1,10 +1,10 @@
 import { DEVNET_CHAINS } from '@portico/common'
+import { createTestClient } from '@portico/react/testing'
 import { describe, expect, it } from 'vitest'
 import { createAppKitInstance } from './createAppKitInstance'
-import { createTestPortico } from './testing/createTestPortico'
 
 async function connected() {
-  const { portico, wallet } = createTestPortico()
+  const { client: portico, wallet } = createTestClient()
   const appKit = createAppKitInstance(portico, { now: () => 1_000 })
   await appKit.init()
   await portico.connect({ connectorId: wallet.connector.id })
@@ -13,7 +13,7 @@ async function connected() {
 
 describe('createAppKitInstance', () => {
   it('reports the modal state and opens AppKit views by their Portico names', async () => {
-    const { portico } = createTestPortico()
+    const { client: portico } = createTestClient()
     const appKit = createAppKitInstance(portico)
     expect(appKit.getState()).toEqual({
       open: false,
@@ -44,7 +44,7 @@ describe('createAppKitInstance', () => {
 
   it('opens the default view, with a warning, for a view Portico does not have', async () => {
     const warnings: string[] = []
-    const { portico } = createTestPortico({
+    const { client: portico } = createTestClient({
       logger: { warn: (message) => warnings.push(message), error: () => {} },
     })
     const appKit = createAppKitInstance(portico)
@@ -87,7 +87,7 @@ describe('createAppKitInstance', () => {
   })
 
   it("reports a connection restored at start-up as AppKit's 'reconnecting'", async () => {
-    const { portico } = createTestPortico()
+    const { client: portico } = createTestClient()
     const appKit = createAppKitInstance(portico)
     // What core sets at start-up when the stored status was connected.
     portico.stores.connection.getState().setStatus('eip155', 'connecting')
@@ -98,7 +98,7 @@ describe('createAppKitInstance', () => {
   })
 
   it('reports events in AppKit shape, MODAL_CREATED before any', async () => {
-    const { portico } = createTestPortico()
+    const { client: portico } = createTestClient()
     const appKit = createAppKitInstance(portico, { now: () => 1_000 })
     expect(appKit.getEvent()).toEqual({
       timestamp: 1_000,
@@ -118,7 +118,7 @@ describe('createAppKitInstance', () => {
   })
 
   it('sets and reports the theme under AppKit names', () => {
-    const { portico } = createTestPortico()
+    const { client: portico } = createTestClient()
     const appKit = createAppKitInstance(portico)
     const seen: string[] = []
     const stop = appKit.subscribeTheme((theme) => seen.push(theme.themeMode))

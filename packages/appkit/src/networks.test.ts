@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@portico/common'
+import { createTestClient } from '@portico/react/testing'
 import * as viemChains from 'viem/chains'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { createAppKitInstance } from './createAppKitInstance'
@@ -20,7 +21,6 @@ import {
   zksync,
 } from './networks'
 import { toPorticoOptions } from './options/toPorticoOptions'
-import { createTestPortico } from './testing/createTestPortico'
 import { WagmiAdapter } from './WagmiAdapter'
 
 const evm = [arbitrum, mainnet, base, polygon, optimism, sepolia] as const
@@ -94,7 +94,7 @@ describe('@portico/appkit/networks', () => {
   })
 
   it('switch the network by a viem chain, to the entry the app listed', async () => {
-    const { portico } = createTestPortico({
+    const { client: portico } = createTestClient({
       networks: toPorticoOptions({ projectId: 'p1', networks: [mainnet, arbitrum] }).networks,
     })
     const appKit = createAppKitInstance(portico)

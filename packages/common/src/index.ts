@@ -120,9 +120,11 @@ export { alertForServerMessage } from './errors/alertForServerMessage'
 export { ALERTS, type Alert, type AlertKey } from './errors/alerts'
 export { BaseError, type BaseErrorParameters } from './errors/BaseError'
 export { TokenBalanceUnavailableError } from './errors/balance'
+export { CompressedPublicKeyRequiredError } from './errors/bitcoin'
 export { ChainNotSupportedError } from './errors/ChainNotSupportedError'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors/caip'
 export {
+  AdapterActionNotSupportedError,
   AdapterNotFoundError,
   AdapterOrConnectorNotFoundError,
   AuthConnectorNotFoundError,
@@ -145,6 +147,7 @@ export {
   SomethingWentWrongError,
 } from './errors/embeddedWallet'
 export { InvalidDecimalError } from './errors/format'
+export { FRAME_ERROR_CODES, type FrameErrorCode, isFrameErrorCode } from './errors/frameErrorCodes'
 export {
   NameSuggestionsError,
   NamesForAddressError,
@@ -175,6 +178,7 @@ export { type ErrorCatalogue, ServiceError } from './errors/ServiceError'
 export {
   SendAmountAndReceiverRequiredError,
   SendTokenRequiredError,
+  TokenTransferRefusedError,
   TransactionRefusedError,
   UnsupportedSendChainError,
 } from './errors/send'
@@ -196,6 +200,7 @@ export {
   SwapInsufficientLiquidityError,
   SwapNetworkNotSupportedError,
   SwapQuoteExpiredError,
+  SwapReceiptTimeoutError,
   SwapRevertedError,
 } from './errors/swap'
 export { FailedToFetchTransactionsError } from './errors/transactions'

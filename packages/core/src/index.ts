@@ -1,5 +1,7 @@
 export { type FetchHistoryPage, loadTransactions } from './actions/loadTransactions'
 export { balanceQueryKey } from './actions/refreshBalance'
+export { type EndableSession, endChosenSession } from './adapters/endChosenSession'
+export { type LazyAdapterParameters, lazyAdapter } from './adapters/lazyAdapter'
 export type { ApiClientConfig } from './api/ApiClientConfig'
 export type { ApiTransport, FetchLike, RequestOptions } from './api/ApiTransport'
 export {
@@ -24,6 +26,10 @@ export { type JsonRequest, requestJson } from './api/requestJson'
 export { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from './api/sdkDefaults'
 export { toTransport } from './api/toTransport'
 export { createPortico } from './createPortico'
+export { encodeErc20Transfer } from './evm/encodeErc20Transfer'
+export { estimateEvmFee } from './evm/estimateEvmFee'
+export { getEvmNativeBalance } from './evm/getEvmNativeBalance'
+export { InvalidRpcAnswerError } from './evm/readQuantity'
 export type { Identity, NamesClient, ResolvedName } from './names/NamesClient'
 export { nftsPageQueryOptions } from './nfts/nftsQueryOptions'
 export type { PrefetchKind } from './queries/ApiContext'
@@ -43,6 +49,8 @@ export {
   tokenBalancesQueryKey,
   tokenBalancesQueryOptions,
 } from './queries/tokenBalancesQueryOptions'
+export { httpRpcUrlOf } from './rpc/httpRpcUrlOf'
+export { NetworkRpcError, NetworkRpcHttpError, requestNetworkRpc } from './rpc/requestNetworkRpc'
 export { canGoBack } from './rules/canGoBack'
 export { isSignInView } from './rules/isSignInView'
 export { tokenBalancesOn } from './rules/tokenBalancesOn'
@@ -90,6 +98,7 @@ export type {
   Portico,
   SendTransactionParams,
 } from './types/Portico'
+export type { PageLocation, PorticoEnvironment } from './types/PorticoEnvironment'
 export type {
   ConnectMethodUsed,
   PorticoEvent,

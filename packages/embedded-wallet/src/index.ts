@@ -1,11 +1,9 @@
-export {
-  createEmbeddedAdapter,
-  EMBEDDED_CONNECTOR,
-  type EmbeddedSession,
-} from './adapter/createEmbeddedAdapter'
+export { createEmbeddedAdapter } from './adapter/createEmbeddedAdapter'
+export { EMBEDDED_CONNECTOR } from './adapter/EMBEDDED_CONNECTOR'
+export type { EmbeddedSession } from './adapter/EmbeddedSession'
 export { encodeErc20Transfer, toRpcTransaction, utf8ToHex } from './eip155/toRpcTransaction'
 export { buildFrameUrl } from './frame/buildFrameUrl'
-export { createFrameHost, type FrameHostOptions } from './frame/createFrameHost'
+export { createFrameHost } from './frame/createFrameHost'
 export type {
   FrameAlertKey,
   FrameHost,
@@ -13,15 +11,15 @@ export type {
   FrameRequestPayload,
   FrameResponse,
 } from './frame/FrameHost'
+export type { FrameHostOptions } from './frame/FrameHostOptions'
 export { FrameRequestError } from './frame/FrameRequestError'
 export { hideFrame, showFrame } from './frame/frameStyle'
 export { toFrameError } from './frame/toFrameError'
-export {
-  createEmbeddedSolanaAdapter,
-  EMBEDDED_SOLANA_CONNECTOR,
-} from './solana/createEmbeddedSolanaAdapter'
-export { createEmbeddedWallet, type EmbeddedWalletOptions } from './wallet/createEmbeddedWallet'
+export { createEmbeddedSolanaAdapter } from './solana/createEmbeddedSolanaAdapter'
+export { EMBEDDED_SOLANA_CONNECTOR } from './solana/EMBEDDED_SOLANA_CONNECTOR'
+export { createEmbeddedWallet } from './wallet/createEmbeddedWallet'
 export { createFrameProvider, type FrameProvider } from './wallet/createFrameProvider'
+export type { EmbeddedWalletOptions } from './wallet/EmbeddedWalletOptions'
 export { InvalidEmailError } from './wallet/InvalidEmailError'
 export { RecoveryPasswordRequiredError } from './wallet/RecoveryPasswordRequiredError'
 export { toConnection } from './wallet/toEmbeddedUser'

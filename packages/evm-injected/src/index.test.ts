@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import * as schemaEntry from './discovery/announcedProviderSchema'
 import * as exports from './index'
 
 it('exports the public API by name', () => {
@@ -8,10 +9,20 @@ it('exports the public API by name', () => {
     'USDT_CONTRACTS',
     'createInjectedEvmAdapter',
     'erc20TransferAbi',
+    'isLegacyProviderCovered',
+    'requestWallet',
     'switchChainCode',
+    'switchWalletChain',
+    'toAnnouncedConnector',
     'toPorticoError',
     'toSwitchChainError',
     'usdtTransferAbi',
     'walletErrorCode',
+    'watchAnnouncedProviders',
   ])
+})
+
+it('exports the zod schema of an announcement from its own entry, apart from the main one', () => {
+  expect(Object.keys(schemaEntry)).toEqual(['announcedProviderSchema'])
+  expect(Object.keys(exports)).not.toContain('announcedProviderSchema')
 })

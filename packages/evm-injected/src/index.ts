@@ -1,13 +1,28 @@
 export {
   createInjectedEvmAdapter,
   type InjectedEvmAdapter,
+  type InjectedEvmAdapterOptions,
   type InjectedEvmAdapterParameters,
 } from './adapter/createInjectedEvmAdapter'
 export type { EvmLibraryActions, TypedData } from './adapter/EvmLibraryActions'
+export { isLegacyProviderCovered } from './connectors/isLegacyProviderCovered'
+export { toAnnouncedConnector } from './connectors/toAnnouncedConnector'
 export { BROWSER_WALLET_NAME, LEGACY_INJECTED_ID } from './connectors/toInjectedConnectors'
 export type { AnnouncedProvider, Eip1193Provider } from './discovery/announcedProvider'
-export type { DiscoveryTarget } from './discovery/watchAnnouncedProviders'
+export {
+  type AnnouncedProvidersWatcher,
+  type DiscoveryTarget,
+  type WatchAnnouncedProvidersParameters,
+  watchAnnouncedProviders,
+} from './discovery/watchAnnouncedProviders'
 export { toPorticoError } from './errors/toPorticoError'
 export { switchChainCode, toSwitchChainError } from './errors/toSwitchChainError'
 export { walletErrorCode } from './errors/walletErrorCode'
-export { erc20TransferAbi, USDT_CONTRACTS, usdtTransferAbi } from './tokens/erc20TransferAbis'
+export {
+  erc20TransferAbi,
+  type TransferAbi,
+  USDT_CONTRACTS,
+  usdtTransferAbi,
+} from './tokens/erc20TransferAbis'
+export { requestWallet } from './wallet/requestWallet'
+export { switchWalletChain, type WalletChain } from './wallet/switchWalletChain'

@@ -78,8 +78,8 @@ describe('@portico/react entry', () => {
   })
 
   it('reaches the modal through one dynamic import', () => {
-    const source = readFileSync(resolve(srcDir, 'modal/loadModal.ts'), 'utf8')
-    expect(source).toMatch(/import\('\.\/Modal'\)/)
+    const source = readFileSync(resolve(srcDir, 'loading/loadModal.ts'), 'utf8')
+    expect(source).toMatch(/import\('\.\.\/modal\/Modal'\)/)
     expect(
       staticGraph(resolve(srcDir, 'modal/Modal.tsx')).has('views/Connect/ConnectView.tsx'),
     ).toBe(true)

@@ -5,6 +5,10 @@ it('keeps the public export list stable', () => {
   expect(Object.keys(server).sort()).toMatchInlineSnapshot(`
     [
       "ConfigError",
+      "InvalidKeyFileError",
+      "InvariantError",
+      "MigrationError",
+      "NotACiphertextError",
       "PROXY_SECRET_HEADER",
       "VISITOR_IP_HEADER",
       "closeHttpServer",
@@ -25,6 +29,7 @@ it('keeps the public export list stable', () => {
       "frameVisitorIp",
       "helpText",
       "isLoopbackAddress",
+      "listenHttp",
       "loadServiceConfig",
       "metricsRoute",
       "migrateToLatest",

@@ -84,6 +84,9 @@ describe('createPorticoModal', () => {
     ).toThrow(
       '<portico-button> is already defined on this page: call createPorticoModal() once per page',
     )
+    expect(() => createPorticoModal({ networks: [DEVNET_CHAINS.devnetA], adapters: [] })).toThrow(
+      expect.objectContaining({ code: 'PORTICO_ELEMENTS_ALREADY_DEFINED' }),
+    )
     expect(second).not.toHaveBeenCalled()
   })
 })

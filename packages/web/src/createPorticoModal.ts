@@ -1,6 +1,7 @@
 import { createEthersAdapter } from '@portico/adapter-ethers'
 import { createPortico, type Portico, type PorticoOptions } from '@portico/core'
 import { assertElementsUndefined, definePorticoElements } from './elements/definePorticoElements'
+import { NotInBrowserError } from './errors/NotInBrowserError'
 
 /**
  * What {@link createPorticoModal} takes: `createPortico`'s options. Without `adapters`, browser
@@ -24,7 +25,7 @@ export type CreatePorticoModalOptions = PorticoOptions
  */
 export function createPorticoModal(options: CreatePorticoModalOptions): Portico {
   if (typeof window === 'undefined' || typeof customElements === 'undefined') {
-    throw new Error('createPorticoModal() runs in the browser, where custom elements exist')
+    throw new NotInBrowserError()
   }
   // Before the client exists: a refused second call leaves nothing running behind.
   assertElementsUndefined(customElements)

@@ -24,16 +24,18 @@ describe('isBuildFresh', () => {
     expect(isBuildFresh({ dir })).toBe(true)
   })
 
-  it('is false once a source, the manifest or the assets builder changed after the build', () => {
+  it('is false once a source, the manifest, the assets builder or the page it bundles changed after the build', () => {
     const dir = pkg()
     mkdirSync(join(dir, 'dist'))
     writeFileSync(join(dir, 'dist', 'index.js'), '')
     writeFileSync(join(dir, 'buildAssets.ts'), '')
-    for (const file of ['package.json', 'src/index.ts', 'buildAssets.ts'])
-      at(join(dir, file), 1_000)
+    mkdirSync(join(dir, 'page'))
+    writeFileSync(join(dir, 'page', 'main.ts'), '')
+    const inputs = ['package.json', 'src/index.ts', 'buildAssets.ts', 'page/main.ts']
+    for (const file of inputs) at(join(dir, file), 1_000)
     at(join(dir, 'dist', 'index.js'), 2_000)
     expect(isBuildFresh({ dir })).toBe(true)
-    for (const file of ['src/index.ts', 'package.json', 'buildAssets.ts']) {
+    for (const file of inputs) {
       at(join(dir, file), 3_000)
       expect(isBuildFresh({ dir }), file).toBe(false)
       at(join(dir, file), 1_000)

@@ -12,7 +12,8 @@ function* files(dir: string): Generator<string> {
 
 /**
  * Whether a package's `dist/` was built from its sources as they are: every file in `dist/` is
- * newer than every file in `src/`, its `package.json` and its `buildAssets.ts`. A run that just
+ * newer than every file in `src/`, its `package.json`, its `buildAssets.ts` and what that bundles
+ * (`page/`, the wallet frame's browser code). A run that just
  * built (`npm test` builds before its e2e run) then skips building again.
  * @example
  * isBuildFresh(publicPackages(root)[0]) // true right after `npm run build`
@@ -24,6 +25,7 @@ export function isBuildFresh(pkg: Pick<PublicPackage, 'dir'>): boolean {
     ...files(join(pkg.dir, 'src')),
     join(pkg.dir, 'package.json'),
     ...[join(pkg.dir, 'buildAssets.ts')].filter(existsSync),
+    ...(existsSync(join(pkg.dir, 'page')) ? files(join(pkg.dir, 'page')) : []),
   ]
   const newestInput = Math.max(...inputs.map((file) => statSync(file).mtimeMs))
   let oldestOutput = Number.POSITIVE_INFINITY

@@ -66,13 +66,13 @@ export function startEmbeddedWalletServices(options: EmbeddedWalletServicesOptio
   return {
     mail: node(
       'mail',
-      'services/wallet-frame/src/dev/mailCatcher.ts',
+      'services/wallet-frame-dev/src/mailCatcher.ts',
       { PORTICO_SMTP_PORT: String(ports.mailSmtp), PORTICO_MAIL_WEB_PORT: String(ports.mailWeb) },
       `http://${host}:${ports.mailWeb}/healthz`,
     ),
     oidc: node(
       'oidc',
-      'services/wallet-frame/src/dev/identityProvider.ts',
+      'services/wallet-frame-dev/src/identityProvider.ts',
       {
         PORTICO_OIDC_PORT: String(ports.oidc),
         PORTICO_OIDC_REDIRECT_URIS: `http://${host}:${ports.walletFrame}/social/callback`,

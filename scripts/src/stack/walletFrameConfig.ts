@@ -1,5 +1,5 @@
 import { defaultIdRegistry } from '@portico/test/devnet/idRegistry'
-import { devSocialProviders } from '@portico/wallet-frame/dev'
+import { devSocialProviders } from '@portico/wallet-frame-dev'
 import type { StackChain } from './StackInfo'
 
 /**

@@ -13,14 +13,21 @@ export const SERVICE_DEPENDENCIES: readonly string[] = [
   '@portico/server',
 ]
 
-/** What a service may also use in its tests: the shared fixtures (which depend on `common`). */
-const SERVICE_DEV_DEPENDENCIES: readonly string[] = [...SERVICE_DEPENDENCIES, '@portico/test']
+/**
+ * What a service may also use in its tests: the shared fixtures and the embedded wallet's dev
+ * tools (a private workspace; neither depends on more than `common` at run time).
+ */
+const SERVICE_DEV_DEPENDENCIES: readonly string[] = [
+  ...SERVICE_DEPENDENCIES,
+  '@portico/test',
+  '@portico/wallet-frame-dev',
+]
 
 /**
  * Breaches of "services depend on common only" (DESIGN): a workspace under `services/` that
  * depends on another workspace package than {@link SERVICE_DEPENDENCIES} (plus `@portico/test`
- * in devDependencies), or a package it may depend on that itself depends on more than
- * `@portico/common` at run time. One sentence per breach.
+ * and `@portico/wallet-frame-dev` in devDependencies), or a package it may depend on that
+ * itself depends on more than `@portico/common` at run time. One sentence per breach.
  * @example
  * findServiceDependencyProblems(manifests) // ["services/gateway depends on @portico/siwx"]
  */

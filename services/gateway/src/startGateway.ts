@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import {
   type Clock,
   closeHttpServer,
   createHealth,
   createMetrics,
   type Logger,
+  listenHttp,
   type Metrics,
   observePgPool,
   type ServiceHandle,
@@ -104,14 +103,7 @@ export async function startGateway(
   const sweeper = createSweeper({ db, clock, config, logger })
   sweeper.start()
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
-      resolve(s),
-    )
-    s.once('error', reject)
-  })
-  const { port } = server.address() as AddressInfo
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+  const { server, port, url } = await listenHttp(app, config)
   const steps: ShutdownStep[] = [
     // In-flight requests finish (within 5 s); idle keep-alive sockets close at once.
     { name: 'http', run: () => closeHttpServer(server, { drainMs: 5_000 }) },

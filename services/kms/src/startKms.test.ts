@@ -75,5 +75,8 @@ describe('the KMS over HTTP', () => {
 
   it('refuses to listen beyond loopback', async () => {
     await expect(startKms({ port: 0, dataDir, host: '0.0.0.0' })).rejects.toThrow(/loopback only/)
+    await expect(startKms({ port: 0, dataDir, host: '0.0.0.0' })).rejects.toMatchObject({
+      code: 'KMS_LOOPBACK_ONLY',
+    })
   })
 })

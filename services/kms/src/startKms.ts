@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { serve } from '@hono/node-server'
 import { isLoopbackHost } from '@portico/common'
 import {
   closeHttpServer,
@@ -8,6 +6,7 @@ import {
   createMetrics,
   type Health,
   type Logger,
+  listenHttp,
   readOrCreateKeyFile,
   type ShutdownStep,
   silentLogger,
@@ -15,6 +14,7 @@ import {
 import { createAuditLog } from './createAuditLog'
 import { createKmsApp } from './createKmsApp'
 import { type KmsConfig, type KmsConfigInput, kmsConfigSchema } from './kmsConfigSchema'
+import { LoopbackOnlyError } from './LoopbackOnlyError'
 
 /**
  * A running KMS: its URL, health, the steps that stop it, and a way to stop it.
@@ -40,8 +40,7 @@ export async function startKms(
   options: { logger?: Logger } = {},
 ): Promise<RunningKms> {
   const config = kmsConfigSchema.parse(input)
-  if (!isLoopbackHost(config.host))
-    throw new Error(`The KMS listens on loopback only (host ${config.host}): it speaks plain HTTP`)
+  if (!isLoopbackHost(config.host)) throw new LoopbackOnlyError(config.host)
   const keyPath = config.keyPath ?? join(config.dataDir, 'kms.key')
   const tokenPath = config.tokenPath ?? join(config.dataDir, 'client-token')
   const health = createHealth({})
@@ -55,17 +54,10 @@ export async function startKms(
     metrics: createMetrics({ service: 'kms' }),
     health,
   })
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
-      resolve(s),
-    )
-    s.once('error', reject)
-  })
-  const { port } = server.address() as AddressInfo
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  const { server, port, url } = await listenHttp(app, config)
   const steps = [{ name: 'http', run: () => closeHttpServer(server, { drainMs: 5_000 }) }]
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
     tokenPath,
     health,

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import {
   closeHttpServer,
   createHealth,
   createLogger,
   createMetrics,
   type EnvMap,
+  listenHttp,
   productionProblems,
   readPackageVersion,
   type ServiceCli,
@@ -97,15 +96,9 @@ export function sandboxCli(): ServiceCli<SandboxConfig> {
         health,
         metricsToken: config.metricsToken,
       })
-      const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-        const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-          resolve(s),
-        )
-        s.once('error', reject)
-      })
-      const { port } = server.address() as AddressInfo
+      const { server, url } = await listenHttp(app, config)
       return {
-        announce: `onramp sandbox listening on http://${config.host}:${port}`,
+        announce: `onramp sandbox listening on ${url}`,
         logger,
         health,
         steps: [

@@ -5,12 +5,11 @@ import { launchBrowser, newPage, screenshot, type TestPage } from '@portico/test
 import { deployTestTokens } from '@portico/test/devnet/deployTestTokens'
 import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
+import { codeOf, linkOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
 import type { Browser, Frame } from 'playwright-core'
 import { encodeFunctionData, type Hex, maxUint256, parseAbi, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeOf, linkOf, nextMail } from './dev/nextMail'
-import type { MailCatcher } from './dev/startMailCatcher'
-import { HASH_MESSAGE_WARNING } from './frame/approvalWarnings'
+import { HASH_MESSAGE_WARNING } from '../page/approvalWarnings'
 import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
 import { startTestMailCatcher } from './testing/createTestService'
 import { hostPage } from './testing/hostPage'
@@ -180,7 +179,7 @@ describe('the frame page in Chromium', () => {
           .toEqual({
             id,
             type: '@portico-frame/RPC_REQUEST_ERROR',
-            payload: { message: 'User rejected the request.' },
+            payload: { message: 'User rejected the request.', code: 'USER_REJECTED' },
           })
       }
       await expect.poll(() => walletFrame().getByTestId('portico-frame-approval').count()).toBe(0)
@@ -234,7 +233,7 @@ describe('the frame page in Chromium', () => {
       .toEqual({
         id: 'queue-b',
         type: '@portico-frame/RPC_REQUEST_ERROR',
-        payload: { message: 'User rejected the request.' },
+        payload: { message: 'User rejected the request.', code: 'USER_REJECTED' },
       })
     const order = (await messages()).map((m) => m.data.id)
     expect(order.indexOf('queue-a')).toBeLessThan(order.indexOf('queue-b'))

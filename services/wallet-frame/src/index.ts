@@ -11,12 +11,12 @@ export { walletFrameMigrations } from './db/migrations'
 export { openWalletFrameDb, type WalletFrameDbTarget } from './db/openWalletFrameDb'
 export { ERROR_CODES, type ErrorCode } from './errors/errorCodes'
 export { WalletFrameError } from './errors/WalletFrameError'
+export { createFileKms } from './kms/createFileKms'
+export type { Kms } from './kms/Kms'
 export {
   ACTION_NOT_ALLOWED,
   RPC_NOT_ALLOWED,
   USER_REJECTED_MESSAGE,
-} from './frame/FrameRequestError'
-export { createFileKms } from './kms/createFileKms'
-export type { Kms } from './kms/Kms'
+} from './shared/frameMessages'
 export { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
 export { walletFrameCli } from './walletFrameCli'

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getFreePort, launchBrowser, newPage, type TestPage } from '@portico/test'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devSocialProviders } from './dev/oidc/devSocialProviders'
 import {
   type DevIdentityProvider,
+  devSocialProviders,
+  type MailCatcher,
   startDevIdentityProvider,
-} from './dev/oidc/startDevIdentityProvider'
-import type { MailCatcher } from './dev/startMailCatcher'
+} from '@portico/wallet-frame-dev'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
 import { startTestMailCatcher } from './testing/createTestService'
 import { hostPage } from './testing/hostPage'
@@ -240,7 +240,10 @@ describe('social login popup in Chromium', () => {
         .toEqual({
           id: 'x1',
           type: '@portico-frame/CONNECT_SOCIAL_ERROR',
-          payload: { message: 'This login has expired. Please start again' },
+          payload: {
+            message: 'This login has expired. Please start again',
+            code: 'LOGIN_NOT_FOUND',
+          },
         })
       // Its server, holding the device secret, has nothing to redeem.
       const redeemed = await fetch(`${frame.url}/auth/v1/social/connect`, {
@@ -259,7 +262,7 @@ describe('social login popup in Chromium', () => {
     expect(await request('CONNECT_SOCIAL', { uri })).toEqual({
       id: `s${nextId}`,
       type: '@portico-frame/CONNECT_SOCIAL_ERROR',
-      payload: { message: 'The social login was cancelled' },
+      payload: { message: 'The social login was cancelled', code: 'SOCIAL_LOGIN_CANCELLED' },
     })
   })
 })

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import {
   type Clock,
   ConfigError,
@@ -8,6 +6,7 @@ import {
   createMetrics,
   createRedisRateLimiter,
   type Logger,
+  listenHttp,
   type Metrics,
   observePgPool,
   pingDatabase,
@@ -116,20 +115,16 @@ export async function startWalletFrame(
     ...(limiters && { limiters }),
   })
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
-      resolve(s),
-    )
-    s.once('error', reject)
-  })
+  const listening = await listenHttp(app, config)
+  const { server } = listening
+  url = listening.url
   const sweep = () =>
     sweepExpired(db, clock).catch((error: unknown) =>
       logger.warn('sweeping expired rows failed', { error }),
     )
   const sweeper = setInterval(sweep, 10 * 60_000)
   sweeper.unref()
-  const { port } = server.address() as AddressInfo
-  url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+  const { port } = listening
   const after: ShutdownStep[] = [
     { name: 'sweeper', run: () => clearInterval(sweeper) },
     { name: 'mailer', run: () => mailer.close() },

@@ -1,8 +1,5 @@
 // The wallet actions and the ethers v5 code they need (providers, signer, ABI coding): one chunk,
 // fetched by the adapter's first action (the restore at start-up, or a click), not with the page.
-export { estimateEvmFee } from './estimateEvmFee'
-export { getNativeBalance } from './getNativeBalance'
 export { sendEvmTransaction } from './sendEvmTransaction'
 export { signPersonalMessage } from './signPersonalMessage'
 export { signTypedDataV4 } from './signTypedDataV4'
-export { transferErc20 } from './transferErc20'

@@ -8,6 +8,7 @@ import {
   getTransactionDecoder,
   type Signature,
 } from '@solana/kit'
+import { FeeUnavailableError, UnsignedTransactionError } from '../errors/transaction'
 import { buildTransaction } from './buildTransaction'
 import {
   receiverAccountRent,
@@ -43,7 +44,7 @@ export const solanaActions = {
         messageBase64 as Parameters<ReturnType<typeof createSolanaRpc>['getFeeForMessage']>[0],
       )
       .send()
-    if (value === null) throw new Error('The cluster could not price the transaction')
+    if (value === null) throw new FeeUnavailableError()
     return value
   },
   /** What a SOL transfer costs its sender beyond the amount: the cluster's fee, in lamports. */
@@ -88,7 +89,7 @@ export const solanaActions = {
   /** The fee payer's signature of a wire transaction, base58 (the transaction's id). */
   firstSignature(wire: Uint8Array): string {
     const bytes = Object.values(getTransactionDecoder().decode(wire).signatures)[0]
-    if (!bytes) throw new Error('The transaction has no signature')
+    if (!bytes) throw new UnsignedTransactionError()
     return getBase58Decoder().decode(bytes)
   },
 }

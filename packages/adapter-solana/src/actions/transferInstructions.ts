@@ -13,6 +13,7 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
+import { NotATokenMintError } from '../errors/transaction'
 
 const token2022Program = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 
@@ -49,7 +50,7 @@ async function readMint(rpcUrl: string, mintAddress: string) {
     .send()
   const program = account?.owner
   if (!account || (program !== TOKEN_PROGRAM_ADDRESS && program !== token2022Program)) {
-    throw new Error(`${mintAddress} is not an SPL token mint`)
+    throw new NotATokenMintError(mintAddress)
   }
   const { decimals } = getMintDecoder().decode(
     getBase64Encoder().encode(account.data[0]).slice(0, 82),

@@ -1,4 +1,5 @@
 import { createSolanaRpc, type Signature } from '@solana/kit'
+import { TransactionFailedError, TransactionNotConfirmedError } from '../errors/transaction'
 
 /**
  * Polls the cluster until `signature` is confirmed; throws with the transaction's error when
@@ -16,9 +17,9 @@ export async function waitForSignature(
   for (;;) {
     const { value } = await rpc.getSignatureStatuses([signature as Signature]).send()
     const status = value[0]
-    if (status?.err) throw new Error(`Transaction failed: ${JSON.stringify(status.err, bigints)}`)
+    if (status?.err) throw new TransactionFailedError(JSON.stringify(status.err, bigints))
     if (status && status.confirmationStatus !== 'processed') return
-    if (Date.now() > deadline) throw new Error(`Transaction ${signature} was not confirmed in time`)
+    if (Date.now() > deadline) throw new TransactionNotConfirmedError(signature)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }

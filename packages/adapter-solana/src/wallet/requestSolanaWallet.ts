@@ -1,7 +1,12 @@
-import { type CaipNetwork, RpcCallNotAllowedError } from '@portico/common'
+import { type CaipNetwork, NetworkNotFoundError, RpcCallNotAllowedError } from '@portico/common'
 import { z } from '@portico/common/zod'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SolanaActions } from '../actions/solanaActions'
+import {
+  WalletFeatureUnsupportedError,
+  WalletReturnedNoSignatureError,
+  WalletReturnedNoTransactionError,
+} from '../errors/wallet'
 import { signWithWallet } from './signWithWallet'
 import {
   type SignMessageFeature,
@@ -30,7 +35,7 @@ export async function requestSolanaWallet(
 ): Promise<unknown> {
   const feature = <T>(name: string) => {
     const found = walletFeature<T>(wallet, name)
-    if (!found) throw new Error(`${wallet.name} does not support ${name}`)
+    if (!found) throw new WalletFeatureUnsupportedError({ wallet: wallet.name, feature: name })
     return found
   }
   const chain = request.network ? walletChainOf(request.network) : undefined
@@ -51,14 +56,13 @@ export async function requestSolanaWallet(
         account,
         message: actions.fromBase58(message),
       })
-      if (!(result?.signature instanceof Uint8Array))
-        throw new Error('The wallet returned no signature')
+      if (!(result?.signature instanceof Uint8Array)) throw new WalletReturnedNoSignatureError()
       return { signature: actions.base58(result.signature) }
     }
     case 'solana_signTransaction': {
       const { transaction } = signTransactionParams.parse(request.params)
       const [signed] = await signAll([transaction])
-      if (!signed) throw new Error('The wallet returned no signed transaction')
+      if (!signed) throw new WalletReturnedNoTransactionError()
       return { signature: actions.firstSignature(signed), transaction: actions.base64(signed) }
     }
     case 'solana_signAllTransactions': {
@@ -67,7 +71,8 @@ export async function requestSolanaWallet(
     }
     case 'solana_signAndSendTransaction': {
       const { transaction } = signTransactionParams.parse(request.params)
-      if (!request.network || !request.rpcUrl) throw new Error('No Solana network to send on')
+      if (!request.network || !request.rpcUrl)
+        throw new NetworkNotFoundError({ metaMessages: ['No Solana network to send on'] })
       const signature = await signWithWallet(actions, {
         wallet,
         account,

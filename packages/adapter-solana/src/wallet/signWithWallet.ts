@@ -2,6 +2,11 @@ import type { CaipNetwork } from '@portico/common'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SolanaActions } from '../actions/solanaActions'
 import {
+  WalletCannotSignTransactionsError,
+  WalletReturnedNoSignatureError,
+  WalletReturnedNoTransactionError,
+} from '../errors/wallet'
+import {
   type SignAndSendTransactionFeature,
   type SignTransactionFeature,
   walletFeature,
@@ -32,7 +37,7 @@ export async function signWithWallet(
   if (sign) {
     const [signed] = await sign.signTransaction({ account: p.account, transaction: p.wire, chain })
     if (!(signed?.signedTransaction instanceof Uint8Array)) {
-      throw new Error('The wallet returned no signed transaction')
+      throw new WalletReturnedNoTransactionError()
     }
     return actions.sendWire(p.rpcUrl, signed.signedTransaction)
   }
@@ -40,12 +45,12 @@ export async function signWithWallet(
     p.wallet,
     'solana:signAndSendTransaction',
   )
-  if (!signAndSend) throw new Error(`${p.wallet.name} cannot sign Solana transactions`)
+  if (!signAndSend) throw new WalletCannotSignTransactionsError(p.wallet.name)
   const [sent] = await signAndSend.signAndSendTransaction({
     account: p.account,
     transaction: p.wire,
     chain,
   })
-  if (!(sent?.signature instanceof Uint8Array)) throw new Error('The wallet returned no signature')
+  if (!(sent?.signature instanceof Uint8Array)) throw new WalletReturnedNoSignatureError()
   return actions.base58(sent.signature)
 }

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@portico/common'
 import type { AdapterConnection } from '@portico/core'
+import { toPorticoError } from '@portico/evm-injected'
 import { type Config, connect } from '@wagmi/core'
-import { toPorticoError } from '../errors/toPorticoError'
 import { findConnector } from '../internal/findConnector'
 import { toAdapterConnection } from '../internal/toAdapterConnection'
 

@@ -1,7 +1,7 @@
 import type { AdapterTransaction, FeeEstimate } from '@portico/core'
+import { toPorticoError } from '@portico/evm-injected'
 import { type Config, estimateGas, getGasPrice } from '@wagmi/core'
 import type { Address } from 'viem'
-import { toPorticoError } from '../errors/toPorticoError'
 
 /**
  * Expected fee of a transaction: estimated gas times the node's current gas price, in wei.

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@portico/common'
+import { toPorticoError } from '@portico/evm-injected'
 import type { Config } from '@wagmi/core'
 import { type Address, formatUnits, hexToBigInt } from 'viem'
-import { toPorticoError } from '../errors/toPorticoError'
 
 /**
  * Native balance of `address` on `caipNetwork`, in whole units as a decimal string, with the

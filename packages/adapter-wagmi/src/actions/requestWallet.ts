@@ -1,16 +1,10 @@
-import { RequestAbortedError } from '@portico/common'
+import {
+  type Eip1193Provider,
+  requestWallet as requestEip1193Wallet,
+  toPorticoError,
+} from '@portico/evm-injected'
 import type { Config } from '@wagmi/core'
-import type { EIP1193Provider } from 'viem'
-import { toPorticoError } from '../errors/toPorticoError'
 import { findConnector } from '../internal/findConnector'
-
-function aborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    const fail = () => reject(new RequestAbortedError({ cause: signal.reason }))
-    if (signal.aborted) fail()
-    else signal.addEventListener('abort', fail, { once: true })
-  })
-}
 
 /**
  * Sends a raw JSON-RPC request to the connected wallet's EIP-1193 provider. `signal` rejects
@@ -29,14 +23,14 @@ export async function requestWallet(
   },
 ): Promise<unknown> {
   const { method, params, chainId, signal } = parameters
+  let provider: Eip1193Provider
   try {
     const connector = findConnector(config, parameters.connectorId)
-    const provider = (await connector.getProvider(
+    provider = (await connector.getProvider(
       chainId === undefined ? undefined : { chainId },
-    )) as EIP1193Provider
-    const call = provider.request({ method, params } as Parameters<EIP1193Provider['request']>[0])
-    return await (signal ? Promise.race([call, aborted(signal)]) : call)
+    )) as Eip1193Provider
   } catch (error) {
     throw toPorticoError(error)
   }
+  return requestEip1193Wallet(provider, { method, params, signal })
 }

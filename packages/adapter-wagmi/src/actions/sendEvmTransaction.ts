@@ -1,7 +1,7 @@
 import type { AdapterTransaction } from '@portico/core'
+import { toPorticoError } from '@portico/evm-injected'
 import { type Config, sendTransaction } from '@wagmi/core'
 import type { Address } from 'viem'
-import { toPorticoError } from '../errors/toPorticoError'
 import { findConnector } from '../internal/findConnector'
 
 /**

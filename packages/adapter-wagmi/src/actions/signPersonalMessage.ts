@@ -1,6 +1,6 @@
+import { toPorticoError } from '@portico/evm-injected'
 import { type Config, signMessage } from '@wagmi/core'
 import type { Address } from 'viem'
-import { toPorticoError } from '../errors/toPorticoError'
 import { findConnector } from '../internal/findConnector'
 
 /**

@@ -1,8 +1,7 @@
+import { type Eip1193Provider, switchWalletChain, toSwitchChainError } from '@portico/evm-injected'
 import { type Config, switchChain } from '@wagmi/core'
-import type { Chain, EIP1193Provider } from 'viem'
-import { toSwitchChainError } from '../errors/toSwitchChainError'
+import type { Chain } from 'viem'
 import { findConnection } from '../internal/findConnection'
-import { switchWalletChain } from './switchWalletChain'
 
 /**
  * Moves the connected wallet (or, with no connection, wagmi's active chain) to `chain` (the
@@ -25,8 +24,8 @@ export async function switchNetwork(
     : undefined
   try {
     if (connector?.type === 'injected') {
-      const provider = (await connector.getProvider()) as EIP1193Provider
-      await switchWalletChain(provider.request, chain)
+      const provider = (await connector.getProvider()) as Eip1193Provider
+      await switchWalletChain(provider, chain)
       // Some wallets switch without emitting chainChanged; tell wagmi ourselves.
       connector.emitter.emit('change', { chainId: chain.id })
     } else {

@@ -1,9 +1,13 @@
 import type { CaipNetwork } from '@portico/common'
+import {
+  erc20TransferAbi,
+  toPorticoError,
+  USDT_CONTRACTS,
+  usdtTransferAbi,
+} from '@portico/evm-injected'
 import { type Config, writeContract } from '@wagmi/core'
 import { type Address, encodeFunctionData, getContractError, type Hex } from 'viem'
-import { toPorticoError } from '../errors/toPorticoError'
 import { findConnector } from '../internal/findConnector'
-import { erc20TransferAbi, USDT_CONTRACTS, usdtTransferAbi } from './erc20TransferAbis'
 
 /**
  * Parameters of {@link transferErc20}; `amount` is in the token's smallest unit.

@@ -1,5 +1,6 @@
+import type { AnnouncedProvider } from '@portico/evm-injected'
 import { type Config, injected } from '@wagmi/core'
-import type { AnnouncedProvider } from '../discovery/announcedProviderSchema'
+import type { EIP1193Provider } from 'viem'
 import { matchesRdns } from './matchesRdns'
 
 /**
@@ -22,7 +23,16 @@ export function addAnnouncedConnectors(
   // discovery uses these same internals.
   const created = missing.map(({ info, provider }) =>
     config._internal.connectors.setup(
-      injected({ target: { id: info.rdns, name: info.name, icon: info.icon, provider } }),
+      injected({
+        // An announcement is checked as wagmi's own discovery checks it (a `request` function);
+        // wagmi types the provider as viem's fully typed one.
+        target: {
+          id: info.rdns,
+          name: info.name,
+          icon: info.icon,
+          provider: provider as EIP1193Provider,
+        },
+      }),
     ),
   )
   config._internal.connectors.setState((connectors) => [...connectors, ...created])

@@ -1,22 +1,13 @@
 import type { Connector } from '@portico/core'
+import {
+  type AnnouncedProvider,
+  BROWSER_WALLET_NAME,
+  isLegacyProviderCovered,
+  LEGACY_INJECTED_ID,
+  toAnnouncedConnector,
+} from '@portico/evm-injected'
 import type { Connector as WagmiConnector } from '@wagmi/core'
-import type { AnnouncedProvider } from '../discovery/announcedProviderSchema'
-import { isLegacyProviderCovered } from './isLegacyProviderCovered'
 import { matchesRdns } from './matchesRdns'
-
-/**
- * Id of wagmi's target-less `injected()` connector, which reads `window.ethereum`.
- * @example
- * adapter.connect({ connectorId: LEGACY_INJECTED_ID })
- */
-export const LEGACY_INJECTED_ID = 'injected'
-
-/**
- * Name of the legacy `window.ethereum` connector in the wallet list.
- * @example
- * connectors.find((c) => c.name === BROWSER_WALLET_NAME)
- */
-export const BROWSER_WALLET_NAME = 'Browser Wallet'
 
 /**
  * Parameters of {@link toPorticoConnectors}.
@@ -28,18 +19,6 @@ export type ToPorticoConnectorsParameters = {
   announced: readonly AnnouncedProvider[]
   /** `window.ethereum`, when there is one. */
   legacyProvider: unknown
-}
-
-function fromAnnounced(connector: WagmiConnector, { info }: AnnouncedProvider): Connector {
-  return {
-    id: connector.id,
-    name: info.name,
-    imageUrl: info.icon,
-    type: 'ANNOUNCED',
-    chain: 'eip155',
-    rdns: info.rdns,
-    info: { name: info.name, icon: info.icon, rdns: info.rdns, uuid: info.uuid },
-  }
 }
 
 function fromWagmi(connector: WagmiConnector): Connector {
@@ -66,7 +45,7 @@ export function toPorticoConnectors(parameters: ToPorticoConnectorsParameters): 
   const result: Connector[] = []
   for (const connector of connectors) {
     const match = announced.find(({ info }) => matchesRdns(connector, info.rdns))
-    if (match) result.push(fromAnnounced(connector, match))
+    if (match) result.push(toAnnouncedConnector(match, connector.id))
     else if (connector.id === LEGACY_INJECTED_ID) {
       if (!isLegacyProviderCovered(legacyProvider, announced)) {
         result.push({

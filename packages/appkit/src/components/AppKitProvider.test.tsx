@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { DEVNET_CHAINS } from '@portico/common'
+import { createTestClient } from '@portico/react/testing'
 import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useAppKit } from '../hooks/useAppKit'
 import { useAppKitAccount } from '../hooks/useAppKitAccount'
 import { useAppKitState } from '../hooks/useAppKitState'
 import { getCurrentAppKit, setCurrentAppKit } from '../internal/currentAppKit'
-import { createTestPortico } from '../testing/createTestPortico'
 import { AppKitProvider } from './AppKitProvider'
 
 // Start-up and the lazily loaded modal can take more than the default second on a busy machine.
@@ -30,7 +30,7 @@ function Status() {
 
 describe('AppKitProvider', () => {
   it('makes the instance its children use, starts it and hosts its modal while mounted', async () => {
-    const { adapter } = createTestPortico()
+    const { adapter } = createTestClient()
     const { unmount } = render(
       <AppKitProvider
         projectId="p1"

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 
 import { DEVNET_CHAINS } from '@portico/common'
+import { createTestClient } from '@portico/react/testing'
 import { act, cleanup, configure, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createAppKitInstance } from '../createAppKitInstance'
 import { setCurrentAppKit } from '../internal/currentAppKit'
 import { toPorticoOptions } from '../options/toPorticoOptions'
-import { createTestPortico } from '../testing/createTestPortico'
 import { AppKitAccountButton } from './AppKitAccountButton'
 import { AppKitButton } from './AppKitButton'
 import { AppKitConnectButton } from './AppKitConnectButton'
@@ -31,7 +31,7 @@ function buttons(container: HTMLElement): string[] {
 
 describe('AppKit React components', () => {
   it('render Portico buttons for the current instance and follow the connection', async () => {
-    const { portico, wallet } = createTestPortico()
+    const { client: portico, wallet } = createTestClient()
     const appKit = createAppKitInstance(portico)
     setCurrentAppKit(appKit)
     await appKit.init()
@@ -69,7 +69,7 @@ describe('AppKit React components', () => {
       networks: [DEVNET_CHAINS.devnetA, DEVNET_CHAINS.devnetB],
       chainImages: { 31337: image },
     })
-    const { portico } = createTestPortico({ networks })
+    const { client: portico } = createTestClient({ networks })
     const appKit = createAppKitInstance(portico)
     setCurrentAppKit(appKit)
     await appKit.init()

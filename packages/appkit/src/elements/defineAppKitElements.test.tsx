@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { createTestClient } from '@portico/react/testing'
 import { act, configure, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createAppKitInstance } from '../createAppKitInstance'
 import { setCurrentAppKit } from '../internal/currentAppKit'
-import { createTestPortico } from '../testing/createTestPortico'
 import { defineAppKitElements } from './defineAppKitElements'
 
 // The lazily loaded button chunks can take more than the default second on a busy machine.
@@ -25,7 +26,7 @@ function inKit(host: Element, testId: string): HTMLElement | null {
 }
 
 async function mounted(html: string) {
-  const { portico, wallet } = createTestPortico()
+  const { client: portico, wallet } = createTestClient()
   const appKit = createAppKitInstance(portico)
   setCurrentAppKit(appKit)
   await appKit.init()

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { DEVNET_CHAINS } from '@portico/common'
+import { createTestClient } from '@portico/react/testing'
 import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createAppKitInstance } from '../createAppKitInstance'
 import { setCurrentAppKit } from '../internal/currentAppKit'
-import { createTestPortico } from '../testing/createTestPortico'
 import { useAppKit } from './useAppKit'
 import { useAppKitAccount } from './useAppKitAccount'
 import { useAppKitBalance } from './useAppKitBalance'
@@ -25,7 +25,7 @@ afterEach(() => {
 })
 
 async function current() {
-  const { portico, wallet } = createTestPortico()
+  const { client: portico, wallet } = createTestClient()
   const appKit = createAppKitInstance(portico)
   setCurrentAppKit(appKit)
   await appKit.init()
@@ -72,16 +72,16 @@ describe('AppKit hooks', () => {
     })
     await act(() => portico.connect({ connectorId: wallet.connector.id }))
     expect(await result.current.fetchBalance()).toEqual({
-      data: { balance: '1.5', symbol: 'ETH' },
+      data: { balance: '10000.123456', symbol: 'ETH' },
       error: null,
       isSuccess: true,
       isError: false,
     })
-    expect(portico.stores.account.getState().accounts.eip155?.balance).toBe('1.5')
+    expect(portico.stores.account.getState().accounts.eip155?.balance).toBe('10000.123456')
   })
 
   it('useAppKitBalance reports a failed fetch instead of throwing', async () => {
-    const { portico, adapter, wallet } = createTestPortico()
+    const { client: portico, adapter, wallet } = createTestClient()
     const appKit = createAppKitInstance(portico)
     setCurrentAppKit(appKit)
     await appKit.init()

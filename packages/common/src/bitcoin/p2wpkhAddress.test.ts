@@ -1,5 +1,6 @@
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { describe, expect, it } from 'vitest'
+import { CompressedPublicKeyRequiredError } from '../errors/bitcoin'
 import { bitcoinNetworkParamsSchema } from './BitcoinNetworkParams'
 import {
   bitcoinMainnetParams,
@@ -27,6 +28,9 @@ describe('p2wpkhAddress', () => {
   it('refuses an uncompressed key', () => {
     expect(() => p2wpkhAddress(new Uint8Array(65).fill(4), bitcoinMainnetParams)).toThrow(
       /compressed/,
+    )
+    expect(() => p2wpkhAddress(new Uint8Array(65).fill(4), bitcoinMainnetParams)).toThrow(
+      CompressedPublicKeyRequiredError,
     )
   })
 })

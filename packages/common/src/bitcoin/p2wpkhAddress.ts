@@ -1,6 +1,7 @@
 import { ripemd160 } from '@noble/hashes/legacy.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { encodeSegwitAddress } from '../address/segwit'
+import { CompressedPublicKeyRequiredError } from '../errors/bitcoin'
 import type { BitcoinNetworkParams } from './BitcoinNetworkParams'
 
 /**
@@ -15,7 +16,7 @@ export function p2wpkhAddress(
   params: Pick<BitcoinNetworkParams, 'bech32'>,
 ): string {
   if (publicKey.length !== 33 || (publicKey[0] !== 2 && publicKey[0] !== 3)) {
-    throw new Error('P2WPKH needs a 33-byte compressed public key')
+    throw new CompressedPublicKeyRequiredError()
   }
   return encodeSegwitAddress(params.bech32, 0, ripemd160(sha256(publicKey)))
 }

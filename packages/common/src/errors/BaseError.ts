@@ -20,12 +20,20 @@ function detailsOf(args: BaseErrorParameters): string {
 
 /**
  * The base of every Portico error: `shortMessage` is the sentence a user sees; `message` adds
- * meta lines, docs path and details when there are any.
+ * meta lines, docs path and details when there are any; `code` is the stable identifier callers
+ * and the kit's translations match on (a subclass sets its own: a protocol number such as 4001,
+ * or an upper-case name such as `'SWAP_INSUFFICIENT_BALANCE'`), never the English sentence.
  * @example
- * throw new BaseError('Something went wrong', { cause: err, metaMessages: ['Chain: eip155:1'] })
+ * class QuoteExpiredError extends BaseError {
+ *   override name = 'QuoteExpiredError'
+ *   override readonly code = 'QUOTE_EXPIRED'
+ *   constructor() { super('The quote expired') }
+ * }
  */
 export class BaseError extends Error {
   override name = 'BaseError'
+  /** Stable across releases and languages; `'UNKNOWN_ERROR'` on a bare `BaseError`. */
+  readonly code: string | number = 'UNKNOWN_ERROR'
   shortMessage: string
   details: string
   docsPath: string | undefined

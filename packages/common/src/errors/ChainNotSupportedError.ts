@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
  */
 export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError'
+  override readonly code = 'CHAIN_NOT_SUPPORTED'
   constructor(args: BaseErrorParameters = {}) {
     super('Chain is not supported', args)
   }

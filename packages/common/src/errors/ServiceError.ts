@@ -17,7 +17,7 @@ export type ErrorCatalogue = Readonly<Record<string, { status: number; message: 
  */
 export class ServiceError<Code extends string = string> extends BaseError {
   override name = 'ServiceError'
-  readonly code: Code
+  override readonly code: Code
   readonly status: number
   /** Extra response headers, such as `Retry-After`. */
   readonly headers: Record<string, string>

@@ -17,6 +17,7 @@ export type ValidationProblem = { path: readonly PropertyKey[]; message: string 
  */
 export class ValidationError extends BaseError {
   override name = 'ValidationError'
+  override readonly code = 'VALIDATION'
   problems: readonly ValidationProblem[]
   constructor({
     problems,

@@ -8,6 +8,7 @@ import { describeValue } from './describeValue'
  */
 export class InvalidAddressError extends BaseError {
   override name = 'InvalidAddressError'
+  override readonly code = 'INVALID_ADDRESS'
   constructor({ address, ...args }: BaseErrorParameters & { address: unknown }) {
     super('Invalid address', { metaMessages: [`Address: ${describeValue(address)}`], ...args })
   }

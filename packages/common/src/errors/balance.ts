@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
  */
 export class TokenBalanceUnavailableError extends BaseError {
   override name = 'TokenBalanceUnavailableError'
+  override readonly code = 'TOKEN_BALANCE_UNAVAILABLE'
   constructor(args: BaseErrorParameters = {}) {
     super('Token Balance Unavailable', args)
   }

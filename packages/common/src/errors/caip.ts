@@ -8,6 +8,7 @@ import { describeValue } from './describeValue'
  */
 export class InvalidCaipNetworkIdError extends BaseError {
   override name = 'InvalidCaipNetworkIdError'
+  override readonly code = 'INVALID_CAIP_NETWORK_ID'
   constructor({ value, ...args }: BaseErrorParameters & { value: unknown }) {
     super('Invalid CAIP-2 network id', {
       metaMessages: [`Value: ${describeValue(value)}`],
@@ -23,6 +24,7 @@ export class InvalidCaipNetworkIdError extends BaseError {
  */
 export class InvalidCaipAddressError extends BaseError {
   override name = 'InvalidCaipAddressError'
+  override readonly code = 'INVALID_CAIP_ADDRESS'
   constructor({ value, ...args }: BaseErrorParameters & { value: unknown }) {
     super('Invalid CAIP-10 address', { metaMessages: [`Value: ${describeValue(value)}`], ...args })
   }

@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
  */
 export class ChainAdapterNotFoundError extends BaseError {
   override name = 'ChainAdapterNotFoundError'
+  override readonly code = 'CHAIN_ADAPTER_NOT_FOUND'
   constructor(args: BaseErrorParameters = {}) {
     super('Chain adapter not found', args)
   }
@@ -19,6 +20,7 @@ export class ChainAdapterNotFoundError extends BaseError {
  */
 export class AdapterNotFoundError extends BaseError {
   override name = 'AdapterNotFoundError'
+  override readonly code = 'ADAPTER_NOT_FOUND'
   constructor(args: BaseErrorParameters = {}) {
     super('Adapter not found', args)
   }
@@ -31,6 +33,7 @@ export class AdapterNotFoundError extends BaseError {
  */
 export class AdapterOrConnectorNotFoundError extends BaseError {
   override name = 'AdapterOrConnectorNotFoundError'
+  override readonly code = 'ADAPTER_OR_CONNECTOR_NOT_FOUND'
   constructor(args: BaseErrorParameters = {}) {
     super('Adapter or connector not found', args)
   }
@@ -43,6 +46,7 @@ export class AdapterOrConnectorNotFoundError extends BaseError {
  */
 export class NetworkClientNotSetError extends BaseError {
   override name = 'NetworkClientNotSetError'
+  override readonly code = 'NETWORK_CLIENT_NOT_SET'
   constructor(args: BaseErrorParameters = {}) {
     super('NetworkController client not set', args)
   }
@@ -55,6 +59,7 @@ export class NetworkClientNotSetError extends BaseError {
  */
 export class ConnectionClientNotSetError extends BaseError {
   override name = 'ConnectionClientNotSetError'
+  override readonly code = 'CONNECTION_CLIENT_NOT_SET'
   constructor(args: BaseErrorParameters = {}) {
     super('ConnectionController client not set', args)
   }
@@ -67,6 +72,7 @@ export class ConnectionClientNotSetError extends BaseError {
  */
 export class ChainRequiredForConnectionClientError extends BaseError {
   override name = 'ChainRequiredForConnectionClientError'
+  override readonly code = 'CHAIN_REQUIRED_FOR_CONNECTION_CLIENT'
   constructor(args: BaseErrorParameters = {}) {
     super('Chain is required to get connection controller client', args)
   }
@@ -79,6 +85,7 @@ export class ChainRequiredForConnectionClientError extends BaseError {
  */
 export class ChainRequiredForAccountDataError extends BaseError {
   override name = 'ChainRequiredForAccountDataError'
+  override readonly code = 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
   constructor(args: BaseErrorParameters = {}) {
     super('Chain is required to update chain account data', args)
   }
@@ -91,7 +98,23 @@ export class ChainRequiredForAccountDataError extends BaseError {
  */
 export class AuthConnectorNotFoundError extends BaseError {
   override name = 'AuthConnectorNotFoundError'
+  override readonly code = 'AUTH_CONNECTOR_NOT_FOUND'
   constructor(args: BaseErrorParameters = {}) {
     super('Address or auth connector not found', args)
+  }
+}
+
+/**
+ * A chain adapter was asked for an optional action it does not have (pricing token transfers,
+ * sending for another signer…).
+ * @example
+ * if (!adapter.estimateTokenFee) throw new AdapterActionNotSupportedError({ namespace: 'eip155', action: 'estimateTokenFee' })
+ */
+export class AdapterActionNotSupportedError extends BaseError {
+  override name = 'AdapterActionNotSupportedError'
+  override readonly code = 'ADAPTER_ACTION_NOT_SUPPORTED'
+  constructor(args: BaseErrorParameters & { namespace: string; action: string }) {
+    const { namespace, action, ...rest } = args
+    super(`The ${namespace} adapter does not support ${action}`, rest)
   }
 }

@@ -8,7 +8,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
 export class DisconnectError extends BaseError {
   static readonly code = 'INTERNAL_SDK_ERROR'
   override name = 'DisconnectError'
-  readonly code = DisconnectError.code
+  override readonly code = DisconnectError.code
   constructor(args: BaseErrorParameters = {}) {
     super('Failed to disconnect', args)
   }

@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
  */
 export class EmailCooldownError extends BaseError {
   override name = 'EmailCooldownError'
+  override readonly code = 'EMAIL_COOLDOWN'
   readonly secondsLeft: number
   constructor({ remainingMs, ...args }: BaseErrorParameters & { remainingMs: number }) {
     const secondsLeft = Math.ceil(remainingMs / 1000)

@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
  */
 export class EmbeddedWalletLoadError extends BaseError {
   override name = 'EmbeddedWalletLoadError'
+  override readonly code = 'EMBEDDED_WALLET_LOAD'
   constructor(args: BaseErrorParameters = {}) {
     super('Network Error - Could not load embedded wallet', args)
   }
@@ -19,6 +20,7 @@ export class EmbeddedWalletLoadError extends BaseError {
  */
 export class EmbeddedWalletTimeoutError extends BaseError {
   override name = 'EmbeddedWalletTimeoutError'
+  override readonly code = 'EMBEDDED_WALLET_TIMEOUT'
   constructor(args: BaseErrorParameters = {}) {
     super('Embedded Wallet Request Timed Out', args)
   }
@@ -31,6 +33,7 @@ export class EmbeddedWalletTimeoutError extends BaseError {
  */
 export class SomethingWentWrongError extends BaseError {
   override name = 'SomethingWentWrongError'
+  override readonly code = 'SOMETHING_WENT_WRONG'
   constructor(args: BaseErrorParameters = {}) {
     super('Something went wrong', args)
   }
@@ -43,6 +46,7 @@ export class SomethingWentWrongError extends BaseError {
  */
 export class RequestAbortedError extends BaseError {
   override name = 'RequestAbortedError'
+  override readonly code = 'REQUEST_ABORTED'
   constructor(args: BaseErrorParameters = {}) {
     super('Request was aborted', args)
   }
@@ -55,6 +59,7 @@ export class RequestAbortedError extends BaseError {
  */
 export class FrameUnknownError extends BaseError {
   override name = 'FrameUnknownError'
+  override readonly code = 'FRAME_UNKNOWN'
   constructor(args: BaseErrorParameters = {}) {
     super('An error occurred', args)
   }
@@ -67,6 +72,7 @@ export class FrameUnknownError extends BaseError {
  */
 export class EmailLoginDependencyError extends BaseError {
   override name = 'EmailLoginDependencyError'
+  override readonly code = 'EMAIL_LOGIN_DEPENDENCY'
   constructor(args: BaseErrorParameters = {}) {
     super('Unable to load email login dependency', args)
   }
@@ -79,6 +85,7 @@ export class EmailLoginDependencyError extends BaseError {
  */
 export class FrameIframeNotSetError extends BaseError {
   override name = 'FrameIframeNotSetError'
+  override readonly code = 'FRAME_IFRAME_NOT_SET'
   constructor(args: BaseErrorParameters = {}) {
     super('W3mFrame: iframe is not set', args)
   }
@@ -91,6 +98,7 @@ export class FrameIframeNotSetError extends BaseError {
  */
 export class FrameParentNotSetError extends BaseError {
   override name = 'FrameParentNotSetError'
+  override readonly code = 'FRAME_PARENT_NOT_SET'
   constructor(args: BaseErrorParameters = {}) {
     super('W3mFrame: parent is not set', args)
   }

@@ -8,6 +8,7 @@ import { describeValue } from './describeValue'
  */
 export class InvalidDecimalError extends BaseError {
   override name = 'InvalidDecimalError'
+  override readonly code = 'INVALID_DECIMAL'
   constructor({ value, ...args }: BaseErrorParameters & { value: unknown }) {
     super('Invalid number', { metaMessages: [`Value: ${describeValue(value)}`], ...args })
   }

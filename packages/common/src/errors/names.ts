@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
  */
 export class ResolveNameError extends BaseError {
   override name = 'ResolveNameError'
+  override readonly code = 'RESOLVE_NAME'
   constructor(args: BaseErrorParameters = {}) {
     super('Error resolving name', args)
   }
@@ -19,6 +20,7 @@ export class ResolveNameError extends BaseError {
  */
 export class NameSuggestionsError extends BaseError {
   override name = 'NameSuggestionsError'
+  override readonly code = 'NAME_SUGGESTIONS'
   constructor(args: BaseErrorParameters = {}) {
     super('Error fetching name suggestions', args)
   }
@@ -31,6 +33,7 @@ export class NameSuggestionsError extends BaseError {
  */
 export class NamesForAddressError extends BaseError {
   override name = 'NamesForAddressError'
+  override readonly code = 'NAMES_FOR_ADDRESS'
   constructor(args: BaseErrorParameters = {}) {
     super('Error fetching names for address', args)
   }
@@ -43,6 +46,7 @@ export class NamesForAddressError extends BaseError {
  */
 export class RegisterNameError extends BaseError {
   override name = 'RegisterNameError'
+  override readonly code = 'REGISTER_NAME'
   constructor(args: BaseErrorParameters = {}) {
     super('Error registering name', args)
   }

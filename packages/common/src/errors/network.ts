@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
  */
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError'
+  override readonly code = 'NETWORK_NOT_FOUND'
   constructor(args: BaseErrorParameters = {}) {
     super('Network not found', args)
   }
@@ -19,6 +20,7 @@ export class NetworkNotFoundError extends BaseError {
  */
 export class CaipNetworkNotFoundError extends BaseError {
   override name = 'CaipNetworkNotFoundError'
+  override readonly code = 'CAIP_NETWORK_NOT_FOUND'
   constructor(args: BaseErrorParameters = {}) {
     super('CaipNetwork not found', args)
   }
@@ -31,6 +33,7 @@ export class CaipNetworkNotFoundError extends BaseError {
  */
 export class CaipNetworkOrAddressUndefinedError extends BaseError {
   override name = 'CaipNetworkOrAddressUndefinedError'
+  override readonly code = 'CAIP_NETWORK_OR_ADDRESS_UNDEFINED'
   constructor(args: BaseErrorParameters = {}) {
     super('CaipNetwork or CaipAddress is undefined', args)
   }

@@ -10,6 +10,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
  */
 export class SiwxConfigConflictError extends BaseError {
   override name = 'SiwxConfigConflictError'
+  override readonly code = 'SIWX_CONFIG_CONFLICT'
   constructor(args: BaseErrorParameters = {}) {
     super('Cannot set both `siweConfig` and `siwx` options', args)
   }

@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
  */
 export class ProviderNotConnectedError extends BaseError {
   override name = 'ProviderNotConnectedError'
+  override readonly code = 'PROVIDER_NOT_CONNECTED'
   constructor(args: BaseErrorParameters = {}) {
     super('Please call connect() before request()', args)
   }
@@ -19,6 +20,7 @@ export class ProviderNotConnectedError extends BaseError {
  */
 export class SignClientNotInitializedError extends BaseError {
   override name = 'SignClientNotInitializedError'
+  override readonly code = 'SIGN_CLIENT_NOT_INITIALIZED'
   constructor(args: BaseErrorParameters = {}) {
     super('Sign Client not initialized', args)
   }
@@ -31,6 +33,7 @@ export class SignClientNotInitializedError extends BaseError {
  */
 export class NoRpcUrlError extends BaseError {
   override name = 'NoRpcUrlError'
+  override readonly code = 'NO_RPC_URL'
   constructor(args: BaseErrorParameters = {}) {
     super('No RPC url provided for chainId', args)
   }
@@ -43,6 +46,7 @@ export class NoRpcUrlError extends BaseError {
  */
 export class CallStatusNotApprovedError extends BaseError {
   override name = 'CallStatusNotApprovedError'
+  override readonly code = 'CALL_STATUS_NOT_APPROVED'
   constructor(args: BaseErrorParameters = {}) {
     super('Fetching call status not approved by the wallet.', args)
   }
@@ -55,6 +59,7 @@ export class CallStatusNotApprovedError extends BaseError {
  */
 export class NamespaceNotConfiguredError extends BaseError {
   override name = 'NamespaceNotConfiguredError'
+  override readonly code = 'NAMESPACE_NOT_CONFIGURED'
   constructor(args: BaseErrorParameters = {}) {
     super('Namespace is not configured. Please call connect() first with namespace config.', args)
   }

@@ -8,7 +8,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
 export class UserRejectedRequestError extends BaseError {
   static readonly code = 4001
   override name = 'UserRejectedRequestError'
-  readonly code = UserRejectedRequestError.code
+  override readonly code = UserRejectedRequestError.code
   constructor(args: BaseErrorParameters = {}) {
     // Not a spec sentence: written for the visitor, not echoed from the wallet's provider.
     super('You declined the request in your wallet.', args)
@@ -23,6 +23,7 @@ export class UserRejectedRequestError extends BaseError {
 export class RpcCallNotAllowedError extends BaseError {
   static readonly uiMessage = 'Action not allowed'
   override name = 'RpcCallNotAllowedError'
+  override readonly code = 'RPC_CALL_NOT_ALLOWED'
   constructor(args: BaseErrorParameters = {}) {
     super('Requested RPC call is not allowed', args)
   }
@@ -35,6 +36,7 @@ export class RpcCallNotAllowedError extends BaseError {
  */
 export class InvalidChainIdError extends BaseError {
   override name = 'InvalidChainIdError'
+  override readonly code = 'INVALID_CHAIN_ID'
   constructor(args: BaseErrorParameters = {}) {
     super('Invalid chainId', args)
   }
@@ -58,7 +60,7 @@ export class SwitchChainError extends BaseError {
   static readonly DEFAULT = 5000
   static readonly INVALID_CHAIN_ID = 32603
   override name = 'SwitchChainError'
-  readonly code: SwitchChainErrorCode
+  override readonly code: SwitchChainErrorCode
 
   constructor(args: BaseErrorParameters & { code?: SwitchChainErrorCode } = {}) {
     const { code = SwitchChainError.DEFAULT, ...rest } = args

@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
  */
 export class SendAmountAndReceiverRequiredError extends BaseError {
   override name = 'SendAmountAndReceiverRequiredError'
+  override readonly code = 'SEND_AMOUNT_AND_RECEIVER_REQUIRED'
   constructor(args: BaseErrorParameters = {}) {
     super('An amount and receiver address are required', args)
   }
@@ -19,6 +20,7 @@ export class SendAmountAndReceiverRequiredError extends BaseError {
  */
 export class SendTokenRequiredError extends BaseError {
   override name = 'SendTokenRequiredError'
+  override readonly code = 'SEND_TOKEN_REQUIRED'
   constructor(args: BaseErrorParameters = {}) {
     super('A token is required', args)
   }
@@ -31,6 +33,7 @@ export class SendTokenRequiredError extends BaseError {
  */
 export class UnsupportedSendChainError extends BaseError {
   override name = 'UnsupportedSendChainError'
+  override readonly code = 'UNSUPPORTED_SEND_CHAIN'
   constructor(args: BaseErrorParameters = {}) {
     super('Unsupported chain', args)
   }
@@ -45,9 +48,24 @@ export class UnsupportedSendChainError extends BaseError {
  */
 export class TransactionRefusedError extends BaseError {
   override name = 'TransactionRefusedError'
+  override readonly code = 'TRANSACTION_REFUSED'
   readonly reason: string
   constructor(reason: string, args: BaseErrorParameters = {}) {
     super(`The network refused the transaction: ${reason}`, args)
     this.reason = reason
+  }
+}
+
+/**
+ * An ERC-20 token's `transfer`, simulated before the wallet is asked, answered false: the token
+ * would not move the amount.
+ * @example
+ * if (answer === false) throw new TokenTransferRefusedError()
+ */
+export class TokenTransferRefusedError extends BaseError {
+  override name = 'TokenTransferRefusedError'
+  override readonly code = 'TOKEN_TRANSFER_REFUSED'
+  constructor(args: BaseErrorParameters = {}) {
+    super('The token refused the transfer.', args)
   }
 }

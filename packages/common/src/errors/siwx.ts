@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
  */
 export class SiwxNotEnabledError extends BaseError {
   override name = 'SiwxNotEnabledError'
+  override readonly code = 'SIWX_NOT_ENABLED'
   constructor(args: BaseErrorParameters = {}) {
     super('SIWX is not enabled', args)
   }
@@ -19,6 +20,7 @@ export class SiwxNotEnabledError extends BaseError {
  */
 export class NoActiveCaipAddressError extends BaseError {
   override name = 'NoActiveCaipAddressError'
+  override readonly code = 'NO_ACTIVE_CAIP_ADDRESS'
   constructor(args: BaseErrorParameters = {}) {
     super('No ActiveCaipAddress found', args)
   }
@@ -31,6 +33,7 @@ export class NoActiveCaipAddressError extends BaseError {
  */
 export class NoActiveCaipNetworkOrClientError extends BaseError {
   override name = 'NoActiveCaipNetworkOrClientError'
+  override readonly code = 'NO_ACTIVE_CAIP_NETWORK_OR_CLIENT'
   constructor(args: BaseErrorParameters = {}) {
     super('No ActiveCaipNetwork or client found', args)
   }
@@ -43,6 +46,7 @@ export class NoActiveCaipNetworkOrClientError extends BaseError {
  */
 export class NoConnectionControllerClientError extends BaseError {
   override name = 'NoConnectionControllerClientError'
+  override readonly code = 'NO_CONNECTION_CONTROLLER_CLIENT'
   constructor(args: BaseErrorParameters = {}) {
     super('No ConnectionController client found', args)
   }
@@ -56,6 +60,7 @@ export class NoConnectionControllerClientError extends BaseError {
 export class SiwxInitializationError extends BaseError {
   static readonly event = 'SIWX_AUTH_ERROR'
   override name = 'SiwxInitializationError'
+  override readonly code = 'SIWX_INITIALIZATION'
   constructor(args: BaseErrorParameters = {}) {
     super('A problem occurred while trying initialize authentication', args)
   }
@@ -68,6 +73,7 @@ export class SiwxInitializationError extends BaseError {
  */
 export class SignatureDeclinedError extends BaseError {
   override name = 'SignatureDeclinedError'
+  override readonly code = 'SIGNATURE_DECLINED'
   constructor(args: BaseErrorParameters = {}) {
     super('Signature declined', args)
   }
@@ -80,6 +86,7 @@ export class SignatureDeclinedError extends BaseError {
  */
 export class SmartAccountsNotSupportedError extends BaseError {
   override name = 'SmartAccountsNotSupportedError'
+  override readonly code = 'SMART_ACCOUNTS_NOT_SUPPORTED'
   constructor(args: BaseErrorParameters = {}) {
     super('This application might not support Smart Accounts', args)
   }

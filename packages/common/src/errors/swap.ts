@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
  */
 export class GasPriceNetworkNotSupportedError extends BaseError {
   override name = 'GasPriceNetworkNotSupportedError'
+  override readonly code = 'GAS_PRICE_NETWORK_NOT_SUPPORTED'
   constructor(args: BaseErrorParameters = {}) {
     super('Network not supported for Gas Price', args)
   }
@@ -19,6 +20,7 @@ export class GasPriceNetworkNotSupportedError extends BaseError {
  */
 export class SwapNetworkNotSupportedError extends BaseError {
   override name = 'SwapNetworkNotSupportedError'
+  override readonly code = 'SWAP_NETWORK_NOT_SUPPORTED'
   constructor(args: BaseErrorParameters = {}) {
     super('Network not supported for Swaps', args)
   }
@@ -31,6 +33,7 @@ export class SwapNetworkNotSupportedError extends BaseError {
  */
 export class SwapInsufficientBalanceError extends BaseError {
   override name = 'SwapInsufficientBalanceError'
+  override readonly code = 'SWAP_INSUFFICIENT_BALANCE'
   constructor(args: BaseErrorParameters = {}) {
     super('Insufficient balance', args)
   }
@@ -44,6 +47,7 @@ export class SwapInsufficientBalanceError extends BaseError {
  */
 export class SwapInsufficientLiquidityError extends BaseError {
   override name = 'SwapInsufficientLiquidityError'
+  override readonly code = 'SWAP_INSUFFICIENT_LIQUIDITY'
   constructor(args: BaseErrorParameters = {}) {
     super('Insufficient liquidity', args)
   }
@@ -56,6 +60,7 @@ export class SwapInsufficientLiquidityError extends BaseError {
  */
 export class SwapQuoteExpiredError extends BaseError {
   override name = 'SwapQuoteExpiredError'
+  override readonly code = 'SWAP_QUOTE_EXPIRED'
   constructor(args: BaseErrorParameters = {}) {
     super('The quote expired. Get a new quote to swap.', args)
   }
@@ -68,6 +73,7 @@ export class SwapQuoteExpiredError extends BaseError {
  */
 export class SwapRevertedError extends BaseError {
   override name = 'SwapRevertedError'
+  override readonly code = 'SWAP_REVERTED'
   constructor(args: BaseErrorParameters = {}) {
     super('The swap failed on chain. Nothing was swapped.', args)
   }
@@ -80,7 +86,22 @@ export class SwapRevertedError extends BaseError {
  */
 export class SwapAccountRequiredError extends BaseError {
   override name = 'SwapAccountRequiredError'
+  override readonly code = 'SWAP_ACCOUNT_REQUIRED'
   constructor(args: BaseErrorParameters = {}) {
     super('Connect a wallet on an EVM network to swap.', args)
+  }
+}
+
+/**
+ * A swap's transaction was sent but no receipt came within the wait; it may still be mined.
+ * @example
+ * throw new SwapReceiptTimeoutError({ hash, seconds: 120 })
+ */
+export class SwapReceiptTimeoutError extends BaseError {
+  override name = 'SwapReceiptTimeoutError'
+  override readonly code = 'SWAP_RECEIPT_TIMEOUT'
+  constructor(args: BaseErrorParameters & { hash: string; seconds: number }) {
+    const { hash, seconds, ...rest } = args
+    super(`No receipt for ${hash} after ${seconds} s`, rest)
   }
 }

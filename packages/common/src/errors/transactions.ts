@@ -8,6 +8,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
 export class FailedToFetchTransactionsError extends BaseError {
   static readonly event = 'ERROR_FETCH_TRANSACTIONS'
   override name = 'FailedToFetchTransactionsError'
+  override readonly code = 'FAILED_TO_FETCH_TRANSACTIONS'
   constructor(args: BaseErrorParameters = {}) {
     super('Failed to fetch transactions', args)
   }

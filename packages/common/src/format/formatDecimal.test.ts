@@ -60,6 +60,41 @@ describe('formatDecimal', () => {
   })
 })
 
+describe('formatDecimal in a locale', () => {
+  it('keeps the English digits kept and changes only the symbols', () => {
+    expect(formatDecimal('1234.5678', { decimals: 3, group: true, locale: 'de' })).toBe('1.234,567')
+    expect(formatDecimal('-1234.5', { decimals: 1, group: true, locale: 'fa' })).toBe('-۱٬۲۳۴٫۵')
+    expect(formatDecimal('1234.5', { decimals: 1, group: true, locale: 'en' })).toBe('1,234.5')
+  })
+
+  it('is the English text with the locale’s group separator, decimal mark and digits', () => {
+    const fa = { ',': '٬', '.': '٫' } as Record<string, string>
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 24 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.boolean(),
+        (units, scale, decimals, group) => {
+          const value = formatUnits(units, scale)
+          const english = formatDecimal(value, { decimals, rounding: 'round', group })
+          const german = english.replace(/[,.]/g, (char) => (char === ',' ? '.' : ','))
+          const persian = english.replace(
+            /[\d,.]/g,
+            (char) => fa[char] ?? '۰۱۲۳۴۵۶۷۸۹'[Number(char)] ?? char,
+          )
+          expect(formatDecimal(value, { decimals, rounding: 'round', group, locale: 'de' })).toBe(
+            german,
+          )
+          expect(formatDecimal(value, { decimals, rounding: 'round', group, locale: 'fa' })).toBe(
+            persian,
+          )
+        },
+      ),
+    )
+  })
+})
+
 describe('formatBalance (spec §5: truncated to 3 decimals)', () => {
   it.each([
     ['1.23456', 'ETH', '1.234 ETH'],
@@ -73,6 +108,12 @@ describe('formatBalance (spec §5: truncated to 3 decimals)', () => {
   ] as const)('%s %s -> %s', (value, symbol, expected) => {
     expect(formatBalance(value, symbol)).toBe(expected)
   })
+
+  it('writes the separators of a locale, never touching the symbol', () => {
+    expect(formatBalance('0.5', 'PTT', { locale: 'ja' })).toBe('0.500 PTT')
+    expect(formatBalance('1234.5', 'ETH', { locale: 'de' })).toBe('1.234,500 ETH')
+    expect(formatBalance('2.5', '1INCH', { locale: 'ar-EG' })).toBe('٢٫٥٠٠ 1INCH')
+  })
 })
 
 describe('formatTokenBalance (spec §5: truncated to 2 decimals)', () => {
@@ -83,5 +124,10 @@ describe('formatTokenBalance (spec §5: truncated to 2 decimals)', () => {
     ['5', '5.00'],
   ])('%s -> %s', (value, expected) => {
     expect(formatTokenBalance(value)).toBe(expected)
+  })
+
+  it('writes the separators of a locale', () => {
+    expect(formatTokenBalance('12345.678', { locale: 'ru' })).toBe('12\u00a0345,67')
+    expect(formatTokenBalance('12345.678', { locale: 'pt-BR' })).toBe('12.345,67')
   })
 })

@@ -1,3 +1,4 @@
+import { getNumberSymbols } from './getNumberSymbols'
 import { parseDecimal } from './parseDecimal'
 
 /**
@@ -14,6 +15,11 @@ export type FormatDecimalOptions = {
   fixed?: boolean
   /** Separate thousands with ',' (default false). */
   group?: boolean
+  /**
+   * Write the group separator, decimal mark and digits of this locale ('1.234,5' in 'de');
+   * English when not given. Only the symbols change, never the digits kept.
+   */
+  locale?: string | undefined
 }
 
 /**
@@ -22,10 +28,11 @@ export type FormatDecimalOptions = {
  * @example
  * formatDecimal('1234.5678', { decimals: 3 }) // '1234.567'
  * formatDecimal('1234.5678', { decimals: 3, rounding: 'round', group: true }) // '1,234.568'
+ * formatDecimal('1234.5678', { decimals: 3, group: true, locale: 'de' }) // '1.234,567'
  */
 export function formatDecimal(
   value: string | number | bigint,
-  { decimals, rounding = 'truncate', fixed = true, group = false }: FormatDecimalOptions,
+  { decimals, rounding = 'truncate', fixed = true, group = false, locale }: FormatDecimalOptions,
 ): string {
   const { negative, integer, fraction } = parseDecimal(value)
   let scaled = BigInt(integer + fraction.slice(0, decimals).padEnd(decimals, '0'))
@@ -36,5 +43,15 @@ export function formatDecimal(
   if (!fixed) frac = frac.replace(/0+$/, '')
   if (group) int = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   const sign = negative && scaled !== 0n ? '-' : ''
-  return `${sign}${int}${frac ? `.${frac}` : ''}`
+  const text = `${int}${frac ? `.${frac}` : ''}`
+  if (!locale) return sign + text
+  const symbols = getNumberSymbols(locale)
+  return (
+    sign +
+    text.replace(/[\d,.]/g, (char) => {
+      if (char === ',') return symbols.group
+      if (char === '.') return symbols.decimal
+      return symbols.digits[Number(char)] ?? char
+    })
+  )
 }

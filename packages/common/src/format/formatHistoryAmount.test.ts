@@ -32,4 +32,15 @@ describe('formatHistoryAmount', () => {
     expect(formatHistoryAmount('-3.25', 'send', 'ETH')).toBe('3.250 ETH')
     expect(formatHistoryAmount('-1.23456', 'repay', 'ETH')).toBe('-1.234 ETH')
   })
+
+  it('writes the separators and digits of a locale, keeping sign and symbol', () => {
+    expect(formatHistoryAmount('1234.568', 'receive', 'ETH', { locale: 'en' })).toBe(
+      '+1,234.568 ETH',
+    )
+    expect(formatHistoryAmount('1234.568', 'receive', 'ETH', { locale: 'de' })).toBe(
+      '+1.234,568 ETH',
+    )
+    expect(formatHistoryAmount('0.032833', 'send', 'ETH', { locale: 'de' })).toBe('0,032 ETH')
+    expect(formatHistoryAmount('-3.25', 'burn', 'USD.e', { locale: 'fa' })).toBe('-۳٫۲۵۰ USD.e')
+  })
 })

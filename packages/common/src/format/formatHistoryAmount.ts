@@ -1,5 +1,5 @@
 import type { TransactionOperationType } from '../types/Transaction'
-import { formatDecimal } from './formatDecimal'
+import { type FormatDecimalOptions, formatDecimal } from './formatDecimal'
 
 const PLUS: readonly string[] = ['receive', 'deposit', 'borrow', 'claim']
 const MINUS: readonly string[] = ['withdraw', 'repay', 'burn']
@@ -20,16 +20,18 @@ export function getTransactionSign(operationType: TransactionOperationType): '+'
 /**
  * A history amount (spec §5): 3 decimals, truncated like every amount the kit shows (a receipt
  * of 0.032833 reads +0.032, as the balance it raised does), thousands grouped, signed by
- * operation type, symbol appended when given.
+ * operation type, symbol appended when given. With a `locale`, its separators and digits.
  * @example
  * formatHistoryAmount('1234.56789', 'receive', 'ETH') // '+1,234.567 ETH'
+ * formatHistoryAmount('1234.56789', 'receive', 'ETH', { locale: 'de' }) // '+1.234,567 ETH'
  */
 export function formatHistoryAmount(
   numeric: string | number,
   operationType: TransactionOperationType,
   symbol?: string,
+  { locale }: Pick<FormatDecimalOptions, 'locale'> = {},
 ): string {
-  const amount = formatDecimal(numeric, { decimals: 3, group: true })
+  const amount = formatDecimal(numeric, { decimals: 3, group: true, locale })
   const unsigned = amount.startsWith('-') ? amount.slice(1) : amount
   const text = `${getTransactionSign(operationType)}${unsigned}`
   return symbol ? `${text} ${symbol}` : text

@@ -43,4 +43,16 @@ describe('formatTokenAmount', () => {
       ),
     )
   })
+
+  it('writes the separators and digits of a locale, the symbol as given', () => {
+    expect(formatTokenAmount('12345.67', 'USD.e', { locale: 'ru' })).toBe('12\u00a0345,67 USD.e')
+    expect(formatTokenAmount('1234.5', '1INCH', { locale: 'de' })).toBe('1.234,5 1INCH')
+    expect(formatTokenAmount('2.5', 'USDC0', { locale: 'fr' })).toBe('2,5 USDC0')
+    // A locale with its own digits shows why: the symbol's '1' is no number to translate.
+    expect(formatTokenAmount('2.5', '1INCH', { locale: 'fa' })).toBe('۲٫۵ 1INCH')
+    expect(formatTokenAmount('0.000000418123456', 'ETH', { locale: 'de' })).toBe(
+      '0,000000418123 ETH',
+    )
+    expect(formatTokenAmount('2390.416754', undefined, { locale: 'en' })).toBe('2,390.416754')
+  })
 })

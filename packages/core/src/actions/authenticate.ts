@@ -62,7 +62,7 @@ export async function authenticate(internals: PorticoInternals): Promise<void> {
         : signed && isSmartAccount(internals, ns, address)
           ? new SmartAccountsNotSupportedError({ cause: mapped })
           : mapped
-    stores.siwx.getState().setStatus('error', error.shortMessage)
+    stores.siwx.getState().setStatus('error', error)
     stores.events.getState().emit({
       event: 'SIWX_AUTH_ERROR',
       properties: { network: network.caipNetworkId, message: error.shortMessage },

@@ -30,6 +30,7 @@ export function createAdapterContext(
     namespace,
     networks: options.networks.filter((n) => n.chainNamespace === namespace),
     projectId: options.projectId,
+    apiUrl: options.apiUrl,
     metadata: options.metadata,
     getActiveNetwork: () => stores.chain.getState().networks[namespace]?.caipNetwork,
     onConnectorsChanged(connectors) {

@@ -19,7 +19,6 @@ beforeEach(() => {
   pageHide = new Set()
   beacons = []
   vi.stubGlobal('window', {
-    location: new URL('https://shop.example.com/checkout?session=secret#top'),
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'pagehide') pageHide.add(listener)
     },
@@ -37,9 +36,22 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+// The page as a browser reads it from https://shop.example.com/checkout?session=secret#top:
+// its query and fragment are never part of what the kit reads.
+const SHOP_PAGE = {
+  origin: 'https://shop.example.com',
+  host: 'shop.example.com',
+  hostname: 'shop.example.com',
+  pathname: '/checkout',
+}
+
 /** A visit: open the modal, connect the wallet, switch network, then the page hides. */
 async function visit(options: Partial<PorticoOptions> = {}) {
-  const { portico, fake } = createGatewayPortico(gateway.fetch, { address: ADDRESS, ...options })
+  const { portico, fake } = createGatewayPortico(gateway.fetch, {
+    address: ADDRESS,
+    environment: { location: SHOP_PAGE },
+    ...options,
+  })
   await portico.open()
   await portico.connect({ connectorId: 'injected' })
   await portico.switchNetwork(DEVNET_CHAINS.devnetB)
@@ -89,7 +101,10 @@ describe('analytics of a visit', () => {
   })
 
   it('a failed connect goes to POST /e as an error, with its connector type', async () => {
-    const { portico, fake } = createGatewayPortico(gateway.fetch, { address: ADDRESS })
+    const { portico, fake } = createGatewayPortico(gateway.fetch, {
+      address: ADDRESS,
+      environment: { location: SHOP_PAGE },
+    })
     fake.nextConnectError = new Error(`wallet ${ADDRESS} refused`)
     await expect(portico.connect({ connectorId: 'injected' })).rejects.toThrow()
     await vi.waitFor(() => expect(gateway.events).toHaveLength(1))

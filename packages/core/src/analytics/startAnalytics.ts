@@ -1,6 +1,8 @@
 import type { CatalogueApiClient } from '../api/createCatalogueApiClient'
 import type { PorticoInternals } from '../client/PorticoInternals'
+import { readEnvironment } from '../options/readEnvironment'
 import { analyticsConfigQueryOptions } from '../queries/catalogueQueryOptions'
+import type { PorticoEnvironment } from '../types/PorticoEnvironment'
 import type { PorticoEventEnvelope } from '../types/PorticoEvent'
 import { createAnalyticsSender } from './createAnalyticsSender'
 import { type AnalyticsPage, toAnalyticsEvent } from './toAnalyticsEvent'
@@ -28,13 +30,18 @@ export type Analytics = {
 }
 
 /**
- * The browser's page, or undefined outside a browser (analytics is browser-only, spec §7).
+ * The browser's page, or undefined outside a browser (analytics is browser-only, spec §7); its
+ * location is the client's `environment.location` when given.
  * @example
  * browserAnalyticsPage()?.domain // 'shop.example.com'
  */
-export function browserAnalyticsPage(): AnalyticsBrowserPage | undefined {
+export function browserAnalyticsPage(
+  environment?: PorticoEnvironment | undefined,
+): AnalyticsBrowserPage | undefined {
   if (typeof window === 'undefined' || typeof navigator === 'undefined') return undefined
-  const { origin, pathname, hostname } = window.location
+  const location = readEnvironment(environment).location
+  if (!location) return undefined
+  const { origin, pathname, hostname } = location
   return {
     url: `${origin}${pathname}`,
     domain: hostname,
@@ -65,7 +72,7 @@ function newEventId(): string {
 export function startAnalytics(
   internals: Pick<PorticoInternals, 'options' | 'stores' | 'scheduler' | 'loadQueryClient'>,
   catalogue: CatalogueApiClient,
-  page: AnalyticsBrowserPage | undefined = browserAnalyticsPage(),
+  page: AnalyticsBrowserPage | undefined = browserAnalyticsPage(internals.options.environment),
   now: () => number = Date.now,
 ): Analytics {
   const { options, stores, scheduler } = internals

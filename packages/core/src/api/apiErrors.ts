@@ -15,6 +15,7 @@ export type ApiResponseInfo = { url: string; status: number; body: unknown }
  */
 export class ApiRequestError extends BaseError {
   override name = 'ApiRequestError'
+  override readonly code = 'API_REQUEST'
   url: string
   constructor(shortMessage: string, args: { url: string; cause?: unknown; details?: string }) {
     super(shortMessage, {

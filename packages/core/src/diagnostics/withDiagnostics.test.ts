@@ -31,7 +31,6 @@ beforeAll(async () => {
 })
 afterEach(() => {
   vi.unstubAllEnvs()
-  vi.unstubAllGlobals()
 })
 
 function createLogger() {
@@ -60,6 +59,14 @@ function client(options: Partial<PorticoOptions> = {}) {
     ...options,
   })
   return { portico, ...log }
+}
+
+// The page the refused requests come from, given to the client rather than read from a browser.
+const evilPage = {
+  origin: EVIL,
+  host: new URL(EVIL).host,
+  hostname: new URL(EVIL).hostname,
+  pathname: '/',
 }
 
 const demo = (fetch: FetchLike, options: Partial<PorticoOptions> = {}) =>
@@ -129,8 +136,7 @@ describe('a project id the gateway refuses', () => {
 
 describe('a page origin the gateway refuses', () => {
   it('names the origin and the allowedOrigins entry to add, once', async () => {
-    vi.stubGlobal('location', { origin: EVIL })
-    const { portico, lines } = demo(fromEvil.fetch)
+    const { portico, lines } = demo(fromEvil.fetch, { environment: { location: evilPage } })
     await failRepeatedly(portico)
     expect(lines).toHaveLength(1)
     expect(lines[0]?.level).toBe('error')
@@ -232,11 +238,10 @@ describe('other failures', () => {
 describe('production builds', () => {
   it('say nothing of the above', async () => {
     vi.stubEnv('NODE_ENV', 'production')
-    vi.stubGlobal('location', { origin: EVIL })
     const clients = [
       client({ fetch: gateway.fetch }),
       demo(gateway.fetch, { projectId: 'nope' }),
-      demo(fromEvil.fetch),
+      demo(fromEvil.fetch, { environment: { location: evilPage } }),
       client({ projectId: 'demo', apiUrl: closedUrl }),
       demo(gateway.fetch, { features: { pay: true, email: true } }),
     ]

@@ -1,3 +1,4 @@
+import { readEnvironment } from '../options/readEnvironment'
 import type { PorticoLogger, PorticoOptions, ResolvedPorticoOptions } from '../types/PorticoOptions'
 import {
   gatewayProblemMessage,
@@ -40,7 +41,12 @@ export function withDiagnostics(
       const key = `${problem.kind} ${problem.option}`
       if (!said.has(key)) {
         said.add(key)
-        logger.error(gatewayProblemMessage(problem, { projectId, origin: pageOrigin() }))
+        logger.error(
+          gatewayProblemMessage(problem, {
+            projectId,
+            origin: readEnvironment(options.environment).location?.origin,
+          }),
+        )
       }
       return true
     }
@@ -55,8 +61,4 @@ export function withDiagnostics(
     },
   }
   return { ...options, logger: diagnosing }
-}
-
-function pageOrigin(): string | undefined {
-  return globalThis.location?.origin
 }

@@ -40,18 +40,27 @@ describe('resolveOptions', () => {
   describe('locale', () => {
     afterEach(() => vi.unstubAllGlobals())
 
-    it("takes the browser's first shipped language, else English", () => {
+    it("takes the visitor's first shipped language, else English", () => {
+      const locale = (languages: string[]) =>
+        resolveOptions({ networks: [...networks], environment: { languages } }).locale
+      expect(locale(['sw', 'ko-KR', 'en'])).toBe('ko')
+      expect(locale(['sw'])).toBe('en')
+    })
+
+    it('reads the browser’s languages when the environment names none', () => {
       vi.stubGlobal('navigator', { languages: ['sw', 'ko-KR', 'en'], language: 'sw' })
       expect(resolveOptions({ networks: [...networks] }).locale).toBe('ko')
-      vi.stubGlobal('navigator', { languages: ['sw'], language: 'sw' })
-      expect(resolveOptions({ networks: [...networks] }).locale).toBe('en')
     })
 
     it("prefers the app's locale, read as the nearest shipped one", () => {
-      vi.stubGlobal('navigator', { languages: ['ko-KR'], language: 'ko-KR' })
-      expect(resolveOptions({ networks: [...networks], locale: 'he' }).locale).toBe('he')
+      const environment = { languages: ['ko-KR'] }
+      expect(resolveOptions({ networks: [...networks], locale: 'he', environment }).locale).toBe(
+        'he',
+      )
       const regional = 'de-CH' as unknown as 'de'
-      expect(resolveOptions({ networks: [...networks], locale: regional }).locale).toBe('de')
+      expect(
+        resolveOptions({ networks: [...networks], locale: regional, environment }).locale,
+      ).toBe('de')
     })
   })
 

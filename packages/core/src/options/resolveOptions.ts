@@ -9,8 +9,8 @@ import {
 } from '@portico/common'
 import { siweConfigSiwx } from '../siwx/siweConfigSiwx'
 import type { PorticoOptions, ResolvedPorticoOptions } from '../types/PorticoOptions'
-import { browserLanguages } from './browserLanguages'
 import { detectMobile } from './detectMobile'
+import { readEnvironment } from './readEnvironment'
 import { withGatewayRpcUrl } from './withGatewayRpcUrl'
 
 /** The self-hosted gateway of the dev stack serves both the blockchain and catalogue APIs. */
@@ -38,7 +38,9 @@ function pickDefaultNetwork(options: PorticoOptions): CaipNetwork {
 export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions {
   if (options.siwx && options.siweConfig) throw new SiwxConfigConflictError()
   // A legacy siweConfig alone signs in as it did in AppKit: core turns it into siwx.
-  const siwx = options.siwx ?? (options.siweConfig && siweConfigSiwx(options.siweConfig))
+  const siwx =
+    options.siwx ??
+    (options.siweConfig && siweConfigSiwx(options.siweConfig, { environment: options.environment }))
   const adapters = options.adapters ?? []
   const namespaces: ChainNamespace[] = []
   for (const adapter of adapters) {
@@ -58,7 +60,9 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
     networks,
     features: { ...DEFAULT_FEATURES, ...options.features },
     themeMode: options.themeMode ?? DEFAULT_THEME_MODE,
-    locale: matchLocale(options.locale ? [options.locale] : browserLanguages()),
+    locale: matchLocale(
+      options.locale ? [options.locale] : readEnvironment(options.environment).languages,
+    ),
     defaultNetwork: pickDefaultNetwork({
       ...options,
       networks,

@@ -3,15 +3,12 @@ import { lazyBlockchainApiClient } from '../api/lazyBlockchainApiClient'
 import { lazyCatalogueApiClient } from '../api/lazyCatalogueApiClient'
 import { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION, withSdkIdentity } from '../api/sdkDefaults'
 import type { PorticoInternals } from '../client/PorticoInternals'
+import { readEnvironment } from '../options/readEnvironment'
 import { createLoader } from '../utils/createLoader'
 import type { ApiContext } from './ApiContext'
 import { fetchMoreTransactions, fetchTransactions } from './fetchTransactions'
 import { hasMoreWallets } from './hasMoreWallets'
 import type { PorticoApi } from './PorticoApi'
-
-function pageOrigin(): string | undefined {
-  return globalThis.location?.origin
-}
 
 /**
  * Build `portico.api` for one instance: clients on `options.apiUrl` / `options.catalogueUrl`
@@ -29,6 +26,7 @@ export function createPorticoApi(
   >,
 ): PorticoApi {
   const { options } = internals
+  const pageOrigin = () => readEnvironment(options.environment).location?.origin
   const clientConfig = {
     projectId: options.projectId,
     sdkType: options.sdkType ?? PORTICO_SDK_TYPE,

@@ -1,4 +1,6 @@
 import { BaseError, type CaipNetworkId, type SiwxMessageData } from '@portico/common'
+import { readEnvironment } from '../options/readEnvironment'
+import type { PageLocation, PorticoEnvironment } from '../types/PorticoEnvironment'
 import type { SiweConfig, SiwxConfig, SiwxSession } from '../types/SiwxConfig'
 
 /**
@@ -10,6 +12,8 @@ import type { SiweConfig, SiwxConfig, SiwxSession } from '../types/SiwxConfig'
  * const options: SiweConfigSiwxOptions = { required: true }
  */
 export type SiweConfigSiwxOptions = {
+  /** Where the page is, when not read from the browser (the client's `environment` option). */
+  environment?: PorticoEnvironment | undefined
   createData?: (input: {
     accountAddress: string
     chainId: CaipNetworkId
@@ -21,12 +25,8 @@ export type SiweConfigSiwxOptions = {
 }
 
 /** The page's host and origin (empty outside a browser: the app's createMessage decides). */
-function browserPage(): { domain: string; uri: string } {
-  const location = (globalThis as { location?: { host?: unknown; origin?: unknown } }).location
-  return {
-    domain: typeof location?.host === 'string' ? location.host : '',
-    uri: typeof location?.origin === 'string' ? location.origin : '',
-  }
+function pageOf(location: PageLocation | undefined): { domain: string; uri: string } {
+  return { domain: location?.host ?? '', uri: location?.origin ?? '' }
 }
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -46,7 +46,7 @@ export function siweConfigSiwx(
   siwe: SiweConfig,
   options: SiweConfigSiwxOptions = {},
 ): SiwxConfig & { getRequired(): boolean; signOutOnDisconnect: boolean } {
-  const page = options.page ?? browserPage
+  const page = options.page ?? (() => pageOf(readEnvironment(options.environment).location))
   const createData =
     options.createData ??
     ((input) => ({ ...input, ...page(), version: '1', issuedAt: new Date().toISOString() }))

@@ -12,8 +12,11 @@ export function createSiwxStore(): SiwxStore {
     status: 'idle',
     session: undefined,
     error: undefined,
-    setStatus: (status, error) => set({ status, error }),
+    errorCode: undefined,
+    setStatus: (status, error) =>
+      set({ status, error: error?.shortMessage, errorCode: error?.code }),
     setSession: (session) => set({ session }),
-    reset: () => set({ status: 'idle', session: undefined, error: undefined }),
+    reset: () =>
+      set({ status: 'idle', session: undefined, error: undefined, errorCode: undefined }),
   }))
 }

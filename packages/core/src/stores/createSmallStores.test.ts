@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES, KNOWN_CHAINS } from '@portico/common'
+import { DEFAULT_FEATURES, KNOWN_CHAINS, SignatureDeclinedError } from '@portico/common'
 import { describe, expect, it } from 'vitest'
 import { resolveOptions } from '../options/resolveOptions'
 import { createEventsStore } from './createEventsStore'
@@ -30,9 +30,18 @@ describe('createOptionsStore', () => {
 describe('createSiwxStore', () => {
   it('records a failure and resets', () => {
     const siwx = createSiwxStore()
-    siwx.getState().setStatus('error', 'Signature declined')
-    expect(siwx.getState()).toMatchObject({ status: 'error', error: 'Signature declined' })
+    siwx.getState().setStatus('error', new SignatureDeclinedError())
+    expect(siwx.getState()).toMatchObject({
+      status: 'error',
+      error: 'Signature declined',
+      errorCode: 'SIGNATURE_DECLINED',
+    })
     siwx.getState().reset()
-    expect(siwx.getState()).toMatchObject({ status: 'idle', error: undefined, session: undefined })
+    expect(siwx.getState()).toMatchObject({
+      status: 'idle',
+      error: undefined,
+      errorCode: undefined,
+      session: undefined,
+    })
   })
 })

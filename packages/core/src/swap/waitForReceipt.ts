@@ -1,4 +1,4 @@
-import { SwapRevertedError } from '@portico/common'
+import { SwapReceiptTimeoutError, SwapRevertedError } from '@portico/common'
 import { z } from 'zod'
 
 const receiptSchema = z.object({ status: z.string() }).nullable()
@@ -24,7 +24,8 @@ export async function waitForReceipt(
       if (receipt.status === '0x1') return
       throw new SwapRevertedError({ details: `Transaction ${hash} reverted` })
     }
-    if (Date.now() > deadline) throw new Error(`No receipt for ${hash} after ${timeoutMs / 1000} s`)
+    if (Date.now() > deadline)
+      throw new SwapReceiptTimeoutError({ hash, seconds: timeoutMs / 1000 })
     await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }
 }

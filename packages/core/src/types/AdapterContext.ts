@@ -38,8 +38,13 @@ export type AdapterContext = {
   readonly namespace: ChainNamespace
   /** The app's networks of this namespace (a subset of `options.networks`). */
   readonly networks: readonly CaipNetwork[]
-  /** The app's project id, for SDKs that need one (WalletConnect). */
+  /** The app's project id, for SDKs that need one (WalletConnect) and the gateway's APIs. */
   readonly projectId: string | undefined
+  /**
+   * The client's gateway (its `apiUrl`): an adapter that reads through the gateway (Bitcoin's
+   * Esplora-style API) takes it from here, so an app names it once.
+   */
+  readonly apiUrl: string
   /** The app's metadata, for SDKs that show it to wallets. */
   readonly metadata: PorticoMetadata | undefined
   /** The network core currently considers active for this namespace. */

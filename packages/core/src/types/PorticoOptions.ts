@@ -10,6 +10,7 @@ import type {
 import type { FetchLike } from '../api/ApiTransport'
 import type { ChainAdapter } from './ChainAdapter'
 import type { EmbeddedWalletModule } from './EmbeddedWallet'
+import type { PorticoEnvironment } from './PorticoEnvironment'
 import type { PorticoMetadata } from './PorticoMetadata'
 import type { StorageLike } from './PorticoStorage'
 import type { SiweConfig, SiwxConfig } from './SiwxConfig'
@@ -79,6 +80,8 @@ export type PorticoOptions = {
   nameSuffix?: string
   /** `fetch` of the gateway and catalogue clients. Default: the platform's. */
   fetch?: FetchLike
+  /** The visitor's languages and the page's location, when not read from the browser. */
+  environment?: PorticoEnvironment
   /** SDK type sent as `st` to the APIs. Default 'portico'. */
   sdkType?: string
   /** SDK version sent as `sv` to the APIs (e.g. 'react-0.1.0'). Default 'core-0.1.0'. */

@@ -1,3 +1,4 @@
+import type { BaseError } from '@portico/common'
 import type { StoreApi } from 'zustand/vanilla'
 import type { SiwxSession } from './SiwxConfig'
 
@@ -19,7 +20,9 @@ export type SiwxState = {
   session: SiwxSession | undefined
   /** Short message of the last failure. */
   error: string | undefined
-  setStatus(status: SiwxStatus, error?: string): void
+  /** Stable code of the last failure (its `BaseError` code), which the kit translates by. */
+  errorCode: string | number | undefined
+  setStatus(status: SiwxStatus, error?: Pick<BaseError, 'shortMessage' | 'code'>): void
   setSession(session: SiwxSession | undefined): void
   reset(): void
 }

@@ -3,8 +3,8 @@ import type { AdapterContext, ChainAdapter } from '@portico/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FrameHost } from '../frame/FrameHost'
 import { createFrameProvider } from '../wallet/createFrameProvider'
-import type { EmbeddedSession } from './createEmbeddedAdapter'
 import { createEmbeddedAdapter } from './createEmbeddedAdapter'
+import type { EmbeddedSession } from './EmbeddedSession'
 
 const unused = () => Promise.reject(new Error('not used here'))
 

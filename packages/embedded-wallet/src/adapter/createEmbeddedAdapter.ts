@@ -1,64 +1,18 @@
-import {
-  AdapterOrConnectorNotFoundError,
-  type ChainNamespace,
-  EMBEDDED_WALLET_CONNECTOR_ID,
-  EMBEDDED_WALLET_TIMEOUTS_MS,
-  getResponseKind,
-  VALIDATION_MESSAGES,
-  ValidationError,
-} from '@portico/common'
-import type { AdapterContext, ChainAdapter, Connector } from '@portico/core'
-import { encodeErc20Transfer, toRpcTransaction, utf8ToHex } from '../eip155/toRpcTransaction'
-import type { FrameHost } from '../frame/FrameHost'
-import type { FrameProvider } from '../wallet/createFrameProvider'
-import { toConnection } from '../wallet/toEmbeddedUser'
-
-/**
- * The AUTH connector of the embedded wallet (spec §3 Connector type AUTH).
- * @example portico.connect({ connectorId: EMBEDDED_CONNECTOR.id })
- */
-export const EMBEDDED_CONNECTOR: Connector = {
-  id: EMBEDDED_WALLET_CONNECTOR_ID,
-  name: 'Email',
-  type: 'AUTH',
-  chain: 'eip155',
-}
-
-/**
- * The frame's answer to a signing or sending method, which must be a transaction-type response
- * (spec §5: a hash or a signature in hex); anything else is refused rather than handed on as a
- * hash that is none.
- */
-function hexAnswer(answer: unknown, method: string): string {
-  if (getResponseKind(answer) === 'transaction') return answer as string
-  throw new ValidationError({
-    problems: [{ path: [], message: VALIDATION_MESSAGES.invalidInput }],
-    details: `The wallet frame answered ${method} with no hash or signature`,
-  })
-}
-
-/** What the adapter shares with the rest of the embedded wallet. */
-export type EmbeddedSession = {
-  host: FrameHost
-  provider: FrameProvider
-  chainId: number | string
-  /** How long sign-out may take before the disconnect goes on without it (spec §9). */
-  disconnectWaitMs?: number
-  /** Core's callbacks, once `wrap` made the adapter: where a preferred-account switch goes. */
-  context?: AdapterContext
-  /**
-   * Per namespace, how its adapter reads the frame's user again and reports it to core while its
-   * AUTH connection is up (after a preferred-account switch, once recovery is protected); set by
-   * the adapters `wrap` makes.
-   */
-  refreshUser?: Partial<Record<ChainNamespace, () => Promise<void>>>
-  /**
-   * Per namespace, how its adapter ends its AUTH connection when the frame's session ended
-   * without a sign-out from core (this device removed, every session signed out): core clears
-   * the namespace as after a disconnect. Set by the adapters `wrap` makes.
-   */
-  endConnection?: Partial<Record<ChainNamespace, () => void>>
-}
+import { AdapterOrConnectorNotFoundError } from '@portico/common'
+import type { AdapterContext, ChainAdapter } from '@portico/core'
+import { connectFrameUser } from './actions/connectFrameUser'
+import { disconnectFrameUser } from './actions/disconnectFrameUser'
+import { endFrameConnection } from './actions/endFrameConnection'
+import { refreshFrameUser } from './actions/refreshFrameUser'
+import { requestFrameWallet } from './actions/requestFrameWallet'
+import { sendFrameToken } from './actions/sendFrameToken'
+import { sendFrameTransaction } from './actions/sendFrameTransaction'
+import { signFrameMessage } from './actions/signFrameMessage'
+import { switchFrameNetwork } from './actions/switchFrameNetwork'
+import { EMBEDDED_CONNECTOR } from './EMBEDDED_CONNECTOR'
+import type { EmbeddedAdapterState } from './EmbeddedAdapterState'
+import type { EmbeddedSession } from './EmbeddedSession'
+import { isEmbeddedConnector as ours } from './internal/isEmbeddedConnector'
 
 /**
  * The eip155 adapter with the AUTH connector beside `inner`'s connectors: calls for the AUTH
@@ -74,49 +28,12 @@ export function createEmbeddedAdapter(params: {
   session: EmbeddedSession
 }): ChainAdapter {
   const { inner, session } = params
-  const { host } = session
+  const state: EmbeddedAdapterState = { ...params, host: session.host, connected: false }
   session.context = params.context
-  const ours = (connectorId: string | undefined) => connectorId === EMBEDDED_WALLET_CONNECTOR_ID
-  const rpc = (method: string, rpcParams: unknown, signal?: AbortSignal) =>
-    host.request(
-      'RPC_REQUEST',
-      { method, params: rpcParams, chainId: session.chainId },
-      signal ? { signal } : {},
-    )
-  // Whether the AUTH connector is connected here: only then is a refreshed user core's news.
-  let connected = false
-  const connectUser = async (chainId: number | string | undefined) => {
-    // The preferred account type is the frame's to keep (SET_PREFERRED_ACCOUNT), not asked here.
-    const user = await host.request('GET_USER', { ...(chainId !== undefined && { chainId }) })
-    session.chainId = user.chainId
-    connected = true
-    return toConnection(EMBEDDED_WALLET_CONNECTOR_ID, user)
-  }
-  session.refreshUser = {
-    ...session.refreshUser,
-    [inner.namespace]: async () => {
-      if (!connected) return
-      const connection = await connectUser(session.chainId)
-      session.provider.emit('accountsChanged', [connection.address])
-      params.context.onAccountChanged({
-        connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
-        address: connection.address,
-        chainId: connection.chainId,
-        ...(connection.accounts && { accounts: connection.accounts }),
-        ...(connection.user && { user: connection.user }),
-        ...(connection.caipNetworkIds && { caipNetworkIds: connection.caipNetworkIds }),
-      })
-    },
-  }
-
+  session.refreshUser = { ...session.refreshUser, [inner.namespace]: () => refreshFrameUser(state) }
   session.endConnection = {
     ...session.endConnection,
-    [inner.namespace]: () => {
-      if (!connected) return
-      connected = false
-      session.provider.emit('disconnect')
-      params.context.onDisconnected({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
-    },
+    [inner.namespace]: () => endFrameConnection(state),
   }
 
   return {
@@ -124,30 +41,19 @@ export function createEmbeddedAdapter(params: {
     adapterType: inner.adapterType,
     setup: (context) => inner.setup(context),
     async teardown() {
-      host.destroy()
+      state.host.destroy()
       await inner.teardown?.()
     },
     getConnectors: () => [...inner.getConnectors(), EMBEDDED_CONNECTOR],
-    connect: (p) => (ours(p.connectorId) ? connectUser(p.caipNetwork?.id) : inner.connect(p)),
+    connect: (p) =>
+      ours(p.connectorId) ? connectFrameUser(state, p.caipNetwork?.id) : inner.connect(p),
     async reconnect(p) {
       if (!ours(p.connectorId)) return inner.reconnect(p)
-      const { isConnected } = await host.request('IS_CONNECTED', {})
-      return isConnected ? connectUser(p.caipNetwork?.id) : undefined
+      const { isConnected } = await state.host.request('IS_CONNECTED', {})
+      return isConnected ? connectFrameUser(state, p.caipNetwork?.id) : undefined
     },
     async disconnect(p) {
-      if (!ours(p.connectorId)) return inner.disconnect(p)
-      connected = false
-      // Signing out must not hold the visitor up: after the wait the page forgets the session
-      // anyway (the frame's token expires on its own).
-      const wait = session.disconnectWaitMs ?? EMBEDDED_WALLET_TIMEOUTS_MS.disconnectWait
-      let timer: ReturnType<typeof setTimeout> | undefined
-      await Promise.race([
-        host.request('SIGN_OUT'),
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, wait)
-        }),
-      ]).finally(() => clearTimeout(timer))
-      session.provider.emit('disconnect')
+      return ours(p.connectorId) ? disconnectFrameUser(state) : inner.disconnect(p)
     },
     getBalance: (p) => inner.getBalance(p),
     // Blocks come from the chain, not the wallet: the inner adapter's watch serves both.
@@ -155,62 +61,21 @@ export function createEmbeddedAdapter(params: {
     estimateFee: (tx) => inner.estimateFee(tx),
     async switchNetwork(p) {
       if (!ours(p.connectorId)) return inner.switchNetwork(p)
-      const { chainId } = await host.request('SWITCH_NETWORK', { chainId: p.caipNetwork.id })
-      session.chainId = chainId
-      session.provider.emit('chainChanged', `0x${Number(chainId).toString(16)}`)
+      await switchFrameNetwork(state, p.caipNetwork.id)
     },
     async signMessage(p) {
-      if (!ours(p.connectorId)) return inner.signMessage(p)
-      return hexAnswer(
-        await rpc('personal_sign', [utf8ToHex(p.message), p.address]),
-        'personal_sign',
-      )
+      return ours(p.connectorId) ? signFrameMessage(state, p) : inner.signMessage(p)
     },
     async sendTransaction(p) {
-      if (!ours(p.connectorId)) return inner.sendTransaction(p)
-      await ensureChain(p.caipNetwork.id)
-      return hexAnswer(
-        await rpc('eth_sendTransaction', [toRpcTransaction(p)]),
-        'eth_sendTransaction',
-      )
+      return ours(p.connectorId) ? sendFrameTransaction(state, p) : inner.sendTransaction(p)
     },
     async sendToken(p) {
-      if (!ours(p.connectorId)) {
-        if (!inner.sendToken)
-          throw new AdapterOrConnectorNotFoundError({ metaMessages: ['sendToken'] })
-        return inner.sendToken(p)
-      }
-      await ensureChain(p.caipNetwork.id)
-      const data = encodeErc20Transfer(p.to, p.amount)
-      return hexAnswer(
-        await rpc('eth_sendTransaction', [
-          toRpcTransaction({ from: p.from, to: p.tokenAddress, value: 0n, data }),
-        ]),
-        'eth_sendTransaction',
-      )
+      if (ours(p.connectorId)) return sendFrameToken(state, p)
+      if (!inner.sendToken)
+        throw new AdapterOrConnectorNotFoundError({ metaMessages: ['sendToken'] })
+      return inner.sendToken(p)
     },
     getWalletProvider: (p) => (ours(p.connectorId) ? session.provider : inner.getWalletProvider(p)),
-    request(p) {
-      if (!ours(p.connectorId)) return inner.request(p)
-      return host.request(
-        'RPC_REQUEST',
-        {
-          method: p.method,
-          chainId: p.caipNetwork?.id ?? session.chainId,
-          ...(p.params !== undefined && { params: p.params }),
-        },
-        p.signal ? { signal: p.signal } : {},
-      )
-    },
-  }
-
-  async function ensureChain(chainId: number | string) {
-    if (chainId === session.chainId) return
-    const switched = await host.request('SWITCH_NETWORK', { chainId })
-    session.chainId = switched.chainId
-    params.context.onChainChanged({
-      chainId: switched.chainId,
-      connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
-    })
+    request: (p) => (ours(p.connectorId) ? requestFrameWallet(state, p) : inner.request(p)),
   }
 }

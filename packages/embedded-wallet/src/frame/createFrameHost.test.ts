@@ -182,22 +182,25 @@ describe('createFrameHost', () => {
     t.deliver({
       id: ids[1],
       type: '@portico-frame/RPC_REQUEST_ERROR',
-      payload: { message: 'User rejected the request.' },
+      payload: { message: 'User rejected the request.', code: 'USER_REJECTED' },
     })
     t.deliver({
       id: ids[2],
       type: '@portico-frame/RPC_REQUEST_ERROR',
-      payload: { message: 'Requested RPC call is not allowed' },
+      payload: { message: 'Requested RPC call is not allowed', code: 'RPC_NOT_ALLOWED' },
     })
     t.deliver({
       id: ids[3],
       type: '@portico-frame/CONNECT_OTP_ERROR',
-      payload: { message: 'Invalid code' },
+      payload: { message: 'Invalid code', code: 'INVALID_OTP' },
     })
     await expect(requests[0]).rejects.toMatchObject({ shortMessage: 'An error occurred' })
     await expect(requests[1]).rejects.toBeInstanceOf(UserRejectedRequestError)
     await expect(requests[2]).rejects.toBeInstanceOf(RpcCallNotAllowedError)
-    await expect(requests[3]).rejects.toMatchObject({ shortMessage: 'Invalid code' })
+    await expect(requests[3]).rejects.toMatchObject({
+      shortMessage: 'Invalid code',
+      code: 'INVALID_OTP',
+    })
     expect(t.alerts).toEqual([])
   })
 

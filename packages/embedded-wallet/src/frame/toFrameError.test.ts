@@ -15,7 +15,7 @@ const LOCKED_BY_PASSKEY =
 describe('toFrameError', () => {
   it('makes the locked key of a protected account its own error, for every login request', () => {
     for (const request of ['CONNECT_OTP', 'CONNECT_SOCIAL', 'CONNECT_FARCASTER', 'GET_USER']) {
-      const error = toFrameError(LOCKED, request)
+      const error = toFrameError({ message: LOCKED, code: 'RECOVERY_PASSWORD_REQUIRED' }, request)
       expect(error).toBeInstanceOf(RecoveryPasswordRequiredError)
       expect(error.name).toBe('RecoveryPasswordRequiredError')
       expect(error.shortMessage).toBe(LOCKED)
@@ -24,30 +24,43 @@ describe('toFrameError', () => {
   })
 
   it('makes a passkey-protected account’s locked key the same error, with its own sentence', () => {
-    const error = toFrameError(LOCKED_BY_PASSKEY, 'CONNECT_OTP')
+    const error = toFrameError(
+      { message: LOCKED_BY_PASSKEY, code: 'RECOVERY_PASSKEY_REQUIRED' },
+      'CONNECT_OTP',
+    )
     expect(error).toBeInstanceOf(RecoveryPasswordRequiredError)
     expect(error.shortMessage).toBe(LOCKED_BY_PASSKEY)
+    expect(error.code).toBe('RECOVERY_PASSKEY_REQUIRED')
   })
 
-  it('takes only that exact sentence: a wrong or locked-out password stays the frame’s message', () => {
-    for (const message of [
-      'Wrong recovery password',
-      'Too many wrong recovery passwords. Please try again later',
-      `${LOCKED}.`,
-    ]) {
-      const error = toFrameError(message, 'UNLOCK_KEY')
+  it('goes by the code, never the sentence: a wrong password, or the locked sentence without its code, stays the frame’s message', () => {
+    for (const [message, code] of [
+      ['Wrong recovery password', 'RECOVERY_PASSWORD_WRONG'],
+      ['Too many wrong recovery passwords. Please try again later', 'RECOVERY_LOCKED'],
+      [LOCKED, undefined],
+      ['User rejected the request.', undefined],
+      ['Requested RPC call is not allowed', undefined],
+    ] as const) {
+      const error = toFrameError({ message, code }, 'UNLOCK_KEY')
       expect(error).toBeInstanceOf(FrameRequestError)
       expect(error.shortMessage).toBe(message)
+      expect(error.code).toBe(code ?? 'FRAME_REQUEST')
     }
   })
 
   it('keeps the other mappings: no message, the allowlist, a cancelled form', () => {
-    expect(toFrameError(undefined, 'GET_USER')).toBeInstanceOf(FrameUnknownError)
-    expect(toFrameError('Requested RPC call is not allowed', 'RPC_REQUEST')).toBeInstanceOf(
-      RpcCallNotAllowedError,
+    expect(toFrameError({}, 'GET_USER')).toBeInstanceOf(FrameUnknownError)
+    expect(
+      toFrameError(
+        { message: 'Requested RPC call is not allowed', code: 'RPC_NOT_ALLOWED' },
+        'RPC_REQUEST',
+      ),
+    ).toBeInstanceOf(RpcCallNotAllowedError)
+    const declined = toFrameError(
+      { message: 'User rejected the request.', code: 'USER_REJECTED' },
+      'PROTECT_RECOVERY',
     )
-    expect(toFrameError('User rejected the request.', 'PROTECT_RECOVERY')).toBeInstanceOf(
-      UserRejectedRequestError,
-    )
+    expect(declined).toBeInstanceOf(UserRejectedRequestError)
+    expect(declined.code).toBe(4001)
   })
 })

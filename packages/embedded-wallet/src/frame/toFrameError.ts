@@ -4,36 +4,38 @@ import {
   RpcCallNotAllowedError,
   UserRejectedRequestError,
 } from '@portico/common'
-import {
-  RECOVERY_PASSKEY_REQUIRED_MESSAGE,
-  RECOVERY_PASSWORD_REQUIRED_MESSAGE,
-  RecoveryPasswordRequiredError,
-} from '../wallet/RecoveryPasswordRequiredError'
+import { RecoveryPasswordRequiredError } from '../wallet/RecoveryPasswordRequiredError'
 import { FrameRequestError } from './FrameRequestError'
 
-// The frame's approval screen answers a decline with EIP-1193's wording ('User rejected the
-// request.'); older frames said 'declined'. Either is the visitor saying no, not a failure.
-const REJECTED = /\buser (rejected|declined|denied)\b|\brejected the request\b/i
+/**
+ * The frame's error answer: its sentence and, from frames that send one, its stable code.
+ * @example
+ * const answer: FrameErrorAnswer = { message: 'Invalid code', code: 'INVALID_OTP' }
+ */
+export type FrameErrorAnswer = { message?: string | undefined; code?: string | undefined }
 
 /**
- * The error for a frame's error answer (spec §8): 'An error occurred' without a message, the
- * RPC allowlist refusal, a declined approval and a protected account's locked key on a new
- * device as their own classes, else the frame's message.
+ * The error for a frame's error answer (spec §8), chosen by the answer's code: 'An error
+ * occurred' without a message, the RPC allowlist refusal, a declined approval and a protected
+ * account's locked key on a new device as their own classes, else the frame's message with its
+ * code.
  * @example
- * toFrameError('User rejected the request.', 'RPC_REQUEST') // UserRejectedRequestError
+ * toFrameError({ message: 'User rejected the request.', code: 'USER_REJECTED' }, 'RPC_REQUEST') // UserRejectedRequestError
  */
-export function toFrameError(message: string | undefined, request: string): BaseError {
+export function toFrameError(answer: FrameErrorAnswer, request: string): BaseError {
+  const { message, code } = answer
   const metaMessages = [`Request: ${request}`]
   if (!message) return new FrameUnknownError({ metaMessages })
-  if (message.includes(new RpcCallNotAllowedError().shortMessage))
-    return new RpcCallNotAllowedError({ metaMessages, details: message })
-  // The login went through; only the key waits for the visitor's recovery password.
-  if (
-    message === RECOVERY_PASSWORD_REQUIRED_MESSAGE ||
-    message === RECOVERY_PASSKEY_REQUIRED_MESSAGE
-  )
-    return new RecoveryPasswordRequiredError({ metaMessages, message })
-  if (REJECTED.test(message))
-    return new UserRejectedRequestError({ metaMessages, details: message })
-  return new FrameRequestError(message, { metaMessages })
+  switch (code) {
+    case 'RPC_NOT_ALLOWED':
+      return new RpcCallNotAllowedError({ metaMessages, details: message })
+    // The login went through; only the key waits for the visitor's recovery password or passkey.
+    case 'RECOVERY_PASSWORD_REQUIRED':
+    case 'RECOVERY_PASSKEY_REQUIRED':
+      return new RecoveryPasswordRequiredError({ metaMessages, message, code })
+    case 'USER_REJECTED':
+      return new UserRejectedRequestError({ metaMessages, details: message })
+    default:
+      return new FrameRequestError(message, { metaMessages, code })
+  }
 }

@@ -6,7 +6,7 @@ import {
 } from '@portico/common'
 import type { AdapterContext, ChainAdapter } from '@portico/core'
 import { describe, expect, it, vi } from 'vitest'
-import type { EmbeddedSession } from '../adapter/createEmbeddedAdapter'
+import type { EmbeddedSession } from '../adapter/EmbeddedSession'
 import type { FrameHost } from '../frame/FrameHost'
 import { createFrameProvider } from '../wallet/createFrameProvider'
 import { createEmbeddedSolanaAdapter } from './createEmbeddedSolanaAdapter'

@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from '@portico/common'
  */
 export class InvalidEmailError extends BaseError {
   override name = 'InvalidEmailError'
+  override readonly code = 'INVALID_EMAIL'
   constructor(args: BaseErrorParameters = {}) {
     super('Enter a valid email address', args)
   }

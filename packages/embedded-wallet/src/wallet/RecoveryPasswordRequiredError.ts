@@ -18,8 +18,16 @@ export const RECOVERY_PASSKEY_REQUIRED_MESSAGE =
  */
 export class RecoveryPasswordRequiredError extends BaseError {
   override name = 'RecoveryPasswordRequiredError'
-  constructor(args: BaseErrorParameters & { message?: string } = {}) {
-    const { message, ...rest } = args
+  /** Which the account asks for: its recovery password, or its passkey. */
+  override readonly code: 'RECOVERY_PASSWORD_REQUIRED' | 'RECOVERY_PASSKEY_REQUIRED'
+  constructor(
+    args: BaseErrorParameters & {
+      message?: string
+      code?: 'RECOVERY_PASSWORD_REQUIRED' | 'RECOVERY_PASSKEY_REQUIRED'
+    } = {},
+  ) {
+    const { message, code, ...rest } = args
     super(message ?? RECOVERY_PASSWORD_REQUIRED_MESSAGE, rest)
+    this.code = code ?? 'RECOVERY_PASSWORD_REQUIRED'
   }
 }

@@ -9,6 +9,7 @@ import { BaseError, type BaseErrorParameters } from '@portico/common'
  */
 export class SocialDeviceApprovalError extends BaseError {
   override name = 'SocialDeviceApprovalError'
+  override readonly code = 'SOCIAL_DEVICE_APPROVAL'
   readonly email: string
   constructor(email: string, args: BaseErrorParameters = {}) {
     super('Approve this device from your email', args)

@@ -8,6 +8,7 @@ import { BaseError, type BaseErrorParameters } from '@portico/common'
  */
 export class SocialPopupClosedError extends BaseError {
   override name = 'SocialPopupClosedError'
+  override readonly code = 'SOCIAL_POPUP_CLOSED'
   constructor(args: BaseErrorParameters = {}) {
     super('The sign-in window was closed before the login finished', args)
   }

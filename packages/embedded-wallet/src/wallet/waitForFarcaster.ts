@@ -2,10 +2,10 @@ import { BaseError } from '@portico/common'
 import type { FrameHost } from '../frame/FrameHost'
 
 /**
- * The frame's answer when one CONNECT_FARCASTER wait ended before the Farcaster app signed
- * (services/wallet-frame `FARCASTER_NOT_SIGNED_YET`): not a failure, the page asks again.
+ * The frame's code when one CONNECT_FARCASTER wait ended before the Farcaster app signed: not a
+ * failure, the page asks again.
  */
-export const FARCASTER_NOT_SIGNED_YET = 'The Farcaster sign-in is not signed yet'
+export const FARCASTER_PENDING = 'FARCASTER_PENDING'
 
 /**
  * Waits until a Farcaster app has signed the current sign-in link: asks CONNECT_FARCASTER
@@ -24,8 +24,7 @@ export async function waitForFarcaster(
       await host.request('CONNECT_FARCASTER', undefined, signal ? { signal } : undefined)
       return
     } catch (error) {
-      // The sentence alone: `message` also carries the request's name and details.
-      const again = error instanceof BaseError && error.shortMessage === FARCASTER_NOT_SIGNED_YET
+      const again = error instanceof BaseError && error.code === FARCASTER_PENDING
       if (!again || signal?.aborted) throw error
     }
   }

@@ -1,5 +1,4 @@
-import type { CaipNetwork } from '@portico/common'
-import type { AdapterTransaction, FeeEstimate } from '@portico/core'
+import type { AdapterTransaction } from '@portico/core'
 import type { Eip1193Provider } from '../discovery/announcedProvider'
 
 /**
@@ -15,17 +14,13 @@ export type TypedData = {
 }
 
 /**
- * The wallet and chain actions that need the chain library (ethers), loaded as one lazy chunk.
- * Reads go to the network's RPC; everything signed goes through the wallet's provider.
+ * The wallet actions that need the chain library (ethers), loaded as one lazy chunk: everything
+ * signed goes through the wallet's provider. Reads (balances, fees, a token transfer's
+ * simulation) need no library: the shared adapter makes them on the network's RPC.
  * @example
  * const actions: EvmLibraryActions = await import('./actions/deferredActions')
  */
 export type EvmLibraryActions = {
-  getNativeBalance(parameters: {
-    address: string
-    caipNetwork: CaipNetwork
-  }): Promise<{ balance: string; symbol: string }>
-  estimateEvmFee(parameters: AdapterTransaction): Promise<FeeEstimate>
   signPersonalMessage(
     provider: Eip1193Provider,
     parameters: { message: string; address: string },
@@ -35,22 +30,4 @@ export type EvmLibraryActions = {
     parameters: { address: string; typedData: TypedData },
   ): Promise<string>
   sendEvmTransaction(provider: Eip1193Provider, parameters: AdapterTransaction): Promise<string>
-  transferErc20(
-    provider: Eip1193Provider,
-    parameters: {
-      caipNetwork: CaipNetwork
-      from: string
-      to: string
-      tokenAddress: string
-      amount: bigint
-      /**
-       * The token's `transfer` in ethers' human-readable form, chosen by the shared adapter
-       * (USDT-style tokens return nothing). Passed in, so the library chunks import no values of
-       * this package: a bundler would otherwise put them in one ethers chunk that the other loads.
-       */
-      transferAbi: readonly string[]
-      /** Whether the token's `transfer` answers a bool, which must then be true. */
-      returnsBool: boolean
-    },
-  ): Promise<string>
 }

@@ -1,6 +1,7 @@
 import type { Connector } from '@portico/core'
 import type { AnnouncedProvider } from '../discovery/announcedProvider'
 import { isLegacyProviderCovered } from './isLegacyProviderCovered'
+import { toAnnouncedConnector } from './toAnnouncedConnector'
 
 /**
  * Id of the legacy `window.ethereum` connector.
@@ -27,15 +28,7 @@ export function toInjectedConnectors(
   announced: readonly AnnouncedProvider[],
   legacyProvider: unknown,
 ): Connector[] {
-  const list: Connector[] = announced.map(({ info }) => ({
-    id: info.rdns,
-    name: info.name,
-    imageUrl: info.icon,
-    type: 'ANNOUNCED',
-    chain: 'eip155',
-    rdns: info.rdns,
-    info: { name: info.name, icon: info.icon, rdns: info.rdns, uuid: info.uuid },
-  }))
+  const list: Connector[] = announced.map((wallet) => toAnnouncedConnector(wallet))
   if (!isLegacyProviderCovered(legacyProvider, announced)) {
     list.push({
       id: LEGACY_INJECTED_ID,

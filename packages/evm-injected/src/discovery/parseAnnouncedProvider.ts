@@ -1,4 +1,5 @@
-import type { AnnouncedProvider, Eip1193Provider } from './announcedProvider'
+import type { AnnouncedProvider } from './announcedProvider'
+import { isEip1193Provider } from './isEip1193Provider'
 
 /**
  * What {@link parseAnnouncedProvider} found: the wallet, or the sentence saying what is wrong.
@@ -11,15 +12,6 @@ export type ParsedAnnouncement =
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-
-function isEip1193Provider(value: unknown): value is Eip1193Provider {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'request' in value &&
-    typeof value.request === 'function'
-  )
-}
 
 /** The name a validation sentence gives a value's type, worded as zod words it. */
 function typeName(value: unknown): string {
@@ -47,9 +39,10 @@ function dataImageUriIssue(value: unknown): string | undefined {
 }
 
 /**
- * Checks the `detail` of an `eip6963:announceProvider` event (non-empty `uuid`, `name`, `rdns`,
- * a data:image `icon`, a provider with `request`) and says what is wrong in zod's words, without
- * zod: wallets announce themselves as the page loads, which carries no schema library.
+ * Checks the `detail` of an `eip6963:announceProvider` event as `announcedProviderSchema` does
+ * (non-empty `uuid`, `name`, `rdns`, a data:image `icon`, a provider with `request`) and says
+ * what is wrong in the words of its first issue, without zod: wallets announce themselves as
+ * the page loads, which carries no schema library.
  * @example
  * const parsed = parseAnnouncedProvider(event.detail)
  * if (parsed.success) console.log(parsed.data.info.rdns)
@@ -66,7 +59,7 @@ export function parseAnnouncedProvider(detail: unknown): ParsedAnnouncement {
     nonEmptyStringIssue(info.rdns)
   if (issue !== undefined) return failure(issue)
   if (!isEip1193Provider(provider)) return failure('Expected an EIP-1193 provider')
-  // Keep only the fields EIP-6963 defines.
+  // Like the schema, keep only the fields EIP-6963 defines.
   const { uuid, name, icon, rdns } = info
   return {
     success: true,

@@ -10,7 +10,7 @@ function shortMessageOf(error: unknown): string {
     if ('shortMessage' in error && typeof error.shortMessage === 'string') return error.shortMessage
     if ('reason' in error && typeof error.reason === 'string') return error.reason
     if ('message' in error && typeof error.message === 'string') {
-      // Wallet and ethers messages can carry a stack or a JSON dump after the first line.
+      // Wallet and library messages can carry a stack or a JSON dump after the first line.
       return error.message.split('\n')[0] ?? ''
     }
   }
@@ -18,11 +18,12 @@ function shortMessageOf(error: unknown): string {
 }
 
 /**
- * Turns whatever a wallet or ethers threw into a Portico error with a short message.
+ * Turns whatever a wallet, viem, wagmi or ethers threw into a Portico error with a short message.
  *
  * A rejection anywhere inside (EIP-1193 4001, ethers' ACTION_REJECTED) becomes common's
- * {@link UserRejectedRequestError}; Portico errors pass through; anything else keeps ethers'
- * short message (or the first line of its message) as `shortMessage` and the original as `cause`.
+ * {@link UserRejectedRequestError}; Portico errors pass through; anything else keeps the
+ * library's short message (or the first line of its message) as `shortMessage` and the original
+ * as `cause`.
  * @example
  * try { await signer.signMessage(message) } catch (error) { throw toPorticoError(error) }
  */

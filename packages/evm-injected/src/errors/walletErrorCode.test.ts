@@ -1,3 +1,9 @@
+import { WalletRpcError } from '@portico/test/wallet/WalletRpcError'
+import {
+  UnknownRpcError,
+  UserRejectedRequestError as ViemRejected,
+  SwitchChainError as ViemSwitchChainError,
+} from 'viem'
 import { describe, expect, it } from 'vitest'
 import { walletErrorCode } from './walletErrorCode'
 
@@ -17,8 +23,24 @@ describe('walletErrorCode', () => {
       4902,
     ],
     ['no code at all', new Error('boom'), undefined],
+    ['a code under viem wrappers', new ViemSwitchChainError(new WalletRpcError(4902, 'no')), 4902],
+    [
+      "the wallet's code under viem's UnknownRpcError (-1)",
+      new UnknownRpcError(new WalletRpcError(4200, 'Unsupported method')),
+      4200,
+    ],
+    ['no code under an UnknownRpcError', new UnknownRpcError(new Error('boom')), undefined],
   ])('reads %s', (_, error, expected) => {
     expect(walletErrorCode(error)).toBe(expected)
+  })
+
+  it('reads the outermost code: a wrapper with its own code says what happened', () => {
+    // wagmi words WalletConnect's rejection (code 5000) as a 4001 around it.
+    const rejected = new ViemRejected(new WalletRpcError(5000, 'User rejected.'))
+    expect(walletErrorCode(rejected)).toBe(4001)
+    expect(walletErrorCode({ code: 'ACTION_REJECTED', info: { error: { code: -32603 } } })).toBe(
+      4001,
+    )
   })
 
   it('stops on a cycle', () => {

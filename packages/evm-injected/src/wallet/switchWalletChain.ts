@@ -1,7 +1,21 @@
-import { type CaipNetwork, SwitchChainError } from '@portico/common'
+import { SwitchChainError } from '@portico/common'
 import type { Eip1193Provider } from '../discovery/announcedProvider'
 import { toSwitchChainError } from '../errors/toSwitchChainError'
 import { walletErrorCode } from '../errors/walletErrorCode'
+
+/**
+ * What switching to a chain and adding it to a wallet read of it: a `CaipNetwork`, or a viem
+ * `Chain` alike.
+ * @example
+ * const chain: WalletChain = { id: 8453, name: 'Base', nativeCurrency, rpcUrls: { default: { http: ['https://mainnet.base.org'] } } }
+ */
+export type WalletChain = {
+  id: number | string
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[] } }
+  blockExplorers?: { default: { url: string } } | undefined
+}
 
 /** Wallets answer an unknown chain with 4902, 5000 or ±32603; then adding it is worth a try. */
 function isUnknownChain(code: number | undefined): boolean {
@@ -15,21 +29,28 @@ function isUnknownChain(code: number | undefined): boolean {
 
 const toHex = (id: number) => `0x${id.toString(16)}`
 
-function addChainParameter(network: CaipNetwork) {
-  const explorer = network.blockExplorers?.default.url
+function addChainParameter(chain: WalletChain) {
+  const explorer = chain.blockExplorers?.default.url
   return {
-    chainId: toHex(Number(network.id)),
-    chainName: network.name,
-    nativeCurrency: network.nativeCurrency,
-    rpcUrls: [...network.rpcUrls.default.http],
+    chainId: toHex(Number(chain.id)),
+    chainName: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: [...chain.rpcUrls.default.http],
     ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
   }
 }
 
+async function assertOnChain(provider: Eip1193Provider, chain: WalletChain): Promise<void> {
+  const current = Number(await provider.request({ method: 'eth_chainId' }))
+  if (current !== Number(chain.id)) {
+    throw new SwitchChainError({ details: `The wallet stayed on chain ${current}.` })
+  }
+}
+
 /**
- * Asks an EIP-1193 wallet to switch to `network`; when the wallet does not know the chain it
- * is added with `wallet_addEthereumChain` and the switch is asked again. Resolves once the
- * wallet reports the chain.
+ * Asks an EIP-1193 wallet to switch to `chain`; when the wallet does not know the chain it is
+ * added with `wallet_addEthereumChain` and the switch is asked again. Resolves once the wallet
+ * reports the chain.
  *
  * Failures are the spec's errors: {@link SwitchChainError} with code 4902, 5000 or 32603, or a
  * rejection as common's UserRejectedRequestError.
@@ -38,9 +59,9 @@ function addChainParameter(network: CaipNetwork) {
  */
 export async function switchWalletChain(
   provider: Eip1193Provider,
-  network: CaipNetwork,
+  chain: WalletChain,
 ): Promise<void> {
-  const chainId = toHex(Number(network.id))
+  const chainId = toHex(Number(chain.id))
   const switchOnce = () =>
     provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   try {
@@ -50,15 +71,14 @@ export async function switchWalletChain(
     try {
       await provider.request({
         method: 'wallet_addEthereumChain',
-        params: [addChainParameter(network)],
+        params: [addChainParameter(chain)],
       })
       await switchOnce()
     } catch (retryError) {
       throw toSwitchChainError(retryError)
     }
   }
-  const current = Number(await provider.request({ method: 'eth_chainId' }).catch(() => undefined))
-  if (current !== Number(network.id)) {
-    throw new SwitchChainError({ details: `The wallet stayed on chain ${current}.` })
-  }
+  await assertOnChain(provider, chain).catch((error: unknown) => {
+    throw toSwitchChainError(error)
+  })
 }

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@portico/common'
 import type { Portico } from '@portico/core'
 import { useContext, useRef, useSyncExternalStore } from 'react'
 import { PorticoContext } from '../context/PorticoContext'
+import { PorticoProviderMissingError } from './PorticoProviderMissingError'
 
 // The hooks every other hook and component reads the client through. They are one module on
 // purpose: the page's first load and every lazily loaded view share it, and a bundler keeps a
@@ -16,7 +17,7 @@ import { PorticoContext } from '../context/PorticoContext'
  */
 export function usePorticoClient(): Portico {
   const client = useContext(PorticoContext)
-  if (!client) throw new Error('Portico hooks must be used inside <PorticoProvider client={…}>.')
+  if (!client) throw new PorticoProviderMissingError()
   return client
 }
 

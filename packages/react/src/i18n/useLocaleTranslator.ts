@@ -1,7 +1,7 @@
 import type { Portico } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { useStoreValue } from '../hooks/clientHooks'
-import { loadModalTranslator } from '../modal/loadModal'
+import { loadModalTranslator } from '../loading/loadModal'
 import type { Translator } from './Translator'
 
 /**

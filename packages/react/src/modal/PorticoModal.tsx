@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { usePorticoClient, useStoreValue } from '../hooks/clientHooks'
 import { warmUpIntl } from '../i18n/warmUpIntl'
-import { loadModal } from './loadModal'
-import { whenIdle } from './whenIdle'
+import { loadModal } from '../loading/loadModal'
+import { whenIdle } from '../loading/whenIdle'
 
 /**
  * Where the modal renders. `<PorticoProvider>` includes one; render it yourself (with

@@ -1,8 +1,4 @@
 import type { RouterView } from '@portico/core'
-import { AccountView } from '../views/Account/AccountView'
-import { AllWalletsView } from '../views/AllWallets/AllWalletsView'
-import { ConnectView } from '../views/Connect/ConnectView'
-import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView'
 import {
   LazyApproveTransactionView,
   LazyConnectingFarcasterView,
@@ -31,7 +27,11 @@ import {
   LazyWalletSendPreviewView,
   LazyWalletSendSelectTokenView,
   LazyWalletSendView,
-} from '../views/lazyViews'
+} from '../loading/lazyViews'
+import { AccountView } from '../views/Account/AccountView'
+import { AllWalletsView } from '../views/AllWallets/AllWalletsView'
+import { ConnectView } from '../views/Connect/ConnectView'
+import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView'
 import { NetworksView } from '../views/Networks/NetworksView'
 import { NotAvailableView } from '../views/NotAvailable/NotAvailableView'
 import { UnsupportedChainView } from '../views/UnsupportedChain/UnsupportedChainView'

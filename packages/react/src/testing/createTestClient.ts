@@ -3,20 +3,17 @@ import type { ChainAdapter, Connector, Portico, PorticoOptions } from '@portico/
 import { createPortico } from '@portico/core'
 
 /**
- * A client over an in-memory EVM adapter, for the package's tests: one announced test wallet,
- * instant connections, failures on demand.
+ * A client over an in-memory EVM adapter, for the tests of the React packages: one announced
+ * test wallet that connects at once on devnet A and switches without asking, failures on demand
+ * (`wallet.rejectNext`), and the adapter itself for a test to change.
  * @example
  * const { client, wallet } = createTestClient()
  * wallet.rejectNext = new UserRejectedRequestError()
  */
-export function createTestClient(
-  options: Pick<
-    PorticoOptions,
-    'enableEmbedded' | 'disableAppend' | 'siwx' | 'metadata' | 'locale'
-  > = {},
-): {
+export function createTestClient(options: Partial<PorticoOptions> = {}): {
   client: Portico
-  wallet: { rejectNext: unknown; connector: Connector; address: string }
+  adapter: ChainAdapter
+  wallet: { rejectNext: unknown; connector: Connector; address: string; provider: object }
 } {
   const connector: Connector = {
     id: 'org.portico.test',
@@ -29,6 +26,7 @@ export function createTestClient(
     rejectNext: undefined as unknown,
     connector,
     address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    provider: { isTestWallet: true },
   }
   let chainId: number | string = DEVNET_CHAINS.devnetA.id
   const failIfAsked = () => {
@@ -61,7 +59,7 @@ export function createTestClient(
     },
     sendTransaction: async () => `0x${'a'.repeat(64)}`,
     estimateFee: async () => ({ fee: 21_000n }),
-    getWalletProvider: () => ({ isTestWallet: true }),
+    getWalletProvider: () => wallet.provider,
     request: async () => null,
   }
   const client = createPortico({
@@ -71,5 +69,5 @@ export function createTestClient(
     logger: { warn: () => {}, error: () => {} },
     ...options,
   })
-  return { client, wallet }
+  return { client, adapter, wallet }
 }

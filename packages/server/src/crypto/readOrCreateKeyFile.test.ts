@@ -20,5 +20,8 @@ describe('readOrCreateKeyFile', () => {
     const path = join(dir, 'short.key')
     writeFileSync(path, 'abcd\n')
     expect(() => readOrCreateKeyFile(path)).toThrow(`${path} must hold a 32-byte hex key`)
+    expect(() => readOrCreateKeyFile(path)).toThrow(
+      expect.objectContaining({ code: 'INVALID_KEY_FILE', path }),
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { InvalidKeyFileError } from './InvalidKeyFileError'
 
 /**
  * A 32-byte key kept as hex in its own file: read it, or create it (mode 0600, folders as
@@ -14,6 +15,6 @@ export function readOrCreateKeyFile(path: string): Buffer {
     writeFileSync(path, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' })
   }
   const key = Buffer.from(readFileSync(path, 'utf8').trim(), 'hex')
-  if (key.length !== 32) throw new Error(`${path} must hold a 32-byte hex key`)
+  if (key.length !== 32) throw new InvalidKeyFileError(path)
   return key
 }

@@ -15,6 +15,9 @@ describe('sealInContext', () => {
     expect(() => openInContext(key, sealed, 'recovery:u1:d1', 'v1')).toThrow(
       'not a ciphertext of this KMS',
     )
+    expect(() => openInContext(key, sealed, 'recovery:u1:d1', 'v1')).toThrow(
+      expect.objectContaining({ code: 'NOT_A_CIPHERTEXT' }),
+    )
   })
 
   it('refuses a changed byte', () => {

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { NotACiphertextError } from './NotACiphertextError'
 
 /**
  * AES-256-GCM under a 32-byte `key`, bound to `context` (associated data):
@@ -35,8 +36,7 @@ export function openInContext(
   prefix: string,
 ): Uint8Array {
   const [version, iv, body, tag] = sealed.split('.')
-  if (version !== prefix || !iv || body === undefined || !tag)
-    throw new Error('not a ciphertext of this KMS')
+  if (version !== prefix || !iv || body === undefined || !tag) throw new NotACiphertextError()
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
   decipher.setAAD(Buffer.from(context, 'utf8'))
   decipher.setAuthTag(Buffer.from(tag, 'base64url'))

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely'
+import { MigrationError } from './MigrationError'
 
 /**
  * Brings a database to the latest of `migrations` (applied in name order) and throws the failing
@@ -18,5 +19,5 @@ export async function migrateToLatest(
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   })
   const { error } = await migrator.migrateToLatest()
-  if (error) throw error instanceof Error ? error : new Error(String(error))
+  if (error) throw error instanceof Error ? error : new MigrationError(error)
 }

@@ -8,6 +8,7 @@ import { BaseError, type BaseErrorParameters } from '@portico/common'
  */
 export class InvalidSiwxMessageError extends BaseError {
   override name = 'InvalidSiwxMessageError'
+  override readonly code = 'INVALID_SIWX_MESSAGE'
   constructor(args: BaseErrorParameters & { details: string }) {
     super('Invalid sign-in message', { docsPath: '/siwx#messages', ...args })
   }

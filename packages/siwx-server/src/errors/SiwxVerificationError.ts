@@ -31,6 +31,7 @@ export type SiwxVerificationFailure = keyof typeof SIWX_FAILURE_MESSAGES
  */
 export class SiwxVerificationError extends BaseError {
   override name = 'SiwxVerificationError'
+  override readonly code = 'SIWX_VERIFICATION'
   readonly reason: SiwxVerificationFailure
   constructor(reason: SiwxVerificationFailure, args: BaseErrorParameters = {}) {
     super(SIWX_FAILURE_MESSAGES[reason], { docsPath: '/siwx#verification', ...args })

@@ -9,7 +9,7 @@ import { BaseError, type BaseErrorParameters } from '@portico/common'
 export class SiwxGatewayError extends BaseError {
   override name = 'SiwxGatewayError'
   readonly status: number | undefined
-  readonly code: string
+  override readonly code: string
   constructor(
     message: string,
     args: BaseErrorParameters & { status?: number | undefined; code: string },

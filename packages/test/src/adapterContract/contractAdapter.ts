@@ -37,6 +37,7 @@ export type ContractContext = {
   readonly namespace: 'eip155' | 'solana'
   readonly networks: readonly CaipNetwork[]
   readonly projectId: undefined
+  readonly apiUrl: string
   readonly metadata: undefined
   getActiveNetwork(): CaipNetwork | undefined
   onConnectorsChanged(connectors: readonly ContractConnector[]): void

@@ -28,6 +28,7 @@ export function createRecordingContext(
     namespace,
     networks,
     projectId: undefined,
+    apiUrl: 'http://127.0.0.1:8787',
     metadata: undefined,
     getActiveNetwork: () => networks[0],
     connectors: [],

@@ -1,12 +1,14 @@
-import {
-  AdapterOrConnectorNotFoundError,
-  type AdapterType,
-  type ChainNamespace,
-  ChainNotSupportedError,
-} from '@portico/common'
-import type { AdapterContext, AdapterTransaction, ChainAdapter } from '@portico/core'
+import { type AdapterType, type ChainNamespace, ChainNotSupportedError } from '@portico/common'
+import type { ChainAdapter } from '@portico/core'
 import type { WalletConnectConnector } from '../connector/WalletConnectConnector'
-import type { WalletConnectFamily } from '../eip155/WalletConnectFamily'
+import { estimateOwnFee } from './actions/estimateOwnFee'
+import { sendOverSession } from './actions/sendOverSession'
+import { sendTokenOverSession } from './actions/sendTokenOverSession'
+import { setupComposed } from './actions/setupComposed'
+import type { ComposedAdapterState } from './ComposedAdapterState'
+import { isSessionConnector } from './internal/isSessionConnector'
+import { requireFamily } from './internal/requireFamily'
+import { requireInner } from './internal/requireInner'
 import { toConnector } from './toConnector'
 import { WALLET_CONNECT_FAMILIES } from './WALLET_CONNECT_FAMILIES'
 import type { WalletConnectChainAdapter } from './WalletConnectChainAdapter'
@@ -26,120 +28,53 @@ export function composeAdapter(params: {
   inner?: ChainAdapter | undefined
 }): WalletConnectChainAdapter {
   const { namespace, walletConnect: wc, inner } = params
-  const connector = toConnector(wc, namespace)
-  const family = WALLET_CONNECT_FAMILIES[namespace]
-  let detach: (() => void) | undefined
-
-  const ours = (connectorId: string | undefined) =>
-    connectorId === wc.id || (!inner && connectorId === undefined)
-  const requireInner = (connectorId: string | undefined) => {
-    if (!inner)
-      throw new AdapterOrConnectorNotFoundError({ metaMessages: [`Connector: ${connectorId}`] })
-    return inner
+  const state: ComposedAdapterState = {
+    namespace,
+    walletConnect: wc,
+    connector: toConnector(wc, namespace),
+    family: WALLET_CONNECT_FAMILIES[namespace],
+    inner,
+    detach: undefined,
   }
-  const requireFamily = () => {
-    if (!family) throw new ChainNotSupportedError({ metaMessages: [`Namespace: ${namespace}`] })
-    return family
-  }
-  // A family that only signs (Solana) sends what the inner adapter builds: the chain library
-  // comes with that adapter, and this package imports none.
-  const buildWithInner = (signAndSend: NonNullable<WalletConnectFamily['signAndSend']>) => {
-    if (!inner?.sendWithSigner) {
-      throw new ChainNotSupportedError({
-        metaMessages: [
-          `Sends on ${namespace} over WalletConnect are built by the ${namespace} chain adapter:`,
-          `wrap it, e.g. withWalletConnect(createSolanaAdapter({ networks }), walletConnect).`,
-        ],
-      })
-    }
-    const build = inner.sendWithSigner.bind(inner)
-    return (params: Parameters<typeof build>[0]) =>
-      build(params, (transaction) =>
-        signAndSend(wc, { caipNetwork: params.caipNetwork, transaction }),
-      )
-  }
-  const sendOverSession = (p: AdapterTransaction) => {
-    const { sendTransaction, signAndSend } = requireFamily()
-    if (signAndSend) {
-      const { caipNetwork, from, to, value } = p
-      return buildWithInner(signAndSend)({ caipNetwork, from, to, value })
-    }
-    if (!sendTransaction) throw new ChainNotSupportedError()
-    return sendTransaction(wc, p)
-  }
-  const sendTokenOverSession = (p: Parameters<NonNullable<ChainAdapter['sendToken']>>[0]) => {
-    const { sendToken, signAndSend } = requireFamily()
-    if (signAndSend) {
-      const { caipNetwork, from, to, tokenAddress, amount } = p
-      return buildWithInner(signAndSend)({ caipNetwork, from, to, tokenAddress, amount })
-    }
-    if (!sendToken) throw new ChainNotSupportedError()
-    return sendToken(wc, p)
-  }
-  const estimateOwnFee = (tx: AdapterTransaction) => {
-    const { estimateFee } = requireFamily()
-    if (!estimateFee) {
-      throw new ChainNotSupportedError({
-        metaMessages: [`Fees on ${namespace} come from the ${namespace} chain adapter.`],
-      })
-    }
-    return estimateFee(tx)
-  }
-  const whenNotLive =
-    <T>(forward: (value: T) => void) =>
-    (value: T) => {
-      if (!wc.getConnection(namespace)) forward(value)
-    }
+  const { connector, family } = state
+  const ours = (connectorId: string | undefined) => isSessionConnector(state, connectorId)
+  const other = (connectorId: string | undefined) => requireInner(state, connectorId)
 
   return {
     namespace,
     adapterType: params.adapterType,
     walletConnect: wc,
-    async setup(context) {
-      detach = wc.attach(context)
-      if (!inner) return
-      const innerContext: AdapterContext = {
-        ...context,
-        onConnectorsChanged: (list) => context.onConnectorsChanged([connector, ...list]),
-        onAccountChanged: whenNotLive(context.onAccountChanged),
-        onChainChanged: whenNotLive(context.onChainChanged),
-        onDisconnected: whenNotLive(context.onDisconnected),
-      }
-      await inner.setup(innerContext)
-    },
+    setup: (context) => setupComposed(state, context),
     async teardown() {
-      detach?.()
+      state.detach?.()
       await inner?.teardown?.()
     },
     getConnectors: () => [connector, ...(inner?.getConnectors() ?? [])],
     connect: (p) =>
       ours(p.connectorId)
         ? wc.connect({ namespace, ...(p.caipNetwork && { caipNetwork: p.caipNetwork }) })
-        : requireInner(p.connectorId).connect(p),
+        : other(p.connectorId).connect(p),
     reconnect: (p) =>
       ours(p.connectorId)
         ? wc.reconnect({ namespace, ...(p.caipNetwork && { caipNetwork: p.caipNetwork }) })
-        : requireInner(p.connectorId).reconnect(p),
-    disconnect: (p) =>
-      ours(p.connectorId) ? wc.disconnect() : requireInner(p.connectorId).disconnect(p),
-    getBalance: (p) => (inner ? inner.getBalance(p) : requireFamily().getBalance(p)),
+        : other(p.connectorId).reconnect(p),
+    disconnect: (p) => (ours(p.connectorId) ? wc.disconnect() : other(p.connectorId).disconnect(p)),
+    getBalance: (p) => (inner ? inner.getBalance(p) : requireFamily(state).getBalance(p)),
     switchNetwork: (p) =>
-      ours(p.connectorId)
-        ? wc.switchChain(p.caipNetwork)
-        : requireInner(p.connectorId).switchNetwork(p),
+      ours(p.connectorId) ? wc.switchChain(p.caipNetwork) : other(p.connectorId).switchNetwork(p),
     signMessage: (p) =>
       ours(p.connectorId)
-        ? requireFamily().signMessage(wc, p)
-        : requireInner(p.connectorId).signMessage(p),
+        ? requireFamily(state).signMessage(wc, p)
+        : other(p.connectorId).signMessage(p),
     sendTransaction: async (p) =>
-      ours(p.connectorId) ? sendOverSession(p) : requireInner(p.connectorId).sendTransaction(p),
+      ours(p.connectorId) ? sendOverSession(state, p) : other(p.connectorId).sendTransaction(p),
     async sendToken(p) {
-      if (ours(p.connectorId)) return sendTokenOverSession(p)
-      const target = requireInner(p.connectorId)
+      if (ours(p.connectorId)) return sendTokenOverSession(state, p)
+      const target = other(p.connectorId)
       if (!target.sendToken) throw new ChainNotSupportedError()
       return target.sendToken(p)
     },
-    estimateFee: async (tx) => (inner ? inner.estimateFee(tx) : estimateOwnFee(tx)),
+    estimateFee: async (tx) => (inner ? inner.estimateFee(tx) : estimateOwnFee(state, tx)),
     // Pricing reads the chain, not the wallet: the inner adapter's, whichever wallet sends; the
     // family's when WalletConnect is the only way in.
     ...(inner?.estimateTokenFee
@@ -161,6 +96,6 @@ export function composeAdapter(params: {
             ...(p.caipNetwork && { caipNetworkId: p.caipNetwork.caipNetworkId }),
             ...(p.signal && { signal: p.signal }),
           })
-        : requireInner(p.connectorId).request(p),
+        : other(p.connectorId).request(p),
   }
 }

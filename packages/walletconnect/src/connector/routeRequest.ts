@@ -9,9 +9,9 @@ import {
   RpcCallNotAllowedError,
   SignClientNotInitializedError,
 } from '@portico/common'
+import { requestNetworkRpc } from '@portico/core'
 import { toWalletConnectError } from '../errors/toWalletConnectError'
 import type { UniversalProvider } from '../provider/UniversalProvider'
-import { requestRpc } from '../rpc/requestRpc'
 import { readProviderSession } from '../session/readProviderSession'
 import { abortable } from './abortable'
 
@@ -69,7 +69,7 @@ export async function routeRequest(
     const network = networks.find((n) => n.caipNetworkId === chain)
     if (!network) throw new NoRpcUrlError({ metaMessages: [`Chain: ${chain}`] })
     return abortable(
-      requestRpc(network, method, Array.isArray(params) ? params : [params]),
+      requestNetworkRpc(network, method, Array.isArray(params) ? params : [params]),
       request.signal,
     )
   }

@@ -1,8 +1,11 @@
-import { formatUnits } from '@portico/common'
-import type { AdapterTransaction } from '@portico/core'
+import {
+  type AdapterTransaction,
+  encodeErc20Transfer,
+  estimateEvmFee,
+  getEvmNativeBalance,
+} from '@portico/core'
 import type { WalletConnectConnector } from '../connector/WalletConnectConnector'
-import { requestRpc } from '../rpc/requestRpc'
-import { encodeErc20Transfer, hexSchema, toQuantity, utf8ToHex } from './hex'
+import { hexSchema, toQuantity, utf8ToHex } from './hex'
 import type { WalletConnectFamily } from './WalletConnectFamily'
 
 /** eth_sendTransaction through the session, on the transaction's network. */
@@ -53,26 +56,6 @@ export const eip155Family: WalletConnectFamily = {
       data: encodeErc20Transfer(to, amount),
     })
   },
-  async getBalance({ address, caipNetwork }) {
-    const wei = hexSchema.parse(
-      await requestRpc(caipNetwork, 'eth_getBalance', [address, 'latest']),
-    )
-    const { decimals, symbol } = caipNetwork.nativeCurrency
-    return { balance: formatUnits(BigInt(wei), decimals), symbol }
-  },
-  async estimateFee(tx) {
-    const call = {
-      from: tx.from,
-      to: tx.to,
-      value: toQuantity(tx.value),
-      ...(tx.data && { data: tx.data }),
-    }
-    const [gasHex, priceHex] = await Promise.all([
-      requestRpc(tx.caipNetwork, 'eth_estimateGas', [call]),
-      requestRpc(tx.caipNetwork, 'eth_gasPrice', []),
-    ])
-    const gas = BigInt(hexSchema.parse(gasHex))
-    const gasPrice = BigInt(hexSchema.parse(priceHex))
-    return { fee: gas * gasPrice, gas, gasPrice }
-  },
+  getBalance: (parameters) => getEvmNativeBalance(parameters),
+  estimateFee: (tx) => estimateEvmFee(tx),
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import { encodeFunctionData, erc20Abi, stringToHex } from 'viem'
+import { stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { encodeErc20Transfer, hexSchema, toQuantity, utf8ToHex } from './hex'
+import { hexSchema, toQuantity, utf8ToHex } from './hex'
 
 describe('hex helpers', () => {
   it('writes quantities without leading zeros', () => {
@@ -13,24 +13,6 @@ describe('hex helpers', () => {
     expect(utf8ToHex('hello')).toBe('0x68656c6c6f')
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (text) => utf8ToHex(text) === stringToHex(text)),
-    )
-  })
-
-  it('encodes ERC-20 transfer calldata like viem', () => {
-    fc.assert(
-      fc.property(
-        fc.uint8Array({ minLength: 20, maxLength: 20 }),
-        fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }),
-        (bytes, amount) => {
-          const to = `0x${Buffer.from(bytes).toString('hex')}` as const
-          const expected = encodeFunctionData({
-            abi: erc20Abi,
-            functionName: 'transfer',
-            args: [to, amount],
-          })
-          return encodeErc20Transfer(to, amount) === expected
-        },
-      ),
     )
   })
 

@@ -1,5 +1,5 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
-import { httpRpcUrlOf } from '../rpc/httpRpcUrlOf'
+import { httpRpcUrlOf } from '@portico/core'
 import { WALLET_CONNECT_METHODS } from './WALLET_CONNECT_METHODS'
 
 /**

@@ -1,7 +1,9 @@
-import { BaseError, encodeBase58, formatUnits, isSolanaAddress } from '@portico/common'
+import { encodeBase58, formatUnits, isSolanaAddress } from '@portico/common'
 import { z } from '@portico/common/zod'
+import { requestNetworkRpc } from '@portico/core'
 import type { WalletConnectFamily } from '../eip155/WalletConnectFamily'
-import { requestRpc } from '../rpc/requestRpc'
+import { NoSignedTransactionError } from '../errors/NoSignedTransactionError'
+import { NotSolanaAddressError } from '../errors/NotSolanaAddressError'
 import { readProviderSession } from '../session/readProviderSession'
 
 /** A base58 ed25519 signature: 64 bytes, 87 or 88 characters. */
@@ -15,7 +17,7 @@ const signTransactionResult = z.object({
 const balanceResult = z.object({ value: z.number().int().nonnegative() })
 
 function requireAddress(value: string, what: string): string {
-  if (!isSolanaAddress(value)) throw new BaseError(`${what} is not a Solana address: ${value}`)
+  if (!isSolanaAddress(value)) throw new NotSolanaAddressError(what, value)
   return value
 }
 
@@ -53,8 +55,8 @@ export const solanaFamily: WalletConnectFamily = {
     }
     const signed = signTransactionResult.parse(await request('solana_signTransaction'))
     // Without the signed transaction back there is nothing to send.
-    if (!signed.transaction) throw new BaseError('The wallet returned no signed transaction')
-    const sent = await requestRpc(caipNetwork, 'sendTransaction', [
+    if (!signed.transaction) throw new NoSignedTransactionError()
+    const sent = await requestNetworkRpc(caipNetwork, 'sendTransaction', [
       signed.transaction,
       { encoding: 'base64' },
     ])
@@ -62,7 +64,7 @@ export const solanaFamily: WalletConnectFamily = {
   },
   async getBalance({ address, caipNetwork }) {
     const { value } = balanceResult.parse(
-      await requestRpc(caipNetwork, 'getBalance', [requireAddress(address, 'The account')]),
+      await requestNetworkRpc(caipNetwork, 'getBalance', [requireAddress(address, 'The account')]),
     )
     const { decimals, symbol } = caipNetwork.nativeCurrency
     return { balance: formatUnits(BigInt(value), decimals), symbol }

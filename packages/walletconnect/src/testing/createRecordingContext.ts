@@ -29,6 +29,7 @@ export function createRecordingContext(
     namespace,
     networks,
     projectId: 'portico-walletconnect-test',
+    apiUrl: 'http://127.0.0.1:8787',
     metadata: {
       name: 'Portico test dapp',
       description: 'WalletConnect connector under test',

@@ -1,12 +1,12 @@
 import { createMemoryStorage } from '@portico/relay/testing'
-import { anvilAccounts, devnetChain } from '@portico/test'
+import { anvilAccounts } from '@portico/test'
 import { SignClient } from '@walletconnect/sign-client'
-import { createWalletClient, type Hex, http } from 'viem'
+import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { disableVerify } from '../provider/disableVerify'
-
-type Client = Awaited<ReturnType<typeof SignClient.init>>
-type Request = { id: number; topic: string; method: string; params: unknown; chainId: string }
+import { approveProposals } from './wallet/approveProposals'
+import { respondToRequests } from './wallet/respondToRequests'
+import type { TestWalletState } from './wallet/TestWalletState'
 
 /**
  * A WalletConnect wallet for tests: a real sign-client on the relay that approves proposals for
@@ -22,7 +22,7 @@ export async function startTestWallet(options: {
   privateKey?: Hex
 }) {
   const account = privateKeyToAccount(options.privateKey ?? anvilAccounts[0]!.privateKey)
-  const client: Client = await SignClient.init({
+  const client = await SignClient.init({
     projectId: 'portico-test-wallet',
     relayUrl: options.relayUrl,
     customStoragePrefix: `test-wallet-${Math.random().toString(36).slice(2)}`,
@@ -37,83 +37,15 @@ export async function startTestWallet(options: {
     },
   })
   disableVerify(client.core)
-  const requests: Request[] = []
-  let rejectNext = false
-  const takeRejection = () => {
-    const reject = rejectNext
-    rejectNext = false
-    return reject
+  const state: TestWalletState = {
+    client,
+    account,
+    rpcUrls: options.rpcUrls,
+    requests: [],
+    rejectNext: false,
   }
-  const known = (chain: string) => options.rpcUrls[Number(chain.split(':')[1])] !== undefined
-
-  client.on('session_proposal', async ({ id, params }) => {
-    if (takeRejection()) {
-      await client.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
-      return
-    }
-    const requested = params.optionalNamespaces.eip155 ?? params.requiredNamespaces.eip155
-    const chains = (requested?.chains ?? []).filter(known)
-    await client.approve({
-      id,
-      namespaces: {
-        eip155: {
-          chains,
-          accounts: chains.map((chain) => `${chain}:${account.address}`),
-          methods: requested?.methods ?? [],
-          events: requested?.events ?? [],
-        },
-      },
-    })
-  })
-
-  const answer = async ({ method, params, chainId }: Request): Promise<unknown> => {
-    const list = params as unknown[]
-    if (method === 'personal_sign') return account.signMessage({ message: { raw: list[0] as Hex } })
-    if (method === 'eth_sendTransaction') {
-      const tx = list[0] as { to: Hex; value?: Hex; data?: Hex; gas?: Hex }
-      const id = Number(chainId.split(':')[1])
-      const wallet = createWalletClient({
-        account,
-        chain: devnetChain(id, options.rpcUrls[id] ?? ''),
-        transport: http(options.rpcUrls[id]),
-      })
-      return wallet.sendTransaction({
-        to: tx.to,
-        value: BigInt(tx.value ?? '0x0'),
-        ...(tx.data && { data: tx.data }),
-        ...(tx.gas && { gas: BigInt(tx.gas) }),
-      })
-    }
-    throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 })
-  }
-
-  client.on('session_request', async ({ id, topic, params }) => {
-    const request = {
-      id,
-      topic,
-      method: params.request.method,
-      params: params.request.params,
-      chainId: params.chainId,
-    }
-    requests.push(request)
-    if (takeRejection()) {
-      await client.respond({
-        topic,
-        response: { id, jsonrpc: '2.0', error: { code: 5000, message: 'User rejected.' } },
-      })
-      return
-    }
-    try {
-      const result = await answer(request)
-      await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
-    } catch (error) {
-      const code = (error as { code?: number }).code ?? -32603
-      await client.respond({
-        topic,
-        response: { id, jsonrpc: '2.0', error: { code, message: String(error) } },
-      })
-    }
-  })
+  approveProposals(state)
+  respondToRequests(state)
 
   const topic = () => {
     const latest = client.session.keys.at(-1)
@@ -124,11 +56,11 @@ export async function startTestWallet(options: {
   return {
     client,
     address: account.address,
-    requests,
+    requests: state.requests,
     /** Pair with a dapp's uri; the proposal is approved (or rejected after `rejectNext`). */
     pair: (uri: string) => client.pair({ uri }),
     rejectNext() {
-      rejectNext = true
+      state.rejectNext = true
     },
     /** Emit chainChanged for `chainId` on the newest session. */
     switchChain: (chainId: number) =>

@@ -1,4 +1,5 @@
 import type { Portico } from '@portico/core'
+import { ElementsAlreadyDefinedError } from '../errors/ElementsAlreadyDefinedError'
 import type { RenderedButton } from '../render/renderPortico'
 import { ELEMENT_ATTRIBUTES, elementProps, type PorticoElementKind } from './elementProps'
 
@@ -42,9 +43,7 @@ export function definePorticoElements(deps: PorticoElementsDeps): void {
 export function assertElementsUndefined(registry: CustomElementRegistry): void {
   for (const kind of Object.keys(ELEMENT_ATTRIBUTES) as PorticoElementKind[]) {
     if (registry.get(kind)) {
-      throw new Error(
-        `<${kind}> is already defined on this page: call createPorticoModal() once per page`,
-      )
+      throw new ElementsAlreadyDefinedError(kind)
     }
   }
 }

@@ -21,6 +21,33 @@ const rawTxSchema = z
   .trim()
   .regex(/^([0-9a-fA-F]{2})+$/, 'Expected a hex-encoded transaction')
 
+// The node's txid of a broadcast transaction; a transaction it refuses is TRANSACTION_REJECTED.
+async function broadcastTransaction(node: BitcoinNode, hex: string): Promise<string> {
+  try {
+    return String(await node.rpc.call('sendrawtransaction', [hex]))
+  } catch (error) {
+    // -25 missing inputs, -26 rejected by policy or consensus, -27 already in the chain, -22 undecodable.
+    if (error instanceof BitcoinNodeError && [-22, -25, -26, -27].includes(error.code)) {
+      throw new GatewayError('TRANSACTION_REJECTED', {
+        message: `The node refused the transaction: ${error.message}`,
+      })
+    }
+    throw error
+  }
+}
+
+// A transaction as the node has it (hex, or decoded when `verbose`); an unknown one is NOT_FOUND.
+async function readTransaction(node: BitcoinNode, txid: string, verbose: boolean) {
+  try {
+    return await node.rpc.call('getrawtransaction', [txid, verbose])
+  } catch (error) {
+    if (error instanceof BitcoinNodeError && error.code === -5) {
+      throw new GatewayError('NOT_FOUND', { message: 'Transaction not found' })
+    }
+    throw error
+  }
+}
+
 /**
  * Esplora-compatible routes for each configured Bitcoin chain, under
  * `/v1/esplora/{CAIP-2 reference}` (e.g. `/v1/esplora/000000000019d6689c085ae165831e93`):
@@ -92,29 +119,12 @@ export function createBitcoinRoutes(deps: {
   app.post(`${base}/tx`, async (c) => {
     const node = nodeOf(c)
     const hex = parseInput(rawTxSchema, await c.req.text(), 'body')
-    try {
-      return c.text(String(await node.rpc.call('sendrawtransaction', [hex])))
-    } catch (error) {
-      // -25 missing inputs, -26 rejected by policy or consensus, -27 already in the chain, -22 undecodable.
-      if (error instanceof BitcoinNodeError && [-22, -25, -26, -27].includes(error.code)) {
-        throw new GatewayError('TRANSACTION_REJECTED', {
-          message: `The node refused the transaction: ${error.message}`,
-        })
-      }
-      throw error
-    }
+    return c.text(await broadcastTransaction(node, hex))
   })
   const readTx = async (c: Context, verbose: boolean) => {
     const node = nodeOf(c)
     const txid = parseInput(txidSchema, c.req.param('txid'), 'path')
-    try {
-      return { node, tx: await node.rpc.call('getrawtransaction', [txid, verbose]) }
-    } catch (error) {
-      if (error instanceof BitcoinNodeError && error.code === -5) {
-        throw new GatewayError('NOT_FOUND', { message: 'Transaction not found' })
-      }
-      throw error
-    }
+    return { node, tx: await readTransaction(node, txid, verbose) }
   }
   app.get(`${base}/tx/:txid/hex`, async (c) => c.text(String((await readTx(c, false)).tx)))
   app.get(`${base}/tx/:txid/status`, async (c) => {

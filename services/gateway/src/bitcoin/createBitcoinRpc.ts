@@ -1,3 +1,4 @@
+import { BaseError } from '@portico/common'
 import { z } from 'zod'
 import { GatewayError } from '../errors/GatewayError'
 import type { BitcoinChainConfig } from './bitcoinConfigSchema'
@@ -20,9 +21,10 @@ export type BitcoinRpc = {
  * @example
  * if (error instanceof BitcoinNodeError && error.code === -5) throw new GatewayError('NOT_FOUND')
  */
-export class BitcoinNodeError extends Error {
+export class BitcoinNodeError extends BaseError {
   override name = 'BitcoinNodeError'
-  readonly code: number
+  /** The node's RPC error code. */
+  override readonly code: number
   constructor(code: number, message: string) {
     super(message)
     this.code = code

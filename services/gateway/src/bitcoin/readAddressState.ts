@@ -1,5 +1,5 @@
+import type { ConfirmedUtxo } from './ConfirmedUtxo'
 import type { MempoolActivity } from './createMempoolReader'
-import type { ConfirmedUtxo } from './createUtxoScanner'
 
 /**
  * Esplora's per-address counters. Over the confirmed part they describe the current unspent

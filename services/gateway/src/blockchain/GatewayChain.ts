@@ -1,3 +1,4 @@
+import { InvariantError } from '@portico/server'
 import type { PublicClient } from 'viem'
 import type { ChainConfig } from '../config/gatewayConfigSchema'
 
@@ -20,7 +21,7 @@ export function toGatewayChains(
   return configs.map((config) => {
     const caip2 = `eip155:${config.chainId}`
     const client = clients.get(caip2)
-    if (!client) throw new Error(`No chain client for ${caip2}`)
+    if (!client) throw new InvariantError(`No chain client for ${caip2}`)
     return { caip2, config, client }
   })
 }

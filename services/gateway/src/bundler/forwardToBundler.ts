@@ -1,4 +1,5 @@
 import { GatewayError } from '../errors/GatewayError'
+import { UpstreamError } from '../errors/UpstreamError'
 import { bundlerResponseSchema } from './bundlerSchemas'
 
 /** A bundler's answers are small (receipts with their logs); more is not a bundler talking. */
@@ -22,8 +23,13 @@ export async function forwardToBundler(
   call: BundlerCall,
   options: { timeoutMs: number },
 ): Promise<{ result: unknown } | { error: { code: number; message: string; data?: unknown } }> {
+  // The cause's own sentence as details: what the bundler did wrong, for the logs.
   const unavailable = (cause?: unknown) =>
-    new GatewayError('UPSTREAM_UNAVAILABLE', { message: 'Bundler unavailable', cause })
+    new GatewayError('UPSTREAM_UNAVAILABLE', {
+      message: 'Bundler unavailable',
+      cause,
+      details: cause instanceof Error ? cause.message : undefined,
+    })
   let text: string
   try {
     const response = await fetch(url, {
@@ -33,14 +39,17 @@ export async function forwardToBundler(
       signal: AbortSignal.timeout(options.timeoutMs),
     })
     const declared = Number(response.headers.get('content-length') ?? 0)
-    if (declared > MAX_ANSWER_BYTES) throw new Error(`answer of ${declared} bytes`)
+    if (declared > MAX_ANSWER_BYTES)
+      throw new UpstreamError('ANSWER_TOO_LARGE', `answer of ${declared} bytes`)
     text = await response.text()
     // A JSON-RPC error may come with a 4xx/5xx status; anything else must be a 200.
-    if (!response.ok && !text.includes('"error"')) throw new Error(`HTTP ${response.status}`)
+    if (!response.ok && !text.includes('"error"'))
+      throw new UpstreamError('UPSTREAM_HTTP_STATUS', `HTTP ${response.status}`)
   } catch (cause) {
     throw unavailable(cause)
   }
-  if (text.length > MAX_ANSWER_BYTES) throw unavailable(new Error('answer too large'))
+  if (text.length > MAX_ANSWER_BYTES)
+    throw unavailable(new UpstreamError('ANSWER_TOO_LARGE', 'answer too large'))
   let parsed: ReturnType<typeof bundlerResponseSchema.safeParse>
   try {
     parsed = bundlerResponseSchema.safeParse(JSON.parse(text))

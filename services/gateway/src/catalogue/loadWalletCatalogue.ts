@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { GatewayStartError } from '../errors/GatewayStartError'
 import { type CatalogueEntry, catalogueFileSchema } from './catalogueEntrySchema'
 
 /**
@@ -12,7 +13,10 @@ export function loadWalletCatalogue(
 ): CatalogueEntry[] {
   const parsed = catalogueFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')))
   if (!parsed.success) {
-    throw new Error(`Invalid wallet catalogue ${String(path)}: ${parsed.error.message}`)
+    throw new GatewayStartError(
+      'INVALID_WALLET_CATALOGUE',
+      `Invalid wallet catalogue ${String(path)}: ${parsed.error.message}`,
+    )
   }
   return parsed.data.wallets
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
+import { GatewayStartError } from '../errors/GatewayStartError'
 
 /**
  * Where one stored wallet logo comes from: its file in `walletLogos/`, the package (or
@@ -56,6 +57,9 @@ export function readWalletLogoSources(
   const url = new URL('sources.json', dir)
   const parsed = walletLogoSourcesSchema.safeParse(JSON.parse(readFileSync(url, 'utf8')))
   if (!parsed.success)
-    throw new Error(`Invalid wallet logo sources ${url}: ${parsed.error.message}`)
+    throw new GatewayStartError(
+      'INVALID_WALLET_LOGO_SOURCES',
+      `Invalid wallet logo sources ${url}: ${parsed.error.message}`,
+    )
   return parsed.data
 }

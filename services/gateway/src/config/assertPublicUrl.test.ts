@@ -16,6 +16,9 @@ describe('assertPublicUrl', () => {
       expect(() => assertPublicUrl({ host, publicUrl: undefined })).toThrow(
         /publicUrl is required .*PORTICO_GATEWAY_PUBLIC_URL/,
       )
+      expect(() => assertPublicUrl({ host, publicUrl: undefined })).toThrow(
+        expect.objectContaining({ code: 'PUBLIC_URL_REQUIRED' }),
+      )
       expect(() => assertPublicUrl({ host, publicUrl: 'https://gw.example.com' })).not.toThrow()
     }
   })

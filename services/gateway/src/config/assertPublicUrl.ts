@@ -1,4 +1,5 @@
 import { isLoopbackHost } from '@portico/common'
+import { GatewayStartError } from '../errors/GatewayStartError'
 import type { GatewayConfig } from './gatewayConfigSchema'
 
 /**
@@ -10,7 +11,8 @@ import type { GatewayConfig } from './gatewayConfigSchema'
  */
 export function assertPublicUrl(config: Pick<GatewayConfig, 'host' | 'publicUrl'>): void {
   if (config.publicUrl !== undefined || isLoopbackHost(config.host)) return
-  throw new Error(
+  throw new GatewayStartError(
+    'PUBLIC_URL_REQUIRED',
     `publicUrl is required when the gateway listens on ${config.host}, which is not a loopback ` +
       'address: links in its answers (token and wallet images) must not be built from the ' +
       "request's Host header. Set publicUrl in the config file, or PORTICO_GATEWAY_PUBLIC_URL, " +

@@ -1,3 +1,4 @@
+import { InvariantError } from '@portico/server'
 import { type Address, getAddress } from 'viem'
 import type { GatewayChain } from '../blockchain/GatewayChain'
 import type { ConvertConfig } from '../config/gatewayConfigSchema'
@@ -72,7 +73,8 @@ export function toConvertChains(chains: readonly GatewayChain[]): Map<string, Co
       (token) => getAddress(token.address) === stableAddress,
     )
     // The config schema refuses a stablecoin that is not one of the chain's tokens.
-    if (!stableConfig) throw new Error(`${chain.caip2}: the stablecoin is not a configured token`)
+    if (!stableConfig)
+      throw new InvariantError(`${chain.caip2}: the stablecoin is not a configured token`)
     const stablecoin = tokens.find((token) => token.address === stableAddress) ?? {
       caip10: `${chain.caip2}:${stableAddress}`,
       address: stableAddress,

@@ -1,3 +1,4 @@
+import { InvariantError } from '@portico/server'
 import { siwxMigrations } from '@portico/siwx-server'
 import { type Kysely, type Migration, sql } from 'kysely'
 import { nftsMigration } from '../nfts/nftsMigration'
@@ -5,110 +6,120 @@ import { profileMigration } from '../profile/profileMigration'
 import { sessionsMigration } from '../sessions/sessionsMigration'
 import { approvalsMigration } from './approvalsMigration'
 
+// The initial migration's chain data: cursors, blocks, transactions and transfers.
+async function createChainTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('chain_cursors')
+    .addColumn('chain_id', 'text', (c) => c.primaryKey())
+    .addColumn('next_block', 'bigint', (c) => c.notNull())
+    .addColumn('last_hash', 'text')
+    .addColumn('genesis_hash', 'text')
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .execute()
+  await db.schema
+    .createTable('blocks')
+    .addColumn('chain_id', 'text', (c) => c.notNull())
+    .addColumn('number', 'bigint', (c) => c.notNull())
+    .addColumn('hash', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('blocks_pk', ['chain_id', 'number'])
+    .execute()
+  await db.schema
+    .createTable('transactions')
+    .addColumn('chain_id', 'text', (c) => c.notNull())
+    .addColumn('hash', 'text', (c) => c.notNull())
+    .addColumn('block_number', 'bigint', (c) => c.notNull())
+    .addColumn('tx_index', 'integer', (c) => c.notNull())
+    .addColumn('timestamp', 'bigint', (c) => c.notNull())
+    .addColumn('from_address', 'text', (c) => c.notNull())
+    .addColumn('to_address', 'text')
+    .addColumn('nonce', 'bigint', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('transactions_pk', ['chain_id', 'hash'])
+    .execute()
+  await db.schema
+    .createIndex('transactions_block')
+    .on('transactions')
+    .columns(['chain_id', 'block_number'])
+    .execute()
+  await db.schema
+    .createTable('transfers')
+    .addColumn('chain_id', 'text', (c) => c.notNull())
+    .addColumn('tx_hash', 'text', (c) => c.notNull())
+    .addColumn('log_index', 'integer', (c) => c.notNull())
+    .addColumn('block_number', 'bigint', (c) => c.notNull())
+    .addColumn('token_address', 'text')
+    .addColumn('from_address', 'text', (c) => c.notNull())
+    .addColumn('to_address', 'text', (c) => c.notNull())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('transfers_pk', ['chain_id', 'tx_hash', 'log_index'])
+    .execute()
+  await db.schema
+    .createIndex('transfers_block')
+    .on('transfers')
+    .columns(['chain_id', 'block_number'])
+    .execute()
+}
+
+// The initial migration's per-account history, token metadata and analytics intake.
+async function createAccountTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('account_activity')
+    .addColumn('account', 'text', (c) => c.notNull())
+    .addColumn('chain_id', 'text', (c) => c.notNull())
+    .addColumn('tx_hash', 'text', (c) => c.notNull())
+    .addColumn('block_number', 'bigint', (c) => c.notNull())
+    .addColumn('tx_index', 'integer', (c) => c.notNull())
+    .addColumn('timestamp', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('account_activity_pk', ['account', 'chain_id', 'tx_hash'])
+    .execute()
+  // History pages walk these in (timestamp, chain, block, index) order, with and without a
+  // chain; tx_hash makes them covering, so a page never touches the table itself.
+  await db.schema
+    .createIndex('account_activity_order')
+    .on('account_activity')
+    .columns(['account', 'timestamp', 'chain_id', 'block_number', 'tx_index', 'tx_hash'])
+    .execute()
+  await db.schema
+    .createIndex('account_activity_chain_order')
+    .on('account_activity')
+    .columns(['account', 'chain_id', 'timestamp', 'block_number', 'tx_index', 'tx_hash'])
+    .execute()
+  await db.schema
+    .createIndex('account_activity_block')
+    .on('account_activity')
+    .columns(['chain_id', 'block_number'])
+    .execute()
+  await db.schema
+    .createTable('tokens')
+    .addColumn('chain_id', 'text', (c) => c.notNull())
+    .addColumn('address', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('symbol', 'text', (c) => c.notNull())
+    .addColumn('decimals', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('tokens_pk', ['chain_id', 'address'])
+    .execute()
+  await db.schema
+    .createTable('analytics_events')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('project_id', 'text')
+    .addColumn('received_at', 'bigint', (c) => c.notNull())
+    .addColumn('client_ip', 'text', (c) => c.notNull())
+    .addColumn('event_id', 'text')
+    .addColumn('event_name', 'text')
+    .addColumn('body', 'text', (c) => c.notNull())
+    .execute()
+  await db.schema
+    .createIndex('analytics_events_received')
+    .on('analytics_events')
+    .columns(['received_at'])
+    .execute()
+}
+
 // Only portable column types and statements: a Postgres dialect must run these unchanged.
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('chain_cursors')
-      .addColumn('chain_id', 'text', (c) => c.primaryKey())
-      .addColumn('next_block', 'bigint', (c) => c.notNull())
-      .addColumn('last_hash', 'text')
-      .addColumn('genesis_hash', 'text')
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
-    await db.schema
-      .createTable('blocks')
-      .addColumn('chain_id', 'text', (c) => c.notNull())
-      .addColumn('number', 'bigint', (c) => c.notNull())
-      .addColumn('hash', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('blocks_pk', ['chain_id', 'number'])
-      .execute()
-    await db.schema
-      .createTable('transactions')
-      .addColumn('chain_id', 'text', (c) => c.notNull())
-      .addColumn('hash', 'text', (c) => c.notNull())
-      .addColumn('block_number', 'bigint', (c) => c.notNull())
-      .addColumn('tx_index', 'integer', (c) => c.notNull())
-      .addColumn('timestamp', 'bigint', (c) => c.notNull())
-      .addColumn('from_address', 'text', (c) => c.notNull())
-      .addColumn('to_address', 'text')
-      .addColumn('nonce', 'bigint', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('transactions_pk', ['chain_id', 'hash'])
-      .execute()
-    await db.schema
-      .createIndex('transactions_block')
-      .on('transactions')
-      .columns(['chain_id', 'block_number'])
-      .execute()
-    await db.schema
-      .createTable('transfers')
-      .addColumn('chain_id', 'text', (c) => c.notNull())
-      .addColumn('tx_hash', 'text', (c) => c.notNull())
-      .addColumn('log_index', 'integer', (c) => c.notNull())
-      .addColumn('block_number', 'bigint', (c) => c.notNull())
-      .addColumn('token_address', 'text')
-      .addColumn('from_address', 'text', (c) => c.notNull())
-      .addColumn('to_address', 'text', (c) => c.notNull())
-      .addColumn('value', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('transfers_pk', ['chain_id', 'tx_hash', 'log_index'])
-      .execute()
-    await db.schema
-      .createIndex('transfers_block')
-      .on('transfers')
-      .columns(['chain_id', 'block_number'])
-      .execute()
-    await db.schema
-      .createTable('account_activity')
-      .addColumn('account', 'text', (c) => c.notNull())
-      .addColumn('chain_id', 'text', (c) => c.notNull())
-      .addColumn('tx_hash', 'text', (c) => c.notNull())
-      .addColumn('block_number', 'bigint', (c) => c.notNull())
-      .addColumn('tx_index', 'integer', (c) => c.notNull())
-      .addColumn('timestamp', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('account_activity_pk', ['account', 'chain_id', 'tx_hash'])
-      .execute()
-    // History pages walk these in (timestamp, chain, block, index) order, with and without a
-    // chain; tx_hash makes them covering, so a page never touches the table itself.
-    await db.schema
-      .createIndex('account_activity_order')
-      .on('account_activity')
-      .columns(['account', 'timestamp', 'chain_id', 'block_number', 'tx_index', 'tx_hash'])
-      .execute()
-    await db.schema
-      .createIndex('account_activity_chain_order')
-      .on('account_activity')
-      .columns(['account', 'chain_id', 'timestamp', 'block_number', 'tx_index', 'tx_hash'])
-      .execute()
-    await db.schema
-      .createIndex('account_activity_block')
-      .on('account_activity')
-      .columns(['chain_id', 'block_number'])
-      .execute()
-    await db.schema
-      .createTable('tokens')
-      .addColumn('chain_id', 'text', (c) => c.notNull())
-      .addColumn('address', 'text', (c) => c.notNull())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('symbol', 'text', (c) => c.notNull())
-      .addColumn('decimals', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('tokens_pk', ['chain_id', 'address'])
-      .execute()
-    await db.schema
-      .createTable('analytics_events')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('project_id', 'text')
-      .addColumn('received_at', 'bigint', (c) => c.notNull())
-      .addColumn('client_ip', 'text', (c) => c.notNull())
-      .addColumn('event_id', 'text')
-      .addColumn('event_name', 'text')
-      .addColumn('body', 'text', (c) => c.notNull())
-      .execute()
-    await db.schema
-      .createIndex('analytics_events_received')
-      .on('analytics_events')
-      .columns(['received_at'])
-      .execute()
+    await createChainTables(db)
+    await createAccountTables(db)
   },
   async down(db: Kysely<unknown>) {
     for (const table of [
@@ -128,7 +139,7 @@ const initial: Migration = {
 // Sign-in nonces and sessions: the versioned migrations of @portico/siwx-server.
 function siwxMigration(name: string): Migration {
   const migration = siwxMigrations[name]
-  if (!migration) throw new Error(`@portico/siwx-server has no migration ${name}`)
+  if (!migration) throw new InvariantError(`@portico/siwx-server has no migration ${name}`)
   return migration
 }
 

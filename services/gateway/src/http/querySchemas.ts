@@ -35,3 +35,10 @@ export function listParam(maxItems = 500) {
 export const flagParam = z
   .enum(['', 'true', 'false', '1', '0'], 'Expected true or false')
   .transform((value) => value !== 'false' && value !== '0')
+
+/**
+ * The address in an account path (`/v1/account/:address/…`): plain or CAIP-10, checked further
+ * by its namespace's validator.
+ * @example accountPathParam.parse('eip155:1:0xabc…')
+ */
+export const accountPathParam = z.string().min(1).max(160)

@@ -8,7 +8,7 @@ import { decodeNftLog } from '../nfts/decodeNftLog'
 import type { NftTransferTable } from '../nfts/NftDatabase'
 import { decodeApprovalLog } from './decodeApprovalLog'
 import { routerEtherPayouts, type SwapRouter } from './routerEtherPayouts'
-import type { BlockWithReceipts } from './rpcSchemas'
+import type { BlockWithReceipts, RpcBlock, RpcReceipt } from './rpcSchemas'
 
 // keccak256('Transfer(address,address,uint256)')
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -58,130 +58,160 @@ export function extractRows(
     nftTransfers: [],
   }
   for (const { block, receipts } of blocks) {
-    const blockNumber = Number(block.number)
-    const timestamp = Number(block.timestamp)
     const receiptOf = new Map(receipts.map((r) => [r.transactionHash.toLowerCase(), r]))
     for (const tx of block.transactions) {
-      const hash = tx.hash.toLowerCase()
-      const receipt = receiptOf.get(hash)
-      // Receipts before Byzantium carry no status; such transactions were included, so count them.
-      const confirmed = receipt?.status == null || receipt.status === '0x1'
-      const from = tx.from.toLowerCase()
-      const to = (tx.to ?? receipt?.contractAddress ?? null)?.toLowerCase() ?? null
-      const txIndex = Number(tx.transactionIndex)
-      const accounts = new Set([from, ...(to ? [to] : [])])
-      rows.transactions.push({
-        chain_id: chainId,
-        hash,
-        block_number: blockNumber,
-        tx_index: txIndex,
-        timestamp,
-        from_address: from,
-        to_address: to,
-        nonce: Number(tx.nonce),
-        status: confirmed ? 'confirmed' : 'failed',
+      addTransactionRows(rows, {
+        chainId,
+        blockNumber: Number(block.number),
+        timestamp: Number(block.timestamp),
+        tx,
+        receipt: receiptOf.get(tx.hash.toLowerCase()),
+        router: options.router,
       })
-      const value = BigInt(tx.value)
-      if (confirmed && value > 0n && to) {
-        rows.transfers.push({
-          chain_id: chainId,
-          tx_hash: hash,
-          log_index: -1,
-          block_number: blockNumber,
-          token_address: null,
-          from_address: from,
-          to_address: to,
-          value: value.toString(),
-        })
-      }
-      if (confirmed && options.router) {
-        for (const payout of routerEtherPayouts(
-          { to, input: tx.input },
-          receipt?.logs ?? [],
-          options.router,
-        )) {
-          accounts.add(payout.to)
-          rows.transfers.push({
-            chain_id: chainId,
-            tx_hash: hash,
-            log_index: payout.logIndex,
-            block_number: blockNumber,
-            token_address: null,
-            from_address: payout.from,
-            to_address: payout.to,
-            value: payout.value.toString(),
-          })
-        }
-      }
-      for (const log of receipt?.logs ?? []) {
-        const approval = decodeApprovalLog(log)
-        if (approval) {
-          const token = log.address.toLowerCase()
-          rows.tokenAddresses.add(token)
-          accounts.add(approval.owner)
-          rows.approvals.push({
-            chain_id: chainId,
-            tx_hash: hash,
-            log_index: Number(log.logIndex),
-            block_number: blockNumber,
-            token_address: token,
-            owner: approval.owner,
-            spender: approval.spender,
-            value: approval.value,
-          })
-          continue
-        }
-        for (const nft of decodeNftLog(log)) {
-          accounts.add(nft.from)
-          accounts.add(nft.to)
-          rows.nftTransfers.push({
-            chain_id: chainId,
-            tx_hash: hash,
-            log_index: Number(log.logIndex),
-            batch_index: nft.batchIndex,
-            block_number: blockNumber,
-            contract_address: log.address.toLowerCase(),
-            token_id: nft.tokenId,
-            standard: nft.standard,
-            from_address: nft.from,
-            to_address: nft.to,
-            amount: nft.amount,
-          })
-        }
-        const [topic0, fromTopic, toTopic] = log.topics
-        if (topic0 !== TRANSFER_TOPIC || log.topics.length !== 3 || !fromTopic || !toTopic) continue
-        if (log.data.length !== 66) continue
-        const token = log.address.toLowerCase()
-        const transfer = {
-          from: topicAddress(fromTopic),
-          to: topicAddress(toTopic),
-        }
-        rows.tokenAddresses.add(token)
-        accounts.add(transfer.from)
-        accounts.add(transfer.to)
-        rows.transfers.push({
-          chain_id: chainId,
-          tx_hash: hash,
-          log_index: Number(log.logIndex),
-          block_number: blockNumber,
-          token_address: token,
-          from_address: transfer.from,
-          to_address: transfer.to,
-          value: BigInt(log.data).toString(),
-        })
-      }
-      accounts.delete(ZERO_ADDRESS)
-      for (const account of accounts) {
-        rows.activity.push({
-          account,
-          chain_id: chainId,
-          tx_hash: hash,
-          block_number: blockNumber,
-          tx_index: txIndex,
-          timestamp,
-        })
-      }
     }
   }
   return rows
+}
+
+type BlockTransaction = RpcBlock['transactions'][number]
+type Log = RpcReceipt['logs'][number]
+/** Where a log's rows belong: its chain, transaction and block. */
+type LogPlace = { chainId: string; hash: string; blockNumber: number }
+
+function addTransactionRows(
+  rows: ExtractedRows,
+  args: {
+    chainId: string
+    blockNumber: number
+    timestamp: number
+    tx: BlockTransaction
+    receipt: RpcReceipt | undefined
+    router: SwapRouter | undefined
+  },
+): void {
+  const { chainId, blockNumber, timestamp, tx, receipt } = args
+  const hash = tx.hash.toLowerCase()
+  // Receipts before Byzantium carry no status; such transactions were included, so count them.
+  const confirmed = receipt?.status == null || receipt.status === '0x1'
+  const from = tx.from.toLowerCase()
+  const to = (tx.to ?? receipt?.contractAddress ?? null)?.toLowerCase() ?? null
+  const txIndex = Number(tx.transactionIndex)
+  const accounts = new Set([from, ...(to ? [to] : [])])
+  rows.transactions.push({
+    chain_id: chainId,
+    hash,
+    block_number: blockNumber,
+    tx_index: txIndex,
+    timestamp,
+    from_address: from,
+    to_address: to,
+    nonce: Number(tx.nonce),
+    status: confirmed ? 'confirmed' : 'failed',
+  })
+  const value = BigInt(tx.value)
+  if (confirmed && value > 0n && to) {
+    rows.transfers.push({
+      chain_id: chainId,
+      tx_hash: hash,
+      log_index: -1,
+      block_number: blockNumber,
+      token_address: null,
+      from_address: from,
+      to_address: to,
+      value: value.toString(),
+    })
+  }
+  if (confirmed && args.router) {
+    for (const payout of routerEtherPayouts(
+      { to, input: tx.input },
+      receipt?.logs ?? [],
+      args.router,
+    )) {
+      accounts.add(payout.to)
+      rows.transfers.push({
+        chain_id: chainId,
+        tx_hash: hash,
+        log_index: payout.logIndex,
+        block_number: blockNumber,
+        token_address: null,
+        from_address: payout.from,
+        to_address: payout.to,
+        value: payout.value.toString(),
+      })
+    }
+  }
+  for (const log of receipt?.logs ?? []) {
+    addLogRows(rows, { chainId, hash, blockNumber }, log, accounts)
+  }
+  accounts.delete(ZERO_ADDRESS)
+  for (const account of accounts) {
+    rows.activity.push({
+      account,
+      chain_id: chainId,
+      tx_hash: hash,
+      block_number: blockNumber,
+      tx_index: txIndex,
+      timestamp,
+    })
+  }
+}
+
+// One log's approval, NFT movements or ERC-20 transfer; the accounts it touched join `accounts`.
+function addLogRows(rows: ExtractedRows, place: LogPlace, log: Log, accounts: Set<string>): void {
+  const { chainId, hash, blockNumber } = place
+  const approval = decodeApprovalLog(log)
+  if (approval) {
+    const token = log.address.toLowerCase()
+    rows.tokenAddresses.add(token)
+    accounts.add(approval.owner)
+    rows.approvals.push({
+      chain_id: chainId,
+      tx_hash: hash,
+      log_index: Number(log.logIndex),
+      block_number: blockNumber,
+      token_address: token,
+      owner: approval.owner,
+      spender: approval.spender,
+      value: approval.value,
+    })
+    return
+  }
+  for (const nft of decodeNftLog(log)) {
+    accounts.add(nft.from)
+    accounts.add(nft.to)
+    rows.nftTransfers.push({
+      chain_id: chainId,
+      tx_hash: hash,
+      log_index: Number(log.logIndex),
+      batch_index: nft.batchIndex,
+      block_number: blockNumber,
+      contract_address: log.address.toLowerCase(),
+      token_id: nft.tokenId,
+      standard: nft.standard,
+      from_address: nft.from,
+      to_address: nft.to,
+      amount: nft.amount,
+    })
+  }
+  const [topic0, fromTopic, toTopic] = log.topics
+  if (topic0 !== TRANSFER_TOPIC || log.topics.length !== 3 || !fromTopic || !toTopic) return
+  if (log.data.length !== 66) return
+  const token = log.address.toLowerCase()
+  const transfer = {
+    from: topicAddress(fromTopic),
+    to: topicAddress(toTopic),
+  }
+  rows.tokenAddresses.add(token)
+  accounts.add(transfer.from)
+  accounts.add(transfer.to)
+  rows.transfers.push({
+    chain_id: chainId,
+    tx_hash: hash,
+    log_index: Number(log.logIndex),
+    block_number: blockNumber,
+    token_address: token,
+    from_address: transfer.from,
+    to_address: transfer.to,
+    value: BigInt(log.data).toString(),
+  })
 }

@@ -9,6 +9,7 @@ import { fetchBlockRange } from './fetchBlockRange'
 import { fetchNftTokenUris } from './fetchNftTokenUris'
 import { fetchTokenMetadata } from './fetchTokenMetadata'
 import { rewindChain, truncateChain } from './rewindChain'
+import type { BlockWithReceipts } from './rpcSchemas'
 import { writeBatch } from './writeBatch'
 
 const blockHashSchema = z.object({ hash: z.string() }).nullable()
@@ -89,54 +90,75 @@ export async function syncChain(args: {
       pending = cursor.next <= head ? fetchFrom(cursor.next) : null
       continue
     }
-    // A reorg while fetching shows as a broken parent link: keep the consistent prefix only.
-    let consistent = fetched.length
-    for (let i = 1; i < fetched.length; i++) {
-      if (fetched[i]?.block.parentHash !== fetched[i - 1]?.block.hash) {
-        consistent = i
-        break
-      }
-    }
-    const blocks = fetched.slice(0, consistent)
+    const blocks = consistentPrefix(fetched)
     const hashes = blocks.map((b) => ({ number: Number(b.block.number), hash: b.block.hash }))
     const last = hashes[hashes.length - 1]
     if (!last) break
     if (last.number + 1 <= head) pending = fetchFrom(last.number + 1)
-    const convert = chain.config.convert
-    const rows = extractRows(caip2, blocks, {
-      router: convert && {
-        router: convert.router.toLowerCase(),
-        weth: convert.weth.toLowerCase(),
-      },
-    })
-    if (!state.knownTokens) {
-      const known = await db
-        .selectFrom('tokens')
-        .select('address')
-        .where('chain_id', '=', caip2)
-        .execute()
-      state.knownTokens = new Set(known.map((t) => t.address))
-    }
-    const known = state.knownTokens
-    const fresh = [...rows.tokenAddresses].filter((address) => !known.has(address))
-    // Contracts choose what their calls cost the node: a few at a time per batch.
-    const limit = createCallLimit(args.maxCallsInFlight)
-    const [tokens, nfts] = await Promise.all([
-      fetchTokenMetadata(client, caip2, fresh, chain.config.tokens, limit),
-      fetchNftTokenUris(db, client, caip2, rows, limit),
-    ])
-    await writeBatch(db, {
-      chainId: caip2,
-      rows,
-      tokens,
-      nfts,
-      blocks: hashes,
-      genesisHash: genesis,
-      now: clock.now(),
-    })
-    for (const address of fresh) known.add(address)
+    await indexBlocks({ ...args, blocks, hashes, genesis })
     cursor = { next: last.number + 1, lastHash: last.hash, genesisHash: genesis }
     indexed += hashes.length
   }
   return indexed
+}
+
+// A reorg while fetching shows as a broken parent link: keep the consistent prefix only.
+function consistentPrefix(fetched: BlockWithReceipts[]): BlockWithReceipts[] {
+  let consistent = fetched.length
+  for (let i = 1; i < fetched.length; i++) {
+    if (fetched[i]?.block.parentHash !== fetched[i - 1]?.block.hash) {
+      consistent = i
+      break
+    }
+  }
+  return fetched.slice(0, consistent)
+}
+
+// Writes one range of consistent blocks in one transaction, with the metadata of the tokens
+// first seen in it and the URIs of the NFTs it moved.
+async function indexBlocks(args: {
+  db: GatewayDb
+  chain: GatewayChain
+  clock: Clock
+  maxCallsInFlight: number
+  state: ChainSyncState
+  blocks: BlockWithReceipts[]
+  hashes: { number: number; hash: string }[]
+  genesis: string | null
+}): Promise<void> {
+  const { db, chain, clock, state, blocks, hashes, genesis } = args
+  const { caip2, client } = chain
+  const convert = chain.config.convert
+  const rows = extractRows(caip2, blocks, {
+    router: convert && {
+      router: convert.router.toLowerCase(),
+      weth: convert.weth.toLowerCase(),
+    },
+  })
+  if (!state.knownTokens) {
+    const known = await db
+      .selectFrom('tokens')
+      .select('address')
+      .where('chain_id', '=', caip2)
+      .execute()
+    state.knownTokens = new Set(known.map((t) => t.address))
+  }
+  const known = state.knownTokens
+  const fresh = [...rows.tokenAddresses].filter((address) => !known.has(address))
+  // Contracts choose what their calls cost the node: a few at a time per batch.
+  const limit = createCallLimit(args.maxCallsInFlight)
+  const [tokens, nfts] = await Promise.all([
+    fetchTokenMetadata(client, caip2, fresh, chain.config.tokens, limit),
+    fetchNftTokenUris(db, client, caip2, rows, limit),
+  ])
+  await writeBatch(db, {
+    chainId: caip2,
+    rows,
+    tokens,
+    nfts,
+    blocks: hashes,
+    genesisHash: genesis,
+    now: clock.now(),
+  })
+  for (const address of fresh) known.add(address)
 }

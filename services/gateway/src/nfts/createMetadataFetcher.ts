@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent'
+import { UpstreamError } from '../errors/UpstreamError'
 
 /**
  * Limits of {@link createMetadataFetcher}.
@@ -33,7 +34,7 @@ function send(url: URL, agents: Agents, signal: AbortSignal): Promise<IncomingMe
 
 async function readCapped(response: IncomingMessage, maxBytes: number): Promise<string> {
   const declared = Number(response.headers['content-length'])
-  if (declared > maxBytes) throw new Error('metadata too large')
+  if (declared > maxBytes) throw new UpstreamError('ANSWER_TOO_LARGE', 'metadata too large')
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of response as AsyncIterable<Buffer>) {
@@ -41,7 +42,7 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
     // Stop reading (and hang up) as soon as the cap is passed: an endless body costs 256 KiB.
     if (size > maxBytes) {
       response.destroy()
-      throw new Error('metadata too large')
+      throw new UpstreamError('ANSWER_TOO_LARGE', 'metadata too large')
     }
     chunks.push(chunk)
   }
@@ -77,7 +78,10 @@ export function createMetadataFetcher(
     let url = new URL(start)
     for (let redirects = 0; ; redirects++) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new Error(`metadata URL scheme ${url.protocol} is not read`)
+        throw new UpstreamError(
+          'URL_SCHEME_REFUSED',
+          `metadata URL scheme ${url.protocol} is not read`,
+        )
       }
       const response = await send(url, agents, signal)
       const status = response.statusCode ?? 0
@@ -85,14 +89,14 @@ export function createMetadataFetcher(
         response.destroy()
         const location = response.headers.location
         if (!location || redirects >= options.maxRedirects) {
-          throw new Error('metadata redirected too often')
+          throw new UpstreamError('TOO_MANY_REDIRECTS', 'metadata redirected too often')
         }
         url = new URL(location, url)
         continue
       }
       if (status < 200 || status >= 300) {
         response.destroy()
-        throw new Error(`metadata answered ${status}`)
+        throw new UpstreamError('UPSTREAM_HTTP_STATUS', `metadata answered ${status}`)
       }
       return JSON.parse(await readCapped(response, options.maxBytes))
     }

@@ -1,4 +1,5 @@
 import type { NameRecord } from '@portico/common/schemas/api'
+import { InvariantError } from '@portico/server'
 import type { Kysely } from 'kysely'
 import type { ProfileDatabase, ProfileNameTable } from './ProfileDatabase'
 import { toNameRecord } from './toNameRecord'
@@ -57,6 +58,62 @@ async function admit(
     .where('owner', '=', entry.address)
     .executeTakeFirstOrThrow()
   return Number(owned.count) >= maxNamesPerAddress ? 'limit' : 'ok'
+}
+
+// One registration's writes, inside its transaction: the name (new, or updated when signed
+// later than what is stored), then its address for the coin type.
+async function writeName(
+  trx: Kysely<ProfileDatabase>,
+  entry: NameEntry,
+  maxNamesPerAddress: number,
+): Promise<Exclude<Admission, 'ok'> | 'replayed' | 'registered'> {
+  const admission = await admit(trx, entry, maxNamesPerAddress)
+  if (admission !== 'ok') return admission
+  const existing = await trx
+    .selectFrom('profile_names')
+    .selectAll()
+    .where('name', '=', entry.name)
+    .executeTakeFirst()
+  if (existing && entry.signedAt <= Number(existing.signed_at)) return 'replayed' as const
+  if (existing) {
+    await trx
+      .updateTable('profile_names')
+      .set({
+        updated_at: entry.now,
+        signed_at: entry.signedAt,
+        avatar: entry.avatar,
+        bio: entry.bio,
+      })
+      .where('name', '=', entry.name)
+      .execute()
+  } else {
+    // A concurrent registration of the same name (on another node) wins the key.
+    const inserted = await trx
+      .insertInto('profile_names')
+      .values({
+        name: entry.name,
+        owner: entry.address,
+        registered_at: entry.now,
+        updated_at: entry.now,
+        signed_at: entry.signedAt,
+        avatar: entry.avatar,
+        bio: entry.bio,
+      })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .executeTakeFirst()
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 1n) === 0) return 'taken' as const
+  }
+  await trx
+    .insertInto('profile_name_addresses')
+    .values({
+      name: entry.name,
+      coin_type: entry.coinType,
+      address: entry.address,
+      created_at: entry.now,
+    })
+    .onConflict((oc) => oc.columns(['name', 'coin_type']).doNothing())
+    .execute()
+  return 'registered' as const
 }
 
 /**
@@ -130,58 +187,12 @@ export function createNameStore(db: Kysely<ProfileDatabase>) {
      * address owns fewer than `maxNamesPerAddress`.
      */
     async register(entry: NameEntry, maxNamesPerAddress: number): Promise<RegisterResult> {
-      const outcome = await db.transaction().execute(async (trx) => {
-        const admission = await admit(trx, entry, maxNamesPerAddress)
-        if (admission !== 'ok') return admission
-        const existing = await trx
-          .selectFrom('profile_names')
-          .selectAll()
-          .where('name', '=', entry.name)
-          .executeTakeFirst()
-        if (existing && entry.signedAt <= Number(existing.signed_at)) return 'replayed' as const
-        if (existing) {
-          await trx
-            .updateTable('profile_names')
-            .set({
-              updated_at: entry.now,
-              signed_at: entry.signedAt,
-              avatar: entry.avatar,
-              bio: entry.bio,
-            })
-            .where('name', '=', entry.name)
-            .execute()
-        } else {
-          // A concurrent registration of the same name (on another node) wins the key.
-          const inserted = await trx
-            .insertInto('profile_names')
-            .values({
-              name: entry.name,
-              owner: entry.address,
-              registered_at: entry.now,
-              updated_at: entry.now,
-              signed_at: entry.signedAt,
-              avatar: entry.avatar,
-              bio: entry.bio,
-            })
-            .onConflict((oc) => oc.column('name').doNothing())
-            .executeTakeFirst()
-          if (Number(inserted.numInsertedOrUpdatedRows ?? 1n) === 0) return 'taken' as const
-        }
-        await trx
-          .insertInto('profile_name_addresses')
-          .values({
-            name: entry.name,
-            coin_type: entry.coinType,
-            address: entry.address,
-            created_at: entry.now,
-          })
-          .onConflict((oc) => oc.columns(['name', 'coin_type']).doNothing())
-          .execute()
-        return 'registered' as const
-      })
+      const outcome = await db
+        .transaction()
+        .execute((trx) => writeName(trx, entry, maxNamesPerAddress))
       if (outcome !== 'registered') return { kind: outcome }
       const record = await this.find(entry.name)
-      if (!record) throw new Error(`Name ${entry.name} vanished after registration`)
+      if (!record) throw new InvariantError(`Name ${entry.name} vanished after registration`)
       return { kind: 'registered', record }
     },
   }

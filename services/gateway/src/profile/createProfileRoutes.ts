@@ -1,21 +1,21 @@
 import type { IdentityResponse } from '@portico/common/schemas/api'
 import { identityQuerySchema, sdkQuerySchema } from '@portico/common/schemas/api'
 import type { Clock } from '@portico/server'
-import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { PublicClient } from 'viem'
 import { z } from 'zod'
 import { createAddressValidator } from '../blockchain/createAddressValidator'
-import { parseAccountAddress } from '../blockchain/parseAccountAddress'
 import type { GatewayDb } from '../db/Database'
 import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
 import { parseInput } from '../http/parseInput'
 import { readJsonBody } from '../http/readJsonBody'
+import { requestBaseUrl } from '../http/requestBaseUrl'
 import { imageResponse } from '../images/imageResponse'
 import { avatarSvg } from './avatarSvg'
 import { createEnsLookup } from './createEnsLookup'
 import { createNameStore } from './createNameStore'
+import { evmPathAddress, requireEvmPathAddress } from './evmPathAddress'
 import type { ProfileDatabase } from './ProfileDatabase'
 import { registerName } from './registerName'
 import { suggestNames } from './suggestNames'
@@ -56,29 +56,9 @@ export function createProfileRoutes(deps: {
     read.catch((cause: unknown) => {
       throw new GatewayError('UPSTREAM_UNAVAILABLE', { cause })
     })
-  const baseUrl = (c: Context) => {
-    if (deps.publicUrl) return deps.publicUrl
-    const host = c.req.header('host')
-    return host ? `http://${host}` : new URL(c.req.url).origin
-  }
-  const evmAddress = (raw: string) => {
-    const account = parseAccountAddress(
-      parseInput(pathText, raw, 'path'),
-      undefined,
-      isValidAddress,
-    )
-    return account.namespace === 'eip155' ? account.address : undefined
-  }
-  // Names and identities are of EVM accounts: another namespace's address is not one of theirs.
-  const requireEvmAddress = (raw: string) => {
-    const address = evmAddress(raw)
-    if (!address) {
-      throw new GatewayError('INVALID_PARAMS', {
-        message: "Invalid path parameter 'address': expected an EVM address",
-      })
-    }
-    return address
-  }
+  const baseUrl = requestBaseUrl(deps.publicUrl)
+  const evmAddress = (raw: string) => evmPathAddress(raw, isValidAddress)
+  const requireEvmAddress = (raw: string) => requireEvmPathAddress(raw, isValidAddress)
 
   app.get('/v1/profile/account/:name', async (c) => {
     parseInput(lookupQuery, c.req.query(), 'query')

@@ -6,28 +6,13 @@ import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
 import { parseInput } from '../http/parseInput'
 import { readJsonBody } from '../http/readJsonBody'
-import { checkLogRange, type MovingTag } from './checkLogRange'
-import {
-  type CallOutcome,
-  type ForwardedCall,
-  forwardRpcCalls,
-  UNAVAILABLE,
-} from './forwardRpcCalls'
+import { createTagNumberReader } from './createTagNumberReader'
+import { type CallOutcome, forwardRpcCalls, UNAVAILABLE } from './forwardRpcCalls'
+import { judgeRpcCall } from './judgeRpcCall'
 import type { RpcConfig } from './rpcConfigSchema'
-import { RPC_METHODS } from './rpcMethods'
-import { type RpcErrorObject, type RpcId, rpcCallSchema, rpcIdSchema, rpcQuery } from './rpcSchemas'
-
-// Spec §8's sentence for a disallowed call.
-const NOT_ALLOWED = 'Requested RPC call is not allowed'
+import { type RpcId, rpcQuery } from './rpcSchemas'
 
 type Answer = { jsonrpc: '2.0'; id: RpcId } & CallOutcome
-
-const idOf = (item: unknown): RpcId => {
-  const id = rpcIdSchema.safeParse(
-    item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined,
-  )
-  return id.success ? id.data : null
-}
 
 /**
  * The chain JSON-RPC proxy of spec §7: `POST /v1?chainId&projectId` takes one JSON-RPC call or a
@@ -84,57 +69,10 @@ export function createRpcRoutes(deps: {
     }
 
     // Block numbers of moving tags, asked of the node at most once per request.
-    const tagNumbers = new Map<MovingTag, Promise<bigint | undefined>>()
-    const numberOf = (tag: MovingTag) => {
-      let known = tagNumbers.get(tag)
-      if (!known) {
-        const call: ForwardedCall =
-          tag === 'latest'
-            ? { method: 'eth_blockNumber', params: [] }
-            : { method: 'eth_getBlockByNumber', params: [tag, false] }
-        known = forwardRpcCalls(url, [call], upstream).then(([outcome]) => {
-          if (!outcome || !('result' in outcome)) return undefined
-          const value =
-            tag === 'latest' ? outcome.result : (outcome.result as { number?: unknown })?.number
-          return typeof value === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(value)
-            ? BigInt(value)
-            : undefined
-        })
-        tagNumbers.set(tag, known)
-      }
-      return known
-    }
-
+    const numberOf = createTagNumberReader(url, upstream)
     const judged = await Promise.all(
-      items.map(
-        async (item): Promise<{ id: RpcId; refused?: RpcErrorObject; call?: ForwardedCall }> => {
-          const parsed = rpcCallSchema.safeParse(item)
-          if (!parsed.success) {
-            const issue = parsed.error.issues[0]
-            const where = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
-            return {
-              id: idOf(item),
-              refused: {
-                code: -32600,
-                message: `Invalid Request${where}: ${issue?.message ?? ''}`,
-              },
-            }
-          }
-          const { id, method, params } = parsed.data
-          if (!RPC_METHODS.has(method)) {
-            return { id, refused: { code: -32601, message: NOT_ALLOWED, data: { method } } }
-          }
-          if (method === 'eth_getLogs') {
-            const refused = await checkLogRange(
-              params,
-              config.maxLogBlockRange,
-              numberOf,
-              UNAVAILABLE,
-            )
-            if (refused) return { id, refused }
-          }
-          return { id, call: { method, params: params ?? [] } }
-        },
+      items.map((item) =>
+        judgeRpcCall(item, { maxLogBlockRange: config.maxLogBlockRange, numberOf }),
       ),
     )
     const forwarded = judged.flatMap((entry) => (entry.call ? [entry.call] : []))

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '../errors/errorCodes'
+import { UpstreamError } from '../errors/UpstreamError'
 import { type RpcErrorObject, type UpstreamAnswer, upstreamAnswerSchema } from './rpcSchemas'
 
 /**
@@ -21,7 +22,8 @@ export const UNAVAILABLE: RpcErrorObject = {
 
 async function readCapped(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? 0)
-  if (declared > maxBytes) throw new Error(`answer of ${declared} bytes`)
+  if (declared > maxBytes)
+    throw new UpstreamError('ANSWER_TOO_LARGE', `answer of ${declared} bytes`)
   const reader = response.body?.getReader()
   if (!reader) return ''
   const chunks: Uint8Array[] = []
@@ -33,7 +35,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
     // Stop reading a runaway answer rather than buffer it whole.
     if (size > maxBytes) {
       await reader.cancel()
-      throw new Error('answer too large')
+      throw new UpstreamError('ANSWER_TOO_LARGE', 'answer too large')
     }
     chunks.push(value)
   }

@@ -1,6 +1,7 @@
 import type { TokenBalance } from '@portico/common/schemas/api'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
+import { UpstreamError } from '../errors/UpstreamError'
 import type { MarketPrices } from '../prices/createMarketPrices'
 import type { SolanaChainConfig } from './solanaConfigSchema'
 
@@ -43,7 +44,11 @@ async function rpc<T>(
     signal: AbortSignal.timeout(chain.rpcTimeoutMs),
   })
   const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
-  if (body.error) throw new Error(`${chain.name} ${method}: ${body.error.message ?? 'error'}`)
+  if (body.error)
+    throw new UpstreamError(
+      'UPSTREAM_RPC_ERROR',
+      `${chain.name} ${method}: ${body.error.message ?? 'error'}`,
+    )
   return schema.parse(body.result)
 }
 

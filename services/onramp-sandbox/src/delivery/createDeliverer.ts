@@ -12,6 +12,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import type { OrderRow, OrderStore } from '../orders/createOrderStore'
 import type { SandboxChain } from '../sandboxConfigSchema'
+import { NotDeliveredError } from './NotDeliveredError'
 
 /**
  * Sends what orders bought from the treasury: one delivery at a time (nonces stay in order),
@@ -52,7 +53,11 @@ export function createDeliverer(deps: {
   }
   const clientOf = (chainId: string) => {
     const found = clients.get(chainId)
-    if (!found) throw new Error(`The sandbox does not deliver on ${chainId}`)
+    if (!found)
+      throw new NotDeliveredError(
+        'CHAIN_NOT_DELIVERED',
+        `The sandbox does not deliver on ${chainId}`,
+      )
     return found
   }
 
@@ -75,7 +80,8 @@ export function createDeliverer(deps: {
   async function sign(order: OrderRow) {
     const { chain, client } = clientOf(order.chainId)
     const token = chain.tokens.find((t) => t.address.toLowerCase() === order.contract.toLowerCase())
-    if (order.contract && !token) throw new Error(`The sandbox does not sell ${order.asset} here`)
+    if (order.contract && !token)
+      throw new NotDeliveredError('ASSET_NOT_SOLD', `The sandbox does not sell ${order.asset} here`)
     const call = token
       ? {
           to: token.address as Hex,

@@ -16,6 +16,9 @@ describe('did:key', () => {
   it('rejects other methods, encodings and key types', () => {
     expect(() => decodeDidKey('did:web:example.org')).toThrow('did:key')
     expect(() => decodeDidKey('did:key:f00')).toThrow('did:key')
+    expect(() => decodeDidKey('did:key:f00')).toThrow(
+      expect.objectContaining({ code: 'INVALID_DID_KEY' }),
+    )
     // secp256k1 multicodec (0xe701) instead of ed25519.
     expect(() => decodeDidKey('did:key:zQ3shokFTS3brHcDQrn82RUDfCZESWL1ZdCEJwekUDPQiYBme')).toThrow(
       'ed25519',

@@ -1,4 +1,5 @@
 import { base58 } from '@scure/base'
+import { DidKeyError } from './DidKeyError'
 
 const DID_KEY_PREFIX = 'did:key:z'
 // Multicodec varint 0xed01: an ed25519 public key follows.
@@ -11,12 +12,12 @@ const ED25519_MULTICODEC = [0xed, 0x01] as const
  * const publicKey = decodeDidKey(claims.iss)
  */
 export function decodeDidKey(did: string): Uint8Array {
-  if (!did.startsWith(DID_KEY_PREFIX)) throw new Error('Issuer is not a base58btc did:key')
+  if (!did.startsWith(DID_KEY_PREFIX)) throw new DidKeyError('Issuer is not a base58btc did:key')
   const bytes = base58.decode(did.slice(DID_KEY_PREFIX.length))
   if (bytes[0] !== ED25519_MULTICODEC[0] || bytes[1] !== ED25519_MULTICODEC[1]) {
-    throw new Error('Issuer key is not ed25519')
+    throw new DidKeyError('Issuer key is not ed25519')
   }
-  if (bytes.length !== 34) throw new Error('Issuer key is not 32 bytes')
+  if (bytes.length !== 34) throw new DidKeyError('Issuer key is not 32 bytes')
   return bytes.slice(2)
 }
 
@@ -26,7 +27,7 @@ export function decodeDidKey(did: string): Uint8Array {
  * const clientId = encodeDidKey(publicKey)
  */
 export function encodeDidKey(publicKey: Uint8Array): string {
-  if (publicKey.length !== 32) throw new Error('Expected a 32-byte ed25519 public key')
+  if (publicKey.length !== 32) throw new DidKeyError('Expected a 32-byte ed25519 public key')
   const bytes = new Uint8Array(34)
   bytes.set(ED25519_MULTICODEC, 0)
   bytes.set(publicKey, 2)

@@ -6,6 +6,7 @@ import {
   sign,
 } from 'node:crypto'
 import { encodeDidKey } from './didKey'
+import { InvalidSeedError } from './InvalidSeedError'
 
 // DER header of a PKCS#8 ed25519 private key; the 32-byte seed follows.
 const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex')
@@ -33,7 +34,7 @@ export function createRelayIdentity(): RelayIdentity {
  * const identity = relayIdentityFromSeed(new Uint8Array(32).fill(7))
  */
 export function relayIdentityFromSeed(seed: Uint8Array): RelayIdentity {
-  if (seed.length !== 32) throw new Error('Expected a 32-byte seed')
+  if (seed.length !== 32) throw new InvalidSeedError()
   const der = Buffer.concat([PKCS8_ED25519_PREFIX, seed])
   const privateKey = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' })
   return { clientId: clientIdOf(createPublicKey(privateKey)), privateKey }

@@ -9,6 +9,7 @@ import { RELAY_UPGRADE_ERRORS, type RelayUpgradeErrorKey } from '../rpc/relayErr
  */
 export class RelayUpgradeError extends BaseError {
   override name = 'RelayUpgradeError'
+  override readonly code = 'RELAY_UPGRADE'
   readonly key: RelayUpgradeErrorKey
   readonly status: number
 

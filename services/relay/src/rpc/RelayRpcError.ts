@@ -10,7 +10,7 @@ import { RELAY_ERRORS, type RelayErrorKey } from './relayErrorCodes'
 export class RelayRpcError extends BaseError {
   override name = 'RelayRpcError'
   readonly key: RelayErrorKey
-  readonly code: number
+  override readonly code: number
 
   constructor(key: RelayErrorKey, args: BaseErrorParameters = {}) {
     super(RELAY_ERRORS[key].message, args)

@@ -1,3 +1,4 @@
+import { MigrationError } from '@portico/server'
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 
 const migrations: Record<string, Migration> = {
@@ -58,5 +59,5 @@ const migrations: Record<string, Migration> = {
 export async function migrateRelayDatabase(db: Kysely<unknown>): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations }
   const { error } = await new Migrator({ db, provider }).migrateToLatest()
-  if (error) throw error instanceof Error ? error : new Error(String(error))
+  if (error) throw error instanceof Error ? error : new MigrationError(error)
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { BaseError } from '@portico/common'
 import {
   type Address,
   type Blockhash,
@@ -13,6 +14,7 @@ import {
 } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { type SeededTestChain, seedTestChain } from '../seed/seedTestChain'
+import { AirdropNotRunError } from './AirdropNotRunError'
 import { type TransactionErrorJson, transactionErrorJson } from './transactionErrorJson'
 
 /** What a processed transaction left: where it landed and whether it failed. */
@@ -179,7 +181,7 @@ export async function createLocalSolanaChain(
     },
     airdrop(address, amount) {
       const result = svm.airdrop(address, amount)
-      if (!result) throw new Error('the airdrop did not run')
+      if (!result) throw new AirdropNotRunError()
       const meta = result instanceof FailedTransactionMetadata ? result.meta() : result
       const signature = getBase58Decoder().decode(meta.signature()) as Signature
       const err =
@@ -226,9 +228,13 @@ export function clusterGenesisHash(cluster: string): Blockhash {
  * @example
  * if (error instanceof AirdropFailedError) console.log(error.transactionError)
  */
-export class AirdropFailedError extends Error {
-  constructor(readonly transactionError: TransactionErrorJson) {
+export class AirdropFailedError extends BaseError {
+  override name = 'AirdropFailedError'
+  override readonly code = 'AIRDROP_FAILED'
+  readonly transactionError: TransactionErrorJson
+
+  constructor(transactionError: TransactionErrorJson) {
     super(`airdrop failed: ${JSON.stringify(transactionError)}`)
-    this.name = 'AirdropFailedError'
+    this.transactionError = transactionError
   }
 }

@@ -1,3 +1,5 @@
+import { BaseError } from '@portico/common'
+
 /**
  * A JSON-RPC error with the codes Solana's RPC uses, thrown by method handlers and written as
  * `{ code, message, data }` by the one place that answers requests.
@@ -5,7 +7,7 @@
  * @example
  * throw new SolanaRpcError(SolanaRpcError.invalidParams, 'Invalid param: WrongSize')
  */
-export class SolanaRpcError extends Error {
+export class SolanaRpcError extends BaseError {
   static readonly parseError = -32700
   static readonly invalidRequest = -32600
   static readonly methodNotFound = -32601
@@ -15,12 +17,14 @@ export class SolanaRpcError extends Error {
   static readonly simulationFailed = -32002
   static readonly signatureVerificationFailure = -32003
 
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
+  override name = 'SolanaRpcError'
+  /** The JSON-RPC error code answered. */
+  override readonly code: number
+  readonly data: unknown
+
+  constructor(code: number, message: string, data?: unknown) {
     super(message)
-    this.name = 'SolanaRpcError'
+    this.code = code
+    this.data = data
   }
 }

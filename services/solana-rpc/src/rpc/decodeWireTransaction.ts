@@ -14,16 +14,21 @@ import { SolanaRpcError } from './SolanaRpcError'
  * const transaction = decodeWireTransaction(text, 'base64')
  */
 export function decodeWireTransaction(text: string, encoding: 'base58' | 'base64'): Transaction {
+  let transaction: Transaction
   try {
     const bytes =
       encoding === 'base64' ? getBase64Encoder().encode(text) : getBase58Encoder().encode(text)
-    const transaction = getTransactionDecoder().decode(bytes)
-    if (Object.keys(transaction.signatures).length === 0) throw new Error('no signatures')
-    return transaction
+    transaction = getTransactionDecoder().decode(bytes)
   } catch (error) {
-    throw new SolanaRpcError(
-      SolanaRpcError.invalidParams,
-      `failed to deserialize solana_transaction::versioned::VersionedTransaction: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    throw notDeserialized(error instanceof Error ? error.message : String(error))
   }
+  if (Object.keys(transaction.signatures).length === 0) throw notDeserialized('no signatures')
+  return transaction
+}
+
+function notDeserialized(reason: string): SolanaRpcError {
+  return new SolanaRpcError(
+    SolanaRpcError.invalidParams,
+    `failed to deserialize solana_transaction::versioned::VersionedTransaction: ${reason}`,
+  )
 }

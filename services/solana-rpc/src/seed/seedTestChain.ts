@@ -22,6 +22,7 @@ import {
   solanaTestMintKey,
   solanaTestToken,
 } from './solanaTestAccounts'
+import { TestAccountError } from './TestAccountError'
 
 /**
  * What {@link seedTestChain} put on the chain.
@@ -52,7 +53,7 @@ export async function seedTestChain(svm: LiteSVM): Promise<SeededTestChain> {
   const accounts = signers.map((signer) => signer.address)
   const mint = (await createKeyPairSignerFromPrivateKeyBytes(solanaTestMintKey())).address
   const [authority] = accounts
-  if (!authority) throw new Error('no test accounts')
+  if (!authority) throw new TestAccountError('no test accounts')
   for (const address of accounts) {
     svm.setAccount({
       address,

@@ -14,5 +14,8 @@ describe('solana test keys', () => {
 
   it('refuse a bad index', () => {
     expect(() => solanaTestAccountKey(-1)).toThrow(/bad test account index/)
+    expect(() => solanaTestAccountKey(-1)).toThrow(
+      expect.objectContaining({ code: 'INVALID_TEST_ACCOUNT' }),
+    )
   })
 })

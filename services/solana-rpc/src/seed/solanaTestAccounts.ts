@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { TestAccountError } from './TestAccountError'
 
 /**
  * The 32-byte ed25519 private key (seed) of test account `index` of the local Solana chain:
@@ -9,7 +10,8 @@ import { createHash } from 'node:crypto'
  * const signer = await createKeyPairSignerFromPrivateKeyBytes(solanaTestAccountKey(0))
  */
 export function solanaTestAccountKey(index: number): Uint8Array {
-  if (!Number.isInteger(index) || index < 0) throw new Error(`bad test account index ${index}`)
+  if (!Number.isInteger(index) || index < 0)
+    throw new TestAccountError(`bad test account index ${index}`)
   return new Uint8Array(
     createHash('sha256').update(`portico solana test account ${index}`).digest(),
   )

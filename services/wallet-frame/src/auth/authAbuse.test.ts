@@ -1,69 +1,61 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeOf, nextMail } from '../dev/nextMail'
-import type { MailCatcher } from '../dev/startMailCatcher'
+import { codeOf, nextMail } from '@portico/wallet-frame-dev'
+import { describe, expect, it } from 'vitest'
 import { createManualClock } from '../testing/createManualClock'
-import {
-  callJson,
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../testing/createTestService'
+import { callJson } from '../testing/createTestService'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'
+import { setUpTestService } from '../testing/setUpTestService'
 import { signIn } from '../testing/signIn'
 import { testDialects } from '../testing/testDialects'
 
-let mail: MailCatcher
-let service: TestService
 const clock = createManualClock(Date.UTC(2026, 10, 24, 11, 40))
 const seen = new Set<string>()
 const MAX_ATTEMPTS = 5
 
 describe.each(await testDialects())('on %s', (dialect) => {
-  beforeAll(async () => {
-    mail = await startTestMailCatcher()
-    service = await createTestService({
-      dialect,
-      mail,
-      clock,
-      config: {
-        otp: { maxAttempts: MAX_ATTEMPTS },
-        // Wide enough that the code's own rule is what stops the guesses below.
-        rateLimits: {
-          verifyPerIp: { capacity: 100, refillPerSecond: 1 },
-          verifyPerEmail: { capacity: 100, refillPerSecond: 1 },
-          rpcPerUser: { capacity: 3, refillPerSecond: 0.001 },
-        },
-        // Nothing listens there: allowed calls fail upstream (503), never by the limit.
-        chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
+  const running = setUpTestService({
+    dialect,
+    clock,
+    config: {
+      otp: { maxAttempts: MAX_ATTEMPTS },
+      // Wide enough that the code's own rule is what stops the guesses below.
+      rateLimits: {
+        verifyPerIp: { capacity: 100, refillPerSecond: 1 },
+        verifyPerEmail: { capacity: 100, refillPerSecond: 1 },
+        rpcPerUser: { capacity: 3, refillPerSecond: 0.001 },
       },
-    })
-  })
-  afterAll(async () => {
-    await service?.close()
-    await mail?.stop()
+      // Nothing listens there: allowed calls fail upstream (503), never by the limit.
+      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
+    },
   })
 
   describe('refresh tokens', () => {
     it('a made-up token carrying a known session id is refused without signing the owner out', async () => {
-      const owner = await signIn(service, mail, 'refresh@example.com', 'a'.repeat(43), seen)
+      const owner = await signIn(
+        running.service,
+        running.mail,
+        'refresh@example.com',
+        'a'.repeat(43),
+        seen,
+      )
       const sessionId = owner.refreshToken.split('.')[0]
-      const forged = await callJson(service.app, 'POST', '/auth/v1/refresh', {
+      const forged = await callJson(running.service.app, 'POST', '/auth/v1/refresh', {
         refreshToken: `${sessionId}.${'x'.repeat(46)}`,
       })
       expect(forged.status).toBe(401)
       expect(
-        (await callJson(service.app, 'GET', '/auth/v1/me', undefined, owner.accessToken)).status,
+        (await callJson(running.service.app, 'GET', '/auth/v1/me', undefined, owner.accessToken))
+          .status,
       ).toBe(200)
-      const refreshed = await callJson(service.app, 'POST', '/auth/v1/refresh', {
+      const refreshed = await callJson(running.service.app, 'POST', '/auth/v1/refresh', {
         refreshToken: owner.refreshToken,
       })
       expect(refreshed.status).toBe(200)
       // A real token used twice still ends the session.
-      const replay = await callJson(service.app, 'POST', '/auth/v1/refresh', {
+      const replay = await callJson(running.service.app, 'POST', '/auth/v1/refresh', {
         refreshToken: owner.refreshToken,
       })
       expect(replay.body).toMatchObject({ code: 'SESSION_EXPIRED' })
-      const after = await callJson(service.app, 'POST', '/auth/v1/refresh', {
+      const after = await callJson(running.service.app, 'POST', '/auth/v1/refresh', {
         refreshToken: String(refreshed.body.refreshToken),
       })
       expect(after.status).toBe(401)
@@ -74,18 +66,21 @@ describe.each(await testDialects())('on %s', (dialect) => {
     it('counts parallel wrong guesses atomically: at most maxAttempts, then the right code is refused too', async () => {
       const email = 'guess@example.com'
       const deviceSecret = 'g'.repeat(43)
-      const start = await callJson(service.app, 'POST', '/auth/v1/login', { email, deviceSecret })
-      const code = codeOf(await nextMail(mail.webUrl, email, seen))
+      const start = await callJson(running.service.app, 'POST', '/auth/v1/login', {
+        email,
+        deviceSecret,
+      })
+      const code = codeOf(await nextMail(running.mail.webUrl, email, seen))
       const wrong = code === '000000' ? '111111' : '000000'
       const verify = (otp: string) =>
-        callJson(service.app, 'POST', '/auth/v1/login/verify', {
+        callJson(running.service.app, 'POST', '/auth/v1/login/verify', {
           loginId: start.body.loginId,
           otp,
           deviceSecret,
         })
       const answers = await Promise.all(Array.from({ length: 20 }, () => verify(wrong)))
       expect(answers.every((a) => a.status === 400)).toBe(true)
-      const row = await service.db
+      const row = await running.service.db
         .selectFrom('otps')
         .select('attempts')
         .where('subject', '=', String(start.body.loginId))
@@ -97,13 +92,13 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
   describe('login answers', () => {
     it('have the same status and shape for an unknown address and a known one', async () => {
-      await signIn(service, mail, 'known@example.com', 'k'.repeat(43), seen)
+      await signIn(running.service, running.mail, 'known@example.com', 'k'.repeat(43), seen)
       clock.advance(31_000)
-      const known = await callJson(service.app, 'POST', '/auth/v1/login', {
+      const known = await callJson(running.service.app, 'POST', '/auth/v1/login', {
         email: 'known@example.com',
         deviceSecret: 'n'.repeat(43),
       })
-      const unknown = await callJson(service.app, 'POST', '/auth/v1/login', {
+      const unknown = await callJson(running.service.app, 'POST', '/auth/v1/login', {
         email: 'nobody@example.com',
         deviceSecret: 'n'.repeat(43),
       })
@@ -116,14 +111,14 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
     it('the approval mail of a new device names the site, the device in words and the time', async () => {
       const email = 'keyholder@example.com'
-      await signIn(service, mail, email, 'o'.repeat(43), seen)
-      await service.db
+      await signIn(running.service, running.mail, email, 'o'.repeat(43), seen)
+      await running.service.db
         .updateTable('users')
         .set({ address: '0xabc' })
         .where('email', '=', email)
         .execute()
       clock.advance(31_000)
-      const response = await service.app.request('/auth/v1/login', {
+      const response = await running.service.app.request('/auth/v1/login', {
         method: 'POST',
         headers: {
           ...frameRequestHeaders('POST'),
@@ -138,7 +133,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
         }),
       })
       expect(response.status).toBe(200)
-      const approval = await nextMail(mail.webUrl, email, seen)
+      const approval = await nextMail(running.mail.webUrl, email, seen)
       expect(approval.subject).toBe('Approve a new device for your Portico wallet')
       expect(approval.text).toContain(
         `from a new device: Firefox on Windows, on Demo Shop (https://shop.example), at ${new Date(clock.now()).toUTCString()}.`,
@@ -148,11 +143,23 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
   describe('the RPC proxy', () => {
     it('limits each signed-in user on its own (rateLimits.rpcPerUser)', async () => {
-      const one = await signIn(service, mail, 'rpc-one@example.com', 'r'.repeat(43), seen)
-      const two = await signIn(service, mail, 'rpc-two@example.com', 's'.repeat(43), seen)
+      const one = await signIn(
+        running.service,
+        running.mail,
+        'rpc-one@example.com',
+        'r'.repeat(43),
+        seen,
+      )
+      const two = await signIn(
+        running.service,
+        running.mail,
+        'rpc-two@example.com',
+        's'.repeat(43),
+        seen,
+      )
       const call = (token: string) =>
         callJson(
-          service.app,
+          running.service.app,
           'POST',
           '/rpc/v1?chainId=31337',
           { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' },
@@ -165,7 +172,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
       expect((await call(two.accessToken)).status).not.toBe(429)
       // Methods off the list are still refused for everyone.
       const refused = await callJson(
-        service.app,
+        running.service.app,
         'POST',
         '/rpc/v1?chainId=31337',
         { jsonrpc: '2.0', id: 1, method: 'eth_sign' },

@@ -1,6 +1,5 @@
+import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeOf, nextMail } from '../dev/nextMail'
-import type { MailCatcher } from '../dev/startMailCatcher'
 import { createManualClock } from '../testing/createManualClock'
 import { callJson, createTestService, startTestMailCatcher } from '../testing/createTestService'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'

@@ -1,5 +1,5 @@
+import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MailCatcher } from '../dev/startMailCatcher'
 import {
   callJson,
   createTestService,

@@ -1,4 +1,5 @@
 import { isLoopbackHost } from '@portico/common'
+import { PublicUrlRequiredError } from '../errors/PublicUrlRequiredError'
 import type { WalletFrameConfig } from './walletFrameConfigSchema'
 
 /**
@@ -10,11 +11,5 @@ import type { WalletFrameConfig } from './walletFrameConfigSchema'
  */
 export function assertPublicUrl(config: Pick<WalletFrameConfig, 'host' | 'publicUrl'>): void {
   if (config.publicUrl !== undefined || isLoopbackHost(config.host)) return
-  throw new Error(
-    `publicUrl is required when the wallet frame listens on ${config.host}, which is not a ` +
-      'loopback address: links in its mails, the Farcaster domain and the OAuth redirect URI ' +
-      "must not be built from the request's Host header. Set publicUrl in the config file, or " +
-      'PORTICO_WALLET_FRAME_PUBLIC_URL, to the URL browsers reach the frame at (e.g. ' +
-      'https://wallet.example.com).',
-  )
+  throw new PublicUrlRequiredError(config.host)
 }

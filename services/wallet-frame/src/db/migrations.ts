@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, SqliteAdapter, sql } from 'kysely'
+import { MigrationError } from '../errors/MigrationError'
 import { emailChangeUndoMigration } from './emailChangeUndoMigration'
 import { mailCooldownsMigration } from './mailCooldownsMigration'
 
@@ -140,7 +141,7 @@ const socialLogins: Migration = {
         await trx.schema.dropTable('users').execute()
         await trx.schema.alterTable('users_next').renameTo('users').execute()
         const broken = await sql`PRAGMA foreign_key_check`.execute(trx)
-        if (broken.rows.length > 0) throw new Error('users rebuild broke foreign keys')
+        if (broken.rows.length > 0) throw new MigrationError('users rebuild broke foreign keys')
       })
     } finally {
       await sql`PRAGMA foreign_keys = ON`.execute(db)

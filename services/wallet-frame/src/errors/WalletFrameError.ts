@@ -9,7 +9,7 @@ import { ERROR_CODES, type ErrorCode } from './errorCodes'
  */
 export class WalletFrameError extends BaseError {
   override name = 'WalletFrameError'
-  readonly code: ErrorCode
+  override readonly code: ErrorCode
   readonly status: number
   readonly headers: Record<string, string>
 

@@ -65,6 +65,15 @@ export const ERROR_CODES = {
     status: 403,
     message: 'This wallet is protected by a passkey: use it to open the wallet on this device',
   },
+  ALREADY_PROTECTED: {
+    status: 409,
+    message: 'This wallet already has a recovery password or passkey',
+  },
+  ONLY_RECOVERABLE_DEVICE: {
+    status: 409,
+    message:
+      'This is the only device your wallet can be recovered from. Open the wallet on another device first',
+  },
   RECOVERY_PASSKEY_WRONG: { status: 403, message: 'This passkey does not open this wallet' },
   LOGIN_NOT_FRESH: {
     status: 403,

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MailCatcher } from '../dev/startMailCatcher'
 import { type RunningWalletFrame, startWalletFrame } from '../startWalletFrame'
 import { startTestMailCatcher } from '../testing/createTestService'
 

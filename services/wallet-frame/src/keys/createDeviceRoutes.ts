@@ -60,11 +60,7 @@ export function createDeviceRoutes(deps: {
         .where('user_id', '=', userId)
         .where('device_hash', '=', deviceHash)
         .executeTakeFirst()
-      if (self?.recovery_share && !others)
-        throw new WalletFrameError('CONFLICT', {
-          message:
-            'This is the only device your wallet can be recovered from. Open the wallet on another device first',
-        })
+      if (self?.recovery_share && !others) throw new WalletFrameError('ONLY_RECOVERABLE_DEVICE')
       await trx
         .deleteFrom('devices')
         .where('user_id', '=', userId)

@@ -1,8 +1,9 @@
+import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MailCatcher } from '../dev/startMailCatcher'
+import { keySetupMessage } from '../shared/keySetupMessage'
 import { createManualClock } from '../testing/createManualClock'
 import {
   callJson,
@@ -12,7 +13,6 @@ import {
 } from '../testing/createTestService'
 import { signIn } from '../testing/signIn'
 import { testDialects } from '../testing/testDialects'
-import { keySetupMessage } from './keySetupMessage'
 
 let mail: MailCatcher
 let service: TestService

@@ -15,11 +15,11 @@ import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
+import { visitorSealedSchema } from '../shared/recoveryProtection'
 import { custodialOnly } from './custodialOnly'
 import { createPasskeyChallenges } from './passkeyChallenges'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
 import { protectAccount } from './protectAccount'
-import { visitorSealedSchema } from './recoveryProtection'
 import { addressSchema, signatureSchema, verifyKeySignature } from './verifyKeySignature'
 import {
   type PasskeyResponse,

@@ -8,17 +8,17 @@ import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
-import { verifierHash } from './checkRecoveryPassword'
-import { custodialOnly } from './custodialOnly'
-import { passkeyRelyingParty } from './passkeyRelyingParty'
-import { protectAccount } from './protectAccount'
 import {
   type RecoveryStatus,
   saltSchema,
   scryptParamsSchema,
   verifierSchema,
   visitorSealedSchema,
-} from './recoveryProtection'
+} from '../shared/recoveryProtection'
+import { verifierHash } from './checkRecoveryPassword'
+import { custodialOnly } from './custodialOnly'
+import { passkeyRelyingParty } from './passkeyRelyingParty'
+import { protectAccount } from './protectAccount'
 import { addressSchema, signatureSchema, verifyKeySignature } from './verifyKeySignature'
 
 const protectSchema = z.object({

@@ -1,6 +1,5 @@
+import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeOf, nextMail } from '../dev/nextMail'
-import type { MailCatcher } from '../dev/startMailCatcher'
 import { createNodeFrame } from '../testing/createNodeFrame'
 import {
   callJson,

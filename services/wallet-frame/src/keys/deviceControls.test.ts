@@ -1,48 +1,33 @@
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MailCatcher } from '../dev/startMailCatcher'
+import { describe, expect, it } from 'vitest'
 import { createNodeFrame } from '../testing/createNodeFrame'
-import {
-  callJson,
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../testing/createTestService'
+import { callJson } from '../testing/createTestService'
 import { logInByMail } from '../testing/logInByMail'
+import { setUpTestService } from '../testing/setUpTestService'
 import { signsMessage } from '../testing/signsMessage'
 import { testDialects } from '../testing/testDialects'
 
-let mail: MailCatcher
-let service: TestService
 const seen = new Set<string>()
 const email = 'devices@example.com'
 let offset = 0
 const clock = { now: () => Date.now() + offset }
 
 describe.each(await testDialects())('on %s', (dialect) => {
-  beforeAll(async () => {
-    mail = await startTestMailCatcher()
-    service = await createTestService({
-      dialect,
-      mail,
-      clock,
-      config: {
-        deviceWaitMs: 500,
-        chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
-      },
-    })
-  })
-  afterAll(async () => {
-    await service?.close()
-    await mail?.stop()
+  const running = setUpTestService({
+    dialect,
+    clock,
+    config: {
+      deviceWaitMs: 500,
+      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
+    },
   })
 
   type Frame = ReturnType<typeof createNodeFrame>
 
   async function logIn(frame: Frame): Promise<string> {
     offset += 31_000
-    await logInByMail(frame, { service, mail, email, seen })
+    await logInByMail(frame, { service: running.service, mail: running.mail, email, seen })
     return ((await frame.request('GET_USER', {})) as { address: string }).address
   }
 
@@ -54,8 +39,8 @@ describe.each(await testDialects())('on %s', (dialect) => {
     let address: string
 
     it('shows the key in the frame only after a recent login, and tells the page only that it was shown', async () => {
-      first = createNodeFrame(service)
-      second = createNodeFrame(service)
+      first = createNodeFrame(running.service)
+      second = createNodeFrame(running.service)
       address = await logIn(first)
       expect(await first.request('EXPORT_KEY')).toEqual({ exported: true })
       expect(first.exported).toHaveLength(1)
@@ -80,7 +65,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
       expect(await first.request('REMOVE_DEVICE')).toBeUndefined()
       expect(first.frameStorage.deviceShare(address)).toBeUndefined()
       expect(first.frameStorage.session()).toBeUndefined()
-      const rows = await service.db.selectFrom('devices').selectAll().execute()
+      const rows = await running.service.db.selectFrom('devices').selectAll().execute()
       expect(rows).toHaveLength(1)
       expect(await signs(second, address)).toBe(true)
       // The removed browser is a new device again: the mailbox must approve it.
@@ -89,14 +74,14 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
     it('signs out every session of the account', async () => {
       const before = first.frameStorage.session()?.accessToken ?? ''
-      expect((await callJson(service.app, 'GET', '/auth/v1/me', undefined, before)).status).toBe(
-        200,
-      )
+      expect(
+        (await callJson(running.service.app, 'GET', '/auth/v1/me', undefined, before)).status,
+      ).toBe(200)
       expect(await second.request('SIGN_OUT_EVERYWHERE')).toBeUndefined()
       expect(second.frameStorage.session()).toBeUndefined()
-      expect((await callJson(service.app, 'GET', '/auth/v1/me', undefined, before)).status).toBe(
-        401,
-      )
+      expect(
+        (await callJson(running.service.app, 'GET', '/auth/v1/me', undefined, before)).status,
+      ).toBe(401)
       await expect(first.request('GET_USER', {})).rejects.toThrow()
     })
   })

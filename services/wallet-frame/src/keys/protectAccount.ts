@@ -49,10 +49,7 @@ export async function protectAccount(
     .executeTakeFirst()
   if (!device?.auth_share)
     throw new WalletFrameError('CONFLICT', { message: 'This device holds no key' })
-  if (await isRecoveryProtected(trx, userId))
-    throw new WalletFrameError('CONFLICT', {
-      message: 'This wallet already has a recovery password or passkey',
-    })
+  if (await isRecoveryProtected(trx, userId)) throw new WalletFrameError('ALREADY_PROTECTED')
   await trx
     .updateTable('devices')
     .set({

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MailCatcher } from '../dev/startMailCatcher'
+import { describe, expect, it } from 'vitest'
+import { keySetupMessage } from '../shared/keySetupMessage'
 import { createNodeFrame } from '../testing/createNodeFrame'
-import {
-  callJson,
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../testing/createTestService'
+import { callJson } from '../testing/createTestService'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
 import { logInByMail } from '../testing/logInByMail'
+import { setUpTestService } from '../testing/setUpTestService'
 import { signsMessage } from '../testing/signsMessage'
 import { testDialects } from '../testing/testDialects'
 import { RECOVERY_MAX_ATTEMPTS } from './checkRecoveryPassword'
-import { keySetupMessage } from './keySetupMessage'
 
-let mail: MailCatcher
-let service: TestService
 const seen = new Set<string>()
 const email = 'custody@example.com'
 const password = 'violet staple battery'
@@ -25,22 +18,14 @@ let offset = 0
 const clock = { now: () => Date.now() + offset }
 
 describe.each(await testDialects())('on %s', (dialect) => {
-  beforeAll(async () => {
-    mail = await startTestMailCatcher()
-    service = await createTestService({
-      dialect,
-      mail,
-      clock,
-      // personal_sign never reaches the chain: no node behind this URL.
-      config: {
-        deviceWaitMs: 500,
-        chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
-      },
-    })
-  })
-  afterAll(async () => {
-    await service?.close()
-    await mail?.stop()
+  const running = setUpTestService({
+    dialect,
+    clock,
+    // personal_sign never reaches the chain: no node behind this URL.
+    config: {
+      deviceWaitMs: 500,
+      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
+    },
   })
 
   type Frame = ReturnType<typeof createNodeFrame>
@@ -48,7 +33,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
   // Past the 30 s mail cooldown of the last login, then the login by mail.
   const logIn = (frame: Frame) => {
     offset += 31_000
-    return logInByMail(frame, { service, mail, email, seen })
+    return logInByMail(frame, { service: running.service, mail: running.mail, email, seen })
   }
 
   const accessTokenOf = (frame: Frame) => frame.frameStorage.session()?.accessToken ?? ''
@@ -58,21 +43,24 @@ describe.each(await testDialects())('on %s', (dialect) => {
   // On PostgreSQL the rows come from the database (as its dump would hold them), the files from
   // the data folder.
   const rebuiltFromBackup = () =>
-    keysRebuiltFromBackup(service.dataDir, service.dialect === 'postgres' ? service.db : undefined)
+    keysRebuiltFromBackup(
+      running.service.dataDir,
+      running.service.dialect === 'postgres' ? running.service.db : undefined,
+    )
 
   describe('recovery protected by the visitor', () => {
     let first: Frame
     let address: string
 
     it('an account made before protection keeps its KMS-sealed shares, which a backup opens', async () => {
-      first = createNodeFrame(service)
+      first = createNodeFrame(running.service)
       await logIn(first)
       address = ((await first.request('GET_USER', {})) as { address: string }).address
       expect(await signs(first, address)).toBe(true)
       // Custodial until protected: the data folder alone rebuilds the key.
       expect(await rebuiltFromBackup()).toContain(address)
       const status = await callJson(
-        service.app,
+        running.service.app,
         'GET',
         '/keys/v1/recovery',
         undefined,
@@ -87,7 +75,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
         custody: 'self',
       })
       const options = await callJson(
-        service.app,
+        running.service.app,
         'POST',
         '/keys/v1/recovery/passkey/options',
         {},
@@ -115,13 +103,13 @@ describe.each(await testDialects())('on %s', (dialect) => {
         recoveryProtected: true,
       })
       expect(await signs(first, address)).toBe(true)
-      const rows = await service.db.selectFrom('devices').selectAll().execute()
+      const rows = await running.service.db.selectFrom('devices').selectAll().execute()
       expect(
         rows.every((row) => row.recovery_share === null || row.recovery_sealed_by === 'visitor'),
       ).toBe(true)
       expect(await rebuiltFromBackup()).not.toContain(address)
       const status = await callJson(
-        service.app,
+        running.service.app,
         'GET',
         '/keys/v1/recovery',
         undefined,
@@ -141,21 +129,21 @@ describe.each(await testDialects())('on %s', (dialect) => {
     })
 
     it('a phished code gives a new device a session but no key', async () => {
-      const phished = createNodeFrame(service)
+      const phished = createNodeFrame(running.service)
       await expect(logIn(phished)).rejects.toThrow(/protected by a recovery password/)
       await expect(phished.request('GET_USER', {})).rejects.toThrow(
         /protected by a recovery password/,
       )
       const token = accessTokenOf(phished)
       // The service hands out nothing without the password's verifier…
-      const bare = await callJson(service.app, 'POST', '/keys/v1/recover', {}, token)
+      const bare = await callJson(running.service.app, 'POST', '/keys/v1/recover', {}, token)
       expect(bare.status).toBe(403)
       expect(JSON.stringify(bare.body)).not.toMatch(/rk1\./)
       // …and stops guesses, even sent all at once, after five.
       const guesses = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           callJson(
-            service.app,
+            running.service.app,
             'POST',
             '/keys/v1/recover',
             { password: { verifier: i.toString(16).padStart(64, '0') } },
@@ -165,7 +153,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
       )
       expect(guesses.filter((g) => g.status === 403)).toHaveLength(RECOVERY_MAX_ATTEMPTS)
       expect(guesses.filter((g) => g.status === 429)).toHaveLength(20 - RECOVERY_MAX_ATTEMPTS)
-      const locked = await service.app.request('/keys/v1/recover', {
+      const locked = await running.service.app.request('/keys/v1/recover', {
         method: 'POST',
         headers: {
           ...frameRequestHeaders('POST'),
@@ -181,7 +169,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
     })
 
     it('a new device with the password recovers the same address and seals its own share for the visitor', async () => {
-      const device = createNodeFrame(service)
+      const device = createNodeFrame(running.service)
       await expect(logIn(device)).rejects.toThrow(/protected by a recovery password/)
       device.typePasswords('wrong password here', password)
       const user = (await device.request('UNLOCK_KEY')) as { address: string }
@@ -196,14 +184,14 @@ describe.each(await testDialects())('on %s', (dialect) => {
     })
 
     it('refuses a KMS-sealed share for a protected account, even from a frame that holds the key', async () => {
-      const device = createNodeFrame(service)
+      const device = createNodeFrame(running.service)
       await expect(logIn(device)).rejects.toThrow(/protected by a recovery password/)
       const sessionId = device.frameStorage.session()?.refreshToken.split('.')[0] ?? ''
       const signature = await first.keys.withAccount(address, (account) =>
         account.signMessage({ message: keySetupMessage(sessionId) }),
       )
       const answer = await callJson(
-        service.app,
+        running.service.app,
         'POST',
         '/keys/v1/setup',
         {

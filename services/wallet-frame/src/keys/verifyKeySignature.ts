@@ -1,7 +1,7 @@
 import { getAddress, type Hex, isAddress, verifyMessage } from 'viem'
 import { z } from 'zod'
 import { WalletFrameError } from '../errors/WalletFrameError'
-import { keySetupMessage } from './keySetupMessage'
+import { keySetupMessage } from '../shared/keySetupMessage'
 
 /** An 0x address, any case. @example addressSchema.parse('0xabc…') */
 export const addressSchema = z

@@ -1,6 +1,7 @@
 import { allowedOriginsResponseSchema } from '@portico/common/schemas/api'
 import type { Clock, Logger } from '@portico/server'
 import { z } from 'zod'
+import { GatewayAnswerError } from '../errors/GatewayAnswerError'
 
 /**
  * What the gateway says about one project's framing: unknown to it, or its allowed origins and
@@ -50,7 +51,7 @@ export function createOriginsSource(deps: {
       if (response.status === 403 && unknownProjectSchema.safeParse(body).success) {
         return { framing: { known: false }, ttlMs: FAILURE_TTL_MS }
       }
-      if (!response.ok) throw new Error(`gateway answered ${response.status}`)
+      if (!response.ok) throw new GatewayAnswerError(response.status)
       const answer = allowedOriginsResponseSchema.parse(body)
       const framing: ProjectFraming = {
         known: true,

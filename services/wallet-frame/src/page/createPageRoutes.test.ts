@@ -1,6 +1,6 @@
 import { silentLogger } from '@portico/server'
+import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MailCatcher } from '../dev/startMailCatcher'
 import { createOriginsSource } from '../origins/createOriginsSource'
 import { createManualClock } from '../testing/createManualClock'
 import { createTestService, startTestMailCatcher } from '../testing/createTestService'

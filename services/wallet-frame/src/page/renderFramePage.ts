@@ -1,5 +1,5 @@
-import type { FrameConfig } from '../frame/FrameConfig'
-import { FRAME_CONFIG_ELEMENT_ID } from '../frame/FrameConfig'
+import type { FrameConfig } from '../shared/FrameConfig'
+import { FRAME_CONFIG_ELEMENT_ID } from '../shared/FrameConfig'
 import type { FrameAssets } from './FrameAssets'
 
 // `<` escaped so no value can close the data block; the block is data, never run as script.

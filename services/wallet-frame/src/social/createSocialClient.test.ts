@@ -1,14 +1,14 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import {
+  type DevIdentityProvider,
+  devSocialProviders,
+  startDevIdentityProvider,
+  walkDevSignIn,
+} from '@portico/wallet-frame-dev'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomToken } from '../auth/randomToken'
-import { devSocialProviders } from '../dev/oidc/devSocialProviders'
-import {
-  type DevIdentityProvider,
-  startDevIdentityProvider,
-} from '../dev/oidc/startDevIdentityProvider'
-import { walkDevSignIn } from '../dev/oidc/walkDevSignIn'
 import { createSocialClient, type SocialClient } from './createSocialClient'
 import { socialProviderConfigSchema } from './socialProviderConfigSchema'
 import { resolveSocialProvider } from './socialProviderDefaults'

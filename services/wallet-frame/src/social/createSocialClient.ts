@@ -1,4 +1,5 @@
 import * as oauth from 'openid-client'
+import { SocialProfileError } from '../errors/SocialProfileError'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import { readProfile, type SocialProfile } from './readProfile'
 import type { ResolvedSocialProvider } from './socialProviderDefaults'
@@ -111,7 +112,8 @@ export function createSocialClient(provider: ResolvedSocialProvider) {
         if (oidc) {
           source = tokens.claims()
         } else {
-          if (!provider.userinfoEndpoint) throw new Error('no profile endpoint configured')
+          if (!provider.userinfoEndpoint)
+            throw new SocialProfileError('no profile endpoint configured')
           const response = await oauth.fetchProtectedResource(
             configuration,
             tokens.access_token,
@@ -120,7 +122,8 @@ export function createSocialClient(provider: ResolvedSocialProvider) {
             undefined,
             new Headers({ accept: 'application/json' }),
           )
-          if (!response.ok) throw new Error(`profile endpoint answered ${response.status}`)
+          if (!response.ok)
+            throw new SocialProfileError(`profile endpoint answered ${response.status}`)
           source = await response.json()
         }
       } catch (cause) {

@@ -1,10 +1,18 @@
+import { BaseError } from '@portico/common'
 import type { Clock } from '@portico/server'
 import { randomToken } from '../auth/randomToken'
 import type { UserTable, WalletFrameDb } from '../db/Database'
 import { isUniqueViolation } from '../db/isUniqueViolation'
 import type { SocialProfile } from './readProfile'
 
-const LOST_RACE = new Error('another login linked this provider account first')
+/** Another login linked the same provider account first; this attempt's account is undone. */
+class SocialLinkRaceError extends BaseError {
+  override name = 'SocialLinkRaceError'
+  override readonly code = 'SOCIAL_LINK_RACE'
+  constructor() {
+    super('another login linked this provider account first')
+  }
+}
 
 /**
  * The account a social login signs in as (the rule of the README, "Email and social logins"):
@@ -73,13 +81,13 @@ export async function findOrCreateSocialUser(args: {
         .executeTakeFirst()
       // The same provider account signing in on another node at the same moment linked first:
       // undo this attempt's account and take theirs.
-      if (!linked) throw LOST_RACE
+      if (!linked) throw new SocialLinkRaceError()
       return user
     })
   // A user made for an email at the same moment elsewhere fails this attempt's insert on the
   // email's unique index; the second attempt finds the identity or the user that won.
   return attempt().catch((error: unknown) => {
-    if (error !== LOST_RACE && !isUniqueViolation(error)) throw error
+    if (!(error instanceof SocialLinkRaceError) && !isUniqueViolation(error)) throw error
     return attempt()
   })
 }

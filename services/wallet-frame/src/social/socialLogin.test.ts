@@ -1,8 +1,12 @@
+import {
+  codeOf,
+  linkOf,
+  type MailCatcher,
+  nextMail,
+  walkDevSignIn,
+} from '@portico/wallet-frame-dev'
 import { type Hex, hashMessage, recoverAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeOf, linkOf, nextMail } from '../dev/nextMail'
-import { walkDevSignIn } from '../dev/oidc/walkDevSignIn'
-import type { MailCatcher } from '../dev/startMailCatcher'
 import { createMemoryStorage, createNodeFrame } from '../testing/createNodeFrame'
 import type { TestService } from '../testing/createTestService'
 import { beginSocialLogin, socialCallback } from '../testing/socialCallback'

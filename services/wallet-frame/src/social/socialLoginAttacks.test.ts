@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { walkDevSignIn } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { walkDevSignIn } from '../dev/oidc/walkDevSignIn'
 import { createNodeFrame } from '../testing/createNodeFrame'
 import { callJson, type TestService } from '../testing/createTestService'
 import { TEST_PUBLIC_URL } from '../testing/frameRequestHeaders'

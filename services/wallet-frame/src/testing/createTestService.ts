@@ -5,6 +5,7 @@ import type { Clock } from '@portico/server'
 import { createPostgresKysely, createSqliteKysely } from '@portico/server'
 import { getFreePort } from '@portico/test/devnet/getFreePort'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
+import { type MailCatcher, startMailCatcher } from '@portico/wallet-frame-dev'
 import { loadServiceSecrets } from '../config/loadServiceSecrets'
 import {
   type WalletFrameConfigInput,
@@ -13,7 +14,6 @@ import {
 import { createApp } from '../createApp'
 import type { WalletFrameDatabase } from '../db/Database'
 import { migrateWalletFrameDb } from '../db/migrateWalletFrameDb'
-import { type MailCatcher, startMailCatcher } from '../dev/startMailCatcher'
 import { createKmsFromConfig } from '../kms/createKmsFromConfig'
 import { createMailer } from '../mail/createMailer'
 import type { OriginsSource } from '../origins/createOriginsSource'

@@ -1,6 +1,5 @@
+import { codeOf, linkOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
 import { expect } from 'vitest'
-import { codeOf, linkOf, nextMail } from '../dev/nextMail'
-import type { MailCatcher } from '../dev/startMailCatcher'
 import type { createNodeFrame } from './createNodeFrame'
 import { callJson } from './createTestService'
 import type { ServiceUnderTest } from './ServiceUnderTest'

@@ -1,5 +1,4 @@
-import { codeOf, nextMail } from '../dev/nextMail'
-import type { MailCatcher } from '../dev/startMailCatcher'
+import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
 import { callJson, type TestService } from './createTestService'
 
 /**

@@ -1,5 +1,5 @@
+import type { DevSignInAnswer } from '@portico/wallet-frame-dev'
 import { z } from 'zod'
-import type { DevSignInAnswer } from '../dev/oidc/walkDevSignIn'
 import type { TestService } from './createTestService'
 
 const dataSchema = z.object({

@@ -1,9 +1,9 @@
-import { devSocialProviders } from '../dev/oidc/devSocialProviders'
 import {
   type DevIdentityProvider,
+  devSocialProviders,
+  type MailCatcher,
   startDevIdentityProvider,
-} from '../dev/oidc/startDevIdentityProvider'
-import type { MailCatcher } from '../dev/startMailCatcher'
+} from '@portico/wallet-frame-dev'
 import { createTestService, startTestMailCatcher, type TestService } from './createTestService'
 import { TEST_PUBLIC_URL } from './frameRequestHeaders'
 

@@ -77,6 +77,21 @@ describe('frameEventSchema', () => {
     expect(FRAME_REQUEST_NAMES).toHaveLength(28)
   })
 
+  it('takes an error code as an upper-case word and refuses anything else', () => {
+    const answer = (code: unknown) =>
+      frameEventSchema.safeParse({
+        id: '4',
+        type: '@portico-frame/CONNECT_OTP_ERROR',
+        payload: { message: 'Invalid code', code },
+      }).success
+    expect(answer('INVALID_OTP')).toBe(true)
+    expect(answer('A_CODE_NO_PAGE_KNOWS_YET')).toBe(true)
+    expect(answer('invalid_otp')).toBe(false)
+    expect(answer('INVALID OTP')).toBe(false)
+    expect(answer(`X${'A'.repeat(64)}`)).toBe(false)
+    expect(answer(401)).toBe(false)
+  })
+
   it('checks success payloads per request', () => {
     const ok = {
       id: '1',

@@ -56,14 +56,21 @@ const names = Object.keys(SUCCESS_PAYLOADS) as AppEventName[]
 
 /**
  * An error answer to any request; `message` is shown to the user, 'An error occurred' when
- * missing (spec §8).
+ * missing (spec §8); `code` is the stable name the page translates by (an upper-case word;
+ * not an enum, so a newer frame's codes still parse and show their sentence).
  * @example
- * frameErrorEventSchema.parse({ id: '1', type: '@portico-frame/CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } })
+ * frameErrorEventSchema.parse({ id: '1', type: '@portico-frame/CONNECT_OTP_ERROR', payload: { message: 'Invalid code', code: 'INVALID_OTP' } })
  */
 export const frameErrorEventSchema = z.object({
   id: frameMessageIdSchema,
   type: z.templateLiteral(['@portico-frame/', z.enum(names), '_ERROR']),
-  payload: z.object({ message: z.string().max(1024).optional() }),
+  payload: z.object({
+    message: z.string().max(1024).optional(),
+    code: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9_]{0,63}$/)
+      .optional(),
+  }),
 })
 
 /**

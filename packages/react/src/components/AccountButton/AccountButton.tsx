@@ -3,7 +3,6 @@ import { formatBalance, truncateAddress } from '@portico/common'
 import { shallowEqual, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
 import { usePortico } from '../../hooks/usePortico'
-import { localizeDecimalText } from '../../i18n/localizeDecimalText'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { avatarCss } from '../../ui/Avatar/avatarCss'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
@@ -44,7 +43,7 @@ export function AccountButton({ balance = 'show', namespace }: AccountButtonProp
   if (!account.isConnected || !account.address) return null
   const shownBalance =
     balance === 'show' && account.balance !== undefined
-      ? localizeDecimalText(formatBalance(account.balance, account.balanceSymbol), locale)
+      ? formatBalance(account.balance, account.balanceSymbol, { locale })
       : undefined
   return (
     <KitShadow>

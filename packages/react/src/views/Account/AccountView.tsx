@@ -2,7 +2,6 @@ import { formatBalance, truncateAddress } from '@portico/common'
 import { shallowEqual, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
-import { localizeDecimalText } from '../../i18n/localizeDecimalText'
 import { useT } from '../../i18n/useT'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { CopyButton } from '../../ui/CopyButton/CopyButton'
@@ -79,7 +78,7 @@ export function AccountView() {
               <span className="portico-sr-only">{t('account.balance.loading')}</span>
             </>
           ) : (
-            localizeDecimalText(formatBalance(account.balance, account.balanceSymbol), locale)
+            formatBalance(account.balance, account.balanceSymbol, { locale })
           )}
         </p>
       </div>

@@ -5,10 +5,10 @@ import { usePorticoClient } from '../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { translateCoreMessage } from '../../i18n/translateCoreMessage'
 import { useT } from '../../i18n/useT'
+import { LazyEmailVerifyDeviceView, LazyEmailVerifyOtpView } from '../../loading/lazyViews'
 import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
-import { LazyEmailVerifyDeviceView, LazyEmailVerifyOtpView } from '../lazyViews'
 import { emailLoginCss } from './emailLoginCss'
 
 /**

@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { useT } from '../../i18n/useT'
-import { isRecoveryPasswordRequired } from '../EmbeddedWalletRecovery/isRecoveryPasswordRequired'
+import { isRecoveryPasswordRequired } from '../embedded/isRecoveryPasswordRequired'
 import { socialProviderName } from './socialProviderName'
 
 const POPUP_FEATURES = 'popup,width=480,height=640'

@@ -2,8 +2,11 @@ import type { Connector } from '@portico/core'
 import { isIosSafariOrTelegram, readBrowserTraits } from '@portico/walletconnect'
 import { useEffect, useState } from 'react'
 import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
-import { whenIdle } from '../../modal/whenIdle'
-import { LazyConnectingWalletConnectBasicView, LazyConnectingWalletConnectView } from '../lazyViews'
+import {
+  LazyConnectingWalletConnectBasicView,
+  LazyConnectingWalletConnectView,
+} from '../../loading/lazyViews'
+import { whenIdle } from '../../loading/whenIdle'
 import { connectWalletConnect } from './connectWalletConnect'
 import { findWalletConnect } from './findWalletConnect'
 import type { WalletConnectAttempt } from './WalletConnectAttemptContext'

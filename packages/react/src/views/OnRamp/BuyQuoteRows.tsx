@@ -1,7 +1,7 @@
 import { formatTokenAmount } from '@portico/common'
 import type { OnrampQuote } from '@portico/core'
-import { localizeDecimalText } from '../../i18n/localizeDecimalText'
 import { useT } from '../../i18n/useT'
+import { formatProviderAmount } from './formatProviderAmount'
 
 /**
  * What a quote says: the coin bought (a quoted amount, truncated), the provider's and the
@@ -13,8 +13,7 @@ import { useT } from '../../i18n/useT'
  */
 export function BuyQuoteRows({ quote }: { quote: OnrampQuote }) {
   const { t, locale } = useT()
-  const fiat = (amount: string) =>
-    localizeDecimalText(`${amount} ${quote.paymentCurrency.id}`, locale)
+  const fiat = (amount: string) => formatProviderAmount(amount, quote.paymentCurrency.id, locale)
   return (
     <>
       {quote.mocked && (
@@ -30,10 +29,7 @@ export function BuyQuoteRows({ quote }: { quote: OnrampQuote }) {
         <div className="portico-preview-row">
           <dt>{t('onramp.quote.get')}</dt>
           <dd data-testid="portico-onramp-quote-amount">
-            {localizeDecimalText(
-              formatTokenAmount(quote.purchaseAmount, quote.purchaseCurrency.symbol),
-              locale,
-            )}
+            {formatTokenAmount(quote.purchaseAmount, quote.purchaseCurrency.symbol, { locale })}
           </dd>
         </div>
         <div className="portico-preview-row">

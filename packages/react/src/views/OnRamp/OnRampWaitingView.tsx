@@ -3,7 +3,6 @@ import type { ViewOf } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useNetwork } from '../../hooks/useNetwork'
-import { localizeDecimalText } from '../../i18n/localizeDecimalText'
 import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
@@ -53,7 +52,7 @@ export default function OnRampWaitingView({ purchase }: ViewOf<'OnRampWaiting'>)
       <TransactionDonePanel
         title={t('titles.onRampDone')}
         summary={t('onramp.waiting.arrived', {
-          amount: localizeDecimalText(formatTokenAmount(received), locale),
+          amount: formatTokenAmount(received, undefined, { locale }),
           symbol: purchase.symbol,
           provider: purchase.providerLabel,
         })}
@@ -72,7 +71,7 @@ export default function OnRampWaitingView({ purchase }: ViewOf<'OnRampWaiting'>)
         <Spinner size={32} label={t('onramp.waiting.label')} />
         <p className="portico-empty-title">
           {t('onramp.waiting.title', {
-            amount: localizeDecimalText(formatTokenAmount(purchase.amount), locale),
+            amount: formatTokenAmount(purchase.amount, undefined, { locale }),
             symbol: purchase.symbol,
           })}
         </p>

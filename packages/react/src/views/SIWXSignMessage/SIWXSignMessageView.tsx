@@ -23,7 +23,7 @@ export function SIWXSignMessageView() {
   const client = usePorticoClient()
   const account = useAccount()
   const { t, rich } = useT()
-  const { status, error, required, cancelling, sign, cancel } = useSiwxSignIn()
+  const { status, error, errorCode, required, cancelling, sign, cancel } = useSiwxSignIn()
   const appName = client.options.metadata?.name || t('siwx.defaultAppName')
   const appIcon = client.options.metadata?.icons?.[0]
   const signing = status === 'signing'
@@ -59,7 +59,7 @@ export function SIWXSignMessageView() {
         {failed && error && (
           <p className="portico-siwx-error" role="alert" data-testid="portico-siwx-error">
             <Icon name="alert" size={16} />
-            {describeSiwxError(error, t)}
+            {describeSiwxError({ code: errorCode, message: error }, t)}
           </p>
         )}
       </div>

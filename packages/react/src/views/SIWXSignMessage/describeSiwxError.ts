@@ -1,25 +1,28 @@
 import type { MessageKey } from '../../i18n/messages/en'
-import { siwx } from '../../i18n/messages/en/siwx'
 import type { Translator } from '../../i18n/Translator'
 
-const ERROR_KEYS = [
-  'siwx.error.declined',
-  'siwx.error.smartAccounts',
-  'siwx.error.init',
-  'siwx.error.notEnabled',
-  'siwx.error.noAddress',
-  'siwx.error.noNetwork',
-  'siwx.error.noClient',
-] as const satisfies readonly MessageKey[]
+// The spec §8 SIWX errors core records, by their stable codes.
+const ERROR_KEYS: Record<string, MessageKey> = {
+  SIGNATURE_DECLINED: 'siwx.error.declined',
+  SMART_ACCOUNTS_NOT_SUPPORTED: 'siwx.error.smartAccounts',
+  SIWX_INITIALIZATION: 'siwx.error.init',
+  SIWX_NOT_ENABLED: 'siwx.error.notEnabled',
+  NO_ACTIVE_CAIP_ADDRESS: 'siwx.error.noAddress',
+  NO_ACTIVE_CAIP_NETWORK_OR_CLIENT: 'siwx.error.noNetwork',
+  NO_CONNECTION_CONTROLLER_CLIENT: 'siwx.error.noClient',
+}
 
 /**
- * The sign-in failure in the visitor's language. Core keeps only the error's short message (the
- * siwx store's `error`); the spec §8 SIWX sentences are the English messages of these keys, so
- * they are recognised by it. Any other message is shown as it is.
+ * The sign-in failure in the visitor's language: core keeps the error's short message and code
+ * (the siwx store's `error` and `errorCode`); the spec §8 SIWX errors are translated by code,
+ * any other failure shows its own message.
  * @example
- * describeSiwxError('Signature declined', t) // 'Signatur abgelehnt' in German
+ * describeSiwxError({ code: 'SIGNATURE_DECLINED', message: 'Signature declined' }, t) // 'Signatur abgelehnt' in German
  */
-export function describeSiwxError(sentence: string, t: Translator['t']): string {
-  const key = ERROR_KEYS.find((k) => siwx[k] === sentence)
-  return key ? t(key) : sentence
+export function describeSiwxError(
+  error: { code: string | number | undefined; message: string },
+  t: Translator['t'],
+): string {
+  const key = typeof error.code === 'string' ? ERROR_KEYS[error.code] : undefined
+  return key ? t(key) : error.message
 }

@@ -11,6 +11,8 @@ import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 export type UseSiwxSignInReturn = {
   status: SiwxStatus
   error: string | undefined
+  /** The failure's stable code, which its translation goes by. */
+  errorCode: string | number | undefined
   required: boolean
   /** True from a click on Cancel until core has disconnected / closed. */
   cancelling: boolean
@@ -30,10 +32,12 @@ export function useSiwxSignIn(): UseSiwxSignInReturn {
   const client = usePorticoClient()
   const status = useStoreValue(client.stores.siwx, (s) => s.status)
   const error = useStoreValue(client.stores.siwx, (s) => s.error)
+  const errorCode = useStoreValue(client.stores.siwx, (s) => s.errorCode)
   const [cancelling, setCancelling] = useState(false)
   return {
     status,
     error,
+    errorCode,
     required: client.options.siwx?.getRequired?.() ?? false,
     cancelling,
     sign: () => {

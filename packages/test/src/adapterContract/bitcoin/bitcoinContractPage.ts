@@ -92,6 +92,7 @@ export function openBitcoinContractPage(parameters: {
     namespace: 'bip122',
     networks,
     projectId: undefined,
+    apiUrl: 'http://127.0.0.1:8787',
     metadata: undefined,
     getActiveNetwork: () => networks[0],
     onConnectorsChanged: (list) => context.connectors.push(list),

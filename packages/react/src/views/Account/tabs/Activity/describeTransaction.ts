@@ -4,7 +4,6 @@ import {
   type TransactionTransfer,
   truncateAddress,
 } from '@portico/common'
-import { localizeDecimalText } from '../../../../i18n/localizeDecimalText'
 import type { MessageKey } from '../../../../i18n/messages/en'
 import type { Translator } from '../../../../i18n/Translator'
 import type { TransactionRowDirection } from '../../../../ui/TransactionRow/TransactionRow'
@@ -100,9 +99,11 @@ export function describeTransaction(
 
   let amount: string | undefined
   if (transfer?.fungible_info || (transfer && !transfer.nft_info)) {
-    amount = localizeDecimalText(
-      formatHistoryAmount(transfer.quantity.numeric, operationType, transfer.fungible_info?.symbol),
-      locale,
+    amount = formatHistoryAmount(
+      transfer.quantity.numeric,
+      operationType,
+      transfer.fungible_info?.symbol,
+      { locale },
     )
   } else if (transfer?.nft_info) {
     amount = transfer.nft_info.name
@@ -131,10 +132,7 @@ function sideOf(
   if (fungible) {
     const { numeric } = fungible.quantity
     const symbol = fungible.fungible_info?.symbol
-    return localizeDecimalText(formatHistoryAmount(numeric, 'trade', symbol), locale).replace(
-      / /g,
-      NO_BREAK_SPACE,
-    )
+    return formatHistoryAmount(numeric, 'trade', symbol, { locale }).replace(/ /g, NO_BREAK_SPACE)
   }
   return side
     .find((transfer) => transfer.nft_info?.name)

@@ -4,7 +4,6 @@ import { useMemo } from 'react'
 import { usePorticoClient, useStoreValue } from '../../../../hooks/clientHooks'
 import { useAccount } from '../../../../hooks/useAccount'
 import { useNetwork } from '../../../../hooks/useNetwork'
-import { localizeDecimalText } from '../../../../i18n/localizeDecimalText'
 import { useT } from '../../../../i18n/useT'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
 import { TokenRow } from '../../../../ui/TokenRow/TokenRow'
@@ -77,8 +76,8 @@ export function TokensTab({ loading }: { loading: boolean }) {
               name={token.name}
               symbol={token.symbol}
               iconUrl={token.iconUrl}
-              amount={localizeDecimalText(formatTokenBalance(token.quantity.numeric), locale)}
-              usdValue={usd === undefined ? undefined : localizeDecimalText(formatUsd(usd), locale)}
+              amount={formatTokenBalance(token.quantity.numeric, { locale })}
+              usdValue={usd === undefined ? undefined : formatUsd(usd, { locale })}
               testId={`portico-token-${token.symbol}`}
             />
           </li>

@@ -1,0 +1,68 @@
+import { BaseError, type BaseErrorParameters } from '@portico/common'
+
+/**
+ * An address the connected wallet did not share was asked to sign or send.
+ * @example
+ * if (!found) throw new WalletAccountNotFoundError(address)
+ */
+export class WalletAccountNotFoundError extends BaseError {
+  override name = 'WalletAccountNotFoundError'
+  override readonly code = 'BITCOIN_WALLET_ACCOUNT_NOT_FOUND'
+  readonly address: string
+  constructor(address: string, args: BaseErrorParameters = {}) {
+    super(`The wallet has no account ${address}`, args)
+    this.address = address
+  }
+}
+
+/**
+ * The wallet answered a signing request with no signature or signed PSBT.
+ * @example
+ * if (!signed) throw new WalletSignedNothingError()
+ */
+export class WalletSignedNothingError extends BaseError {
+  override name = 'WalletSignedNothingError'
+  override readonly code = 'BITCOIN_WALLET_SIGNED_NOTHING'
+  constructor(args: BaseErrorParameters = {}) {
+    super('The wallet signed nothing', args)
+  }
+}
+
+/**
+ * The wallet answered a sign-and-send request with no transaction.
+ * @example
+ * if (!sent) throw new WalletSentNothingError()
+ */
+export class WalletSentNothingError extends BaseError {
+  override name = 'WalletSentNothingError'
+  override readonly code = 'BITCOIN_WALLET_SENT_NOTHING'
+  constructor(args: BaseErrorParameters = {}) {
+    super('The wallet sent nothing', args)
+  }
+}
+
+/**
+ * A sats-connect wallet signed a PSBT it was asked to broadcast but returned no txid.
+ * @example
+ * if (!txId) throw new WalletDidNotBroadcastError()
+ */
+export class WalletDidNotBroadcastError extends BaseError {
+  override name = 'WalletDidNotBroadcastError'
+  override readonly code = 'BITCOIN_WALLET_DID_NOT_BROADCAST'
+  constructor(args: BaseErrorParameters = {}) {
+    super('The wallet did not broadcast the transaction', args)
+  }
+}
+
+/**
+ * A transfer was signed but no transaction id came back from sending it.
+ * @example
+ * if (!sent.txid) throw new TransferNotBroadcastError()
+ */
+export class TransferNotBroadcastError extends BaseError {
+  override name = 'TransferNotBroadcastError'
+  override readonly code = 'BITCOIN_TRANSFER_NOT_BROADCAST'
+  constructor(args: BaseErrorParameters = {}) {
+    super('The transfer was not broadcast', args)
+  }
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod'
+
+/**
+ * The frame's answer to a Solana signing method: a non-empty signature.
+ * @example
+ * const { signature } = signatureAnswer.parse(answer)
+ */
+export const signatureAnswer = z.object({ signature: z.string().min(1) })

@@ -1,0 +1,1 @@
+export { createTestClient } from './createTestClient'

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { KNOWN_CHAINS } from '@portico/common'
+import { createPortico, type EmbeddedWallet, type Portico } from '@portico/core'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, expect, it, vi } from 'vitest'
+import { PorticoContext } from '../../../context/PorticoContext'
+import { useStoreValue } from '../../../hooks/clientHooks'
+import { ViewSwitch } from '../../../modal/ViewSwitch'
+import { idleAdapter } from '../../../testing/idleAdapter'
+import { idleEmbeddedWallet } from '../../../testing/idleEmbeddedWallet'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+// The current view, as the modal renders it.
+function CurrentView({ client }: { client: Portico }) {
+  const view = useStoreValue(client.stores.router, (s) => s.view)
+  return <ViewSwitch view={view} />
+}
+
+// An embedded wallet whose social logins answer as `connectSocial` says.
+function setup(connectSocial: EmbeddedWallet['connectSocial']) {
+  const wallet = idleEmbeddedWallet({ connectSocial })
+  const client = createPortico({
+    networks: [KNOWN_CHAINS.mainnet],
+    adapters: [idleAdapter()],
+    projectId: 'portico-test',
+    storage: null,
+    isMobile: false,
+    logger: { warn: () => {}, error: () => {} },
+    features: { email: false, socials: ['github', 'google'] },
+    embeddedWallet: async () => ({ createEmbeddedWallet: () => wallet }),
+  })
+  client.reset({ view: 'Connect' })
+  render(
+    <PorticoContext.Provider value={client}>
+      <CurrentView client={client} />
+    </PorticoContext.Provider>,
+  )
+  return client
+}
+
+const popup = () => ({ closed: false, close: () => {} }) as unknown as Window
+
+it('a closed pop-up shows the error with Try again, and Try again signs in anew', async () => {
+  const attempts: string[] = []
+  const connectSocial = vi.fn(async (provider: string) => {
+    attempts.push(provider)
+    throw Object.assign(new Error('closed'), {
+      shortMessage: 'The sign-in window was closed before the login finished',
+    })
+  })
+  const open = vi.spyOn(window, 'open').mockImplementation(popup)
+  const client = setup(connectSocial)
+  const button = await screen.findByTestId('portico-social-github')
+  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+  fireEvent.click(button)
+  // The pop-up opened in the click itself, before any await.
+  expect(open).toHaveBeenCalledTimes(1)
+  expect((await screen.findByTestId('portico-social-error')).textContent).toContain(
+    'The sign-in window was closed before the login finished',
+  )
+  expect(client.stores.router.getState().history.map((v) => v.view)).toEqual([
+    'Connect',
+    'ConnectingSocial',
+  ])
+  const retry = screen.getByTestId('portico-social-retry') as HTMLButtonElement
+  await vi.waitFor(() => expect(retry.disabled).toBe(false))
+  fireEvent.click(retry)
+  expect(open).toHaveBeenCalledTimes(2)
+  await vi.waitFor(() => expect(attempts).toEqual(['github', 'github']))
+  // The retry replaced the view: Back still leads to Connect.
+  expect(client.stores.router.getState().history).toHaveLength(2)
+})
+
+it('a blocked pop-up says so with Try again, and nothing is sent to the frame', async () => {
+  const connectSocial = vi.fn(async () => {})
+  vi.spyOn(window, 'open').mockImplementation(() => null)
+  setup(connectSocial)
+  const button = await screen.findByTestId('portico-social-github')
+  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+  fireEvent.click(button)
+  expect((await screen.findByTestId('portico-social-error')).textContent).toContain(
+    'Allow pop-ups for this site to continue with GitHub',
+  )
+  expect(screen.getByTestId('portico-social-retry')).toBeTruthy()
+  expect(connectSocial).not.toHaveBeenCalled()
+})
+
+it('a new device of an account with a key goes on to the mailbox approval, then the code', async () => {
+  // What the embedded wallet throws when the frame answers CONNECT_SOCIAL with VERIFY_DEVICE.
+  const connectSocial = vi.fn(async () => {
+    throw Object.assign(new Error('Approve this device from your email'), {
+      name: 'SocialDeviceApprovalError',
+      email: 'ada@example.com',
+    })
+  })
+  vi.spyOn(window, 'open').mockImplementation(popup)
+  const client = setup(connectSocial)
+  const button = await screen.findByTestId('portico-social-google')
+  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+  fireEvent.click(button)
+  await screen.findByTestId('portico-view-EmailVerifyDevice')
+  expect(client.stores.router.getState().view).toEqual({
+    view: 'EmailVerifyDevice',
+    email: 'ada@example.com',
+  })
+  expect(client.stores.router.getState().history.map((v) => v.view)).toEqual([
+    'Connect',
+    'EmailVerifyDevice',
+  ])
+})
+
+it('a new device of an account protected by a recovery password goes on to unlock it', async () => {
+  // What the embedded wallet throws when the frame answers CONNECT_SOCIAL with the locked key.
+  const connectSocial = vi.fn(async () => {
+    throw Object.assign(
+      new Error('This wallet is protected by a recovery password: enter it to use this device'),
+      { name: 'RecoveryPasswordRequiredError' },
+    )
+  })
+  vi.spyOn(window, 'open').mockImplementation(popup)
+  const client = setup(connectSocial)
+  const button = await screen.findByTestId('portico-social-google')
+  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+  fireEvent.click(button)
+  await screen.findByTestId('portico-view-EmbeddedWalletRecovery')
+  expect(client.stores.router.getState().view).toEqual({
+    view: 'EmbeddedWalletRecovery',
+    mode: 'unlock',
+  })
+  // The waiting view was replaced: Back leads to Connect.
+  expect(client.stores.router.getState().history.map((v) => v.view)).toEqual([
+    'Connect',
+    'EmbeddedWalletRecovery',
+  ])
+})

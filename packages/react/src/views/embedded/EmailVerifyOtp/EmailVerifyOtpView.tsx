@@ -1,0 +1,55 @@
+import { usePorticoClient } from '../../../hooks/clientHooks'
+import { useEmbeddedWallet } from '../../../hooks/useEmbeddedWallet'
+import { useT } from '../../../i18n/useT'
+import { OtpForm } from '../../../ui/OtpForm/OtpForm'
+import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
+import { Spinner } from '../../../ui/Spinner/Spinner'
+import { describeEmbeddedError } from '../describeEmbeddedError'
+import { embeddedWalletViewsCss } from '../embeddedWalletViewsCss'
+import { isRecoveryPasswordRequired } from '../isRecoveryPasswordRequired'
+
+/**
+ * The EmailVerifyOtp view (spec §2, §4): the 6-digit code mailed to `email`; a right code signs
+ * in through the embedded wallet and connects it (the modal then closes, or asks to sign in with
+ * SIWX); on a new device of an account protected by a recovery password, EmbeddedWalletRecovery
+ * asks for it first. 'Resend code' sends a new email, at most once per 30 s ('Please try again after N
+ * seconds'). Its own lazy chunk.
+ * @example
+ * client.push({ view: 'EmailVerifyOtp', email: 'ada@example.com' })
+ */
+export default function EmailVerifyOtpView({ email }: { email: string }) {
+  const client = usePorticoClient()
+  const wallet = useEmbeddedWallet()
+  const { t, rich } = useT()
+  return (
+    <div className="portico-view portico-ew" data-testid="portico-view-EmailVerifyOtp">
+      <ShadowStyle css={embeddedWalletViewsCss} />
+      {wallet ? (
+        <OtpForm
+          intro={rich('embedded.otp.intro', {
+            email,
+            mailbox: (chunks) => <span className="portico-ew-email">{chunks}</span>,
+          })}
+          onSubmit={async (code) => {
+            try {
+              await wallet.connectOtp(code)
+            } catch (error) {
+              // Signed in, but this new device needs the wallet's recovery password.
+              if (!isRecoveryPasswordRequired(error)) throw error
+              client.push({ view: 'EmbeddedWalletRecovery', mode: 'unlock' })
+              return
+            }
+            await client.connect({ connectorId: wallet.connectorId })
+          }}
+          onResend={async () => {
+            await wallet.connectEmail(email)
+          }}
+          describeError={(error) => describeEmbeddedError(error, t)}
+          testId="portico-email-otp"
+        />
+      ) : (
+        <Spinner size={24} label={t('embedded.loading')} />
+      )}
+    </div>
+  )
+}

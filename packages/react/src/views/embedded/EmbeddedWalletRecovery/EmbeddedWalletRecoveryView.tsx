@@ -1,0 +1,121 @@
+import { UserRejectedRequestError } from '@portico/common'
+import { useEffect, useRef, useState } from 'react'
+import { usePorticoClient } from '../../../hooks/clientHooks'
+import { useEmbeddedWallet } from '../../../hooks/useEmbeddedWallet'
+import { useT } from '../../../i18n/useT'
+import { Button } from '../../../ui/Button/Button'
+import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
+import { Spinner } from '../../../ui/Spinner/Spinner'
+import { describeEmbeddedError } from '../describeEmbeddedError'
+import { embeddedWalletViewsCss } from '../embeddedWalletViewsCss'
+import { useFrameInPlace } from '../useFrameInPlace'
+
+type Step = { status: 'asking' } | { status: 'connecting' } | { status: 'failed'; error: unknown }
+
+/**
+ * The EmbeddedWalletRecovery view: the embedded wallet's frame, shown in place over this view,
+ * asks for the wallet's recovery password in its own form (the page never sees it). `protect`
+ * sets one (then a toast says so and the view goes back to Account); `unlock` opens the key on
+ * a new device of a protected account after its login, then connects the AUTH connector as
+ * after a code; `signIn` (Connect's 'Continue with a passkey', `features.passkeys`) signs in
+ * with the passkey that protects the wallet — the frame asks for it, and on a new device again
+ * to open the key — then connects the same way. Cancel in the form, or a failure, hides the frame and shows why with 'Try
+ * again'; Back leaves (the frame drops its form). Its own lazy chunk.
+ * @example
+ * client.push({ view: 'EmbeddedWalletRecovery', mode: 'protect' })
+ */
+export default function EmbeddedWalletRecoveryView({
+  mode,
+}: {
+  mode: 'protect' | 'unlock' | 'signIn'
+}) {
+  const client = usePorticoClient()
+  const wallet = useEmbeddedWallet()
+  const { t } = useT()
+  const area = useRef<HTMLDivElement>(null)
+  const [step, setStep] = useState<Step>({ status: 'asking' })
+  const [attempt, setAttempt] = useState(0)
+  // The toast is worded in the language of the moment it shows, not of the mount.
+  const tRef = useRef(t)
+  tRef.current = t
+
+  useFrameInPlace(wallet, area, step.status === 'asking')
+
+  // `attempt` asks again after 'Try again'.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (!wallet) return
+    let live = true
+    setStep({ status: 'asking' })
+    const run = async () => {
+      if (mode === 'protect') {
+        await wallet.protectRecovery()
+        if (!live) return
+        client.stores.toast.getState().showSuccess(tRef.current('embedded.recovery.protected'))
+        client.goBack()
+        return
+      }
+      if (mode === 'signIn') await wallet.connectPasskey()
+      else await wallet.unlockKey()
+      if (!live) return
+      setStep({ status: 'connecting' })
+      await client.connect({ connectorId: wallet.connectorId })
+    }
+    run().catch((error: unknown) => {
+      if (live) setStep({ status: 'failed', error })
+    })
+    return () => {
+      live = false
+    }
+  }, [client, wallet, mode, attempt])
+
+  const message =
+    step.status !== 'failed'
+      ? undefined
+      : step.error instanceof UserRejectedRequestError
+        ? t(
+            mode === 'protect'
+              ? 'embedded.recovery.cancelledProtect'
+              : mode === 'signIn'
+                ? 'embedded.recovery.cancelledSignIn'
+                : 'embedded.recovery.cancelledUnlock',
+          )
+        : describeEmbeddedError(step.error, t)
+
+  return (
+    <div
+      className="portico-view portico-ew"
+      data-testid="portico-view-EmbeddedWalletRecovery"
+      data-mode={mode}
+    >
+      <ShadowStyle css={embeddedWalletViewsCss} />
+      {step.status === 'failed' ? (
+        <>
+          <p className="portico-field-error" role="alert" data-testid="portico-recovery-error">
+            {message}
+          </p>
+          <Button
+            variant="secondary"
+            fullWidth
+            onClick={() => setAttempt((n) => n + 1)}
+            data-testid="portico-recovery-retry"
+          >
+            {t('embedded.recovery.retry')}
+          </Button>
+        </>
+      ) : step.status === 'connecting' ? (
+        <span className="portico-ew-waiting" data-testid="portico-recovery-connecting">
+          <Spinner size={16} />
+          {t('embedded.recovery.connecting')}
+        </span>
+      ) : (
+        <div className="portico-approve" ref={area}>
+          <div className="portico-approve-fallback">
+            <Spinner size={24} />
+            <span>{t('embedded.loading')}</span>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

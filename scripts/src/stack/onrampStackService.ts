@@ -1,0 +1,54 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { anvilAccounts } from '@portico/test/devnet/testAccounts'
+import { onrampSandboxConfig } from './onrampConfig'
+import type { StackContext } from './StackContext'
+import type { StackService } from './StackService'
+import { stackEntries } from './stackEntries'
+import { startNodeService } from './startNodeService'
+
+/**
+ * Write the on-ramp sandbox's config (the secret it shares with the gateway, its treasury) and
+ * start it.
+ * @example
+ * if (ctx.onramp) await startOnrampSandbox(ctx, ctx.onramp)
+ */
+export function startOnrampSandbox(ctx: StackContext, onramp: NonNullable<StackContext['onramp']>) {
+  const { dataDir } = ctx
+  const configFile = join(dataDir, 'onramp-sandbox.config.json')
+  const config = onrampSandboxConfig(ctx.info.chains, {
+    secret: onramp.secret,
+    treasuryKey: anvilAccounts[8]?.privateKey ?? '',
+    dbPath: join(dataDir, 'onramp-sandbox.sqlite'),
+    allowedRedirectOrigins: ctx.allowedOrigins,
+  })
+  writeFileSync(configFile, JSON.stringify(config, null, 2))
+  return ctx.processes.started(
+    'onramp',
+    startNodeService({
+      name: 'onramp',
+      entry: stackEntries(ctx.root).onramp,
+      cwd: ctx.root,
+      env: {
+        ...ctx.baseEnv,
+        PORTICO_ONRAMP_CONFIG: configFile,
+        PORTICO_ONRAMP_PORT: String(ctx.ports.onramp),
+        PORTICO_ONRAMP_HOST: ctx.host,
+      },
+      readyUrl: `${onramp.url}/health`,
+      log: ctx.log,
+      timeoutMs: ctx.timeoutMs,
+    }),
+  )
+}
+
+/**
+ * The on-ramp sandbox provider, when the stack has one.
+ * @example
+ * if (onrampStackService.runs(ctx)) await Promise.all(onrampStackService.start(ctx))
+ */
+export const onrampStackService: StackService = {
+  name: 'onramp',
+  runs: (ctx) => ctx.onramp !== undefined,
+  start: (ctx) => (ctx.onramp ? [startOnrampSandbox(ctx, ctx.onramp)] : []),
+}

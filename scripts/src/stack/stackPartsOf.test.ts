@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { repoRoot } from './repoRoot'
+import { stackPartsOf } from './stackPartsOf'
+
+describe('stackPartsOf', () => {
+  it('runs only the devnets when everything else is turned off', () => {
+    const parts = stackPartsOf(
+      { apps: false, gateway: false, relay: false, walletFrame: false, bitcoin: false },
+      repoRoot(),
+    )
+    expect(parts).toEqual({
+      gateway: false,
+      relay: false,
+      walletFrame: false,
+      walletApp: false,
+      onramp: false,
+      bitcoin: false,
+      bundlers: false,
+      solana: false,
+      apps: false,
+    })
+  })
+
+  it('keeps the on-ramp and Bitcoin off without the gateway, even when asked for', () => {
+    const parts = stackPartsOf({ gateway: false, onramp: true, bitcoin: true }, repoRoot())
+    expect(parts.onramp).toBe(false)
+    expect(parts.bitcoin).toBe(false)
+  })
+
+  it('takes the bundlers and Solana along with the gateway unless told otherwise', () => {
+    const parts = stackPartsOf({ gateway: true, solana: false }, repoRoot())
+    expect(parts.bundlers).toBe(true)
+    expect(parts.solana).toBe(false)
+  })
+})

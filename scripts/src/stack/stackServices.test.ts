@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import type { StackContext } from './StackContext'
+import type { StackParts } from './StackParts'
+import { stackServices } from './stackServices'
+
+const none: StackParts = {
+  gateway: false,
+  relay: false,
+  walletFrame: false,
+  walletApp: false,
+  onramp: false,
+  bitcoin: false,
+  bundlers: false,
+  solana: false,
+  apps: false,
+}
+
+const runningOf = (ctx: Pick<StackContext, 'running' | 'apps' | 'onramp'>) =>
+  stackServices
+    .filter((service) => service.runs(ctx as StackContext))
+    .map((service) => service.name)
+
+describe('stackServices', () => {
+  it('starts the devnets first, then the services, then the web apps', () => {
+    const all = Object.fromEntries(Object.keys(none).map((key) => [key, true])) as StackParts
+    const onramp = { url: 'http://127.0.0.1:8790', secret: 's', treasury: '0x' }
+    expect(runningOf({ running: all, apps: 'dev', onramp })).toEqual([
+      'devnets',
+      'gateway',
+      'relay',
+      'bitcoin',
+      'solana',
+      'onramp',
+      'embedded wallet',
+      'demo',
+      'test-wallet',
+    ])
+  })
+
+  it('runs only the devnets when nothing else is asked for', () => {
+    expect(runningOf({ running: none, apps: false, onramp: undefined })).toEqual(['devnets'])
+  })
+})

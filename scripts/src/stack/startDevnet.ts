@@ -1,0 +1,62 @@
+// Deep imports on purpose: the devnet index also loads viem, which takes seconds through tsx.
+import { compileContracts } from '@portico/test/devnet/compileContracts'
+import { deployIdRegistry } from '@portico/test/devnet/deployIdRegistry'
+import { deployTestNfts } from '@portico/test/devnet/deployTestNfts'
+import { deployTestTokens } from '@portico/test/devnet/deployTestTokens'
+import { deployUniswapV2 } from '@portico/test/devnet/deployUniswapV2'
+import { startAnvil } from '@portico/test/devnet/startAnvil'
+import type { StackContext } from './StackContext'
+import type { stackDevnets } from './stackDevnets'
+import { startBundler } from './startBundler'
+
+/**
+ * Start one anvil devnet and deploy the stack's contracts to it (test tokens at the addresses
+ * the stack announced, Uniswap V2 pools, the Farcaster ID registry, the test NFTs), with its
+ * bundler beside it when the stack runs bundlers.
+ * @example
+ * await startDevnet(ctx, stackDevnets[0], 0)
+ */
+export async function startDevnet(
+  ctx: StackContext,
+  devnet: (typeof stackDevnets)[number],
+  index: number,
+): Promise<void> {
+  const { host, ports, log, since, info, processes } = ctx
+  const [, anvil] = await Promise.all([
+    compileContracts(),
+    processes.started(
+      `devnet ${devnet.chainId}`,
+      startAnvil({ chainId: devnet.chainId, port: ports[devnet.key], host }),
+    ),
+  ])
+  // ERC-4337 and its bundler have their own deployer: they come up beside the rest.
+  const bundler = ctx.running.bundlers
+    ? processes.started(
+        `bundler ${devnet.chainId}`,
+        startBundler({
+          chainId: devnet.chainId,
+          rpcUrl: anvil.rpcUrl,
+          port: ports[devnet.bundlerKey],
+          log,
+          timeoutMs: ctx.timeoutMs,
+        }),
+      )
+    : undefined
+  // Awaited below; handled here too, so a failing token deployment leaves no stray rejection.
+  bundler?.catch(() => {})
+  const deployed = await deployTestTokens(anvil.rpcUrl)
+  if (JSON.stringify(deployed) !== JSON.stringify(info.chains[index]?.tokens)) {
+    throw new Error(`devnet ${devnet.chainId}: test tokens did not land at the expected addresses`)
+  }
+  log('stack', `test tokens deployed on ${devnet.chainId} after ${since()}`)
+  await deployUniswapV2(anvil.rpcUrl, deployed)
+  log('stack', `Uniswap V2 pools seeded on ${devnet.chainId} after ${since()}`)
+  await deployIdRegistry(anvil.rpcUrl)
+  log('stack', `Farcaster ID registry deployed on ${devnet.chainId} after ${since()}`)
+  // Their token URIs point at the gateway, which serves the metadata and images.
+  if (info.urls.gateway) {
+    await deployTestNfts(anvil.rpcUrl, { metadataBaseUrl: info.urls.gateway })
+    log('stack', `test NFTs minted on ${devnet.chainId} after ${since()}`)
+  }
+  await bundler
+}

@@ -1,0 +1,26 @@
+import type { Hono } from 'hono'
+import type { AppEnv } from '../http/AppEnv'
+import { createProfileRoutes } from '../profile/createProfileRoutes'
+import type { GatewayContext } from './GatewayContext'
+
+/**
+ * Mounts the account names (`/v1/profile/*`): registration, look-up and reverse look-up.
+ * @example
+ * mountProfileRoutes(app, context)
+ */
+export function mountProfileRoutes(app: Hono<AppEnv>, context: GatewayContext): void {
+  const { names } = context.config
+  app.route(
+    '/',
+    createProfileRoutes({
+      db: context.db,
+      clock: context.clock,
+      suffix: names.suffix,
+      messageMaxAgeMs: names.messageMaxAgeMs,
+      maxNamesPerAddress: names.maxNamesPerAddress,
+      ens: names.ens,
+      clientOf: (caip2) => context.chainClients.get(caip2),
+      publicUrl: context.config.publicUrl,
+    }),
+  )
+}

@@ -1,0 +1,74 @@
+import type { Clock } from '@portico/server'
+import type { Context } from 'hono'
+import { GatewayError } from '../errors/GatewayError'
+import type { ConvertChain, SwapToken } from './ConvertChain'
+import type { PairReader } from './createPairReader'
+import { createTtlCache } from './createTtlCache'
+import { resolveSwapToken } from './resolveSwapToken'
+
+/**
+ * What the swap routes share: the chains with a router, the reserve reader, cached gas prices,
+ * node reads that fail as `UPSTREAM_UNAVAILABLE`, and the two ends of a swap checked.
+ * @example
+ * const { chain, from, to } = context.swapPair(query.from, query.to)
+ */
+export type ConvertContext = {
+  chains: ReadonlyMap<string, ConvertChain>
+  pairs: PairReader
+  clock: Clock
+  maxPriceImpactPercent: number
+  baseUrl: (c: Context) => string
+  /** The chain's gas price, reused for the reserve cache time. */
+  gasPriceOf: (chain: ConvertChain) => () => Promise<bigint>
+  /** Runs a node read; its failure is `503 UPSTREAM_UNAVAILABLE` naming the chain. */
+  upstream: <T>(chain: ConvertChain, read: () => Promise<T>) => Promise<T>
+  /** Both ends of a swap on one chain with a router, and not the same token. */
+  swapPair: (
+    fromId: string,
+    toId: string,
+  ) => { chain: ConvertChain; from: SwapToken; to: SwapToken }
+}
+
+/**
+ * Builds the {@link ConvertContext} of the swap routes.
+ * @example
+ * const context = createConvertContext({ chains, pairs, clock, reserveCacheMs: 2_000, maxPriceImpactPercent: 50, baseUrl })
+ */
+export function createConvertContext(deps: {
+  chains: ReadonlyMap<string, ConvertChain>
+  pairs: PairReader
+  clock: Clock
+  reserveCacheMs: number
+  maxPriceImpactPercent: number
+  baseUrl: (c: Context) => string
+}): ConvertContext {
+  const { chains } = deps
+  const gasPrices = createTtlCache<bigint>(deps.clock)
+  return {
+    chains,
+    pairs: deps.pairs,
+    clock: deps.clock,
+    maxPriceImpactPercent: deps.maxPriceImpactPercent,
+    baseUrl: deps.baseUrl,
+    gasPriceOf: (chain) => () =>
+      gasPrices.get(chain.caip2, deps.reserveCacheMs, () => chain.client.getGasPrice()),
+    upstream: async (chain, read) => {
+      try {
+        return await read()
+      } catch (cause) {
+        throw new GatewayError('UPSTREAM_UNAVAILABLE', { cause, details: chain.caip2 })
+      }
+    },
+    swapPair: (fromId, toId) => {
+      const { chain, token: from } = resolveSwapToken(chains, fromId, 'from')
+      const { token: to } = resolveSwapToken(chains, toId, 'to', chain)
+      if (from.pathAddress === to.pathAddress) {
+        throw new GatewayError('INVALID_PARAMS', {
+          message:
+            "Invalid parameters 'from' and 'to': the same token (or the native token and WETH)",
+        })
+      }
+      return { chain, from, to }
+    },
+  }
+}

@@ -1,0 +1,23 @@
+import { BaseError } from '@portico/common'
+
+/**
+ * Why the gateway did not use what another server answered: a chain node, a bundler, a Solana
+ * cluster or an NFT metadata host. Callers turn it into their own answer (`UPSTREAM_UNAVAILABLE`,
+ * a JSON-RPC "resource unavailable", or no metadata).
+ * @example
+ * if (size > maxBytes) throw new UpstreamError('ANSWER_TOO_LARGE', 'answer too large')
+ */
+export class UpstreamError extends BaseError {
+  override name = 'UpstreamError'
+  override readonly code:
+    | 'ANSWER_TOO_LARGE'
+    | 'UPSTREAM_HTTP_STATUS'
+    | 'UPSTREAM_RPC_ERROR'
+    | 'URL_SCHEME_REFUSED'
+    | 'TOO_MANY_REDIRECTS'
+
+  constructor(code: UpstreamError['code'], message: string) {
+    super(message)
+    this.code = code
+  }
+}

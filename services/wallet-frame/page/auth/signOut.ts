@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import type { FrameContext } from '../FrameContext'
+
+/**
+ * SIGN_OUT: ends the session on the service (a failure there is logged) and forgets it, the
+ * login and the email change here.
+ * @example await signOut(ctx)
+ */
+export async function signOut(ctx: FrameContext) {
+  const { api, storage } = ctx
+  if (storage.session()) {
+    await api
+      .call('POST', '/auth/v1/signout', { auth: true }, z.unknown())
+      .catch((error: unknown) => {
+        ctx.log('sign-out on the service failed; the session is dropped here anyway', error)
+      })
+  }
+  storage.setSession(undefined)
+  storage.setLoginId(undefined)
+  storage.setUpdateId(undefined)
+  return undefined
+}

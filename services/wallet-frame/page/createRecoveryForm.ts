@@ -1,0 +1,191 @@
+import { USER_REJECTED_MESSAGE } from '../src/shared/frameMessages'
+import {
+  MIN_RECOVERY_PASSWORD_LENGTH,
+  type RecoveryChoice,
+  type RecoveryPrompt,
+} from './createKeyManager'
+import { el } from './el'
+import { FrameRequestError } from './FrameRequestError'
+
+const TEXT = {
+  protect: {
+    title: 'Protect your wallet',
+    intro:
+      'A new device will need it, besides your login. Nobody else — not even this service — can rebuild your key. It cannot be reset: keep it safe.',
+    passkey: 'Use a passkey',
+    or: 'Or choose a recovery password',
+    submit: 'Use password',
+  },
+  signIn: {
+    title: 'Sign in with a passkey',
+    intro: 'Use the passkey that protects your wallet.',
+    passkeyIntro: 'Use the passkey that protects your wallet.',
+    passkey: 'Use your passkey',
+    or: '',
+    submit: 'Sign in',
+  },
+  unlock: {
+    title: 'Unlock your wallet',
+    intro: 'This wallet is protected. Open it on this device with its recovery password.',
+    passkeyIntro:
+      'This wallet is protected by a passkey. Use it to open the wallet on this device.',
+    passkey: 'Use your passkey',
+    or: '',
+    submit: 'Unlock',
+  },
+} as const
+
+const input = (
+  doc: Document,
+  id: string,
+  label: string,
+  autocomplete: 'new-password' | 'current-password',
+) => {
+  const wrap = el(doc, 'label', 'pf-field', label)
+  wrap.htmlFor = id
+  const field = el(doc, 'input', 'pf-input')
+  field.type = 'password'
+  field.id = id
+  field.autocomplete = autocomplete
+  field.required = true
+  field.dataset.testid = id
+  wrap.append(field)
+  return { wrap, field }
+}
+
+/**
+ * The frame's recovery form, on the frame's own origin: the page never sees the password or the
+ * passkey's secret. `ask` shows it (again, with `problem` when the last try failed) with the
+ * methods offered: a passkey button (the ceremony runs in that click) and/or a password, typed
+ * twice to protect. It resolves with the visitor's choice once it passes the checks that need no
+ * service (length, the two entries equal); while the caller works the form stays, busy. Cancel
+ * (or Esc) rejects with 'User rejected the request.'; `close` clears it.
+ * @example
+ * const form = createRecoveryForm(document, root)
+ * const choice = await form.ask({ mode: 'unlock', methods: ['password'] })
+ */
+export function createRecoveryForm(doc: Document, root: HTMLElement) {
+  let view: HTMLElement | undefined
+  let onKey: ((event: KeyboardEvent) => void) | undefined
+
+  const close = () => {
+    if (onKey) doc.removeEventListener('keydown', onKey)
+    onKey = undefined
+    view?.remove()
+    view = undefined
+  }
+
+  const ask: RecoveryPrompt = ({ mode, methods, problem }) =>
+    new Promise<RecoveryChoice>((resolve, reject) => {
+      close()
+      const text = TEXT[mode]
+      const passkey = methods.includes('passkey')
+      const password = methods.includes('password')
+      const form = el(doc, 'form', 'pf-approval pf-recovery')
+      form.dataset.testid = `portico-frame-recovery-${mode}`
+      form.setAttribute('aria-labelledby', 'pf-recovery-title')
+      form.noValidate = true
+      const title = el(doc, 'h1', 'pf-title', text.title)
+      title.id = 'pf-recovery-title'
+      const body = el(doc, 'div', 'pf-body')
+      const intro =
+        mode === 'unlock' && passkey && !password ? TEXT.unlock.passkeyIntro : text.intro
+      body.append(el(doc, 'p', 'pf-intro', intro))
+      const error = el(doc, 'p', 'pf-warning')
+      error.setAttribute('role', 'alert')
+      error.dataset.testid = 'portico-frame-recovery-error'
+      const showError = (message: string | undefined) => {
+        error.textContent = message ?? ''
+        error.hidden = !message
+      }
+      showError(problem)
+      body.append(error)
+      const passkeyButton = passkey
+        ? el(doc, 'button', 'pf-button pf-primary', text.passkey)
+        : undefined
+      if (passkeyButton) {
+        passkeyButton.type = 'button'
+        passkeyButton.dataset.testid = 'portico-frame-recovery-passkey'
+        body.append(passkeyButton)
+        if (password && text.or) body.append(el(doc, 'p', 'pf-or', text.or))
+      }
+      const first = password
+        ? input(
+            doc,
+            'portico-frame-recovery-password',
+            'Recovery password',
+            mode === 'protect' ? 'new-password' : 'current-password',
+          )
+        : undefined
+      const second =
+        password && mode === 'protect'
+          ? input(doc, 'portico-frame-recovery-confirm', 'Repeat the password', 'new-password')
+          : undefined
+      for (const field of [first, second]) if (field) body.append(field.wrap)
+      const actions = el(doc, 'footer', 'pf-actions')
+      const cancel = el(doc, 'button', 'pf-button pf-secondary', 'Cancel')
+      cancel.type = 'button'
+      cancel.dataset.testid = 'portico-frame-recovery-cancel'
+      actions.append(cancel)
+      const submit = password
+        ? el(doc, 'button', `pf-button ${passkey ? 'pf-secondary' : 'pf-primary'}`, text.submit)
+        : undefined
+      if (submit) {
+        submit.type = 'submit'
+        submit.dataset.testid = 'portico-frame-recovery-submit'
+        actions.append(submit)
+      }
+      form.append(title, body, actions)
+
+      let settled = false
+      const busy = (label: string) => {
+        settled = true
+        showError(undefined)
+        // Busy until the caller answers: scrypt or the passkey take a moment.
+        for (const control of [first?.field, second?.field, cancel, submit, passkeyButton]) {
+          if (control) control.disabled = true
+        }
+        form.setAttribute('aria-busy', 'true')
+        const status = el(doc, 'p', 'pf-intro', label)
+        status.setAttribute('role', 'status')
+        body.append(status)
+      }
+      const rejectWith = () => {
+        if (settled) return
+        settled = true
+        close()
+        reject(new FrameRequestError(USER_REJECTED_MESSAGE, 'USER_REJECTED'))
+      }
+      onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') rejectWith()
+      }
+      cancel.addEventListener('click', rejectWith)
+      passkeyButton?.addEventListener('click', () => {
+        if (settled) return
+        busy('Waiting for your passkey…')
+        resolve({ method: 'passkey' })
+      })
+      form.addEventListener('submit', (event) => {
+        event.preventDefault()
+        if (settled || !first) return
+        const value = first.field.value
+        if ([...value].length < MIN_RECOVERY_PASSWORD_LENGTH)
+          return showError(
+            `The recovery password must be at least ${MIN_RECOVERY_PASSWORD_LENGTH} characters long`,
+          )
+        if (second && second.field.value !== value)
+          return showError('The two passwords are not the same')
+        busy(mode === 'protect' ? 'Protecting your wallet…' : 'Unlocking your wallet…')
+        resolve({ method: 'password', password: value })
+      })
+      doc.addEventListener('keydown', onKey)
+      root.replaceChildren(form)
+      view = form
+      ;(passkeyButton ?? first?.field)?.focus()
+    })
+
+  return { ask, close }
+}
+
+/** A form made by {@link createRecoveryForm}. @example await form.ask({ mode: 'protect', methods: ['password'] }) */
+export type RecoveryForm = ReturnType<typeof createRecoveryForm>

@@ -1,0 +1,449 @@
+import { verifyEip155Signature } from '@portico/siwx-server/verify'
+import {
+  type Alto,
+  type Anvil,
+  createPorticoAccountClient,
+  defaultAccountAbstraction,
+  deployAccountAbstraction,
+  fundAccount,
+  startAlto,
+  startAnvil,
+} from '@portico/test/devnet'
+import {
+  type GatewayProcess,
+  startGatewayProcess,
+} from '@portico/test/services/startGatewayProcess'
+import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  http,
+  isErc6492Signature,
+  parseAbi,
+  parseEther,
+  toHex,
+} from 'viem'
+import { getUserOperationHash } from 'viem/account-abstraction'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createNodeFrame } from '../src/testing/createNodeFrame'
+import {
+  callJson,
+  createTestService,
+  startTestMailCatcher,
+  type TestService,
+} from '../src/testing/createTestService'
+
+const PROJECT = 'smart-test'
+const email = 'smart@example.com'
+const recipient: Address = '0x000000000000000000000000000000000000bEEF'
+const thief: Address = '0x000000000000000000000000000000000000dEaD'
+const factoryAbi = parseAbi([
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+  'function createAccount(address owner, uint256 salt) returns (address)',
+])
+
+let mail: MailCatcher
+let anvil: Anvil
+// The other devnet (chain 31338) with the same contracts: where the same account's ERC-1271
+// signatures must not hold.
+let anvilB: Anvil
+let alto: Alto
+let gateway: GatewayProcess
+let service: TestService
+const seen = new Set<string>()
+
+// One devnet with ERC-4337, its alto, a real gateway listing it as smart-account enabled (and a
+// second chain without a bundler), and the frame service in front of them: alto takes seconds.
+beforeAll(async () => {
+  ;[mail, anvil, anvilB] = await Promise.all([
+    startTestMailCatcher(),
+    startAnvil({ chainId: 31337 }),
+    startAnvil({ chainId: 31338 }),
+  ])
+  await Promise.all([
+    deployAccountAbstraction(anvil.rpcUrl),
+    deployAccountAbstraction(anvilB.rpcUrl),
+  ])
+  alto = await startAlto({ rpcUrl: anvil.rpcUrl, entryPoint: defaultAccountAbstraction.entryPoint })
+  gateway = await startGatewayProcess({
+    chains: [
+      { chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl, bundlerUrl: alto.url },
+      { chainId: 31338, name: 'Devnet B', rpcUrl: anvil.rpcUrl },
+    ],
+    projects: [{ projectId: PROJECT, allowedOrigins: ['http://127.0.0.1:5173'] }],
+  })
+  service = await createTestService({
+    mail,
+    clock: { now: () => Date.now() },
+    config: {
+      gatewayUrl: gateway.url,
+      chains: [
+        { chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl },
+        { chainId: 31338, name: 'Devnet B', rpcUrl: anvil.rpcUrl },
+      ],
+    },
+  })
+}, 120_000)
+afterAll(async () => {
+  await service?.close()
+  await gateway?.close()
+  await alto?.stop()
+  await Promise.all([mail?.stop(), anvil?.stop(), anvilB?.stop()])
+})
+
+describe('the embedded wallet as a smart account through a real gateway, alto and anvil', () => {
+  let frame: ReturnType<typeof createNodeFrame>
+  let eoa: Address
+  let smart: Address
+  const chain = () => createPublicClient({ transport: http(anvil.rpcUrl) })
+  const request = (method: string, params?: unknown[]) =>
+    frame.request('RPC_REQUEST', { method, ...(params && { params }) })
+
+  it('lists only the gateway’s smart-account networks', async () => {
+    frame = createNodeFrame(service, undefined, { projectId: PROJECT })
+    await frame.request('CONNECT_EMAIL', { email })
+    await frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) })
+    expect(await frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({
+      smartAccountEnabledNetworks: [31337],
+    })
+  })
+
+  it('makes the counterfactual smart account the default account, the EOA listed beside it', async () => {
+    const user = (await frame.request('GET_USER', { chainId: 31337 })) as {
+      address: string
+      accounts: { address: string; type: string }[]
+    }
+    eoa = getAddress(user.accounts.find((account) => account.type === 'eoa')?.address ?? '')
+    smart = await chain().readContract({
+      address: defaultAccountAbstraction.porticoAccountFactory,
+      abi: factoryAbi,
+      functionName: 'getAddress',
+      args: [eoa, 0n],
+    })
+    expect(user).toMatchObject({
+      address: smart,
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+      accounts: [
+        { type: 'smartAccount', address: smart },
+        { type: 'eoa', address: eoa },
+      ],
+    })
+    expect(await frame.request('INIT_SMART_ACCOUNT')).toEqual({ address: smart, isDeployed: false })
+    expect(await request('eth_accounts')).toEqual([smart])
+    expect(await chain().getCode({ address: smart })).toBeUndefined()
+  })
+
+  it('signs as the counterfactual account: ERC-6492, verified by our SIWX verifier', async () => {
+    const message = `Sign in as ${smart}`
+    const signature = (await request('personal_sign', [toHex(message), smart])) as Hex
+    expect(isErc6492Signature(signature)).toBe(true)
+    await verifyEip155Signature({ address: smart, message, signature, client: chain() })
+    await expect(
+      verifyEip155Signature({ address: smart, message: `${message}!`, signature, client: chain() }),
+    ).rejects.toThrow()
+    // Verifying did not deploy it: the first user operation does.
+    expect(await chain().getCode({ address: smart })).toBeUndefined()
+  })
+
+  it('sends eth_sendTransaction as a user operation that deploys the account first', async () => {
+    await fundAccount(anvil.rpcUrl, smart, { value: parseEther('1') })
+    const hash = (await request('eth_sendTransaction', [
+      { from: smart, to: recipient, value: toHex(parseEther('0.1')) },
+    ])) as Hex
+    const receipt = await chain().getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(await chain().getBalance({ address: recipient })).toBe(parseEther('0.1'))
+    expect(await chain().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
+    expect(frame.asked.at(-1)).toMatchObject({ title: 'Approve transaction' })
+    expect(await frame.request('GET_USER', { chainId: 31337 })).toMatchObject({
+      address: smart,
+      smartAccountDeployed: true,
+    })
+    // The deployed account's next operation: no init code, the next nonce.
+    const second = (await request('eth_sendTransaction', [
+      { from: smart, to: recipient, value: toHex(parseEther('0.2')) },
+    ])) as Hex
+    expect((await chain().getTransactionReceipt({ hash: second })).status).toBe('success')
+    expect(await chain().getBalance({ address: recipient })).toBe(parseEther('0.3'))
+  })
+
+  it('sends EIP-5792 batches as one user operation and reports their status', async () => {
+    expect(await request('wallet_getCapabilities', [smart])).toEqual({
+      '0x7a69': { atomic: { status: 'supported' } },
+    })
+    await expect(request('wallet_getCapabilities', [])).rejects.toThrow(
+      'wallet_getCapabilities requires an address parameter',
+    )
+    // Spec §5: each `to` starts with 0x, `data` is 0x-prefixed when present.
+    await expect(
+      request('wallet_sendCalls', [{ calls: [{ to: recipient.slice(2), value: '0x1' }] }]),
+    ).rejects.toThrow('Each call needs a `to` address starting with 0x')
+    await expect(
+      request('wallet_sendCalls', [{ calls: [{ to: recipient, data: 'abcd' }] }]),
+    ).rejects.toThrow('Call data must be 0x-prefixed hex')
+    const other: Address = '0x000000000000000000000000000000000000cafE'
+    const before = await chain().getBalance({ address: recipient })
+    const { id } = (await request('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        from: smart,
+        atomicRequired: true,
+        calls: [
+          { to: recipient, value: toHex(parseEther('0.01')) },
+          { to: other, value: toHex(parseEther('0.02')), data: '0x' },
+        ],
+      },
+    ])) as { id: Hex }
+    expect(frame.asked.at(-1)).toMatchObject({
+      title: 'Approve calls',
+      rows: [
+        { label: 'Calls', value: '2' },
+        { label: 'Amount', value: '0.03 ETH' },
+        { label: 'Network', value: 'Devnet A (31337)' },
+      ],
+    })
+    const status = (await request('wallet_getCallsStatus', [id])) as {
+      status: number
+      receipts: { transactionHash: Hex; status: string }[]
+    }
+    expect(status).toMatchObject({ id, chainId: '0x7a69', status: 200, atomic: true })
+    const [receipt] = status.receipts
+    expect(receipt?.status).toBe('0x1')
+    expect(
+      (await chain().getTransactionReceipt({ hash: receipt?.transactionHash as Hex })).status,
+    ).toBe('success')
+    expect(await chain().getBalance({ address: recipient })).toBe(before + parseEther('0.01'))
+    expect(await chain().getBalance({ address: other })).toBe(parseEther('0.02'))
+  })
+
+  it('asks first: a declined transaction sends nothing', async () => {
+    frame.nextDecision(false)
+    await expect(
+      request('eth_sendTransaction', [{ from: smart, to: recipient, value: '0x1' }]),
+    ).rejects.toThrow('User rejected the request.')
+    expect(await chain().getBalance({ address: recipient })).toBe(parseEther('0.31'))
+  })
+
+  it('signs as the deployed account: ERC-1271 messages and typed data', async () => {
+    const message = 'Hello from the smart account'
+    const signature = (await request('personal_sign', [toHex(message), smart])) as Hex
+    expect(isErc6492Signature(signature)).toBe(false)
+    await verifyEip155Signature({ address: smart, message, signature, client: chain() })
+    const typedData = {
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      domain: { name: 'Portico test', chainId: 31337 },
+      message: { contents: 'Hello typed data' },
+    } as const
+    const typed = (await request('eth_signTypedData_v4', [smart, JSON.stringify(typedData)])) as Hex
+    expect(await chain().verifyTypedData({ address: smart, signature: typed, ...typedData })).toBe(
+      true,
+    )
+  })
+
+  // The attack: a dapp asks personal_sign of a user operation's hash and sends the operation with
+  // that signature. The account accepts only the owner's typed PorticoUserOperation, which no
+  // message signature (of the smart account or of the EOA, the same key) can be.
+  const attackOperation = async () => {
+    const { smart: client, account } = await createPorticoAccountClient({
+      rpcUrl: anvil.rpcUrl,
+      chainId: 31337,
+      bundlerUrl: alto.url,
+      owner: eoa,
+    })
+    expect(account.address).toBe(smart)
+    const prepared = await client.prepareUserOperation({
+      calls: [{ to: thief, value: parseEther('0.1') }],
+    })
+    const userOpHash = getUserOperationHash({
+      userOperation: { ...prepared, sender: smart, signature: '0x' },
+      entryPointAddress: defaultAccountAbstraction.entryPoint,
+      entryPointVersion: '0.7',
+      chainId: 31337,
+    } as Parameters<typeof getUserOperationHash>[0])
+    const sendWith = (signature: Hex) =>
+      client.sendUserOperation({ ...prepared, signature } as Parameters<
+        typeof client.sendUserOperation
+      >[0])
+    return { userOpHash, sendWith }
+  }
+
+  it('refuses a user operation carrying the smart account’s personal_sign of its hash (AA24)', async () => {
+    const { userOpHash, sendWith } = await attackOperation()
+    const signature = (await request('personal_sign', [userOpHash, smart])) as Hex
+    await expect(sendWith(signature)).rejects.toThrow(/AA24/)
+    expect(await chain().getBalance({ address: thief })).toBe(0n)
+  })
+
+  it('refuses a user operation carrying the EOA’s personal_sign of its hash (AA24)', async () => {
+    const { userOpHash, sendWith } = await attackOperation()
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    try {
+      const signature = (await request('personal_sign', [userOpHash, eoa])) as Hex
+      await expect(sendWith(signature)).rejects.toThrow(/AA24/)
+    } finally {
+      await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    }
+    expect(await chain().getBalance({ address: thief })).toBe(0n)
+  })
+
+  it('signs ERC-1271 for its own account and chain only', async () => {
+    const message = 'For this account on Devnet A'
+    const signature = (await request('personal_sign', [toHex(message), smart])) as Hex
+    expect(await chain().verifyMessage({ address: smart, message, signature })).toBe(true)
+    const deploy = async (rpcUrl: string, salt: bigint) => {
+      const client = createPublicClient({ transport: http(rpcUrl) })
+      const hash = await client.request({
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+            to: defaultAccountAbstraction.porticoAccountFactory,
+            data: encodeFunctionData({
+              abi: factoryAbi,
+              functionName: 'createAccount',
+              args: [eoa, salt],
+            }),
+          },
+        ],
+      } as never)
+      await client.waitForTransactionReceipt({ hash: hash as Hex })
+      return client.readContract({
+        address: defaultAccountAbstraction.porticoAccountFactory,
+        abi: factoryAbi,
+        functionName: 'getAddress',
+        args: [eoa, salt],
+      })
+    }
+    // The same owner's account with another salt: another account, another domain.
+    const sibling = await deploy(anvil.rpcUrl, 1n)
+    expect(await chain().verifyMessage({ address: sibling, message, signature })).toBe(false)
+    // The same account (same address and owner) deployed on the other devnet.
+    expect(await deploy(anvilB.rpcUrl, 0n)).toBe(smart)
+    const chainB = createPublicClient({ transport: http(anvilB.rpcUrl) })
+    expect(await chainB.verifyMessage({ address: smart, message, signature })).toBe(false)
+  })
+
+  it('as the EOA, refuses typed data that would be the smart account’s own signature', async () => {
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    try {
+      const asked = frame.asked.length
+      const userOp = {
+        types: { PorticoUserOperation: [{ name: 'userOpHash', type: 'bytes32' }] },
+        primaryType: 'PorticoUserOperation',
+        domain: { name: 'Portico Account', version: '1', chainId: 31337, verifyingContract: smart },
+        message: { userOpHash: `0x${'11'.repeat(32)}` },
+      }
+      const refused = [
+        userOp,
+        // Its domain on another chain, the address in lower case.
+        {
+          ...userOp,
+          domain: { ...userOp.domain, chainId: 31338, verifyingContract: smart.toLowerCase() },
+        },
+        // The ERC-1271 structure, whatever domain it names.
+        {
+          types: { PorticoMessage: [{ name: 'hash', type: 'bytes32' }] },
+          primaryType: 'PorticoMessage',
+          domain: { name: 'Portico Account', version: '1', chainId: 1, verifyingContract: thief },
+          message: { hash: `0x${'22'.repeat(32)}` },
+        },
+        // Any structure under the smart account's domain.
+        {
+          types: { Mail: [{ name: 'contents', type: 'string' }] },
+          primaryType: 'Mail',
+          domain: {
+            name: 'Portico Account',
+            version: '1',
+            chainId: 31337,
+            verifyingContract: smart,
+          },
+          message: { contents: 'hi' },
+        },
+      ]
+      for (const typedData of refused) {
+        await expect(
+          request('eth_signTypedData_v4', [eoa, JSON.stringify(typedData)]),
+        ).rejects.toThrow('Action not allowed')
+      }
+      // Refused before the visitor is asked anything.
+      expect(frame.asked.length).toBe(asked)
+      const mail = {
+        types: { Mail: [{ name: 'contents', type: 'string' }] },
+        primaryType: 'Mail',
+        domain: { name: 'Portico test', chainId: 31337, verifyingContract: thief },
+        message: { contents: 'Hello typed data' },
+      } as const
+      const signature = (await request('eth_signTypedData_v4', [eoa, JSON.stringify(mail)])) as Hex
+      expect(await chain().verifyTypedData({ address: eoa, signature, ...mail })).toBe(true)
+    } finally {
+      await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    }
+  })
+
+  it('switches to the EOA and back (SET_PREFERRED_ACCOUNT), remembered by the frame', async () => {
+    expect(await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toEqual({
+      type: 'eoa',
+      address: eoa,
+    })
+    expect(await request('eth_accounts')).toEqual([eoa])
+    expect(await frame.request('GET_USER', { chainId: 31337 })).toMatchObject({
+      address: eoa,
+      preferredAccountType: 'eoa',
+    })
+    // Another frame page of the same device (storage) keeps the choice.
+    const again = createNodeFrame(service, frame.storage, { projectId: PROJECT })
+    expect(await again.request('RPC_REQUEST', { method: 'eth_accounts' })).toEqual([eoa])
+    expect(await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
+      type: 'smartAccount',
+      address: smart,
+    })
+    expect(await request('eth_accounts')).toEqual([smart])
+  })
+
+  it('has no batches as the EOA', async () => {
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    expect(await request('wallet_getCapabilities', [eoa])).toEqual({})
+    await expect(
+      request('wallet_sendCalls', [{ calls: [{ to: recipient, value: '0x1' }] }]),
+    ).rejects.toThrow('Action not allowed')
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+  })
+
+  it('is the EOA on a network without a bundler', async () => {
+    await frame.request('SWITCH_NETWORK', { chainId: 31338 })
+    expect(await request('eth_accounts')).toEqual([eoa])
+    expect(await frame.request('GET_USER', { chainId: 31338 })).toMatchObject({
+      address: eoa,
+      accounts: [{ type: 'eoa', address: eoa }],
+    })
+    await expect(frame.request('INIT_SMART_ACCOUNT')).rejects.toThrow('Action not allowed')
+    await expect(frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow(
+      'Action not allowed',
+    )
+    await frame.request('SWITCH_NETWORK', { chainId: 31337 })
+  })
+
+  it('lets only signed-in frames reach the bundler, on the chains it serves', async () => {
+    const body = { jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }
+    const path = `/bundler/v1?projectId=${PROJECT}&chainId=31337`
+    expect((await callJson(service.app, 'POST', path, body)).status).toBe(401)
+    const token = JSON.parse(frame.storage.getItem('portico-frame/v1/session') ?? '{}')
+      .accessToken as string
+    const served = await callJson(service.app, 'POST', path, body, token)
+    expect(served.body.result).toEqual([defaultAccountAbstraction.entryPoint])
+    const other = await callJson(
+      service.app,
+      'POST',
+      `/bundler/v1?projectId=${PROJECT}&chainId=1`,
+      body,
+      token,
+    )
+    expect(other.status).toBe(400)
+  })
+})

@@ -1,0 +1,70 @@
+import type { Address, Hex } from 'viem'
+import type { FrameConfig } from '../src/shared/FrameConfig'
+import type { FrameApi } from './createFrameApi'
+import type { FrameStorage } from './createFrameStorage'
+import type { KeyManager } from './createKeyManager'
+import type { AccountType } from './smartAccounts/AccountType'
+import { accountsOf } from './smartAccounts/accountsOf'
+import { enabledNetworks } from './smartAccounts/enabledNetworks'
+import { isDeployed } from './smartAccounts/isDeployed'
+import { isEnabled } from './smartAccounts/isEnabled'
+import { receiptOf } from './smartAccounts/receiptOf'
+import type { SmartAccountState } from './smartAccounts/SmartAccountState'
+import type { SmartCall } from './smartAccounts/SmartCall'
+import { sendCalls } from './smartAccounts/sendCalls'
+import { signHash } from './smartAccounts/signHash'
+import { smartAddressOf } from './smartAccounts/smartAddressOf'
+
+/**
+ * The visitor's ERC-4337 smart account (v0.7, SimpleAccount's interface, from the configured
+ * factory, owned by the frame's key, salt 0) on the networks
+ * the gateway lists as smart-account enabled (spec §6): its counterfactual address from the
+ * factory, whether it is deployed, the preferred account type (default smartAccount, kept in the
+ * frame's storage), and calls sent as one user operation through the service's bundler route —
+ * prepared without the key, signed inside `keys.withAccount`, deployed with the first one — and
+ * its ERC-1271 signatures (ERC-6492 before deployment).
+ * @example
+ * const smart = createSmartAccounts({ config, api, keys, storage })
+ * const { active } = await smart.accountsOf(eoa, 31337)
+ * const { transactionHash } = await smart.sendCalls(eoa, 31337, [{ to, value: 1n }])
+ */
+export function createSmartAccounts(deps: {
+  config: FrameConfig
+  api: FrameApi
+  keys: KeyManager
+  storage: FrameStorage
+}) {
+  const { config, api, keys, storage } = deps
+  const state: SmartAccountState = {
+    config,
+    api,
+    keys,
+    storage,
+    entryPoint: { address: config.smartAccounts.entryPoint as Address, version: '0.7' },
+    factoryAddress: config.smartAccounts.factory as Address,
+    addresses: new Map<string, Address>(),
+    networks: undefined,
+  }
+
+  return {
+    enabledNetworks: () => enabledNetworks(state),
+    isEnabled: (chainId: number) => isEnabled(state, chainId),
+    /** The chosen account type, smartAccount unless the visitor switched to the EOA. */
+    preferred: (): AccountType => storage.preferredAccountType() ?? 'smartAccount',
+    setPreferred: (type: AccountType) => storage.setPreferredAccountType(type),
+    smartAddressOf: (owner: string, chainId: number) => smartAddressOf(state, owner, chainId),
+    isDeployed: (address: Address, chainId: number) => isDeployed(state, address, chainId),
+    /** See {@link accountsOf}. */
+    accountsOf: (owner: string, chainId: number) => accountsOf(state, owner, chainId),
+    /** See {@link receiptOf}. */
+    receiptOf: (chainId: number, userOpHash: Hex) => receiptOf(state, chainId, userOpHash),
+    /** See {@link signHash}. */
+    signHash: (owner: string, chainId: number, hash: Hex) => signHash(state, owner, chainId, hash),
+    /** See {@link sendCalls}. */
+    sendCalls: (owner: string, chainId: number, calls: readonly SmartCall[]) =>
+      sendCalls(state, owner, chainId, calls),
+  }
+}
+
+/** Smart accounts made by {@link createSmartAccounts}. @example await smart.enabledNetworks() */
+export type SmartAccounts = ReturnType<typeof createSmartAccounts>

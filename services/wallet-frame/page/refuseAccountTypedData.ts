@@ -1,0 +1,51 @@
+import { PORTICO_ACCOUNT_PRIMARY_TYPES } from '@portico/common'
+import { type Address, isAddressEqual } from 'viem'
+import { ACTION_NOT_ALLOWED } from '../src/shared/frameMessages'
+import type { FrameContext } from './FrameContext'
+import { FrameRequestError } from './FrameRequestError'
+
+/** The parts of an `eth_signTypedData_v4` request the rule reads. */
+type TypedDataRequest = { primaryType: string; domain?: Record<string, unknown> | undefined }
+
+/**
+ * Whether typed data is one the smart account's owner signs for the account itself: a
+ * `PorticoUserOperation` / `PorticoMessage`, or anything under a domain whose verifying contract
+ * is the visitor's smart account. Signed by the EOA (the same key), such data would be exactly
+ * the owner signature that authorises the account's user operations or its ERC-1271 answers.
+ * @example isAccountTypedData({ primaryType: 'PorticoUserOperation' }, smart) // true
+ */
+export function isAccountTypedData(typedData: TypedDataRequest, smart: Address | undefined) {
+  if (PORTICO_ACCOUNT_PRIMARY_TYPES.includes(typedData.primaryType)) return true
+  const verifyingContract = typedData.domain?.verifyingContract
+  return (
+    smart !== undefined &&
+    typeof verifyingContract === 'string' &&
+    /^0x[0-9a-fA-F]{40}$/.test(verifyingContract) &&
+    isAddressEqual(verifyingContract as Address, smart)
+  )
+}
+
+/**
+ * Refuses ('Action not allowed'), before anything is shown, typed data the visitor's EOA must
+ * never sign: see {@link isAccountTypedData}. The smart account's address is the same on every
+ * chain (one factory, salt 0), so it is looked up on the current chain where smart accounts are
+ * enabled, else on any enabled one: a domain naming it on any chain is refused.
+ * @example if (own.type === 'eoa') await refuseAccountTypedData(ctx, own.eoa, typedData)
+ */
+export async function refuseAccountTypedData(
+  ctx: FrameContext,
+  eoa: string,
+  typedData: TypedDataRequest,
+): Promise<void> {
+  let smart: Address | undefined
+  try {
+    const networks = await ctx.smartAccounts.enabledNetworks()
+    const chainId = networks.includes(ctx.chainId()) ? ctx.chainId() : networks[0]
+    if (chainId !== undefined) smart = await ctx.smartAccounts.smartAddressOf(eoa, chainId)
+  } catch (error) {
+    // The primary-type check alone already keeps the account's own structures out of reach:
+    // their type hashes name them, so no other primary type can produce their digests.
+    ctx.log('smart account address unknown for the typed-data rule', error)
+  }
+  if (isAccountTypedData(typedData, smart)) throw new FrameRequestError(ACTION_NOT_ALLOWED)
+}

@@ -1,0 +1,83 @@
+import { createWalletClient, custom, defineChain, type Hex } from 'viem'
+import { z } from 'zod'
+import { describeRequest, type TransactionRequestParams } from '../describeRequest'
+import { FrameRequestError } from '../FrameRequestError'
+import { activeAccount } from './activeAccount'
+import { addressSchema } from './addressSchema'
+import { approveRequest } from './approveRequest'
+import { assertOwn } from './assertOwn'
+import { chainOf } from './chainOf'
+import { describeOn } from './describeOn'
+import { nodeRequest } from './nodeRequest'
+import type { RpcContext } from './RpcContext'
+
+const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/)
+const txSchema = z.object({
+  from: addressSchema.optional(),
+  to: addressSchema.nullable().optional(),
+  value: quantity.optional(),
+  data: z
+    .string()
+    .regex(/^0x([0-9a-fA-F]{2})*$/)
+    .optional(),
+  input: z
+    .string()
+    .regex(/^0x([0-9a-fA-F]{2})*$/)
+    .optional(),
+  gas: quantity.optional(),
+})
+
+/**
+ * eth_sendTransaction([tx]) after approval: as the smart account, one user operation through the
+ * bundler (calls only, no contract creation); as the EOA, signed here and sent through the
+ * service's RPC proxy. Resolves with the transaction hash.
+ * @example const hash = await sendTransaction(context, [{ from, to, value: '0x1' }])
+ */
+export async function sendTransaction(context: RpcContext, params: unknown[]) {
+  const { ctx } = context
+  const parsed = txSchema.safeParse(params[0])
+  if (!parsed.success) throw new FrameRequestError('Invalid transaction')
+  const tx = parsed.data
+  const own = tx.from ? await assertOwn(context, tx.from) : await activeAccount(context)
+  const chainId = ctx.chainId()
+  const chain = chainOf(ctx, chainId)
+  const data = tx.data ?? tx.input
+  const shown: TransactionRequestParams = { to: tx.to, value: tx.value, data, gas: tx.gas }
+  // A SimpleAccount calls; it does not create contracts.
+  if (own.type === 'smartAccount' && !tx.to) throw new FrameRequestError('Invalid transaction')
+  await approveRequest(
+    ctx,
+    await describeRequest({ kind: 'transaction', tx: shown }, describeOn(ctx, chainId)),
+  )
+  if (own.type === 'smartAccount' && tx.to) {
+    const sent = await ctx.smartAccounts.sendCalls(own.eoa, chainId, [
+      {
+        to: tx.to as Hex,
+        ...(tx.value && { value: BigInt(tx.value) }),
+        ...(data && { data: data as Hex }),
+      },
+    ])
+    return sent.transactionHash
+  }
+  return ctx.keys.withAccount(own.eoa, async (account) => {
+    const client = createWalletClient({
+      account,
+      chain: defineChain({
+        id: chainId,
+        name: chain.name,
+        nativeCurrency: chain.nativeCurrency,
+        rpcUrls: { default: { http: [] } },
+      }),
+      transport: custom({
+        request: ({ method, params: p }) =>
+          nodeRequest(ctx, chainId, method, p as unknown[] | undefined),
+      }),
+    })
+    return client.sendTransaction({
+      to: tx.to ?? null,
+      ...(tx.value && { value: BigInt(tx.value) }),
+      ...(data && { data: data as Hex }),
+      ...(tx.gas && { gas: BigInt(tx.gas) }),
+    } as Parameters<typeof client.sendTransaction>[0])
+  })
+}

@@ -1,0 +1,38 @@
+import type { Hex } from 'viem'
+import { z } from 'zod'
+import { requestNode } from '../requestNode'
+import type { SmartAccountState } from './SmartAccountState'
+
+const hexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/)
+const receiptSchema = z
+  .object({
+    success: z.boolean(),
+    receipt: z.object({
+      transactionHash: hexSchema,
+      blockHash: hexSchema,
+      blockNumber: hexSchema,
+      gasUsed: hexSchema,
+      status: hexSchema,
+      logs: z.array(
+        z.object({ address: hexSchema, data: hexSchema, topics: z.array(hexSchema) }).loose(),
+      ),
+    }),
+  })
+  .loose()
+  .nullable()
+
+/**
+ * The bundler's receipt of a user operation (`eth_getUserOperationReceipt`), null while it is
+ * not bundled.
+ * @example const receipt = await receiptOf(state, 8453, userOpHash)
+ */
+export async function receiptOf(
+  { config, api }: SmartAccountState,
+  chainId: number,
+  userOpHash: Hex,
+) {
+  const path = `/bundler/v1?projectId=${encodeURIComponent(config.projectId)}&chainId=${chainId}`
+  return receiptSchema.parse(
+    await requestNode(api, path, 'eth_getUserOperationReceipt', [userOpHash]),
+  )
+}

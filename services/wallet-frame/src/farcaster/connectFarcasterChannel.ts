@@ -1,0 +1,68 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { deviceSecretSchema } from '../auth/authSchemas'
+import { deviceHashOf } from '../auth/deviceHashOf'
+import { toUserPayload } from '../auth/toUserPayload'
+import { WalletFrameError } from '../errors/WalletFrameError'
+import type { AppEnv } from '../http/AppEnv'
+import { readJson } from '../http/readJson'
+import { findOrCreateSocialUser } from '../social/findOrCreateSocialUser'
+import type { FarcasterDeps } from './FarcasterDeps'
+import { findLiveChannel } from './findLiveChannel'
+
+const channelTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/)
+
+/**
+ * `POST /auth/v1/farcaster/connect`: the frame redeems its completed channel, once, for a session
+ * of the fid's account.
+ * @example app.post('/auth/v1/farcaster/connect', (c) => connectFarcasterChannel(c, deps))
+ */
+export async function connectFarcasterChannel(c: Context<AppEnv>, deps: FarcasterDeps) {
+  const { db, clock, hasher } = deps
+  const body = await readJson(
+    c,
+    z.object({ channelToken: channelTokenSchema, deviceSecret: deviceSecretSchema }),
+  )
+  await deps.limits.verifyPerIp.take(deps.clientIp(c))
+  const row = await findLiveChannel(deps, body.channelToken)
+  const deviceHash = deviceHashOf(hasher, body.deviceSecret)
+  // Another device's channel looks like an unknown one.
+  if (!hasher.matches(row.device_hash, deviceHash)) {
+    throw new WalletFrameError('FARCASTER_CHANNEL_NOT_FOUND')
+  }
+  if (row.status === 'pending') throw new WalletFrameError('FARCASTER_PENDING')
+  const claimed = await db
+    .updateTable('farcaster_channels')
+    .set({ status: 'done' })
+    .where('token_hash', '=', row.token_hash)
+    .where('status', '=', 'completed')
+    .executeTakeFirst()
+  if (claimed.numUpdatedRows !== 1n || row.fid === null) {
+    throw new WalletFrameError('FARCASTER_CHANNEL_NOT_FOUND')
+  }
+  // The fid is the account: a Farcaster login is one more provider to the account rule,
+  // with no email (Farcaster reports none), so it never joins an email account.
+  const user = await findOrCreateSocialUser({
+    db,
+    clock,
+    provider: 'farcaster',
+    profile: { subject: row.fid, email: null, emailVerified: false, username: row.username },
+  })
+  await db
+    .insertInto('devices')
+    .values({
+      user_id: user.id,
+      device_hash: deviceHash,
+      auth_share: null,
+      recovery_share: null,
+      created_at: clock.now(),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doNothing())
+    .execute()
+  const tokens = await deps.sessions.create(user.id, deviceHash, 'farcaster')
+  deps.frameMetrics.loginsCompleted.inc({ method: 'farcaster' })
+  return c.json({
+    ...tokens,
+    user: toUserPayload(user, { provider: 'farcaster', username: row.username }),
+  })
+}

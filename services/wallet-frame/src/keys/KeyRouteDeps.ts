@@ -1,0 +1,20 @@
+import type { Clock } from '@portico/server'
+import type { Sessions } from '../auth/createSessions'
+import type { WalletFrameDb } from '../db/Database'
+import type { Kms } from '../kms/Kms'
+import type { WalletFrameMetrics } from '../metrics/createWalletFrameMetrics'
+
+/**
+ * What the key routes (`/keys/v1/*`) share.
+ * @example createKeyRoutes({ db, sessions, kms, clock, publicUrl } satisfies KeyRouteDeps)
+ */
+export type KeyRouteDeps = {
+  db: WalletFrameDb
+  sessions: Sessions
+  kms: Kms
+  clock: Clock
+  /** Counts wrong recovery passwords and locks. */
+  frameMetrics?: WalletFrameMetrics | undefined
+  /** The frame's origin, the WebAuthn origin and RP ID of passkey assertions. */
+  publicUrl: () => string
+}

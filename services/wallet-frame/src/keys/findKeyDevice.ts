@@ -1,0 +1,13 @@
+import type { WalletFrameDb } from '../db/Database'
+
+/**
+ * The session's device row of an account, if it is known.
+ * @example const device = await findKeyDevice(db, userId, deviceHash)
+ */
+export const findKeyDevice = (db: WalletFrameDb, userId: string, deviceHash: string) =>
+  db
+    .selectFrom('devices')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('device_hash', '=', deviceHash)
+    .executeTakeFirst()

@@ -1,0 +1,85 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { shareSchema } from '../auth/authSchemas'
+import { findSessionUser } from '../auth/findSessionUser'
+import { WalletFrameError } from '../errors/WalletFrameError'
+import type { AppEnv } from '../http/AppEnv'
+import { readJson } from '../http/readJson'
+import { visitorSealedSchema } from '../shared/recoveryProtection'
+import type { KeyRouteDeps } from './KeyRouteDeps'
+import { isRecoveryProtected } from './protectAccount'
+import { recoveryContext } from './recoveryContext'
+import { addressSchema, signatureSchema, verifyKeySignature } from './verifyKeySignature'
+
+const fromHex = (hex: string) => new Uint8Array(Buffer.from(hex.replace(/^0x/, ''), 'hex'))
+
+const setupSchema = z
+  .object({
+    address: addressSchema,
+    authShare: shareSchema,
+    /** A recovery share for the KMS to seal (an account its owner has not protected yet). */
+    recoveryShare: shareSchema.optional(),
+    /** A recovery share the frame sealed under the visitor's recovery key. */
+    visitorRecoveryShare: visitorSealedSchema.optional(),
+    signature: signatureSchema,
+  })
+  .refine(
+    (body) => (body.recoveryShare === undefined) !== (body.visitorRecoveryShare === undefined),
+    'Exactly one of recoveryShare and visitorRecoveryShare',
+  )
+
+/**
+ * `POST /keys/v1/setup`: stores this device's auth share and recovery share after the frame
+ * proves, by a signature, that the key opens the account's address; a protected account takes
+ * visitor-sealed shares only.
+ * @example app.post('/keys/v1/setup', (c) => setupKey(c, deps))
+ */
+export async function setupKey(c: Context<AppEnv>, deps: KeyRouteDeps) {
+  const { db, kms } = deps
+  const body = await readJson(c, setupSchema)
+  const { userId, deviceHash, sessionId } = c.get('session')
+  const user = await findSessionUser(db, userId)
+  const address = await verifyKeySignature(body, sessionId, user.address)
+  const protectedAccount = (await isRecoveryProtected(db, userId)) !== undefined
+  // Once the visitor protected recovery, the operator must never hold an openable share again.
+  if (protectedAccount && !body.visitorRecoveryShare)
+    throw new WalletFrameError('INVALID_PARAMS', {
+      message: 'This wallet keeps its recovery share sealed by its owner',
+    })
+  if (!protectedAccount && !body.recoveryShare)
+    throw new WalletFrameError('INVALID_PARAMS', {
+      message: 'This wallet has no recovery password yet',
+    })
+  const recovery = body.visitorRecoveryShare
+    ? { recovery_share: body.visitorRecoveryShare, recovery_sealed_by: 'visitor' as const }
+    : {
+        recovery_share: await kms.encrypt(
+          fromHex(body.recoveryShare ?? ''),
+          recoveryContext(userId, deviceHash),
+        ),
+        recovery_sealed_by: 'kms' as const,
+      }
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('devices')
+      .set({ auth_share: body.authShare.replace(/^0x/, '').toLowerCase(), ...recovery })
+      .where('user_id', '=', userId)
+      .where('device_hash', '=', deviceHash)
+      .where('auth_share', 'is', null)
+      .executeTakeFirst()
+    if (updated.numUpdatedRows !== 1n)
+      throw new WalletFrameError('CONFLICT', { message: 'This device already holds a key' })
+    if (!user.address) {
+      // Two devices racing to create the first key: the first one's address stays.
+      const set = await trx
+        .updateTable('users')
+        .set({ address })
+        .where('id', '=', userId)
+        .where('address', 'is', null)
+        .executeTakeFirst()
+      if (set.numUpdatedRows !== 1n)
+        throw new WalletFrameError('CONFLICT', { message: 'The key does not open this account' })
+    }
+  })
+  return c.json({ address })
+}

@@ -1,0 +1,95 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { deviceSecretSchema } from '../auth/authSchemas'
+import { deviceHashOf } from '../auth/deviceHashOf'
+import { startDeviceApproval } from '../auth/startDeviceApproval'
+import { toUserPayload } from '../auth/toUserPayload'
+import { WalletFrameError } from '../errors/WalletFrameError'
+import type { AppEnv } from '../http/AppEnv'
+import { readJson } from '../http/readJson'
+import { findOrCreateSocialUser } from './findOrCreateSocialUser'
+import { findPendingSocialLogin } from './findPendingSocialLogin'
+import type { SocialRouteDeps } from './SocialRouteDeps'
+import { SOCIAL_ANSWER_PARAMS } from './socialAnswer'
+
+/**
+ * `POST /auth/v1/social/connect`: the frame sends the provider's answer back; the code is
+ * redeemed once, with the device that started it, the user found or made, a session issued (or,
+ * for a new device of an account with a key, device approval from the account's mailbox).
+ * @example app.post('/auth/v1/social/connect', (c) => connectSocialLogin(c, deps))
+ */
+export async function connectSocialLogin(c: Context<AppEnv>, deps: SocialRouteDeps) {
+  const { db, clock, hasher, clients } = deps
+  const body = await readJson(
+    c,
+    z.object({
+      uri: z.url({ protocol: /^https?$/ }).max(4096),
+      deviceSecret: deviceSecretSchema,
+    }),
+  )
+  await deps.limits.verifyPerIp.take(deps.clientIp(c))
+  const uri = new URL(body.uri)
+  const login = await findPendingSocialLogin(deps, uri.searchParams.get('state') ?? undefined)
+  const deviceHash = deviceHashOf(hasher, body.deviceSecret)
+  // Same answer for unknown, expired, used or another device's login: nothing to probe.
+  if (!login?.browser_hash || !hasher.matches(login.device_hash, deviceHash)) {
+    throw new WalletFrameError('LOGIN_NOT_FOUND')
+  }
+  const expected = new URL(login.redirect_uri)
+  if (uri.origin !== expected.origin || uri.pathname !== expected.pathname) {
+    throw new WalletFrameError('INVALID_PARAMS', { details: 'not this service’s redirect URI' })
+  }
+  // One use only, claimed before the code leaves: a replayed answer never reaches the provider.
+  const claimed = await db
+    .updateTable('social_logins')
+    .set({ status: 'done' })
+    .where('id', '=', login.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  if (claimed.numUpdatedRows !== 1n) throw new WalletFrameError('LOGIN_NOT_FOUND')
+
+  const callbackUrl = new URL(login.redirect_uri)
+  for (const key of SOCIAL_ANSWER_PARAMS) {
+    const value = uri.searchParams.get(key)
+    if (value !== null) callbackUrl.searchParams.set(key, value)
+  }
+  const profile = await clients.get(login.provider).exchange(callbackUrl, {
+    state: login.state,
+    nonce: login.nonce,
+    codeVerifier: login.code_verifier,
+  })
+  const user = await findOrCreateSocialUser({ db, clock, provider: login.provider, profile })
+  const known = await db
+    .selectFrom('devices')
+    .select('device_hash')
+    .where('user_id', '=', user.id)
+    .where('device_hash', '=', deviceHash)
+    .executeTakeFirst()
+  // A provider account alone does not open a key some device already holds: a new device is
+  // approved from the account's mailbox first, as a new device of an email login is. It then
+  // signs in with the code from the mail and recovers the key.
+  if (user.address != null && user.email != null && !known) {
+    await deps.limits.sendPerEmail.take(user.email)
+    // The mail names the page the login began on (checked against the project's origins).
+    const site = { origin: login.parent_origin }
+    const loginId = await startDeviceApproval(deps, c, user.email, deviceHash, site)
+    return c.json({ action: 'VERIFY_DEVICE' as const, loginId, email: user.email })
+  }
+  await db
+    .insertInto('devices')
+    .values({
+      user_id: user.id,
+      device_hash: deviceHash,
+      auth_share: null,
+      recovery_share: null,
+      created_at: clock.now(),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doNothing())
+    .execute()
+  const tokens = await deps.sessions.create(user.id, deviceHash, login.provider)
+  deps.frameMetrics.loginsCompleted.inc({ method: 'social' })
+  return c.json({
+    ...tokens,
+    user: toUserPayload(user, { provider: login.provider, username: profile.username }),
+  })
+}
