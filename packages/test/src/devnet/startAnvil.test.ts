@@ -22,4 +22,24 @@ describe('startAnvil', () => {
       await first.stop()
     }
   })
+
+  it('nodes started at once each answer on a port of their own, with their own state', async () => {
+    // Each sets a balance only it holds: a node answering on another's port would show.
+    const nodes = await Promise.all([1, 2, 3, 4].map(() => startAnvil({ chainId: 31337 })))
+    try {
+      expect(new Set(nodes.map((node) => node.port)).size).toBe(nodes.length)
+      const holder = '0x00000000000000000000000000000000000000aa'
+      await Promise.all(
+        nodes.map((node, index) =>
+          rpcRequest(node.rpcUrl, 'anvil_setBalance', [holder, `0x${(index + 1).toString(16)}`]),
+        ),
+      )
+      const balances = await Promise.all(
+        nodes.map((node) => rpcRequest(node.rpcUrl, 'eth_getBalance', [holder, 'latest'])),
+      )
+      expect(balances).toEqual(['0x1', '0x2', '0x3', '0x4'])
+    } finally {
+      await Promise.all(nodes.map((node) => node.stop()))
+    }
+  })
 })

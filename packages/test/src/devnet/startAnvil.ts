@@ -1,5 +1,5 @@
-import { getFreePort } from './getFreePort'
 import { isPortFree } from './isPortFree'
+import { readListeningPort } from './readListeningPort'
 import { resolveAnvilBinary } from './resolveAnvilBinary'
 import { spawnTied } from './spawnTied'
 import { waitForRpc } from './waitForRpc'
@@ -64,33 +64,29 @@ export async function startAnvil(options: StartAnvilOptions): Promise<Anvil> {
     }
     return launch(options, options.port)
   }
-  // A port picked by the OS can be taken by someone else before anvil binds it: try again.
-  let lastError: unknown
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      return await launch(options, await getFreePort(options.host))
-    } catch (error) {
-      lastError = error
-    }
-  }
-  throw lastError
+  // Anvil binds port 0 itself and says which port it got: a port picked here and handed over
+  // could be taken by another test's node in between, which would then answer in its place.
+  return launch(options, 0)
 }
 
-async function launch(options: StartAnvilOptions, port: number): Promise<Anvil> {
+async function launch(options: StartAnvilOptions, requestedPort: number): Promise<Anvil> {
   const host = options.host ?? '127.0.0.1'
   const args = [
     '--host',
     host,
     '--port',
-    String(port),
+    String(requestedPort),
     '--chain-id',
     String(options.chainId),
-    '--silent',
+    // On port 0 anvil's output says which port it bound; a given port needs no output.
+    ...(requestedPort === 0 ? [] : ['--silent']),
     ...(options.args ?? []),
   ]
   // Tied to this process: a test runner killing its worker cannot leave anvil behind.
   const { child, terminate, kill } = spawnTied(resolveAnvilBinary(), args)
-  child.stdout.resume()
+  const bound =
+    requestedPort === 0 ? readListeningPort(child.stdout) : Promise.resolve(requestedPort)
+  if (requestedPort !== 0) child.stdout.resume()
   let stderr = ''
   child.stderr.setEncoding('utf8')
   child.stderr.on('data', (chunk: string) => {
@@ -113,14 +109,16 @@ async function launch(options: StartAnvilOptions, port: number): Promise<Anvil> 
     clearTimeout(timer)
   }
 
-  const rpcUrl = `http://${host}:${port}`
+  const where = requestedPort === 0 ? host : `${host}:${requestedPort}`
   const ready = new AbortController()
   const earlyExit = exited.then(({ code, signal }) => {
     throw new Error(
-      `anvil on ${host}:${port} (chain ${options.chainId}) exited before it was ready (code ${code}, signal ${signal}): ${stderr.trim() || 'no output'}`,
+      `anvil on ${where} (chain ${options.chainId}) exited before it was ready (code ${code}, signal ${signal}): ${stderr.trim() || 'no output'}`,
     )
   })
   try {
+    const port = await Promise.race([bound, earlyExit, spawnError])
+    const rpcUrl = `http://${host}:${port}`
     const chainId = await Promise.race([
       waitForRpc(rpcUrl, { timeoutMs: options.timeoutMs ?? 15_000, signal: ready.signal }),
       earlyExit,
@@ -132,13 +130,14 @@ async function launch(options: StartAnvilOptions, port: number): Promise<Anvil> 
         `${rpcUrl} reports chain ${chainId}, expected ${options.chainId}: is another node on this port?`,
       )
     }
+    return { rpcUrl, chainId: options.chainId, port, host, pid: child.pid ?? 0, exited, stop }
   } catch (error) {
     ready.abort()
     await stop()
     throw error
   } finally {
+    bound.catch(() => {})
     earlyExit.catch(() => {})
     spawnError.catch(() => {})
   }
-  return { rpcUrl, chainId: options.chainId, port, host, pid: child.pid ?? 0, exited, stop }
 }
