@@ -24,4 +24,22 @@ describe('budgetVerdicts', () => {
       ]),
     ).toEqual([])
   })
+
+  it('checks rates against a minimum and tails against a p99 budget', () => {
+    expect(
+      budgetVerdicts([
+        { name: 'history', unit: 'req/s', median: 6_200, anchor: { minimum: 5_000 } },
+        { name: 'history latency', unit: 'ms', median: 2, p99: 12.5, anchor: { p99Budget: 10 } },
+        { name: 'indexer', unit: 'blocks/s', median: 1_500, anchor: { minimum: 2_000 } },
+        { name: 'latency', unit: 'ms', median: 1, p99: 4, anchor: { p99Budget: 5 } },
+        { name: 'unmeasured', unit: 'ms', median: 1, anchor: { p99Budget: 5 } },
+      ]),
+    ).toEqual([
+      'met   history: 6,200 req/s (at least 5,000)',
+      'OVER  history latency p99: 12.5 ms (budget 10), 2.5 too much',
+      'UNDER indexer: 1,500 blocks/s (at least 2,000), 500 short',
+      'met   latency p99: 4 ms (budget 5)',
+      'OVER  unmeasured p99: not measured (budget 5)',
+    ])
+  })
 })
