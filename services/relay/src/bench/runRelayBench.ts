@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
+import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
 import type { BenchResult } from '@portico/test/stats/BenchResult'
 import { quantile } from '@portico/test/stats/quantile'
-import { randomTopic } from '../testing/randomTopic'
+import { Redis } from 'ioredis'
 import { benchHeldSockets } from './benchHeldSockets'
-import { type BenchClient, connectBenchClient } from './connectBenchClient'
-import { measureLatency } from './measureLatency'
-import { measureThroughput } from './measureThroughput'
-import { processCpuMs } from './processCpuMs'
+import { measureRelayLoad, type RelayLoad } from './measureRelayLoad'
+import { readRedisCpuMs } from './readRedisCpuMs'
 import { spawnBenchRelay } from './spawnBenchRelay'
 
 /**
@@ -29,118 +29,155 @@ export type RelayBenchOptions = {
   phaseTimeLimitMs?: number
   /** Node flags for the relay process, e.g. `['--cpu-prof', '--cpu-prof-dir=/tmp/prof']`. */
   relayNodeArgs?: string[]
+  /** Which stores to load: SQLite, and Redis when it answers (`PORTICO_TEST_REDIS_URL`). */
+  stores?: readonly ('sqlite' | 'redis')[]
+  /** Skip the held-sockets phase (it is the same relay on either store). */
+  skipHeldSockets?: boolean
+}
+
+type LoadSettings = Parameters<typeof measureRelayLoad>[1]
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+async function loadSqliteRelay(settings: LoadSettings, nodeArgs: string[] | undefined) {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-relay-bench-'))
+  try {
+    const relay = await spawnBenchRelay(dir, settings.clients + 100, nodeArgs)
+    try {
+      return await measureRelayLoad(relay, settings)
+    } finally {
+      await relay.stop()
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function loadRedisRelay(settings: LoadSettings, nodeArgs: string[] | undefined) {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-relay-bench-'))
+  const space = testRedisKeySpace('relay-bench')
+  const redis = new Redis(space.url)
+  try {
+    const relay = await spawnBenchRelay(dir, settings.clients + 100, nodeArgs, space)
+    try {
+      return await measureRelayLoad(relay, { ...settings, storeCpuMs: () => readRedisCpuMs(redis) })
+    } finally {
+      await relay.stop()
+    }
+  } finally {
+    await space.clear()
+    await redis.quit()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+function sqliteResults(load: RelayLoad, clients: number): BenchResult[] {
+  return [
+    {
+      name: `relay publish→delivery latency (${clients} clients, ${load.latencies.length} samples after ${load.warmUps} warm-up)`,
+      unit: 'ms',
+      median: round2(quantile(load.latencies, 0.5)),
+      p99: round2(quantile(load.latencies, 0.99)),
+      anchor: { p99Budget: 5, target: 'issue 5 / 14: p99 < 5 ms' },
+    },
+    {
+      name: `relay throughput (one process, ${clients} clients publishing, median of ${load.rates.length} rounds)`,
+      unit: 'messages/s',
+      median: Math.round(quantile(load.rates, 0.5)),
+      anchor: { minimum: 20_000, target: 'issue 5 / 14: ≥ 20,000 messages/s' },
+    },
+    ...(load.cpuPerMessage.length > 0
+      ? [
+          {
+            name: 'relay CPU time per delivered message (publish, store, push, ack; throughput rounds)',
+            unit: 'µs',
+            median: Math.round(quantile(load.cpuPerMessage, 0.5)),
+            anchor: {
+              budget: 50,
+              target: 'derived budget: ≤ 50 µs per message on one core for > 20,000 messages/s',
+            },
+          },
+        ]
+      : []),
+  ]
+}
+
+function redisResults(load: RelayLoad, clients: number): BenchResult[] {
+  return [
+    {
+      name: `relay on Redis (one node) publish→delivery latency (${clients} clients, ${load.latencies.length} samples after ${load.warmUps} warm-up)`,
+      unit: 'ms',
+      median: round2(quantile(load.latencies, 0.5)),
+      p99: round2(quantile(load.latencies, 0.99)),
+      anchor: { p99Budget: 5, target: 'issue 39: p99 < 5 ms on Redis' },
+    },
+    {
+      name: `relay on Redis (one node) throughput (${clients} clients publishing, median of ${load.rates.length} rounds)`,
+      unit: 'messages/s',
+      median: Math.round(quantile(load.rates, 0.5)),
+      anchor: { minimum: 20_000, target: 'issue 39: ≥ 20,000 msg/s per node on Redis' },
+    },
+    ...(load.cpuPerMessage.length > 0
+      ? [
+          {
+            name: 'relay on Redis (one node) CPU time per delivered message (relay process; throughput rounds)',
+            unit: 'µs',
+            median: Math.round(quantile(load.cpuPerMessage, 0.5)),
+            anchor: 'issue 39: reported; the relay process alone, beside the SQLite figure',
+          },
+        ]
+      : []),
+    ...(load.storeCpuPerMessage.length > 0
+      ? [
+          {
+            name: 'Redis CPU time per delivered message (relay on Redis, one node; whole server, throughput rounds)',
+            unit: 'µs',
+            median: Math.round(quantile(load.storeCpuPerMessage, 0.5)),
+            anchor: 'issue 39: reported; counts anything else the shared Redis did meanwhile',
+          },
+        ]
+      : []),
+  ]
 }
 
 /**
  * Benchmark one relay process on loopback: publish → delivery latency (median, p99) with 1,000
  * connected clients, messages/s delivered with all of them publishing (and the relay's CPU time
- * per message), then 10,000 sockets held at once on a fresh relay with its resident memory. The
- * relays run as separate processes (server.ts) on temporary SQLite files, their connection caps
- * raised for a benchmark whose clients all share one address; everything is closed afterwards.
+ * per message) — on SQLite, then on Redis when it answers (with Redis's CPU time per message) —
+ * then 10,000 sockets held at once on a fresh relay with its resident memory. The relays run
+ * as separate processes (server.ts) on temporary SQLite files or Redis keys, their connection
+ * caps raised for a benchmark whose clients all share one address; everything is closed and
+ * deleted afterwards.
  * @example
  * const results = await runRelayBench()
  */
 export async function runRelayBench(options: RelayBenchOptions = {}): Promise<BenchResult[]> {
-  const clientCount = options.clients ?? 1_000
-  const timeLimit = options.phaseTimeLimitMs ?? 20_000
-  const payload = 'A'.repeat(400)
-  const dir = mkdtempSync(join(tmpdir(), 'portico-relay-bench-'))
-  const relay = await spawnBenchRelay(dir, clientCount + 100, options.relayNodeArgs)
-  const clients: BenchClient[] = []
-  let loadResults: BenchResult[]
-  try {
-    const waiters = new Map<string, (at: number) => void>()
-    const counters = new Map<string, () => void>()
-    const onDelivery = (message: string, at: number) => {
-      const waiter = waiters.get(message)
-      if (waiter) {
-        waiters.delete(message)
-        waiter(at)
-        return
-      }
-      counters.get(message.slice(0, message.indexOf('-')))?.()
-    }
-    for (let start = 0; start < clientCount; start += 50) {
-      const batch = Array.from({ length: Math.min(50, clientCount - start) }, () =>
-        connectBenchClient(relay.url, randomTopic(), onDelivery),
-      )
-      clients.push(...(await Promise.all(batch)))
-    }
-    await Promise.all(clients.map((client) => client.subscribe()))
-
-    const waitDelivery = (message: string) =>
-      new Promise<number>((resolve) => waiters.set(message, resolve))
-    const warmUp = await measureLatency({
-      clients,
-      samples: 300,
-      label: 'warm',
-      payload,
-      deadline: performance.now() + timeLimit,
-      waitDelivery,
-    })
-    const latencies = await measureLatency({
-      clients,
-      samples: options.latencySamples ?? 3_000,
-      label: 'lat',
-      payload,
-      deadline: performance.now() + timeLimit,
-      waitDelivery,
-    })
-    const rates: number[] = []
-    const cpuPerMessage: number[] = []
-    for (let round = 0; round < (options.throughputRounds ?? 3); round++) {
-      const cpuBefore = processCpuMs(relay.pid)
-      const { rate, delivered } = await measureThroughput({
-        clients,
-        total: options.throughputMessages ?? 40_000,
-        window: 16,
-        payload,
-        deadline: performance.now() + timeLimit,
-        label: `tp${round}`,
-        onDeliveryCount: (label, count) => counters.set(label, count),
-      })
-      rates.push(rate)
-      const cpuAfter = processCpuMs(relay.pid)
-      if (cpuBefore !== undefined && cpuAfter !== undefined && delivered > 0) {
-        cpuPerMessage.push(((cpuAfter - cpuBefore) * 1000) / delivered)
-      }
-    }
-    const round2 = (value: number) => Math.round(value * 100) / 100
-    loadResults = [
-      {
-        name: `relay publish→delivery latency (${clientCount} clients, ${latencies.length} samples after ${warmUp.length} warm-up)`,
-        unit: 'ms',
-        median: round2(quantile(latencies, 0.5)),
-        p99: round2(quantile(latencies, 0.99)),
-        anchor: 'issue 5 / 14 target: p99 < 5 ms',
-      },
-      {
-        name: `relay throughput (one process, ${clientCount} clients publishing, median of ${rates.length} rounds)`,
-        unit: 'messages/s',
-        median: Math.round(quantile(rates, 0.5)),
-        anchor: 'issue 5 / 14 target: ≥ 20,000 messages/s',
-      },
-      ...(cpuPerMessage.length > 0
-        ? [
-            {
-              name: 'relay CPU time per delivered message (publish, store, push, ack; throughput rounds)',
-              unit: 'µs',
-              median: Math.round(quantile(cpuPerMessage, 0.5)),
-              anchor: 'derived budget: ≤ 50 µs per message on one core for > 20,000 messages/s',
-            },
-          ]
-        : []),
-    ]
-  } finally {
-    await Promise.all(clients.map((client) => client.close()))
-    await relay.stop()
-    rmSync(dir, { recursive: true, force: true })
+  const settings: LoadSettings = {
+    clients: options.clients ?? 1_000,
+    latencySamples: options.latencySamples ?? 3_000,
+    warmUpSamples: 300,
+    throughputMessages: options.throughputMessages ?? 40_000,
+    throughputRounds: options.throughputRounds ?? 3,
+    timeLimitMs: options.phaseTimeLimitMs ?? 20_000,
   }
+  const stores = options.stores ?? ['sqlite', 'redis']
+  const results: BenchResult[] = []
+  if (stores.includes('sqlite')) {
+    results.push(
+      ...sqliteResults(await loadSqliteRelay(settings, options.relayNodeArgs), settings.clients),
+    )
+  }
+  if (stores.includes('redis') && (await testRedisAnswers('the relay bench on Redis'))) {
+    results.push(
+      ...redisResults(await loadRedisRelay(settings, options.relayNodeArgs), settings.clients),
+    )
+  }
+  if (options.skipHeldSockets) return results
   const held = await benchHeldSockets({
     count: options.heldSockets ?? 10_000,
     holdMs: options.holdMs ?? 3_000,
-    timeLimitMs: Math.max(timeLimit, 120_000),
+    timeLimitMs: Math.max(settings.timeLimitMs, 120_000),
     ...(options.relayNodeArgs ? { relayNodeArgs: options.relayNodeArgs } : {}),
   })
-  return [...loadResults, ...held]
+  return [...results, ...held]
 }

@@ -3,7 +3,14 @@ import type { Logger } from '@portico/server'
 import type { Redis } from 'ioredis'
 import { z } from 'zod'
 import type { StoredMessage } from '../store/RelayStore'
+import { createTickBatcher } from './createTickBatcher'
 import type { RelayBus } from './RelayBus'
+import { PUBLISH_ALL } from './redisStoreScripts'
+
+type BusScripts = { porticoRelayAnnounce(...args: string[]): Promise<number> }
+
+// Announcements of one event-loop turn per script call, at most this many.
+const MAX_BATCH = 500
 
 const envelopeSchema = z.object({
   node: z.string(),
@@ -22,8 +29,11 @@ const envelopeSchema = z.object({
 /**
  * A {@link RelayBus} over Redis pub/sub on one channel (`prefix + 'deliver'`). Pub/sub is
  * at-most-once: a node that misses a push (reconnecting to Redis) still has the message in the
- * shared store, and its subscribers get it when their clients resubscribe. `subscriber` must be
- * a connection of its own (Redis reserves a subscribed connection); `publisher` may be shared.
+ * shared store, and its subscribers get it when their clients resubscribe. The announcements of
+ * one event-loop turn go to Redis in one script call, still one pub/sub message each (the
+ * envelope every node version reads); a node skips its own by their first bytes, unparsed.
+ * `subscriber` must be a connection of its own (Redis reserves a subscribed connection);
+ * `publisher` may be shared.
  * @example
  * const bus = createRedisBus({ publisher: redis, subscriber: redis.duplicate(), prefix: 'portico:relay:', logger })
  */
@@ -33,12 +43,20 @@ export function createRedisBus(options: {
   prefix: string
   logger: Logger
 }): RelayBus {
-  const { publisher, subscriber, logger } = options
+  const { subscriber, logger } = options
   const channel = `${options.prefix}deliver`
   const node = randomBytes(8).toString('hex')
+  // JSON.stringify keeps key order: every envelope this node sends starts with these bytes.
+  const ownStart = `{"node":"${node}"`
+  options.publisher.defineCommand('porticoRelayAnnounce', { numberOfKeys: 0, lua: PUBLISH_ALL })
+  const publisher = options.publisher as Redis & BusScripts
+  const announcements = createTickBatcher(async (envelopes: string[]) => {
+    await publisher.porticoRelayAnnounce(channel, ...envelopes)
+    return envelopes.map(() => undefined)
+  }, MAX_BATCH)
   return {
     publish(message) {
-      publisher.publish(channel, JSON.stringify({ node, message })).catch((error: unknown) => {
+      announcements.add(JSON.stringify({ node, message })).catch((error: unknown) => {
         logger.error('Could not tell the cluster about a message', {
           seq: message.seq,
           error: String(error),
@@ -47,7 +65,7 @@ export function createRedisBus(options: {
     },
     async listen(handler: (message: StoredMessage) => void) {
       subscriber.on('message', (from: string, text: string) => {
-        if (from !== channel) return
+        if (from !== channel || text.startsWith(ownStart)) return
         const parsed = envelopeSchema.safeParse(JSON.parse(text))
         if (!parsed.success) {
           logger.warn('Ignored a malformed cluster message')
@@ -58,6 +76,7 @@ export function createRedisBus(options: {
       await subscriber.subscribe(channel)
     },
     async close() {
+      await announcements.flush()
       await subscriber.unsubscribe(channel).catch(() => {})
     },
   }

@@ -2,20 +2,26 @@ import type { Redis } from 'ioredis'
 import type { QuotaLimits } from '../quota/quotaVerdict'
 import type { StorageCharge, StorageLedger } from '../quota/StorageLedger'
 import type { RelayErrorKey } from '../rpc/relayErrorCodes'
+import { createTickBatcher } from './createTickBatcher'
 import { LOAD_STORAGE, REFUND_STORAGE, RESERVE_STORAGE } from './redisQuotaScripts'
 
 type LedgerScripts = {
-  porticoRelayReserve(...args: (string | number)[]): Promise<string>
+  porticoRelayReserve(...args: (string | number)[]): Promise<string[]>
   porticoRelayRefund(...args: (string | number)[]): Promise<number>
   porticoRelayLoad(...args: (string | number)[]): Promise<number>
 }
 
 const LOAD_CHUNK = 500
+// Publishes of one event-loop turn admitted per script call, at most this many.
+const MAX_BATCH = 500
+
+type Reservation = { charges: readonly StorageCharge[]; now: number }
 
 /**
  * A {@link StorageLedger} in Redis, shared by every node of a cluster: one count per client id,
- * per address and in total, checked and changed in one Lua step per publish, so quotas hold
- * for the cluster as a whole rather than per node. The first node to start on a Redis counts
+ * per address and in total, checked and changed in one atomic Lua step, so quotas hold for the
+ * cluster as a whole rather than per node. One script call admits the publishes of one
+ * event-loop turn, in order and each all or none. The first node to start on a Redis counts
  * what the store already holds; later nodes find it counted. Keys start with `prefix + 'q:'`.
  * @example
  * const ledger = createRedisLedger({ redis, prefix: 'portico:relay:', limits })
@@ -30,21 +36,25 @@ export function createRedisLedger(options: {
   options.redis.defineCommand('porticoRelayRefund', { numberOfKeys: 0, lua: REFUND_STORAGE })
   options.redis.defineCommand('porticoRelayLoad', { numberOfKeys: 0, lua: LOAD_STORAGE })
   const redis = options.redis as Redis & LedgerScripts
+  const reservations = createTickBatcher(async (batch: Reservation[]) => {
+    const args: (string | number)[] = [
+      prefix,
+      limits.perClient,
+      limits.perAddress,
+      limits.total,
+      limits.reservePercent,
+    ]
+    for (const { charges, now } of batch) {
+      const [first] = charges as [StorageCharge]
+      args.push(now, first.clientId, first.address, charges.length)
+      for (const charge of charges) args.push(charge.bytes, charge.expiresAt)
+    }
+    return redis.porticoRelayReserve(...args)
+  }, MAX_BATCH)
   return {
     async reserve(charges, now) {
-      const [first] = charges
-      if (!first) return undefined
-      const refused = await redis.porticoRelayReserve(
-        prefix,
-        now,
-        limits.perClient,
-        limits.perAddress,
-        limits.total,
-        limits.reservePercent,
-        first.clientId,
-        first.address,
-        ...charges.flatMap((charge) => [charge.bytes, charge.expiresAt]),
-      )
+      if (charges.length === 0) return undefined
+      const refused = await reservations.add({ charges, now })
       return refused === '' ? undefined : (refused as RelayErrorKey)
     },
 

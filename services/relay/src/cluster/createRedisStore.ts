@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
-import type { RelayStore, StoredMessage, StoredUsage } from '../store/RelayStore'
-import { INSERT_MESSAGE, MARK_ACKED } from './redisStoreScripts'
+import type { NewMessage, RelayStore, StoredMessage, StoredUsage } from '../store/RelayStore'
+import { createTickBatcher } from './createTickBatcher'
+import { INSERT_MESSAGES, MARK_ACKED } from './redisStoreScripts'
 
 type RelayScripts = {
-  porticoRelayInsert(...keysAndArgs: (string | number)[]): Promise<number>
-  porticoRelayAck(...keysAndArgs: string[]): Promise<number>
+  porticoRelayInsert(...args: (string | number)[]): Promise<number[]>
+  porticoRelayAck(...args: (string | number)[]): Promise<number>
 }
 
+// Messages (or acks) of one event-loop turn per script call, at most this many.
+const MAX_BATCH = 500
 const SWEEP_CHUNK = 2_000
 const USAGE_PAGE = 1_000
 const FIELDS = ['topic', 'message', 'tag', 'publishedAt', 'expiresAt', 'publisher', 'address']
@@ -32,24 +35,52 @@ function toMessage(seq: number, values: (string | null)[]): StoredMessage | unde
  * expiring with its TTL, each topic a sorted set of sequence numbers (one counter for the
  * cluster), acks a set per message, and an expiry index for the sweep. `true` is answered to a
  * publish once Redis holds the message, so a relay node killed afterwards loses nothing; how
- * long Redis itself keeps it across its own restarts is its persistence setting. Every key starts
- * with `prefix`. The connection is the caller's.
+ * long Redis itself keeps it across its own restarts is its persistence setting. The publishes
+ * of one event-loop turn are stored by one script call, and so are its acks; reads send what is
+ * queued first, so they see every write made before them. Every key starts with `prefix`. The
+ * connection is the caller's.
  * @example
  * const store = createRedisStore({ redis: new Redis('redis://127.0.0.1:6379'), prefix: 'portico:relay:' })
  */
 export function createRedisStore(options: { redis: Redis; prefix: string }): RelayStore {
   const { prefix } = options
   // Registered scripts run by hash (EVALSHA): the script text is not sent with every publish.
-  options.redis.defineCommand('porticoRelayInsert', { numberOfKeys: 4, lua: INSERT_MESSAGE })
-  options.redis.defineCommand('porticoRelayAck', { numberOfKeys: 2, lua: MARK_ACKED })
+  options.redis.defineCommand('porticoRelayInsert', { numberOfKeys: 0, lua: INSERT_MESSAGES })
+  options.redis.defineCommand('porticoRelayAck', { numberOfKeys: 0, lua: MARK_ACKED })
   const redis = options.redis as Redis & RelayScripts
-  const seqKey = `${prefix}seq`
   const expiryKey = `${prefix}expiry`
   const topicKey = (topic: string) => `${prefix}t:${topic}`
   const messageKey = (seq: number) => `${prefix}m:${seq}`
   const ackKey = (seq: number) => `${prefix}a:${seq}`
   const repeatKey = (topic: string, message: string) =>
     `${prefix}r:${createHash('sha256').update(topic).update('\n').update(message).digest('hex')}`
+
+  const inserts = createTickBatcher(async (messages: NewMessage[]) => {
+    const args: (string | number)[] = [prefix]
+    for (const message of messages) {
+      args.push(
+        repeatKey(message.topic, message.message),
+        message.topic,
+        message.message,
+        message.tag,
+        message.publishedAt,
+        message.expiresAt,
+        message.publisher,
+        message.publisherAddress,
+      )
+    }
+    const seqs = await redis.porticoRelayInsert(...args)
+    return messages.map((message, index): StoredMessage | undefined => {
+      const seq = Number(seqs[index])
+      return seq > 0 ? { ...message, seq } : undefined
+    })
+  }, MAX_BATCH)
+  const acks = createTickBatcher(async (pending: { seq: number; clientId: string }[]) => {
+    await redis.porticoRelayAck(prefix, ...pending.flatMap((ack) => [ack.seq, ack.clientId]))
+    return pending.map(() => undefined)
+  }, MAX_BATCH)
+  // A read sends the writes queued before it; one connection keeps them in order.
+  const sendQueued = () => Promise.allSettled([inserts.flush(), acks.flush()])
 
   const readMessages = async (seqs: readonly number[], clientId: string) => {
     const pipeline = redis.pipeline()
@@ -81,27 +112,10 @@ export function createRedisStore(options: { redis: Redis; prefix: string }): Rel
   }
 
   return {
-    async insertMessage(message) {
-      const seq = Number(
-        await redis.porticoRelayInsert(
-          seqKey,
-          repeatKey(message.topic, message.message),
-          topicKey(message.topic),
-          expiryKey,
-          message.topic,
-          message.message,
-          message.tag,
-          message.publishedAt,
-          message.expiresAt,
-          message.publisher,
-          message.publisherAddress,
-          prefix,
-        ),
-      )
-      return seq === 0 ? undefined : { ...message, seq }
-    },
+    insertMessage: (message) => inserts.add(message),
 
     async listUnacked(query) {
+      void sendQueued()
       const found: StoredMessage[] = []
       let afterSeq = query.afterSeq
       // Candidates come in pages: some are the client's own, acknowledged or expired.
@@ -119,12 +133,13 @@ export function createRedisStore(options: { redis: Redis; prefix: string }): Rel
       return found.slice(0, query.limit)
     },
 
-    async markAcked({ seq, clientId }) {
-      await redis.porticoRelayAck(messageKey(seq), ackKey(seq), clientId)
+    async markAcked(ack) {
+      await acks.add({ seq: ack.seq, clientId: ack.clientId })
     },
 
     async deleteExpired(now) {
       // Message hashes and acks expire by themselves; what is left are topic-set entries.
+      void sendQueued()
       let deleted = 0
       while (true) {
         const members = await redis.zrangebyscore(expiryKey, '-inf', now, 'LIMIT', 0, SWEEP_CHUNK)
@@ -143,6 +158,7 @@ export function createRedisStore(options: { redis: Redis; prefix: string }): Rel
     },
 
     async listUsage(now) {
+      void sendQueued()
       const usage = new Map<string, StoredUsage>()
       let offset = 0
       while (true) {
@@ -180,6 +196,8 @@ export function createRedisStore(options: { redis: Redis; prefix: string }): Rel
     // Redis keeps its data in memory: the disk guard does not apply.
     freeDiskBytes: async () => undefined,
 
-    async close() {},
+    async close() {
+      await sendQueued()
+    },
   }
 }

@@ -28,8 +28,10 @@ export async function openClusterStore(options: {
   ping: () => Promise<unknown>
   close: () => Promise<void>
 }> {
-  // Commands issued in one event-loop turn (a turn's publishes and acks) go out as one write.
-  const redis = new Redis(options.url, { lazyConnect: true, enableAutoPipelining: true })
+  // The store, ledger and bus batch each event-loop turn's publishes and acks into one script
+  // call themselves. No auto-pipelining: it holds commands back while a batch is in flight,
+  // so a read could pass a write queued before it; here commands go out in the order issued.
+  const redis = new Redis(options.url, { lazyConnect: true })
   const subscriber = new Redis(options.url, { lazyConnect: true })
   for (const connection of [redis, subscriber]) {
     connection.on('error', (error: Error) =>

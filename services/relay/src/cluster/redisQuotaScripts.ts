@@ -45,30 +45,40 @@ end
 `
 
 /**
- * Admits the charges of one publish, all or none, by the rule of `quotaVerdict` (same checks,
- * same order); returns '' or the error key. ARGV: prefix, now (ms), perClient, perAddress,
- * total, reservePercent, client id, address, then bytes and expiresAt of each charge.
+ * Admits the charges of publishes in order, each publish all or none, by the rule of
+ * `quotaVerdict` (same checks, same order); returns one string per publish: '' or the error
+ * key. ARGV: prefix, perClient, perAddress, total, reservePercent, then for each publish: now
+ * (ms), client id, address, the number of charges, and bytes and expiresAt of each charge.
  * @example redis.defineCommand('reserve', { numberOfKeys: 0, lua: RESERVE_STORAGE })
  */
 export const RESERVE_STORAGE = `${LEDGER}
-release(tonumber(ARGV[2]))
-local client, address = ARGV[7], ARGV[8]
-local sum = 0
-for i = 9, #ARGV, 2 do sum = sum + tonumber(ARGV[i]) end
-local heldClient = tonumber(redis.call('HGET', P .. 'q:clients', client) or '0')
-local heldAddress = tonumber(redis.call('HGET', P .. 'q:addresses', address) or '0')
-local total = tonumber(redis.call('GET', P .. 'q:total') or '0') + sum
-local addresses = redis.call('HLEN', P .. 'q:addresses')
-if heldAddress == 0 then addresses = addresses + 1 end
-local limit = tonumber(ARGV[5])
-if heldClient + sum > tonumber(ARGV[3]) then return 'CLIENT_QUOTA_EXCEEDED' end
-if heldAddress + sum > tonumber(ARGV[4]) then return 'ADDRESS_QUOTA_EXCEEDED' end
-if total > limit then return 'STORAGE_FULL' end
-if total > limit * (100 - tonumber(ARGV[6])) / 100 and heldAddress + sum > limit / math.max(1, addresses) then
-  return 'STORAGE_FULL'
+local perClient, perAddress, limit, reserve = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local function admit(client, address, from, to)
+  local sum = 0
+  for i = from, to, 2 do sum = sum + tonumber(ARGV[i]) end
+  local heldClient = tonumber(redis.call('HGET', P .. 'q:clients', client) or '0')
+  local heldAddress = tonumber(redis.call('HGET', P .. 'q:addresses', address) or '0')
+  local total = tonumber(redis.call('GET', P .. 'q:total') or '0') + sum
+  local addresses = redis.call('HLEN', P .. 'q:addresses')
+  if heldAddress == 0 then addresses = addresses + 1 end
+  if heldClient + sum > perClient then return 'CLIENT_QUOTA_EXCEEDED' end
+  if heldAddress + sum > perAddress then return 'ADDRESS_QUOTA_EXCEEDED' end
+  if total > limit then return 'STORAGE_FULL' end
+  if total > limit * (100 - reserve) / 100 and heldAddress + sum > limit / math.max(1, addresses) then
+    return 'STORAGE_FULL'
+  end
+  for i = from, to, 2 do record(client, address, tonumber(ARGV[i]), tonumber(ARGV[i + 1]), 1) end
+  return ''
 end
-for i = 9, #ARGV, 2 do record(client, address, tonumber(ARGV[i]), tonumber(ARGV[i + 1]), 1) end
-return ''
+local verdicts = {}
+local i = 6
+while i <= #ARGV do
+  local count = tonumber(ARGV[i + 3])
+  release(tonumber(ARGV[i]))
+  verdicts[#verdicts + 1] = admit(ARGV[i + 1], ARGV[i + 2], i + 4, i + 3 + 2 * count)
+  i = i + 4 + 2 * count
+end
+return verdicts
 `
 
 /**

@@ -1,0 +1,114 @@
+import { randomTopic } from '../testing/randomTopic'
+import { type BenchClient, connectBenchClient } from './connectBenchClient'
+import { measureLatency } from './measureLatency'
+import { measureThroughput } from './measureThroughput'
+import { processCpuMs } from './processCpuMs'
+
+/**
+ * What {@link measureRelayLoad} measured against one relay process.
+ * @example
+ * const { latencies, rates, cpuPerMessage } = await measureRelayLoad(relay, settings)
+ */
+export type RelayLoad = {
+  warmUps: number
+  latencies: number[]
+  rates: number[]
+  /** Relay CPU µs per delivered message, one value per throughput round. */
+  cpuPerMessage: number[]
+  /** The same for the store's own process (Redis), when `storeCpuMs` was given. */
+  storeCpuPerMessage: number[]
+}
+
+/**
+ * The load phases of the relay bench against one relay process: `clients` bench clients, each
+ * subscribed to its own topic, then publish → delivery latency (one message at a time, after
+ * `warmUpSamples`), then `throughputRounds` rounds of every client publishing to the next
+ * client's topic with 16 publishes in flight, with the relay's CPU time (and the store
+ * process's, through `storeCpuMs`) per delivered message. The clients are closed afterwards.
+ * @example
+ * const load = await measureRelayLoad({ url, pid }, { clients: 1_000, latencySamples: 3_000, warmUpSamples: 300, throughputMessages: 40_000, throughputRounds: 3, timeLimitMs: 20_000 })
+ */
+export async function measureRelayLoad(
+  relay: { url: string; pid: number | undefined },
+  settings: {
+    clients: number
+    latencySamples: number
+    warmUpSamples: number
+    throughputMessages: number
+    throughputRounds: number
+    timeLimitMs: number
+    /** CPU ms the store's process has used so far (Redis: `INFO cpu`). */
+    storeCpuMs?: () => Promise<number | undefined>
+  },
+): Promise<RelayLoad> {
+  const payload = 'A'.repeat(400)
+  const clients: BenchClient[] = []
+  try {
+    const waiters = new Map<string, (at: number) => void>()
+    const counters = new Map<string, () => void>()
+    const onDelivery = (message: string, at: number) => {
+      const waiter = waiters.get(message)
+      if (waiter) {
+        waiters.delete(message)
+        waiter(at)
+        return
+      }
+      counters.get(message.slice(0, message.indexOf('-')))?.()
+    }
+    for (let start = 0; start < settings.clients; start += 50) {
+      const batch = Array.from({ length: Math.min(50, settings.clients - start) }, () =>
+        connectBenchClient(relay.url, randomTopic(), onDelivery),
+      )
+      clients.push(...(await Promise.all(batch)))
+    }
+    await Promise.all(clients.map((client) => client.subscribe()))
+
+    const waitDelivery = (message: string) =>
+      new Promise<number>((resolve) => waiters.set(message, resolve))
+    const warmUp = await measureLatency({
+      clients,
+      samples: settings.warmUpSamples,
+      label: 'warm',
+      payload,
+      deadline: performance.now() + settings.timeLimitMs,
+      waitDelivery,
+    })
+    const latencies = await measureLatency({
+      clients,
+      samples: settings.latencySamples,
+      label: 'lat',
+      payload,
+      deadline: performance.now() + settings.timeLimitMs,
+      waitDelivery,
+    })
+    const rates: number[] = []
+    const cpuPerMessage: number[] = []
+    const storeCpuPerMessage: number[] = []
+    for (let round = 0; round < settings.throughputRounds; round++) {
+      const cpuBefore = processCpuMs(relay.pid)
+      const storeBefore = await settings.storeCpuMs?.()
+      const { rate, delivered } = await measureThroughput({
+        clients,
+        total: settings.throughputMessages,
+        window: 16,
+        payload,
+        deadline: performance.now() + settings.timeLimitMs,
+        label: `tp${round}`,
+        onDeliveryCount: (label, count) => counters.set(label, count),
+      })
+      rates.push(rate)
+      const cpuAfter = processCpuMs(relay.pid)
+      const storeAfter = await settings.storeCpuMs?.()
+      if (delivered === 0) continue
+      if (cpuBefore !== undefined && cpuAfter !== undefined) {
+        cpuPerMessage.push(((cpuAfter - cpuBefore) * 1000) / delivered)
+      }
+      if (storeBefore !== undefined && storeAfter !== undefined) {
+        storeCpuPerMessage.push(((storeAfter - storeBefore) * 1000) / delivered)
+      }
+    }
+    return { warmUps: warmUp.length, latencies, rates, cpuPerMessage, storeCpuPerMessage }
+  } finally {
+    await Promise.all(clients.map((client) => client.close()))
+  }
+}
