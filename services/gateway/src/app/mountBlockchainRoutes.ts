@@ -6,8 +6,8 @@ import type { GatewayContext } from './GatewayContext'
 
 /**
  * Mounts the blockchain API of spec §7 (balances, history, prices, supported chains). Bitcoin
- * balances draw from the Bitcoin routes' bucket; the balance cache is shared across nodes when
- * the gateway has shared state.
+ * balances draw from the Bitcoin routes' bucket; the balance and history caches are shared across
+ * nodes when the gateway has shared state.
  * @example
  * mountBlockchainRoutes(app, context)
  */
@@ -37,6 +37,7 @@ export function mountBlockchainRoutes(app: Hono<AppEnv>, context: GatewayContext
         ttlMs: config.balanceCacheMs,
         forceIntervalMs: config.balanceForceUpdateIntervalMs,
       }),
+      historyCache: context.shared?.historyCache({ ttlMs: config.balanceCacheMs }),
     }),
   )
 }

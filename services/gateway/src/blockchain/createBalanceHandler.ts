@@ -12,6 +12,7 @@ import { accountPathParam, flagParam } from '../http/querySchemas'
 import type { MarketPrices } from '../prices/createMarketPrices'
 import { readSolanaBalances } from '../solana/readSolanaBalances'
 import type { SolanaChainConfig } from '../solana/solanaConfigSchema'
+import { cachedBaseUrl } from './cachedBaseUrl'
 import type { AddressValidator } from './createAddressValidator'
 import { type BalanceCache, createBalanceCache } from './createBalanceCache'
 import type { GatewayChain } from './GatewayChain'
@@ -22,11 +23,6 @@ const balanceQuery = balanceQuerySchema.extend({
   currency: z.enum(['usd', 'USD'], 'Only usd is supported').optional(),
   forceUpdate: flagParam.optional(),
 })
-// A string as it reads inside a JSON string literal.
-const jsonText = (text: string) => JSON.stringify(text).slice(1, -1)
-// Stands for the base URL in cached answers (a control character: never in a URL or chain data).
-const BASE_MARKER = '\u0000base\u0000'
-const BASE_MARKER_JSON = jsonText(BASE_MARKER)
 
 /**
  * The Bitcoin chain and plain address of a balance request, when it names a configured Bitcoin
@@ -84,9 +80,9 @@ export function createBalanceHandler(deps: {
   const solanaChains = deps.solanaChains ?? []
   // Cached answers never hold a caller's Host: without publicUrl they keep a marker for the
   // base URL that each answer fills in.
-  const cachedBase = deps.publicUrl ?? BASE_MARKER
-  const withBase = (body: string, c: Context) =>
-    deps.publicUrl ? body : body.replaceAll(BASE_MARKER_JSON, jsonText(deps.baseUrl(c)))
+  const base = cachedBaseUrl(deps.publicUrl, deps.baseUrl)
+  const cachedBase = base.stored
+  const withBase = base.fill
 
   return async (c: Context<AppEnv, '/v1/account/:address/balance'>) => {
     const query = parseInput(balanceQuery, c.req.query(), 'query')

@@ -1,7 +1,6 @@
 import {
   type FungiblePriceResponse,
   fungiblePriceRequestSchema,
-  historyQuerySchema,
   type SupportedChainsResponse,
 } from '@portico/common/schemas/api'
 import type { Clock } from '@portico/server'
@@ -12,7 +11,6 @@ import type { BitcoinNode } from '../bitcoin/createBitcoinNodes'
 import type { GatewayDb } from '../db/Database'
 import type { AppEnv } from '../http/AppEnv'
 import { parseInput } from '../http/parseInput'
-import { accountPathParam } from '../http/querySchemas'
 import { readJsonBody } from '../http/readJsonBody'
 import { requestBaseUrl } from '../http/requestBaseUrl'
 import type { NftMetadataReader } from '../nfts/createNftMetadataReader'
@@ -21,11 +19,9 @@ import type { SolanaChainConfig } from '../solana/solanaConfigSchema'
 import { createAddressValidator } from './createAddressValidator'
 import type { BalanceCache } from './createBalanceCache'
 import { createBalanceHandler } from './createBalanceHandler'
+import { createHistoryHandler } from './createHistoryHandler'
 import type { GatewayChain } from './GatewayChain'
-import { decodeHistoryCursor } from './historyCursor'
-import { parseAccountAddress } from './parseAccountAddress'
 import { priceFungibles } from './priceFungibles'
-import { readHistory } from './readHistory'
 
 const priceRequest = fungiblePriceRequestSchema.extend({
   currency: z.enum(['usd', 'USD'], 'Only usd is supported').optional(),
@@ -33,7 +29,8 @@ const priceRequest = fungiblePriceRequestSchema.extend({
 
 /**
  * The blockchain API of spec §7 backed by the configured chains and the indexer's tables.
- * Unsupported chains answer empty results.
+ * Unsupported chains answer empty results. Balances and history pages are cached for
+ * `balanceCacheMs` (history pages also keyed by the indexer's progress: never older than the index).
  * @example
  * app.route('/', createBlockchainRoutes({ db, clock, chains, prices, balanceCacheMs: 30_000, balanceForceUpdateIntervalMs: 5_000, historyPageSize: 20, publicUrl }))
  */
@@ -51,6 +48,8 @@ export function createBlockchainRoutes(deps: {
   nftMetadata?: NftMetadataReader
   /** Shared by several nodes (Redis); an in-process cache otherwise. */
   balanceCache?: BalanceCache | undefined
+  /** History pages shared by several nodes (Redis); an in-process cache otherwise. */
+  historyCache?: BalanceCache | undefined
   /** The configured Bitcoin chains: balances asked with their `chainId` are read there. */
   bitcoinNodes?: ReadonlyMap<string, BitcoinNode> | undefined
   /** Taken before a Bitcoin balance read (an address scan): the Bitcoin routes' rate limit. */
@@ -75,27 +74,22 @@ export function createBlockchainRoutes(deps: {
     createBalanceHandler({ ...deps, baseUrl, isValidAddress }),
   )
 
-  app.get('/v1/account/:address/history', async (c) => {
-    const query = parseInput(historyQuerySchema, c.req.query(), 'query')
-    const raw = parseInput(accountPathParam, c.req.param('address'), 'path')
-    const account = parseAccountAddress(raw, query.chainId, isValidAddress)
-    if (account.namespace !== 'eip155' || (account.chainId && !chains.has(account.chainId))) {
-      return c.json({ data: [], next: null })
-    }
-    return c.json(
-      await readHistory({
-        db: deps.db,
-        account: account.address,
-        chainId: account.chainId,
-        after: query.cursor ? decodeHistoryCursor(query.cursor) : undefined,
-        limit: deps.historyPageSize,
-        chains,
-        prices: deps.prices,
-        baseUrl: baseUrl(c),
-        ...(deps.nftMetadata ? { nftMetadata: deps.nftMetadata } : {}),
-      }),
-    )
-  })
+  app.get(
+    '/v1/account/:address/history',
+    createHistoryHandler({
+      db: deps.db,
+      clock: deps.clock,
+      chains,
+      prices: deps.prices,
+      cacheMs: deps.balanceCacheMs,
+      pageSize: deps.historyPageSize,
+      publicUrl: deps.publicUrl,
+      baseUrl,
+      isValidAddress,
+      nftMetadata: deps.nftMetadata,
+      historyCache: deps.historyCache,
+    }),
+  )
 
   app.post('/v1/fungible/price', async (c) => {
     const body = parseInput(priceRequest, await readJsonBody(c), 'body')

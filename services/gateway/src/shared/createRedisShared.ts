@@ -19,6 +19,13 @@ export function createRedisShared(options: {
       createRedisRateLimiter({ redis, prefix: `${keyPrefix}rate:${name}:`, clock, ...bucket }),
     balanceCache: (cache) =>
       createRedisBalanceCache({ redis, prefix: `${keyPrefix}balance:`, ...cache }),
+    historyCache: (cache) =>
+      createRedisBalanceCache({
+        redis,
+        prefix: `${keyPrefix}history:`,
+        forceIntervalMs: 0,
+        ...cache,
+      }),
     ping: async () => {
       await redis.ping()
     },

@@ -8,6 +8,7 @@ import { type GatewayConfigInput, gatewayConfigSchema } from '../config/gatewayC
 import { createApp } from '../createApp'
 import type { GatewayDb } from '../db/Database'
 import { createSweeper } from '../maintenance/createSweeper'
+import type { GatewayShared } from '../shared/GatewayShared'
 import { createManualClock } from './createManualClock'
 import { createTestDb } from './createTestDb'
 import type { GatewayTestDialect } from './gatewayTestDialects'
@@ -43,6 +44,8 @@ export async function createTestGateway(
     db?: GatewayDb
     /** Instead of clients made from the config's chains (e.g. to watch the RPC traffic). */
     chainClients?: ReadonlyMap<string, PublicClient>
+    /** State shared with other nodes (Redis). */
+    shared?: GatewayShared
   } = {},
 ) {
   const config = gatewayConfigSchema.parse({ chains: [], ...input })
@@ -60,6 +63,7 @@ export async function createTestGateway(
     chainClients: options.chainClients ?? createChainClients(config.chains),
     catalogue: loadWalletCatalogue(),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
+    ...(options.shared ? { shared: options.shared } : {}),
   })
   const sweeper = createSweeper({ db, clock, config, logger: silentLogger })
   return { app, db, config, clock, sweep: sweeper.sweep, close: opened.close }
