@@ -100,4 +100,49 @@ describe.runIf(await testRedisAnswers('the relay Redis store tests'))('createRed
     ])
     expect(await a.freeDiskBytes()).toBeUndefined()
   })
+
+  it('publishes of one turn are stored in order, each once; a read in that turn sees them', async () => {
+    const [a, b] = open()
+    const topic = 'f'.repeat(64)
+    const texts = ['1', '2', '1', '3']
+    // Not awaited: all four join one batch, and the read below is issued in the same turn.
+    const inserting = texts.map((text) => a.insertMessage(message({ topic, message: text })))
+    const listed = a.listUnacked({
+      topics: [topic],
+      clientId: 'did:key:zB',
+      now,
+      afterSeq: 0,
+      limit: 10,
+    })
+    const stored = await Promise.all(inserting)
+    expect(stored.map((m) => m?.message)).toEqual(['1', '2', undefined, '3'])
+    const seqs = stored.flatMap((m) => (m ? [m.seq] : []))
+    expect(seqs).toEqual([...seqs].sort((x, y) => x - y))
+    expect((await listed).map((m) => m.message)).toEqual(['1', '2', '3'])
+    // Stored for every node, until acknowledged.
+    const query = { topics: [topic], clientId: 'did:key:zB', now, afterSeq: 0, limit: 10 }
+    expect((await b.listUnacked(query)).map((m) => m.seq)).toEqual(seqs)
+  })
+
+  it('acks of one turn are recorded together; a read in that turn no longer lists them', async () => {
+    const [a, b] = open()
+    const topic = 'g'.repeat(64)
+    const stored = await Promise.all(
+      ['1', '2', '3'].map((text) => a.insertMessage(message({ topic, message: text }))),
+    )
+    const [first, second, third] = stored.map((m) => m?.seq ?? 0)
+    const acking = [
+      a.markAcked({ seq: first ?? 0, clientId: 'did:key:zB' }),
+      a.markAcked({ seq: third ?? 0, clientId: 'did:key:zB' }),
+      a.markAcked({ seq: second ?? 0, clientId: 'did:key:zC' }),
+    ]
+    const query = { topics: [topic], clientId: 'did:key:zB', now, afterSeq: 0, limit: 10 }
+    const listed = a.listUnacked(query)
+    await Promise.all(acking)
+    expect((await listed).map((m) => m.seq)).toEqual([second])
+    expect((await b.listUnacked({ ...query, clientId: 'did:key:zC' })).map((m) => m.seq)).toEqual([
+      first,
+      third,
+    ])
+  })
 })

@@ -74,6 +74,40 @@ describe.runIf(await testRedisAnswers('the relay cluster tests'))('relay nodes o
     expect(again.pushes).toHaveLength(1)
   })
 
+  it('publishes batched in one turn reach another node live and stay stored until acknowledged', async () => {
+    const [a, b] = await nodes(2)
+    if (!a || !b) throw new Error('two nodes expected')
+    const topic = randomTopic()
+    const wallet = await client(b.url, { autoAck: false })
+    await wallet.request('irn_subscribe', { topic })
+    const dapps = [await client(a.url), await client(a.url), await client(a.url)]
+    // One batch publish and three publishes sent at once: node A stores them together.
+    const replies = await Promise.all([
+      dapps[0]?.request('irn_batchPublish', {
+        messages: ['b1', 'b2', 'b3'].map((message) => ({ topic, message, ttl: 300 })),
+      }),
+      ...dapps.map((dapp, index) =>
+        dapp.request('irn_publish', { topic, message: `p${index}`, ttl: 300 }),
+      ),
+    ])
+    expect(replies.map((reply) => reply?.result)).toEqual([true, true, true, true])
+    const sent = ['b1', 'b2', 'b3', 'p0', 'p1', 'p2']
+    const pushes = await wallet.waitForPushes(sent.length)
+    const messageOf = (push: (typeof pushes)[number]) => String(push.params?.data.message)
+    expect(pushes.map(messageOf).sort()).toEqual(sent)
+    // Acknowledge half, then drop the socket: the rest is still stored for this client.
+    const acked = pushes.slice(0, 3)
+    for (const push of acked) wallet.ack(push)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await wallet.close()
+    const again = await client(a.url, { identity: wallet.identity })
+    await again.request('irn_subscribe', { topic })
+    const redelivered = await again.waitForPushes(3)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(again.pushes.map(messageOf).sort()).toEqual(pushes.slice(3).map(messageOf).sort())
+    expect(redelivered).toHaveLength(3)
+  })
+
   it('a node killed with SIGKILL loses no message it answered true for', async () => {
     const space = testRedisKeySpace('relay')
     cleanups.push(space.clear)
