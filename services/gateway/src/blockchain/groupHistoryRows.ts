@@ -3,15 +3,55 @@ import type { HistoryRow } from './readHistoryRows'
 import type { TransferWithToken } from './toHistoryTransaction'
 
 /**
- * The history rows folded into transactions, each with the account's transfers in it, in the
- * rows' order. Rows come one per (transaction, transfer), transactions in history order.
- * @example
- * const [first] = groupHistoryRows(await readHistoryRows({ db, account, chainId, after, limit }))
+ * An allowance the account granted, joined with its token's metadata (null when unread).
+ * @example const a: ApprovalWithToken = { token_address: '0x5f…', spender: '0x7a…', value: '100', token_symbol: 'PTT', … }
  */
-export function groupHistoryRows(
-  rows: readonly HistoryRow[],
-): { tx: TransactionTable; transfers: TransferWithToken[] }[] {
-  const grouped: { tx: TransactionTable; transfers: TransferWithToken[] }[] = []
+export type ApprovalWithToken = {
+  chain_id: string
+  tx_hash: string
+  token_address: string
+  spender: string
+  value: string
+  token_name: string | null
+  token_symbol: string | null
+  token_decimals: number | null
+}
+
+/**
+ * An NFT the account moved in a history transaction, as stored.
+ * @example const n: HistoryNftRow = { chain_id, contract_address: '0xc…', token_id: '7', from_address, to_address, amount: '1', token_uri: null, collection_name: 'Demo' }
+ */
+export type HistoryNftRow = {
+  chain_id: string
+  contract_address: string
+  token_id: string
+  from_address: string
+  to_address: string
+  amount: string
+  token_uri: string | null
+  collection_name: string | null
+}
+
+/**
+ * One history transaction with what the account moved and granted in it, each in log order.
+ * @example const { tx, transfers, approvals, nfts } = grouped[0]
+ */
+export type HistoryGroup = {
+  tx: TransactionTable
+  transfers: TransferWithToken[]
+  approvals: ApprovalWithToken[]
+  nfts: HistoryNftRow[]
+}
+
+/**
+ * The history rows folded into transactions, each with the account's transfers, allowances and
+ * NFT movements in it, in the rows' order. Rows come one per (transaction, movement),
+ * transactions in history order.
+ * @example
+ * const [first] = groupHistoryRows(await readHistoryRows({ db, account, chainId, after, limit, nfts: true }))
+ */
+export function groupHistoryRows(rows: readonly HistoryRow[]): HistoryGroup[] {
+  const grouped: HistoryGroup[] = []
   for (const row of rows) {
     let last = grouped[grouped.length - 1]
     if (!last || last.tx.hash !== row.hash || last.tx.chain_id !== row.chain_id) {
@@ -28,23 +68,53 @@ export function groupHistoryRows(
           status: row.status,
         },
         transfers: [],
+        approvals: [],
+        nfts: [],
       }
       grouped.push(last)
     }
-    if (row.log_index !== null && row.from_address !== null && row.to_address !== null) {
-      last.transfers.push({
-        chain_id: row.chain_id,
-        tx_hash: row.hash,
-        log_index: row.log_index,
-        token_address: row.token_address,
-        from_address: row.from_address,
-        to_address: row.to_address,
-        value: row.value ?? '0',
-        token_name: row.token_name,
-        token_symbol: row.token_symbol,
-        token_decimals: row.token_decimals,
-      })
-    }
+    addMovement(last, row)
   }
   return grouped
+}
+
+function addMovement(group: HistoryGroup, row: HistoryRow): void {
+  const { log_index, token_address, from_address, to_address } = row
+  if (log_index === null || from_address === null || to_address === null) return
+  if (row.kind === 'transfer') {
+    group.transfers.push({
+      chain_id: row.chain_id,
+      tx_hash: row.hash,
+      log_index,
+      token_address,
+      from_address,
+      to_address,
+      value: row.value ?? '0',
+      token_name: row.token_name,
+      token_symbol: row.token_symbol,
+      token_decimals: row.token_decimals,
+    })
+  } else if (row.kind === 'approval' && token_address !== null) {
+    group.approvals.push({
+      chain_id: row.chain_id,
+      tx_hash: row.hash,
+      token_address,
+      spender: to_address,
+      value: row.value ?? '0',
+      token_name: row.token_name,
+      token_symbol: row.token_symbol,
+      token_decimals: row.token_decimals,
+    })
+  } else if (row.kind === 'nft' && token_address !== null && row.token_id !== null) {
+    group.nfts.push({
+      chain_id: row.chain_id,
+      contract_address: token_address,
+      token_id: row.token_id,
+      from_address,
+      to_address,
+      amount: row.value ?? '0',
+      token_uri: row.token_uri,
+      collection_name: row.collection_name,
+    })
+  }
 }

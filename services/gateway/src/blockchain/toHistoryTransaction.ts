@@ -1,10 +1,10 @@
 import type { Approval, Transaction, Transfer } from '@portico/common/schemas/api'
 import { formatUnits, getAddress } from 'viem'
 import type { TransactionTable } from '../db/Database'
-import type { HistoryNftTransfer } from '../nfts/readHistoryNfts'
+import type { HistoryNftTransfer } from '../nfts/toHistoryNftTransfers'
 import type { MarketPrices } from '../prices/createMarketPrices'
 import type { GatewayChain } from './GatewayChain'
-import type { ApprovalWithToken } from './readHistoryApprovals'
+import type { ApprovalWithToken } from './groupHistoryRows'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
