@@ -54,4 +54,20 @@ describe.runIf(await testRedisAnswers('the relay Redis bus tests'))('createRedis
     expect(a.heard).toEqual([stored(4)])
     expect(b.heard).toHaveLength(3)
   })
+
+  it('ignores what is not an envelope and keeps listening', async () => {
+    const space = testRedisKeySpace('relay')
+    cleanups.push(space.clear)
+    const [a, b] = [await node(space), await node(space)]
+    const outsider = new Redis(space.url)
+    cleanups.push(() => outsider.quit())
+    await outsider.publish(`${space.prefix}deliver`, 'not json')
+    await outsider.publish(`${space.prefix}deliver`, JSON.stringify({ node: 'x', message: {} }))
+    a.bus.publish(stored(7))
+    const deadline = Date.now() + 5_000
+    while (b.heard.length < 1 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    expect(b.heard).toEqual([stored(7)])
+  })
 })

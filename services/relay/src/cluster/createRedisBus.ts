@@ -26,6 +26,15 @@ const envelopeSchema = z.object({
   }),
 })
 
+// Text that is not JSON reads as undefined, which the envelope schema refuses.
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * A {@link RelayBus} over Redis pub/sub on one channel (`prefix + 'deliver'`). Pub/sub is
  * at-most-once: a node that misses a push (reconnecting to Redis) still has the message in the
@@ -46,8 +55,10 @@ export function createRedisBus(options: {
   const { subscriber, logger } = options
   const channel = `${options.prefix}deliver`
   const node = randomBytes(8).toString('hex')
-  // JSON.stringify keeps key order: every envelope this node sends starts with these bytes.
-  const ownStart = `{"node":"${node}"`
+  // JSON.stringify keeps key order: every envelope this node sends starts with these bytes, so
+  // its own come back unparsed and undecoded.
+  const ownStart = Buffer.from(`{"node":"${node}"`)
+  const channelBytes = Buffer.from(channel)
   options.publisher.defineCommand('porticoRelayAnnounce', { numberOfKeys: 0, lua: PUBLISH_ALL })
   const publisher = options.publisher as Redis & BusScripts
   const announcements = createTickBatcher(async (envelopes: string[]) => {
@@ -64,9 +75,10 @@ export function createRedisBus(options: {
       })
     },
     async listen(handler: (message: StoredMessage) => void) {
-      subscriber.on('message', (from: string, text: string) => {
-        if (from !== channel || text.startsWith(ownStart)) return
-        const parsed = envelopeSchema.safeParse(JSON.parse(text))
+      subscriber.on('messageBuffer', (from: Buffer, bytes: Buffer) => {
+        if (!from.equals(channelBytes)) return
+        if (bytes.subarray(0, ownStart.length).equals(ownStart)) return
+        const parsed = envelopeSchema.safeParse(parseJson(bytes.toString('utf8')))
         if (!parsed.success) {
           logger.warn('Ignored a malformed cluster message')
           return

@@ -21,7 +21,7 @@ type Reservation = { charges: readonly StorageCharge[]; now: number }
  * A {@link StorageLedger} in Redis, shared by every node of a cluster: one count per client id,
  * per address and in total, checked and changed in one atomic Lua step, so quotas hold for the
  * cluster as a whole rather than per node. One script call admits the publishes of one
- * event-loop turn, in order and each all or none. The first node to start on a Redis counts
+ * event-loop turn, in order and each all or none, as of the latest of their times. The first node to start on a Redis counts
  * what the store already holds; later nodes find it counted. Keys start with `prefix + 'q:'`.
  * @example
  * const ledger = createRedisLedger({ redis, prefix: 'portico:relay:', limits })
@@ -39,14 +39,15 @@ export function createRedisLedger(options: {
   const reservations = createTickBatcher(async (batch: Reservation[]) => {
     const args: (string | number)[] = [
       prefix,
+      Math.max(...batch.map((reservation) => reservation.now)),
       limits.perClient,
       limits.perAddress,
       limits.total,
       limits.reservePercent,
     ]
-    for (const { charges, now } of batch) {
+    for (const { charges } of batch) {
       const [first] = charges as [StorageCharge]
-      args.push(now, first.clientId, first.address, charges.length)
+      args.push(first.clientId, first.address, charges.length)
       for (const charge of charges) args.push(charge.bytes, charge.expiresAt)
     }
     return redis.porticoRelayReserve(...args)
