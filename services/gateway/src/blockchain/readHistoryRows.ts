@@ -66,13 +66,16 @@ export function historyRowsQuery(args: HistoryRowsQuery) {
       .limit(limit + 1)
   })
   // The first arm of the union carries the WITH clause; the others read the same `page`.
+  // CROSS JOIN with the conditions in WHERE: SQLite then keeps the page outermost and looks each
+  // row up by primary key (as an inner join it may scan a whole table and probe the page);
+  // PostgreSQL plans it as the inner join it is.
   const arms = db.withTables<{ page: PageRow }>()
   const pageOf = (from: typeof arms) =>
     from
       .selectFrom('page')
-      .innerJoin('transactions as tx', (join) =>
-        join.onRef('tx.chain_id', '=', 'page.chain_id').onRef('tx.hash', '=', 'page.tx_hash'),
-      )
+      .crossJoin('transactions as tx')
+      .whereRef('tx.chain_id', '=', 'page.chain_id')
+      .whereRef('tx.hash', '=', 'page.tx_hash')
   // Named with AS: SQLite orders a compound select by the names of its first arm.
   const transactionColumns = [
     'page.chain_id as chain_id',
@@ -116,12 +119,10 @@ export function historyRowsQuery(args: HistoryRowsQuery) {
     ])
 
   const approvals = pageOf(arms)
-    .innerJoin('approvals as ap', (join) =>
-      join
-        .onRef('ap.chain_id', '=', 'page.chain_id')
-        .onRef('ap.tx_hash', '=', 'page.tx_hash')
-        .on('ap.owner', '=', account),
-    )
+    .crossJoin('approvals as ap')
+    .whereRef('ap.chain_id', '=', 'page.chain_id')
+    .whereRef('ap.tx_hash', '=', 'page.tx_hash')
+    .where('ap.owner', '=', account)
     .leftJoin('tokens as tk', (join) =>
       join.onRef('tk.chain_id', '=', 'ap.chain_id').onRef('tk.address', '=', 'ap.token_address'),
     )
@@ -146,13 +147,11 @@ export function historyRowsQuery(args: HistoryRowsQuery) {
   if (args.nfts) {
     rows = rows.unionAll(
       pageOf(arms)
-        .innerJoin('nft_transfers as nt', (join) =>
-          join
-            .onRef('nt.chain_id', '=', 'page.chain_id')
-            .onRef('nt.tx_hash', '=', 'page.tx_hash')
-            .on((eb) =>
-              eb.or([eb('nt.to_address', '=', account), eb('nt.from_address', '=', account)]),
-            ),
+        .crossJoin('nft_transfers as nt')
+        .whereRef('nt.chain_id', '=', 'page.chain_id')
+        .whereRef('nt.tx_hash', '=', 'page.tx_hash')
+        .where((eb) =>
+          eb.or([eb('nt.to_address', '=', account), eb('nt.from_address', '=', account)]),
         )
         .leftJoin('nft_tokens as tok', (join) =>
           join
