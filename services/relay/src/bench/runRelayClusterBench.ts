@@ -2,10 +2,13 @@ import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testRedisUrl } from '@portico/test/services/testServiceUrls'
 import type { BenchResult } from '@portico/test/stats/BenchResult'
 import { quantile } from '@portico/test/stats/quantile'
+import { Redis } from 'ioredis'
 import { randomTopic } from '../testing/randomTopic'
 import { BENCH_PROJECT_ID, type BenchClient, connectBenchClient } from './connectBenchClient'
 import { measureLatency } from './measureLatency'
 import { measureThroughput } from './measureThroughput'
+import { processCpuMs } from './processCpuMs'
+import { readRedisCpuMs } from './readRedisCpuMs'
 import { spawnRelayProcess } from './spawnRelayProcess'
 
 /**
@@ -25,7 +28,26 @@ export type RelayClusterBenchOptions = {
   redisUrl?: string
 }
 
-type Measured = { nodes: number; latencies: number[]; rates: number[] }
+type Measured = {
+  nodes: number
+  latencies: number[]
+  rates: number[]
+  /** CPU µs per delivered message of all relay nodes together, per round. */
+  relayCpu: number[]
+  /** The same for the Redis server, per round. */
+  redisCpu: number[]
+}
+
+// CPU ms all `pids` have used so far; undefined when one cannot be read.
+function totalCpuMs(pids: readonly (number | undefined)[]): number | undefined {
+  let total = 0
+  for (const pid of pids) {
+    const ms = processCpuMs(pid)
+    if (ms === undefined) return undefined
+    total += ms
+  }
+  return total
+}
 
 async function measureCluster(
   nodes: number,
@@ -46,6 +68,7 @@ async function measureCluster(
     ),
   )
   const clients: BenchClient[] = []
+  const redis = new Redis(space.url)
   try {
     const waiters = new Map<string, (at: number) => void>()
     const counters = new Map<string, () => void>()
@@ -89,8 +112,13 @@ async function measureCluster(
       waitDelivery,
     })
     const rates: number[] = []
+    const relayCpu: number[] = []
+    const redisCpu: number[] = []
+    const pids = relays.map((relay) => relay.pid)
     for (let round = 0; round < options.throughputRounds; round++) {
-      const { rate } = await measureThroughput({
+      const relayBefore = totalCpuMs(pids)
+      const redisBefore = await readRedisCpuMs(redis)
+      const { rate, delivered } = await measureThroughput({
         clients,
         total: options.throughputMessages,
         window: 16,
@@ -100,9 +128,19 @@ async function measureCluster(
         onDeliveryCount: (label, count) => counters.set(label, count),
       })
       rates.push(rate)
+      const relayAfter = totalCpuMs(pids)
+      const redisAfter = await readRedisCpuMs(redis)
+      if (delivered === 0) continue
+      if (relayBefore !== undefined && relayAfter !== undefined) {
+        relayCpu.push(((relayAfter - relayBefore) * 1000) / delivered)
+      }
+      if (redisBefore !== undefined && redisAfter !== undefined) {
+        redisCpu.push(((redisAfter - redisBefore) * 1000) / delivered)
+      }
     }
-    return { nodes, latencies, rates }
+    return { nodes, latencies, rates, relayCpu, redisCpu }
   } finally {
+    await redis.quit()
     await Promise.all(clients.map((client) => client.close()))
     await Promise.all(relays.map((relay) => relay.stop()))
     await space.clear()
@@ -114,7 +152,8 @@ async function measureCluster(
  * relay processes (`server.ts` with `PORTICO_RELAY_REDIS_URL`) share one Redis; the bench
  * clients are spread over the nodes, each publishing to the next client's topic (a client on
  * another node), and it measures publish → delivery latency (median, p99) and messages/s as
- * the single-node bench does. Keys live under a random prefix, deleted afterwards.
+ * the single-node bench does, with the CPU time per delivered message of the relay nodes
+ * together and of Redis. Keys live under a random prefix, deleted afterwards.
  * @example
  * const results = await runRelayClusterBench()
  */
@@ -149,6 +188,27 @@ export async function runRelayClusterBench(
         anchor:
           'issue 22: reported for 1 and 3 nodes, same machine (2 cores) as Redis and the clients',
       },
+      ...(measured.relayCpu.length > 0
+        ? [
+            {
+              name: `relay cluster CPU time per delivered message (${label}; all relay nodes together)`,
+              unit: 'µs',
+              median: Math.round(quantile(measured.relayCpu, 0.5)),
+              anchor:
+                'issue 39: reported; depends far less on the load of the machine than the rate',
+            },
+          ]
+        : []),
+      ...(measured.redisCpu.length > 0
+        ? [
+            {
+              name: `relay cluster Redis CPU time per delivered message (${label}; whole server)`,
+              unit: 'µs',
+              median: Math.round(quantile(measured.redisCpu, 0.5)),
+              anchor: 'issue 39: reported; counts anything else the shared Redis did meanwhile',
+            },
+          ]
+        : []),
     )
   }
   return results
