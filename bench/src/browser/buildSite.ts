@@ -40,6 +40,11 @@ export async function buildSite(
      * bundler's own chunking would do with them.
      */
     keepTogether?: { name: string; ids: ReadonlySet<string> }
+    /**
+     * `source` (default): Portico's packages from their TypeScript sources, as inside this repo;
+     * `dist`: from their built `dist/`, as a site that installed the packages gets them.
+     */
+    packagesFrom?: 'source' | 'dist'
   } & ({ configFile: string } | { root: string }),
 ): Promise<BuiltSite> {
   const modules = new Map<string, { total: number; portico: number }>()
@@ -55,7 +60,10 @@ export async function buildSite(
         const code = new Map<string, string[]>()
         for (const [id, info] of Object.entries(output.modules)) {
           total += info.renderedLength
-          if (/[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/.test(id) && !id.includes('node_modules')) {
+          if (
+            /[\\/]packages[\\/][^\\/]+[\\/](src|dist)[\\/]/.test(id) &&
+            !id.includes('node_modules')
+          ) {
             portico += info.renderedLength
           }
           const source = moduleSource(id)
@@ -78,7 +86,9 @@ export async function buildSite(
       : { configFile: false, root: params.root, plugins: [react(), attribution] }),
     mode: 'production',
     logLevel: 'error',
-    resolve: { conditions: SOURCE_CONDITIONS },
+    resolve: {
+      conditions: params.packagesFrom === 'dist' ? [...defaultClientConditions] : SOURCE_CONDITIONS,
+    },
     build: {
       outDir: params.outDir,
       emptyOutDir: true,
@@ -109,7 +119,7 @@ export function moduleSource(id: string): string {
   const path = id.replace(/\\/g, '/').replace(/^\0/, '')
   const inPackage = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)
   if (inPackage) return inPackage[1]!
-  const inWorkspace = /\/packages\/([^/]+\/src(?:\/[^/]+(?=\/))?)/.exec(path)
+  const inWorkspace = /\/packages\/([^/]+\/(?:src|dist)(?:\/[^/]+(?=\/))?)/.exec(path)
   if (inWorkspace) return inWorkspace[1]!
   return path.split('/').slice(-2).join('/')
 }

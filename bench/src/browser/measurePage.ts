@@ -17,20 +17,34 @@ export type PageRun = {
   clickToListMs?: number
   /** Used JS heap after a garbage collection (after opening the modal on the kit page). */
   heapBytes: number
+  /**
+   * JS files fetched after the button was enabled and before the pointer reached it (kit page):
+   * the client starting (its adapters, a stored session), which the page needs unopened too.
+   */
+  startupScripts?: string[]
+  /**
+   * JS files fetched from the moment the pointer reached the button until the click (kit page):
+   * what the modal's prefetch costs a visitor who then opens it.
+   */
+  prefetchScripts?: string[]
+  /** With `idleMs`: JS files fetched after the button was enabled while nobody touched the page. */
+  idleScripts?: string[]
 }
 
 /**
  * Loads `url` in a fresh browser context (empty cache) of a browser launched with
- * `LOOPBACK_ONLY` (nothing but 127.0.0.1 resolves), and measures it. With `open`, waits for the
- * idle prefetch of the modal chunk, then times a click on the connect button until the wallet
- * list shows.
+ * `LOOPBACK_ONLY` (nothing but 127.0.0.1 resolves), and measures it. With `open`, moves the
+ * pointer over the connect button (the visitor reaching for it, which starts the modal's
+ * prefetch), waits for the modal chunk, then times a click on the button until the wallet list
+ * shows. With `idleMs` (and no `open`), leaves the page alone that long after the button is
+ * enabled and lists the JS it fetched meanwhile.
  * @example
  * const run = await measurePage(browser, site.url, { open: true })
  */
 export async function measurePage(
   browser: Browser,
   url: string,
-  { open }: { open: boolean },
+  { open, idleMs }: { open: boolean; idleMs?: number },
 ): Promise<PageRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
@@ -48,8 +62,28 @@ export async function measurePage(
         .map((entry) => new URL(entry.name).pathname)
       return { buttonEnabledMs: at, initialScripts: scripts }
     })
+    const scriptsSince = (at: number) =>
+      page.evaluate((since) => {
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.startTime > since)
+          .map((entry) => new URL(entry.name).pathname)
+      }, at)
+    const now = () => page.evaluate(() => performance.now())
     let clickToListMs: number | undefined
+    let startupScripts: string[] | undefined
+    let prefetchScripts: string[] | undefined
+    let idleScripts: string[] | undefined
+    if (!open && idleMs !== undefined) {
+      await page.waitForTimeout(idleMs)
+      idleScripts = await scriptsSince(buttonEnabledMs)
+    }
     if (open) {
+      // The client finishes starting before the visitor reaches for the button.
+      await page.waitForLoadState('networkidle')
+      const reached = await now()
+      startupScripts = await scriptsSince(buttonEnabledMs)
+      await page.hover('[data-testid="portico-connect-button"]')
       await page.waitForFunction(() =>
         performance
           .getEntriesByType('resource')
@@ -63,6 +97,7 @@ export async function measurePage(
       // mount closed before the click.
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(500)
+      prefetchScripts = await scriptsSince(reached)
       clickToListMs = (await page.evaluate(inPageSource(measureClick))) as number
       await page.waitForTimeout(300)
     }
@@ -73,6 +108,9 @@ export async function measurePage(
       buttonEnabledMs,
       initialScripts,
       ...(clickToListMs === undefined ? {} : { clickToListMs }),
+      ...(startupScripts && { startupScripts }),
+      ...(prefetchScripts && { prefetchScripts }),
+      ...(idleScripts && { idleScripts }),
       heapBytes: usedSize,
     }
   } finally {

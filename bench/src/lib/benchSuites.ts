@@ -4,7 +4,8 @@ import type { BenchSuite } from './BenchSuite'
 
 /**
  * The suites `npm run bench` runs, in order: the browser suite (kit size and timings on the
- * demo), the import scenarios (what Portico adds to a wagmi site, against its budgets), the
+ * demo), the import scenarios (what Portico adds to a wagmi site, against its budgets), the consumer
+ * scenarios (the same pages built from the packages' dist/, as a site gets them), the
  * WalletConnect suite (click → QR code against a local relay), then the gateway and relay suites
  * from their services, and the same services as several nodes on PostgreSQL and Redis.
  *
@@ -24,6 +25,11 @@ export function benchSuites(
       name: 'scenarios',
       modules: [join(root, 'bench/src/suites/scenarios.ts')],
       exportName: 'runScenariosBench',
+    },
+    {
+      name: 'consumer',
+      modules: [join(root, 'bench/src/suites/consumer.ts')],
+      exportName: 'runConsumerBench',
     },
     {
       name: 'walletconnect',

@@ -140,7 +140,9 @@ describe('the modal', () => {
 
   it('pre-renders the dialog hidden while closed, and opening reveals that very dialog', async () => {
     await setup()
-    // The idle prefetch mounts the modal closed; its dialog is built ahead, hidden.
+    // Reaching for the button prefetches the modal, which mounts closed; its dialog is built
+    // ahead, hidden.
+    fireEvent.pointerOver(queryShadow('portico-kit').getByTestId('portico-connect-button'))
     const hidden = await waitFor(() => {
       const dialog = prerenderedDialog()
       if (!dialog) throw new Error('not pre-rendered yet')

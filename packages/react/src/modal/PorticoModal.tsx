@@ -3,11 +3,13 @@ import { usePorticoClient, useStoreValue } from '../hooks/clientHooks'
 import { warmUpIntl } from '../i18n/warmUpIntl'
 import { loadModal } from '../loading/loadModal'
 import { whenIdle } from '../loading/whenIdle'
+import { whenWanted } from '../loading/whenWanted'
 
 /**
  * Where the modal renders. `<PorticoProvider>` includes one; render it yourself (with
- * `<PorticoProvider modal={false}>`) to place an embedded modal. Its code is fetched when the
- * browser is idle, or on first open, never in the first load.
+ * `<PorticoProvider modal={false}>`) to place an embedded modal. Its code is never in the first
+ * load: it is fetched when the visitor reaches for a kit button (a hover, a focus, a touch), on
+ * first open, or when the browser is idle after the page's first 5 seconds.
  * @example
  * <PorticoProvider client={portico} modal={false}>
  *   <aside><PorticoModal /></aside>
@@ -22,7 +24,7 @@ export function PorticoModal() {
   useEffect(() => {
     let active = true
     let cancelWarmUp = () => {}
-    const cancel = whenIdle(() => {
+    const cancel = whenWanted(() => {
       loadModal().then(
         () => {
           if (!active) return

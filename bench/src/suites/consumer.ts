@@ -1,0 +1,167 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { launchBrowser } from '@portico/test'
+import { median } from '@portico/test/stats/median'
+import { assertLoaded } from '../browser/assertLoaded'
+import { buildSite } from '../browser/buildSite'
+import { initialJsSize } from '../browser/initialJsSize'
+import { initialScripts } from '../browser/initialScripts'
+import { LOOPBACK_ONLY } from '../browser/loopbackOnly'
+import { measurePage, type PageRun } from '../browser/measurePage'
+import { serveStatic } from '../browser/serveStatic'
+import { round, summarize } from '../browser/summarize'
+import type { BenchResult } from '../lib/BenchResult'
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+const scenariosDir = join(repo, 'bench/src/browser/scenarios')
+const KIB = 1024
+const MIB = 1024 * 1024
+/** How long a page that nobody touches is watched for prefetches. */
+const IDLE_WATCH_MS = 5_000
+
+/**
+ * Issue 39's goals for what Portico adds to a site, as a site builds it: over the same page
+ * without the kit (`wagmi-baseline`), in the same turn.
+ */
+export const CONSUMER_BUDGET = {
+  firstLoadKiB: 15,
+  /** First-load JS files beside the app's own. */
+  firstLoadExtraFiles: 1,
+  buttonEnabledMs: 30,
+  /** One frame at 60 Hz. */
+  clickToListMs: 16,
+  heapMiB: 1.5,
+  prefetchRequests: 6,
+  idleRequests: 0,
+} as const
+
+/**
+ * The consumer benchmark: the import scenarios built as a site that installed the packages
+ * builds them — Portico's packages from their built `dist/` (rebuilt first where stale), by the
+ * site's own Vite with only the React plugin — against the same page without the kit. Reports
+ * each of issue 39's goals with its budget: first-load size and files over the kit-less page,
+ * navigation → enabled button over it, click → wallet list after the prefetch, heap after
+ * opening over it, JS requests between the enabled button and the click (the pointer having
+ * moved over the button), and JS requests of a page left alone for 5 s. `runs` turns (each page
+ * in a fresh Chromium context), 3 of them also watching an untouched kit page.
+ * @example
+ * const results = await runConsumerBench({ runs: 21 })
+ */
+export async function runConsumerBench(
+  options: { runs?: number; log?: (line: string) => void } = {},
+): Promise<BenchResult[]> {
+  const runs = Math.max(5, options.runs ?? 21)
+  const log = options.log ?? ((line: string) => console.log(line))
+  log('consumer: building the libraries where stale (npm run build -- --if-stale)')
+  const built = spawnSync('npm', ['run', 'build', '--', '--if-stale'], {
+    cwd: repo,
+    stdio: 'inherit',
+  })
+  if (built.status !== 0) throw new Error('npm run build failed')
+  const work = await mkdtemp(join(tmpdir(), 'portico-consumer-'))
+  const stops: Array<() => Promise<void>> = []
+  try {
+    log('consumer: building wagmi-baseline and wagmi-portico against dist/')
+    const build = (name: string) =>
+      buildSite({ root: join(scenariosDir, name), outDir: join(work, name), packagesFrom: 'dist' })
+    const base = await build('wagmi-baseline')
+    const kit = await build('wagmi-portico')
+    const baseFiles = initialScripts(base.outDir)
+    const kitFiles = initialScripts(kit.outDir)
+    const baseKiB = initialJsSize(base, baseFiles).total / KIB
+    const kitKiB = initialJsSize(kit, kitFiles).total / KIB
+    log(`consumer: first load ${kitFiles.join(' ')}`)
+
+    const baseSite = await serveStatic(base.outDir)
+    stops.push(baseSite.close)
+    const kitSite = await serveStatic(kit.outDir)
+    stops.push(kitSite.close)
+    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
+    stops.push(() => browser.close())
+    const baseRuns: PageRun[] = []
+    const kitRuns: PageRun[] = []
+    const idleRuns: PageRun[] = []
+    for (let i = 0; i < runs; i++) {
+      log(`consumer: run ${i + 1}/${runs}`)
+      baseRuns.push(await measurePage(browser, baseSite.url, { open: false }))
+      kitRuns.push(await measurePage(browser, kitSite.url, { open: true }))
+      if (i < 3) {
+        idleRuns.push(
+          await measurePage(browser, kitSite.url, { open: false, idleMs: IDLE_WATCH_MS }),
+        )
+      }
+    }
+    assertLoaded(baseRuns, baseFiles)
+    assertLoaded(kitRuns, kitFiles)
+    const started = kitRuns.map((run) => run.startupScripts?.length ?? 0)
+    const prefetched = kitRuns.map((run) => run.prefetchScripts?.length ?? 0)
+    const idle = idleRuns.map((run) => run.idleScripts?.length ?? 0)
+    log(`consumer: the client starting: ${kitRuns[0]?.startupScripts?.join(' ') ?? ''}`)
+    log(`consumer: pointer over the button: ${kitRuns[0]?.prefetchScripts?.join(' ') ?? ''}`)
+    log(`consumer: fetched by an untouched page: ${idleRuns[0]?.idleScripts?.join(' ') ?? ''}`)
+    const size = (name: string, value: number, unit: string, anchor: BenchResult['anchor']) => ({
+      name,
+      unit,
+      median: round(value),
+      anchor,
+    })
+    return [
+      size('consumer.firstLoad.wagmi-baseline', baseKiB, 'KiB gzip', {
+        note: `the page without the kit (${baseFiles.length} files)`,
+      }),
+      size('consumer.firstLoad.wagmi-portico', kitKiB, 'KiB gzip', {
+        note: `the same + Portico from dist/ (${kitFiles.length} files)`,
+      }),
+      size('consumer.firstLoad.porticoOverNoKit', kitKiB - baseKiB, 'KiB gzip', {
+        budget: CONSUMER_BUDGET.firstLoadKiB,
+      }),
+      size('consumer.firstLoad.extraFiles', kitFiles.length - baseFiles.length, 'files', {
+        budget: CONSUMER_BUDGET.firstLoadExtraFiles,
+        note: 'first-load JS files beside the app’s own',
+      }),
+      summarize(
+        'consumer.buttonEnabled.porticoOverNoKit',
+        'ms',
+        kitRuns.map((run, i) => run.buttonEnabledMs - (baseRuns[i]?.buttonEnabledMs ?? 0)),
+        { budget: CONSUMER_BUDGET.buttonEnabledMs, note: 'later than wagmi-baseline, same turn' },
+      ),
+      summarize(
+        'consumer.clickToList',
+        'ms',
+        kitRuns.map((run) => run.clickToListMs ?? Number.NaN),
+        { budget: CONSUMER_BUDGET.clickToListMs, note: 'after the prefetch' },
+      ),
+      summarize(
+        'consumer.heap.porticoOverNoKit',
+        'MiB',
+        kitRuns.map((run, i) => (run.heapBytes - (baseRuns[i]?.heapBytes ?? 0)) / MIB),
+        { budget: CONSUMER_BUDGET.heapMiB, note: 'after opening the modal, after GC' },
+      ),
+      size('consumer.startup.requests', median(started), 'requests', {
+        note: 'JS files between the enabled button and the network going idle: the client starting (adapters, stored session)',
+      }),
+      size(
+        'consumer.prefetch.requestsBeforeClick',
+        median(kitRuns.map((_, i) => (prefetched[i] ?? 0) + (started[i] ?? 0))),
+        'requests',
+        {
+          budget: CONSUMER_BUDGET.prefetchRequests,
+          note: 'JS files between the enabled button and the click: the client starting, then the modal’s prefetch once the pointer is over the button',
+        },
+      ),
+      size('consumer.prefetch.requestsOnIntent', median(prefetched), 'requests', {
+        note: 'of which the modal’s prefetch (pointer over the button → click)',
+      }),
+      size('consumer.prefetch.requestsWhenUntouched', Math.max(...idle), 'requests', {
+        budget: CONSUMER_BUDGET.idleRequests,
+        note: `JS files in the ${IDLE_WATCH_MS / 1000} s after the enabled button, nobody touching the page (most of ${idle.length} runs), the client’s start included`,
+      }),
+    ]
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {})
+    await rm(work, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { IDLE_PREFETCH_DELAY_MS, whenWanted } from './whenWanted'
+
+/** A kit button as the page holds it: a `portico-kit` host with the button in its shadow root. */
+function kitButton(): HTMLButtonElement {
+  const host = document.createElement('portico-kit')
+  document.body.append(host)
+  const button = document.createElement('button')
+  host.attachShadow({ mode: 'open' }).append(button)
+  return button
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  document.body.replaceChildren()
+})
+
+describe('whenWanted', () => {
+  it('runs nothing in the first seconds of a page nobody reaches for, then once when idle', () => {
+    let runs = 0
+    whenWanted(() => {
+      runs += 1
+    })
+    vi.advanceTimersByTime(IDLE_PREFETCH_DELAY_MS - 1)
+    expect(runs).toBe(0)
+    // Past the delay it waits for idle time (jsdom has no requestIdleCallback: a short timeout).
+    vi.advanceTimersByTime(10)
+    expect(runs).toBe(1)
+    vi.advanceTimersByTime(IDLE_PREFETCH_DELAY_MS * 2)
+    expect(runs).toBe(1)
+  })
+
+  it('runs at once on a pointer over, a focus on or a touch of a kit button, and only once', () => {
+    for (const type of ['pointerover', 'focusin', 'touchstart']) {
+      let runs = 0
+      whenWanted(() => {
+        runs += 1
+      })
+      const button = kitButton()
+      button.dispatchEvent(new Event(type, { bubbles: true, composed: true }))
+      expect(runs, type).toBe(1)
+      button.dispatchEvent(new Event(type, { bubbles: true, composed: true }))
+      vi.advanceTimersByTime(IDLE_PREFETCH_DELAY_MS * 2)
+      expect(runs, type).toBe(1)
+    }
+  })
+
+  it('ignores the rest of the page', () => {
+    let runs = 0
+    whenWanted(() => {
+      runs += 1
+    })
+    const other = document.createElement('button')
+    document.body.append(other)
+    other.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }))
+    other.dispatchEvent(new Event('focusin', { bubbles: true, composed: true }))
+    expect(runs).toBe(0)
+  })
+
+  it('cancelled, runs neither on intent nor when idle', () => {
+    let runs = 0
+    const cancel = whenWanted(() => {
+      runs += 1
+    })
+    cancel()
+    kitButton().dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }))
+    vi.advanceTimersByTime(IDLE_PREFETCH_DELAY_MS * 2)
+    expect(runs).toBe(0)
+  })
+
+  it('counts the seconds from the page’s load when it mounts during it', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
+    let runs = 0
+    whenWanted(() => {
+      runs += 1
+    })
+    vi.advanceTimersByTime(IDLE_PREFETCH_DELAY_MS * 2)
+    expect(runs).toBe(0)
+    readyState.mockRestore()
+    window.dispatchEvent(new Event('load'))
+    vi.advanceTimersByTime(IDLE_PREFETCH_DELAY_MS - 1)
+    expect(runs).toBe(0)
+    vi.advanceTimersByTime(10)
+    expect(runs).toBe(1)
+  })
+})

@@ -1,0 +1,53 @@
+import { whenIdle } from './whenIdle'
+
+/** How long a page may sit without a sign of interest before the modal is fetched anyway. */
+export const IDLE_PREFETCH_DELAY_MS = 5_000
+
+// The kit's page-level buttons render in a `portico-kit` shadow host: a pointer over one, a
+// focus on one or a touch on one is the visitor about to open the modal.
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
+
+function isKitButtonEvent(event: Event): boolean {
+  return event
+    .composedPath()
+    .some((node) => node instanceof Element && node.localName === 'portico-kit')
+}
+
+/**
+ * Runs `task` once, at the first sign that the visitor may open the modal (a pointer over, a
+ * focus on or a touch of one of the kit's buttons), or when the browser is idle `idleDelayMs`
+ * after the page has loaded without one. A visitor who only reads the page for its first seconds fetches
+ * nothing for the modal; one who reaches for the button starts fetching it a hover ahead of the
+ * click. Returns a function that cancels it.
+ * @example
+ * useEffect(() => whenWanted(() => void loadModal()), [])
+ */
+export function whenWanted(task: () => void, idleDelayMs = IDLE_PREFETCH_DELAY_MS): () => void {
+  let cancelIdle = () => {}
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stop = () => {
+    clearTimeout(timer)
+    window.removeEventListener('load', wait)
+    cancelIdle()
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true)
+  }
+  const run = () => {
+    stop()
+    task()
+  }
+  const onIntent = (event: Event) => {
+    if (isKitButtonEvent(event)) run()
+  }
+  for (const type of INTENT_EVENTS) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true })
+  }
+  const wait = () => {
+    timer = setTimeout(() => {
+      cancelIdle = whenIdle(run)
+    }, idleDelayMs)
+  }
+  // The seconds count from the page's load, not from this component's mount during it.
+  if (document.readyState === 'complete') wait()
+  else window.addEventListener('load', wait, { once: true })
+  return stop
+}
