@@ -17,6 +17,23 @@ const MAX_BATCH = 500
 
 type Reservation = { charges: readonly StorageCharge[]; now: number }
 
+// Which ledgers live in Redis, with where and under which limits: a Redis store on the same
+// connection and prefix admits and stores a publish in one script (createRedisStore).
+const redisLedgers = new WeakMap<
+  StorageLedger,
+  { redis: Redis; prefix: string; limits: QuotaLimits }
+>()
+
+/**
+ * Where a ledger made by {@link createRedisLedger} keeps its counts, and its limits; undefined
+ * for any other ledger.
+ * @example
+ * const home = redisLedgerHome(services.ledger)
+ */
+export function redisLedgerHome(ledger: StorageLedger) {
+  return redisLedgers.get(ledger)
+}
+
 /**
  * A {@link StorageLedger} in Redis, shared by every node of a cluster: one count per client id,
  * per address and in total, checked and changed in one atomic Lua step, so quotas hold for the
@@ -52,7 +69,7 @@ export function createRedisLedger(options: {
     }
     return redis.porticoRelayReserve(...args)
   }, MAX_BATCH)
-  return {
+  const ledger: StorageLedger = {
     async reserve(charges, now) {
       if (charges.length === 0) return undefined
       const refused = await reservations.add({ charges, now })
@@ -88,4 +105,6 @@ export function createRedisLedger(options: {
       }
     },
   }
+  redisLedgers.set(ledger, { redis: options.redis, prefix, limits })
+  return ledger
 }

@@ -2,7 +2,9 @@ import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
 import { Redis } from 'ioredis'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { NewMessage } from '../store/RelayStore'
+import type { StorageCharge } from '../quota/StorageLedger'
+import type { AdmissionOutcome, NewMessage } from '../store/RelayStore'
+import { createRedisLedger } from './createRedisLedger'
 import { createRedisStore } from './createRedisStore'
 
 const cleanups: (() => Promise<void> | void)[] = []
@@ -144,5 +146,61 @@ describe.runIf(await testRedisAnswers('the relay Redis store tests'))('createRed
       first,
       third,
     ])
+  })
+
+  it('admits and stores the publishes of one turn in one step: refused ones whole, repeats uncharged', async () => {
+    const space = testRedisKeySpace('relay')
+    const redis = new Redis(space.url)
+    cleanups.push(space.clear, async () => {
+      await redis.quit()
+    })
+    const limits = { perClient: 1_000, perAddress: 10_000, total: 100_000, reservePercent: 10 }
+    const ledger = createRedisLedger({ redis, prefix: space.prefix, limits })
+    const store = createRedisStore({ redis, prefix: space.prefix })
+    const topic = 'h'.repeat(64)
+    const publish = (publisher: string, texts: string[], bytes: number) => {
+      const messages = texts.map((text) => message({ topic, message: text, publisher }))
+      const charges = messages.map(
+        (m): StorageCharge => ({
+          clientId: publisher,
+          address: m.publisherAddress,
+          bytes,
+          expiresAt: m.expiresAt,
+        }),
+      )
+      return store.admitAndInsert?.(ledger, { charges, now, messages }) as Promise<AdmissionOutcome>
+    }
+    const texts = (outcome: AdmissionOutcome) =>
+      'stored' in outcome ? outcome.stored.map((m) => m?.message) : outcome.refused
+    // Not awaited one by one: one script call, in this order.
+    const outcomes = Promise.all([
+      publish('did:key:zX', ['1', '2'], 400),
+      publish('did:key:zX', ['3'], 400),
+      publish('did:key:zY', ['1', '4'], 300),
+    ])
+    const query = { topics: [topic], clientId: 'did:key:zB', now, afterSeq: 0, limit: 10 }
+    const listed = store.listUnacked(query)
+    expect((await outcomes).map(texts)).toEqual([
+      ['1', '2'],
+      'CLIENT_QUOTA_EXCEEDED',
+      [undefined, '4'],
+    ])
+    expect((await listed).map((m) => m.message)).toEqual(['1', '2', '4'])
+    // Charged: two of 400 and one of 300; neither the refused publish nor the repeat.
+    expect(await ledger.storedBytes?.(now)).toBe(1_100)
+  })
+
+  it('leaves a ledger it does not hold to the caller', async () => {
+    const [a] = open()
+    const space = testRedisKeySpace('relay')
+    const redis = new Redis(space.url)
+    cleanups.push(space.clear, async () => {
+      await redis.quit()
+    })
+    const limits = { perClient: 1, perAddress: 1, total: 1, reservePercent: 10 }
+    const elsewhere = createRedisLedger({ redis, prefix: space.prefix, limits })
+    expect(
+      a.admitAndInsert?.(elsewhere, { charges: [], now, messages: [message()] }),
+    ).toBeUndefined()
   })
 })

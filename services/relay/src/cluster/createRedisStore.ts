@@ -1,11 +1,23 @@
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
-import type { NewMessage, RelayStore, StoredMessage, StoredUsage } from '../store/RelayStore'
+import type { QuotaLimits } from '../quota/quotaVerdict'
+import type { StorageCharge, StorageLedger } from '../quota/StorageLedger'
+import type { RelayErrorKey } from '../rpc/relayErrorCodes'
+import type {
+  AdmissionOutcome,
+  AdmissionRequest,
+  NewMessage,
+  RelayStore,
+  StoredMessage,
+  StoredUsage,
+} from '../store/RelayStore'
+import { redisLedgerHome } from './createRedisLedger'
 import { createTickBatcher } from './createTickBatcher'
-import { INSERT_MESSAGES, MARK_ACKED } from './redisStoreScripts'
+import { ADMIT_AND_INSERT, INSERT_MESSAGES, MARK_ACKED } from './redisStoreScripts'
 
 type RelayScripts = {
   porticoRelayInsert(...args: (string | number)[]): Promise<number[]>
+  porticoRelayAdmitAndInsert(...args: (string | number)[]): Promise<(string | number)[]>
   porticoRelayAck(...args: (string | number)[]): Promise<number>
 }
 
@@ -36,8 +48,9 @@ function toMessage(seq: number, values: (string | null)[]): StoredMessage | unde
  * cluster), acks a set per message, and an expiry index for the sweep. `true` is answered to a
  * publish once Redis holds the message, so a relay node killed afterwards loses nothing; how
  * long Redis itself keeps it across its own restarts is its persistence setting. The publishes
- * of one event-loop turn are stored by one script call, and so are its acks; reads send what is
- * queued first, so they see every write made before them. Every key starts with `prefix`. The
+ * of one event-loop turn are stored by one script call — with their quota check, when the
+ * ledger is a Redis one on the same connection and prefix — and so are its acks; reads send
+ * what is queued first, so they see every write made before them. Every key starts with `prefix`. The
  * connection is the caller's.
  * @example
  * const store = createRedisStore({ redis: new Redis('redis://127.0.0.1:6379'), prefix: 'portico:relay:' })
@@ -47,6 +60,10 @@ export function createRedisStore(options: { redis: Redis; prefix: string }): Rel
   // Registered scripts run by hash (EVALSHA): the script text is not sent with every publish.
   options.redis.defineCommand('porticoRelayInsert', { numberOfKeys: 0, lua: INSERT_MESSAGES })
   options.redis.defineCommand('porticoRelayAck', { numberOfKeys: 0, lua: MARK_ACKED })
+  options.redis.defineCommand('porticoRelayAdmitAndInsert', {
+    numberOfKeys: 0,
+    lua: ADMIT_AND_INSERT,
+  })
   const redis = options.redis as Redis & RelayScripts
   const expiryKey = `${prefix}expiry`
   const topicKey = (topic: string) => `${prefix}t:${topic}`
@@ -79,8 +96,55 @@ export function createRedisStore(options: { redis: Redis; prefix: string }): Rel
     await redis.porticoRelayAck(prefix, ...pending.flatMap((ack) => [ack.seq, ack.clientId]))
     return pending.map(() => undefined)
   }, MAX_BATCH)
+  const admitting = (limits: QuotaLimits) =>
+    createTickBatcher(async (publishes: AdmissionRequest[]) => {
+      const args: (string | number)[] = [
+        prefix,
+        Math.max(...publishes.map((publish) => publish.now)),
+        limits.perClient,
+        limits.perAddress,
+        limits.total,
+        limits.reservePercent,
+      ]
+      for (const { charges, messages } of publishes) {
+        const [first] = messages as [NewMessage]
+        args.push(first.publisher, first.publisherAddress, messages.length)
+        messages.forEach((message, index) => {
+          const charge = charges[index] as StorageCharge
+          args.push(
+            charge.bytes,
+            message.expiresAt,
+            repeatKey(message.topic, message.message),
+            message.topic,
+            message.message,
+            message.tag,
+            message.publishedAt,
+          )
+        })
+      }
+      const results = await redis.porticoRelayAdmitAndInsert(...args)
+      let at = 0
+      return publishes.map(({ messages }): AdmissionOutcome => {
+        const refused = String(results[at])
+        const seqs = results.slice(at + 1, at + 1 + messages.length).map(Number)
+        at += 1 + messages.length
+        if (refused !== '') return { refused: refused as RelayErrorKey }
+        return {
+          stored: messages.map((m, i) =>
+            (seqs[i] ?? 0) > 0 ? { ...m, seq: seqs[i] as number } : undefined,
+          ),
+        }
+      })
+    }, MAX_BATCH)
+  // One batcher per ledger (a relay has one): a script call carries one set of limits.
+  const admitters = new Map<StorageLedger, ReturnType<typeof admitting>>()
   // A read sends the writes queued before it; one connection keeps them in order.
-  const sendQueued = () => Promise.allSettled([inserts.flush(), acks.flush()])
+  const sendQueued = () =>
+    Promise.allSettled([
+      inserts.flush(),
+      acks.flush(),
+      ...[...admitters.values()].map((admitter) => admitter.flush()),
+    ])
 
   const readMessages = async (seqs: readonly number[], clientId: string) => {
     const pipeline = redis.pipeline()
@@ -113,6 +177,18 @@ export function createRedisStore(options: { redis: Redis; prefix: string }): Rel
 
   return {
     insertMessage: (message) => inserts.add(message),
+
+    admitAndInsert(ledger, publish) {
+      const home = redisLedgerHome(ledger)
+      if (home?.redis !== options.redis || home.prefix !== prefix) return undefined
+      if (publish.messages.length === 0) return Promise.resolve({ stored: [] })
+      let admitter = admitters.get(ledger)
+      if (!admitter) {
+        admitter = admitting(home.limits)
+        admitters.set(ledger, admitter)
+      }
+      return admitter.add(publish)
+    },
 
     async listUnacked(query) {
       void sendQueued()

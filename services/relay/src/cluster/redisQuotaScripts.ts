@@ -45,22 +45,26 @@ end
 `
 
 /**
- * Admits the charges of publishes in order, each publish all or none, by the rule of
- * `quotaVerdict` (same checks, same order); returns one string per publish: '' or the error
- * key. Expired charges are released first, as of `now` (the latest of the batch). The counts
- * are read once and written once per call, summed per client, address and expiry second: a
- * turn's publishes cost Redis a few commands each instead of a dozen. ARGV: prefix, now (ms),
- * perClient, perAddress, total, reservePercent, then for each publish: client id, address, the
- * number of charges, and bytes and expiresAt of each charge.
- * @example redis.defineCommand('reserve', { numberOfKeys: 0, lua: RESERVE_STORAGE })
+ * Lua functions admitting a batch of publishes against the ledger (after `release`), by the
+ * rule of `quotaVerdict` (same checks, same order). The counts are read once and written once
+ * per call, summed per client, address and expiry second, so a turn's publishes cost Redis a
+ * few commands each instead of a dozen. `startAdmission(limitsFrom)` reads the limits from
+ * ARGV[limitsFrom..limitsFrom+3] (perClient, perAddress, total, reservePercent);
+ * `verdict(client, address, sum)` is '' or the error key of the limit the publish would pass;
+ * `charge(client, address, bytes, expiresAt)` counts one admitted message; `commitAdmission()`
+ * writes the counts.
+ * @example const script = `${ADMISSION}\nstartAdmission(3)\n…\ncommitAdmission()`
  */
-export const RESERVE_STORAGE = `${LEDGER}
-release(tonumber(ARGV[2]))
-local perClient, perAddress, limit, reserve = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
-local total = tonumber(redis.call('GET', P .. 'q:total') or '0')
-local addresses = redis.call('HLEN', P .. 'q:addresses')
-local clients, addressBytes, clientDelta, addressDelta, buckets, seconds = {}, {}, {}, {}, {}, {}
-local totalDelta = 0
+export const ADMISSION = `${LEDGER}
+local A = {}
+local function startAdmission(limitsFrom)
+  A.perClient, A.perAddress = tonumber(ARGV[limitsFrom]), tonumber(ARGV[limitsFrom + 1])
+  A.limit, A.reserve = tonumber(ARGV[limitsFrom + 2]), tonumber(ARGV[limitsFrom + 3])
+  A.total = tonumber(redis.call('GET', P .. 'q:total') or '0')
+  A.addresses = redis.call('HLEN', P .. 'q:addresses')
+  A.clients, A.addressBytes, A.clientDelta, A.addressDelta, A.buckets, A.seconds = {}, {}, {}, {}, {}, {}
+  A.totalDelta = 0
+end
 local function held(cache, key, name)
   local value = cache[name]
   if value == nil then
@@ -70,6 +74,60 @@ local function held(cache, key, name)
   return value
 end
 local function add(map, name, delta) map[name] = (map[name] or 0) + delta end
+local function verdict(client, address, sum)
+  local heldClient = held(A.clients, P .. 'q:clients', client)
+  local heldAddress = held(A.addressBytes, P .. 'q:addresses', address)
+  local holders = A.addresses
+  if heldAddress == 0 then holders = holders + 1 end
+  if heldClient + sum > A.perClient then return 'CLIENT_QUOTA_EXCEEDED' end
+  if heldAddress + sum > A.perAddress then return 'ADDRESS_QUOTA_EXCEEDED' end
+  if A.total + sum > A.limit then return 'STORAGE_FULL' end
+  if A.total + sum > A.limit * (100 - A.reserve) / 100 and heldAddress + sum > A.limit / math.max(1, holders) then
+    return 'STORAGE_FULL'
+  end
+  return ''
+end
+local function charge(client, address, bytes, expiresAt)
+  if A.addressBytes[address] == 0 then A.addresses = A.addresses + 1 end
+  add(A.clients, client, bytes)
+  add(A.addressBytes, address, bytes)
+  A.total = A.total + bytes
+  add(A.clientDelta, client, bytes)
+  add(A.addressDelta, address, bytes)
+  A.totalDelta = A.totalDelta + bytes
+  local second = string.format('%d', math.ceil(expiresAt / 1000))
+  local bucket = A.buckets[second]
+  if not bucket then
+    bucket = {}
+    A.buckets[second] = bucket
+    A.seconds[#A.seconds + 1] = second
+  end
+  add(bucket, 't', bytes)
+  add(bucket, 'c:' .. client, bytes)
+  add(bucket, 'a:' .. address, bytes)
+end
+local function commitAdmission()
+  for _, second in ipairs(A.seconds) do
+    redis.call('ZADD', P .. 'q:expiries', second, second)
+    for field, bytes in pairs(A.buckets[second]) do adjust(P .. 'q:b:' .. second, field, bytes) end
+  end
+  if A.totalDelta ~= 0 then redis.call('INCRBY', P .. 'q:total', A.totalDelta) end
+  for client, bytes in pairs(A.clientDelta) do adjust(P .. 'q:clients', client, bytes) end
+  for address, bytes in pairs(A.addressDelta) do adjust(P .. 'q:addresses', address, bytes) end
+end
+`
+
+/**
+ * Admits the charges of publishes in order, each publish all or none (see {@link ADMISSION});
+ * returns one string per publish: '' or the error key. Expired charges are released first, as
+ * of `now` (the latest of the batch). ARGV: prefix, now (ms), perClient, perAddress, total,
+ * reservePercent, then for each publish: client id, address, the number of charges, and bytes
+ * and expiresAt of each charge.
+ * @example redis.defineCommand('reserve', { numberOfKeys: 0, lua: RESERVE_STORAGE })
+ */
+export const RESERVE_STORAGE = `${ADMISSION}
+release(tonumber(ARGV[2]))
+startAdmission(3)
 local verdicts = {}
 local i = 7
 while i <= #ARGV do
@@ -77,47 +135,14 @@ while i <= #ARGV do
   local from, to = i + 3, i + 2 + 2 * tonumber(ARGV[i + 2])
   local sum = 0
   for j = from, to, 2 do sum = sum + tonumber(ARGV[j]) end
-  local heldClient = held(clients, P .. 'q:clients', client)
-  local heldAddress = held(addressBytes, P .. 'q:addresses', address)
-  local holders = addresses
-  if heldAddress == 0 then holders = holders + 1 end
-  local verdict = ''
-  if heldClient + sum > perClient then verdict = 'CLIENT_QUOTA_EXCEEDED'
-  elseif heldAddress + sum > perAddress then verdict = 'ADDRESS_QUOTA_EXCEEDED'
-  elseif total + sum > limit then verdict = 'STORAGE_FULL'
-  elseif total + sum > limit * (100 - reserve) / 100 and heldAddress + sum > limit / math.max(1, holders) then
-    verdict = 'STORAGE_FULL'
+  local refused = verdict(client, address, sum)
+  if refused == '' then
+    for j = from, to, 2 do charge(client, address, tonumber(ARGV[j]), tonumber(ARGV[j + 1])) end
   end
-  if verdict == '' then
-    addresses = holders
-    clients[client], addressBytes[address], total = heldClient + sum, heldAddress + sum, total + sum
-    add(clientDelta, client, sum)
-    add(addressDelta, address, sum)
-    totalDelta = totalDelta + sum
-    for j = from, to, 2 do
-      local second = string.format('%d', math.ceil(tonumber(ARGV[j + 1]) / 1000))
-      local bucket = buckets[second]
-      if not bucket then
-        bucket = {}
-        buckets[second] = bucket
-        seconds[#seconds + 1] = second
-      end
-      local bytes = tonumber(ARGV[j])
-      add(bucket, 't', bytes)
-      add(bucket, 'c:' .. client, bytes)
-      add(bucket, 'a:' .. address, bytes)
-    end
-  end
-  verdicts[#verdicts + 1] = verdict
+  verdicts[#verdicts + 1] = refused
   i = to + 1
 end
-for _, second in ipairs(seconds) do
-  redis.call('ZADD', P .. 'q:expiries', second, second)
-  for field, bytes in pairs(buckets[second]) do adjust(P .. 'q:b:' .. second, field, bytes) end
-end
-if totalDelta ~= 0 then redis.call('INCRBY', P .. 'q:total', totalDelta) end
-for client, bytes in pairs(clientDelta) do adjust(P .. 'q:clients', client, bytes) end
-for address, bytes in pairs(addressDelta) do adjust(P .. 'q:addresses', address, bytes) end
+commitAdmission()
 return verdicts
 `
 

@@ -1,6 +1,28 @@
-// Lua run inside Redis: each turn's publishes, and each turn's acks, are one atomic step,
-// whichever node sends them. Keys are derived from the prefix (ARGV[1]), as in
+import { ADMISSION } from './redisQuotaScripts'
+
+// Lua run inside Redis: each turn's publishes (with their quota check), and each turn's acks,
+// are one atomic step, whichever node sends them. Keys are derived from the prefix (ARGV[1]), as in
 // redisQuotaScripts.ts: one Redis with replicas, not Redis Cluster.
+
+// Stores one message unless its repeat marker exists; returns its new sequence number or 0.
+// Needs P, the key prefix.
+const INSERT = `
+local function insert(marker, topic, text, tag, publishedAt, expiresAt, publisher, address)
+  if redis.call('EXISTS', marker) == 1 then return 0 end
+  local expires = tonumber(expiresAt)
+  local seq = redis.call('INCR', P .. 'seq')
+  local message = P .. 'm:' .. seq
+  redis.call('HSET', message, 'topic', topic, 'message', text, 'tag', tag,
+    'publishedAt', publishedAt, 'expiresAt', expiresAt, 'publisher', publisher, 'address', address)
+  redis.call('PEXPIREAT', message, expires)
+  redis.call('SET', marker, seq, 'PXAT', expires)
+  local topicKey = P .. 't:' .. topic
+  redis.call('ZADD', topicKey, seq, seq)
+  if redis.call('PEXPIRETIME', topicKey) < expires then redis.call('PEXPIREAT', topicKey, expires) end
+  redis.call('ZADD', P .. 'expiry', expires, seq .. ' ' .. topic)
+  return seq
+end
+`
 
 /**
  * Stores messages in order, each unless the same text is already stored on its topic (also
@@ -11,26 +33,49 @@
  */
 export const INSERT_MESSAGES = `
 local P = ARGV[1]
+${INSERT}
 local seqs = {}
 for i = 2, #ARGV, 8 do
-  local marker, topic, expires = ARGV[i], ARGV[i + 1], tonumber(ARGV[i + 5])
-  if redis.call('EXISTS', marker) == 1 then
-    seqs[#seqs + 1] = 0
-  else
-    local seq = redis.call('INCR', P .. 'seq')
-    local message = P .. 'm:' .. seq
-    redis.call('HSET', message, 'topic', topic, 'message', ARGV[i + 2], 'tag', ARGV[i + 3],
-      'publishedAt', ARGV[i + 4], 'expiresAt', ARGV[i + 5], 'publisher', ARGV[i + 6], 'address', ARGV[i + 7])
-    redis.call('PEXPIREAT', message, expires)
-    redis.call('SET', marker, seq, 'PXAT', expires)
-    local topicKey = P .. 't:' .. topic
-    redis.call('ZADD', topicKey, seq, seq)
-    if redis.call('PEXPIRETIME', topicKey) < expires then redis.call('PEXPIREAT', topicKey, expires) end
-    redis.call('ZADD', P .. 'expiry', expires, seq .. ' ' .. topic)
-    seqs[#seqs + 1] = seq
-  end
+  seqs[#seqs + 1] = insert(ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3], ARGV[i + 4], ARGV[i + 5], ARGV[i + 6], ARGV[i + 7])
 end
 return seqs
+`
+
+/**
+ * Admits publishes against the storage ledger and stores the messages of those admitted, in
+ * order, in one step: each publish is checked with all its messages (see `ADMISSION`), and a
+ * repeat is stored and charged not at all. Returns for each publish '' or the error key,
+ * followed by one number per message: its sequence number, or 0 (a repeat, or refused).
+ * ARGV: prefix, now (ms), perClient, perAddress, total, reservePercent, then for each publish:
+ * client id, address, the number of messages, and for each message its charged bytes,
+ * expiresAt, repeat-marker key, topic, message, tag and publishedAt.
+ * @example redis.defineCommand('admitAndInsert', { numberOfKeys: 0, lua: ADMIT_AND_INSERT })
+ */
+export const ADMIT_AND_INSERT = `${ADMISSION}
+${INSERT}
+release(tonumber(ARGV[2]))
+startAdmission(3)
+local results = {}
+local i = 7
+while i <= #ARGV do
+  local client, address, count = ARGV[i], ARGV[i + 1], tonumber(ARGV[i + 2])
+  local from, to = i + 3, i + 2 + 7 * count
+  local sum = 0
+  for j = from, to, 7 do sum = sum + tonumber(ARGV[j]) end
+  local refused = verdict(client, address, sum)
+  results[#results + 1] = refused
+  for j = from, to, 7 do
+    local seq = 0
+    if refused == '' then
+      seq = insert(ARGV[j + 2], ARGV[j + 3], ARGV[j + 4], ARGV[j + 5], ARGV[j + 6], ARGV[j + 1], client, address)
+      if seq ~= 0 then charge(client, address, tonumber(ARGV[j]), tonumber(ARGV[j + 1])) end
+    end
+    results[#results + 1] = seq
+  end
+  i = to + 1
+end
+commitAdmission()
+return results
 `
 
 /**

@@ -2,6 +2,7 @@ import type { RelayConnection } from '../connection/RelayConnection'
 import { storedSize } from '../quota/createStorageLedger'
 import type { StorageCharge } from '../quota/StorageLedger'
 import { RelayRpcError } from '../rpc/RelayRpcError'
+import type { NewMessage, StoredMessage } from '../store/RelayStore'
 import type { RelayServices } from './RelayServices'
 
 /**
@@ -16,7 +17,8 @@ export type PublishInput = { topic: string; message: string; ttlSeconds: number;
  * the checks: every message must be within the size and TTL limits, and together they must fit
  * the publisher's storage quotas (client id, address), the relay's high-water mark and the
  * free-disk minimum — otherwise a JSON-RPC error and nothing is stored. A duplicate of a stored
- * message is accepted and not pushed again. Resolves once every message is committed.
+ * message is accepted and not pushed again. Resolves once every message is committed. A store
+ * that holds the ledger too (Redis) checks and stores in one step.
  * @example
  * await publishMessages(services, connection, [{ topic, message, ttlSeconds: 300, tag: 1108 }])
  */
@@ -43,6 +45,22 @@ export async function publishMessages(
     services.metrics.refusals.inc({ reason: 'DISK_LOW' })
     throw new RelayRpcError('STORAGE_FULL')
   }
+  const admitting = services.store.admitAndInsert?.(ledger, {
+    charges,
+    now: publishedAt,
+    messages: inputs.map((input, index) =>
+      newMessage(connection, input, charges[index] as StorageCharge, publishedAt),
+    ),
+  })
+  if (admitting) {
+    const outcome = await admitting
+    if ('refused' in outcome) {
+      services.metrics.refusals.inc({ reason: outcome.refused })
+      throw new RelayRpcError(outcome.refused)
+    }
+    for (const stored of outcome.stored) if (stored) announce(services, stored)
+    return
+  }
   const refused = await ledger.reserve(charges, publishedAt)
   if (refused !== undefined) {
     services.metrics.refusals.inc({ reason: refused })
@@ -64,6 +82,30 @@ export async function publishMessages(
   )
 }
 
+function newMessage(
+  connection: RelayConnection,
+  input: PublishInput,
+  charge: StorageCharge,
+  publishedAt: number,
+): NewMessage {
+  return {
+    topic: input.topic,
+    message: input.message,
+    tag: input.tag,
+    publishedAt,
+    expiresAt: charge.expiresAt,
+    publisher: connection.clientId,
+    publisherAddress: connection.address,
+  }
+}
+
+// A stored message goes to this node's subscribers and, through the bus, to the other nodes'.
+function announce(services: RelayServices, stored: StoredMessage): void {
+  services.metrics.published.inc()
+  services.deliverer.fanOut(stored, services.hub.subscribers(stored.topic))
+  services.bus?.publish(stored)
+}
+
 async function storeMessage(
   services: RelayServices,
   connection: RelayConnection,
@@ -73,15 +115,7 @@ async function storeMessage(
 ): Promise<void> {
   let stored: Awaited<ReturnType<RelayServices['store']['insertMessage']>>
   try {
-    stored = await services.store.insertMessage({
-      topic: input.topic,
-      message: input.message,
-      tag: input.tag,
-      publishedAt,
-      expiresAt: charge.expiresAt,
-      publisher: connection.clientId,
-      publisherAddress: connection.address,
-    })
+    stored = await services.store.insertMessage(newMessage(connection, input, charge, publishedAt))
   } catch (error) {
     await services.ledger.refund(charge)
     throw error
@@ -91,7 +125,5 @@ async function storeMessage(
     await services.ledger.refund(charge)
     return
   }
-  services.metrics.published.inc()
-  services.deliverer.fanOut(stored, services.hub.subscribers(stored.topic))
-  services.bus?.publish(stored)
+  announce(services, stored)
 }

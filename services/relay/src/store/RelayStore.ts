@@ -1,3 +1,6 @@
+import type { StorageCharge, StorageLedger } from '../quota/StorageLedger'
+import type { RelayErrorKey } from '../rpc/relayErrorCodes'
+
 /**
  * A message as a client published it, ready to be stored.
  * @example
@@ -54,6 +57,28 @@ export type StoredUsage = {
 }
 
 /**
+ * One publish for {@link RelayStore.admitAndInsert}: its messages and their quota charges, in
+ * the same order.
+ * @example
+ * const publish: AdmissionRequest = { charges, now: clock.now(), messages }
+ */
+export type AdmissionRequest = {
+  charges: readonly StorageCharge[]
+  now: number
+  messages: readonly NewMessage[]
+}
+
+/**
+ * What {@link RelayStore.admitAndInsert} did: refused the whole publish, or stored its messages
+ * (undefined for a repeat, which holds no quota).
+ * @example
+ * if ('refused' in outcome) throw new RelayRpcError(outcome.refused)
+ */
+export type AdmissionOutcome =
+  | { refused: RelayErrorKey }
+  | { stored: readonly (StoredMessage | undefined)[] }
+
+/**
  * Persistence the relay needs: messages until their TTL ends and which client received which.
  * SQLite today (see createSqliteStore); the async shape leaves room for Postgres.
  * @example
@@ -74,4 +99,13 @@ export type RelayStore = {
   freeDiskBytes(): Promise<number | undefined>
   /** Write what is buffered and release the database. */
   close(): Promise<void>
+  /**
+   * Admit a publish against `ledger` and store its messages in one step, for a store that also
+   * holds that ledger (Redis: one round trip instead of two). Undefined when this store cannot
+   * for this ledger; the caller then reserves and inserts one after the other.
+   */
+  admitAndInsert?(
+    ledger: StorageLedger,
+    publish: AdmissionRequest,
+  ): Promise<AdmissionOutcome> | undefined
 }
