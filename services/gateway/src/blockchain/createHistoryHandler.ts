@@ -10,11 +10,11 @@ import type { MarketPrices } from '../prices/createMarketPrices'
 import { cachedBaseUrl } from './cachedBaseUrl'
 import type { AddressValidator } from './createAddressValidator'
 import { type BalanceCache, createBalanceCache } from './createBalanceCache'
+import { createIndexProgressReader } from './createIndexProgressReader'
 import type { GatewayChain } from './GatewayChain'
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor'
 import { parseAccountAddress } from './parseAccountAddress'
 import { readHistory } from './readHistory'
-import { readIndexProgress } from './readIndexProgress'
 
 // A page is some 20 kB: this bounds the in-process cache to tens of megabytes.
 const HISTORY_CACHE_ENTRIES = 1_000
@@ -23,7 +23,7 @@ const HISTORY_CACHE_ENTRIES = 1_000
  * The handler of `GET /v1/account/:address/history`: a page of the account's indexed history,
  * cached like balances (`historyCache`, or one in this process) for `cacheMs` — the values use
  * today's prices, as balances do — under a key that holds the indexer's progress on the chains
- * asked (readIndexProgress). A batch the indexer commits, or a rewind, changes the key, so no
+ * asked (createIndexProgressReader). A batch the indexer commits, or a rewind, changes the key, so no
  * page older than the index is ever served, on one node or on several sharing the database.
  * @example
  * app.get('/v1/account/:address/history', createHistoryHandler({ db, clock, chains, prices, cacheMs: 30_000, pageSize: 20, publicUrl, baseUrl, isValidAddress }))
@@ -54,6 +54,7 @@ export function createHistoryHandler(deps: {
       maxEntries: HISTORY_CACHE_ENTRIES,
     })
   const base = cachedBaseUrl(deps.publicUrl, deps.baseUrl)
+  const progressOf = createIndexProgressReader(db)
 
   return async (c: Context<AppEnv, '/v1/account/:address/history'>) => {
     const query = parseInput(historyQuerySchema, c.req.query(), 'query')
@@ -64,7 +65,7 @@ export function createHistoryHandler(deps: {
     }
     const after = query.cursor ? decodeHistoryCursor(query.cursor) : undefined
     // Read before the page: a page loaded under this key is at least as new as the progress.
-    const progress = await readIndexProgress(db, account.chainId)
+    const progress = await progressOf(account.chainId)
     const position = after ? encodeHistoryCursor(after) : ''
     const key = `${account.address}|${account.chainId ?? '*'}|${position}|${progress}`
     const body = await cache.get(key, false, async () =>

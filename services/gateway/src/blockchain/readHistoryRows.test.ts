@@ -47,9 +47,10 @@ afterAll(() => db.destroy())
 
 async function planOf(args: Parameters<typeof historyRowsQuery>[0]): Promise<string[]> {
   const { sql: text, parameters } = historyRowsQuery(args).compile()
+  const values = [...parameters]
   const plan = await sql
     .raw<{ detail: string }>(
-      `explain query plan ${text.replace(/\?/g, () => `'${String(parameters.shift())}'`)}`,
+      `explain query plan ${text.replace(/\?/g, () => `'${String(values.shift())}'`)}`,
     )
     .execute(db)
   return plan.rows.map((row) => row.detail)
