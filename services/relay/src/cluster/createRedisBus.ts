@@ -3,6 +3,7 @@ import type { Logger } from '@portico/server'
 import type { Redis } from 'ioredis'
 import { z } from 'zod'
 import type { StoredMessage } from '../store/RelayStore'
+import { clusterChannel } from './clusterChannel'
 import { createTickBatcher } from './createTickBatcher'
 import type { RelayBus } from './RelayBus'
 import { PUBLISH_ALL } from './redisStoreScripts'
@@ -51,10 +52,12 @@ export function createRedisBus(options: {
   subscriber: Redis
   prefix: string
   logger: Logger
+  /** This node's id in the envelopes; random by default. */
+  node?: string
 }): RelayBus {
   const { subscriber, logger } = options
-  const channel = `${options.prefix}deliver`
-  const node = randomBytes(8).toString('hex')
+  const channel = clusterChannel(options.prefix)
+  const node = options.node ?? randomBytes(8).toString('hex')
   // JSON.stringify keeps key order: every envelope this node sends starts with these bytes, so
   // its own come back unparsed and undecoded.
   const ownStart = Buffer.from(`{"node":"${node}"`)

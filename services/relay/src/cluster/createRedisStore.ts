@@ -55,7 +55,12 @@ function toMessage(seq: number, values: (string | null)[]): StoredMessage | unde
  * @example
  * const store = createRedisStore({ redis: new Redis('redis://127.0.0.1:6379'), prefix: 'portico:relay:' })
  */
-export function createRedisStore(options: { redis: Redis; prefix: string }): RelayStore {
+export function createRedisStore(options: {
+  redis: Redis
+  prefix: string
+  /** Announce what `admitAndInsert` stores on this cluster channel as this node (createRedisBus). */
+  announce?: { channel: string; node: string }
+}): RelayStore {
   const { prefix } = options
   // Registered scripts run by hash (EVALSHA): the script text is not sent with every publish.
   options.redis.defineCommand('porticoRelayInsert', { numberOfKeys: 0, lua: INSERT_MESSAGES })
@@ -105,6 +110,8 @@ export function createRedisStore(options: { redis: Redis; prefix: string }): Rel
         limits.perAddress,
         limits.total,
         limits.reservePercent,
+        options.announce?.channel ?? '',
+        options.announce?.node ?? '',
       ]
       for (const { charges, messages } of publishes) {
         const [first] = messages as [NewMessage]
@@ -130,6 +137,7 @@ export function createRedisStore(options: { redis: Redis; prefix: string }): Rel
         at += 1 + messages.length
         if (refused !== '') return { refused: refused as RelayErrorKey }
         return {
+          announced: options.announce !== undefined,
           stored: messages.map((m, i) =>
             (seqs[i] ?? 0) > 0 ? { ...m, seq: seqs[i] as number } : undefined,
           ),
@@ -181,7 +189,7 @@ export function createRedisStore(options: { redis: Redis; prefix: string }): Rel
     admitAndInsert(ledger, publish) {
       const home = redisLedgerHome(ledger)
       if (home?.redis !== options.redis || home.prefix !== prefix) return undefined
-      if (publish.messages.length === 0) return Promise.resolve({ stored: [] })
+      if (publish.messages.length === 0) return Promise.resolve({ stored: [], announced: true })
       let admitter = admitters.get(ledger)
       if (!admitter) {
         admitter = admitting(home.limits)

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import type { Logger } from '@portico/server'
 import { Redis } from 'ioredis'
 import type { QuotaBackend } from '../quota/QuotaBackend'
 import type { RelayStore } from '../store/RelayStore'
+import { clusterChannel } from './clusterChannel'
 import { createRedisBus } from './createRedisBus'
 import { createRedisConnectionLimits } from './createRedisConnectionLimits'
 import { createRedisLedger } from './createRedisLedger'
@@ -39,12 +41,19 @@ export async function openClusterStore(options: {
     )
   }
   await Promise.all([redis.connect(), subscriber.connect()])
-  const store = createRedisStore({ redis, prefix: options.prefix })
+  // The store's publish script announces what it stored as this node, as the bus would.
+  const node = randomBytes(8).toString('hex')
+  const store = createRedisStore({
+    redis,
+    prefix: options.prefix,
+    announce: { channel: clusterChannel(options.prefix), node },
+  })
   const bus = createRedisBus({
     publisher: redis,
     subscriber,
     prefix: options.prefix,
     logger: options.logger,
+    node,
   })
   const { prefix, logger } = options
   const quotas: QuotaBackend = {

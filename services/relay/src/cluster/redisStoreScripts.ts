@@ -41,22 +41,35 @@ end
 return seqs
 `
 
+// The cluster envelope createRedisBus sends and reads, same keys in the same order.
+const ENVELOPE = `
+local function envelope(node, seq, topic, text, tag, publishedAt, expiresAt, publisher, address)
+  return '{"node":' .. cjson.encode(node) .. ',"message":{"seq":' .. seq .. ',"topic":' .. cjson.encode(topic)
+    .. ',"message":' .. cjson.encode(text) .. ',"tag":' .. tag .. ',"publishedAt":' .. publishedAt
+    .. ',"expiresAt":' .. expiresAt .. ',"publisher":' .. cjson.encode(publisher)
+    .. ',"publisherAddress":' .. cjson.encode(address) .. '}}'
+end
+`
+
 /**
  * Admits publishes against the storage ledger and stores the messages of those admitted, in
  * order, in one step: each publish is checked with all its messages (see `ADMISSION`), and a
- * repeat is stored and charged not at all. Returns for each publish '' or the error key,
- * followed by one number per message: its sequence number, or 0 (a repeat, or refused).
- * ARGV: prefix, now (ms), perClient, perAddress, total, reservePercent, then for each publish:
- * client id, address, the number of messages, and for each message its charged bytes,
- * expiresAt, repeat-marker key, topic, message, tag and publishedAt.
+ * repeat is stored and charged not at all. Each stored message is announced on the cluster
+ * channel when one is given. Returns for each publish '' or the error key, followed by one
+ * number per message: its sequence number, or 0 (a repeat, or refused). ARGV: prefix, now
+ * (ms), perClient, perAddress, total, reservePercent, channel ('' for none), node id, then for
+ * each publish: client id, address, the number of messages, and for each message its charged
+ * bytes, expiresAt, repeat-marker key, topic, message, tag and publishedAt.
  * @example redis.defineCommand('admitAndInsert', { numberOfKeys: 0, lua: ADMIT_AND_INSERT })
  */
 export const ADMIT_AND_INSERT = `${ADMISSION}
 ${INSERT}
+${ENVELOPE}
 release(tonumber(ARGV[2]))
 startAdmission(3)
+local channel, node = ARGV[7], ARGV[8]
 local results = {}
-local i = 7
+local i = 9
 while i <= #ARGV do
   local client, address, count = ARGV[i], ARGV[i + 1], tonumber(ARGV[i + 2])
   local from, to = i + 3, i + 2 + 7 * count
@@ -68,7 +81,12 @@ while i <= #ARGV do
     local seq = 0
     if refused == '' then
       seq = insert(ARGV[j + 2], ARGV[j + 3], ARGV[j + 4], ARGV[j + 5], ARGV[j + 6], ARGV[j + 1], client, address)
-      if seq ~= 0 then charge(client, address, tonumber(ARGV[j]), tonumber(ARGV[j + 1])) end
+      if seq ~= 0 then
+        charge(client, address, tonumber(ARGV[j]), tonumber(ARGV[j + 1]))
+        if channel ~= '' then
+          redis.call('PUBLISH', channel, envelope(node, seq, ARGV[j + 3], ARGV[j + 4], ARGV[j + 5], ARGV[j + 6], ARGV[j + 1], client, address))
+        end
+      end
     end
     results[#results + 1] = seq
   end

@@ -58,7 +58,7 @@ export async function publishMessages(
       services.metrics.refusals.inc({ reason: outcome.refused })
       throw new RelayRpcError(outcome.refused)
     }
-    for (const stored of outcome.stored) if (stored) announce(services, stored)
+    for (const stored of outcome.stored) if (stored) announce(services, stored, !outcome.announced)
     return
   }
   const refused = await ledger.reserve(charges, publishedAt)
@@ -99,11 +99,12 @@ function newMessage(
   }
 }
 
-// A stored message goes to this node's subscribers and, through the bus, to the other nodes'.
-function announce(services: RelayServices, stored: StoredMessage): void {
+// A stored message goes to this node's subscribers and, through the bus, to the other nodes'
+// (unless the store announced it to them itself).
+function announce(services: RelayServices, stored: StoredMessage, toCluster = true): void {
   services.metrics.published.inc()
   services.deliverer.fanOut(stored, services.hub.subscribers(stored.topic))
-  services.bus?.publish(stored)
+  if (toCluster) services.bus?.publish(stored)
 }
 
 async function storeMessage(

@@ -70,13 +70,14 @@ export type AdmissionRequest = {
 
 /**
  * What {@link RelayStore.admitAndInsert} did: refused the whole publish, or stored its messages
- * (undefined for a repeat, which holds no quota).
+ * (undefined for a repeat, which holds no quota) and, when `announced`, told the other nodes of
+ * the cluster about them already.
  * @example
  * if ('refused' in outcome) throw new RelayRpcError(outcome.refused)
  */
 export type AdmissionOutcome =
   | { refused: RelayErrorKey }
-  | { stored: readonly (StoredMessage | undefined)[] }
+  | { stored: readonly (StoredMessage | undefined)[]; announced: boolean }
 
 /**
  * Persistence the relay needs: messages until their TTL ends and which client received which.
