@@ -8,14 +8,14 @@ import { ADMISSION } from './redisQuotaScripts'
 // Needs P, the key prefix.
 const INSERT = `
 local function insert(marker, topic, text, tag, publishedAt, expiresAt, publisher, address)
-  if redis.call('EXISTS', marker) == 1 then return 0 end
   local expires = tonumber(expiresAt)
+  -- The marker is only ever tested for existence: taking it is the repeat check.
+  if not redis.call('SET', marker, 1, 'NX', 'PXAT', expires) then return 0 end
   local seq = redis.call('INCR', P .. 'seq')
   local message = P .. 'm:' .. seq
   redis.call('HSET', message, 'topic', topic, 'message', text, 'tag', tag,
     'publishedAt', publishedAt, 'expiresAt', expiresAt, 'publisher', publisher, 'address', address)
   redis.call('PEXPIREAT', message, expires)
-  redis.call('SET', marker, seq, 'PXAT', expires)
   local topicKey = P .. 't:' .. topic
   redis.call('ZADD', topicKey, seq, seq)
   if redis.call('PEXPIRETIME', topicKey) < expires then redis.call('PEXPIREAT', topicKey, expires) end
