@@ -27,7 +27,10 @@ export type PageRun = {
    * what the modal's prefetch costs a visitor who then opens it.
    */
   prefetchScripts?: string[]
-  /** With `idleMs`: JS files fetched after the button was enabled while nobody touched the page. */
+  /**
+   * With `idleMs`: JS files fetched after the button was enabled and until `idleMs` after the
+   * load event, nobody touching the page.
+   */
   idleScripts?: string[]
 }
 
@@ -36,8 +39,8 @@ export type PageRun = {
  * `LOOPBACK_ONLY` (nothing but 127.0.0.1 resolves), and measures it. With `open`, moves the
  * pointer over the connect button (the visitor reaching for it, which starts the modal's
  * prefetch), waits for the modal chunk, then times a click on the button until the wallet list
- * shows. With `idleMs` (and no `open`), leaves the page alone that long after the button is
- * enabled and lists the JS it fetched meanwhile.
+ * shows. With `idleMs` (and no `open`), leaves the page alone that long after its load event and
+ * lists the JS it fetched after the button was enabled.
  * @example
  * const run = await measurePage(browser, site.url, { open: true })
  */
@@ -75,7 +78,13 @@ export async function measurePage(
     let prefetchScripts: string[] | undefined
     let idleScripts: string[] | undefined
     if (!open && idleMs !== undefined) {
-      await page.waitForTimeout(idleMs)
+      // The page's first `idleMs` after its load event.
+      const loaded = await page.evaluate(
+        () =>
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            .loadEventEnd,
+      )
+      await page.waitForTimeout(Math.max(0, loaded + idleMs - (await now())))
       idleScripts = await scriptsSince(buttonEnabledMs)
     }
     if (open) {

@@ -157,7 +157,7 @@ export async function runConsumerBench(
       }),
       size('consumer.prefetch.requestsWhenUntouched', Math.max(...idle), 'requests', {
         budget: CONSUMER_BUDGET.idleRequests,
-        note: `JS files in the ${IDLE_WATCH_MS / 1000} s after the enabled button, nobody touching the page (most of ${idle.length} runs), the client’s start included`,
+        note: `JS files in the ${IDLE_WATCH_MS / 1000} s after the load event, nobody touching the page (most of ${idle.length} runs), the client’s start included`,
       }),
     ]
   } finally {

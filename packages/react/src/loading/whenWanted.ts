@@ -15,8 +15,8 @@ function isKitButtonEvent(event: Event): boolean {
 
 /**
  * Runs `task` once, at the first sign that the visitor may open the modal (a pointer over, a
- * focus on or a touch of one of the kit's buttons), or when the browser is idle `idleDelayMs`
- * after the page has loaded without one. A visitor who only reads the page for its first seconds fetches
+ * focus on or a touch of one of the kit's buttons), or after `idleDelayMs` of idle time without
+ * one (counted from the first idle moment after the page's load). A visitor who only reads the page for its first seconds fetches
  * nothing for the modal; one who reaches for the button starts fetching it a hover ahead of the
  * click. Returns a function that cancels it.
  * @example
@@ -41,12 +41,15 @@ export function whenWanted(task: () => void, idleDelayMs = IDLE_PREFETCH_DELAY_M
   for (const type of INTENT_EVENTS) {
     document.addEventListener(type, onIntent, { capture: true, passive: true })
   }
+  // The seconds are idle time: they count once the page has loaded and settled (its own start
+  // and the client's), not from this component's mount during the load.
   const wait = () => {
-    timer = setTimeout(() => {
-      cancelIdle = whenIdle(run)
-    }, idleDelayMs)
+    cancelIdle = whenIdle(() => {
+      timer = setTimeout(() => {
+        cancelIdle = whenIdle(run)
+      }, idleDelayMs)
+    })
   }
-  // The seconds count from the page's load, not from this component's mount during it.
   if (document.readyState === 'complete') wait()
   else window.addEventListener('load', wait, { once: true })
   return stop

@@ -9,7 +9,7 @@ import { whenWanted } from '../loading/whenWanted'
  * Where the modal renders. `<PorticoProvider>` includes one; render it yourself (with
  * `<PorticoProvider modal={false}>`) to place an embedded modal. Its code is never in the first
  * load: it is fetched when the visitor reaches for a kit button (a hover, a focus, a touch), on
- * first open, or when the browser is idle after the page's first 5 seconds.
+ * first open, or after 5 seconds of idle time once the page has loaded.
  * @example
  * <PorticoProvider client={portico} modal={false}>
  *   <aside><PorticoModal /></aside>
