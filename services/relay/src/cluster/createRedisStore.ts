@@ -50,8 +50,8 @@ function toMessage(seq: number, values: (string | null)[]): StoredMessage | unde
  * long Redis itself keeps it across its own restarts is its persistence setting. The publishes
  * of one event-loop turn are stored by one script call — with their quota check, when the
  * ledger is a Redis one on the same connection and prefix — and so are its acks; reads send
- * what is queued first, so they see every write made before them. Every key starts with `prefix`. The
- * connection is the caller's.
+ * what is queued first, so they see every write made before them. Every key starts with
+ * `prefix`. The connection is the caller's.
  * @example
  * const store = createRedisStore({ redis: new Redis('redis://127.0.0.1:6379'), prefix: 'portico:relay:' })
  */
