@@ -4,7 +4,9 @@ import { measureClickToQr } from './measureClickToQr'
 
 /**
  * How the visitor moves: `hurried` clicks the connect button the moment it is enabled (before
- * any idle-time prefetch), `settled` once the page has been idle for a while.
+ * any idle-time prefetch), `settled` once the page has been idle for a while: past the kit's
+ * idle-time prefetch of the modal (5 s of idle time after the load) and what the closed modal
+ * then gets ready.
  * @example
  * const pace: VisitPace = 'hurried'
  */
@@ -32,6 +34,14 @@ export async function measureWalletConnectVisit(
       }),
     )
     if (pace === 'settled') {
+      await page.waitForFunction(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/Modal-[^/]*\.js$/.test(entry.name)),
+        undefined,
+        { timeout: 20_000 },
+      )
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(1000)
     }

@@ -25,7 +25,8 @@ const BUDGET = { warmMs: 500, coldMs: 1000 }
  * `services/relay` on loopback, and times Connect → WalletConnect → QR code painted in headless
  * Chromium, WalletConnect clicked the moment the list shows. Per run, in a fresh browser
  * profile, a first visit and a repeat visit (chunks in the HTTP cache) that open the modal once
- * the page has settled (its load done, 1 s idle: the modal is loaded, as a visitor finds it);
+ * the page has settled (the modal prefetched after 5 s of idle time, then 1 s idle: as a visitor
+ * who read the page first finds it);
  * then the same in another fresh profile with Connect clicked the moment the button is enabled.
  * Also checks that no WalletConnect SDK code is in the page's first load.
  * @example
