@@ -1,6 +1,22 @@
 import type { TransactionTable } from '../db/Database'
 import type { HistoryRow } from './readHistoryRows'
-import type { TransferWithToken } from './toHistoryTransaction'
+
+/**
+ * A transfer row joined with its token's metadata (null for native transfers).
+ * @example const t: TransferWithToken = { ...row, token_name: 'Test USD', token_symbol: 'TUSD', token_decimals: 6 }
+ */
+export type TransferWithToken = {
+  chain_id: string
+  tx_hash: string
+  log_index: number
+  token_address: string | null
+  from_address: string
+  to_address: string
+  value: string
+  token_name: string | null
+  token_symbol: string | null
+  token_decimals: number | null
+}
 
 /**
  * An allowance the account granted, joined with its token's metadata (null when unread).

@@ -4,26 +4,9 @@ import type { TransactionTable } from '../db/Database'
 import type { HistoryNftTransfer } from '../nfts/toHistoryNftTransfers'
 import type { MarketPrices } from '../prices/createMarketPrices'
 import type { GatewayChain } from './GatewayChain'
-import type { ApprovalWithToken } from './groupHistoryRows'
+import type { ApprovalWithToken, TransferWithToken } from './groupHistoryRows'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
-
-/**
- * A transfer row joined with its token's metadata (null for native transfers).
- * @example const t: TransferWithToken = { ...row, token_name: 'Test USD', token_symbol: 'TUSD', token_decimals: 6 }
- */
-export type TransferWithToken = {
-  chain_id: string
-  tx_hash: string
-  log_index: number
-  token_address: string | null
-  from_address: string
-  to_address: string
-  value: string
-  token_name: string | null
-  token_symbol: string | null
-  token_decimals: number | null
-}
 
 function operationType(
   account: string,
