@@ -123,6 +123,20 @@ describe('the modal', () => {
     expect(m.queryByTestId('portico-close')).toBeNull()
   })
 
+  it('opened by the app before any prefetch, stays mounted once closed, its dialog pre-rendered', async () => {
+    const { client } = await setup()
+    expect(document.querySelector('portico-modal')).toBeNull()
+    await act(() => client.open())
+    await modal()
+    await waitFor(() => expect(dialogShown()).toBe(true))
+    act(() => client.close())
+    await waitFor(() => expect(dialogShown()).toBe(false))
+    // Still there, hidden: the next open reveals it instead of mounting a new modal.
+    await waitFor(() => expect(prerenderedDialog()).toBeTruthy())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(prerenderedDialog()).toBeTruthy()
+  })
+
   it('closes on Escape; with UnsupportedChain in the history there is no back step', async () => {
     const { client } = await setup()
     await act(() => client.open())

@@ -42,6 +42,12 @@ export function PorticoModal() {
     }
   }, [client])
 
+  // Opened before any prefetch (the app called open, a click with no hover): it stays mounted
+  // once closed, as a prefetched one does, keeping its pre-render and WalletConnect's attempt.
+  useEffect(() => {
+    if (wanted) setPrefetched(true)
+  }, [wanted])
+
   if (!wanted && !prefetched) return null
   return (
     <Suspense fallback={null}>

@@ -64,7 +64,8 @@ afterEach(() => {
 describe('getting WalletConnect ready from the modal', () => {
   it('on a computer without a browser wallet: the provider when idle, a pairing with Connect, its QR code at once', async () => {
     const fake = await setup({ adapterType: 'wagmi' })
-    // The modal's code loads when the browser is idle, and then the SDK's.
+    // The visitor reaching for the button loads the modal's code; the SDK's follows when idle.
+    fireEvent.pointerOver(queryShadow('portico-kit').getByTestId('portico-connect-button'))
     await waitFor(() => expect(fake.calls).toContain('prepare:provider'), { timeout: 5000 })
     expect(fake.uris).toEqual([])
 
@@ -108,7 +109,9 @@ describe('getting WalletConnect ready from the modal', () => {
 
   it('with a browser wallet: nothing while closed, the provider with Connect, no pairing until WalletConnect is picked', async () => {
     const fake = await setup({ adapterType: 'wagmi', browserWallet: true })
-    // The modal's code is in (its host mounts, closed) and the browser has been idle since.
+    // The modal's code is in (the visitor reached for the button; its host mounts, closed) and
+    // the browser has been idle since.
+    fireEvent.pointerOver(queryShadow('portico-kit').getByTestId('portico-connect-button'))
     await waitFor(() => expect(document.querySelector('portico-modal')).not.toBeNull(), {
       timeout: 5000,
     })
