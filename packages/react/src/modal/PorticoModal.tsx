@@ -18,7 +18,8 @@ import { whenWanted } from '../loading/whenWanted'
 export function PorticoModal() {
   const client = usePorticoClient()
   const [Modal] = useState(() => lazy(loadModal))
-  const [prefetched, setPrefetched] = useState(false)
+  // Mounted for good once its code is prefetched or it has been open.
+  const [kept, setKept] = useState(false)
   const wanted = useStoreValue(client.stores.modal, (s) => s.open || s.loading)
 
   useEffect(() => {
@@ -28,7 +29,7 @@ export function PorticoModal() {
       loadModal().then(
         () => {
           if (!active) return
-          setPrefetched(true)
+          setKept(true)
           cancelWarmUp = whenIdle(() => warmUpIntl(client.stores.theme.getState().locale))
         },
         // A failed prefetch is retried by the first open; nothing to show the user yet.
@@ -45,10 +46,10 @@ export function PorticoModal() {
   // Opened before any prefetch (the app called open, a click with no hover): it stays mounted
   // once closed, as a prefetched one does, keeping its pre-render and WalletConnect's attempt.
   useEffect(() => {
-    if (wanted) setPrefetched(true)
+    if (wanted) setKept(true)
   }, [wanted])
 
-  if (!wanted && !prefetched) return null
+  if (!wanted && !kept) return null
   return (
     <Suspense fallback={null}>
       <Modal />
