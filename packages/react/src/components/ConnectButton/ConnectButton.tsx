@@ -8,6 +8,7 @@ import { loadAccountButton } from '../../loading/loadModal'
 import { Spinner } from '../../ui/Spinner/Spinner'
 import type { AccountButton } from '../AccountButton/AccountButton'
 import { KitShadow } from '../KitShadow/KitShadow'
+import { connectButtonState } from './connectButtonState'
 
 /**
  * Props of {@link ConnectButton}.
@@ -76,12 +77,11 @@ export function ConnectButton({
       </Suspense>
     )
   }
-  // A WalletConnect pairing left waiting for a scan when the visitor closed the modal is not a
-  // connection being made: the button stays ready to open the modal (its QR code) again.
-  const connecting = account.status === 'connecting' && !(waitsForScan && !isOpen)
-  const opening = isLoading && !isOpen
-  return button(
-    connecting || opening,
-    connecting ? connectingLabel : (label ?? text('button.connect')),
-  )
+  const { busy, connecting } = connectButtonState({
+    status: account.status,
+    waitsForScan,
+    isOpen,
+    isLoading,
+  })
+  return button(busy, connecting ? connectingLabel : (label ?? text('button.connect')))
 }

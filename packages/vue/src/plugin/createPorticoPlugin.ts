@@ -1,0 +1,47 @@
+import type { Portico } from '@portico/core'
+import type { App, Plugin } from 'vue'
+import { mountModalOnDemand } from '../modal/mountModalOnDemand'
+import { porticoClientKey } from './porticoClientKey'
+
+/**
+ * The Vue plugin: gives the app's composables and buttons their client. In the browser, once the
+ * app has mounted (hydrated, under Nuxt), it starts the client (a wallet from the last visit
+ * reconnects) and hosts the modal, loaded on demand; on the server it only provides the client,
+ * and touches no `window`.
+ * @example
+ * const portico = createPortico({ networks, projectId: 'my-project', adapters: [createWagmiAdapter({ networks })] })
+ * createApp(App).use(createPorticoPlugin(portico)).mount('#app')
+ */
+export function createPorticoPlugin(client: Portico): Plugin {
+  return {
+    install(app: App) {
+      app.provide(porticoClientKey, client)
+      if (typeof window === 'undefined') return
+      let stop = () => {}
+      // After the mount: a state change during hydration would be a mismatch, and the page's
+      // first paint comes before the start-up's requests.
+      const mount = app.mount.bind(app)
+      app.mount = (...args: Parameters<App['mount']>) => {
+        const instance = mount(...args)
+        stop = startInBrowser(client)
+        return instance
+      }
+      app.onUnmount(() => stop())
+    },
+  }
+}
+
+function startInBrowser(client: Portico): () => void {
+  const timer = setTimeout(() => {
+    client
+      .init()
+      .catch((error: unknown) => client.options.logger.error('Portico init failed', error))
+    // Project checks and wallet-list prefetch; once per client.
+    void client.api.start()
+  }, 0)
+  const unmountModal = mountModalOnDemand(client)
+  return () => {
+    clearTimeout(timer)
+    unmountModal()
+  }
+}
