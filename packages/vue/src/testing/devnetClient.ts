@@ -13,13 +13,15 @@ import { privateKeyToAccount } from 'viem/accounts'
  * const { client, connectorId } = devnetClient([devnetA, devnetB])
  * await client.connect({ connectorId })
  */
-export function devnetClient(devnets: readonly Pick<Anvil, "chainId" | "rpcUrl">[]): {
+export function devnetClient(devnets: readonly Pick<Anvil, 'chainId' | 'rpcUrl'>[]): {
   client: Portico
   connectorId: string
   address: `0x${string}`
 } {
   const account = privateKeyToAccount(anvilAccounts[0]?.privateKey ?? '0x')
-  const networks = devnets.map((d) => devnetNetwork(d.chainId, d.rpcUrl))
+  const [first, ...rest] = devnets.map((d) => devnetNetwork(d.chainId, d.rpcUrl))
+  if (!first) throw new Error('devnetClient needs at least one devnet')
+  const networks = [first, ...rest] as const
   const provider = createTestWalletProvider({
     account,
     chains: devnets.map((d) => ({ id: d.chainId, rpcUrl: d.rpcUrl })),

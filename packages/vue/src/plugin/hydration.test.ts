@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { type Anvil, startAnvil } from '@portico/test'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createSSRApp, defineComponent, h, nextTick } from 'vue'
+import { renderToString } from 'vue/server-renderer'
+import { ConnectButton } from '../components/ConnectButton'
+import { NetworkButton } from '../components/NetworkButton'
+import { useAccount } from '../composables/useAccount'
+import { devnetClient } from '../testing/devnetClient'
+import { createPorticoPlugin } from './createPorticoPlugin'
+
+let devnets: Anvil[] = []
+beforeAll(async () => {
+  devnets = await Promise.all([startAnvil({ chainId: 31337 })])
+})
+afterAll(async () => {
+  await Promise.all(devnets.map((d) => d.stop()))
+})
+
+const App = defineComponent({
+  setup() {
+    const { status } = useAccount()
+    return () => h('main', [h('p', `status: ${status.value}`), h(NetworkButton), h(ConnectButton)])
+  },
+})
+
+describe('@portico/vue hydration', () => {
+  it("hydrates the server's markup without a mismatch, then draws the buttons and starts the client", async () => {
+    const html = await renderToString(
+      createSSRApp(App).use(createPorticoPlugin(devnetClient(devnets).client)),
+    )
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const { client } = devnetClient(devnets)
+      const init = vi.spyOn(client, 'init')
+      const app = createSSRApp(App).use(createPorticoPlugin(client))
+      app.mount(container)
+      await nextTick()
+      expect([...warn.mock.calls, ...error.mock.calls].flat().join('\n')).not.toMatch(
+        /hydrat|mismatch/i,
+      )
+      expect(container.querySelectorAll('portico-kit')).toHaveLength(2)
+      expect(
+        container.querySelector('portico-kit')?.shadowRoot?.querySelector('button'),
+      ).not.toBeNull()
+      await vi.waitFor(() => expect(init).toHaveBeenCalled())
+      app.unmount()
+    } finally {
+      warn.mockRestore()
+      error.mockRestore()
+      container.remove()
+    }
+  })
+})
