@@ -14,6 +14,7 @@ import { measurePage, type PageRun } from '../browser/measurePage'
 import { serveStatic } from '../browser/serveStatic'
 import { round, summarize } from '../browser/summarize'
 import type { BenchResult } from '../lib/BenchResult'
+import { runConsumerVueBench } from './consumerVue'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const scenariosDir = join(repo, 'bench/src/browser/scenarios')
@@ -108,6 +109,7 @@ export async function runConsumerBench(
       median: round(value),
       anchor,
     })
+    const vue = await runConsumerVueBench({ browser, work, scenariosDir, runs, stops, log })
     return [
       size('consumer.firstLoad.wagmi-baseline', baseKiB, 'KiB gzip', {
         note: `the page without the kit (${baseFiles.length} files)`,
@@ -159,6 +161,7 @@ export async function runConsumerBench(
         budget: CONSUMER_BUDGET.idleRequests,
         note: `JS files in the ${IDLE_WATCH_MS / 1000} s after the load event, nobody touching the page (most of ${idle.length} runs), the client’s start included`,
       }),
+      ...vue,
     ]
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {})
