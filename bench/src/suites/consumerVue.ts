@@ -13,11 +13,12 @@ const KIB = 1024
 
 /**
  * What `@portico/vue` may add to a Vue site's first load, over the same page without the kit:
- * its buttons, composables and the client, with neither React nor the modal (they load on
- * demand).
+ * the client (core, common and the adapter, about 17 KiB: the same as in the React kit's first
+ * load, whose own goal of 15 KiB in all is issue 39's), the buttons with their styles and words
+ * (about 5 KiB) and the plugin; neither React nor the modal, which load on demand.
  */
 export const VUE_BUDGET = {
-  firstLoadKiB: 15,
+  firstLoadKiB: 24,
   /** Modules of React or React DOM in the first load. */
   reactModules: 0,
 } as const
