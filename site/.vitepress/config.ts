@@ -15,6 +15,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Installation', link: '/guide/installation' },
       { text: 'React (Vite)', link: '/guide/react' },
       { text: 'Next.js (app router)', link: '/guide/nextjs' },
+      { text: 'Vue and Nuxt', link: '/guide/vue' },
       { text: 'Plain pages', link: '/guide/plain-pages' },
       { text: 'Migrating from AppKit', link: '/guide/appkit' },
       { text: 'The dev stack', link: '/guide/dev-stack' },
