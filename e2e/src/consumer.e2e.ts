@@ -20,13 +20,17 @@ import { consumerVersions } from './consumer/consumerVersions'
 import { ETHERS5_ADAPTER, withoutPackages } from './consumer/ethersAdapters'
 import { installApp } from './consumer/installApp'
 import { nextApp } from './consumer/nextApp'
+import { nuxtApp } from './consumer/nuxtApp'
 import { publishToLocalRegistry } from './consumer/publishToLocalRegistry'
 import { quickStartFor } from './consumer/readQuickStart'
 import { runCommand } from './consumer/runCommand'
 import { servePrebuiltSqlite } from './consumer/servePrebuiltSqlite'
 import { startNext } from './consumer/startNext'
+import { startNuxt } from './consumer/startNuxt'
 import { useAppkitQuickstart } from './consumer/useAppkitQuickstart'
+import { useVueGuideApp } from './consumer/useVueGuideApp'
 import { viteApp, viteAppFiles } from './consumer/viteApp'
+import { vueApp } from './consumer/vueApp'
 import { webPageApp } from './consumer/webPageApp'
 import { useBrowser } from './setup/useBrowser'
 
@@ -282,6 +286,78 @@ describe('Portico installed by name from a registry into apps outside the repo',
         await connectOpens(browser(), server.url, 'consumer-web-connect')
       } finally {
         await server.close()
+      }
+    },
+    INSTALL_TIMEOUT_MS,
+  )
+
+  it(
+    "Vite + Vue, the Vue guide's app: vue-tsc strict check of it and our declarations, build; connects, switches network, signs, disconnects",
+    async () => {
+      const gateway = stack.urls.gateway
+      if (!gateway) throw new Error('the e2e stack runs without the gateway')
+      const dir = join(work, 'vue-app')
+      await installApp(dir, vueApp({ packages, gateway }), registryUrl())
+      const vueTsc = 'node_modules/vue-tsc/bin/vue-tsc.js'
+      await runCommand(process.execPath, [vueTsc, '--noEmit', '-p', '.'], { cwd: dir })
+      // Our own declarations are checked too (third-party ones need @types/node, so only ours).
+      const libCheck = await runCommand(
+        process.execPath,
+        [vueTsc, '--noEmit', '-p', '.', '--skipLibCheck', 'false'],
+        { cwd: dir },
+      ).catch((error: Error) => error.message)
+      expect(
+        libCheck.split('\n').filter((line) => line.includes('node_modules/@portico/')),
+      ).toEqual([])
+      const server = await buildAndPreview(dir)
+      const { page, errors, blocked, close } = await newPage(browser(), {
+        context: { reducedMotion: 'reduce' },
+      })
+      try {
+        await useVueGuideApp(page, server.url, stack, 'consumer-vue')
+        expect(errors).toEqual([])
+        expect(blocked).toEqual([])
+      } finally {
+        await close()
+        await server.close()
+      }
+    },
+    INSTALL_TIMEOUT_MS,
+  )
+
+  it(
+    "Nuxt, the Vue guide's app: the page renders on the server, hydrates in Chromium with no hydration warning; connects, switches network, signs, disconnects",
+    async () => {
+      const gateway = stack.urls.gateway
+      if (!gateway) throw new Error('the e2e stack runs without the gateway')
+      const dir = join(work, 'nuxt-app')
+      await installApp(dir, nuxtApp({ packages, gateway }), registryUrl())
+      await runCommand(process.execPath, ['node_modules/nuxt/bin/nuxt.mjs', 'build'], {
+        cwd: dir,
+        env: { NUXT_TELEMETRY_DISABLED: '1' },
+      })
+      const nuxt = await startNuxt(dir)
+      const { page, errors, blocked, close } = await newPage(browser(), {
+        context: { reducedMotion: 'reduce' },
+      })
+      const warnings: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text())
+      })
+      try {
+        const response = await fetch(nuxt.url)
+        const served = await response.text()
+        expect(response.status, nuxt.log()).toBe(200)
+        expect(served).toContain('<title>Nuxt with Portico</title>')
+        expect(served).toContain('Vue with Portico')
+        expect(served.match(/<portico-kit/g)?.length).toBe(2)
+        await useVueGuideApp(page, nuxt.url, stack, 'consumer-nuxt')
+        expect([...errors, ...warnings].filter((text) => /hydrat/i.test(text))).toEqual([])
+        expect(errors).toEqual([])
+        expect(blocked).toEqual([])
+      } finally {
+        await close()
+        await nuxt.stop()
       }
     },
     INSTALL_TIMEOUT_MS,
