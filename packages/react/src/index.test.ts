@@ -15,7 +15,6 @@ describe('@portico/react entry', () => {
       'NetworkButton',
       'PorticoModal',
       'PorticoProvider',
-      'prefetchModal',
       'useAccount',
       'useDisconnect',
       'useEvents',

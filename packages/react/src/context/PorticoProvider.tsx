@@ -15,6 +15,8 @@ export type PorticoProviderProps = {
   client: Portico
   /** Render the modal here (default). Pass false to place `<PorticoModal />` yourself. */
   modal?: boolean
+  /** Fetch and pre-render the modal at once (see `PorticoModal`'s `prefetch`). Default false. */
+  prefetchModal?: boolean
   children: ReactNode
 }
 
@@ -29,7 +31,12 @@ export type PorticoProviderProps = {
  *   </PorticoProvider>,
  * )
  */
-export function PorticoProvider({ client, modal = true, children }: PorticoProviderProps) {
+export function PorticoProvider({
+  client,
+  modal = true,
+  prefetchModal = false,
+  children,
+}: PorticoProviderProps) {
   useEffect(() => {
     // Started in a task of its own, after the first paint's work: a button that attaches its
     // shadow root re-renders at once, and React first runs the effects still pending, so
@@ -48,7 +55,7 @@ export function PorticoProvider({ client, modal = true, children }: PorticoProvi
     <PorticoContext.Provider value={client}>
       <TranslatorContext.Provider value={translator}>
         {children}
-        {modal && <PorticoModal />}
+        {modal && <PorticoModal prefetch={prefetchModal} />}
       </TranslatorContext.Provider>
     </PorticoContext.Provider>
   )

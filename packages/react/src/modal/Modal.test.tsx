@@ -171,6 +171,28 @@ describe('the modal', () => {
     )
   })
 
+  it('with prefetchModal, is fetched and pre-rendered at once, without waiting for a sign of interest', async () => {
+    const test = createTestClient()
+    render(
+      <PorticoProvider client={test.client} prefetchModal>
+        {null}
+      </PorticoProvider>,
+    )
+    await act(() => test.client.init())
+    // No hover, no focus, no idle time: the hidden dialog is there within the fetch.
+    const hidden = await waitFor(
+      () => {
+        const dialog = prerenderedDialog()
+        if (!dialog) throw new Error('not pre-rendered yet')
+        return dialog
+      },
+      { timeout: 2000 },
+    )
+    expect(isShown(hidden)).toBe(false)
+    await act(() => test.client.open())
+    await waitFor(() => expect(shownDialog()).toBe(hidden))
+  })
+
   it('opens on the current state after changes made while closed (the account, once connected through it)', async () => {
     await setup()
     fireEvent.click(queryShadow('portico-kit').getByTestId('portico-connect-button'))

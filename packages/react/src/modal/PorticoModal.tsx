@@ -6,6 +6,19 @@ import { whenIdle } from '../loading/whenIdle'
 import { whenWanted } from '../loading/whenWanted'
 
 /**
+ * Props of {@link PorticoModal}.
+ * @example
+ * const props: PorticoModalProps = { prefetch: true }
+ */
+export type PorticoModalProps = {
+  /**
+   * Fetch and pre-render the modal at once, rather than at the visitor's first sign of interest:
+   * for a host that mounts the modal on that sign itself (`@portico/vue` does). Default false.
+   */
+  prefetch?: boolean
+}
+
+/**
  * Where the modal renders. `<PorticoProvider>` includes one; render it yourself (with
  * `<PorticoProvider modal={false}>`) to place an embedded modal. Its code is never in the first
  * load: it is fetched when the visitor reaches for a kit button (a hover, a focus, a touch), on
@@ -15,7 +28,7 @@ import { whenWanted } from '../loading/whenWanted'
  *   <aside><PorticoModal /></aside>
  * </PorticoProvider>
  */
-export function PorticoModal() {
+export function PorticoModal({ prefetch = false }: PorticoModalProps = {}) {
   const client = usePorticoClient()
   const [Modal] = useState(() => lazy(loadModal))
   // Mounted for good once its code is prefetched or it has been open.
@@ -25,7 +38,7 @@ export function PorticoModal() {
   useEffect(() => {
     let active = true
     let cancelWarmUp = () => {}
-    const cancel = whenWanted(() => {
+    const load = () => {
       loadModal().then(
         () => {
           if (!active) return
@@ -35,13 +48,16 @@ export function PorticoModal() {
         // A failed prefetch is retried by the first open; nothing to show the user yet.
         () => {},
       )
-    })
+    }
+    let cancel = () => {}
+    if (prefetch) load()
+    else cancel = whenWanted(load)
     return () => {
       active = false
       cancel()
       cancelWarmUp()
     }
-  }, [client])
+  }, [client, prefetch])
 
   // Opened before any prefetch (the app called open, a click with no hover): it stays mounted
   // once closed, as a prefetched one does, keeping its pre-render and WalletConnect's attempt.
