@@ -16,14 +16,9 @@ export function renderModal(client: Portico): () => void {
   container.dataset.porticoModalRoot = ''
   document.body.append(container)
   const root = createRoot(container)
-  root.render(
-    // biome-ignore lint/correctness/noChildrenProp: without JSX, the provider's typed props carry it
-    createElement(
-      StrictMode,
-      null,
-      createElement(PorticoProvider, { client, prefetchModal: true, children: null }),
-    ),
-  )
+  // Without JSX, the provider's typed props carry its (empty) children.
+  const provider = { client, prefetchModal: true, children: null }
+  root.render(createElement(StrictMode, null, createElement(PorticoProvider, provider)))
   return () => {
     root.unmount()
     container.remove()
