@@ -91,6 +91,10 @@ export function createPortico(input: PorticoOptions): Portico {
     )
   })
   const deferred = createLoader(() => import('./actions/deferredActions'))
+  // A page may leave its client unstarted until the visitor shows interest (hasSessionToRestore),
+  // so every action that needs the adapters set up starts the client and waits for its start;
+  // a failed start has been reported by then, and the action still runs.
+  const started = () => portico.init().then(deferred, deferred)
   const afterTransaction = (namespace?: ChainNamespace) =>
     refreshAfterTransaction(
       {
@@ -144,7 +148,12 @@ export function createPortico(input: PorticoOptions): Portico {
         )
       }
     },
-    open: (openOptions) => openModal(internals, openOptions),
+    open: (openOptions) => {
+      // The view can show at once; the wallets fill in as the adapters report them.
+      portico.init().catch(() => {})
+      void api.start()
+      return openModal(internals, openOptions)
+    },
     close: (closeOptions) => void closeModal(internals, closeOptions),
     shake: () => stores.modal.getState().triggerShake(),
     push: (view) => stores.router.getState().push(view),
@@ -153,32 +162,32 @@ export function createPortico(input: PorticoOptions): Portico {
     goBack: () => goBack(internals),
     pushTransaction: (entry) => stores.router.getState().pushTransactionStack(entry),
     finishTransaction: (outcome) => finishTransaction(internals, outcome),
-    connect: (params) => connect(internals, params, deferred),
-    disconnect: async (params) => (await deferred()).disconnect(internals, params),
-    switchNetwork: async (caipNetwork) => (await deferred()).switchNetwork(internals, caipNetwork),
-    signMessage: async (params) => (await deferred()).signMessage(internals, params),
+    connect: (params) => connect(internals, params, started),
+    disconnect: async (params) => (await started()).disconnect(internals, params),
+    switchNetwork: async (caipNetwork) => (await started()).switchNetwork(internals, caipNetwork),
+    signMessage: async (params) => (await started()).signMessage(internals, params),
     async sendTransaction(params) {
-      const hash = await (await deferred()).sendTransaction(internals, params)
+      const hash = await (await started()).sendTransaction(internals, params)
       afterTransaction(params.namespace)
       return hash
     },
     async sendToken() {
       const namespace = stores.chain.getState().activeNamespace
-      const hash = await (await deferred()).sendToken(internals)
+      const hash = await (await started()).sendToken(internals)
       afterTransaction(namespace)
       return hash
     },
-    request: (params) => request(internals, params, deferred),
+    request: (params) => request(internals, params, started),
     refreshBalance: async (namespace) =>
-      (await deferred()).refreshBalance(internals, namespace, { fresh: true }),
+      (await started()).refreshBalance(internals, namespace, { fresh: true }),
     selectWallet: (wallet, platform) => selectWallet(internals, wallet, platform),
     resetConnection: (namespace) => resetConnection(internals, namespace),
-    loadEmbeddedWallet: async () => (await deferred()).loadEmbeddedWallet(internals),
+    loadEmbeddedWallet: async () => (await started()).loadEmbeddedWallet(internals),
     loadSwap: createLoader(async () => (await deferred()).loadSwapClient(portico)),
     loadNames: createLoader(async () => (await deferred()).loadNamesClient(portico)),
     loadOnramp: createLoader(async () => (await deferred()).loadOnrampClient(portico)),
-    authenticate: async () => (await deferred()).authenticate(internals),
-    cancelAuthentication: async () => (await deferred()).cancelAuthentication(internals),
+    authenticate: async () => (await started()).authenticate(internals),
+    cancelAuthentication: async () => (await started()).cancelAuthentication(internals),
     subscribeEvents: (listener) =>
       stores.events.subscribe((state) => {
         if (state.last) listener(state.last)

@@ -31,6 +31,7 @@ it('exports exactly the public values', () => {
       "getErrorMessage",
       "getEvmNativeBalance",
       "hasMoreWallets",
+      "hasSessionToRestore",
       "historyInfiniteQueryOptions",
       "historyPageQueryOptions",
       "httpRpcUrlOf",

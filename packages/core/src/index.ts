@@ -52,6 +52,7 @@ export {
 export { httpRpcUrlOf } from './rpc/httpRpcUrlOf'
 export { NetworkRpcError, NetworkRpcHttpError, requestNetworkRpc } from './rpc/requestNetworkRpc'
 export { canGoBack } from './rules/canGoBack'
+export { hasSessionToRestore } from './rules/hasSessionToRestore'
 export { isSignInView } from './rules/isSignInView'
 export { tokenBalancesOn } from './rules/tokenBalancesOn'
 export { unlistedNetworkOf } from './rules/unlistedNetworkOf'

@@ -13,7 +13,8 @@ import type { rejectConnect } from './rejectConnect'
  * then the rest — the adapter's connect, the stores, storage, CONNECT_SUCCESS, sign-in or
  * closing the modal — in {@link completeConnect}, fetched with the deferred actions. On any
  * failure, {@link failConnect}'s state and the error rethrown as a Portico error. A connector
- * that cannot be found rejects with {@link rejectConnect}'s error, the status untouched.
+ * that cannot be found, once the client has started, rejects with {@link rejectConnect}'s error,
+ * the status untouched.
  * @example
  * await connect(internals, { connectorId: 'org.portico.test' }, loadActions)
  */
@@ -26,12 +27,19 @@ export async function connect(
   }>,
 ): Promise<void> {
   const { stores } = internals
-  const namespace = pickNamespace(internals, params.namespace)
-  const connector =
-    namespace && internals.adapters.has(namespace)
-      ? findConnector(internals, namespace, params.connectorId)
-      : undefined
-  if (!namespace || !connector) return (await loadActions()).rejectConnect(internals, params)
+  const find = () => {
+    const namespace = pickNamespace(internals, params.namespace)
+    const connector =
+      namespace && internals.adapters.has(namespace)
+        ? findConnector(internals, namespace, params.connectorId)
+        : undefined
+    return namespace && connector ? { namespace, connector } : undefined
+  }
+  // Found at once when the client has started; before its start (a page starts it at the
+  // visitor's first sign of interest), the connectors are known once `loadActions` has started it.
+  const found = find() ?? (await loadActions().then(find, () => undefined))
+  if (!found) return (await loadActions()).rejectConnect(internals, params)
+  const { namespace, connector } = found
   const attempt: ConnectAttempt = {
     namespace,
     connector,

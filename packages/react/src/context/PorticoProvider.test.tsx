@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { STORAGE_KEYS } from '@portico/common'
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
@@ -8,9 +10,21 @@ import { PorticoProvider } from './PorticoProvider'
 
 afterEach(cleanup)
 
+/** Storage as a returning visitor's page has it: a connected wallet to restore. */
+function storedSession() {
+  const stored = new Map<string, string>([
+    [STORAGE_KEYS.connectionStatus, JSON.stringify({ eip155: 'connected' })],
+  ])
+  return {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  }
+}
+
 describe('PorticoProvider', () => {
-  it('shows the connect button before the client starts, then starts it once', async () => {
-    const { client } = createTestClient()
+  it('with a stored session, shows the connect button first, then starts the client once', async () => {
+    const { client } = createTestClient({ storage: storedSession() })
     const init = vi.spyOn(client, 'init')
     const start = vi.spyOn(client.api, 'start')
     render(
@@ -27,8 +41,28 @@ describe('PorticoProvider', () => {
     expect(start).toHaveBeenCalledTimes(1)
   })
 
-  it('does not start a client whose provider unmounted in the same task', async () => {
+  it('with nothing to restore, starts the client when the visitor reaches for a kit button', async () => {
     const { client } = createTestClient()
+    const init = vi.spyOn(client, 'init')
+    const start = vi.spyOn(client.api, 'start')
+    render(
+      <PorticoProvider client={client}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(init).not.toHaveBeenCalled()
+    expect(start).not.toHaveBeenCalled()
+    const button = queryShadow('portico-kit').getByTestId('portico-connect-button')
+    act(() => {
+      button.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
+    })
+    await waitFor(() => expect(init).toHaveBeenCalledTimes(1))
+    expect(start).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not start a client whose provider unmounted in the same task', async () => {
+    const { client } = createTestClient({ storage: storedSession() })
     const init = vi.spyOn(client, 'init')
     const { unmount } = render(
       <PorticoProvider client={client}>

@@ -2,6 +2,7 @@ import type { Portico } from '@portico/core'
 import { type ReactNode, useEffect } from 'react'
 import { TranslatorContext } from '../i18n/TranslatorContext'
 import { useLocaleTranslator } from '../i18n/useLocaleTranslator'
+import { startClient } from '../loading/startClient'
 import { PorticoModal } from '../modal/PorticoModal'
 import { PorticoContext } from './PorticoContext'
 
@@ -22,7 +23,8 @@ export type PorticoProviderProps = {
 
 /**
  * Gives the hooks and buttons below it their Portico client, starts the client in the browser
- * and hosts the (lazily loaded) modal.
+ * (at once with a stored session to restore, else at the visitor's first sign of interest:
+ * `startClient`) and hosts the (lazily loaded) modal.
  * @example
  * const portico = createPortico({ networks, adapters: [createWagmiAdapter({ networks })] })
  * createRoot(el).render(
@@ -37,19 +39,7 @@ export function PorticoProvider({
   prefetchModal = false,
   children,
 }: PorticoProviderProps) {
-  useEffect(() => {
-    // Started in a task of its own, after the first paint's work: a button that attaches its
-    // shadow root re-renders at once, and React first runs the effects still pending, so
-    // starting here would put the start-up's chunk requests ahead of the button.
-    const timer = setTimeout(() => {
-      client
-        .init()
-        .catch((error: unknown) => client.options.logger.error('Portico init failed', error))
-      // Project checks and wallet-list prefetch; once per client, so a remount asks nothing again.
-      void client.api.start()
-    }, 0)
-    return () => clearTimeout(timer)
-  }, [client])
+  useEffect(() => startClient(client), [client])
   const translator = useLocaleTranslator(client)
   return (
     <PorticoContext.Provider value={client}>

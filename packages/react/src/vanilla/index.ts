@@ -6,6 +6,7 @@ export { connectButtonState } from '../components/ConnectButton/connectButtonSta
 export { kitButtonCss } from '../components/KitShadow/kitButtonCss'
 export { type ButtonMessages, loadButtonMessages } from '../i18n/loadButtonMessages'
 export { button as englishButtonMessages } from '../i18n/messages/en/button'
+export { startClient } from '../loading/startClient'
 export { whenIdle } from '../loading/whenIdle'
 export { IDLE_PREFETCH_DELAY_MS, whenWanted } from '../loading/whenWanted'
 export { baseCss } from '../theme/baseCss'

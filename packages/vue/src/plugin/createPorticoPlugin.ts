@@ -1,12 +1,14 @@
 import type { Portico } from '@portico/core'
+import { startClient } from '@portico/react/vanilla'
 import type { App, Plugin } from 'vue'
 import { mountModalOnDemand } from '../modal/mountModalOnDemand'
 import { porticoClientKey } from './porticoClientKey'
 
 /**
  * The Vue plugin: gives the app's composables and buttons their client. In the browser, once the
- * app has mounted (hydrated, under Nuxt), it starts the client (a wallet from the last visit
- * reconnects) and hosts the modal, loaded on demand; on the server it only provides the client,
+ * app has mounted (hydrated, under Nuxt), it starts the client (at once when a wallet from the
+ * last visit is to reconnect, else at the visitor's first sign of interest: `startClient`) and
+ * hosts the modal, loaded on demand; on the server it only provides the client,
  * and touches no `window`.
  * @example
  * const portico = createPortico({ networks, projectId: 'my-project', adapters: [createWagmiAdapter({ networks })] })
@@ -32,16 +34,10 @@ export function createPorticoPlugin(client: Portico): Plugin {
 }
 
 function startInBrowser(client: Portico): () => void {
-  const timer = setTimeout(() => {
-    client
-      .init()
-      .catch((error: unknown) => client.options.logger.error('Portico init failed', error))
-    // Project checks and wallet-list prefetch; once per client.
-    void client.api.start()
-  }, 0)
+  const stopStart = startClient(client)
   const unmountModal = mountModalOnDemand(client)
   return () => {
-    clearTimeout(timer)
+    stopStart()
     unmountModal()
   }
 }

@@ -25,7 +25,7 @@ const App = defineComponent({
 })
 
 describe('@portico/vue hydration', () => {
-  it("hydrates the server's markup without a mismatch, then draws the buttons and starts the client", async () => {
+  it("hydrates the server's markup without a mismatch, then draws the buttons and starts the client when the visitor reaches for one", async () => {
     const html = await renderToString(
       createSSRApp(App).use(createPorticoPlugin(devnetClient(devnets).client)),
     )
@@ -47,6 +47,13 @@ describe('@portico/vue hydration', () => {
       expect(
         container.querySelector('portico-kit')?.shadowRoot?.querySelector('button'),
       ).not.toBeNull()
+      // No stored session: the client starts at the first sign of interest, not on load.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(init).not.toHaveBeenCalled()
+      container
+        .querySelector('portico-kit')
+        ?.shadowRoot?.querySelector('button')
+        ?.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
       await vi.waitFor(() => expect(init).toHaveBeenCalled())
       app.unmount()
     } finally {
