@@ -17,7 +17,8 @@ export type PorticoApi = {
   /**
    * Start-up, once per instance (later calls return the first promise): the project checks
    * (missing project id, allowed origins against `origin`, analytics switch) and every prefetch.
-   * `origin` defaults to the page's.
+   * `origin` defaults to the page's. Never rejects: a failed start is logged as a warning and
+   * the next call tries again.
    */
   start(origin?: string): Promise<void>
   /** Project id, allowed-origins and analytics checks with their alerts (spec §5, §8). */

@@ -61,9 +61,20 @@ export function createPorticoApi(
     blockchain: context.blockchain,
     catalogue: context.catalogue,
     start(origin = pageOrigin()) {
-      started ??= loadRules().then(({ checkProjectConfig, prefetch }) =>
-        Promise.all([checkProjectConfig(context, origin), prefetch(context)]).then(() => undefined),
-      )
+      // Callers start it and move on (`void api.start()`): a failure (the chunk unreachable) is
+      // reported here, never left as an unhandled rejection, and forgotten so the next start
+      // tries again.
+      started ??= loadRules()
+        .then(({ checkProjectConfig, prefetch }) =>
+          Promise.all([checkProjectConfig(context, origin), prefetch(context)]),
+        )
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            started = undefined
+            options.logger.warn('Portico: the project checks and prefetch failed', error)
+          },
+        )
       return started
     },
     checkProjectConfig: async (origin = pageOrigin()) =>
