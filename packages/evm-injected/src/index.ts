@@ -5,6 +5,8 @@ export {
   type InjectedEvmAdapterParameters,
 } from './adapter/createInjectedEvmAdapter'
 export type { EvmLibraryActions, TypedData } from './adapter/EvmLibraryActions'
+export { type SimulateTransfer, sendErc20Transfer } from './adapter/sendErc20Transfer'
+export { transferAnswersBool } from './adapter/transferAnswersBool'
 export { isLegacyProviderCovered } from './connectors/isLegacyProviderCovered'
 export { toAnnouncedConnector } from './connectors/toAnnouncedConnector'
 export { BROWSER_WALLET_NAME, LEGACY_INJECTED_ID } from './connectors/toInjectedConnectors'

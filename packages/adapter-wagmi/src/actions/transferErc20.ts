@@ -1,13 +1,9 @@
 import type { CaipNetwork } from '@portico/common'
-import {
-  erc20TransferAbi,
-  toPorticoError,
-  USDT_CONTRACTS,
-  usdtTransferAbi,
-} from '@portico/evm-injected'
-import { type Config, writeContract } from '@wagmi/core'
-import { type Address, encodeFunctionData, getContractError, type Hex } from 'viem'
-import { findConnector } from '../internal/findConnector'
+import { NetworkRpcError } from '@portico/core'
+import { sendErc20Transfer, toPorticoError, transferAnswersBool } from '@portico/evm-injected'
+import type { Config } from '@wagmi/core'
+import type { Address } from 'viem'
+import { sendEvmTransaction } from './sendEvmTransaction'
 
 /**
  * Parameters of {@link transferErc20}; `amount` is in the token's smallest unit.
@@ -26,40 +22,13 @@ export type TransferErc20Parameters = {
 }
 
 /**
- * Runs the transfer as an `eth_call` from the sender and returns its raw answer; a revert
- * rejects. A plain request, not viem's `simulateContract`: that imports viem's `call`, whose
- * lazily loaded CCIP module makes Vite 8's bundler split the viem code the page already loads
- * into four more first-load files.
- */
-async function simulateTransfer(
-  config: Config,
-  call: { chainId: number; account: Address; address: Address; args: readonly [Address, bigint] },
-): Promise<Hex> {
-  const client = config.getClient({ chainId: call.chainId })
-  const request = { abi: erc20TransferAbi, functionName: 'transfer', args: call.args } as const
-  try {
-    return await client.request({
-      method: 'eth_call',
-      params: [
-        { from: call.account, to: call.address, data: encodeFunctionData(request) },
-        'latest',
-      ],
-    })
-  } catch (error) {
-    // The node's revert, with its reason decoded, as simulateContract reports it.
-    throw getContractError(error as Error, {
-      ...request,
-      address: call.address,
-      sender: call.account,
-    })
-  }
-}
-
-/**
- * Sends an ERC-20 `transfer` through the connected wallet. The call is simulated first so a
- * revert (e.g. insufficient balance) fails before the wallet asks the user. Tokens on the USDT
- * list, or whose simulation answers nothing, are sent with the USDT ABI, whose `transfer`
- * returns nothing.
+ * Sends an ERC-20 `transfer` through the connected wallet, by the rule every EVM adapter shares
+ * (`sendErc20Transfer`): simulated first with `eth_call` through the app's wagmi transport, so a
+ * revert (e.g. insufficient balance) fails before the wallet asks the user; a token that answers
+ * a bool must answer true; USDT-style tokens (listed, or answering nothing) answer nothing.
+ * Plain requests, not wagmi's `writeContract` or viem's contract helpers: those bring viem's
+ * `call` and contract-error modules into this lazily loaded chunk, and with them Vite 8's bundler
+ * splits React and the kit's shared modules out of a consumer's first-load file.
  * @example
  * const hash = await transferErc20(config, { caipNetwork, from, to, tokenAddress, amount: 5n })
  */
@@ -67,25 +36,35 @@ export async function transferErc20(
   config: Config,
   parameters: TransferErc20Parameters,
 ): Promise<`0x${string}`> {
-  const { caipNetwork, from, to, tokenAddress, amount } = parameters
-  const caip10 = `${caipNetwork.caipNetworkId}:${tokenAddress}`.toLowerCase()
-  const usdtList = [...USDT_CONTRACTS, ...(parameters.usdtContracts ?? [])]
-  const isUsdt = usdtList.some((id) => id.toLowerCase() === caip10)
-  const base = {
-    address: tokenAddress as Address,
-    functionName: 'transfer',
-    args: [to as Address, amount],
-    account: from as Address,
-    chainId: Number(caipNetwork.id),
-  } as const
-  try {
-    const connector = findConnector(config, parameters.connectorId)
-    // Both ABIs encode the same call; they differ only in what `transfer` answers.
-    const answer = await simulateTransfer(config, base)
-    // A USDT-style token answers nothing where the standard's `transfer` answers a bool.
-    const abi = isUsdt || answer === '0x' ? usdtTransferAbi : erc20TransferAbi
-    return await writeContract(config, { ...base, abi, connector })
-  } catch (error) {
+  const { connectorId, usdtContracts, ...transfer } = parameters
+  const client = config.getClient({ chainId: Number(transfer.caipNetwork.id) })
+  const hash = await sendErc20Transfer((tx) => sendEvmTransaction(config, { ...tx, connectorId }), {
+    ...transfer,
+    returnsBool: transferAnswersBool(transfer, usdtContracts),
+    simulate: ({ from, to, data }) =>
+      client
+        .request({
+          method: 'eth_call',
+          params: [{ from: from as Address, to: to as Address, data }, 'latest'],
+        })
+        .catch(rethrowAsNodeError),
+  }).catch((error: unknown) => {
     throw toPorticoError(error)
+  })
+  return hash as `0x${string}`
+}
+
+/**
+ * viem reports a node's refusal (a revert) as "RPC Request failed." with the node's words in
+ * `details`; the shared rule's own simulation (core's `requestNetworkRpc`) reports those words,
+ * as a `NetworkRpcError`, and so does this one.
+ */
+function rethrowAsNodeError(error: unknown): never {
+  if (typeof error === 'object' && error !== null && 'details' in error && 'code' in error) {
+    const { details, code } = error
+    if (typeof details === 'string' && details !== '' && typeof code === 'number') {
+      throw new NetworkRpcError(details, code, 'eth_call')
+    }
   }
+  throw error
 }

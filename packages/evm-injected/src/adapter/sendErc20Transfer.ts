@@ -2,8 +2,20 @@ import { type CaipNetwork, TokenTransferRefusedError } from '@portico/common'
 import { type AdapterTransaction, encodeErc20Transfer, requestNetworkRpc } from '@portico/core'
 
 /**
+ * An `eth_call` of the transfer from the sender at the latest block; resolves the raw answer and
+ * rejects on a revert.
+ * @example
+ * const simulate: SimulateTransfer = (call) => requestNetworkRpc(caipNetwork, 'eth_call', [call, 'latest'])
+ */
+export type SimulateTransfer = (call: {
+  from: string
+  to: string
+  data: `0x${string}`
+}) => Promise<unknown>
+
+/**
  * Sends an ERC-20 `transfer` through `send` (the wallet). The call is simulated with `eth_call`
- * on the network's RPC first, so a revert (e.g. insufficient balance) fails before the wallet
+ * first (`simulate`; by default on the network's RPC), so a revert (e.g. insufficient balance) fails before the wallet
  * asks the user; a token that answers a bool must answer true. USDT-style tokens
  * (`returnsBool: false`) answer nothing, and a token whose simulation answers no data is read
  * as USDT-style too.
@@ -19,14 +31,16 @@ export async function sendErc20Transfer(
     tokenAddress: string
     amount: bigint
     returnsBool: boolean
+    /** A library's own transport for the simulation, such as the app's wagmi transports. */
+    simulate?: SimulateTransfer | undefined
   },
 ): Promise<string> {
   const { caipNetwork, from, to, tokenAddress, amount } = parameters
   const data = encodeErc20Transfer(to, amount)
-  const answer = await requestNetworkRpc(caipNetwork, 'eth_call', [
-    { from, to: tokenAddress, data },
-    'latest',
-  ])
+  const call = { from, to: tokenAddress, data }
+  const answer = await (parameters.simulate
+    ? parameters.simulate(call)
+    : requestNetworkRpc(caipNetwork, 'eth_call', [call, 'latest']))
   if (parameters.returnsBool && answer !== '0x' && !isTrueWord(answer))
     throw new TokenTransferRefusedError()
   return send({ caipNetwork, from, to: tokenAddress, value: 0n, data })
