@@ -1,7 +1,8 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, CDPSession } from 'playwright-core'
 import { inPageSource } from './inPageSource'
 import { measureClick } from './measureClick'
 import { pageProbe } from './pageProbe'
+import { retainedByScript, startHeapSampling } from './retainedByScript'
 
 /**
  * What one fresh page load measured.
@@ -32,6 +33,11 @@ export type PageRun = {
    * load event, nobody touching the page.
    */
   idleScripts?: string[]
+  /**
+   * With `open` and `sampleHeap`: the bytes still alive after opening (after GC) that the
+   * modal's prefetch, start and opening allocated, by the path of the script that allocated them.
+   */
+  retainedByScript?: Map<string, number>
 }
 
 /**
@@ -40,14 +46,15 @@ export type PageRun = {
  * pointer over the connect button (the visitor reaching for it, which starts the modal's
  * prefetch), waits for the modal chunk, then times a click on the button until the wallet list
  * shows. With `idleMs` (and no `open`), leaves the page alone that long after its load event and
- * lists the JS it fetched after the button was enabled.
+ * lists the JS it fetched after the button was enabled. With `open` and `sampleHeap`, samples the
+ * heap from the moment the pointer reaches the button and lists what stays alive by script.
  * @example
  * const run = await measurePage(browser, site.url, { open: true })
  */
 export async function measurePage(
   browser: Browser,
   url: string,
-  { open, idleMs }: { open: boolean; idleMs?: number },
+  { open, idleMs, sampleHeap }: { open: boolean; idleMs?: number; sampleHeap?: boolean },
 ): Promise<PageRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
@@ -77,6 +84,12 @@ export async function measurePage(
     let startupScripts: string[] | undefined
     let prefetchScripts: string[] | undefined
     let idleScripts: string[] | undefined
+    let retained: Map<string, number> | undefined
+    let session: CDPSession | undefined
+    const cdpOf = async () => {
+      session ??= await context.newCDPSession(page)
+      return session
+    }
     if (!open && idleMs !== undefined) {
       // The page's first `idleMs` after its load event.
       const loaded = await page.evaluate(
@@ -92,6 +105,7 @@ export async function measurePage(
       await page.waitForLoadState('networkidle')
       const reached = await now()
       startupScripts = await scriptsSince(buttonEnabledMs)
+      if (sampleHeap) await startHeapSampling(await cdpOf())
       await page.hover('[data-testid="portico-connect-button"]')
       await page.waitForFunction(() =>
         performance
@@ -109,8 +123,9 @@ export async function measurePage(
       prefetchScripts = await scriptsSince(reached)
       clickToListMs = (await page.evaluate(inPageSource(measureClick))) as number
       await page.waitForTimeout(300)
+      if (sampleHeap) retained = await retainedByScript(await cdpOf())
     }
-    const cdp = await context.newCDPSession(page)
+    const cdp = await cdpOf()
     await cdp.send('HeapProfiler.collectGarbage')
     const { usedSize } = await cdp.send('Runtime.getHeapUsage')
     return {
@@ -120,6 +135,7 @@ export async function measurePage(
       ...(startupScripts && { startupScripts }),
       ...(prefetchScripts && { prefetchScripts }),
       ...(idleScripts && { idleScripts }),
+      ...(retained && { retainedByScript: retained }),
       heapBytes: usedSize,
     }
   } finally {

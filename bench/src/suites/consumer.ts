@@ -11,6 +11,7 @@ import { initialJsSize } from '../browser/initialJsSize'
 import { initialScripts } from '../browser/initialScripts'
 import { LOOPBACK_ONLY } from '../browser/loopbackOnly'
 import { measurePage, type PageRun } from '../browser/measurePage'
+import { retainedByChunk } from '../browser/retainedByChunk'
 import { serveStatic } from '../browser/serveStatic'
 import { round, summarize } from '../browser/summarize'
 import type { BenchResult } from '../lib/BenchResult'
@@ -85,6 +86,7 @@ export async function runConsumerBench(
     const baseRuns: PageRun[] = []
     const kitRuns: PageRun[] = []
     const idleRuns: PageRun[] = []
+    const sampledRuns: PageRun[] = []
     for (let i = 0; i < runs; i++) {
       log(`consumer: run ${i + 1}/${runs}`)
       baseRuns.push(await measurePage(browser, baseSite.url, { open: false }))
@@ -93,6 +95,8 @@ export async function runConsumerBench(
         idleRuns.push(
           await measurePage(browser, kitSite.url, { open: false, idleMs: IDLE_WATCH_MS }),
         )
+        // Apart from the timed turns: the sampling profiler costs the page time.
+        sampledRuns.push(await measurePage(browser, kitSite.url, { open: true, sampleHeap: true }))
       }
     }
     assertLoaded(baseRuns, baseFiles)
@@ -103,6 +107,17 @@ export async function runConsumerBench(
     log(`consumer: the client starting: ${kitRuns[0]?.startupScripts?.join(' ') ?? ''}`)
     log(`consumer: pointer over the button: ${kitRuns[0]?.prefetchScripts?.join(' ') ?? ''}`)
     log(`consumer: fetched by an untouched page: ${idleRuns[0]?.idleScripts?.join(' ') ?? ''}`)
+    const retained = retainedByChunk(
+      kit,
+      sampledRuns.map((run) => run.retainedByScript ?? new Map()),
+    )
+    const retainedKiB = retained.reduce((sum, row) => sum + row.kib, 0)
+    log(
+      `consumer: kept alive after opening, by file (median of ${sampledRuns.length} sampled runs):`,
+    )
+    for (const row of retained.slice(0, 15)) {
+      log(`  ${row.kib.toFixed(1).padStart(7)} KiB  ${row.file}  ${row.sources.join(', ')}`)
+    }
     const size = (name: string, value: number, unit: string, anchor: BenchResult['anchor']) => ({
       name,
       unit,
@@ -142,6 +157,12 @@ export async function runConsumerBench(
         kitRuns.map((run, i) => (run.heapBytes - (baseRuns[i]?.heapBytes ?? 0)) / MIB),
         { budget: CONSUMER_BUDGET.heapMiB, note: 'after opening the modal, after GC' },
       ),
+      size('consumer.heap.keptByOpening', retainedKiB, 'KiB', {
+        note: `sampled live allocations from the pointer reaching the button to after the open (after GC); largest: ${retained
+          .slice(0, 5)
+          .map((row) => `${row.file} ${row.kib} KiB (${row.sources.join(', ')})`)
+          .join('; ')}`,
+      }),
       size('consumer.startup.requests', median(started), 'requests', {
         note: 'JS files between the enabled button and the network going idle: the client starting (adapters, stored session)',
       }),
