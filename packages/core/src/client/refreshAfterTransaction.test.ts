@@ -35,4 +35,26 @@ describe('refreshAfterTransaction', () => {
     )
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.any(String), error))
   })
+  it('logs a token refresh whose rules chunk failed to load, leaving no unhandled rejection', async () => {
+    const warn = vi.fn()
+    const error = new TypeError('Failed to fetch dynamically imported module')
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    try {
+      refreshAfterTransaction(
+        {
+          refreshBalance: async () => {},
+          refreshTokens: () => Promise.reject(error),
+          after: () => {},
+          warn,
+        },
+        'eip155',
+      )
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.any(String), error))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(unhandled).not.toHaveBeenCalled()
+    } finally {
+      process.off('unhandledRejection', unhandled)
+    }
+  })
 })

@@ -6,7 +6,7 @@ export const SECOND_REFRESH_MS = 6000
 /**
  * After a transaction the kit sent: the native balance and the token balances read again at
  * once (fresh, past the 30 s cache) and once more a few seconds later, so neither the header
- * nor the Tokens tab shows the balance from before the send. A failed refresh is logged.
+ * nor the Tokens tab shows the balance from before the send. A failed refresh (either) is logged.
  * @example
  * refreshAfterTransaction({ refreshBalance, refreshTokens, after, warn }, 'eip155')
  */
@@ -25,7 +25,13 @@ export function refreshAfterTransaction(
       .catch((error: unknown) =>
         deps.warn('Portico: balance refresh after a transaction failed', error),
       )
-    void deps.refreshTokens()
+    // The token rules come in a chunk of their own: a chunk that cannot load (a dropped
+    // connection) is logged like a failed read, never left as an unhandled rejection.
+    void deps
+      .refreshTokens()
+      .catch((error: unknown) =>
+        deps.warn('Portico: token balance refresh after a transaction failed', error),
+      )
   }
   refresh()
   deps.after(SECOND_REFRESH_MS, refresh)
