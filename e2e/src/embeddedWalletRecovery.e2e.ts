@@ -12,6 +12,7 @@ import {
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
+import { trackSteps } from './setup/trackSteps'
 import { useBrowser } from './setup/useBrowser'
 
 const browser = useBrowser()
@@ -173,10 +174,13 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
 
   it('fits a phone: both forms in the frame at 390 px', async () => {
     expect(address, 'needs the first test').not.toBe('')
+    const step = trackSteps()
+    step('another visitor logs in for the first time on a phone')
     // Another visitor's first login on a phone: the protect form (left with Back). It goes first:
     // the service's 30 s between login emails to one address runs out meanwhile.
     const other = await open(PHONE)
     await logInFirstTime(other.page, `rec-phone-${Date.now()}@example.com`)
+    step('Account › Protect your wallet')
     await other.page.getByTestId('portico-account-button').tap()
     await other.page.getByTestId('portico-account-protect-recovery').tap()
     await formShown(other.page, 'protect')
@@ -185,6 +189,7 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     await toggleTheme(other.page)
     await screenshot(other.page, 'embedded-wallet-phone-recovery-protect-light')
     // Back leaves the form: the frame hides, and the row is still offered.
+    step('Back from the protect form')
     await other.page.getByTestId('portico-back').tap()
     await view(other.page, 'Account').waitFor()
     await expect
@@ -194,13 +199,16 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     expect(other.blocked).toEqual([])
 
     // The protected account on a new phone: the unlock form.
+    step('the protected account logs in on a new phone')
     const { page, blocked } = await open(PHONE)
     await logInNewDevice(page, email)
+    step('the unlock form')
     await formShown(page, 'unlock')
     await expectFrameInside(page, 390, 844)
     await screenshot(page, 'embedded-wallet-phone-recovery-unlock-dark')
     await walletFrame(page).getByTestId('portico-frame-recovery-password').fill(PASSWORD)
     await walletFrame(page).getByTestId('portico-frame-recovery-submit').tap()
+    step('unlocked: waiting for the connection')
     await expect
       .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
       .toBe('connected')
