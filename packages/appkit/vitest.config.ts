@@ -1,10 +1,12 @@
 import { defineProject } from 'vitest/config'
+import { sharedModuleGraph } from '../../sharedModuleGraph.ts'
 import { sourceConditions } from '../../sourceConditions.ts'
 
 export default defineProject({
   ...sourceConditions,
   test: {
     name: 'appkit',
+    ...sharedModuleGraph,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 })
