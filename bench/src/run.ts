@@ -6,18 +6,20 @@ import { benchSuites } from './lib/benchSuites'
 import { budgetVerdicts } from './lib/budgetVerdicts'
 import { formatTable } from './lib/formatTable'
 import { runSuite } from './lib/runSuite'
+import { suiteSelection } from './lib/suiteSelection'
 
 // `npm run bench`: every registered suite in order, then bench/results.json and a table.
 const resultsFile = join(dirname(fileURLToPath(import.meta.url)), '..', 'results.json')
-// `npm run bench -- relay gateway` runs only those suites and keeps the others' last results.
+// `npm run bench -- relay gateway` runs only those suites and keeps the others' last results;
+// a suite that runs only when named (rivals) keeps its last results in a run of all the others.
 const only = process.argv.slice(2)
 const previous: unknown = existsSync(resultsFile)
   ? JSON.parse(readFileSync(resultsFile, 'utf8'))
   : []
-const results: BenchResult[] =
-  only.length > 0 && Array.isArray(previous)
-    ? previous.filter((entry) => isBenchResult(entry) && !only.includes(String(entry.suite)))
-    : []
+const runs = suiteSelection(benchSuites(), only)
+const results: BenchResult[] = Array.isArray(previous)
+  ? previous.filter((entry) => isBenchResult(entry) && !runs(String(entry.suite)))
+  : []
 let failed = 0
 const known = benchSuites().map((suite) => suite.name)
 const unknown = only.filter((name) => !known.includes(name))
@@ -27,7 +29,7 @@ if (unknown.length > 0) {
 }
 
 for (const suite of benchSuites()) {
-  if (only.length > 0 && !only.includes(suite.name)) continue
+  if (!runs(suite.name)) continue
   console.log(`\n▶ ${suite.name}`)
   const outcome = await runSuite(suite)
   if (outcome.status === 'skipped') {

@@ -1,23 +1,21 @@
+import type { KitUi } from './kitUi'
+import type { BenchProbe } from './pageProbe'
+
 /**
- * Runs in the page: clicks the connect button and resolves the ms until the modal shows its
- * wallet list and a frame has been painted with it. Needs the `pageProbe` init script.
+ * Runs in the page: clicks the kit's connect button and resolves the ms until the modal shows
+ * the bench wallet's entry and a frame has been painted with it. Needs the `pageProbe` init
+ * script.
  * @example
- * const ms = await page.evaluate(measureClick)
+ * const ms = await page.evaluate(inPageSource(measureClick, { button, walletEntry }))
  */
-export function measureClick(): Promise<number> {
-  const button = Array.from(document.querySelectorAll('portico-kit'))
-    .map((host) =>
-      host.shadowRoot?.querySelector<HTMLButtonElement>('[data-testid="portico-connect-button"]'),
-    )
-    .find((candidate) => candidate != null)
-  if (!button) return Promise.reject(new Error('no connect button'))
-  // Shown, not merely present: the modal pre-renders its dialog hidden while closed.
-  const listed = () =>
-    document
-      .querySelector('portico-modal')
-      ?.shadowRoot?.querySelector('[data-testid="portico-wallet-org.portico.bench"]')
-      ?.checkVisibility() === true
-  const bench = (window as unknown as { __bench: { listeners: Set<() => void> } }).__bench
+export function measureClick(ui: Pick<KitUi, 'button' | 'walletEntry'>): Promise<number> {
+  const bench = (window as unknown as { __bench: BenchProbe }).__bench
+  const host = bench.findAll(ui.button)[0]
+  // A web component's click listener sits on its own button (AppKit's), not on the host.
+  const button = host?.shadowRoot?.querySelector('button') ?? host
+  if (!(button instanceof HTMLElement)) return Promise.reject(new Error('no connect button'))
+  // Shown, not merely present: a modal may pre-render its dialog hidden while closed.
+  const listed = () => bench.findAll(ui.walletEntry).some((entry) => entry.checkVisibility())
   return new Promise((resolve, reject) => {
     const start = performance.now()
     // Told after each batch of DOM changes by the page probe's observers: no polling that would

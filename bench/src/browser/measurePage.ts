@@ -1,5 +1,6 @@
 import type { Browser, CDPSession } from 'playwright-core'
 import { inPageSource } from './inPageSource'
+import { type KitUi, PORTICO_UI } from './kitUi'
 import { measureClick } from './measureClick'
 import { pageProbe } from './pageProbe'
 import { retainedByScript, startHeapSampling } from './retainedByScript'
@@ -38,6 +39,8 @@ export type PageRun = {
    * modal's prefetch, start and opening allocated, by the path of the script that allocated them.
    */
   retainedByScript?: Map<string, number>
+  /** With `open`: every JS file the page fetched before the click, its first load included. */
+  scriptsBeforeClick?: string[]
 }
 
 /**
@@ -48,17 +51,23 @@ export type PageRun = {
  * shows. With `idleMs` (and no `open`), leaves the page alone that long after its load event and
  * lists the JS it fetched after the button was enabled. With `open` and `sampleHeap`, samples the
  * heap from the moment the pointer reaches the button and lists what stays alive by script.
+ * `ui` says where the kit's button and wallet list are (Portico's by default).
  * @example
  * const run = await measurePage(browser, site.url, { open: true })
  */
 export async function measurePage(
   browser: Browser,
   url: string,
-  { open, idleMs, sampleHeap }: { open: boolean; idleMs?: number; sampleHeap?: boolean },
+  {
+    open,
+    idleMs,
+    sampleHeap,
+    ui = PORTICO_UI,
+  }: { open: boolean; idleMs?: number; sampleHeap?: boolean; ui?: KitUi },
 ): Promise<PageRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
-    await context.addInitScript({ content: inPageSource(pageProbe) })
+    await context.addInitScript({ content: inPageSource(pageProbe, ui.button) })
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForFunction(
@@ -85,6 +94,7 @@ export async function measurePage(
     let prefetchScripts: string[] | undefined
     let idleScripts: string[] | undefined
     let retained: Map<string, number> | undefined
+    let scriptsBeforeClick: string[] | undefined
     let session: CDPSession | undefined
     const cdpOf = async () => {
       session ??= await context.newCDPSession(page)
@@ -106,22 +116,30 @@ export async function measurePage(
       const reached = await now()
       startupScripts = await scriptsSince(buttonEnabledMs)
       if (sampleHeap) await startHeapSampling(await cdpOf())
-      await page.hover('[data-testid="portico-connect-button"]')
-      await page.waitForFunction(() =>
-        performance
-          .getEntriesByType('resource')
-          .some(
-            (entry) =>
-              /\/Modal-[^/]*\.js$/.test(entry.name) &&
-              (entry as PerformanceResourceTiming).responseEnd > 0,
-          ),
-      )
+      const button = page.locator(ui.button.selector)
+      await (ui.button.text ? button.filter({ hasText: ui.button.text }) : button).first().hover()
+      if (ui.modalChunk) {
+        await page.waitForFunction(
+          (source) =>
+            performance
+              .getEntriesByType('resource')
+              .some(
+                (entry) =>
+                  new RegExp(source).test(entry.name) &&
+                  (entry as PerformanceResourceTiming).responseEnd > 0,
+              ),
+          ui.modalChunk.source,
+        )
+      }
       // Let the client finish starting (its adapter loads lazily) and the prefetched modal
       // mount closed before the click.
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(500)
       prefetchScripts = await scriptsSince(reached)
-      clickToListMs = (await page.evaluate(inPageSource(measureClick))) as number
+      scriptsBeforeClick = await scriptsSince(-1)
+      clickToListMs = (await page.evaluate(
+        inPageSource(measureClick, { button: ui.button, walletEntry: ui.walletEntry }),
+      )) as number
       await page.waitForTimeout(300)
       if (sampleHeap) retained = await retainedByScript(await cdpOf())
     }
@@ -136,6 +154,7 @@ export async function measurePage(
       ...(prefetchScripts && { prefetchScripts }),
       ...(idleScripts && { idleScripts }),
       ...(retained && { retainedByScript: retained }),
+      ...(scriptsBeforeClick && { scriptsBeforeClick }),
       heapBytes: usedSize,
     }
   } finally {

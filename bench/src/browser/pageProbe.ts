@@ -1,16 +1,33 @@
+import type { KitUi } from './kitUi'
+
+/** What the in-page probe leaves on `window.__bench` for the benchmarks' page functions. */
+export type BenchProbe = {
+  buttonEnabledAt?: number
+  listeners: Set<() => void>
+  /** The elements matching a {@link KitUi} spec, in the page and in every shadow root. */
+  findAll: (spec: KitUi['button']) => Element[]
+}
+
 /**
  * Runs in the page before any of its scripts (Playwright init script): announces a harmless
- * EIP-6963 wallet so the wallet list has an entry, and records when the connect button first
- * exists enabled, in the light DOM or inside a `<portico-kit>` shadow root, as
+ * EIP-6963 wallet so the wallet list has an entry, and records when the kit's connect button
+ * (`button`) first exists enabled, in the light DOM or inside any shadow root, as
  * `window.__bench.buttonEnabledAt` (ms since navigation start). Functions added to
  * `window.__bench.listeners` run after each batch of DOM changes, shadow roots included.
  * @example
- * await context.addInitScript(pageProbe)
+ * await context.addInitScript({ content: inPageSource(pageProbe, PORTICO_UI.button) })
  */
-export function pageProbe(): void {
-  const bench: { buttonEnabledAt?: number; listeners: Set<() => void> } = {
-    listeners: new Set(),
-  }
+export function pageProbe(button: KitUi['button']): void {
+  // Every shadow root, open or closed, as it attaches: a kit of web components nests them.
+  const roots: ParentNode[] = [document]
+  // An exact text: a container holding the text among others is not the element itself.
+  const findAll = (spec: KitUi['button']) =>
+    roots.flatMap((root) =>
+      Array.from(root.querySelectorAll(spec.selector)).filter(
+        (element) => spec.text === undefined || element.textContent?.trim() === spec.text,
+      ),
+    )
+  const bench: BenchProbe = { listeners: new Set(), findAll }
   Object.assign(window, { __bench: bench })
 
   const icon =
@@ -41,19 +58,13 @@ export function pageProbe(): void {
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
 
-  const selector = '[data-testid="portico-connect-button"]'
-  const enabled = (root: ParentNode) => {
-    const button = root.querySelector(selector)
-    return button instanceof HTMLButtonElement && !button.disabled
-  }
+  // A web component's own button (AppKit's) can be disabled while its host is not.
+  const isEnabled = (element: Element) =>
+    !(element as HTMLButtonElement).disabled &&
+    !(element.shadowRoot?.querySelector('button')?.disabled ?? false)
   const check = () => {
     if (bench.buttonEnabledAt !== undefined) return
-    const found =
-      enabled(document) ||
-      Array.from(document.querySelectorAll('portico-kit')).some(
-        (host) => host.shadowRoot !== null && enabled(host.shadowRoot),
-      )
-    if (found) bench.buttonEnabledAt = performance.now()
+    if (findAll(button).some(isEnabled)) bench.buttonEnabledAt = performance.now()
   }
   // Mutation observers report at the end of the task that changed the DOM (React's commit), at
   // no cost in between. A polling loop would itself take main-thread time from the page it
@@ -74,6 +85,7 @@ export function pageProbe(): void {
   const attachShadow = Element.prototype.attachShadow
   Element.prototype.attachShadow = function attachObservedShadow(init: ShadowRootInit) {
     const root = attachShadow.call(this, init)
+    roots.push(root)
     watch(root)
     return root
   }

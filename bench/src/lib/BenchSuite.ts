@@ -12,6 +12,11 @@ export type BenchSuite = {
   /** Candidate module files, first existing one wins. */
   modules: readonly string[]
   exportName: string
+  /**
+   * Run only when named (`npm run bench -- <name>`), as a suite that needs the network does;
+   * a run of every suite keeps its last results.
+   */
+  onlyWhenNamed?: boolean
 }
 
 /**

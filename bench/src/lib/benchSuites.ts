@@ -5,7 +5,8 @@ import type { BenchSuite } from './BenchSuite'
 /**
  * The suites `npm run bench` runs, in order: the browser suite (kit size and timings on the
  * demo), the import scenarios (what Portico adds to a wagmi site, against its budgets), the consumer
- * scenarios (the same pages built from the packages' dist/, as a site gets them), the
+ * scenarios (the same pages built from the packages' dist/, as a site gets them), the rival
+ * kits beside them (only when named: it installs them from the npm registry), the
  * WalletConnect suite (click → QR code against a local relay), then the gateway and relay suites
  * from their services, and the same services as several nodes on PostgreSQL and Redis.
  *
@@ -30,6 +31,12 @@ export function benchSuites(
       name: 'consumer',
       modules: [join(root, 'bench/src/suites/consumer.ts')],
       exportName: 'runConsumerBench',
+    },
+    {
+      name: 'rivals',
+      modules: [join(root, 'bench/src/suites/rivals.ts')],
+      exportName: 'runRivalsBench',
+      onlyWhenNamed: true,
     },
     {
       name: 'walletconnect',

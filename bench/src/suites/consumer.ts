@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { launchBrowser } from '@portico/test'
 import { median } from '@portico/test/stats/median'
 import { assertLoaded } from '../browser/assertLoaded'
+import { buildPackagesIfStale } from '../browser/buildPackagesIfStale'
 import { buildSite } from '../browser/buildSite'
 import { initialJsSize } from '../browser/initialJsSize'
 import { initialScripts } from '../browser/initialScripts'
@@ -57,12 +57,7 @@ export async function runConsumerBench(
 ): Promise<BenchResult[]> {
   const runs = Math.max(5, options.runs ?? 21)
   const log = options.log ?? ((line: string) => console.log(line))
-  log('consumer: building the libraries where stale (npm run build -- --if-stale)')
-  const built = spawnSync('npm', ['run', 'build', '--', '--if-stale'], {
-    cwd: repo,
-    stdio: 'inherit',
-  })
-  if (built.status !== 0) throw new Error('npm run build failed')
+  buildPackagesIfStale(repo, (line) => log(`consumer: ${line}`))
   const work = await mkdtemp(join(tmpdir(), 'portico-consumer-'))
   const stops: Array<() => Promise<void>> = []
   try {
