@@ -1,14 +1,36 @@
 import { type Locale, RTL_LOCALES } from '@portico/common'
-import { IntlMessageFormat } from 'intl-messageformat'
 import { createElement, Fragment, type ReactNode } from 'react'
+import { formatIcuMessage, type IcuLocale } from './icu/formatIcuMessage'
+import { type IcuNode, parseIcuMessage } from './icu/parseIcuMessage'
 import type { Catalogue, MessageKey } from './messages/en'
-import type { MessageValues, RichMessageValues, Translator } from './Translator'
+import type { RichMessageValues, Translator } from './Translator'
 
 /**
  * Text with no placeholder, tag or escaped quote reads the same after formatting: most of the
  * kit's messages. They skip the ICU parser, which opening a view would otherwise run for each.
  */
 const NEEDS_FORMAT = /[{}<]|''/
+
+/** Plural rules and number formats of `locale`, made on first use. */
+function icuLocale(
+  locale: string,
+  numberFormat: (options: Intl.NumberFormatOptions | undefined) => Intl.NumberFormat,
+): IcuLocale {
+  let rules: Intl.PluralRules | undefined
+  return {
+    pluralCategory(value) {
+      rules ??= new Intl.PluralRules(locale)
+      return rules.select(value)
+    },
+    formatNumber: (value, style) =>
+      numberFormat(
+        style === 'percent' ? PERCENT : style === 'integer' ? INTEGER : undefined,
+      ).format(value),
+  }
+}
+
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent' }
+const INTEGER: Intl.NumberFormatOptions = { maximumFractionDigits: 0 }
 
 /**
  * A translator over `catalogue` (one locale's messages). A message missing from it, or one that
@@ -23,36 +45,38 @@ export function createTranslator(
   catalogue: Partial<Catalogue>,
   fallback: Catalogue,
 ): Translator {
-  const parsed = new Map<MessageKey, IntlMessageFormat>()
   const numberFormat = cachedBy(
     (options: Intl.NumberFormatOptions | undefined) => new Intl.NumberFormat(locale, options),
   )
   const dateFormat = cachedBy(
     (options: Intl.DateTimeFormatOptions | undefined) => new Intl.DateTimeFormat(locale, options),
   )
-  const englishParsed = new Map<MessageKey, IntlMessageFormat>()
+  const translated = icuLocale(locale, numberFormat)
+  const english = icuLocale(
+    'en',
+    cachedBy((options) => new Intl.NumberFormat('en', options)),
+  )
+  const parsed = new Map<MessageKey, IcuNode[]>()
+  const englishParsed = new Map<MessageKey, IcuNode[]>()
 
-  function formatterOf(key: MessageKey, english: boolean): IntlMessageFormat {
-    const cache = english ? englishParsed : parsed
-    let formatter = cache.get(key)
-    if (!formatter) {
-      const source = english ? fallback[key] : (catalogue[key] ?? fallback[key])
-      formatter = new IntlMessageFormat(source, english ? 'en' : locale, undefined, {
-        ignoreTag: false,
-      })
-      cache.set(key, formatter)
+  function nodesOf(key: MessageKey, inEnglish: boolean): IcuNode[] {
+    const cache = inEnglish ? englishParsed : parsed
+    let nodes = cache.get(key)
+    if (!nodes) {
+      nodes = parseIcuMessage(inEnglish ? fallback[key] : (catalogue[key] ?? fallback[key]))
+      cache.set(key, nodes)
     }
-    return formatter
+    return nodes
   }
 
   function format(key: MessageKey, values: RichMessageValues | undefined): unknown {
     const source = catalogue[key] ?? fallback[key]
     if (!NEEDS_FORMAT.test(source)) return source
     try {
-      return formatterOf(key, false).format(values as MessageValues)
+      return formatIcuMessage(nodesOf(key, false), values, translated)
     } catch {
       // A translation that does not parse or lacks a value: the English message instead.
-      return formatterOf(key, true).format(values as MessageValues)
+      return formatIcuMessage(nodesOf(key, true), values, english)
     }
   }
 
