@@ -1,21 +1,35 @@
 // @vitest-environment jsdom
 import { truncateAddress } from '@portico/common'
 import { act, cleanup, render, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoProvider } from '../../context/PorticoProvider'
 import { createTestClient } from '../../testing/createTestClient'
 import { queryShadow } from '../../testing/queryShadow'
 import { ConnectButton } from './ConnectButton'
 
+/**
+ * The kit's modules in a registry of their own: the account button's module (the modal's) not
+ * yet loaded, as on a page, whatever other test files of this worker loaded before.
+ */
+async function freshKit() {
+  vi.resetModules()
+  return {
+    ...(await import('../../context/PorticoProvider')),
+    ...(await import('../../testing/createTestClient')),
+    ...(await import('./ConnectButton')),
+  }
+}
+
 afterEach(cleanup)
 
 describe('ConnectButton', () => {
   it('once connected, stays a connecting button until the account button has loaded, then shows the account', async () => {
-    const { client, wallet } = createTestClient()
+    const kit = await freshKit()
+    const { client, wallet } = kit.createTestClient()
     render(
-      <PorticoProvider client={client} modal={false}>
-        <ConnectButton />
-      </PorticoProvider>,
+      <kit.PorticoProvider client={client} modal={false}>
+        <kit.ConnectButton />
+      </kit.PorticoProvider>,
     )
     await act(() => client.connect({ connectorId: wallet.connector.id }))
     // The account button's code is not in the first load: the same task still shows the
@@ -28,8 +42,9 @@ describe('ConnectButton', () => {
         expect(
           queryShadow('portico-kit').getByTestId('portico-account-button-label').textContent,
         ).toBe(truncateAddress(wallet.address)),
-      // Its first import here compiles the modal's module, which carries the account button.
-      { timeout: 5000 },
+      // Its first import here compiles the modal's module, which carries the account button:
+      // seconds on a loaded machine.
+      { timeout: 15_000 },
     )
     expect(queryShadow('portico-kit').queryByTestId('portico-connect-button')).toBeNull()
     // The account button brings the avatar's styles into the shadow root the page-level buttons
@@ -42,7 +57,7 @@ describe('ConnectButton', () => {
       ),
     ].join('\n')
     expect(styles).toContain('.portico-avatar img')
-  })
+  }, 20_000)
 
   it("with whenConnected 'hide', shows nothing once connected", async () => {
     const { client, wallet } = createTestClient()
