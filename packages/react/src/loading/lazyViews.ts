@@ -3,6 +3,15 @@ import { lazyView } from './lazyView'
 
 // Each feature view is its own chunk, fetched the first time the view opens.
 
+/**
+ * The connected account's view: its own chunk, so a visitor who opens the modal to connect does
+ * not fetch it; fetched once a connection starts (usePrefetchAccountView).
+ * @example <LazyAccountView />
+ */
+export const LazyAccountView = lazyView(async () => ({
+  default: (await import('../views/Account/AccountView')).AccountView,
+}))
+
 /** @example <LazyConnectingWalletConnectView view="ConnectingWalletConnect" wallet={wallet} /> */
 export const LazyConnectingWalletConnectView = lazyView(
   () => import('../views/ConnectingWalletConnect/ConnectingWalletConnectView'),

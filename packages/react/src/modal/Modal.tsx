@@ -1,5 +1,6 @@
 import { usePorticoClient, useStoreValue } from '../hooks/clientHooks'
 import { ShadowHost } from '../ui/ShadowHost/ShadowHost'
+import { usePrefetchAccountView } from '../views/Account/usePrefetchAccountView'
 import { usePrepareWalletConnect } from '../views/ConnectingWalletConnect/usePrepareWalletConnect'
 import { WalletConnectAttemptContext } from '../views/ConnectingWalletConnect/WalletConnectAttemptContext'
 import { usePrefetchSiwxView } from '../views/SIWXSignMessage/usePrefetchSiwxView'
@@ -29,6 +30,7 @@ export function Modal() {
   const shown = phase !== 'closed'
   const prerenderKey = usePrerenderKey(client, shown)
   usePrefetchSiwxView()
+  usePrefetchAccountView()
   const walletConnectAttempt = usePrepareWalletConnect()
   const { enableEmbedded, disableAppend, nonce } = client.options
   return (

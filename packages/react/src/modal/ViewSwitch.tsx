@@ -1,5 +1,6 @@
 import type { RouterView } from '@portico/core'
 import {
+  LazyAccountView,
   LazyApproveTransactionView,
   LazyConnectingFarcasterView,
   LazyConnectingSocialView,
@@ -28,7 +29,6 @@ import {
   LazyWalletSendSelectTokenView,
   LazyWalletSendView,
 } from '../loading/lazyViews'
-import { AccountView } from '../views/Account/AccountView'
 import { AllWalletsView } from '../views/AllWallets/AllWalletsView'
 import { ConnectView } from '../views/Connect/ConnectView'
 import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView'
@@ -56,7 +56,7 @@ export function ViewSwitch({ view }: { view: RouterView }) {
     case 'ConnectingWalletConnectBasic':
       return <LazyConnectingWalletConnectBasicView />
     case 'Account':
-      return <AccountView />
+      return <LazyAccountView />
     case 'Networks':
       return <NetworksView />
     case 'UnsupportedChain':
