@@ -90,8 +90,12 @@ export function createPorticoApi(
       if (hasMoreWallets(state)) await (await loadRules()).fetchWalletsPage(context, state.page + 1)
     },
     searchWallets: async (text) => (await loadRules()).searchWallets(context, text),
-    fetchFeaturedWallets: async () => (await loadRules()).fetchFeaturedWallets(context),
-    fetchRecommendedWallets: async () => (await loadRules()).fetchRecommendedWallets(context),
+    async fetchFeaturedWallets() {
+      await (await loadRules()).fetchFeaturedWallets(context)
+    },
+    async fetchRecommendedWallets() {
+      await (await loadRules()).fetchRecommendedWallets(context)
+    },
     prefetch: async (kind) => (await loadRules()).prefetch(context, kind),
     walletImageUrl: (wallet) =>
       wallet.image_url ??

@@ -4,14 +4,15 @@ import { withWalletImages } from './withWalletImages'
 
 /**
  * Load the app's featured wallets (`featuredWalletIds`) into the wallets store, in the order of
- * those ids, with their image URLs. No ids, no request. Failures are logged; never rejects.
+ * those ids, with their image URLs. No ids, no request. Failures are logged; never rejects: it
+ * resolves to whether the list is in place, so a prefetch that failed can be asked again.
  * @example
- * await fetchFeaturedWallets(context)
+ * const loaded = await fetchFeaturedWallets(context)
  */
-export async function fetchFeaturedWallets(context: ApiContext): Promise<void> {
+export async function fetchFeaturedWallets(context: ApiContext): Promise<boolean> {
   const { options, stores } = context
   const ids = options.featuredWalletIds ?? []
-  if (ids.length === 0) return
+  if (ids.length === 0) return true
   try {
     const { wallets } = await fetchWalletList(context, {
       page: 1,
@@ -20,7 +21,9 @@ export async function fetchFeaturedWallets(context: ApiContext): Promise<void> {
     })
     const ordered = [...wallets].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
     stores.wallets.getState().setFeatured(withWalletImages(ordered, context.catalogue))
+    return true
   } catch (error) {
     options.logger.warn('Portico: featured wallets failed to load', error)
+    return false
   }
 }

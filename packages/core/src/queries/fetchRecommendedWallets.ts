@@ -6,12 +6,12 @@ import { withWalletImages } from './withWalletImages'
 /**
  * Load the recommended wallets into the wallets store (spec §9: 4), on the app's networks,
  * without the excluded and featured ones, with their image URLs, and the catalogue's total for
- * the 'All wallets' entry. Failures are logged; never
- * rejects.
+ * the 'All wallets' entry. Failures are logged; never rejects: it resolves to whether the list
+ * loaded, so a prefetch that failed can be asked again.
  * @example
- * await fetchRecommendedWallets(context)
+ * const loaded = await fetchRecommendedWallets(context)
  */
-export async function fetchRecommendedWallets(context: ApiContext): Promise<void> {
+export async function fetchRecommendedWallets(context: ApiContext): Promise<boolean> {
   const { options, stores } = context
   try {
     const { wallets, count } = await fetchWalletList(context, {
@@ -28,7 +28,9 @@ export async function fetchRecommendedWallets(context: ApiContext): Promise<void
     stores.wallets
       .getState()
       .setRecommended(withWalletImages(wallets, context.catalogue), count + featured)
+    return true
   } catch (error) {
     options.logger.warn('Portico: recommended wallets failed to load', error)
+    return false
   }
 }

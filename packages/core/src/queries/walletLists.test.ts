@@ -247,6 +247,36 @@ describe('prefetch', () => {
     expect(settled).toBe(true)
   })
 
+  it('asks again for a wallet list that failed to load, and only for it', async () => {
+    let offline = true
+    const asked: string[] = []
+    const { portico } = createGatewayPortico(
+      async (url, init) => {
+        asked.push(new URL(url).pathname)
+        if (offline) throw new TypeError('fetch failed')
+        return gateway.fetch(url, init)
+      },
+      {
+        featuredWalletIds: ['rainbow'],
+        networks: [{ ...DEVNET_CHAINS.devnetA, assets: { imageId: 'devnet-a' } }],
+      },
+    )
+    await portico.api.prefetch()
+    expect(asked.filter((p) => p === '/getWallets')).toHaveLength(2)
+    expect(portico.stores.wallets.getState().recommended).toEqual([])
+    offline = false
+    asked.length = 0
+    await portico.api.prefetch()
+    // Both lists again; the image, whose failure only leaves an icon out, not again.
+    expect(asked.filter((p) => p === '/getWallets')).toHaveLength(2)
+    expect(asked.some((p) => p.includes('getAssetImage'))).toBe(false)
+    expect(portico.stores.wallets.getState().featured.map((w) => w.id)).toEqual(['rainbow'])
+    expect(portico.stores.wallets.getState().recommended).toHaveLength(4)
+    asked.length = 0
+    await portico.api.prefetch()
+    expect(asked).toEqual([])
+  })
+
   it('keeps failures quiet', async () => {
     const { portico } = createGatewayPortico(async () => {
       throw new TypeError('fetch failed')

@@ -19,17 +19,27 @@ const appAdapter = () =>
 
 function renderConnect(
   options: Partial<PorticoOptions>,
-  { project = true, translator }: { project?: boolean; translator?: Translator } = {},
+  {
+    project = true,
+    translator,
+    client: reopened,
+  }: { project?: boolean; translator?: Translator; client?: ReturnType<typeof createPortico> } = {},
 ) {
-  const client = createPortico({
-    networks: [KNOWN_CHAINS.mainnet],
-    ...(project && { projectId: 'portico-test' }),
-    adapters: [appAdapter()],
-    storage: null,
-    isMobile: false,
-    logger: { warn: () => {}, error: () => {} },
-    ...options,
-  })
+  const client =
+    reopened ??
+    createPortico({
+      networks: [KNOWN_CHAINS.mainnet],
+      ...(project && { projectId: 'portico-test' }),
+      adapters: [appAdapter()],
+      storage: null,
+      isMobile: false,
+      logger: { warn: () => {}, error: () => {} },
+      // No gateway here: the lists the view asks for fail at once, unless a test serves them.
+      fetch: async () => {
+        throw new TypeError('fetch failed')
+      },
+      ...options,
+    })
   client.stores.connectors.getState().setConnectors('eip155', appAdapter().getConnectors())
   render(
     <PorticoContext.Provider value={client}>
@@ -87,7 +97,8 @@ describe('ConnectView email field', () => {
     const wallet = screen.getByTestId('portico-wallet-injected')
     expect(input.compareDocumentPosition(wallet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(screen.getByLabelText('Email')).toBe(input)
-    await waitFor(() => expect(loads).toEqual(['imported', 'created']))
+    // The first load of the kit's embedded-wallet module compiles it: seconds on a busy machine.
+    await waitFor(() => expect(loads).toEqual(['imported', 'created']), { timeout: 10_000 })
 
     expect(screen.queryByTestId('portico-show-wallets')).toBeNull()
     fireEvent.change(input, { target: { value: 'not-an-email' } })
@@ -289,6 +300,31 @@ describe('ConnectView socials and wallets', () => {
     act(() => client.stores.wallets.setState({ featured: [{ id: 'zerion', name: 'Zerion' }] }))
     expect((await screen.findByTestId('portico-wallet-zerion')).textContent).toContain('Zerion')
     expect(screen.getByTestId('portico-wallet-house-wallet').textContent).toContain('House Wallet')
+  })
+
+  it("asks again for the recommended wallets when it opens after the start's prefetch failed", async () => {
+    let offline = true
+    const asked: string[] = []
+    const wallets = ['rainbow', 'zerion', 'rabby', 'uniswap'].map((id) => ({ id, name: id }))
+    const client = renderConnect({
+      fetch: async (url) => {
+        asked.push(new URL(url).pathname)
+        if (offline) throw new TypeError('fetch failed')
+        return new Response(JSON.stringify({ data: wallets, count: 437 }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      },
+    })
+    await client.api.start()
+    await waitFor(() => expect(asked.filter((p) => p === '/getWallets').length).toBe(1))
+    expect(screen.getByTestId('portico-all-wallets').textContent).toBe('All wallets1')
+    cleanup()
+    offline = false
+    renderConnect({}, { client })
+    await waitFor(() =>
+      expect(screen.getByTestId('portico-all-wallets').textContent).toBe('All wallets430+'),
+    )
+    expect(asked.filter((p) => p === '/getWallets')).toHaveLength(2)
   })
 
   it("offers 'All wallets' (opening AllWallets) by default, and not with features.allWallets off", () => {

@@ -1,4 +1,5 @@
 import { RECOMMENDED_WALLETS_LIMIT } from '@portico/common'
+import { useEffect } from 'react'
 import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
@@ -25,13 +26,19 @@ export type WalletListProps = {
 /**
  * The Connect view's wallet list: connectors and the featured, custom and recommended wallets in
  * `connectorTypeOrder` (the recommended ones folded into a row of tiles with
- * `recommendedAsTiles`), then 'All wallets' when `features.allWallets` is on.
+ * `recommendedAsTiles`), then 'All wallets' when `features.allWallets` is on. Opening it asks for
+ * the featured and recommended lists: nothing is sent when the start's prefetch has them or is
+ * fetching them, and a list that failed to load is asked again.
  * @example
  * <WalletList recommendedAsTiles />
  */
 export function WalletList({ recommendedAsTiles = false }: WalletListProps) {
   const client = usePorticoClient()
   const { t, number } = useT()
+  useEffect(() => {
+    void client.api.prefetch('featured')
+    void client.api.prefetch('recommended')
+  }, [client])
   const order = useStoreValue(client.stores.options, (s) => s.options.features.connectorTypeOrder)
   const allWallets = useStoreValue(client.stores.options, (s) => s.options.features.allWallets)
   const connectors = useStoreValue(client.stores.connectors, (s) => s.connectors)
