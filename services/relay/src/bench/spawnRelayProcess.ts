@@ -27,6 +27,10 @@ export async function spawnRelayProcess(env: Record<string, string>, nodeArgs: s
       resolve(match[1])
     })
   })
+  // Its log from then on is drained unread: kept and searched at each chunk, it would cost the
+  // process that also generates the load more with every line.
+  child.stdout?.removeAllListeners('data')
+  child.stdout?.resume()
   return {
     url,
     pid: child.pid,
