@@ -9,18 +9,32 @@ import { ConnectButton } from './ConnectButton'
 
 /**
  * The kit's modules in a registry of their own: the account button's module (the modal's) not
- * yet loaded, as on a page, whatever other test files of this worker loaded before.
+ * yet loaded, as on a page, whatever other test files of this worker loaded before. That module
+ * arrives only once `arrive()` is called, as a slow network would deliver it: whether it came
+ * before the connection finished is then the test's choice, not the machine's speed.
  */
 async function freshKit() {
   vi.resetModules()
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve
+  })
+  vi.doMock('../../modal/Modal', async (importOriginal) => {
+    await arrived
+    return importOriginal()
+  })
   return {
+    arrive,
     ...(await import('../../context/PorticoProvider')),
     ...(await import('../../testing/createTestClient')),
     ...(await import('./ConnectButton')),
   }
 }
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.doUnmock('../../modal/Modal')
+})
 
 describe('ConnectButton', () => {
   it('once connected, stays a connecting button until the account button has loaded, then shows the account', async () => {
@@ -37,6 +51,7 @@ describe('ConnectButton', () => {
     const waiting = queryShadow('portico-kit').getByTestId('portico-connect-button')
     expect(waiting.getAttribute('aria-busy')).toBe('true')
     expect(waiting.textContent).toBe('Connecting…')
+    kit.arrive()
     await waitFor(
       () =>
         expect(
