@@ -9,13 +9,24 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { dirname, isAbsolute, join, relative } from 'node:path'
-import { build } from 'rolldown'
+import { build, type OutputOptions, type Plugin } from 'rolldown'
+import { lazyGroups, type ModuleGraph } from './lazyGroups'
 import type { PublicPackage } from './publicPackages'
 import { rewriteDeclarationSpecifiers } from './rewriteDeclarationSpecifiers'
 
 /**
+ * Packages whose lazy side ships grouped ({@link lazyGroups}): React's modal, which the page
+ * fetches on intent and whose 130-odd modules a consumer's bundler otherwise splits into a dozen
+ * small files by which of the modal's views also use each one. Their modules stay where they
+ * were, and no data file sits beside them.
+ */
+const GROUPED_LAZY_SIDE = new Set(['@portico/react'])
+
+/**
  * Builds one public package into `dist/`: ESM JavaScript with one output file per source module
- * (so lazy `import()` chunks stay lazy and consumers tree-shake per file), source maps that
+ * (so lazy `import()` chunks stay lazy and consumers tree-shake per file) — except, in the
+ * packages of {@link GROUPED_LAZY_SIDE}, the modules that only a lazy root loads, which share
+ * the root's file — source maps that
  * point into the shipped `src/`, and `.d.ts` files with declaration maps from the TypeScript
  * compiler. Every bare import stays external: dependencies are the consumer's to install. Data
  * files beside the sources (a service's catalogue JSON, logos, stylesheets) are copied to the
@@ -29,25 +40,29 @@ export async function buildPackage(pkg: PublicPackage, options: { tsc: string })
   const input = Object.fromEntries(
     Object.entries(pkg.entries).map(([name, source]) => [name, join(pkg.dir, source)]),
   )
+  const grouped = GROUPED_LAZY_SIDE.has(pkg.name)
+    ? groupedOutput(join(pkg.dir, 'src'), Object.values(input))
+    : undefined
   await build({
     input,
+    // A grouped build names every file itself (below); its entries keep their own exports.
+    ...(grouped && { plugins: [grouped.plugin], preserveEntrySignatures: 'allow-extension' }),
     cwd: pkg.dir,
     platform: 'neutral',
     tsconfig: join(pkg.dir, 'tsconfig.json'),
     external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
     logLevel: 'warn',
-    // With one output file per module, a file's 'use client' stays at its top: the warning that
-    // bundling may move it does not apply.
+    // A module's 'use client' stays at the top of its file (a group's root, where one sits, keeps
+    // it too): the warning that bundling may move it does not apply.
     onLog: (level, log, handler) => {
       if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log)
     },
     output: {
       dir: dist,
       format: 'esm',
-      preserveModules: true,
-      preserveModulesRoot: join(pkg.dir, 'src'),
       entryFileNames: '[name].js',
       sourcemap: true,
+      ...(grouped?.output ?? { preserveModules: true, preserveModulesRoot: join(pkg.dir, 'src') }),
     },
   })
   copyDataFiles(join(pkg.dir, 'src'), dist)
@@ -55,6 +70,50 @@ export async function buildPackage(pkg: PublicPackage, options: { tsc: string })
   for (const file of walk(dist)) {
     if (!file.endsWith('.d.ts')) continue
     writeFileSync(file, rewriteDeclarationSpecifiers(readFileSync(file, 'utf8'), file))
+  }
+}
+
+/**
+ * The output options that give each module of `src` its own file, named after its path as
+ * `preserveModules` names it, except the members of a lazy group, which go to their root's file.
+ * The plugin records the module graph the groups are computed from, once parsing is done.
+ */
+function groupedOutput(
+  src: string,
+  entries: readonly string[],
+): { plugin: Plugin; output: OutputOptions } {
+  const graph = { statics: new Map(), dynamics: new Map() } satisfies ModuleGraph
+  let groups: Map<string, string> | undefined
+  const inPackage = (id: string) => id.startsWith(`${src}/`)
+  const groupOf = (id: string) => {
+    groups ??= lazyGroups(graph, entries, inPackage)
+    return groups.get(id) ?? id
+  }
+  const plugin: Plugin = {
+    name: 'portico-module-graph',
+    moduleParsed(info) {
+      graph.statics.set(info.id, info.importedIds)
+      graph.dynamics.set(info.id, info.dynamicallyImportedIds)
+    },
+  }
+  return {
+    plugin,
+    output: {
+      chunkFileNames: '[name].js',
+      // Readable import lists between the files, as with one file per module.
+      minifyInternalExports: false,
+      codeSplitting: {
+        // A group holds its own modules, not everything they import.
+        includeDependenciesRecursively: false,
+        groups: [
+          {
+            debugName: 'modules',
+            name: (id) => relative(src, groupOf(id)).replace(/\.tsx?$/, ''),
+            test: (id) => inPackage(id),
+          },
+        ],
+      },
+    },
   }
 }
 
