@@ -9,9 +9,8 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { hostileCss } from './modal/hostileCss'
-import { modalAnimationsDone } from './modal/modalAnimationsDone'
-import { modalBoxes } from './modal/modalBoxes'
 import { openModalDemo, UNLISTED_CHAIN_ID } from './modal/openModalDemo'
+import { settledModalBoxes } from './modal/settledModalBoxes'
 import { MODAL, view } from './setup/modalLocators'
 import { useBrowser } from './setup/useBrowser'
 
@@ -272,10 +271,8 @@ describe('the modal on the demo', () => {
       for (const { page } of [plain, hostile]) {
         await page.getByTestId('portico-connect-button').click()
         await view(page, 'Connect').waitFor()
-        await page.waitForTimeout(300)
-        await modalAnimationsDone(page)
       }
-      expect(await modalBoxes(hostile.page)).toEqual(await modalBoxes(plain.page))
+      expect(await settledModalBoxes(hostile.page)).toEqual(await settledModalBoxes(plain.page))
       await screenshot(hostile.page, 'connect-under-hostile-css')
     } finally {
       await plain.close()
