@@ -1,5 +1,6 @@
-import { Kysely, PostgresDialect } from 'kysely'
+import { type DatabaseIntrospector, Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { ownSchemaIntrospector } from './ownSchemaIntrospector'
 
 const INT8_OID = 20
 
@@ -11,6 +12,13 @@ const types = {
     oid === INT8_OID && format !== 'binary'
       ? (value: string) => Number(value)
       : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+}
+
+/** Kysely's PostgreSQL dialect, introspecting the connection's own schema only. */
+class OwnSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return ownSchemaIntrospector(db)
+  }
 }
 
 /**
@@ -31,5 +39,5 @@ export function createPostgresKysely<DB>(options: {
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   })
-  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool }
+  return { db: new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }) }), pool }
 }
