@@ -1,5 +1,10 @@
-// The remote-data rules behind `portico.api`, fetched as one chunk with the first call so the
-// page's first load carries only their thin, typed front (createPorticoApi).
+// The remote-data rules behind `portico.api`, and the two API clients they call, fetched as one
+// chunk with the first call so the page's first load carries only their thin, typed front
+// (createPorticoApi). One chunk, not three: a site's bundler gives every combination of lazy
+// roots that share a module (error classes, schemas, the transport) a file of its own, and the
+// rules and both clients load together anyway, with the prefetch.
+export { createBlockchainApiClient } from '../api/createBlockchainApiClient'
+export { createCatalogueRequests } from '../api/createCatalogueRequests'
 export { checkProjectConfig } from './checkProjectConfig'
 export { fetchFeaturedWallets } from './fetchFeaturedWallets'
 export { fetchRecommendedWallets } from './fetchRecommendedWallets'

@@ -13,8 +13,8 @@ import type { PorticoApi } from './PorticoApi'
 /**
  * Build `portico.api` for one instance: clients on `options.apiUrl` / `options.catalogueUrl`
  * with the project id, SDK identity and fetch of the options, and the rules bound to the
- * instance's stores and query client. The clients' code and response schemas are fetched with
- * their first request, after the page's first render.
+ * instance's stores and query client. The rules, the clients' code and their response schemas
+ * are one chunk, fetched with the first request, after the page's first render.
  * @example
  * const api = createPorticoApi(internals)
  * await api.fetchWalletsPage(1)
@@ -35,27 +35,22 @@ export function createPorticoApi(
   }
   const blockchainConfig = { ...clientConfig, baseUrl: options.apiUrl }
   const catalogueConfig = withSdkIdentity({ ...clientConfig, baseUrl: options.catalogueUrl })
+  const loadRules = createLoader(() => import('./apiRules'))
   const context: ApiContext = {
     ...internals,
     blockchain: lazyBlockchainApiClient(
-      createLoader(async () =>
-        (await import('../api/createBlockchainApiClient')).createBlockchainApiClient(
-          blockchainConfig,
-        ),
-      ),
+      createLoader(async () => (await loadRules()).createBlockchainApiClient(blockchainConfig)),
     ),
     catalogue: lazyCatalogueApiClient(
       catalogueConfig,
       createLoader(async () =>
-        (await import('../api/createCatalogueRequests')).createCatalogueRequests(
-          catalogueConfig,
-          (path, params) => catalogueUrl(catalogueConfig, path, params),
+        (await loadRules()).createCatalogueRequests(catalogueConfig, (path, params) =>
+          catalogueUrl(catalogueConfig, path, params),
         ),
       ),
     ),
     memory: { tokenBalanceFailedAt: undefined, searchId: 0, prefetched: new Map() },
   }
-  const loadRules = createLoader(() => import('./apiRules'))
   let started: Promise<void> | undefined
   return {
     blockchain: context.blockchain,
