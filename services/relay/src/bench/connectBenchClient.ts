@@ -33,6 +33,8 @@ export async function connectBenchClient(
   })
   const socket = new WebSocket(`${url}/?auth=${auth}&projectId=${BENCH_PROJECT_ID}&ua=bench`, {
     perMessageDeflate: false,
+    // An upgrade left unanswered fails the bench with this error instead of stalling it.
+    handshakeTimeout: 10_000,
   })
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve())
