@@ -1,9 +1,9 @@
-// The remote-data rules behind `portico.api`, and the two API clients they call, fetched as one
-// chunk with the first call so the page's first load carries only their thin, typed front
-// (createPorticoApi). One chunk, not three: a site's bundler gives every combination of lazy
+// The remote-data rules behind `portico.api`, and the catalogue client they call first, fetched
+// as one chunk with the first call so the page's first load carries only their thin, typed
+// front (createPorticoApi). One chunk, not two: a site's bundler gives every combination of lazy
 // roots that share a module (error classes, schemas, the transport) a file of its own, and the
-// rules and both clients load together anyway, with the prefetch.
-export { createBlockchainApiClient } from '../api/createBlockchainApiClient'
+// rules and the catalogue load together anyway, with the prefetch. The blockchain client (with
+// its balance, history and NFT schemas) stays apart: nothing needs it before a connection.
 export { createCatalogueRequests } from '../api/createCatalogueRequests'
 export { checkProjectConfig } from './checkProjectConfig'
 export { fetchFeaturedWallets } from './fetchFeaturedWallets'

@@ -13,8 +13,8 @@ import type { PorticoApi } from './PorticoApi'
 /**
  * Build `portico.api` for one instance: clients on `options.apiUrl` / `options.catalogueUrl`
  * with the project id, SDK identity and fetch of the options, and the rules bound to the
- * instance's stores and query client. The rules, the clients' code and their response schemas
- * are one chunk, fetched with the first request, after the page's first render.
+ * instance's stores and query client. The clients' code and response schemas are fetched with
+ * their first request, after the page's first render; the rules come with the catalogue's.
  * @example
  * const api = createPorticoApi(internals)
  * await api.fetchWalletsPage(1)
@@ -39,7 +39,11 @@ export function createPorticoApi(
   const context: ApiContext = {
     ...internals,
     blockchain: lazyBlockchainApiClient(
-      createLoader(async () => (await loadRules()).createBlockchainApiClient(blockchainConfig)),
+      createLoader(async () =>
+        (await import('../api/createBlockchainApiClient')).createBlockchainApiClient(
+          blockchainConfig,
+        ),
+      ),
     ),
     catalogue: lazyCatalogueApiClient(
       catalogueConfig,
