@@ -5,6 +5,8 @@
 // rules and the catalogue load together anyway, with the prefetch. The blockchain client (with
 // its balance, history and NFT schemas) stays apart: nothing needs it before a connection.
 export { createCatalogueRequests } from '../api/createCatalogueRequests'
+// Analytics reads the project's switch with these options, through this chunk.
+export { analyticsConfigQueryOptions } from './catalogueQueryOptions'
 export { checkProjectConfig } from './checkProjectConfig'
 export { fetchFeaturedWallets } from './fetchFeaturedWallets'
 export { fetchRecommendedWallets } from './fetchRecommendedWallets'
