@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { demoEnv, gatewayConfig, repoRoot, type StackInfo } from '@portico/scripts'
 import { getFreePort } from '@portico/test/devnet'
 import { testPostgresUrl, testRedisUrl } from '@portico/test/services/testServiceUrls'
-import { type MailCatcher, startMailCatcher } from '@portico/wallet-frame-dev'
+import { type MailCatcher, startMailCatcherOnFreePorts } from '@portico/wallet-frame-dev'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import { publishToLocalRegistry } from '../consumer/publishToLocalRegistry'
@@ -85,10 +85,7 @@ export async function startRehearsal(work: string, stack: StackInfo): Promise<Re
     const metricsToken = secret()
     const proxySecret = secret()
     const projectId = stack.projectId
-    const mail = await startMailCatcher({
-      smtpPort: await getFreePort(),
-      webPort: await getFreePort(),
-    })
+    const mail = await startMailCatcherOnFreePorts()
     cleanups.push(() => mail.stop())
 
     // Both nodes of a service share one config but their port: the same database, Redis,

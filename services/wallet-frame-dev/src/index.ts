@@ -12,3 +12,4 @@ export { type DevSocialProvider, devSocialProviders } from './oidc/devSocialProv
 export { type DevIdentityProvider, startDevIdentityProvider } from './oidc/startDevIdentityProvider'
 export { type DevSignInAnswer, walkDevSignIn } from './oidc/walkDevSignIn'
 export { type MailCatcher, startMailCatcher } from './startMailCatcher'
+export { startMailCatcherOnFreePorts } from './startMailCatcherOnFreePorts'

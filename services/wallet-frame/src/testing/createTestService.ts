@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Clock } from '@portico/server'
 import { createPostgresKysely, createSqliteKysely } from '@portico/server'
-import { getFreePort } from '@portico/test/devnet/getFreePort'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
-import { type MailCatcher, startMailCatcher } from '@portico/wallet-frame-dev'
+import { type MailCatcher, startMailCatcherOnFreePorts } from '@portico/wallet-frame-dev'
 import { loadServiceSecrets } from '../config/loadServiceSecrets'
 import {
   type WalletFrameConfigInput,
@@ -29,8 +28,8 @@ const noAssets = async (): Promise<FrameAssets> => {
  * A real maildev on free ports for one test file.
  * @example const mail = await startTestMailCatcher(); afterAll(() => mail.stop())
  */
-export async function startTestMailCatcher(): Promise<MailCatcher> {
-  return startMailCatcher({ smtpPort: await getFreePort(), webPort: await getFreePort() })
+export function startTestMailCatcher(): Promise<MailCatcher> {
+  return startMailCatcherOnFreePorts()
 }
 
 /**
