@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { getFreePort } from '../devnet/getFreePort'
 import { spawnTied } from '../devnet/spawnTied'
 
 /**
@@ -18,8 +17,10 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 
 /**
  * Starts the real gateway as a child process tied to this one (a killed test runner leaves none
- * behind) on a free loopback port, with `config` as its configuration file (in-memory SQLite
- * and no indexer unless given), and resolves once it answers HTTP. For tests of other services
+ * behind) on a loopback port the OS gives it (port 0, read back from its start-up line: a port
+ * picked free beforehand could be taken by another test's process before the gateway binds
+ * it), with `config` as its configuration file (in-memory SQLite and no indexer unless given),
+ * and resolves once it answers HTTP. For tests of other services
  * that call the gateway, which cannot import it.
  * @example
  * const gateway = await startGatewayProcess({
@@ -33,7 +34,6 @@ export async function startGatewayProcess(
   options: { timeoutMs?: number } = {},
 ): Promise<GatewayProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'portico-gateway-'))
-  const port = await getFreePort()
   const configPath = join(dir, 'gateway.config.json')
   writeFileSync(
     configPath,
@@ -47,7 +47,7 @@ export async function startGatewayProcess(
       env: {
         ...process.env,
         PORTICO_GATEWAY_CONFIG: configPath,
-        PORTICO_GATEWAY_PORT: String(port),
+        PORTICO_GATEWAY_PORT: '0',
         PORTICO_GATEWAY_HOST: '127.0.0.1',
       },
     },
@@ -60,7 +60,6 @@ export async function startGatewayProcess(
     output += chunk.toString()
   })
   const exited = new Promise<void>((resolve) => tied.child.once('exit', () => resolve()))
-  const url = `http://127.0.0.1:${port}`
   const close = async () => {
     tied.terminate()
     const timer = setTimeout(() => tied.kill(), 5_000)
@@ -74,11 +73,14 @@ export async function startGatewayProcess(
       await close()
       throw new Error(`the gateway exited during start-up:\n${output}`)
     }
-    const up = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) }).then(
-      (res) => res.status < 500,
-      () => false,
-    )
-    if (up) return { url, close }
+    const url = /gateway listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+    const up =
+      url !== undefined &&
+      (await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) }).then(
+        (res) => res.status < 500,
+        () => false,
+      ))
+    if (url && up) return { url, close }
     if (Date.now() > deadline) {
       await close()
       throw new Error(`the gateway did not answer in time:\n${output}`)
