@@ -16,6 +16,7 @@ export default defineConfig({
       'scripts/vitest.config.ts',
       'bench/vitest.config.ts',
       'site/vitest.config.ts',
+      'e2e/vitest.unit.config.ts',
     ],
   },
 })
