@@ -62,14 +62,18 @@ async function logInFirstTime(page: Page, email: string) {
 }
 
 /** Logs in by email on a new device: the approval link from the mail, then the code. */
-async function logInNewDevice(page: Page, email: string) {
+async function logInNewDevice(page: Page, email: string, step?: (name: string) => void) {
   await page.getByTestId('portico-connect-button').click()
   await page.getByTestId('portico-email-input').fill(email)
+  step?.('login email sent (waiting out the cooldown)')
   await submitEmailAfterCooldown(page, 'EmailVerifyDevice')
+  step?.('the device approval mail')
   const approval = await page.context().newPage()
   await approval.goto(linkOf(await nextMail(inbox(), email, seen)))
+  step?.('Approve device')
   await approval.getByRole('button', { name: 'Approve device' }).click()
   await approval.close()
+  step?.('the code view and mail')
   await view(page, 'EmailVerifyOtp').waitFor({ timeout: 30_000 })
   await typeCode(page, email)
 }
@@ -201,7 +205,7 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     // The protected account on a new phone: the unlock form.
     step('the protected account logs in on a new phone')
     const { page, blocked } = await open(PHONE)
-    await logInNewDevice(page, email)
+    await logInNewDevice(page, email, step)
     step('the unlock form')
     await formShown(page, 'unlock')
     await expectFrameInside(page, 390, 844)

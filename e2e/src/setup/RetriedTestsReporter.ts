@@ -42,7 +42,13 @@ function describe(test: TestCase): string {
   const outcome = result.state === 'passed' ? 'passed on retry' : 'failed twice'
   const line = `${test.module.relativeModuleId} › ${test.fullName} (${outcome})`
   const errors = (result.state === 'passed' || result.state === 'failed' ? result.errors : [])
-    ?.map((error) => (error.stack || error.message).split('\n').slice(0, ERROR_LINES).join('\n'))
+    ?.map((error) => {
+      // The message first: a timeout's stack is only where the test was declared.
+      const stack = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
+      return [`${error.name ?? 'Error'}: ${error.message}`, ...stack.slice(0, ERROR_LINES)].join(
+        '\n',
+      )
+    })
     .join('\n')
   if (!errors) return line
   const indented = errors

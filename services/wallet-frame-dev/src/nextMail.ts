@@ -24,7 +24,12 @@ export async function nextMail(
 ): Promise<CaughtMail> {
   const until = Date.now() + timeoutMs
   for (;;) {
-    const all = z.array(mailSchema).parse(await (await fetch(`${webUrl}/email`)).json())
+    // A request maildev leaves unanswered is asked again, not waited on past the deadline.
+    const answer = await fetch(`${webUrl}/email`, { signal: AbortSignal.timeout(5_000) }).then(
+      (response) => response.json(),
+      () => [],
+    )
+    const all = z.array(mailSchema).parse(answer)
     const mail = all
       .filter(
         (m) => !skip.has(m.id) && m.to.some((r) => r.address.toLowerCase() === to.toLowerCase()),
