@@ -11,6 +11,7 @@ import { initialJsSize } from '../browser/initialJsSize'
 import { initialScripts } from '../browser/initialScripts'
 import { LOOPBACK_ONLY } from '../browser/loopbackOnly'
 import { measurePage, type PageRun } from '../browser/measurePage'
+import { type LinkPrefetch, measurePrefetchOnLink, SLOW_4G } from '../browser/measurePrefetchOnLink'
 import { retainedByChunk } from '../browser/retainedByChunk'
 import { serveStatic } from '../browser/serveStatic'
 import { round, summarize } from '../browser/summarize'
@@ -37,8 +38,17 @@ export const CONSUMER_BUDGET = {
   clickToListMs: 16,
   heapMiB: 1.5,
   prefetchRequests: 6,
+  /**
+   * The rule proposed in place of `prefetchRequests`: on a slow 4G link over HTTP/2, intent →
+   * the whole prefetch received takes at most its bytes' transfer time plus this many round
+   * trips. What a visitor waits for is bytes and round trips; on HTTP/2 the number of files
+   * adds neither.
+   */
+  prefetchRoundTrips: 2,
   idleRequests: 0,
 } as const
+/** Page loads over the emulated slow 4G link. */
+const LINK_RUNS = 5
 
 /**
  * The consumer benchmark: the import scenarios built as a site that installed the packages
@@ -48,7 +58,10 @@ export const CONSUMER_BUDGET = {
  * navigation → enabled button over it, click → wallet list after the prefetch, heap after
  * opening over it, JS requests between the enabled button and the click (the pointer having
  * moved over the button), and JS requests of a page left alone for 5 s. `runs` turns (each page
- * in a fresh Chromium context), 3 of them also watching an untouched kit page.
+ * in a fresh Chromium context), 3 of them also watching an untouched kit page. Then the prefetch
+ * over an emulated slow 4G link, the site served over HTTP/2 with gzip: how long from the pointer
+ * reaching the button until all of it arrived, and how many round trips that is beyond the
+ * transfer of its bytes.
  * @example
  * const results = await runConsumerBench({ runs: 21 })
  */
@@ -93,6 +106,13 @@ export async function runConsumerBench(
         // Apart from the timed turns: the sampling profiler costs the page time.
         sampledRuns.push(await measurePage(browser, kitSite.url, { open: true, sampleHeap: true }))
       }
+    }
+    log(`consumer: the prefetch over ${SLOW_4G.name}, HTTP/2 and gzip as a CDN serves it`)
+    const linkSite = await serveStatic(kit.outDir, { http2: true })
+    stops.push(linkSite.close)
+    const linkRuns: LinkPrefetch[] = []
+    for (let i = 0; i < LINK_RUNS; i++) {
+      linkRuns.push(await measurePrefetchOnLink(browser, linkSite.url, SLOW_4G))
     }
     assertLoaded(baseRuns, baseFiles)
     assertLoaded(kitRuns, kitFiles)
@@ -170,6 +190,7 @@ export async function runConsumerBench(
           note: 'JS files between the enabled button and the click: the client starting, then the modal’s prefetch once the pointer is over the button',
         },
       ),
+      ...linkResults(linkRuns),
       size('consumer.prefetch.requestsOnIntent', median(prefetched), 'requests', {
         note: 'of which the modal’s prefetch (pointer over the button → click)',
       }),
@@ -183,4 +204,33 @@ export async function runConsumerBench(
     for (const stop of stops.reverse()) await stop().catch(() => {})
     await rm(work, { recursive: true, force: true })
   }
+}
+
+/**
+ * The prefetch over the emulated slow 4G link: intent → everything received, and how many round
+ * trips that took beyond moving its bytes (`ms` less the transfer time, in link latencies).
+ */
+function linkResults(runs: readonly LinkPrefetch[]): BenchResult[] {
+  const transferMs = (run: LinkPrefetch) => (run.bytes / SLOW_4G.downloadBytesPerSecond) * 1000
+  const files = median(runs.map((run) => run.files))
+  const kib = median(runs.map((run) => run.bytes)) / KIB
+  return [
+    summarize(
+      'consumer.prefetch.slow4g',
+      'ms',
+      runs.map((run) => run.ms),
+      {
+        note: `pointer on the button → the whole prefetch received, ${SLOW_4G.name} (${SLOW_4G.latencyMs} ms, 1.6 Mbit/s), HTTP/2 + gzip: ${files} files, ${kib.toFixed(1)} KiB on the wire, of which the transfer alone takes ${Math.round(median(runs.map(transferMs)))} ms`,
+      },
+    ),
+    summarize(
+      'consumer.prefetch.slow4g.roundTrips',
+      'round trips',
+      runs.map((run) => (run.ms - transferMs(run)) / SLOW_4G.latencyMs),
+      {
+        budget: CONSUMER_BUDGET.prefetchRoundTrips,
+        note: 'the same, less the transfer time, in link latencies: the rule proposed in place of the request count',
+      },
+    ),
+  ]
 }
