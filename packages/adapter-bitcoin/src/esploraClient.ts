@@ -1,4 +1,4 @@
-import { z } from '@portico/common/zod'
+import { z } from '@portico/common/zod-mini'
 import { EsploraRequestError, NoFeeEstimatesError } from './errors/esplora'
 
 /**
@@ -84,7 +84,7 @@ export function createEsploraClient(endpoint: EsploraEndpoint) {
     tipHeight: async (): Promise<number> =>
       z.coerce
         .number()
-        .int()
+        .check(z.int())
         .parse(await call('/blocks/tip/height')),
     /** Broadcasts a signed transaction (hex); resolves its txid. */
     broadcast: async (hex: string): Promise<string> =>

@@ -1,4 +1,4 @@
-import { z } from '@portico/common/zod'
+import { z } from '@portico/common/zod-mini'
 import { base64, hex } from '@scure/base'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import {
@@ -74,7 +74,7 @@ async function signPsbt(call: SatsConnectCall, input: PsbtInput, broadcast: bool
     input.inputsToSign.map(({ account, signingIndexes }) => [account.address, [...signingIndexes]]),
   )
   const result = z
-    .object({ psbt: z.string(), txid: z.string().optional() })
+    .object({ psbt: z.string(), txid: z.optional(z.string()) })
     .parse(await call('signPsbt', { psbt: base64.encode(input.psbt), signInputs, broadcast }))
   return { signedPsbt: base64.decode(result.psbt), txId: result.txid }
 }

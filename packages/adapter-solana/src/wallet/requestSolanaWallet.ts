@@ -1,5 +1,5 @@
 import { type CaipNetwork, NetworkNotFoundError, RpcCallNotAllowedError } from '@portico/common'
-import { z } from '@portico/common/zod'
+import { z } from '@portico/common/zod-mini'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SolanaActions } from '../actions/solanaActions'
 import {
@@ -15,9 +15,14 @@ import {
 } from './solanaWalletFeatures'
 import { walletChainOf } from './walletChainOf'
 
-const signMessageParams = z.object({ message: z.string().min(1), pubkey: z.string().optional() })
-const signTransactionParams = z.object({ transaction: z.string().min(1) })
-const signAllParams = z.object({ transactions: z.array(z.string().min(1)).min(1) })
+const signMessageParams = z.object({
+  message: z.string().check(z.minLength(1)),
+  pubkey: z.optional(z.string()),
+})
+const signTransactionParams = z.object({ transaction: z.string().check(z.minLength(1)) })
+const signAllParams = z.object({
+  transactions: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+})
 
 /**
  * The solana_* RPC methods of spec §7 (WalletConnect's shapes: base58 messages and signatures,

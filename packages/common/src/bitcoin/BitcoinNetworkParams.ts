@@ -1,4 +1,4 @@
-import { z } from '../schemas/zod'
+import { z } from '../schemas/zodMini'
 
 /**
  * The parameters that make an address or a key belong to one Bitcoin-family network. The field
@@ -21,7 +21,7 @@ export type BitcoinNetworkParams = {
   wif: number
 }
 
-const versionByte = z.number().int().min(0).max(255)
+const versionByte = z.number().check(z.int(), z.minimum(0), z.maximum(255))
 
 /**
  * Validates network parameters read from configuration.
@@ -29,13 +29,15 @@ const versionByte = z.number().int().min(0).max(255)
  * bitcoinNetworkParamsSchema.parse({ caipNetworkId: 'bip122:530827f38f93b43ed12af0b3ad25a288', name: 'Regtest', bech32: 'rltc', pubKeyHash: 111, scriptHash: 58, wif: 239 })
  */
 export const bitcoinNetworkParamsSchema = z.object({
-  caipNetworkId: z
-    .string()
-    .regex(/^bip122:[0-9a-f]{32}$/, 'Expected bip122: and 32 lower-case hex digits')
-    .transform((id) => id as `bip122:${string}`),
-  name: z.string().min(1).max(64),
-  bech32: z.string().regex(/^[a-z0-9]{1,16}$/, 'Expected a lower-case bech32 prefix'),
+  caipNetworkId: z.pipe(
+    z
+      .string()
+      .check(z.regex(/^bip122:[0-9a-f]{32}$/, 'Expected bip122: and 32 lower-case hex digits')),
+    z.transform((id: string) => id as `bip122:${string}`),
+  ),
+  name: z.string().check(z.minLength(1), z.maxLength(64)),
+  bech32: z.string().check(z.regex(/^[a-z0-9]{1,16}$/, 'Expected a lower-case bech32 prefix')),
   pubKeyHash: versionByte,
   scriptHash: versionByte,
   wif: versionByte,
-}) satisfies z.ZodType<BitcoinNetworkParams, unknown>
+}) satisfies z.ZodMiniType<BitcoinNetworkParams, unknown>

@@ -8,7 +8,7 @@ afterEach(() => vi.restoreAllMocks())
 it('builds and parses the kit schemas in a browser without ever constructing a Function', async () => {
   const functionCalls = vi.spyOn(globalThis, 'Function')
   const { getWalletsResponseSchema } = await import('./api/wallets')
-  const { z } = await import('./zod')
+  const { z } = await import('./zodMini')
   const answer = z.object({ ok: z.boolean(), nested: z.object({ n: z.number() }) })
   expect(answer.parse({ ok: true, nested: { n: 1 } })).toEqual({ ok: true, nested: { n: 1 } })
   expect(getWalletsResponseSchema.parse({ data: [], count: 0 })).toEqual({ data: [], count: 0 })

@@ -9,7 +9,7 @@ import {
   analyticsConfigResponseSchema,
   getWalletsResponseSchema,
 } from '@portico/common/schemas/api'
-import { z } from '@portico/common/zod'
+import { z } from '@portico/common/zod-mini'
 import type { ApiClientConfig } from './ApiClientConfig'
 import type { RequestOptions } from './ApiTransport'
 import { ApiInvalidResponseError } from './apiErrors'

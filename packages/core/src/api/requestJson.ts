@@ -1,5 +1,5 @@
 import { validate } from '@portico/common'
-import type { z } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
 import type { ApiTransport } from './ApiTransport'
 import { ApiInvalidResponseError, ApiNetworkError } from './apiErrors'
 import { sendRequest } from './sendRequest'
@@ -17,7 +17,7 @@ export type JsonRequest<T> = {
   body?: unknown
   /** Extra request headers, such as `authorization` for the gateway's SIWX session calls. */
   headers?: Record<string, string> | undefined
-  schema: z.ZodType<T>
+  schema: $ZodType<T>
   signal?: AbortSignal | undefined
 }
 

@@ -4,7 +4,7 @@ import {
   nameSuggestionsResponseSchema,
   reverseNamesResponseSchema,
 } from '@portico/common/schemas/api'
-import { z } from 'zod'
+import { z } from '@portico/common/zod-mini'
 import type { ApiClientConfig } from '../api/ApiClientConfig'
 import { buildQuery, type QueryValue } from '../api/buildQuery'
 import { joinUrl } from '../api/joinUrl'

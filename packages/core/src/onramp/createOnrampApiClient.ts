@@ -5,7 +5,7 @@ import {
   onrampQuoteResponseSchema,
   onrampUrlResponseSchema,
 } from '@portico/common/schemas/api'
-import { z } from 'zod'
+import { z } from '@portico/common/zod-mini'
 import type { ApiClientConfig } from '../api/ApiClientConfig'
 import { buildQuery, type QueryValue } from '../api/buildQuery'
 import { joinUrl } from '../api/joinUrl'
@@ -16,18 +16,18 @@ import { toTransport } from '../api/toTransport'
  * Options as Portico's gateway answers them: spec §3's lists plus its providers.
  * @example onrampOptionsAnswerSchema.parse(await res.json()).providers
  */
-export const onrampOptionsAnswerSchema = onrampOptionsResponseSchema.extend({
-  providers: z
-    .array(
+export const onrampOptionsAnswerSchema = z.extend(onrampOptionsResponseSchema, {
+  providers: z.optional(
+    z.array(
       z.object({
         name: z.string(),
-        label: z.string().optional(),
+        label: z.optional(z.string()),
         feeRange: z.string(),
         supportedChains: z.array(z.string()),
-        networks: z.array(z.string()).optional(),
+        networks: z.optional(z.array(z.string())),
       }),
-    )
-    .optional(),
+    ),
+  ),
 })
 
 /**

@@ -1,5 +1,5 @@
 import { BaseError, type CaipNetwork, HTTP_TIMEOUT_MS, NoRpcUrlError } from '@portico/common'
-import { z } from '@portico/common/zod'
+import { z } from '@portico/common/zod-mini'
 import type { FetchLike } from '../api/ApiTransport'
 import { httpRpcUrlOf } from './httpRpcUrlOf'
 
@@ -7,7 +7,7 @@ const responseSchema = z.union([
   z.object({ jsonrpc: z.literal('2.0'), result: z.unknown() }),
   z.object({
     jsonrpc: z.literal('2.0'),
-    error: z.object({ code: z.number(), message: z.string(), data: z.unknown().optional() }),
+    error: z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }),
   }),
 ])
 

@@ -7,14 +7,15 @@ import {
   convertTokensResponseSchema,
   gasPriceResponseSchema,
 } from '@portico/common/schemas/api'
-import type { z } from 'zod'
+import type { output } from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import type { ApiClientConfig } from '../api/ApiClientConfig'
 import { buildQuery, type QueryValue } from '../api/buildQuery'
 import { joinUrl } from '../api/joinUrl'
 import { requestJson } from '../api/requestJson'
 import { toTransport } from '../api/toTransport'
 
-type Answer<S extends z.ZodType> = Promise<z.infer<S>>
+type Answer<S extends $ZodType> = Promise<output<S>>
 
 /**
  * Typed client of the gateway's convert calls (spec §7), each answer zod-validated; errors
@@ -62,12 +63,12 @@ export type ConvertApiClient = {
  */
 export function createConvertApiClient(config: ApiClientConfig): ConvertApiClient {
   const transport = toTransport(config)
-  const get = <S extends z.ZodType>(
+  const get = <S extends $ZodType>(
     path: string,
     params: readonly (readonly [string, QueryValue])[],
     schema: S,
   ): Answer<S> =>
-    requestJson<z.infer<S>>(transport, {
+    requestJson<output<S>>(transport, {
       url: joinUrl(
         config.baseUrl,
         `/v1/convert/${path}${buildQuery([
@@ -77,7 +78,7 @@ export function createConvertApiClient(config: ApiClientConfig): ConvertApiClien
           ['projectId', config.projectId],
         ])}`,
       ),
-      schema: schema as z.ZodType<z.infer<S>>,
+      schema: schema as $ZodType<output<S>>,
     })
   return {
     getTokens: (chainId) => get('tokens', [['chainId', chainId]], convertTokensResponseSchema),

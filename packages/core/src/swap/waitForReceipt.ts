@@ -1,7 +1,7 @@
 import { SwapReceiptTimeoutError, SwapRevertedError } from '@portico/common'
-import { z } from 'zod'
+import { z } from '@portico/common/zod-mini'
 
-const receiptSchema = z.object({ status: z.string() }).nullable()
+const receiptSchema = z.nullable(z.object({ status: z.string() }))
 
 /**
  * Wait until `hash` is mined, asking `request` (the wallet's provider) for its receipt every

@@ -1,7 +1,13 @@
+import { z } from '@portico/common/zod-mini'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { announcedProviderSchema } from './announcedProviderSchema'
 import { parseAnnouncedProvider } from './parseAnnouncedProvider'
+
+// The schema's sentences are zod's English ones, which classic zod sets up by itself and an app on
+// zod/mini with `z.config(z.locales.en())` (without a locale zod/mini says 'Invalid input'):
+// parseAnnouncedProvider words its issues as they read then.
+z.config(z.locales.en())
 
 const provider = { request: async () => null }
 const info = { uuid: 'uuid-1', name: 'Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'io.w' }

@@ -1,5 +1,5 @@
 import { type CaipNetworkId, STORAGE_KEYS } from '@portico/common'
-import { z } from '@portico/common/zod'
+import { z } from '@portico/common/zod-mini'
 import type { SiwxSession } from '@portico/core'
 import {
   type SiwxServerSession,
@@ -87,7 +87,7 @@ export function createGatewaySiwx(options: GatewaySiwxOptions): GatewaySiwxClien
   const nonces = jsonStorage(
     storage,
     STORAGE_KEYS.siwxNonceToken,
-    z.object({ nonce: z.string(), expiresAt: z.string() }).nullable(),
+    z.nullable(z.object({ nonce: z.string(), expiresAt: z.string() })),
     null,
     logger,
   )

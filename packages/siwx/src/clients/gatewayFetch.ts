@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@portico/common/schemas/api'
 import { ApiHttpError, ApiInvalidResponseError, requestJson, toTransport } from '@portico/core'
-import type { z } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
 import { SiwxGatewayError } from '../errors/SiwxGatewayError'
 
 /**
@@ -14,7 +14,7 @@ export async function gatewayFetch<T>(
   target: { gatewayUrl: string; projectId: string; fetch?: typeof fetch | undefined },
   path: string,
   init: { method: 'GET' | 'POST'; token?: string | undefined; body?: unknown },
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
 ): Promise<T> {
   const url = new URL(
     path,

@@ -1,5 +1,6 @@
 import type { PorticoLogger, StorageLike } from '@portico/core'
-import type { z } from 'zod'
+import { parse } from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 
 /**
  * One JSON value in a browser-like storage, read through a zod schema. Failures (no storage,
@@ -11,7 +12,7 @@ import type { z } from 'zod'
 export function jsonStorage<T>(
   storage: StorageLike | undefined,
   key: string,
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
   fallback: T,
   logger: PorticoLogger,
 ) {
@@ -20,7 +21,7 @@ export function jsonStorage<T>(
       try {
         const raw = await storage?.getItem(key)
         if (raw === null || raw === undefined) return fallback
-        return schema.parse(JSON.parse(raw))
+        return parse(schema, JSON.parse(raw))
       } catch (error) {
         logger.warn(`Could not read ${key} from storage`, error)
         return fallback

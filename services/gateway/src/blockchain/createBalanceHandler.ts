@@ -19,7 +19,8 @@ import type { GatewayChain } from './GatewayChain'
 import { parseAccountAddress } from './parseAccountAddress'
 import { readChainBalances } from './readChainBalances'
 
-const balanceQuery = balanceQuerySchema.extend({
+const balanceQuery = z.object({
+  ...balanceQuerySchema.shape,
   currency: z.enum(['usd', 'USD'], 'Only usd is supported').optional(),
   forceUpdate: flagParam.optional(),
 })

@@ -23,7 +23,8 @@ import { createHistoryHandler } from './createHistoryHandler'
 import type { GatewayChain } from './GatewayChain'
 import { priceFungibles } from './priceFungibles'
 
-const priceRequest = fungiblePriceRequestSchema.extend({
+const priceRequest = z.object({
+  ...fungiblePriceRequestSchema.shape,
   currency: z.enum(['usd', 'USD'], 'Only usd is supported').optional(),
 })
 

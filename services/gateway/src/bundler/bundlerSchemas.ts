@@ -7,7 +7,8 @@ import { z } from 'zod'
  * one configured bundler, which serves whatever the name.
  * @example bundlerQuery.parse({ projectId: 'p', chainId: 'eip155:31337', bundler: 'pimlico' }).chainId // 31337
  */
-export const bundlerQuery = sdkQuerySchema.extend({
+export const bundlerQuery = z.object({
+  ...sdkQuerySchema.shape,
   chainId: z
     .string()
     .regex(/^(eip155:)?\d{1,12}$/, 'Expected an EVM chain id such as eip155:1')

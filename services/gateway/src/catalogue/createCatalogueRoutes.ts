@@ -16,7 +16,8 @@ import { WALLET_ICON_IDS } from './walletIconIds'
 
 const badgeSchema = z.enum(['certified', 'none', ''], 'Expected certified or none')
 
-const walletsQuerySchema = getWalletsQuerySchema.extend({
+const walletsQuerySchema = z.object({
+  ...getWalletsQuerySchema.shape,
   page: intParam(1, 100_000).optional(),
   entries: intParam(1, 100).optional(),
   include: listParam().optional(),

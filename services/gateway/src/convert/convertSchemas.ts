@@ -23,13 +23,16 @@ export const tokenAmountSchema = z
   .refine((value) => value <= MAX_UINT256, 'Amount does not fit a uint256')
 
 /** Query of GET /v1/convert/tokens; the chain is required. @example tokensQuery.parse({ chainId: 'eip155:31337' }) */
-export const tokensQuery = convertTokensQuerySchema.extend({ chainId: caip2Schema })
+export const tokensQuery = z.object({ ...convertTokensQuerySchema.shape, chainId: caip2Schema })
 
 /** Query of GET /v1/convert/gas-price. @example gasPriceQuery.parse({ chainId: 'eip155:31337' }) */
-export const gasPriceQuery = sdkQuerySchema.extend({ chainId: caip2Schema })
+export const gasPriceQuery = z.object({ ...sdkQuerySchema.shape, chainId: caip2Schema })
 
 /** Query of GET /v1/convert/quotes. @example quotesQuery.parse({ amount: '1', userAddress, from, to }) */
-export const quotesQuery = convertQuotesQuerySchema.extend({ amount: tokenAmountSchema })
+export const quotesQuery = z.object({
+  ...convertQuotesQuerySchema.shape,
+  amount: tokenAmountSchema,
+})
 
 /** Query of GET /v1/convert/allowance. @example allowanceQuery.parse({ tokenAddress, userAddress }) */
 export const allowanceQuery = allowanceQuerySchema
@@ -39,7 +42,8 @@ export const allowanceQuery = allowanceQuerySchema
  * instead of the unlimited default.
  * @example buildApproveQuery.parse({ userAddress, from, to })
  */
-export const buildApproveQuery = buildApproveQuerySchema.extend({
+export const buildApproveQuery = z.object({
+  ...buildApproveQuerySchema.shape,
   amount: tokenAmountSchema.optional(),
 })
 
@@ -47,7 +51,8 @@ export const buildApproveQuery = buildApproveQuerySchema.extend({
  * JSON body of POST /v1/convert/build-transaction; slippage in percent (spec §9 sends 1).
  * @example buildTransactionBody.parse({ amount: '1', eip155: { slippage: 1 }, from, to, userAddress })
  */
-export const buildTransactionBody = buildTransactionRequestSchema.extend({
+export const buildTransactionBody = z.object({
+  ...buildTransactionRequestSchema.shape,
   amount: tokenAmountSchema,
   eip155: z.object({ slippage: z.number().min(0).max(50) }).optional(),
 })

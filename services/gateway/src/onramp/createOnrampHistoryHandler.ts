@@ -34,7 +34,10 @@ export function createOnrampHistoryHandler(deps: {
   const { providers } = deps
   const chains = new Map(deps.history.chains.map((chain) => [chain.caip2, chain]))
   const isValidAddress = createAddressValidator()
-  const onrampHistoryQuery = historyQuerySchema.extend({ onramp: z.string().min(1).max(32) })
+  const onrampHistoryQuery = z.object({
+    ...historyQuerySchema.shape,
+    onramp: z.string().min(1).max(32),
+  })
   return async (c: Context<AppEnv, '/v1/account/:address/history'>, next: Next) => {
     if (c.req.query('onramp') === undefined) return next()
     const query = parseInput(onrampHistoryQuery, c.req.query(), 'query')

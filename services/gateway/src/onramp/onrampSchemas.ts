@@ -16,7 +16,8 @@ const paymentMethod = z.string().min(1).max(32).default('card')
  * first configured one that serves the network by default) and `paymentMethod` (card).
  * @example onrampQuoteBody.parse({ purchaseCurrency, paymentCurrency, amount: '50', network: 'ETH', provider: 'sandbox' })
  */
-export const onrampQuoteBody = onrampQuoteRequestSchema.extend({
+export const onrampQuoteBody = z.object({
+  ...onrampQuoteRequestSchema.shape,
   amount: fiatAmount,
   network: z.string().min(1).max(64),
   provider: providerName.optional(),

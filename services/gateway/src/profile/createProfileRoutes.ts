@@ -22,9 +22,9 @@ import { suggestNames } from './suggestNames'
 import { toFullName } from './toFullName'
 
 const pathText = z.string().min(1).max(255)
-const lookupQuery = sdkQuerySchema.extend({ apiVersion: z.string().max(8).optional() })
+const lookupQuery = z.object({ ...sdkQuerySchema.shape, apiVersion: z.string().max(8).optional() })
 const reverseQuery = lookupQuery.extend({ sender: z.string().max(128).optional() })
-const suggestionsQuery = sdkQuerySchema.extend({ zone: z.string().max(255).optional() })
+const suggestionsQuery = z.object({ ...sdkQuerySchema.shape, zone: z.string().max(255).optional() })
 
 /**
  * The account names of spec §7 (lookup, reverse lookup, suggestions, registration) and the

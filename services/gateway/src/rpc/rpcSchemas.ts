@@ -5,7 +5,8 @@ import { z } from 'zod'
  * Query of `POST /v1`: the chain as CAIP-2 (`eip155:31337`) or a bare decimal id.
  * @example rpcQuery.parse({ chainId: 'eip155:31337', projectId: 'p' }).chainId // 31337
  */
-export const rpcQuery = sdkQuerySchema.extend({
+export const rpcQuery = z.object({
+  ...sdkQuerySchema.shape,
   chainId: z
     .string()
     .regex(/^(eip155:)?\d{1,12}$/, 'Expected an EVM chain id such as eip155:1')

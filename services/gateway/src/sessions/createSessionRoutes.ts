@@ -24,7 +24,7 @@ import type { SessionsDatabase } from './SessionsDatabase'
 const pathText = z.string().min(1).max(255)
 const plainAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed EVM address')
 const pciSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex session id')
-const projectQuery = sdkQuerySchema.extend({ projectId: z.string().min(1).max(128) })
+const projectQuery = z.object({ ...sdkQuerySchema.shape, projectId: z.string().min(1).max(128) })
 
 /**
  * Smart sessions (spec §7, api-shapes "Smart sessions"): the ERC-7715 permissions the wallet

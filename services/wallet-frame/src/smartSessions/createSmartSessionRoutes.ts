@@ -11,8 +11,8 @@ import { requireSession } from '../http/requireSession'
 
 const projectIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/)
 const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
-const recordSchema = recordSessionRequestSchema.extend({ address: addressSchema })
-const revokeSchema = revokeSessionRequestSchema.extend({ address: addressSchema })
+const recordSchema = z.object({ ...recordSessionRequestSchema.shape, address: addressSchema })
+const revokeSchema = z.object({ ...revokeSessionRequestSchema.shape, address: addressSchema })
 const errorSchema = z.object({ code: z.string(), message: z.string() })
 
 /**

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 
 /**
  * One analytics event as POST /e carries it (and POST /batch carries a list of): the fields of
@@ -7,28 +7,29 @@ import { z } from '../zod'
  * @example analyticsEventSchema.parse({ eventId: 'e1', timestamp: 1, props: { type: 'error', event: 'ERROR' } })
  */
 export const analyticsEventSchema = z.object({
-  eventId: z.string().max(128).optional(),
-  url: z.string().max(2048).optional(),
-  domain: z.string().max(256).optional(),
-  timestamp: z.number().optional(),
-  props: z
-    .object({
-      type: z.string().max(64).optional(),
-      event: z.string().max(128).optional(),
-      errorType: z.string().max(256).optional(),
-      errorMessage: z.string().max(4096).optional(),
-      stackTrace: z.string().max(16384).optional(),
-      address: z.string().max(128).optional(),
+  eventId: z.optional(z.string().check(z.maxLength(128))),
+  url: z.optional(z.string().check(z.maxLength(2048))),
+  domain: z.optional(z.string().check(z.maxLength(256))),
+  timestamp: z.optional(z.number()),
+  props: z.optional(
+    z.object({
+      type: z.optional(z.string().check(z.maxLength(64))),
+      event: z.optional(z.string().check(z.maxLength(128))),
+      errorType: z.optional(z.string().check(z.maxLength(256))),
+      errorMessage: z.optional(z.string().check(z.maxLength(4096))),
+      stackTrace: z.optional(z.string().check(z.maxLength(16384))),
+      address: z.optional(z.string().check(z.maxLength(128))),
       /** The event's own details (a connector's type, a network id); at most 20, scalars only. */
-      properties: z
-        .record(
-          z.string().max(64),
-          z.union([z.string().max(256), z.number(), z.boolean(), z.null()]),
-        )
-        .refine((value) => Object.keys(value).length <= 20, 'At most 20 properties')
-        .optional(),
-    })
-    .optional(),
+      properties: z.optional(
+        z
+          .record(
+            z.string().check(z.maxLength(64)),
+            z.union([z.string().check(z.maxLength(256)), z.number(), z.boolean(), z.null()]),
+          )
+          .check(z.refine((value) => Object.keys(value).length <= 20, 'At most 20 properties')),
+      ),
+    }),
+  ),
 })
 
 /** @example const e: AnalyticsEvent = { eventId: 'e1', props: { type: 'track' } } */
@@ -40,9 +41,9 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
  * @example analyticsBatchSchema.parse([{ eventId: 'e1' }])
  */
 export const analyticsBatchSchema = z.union([
-  z.array(analyticsEventSchema).max(500),
-  z.object({ events: z.array(analyticsEventSchema).max(500) }),
-  z.object({ batch: z.array(analyticsEventSchema).max(500) }),
+  z.array(analyticsEventSchema).check(z.maxLength(500)),
+  z.object({ events: z.array(analyticsEventSchema).check(z.maxLength(500)) }),
+  z.object({ batch: z.array(analyticsEventSchema).check(z.maxLength(500)) }),
   analyticsEventSchema,
 ])
 
@@ -53,4 +54,4 @@ export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>
  * Answer of the analytics intake.
  * @example analyticsIntakeResponseSchema.parse({ accepted: 1 })
  */
-export const analyticsIntakeResponseSchema = z.object({ accepted: z.number().int() })
+export const analyticsIntakeResponseSchema = z.object({ accepted: z.number().check(z.int()) })

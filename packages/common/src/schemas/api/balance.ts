@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 import {
   caip2Schema,
   caip10Schema,
@@ -11,10 +11,10 @@ import {
  * Query of GET /v1/account/{address}/balance.
  * @example balanceQuerySchema.parse({ currency: 'usd', chainId: 'eip155:31337' })
  */
-export const balanceQuerySchema = sdkQuerySchema.extend({
-  currency: z.string().max(16).optional(),
-  chainId: caip2Schema.optional(),
-  forceUpdate: z.string().max(16).optional(),
+export const balanceQuerySchema = z.extend(sdkQuerySchema, {
+  currency: z.optional(z.string().check(z.maxLength(16))),
+  chainId: z.optional(caip2Schema),
+  forceUpdate: z.optional(z.string().check(z.maxLength(16))),
 })
 
 /** @example const q: BalanceQuery = { currency: 'usd', chainId: 'eip155:1' } */
@@ -28,8 +28,8 @@ export const tokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   chainId: caip2Schema,
-  address: caip10Schema.optional(),
-  value: z.number().optional(),
+  address: z.optional(caip10Schema),
+  value: z.optional(z.number()),
   price: z.number(),
   quantity: z.object({ decimals: integerStringSchema, numeric: decimalStringSchema }),
   iconUrl: z.string(),

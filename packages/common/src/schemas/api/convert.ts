@@ -1,11 +1,13 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 import { caip2Schema, caip10Schema, integerStringSchema, sdkQuerySchema } from './primitives'
 
 /**
  * Query of GET /v1/convert/tokens.
  * @example convertTokensQuerySchema.parse({ chainId: 'eip155:1' })
  */
-export const convertTokensQuerySchema = sdkQuerySchema.extend({ chainId: caip2Schema.optional() })
+export const convertTokensQuerySchema = z.extend(sdkQuerySchema, {
+  chainId: z.optional(caip2Schema),
+})
 
 /**
  * Answer of GET /v1/convert/tokens.
@@ -16,9 +18,9 @@ export const convertTokensResponseSchema = z.object({
     z.object({
       address: caip10Schema,
       symbol: z.string(),
-      decimals: z.number().int(),
-      name: z.string().optional(),
-      logoUri: z.string().optional(),
+      decimals: z.number().check(z.int()),
+      name: z.optional(z.string()),
+      logoUri: z.optional(z.string()),
     }),
   ),
 })
@@ -30,12 +32,12 @@ export type ConvertTokensResponse = z.infer<typeof convertTokensResponseSchema>
  * Query of GET /v1/convert/quotes (`userAddress` is a plain address).
  * @example convertQuotesQuerySchema.parse({ amount: '1', userAddress: '0x…', from: 'eip155:1:0x…', to: 'eip155:1:0x…' })
  */
-export const convertQuotesQuerySchema = sdkQuerySchema.extend({
+export const convertQuotesQuerySchema = z.extend(sdkQuerySchema, {
   amount: integerStringSchema,
-  userAddress: z.string().max(128),
+  userAddress: z.string().check(z.maxLength(128)),
   from: caip10Schema,
   to: caip10Schema,
-  gasPrice: integerStringSchema.optional(),
+  gasPrice: z.optional(integerStringSchema),
 })
 
 /**
@@ -46,14 +48,14 @@ export const convertQuotesResponseSchema = z.object({
   quotes: z.array(
     z.object({
       toAmount: integerStringSchema,
-      id: z.string().nullable().optional(),
-      fromAmount: z.string().optional(),
-      fromAccount: z.string().optional(),
-      toAccount: z.string().optional(),
+      id: z.optional(z.nullable(z.string())),
+      fromAmount: z.optional(z.string()),
+      fromAccount: z.optional(z.string()),
+      toAccount: z.optional(z.string()),
       /** Percent, fees left out (our gateway; other APIs may omit it). */
-      priceImpact: z.number().optional(),
+      priceImpact: z.optional(z.number()),
       /** The router path as CAIP-10 ids (our gateway). */
-      path: z.array(z.string()).optional(),
+      path: z.optional(z.array(z.string())),
     }),
   ),
 })
@@ -67,15 +69,15 @@ export type ConvertQuotesResponse = z.infer<typeof convertQuotesResponseSchema>
  */
 export const gasPriceResponseSchema = z.object({
   standard: integerStringSchema,
-  fast: z.string().optional(),
-  instant: z.string().optional(),
+  fast: z.optional(z.string()),
+  instant: z.optional(z.string()),
 })
 
 /**
  * Query of GET /v1/convert/allowance (both addresses CAIP-10).
  * @example allowanceQuerySchema.parse({ tokenAddress: 'eip155:1:0x…', userAddress: 'eip155:1:0x…' })
  */
-export const allowanceQuerySchema = sdkQuerySchema.extend({
+export const allowanceQuerySchema = z.extend(sdkQuerySchema, {
   tokenAddress: caip10Schema,
   userAddress: caip10Schema,
 })
@@ -90,7 +92,7 @@ export const allowanceResponseSchema = z.object({ allowance: integerStringSchema
  * Query of GET /v1/convert/build-approve.
  * @example buildApproveQuerySchema.parse({ userAddress: 'eip155:1:0x…', from: 'eip155:1:0x…', to: 'eip155:1:0x…' })
  */
-export const buildApproveQuerySchema = sdkQuerySchema.extend({
+export const buildApproveQuerySchema = z.extend(sdkQuerySchema, {
   userAddress: caip10Schema,
   from: caip10Schema,
   to: caip10Schema,
@@ -103,10 +105,10 @@ export const buildApproveQuerySchema = sdkQuerySchema.extend({
 export const buildApproveResponseSchema = z.object({
   tx: z.object({
     from: caip10Schema,
-    to: z.string().optional(),
-    data: z.string().regex(/^0x[0-9a-fA-F]*$/),
+    to: z.optional(z.string()),
+    data: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)),
     value: integerStringSchema,
-    eip155: z.object({ gasPrice: integerStringSchema, gas: z.string().optional() }),
+    eip155: z.object({ gasPrice: integerStringSchema, gas: z.optional(z.string()) }),
   }),
 })
 
@@ -116,12 +118,12 @@ export const buildApproveResponseSchema = z.object({
  */
 export const buildTransactionRequestSchema = z.object({
   amount: integerStringSchema,
-  eip155: z.object({ slippage: z.number() }).optional(),
-  projectId: z.string().max(128).optional(),
+  eip155: z.optional(z.object({ slippage: z.number() })),
+  projectId: z.optional(z.string().check(z.maxLength(128))),
   from: caip10Schema,
   to: caip10Schema,
   userAddress: caip10Schema,
-  disableEstimate: z.boolean().optional(),
+  disableEstimate: z.optional(z.boolean()),
 })
 
 /**
@@ -131,9 +133,9 @@ export const buildTransactionRequestSchema = z.object({
 export const buildTransactionResponseSchema = z.object({
   tx: z.object({
     to: caip10Schema,
-    from: z.string().optional(),
-    amount: z.string().optional(),
-    data: z.string().regex(/^0x[0-9a-fA-F]*$/),
+    from: z.optional(z.string()),
+    amount: z.optional(z.string()),
+    data: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)),
     eip155: z.object({ gas: integerStringSchema, gasPrice: integerStringSchema }),
   }),
 })
@@ -144,7 +146,7 @@ export const buildTransactionResponseSchema = z.object({
  * @example convertErrorSchema.parse({ code: 'INSUFFICIENT_LIQUIDITY', message: '…', reasons: [{ description: 'insufficient liquidity: …' }] })
  */
 export const convertErrorSchema = z.object({
-  code: z.string().optional(),
-  message: z.string().optional(),
-  reasons: z.array(z.object({ description: z.string() })).optional(),
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
+  reasons: z.optional(z.array(z.object({ description: z.string() }))),
 })

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 
 /**
  * The JSON body of every gateway error: a stable machine code and a sentence.

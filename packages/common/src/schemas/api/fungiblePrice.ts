@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 import { caip10Schema } from './primitives'
 
 /**
@@ -6,9 +6,9 @@ import { caip10Schema } from './primitives'
  * @example fungiblePriceRequestSchema.parse({ currency: 'usd', addresses: ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'], projectId: 'p' })
  */
 export const fungiblePriceRequestSchema = z.object({
-  currency: z.string().max(16).optional(),
-  addresses: z.array(caip10Schema).max(100),
-  projectId: z.string().max(128).optional(),
+  currency: z.optional(z.string().check(z.maxLength(16))),
+  addresses: z.array(caip10Schema).check(z.maxLength(100)),
+  projectId: z.optional(z.string().check(z.maxLength(128))),
 })
 
 /** @example const b: FungiblePriceRequest = { currency: 'usd', addresses: [] } */
@@ -19,11 +19,11 @@ export type FungiblePriceRequest = z.infer<typeof fungiblePriceRequestSchema>
  * @example fungiblePriceSchema.parse({ symbol: 'ETH', price: 2500 })
  */
 export const fungiblePriceSchema = z.object({
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   symbol: z.string(),
-  iconUrl: z.string().optional(),
+  iconUrl: z.optional(z.string()),
   price: z.number(),
-  address: z.string().optional(),
+  address: z.optional(z.string()),
 })
 
 /**

@@ -1,14 +1,14 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 import { caip2Schema, decimalStringSchema, sdkQuerySchema } from './primitives'
 
 /**
  * Query of GET /v1/account/{address}/history.
  * @example historyQuerySchema.parse({ chainId: 'eip155:31337', cursor: 'abc' })
  */
-export const historyQuerySchema = sdkQuerySchema.extend({
-  cursor: z.string().max(512).optional(),
-  chainId: caip2Schema.optional(),
-  onramp: z.string().max(32).optional(),
+export const historyQuerySchema = z.extend(sdkQuerySchema, {
+  cursor: z.optional(z.string().check(z.maxLength(512))),
+  chainId: z.optional(caip2Schema),
+  onramp: z.optional(z.string().check(z.maxLength(32))),
 })
 
 /** @example const q: HistoryQuery = { chainId: 'eip155:1' } */
@@ -21,26 +21,26 @@ export type HistoryQuery = z.infer<typeof historyQuerySchema>
 export const transferSchema = z.object({
   direction: z.enum(['in', 'out', 'self']),
   quantity: z.object({ numeric: decimalStringSchema }),
-  fungible_info: z
-    .object({
-      name: z.string().optional(),
-      symbol: z.string().optional(),
-      icon: z.object({ url: z.string() }).nullable().optional(),
-    })
-    .optional(),
-  nft_info: z
-    .object({
-      name: z.string().optional(),
-      content: z.object({ preview: z.object({ url: z.string() }).optional() }).optional(),
+  fungible_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      symbol: z.optional(z.string()),
+      icon: z.optional(z.nullable(z.object({ url: z.string() }))),
+    }),
+  ),
+  nft_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      content: z.optional(z.object({ preview: z.optional(z.object({ url: z.string() })) })),
       flags: z.object({ is_spam: z.boolean() }),
-    })
-    .optional(),
-  value: z.number().optional(),
-  price: z.number().optional(),
+    }),
+  ),
+  value: z.optional(z.number()),
+  price: z.optional(z.number()),
   /** Who sent and who received this transfer (not the transaction's `to`, which for a token
    * transfer is the token contract). Optional: not every history source gives them. */
-  sender: z.string().optional(),
-  recipient: z.string().optional(),
+  sender: z.optional(z.string()),
+  recipient: z.optional(z.string()),
 })
 
 /** @example const t: Transfer = transferSchema.parse(json) */
@@ -55,9 +55,9 @@ export type Transfer = z.infer<typeof transferSchema>
 export const approvalSchema = z.object({
   fungible_info: transferSchema.shape.fungible_info,
   quantity: z.object({ numeric: decimalStringSchema }),
-  spender: z.string().max(128),
+  spender: z.string().check(z.maxLength(128)),
   /** What the gateway calls the spender (its swap router: 'Uniswap'); absent when unknown. */
-  spender_name: z.string().max(64).optional(),
+  spender_name: z.optional(z.string().check(z.maxLength(64))),
 })
 
 /** @example const a: Approval = approvalSchema.parse(json) */
@@ -76,11 +76,11 @@ export const transactionSchema = z.object({
     status: z.enum(['confirmed', 'failed', 'pending']),
     sentFrom: z.string(),
     sentTo: z.string(),
-    hash: z.string().optional(),
-    nonce: z.number().optional(),
+    hash: z.optional(z.string()),
+    nonce: z.optional(z.number()),
   }),
-  transfers: z.array(transferSchema).nullable(),
-  approvals: z.array(approvalSchema).optional(),
+  transfers: z.nullable(z.array(transferSchema)),
+  approvals: z.optional(z.array(approvalSchema)),
 })
 
 /** @example const t: Transaction = transactionSchema.parse(json) */
@@ -92,7 +92,7 @@ export type Transaction = z.infer<typeof transactionSchema>
  */
 export const historyResponseSchema = z.object({
   data: z.array(transactionSchema),
-  next: z.string().nullable().optional(),
+  next: z.optional(z.nullable(z.string())),
 })
 
 /** @example const r: HistoryResponse = { data: [], next: null } */

@@ -1,11 +1,13 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 import { sdkQuerySchema } from './primitives'
 
 /**
  * Query of GET /v1/identity/{address}.
  * @example identityQuerySchema.parse({ sender: '0x…' })
  */
-export const identityQuerySchema = sdkQuerySchema.extend({ sender: z.string().max(128).optional() })
+export const identityQuerySchema = z.extend(sdkQuerySchema, {
+  sender: z.optional(z.string().check(z.maxLength(128))),
+})
 
 /** @example const q: IdentityQuery = {} */
 export type IdentityQuery = z.infer<typeof identityQuerySchema>
@@ -15,8 +17,8 @@ export type IdentityQuery = z.infer<typeof identityQuerySchema>
  * @example identityResponseSchema.parse({ name: null, avatar: null })
  */
 export const identityResponseSchema = z.object({
-  name: z.string().nullable(),
-  avatar: z.string().nullable(),
+  name: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
 })
 
 /** @example const r: IdentityResponse = { name: null, avatar: null } */

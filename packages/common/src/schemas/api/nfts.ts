@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 import { caip2Schema, integerStringSchema, sdkQuerySchema } from './primitives'
 
 /**
@@ -6,9 +6,9 @@ import { caip2Schema, integerStringSchema, sdkQuerySchema } from './primitives'
  * such call): one network, the page after `cursor`.
  * @example nftsQuerySchema.parse({ chainId: 'eip155:31337' })
  */
-export const nftsQuerySchema = sdkQuerySchema.extend({
+export const nftsQuerySchema = z.extend(sdkQuerySchema, {
   chainId: caip2Schema,
-  cursor: z.string().max(512).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(512))),
 })
 
 /** @example const q: NftsQuery = { chainId: 'eip155:1' } */
@@ -24,11 +24,11 @@ export const nftSchema = z.object({
   chainId: caip2Schema,
   tokenId: integerStringSchema,
   amount: integerStringSchema,
-  name: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  name: z.nullable(z.string()),
+  imageUrl: z.nullable(z.string()),
   collection: z.object({
     address: z.string(),
-    name: z.string().nullable(),
+    name: z.nullable(z.string()),
     standard: z.enum(['erc721', 'erc1155']),
   }),
 })
@@ -42,7 +42,7 @@ export type Nft = z.infer<typeof nftSchema>
  */
 export const nftsResponseSchema = z.object({
   data: z.array(nftSchema),
-  next: z.string().nullable().optional(),
+  next: z.optional(z.nullable(z.string())),
 })
 
 /** @example const r: NftsResponse = { data: [], next: null } */

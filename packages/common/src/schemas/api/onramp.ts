@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 import { decimalStringSchema } from './primitives'
 
 const purchaseCurrencySchema = z.object({
@@ -52,12 +52,12 @@ const moneySchema = z.object({ amount: z.string(), currency: z.string() })
  * @example onrampQuoteResponseSchema.parse({ purchaseAmount: { amount: '1', currency: 'ETH' } })
  */
 export const onrampQuoteResponseSchema = z.object({
-  purchaseAmount: z.object({ amount: decimalStringSchema, currency: z.string().optional() }),
-  paymentTotal: moneySchema.optional(),
-  paymentSubtotal: moneySchema.optional(),
-  networkFee: moneySchema.optional(),
-  coinbaseFee: moneySchema.optional(),
-  quoteId: z.string().optional(),
+  purchaseAmount: z.object({ amount: decimalStringSchema, currency: z.optional(z.string()) }),
+  paymentTotal: z.optional(moneySchema),
+  paymentSubtotal: z.optional(moneySchema),
+  networkFee: z.optional(moneySchema),
+  coinbaseFee: z.optional(moneySchema),
+  quoteId: z.optional(z.string()),
 })
 
 /**

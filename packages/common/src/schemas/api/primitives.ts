@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 
 /**
  * A CAIP-2 chain id on the wire: exactly two non-empty colon-separated parts.
@@ -6,9 +6,11 @@ import { z } from '../zod'
  */
 export const caip2Schema = z
   .string()
-  .regex(
-    /^[-a-z0-9]{3,16}:[-_a-zA-Z0-9]{1,64}$/,
-    'Expected a CAIP-2 chain id (namespace:reference)',
+  .check(
+    z.regex(
+      /^[-a-z0-9]{3,16}:[-_a-zA-Z0-9]{1,64}$/,
+      'Expected a CAIP-2 chain id (namespace:reference)',
+    ),
   )
 
 /**
@@ -17,22 +19,26 @@ export const caip2Schema = z
  */
 export const caip10Schema = z
   .string()
-  .regex(
-    /^[-a-z0-9]{3,16}:[-_a-zA-Z0-9]{1,64}:[-.%a-zA-Z0-9]{1,128}$/,
-    'Expected a CAIP-10 address (namespace:reference:address)',
+  .check(
+    z.regex(
+      /^[-a-z0-9]{3,16}:[-_a-zA-Z0-9]{1,64}:[-.%a-zA-Z0-9]{1,128}$/,
+      'Expected a CAIP-10 address (namespace:reference:address)',
+    ),
   )
 
 /**
  * Base-10 digits in a JSON string (the client passes it to BigInt).
  * @example integerStringSchema.parse('18')
  */
-export const integerStringSchema = z.string().regex(/^\d+$/, 'Expected an integer string')
+export const integerStringSchema = z.string().check(z.regex(/^\d+$/, 'Expected an integer string'))
 
 /**
  * Digits with an optional fraction, in a JSON string.
  * @example decimalStringSchema.parse('1.5')
  */
-export const decimalStringSchema = z.string().regex(/^\d+(\.\d+)?$/, 'Expected a decimal string')
+export const decimalStringSchema = z
+  .string()
+  .check(z.regex(/^\d+(\.\d+)?$/, 'Expected a decimal string'))
 
 /**
  * The SDK parameters every client request may carry (`projectId`, `st`, `sv`, `clientId`).
@@ -40,8 +46,8 @@ export const decimalStringSchema = z.string().regex(/^\d+(\.\d+)?$/, 'Expected a
  * @example sdkQuerySchema.parse({ projectId: 'abc', st: 'appkit', sv: 'react-wagmi-1.8.24' })
  */
 export const sdkQuerySchema = z.object({
-  projectId: z.string().max(128).optional(),
-  st: z.string().max(128).optional(),
-  sv: z.string().max(128).optional(),
-  clientId: z.string().max(256).optional(),
+  projectId: z.optional(z.string().check(z.maxLength(128))),
+  st: z.optional(z.string().check(z.maxLength(128))),
+  sv: z.optional(z.string().check(z.maxLength(128))),
+  clientId: z.optional(z.string().check(z.maxLength(256))),
 })

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 
 /**
  * A registered account name as the name endpoints answer it.
@@ -7,14 +7,14 @@ import { z } from '../zod'
 export const nameRecordSchema = z.object({
   name: z.string(),
   registered_at: z.string(),
-  updated_at: z.string().optional(),
+  updated_at: z.optional(z.string()),
   addresses: z.record(
     z.string(),
-    z.object({ address: z.string(), created: z.string().optional() }),
+    z.object({ address: z.string(), created: z.optional(z.string()) }),
   ),
-  attributes: z
-    .array(z.object({ avatar: z.string().optional(), bio: z.string().optional() }))
-    .optional(),
+  attributes: z.optional(
+    z.array(z.object({ avatar: z.optional(z.string()), bio: z.optional(z.string()) })),
+  ),
 })
 
 /** @example const n: NameRecord = nameRecordSchema.parse(json) */
@@ -39,8 +39,8 @@ export const nameSuggestionsResponseSchema = z.object({
  * @example registerNameRequestSchema.parse({ coin_type: 2147483649, address: '0x…', message: '{}', signature: '0x…' })
  */
 export const registerNameRequestSchema = z.object({
-  coin_type: z.number().int(),
-  address: z.string().max(128),
-  message: z.string().max(4096),
-  signature: z.string().max(1024),
+  coin_type: z.number().check(z.int()),
+  address: z.string().check(z.maxLength(128)),
+  message: z.string().check(z.maxLength(4096)),
+  signature: z.string().check(z.maxLength(1024)),
 })

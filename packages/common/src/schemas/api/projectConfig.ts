@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 
 /**
  * Answer of GET /projects/v1/origins: origin patterns, `*` as a wildcard. `defaultFrameAncestors`
@@ -8,7 +8,7 @@ import { z } from '../zod'
  */
 export const allowedOriginsResponseSchema = z.object({
   allowedOrigins: z.array(z.string()),
-  defaultFrameAncestors: z.boolean().optional(),
+  defaultFrameAncestors: z.optional(z.boolean()),
 })
 
 /** @example const r: AllowedOriginsResponse = { allowedOrigins: [] } */
@@ -30,7 +30,7 @@ export type AnalyticsConfigResponse = z.infer<typeof analyticsConfigResponseSche
 export const remoteFeatureSchema = z.object({
   id: z.string(),
   isEnabled: z.boolean(),
-  config: z.array(z.string()).nullable().optional(),
+  config: z.optional(z.nullable(z.array(z.string()))),
 })
 
 /**
@@ -38,7 +38,7 @@ export const remoteFeatureSchema = z.object({
  * @example appkitConfigResponseSchema.parse({ features: null })
  */
 export const appkitConfigResponseSchema = z.object({
-  features: z.array(remoteFeatureSchema).nullable(),
+  features: z.nullable(z.array(remoteFeatureSchema)),
 })
 
 /** @example const r: AppkitConfigResponse = { features: null } */

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 
 /**
  * Answer of GET /v1/sessions/{caip10Address}: smart-session permissions (`expiry` in seconds).
@@ -9,14 +9,14 @@ export const sessionsResponseSchema = z.object({
     z.looseObject({
       pci: z.string(),
       expiry: z.number(),
-      project: z
-        .object({
-          id: z.string().optional(),
-          name: z.string().optional(),
-          url: z.string().optional(),
-          iconUrl: z.string().optional(),
-        })
-        .optional(),
+      project: z.optional(
+        z.object({
+          id: z.optional(z.string()),
+          name: z.optional(z.string()),
+          url: z.optional(z.string()),
+          iconUrl: z.optional(z.string()),
+        }),
+      ),
     }),
   ),
 })
@@ -26,12 +26,16 @@ export const sessionsResponseSchema = z.object({
  * @example revokeSessionRequestSchema.parse({ pci: 'p', signature: '0x…' })
  */
 export const revokeSessionRequestSchema = z.object({
-  pci: z.string().max(256),
-  signature: z.string().max(1024),
+  pci: z.string().check(z.maxLength(256)),
+  signature: z.string().check(z.maxLength(1024)),
 })
 
-const pciSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex session id')
-const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed address')
+const pciSchema = z
+  .string()
+  .check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex session id'))
+const evmAddressSchema = z
+  .string()
+  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed address'))
 
 /**
  * One granted permission as the wallet stores and lists it: ERC-7715's `contract-call` narrowed
@@ -50,40 +54,40 @@ export const grantedPermissionSchema = z.object({
     functions: z
       .array(
         z.object({
-          functionName: z.string().max(256).optional(),
-          selector: z.string().regex(/^0x[0-9a-fA-F]{8}$/),
-          args: z
-            .array(
-              z.object({
-                index: z.number().int().nonnegative().max(31),
-                condition: z.enum(['equal', 'atMost']),
-                value: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
-              }),
-            )
-            .max(4)
-            .optional(),
+          functionName: z.optional(z.string().check(z.maxLength(256))),
+          selector: z.string().check(z.regex(/^0x[0-9a-fA-F]{8}$/)),
+          args: z.optional(
+            z
+              .array(
+                z.object({
+                  index: z.number().check(z.int(), z.nonnegative(), z.maximum(31)),
+                  condition: z.enum(['equal', 'atMost']),
+                  value: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+                }),
+              )
+              .check(z.maxLength(4)),
+          ),
         }),
       )
-      .min(1)
-      .max(16),
+      .check(z.minLength(1), z.maxLength(16)),
   }),
   policies: z
     .array(
       z.discriminatedUnion('type', [
         z.object({
           type: z.literal('spending-limit'),
-          data: z.object({ limit: z.string().regex(/^\d{1,78}$/) }),
+          data: z.object({ limit: z.string().check(z.regex(/^\d{1,78}$/)) }),
         }),
         z.object({
           type: z.literal('gas-limit'),
           data: z.object({
-            limit: z.string().regex(/^\d{1,78}$/),
-            perOperationLimit: z.string().regex(/^\d{1,78}$/),
+            limit: z.string().check(z.regex(/^\d{1,78}$/)),
+            perOperationLimit: z.string().check(z.regex(/^\d{1,78}$/)),
           }),
         }),
       ]),
     )
-    .max(2),
+    .check(z.maxLength(2)),
 })
 
 /** A {@link grantedPermissionSchema} value. @example const p: GrantedPermission = grantedPermissionSchema.parse(json) */
@@ -98,28 +102,24 @@ export type GrantedPermission = z.infer<typeof grantedPermissionSchema>
  */
 export const sessionGrantMessageSchema = z.object({
   pci: pciSchema,
-  chainId: z.number().int().positive(),
+  chainId: z.number().check(z.int(), z.positive()),
   address: evmAddressSchema,
-  projectId: z.string().min(1).max(128),
+  projectId: z.string().check(z.minLength(1), z.maxLength(128)),
   /** Seconds since the epoch, as the validator's validUntil. */
-  expiry: z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 48 - 1),
+  expiry: z.number().check(z.int(), z.positive(), z.maximum(2 ** 48 - 1)),
   signer: z.object({
     type: z.literal('key'),
     data: z.object({ type: z.literal('secp256k1'), id: evmAddressSchema }),
   }),
-  permissions: z.array(grantedPermissionSchema).length(1),
+  permissions: z.array(grantedPermissionSchema).check(z.length(1)),
   /** The app the session was granted to, as the wallet showed it. */
-  project: z
-    .object({
-      name: z.string().max(256).optional(),
-      url: z.string().max(2048).optional(),
-      iconUrl: z.string().max(4096).optional(),
-    })
-    .optional(),
+  project: z.optional(
+    z.object({
+      name: z.optional(z.string().check(z.maxLength(256))),
+      url: z.optional(z.string().check(z.maxLength(2048))),
+      iconUrl: z.optional(z.string().check(z.maxLength(4096))),
+    }),
+  ),
 })
 
 /** A {@link sessionGrantMessageSchema} value. @example const m: SessionGrantMessage = sessionGrantMessageSchema.parse(json) */
@@ -131,8 +131,8 @@ export type SessionGrantMessage = z.infer<typeof sessionGrantMessageSchema>
  * @example recordSessionRequestSchema.parse({ message: JSON.stringify(grant), signature })
  */
 export const recordSessionRequestSchema = z.object({
-  message: z.string().min(2).max(16_384),
-  signature: z.string().max(2048),
+  message: z.string().check(z.minLength(2), z.maxLength(16_384)),
+  signature: z.string().check(z.maxLength(2048)),
 })
 
 /**

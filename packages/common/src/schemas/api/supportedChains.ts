@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 import { caip2Schema } from './primitives'
 
 /**
@@ -7,7 +7,7 @@ import { caip2Schema } from './primitives'
  */
 export const supportedChainsResponseSchema = z.object({
   http: z.array(caip2Schema),
-  ws: z.array(z.string()).optional(),
+  ws: z.optional(z.array(z.string())),
 })
 
 /** @example const r: SupportedChainsResponse = { http: ['eip155:1'], ws: [] } */

@@ -1,5 +1,5 @@
 import { isSafeWalletLink } from '../../rules/isSafeWalletLink'
-import { z } from '../zod'
+import { z } from '../zodMini'
 import { sdkQuerySchema } from './primitives'
 
 /**
@@ -7,30 +7,31 @@ import { sdkQuerySchema } from './primitives'
  * comma-separated value each.
  * @example getWalletsQuerySchema.parse({ page: '1', entries: '40', chains: 'eip155:1' })
  */
-export const getWalletsQuerySchema = sdkQuerySchema.extend({
-  page: z.string().max(8).optional(),
-  entries: z.string().max(8).optional(),
-  search: z.string().max(100).optional(),
-  badge_type: z.string().max(32).optional(),
-  badge: z.string().max(32).optional(),
-  include: z.string().max(8192).optional(),
-  exclude: z.string().max(8192).optional(),
-  chains: z.string().max(4096).optional(),
-  names: z.string().max(8192).optional(),
-  rdns: z.string().max(8192).optional(),
-  include_pay_only: z.string().max(8).optional(),
-  sort: z.string().max(32).optional(),
+export const getWalletsQuerySchema = z.extend(sdkQuerySchema, {
+  page: z.optional(z.string().check(z.maxLength(8))),
+  entries: z.optional(z.string().check(z.maxLength(8))),
+  search: z.optional(z.string().check(z.maxLength(100))),
+  badge_type: z.optional(z.string().check(z.maxLength(32))),
+  badge: z.optional(z.string().check(z.maxLength(32))),
+  include: z.optional(z.string().check(z.maxLength(8192))),
+  exclude: z.optional(z.string().check(z.maxLength(8192))),
+  chains: z.optional(z.string().check(z.maxLength(4096))),
+  names: z.optional(z.string().check(z.maxLength(8192))),
+  rdns: z.optional(z.string().check(z.maxLength(8192))),
+  include_pay_only: z.optional(z.string().check(z.maxLength(8))),
+  sort: z.optional(z.string().check(z.maxLength(32))),
 })
 
 /** @example const q: GetWalletsQuery = { page: '1', entries: '40' } */
 export type GetWalletsQuery = z.infer<typeof getWalletsQuerySchema>
 
 // A link that is not safe to render is dropped (null), not the whole wallet.
-const walletLinkSchema = z
-  .string()
-  .nullable()
-  .transform((link) => (link && isSafeWalletLink(link) ? link : null))
-  .optional()
+const walletLinkSchema = z.optional(
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((link: string | null) => (link && isSafeWalletLink(link) ? link : null)),
+  ),
+)
 
 /**
  * One wallet of the catalogue, as the wallet lists read it; links that are not https, a local
@@ -40,10 +41,10 @@ const walletLinkSchema = z
 export const walletRecordSchema = z.object({
   id: z.string(),
   name: z.string(),
-  chains: z.array(z.string()).optional(),
-  image_id: z.string().optional(),
-  image_url: z.string().optional(),
-  rdns: z.string().nullable().optional(),
+  chains: z.optional(z.array(z.string())),
+  image_id: z.optional(z.string()),
+  image_url: z.optional(z.string()),
+  rdns: z.optional(z.nullable(z.string())),
   homepage: walletLinkSchema,
   mobile_link: walletLinkSchema,
   desktop_link: walletLinkSchema,
@@ -51,17 +52,16 @@ export const walletRecordSchema = z.object({
   app_store: walletLinkSchema,
   play_store: walletLinkSchema,
   chrome_store: walletLinkSchema,
-  link_mode: z.string().nullable().optional(),
-  badge_type: z.enum(['certified', 'none']).optional(),
-  order: z.number().optional(),
-  display_index: z.number().optional(),
-  description: z.string().optional(),
-  supports_wc: z.boolean().optional(),
-  supports_wcpay: z.boolean().optional(),
-  injected: z
-    .array(z.object({ namespace: z.string(), injected_id: z.string() }))
-    .nullable()
-    .optional(),
+  link_mode: z.optional(z.nullable(z.string())),
+  badge_type: z.optional(z.enum(['certified', 'none'])),
+  order: z.optional(z.number()),
+  display_index: z.optional(z.number()),
+  description: z.optional(z.string()),
+  supports_wc: z.optional(z.boolean()),
+  supports_wcpay: z.optional(z.boolean()),
+  injected: z.optional(
+    z.nullable(z.array(z.object({ namespace: z.string(), injected_id: z.string() }))),
+  ),
 })
 
 /** @example const w: WalletRecord = walletRecordSchema.parse(json) */
@@ -73,7 +73,7 @@ export type WalletRecord = z.infer<typeof walletRecordSchema>
  */
 export const getWalletsResponseSchema = z.object({
   data: z.array(walletRecordSchema),
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
 })
 
 /** @example const r: GetWalletsResponse = { data: [], count: 0 } */

@@ -1,11 +1,11 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 import { frameChainIdSchema, frameMessageIdSchema } from './frameChainId'
 
-const email = z.string().min(3).max(254)
-const otp = z.string().min(4).max(12)
+const email = z.string().check(z.minLength(3), z.maxLength(254))
+const otp = z.string().check(z.minLength(4), z.maxLength(12))
 const accountType = z.enum(['eoa', 'smartAccount'])
 
-function request<const T extends string, P extends z.ZodType>(name: T, payload: P) {
+function request<const T extends string, P extends z.ZodMiniType>(name: T, payload: P) {
   return z.object({ id: frameMessageIdSchema, type: z.literal(`@portico-app/${name}`), payload })
 }
 
@@ -26,21 +26,27 @@ export const appEventSchema = z.discriminatedUnion('type', [
   request('CONNECT_OTP', z.object({ otp })),
   request(
     'CONNECT_SOCIAL',
-    z.object({ uri: z.string().min(1).max(4096), preferredAccountType: accountType.optional() }),
+    z.object({
+      uri: z.string().check(z.minLength(1), z.maxLength(4096)),
+      preferredAccountType: z.optional(accountType),
+    }),
   ),
   bare('GET_FARCASTER_URI'),
   bare('CONNECT_FARCASTER'),
   request(
     'GET_USER',
     z.object({
-      chainId: frameChainIdSchema.optional(),
-      preferredAccountType: accountType.optional(),
-      socialUri: z.string().max(4096).optional(),
+      chainId: z.optional(frameChainIdSchema),
+      preferredAccountType: z.optional(accountType),
+      socialUri: z.optional(z.string().check(z.maxLength(4096))),
     }),
   ),
-  request('GET_SOCIAL_REDIRECT_URI', z.object({ provider: z.string().min(1).max(32) })),
+  request(
+    'GET_SOCIAL_REDIRECT_URI',
+    z.object({ provider: z.string().check(z.minLength(1), z.maxLength(32)) }),
+  ),
   bare('SIGN_OUT'),
-  request('IS_CONNECTED', z.object({ token: z.string().max(4096).optional() })),
+  request('IS_CONNECTED', z.object({ token: z.optional(z.string().check(z.maxLength(4096))) })),
   bare('GET_CHAIN_ID'),
   bare('GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
   bare('INIT_SMART_ACCOUNT'),
@@ -48,9 +54,9 @@ export const appEventSchema = z.discriminatedUnion('type', [
   request(
     'RPC_REQUEST',
     z.object({
-      method: z.string().min(1).max(128),
-      params: z.unknown().optional(),
-      chainId: frameChainIdSchema.optional(),
+      method: z.string().check(z.minLength(1), z.maxLength(128)),
+      params: z.optional(z.unknown()),
+      chainId: z.optional(frameChainIdSchema),
     }),
   ),
   bare('PROTECT_RECOVERY'),
@@ -65,26 +71,26 @@ export const appEventSchema = z.discriminatedUnion('type', [
   request(
     'SYNC_THEME',
     z.object({
-      themeMode: z.enum(['dark', 'light']).optional(),
-      themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      themeMode: z.optional(z.enum(['dark', 'light'])),
+      themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
     }),
   ),
   request(
     'SYNC_DAPP_DATA',
     z.object({
-      metadata: z
-        .object({
+      metadata: z.optional(
+        z.object({
           name: z.string(),
           description: z.string(),
           url: z.string(),
           icons: z.array(z.string()),
-        })
-        .optional(),
-      sdkVersion: z.string().max(64),
-      sdkType: z.string().max(64),
-      projectId: z.string().max(128),
+        }),
+      ),
+      sdkVersion: z.string().check(z.maxLength(64)),
+      sdkType: z.string().check(z.maxLength(64)),
+      projectId: z.string().check(z.maxLength(128)),
       /** The app's features the frame enforces (spec §1 defaults: smartSessions off). */
-      features: z.object({ smartSessions: z.boolean().optional() }).optional(),
+      features: z.optional(z.object({ smartSessions: z.optional(z.boolean()) })),
     }),
   ),
   bare('RELOAD'),

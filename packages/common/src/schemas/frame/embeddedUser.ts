@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 import { frameChainIdSchema } from './frameChainId'
 
 /**
@@ -7,23 +7,28 @@ import { frameChainIdSchema } from './frameChainId'
  * embeddedUserSchema.parse({ address: '0xabc', chainId: 1, email: 'ada@example.com' })
  */
 export const embeddedUserSchema = z.object({
-  email: z.string().max(254).nullable().optional(),
-  address: z.string().min(1).max(128),
+  email: z.optional(z.nullable(z.string().check(z.maxLength(254)))),
+  address: z.string().check(z.minLength(1), z.maxLength(128)),
   chainId: frameChainIdSchema,
-  accounts: z
-    .array(z.object({ address: z.string().min(1).max(128), type: z.enum(['eoa', 'smartAccount']) }))
-    .optional(),
-  userName: z.string().max(256).nullable().optional(),
-  preferredAccountType: z.enum(['eoa', 'smartAccount']).optional(),
-  smartAccountDeployed: z.boolean().optional(),
-  authProvider: z.string().min(1).max(32).default('email'),
+  accounts: z.optional(
+    z.array(
+      z.object({
+        address: z.string().check(z.minLength(1), z.maxLength(128)),
+        type: z.enum(['eoa', 'smartAccount']),
+      }),
+    ),
+  ),
+  userName: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
+  preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
+  smartAccountDeployed: z.optional(z.boolean()),
+  authProvider: z._default(z.string().check(z.minLength(1), z.maxLength(32)), 'email'),
   /** The chains the frame signs on for this family: the page offers only these. */
-  chainIds: z.array(frameChainIdSchema).max(64).optional(),
+  chainIds: z.optional(z.array(frameChainIdSchema).check(z.maxLength(64))),
   /**
    * Whether the visitor protected recovery with their own secret (self-custody); false while
    * the operator's KMS could still open a recovery share. Absent from frames that predate it.
    */
-  recoveryProtected: z.boolean().optional(),
+  recoveryProtected: z.optional(z.boolean()),
 })
 
 /**

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 import type { AppEventName } from './appEvent'
 import { embeddedUserSchema } from './embeddedUser'
 import { frameChainIdSchema, frameMessageIdSchema } from './frameChainId'
@@ -13,21 +13,30 @@ const SUCCESS_PAYLOADS = {
   CONNECT_OTP: z.undefined(),
   // Or, on a new device of an account that holds a key, the mailbox approval of CONNECT_EMAIL.
   CONNECT_SOCIAL: z.union([
-    z.strictObject({ action: z.literal('VERIFY_DEVICE'), email: z.string().min(3).max(254) }),
+    z.strictObject({
+      action: z.literal('VERIFY_DEVICE'),
+      email: z.string().check(z.minLength(3), z.maxLength(254)),
+    }),
     embeddedUserSchema,
   ]),
-  GET_FARCASTER_URI: z.object({ url: z.string().min(1).max(4096) }),
+  GET_FARCASTER_URI: z.object({ url: z.string().check(z.minLength(1), z.maxLength(4096)) }),
   CONNECT_FARCASTER: embeddedUserSchema,
   GET_USER: embeddedUserSchema,
-  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().min(1).max(4096) }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().check(z.minLength(1), z.maxLength(4096)) }),
   SIGN_OUT: z.undefined(),
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.object({ chainId: frameChainIdSchema }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({
-    smartAccountEnabledNetworks: z.array(z.number().int().nonnegative()),
+    smartAccountEnabledNetworks: z.array(z.number().check(z.int(), z.nonnegative())),
   }),
-  INIT_SMART_ACCOUNT: z.object({ address: z.string().min(1).max(128), isDeployed: z.boolean() }),
-  SET_PREFERRED_ACCOUNT: z.object({ type: accountType, address: z.string().min(1).max(128) }),
+  INIT_SMART_ACCOUNT: z.object({
+    address: z.string().check(z.minLength(1), z.maxLength(128)),
+    isDeployed: z.boolean(),
+  }),
+  SET_PREFERRED_ACCOUNT: z.object({
+    type: accountType,
+    address: z.string().check(z.minLength(1), z.maxLength(128)),
+  }),
   RPC_REQUEST: z.unknown(),
   PROTECT_RECOVERY: z.object({ protected: z.literal(true) }),
   UNLOCK_KEY: embeddedUserSchema,
@@ -38,11 +47,13 @@ const SUCCESS_PAYLOADS = {
   CONNECT_PASSKEY: embeddedUserSchema,
   UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_PRIMARY_OTP: z.undefined(),
-  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string().min(3).max(254) }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({
+    newEmail: z.string().check(z.minLength(3), z.maxLength(254)),
+  }),
   SYNC_THEME: z.undefined(),
   SYNC_DAPP_DATA: z.undefined(),
   RELOAD: z.undefined(),
-} satisfies Record<AppEventName, z.ZodType>
+} satisfies Record<AppEventName, z.ZodMiniType>
 
 function success<const T extends AppEventName>(name: T) {
   return z.object({
@@ -65,11 +76,8 @@ export const frameErrorEventSchema = z.object({
   id: frameMessageIdSchema,
   type: z.templateLiteral(['@portico-frame/', z.enum(names), '_ERROR']),
   payload: z.object({
-    message: z.string().max(1024).optional(),
-    code: z
-      .string()
-      .regex(/^[A-Z][A-Z0-9_]{0,63}$/)
-      .optional(),
+    message: z.optional(z.string().check(z.maxLength(1024))),
+    code: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,63}$/))),
   }),
 })
 

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zodMini'
 
 /**
  * What the wallet frame's social callback page posts to the page that opened the login pop-up:
@@ -9,7 +9,7 @@ import { z } from '../zod'
  */
 export const socialCallbackMessageSchema = z.object({
   type: z.literal('@portico-social/CALLBACK'),
-  uri: z.string().min(1).max(4096),
+  uri: z.string().check(z.minLength(1), z.maxLength(4096)),
 })
 
 /**

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { launchBrowser } from '@portico/test'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type BuiltSite, buildSite } from './buildSite'
+import { LOOPBACK_ONLY } from './loopbackOnly'
+import { measurePage } from './measurePage'
+import { serveStatic } from './serveStatic'
+
+const scenario = join(resolve(dirname(fileURLToPath(import.meta.url))), 'scenarios/wagmi-portico')
+
+// The consumer bench's kit page (wagmi + Portico), built and opened the way the bench opens it:
+// what the page fetched up to the click is what opening the modal costs a visitor.
+describe('what a page fetches to open the modal', () => {
+  let site: BuiltSite
+  const work = mkdtempSync(join(tmpdir(), 'portico-bench-open-'))
+  const savedNodeEnv = process.env.NODE_ENV
+
+  beforeAll(async () => {
+    // Vitest sets NODE_ENV=test, which would give React's development build; the bench has none.
+    process.env.NODE_ENV = 'production'
+    try {
+      site = await buildSite({ root: scenario, outDir: join(work, 'site') })
+    } finally {
+      process.env.NODE_ENV = savedNodeEnv
+    }
+  }, 300_000)
+  afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+  // Classic zod gives every schema some sixty methods of its own and sets up its English
+  // messages on import: about 270 KiB of heap the kit's schemas (zod/mini) do without.
+  it('holds no classic zod module', async () => {
+    const server = await serveStatic(site.outDir)
+    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
+    try {
+      const run = await measurePage(browser, server.url, { open: true })
+      const fetched = run.scriptsBeforeClick ?? []
+      expect(fetched.some((path) => /\/Modal-[^/]*\.js$/.test(path))).toBe(true)
+      const modules = fetched.flatMap((path) => site.moduleIds.get(path.replace(/^\//, '')) ?? [])
+      expect(modules.length).toBeGreaterThan(100)
+      expect(modules.filter((id) => /[\\/]zod[\\/]v4[\\/]classic[\\/]/.test(id))).toEqual([])
+      expect(modules.some((id) => /[\\/]zod[\\/]v4[\\/]mini[\\/]/.test(id))).toBe(true)
+    } finally {
+      await browser.close()
+      await server.close()
+    }
+  }, 120_000)
+})
