@@ -4,6 +4,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core'
 import { createPublicClient, http, isHex, parseEther } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'
+import { approveDevice } from './setup/approveDevice'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
@@ -319,10 +320,7 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
 
     // The visitor opens the link from the mail (in another tab) and approves.
     const link = linkOf(await nextMail(inbox(), newEmail, seen))
-    const approval = await page.context().newPage()
-    await approval.goto(link)
-    await approval.getByRole('button', { name: 'Approve device' }).click()
-    await approval.close()
+    await approveDevice(page.context(), link)
 
     await view(page, 'EmailVerifyOtp').waitFor({ timeout: 30_000 })
     await typeCode(page, 'portico-email-otp', codeOf(await nextMail(inbox(), newEmail, seen)))

@@ -3,6 +3,7 @@ import { codeOf, linkOf, nextMail } from '@portico/wallet-frame-dev'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'
+import { approveDevice } from './setup/approveDevice'
 import {
   expectFrameInside,
   submitEmailAfterCooldown,
@@ -68,11 +69,9 @@ async function logInNewDevice(page: Page, email: string, step?: (name: string) =
   step?.('login email sent (waiting out the cooldown)')
   await submitEmailAfterCooldown(page, 'EmailVerifyDevice')
   step?.('the device approval mail')
-  const approval = await page.context().newPage()
-  await approval.goto(linkOf(await nextMail(inbox(), email, seen)))
+  const link = linkOf(await nextMail(inbox(), email, seen))
   step?.('Approve device')
-  await approval.getByRole('button', { name: 'Approve device' }).click()
-  await approval.close()
+  await approveDevice(page.context(), link)
   step?.('the code view and mail')
   await view(page, 'EmailVerifyOtp').waitFor({ timeout: 30_000 })
   await typeCode(page, email)
@@ -148,8 +147,10 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
 
   it('a new device lands on “Unlock your wallet”: a wrong password is refused in the frame, the right one connects the same address', async () => {
     expect(address, 'needs the first test').not.toBe('')
+    const step = trackSteps()
     const { page, blocked } = await open()
-    await logInNewDevice(page, email)
+    await logInNewDevice(page, email, step)
+    step('the unlock form')
     await formShown(page, 'unlock')
     expect(await page.locator('portico-modal .portico-header-title').textContent()).toBe(
       'Unlock your wallet',

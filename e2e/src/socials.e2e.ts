@@ -5,6 +5,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core'
 import { isHex } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'
+import { approveDevice } from './setup/approveDevice'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
@@ -122,10 +123,7 @@ describe('social logins at the dev identity provider (real pop-up, real frame)',
       if (approval) {
         const email = `${user}@portico.localhost`
         await view(page, 'EmailVerifyDevice').waitFor({ timeout: 30_000 })
-        const approvalPage = await page.context().newPage()
-        await approvalPage.goto(linkOf(await nextMail(inbox(), email, seen)))
-        await approvalPage.getByRole('button', { name: 'Approve device' }).click()
-        await approvalPage.close()
+        await approveDevice(page.context(), linkOf(await nextMail(inbox(), email, seen)))
         await view(page, 'EmailVerifyOtp').waitFor({ timeout: 30_000 })
         const code = codeOf(await nextMail(inbox(), email, seen))
         await page.getByTestId('portico-email-otp-input').fill(code)
