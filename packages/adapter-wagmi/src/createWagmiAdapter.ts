@@ -137,6 +137,9 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     namespace: 'eip155',
     adapterType: 'wagmi',
     wagmiConfig: config,
+    preload: () => {
+      actions().catch(() => undefined)
+    },
     setup,
     teardown: () => {
       for (const stop of stops.splice(0)) stop()

@@ -52,3 +52,23 @@ describe('a client nobody has started', () => {
     await expect(portico.signMessage({ message: 'hello' })).resolves.toBeTypeOf('string')
   })
 })
+
+// On a slow link every lazy chunk that waits for another costs a round trip: the start asks
+// for the adapters' lazy code itself, before its own chunk has arrived to set them up.
+describe('starting', () => {
+  it('asks each adapter for its lazy code at once, before setting it up, and once', async () => {
+    const { portico, fake } = createTestPortico()
+    const order: string[] = []
+    fake.preload = () => order.push('preload')
+    const setup = fake.setup.bind(fake)
+    fake.setup = (context) => {
+      order.push('setup')
+      return setup(context)
+    }
+    const started = portico.init()
+    expect(order).toEqual(['preload'])
+    await started
+    await portico.init()
+    expect(order).toEqual(['preload', 'setup'])
+  })
+})

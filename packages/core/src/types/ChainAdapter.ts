@@ -71,6 +71,12 @@ export type ChainAdapter = {
   readonly namespace: ChainNamespace
   /** Kind of adapter, for analytics and SDK version strings. */
   readonly adapterType: AdapterType
+  /**
+   * Start fetching the adapter's lazy code, if it has any, and return at once. `portico.init()`
+   * calls it before loading its own start, so that both arrive in one round trip instead of one
+   * after the other. A failed fetch is left to the first action that needs the code to report.
+   */
+  preload?(): void
   /** Start watching wallets; report everything through `context`. Called once by `portico.init()`. */
   setup(context: AdapterContext): void | Promise<void>
   /** Stop watching and release resources. Called by `portico.destroy()`. */

@@ -36,6 +36,9 @@ export function createInjectedEvmAdapter(
   return {
     namespace: 'eip155',
     adapterType: parameters.adapterType,
+    preload: () => {
+      state.actions().catch(() => undefined)
+    },
     setup: (context) => watchConnectors(state, context),
     teardown() {
       for (const stop of state.stops.splice(0)) stop()
