@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { launchBrowser } from '@portico/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assertLoaded } from './assertLoaded'
-import { type BuiltSite, buildSite } from './buildSite'
+import { buildProductionSite } from './buildProductionSite'
+import type { BuiltSite } from './buildSite'
 import { initialScripts } from './initialScripts'
 import { LOOPBACK_ONLY } from './loopbackOnly'
 import { measurePage } from './measurePage'
@@ -28,19 +29,12 @@ function scriptsOfHtml(outDir: string, page: string): string[] {
 describe("the demo's first load, as the browser bench measures it", () => {
   let demo: BuiltSite
   const work = mkdtempSync(join(tmpdir(), 'portico-bench-demo-'))
-  const savedNodeEnv = process.env.NODE_ENV
 
   beforeAll(async () => {
-    // Vitest sets NODE_ENV=test, which would give React's development build; the bench has none.
-    process.env.NODE_ENV = 'production'
-    try {
-      demo = await buildSite({
-        configFile: join(repoRoot, 'apps/demo/vite.config.ts'),
-        outDir: join(work, 'demo'),
-      })
-    } finally {
-      process.env.NODE_ENV = savedNodeEnv
-    }
+    demo = await buildProductionSite({
+      configFile: join(repoRoot, 'apps/demo/vite.config.ts'),
+      outDir: join(work, 'demo'),
+    })
   }, 300_000)
   afterAll(() => rmSync(work, { recursive: true, force: true }))
 

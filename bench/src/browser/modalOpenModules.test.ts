@@ -4,7 +4,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchBrowser } from '@portico/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BuiltSite, buildSite } from './buildSite'
+import { buildProductionSite } from './buildProductionSite'
+import type { BuiltSite } from './buildSite'
 import { LOOPBACK_ONLY } from './loopbackOnly'
 import { measurePage } from './measurePage'
 import { serveStatic } from './serveStatic'
@@ -16,16 +17,9 @@ const scenario = join(resolve(dirname(fileURLToPath(import.meta.url))), 'scenari
 describe('what a page fetches to open the modal', () => {
   let site: BuiltSite
   const work = mkdtempSync(join(tmpdir(), 'portico-bench-open-'))
-  const savedNodeEnv = process.env.NODE_ENV
 
   beforeAll(async () => {
-    // Vitest sets NODE_ENV=test, which would give React's development build; the bench has none.
-    process.env.NODE_ENV = 'production'
-    try {
-      site = await buildSite({ root: scenario, outDir: join(work, 'site') })
-    } finally {
-      process.env.NODE_ENV = savedNodeEnv
-    }
+    site = await buildProductionSite({ root: scenario, outDir: join(work, 'site') })
   }, 300_000)
   afterAll(() => rmSync(work, { recursive: true, force: true }))
 
