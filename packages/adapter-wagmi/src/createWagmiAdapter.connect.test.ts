@@ -27,7 +27,7 @@ afterAll(async () => {
 })
 
 /** A page with the test wallet installed and a Portico adapter set up on it. */
-function openPage(
+async function openPage(
   options: {
     storage?: ReturnType<typeof createMemoryStorage>
     provider?: ReturnType<typeof createTestWalletProvider>
@@ -46,13 +46,13 @@ function openPage(
   const storage = options.storage ?? createMemoryStorage()
   const adapter = createWagmiAdapter({ networks, storage, discoveryTarget: page, ssr: options.ssr })
   const context = createRecordingContext(networks)
-  adapter.setup(context)
+  await adapter.setup(context)
   return { adapter, context, provider, storage, networks, page }
 }
 
 describe('createWagmiAdapter: connectors', () => {
-  it('lists the announced wallet with its name, icon and rdns', () => {
-    const { adapter, context } = openPage()
+  it('lists the announced wallet with its name, icon and rdns', async () => {
+    const { adapter, context } = await openPage()
     const [connector] = adapter.getConnectors()
     expect(connector).toEqual({
       id: walletId,
@@ -71,7 +71,7 @@ describe('createWagmiAdapter: connectors', () => {
 
 describe('createWagmiAdapter: connection', () => {
   it('connects, reports the account, and reads the devnet balance', async () => {
-    const { adapter, context, networks } = openPage()
+    const { adapter, context, networks } = await openPage()
     const connection = await adapter.connect({ connectorId: walletId })
     expect(connection).toMatchObject({
       connectorId: walletId,
@@ -93,14 +93,14 @@ describe('createWagmiAdapter: connection', () => {
   })
 
   it('connects on the requested network', async () => {
-    const { adapter, networks } = openPage()
+    const { adapter, networks } = await openPage()
     const connection = await adapter.connect({ connectorId: walletId, caipNetwork: networks[1]! })
     expect(connection.chainId).toBe(31338)
     adapter.teardown?.()
   })
 
   it('turns a rejected connection into a short UserRejectedRequestError', async () => {
-    const { adapter, provider, context } = openPage()
+    const { adapter, provider, context } = await openPage()
     provider.failNext({ code: 4001, message: 'User rejected the request.\n  at popup.js:1' })
     const error = await adapter.connect({ connectorId: walletId }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
@@ -114,7 +114,7 @@ describe('createWagmiAdapter: connection', () => {
 
 describe('createWagmiAdapter: wallet events', () => {
   it('reports account switches, network switches (also to unknown chains) and disconnects', async () => {
-    const { adapter, context, provider } = openPage()
+    const { adapter, context, provider } = await openPage()
     await adapter.connect({ connectorId: walletId })
 
     provider.setAccounts([other])
@@ -135,7 +135,7 @@ describe('createWagmiAdapter: wallet events', () => {
   })
 
   it('reports the wallet emptying its accounts as a disconnect', async () => {
-    const { adapter, context, provider } = openPage()
+    const { adapter, context, provider } = await openPage()
     await adapter.connect({ connectorId: walletId })
     provider.setAccounts([])
     await expect.poll(() => context.disconnects.length).toBe(1)
@@ -145,11 +145,11 @@ describe('createWagmiAdapter: wallet events', () => {
 
 describe('createWagmiAdapter: reload', () => {
   it('reconnects after a reload from storage without prompting', async () => {
-    const first = openPage()
+    const first = await openPage()
     await first.adapter.connect({ connectorId: walletId })
     first.adapter.teardown?.()
 
-    const reloaded = openPage({ storage: first.storage, provider: first.provider })
+    const reloaded = await openPage({ storage: first.storage, provider: first.provider })
     const before = first.provider.calls.length
     const connection = await reloaded.adapter.reconnect({ connectorId: walletId })
     expect(connection).toMatchObject({
@@ -166,11 +166,11 @@ describe('createWagmiAdapter: reload', () => {
   })
 
   it('reconnects with ssr, where wagmi reads its storage only at reconnect', async () => {
-    const first = openPage()
+    const first = await openPage()
     await first.adapter.connect({ connectorId: walletId })
     first.adapter.teardown?.()
 
-    const reloaded = openPage({ storage: first.storage, provider: first.provider, ssr: true })
+    const reloaded = await openPage({ storage: first.storage, provider: first.provider, ssr: true })
     expect(reloaded.adapter.wagmiConfig.state.connections.size).toBe(0)
     const connection = await reloaded.adapter.reconnect({ connectorId: walletId })
     expect(connection?.address).toBe(account.address)
@@ -178,18 +178,18 @@ describe('createWagmiAdapter: reload', () => {
   })
 
   it('does not reconnect after the user disconnected', async () => {
-    const first = openPage()
+    const first = await openPage()
     await first.adapter.connect({ connectorId: walletId })
     await first.adapter.disconnect({})
     first.adapter.teardown?.()
 
-    const reloaded = openPage({ storage: first.storage, provider: first.provider })
+    const reloaded = await openPage({ storage: first.storage, provider: first.provider })
     expect(await reloaded.adapter.reconnect({ connectorId: walletId })).toBeUndefined()
     reloaded.adapter.teardown?.()
   })
 
   it('waits for a stored wallet that announces itself after the page started', async () => {
-    const first = openPage()
+    const first = await openPage()
     await first.adapter.connect({ connectorId: walletId })
     first.adapter.teardown?.()
     const page = new EventTarget()
@@ -198,7 +198,7 @@ describe('createWagmiAdapter: reload', () => {
       storage: first.storage,
       discoveryTarget: page,
     })
-    adapter.setup(createRecordingContext(first.networks))
+    await adapter.setup(createRecordingContext(first.networks))
     const pending = adapter.reconnect({ connectorId: walletId })
     setTimeout(() => announceWallet(page, first.provider), 10)
     expect((await pending)?.address).toBe(account.address)
@@ -206,7 +206,7 @@ describe('createWagmiAdapter: reload', () => {
   })
 
   it('gives up when the stored wallet is no longer installed', async () => {
-    const first = openPage()
+    const first = await openPage()
     await first.adapter.connect({ connectorId: walletId })
     first.adapter.teardown?.()
     const networks = first.networks
@@ -216,7 +216,7 @@ describe('createWagmiAdapter: reload', () => {
       discoveryTarget: new EventTarget(),
       reconnectTimeoutMs: 50,
     })
-    adapter.setup(createRecordingContext(networks))
+    await adapter.setup(createRecordingContext(networks))
     expect(await adapter.reconnect({ connectorId: walletId })).toBeUndefined()
     adapter.teardown?.()
   })

@@ -33,7 +33,7 @@ afterEach(() => {
 })
 
 describe('EIP-6963 and window.ethereum connectors', () => {
-  it('lists several announced wallets once each, also those announcing after setup', () => {
+  it('lists several announced wallets once each, also those announcing after setup', async () => {
     const page = new EventTarget()
     announceWallet(page, wallet())
     const adapter = createWagmiAdapter({
@@ -42,7 +42,7 @@ describe('EIP-6963 and window.ethereum connectors', () => {
       discoveryTarget: page,
     })
     const context = createRecordingContext(networks)
-    adapter.setup(context)
+    await adapter.setup(context)
     announceWallet(page, wallet(), secondInfo)
     // The same wallet again under a new uuid (e.g. re-injected into the page).
     announceWallet(page, wallet(), { ...announcedWalletInfo, uuid: 'uuid-again' })
@@ -62,7 +62,7 @@ describe('EIP-6963 and window.ethereum connectors', () => {
       storage: createMemoryStorage(),
       discoveryTarget: new EventTarget(),
     })
-    adapter.setup(createRecordingContext(networks))
+    await adapter.setup(createRecordingContext(networks))
     expect(adapter.getConnectors()).toEqual([
       { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
     ])
@@ -72,7 +72,7 @@ describe('EIP-6963 and window.ethereum connectors', () => {
     adapter.teardown?.()
   })
 
-  it('hides Browser Wallet when window.ethereum is an announced provider', () => {
+  it('hides Browser Wallet when window.ethereum is an announced provider', async () => {
     const provider = wallet()
     browserWindow.ethereum = provider
     const page = new EventTarget()
@@ -82,20 +82,38 @@ describe('EIP-6963 and window.ethereum connectors', () => {
       storage: createMemoryStorage(),
       discoveryTarget: page,
     })
-    adapter.setup(createRecordingContext(networks))
+    await adapter.setup(createRecordingContext(networks))
     expect(adapter.getConnectors().map((c) => c.type)).toEqual(['ANNOUNCED'])
     adapter.teardown?.()
   })
 
-  it('lists nothing for window.ethereum when there is none', () => {
+  it('lists nothing for window.ethereum when there is none', async () => {
     const adapter = createWagmiAdapter({
       networks,
       storage: createMemoryStorage(),
       discoveryTarget: new EventTarget(),
     })
-    adapter.setup(createRecordingContext(networks))
+    await adapter.setup(createRecordingContext(networks))
     expect(adapter.getConnectors()).toEqual([])
     adapter.teardown?.()
+  })
+
+  it('lists nothing before setup, and watches nothing when torn down before its code arrived', async () => {
+    const page = new EventTarget()
+    announceWallet(page, wallet())
+    const adapter = createWagmiAdapter({
+      networks,
+      storage: createMemoryStorage(),
+      discoveryTarget: page,
+    })
+    expect(adapter.getConnectors()).toEqual([])
+    const context = createRecordingContext(networks)
+    const setting = adapter.setup(context)
+    adapter.teardown?.()
+    await setting
+    announceWallet(page, wallet(), secondInfo)
+    expect(context.connectors).toEqual([])
+    expect(adapter.getConnectors()).toEqual([])
   })
 })
 
@@ -116,7 +134,7 @@ describe("the host's wagmi config", () => {
     const config = hostConfig()
     const adapter = createWagmiAdapter({ networks, wagmiConfig: config })
     const context = createRecordingContext(networks)
-    adapter.setup(context)
+    await adapter.setup(context)
     expect(adapter.wagmiConfig).toBe(config)
     // wagmi's discovery and Portico's both saw the wallet: one connector, one entry.
     expect(config.connectors.filter((c) => c.id === announcedWalletInfo.rdns)).toHaveLength(1)

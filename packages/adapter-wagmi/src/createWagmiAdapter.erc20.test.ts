@@ -55,7 +55,7 @@ async function connected(usdtContracts?: readonly string[]) {
     discoveryTarget: page,
     usdtContracts,
   })
-  adapter.setup(createRecordingContext([network]))
+  await adapter.setup(createRecordingContext([network]))
   await adapter.connect({ connectorId: announcedWalletInfo.rdns })
   return { adapter, provider, network, ethCalls }
 }

@@ -4,13 +4,10 @@ import {
   type AnnouncedProvider,
   type DiscoveryTarget,
   LEGACY_INJECTED_ID,
-  watchAnnouncedProviders,
 } from '@portico/evm-injected'
 import type { Config, Transport } from '@wagmi/core'
-import { addAnnouncedConnectors } from './connectors/addAnnouncedConnectors'
 import { toPorticoConnectors } from './connectors/toPorticoConnectors'
 import { createPorticoWagmiConfig } from './createPorticoWagmiConfig'
-import { watchCurrentConnection } from './events/watchCurrentConnection'
 import { findConnection } from './internal/findConnection'
 import { toViemChain } from './toViemChain'
 
@@ -87,7 +84,25 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     })
     return loadingActions
   }
+  // The running part (discovery, the connection's events) comes with `setup`, in its own chunk:
+  // the wallet list waits for it, not for the actions' bigger one.
+  let loadingWatcher: Promise<typeof import('./setup/watchWallets')> | undefined
+  const watcher = () => {
+    loadingWatcher ??= import('./setup/watchWallets').catch((error: unknown) => {
+      loadingWatcher = undefined
+      throw error
+    })
+    return loadingWatcher
+  }
   let announced: readonly AnnouncedProvider[] = []
+  const getConnectors = (): Connector[] =>
+    toPorticoConnectors({
+      connectors: config.connectors,
+      announced,
+      legacyProvider: legacyProvider(),
+    })
+  // Bumped by each setup and teardown: a setup whose code arrives after either starts nothing.
+  let generation = 0
   const stops: (() => void)[] = []
   // getWalletProvider is synchronous while wagmi hands providers out asynchronously.
   const providers = new Map<string, unknown>()
@@ -98,15 +113,8 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     return connection
   }
 
-  const target = () => parameters.discoveryTarget ?? browserWindow()
-  const getConnectors = (): Connector[] =>
-    toPorticoConnectors({
-      connectors: config.connectors,
-      announced,
-      legacyProvider: legacyProvider(),
-    })
-
-  function setup(context: AdapterContext): void {
+  async function setup(context: AdapterContext): Promise<void> {
+    const mine = ++generation
     for (const network of context.networks) {
       const [url] = network.rpcUrls.default.http
       if (url !== undefined) coreRpcUrls.set(Number(network.id), url)
@@ -114,23 +122,20 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     // The page is up by now: fetch the actions so the first click does not wait for them. A
     // failed fetch is retried by that first action, which reports its own error.
     actions().catch(() => undefined)
-    const emitConnectors = () => context.onConnectorsChanged(getConnectors())
-    stops.push(config._internal.connectors.subscribe(emitConnectors))
-    const discovery = target()
-    if (discovery) {
-      const watcher = watchAnnouncedProviders({
-        target: discovery,
-        onChange: (list) => {
+    const { watchWallets } = await watcher()
+    if (mine !== generation) return
+    stops.push(
+      watchWallets({
+        config,
+        context,
+        target: parameters.discoveryTarget ?? browserWindow(),
+        getConnectors,
+        logger,
+        onAnnounced: (list) => {
           announced = list
-          addAnnouncedConnectors(config, list)
-          emitConnectors()
         },
-        onInvalid: (reason) => logger.warn(reason),
-      })
-      stops.push(watcher.stop)
-    }
-    emitConnectors()
-    stops.push(watchCurrentConnection(config, context))
+      }),
+    )
   }
 
   return {
@@ -138,10 +143,12 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     adapterType: 'wagmi',
     wagmiConfig: config,
     preload: () => {
+      watcher().catch(() => undefined)
       actions().catch(() => undefined)
     },
     setup,
     teardown: () => {
+      generation++
       for (const stop of stops.splice(0)) stop()
     },
     getConnectors,

@@ -49,7 +49,7 @@ async function connected(walletChains?: readonly TestWalletChain[]) {
     discoveryTarget: page,
   })
   const context = createRecordingContext(networks)
-  adapter.setup(context)
+  await adapter.setup(context)
   await adapter.connect({ connectorId: walletId })
   const [first, second] = networks as [(typeof networks)[0], (typeof networks)[0]]
   return { adapter, context, provider, first, second }

@@ -14,8 +14,8 @@ const prompts = (calls: readonly string[]) =>
  */
 export function contractConnection(harness: ContractHarness): void {
   describe('discovery', () => {
-    it('lists the EIP-6963 wallet as ANNOUNCED with its name, icon and rdns', () => {
-      const { adapter, context } = harness.openPage()
+    it('lists the EIP-6963 wallet as ANNOUNCED with its name, icon and rdns', async () => {
+      const { adapter, context } = await harness.openPage()
       expect(adapter.getConnectors()).toEqual([
         {
           id: walletId,
@@ -30,8 +30,8 @@ export function contractConnection(harness: ContractHarness): void {
       expect(context.connectors.at(-1)).toEqual(adapter.getConnectors())
     })
 
-    it('adds a wallet that announces itself later and ignores a malformed announcement', () => {
-      const { adapter, page, provider, warnings } = harness.openPage()
+    it('adds a wallet that announces itself later and ignores a malformed announcement', async () => {
+      const { adapter, page, provider, warnings } = await harness.openPage()
       page.dispatchEvent(
         new CustomEvent('eip6963:announceProvider', {
           detail: {
@@ -53,7 +53,7 @@ export function contractConnection(harness: ContractHarness): void {
 
   describe('connect and disconnect', () => {
     it('connects, reports the account and hands out the wallet provider', async () => {
-      const { adapter, context, provider } = harness.openPage()
+      const { adapter, context, provider } = await harness.openPage()
       const connection = await adapter.connect({ connectorId: walletId })
       expect(connection).toMatchObject({
         connectorId: walletId,
@@ -70,14 +70,14 @@ export function contractConnection(harness: ContractHarness): void {
     })
 
     it('connects on the requested network', async () => {
-      const { adapter } = harness.openPage()
+      const { adapter } = await harness.openPage()
       const [, second] = harness.networks()
       const connection = await adapter.connect({ connectorId: walletId, caipNetwork: second })
       expect(connection.chainId).toBe(31338)
     })
 
     it('turns a declined connection into UserRejectedRequestError and reports no account', async () => {
-      const { adapter, provider, context } = harness.openPage()
+      const { adapter, provider, context } = await harness.openPage()
       provider.failNext({ code: 4001, message: 'User rejected the request.\n  at popup.js:1' })
       const error = await adapter.connect({ connectorId: walletId }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(UserRejectedRequestError)
@@ -98,7 +98,7 @@ export function contractConnection(harness: ContractHarness): void {
     it('restores the connection from storage without prompting', async () => {
       const first = await harness.connected()
       await first.adapter.teardown?.()
-      const reloaded = harness.openPage({ storage: first.storage, provider: first.provider })
+      const reloaded = await harness.openPage({ storage: first.storage, provider: first.provider })
       const before = first.provider.calls.length
       const connection = await reloaded.adapter.reconnect({ connectorId: walletId })
       expect(connection).toMatchObject({
@@ -115,13 +115,13 @@ export function contractConnection(harness: ContractHarness): void {
     it('does not restore a connection the user ended', async () => {
       const first = await harness.connected()
       await first.adapter.disconnect({})
-      const reloaded = harness.openPage({ storage: first.storage, provider: first.provider })
+      const reloaded = await harness.openPage({ storage: first.storage, provider: first.provider })
       expect(await reloaded.adapter.reconnect({ connectorId: walletId })).toBeUndefined()
     })
 
     it('waits for a stored wallet that announces itself after the page started', async () => {
       const first = await harness.connected()
-      const reloaded = harness.openPage({ storage: first.storage, announce: false })
+      const reloaded = await harness.openPage({ storage: first.storage, announce: false })
       const pending = reloaded.adapter.reconnect({ connectorId: walletId })
       setTimeout(() => announceWallet(reloaded.page, first.provider), 10)
       expect((await pending)?.address).toBe(harness.account.address)
@@ -129,7 +129,7 @@ export function contractConnection(harness: ContractHarness): void {
 
     it('gives up when the stored wallet is no longer installed', async () => {
       const first = await harness.connected()
-      const reloaded = harness.openPage({
+      const reloaded = await harness.openPage({
         storage: first.storage,
         announce: false,
         reconnectTimeoutMs: 50,

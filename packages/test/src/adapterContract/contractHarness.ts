@@ -25,7 +25,7 @@ export type ContractHarness = {
     walletChains?: readonly TestWalletChain[]
     announce?: boolean
     reconnectTimeoutMs?: number
-  }): ContractPage
+  }): Promise<ContractPage>
   /** A page whose adapter connected the test wallet on the first devnet. */
   connected(options?: { walletChains?: readonly TestWalletChain[] }): Promise<ContractPage>
   /** The adapter factory under test. */

@@ -70,8 +70,8 @@ export function describeAdapterContract(parameters: DescribeAdapterContractParam
       return tokens
     },
     createAdapter: parameters.createAdapter,
-    openPage: (options = {}) => {
-      const page = openContractPage({
+    openPage: async (options = {}) => {
+      const page = await openContractPage({
         createAdapter: parameters.createAdapter,
         networks: networks(),
         account,
@@ -85,7 +85,7 @@ export function describeAdapterContract(parameters: DescribeAdapterContractParam
       return page
     },
     connected: async (options = {}) => {
-      const page = harness.openPage(options)
+      const page = await harness.openPage(options)
       await page.adapter.connect({ connectorId: page.adapter.getConnectors()[0]?.id ?? '' })
       return page
     },

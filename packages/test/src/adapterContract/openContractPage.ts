@@ -29,7 +29,7 @@ export type ContractAdapterOptions = {
 /**
  * One simulated page: the test wallet installed on it and an adapter set up on it.
  * @example
- * const { adapter, context, provider } = openContractPage({ ... })
+ * const { adapter, context, provider } = await openContractPage({ ... })
  */
 export type ContractPage = {
   adapter: ContractAdapter
@@ -45,9 +45,9 @@ export type ContractPage = {
  * Opens a page with the test wallet announced (unless `announce` is false) and an adapter set
  * up on it; pass the `storage` and `provider` of an earlier page to simulate a reload.
  * @example
- * const reloaded = openContractPage({ ...base, storage: first.storage, provider: first.provider })
+ * const reloaded = await openContractPage({ ...base, storage: first.storage, provider: first.provider })
  */
-export function openContractPage(parameters: {
+export async function openContractPage(parameters: {
   createAdapter: (options: ContractAdapterOptions) => ContractAdapter
   networks: readonly CaipNetwork[]
   account: LocalAccount
@@ -56,7 +56,7 @@ export function openContractPage(parameters: {
   provider?: TestWalletProvider | undefined
   announce?: boolean | undefined
   reconnectTimeoutMs?: number | undefined
-}): ContractPage {
+}): Promise<ContractPage> {
   const { networks, account, walletChains } = parameters
   const provider =
     parameters.provider ?? createTestWalletProvider({ account, chains: walletChains })
@@ -72,6 +72,6 @@ export function openContractPage(parameters: {
     logger: { warn: (message) => warnings.push(message) },
   })
   const context = createRecordingContext(networks)
-  adapter.setup(context)
+  await adapter.setup(context)
   return { adapter, context, provider, storage, page, warnings }
 }
