@@ -84,6 +84,15 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     })
     return loadingActions
   }
+  // Sends and fee estimates bring viem's transaction code: fetched with the first of them.
+  let loadingTransactions: Promise<typeof import('./actions/transactionActions')> | undefined
+  const transactions = () => {
+    loadingTransactions ??= import('./actions/transactionActions').catch((error: unknown) => {
+      loadingTransactions = undefined
+      throw error
+    })
+    return loadingTransactions
+  }
   // The running part (discovery, the connection's events) comes with `setup`, in its own chunk:
   // the wallet list waits for it, not for the actions' bigger one.
   let loadingWatcher: Promise<typeof import('./setup/watchWallets')> | undefined
@@ -183,10 +192,10 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       return (await actions()).switchNetwork(config, { chain, connectorId })
     },
     signMessage: async (p) => (await actions()).signPersonalMessage(config, p),
-    sendTransaction: async (p) => (await actions()).sendEvmTransaction(config, p),
+    sendTransaction: async (p) => (await transactions()).sendEvmTransaction(config, p),
     sendToken: async (p) =>
-      (await actions()).transferErc20(config, { ...p, usdtContracts: parameters.usdtContracts }),
-    estimateFee: async (p) => (await actions()).estimateEvmFee(config, p),
+      (await transactions()).transferErc20(config, { ...p, usdtContracts: parameters.usdtContracts }),
+    estimateFee: async (p) => (await transactions()).estimateEvmFee(config, p),
     getWalletProvider: (p) => {
       const id = p.connectorId ?? findConnection(config)?.connector.id
       if (id === undefined) return undefined

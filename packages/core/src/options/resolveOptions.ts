@@ -7,7 +7,7 @@ import {
   matchLocale,
   SiwxConfigConflictError,
 } from '@portico/common'
-import { siweConfigSiwx } from '../siwx/siweConfigSiwx'
+import { lazySiweConfigSiwx } from '../siwx/lazySiweConfigSiwx'
 import type { PorticoOptions, ResolvedPorticoOptions } from '../types/PorticoOptions'
 import { detectMobile } from './detectMobile'
 import { readEnvironment } from './readEnvironment'
@@ -40,7 +40,8 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
   // A legacy siweConfig alone signs in as it did in AppKit: core turns it into siwx.
   const siwx =
     options.siwx ??
-    (options.siweConfig && siweConfigSiwx(options.siweConfig, { environment: options.environment }))
+    (options.siweConfig &&
+      lazySiweConfigSiwx(options.siweConfig, { environment: options.environment }))
   const adapters = options.adapters ?? []
   const namespaces: ChainNamespace[] = []
   for (const adapter of adapters) {
