@@ -24,8 +24,11 @@ describe('what a page fetches to open the modal', () => {
   afterAll(() => rmSync(work, { recursive: true, force: true }))
 
   // Classic zod gives every schema some sixty methods of its own and sets up its English
-  // messages on import: about 270 KiB of heap the kit's schemas (zod/mini) do without.
-  it('holds no classic zod module', async () => {
+  // messages on import: about 270 KiB of heap the kit's schemas (zod/mini) do without. A module
+  // of schemas is built whole when it loads, so the gateway's query schemas live apart from the
+  // answers' (about 50 KiB of heap for the wallet list's alone). Sending's code (viem's
+  // transaction preparation) waits for the first send.
+  it('holds no classic zod module, no gateway query schema and no sending code', async () => {
     const server = await serveStatic(site.outDir)
     const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
     try {
@@ -36,6 +39,12 @@ describe('what a page fetches to open the modal', () => {
       expect(modules.length).toBeGreaterThan(100)
       expect(modules.filter((id) => /[\\/]zod[\\/]v4[\\/]classic[\\/]/.test(id))).toEqual([])
       expect(modules.some((id) => /[\\/]zod[\\/]v4[\\/]mini[\\/]/.test(id))).toBe(true)
+      expect(modules.some((id) => /[\\/]schemas[\\/]api[\\/]wallets\.[jt]s$/.test(id))).toBe(true)
+      // The query schemas extend primitives' sdkQuerySchema; the wallet list's answer needs none.
+      const querySchemas = /[\\/]schemas[\\/]api[\\/](\w+Query|primitives)\.[jt]s$/
+      expect(modules.filter((id) => querySchemas.test(id))).toEqual([])
+      const sending = /[\\/]viem[\\/]_esm[\\/]actions[\\/]wallet[\\/]prepareTransactionRequest\.js$/
+      expect(modules.filter((id) => sending.test(id))).toEqual([])
     } finally {
       await browser.close()
       await server.close()

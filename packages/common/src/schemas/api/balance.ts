@@ -1,24 +1,5 @@
 import { z } from '../zodMini'
-import {
-  caip2Schema,
-  caip10Schema,
-  decimalStringSchema,
-  integerStringSchema,
-  sdkQuerySchema,
-} from './primitives'
-
-/**
- * Query of GET /v1/account/{address}/balance.
- * @example balanceQuerySchema.parse({ currency: 'usd', chainId: 'eip155:31337' })
- */
-export const balanceQuerySchema = z.extend(sdkQuerySchema, {
-  currency: z.optional(z.string().check(z.maxLength(16))),
-  chainId: z.optional(caip2Schema),
-  forceUpdate: z.optional(z.string().check(z.maxLength(16))),
-})
-
-/** @example const q: BalanceQuery = { currency: 'usd', chainId: 'eip155:1' } */
-export type BalanceQuery = z.infer<typeof balanceQuerySchema>
+import { caip2Schema, caip10Schema, decimalStringSchema, integerStringSchema } from './primitives'
 
 /**
  * One token balance; `address` (CAIP-10) is absent for the native token.

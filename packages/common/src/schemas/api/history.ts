@@ -1,18 +1,5 @@
 import { z } from '../zodMini'
-import { caip2Schema, decimalStringSchema, sdkQuerySchema } from './primitives'
-
-/**
- * Query of GET /v1/account/{address}/history.
- * @example historyQuerySchema.parse({ chainId: 'eip155:31337', cursor: 'abc' })
- */
-export const historyQuerySchema = z.extend(sdkQuerySchema, {
-  cursor: z.optional(z.string().check(z.maxLength(512))),
-  chainId: z.optional(caip2Schema),
-  onramp: z.optional(z.string().check(z.maxLength(32))),
-})
-
-/** @example const q: HistoryQuery = { chainId: 'eip155:1' } */
-export type HistoryQuery = z.infer<typeof historyQuerySchema>
+import { caip2Schema, decimalStringSchema } from './primitives'
 
 /**
  * One transfer inside a transaction, from the account's point of view.

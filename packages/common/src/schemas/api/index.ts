@@ -4,8 +4,10 @@ export {
   analyticsEventSchema,
   analyticsIntakeResponseSchema,
 } from './analyticsEvent'
-export type { BalanceQuery, BalanceResponse, TokenBalance } from './balance'
-export { balanceQuerySchema, balanceResponseSchema, tokenBalanceSchema } from './balance'
+export type { BalanceResponse, TokenBalance } from './balance'
+export { balanceResponseSchema, tokenBalanceSchema } from './balance'
+export type { BalanceQuery } from './balanceQuery'
+export { balanceQuerySchema } from './balanceQuery'
 export type { ConvertQuotesResponse, ConvertTokensResponse } from './convert'
 export {
   allowanceQuerySchema,
@@ -29,18 +31,23 @@ export {
   fungiblePriceResponseSchema,
   fungiblePriceSchema,
 } from './fungiblePrice'
-export type { Approval, HistoryQuery, HistoryResponse, Transaction, Transfer } from './history'
+export type { Approval, HistoryResponse, Transaction, Transfer } from './history'
 export {
   approvalSchema,
-  historyQuerySchema,
   historyResponseSchema,
   transactionSchema,
   transferSchema,
 } from './history'
-export type { IdentityQuery, IdentityResponse } from './identity'
-export { identityQuerySchema, identityResponseSchema } from './identity'
-export type { Nft, NftsQuery, NftsResponse } from './nfts'
-export { nftSchema, nftsQuerySchema, nftsResponseSchema } from './nfts'
+export type { HistoryQuery } from './historyQuery'
+export { historyQuerySchema } from './historyQuery'
+export type { IdentityResponse } from './identity'
+export { identityResponseSchema } from './identity'
+export type { IdentityQuery } from './identityQuery'
+export { identityQuerySchema } from './identityQuery'
+export type { Nft, NftsResponse } from './nfts'
+export { nftSchema, nftsResponseSchema } from './nfts'
+export type { NftsQuery } from './nftsQuery'
+export { nftsQuerySchema } from './nftsQuery'
 export type { OnrampOptionsResponse } from './onramp'
 export {
   onrampOptionsResponseSchema,
@@ -86,5 +93,7 @@ export {
 } from './sessions'
 export type { SupportedChainsResponse } from './supportedChains'
 export { supportedChainsResponseSchema } from './supportedChains'
-export type { GetWalletsQuery, GetWalletsResponse, WalletRecord } from './wallets'
-export { getWalletsQuerySchema, getWalletsResponseSchema, walletRecordSchema } from './wallets'
+export type { GetWalletsResponse, WalletRecord } from './wallets'
+export { getWalletsResponseSchema, walletRecordSchema } from './wallets'
+export type { GetWalletsQuery } from './walletsQuery'
+export { getWalletsQuerySchema } from './walletsQuery'

@@ -1,18 +1,5 @@
 import { z } from '../zodMini'
-import { caip2Schema, integerStringSchema, sdkQuerySchema } from './primitives'
-
-/**
- * Query of GET /v1/account/{address}/nfts (this gateway's owned-NFT list; spec §7 names no
- * such call): one network, the page after `cursor`.
- * @example nftsQuerySchema.parse({ chainId: 'eip155:31337' })
- */
-export const nftsQuerySchema = z.extend(sdkQuerySchema, {
-  chainId: caip2Schema,
-  cursor: z.optional(z.string().check(z.maxLength(512))),
-})
-
-/** @example const q: NftsQuery = { chainId: 'eip155:1' } */
-export type NftsQuery = z.infer<typeof nftsQuerySchema>
+import { caip2Schema, integerStringSchema } from './primitives'
 
 /**
  * One NFT an account holds: the token, how many (ERC-1155 may hold several), its collection
