@@ -26,7 +26,7 @@ describe('what a page fetches to open the modal', () => {
   // Classic zod gives every schema some sixty methods of its own and sets up its English
   // messages on import: about 270 KiB of heap the kit's schemas (zod/mini) do without. A module
   // of schemas is built whole when it loads, so the gateway's query schemas live apart from the
-  // answers' (about 50 KiB of heap for the wallet list's alone). Sending's code (viem's
+  // answers' (about 50 KiB of heap for the wallet list's alone), as do answers no page reads. Sending's code (viem's
   // transaction preparation) waits for the first send.
   it('holds no classic zod module, no gateway query schema and no sending code', async () => {
     const server = await serveStatic(site.outDir)
@@ -41,7 +41,8 @@ describe('what a page fetches to open the modal', () => {
       expect(modules.some((id) => /[\\/]zod[\\/]v4[\\/]mini[\\/]/.test(id))).toBe(true)
       expect(modules.some((id) => /[\\/]schemas[\\/]api[\\/]wallets\.[jt]s$/.test(id))).toBe(true)
       // The query schemas extend primitives' sdkQuerySchema; the wallet list's answer needs none.
-      const querySchemas = /[\\/]schemas[\\/]api[\\/](\w+Query|primitives)\.[jt]s$/
+      // projectSettings holds answers only the gateway serves.
+      const querySchemas = /[\\/]schemas[\\/]api[\\/](\w+Query|primitives|projectSettings)\.[jt]s$/
       expect(modules.filter((id) => querySchemas.test(id))).toEqual([])
       const sending = /[\\/]viem[\\/]_esm[\\/]actions[\\/]wallet[\\/]prepareTransactionRequest\.js$/
       expect(modules.filter((id) => sending.test(id))).toEqual([])

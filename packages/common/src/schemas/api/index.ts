@@ -69,19 +69,14 @@ export {
   registerNameRequestSchema,
   reverseNamesResponseSchema,
 } from './profile'
-export type {
-  AllowedOriginsResponse,
-  AnalyticsConfigResponse,
-  AppkitConfigResponse,
-  ProjectLimitsResponse,
-} from './projectConfig'
+export type { AllowedOriginsResponse, AnalyticsConfigResponse } from './projectConfig'
+export { allowedOriginsResponseSchema, analyticsConfigResponseSchema } from './projectConfig'
+export type { AppkitConfigResponse, ProjectLimitsResponse } from './projectSettings'
 export {
-  allowedOriginsResponseSchema,
-  analyticsConfigResponseSchema,
   appkitConfigResponseSchema,
   projectLimitsResponseSchema,
   remoteFeatureSchema,
-} from './projectConfig'
+} from './projectSettings'
 export type { GrantedPermission, SessionGrantMessage } from './sessions'
 export {
   grantedPermissionSchema,
