@@ -27,7 +27,7 @@ describe('what a page fetches to open the modal', () => {
   // messages on import: about 270 KiB of heap the kit's schemas (zod/mini) do without. A module
   // of schemas is built whole when it loads, so the gateway's query schemas live apart from the
   // answers' (about 50 KiB of heap for the wallet list's alone), as do answers no page reads. Sending's code (viem's
-  // transaction preparation) waits for the first send.
+  // transaction preparation, core's send actions) waits for the first send.
   it('holds no classic zod module, no gateway query schema and no sending code', async () => {
     const server = await serveStatic(site.outDir)
     const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
@@ -46,6 +46,9 @@ describe('what a page fetches to open the modal', () => {
       expect(modules.filter((id) => querySchemas.test(id))).toEqual([])
       const sending = /[\\/]viem[\\/]_esm[\\/]actions[\\/]wallet[\\/]prepareTransactionRequest\.js$/
       expect(modules.filter((id) => sending.test(id))).toEqual([])
+      expect(
+        modules.filter((id) => /[\\/]core[\\/]\w+[\\/]actions[\\/]sendToken\./.test(id)),
+      ).toEqual([])
     } finally {
       await browser.close()
       await server.close()

@@ -95,6 +95,8 @@ export function createPortico(input: PorticoOptions): Portico {
   // so every action that needs the adapters set up starts the client and waits for its start;
   // a failed start has been reported by then, and the action still runs.
   const started = () => portico.init().then(deferred, deferred)
+  const transacting = createLoader(() => import('./actions/transactionActions'))
+  const startedToTransact = () => portico.init().then(transacting, transacting)
   const afterTransaction = (namespace?: ChainNamespace) =>
     refreshAfterTransaction(
       {
@@ -170,19 +172,19 @@ export function createPortico(input: PorticoOptions): Portico {
     connect: (params) => connect(internals, params, started),
     disconnect: async (params) => (await started()).disconnect(internals, params),
     switchNetwork: async (caipNetwork) => (await started()).switchNetwork(internals, caipNetwork),
-    signMessage: async (params) => (await started()).signMessage(internals, params),
+    signMessage: async (params) => (await startedToTransact()).signMessage(internals, params),
     async sendTransaction(params) {
-      const hash = await (await started()).sendTransaction(internals, params)
+      const hash = await (await startedToTransact()).sendTransaction(internals, params)
       afterTransaction(params.namespace)
       return hash
     },
     async sendToken() {
       const namespace = stores.chain.getState().activeNamespace
-      const hash = await (await started()).sendToken(internals)
+      const hash = await (await startedToTransact()).sendToken(internals)
       afterTransaction(namespace)
       return hash
     },
-    request: (params) => request(internals, params, started),
+    request: (params) => request(internals, params, startedToTransact),
     refreshBalance: async (namespace) =>
       (await started()).refreshBalance(internals, namespace, { fresh: true }),
     selectWallet: (wallet, platform) => selectWallet(internals, wallet, platform),

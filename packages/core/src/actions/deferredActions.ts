@@ -1,6 +1,6 @@
-// Actions a page needs only after the visitor acts (connect, sign, send, switch, disconnect,
-// sign in, the wallet side of requests), and start-up (which runs after the first render),
-// fetched as one chunk on first use. What callers observe at once stays in the first load:
+// Actions a page needs only after the visitor acts (connect, switch, disconnect, sign in), and
+// start-up (which runs after the first render), fetched as one chunk on first use. Signing,
+// sending and the wallet side of requests come in their own (transactionActions). What callers observe at once stays in the first load:
 // connect setting 'connecting', a request registering itself, opening and closing the modal.
 // The error classes of these paths load with them.
 
@@ -16,9 +16,5 @@ export { loadOnrampClient } from './loadOnrampClient'
 export { loadSwapClient } from './loadSwapClient'
 export { refreshBalance } from './refreshBalance'
 export { rejectConnect } from './rejectConnect'
-export { requestWallet } from './requestWallet'
-export { sendToken } from './sendToken'
-export { sendTransaction } from './sendTransaction'
-export { signMessage } from './signMessage'
 export { switchNetwork } from './switchNetwork'
 export { watchBalances } from './watchBalances'

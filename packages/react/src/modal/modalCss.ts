@@ -26,11 +26,13 @@ import { connectingCss } from '../views/ConnectingExternal/connectingCss'
 import { viewsCss } from '../views/viewsCss'
 
 /**
- * Every style of the modal, injected once into its shadow root.
+ * Every style of the modal, adopted into its shadow root in this order, one sheet per part: a
+ * part another root also adopts (the buttons' baseCss and spinnerCss) is parsed once, and no
+ * joined copy of the parts (37 KiB) is kept in memory beside them.
  * @example
  * <ShadowHost css={modalCss} append>…</ShadowHost>
  */
-export const modalCss = [
+export const modalCss: readonly string[] = [
   baseCss,
   dialogCss,
   headerCss,
@@ -57,4 +59,4 @@ export const modalCss = [
   listSkeletonCss,
   accountTabsCss,
   alertBannerCss,
-].join('\n')
+]

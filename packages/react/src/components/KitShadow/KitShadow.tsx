@@ -9,8 +9,9 @@ import { spinnerCss } from '../../ui/Spinner/spinnerCss'
 import { ThemeRoot } from '../../ui/ThemeRoot/ThemeRoot'
 import { kitButtonCss } from './kitButtonCss'
 
-// The account button, loaded with the modal, brings the avatar's styles itself.
-const css = baseCss + spinnerCss + kitButtonCss
+// The account button, loaded with the modal, brings the avatar's styles itself. One sheet per
+// part: the modal adopts the same baseCss and spinnerCss sheets.
+const css = [baseCss, spinnerCss, kitButtonCss]
 
 /**
  * Puts a page-level button into its own shadow root, themed like the modal, so the page's CSS

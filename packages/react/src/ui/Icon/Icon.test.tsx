@@ -12,7 +12,7 @@ afterEach(() => {
 /** The transforms the modal's style sheet gives `element`, from every rule that matches it. */
 function transformsOf(element: Element): string[] {
   const style = document.createElement('style')
-  style.textContent = modalCss
+  style.textContent = modalCss.join('\n')
   document.head.append(style)
   const rules = [...(style.sheet?.cssRules ?? [])].filter(
     (rule): rule is CSSStyleRule => rule instanceof CSSStyleRule,

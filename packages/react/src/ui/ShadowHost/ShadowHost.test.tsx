@@ -58,6 +58,21 @@ describe('ShadowHost', () => {
     ])
   })
 
+  it('styles its root with a list of parts in their order, one style each, before its components', () => {
+    render(
+      <ShadowHost css={['.base{}', '.dialog{}', '.views{}']} append tagName="portico-modal">
+        <ShadowStyle css=".qr{}" />
+      </ShadowHost>,
+    )
+    const host = document.body.querySelector('portico-modal')
+    expect(styles(host?.shadowRoot).map((style) => style.css)).toEqual([
+      '.base{}',
+      '.dialog{}',
+      '.views{}',
+      '.qr{}',
+    ])
+  })
+
   it('hydrates a server-rendered page without a mismatch, then styles its shadow root', () => {
     const page = (
       <main>

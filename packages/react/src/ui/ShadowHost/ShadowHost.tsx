@@ -18,8 +18,11 @@ import { ShadowStyleContext, type ShadowStyleScope } from '../ShadowStyle/Shadow
  * const props: ShadowHostProps = { css: baseCss, append: true, children: null }
  */
 export type ShadowHostProps = {
-  /** CSS of the shadow root only: adopted as a constructable stylesheet, or a `<style>`. */
-  css: string
+  /**
+   * CSS of the shadow root only: adopted as a constructable stylesheet, or a `<style>`; a list
+   * is adopted in its order, one sheet per part.
+   */
+  css: string | readonly string[]
   /** CSP nonce of the `<style>` elements used where constructable stylesheets are missing. */
   nonce?: string | undefined
   /** Append the host to `document.body` instead of rendering it in place. */
@@ -71,7 +74,10 @@ export function ShadowHost({
   const content = root
     ? createPortal(
         <ShadowStyleContext.Provider value={scope}>
-          <ShadowStyle css={css} />
+          {(typeof css === 'string' ? [css] : css).map((part) => (
+            // A part's text is its identity: the same text is the same sheet.
+            <ShadowStyle key={part} css={part} />
+          ))}
           {children}
         </ShadowStyleContext.Provider>,
         root,
