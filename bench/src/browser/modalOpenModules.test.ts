@@ -26,9 +26,10 @@ describe('what a page fetches to open the modal', () => {
   // Classic zod gives every schema some sixty methods of its own and sets up its English
   // messages on import: about 270 KiB of heap the kit's schemas (zod/mini) do without. A module
   // of schemas is built whole when it loads, so the gateway's query schemas live apart from the
-  // answers' (about 50 KiB of heap for the wallet list's alone), as do answers no page reads. Sending's code (viem's
-  // transaction preparation, core's send actions) waits for the first send.
-  it('holds no classic zod module, no gateway query schema and no sending code', async () => {
+  // answers' (about 50 KiB of heap for the wallet list's alone), as do answers no page reads.
+  // Sending's code (viem's transaction preparation, core's send actions) waits for the first
+  // send, and the account's history and balances for a connection.
+  it('holds no classic zod, no gateway query schema, no sending code and no account data code', async () => {
     const server = await serveStatic(site.outDir)
     const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
     try {
@@ -47,7 +48,9 @@ describe('what a page fetches to open the modal', () => {
       const sending = /[\\/]viem[\\/]_esm[\\/]actions[\\/]wallet[\\/]prepareTransactionRequest\.js$/
       expect(modules.filter((id) => sending.test(id))).toEqual([])
       expect(
-        modules.filter((id) => /[\\/]core[\\/]\w+[\\/]actions[\\/]sendToken\./.test(id)),
+        modules.filter((id) =>
+          /[\\/]core[\\/]\w+[\\/](actions[\\/]sendToken|queries[\\/]loadHistoryPage)\./.test(id),
+        ),
       ).toEqual([])
     } finally {
       await browser.close()

@@ -3,15 +3,14 @@
 // front (createPorticoApi). One chunk, not two: a site's bundler gives every combination of lazy
 // roots that share a module (error classes, schemas, the transport) a file of its own, and the
 // rules and the catalogue load together anyway, with the prefetch. The blockchain client (with
-// its balance, history and NFT schemas) stays apart: nothing needs it before a connection.
+// its balance, history and NFT schemas) and the rules that call it (accountRules) stay apart:
+// nothing needs them before a connection.
 export { createCatalogueRequests } from '../api/createCatalogueRequests'
 // Analytics reads the project's switch with these options, through this chunk.
 export { analyticsConfigQueryOptions } from './catalogueQueryOptions'
 export { checkProjectConfig } from './checkProjectConfig'
 export { fetchFeaturedWallets } from './fetchFeaturedWallets'
 export { fetchRecommendedWallets } from './fetchRecommendedWallets'
-export { fetchTokenBalances } from './fetchTokenBalances'
 export { fetchWalletsPage } from './fetchWalletsPage'
-export { loadHistoryPage } from './loadHistoryPage'
 export { prefetch } from './prefetch'
 export { searchWallets } from './searchWallets'

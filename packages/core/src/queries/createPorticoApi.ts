@@ -36,6 +36,7 @@ export function createPorticoApi(
   const blockchainConfig = { ...clientConfig, baseUrl: options.apiUrl }
   const catalogueConfig = withSdkIdentity({ ...clientConfig, baseUrl: options.catalogueUrl })
   const loadRules = createLoader(() => import('./apiRules'))
+  const loadAccountRules = createLoader(() => import('./accountRules'))
   const context: ApiContext = {
     ...internals,
     blockchain: lazyBlockchainApiClient(
@@ -79,10 +80,10 @@ export function createPorticoApi(
     checkProjectConfig: async (origin = pageOrigin()) =>
       (await loadRules()).checkProjectConfig(context, origin),
     fetchTokenBalances: async (fetchOptions) =>
-      (await loadRules()).fetchTokenBalances(context, fetchOptions),
-    // The store says 'loading' the moment it is asked; the page comes with the rules chunk.
-    fetchTransactions: () => fetchTransactions(context, loadRules),
-    fetchMoreTransactions: () => fetchMoreTransactions(context, loadRules),
+      (await loadAccountRules()).fetchTokenBalances(context, fetchOptions),
+    // The store says 'loading' the moment it is asked; the page comes with the account's rules.
+    fetchTransactions: () => fetchTransactions(context, loadAccountRules),
+    fetchMoreTransactions: () => fetchMoreTransactions(context, loadAccountRules),
     fetchWalletsPage: async (page) => (await loadRules()).fetchWalletsPage(context, page),
     async fetchNextWalletsPage() {
       const state = internals.stores.wallets.getState()
