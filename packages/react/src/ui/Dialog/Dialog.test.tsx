@@ -124,8 +124,20 @@ describe('Dialog', () => {
     expect(onClose).not.toHaveBeenCalled()
   })
 
-  it('pulls focus back in when a view change removes the focused control', () => {
+  it('focuses nothing in the frame that shows it, also when nothing had focus', async () => {
+    render(<Harness onClose={() => {}} />)
+    expect(document.activeElement).toBe(document.body)
+    // A click that focuses no button (Safari's): focusing now would force a layout before the
+    // frame that shows the dialog.
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    const dialog = screen.getByRole('dialog')
+    expect(document.activeElement).toBe(document.body)
+    await waitFor(() => expect(document.activeElement).toBe(dialog))
+  })
+
+  it('pulls focus back in when a view change removes the focused control', async () => {
     render(<Views />)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog')))
     const next = screen.getByRole('button', { name: 'Next' })
     next.focus()
     fireEvent.click(next)
