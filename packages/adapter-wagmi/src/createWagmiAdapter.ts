@@ -194,7 +194,10 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     signMessage: async (p) => (await actions()).signPersonalMessage(config, p),
     sendTransaction: async (p) => (await transactions()).sendEvmTransaction(config, p),
     sendToken: async (p) =>
-      (await transactions()).transferErc20(config, { ...p, usdtContracts: parameters.usdtContracts }),
+      (await transactions()).transferErc20(config, {
+        ...p,
+        usdtContracts: parameters.usdtContracts,
+      }),
     estimateFee: async (p) => (await transactions()).estimateEvmFee(config, p),
     getWalletProvider: (p) => {
       const id = p.connectorId ?? findConnection(config)?.connector.id
