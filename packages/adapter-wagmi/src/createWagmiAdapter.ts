@@ -1,5 +1,11 @@
 import type { CaipNetwork } from '@portico/common'
-import type { AdapterContext, ChainAdapter, Connector, StorageLike } from '@portico/core'
+import {
+  type AdapterContext,
+  type ChainAdapter,
+  type Connector,
+  createLoader,
+  type StorageLike,
+} from '@portico/core'
 import {
   type AnnouncedProvider,
   type DiscoveryTarget,
@@ -75,34 +81,13 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       storage: parameters.storage,
     })
   const logger = parameters.logger ?? console
-  // Loaded once, on the first action; a failed load is retried by the next one.
-  let loadingActions: Promise<typeof import('./actions/deferredActions')> | undefined
-  const actions = () => {
-    loadingActions ??= import('./actions/deferredActions').catch((error: unknown) => {
-      loadingActions = undefined
-      throw error
-    })
-    return loadingActions
-  }
+  // Each chunk loads once, with its first use; a failed load is retried by the next one.
+  const actions = createLoader(() => import('./actions/deferredActions'))
   // Sends and fee estimates bring viem's transaction code: fetched with the first of them.
-  let loadingTransactions: Promise<typeof import('./actions/transactionActions')> | undefined
-  const transactions = () => {
-    loadingTransactions ??= import('./actions/transactionActions').catch((error: unknown) => {
-      loadingTransactions = undefined
-      throw error
-    })
-    return loadingTransactions
-  }
+  const transactions = createLoader(() => import('./actions/transactionActions'))
   // The running part (discovery, the connection's events) comes with `setup`, in its own chunk:
   // the wallet list waits for it, not for the actions' bigger one.
-  let loadingWatcher: Promise<typeof import('./setup/watchWallets')> | undefined
-  const watcher = () => {
-    loadingWatcher ??= import('./setup/watchWallets').catch((error: unknown) => {
-      loadingWatcher = undefined
-      throw error
-    })
-    return loadingWatcher
-  }
+  const watcher = createLoader(() => import('./setup/watchWallets'))
   let announced: readonly AnnouncedProvider[] = []
   const getConnectors = (): Connector[] =>
     toPorticoConnectors({

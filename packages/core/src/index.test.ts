@@ -23,6 +23,7 @@ it('exports exactly the public values', () => {
       "canGoBack",
       "createBlockchainApiClient",
       "createCatalogueApiClient",
+      "createLoader",
       "createPortico",
       "encodeErc20Transfer",
       "endChosenSession",

@@ -137,5 +137,6 @@ export type {
   TransactionsStore,
 } from './types/TransactionsState'
 export type { WalletsState, WalletsStore } from './types/WalletsState'
+export { createLoader } from './utils/createLoader'
 export { getErrorMessage } from './utils/getErrorMessage'
 export { isNetworkAvailable } from './utils/isNetworkAvailable'
