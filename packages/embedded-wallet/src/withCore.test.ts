@@ -223,9 +223,8 @@ describe('the embedded wallet inside a Portico client', () => {
     const { frame, portico } = await connectedByEmail()
 
     const signing = portico.signMessage({ message: 'hello' })
-    await Promise.resolve()
-    await new Promise((r) => setTimeout(r, 0))
-    expect(portico.stores.router.getState().view).toEqual({
+    // Shown while the signature is pending, once the signing code has loaded.
+    await expect.poll(() => portico.stores.router.getState().view).toEqual({
       view: 'ApproveTransaction',
       kind: 'signature',
     })
