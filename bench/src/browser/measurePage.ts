@@ -5,6 +5,7 @@ import { type KitUi, PORTICO_UI } from './kitUi'
 import { measureClick } from './measureClick'
 import { pageProbe } from './pageProbe'
 import { retainedByScript, startHeapSampling } from './retainedByScript'
+import { waitInPage } from './waitInPage'
 
 /**
  * What one fresh page load measured.
@@ -71,9 +72,7 @@ export async function measurePage(
     await context.addInitScript({ content: inPageSource(pageProbe, ui.button) })
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'load' })
-    await page.waitForFunction(
-      () => (window as unknown as Probe).__bench.buttonEnabledAt !== undefined,
-    )
+    await waitInPage(page, 'window.__bench.buttonEnabledAt !== undefined')
     const { buttonEnabledMs, initialScripts } = await page.evaluate(() => {
       const at = (window as unknown as Probe).__bench.buttonEnabledAt ?? 0
       const scripts = performance
@@ -126,16 +125,10 @@ export async function measurePage(
       }
       await page.mouse.move(centre.x, centre.y)
       if (ui.modalChunk) {
-        await page.waitForFunction(
-          (source) =>
-            performance
-              .getEntriesByType('resource')
-              .some(
-                (entry) =>
-                  new RegExp(source).test(entry.name) &&
-                  (entry as PerformanceResourceTiming).responseEnd > 0,
-              ),
-          ui.modalChunk.source,
+        const chunk = JSON.stringify(ui.modalChunk.source)
+        await waitInPage(
+          page,
+          `performance.getEntriesByType('resource').some((entry) => new RegExp(${chunk}).test(entry.name) && entry.responseEnd > 0)`,
         )
       }
       // Let the client finish starting (its adapter loads lazily) and the prefetched modal
