@@ -224,10 +224,12 @@ describe('the embedded wallet inside a Portico client', () => {
 
     const signing = portico.signMessage({ message: 'hello' })
     // Shown while the signature is pending, once the signing code has loaded.
-    await expect.poll(() => portico.stores.router.getState().view).toEqual({
-      view: 'ApproveTransaction',
-      kind: 'signature',
-    })
+    await expect
+      .poll(() => portico.stores.router.getState().view)
+      .toEqual({
+        view: 'ApproveTransaction',
+        kind: 'signature',
+      })
     await expect(signing).resolves.toMatch(/^0x5{130}$/)
     const sign = frame.state.received.find((m) => m.type === '@portico-app/RPC_REQUEST')
     expect(sign).toMatchObject({
