@@ -27,6 +27,9 @@ const secondInfo = {
   rdns: 'com.example.second',
 }
 const browserWindow = window as unknown as { ethereum?: unknown }
+/** An adapter of its own storage, discovering the wallets announced on `page`. */
+const adapterOn = (page: EventTarget) =>
+  createWagmiAdapter({ networks, storage: createMemoryStorage(), discoveryTarget: page })
 
 afterEach(() => {
   delete browserWindow.ethereum
@@ -36,11 +39,7 @@ describe('EIP-6963 and window.ethereum connectors', () => {
   it('lists several announced wallets once each, also those announcing after setup', async () => {
     const page = new EventTarget()
     announceWallet(page, wallet())
-    const adapter = createWagmiAdapter({
-      networks,
-      storage: createMemoryStorage(),
-      discoveryTarget: page,
-    })
+    const adapter = adapterOn(page)
     const context = createRecordingContext(networks)
     await adapter.setup(context)
     announceWallet(page, wallet(), secondInfo)
@@ -57,11 +56,7 @@ describe('EIP-6963 and window.ethereum connectors', () => {
   it("adds 'Browser Wallet' for a window.ethereum that no announcement covers, and connects it", async () => {
     const legacy = wallet()
     browserWindow.ethereum = legacy
-    const adapter = createWagmiAdapter({
-      networks,
-      storage: createMemoryStorage(),
-      discoveryTarget: new EventTarget(),
-    })
+    const adapter = adapterOn(new EventTarget())
     await adapter.setup(createRecordingContext(networks))
     expect(adapter.getConnectors()).toEqual([
       { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
@@ -77,22 +72,14 @@ describe('EIP-6963 and window.ethereum connectors', () => {
     browserWindow.ethereum = provider
     const page = new EventTarget()
     announceWallet(page, provider)
-    const adapter = createWagmiAdapter({
-      networks,
-      storage: createMemoryStorage(),
-      discoveryTarget: page,
-    })
+    const adapter = adapterOn(page)
     await adapter.setup(createRecordingContext(networks))
     expect(adapter.getConnectors().map((c) => c.type)).toEqual(['ANNOUNCED'])
     adapter.teardown?.()
   })
 
   it('lists nothing for window.ethereum when there is none', async () => {
-    const adapter = createWagmiAdapter({
-      networks,
-      storage: createMemoryStorage(),
-      discoveryTarget: new EventTarget(),
-    })
+    const adapter = adapterOn(new EventTarget())
     await adapter.setup(createRecordingContext(networks))
     expect(adapter.getConnectors()).toEqual([])
     adapter.teardown?.()
@@ -101,11 +88,7 @@ describe('EIP-6963 and window.ethereum connectors', () => {
   it('lists nothing before setup, and watches nothing when torn down before its code arrived', async () => {
     const page = new EventTarget()
     announceWallet(page, wallet())
-    const adapter = createWagmiAdapter({
-      networks,
-      storage: createMemoryStorage(),
-      discoveryTarget: page,
-    })
+    const adapter = adapterOn(page)
     expect(adapter.getConnectors()).toEqual([])
     const context = createRecordingContext(networks)
     const setting = adapter.setup(context)
