@@ -95,6 +95,7 @@ export function createPortico(input: PorticoOptions): Portico {
   // so every action that needs the adapters set up starts the client and waits for its start;
   // a failed start has been reported by then, and the action still runs.
   const started = () => portico.init().then(deferred, deferred)
+  // Signing, sending and the wallet side of requests come in a chunk of their own, after the start.
   const transacting = createLoader(() => import('./actions/transactionActions'))
   const startedToTransact = () => portico.init().then(transacting, transacting)
   const afterTransaction = (namespace?: ChainNamespace) =>
