@@ -57,4 +57,29 @@ describe('what a page fetches to open the modal', () => {
       await server.close()
     }
   }, 120_000)
+
+  // A site's bundler gives every combination of lazy roots that share a module a file of its
+  // own: the started client's code (core's deferred actions, remote-data rules and the query
+  // library) and the wagmi adapter's (discovery and actions) each come as one root, so that what
+  // they share stays in their files rather than in a dozen small ones fetched beside them.
+  it("fetches the started client's code and the adapter's each as one file", async () => {
+    const server = await serveStatic(site.outDir)
+    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
+    try {
+      const run = await measurePage(browser, server.url, { open: true })
+      const fetched = (run.scriptsBeforeClick ?? []).map((path) => path.replace(/^\//, ''))
+      const fileOf = (module: RegExp) =>
+        fetched.filter((file) => (site.moduleIds.get(file) ?? []).some((id) => module.test(id)))
+      const started = fileOf(/[\\/]core[\\/]src[\\/]actions[\\/]deferredActions\.ts$/)
+      expect(started).toHaveLength(1)
+      expect(fileOf(/[\\/]core[\\/]src[\\/]queries[\\/]apiRules\.ts$/)).toEqual(started)
+      expect(fileOf(/[\\/]@tanstack[\\/]query-core[\\/].*[\\/]queryClient\.js$/)).toEqual(started)
+      const adapter = fileOf(/[\\/]adapter-wagmi[\\/]src[\\/]actions[\\/]deferredActions\.ts$/)
+      expect(adapter).toHaveLength(1)
+      expect(fileOf(/[\\/]adapter-wagmi[\\/]src[\\/]setup[\\/]watchWallets\.ts$/)).toEqual(adapter)
+    } finally {
+      await browser.close()
+      await server.close()
+    }
+  }, 120_000)
 })

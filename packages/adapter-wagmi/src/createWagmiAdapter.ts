@@ -81,13 +81,12 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       storage: parameters.storage,
     })
   const logger = parameters.logger ?? console
-  // Each chunk loads once, with its first use; a failed load is retried by the next one.
-  const actions = createLoader(() => import('./actions/deferredActions'))
+  // The running part (discovery, the connection's events) and the actions come as one chunk,
+  // with `setup` or the first action; a failed load is retried by the next use.
+  const parts = createLoader(() => import('./setup/adapterParts'))
+  const actions = async () => (await parts()).actions
   // Sends and fee estimates bring viem's transaction code: fetched with the first of them.
-  const transactions = createLoader(() => import('./actions/transactionActions'))
-  // The running part (discovery, the connection's events) comes with `setup`, in its own chunk:
-  // the wallet list waits for it, not for the actions' bigger one.
-  const watcher = createLoader(() => import('./setup/watchWallets'))
+  const transactions = createLoader(async () => (await parts()).loadTransactionActions())
   let announced: readonly AnnouncedProvider[] = []
   const getConnectors = (): Connector[] =>
     toPorticoConnectors({
@@ -113,10 +112,8 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       const [url] = network.rpcUrls.default.http
       if (url !== undefined) coreRpcUrls.set(Number(network.id), url)
     }
-    // The page is up by now: fetch the actions so the first click does not wait for them. A
-    // failed fetch is retried by that first action, which reports its own error.
-    actions().catch(() => undefined)
-    const { watchWallets } = await watcher()
+    // A failed fetch is retried by the first action, which reports its own error.
+    const { watchWallets } = await parts()
     if (mine !== generation) return
     stops.push(
       watchWallets({
@@ -137,8 +134,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     adapterType: 'wagmi',
     wagmiConfig: config,
     preload: () => {
-      watcher().catch(() => undefined)
-      actions().catch(() => undefined)
+      parts().catch(() => undefined)
     },
     setup,
     teardown: () => {
@@ -157,7 +153,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     disconnect: async (p) => (await actions()).disconnectWallet(config, p),
     getBalance: async (p) => (await actions()).getNativeBalance(config, p),
     watchBlocks: (p) => {
-      // The watcher's code comes with the actions chunk; a stop before it arrived still holds.
+      // The watcher's code comes with the adapter's parts; a stop before it arrived still holds.
       let stop: (() => void) | undefined
       let stopped = false
       actions()

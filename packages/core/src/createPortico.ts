@@ -10,6 +10,7 @@ import { resetConnection } from './actions/resetConnection'
 import { selectWallet } from './actions/selectWallet'
 import type { Analytics } from './analytics/startAnalytics'
 import { createStores } from './client/createStores'
+import { loadStartedParts } from './client/loadStartedParts'
 import type { PorticoInternals } from './client/PorticoInternals'
 import { refreshAfterTransaction } from './client/refreshAfterTransaction'
 import { wireStores } from './client/wireStores'
@@ -53,11 +54,12 @@ export function createPortico(input: PorticoOptions): Portico {
   for (const adapter of options.adapters) {
     if (!adapters.has(adapter.namespace)) adapters.set(adapter.namespace, adapter)
   }
-  // The query library loads with the first remote-data call, not with the page.
+  // The query library loads with the started client's parts (the first remote-data call or the
+  // start), not with the page.
   let queryClient: QueryClient | undefined
   let destroyed = false
   const loadQueryClient = createLoader(async () => {
-    const { QueryClient } = await import('@tanstack/query-core')
+    const { QueryClient } = await loadStartedParts()
     queryClient ??= new QueryClient()
     if (ready && !destroyed) queryClient.mount()
     return queryClient
@@ -82,21 +84,21 @@ export function createPortico(input: PorticoOptions): Portico {
   let analytics: Promise<Analytics> | undefined
   const stopEvents = stores.events.subscribe(({ last }) => {
     if (!last || !stores.options.getState().options.features.analytics) return
-    analytics ??= import('./analytics/startAnalytics').then((m) =>
-      m.startAnalytics(internals, api.catalogue),
-    )
+    analytics ??= loadStartedParts()
+      .then((parts) => parts.loadAnalytics())
+      .then((m) => m.startAnalytics(internals, api.catalogue))
     analytics.then(
       (sender) => sender.track(last),
       (error: unknown) => options.logger.warn('Portico: analytics unavailable', error),
     )
   })
-  const deferred = createLoader(() => import('./actions/deferredActions'))
+  const deferred = createLoader(async () => (await loadStartedParts()).actions)
   // A page may leave its client unstarted until the visitor shows interest (hasSessionToRestore),
   // so every action that needs the adapters set up starts the client and waits for its start;
   // a failed start has been reported by then, and the action still runs.
   const started = () => portico.init().then(deferred, deferred)
   // Signing, sending and the wallet side of requests come in a chunk of their own, after the start.
-  const transacting = createLoader(() => import('./actions/transactionActions'))
+  const transacting = createLoader(async () => (await loadStartedParts()).loadTransactionActions())
   const startedToTransact = () => portico.init().then(transacting, transacting)
   const afterTransaction = (namespace?: ChainNamespace) =>
     refreshAfterTransaction(
@@ -120,9 +122,9 @@ export function createPortico(input: PorticoOptions): Portico {
     init() {
       if (!ready) {
         queryClient?.mount()
-        // The start needs each adapter's lazy code and, for the wallet list and balances, the
-        // query library: asked for together with the start's own chunk, they arrive in one round
-        // trip rather than each after the code that asks for it (150 ms apiece on a slow link).
+        // The start needs each adapter's lazy code: asked for together with the start's own
+        // chunk, it arrives in the same round trip rather than after the code that asks for it
+        // (150 ms apiece on a slow link).
         for (const adapter of adapters.values()) adapter.preload?.()
         loadQueryClient().catch(() => undefined)
         ready = deferred().then(async (actions) => {

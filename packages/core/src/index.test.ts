@@ -47,6 +47,7 @@ it('exports exactly the public values', () => {
       "requestNetworkRpc",
       "siweConfigSiwx",
       "sortInstalledFirst",
+      "startedParts",
       "toTransport",
       "tokenBalancesOn",
       "tokenBalancesQueryKey",

@@ -25,6 +25,16 @@ export {
 export { type JsonRequest, requestJson } from './api/requestJson'
 export { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from './api/sdkDefaults'
 export { toTransport } from './api/toTransport'
+/**
+ * The started client's code (deferred actions, remote-data rules, the query library) as one
+ * module, which core fetches when a client starts. For another package's lazy chunk that only
+ * runs with a started client (the modal, an adapter's parts) to re-export: a site's bundler then
+ * puts the modules both use in this one file, rather than a file for each combination of lazy
+ * chunks that share them. Not for apps: its members change with core's internals.
+ * @example
+ * export { startedParts } from '@portico/core'
+ */
+export * as startedParts from './client/startedParts'
 export { createPortico } from './createPortico'
 export { encodeErc20Transfer } from './evm/encodeErc20Transfer'
 export { estimateEvmFee } from './evm/estimateEvmFee'

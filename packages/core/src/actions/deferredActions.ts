@@ -1,6 +1,7 @@
 // Actions a page needs only after the visitor acts (connect, switch, disconnect, sign in), and
-// start-up (which runs after the first render), fetched as one chunk on first use. Signing,
-// sending and the wallet side of requests come in their own (transactionActions). What callers
+// start-up (which runs after the first render), fetched with the started client's parts
+// (startedParts) on first use. Signing, sending and the wallet side of requests come after
+// them, in their own chunk (transactionActions). What callers
 // observe at once stays in the first load: connect setting 'connecting', a request registering
 // itself, opening and closing the modal. The error classes of these paths load with them.
 

@@ -1,6 +1,7 @@
 import type { CatalogueApiClient } from '../api/createCatalogueApiClient'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { readEnvironment } from '../options/readEnvironment'
+import { analyticsConfigQueryOptions } from '../queries/catalogueQueryOptions'
 import type { PorticoEnvironment } from '../types/PorticoEnvironment'
 import type { PorticoEventEnvelope } from '../types/PorticoEvent'
 import { createAnalyticsSender } from './createAnalyticsSender'
@@ -83,9 +84,6 @@ export function startAnalytics(
     async allowed() {
       if (!stores.options.getState().options.features.analytics) return false
       const client = await internals.loadQueryClient()
-      // From the rules' chunk, which the client's start has loaded by now: imported here, these
-      // few lines would be a file of their own in a site's build, shared by analytics and rules.
-      const { analyticsConfigQueryOptions } = await import('../queries/apiRules')
       const remote = await client.fetchQuery(analyticsConfigQueryOptions(catalogue))
       return (
         remote.isAnalyticsEnabled === true && stores.options.getState().options.features.analytics

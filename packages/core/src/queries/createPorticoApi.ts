@@ -2,6 +2,7 @@ import { catalogueUrl } from '../api/catalogueUrl'
 import { lazyBlockchainApiClient } from '../api/lazyBlockchainApiClient'
 import { lazyCatalogueApiClient } from '../api/lazyCatalogueApiClient'
 import { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION, withSdkIdentity } from '../api/sdkDefaults'
+import { loadStartedParts } from '../client/loadStartedParts'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { readEnvironment } from '../options/readEnvironment'
 import { createLoader } from '../utils/createLoader'
@@ -14,7 +15,8 @@ import type { PorticoApi } from './PorticoApi'
  * Build `portico.api` for one instance: clients on `options.apiUrl` / `options.catalogueUrl`
  * with the project id, SDK identity and fetch of the options, and the rules bound to the
  * instance's stores and query client. The clients' code and response schemas are fetched with
- * their first request, after the page's first render; the rules come with the catalogue's.
+ * their first request, after the page's first render; the rules come with the started client's
+ * parts (startedParts), the blockchain client and the account's rules after them.
  * @example
  * const api = createPorticoApi(internals)
  * await api.fetchWalletsPage(1)
@@ -35,13 +37,13 @@ export function createPorticoApi(
   }
   const blockchainConfig = { ...clientConfig, baseUrl: options.apiUrl }
   const catalogueConfig = withSdkIdentity({ ...clientConfig, baseUrl: options.catalogueUrl })
-  const loadRules = createLoader(() => import('./apiRules'))
-  const loadAccountRules = createLoader(() => import('./accountRules'))
+  const loadRules = createLoader(async () => (await loadStartedParts()).apiRules)
+  const loadAccountRules = createLoader(async () => (await loadStartedParts()).loadAccountRules())
   const context: ApiContext = {
     ...internals,
     blockchain: lazyBlockchainApiClient(
       createLoader(async () =>
-        (await import('../api/createBlockchainApiClient')).createBlockchainApiClient(
+        (await (await loadStartedParts()).loadBlockchainApiClient()).createBlockchainApiClient(
           blockchainConfig,
         ),
       ),

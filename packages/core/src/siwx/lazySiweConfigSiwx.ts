@@ -1,3 +1,4 @@
+import { loadStartedParts } from '../client/loadStartedParts'
 import type { SiweConfig, SiwxConfig } from '../types/SiwxConfig'
 import { createLoader } from '../utils/createLoader'
 import type { SiweConfigSiwxOptions } from './siweConfigSiwx'
@@ -15,8 +16,9 @@ export function lazySiweConfigSiwx(
   siwe: SiweConfig,
   options: SiweConfigSiwxOptions = {},
 ): SiwxConfig & { getRequired(): boolean; signOutOnDisconnect: boolean } {
+  // Through the started client's parts: a sign-in comes after a connection, which loaded them.
   const load = createLoader(async () =>
-    (await import('./siweConfigSiwx')).siweConfigSiwx(siwe, options),
+    (await (await loadStartedParts()).loadSiweConfigSiwx()).siweConfigSiwx(siwe, options),
   )
   return {
     createMessage: async (input) => (await load()).createMessage(input),

@@ -10,6 +10,10 @@ import { Prerender } from './Prerender'
 import { useExitTransition } from './useExitTransition'
 import { usePrerenderKey } from './usePrerenderKey'
 
+// The modal only runs with a started client: re-exported, core's started parts load with this
+// chunk, and a site's bundler keeps the modules both use in core's file (see core's
+// startedParts).
+export { startedParts } from '@portico/core'
 // The page-level buttons reach the translator and the connected account's button through this
 // module (see loadModalTranslator, loadAccountButton): one lazy chunk beside the first load.
 export { AccountButton } from '../components/AccountButton/AccountButton'

@@ -1,0 +1,38 @@
+// Everything a started client runs on, as one module a site's bundler makes one file of: the
+// deferred actions, the remote-data rules, the query library. A bundler gives each combination
+// of lazy roots that share a module (an error class, a formatter) a file of its own, so three
+// roots fetched together at the start came as some twenty files. The parts a started client
+// loads later (sending, account data, the blockchain client, analytics, a legacy siweConfig)
+// are imported from here only: when one arrives, this module is loaded already, and what it
+// shares with it stays in this file. Other packages' lazy roots that only run with a started
+// client (the modal, an adapter's parts) re-export it (`startedParts` in core's index) for the
+// same reason. Not for apps: its exports change with core's internals.
+
+export { QueryClient } from '@tanstack/query-core'
+export * as actions from '../actions/deferredActions'
+export * as apiRules from '../queries/apiRules'
+
+/** @example const { sendToken } = await (await loadStartedParts()).loadTransactionActions() */
+export function loadTransactionActions() {
+  return import('../actions/transactionActions')
+}
+
+/** @example const { fetchTokenBalances } = await parts.loadAccountRules() */
+export function loadAccountRules() {
+  return import('../queries/accountRules')
+}
+
+/** @example const { createBlockchainApiClient } = await parts.loadBlockchainApiClient() */
+export function loadBlockchainApiClient() {
+  return import('../api/createBlockchainApiClient')
+}
+
+/** @example const { startAnalytics } = await parts.loadAnalytics() */
+export function loadAnalytics() {
+  return import('../analytics/startAnalytics')
+}
+
+/** @example const { siweConfigSiwx } = await parts.loadSiweConfigSiwx() */
+export function loadSiweConfigSiwx() {
+  return import('../siwx/siweConfigSiwx')
+}
