@@ -30,9 +30,11 @@ export { toTransport } from './api/toTransport'
  * module, which core fetches when a client starts. For another package's lazy chunk that only
  * runs with a started client (the modal, an adapter's parts) to re-export: a site's bundler then
  * puts the modules both use in this one file, rather than a file for each combination of lazy
- * chunks that share them. Not for apps: its members change with core's internals.
+ * chunks that share them. Not for apps: its members change with core's internals, and the API
+ * reference leaves it out.
  * @example
  * export { startedParts } from '@portico/core'
+ * @internal
  */
 export * as startedParts from './client/startedParts'
 export { createPortico } from './createPortico'
