@@ -112,7 +112,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       const [url] = network.rpcUrls.default.http
       if (url !== undefined) coreRpcUrls.set(Number(network.id), url)
     }
-    // A failed fetch is retried by the first action, which reports its own error.
+    // A failed fetch fails this setup, which core reports; the next use of the parts retries it.
     const { watchWallets } = await parts()
     if (mine !== generation) return
     stops.push(

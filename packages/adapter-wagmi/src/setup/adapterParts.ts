@@ -10,7 +10,7 @@ export { startedParts } from '@portico/core'
 export * as actions from '../actions/deferredActions'
 export { watchWallets } from './watchWallets'
 
-/** @example const { sendEvmTransaction } = await (await loadParts()).loadTransactionActions() */
+/** @example const { sendEvmTransaction } = await (await import('./adapterParts')).loadTransactionActions() */
 export function loadTransactionActions() {
   return import('../actions/transactionActions')
 }
