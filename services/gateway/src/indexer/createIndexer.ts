@@ -38,7 +38,11 @@ export function createIndexer(options: IndexerOptions) {
   const syncOne = (chain: GatewayChain): Promise<number> => {
     let state = states.get(chain.caip2)
     if (!state) {
-      state = { knownTokens: null, genesisChecked: false }
+      state = {
+        knownTokens: null,
+        genesisChecked: false,
+        blockFetch: { traceBlockUnserved: false, tracingFailed: false },
+      }
       states.set(chain.caip2, state)
     }
     const chainState = state
@@ -53,6 +57,7 @@ export function createIndexer(options: IndexerOptions) {
           batchSize: options.batchSize,
           maxCallsInFlight: options.maxCallsInFlight ?? 8,
           state: chainState,
+          logger,
         }),
       )
     queues.set(chain.caip2, run)

@@ -1,13 +1,15 @@
 import type { PublicClient } from 'viem'
 import { z } from 'zod'
+import { parseRpcAnswer } from './parseRpcAnswer'
 import { type BlockWithReceipts, rpcBlockSchema, rpcReceiptSchema } from './rpcSchemas'
 
 const receiptsSchema = z.array(rpcReceiptSchema)
 
 /**
- * Fetches blocks `from..to` with full transactions and their receipts. All calls are issued in
- * one tick so the batching transport sends them as one JSON-RPC batch. A block missing from the
- * node (the chain got shorter meanwhile) ends the range early.
+ * Fetches blocks `from..to` with full transactions and their receipts, as every node serves them
+ * (see fetchBlocks for when the indexer uses it). All calls are issued in one tick so the
+ * batching transport sends them as one JSON-RPC batch. A block missing from the node (the chain
+ * got shorter meanwhile) ends the range early.
  * @example
  * const blocks = await fetchBlockRange(client, 1n, 100n)
  */
@@ -30,11 +32,11 @@ export async function fetchBlockRange(
     ),
   ])
   const result: BlockWithReceipts[] = []
-  for (let i = 0; i < numbers.length; i++) {
+  for (const [i, n] of numbers.entries()) {
     if (blocks[i] === null || receipts[i] === null) break
     result.push({
-      block: rpcBlockSchema.parse(blocks[i]),
-      receipts: receiptsSchema.parse(receipts[i]),
+      block: parseRpcAnswer(rpcBlockSchema, blocks[i], `eth_getBlockByNumber(${n}, true)`),
+      receipts: parseRpcAnswer(receiptsSchema, receipts[i], `eth_getBlockReceipts(${n})`),
     })
   }
   return result

@@ -43,6 +43,59 @@ export const rpcReceiptSchema = z.object({
 export type RpcReceipt = z.infer<typeof rpcReceiptSchema>
 
 /**
+ * The fields of `eth_getBlockByNumber(n, false)` the traced fetch reads: the header and the
+ * transaction hashes in block order.
+ * @example const header = rpcBlockHeaderSchema.parse(result)
+ */
+export const rpcBlockHeaderSchema = z.object({
+  number: hex,
+  hash: hex,
+  parentHash: hex,
+  timestamp: hex,
+  transactions: z.array(hex),
+})
+
+/**
+ * A receipt as the traced fetch reads it: what {@link rpcReceiptSchema} reads, plus the sender,
+ * recipient, type and place that stand in for the transaction object.
+ * @example const receipts = z.array(rpcTracedReceiptSchema).parse(result)
+ */
+export const rpcTracedReceiptSchema = rpcReceiptSchema.extend({
+  blockHash: hex,
+  transactionIndex: hex,
+  from: hex,
+  to: hex.nullable(),
+  /** Absent on nodes older than typed transactions (EIP-2718). */
+  type: hex.optional(),
+})
+
+/**
+ * One entry of `trace_block` (the Parity/OpenEthereum trace format that anvil, Reth, Erigon and
+ * Nethermind serve). `traceAddress` is empty for a transaction's top-level call; block rewards
+ * carry no transaction hash.
+ * @example const traces = z.array(rpcTraceSchema).parse(result)
+ */
+export const rpcTraceSchema = z.object({
+  type: z.string(),
+  blockHash: hex,
+  traceAddress: z.array(z.number()),
+  transactionHash: hex.nullable().optional(),
+  transactionPosition: z.number().nullable().optional(),
+  action: z.object({
+    from: hex.optional(),
+    to: hex.nullable().optional(),
+    value: hex.optional(),
+    /** A call's data. */
+    input: hex.optional(),
+    /** A creation's init code: the transaction's input when the creation is top-level. */
+    init: hex.optional(),
+  }),
+})
+
+/** One `trace_block` entry. @example trace.action.value */
+export type RpcTrace = z.infer<typeof rpcTraceSchema>
+
+/**
  * A block with its receipts, fetched together.
  * @example const { block, receipts } = fetched
  */

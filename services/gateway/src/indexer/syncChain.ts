@@ -1,11 +1,11 @@
-import type { Clock } from '@portico/server'
+import { type Clock, type Logger, silentLogger } from '@portico/server'
 import { z } from 'zod'
 import type { GatewayChain } from '../blockchain/GatewayChain'
 import type { GatewayDb } from '../db/Database'
 import { loadChainCursor } from './chainCursor'
 import { createCallLimit } from './createCallLimit'
 import { extractRows } from './extractRows'
-import { fetchBlockRange } from './fetchBlockRange'
+import { type BlockFetchMemory, fetchBlocks } from './fetchBlocks'
 import { fetchNftTokenUris } from './fetchNftTokenUris'
 import { fetchTokenMetadata } from './fetchTokenMetadata'
 import { rewindChain, truncateChain } from './rewindChain'
@@ -16,9 +16,19 @@ const blockHashSchema = z.object({ hash: z.string() }).nullable()
 
 /**
  * Memory the indexer keeps per chain between syncs.
- * @example const state: ChainSyncState = { knownTokens: null, genesisChecked: false }
+ * @example
+ * const state: ChainSyncState = {
+ *   knownTokens: null,
+ *   genesisChecked: false,
+ *   blockFetch: { traceBlockUnserved: false, tracingFailed: false },
+ * }
  */
-export type ChainSyncState = { knownTokens: Set<string> | null; genesisChecked: boolean }
+export type ChainSyncState = {
+  knownTokens: Set<string> | null
+  genesisChecked: boolean
+  /** How blocks are fetched from this chain's node (see fetchBlocks). */
+  blockFetch: BlockFetchMemory
+}
 
 async function blockHash(chain: GatewayChain, n: number): Promise<string | null> {
   const block = blockHashSchema.parse(
@@ -45,8 +55,10 @@ export async function syncChain(args: {
   /** eth_calls (token metadata, token URIs) in flight at once per batch. */
   maxCallsInFlight: number
   state: ChainSyncState
+  logger?: Logger
 }): Promise<number> {
   const { db, chain, clock, state } = args
+  const logger = args.logger ?? silentLogger
   const { caip2, client } = chain
   const startBlock = chain.config.startBlock
   const rewind = () => rewindChain({ db, client, chainId: caip2, startBlock, now: clock.now() })
@@ -69,9 +81,16 @@ export async function syncChain(args: {
     cursor = await loadChainCursor(db, caip2, startBlock)
   }
 
-  // The next range is fetched while the current one is written (the node is the slow side).
+  // The next range is fetched while the current one is written (either can be the slower side).
   const fetchFrom = (from: number) => {
-    const promise = fetchBlockRange(client, from, Math.min(head, from + args.batchSize - 1))
+    const promise = fetchBlocks({
+      client,
+      from,
+      to: Math.min(head, from + args.batchSize - 1),
+      memory: state.blockFetch,
+      logger,
+      chainId: caip2,
+    })
     // Awaited in the loop; this only keeps an abandoned prefetch from being an unhandled rejection.
     promise.catch(() => {})
     return { from, promise }

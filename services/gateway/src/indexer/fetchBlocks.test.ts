@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createLogger, createSqliteKysely } from '@portico/server'
+import { type Anvil, anvilAccounts, startAnvil } from '@portico/test'
+import { type Address, createPublicClient, http, type PublicClient, toHex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createChainClients } from '../blockchain/createChainClients'
+import { chainConfigSchema } from '../config/gatewayConfigSchema'
+import type { GatewayDatabase, GatewayDb } from '../db/Database'
+import { migrateGatewayDb } from '../db/migrateGatewayDb'
+import { createManualClock } from '../testing/createManualClock'
+import { createIndexer } from './createIndexer'
+
+type RpcCall = { id: number; method: string; params?: unknown[] }
+/** What the node in front of anvil answers instead of it; undefined lets anvil answer. */
+type Override = (call: RpcCall) => { result: unknown } | { error: unknown } | undefined
+
+const [alice, bob, carol] = anvilAccounts.map((a) => a.address) as [Address, Address, Address]
+const dir = mkdtempSync(join(tmpdir(), 'portico-fetch-blocks-'))
+let anvil: Anvil
+let client: PublicClient
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 })
+  client = createPublicClient({ transport: http(anvil.rpcUrl) })
+}, 60_000)
+afterAll(async () => {
+  await anvil?.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+// A node in front of anvil: `override` answers some calls of each batch, anvil the others.
+async function startNode(override: Override): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (req, res) => {
+    let body = ''
+    for await (const chunk of req) body += chunk
+    const parsed = JSON.parse(body) as RpcCall | RpcCall[]
+    const calls = Array.isArray(parsed) ? parsed : [parsed]
+    const own = new Map(calls.map((c) => [c.id, override(c)]))
+    const forward = calls.filter((c) => own.get(c.id) === undefined)
+    const forwarded = forward.length
+      ? ((await (
+          await fetch(anvil.rpcUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(forward),
+          })
+        ).json()) as { id: number }[])
+      : []
+    const byId = new Map<number, unknown>(forwarded.map((a) => [a.id, a]))
+    const answers = calls.map(
+      (c) => byId.get(c.id) ?? { jsonrpc: '2.0', id: c.id, ...own.get(c.id) },
+    )
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify(Array.isArray(parsed) ? answers : answers[0]))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, server }
+}
+
+async function sendEach(txs: { from: Address; to: Address; value: bigint }[]): Promise<void> {
+  for (const { from, to, value } of txs) {
+    const hash = (await client.request({
+      method: 'eth_sendTransaction',
+      params: [{ from, to, value: toHex(value) }],
+    } as never)) as `0x${string}`
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  }
+}
+
+// An indexer with the production chain client, on `rpcUrl`, into a database of its own.
+async function indexerOn(rpcUrl: string, name: string) {
+  const db = createSqliteKysely<GatewayDatabase>(join(dir, `${name}.sqlite`))
+  await migrateGatewayDb(db)
+  const config = chainConfigSchema.parse({ chainId: 31337, name: 'Anvil', rpcUrl })
+  const chain = {
+    caip2: 'eip155:31337',
+    config,
+    client: createChainClients([config]).get('eip155:31337') as PublicClient,
+  }
+  const lines: string[] = []
+  const indexer = createIndexer({
+    db,
+    chains: [chain],
+    clock: createManualClock(),
+    pollIntervalMs: 1000,
+    batchSize: 3,
+    logger: createLogger({ service: 'test', destination: { write: (l) => lines.push(l) } }),
+  })
+  return { db, indexer, lines }
+}
+
+async function indexedRows(db: GatewayDb) {
+  return {
+    transactions: await db.selectFrom('transactions').selectAll().orderBy('hash').execute(),
+    transfers: await db.selectFrom('transfers').selectAll().orderBy('tx_hash').execute(),
+    activity: await db
+      .selectFrom('account_activity')
+      .selectAll()
+      .orderBy('tx_hash')
+      .orderBy('account')
+      .execute(),
+  }
+}
+
+// The rows an indexer on anvil itself writes, whose traced fetches nothing disturbs.
+async function rowsOnAnvil(name: string) {
+  const { db, indexer } = await indexerOn(anvil.rpcUrl, name)
+  await indexer.sync()
+  const rows = await indexedRows(db)
+  await db.destroy()
+  return rows
+}
+
+describe('fetchBlocks behind a node that does not trace', () => {
+  it('falls back to full blocks for good when trace_block is not served', async () => {
+    await sendEach([
+      { from: alice, to: bob, value: 1n },
+      { from: bob, to: carol, value: 2n },
+      { from: alice, to: carol, value: 3n },
+      { from: alice, to: bob, value: 4n },
+    ])
+    let traceBlockCalls = 0
+    const node = await startNode((call) => {
+      if (call.method !== 'trace_block') return undefined
+      traceBlockCalls++
+      return {
+        error: { code: -32601, message: 'the method trace_block does not exist/is not available' },
+      }
+    })
+    try {
+      const { db, indexer, lines } = await indexerOn(node.url, 'unserved')
+      await indexer.sync()
+      expect(await indexedRows(db)).toEqual(await rowsOnAnvil('unserved-reference'))
+      const asked = traceBlockCalls
+      expect(asked).toBeGreaterThan(0)
+      expect(lines.filter((l) => l.includes('does not serve trace_block'))).toHaveLength(1)
+
+      await sendEach([{ from: bob, to: alice, value: 5n }])
+      await indexer.sync()
+      expect(traceBlockCalls).toBe(asked)
+      expect(await indexedRows(db)).toEqual(await rowsOnAnvil('unserved-reference-2'))
+      await db.destroy()
+    } finally {
+      node.server.close()
+    }
+  }, 30_000)
+
+  it('fetches full blocks for a range trace_block failed on, and traces the next', async () => {
+    await sendEach([
+      { from: carol, to: alice, value: 6n },
+      { from: carol, to: bob, value: 7n },
+    ])
+    // A pruned node: no state for these blocks, then (as if it caught up) anvil answers again.
+    let failing = true
+    let traceBlockCalls = 0
+    const node = await startNode((call) => {
+      if (call.method !== 'trace_block') return undefined
+      traceBlockCalls++
+      return failing ? { error: { code: -32000, message: 'missing trie node' } } : undefined
+    })
+    try {
+      const { db, indexer, lines } = await indexerOn(node.url, 'pruned')
+      await indexer.sync()
+      expect(await indexedRows(db)).toEqual(await rowsOnAnvil('pruned-reference'))
+      expect(lines.filter((l) => l.includes('missing trie node'))).toHaveLength(1)
+      const asked = traceBlockCalls
+      expect(asked).toBeGreaterThan(0)
+
+      failing = false
+      await sendEach([{ from: alice, to: carol, value: 8n }])
+      await indexer.sync()
+      expect(traceBlockCalls).toBeGreaterThan(asked)
+      expect(await indexedRows(db)).toEqual(await rowsOnAnvil('pruned-reference-2'))
+      await db.destroy()
+    } finally {
+      node.server.close()
+    }
+  }, 30_000)
+
+  it('stops with an error naming the call when trace_block answers in another shape', async () => {
+    await sendEach([{ from: bob, to: carol, value: 9n }])
+    const node = await startNode((call) =>
+      call.method === 'trace_block' ? { result: [{ action: 'call' }] } : undefined,
+    )
+    try {
+      const { db, indexer } = await indexerOn(node.url, 'malformed')
+      await expect(indexer.sync()).rejects.toThrow(
+        /trace_block\(0x[0-9a-f]+\) answered in an unexpected shape/,
+      )
+      expect(await indexedRows(db)).toEqual({ transactions: [], transfers: [], activity: [] })
+      await db.destroy()
+    } finally {
+      node.server.close()
+    }
+  }, 30_000)
+})
