@@ -65,6 +65,7 @@ export function createPortico(input: PorticoOptions): Portico {
     return queryClient
   })
   let ready: Promise<void> | undefined
+  let initialized = false
   let stopWatchingBalances: (() => void) | undefined
   let stopWatchingProfile: (() => void) | undefined
 
@@ -78,6 +79,7 @@ export function createPortico(input: PorticoOptions): Portico {
     pendingRequests: new Set(),
     embeddedWallet: { loading: undefined },
     whenReady: () => ready ?? Promise.resolve(),
+    isReady: () => ready === undefined || initialized,
   }
   const api = createPorticoApi(internals)
   // Analytics loads with the first event it may send, never with the page.
@@ -136,6 +138,7 @@ export function createPortico(input: PorticoOptions): Portico {
           stopWatchingProfile = actions.watchProfile(internals, async (address) =>
             (await portico.loadNames()).getIdentity(address),
           )
+          initialized = true
         })
       }
       return ready

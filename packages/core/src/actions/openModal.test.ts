@@ -14,6 +14,22 @@ describe('openModal', () => {
     expect(events).toEqual(['MODAL_OPEN'])
   })
 
+  it("opens in the caller's task once the client has started, still through the loading state", async () => {
+    const { portico, events } = createTestPortico()
+    await portico.init()
+    const seen: Array<{ open: boolean; loading: boolean }> = []
+    portico.stores.modal.subscribe(({ open, loading }) => seen.push({ open, loading }))
+    const opened = portico.open()
+    // Nothing awaited yet: a click's handler sees the modal open when it returns.
+    expect(portico.stores.modal.getState()).toMatchObject({ open: true, loading: false })
+    expect(seen).toEqual([
+      { open: false, loading: true },
+      { open: true, loading: false },
+    ])
+    expect(events).toEqual(['MODAL_OPEN'])
+    await opened
+  })
+
   it('shows Connect when disconnected and Account when connected', async () => {
     const { portico } = createTestPortico()
     await portico.open()

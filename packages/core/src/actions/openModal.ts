@@ -19,7 +19,9 @@ export async function openModal(
   const modal = stores.modal.getState()
   const wasOpen = modal.open
   if (!wasOpen) modal.setLoading(true)
-  if (waitForInit) await internals.whenReady()
+  // Once started, the rest runs in the caller's task: a click's handler then gives the UI the
+  // loading flag and the open modal in one update, which it draws once, not twice.
+  if (waitForInit && !internals.isReady()) await internals.whenReady()
   if (options.namespace) {
     stores.modal.getState().setNamespace(options.namespace)
     if (adapters.has(options.namespace))

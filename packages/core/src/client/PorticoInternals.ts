@@ -28,4 +28,6 @@ export type PorticoInternals = {
   pendingRequests: Set<AbortController>
   /** Resolves once `init()` finished (immediately when it was never called). */
   whenReady(): Promise<void>
+  /** Whether `whenReady()` would resolve with nothing left to wait for. */
+  isReady(): boolean
 }

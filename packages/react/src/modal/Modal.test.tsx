@@ -171,6 +171,33 @@ describe('the modal', () => {
     )
   })
 
+  it('lays a copy of the pre-rendered dialog out once while closed and idle, leaving the dialog as it was', async () => {
+    const laidOut: string[] = []
+    const layout = vi
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: Element) {
+        const dialog = this.querySelector('[role="dialog"]')
+        if (this.isConnected && dialog) laidOut.push(dialog.textContent ?? '')
+        return new DOMRect()
+      })
+    try {
+      await setup()
+      fireEvent.pointerOver(queryShadow('portico-kit').getByTestId('portico-connect-button'))
+      await waitFor(() => expect(laidOut).toHaveLength(1))
+      expect(laidOut[0]).toContain('Test Wallet')
+      const root = document.querySelector('portico-modal')?.shadowRoot
+      expect(root?.querySelectorAll('[role="dialog"]')).toHaveLength(1)
+      const hidden = prerenderedDialog()
+      expect(hidden && isShown(hidden)).toBe(false)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+      expect(laidOut).toHaveLength(1)
+      fireEvent.click(queryShadow('portico-kit').getByTestId('portico-connect-button'))
+      await waitFor(() => expect(shownDialog()).toBe(hidden))
+    } finally {
+      layout.mockRestore()
+    }
+  })
+
   it('with prefetchModal, is fetched and pre-rendered at once, without waiting for a sign of interest', async () => {
     const test = createTestClient()
     render(

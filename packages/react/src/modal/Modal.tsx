@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { usePorticoClient, useStoreValue } from '../hooks/clientHooks'
 import { ShadowHost } from '../ui/ShadowHost/ShadowHost'
 import { usePrefetchAccountView } from '../views/Account/usePrefetchAccountView'
@@ -8,6 +9,7 @@ import { ModalContent } from './ModalContent'
 import { modalCss } from './modalCss'
 import { Prerender } from './Prerender'
 import { useExitTransition } from './useExitTransition'
+import { useLayoutWarmUp } from './useLayoutWarmUp'
 import { usePrerenderKey } from './usePrerenderKey'
 
 // The modal only runs with a started client: re-exported, core's started parts load with this
@@ -23,7 +25,8 @@ export { loadTranslator } from '../i18n/loadTranslator'
  * The modal: a themed dialog in its own shadow root (appended to `document.body`, or in place
  * when append is disabled or in embedded mode) showing the router's current view. Loaded
  * lazily by `<PorticoModal>`. While closed, the host and its styles stay mounted and the dialog
- * is pre-rendered, hidden, so that opening only reveals it.
+ * is pre-rendered, hidden, so that opening only reveals it, and laid out once unseen while the
+ * browser is idle, so that opening is not the page's first layout of it.
  * @example
  * const Modal = lazy(loadModal)
  */
@@ -33,6 +36,8 @@ export function Modal() {
   const phase = useExitTransition(open)
   const shown = phase !== 'closed'
   const prerenderKey = usePrerenderKey(client, shown)
+  const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null)
+  useLayoutWarmUp(shadowRoot, shown)
   usePrefetchSiwxView()
   usePrefetchAccountView()
   const walletConnectAttempt = usePrepareWalletConnect()
@@ -43,6 +48,7 @@ export function Modal() {
       nonce={nonce}
       append={!enableEmbedded && !disableAppend}
       tagName="portico-modal"
+      onRoot={setShadowRoot}
     >
       <WalletConnectAttemptContext.Provider value={walletConnectAttempt}>
         <Prerender key={prerenderKey} visible={shown}>

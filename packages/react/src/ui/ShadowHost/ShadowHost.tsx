@@ -2,6 +2,7 @@ import {
   createElement,
   type ReactNode,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
@@ -29,6 +30,8 @@ export type ShadowHostProps = {
   append?: boolean
   /** Tag name of the host element; a custom-element name keeps page selectors off it. */
   tagName?: string
+  /** Told the shadow root once it exists, and `null` once it is gone. */
+  onRoot?: ((root: ShadowRoot | null) => void) | undefined
   children: ReactNode
 }
 
@@ -46,9 +49,11 @@ export function ShadowHost({
   nonce,
   append = false,
   tagName = 'portico-host',
+  onRoot,
   children,
 }: ShadowHostProps) {
   const [root, setRoot] = useState<ShadowRoot | null>(null)
+  useEffect(() => onRoot?.(root), [onRoot, root])
 
   useLayoutEffect(() => {
     if (!append) return
