@@ -6,15 +6,21 @@ import { launchBrowser } from '@portico/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildProductionSite } from './buildProductionSite'
 import type { BuiltSite } from './buildSite'
+import { buttonCentre } from './buttonCentre'
+import { inPageSource } from './inPageSource'
+import { PORTICO_UI } from './kitUi'
 import { LOOPBACK_ONLY } from './loopbackOnly'
+import { measureClick } from './measureClick'
 import { measurePage } from './measurePage'
+import { pageProbe } from './pageProbe'
 import { serveStatic } from './serveStatic'
+import { waitInPage } from './waitInPage'
 
 const scenario = join(resolve(dirname(fileURLToPath(import.meta.url))), 'scenarios/wagmi-portico')
 
 // The consumer bench's kit page (wagmi + Portico), built and opened the way the bench opens it:
 // what the page fetched up to the click is what opening the modal costs a visitor.
-describe('what a page fetches to open the modal', () => {
+describe('what a page fetches and does to open the modal', () => {
   let site: BuiltSite
   const work = mkdtempSync(join(tmpdir(), 'portico-bench-open-'))
 
@@ -77,6 +83,55 @@ describe('what a page fetches to open the modal', () => {
       const adapter = fileOf(/[\\/]adapter-wagmi[\\/]src[\\/]actions[\\/]deferredActions\.ts$/)
       expect(adapter).toHaveLength(1)
       expect(fileOf(/[\\/]adapter-wagmi[\\/]src[\\/]setup[\\/]watchWallets\.ts$/)).toEqual(adapter)
+    } finally {
+      await browser.close()
+      await server.close()
+    }
+  }, 120_000)
+
+  // Opening only reveals the dialog: its styles were adopted and a copy of it laid out while
+  // the page was idle. A sheet adopted by the click restyles the whole shadow root, and the
+  // page's first layout of the dialog costs several milliseconds more than a later one.
+  it("adopts the pre-rendered dialog's styles and lays a copy of it out before the click", async () => {
+    const server = await serveStatic(site.outDir)
+    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
+    try {
+      const context = await browser.newContext()
+      await context.addInitScript({ content: inPageSource(pageProbe, PORTICO_UI.button) })
+      // Counts boxes read from inert, unseen copies: the warm-up's layout.
+      await context.addInitScript({
+        content: `(() => {
+          const read = Element.prototype.getBoundingClientRect
+          window.__warmUps = 0
+          Element.prototype.getBoundingClientRect = function () {
+            if (this.inert && this.style.visibility === 'hidden' && this.querySelector('[role="dialog"]')) window.__warmUps++
+            return read.call(this)
+          }
+        })()`,
+      })
+      const page = await context.newPage()
+      await page.goto(server.url, { waitUntil: 'load' })
+      await waitInPage(page, 'window.__bench.buttonEnabledAt !== undefined')
+      const centre = (await page.evaluate(inPageSource(buttonCentre, PORTICO_UI.button))) as {
+        x: number
+        y: number
+      }
+      await page.mouse.move(centre.x, centre.y)
+      await waitInPage(page, 'window.__warmUps > 0', { timeoutMs: 20_000 })
+      const sheetsOf = `[...document.querySelector('portico-modal').shadowRoot.adoptedStyleSheets]`
+      await page.evaluate(`window.__sheetsBefore = ${sheetsOf}`)
+      const ms = await page.evaluate(
+        inPageSource(measureClick, {
+          button: PORTICO_UI.button,
+          walletEntry: PORTICO_UI.walletEntry,
+        }),
+      )
+      expect(ms).toBeGreaterThan(0)
+      const adoptedByClick = await page.evaluate(
+        `${sheetsOf}.filter((sheet) => !window.__sheetsBefore.includes(sheet)).length`,
+      )
+      expect(adoptedByClick).toBe(0)
+      expect(await page.evaluate('window.__warmUps')).toBe(1)
     } finally {
       await browser.close()
       await server.close()

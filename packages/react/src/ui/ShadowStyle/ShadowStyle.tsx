@@ -1,4 +1,4 @@
-import { useContext, useLayoutEffect } from 'react'
+import { useContext, useInsertionEffect } from 'react'
 import { ShadowStyleContext } from './ShadowStyleContext'
 
 /**
@@ -15,8 +15,10 @@ import { ShadowStyleContext } from './ShadowStyleContext'
 export function ShadowStyle({ css }: { css: string }) {
   const scope = useContext(ShadowStyleContext)
   const sheets = scope?.sheets ?? null
-  // Before paint, so the first frame is already styled.
-  useLayoutEffect(() => sheets?.adopt(css), [sheets, css])
+  // An insertion effect, not a layout one: React runs it for a tree it pre-renders hidden too
+  // (the modal's), so the sheet is parsed and adopted before the click that reveals the tree,
+  // not inside it, where adopting restyles the whole root.
+  useInsertionEffect(() => sheets?.adopt(css), [sheets, css])
   if (sheets) return null
   return <style nonce={scope?.nonce}>{css}</style>
 }
