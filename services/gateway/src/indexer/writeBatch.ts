@@ -1,92 +1,15 @@
-import type { Transaction } from 'kysely'
+import { bulkInsert, usesPostgres } from '../db/bulkInsert'
 import type { GatewayDatabase, GatewayDb, TokenTable } from '../db/Database'
-import type { NftCollectionTable, NftDatabase, NftTokenTable } from '../nfts/NftDatabase'
+import type { BulkInsert } from '../db/defineBulkInsert'
+import type { NftCollectionTable, NftTokenTable } from '../nfts/NftDatabase'
 import type { ExtractedRows } from './extractRows'
+import { indexedTables } from './indexedTables'
 
-const CHUNK = 200
 /**
  * How many recent block hashes are kept to find a common ancestor after a reorg.
  * @example .where('number', '<', head - REORG_WINDOW)
  */
 export const REORG_WINDOW = 256
-
-function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = []
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK))
-  return out
-}
-
-async function insertRows(
-  trx: Transaction<GatewayDatabase>,
-  rows: ExtractedRows,
-  tokens: TokenTable[],
-) {
-  for (const chunk of chunks(rows.transactions)) {
-    await trx
-      .insertInto('transactions')
-      .values(chunk)
-      .onConflict((oc) => oc.columns(['chain_id', 'hash']).doNothing())
-      .execute()
-  }
-  for (const chunk of chunks(rows.transfers)) {
-    await trx
-      .insertInto('transfers')
-      .values(chunk)
-      .onConflict((oc) => oc.columns(['chain_id', 'tx_hash', 'log_index']).doNothing())
-      .execute()
-  }
-  for (const chunk of chunks(rows.approvals)) {
-    await trx
-      .insertInto('approvals')
-      .values(chunk)
-      .onConflict((oc) => oc.columns(['chain_id', 'tx_hash', 'log_index']).doNothing())
-      .execute()
-  }
-  for (const chunk of chunks(rows.activity)) {
-    await trx
-      .insertInto('account_activity')
-      .values(chunk)
-      .onConflict((oc) => oc.columns(['account', 'chain_id', 'tx_hash']).doNothing())
-      .execute()
-  }
-  for (const chunk of chunks(tokens)) {
-    await trx
-      .insertInto('tokens')
-      .values(chunk)
-      .onConflict((oc) => oc.columns(['chain_id', 'address']).doNothing())
-      .execute()
-  }
-}
-
-async function insertNftRows(
-  trx: Transaction<NftDatabase>,
-  rows: ExtractedRows,
-  nfts: { tokens: NftTokenTable[]; collections: NftCollectionTable[] },
-) {
-  for (const chunk of chunks(rows.nftTransfers)) {
-    await trx
-      .insertInto('nft_transfers')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc.columns(['chain_id', 'tx_hash', 'log_index', 'batch_index']).doNothing(),
-      )
-      .execute()
-  }
-  for (const chunk of chunks(nfts.tokens)) {
-    await trx
-      .insertInto('nft_tokens')
-      .values(chunk)
-      .onConflict((oc) => oc.columns(['chain_id', 'contract_address', 'token_id']).doNothing())
-      .execute()
-  }
-  for (const chunk of chunks(nfts.collections)) {
-    await trx
-      .insertInto('nft_collections')
-      .values(chunk)
-      .onConflict((oc) => oc.columns(['chain_id', 'address']).doNothing())
-      .execute()
-  }
-}
 
 /**
  * Writes the rows of one block range and moves the chain's cursor past it, in ONE database
@@ -110,24 +33,21 @@ export async function writeBatch(
 ): Promise<void> {
   const last = batch.blocks[batch.blocks.length - 1]
   if (!last) return
+  const { rows, nfts } = batch
+  const blocks = batch.blocks.map((b) => ({ chain_id: batch.chainId, ...b }))
   await db.transaction().execute(async (trx) => {
-    await insertRows(trx, batch.rows, batch.tokens)
-    await insertNftRows(
-      trx.withTables<NftDatabase>(),
-      batch.rows,
-      batch.nfts ?? { tokens: [], collections: [] },
-    )
-    for (const chunk of chunks(batch.blocks)) {
-      await trx
-        .insertInto('blocks')
-        .values(chunk.map((b) => ({ chain_id: batch.chainId, number: b.number, hash: b.hash })))
-        .onConflict((oc) =>
-          oc
-            .columns(['chain_id', 'number'])
-            .doUpdateSet((eb) => ({ hash: eb.ref('excluded.hash') })),
-        )
-        .execute()
-    }
+    const postgres = usesPostgres<GatewayDatabase>(trx)
+    const write = <Row>(target: BulkInsert<Row>, list: readonly Row[]) =>
+      bulkInsert<GatewayDatabase, Row>(trx, target, list, postgres)
+    await write(indexedTables.transactions, rows.transactions)
+    await write(indexedTables.transfers, rows.transfers)
+    await write(indexedTables.approvals, rows.approvals)
+    await write(indexedTables.activity, rows.activity)
+    await write(indexedTables.tokens, batch.tokens)
+    await write(indexedTables.nftTransfers, rows.nftTransfers)
+    await write(indexedTables.nftTokens, nfts?.tokens ?? [])
+    await write(indexedTables.nftCollections, nfts?.collections ?? [])
+    await write(indexedTables.blocks, blocks)
     await trx
       .deleteFrom('blocks')
       .where('chain_id', '=', batch.chainId)

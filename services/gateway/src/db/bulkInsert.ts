@@ -1,0 +1,54 @@
+import { CompiledQuery, type Kysely, sql } from 'kysely'
+import type { BulkInsert } from './defineBulkInsert'
+
+/**
+ * Whether `db` speaks PostgreSQL (numbered parameters) rather than SQLite.
+ * @example if (usesPostgres(trx)) { … }
+ */
+export function usesPostgres<DB>(db: Kysely<DB>): boolean {
+  return sql`${0}`.compile(db).sql === '$1'
+}
+
+/**
+ * Inserts `rows` into the table of `target` with its conflict rule, without building SQL per
+ * call: on PostgreSQL one statement with a `unnest` array per column, on SQLite statements of a
+ * fixed number of rows whose text (and so prepared statement) is the same every time. Meant for
+ * a transaction the caller holds.
+ * @example
+ * await bulkInsert(trx, indexedTables.transfers, rows.transfers)
+ */
+export async function bulkInsert<DB, Row>(
+  db: Kysely<DB>,
+  target: BulkInsert<Row>,
+  rows: readonly Row[],
+  postgres: boolean = usesPostgres(db),
+): Promise<void> {
+  if (rows.length === 0) return
+  const { columns } = target
+  if (postgres) {
+    const arrays = columns.map((c) => rows.map((row) => row[c]))
+    await db.executeQuery(CompiledQuery.raw(target.postgres, arrays))
+    return
+  }
+  const width = target.sqliteWidth
+  let i = 0
+  for (; i + width <= rows.length; i += width) {
+    const values: unknown[] = []
+    for (let r = i; r < i + width; r++) {
+      const row = rows[r] as Row
+      for (const c of columns) values.push(row[c])
+    }
+    await db.executeQuery(CompiledQuery.raw(target.sqliteFull, values))
+  }
+  // The remainder one row at a time: a statement per remainder size would churn the cache of
+  // prepared statements the rest of the gateway relies on.
+  for (; i < rows.length; i++) {
+    const row = rows[i] as Row
+    await db.executeQuery(
+      CompiledQuery.raw(
+        target.sqliteSingle,
+        columns.map((c) => row[c]),
+      ),
+    )
+  }
+}
