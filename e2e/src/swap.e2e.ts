@@ -273,7 +273,11 @@ describe('Swap from the Account view, on the devnet pools', () => {
       await quote(page, '0.05', ptt.decimals)
       await byId(page, 'swap-review').click()
       await view(page, 'SwapPreview').waitFor()
-      await byId(page, 'swap-confirm').waitFor()
+      // The preview holds its quote once Confirm is enabled. Moved before then, the clock would
+      // make the cached quote stale to the preview's own request, which would fetch a new one.
+      await expect
+        .poll(() => byId(page, 'swap-confirm').isEnabled(), { timeout: 15_000 })
+        .toBe(true)
       // The visitor looks at the preview for over a minute: the page's clock moves on.
       await page.clock.install()
       await page.clock.fastForward('01:05')
