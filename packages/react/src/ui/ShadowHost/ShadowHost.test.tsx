@@ -30,6 +30,18 @@ describe('ShadowHost', () => {
     expect(document.body.querySelector('portico-modal')).toBeNull()
   })
 
+  it('tells its owner the shadow root it renders into', () => {
+    const onRoot = vi.fn()
+    render(
+      <ShadowHost css="" append tagName="portico-modal" onRoot={onRoot}>
+        <p>inside</p>
+      </ShadowHost>,
+    )
+    const root = document.body.querySelector('portico-modal')?.shadowRoot
+    expect(root?.querySelector('p')).not.toBeNull()
+    expect(onRoot).toHaveBeenLastCalledWith(root)
+  })
+
   it('renders in place when not appended', () => {
     const { container } = render(
       <div id="slot">

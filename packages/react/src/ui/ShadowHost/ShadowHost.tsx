@@ -30,7 +30,7 @@ export type ShadowHostProps = {
   append?: boolean
   /** Tag name of the host element; a custom-element name keeps page selectors off it. */
   tagName?: string
-  /** Told the shadow root once it exists, and `null` once it is gone. */
+  /** Told the shadow root once it exists, and `null` while a new host element replaces it. */
   onRoot?: ((root: ShadowRoot | null) => void) | undefined
   children: ReactNode
 }
@@ -53,7 +53,9 @@ export function ShadowHost({
   children,
 }: ShadowHostProps) {
   const [root, setRoot] = useState<ShadowRoot | null>(null)
-  useEffect(() => onRoot?.(root), [onRoot, root])
+  useEffect(() => {
+    onRoot?.(root)
+  }, [onRoot, root])
 
   useLayoutEffect(() => {
     if (!append) return
