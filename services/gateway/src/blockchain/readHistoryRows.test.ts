@@ -74,8 +74,11 @@ describe('the history page statement on SQLite', () => {
     async (_, chainId, after) => {
       const plan = await planOf({ db, account, chainId, after, limit: 20, nfts: true })
       const page = plan.find((line) => line.includes('account_activity'))
+      // One chain's history order is the table's key, which holds the rows (WITHOUT ROWID).
       expect(page).toMatch(
-        /^SEARCH account_activity USING COVERING INDEX account_activity_(chain_)?order/,
+        chainId
+          ? /^SEARCH account_activity USING PRIMARY KEY \(account=\? AND chain_id=\?/
+          : /^SEARCH account_activity USING COVERING INDEX account_activity_order/,
       )
       if (after) expect(page).toContain('<(')
       // The only table read from end to end is the page itself (21 rows).

@@ -194,7 +194,7 @@ export function historyRowsQuery(args: HistoryRowsQuery) {
 }
 
 // Strictly after `after` in history order. Within one chain that order is (timestamp, block,
-// index): the columns of account_activity_chain_order after its chain, so the index seeks there.
+// index): the columns of account_activity's primary key after its chain, so the key seeks there.
 function beforePosition(
   eb: ExpressionBuilder<GatewayDatabase, 'account_activity'>,
   after: HistoryPosition,

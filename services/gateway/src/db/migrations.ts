@@ -4,6 +4,7 @@ import { type Kysely, type Migration, sql } from 'kysely'
 import { nftsMigration } from '../nfts/nftsMigration'
 import { profileMigration } from '../profile/profileMigration'
 import { sessionsMigration } from '../sessions/sessionsMigration'
+import { accountActivityOrderMigration } from './accountActivityOrderMigration'
 import { approvalsMigration } from './approvalsMigration'
 
 // The initial migration's chain data: cursors, blocks, transactions and transfers.
@@ -157,4 +158,5 @@ export const gatewayMigrations: Record<string, Migration> = {
   '0005_nfts': nftsMigration,
   '0006_smart_sessions': sessionsMigration,
   '0007_approvals': approvalsMigration,
+  '0008_account_activity_order': accountActivityOrderMigration,
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_ACTIVITY_KEY } from '../db/accountActivityOrderMigration'
 import type {
   AccountActivityTable,
   ApprovalTable,
@@ -69,7 +70,7 @@ export const indexedTables = {
       tx_index: 'integer',
       timestamp: 'bigint',
     },
-    key: ['account', 'chain_id', 'tx_hash'],
+    key: ACCOUNT_ACTIVITY_KEY,
   }),
   tokens: defineBulkInsert<TokenTable>({
     table: 'tokens',
