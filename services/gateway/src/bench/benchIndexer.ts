@@ -1,10 +1,9 @@
 import { join } from 'node:path'
-import { createSqliteKysely, systemClock } from '@portico/server'
+import { systemClock } from '@portico/server'
 import { createChainClients } from '../blockchain/createChainClients'
 import { toGatewayChains } from '../blockchain/GatewayChain'
 import type { ChainConfig } from '../config/gatewayConfigSchema'
-import type { GatewayDatabase } from '../db/Database'
-import { migrateGatewayDb } from '../db/migrateGatewayDb'
+import { openGatewayDb } from '../db/openGatewayDb'
 import { createIndexer } from '../indexer/createIndexer'
 
 /**
@@ -25,8 +24,8 @@ export async function benchIndexer(args: {
   for (let round = 0; round < args.rounds; round++) {
     const path =
       round === args.rounds - 1 ? args.keepPath : join(args.dir, `indexer-${round}.sqlite`)
-    const db = createSqliteKysely<GatewayDatabase>(path)
-    await migrateGatewayDb(db)
+    // Opened as the gateway opens its own, with the same connection settings.
+    const { db } = await openGatewayDb({ dbPath: path })
     const chains = toGatewayChains([args.chain], createChainClients([args.chain]))
     const indexer = createIndexer({
       db,

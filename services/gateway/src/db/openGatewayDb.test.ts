@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { testPostgresUrl } from '@portico/test/services/testServiceUrls'
+import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestSchema } from '../testing/createTestDb'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
-import { openGatewayDb } from './openGatewayDb'
+import { openGatewayDb, SQLITE_WAL_AUTOCHECKPOINT_PAGES } from './openGatewayDb'
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -17,6 +21,20 @@ describe('openGatewayDb', () => {
     cleanups.push(() => db.destroy())
     expect(dialect).toBe('sqlite')
     expect(await db.selectFrom('tokens').selectAll().execute()).toEqual([])
+  })
+
+  it('checkpoints a SQLite file less often than SQLite would', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-gateway-db-'))
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
+    const { db } = await openGatewayDb({ dbPath: join(dir, 'gateway.sqlite') })
+    cleanups.push(() => db.destroy())
+    const pragma = async (name: string) =>
+      Object.values(
+        (await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db)).rows[0] ?? {},
+      )[0]
+    expect(await pragma('journal_mode')).toBe('wal')
+    expect(await pragma('wal_autocheckpoint')).toBe(SQLITE_WAL_AUTOCHECKPOINT_PAGES)
+    expect(SQLITE_WAL_AUTOCHECKPOINT_PAGES).toBeGreaterThan(1_000)
   })
 
   it.runIf(withPostgres)(
