@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { StoredMessage } from '../store/RelayStore'
 import { clusterChannel } from './clusterChannel'
 import { createTickBatcher } from './createTickBatcher'
+import { nodePresenceChannel } from './nodePresenceChannel'
 import type { RelayBus } from './RelayBus'
 import { PUBLISH_ALL } from './redisStoreScripts'
 
@@ -41,7 +42,9 @@ function parseJson(text: string): unknown {
  * at-most-once: a node that misses a push (reconnecting to Redis) still has the message in the
  * shared store, and its subscribers get it when their clients resubscribe. The announcements of
  * one event-loop turn go to Redis in one script call, still one pub/sub message each (the
- * envelope every node version reads); a node skips its own by their first bytes, unparsed.
+ * envelope every node version reads), and not at all while no other node listens: the
+ * subscriber holds this node's presence channel beside the cluster channel, so Redis can tell
+ * (see PEERS in redisStoreScripts.ts). A node skips its own by their first bytes, unparsed.
  * `subscriber` must be a connection of its own (Redis reserves a subscribed connection);
  * `publisher` may be shared.
  * @example
@@ -58,6 +61,7 @@ export function createRedisBus(options: {
   const { subscriber, logger } = options
   const channel = clusterChannel(options.prefix)
   const node = options.node ?? randomBytes(8).toString('hex')
+  const presence = nodePresenceChannel(options.prefix, node)
   // JSON.stringify keeps key order: every envelope this node sends starts with these bytes, so
   // its own come back unparsed and undecoded.
   const ownStart = Buffer.from(`{"node":"${node}"`)
@@ -65,7 +69,7 @@ export function createRedisBus(options: {
   options.publisher.defineCommand('porticoRelayAnnounce', { numberOfKeys: 0, lua: PUBLISH_ALL })
   const publisher = options.publisher as Redis & BusScripts
   const announcements = createTickBatcher(async (envelopes: string[]) => {
-    await publisher.porticoRelayAnnounce(channel, ...envelopes)
+    await publisher.porticoRelayAnnounce(channel, presence, ...envelopes)
     return envelopes.map(() => undefined)
   }, MAX_BATCH)
   return {
@@ -88,11 +92,12 @@ export function createRedisBus(options: {
         }
         if (parsed.data.node !== node) handler(parsed.data.message)
       })
-      await subscriber.subscribe(channel)
+      // One command, the cluster channel first: the presence channel is never held without it.
+      await subscriber.subscribe(channel, presence)
     },
     async close() {
       await announcements.flush()
-      await subscriber.unsubscribe(channel).catch(() => {})
+      await subscriber.unsubscribe(presence, channel).catch(() => {})
     },
   }
 }

@@ -14,12 +14,15 @@ import type {
 import { redisLedgerHome } from './createRedisLedger'
 import { createTickBatcher } from './createTickBatcher'
 import { ADMIT_AND_INSERT, INSERT_MESSAGES, MARK_ACKED } from './redisStoreScripts'
+import { StoreFailedError } from './StoreFailedError'
 
 type RelayScripts = {
   porticoRelayInsert(...args: (string | number)[]): Promise<number[]>
   porticoRelayAdmitAndInsert(...args: (string | number)[]): Promise<(string | number)[]>
   porticoRelayAck(...args: (string | number)[]): Promise<number>
 }
+
+type Ack = Parameters<RelayStore['markAcked']>[0]
 
 // Messages (or acks) of one event-loop turn per script call, at most this many.
 const MAX_BATCH = 500
@@ -58,8 +61,11 @@ function toMessage(seq: number, values: (string | null)[]): StoredMessage | unde
 export function createRedisStore(options: {
   redis: Redis
   prefix: string
-  /** Announce what `admitAndInsert` stores on this cluster channel as this node (createRedisBus). */
-  announce?: { channel: string; node: string }
+  /**
+   * Announce what `admitAndInsert` stores on this cluster channel as this node (createRedisBus);
+   * with the node's presence channel, only while another node listens.
+   */
+  announce?: { channel: string; node: string; presence?: string }
 }): RelayStore {
   const { prefix } = options
   // Registered scripts run by hash (EVALSHA): the script text is not sent with every publish.
@@ -92,13 +98,17 @@ export function createRedisStore(options: {
       )
     }
     const seqs = await redis.porticoRelayInsert(...args)
-    return messages.map((message, index): StoredMessage | undefined => {
+    return messages.map((message, index): StoredMessage | undefined | StoreFailedError => {
       const seq = Number(seqs[index])
+      if (seq < 0) return new StoreFailedError(message.topic)
       return seq > 0 ? { ...message, seq } : undefined
     })
   }, MAX_BATCH)
-  const acks = createTickBatcher(async (pending: { seq: number; clientId: string }[]) => {
-    await redis.porticoRelayAck(prefix, ...pending.flatMap((ack) => [ack.seq, ack.clientId]))
+  const acks = createTickBatcher(async (pending: Ack[]) => {
+    await redis.porticoRelayAck(
+      prefix,
+      ...pending.flatMap((ack) => [ack.seq, ack.clientId, ack.expiresAt ?? '']),
+    )
     return pending.map(() => undefined)
   }, MAX_BATCH)
   const admitting = (limits: QuotaLimits) =>
@@ -112,6 +122,7 @@ export function createRedisStore(options: {
         limits.reservePercent,
         options.announce?.channel ?? '',
         options.announce?.node ?? '',
+        options.announce?.presence ?? '',
       ]
       for (const { charges, messages } of publishes) {
         const [first] = messages as [NewMessage]
@@ -141,6 +152,7 @@ export function createRedisStore(options: {
           stored: messages.map((m, i) =>
             (seqs[i] ?? 0) > 0 ? { ...m, seq: seqs[i] as number } : undefined,
           ),
+          ...(seqs.some((seq) => seq < 0) ? { failed: true } : {}),
         }
       })
     }, MAX_BATCH)
@@ -184,7 +196,11 @@ export function createRedisStore(options: {
   }
 
   return {
-    insertMessage: (message) => inserts.add(message),
+    async insertMessage(message) {
+      const stored = await inserts.add(message)
+      if (stored instanceof StoreFailedError) throw stored
+      return stored
+    },
 
     admitAndInsert(ledger, publish) {
       const home = redisLedgerHome(ledger)
@@ -218,7 +234,7 @@ export function createRedisStore(options: {
     },
 
     async markAcked(ack) {
-      await acks.add({ seq: ack.seq, clientId: ack.clientId })
+      await acks.add(ack)
     },
 
     async deleteExpired(now) {

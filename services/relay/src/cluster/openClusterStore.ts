@@ -8,6 +8,7 @@ import { createRedisBus } from './createRedisBus'
 import { createRedisConnectionLimits } from './createRedisConnectionLimits'
 import { createRedisLedger } from './createRedisLedger'
 import { createRedisStore } from './createRedisStore'
+import { nodePresenceChannel } from './nodePresenceChannel'
 import type { RelayBus } from './RelayBus'
 
 /**
@@ -41,12 +42,17 @@ export async function openClusterStore(options: {
     )
   }
   await Promise.all([redis.connect(), subscriber.connect()])
-  // The store's publish script announces what it stored as this node, as the bus would.
+  // The store's publish script announces what it stored as this node, as the bus would, and
+  // only while another node listens, which the bus's presence channel lets Redis tell.
   const node = randomBytes(8).toString('hex')
   const store = createRedisStore({
     redis,
     prefix: options.prefix,
-    announce: { channel: clusterChannel(options.prefix), node },
+    announce: {
+      channel: clusterChannel(options.prefix),
+      node,
+      presence: nodePresenceChannel(options.prefix, node),
+    },
   })
   const bus = createRedisBus({
     publisher: redis,

@@ -108,6 +108,51 @@ describe.runIf(await testRedisAnswers('the relay cluster tests'))('relay nodes o
     expect(redelivered).toHaveLength(3)
   })
 
+  it('publishes sent at once on one node reach a receiver on another once each, in order', async () => {
+    const [a, b] = await nodes(2)
+    if (!a || !b) throw new Error('two nodes expected')
+    const topic = randomTopic()
+    const wallet = await client(b.url)
+    await wallet.request('irn_subscribe', { topic })
+    const dapp = await client(a.url)
+    const sent = Array.from({ length: 40 }, (_, i) => `m${i}`)
+    // Not awaited one by one: they share script calls on node A, several to one topic each.
+    const replies = await Promise.all(
+      sent.map((message) => dapp.request('irn_publish', { topic, message, ttl: 300 })),
+    )
+    expect(replies.every((reply) => reply.result === true)).toBe(true)
+    const pushes = await wallet.waitForPushes(sent.length)
+    expect(pushes.map((push) => push.params?.data.message)).toEqual(sent)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(wallet.pushes).toHaveLength(sent.length)
+  })
+
+  it('a node alone still delivers, and announces again as soon as a second node starts', async () => {
+    const space = testRedisKeySpace('relay')
+    cleanups.push(space.clear)
+    const first = await startClusterTestRelay({ url: space.url, prefix: space.prefix })
+    cleanups.push(first.stop)
+    const topic = randomTopic()
+    const near = await client(first.url)
+    await near.request('irn_subscribe', { topic })
+    const dapp = await client(first.url)
+    await dapp.request('irn_publish', { topic, message: 'alone', ttl: 300 })
+    expect((await near.waitForPushes(1)).map((p) => p.params?.data.message)).toEqual(['alone'])
+
+    const second = await startClusterTestRelay({ url: space.url, prefix: space.prefix })
+    cleanups.push(second.stop)
+    const far = await client(second.url)
+    await far.request('irn_subscribe', { topic })
+    // What was stored while it was alone comes from the store, the next one live.
+    expect((await far.waitForPushes(1)).map((p) => p.params?.data.message)).toEqual(['alone'])
+    await dapp.request('irn_publish', { topic, message: 'pair', ttl: 300 })
+    const pushes = await far.waitForPushes(2)
+    expect(pushes.map((p) => p.params?.data.message)).toEqual(['alone', 'pair'])
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(near.pushes.map((p) => p.params?.data.message)).toEqual(['alone', 'pair'])
+    expect(far.pushes).toHaveLength(2)
+  })
+
   it('a node killed with SIGKILL loses no message it answered true for', async () => {
     const space = testRedisKeySpace('relay')
     cleanups.push(space.clear)

@@ -1,5 +1,6 @@
 import type { Duplex } from 'node:stream'
 import type { WebSocket } from 'ws'
+import type { StoredMessage } from '../store/RelayStore'
 import type { createRateLimiter } from './createRateLimiter'
 import { encodeTextFrames } from './encodeTextFrames'
 
@@ -22,8 +23,8 @@ export type RelayConnection = {
   readonly maxBufferedBytes: number
   /** Topic -> subscription id. */
   readonly subscriptions: Map<string, string>
-  /** Push id -> sequence number of the message waiting for the client's ack. */
-  readonly inflight: Map<number, number>
+  /** Push id -> the message waiting for the client's ack. */
+  readonly inflight: Map<number, StoredMessage>
   /** Sequence numbers pushed and not yet acknowledged in the store, so they are not pushed twice. */
   readonly pendingSeqs: Set<number>
   readonly limiter: ReturnType<typeof createRateLimiter>

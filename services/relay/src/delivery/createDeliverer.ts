@@ -26,7 +26,7 @@ export function createDeliverer(deps: {
     const subscription = connection.subscriptions.get(message.topic)
     if (subscription === undefined || connection.pendingSeqs.has(message.seq)) return
     const id = deps.nextId()
-    connection.inflight.set(id, message.seq)
+    connection.inflight.set(id, message)
     connection.pendingSeqs.add(message.seq)
     sendFrame(connection, formatSubscription(id, subscription, dataJson))
     deps.delivered?.inc()
@@ -64,14 +64,15 @@ export function createDeliverer(deps: {
     /** Handle the client's response to a push: `ok` records the ack, an error frees it for redelivery. */
     acknowledge(connection: RelayConnection, id: unknown, ok: boolean): void {
       if (typeof id !== 'number') return
-      const seq = connection.inflight.get(id)
-      if (seq === undefined) return
+      const message = connection.inflight.get(id)
+      if (message === undefined) return
       connection.inflight.delete(id)
+      const { seq, expiresAt } = message
       if (!ok) {
         connection.pendingSeqs.delete(seq)
         return
       }
-      deps.store.markAcked({ seq, clientId: connection.clientId }).then(
+      deps.store.markAcked({ seq, clientId: connection.clientId, expiresAt }).then(
         () => connection.pendingSeqs.delete(seq),
         (error: unknown) => {
           connection.pendingSeqs.delete(seq)

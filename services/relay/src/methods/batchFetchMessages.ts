@@ -27,7 +27,7 @@ export const batchFetchMessages = defineMethod(
     const page = found.slice(0, limit)
     for (const message of page) {
       services.store
-        .markAcked({ seq: message.seq, clientId })
+        .markAcked({ seq: message.seq, clientId, expiresAt: message.expiresAt })
         .catch((error: unknown) =>
           services.logger.error('Could not record a fetch', { error: String(error) }),
         )

@@ -59,6 +59,14 @@ export async function publishMessages(
       throw new RelayRpcError(outcome.refused)
     }
     for (const stored of outcome.stored) if (stored) announce(services, stored, !outcome.announced)
+    // The stored ones are out; the client sends the publish again and they count as repeats.
+    if (outcome.failed) {
+      services.logger.error('Could not store every message of a publish', {
+        messages: inputs.length,
+        stored: outcome.stored.filter(Boolean).length,
+      })
+      throw new RelayRpcError('INTERNAL_ERROR')
+    }
     return
   }
   const refused = await ledger.reserve(charges, publishedAt)

@@ -71,13 +71,14 @@ export type AdmissionRequest = {
 /**
  * What {@link RelayStore.admitAndInsert} did: refused the whole publish, or stored its messages
  * (undefined for a repeat, which holds no quota) and, when `announced`, told the other nodes of
- * the cluster about them already.
+ * the cluster about them already; `failed` when some could not be stored (undefined too, kept
+ * nowhere and charged nothing), so the publish is answered with an error and may be sent again.
  * @example
  * if ('refused' in outcome) throw new RelayRpcError(outcome.refused)
  */
 export type AdmissionOutcome =
   | { refused: RelayErrorKey }
-  | { stored: readonly (StoredMessage | undefined)[]; announced: boolean }
+  | { stored: readonly (StoredMessage | undefined)[]; announced: boolean; failed?: true }
 
 /**
  * Persistence the relay needs: messages until their TTL ends and which client received which.
@@ -90,8 +91,11 @@ export type RelayStore = {
   insertMessage(message: NewMessage): Promise<StoredMessage | undefined>
   /** Unexpired messages on `topics` that `clientId` neither published nor acknowledged, oldest first. */
   listUnacked(query: UnackedQuery): Promise<StoredMessage[]>
-  /** Record that `clientId` received message `seq`. */
-  markAcked(ack: { seq: number; clientId: string }): Promise<void>
+  /**
+   * Record that `clientId` received message `seq`. `expiresAt`, when the caller has the message,
+   * spares the store looking it up.
+   */
+  markAcked(ack: { seq: number; clientId: string; expiresAt?: number }): Promise<void>
   /** Delete what expired at or before `now`; resolves with the number of messages deleted. */
   deleteExpired(now: number): Promise<number>
   /** What unexpired messages hold, for the storage quotas. */
