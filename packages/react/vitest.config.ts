@@ -8,5 +8,6 @@ export default defineProject({
     name: 'react',
     ...sharedModuleGraph,
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/englishAreasSetup.ts'],
   },
 })

@@ -33,17 +33,25 @@ const PERCENT: Intl.NumberFormatOptions = { style: 'percent' }
 const INTEGER: Intl.NumberFormatOptions = { maximumFractionDigits: 0 }
 
 /**
+ * Where a translator finds a message its own catalogue lacks: English, read through its areas.
+ * @example
+ * const lookUp: MessageLookup = (key) => en[key]
+ */
+export type MessageLookup = (key: MessageKey) => string | undefined
+
+/**
  * A translator over `catalogue` (one locale's messages). A message missing from it, or one that
- * fails to format, falls back to `fallback` (English), so a gap never blanks the modal.
+ * fails to format, falls back to `fallback` (English), so a gap never blanks the modal; a key
+ * neither holds (an English area not loaded yet) reads as itself rather than `undefined`.
  * Parsed messages are kept per translator.
  * @example
- * const t = createTranslator('de', de, en)
+ * const t = createTranslator('de', de, (key) => en[key])
  * t.t('account.tokens.count', { count: 2 })
  */
 export function createTranslator(
   locale: Locale,
   catalogue: Partial<Catalogue>,
-  fallback: Catalogue,
+  fallback: MessageLookup,
 ): Translator {
   const numberFormat = cachedBy(
     (options: Intl.NumberFormatOptions | undefined) => new Intl.NumberFormat(locale, options),
@@ -63,14 +71,17 @@ export function createTranslator(
     const cache = inEnglish ? englishParsed : parsed
     let nodes = cache.get(key)
     if (!nodes) {
-      nodes = parseIcuMessage(inEnglish ? fallback[key] : (catalogue[key] ?? fallback[key]))
+      nodes = parseIcuMessage(
+        (inEnglish ? fallback(key) : (catalogue[key] ?? fallback(key))) ?? key,
+      )
       cache.set(key, nodes)
     }
     return nodes
   }
 
   function format(key: MessageKey, values: RichMessageValues | undefined): unknown {
-    const source = catalogue[key] ?? fallback[key]
+    const source = catalogue[key] ?? fallback(key)
+    if (source === undefined) return key
     if (!NEEDS_FORMAT.test(source)) return source
     try {
       return formatIcuMessage(nodesOf(key, false), values, translated)

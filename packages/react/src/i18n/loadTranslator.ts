@@ -1,45 +1,70 @@
 import type { Locale } from '@portico/common'
 import { createTranslator } from './createTranslator'
-import { type Catalogue, en } from './messages/en'
+import { lookUpEnglish } from './loadEnglishAreas'
+import type { Catalogue } from './messages/en'
 import type { Translator } from './Translator'
 
 /**
  * One dynamic import per locale, written out so that bundlers make each its own chunk: a
- * visitor downloads only the language they read.
+ * visitor downloads only the language they read. A switch rather than a table of loaders: the
+ * modal's chunk then keeps no closure per locale in memory.
  */
-const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ catalogue: Catalogue }>> = {
-  ar: () => import('./messages/ar'),
-  de: () => import('./messages/de'),
-  es: () => import('./messages/es'),
-  fr: () => import('./messages/fr'),
-  he: () => import('./messages/he'),
-  hi: () => import('./messages/hi'),
-  id: () => import('./messages/id'),
-  it: () => import('./messages/it'),
-  ja: () => import('./messages/ja'),
-  ko: () => import('./messages/ko'),
-  nl: () => import('./messages/nl'),
-  pl: () => import('./messages/pl'),
-  'pt-BR': () => import('./messages/pt-BR'),
-  ru: () => import('./messages/ru'),
-  th: () => import('./messages/th'),
-  tr: () => import('./messages/tr'),
-  uk: () => import('./messages/uk'),
-  vi: () => import('./messages/vi'),
-  'zh-CN': () => import('./messages/zh-CN'),
-  'zh-TW': () => import('./messages/zh-TW'),
+function importCatalogue(locale: Exclude<Locale, 'en'>): Promise<{ catalogue: Catalogue }> {
+  switch (locale) {
+    case 'ar':
+      return import('./messages/ar')
+    case 'de':
+      return import('./messages/de')
+    case 'es':
+      return import('./messages/es')
+    case 'fr':
+      return import('./messages/fr')
+    case 'he':
+      return import('./messages/he')
+    case 'hi':
+      return import('./messages/hi')
+    case 'id':
+      return import('./messages/id')
+    case 'it':
+      return import('./messages/it')
+    case 'ja':
+      return import('./messages/ja')
+    case 'ko':
+      return import('./messages/ko')
+    case 'nl':
+      return import('./messages/nl')
+    case 'pl':
+      return import('./messages/pl')
+    case 'pt-BR':
+      return import('./messages/pt-BR')
+    case 'ru':
+      return import('./messages/ru')
+    case 'th':
+      return import('./messages/th')
+    case 'tr':
+      return import('./messages/tr')
+    case 'uk':
+      return import('./messages/uk')
+    case 'vi':
+      return import('./messages/vi')
+    case 'zh-CN':
+      return import('./messages/zh-CN')
+    case 'zh-TW':
+      return import('./messages/zh-TW')
+  }
 }
 
 let english: Translator | undefined
 
 /**
  * The English translator: the spec's strings, and the fallback of every other locale. Made once
- * per page (it holds nothing but its parsed messages).
+ * per page (it holds nothing but its parsed messages); it reads each feature area's messages
+ * once a view has loaded them (`loadEnglishAreas`).
  * @example
  * englishTranslator().t('button.connect') // 'Connect Wallet'
  */
 export function englishTranslator(): Translator {
-  english ??= createTranslator('en', en, en)
+  english ??= createTranslator('en', {}, lookUpEnglish)
   return english
 }
 
@@ -50,6 +75,6 @@ export function englishTranslator(): Translator {
  */
 export async function loadTranslator(locale: Locale): Promise<Translator> {
   if (locale === 'en') return englishTranslator()
-  const { catalogue } = await LOADERS[locale]()
-  return createTranslator(locale, catalogue, en)
+  const { catalogue } = await importCatalogue(locale)
+  return createTranslator(locale, catalogue, lookUpEnglish)
 }

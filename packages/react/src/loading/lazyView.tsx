@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react'
+import { type EnglishArea, loadEnglishAreas } from '../i18n/loadEnglishAreas'
 import { useT } from '../i18n/useT'
 import { Spinner } from '../ui/Spinner/Spinner'
 
@@ -10,10 +11,15 @@ import { Spinner } from '../ui/Spinner/Spinner'
  */
 export type LazyView<P extends object> = ComponentType<P> & { preload: () => Promise<void> }
 
-/** One view's chunk: its component once fetched (code, the same for every client on the page). */
+/**
+ * One view's chunk: its component once fetched (code, the same for every client on the page),
+ * and the `React.lazy` wrapper that suspends on it, made the first time the view renders before
+ * its chunk is in (most views of a page never do, and each wrapper is memory kept).
+ */
 type Chunk<P extends object> = {
   loaded: ComponentType<P> | undefined
-  View: LazyExoticComponent<ComponentType<P>>
+  load: () => Promise<{ default: ComponentType<P> }>
+  View?: LazyExoticComponent<ComponentType<P>>
 }
 
 /**
@@ -21,18 +27,21 @@ type Chunk<P extends object> = {
  * spinner meanwhile) or on `preload()`, then stays cached. Make each one once, at module level,
  * so a view that mounts again never shows the spinner again. A preloaded view renders at once:
  * React reveals content that suspended only after its fallback has shown for a while (about
- * 300 ms), even when the chunk arrives in a few.
+ * 300 ms), even when the chunk arrives in a few. `areas` are the English message areas its
+ * code reads beyond the modal's own (`englishBaseAreas`), fetched beside the chunk: the view renders
+ * only once both are in (`lazyViewAreas.test.ts` checks each view names all it reads).
  * @example
- * const LazyWalletSendView = lazyView(() => import('../views/send/WalletSend/WalletSendView'))
+ * const LazyWalletSendView = lazyView(() => import('../views/send/WalletSend/WalletSendView'), ['send'])
  * <LazyWalletSendView />
  */
 export function lazyView<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  areas: readonly EnglishArea[] = [],
 ): LazyView<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined
   const loadOnce = () => {
-    loading ??= load().then(
-      (module) => {
+    loading ??= Promise.all([load(), loadEnglishAreas(areas)]).then(
+      ([module]) => {
         chunk.loaded = module.default
         return module
       },
@@ -43,7 +52,7 @@ export function lazyView<P extends object>(
     )
     return loading
   }
-  const chunk: Chunk<P> = { loaded: undefined, View: lazy(loadOnce) }
+  const chunk: Chunk<P> = { loaded: undefined, load: loadOnce }
   // biome-ignore lint/correctness/noComponentHookFactories: made once per view, at module level
   function LazyView(props: P) {
     return <ChunkView chunk={chunk} props={props} />
@@ -58,6 +67,7 @@ function ChunkView<P extends object>({ chunk, props }: { chunk: Chunk<P>; props:
   const [Loaded] = useState(() => chunk.loaded)
   const { t } = useT()
   if (Loaded) return <Loaded {...props} />
+  chunk.View ??= lazy(chunk.load)
   return (
     <Suspense
       fallback={

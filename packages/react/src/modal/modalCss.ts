@@ -10,17 +10,12 @@ import { headerCss } from '../ui/Header/headerCss'
 import { iconCss } from '../ui/Icon/iconCss'
 import { listSkeletonCss } from '../ui/ListSkeleton/listSkeletonCss'
 import { networkListCss } from '../ui/NetworkListItem/networkListCss'
-import { nftCardCss } from '../ui/NftCard/nftCardCss'
 import { searchInputCss } from '../ui/SearchInput/searchInputCss'
 import { spinnerCss } from '../ui/Spinner/spinnerCss'
-import { tabsCss } from '../ui/Tabs/tabsCss'
 import { toastCss } from '../ui/Toast/toastCss'
-import { tokenRowCss } from '../ui/TokenRow/tokenRowCss'
-import { transactionRowCss } from '../ui/TransactionRow/transactionRowCss'
 import { walletListCss } from '../ui/WalletListItem/walletListCss'
 import { walletTileCss } from '../ui/WalletTile/walletTileCss'
-import { accountCss } from '../views/Account/accountCss'
-import { accountTabsCss } from '../views/Account/accountTabsCss'
+import { rowButtonCss } from '../views/Account/rowButtonCss'
 import { allWalletsCss } from '../views/AllWallets/allWalletsCss'
 import { connectingCss } from '../views/ConnectingExternal/connectingCss'
 import { viewsCss } from '../views/viewsCss'
@@ -48,15 +43,10 @@ export const modalCss: readonly string[] = [
   animatedHeightCss,
   viewsCss,
   connectingCss,
-  accountCss,
+  rowButtonCss,
   catalogueWalletTileCss,
   searchInputCss,
   allWalletsCss,
-  tabsCss,
-  tokenRowCss,
-  transactionRowCss,
-  nftCardCss,
   listSkeletonCss,
-  accountTabsCss,
   alertBannerCss,
 ]

@@ -8,9 +8,16 @@ import { CopyButton } from '../../ui/CopyButton/CopyButton'
 import { Icon } from '../../ui/Icon/Icon'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
+import { nftCardCss } from '../../ui/NftCard/nftCardCss'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
+import { tabsCss } from '../../ui/Tabs/tabsCss'
+import { tokenRowCss } from '../../ui/TokenRow/tokenRowCss'
+import { transactionRowCss } from '../../ui/TransactionRow/transactionRowCss'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
 import { AccountTabs } from './AccountTabs'
 import { AccountTypeRow } from './AccountTypeRow'
+import { accountCss } from './accountCss'
+import { accountTabsCss } from './accountTabsCss'
 import { DisconnectButton } from './DisconnectButton'
 import { EmbeddedEmailRow } from './EmbeddedEmailRow'
 import { ProtectRecoveryRow } from './ProtectRecoveryRow'
@@ -46,6 +53,13 @@ export function AccountView() {
   const canSwitch = client.options.enableNetworkSwitch
   return (
     <div className="portico-view portico-account" data-testid="portico-view-Account">
+      {/* The view's own styles, in its chunk: a modal opened to connect never parses them. */}
+      <ShadowStyle css={accountCss} />
+      <ShadowStyle css={tabsCss} />
+      <ShadowStyle css={tokenRowCss} />
+      <ShadowStyle css={transactionRowCss} />
+      <ShadowStyle css={nftCardCss} />
+      <ShadowStyle css={accountTabsCss} />
       <div className="portico-account-identity">
         <span className="portico-account-avatar">
           <Avatar address={account.address} imageUrl={profile.image} size={72} />

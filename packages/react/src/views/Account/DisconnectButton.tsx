@@ -36,7 +36,7 @@ export function DisconnectButton() {
       <span className="portico-row-button-icon">
         {pending ? <Spinner size={16} /> : <Icon name="disconnect" size={16} />}
       </span>
-      <span className="portico-row-button-label">{t('account.disconnect')}</span>
+      <span className="portico-row-button-label">{t('common.disconnect')}</span>
     </button>
   )
 }

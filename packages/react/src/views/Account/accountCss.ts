@@ -1,7 +1,8 @@
 /**
- * Styles of the Account view.
+ * Styles of the Account view's identity (avatar, name, address, balance): adopted by the view
+ * itself, with its tabs' styles, so a modal opened to connect never parses them.
  * @example
- * const css = baseCss + accountCss
+ * <ShadowStyle css={accountCss} />
  */
 export const accountCss = `
 .portico-account-identity {
@@ -52,36 +53,5 @@ export const accountCss = `
   animation: portico-skeleton 1.2s ease-in-out infinite alternate;
 }
 @keyframes portico-skeleton { to { opacity: 0.4; } }
-.portico-account-actions { display: flex; flex-direction: column; gap: 6px; }
-.portico-row-button {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  min-height: 52px;
-  padding-block: 10px;
-  padding-inline: 12px 14px;
-  border-radius: var(--portico-radius-lg);
-  background: var(--portico-bg-raised);
-  color: var(--portico-fg);
-  font-weight: 500;
-  transition: background-color 120ms var(--portico-ease);
-}
-.portico-row-button:hover:not(:disabled) { background: var(--portico-bg-hover); }
-.portico-row-button:disabled { cursor: default; }
-.portico-row-button > svg { color: var(--portico-fg-subtle); }
-.portico-row-button-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.portico-row-button-text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; text-align: start; }
-.portico-row-button-hint { font-size: var(--portico-text-sm); font-weight: 400; line-height: 1.35; color: var(--portico-fg-muted); }
 .portico-account-email-action { flex: none; font-size: var(--portico-text-sm); color: var(--portico-accent-text); }
-.portico-row-button-icon {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
-  border-radius: var(--portico-radius-full);
-  background: var(--portico-bg-active);
-  color: var(--portico-fg-muted);
-}
 `

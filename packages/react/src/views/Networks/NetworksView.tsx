@@ -34,7 +34,7 @@ export function NetworksView() {
     if (status === 'connected') client.goBack()
     else client.replace({ view: 'Connect' })
   })
-  const unavailable = t('account.networks.unavailable')
+  const unavailable = t('common.networks.unavailable')
   const item = (network: CaipNetwork) => (
     <li key={network.caipNetworkId}>
       <NetworkListItem
@@ -58,10 +58,7 @@ export function NetworksView() {
   if (groups.length <= 1) {
     return (
       <div className="portico-view" data-testid="portico-view-Networks">
-        <ul
-          className="portico-network-list portico-scroll"
-          aria-label={t('account.networks.label')}
-        >
+        <ul className="portico-network-list portico-scroll" aria-label={t('common.networks.label')}>
           {groups[0]?.networks.map(item)}
         </ul>
       </div>

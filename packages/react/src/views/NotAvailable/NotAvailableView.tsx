@@ -12,10 +12,10 @@ export function NotAvailableView() {
   const { t } = useT()
   return (
     <div className="portico-view portico-empty" data-testid="portico-view-NotAvailable">
-      <span className="portico-empty-title">{t('embedded.notAvailable.title')}</span>
-      <span className="portico-empty-text">{t('embedded.notAvailable.text')}</span>
+      <span className="portico-empty-title">{t('common.notAvailable.title')}</span>
+      <span className="portico-empty-text">{t('common.notAvailable.text')}</span>
       <Button variant="secondary" onClick={() => client.goBack()}>
-        {t('embedded.notAvailable.back')}
+        {t('common.notAvailable.back')}
       </Button>
     </div>
   )

@@ -27,11 +27,11 @@ export function UnsupportedChainView() {
         <span className="portico-notice-icon" aria-hidden="true">
           <Icon name="network" size={22} />
         </span>
-        <p className="portico-notice-text">{t('account.unsupportedChain.notice')}</p>
+        <p className="portico-notice-text">{t('common.unsupportedChain.notice')}</p>
       </div>
       <ul
         className="portico-network-list portico-scroll"
-        aria-label={t('account.unsupportedChain.label')}
+        aria-label={t('common.unsupportedChain.label')}
       >
         {networks.map((network) => (
           <li key={network.caipNetworkId}>

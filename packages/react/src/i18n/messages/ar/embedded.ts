@@ -25,9 +25,6 @@ export const embedded: Translation<typeof english> = {
     'لتغيير بريدك الإلكتروني، أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى <mailbox>{email}</mailbox>',
   'embedded.updateEmailSecondary.updated': 'تم تحديث البريد الإلكتروني',
   'embedded.approve.loading': 'جارٍ تحميل الطلب…',
-  'embedded.notAvailable.title': 'غير متاح',
-  'embedded.notAvailable.text': 'هذه الميزة غير متاحة في هذا التطبيق.',
-  'embedded.notAvailable.back': 'رجوع',
   'embedded.error.cooldown':
     '{seconds, plural, zero {يُرجى المحاولة مرة أخرى بعد # ثانية} one {يُرجى المحاولة مرة أخرى بعد ثانية واحدة} two {يُرجى المحاولة مرة أخرى بعد ثانيتين} few {يُرجى المحاولة مرة أخرى بعد # ثوانٍ} many {يُرجى المحاولة مرة أخرى بعد # ثانية} other {يُرجى المحاولة مرة أخرى بعد # ثانية}}',
   'embedded.error.invalidCode': 'رمز غير صالح',

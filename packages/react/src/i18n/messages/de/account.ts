@@ -8,7 +8,6 @@ export const account: Translation<typeof english> = {
   'account.address.copyFailed': 'Die Adresse konnte nicht kopiert werden',
   'account.balance.unavailable': 'Das Guthaben konnte nicht gelesen werden',
   'account.balance.loading': 'Guthaben wird geladen',
-  'account.disconnect': 'Trennen',
   'account.registerName': 'Namen wählen',
   'account.email.label': '<hidden>E-Mail </hidden>{email}',
   'account.email.update': 'E-Mail ändern',
@@ -63,11 +62,6 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.mint': 'Gemintet',
   'account.activity.operation.trade': 'Getauscht',
   'account.activity.operation.unknown': 'Transaktion',
-  'account.networks.label': 'Netzwerke',
-  'account.networks.unavailable': 'Mit dieser Wallet nicht verfügbar',
-  'account.unsupportedChain.notice':
-    'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem unterstützten Netzwerk, um fortzufahren.',
-  'account.unsupportedChain.label': 'Unterstützte Netzwerke',
   'account.recovery.protect': 'Wallet schützen',
   'account.recovery.hint':
     'Füge ein Wiederherstellungspasswort hinzu, damit nur du diese Wallet wiederherstellen kannst',

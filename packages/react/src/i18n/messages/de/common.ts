@@ -12,4 +12,13 @@ export const common: Translation<typeof english> = {
   'common.status.pending': 'Ausstehend',
   'common.link.opensExplorer': '(öffnet den Block-Explorer)',
   'common.nft.held': '{amount} im Besitz',
+  'common.networks.label': 'Netzwerke',
+  'common.networks.unavailable': 'Mit dieser Wallet nicht verfügbar',
+  'common.unsupportedChain.notice':
+    'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem unterstützten Netzwerk, um fortzufahren.',
+  'common.unsupportedChain.label': 'Unterstützte Netzwerke',
+  'common.notAvailable.title': 'Nicht verfügbar',
+  'common.notAvailable.text': 'Diese Funktion ist in dieser App nicht verfügbar.',
+  'common.notAvailable.back': 'Zurück',
+  'common.disconnect': 'Trennen',
 }

@@ -26,9 +26,6 @@ export const embedded: Translation<typeof english> = {
     'Um deine E-Mail-Adresse zu ändern, gib den 6-stelligen Code ein, den wir an <mailbox>{email}</mailbox> gesendet haben',
   'embedded.updateEmailSecondary.updated': 'E-Mail-Adresse aktualisiert',
   'embedded.approve.loading': 'Anfrage wird geladen…',
-  'embedded.notAvailable.title': 'Nicht verfügbar',
-  'embedded.notAvailable.text': 'Diese Funktion ist in dieser App nicht verfügbar.',
-  'embedded.notAvailable.back': 'Zurück',
   'embedded.error.cooldown':
     '{seconds, plural, one {Bitte versuche es in # Sekunde erneut} other {Bitte versuche es in # Sekunden erneut}}',
   'embedded.error.invalidCode': 'Ungültiger Code',

@@ -1,7 +1,7 @@
 /**
  * English messages of the account area: the Account view (identity, wallet features, rows,
- * the Tokens, NFTs and Activity tabs) and the Networks and UnsupportedChain views. The source
- * every other locale translates. `<hidden>` wraps words only screen readers hear.
+ * the Tokens, NFTs and Activity tabs). The source every other locale translates. `<hidden>`
+ * wraps words only screen readers hear.
  * @example
  * account['account.tabs.tokens'] // 'Tokens'
  */
@@ -11,7 +11,6 @@ export const account = {
   'account.address.copyFailed': 'Could not copy the address',
   'account.balance.unavailable': 'The balance could not be read',
   'account.balance.loading': 'Loading balance',
-  'account.disconnect': 'Disconnect',
   'account.registerName': 'Choose a name',
   'account.email.label': '<hidden>Email </hidden>{email}',
   'account.email.update': 'Update email',
@@ -66,11 +65,6 @@ export const account = {
   'account.activity.operation.mint': 'Minted',
   'account.activity.operation.trade': 'Swapped',
   'account.activity.operation.unknown': 'Transaction',
-  'account.networks.label': 'Networks',
-  'account.networks.unavailable': 'Not available with this wallet',
-  'account.unsupportedChain.notice':
-    'This app doesn’t support your current network. Switch to a supported network to continue.',
-  'account.unsupportedChain.label': 'Supported networks',
   'account.recovery.protect': 'Protect your wallet',
   'account.recovery.hint': 'Add a recovery password so only you can restore this wallet',
   'account.security': 'Security',

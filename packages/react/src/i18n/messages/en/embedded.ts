@@ -1,7 +1,6 @@
 /**
- * English messages of the embedded area (the email wallet's views, the code form, and the
- * not-available view): the source every other locale translates. Error sentences are the
- * spec's and the wallet frame's, verbatim.
+ * English messages of the embedded area (the email wallet's views and the code form): the source
+ * every other locale translates. Error sentences are the spec's and the wallet frame's, verbatim.
  * @example
  * embedded['embedded.otp.resend'] // 'Resend code'
  */
@@ -28,9 +27,6 @@ export const embedded = {
     'To change your email, enter the 6-digit code we sent to <mailbox>{email}</mailbox>',
   'embedded.updateEmailSecondary.updated': 'Email updated',
   'embedded.approve.loading': 'Loading the request…',
-  'embedded.notAvailable.title': 'Not available',
-  'embedded.notAvailable.text': 'This feature is not available in this app.',
-  'embedded.notAvailable.back': 'Go back',
   'embedded.error.cooldown': '{seconds, plural, other {Please try again after # seconds}}',
   'embedded.error.invalidCode': 'Invalid code',
   'embedded.error.codeExpired': 'The code has expired. Please request a new code',

@@ -8,7 +8,6 @@ export const account: Translation<typeof english> = {
   'account.address.copyFailed': 'No se pudo copiar la dirección',
   'account.balance.unavailable': 'No se pudo leer el saldo',
   'account.balance.loading': 'Cargando saldo',
-  'account.disconnect': 'Desconectar',
   'account.registerName': 'Elige un nombre',
   'account.email.label': '<hidden>Correo </hidden>{email}',
   'account.email.update': 'Actualizar correo',
@@ -63,11 +62,6 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.mint': 'Acuñado',
   'account.activity.operation.trade': 'Intercambiado',
   'account.activity.operation.unknown': 'Transacción',
-  'account.networks.label': 'Redes',
-  'account.networks.unavailable': 'No disponible con esta billetera',
-  'account.unsupportedChain.notice':
-    'Esta app no es compatible con tu red actual. Cambia a una red compatible para continuar.',
-  'account.unsupportedChain.label': 'Redes compatibles',
   'account.recovery.protect': 'Proteger tu wallet',
   'account.recovery.hint':
     'Añade una contraseña de recuperación para que solo tú puedas restaurar esta wallet',

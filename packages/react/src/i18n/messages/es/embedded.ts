@@ -26,9 +26,6 @@ export const embedded: Translation<typeof english> = {
     'Para cambiar tu correo, introduce el código de 6 dígitos que enviamos a <mailbox>{email}</mailbox>',
   'embedded.updateEmailSecondary.updated': 'Correo actualizado',
   'embedded.approve.loading': 'Cargando la solicitud…',
-  'embedded.notAvailable.title': 'No disponible',
-  'embedded.notAvailable.text': 'Esta función no está disponible en esta app.',
-  'embedded.notAvailable.back': 'Volver',
   'embedded.error.cooldown':
     '{seconds, plural, one {Vuelve a intentarlo en # segundo} other {Vuelve a intentarlo en # segundos}}',
   'embedded.error.invalidCode': 'Código no válido',

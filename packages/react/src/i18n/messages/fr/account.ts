@@ -8,7 +8,6 @@ export const account: Translation<typeof english> = {
   'account.address.copyFailed': 'Impossible de copier l’adresse',
   'account.balance.unavailable': 'Impossible de lire le solde',
   'account.balance.loading': 'Chargement du solde',
-  'account.disconnect': 'Déconnecter',
   'account.registerName': 'Choisir un nom',
   'account.email.label': '<hidden>E-mail </hidden>{email}',
   'account.email.update': 'Modifier l’e-mail',
@@ -63,11 +62,6 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.mint': 'Minté',
   'account.activity.operation.trade': 'Échangé',
   'account.activity.operation.unknown': 'Transaction',
-  'account.networks.label': 'Réseaux',
-  'account.networks.unavailable': 'Indisponible avec ce portefeuille',
-  'account.unsupportedChain.notice':
-    'Cette application ne prend pas en charge votre réseau actuel. Passez à un réseau pris en charge pour continuer.',
-  'account.unsupportedChain.label': 'Réseaux pris en charge',
   'account.recovery.protect': 'Protéger votre wallet',
   'account.recovery.hint':
     'Ajoutez un mot de passe de récupération pour que vous seul puissiez restaurer ce wallet',

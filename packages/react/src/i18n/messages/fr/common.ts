@@ -12,4 +12,13 @@ export const common: Translation<typeof english> = {
   'common.status.pending': 'En attente',
   'common.link.opensExplorer': '(ouvre l’explorateur de blocs)',
   'common.nft.held': '{amount} détenus',
+  'common.networks.label': 'Réseaux',
+  'common.networks.unavailable': 'Indisponible avec ce portefeuille',
+  'common.unsupportedChain.notice':
+    'Cette application ne prend pas en charge votre réseau actuel. Passez à un réseau pris en charge pour continuer.',
+  'common.unsupportedChain.label': 'Réseaux pris en charge',
+  'common.notAvailable.title': 'Indisponible',
+  'common.notAvailable.text': 'Cette fonctionnalité n’est pas disponible dans cette application.',
+  'common.notAvailable.back': 'Retour',
+  'common.disconnect': 'Déconnecter',
 }

@@ -25,9 +25,6 @@ export const embedded: Translation<typeof english> = {
     'Pour changer votre e-mail, saisissez le code à 6 chiffres envoyé à <mailbox>{email}</mailbox>',
   'embedded.updateEmailSecondary.updated': 'E-mail mis à jour',
   'embedded.approve.loading': 'Chargement de la demande…',
-  'embedded.notAvailable.title': 'Indisponible',
-  'embedded.notAvailable.text': 'Cette fonctionnalité n’est pas disponible dans cette application.',
-  'embedded.notAvailable.back': 'Retour',
   'embedded.error.cooldown':
     '{seconds, plural, one {Veuillez réessayer dans # seconde} other {Veuillez réessayer dans # secondes}}',
   'embedded.error.invalidCode': 'Code invalide',

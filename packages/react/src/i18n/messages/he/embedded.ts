@@ -25,9 +25,6 @@ export const embedded: Translation<typeof english> = {
     'כדי לשנות את האימייל, יש להזין את הקוד בן 6 הספרות ששלחנו אל <mailbox>{email}</mailbox>',
   'embedded.updateEmailSecondary.updated': 'האימייל עודכן',
   'embedded.approve.loading': 'טוען את הבקשה…',
-  'embedded.notAvailable.title': 'לא זמין',
-  'embedded.notAvailable.text': 'התכונה הזו אינה זמינה באפליקציה הזו.',
-  'embedded.notAvailable.back': 'חזרה',
   'embedded.error.cooldown':
     '{seconds, plural, one {יש לנסות שוב בעוד שנייה אחת} two {יש לנסות שוב בעוד שתי שניות} other {יש לנסות שוב בעוד # שניות}}',
   'embedded.error.invalidCode': 'קוד שגוי',

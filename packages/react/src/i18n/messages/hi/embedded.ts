@@ -25,9 +25,6 @@ export const embedded: Translation<typeof english> = {
     'अपना ईमेल बदलने के लिए, <mailbox>{email}</mailbox> पर भेजा गया 6 अंकों का कोड दर्ज करें',
   'embedded.updateEmailSecondary.updated': 'ईमेल अपडेट हो गया',
   'embedded.approve.loading': 'अनुरोध लोड हो रहा है…',
-  'embedded.notAvailable.title': 'उपलब्ध नहीं',
-  'embedded.notAvailable.text': 'यह सुविधा इस ऐप में उपलब्ध नहीं है।',
-  'embedded.notAvailable.back': 'वापस जाएँ',
   'embedded.error.cooldown':
     '{seconds, plural, one {कृपया # सेकंड बाद फिर से कोशिश करें} other {कृपया # सेकंड बाद फिर से कोशिश करें}}',
   'embedded.error.invalidCode': 'अमान्य कोड',

@@ -8,7 +8,6 @@ export const account: Translation<typeof english> = {
   'account.address.copyFailed': 'Tidak dapat menyalin alamat',
   'account.balance.unavailable': 'Saldo tidak dapat dibaca',
   'account.balance.loading': 'Memuat saldo',
-  'account.disconnect': 'Putuskan',
   'account.registerName': 'Pilih nama',
   'account.email.label': '<hidden>Email </hidden>{email}',
   'account.email.update': 'Perbarui email',
@@ -63,11 +62,6 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.mint': 'Dicetak',
   'account.activity.operation.trade': 'Ditukar',
   'account.activity.operation.unknown': 'Transaksi',
-  'account.networks.label': 'Jaringan',
-  'account.networks.unavailable': 'Tidak tersedia dengan dompet ini',
-  'account.unsupportedChain.notice':
-    'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke jaringan yang didukung untuk melanjutkan.',
-  'account.unsupportedChain.label': 'Jaringan yang didukung',
   'account.recovery.protect': 'Lindungi wallet Anda',
   'account.recovery.hint':
     'Tambahkan kata sandi pemulihan agar hanya Anda yang dapat memulihkan wallet ini',

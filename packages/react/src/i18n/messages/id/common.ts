@@ -12,4 +12,13 @@ export const common: Translation<typeof english> = {
   'common.status.pending': 'Tertunda',
   'common.link.opensExplorer': '(membuka penjelajah blok)',
   'common.nft.held': '{amount} dimiliki',
+  'common.networks.label': 'Jaringan',
+  'common.networks.unavailable': 'Tidak tersedia dengan dompet ini',
+  'common.unsupportedChain.notice':
+    'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke jaringan yang didukung untuk melanjutkan.',
+  'common.unsupportedChain.label': 'Jaringan yang didukung',
+  'common.notAvailable.title': 'Tidak tersedia',
+  'common.notAvailable.text': 'Fitur ini tidak tersedia di aplikasi ini.',
+  'common.notAvailable.back': 'Kembali',
+  'common.disconnect': 'Putuskan',
 }

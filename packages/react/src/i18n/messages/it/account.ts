@@ -8,7 +8,6 @@ export const account: Translation<typeof english> = {
   'account.address.copyFailed': 'Impossibile copiare l’indirizzo',
   'account.balance.unavailable': 'Impossibile leggere il saldo',
   'account.balance.loading': 'Caricamento del saldo',
-  'account.disconnect': 'Disconnetti',
   'account.registerName': 'Scegli un nome',
   'account.email.label': '<hidden>Email </hidden>{email}',
   'account.email.update': 'Aggiorna email',
@@ -63,11 +62,6 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.mint': 'Coniato',
   'account.activity.operation.trade': 'Scambiato',
   'account.activity.operation.unknown': 'Transazione',
-  'account.networks.label': 'Reti',
-  'account.networks.unavailable': 'Non disponibile con questo wallet',
-  'account.unsupportedChain.notice':
-    'Questa app non supporta la tua rete attuale. Passa a una rete supportata per continuare.',
-  'account.unsupportedChain.label': 'Reti supportate',
   'account.recovery.protect': 'Proteggi il tuo wallet',
   'account.recovery.hint':
     'Aggiungi una password di recupero, così solo tu potrai ripristinare questo wallet',

@@ -12,4 +12,13 @@ export const common: Translation<typeof english> = {
   'common.status.pending': 'In sospeso',
   'common.link.opensExplorer': '(apre il block explorer)',
   'common.nft.held': '{amount} posseduti',
+  'common.networks.label': 'Reti',
+  'common.networks.unavailable': 'Non disponibile con questo wallet',
+  'common.unsupportedChain.notice':
+    'Questa app non supporta la tua rete attuale. Passa a una rete supportata per continuare.',
+  'common.unsupportedChain.label': 'Reti supportate',
+  'common.notAvailable.title': 'Non disponibile',
+  'common.notAvailable.text': 'Questa funzione non è disponibile in questa app.',
+  'common.notAvailable.back': 'Indietro',
+  'common.disconnect': 'Disconnetti',
 }

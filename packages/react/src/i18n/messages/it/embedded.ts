@@ -26,9 +26,6 @@ export const embedded: Translation<typeof english> = {
     'Per cambiare la tua email, inserisci il codice a 6 cifre che abbiamo inviato a <mailbox>{email}</mailbox>',
   'embedded.updateEmailSecondary.updated': 'Email aggiornata',
   'embedded.approve.loading': 'Caricamento della richiesta…',
-  'embedded.notAvailable.title': 'Non disponibile',
-  'embedded.notAvailable.text': 'Questa funzione non è disponibile in questa app.',
-  'embedded.notAvailable.back': 'Indietro',
   'embedded.error.cooldown':
     '{seconds, plural, one {Riprova tra # secondo} other {Riprova tra # secondi}}',
   'embedded.error.invalidCode': 'Codice non valido',

@@ -8,7 +8,6 @@ export const account: Translation<typeof english> = {
   'account.address.copyFailed': 'アドレスをコピーできませんでした',
   'account.balance.unavailable': '残高を取得できませんでした',
   'account.balance.loading': '残高を読み込み中',
-  'account.disconnect': '切断',
   'account.registerName': '名前を選ぶ',
   'account.email.label': '<hidden>メール </hidden>{email}',
   'account.email.update': 'メールを変更',
@@ -63,11 +62,6 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.mint': 'ミント済み',
   'account.activity.operation.trade': 'スワップ済み',
   'account.activity.operation.unknown': 'トランザクション',
-  'account.networks.label': 'ネットワーク',
-  'account.networks.unavailable': 'このウォレットでは利用できません',
-  'account.unsupportedChain.notice':
-    'このアプリは現在のネットワークに対応していません。続行するには、対応しているネットワークに切り替えてください。',
-  'account.unsupportedChain.label': '対応ネットワーク',
   'account.recovery.protect': 'ウォレットを保護',
   'account.recovery.hint':
     'あなただけがこのウォレットを復元できるよう、リカバリーパスワードを追加します',

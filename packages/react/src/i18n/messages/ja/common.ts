@@ -12,4 +12,13 @@ export const common: Translation<typeof english> = {
   'common.status.pending': '保留中',
   'common.link.opensExplorer': '（ブロックエクスプローラーを開きます）',
   'common.nft.held': '{amount} 個保有',
+  'common.networks.label': 'ネットワーク',
+  'common.networks.unavailable': 'このウォレットでは利用できません',
+  'common.unsupportedChain.notice':
+    'このアプリは現在のネットワークに対応していません。続行するには、対応しているネットワークに切り替えてください。',
+  'common.unsupportedChain.label': '対応ネットワーク',
+  'common.notAvailable.title': '利用できません',
+  'common.notAvailable.text': 'この機能はこのアプリでは利用できません。',
+  'common.notAvailable.back': '戻る',
+  'common.disconnect': '切断',
 }

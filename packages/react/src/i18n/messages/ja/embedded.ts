@@ -25,9 +25,6 @@ export const embedded: Translation<typeof english> = {
     'メールアドレスを変更するには、<mailbox>{email}</mailbox> に送信した6桁のコードを入力してください',
   'embedded.updateEmailSecondary.updated': 'メールアドレスを更新しました',
   'embedded.approve.loading': 'リクエストを読み込んでいます…',
-  'embedded.notAvailable.title': '利用できません',
-  'embedded.notAvailable.text': 'この機能はこのアプリでは利用できません。',
-  'embedded.notAvailable.back': '戻る',
   'embedded.error.cooldown': '{seconds, plural, other {#秒後にもう一度お試しください}}',
   'embedded.error.invalidCode': 'コードが正しくありません',
   'embedded.error.codeExpired':

@@ -8,7 +8,6 @@ export const account: Translation<typeof english> = {
   'account.address.copyFailed': 'Het adres kon niet worden gekopieerd',
   'account.balance.unavailable': 'Het saldo kon niet worden gelezen',
   'account.balance.loading': 'Saldo laden',
-  'account.disconnect': 'Verbinding verbreken',
   'account.registerName': 'Kies een naam',
   'account.email.label': '<hidden>E-mail </hidden>{email}',
   'account.email.update': 'E-mail wijzigen',
@@ -63,11 +62,6 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.mint': 'Gemint',
   'account.activity.operation.trade': 'Geswapt',
   'account.activity.operation.unknown': 'Transactie',
-  'account.networks.label': 'Netwerken',
-  'account.networks.unavailable': 'Niet beschikbaar met deze wallet',
-  'account.unsupportedChain.notice':
-    'Deze app ondersteunt je huidige netwerk niet. Wissel naar een ondersteund netwerk om door te gaan.',
-  'account.unsupportedChain.label': 'Ondersteunde netwerken',
   'account.recovery.protect': 'Je wallet beschermen',
   'account.recovery.hint':
     'Voeg een herstelwachtwoord toe, zodat alleen jij deze wallet kunt herstellen',

@@ -26,9 +26,6 @@ export const embedded: Translation<typeof english> = {
     'Voer, om je e-mailadres te wijzigen, de 6-cijferige code in die we naar <mailbox>{email}</mailbox> hebben gestuurd',
   'embedded.updateEmailSecondary.updated': 'E-mailadres bijgewerkt',
   'embedded.approve.loading': 'Verzoek laden…',
-  'embedded.notAvailable.title': 'Niet beschikbaar',
-  'embedded.notAvailable.text': 'Deze functie is niet beschikbaar in deze app.',
-  'embedded.notAvailable.back': 'Terug',
   'embedded.error.cooldown':
     '{seconds, plural, one {Probeer het over # seconde opnieuw} other {Probeer het over # seconden opnieuw}}',
   'embedded.error.invalidCode': 'Ongeldige code',

@@ -12,4 +12,13 @@ export const common: Translation<typeof english> = {
   'common.status.pending': 'Oczekuje',
   'common.link.opensExplorer': '(otwiera eksplorator bloków)',
   'common.nft.held': 'Posiadane: {amount}',
+  'common.networks.label': 'Sieci',
+  'common.networks.unavailable': 'Niedostępna w tym portfelu',
+  'common.unsupportedChain.notice':
+    'Ta aplikacja nie obsługuje Twojej obecnej sieci. Przełącz się na obsługiwaną sieć, aby kontynuować.',
+  'common.unsupportedChain.label': 'Obsługiwane sieci',
+  'common.notAvailable.title': 'Niedostępne',
+  'common.notAvailable.text': 'Ta funkcja nie jest dostępna w tej aplikacji.',
+  'common.notAvailable.back': 'Wstecz',
+  'common.disconnect': 'Rozłącz',
 }

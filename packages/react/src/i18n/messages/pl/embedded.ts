@@ -25,9 +25,6 @@ export const embedded: Translation<typeof english> = {
     'Aby zmienić adres e-mail, wpisz 6-cyfrowy kod wysłany na adres <mailbox>{email}</mailbox>',
   'embedded.updateEmailSecondary.updated': 'Adres e-mail zaktualizowany',
   'embedded.approve.loading': 'Ładowanie żądania…',
-  'embedded.notAvailable.title': 'Niedostępne',
-  'embedded.notAvailable.text': 'Ta funkcja nie jest dostępna w tej aplikacji.',
-  'embedded.notAvailable.back': 'Wstecz',
   'embedded.error.cooldown':
     '{seconds, plural, one {Spróbuj ponownie za # sekundę} few {Spróbuj ponownie za # sekundy} many {Spróbuj ponownie za # sekund} other {Spróbuj ponownie za # sekundy}}',
   'embedded.error.invalidCode': 'Nieprawidłowy kod',

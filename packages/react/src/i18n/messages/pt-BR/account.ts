@@ -8,7 +8,6 @@ export const account: Translation<typeof english> = {
   'account.address.copyFailed': 'Não foi possível copiar o endereço',
   'account.balance.unavailable': 'Não foi possível ler o saldo',
   'account.balance.loading': 'Carregando saldo',
-  'account.disconnect': 'Desconectar',
   'account.registerName': 'Escolha um nome',
   'account.email.label': '<hidden>E-mail </hidden>{email}',
   'account.email.update': 'Atualizar e-mail',
@@ -63,11 +62,6 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.mint': 'Cunhado',
   'account.activity.operation.trade': 'Trocado',
   'account.activity.operation.unknown': 'Transação',
-  'account.networks.label': 'Redes',
-  'account.networks.unavailable': 'Indisponível com esta carteira',
-  'account.unsupportedChain.notice':
-    'Este app não é compatível com sua rede atual. Troque para uma rede compatível para continuar.',
-  'account.unsupportedChain.label': 'Redes compatíveis',
   'account.recovery.protect': 'Proteger sua carteira',
   'account.recovery.hint':
     'Adicione uma senha de recuperação para que só você possa restaurar esta carteira',

@@ -25,9 +25,6 @@ export const embedded: Translation<typeof english> = {
     'Para alterar seu e-mail, digite o código de 6 dígitos que enviamos para <mailbox>{email}</mailbox>',
   'embedded.updateEmailSecondary.updated': 'E-mail atualizado',
   'embedded.approve.loading': 'Carregando a solicitação…',
-  'embedded.notAvailable.title': 'Indisponível',
-  'embedded.notAvailable.text': 'Este recurso não está disponível neste app.',
-  'embedded.notAvailable.back': 'Voltar',
   'embedded.error.cooldown':
     '{seconds, plural, one {Tente novamente em # segundo} other {Tente novamente em # segundos}}',
   'embedded.error.invalidCode': 'Código inválido',

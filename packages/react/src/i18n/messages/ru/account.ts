@@ -8,7 +8,6 @@ export const account: Translation<typeof english> = {
   'account.address.copyFailed': 'Не удалось скопировать адрес',
   'account.balance.unavailable': 'Не удалось получить баланс',
   'account.balance.loading': 'Загрузка баланса',
-  'account.disconnect': 'Отключить',
   'account.registerName': 'Выбрать имя',
   'account.email.label': '<hidden>Email </hidden>{email}',
   'account.email.update': 'Изменить email',
@@ -63,11 +62,6 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.mint': 'Выпущено',
   'account.activity.operation.trade': 'Обменено',
   'account.activity.operation.unknown': 'Транзакция',
-  'account.networks.label': 'Сети',
-  'account.networks.unavailable': 'Недоступна с этим кошельком',
-  'account.unsupportedChain.notice':
-    'Это приложение не поддерживает вашу текущую сеть. Перейдите на поддерживаемую сеть, чтобы продолжить.',
-  'account.unsupportedChain.label': 'Поддерживаемые сети',
   'account.recovery.protect': 'Защитить кошелёк',
   'account.recovery.hint':
     'Добавьте пароль восстановления, чтобы восстановить этот кошелёк могли только вы',

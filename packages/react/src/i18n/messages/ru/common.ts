@@ -12,4 +12,13 @@ export const common: Translation<typeof english> = {
   'common.status.pending': 'В ожидании',
   'common.link.opensExplorer': '(открывает обозреватель блоков)',
   'common.nft.held': 'В наличии: {amount}',
+  'common.networks.label': 'Сети',
+  'common.networks.unavailable': 'Недоступна с этим кошельком',
+  'common.unsupportedChain.notice':
+    'Это приложение не поддерживает вашу текущую сеть. Перейдите на поддерживаемую сеть, чтобы продолжить.',
+  'common.unsupportedChain.label': 'Поддерживаемые сети',
+  'common.notAvailable.title': 'Недоступно',
+  'common.notAvailable.text': 'Эта функция недоступна в этом приложении.',
+  'common.notAvailable.back': 'Назад',
+  'common.disconnect': 'Отключить',
 }

@@ -25,9 +25,6 @@ export const embedded: Translation<typeof english> = {
     'Чтобы изменить адрес, введите 6-значный код, отправленный на <mailbox>{email}</mailbox>',
   'embedded.updateEmailSecondary.updated': 'Адрес обновлён',
   'embedded.approve.loading': 'Загрузка запроса…',
-  'embedded.notAvailable.title': 'Недоступно',
-  'embedded.notAvailable.text': 'Эта функция недоступна в этом приложении.',
-  'embedded.notAvailable.back': 'Назад',
   'embedded.error.cooldown':
     '{seconds, plural, one {Повторите попытку через # секунду} few {Повторите попытку через # секунды} many {Повторите попытку через # секунд} other {Повторите попытку через # секунды}}',
   'embedded.error.invalidCode': 'Неверный код',

@@ -8,7 +8,6 @@ export const account: Translation<typeof english> = {
   'account.address.copyFailed': 'Adres kopyalanamadı',
   'account.balance.unavailable': 'Bakiye okunamadı',
   'account.balance.loading': 'Bakiye yükleniyor',
-  'account.disconnect': 'Bağlantıyı kes',
   'account.registerName': 'Bir ad seçin',
   'account.email.label': '<hidden>E-posta </hidden>{email}',
   'account.email.update': 'E-postayı güncelle',
@@ -63,11 +62,6 @@ export const account: Translation<typeof english> = {
   'account.activity.operation.mint': 'Basıldı',
   'account.activity.operation.trade': 'Takas edildi',
   'account.activity.operation.unknown': 'İşlem',
-  'account.networks.label': 'Ağlar',
-  'account.networks.unavailable': 'Bu cüzdanla kullanılamaz',
-  'account.unsupportedChain.notice':
-    'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için desteklenen bir ağa geçin.',
-  'account.unsupportedChain.label': 'Desteklenen ağlar',
   'account.recovery.protect': 'Cüzdanını koru',
   'account.recovery.hint':
     'Bu cüzdanı yalnızca senin geri yükleyebilmen için bir kurtarma parolası ekle',

@@ -12,4 +12,13 @@ export const common: Translation<typeof english> = {
   'common.status.pending': 'Очікує',
   'common.link.opensExplorer': '(відкриває оглядач блоків)',
   'common.nft.held': 'У наявності: {amount}',
+  'common.networks.label': 'Мережі',
+  'common.networks.unavailable': 'Недоступна з цим гаманцем',
+  'common.unsupportedChain.notice':
+    'Цей застосунок не підтримує вашу поточну мережу. Перейдіть на підтримувану мережу, щоб продовжити.',
+  'common.unsupportedChain.label': 'Підтримувані мережі',
+  'common.notAvailable.title': 'Недоступно',
+  'common.notAvailable.text': 'Ця функція недоступна в цьому застосунку.',
+  'common.notAvailable.back': 'Назад',
+  'common.disconnect': 'Відключити',
 }

@@ -25,9 +25,6 @@ export const embedded: Translation<typeof english> = {
     'Щоб змінити адресу, введіть 6-значний код, надісланий на <mailbox>{email}</mailbox>',
   'embedded.updateEmailSecondary.updated': 'Адресу оновлено',
   'embedded.approve.loading': 'Завантаження запиту…',
-  'embedded.notAvailable.title': 'Недоступно',
-  'embedded.notAvailable.text': 'Ця функція недоступна в цьому застосунку.',
-  'embedded.notAvailable.back': 'Назад',
   'embedded.error.cooldown':
     '{seconds, plural, one {Спробуйте ще раз через # секунду} few {Спробуйте ще раз через # секунди} many {Спробуйте ще раз через # секунд} other {Спробуйте ще раз через # секунди}}',
   'embedded.error.invalidCode': 'Неправильний код',
