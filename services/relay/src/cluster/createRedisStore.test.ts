@@ -4,6 +4,7 @@ import { Redis } from 'ioredis'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { StorageCharge } from '../quota/StorageLedger'
 import type { AdmissionOutcome, NewMessage } from '../store/RelayStore'
+import { newTestMessage } from '../testing/newTestMessage'
 import { createRedisLedger } from './createRedisLedger'
 import { createRedisStore } from './createRedisStore'
 
@@ -13,16 +14,7 @@ afterEach(async () => {
 })
 
 const now = Date.now()
-const message = (overrides: Partial<NewMessage> = {}): NewMessage => ({
-  topic: 'a'.repeat(64),
-  message: 'm',
-  tag: 1,
-  publishedAt: now,
-  expiresAt: now + 60_000,
-  publisher: 'did:key:zA',
-  publisherAddress: '10.0.0.1',
-  ...overrides,
-})
+const message = (overrides: Partial<NewMessage> = {}) => newTestMessage(now, overrides)
 
 // Two nodes' stores: separate connections, one key space.
 function open() {

@@ -3,6 +3,7 @@ import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
 import { Redis } from 'ioredis'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AdmissionOutcome, NewMessage } from '../store/RelayStore'
+import { newTestMessage } from '../testing/newTestMessage'
 import { clusterChannel } from './clusterChannel'
 import { createRedisLedger } from './createRedisLedger'
 import { createRedisStore } from './createRedisStore'
@@ -16,16 +17,7 @@ afterEach(async () => {
 })
 
 const now = Date.now()
-const message = (overrides: Partial<NewMessage> = {}): NewMessage => ({
-  topic: 'a'.repeat(64),
-  message: 'm',
-  tag: 1,
-  publishedAt: now,
-  expiresAt: now + 60_000,
-  publisher: 'did:key:zA',
-  publisherAddress: '10.0.0.1',
-  ...overrides,
-})
+const message = (overrides: Partial<NewMessage> = {}) => newTestMessage(now, overrides)
 
 function open() {
   const space = testRedisKeySpace('relay')
