@@ -87,12 +87,7 @@ export {
   ONRAMP_PROVIDERS,
   ONRAMP_RESTRICTED_TIMEZONES,
 } from './constants/onramp'
-export {
-  SAFE_RPC_METHODS,
-  type SafeRpcMethod,
-  UNSAFE_RPC_METHODS,
-  type UnsafeRpcMethod,
-} from './constants/rpcMethods'
+export { SAFE_RPC_METHODS, type SafeRpcMethod } from './constants/safeRpcMethods'
 export { STORAGE_KEYS, type StorageKey } from './constants/storageKeys'
 export { SWAP_NETWORKS } from './constants/swap'
 export { DEFAULT_THEME_MODE, THEME_COLORS } from './constants/theme'
@@ -115,6 +110,7 @@ export {
   TOKEN_BALANCE_RETRY_GUARD_MS,
   TRANSACTIONS_CACHE_MS,
 } from './constants/timing'
+export { UNSAFE_RPC_METHODS, type UnsafeRpcMethod } from './constants/unsafeRpcMethods'
 export { InvalidAddressError } from './errors/address'
 export { alertForServerMessage } from './errors/alertForServerMessage'
 export { ALERTS, type Alert, type AlertKey } from './errors/alerts'

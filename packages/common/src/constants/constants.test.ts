@@ -15,11 +15,12 @@ import { DEVNET_CHAINS, KNOWN_CHAINS } from './knownChains'
 import * as limits from './limits'
 import { NAMESPACE_FEATURES } from './namespaceFeatures'
 import { ONRAMP_DEFAULT_PAYMENT_CURRENCIES, ONRAMP_DEFAULT_PURCHASE_CURRENCIES } from './onramp'
-import { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpcMethods'
+import { SAFE_RPC_METHODS } from './safeRpcMethods'
 import { STORAGE_KEYS } from './storageKeys'
 import { SWAP_NETWORKS } from './swap'
 import { THEME_COLORS } from './theme'
 import * as timing from './timing'
+import { UNSAFE_RPC_METHODS } from './unsafeRpcMethods'
 
 describe('spec §1 defaults', () => {
   it('turns on and off the right features', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from '../constants/rpcMethods'
+import { SAFE_RPC_METHODS } from '../constants/safeRpcMethods'
+import { UNSAFE_RPC_METHODS } from '../constants/unsafeRpcMethods'
 import { isKnownRpcMethod, isSafeRpcMethod, isUnsafeRpcMethod } from './rpcMethods'
 
 describe('RPC method rules', () => {

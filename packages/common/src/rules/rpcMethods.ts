@@ -1,4 +1,5 @@
-import { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from '../constants/rpcMethods'
+import { SAFE_RPC_METHODS } from '../constants/safeRpcMethods'
+import { UNSAFE_RPC_METHODS } from '../constants/unsafeRpcMethods'
 
 const SAFE: ReadonlySet<string> = new Set(SAFE_RPC_METHODS)
 const UNSAFE: ReadonlySet<string> = new Set(UNSAFE_RPC_METHODS)

@@ -47,31 +47,7 @@ export const SAFE_RPC_METHODS = [
 ] as const
 
 /**
- * RPC methods that sign or send and so open ApproveTransaction (spec §6/§7).
- * @example UNSAFE_RPC_METHODS.includes('personal_sign') // true
- */
-export const UNSAFE_RPC_METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'eth_sendUserOperation',
-  'wallet_sendCalls',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
-] as const
-
-/**
  * A method on the safe list.
  * @example const m: SafeRpcMethod = 'eth_call'
  */
 export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]
-
-/**
- * A method on the unsafe list.
- * @example const m: UnsafeRpcMethod = 'personal_sign'
- */
-export type UnsafeRpcMethod = (typeof UNSAFE_RPC_METHODS)[number]
