@@ -13,6 +13,7 @@ import type {
 } from '../store/RelayStore'
 import { redisLedgerHome } from './createRedisLedger'
 import { createTickBatcher } from './createTickBatcher'
+import { parseMessageValue } from './parseMessageValue'
 import { ADMIT_AND_INSERT, INSERT_MESSAGES, MARK_ACKED } from './redisStoreScripts'
 import { StoreFailedError } from './StoreFailedError'
 
@@ -46,8 +47,8 @@ function toMessage(seq: number, values: (string | null)[]): StoredMessage | unde
 }
 
 /**
- * A {@link RelayStore} in Redis, shared by every relay node of a cluster: a message is a hash
- * expiring with its TTL, each topic a sorted set of sequence numbers (one counter for the
+ * A {@link RelayStore} in Redis, shared by every relay node of a cluster: a message is one string
+ * expiring with its TTL (hashes written by older nodes are read as well), each topic a sorted set of sequence numbers (one counter for the
  * cluster), acks a set per message, and an expiry index for the sweep. `true` is answered to a
  * publish once Redis holds the message, so a relay node killed afterwards loses nothing; how
  * long Redis itself keeps it across its own restarts is its persistence setting. The publishes
@@ -78,7 +79,9 @@ export function createRedisStore(options: {
   const redis = options.redis as Redis & RelayScripts
   const expiryKey = `${prefix}expiry`
   const topicKey = (topic: string) => `${prefix}t:${topic}`
-  const messageKey = (seq: number) => `${prefix}m:${seq}`
+  // Messages are strings at v:<seq>; older nodes wrote hashes at m:<seq>, read until they expire.
+  const messageKey = (seq: number) => `${prefix}v:${seq}`
+  const hashMessageKey = (seq: number) => `${prefix}m:${seq}`
   const ackKey = (seq: number) => `${prefix}a:${seq}`
   const repeatKey = (topic: string, message: string) =>
     `${prefix}r:${createHash('sha256').update(topic).update('\n').update(message).digest('hex')}`
@@ -169,15 +172,20 @@ export function createRedisStore(options: {
   const readMessages = async (seqs: readonly number[], clientId: string) => {
     const pipeline = redis.pipeline()
     for (const seq of seqs) {
-      pipeline.hmget(messageKey(seq), ...FIELDS)
+      pipeline.getBuffer(messageKey(seq))
+      pipeline.hmget(hashMessageKey(seq), ...FIELDS)
       pipeline.sismember(ackKey(seq), clientId)
     }
     const results = (await pipeline.exec()) ?? []
     return seqs.map((seq, index) => {
-      const [fieldsError, fields] = results[index * 2] ?? []
-      const [ackError, acked] = results[index * 2 + 1] ?? []
-      if (fieldsError || ackError) throw fieldsError ?? ackError
-      return { message: toMessage(seq, fields as (string | null)[]), acked: acked === 1 }
+      const [valueError, value] = results[index * 3] ?? []
+      const [fieldsError, fields] = results[index * 3 + 1] ?? []
+      const [ackError, acked] = results[index * 3 + 2] ?? []
+      if (valueError || fieldsError || ackError) throw valueError ?? fieldsError ?? ackError
+      const message =
+        parseMessageValue(seq, value as Buffer | null) ??
+        toMessage(seq, fields as (string | null)[])
+      return { message, acked: acked === 1 }
     })
   }
 
@@ -238,7 +246,7 @@ export function createRedisStore(options: {
     },
 
     async deleteExpired(now) {
-      // Message hashes and acks expire by themselves; what is left are topic-set entries.
+      // Messages and acks expire by themselves; what is left are topic-set entries.
       void sendQueued()
       let deleted = 0
       while (true) {
@@ -248,7 +256,7 @@ export function createRedisStore(options: {
         for (const member of members) {
           const [seq = '', topic = ''] = member.split(' ')
           pipeline.zrem(topicKey(topic), seq)
-          pipeline.unlink(messageKey(Number(seq)), ackKey(Number(seq)))
+          pipeline.unlink(messageKey(Number(seq)), hashMessageKey(Number(seq)), ackKey(Number(seq)))
         }
         pipeline.zrem(expiryKey, ...members)
         await pipeline.exec()

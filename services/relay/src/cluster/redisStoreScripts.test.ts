@@ -88,6 +88,64 @@ describe.runIf(await testRedisAnswers('the relay Redis script tests'))('redisSto
     expect(await ledger.storedBytes?.(now)).toBe(300)
   })
 
+  it('keeps a message as one string expiring with it; any text comes back as it was sent', async () => {
+    const { space, redis, store, admit } = open()
+    const topic = 'h'.repeat(64)
+    const text = 'é 🦊\nsecond line 1 2 3'
+    const stored = await store.insertMessage(
+      message({ topic, message: text, expiresAt: now + 45_000 }),
+    )
+    const seq = stored?.seq ?? 0
+    expect(await redis.type(`${space.prefix}v:${seq}`)).toBe('string')
+    expect(await redis.pexpiretime(`${space.prefix}v:${seq}`)).toBe(now + 45_000)
+    expect(await redis.exists(`${space.prefix}m:${seq}`)).toBe(0)
+    const admitted = await admit([message({ topic, message: 'ü', publisher: 'did:key:zÄ' })])
+    expect(await unacked(store, topic)).toEqual([
+      { ...message({ topic, message: text, expiresAt: now + 45_000 }), seq },
+      {
+        ...message({ topic, message: 'ü', publisher: 'did:key:zÄ' }),
+        seq: 'stored' in admitted ? admitted.stored[0]?.seq : -1,
+      },
+    ])
+    // An ack without its expiry takes the message's.
+    await store.markAcked({ seq, clientId: 'did:key:zB' })
+    expect(await redis.pexpiretime(`${space.prefix}a:${seq}`)).toBe(now + 45_000)
+  })
+
+  it('reads, acks and sweeps a message an older node stored as a hash', async () => {
+    const { space, redis, store } = open()
+    const topic = 'i'.repeat(64)
+    const old = message({ topic, message: 'from an old node', expiresAt: now + 30_000 })
+    const seq = await redis.incr(`${space.prefix}seq`)
+    await redis.hset(`${space.prefix}m:${seq}`, {
+      topic,
+      message: old.message,
+      tag: old.tag,
+      publishedAt: old.publishedAt,
+      expiresAt: old.expiresAt,
+      publisher: old.publisher,
+      address: old.publisherAddress,
+    })
+    await redis.zadd(`${space.prefix}t:${topic}`, seq, seq)
+    await redis.zadd(`${space.prefix}expiry`, old.expiresAt, `${seq} ${topic}`)
+    const added = await store.insertMessage(message({ topic, message: 'from a new node' }))
+    expect(await unacked(store, topic)).toEqual([
+      { ...old, seq },
+      { ...message({ topic, message: 'from a new node' }), seq: added?.seq },
+    ])
+    await store.markAcked({ seq, clientId: 'did:key:zB' })
+    expect(await redis.pexpiretime(`${space.prefix}a:${seq}`)).toBe(now + 30_000)
+    expect((await unacked(store, topic)).map((m) => m.message)).toEqual(['from a new node'])
+    expect(await store.deleteExpired(now + 120_000)).toBe(2)
+    expect(
+      await redis.exists(
+        `${space.prefix}m:${seq}`,
+        `${space.prefix}a:${seq}`,
+        `${space.prefix}v:${added?.seq}`,
+      ),
+    ).toBe(0)
+  })
+
   it("a topic lives as long as its latest message, however a batch's expiries are ordered", async () => {
     const { space, redis, store } = open()
     const topic = 'f'.repeat(64)
