@@ -30,6 +30,9 @@ describe('parseMessageValue', () => {
     expect(parseMessageValue(1, null)).toBeUndefined()
     expect(parseMessageValue(1, Buffer.from('no header'))).toBeUndefined()
     expect(parseMessageValue(1, Buffer.from('1 2 3 x 5 6\nabcdef'))).toBeUndefined()
+    // A negative or fractional length would read fields out of their places.
+    expect(parseMessageValue(1, Buffer.from('-1 2 3 4 5 6\nabcdef'))).toBeUndefined()
+    expect(parseMessageValue(1, Buffer.from('1.5 2 3 4 5 6\nabcdef'))).toBeUndefined()
     // Lengths that run past the end: cut short.
     expect(parseMessageValue(1, Buffer.from('10 2 3 4 5 6\nabc'))).toBeUndefined()
   })

@@ -13,7 +13,7 @@ export function parseMessageValue(seq: number, value: Buffer | null): StoredMess
   const end = value.indexOf(10)
   if (end < 0) return undefined
   const header = value.toString('latin1', 0, end).split(' ').map(Number)
-  if (header.length !== 6 || header.some((n) => !Number.isFinite(n))) return undefined
+  if (header.length !== 6 || header.some((n) => !Number.isSafeInteger(n) || n < 0)) return undefined
   const [topicBytes, publisherBytes, addressBytes, tag, publishedAt, expiresAt] = header as [
     number,
     number,
