@@ -48,14 +48,14 @@ function toMessage(seq: number, values: (string | null)[]): StoredMessage | unde
 
 /**
  * A {@link RelayStore} in Redis, shared by every relay node of a cluster: a message is one string
- * expiring with its TTL (hashes written by older nodes are read as well), each topic a sorted set of sequence numbers (one counter for the
- * cluster), acks a set per message, and an expiry index for the sweep. `true` is answered to a
- * publish once Redis holds the message, so a relay node killed afterwards loses nothing; how
- * long Redis itself keeps it across its own restarts is its persistence setting. The publishes
- * of one event-loop turn are stored by one script call — with their quota check, when the
- * ledger is a Redis one on the same connection and prefix — and so are its acks; reads send
- * what is queued first, so they see every write made before them. Every key starts with
- * `prefix`. The connection is the caller's.
+ * expiring with its TTL (hashes written by older nodes are read as well), each topic a sorted
+ * set of sequence numbers (one counter for the cluster), acks a set per message, and an expiry
+ * index for the sweep. `true` is answered to a publish once Redis holds the message, so a relay
+ * node killed afterwards loses nothing; how long Redis itself keeps it across its own restarts
+ * is its persistence setting. The publishes of one event-loop turn are stored by one script call
+ * — with their quota check, when the ledger is a Redis one on the same connection and prefix —
+ * and so are its acks; reads send what is queued first, so they see every write made before
+ * them. Every key starts with `prefix`. The connection is the caller's.
  * @example
  * const store = createRedisStore({ redis: new Redis('redis://127.0.0.1:6379'), prefix: 'portico:relay:' })
  */

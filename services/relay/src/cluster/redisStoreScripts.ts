@@ -7,9 +7,10 @@ import { ADMISSION } from './redisQuotaScripts'
 // Stores messages; needs P, the key prefix. Per message only what is its own is written (repeat
 // marker, the message as one string with its expiry, topic entry); the sequence numbers of a call
 // come from one INCRBY and each topic's expiry and the expiry index are written once at the end
-// (finishInserts), so a call of n messages costs Redis about 3n + 3 commands instead of 9n. A message whose writes fail (a key of the wrong
-// type) is undone and reported as -1, so its publisher can retry it and the others of the call
-// stand: a failure inside a script is not rolled back by Redis.
+// (finishInserts), so a call of n messages costs Redis about 3n + 3 commands instead of 9n. A
+// message whose writes fail (a key of the wrong type) is undone and reported as -1, so its
+// publisher can retry it and the others of the call stand: a failure inside a script is not
+// rolled back by Redis.
 const INSERT = `
 local S = {}
 local function failed(reply) return type(reply) == 'table' and reply.err ~= nil end
@@ -174,7 +175,7 @@ local P = ARGV[1]
 for i = 2, #ARGV, 3 do
   local expires = ARGV[i + 2]
   if expires == '' then
-    -- A message is a string since the message-value format, a hash before it (older nodes).
+    -- A message is a string; older nodes stored it as a hash.
     expires = redis.call('PEXPIRETIME', P .. 'v:' .. ARGV[i])
     if expires < 0 then expires = redis.call('HGET', P .. 'm:' .. ARGV[i], 'expiresAt') end
   end
