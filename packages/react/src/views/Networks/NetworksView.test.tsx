@@ -115,4 +115,46 @@ describe('NetworksView', () => {
       'Chain is not supported',
     )
   })
+
+  it('a switch that ends after the modal was closed and opened again leaves the new opening alone', async () => {
+    let agree: () => void = () => {}
+    const client = createPortico({
+      networks: [DEVNET_CHAINS.devnetA, DEVNET_CHAINS.devnetB],
+      adapters: [
+        {
+          ...idleAdapter([{ id: 'injected', name: 'Wallet', type: 'INJECTED', chain: 'eip155' }]),
+          connect: async ({ connectorId }) => ({
+            connectorId,
+            address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+            chainId: DEVNET_CHAINS.devnetA.id,
+          }),
+          getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
+          // The wallet answers when the test says so.
+          switchNetwork: () => new Promise<void>((resolve) => (agree = resolve)),
+        },
+      ],
+      storage: null,
+      isMobile: false,
+      logger: { warn: () => {}, error: () => {} },
+    })
+    await act(() => client.connect({ connectorId: 'injected' }))
+    await act(() => client.open({ view: { view: 'Networks' } }))
+    render(
+      <PorticoContext.Provider value={client}>
+        <NetworksView />
+      </PorticoContext.Provider>,
+    )
+    fireEvent.click(screen.getByTestId(`portico-network-${DEVNET_CHAINS.devnetB.caipNetworkId}`))
+    await act(() => client.close())
+    await act(() => client.open({ view: { view: 'Networks' } }))
+    await act(async () => agree())
+    await waitFor(() =>
+      expect(client.stores.chain.getState().activeCaipNetwork?.caipNetworkId).toBe(
+        DEVNET_CHAINS.devnetB.caipNetworkId,
+      ),
+    )
+    // The first opening's "back" would close the list the visitor just opened.
+    expect(client.stores.modal.getState().open).toBe(true)
+    expect(client.stores.router.getState().view.view).toBe('Networks')
+  })
 })

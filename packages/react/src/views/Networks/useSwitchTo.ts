@@ -4,7 +4,10 @@ import { usePorticoClient } from '../../hooks/clientHooks'
 
 /**
  * Switches network from a list, tracking which row is pending; `onSwitched` runs after the
- * wallet agreed. A refusal is shown by core as an error toast and the list stays.
+ * wallet agreed, unless the modal closed meanwhile: a visitor who closed it and opened it again
+ * while the wallet was still asking has a new opening, which the old list's next step (back,
+ * or Connect) must not move or close. A refusal is shown by core as an error toast and the list
+ * stays.
  * @example
  * const { pendingId, switchTo } = useSwitchTo(() => client.goBack())
  */
@@ -17,12 +20,17 @@ export function useSwitchTo(onSwitched: (network: CaipNetwork) => void): {
   const switchTo = async (network: CaipNetwork) => {
     if (pendingId) return
     setPendingId(network.caipNetworkId)
+    let closed = false
+    const stopWatching = client.stores.modal.subscribe((modal) => {
+      if (!modal.open) closed = true
+    })
     try {
       await client.switchNetwork(network)
-      onSwitched(network)
+      if (!closed) onSwitched(network)
     } catch {
       // core shows the 'Failed to switch to chain…' toast
     } finally {
+      stopWatching()
       setPendingId(undefined)
     }
   }
