@@ -29,14 +29,18 @@ async function openAt(browser: Browser, path: string) {
   return demo
 }
 
-/** Open the modal, connect the test wallet, switch to the second devnet, leave the page. */
-async function visit(page: Page, devnetB: number) {
+/**
+ * Open the modal, connect the test wallet, switch to the second devnet, leave the page (once
+ * `beforeLeaving` has settled).
+ */
+async function visit(page: Page, devnetB: number, beforeLeaving?: Promise<unknown>) {
   await page.getByTestId('portico-connect-button').click()
   await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
   await page.getByTestId('portico-account-button').waitFor()
   await page.getByTestId('portico-network-button').click()
   await page.getByTestId(`portico-network-eip155:${devnetB}`).click()
   await expect.poll(() => page.getByTestId('demo-chain').textContent()).toContain(String(devnetB))
+  await beforeLeaving
   // Leaving fires pagehide: what waits goes by beacon.
   await page.goto('about:blank')
 }
@@ -61,12 +65,24 @@ describe('analytics: what a visit sends to the gateway', () => {
     const loudStart = Date.now()
     const loud = await openAt(browser(), '/')
     try {
-      await visit(loud.page, devnetB)
+      // What waits at pagehide goes by beacon only once the project's remote switch has answered
+      // (createAnalyticsSender): a visit that ends sooner sends nothing, by design. On a loaded
+      // machine the visit can be the quicker of the two, so it leaves after that answer.
+      const remoteSwitch = loud.page.waitForResponse((response) =>
+        response.url().includes('/getAnalyticsConfig?'),
+      )
+      // Awaited in visit; this only keeps a visit that failed first from leaving it unhandled.
+      remoteSwitch.catch(() => {})
+      await visit(loud.page, devnetB, remoteSwitch)
     } finally {
       await loud.close()
     }
+    const sent = () => loud.requests.filter((url) => /\/(batch|e)\?/.test(url)).join(', ')
     await expect
-      .poll(() => storedSince(loudStart).map((row) => row.event_name), { timeout: 10_000 })
+      .poll(() => storedSince(loudStart).map((row) => row.event_name), {
+        timeout: 10_000,
+        message: `the gateway stored the visit's events (the page sent: ${sent() || 'nothing'})`,
+      })
       .toEqual(
         expect.arrayContaining([
           'MODAL_OPEN',
