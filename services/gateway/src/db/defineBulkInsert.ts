@@ -18,10 +18,25 @@ export type BulkInsert<Row> = {
   sqliteSingle: string
   /** PostgreSQL: every row in one statement, one array per column. */
   postgres: string
+  /** Orders rows by the key, as the database orders it (numbers by value, text byte-wise). */
+  compareKeys(a: Row, b: Row): number
 }
 
 // SQLite binds at most 32,766 parameters per statement; this stays far below with any table here.
 const ROWS_PER_SQLITE_STATEMENT = 100
+
+type KeyValue = string | number | bigint | null | undefined
+
+// SQLite's order: NULL first, then numbers by value, then text byte-wise (ASCII here).
+function compareKeyValue(a: KeyValue, b: KeyValue): number {
+  if (a === b) return 0
+  if (a == null) return -1
+  if (b == null) return 1
+  if (typeof a !== 'string' && typeof b !== 'string') return a < b ? -1 : a > b ? 1 : 0
+  if (typeof a !== 'string') return -1
+  if (typeof b !== 'string') return 1
+  return a < b ? -1 : 1
+}
 
 function quote(name: string): string {
   return `"${name.replaceAll('"', '""')}"`
@@ -62,5 +77,12 @@ export function defineBulkInsert<Row>(spec: {
     sqliteFull: `${into} values ${sqliteValues(ROWS_PER_SQLITE_STATEMENT)} ${onConflict}`,
     sqliteSingle: `${into} values ${tuple} ${onConflict}`,
     postgres: `${into} select * from unnest(${arrays}) ${onConflict}`,
+    compareKeys(a, b) {
+      for (const column of spec.key) {
+        const order = compareKeyValue(a[column] as KeyValue, b[column] as KeyValue)
+        if (order !== 0) return order
+      }
+      return 0
+    },
   }
 }
