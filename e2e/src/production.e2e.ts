@@ -9,6 +9,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { runCommand } from './consumer/runCommand'
 import { fundFreshWallet } from './gateway/fundFreshWallet'
+import { describeRehearsalState } from './production/describeRehearsalState'
 import { openRehearsalPage } from './production/openRehearsalPage'
 import { readMetric } from './production/readMetric'
 import { rehearsalBrowserArgs } from './production/rehearsalHosts'
@@ -157,6 +158,11 @@ describe('the production rehearsal: installed programs, two nodes each, nginx wi
       await expect
         .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
         .toBe('connected')
+        .catch(async (error: unknown) => {
+          const nodes = live().nodes.walletFrame
+          const state = await describeRehearsalState(page, nodes, join(work, 'nginx'))
+          throw new Error(`the code did not log in:\n${state}`, { cause: error })
+        })
       // The key the frame rebuilt signs: the share came from the database the nodes share.
       await page.getByTestId('demo-sign').click()
       await walletFrame(page).getByTestId('portico-frame-approve').click()
