@@ -43,7 +43,7 @@ describe('bulkInsert', () => {
     }
   })
 
-  it('orders numbers by value, and rows with one key keep their order (the last one wins)', async () => {
+  it('orders numbers by value (9 before 10 before 100), and rows with one key keep their order (the last one wins)', async () => {
     const { db, close } = await createTestDb('sqlite')
     try {
       const blocks: BlockTable[] = [
@@ -53,11 +53,10 @@ describe('bulkInsert', () => {
         { chain_id: chainId, number: 100, hash: '0xhundred' },
       ]
       await bulkInsert(db, indexedTables.blocks, blocks)
-      const stored = await db
-        .selectFrom('blocks')
-        .select(['number', 'hash'])
-        .orderBy('number')
-        .execute()
+      const { rows: stored } = await sql<{
+        number: number
+        hash: string
+      }>`select number, hash from blocks order by rowid`.execute(db)
       expect(stored).toEqual([
         { number: 9, hash: '0xnine' },
         { number: 10, hash: '0xten-again' },
