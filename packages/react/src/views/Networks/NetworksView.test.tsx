@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { type CaipNetwork, DEVNET_CHAINS } from '@portico/common'
-import { createPortico } from '@portico/core'
+import { type ChainAdapter, type Connector, createPortico } from '@portico/core'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
@@ -42,6 +42,33 @@ function renderNetworks(withSolana: boolean) {
   return client
 }
 
+/**
+ * A client on both devnets whose one wallet (`connector`) connects on Devnet A; `wallet`
+ * replaces what that wallet does (which chains it names, how it switches).
+ */
+async function connectedClient(connector: Connector, wallet: Partial<ChainAdapter> = {}) {
+  const client = createPortico({
+    networks: [DEVNET_CHAINS.devnetA, DEVNET_CHAINS.devnetB],
+    adapters: [
+      {
+        ...idleAdapter([connector]),
+        connect: async ({ connectorId }) => ({
+          connectorId,
+          address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          chainId: DEVNET_CHAINS.devnetA.id,
+        }),
+        getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
+        ...wallet,
+      },
+    ],
+    storage: null,
+    isMobile: false,
+    logger: { warn: () => {}, error: () => {} },
+  })
+  await act(() => client.connect({ connectorId: connector.id }))
+  return client
+}
+
 describe('NetworksView', () => {
   it('lists one family without headings', () => {
     renderNetworks(false)
@@ -71,25 +98,17 @@ describe('NetworksView', () => {
 
   it('marks the networks a wallet said it cannot use, and says why when one is picked', async () => {
     // The embedded wallet signs on its frame's chains only: Devnet B would be refused.
-    const client = createPortico({
-      networks: [DEVNET_CHAINS.devnetA, DEVNET_CHAINS.devnetB],
-      adapters: [
-        {
-          ...idleAdapter([{ id: 'ID_AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }]),
-          connect: async ({ connectorId }) => ({
-            connectorId,
-            address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-            chainId: DEVNET_CHAINS.devnetA.id,
-            caipNetworkIds: [DEVNET_CHAINS.devnetA.caipNetworkId],
-          }),
-          getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
-        },
-      ],
-      storage: null,
-      isMobile: false,
-      logger: { warn: () => {}, error: () => {} },
-    })
-    await act(() => client.connect({ connectorId: 'ID_AUTH' }))
+    const client = await connectedClient(
+      { id: 'ID_AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' },
+      {
+        connect: async ({ connectorId }) => ({
+          connectorId,
+          address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          chainId: DEVNET_CHAINS.devnetA.id,
+          caipNetworkIds: [DEVNET_CHAINS.devnetA.caipNetworkId],
+        }),
+      },
+    )
     client.push({ view: 'Networks' })
     render(
       <PorticoContext.Provider value={client}>
@@ -118,26 +137,11 @@ describe('NetworksView', () => {
 
   it('a switch that ends after the modal was closed and opened again leaves the new opening alone', async () => {
     let agree: () => void = () => {}
-    const client = createPortico({
-      networks: [DEVNET_CHAINS.devnetA, DEVNET_CHAINS.devnetB],
-      adapters: [
-        {
-          ...idleAdapter([{ id: 'injected', name: 'Wallet', type: 'INJECTED', chain: 'eip155' }]),
-          connect: async ({ connectorId }) => ({
-            connectorId,
-            address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-            chainId: DEVNET_CHAINS.devnetA.id,
-          }),
-          getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
-          // The wallet answers when the test says so.
-          switchNetwork: () => new Promise<void>((resolve) => (agree = resolve)),
-        },
-      ],
-      storage: null,
-      isMobile: false,
-      logger: { warn: () => {}, error: () => {} },
-    })
-    await act(() => client.connect({ connectorId: 'injected' }))
+    const client = await connectedClient(
+      { id: 'injected', name: 'Wallet', type: 'INJECTED', chain: 'eip155' },
+      // The wallet answers when the test says so.
+      { switchNetwork: () => new Promise<void>((resolve) => (agree = resolve)) },
+    )
     await act(() => client.open({ view: { view: 'Networks' } }))
     render(
       <PorticoContext.Provider value={client}>
