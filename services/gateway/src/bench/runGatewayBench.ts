@@ -19,6 +19,11 @@ import { spawnGatewayServer } from './spawnGatewayServer'
 const BLOCKS = 1_000
 const PER_BLOCK = 10
 const ROUNDS = 3
+/**
+ * Timed catch-ups after a first one that warms the JIT up, as each HTTP figure is taken after a
+ * warm-up load: with the cold round among three, the median moved by 10 % between runs.
+ */
+const INDEXER_ROUNDS = 5
 
 function round(value: number, digits = 2): number {
   const f = 10 ** digits
@@ -102,7 +107,7 @@ async function benchServing(): Promise<BenchResult[]> {
     const indexing = await benchIndexer({
       chain,
       dir,
-      rounds: ROUNDS,
+      rounds: 1 + INDEXER_ROUNDS,
       batchSize: 100,
       keepPath: dbPath,
     })
@@ -160,6 +165,7 @@ function servingResults(args: {
 }): BenchResult[] {
   const { balance, history, nonce, indexing } = args
   const transfers = BLOCKS * PER_BLOCK
+  const [cold, ...warm] = indexing.blocksPerSecond
   return [
     {
       name: 'gateway: cached balance, requests/s (loopback, 10 connections)',
@@ -221,11 +227,17 @@ function servingResults(args: {
     {
       name: `gateway: indexer catch-up from genesis (${transfers.toLocaleString('en')} transfers in ${indexing.blocks} blocks)`,
       unit: 'blocks/s',
-      median: round(median(indexing.blocksPerSecond), 0),
+      median: round(median(warm), 0),
       anchor: {
         minimum: 2000,
-        target: `issue 39: ≥ 2,000 blocks/s with ${transfers / BLOCKS} transfers per block`,
+        target: `issue 39: ≥ 2,000 blocks/s with ${transfers / BLOCKS} transfers per block (median of ${warm.length} catch-ups after a first, cold one)`,
       },
+    },
+    {
+      name: 'gateway: indexer catch-up, the first in the process (cold JIT)',
+      unit: 'blocks/s',
+      median: round(cold ?? Number.NaN, 0),
+      anchor: 'no target; the same catch-up before the code is optimised',
     },
   ]
 }
