@@ -21,7 +21,7 @@ const PER_BLOCK = 10
 const ROUNDS = 3
 /**
  * Timed catch-ups after a first one that warms the JIT up, as each HTTP figure is taken after a
- * warm-up load: with the cold round among three, the median moved by 10 % between runs.
+ * warm-up load: with the cold round among three, the median of two runs differed by 6 %.
  */
 const INDEXER_ROUNDS = 5
 
