@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
+import { watchModalClose } from '../../modal/watchModalClose'
 import { Icon } from '../../ui/Icon/Icon'
 import { Spinner } from '../../ui/Spinner/Spinner'
 
 /**
- * The Account view's disconnect row: disconnects, then closes the modal. A failure is shown
- * by core as an error toast and the modal stays.
+ * The Account view's disconnect row: disconnects, then closes the modal, unless the visitor
+ * closed it meanwhile (an opening since then is left alone). A failure is shown by core as an
+ * error toast and the modal stays.
  * @example
  * <DisconnectButton />
  */
@@ -16,12 +18,14 @@ export function DisconnectButton() {
   const [pending, setPending] = useState(false)
   const onClick = async () => {
     setPending(true)
+    const modal = watchModalClose(client)
     try {
       await client.disconnect()
-      client.close()
+      if (!modal.closed()) client.close()
     } catch {
       // core already reported it with a toast ('Failed to disconnect')
     } finally {
+      modal.stop()
       setPending(false)
     }
   }

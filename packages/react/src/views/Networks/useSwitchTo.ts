@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@portico/common'
 import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
+import { watchModalClose } from '../../modal/watchModalClose'
 
 /**
  * Switches network from a list, tracking which row is pending; `onSwitched` runs after the
@@ -20,17 +21,14 @@ export function useSwitchTo(onSwitched: (network: CaipNetwork) => void): {
   const switchTo = async (network: CaipNetwork) => {
     if (pendingId) return
     setPendingId(network.caipNetworkId)
-    let closed = false
-    const stopWatching = client.stores.modal.subscribe((modal) => {
-      if (!modal.open) closed = true
-    })
+    const modal = watchModalClose(client)
     try {
       await client.switchNetwork(network)
-      if (!closed) onSwitched(network)
+      if (!modal.closed()) onSwitched(network)
     } catch {
       // core shows the 'Failed to switch to chain…' toast
     } finally {
-      stopWatching()
+      modal.stop()
       setPendingId(undefined)
     }
   }
