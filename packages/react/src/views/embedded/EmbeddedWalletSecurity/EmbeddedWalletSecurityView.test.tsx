@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { KNOWN_CHAINS } from '@portico/common'
 import { createPortico, type EmbeddedWallet, type Portico } from '@portico/core'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../../context/PorticoContext'
 import { loadTranslator } from '../../../i18n/loadTranslator'
@@ -159,24 +159,5 @@ describe('EmbeddedWalletSecurityView', () => {
     await expect.poll(() => client.stores.modal.getState().open).toBe(false)
     expect(calls).toBe(1)
     expect(client.stores.toast.getState().message).toBe('Signed out on every device')
-  })
-
-  it('a removal that ends after the modal was closed and opened again leaves the new opening open', async () => {
-    let finish: () => void = () => {}
-    const client = renderView({
-      // The frame answers when the test says so.
-      removeDevice: () => new Promise<void>((resolve) => (finish = resolve)),
-    })
-    click('portico-security-remove')
-    click('portico-security-confirm')
-    await act(() => client.close())
-    await act(() => client.open({ view: { view: 'Account' } }))
-    await act(async () => finish())
-    await waitFor(() =>
-      expect(client.stores.toast.getState().message).toBe(
-        'This device was removed from your wallet',
-      ),
-    )
-    expect(client.stores.modal.getState().open).toBe(true)
   })
 })

@@ -5,7 +5,6 @@ import { usePorticoClient } from '../../../hooks/clientHooks'
 import type { MessageKey } from '../../../i18n/messages/en'
 import { useT } from '../../../i18n/useT'
 import { LazyEmbeddedWalletExportView } from '../../../loading/lazyViews'
-import { watchModalClose } from '../../../modal/watchModalClose'
 import { Button } from '../../../ui/Button/Button'
 import { Icon } from '../../../ui/Icon/Icon'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
@@ -111,18 +110,14 @@ export default function EmbeddedWalletSecurityView() {
 
   const end = async (ending: Ending) => {
     setStep({ status: 'confirm', ending, running: true })
-    const modal = watchModalClose(client)
     try {
       const wallet = await client.loadEmbeddedWallet()
       if (!wallet) throw new EmailLoginDependencyError()
       await ENDINGS[ending].run(wallet)
       client.stores.toast.getState().showSuccess(tRef.current(ENDINGS[ending].done))
-      // An opening since the visitor closed the modal is theirs, not this step's to close.
-      if (!modal.closed()) client.close()
+      client.close()
     } catch (error) {
       setStep({ status: 'confirm', ending, running: false, error })
-    } finally {
-      modal.stop()
     }
   }
 
