@@ -29,7 +29,7 @@ async function serve(): Promise<{ url: string; seen: () => number }> {
 }
 
 describe('runLoad', () => {
-  it('times each answer, sized or chunked, on its own thread, and stops at the request count', async () => {
+  it('times each answer, sized or chunked, and stops at the request count', async () => {
     const { url, seen } = await serve()
     for (const path of ['/ok', '/chunked']) {
       const result = await runLoad({
