@@ -1,4 +1,5 @@
 import { baseCss } from '../theme/baseCss'
+import { modalBaseCss } from '../theme/modalBaseCss'
 import { alertBannerCss } from '../ui/AlertBanner/alertBannerCss'
 import { animatedHeightCss } from '../ui/AnimatedHeight/animatedHeightCss'
 import { avatarCss } from '../ui/Avatar/avatarCss'
@@ -29,6 +30,7 @@ import { viewsCss } from '../views/viewsCss'
  */
 export const modalCss: readonly string[] = [
   baseCss,
+  modalBaseCss,
   dialogCss,
   headerCss,
   iconCss,

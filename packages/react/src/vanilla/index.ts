@@ -4,6 +4,7 @@
 
 export { connectButtonState } from '../components/ConnectButton/connectButtonState'
 export { kitButtonCss } from '../components/KitShadow/kitButtonCss'
+export { kitSurfaceButtonCss } from '../components/KitShadow/kitSurfaceButtonCss'
 export { type ButtonMessages, loadButtonMessages } from '../i18n/loadButtonMessages'
 export { button as englishButtonMessages } from '../i18n/messages/en/button'
 export { startClient } from '../loading/startClient'

@@ -7,6 +7,7 @@ import { Avatar } from '../../ui/Avatar/Avatar'
 import { avatarCss } from '../../ui/Avatar/avatarCss'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { KitShadow } from '../KitShadow/KitShadow'
+import { kitSurfaceButtonCss } from '../KitShadow/kitSurfaceButtonCss'
 
 /**
  * Props of {@link AccountButton}.
@@ -48,6 +49,7 @@ export function AccountButton({ balance = 'show', namespace }: AccountButtonProp
   return (
     <KitShadow>
       <ShadowStyle css={avatarCss} />
+      <ShadowStyle css={kitSurfaceButtonCss} />
       <button
         type="button"
         className="portico-kit-button"

@@ -31,6 +31,17 @@ async function freshKit() {
   }
 }
 
+/** Every style rule in the page-level buttons' shadow root, as text. */
+function kitStyles(): string {
+  const root = document.querySelector('portico-kit')?.shadowRoot
+  return [
+    ...[...(root?.querySelectorAll('style') ?? [])].map((style) => style.textContent),
+    ...(root?.adoptedStyleSheets ?? []).flatMap((sheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText),
+    ),
+  ].join('\n')
+}
+
 afterEach(() => {
   cleanup()
   vi.doUnmock('../../modal/Modal')
@@ -64,15 +75,24 @@ describe('ConnectButton', () => {
     expect(queryShadow('portico-kit').queryByTestId('portico-connect-button')).toBeNull()
     // The account button brings the avatar's styles into the shadow root the page-level buttons
     // share; the connect button's own styles leave them out.
-    const root = document.querySelector('portico-kit')?.shadowRoot
-    const styles = [
-      ...[...(root?.querySelectorAll('style') ?? [])].map((style) => style.textContent),
-      ...(root?.adoptedStyleSheets ?? []).flatMap((sheet) =>
-        [...sheet.cssRules].map((rule) => rule.cssText),
-      ),
-    ].join('\n')
+    const styles = kitStyles()
     expect(styles).toContain('.portico-avatar img')
+    expect(styles).toContain('.portico-kit-button-pill')
   }, 20_000)
+
+  it('paints with its own styles only: the account button variants and the modal scales stay out', () => {
+    const { client } = createTestClient()
+    render(
+      <PorticoProvider client={client} modal={false}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    const styles = kitStyles()
+    expect(styles).toContain(".portico-kit-button[data-variant='accent']")
+    expect(styles).toContain('--portico-text-md')
+    expect(styles).not.toContain('.portico-kit-button-pill')
+    expect(styles).not.toContain('--portico-radius-xl')
+  })
 
   it("with whenConnected 'hide', shows nothing once connected", async () => {
     const { client, wallet } = createTestClient()

@@ -9,8 +9,9 @@ import { spinnerCss } from '../../ui/Spinner/spinnerCss'
 import { ThemeRoot } from '../../ui/ThemeRoot/ThemeRoot'
 import { kitButtonCss } from './kitButtonCss'
 
-// The account button, loaded with the modal, brings the avatar's styles itself. One sheet per
-// part: the modal adopts the same baseCss and spinnerCss sheets.
+// What the Connect button paints with. The account and network buttons, loaded once a wallet is
+// connected, bring their variants' and the avatar's styles themselves. One sheet per part: the
+// modal adopts the same baseCss and spinnerCss sheets.
 const css = [baseCss, spinnerCss, kitButtonCss]
 
 /**

@@ -1,5 +1,7 @@
 /**
- * Styles of the page-level buttons (connect, account, network).
+ * Styles every page-level button has (connect, account, network): the shape and the accent
+ * variant the Connect button paints with. The account and network buttons add
+ * kitSurfaceButtonCss.
  * @example
  * const css = baseCss + spinnerCss + kitButtonCss
  */
@@ -31,42 +33,5 @@ export const kitButtonCss = `
 .portico-kit-button[data-variant='accent']:hover:not(:disabled) {
   background: color-mix(in srgb, var(--portico-accent-fill) 88%, #000);
 }
-.portico-kit-button[data-variant='surface'] {
-  background: var(--portico-bg);
-  color: var(--portico-fg);
-  box-shadow: inset 0 0 0 1px var(--portico-border-strong);
-  padding-block: 0;
-  padding-inline: 4px 6px;
-}
-.portico-kit-button[data-variant='surface']:hover:not(:disabled) { background: var(--portico-bg-hover); }
-.portico-kit-button[data-variant='warning'] {
-  background: var(--portico-error-soft);
-  color: var(--portico-error);
-  box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--portico-error) 40%, transparent);
-  padding-block: 0;
-  padding-inline: 8px 10px;
-}
-.portico-kit-button[data-variant='warning'] .portico-kit-button-pill { gap: 6px; font-weight: 600; background: transparent; padding: 0; }
 .portico-kit-button[aria-busy='true'] { cursor: progress; }
-.portico-kit-button-balance {
-  display: inline-flex;
-  align-items: center;
-  height: 32px;
-  padding-block: 0;
-  padding-inline: 6px 8px;
-  color: var(--portico-fg-muted);
-  font-weight: 500;
-}
-.portico-kit-button-pill {
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  height: 32px;
-  padding-block: 0;
-  padding-inline: 4px 10px;
-  border-radius: var(--portico-radius-full);
-  background: var(--portico-bg-raised);
-}
-.portico-kit-button[data-variant='surface'] > .portico-kit-button-label { padding-block: 0; padding-inline: 2px 6px; }
-.portico-kit-button .portico-avatar, .portico-kit-button .portico-network-icon { box-shadow: none; }
 `

@@ -2,9 +2,12 @@ import { usePorticoClient } from '../../hooks/clientHooks'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePortico } from '../../hooks/usePortico'
 import { useButtonText } from '../../i18n/useButtonText'
+import { avatarCss } from '../../ui/Avatar/avatarCss'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
+import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { KitShadow } from '../KitShadow/KitShadow'
+import { kitSurfaceButtonCss } from '../KitShadow/kitSurfaceButtonCss'
 
 /**
  * Props of {@link NetworkButton}.
@@ -30,6 +33,8 @@ export function NetworkButton({ label }: NetworkButtonProps) {
   const text = useButtonText()
   return (
     <KitShadow>
+      <ShadowStyle css={avatarCss} />
+      <ShadowStyle css={kitSurfaceButtonCss} />
       <button
         type="button"
         className="portico-kit-button"
