@@ -5,6 +5,7 @@ import { usePorticoClient, useStoreValue } from '../hooks/clientHooks'
 import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode'
 import { useTheme } from '../hooks/useTheme'
 import { useT } from '../i18n/useT'
+import { createThemeVariables } from '../theme/createThemeVariables'
 import { AnimatedHeight } from '../ui/AnimatedHeight/AnimatedHeight'
 import { Dialog } from '../ui/Dialog/Dialog'
 import { Header } from '../ui/Header/Header'
@@ -57,7 +58,13 @@ export const ModalContent = memo(function ModalContent({ closing }: { closing: b
     view.view === 'EmbeddedWalletExport'
   const close = () => client.close()
   return (
-    <ThemeRoot mode={mode} variables={themeVariables} lang={translator.locale} dir={translator.dir}>
+    <ThemeRoot
+      mode={mode}
+      variables={themeVariables}
+      createVariables={createThemeVariables}
+      lang={translator.locale}
+      dir={translator.dir}
+    >
       <Dialog
         labelledBy={titleId}
         onClose={close}

@@ -1,11 +1,11 @@
 import type { ResolvedThemeMode, ThemeVariables } from '@portico/common'
-import { THEME_COLORS } from '@portico/common'
-import { ACCENT_FILL, DEFAULT_THEME_VARIABLES, MODE_COLORS } from './themeTokens'
+import { createButtonThemeVariables } from './createButtonThemeVariables'
+import { SURFACE_COLORS } from './surfaceColors'
 
 /**
- * The full set of `--portico-*` CSS variables for a theme mode and the app's overrides.
- * Colours come from the mode; `--portico-color-mix` tints the surfaces by
- * `--portico-color-mix-strength` percent.
+ * The full set of `--portico-*` CSS variables for a theme mode and the app's overrides: the
+ * Connect button's ({@link createButtonThemeVariables}) and the surfaces'.
+ * `--portico-color-mix` tints the surfaces by `--portico-color-mix-strength` percent.
  * @example
  * const vars = createThemeVariables('light', { '--portico-accent': '#7b3fe4' })
  * vars['--portico-bg'] // '#fff'
@@ -14,31 +14,16 @@ export function createThemeVariables(
   mode: ResolvedThemeMode,
   overrides: ThemeVariables = {},
 ): Record<`--portico-${string}`, string> {
-  const colors = MODE_COLORS[mode]
+  const vars = createButtonThemeVariables(mode, overrides)
   const mix = overrides['--portico-color-mix']
   const strength = overrides['--portico-color-mix-strength'] ?? 0
-  const vars: Record<`--portico-${string}`, string> = {}
-  for (const [key, value] of Object.entries(colors)) {
+  for (const [key, value] of Object.entries(SURFACE_COLORS[mode])) {
     const tintable = key.startsWith('bg') && key !== 'bg-overlay'
     vars[`--portico-${key}`] =
       mix && strength > 0 && tintable
         ? `color-mix(in srgb, ${mix} ${clampPercent(strength)}%, ${value})`
         : value
   }
-  vars['--portico-color-scheme'] = mode
-  vars['--portico-accent'] = overrides['--portico-accent'] ?? THEME_COLORS.accent
-  vars['--portico-accent-fill'] = ACCENT_FILL
-  vars['--portico-font-family'] =
-    overrides['--portico-font-family'] ?? DEFAULT_THEME_VARIABLES['--portico-font-family']
-  vars['--portico-font-size-master'] =
-    overrides['--portico-font-size-master'] ?? DEFAULT_THEME_VARIABLES['--portico-font-size-master']
-  vars['--portico-border-radius-master'] =
-    overrides['--portico-border-radius-master'] ??
-    DEFAULT_THEME_VARIABLES['--portico-border-radius-master']
-  vars['--portico-z-index'] = String(
-    overrides['--portico-z-index'] ?? DEFAULT_THEME_VARIABLES['--portico-z-index'],
-  )
-  if (overrides['--portico-qr-color']) vars['--portico-qr-color'] = overrides['--portico-qr-color']
   return vars
 }
 

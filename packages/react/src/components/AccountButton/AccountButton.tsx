@@ -3,6 +3,7 @@ import { formatBalance, truncateAddress } from '@portico/common'
 import { shallowEqual, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
 import { usePortico } from '../../hooks/usePortico'
+import { createThemeVariables } from '../../theme/createThemeVariables'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { avatarCss } from '../../ui/Avatar/avatarCss'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
@@ -47,7 +48,7 @@ export function AccountButton({ balance = 'show', namespace }: AccountButtonProp
       ? formatBalance(account.balance, account.balanceSymbol, { locale })
       : undefined
   return (
-    <KitShadow>
+    <KitShadow createVariables={createThemeVariables}>
       <ShadowStyle css={avatarCss} />
       <ShadowStyle css={kitSurfaceButtonCss} />
       <button

@@ -2,6 +2,7 @@ import { usePorticoClient } from '../../hooks/clientHooks'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePortico } from '../../hooks/usePortico'
 import { useButtonText } from '../../i18n/useButtonText'
+import { createThemeVariables } from '../../theme/createThemeVariables'
 import { avatarCss } from '../../ui/Avatar/avatarCss'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
@@ -32,7 +33,7 @@ export function NetworkButton({ label }: NetworkButtonProps) {
   const client = usePorticoClient()
   const text = useButtonText()
   return (
-    <KitShadow>
+    <KitShadow createVariables={createThemeVariables}>
       <ShadowStyle css={avatarCss} />
       <ShadowStyle css={kitSurfaceButtonCss} />
       <button
