@@ -1,4 +1,16 @@
+import { forwardCalls } from '../utils/forwardCalls'
 import type { BlockchainApiClient } from './createBlockchainApiClient'
+
+/** Every method of {@link BlockchainApiClient}: a missing one fails the type of the client. */
+const METHODS = [
+  'getSupportedChains',
+  'isNetworkSupported',
+  'getIdentity',
+  'getBalance',
+  'getHistory',
+  'getNfts',
+  'getFungiblePrice',
+] as const satisfies readonly (keyof BlockchainApiClient)[]
 
 /**
  * A {@link BlockchainApiClient} whose implementation (and its response schemas) is fetched on
@@ -11,13 +23,5 @@ import type { BlockchainApiClient } from './createBlockchainApiClient'
 export function lazyBlockchainApiClient(
   load: () => Promise<BlockchainApiClient>,
 ): BlockchainApiClient {
-  return {
-    getSupportedChains: async (options) => (await load()).getSupportedChains(options),
-    isNetworkSupported: async (chainId) => (await load()).isNetworkSupported(chainId),
-    getIdentity: async (params, options) => (await load()).getIdentity(params, options),
-    getBalance: async (params, options) => (await load()).getBalance(params, options),
-    getHistory: async (params, options) => (await load()).getHistory(params, options),
-    getNfts: async (params, options) => (await load()).getNfts(params, options),
-    getFungiblePrice: async (params, options) => (await load()).getFungiblePrice(params, options),
-  }
+  return forwardCalls(load, METHODS)
 }

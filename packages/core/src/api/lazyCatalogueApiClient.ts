@@ -1,8 +1,19 @@
+import { forwardCalls } from '../utils/forwardCalls'
 import { catalogueImageUrls } from './catalogueImageUrls'
 import { catalogueUrl } from './catalogueUrl'
 import type { CatalogueApiClient } from './createCatalogueApiClient'
 import type { CatalogueRequests } from './createCatalogueRequests'
 import type { IdentifiedApiClientConfig } from './sdkDefaults'
+
+/** Every request of {@link CatalogueRequests}: a missing one fails the type of the client. */
+const REQUESTS = [
+  'getWallets',
+  'fetchImage',
+  'getAllowedOrigins',
+  'getAnalyticsConfig',
+  'sendAnalyticsEvent',
+  'sendAnalyticsBatch',
+] as const satisfies readonly (keyof CatalogueRequests)[]
 
 /**
  * A {@link CatalogueApiClient} whose requests (and response schemas) are fetched on the first
@@ -18,13 +29,7 @@ export function lazyCatalogueApiClient(
 ): CatalogueApiClient {
   return {
     ...catalogueImageUrls(config),
-    getWallets: async (params, options) => (await load()).getWallets(params, options),
-    fetchImage: async (url, options) => (await load()).fetchImage(url, options),
-    getAllowedOrigins: async (options) => (await load()).getAllowedOrigins(options),
-    getAnalyticsConfig: async (options) => (await load()).getAnalyticsConfig(options),
-    sendAnalyticsEvent: async (event, options) => (await load()).sendAnalyticsEvent(event, options),
-    sendAnalyticsBatch: async (events, options) =>
-      (await load()).sendAnalyticsBatch(events, options),
+    ...forwardCalls(load, REQUESTS),
     analyticsBatchUrl: () => catalogueUrl(config, '/batch'),
   }
 }

@@ -4,9 +4,4 @@
 // client (with its balance, history and NFT schemas) and the rules that call it (accountRules)
 // stay apart: nothing needs them before a connection.
 export { createCatalogueRequests } from '../api/createCatalogueRequests'
-export { checkProjectConfig } from './checkProjectConfig'
-export { fetchFeaturedWallets } from './fetchFeaturedWallets'
-export { fetchRecommendedWallets } from './fetchRecommendedWallets'
-export { fetchWalletsPage } from './fetchWalletsPage'
-export { prefetch } from './prefetch'
-export { searchWallets } from './searchWallets'
+export { createApiCalls } from './createApiCalls'

@@ -6,17 +6,31 @@ import { loadStartedParts } from '../client/loadStartedParts'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { readEnvironment } from '../options/readEnvironment'
 import { createLoader } from '../utils/createLoader'
+import { forwardCalls } from '../utils/forwardCalls'
 import type { ApiContext } from './ApiContext'
+import type { ApiCalls } from './createApiCalls'
 import { fetchMoreTransactions, fetchTransactions } from './fetchTransactions'
-import { hasMoreWallets } from './hasMoreWallets'
 import type { PorticoApi } from './PorticoApi'
+
+/** The calls forwarded to createApiCalls; `start` has its own front, which never rejects. */
+const FORWARDED = [
+  'checkProjectConfig',
+  'fetchTokenBalances',
+  'fetchWalletsPage',
+  'fetchNextWalletsPage',
+  'searchWallets',
+  'fetchFeaturedWallets',
+  'fetchRecommendedWallets',
+  'prefetch',
+] as const satisfies readonly (keyof ApiCalls)[]
 
 /**
  * Build `portico.api` for one instance: clients on `options.apiUrl` / `options.catalogueUrl`
  * with the project id, SDK identity and fetch of the options, and the rules bound to the
  * instance's stores and query client. The clients' code and response schemas are fetched with
- * their first request, after the page's first render; the rules come with the started client's
- * parts (startedParts), the blockchain client and the account's rules after them.
+ * their first request, after the page's first render; the rules (createApiCalls) come with the
+ * started client's parts (startedParts), the blockchain client and the account's rules after
+ * them. Only the front is in the page's first load.
  * @example
  * const api = createPorticoApi(internals)
  * await api.fetchWalletsPage(1)
@@ -58,18 +72,19 @@ export function createPorticoApi(
     ),
     memory: { tokenBalanceFailedAt: undefined, searchId: 0, prefetched: new Map() },
   }
+  const calls = createLoader(async () =>
+    (await loadRules()).createApiCalls(context, loadAccountRules, pageOrigin),
+  )
   let started: Promise<void> | undefined
   return {
     blockchain: context.blockchain,
     catalogue: context.catalogue,
-    start(origin = pageOrigin()) {
-      // Callers start it and move on (`void api.start()`): a failure (the chunk unreachable) is
-      // reported here, never left as an unhandled rejection, and forgotten so the next start
-      // tries again.
-      started ??= loadRules()
-        .then(({ checkProjectConfig, prefetch }) =>
-          Promise.all([checkProjectConfig(context, origin), prefetch(context)]),
-        )
+    start(origin) {
+      // Callers start it and move on (`void api.start()`): a failure (the chunk unreachable, a
+      // check's request) is reported here, never left as an unhandled rejection, and forgotten
+      // so the next start tries again.
+      started ??= calls()
+        .then((loaded) => loaded.start(origin))
         .then(
           () => undefined,
           (error: unknown) => {
@@ -79,26 +94,10 @@ export function createPorticoApi(
         )
       return started
     },
-    checkProjectConfig: async (origin = pageOrigin()) =>
-      (await loadRules()).checkProjectConfig(context, origin),
-    fetchTokenBalances: async (fetchOptions) =>
-      (await loadAccountRules()).fetchTokenBalances(context, fetchOptions),
+    ...forwardCalls(calls, FORWARDED),
     // The store says 'loading' the moment it is asked; the page comes with the account's rules.
     fetchTransactions: () => fetchTransactions(context, loadAccountRules),
     fetchMoreTransactions: () => fetchMoreTransactions(context, loadAccountRules),
-    fetchWalletsPage: async (page) => (await loadRules()).fetchWalletsPage(context, page),
-    async fetchNextWalletsPage() {
-      const state = internals.stores.wallets.getState()
-      if (hasMoreWallets(state)) await (await loadRules()).fetchWalletsPage(context, state.page + 1)
-    },
-    searchWallets: async (text) => (await loadRules()).searchWallets(context, text),
-    async fetchFeaturedWallets() {
-      await (await loadRules()).fetchFeaturedWallets(context)
-    },
-    async fetchRecommendedWallets() {
-      await (await loadRules()).fetchRecommendedWallets(context)
-    },
-    prefetch: async (kind) => (await loadRules()).prefetch(context, kind),
     walletImageUrl: (wallet) =>
       wallet.image_url ??
       (wallet.image_id ? context.catalogue.walletImageUrl(wallet.image_id) : undefined),
