@@ -11,6 +11,7 @@ import {
 import { dirname, isAbsolute, join, relative } from 'node:path'
 import { build, type OutputOptions, type Plugin } from 'rolldown'
 import { lazyGroups, type ModuleGraph } from './lazyGroups'
+import { minifyCssLiterals } from './minifyCssLiterals'
 import type { PublicPackage } from './publicPackages'
 import { rewriteDeclarationSpecifiers } from './rewriteDeclarationSpecifiers'
 
@@ -45,8 +46,9 @@ export async function buildPackage(pkg: PublicPackage, options: { tsc: string })
     : undefined
   await build({
     input,
+    plugins: [minifiedStylesheets, ...(grouped ? [grouped.plugin] : [])],
     // A grouped build names every file itself (below); its entries keep their own exports.
-    ...(grouped && { plugins: [grouped.plugin], preserveEntrySignatures: 'allow-extension' }),
+    ...(grouped && { preserveEntrySignatures: 'allow-extension' }),
     cwd: pkg.dir,
     platform: 'neutral',
     tsconfig: join(pkg.dir, 'tsconfig.json'),
@@ -71,6 +73,18 @@ export async function buildPackage(pkg: PublicPackage, options: { tsc: string })
     if (!file.endsWith('.d.ts')) continue
     writeFileSync(file, rewriteDeclarationSpecifiers(readFileSync(file, 'utf8'), file))
   }
+}
+
+/**
+ * Stylesheet modules (`fooCss.ts`) ship without the whitespace and comments their CSS ignores:
+ * a site's minifier leaves string contents alone, and the Connect button's sheets are part of
+ * every page's first load.
+ */
+const minifiedStylesheets: Plugin = {
+  name: 'portico-minified-stylesheets',
+  transform(code, id) {
+    return /Css\.ts$/.test(id) ? { code: minifyCssLiterals(code), map: null } : undefined
+  },
 }
 
 /**
