@@ -12,14 +12,13 @@ import {
   LEGACY_INJECTED_ID,
 } from '@portico/evm-injected'
 import type { Config, Transport } from '@wagmi/core'
+import { toPorticoConnectors } from './connectors/toPorticoConnectors'
 import { createPorticoWagmiConfig } from './createPorticoWagmiConfig'
 import { findConnection } from './internal/findConnection'
 import { toViemChain } from './toViemChain'
 
 /** How long `reconnect` waits for a stored wallet that has not announced itself yet. */
 const RECONNECT_DISCOVERY_TIMEOUT_MS = 1_000
-
-type AdapterParts = typeof import('./setup/adapterParts')
 
 /**
  * Options of {@link createWagmiAdapter}.
@@ -82,24 +81,19 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       storage: parameters.storage,
     })
   const logger = parameters.logger ?? console
-  // The running part (discovery, the connection's events, the wallet list) and the actions come
-  // as one chunk, with `setup` or the first action; a failed load is retried by the next use.
-  let arrived: AdapterParts | undefined
-  const parts = createLoader(async () => {
-    arrived = await import('./setup/adapterParts')
-    return arrived
-  })
+  // The running part (discovery, the connection's events) and the actions come as one chunk,
+  // with `setup` or the first action; a failed load is retried by the next use.
+  const parts = createLoader(() => import('./setup/adapterParts'))
   const actions = async () => (await parts()).actions
   // Sends and fee estimates bring viem's transaction code: fetched with the first of them.
   const transactions = createLoader(async () => (await parts()).loadTransactionActions())
   let announced: readonly AnnouncedProvider[] = []
-  // Nothing is listed before setup, which waits for the parts: the list is built by their code.
   const getConnectors = (): Connector[] =>
-    arrived?.toPorticoConnectors({
+    toPorticoConnectors({
       connectors: config.connectors,
       announced,
       legacyProvider: legacyProvider(),
-    }) ?? []
+    })
   // Bumped by each setup and teardown: a setup whose code arrives after either starts nothing.
   let generation = 0
   const stops: (() => void)[] = []

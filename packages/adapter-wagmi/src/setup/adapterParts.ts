@@ -1,6 +1,5 @@
 // The adapter's lazy code a started client runs on, as one module a site's bundler makes one
-// file of: discovery and the connection's events (watchWallets), the wallet list
-// (toPorticoConnectors) and the wallet actions
+// file of: discovery and the connection's events (watchWallets) and the wallet actions
 // (deferredActions), which `setup` fetches together anyway. A bundler gives each combination of
 // lazy roots that share a module a file of its own; sending (transactionActions) is imported
 // from here only, so what it shares with this module stays in this module's file. Core's
@@ -9,7 +8,6 @@
 
 export { startedParts } from '@portico/core'
 export * as actions from '../actions/deferredActions'
-export { toPorticoConnectors } from '../connectors/toPorticoConnectors'
 export { watchWallets } from './watchWallets'
 
 /** @example const { sendEvmTransaction } = await (await import('./adapterParts')).loadTransactionActions() */
