@@ -98,6 +98,7 @@ it('exposes the documented public API', () => {
       "SERVER_ERROR_STATUS",
       "SERVICE_ERROR_CODES",
       "SHAKE_RESET_MS",
+      "STARTUP_STORAGE_KEYS",
       "STORAGE_KEYS",
       "SUPPORTED_LOCALES",
       "SWAP_NETWORKS",

@@ -88,6 +88,7 @@ export {
   ONRAMP_RESTRICTED_TIMEZONES,
 } from './constants/onramp'
 export { SAFE_RPC_METHODS, type SafeRpcMethod } from './constants/safeRpcMethods'
+export { STARTUP_STORAGE_KEYS } from './constants/startupStorageKeys'
 export { STORAGE_KEYS, type StorageKey } from './constants/storageKeys'
 export { SWAP_NETWORKS } from './constants/swap'
 export { DEFAULT_THEME_MODE, THEME_COLORS } from './constants/theme'

@@ -1,17 +1,16 @@
+import { STARTUP_STORAGE_KEYS } from './startupStorageKeys'
+
 /**
- * Browser storage keys (spec §3), all under the `@portico/` prefix.
+ * Browser storage keys (spec §3), all under the `@portico/` prefix: those a client reads at its
+ * creation ({@link STARTUP_STORAGE_KEYS}) and the rest.
  * @example localStorage.getItem(STORAGE_KEYS.recentWallets)
  */
 export const STORAGE_KEYS = {
+  ...STARTUP_STORAGE_KEYS,
   walletId: '@portico/wallet_id',
   walletName: '@portico/wallet_name',
-  activeCaipNetworkId: '@portico/active_caip_network_id',
-  activeNamespace: '@portico/active_namespace',
-  connectionStatus: '@portico/connection_status',
-  connectedConnectorIds: '@portico/connected_connector_ids',
   connectedSocial: '@portico/connected_social',
   connectedSocialUsername: '@portico/connected_social_username',
-  recentWallets: '@portico/recent_wallets',
   connections: '@portico/connections',
   siwxAuthToken: '@portico/siwx_auth_token',
   siwxNonceToken: '@portico/siwx_nonce_token',

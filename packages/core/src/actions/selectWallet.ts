@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type WalletCatalogueEntry } from '@portico/common'
+import { STARTUP_STORAGE_KEYS, type WalletCatalogueEntry } from '@portico/common'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { addRecentWallet } from '../rules/addRecentWallet'
 import type { WalletPlatform } from '../types/PorticoEvent'
@@ -17,7 +17,7 @@ export function selectWallet(
   const { stores, storage } = internals
   const recent = addRecentWallet(stores.wallets.getState().recent, wallet)
   stores.wallets.getState().setRecent(recent)
-  storage.set(STORAGE_KEYS.recentWallets, recent)
+  storage.set(STARTUP_STORAGE_KEYS.recentWallets, recent)
   stores.connection.getState().setRecentWallet(wallet)
   stores.events
     .getState()

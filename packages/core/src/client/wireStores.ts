@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@portico/common'
+import { STARTUP_STORAGE_KEYS } from '@portico/common'
 import type { PorticoStorage } from '../types/PorticoStorage'
 import type { PorticoStores } from '../types/PorticoStores'
 
@@ -12,10 +12,10 @@ export function wireStores(stores: PorticoStores, storage: PorticoStorage): () =
   const unsubscribeChain = stores.chain.subscribe((state, previous) => {
     const network = state.activeCaipNetwork
     if (network && network !== previous.activeCaipNetwork) {
-      storage.set(STORAGE_KEYS.activeCaipNetworkId, network.caipNetworkId)
+      storage.set(STARTUP_STORAGE_KEYS.activeCaipNetworkId, network.caipNetworkId)
     }
     if (state.activeNamespace && state.activeNamespace !== previous.activeNamespace) {
-      storage.set(STORAGE_KEYS.activeNamespace, state.activeNamespace)
+      storage.set(STARTUP_STORAGE_KEYS.activeNamespace, state.activeNamespace)
     }
   })
   return unsubscribeChain

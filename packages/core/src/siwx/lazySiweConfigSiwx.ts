@@ -1,7 +1,17 @@
 import { loadStartedParts } from '../client/loadStartedParts'
 import type { SiweConfig, SiwxConfig } from '../types/SiwxConfig'
 import { createLoader } from '../utils/createLoader'
+import { forwardCalls } from '../utils/forwardCalls'
 import type { SiweConfigSiwxOptions } from './siweConfigSiwx'
+
+/** Every call of {@link SiwxConfig}: a missing one fails the type of the result. */
+const SESSION_CALLS = [
+  'createMessage',
+  'addSession',
+  'revokeSession',
+  'setSessions',
+  'getSessions',
+] as const satisfies readonly (keyof SiwxConfig)[]
 
 /**
  * {@link siweConfigSiwx} as core makes it of a legacy `siweConfig` option: the same config,
@@ -21,11 +31,7 @@ export function lazySiweConfigSiwx(
     (await (await loadStartedParts()).loadSiweConfigSiwx()).siweConfigSiwx(siwe, options),
   )
   return {
-    createMessage: async (input) => (await load()).createMessage(input),
-    addSession: async (session) => (await load()).addSession(session),
-    revokeSession: async (chainId, address) => (await load()).revokeSession(chainId, address),
-    setSessions: async (sessions) => (await load()).setSessions(sessions),
-    getSessions: async (chainId, address) => (await load()).getSessions(chainId, address),
+    ...forwardCalls(load, SESSION_CALLS),
     getRequired: () => options.required ?? false,
     signOutOnDisconnect: siwe.signOutOnDisconnect ?? true,
   }

@@ -1,7 +1,7 @@
 import {
   type CaipNetworkId,
   type ChainNamespace,
-  STORAGE_KEYS,
+  STARTUP_STORAGE_KEYS,
   type StorageKey,
   type WalletCatalogueEntry,
 } from '@portico/common'
@@ -62,10 +62,10 @@ export function readStoredState(storage: PorticoStorage, logger: PorticoLogger):
     return undefined
   }
   return {
-    connectionStatus: read(STORAGE_KEYS.connectionStatus, checks.connectionStatus) ?? {},
+    connectionStatus: read(STARTUP_STORAGE_KEYS.connectionStatus, checks.connectionStatus) ?? {},
     connectedConnectorIds:
-      read(STORAGE_KEYS.connectedConnectorIds, checks.connectedConnectorIds) ?? {},
-    recentWallets: read(STORAGE_KEYS.recentWallets, checks.recentWallets) ?? [],
-    activeCaipNetworkId: read(STORAGE_KEYS.activeCaipNetworkId, checks.activeCaipNetworkId),
+      read(STARTUP_STORAGE_KEYS.connectedConnectorIds, checks.connectedConnectorIds) ?? {},
+    recentWallets: read(STARTUP_STORAGE_KEYS.recentWallets, checks.recentWallets) ?? [],
+    activeCaipNetworkId: read(STARTUP_STORAGE_KEYS.activeCaipNetworkId, checks.activeCaipNetworkId),
   }
 }
