@@ -31,4 +31,21 @@ describe('createModalStore', () => {
     vi.advanceTimersByTime(200)
     expect(modal.getState().shake).toBe(false)
   })
+
+  it('counts each closing, so a step begun in one opening never acts on a later one', () => {
+    const modal = createModalStore(createScheduler())
+    modal.getState().setOpen(true)
+    const { closings } = modal.getState()
+    // Opening an open modal again (another view) and closing a closed one change nothing.
+    modal.getState().setOpen(true)
+    expect(modal.getState().closings).toBe(closings)
+    // Core closes with setState (the flags in one update): counted too.
+    modal.setState({ open: false, loading: false })
+    expect(modal.getState().closings).toBe(closings + 1)
+    modal.getState().setOpen(false)
+    expect(modal.getState().closings).toBe(closings + 1)
+    modal.setState({ open: true, loading: false })
+    modal.getState().setOpen(false)
+    expect(modal.getState().closings).toBe(closings + 2)
+  })
 })

@@ -15,6 +15,13 @@ export type ModalState = {
   shake: boolean
   /** Namespace the modal was opened for (`open({ namespace })`). */
   namespace: ChainNamespace | undefined
+  /**
+   * How many times the modal has closed in this client. A step that awaits (a disconnect, a
+   * network switch) notes it first, and closes or moves the modal afterwards only if it has not
+   * closed since: never a later opening the visitor started meanwhile.
+   */
+  closings: number
+  /** Open or close; an open modal that closes counts one more of `closings`. */
   setOpen(open: boolean): void
   setLoading(loading: boolean): void
   setNamespace(namespace: ChainNamespace | undefined): void

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
-import { watchModalClose } from '../../modal/watchModalClose'
 import { Icon } from '../../ui/Icon/Icon'
 import { Spinner } from '../../ui/Spinner/Spinner'
 
@@ -18,14 +17,13 @@ export function DisconnectButton() {
   const [pending, setPending] = useState(false)
   const onClick = async () => {
     setPending(true)
-    const modal = watchModalClose(client)
+    const { closings } = client.stores.modal.getState()
     try {
       await client.disconnect()
-      if (!modal.closed()) client.close()
+      if (client.stores.modal.getState().closings === closings) client.close()
     } catch {
       // core already reported it with a toast ('Failed to disconnect')
     } finally {
-      modal.stop()
       setPending(false)
     }
   }

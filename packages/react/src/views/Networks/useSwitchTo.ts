@@ -1,7 +1,6 @@
 import type { CaipNetwork } from '@portico/common'
 import { useState } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
-import { watchModalClose } from '../../modal/watchModalClose'
 
 /**
  * Switches network from a list, tracking which row is pending; `onSwitched` runs after the
@@ -21,14 +20,13 @@ export function useSwitchTo(onSwitched: (network: CaipNetwork) => void): {
   const switchTo = async (network: CaipNetwork) => {
     if (pendingId) return
     setPendingId(network.caipNetworkId)
-    const modal = watchModalClose(client)
+    const { closings } = client.stores.modal.getState()
     try {
       await client.switchNetwork(network)
-      if (!modal.closed()) onSwitched(network)
+      if (client.stores.modal.getState().closings === closings) onSwitched(network)
     } catch {
       // core shows the 'Failed to switch to chain…' toast
     } finally {
-      modal.stop()
       setPendingId(undefined)
     }
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { KNOWN_CHAINS } from '@portico/common'
 import { createPortico, type EmbeddedWallet, type Portico } from '@portico/core'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../../context/PorticoContext'
 import { loadTranslator } from '../../../i18n/loadTranslator'
@@ -119,6 +119,23 @@ describe('EmbeddedWalletSecurityView', () => {
     const toast = client.stores.toast.getState()
     expect(toast.variant).toBe('success')
     expect(toast.message).toBe('This device was removed from your wallet')
+  })
+
+  it('an ending that finishes after the modal was closed and opened again leaves the new opening open', async () => {
+    let finish: () => void = () => {}
+    // The frame answers when the test says so.
+    const client = renderView({
+      removeDevice: () => new Promise<void>((resolve) => (finish = resolve)),
+    })
+    click('portico-security-remove')
+    click('portico-security-confirm')
+    await act(() => client.close())
+    await act(() => client.open())
+    await act(async () => finish())
+    await expect
+      .poll(() => client.stores.toast.getState().message)
+      .toBe('This device was removed from your wallet')
+    expect(client.stores.modal.getState().open).toBe(true)
   })
 
   it('remove on the only device: the frame’s refusal in the visitor’s language, the modal stays', async () => {

@@ -95,7 +95,8 @@ const deviceIcon = (
  * private key" (the frame's own export view), and the two that end this device's use of the
  * wallet — "Remove this device" and "Sign out everywhere" — each behind a question that says
  * what follows and a second click on a button named after the action. After either the modal
- * closes as after a disconnect (the connection already ended in every namespace); a refusal
+ * closes as after a disconnect (the connection already ended in every namespace), unless the
+ * visitor has closed it meanwhile and opened it again; a refusal
  * shows the frame's sentence, in the visitor's language where known. Its own lazy chunk.
  * @example
  * client.push({ view: 'EmbeddedWalletSecurity' })
@@ -110,12 +111,14 @@ export default function EmbeddedWalletSecurityView() {
 
   const end = async (ending: Ending) => {
     setStep({ status: 'confirm', ending, running: true })
+    // A visitor who closed the modal and opened it again meanwhile keeps that new opening.
+    const { closings } = client.stores.modal.getState()
     try {
       const wallet = await client.loadEmbeddedWallet()
       if (!wallet) throw new EmailLoginDependencyError()
       await ENDINGS[ending].run(wallet)
       client.stores.toast.getState().showSuccess(tRef.current(ENDINGS[ending].done))
-      client.close()
+      if (client.stores.modal.getState().closings === closings) client.close()
     } catch (error) {
       setStep({ status: 'confirm', ending, running: false, error })
     }
