@@ -30,8 +30,9 @@ export type ApiCalls = Pick<
 
 /**
  * The {@link ApiCalls} of one instance, bound to its context: the start (the project checks and
- * every prefetch, rejecting with the first failure), the catalogue's wallet lists and search, and the account's token
- * balances through `loadAccountRules`. `pageOrigin` is the origin the checks default to.
+ * every prefetch, rejecting with the first failure), the catalogue's wallet lists and search,
+ * and the account's token balances through `loadAccountRules`. `pageOrigin` is the origin the
+ * checks default to.
  * @example
  * const calls = createApiCalls(context, loadAccountRules, () => location.origin)
  * await calls.start()

@@ -20,16 +20,13 @@ export function createButtonThemeVariables(
   vars['--portico-color-scheme'] = mode
   vars['--portico-accent'] = overrides['--portico-accent'] ?? THEME_COLORS.accent
   vars['--portico-accent-fill'] = ACCENT_FILL
-  vars['--portico-font-family'] =
-    overrides['--portico-font-family'] ?? DEFAULT_THEME_VARIABLES['--portico-font-family']
-  vars['--portico-font-size-master'] =
-    overrides['--portico-font-size-master'] ?? DEFAULT_THEME_VARIABLES['--portico-font-size-master']
-  vars['--portico-border-radius-master'] =
-    overrides['--portico-border-radius-master'] ??
-    DEFAULT_THEME_VARIABLES['--portico-border-radius-master']
-  vars['--portico-z-index'] = String(
-    overrides['--portico-z-index'] ?? DEFAULT_THEME_VARIABLES['--portico-z-index'],
-  )
+  // The masters the app may override (font, sizes, radius, z-index), each with its default.
+  for (const [key, value] of Object.entries(DEFAULT_THEME_VARIABLES) as [
+    keyof typeof DEFAULT_THEME_VARIABLES,
+    string,
+  ][]) {
+    vars[key] = String(overrides[key] ?? value)
+  }
   if (overrides['--portico-qr-color']) vars['--portico-qr-color'] = overrides['--portico-qr-color']
   return vars
 }
