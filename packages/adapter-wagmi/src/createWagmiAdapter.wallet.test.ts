@@ -88,6 +88,16 @@ describe('signMessage', () => {
     )
     adapter.teardown?.()
   })
+
+  it('asks the wallet only for an account it connected', async () => {
+    const { adapter, provider } = await connected()
+    const error = await adapter
+      .signMessage({ message: 'x', address: recipient })
+      .catch((e: unknown) => e)
+    expect((error as Error).message).toContain(`Account ${recipient} is not connected`)
+    expect(provider.calls).not.toContain('personal_sign')
+    adapter.teardown?.()
+  })
 })
 
 describe('sendTransaction and estimateFee', () => {
@@ -122,6 +132,22 @@ describe('sendTransaction and estimateFee', () => {
     adapter.teardown?.()
   })
 
+  it('refuses a send while the wallet is on another chain, before the wallet is asked', async () => {
+    const { adapter, context, provider, first } = await connected()
+    provider.setChain(31338)
+    await expect.poll(() => context.chains.at(-1)?.chainId).toBe(31338)
+    const before = await balanceOf(devnets[0]!.rpcUrl, recipient)
+    const error = await adapter
+      .sendTransaction({ caipNetwork: first, from: account.address, to: recipient, value: 1n })
+      .catch((e: unknown) => e)
+    expect((error as { shortMessage?: string }).shortMessage).toBe(
+      `Switch your wallet to ${first.name} first.`,
+    )
+    expect(provider.calls).not.toContain('eth_sendTransaction')
+    expect(await balanceOf(devnets[0]!.rpcUrl, recipient)).toBe(before)
+    adapter.teardown?.()
+  })
+
   it('estimates a plain transfer at 21000 gas times the gas price', async () => {
     const { adapter, first } = await connected()
     const estimate = await adapter.estimateFee({
@@ -138,6 +164,14 @@ describe('sendTransaction and estimateFee', () => {
 })
 
 describe('switchNetwork', () => {
+  it('with no wallet connected, moves the chain wagmi starts the next connection on', async () => {
+    const networks = devnets.map((d) => devnetNetwork(d.chainId, d.rpcUrl))
+    const adapter = createWagmiAdapter({ networks, storage: createMemoryStorage() })
+    await adapter.switchNetwork({ caipNetwork: networks[1]! })
+    expect(adapter.wagmiConfig.state.chainId).toBe(31338)
+    adapter.teardown?.()
+  })
+
   it('moves the wallet between the two devnets; balance and sends follow', async () => {
     const { adapter, context, second, first } = await connected()
     await adapter.switchNetwork({ caipNetwork: second })

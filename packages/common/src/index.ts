@@ -43,7 +43,16 @@ export { type ParsedCaipAddress, parseCaipAddress } from './caip/parseCaipAddres
 export { type ParsedCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId'
 export { watchTip } from './chain/watchTip'
 export { PREFERRED_ACCOUNT_TYPES } from './constants/accountTypes'
-export { CHAIN_NAMESPACES, DEFAULT_CHAIN_ID } from './constants/chainNamespaces'
+export {
+  BALANCE_CACHE_MS,
+  IDENTITY_CACHE_MS,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  SEARCH_MIN_WAIT_MS,
+  TOKEN_BALANCE_RETRY_GUARD_MS,
+  TRANSACTIONS_CACHE_MS,
+} from './constants/cacheTiming'
+export { CHAIN_NAMESPACES } from './constants/chainNamespaces'
+export { DEFAULT_CHAIN_ID } from './constants/defaultChainId'
 export {
   EMBEDDED_ALLOWED_ANCESTORS,
   EMBEDDED_WALLET_CONNECTOR_ID,
@@ -78,6 +87,7 @@ export {
   RTL_LOCALES,
   SUPPORTED_LOCALES,
 } from './constants/locales'
+export { MODAL_ANIMATION_MS } from './constants/modalAnimation'
 export { NAMESPACE_FEATURES } from './constants/namespaceFeatures'
 export {
   COINBASE_ONRAMP_CHAINS,
@@ -88,28 +98,23 @@ export {
   ONRAMP_RESTRICTED_TIMEZONES,
 } from './constants/onramp'
 export { SAFE_RPC_METHODS, type SafeRpcMethod } from './constants/safeRpcMethods'
+export {
+  EMAIL_LOGIN_COOLDOWN_MS,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+} from './constants/sessionTiming'
 export { STARTUP_STORAGE_KEYS } from './constants/startupStorageKeys'
 export { STORAGE_KEYS, type StorageKey } from './constants/storageKeys'
 export { SWAP_NETWORKS } from './constants/swap'
 export { DEFAULT_THEME_MODE, THEME_COLORS } from './constants/theme'
 export {
-  BALANCE_CACHE_MS,
-  EMAIL_LOGIN_COOLDOWN_MS,
   FALLBACK_RANKING,
   HTTP_BATCH_SIZE,
   HTTP_TIMEOUT_MS,
-  IDENTITY_CACHE_MS,
-  IMAGE_PRELOAD_TIMEOUT_MS,
-  MODAL_ANIMATION_MS,
-  PAIRING_EXPIRY_MARGIN_MS,
-  PAIRING_LIFETIME_MS,
   RELAY_CACHE_PROCESS_DELAY_MS,
-  SEARCH_MIN_WAIT_MS,
   SECOND_MS,
   SHAKE_RESET_MS,
   TOAST_REPLACE_DELAY_MS,
-  TOKEN_BALANCE_RETRY_GUARD_MS,
-  TRANSACTIONS_CACHE_MS,
 } from './constants/timing'
 export { UNSAFE_RPC_METHODS, type UnsafeRpcMethod } from './constants/unsafeRpcMethods'
 export { InvalidAddressError } from './errors/address'
@@ -145,6 +150,7 @@ export {
 } from './errors/embeddedWallet'
 export { InvalidDecimalError } from './errors/format'
 export { FRAME_ERROR_CODES, type FrameErrorCode, isFrameErrorCode } from './errors/frameErrorCodes'
+export { NoRpcUrlError } from './errors/NoRpcUrlError'
 export {
   NameSuggestionsError,
   NamesForAddressError,
@@ -160,7 +166,6 @@ export { SiwxConfigConflictError } from './errors/options'
 export {
   CallStatusNotApprovedError,
   NamespaceNotConfiguredError,
-  NoRpcUrlError,
   ProviderNotConnectedError,
   SignClientNotInitializedError,
 } from './errors/provider'

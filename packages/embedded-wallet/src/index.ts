@@ -1,7 +1,8 @@
+// The EVM encodings the frame's requests use are core's; re-exported here as before.
+export { encodeErc20Transfer, toRpcTransaction, utf8ToHex } from '@portico/core'
 export { createEmbeddedAdapter } from './adapter/createEmbeddedAdapter'
 export { EMBEDDED_CONNECTOR } from './adapter/EMBEDDED_CONNECTOR'
 export type { EmbeddedSession } from './adapter/EmbeddedSession'
-export { encodeErc20Transfer, toRpcTransaction, utf8ToHex } from './eip155/toRpcTransaction'
 export { buildFrameUrl } from './frame/buildFrameUrl'
 export { createFrameHost } from './frame/createFrameHost'
 export type {

@@ -26,5 +26,8 @@ export {
   USDT_CONTRACTS,
   usdtTransferAbi,
 } from './tokens/erc20TransferAbis'
+export { assertWalletOnNetwork } from './wallet/assertWalletOnNetwork'
+export { personalSign } from './wallet/personalSign'
 export { requestWallet } from './wallet/requestWallet'
+export { sendWalletTransaction } from './wallet/sendWalletTransaction'
 export { switchWalletChain, type WalletChain } from './wallet/switchWalletChain'

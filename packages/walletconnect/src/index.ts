@@ -1,4 +1,4 @@
-export { encodeErc20Transfer } from '@portico/core'
+export { encodeErc20Transfer, toQuantity, utf8ToHex } from '@portico/core'
 export { createWalletConnectAdapter } from './adapter/createWalletConnectAdapter'
 export { getWalletConnect } from './adapter/getWalletConnect'
 export { WALLET_CONNECT_FAMILIES } from './adapter/WALLET_CONNECT_FAMILIES'
@@ -17,7 +17,7 @@ export {
   type WalletConnectOptions,
 } from './connector/WalletConnectOptions'
 export { eip155Family } from './eip155/eip155Family'
-export { hexSchema, toQuantity, utf8ToHex } from './eip155/hex'
+export { hexSchema } from './eip155/hex'
 export type { WalletConnectFamily } from './eip155/WalletConnectFamily'
 export { toWalletConnectError } from './errors/toWalletConnectError'
 export { toWalletLink } from './links/toWalletLink'

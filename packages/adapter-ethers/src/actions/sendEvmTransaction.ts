@@ -1,6 +1,5 @@
-import { BaseError } from '@portico/common'
 import type { AdapterTransaction } from '@portico/core'
-import type { Eip1193Provider } from '@portico/evm-injected'
+import { assertWalletOnNetwork, type Eip1193Provider } from '@portico/evm-injected'
 import { walletSigner } from './walletSigner'
 
 /**
@@ -15,13 +14,8 @@ export async function sendEvmTransaction(
   parameters: AdapterTransaction,
 ): Promise<string> {
   const { caipNetwork, from, to, value, data, gas } = parameters
+  await assertWalletOnNetwork(provider, caipNetwork)
   const signer = await walletSigner(provider, from)
-  const { chainId } = await signer.provider.getNetwork()
-  if (chainId !== BigInt(caipNetwork.id)) {
-    throw new BaseError(`Switch your wallet to ${caipNetwork.name} first.`, {
-      details: `The wallet is on chain ${chainId}.`,
-    })
-  }
   return signer.sendUncheckedTransaction({
     to,
     value,

@@ -1,7 +1,8 @@
-import type { CaipNetwork } from '@portico/common'
+import { type CaipNetwork, formatUnits } from '@portico/common'
+import { readQuantity } from '@portico/core'
 import { toPorticoError } from '@portico/evm-injected'
 import type { Config } from '@wagmi/core'
-import { type Address, formatUnits, hexToBigInt } from 'viem'
+import type { Address } from 'viem'
 
 /**
  * Native balance of `address` on `caipNetwork`, in whole units as a decimal string, with the
@@ -9,7 +10,8 @@ import { type Address, formatUnits, hexToBigInt } from 'viem'
  *
  * One `eth_getBalance` on the config's client for the chain, not wagmi's or viem's `getBalance`:
  * those import viem's `call`, whose lazily loaded CCIP module makes Vite 8's bundler split the
- * viem code the page already loads into four more first-load files.
+ * viem code the page already loads into four more first-load files. The answer is read with
+ * core's quantity rule, not viem's hex decoding, whose module the page's first load has.
  * @example
  * const { balance, symbol } = await getNativeBalance(config, { address, caipNetwork: anvil })
  * // { balance: '10000', symbol: 'ETH' }
@@ -26,7 +28,7 @@ export async function getNativeBalance(
       params: [address as Address, 'latest'],
     })
     const { decimals, symbol } = client.chain.nativeCurrency
-    return { balance: formatUnits(hexToBigInt(wei), decimals), symbol }
+    return { balance: formatUnits(readQuantity(wei, 'eth_getBalance'), decimals), symbol }
   } catch (error) {
     throw toPorticoError(error)
   }

@@ -18,10 +18,3 @@ export const CHAIN_NAMESPACES = [
   'tezos',
   'bip122',
 ] as const satisfies readonly ChainNamespace[]
-
-/**
- * The default network of the kit.
- * @example
- * DEFAULT_CHAIN_ID // 'eip155:1'
- */
-export const DEFAULT_CHAIN_ID = 'eip155:1' as const

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId'
 import { PREFERRED_ACCOUNT_TYPES } from './accountTypes'
-import { DEFAULT_CHAIN_ID } from './chainNamespaces'
+import * as cacheTiming from './cacheTiming'
+import { DEFAULT_CHAIN_ID } from './defaultChainId'
 import { EMBEDDED_ALLOWED_ANCESTORS, EMBEDDED_WALLET_TIMEOUTS_MS } from './embeddedWallet'
 import {
   CONNECT_METHOD_ORDER,
@@ -13,13 +14,15 @@ import {
 } from './features'
 import { DEVNET_CHAINS, KNOWN_CHAINS } from './knownChains'
 import * as limits from './limits'
+import * as modalAnimation from './modalAnimation'
 import { NAMESPACE_FEATURES } from './namespaceFeatures'
 import { ONRAMP_DEFAULT_PAYMENT_CURRENCIES, ONRAMP_DEFAULT_PURCHASE_CURRENCIES } from './onramp'
 import { SAFE_RPC_METHODS } from './safeRpcMethods'
+import * as sessionTiming from './sessionTiming'
 import { STORAGE_KEYS } from './storageKeys'
 import { SWAP_NETWORKS } from './swap'
 import { THEME_COLORS } from './theme'
-import * as timing from './timing'
+import * as clientTiming from './timing'
 import { UNSAFE_RPC_METHODS } from './unsafeRpcMethods'
 
 describe('spec §1 defaults', () => {
@@ -78,6 +81,7 @@ describe('spec §1 defaults', () => {
 
 describe('spec §9 timing and limits', () => {
   it('has the documented values', () => {
+    const timing = { ...clientTiming, ...cacheTiming, ...sessionTiming, ...modalAnimation }
     expect(timing).toMatchObject({
       TOAST_REPLACE_DELAY_MS: 150,
       SHAKE_RESET_MS: 500,

@@ -24,6 +24,7 @@ import {
   RequestAbortedError,
   SomethingWentWrongError,
 } from './embeddedWallet'
+import { NoRpcUrlError } from './NoRpcUrlError'
 import {
   NameSuggestionsError,
   NamesForAddressError,
@@ -38,7 +39,6 @@ import {
 import {
   CallStatusNotApprovedError,
   NamespaceNotConfiguredError,
-  NoRpcUrlError,
   ProviderNotConnectedError,
   SignClientNotInitializedError,
 } from './provider'

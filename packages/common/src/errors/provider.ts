@@ -27,19 +27,6 @@ export class SignClientNotInitializedError extends BaseError {
 }
 
 /**
- * No RPC url is known for the requested chain (spec §8).
- * @example
- * if (!rpcUrl) throw new NoRpcUrlError({ metaMessages: [`Chain: ${chainId}`] })
- */
-export class NoRpcUrlError extends BaseError {
-  override name = 'NoRpcUrlError'
-  override readonly code = 'NO_RPC_URL'
-  constructor(args: BaseErrorParameters = {}) {
-    super('No RPC url provided for chainId', args)
-  }
-}
-
-/**
  * The wallet did not approve wallet_getCallsStatus (spec §8).
  * @example
  * throw new CallStatusNotApprovedError()

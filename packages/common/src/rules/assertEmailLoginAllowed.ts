@@ -1,4 +1,4 @@
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants/timing'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants/sessionTiming'
 import { EmailCooldownError } from '../errors/email'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PAIRING_LIFETIME_MS } from '../constants/timing'
+import { PAIRING_LIFETIME_MS } from '../constants/sessionTiming'
 import { isPairingExpired } from './isPairingExpired'
 
 describe('isPairingExpired (spec §5: expired when under 10 s remain)', () => {

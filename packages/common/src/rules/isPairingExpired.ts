@@ -1,4 +1,4 @@
-import { PAIRING_EXPIRY_MARGIN_MS } from '../constants/timing'
+import { PAIRING_EXPIRY_MARGIN_MS } from '../constants/sessionTiming'
 
 /**
  * Whether a WalletConnect pairing uri must be replaced (spec §5): no expiry known, or under 10 s

@@ -5,7 +5,7 @@ import {
   type SwitchChainErrorCode,
   UserRejectedRequestError,
 } from '@portico/common'
-import { toQuantity } from '../eip155/hex'
+import { toQuantity } from '@portico/core'
 import { toWalletConnectError } from '../errors/toWalletConnectError'
 import type { UniversalProvider } from '../provider/UniversalProvider'
 import { readProviderSession } from '../session/readProviderSession'

@@ -3,9 +3,11 @@ import {
   encodeErc20Transfer,
   estimateEvmFee,
   getEvmNativeBalance,
+  toRpcTransaction,
+  utf8ToHex,
 } from '@portico/core'
 import type { WalletConnectConnector } from '../connector/WalletConnectConnector'
-import { hexSchema, toQuantity, utf8ToHex } from './hex'
+import { hexSchema } from './hex'
 import type { WalletConnectFamily } from './WalletConnectFamily'
 
 /** eth_sendTransaction through the session, on the transaction's network. */
@@ -15,15 +17,7 @@ async function sendTransaction(
 ): Promise<`0x${string}`> {
   const hash = await connector.request({
     method: 'eth_sendTransaction',
-    params: [
-      {
-        from: tx.from,
-        to: tx.to,
-        value: toQuantity(tx.value),
-        ...(tx.data && { data: tx.data }),
-        ...(tx.gas !== undefined && { gas: toQuantity(tx.gas) }),
-      },
-    ],
+    params: [toRpcTransaction(tx)],
     namespace: 'eip155',
     caipNetworkId: tx.caipNetwork.caipNetworkId,
   })

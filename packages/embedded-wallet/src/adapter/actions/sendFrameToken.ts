@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '@portico/core'
-import { encodeErc20Transfer, toRpcTransaction } from '../../eip155/toRpcTransaction'
+import { encodeErc20Transfer, toRpcTransaction } from '@portico/core'
 import type { EmbeddedAdapterState } from '../EmbeddedAdapterState'
 import { ensureFrameChain } from '../internal/ensureFrameChain'
 import { hexAnswer } from '../internal/hexAnswer'

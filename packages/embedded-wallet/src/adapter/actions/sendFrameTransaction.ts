@@ -1,5 +1,5 @@
 import type { AdapterTransaction } from '@portico/core'
-import { toRpcTransaction } from '../../eip155/toRpcTransaction'
+import { toRpcTransaction } from '@portico/core'
 import type { EmbeddedAdapterState } from '../EmbeddedAdapterState'
 import { ensureFrameChain } from '../internal/ensureFrameChain'
 import { hexAnswer } from '../internal/hexAnswer'

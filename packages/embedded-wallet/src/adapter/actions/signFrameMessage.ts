@@ -1,4 +1,4 @@
-import { utf8ToHex } from '../../eip155/toRpcTransaction'
+import { utf8ToHex } from '@portico/core'
 import type { EmbeddedAdapterState } from '../EmbeddedAdapterState'
 import { hexAnswer } from '../internal/hexAnswer'
 import { requestFrameRpc } from '../internal/requestFrameRpc'
