@@ -4,6 +4,7 @@ import {
   type ChainAdapter,
   type Connector,
   createLoader,
+  forwardCalls,
   type StorageLike,
 } from '@portico/core'
 import {
@@ -15,7 +16,7 @@ import type { Config, Transport } from '@wagmi/core'
 import { toPorticoConnectors } from './connectors/toPorticoConnectors'
 import { createPorticoWagmiConfig } from './createPorticoWagmiConfig'
 import { findConnection } from './internal/findConnection'
-import { toViemChain } from './toViemChain'
+import { WALLET_ACTION_NAMES } from './setup/walletActionNames'
 
 /** How long `reconnect` waits for a stored wallet that has not announced itself yet. */
 const RECONNECT_DISCOVERY_TIMEOUT_MS = 1_000
@@ -81,12 +82,20 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       storage: parameters.storage,
     })
   const logger = parameters.logger ?? console
-  // The running part (discovery, the connection's events) and the actions come as one chunk,
-  // with `setup` or the first action; a failed load is retried by the next use.
+  // The running part (discovery, the connection's events) and the wallet actions come as one
+  // chunk, with `setup` or the first action; a failed load is retried by the next use.
   const parts = createLoader(() => import('./setup/adapterParts'))
-  const actions = async () => (await parts()).actions
-  // Sends and fee estimates bring viem's transaction code: fetched with the first of them.
-  const transactions = createLoader(async () => (await parts()).loadTransactionActions())
+  // getWalletProvider is synchronous while wagmi hands providers out asynchronously: the actions
+  // remember each connection's provider here.
+  const providers = new Map<string, unknown>()
+  const walletActions = createLoader(async () =>
+    (await parts()).createWalletActions({
+      config,
+      providers,
+      reconnectTimeoutMs: parameters.reconnectTimeoutMs ?? RECONNECT_DISCOVERY_TIMEOUT_MS,
+      usdtContracts: parameters.usdtContracts,
+    }),
+  )
   let announced: readonly AnnouncedProvider[] = []
   const getConnectors = (): Connector[] =>
     toPorticoConnectors({
@@ -97,14 +106,6 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
   // Bumped by each setup and teardown: a setup whose code arrives after either starts nothing.
   let generation = 0
   const stops: (() => void)[] = []
-  // getWalletProvider is synchronous while wagmi hands providers out asynchronously.
-  const providers = new Map<string, unknown>()
-  async function remember<T extends { connectorId: string } | undefined>(connection: T) {
-    if (!connection) return connection
-    const connector = config.connectors.find((c) => c.id === connection.connectorId)
-    providers.set(connection.connectorId, await connector?.getProvider().catch(() => undefined))
-    return connection
-  }
 
   async function setup(context: AdapterContext): Promise<void> {
     const mine = ++generation
@@ -142,23 +143,14 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       for (const stop of stops.splice(0)) stop()
     },
     getConnectors,
-    connect: async (p) => remember(await (await actions()).connectWallet(config, p)),
-    reconnect: async (p) =>
-      remember(
-        await (await actions()).reconnectWallet(config, {
-          connectorId: p.connectorId,
-          timeoutMs: parameters.reconnectTimeoutMs ?? RECONNECT_DISCOVERY_TIMEOUT_MS,
-        }),
-      ),
-    disconnect: async (p) => (await actions()).disconnectWallet(config, p),
-    getBalance: async (p) => (await actions()).getNativeBalance(config, p),
+    ...forwardCalls(walletActions, WALLET_ACTION_NAMES),
     watchBlocks: (p) => {
       // The watcher's code comes with the adapter's parts; a stop before it arrived still holds.
       let stop: (() => void) | undefined
       let stopped = false
-      actions()
+      walletActions()
         .then((loaded) => {
-          if (!stopped) stop = loaded.watchNewBlocks(config, p)
+          if (!stopped) stop = loaded.watchBlocks(p)
         })
         .catch((error: unknown) => logger.warn('Portico: watching new blocks failed', error))
       return () => {
@@ -166,20 +158,6 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
         stop?.()
       }
     },
-    async switchNetwork({ caipNetwork, connectorId }) {
-      // The chain is resolved here, where the first load has toViemChain anyway (the wagmi
-      // config is built with it): the deferred actions then share no error module with it.
-      const chain = config.chains.find((c) => c.id === caipNetwork.id) ?? toViemChain(caipNetwork)
-      return (await actions()).switchNetwork(config, { chain, connectorId })
-    },
-    signMessage: async (p) => (await actions()).signPersonalMessage(config, p),
-    sendTransaction: async (p) => (await transactions()).sendEvmTransaction(config, p),
-    sendToken: async (p) =>
-      (await transactions()).transferErc20(config, {
-        ...p,
-        usdtContracts: parameters.usdtContracts,
-      }),
-    estimateFee: async (p) => (await transactions()).estimateEvmFee(config, p),
     getWalletProvider: (p) => {
       const id = p.connectorId ?? findConnection(config)?.connector.id
       if (id === undefined) return undefined
@@ -190,13 +168,5 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
         (id === LEGACY_INJECTED_ID ? legacyProvider() : undefined)
       )
     },
-    request: async (p) =>
-      (await actions()).requestWallet(config, {
-        method: p.method,
-        params: p.params,
-        chainId: p.caipNetwork ? Number(p.caipNetwork.id) : undefined,
-        connectorId: p.connectorId,
-        signal: p.signal,
-      }),
   }
 }

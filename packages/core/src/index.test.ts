@@ -30,6 +30,7 @@ it('exports exactly the public values', () => {
       "estimateEvmFee",
       "estimateEvmFeeWith",
       "filterMobileWallets",
+      "forwardCalls",
       "getErrorMessage",
       "getEvmNativeBalance",
       "hasMoreWallets",

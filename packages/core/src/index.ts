@@ -155,5 +155,6 @@ export type {
 } from './types/TransactionsState'
 export type { WalletsState, WalletsStore } from './types/WalletsState'
 export { createLoader } from './utils/createLoader'
+export { forwardCalls } from './utils/forwardCalls'
 export { getErrorMessage } from './utils/getErrorMessage'
 export { isNetworkAvailable } from './utils/isNetworkAvailable'
