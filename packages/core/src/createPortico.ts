@@ -12,7 +12,7 @@ import type { Analytics } from './analytics/startAnalytics'
 import { createStores } from './client/createStores'
 import { loadStartedParts } from './client/loadStartedParts'
 import type { PorticoInternals } from './client/PorticoInternals'
-import { refreshAfterTransaction } from './client/refreshAfterTransaction'
+import { STARTED_CALL_NAMES } from './client/startedCallNames'
 import { wireStores } from './client/wireStores'
 import { withDiagnostics } from './diagnostics/withDiagnostics'
 import { resolveOptions } from './options/resolveOptions'
@@ -25,6 +25,7 @@ import type { Portico } from './types/Portico'
 import type { PorticoOptions } from './types/PorticoOptions'
 import { createLoader } from './utils/createLoader'
 import { createScheduler } from './utils/createScheduler'
+import { forwardCalls } from './utils/forwardCalls'
 
 /**
  * Create one Portico client: its stores, adapters, query client and actions. Nothing is shared
@@ -66,8 +67,7 @@ export function createPortico(input: PorticoOptions): Portico {
   })
   let ready: Promise<void> | undefined
   let initialized = false
-  let stopWatchingBalances: (() => void) | undefined
-  let stopWatchingProfile: (() => void) | undefined
+  let stopWatching: (() => void) | undefined
 
   const internals: PorticoInternals = {
     options,
@@ -99,20 +99,14 @@ export function createPortico(input: PorticoOptions): Portico {
   // so every action that needs the adapters set up starts the client and waits for its start;
   // a failed start has been reported by then, and the action still runs.
   const started = () => portico.init().then(deferred, deferred)
-  // Signing, sending and the wallet side of requests come in a chunk of their own, after the start.
+  // The methods that need a started client are built with its parts; the page holds their names.
+  const calls = createLoader(async () =>
+    (await loadStartedParts()).createStartedCalls(internals, api),
+  )
+  const startedCalls = () => portico.init().then(calls, calls)
+  // Signing and the wallet side of requests come in a chunk of their own, after the start.
   const transacting = createLoader(async () => (await loadStartedParts()).loadTransactionActions())
   const startedToTransact = () => portico.init().then(transacting, transacting)
-  const afterTransaction = (namespace?: ChainNamespace) =>
-    refreshAfterTransaction(
-      {
-        refreshBalance: async (ns) =>
-          (await deferred()).refreshBalance(internals, ns, { fresh: true }),
-        refreshTokens: () => api.fetchTokenBalances({ forceUpdate: true }),
-        after: scheduler.after,
-        warn: (message, error) => options.logger.warn(message, error),
-      },
-      namespace,
-    )
 
   const portico: Portico = {
     options,
@@ -129,13 +123,10 @@ export function createPortico(input: PorticoOptions): Portico {
         // (150 ms apiece on a slow link).
         for (const adapter of adapters.values()) adapter.preload?.()
         loadQueryClient().catch(() => undefined)
-        ready = deferred().then(async (actions) => {
-          await actions.initialize(internals)
+        ready = calls().then(async (client) => {
+          await client.initialize()
           if (destroyed) return
-          stopWatchingBalances = actions.watchBalances(internals, afterTransaction, () =>
-            api.fetchTokenBalances({ forceUpdate: true }),
-          )
-          stopWatchingProfile = actions.watchProfile(internals, async (address) =>
+          stopWatching = client.watch(async (address) =>
             (await portico.loadNames()).getIdentity(address),
           )
           initialized = true
@@ -147,8 +138,7 @@ export function createPortico(input: PorticoOptions): Portico {
       unwire()
       stopEvents()
       void analytics?.then((sender) => sender.stop())
-      stopWatchingBalances?.()
-      stopWatchingProfile?.()
+      stopWatching?.()
       scheduler.cancelAll()
       for (const controller of internals.pendingRequests) controller.abort()
       internals.pendingRequests.clear()
@@ -176,31 +166,13 @@ export function createPortico(input: PorticoOptions): Portico {
     pushTransaction: (entry) => stores.router.getState().pushTransactionStack(entry),
     finishTransaction: (outcome) => finishTransaction(internals, outcome),
     connect: (params) => connect(internals, params, started),
-    disconnect: async (params) => (await started()).disconnect(internals, params),
-    switchNetwork: async (caipNetwork) => (await started()).switchNetwork(internals, caipNetwork),
-    signMessage: async (params) => (await startedToTransact()).signMessage(internals, params),
-    async sendTransaction(params) {
-      const hash = await (await startedToTransact()).sendTransaction(internals, params)
-      afterTransaction(params.namespace)
-      return hash
-    },
-    async sendToken() {
-      const namespace = stores.chain.getState().activeNamespace
-      const hash = await (await startedToTransact()).sendToken(internals)
-      afterTransaction(namespace)
-      return hash
-    },
+    ...forwardCalls(startedCalls, STARTED_CALL_NAMES),
     request: (params) => request(internals, params, startedToTransact),
-    refreshBalance: async (namespace) =>
-      (await started()).refreshBalance(internals, namespace, { fresh: true }),
     selectWallet: (wallet, platform) => selectWallet(internals, wallet, platform),
     resetConnection: (namespace) => resetConnection(internals, namespace),
-    loadEmbeddedWallet: async () => (await started()).loadEmbeddedWallet(internals),
     loadSwap: createLoader(async () => (await deferred()).loadSwapClient(portico)),
     loadNames: createLoader(async () => (await deferred()).loadNamesClient(portico)),
     loadOnramp: createLoader(async () => (await deferred()).loadOnrampClient(portico)),
-    authenticate: async () => (await started()).authenticate(internals),
-    cancelAuthentication: async () => (await started()).cancelAuthentication(internals),
     subscribeEvents: (listener) =>
       stores.events.subscribe((state) => {
         if (state.last) listener(state.last)

@@ -18,11 +18,8 @@ export { formatDecimal, isCaipAddress, parseDecimal } from '@portico/common'
 export { QueryClient } from '@tanstack/query-core'
 export * as actions from '../actions/deferredActions'
 export * as apiRules from '../queries/apiRules'
-
-/** @example const { sendToken } = await (await loadStartedParts()).loadTransactionActions() */
-export function loadTransactionActions() {
-  return import('../actions/transactionActions')
-}
+export { createStartedCalls } from './createStartedCalls'
+export { loadTransactionActions } from './loadTransactionActions'
 
 /** @example const { fetchTokenBalances } = await parts.loadAccountRules() */
 export function loadAccountRules() {
