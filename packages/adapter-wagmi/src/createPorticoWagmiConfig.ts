@@ -1,10 +1,4 @@
-import {
-  BaseError,
-  type CaipNetwork,
-  FALLBACK_RANKING,
-  HTTP_BATCH_SIZE,
-  HTTP_TIMEOUT_MS,
-} from '@portico/common'
+import { BaseError, type CaipNetwork } from '@portico/common'
 import {
   type Config,
   type CreateStorageParameters,
@@ -16,8 +10,8 @@ import {
 } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { toViemChain } from './toViemChain'
-import { deferredFallback } from './transports/deferredFallback'
-import { lateHttp } from './transports/lateHttp'
+import { deferredTransport } from './transports/deferredTransport'
+import { HTTP_OPTIONS } from './transports/httpOptions'
 
 /**
  * Options of {@link createPorticoWagmiConfig}.
@@ -42,22 +36,23 @@ export type CreatePorticoWagmiConfigParameters = {
   storageKey?: string | undefined
 }
 
-const HTTP_OPTIONS = { timeout: HTTP_TIMEOUT_MS, batch: { batchSize: HTTP_BATCH_SIZE } }
-
-function httpTransport(urls: readonly string[]): Transport {
-  const transports = urls.map((url) => http(url, HTTP_OPTIONS))
-  const [first] = transports
-  if (transports.length === 1 && first) return first
-  return deferredFallback(transports, {
-    rank: {
-      sampleCount: FALLBACK_RANKING.sampleCount,
-      timeout: FALLBACK_RANKING.timeoutMs,
-      weights: {
-        stability: FALLBACK_RANKING.stabilityWeight,
-        latency: FALLBACK_RANKING.latencyWeight,
-      },
+/**
+ * A network's transport: HTTP to its one RPC URL; over several, a ranked fallback; with none,
+ * HTTP to the gateway once core has given its URL. The last two load with their first request.
+ */
+function networkTransport(urls: readonly string[], lateUrl: () => string | undefined): Transport {
+  const [only] = urls
+  if (urls.length === 1 && only !== undefined) return http(only, HTTP_OPTIONS)
+  const several = urls.length > 1
+  return deferredTransport(
+    several
+      ? { key: 'fallback', name: 'Fallback', type: 'fallback' }
+      : { key: 'http', name: 'HTTP JSON-RPC', type: 'http' },
+    async () => {
+      const { lateHttp, rankedFallback } = await import('./transports/loadTransports')
+      return several ? rankedFallback(urls) : lateHttp(lateUrl)
     },
-  })
+  )
 }
 
 /**
@@ -74,12 +69,9 @@ export function createPorticoWagmiConfig(parameters: CreatePorticoWagmiConfigPar
   if (!first) throw new BaseError('No eip155 network configured for the wagmi adapter')
   const transports: Record<number, Transport> = {}
   for (const chain of chains) {
-    const urls = chain.rpcUrls.default.http
     transports[chain.id] =
       parameters.transports?.[chain.id] ??
-      (urls.length > 0
-        ? httpTransport(urls)
-        : lateHttp(() => parameters.defaultRpcUrl?.(chain.id), HTTP_OPTIONS))
+      networkTransport(chain.rpcUrls.default.http, () => parameters.defaultRpcUrl?.(chain.id))
   }
   return createConfig({
     chains: [first, ...rest] as readonly [Chain, ...Chain[]],

@@ -1,5 +1,6 @@
 import type { Transport } from '@wagmi/core'
-import { createTransport, type EIP1193RequestFn, type FallbackTransportConfig } from 'viem'
+import type { FallbackTransportConfig } from 'viem'
+import { deferredTransport } from './deferredTransport'
 
 /**
  * wagmi's `fallback(transports, config)`, whose code (and viem's node-error classes it checks
@@ -12,21 +13,7 @@ export function deferredFallback(
   transports: readonly Transport[],
   config: FallbackTransportConfig,
 ): Transport {
-  return (params) => {
-    let loading: Promise<ReturnType<Transport>> | undefined
-    const inner = () => {
-      loading ??= import('./loadFallback').then(({ fallback }) =>
-        fallback([...transports], config)(params),
-      )
-      return loading
-    }
-    return createTransport({
-      key: 'fallback',
-      name: 'Fallback',
-      type: 'fallback',
-      retryCount: 0,
-      // viem's request type is generic over the method; the fallback answers like any transport.
-      request: (async (args) => (await inner()).request(args)) as EIP1193RequestFn,
-    })
-  }
+  return deferredTransport({ key: 'fallback', name: 'Fallback', type: 'fallback' }, async () =>
+    (await import('./loadTransports')).fallback([...transports], config),
+  )
 }
