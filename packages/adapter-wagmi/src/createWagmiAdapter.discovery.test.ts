@@ -7,10 +7,11 @@ import {
 } from '@portico/test/adapterContract'
 import { announcedWalletInfo, announceWallet } from '@portico/test/wallet/announceWallet'
 import { createTestWalletProvider } from '@portico/test/wallet/createTestWalletProvider'
-import { createConfig, http, connect as wagmiConnect } from '@wagmi/core'
+import { type Config, createConfig, http, connect as wagmiConnect } from '@wagmi/core'
 import { defineChain } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
+import { adaptWagmiConfig } from './adaptWagmiConfig'
 import { createWagmiAdapter } from './createWagmiAdapter'
 
 // No request in this file reaches a node: connecting only asks the wallet for accounts and chain.
@@ -112,31 +113,40 @@ describe("the host's wagmi config", () => {
     return createConfig({ chains: [chain], transports: { [chain.id]: http() }, storage: null })
   }
 
-  it('shares connectors and connection state with the host in both directions', async () => {
-    const stop = announceWallet(window, wallet())
-    const config = hostConfig()
-    const adapter = createWagmiAdapter({ networks, wagmiConfig: config })
-    const context = createRecordingContext(networks)
-    await adapter.setup(context)
-    expect(adapter.wagmiConfig).toBe(config)
-    // wagmi's discovery and Portico's both saw the wallet: one connector, one entry.
-    expect(config.connectors.filter((c) => c.id === announcedWalletInfo.rdns)).toHaveLength(1)
-    expect(adapter.getConnectors().map((c) => c.id)).toEqual([announcedWalletInfo.rdns])
+  it.each([
+    [
+      'createWagmiAdapter',
+      (config: Config) => createWagmiAdapter({ networks, wagmiConfig: config }),
+    ],
+    ['adaptWagmiConfig', (config: Config) => adaptWagmiConfig(config)],
+  ])(
+    '%s shares connectors and connection state with the host in both directions',
+    async (_, adapt) => {
+      const stop = announceWallet(window, wallet())
+      const config = hostConfig()
+      const adapter = adapt(config)
+      const context = createRecordingContext(networks)
+      await adapter.setup(context)
+      expect(adapter.wagmiConfig).toBe(config)
+      // wagmi's discovery and Portico's both saw the wallet: one connector, one entry.
+      expect(config.connectors.filter((c) => c.id === announcedWalletInfo.rdns)).toHaveLength(1)
+      expect(adapter.getConnectors().map((c) => c.id)).toEqual([announcedWalletInfo.rdns])
 
-    // The host connects with its own wagmi call: Portico hears about it.
-    const connector = config.connectors.find((c) => c.id === announcedWalletInfo.rdns)!
-    await wagmiConnect(config, { connector })
-    expect(context.accounts.at(-1)).toMatchObject({
-      connectorId: announcedWalletInfo.rdns,
-      address: account.address,
-    })
+      // The host connects with its own wagmi call: Portico hears about it.
+      const connector = config.connectors.find((c) => c.id === announcedWalletInfo.rdns)!
+      await wagmiConnect(config, { connector })
+      expect(context.accounts.at(-1)).toMatchObject({
+        connectorId: announcedWalletInfo.rdns,
+        address: account.address,
+      })
 
-    // Portico disconnects: the host's wagmi state follows.
-    await adapter.disconnect({})
-    // The config's own state: wagmi 3 renamed getAccount to getConnection, this reads the same in 2.
-    expect(config.state.status).toBe('disconnected')
-    expect(context.disconnects).toEqual([{ connectorId: announcedWalletInfo.rdns }])
-    adapter.teardown?.()
-    stop()
-  })
+      // Portico disconnects: the host's wagmi state follows.
+      await adapter.disconnect({})
+      // The config's own state: wagmi 3 renamed getAccount to getConnection, this reads the same in 2.
+      expect(config.state.status).toBe('disconnected')
+      expect(context.disconnects).toEqual([{ connectorId: announcedWalletInfo.rdns }])
+      adapter.teardown?.()
+      stop()
+    },
+  )
 })

@@ -1,25 +1,9 @@
 import type { CaipNetwork } from '@portico/common'
-import {
-  type AdapterContext,
-  type ChainAdapter,
-  type Connector,
-  createLoader,
-  forwardCalls,
-  type StorageLike,
-} from '@portico/core'
-import {
-  type AnnouncedProvider,
-  type DiscoveryTarget,
-  LEGACY_INJECTED_ID,
-} from '@portico/evm-injected'
+import type { StorageLike } from '@portico/core'
+import type { DiscoveryTarget } from '@portico/evm-injected'
 import type { Config, Transport } from '@wagmi/core'
-import { toPorticoConnectors } from './connectors/toPorticoConnectors'
+import { adaptWagmiConfig, type WagmiAdapter } from './adaptWagmiConfig'
 import { createPorticoWagmiConfig } from './createPorticoWagmiConfig'
-import { findConnection } from './internal/findConnection'
-import { WALLET_ACTION_NAMES } from './setup/walletActionNames'
-
-/** How long `reconnect` waits for a stored wallet that has not announced itself yet. */
-const RECONNECT_DISCOVERY_TIMEOUT_MS = 1_000
 
 /**
  * Options of {@link createWagmiAdapter}.
@@ -48,22 +32,11 @@ export type CreateWagmiAdapterParameters = {
 }
 
 /**
- * A Portico {@link ChainAdapter} on wagmi, plus the wagmi config it drives.
- * @example
- * const adapter: WagmiAdapter = createWagmiAdapter({ networks })
- * adapter.wagmiConfig.chains
- */
-export type WagmiAdapter = ChainAdapter & { readonly wagmiConfig: Config }
-
-const browserWindow = (): (DiscoveryTarget & { ethereum?: unknown }) | undefined =>
-  typeof window === 'undefined' ? undefined : window
-
-/** wagmi's `injected()` reads `window.ethereum`; the Browser Wallet entry must see the same. */
-const legacyProvider = (): unknown => browserWindow()?.ethereum
-
-/**
- * Creates the EVM adapter: EIP-6963 and `window.ethereum` wallets through wagmi, balances,
- * network switching, signing, native and ERC-20 sends, and the wallet's events into core.
+ * Creates the EVM adapter on the host's wagmi config when one is given, otherwise on one made
+ * from `networks` (`adapter.wagmiConfig`, for wagmi's `<WagmiProvider>`): EIP-6963 and
+ * `window.ethereum` wallets through wagmi, balances, network switching, signing, native and
+ * ERC-20 sends, and the wallet's events into core. A page that always brings its own config
+ * loads less with {@link adaptWagmiConfig}.
  * @example
  * const wagmiAdapter = createWagmiAdapter({ networks: [anvil, anvil2] })
  * const portico = createPortico({ networks: [anvil, anvil2], adapters: [wagmiAdapter] })
@@ -81,92 +54,16 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       ssr: parameters.ssr,
       storage: parameters.storage,
     })
-  const logger = parameters.logger ?? console
-  // The running part (discovery, the connection's events) and the wallet actions come as one
-  // chunk, with `setup` or the first action; a failed load is retried by the next use.
-  const parts = createLoader(() => import('./setup/adapterParts'))
-  // getWalletProvider is synchronous while wagmi hands providers out asynchronously: the actions
-  // remember each connection's provider here.
-  const providers = new Map<string, unknown>()
-  const walletActions = createLoader(async () =>
-    (await parts()).createWalletActions({
-      config,
-      providers,
-      reconnectTimeoutMs: parameters.reconnectTimeoutMs ?? RECONNECT_DISCOVERY_TIMEOUT_MS,
-      usdtContracts: parameters.usdtContracts,
-    }),
-  )
-  let announced: readonly AnnouncedProvider[] = []
-  const getConnectors = (): Connector[] =>
-    toPorticoConnectors({
-      connectors: config.connectors,
-      announced,
-      legacyProvider: legacyProvider(),
-    })
-  // Bumped by each setup and teardown: a setup whose code arrives after either starts nothing.
-  let generation = 0
-  const stops: (() => void)[] = []
-
-  async function setup(context: AdapterContext): Promise<void> {
-    const mine = ++generation
-    for (const network of context.networks) {
-      const [url] = network.rpcUrls.default.http
-      if (url !== undefined) coreRpcUrls.set(Number(network.id), url)
-    }
-    // A failed fetch fails this setup, which core reports; the next use of the parts retries it.
-    const { watchWallets } = await parts()
-    if (mine !== generation) return
-    stops.push(
-      watchWallets({
-        config,
-        context,
-        target: parameters.discoveryTarget ?? browserWindow(),
-        getConnectors,
-        logger,
-        onAnnounced: (list) => {
-          announced = list
-        },
-      }),
-    )
-  }
-
-  return {
-    namespace: 'eip155',
-    adapterType: 'wagmi',
-    wagmiConfig: config,
-    preload: () => {
-      parts().catch(() => undefined)
-    },
-    setup,
-    teardown: () => {
-      generation++
-      for (const stop of stops.splice(0)) stop()
-    },
-    getConnectors,
-    ...forwardCalls(walletActions, WALLET_ACTION_NAMES),
-    watchBlocks: (p) => {
-      // The watcher's code comes with the adapter's parts; a stop before it arrived still holds.
-      let stop: (() => void) | undefined
-      let stopped = false
-      walletActions()
-        .then((loaded) => {
-          if (!stopped) stop = loaded.watchBlocks(p)
-        })
-        .catch((error: unknown) => logger.warn('Portico: watching new blocks failed', error))
-      return () => {
-        stopped = true
-        stop?.()
+  return adaptWagmiConfig(config, {
+    usdtContracts: parameters.usdtContracts,
+    discoveryTarget: parameters.discoveryTarget,
+    logger: parameters.logger,
+    reconnectTimeoutMs: parameters.reconnectTimeoutMs,
+    onSetup: (context) => {
+      for (const network of context.networks) {
+        const [url] = network.rpcUrls.default.http
+        if (url !== undefined) coreRpcUrls.set(Number(network.id), url)
       }
     },
-    getWalletProvider: (p) => {
-      const id = p.connectorId ?? findConnection(config)?.connector.id
-      if (id === undefined) return undefined
-      const match = announced.find((a) => a.info.rdns === id)
-      return (
-        providers.get(id) ??
-        match?.provider ??
-        (id === LEGACY_INJECTED_ID ? legacyProvider() : undefined)
-      )
-    },
-  }
+  })
 }

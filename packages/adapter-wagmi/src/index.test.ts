@@ -7,6 +7,7 @@ it('exports the public API by name', () => {
       "BROWSER_WALLET_NAME",
       "LEGACY_INJECTED_ID",
       "USDT_CONTRACTS",
+      "adaptWagmiConfig",
       "addAnnouncedConnectors",
       "announcedProviderSchema",
       "connectWallet",

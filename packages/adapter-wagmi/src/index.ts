@@ -29,6 +29,11 @@ export { signPersonalMessage } from './actions/signPersonalMessage'
 export { switchNetwork } from './actions/switchNetwork'
 export { switchWalletChain } from './actions/switchWalletChain'
 export { type TransferErc20Parameters, transferErc20 } from './actions/transferErc20'
+export {
+  type AdaptWagmiConfigOptions,
+  adaptWagmiConfig,
+  type WagmiAdapter,
+} from './adaptWagmiConfig'
 export { addAnnouncedConnectors } from './connectors/addAnnouncedConnectors'
 export {
   type ToPorticoConnectorsParameters,
@@ -38,11 +43,7 @@ export {
   type CreatePorticoWagmiConfigParameters,
   createPorticoWagmiConfig,
 } from './createPorticoWagmiConfig'
-export {
-  type CreateWagmiAdapterParameters,
-  createWagmiAdapter,
-  type WagmiAdapter,
-} from './createWagmiAdapter'
+export { type CreateWagmiAdapterParameters, createWagmiAdapter } from './createWagmiAdapter'
 export { watchCurrentConnection } from './events/watchCurrentConnection'
 export { toViemChain } from './toViemChain'
 export { deferredFallback } from './transports/deferredFallback'

@@ -1,4 +1,4 @@
-import { createWagmiAdapter } from '@portico/adapter-wagmi'
+import { adaptWagmiConfig } from '@portico/adapter-wagmi'
 import { DEVNET_CHAINS } from '@portico/common'
 import { createPortico, type PorticoOptions } from '@portico/core'
 import { ConnectButton, PorticoProvider } from '@portico/react'
@@ -21,7 +21,7 @@ export function renderPorticoScenario(params: {
   const networks = [DEVNET_CHAINS.devnetA] as const
   const portico = createPortico({
     networks,
-    adapters: [createWagmiAdapter({ networks, wagmiConfig })],
+    adapters: [adaptWagmiConfig(wagmiConfig)],
     projectId: 'portico-bench',
     // A hosted API, which the bench's browser cannot reach: the page may not wait for it.
     apiUrl: 'https://api.portico.example',
