@@ -33,8 +33,9 @@ describe('what a page fetches and does to open the modal', () => {
   // messages on import: about 270 KiB of heap the kit's schemas (zod/mini) do without. A module
   // of schemas is built whole when it loads, so the gateway's query schemas live apart from the
   // answers' (about 50 KiB of heap for the wallet list's alone), as do answers no page reads.
-  // Sending's code (viem's transaction preparation, core's send actions) waits for the first
-  // send, and the account's history and balances for a connection.
+  // Sending's code (core's send actions) waits for the first send, and the account's history
+  // and balances for a connection; the wagmi adapter sends with plain wallet requests, never
+  // with viem's transaction preparation.
   it('holds no classic zod, no gateway query schema, no sending code and no account data code', async () => {
     const server = await serveStatic(site.outDir)
     const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
@@ -66,7 +67,8 @@ describe('what a page fetches and does to open the modal', () => {
 
   // A site's bundler gives every combination of lazy roots that share a module a file of its
   // own: the started client's code (core's deferred actions, remote-data rules and the query
-  // library) and the wagmi adapter's (discovery and actions) each come as one root, so that what
+  // library, the client's started methods) and the wagmi adapter's (discovery and every wallet
+  // action, sending included) each come as one root, so that what
   // they share stays in their files rather than in a dozen small ones fetched beside them.
   it("fetches the started client's code and the adapter's each as one file", async () => {
     const server = await serveStatic(site.outDir)
@@ -80,7 +82,8 @@ describe('what a page fetches and does to open the modal', () => {
       expect(started).toHaveLength(1)
       expect(fileOf(/[\\/]core[\\/]src[\\/]queries[\\/]apiRules\.ts$/)).toEqual(started)
       expect(fileOf(/[\\/]@tanstack[\\/]query-core[\\/].*[\\/]queryClient\.js$/)).toEqual(started)
-      const adapter = fileOf(/[\\/]adapter-wagmi[\\/]src[\\/]actions[\\/]deferredActions\.ts$/)
+      expect(fileOf(/[\\/]core[\\/]src[\\/]client[\\/]createStartedCalls\.ts$/)).toEqual(started)
+      const adapter = fileOf(/[\\/]adapter-wagmi[\\/]src[\\/]setup[\\/]createWalletActions\.ts$/)
       expect(adapter).toHaveLength(1)
       expect(fileOf(/[\\/]adapter-wagmi[\\/]src[\\/]setup[\\/]watchWallets\.ts$/)).toEqual(adapter)
     } finally {

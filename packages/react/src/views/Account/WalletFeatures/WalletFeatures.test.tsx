@@ -54,7 +54,12 @@ describe('WalletFeatures (spec §1 swaps, receive and send flags)', () => {
 
   it('shows Swap where the network offers swaps, and not with features.swaps off', async () => {
     renderFeatures()
-    expect(await screen.findByTestId('portico-wallet-feature-swaps')).toBeTruthy()
+    // The swap client and the gateway's rules are fetched on first use: their first import in a
+    // worker busy with other files can take longer than findBy's 1 s default.
+    const swap = await screen.findByTestId('portico-wallet-feature-swaps', undefined, {
+      timeout: 5000,
+    })
+    expect(swap).toBeTruthy()
     cleanup()
     const { requests } = renderFeatures({ swaps: false })
     await screen.findByTestId('portico-wallet-feature-receive')
