@@ -8,13 +8,19 @@
 // client (the modal, an adapter's parts) re-export it (`startedParts` in core's index) for the
 // same reason. Not for apps: its exports change with core's internals.
 //
-// common's number and CAIP helpers are re-exported for the bundler alone: the modal and the
-// later parts (sending, swaps, the blockchain client) use them and this module did not, so each
-// was a file of its own on intent (three under 1 KiB); as part of this module they travel with
-// it. The consumer bench's request count (`consumer.prefetch.requestsBeforeClick`) shows a new
-// split of that kind.
+// common's number and CAIP helpers and its sending errors are re-exported for the bundler alone:
+// the modal, the adapters' parts and the later parts (sending, swaps, the blockchain client) use
+// them and this module did not, so each was a file of its own on intent (four under 1 KiB); as
+// part of this module they travel with it. The consumer bench's request count
+// (`consumer.prefetch.requestsBeforeClick`) shows a new split of that kind.
 
-export { formatDecimal, isCaipAddress, parseDecimal } from '@portico/common'
+export {
+  formatDecimal,
+  formatUnits,
+  isCaipAddress,
+  parseDecimal,
+  TokenTransferRefusedError,
+} from '@portico/common'
 export { QueryClient } from '@tanstack/query-core'
 export * as actions from '../actions/deferredActions'
 export * as apiRules from '../queries/apiRules'
