@@ -67,8 +67,8 @@ describe('what a page fetches and does to open the modal', () => {
 
   // A site's bundler gives every combination of lazy roots that share a module a file of its
   // own: the started client's code (core's deferred actions, remote-data rules and the query
-  // library, the client's started methods) and the wagmi adapter's (discovery and the wallet
-  // actions a connection needs) each come as one root, so that what they share stays in their
+  // library, the client's started methods) and the wagmi adapter's (discovery and every wallet
+  // action) each come as one root, so that what they share stays in their
   // files rather than in a dozen small ones fetched beside them.
   it("fetches the started client's code and the adapter's each as one file", async () => {
     const server = await serveStatic(site.outDir)

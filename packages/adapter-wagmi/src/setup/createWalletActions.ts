@@ -1,12 +1,15 @@
-import { type AdapterConnection, type ChainAdapter, createLoader } from '@portico/core'
+import type { AdapterConnection, ChainAdapter } from '@portico/core'
 import type { Config } from '@wagmi/core'
 import { connectWallet } from '../actions/connectWallet'
 import { disconnectWallet } from '../actions/disconnectWallet'
+import { estimateEvmFee } from '../actions/estimateEvmFee'
 import { getNativeBalance } from '../actions/getNativeBalance'
 import { reconnectWallet } from '../actions/reconnectWallet'
 import { requestWallet } from '../actions/requestWallet'
+import { sendEvmTransaction } from '../actions/sendEvmTransaction'
 import { signPersonalMessage } from '../actions/signPersonalMessage'
 import { switchNetwork } from '../actions/switchNetwork'
+import { transferErc20 } from '../actions/transferErc20'
 import { watchNewBlocks } from '../actions/watchNewBlocks'
 import { toViemChain } from '../toViemChain'
 import type { WALLET_ACTION_NAMES } from './walletActionNames'
@@ -37,15 +40,14 @@ export type WalletActions = Pick<ChainAdapter, (typeof WALLET_ACTION_NAMES)[numb
 
 /**
  * The wagmi adapter's wallet actions on `state.config`: connecting (each connection's provider
- * remembered in `state.providers`), balance, new blocks, network switch, signing and raw
- * requests; sending, token transfers and fee estimates fetch their chunk with the first of them.
+ * remembered in `state.providers`), balance, new blocks, network switch, signing, sending,
+ * token transfers, fee estimates and raw requests.
  * @example
  * const actions = createWalletActions({ config, providers, reconnectTimeoutMs: 1_000 })
  * await actions.connect({ connectorId: 'io.metamask' })
  */
 export function createWalletActions(state: WalletActionsState): WalletActions {
   const { config } = state
-  const transactions = createLoader(() => import('../actions/transactionActions'))
   // getWalletProvider is synchronous while wagmi hands providers out asynchronously.
   async function remember<T extends AdapterConnection | undefined>(connection: T): Promise<T> {
     if (!connection) return connection
@@ -74,10 +76,9 @@ export function createWalletActions(state: WalletActionsState): WalletActions {
         connectorId,
       }),
     signMessage: (p) => signPersonalMessage(config, p),
-    sendTransaction: async (p) => (await transactions()).sendEvmTransaction(config, p),
-    sendToken: async (p) =>
-      (await transactions()).transferErc20(config, { ...p, usdtContracts: state.usdtContracts }),
-    estimateFee: async (p) => (await transactions()).estimateEvmFee(config, p),
+    sendTransaction: (p) => sendEvmTransaction(config, p),
+    sendToken: (p) => transferErc20(config, { ...p, usdtContracts: state.usdtContracts }),
+    estimateFee: (p) => estimateEvmFee(config, p),
     request: (p) =>
       requestWallet(config, {
         method: p.method,

@@ -3,13 +3,17 @@ import { z } from '@portico/common/zod-mini'
 import type { FetchLike } from '../api/ApiTransport'
 import { httpRpcUrlOf } from './httpRpcUrlOf'
 
-const responseSchema = z.union([
-  z.object({ jsonrpc: z.literal('2.0'), result: z.unknown() }),
-  z.object({
-    jsonrpc: z.literal('2.0'),
-    error: z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }),
-  }),
-])
+// Built on the first call: an adapter's parts carry this module, and opening the modal should
+// not allocate a schema no read has needed yet.
+let responseSchema: ReturnType<typeof createResponseSchema> | undefined
+const createResponseSchema = () =>
+  z.union([
+    z.object({ jsonrpc: z.literal('2.0'), result: z.unknown() }),
+    z.object({
+      jsonrpc: z.literal('2.0'),
+      error: z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }),
+    }),
+  ])
 
 /**
  * A network's node answered a JSON-RPC call with an error: its message is the sentence, its
@@ -65,6 +69,7 @@ export async function requestNetworkRpc(
     signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
   })
   if (!response.ok) throw new NetworkRpcHttpError(response.status, url, method)
+  responseSchema ??= createResponseSchema()
   const body = responseSchema.parse(await response.json())
   if ('error' in body) throw new NetworkRpcError(body.error.message, body.error.code, method)
   return body.result
