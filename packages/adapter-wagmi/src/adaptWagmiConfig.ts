@@ -54,7 +54,7 @@ const legacyProvider = (): unknown => browserWindow()?.ethereum
  * The EVM adapter on the host's own wagmi config: EIP-6963 and `window.ethereum` wallets
  * through wagmi, balances, network switching, signing, native and ERC-20 sends, and the
  * wallet's events into core. The host's hooks and Portico share one connection state. Unlike
- * {@link createWagmiAdapter}, it never makes a config, so a page that brings one does not load
+ * `createWagmiAdapter`, it never makes a config, so a page that brings one does not load
  * that code.
  * @example
  * const wagmiAdapter = adaptWagmiConfig(wagmiConfig)
