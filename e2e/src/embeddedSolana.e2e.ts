@@ -4,7 +4,7 @@ import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import { codeOf, nextMail } from '@portico/wallet-frame-dev'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { view } from './setup/modalLocators'
+import { view, waitForView } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 
@@ -124,11 +124,12 @@ describe('the embedded wallet on the local Solana chain (real frame, real mail)'
     await view(page, 'Account').waitFor()
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('2.000 SOL')
     await page.getByTestId('portico-wallet-feature-send').click()
-    await view(page, 'WalletSend').waitFor()
+    await waitForView(page, 'WalletSend')
     await page.getByTestId('portico-send-token').click()
-    await view(page, 'WalletSendSelectToken').waitFor()
+    await waitForView(page, 'WalletSendSelectToken')
     await page.getByTestId('portico-send-token-SOL').click()
-    await view(page, 'WalletSend').waitFor()
+    // Once failed here in a full run (e2e/FLAKES.md): the error then says what the modal showed.
+    await waitForView(page, 'WalletSend')
     await page.getByTestId('portico-send-amount').fill('0.5')
     await page.getByTestId('portico-send-receiver').fill(receiver)
     await page.getByTestId('portico-send-preview').click()

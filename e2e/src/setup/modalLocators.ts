@@ -27,3 +27,26 @@ export function dialog(page: Page): Locator {
  * const violations = await scanAccessibility(page, { shadow: MODAL })
  */
 export const MODAL = ['portico-modal', '[role="dialog"]'] as const
+
+/**
+ * Waits for the modal view named `name` to be shown. When it does not come, the error says
+ * whether the modal is open and which view it shows instead, so a failed run tells a closed
+ * modal from a view that did not change.
+ * @example
+ * await waitForView(page, 'WalletSend')
+ */
+export async function waitForView(page: Page, name: string, timeout = 30_000): Promise<void> {
+  try {
+    await view(page, name).waitFor({ timeout })
+  } catch (error) {
+    const shown = await page
+      .locator('[data-testid^="portico-view-"]')
+      .filter({ visible: true })
+      .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-testid')))
+    const state = (await dialog(page).count()) > 0 ? 'open' : 'closed'
+    throw new Error(
+      `${name} was not shown within ${timeout} ms: the modal is ${state}, showing ${shown.join(', ') || 'no view'}`,
+      { cause: error },
+    )
+  }
+}
