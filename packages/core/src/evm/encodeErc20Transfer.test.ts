@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { encodeFunctionData, erc20Abi } from 'viem'
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { encodeErc20Transfer } from './encodeErc20Transfer'
 
 describe('encodeErc20Transfer', () => {
@@ -20,5 +20,12 @@ describe('encodeErc20Transfer', () => {
         },
       ),
     )
+  })
+
+  it('reads the address the same with an upper-case prefix or checksummed digits', () => {
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const expected = encodeErc20Transfer(to.toLowerCase(), 5n)
+    expect(encodeErc20Transfer(to, 5n)).toBe(expected)
+    expect(encodeErc20Transfer(`0X${to.slice(2)}`, 5n)).toBe(expected)
   })
 })

@@ -6,5 +6,6 @@
  */
 export function encodeErc20Transfer(to: string, amount: bigint): `0x${string}` {
   const word = (hex: string) => hex.toLowerCase().padStart(64, '0')
-  return `0xa9059cbb${word(to.replace(/^0x/, ''))}${word(amount.toString(16))}`
+  // The prefix in either case: an address written `0X…` is the same address.
+  return `0xa9059cbb${word(to.replace(/^0x/i, ''))}${word(amount.toString(16))}`
 }
