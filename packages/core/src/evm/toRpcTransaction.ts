@@ -10,7 +10,7 @@ import { toQuantity } from './toQuantity'
  */
 export function toRpcTransaction(
   tx: Omit<AdapterTransaction, 'caipNetwork'>,
-): Record<string, `0x${string}` | string> {
+): Record<string, string> {
   return {
     from: tx.from,
     to: tx.to,
