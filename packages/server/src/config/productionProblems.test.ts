@@ -56,6 +56,55 @@ describe('productionProblems', () => {
     for (const problem of problems) expect(problem).toMatch(/\.$/)
   })
 
+  it('refuses plain http beyond loopback, in publicUrl and in the URLs a service names', () => {
+    const carries = 'the tokens'
+    expect(
+      productionProblems({
+        ...safe,
+        publicUrl: 'http://gateway.example.com',
+        httpsUrls: [
+          { name: 'kms.url', url: 'http://kms.internal:8791', carries },
+          { name: 'gatewayUrl', url: 'http://127.0.0.1:8787', carries },
+          { name: 'social.redirectUri', url: undefined, carries },
+          { name: 'other', url: 'https://other.example.com', carries },
+        ],
+      }),
+    ).toEqual([
+      'publicUrl http://gateway.example.com is plain http beyond loopback: use https, or the pages, links and tokens it serves cross the network in clear.',
+      'kms.url http://kms.internal:8791 is plain http beyond loopback: use https, or the tokens cross the network in clear.',
+    ])
+    expect(productionProblems({ ...safe, publicUrl: 'http://localhost:8787' })).toEqual([])
+  })
+
+  it('refuses a metrics token shorter than 32 characters or a placeholder one', () => {
+    expect(productionProblems({ ...safe, metricsToken: 'x' })).toEqual([
+      'metricsToken is shorter than 32 characters.',
+    ])
+    expect(productionProblems({ ...safe, metricsToken: 'changeme'.repeat(5) })).toEqual([
+      expect.stringMatching(/^metricsToken looks like a placeholder/),
+    ])
+    // On loopback without a proxy a token is optional, but one that is set is still judged.
+    expect(
+      productionProblems({
+        service: 'kms',
+        host: '127.0.0.1',
+        trustProxy: false,
+        metricsToken: 'x',
+      }),
+    ).toEqual(['metricsToken is shorter than 32 characters.'])
+  })
+
+  it('says what an unset secret costs when the service tells', () => {
+    expect(
+      productionProblems({
+        ...safe,
+        secrets: [
+          { name: 'proxySecret', value: undefined, unsetMeans: 'visitors share a bucket.' },
+        ],
+      }),
+    ).toEqual(['proxySecret is not set; visitors share a bucket.'])
+  })
+
   it('needs no metrics token on loopback without a proxy in front', () => {
     expect(productionProblems({ service: 'kms', host: '127.0.0.1', trustProxy: false })).toEqual([])
   })
