@@ -213,6 +213,12 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     c.header('Referrer-Policy', 'no-referrer')
   })
   app.get('/health', (c) => c.json({ ok: true }))
+  // Each frame page costs a look-up of the project's origins: limited like the API it calls.
+  const framePerIp = limiters('framePerIp', limit.framePerIp)
+  app.get('/frame', async (c, next) => {
+    await framePerIp.take(limitKey(c))
+    return next()
+  })
   app.route('/', createPageRoutes({ config, origins, assets: deps.assets }))
   app.route('/', createLoginRoutes(authDeps))
   app.route('/', createDeviceApprovalRoutes(authDeps))

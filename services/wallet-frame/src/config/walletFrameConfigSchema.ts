@@ -215,6 +215,11 @@ export const walletFrameConfigSchema = z.object({
       farcasterPerIp: bucket(30, 0.5),
       /** Every other API call per client address. */
       apiPerIp: bucket(120, 10),
+      /**
+       * Frame pages (`GET /frame`) per client address: each load asks the gateway for the
+       * project's origins and renders the page.
+       */
+      framePerIp: bucket(60, 1),
       /** Chain RPC calls through `/rpc/v1` (EVM and Solana) per signed-in user. */
       rpcPerUser: bucket(120, 5),
     })
