@@ -160,6 +160,7 @@ describe('the wallet frame on the server foundation', () => {
     )
     expect([code, stdout]).toEqual([1, ''])
     expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^gatewayProxySecret is not set/),
       expect.stringMatching(/^publicUrl is not set/),
       expect.stringMatching(/^dbPath is SQLite: wallet-frame nodes share one PostgreSQL/),
       expect.stringMatching(/^kms\.keyPath \(.*kms\.key\) is inside dataDir/),
@@ -188,6 +189,57 @@ describe('the wallet frame on the server foundation', () => {
       { unsetPrefix: 'PORTICO_' },
     )
     expect([overridden.code, overridden.stderr]).toEqual([1, expect.stringMatching(/^port: /)])
+  }, 60_000)
+
+  it('--check-config names plain http, a short metrics token, no proxy secret and operator custody on the file KMS', async () => {
+    const check = async (config: Record<string, unknown>) => {
+      const file = join(work, `unsafe-${Math.random().toString(36).slice(2)}.json`)
+      writeFileSync(file, JSON.stringify(config))
+      const { code, stdout, stderr } = await runServiceCommand(
+        CLI,
+        ['--config', file, '--check-config'],
+        {},
+        { unsetPrefix: 'PORTICO_' },
+      )
+      expect([code, stdout]).toEqual([1, ''])
+      return stderr.trim().split('\n')
+    }
+    const { gatewayProxySecret: _unset, ...withoutProxySecret } = safe
+    expect(
+      await check({
+        ...withoutProxySecret,
+        publicUrl: 'http://wallet.example.com',
+        gatewayUrl: 'http://gateway.example.com',
+        metricsToken: 'x',
+        custody: 'custodial',
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^gatewayProxySecret is not set; the gateway then counts every visitor/,
+      ),
+      expect.stringMatching(
+        /^publicUrl http:\/\/wallet\.example\.com is plain http beyond loopback/,
+      ),
+      expect.stringMatching(
+        /^gatewayUrl http:\/\/gateway\.example\.com is plain http beyond loopback/,
+      ),
+      'metricsToken is shorter than 32 characters.',
+      expect.stringMatching(
+        /^custody is 'custodial' with kms\.kind 'file': .* needs the separate KMS process/,
+      ),
+    ])
+    expect(
+      await check({
+        ...safe,
+        kms: {
+          kind: 'remote',
+          url: 'http://kms.internal:8791',
+          tokenPath: '/etc/portico/kms-token',
+        },
+      }),
+    ).toEqual([
+      expect.stringMatching(/^kms\.url http:\/\/kms\.internal:8791 is plain http beyond loopback/),
+    ])
   }, 60_000)
 })
 
@@ -219,9 +271,16 @@ describe('walletFrameProductionProblems', () => {
       problemsWith({
         kms: {
           kind: 'remote',
-          url: 'http://kms.internal:8791',
+          url: 'https://kms.internal:8791',
           tokenPath: '/etc/portico/kms-token',
         },
+      }),
+    ).toEqual([])
+    expect(
+      problemsWith({
+        custody: 'custodial',
+        kms: { kind: 'remote', url: 'http://127.0.0.1:8791', tokenPath: '/etc/portico/kms-token' },
+        gatewayUrl: 'http://127.0.0.1:8787',
       }),
     ).toEqual([])
     expect(
@@ -247,7 +306,7 @@ describe('walletFrameProductionProblems', () => {
       {
         kms: {
           kind: 'remote',
-          url: 'http://kms.internal:8791',
+          url: 'https://kms.internal:8791',
           tokenPath: '/var/lib/portico/wallet-frame/kms-token',
         },
       },
@@ -260,6 +319,41 @@ describe('walletFrameProductionProblems', () => {
     ],
     [{ gatewayProxySecret: 'x'.repeat(40) }, [/^gatewayProxySecret looks like a placeholder/]],
     [{ metricsToken: undefined }, [/^metricsToken is not set/]],
+    [{ metricsToken: 'x' }, [/^metricsToken is shorter than 32 characters\.$/]],
+    [
+      { publicUrl: 'http://wallet.example.com' },
+      [/^publicUrl http:\/\/wallet\.example\.com is plain http beyond loopback: use https/],
+    ],
+    [
+      {
+        kms: {
+          kind: 'remote',
+          url: 'http://kms.internal:8791',
+          tokenPath: '/etc/portico/kms-token',
+        },
+      },
+      [/^kms\.url http:\/\/kms\.internal:8791 is plain http beyond loopback: .*client token/],
+    ],
+    [
+      { gatewayUrl: 'http://gateway.internal:8787' },
+      [/^gatewayUrl http:\/\/gateway\.internal:8787 is plain http beyond loopback/],
+    ],
+    [
+      { social: { redirectUri: 'http://wallet.example.com/social/callback' } },
+      [/^social\.redirectUri http:.* is plain http beyond loopback/],
+    ],
+    [
+      { gatewayProxySecret: undefined },
+      [
+        /^gatewayProxySecret is not set; the gateway then counts every visitor in the frame's one rate-limit bucket/,
+      ],
+    ],
+    [
+      { custody: 'custodial' },
+      [
+        /^custody is 'custodial' with kms\.kind 'file': .*separate KMS process \(kms\.kind 'remote'\)/,
+      ],
+    ],
     [{ host: '127.0.0.1', trustProxy: false, metricsToken: undefined }, []],
     [
       {

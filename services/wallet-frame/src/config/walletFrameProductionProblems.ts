@@ -6,8 +6,11 @@ import { walletFramePaths } from './walletFramePaths'
 /**
  * What production mode refuses in a wallet-frame config, one sentence each, all at once (empty
  * unless `production` is on): the foundation's rules — loopback origins, no `publicUrl` (the
- * links of its mails, the Farcaster domain and the OAuth redirect URI), a short or placeholder
- * `gatewayProxySecret`, `/metrics` beyond loopback without a token — and the frame's own:
+ * links of its mails, the Farcaster domain and the OAuth redirect URI), `publicUrl`, `kms.url`,
+ * `gatewayUrl` or `social.redirectUri` over plain http beyond loopback, a missing, short or
+ * placeholder `gatewayProxySecret` (without it the gateway counts every visitor in the frame's
+ * one rate-limit bucket), `/metrics` beyond loopback without a token, a short or placeholder
+ * `metricsToken` — and the frame's own:
  * - SQLite (and `:memory:`): production runs several nodes on one PostgreSQL, since a login
  *   begun on one node finishes on another and the counters that stop guessing (codes, recovery
  *   passwords) hold only in one shared database;
@@ -15,7 +18,9 @@ import { walletFramePaths } from './walletFramePaths'
  *   that folder would hold what opens the recovery shares or signs sessions;
  * - SMTP without TLS (`secure` or `requireTls`) to a host beyond loopback: codes and approval
  *   links would cross the network in clear;
- * - a social provider with `allowInsecureHttp`, which only the dev identity provider needs.
+ * - a social provider with `allowInsecureHttp`, which only the dev identity provider needs;
+ * - operator custody with the in-process KMS (`kms.kind: 'file'`): when the operator can rebuild
+ *   every key, the recovery shares' key belongs in the separate KMS process, not beside them.
  * @example
  * walletFrameProductionProblems(walletFrameConfigSchema.parse({ production: true })) // ['publicUrl is not set: …', …]
  */
@@ -29,10 +34,35 @@ export function walletFrameProductionProblems(config: WalletFrameConfig): string
     metricsToken: config.metricsToken,
     publicUrl: config.publicUrl,
     allowLoopbackOrigins: config.allowLoopbackOrigins,
-    secrets:
-      config.gatewayProxySecret !== undefined
-        ? [{ name: 'gatewayProxySecret', value: config.gatewayProxySecret }]
-        : [],
+    httpsUrls: [
+      ...(config.kms.kind === 'remote'
+        ? [
+            {
+              name: 'kms.url',
+              url: config.kms.url,
+              carries: 'the client token and recovery shares',
+            },
+          ]
+        : []),
+      {
+        name: 'gatewayUrl',
+        url: config.gatewayUrl,
+        carries: "the proxy secret and visitors' addresses and calls",
+      },
+      {
+        name: 'social.redirectUri',
+        url: config.social.redirectUri,
+        carries: "the providers' authorization codes",
+      },
+    ],
+    secrets: [
+      {
+        name: 'gatewayProxySecret',
+        value: config.gatewayProxySecret,
+        unsetMeans:
+          "the gateway then counts every visitor in the frame's one rate-limit bucket, so one visitor can use up everyone's; set it to the gateway's walletFrame.proxySecret.",
+      },
+    ],
     sqlite: config.database ? [] : [{ name: 'dbPath', path: paths.dbPath }],
     sqliteRefused: config.database
       ? undefined
@@ -66,6 +96,12 @@ export function walletFrameProductionProblems(config: WalletFrameConfig): string
         `social.providers.${name}.allowInsecureHttp is on: it lets the provider be reached over plain http and is for the dev identity provider only.`,
       )
     }
+  }
+  // Read as "not self" so the rule holds whatever the operator-recoverable mode is called.
+  if (config.custody !== 'self' && config.kms.kind === 'file') {
+    problems.push(
+      `custody is '${config.custody}' with kms.kind 'file': when the operator can rebuild every key, production needs the separate KMS process (kms.kind 'remote'), so the service alone never holds the key to every recovery share.`,
+    )
   }
   return problems
 }
