@@ -1,12 +1,35 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createLogger, createShutdown } from '@portico/server'
 import { runServiceCommand } from '@portico/test/services/runServiceCommand'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { gatewayConfigSchema } from './config/gatewayConfigSchema'
 import { gatewayProductionProblems } from './config/gatewayProductionProblems'
 import { startGateway } from './startGateway'
 import { createTestGateway } from './testing/createTestGateway'
 
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } })
+const work = mkdtempSync(join(tmpdir(), 'gateway-operations-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+// A production config with nothing to refuse: the tests below each change one thing.
+const safe = {
+  production: true,
+  host: '0.0.0.0',
+  trustProxy: true,
+  publicUrl: 'https://gateway.example.com',
+  metricsToken: 'Zq8v1Lw3Xn5Rb7Tc9Yd2Fg4Hj6Km8Np0',
+  database: { url: 'postgres://db.internal/portico' },
+  walletFrame: { proxySecret: 'a8F3kL9qW2eR7tY5uI1oP4sD6fG0hJ3k' },
+  projects: [
+    {
+      projectId: 'shop',
+      allowedOrigins: ['https://shop.example.com'],
+      defaultFrameAncestors: false,
+    },
+  ],
+}
 
 describe('the gateway on the server foundation', () => {
   it('counts requests by route in /metrics, served to loopback or with the token only', async () => {
@@ -103,25 +126,69 @@ describe('the gateway on the server foundation', () => {
     )
     expect([ok.code, ok.stdout]).toEqual([0, 'configuration OK\n'])
   }, 60_000)
+
+  it('--check-config in production names every unsafe setting, and passes a safe config', async () => {
+    const check = async (config: Record<string, unknown>) => {
+      const file = join(work, `gateway-${Math.random().toString(36).slice(2)}.json`)
+      writeFileSync(file, JSON.stringify(config))
+      return runServiceCommand(
+        'services/gateway/src/cli.ts',
+        ['--config', file, '--check-config'],
+        {},
+        { unsetPrefix: 'PORTICO_' },
+      )
+    }
+    const ok = await check(safe)
+    expect([ok.code, ok.stdout, ok.stderr]).toEqual([0, 'configuration OK\n', ''])
+    const { code, stdout, stderr } = await check({
+      ...safe,
+      publicUrl: 'http://gateway.example.com',
+      metricsToken: 'x',
+      projects: [],
+      nftMetadata: { allowedAddresses: ['169.254.0.0/16'] },
+      catalogue: { testWalletUrl: 'http://127.0.0.1:5174' },
+    })
+    expect([code, stdout]).toEqual([1, ''])
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^publicUrl http:\/\/gateway\.example\.com is plain http beyond loopback/,
+      ),
+      'metricsToken is shorter than 32 characters.',
+      expect.stringMatching(/^projects is empty: every request then passes as anonymous/),
+      expect.stringMatching(/^nftMetadata\.allowedAddresses lets 169\.254\.0\.0\/16 through/),
+      expect.stringMatching(/^catalogue\.testWalletUrl is set/),
+    ])
+    const open = await check({ ...safe, projects: [{ projectId: 'shop' }] })
+    expect(open.code).toBe(1)
+    expect(open.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^projects\[0\] \(shop\) has no allowedOrigins: every site may use it/),
+      expect.stringMatching(
+        /^projects\[0\] \(shop\) has defaultFrameAncestors on: any page on \*\.pages\.dev, \*\.vercel\.app, \*\.ngrok-free\.app/,
+      ),
+    ])
+  }, 60_000)
 })
 
 describe('gatewayProductionProblems', () => {
-  const safe = {
-    production: true,
-    host: '0.0.0.0',
-    trustProxy: true,
-    publicUrl: 'https://gateway.example.com',
-    metricsToken: 'Zq8v1Lw3Xn5Rb7Tc9Yd2Fg4Hj6Km8Np0',
-    database: { url: 'postgres://db.internal/portico' },
-    walletFrame: { proxySecret: 'a8F3kL9qW2eR7tY5uI1oP4sD6fG0hJ3k' },
-  }
   const problemsWith = (override: Record<string, unknown>) =>
     gatewayProductionProblems(gatewayConfigSchema.parse({ ...safe, ...override }))
 
   it('accepts a safe production config, and judges nothing outside production', () => {
     expect(problemsWith({})).toEqual([])
+    // An internal metadata mirror on a private address is what allowedAddresses is for.
     expect(
-      problemsWith({ production: false, allowLoopbackOrigins: true, database: undefined }),
+      problemsWith({ nftMetadata: { allowedAddresses: ['10.1.2.3', '192.168.7.0/24'] } }),
+    ).toEqual([])
+    expect(problemsWith({ publicUrl: 'http://127.0.0.1:8787' })).toEqual([])
+    expect(
+      problemsWith({
+        production: false,
+        allowLoopbackOrigins: true,
+        database: undefined,
+        projects: [],
+        nftMetadata: { allowLoopback: true, allowedAddresses: ['169.254.0.0/16'] },
+        catalogue: { testWalletUrl: 'http://127.0.0.1:5174' },
+      }),
     ).toEqual([])
   })
 
@@ -135,6 +202,45 @@ describe('gatewayProductionProblems', () => {
       /^walletFrame\.proxySecret looks like a placeholder/,
     ],
     [{ onramp: { quoteSecret: 'short-but-16-chars' } }, /^onramp\.quoteSecret is shorter than 32/],
+    [{ metricsToken: 'x' }, /^metricsToken is shorter than 32 characters\.$/],
+    [
+      { publicUrl: 'http://gateway.example.com' },
+      /^publicUrl http:\/\/gateway\.example\.com is plain http beyond loopback: use https/,
+    ],
+    [{ projects: [] }, /^projects is empty: every request then passes as anonymous, from any site/],
+    [
+      { projects: [{ projectId: 'shop', allowedOrigins: [], defaultFrameAncestors: false }] },
+      /^projects\[0\] \(shop\) has no allowedOrigins: every site may use it/,
+    ],
+    [
+      { projects: [{ projectId: 'shop', allowedOrigins: ['https://shop.example.com'] }] },
+      /^projects\[0\] \(shop\) has defaultFrameAncestors on: .*\*\.pages\.dev/,
+    ],
+    [
+      {
+        projects: [
+          {
+            projectId: 'shop',
+            allowedOrigins: ['https://shop.example.com', 'https://*.vercel.app'],
+            defaultFrameAncestors: false,
+          },
+        ],
+      },
+      /^projects\[0\] \(shop\) allows https:\/\/\*\.vercel\.app: anyone can publish a page there/,
+    ],
+    [{ nftMetadata: { allowLoopback: true } }, /^nftMetadata\.allowLoopback is on/],
+    [
+      { nftMetadata: { allowedAddresses: ['169.254.0.0/16'] } },
+      /^nftMetadata\.allowedAddresses lets 169\.254\.0\.0\/16 through: .*cloud metadata service/,
+    ],
+    [
+      { nftMetadata: { allowedAddresses: ['10.1.2.3', '0.0.0.0/0'] } },
+      /^nftMetadata\.allowedAddresses lets 0\.0\.0\.0\/0 through/,
+    ],
+    [
+      { catalogue: { testWalletUrl: 'http://127.0.0.1:5174' } },
+      /^catalogue\.testWalletUrl is set: the catalogue would list the Portico Test Wallet/,
+    ],
   ])('refuses %j', (override, problem) => {
     expect(problemsWith(override)).toEqual([expect.stringMatching(problem)])
   })

@@ -1,11 +1,16 @@
 import { productionProblems } from '@portico/server'
+import { reachesLocalServices } from '../nfts/reachesLocalServices'
 import type { GatewayConfig } from './gatewayConfigSchema'
+import { projectProductionProblems } from './projectProductionProblems'
 
 /**
  * What production mode refuses in a gateway config, one sentence each: the foundation's rules
- * (loopback origins, publicUrl, secrets, /metrics token) and SQLite, since gateway nodes are
- * meant to run several behind a load balancer and share one PostgreSQL (the indexer lock and
- * readiness rotation assume it). Empty unless `production` is on.
+ * (loopback origins, a missing or plain-http publicUrl, secrets, the /metrics token) and SQLite,
+ * since gateway nodes are meant to run several behind a load balancer and share one PostgreSQL
+ * (the indexer lock and readiness rotation assume it); the projects' rules
+ * (`projectProductionProblems`: none at all, one open to every site or to shared hosts); NFT
+ * metadata reads let onto loopback, link-local or a cloud metadata service; and the dev stack's
+ * test wallet in the catalogue. Empty unless `production` is on.
  * @example
  * gatewayProductionProblems(gatewayConfigSchema.parse({ production: true })) // ['publicUrl is not set: …', …]
  */
@@ -16,7 +21,7 @@ export function gatewayProductionProblems(config: GatewayConfig): string[] {
       ? [{ name: `onramp.providers[${i}].secret`, value: provider.secret }]
       : [],
   )
-  return productionProblems({
+  const problems = productionProblems({
     service: 'gateway',
     host: config.host,
     trustProxy: config.trustProxy,
@@ -40,4 +45,22 @@ export function gatewayProductionProblems(config: GatewayConfig): string[] {
             'gateway nodes share one PostgreSQL in production; set database.url (PORTICO_GATEWAY_DATABASE_URL).',
         },
   })
+  problems.push(...projectProductionProblems(config.projects))
+  const { nftMetadata } = config
+  if (nftMetadata.allowLoopback) {
+    problems.push(
+      "nftMetadata.allowLoopback is on: any contract's token URI could make the gateway read services on this machine; it is for devnets only.",
+    )
+  }
+  for (const entry of nftMetadata.allowedAddresses.filter(reachesLocalServices)) {
+    problems.push(
+      `nftMetadata.allowedAddresses lets ${entry} through: it reaches loopback, link-local or a cloud metadata service (169.254.169.254), which any contract's token URI could then make the gateway read.`,
+    )
+  }
+  if (config.catalogue.testWalletUrl !== undefined) {
+    problems.push(
+      "catalogue.testWalletUrl is set: the catalogue would list the Portico Test Wallet, whose keys (anvil's) are public; it is for the dev stack only.",
+    )
+  }
+  return problems
 }
