@@ -53,7 +53,11 @@ describe('gatewayConfig', () => {
       [31338, 'http://127.0.0.1:8546', ['PTT', 'tUSDT']],
     ])
     expect(config().projects).toEqual([
-      { projectId: 'portico-demo', allowedOrigins: ['http://127.0.0.1:5173'] },
+      {
+        projectId: 'portico-demo',
+        allowedOrigins: ['http://127.0.0.1:5173'],
+        defaultFrameAncestors: false,
+      },
     ])
     // The README's quick start runs on any localhost port against the dev stack.
     expect(config().allowLoopbackOrigins).toBe(true)

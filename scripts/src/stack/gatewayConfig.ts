@@ -29,9 +29,9 @@ export type GatewayConfigOptions = {
 /**
  * The gateway's JSON config for the dev stack (schema: services/gateway/src/config): both
  * devnets with their test tokens and Uniswap V2 (swaps, and prices read from the pools against
- * tUSDT), one project limited to the stack's own origins, and loopback pages let in (a
- * development setting) so an app on any localhost port can use the project; sign-in still
- * needs its origin in `allowedOrigins`. NFT metadata on loopback is read (the devnets' token URIs
+ * tUSDT), one project limited to the stack's own origins (without the spec's default frame
+ * ancestors on shared hosts), and loopback pages let in (a development setting) so an app on
+ * any localhost port can use the project; sign-in still needs its origin in `allowedOrigins`. NFT metadata on loopback is read (the devnets' token URIs
  * name the gateway itself), another development setting.
  *
  * @example
@@ -60,7 +60,16 @@ export function gatewayConfig(options: GatewayConfigOptions) {
       // Smart accounts: the gateway's bundler route forwards to the devnet's alto.
       ...(chain.bundlerUrl && { bundlerUrl: chain.bundlerUrl }),
     })),
-    projects: [{ projectId: options.projectId, allowedOrigins: [...options.allowedOrigins] }],
+    // Only the stack's own pages (and loopback ones, below) may use or embed the demo project:
+    // not the spec's default ancestors on shared hosts (*.pages.dev, *.vercel.app,
+    // *.ngrok-free.app), where anyone can publish a page.
+    projects: [
+      {
+        projectId: options.projectId,
+        allowedOrigins: [...options.allowedOrigins],
+        defaultFrameAncestors: false,
+      },
+    ],
     allowLoopbackOrigins: true,
     // The devnets' test NFTs name this gateway on 127.0.0.1 as their metadata server.
     nftMetadata: { allowLoopback: true },
