@@ -18,14 +18,16 @@ const FAILURE_TTL_MS = 5_000
 const MAX_PROJECTS = 1_000
 // The gateway's answer for a project id it does not have (403 UNAUTHORIZED_INVALID_KEY).
 const unknownProjectSchema = z.object({ code: z.literal('UNAUTHORIZED_INVALID_KEY') })
-// Gateway down or answering nonsense: no project origins, the defaults still apply.
-const UNAVAILABLE: ProjectFraming = { known: true, origins: [], defaultAncestors: true }
+// Gateway down or answering nonsense: no project origins and none of the spec's default
+// ancestors either, since a project may have turned those off and pages on their shared hosts
+// are anyone's. Loopback pages still pass where the frame allows them (development).
+const UNAVAILABLE: ProjectFraming = { known: true, origins: [], defaultAncestors: false }
 
 /**
  * A project's allowed page origins, read from the gateway's `GET /projects/v1/origins` and cached
  * per project. A project the gateway does not know is `{ known: false }`; any other failure
- * (gateway down, malformed answer) gives an empty list with the default ancestors, retried after
- * 5 s; concurrent look-ups of one project share one request.
+ * (gateway down, malformed answer) gives an empty list without the default ancestors, retried
+ * after 5 s; concurrent look-ups of one project share one request.
  * @example
  * const origins = createOriginsSource({ gatewayUrl: 'http://127.0.0.1:8787', cacheMs: 60_000, clock, logger })
  * await origins.get('portico-demo') // ['http://127.0.0.1:5173', …]
