@@ -21,6 +21,8 @@ import type { AuthDeps } from './auth/AuthDeps'
 import { createDeviceApprovalRoutes } from './auth/createDeviceApprovalRoutes'
 import { createEmailUpdateRoutes } from './auth/createEmailUpdateRoutes'
 import { createHasher } from './auth/createHasher'
+import { createKeyReleaseGuard } from './auth/createKeyReleaseGuard'
+import { createKeyReleaseRoutes } from './auth/createKeyReleaseRoutes'
 import { createLoginRoutes } from './auth/createLoginRoutes'
 import { createOtps } from './auth/createOtps'
 import { createPasskeyLoginRoutes } from './auth/createPasskeyLoginRoutes'
@@ -222,6 +224,7 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   app.route('/', createPageRoutes({ config, origins, assets: deps.assets }))
   app.route('/', createLoginRoutes(authDeps))
   app.route('/', createDeviceApprovalRoutes(authDeps))
+  app.route('/', createKeyReleaseRoutes(authDeps))
   app.route('/', createSessionRoutes(authDeps))
   app.route('/', createPasskeyLoginRoutes(authDeps))
   app.route('/', createEmailUpdateRoutes(authDeps))
@@ -233,7 +236,15 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
   const frameUrl = () => ownUrl().replace(/\/+$/, '')
   app.route(
     '/',
-    createKeyRoutes({ db, sessions, kms: deps.kms, clock, publicUrl: frameUrl, frameMetrics }),
+    createKeyRoutes({
+      db,
+      sessions,
+      kms: deps.kms,
+      clock,
+      publicUrl: frameUrl,
+      frameMetrics,
+      assertKeyReleasable: createKeyReleaseGuard(authDeps),
+    }),
   )
   const custody = config.custody
   app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl: frameUrl, custody }))

@@ -153,6 +153,11 @@ export type SocialLoginTable = {
   authorization_url: string | null
   /** Hash of the cookie `/social/begin` set; null until then. Only that browser gets the answer. */
   browser_hash: string | null
+  /**
+   * Hash of the one-time secret the callback page hands the frame (only with the cookie above);
+   * null until then. Redeeming the code needs it.
+   */
+  redeem_hash: string | null
 }
 
 /**
@@ -225,6 +230,21 @@ export type EmailChangeUndoTable = {
 }
 
 /**
+ * The previous address's approval of one new device after an email change: until the change can
+ * no longer be undone, a device that was not the account's before it gets no key share unless
+ * that address approved it (`approved_at`) through the link it was mailed.
+ * @example db.selectFrom('key_release_approvals')
+ */
+export type KeyReleaseApprovalTable = {
+  token_hash: string
+  user_id: string
+  device_hash: string
+  created_at: number
+  expires_at: number
+  approved_at: number | null
+}
+
+/**
  * When the last mail of one kind went to one address: the 30 s resend cooldown, claimed by one
  * conditional upsert (`claimMailCooldown`). `kind` is `login` (a code or device approval for a
  * login) or `otp_<purpose>` (a code).
@@ -251,6 +271,7 @@ export type WalletFrameDatabase = {
   sessions: SessionTable
   email_updates: EmailUpdateTable
   email_change_undos: EmailChangeUndoTable
+  key_release_approvals: KeyReleaseApprovalTable
   social_logins: SocialLoginTable
   social_identities: SocialIdentityTable
   farcaster_channels: FarcasterChannelTable

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, SqliteAdapter, sql } from 'kysely'
 import { MigrationError } from '../errors/MigrationError'
 import { emailChangeUndoMigration } from './emailChangeUndoMigration'
+import { loginFactorsMigration } from './loginFactorsMigration'
 import { mailCooldownsMigration } from './mailCooldownsMigration'
 
 // Only portable column types: a Postgres dialect must run these unchanged.
@@ -257,6 +258,7 @@ export const walletFrameMigrations: Readonly<Record<string, Migration>> = {
   '0007_email_change_undo': emailChangeUndoMigration,
   '0008_recovery_passkeys': recoveryPasskeys,
   '0009_mail_cooldowns': mailCooldownsMigration,
+  '0010_login_factors': loginFactorsMigration,
 }
 
 /**

@@ -83,6 +83,15 @@ export const ERROR_CODES = {
     status: 429,
     message: 'Too many wrong recovery passwords. Please try again later',
   },
+  KEY_HELD_AFTER_EMAIL_CHANGE: {
+    status: 403,
+    message:
+      "This wallet's email was changed recently: a new device gets the key once the previous email address approves it (we mailed it a link), or when the change can no longer be undone",
+  },
+  FARCASTER_NOT_FROM_FRAME: {
+    status: 403,
+    message: 'Start the Farcaster sign-in from the wallet',
+  },
 } as const satisfies Record<string, { status: number; message: string }>
 
 /** One of the service's stable error codes. @example const c: ErrorCode = 'INVALID_OTP' */

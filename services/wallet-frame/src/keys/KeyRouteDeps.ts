@@ -1,4 +1,5 @@
 import type { Clock } from '@portico/server'
+import type { KeyReleaseGuard } from '../auth/createKeyReleaseGuard'
 import type { Sessions } from '../auth/createSessions'
 import type { WalletFrameDb } from '../db/Database'
 import type { Kms } from '../kms/Kms'
@@ -6,7 +7,7 @@ import type { WalletFrameMetrics } from '../metrics/createWalletFrameMetrics'
 
 /**
  * What the key routes (`/keys/v1/*`) share.
- * @example createKeyRoutes({ db, sessions, kms, clock, publicUrl } satisfies KeyRouteDeps)
+ * @example createKeyRoutes({ db, sessions, kms, clock, publicUrl, assertKeyReleasable } satisfies KeyRouteDeps)
  */
 export type KeyRouteDeps = {
   db: WalletFrameDb
@@ -17,4 +18,6 @@ export type KeyRouteDeps = {
   frameMetrics?: WalletFrameMetrics | undefined
   /** The frame's origin, the WebAuthn origin and RP ID of passkey assertions. */
   publicUrl: () => string
+  /** Refuses a device the account's shares are held back from (after an email change). */
+  assertKeyReleasable: KeyReleaseGuard
 }

@@ -40,6 +40,8 @@ export async function recoverKey(c: Context<AppEnv>, deps: KeyRouteDeps) {
   // A device that has its own shares signs with them; recovery is for a new device only.
   if (!device || device.auth_share)
     throw new WalletFrameError('CONFLICT', { message: 'This device already holds a key' })
+  // A device newer than an email change that can still be undone waits for the old address.
+  await deps.assertKeyReleasable(c, userId, deviceHash)
   const protection = await isRecoveryProtected(db, userId)
   if (protection) {
     // Self-custody: the recovery share is sealed under the visitor's recovery key, and even

@@ -74,6 +74,32 @@ export function emailChangedMail(args: {
 }
 
 /**
+ * The mail to the previous address when, after an email change that can still be undone, a
+ * device that was not the account's before the change asks for the key: which device, when, and
+ * a link that lets it have the key; without it the device waits until `until`.
+ * @example keyReleaseMail({ to: old, newEmail, changedAt, device: 'Firefox on Windows', at, until, link })
+ */
+export function keyReleaseMail(args: {
+  to: string
+  newEmail: string
+  changedAt: string
+  device: string
+  at: string
+  until: string
+  link: string
+}): Mail {
+  const { to, newEmail, changedAt, device, at, until, link } = args
+  const what = `The email of your Portico wallet was changed from ${to} to ${newEmail} at ${changedAt}. A device that was not yours before that change asks for the wallet's key: ${device}, at ${at}. Until ${until} it gets the key only if you approve it.`
+  const rest = `Approve it only if you changed the email yourself and this device is yours. If not, do not approve: undo the email change with the link in the mail we sent when it changed.`
+  return {
+    to,
+    subject: "Approve a new device for your Portico wallet's key",
+    text: `${what}\n\nApprove this device: ${link}\n\n${rest}`,
+    html: `<p>${escapeHtml(what)}</p><p><a href="${escapeHtml(link)}">Approve this device</a></p><p>${escapeHtml(rest)}</p>`,
+  }
+}
+
+/**
  * A time as mails state it, in UTC.
  * @example mailTime(Date.UTC(2026, 10, 24, 11, 40)) // 'Tue, 24 Nov 2026 11:40:00 GMT'
  */

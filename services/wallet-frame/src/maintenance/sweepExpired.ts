@@ -6,7 +6,7 @@ import type { WalletFrameDb } from '../db/Database'
 const GRACE_MS = 24 * 60 * 60_000
 
 /**
- * Deletes logins, codes, email changes and their undo links that ended more than a day ago, mail
+ * Deletes logins, codes, email changes, their undo links and key-release approvals that ended more than a day ago, mail
  * cooldowns claimed more than a day ago, and sessions past their refresh lifetime or revoked
  * more than a day ago. Answers how many rows went.
  * @example await sweepExpired(db, systemClock)
@@ -18,6 +18,7 @@ export async function sweepExpired(db: WalletFrameDb, clock: Clock): Promise<num
     db.deleteFrom('otps').where('expires_at', '<', before).executeTakeFirst(),
     db.deleteFrom('email_updates').where('expires_at', '<', before).executeTakeFirst(),
     db.deleteFrom('email_change_undos').where('expires_at', '<', before).executeTakeFirst(),
+    db.deleteFrom('key_release_approvals').where('expires_at', '<', before).executeTakeFirst(),
     db.deleteFrom('social_logins').where('expires_at', '<', before).executeTakeFirst(),
     db.deleteFrom('farcaster_channels').where('expires_at', '<', before).executeTakeFirst(),
     // A cooldown ends within seconds; a day-old claim only says an address was mailed once.

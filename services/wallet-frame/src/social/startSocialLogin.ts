@@ -61,6 +61,7 @@ export async function startSocialLogin(c: Context<AppEnv>, deps: SocialRouteDeps
       expires_at: now + config.social.loginTtlMs,
       authorization_url: authorizationUrl,
       browser_hash: null,
+      redeem_hash: null,
     })
     .execute()
   // The popup opens our own page first; the provider's URL is only ever given to that browser.

@@ -1,0 +1,167 @@
+import { type CaughtMail, codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
+import { split } from 'shamir-secret-sharing'
+import { bytesToHex, hexToBytes } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { keySetupMessage } from '../shared/keySetupMessage'
+import { createManualClock } from '../testing/createManualClock'
+import {
+  callJson,
+  createTestService,
+  startTestMailCatcher,
+  type TestService,
+} from '../testing/createTestService'
+import { signIn } from '../testing/signIn'
+import { testDialects } from '../testing/testDialects'
+
+let mail: MailCatcher
+let service: TestService
+const clock = createManualClock()
+const seen = new Set<string>()
+const site = { name: 'Demo Shop', origin: 'https://shop.example' }
+const DAY = 24 * 60 * 60_000
+
+// The attack of issue 62: one phished email-change code moves the account to the attacker's
+// mailbox, and the attacker's new device then asked for the key a second later and got it.
+describe.each(await testDialects())('on %s', (dialect) => {
+  beforeAll(async () => {
+    mail = await startTestMailCatcher()
+    // Custodial: the mailbox alone is the key there, which is what an email change moves.
+    service = await createTestService({ dialect, mail, clock, config: { custody: 'custodial' } })
+  })
+  afterAll(async () => {
+    await service?.close()
+    await mail?.stop()
+  })
+
+  const post = (path: string, body?: unknown, token?: string) =>
+    callJson(service.app, 'POST', path, body, token)
+
+  /** The victim's account with a key on its first device. */
+  async function victimWithKey(email: string) {
+    const victim = 'v'.repeat(43)
+    const session = await signIn(service, mail, email, victim, seen)
+    const privateKey = generatePrivateKey()
+    const account = privateKeyToAccount(privateKey)
+    const [, auth, recovery] = await split(hexToBytes(privateKey), 3, 2)
+    const sessionId = session.refreshToken.split('.')[0] ?? ''
+    const setup = await post(
+      '/keys/v1/setup',
+      {
+        address: account.address,
+        authShare: bytesToHex(auth as Uint8Array),
+        recoveryShare: bytesToHex(recovery as Uint8Array),
+        signature: await account.signMessage({ message: keySetupMessage(sessionId) }),
+      },
+      session.accessToken,
+    )
+    expect(setup.status).toBe(200)
+    return session
+  }
+
+  /** The phished change: the victim's page asks, the victim enters one code, the attacker the other. */
+  async function changeEmail(accessToken: string, from: string, to: string) {
+    const start = await post('/auth/v1/email/update', { email: to, site }, accessToken)
+    const step = (which: string, otp: string) =>
+      post(`/auth/v1/email/update/${which}`, { updateId: start.body.updateId, otp }, accessToken)
+    expect((await step('primary', codeOf(await nextMail(mail.webUrl, from, seen)))).status).toBe(
+      200,
+    )
+    const secondary = await step('secondary', codeOf(await nextMail(mail.webUrl, to, seen)))
+    expect(secondary.body).toEqual({ email: to })
+    await nextMail(mail.webUrl, from, seen) // the undo notice
+  }
+
+  /** The attacker's own device signs in with the new mailbox: approval link, then code. */
+  async function attackerSignsIn(email: string, deviceSecret: string) {
+    const start = await post('/auth/v1/login', { email, deviceSecret })
+    expect(start.body.action).toBe('VERIFY_DEVICE')
+    const approval = await nextMail(mail.webUrl, email, seen)
+    const token = /token=([A-Za-z0-9_-]+)/.exec(approval.text ?? '')?.[1]
+    expect((await post('/auth/v1/device/approve', { token })).status).toBe(200)
+    const otp = codeOf(await nextMail(mail.webUrl, email, seen))
+    const verify = await post('/auth/v1/login/verify', {
+      loginId: start.body.loginId,
+      otp,
+      deviceSecret,
+    })
+    expect(verify.status).toBe(200)
+    return String(verify.body.accessToken)
+  }
+
+  const releaseLinkOf = (caught: CaughtMail) => {
+    const link = /(https?:\/\/\S+\/device\/release\?token=[A-Za-z0-9_-]+)/.exec(
+      caught.text ?? '',
+    )?.[1]
+    if (!link) throw new Error(`no release link in "${caught.text}"`)
+    return new URL(link)
+  }
+
+  it('holds the key from a device newer than the change until the change can no longer be undone', async () => {
+    const victim = await victimWithKey('held@example.com')
+    await changeEmail(victim.accessToken, 'held@example.com', 'thief@example.com')
+    clock.advance(31_000)
+    const thief = await attackerSignsIn('thief@example.com', 't'.repeat(43))
+
+    const refused = await post('/keys/v1/recover', undefined, thief)
+    expect(refused.status).toBe(403)
+    expect(refused.body.code).toBe('KEY_HELD_AFTER_EMAIL_CHANGE')
+    expect(refused.body.message).toContain('held@example.com approves it')
+    expect(refused.body).not.toHaveProperty('recoveryShare')
+    // The previous address hears of the device, and asking again gets the same answer.
+    const ask = await nextMail(mail.webUrl, 'held@example.com', seen)
+    expect(ask.subject).toBe("Approve a new device for your Portico wallet's key")
+    expect(ask.text).toContain('changed from held@example.com to thief@example.com')
+    expect((await post('/keys/v1/recover', undefined, thief)).status).toBe(403)
+
+    // Past the undo window (the access token is long dead: the device signs in again).
+    clock.advance(7 * DAY + 1)
+    const later = await post('/auth/v1/login', {
+      email: 'thief@example.com',
+      deviceSecret: 't'.repeat(43),
+    })
+    const otp = codeOf(await nextMail(mail.webUrl, 'thief@example.com', seen))
+    const session = await post('/auth/v1/login/verify', {
+      loginId: later.body.loginId,
+      otp,
+      deviceSecret: 't'.repeat(43),
+    })
+    const after = await post('/keys/v1/recover', undefined, String(session.body.accessToken))
+    expect(after.status).toBe(200)
+    expect(after.body).toHaveProperty('recoveryShare')
+  })
+
+  it('releases the key to that device once the previous address approves it, and to nobody else', async () => {
+    const victim = await victimWithKey('owner@example.com')
+    await changeEmail(victim.accessToken, 'owner@example.com', 'new@example.com')
+    clock.advance(31_000)
+    const device = await attackerSignsIn('new@example.com', 'n'.repeat(43))
+    expect((await post('/keys/v1/recover', undefined, device)).body.code).toBe(
+      'KEY_HELD_AFTER_EMAIL_CHANGE',
+    )
+    const link = releaseLinkOf(await nextMail(mail.webUrl, 'owner@example.com', seen))
+    // Opening the link changes nothing (mail scanners open links); its button does.
+    const page = await service.app.request(link.pathname + link.search)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect((await post('/keys/v1/recover', undefined, device)).status).toBe(403)
+    const approve = () =>
+      service.app.request('/device/release', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }).toString(),
+      })
+    expect((await approve()).status).toBe(200)
+    expect((await approve()).status).toBe(404)
+    const recovered = await post('/keys/v1/recover', undefined, device)
+    expect(recovered.status).toBe(200)
+    expect(recovered.body).toHaveProperty('recoveryShare')
+
+    // The approval was for that device only: another new device is still held.
+    clock.advance(31_000)
+    const other = await attackerSignsIn('new@example.com', 'o'.repeat(43))
+    expect((await post('/keys/v1/recover', undefined, other)).body.code).toBe(
+      'KEY_HELD_AFTER_EMAIL_CHANGE',
+    )
+  })
+})
