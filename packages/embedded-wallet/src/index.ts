@@ -23,5 +23,6 @@ export { createFrameProvider, type FrameProvider } from './wallet/createFramePro
 export type { EmbeddedWalletOptions } from './wallet/EmbeddedWalletOptions'
 export { InvalidEmailError } from './wallet/InvalidEmailError'
 export { RecoveryPasswordRequiredError } from './wallet/RecoveryPasswordRequiredError'
+export { RecoverySetupRequiredError } from './wallet/RecoverySetupRequiredError'
 export { toConnection } from './wallet/toEmbeddedUser'
 export { waitForSocialCallback } from './wallet/waitForSocialCallback'

@@ -41,10 +41,12 @@ export type RouterView =
   | { view: 'UpdateEmailPrimaryOtp'; email: string; newEmail: string }
   | { view: 'UpdateEmailSecondaryOtp'; email: string; newEmail: string }
   /**
-   * The embedded wallet's own recovery password form, shown in place: `protect` sets one,
-   * `unlock` opens the key on a new device of a protected account.
+   * The embedded wallet's own recovery form, shown in place: `protect` sets a recovery password
+   * for a connected account, `unlock` opens the key on a new device of a protected account,
+   * `create` protects a new account (or an older unprotected one) after its first login before
+   * it connects, `signIn` signs in with a passkey.
    */
-  | { view: 'EmbeddedWalletRecovery'; mode: 'protect' | 'unlock' | 'signIn' }
+  | { view: 'EmbeddedWalletRecovery'; mode: 'protect' | 'unlock' | 'create' | 'signIn' }
   /**
    * The embedded wallet's security controls: protect recovery, export the key, remove this
    * device, sign out everywhere.

@@ -5,6 +5,7 @@ import {
 } from '@portico/common'
 import { describe, expect, it } from 'vitest'
 import { RecoveryPasswordRequiredError } from '../wallet/RecoveryPasswordRequiredError'
+import { RecoverySetupRequiredError } from '../wallet/RecoverySetupRequiredError'
 import { FrameRequestError } from './FrameRequestError'
 import { toFrameError } from './toFrameError'
 
@@ -31,6 +32,25 @@ describe('toFrameError', () => {
     expect(error).toBeInstanceOf(RecoveryPasswordRequiredError)
     expect(error.shortMessage).toBe(LOCKED_BY_PASSKEY)
     expect(error.code).toBe('RECOVERY_PASSKEY_REQUIRED')
+  })
+
+  it('makes an account still to protect its own error, apart from the locked key, for every login request', () => {
+    const sentence = 'Protect your wallet to finish setting it up'
+    for (const request of [
+      'CONNECT_OTP',
+      'CONNECT_SOCIAL',
+      'CONNECT_FARCASTER',
+      'CONNECT_PASSKEY',
+      'GET_USER',
+    ]) {
+      const error = toFrameError({ message: sentence, code: 'RECOVERY_SETUP_REQUIRED' }, request)
+      expect(error).toBeInstanceOf(RecoverySetupRequiredError)
+      expect(error).not.toBeInstanceOf(RecoveryPasswordRequiredError)
+      expect(error.name).toBe('RecoverySetupRequiredError')
+      expect(error.code).toBe('RECOVERY_SETUP_REQUIRED')
+      expect(error.shortMessage).toBe(sentence)
+      expect(error.metaMessages).toEqual([`Request: ${request}`])
+    }
   })
 
   it('goes by the code, never the sentence: a wrong password, or the locked sentence without its code, stays the frame’s message', () => {

@@ -5,6 +5,7 @@ import {
   UserRejectedRequestError,
 } from '@portico/common'
 import { RecoveryPasswordRequiredError } from '../wallet/RecoveryPasswordRequiredError'
+import { RecoverySetupRequiredError } from '../wallet/RecoverySetupRequiredError'
 import { FrameRequestError } from './FrameRequestError'
 
 /**
@@ -16,9 +17,9 @@ export type FrameErrorAnswer = { message?: string | undefined; code?: string | u
 
 /**
  * The error for a frame's error answer (spec §8), chosen by the answer's code: 'An error
- * occurred' without a message, the RPC allowlist refusal, a declined approval and a protected
- * account's locked key on a new device as their own classes, else the frame's message with its
- * code.
+ * occurred' without a message, the RPC allowlist refusal, a declined approval, a protected
+ * account's locked key on a new device and an account still to protect (a new one, or an older
+ * unprotected one) as their own classes, else the frame's message with its code.
  * @example
  * toFrameError({ message: 'User rejected the request.', code: 'USER_REJECTED' }, 'RPC_REQUEST') // UserRejectedRequestError
  */
@@ -33,6 +34,9 @@ export function toFrameError(answer: FrameErrorAnswer, request: string): BaseErr
     case 'RECOVERY_PASSWORD_REQUIRED':
     case 'RECOVERY_PASSKEY_REQUIRED':
       return new RecoveryPasswordRequiredError({ metaMessages, message, code })
+    // The login went through; the account's key is made (or kept) once the visitor protects it.
+    case 'RECOVERY_SETUP_REQUIRED':
+      return new RecoverySetupRequiredError({ metaMessages, message })
     case 'USER_REJECTED':
       return new UserRejectedRequestError({ metaMessages, details: message })
     default:

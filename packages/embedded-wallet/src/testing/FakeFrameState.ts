@@ -28,6 +28,8 @@ export function createFakeFrameState() {
     recoveryProtected: undefined as boolean | undefined,
     /** A new device of a protected account: logins answer that the key needs the password. */
     keyLocked: false,
+    /** An account with no key yet (self-custody): logins answer that it must be protected first. */
+    keyMissing: false,
     /** How the password form ends: typed right, Cancel, or still open (no answer). */
     recoveryForm: 'submit' as 'submit' | 'cancel' | 'open',
     /** How the export view ends: Done after the key was shown, Cancel, still open, or a login too old. */

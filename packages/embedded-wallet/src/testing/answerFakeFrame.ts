@@ -9,6 +9,7 @@ import type { FakeFrameState } from './FakeFrameState'
 export type FakeFrameReply = { type: string; payload?: unknown } | undefined
 
 const LOCKED = 'This wallet is protected by a recovery password: enter it to use this device'
+const SETUP = 'Protect your wallet to finish setting it up'
 const STALE_LOGIN = 'For your safety, sign in again to export your key'
 const ONLY_DEVICE =
   'This is the only device your wallet can be recovered from. Open the wallet on another device first'
@@ -40,6 +41,7 @@ export function answerFakeFrame(state: FakeFrameState, message: AppEvent): FakeF
     case '@portico-app/CONNECT_OTP':
       if (message.payload.otp !== '123456') return fail('Invalid code', 'INVALID_OTP')
       state.signedIn = true
+      if (state.keyMissing) return fail(SETUP, 'RECOVERY_SETUP_REQUIRED')
       return state.keyLocked ? fail(LOCKED, 'RECOVERY_PASSWORD_REQUIRED') : ok(undefined)
     case '@portico-app/IS_CONNECTED':
       return ok({ isConnected: state.signedIn })
@@ -49,6 +51,7 @@ export function answerFakeFrame(state: FakeFrameState, message: AppEvent): FakeF
       return ok({ ...state.user, authProvider: 'passkey', ...recoveryOf(state) })
     case '@portico-app/GET_USER': {
       if (!state.signedIn) return fail('Not signed in', 'UNAUTHORIZED')
+      if (state.keyMissing) return fail(SETUP, 'RECOVERY_SETUP_REQUIRED')
       if (state.keyLocked) return fail(LOCKED, 'RECOVERY_PASSWORD_REQUIRED')
       // On a Solana cluster the frame answers the visitor's Solana address.
       const { chainId } = message.payload
@@ -75,6 +78,9 @@ export function answerFakeFrame(state: FakeFrameState, message: AppEvent): FakeF
         state.recoveryProtected = true
         return ok({ protected: true })
       }
+      // UNLOCK_KEY opens a locked key, or makes a missing one protected by the visitor's factor.
+      if (state.keyMissing) state.recoveryProtected = true
+      state.keyMissing = false
       state.keyLocked = false
       return ok({ ...state.user, authProvider: 'email', ...recoveryOf(state) })
     }

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import * as embeddedWallet from '../index'
 import { createFakeFrame } from '../testing/createFakeFrame'
 import { RecoveryPasswordRequiredError } from './RecoveryPasswordRequiredError'
+import { RecoverySetupRequiredError } from './RecoverySetupRequiredError'
 
 const FRAME = 'http://127.0.0.1:8789'
 
@@ -112,6 +113,26 @@ describe('the recovery password through the embedded wallet', () => {
       frame.state.user.address,
     )
     expect(user(portico)?.recoveryProtected).toBe(true)
+  })
+
+  it('a new account: the code says it must be protected first, unlockKey makes its protected key, then the AUTH connector connects', async () => {
+    const { frame, portico, wallet } = await start((f) => {
+      f.state.recoveryProtected = false
+      f.state.keyMissing = true
+    })
+    await wallet.connectEmail('ada@example.com')
+    const setup = await wallet.connectOtp('123456').catch((error: unknown) => error)
+    expect(setup).toBeInstanceOf(RecoverySetupRequiredError)
+    expect((setup as Error).name).toBe('RecoverySetupRequiredError')
+
+    await wallet.unlockKey()
+    await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    expect(portico.stores.connection.getState().status.eip155).toBe('connected')
+    expect(portico.stores.account.getState().accounts.eip155?.address).toBe(
+      frame.state.user.address,
+    )
+    expect(user(portico)?.recoveryProtected).toBe(true)
+    expect(frame.state.received.map((m) => m.type)).toContain('@portico-app/UNLOCK_KEY')
   })
 
   it('a Cancel in the frame’s form is the visitor declining', async () => {

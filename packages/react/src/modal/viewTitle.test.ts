@@ -30,9 +30,15 @@ describe('viewTitle', () => {
     expect(viewTitle({ view: 'EmbeddedWalletRecovery', mode: 'unlock' }, t)).toBe(
       'Unlock your wallet',
     )
+    expect(viewTitle({ view: 'EmbeddedWalletRecovery', mode: 'create' }, t)).toBe(
+      'Protect your new wallet',
+    )
     const { t: german } = await loadTranslator('de')
     expect(viewTitle({ view: 'EmbeddedWalletRecovery', mode: 'unlock' }, german)).toBe(
       'Wallet entsperren',
+    )
+    expect(viewTitle({ view: 'EmbeddedWalletRecovery', mode: 'create' }, german)).toBe(
+      'Neue Wallet schützen',
     )
   })
 

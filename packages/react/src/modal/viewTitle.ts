@@ -2,6 +2,13 @@ import type { RouterView } from '@portico/core'
 import type { Translator } from '../i18n/Translator'
 import { socialProviderName } from '../views/Connect/socialProviderName'
 
+const RECOVERY_TITLES = {
+  protect: 'titles.embeddedWalletRecoveryProtect',
+  unlock: 'titles.embeddedWalletRecoveryUnlock',
+  create: 'titles.embeddedWalletRecoveryCreate',
+  signIn: 'titles.embeddedWalletRecoverySignIn',
+} as const
+
 /**
  * The header title of a view (also the dialog's accessible name), in `t`'s language; wallet,
  * provider and product names stay as they are.
@@ -70,13 +77,7 @@ export function viewTitle(view: RouterView, t: Translator['t']): string {
     case 'UpdateEmailSecondaryOtp':
       return t('titles.updateEmailSecondaryOtp')
     case 'EmbeddedWalletRecovery':
-      return t(
-        view.mode === 'protect'
-          ? 'titles.embeddedWalletRecoveryProtect'
-          : view.mode === 'signIn'
-            ? 'titles.embeddedWalletRecoverySignIn'
-            : 'titles.embeddedWalletRecoveryUnlock',
-      )
+      return t(RECOVERY_TITLES[view.mode])
     case 'EmbeddedWalletSecurity':
       return t('titles.embeddedWalletSecurity')
     case 'EmbeddedWalletExport':

@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { useT } from '../../i18n/useT'
-import { isRecoveryPasswordRequired } from '../embedded/isRecoveryPasswordRequired'
+import { recoveryModeAfterLogin } from '../embedded/recoveryModeAfterLogin'
 import { socialProviderName } from './socialProviderName'
 
 const POPUP_FEATURES = 'popup,width=480,height=640'
@@ -23,7 +23,8 @@ const approvalEmailOf = (error: unknown): string | undefined =>
  * connects. A blocked or closed pop-up, a cancel at the provider or a refused login lands in
  * ConnectingSocial with the sentence and Try again, which calls this again. A new device of an
  * account whose key another device holds goes on to EmailVerifyDevice (mailbox approval, code);
- * one of an account protected by a recovery password to EmbeddedWalletRecovery. Farcaster has no
+ * one of an account protected by a recovery password to EmbeddedWalletRecovery to unlock it, and
+ * a new account there to protect it. Farcaster has no
  * pop-up: it opens ConnectingFarcaster. Ready from the first click: a click while the embedded
  * wallet still loads opens the pop-up at once and signs in when the wallet is there (the
  * buttons are never greyed out while it loads).
@@ -68,12 +69,14 @@ export function useSocialSignIn(): (provider: SocialProvider) => void {
           // The account's key is on another device: approve this one from the mailbox, then the
           // code, exactly as an email login on a new device goes on.
           const approvalEmail = approvalEmailOf(error)
+          const recoveryMode = recoveryModeAfterLogin(error)
           if (approvalEmail !== undefined && waiting)
             client.replace({ view: 'EmailVerifyDevice', email: approvalEmail })
-          // Signed in, but this new device needs the wallet's recovery password (the waiting
-          // view is replaced, so Back still leads to Connect).
-          else if (isRecoveryPasswordRequired(error) && waiting)
-            client.replace({ view: 'EmbeddedWalletRecovery', mode: 'unlock' })
+          // Signed in, but the key waits for the wallet's recovery password or passkey (a new
+          // device), or for the visitor to protect a new account (the waiting view is
+          // replaced, so Back still leads to Connect).
+          else if (recoveryMode && waiting)
+            client.replace({ view: 'EmbeddedWalletRecovery', mode: recoveryMode })
           else if (waiting) show(getErrorMessage(error))
           else client.stores.toast.getState().showError(error)
         }

@@ -86,6 +86,11 @@ describe('describeEmbeddedError', () => {
         'RECOVERY_PASSWORD_REQUIRED',
         'Diese Wallet ist durch ein Wiederherstellungspasswort geschützt: Gib es ein, um dieses Gerät zu verwenden',
       ],
+      [
+        'Protect your wallet to finish setting it up',
+        'RECOVERY_SETUP_REQUIRED',
+        'Schütze deine Wallet, um die Einrichtung abzuschließen',
+      ],
     ] as const) {
       expect(describeEmbeddedError(frameRefusal(sentence, code), german)).toBe(translated)
       expect(describeEmbeddedError(frameRefusal(sentence, code), t)).toBe(sentence)

@@ -41,6 +41,7 @@ const FRAME_CODES: Partial<Record<FrameErrorCode, MessageKey>> = {
   SESSION_EXPIRED: 'embedded.error.sessionExpired',
   INTERNAL: 'embedded.error.unknown',
   RECOVERY_PASSWORD_REQUIRED: 'embedded.error.recoveryRequired',
+  RECOVERY_SETUP_REQUIRED: 'embedded.error.recoverySetupRequired',
   RECOVERY_LOCKED: 'embedded.error.tooManyRecoveryPasswords',
   ALREADY_PROTECTED: 'embedded.error.alreadyProtected',
   LOGIN_NOT_FRESH: 'embedded.error.exportStale',

@@ -51,8 +51,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'لم يتم تعيين كلمة مرور للاسترداد.',
   'embedded.recovery.cancelledUnlock': 'تبقى محفظتك مقفلة على هذا الجهاز.',
   'embedded.recovery.cancelledSignIn': 'لم تسجّل الدخول.',
+  'embedded.recovery.cancelledCreate': 'لن تكون محفظتك جاهزة حتى تحميها.',
+  'embedded.recovery.settingUp': 'جارٍ إعداد محفظتك…',
   'embedded.error.recoveryRequired':
     'هذه المحفظة محمية بكلمة مرور للاسترداد: أدخلها لاستخدام هذا الجهاز',
+  'embedded.error.recoverySetupRequired': 'احمِ محفظتك لإكمال إعدادها',
   'embedded.error.tooManyRecoveryPasswords':
     'عدد كبير جدًا من كلمات مرور الاسترداد الخاطئة. يُرجى المحاولة مرة أخرى لاحقًا',
   'embedded.error.alreadyProtected': 'هذه المحفظة لديها بالفعل كلمة مرور للاسترداد أو مفتاح مرور',

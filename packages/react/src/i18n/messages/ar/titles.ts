@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'حماية محفظتك',
   'titles.embeddedWalletRecoveryUnlock': 'فتح قفل محفظتك',
   'titles.embeddedWalletRecoverySignIn': 'تسجيل الدخول بمفتاح مرور',
+  'titles.embeddedWalletRecoveryCreate': 'حماية محفظتك الجديدة',
   'titles.embeddedWalletSecurity': 'الأمان',
   'titles.embeddedWalletExport': 'تصدير المفتاح الخاص',
 }

@@ -53,8 +53,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'Es wurde kein Wiederherstellungspasswort festgelegt.',
   'embedded.recovery.cancelledUnlock': 'Deine Wallet bleibt auf diesem Gerät gesperrt.',
   'embedded.recovery.cancelledSignIn': 'Du hast dich nicht angemeldet.',
+  'embedded.recovery.cancelledCreate': 'Deine Wallet ist erst eingerichtet, wenn du sie schützt.',
+  'embedded.recovery.settingUp': 'Deine Wallet wird eingerichtet…',
   'embedded.error.recoveryRequired':
     'Diese Wallet ist durch ein Wiederherstellungspasswort geschützt: Gib es ein, um dieses Gerät zu verwenden',
+  'embedded.error.recoverySetupRequired': 'Schütze deine Wallet, um die Einrichtung abzuschließen',
   'embedded.error.tooManyRecoveryPasswords':
     'Zu viele falsche Wiederherstellungspasswörter. Bitte versuche es später erneut',
   'embedded.error.alreadyProtected':

@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'Wallet schützen',
   'titles.embeddedWalletRecoveryUnlock': 'Wallet entsperren',
   'titles.embeddedWalletRecoverySignIn': 'Mit einem Passkey anmelden',
+  'titles.embeddedWalletRecoveryCreate': 'Neue Wallet schützen',
   'titles.embeddedWalletSecurity': 'Sicherheit',
   'titles.embeddedWalletExport': 'Privaten Schlüssel exportieren',
 }

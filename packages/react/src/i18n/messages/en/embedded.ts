@@ -52,8 +52,11 @@ export const embedded = {
   'embedded.recovery.cancelledProtect': 'No recovery password was set.',
   'embedded.recovery.cancelledUnlock': 'Your wallet stays locked on this device.',
   'embedded.recovery.cancelledSignIn': 'You did not sign in.',
+  'embedded.recovery.cancelledCreate': 'Your wallet is not set up until you protect it.',
+  'embedded.recovery.settingUp': 'Setting up your wallet…',
   'embedded.error.recoveryRequired':
     'This wallet is protected by a recovery password: enter it to use this device',
+  'embedded.error.recoverySetupRequired': 'Protect your wallet to finish setting it up',
   'embedded.error.tooManyRecoveryPasswords':
     'Too many wrong recovery passwords. Please try again later',
   'embedded.error.alreadyProtected': 'This wallet already has a recovery password or passkey',

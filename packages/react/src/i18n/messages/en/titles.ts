@@ -39,6 +39,7 @@ export const titles = {
   'titles.embeddedWalletRecoveryProtect': 'Protect your wallet',
   'titles.embeddedWalletRecoveryUnlock': 'Unlock your wallet',
   'titles.embeddedWalletRecoverySignIn': 'Sign in with a passkey',
+  'titles.embeddedWalletRecoveryCreate': 'Protect your new wallet',
   'titles.embeddedWalletSecurity': 'Security',
   'titles.embeddedWalletExport': 'Export private key',
 } as const

@@ -52,8 +52,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'No se ha establecido ninguna contraseña de recuperación.',
   'embedded.recovery.cancelledUnlock': 'Tu wallet sigue bloqueada en este dispositivo.',
   'embedded.recovery.cancelledSignIn': 'No has iniciado sesión.',
+  'embedded.recovery.cancelledCreate': 'Tu wallet no estará lista hasta que la protejas.',
+  'embedded.recovery.settingUp': 'Configurando tu wallet…',
   'embedded.error.recoveryRequired':
     'Esta wallet está protegida con una contraseña de recuperación: introdúcela para usar este dispositivo',
+  'embedded.error.recoverySetupRequired': 'Protege tu wallet para terminar de configurarla',
   'embedded.error.tooManyRecoveryPasswords':
     'Demasiadas contraseñas de recuperación incorrectas. Vuelve a intentarlo más tarde',
   'embedded.error.alreadyProtected':

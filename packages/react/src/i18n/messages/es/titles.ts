@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'Proteger tu wallet',
   'titles.embeddedWalletRecoveryUnlock': 'Desbloquear tu wallet',
   'titles.embeddedWalletRecoverySignIn': 'Iniciar sesión con una passkey',
+  'titles.embeddedWalletRecoveryCreate': 'Proteger tu nueva wallet',
   'titles.embeddedWalletSecurity': 'Seguridad',
   'titles.embeddedWalletExport': 'Exportar clave privada',
 }

@@ -51,8 +51,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'Aucun mot de passe de récupération n’a été défini.',
   'embedded.recovery.cancelledUnlock': 'Votre wallet reste verrouillé sur cet appareil.',
   'embedded.recovery.cancelledSignIn': 'Vous ne vous êtes pas connecté.',
+  'embedded.recovery.cancelledCreate': 'Votre wallet ne sera prêt qu’une fois protégé.',
+  'embedded.recovery.settingUp': 'Configuration de votre wallet…',
   'embedded.error.recoveryRequired':
     'Ce wallet est protégé par un mot de passe de récupération : saisissez-le pour utiliser cet appareil',
+  'embedded.error.recoverySetupRequired': 'Protégez votre wallet pour terminer sa configuration',
   'embedded.error.tooManyRecoveryPasswords':
     'Trop de mots de passe de récupération erronés. Veuillez réessayer plus tard',
   'embedded.error.alreadyProtected':

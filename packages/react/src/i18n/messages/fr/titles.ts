@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'Protéger votre wallet',
   'titles.embeddedWalletRecoveryUnlock': 'Déverrouiller votre wallet',
   'titles.embeddedWalletRecoverySignIn': 'Se connecter avec une clé d’accès',
+  'titles.embeddedWalletRecoveryCreate': 'Protéger votre nouveau wallet',
   'titles.embeddedWalletSecurity': 'Sécurité',
   'titles.embeddedWalletExport': 'Exporter la clé privée',
 }

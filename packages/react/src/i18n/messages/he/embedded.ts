@@ -51,8 +51,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'לא הוגדרה סיסמת שחזור.',
   'embedded.recovery.cancelledUnlock': 'הארנק נשאר נעול במכשיר הזה.',
   'embedded.recovery.cancelledSignIn': 'לא התחברת.',
+  'embedded.recovery.cancelledCreate': 'הארנק יהיה מוכן רק אחרי שיוגן.',
+  'embedded.recovery.settingUp': 'מגדיר את הארנק שלך…',
   'embedded.error.recoveryRequired':
     'הארנק הזה מוגן בסיסמת שחזור: יש להזין אותה כדי להשתמש במכשיר הזה',
+  'embedded.error.recoverySetupRequired': 'יש להגן על הארנק כדי לסיים את ההגדרה שלו',
   'embedded.error.tooManyRecoveryPasswords':
     'יותר מדי סיסמאות שחזור שגויות. יש לנסות שוב מאוחר יותר',
   'embedded.error.alreadyProtected': 'לארנק הזה כבר יש סיסמת שחזור או מפתח גישה',

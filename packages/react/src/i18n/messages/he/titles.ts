@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'הגנה על הארנק',
   'titles.embeddedWalletRecoveryUnlock': 'ביטול נעילת הארנק',
   'titles.embeddedWalletRecoverySignIn': 'התחברות עם מפתח גישה',
+  'titles.embeddedWalletRecoveryCreate': 'הגנה על הארנק החדש',
   'titles.embeddedWalletSecurity': 'אבטחה',
   'titles.embeddedWalletExport': 'ייצוא המפתח הפרטי',
 }

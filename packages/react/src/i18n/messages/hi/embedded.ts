@@ -51,8 +51,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'कोई रिकवरी पासवर्ड सेट नहीं किया गया।',
   'embedded.recovery.cancelledUnlock': 'आपका वॉलेट इस डिवाइस पर लॉक रहेगा।',
   'embedded.recovery.cancelledSignIn': 'आपने साइन इन नहीं किया।',
+  'embedded.recovery.cancelledCreate': 'सुरक्षित किए जाने तक आपका वॉलेट तैयार नहीं होगा।',
+  'embedded.recovery.settingUp': 'आपका वॉलेट सेट अप हो रहा है…',
   'embedded.error.recoveryRequired':
     'यह वॉलेट एक रिकवरी पासवर्ड से सुरक्षित है: इस डिवाइस का इस्तेमाल करने के लिए उसे दर्ज करें',
+  'embedded.error.recoverySetupRequired': 'सेटअप पूरा करने के लिए अपने वॉलेट को सुरक्षित करें',
   'embedded.error.tooManyRecoveryPasswords':
     'बहुत ज़्यादा गलत रिकवरी पासवर्ड। कृपया बाद में फिर से कोशिश करें',
   'embedded.error.alreadyProtected': 'इस वॉलेट में पहले से रिकवरी पासवर्ड या पासकी है',

@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'अपने वॉलेट को सुरक्षित करें',
   'titles.embeddedWalletRecoveryUnlock': 'अपना वॉलेट अनलॉक करें',
   'titles.embeddedWalletRecoverySignIn': 'पासकी से साइन इन करें',
+  'titles.embeddedWalletRecoveryCreate': 'अपने नए वॉलेट को सुरक्षित करें',
   'titles.embeddedWalletSecurity': 'सुरक्षा',
   'titles.embeddedWalletExport': 'प्राइवेट की एक्सपोर्ट करें',
 }

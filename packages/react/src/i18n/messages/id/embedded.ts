@@ -50,8 +50,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'Tidak ada kata sandi pemulihan yang ditetapkan.',
   'embedded.recovery.cancelledUnlock': 'Wallet Anda tetap terkunci di perangkat ini.',
   'embedded.recovery.cancelledSignIn': 'Anda tidak masuk.',
+  'embedded.recovery.cancelledCreate': 'Wallet Anda belum siap sampai Anda melindunginya.',
+  'embedded.recovery.settingUp': 'Menyiapkan wallet Anda…',
   'embedded.error.recoveryRequired':
     'Wallet ini dilindungi kata sandi pemulihan: masukkan kata sandi itu untuk menggunakan perangkat ini',
+  'embedded.error.recoverySetupRequired': 'Lindungi wallet Anda untuk menyelesaikan penyiapannya',
   'embedded.error.tooManyRecoveryPasswords':
     'Terlalu banyak kata sandi pemulihan yang salah. Coba lagi nanti',
   'embedded.error.alreadyProtected': 'Dompet ini sudah memiliki kata sandi pemulihan atau passkey',

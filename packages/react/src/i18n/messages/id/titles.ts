@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'Lindungi wallet Anda',
   'titles.embeddedWalletRecoveryUnlock': 'Buka kunci wallet Anda',
   'titles.embeddedWalletRecoverySignIn': 'Masuk dengan passkey',
+  'titles.embeddedWalletRecoveryCreate': 'Lindungi wallet baru Anda',
   'titles.embeddedWalletSecurity': 'Keamanan',
   'titles.embeddedWalletExport': 'Ekspor kunci privat',
 }

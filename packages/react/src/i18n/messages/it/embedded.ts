@@ -52,8 +52,12 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'Nessuna password di recupero è stata impostata.',
   'embedded.recovery.cancelledUnlock': 'Il tuo wallet resta bloccato su questo dispositivo.',
   'embedded.recovery.cancelledSignIn': 'Non hai effettuato l’accesso.',
+  'embedded.recovery.cancelledCreate': 'Il tuo wallet sarà pronto solo dopo averlo protetto.',
+  'embedded.recovery.settingUp': 'Configurazione del wallet…',
   'embedded.error.recoveryRequired':
     'Questo wallet è protetto da una password di recupero: inseriscila per usare questo dispositivo',
+  'embedded.error.recoverySetupRequired':
+    'Proteggi il tuo wallet per completarne la configurazione',
   'embedded.error.tooManyRecoveryPasswords':
     'Troppe password di recupero errate. Riprova più tardi',
   'embedded.error.alreadyProtected': 'Questo wallet ha già una password di recupero o una passkey',

@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'Proteggi il tuo wallet',
   'titles.embeddedWalletRecoveryUnlock': 'Sblocca il tuo wallet',
   'titles.embeddedWalletRecoverySignIn': 'Accedi con una passkey',
+  'titles.embeddedWalletRecoveryCreate': 'Proteggi il tuo nuovo wallet',
   'titles.embeddedWalletSecurity': 'Sicurezza',
   'titles.embeddedWalletExport': 'Esporta chiave privata',
 }

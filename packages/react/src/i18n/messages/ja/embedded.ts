@@ -51,8 +51,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'リカバリーパスワードは設定されていません。',
   'embedded.recovery.cancelledUnlock': 'このデバイスではウォレットはロックされたままです。',
   'embedded.recovery.cancelledSignIn': 'サインインしませんでした。',
+  'embedded.recovery.cancelledCreate': 'ウォレットは保護するまで使えません。',
+  'embedded.recovery.settingUp': 'ウォレットを準備しています…',
   'embedded.error.recoveryRequired':
     'このウォレットはリカバリーパスワードで保護されています。このデバイスで使うにはパスワードを入力してください',
+  'embedded.error.recoverySetupRequired': 'セットアップを完了するにはウォレットを保護してください',
   'embedded.error.tooManyRecoveryPasswords':
     'リカバリーパスワードの誤りが多すぎます。しばらくしてからもう一度お試しください',
   'embedded.error.alreadyProtected':

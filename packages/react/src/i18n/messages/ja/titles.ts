@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'ウォレットを保護',
   'titles.embeddedWalletRecoveryUnlock': 'ウォレットのロック解除',
   'titles.embeddedWalletRecoverySignIn': 'パスキーでサインイン',
+  'titles.embeddedWalletRecoveryCreate': '新しいウォレットを保護',
   'titles.embeddedWalletSecurity': 'セキュリティ',
   'titles.embeddedWalletExport': '秘密鍵をエクスポート',
 }

@@ -50,8 +50,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': '복구 비밀번호가 설정되지 않았습니다.',
   'embedded.recovery.cancelledUnlock': '이 기기에서는 지갑이 잠긴 상태로 유지됩니다.',
   'embedded.recovery.cancelledSignIn': '로그인하지 않았습니다.',
+  'embedded.recovery.cancelledCreate': '지갑을 보호해야 설정이 완료됩니다.',
+  'embedded.recovery.settingUp': '지갑을 설정하는 중…',
   'embedded.error.recoveryRequired':
     '이 지갑은 복구 비밀번호로 보호되어 있습니다. 이 기기에서 사용하려면 비밀번호를 입력하세요',
+  'embedded.error.recoverySetupRequired': '설정을 마치려면 지갑을 보호하세요',
   'embedded.error.tooManyRecoveryPasswords':
     '잘못된 복구 비밀번호를 너무 많이 입력했습니다. 나중에 다시 시도하세요',
   'embedded.error.alreadyProtected': '이 지갑에는 이미 복구 비밀번호 또는 패스키가 있습니다',

@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': '지갑 보호',
   'titles.embeddedWalletRecoveryUnlock': '지갑 잠금 해제',
   'titles.embeddedWalletRecoverySignIn': '패스키로 로그인',
+  'titles.embeddedWalletRecoveryCreate': '새 지갑 보호',
   'titles.embeddedWalletSecurity': '보안',
   'titles.embeddedWalletExport': '개인 키 내보내기',
 }

@@ -52,8 +52,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'Er is geen herstelwachtwoord ingesteld.',
   'embedded.recovery.cancelledUnlock': 'Je wallet blijft op dit apparaat vergrendeld.',
   'embedded.recovery.cancelledSignIn': 'Je bent niet ingelogd.',
+  'embedded.recovery.cancelledCreate': 'Je wallet is pas klaar als je hem beschermt.',
+  'embedded.recovery.settingUp': 'Je wallet wordt ingesteld…',
   'embedded.error.recoveryRequired':
     'Deze wallet is beschermd met een herstelwachtwoord: voer het in om dit apparaat te gebruiken',
+  'embedded.error.recoverySetupRequired': 'Bescherm je wallet om het instellen af te ronden',
   'embedded.error.tooManyRecoveryPasswords':
     'Te veel verkeerde herstelwachtwoorden. Probeer het later opnieuw',
   'embedded.error.alreadyProtected': 'Deze wallet heeft al een herstelwachtwoord of passkey',

@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'Je wallet beschermen',
   'titles.embeddedWalletRecoveryUnlock': 'Je wallet ontgrendelen',
   'titles.embeddedWalletRecoverySignIn': 'Inloggen met een passkey',
+  'titles.embeddedWalletRecoveryCreate': 'Je nieuwe wallet beschermen',
   'titles.embeddedWalletSecurity': 'Beveiliging',
   'titles.embeddedWalletExport': 'Privésleutel exporteren',
 }

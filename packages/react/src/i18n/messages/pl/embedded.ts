@@ -51,8 +51,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'Nie ustawiono hasła odzyskiwania.',
   'embedded.recovery.cancelledUnlock': 'Twój portfel pozostaje zablokowany na tym urządzeniu.',
   'embedded.recovery.cancelledSignIn': 'Nie zalogowano się.',
+  'embedded.recovery.cancelledCreate': 'Portfel będzie gotowy dopiero po jego zabezpieczeniu.',
+  'embedded.recovery.settingUp': 'Konfigurowanie portfela…',
   'embedded.error.recoveryRequired':
     'Ten portfel jest chroniony hasłem odzyskiwania: wpisz je, aby używać tego urządzenia',
+  'embedded.error.recoverySetupRequired': 'Zabezpiecz portfel, aby dokończyć jego konfigurację',
   'embedded.error.tooManyRecoveryPasswords':
     'Zbyt wiele błędnych haseł odzyskiwania. Spróbuj ponownie później',
   'embedded.error.alreadyProtected': 'Ten portfel ma już hasło odzyskiwania lub klucz dostępu',

@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'Chroń swój portfel',
   'titles.embeddedWalletRecoveryUnlock': 'Odblokuj swój portfel',
   'titles.embeddedWalletRecoverySignIn': 'Zaloguj się kluczem dostępu',
+  'titles.embeddedWalletRecoveryCreate': 'Chroń swój nowy portfel',
   'titles.embeddedWalletSecurity': 'Bezpieczeństwo',
   'titles.embeddedWalletExport': 'Eksportuj klucz prywatny',
 }

@@ -51,8 +51,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'Nenhuma senha de recuperação foi definida.',
   'embedded.recovery.cancelledUnlock': 'Sua carteira continua bloqueada neste dispositivo.',
   'embedded.recovery.cancelledSignIn': 'Você não entrou.',
+  'embedded.recovery.cancelledCreate': 'Sua carteira só fica pronta depois de protegida.',
+  'embedded.recovery.settingUp': 'Configurando sua carteira…',
   'embedded.error.recoveryRequired':
     'Esta carteira é protegida por uma senha de recuperação: digite-a para usar este dispositivo',
+  'embedded.error.recoverySetupRequired': 'Proteja sua carteira para concluir a configuração',
   'embedded.error.tooManyRecoveryPasswords':
     'Muitas senhas de recuperação incorretas. Tente novamente mais tarde',
   'embedded.error.alreadyProtected':

@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'Proteger sua carteira',
   'titles.embeddedWalletRecoveryUnlock': 'Desbloquear sua carteira',
   'titles.embeddedWalletRecoverySignIn': 'Entrar com uma chave de acesso',
+  'titles.embeddedWalletRecoveryCreate': 'Proteger sua nova carteira',
   'titles.embeddedWalletSecurity': 'Segurança',
   'titles.embeddedWalletExport': 'Exportar chave privada',
 }

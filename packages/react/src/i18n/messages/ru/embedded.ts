@@ -51,8 +51,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'Пароль восстановления не задан.',
   'embedded.recovery.cancelledUnlock': 'Кошелёк остаётся заблокированным на этом устройстве.',
   'embedded.recovery.cancelledSignIn': 'Вы не вошли.',
+  'embedded.recovery.cancelledCreate': 'Кошелёк будет готов, только когда вы его защитите.',
+  'embedded.recovery.settingUp': 'Настраиваем ваш кошелёк…',
   'embedded.error.recoveryRequired':
     'Этот кошелёк защищён паролем восстановления: введите его, чтобы пользоваться этим устройством',
+  'embedded.error.recoverySetupRequired': 'Защитите кошелёк, чтобы завершить его настройку',
   'embedded.error.tooManyRecoveryPasswords':
     'Слишком много неверных паролей восстановления. Повторите попытку позже',
   'embedded.error.alreadyProtected':

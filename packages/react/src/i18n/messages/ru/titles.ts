@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'Защита кошелька',
   'titles.embeddedWalletRecoveryUnlock': 'Разблокировка кошелька',
   'titles.embeddedWalletRecoverySignIn': 'Войти с ключом доступа',
+  'titles.embeddedWalletRecoveryCreate': 'Защита нового кошелька',
   'titles.embeddedWalletSecurity': 'Безопасность',
   'titles.embeddedWalletExport': 'Экспорт закрытого ключа',
 }

@@ -50,7 +50,10 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'ยังไม่ได้ตั้งรหัสผ่านสำหรับกู้คืน',
   'embedded.recovery.cancelledUnlock': 'วอลเล็ตของคุณยังคงถูกล็อกบนอุปกรณ์นี้',
   'embedded.recovery.cancelledSignIn': 'คุณไม่ได้ลงชื่อเข้าใช้',
+  'embedded.recovery.cancelledCreate': 'วอลเล็ตของคุณจะพร้อมใช้เมื่อได้รับการปกป้องแล้ว',
+  'embedded.recovery.settingUp': 'กำลังตั้งค่าวอลเล็ตของคุณ…',
   'embedded.error.recoveryRequired': 'วอลเล็ตนี้ได้รับการปกป้องด้วยรหัสผ่านสำหรับกู้คืน: กรอกรหัสผ่านเพื่อใช้อุปกรณ์นี้',
+  'embedded.error.recoverySetupRequired': 'ปกป้องวอลเล็ตของคุณเพื่อตั้งค่าให้เสร็จสมบูรณ์',
   'embedded.error.tooManyRecoveryPasswords':
     'กรอกรหัสผ่านสำหรับกู้คืนผิดหลายครั้งเกินไป โปรดลองอีกครั้งในภายหลัง',
   'embedded.error.alreadyProtected': 'กระเป๋านี้มีรหัสผ่านกู้คืนหรือพาสคีย์อยู่แล้ว',

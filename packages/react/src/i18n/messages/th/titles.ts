@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'ปกป้องวอลเล็ตของคุณ',
   'titles.embeddedWalletRecoveryUnlock': 'ปลดล็อกวอลเล็ตของคุณ',
   'titles.embeddedWalletRecoverySignIn': 'ลงชื่อเข้าใช้ด้วยพาสคีย์',
+  'titles.embeddedWalletRecoveryCreate': 'ปกป้องวอลเล็ตใหม่ของคุณ',
   'titles.embeddedWalletSecurity': 'ความปลอดภัย',
   'titles.embeddedWalletExport': 'ส่งออกคีย์ส่วนตัว',
 }

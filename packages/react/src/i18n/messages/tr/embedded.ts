@@ -50,8 +50,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'Kurtarma parolası ayarlanmadı.',
   'embedded.recovery.cancelledUnlock': 'Cüzdanın bu cihazda kilitli kalıyor.',
   'embedded.recovery.cancelledSignIn': 'Giriş yapmadınız.',
+  'embedded.recovery.cancelledCreate': 'Cüzdanın, onu koruyana kadar hazır olmaz.',
+  'embedded.recovery.settingUp': 'Cüzdanın kuruluyor…',
   'embedded.error.recoveryRequired':
     'Bu cüzdan bir kurtarma parolasıyla korunuyor: bu cihazı kullanmak için parolayı gir',
+  'embedded.error.recoverySetupRequired': 'Kurulumu tamamlamak için cüzdanını koru',
   'embedded.error.tooManyRecoveryPasswords':
     'Çok fazla yanlış kurtarma parolası. Lütfen daha sonra tekrar dene',
   'embedded.error.alreadyProtected':

@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'Cüzdanını koru',
   'titles.embeddedWalletRecoveryUnlock': 'Cüzdanının kilidini aç',
   'titles.embeddedWalletRecoverySignIn': 'Geçiş anahtarıyla giriş yap',
+  'titles.embeddedWalletRecoveryCreate': 'Yeni cüzdanını koru',
   'titles.embeddedWalletSecurity': 'Güvenlik',
   'titles.embeddedWalletExport': 'Özel anahtarı dışa aktar',
 }

@@ -51,8 +51,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'Пароль відновлення не встановлено.',
   'embedded.recovery.cancelledUnlock': 'Гаманець залишається заблокованим на цьому пристрої.',
   'embedded.recovery.cancelledSignIn': 'Ви не увійшли.',
+  'embedded.recovery.cancelledCreate': 'Гаманець буде готовий, лише коли ви його захистите.',
+  'embedded.recovery.settingUp': 'Налаштовуємо ваш гаманець…',
   'embedded.error.recoveryRequired':
     'Цей гаманець захищено паролем відновлення: введіть його, щоб користуватися цим пристроєм',
+  'embedded.error.recoverySetupRequired': 'Захистіть гаманець, щоб завершити його налаштування',
   'embedded.error.tooManyRecoveryPasswords':
     'Забагато неправильних паролів відновлення. Спробуйте пізніше',
   'embedded.error.alreadyProtected': 'Цей гаманець уже має пароль відновлення або ключ доступу',

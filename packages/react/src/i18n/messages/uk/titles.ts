@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'Захист гаманця',
   'titles.embeddedWalletRecoveryUnlock': 'Розблокування гаманця',
   'titles.embeddedWalletRecoverySignIn': 'Увійти з ключем доступу',
+  'titles.embeddedWalletRecoveryCreate': 'Захист нового гаманця',
   'titles.embeddedWalletSecurity': 'Безпека',
   'titles.embeddedWalletExport': 'Експорт приватного ключа',
 }

@@ -50,8 +50,11 @@ export const embedded: Translation<typeof english> = {
   'embedded.recovery.cancelledProtect': 'Chưa đặt mật khẩu khôi phục nào.',
   'embedded.recovery.cancelledUnlock': 'Ví của bạn vẫn bị khóa trên thiết bị này.',
   'embedded.recovery.cancelledSignIn': 'Bạn chưa đăng nhập.',
+  'embedded.recovery.cancelledCreate': 'Ví của bạn chỉ sẵn sàng khi đã được bảo vệ.',
+  'embedded.recovery.settingUp': 'Đang thiết lập ví của bạn…',
   'embedded.error.recoveryRequired':
     'Ví này được bảo vệ bằng mật khẩu khôi phục: hãy nhập mật khẩu để dùng thiết bị này',
+  'embedded.error.recoverySetupRequired': 'Hãy bảo vệ ví để hoàn tất thiết lập',
   'embedded.error.tooManyRecoveryPasswords':
     'Nhập sai mật khẩu khôi phục quá nhiều lần. Vui lòng thử lại sau',
   'embedded.error.alreadyProtected': 'Ví này đã có mật khẩu khôi phục hoặc khóa truy cập',

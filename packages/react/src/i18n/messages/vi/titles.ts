@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': 'Bảo vệ ví của bạn',
   'titles.embeddedWalletRecoveryUnlock': 'Mở khóa ví của bạn',
   'titles.embeddedWalletRecoverySignIn': 'Đăng nhập bằng khóa truy cập',
+  'titles.embeddedWalletRecoveryCreate': 'Bảo vệ ví mới của bạn',
   'titles.embeddedWalletSecurity': 'Bảo mật',
   'titles.embeddedWalletExport': 'Xuất khóa riêng tư',
 }

@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': '保护你的钱包',
   'titles.embeddedWalletRecoveryUnlock': '解锁你的钱包',
   'titles.embeddedWalletRecoverySignIn': '使用通行密钥登录',
+  'titles.embeddedWalletRecoveryCreate': '保护你的新钱包',
   'titles.embeddedWalletSecurity': '安全',
   'titles.embeddedWalletExport': '导出私钥',
 }

@@ -37,6 +37,7 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryProtect': '保護你的錢包',
   'titles.embeddedWalletRecoveryUnlock': '解鎖你的錢包',
   'titles.embeddedWalletRecoverySignIn': '使用通行金鑰登入',
+  'titles.embeddedWalletRecoveryCreate': '保護你的新錢包',
   'titles.embeddedWalletSecurity': '安全性',
   'titles.embeddedWalletExport': '匯出私鑰',
 }

@@ -99,4 +99,22 @@ describe('ConnectingFarcaster', () => {
     )
     expect(screen.queryByTestId('portico-farcaster-error')).toBeNull()
   })
+
+  it('a new account goes on to protect it before it connects', async () => {
+    const { client, waits } = renderView()
+    await screen.findByTestId('portico-farcaster-qr')
+    // What the embedded wallet throws when the frame answers CONNECT_FARCASTER for a new account.
+    waits[0]?.fail(
+      Object.assign(new Error('Protect your wallet to finish setting it up'), {
+        name: 'RecoverySetupRequiredError',
+      }),
+    )
+    await waitFor(() =>
+      expect(client.stores.router.getState().view).toEqual({
+        view: 'EmbeddedWalletRecovery',
+        mode: 'create',
+      }),
+    )
+    expect(screen.queryByTestId('portico-farcaster-error')).toBeNull()
+  })
 })

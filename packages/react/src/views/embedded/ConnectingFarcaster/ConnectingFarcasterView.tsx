@@ -11,7 +11,7 @@ import { QrCode } from '../../../ui/QrCode/QrCode'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../../ui/Spinner/Spinner'
 import { embeddedWalletViewsCss } from '../embeddedWalletViewsCss'
-import { isRecoveryPasswordRequired } from '../isRecoveryPasswordRequired'
+import { recoveryModeAfterLogin } from '../recoveryModeAfterLogin'
 import { connectingFarcasterCss } from './connectingFarcasterCss'
 
 type SignIn =
@@ -24,7 +24,8 @@ type SignIn =
  * It asks the frame for a sign-in link (kept as `farcasterUrl` in the account state), shows
  * it as a QR code to scan with a Farcaster app, a link to open on this device and a copy
  * button, and waits until the app has signed; then the AUTH connector connects (a new device of
- * an account protected by a recovery password goes to EmbeddedWalletRecovery first). An expired
+ * an account protected by a recovery password goes to EmbeddedWalletRecovery first to unlock it,
+ * a new account to protect it). An expired
  * link or a failure shows why and 'Try again' starts a new sign-in. Leaving stops the wait.
  * @example
  * client.push({ view: 'ConnectingFarcaster' })
@@ -52,9 +53,10 @@ export default function ConnectingFarcasterView() {
         if (!controller.signal.aborted) await client.connect({ connectorId: wallet.connectorId })
       } catch (cause) {
         if (controller.signal.aborted) return
-        // Signed in, but this new device needs the wallet's recovery password.
-        if (isRecoveryPasswordRequired(cause))
-          client.push({ view: 'EmbeddedWalletRecovery', mode: 'unlock' })
+        // Signed in, but the key waits for the wallet's recovery password or passkey (a new
+        // device), or for the visitor to protect a new account.
+        const mode = recoveryModeAfterLogin(cause)
+        if (mode) client.push({ view: 'EmbeddedWalletRecovery', mode })
         else setSignIn({ status: 'error', message: getErrorMessage(cause), url })
       }
     }

@@ -137,3 +137,28 @@ it('a new device of an account protected by a recovery password goes on to unloc
     'EmbeddedWalletRecovery',
   ])
 })
+
+it('a new account goes on to protect it before it connects', async () => {
+  // What the embedded wallet throws when the frame answers CONNECT_SOCIAL for a new account.
+  const connectSocial = vi.fn(async () => {
+    throw Object.assign(new Error('Protect your wallet to finish setting it up'), {
+      name: 'RecoverySetupRequiredError',
+    })
+  })
+  vi.spyOn(window, 'open').mockImplementation(popup)
+  const client = setup(connectSocial)
+  const button = await screen.findByTestId('portico-social-github')
+  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+  fireEvent.click(button)
+  await screen.findByTestId('portico-view-EmbeddedWalletRecovery')
+  expect(client.stores.router.getState().view).toEqual({
+    view: 'EmbeddedWalletRecovery',
+    mode: 'create',
+  })
+  // The waiting view was replaced: Back leads to Connect.
+  expect(client.stores.router.getState().history.map((v) => v.view)).toEqual([
+    'Connect',
+    'EmbeddedWalletRecovery',
+  ])
+  expect(screen.queryByTestId('portico-social-error')).toBeNull()
+})

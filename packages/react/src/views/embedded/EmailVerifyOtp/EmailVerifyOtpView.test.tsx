@@ -18,6 +18,14 @@ class RecoveryPasswordRequiredError extends BaseError {
   }
 }
 
+/** The same for an account to protect before its key is made (a new one, self-custody). */
+class RecoverySetupRequiredError extends BaseError {
+  override name = 'RecoverySetupRequiredError'
+  constructor() {
+    super('Protect your wallet to finish setting it up')
+  }
+}
+
 function renderView(connectOtp: EmbeddedWallet['connectOtp']) {
   const wallet = idleEmbeddedWallet({ connectOtp })
   const client = createPortico({
@@ -49,6 +57,25 @@ it('a right code on a new device of a protected account goes on to unlock it, no
     .poll(() => client.stores.router.getState().view)
     .toEqual({ view: 'EmbeddedWalletRecovery', mode: 'unlock' })
   expect(screen.queryByTestId('portico-email-otp-error')).toBeNull()
+})
+
+it('a right code for a new account goes on to protect it, not to an error', async () => {
+  let connected = 0
+  const client = renderView(async () => {
+    throw new RecoverySetupRequiredError()
+  })
+  client.connect = async () => {
+    connected += 1
+  }
+  fireEvent.change(await screen.findByTestId('portico-email-otp-input'), {
+    target: { value: '123456' },
+  })
+  await expect
+    .poll(() => client.stores.router.getState().view)
+    .toEqual({ view: 'EmbeddedWalletRecovery', mode: 'create' })
+  expect(screen.queryByTestId('portico-email-otp-error')).toBeNull()
+  // The AUTH connector connects only once the account is protected, from that view.
+  expect(connected).toBe(0)
 })
 
 it('a wrong code stays an error on the code form', async () => {

@@ -6,13 +6,14 @@ import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../../ui/Spinner/Spinner'
 import { describeEmbeddedError } from '../describeEmbeddedError'
 import { embeddedWalletViewsCss } from '../embeddedWalletViewsCss'
-import { isRecoveryPasswordRequired } from '../isRecoveryPasswordRequired'
+import { recoveryModeAfterLogin } from '../recoveryModeAfterLogin'
 
 /**
  * The EmailVerifyOtp view (spec §2, §4): the 6-digit code mailed to `email`; a right code signs
  * in through the embedded wallet and connects it (the modal then closes, or asks to sign in with
  * SIWX); on a new device of an account protected by a recovery password, EmbeddedWalletRecovery
- * asks for it first. 'Resend code' sends a new email, at most once per 30 s ('Please try again after N
+ * asks for it first ('unlock'), and a new account is protected there before it connects
+ * ('create'). 'Resend code' sends a new email, at most once per 30 s ('Please try again after N
  * seconds'). Its own lazy chunk.
  * @example
  * client.push({ view: 'EmailVerifyOtp', email: 'ada@example.com' })
@@ -34,9 +35,11 @@ export default function EmailVerifyOtpView({ email }: { email: string }) {
             try {
               await wallet.connectOtp(code)
             } catch (error) {
-              // Signed in, but this new device needs the wallet's recovery password.
-              if (!isRecoveryPasswordRequired(error)) throw error
-              client.push({ view: 'EmbeddedWalletRecovery', mode: 'unlock' })
+              // Signed in, but the key waits: this new device needs the wallet's recovery
+              // password or passkey, or a new account is protected before its key is made.
+              const mode = recoveryModeAfterLogin(error)
+              if (!mode) throw error
+              client.push({ view: 'EmbeddedWalletRecovery', mode })
               return
             }
             await client.connect({ connectorId: wallet.connectorId })

@@ -1,21 +1,49 @@
 // @vitest-environment jsdom
 import { KNOWN_CHAINS, UserRejectedRequestError } from '@portico/common'
-import { createPortico, type EmbeddedWallet, type FrameRect, type Portico } from '@portico/core'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import {
+  type ChainAdapter,
+  createPortico,
+  type EmbeddedWallet,
+  type FrameRect,
+  type Portico,
+} from '@portico/core'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../../context/PorticoContext'
+import { useStoreValue } from '../../../hooks/clientHooks'
 import { loadTranslator } from '../../../i18n/loadTranslator'
 import type { Translator } from '../../../i18n/Translator'
 import { TranslatorContext } from '../../../i18n/TranslatorContext'
+import { ViewSwitch } from '../../../modal/ViewSwitch'
 import { idleAdapter } from '../../../testing/idleAdapter'
 import { idleEmbeddedWallet } from '../../../testing/idleEmbeddedWallet'
 import EmbeddedWalletRecoveryView from './EmbeddedWalletRecoveryView'
 
 afterEach(cleanup)
 
+// The current view, as the modal renders it (a change of mode re-renders it with the new one).
+function CurrentView({ client }: { client: Portico }) {
+  const view = useStoreValue(client.stores.router, (state) => state.view)
+  return <ViewSwitch view={view} />
+}
+
+type Mode = 'protect' | 'unlock' | 'create' | 'signIn'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+// The app's adapter with the embedded wallet's AUTH connector, which connects at once: what
+// the real connect does after the frame opened the key (stores, then the modal's close).
+function adapterWithAuth(): ChainAdapter {
+  return {
+    ...idleAdapter([{ id: 'ID_AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }]),
+    connect: async ({ connectorId }) => ({ connectorId, address: ADDRESS, chainId: 1 }),
+    getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
+  }
+}
+
 /** The view on a client whose embedded wallet is `wallet`; `shown` records showFrame calls. */
 function renderView(
-  mode: 'protect' | 'unlock' | 'signIn',
+  mode: Mode,
   overrides: Partial<EmbeddedWallet>,
   translator: Translator | null = null,
 ) {
@@ -137,4 +165,113 @@ describe('EmbeddedWalletRecoveryView', () => {
       'You did not sign in.',
     )
   })
+
+  it('create: protects a new account in the frame’s form, then connects; Cancel says the wallet is not set up', async () => {
+    let asked = 0
+    const { client, shown } = renderView('create', {
+      unlockKey: async () => {
+        asked += 1
+      },
+    })
+    const connected: string[] = []
+    client.connect = async (params) => {
+      connected.push(params.connectorId ?? '')
+    }
+    await expect.poll(() => connected).toEqual(['ID_AUTH'])
+    expect(asked).toBe(1)
+    expect(shown.some((rect) => rect !== undefined)).toBe(true)
+    cleanup()
+
+    renderView('create', {
+      unlockKey: async () => {
+        throw new UserRejectedRequestError()
+      },
+    })
+    expect((await screen.findByTestId('portico-recovery-error')).textContent).toBe(
+      'Your wallet is not set up until you protect it.',
+    )
+  })
+
+  it('signIn: a passkey sign-in to an account still to protect goes on to create, which asks the frame’s form', async () => {
+    let asked = 0
+    const wallet = idleEmbeddedWallet({
+      connectPasskey: async () => {
+        throw Object.assign(new Error('Protect your wallet to finish setting it up'), {
+          name: 'RecoverySetupRequiredError',
+        })
+      },
+      unlockKey: async () => {
+        asked += 1
+      },
+    })
+    const client = createPortico({
+      networks: [KNOWN_CHAINS.mainnet],
+      adapters: [idleAdapter()],
+      projectId: 'portico-test',
+      storage: null,
+      isMobile: false,
+      logger: { warn: () => {}, error: () => {} },
+      embeddedWallet: async () => ({ createEmbeddedWallet: () => wallet }),
+    })
+    const connected: string[] = []
+    client.connect = async (params) => {
+      connected.push(params.connectorId ?? '')
+    }
+    client.reset({ view: 'Connect' })
+    client.push({ view: 'EmbeddedWalletRecovery', mode: 'signIn' })
+    render(
+      <PorticoContext.Provider value={client}>
+        <CurrentView client={client} />
+      </PorticoContext.Provider>,
+    )
+    await expect
+      .poll(() => client.stores.router.getState().view)
+      .toEqual({ view: 'EmbeddedWalletRecovery', mode: 'create' })
+    // Replaced, not pushed: Back still leads to Connect.
+    expect(client.stores.router.getState().history.map((v) => v.view)).toEqual([
+      'Connect',
+      'EmbeddedWalletRecovery',
+    ])
+    await expect.poll(() => connected).toEqual(['ID_AUTH'])
+    expect(asked).toBe(1)
+    expect(screen.queryByTestId('portico-recovery-error')).toBeNull()
+  })
+
+  it.each(['unlock', 'create'] as const)(
+    '%s: the modal closes once the wallet connects (it stays open over the frame’s form until then)',
+    async (mode) => {
+      let open: (() => void) | undefined
+      const wallet = idleEmbeddedWallet({
+        unlockKey: () =>
+          new Promise<void>((resolve) => {
+            open = resolve
+          }),
+      })
+      const client = createPortico({
+        networks: [KNOWN_CHAINS.mainnet],
+        adapters: [adapterWithAuth()],
+        projectId: 'portico-test',
+        storage: null,
+        isMobile: false,
+        logger: { warn: () => {}, error: () => {} },
+        embeddedWallet: async () => ({ createEmbeddedWallet: () => wallet }),
+      })
+      await client.init()
+      await client.open({ view: { view: 'EmbeddedWalletRecovery', mode } })
+      render(
+        <PorticoContext.Provider value={client}>
+          <EmbeddedWalletRecoveryView mode={mode} />
+        </PorticoContext.Provider>,
+      )
+      await expect.poll(() => open).toBeDefined()
+      // A click beside the dialog while the form asks does not close it.
+      client.close()
+      expect(client.stores.modal.getState().open).toBe(true)
+      await act(async () => open?.())
+      await expect.poll(() => client.stores.connection.getState().status.eip155).toBe('connected')
+      await expect.poll(() => client.stores.modal.getState().open).toBe(false)
+      expect(client.stores.account.getState().accounts.eip155?.address).toBe(ADDRESS)
+      await client.destroy()
+    },
+  )
 })
