@@ -283,6 +283,57 @@ describe('POST /v1 limits', () => {
     clock.advance(1_000)
     expect((await post(call('eth_chainId'), { on: limited })).status).toBe(200)
   })
+
+  it('charges calls that make the node execute or scan more, so an eth_call flood is limited sooner', async () => {
+    const serveLimited = () =>
+      serve({
+        chains: [{ chainId: 31337, name: 'Devnet', rpcUrl: anvil.rpcUrl }],
+        rpc: { rateLimit: { capacity: 20, refillPerSecond: 1 } },
+      })
+    // How many single calls pass before the first 429, the clock standing still.
+    const passing = async (on: RunningGateway, body: unknown) => {
+      for (let count = 0; count < 50; count++) {
+        if ((await post(body, { on })).status === 429) return count
+      }
+      return 50
+    }
+    const ethCall = call('eth_call', [{ to: other.address, data: '0x' }, 'latest'])
+    const estimate = call('eth_estimateGas', [{ from: funded.address, to: other.address }])
+    const logs = call('eth_getLogs', [{ fromBlock: '0x0', toBlock: '0x0' }])
+    expect(await passing(await serveLimited(), call('eth_chainId'))).toBe(20)
+    expect(await passing(await serveLimited(), ethCall)).toBe(4)
+    expect(await passing(await serveLimited(), estimate)).toBe(4)
+    expect(await passing(await serveLimited(), logs)).toBe(4)
+    // A batch costs the sum of its calls: three eth_calls and five cheap calls take 20 tokens.
+    const mixed = await serveLimited()
+    const batch = [
+      ...Array.from({ length: 3 }, (_, i) => ({ ...ethCall, id: i })),
+      ...Array.from({ length: 5 }, (_, i) => call('eth_blockNumber', [], 10 + i)),
+    ]
+    expect((await post(batch, { on: mixed })).status).toBe(200)
+    expect((await post(call('eth_chainId'), { on: mixed })).status).toBe(429)
+  })
+
+  it('takes method costs from the config', async () => {
+    const clock = createManualClock()
+    const limited = await serve(
+      {
+        chains: [{ chainId: 31337, name: 'Devnet', rpcUrl: anvil.rpcUrl }],
+        rpc: {
+          rateLimit: { capacity: 30, refillPerSecond: 1 },
+          methodCosts: { eth_blockNumber: 10, eth_call: 1 },
+        },
+      },
+      clock,
+    )
+    const ethCall = call('eth_call', [{ to: other.address, data: '0x' }, 'latest'])
+    expect((await post(call('eth_blockNumber'), { on: limited })).status).toBe(200)
+    expect((await post(call('eth_blockNumber'), { on: limited })).status).toBe(200)
+    expect((await post(ethCall, { on: limited })).status).toBe(200)
+    expect((await post(call('eth_blockNumber'), { on: limited })).status).toBe(429)
+    clock.advance(10_000)
+    expect((await post(call('eth_blockNumber'), { on: limited })).status).toBe(200)
+  })
 })
 
 describe('POST /v1 malformed input', () => {

@@ -9,6 +9,7 @@ import { readJsonBody } from '../http/readJsonBody'
 import { createTagNumberReader } from './createTagNumberReader'
 import { type CallOutcome, forwardRpcCalls, UNAVAILABLE } from './forwardRpcCalls'
 import { judgeRpcCall } from './judgeRpcCall'
+import { RPC_METHOD_COSTS, rpcCallCost } from './rpcCallCost'
 import type { RpcConfig } from './rpcConfigSchema'
 import { type RpcId, rpcQuery } from './rpcSchemas'
 
@@ -22,7 +23,8 @@ type Answer = { jsonrpc: '2.0'; id: RpcId } & CallOutcome
  * over more than `maxLogBlockRange` blocks (`-32005`) or a node that fails (`-32002`) is a
  * JSON-RPC error of that call. A body that is not JSON or not a call is a JSON-RPC error with
  * HTTP 400; an unknown chain 400 'No RPC url provided for chainId'; a batch over `maxBatchSize`
- * 413; a client over its bucket (one token per call) 429.
+ * 413; a client over its bucket 429 (one token per call, more for the calls that make the node
+ * execute or scan: see RPC_METHOD_COSTS and `methodCosts`).
  * @example
  * app.route('/', createRpcRoutes({ chains: config.chains, config: config.rpc, limiter, clientKey }))
  */
@@ -36,6 +38,7 @@ export function createRpcRoutes(deps: {
   const { config } = deps
   const urls = new Map(deps.chains.map((chain) => [chain.chainId, chain.rpcUrl] as const))
   const upstream = { timeoutMs: config.timeoutMs, maxResponseBytes: config.maxResponseBytes }
+  const costs = { ...RPC_METHOD_COSTS, ...config.methodCosts }
   const app = new Hono<AppEnv>()
 
   app.post('/v1', async (c) => {
@@ -57,7 +60,8 @@ export function createRpcRoutes(deps: {
         message: `A batch may hold at most ${config.maxBatchSize} calls`,
       })
     }
-    const decision = await deps.limiter.take(deps.clientKey(c), Math.max(1, items.length))
+    const cost = items.reduce<number>((sum, item) => sum + rpcCallCost(item, costs), 0)
+    const decision = await deps.limiter.take(deps.clientKey(c), Math.max(1, cost))
     if (!decision.allowed) {
       deps.metrics?.rateLimitRefusals.inc({ limiter: 'rpc' })
       throw new GatewayError('RATE_LIMITED', {

@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 /**
  * Limits of the chain JSON-RPC proxy (`POST /v1?chainId&projectId`): a token bucket per client
- * address where a batch costs one token per call, the largest batch and body, the widest
+ * address where a batch costs the sum of its calls (one token each, more for the methods of
+ * `methodCosts`, added to RPC_METHOD_COSTS), the largest batch and body, the widest
  * `eth_getLogs` block range, how long the chain's node may take and how much it may answer.
  * @example rpcConfigSchema.parse({}).maxBatchSize // 100
  */
@@ -13,6 +14,11 @@ export const rpcConfigSchema = z.object({
       refillPerSecond: z.number().positive().default(20),
     })
     .prefault({}),
+  /**
+   * Tokens per call of a method, over the defaults (eth_call, eth_estimateGas and eth_getLogs
+   * cost 5); a method not listed costs 1.
+   */
+  methodCosts: z.record(z.string().max(64), z.number().int().min(1).max(1000)).default({}),
   maxBatchSize: z.number().int().min(1).max(1000).default(100),
   maxBodyBytes: z
     .number()
