@@ -10,11 +10,12 @@ import { readJson } from '../http/readJson'
 import { findOrCreateSocialUser } from './findOrCreateSocialUser'
 import { findPendingSocialLogin } from './findPendingSocialLogin'
 import type { SocialRouteDeps } from './SocialRouteDeps'
-import { SOCIAL_ANSWER_PARAMS } from './socialAnswer'
+import { SOCIAL_ANSWER_PARAMS, SOCIAL_REDEEM_PARAM } from './socialAnswer'
+import { socialRedeemHash } from './socialRedeemHash'
 
 /**
  * `POST /auth/v1/social/connect`: the frame sends the provider's answer back; the code is
- * redeemed once, with the device that started it, the user found or made, a session issued (or,
+ * redeemed once, with the device that started it and the redeem secret its callback page minted, the user found or made, a session issued (or,
  * for a new device of an account with a key, device approval from the account's mailbox).
  * @example app.post('/auth/v1/social/connect', (c) => connectSocialLogin(c, deps))
  */
@@ -32,7 +33,16 @@ export async function connectSocialLogin(c: Context<AppEnv>, deps: SocialRouteDe
   const login = await findPendingSocialLogin(deps, uri.searchParams.get('state') ?? undefined)
   const deviceHash = deviceHashOf(hasher, body.deviceSecret)
   // Same answer for unknown, expired, used or another device's login: nothing to probe.
-  if (!login?.browser_hash || !hasher.matches(login.device_hash, deviceHash)) {
+  // The redeem secret comes only from the callback page that the login's own browser opened,
+  // and only to windows on this origin: a code that reached anyone else redeems nothing.
+  const redeem = uri.searchParams.get(SOCIAL_REDEEM_PARAM)
+  if (
+    !login?.browser_hash ||
+    !hasher.matches(login.device_hash, deviceHash) ||
+    !login.redeem_hash ||
+    redeem === null ||
+    !hasher.matches(login.redeem_hash, socialRedeemHash(hasher, redeem))
+  ) {
     throw new WalletFrameError('LOGIN_NOT_FOUND')
   }
   const expected = new URL(login.redirect_uri)

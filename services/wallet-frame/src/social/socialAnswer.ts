@@ -17,3 +17,11 @@ export const socialAnswerSchema = z.object({
   error: z.string().max(256).optional(),
   error_description: z.string().max(1024).optional(),
 })
+
+/**
+ * The query parameter of the answer URI that carries the login's one-time redeem secret: minted
+ * by the callback page only for the browser holding the login's cookie, posted only to windows on
+ * the frame's origin, and required by `POST /auth/v1/social/connect`.
+ * @example uri.searchParams.set(SOCIAL_REDEEM_PARAM, secret)
+ */
+export const SOCIAL_REDEEM_PARAM = 'portico_redeem'

@@ -101,6 +101,66 @@ describe('social login attacks', () => {
     })
   })
 
+  it('spends a login whose callback opened without the begin cookie: its code never redeems', async () => {
+    const device = attackerDevice()
+    const login = await forgedStart(device)
+    // The attacker's browser holds the begin cookie; the visitor signs in at the provider and
+    // the provider sends the visitor's browser, without that cookie, to the callback.
+    const attackerBrowser = await beginSocialLogin(service, login.uri)
+    const visitorAnswer = await walkDevSignIn(String(attackerBrowser.providerUrl), {
+      redirectUri,
+      username: 'ada',
+    })
+    const visitorPage = await socialCallback(service, visitorAnswer, undefined)
+    expect(visitorPage.html).toContain('This sign-in has expired')
+    // The attacker learns the code (the URL the visitor's browser opened) and redeems it with
+    // the device that started the login: the login is spent.
+    const expired = {
+      status: 404,
+      body: { code: 'LOGIN_NOT_FOUND', message: 'This login has expired. Please start again' },
+    }
+    expect(
+      await callJson(service.app, 'POST', '/auth/v1/social/connect', {
+        uri: visitorAnswer.url,
+        deviceSecret: device,
+      }),
+    ).toEqual(expired)
+    // Nor does the attacker's own browser, which holds the cookie, get the answer handed over now.
+    const late = await socialCallback(service, visitorAnswer, attackerBrowser.cookie)
+    expect(late.data).toBeUndefined()
+  })
+
+  it('redeems a code only with the secret the cookie-bearing callback handed the frame', async () => {
+    const device = attackerDevice()
+    const login = await forgedStart(device)
+    const attackerBrowser = await beginSocialLogin(service, login.uri)
+    // The code taken on its way (the callback never loaded anywhere), with a made-up secret or none.
+    const answer = await walkDevSignIn(String(attackerBrowser.providerUrl), {
+      redirectUri,
+      username: 'ada',
+    })
+    const withMadeUp = new URL(answer.url)
+    withMadeUp.searchParams.set('portico_redeem', 'A'.repeat(43))
+    for (const uri of [answer.url, withMadeUp.href]) {
+      const res = await callJson(service.app, 'POST', '/auth/v1/social/connect', {
+        uri,
+        deviceSecret: device,
+      })
+      expect(res.status, uri).toBe(404)
+    }
+    // The same answer through the browser that began it: the secret comes with it, and redeems.
+    const page = await socialCallback(service, answer, attackerBrowser.cookie)
+    if (!page.data) throw new Error(page.html)
+    expect(new URL(page.data.answer.uri).searchParams.get('portico_redeem')).toMatch(
+      /^[A-Za-z0-9_-]{43}$/,
+    )
+    const redeemed = await callJson(service.app, 'POST', '/auth/v1/social/connect', {
+      uri: page.data.answer.uri,
+      deviceSecret: device,
+    })
+    expect(redeemed.status).toBe(200)
+  })
+
   it('gives the attacker’s page no code when the visitor’s own browser ran the popup', async () => {
     const device = attackerDevice()
     const login = await forgedStart(device)
