@@ -21,8 +21,9 @@ const strictPolicy = (styleSrc: string) =>
     `style-src ${styleSrc}`,
     "img-src 'self' data: http://127.0.0.1:*",
     "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
-    // The embedded wallet's secure frame, on its own origin, once email login shows.
-    'frame-src http://127.0.0.1:*',
+    // The embedded wallet's secure frame, on its own origin, once email login shows: on
+    // localhost, the name its passkeys need.
+    'frame-src http://localhost:*',
   ].join('; ')
 
 type Violation = { directive: string; blocked: string; sample: string; source: string }

@@ -10,10 +10,14 @@ export const embeddedWalletStackService: StackService = {
   name: 'embedded wallet',
   runs: (ctx) => ctx.running.walletFrame,
   start: (ctx) => {
+    // Set whenever the frame runs (stackInfoOf), on localhost.
+    const frameUrl = ctx.info.urls.walletFrame
+    if (!frameUrl) throw new Error('the stack runs the wallet frame without its URL')
     const embedded = startEmbeddedWalletServices({
       root: ctx.root,
       host: ctx.host,
       ports: ctx.ports,
+      frameUrl,
       dataDir: ctx.dataDir,
       chains: ctx.info.chains,
       solanaRpcUrl: ctx.info.urls.solanaRpc,

@@ -8,7 +8,8 @@ import { solanaRpcUrls } from './startSolanaRpc'
 /**
  * What the stack tells its users before anything has started: the URLs of its running parts,
  * the devnets with the token and Uniswap addresses known up front (fresh devnets deploy to fixed
- * addresses), the project id, and the Bitcoin chain when it runs.
+ * addresses), the project id, and the Bitcoin chain when it runs. The wallet frame's URL names
+ * `localhost`, so its passkeys work.
  * @example
  * const info = stackInfoOf({ host, ports, parts, devnets, projectId: 'portico-demo', bitcoinCaipNetworkId, bitcoinRpcUrl })
  */
@@ -36,7 +37,9 @@ export function stackInfoOf(args: {
       ...(parts.relay ? { relay: url('ws', ports.relay) } : {}),
       ...(parts.walletFrame
         ? {
-            walletFrame: url('http', ports.walletFrame),
+            // Pages reach the frame by name: WebAuthn refuses an IP address as relying party,
+            // and `localhost` is a secure context like 127.0.0.1, where it still listens.
+            walletFrame: `http://localhost:${ports.walletFrame}`,
             mailInbox: url('http', ports.mailWeb),
             identityProvider: url('http', ports.oidc),
           }

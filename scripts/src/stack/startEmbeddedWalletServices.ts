@@ -11,12 +11,14 @@ import { walletFrameConfig } from './walletFrameConfig'
  * Options of {@link startEmbeddedWalletServices}: where the stack runs and what the frame
  * talks to.
  * @example
- * const options: EmbeddedWalletServicesOptions = { root, host: '127.0.0.1', ports, dataDir, chains, frameProxySecret, env, log, timeoutMs: 60_000 }
+ * const options: EmbeddedWalletServicesOptions = { root, host: '127.0.0.1', ports, frameUrl: 'http://localhost:8789', dataDir, chains, frameProxySecret, env, log, timeoutMs: 60_000 }
  */
 export type EmbeddedWalletServicesOptions = {
   root: string
   host: string
   ports: StackPorts
+  /** Where pages reach the frame (`urls.walletFrame`): its public URL and social callback's base. */
+  frameUrl: string
   /** The stack's data folder: the frame's config file and its own folder go there. */
   dataDir: string
   chains: readonly StackChain[]
@@ -45,6 +47,7 @@ export function startEmbeddedWalletServices(options: EmbeddedWalletServicesOptio
   const config = walletFrameConfig({
     chains: options.chains,
     port: ports.walletFrame,
+    publicUrl: options.frameUrl,
     dataDir: join(options.dataDir, 'wallet-frame'),
     gatewayUrl: `http://${host}:${ports.gateway}`,
     smtpPort: ports.mailSmtp,
@@ -75,7 +78,7 @@ export function startEmbeddedWalletServices(options: EmbeddedWalletServicesOptio
       'services/wallet-frame-dev/src/identityProvider.ts',
       {
         PORTICO_OIDC_PORT: String(ports.oidc),
-        PORTICO_OIDC_REDIRECT_URIS: `http://${host}:${ports.walletFrame}/social/callback`,
+        PORTICO_OIDC_REDIRECT_URIS: `${options.frameUrl}/social/callback`,
       },
       `http://${host}:${ports.oidc}/.well-known/openid-configuration`,
     ),

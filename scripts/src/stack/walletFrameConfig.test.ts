@@ -15,12 +15,20 @@ const chains = [
 const base = {
   chains,
   port: 8789,
+  publicUrl: 'http://localhost:8789',
   dataDir: '/tmp/wf',
   gatewayUrl: 'http://127.0.0.1:8787',
   smtpPort: 1025,
 }
 
 describe('walletFrameConfig', () => {
+  it('listens on 127.0.0.1 and is reached on localhost, which passkeys accept as relying party', () => {
+    const config = walletFrameConfig(base)
+    expect(config.host).toBe('127.0.0.1')
+    expect(config.port).toBe(8789)
+    expect(config.publicUrl).toBe('http://localhost:8789')
+  })
+
   it('lets the embedded wallet sign on the local Solana chain when the stack runs it', () => {
     const config = walletFrameConfig({
       ...base,

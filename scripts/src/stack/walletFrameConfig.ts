@@ -5,11 +5,17 @@ import type { StackChain } from './StackInfo'
 /**
  * Options of {@link walletFrameConfig}.
  * @example
- * walletFrameConfig({ chains, port: 8789, dataDir, gatewayUrl: 'http://127.0.0.1:8787', smtpPort: 1025 } satisfies WalletFrameConfigOptions)
+ * walletFrameConfig({ chains, port: 8789, publicUrl: 'http://localhost:8789', dataDir, gatewayUrl: 'http://127.0.0.1:8787', smtpPort: 1025 } satisfies WalletFrameConfigOptions)
  */
 export type WalletFrameConfigOptions = {
   chains: readonly StackChain[]
+  /** Where it listens, on 127.0.0.1. */
   port: number
+  /**
+   * Where pages reach it (the stack's `urls.walletFrame`, on `localhost`): the base of its
+   * mails' links, its social redirect URI, its Farcaster domain and its passkeys' relying party.
+   */
+  publicUrl: string
   /** Its database, secrets and dev KMS key file. */
   dataDir: string
   /** The gateway it reads each project's allowed origins from. */
@@ -29,13 +35,13 @@ export type WalletFrameConfigOptions = {
  * pages let in to embed the frame (a development setting), and Sign In With Farcaster checked
  * against the ID registry on the first devnet (chain 31337; the stack deploys it on both).
  * @example
- * writeFileSync(file, JSON.stringify(walletFrameConfig({ chains, port: 8789, dataDir, gatewayUrl, smtpPort: 1025 })))
+ * writeFileSync(file, JSON.stringify(walletFrameConfig({ chains, port: 8789, publicUrl: 'http://localhost:8789', dataDir, gatewayUrl, smtpPort: 1025 })))
  */
 export function walletFrameConfig(options: WalletFrameConfigOptions) {
   return {
     port: options.port,
     host: '127.0.0.1',
-    publicUrl: `http://127.0.0.1:${options.port}`,
+    publicUrl: options.publicUrl,
     dataDir: options.dataDir,
     gatewayUrl: options.gatewayUrl,
     allowLoopbackOrigins: true,

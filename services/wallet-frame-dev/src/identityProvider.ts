@@ -3,7 +3,8 @@ import { startDevIdentityProvider } from './oidc/startDevIdentityProvider'
 // `npm run oidc` and the dev stack: the local identity provider alone, until Ctrl-C. It accepts
 // the wallet frame's callback at PORTICO_OIDC_REDIRECT_URIS (comma-separated).
 const port = Number(process.env.PORTICO_OIDC_PORT ?? 8790)
-const frame = `http://127.0.0.1:${process.env.PORTICO_WALLET_FRAME_PORT ?? 8789}`
+// Pages reach the frame by name (passkeys refuse an IP address), so its callback is there too.
+const frame = `http://localhost:${process.env.PORTICO_WALLET_FRAME_PORT ?? 8789}`
 const redirectUris = (process.env.PORTICO_OIDC_REDIRECT_URIS ?? `${frame}/social/callback`)
   .split(',')
   .map((uri) => uri.trim())
