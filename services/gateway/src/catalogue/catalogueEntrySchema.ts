@@ -1,14 +1,17 @@
+import { isCatalogueLink } from '@portico/common'
 import { caip2Schema } from '@portico/common/schemas/api'
 import { z } from 'zod'
-import { isCatalogueLink } from './isCatalogueLink'
 
 // https, or one of the listed wallet app schemes (metamask://); never a scheme that reaches the
-// device or runs code in the page.
+// device or runs code in the page. The kit's wallet-record schema drops exactly what this refuses.
 const linkSchema = z
   .string()
   .min(1)
   .max(512)
-  .refine(isCatalogueLink, 'Expected https or a listed wallet app scheme (WALLET_APP_SCHEMES)')
+  .refine(
+    (link) => isCatalogueLink(link),
+    'Expected https or a listed wallet app scheme (WALLET_APP_SCHEMES)',
+  )
   .nullable()
   .default(null)
 const httpsSchema = z

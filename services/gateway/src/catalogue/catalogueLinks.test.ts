@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getWalletsResponseSchema } from '@portico/common/schemas/api'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
 import { type RunningGateway, startGateway } from '../startGateway'
 
@@ -72,7 +72,13 @@ describe('wallet links a catalogue may carry', () => {
       desktop_link: 'https://good.example/wc',
       webapp_link: 'https://app.good.example',
     })
-    expect(await read('Portico')).toMatchObject({ webapp_link: 'http://127.0.0.1:15174' })
+    // The kit keeps the test wallet's plain-http web app on a page that runs on this machine.
+    vi.stubGlobal('location', new URL('http://127.0.0.1:5173/'))
+    try {
+      expect(await read('Portico')).toMatchObject({ webapp_link: 'http://127.0.0.1:15174' })
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('takes a test wallet on https or loopback only', () => {

@@ -1,17 +1,29 @@
-import { isSafeWalletLink } from '../../rules/isSafeWalletLink'
+import { isCatalogueLink } from '../../rules/isCatalogueLink'
+import { isLoopbackHost } from '../../rules/isLoopbackHost'
 import { z } from '../zodMini'
 
-// A link that is not safe to render is dropped (null), not the whole wallet.
+// A wallet web app on plain http is only ever this machine's (the dev stack's test wallet, which
+// a gateway serves only from its development config), so it is taken only by a page that runs
+// on this machine too: a public page must never send its visitors to their own local services.
+const pageOnLoopback = () => {
+  const hostname = (globalThis as { location?: { hostname?: unknown } }).location?.hostname
+  return typeof hostname === 'string' && isLoopbackHost(hostname)
+}
+
+// A link the gateway would refuse in its catalogue is dropped (null), not the whole wallet.
 const walletLinkSchema = z.optional(
   z.pipe(
     z.nullable(z.string()),
-    z.transform((link: string | null) => (link && isSafeWalletLink(link) ? link : null)),
+    z.transform((link: string | null) =>
+      link && isCatalogueLink(link, { loopbackHttp: pageOnLoopback() }) ? link : null,
+    ),
   ),
 )
 
 /**
- * One wallet of the catalogue, as the wallet lists read it; links that are not https, a local
- * web app or a wallet's own app scheme are dropped (see isSafeWalletLink).
+ * One wallet of the catalogue, as the wallet lists read it; a link the gateway refuses in its
+ * catalogue (see isCatalogueLink: anything but https and the listed wallet app schemes, and
+ * plain http unless both the link and the page are on this machine) is dropped.
  * @example walletRecordSchema.parse({ id: 'metamask', name: 'MetaMask', chains: ['eip155:1'] })
  */
 export const walletRecordSchema = z.object({
