@@ -1,3 +1,4 @@
+import { bytesToHex, sha256 } from 'viem'
 import { z } from 'zod'
 import { toEmbeddedUser } from './auth/toEmbeddedUser'
 import type { FrameContext } from './FrameContext'
@@ -39,7 +40,7 @@ export const FARCASTER_NOT_SIGNED_YET = 'The Farcaster sign-in is not signed yet
 
 /**
  * Sign In With Farcaster requests of spec §7: GET_FARCASTER_URI opens a relay channel on the
- * service (bound to this device) and answers its connect link for the page's QR code;
+ * service (bound to this device and to a verifier this page keeps in memory) and answers its connect link for the page's QR code;
  * CONNECT_FARCASTER polls the channel's status until the Farcaster wallet has posted a
  * verified message, redeems it for a session and sets up or recovers the key as after any
  * other login. One request waits at most 20 s, then answers {@link FARCASTER_NOT_SIGNED_YET}
@@ -55,16 +56,25 @@ export function createFarcasterHandlers(
   const now = timing.now ?? Date.now
   const waitMs = timing.waitMs ?? WAIT_MS
   const { api, storage, keys } = ctx
-  let channel: z.infer<typeof channelSchema> | undefined
+  let channel: (z.infer<typeof channelSchema> & { verifier: string }) | undefined
 
   return {
     async GET_FARCASTER_URI() {
-      channel = await api.call(
+      // Kept in this page's memory only, never in the link: redeeming the channel needs it, so
+      // only this frame page can turn the wallet's signature into a session.
+      const verifier = bytesToHex(crypto.getRandomValues(new Uint8Array(32))).slice(2)
+      const opened = await api.call(
         'POST',
         '/auth/v1/farcaster/channel',
-        { body: { deviceSecret: storage.deviceSecret() } },
+        {
+          body: {
+            deviceSecret: storage.deviceSecret(),
+            verifierHash: sha256(`0x${verifier}`).slice(2),
+          },
+        },
         channelSchema,
       )
+      channel = { ...opened, verifier }
       return { url: channel.url }
     },
 
@@ -89,7 +99,13 @@ export function createFarcasterHandlers(
       const { user, ...tokens } = await api.call(
         'POST',
         '/auth/v1/farcaster/connect',
-        { body: { channelToken: current.channelToken, deviceSecret: storage.deviceSecret() } },
+        {
+          body: {
+            channelToken: current.channelToken,
+            deviceSecret: storage.deviceSecret(),
+            verifier: current.verifier,
+          },
+        },
         tokensSchema.extend({ user: userSchema }),
       )
       if (channel === current) channel = undefined

@@ -197,6 +197,11 @@ export type FarcasterChannelTable = {
   username: string | null
   created_at: number
   expires_at: number
+  /**
+   * SHA-256 of the verifier the frame page made when it opened the channel and keeps in memory:
+   * redeeming needs the verifier itself (null: a channel opened before it was asked for).
+   */
+  verifier_hash: string | null
 }
 
 /**

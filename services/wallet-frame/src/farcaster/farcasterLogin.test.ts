@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { deployIdRegistry } from '@portico/test/devnet/deployIdRegistry'
 import { defaultIdRegistry } from '@portico/test/devnet/idRegistry'
 import { registerFid } from '@portico/test/devnet/registerFid'
@@ -15,6 +16,7 @@ import {
   startTestMailCatcher,
   type TestService,
 } from '../testing/createTestService'
+import { TEST_PUBLIC_URL } from '../testing/frameRequestHeaders'
 import { signFarcasterRequest } from '../testing/signFarcasterRequest'
 
 // Sign In With Farcaster end to end in Node: the frame's requests, the relay channel API over
@@ -255,6 +257,57 @@ describe('Sign In With Farcaster', () => {
       body: JSON.stringify({ deviceSecret: 'x'.repeat(43) }),
     })
     expect(fromElsewhere.status).toBe(403)
+  })
+})
+
+describe('Sign In With Farcaster through a channel the frame did not open (issue 62)', () => {
+  it('refuses a channel opened by a server that only forged the frame’s Origin', async () => {
+    const forged = await service.app.request('/auth/v1/farcaster/channel', {
+      method: 'POST',
+      headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' },
+      body: JSON.stringify({ deviceSecret: 'x'.repeat(43), verifierHash: 'ab'.repeat(32) }),
+    })
+    expect(forged.status).toBe(403)
+    expect(await forged.json()).toEqual({
+      code: 'FARCASTER_NOT_FROM_FRAME',
+      message: 'Start the Farcaster sign-in from the wallet',
+    })
+  })
+
+  it('redeems a signed channel only with the opening frame page’s verifier and device', async () => {
+    // What the frame page does (page/createFarcasterHandlers.ts): a verifier kept in its memory,
+    // its hash sent with the open.
+    const verifier = randomBytes(32).toString('hex')
+    const deviceSecret = randomBytes(32).toString('base64url')
+    const opened = await callJson(service.app, 'POST', '/auth/v1/farcaster/channel', {
+      deviceSecret,
+      verifierHash: createHash('sha256').update(Buffer.from(verifier, 'hex')).digest('hex'),
+    })
+    expect(opened.status).toBe(200)
+    const signed = await signFarcasterRequest(String(opened.body.url), custody, fid, {
+      chainId: CHAIN_ID,
+    })
+    expect((await authenticate(signed)).status).toBe(201)
+    const redeem = (body: Record<string, unknown>) =>
+      callJson(service.app, 'POST', '/auth/v1/farcaster/connect', {
+        channelToken: signed.request.channelToken,
+        ...body,
+      })
+    const unknown = {
+      status: 401,
+      body: {
+        code: 'FARCASTER_CHANNEL_NOT_FOUND',
+        message: 'This Farcaster sign-in has expired. Please start again',
+      },
+    }
+    // Whoever read the device secret from the same browser, but not the opening page's memory.
+    expect(await redeem({ deviceSecret, verifier: 'cd'.repeat(32) })).toEqual(unknown)
+    // Another device, even with the verifier.
+    expect(await redeem({ deviceSecret: 'y'.repeat(43), verifier })).toEqual(unknown)
+    // The opening page: a session for the fid.
+    const session = await redeem({ deviceSecret, verifier })
+    expect(session.status).toBe(200)
+    expect(session.body).toMatchObject({ user: { authProvider: 'farcaster' } })
   })
 })
 

@@ -5,21 +5,32 @@ import { deviceSecretSchema } from '../auth/authSchemas'
 import { deviceHashOf } from '../auth/deviceHashOf'
 import { randomToken } from '../auth/randomToken'
 import type { FarcasterChannelTable } from '../db/Database'
+import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { channelConnectUrl } from './channelConnectUrl'
 import type { FarcasterDeps } from './FarcasterDeps'
 import { farcasterTokenHash } from './farcasterTokenHash'
+import { verifierHashSchema } from './farcasterVerifier'
 import { requireRegistry } from './requireRegistry'
 
 /**
- * `POST /auth/v1/farcaster/channel`: opens a channel bound to the frame's device and answers
- * its token and connect link.
+ * `POST /auth/v1/farcaster/channel`: opens a channel bound to the frame's device and to the
+ * hash of a verifier the frame page keeps in memory, and answers its token and connect link.
+ * Only a same-origin fetch (`Sec-Fetch-Site: same-origin`) may open one.
  * @example app.post('/auth/v1/farcaster/channel', (c) => openFarcasterChannel(c, deps))
  */
 export async function openFarcasterChannel(c: Context<AppEnv>, deps: FarcasterDeps) {
   const { db, clock, hasher, config } = deps
-  const body = await readJson(c, z.object({ deviceSecret: deviceSecretSchema }))
+  // Browsers add Sec-Fetch-Site and no page script can set it: a fetch from another site's page
+  // is refused here, and so is a server that only forged `Origin`.
+  if (c.req.header('sec-fetch-site') !== 'same-origin') {
+    throw new WalletFrameError('FARCASTER_NOT_FROM_FRAME')
+  }
+  const body = await readJson(
+    c,
+    z.object({ deviceSecret: deviceSecretSchema, verifierHash: verifierHashSchema }),
+  )
   await deps.limits.farcasterPerIp.take(deps.clientIp(c))
   requireRegistry(deps)
   const publicUrl = deps.publicUrl(c)
@@ -40,6 +51,7 @@ export async function openFarcasterChannel(c: Context<AppEnv>, deps: FarcasterDe
     username: null,
     created_at: now,
     expires_at: now + config.farcaster.channelTtlMs,
+    verifier_hash: body.verifierHash,
   }
   await db.insertInto('farcaster_channels').values(row).execute()
   deps.frameMetrics.loginsStarted.inc({ method: 'farcaster' })
