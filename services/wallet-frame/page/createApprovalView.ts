@@ -17,6 +17,8 @@ type Pending = {
   description: ApprovalDescription
   dapp: DappInfo | undefined
   resolve: (approved: boolean) => void
+  /** Closes the view when it is this request's (set while it shows). */
+  close?: (() => void) | undefined
 }
 
 const waitingText = (count: number) =>
@@ -29,7 +31,8 @@ const waitingText = (count: number) =>
  * open one and never replaces it. Each time new content shows, Approve stays disabled for
  * {@link APPROVE_GUARD_MS}. The protocol has no cancel message, so an approval the page stopped
  * waiting for (its modal closed) stays until the visitor answers it; only a reload of the frame
- * drops the queue.
+ * drops the queue, and the frame itself withdraws a request through `signal` (the chain it was
+ * read on is no longer the frame's): it resolves false and leaves the view or the queue.
  * @example
  * const approvals = createApprovalView(document, root)
  * if (!(await approvals.ask(description, dapp))) throw new FrameRequestError(USER_REJECTED_MESSAGE)
@@ -104,10 +107,12 @@ export function createApprovalView(
       clearTimeout(armed)
       doc.removeEventListener('keydown', onKey)
       open = undefined
+      pending.close = undefined
       view.remove()
       pending.resolve(approved)
       next()
     }
+    pending.close = () => done(false)
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') done(false)
     }
@@ -136,11 +141,36 @@ export function createApprovalView(
   }
 
   return {
-    ask(description: ApprovalDescription, dapp: DappInfo | undefined): Promise<boolean> {
+    /**
+     * Shows the request (or queues it) and resolves true on Approve; false on Decline, Esc, a
+     * full queue, or once `signal` aborts before the visitor answered.
+     */
+    ask(
+      description: ApprovalDescription,
+      dapp: DappInfo | undefined,
+      signal?: AbortSignal,
+    ): Promise<boolean> {
       return new Promise<boolean>((resolve) => {
-        const pending = { description, dapp, resolve }
+        if (signal?.aborted) return resolve(false)
+        const withdraw = () => {
+          if (pending.close) return pending.close()
+          const index = queue.indexOf(pending)
+          if (index === -1) return
+          queue.splice(index, 1)
+          updateWaiting()
+          pending.resolve(false)
+        }
+        const pending: Pending = {
+          description,
+          dapp,
+          resolve: (approved) => {
+            signal?.removeEventListener('abort', withdraw)
+            resolve(approved)
+          },
+        }
+        signal?.addEventListener('abort', withdraw, { once: true })
         if (!open) return show(pending)
-        if (queue.length >= maxQueued) return resolve(false)
+        if (queue.length >= maxQueued) return pending.resolve(false)
         queue.push(pending)
         updateWaiting()
       })
