@@ -1,9 +1,11 @@
-import { type Hex, numberToHex } from 'viem'
+import { type Address, type Hex, numberToHex } from 'viem'
 import { z } from 'zod'
 import { parseChainId } from '../src/shared/parseChainId'
 import { type ApprovalDescription, type DescribeContext, describeRequest } from './describeRequest'
 import type { FrameContext } from './FrameContext'
 import { FrameRequestError } from './FrameRequestError'
+import type { RequestScope } from './rpc/RequestScope'
+import { refuseWalletContractCalls } from './rpc/refuseWalletContractCalls'
 import type { AccountType } from './smartAccounts/AccountType'
 
 const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/)
@@ -29,33 +31,46 @@ const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
 type Active = { eoa: string; type: AccountType; address: string }
 
 /**
+ * The parts of the frame the EIP-5792 handler uses: the smart accounts, the configured wallet
+ * contracts and the log; never the key itself (the smart account signs through its own call).
+ * @example const frame: CallsFrame = ctx
+ */
+export type CallsFrame = Pick<FrameContext, 'smartAccounts' | 'config' | 'log'>
+
+/**
  * EIP-5792 for the embedded wallet's smart account: `wallet_getCapabilities` (the address is
  * required, spec §5; atomic batches on the smart-account networks), `wallet_sendCalls` (each call
  * checked per §5, one approval, sent as one user operation; its id is the user operation's hash)
  * and `wallet_getCallsStatus` (from the bundler's receipt). The EOA has no batches: 'Action not
- * allowed'.
+ * allowed'. A batch with any call to the wallet's own contracts is refused before the visitor
+ * is asked (`refuseWalletContractCalls`). Each request stays on the chain and account it
+ * arrived on (`scope`).
  * @example
- * const calls = createCallsHandler(ctx, { active, approve, describeOn })
- * await calls.wallet_sendCalls([{ calls: [{ to, value: '0x1' }] }])
+ * const calls = createCallsHandler(ctx, { active, approve, describeOn, validatorOf })
+ * await calls.wallet_sendCalls([{ calls: [{ to, value: '0x1' }] }], scope)
  */
 export function createCallsHandler(
-  ctx: FrameContext,
+  ctx: CallsFrame,
   deps: {
-    active: () => Promise<Active>
-    approve: (description: ApprovalDescription) => Promise<void>
+    /** The active account on that chain. */
+    active: (chainId: number) => Promise<Active>
+    /** The approval view; withdrawn once `signal` aborts. */
+    approve: (description: ApprovalDescription, signal: AbortSignal) => Promise<void>
     /** The chain a batch goes to, and how its token calls are read for the approval view. */
     describeOn: (chainId: number) => DescribeContext
+    /** The session validator of a chain, one of the wallet's own contracts. */
+    validatorOf: (chainId: number) => Promise<Address>
   },
 ) {
   // Which chain each batch went to, for its status (ids are user operation hashes).
   const sentOn = new Map<string, number>()
 
   return {
-    async wallet_getCapabilities(params: unknown[]) {
+    async wallet_getCapabilities(params: unknown[], scope: RequestScope) {
       const [address, chainIds] = params
       if (typeof address !== 'string' || !addressSchema.safeParse(address).success)
         throw new FrameRequestError('wallet_getCapabilities requires an address parameter')
-      const own = await deps.active()
+      const own = await deps.active(scope.chainId)
       const enabled = await ctx.smartAccounts.enabledNetworks().catch(() => [] as number[])
       const smart = await Promise.all(
         enabled.map(async (chainId) => ({
@@ -75,20 +90,28 @@ export function createCallsHandler(
       return capabilities
     },
 
-    async wallet_sendCalls(params: unknown[]) {
-      const own = await deps.active()
+    async wallet_sendCalls(params: unknown[], scope: RequestScope) {
+      const { chainId } = scope
+      const own = await deps.active(chainId)
       if (own.type !== 'smartAccount') throw new FrameRequestError('Action not allowed')
       const parsed = sendCallsSchema.safeParse(params[0])
       if (!parsed.success)
         throw new FrameRequestError(parsed.error.issues[0]?.message ?? 'Invalid calls')
       const request = parsed.data
-      const chainId = ctx.chainId()
       if (request.chainId !== undefined && parseChainId(request.chainId) !== chainId)
         throw new FrameRequestError('Chain is not supported')
       if (request.from !== undefined && request.from.toLowerCase() !== own.address.toLowerCase())
         throw new FrameRequestError('The address is not the connected account')
+      await refuseWalletContractCalls(
+        ctx,
+        deps.validatorOf,
+        own.eoa,
+        chainId,
+        request.calls.map((call) => call.to),
+      )
       await deps.approve(
         await describeRequest({ kind: 'calls', calls: request.calls }, deps.describeOn(chainId)),
+        scope.signal,
       )
       const sent = await ctx.smartAccounts.sendCalls(
         own.eoa,
@@ -103,11 +126,11 @@ export function createCallsHandler(
       return { id: sent.userOpHash }
     },
 
-    async wallet_getCallsStatus(params: unknown[]) {
+    async wallet_getCallsStatus(params: unknown[], scope: RequestScope) {
       const [id] = params
       if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(id))
         throw new FrameRequestError('Invalid calls id')
-      const chainId = sentOn.get(id.toLowerCase()) ?? ctx.chainId()
+      const chainId = sentOn.get(id.toLowerCase()) ?? scope.chainId
       const answer = await ctx.smartAccounts.receiptOf(chainId, id as Hex)
       const base = { version: '2.0.0', id, chainId: numberToHex(chainId), atomic: true }
       // EIP-5792 codes: 100 pending, 200 confirmed, 500 reverted on chain.

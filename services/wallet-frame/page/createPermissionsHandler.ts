@@ -1,8 +1,7 @@
-import type { FrameContext } from './FrameContext'
-import { createValidatorLookup } from './smartSessions/createValidatorLookup'
+import type { RequestScope } from './rpc/RequestScope'
 import { grantPermissions } from './smartSessions/grantPermissions'
 import { revokePermissions } from './smartSessions/revokePermissions'
-import type { PermissionsDeps } from './smartSessions/SmartSessionEnv'
+import type { PermissionsDeps, SmartSessionFrame } from './smartSessions/SmartSessionEnv'
 
 /**
  * ERC-7715 smart sessions for the embedded wallet's smart account: a session key the app holds
@@ -12,15 +11,17 @@ import type { PermissionsDeps } from './smartSessions/SmartSessionEnv'
  * signs is refused in validation. `wallet_grantPermissions` (see `grantPermissions`) only when
  * the app's `features.smartSessions` reached the frame; `wallet_revokePermissions` (see
  * `revokePermissions`) always. Only as the smart account (the EOA has no validator):
- * 'Action not allowed'. The validator of each chain is asked of the factory once per handler.
+ * 'Action not allowed'. Each request stays on the chain it arrived on (`scope`).
  * @example
- * const permissions = createPermissionsHandler(ctx, { active, approve, chainOf })
- * const { permissionsContext } = await permissions.wallet_grantPermissions([request])
+ * const permissions = createPermissionsHandler(ctx, { active, approve, chainOf, validatorOf })
+ * const { permissionsContext } = await permissions.wallet_grantPermissions([request], scope)
  */
-export function createPermissionsHandler(ctx: FrameContext, deps: PermissionsDeps) {
-  const env = { ctx, deps, validatorOf: createValidatorLookup(ctx) }
+export function createPermissionsHandler(ctx: SmartSessionFrame, deps: PermissionsDeps) {
+  const env = { ctx, deps }
   return {
-    wallet_grantPermissions: (params: unknown[]) => grantPermissions(env, params),
-    wallet_revokePermissions: (params: unknown[]) => revokePermissions(env, params),
+    wallet_grantPermissions: (params: unknown[], scope: RequestScope) =>
+      grantPermissions(env, params, scope),
+    wallet_revokePermissions: (params: unknown[], scope: RequestScope) =>
+      revokePermissions(env, params, scope),
   }
 }

@@ -12,6 +12,7 @@ import { createRpcHandler } from './createRpcHandler'
 import { createSocialHandlers } from './createSocialHandlers'
 import type { FrameContext } from './FrameContext'
 import { FrameRequestError } from './FrameRequestError'
+import { createChainWatch } from './rpc/createChainWatch'
 
 const userSchema = z.object({ email: z.string().nullable(), address: z.string().nullable() })
 
@@ -20,14 +21,19 @@ const userSchema = z.object({ email: z.string().nullable(), address: z.string().
  * (createSocialHandlers), Farcaster (createFarcasterHandlers), RPC (createRpcHandler), network,
  * theme, dapp data and reload here, and the smart-account requests (createSmartAccounts): the
  * enabled networks, the account at its counterfactual address, the preferred account type.
+ * Every switch of the frame's chain (SWITCH_NETWORK, wallet_switchEthereumChain, GET_USER's
+ * chain) goes through one {@link createChainWatch}: approvals read on the chain before are
+ * withdrawn.
  * @example
  * const handle = createRequestHandler(context)
  * createMessageChannel({ window, parent, parentOrigin, handle })
  */
 export function createRequestHandler(
-  ctx: FrameContext,
+  frame: FrameContext,
   options: { farcaster?: Parameters<typeof createFarcasterHandlers>[1] } = {},
 ): RequestHandler {
+  const chains = createChainWatch(frame)
+  const ctx: FrameContext = { ...frame, setChainId: chains.setChainId }
   const auth = createAuthHandlers(ctx)
   const social = createSocialHandlers(ctx)
   const farcaster = createFarcasterHandlers(ctx, options.farcaster)
@@ -44,7 +50,7 @@ export function createRequestHandler(
     if (!user.address) throw new FrameRequestError('No key on this device', 'NO_KEY')
     return user.address
   }
-  const rpc = createRpcHandler(ctx, address)
+  const rpc = createRpcHandler(ctx, { address, chains })
   const notAllowed = async () => {
     throw new FrameRequestError(ACTION_NOT_ALLOWED)
   }

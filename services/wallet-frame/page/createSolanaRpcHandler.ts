@@ -23,6 +23,16 @@ const transactionParams = z.object({ transaction: z.string().min(1) })
 const transactionsParams = z.object({ transactions: z.array(z.string().min(1)).min(1).max(32) })
 
 /**
+ * The parts of the frame the Solana methods use: the clusters, the service API (reads and
+ * sends), the key's Solana signer, the approval view and who asks.
+ * @example const frame: SolanaRpcFrame = ctx
+ */
+export type SolanaRpcFrame = Pick<
+  FrameContext,
+  'config' | 'api' | 'keys' | 'approvals' | 'dapp' | 'parentOrigin'
+>
+
+/**
  * The spec §7 Solana methods of the embedded wallet (solana_signMessage,
  * solana_signTransaction, solana_signAllTransactions, solana_signAndSendTransaction) on a
  * configured cluster named by the request's CAIP-2 `chainId`. Each one shows the frame's
@@ -36,7 +46,7 @@ const transactionsParams = z.object({ transactions: z.array(z.string().min(1)).m
  * const solana = createSolanaRpcHandler(ctx, address)
  * await solana({ method: 'solana_signMessage', params: { message }, chainId: 'solana:13FK…' })
  */
-export function createSolanaRpcHandler(ctx: FrameContext, address: () => Promise<string>) {
+export function createSolanaRpcHandler(ctx: SolanaRpcFrame, address: () => Promise<string>) {
   const clusterOf = (chainId: number | string | undefined) => {
     const id = parseSolanaChainId(chainId)
     const cluster = ctx.config.solanaChains.find((c) => c.caipNetworkId === id)

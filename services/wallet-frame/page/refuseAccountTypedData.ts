@@ -28,20 +28,21 @@ export function isAccountTypedData(typedData: TypedDataRequest, smart: Address |
 /**
  * Refuses ('Action not allowed'), before anything is shown, typed data the visitor's EOA must
  * never sign: see {@link isAccountTypedData}. The smart account's address is the same on every
- * chain (one factory, salt 0), so it is looked up on the current chain where smart accounts are
+ * chain (one factory, salt 0), so it is looked up on the request's chain where smart accounts are
  * enabled, else on any enabled one: a domain naming it on any chain is refused.
- * @example if (own.type === 'eoa') await refuseAccountTypedData(ctx, own.eoa, typedData)
+ * @example if (own.type === 'eoa') await refuseAccountTypedData(ctx, own.eoa, typedData, chainId)
  */
 export async function refuseAccountTypedData(
-  ctx: FrameContext,
+  ctx: Pick<FrameContext, 'smartAccounts' | 'log'>,
   eoa: string,
   typedData: TypedDataRequest,
+  chainId: number,
 ): Promise<void> {
   let smart: Address | undefined
   try {
     const networks = await ctx.smartAccounts.enabledNetworks()
-    const chainId = networks.includes(ctx.chainId()) ? ctx.chainId() : networks[0]
-    if (chainId !== undefined) smart = await ctx.smartAccounts.smartAddressOf(eoa, chainId)
+    const on = networks.includes(chainId) ? chainId : networks[0]
+    if (on !== undefined) smart = await ctx.smartAccounts.smartAddressOf(eoa, on)
   } catch (error) {
     // The primary-type check alone already keeps the account's own structures out of reach:
     // their type hashes name them, so no other primary type can produce their digests.

@@ -2,15 +2,15 @@ import { type Hex, isAddressEqual } from 'viem'
 import { FrameRequestError } from '../FrameRequestError'
 import { activeAccount } from './activeAccount'
 import { addressSchema } from './addressSchema'
-import type { RpcContext } from './RpcContext'
+import type { AccountContext } from './RpcContext'
 
 /**
- * The active account when `candidate` is its address, else 'The address is not the connected
- * account'.
- * @example const own = await assertOwn(context, from)
+ * The active account on `chainId` when `candidate` is its address, else 'The address is not the
+ * connected account'.
+ * @example const own = await assertOwn(context, from, 31337)
  */
-export async function assertOwn(context: RpcContext, candidate: unknown) {
-  const own = await activeAccount(context)
+export async function assertOwn(context: AccountContext, candidate: unknown, chainId: number) {
+  const own = await activeAccount(context, chainId)
   if (
     typeof candidate !== 'string' ||
     !addressSchema.safeParse(candidate).success ||

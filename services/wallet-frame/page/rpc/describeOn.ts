@@ -9,9 +9,12 @@ const hexResult = z.string().regex(/^0x([0-9a-fA-F]{2})*$/)
 
 /**
  * Token symbols, decimals and names for the approval view, read on the chain it describes.
- * @example await describeRequest(request, describeOn(ctx, ctx.chainId()))
+ * @example await describeRequest(request, describeOn(ctx, scope.chainId))
  */
-export function describeOn(ctx: FrameContext, chainId: number): DescribeContext {
+export function describeOn(
+  ctx: Pick<FrameContext, 'config' | 'api'>,
+  chainId: number,
+): DescribeContext {
   return {
     chain: chainOf(ctx, chainId),
     chains: ctx.config.chains,

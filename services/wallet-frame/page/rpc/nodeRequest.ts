@@ -6,7 +6,7 @@ import { requestNode } from '../requestNode'
  * @example const block = await nodeRequest(ctx, 8453, 'eth_blockNumber', [])
  */
 export function nodeRequest(
-  ctx: FrameContext,
+  ctx: Pick<FrameContext, 'api'>,
   chainId: number,
   method: string,
   params: unknown[] | undefined,

@@ -9,7 +9,9 @@ import { assertOwn } from './assertOwn'
 import { chainOf } from './chainOf'
 import { describeOn } from './describeOn'
 import { nodeRequest } from './nodeRequest'
+import type { RequestScope } from './RequestScope'
 import type { RpcContext } from './RpcContext'
+import { refuseWalletContractCalls } from './refuseWalletContractCalls'
 
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/)
 const txSchema = z.object({
@@ -28,26 +30,32 @@ const txSchema = z.object({
 })
 
 /**
- * eth_sendTransaction([tx]) after approval: as the smart account, one user operation through the
- * bundler (calls only, no contract creation); as the EOA, signed here and sent through the
- * service's RPC proxy. Resolves with the transaction hash.
- * @example const hash = await sendTransaction(context, [{ from, to, value: '0x1' }])
+ * eth_sendTransaction([tx]) after approval, on the chain the request arrived on (`scope`): as
+ * the smart account, one user operation through the bundler (calls only, no contract creation);
+ * as the EOA, signed here and sent through the service's RPC proxy. A call to the wallet's own
+ * contracts is refused before the visitor is asked (`refuseWalletContractCalls`). Resolves with
+ * the transaction hash.
+ * @example const hash = await sendTransaction(context, [{ from, to, value: '0x1' }], scope)
  */
-export async function sendTransaction(context: RpcContext, params: unknown[]) {
+export async function sendTransaction(context: RpcContext, params: unknown[], scope: RequestScope) {
   const { ctx } = context
+  const { chainId } = scope
   const parsed = txSchema.safeParse(params[0])
   if (!parsed.success) throw new FrameRequestError('Invalid transaction')
   const tx = parsed.data
-  const own = tx.from ? await assertOwn(context, tx.from) : await activeAccount(context)
-  const chainId = ctx.chainId()
+  const own = tx.from
+    ? await assertOwn(context, tx.from, chainId)
+    : await activeAccount(context, chainId)
   const chain = chainOf(ctx, chainId)
   const data = tx.data ?? tx.input
   const shown: TransactionRequestParams = { to: tx.to, value: tx.value, data, gas: tx.gas }
   // A SimpleAccount calls; it does not create contracts.
   if (own.type === 'smartAccount' && !tx.to) throw new FrameRequestError('Invalid transaction')
+  await refuseWalletContractCalls(ctx, context.validatorOf, own.eoa, chainId, [tx.to])
   await approveRequest(
     ctx,
     await describeRequest({ kind: 'transaction', tx: shown }, describeOn(ctx, chainId)),
+    scope.signal,
   )
   if (own.type === 'smartAccount' && tx.to) {
     const sent = await ctx.smartAccounts.sendCalls(own.eoa, chainId, [

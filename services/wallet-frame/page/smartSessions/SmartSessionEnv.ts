@@ -10,23 +10,33 @@ import type { AccountType } from '../smartAccounts/AccountType'
 export type ActiveAccount = { eoa: string; type: AccountType; address: string }
 
 /**
- * What the request handler gives the smart-session actions: the active account, the approval
- * view and the frame's chains.
- * @example createPermissionsHandler(ctx, { active, approve, chainOf } satisfies PermissionsDeps)
+ * What the request handler gives the smart-session actions: the active account on a chain, the
+ * approval view (withdrawn once `signal` aborts), the frame's chains and the session validator
+ * of each chain (asked once per chain, see `createValidatorLookup`).
+ * @example createPermissionsHandler(ctx, { active, approve, chainOf, validatorOf } satisfies PermissionsDeps)
  */
 export type PermissionsDeps = {
-  active: () => Promise<ActiveAccount>
-  approve: (description: ApprovalDescription) => Promise<void>
+  active: (chainId: number) => Promise<ActiveAccount>
+  approve: (description: ApprovalDescription, signal: AbortSignal) => Promise<void>
   chainOf: (chainId: number) => FrameContext['config']['chains'][number]
+  validatorOf: (chainId: number) => Promise<Address>
 }
 
 /**
- * What every smart-session action works with: the frame, its deps and the session validator of
- * each chain (asked once per chain, see `createValidatorLookup`).
- * @example await grantPermissions({ ctx, deps, validatorOf }, params)
+ * The parts of the frame the smart-session actions use: whether the app turned smart sessions
+ * on, the config, the service API, the smart account, who asks, and the log.
+ * @example const frame: SmartSessionFrame = ctx
+ */
+export type SmartSessionFrame = Pick<
+  FrameContext,
+  'smartSessionsEnabled' | 'config' | 'api' | 'smartAccounts' | 'dapp' | 'parentOrigin' | 'log'
+>
+
+/**
+ * What every smart-session action works with: those parts of the frame and its deps.
+ * @example await grantPermissions({ ctx, deps }, params, scope)
  */
 export type SmartSessionEnv = {
-  ctx: FrameContext
+  ctx: SmartSessionFrame
   deps: PermissionsDeps
-  validatorOf: (chainId: number) => Promise<Address>
 }

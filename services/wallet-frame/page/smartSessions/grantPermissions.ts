@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { ACTION_NOT_ALLOWED } from '../../src/shared/frameMessages'
 import { parseChainId } from '../../src/shared/parseChainId'
 import { FrameRequestError } from '../FrameRequestError'
+import type { RequestScope } from '../rpc/RequestScope'
+import { walletContractsOf } from '../rpc/walletContractsOf'
 import { activeSmartAccount } from './activeSmartAccount'
 import { describeGrant } from './describeGrant'
 import { encodeEnableSession } from './encodeEnableSession'
@@ -23,38 +25,35 @@ const recordedSchema = z.object({ pci: z.string() })
  * through the frame's service. The answer's `permissionsContext` is the session id the key's
  * signatures carry. Only when the app's `features.smartSessions` reached the frame
  * (SYNC_DAPP_DATA; default off), and only as the smart account: else 'Action not allowed'.
+ * It stays on the chain it arrived on (`scope`); a chain switch withdraws its approval.
  * @example
- * const { permissionsContext } = await grantPermissions(env, [request])
+ * const { permissionsContext } = await grantPermissions(env, [request], scope)
  */
 export async function grantPermissions(
-  { ctx, deps, validatorOf }: SmartSessionEnv,
+  { ctx, deps }: SmartSessionEnv,
   params: unknown[],
+  scope: RequestScope,
 ) {
   // The app's features.smartSessions (SYNC_DAPP_DATA): an app that did not turn smart
   // sessions on never has its visitors asked to hand out a key.
   if (!ctx.smartSessionsEnabled()) throw new FrameRequestError(ACTION_NOT_ALLOWED)
-  const own = await activeSmartAccount(deps)
+  const { chainId } = scope
+  const own = await activeSmartAccount(deps, chainId)
   const grant = parseGrantRequest(params[0])
-  const chainId = ctx.chainId()
   if (parseChainId(grant.chainId) !== chainId) throw new FrameRequestError('Chain is not supported')
   if (grant.address !== undefined && grant.address.toLowerCase() !== own.address.toLowerCase())
     throw new FrameRequestError('The address is not the connected account')
   if (grant.expiry <= Math.floor(Date.now() / 1000))
     throw new FrameRequestError('The expiry has passed')
-  const validator = await validatorOf(chainId)
+  const validator = await deps.validatorOf(chainId)
   // Through the account, its validator, factory or EntryPoint a key would reach far more
   // than the calls listed (the validator refuses the first two on chain as well).
-  const ownContracts = [
-    own.address,
-    validator,
-    ctx.config.smartAccounts.factory,
-    ctx.config.smartAccounts.entryPoint,
-  ]
-  if (ownContracts.some((address) => address.toLowerCase() === grant.target.toLowerCase()))
+  const ownContracts = await walletContractsOf(ctx, deps.validatorOf, own.eoa, chainId)
+  if (ownContracts.has(grant.target.toLowerCase()))
     throw new FrameRequestError('A session cannot call the wallet’s own contracts')
   const chain = deps.chainOf(chainId)
 
-  await deps.approve(describeGrant(grant, chain))
+  await deps.approve(describeGrant(grant, chain), scope.signal)
 
   const pci = toHex(crypto.getRandomValues(new Uint8Array(32)))
   await sendValidatorCall(ctx, own, chainId, validator, encodeEnableSession(pci, grant))

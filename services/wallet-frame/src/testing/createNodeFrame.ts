@@ -37,7 +37,8 @@ export function createMemoryStorage(): Storage {
 /**
  * The frame's request handling running in Node against the service (its fetch goes to
  * `app.request`), with its own storage (one "device") and an approval view the test answers:
- * `nextDecision` says whether the next request is approved, `asked` lists what was shown.
+ * `nextDecision` says whether the next request is approved, `asked` lists what was shown, and
+ * `holdNextApproval` keeps the next one open until the test answers it (or the frame withdraws it).
  * @example
  * const frame = createNodeFrame(service)
  * await frame.request('CONNECT_EMAIL', { email })
@@ -61,6 +62,7 @@ export function createNodeFrame(
   const exported: string[] = []
   const formAsks: { mode: 'protect' | 'unlock' | 'signIn'; problem: string | undefined }[] = []
   const decisions: boolean[] = []
+  const holds: ((description: ApprovalDescription, signal?: AbortSignal) => Promise<boolean>)[] = []
   const frameStorage = createFrameStorage(storage, () => {})
   const api = createFrameApi({
     baseUrl: TEST_PUBLIC_URL,
@@ -108,8 +110,10 @@ export function createNodeFrame(
       keys,
       smartAccounts: createSmartAccounts({ config, api, keys, storage: frameStorage }),
       approvals: {
-        ask: async (description) => {
+        ask: async (description, _dapp, signal) => {
           asked.push(description)
+          const hold = holds.shift()
+          if (hold) return hold(description, signal)
           return decisions.shift() ?? true
         },
       },
@@ -160,6 +164,36 @@ export function createNodeFrame(
     keys,
     asked,
     nextDecision: (approve: boolean) => decisions.push(approve),
+    /**
+     * Keeps the next approval open as the frame's view would: `shown` resolves with what it
+     * shows, `answer` is the visitor's click, `withdrawn()` whether the frame took it back.
+     */
+    holdNextApproval: () => {
+      let showed: (description: ApprovalDescription) => void = () => {}
+      let answer: (approved: boolean) => void = () => {}
+      let withdrawn = false
+      const shown = new Promise<ApprovalDescription>((resolve) => {
+        showed = resolve
+      })
+      holds.push(
+        (description, signal) =>
+          new Promise<boolean>((resolve) => {
+            answer = resolve
+            const withdraw = () => {
+              withdrawn = true
+              resolve(false)
+            }
+            if (signal?.aborted) withdraw()
+            signal?.addEventListener('abort', withdraw, { once: true })
+            showed(description)
+          }),
+      )
+      return {
+        shown,
+        answer: (approved: boolean) => answer(approved),
+        withdrawn: () => withdrawn,
+      }
+    },
     /** Passwords the visitor types into the frame's recovery form, in order; then Cancel. */
     typePasswords: (...passwords: string[]) => typedPasswords.push(...passwords),
     /** Each time the recovery form showed: its mode and the problem it named. */

@@ -1,0 +1,264 @@
+import {
+  type Alto,
+  type Anvil,
+  defaultAccountAbstraction,
+  deployAccountAbstraction,
+  fundAccount,
+  porticoSessionValidatorAbi,
+  startAlto,
+  startAnvil,
+} from '@portico/test/devnet'
+import {
+  type GatewayProcess,
+  startGatewayProcess,
+} from '@portico/test/services/startGatewayProcess'
+import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  http,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  toFunctionSelector,
+  toHex,
+  zeroAddress,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createNodeFrame } from '../src/testing/createNodeFrame'
+import {
+  createTestService,
+  startTestMailCatcher,
+  type TestService,
+} from '../src/testing/createTestService'
+
+// The attack: a page asks for a plain call (or a batch, or a transaction from the EOA) to the
+// wallet's own machinery — `enableSession` on the account's session validator, or through the
+// account's own `execute` — and the visitor, shown only "0x949c2102 (452 bytes)", approves. The
+// page would hold a standing session key without `wallet_grantPermissions`, its view or the
+// app's smartSessions switch. The frame must refuse before asking, and nothing may reach the chain.
+
+const PROJECT = 'wallet-contracts'
+const email = 'wallet.contracts@example.com'
+const attackerKey: Address = '0x000000000000000000000000000000000000dEaD'
+const recipient: Address = '0x000000000000000000000000000000000000bEEF'
+const validator = defaultAccountAbstraction.porticoSessionValidator
+const accountAbi = parseAbi(['function execute(address dest, uint256 value, bytes func)'])
+const entryPointAbi = parseAbi([
+  'function getNonce(address sender, uint192 key) view returns (uint256)',
+])
+const factoryAbi = parseAbi([
+  'function createAccount(address owner, uint256 salt) returns (address)',
+  'function sessionValidator() view returns (address)',
+])
+
+let mail: MailCatcher
+let anvil: Anvil
+let alto: Alto
+let gateway: GatewayProcess
+let service: TestService
+let frame: ReturnType<typeof createNodeFrame>
+let smart: Address
+let eoa: Address
+const chain = () => createPublicClient({ transport: http(anvil.rpcUrl) })
+
+// A session for the page's own key on any call to `recipient`, unlimited, for a day.
+function enableSession(): { id: Hex; data: Hex } {
+  const id = toHex(crypto.getRandomValues(new Uint8Array(32)))
+  const data = encodeFunctionData({
+    abi: porticoSessionValidatorAbi,
+    functionName: 'enableSession',
+    args: [
+      id,
+      {
+        key: attackerKey,
+        target: recipient,
+        validUntil: Math.floor(Date.now() / 1000) + 86_400,
+        spendingLimit: maxUint256,
+        gasBudget: parseEther('1'),
+        gasPerOperation: parseEther('0.1'),
+        calls: [{ selector: toFunctionSelector('transfer(address,uint256)'), arguments: [] }],
+      },
+    ],
+  })
+  return { id, data }
+}
+
+const sessionKeyOf = async (id: Hex) =>
+  (
+    await chain().readContract({
+      address: validator,
+      abi: porticoSessionValidatorAbi,
+      functionName: 'sessionOf',
+      args: [smart, id],
+    })
+  ).key
+
+const operationsOf = (account: Address) =>
+  chain().readContract({
+    address: defaultAccountAbstraction.entryPoint,
+    abi: entryPointAbi,
+    functionName: 'getNonce',
+    args: [account, 0n],
+  })
+
+// Refused with the spec's sentence and code, and the visitor was never asked.
+async function refused(method: string, params: unknown[]) {
+  const asked = frame.asked.length
+  const answer = frame.request('RPC_REQUEST', { method, params })
+  await expect(answer).rejects.toThrow('Requested RPC call is not allowed')
+  await expect(answer).rejects.toMatchObject({ code: 'RPC_NOT_ALLOWED' })
+  expect(frame.asked.length).toBe(asked)
+}
+
+// One devnet with ERC-4337 and the session validator, its alto, a real gateway and the frame
+// service; the smart account holds ether, so an operation the frame let through would be mined.
+beforeAll(async () => {
+  ;[mail, anvil] = await Promise.all([startTestMailCatcher(), startAnvil({ chainId: 31337 })])
+  await deployAccountAbstraction(anvil.rpcUrl)
+  alto = await startAlto({ rpcUrl: anvil.rpcUrl, entryPoint: defaultAccountAbstraction.entryPoint })
+  gateway = await startGatewayProcess({
+    chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl, bundlerUrl: alto.url }],
+    projects: [{ projectId: PROJECT, allowedOrigins: ['http://127.0.0.1:5173'] }],
+  })
+  service = await createTestService({
+    mail,
+    clock: { now: () => Date.now() },
+    config: {
+      gatewayUrl: gateway.url,
+      chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl }],
+    },
+  })
+  frame = createNodeFrame(service, undefined, { projectId: PROJECT })
+  await frame.request('CONNECT_EMAIL', { email })
+  await frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, new Set())) })
+  const user = (await frame.request('GET_USER', { chainId: 31337 })) as {
+    address: string
+    accounts: { address: string; type: string }[]
+  }
+  smart = getAddress(user.address)
+  eoa = getAddress(user.accounts.find((account) => account.type === 'eoa')?.address ?? '')
+  await fundAccount(anvil.rpcUrl, smart, { value: parseEther('1') })
+  await fundAccount(anvil.rpcUrl, eoa, { value: parseEther('1') })
+}, 120_000)
+afterAll(async () => {
+  await service?.close()
+  await gateway?.close()
+  await alto?.stop()
+  await Promise.all([mail?.stop(), anvil?.stop()])
+})
+
+describe('the wallet’s own contracts are out of reach of a plain approval', () => {
+  it('knows the validator the factory installs (its first contract)', async () => {
+    expect(
+      await chain().readContract({
+        address: defaultAccountAbstraction.porticoAccountFactory,
+        abi: factoryAbi,
+        functionName: 'sessionValidator',
+      }),
+    ).toBe(validator)
+  })
+
+  it('refuses wallet_sendCalls with enableSession on the validator, even as the second call', async () => {
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    const session = enableSession()
+    const operations = await operationsOf(smart)
+    await refused('wallet_sendCalls', [
+      {
+        calls: [
+          { to: recipient, value: '0x1' },
+          // Lower-cased: the address is compared, not its spelling.
+          { to: validator.toLowerCase(), data: session.data },
+        ],
+      },
+    ])
+    expect(await sessionKeyOf(session.id)).toBe(zeroAddress)
+    // No user operation was signed or sent: the account's EntryPoint nonce has not moved.
+    expect(await operationsOf(smart)).toBe(operations)
+  }, 60_000)
+
+  it('refuses eth_sendTransaction to the validator and to the account’s own execute', async () => {
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    const direct = enableSession()
+    const operations = await operationsOf(smart)
+    await refused('eth_sendTransaction', [{ from: smart, to: validator, data: direct.data }])
+    const nested = enableSession()
+    await refused('eth_sendTransaction', [
+      {
+        from: smart,
+        to: smart,
+        data: encodeFunctionData({
+          abi: accountAbi,
+          functionName: 'execute',
+          args: [validator, 0n, nested.data],
+        }),
+      },
+    ])
+    expect(await sessionKeyOf(direct.id)).toBe(zeroAddress)
+    expect(await sessionKeyOf(nested.id)).toBe(zeroAddress)
+    expect(await operationsOf(smart)).toBe(operations)
+  }, 60_000)
+
+  it('refuses calls to the account, its factory and the EntryPoint in a batch', async () => {
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    for (const to of [
+      smart,
+      defaultAccountAbstraction.porticoAccountFactory,
+      defaultAccountAbstraction.entryPoint,
+    ]) {
+      await refused('wallet_sendCalls', [{ calls: [{ to, value: '0x1' }] }])
+    }
+  }, 60_000)
+
+  it('refuses the EOA’s call to its deployed smart account, which the account obeys as its owner', async () => {
+    // Deployed by someone else, so the owner's direct call would reach `execute`.
+    const client = chain()
+    const hash = await client.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          to: defaultAccountAbstraction.porticoAccountFactory,
+          data: encodeFunctionData({
+            abi: factoryAbi,
+            functionName: 'createAccount',
+            args: [eoa, 0n],
+          }),
+        },
+      ],
+    } as never)
+    await client.waitForTransactionReceipt({ hash: hash as Hex })
+    expect(await client.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
+
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    try {
+      const session = enableSession()
+      const execute = encodeFunctionData({
+        abi: accountAbi,
+        functionName: 'execute',
+        args: [validator, 0n, session.data],
+      })
+      await refused('eth_sendTransaction', [{ from: eoa, to: smart, data: execute }])
+      await refused('eth_sendTransaction', [{ from: eoa, to: validator, data: session.data }])
+      expect(await sessionKeyOf(session.id)).toBe(zeroAddress)
+      // Nothing was signed: the EOA has sent no transaction.
+      expect(await client.getTransactionCount({ address: eoa })).toBe(0)
+    } finally {
+      await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    }
+  }, 60_000)
+
+  it('still sends an ordinary call once approved', async () => {
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    const before = await chain().getBalance({ address: recipient })
+    frame.nextDecision(true)
+    await frame.request('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ from: smart, to: recipient, value: '0x2' }],
+    })
+    expect(await chain().getBalance({ address: recipient })).toBe(before + 2n)
+  }, 90_000)
+})
