@@ -45,6 +45,24 @@ describe('browser harness', () => {
     await close()
   })
 
+  it('gives a cross-site iframe (localhost inside 127.0.0.1) partitioned storage, as browsers do', async () => {
+    const frameSite = await serveHtml({ '/': '<!doctype html><title>frame</title>' })
+    const framed = await serveHtml({
+      '/': `<!doctype html><title>page</title><iframe src="${frameSite.url.replace('127.0.0.1', 'localhost')}"></iframe>`,
+    })
+    const { page, close } = await newPage(browser)
+    await page.goto(framed.url)
+    const frame = page.frames().find((f) => f.url().startsWith('http://localhost:'))
+    await frame?.waitForLoadState()
+    const stored = await frame?.evaluate(() => {
+      localStorage.setItem('k', 'v')
+      return localStorage.getItem('k')
+    })
+    expect(stored).toBe('v')
+    await close()
+    await Promise.all([frameSite.close(), framed.close()])
+  })
+
   it('can pretend to be online', async () => {
     const { page, close } = await newPage(browser, { forceOnline: true })
     await page.goto(site.url)

@@ -22,6 +22,28 @@ export const chromiumArgs: readonly string[] = [
   '--no-first-run',
   '--disable-quic',
   '--disable-dev-shm-usage',
+  // Playwright turns third-party storage partitioning off (its issue 32230), so in its
+  // incognito-like contexts a cross-site iframe gets no storage at all ('Access is denied for
+  // this document'), where Chrome, Firefox and Safari give it partitioned storage. The wallet
+  // frame on localhost, inside pages on 127.0.0.1, is such an iframe. Chromium reads only the
+  // last --disable-features: Playwright's own list, without ThirdPartyStoragePartitioning.
+  `--disable-features=${[
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'TcpPortRandomizationWin',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+    'CDPScreenshotNewSurface',
+    'SkipListAccountsWithoutGaiaCookies',
+  ].join(',')}`,
 ]
 
 /**
