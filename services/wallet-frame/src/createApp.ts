@@ -126,6 +126,14 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     config.publicUrl ??
     deps.listenUrl?.() ??
     `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
+  const origins =
+    deps.origins ??
+    createOriginsSource({
+      gatewayUrl: config.gatewayUrl,
+      cacheMs: config.originsCacheMs,
+      clock,
+      logger,
+    })
   const authDeps: AuthDeps = {
     config,
     db,
@@ -138,6 +146,7 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
     clientIp: limitKey,
     // Never the request's Host header: any client can set it.
     publicUrl: () => ownUrl().replace(/\/+$/, ''),
+    origins,
     limits: {
       sendPerIp: limiters('sendPerIp', limit.sendPerIp),
       sendPerEmail: limiters('sendPerEmail', limit.sendPerEmail),
@@ -148,14 +157,6 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
       farcasterPerIp: limiters('farcasterPerIp', limit.farcasterPerIp),
     },
   }
-  const origins =
-    deps.origins ??
-    createOriginsSource({
-      gatewayUrl: config.gatewayUrl,
-      cacheMs: config.originsCacheMs,
-      clock,
-      logger,
-    })
 
   const app = new Hono<AppEnv>()
   app.onError(createErrorHandler(logger))

@@ -5,6 +5,7 @@ import type { WalletFrameDb } from '../db/Database'
 import type { FrameLimiter } from '../http/createFrameLimiter'
 import type { Mailer } from '../mail/createMailer'
 import type { WalletFrameMetrics } from '../metrics/createWalletFrameMetrics'
+import type { OriginsSource } from '../origins/createOriginsSource'
 import type { Hasher } from './createHasher'
 import type { Otps } from './createOtps'
 import type { Sessions } from './createSessions'
@@ -30,6 +31,8 @@ export type AuthDeps = {
    * (never the request's Host).
    */
   publicUrl: (c: Context) => string
+  /** The projects' allowed origins: a site named in mails must be one of them. */
+  origins: OriginsSource
   limits: {
     sendPerIp: FrameLimiter
     sendPerEmail: FrameLimiter

@@ -2,6 +2,7 @@ import { codeOf, nextMail } from '@portico/wallet-frame-dev'
 import { describe, expect, it } from 'vitest'
 import { createManualClock } from '../testing/createManualClock'
 import { callJson } from '../testing/createTestService'
+import { fixedOrigins } from '../testing/fixedOrigins'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'
 import { setUpTestService } from '../testing/setUpTestService'
 import { signIn } from '../testing/signIn'
@@ -15,6 +16,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
   const running = setUpTestService({
     dialect,
     clock,
+    origins: fixedOrigins({ demo: ['https://shop.example'] }),
     config: {
       otp: { maxAttempts: MAX_ATTEMPTS },
       // Wide enough that the code's own rule is what stops the guesses below.
@@ -129,7 +131,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
         body: JSON.stringify({
           email,
           deviceSecret: 'p'.repeat(43),
-          site: { name: 'Demo\nShop', origin: 'https://shop.example' },
+          site: { name: 'Demo\nShop', origin: 'https://shop.example', projectId: 'demo' },
         }),
       })
       expect(response.status).toBe(200)
@@ -138,6 +140,56 @@ describe.each(await testDialects())('on %s', (dialect) => {
       expect(approval.text).toContain(
         `from a new device: Firefox on Windows, on Demo Shop (https://shop.example), at ${new Date(clock.now()).toUTCString()}.`,
       )
+    })
+
+    it('never names a site the project does not let embed its frame, whatever the caller sends', async () => {
+      const email = 'named@example.com'
+      await signIn(running.service, running.mail, email, 'q'.repeat(43), seen)
+      await running.service.db
+        .updateTable('users')
+        .set({ address: '0xabc' })
+        .where('email', '=', email)
+        .execute()
+      const claims = [
+        // Another origin under an allowed project, an unknown project, and no project at all.
+        { name: 'Your Bank', origin: 'https://bank-login.example', projectId: 'demo' },
+        { name: 'Your Bank', origin: 'https://shop.example', projectId: 'nobody' },
+        { name: 'Your Bank', origin: 'https://bank-login.example' },
+      ]
+      for (const site of claims) {
+        clock.advance(31_000)
+        const response = await callJson(running.service.app, 'POST', '/auth/v1/login', {
+          email,
+          deviceSecret: 'w'.repeat(43),
+          site,
+        })
+        expect(response.status).toBe(200)
+        const approval = await nextMail(running.mail.webUrl, email, seen)
+        expect(approval.text, JSON.stringify(site)).toContain(
+          'on a site using your Portico wallet,',
+        )
+        expect(approval.text).not.toContain('Your Bank')
+        expect(approval.text).not.toContain('bank-login.example')
+      }
+      // An email change's code mail likewise.
+      clock.advance(31_000)
+      const { accessToken } = await signIn(
+        running.service,
+        running.mail,
+        email,
+        'q'.repeat(43),
+        seen,
+      )
+      await callJson(
+        running.service.app,
+        'POST',
+        '/auth/v1/email/update',
+        { email: 'named2@example.com', site: claims[0] },
+        accessToken,
+      )
+      const code = await nextMail(running.mail.webUrl, email, seen)
+      expect(code.text).toContain('on a site using your Portico wallet:')
+      expect(code.text).not.toContain('Your Bank')
     })
   })
 

@@ -28,12 +28,14 @@ export const shareSchema = z.string().regex(/^(0x)?[0-9a-fA-F]{2,512}$/)
 
 /**
  * The site a login or email change is made on, as the frame knows it: the page's name from
- * SYNC_DAPP_DATA (the page's own word) and the parent origin the browser vouched for. Only shown
- * in mails, as text.
- * @example siteSchema.parse({ name: 'Demo', origin: 'https://demo.example' })
+ * SYNC_DAPP_DATA (the page's own word), the parent origin the browser vouched for and the
+ * project the frame was opened for. Only shown in mails, as text, and only when the origin is
+ * one the project lets embed its frame (`verifySite`).
+ * @example siteSchema.parse({ name: 'Demo', origin: 'https://demo.example', projectId: 'demo' })
  */
 export const siteSchema = z.object({
   name: z.string().max(200).optional(),
+  projectId: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/),
   origin: z
     .url({ protocol: /^https?$/ })
     .max(200)

@@ -16,6 +16,7 @@ import { claimMailCooldown } from './claimMailCooldown'
 import { randomToken } from './randomToken'
 import { startDeviceApproval } from './startDeviceApproval'
 import { toUserPayload } from './toUserPayload'
+import { verifySite } from './verifySite'
 import { waitForApproval } from './waitForApproval'
 
 /**
@@ -85,7 +86,8 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
       z.object({
         email: emailSchema,
         deviceSecret: deviceSecretSchema,
-        // Named in the approval mail; a site the schema refuses is left out, never fatal.
+        // Named in the approval mail once checked against the project's origins; a site the
+        // schema or that check refuses is left out, never fatal.
         site: siteSchema.optional().catch(undefined),
       }),
     )
@@ -100,7 +102,7 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
     })
     try {
       await limits.sendPerEmail.take(email)
-      const answer = await startLogin(c, email, deviceSecret, site)
+      const answer = await startLogin(c, email, deviceSecret, await verifySite(deps, site))
       deps.frameMetrics.loginsStarted.inc({ method: 'email' })
       return c.json(answer)
     } catch (error) {

@@ -7,6 +7,7 @@ import {
   startTestMailCatcher,
   type TestService,
 } from '../testing/createTestService'
+import { fixedOrigins } from '../testing/fixedOrigins'
 import { TEST_PUBLIC_URL } from '../testing/frameRequestHeaders'
 import { signIn } from '../testing/signIn'
 import { testDialects } from '../testing/testDialects'
@@ -16,13 +17,18 @@ let service: TestService
 const clock = createManualClock()
 const seen = new Set<string>()
 const secret = 'u'.repeat(43)
-const site = { name: 'Demo Shop', origin: 'https://shop.example' }
+const site = { name: 'Demo Shop', origin: 'https://shop.example', projectId: 'demo' }
 const DAY = 24 * 60 * 60_000
 
 describe.each(await testDialects())('on %s', (dialect) => {
   beforeAll(async () => {
     mail = await startTestMailCatcher()
-    service = await createTestService({ dialect, mail, clock })
+    service = await createTestService({
+      dialect,
+      mail,
+      clock,
+      origins: fixedOrigins({ demo: ['https://shop.example'] }),
+    })
   })
   afterAll(async () => {
     await service?.close()

@@ -21,7 +21,7 @@ export async function startDeviceApproval(
   c: Context,
   email: string,
   deviceHash: string,
-  site?: Site,
+  site?: Pick<Site, 'name' | 'origin'>,
 ): Promise<string> {
   const { db, clock, hasher, config } = deps
   const loginId = randomToken(16)

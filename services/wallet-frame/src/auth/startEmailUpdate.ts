@@ -10,6 +10,7 @@ import { emailSchema, siteSchema } from './authSchemas'
 import { currentEmailOf } from './currentEmailOf'
 import { findSessionUser } from './findSessionUser'
 import { randomToken } from './randomToken'
+import { verifySite } from './verifySite'
 
 /**
  * `POST /auth/v1/email/update`: starts changing the account's email with a code to the current
@@ -18,11 +19,13 @@ import { randomToken } from './randomToken'
  */
 export async function startEmailUpdate(c: Context<AppEnv>, deps: AuthDeps) {
   const { db, clock, otps, limits } = deps
-  const { email, site } = await readJson(
+  const body = await readJson(
     c,
     // A site the schema refuses is left out, never a reason to refuse the change.
     z.object({ email: emailSchema, site: siteSchema.optional().catch(undefined) }),
   )
+  const { email } = body
+  const site = await verifySite(deps, body.site)
   const user = await findSessionUser(db, c.get('session').userId)
   const current = currentEmailOf(user)
   if (email === current)

@@ -9,7 +9,7 @@ export const UNNAMED_SITE = 'a site using your Portico wallet'
  * line of plain text and always shown next to the origin the browser vouched for.
  * @example describeSite({ name: 'Demo', origin: 'https://demo.example' }) // 'Demo (https://demo.example)'
  */
-export function describeSite(site: Site | undefined): string {
+export function describeSite(site: Pick<Site, 'name' | 'origin'> | undefined): string {
   if (!site) return UNNAMED_SITE
   const name = (site.name ?? '')
     .replace(/[\p{C}\p{Zl}\p{Zp}]+/gu, ' ')

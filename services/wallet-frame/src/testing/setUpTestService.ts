@@ -2,6 +2,7 @@ import type { Clock } from '@portico/server'
 import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll } from 'vitest'
 import type { WalletFrameConfigInput } from '../config/walletFrameConfigSchema'
+import type { OriginsSource } from '../origins/createOriginsSource'
 import { createTestService, startTestMailCatcher, type TestService } from './createTestService'
 import type { TestDialect } from './testDialects'
 
@@ -26,6 +27,8 @@ export function setUpTestService(options: {
   dialect: TestDialect
   clock: Clock
   config?: WalletFrameConfigInput
+  /** Where the projects' allowed origins come from (default: a gateway that does not answer). */
+  origins?: OriginsSource
 }): RunningTestService {
   let mail: MailCatcher | undefined
   let service: TestService | undefined
