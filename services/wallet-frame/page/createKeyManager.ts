@@ -6,6 +6,7 @@ import type { PasskeyCeremonies } from './createPasskeyCeremonies'
 import { deriveSolanaSigner, type SolanaSigner } from './deriveSolanaSigner'
 import { ensureKey } from './keys/ensureKey'
 import { fetchRecoveryStatus } from './keys/fetchRecoveryStatus'
+import { protectionMethods } from './keys/protectionMethods'
 import { protectWithPasskey } from './keys/protectWithPasskey'
 import { protectWithPassword } from './keys/protectWithPassword'
 import type { RecoveryMethod, RecoveryPrompt } from './keys/RecoveryPrompt'
@@ -16,12 +17,14 @@ export {
   type RecoveryChoice,
   type RecoveryMethod,
   type RecoveryPrompt,
+  type RecoveryRequest,
 } from './keys/RecoveryPrompt'
 
 /**
  * The frame's key custody (2-of-3 Shamir): a new key is created here and split into a device
  * share (this origin's storage), an auth share (the service, released to a session of this
- * device) and a recovery share (the service, sealed by its KMS or by the visitor). A new device
+ * device) and a recovery share (the service, sealed by the visitor's passkey or password — or,
+ * in operator custody, by the service's KMS). A new device
  * rebuilds the key from the auth and recovery shares of an earlier device, then gets its own
  * split. The whole key exists only inside `withAccount` / `withSolanaSigner` and the setup
  * steps, and its bytes are zeroed after. The Solana key is derived from the same secret
@@ -41,8 +44,25 @@ export function createKeyManager(deps: {
 }) {
   const solanaAddresses = new Map<string, string>()
   const protectedAccounts = new Map<string, boolean | undefined>()
-  // Two requests at once (GET_USER twice on a new device) must not create or recover twice.
-  let ensuring: Promise<string> | undefined
+  // One key step at a time: two requests at once (GET_USER twice on a new device) must not
+  // create or recover twice. A request that can ask the visitor waits for a silent one to end
+  // rather than share its answer, which may be 'ask the visitor'.
+  let ensuring: { promise: Promise<string>; prompted: boolean } | undefined
+
+  const isRecoveryProtected = async (address: string): Promise<boolean | undefined> => {
+    const key = getAddress(address)
+    if (protectedAccounts.has(key)) return protectedAccounts.get(key)
+    const status = await fetchRecoveryStatus(deps)
+    // Operator custody offers no protection: the page is told nothing to offer.
+    const answer = status.custody === 'operator' ? undefined : status.protected
+    protectedAccounts.set(key, answer)
+    return answer
+  }
+  const steps = {
+    ...deps,
+    isRecoveryProtected,
+    markProtected: (address: string) => protectedAccounts.set(getAddress(address), true),
+  }
 
   const withSolanaSigner = <T>(
     address: string,
@@ -52,18 +72,28 @@ export function createKeyManager(deps: {
 
   return {
     /**
-     * Makes sure this device can sign for the account: creates the first key when the account
-     * has none, recovers it on a new device, and answers the address. A new device of a protected
-     * account needs `prompt` (the frame's recovery form) or the manager's own; without either
-     * it is refused with the service's 'This wallet is protected…' sentence.
+     * Makes sure this device can sign for the account (see ensureKey): makes the first key, with
+     * the visitor, when the account has none; recovers it on a new device; has an older account
+     * protected. What needs the visitor goes through `prompt` (the frame's recovery form) or the
+     * manager's own; without either the answer is `RECOVERY_SETUP_REQUIRED`, or for a new device
+     * of a protected account the service's 'This wallet is protected…' sentence.
      */
     ensureKey(address: string | null, prompt?: RecoveryPrompt): Promise<string> {
-      if (address !== null && deps.storage.deviceShare(address))
-        return Promise.resolve(getAddress(address))
-      ensuring ??= ensureKey(deps, address, prompt ?? deps.prompt).finally(() => {
-        ensuring = undefined
-      })
-      return ensuring
+      const asking = prompt ?? deps.prompt
+      const running = ensuring
+      if (running && (running.prompted || !asking)) return running.promise
+      const promise = (async () => {
+        await running?.promise.catch(() => undefined)
+        return ensureKey(steps, address, asking)
+      })()
+      const entry = { promise, prompted: asking !== undefined }
+      ensuring = entry
+      promise
+        .finally(() => {
+          if (ensuring === entry) ensuring = undefined
+        })
+        .catch(() => undefined)
+      return promise
     },
 
     /** Whether the account's recovery is protected by the visitor, and how to derive its key. */
@@ -71,36 +101,25 @@ export function createKeyManager(deps: {
 
     /**
      * Whether this account's recovery is protected by the visitor (read once per account per
-     * page; protecting sets it); undefined on a custodial service, which offers no protection.
+     * page; protecting sets it); undefined in operator custody, which offers no protection.
      */
-    async isRecoveryProtected(address: string): Promise<boolean | undefined> {
-      const key = getAddress(address)
-      if (protectedAccounts.has(key)) return protectedAccounts.get(key)
-      const status = await fetchRecoveryStatus(deps)
-      // A custodial service offers no protection: the page is told nothing to offer.
-      const answer = status.custody === 'custodial' ? undefined : status.protected
-      protectedAccounts.set(key, answer)
-      return answer
-    },
+    isRecoveryProtected,
 
     /** Protects recovery with a password (see protectWithPassword). */
     async protectWithPassword(address: string, password: string): Promise<void> {
-      await protectWithPassword(deps, address, password)
-      protectedAccounts.set(getAddress(address), true)
+      await protectWithPassword(deps, { address }, password)
+      steps.markProtected(address)
     },
 
     /** Protects recovery with a passkey; runs the ceremony (see protectWithPasskey). */
     async protectWithPasskey(address: string): Promise<void> {
-      await protectWithPasskey(deps, address)
-      protectedAccounts.set(getAddress(address), true)
+      await protectWithPasskey(deps, { address })
+      steps.markProtected(address)
     },
 
     /** The ways this frame can offer to protect recovery here: passkeys where both sides can. */
     async protectionMethods(): Promise<RecoveryMethod[]> {
-      const status = await fetchRecoveryStatus(deps)
-      return status.passkeysAvailable && deps.passkeys?.supported()
-        ? ['passkey', 'password']
-        : ['password']
+      return protectionMethods(await fetchRecoveryStatus(deps), deps.passkeys)
     },
 
     /**

@@ -8,6 +8,16 @@ import { el } from './el'
 import { FrameRequestError } from './FrameRequestError'
 
 const TEXT = {
+  create: {
+    title: 'Protect your new wallet',
+    intro:
+      'Protect it with a passkey before it is made. Nobody else — not even this service — can rebuild your key, and a new device will need the passkey besides your login.',
+    passwordIntro:
+      'Choose a recovery password before it is made (this browser has no passkey to offer here). Nobody else — not even this service — can rebuild your key, and a new device will need the password besides your login. It cannot be reset: keep it safe.',
+    passkey: 'Use a passkey',
+    or: 'Or choose a recovery password',
+    submit: 'Create wallet',
+  },
   protect: {
     title: 'Protect your wallet',
     intro:
@@ -53,11 +63,61 @@ const input = (
   return { wrap, field }
 }
 
+// Operator custody: before a new account's key is made, the visitor is told who can rebuild it.
+function operatorNotice(
+  doc: Document,
+  root: HTMLElement,
+  resolve: (choice: RecoveryChoice) => void,
+  cancelled: () => void,
+) {
+  const form = el(doc, 'form', 'pf-approval pf-recovery')
+  form.dataset.testid = 'portico-frame-recovery-create'
+  form.setAttribute('aria-labelledby', 'pf-recovery-title')
+  const title = el(doc, 'h1', 'pf-title', 'This site can recover your wallet for you')
+  title.id = 'pf-recovery-title'
+  const body = el(doc, 'div', 'pf-body')
+  body.append(
+    el(
+      doc,
+      'p',
+      'pf-intro',
+      'If you lose your devices, you get your wallet back with your email alone: the people who run this site keep what rebuilds your key — so they can rebuild it without you too.',
+    ),
+  )
+  const actions = el(doc, 'footer', 'pf-actions')
+  const cancel = el(doc, 'button', 'pf-button pf-secondary', 'Cancel')
+  cancel.type = 'button'
+  cancel.dataset.testid = 'portico-frame-recovery-cancel'
+  const next = el(doc, 'button', 'pf-button pf-primary', 'Continue')
+  next.type = 'submit'
+  next.dataset.testid = 'recovery-operator-continue'
+  actions.append(cancel, next)
+  form.append(title, body, actions)
+  let settled = false
+  cancel.addEventListener('click', () => {
+    if (settled) return
+    settled = true
+    cancelled()
+  })
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (settled) return
+    settled = true
+    for (const control of [cancel, next]) control.disabled = true
+    form.setAttribute('aria-busy', 'true')
+    resolve({ method: 'operator' })
+  })
+  root.replaceChildren(form)
+  next.focus()
+  return form
+}
+
 /**
  * The frame's recovery form, on the frame's own origin: the page never sees the password or the
  * passkey's secret. `ask` shows it (again, with `problem` when the last try failed) with the
  * methods offered: a passkey button (the ceremony runs in that click) and/or a password, typed
- * twice to protect. It resolves with the visitor's choice once it passes the checks that need no
+ * twice to protect or create, its length rule shown up front. `create` in operator custody is
+ * the notice that the site can recover the wallet, with Continue. It resolves with the visitor's choice once it passes the checks that need no
  * service (length, the two entries equal); while the caller works the form stays, busy. Cancel
  * (or Esc) rejects with 'User rejected the request.'; `close` clears it.
  * @example
@@ -75,9 +135,21 @@ export function createRecoveryForm(doc: Document, root: HTMLElement) {
     view = undefined
   }
 
-  const ask: RecoveryPrompt = ({ mode, methods, problem }) =>
+  const ask: RecoveryPrompt = ({ mode, methods, problem, custody }) =>
     new Promise<RecoveryChoice>((resolve, reject) => {
       close()
+      if (mode === 'create' && custody === 'operator') {
+        view = operatorNotice(doc, root, resolve, () => {
+          close()
+          reject(new FrameRequestError(USER_REJECTED_MESSAGE, 'USER_REJECTED'))
+        })
+        onKey = (event: KeyboardEvent) => {
+          if (event.key === 'Escape')
+            view?.querySelector<HTMLButtonElement>('.pf-secondary')?.click()
+        }
+        doc.addEventListener('keydown', onKey)
+        return
+      }
       const text = TEXT[mode]
       const passkey = methods.includes('passkey')
       const password = methods.includes('password')
@@ -89,8 +161,14 @@ export function createRecoveryForm(doc: Document, root: HTMLElement) {
       title.id = 'pf-recovery-title'
       const body = el(doc, 'div', 'pf-body')
       const intro =
-        mode === 'unlock' && passkey && !password ? TEXT.unlock.passkeyIntro : text.intro
+        mode === 'unlock' && passkey && !password
+          ? TEXT.unlock.passkeyIntro
+          : mode === 'create' && !passkey
+            ? TEXT.create.passwordIntro
+            : text.intro
       body.append(el(doc, 'p', 'pf-intro', intro))
+      // A new password's rule is said before it is typed, not only after a refusal.
+      const choosing = mode === 'create' || mode === 'protect'
       const error = el(doc, 'p', 'pf-warning')
       error.setAttribute('role', 'alert')
       error.dataset.testid = 'portico-frame-recovery-error'
@@ -114,14 +192,24 @@ export function createRecoveryForm(doc: Document, root: HTMLElement) {
             doc,
             'portico-frame-recovery-password',
             'Recovery password',
-            mode === 'protect' ? 'new-password' : 'current-password',
+            choosing ? 'new-password' : 'current-password',
           )
         : undefined
       const second =
-        password && mode === 'protect'
+        password && choosing
           ? input(doc, 'portico-frame-recovery-confirm', 'Repeat the password', 'new-password')
           : undefined
       for (const field of [first, second]) if (field) body.append(field.wrap)
+      if (first && choosing) {
+        const rule = el(
+          doc,
+          'p',
+          'pf-intro',
+          `At least ${MIN_RECOVERY_PASSWORD_LENGTH} characters.`,
+        )
+        rule.dataset.testid = 'portico-frame-recovery-rule'
+        first.wrap.after(rule)
+      }
       const actions = el(doc, 'footer', 'pf-actions')
       const cancel = el(doc, 'button', 'pf-button pf-secondary', 'Cancel')
       cancel.type = 'button'
@@ -175,7 +263,13 @@ export function createRecoveryForm(doc: Document, root: HTMLElement) {
           )
         if (second && second.field.value !== value)
           return showError('The two passwords are not the same')
-        busy(mode === 'protect' ? 'Protecting your wallet…' : 'Unlocking your wallet…')
+        busy(
+          mode === 'create'
+            ? 'Creating your wallet…'
+            : mode === 'protect'
+              ? 'Protecting your wallet…'
+              : 'Unlocking your wallet…',
+        )
         resolve({ method: 'password', password: value })
       })
       doc.addEventListener('keydown', onKey)

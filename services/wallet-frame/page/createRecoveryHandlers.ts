@@ -16,9 +16,10 @@ const meSchema = z.object({
  * The recovery requests, each answered through the frame's own form (the page shows the frame
  * in place and never sees the password or the passkey's secret): PROTECT_RECOVERY has the
  * visitor protect the account with a passkey or a recovery password (self-custody: the service
- * keeps no share it can open); UNLOCK_KEY, on a new device of a protected account after login,
- * asks for the password or the passkey until the service releases the sealed shares, recovers
- * the key and answers the user as GET_USER.
+ * keeps no share it can open); UNLOCK_KEY, after a login answered `RECOVERY_SETUP_REQUIRED` or
+ * 'This wallet is protected…', asks what the account needs — a new account's protection
+ * ('create', or the operator's notice in operator custody), an older account's ('protect'), a
+ * new device's password or passkey ('unlock') — and answers the user as GET_USER.
  * @example const { PROTECT_RECOVERY, UNLOCK_KEY } = createRecoveryHandlers(ctx)
  */
 export function createRecoveryHandlers(ctx: FrameContext) {
@@ -28,33 +29,21 @@ export function createRecoveryHandlers(ctx: FrameContext) {
   return {
     async PROTECT_RECOVERY() {
       const user = await me()
-      const address = await keys.ensureKey(user.address)
-      const isProtected = await keys.isRecoveryProtected(address)
-      if (isProtected === undefined)
+      const status = await keys.recoveryStatus()
+      if (status.custody === 'operator')
         throw new FrameRequestError(
           'This wallet service keeps recovery itself (custodial): it offers no protection',
         )
-      if (isProtected)
+      if (status.protected)
         throw new FrameRequestError(
           'This wallet already has a recovery password or passkey',
           'ALREADY_PROTECTED',
         )
-      const methods = await keys.protectionMethods()
-      let problem: string | undefined
       try {
-        for (;;) {
-          const choice = await recoveryForm.ask({ mode: 'protect', methods, problem })
-          try {
-            if (choice.method === 'passkey') await keys.protectWithPasskey(address)
-            else await keys.protectWithPassword(address, choice.password)
-            return { protected: true as const }
-          } catch (error) {
-            // Network and service failures end the request; the form shows only what the
-            // visitor can fix by trying again (a short password, a cancelled passkey dialog).
-            if (!(error instanceof FrameRequestError) || error.coded) throw error
-            problem = error.message
-          }
-        }
+        // The key step asks the form: 'create' for an account with no key yet (its first key
+        // comes protected), 'protect' for one this device holds.
+        await keys.ensureKey(user.address, recoveryForm.ask)
+        return { protected: true as const }
       } finally {
         recoveryForm.close()
       }

@@ -244,6 +244,7 @@ export function createApp(deps: WalletFrameDeps): Hono<AppEnv> {
       clock,
       publicUrl: frameUrl,
       frameMetrics,
+      custody: config.custody,
       assertKeyReleasable: createKeyReleaseGuard(authDeps),
     }),
   )

@@ -12,19 +12,33 @@ export type RecoveryMethod = 'password' | 'passkey'
 
 /**
  * What the visitor chose in the frame's recovery form: a password they typed, or their passkey
- * (the ceremony then runs in that click).
+ * (the ceremony then runs in that click), or — in operator custody — Continue under the notice
+ * that the site can recover the wallet.
  * @example const choice: RecoveryChoice = { method: 'password', password: 'violet staple battery' }
  */
-export type RecoveryChoice = { method: 'password'; password: string } | { method: 'passkey' }
+export type RecoveryChoice =
+  | { method: 'password'; password: string }
+  | { method: 'passkey' }
+  | { method: 'operator' }
 
 /**
- * Asks the visitor, inside the frame, to protect (`protect`) or open (`unlock`) the wallet with
- * one of `methods`; `problem` is the sentence to show when the last try failed. Rejects when
- * the visitor gives up.
+ * What the frame asks its recovery form: `create` a new wallet (protected with one of
+ * `methods`, or, with `custody: 'operator'`, after the notice that the site keeps recovery),
+ * `protect` an existing one, `unlock` it on a new device, or `signIn` with a passkey.
+ * @example const request: RecoveryRequest = { mode: 'create', methods: ['password'], custody: 'self' }
+ */
+export type RecoveryRequest = {
+  mode: 'create' | 'protect' | 'unlock' | 'signIn'
+  methods: readonly RecoveryMethod[]
+  /** The sentence to show when the last try failed. */
+  problem?: string | undefined
+  /** For `create`: the service's custody mode (`GET /keys/v1/recovery`); `self` if left out. */
+  custody?: 'self' | 'operator' | undefined
+}
+
+/**
+ * Asks the visitor, inside the frame, what {@link RecoveryRequest} says. Rejects when the
+ * visitor gives up.
  * @example const prompt: RecoveryPrompt = async () => ({ method: 'password', password })
  */
-export type RecoveryPrompt = (request: {
-  mode: 'protect' | 'unlock' | 'signIn'
-  methods: readonly RecoveryMethod[]
-  problem?: string | undefined
-}) => Promise<RecoveryChoice>
+export type RecoveryPrompt = (request: RecoveryRequest) => Promise<RecoveryChoice>

@@ -1,31 +1,42 @@
-import { getAddress, hexToBytes } from 'viem'
-import { generatePrivateKey } from 'viem/accounts'
+import { getAddress } from 'viem'
 import type { FrameApi } from '../createFrameApi'
 import type { FrameStorage } from '../createFrameStorage'
 import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
+import { askToProtect } from './askToProtect'
+import { createKey } from './createKey'
+import { fetchRecoveryStatus } from './fetchRecoveryStatus'
+import { protectionMethods } from './protectionMethods'
 import type { RecoveryPrompt } from './RecoveryPrompt'
 import { recoverKey } from './recoverKey'
-import { setupKey } from './setupKey'
+import { recoverySetupRequired } from './recoverySetupRequired'
 
 /**
- * Makes sure this device can sign for the account and answers its address: creates the first
- * key when the account has none (`address` null), recovers it on a new device, and answers at
- * once where this device holds its share.
- * @example const address = await ensureKey({ api, storage, passkeys }, user.address, prompt)
+ * Makes sure this device can sign for the account as its custody mode wants and answers its
+ * address: makes the first key when the account has none ({@link createKey}), recovers it on a
+ * new device, and, in self custody, has an older account still sealed by the KMS protected on a
+ * device that holds it. What needs the visitor goes through `prompt` (the frame's form); without
+ * it the answer is `RECOVERY_SETUP_REQUIRED` (or the protected account's 'enter it' error).
+ * @example const address = await ensureKey({ api, storage, passkeys, isRecoveryProtected }, user.address, prompt)
  */
 export async function ensureKey(
-  deps: { api: FrameApi; storage: FrameStorage; passkeys?: PasskeyCeremonies | undefined },
+  deps: {
+    api: FrameApi
+    storage: FrameStorage
+    passkeys?: PasskeyCeremonies | undefined
+    /** Protected (true), still to protect (false), or operator custody (undefined). */
+    isRecoveryProtected: (address: string) => Promise<boolean | undefined>
+    /** Told of the account once it is protected here. */
+    markProtected?: ((address: string) => void) | undefined
+  },
   address: string | null,
   prompt: RecoveryPrompt | undefined,
 ): Promise<`0x${string}`> {
-  if (address === null) {
-    const secret = hexToBytes(generatePrivateKey())
-    try {
-      return await setupKey(deps, secret)
-    } finally {
-      secret.fill(0)
-    }
+  if (address === null) return createKey(deps, prompt)
+  if (!deps.storage.deviceShare(address)) return recoverKey(deps, address, prompt)
+  if ((await deps.isRecoveryProtected(address)) === false) {
+    if (!prompt) throw recoverySetupRequired()
+    const methods = protectionMethods(await fetchRecoveryStatus(deps), deps.passkeys)
+    await askToProtect(deps, { address }, prompt, 'protect', methods)
   }
-  if (deps.storage.deviceShare(address)) return getAddress(address)
-  return recoverKey(deps, address, prompt)
+  return getAddress(address)
 }

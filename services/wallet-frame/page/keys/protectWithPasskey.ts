@@ -4,7 +4,7 @@ import type { FrameStorage } from '../createFrameStorage'
 import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
 import { FrameRequestError } from '../FrameRequestError'
 import { prfWrapKey } from '../recoveryCrypto'
-import { protectWith } from './protectWith'
+import { type KeyToProtect, protectWith } from './protectWith'
 import { webauthnOptions } from './webauthnOptions'
 
 const registrationOptionsSchema = z.object({
@@ -16,13 +16,14 @@ const registrationOptionsSchema = z.object({
  * Protects recovery with a passkey (WebAuthn PRF): registers one, derives the sealing key from
  * its PRF output (prfWrapKey) and protects as with a password; the service verifies the
  * credential and from then on hands out the sealed shares only for an assertion of it. Runs the
- * ceremony, so call it in the visitor's click.
- * @example await protectWithPasskey({ api, storage, passkeys }, address)
+ * ceremony, so call it in the visitor's click. Takes a new account's first key too (`{ secret }`).
+ * Answers the address.
+ * @example await protectWithPasskey({ api, storage, passkeys }, { address })
  */
 export async function protectWithPasskey(
   deps: { api: FrameApi; storage: FrameStorage; passkeys?: PasskeyCeremonies | undefined },
-  address: string,
-): Promise<void> {
+  key: KeyToProtect,
+): Promise<`0x${string}`> {
   if (!deps.passkeys) throw new FrameRequestError('Passkeys are not available in this browser')
   const { options, prfSalt } = await deps.api.call(
     'POST',
@@ -34,7 +35,7 @@ export async function protectWithPasskey(
   const wrapKey = await prfWrapKey(prfOutput)
   prfOutput.fill(0)
   try {
-    await protectWith(deps, address, wrapKey, (split) =>
+    return await protectWith(deps, key, wrapKey, (split) =>
       deps.api.call(
         'POST',
         '/keys/v1/recovery/passkey',

@@ -35,7 +35,8 @@ export async function recoverProtected(
     const choice = await prompt({ mode: 'unlock', methods: [method], problem })
     try {
       if (choice.method === 'passkey') return await unlockWithPasskey(deps, expected)
-      if (!status.password) throw new FrameRequestError('This wallet has no recovery password')
+      if (choice.method !== 'password' || !status.password)
+        throw new FrameRequestError('This wallet has no recovery password')
       return await unlockWithPassword(deps, expected, choice.password, status.password)
     } catch (error) {
       const retry =

@@ -87,13 +87,18 @@ export const walletFrameConfigSchema = z.object({
     ])
     .prefault({ kind: 'file' }),
   /**
-   * Who can rebuild a visitor's key. `self` (default): visitors are offered to protect recovery
-   * with a passkey or a recovery password, after which nobody else can; until then their account
-   * is custodial. `custodial`: for sites that want email-only recovery — the service's KMS keeps
-   * every recovery share and visitors are not offered protection: the operator (service and KMS
-   * together) can rebuild every key. Say so to your visitors.
+   * Who can rebuild a visitor's key. `self` (default): a new account's key is made protected by
+   * the visitor's passkey or recovery password, and nobody else — not this service, not its KMS —
+   * can rebuild it; accounts made before, still sealed by the KMS, are asked to protect themselves
+   * at their next login. `operator`: for sites that want email-only recovery — the service's KMS
+   * keeps every recovery share, visitors are told so before their key is made and are offered no
+   * protection: the operator (service and KMS together) can rebuild every key. `custodial`, its
+   * former name, still reads as `operator`.
    */
-  custody: z.enum(['self', 'custodial']).default('self'),
+  custody: z
+    .enum(['self', 'operator', 'custodial'])
+    .default('self')
+    .transform((mode): 'self' | 'operator' => (mode === 'custodial' ? 'operator' : mode)),
   /**
    * Production refuses to start (and `--check-config` fails) on unsafe settings, every one listed
    * (`walletFrameProductionProblems`); `PORTICO_PRODUCTION=1` sets it.

@@ -75,6 +75,13 @@ export const ERROR_CODES = {
       'This is the only device your wallet can be recovered from. Open the wallet on another device first',
   },
   RECOVERY_PASSKEY_WRONG: { status: 403, message: 'This passkey does not open this wallet' },
+  // Self custody: a key the KMS could open is not stored; the first key comes with its protection.
+  RECOVERY_SETUP_REQUIRED: { status: 403, message: 'Protect your wallet to finish setting it up' },
+  // Self custody, an account still sealed by the KMS: a login alone on a new device gets no share.
+  RECOVERY_PROTECT_FIRST: {
+    status: 409,
+    message: 'Open your wallet on a device that holds it and protect it first',
+  },
   LOGIN_NOT_FRESH: {
     status: 403,
     message: 'For your safety, sign in again to export your key',

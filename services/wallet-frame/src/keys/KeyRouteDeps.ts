@@ -7,7 +7,7 @@ import type { WalletFrameMetrics } from '../metrics/createWalletFrameMetrics'
 
 /**
  * What the key routes (`/keys/v1/*`) share.
- * @example createKeyRoutes({ db, sessions, kms, clock, publicUrl, assertKeyReleasable } satisfies KeyRouteDeps)
+ * @example createKeyRoutes({ db, sessions, kms, clock, publicUrl, custody, assertKeyReleasable } satisfies KeyRouteDeps)
  */
 export type KeyRouteDeps = {
   db: WalletFrameDb
@@ -18,6 +18,11 @@ export type KeyRouteDeps = {
   frameMetrics?: WalletFrameMetrics | undefined
   /** The frame's origin, the WebAuthn origin and RP ID of passkey assertions. */
   publicUrl: () => string
+  /**
+   * Config `custody`: in `self` no share the KMS could open is stored or released; `operator`
+   * keeps every account's recovery with the KMS.
+   */
+  custody: 'self' | 'operator'
   /** Refuses a device the account's shares are held back from (after an email change). */
   assertKeyReleasable: KeyReleaseGuard
 }

@@ -10,6 +10,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { shareSchema } from '../auth/authSchemas'
 import type { Sessions } from '../auth/createSessions'
+import { findSessionUser } from '../auth/findSessionUser'
 import type { WalletFrameDb } from '../db/Database'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
@@ -19,7 +20,7 @@ import { visitorSealedSchema } from '../shared/recoveryProtection'
 import { custodialOnly } from './custodialOnly'
 import { createPasskeyChallenges } from './passkeyChallenges'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
-import { protectAccount } from './protectAccount'
+import { protectKey } from './protectKey'
 import { addressSchema, signatureSchema, verifyKeySignature } from './verifyKeySignature'
 import {
   type PasskeyResponse,
@@ -62,7 +63,8 @@ export async function verifyRecoveryPasskey(
  * `@simplewebauthn/server`), behind a session: `POST /keys/v1/recovery/passkey/options` (a
  * registration's options and the PRF input the frame evaluates), `POST /keys/v1/recovery/passkey`
  * (the verified credential, the recovery key the frame sealed under the PRF output, and a fresh
- * split: the account is then protected exactly as with a password) and `POST
+ * split: the account is then protected exactly as with a password, or gets its first key
+ * protected when it had none) and `POST
  * /keys/v1/recover/passkey/options` (a new device's assertion options and each credential's PRF
  * input; the assertion itself goes to `POST /keys/v1/recover`). The RP ID is the frame origin's
  * host name; on an IP address there are no passkeys (400).
@@ -73,8 +75,8 @@ export function createPasskeyRoutes(deps: {
   sessions: Sessions
   clock: Clock
   publicUrl: () => string
-  /** `custodial` refuses protection (config `custody`). */
-  custody: 'self' | 'custodial'
+  /** `operator` refuses protection (config `custody`). */
+  custody: 'self' | 'operator'
 }): Hono<AppEnv> {
   const { db, clock } = deps
   const challenges = createPasskeyChallenges(db, clock)
@@ -83,7 +85,7 @@ export function createPasskeyRoutes(deps: {
   app.use('/keys/v1/recovery/passkey/*', requireSession(deps.sessions))
   app.use('/keys/v1/recover/passkey/*', requireSession(deps.sessions))
   const relyingParty = () => {
-    if (deps.custody === 'custodial') throw custodialOnly()
+    if (deps.custody === 'operator') throw custodialOnly()
     const rp = passkeyRelyingParty(deps.publicUrl())
     if (!rp.available)
       throw new WalletFrameError('INVALID_PARAMS', {
@@ -95,16 +97,12 @@ export function createPasskeyRoutes(deps: {
   app.post('/keys/v1/recovery/passkey/options', async (c) => {
     const rp = relyingParty()
     const { userId, sessionId } = c.get('session')
-    const user = await db
-      .selectFrom('users')
-      .select(['email', 'address'])
-      .where('id', '=', userId)
-      .executeTakeFirst()
-    if (!user?.address) throw new WalletFrameError('NOT_FOUND', { message: 'No key to protect' })
+    // An account with no key yet registers the passkey that will protect its first key.
+    const user = await findSessionUser(db, userId)
     const options = await generateRegistrationOptions({
       rpName: rp.rpID,
       rpID: rp.rpID,
-      userName: user.email ?? user.address,
+      userName: user.email ?? user.address ?? 'wallet',
       attestationType: 'none',
       authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
     })
@@ -117,13 +115,10 @@ export function createPasskeyRoutes(deps: {
     const rp = relyingParty()
     const body = await readJson(c, protectSchema)
     const { userId, deviceHash, sessionId } = c.get('session')
-    const user = await db
-      .selectFrom('users')
-      .select('address')
-      .where('id', '=', userId)
-      .executeTakeFirst()
-    if (!user?.address) throw new WalletFrameError('NOT_FOUND', { message: 'No key to protect' })
+    const user = await findSessionUser(db, userId)
+    // An account without a key gets its first one here, with its protection (self custody).
     const address = await verifyKeySignature(body, sessionId, user.address)
+    const hadKey = user.address !== null
     const { challenge, prfSalt } = await challenges.take(sessionId, 'register')
     const verified = await verifyRegistrationResponse({
       response: body.response as unknown as RegistrationResponseJSON,
@@ -141,7 +136,7 @@ export function createPasskeyRoutes(deps: {
       throw new WalletFrameError('INVALID_PARAMS', { message: 'The passkey could not be verified' })
     const { credential } = verified.registrationInfo
     await db.transaction().execute(async (trx) => {
-      await protectAccount(trx, userId, deviceHash, body)
+      await protectKey(trx, { userId, deviceHash, hadKey, address }, body)
       await trx
         .insertInto('recovery_passkeys')
         .values({

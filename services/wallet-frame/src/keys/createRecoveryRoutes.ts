@@ -3,8 +3,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { shareSchema } from '../auth/authSchemas'
 import type { Sessions } from '../auth/createSessions'
+import { findSessionUser } from '../auth/findSessionUser'
 import type { WalletFrameDb } from '../db/Database'
-import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
@@ -18,7 +18,7 @@ import {
 import { verifierHash } from './checkRecoveryPassword'
 import { custodialOnly } from './custodialOnly'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
-import { protectAccount } from './protectAccount'
+import { protectKey } from './protectKey'
 import { addressSchema, signatureSchema, verifyKeySignature } from './verifyKeySignature'
 
 const protectSchema = z.object({
@@ -37,7 +37,8 @@ const protectSchema = z.object({
 /**
  * Self-custody of recovery, behind a session: `GET /keys/v1/recovery` says whether the account's
  * recovery is protected and how to derive the password's key (salt, scrypt parameters);
- * `POST /keys/v1/recovery/password` protects it. The frame sends a fresh split of the key for
+ * `POST /keys/v1/recovery/password` protects it — or, for an account with no key yet (self
+ * custody), stores its first key already protected. The frame sends a fresh split of the key for
  * its device whose recovery share it sealed under a new recovery key, that key sealed under the
  * password's key, and a verifier derived from the password beside that key. The service keeps
  * the verifier's hash, and from then on holds no recovery share it can open: the KMS-sealed
@@ -50,8 +51,8 @@ export function createRecoveryRoutes(deps: {
   clock: Clock
   /** The frame's origin: passkeys need it to be a domain name. */
   publicUrl: () => string
-  /** `custodial` refuses protection: the site keeps email-only recovery (config `custody`). */
-  custody: 'self' | 'custodial'
+  /** `operator` refuses protection: the site keeps email-only recovery (config `custody`). */
+  custody: 'self' | 'operator'
 }): Hono<AppEnv> {
   const { db, clock } = deps
   const app = new Hono<AppEnv>()
@@ -85,19 +86,16 @@ export function createRecoveryRoutes(deps: {
   })
 
   app.post('/keys/v1/recovery/password', async (c) => {
-    if (deps.custody === 'custodial') throw custodialOnly()
+    if (deps.custody === 'operator') throw custodialOnly()
     const body = await readJson(c, protectSchema)
     const { userId, deviceHash, sessionId } = c.get('session')
-    const user = await db
-      .selectFrom('users')
-      .select('address')
-      .where('id', '=', userId)
-      .executeTakeFirst()
-    if (!user?.address) throw new WalletFrameError('NOT_FOUND', { message: 'No key to protect' })
+    const user = await findSessionUser(db, userId)
+    // An account without a key gets its first one here, with its protection (self custody).
     const address = await verifyKeySignature(body, sessionId, user.address)
+    const hadKey = user.address !== null
     await db.transaction().execute(async (trx) => {
       // Checked again inside: two devices protecting at once must not both succeed.
-      await protectAccount(trx, userId, deviceHash, body)
+      await protectKey(trx, { userId, deviceHash, hadKey, address }, body)
       await trx
         .insertInto('recovery_passwords')
         .values({

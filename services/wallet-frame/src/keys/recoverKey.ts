@@ -22,9 +22,11 @@ const recoverSchema = z.object({
 
 /**
  * `POST /keys/v1/recover`: a new device, after device approval and code, gets an earlier
- * device's auth share and its recovery share: opened by the KMS for an account not yet
- * protected, or still sealed under the visitor's recovery key, with that key wrapped by the
- * recovery password, after the password's verifier (or the passkey) checks out.
+ * device's auth share and its recovery share: still sealed under the visitor's recovery key, with
+ * that key wrapped by the recovery password, after the password's verifier (or the passkey)
+ * checks out; or, in operator custody only, opened by the KMS. In self custody an account not
+ * protected yet (made before self custody was the default) gets nothing on a new device
+ * (409 `RECOVERY_PROTECT_FIRST`).
  * @example app.post('/keys/v1/recover', (c) => recoverKey(c, deps))
  */
 export async function recoverKey(c: Context<AppEnv>, deps: KeyRouteDeps) {
@@ -74,6 +76,9 @@ export async function recoverKey(c: Context<AppEnv>, deps: KeyRouteDeps) {
       ...(unlocked.prfSalt && { prfSalt: unlocked.prfSalt }),
     })
   }
+  // Self custody, an account made before it was the default: a login alone must not rebuild the
+  // key, so it is protected first on a device that holds it (the frame asks at its next login).
+  if (deps.custody === 'self') throw new WalletFrameError('RECOVERY_PROTECT_FIRST')
   const source = await db
     .selectFrom('devices')
     .selectAll()

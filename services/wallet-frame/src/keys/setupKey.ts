@@ -30,8 +30,10 @@ const setupSchema = z
 
 /**
  * `POST /keys/v1/setup`: stores this device's auth share and recovery share after the frame
- * proves, by a signature, that the key opens the account's address; a protected account takes
- * visitor-sealed shares only.
+ * proves, by a signature, that the key opens the account's address. A protected account takes
+ * visitor-sealed shares only; in self custody (config `custody: 'self'`) no KMS-sealed share is
+ * taken at all (403 `RECOVERY_SETUP_REQUIRED`): a new account's first key arrives with its
+ * protection through `/keys/v1/recovery/password` or `/keys/v1/recovery/passkey`.
  * @example app.post('/keys/v1/setup', (c) => setupKey(c, deps))
  */
 export async function setupKey(c: Context<AppEnv>, deps: KeyRouteDeps) {
@@ -46,6 +48,10 @@ export async function setupKey(c: Context<AppEnv>, deps: KeyRouteDeps) {
     throw new WalletFrameError('INVALID_PARAMS', {
       message: 'This wallet keeps its recovery share sealed by its owner',
     })
+  // Self custody: the first key comes with its protection (the recovery routes), and an account
+  // still sealed by the KMS is protected on a device that holds it, never given a new KMS copy.
+  if (deps.custody === 'self' && !body.visitorRecoveryShare)
+    throw new WalletFrameError('RECOVERY_SETUP_REQUIRED')
   if (!protectedAccount && !body.recoveryShare)
     throw new WalletFrameError('INVALID_PARAMS', {
       message: 'This wallet has no recovery password yet',

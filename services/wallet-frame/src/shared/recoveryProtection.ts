@@ -50,8 +50,11 @@ export const recoveryStatusSchema = z.object({
   passkey: z.boolean(),
   /** Whether this service can offer passkeys at all (its origin is a domain name, not an IP). */
   passkeysAvailable: z.boolean(),
-  /** The service's custody mode: `custodial` offers no protection (config `custody`). */
-  custody: z.enum(['self', 'custodial']),
+  /**
+   * The service's custody mode (config `custody`): `self` makes every key protected by its
+   * visitor; `operator` keeps recovery with the service's KMS and offers no protection.
+   */
+  custody: z.enum(['self', 'operator']),
 })
 
 /** @example const status: RecoveryStatus = { protected: false, password: null, passkey: false, passkeysAvailable: false, custody: 'self' } */

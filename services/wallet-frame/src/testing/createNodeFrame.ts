@@ -2,7 +2,11 @@ import type { AppEvent } from '@portico/common/schemas/frame'
 import type { DappInfo } from '../../page/createApprovalView'
 import { createFrameApi } from '../../page/createFrameApi'
 import { createFrameStorage } from '../../page/createFrameStorage'
-import { createKeyManager, type RecoveryPrompt } from '../../page/createKeyManager'
+import {
+  createKeyManager,
+  type RecoveryPrompt,
+  type RecoveryRequest,
+} from '../../page/createKeyManager'
 import { createRequestHandler } from '../../page/createRequestHandler'
 import { createSmartAccounts } from '../../page/createSmartAccounts'
 import { createSocialAnswers } from '../../page/createSocialAnswers'
@@ -53,14 +57,19 @@ export function createNodeFrame(
     projectId?: string
     /** How long CONNECT_SOCIAL waits for the callback page's answer (the frame's: 5 s). */
     socialWaitMs?: number
-    /** What the visitor answers in the frame's recovery form (else `typePasswords`' queue). */
+    /**
+     * The key manager's own prompt, asked whenever a key step needs the visitor (the frame's
+     * page has none: there, logins answer `RECOVERY_SETUP_REQUIRED` and UNLOCK_KEY asks the form,
+     * which answers from `typePasswords`' queue). On an operator-custody service it defaults to
+     * Continue under the operator's notice.
+     */
     prompt?: RecoveryPrompt
   } = {},
 ) {
   const asked: ApprovalDescription[] = []
   const typedPasswords: string[] = []
   const exported: string[] = []
-  const formAsks: { mode: 'protect' | 'unlock' | 'signIn'; problem: string | undefined }[] = []
+  const formAsks: { mode: RecoveryRequest['mode']; problem: string | undefined }[] = []
   const decisions: boolean[] = []
   const holds: ((description: ApprovalDescription, signal?: AbortSignal) => Promise<boolean>)[] = []
   const frameStorage = createFrameStorage(storage, () => {})
@@ -93,11 +102,17 @@ export function createNodeFrame(
     enableLogger: false,
     version: '4',
   }
-  const keys = createKeyManager({
-    api,
-    storage: frameStorage,
-    ...(options.prompt && { prompt: options.prompt }),
-  })
+  // The visitor of an operator-custody service reads the notice and clicks Continue whenever a
+  // key is made: what the page's UNLOCK_KEY after `RECOVERY_SETUP_REQUIRED` would show, without
+  // that round trip (tests of custody make it themselves, on a self-custody service).
+  const acceptOperatorNotice: RecoveryPrompt = async ({ mode, problem, custody }) => {
+    formAsks.push({ mode, problem })
+    if (mode === 'create' && custody === 'operator') return { method: 'operator' }
+    throw new FrameRequestError(USER_REJECTED_MESSAGE)
+  }
+  const prompt =
+    options.prompt ?? (service.config.custody === 'operator' ? acceptOperatorNotice : undefined)
+  const keys = createKeyManager({ api, storage: frameStorage, ...(prompt && { prompt }) })
   const socialAnswers = createSocialAnswers(TEST_PUBLIC_URL, {
     ...(options.socialWaitMs !== undefined && { waitMs: options.socialWaitMs }),
   })
@@ -119,8 +134,10 @@ export function createNodeFrame(
       },
       // The frame's password form as the visitor fills it: the next typed password, or Cancel.
       recoveryForm: {
-        ask: async ({ mode, problem }) => {
+        ask: async ({ mode, problem, custody }) => {
           formAsks.push({ mode, problem })
+          // The operator's notice before a new account's key: the visitor clicks Continue.
+          if (mode === 'create' && custody === 'operator') return { method: 'operator' }
           const password = typedPasswords.shift()
           if (password === undefined) throw new FrameRequestError(USER_REJECTED_MESSAGE)
           return { method: 'password', password }

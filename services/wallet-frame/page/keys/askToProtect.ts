@@ -1,0 +1,46 @@
+import type { FrameApi } from '../createFrameApi'
+import type { FrameStorage } from '../createFrameStorage'
+import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
+import { FrameRequestError } from '../FrameRequestError'
+import type { KeyToProtect } from './protectWith'
+import { protectWithPasskey } from './protectWithPasskey'
+import { protectWithPassword } from './protectWithPassword'
+import type { RecoveryMethod, RecoveryPrompt } from './RecoveryPrompt'
+
+/**
+ * Asks the visitor, through `prompt`, how to protect `key` (`create` for a new account's first
+ * key, `protect` for an existing one) and protects it with the passkey or password chosen; asks
+ * again, naming the problem, while the visitor can fix it (a short password, a cancelled passkey
+ * dialog). Network and service failures end it. Answers the address.
+ * @example const address = await askToProtect(deps, { secret }, prompt, 'create', ['password'])
+ */
+export async function askToProtect(
+  deps: {
+    api: FrameApi
+    storage: FrameStorage
+    passkeys?: PasskeyCeremonies | undefined
+    /** Told of the account once it is protected (the manager keeps it for GET_USER). */
+    markProtected?: ((address: string) => void) | undefined
+  },
+  key: KeyToProtect,
+  prompt: RecoveryPrompt,
+  mode: 'create' | 'protect',
+  methods: readonly RecoveryMethod[],
+): Promise<`0x${string}`> {
+  let problem: string | undefined
+  for (;;) {
+    const choice = await prompt({ mode, methods, problem, custody: 'self' })
+    try {
+      let address: `0x${string}`
+      if (choice.method === 'passkey') address = await protectWithPasskey(deps, key)
+      else if (choice.method === 'password')
+        address = await protectWithPassword(deps, key, choice.password)
+      else throw new FrameRequestError('Choose a passkey or a recovery password')
+      deps.markProtected?.(address)
+      return address
+    } catch (error) {
+      if (!(error instanceof FrameRequestError) || error.coded) throw error
+      problem = error.message
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import { split } from 'shamir-secret-sharing'
+import { bytesToHex, hexToBytes } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { keySetupMessage } from '../shared/keySetupMessage'
+import { createNodeFrame } from '../testing/createNodeFrame'
+import { callJson } from '../testing/createTestService'
+import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
+import { logInByMail } from '../testing/logInByMail'
+import { setUpTestService } from '../testing/setUpTestService'
+import { signsMessage } from '../testing/signsMessage'
+
+const seen = new Set<string>()
+const password = 'violet staple battery'
+// Real time, moved forward past the 30 s mail cooldown before each login.
+let offset = 0
+const clock = { now: () => Date.now() + offset }
+
+// The service as an operator starts it without saying `custody`: self custody is the default.
+describe('self custody is the default', () => {
+  const running = setUpTestService({
+    dialect: 'sqlite',
+    clock,
+    // personal_sign never reaches the chain: no node behind this URL.
+    config: {
+      deviceWaitMs: 500,
+      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
+    },
+  })
+  type Frame = ReturnType<typeof createNodeFrame>
+  const logIn = (frame: Frame, email: string) => {
+    offset += 31_000
+    return logInByMail(frame, { service: running.service, mail: running.mail, email, seen })
+  }
+  const tokenOf = (frame: Frame) => frame.frameStorage.session()?.accessToken ?? ''
+  const addressOf = async (email: string) =>
+    (
+      await running.service.db
+        .selectFrom('users')
+        .select('address')
+        .where('email', '=', email)
+        .executeTakeFirst()
+    )?.address
+
+  const email = 'first@example.com'
+  let first: Frame
+  let address: string
+
+  it('a first login keeps its session but makes no key: RECOVERY_SETUP_REQUIRED', async () => {
+    first = createNodeFrame(running.service)
+    await expect(logIn(first, email)).rejects.toMatchObject({
+      code: 'RECOVERY_SETUP_REQUIRED',
+      message: 'Protect your wallet to finish setting it up',
+    })
+    expect(first.frameStorage.session()?.accessToken).toBeTruthy()
+    await expect(first.request('GET_USER', {})).rejects.toMatchObject({
+      code: 'RECOVERY_SETUP_REQUIRED',
+    })
+    expect(await addressOf(email)).toBeNull()
+    expect(await running.service.db.selectFrom('devices').select('auth_share').execute()).toEqual([
+      { auth_share: null },
+    ])
+  })
+
+  it('UNLOCK_KEY asks the form to create the wallet and stores its key protected in one call', async () => {
+    first.typePasswords('too short', password)
+    const user = (await first.request('UNLOCK_KEY')) as { address: string }
+    expect(user).toMatchObject({ email, recoveryProtected: true })
+    address = user.address
+    expect(first.formAsks).toEqual([
+      { mode: 'create', problem: undefined },
+      { mode: 'create', problem: 'The recovery password must be at least 10 characters long' },
+    ])
+    expect(await addressOf(email)).toBe(address)
+    expect(await signsMessage(first, address)).toBe(true)
+    const rows = await running.service.db.selectFrom('devices').selectAll().execute()
+    expect(rows.map((row) => row.recovery_sealed_by)).toEqual(['visitor'])
+    const status = await callJson(
+      running.service.app,
+      'GET',
+      '/keys/v1/recovery',
+      undefined,
+      tokenOf(first),
+    )
+    expect(status.body).toMatchObject({ protected: true, custody: 'self' })
+    // Known now: the next login on this device goes straight in.
+    await logIn(first, email)
+    expect(await first.request('GET_USER', {})).toMatchObject({ address, recoveryProtected: true })
+  })
+
+  it('a second device gets nothing without the password and recovers the same key with it', async () => {
+    const second = createNodeFrame(running.service)
+    await expect(logIn(second, email)).rejects.toMatchObject({
+      code: 'RECOVERY_PASSWORD_REQUIRED',
+    })
+    const bare = await callJson(
+      running.service.app,
+      'POST',
+      '/keys/v1/recover',
+      {},
+      tokenOf(second),
+    )
+    expect(bare.status).toBe(403)
+    expect(JSON.stringify(bare.body)).not.toMatch(/rk1\.|authShare/)
+    second.typePasswords(password)
+    expect(await second.request('UNLOCK_KEY')).toMatchObject({ address, recoveryProtected: true })
+    expect(second.formAsks).toEqual([{ mode: 'unlock', problem: undefined }])
+    expect(await signsMessage(second, address)).toBe(true)
+  })
+
+  it('POST /keys/v1/setup refuses a recovery share for the KMS to seal, even with a valid key signature', async () => {
+    const frame = createNodeFrame(running.service)
+    const other = 'kms-setup@example.com'
+    await expect(logIn(frame, other)).rejects.toMatchObject({ code: 'RECOVERY_SETUP_REQUIRED' })
+    const privateKey = generatePrivateKey()
+    const account = privateKeyToAccount(privateKey)
+    const [, auth, recovery] = await split(hexToBytes(privateKey), 3, 2)
+    const sessionId = frame.frameStorage.session()?.refreshToken.split('.')[0] ?? ''
+    const answer = await callJson(
+      running.service.app,
+      'POST',
+      '/keys/v1/setup',
+      {
+        address: account.address,
+        authShare: bytesToHex(auth as Uint8Array),
+        recoveryShare: bytesToHex(recovery as Uint8Array),
+        signature: await account.signMessage({ message: keySetupMessage(sessionId) }),
+      },
+      tokenOf(frame),
+    )
+    expect(answer).toEqual({
+      status: 403,
+      body: {
+        code: 'RECOVERY_SETUP_REQUIRED',
+        message: 'Protect your wallet to finish setting it up',
+      },
+    })
+    expect(await addressOf(other)).toBeNull()
+  })
+
+  it('a copy of the whole data folder (database, secrets, KMS key) rebuilds none of the keys', async () => {
+    // More accounts, made as the frame makes them: login, then UNLOCK_KEY with a password.
+    for (const name of ['ada', 'grace']) {
+      const frame = createNodeFrame(running.service)
+      await expect(logIn(frame, `${name}@example.com`)).rejects.toMatchObject({
+        code: 'RECOVERY_SETUP_REQUIRED',
+      })
+      frame.typePasswords(`${name}'s recovery password`)
+      await frame.request('UNLOCK_KEY')
+    }
+    const rows = await running.service.db.selectFrom('devices').selectAll().execute()
+    expect(rows.filter((row) => row.auth_share !== null)).toHaveLength(4)
+    expect(rows.some((row) => row.recovery_sealed_by === 'kms' && row.recovery_share)).toBe(false)
+    // Every auth share with every share the folder's KMS key opens, pair by pair: what comes out
+    // is noise (two shares of different splits), never an account's key.
+    const rebuilt = await keysRebuiltFromBackup(running.service.dataDir)
+    const users = await running.service.db.selectFrom('users').select('address').execute()
+    const addresses = users.flatMap((user) => (user.address ? [user.address] : []))
+    expect(addresses).toHaveLength(3)
+    for (const account of addresses) expect(rebuilt).not.toContain(account)
+  })
+})
