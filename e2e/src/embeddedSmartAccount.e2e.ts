@@ -15,6 +15,7 @@ import {
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
+import { protectNewWallet } from './setup/protectNewWallet'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
 
@@ -59,6 +60,7 @@ describe('the embedded wallet as a smart account on a devnet with a bundler', ()
     await page
       .getByTestId('portico-email-otp-input')
       .fill(codeOf(await nextMail(inbox, email, seen)))
+    await protectNewWallet(page)
     await expect
       .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 })
       .toBe('connected')

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { view, waitForView } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
+import { protectNewWallet } from './setup/protectNewWallet'
 import { useBrowser } from './setup/useBrowser'
 
 const browser = useBrowser()
@@ -75,6 +76,8 @@ describe('the embedded wallet on the local Solana chain (real frame, real mail)'
     await page
       .getByTestId('portico-email-otp-input')
       .fill(codeOf(await nextMail(inbox(), email, new Set())))
+    // A new account: protected with a recovery password before the Solana account connects.
+    await protectNewWallet(page)
     await expect
       .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
       .toBe('connected')

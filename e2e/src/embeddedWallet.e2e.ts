@@ -5,9 +5,12 @@ import { createPublicClient, http, isHex, parseEther } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'
 import { approveDevice } from './setup/approveDevice'
+import { finishEmbeddedLogin } from './setup/finishEmbeddedLogin'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
+import { protectNewWallet } from './setup/protectNewWallet'
+import { unlockWallet } from './setup/unlockWallet'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
 
@@ -96,6 +99,8 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
     await page.getByTestId('portico-email-otp-error').waitFor()
     const code = codeOf(await nextMail(inbox(), email, seen))
     await typeCode(page, 'portico-email-otp', code)
+    // A new account: protected with a recovery password before it connects.
+    await protectNewWallet(page)
     await expect
       .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 })
       .toBe('connected')
@@ -276,6 +281,7 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
     ).toBe('16px')
     await shoot(page, 'verify-otp', { phone: true })
     await typeCode(page, 'portico-email-otp', codeOf(await nextMail(inbox(), phoneEmail, seen)))
+    await protectNewWallet(page)
     await expect
       .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 })
       .toBe('connected')
@@ -324,6 +330,8 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
 
     await view(page, 'EmailVerifyOtp').waitFor({ timeout: 30_000 })
     await typeCode(page, 'portico-email-otp', codeOf(await nextMail(inbox(), newEmail, seen)))
+    // The account is protected: this device opens the key with the recovery password.
+    await unlockWallet(page)
     await expect
       .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 })
       .toBe('connected')
@@ -342,9 +350,9 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
     await shoot(page, 'connecting-social')
     // The person picks who they are on the provider's own page, in the pop-up.
     await popup.getByTestId('dev-idp-user-grace').click()
-    await expect
-      .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 })
-      .toBe('connected')
+    // Grace may have a wallet already (other files sign her in on the same stack): protected
+    // here if new, else unlocked, as this browser is a new device.
+    await finishEmbeddedLogin(page)
     expect(await page.getByTestId('demo-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await expect.poll(() => popup.isClosed()).toBe(true)
     await page.getByTestId('portico-account-button').click()

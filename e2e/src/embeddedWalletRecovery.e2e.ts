@@ -13,12 +13,13 @@ import {
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
+import { RECOVERY_PASSWORD } from './setup/recoveryPassword'
+import { recoveryView } from './setup/recoveryView'
 import { trackSteps } from './setup/trackSteps'
 import { useBrowser } from './setup/useBrowser'
 
 const browser = useBrowser()
 const stack = inject('stack')
-const PASSWORD = 'correct horse battery staple'
 const inbox = () => {
   const url = stack.urls.mailInbox
   if (!url) throw new Error('the e2e stack runs without the mail catcher')
@@ -49,16 +50,21 @@ async function typeCode(page: Page, email: string) {
     .fill(codeOf(await nextMail(inbox(), email, seen)))
 }
 
-/** Logs in by email on a device the account knows or a first one: the code only. */
+/** Logs in by email for the first time: the code; the frame then asks to protect the account. */
 async function logInFirstTime(page: Page, email: string) {
   await page.getByTestId('portico-connect-button').click()
   await page.getByTestId('portico-email-input').fill(email)
   await page.getByTestId('portico-email-submit').click()
   await view(page, 'EmailVerifyOtp').waitFor()
   await typeCode(page, email)
+}
+
+/** The demo says connected, and the modal has closed (it stayed open after an unlock once). */
+async function connectedAndClosed(page: Page): Promise<string> {
   await expect
     .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
     .toBe('connected')
+  await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0)
   return (await page.getByTestId('demo-address').textContent()) ?? ''
 }
 
@@ -78,70 +84,68 @@ async function logInNewDevice(page: Page, email: string, step?: (name: string) =
 }
 
 /** The page and the frame's form have settled (the submit button is the form's last piece). */
-async function formShown(page: Page, mode: 'protect' | 'unlock') {
-  await view(page, 'EmbeddedWalletRecovery').waitFor()
+async function formShown(page: Page, mode: 'create' | 'unlock') {
+  await recoveryView(page, mode).waitFor({ timeout: 30_000 })
   await walletFrame(page).getByTestId(`portico-frame-recovery-${mode}`).waitFor()
   await walletFrame(page).getByTestId('portico-frame-recovery-submit').waitFor()
 }
+
+const title = (page: Page) => page.locator('portico-modal .portico-header-title').textContent()
 
 describe('the recovery password of the embedded wallet (real frame, real mail)', () => {
   const email = `rec-${Date.now()}@example.com`
   let address = ''
 
-  it('protects the wallet from Account: the frame’s own form, in place; Cancel says so; the row is gone after', async () => {
+  it('a first login asks to protect the new wallet: the frame’s own form, in place; Cancel says so; then it connects and the modal closes', async () => {
     const { page, blocked } = await open()
-    address = await logInFirstTime(page, email)
-    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-
-    await page.getByTestId('portico-account-button').click()
-    await view(page, 'Account').waitFor()
-    const row = page.getByTestId('portico-account-protect-recovery')
-    await expect.poll(() => row.textContent()).toContain('Protect your wallet')
-    expect(await row.textContent()).toContain(
-      'Add a recovery password so only you can restore this wallet',
-    )
-    const violations = await scanAccessibility(page, { shadow: MODAL })
-    expect(violations, formatViolations(violations)).toEqual([])
-    await screenshot(dialog(page), 'embedded-wallet-recovery-account-row-dark')
-
-    await row.click()
-    await formShown(page, 'protect')
+    await logInFirstTime(page, email)
+    await formShown(page, 'create')
+    expect(await title(page)).toBe('Protect your new wallet')
     await expectFrameInside(page, 1280, 800)
     // The modal stays while the frame asks: no ×, and a click beside the dialog leaves it open.
     expect(await page.getByTestId('portico-close').count()).toBe(0)
     await page.mouse.click(5, 5)
-    await walletFrame(page).getByTestId('portico-frame-recovery-protect').waitFor()
-    expect(await view(page, 'EmbeddedWalletRecovery').count()).toBe(1)
-    await screenshot(page, 'embedded-wallet-recovery-protect-dark')
+    await walletFrame(page).getByTestId('portico-frame-recovery-create').waitFor()
+    expect(await recoveryView(page, 'create').count()).toBe(1)
+    expect(await page.getByTestId('demo-status').textContent()).not.toBe('connected')
+    await screenshot(page, 'embedded-wallet-recovery-create-dark')
     await toggleTheme(page)
-    await screenshot(page, 'embedded-wallet-recovery-protect-light')
+    await screenshot(page, 'embedded-wallet-recovery-create-light')
     await toggleTheme(page)
 
-    // Cancel in the frame: the frame hides, the view says nothing was set, Try again asks again.
+    // Cancel in the frame: the frame hides, the view says the wallet is not set up, Try again
+    // asks again.
     await walletFrame(page).getByTestId('portico-frame-recovery-cancel').click()
     await expect
       .poll(() => page.getByTestId('portico-recovery-error').textContent())
-      .toBe('No recovery password was set.')
+      .toBe('Your wallet is not set up until you protect it.')
     await expect.poll(async () => (await walletFrameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
+    const violations = await scanAccessibility(page, { shadow: MODAL })
+    expect(violations, formatViolations(violations)).toEqual([])
+    await screenshot(dialog(page), 'embedded-wallet-recovery-create-cancelled-dark')
     await page.getByTestId('portico-recovery-retry').click()
-    await formShown(page, 'protect')
+    await formShown(page, 'create')
 
     // The frame checks what needs no service: two different entries.
-    await walletFrame(page).getByTestId('portico-frame-recovery-password').fill(PASSWORD)
-    await walletFrame(page).getByTestId('portico-frame-recovery-confirm').fill(`${PASSWORD}!`)
+    await walletFrame(page).getByTestId('portico-frame-recovery-password').fill(RECOVERY_PASSWORD)
+    await walletFrame(page)
+      .getByTestId('portico-frame-recovery-confirm')
+      .fill(`${RECOVERY_PASSWORD}!`)
     await walletFrame(page).getByTestId('portico-frame-recovery-submit').click()
     await expect
       .poll(() => walletFrame(page).getByTestId('portico-frame-recovery-error').textContent())
       .toBe('The two passwords are not the same')
-    await screenshot(page, 'embedded-wallet-recovery-protect-error-dark')
-    await walletFrame(page).getByTestId('portico-frame-recovery-confirm').fill(PASSWORD)
+    await screenshot(page, 'embedded-wallet-recovery-create-error-dark')
+    await walletFrame(page).getByTestId('portico-frame-recovery-confirm').fill(RECOVERY_PASSWORD)
     await walletFrame(page).getByTestId('portico-frame-recovery-submit').click()
 
-    await view(page, 'Account').waitFor({ timeout: 30_000 })
-    await expect
-      .poll(() => page.getByTestId('portico-toast').textContent())
-      .toContain('Your wallet is protected')
-    await expect.poll(() => row.count()).toBe(0)
+    address = await connectedAndClosed(page)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // Protected from the start: Account offers no "Protect your wallet".
+    await page.getByTestId('portico-account-button').click()
+    await view(page, 'Account').waitFor()
+    await page.getByTestId('portico-account-balance').waitFor()
+    expect(await page.getByTestId('portico-account-protect-recovery').count()).toBe(0)
     expect(blocked).toEqual([])
   }, 120_000)
 
@@ -152,9 +156,7 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     await logInNewDevice(page, email, step)
     step('the unlock form')
     await formShown(page, 'unlock')
-    expect(await page.locator('portico-modal .portico-header-title').textContent()).toBe(
-      'Unlock your wallet',
-    )
+    expect(await title(page)).toBe('Unlock your wallet')
     await expectFrameInside(page, 1280, 800)
     await screenshot(page, 'embedded-wallet-recovery-unlock-dark')
 
@@ -168,39 +170,35 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     await screenshot(page, 'embedded-wallet-recovery-unlock-wrong-dark')
     expect(await page.getByTestId('demo-status').textContent()).not.toBe('connected')
 
-    await walletFrame(page).getByTestId('portico-frame-recovery-password').fill(PASSWORD)
+    await walletFrame(page).getByTestId('portico-frame-recovery-password').fill(RECOVERY_PASSWORD)
     await walletFrame(page).getByTestId('portico-frame-recovery-submit').click()
-    await expect
-      .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
-      .toBe('connected')
-    expect(await page.getByTestId('demo-address').textContent()).toBe(address)
+    expect(await connectedAndClosed(page)).toBe(address)
     expect(blocked).toEqual([])
   }, 120_000)
 
-  it('fits a phone: both forms in the frame at 390 px', async () => {
+  it('fits a phone: both forms in the frame at 390 px, and the modal closes after each', async () => {
     expect(address, 'needs the first test').not.toBe('')
     const step = trackSteps()
     step('another visitor logs in for the first time on a phone')
-    // Another visitor's first login on a phone: the protect form (left with Back). It goes first:
-    // the service's 30 s between login emails to one address runs out meanwhile.
+    // Another visitor's first login on a phone: the create form. It goes first: the service's
+    // 30 s between login emails to one address runs out meanwhile.
     const other = await open(PHONE)
     await logInFirstTime(other.page, `rec-phone-${Date.now()}@example.com`)
-    step('Account › Protect your wallet')
-    await other.page.getByTestId('portico-account-button').tap()
-    await other.page.getByTestId('portico-account-protect-recovery').tap()
-    await formShown(other.page, 'protect')
+    step('the create form')
+    await formShown(other.page, 'create')
     await expectFrameInside(other.page, 390, 844)
-    await screenshot(other.page, 'embedded-wallet-phone-recovery-protect-dark')
+    await screenshot(other.page, 'embedded-wallet-phone-recovery-create-dark')
     await toggleTheme(other.page)
-    await screenshot(other.page, 'embedded-wallet-phone-recovery-protect-light')
-    // Back leaves the form: the frame hides, and the row is still offered.
-    step('Back from the protect form')
-    await other.page.getByTestId('portico-back').tap()
-    await view(other.page, 'Account').waitFor()
-    await expect
-      .poll(async () => (await walletFrameBox(other.page))?.width ?? 0)
-      .toBeLessThanOrEqual(1)
-    expect(await other.page.getByTestId('portico-account-protect-recovery').count()).toBe(1)
+    await screenshot(other.page, 'embedded-wallet-phone-recovery-create-light')
+    await walletFrame(other.page)
+      .getByTestId('portico-frame-recovery-password')
+      .fill(RECOVERY_PASSWORD)
+    await walletFrame(other.page)
+      .getByTestId('portico-frame-recovery-confirm')
+      .fill(RECOVERY_PASSWORD)
+    await walletFrame(other.page).getByTestId('portico-frame-recovery-submit').tap()
+    step('protected: waiting for the connection')
+    expect(await connectedAndClosed(other.page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(other.blocked).toEqual([])
 
     // The protected account on a new phone: the unlock form.
@@ -211,13 +209,10 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     await formShown(page, 'unlock')
     await expectFrameInside(page, 390, 844)
     await screenshot(page, 'embedded-wallet-phone-recovery-unlock-dark')
-    await walletFrame(page).getByTestId('portico-frame-recovery-password').fill(PASSWORD)
+    await walletFrame(page).getByTestId('portico-frame-recovery-password').fill(RECOVERY_PASSWORD)
     await walletFrame(page).getByTestId('portico-frame-recovery-submit').tap()
     step('unlocked: waiting for the connection')
-    await expect
-      .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
-      .toBe('connected')
-    expect(await page.getByTestId('demo-address').textContent()).toBe(address)
+    expect(await connectedAndClosed(page)).toBe(address)
     expect(blocked).toEqual([])
   }, 180_000)
 })

@@ -15,6 +15,7 @@ import {
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
+import { protectNewWallet } from './setup/protectNewWallet'
 import { useBrowser } from './setup/useBrowser'
 
 const browser = useBrowser()
@@ -45,14 +46,18 @@ async function open(context: BrowserContextOptions = {}): Promise<DemoPage> {
 
 const seen = new Set<string>()
 
-/** Logs in by email on a device the account knows or a first one: the code only. */
-async function logIn(page: Page, email: string) {
+/**
+ * Logs in by email on a device the account knows or a first one: the code, and for a new
+ * account (`isNew`) the recovery password that protects it.
+ */
+async function logIn(page: Page, email: string, { isNew }: { isNew: boolean }) {
   await page.getByTestId('portico-connect-button').click()
   await page.getByTestId('portico-email-input').fill(email)
   await submitEmailAfterCooldown(page, 'EmailVerifyOtp')
   await page
     .getByTestId('portico-email-otp-input')
     .fill(codeOf(await nextMail(inbox(), email, seen)))
+  if (isNew) await protectNewWallet(page)
   await expect
     .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
     .toBe('connected')
@@ -103,14 +108,15 @@ describe('the embedded wallet’s security controls (real frame, real mail)', ()
   it('exports the key in the frame only, refuses to remove the only device, and signs out everywhere', async () => {
     const email = `sec-${Date.now()}@example.com`
     const { page, blocked } = await open()
-    await logIn(page, email)
+    await logIn(page, email, { isNew: true })
     const address = await openAccountAsEoa(page)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
     // Security: the list of controls, accessible.
     await openSecurity(page)
     expect(await page.locator('portico-modal .portico-header-title').textContent()).toBe('Security')
-    expect(await page.getByTestId('portico-account-protect-recovery').count()).toBe(1)
+    // Protected on its first login: Security offers no "Protect your wallet".
+    expect(await page.getByTestId('portico-account-protect-recovery').count()).toBe(0)
     const violations = await scanAccessibility(page, { shadow: MODAL })
     expect(violations, formatViolations(violations)).toEqual([])
     await screenshot(dialog(page), 'embedded-wallet-security-dark')
@@ -186,14 +192,14 @@ describe('the embedded wallet’s security controls (real frame, real mail)', ()
 
     // The wallet itself stays: signing in again on this device gives the same address.
     await page.getByTestId('portico-close').click()
-    await logIn(page, email)
+    await logIn(page, email, { isNew: false })
     expect((await openAccountAsEoa(page)).toLowerCase()).toBe(address.toLowerCase())
     expect(blocked).toEqual([])
   }, 180_000)
 
   it('fits a phone: the controls, the export in the frame and a confirmation at 390 px', async () => {
     const { page, blocked } = await open(PHONE)
-    await logIn(page, `sec-phone-${Date.now()}@example.com`)
+    await logIn(page, `sec-phone-${Date.now()}@example.com`, { isNew: true })
     await page.getByTestId('portico-account-button').tap()
     await view(page, 'Account').waitFor()
     await page.getByTestId('portico-account-security').tap()

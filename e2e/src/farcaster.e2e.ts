@@ -8,6 +8,7 @@ import { toggleTheme } from './modal/toggleTheme'
 import { decodeQr } from './send/decodeQr'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
+import { protectNewWallet } from './setup/protectNewWallet'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
 import { openTestWallet } from './walletconnect/openTestWallet'
@@ -89,6 +90,8 @@ describe('Sign In With Farcaster on the dev stack (real frame, registry, signatu
       .poll(() => wallet.page.getByTestId('tw-farcaster-status').getAttribute('data-status'))
       .toBe('signed')
 
+    // A custody key of this run's own: a new account, protected before it connects.
+    await protectNewWallet(page)
     await expect
       .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
       .toBe('connected')

@@ -17,6 +17,7 @@ import { relayRoundTrip } from './production/relayRoundTrip'
 import { type Rehearsal, startRehearsal } from './production/startRehearsal'
 import { walletFrame } from './setup/embeddedWalletPage'
 import { dialog, view } from './setup/modalLocators'
+import { protectNewWallet } from './setup/protectNewWallet'
 
 // Portico deployed as a team would run it, from the packages: the service programs installed by
 // name from a registry into a folder outside the repository, two nodes of each in production
@@ -155,6 +156,8 @@ describe('the production rehearsal: installed programs, two nodes each, nginx wi
       const code = codeOf(await nextMail(live().mail.webUrl, email, new Set()))
       await live().nodes.walletFrame[0]?.kill()
       await page.getByTestId('portico-email-otp-input').fill(code)
+      // A new account: protected by the surviving node's frame before it connects.
+      await protectNewWallet(page)
       await expect
         .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
         .toBe('connected')

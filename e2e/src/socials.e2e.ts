@@ -6,6 +6,7 @@ import { isHex } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'
 import { approveDevice } from './setup/approveDevice'
+import { finishEmbeddedLogin } from './setup/finishEmbeddedLogin'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
@@ -80,11 +81,12 @@ async function statusWithError(page: Page): Promise<string> {
 }
 
 async function expectConnected(page: Page): Promise<`0x${string}`> {
-  await expect
-    // The first login of a run also loads the frame and makes the wallet's key: slow on a busy
-    // machine.
-    .poll(() => statusWithError(page), { timeout: 45_000 })
-    .toBe('connected')
+  // The dev users sign in from several files on one stack: the first login of an account
+  // protects it (the shared recovery password), a later one in a new profile unlocks it. The
+  // first login of a run also loads the frame and makes the wallet's key: slow on a busy machine.
+  await finishEmbeddedLogin(page, 45_000).catch(async (error: unknown) => {
+    throw new Error(`not connected: ${await statusWithError(page)}`, { cause: error })
+  })
   const address = (await page.getByTestId('demo-address').textContent()) ?? ''
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   return address as `0x${string}`

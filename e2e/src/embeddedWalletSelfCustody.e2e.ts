@@ -1,0 +1,162 @@
+import { screenshot } from '@portico/test'
+import { codeOf, linkOf, nextMail } from '@portico/wallet-frame-dev'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { approveDevice } from './setup/approveDevice'
+import { submitEmailAfterCooldown, walletFrame } from './setup/embeddedWalletPage'
+import { forgetThisDevice } from './setup/forgetThisDevice'
+import { dialog, view } from './setup/modalLocators'
+import { type DemoPage, openDemo } from './setup/openDemo'
+import { PHONE } from './setup/phoneContext'
+import { protectNewWallet } from './setup/protectNewWallet'
+import { recoveryView } from './setup/recoveryView'
+import { trackSteps } from './setup/trackSteps'
+import { unlockWallet } from './setup/unlockWallet'
+import { useBrowser } from './setup/useBrowser'
+import { addVirtualAuthenticator } from './setup/virtualAuthenticator'
+
+// Issue 62: self-custody is the default. A new account is protected by the visitor's own
+// factor at its first login, and a new device needs that factor as well as the login. The frame
+// is reached on localhost, so WebAuthn accepts it as relying party; a CDP virtual authenticator
+// with PRF stands in for the visitor's passkey.
+const browser = useBrowser()
+const stack = inject('stack')
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
+const inbox = () => {
+  const url = stack.urls.mailInbox
+  if (!url) throw new Error('the e2e stack runs without the mail catcher')
+  return url
+}
+const frameUrl = () => {
+  const url = stack.urls.walletFrame
+  if (!url) throw new Error('the e2e stack runs without the wallet frame')
+  return url
+}
+
+const opened: DemoPage[] = []
+afterAll(async () => {
+  for (const demo of opened) await demo.close()
+})
+
+/** The demo in a fresh browser context: a device the wallet has never seen. */
+async function open(context: BrowserContextOptions): Promise<DemoPage> {
+  const demo = await openDemo(browser(), {
+    wallet: false,
+    context: { colorScheme: 'dark', reducedMotion: 'reduce', ...context },
+  })
+  opened.push(demo)
+  await demo.page.getByTestId('portico-connect-button').waitFor()
+  return demo
+}
+
+const seen = new Set<string>()
+
+async function typeCode(page: Page, email: string) {
+  await page
+    .getByTestId('portico-email-otp-input')
+    .fill(codeOf(await nextMail(inbox(), email, seen)))
+}
+
+/** The first login of `email`: the code, after which the frame asks to protect the account. */
+async function logInFirstTime(page: Page, email: string) {
+  await page.getByTestId('portico-connect-button').click()
+  await page.getByTestId('portico-email-input').fill(email)
+  await page.getByTestId('portico-email-submit').click()
+  await view(page, 'EmailVerifyOtp').waitFor()
+  await typeCode(page, email)
+}
+
+/** A login on a device the account does not know: the approval from the mail, then the code. */
+async function logInNewDevice(page: Page, email: string) {
+  await page.getByTestId('portico-connect-button').click()
+  await page.getByTestId('portico-email-input').fill(email)
+  await submitEmailAfterCooldown(page, 'EmailVerifyDevice')
+  await approveDevice(page.context(), linkOf(await nextMail(inbox(), email, seen)))
+  await view(page, 'EmailVerifyOtp').waitFor({ timeout: 30_000 })
+  await typeCode(page, email)
+}
+
+/** The demo says connected and the modal has closed; the connected address. */
+async function connectedAndClosed(page: Page): Promise<string> {
+  await expect
+    .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 45_000 })
+    .toBe('connected')
+  await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0)
+  const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address
+}
+
+describe('self-custody by default: a new wallet is protected at its first login (real frame on localhost)', () => {
+  it('the dev stack names the frame on localhost, a relying party WebAuthn accepts', () => {
+    expect(new URL(frameUrl()).hostname).toBe('localhost')
+  })
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    '%s: a first email login makes a passkey-protected account; a new device with the passkey opens the same address; the modal closes after each',
+    async (device, context) => {
+      const step = trackSteps()
+      const email = `passkey-${device}-${Date.now()}@example.com`
+      const { page, blocked } = await open(context)
+      const authenticator = await addVirtualAuthenticator(page)
+
+      step('first login')
+      await logInFirstTime(page, email)
+      await recoveryView(page, 'create').waitFor({ timeout: 30_000 })
+      await walletFrame(page).getByTestId('portico-frame-recovery-create').waitFor()
+      // On localhost the frame offers the passkey beside the password.
+      await walletFrame(page).getByTestId('portico-frame-recovery-passkey').waitFor()
+      expect(await page.locator('portico-modal .portico-header-title').textContent()).toBe(
+        'Protect your new wallet',
+      )
+      await screenshot(page, `embedded-wallet-${device}-recovery-create-passkey-dark`)
+      step('protect with the passkey')
+      await protectNewWallet(page, { passkey: true })
+      const address = await connectedAndClosed(page)
+      const [passkey, ...others] = await authenticator.credentials()
+      expect(others).toEqual([])
+      expect(passkey?.rpId).toBe('localhost')
+
+      // A new device that has the visitor's passkey (synced, as passkey managers do): the frame
+      // forgets this browser, the tab keeps its authenticator. CDP does not export a passkey's
+      // PRF secret, so a copy in another context's authenticator could not open the wallet.
+      step('a new device with the synced passkey')
+      await forgetThisDevice(page, frameUrl())
+      await page.getByTestId('portico-connect-button').waitFor()
+      expect(await page.getByTestId('demo-status').textContent()).not.toBe('connected')
+      await logInNewDevice(page, email)
+      step('unlock with the passkey')
+      await recoveryView(page, 'unlock').waitFor({ timeout: 30_000 })
+      await walletFrame(page).getByTestId('portico-frame-recovery-passkey').waitFor()
+      expect(await page.locator('portico-modal .portico-header-title').textContent()).toBe(
+        'Unlock your wallet',
+      )
+      await unlockWallet(page, { passkey: true })
+      expect(await connectedAndClosed(page)).toBe(address)
+      expect(blocked).toEqual([])
+    },
+    240_000,
+  )
+
+  it('an account protected with a password recovers on a second device (a new browser context) with it; the modal closes after each', async () => {
+    const step = trackSteps()
+    const email = `password-${Date.now()}@example.com`
+    step('first login, first device')
+    const first = await open(DESKTOP)
+    await logInFirstTime(first.page, email)
+    await protectNewWallet(first.page)
+    const address = await connectedAndClosed(first.page)
+    expect(first.blocked).toEqual([])
+
+    step('second device')
+    const second = await open(DESKTOP)
+    await logInNewDevice(second.page, email)
+    step('unlock with the password')
+    await unlockWallet(second.page)
+    expect(await connectedAndClosed(second.page)).toBe(address)
+    expect(second.blocked).toEqual([])
+  }, 180_000)
+})

@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core'
+import { walletFrame } from './embeddedWalletPage'
+import { RECOVERY_PASSWORD } from './recoveryPassword'
+import { recoveryView } from './recoveryView'
+
+/**
+ * How {@link protectNewWallet} protects the wallet: the passkey (a virtual authenticator must be
+ * installed, see `addVirtualAuthenticator`), a recovery password typed twice, or — on a site
+ * that chose operator recovery — the frame's Continue.
+ * @example
+ * const how: ProtectWith = { passkey: true }
+ */
+export type ProtectWith = { passkey?: boolean; operator?: boolean; password?: string }
+
+/**
+ * The step every first login of a new embedded account meets (self-custody by default): waits
+ * for "Protect your new wallet" (EmbeddedWalletRecovery, `create`) and the frame's own create
+ * form inside the wallet frame's iframe, protects the wallet there, and waits until the view
+ * has gone — the modal closes once the wallet connects (or moves on to sign-in).
+ * @example
+ * await typeCode(page, email)
+ * await protectNewWallet(page)
+ * await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('connected')
+ */
+export async function protectNewWallet(
+  page: Page,
+  how: ProtectWith = {},
+  timeout = 45_000,
+): Promise<void> {
+  const frame = walletFrame(page)
+  await recoveryView(page, 'create').waitFor({ timeout })
+  if (how.operator) {
+    const next = frame.getByTestId('recovery-operator-continue')
+    await next.waitFor({ timeout })
+    await next.click()
+  } else {
+    await frame.getByTestId('portico-frame-recovery-create').waitFor({ timeout })
+    if (how.passkey) {
+      await frame.getByTestId('portico-frame-recovery-passkey').click()
+    } else {
+      const password = how.password ?? RECOVERY_PASSWORD
+      await frame.getByTestId('portico-frame-recovery-password').fill(password)
+      await frame.getByTestId('portico-frame-recovery-confirm').fill(password)
+      await frame.getByTestId('portico-frame-recovery-submit').click()
+    }
+  }
+  await recoveryView(page, 'create').waitFor({ state: 'hidden', timeout })
+}

@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core'
+import { walletFrame } from './embeddedWalletPage'
+import { RECOVERY_PASSWORD } from './recoveryPassword'
+import { recoveryView } from './recoveryView'
+
+/**
+ * A protected account's login on a new device: waits for "Unlock your wallet"
+ * (EmbeddedWalletRecovery, `unlock`) and the frame's unlock form, opens the key with the passkey
+ * (a virtual authenticator holding it must be installed) or the recovery password, and waits
+ * until the view has gone — the modal closes once the wallet connects.
+ * @example
+ * await unlockWallet(page, { passkey: true })
+ */
+export async function unlockWallet(
+  page: Page,
+  how: { passkey?: boolean; password?: string } = {},
+  timeout = 45_000,
+): Promise<void> {
+  const frame = walletFrame(page)
+  await recoveryView(page, 'unlock').waitFor({ timeout })
+  await frame.getByTestId('portico-frame-recovery-unlock').waitFor({ timeout })
+  if (how.passkey) {
+    await frame.getByTestId('portico-frame-recovery-passkey').click()
+  } else {
+    await frame
+      .getByTestId('portico-frame-recovery-password')
+      .fill(how.password ?? RECOVERY_PASSWORD)
+    await frame.getByTestId('portico-frame-recovery-submit').click()
+  }
+  await recoveryView(page, 'unlock').waitFor({ state: 'hidden', timeout })
+}
