@@ -14,9 +14,10 @@ const EXPIRED = 'This link has expired or was already used.'
 /**
  * The link of the "your email was changed" notice to the old address. GET shows one button and
  * changes nothing (mail scanners open links); its POST puts the old address back, signs every
- * session of the account out, cancels the account's pending email changes and spends every
- * other undo link of the account (so an attacker's own later change cannot be undone back to
- * them). Once per link, within its lifetime.
+ * session of the account out, cancels the account's pending email changes and spends the undo
+ * links of the changes made after it (so an attacker's own later change cannot be undone back to
+ * them), never those of earlier changes (so undoing a later change cannot take the first owner's
+ * link away). Once per link, within its lifetime.
  * @example app.route('/', createEmailUndoRoutes(deps))
  */
 export function createEmailUndoRoutes(deps: AuthDeps): Hono<AppEnv> {
@@ -68,11 +69,15 @@ export function createEmailUndoRoutes(deps: AuthDeps): Hono<AppEnv> {
         .where('user_id', '=', row.user_id)
         .where('state', '!=', 'done')
         .execute()
+      // The changes made after this one are undone with it, so their links go too; the links of
+      // earlier changes stay: undoing a later move (perhaps the attacker's own, back to the
+      // attacker's first address) must not take the first owner's link away.
       await trx
         .updateTable('email_change_undos')
         .set({ used_at: now })
         .where('user_id', '=', row.user_id)
         .where('used_at', 'is', null)
+        .where('created_at', '>=', row.created_at)
         .execute()
       return row.old_email
     })

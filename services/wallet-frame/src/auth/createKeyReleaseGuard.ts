@@ -47,7 +47,7 @@ export function createKeyReleaseGuard(deps: AuthDeps): KeyReleaseGuard {
       await mailPreviousAddress(c, userId, deviceHash, hold)
     }
     throw new WalletFrameError('KEY_HELD_AFTER_EMAIL_CHANGE', {
-      message: `This wallet's email was changed recently: this device gets the key once ${hold.oldEmail} approves it (we mailed it a link), or after ${mailTime(hold.until)}`,
+      message: `This wallet's email was changed recently: this device gets the key once the previous email address approves it (we mailed it a link), or after ${mailTime(hold.until)}`,
     })
   }
 

@@ -69,8 +69,20 @@ describe.each(await testDialects())('on %s', (dialect) => {
     )
     const secondary = await step('secondary', codeOf(await nextMail(mail.webUrl, to, seen)))
     expect(secondary.body).toEqual({ email: to })
-    await nextMail(mail.webUrl, from, seen) // the undo notice
+    return undoLinkOf(await nextMail(mail.webUrl, from, seen))
   }
+
+  const undoLinkOf = (caught: CaughtMail) => {
+    const link = /(https?:\/\/\S+\/email\/undo\?token=[A-Za-z0-9_-]+)/.exec(caught.text ?? '')?.[1]
+    if (!link) throw new Error(`no undo link in "${caught.text}"`)
+    return new URL(link)
+  }
+  const postForm = (path: string, link: URL) =>
+    service.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }).toString(),
+    })
 
   /** The attacker's own device signs in with the new mailbox: approval link, then code. */
   async function attackerSignsIn(email: string, deviceSecret: string) {
@@ -106,7 +118,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
     const refused = await post('/keys/v1/recover', undefined, thief)
     expect(refused.status).toBe(403)
     expect(refused.body.code).toBe('KEY_HELD_AFTER_EMAIL_CHANGE')
-    expect(refused.body.message).toContain('held@example.com approves it')
+    expect(refused.body.message).toContain('the previous email address approves it')
     expect(refused.body).not.toHaveProperty('recoveryShare')
     // The previous address hears of the device, and asking again gets the same answer.
     const ask = await nextMail(mail.webUrl, 'held@example.com', seen)
@@ -131,6 +143,45 @@ describe.each(await testDialects())('on %s', (dialect) => {
     expect(after.body).toHaveProperty('recoveryShare')
   })
 
+  it('asks the first owner even after the attacker moved the account on and undid its own move', async () => {
+    const victim = await victimWithKey('first@example.com')
+    const firstUndo = await changeEmail(victim.accessToken, 'first@example.com', 'a1@example.com')
+    clock.advance(31_000)
+    const thief = await attackerSignsIn('a1@example.com', 'c'.repeat(43))
+    clock.advance(31_000)
+    // A second move, between the attacker's own mailboxes, and the attacker's undo of it: the
+    // undo puts a1 back and would have spent every undo link of the account.
+    const ownUndo = await changeEmail(thief, 'a1@example.com', 'a2@example.com')
+    expect((await postForm('/email/undo', ownUndo)).status).toBe(200)
+    clock.advance(31_000)
+    const again = await post('/auth/v1/login', {
+      email: 'a1@example.com',
+      deviceSecret: 'c'.repeat(43),
+    })
+    const otp = codeOf(await nextMail(mail.webUrl, 'a1@example.com', seen))
+    const session = await post('/auth/v1/login/verify', {
+      loginId: again.body.loginId,
+      otp,
+      deviceSecret: 'c'.repeat(43),
+    })
+    const refused = await post('/keys/v1/recover', undefined, String(session.body.accessToken))
+    expect(refused.body.code).toBe('KEY_HELD_AFTER_EMAIL_CHANGE')
+    // The approval goes to the address before the first move, not to the attacker's a1.
+    const ask = await nextMail(mail.webUrl, 'first@example.com', seen)
+    expect(ask.subject).toBe("Approve a new device for your Portico wallet's key")
+    // And the first owner's undo link still works.
+    expect((await postForm('/email/undo', firstUndo)).status).toBe(200)
+    expect(
+      (
+        await service.db
+          .selectFrom('users')
+          .select('email')
+          .where('email', '=', 'first@example.com')
+          .executeTakeFirst()
+      )?.email,
+    ).toBe('first@example.com')
+  })
+
   it('releases the key to that device once the previous address approves it, and to nobody else', async () => {
     const victim = await victimWithKey('owner@example.com')
     await changeEmail(victim.accessToken, 'owner@example.com', 'new@example.com')
@@ -145,12 +196,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect((await post('/keys/v1/recover', undefined, device)).status).toBe(403)
-    const approve = () =>
-      service.app.request('/device/release', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }).toString(),
-      })
+    const approve = () => postForm('/device/release', link)
     expect((await approve()).status).toBe(200)
     expect((await approve()).status).toBe(404)
     const recovered = await post('/keys/v1/recover', undefined, device)

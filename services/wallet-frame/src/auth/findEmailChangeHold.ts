@@ -13,9 +13,12 @@ export type EmailChangeHold = {
 }
 
 /**
- * The account's latest email change that can still be undone (its undo link unused and
- * unexpired) that was made before, or as, the device became the account's (`deviceSince`): a
- * device the account had before the change is not held.
+ * What holds a device back: the account's email changes that can still be undone (their undo
+ * links unused and unexpired) and were made before, or as, the device became the account's
+ * (`deviceSince`). A device the account had before the changes is not held. When the account
+ * moved more than once, the previous address is the one before the earliest such change (a
+ * later "previous" address may be the one that moved it), and the hold lasts until the latest
+ * of them can no longer be undone.
  * @example const hold = await findEmailChangeHold(db, clock.now(), userId, device.created_at)
  */
 export async function findEmailChangeHold(
@@ -24,21 +27,22 @@ export async function findEmailChangeHold(
   userId: string,
   deviceSince: number,
 ): Promise<EmailChangeHold | undefined> {
-  const row = await db
+  const rows = await db
     .selectFrom('email_change_undos')
     .select(['created_at', 'expires_at', 'old_email', 'new_email'])
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .where('created_at', '<=', deviceSince)
-    .orderBy('expires_at', 'desc')
-    .executeTakeFirst()
-  return (
-    row && {
-      changedAt: Number(row.created_at),
-      until: Number(row.expires_at),
-      oldEmail: row.old_email,
-      newEmail: row.new_email,
-    }
-  )
+    .orderBy('created_at', 'asc')
+    .execute()
+  const first = rows[0]
+  const last = rows.at(-1)
+  if (!first || !last) return undefined
+  return {
+    changedAt: Number(first.created_at),
+    until: Math.max(...rows.map((row) => Number(row.expires_at))),
+    oldEmail: first.old_email,
+    newEmail: last.new_email,
+  }
 }
