@@ -4,7 +4,7 @@ import { describeDevice } from '../mail/describeDevice'
 import { keyReleaseMail, mailTime } from '../mail/mailTemplates'
 import type { AuthDeps } from './AuthDeps'
 import { claimMailCooldown } from './claimMailCooldown'
-import { findEmailChangeHold } from './findEmailChangeHold'
+import { type EmailChangeHold, findEmailChangeHold } from './findEmailChangeHold'
 import { randomToken } from './randomToken'
 
 /**
@@ -55,7 +55,7 @@ export function createKeyReleaseGuard(deps: AuthDeps): KeyReleaseGuard {
     c: Context,
     userId: string,
     deviceHash: string,
-    hold: NonNullable<Awaited<ReturnType<typeof findEmailChangeHold>>>,
+    hold: EmailChangeHold,
   ) {
     const now = clock.now()
     // Many new devices at once still send the previous address one mail per cooldown.
