@@ -102,13 +102,7 @@ export function createCallsHandler(
         throw new FrameRequestError('Chain is not supported')
       if (request.from !== undefined && request.from.toLowerCase() !== own.address.toLowerCase())
         throw new FrameRequestError('The address is not the connected account')
-      await refuseWalletContractCalls(
-        ctx,
-        deps.validatorOf,
-        own.eoa,
-        chainId,
-        request.calls.map((call) => call.to),
-      )
+      await refuseWalletContractCalls(ctx, deps.validatorOf, own.eoa, chainId, request.calls)
       await deps.approve(
         await describeRequest({ kind: 'calls', calls: request.calls }, deps.describeOn(chainId)),
         scope.signal,

@@ -128,6 +128,8 @@ beforeAll(async () => {
     mail,
     clock: { now: () => Date.now() },
     config: {
+      // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
+      custody: 'operator',
       gatewayUrl: gateway.url,
       chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl }],
     },
@@ -204,8 +206,14 @@ describe('the wallet’s own contracts are out of reach of a plain approval', ()
 
   it('refuses calls to the account, its factory and the EntryPoint in a batch', async () => {
     await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    const execute = encodeFunctionData({
+      abi: accountAbi,
+      functionName: 'execute',
+      args: [recipient, 1n, '0x'],
+    })
+    await refused('wallet_sendCalls', [{ calls: [{ to: smart, data: execute }] }])
+    // A plain transfer funds the EntryPoint deposit, which only a refused call could withdraw.
     for (const to of [
-      smart,
       defaultAccountAbstraction.porticoAccountFactory,
       defaultAccountAbstraction.entryPoint,
     ]) {
@@ -246,6 +254,24 @@ describe('the wallet’s own contracts are out of reach of a plain approval', ()
       expect(await sessionKeyOf(session.id)).toBe(zeroAddress)
       // Nothing was signed: the EOA has sent no transaction.
       expect(await client.getTransactionCount({ address: eoa })).toBe(0)
+    } finally {
+      await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    }
+  }, 60_000)
+
+  it('lets the EOA fund its own smart account with a plain transfer, once approved', async () => {
+    await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    try {
+      const before = await chain().getBalance({ address: smart })
+      const asked = frame.asked.length
+      frame.nextDecision(true)
+      const hash = (await frame.request('RPC_REQUEST', {
+        method: 'eth_sendTransaction',
+        params: [{ from: eoa, to: smart, value: '0x5' }],
+      })) as Hex
+      await chain().waitForTransactionReceipt({ hash })
+      expect(frame.asked.length).toBe(asked + 1)
+      expect(await chain().getBalance({ address: smart })).toBe(before + 5n)
     } finally {
       await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
     }

@@ -51,7 +51,7 @@ export async function sendTransaction(context: RpcContext, params: unknown[], sc
   const shown: TransactionRequestParams = { to: tx.to, value: tx.value, data, gas: tx.gas }
   // A SimpleAccount calls; it does not create contracts.
   if (own.type === 'smartAccount' && !tx.to) throw new FrameRequestError('Invalid transaction')
-  await refuseWalletContractCalls(ctx, context.validatorOf, own.eoa, chainId, [tx.to])
+  await refuseWalletContractCalls(ctx, context.validatorOf, own.eoa, chainId, [{ to: tx.to, data }])
   await approveRequest(
     ctx,
     await describeRequest({ kind: 'transaction', tx: shown }, describeOn(ctx, chainId)),

@@ -3,10 +3,13 @@ import type { FrameContext } from '../FrameContext'
 
 type WalletFrame = Pick<FrameContext, 'config' | 'smartAccounts' | 'log'>
 
-// The smart account's address is the same on every chain (one factory, salt 0): asked on this
-// chain where smart accounts are enabled, else on any enabled one, so the EOA cannot reach it
-// on a chain without a bundler either.
-async function smartAccountOf(ctx: WalletFrame, eoa: string, chainId: number) {
+/**
+ * The visitor's smart account, the same on every chain (one factory, salt 0): asked on this
+ * chain where smart accounts are enabled, else on any enabled one, so the EOA cannot reach it
+ * on a chain without a bundler either; undefined where the frame cannot tell.
+ * @example const smart = await smartAccountOf(ctx, eoa, 31337) // '0x…' | undefined
+ */
+export async function smartAccountOf(ctx: WalletFrame, eoa: string, chainId: number) {
   let networks: number[]
   try {
     networks = await ctx.smartAccounts.enabledNetworks()
