@@ -211,7 +211,7 @@ describe('the wallet frame on the server foundation', () => {
         publicUrl: 'http://wallet.example.com',
         gatewayUrl: 'http://gateway.example.com',
         metricsToken: 'x',
-        custody: 'custodial',
+        custody: 'operator',
       }),
     ).toEqual([
       expect.stringMatching(
@@ -225,7 +225,7 @@ describe('the wallet frame on the server foundation', () => {
       ),
       'metricsToken is shorter than 32 characters.',
       expect.stringMatching(
-        /^custody is 'custodial' with kms\.kind 'file': .* needs the separate KMS process/,
+        /^custody is 'operator' with kms\.kind 'file': .* needs the separate KMS process/,
       ),
     ])
     expect(
@@ -278,7 +278,7 @@ describe('walletFrameProductionProblems', () => {
     ).toEqual([])
     expect(
       problemsWith({
-        custody: 'custodial',
+        custody: 'operator',
         kms: { kind: 'remote', url: 'http://127.0.0.1:8791', tokenPath: '/etc/portico/kms-token' },
         gatewayUrl: 'http://127.0.0.1:8787',
       }),
@@ -349,9 +349,15 @@ describe('walletFrameProductionProblems', () => {
       ],
     ],
     [
+      { custody: 'operator' },
+      [
+        /^custody is 'operator' with kms\.kind 'file': .*separate KMS process \(kms\.kind 'remote'\)/,
+      ],
+    ],
+    [
       { custody: 'custodial' },
       [
-        /^custody is 'custodial' with kms\.kind 'file': .*separate KMS process \(kms\.kind 'remote'\)/,
+        /^custody is 'operator' with kms\.kind 'file': .*separate KMS process \(kms\.kind 'remote'\)/,
       ],
     ],
     [{ host: '127.0.0.1', trustProxy: false, metricsToken: undefined }, []],

@@ -76,7 +76,8 @@ export const chainConfigSchema = z
   })
 
 /**
- * A project allowed to use the gateway; an empty `allowedOrigins` allows every origin.
+ * A project allowed to use the gateway; an empty `allowedOrigins` allows every origin (which
+ * production refuses, as it refuses `defaultFrameAncestors` on).
  * @example projectConfigSchema.parse({ projectId: 'demo', allowedOrigins: ['http://127.0.0.1:5173'] })
  */
 export const projectConfigSchema = z.object({
@@ -112,7 +113,9 @@ export const gatewayConfigSchema = z.object({
   publicUrl: z.url().optional(),
   /**
    * Production refuses unsafe settings at start (gatewayProductionProblems): loopback origins,
-   * SQLite, a missing publicUrl, short secrets, /metrics without a token beyond loopback.
+   * SQLite, a missing or plain-http publicUrl, short secrets, /metrics without a token beyond
+   * loopback or with a short one, no projects or a project open to every site or to shared
+   * hosts, NFT metadata reads onto loopback or metadata services, the dev test wallet.
    */
   production: z.boolean().default(false),
   /** Bearer token that lets a client beyond loopback read GET /metrics. */

@@ -106,7 +106,8 @@ export const walletFrameConfigSchema = z.object({
   production: z.boolean().default(false),
   /**
    * Bearer token of `GET /metrics` for callers beyond loopback (without it they get 404).
-   * Production needs it when the frame is reachable beyond loopback or behind a proxy.
+   * Production needs it when the frame is reachable beyond loopback or behind a proxy, and
+   * refuses one shorter than 32 characters or that looks like a placeholder.
    */
   metricsToken: z.string().min(1).max(256).optional(),
   /** How much the JSON log on stdout says: one line per request at `info`. */
@@ -116,7 +117,8 @@ export const walletFrameConfigSchema = z.object({
   /**
    * Shared with the gateway (its `walletFrame.proxySecret`): calls made for a visitor (bundler,
    * smart sessions) carry it with the visitor's address, so the gateway's rate limits count each
-   * visitor apart instead of the frame's one address. Unset: no visitor address is sent.
+   * visitor apart instead of the frame's one address. Unset: no visitor address is sent (which
+   * production refuses).
    */
   gatewayProxySecret: z.string().min(32).max(256).optional(),
   originsCacheMs: z.number().int().nonnegative().default(60_000),

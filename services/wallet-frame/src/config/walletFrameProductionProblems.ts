@@ -97,10 +97,9 @@ export function walletFrameProductionProblems(config: WalletFrameConfig): string
       )
     }
   }
-  // Read as "not self" so the rule holds whatever the operator-recoverable mode is called.
-  if (config.custody !== 'self' && config.kms.kind === 'file') {
+  if (config.custody === 'operator' && config.kms.kind === 'file') {
     problems.push(
-      `custody is '${config.custody}' with kms.kind 'file': when the operator can rebuild every key, production needs the separate KMS process (kms.kind 'remote'), so the service alone never holds the key to every recovery share.`,
+      `custody is 'operator' with kms.kind 'file': when the operator can rebuild every key, production needs the separate KMS process (kms.kind 'remote'), so the service alone never holds the key to every recovery share.`,
     )
   }
   return problems
