@@ -65,6 +65,8 @@ beforeAll(async () => {
     mail,
     clock: { now: () => Date.now() },
     config: {
+      // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
+      custody: 'operator',
       gatewayUrl: gateway.url,
       chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl }],
     },

@@ -44,7 +44,11 @@ beforeAll(async () => {
   service = await createTestService({
     mail,
     clock: { now: () => Date.now() },
-    config: { chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }] },
+    config: {
+      // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
+      custody: 'operator',
+      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }],
+    },
   })
   frame = createNodeFrame(service)
   const email = 'approvals@example.com'

@@ -40,6 +40,8 @@ beforeAll(async () => {
     mail,
     clock,
     config: {
+      // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
+      custody: 'operator',
       chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }],
       deviceWaitMs: 500,
     },

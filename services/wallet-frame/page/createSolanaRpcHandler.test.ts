@@ -90,6 +90,8 @@ beforeAll(async () => {
     mail,
     clock: { now: () => Date.now() },
     config: {
+      // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
+      custody: 'operator',
       chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
       solanaChains: [{ caipNetworkId: cluster, name: 'Local Solana', rpcUrl: solana.url }],
     },

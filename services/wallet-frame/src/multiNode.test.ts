@@ -11,6 +11,7 @@ import type { WalletFrameConfigInput } from './config/walletFrameConfigSchema'
 import type { WalletFrameDatabase, WalletFrameDb } from './db/Database'
 import { RECOVERY_MAX_ATTEMPTS } from './keys/checkRecoveryPassword'
 import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
+import { answerWithPassword } from './testing/answerWithPassword'
 import { createNodeFrame } from './testing/createNodeFrame'
 import { callJson, startTestMailCatcher } from './testing/createTestService'
 import { TEST_PUBLIC_URL } from './testing/frameRequestHeaders'
@@ -173,11 +174,13 @@ describe.runIf(ready)('several wallet-frame nodes on one PostgreSQL schema and o
 
   it('two devices removing themselves at once on two nodes: one goes, the wallet keeps the other', async () => {
     const email = 'two-devices@example.com'
-    const first = createNodeFrame(on(a))
+    const visitor = { prompt: answerWithPassword('violet staple battery') }
+    const first = createNodeFrame(on(a), undefined, visitor)
     await logIn(first, on(a), email)
     const address = await addressOf(first)
-    const second = createNodeFrame(on(b))
-    // A new device of an account with a key: approved from the mailbox, then it recovers.
+    const second = createNodeFrame(on(b), undefined, visitor)
+    // A new device of an account with a key: approved from the mailbox, then it recovers with
+    // the password.
     await logIn(second, on(b), email)
     expect(await addressOf(second)).toBe(address)
     expect(await signsMessage(second, address)).toBe(true)
@@ -198,7 +201,9 @@ describe.runIf(ready)('several wallet-frame nodes on one PostgreSQL schema and o
   it('counts wrong recovery passwords from both nodes together and locks on both', async () => {
     const email = 'protected@example.com'
     const owner = createNodeFrame(on(a))
-    await logIn(owner, on(a), email)
+    await expect(logIn(owner, on(a), email)).rejects.toMatchObject({
+      code: 'RECOVERY_SETUP_REQUIRED',
+    })
     owner.typePasswords('violet staple battery')
     expect(await owner.request('PROTECT_RECOVERY')).toEqual({ protected: true })
     // A phished code on a new device, through the other node: a session, but no key.
@@ -227,7 +232,9 @@ describe.runIf(ready)('several wallet-frame nodes on one PostgreSQL schema and o
   it('a login asked for on node A is finished on node B after A was killed, with the same account and key', async () => {
     const email = 'failover@example.com'
     const lb = balancer(a)
-    const frame = createNodeFrame(lb)
+    const frame = createNodeFrame(lb, undefined, {
+      prompt: answerWithPassword('violet staple battery'),
+    })
     await logIn(frame, lb, email)
     const address = await addressOf(frame)
     const before = await db

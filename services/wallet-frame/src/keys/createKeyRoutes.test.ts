@@ -21,7 +21,13 @@ const seen = new Set<string>()
 describe.each(await testDialects())('on %s', (dialect) => {
   beforeAll(async () => {
     mail = await startTestMailCatcher()
-    service = await createTestService({ dialect, mail, clock: createManualClock() })
+    // The shares routes as operator custody uses them: a recovery share for the KMS to seal.
+    service = await createTestService({
+      dialect,
+      mail,
+      clock: createManualClock(),
+      config: { custody: 'operator' },
+    })
   })
   afterAll(async () => {
     await service?.close()

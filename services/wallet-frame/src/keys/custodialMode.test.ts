@@ -30,18 +30,28 @@ afterAll(async () => {
   await mail?.stop()
 })
 
-describe('a custodial service (custody: custodial)', () => {
-  it('offers no protection: the page is told nothing to offer and the routes refuse', async () => {
-    const frame = createNodeFrame(service)
+describe('operator custody (custody: operator, or its former name custodial)', () => {
+  it('tells the visitor before the key is made, then keeps recovery with the KMS and offers no protection', async () => {
+    expect(service.config.custody).toBe('operator')
+    // The frame as in the browser: no prompt of its own, so the login asks the page for the form.
+    const frame = createNodeFrame(service, undefined, { prompt: null })
     await frame.request('CONNECT_EMAIL', { email })
-    await frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) })
-    const user = (await frame.request('GET_USER', {})) as Record<string, unknown>
+    await expect(
+      frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) }),
+    ).rejects.toMatchObject({ code: 'RECOVERY_SETUP_REQUIRED' })
+    expect(await service.db.selectFrom('users').select('address').execute()).toEqual([
+      { address: null },
+    ])
+    const user = (await frame.request('UNLOCK_KEY')) as Record<string, unknown>
+    expect(frame.formAsks).toEqual([{ mode: 'create', problem: undefined, custody: 'operator' }])
+    expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(user).not.toHaveProperty('recoveryProtected')
+    expect(await frame.request('GET_USER', {})).toEqual(user)
     frame.typePasswords('a long recovery password')
     await expect(frame.request('PROTECT_RECOVERY')).rejects.toThrow(/custodial/)
     const token = frame.frameStorage.session()?.accessToken ?? ''
     const status = await callJson(service.app, 'GET', '/keys/v1/recovery', undefined, token)
-    expect(status.body).toMatchObject({ protected: false, custody: 'custodial' })
+    expect(status.body).toMatchObject({ protected: false, custody: 'operator' })
     const options = await callJson(
       service.app,
       'POST',
@@ -50,7 +60,7 @@ describe('a custodial service (custody: custodial)', () => {
       token,
     )
     expect(options.status).toBe(409)
-    // Custodial, as it says: the data folder with its KMS key rebuilds the key.
+    // As the notice said: the data folder with its KMS key rebuilds the key.
     expect(await keysRebuiltFromBackup(service.dataDir)).toContain(user.address)
   })
 })

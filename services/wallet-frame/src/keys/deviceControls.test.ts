@@ -18,6 +18,8 @@ describe.each(await testDialects())('on %s', (dialect) => {
     dialect,
     clock,
     config: {
+      // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
+      custody: 'operator',
       deviceWaitMs: 500,
       chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
     },

@@ -52,13 +52,9 @@ describe.each(await testDialects())('on %s', (dialect) => {
     let first: Frame
     let address: string
 
-    it('an account made before protection keeps its KMS-sealed shares, which a backup opens', async () => {
+    it('a new account has no key until it is protected, and the service says how it can be', async () => {
       first = createNodeFrame(running.service)
-      await logIn(first)
-      address = ((await first.request('GET_USER', {})) as { address: string }).address
-      expect(await signs(first, address)).toBe(true)
-      // Custodial until protected: the data folder alone rebuilds the key.
-      expect(await rebuiltFromBackup()).toContain(address)
+      await expect(logIn(first)).rejects.toMatchObject({ code: 'RECOVERY_SETUP_REQUIRED' })
       const status = await callJson(
         running.service.app,
         'GET',
@@ -85,23 +81,23 @@ describe.each(await testDialects())('on %s', (dialect) => {
       expect(options.body.message).toBe('Passkeys need the wallet to be served on a domain name')
     })
 
-    it('asks again for a password that is too short, and stops on Cancel', async () => {
+    it('asks again for a password that is too short, and stops on Cancel, with still no key', async () => {
       first.typePasswords('short')
       await expect(first.request('PROTECT_RECOVERY')).rejects.toThrow('User rejected the request.')
       expect(first.formAsks).toEqual([
-        { mode: 'protect', problem: undefined },
-        { mode: 'protect', problem: 'The recovery password must be at least 10 characters long' },
+        { mode: 'create', problem: undefined },
+        { mode: 'create', problem: 'The recovery password must be at least 10 characters long' },
       ])
-      expect(await rebuiltFromBackup()).toContain(address)
+      const rows = await running.service.db.selectFrom('devices').selectAll().execute()
+      expect(rows.every((row) => row.auth_share === null && row.recovery_share === null)).toBe(true)
     })
 
     it('after protection nothing in a copy of the data folder rebuilds the key', async () => {
       first.typePasswords(password)
       expect(await first.request('PROTECT_RECOVERY')).toEqual({ protected: true })
-      expect(await first.request('GET_USER', {})).toMatchObject({
-        address,
-        recoveryProtected: true,
-      })
+      const user = (await first.request('GET_USER', {})) as { address: string }
+      expect(user).toMatchObject({ recoveryProtected: true })
+      address = user.address
       expect(await signs(first, address)).toBe(true)
       const rows = await running.service.db.selectFrom('devices').selectAll().execute()
       expect(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPostgresKysely, createSqliteKysely } from '@portico/server'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
-import { codeOf, linkOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
+import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { Migrator } from 'kysely'
 import { split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WalletFrameDatabase, WalletFrameDb } from '../db/Database'
 import { createMigrationProvider } from '../db/migrations'
 import { createFileKms } from '../kms/createFileKms'
-import { createNodeFrame } from '../testing/createNodeFrame'
+import { createMemoryStorage, createNodeFrame } from '../testing/createNodeFrame'
 import {
   callJson,
   createTestService,
@@ -20,6 +20,8 @@ import {
   type TestService,
 } from '../testing/createTestService'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
+import { logInByMail } from '../testing/logInByMail'
+import { signsMessage } from '../testing/signsMessage'
 import { testDialects } from '../testing/testDialects'
 
 // The schema the previous release (the second wave) shipped: upgrades run forward from it.
@@ -89,63 +91,93 @@ afterAll(async () => {
 })
 
 describe.each(await testDialects())(
-  'accounts made before visitor-protected recovery (%s)',
+  'accounts made before self custody was the default (%s)',
   (dialect) => {
-    it('keep working after the upgrade from the previous release, are told they are not protected, and can protect', async () => {
+    it('keep working in operator custody; in self custody their next login asks them to protect, and the KMS copies go', async () => {
       const privateKey = generatePrivateKey()
       const account = privateKeyToAccount(privateKey)
       const dataDir = mkdtempSync(join(tmpdir(), 'wallet-frame-migration-'))
       const schema = dialect === 'postgres' ? testPostgresSchema('frame_upgrade') : undefined
       await schema?.create()
-      let service: TestService | undefined
-      try {
-        await seedOldAccount(privateKey, dataDir, schema)
-        // Opening the service migrates the old database to the latest schema.
-        service = await createTestService({
+      const services: TestService[] = []
+      // One restart of the service on the same data folder and database, in another custody mode.
+      const open = async (custody: 'operator' | 'self') => {
+        const service = await createTestService({
           mail,
           clock,
           dataDir,
           ...(schema && { schema }),
           config: {
+            custody,
             deviceWaitMs: 500,
             chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
           },
         })
-        const frame = createNodeFrame(service)
+        services.push(service)
+        return service
+      }
+      const logIn = (frame: ReturnType<typeof createNodeFrame>, service: TestService) => {
         offset += 31_000
-        expect(await frame.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' })
-        const waiting = frame.request('CONNECT_DEVICE')
-        const token = new URL(linkOf(await nextMail(mail.webUrl, email, seen))).searchParams.get(
-          'token',
-        )
-        expect(
-          (await callJson(service.app, 'POST', '/auth/v1/device/approve', { token })).status,
-        ).toBe(200)
-        await waiting
-        await frame.request('CONNECT_OTP', {
-          otp: codeOf(await nextMail(mail.webUrl, email, seen)),
-        })
+        return logInByMail(frame, { service, mail, email, seen })
+      }
+      try {
+        await seedOldAccount(privateKey, dataDir, schema)
+        // Opening the service migrates the old database to the latest schema.
+        const operator = await open('operator')
+        const browser = createMemoryStorage()
+        const before = createNodeFrame(operator, browser)
         // The old KMS-sealed share still recovers the key on a new device.
-        expect(await frame.request('GET_USER', {})).toMatchObject({
-          address: account.address,
-          recoveryProtected: false,
-        })
-        const database = schema ? service.db : undefined
+        await logIn(before, operator)
+        expect(await before.request('GET_USER', {})).toMatchObject({ address: account.address })
+        const database = schema ? operator.db : undefined
         expect(await keysRebuiltFromBackup(dataDir, database)).toContain(account.address)
 
-        frame.typePasswords('a long recovery password')
-        expect(await frame.request('PROTECT_RECOVERY')).toEqual({ protected: true })
-        const old = await service.db
-          .selectFrom('devices')
-          .selectAll()
-          .where('device_hash', '=', 'old-device')
-          .executeTakeFirstOrThrow()
+        // The operator switches to self custody (the default): the same browser, reloaded.
+        const self = await open('self')
+        const after = createNodeFrame(self, browser)
+        await expect(logIn(after, self)).rejects.toMatchObject({
+          code: 'RECOVERY_SETUP_REQUIRED',
+          message: 'Protect your wallet to finish setting it up',
+        })
+        await expect(after.request('GET_USER', {})).rejects.toMatchObject({
+          code: 'RECOVERY_SETUP_REQUIRED',
+        })
+        // Until then a login alone on a new device gets no share (it used to get both).
+        const stranger = createNodeFrame(self)
+        await expect(logIn(stranger, self)).rejects.toMatchObject({
+          code: 'RECOVERY_PROTECT_FIRST',
+        })
+        const bare = await callJson(
+          self.app,
+          'POST',
+          '/keys/v1/recover',
+          {},
+          stranger.frameStorage.session()?.accessToken,
+        )
+        expect(bare.status).toBe(409)
+        expect(bare.body).not.toHaveProperty('authShare')
+
+        after.typePasswords('a long recovery password')
+        expect(await after.request('UNLOCK_KEY')).toMatchObject({
+          address: account.address,
+          recoveryProtected: true,
+        })
+        expect(after.formAsks).toEqual([{ mode: 'protect', problem: undefined }])
+        expect(await signsMessage(after, account.address)).toBe(true)
+        const rows = await self.db.selectFrom('devices').selectAll().execute()
+        const old = rows.find((row) => row.device_hash === 'old-device')
         // The old device still signs with its device and auth shares; its openable copy is gone.
-        expect(old.auth_share).not.toBeNull()
-        expect(old.recovery_share).toBeNull()
+        expect(old?.auth_share).not.toBeNull()
+        expect(old?.recovery_share).toBeNull()
+        expect(
+          rows.filter((row) => row.recovery_sealed_by === 'kms' && row.recovery_share),
+        ).toEqual([])
         expect(await keysRebuiltFromBackup(dataDir, database)).not.toContain(account.address)
+        // Protected now: the new device opens it with the password, as any protected account.
+        stranger.typePasswords('a long recovery password')
+        expect(await stranger.request('UNLOCK_KEY')).toMatchObject({ address: account.address })
       } finally {
-        await service?.close()
+        for (const service of services.reverse()) await service.close()
         await schema?.drop()
         rmSync(dataDir, { recursive: true, force: true })
       }

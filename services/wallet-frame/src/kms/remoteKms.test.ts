@@ -53,6 +53,8 @@ beforeAll(async () => {
     mail,
     clock,
     config: {
+      // The mode where the KMS holds what rebuilds every key: it runs as its own process.
+      custody: 'operator',
       deviceWaitMs: 500,
       chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
       kms: { kind: 'remote', url: started.url, tokenPath: join(kmsDir, 'client-token') },
@@ -80,7 +82,7 @@ const auditLines = () =>
     .split('\n')
     .map((line) => JSON.parse(line) as { op: string; context: string; result: string })
 
-describe('the custodial mode with the KMS in its own process', () => {
+describe('operator custody with the KMS in its own process', () => {
   let address: string
 
   it('seals through the KMS process, and a backup of the frame data folder opens nothing', async () => {

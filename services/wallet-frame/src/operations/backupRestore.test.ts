@@ -42,6 +42,8 @@ const restoredUrl = () => {
 function configOn(url: string): WalletFrameConfigInput {
   return {
     port: 0,
+    // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
+    custody: 'operator',
     publicUrl: TEST_PUBLIC_URL,
     dataDir,
     gatewayUrl: 'http://127.0.0.1:9',

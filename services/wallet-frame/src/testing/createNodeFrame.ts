@@ -61,15 +61,20 @@ export function createNodeFrame(
      * The key manager's own prompt, asked whenever a key step needs the visitor (the frame's
      * page has none: there, logins answer `RECOVERY_SETUP_REQUIRED` and UNLOCK_KEY asks the form,
      * which answers from `typePasswords`' queue). On an operator-custody service it defaults to
-     * Continue under the operator's notice.
+     * Continue under the operator's notice; `null` leaves it out there too, as in the browser.
      */
-    prompt?: RecoveryPrompt
+    prompt?: RecoveryPrompt | null
   } = {},
 ) {
   const asked: ApprovalDescription[] = []
   const typedPasswords: string[] = []
   const exported: string[] = []
-  const formAsks: { mode: RecoveryRequest['mode']; problem: string | undefined }[] = []
+  const formAsks: {
+    mode: RecoveryRequest['mode']
+    problem: string | undefined
+    /** Set on the operator's notice only. */
+    custody?: 'operator'
+  }[] = []
   const decisions: boolean[] = []
   const holds: ((description: ApprovalDescription, signal?: AbortSignal) => Promise<boolean>)[] = []
   const frameStorage = createFrameStorage(storage, () => {})
@@ -106,12 +111,19 @@ export function createNodeFrame(
   // key is made: what the page's UNLOCK_KEY after `RECOVERY_SETUP_REQUIRED` would show, without
   // that round trip (tests of custody make it themselves, on a self-custody service).
   const acceptOperatorNotice: RecoveryPrompt = async ({ mode, problem, custody }) => {
+    if (mode === 'create' && custody === 'operator') {
+      formAsks.push({ mode, problem, custody })
+      return { method: 'operator' }
+    }
     formAsks.push({ mode, problem })
-    if (mode === 'create' && custody === 'operator') return { method: 'operator' }
     throw new FrameRequestError(USER_REJECTED_MESSAGE)
   }
   const prompt =
-    options.prompt ?? (service.config.custody === 'operator' ? acceptOperatorNotice : undefined)
+    options.prompt === undefined
+      ? service.config.custody === 'operator'
+        ? acceptOperatorNotice
+        : undefined
+      : (options.prompt ?? undefined)
   const keys = createKeyManager({ api, storage: frameStorage, ...(prompt && { prompt }) })
   const socialAnswers = createSocialAnswers(TEST_PUBLIC_URL, {
     ...(options.socialWaitMs !== undefined && { waitMs: options.socialWaitMs }),
@@ -135,9 +147,12 @@ export function createNodeFrame(
       // The frame's password form as the visitor fills it: the next typed password, or Cancel.
       recoveryForm: {
         ask: async ({ mode, problem, custody }) => {
-          formAsks.push({ mode, problem })
           // The operator's notice before a new account's key: the visitor clicks Continue.
-          if (mode === 'create' && custody === 'operator') return { method: 'operator' }
+          if (mode === 'create' && custody === 'operator') {
+            formAsks.push({ mode, problem, custody })
+            return { method: 'operator' }
+          }
+          formAsks.push({ mode, problem })
           const password = typedPasswords.shift()
           if (password === undefined) throw new FrameRequestError(USER_REJECTED_MESSAGE)
           return { method: 'password', password }
