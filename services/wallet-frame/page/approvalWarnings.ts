@@ -21,4 +21,17 @@ export const approvalWarnings = {
   chainMismatch: (requested: string, current: string) =>
     `This signature is for ${requested}, not for the current network ${current}.`,
   expired: (deadline: string) => `The deadline of this signature has passed (${deadline}).`,
+  swapRecipient: (symbol: string, recipient: string) =>
+    `The ${symbol} bought go to ${recipient} — not your wallet.`,
+  anyPrice: (symbol: string) =>
+    `No least amount of ${symbol}: this swap accepts any price, and a front-runner can leave you almost nothing.`,
+  swapExpired: (deadline: string) =>
+    `The deadline of this swap has passed (${deadline}): the router will refuse it.`,
 }
+
+/**
+ * The warning of a call whose data the frame cannot decode: its bytes are all there is to read.
+ * @example warnings.push(UNDECODED_CALL_WARNING)
+ */
+export const UNDECODED_CALL_WARNING =
+  'The wallet cannot read what this call does: approve it only if you trust this app and the contract it calls.'

@@ -102,4 +102,34 @@ describe('createApprovalView', () => {
     expect(await view.ask(description, undefined, onA.signal)).toBe(false)
     expect(root.children).toHaveLength(0)
   })
+
+  it('puts the sentence first and the raw call data collapsed below the details', () => {
+    const root = document.createElement('div')
+    document.body.replaceChildren(root)
+    const view = createApprovalView(document, root, { guardMs: 0 })
+    void view.ask(
+      {
+        title: 'Approve transaction',
+        summary: 'Swap 0.003 ETH for at least 7.14 PTT',
+        rows: [{ label: 'Action', value: 'Swap tokens' }],
+        warnings: ['A warning'],
+        rawData: [{ label: 'Call data · 4 bytes', data: '0x7ff36ab5' }],
+      },
+      undefined,
+    )
+    const body = root.querySelector('.pf-body')
+    expect([...(body?.children ?? [])].map((child) => child.className)).toEqual([
+      'pf-summary',
+      'pf-warning',
+      'pf-rows',
+      'pf-raw',
+    ])
+    expect(byTestId('portico-frame-approval-summary')?.textContent).toBe(
+      'Swap 0.003 ETH for at least 7.14 PTT',
+    )
+    const raw = byTestId('portico-frame-approval-data') as HTMLDetailsElement
+    expect(raw.open).toBe(false)
+    expect(raw.querySelector('summary')?.textContent).toBe('Call data · 4 bytes')
+    expect(raw.querySelector('pre')?.textContent).toBe('0x7ff36ab5')
+  })
 })

@@ -26,7 +26,8 @@ const waitingText = (count: number) =>
 
 /**
  * The frame's approval view: it fills the frame's viewport, shows who asks and what is signed
- * (text only, never HTML from the page) and resolves true on Approve, false on Decline or Esc.
+ * (the request in a sentence, its warnings and details, the raw call data collapsed; text only,
+ * never HTML from the page) and resolves true on Approve, false on Decline or Esc.
  * Requests are answered one at a time, in the order they came: a new request waits behind the
  * open one and never replaces it. Each time new content shows, Approve stays disabled for
  * {@link APPROVE_GUARD_MS}. The protocol has no cancel message, so an approval the page stopped
@@ -74,6 +75,11 @@ export function createApprovalView(
       rows.append(el(doc, 'dt', 'pf-label', row.label), el(doc, 'dd', 'pf-value', row.value))
     }
     const body = el(doc, 'div', 'pf-body')
+    if (description.summary !== undefined) {
+      const summary = el(doc, 'p', 'pf-summary', description.summary)
+      summary.dataset.testid = 'portico-frame-approval-summary'
+      body.append(summary)
+    }
     for (const warning of description.warnings ?? []) {
       const note = el(doc, 'p', 'pf-warning', warning)
       note.setAttribute('role', 'alert')
@@ -86,6 +92,15 @@ export function createApprovalView(
       text.dataset.testid = 'portico-frame-approval-text'
       text.tabIndex = 0
       body.append(text)
+    }
+    // The bytes stay one click away: the sentence above is read from them, or could not be.
+    for (const raw of description.rawData ?? []) {
+      const details = el(doc, 'details', 'pf-raw')
+      details.dataset.testid = 'portico-frame-approval-data'
+      const data = el(doc, 'pre', 'pf-text', raw.data)
+      data.tabIndex = 0
+      details.append(el(doc, 'summary', 'pf-raw-label', raw.label), data)
+      body.append(details)
     }
     const actions = el(doc, 'footer', 'pf-actions')
     const decline = el(doc, 'button', 'pf-button pf-secondary', 'Decline')

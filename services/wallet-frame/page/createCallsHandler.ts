@@ -28,7 +28,7 @@ const sendCallsSchema = z.object({
 })
 const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
 
-type Active = { eoa: string; type: AccountType; address: string }
+type Active = { eoa: string; type: AccountType; address: string; owned?: readonly string[] }
 
 /**
  * The parts of the frame the EIP-5792 handler uses: the smart accounts, the configured wallet
@@ -57,7 +57,7 @@ export function createCallsHandler(
     /** The approval view; withdrawn once `signal` aborts. */
     approve: (description: ApprovalDescription, signal: AbortSignal) => Promise<void>
     /** The chain a batch goes to, and how its token calls are read for the approval view. */
-    describeOn: (chainId: number) => DescribeContext
+    describeOn: (chainId: number, own?: readonly string[]) => DescribeContext
     /** The session validator of a chain, one of the wallet's own contracts. */
     validatorOf: (chainId: number) => Promise<Address>
   },
@@ -104,7 +104,10 @@ export function createCallsHandler(
         throw new FrameRequestError('The address is not the connected account')
       await refuseWalletContractCalls(ctx, deps.validatorOf, own.eoa, chainId, request.calls)
       await deps.approve(
-        await describeRequest({ kind: 'calls', calls: request.calls }, deps.describeOn(chainId)),
+        await describeRequest(
+          { kind: 'calls', calls: request.calls },
+          deps.describeOn(chainId, own.owned),
+        ),
         scope.signal,
       )
       const sent = await ctx.smartAccounts.sendCalls(

@@ -71,7 +71,7 @@ export function createRpcHandler(
   const calls = createCallsHandler(ctx, {
     active,
     approve,
-    describeOn: (chainId) => describeOn(ctx, chainId),
+    describeOn: (chainId, own) => describeOn(ctx, chainId, own),
     validatorOf,
   })
   const permissions = createPermissionsHandler(ctx, {

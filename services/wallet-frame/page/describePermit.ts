@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { approvalWarnings } from './approvalWarnings'
 import { formatDeadline } from './formatDeadline'
 import { formatTokenAmount, isUnlimited } from './formatTokenAmount'
+import { labelAddress } from './labelAddress'
 import { type ReadContract, readTokenInfo } from './readTokenInfo'
 
 type Rows = { label: string; value: string }[]
@@ -65,8 +66,14 @@ export async function describePermit(
   typedData: { primaryType: string; domain?: Record<string, unknown>; message: unknown },
   read: ReadContract,
   now: number = Date.now(),
+  /** Contracts the operator named: a known spender is named beside its address. */
+  names?: ReadonlyMap<string, string>,
 ): Promise<PermitDescription | undefined> {
   const { primaryType, domain, message } = typedData
+  const spenderRow = (spender: string) => ({
+    label: 'Spender',
+    value: labelAddress(spender, names),
+  })
   const warnings: string[] = []
   const allowance = async (token: Hex, amount: bigint) => {
     const info = await readTokenInfo(read, token)
@@ -102,14 +109,14 @@ export async function describePermit(
         rows.push(...(await allowance(entry.token, entry.amount)))
         rows.push(deadline('Allowance expires', entry.expiration))
       }
-      rows.push({ label: 'Spender', value: data.spender })
+      rows.push(spenderRow(data.spender))
       rows.push(deadline('Signature valid until', data.sigDeadline))
     } else {
       rows.push({ label: 'Action', value: 'Let the spender transfer your tokens once' })
       for (const entry of Array.isArray(data.permitted) ? data.permitted : [data.permitted]) {
         rows.push(...(await allowance(entry.token, entry.amount)))
       }
-      rows.push({ label: 'Spender', value: data.spender })
+      rows.push(spenderRow(data.spender))
       rows.push(deadline('Deadline', data.deadline))
     }
     return { rows, warnings }
@@ -124,7 +131,7 @@ export async function describePermit(
     const rows: Rows = [
       { label: 'Action', value: 'Allow spending (permit)' },
       ...(await allowance(token.data, value)),
-      { label: 'Spender', value: spender },
+      spenderRow(spender),
       deadline('Deadline', standard.data.deadline),
       { label: 'Owner', value: owner },
     ]
@@ -139,7 +146,7 @@ export async function describePermit(
       value: allowed ? 'Allow spending (permit)' : 'Remove an allowance (permit)',
     },
     ...(allowed ? await allowance(token.data, 2n ** 256n - 1n) : []),
-    { label: 'Spender', value: spender },
+    spenderRow(spender),
     expiry === 0n ? { label: 'Deadline', value: 'Never expires' } : deadline('Deadline', expiry),
     { label: 'Owner', value: holder },
   ]

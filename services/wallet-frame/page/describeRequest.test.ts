@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseChainId } from '../src/shared/parseChainId'
+import { UNDECODED_CALL_WARNING } from './approvalWarnings'
 import { describeRequest, messageText } from './describeRequest'
 
 const chain = { name: 'Anvil', chainId: 31337, nativeCurrency: { symbol: 'ETH', decimals: 18 } }
@@ -9,7 +10,7 @@ const read = async (): Promise<never> => {
 }
 
 describe('describeRequest', () => {
-  it('decodes a transaction: recipient, amount, network and call data', async () => {
+  it('shows data it cannot decode as selector and size, the bytes collapsed, with a warning', async () => {
     const d = await describeRequest(
       {
         kind: 'transaction',
@@ -24,7 +25,19 @@ describe('describeRequest', () => {
       { label: 'Function', value: '0xa9059cbb' },
       { label: 'Data size', value: '6 bytes' },
     ])
+    expect(d.summary).toBeUndefined()
+    expect(d.warnings).toEqual([UNDECODED_CALL_WARNING])
+    expect(d.rawData).toEqual([{ label: 'Call data · 6 bytes', data: '0xa9059cbb0000' }])
+  })
+
+  it('says a plain transfer in a sentence, without a warning', async () => {
+    const d = await describeRequest(
+      { kind: 'transaction', tx: { to: '0xdead', value: '0xde0b6b3a7640000' } },
+      { chain, read },
+    )
+    expect(d.summary).toBe('Send 1 ETH to 0xdead')
     expect(d.warnings).toBeUndefined()
+    expect(d.rawData).toBeUndefined()
   })
 
   it('shows message text, or the bytes when they are not text', () => {

@@ -48,6 +48,7 @@ export async function describeTypedData(
       { primaryType: data.primaryType, ...(domain && { domain }), message: data.message },
       context.read,
       now,
+      context.names,
     )
     if (permit) {
       rows.push(...permit.rows)

@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import { z } from 'zod'
+import { contractNamesOf } from '../contractNamesOf'
 import type { DescribeContext } from '../describeRequest'
 import type { FrameContext } from '../FrameContext'
 import { chainOf } from './chainOf'
@@ -8,17 +9,21 @@ import { nodeRequest } from './nodeRequest'
 const hexResult = z.string().regex(/^0x([0-9a-fA-F]{2})*$/)
 
 /**
- * Token symbols, decimals and names for the approval view, read on the chain it describes.
- * @example await describeRequest(request, describeOn(ctx, scope.chainId))
+ * What the approval view reads on the chain it describes: token symbols, decimals and names,
+ * the contracts the operator named there, and the visitor's own addresses (`own`, where known).
+ * @example await describeRequest(request, describeOn(ctx, scope.chainId, [eoa, smart]))
  */
 export function describeOn(
   ctx: Pick<FrameContext, 'config' | 'api'>,
   chainId: number,
+  own?: readonly string[],
 ): DescribeContext {
   return {
     chain: chainOf(ctx, chainId),
     chains: ctx.config.chains,
     read: async (to, data) =>
       hexResult.parse(await nodeRequest(ctx, chainId, 'eth_call', [{ to, data }, 'latest'])) as Hex,
+    names: contractNamesOf(ctx.config, chainId),
+    ...(own && { own }),
   }
 }

@@ -54,7 +54,7 @@ export async function sendTransaction(context: RpcContext, params: unknown[], sc
   await refuseWalletContractCalls(ctx, context.validatorOf, own.eoa, chainId, [{ to: tx.to, data }])
   await approveRequest(
     ctx,
-    await describeRequest({ kind: 'transaction', tx: shown }, describeOn(ctx, chainId)),
+    await describeRequest({ kind: 'transaction', tx: shown }, describeOn(ctx, chainId, own.owned)),
     scope.signal,
   )
   if (own.type === 'smartAccount' && tx.to) {

@@ -1,6 +1,7 @@
 import { postgresConfigSchema, redisConfigSchema } from '@portico/server'
 import { z } from 'zod'
 import { socialProviderConfigSchema } from '../social/socialProviderConfigSchema'
+import { frameContractSchema } from './frameContractSchema'
 
 const bucket = (capacity: number, refillPerSecond: number) =>
   z
@@ -25,6 +26,8 @@ export const frameChainSchema = z.object({
       decimals: z.number().int().min(0).max(36),
     })
     .default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
+  /** Contracts named in the approval view (the swap router, WETH, tokens); none by default. */
+  contracts: z.array(frameContractSchema).max(64).default([]),
 })
 
 /**

@@ -80,10 +80,11 @@ export function createPageRoutes(deps: {
       renderFramePage(assets, {
         projectId,
         chainId,
-        chains: config.chains.map(({ chainId: id, name, nativeCurrency }) => ({
+        chains: config.chains.map(({ chainId: id, name, nativeCurrency, contracts }) => ({
           chainId: id,
           name,
           nativeCurrency,
+          contracts,
         })),
         solanaChains: config.solanaChains.map(({ caipNetworkId, name }) => ({
           caipNetworkId,

@@ -17,6 +17,10 @@ export const frameConfigSchema = z.object({
         symbol: z.string(),
         decimals: z.number().int(),
       }),
+      /** Contracts the operator named on this chain: the approval view shows the name beside the address. */
+      contracts: z
+        .array(z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/), name: z.string() }))
+        .optional(),
     }),
   ),
   /** The Solana clusters it signs for (CAIP-2 ids); sends go through the service's Solana RPC proxy. */

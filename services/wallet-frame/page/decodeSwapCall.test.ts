@@ -1,0 +1,115 @@
+import { encodeFunctionData, type Hex, parseAbi } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { decodeSwapCall } from './decodeSwapCall'
+
+// The router ABI as the gateway's swap encodes it (services/gateway/src/convert/encodeSwapCall.ts).
+const routerAbi = parseAbi([
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+  'function swapETHForExactTokens(uint256 amountOut, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+  'function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+])
+const weth: Hex = '0x3DC532a402f046E08B301b65F20CB5761eF451bE'
+const ptt: Hex = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const usdt: Hex = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+const visitor: Hex = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const deadline = 1_767_225_600n
+
+describe('decodeSwapCall', () => {
+  it('decodes the three swaps the kit builds, the ether in from the value', () => {
+    const ethIn = encodeFunctionData({
+      abi: routerAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [7_140_000_000_000_000_000n, [weth, ptt], visitor, deadline],
+    })
+    expect(decodeSwapCall(ethIn, 3_000_000_000_000_000n)).toEqual({
+      name: 'swap',
+      kind: 'exactIn',
+      amountIn: 3_000_000_000_000_000n,
+      amountOut: 7_140_000_000_000_000_000n,
+      path: [weth, ptt],
+      fromNative: true,
+      toNative: false,
+      to: visitor,
+      deadline,
+    })
+    const ethOut = encodeFunctionData({
+      abi: routerAbi,
+      functionName: 'swapExactTokensForETH',
+      args: [10n ** 18n, 400_000_000_000_000n, [ptt, weth], visitor, deadline],
+    })
+    expect(decodeSwapCall(ethOut, 0n)).toMatchObject({
+      kind: 'exactIn',
+      amountIn: 10n ** 18n,
+      amountOut: 400_000_000_000_000n,
+      fromNative: false,
+      toNative: true,
+    })
+    const tokens = encodeFunctionData({
+      abi: routerAbi,
+      functionName: 'swapExactTokensForTokens',
+      args: [5_000_000n, 3n * 10n ** 18n, [usdt, weth, ptt], visitor, deadline],
+    })
+    expect(decodeSwapCall(tokens, 0n)).toMatchObject({
+      kind: 'exactIn',
+      path: [usdt, weth, ptt],
+      fromNative: false,
+      toNative: false,
+    })
+  })
+
+  it('decodes exact-output swaps as at most paid for an exact amount', () => {
+    const ethIn = encodeFunctionData({
+      abi: routerAbi,
+      functionName: 'swapETHForExactTokens',
+      args: [25n * 10n ** 18n, [weth, ptt], visitor, deadline],
+    })
+    expect(decodeSwapCall(ethIn, 11n * 10n ** 15n)).toMatchObject({
+      kind: 'exactOut',
+      amountIn: 11n * 10n ** 15n,
+      amountOut: 25n * 10n ** 18n,
+      fromNative: true,
+    })
+    const tokens = encodeFunctionData({
+      abi: routerAbi,
+      functionName: 'swapTokensForExactTokens',
+      args: [2_000_000n, 2n * 10n ** 18n, [ptt, usdt], visitor, deadline],
+    })
+    expect(decodeSwapCall(tokens, 0n)).toMatchObject({
+      kind: 'exactOut',
+      amountIn: 2n * 10n ** 18n,
+      amountOut: 2_000_000n,
+    })
+  })
+
+  it('leaves malformed data, other calls and unreadable routes undecoded, without throwing', () => {
+    const good = encodeFunctionData({
+      abi: routerAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [1n, [weth, ptt], visitor, deadline],
+    })
+    // Cut in the middle of the path, and a bare selector.
+    expect(decodeSwapCall(good.slice(0, 200) as Hex, 1n)).toBeUndefined()
+    expect(decodeSwapCall('0x7ff36ab5', 1n)).toBeUndefined()
+    // An array length that points far past the data.
+    const hugeLength =
+      `${good.slice(0, 10 + 64 * 4)}${'f'.repeat(64)}${good.slice(10 + 64 * 5)}` as Hex
+    expect(decodeSwapCall(hugeLength, 1n)).toBeUndefined()
+    // A transfer, and nothing.
+    expect(decodeSwapCall(`0xa9059cbb${'00'.repeat(64)}`, 0n)).toBeUndefined()
+    expect(decodeSwapCall(undefined, 0n)).toBeUndefined()
+    const route = (path: Hex[]) =>
+      decodeSwapCall(
+        encodeFunctionData({
+          abi: routerAbi,
+          functionName: 'swapExactTokensForTokens',
+          args: [1n, 1n, path, visitor, deadline],
+        }),
+        0n,
+      )
+    expect(route([ptt])).toBeUndefined()
+    expect(route([ptt, weth, usdt, weth, ptt])).toBeUndefined()
+    expect(route([ptt, weth, usdt, weth])).toBeDefined()
+  })
+})
