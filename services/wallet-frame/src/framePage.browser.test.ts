@@ -33,6 +33,7 @@ let host: TestPage
 const dataDir = mkdtempSync(join(tmpdir(), 'wallet-frame-browser-'))
 const seen = new Set<string>()
 const email = 'browser@example.com'
+const recoveryPassword = 'violet staple battery'
 let nextId = 0
 
 const html = (body: string) => ({ type: 'text/html; charset=utf-8', body })
@@ -58,10 +59,20 @@ async function request(name: string, payload?: unknown, target = host): Promise<
   return answer.data
 }
 
-const walletFrame = (): Frame => {
-  const found = host.page.frames().find((f) => f.url().startsWith(`${frame.url}/frame`))
+const walletFrame = (target: TestPage = host): Frame => {
+  const found = target.page.frames().find((f) => f.url().startsWith(`${frame.url}/frame`))
   if (!found) throw new Error('no wallet frame on the page')
   return found
+}
+
+// The visitor types the recovery password into the frame's form (twice when choosing it).
+async function typeRecoveryPassword(target: TestPage, choosing: boolean) {
+  const field = walletFrame(target).getByTestId('portico-frame-recovery-password')
+  await field.waitFor({ timeout: 20_000 })
+  await field.fill(recoveryPassword)
+  if (choosing)
+    await walletFrame(target).getByTestId('portico-frame-recovery-confirm').fill(recoveryPassword)
+  await walletFrame(target).getByTestId('portico-frame-recovery-submit').click()
 }
 
 beforeAll(async () => {
@@ -126,8 +137,24 @@ describe('the frame page in Chromium', () => {
       payload: { action: 'VERIFY_OTP' },
     })
     const otp = codeOf(await nextMail(mail.webUrl, email, seen))
+    // Self custody, the default: the login keeps its session, and the key is made only with the
+    // visitor's protection, in the frame's own form (the page sends UNLOCK_KEY).
     expect(await request('CONNECT_OTP', { otp })).toMatchObject({
-      type: '@portico-frame/CONNECT_OTP_SUCCESS',
+      type: '@portico-frame/CONNECT_OTP_ERROR',
+      payload: {
+        code: 'RECOVERY_SETUP_REQUIRED',
+        message: 'Protect your wallet to finish setting it up',
+      },
+    })
+    const creating = request('UNLOCK_KEY')
+    await walletFrame().getByTestId('portico-frame-recovery-create').waitFor({ timeout: 20_000 })
+    await expect
+      .poll(() => walletFrame().getByTestId('portico-frame-recovery-rule').textContent())
+      .toBe('At least 10 characters.')
+    await typeRecoveryPassword(host, true)
+    expect(await creating).toMatchObject({
+      type: '@portico-frame/UNLOCK_KEY_SUCCESS',
+      payload: { email, recoveryProtected: true },
     })
     const user = await request('GET_USER', { chainId: 31337 })
     expect(user).toMatchObject({
@@ -410,9 +437,14 @@ describe('the frame page in Chromium', () => {
     await approval.page.getByText('Device approved').waitFor()
     expect(await waiting).toMatchObject({ type: '@portico-frame/CONNECT_DEVICE_SUCCESS' })
     const otp = codeOf(await nextMail(mail.webUrl, email, seen))
+    // The mailbox alone opens nothing: the new device needs the recovery password too.
     expect(await request('CONNECT_OTP', { otp }, device)).toMatchObject({
-      type: '@portico-frame/CONNECT_OTP_SUCCESS',
+      type: '@portico-frame/CONNECT_OTP_ERROR',
+      payload: { code: 'RECOVERY_PASSWORD_REQUIRED' },
     })
+    const unlocking = request('UNLOCK_KEY', undefined, device)
+    await typeRecoveryPassword(device, false)
+    expect((await unlocking).payload?.address).toBe(address)
     expect((await request('GET_USER', {}, device)).payload?.address).toBe(address)
     expect(approval.errors).toEqual([])
     await approval.close()

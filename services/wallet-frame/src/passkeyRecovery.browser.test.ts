@@ -145,25 +145,30 @@ afterAll(async () => {
 describe('a passkey protects recovery (Chromium, virtual authenticator with PRF)', () => {
   let address: string
 
-  it('protects a new wallet with a passkey created in the frame', async () => {
+  it('makes a new wallet protected by a passkey created in the frame, before it has a key', async () => {
     await openSite()
     await request('CONNECT_EMAIL', { email })
-    await request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) })
-    const user = await request('GET_USER', {})
-    expect(user.payload).toMatchObject({ recoveryProtected: false })
-    address = String((user.payload as { address: string }).address)
-    expect(await keysRebuiltFromBackup(dataDir)).toContain(address)
+    expect(
+      await request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) }),
+    ).toMatchObject({
+      type: '@portico-frame/CONNECT_OTP_ERROR',
+      payload: { code: 'RECOVERY_SETUP_REQUIRED' },
+    })
 
-    const protecting = send('PROTECT_RECOVERY')
+    const creating = send('UNLOCK_KEY')
     const button = walletFrame().getByTestId('portico-frame-recovery-passkey')
     await button.waitFor({ timeout: 20_000 })
+    expect(
+      await walletFrame().getByTestId('portico-frame-recovery-create').locator('h1').textContent(),
+    ).toBe('Protect your new wallet')
     await screenshot(host.page.locator('#wallet'), 'wallet-frame-recovery-protect')
     await button.click()
-    expect(await answer(protecting)).toEqual({
-      id: protecting,
-      type: '@portico-frame/PROTECT_RECOVERY_SUCCESS',
-      payload: { protected: true },
+    const created = await answer(creating)
+    expect(created).toMatchObject({
+      type: '@portico-frame/UNLOCK_KEY_SUCCESS',
+      payload: { recoveryProtected: true },
     })
+    address = String((created.payload as { address: string }).address)
     expect((await request('GET_USER', {})).payload).toMatchObject({
       address,
       recoveryProtected: true,

@@ -69,6 +69,24 @@ async function request(name: string, payload?: unknown): Promise<Recorded['data'
   return ((await read<Recorded[]>('frameMessages')).find((m) => m.data.id === id) as Recorded).data
 }
 
+/**
+ * CONNECT_SOCIAL of a new account: the login answers RECOVERY_SETUP_REQUIRED, the page sends
+ * UNLOCK_KEY, the frame shows the operator's notice and the visitor clicks Continue; answers
+ * UNLOCK_KEY's answer (the user, as CONNECT_SOCIAL gives it to a known account).
+ */
+async function connectNewAccount(uri: string): Promise<Recorded['data']> {
+  expect(await request('CONNECT_SOCIAL', { uri })).toMatchObject({
+    type: '@portico-frame/CONNECT_SOCIAL_ERROR',
+    payload: { code: 'RECOVERY_SETUP_REQUIRED' },
+  })
+  const unlocking = request('UNLOCK_KEY')
+  const walletFrame = host.page.frames().find((f) => f.url().startsWith(`${frame.url}/frame`))
+  const next = walletFrame?.getByTestId('recovery-operator-continue')
+  await next?.waitFor({ timeout: 20_000 })
+  await next?.click()
+  return unlocking
+}
+
 /** GET_SOCIAL_REDIRECT_URI, the popup, a click on the sign-in page; answers the handed-back URI. */
 async function signInThroughPopup(provider: string, choice: string): Promise<string> {
   const before = (await read<Recorded[]>('socialAnswers')).length
@@ -112,6 +130,8 @@ beforeAll(async () => {
     chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' }],
     allowLoopbackOrigins: true,
     social: { providers: devSocialProviders(idp.url) },
+    // The operator keeps recovery: a new account's visitor reads its notice, then Continue.
+    custody: 'operator',
   })
   const src = `${frame.url}/frame?projectId=demo&chainId=31337&version=4&enableLogger=false`
   site.pages.set('/', {
@@ -154,9 +174,9 @@ describe('social login popup in Chromium', () => {
   it('google: the popup hands the callback URI to its opener, CONNECT_SOCIAL signs in', async () => {
     const uri = await signInThroughPopup('google', 'user-ada')
     expect(new URL(uri).pathname).toBe('/social/callback')
-    const connected = await request('CONNECT_SOCIAL', { uri })
+    const connected = await connectNewAccount(uri)
     expect(connected).toMatchObject({
-      type: '@portico-frame/CONNECT_SOCIAL_SUCCESS',
+      type: '@portico-frame/UNLOCK_KEY_SUCCESS',
       payload: { authProvider: 'google', email: 'ada@portico.localhost', userName: 'Ada Lovelace' },
     })
     expect(await request('GET_USER', {})).toMatchObject({
@@ -171,8 +191,8 @@ describe('social login popup in Chromium', () => {
   it('apple: the posted answer (form_post) comes back the same way', async () => {
     await request('SIGN_OUT')
     const uri = await signInThroughPopup('apple', 'user-grace')
-    expect(await request('CONNECT_SOCIAL', { uri })).toMatchObject({
-      type: '@portico-frame/CONNECT_SOCIAL_SUCCESS',
+    expect(await connectNewAccount(uri)).toMatchObject({
+      type: '@portico-frame/UNLOCK_KEY_SUCCESS',
       payload: { authProvider: 'apple', email: 'grace@portico.localhost' },
     })
   })

@@ -19,8 +19,8 @@ export type SocialTestStack = {
 
 /**
  * A real maildev, the dev identity provider (all six providers at it) and the service on a
- * loopback public URL, with loopback page origins allowed: the node frame's page is on
- * 127.0.0.1:5173, a development origin.
+ * loopback public URL, in operator custody, with loopback page origins allowed: the node
+ * frame's page is on 127.0.0.1:5173, a development origin.
  * @example
  * const stack = await startSocialTestStack()
  * const frame = createNodeFrame(stack.service)
@@ -36,6 +36,9 @@ export async function startSocialTestStack(): Promise<SocialTestStack> {
     mail,
     clock: { now: () => Date.now() },
     config: {
+      // Logins, not custody, are under test: the operator keeps recovery and the visitor
+      // accepts its notice when the first login makes the key.
+      custody: 'operator',
       chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' }],
       allowLoopbackOrigins: true,
       social: { providers: devSocialProviders(idp.url) },
