@@ -42,7 +42,22 @@ describe('walletFrameConfig', () => {
       },
     ])
     expect(config.chains).toEqual([
-      { chainId: 31337, name: 'Portico Devnet A', rpcUrl: 'http://127.0.0.1:8545' },
+      expect.objectContaining({
+        chainId: 31337,
+        name: 'Portico Devnet A',
+        rpcUrl: 'http://127.0.0.1:8545',
+      }),
+    ])
+  })
+
+  it('names the swap router, WETH and the test tokens for the approval view', () => {
+    const [chain] = walletFrameConfig(base).chains
+    const tokens = predictTestTokens()
+    expect(chain?.contracts).toEqual([
+      { address: defaultUniswapV2.router, name: 'Uniswap V2 router' },
+      { address: defaultUniswapV2.weth, name: 'Wrapped Ether' },
+      { address: tokens.erc20.address, name: 'Portico Test Token' },
+      { address: tokens.tetherStyle.address, name: 'Test Tether USD' },
     ])
   })
 

@@ -31,7 +31,8 @@ export type WalletFrameConfigOptions = {
 
 /**
  * The wallet frame's JSON config for the dev stack (schema: services/wallet-frame/src/config):
- * both devnets and the local Solana chain when it runs, mail to the local catcher, allowed origins from the stack's gateway, loopback
+ * both devnets (their Uniswap V2 router, WETH and test tokens named in the approval view) and the
+ * local Solana chain when it runs, mail to the local catcher, allowed origins from the stack's gateway, loopback
  * pages let in to embed the frame (a development setting), and Sign In With Farcaster checked
  * against the ID registry on the first devnet (chain 31337; the stack deploys it on both).
  * @example
@@ -49,6 +50,12 @@ export function walletFrameConfig(options: WalletFrameConfigOptions) {
       chainId: chain.chainId,
       name: chain.name,
       rpcUrl: chain.rpcUrl,
+      // Named in the approval view beside their address: what the kit's swap goes through.
+      contracts: [
+        { address: chain.uniswap.router, name: 'Uniswap V2 router' },
+        { address: chain.uniswap.weth, name: 'Wrapped Ether' },
+        ...Object.values(chain.tokens).map(({ address, name }) => ({ address, name })),
+      ],
     })),
     ...(options.solana && {
       solanaChains: [
