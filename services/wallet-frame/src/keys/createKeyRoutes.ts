@@ -16,7 +16,7 @@ import { setupKey } from './setupKey'
  * share and recovery share after the frame proves, by a signature, that the key opens the
  * account's address; a protected account, and any account in self custody, takes
  * visitor-sealed shares only).
- * @example app.route('/', createKeyRoutes({ db, sessions, kms, clock, publicUrl }))
+ * @example app.route('/', createKeyRoutes({ db, sessions, kms, clock, publicUrl, custody, assertKeyReleasable }))
  */
 export function createKeyRoutes(deps: KeyRouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
