@@ -4,9 +4,10 @@ import { approvalWarnings } from './approvalWarnings'
 import type { CallDescription } from './CallDescription'
 import type { SwapCall } from './decodeSwapCall'
 import { formatDeadline } from './formatDeadline'
-import { formatTokenAmount } from './formatTokenAmount'
+import { formatTokenAmount, isUnlimited } from './formatTokenAmount'
 import { labelAddress } from './labelAddress'
 import { readTokenInfo, type TokenInfo } from './readTokenInfo'
+import { roundAmount } from './roundAmount'
 
 /** One end of a swap: the chain's own currency, or a token as the chain describes it. */
 type Side = { native: true } | { native: false; token: TokenInfo }
@@ -14,8 +15,10 @@ type Side = { native: true } | { native: false; token: TokenInfo }
 /**
  * Describes a decoded router swap in words: what is paid and what comes back, with each token's
  * symbol and decimals read from the chain (the chain's currency where the route starts or ends
- * in it), the route, the recipient and the deadline. Warned of: a recipient that is not the
- * visitor, no least amount (any price), a passed deadline, a token that did not answer.
+ * in it), the route, the recipient and the deadline. The least bought and the most paid are cut
+ * to six significant digits so the sentence stays true: never less bought nor more paid than
+ * shown. Warned of: a recipient that is not the visitor, no least amount (any price), a passed
+ * deadline, a token that did not answer.
  * @example const d = await describeSwapCall(decodeSwapCall(tx.data, value)!, context)
  * // { summary: 'Swap 0.003 ETH for at least 7.14 PTT', rows: […], warnings: [] }
  */
@@ -41,14 +44,23 @@ export async function describeSwapCall(
   }
   const paid = sideOf(0)
   const bought = sideOf(last)
-  const amountOf = (side: Side, amount: bigint) =>
-    side.native
-      ? `${formatUnits(amount, native.decimals)} ${native.symbol}`
-      : formatTokenAmount(amount, side.token)
+  // The bound (least bought, most paid) is cut to six significant digits the safe way; the
+  // exact amount stays whole.
+  const amountOf = (side: Side, amount: bigint, round?: 'down' | 'up') => {
+    const decimals = side.native ? native.decimals : side.token.decimals
+    const shown =
+      round && decimals !== undefined && !isUnlimited(amount)
+        ? roundAmount(amount, decimals, round)
+        : amount
+    return side.native
+      ? `${formatUnits(shown, native.decimals)} ${native.symbol}`
+      : formatTokenAmount(shown, side.token)
+  }
   const unitOf = (side: Side) =>
     side.native ? native.symbol : (side.token.symbol ?? side.token.address)
-  const pay = amountOf(paid, call.amountIn)
-  const get = amountOf(bought, call.amountOut)
+  const exactIn = call.kind === 'exactIn'
+  const pay = amountOf(paid, call.amountIn, exactIn ? undefined : 'up')
+  const get = amountOf(bought, call.amountOut, exactIn ? 'down' : undefined)
   const own = context.own?.some((address) => address.toLowerCase() === call.to.toLowerCase())
   const elsewhere = context.own !== undefined && !own
 
@@ -63,7 +75,6 @@ export async function describeSwapCall(
     if (token && (token.symbol === undefined || token.decimals === undefined))
       warnings.push(approvalWarnings.unreadableToken(token.address))
 
-  const exactIn = call.kind === 'exactIn'
   const rows = [
     { label: 'Action', value: 'Swap tokens' },
     { label: exactIn ? 'You pay' : 'You pay at most', value: pay },
