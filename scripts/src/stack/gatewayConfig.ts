@@ -1,3 +1,4 @@
+import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
 import { onrampConfig } from './onrampConfig'
 import type { StackChain } from './StackInfo'
 import type { bitcoinGatewayChain } from './startBitcoinRegtest'
@@ -57,8 +58,12 @@ export function gatewayConfig(options: GatewayConfigOptions) {
         weth: chain.uniswap.weth,
         stablecoin: chain.tokens.tetherStyle.address,
       },
-      // Smart accounts: the gateway's bundler route forwards to the devnet's alto.
-      ...(chain.bundlerUrl && { bundlerUrl: chain.bundlerUrl }),
+      // Smart accounts: the gateway's bundler route forwards to the devnet's alto, and the
+      // indexer reads the user operations of the devnet's EntryPoint (not at its canonical address).
+      ...(chain.bundlerUrl && {
+        bundlerUrl: chain.bundlerUrl,
+        entryPoints: [defaultAccountAbstraction.entryPoint],
+      }),
     })),
     // Only the stack's own pages (and loopback ones, below) may use or embed the demo project:
     // not the spec's default ancestors on shared hosts (*.pages.dev, *.vercel.app,

@@ -103,6 +103,8 @@ export type TransactionMetadata = {
   sentTo: string
   hash?: string
   nonce?: number
+  /** The gas fee the account paid, where the history source knows it (a smart account's user operation). */
+  fee?: { quantity: { numeric: string }; fungible_info?: TransferFungibleInfo }
 }
 
 /**

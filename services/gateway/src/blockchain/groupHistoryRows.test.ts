@@ -25,6 +25,7 @@ const row = (hash: string, transfer: Partial<HistoryRow> = {}): HistoryRow => ({
   token_id: null,
   token_uri: null,
   collection_name: null,
+  success: null,
   ...transfer,
 })
 

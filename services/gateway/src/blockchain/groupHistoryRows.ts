@@ -49,19 +49,34 @@ export type HistoryNftRow = {
 }
 
 /**
- * One history transaction with what the account moved and granted in it, each in log order.
- * @example const { tx, transfers, approvals, nfts } = grouped[0]
+ * An ERC-4337 user operation the account sent in a history transaction (a bundle), as stored.
+ * @example const op: HistoryOperationRow = { sender: '0x5c…', paymaster: '0x0…', fee: '21000', nonce: '3', success: true }
+ */
+export type HistoryOperationRow = {
+  sender: string
+  paymaster: string
+  /** The operation's `actualGasCost` in wei. */
+  fee: string
+  nonce: string
+  success: boolean
+}
+
+/**
+ * One history transaction with what the account moved and granted in it, and the user
+ * operations it sent in it, each in log order.
+ * @example const { tx, transfers, approvals, nfts, operations } = grouped[0]
  */
 export type HistoryGroup = {
   tx: TransactionTable
   transfers: TransferWithToken[]
   approvals: ApprovalWithToken[]
   nfts: HistoryNftRow[]
+  operations: HistoryOperationRow[]
 }
 
 /**
- * The history rows folded into transactions, each with the account's transfers, allowances and
- * NFT movements in it, in the rows' order. Rows come one per (transaction, movement),
+ * The history rows folded into transactions, each with the account's transfers, allowances,
+ * NFT movements and user operations in it, in the rows' order. Rows come one per (transaction, movement),
  * transactions in history order.
  * @example
  * const [first] = groupHistoryRows(await readHistoryRows({ db, account, chainId, after, limit, nfts: true }))
@@ -86,6 +101,7 @@ export function groupHistoryRows(rows: readonly HistoryRow[]): HistoryGroup[] {
         transfers: [],
         approvals: [],
         nfts: [],
+        operations: [],
       }
       grouped.push(last)
     }
@@ -120,6 +136,14 @@ function addMovement(group: HistoryGroup, row: HistoryRow): void {
       token_name: row.token_name,
       token_symbol: row.token_symbol,
       token_decimals: row.token_decimals,
+    })
+  } else if (row.kind === 'operation' && row.token_id !== null) {
+    group.operations.push({
+      sender: from_address,
+      paymaster: to_address,
+      fee: row.value ?? '0',
+      nonce: row.token_id,
+      success: row.success === 1,
     })
   } else if (row.kind === 'nft' && token_address !== null && row.token_id !== null) {
     group.nfts.push({

@@ -36,7 +36,7 @@ export async function readHistory(args: {
     args.chains.get(chain)?.config.spamNfts.some((address) => address.toLowerCase() === contract) ??
     false
   const data: Transaction[] = await Promise.all(
-    grouped.slice(0, limit).map(async ({ tx, transfers, approvals, nfts }) =>
+    grouped.slice(0, limit).map(async ({ tx, transfers, approvals, nfts, operations }) =>
       toHistoryTransaction({
         ...args,
         tx,
@@ -45,6 +45,7 @@ export async function readHistory(args: {
           ? await toHistoryNftTransfers({ account, nfts, spam, metadata: nftMetadata })
           : [],
         approvals,
+        operations,
       }),
     ),
   )

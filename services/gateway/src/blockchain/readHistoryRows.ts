@@ -21,8 +21,10 @@ const none = <T>() => sql<T | null>`null`
  * of the account with the token moved (`transfer`; a lone row with null transfer columns when it
  * has none), per allowance it granted (`approval`: owner in `from_address`, spender in
  * `to_address`), and with `nfts` per NFT it moved (`nft`: contract in `token_address`, amount in
- * `value`, the token URI and collection name). Every row carries its transaction; rows of one
- * transaction follow each other, each kind in log order.
+ * `value`, the token URI and collection name), and per ERC-4337 user operation the account sent
+ * (`operation`: sender in `from_address`, paymaster in `to_address`, fee in `value`, nonce in
+ * `token_id`, `success`). Every row carries its transaction; rows of one transaction follow each
+ * other, each kind in log order.
  * @example
  * const rows = await readHistoryRows({ db, account: '0xabc…', chainId: undefined, after: undefined, limit: 20, nfts: true })
  */
@@ -116,6 +118,9 @@ export function historyRowsQuery(args: HistoryRowsQuery) {
       none<string>().as('token_id'),
       none<string>().as('token_uri'),
       none<string>().as('collection_name'),
+      // Typed: PostgreSQL types a union's column from its first arms, and untyped nulls there
+      // would make it text, which the operations' integer then does not match.
+      sql<number | null>`cast(null as integer)`.as('success'),
     ])
 
   const approvals = pageOf(arms)
@@ -141,9 +146,35 @@ export function historyRowsQuery(args: HistoryRowsQuery) {
       none<string>().as('token_id'),
       none<string>().as('token_uri'),
       none<string>().as('collection_name'),
+      none<number>().as('success'),
     ])
 
-  let rows: SelectQueryBuilder<HistoryTables, 'page', HistoryRow> = transfers.unionAll(approvals)
+  const operations = pageOf(arms)
+    .crossJoin('user_operations as op')
+    .whereRef('op.chain_id', '=', 'page.chain_id')
+    .whereRef('op.tx_hash', '=', 'page.tx_hash')
+    .where('op.sender', '=', account)
+    .select(transactionColumns)
+    .select([
+      sql<HistoryRowKind>`'operation'`.as('kind'),
+      'op.log_index',
+      sql<number>`0`.as('batch_index'),
+      none<string>().as('token_address'),
+      'op.sender as from_address',
+      'op.paymaster as to_address',
+      'op.actual_gas_cost as value',
+      none<string>().as('token_name'),
+      none<string>().as('token_symbol'),
+      none<number>().as('token_decimals'),
+      'op.nonce as token_id',
+      none<string>().as('token_uri'),
+      none<string>().as('collection_name'),
+      'op.success',
+    ])
+
+  let rows: SelectQueryBuilder<HistoryTables, 'page', HistoryRow> = transfers
+    .unionAll(approvals)
+    .unionAll(operations)
   if (args.nfts) {
     rows = rows.unionAll(
       pageOf(arms)
@@ -179,6 +210,7 @@ export function historyRowsQuery(args: HistoryRowsQuery) {
           'nt.token_id',
           'tok.token_uri',
           'col.name as collection_name',
+          none<number>().as('success'),
         ]),
     )
   }
@@ -215,7 +247,7 @@ function beforePosition(
 }
 
 /** What a history row holds. @example const kind: HistoryRowKind = 'transfer' */
-export type HistoryRowKind = 'transfer' | 'approval' | 'nft'
+export type HistoryRowKind = 'transfer' | 'approval' | 'nft' | 'operation'
 
 /**
  * One row of {@link readHistoryRows}: its transaction's columns, then those of the movement.
@@ -244,4 +276,6 @@ export type HistoryRow = {
   token_id: string | null
   token_uri: string | null
   collection_name: string | null
+  /** An operation's outcome: 1 when its calls ran, 0 when they reverted; null on other kinds. */
+  success: number | null
 }

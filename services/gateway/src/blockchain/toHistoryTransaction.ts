@@ -4,9 +4,12 @@ import type { TransactionTable } from '../db/Database'
 import type { HistoryNftTransfer } from '../nfts/toHistoryNftTransfers'
 import type { MarketPrices } from '../prices/createMarketPrices'
 import type { GatewayChain } from './GatewayChain'
-import type { ApprovalWithToken, TransferWithToken } from './groupHistoryRows'
+import type { ApprovalWithToken, HistoryOperationRow, TransferWithToken } from './groupHistoryRows'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
+// An ERC-4337 nonce is a 192-bit key above a 64-bit sequence; the sequence is the count a person
+// knows (and fits a JSON number).
+const NONCE_SEQUENCE = (1n << 64n) - 1n
 
 function operationType(
   account: string,
@@ -82,6 +85,10 @@ function toApproval(
  * Allowances the account granted go in `approvals` (the spender named when it is this chain's
  * swap router); a transaction that only grants allowances is an `approve`.
  * Values use today's prices (the static table, else the pools).
+ * A bundle in which the account sent user operations (`operations`) reads as the account's own
+ * transaction: sent from it, with its operation's nonce sequence, the fees it paid (`fee`), and
+ * failed when none of its operations ran; its inner ether moves are among `transfers`, so a
+ * send, swap or approval made through an operation is classified as an EOA's is.
  * @example
  * const item = await toHistoryTransaction({ account, tx, transfers, chains, prices, baseUrl })
  */
@@ -93,6 +100,8 @@ export async function toHistoryTransaction(args: {
   nftTransfers?: readonly HistoryNftTransfer[]
   /** The allowances the account granted in the transaction. */
   approvals?: readonly ApprovalWithToken[]
+  /** The user operations the account sent in the transaction (a bundle). */
+  operations?: readonly HistoryOperationRow[]
   chains: ReadonlyMap<string, GatewayChain>
   prices: MarketPrices
   baseUrl: string
@@ -129,17 +138,44 @@ export async function toHistoryTransaction(args: {
   const nfts = args.nftTransfers ?? []
   transfers.push(...nfts.map((n) => n.transfer))
   const approvals = args.approvals ?? []
+  const [operation, ...more] = args.operations ?? []
+  const actor = operation
+    ? {
+        from_address: account,
+        nonce: Number(BigInt(operation.nonce) & NONCE_SEQUENCE),
+        status:
+          tx.status === 'confirmed' && [operation, ...more].some((op) => op.success)
+            ? ('confirmed' as const)
+            : ('failed' as const),
+      }
+    : {}
+  const own = { ...tx, ...actor }
+  const native = tokenOf(chain, {
+    token_address: null,
+    token_name: null,
+    token_symbol: null,
+    token_decimals: null,
+  })
+  const fee =
+    operation &&
+    formatUnits(
+      [operation, ...more].reduce((sum, op) => sum + BigInt(op.fee), 0n),
+      native.decimals,
+    )
   return {
     id: `${tx.chain_id}:${tx.hash}`,
     metadata: {
-      operationType: operationType(account, tx, [...args.transfers, ...nfts], approvals),
+      operationType: operationType(account, own, [...args.transfers, ...nfts], approvals),
       hash: tx.hash,
       minedAt: new Date(tx.timestamp * 1000).toISOString(),
-      sentFrom: checksum(tx.from_address),
+      sentFrom: checksum(own.from_address),
       sentTo: checksum(tx.to_address),
-      status: tx.status,
-      nonce: tx.nonce,
+      status: own.status,
+      nonce: own.nonce,
       chain: tx.chain_id,
+      ...(fee !== undefined && {
+        fee: { quantity: { numeric: fee }, fungible_info: fungibleInfo(native, baseUrl) },
+      }),
     },
     transfers: transfers.length > 0 ? transfers : null,
     ...(approvals.length > 0 && {

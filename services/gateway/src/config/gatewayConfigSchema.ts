@@ -59,6 +59,11 @@ export const chainConfigSchema = z
      * smart accounts are enabled exactly on the chains that have one.
      */
     bundlerUrl: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * ERC-4337 EntryPoints besides the canonical v0.6, v0.7 and v0.8 ones (a devnet's own):
+     * the indexer reads their `UserOperationEvent`s and call-traces their bundles.
+     */
+    entryPoints: z.array(evmAddressSchema).max(16).default([]),
   })
   .superRefine((chain, ctx) => {
     const convert = chain.convert

@@ -50,6 +50,27 @@ export type TransferTable = {
 }
 
 /**
+ * One ERC-4337 user operation: a trusted EntryPoint's `UserOperationEvent` (see entryPointsOf).
+ * `success` is 1 when the operation's calls ran, 0 when they reverted (its fee is paid either
+ * way); amounts are decimal strings in wei.
+ * @example db.selectFrom('user_operations')
+ */
+export type UserOperationTable = {
+  chain_id: string
+  tx_hash: string
+  log_index: number
+  block_number: number
+  user_op_hash: string
+  sender: string
+  /** The zero address when the sender paid its own gas. */
+  paymaster: string
+  nonce: string
+  success: number
+  actual_gas_cost: string
+  actual_gas_used: string
+}
+
+/**
  * One ERC-20 allowance granted: an `Approval` log (owner, spender and value as the log says).
  * @example db.selectFrom('approvals')
  */
@@ -114,6 +135,7 @@ export type GatewayDatabase = {
   transactions: TransactionTable
   transfers: TransferTable
   approvals: ApprovalTable
+  user_operations: UserOperationTable
   account_activity: AccountActivityTable
   tokens: TokenTable
   analytics_events: AnalyticsEventTable

@@ -6,6 +6,7 @@ import { profileMigration } from '../profile/profileMigration'
 import { sessionsMigration } from '../sessions/sessionsMigration'
 import { accountActivityOrderMigration } from './accountActivityOrderMigration'
 import { approvalsMigration } from './approvalsMigration'
+import { userOperationsMigration } from './userOperationsMigration'
 
 // The initial migration's chain data: cursors, blocks, transactions and transfers.
 async function createChainTables(db: Kysely<unknown>): Promise<void> {
@@ -159,4 +160,5 @@ export const gatewayMigrations: Record<string, Migration> = {
   '0006_smart_sessions': sessionsMigration,
   '0007_approvals': approvalsMigration,
   '0008_account_activity_order': accountActivityOrderMigration,
+  '0009_user_operations': userOperationsMigration,
 }

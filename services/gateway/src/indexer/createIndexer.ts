@@ -41,7 +41,12 @@ export function createIndexer(options: IndexerOptions) {
       state = {
         knownTokens: null,
         genesisChecked: false,
-        blockFetch: { traceBlockUnserved: false, tracingFailed: false },
+        blockFetch: {
+          traceBlockUnserved: false,
+          tracingFailed: false,
+          callTracerUnserved: false,
+          callTracerFailed: false,
+        },
       }
       states.set(chain.caip2, state)
     }

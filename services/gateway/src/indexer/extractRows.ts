@@ -3,12 +3,14 @@ import type {
   ApprovalTable,
   TransactionTable,
   TransferTable,
+  UserOperationTable,
 } from '../db/Database'
 import { decodeNftLog } from '../nfts/decodeNftLog'
 import type { NftTransferTable } from '../nfts/NftDatabase'
 import { decodeApprovalLog } from './decodeApprovalLog'
+import { decodeUserOperationEvent } from './decodeUserOperationEvent'
 import { routerEtherPayouts, type SwapRouter } from './routerEtherPayouts'
-import type { BlockWithReceipts, RpcBlock, RpcReceipt } from './rpcSchemas'
+import type { BlockWithReceipts, InternalTransfer, RpcBlock, RpcReceipt } from './rpcSchemas'
 
 // keccak256('Transfer(address,address,uint256)')
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -22,6 +24,8 @@ export type ExtractedRows = {
   transfers: TransferTable[]
   /** ERC-20 allowances granted (`Approval` logs). */
   approvals: ApprovalTable[]
+  /** ERC-4337 user operations (trusted EntryPoints' `UserOperationEvent` logs). */
+  userOperations: UserOperationTable[]
   activity: AccountActivityTable[]
   tokenAddresses: Set<string>
   /** ERC-721 and ERC-1155 movements, one per token id. */
@@ -40,25 +44,38 @@ function topicAddress(topic: string): string {
  * transfer per ERC721 `Transfer` (four topics: the id is indexed) and per id of an ERC1155
  * `TransferSingle`/`TransferBatch`, one approval per ERC20 `Approval` log, the ether the chain's
  * swap router (`router`) paid out of WETH for a swap into ether (no log records that payment),
- * and one history row per account a transaction touched.
+ * one native transfer per inner call that moved ether in a traced block (`internalTransfers`;
+ * keyed by log index -2, -3, … in call order; the router's payouts are not counted twice, and
+ * ether paid into an EntryPoint is not a transfer: it is a smart account's gas prefund or
+ * deposit, which the operation's fee accounts for), one user operation per `UserOperationEvent`
+ * of a trusted EntryPoint (`entryPoints`), and one history row per account a transaction
+ * touched (an operation touches its sender).
  * @example
  * const rows = extractRows('eip155:31337', await fetchBlockRange(client, 1, 100))
  */
 export function extractRows(
   chainId: string,
   blocks: readonly BlockWithReceipts[],
-  options: { router?: SwapRouter | undefined } = {},
+  options: { router?: SwapRouter | undefined; entryPoints?: ReadonlySet<string> } = {},
 ): ExtractedRows {
   const rows: ExtractedRows = {
     transactions: [],
     transfers: [],
     approvals: [],
+    userOperations: [],
     activity: [],
     tokenAddresses: new Set(),
     nftTransfers: [],
   }
-  for (const { block, receipts } of blocks) {
+  const entryPoints = options.entryPoints ?? new Set<string>()
+  for (const { block, receipts, internalTransfers } of blocks) {
     const receiptOf = new Map(receipts.map((r) => [r.transactionHash.toLowerCase(), r]))
+    const innerOf = new Map<string, InternalTransfer[]>()
+    for (const moved of internalTransfers ?? []) {
+      const list = innerOf.get(moved.txHash)
+      if (list) list.push(moved)
+      else innerOf.set(moved.txHash, [moved])
+    }
     for (const tx of block.transactions) {
       addTransactionRows(rows, {
         chainId,
@@ -67,6 +84,8 @@ export function extractRows(
         tx,
         receipt: receiptOf.get(tx.hash.toLowerCase()),
         router: options.router,
+        inner: innerOf.get(tx.hash.toLowerCase()) ?? [],
+        entryPoints,
       })
     }
   }
@@ -87,6 +106,9 @@ function addTransactionRows(
     tx: BlockTransaction
     receipt: RpcReceipt | undefined
     router: SwapRouter | undefined
+    /** The ether the transaction's inner calls moved (none when its block was not traced). */
+    inner: readonly InternalTransfer[]
+    entryPoints: ReadonlySet<string>
   },
 ): void {
   const { chainId, blockNumber, timestamp, tx, receipt } = args
@@ -121,26 +143,56 @@ function addTransactionRows(
       value: value.toString(),
     })
   }
-  if (confirmed && args.router) {
-    for (const payout of routerEtherPayouts(
-      { to, input: tx.input },
-      receipt?.logs ?? [],
-      args.router,
-    )) {
-      accounts.add(payout.to)
-      rows.transfers.push({
-        chain_id: chainId,
-        tx_hash: hash,
-        log_index: payout.logIndex,
-        block_number: blockNumber,
-        token_address: null,
-        from_address: payout.from,
-        to_address: payout.to,
-        value: payout.value.toString(),
-      })
+  const payouts =
+    confirmed && args.router
+      ? routerEtherPayouts({ to, input: tx.input }, receipt?.logs ?? [], args.router)
+      : []
+  const ether = (logIndex: number, moved: { from: string; to: string; value: bigint }) => {
+    accounts.add(moved.from)
+    accounts.add(moved.to)
+    rows.transfers.push({
+      chain_id: chainId,
+      tx_hash: hash,
+      log_index: logIndex,
+      block_number: blockNumber,
+      token_address: null,
+      from_address: moved.from,
+      to_address: moved.to,
+      value: moved.value.toString(),
+    })
+  }
+  for (const payout of payouts) ether(payout.logIndex, payout)
+  if (confirmed) {
+    // A traced router payout is the same ether the Withdrawal log already accounted for.
+    const unmatched = [...payouts]
+    for (const [i, moved] of args.inner.entries()) {
+      if (args.entryPoints.has(moved.to)) continue
+      const same = unmatched.findIndex(
+        (p) => p.from === moved.from && p.to === moved.to && p.value === moved.value,
+      )
+      if (same >= 0) unmatched.splice(same, 1)
+      else ether(-2 - i, moved)
     }
   }
   for (const log of receipt?.logs ?? []) {
+    const operation = decodeUserOperationEvent(log, args.entryPoints)
+    if (operation) {
+      accounts.add(operation.sender)
+      rows.userOperations.push({
+        chain_id: chainId,
+        tx_hash: hash,
+        log_index: Number(log.logIndex),
+        block_number: blockNumber,
+        user_op_hash: operation.userOpHash,
+        sender: operation.sender,
+        paymaster: operation.paymaster,
+        nonce: operation.nonce.toString(),
+        success: operation.success ? 1 : 0,
+        actual_gas_cost: operation.actualGasCost.toString(),
+        actual_gas_used: operation.actualGasUsed.toString(),
+      })
+      continue
+    }
     addLogRows(rows, { chainId, hash, blockNumber }, log, accounts)
   }
   accounts.delete(ZERO_ADDRESS)

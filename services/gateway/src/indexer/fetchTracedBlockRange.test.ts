@@ -89,7 +89,12 @@ const transfer = (from: Address, to: Address, value: bigint) => ({ from, to, val
 // that the traced fetch refused the range.
 async function noncesOf(devnet: Devnet, sender: Address, from: number, to: number) {
   expect(await fetchTracedBlockRange(devnet.client, from, to)).toEqual({ kind: 'noncesUncertain' })
-  const memory = { traceBlockUnserved: false, tracingFailed: false }
+  const memory = {
+    traceBlockUnserved: false,
+    tracingFailed: false,
+    callTracerUnserved: false,
+    callTracerFailed: false,
+  }
   const client = devnet.client
   const blocks = await fetchBlocks({
     client,
@@ -98,6 +103,7 @@ async function noncesOf(devnet: Devnet, sender: Address, from: number, to: numbe
     memory,
     logger: silentLogger,
     chainId: CHAIN,
+    traceTargets: new Set(),
   })
   return extractRows(CHAIN, blocks)
     .transactions.filter((t) => t.from_address === sender.toLowerCase())

@@ -1,10 +1,12 @@
 import { type EIP1193RequestFn, type Hex, type PublicClient, toHex } from 'viem'
 import { z } from 'zod'
 import { UpstreamError } from '../errors/UpstreamError'
+import { internalTransfersOfTraces } from './internalTransfersOfTraces'
 import { isMethodUnserved } from './isNodeRpcError'
 import { parseRpcAnswer } from './parseRpcAnswer'
 import {
   type BlockWithReceipts,
+  type InternalTransfer,
   type RpcBlock,
   type RpcTrace,
   rpcBlockHeaderSchema,
@@ -40,7 +42,8 @@ export type TracedBlockRange =
 /**
  * Fetches blocks `from..to` without their transaction objects, which some nodes (anvil) build
  * slowly: headers with transaction hashes, receipts (sender, recipient, status, logs) and
- * `trace_block` (each transaction's value and input, from its top-level call) in one batch, then
+ * `trace_block` (each transaction's value and input, from its top-level call; the ether its inner
+ * calls moved, see {@link internalTransfersOfTraces}) in one batch, then
  * each sender's nonce before the range in a second. A transaction's nonce is that count plus the
  * sender's earlier transactions in the range, which holds only while nothing else moves a sender's
  * nonce: a range with a transaction type other than 0–3 (EIP-7702 authorizations) or with a
@@ -134,6 +137,8 @@ type ParsedBlock = {
   calls: RpcTrace[]
   /** Senders of creations made below a transaction's top level. */
   innerCreators: string[]
+  /** The ether the transactions' inner calls moved. */
+  internalTransfers: InternalTransfer[]
 }
 
 // Validates one block's three answers and lines them up by transaction; null when the receipts or
@@ -187,7 +192,13 @@ function parseBlock(
     }
     checkCall(call, receipt, disagree)
   }
-  return { header, receipts, calls: calls as RpcTrace[], innerCreators }
+  return {
+    header,
+    receipts,
+    calls: calls as RpcTrace[],
+    innerCreators,
+    internalTransfers: internalTransfersOfTraces(traces),
+  }
 }
 
 // The top-level trace must be the transaction the receipt describes: same sender, a creation
@@ -240,5 +251,6 @@ function assemble(block: ParsedBlock, nextNonce: Map<string, bigint>): BlockWith
       contractAddress,
       logs,
     })),
+    internalTransfers: block.internalTransfers,
   }
 }

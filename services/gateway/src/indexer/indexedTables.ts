@@ -6,6 +6,7 @@ import type {
   TokenTable,
   TransactionTable,
   TransferTable,
+  UserOperationTable,
 } from '../db/Database'
 import { defineBulkInsert } from '../db/defineBulkInsert'
 import type { NftCollectionTable, NftTokenTable, NftTransferTable } from '../nfts/NftDatabase'
@@ -57,6 +58,23 @@ export const indexedTables = {
       owner: 'text',
       spender: 'text',
       value: 'text',
+    },
+    key: ['chain_id', 'tx_hash', 'log_index'],
+  }),
+  userOperations: defineBulkInsert<UserOperationTable>({
+    table: 'user_operations',
+    columns: {
+      chain_id: 'text',
+      tx_hash: 'text',
+      log_index: 'integer',
+      block_number: 'bigint',
+      user_op_hash: 'text',
+      sender: 'text',
+      paymaster: 'text',
+      nonce: 'text',
+      success: 'integer',
+      actual_gas_cost: 'text',
+      actual_gas_used: 'text',
     },
     key: ['chain_id', 'tx_hash', 'log_index'],
   }),

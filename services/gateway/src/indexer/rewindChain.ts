@@ -19,7 +19,14 @@ export async function truncateChain(
 ): Promise<void> {
   const above = at.lastKept ?? -1
   await db.transaction().execute(async (trx) => {
-    for (const table of ['transactions', 'transfers', 'approvals', 'account_activity'] as const) {
+    const tables = [
+      'transactions',
+      'transfers',
+      'approvals',
+      'user_operations',
+      'account_activity',
+    ] as const
+    for (const table of tables) {
       await trx
         .deleteFrom(table)
         .where('chain_id', '=', chainId)

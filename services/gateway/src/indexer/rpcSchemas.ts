@@ -81,7 +81,11 @@ export const rpcTraceSchema = z.object({
   traceAddress: z.array(z.number()),
   transactionHash: hex.nullable().optional(),
   transactionPosition: z.number().nullable().optional(),
+  /** Set when this call reverted: it and every call below it moved nothing. */
+  error: z.string().optional(),
   action: z.object({
+    /** A call's kind: `call` moves value; `delegatecall`, `staticcall`, `callcode` do not. */
+    callType: z.string().optional(),
     from: hex.optional(),
     to: hex.nullable().optional(),
     value: hex.optional(),
@@ -90,13 +94,26 @@ export const rpcTraceSchema = z.object({
     /** A creation's init code: the transaction's input when the creation is top-level. */
     init: hex.optional(),
   }),
+  /** A creation's new contract is `result.address`. */
+  result: z.object({ address: hex.optional() }).nullable().optional(),
 })
 
 /** One `trace_block` entry. @example trace.action.value */
 export type RpcTrace = z.infer<typeof rpcTraceSchema>
 
 /**
- * A block with its receipts, fetched together.
- * @example const { block, receipts } = fetched
+ * Ether one call inside a transaction moved (not the transaction's own value), lower-case.
+ * @example const t: InternalTransfer = { txHash: '0x…', from: '0x5c…', to: '0x70…', value: 1000n }
  */
-export type BlockWithReceipts = { block: RpcBlock; receipts: RpcReceipt[] }
+export type InternalTransfer = { txHash: string; from: string; to: string; value: bigint }
+
+/**
+ * A block with its receipts, fetched together, and the ether its transactions' inner calls moved
+ * when the block was traced (absent when it was not: nothing is known of its inner calls).
+ * @example const { block, receipts, internalTransfers } = fetched
+ */
+export type BlockWithReceipts = {
+  block: RpcBlock
+  receipts: RpcReceipt[]
+  internalTransfers?: InternalTransfer[]
+}

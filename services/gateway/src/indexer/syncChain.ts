@@ -4,6 +4,7 @@ import type { GatewayChain } from '../blockchain/GatewayChain'
 import type { GatewayDb } from '../db/Database'
 import { loadChainCursor } from './chainCursor'
 import { createCallLimit } from './createCallLimit'
+import { entryPointsOf } from './entryPointsOf'
 import { extractRows } from './extractRows'
 import { type BlockFetchMemory, fetchBlocks } from './fetchBlocks'
 import { fetchNftTokenUris } from './fetchNftTokenUris'
@@ -20,7 +21,12 @@ const blockHashSchema = z.object({ hash: z.string() }).nullable()
  * const state: ChainSyncState = {
  *   knownTokens: null,
  *   genesisChecked: false,
- *   blockFetch: { traceBlockUnserved: false, tracingFailed: false },
+ *   blockFetch: {
+ *     traceBlockUnserved: false,
+ *     tracingFailed: false,
+ *     callTracerUnserved: false,
+ *     callTracerFailed: false,
+ *   },
  * }
  */
 export type ChainSyncState = {
@@ -81,6 +87,10 @@ export async function syncChain(args: {
     cursor = await loadChainCursor(db, caip2, startBlock)
   }
 
+  // Full blocks are call-traced only where smart accounts' bundles and swaps go (fetchBlocks).
+  const convert = chain.config.convert
+  const traceTargets = new Set(entryPointsOf(chain.config))
+  if (convert) traceTargets.add(convert.router.toLowerCase())
   // The next range is fetched while the current one is written (either can be the slower side).
   const fetchFrom = (from: number) => {
     const promise = fetchBlocks({
@@ -90,6 +100,7 @@ export async function syncChain(args: {
       memory: state.blockFetch,
       logger,
       chainId: caip2,
+      traceTargets,
     })
     // Awaited in the loop; this only keeps an abandoned prefetch from being an unhandled rejection.
     promise.catch(() => {})
@@ -153,6 +164,7 @@ async function indexBlocks(args: {
       router: convert.router.toLowerCase(),
       weth: convert.weth.toLowerCase(),
     },
+    entryPoints: entryPointsOf(chain.config),
   })
   if (!state.knownTokens) {
     const known = await db

@@ -17,6 +17,7 @@ function rangeRows(from: number, to: number, status: 'confirmed' | 'failed') {
     transactions: [],
     transfers: [],
     approvals: [],
+    userOperations: [],
     activity: [],
     tokenAddresses: new Set(),
     nftTransfers: [],
@@ -75,6 +76,19 @@ function rangeRows(from: number, to: number, status: 'confirmed' | 'failed') {
         spender: to_address,
         value: '115792089237316195423570985008687907853269984665640564039457584007913129639935',
       })
+      rows.userOperations.push({
+        chain_id: chainId,
+        tx_hash: hash,
+        log_index: 3,
+        block_number: n,
+        user_op_hash: hex(n * 31, 64),
+        sender: to_address,
+        paymaster: hex(0, 40),
+        nonce: (2n ** 64n * BigInt(n)).toString(),
+        success: n % 20 === 0 ? 0 : 1,
+        actual_gas_cost: (10n ** 18n + BigInt(n)).toString(),
+        actual_gas_used: '90210',
+      })
       rows.nftTransfers.push({
         chain_id: chainId,
         tx_hash: hash,
@@ -126,6 +140,7 @@ async function readAll(db: GatewayDb) {
     transactions: sorted(await db.selectFrom('transactions').selectAll().execute()),
     transfers: sorted(await db.selectFrom('transfers').selectAll().execute()),
     approvals: sorted(await db.selectFrom('approvals').selectAll().execute()),
+    userOperations: sorted(await db.selectFrom('user_operations').selectAll().execute()),
     activity: sorted(await db.selectFrom('account_activity').selectAll().execute()),
     tokens: sorted(await db.selectFrom('tokens').selectAll().execute()),
     nftTransfers: sorted(await nftDb.selectFrom('nft_transfers').selectAll().execute()),
@@ -176,6 +191,8 @@ describe('writeBatch', () => {
     expect(first?.transfers).toEqual(sorted(all.transfers))
     expect(first?.activity).toEqual(sorted(all.activity))
     expect(first?.approvals).toEqual(sorted(all.approvals))
+    expect(first?.userOperations).toEqual(sorted(all.userOperations))
+    expect(first?.userOperations).toHaveLength(42)
     expect(first?.nftTransfers).toEqual(sorted(all.nftTransfers))
     expect(first?.tokens).toEqual(tokens)
     expect(first?.nftTokens).toEqual(nfts.tokens)

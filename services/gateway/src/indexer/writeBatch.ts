@@ -42,6 +42,7 @@ export async function writeBatch(
     await write(indexedTables.transactions, rows.transactions)
     await write(indexedTables.transfers, rows.transfers)
     await write(indexedTables.approvals, rows.approvals)
+    await write(indexedTables.userOperations, rows.userOperations)
     await write(indexedTables.activity, rows.activity)
     await write(indexedTables.tokens, batch.tokens)
     await write(indexedTables.nftTransfers, rows.nftTransfers)

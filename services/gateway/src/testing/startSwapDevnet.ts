@@ -19,7 +19,7 @@ export async function startSwapDevnet(chainId: number): Promise<{
   anvil: Anvil
   tokens: DeployedTestTokens
   uniswap: UniswapV2Devnet
-  chain: Omit<ChainConfig, 'nativeCurrency' | 'startBlock' | 'spamNfts'>
+  chain: Omit<ChainConfig, 'nativeCurrency' | 'startBlock' | 'spamNfts' | 'entryPoints'>
 }> {
   const anvil = await startAnvil({ chainId })
   try {

@@ -65,6 +65,14 @@ export const transactionSchema = z.object({
     sentTo: z.string(),
     hash: z.optional(z.string()),
     nonce: z.optional(z.number()),
+    /** The gas fee the account paid, in the native token; a Portico gateway gives it for a smart
+     * account's user operations (ERC-4337 `actualGasCost`). Not read by the pinned clients. */
+    fee: z.optional(
+      z.object({
+        quantity: z.object({ numeric: decimalStringSchema }),
+        fungible_info: transferSchema.shape.fungible_info,
+      }),
+    ),
   }),
   transfers: z.nullable(z.array(transferSchema)),
   approvals: z.optional(z.array(approvalSchema)),
