@@ -99,11 +99,10 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
+  // The page and browser first, then what served them.
   await host?.close()
   await browser?.close()
-  await frame?.close()
-  await Promise.all([site?.close(), gateway?.close()])
-  await Promise.all([mail?.stop(), anvil?.stop()])
+  await Promise.all([frame?.close(), site?.close(), gateway?.close(), mail?.stop(), anvil?.stop()])
   rmSync(dataDir, { recursive: true, force: true })
 })
 
