@@ -1,4 +1,9 @@
-import { defaultUniswapV2, predictTestTokens } from '@portico/test/devnet'
+import { gatewayConfigSchema } from '@portico/gateway'
+import {
+  defaultAccountAbstraction,
+  defaultUniswapV2,
+  predictTestTokens,
+} from '@portico/test/devnet'
 import { describe, expect, it } from 'vitest'
 import { gatewayConfig } from './gatewayConfig'
 
@@ -94,5 +99,22 @@ describe('gatewayConfig', () => {
       undefined,
     ])
     expect(config().chains.some((chain) => 'bundlerUrl' in chain)).toBe(false)
+  })
+
+  it("has the indexer read the user operations of the devnet's EntryPoint where a bundler runs", () => {
+    const withBundler = gatewayConfig({
+      chains: [{ ...chains[0]!, bundlerUrl: 'http://127.0.0.1:4337' }, chains[1]!],
+      projectId: 'portico-demo',
+      allowedOrigins: [],
+      dbPath: '/tmp/g.sqlite',
+    })
+    expect(withBundler.chains.map((chain) => chain.entryPoints)).toEqual([
+      [defaultAccountAbstraction.entryPoint],
+      undefined,
+    ])
+    // The gateway takes the config as the dev stack writes it.
+    expect(gatewayConfigSchema.parse(withBundler).chains[0]?.entryPoints).toEqual([
+      defaultAccountAbstraction.entryPoint,
+    ])
   })
 })
