@@ -38,6 +38,9 @@ beforeAll(async () => {
     mail,
     clock: { now: () => Date.now() + offsetMs },
     config: {
+      // The login, not custody, is under test: the operator keeps recovery and the visitor
+      // continues past its notice (a self-custody account would ask for a password first).
+      custody: 'operator',
       chains: [{ chainId: CHAIN_ID, name: 'Anvil', rpcUrl: anvil.rpcUrl }],
       farcaster: {
         registry: { chainId: CHAIN_ID, rpcUrl: anvil.rpcUrl, address: defaultIdRegistry },
@@ -218,6 +221,7 @@ describe('Sign In With Farcaster', () => {
     const again = await callJson(service.app, 'POST', '/auth/v1/farcaster/connect', {
       channelToken: signed.request.channelToken,
       deviceSecret: 'x'.repeat(43),
+      verifier: 'ab'.repeat(32),
     })
     expect(again).toMatchObject({ status: 401, body: { code: 'FARCASTER_CHANNEL_NOT_FOUND' } })
   })
