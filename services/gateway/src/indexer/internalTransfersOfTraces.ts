@@ -18,17 +18,19 @@ export function internalTransfersOfTraces(traces: readonly RpcTrace[]): Internal
     if (!txHash) continue
     const path = trace.traceAddress
     const key = (depth: number) => `${txHash}/${path.slice(0, depth).join('.')}`
-    if (trace.error !== undefined) reverted.add(key(path.length))
-    if (path.length === 0 || trace.error !== undefined) continue
+    if (trace.error !== undefined) {
+      reverted.add(key(path.length))
+      continue
+    }
+    if (path.length === 0) continue
+    const value = BigInt(trace.action.value ?? '0x0')
+    const to = recipientOf(trace)
+    if (value === 0n || !to || !trace.action.from) continue
     let underRevert = false
     for (let depth = 0; depth < path.length && !underRevert; depth++) {
       underRevert = reverted.has(key(depth))
     }
     if (underRevert) continue
-    const value = BigInt(trace.action.value ?? '0x0')
-    if (value === 0n || !trace.action.from) continue
-    const to = recipientOf(trace)
-    if (!to) continue
     transfers.push({ txHash, from: trace.action.from.toLowerCase(), to: to.toLowerCase(), value })
   }
   return transfers

@@ -6,15 +6,19 @@ import {
   createPorticoAccountClient,
   defaultAccountAbstraction,
   deployAccountAbstraction,
+  devnetChain,
   fundAccount,
   startAlto,
 } from '@portico/test/devnet'
 import {
   type Address,
+  createPublicClient,
+  createWalletClient,
   encodeFunctionData,
   erc20Abi,
   formatEther,
   type Hex,
+  http,
   parseAbi,
   parseEther,
 } from 'viem'
@@ -31,7 +35,10 @@ import { createIndexer } from './createIndexer'
 
 const routerAbi = parseAbi([
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
 ])
+// keccak256('Withdrawal(address,uint256)'): WETH unwrapping for the router.
+const WITHDRAWAL = '0x7fcf532c15f0a6db0bd6d0e038bea71d30d808c7d98cb3bf7268a95bf5081b65'
 const dialects = await gatewayTestDialects()
 
 let devnet: Awaited<ReturnType<typeof startSwapDevnet>>
@@ -43,6 +50,8 @@ const done = {
   recipient: privateKeyToAddress(generatePrivateKey()),
   send: { hash: '' as Hex, nonce: 0n, received: 0n, fee: 0n },
   swap: { hash: '' as Hex, nonce: 0n, bought: 0n, fee: 0n },
+  approve: { hash: '' as Hex, nonce: 0n, fee: 0n },
+  sell: { hash: '' as Hex, nonce: 0n, sold: 0n, paid: 0n, fee: 0n },
   failed: { hash: '' as Hex, nonce: 0n, fee: 0n },
 }
 
@@ -102,6 +111,47 @@ beforeAll(async () => {
   })
   done.swap = { ...swap, bought: (await pttOf()) - pttBefore }
 
+  // Half of it back to ether: an approval, then the swap. The router pays the ether it
+  // unwrapped; the chain's record of that amount is WETH's Withdrawal log.
+  const sold = done.swap.bought / 2n
+  const approve = await run({
+    calls: [
+      {
+        to: ptt,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [devnet.uniswap.router, sold],
+        }),
+      },
+    ],
+  })
+  done.approve = approve
+  const sellCalls = {
+    calls: [
+      {
+        to: devnet.uniswap.router,
+        data: encodeFunctionData({
+          abi: routerAbi,
+          functionName: 'swapExactTokensForETH',
+          args: [sold, 0n, [ptt, devnet.uniswap.weth], account.address, 2n ** 40n],
+        }),
+      },
+    ],
+  }
+  // The swap's estimate leaves no room (the allowance it spends to zero refunds gas during the
+  // estimate): it failed one run in three with exactly the estimated limit.
+  const sellGas = await smart.estimateUserOperationGas(sellCalls)
+  const sell = await run({
+    ...sellCalls,
+    callGasLimit: sellGas.callGasLimit * 2n,
+    verificationGasLimit: sellGas.verificationGasLimit,
+    preVerificationGas: sellGas.preVerificationGas,
+  })
+  const { logs } = await client.getTransactionReceipt({ hash: sell.hash })
+  const withdrawal = logs.find((log) => log.topics[0] === WITHDRAWAL)
+  done.sell = { ...sell, sold, paid: BigInt(withdrawal?.data ?? '0x0') }
+
   // Ether sent to the token contract reverts (it takes none). A bundler refuses to estimate a
   // call that reverts: estimate the plain send, send the failing one with its limits.
   const gas = await smart.estimateUserOperationGas({
@@ -113,7 +163,13 @@ beforeAll(async () => {
     verificationGasLimit: gas.verificationGasLimit,
     preVerificationGas: gas.preVerificationGas,
   })
-  expect([send.ok, swap.ok, failed.ok]).toEqual([true, true, false])
+  expect([send.ok, swap.ok, approve.ok, sell.ok, failed.ok]).toEqual([
+    true,
+    true,
+    true,
+    true,
+    false,
+  ])
   done.failed = failed
 }, 180_000)
 
@@ -203,7 +259,7 @@ const byHash = (history: Transaction[], hash: Hex) =>
 // What every node shows of the operations: their sender, nonce sequence (the low 64 bits: the
 // client picks a new 192-bit key per operation), fee and outcome.
 function expectOperations(history: Transaction[]) {
-  for (const op of [done.send, done.swap, done.failed]) {
+  for (const op of [done.send, done.swap, done.approve, done.sell, done.failed]) {
     expect(byHash(history, op.hash)?.metadata).toMatchObject({
       sentFrom: done.account,
       nonce: Number(op.nonce & (2n ** 64n - 1n)),
@@ -220,8 +276,8 @@ function expectOperations(history: Transaction[]) {
 
 // The send and the swap as an EOA's read: a send with its value, one trade with both sides.
 function expectTraced(history: Transaction[]) {
-  // The funding transfer and the three operations.
-  expect(history).toHaveLength(4)
+  // The funding transfer and the five operations.
+  expect(history).toHaveLength(6)
   expect(done.send.received).toBe(parseEther('0.001'))
   expect(byHash(history, done.send.hash)).toMatchObject({
     metadata: { operationType: 'send' },
@@ -242,6 +298,19 @@ function expectTraced(history: Transaction[]) {
     ['in', 'PTT', { numeric: formatEther(done.swap.bought) }],
   ])
   expect(done.swap.bought).toBeGreaterThan(0n)
+  // The router pays the account by an inner call (the operation's call to it is one too): once.
+  const sell = byHash(history, done.sell.hash)
+  expect(sell?.metadata.operationType).toBe('trade')
+  expect(sell?.transfers?.map((t) => [t.direction, t.fungible_info?.symbol, t.quantity])).toEqual([
+    ['in', 'ETH', { numeric: formatEther(done.sell.paid) }],
+    ['out', 'PTT', { numeric: formatEther(done.sell.sold) }],
+  ])
+  expect(done.sell.paid).toBeGreaterThan(0n)
+  expect(byHash(history, done.approve.hash)).toMatchObject({
+    metadata: { operationType: 'approve' },
+    transfers: null,
+    approvals: [{ quantity: { numeric: formatEther(done.sell.sold) }, spender_name: 'Uniswap' }],
+  })
   expectOperations(history)
 }
 
@@ -268,11 +337,53 @@ describe('a smart account’s history from its user operations', () => {
     })
   }, 60_000)
 
+  it('counts a traced router payout to an EOA once: its Withdrawal log already records it', async () => {
+    const trader = privateKeyToAccount(generatePrivateKey())
+    const ptt = devnet.tokens.erc20.address
+    const amount = parseEther('10')
+    await fundAccount(devnet.anvil.rpcUrl, trader.address, {
+      value: parseEther('1'),
+      tokens: [{ address: ptt, amount }],
+    })
+    const wallet = createWalletClient({
+      account: trader,
+      chain: devnetChain(31337, devnet.anvil.rpcUrl),
+      transport: http(devnet.anvil.rpcUrl),
+    })
+    const client = createPublicClient({ transport: http(devnet.anvil.rpcUrl) })
+    const router = devnet.uniswap.router
+    await client.waitForTransactionReceipt({
+      hash: await wallet.writeContract({
+        address: ptt,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, amount],
+      }),
+    })
+    const hash = await wallet.writeContract({
+      address: router,
+      abi: routerAbi,
+      functionName: 'swapExactTokensForETH',
+      args: [amount, 0n, [ptt, devnet.uniswap.weth], trader.address, 2n ** 40n],
+    })
+    const { logs } = await client.waitForTransactionReceipt({ hash })
+    const paid = BigInt(logs.find((log) => log.topics[0] === WITHDRAWAL)?.data ?? '0x0')
+    expect(paid).toBeGreaterThan(0n)
+    const swap = byHash(await historyThrough(devnet.anvil.rpcUrl, trader.address), hash)
+    expect(swap?.metadata.operationType).toBe('trade')
+    expect(swap?.transfers?.map((t) => [t.direction, t.fungible_info?.symbol, t.quantity])).toEqual(
+      [
+        ['out', 'PTT', { numeric: '10' }],
+        ['in', 'ETH', { numeric: formatEther(paid) }],
+      ],
+    )
+  }, 60_000)
+
   it('still indexes on a node that serves no call traces, without the inner ether moves', async () => {
     const node = await nodeRefusing(['trace_block', 'debug_traceBlockByHash'])
     const history = await historyThrough(node, done.account)
     // The funding transfer and the three operations.
-    expect(history).toHaveLength(4)
+    expect(history).toHaveLength(6)
     expectOperations(history)
     // The operations' own rows stay; the ether their calls moved is unknown without traces.
     expect(byHash(history, done.send.hash)).toMatchObject({
@@ -282,5 +393,10 @@ describe('a smart account’s history from its user operations', () => {
     expect(byHash(history, done.swap.hash)?.transfers).toMatchObject([
       { direction: 'in', fungible_info: { symbol: 'PTT' } },
     ])
+    // The router's payout to the account is an inner call too: only the token side is known.
+    expect(byHash(history, done.sell.hash)).toMatchObject({
+      metadata: { operationType: 'send' },
+      transfers: [{ direction: 'out', fungible_info: { symbol: 'PTT' } }],
+    })
   }, 60_000)
 })
