@@ -1,29 +1,17 @@
 import { sessionsResponseSchema } from '@portico/common/schemas/api'
 import {
-  type Alto,
-  type Anvil,
   createPorticoAccountClient,
   type DeployedTestTokens,
   defaultAccountAbstraction,
-  deployAccountAbstraction,
   deployTestTokens,
   fundAccount,
   porticoSessionValidatorAbi,
-  startAlto,
-  startAnvil,
 } from '@portico/test/devnet'
 import {
-  type GatewayProcess,
-  startGatewayProcess,
-} from '@portico/test/services/startGatewayProcess'
-import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
-import {
   type Address,
-  createPublicClient,
   encodeFunctionData,
   erc20Abi,
   type Hex,
-  http,
   pad,
   parseEther,
   parseGwei,
@@ -31,60 +19,36 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNodeFrame } from '../src/testing/createNodeFrame'
+import { callJson } from '../src/testing/createTestService'
+import { logInByMail } from '../src/testing/logInByMail'
+import { readVisitorAccounts } from '../src/testing/readVisitorAccounts'
 import {
-  callJson,
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../src/testing/createTestService'
+  type SmartAccountStack,
+  startSmartAccountStack,
+} from '../src/testing/startSmartAccountStack'
 
 const PROJECT = 'sessions-test'
 const email = 'sessions@example.com'
 const recipient: Address = '0x000000000000000000000000000000000000bEEF'
 const stranger: Address = '0x000000000000000000000000000000000000dEaD'
 
-let mail: MailCatcher
-let anvil: Anvil
-let alto: Alto
-let gateway: GatewayProcess
-let service: TestService
+let stack: SmartAccountStack
 let tokens: DeployedTestTokens
 const seen = new Set<string>()
 
 // One devnet with ERC-4337 and the session validator, its alto, a real gateway (bundler and
 // session routes) and the frame service in front of them.
 beforeAll(async () => {
-  ;[mail, anvil] = await Promise.all([startTestMailCatcher(), startAnvil({ chainId: 31337 })])
-  await deployAccountAbstraction(anvil.rpcUrl)
-  alto = await startAlto({ rpcUrl: anvil.rpcUrl, entryPoint: defaultAccountAbstraction.entryPoint })
-  gateway = await startGatewayProcess({
-    chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl, bundlerUrl: alto.url }],
-    projects: [{ projectId: PROJECT, allowedOrigins: ['http://127.0.0.1:5173'] }],
-  })
-  service = await createTestService({
-    mail,
-    clock: { now: () => Date.now() },
-    config: {
-      // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
-      custody: 'operator',
-      gatewayUrl: gateway.url,
-      chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl }],
-    },
-  })
+  stack = await startSmartAccountStack({ projectId: PROJECT })
 }, 120_000)
-afterAll(async () => {
-  await service?.close()
-  await gateway?.close()
-  await alto?.stop()
-  await Promise.all([mail?.stop(), anvil?.stop()])
-})
+afterAll(() => stack?.close())
 
 describe('ERC-7715 smart sessions of the embedded smart account', () => {
   let frame: ReturnType<typeof createNodeFrame>
   let smart: Address
   let eoa: Address
   const sessionKey = privateKeyToAccount(generatePrivateKey())
-  const chain = () => createPublicClient({ transport: http(anvil.rpcUrl) })
+  const chain = () => stack.chain()
   const request = (method: string, params?: unknown[]) =>
     frame.request('RPC_REQUEST', { method, ...(params && { params }) })
   const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
@@ -130,7 +94,7 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
     })
   const listed = async () => {
     const response = await fetch(
-      `${gateway.url}/v1/sessions/eip155:31337:${smart}?st=appkit&sv=test&projectId=${PROJECT}`,
+      `${stack.gateway.url}/v1/sessions/eip155:31337:${smart}?st=appkit&sv=test&projectId=${PROJECT}`,
     )
     expect(response.status).toBe(200)
     return sessionsResponseSchema.parse(await response.json()).pcis
@@ -142,9 +106,9 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
     gas: Record<string, bigint> = {},
   ) => {
     const { smart: client } = await createPorticoAccountClient({
-      rpcUrl: anvil.rpcUrl,
+      rpcUrl: stack.anvil.rpcUrl,
       chainId: 31337,
-      bundlerUrl: alto.url,
+      bundlerUrl: stack.alto.url,
       // The account is the EOA's (factory salt 0); the app's key signs, not the EOA.
       owner: eoa,
       session: { id: pci, key: sessionKey },
@@ -167,16 +131,12 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
   let pci: Hex
 
   it('signs in; the counterfactual smart account holds ether and test tokens', async () => {
-    frame = createNodeFrame(service, undefined, { projectId: PROJECT })
-    await frame.request('CONNECT_EMAIL', { email })
-    await frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) })
+    frame = createNodeFrame(stack.service, undefined, { projectId: PROJECT })
+    await logInByMail(frame, { service: stack.service, mail: stack.mail, email, seen })
     ;[smart] = (await request('eth_accounts')) as [Address]
-    const user = (await frame.request('GET_USER', { chainId: 31337 })) as {
-      accounts: { address: Address; type: string }[]
-    }
-    eoa = user.accounts.find((account) => account.type === 'eoa')?.address as Address
-    await fundAccount(anvil.rpcUrl, smart, { value: parseEther('1') })
-    tokens = await deployTestTokens(anvil.rpcUrl, { holders: [smart], amount: '100' })
+    ;({ eoa } = await readVisitorAccounts(frame))
+    await fundAccount(stack.anvil.rpcUrl, smart, { value: parseEther('1') })
+    tokens = await deployTestTokens(stack.anvil.rpcUrl, { holders: [smart], amount: '100' })
     expect(await chain().getCode({ address: smart })).toBeUndefined()
   }, 60_000)
 
@@ -469,19 +429,20 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
   })
 
   it('lets only signed-in frames reach the gateway’s session routes, whose refusals come back', async () => {
+    const { app } = stack.service
     const path = `/smart-sessions/v1/revoke?projectId=${PROJECT}`
     const body = { address: smart, pci, signature: `0x${'11'.repeat(65)}` }
-    expect((await callJson(service.app, 'POST', path, body)).status).toBe(401)
+    expect((await callJson(app, 'POST', path, body)).status).toBe(401)
     const token = JSON.parse(frame.storage.getItem('portico-frame/v1/session') ?? '{}')
       .accessToken as string
     // The gateway checks the account's signature: a signed-in frame cannot forge one.
-    const forged = await callJson(service.app, 'POST', path, body, token)
+    const forged = await callJson(app, 'POST', path, body, token)
     expect(forged).toMatchObject({
       status: 400,
       body: { message: 'The signature does not match the account' },
     })
     const record = await callJson(
-      service.app,
+      app,
       'POST',
       `/smart-sessions/v1/record?projectId=${PROJECT}`,
       { address: smart, message: '{}', signature: body.signature },
@@ -489,8 +450,7 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
     )
     expect(record.status).toBe(400)
     expect(
-      (await callJson(service.app, 'POST', path, { address: 'nope', pci, signature: '0x' }, token))
-        .status,
+      (await callJson(app, 'POST', path, { address: 'nope', pci, signature: '0x' }, token)).status,
     ).toBe(400)
   })
 })

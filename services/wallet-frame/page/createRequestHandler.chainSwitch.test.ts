@@ -1,24 +1,11 @@
-import {
-  type Alto,
-  type Anvil,
-  defaultAccountAbstraction,
-  deployAccountAbstraction,
-  startAlto,
-  startAnvil,
-} from '@portico/test/devnet'
-import {
-  type GatewayProcess,
-  startGatewayProcess,
-} from '@portico/test/services/startGatewayProcess'
-import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
-import { type Address, createPublicClient, getAddress, type Hex, http, toHex } from 'viem'
+import { type Address, createPublicClient, type Hex, http, toHex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createNodeFrame } from '../src/testing/createNodeFrame'
+import type { createNodeFrame } from '../src/testing/createNodeFrame'
+import { logInVisitor } from '../src/testing/logInVisitor'
 import {
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../src/testing/createTestService'
+  type SmartAccountStack,
+  startSmartAccountStack,
+} from '../src/testing/startSmartAccountStack'
 
 // The attack: the page opens a signature request while the frame is on chain A (the view says
 // so), then switches the frame to chain B before the visitor clicks. The smart account's
@@ -29,70 +16,24 @@ import {
 const PROJECT = 'chain-switch'
 const email = 'chain.switch@example.com'
 
-let mail: MailCatcher
-let anvilA: Anvil
-let anvilB: Anvil
-let alto: Alto
-let gateway: GatewayProcess
-let service: TestService
+let stack: SmartAccountStack
 let frame: ReturnType<typeof createNodeFrame>
 let smart: Address
-const onA = () => createPublicClient({ transport: http(anvilA.rpcUrl) })
-const onB = () => createPublicClient({ transport: http(anvilB.rpcUrl) })
+const onA = () => stack.chain()
+const onB = () => createPublicClient({ transport: http(stack.anvilB.rpcUrl) })
 const request = (method: string, params: unknown[]) =>
   frame.request('RPC_REQUEST', { method, params })
 
 // Both devnets hold the account contracts, so the same account can be checked on each; only A
 // has a bundler (smart accounts there), which is all signing needs.
 beforeAll(async () => {
-  ;[mail, anvilA, anvilB] = await Promise.all([
-    startTestMailCatcher(),
-    startAnvil({ chainId: 31337 }),
-    startAnvil({ chainId: 31338 }),
-  ])
-  await Promise.all([
-    deployAccountAbstraction(anvilA.rpcUrl),
-    deployAccountAbstraction(anvilB.rpcUrl),
-  ])
-  alto = await startAlto({
-    rpcUrl: anvilA.rpcUrl,
-    entryPoint: defaultAccountAbstraction.entryPoint,
-  })
-  gateway = await startGatewayProcess({
-    chains: [
-      { chainId: 31337, name: 'Devnet A', rpcUrl: anvilA.rpcUrl, bundlerUrl: alto.url },
-      { chainId: 31338, name: 'Devnet B', rpcUrl: anvilB.rpcUrl },
-    ],
-    projects: [{ projectId: PROJECT, allowedOrigins: ['http://127.0.0.1:5173'] }],
-  })
-  service = await createTestService({
-    mail,
-    clock: { now: () => Date.now() },
-    config: {
-      // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
-      custody: 'operator',
-      gatewayUrl: gateway.url,
-      chains: [
-        { chainId: 31337, name: 'Devnet A', rpcUrl: anvilA.rpcUrl },
-        { chainId: 31338, name: 'Devnet B', rpcUrl: anvilB.rpcUrl },
-      ],
-    },
-  })
-  frame = createNodeFrame(service, undefined, { projectId: PROJECT })
-  await frame.request('CONNECT_EMAIL', { email })
-  await frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, new Set())) })
-  const user = (await frame.request('GET_USER', { chainId: 31337 })) as { address: string }
-  smart = getAddress(user.address)
+  stack = await startSmartAccountStack({ projectId: PROJECT, chainB: true })
+  ;({ frame, smart } = await logInVisitor(stack, email))
 }, 120_000)
 afterEach(async () => {
   await frame?.request('SWITCH_NETWORK', { chainId: 31337 })
 })
-afterAll(async () => {
-  await service?.close()
-  await gateway?.close()
-  await alto?.stop()
-  await Promise.all([mail?.stop(), anvilA?.stop(), anvilB?.stop()])
-})
+afterAll(() => stack?.close())
 
 const typedData = {
   types: {

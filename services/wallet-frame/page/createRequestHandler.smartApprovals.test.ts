@@ -1,26 +1,13 @@
-import {
-  type Alto,
-  type Anvil,
-  defaultAccountAbstraction,
-  deployAccountAbstraction,
-  deployTestTokens,
-  startAlto,
-  startAnvil,
-} from '@portico/test/devnet'
+import { deployTestTokens } from '@portico/test/devnet'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
-import {
-  type GatewayProcess,
-  startGatewayProcess,
-} from '@portico/test/services/startGatewayProcess'
-import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
-import { encodeFunctionData, maxUint256, parseAbi } from 'viem'
+import { type Address, encodeFunctionData, maxUint256, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createNodeFrame } from '../src/testing/createNodeFrame'
+import type { createNodeFrame } from '../src/testing/createNodeFrame'
+import { logInVisitor } from '../src/testing/logInVisitor'
 import {
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../src/testing/createTestService'
+  type SmartAccountStack,
+  startSmartAccountStack,
+} from '../src/testing/startSmartAccountStack'
 
 // The attack: the same unlimited approve, sent by the smart account as a user operation or
 // hidden in a wallet_sendCalls batch, must read as plainly as when the EOA sends it.
@@ -35,51 +22,19 @@ const approveAll = encodeFunctionData({
 const unlimited =
   'Unlimited: the spender can take all of your PTT, now and later, until you revoke it.'
 
-let mail: MailCatcher
-let anvil: Anvil
-let alto: Alto
-let gateway: GatewayProcess
-let service: TestService
+let stack: SmartAccountStack
 let tokens: DeployedTestTokens
 let frame: ReturnType<typeof createNodeFrame>
-let smart: string
+let smart: Address
 
 beforeAll(async () => {
-  ;[mail, anvil] = await Promise.all([startTestMailCatcher(), startAnvil({ chainId: 31337 })])
-  await deployAccountAbstraction(anvil.rpcUrl)
-  tokens = await deployTestTokens(anvil.rpcUrl)
-  alto = await startAlto({ rpcUrl: anvil.rpcUrl, entryPoint: defaultAccountAbstraction.entryPoint })
-  gateway = await startGatewayProcess({
-    chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl, bundlerUrl: alto.url }],
-    projects: [{ projectId: PROJECT, allowedOrigins: ['http://127.0.0.1:5173'] }],
-  })
-  service = await createTestService({
-    mail,
-    clock: { now: () => Date.now() },
-    config: {
-      // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
-      custody: 'operator',
-      gatewayUrl: gateway.url,
-      chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl }],
-    },
-  })
-  frame = createNodeFrame(service, undefined, { projectId: PROJECT })
-  const email = 'smart.approvals@example.com'
-  await frame.request('CONNECT_EMAIL', { email })
-  await frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, new Set())) })
-  const user = (await frame.request('GET_USER', { chainId: 31337 })) as {
-    address: string
-    preferredAccountType: string
-  }
-  expect(user.preferredAccountType).toBe('smartAccount')
-  smart = user.address
+  stack = await startSmartAccountStack({ projectId: PROJECT })
+  tokens = await deployTestTokens(stack.anvil.rpcUrl)
+  const visitor = await logInVisitor(stack, 'smart.approvals@example.com')
+  expect(visitor.user.preferredAccountType).toBe('smartAccount')
+  ;({ frame, smart } = visitor)
 }, 120_000)
-afterAll(async () => {
-  await service?.close()
-  await gateway?.close()
-  await alto?.stop()
-  await Promise.all([mail?.stop(), anvil?.stop()])
-})
+afterAll(() => stack?.close())
 
 async function shown(method: string, params: unknown[]) {
   frame.nextDecision(false)

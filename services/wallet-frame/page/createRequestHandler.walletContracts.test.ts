@@ -1,25 +1,12 @@
 import {
-  type Alto,
-  type Anvil,
   defaultAccountAbstraction,
-  deployAccountAbstraction,
   fundAccount,
   porticoSessionValidatorAbi,
-  startAlto,
-  startAnvil,
 } from '@portico/test/devnet'
 import {
-  type GatewayProcess,
-  startGatewayProcess,
-} from '@portico/test/services/startGatewayProcess'
-import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
-import {
   type Address,
-  createPublicClient,
   encodeFunctionData,
-  getAddress,
   type Hex,
-  http,
   maxUint256,
   parseAbi,
   parseEther,
@@ -28,12 +15,13 @@ import {
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createNodeFrame } from '../src/testing/createNodeFrame'
+import type { createNodeFrame } from '../src/testing/createNodeFrame'
+import { deployPorticoAccount } from '../src/testing/deployPorticoAccount'
+import { logInVisitor } from '../src/testing/logInVisitor'
 import {
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../src/testing/createTestService'
+  type SmartAccountStack,
+  startSmartAccountStack,
+} from '../src/testing/startSmartAccountStack'
 
 // The attack: a page asks for a plain call (or a batch, or a transaction from the EOA) to the
 // wallet's own machinery — `enableSession` on the account's session validator, or through the
@@ -50,20 +38,13 @@ const accountAbi = parseAbi(['function execute(address dest, uint256 value, byte
 const entryPointAbi = parseAbi([
   'function getNonce(address sender, uint192 key) view returns (uint256)',
 ])
-const factoryAbi = parseAbi([
-  'function createAccount(address owner, uint256 salt) returns (address)',
-  'function sessionValidator() view returns (address)',
-])
+const factoryAbi = parseAbi(['function sessionValidator() view returns (address)'])
 
-let mail: MailCatcher
-let anvil: Anvil
-let alto: Alto
-let gateway: GatewayProcess
-let service: TestService
+let stack: SmartAccountStack
 let frame: ReturnType<typeof createNodeFrame>
 let smart: Address
 let eoa: Address
-const chain = () => createPublicClient({ transport: http(anvil.rpcUrl) })
+const chain = () => stack.chain()
 
 // A session for the page's own key on any call to `recipient`, unlimited, for a day.
 function enableSession(): { id: Hex; data: Hex } {
@@ -117,41 +98,12 @@ async function refused(method: string, params: unknown[]) {
 // One devnet with ERC-4337 and the session validator, its alto, a real gateway and the frame
 // service; the smart account holds ether, so an operation the frame let through would be mined.
 beforeAll(async () => {
-  ;[mail, anvil] = await Promise.all([startTestMailCatcher(), startAnvil({ chainId: 31337 })])
-  await deployAccountAbstraction(anvil.rpcUrl)
-  alto = await startAlto({ rpcUrl: anvil.rpcUrl, entryPoint: defaultAccountAbstraction.entryPoint })
-  gateway = await startGatewayProcess({
-    chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl, bundlerUrl: alto.url }],
-    projects: [{ projectId: PROJECT, allowedOrigins: ['http://127.0.0.1:5173'] }],
-  })
-  service = await createTestService({
-    mail,
-    clock: { now: () => Date.now() },
-    config: {
-      // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
-      custody: 'operator',
-      gatewayUrl: gateway.url,
-      chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl }],
-    },
-  })
-  frame = createNodeFrame(service, undefined, { projectId: PROJECT })
-  await frame.request('CONNECT_EMAIL', { email })
-  await frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, new Set())) })
-  const user = (await frame.request('GET_USER', { chainId: 31337 })) as {
-    address: string
-    accounts: { address: string; type: string }[]
-  }
-  smart = getAddress(user.address)
-  eoa = getAddress(user.accounts.find((account) => account.type === 'eoa')?.address ?? '')
-  await fundAccount(anvil.rpcUrl, smart, { value: parseEther('1') })
-  await fundAccount(anvil.rpcUrl, eoa, { value: parseEther('1') })
+  stack = await startSmartAccountStack({ projectId: PROJECT })
+  ;({ frame, smart, eoa } = await logInVisitor(stack, email))
+  await fundAccount(stack.anvil.rpcUrl, smart, { value: parseEther('1') })
+  await fundAccount(stack.anvil.rpcUrl, eoa, { value: parseEther('1') })
 }, 120_000)
-afterAll(async () => {
-  await service?.close()
-  await gateway?.close()
-  await alto?.stop()
-  await Promise.all([mail?.stop(), anvil?.stop()])
-})
+afterAll(() => stack?.close())
 
 describe('the wallet’s own contracts are out of reach of a plain approval', () => {
   it('knows the validator the factory installs (its first contract)', async () => {
@@ -223,22 +175,8 @@ describe('the wallet’s own contracts are out of reach of a plain approval', ()
 
   it('refuses the EOA’s call to its deployed smart account, which the account obeys as its owner', async () => {
     // Deployed by someone else, so the owner's direct call would reach `execute`.
+    await deployPorticoAccount(stack.anvil.rpcUrl, eoa, 0n)
     const client = chain()
-    const hash = await client.request({
-      method: 'eth_sendTransaction',
-      params: [
-        {
-          from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-          to: defaultAccountAbstraction.porticoAccountFactory,
-          data: encodeFunctionData({
-            abi: factoryAbi,
-            functionName: 'createAccount',
-            args: [eoa, 0n],
-          }),
-        },
-      ],
-    } as never)
-    await client.waitForTransactionReceipt({ hash: hash as Hex })
     expect(await client.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
 
     await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })

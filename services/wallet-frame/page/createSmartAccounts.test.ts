@@ -1,24 +1,12 @@
 import { verifyEip155Signature } from '@portico/siwx-server/verify'
 import {
-  type Alto,
-  type Anvil,
   createPorticoAccountClient,
   defaultAccountAbstraction,
-  deployAccountAbstraction,
   fundAccount,
-  startAlto,
-  startAnvil,
 } from '@portico/test/devnet'
-import {
-  type GatewayProcess,
-  startGatewayProcess,
-} from '@portico/test/services/startGatewayProcess'
-import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
 import {
   type Address,
   createPublicClient,
-  encodeFunctionData,
-  getAddress,
   type Hex,
   http,
   isErc6492Signature,
@@ -29,12 +17,14 @@ import {
 import { getUserOperationHash } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNodeFrame } from '../src/testing/createNodeFrame'
+import { callJson } from '../src/testing/createTestService'
+import { deployPorticoAccount } from '../src/testing/deployPorticoAccount'
+import { logInByMail } from '../src/testing/logInByMail'
+import { readVisitorAccounts } from '../src/testing/readVisitorAccounts'
 import {
-  callJson,
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../src/testing/createTestService'
+  type SmartAccountStack,
+  startSmartAccountStack,
+} from '../src/testing/startSmartAccountStack'
 
 const PROJECT = 'smart-test'
 const email = 'smart@example.com'
@@ -42,83 +32,38 @@ const recipient: Address = '0x000000000000000000000000000000000000bEEF'
 const thief: Address = '0x000000000000000000000000000000000000dEaD'
 const factoryAbi = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
-  'function createAccount(address owner, uint256 salt) returns (address)',
 ])
 
-let mail: MailCatcher
-let anvil: Anvil
-// The other devnet (chain 31338) with the same contracts: where the same account's ERC-1271
-// signatures must not hold.
-let anvilB: Anvil
-let alto: Alto
-let gateway: GatewayProcess
-let service: TestService
+let stack: SmartAccountStack
 const seen = new Set<string>()
 
 // One devnet with ERC-4337, its alto, a real gateway listing it as smart-account enabled (and a
-// second chain without a bundler), and the frame service in front of them: alto takes seconds.
+// second chain without a bundler, where the same account's ERC-1271 signatures must not hold),
+// and the frame service in front of them: alto takes seconds.
 beforeAll(async () => {
-  ;[mail, anvil, anvilB] = await Promise.all([
-    startTestMailCatcher(),
-    startAnvil({ chainId: 31337 }),
-    startAnvil({ chainId: 31338 }),
-  ])
-  await Promise.all([
-    deployAccountAbstraction(anvil.rpcUrl),
-    deployAccountAbstraction(anvilB.rpcUrl),
-  ])
-  alto = await startAlto({ rpcUrl: anvil.rpcUrl, entryPoint: defaultAccountAbstraction.entryPoint })
-  gateway = await startGatewayProcess({
-    chains: [
-      { chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl, bundlerUrl: alto.url },
-      { chainId: 31338, name: 'Devnet B', rpcUrl: anvil.rpcUrl },
-    ],
-    projects: [{ projectId: PROJECT, allowedOrigins: ['http://127.0.0.1:5173'] }],
-  })
-  service = await createTestService({
-    mail,
-    clock: { now: () => Date.now() },
-    config: {
-      // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
-      custody: 'operator',
-      gatewayUrl: gateway.url,
-      chains: [
-        { chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl },
-        { chainId: 31338, name: 'Devnet B', rpcUrl: anvil.rpcUrl },
-      ],
-    },
-  })
+  stack = await startSmartAccountStack({ projectId: PROJECT, chainB: true })
 }, 120_000)
-afterAll(async () => {
-  await service?.close()
-  await gateway?.close()
-  await alto?.stop()
-  await Promise.all([mail?.stop(), anvil?.stop(), anvilB?.stop()])
-})
+afterAll(() => stack?.close())
 
 describe('the embedded wallet as a smart account through a real gateway, alto and anvil', () => {
   let frame: ReturnType<typeof createNodeFrame>
   let eoa: Address
   let smart: Address
-  const chain = () => createPublicClient({ transport: http(anvil.rpcUrl) })
+  const chain = () => stack.chain()
   const request = (method: string, params?: unknown[]) =>
     frame.request('RPC_REQUEST', { method, ...(params && { params }) })
 
   it('lists only the gateway’s smart-account networks', async () => {
-    frame = createNodeFrame(service, undefined, { projectId: PROJECT })
-    await frame.request('CONNECT_EMAIL', { email })
-    await frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) })
+    frame = createNodeFrame(stack.service, undefined, { projectId: PROJECT })
+    await logInByMail(frame, { service: stack.service, mail: stack.mail, email, seen })
     expect(await frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({
       smartAccountEnabledNetworks: [31337],
     })
   })
 
   it('makes the counterfactual smart account the default account, the EOA listed beside it', async () => {
-    const user = (await frame.request('GET_USER', { chainId: 31337 })) as {
-      address: string
-      accounts: { address: string; type: string }[]
-    }
-    eoa = getAddress(user.accounts.find((account) => account.type === 'eoa')?.address ?? '')
+    const { user, eoa: owner } = await readVisitorAccounts(frame)
+    eoa = owner
     smart = await chain().readContract({
       address: defaultAccountAbstraction.porticoAccountFactory,
       abi: factoryAbi,
@@ -152,7 +97,7 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
   })
 
   it('sends eth_sendTransaction as a user operation that deploys the account first', async () => {
-    await fundAccount(anvil.rpcUrl, smart, { value: parseEther('1') })
+    await fundAccount(stack.anvil.rpcUrl, smart, { value: parseEther('1') })
     const hash = (await request('eth_sendTransaction', [
       { from: smart, to: recipient, value: toHex(parseEther('0.1')) },
     ])) as Hex
@@ -253,9 +198,9 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
   // message signature (of the smart account or of the EOA, the same key) can be.
   const attackOperation = async () => {
     const { smart: client, account } = await createPorticoAccountClient({
-      rpcUrl: anvil.rpcUrl,
+      rpcUrl: stack.anvil.rpcUrl,
       chainId: 31337,
-      bundlerUrl: alto.url,
+      bundlerUrl: stack.alto.url,
       owner: eoa,
     })
     expect(account.address).toBe(smart)
@@ -298,36 +243,12 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
     const message = 'For this account on Devnet A'
     const signature = (await request('personal_sign', [toHex(message), smart])) as Hex
     expect(await chain().verifyMessage({ address: smart, message, signature })).toBe(true)
-    const deploy = async (rpcUrl: string, salt: bigint) => {
-      const client = createPublicClient({ transport: http(rpcUrl) })
-      const hash = await client.request({
-        method: 'eth_sendTransaction',
-        params: [
-          {
-            from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-            to: defaultAccountAbstraction.porticoAccountFactory,
-            data: encodeFunctionData({
-              abi: factoryAbi,
-              functionName: 'createAccount',
-              args: [eoa, salt],
-            }),
-          },
-        ],
-      } as never)
-      await client.waitForTransactionReceipt({ hash: hash as Hex })
-      return client.readContract({
-        address: defaultAccountAbstraction.porticoAccountFactory,
-        abi: factoryAbi,
-        functionName: 'getAddress',
-        args: [eoa, salt],
-      })
-    }
     // The same owner's account with another salt: another account, another domain.
-    const sibling = await deploy(anvil.rpcUrl, 1n)
+    const sibling = await deployPorticoAccount(stack.anvil.rpcUrl, eoa, 1n)
     expect(await chain().verifyMessage({ address: sibling, message, signature })).toBe(false)
     // The same account (same address and owner) deployed on the other devnet.
-    expect(await deploy(anvilB.rpcUrl, 0n)).toBe(smart)
-    const chainB = createPublicClient({ transport: http(anvilB.rpcUrl) })
+    expect(await deployPorticoAccount(stack.anvilB.rpcUrl, eoa, 0n)).toBe(smart)
+    const chainB = createPublicClient({ transport: http(stack.anvilB.rpcUrl) })
     expect(await chainB.verifyMessage({ address: smart, message, signature })).toBe(false)
   })
 
@@ -399,7 +320,7 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
       preferredAccountType: 'eoa',
     })
     // Another frame page of the same device (storage) keeps the choice.
-    const again = createNodeFrame(service, frame.storage, { projectId: PROJECT })
+    const again = createNodeFrame(stack.service, frame.storage, { projectId: PROJECT })
     expect(await again.request('RPC_REQUEST', { method: 'eth_accounts' })).toEqual([eoa])
     expect(await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
       type: 'smartAccount',
@@ -432,15 +353,16 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
   })
 
   it('lets only signed-in frames reach the bundler, on the chains it serves', async () => {
+    const { app } = stack.service
     const body = { jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }
     const path = `/bundler/v1?projectId=${PROJECT}&chainId=31337`
-    expect((await callJson(service.app, 'POST', path, body)).status).toBe(401)
+    expect((await callJson(app, 'POST', path, body)).status).toBe(401)
     const token = JSON.parse(frame.storage.getItem('portico-frame/v1/session') ?? '{}')
       .accessToken as string
-    const served = await callJson(service.app, 'POST', path, body, token)
+    const served = await callJson(app, 'POST', path, body, token)
     expect(served.body.result).toEqual([defaultAccountAbstraction.entryPoint])
     const other = await callJson(
-      service.app,
+      app,
       'POST',
       `/bundler/v1?projectId=${PROJECT}&chainId=1`,
       body,

@@ -1,0 +1,134 @@
+import {
+  type Alto,
+  type Anvil,
+  defaultAccountAbstraction,
+  deployAccountAbstraction,
+  startAlto,
+  startAnvil,
+} from '@portico/test/devnet'
+import {
+  type GatewayProcess,
+  startGatewayProcess,
+} from '@portico/test/services/startGatewayProcess'
+import type { MailCatcher } from '@portico/wallet-frame-dev'
+import { createPublicClient, http } from 'viem'
+import { createTestService, startTestMailCatcher, type TestService } from './createTestService'
+
+const clientOf = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
+
+/**
+ * The devnet stack of a smart-account test, made by {@link startSmartAccountStack}.
+ * @example const { service, gateway } = stack
+ */
+export type SmartAccountStack = {
+  /** The project the gateway knows; the node frame's page is opened for it. */
+  projectId: string
+  mail: MailCatcher
+  /** Devnet A (chain 31337): the ERC-4337 contracts, with alto as its bundler. */
+  anvil: Anvil
+  /** Devnet B (chain 31338): the same contracts, no bundler; only with `chainB: true`. */
+  readonly anvilB: Anvil
+  alto: Alto
+  gateway: GatewayProcess
+  service: TestService
+  /** A client of devnet A. */
+  chain(): ReturnType<typeof clientOf>
+  close(): Promise<void>
+}
+
+/**
+ * Starts a devnet with ERC-4337 and the session validator (and, with `chainB`, a second one
+ * with the same contracts and no bundler), alto on the first, a real gateway listing them for
+ * `projectId`, and the frame service in operator custody in front of them; stops what started
+ * if any step fails. Alto takes seconds: give `beforeAll` 120 s.
+ * @example
+ * const stack = await startSmartAccountStack({ projectId: 'p', chainB: true })
+ * const balance = await stack.chain().getBalance({ address })
+ * await stack.close()
+ */
+export async function startSmartAccountStack(options: {
+  projectId: string
+  chainB?: boolean
+}): Promise<SmartAccountStack> {
+  const { projectId } = options
+  // What has started so far, kept as soon as it runs so that a failed start stops the rest.
+  const up: {
+    mail?: MailCatcher
+    anvil?: Anvil
+    anvilB?: Anvil
+    alto?: Alto
+    gateway?: GatewayProcess
+    service?: TestService
+  } = {}
+  const close = async () => {
+    await up.service?.close()
+    await up.gateway?.close()
+    await up.alto?.stop()
+    await Promise.all([up.mail?.stop(), up.anvil?.stop(), up.anvilB?.stop()])
+  }
+  try {
+    // Settled, not raced: a failed start throws once the others are kept, so all are stopped.
+    const started = await Promise.allSettled([
+      startTestMailCatcher().then((mail) => {
+        up.mail = mail
+      }),
+      startAnvil({ chainId: 31337 }).then((anvil) => {
+        up.anvil = anvil
+      }),
+      options.chainB &&
+        startAnvil({ chainId: 31338 }).then((anvil) => {
+          up.anvilB = anvil
+        }),
+    ])
+    for (const start of started) if (start.status === 'rejected') throw start.reason
+    const { mail, anvil, anvilB } = up
+    if (!mail || !anvil) throw new Error('the mail catcher or devnet A did not start')
+    await Promise.all(
+      [anvil, anvilB].map((devnet) => devnet && deployAccountAbstraction(devnet.rpcUrl)),
+    )
+    const alto = await startAlto({
+      rpcUrl: anvil.rpcUrl,
+      entryPoint: defaultAccountAbstraction.entryPoint,
+    })
+    up.alto = alto
+    const chains = [
+      { chainId: 31337, name: 'Devnet A', rpcUrl: anvil.rpcUrl },
+      ...(anvilB ? [{ chainId: 31338, name: 'Devnet B', rpcUrl: anvilB.rpcUrl }] : []),
+    ]
+    const gateway = await startGatewayProcess({
+      chains: chains.map((chain) =>
+        chain.chainId === 31337 ? { ...chain, bundlerUrl: alto.url } : chain,
+      ),
+      projects: [{ projectId, allowedOrigins: ['http://127.0.0.1:5173'] }],
+    })
+    up.gateway = gateway
+    const service = await createTestService({
+      mail,
+      clock: { now: () => Date.now() },
+      config: {
+        // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
+        custody: 'operator',
+        gatewayUrl: gateway.url,
+        chains,
+      },
+    })
+    up.service = service
+    return {
+      projectId,
+      mail,
+      anvil,
+      get anvilB() {
+        if (!anvilB) throw new Error('this stack was started without chainB')
+        return anvilB
+      },
+      alto,
+      gateway,
+      service,
+      chain: () => clientOf(anvil.rpcUrl),
+      close,
+    }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
