@@ -313,7 +313,7 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
       .poll(() => page.getByTestId('demo-signature').getAttribute('data-kind'))
       .toBe('done')
     expect(blocked).toEqual([])
-  })
+  }, 120_000) // the first login now also protects the new wallet
 
   it('a new device is approved from the mail, then gets the same address', async () => {
     expect(address, 'needs the first test').not.toBe('')
