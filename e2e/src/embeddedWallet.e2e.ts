@@ -362,5 +362,5 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
       .toBe('Signed in with GitHub · @grace')
     await shoot(page, 'account-social')
     expect(blocked).toEqual([])
-  })
+  }, 120_000) // a new account is also protected, or a known one unlocked, before it connects
 })
