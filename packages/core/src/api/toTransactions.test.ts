@@ -50,6 +50,39 @@ describe('toTransactions', () => {
     ])
   })
 
+  it("keeps the gas fee a smart account's user operation paid", () => {
+    const answer = historyResponseSchema.parse({
+      data: [
+        {
+          id: 'eip155:31337:0x3',
+          metadata: {
+            chain: 'eip155:31337',
+            minedAt: '2026-11-22T10:00:00.000Z',
+            operationType: 'send',
+            status: 'confirmed',
+            sentFrom: alice,
+            sentTo: contract,
+            fee: {
+              quantity: { numeric: '0.00028' },
+              fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'https://g/eth' } },
+            },
+          },
+          transfers: null,
+        },
+      ],
+    })
+    const [tx] = toTransactions(answer.data)
+    expect(tx?.metadata.fee).toEqual({
+      quantity: { numeric: '0.00028' },
+      fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'https://g/eth' } },
+    })
+    expect(
+      toTransactions([
+        { ...answer.data[0]!, metadata: { ...answer.data[0]!.metadata, fee: undefined } },
+      ])[0]?.metadata,
+    ).not.toHaveProperty('fee')
+  })
+
   it('keeps the allowances an approval granted: token, amount, spender and its name', () => {
     const approval = {
       fungible_info: { name: 'Portico Test Token', symbol: 'PTT', icon: null },

@@ -50,19 +50,30 @@ function toApproval(wire: WireApproval): TransactionApproval {
 }
 
 /**
- * The transactions of a validated /history answer as the kit's `Transaction` type; an entry
- * whose chain is not a CAIP-2 id is dropped.
+ * The transactions of a validated /history answer as the kit's `Transaction` type (with the fee
+ * a Portico gateway gives for a smart account's user operation); an entry whose chain is not a
+ * CAIP-2 id is dropped.
  * @example
  * toTransactions(answer.data)[0]?.metadata.chain // 'eip155:31337'
  */
 export function toTransactions(transactions: readonly WireTransaction[]): Transaction[] {
   return transactions.flatMap((wire): Transaction[] => {
-    const { chain, hash, nonce, ...metadata } = wire.metadata
+    const { chain, hash, nonce, fee, ...metadata } = wire.metadata
     if (!isCaipNetworkId(chain)) return []
     return [
       {
         id: wire.id,
-        metadata: { ...metadata, chain, ...omitUndefined({ hash, nonce }) },
+        metadata: {
+          ...metadata,
+          chain,
+          ...omitUndefined({ hash, nonce }),
+          ...(fee && {
+            fee: {
+              quantity: { numeric: fee.quantity.numeric },
+              ...(fee.fungible_info && { fungible_info: toFungibleInfo(fee.fungible_info) }),
+            },
+          }),
+        },
         transfers: wire.transfers === null ? null : wire.transfers.map(toTransfer),
         ...(wire.approvals && { approvals: wire.approvals.map(toApproval) }),
       },
