@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { WalletFrameDatabase, WalletFrameDb } from '../db/Database'
 import { lockUser } from '../db/lockUser'
 import { WalletFrameError } from '../errors/WalletFrameError'
+import { storeDeviceShares } from './storeDeviceShares'
 
 /**
  * Whether the account's recovery is protected by the visitor (a recovery password or a passkey).
@@ -50,16 +51,14 @@ export async function protectAccount(
   if (!device?.auth_share)
     throw new WalletFrameError('CONFLICT', { message: 'This device holds no key' })
   if (await isRecoveryProtected(trx, userId)) throw new WalletFrameError('ALREADY_PROTECTED')
-  await trx
-    .updateTable('devices')
-    .set({
-      auth_share: split.authShare.replace(/^0x/, '').toLowerCase(),
-      recovery_share: split.visitorRecoveryShare,
-      recovery_sealed_by: 'visitor',
-    })
-    .where('user_id', '=', userId)
-    .where('device_hash', '=', deviceHash)
-    .execute()
+  const { authShare, visitorRecoveryShare } = split
+  await storeDeviceShares(
+    trx,
+    userId,
+    deviceHash,
+    { authShare, recoveryShare: visitorRecoveryShare, sealedBy: 'visitor' },
+    { firstKey: false },
+  )
   // Other devices keep signing with their device and auth shares; only the copies the
   // operator's KMS could open go.
   await trx

@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely'
 import type { WalletFrameDatabase } from '../db/Database'
 import { lockUser } from '../db/lockUser'
-import { WalletFrameError } from '../errors/WalletFrameError'
+import { claimAccountAddress } from './claimAccountAddress'
+import { storeDeviceShares } from './storeDeviceShares'
 
 /**
  * The first key of an account in self custody, inside the transaction that stores its protection:
@@ -19,25 +20,13 @@ export async function protectFirstKey(
 ): Promise<void> {
   // Two devices of a new account making a key at once: the second waits, then finds the first's.
   await lockUser(trx, userId)
-  const set = await trx
-    .updateTable('users')
-    .set({ address })
-    .where('id', '=', userId)
-    .where('address', 'is', null)
-    .executeTakeFirst()
-  if (set.numUpdatedRows !== 1n)
-    throw new WalletFrameError('CONFLICT', { message: 'The key does not open this account' })
-  const stored = await trx
-    .updateTable('devices')
-    .set({
-      auth_share: split.authShare.replace(/^0x/, '').toLowerCase(),
-      recovery_share: split.visitorRecoveryShare,
-      recovery_sealed_by: 'visitor',
-    })
-    .where('user_id', '=', userId)
-    .where('device_hash', '=', deviceHash)
-    .where('auth_share', 'is', null)
-    .executeTakeFirst()
-  if (stored.numUpdatedRows !== 1n)
-    throw new WalletFrameError('CONFLICT', { message: 'This device already holds a key' })
+  await claimAccountAddress(trx, userId, address)
+  const { authShare, visitorRecoveryShare } = split
+  await storeDeviceShares(
+    trx,
+    userId,
+    deviceHash,
+    { authShare, recoveryShare: visitorRecoveryShare, sealedBy: 'visitor' },
+    { firstKey: true },
+  )
 }

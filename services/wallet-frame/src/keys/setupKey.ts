@@ -6,9 +6,11 @@ import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { visitorSealedSchema } from '../shared/recoveryProtection'
+import { claimAccountAddress } from './claimAccountAddress'
 import type { KeyRouteDeps } from './KeyRouteDeps'
 import { isRecoveryProtected } from './protectAccount'
 import { recoveryContext } from './recoveryContext'
+import { type StoredShares, storeDeviceShares } from './storeDeviceShares'
 import { addressSchema, signatureSchema, verifyKeySignature } from './verifyKeySignature'
 
 const fromHex = (hex: string) => new Uint8Array(Buffer.from(hex.replace(/^0x/, ''), 'hex'))
@@ -56,36 +58,20 @@ export async function setupKey(c: Context<AppEnv>, deps: KeyRouteDeps) {
     throw new WalletFrameError('INVALID_PARAMS', {
       message: 'This wallet has no recovery password yet',
     })
-  const recovery = body.visitorRecoveryShare
-    ? { recovery_share: body.visitorRecoveryShare, recovery_sealed_by: 'visitor' as const }
+  const recovery: StoredShares = body.visitorRecoveryShare
+    ? { authShare: body.authShare, recoveryShare: body.visitorRecoveryShare, sealedBy: 'visitor' }
     : {
-        recovery_share: await kms.encrypt(
+        authShare: body.authShare,
+        recoveryShare: await kms.encrypt(
           fromHex(body.recoveryShare ?? ''),
           recoveryContext(userId, deviceHash),
         ),
-        recovery_sealed_by: 'kms' as const,
+        sealedBy: 'kms',
       }
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('devices')
-      .set({ auth_share: body.authShare.replace(/^0x/, '').toLowerCase(), ...recovery })
-      .where('user_id', '=', userId)
-      .where('device_hash', '=', deviceHash)
-      .where('auth_share', 'is', null)
-      .executeTakeFirst()
-    if (updated.numUpdatedRows !== 1n)
-      throw new WalletFrameError('CONFLICT', { message: 'This device already holds a key' })
-    if (!user.address) {
-      // Two devices racing to create the first key: the first one's address stays.
-      const set = await trx
-        .updateTable('users')
-        .set({ address })
-        .where('id', '=', userId)
-        .where('address', 'is', null)
-        .executeTakeFirst()
-      if (set.numUpdatedRows !== 1n)
-        throw new WalletFrameError('CONFLICT', { message: 'The key does not open this account' })
-    }
+    await storeDeviceShares(trx, userId, deviceHash, recovery, { firstKey: true })
+    // Two devices racing to create the first key: the first one's address stays.
+    if (!user.address) await claimAccountAddress(trx, userId, address)
   })
   return c.json({ address })
 }
