@@ -5,8 +5,7 @@ import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { renderNoticePage } from '../page/renderNoticePage'
 import type { AuthDeps } from './AuthDeps'
-
-const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
+import { confirmLinkPage, linkTokenSchema } from './confirmLinkPage'
 
 /**
  * The link of the device-approval mail. GET shows a button and changes nothing (mail scanners
@@ -39,26 +38,19 @@ export function createDeviceApprovalRoutes(deps: AuthDeps): Hono<AppEnv> {
     await deps.otps.issue('login', login.id, login.email)
   }
 
-  app.get('/device/approve', (c) => {
-    const token = tokenSchema.safeParse(c.req.query('token'))
-    if (!token.success) {
-      return c.html(
-        renderNoticePage({ title: 'Link not valid', body: 'This approval link is not valid.' }),
-        400,
-      )
-    }
-    return c.html(
-      renderNoticePage({
-        title: 'Approve this device?',
-        body: 'A sign-in to your Portico wallet from a new device is waiting. Approve it only if it is you.',
-        form: { action: '/device/approve', token: token.data, button: 'Approve device' },
-      }),
-    )
-  })
+  app.get(
+    '/device/approve',
+    confirmLinkPage({
+      action: '/device/approve',
+      title: 'Approve this device?',
+      body: 'A sign-in to your Portico wallet from a new device is waiting. Approve it only if it is you.',
+      button: 'Approve device',
+    }),
+  )
 
   app.post('/device/approve', async (c) => {
     const form = await c.req.parseBody()
-    const token = tokenSchema.safeParse(form.token)
+    const token = linkTokenSchema.safeParse(form.token)
     if (!token.success) throw new WalletFrameError('INVALID_PARAMS')
     try {
       await approve(token.data)
@@ -77,7 +69,7 @@ export function createDeviceApprovalRoutes(deps: AuthDeps): Hono<AppEnv> {
   })
 
   app.post('/auth/v1/device/approve', async (c) => {
-    const { token } = await readJson(c, z.object({ token: tokenSchema }))
+    const { token } = await readJson(c, z.object({ token: linkTokenSchema }))
     await approve(token)
     return c.json({ approved: true })
   })

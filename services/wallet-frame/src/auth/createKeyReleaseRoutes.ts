@@ -1,11 +1,9 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { renderNoticePage } from '../page/renderNoticePage'
 import type { AuthDeps } from './AuthDeps'
-
-const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
+import { confirmLinkPage, linkTokenSchema } from './confirmLinkPage'
 
 /**
  * The link mailed to the previous address when a new device asks for the key after an email
@@ -17,26 +15,19 @@ export function createKeyReleaseRoutes(deps: AuthDeps): Hono<AppEnv> {
   const { db, clock, hasher } = deps
   const app = new Hono<AppEnv>()
 
-  app.get('/device/release', (c) => {
-    const token = tokenSchema.safeParse(c.req.query('token'))
-    if (!token.success) {
-      return c.html(
-        renderNoticePage({ title: 'Link not valid', body: 'This approval link is not valid.' }),
-        400,
-      )
-    }
-    return c.html(
-      renderNoticePage({
-        title: "Give this device your wallet's key?",
-        body: 'A device that was not yours before your wallet’s email changed asks for its key. Approve it only if you changed the email yourself and the device is yours.',
-        form: { action: '/device/release', token: token.data, button: 'Approve device' },
-      }),
-    )
-  })
+  app.get(
+    '/device/release',
+    confirmLinkPage({
+      action: '/device/release',
+      title: "Give this device your wallet's key?",
+      body: 'A device that was not yours before your wallet’s email changed asks for its key. Approve it only if you changed the email yourself and the device is yours.',
+      button: 'Approve device',
+    }),
+  )
 
   app.post('/device/release', async (c) => {
     const form = await c.req.parseBody()
-    const token = tokenSchema.safeParse(form.token)
+    const token = linkTokenSchema.safeParse(form.token)
     if (!token.success) throw new WalletFrameError('INVALID_PARAMS')
     const now = clock.now()
     const approved = await db
