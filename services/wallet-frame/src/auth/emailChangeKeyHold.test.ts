@@ -1,9 +1,5 @@
 import { type CaughtMail, codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
-import { split } from 'shamir-secret-sharing'
-import { bytesToHex, hexToBytes } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { keySetupMessage } from '../shared/keySetupMessage'
 import { createManualClock } from '../testing/createManualClock'
 import {
   callJson,
@@ -11,6 +7,7 @@ import {
   startTestMailCatcher,
   type TestService,
 } from '../testing/createTestService'
+import { custodialSetupBody } from '../testing/custodialSetupBody'
 import { signIn } from '../testing/signIn'
 import { testDialects } from '../testing/testDialects'
 
@@ -41,20 +38,8 @@ describe.each(await testDialects())('on %s', (dialect) => {
   async function victimWithKey(email: string) {
     const victim = 'v'.repeat(43)
     const session = await signIn(service, mail, email, victim, seen)
-    const privateKey = generatePrivateKey()
-    const account = privateKeyToAccount(privateKey)
-    const [, auth, recovery] = await split(hexToBytes(privateKey), 3, 2)
-    const sessionId = session.refreshToken.split('.')[0] ?? ''
-    const setup = await post(
-      '/keys/v1/setup',
-      {
-        address: account.address,
-        authShare: bytesToHex(auth as Uint8Array),
-        recoveryShare: bytesToHex(recovery as Uint8Array),
-        signature: await account.signMessage({ message: keySetupMessage(sessionId) }),
-      },
-      session.accessToken,
-    )
+    const { body } = await custodialSetupBody(session.refreshToken)
+    const setup = await post('/keys/v1/setup', body, session.accessToken)
     expect(setup.status).toBe(200)
     return session
   }

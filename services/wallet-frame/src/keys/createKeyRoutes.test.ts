@@ -1,9 +1,5 @@
 import type { MailCatcher } from '@portico/wallet-frame-dev'
-import { split } from 'shamir-secret-sharing'
-import { bytesToHex, hexToBytes } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { keySetupMessage } from '../shared/keySetupMessage'
 import { createManualClock } from '../testing/createManualClock'
 import {
   callJson,
@@ -11,6 +7,7 @@ import {
   startTestMailCatcher,
   type TestService,
 } from '../testing/createTestService'
+import { custodialSetupBody } from '../testing/custodialSetupBody'
 import { signIn } from '../testing/signIn'
 import { testDialects } from '../testing/testDialects'
 
@@ -34,21 +31,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
     await mail?.stop()
   })
 
-  async function newKey(refreshToken: string) {
-    const privateKey = generatePrivateKey()
-    const account = privateKeyToAccount(privateKey)
-    const [, auth, recovery] = await split(hexToBytes(privateKey), 3, 2)
-    const sessionId = refreshToken.split('.')[0] ?? ''
-    return {
-      account,
-      body: {
-        address: account.address,
-        authShare: bytesToHex(auth as Uint8Array),
-        recoveryShare: bytesToHex(recovery as Uint8Array),
-        signature: await account.signMessage({ message: keySetupMessage(sessionId) }),
-      },
-    }
-  }
+  const newKey = custodialSetupBody
 
   describe('key share routes', () => {
     it('store a split only with a signature of its key, once, and release the auth share to its device', async () => {

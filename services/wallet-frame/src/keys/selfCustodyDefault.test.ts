@@ -1,10 +1,7 @@
-import { split } from 'shamir-secret-sharing'
-import { bytesToHex, hexToBytes } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { keySetupMessage } from '../shared/keySetupMessage'
 import { createNodeFrame } from '../testing/createNodeFrame'
 import { callJson } from '../testing/createTestService'
+import { custodialSetupBody } from '../testing/custodialSetupBody'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
 import { logInByMail } from '../testing/logInByMail'
 import { setUpTestService } from '../testing/setUpTestService'
@@ -112,20 +109,14 @@ describe('self custody is the default', () => {
     const frame = createNodeFrame(running.service)
     const other = 'kms-setup@example.com'
     await expect(logIn(frame, other)).rejects.toMatchObject({ code: 'RECOVERY_SETUP_REQUIRED' })
-    const privateKey = generatePrivateKey()
-    const account = privateKeyToAccount(privateKey)
-    const [, auth, recovery] = await split(hexToBytes(privateKey), 3, 2)
-    const sessionId = frame.frameStorage.session()?.refreshToken.split('.')[0] ?? ''
+    const { body } = await custodialSetupBody(
+      frame.frameStorage.session()?.refreshToken ?? '',
+    )
     const answer = await callJson(
       running.service.app,
       'POST',
       '/keys/v1/setup',
-      {
-        address: account.address,
-        authShare: bytesToHex(auth as Uint8Array),
-        recoveryShare: bytesToHex(recovery as Uint8Array),
-        signature: await account.signMessage({ message: keySetupMessage(sessionId) }),
-      },
+      body,
       tokenOf(frame),
     )
     expect(answer).toEqual({
