@@ -109,9 +109,7 @@ describe('self custody is the default', () => {
     const frame = createNodeFrame(running.service)
     const other = 'kms-setup@example.com'
     await expect(logIn(frame, other)).rejects.toMatchObject({ code: 'RECOVERY_SETUP_REQUIRED' })
-    const { body } = await custodialSetupBody(
-      frame.frameStorage.session()?.refreshToken ?? '',
-    )
+    const { body } = await custodialSetupBody(frame.frameStorage.session()?.refreshToken ?? '')
     const answer = await callJson(
       running.service.app,
       'POST',
