@@ -36,8 +36,13 @@ afterAll(async () => {
   await mail?.stop()
 })
 
-async function service(options: { allowLoopbackOrigins: boolean }) {
-  const clock = createManualClock()
+async function service(
+  options: {
+    allowLoopbackOrigins: boolean
+    rateLimits?: { framePerIp: { capacity: number; refillPerSecond: number } }
+  },
+  clock = createManualClock(),
+) {
   const origins = createOriginsSource({
     gatewayUrl: gateway.url,
     cacheMs: 60_000,
@@ -113,5 +118,32 @@ describe('GET /frame', () => {
     }
     expect((await s.app.request('/frame/assets/frame-0000.js')).status).toBe(404)
     await s.close()
+  })
+})
+
+describe('GET /frame rate limit', () => {
+  it('limits frame pages per client address: one flooding client gets 429 until its bucket refills', async () => {
+    const clock = createManualClock()
+    const s = await service(
+      {
+        allowLoopbackOrigins: false,
+        rateLimits: { framePerIp: { capacity: 3, refillPerSecond: 0.5 } },
+      },
+      clock,
+    )
+    try {
+      const load = () => s.app.request('/frame?projectId=demo')
+      for (let i = 0; i < 3; i++) expect((await load()).status).toBe(200)
+      const refused = await load()
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' })
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+      // The page's own assets are not counted: a loaded frame still gets its script.
+      expect((await s.app.request('/frame/assets/frame.css')).status).toBe(200)
+      clock.advance(2_000)
+      expect((await load()).status).toBe(200)
+    } finally {
+      await s.close()
+    }
   })
 })
