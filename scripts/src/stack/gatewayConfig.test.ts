@@ -87,13 +87,17 @@ describe('gatewayConfig', () => {
     expect(config()).not.toHaveProperty('priceSource')
   })
 
-  it('points each chain that has a bundler at it (smart accounts there), and only those', () => {
-    const withBundler = gatewayConfig({
+  // Devnet A with a bundler, devnet B without.
+  const configWithBundler = () =>
+    gatewayConfig({
       chains: [{ ...chains[0]!, bundlerUrl: 'http://127.0.0.1:4337' }, chains[1]!],
       projectId: 'portico-demo',
       allowedOrigins: [],
       dbPath: '/tmp/g.sqlite',
     })
+
+  it('points each chain that has a bundler at it (smart accounts there), and only those', () => {
+    const withBundler = configWithBundler()
     expect(withBundler.chains.map((chain) => chain.bundlerUrl)).toEqual([
       'http://127.0.0.1:4337',
       undefined,
@@ -102,12 +106,7 @@ describe('gatewayConfig', () => {
   })
 
   it("has the indexer read the user operations of the devnet's EntryPoint where a bundler runs", () => {
-    const withBundler = gatewayConfig({
-      chains: [{ ...chains[0]!, bundlerUrl: 'http://127.0.0.1:4337' }, chains[1]!],
-      projectId: 'portico-demo',
-      allowedOrigins: [],
-      dbPath: '/tmp/g.sqlite',
-    })
+    const withBundler = configWithBundler()
     expect(withBundler.chains.map((chain) => chain.entryPoints)).toEqual([
       [defaultAccountAbstraction.entryPoint],
       undefined,
