@@ -1,6 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createLogger, createSqliteKysely } from '@portico/server'
@@ -12,11 +10,8 @@ import { chainConfigSchema } from '../config/gatewayConfigSchema'
 import type { GatewayDatabase, GatewayDb } from '../db/Database'
 import { migrateGatewayDb } from '../db/migrateGatewayDb'
 import { createManualClock } from '../testing/createManualClock'
+import { type RpcOverride, startNodeInFront } from '../testing/startNodeInFront'
 import { createIndexer } from './createIndexer'
-
-type RpcCall = { id: number; method: string; params?: unknown[] }
-/** What the node in front of anvil answers instead of it; undefined lets anvil answer. */
-type Override = (call: RpcCall) => { result: unknown } | { error: unknown } | undefined
 
 const [alice, bob, carol] = anvilAccounts.map((a) => a.address) as [Address, Address, Address]
 const dir = mkdtempSync(join(tmpdir(), 'portico-fetch-blocks-'))
@@ -33,34 +28,7 @@ afterAll(async () => {
 })
 
 // A node in front of anvil: `override` answers some calls of each batch, anvil the others.
-async function startNode(override: Override): Promise<{ url: string; server: Server }> {
-  const server = createServer(async (req, res) => {
-    let body = ''
-    for await (const chunk of req) body += chunk
-    const parsed = JSON.parse(body) as RpcCall | RpcCall[]
-    const calls = Array.isArray(parsed) ? parsed : [parsed]
-    const own = new Map(calls.map((c) => [c.id, override(c)]))
-    const forward = calls.filter((c) => own.get(c.id) === undefined)
-    const forwarded = forward.length
-      ? ((await (
-          await fetch(anvil.rpcUrl, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(forward),
-          })
-        ).json()) as { id: number }[])
-      : []
-    const byId = new Map<number, unknown>(forwarded.map((a) => [a.id, a]))
-    const answers = calls.map(
-      (c) => byId.get(c.id) ?? { jsonrpc: '2.0', id: c.id, ...own.get(c.id) },
-    )
-    res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify(Array.isArray(parsed) ? answers : answers[0]))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, server }
-}
+const startNode = (override: RpcOverride) => startNodeInFront(anvil.rpcUrl, override)
 
 async function sendEach(txs: { from: Address; to: Address; value: bigint }[]): Promise<void> {
   for (const { from, to, value } of txs) {

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 import { historyResponseSchema, type Transaction } from '@portico/common/schemas/api'
 import {
   type Alto,
@@ -30,6 +29,7 @@ import { chainConfigSchema, type GatewayConfigInput } from '../config/gatewayCon
 import { createManualClock } from '../testing/createManualClock'
 import { createTestGateway } from '../testing/createTestGateway'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
+import { startNodeInFront } from '../testing/startNodeInFront'
 import { startSwapDevnet } from '../testing/startSwapDevnet'
 import { createIndexer } from './createIndexer'
 
@@ -181,39 +181,15 @@ afterAll(async () => {
 
 // A node in front of anvil that answers "method not found" to `refused` methods.
 async function nodeRefusing(refused: readonly string[]): Promise<string> {
-  const server = createServer(async (req, res) => {
-    let body = ''
-    for await (const chunk of req) body += chunk
-    const parsed = JSON.parse(body) as { id: number; method: string }[] | { id: number }
-    const calls = (Array.isArray(parsed) ? parsed : [parsed]) as { id: number; method: string }[]
-    const forward = calls.filter((c) => !refused.includes(c.method))
-    const answered = forward.length
-      ? ((await (
-          await fetch(devnet.anvil.rpcUrl, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(forward),
-          })
-        ).json()) as { id: number }[])
-      : []
-    const byId = new Map(answered.map((a) => [a.id, a]))
-    const answers = calls.map(
-      (c) =>
-        byId.get(c.id) ?? {
-          jsonrpc: '2.0',
-          id: c.id,
-          error: { code: -32601, message: `Method not found: ${c.method}` },
-        },
-    )
-    res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify(Array.isArray(parsed) ? answers : answers[0]))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { url, server } = await startNodeInFront(devnet.anvil.rpcUrl, (call) =>
+    refused.includes(call.method)
+      ? { error: { code: -32601, message: `Method not found: ${call.method}` } }
+      : undefined,
+  )
   proxies.push(server)
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return url
 }
 
-// Indexes the devnet through `rpcUrl` into a fresh gateway and reads `account`'s history.
 async function historyThrough(
   rpcUrl: string,
   account: Address,
