@@ -1,5 +1,5 @@
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
-import { codeOf, linkOf, nextMail } from '@portico/wallet-frame-dev'
+import { codeOf, linkOf, nextMail, releaseLinkOf } from '@portico/wallet-frame-dev'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { createPublicClient, http, isHex, parseEther } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
@@ -330,6 +330,17 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
 
     await view(page, 'EmailVerifyOtp').waitFor({ timeout: 30_000 })
     await typeCode(page, 'portico-email-otp', codeOf(await nextMail(inbox(), newEmail, seen)))
+    // The email changed moments ago and this device is newer than the change: its key waits
+    // for the previous address (KEY_HELD_AFTER_EMAIL_CHANGE), and the visitor is told why.
+    const held = page.getByTestId('portico-recovery-error')
+    await held.waitFor({ timeout: 30_000 })
+    expect(await held.textContent()).toBe(
+      "This wallet's email was changed recently: a new device gets the key once the previous email address approves it (we mailed it a link), or when the change can no longer be undone",
+    )
+    await shoot(page, 'key-held')
+    // The previous address approves this device from its mail; then the visitor tries again.
+    await approveDevice(page.context(), releaseLinkOf(await nextMail(inbox(), email, seen)))
+    await page.getByTestId('portico-recovery-retry').click()
     // The account is protected: this device opens the key with the recovery password.
     await unlockWallet(page)
     await expect

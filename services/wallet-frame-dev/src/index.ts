@@ -1,7 +1,7 @@
 // `@portico/wallet-frame-dev`: the development mail catcher and identity provider, and readers
 // of what they produce, for the dev stack and the tests (e2e reads login codes and approval
 // links with these, and signs in at the identity provider headless).
-export { type CaughtMail, codeOf, linkOf, nextMail } from './nextMail'
+export { type CaughtMail, codeOf, linkOf, nextMail, releaseLinkOf } from './nextMail'
 export { type DevIdentityUser, devIdentityUsers } from './oidc/devIdentityUsers'
 export {
   type DevProviderName,

@@ -63,3 +63,14 @@ export function linkOf(mail: CaughtMail): string {
   if (!link) throw new Error('no approval link in the mail')
   return link
 }
+
+/**
+ * The link of the mail the previous address gets when a device newer than an email change asks
+ * for the key (`KEY_HELD_AFTER_EMAIL_CHANGE`): its page approves that device.
+ * @example releaseLinkOf(mail) // 'http://localhost:8789/device/release?token=…'
+ */
+export function releaseLinkOf(mail: CaughtMail): string {
+  const link = /(https?:\/\/\S+\/device\/release\?token=[A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1]
+  if (!link) throw new Error('no release link in the mail')
+  return link
+}

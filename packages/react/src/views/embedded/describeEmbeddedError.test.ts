@@ -115,4 +115,22 @@ describe('describeEmbeddedError', () => {
       expect(describeEmbeddedError(frameRefusal(sentence, code), t)).toBe(sentence)
     }
   })
+  it('translates the key hold after an email change and the migration refusal', async () => {
+    const { t: german } = await loadTranslator('de')
+    for (const [sentence, code, translated] of [
+      [
+        "This wallet's email was changed recently: a new device gets the key once the previous email address approves it (we mailed it a link), or when the change can no longer be undone",
+        'KEY_HELD_AFTER_EMAIL_CHANGE',
+        'Die E-Mail-Adresse dieser Wallet wurde kürzlich geändert: Ein neues Gerät erhält den Schlüssel, sobald die vorherige E-Mail-Adresse es bestätigt (wir haben ihr einen Link geschickt), oder wenn die Änderung nicht mehr rückgängig gemacht werden kann',
+      ],
+      [
+        'Open your wallet on a device that holds it and protect it first',
+        'RECOVERY_PROTECT_FIRST',
+        'Öffne deine Wallet zuerst auf einem Gerät, das sie enthält, und schütze sie',
+      ],
+    ] as const) {
+      expect(describeEmbeddedError(frameRefusal(sentence, code), german)).toBe(translated)
+      expect(describeEmbeddedError(frameRefusal(sentence, code), t)).toBe(sentence)
+    }
+  })
 })

@@ -46,6 +46,8 @@ const FRAME_CODES: Partial<Record<FrameErrorCode, MessageKey>> = {
   ALREADY_PROTECTED: 'embedded.error.alreadyProtected',
   LOGIN_NOT_FRESH: 'embedded.error.exportStale',
   ONLY_RECOVERABLE_DEVICE: 'embedded.error.onlyDevice',
+  RECOVERY_PROTECT_FIRST: 'embedded.error.protectFirst',
+  KEY_HELD_AFTER_EMAIL_CHANGE: 'embedded.error.keyHeldAfterEmailChange',
 }
 
 // The frame's answer for a service it could not read (a proxy's 502, say): no sentence of its own.

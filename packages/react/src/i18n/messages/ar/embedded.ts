@@ -75,4 +75,7 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.exportStale': 'حفاظًا على أمانك، سجّل الدخول مرة أخرى لتصدير مفتاحك',
   'embedded.error.onlyDevice':
     'هذا هو الجهاز الوحيد الذي يمكن استرداد محفظتك منه. افتح المحفظة على جهاز آخر أولًا',
+  'embedded.error.protectFirst': 'افتح محفظتك أولًا على جهاز يحتفظ بها واحمِها',
+  'embedded.error.keyHeldAfterEmailChange':
+    'تم تغيير البريد الإلكتروني لهذه المحفظة مؤخرًا: يحصل الجهاز الجديد على المفتاح بعد أن يوافق عليه عنوان البريد السابق (أرسلنا إليه رابطًا)، أو عندما يتعذّر التراجع عن التغيير',
 }

@@ -81,4 +81,8 @@ export const embedded: Translation<typeof english> = {
     'Melde dich zu deiner Sicherheit erneut an, um deinen Schlüssel zu exportieren',
   'embedded.error.onlyDevice':
     'Dies ist das einzige Gerät, von dem aus deine Wallet wiederhergestellt werden kann. Öffne die Wallet zuerst auf einem anderen Gerät',
+  'embedded.error.protectFirst':
+    'Öffne deine Wallet zuerst auf einem Gerät, das sie enthält, und schütze sie',
+  'embedded.error.keyHeldAfterEmailChange':
+    'Die E-Mail-Adresse dieser Wallet wurde kürzlich geändert: Ein neues Gerät erhält den Schlüssel, sobald die vorherige E-Mail-Adresse es bestätigt (wir haben ihr einen Link geschickt), oder wenn die Änderung nicht mehr rückgängig gemacht werden kann',
 }

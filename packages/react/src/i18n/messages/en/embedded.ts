@@ -76,4 +76,7 @@ export const embedded = {
   'embedded.error.exportStale': 'For your safety, sign in again to export your key',
   'embedded.error.onlyDevice':
     'This is the only device your wallet can be recovered from. Open the wallet on another device first',
+  'embedded.error.protectFirst': 'Open your wallet on a device that holds it and protect it first',
+  'embedded.error.keyHeldAfterEmailChange':
+    "This wallet's email was changed recently: a new device gets the key once the previous email address approves it (we mailed it a link), or when the change can no longer be undone",
 } as const

@@ -78,4 +78,8 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.exportStale': 'Por tu seguridad, vuelve a iniciar sesión para exportar tu clave',
   'embedded.error.onlyDevice':
     'Este es el único dispositivo desde el que se puede recuperar tu wallet. Abre primero la wallet en otro dispositivo',
+  'embedded.error.protectFirst':
+    'Abre tu wallet en un dispositivo que la tenga y protégela primero',
+  'embedded.error.keyHeldAfterEmailChange':
+    'El correo de esta wallet se cambió hace poco: un dispositivo nuevo recibe la clave cuando la dirección de correo anterior lo aprueba (le enviamos un enlace), o cuando el cambio ya no se puede deshacer',
 }

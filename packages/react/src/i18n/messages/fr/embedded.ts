@@ -78,4 +78,8 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.exportStale': 'Pour votre sécurité, reconnectez-vous pour exporter votre clé',
   'embedded.error.onlyDevice':
     'C’est le seul appareil depuis lequel votre wallet peut être récupéré. Ouvrez d’abord le wallet sur un autre appareil',
+  'embedded.error.protectFirst':
+    'Ouvrez d’abord votre wallet sur un appareil qui le contient et protégez-le',
+  'embedded.error.keyHeldAfterEmailChange':
+    'L’e-mail de ce wallet a été modifié récemment : un nouvel appareil reçoit la clé une fois que l’ancienne adresse e-mail l’a approuvé (nous lui avons envoyé un lien), ou lorsque la modification ne peut plus être annulée',
 }

@@ -75,4 +75,7 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.exportStale': 'למען ביטחונך, יש להתחבר שוב כדי לייצא את המפתח',
   'embedded.error.onlyDevice':
     'זה המכשיר היחיד שממנו אפשר לשחזר את הארנק. יש לפתוח קודם את הארנק במכשיר אחר',
+  'embedded.error.protectFirst': 'יש לפתוח קודם את הארנק במכשיר שמחזיק אותו ולהגן עליו',
+  'embedded.error.keyHeldAfterEmailChange':
+    'כתובת האימייל של הארנק שונתה לאחרונה: מכשיר חדש יקבל את המפתח לאחר שכתובת האימייל הקודמת תאשר אותו (שלחנו אליה קישור), או כשכבר לא ניתן לבטל את השינוי',
 }

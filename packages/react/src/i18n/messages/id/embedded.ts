@@ -76,4 +76,8 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.exportStale': 'Demi keamanan Anda, masuk lagi untuk mengekspor kunci Anda',
   'embedded.error.onlyDevice':
     'Ini satu-satunya perangkat yang dapat memulihkan wallet Anda. Buka wallet di perangkat lain terlebih dahulu',
+  'embedded.error.protectFirst':
+    'Buka wallet Anda terlebih dahulu di perangkat yang menyimpannya dan lindungi',
+  'embedded.error.keyHeldAfterEmailChange':
+    'Email wallet ini baru saja diubah: perangkat baru mendapat kuncinya setelah alamat email sebelumnya menyetujuinya (kami mengirimkan tautan ke sana), atau saat perubahan tidak dapat dibatalkan lagi',
 }

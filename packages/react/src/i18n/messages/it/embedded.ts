@@ -78,4 +78,8 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.exportStale': 'Per la tua sicurezza, accedi di nuovo per esportare la chiave',
   'embedded.error.onlyDevice':
     'Questo è l’unico dispositivo da cui il tuo wallet può essere recuperato. Apri prima il wallet su un altro dispositivo',
+  'embedded.error.protectFirst':
+    'Apri prima il wallet su un dispositivo che lo contiene e proteggilo',
+  'embedded.error.keyHeldAfterEmailChange':
+    "L'email di questo wallet è stata cambiata di recente: un nuovo dispositivo riceve la chiave quando il precedente indirizzo email lo approva (gli abbiamo inviato un link), o quando la modifica non può più essere annullata",
 }

@@ -78,4 +78,7 @@ export const embedded: Translation<typeof english> = {
     '安全のため、鍵をエクスポートするにはもう一度サインインしてください',
   'embedded.error.onlyDevice':
     'ウォレットを復元できるデバイスはこれだけです。先に別のデバイスでウォレットを開いてください',
+  'embedded.error.protectFirst': '先にウォレットを保持しているデバイスで開き、保護してください',
+  'embedded.error.keyHeldAfterEmailChange':
+    'このウォレットのメールアドレスは最近変更されました。新しいデバイスは、以前のメールアドレスが承認したとき（そのアドレスにリンクを送りました）、または変更を取り消せなくなったときに鍵を受け取ります',
 }

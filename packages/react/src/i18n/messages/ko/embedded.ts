@@ -74,4 +74,7 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.exportStale': '안전을 위해 키를 내보내려면 다시 로그인하세요',
   'embedded.error.onlyDevice':
     '지갑을 복구할 수 있는 기기는 이 기기뿐입니다. 먼저 다른 기기에서 지갑을 여세요',
+  'embedded.error.protectFirst': '먼저 지갑이 있는 기기에서 지갑을 열고 보호하세요',
+  'embedded.error.keyHeldAfterEmailChange':
+    '이 지갑의 이메일이 최근 변경되었습니다. 새 기기는 이전 이메일 주소가 승인하면(해당 주소로 링크를 보냈습니다) 또는 변경을 더 이상 되돌릴 수 없게 되면 키를 받습니다',
 }

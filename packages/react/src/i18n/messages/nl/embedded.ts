@@ -78,4 +78,8 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.exportStale': 'Log voor je veiligheid opnieuw in om je sleutel te exporteren',
   'embedded.error.onlyDevice':
     'Dit is het enige apparaat waarmee je wallet kan worden hersteld. Open de wallet eerst op een ander apparaat',
+  'embedded.error.protectFirst':
+    'Open je wallet eerst op een apparaat waarop hij staat en bescherm hem',
+  'embedded.error.keyHeldAfterEmailChange':
+    'Het e-mailadres van deze wallet is onlangs gewijzigd: een nieuw apparaat krijgt de sleutel zodra het vorige e-mailadres het goedkeurt (we hebben het een link gestuurd), of wanneer de wijziging niet meer ongedaan kan worden gemaakt',
 }

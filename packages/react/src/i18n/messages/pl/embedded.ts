@@ -77,4 +77,8 @@ export const embedded: Translation<typeof english> = {
     'Dla Twojego bezpieczeństwa zaloguj się ponownie, aby wyeksportować klucz',
   'embedded.error.onlyDevice':
     'To jedyne urządzenie, z którego można odzyskać Twój portfel. Najpierw otwórz portfel na innym urządzeniu',
+  'embedded.error.protectFirst':
+    'Najpierw otwórz portfel na urządzeniu, na którym się znajduje, i zabezpiecz go',
+  'embedded.error.keyHeldAfterEmailChange':
+    'Adres e-mail tego portfela został niedawno zmieniony: nowe urządzenie otrzyma klucz, gdy poprzedni adres e-mail je zatwierdzi (wysłaliśmy na niego link) lub gdy zmiany nie będzie już można cofnąć',
 }

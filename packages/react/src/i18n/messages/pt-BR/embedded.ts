@@ -77,4 +77,8 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.exportStale': 'Para sua segurança, entre novamente para exportar sua chave',
   'embedded.error.onlyDevice':
     'Este é o único dispositivo a partir do qual sua carteira pode ser recuperada. Abra a carteira em outro dispositivo primeiro',
+  'embedded.error.protectFirst':
+    'Abra sua carteira em um dispositivo que a tenha e proteja-a primeiro',
+  'embedded.error.keyHeldAfterEmailChange':
+    'O e-mail desta carteira foi alterado recentemente: um novo dispositivo recebe a chave quando o endereço de e-mail anterior o aprovar (enviamos um link para ele) ou quando a alteração não puder mais ser desfeita',
 }

@@ -72,4 +72,7 @@ export const embedded: Translation<typeof english> = {
   'embedded.security.signedOutEverywhere': 'ออกจากระบบบนทุกอุปกรณ์แล้ว',
   'embedded.error.exportStale': 'เพื่อความปลอดภัยของคุณ โปรดลงชื่อเข้าใช้อีกครั้งเพื่อส่งออกคีย์',
   'embedded.error.onlyDevice': 'นี่คืออุปกรณ์เดียวที่กู้คืนวอลเล็ตของคุณได้ โปรดเปิดวอลเล็ตบนอุปกรณ์อื่นก่อน',
+  'embedded.error.protectFirst': 'เปิดวอลเล็ตบนอุปกรณ์ที่มีวอลเล็ตอยู่และปกป้องก่อน',
+  'embedded.error.keyHeldAfterEmailChange':
+    'อีเมลของวอลเล็ตนี้เพิ่งถูกเปลี่ยน: อุปกรณ์ใหม่จะได้รับกุญแจเมื่ออีเมลเดิมอนุมัติ (เราได้ส่งลิงก์ไปแล้ว) หรือเมื่อไม่สามารถยกเลิกการเปลี่ยนแปลงได้อีก',
 }

@@ -77,4 +77,7 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.exportStale': 'Güvenliğin için anahtarını dışa aktarmadan önce yeniden giriş yap',
   'embedded.error.onlyDevice':
     'Cüzdanının kurtarılabileceği tek cihaz bu. Önce cüzdanı başka bir cihazda aç',
+  'embedded.error.protectFirst': 'Cüzdanını önce onu barındıran bir cihazda aç ve koru',
+  'embedded.error.keyHeldAfterEmailChange':
+    'Bu cüzdanın e-posta adresi yakın zamanda değiştirildi: yeni bir cihaz, önceki e-posta adresi onu onayladığında (ona bir bağlantı gönderdik) ya da değişiklik artık geri alınamadığında anahtarı alır',
 }

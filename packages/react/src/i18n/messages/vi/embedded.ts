@@ -74,4 +74,7 @@ export const embedded: Translation<typeof english> = {
   'embedded.error.exportStale': 'Vì sự an toàn của bạn, hãy đăng nhập lại để xuất khóa',
   'embedded.error.onlyDevice':
     'Đây là thiết bị duy nhất có thể khôi phục ví của bạn. Hãy mở ví trên một thiết bị khác trước',
+  'embedded.error.protectFirst': 'Hãy mở ví trên thiết bị đang giữ ví và bảo vệ ví trước',
+  'embedded.error.keyHeldAfterEmailChange':
+    'Email của ví này vừa được thay đổi: thiết bị mới sẽ nhận khóa khi địa chỉ email trước đó phê duyệt (chúng tôi đã gửi cho địa chỉ đó một liên kết), hoặc khi thay đổi không còn hoàn tác được',
 }

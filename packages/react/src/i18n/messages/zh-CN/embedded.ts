@@ -71,4 +71,7 @@ export const embedded: Translation<typeof english> = {
   'embedded.security.signedOutEverywhere': '已在所有设备上退出登录',
   'embedded.error.exportStale': '为了你的安全，请重新登录后再导出私钥',
   'embedded.error.onlyDevice': '这是唯一可以恢复你钱包的设备。请先在另一台设备上打开钱包',
+  'embedded.error.protectFirst': '请先在保存钱包的设备上打开钱包并保护它',
+  'embedded.error.keyHeldAfterEmailChange':
+    '此钱包的邮箱最近已更改：新设备将在原邮箱地址批准后（我们已向其发送链接）或更改无法再撤销时获得密钥',
 }

@@ -71,4 +71,7 @@ export const embedded: Translation<typeof english> = {
   'embedded.security.signedOutEverywhere': '已在所有裝置上登出',
   'embedded.error.exportStale': '為了你的安全，請重新登入後再匯出私鑰',
   'embedded.error.onlyDevice': '這是唯一可以復原你錢包的裝置。請先在另一台裝置上開啟錢包',
+  'embedded.error.protectFirst': '請先在保存錢包的裝置上開啟錢包並保護它',
+  'embedded.error.keyHeldAfterEmailChange':
+    '此錢包的電子郵件最近已變更：新裝置將在原電子郵件地址核准後（我們已寄送連結給它）或變更無法再復原時取得金鑰',
 }
