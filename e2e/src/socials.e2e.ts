@@ -121,7 +121,16 @@ describe('social logins at the dev identity provider (real pop-up, real frame)',
       const { page, blocked } = await open('/?email=0')
       const popup = await startSocial(page, provider)
       if (provider === 'x') await shoot(page, 'connecting-social')
-      await popup.getByTestId(`dev-idp-user-${user}`).click()
+      // The kit closes the pop-up when the login fails before the provider (the frame did not
+      // load, say): the modal's sentence says why.
+      await popup
+        .getByTestId(`dev-idp-user-${user}`)
+        .click()
+        .catch(async (error: unknown) => {
+          throw new Error(`no sign-in in the pop-up: ${await statusWithError(page)}`, {
+            cause: error,
+          })
+        })
       if (approval) {
         const email = `${user}@portico.localhost`
         await view(page, 'EmailVerifyDevice').waitFor({ timeout: 30_000 })
