@@ -18,9 +18,13 @@ const LOCAL_V6 = [
   ['::ffff:169.254.0.0', 112],
 ] as const
 
-const local = new BlockList()
-for (const [net, prefix] of LOCAL_V4) local.addSubnet(net, prefix, 'ipv4')
-for (const [net, prefix] of LOCAL_V6) local.addSubnet(net, prefix, 'ipv6')
+// Built on each call (a config check, not a hot path), so importing the module does nothing.
+function localServices(): BlockList {
+  const local = new BlockList()
+  for (const [net, prefix] of LOCAL_V4) local.addSubnet(net, prefix, 'ipv4')
+  for (const [net, prefix] of LOCAL_V6) local.addSubnet(net, prefix, 'ipv6')
+  return local
+}
 
 /**
  * Whether an address or CIDR range (as `nftMetadata.allowedAddresses` takes them) overlaps
@@ -41,5 +45,5 @@ export function reachesLocalServices(entry: string): boolean {
   range.addSubnet(ip, prefix, type)
   // Two ranges overlap exactly when one holds the other's first address.
   const dangers = family === 4 ? LOCAL_V4 : LOCAL_V6
-  return local.check(ip, type) || dangers.some(([net]) => range.check(net, type))
+  return localServices().check(ip, type) || dangers.some(([net]) => range.check(net, type))
 }
