@@ -96,6 +96,22 @@ describe('the recovery password through the embedded wallet', () => {
     expect(user(portico)?.recoveryProtected).toBeUndefined()
   })
 
+  // After the login's answer: UNLOCK_KEY opens or makes the protected key, then the AUTH
+  // connector connects to the frame's account.
+  async function unlockAndConnect(
+    frame: Awaited<ReturnType<typeof start>>['frame'],
+    portico: Awaited<ReturnType<typeof start>>['portico'],
+    wallet: Awaited<ReturnType<typeof start>>['wallet'],
+  ) {
+    await wallet.unlockKey()
+    await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    expect(portico.stores.connection.getState().status.eip155).toBe('connected')
+    expect(portico.stores.account.getState().accounts.eip155?.address).toBe(
+      frame.state.user.address,
+    )
+    expect(user(portico)?.recoveryProtected).toBe(true)
+  }
+
   it('on a new device of a protected account: the code says the key is locked, unlockKey opens it, then the AUTH connector connects', async () => {
     const { frame, portico, wallet } = await start((f) => {
       f.state.recoveryProtected = true
@@ -106,13 +122,7 @@ describe('the recovery password through the embedded wallet', () => {
     expect(locked).toBeInstanceOf(RecoveryPasswordRequiredError)
     expect((locked as Error).name).toBe('RecoveryPasswordRequiredError')
 
-    await wallet.unlockKey()
-    await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
-    expect(portico.stores.connection.getState().status.eip155).toBe('connected')
-    expect(portico.stores.account.getState().accounts.eip155?.address).toBe(
-      frame.state.user.address,
-    )
-    expect(user(portico)?.recoveryProtected).toBe(true)
+    await unlockAndConnect(frame, portico, wallet)
   })
 
   it('a new account: the code says it must be protected first, unlockKey makes its protected key, then the AUTH connector connects', async () => {
@@ -125,13 +135,7 @@ describe('the recovery password through the embedded wallet', () => {
     expect(setup).toBeInstanceOf(RecoverySetupRequiredError)
     expect((setup as Error).name).toBe('RecoverySetupRequiredError')
 
-    await wallet.unlockKey()
-    await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
-    expect(portico.stores.connection.getState().status.eip155).toBe('connected')
-    expect(portico.stores.account.getState().accounts.eip155?.address).toBe(
-      frame.state.user.address,
-    )
-    expect(user(portico)?.recoveryProtected).toBe(true)
+    await unlockAndConnect(frame, portico, wallet)
     expect(frame.state.received.map((m) => m.type)).toContain('@portico-app/UNLOCK_KEY')
   })
 
