@@ -36,7 +36,15 @@ async function setUpOn(dialect: GatewayTestDialect, sweepIntervalMs = 10) {
         body: '{}',
       })
       .execute()
-  return { db, clock, errors, event, sweeper: createSweeper({ db, clock, config, logger }) }
+  return {
+    db,
+    clock,
+    config,
+    logger,
+    errors,
+    event,
+    sweeper: createSweeper({ db, clock, config, logger }),
+  }
 }
 
 const eventIds = async (db: GatewayDb) =>
@@ -54,6 +62,32 @@ describe.each(await gatewayTestDialects())('createSweeper (%s)', (dialect) => {
     await event('old-2', clock.now() - 2 * DAY)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(await eventIds(db)).toEqual(['old-2'])
+  })
+
+  it('never starts a sweep while the previous one still runs, however slow the database', async () => {
+    const { db, clock, event, config, logger } = await setUp(1)
+    let active = 0
+    let mostAtOnce = 0
+    // Every statement takes 20 ms, twenty ticks of the timer: overlapping sweeps would show here.
+    const slow = db.withPlugin({
+      transformQuery: (args) => {
+        active += 1
+        mostAtOnce = Math.max(mostAtOnce, active)
+        return args.node
+      },
+      transformResult: async (args) => {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        active -= 1
+        return args.result
+      },
+    })
+    const sweeper = createSweeper({ db: slow, clock, config, logger })
+    await event('old', clock.now() - 2 * DAY)
+    sweeper.start()
+    await expect.poll(() => eventIds(db)).toEqual([])
+    await sweeper.stop()
+    expect(active).toBe(0)
+    expect(mostAtOnce).toBe(1)
   })
 
   it('counts what one sweep deleted and keeps what is still within its lifetime', async () => {

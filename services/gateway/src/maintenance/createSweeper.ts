@@ -29,7 +29,9 @@ export function createSweeper(deps: {
   const { db, clock, config, logger } = deps
   const siwx = createKyselySiwxStore(db.withTables<SiwxDatabase>())
   let timer: ReturnType<typeof setInterval> | undefined
-  let running: Promise<unknown> = Promise.resolve()
+  // The sweep in flight, if any. A tick while one runs is skipped: on a slow database, overlapping
+  // sweeps would pile up, and one that began before stop() could still delete after it returned.
+  let running: Promise<unknown> | undefined
 
   const sweep = async (): Promise<SweepCounts> => {
     const now = clock.now()
@@ -50,11 +52,16 @@ export function createSweeper(deps: {
     start(): void {
       if (timer) return
       timer = setInterval(() => {
-        running = sweep().catch((error: unknown) => logger.error('sweep failed', { error }))
+        if (running) return
+        running = sweep()
+          .catch((error: unknown) => logger.error('sweep failed', { error }))
+          .finally(() => {
+            running = undefined
+          })
       }, config.sweepIntervalMs)
       timer.unref()
     },
-    /** Stops the timer and waits for a sweep in progress. */
+    /** Stops the timer and waits for the sweep in progress, if any: none runs after this resolves. */
     async stop(): Promise<void> {
       clearInterval(timer)
       timer = undefined
