@@ -11,6 +11,7 @@ import { protectWithPasskey } from './keys/protectWithPasskey'
 import { protectWithPassword } from './keys/protectWithPassword'
 import type { RecoveryMethod, RecoveryPrompt } from './keys/RecoveryPrompt'
 import { withSecret } from './keys/withSecret'
+import type { Scrypt } from './Scrypt'
 
 export {
   MIN_RECOVERY_PASSWORD_LENGTH,
@@ -41,6 +42,8 @@ export function createKeyManager(deps: {
   prompt?: RecoveryPrompt
   /** Passkey ceremonies (the browser's WebAuthn); without them only passwords are offered. */
   passkeys?: PasskeyCeremonies
+  /** Where the recovery password's scrypt runs: the frame's worker; this thread without one. */
+  scrypt?: Scrypt
 }) {
   const solanaAddresses = new Map<string, string>()
   const protectedAccounts = new Map<string, boolean | undefined>()

@@ -16,6 +16,7 @@ import { createRecoveryForm } from './createRecoveryForm'
 import { createRequestHandler } from './createRequestHandler'
 import { createSmartAccounts } from './createSmartAccounts'
 import { createSocialAnswers } from './createSocialAnswers'
+import { createWorkerScrypt } from './createWorkerScrypt'
 import { resolveParentOrigin } from './resolveParentOrigin'
 
 // The frame page's entry: everything is made here, per page, and wired once.
@@ -51,7 +52,12 @@ if (parentOrigin === null) {
   // The app's features.smartSessions, told by SYNC_DAPP_DATA; off until then (spec §1).
   let smartSessions = false
   const passkeys = createPasskeyCeremonies()
-  const keys = createKeyManager({ api, storage, passkeys })
+  const keys = createKeyManager({
+    api,
+    storage,
+    passkeys,
+    ...(config.scryptWorker && { scrypt: createWorkerScrypt(config.scryptWorker) }),
+  })
   // The social callback page posts the provider's answer straight to this window.
   const socialAnswers = createSocialAnswers(window.location.origin)
   socialAnswers.listen(window)

@@ -1,8 +1,8 @@
-import { scryptAsync } from '@noble/hashes/scrypt.js'
 import { bytesToHex, hexToBytes } from 'viem'
 import { RECOVERY_SCRYPT } from '../src/shared/recoveryProtection'
 import { fromBase64, toBase64 } from './base64'
 import { FrameRequestError } from './FrameRequestError'
+import { type Scrypt, scryptHere } from './Scrypt'
 
 const PREFIX = 'rk1'
 const toUrl = (text: string) => text.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
@@ -65,18 +65,19 @@ export async function openForVisitor(
  * What a recovery password gives, through scrypt (`params`, default {@link RECOVERY_SCRYPT}):
  * 64 bytes, of which the first 32 are the key that seals the recovery key (never leaves the
  * frame) and the last 32 the verifier the service checks before it hands out the sealed shares
- * (so a stolen session alone gets nothing to guess against).
+ * (so a stolen session alone gets nothing to guess against). `scrypt` is where it runs: the
+ * frame passes its worker's.
  * @example const { wrapKey, verifier } = await derivePasswordKeys('correct horse', salt)
  */
 export async function derivePasswordKeys(
   password: string,
   saltHex: string,
   params: { N: number; r: number; p: number } = RECOVERY_SCRYPT,
+  scrypt: Scrypt = scryptHere,
 ): Promise<{ wrapKey: Uint8Array; verifier: string }> {
-  const out = await scryptAsync(
-    new TextEncoder().encode(password.normalize('NFKC')),
-    hexToBytes(`0x${saltHex}`),
-    { ...params, dkLen: 64, maxmem: 2 ** 30 },
+  const secret = new TextEncoder().encode(password.normalize('NFKC'))
+  const out = await scrypt(secret, hexToBytes(`0x${saltHex}`), { ...params, dkLen: 64 }).finally(
+    () => secret.fill(0),
   )
   const wrapKey = out.slice(0, 32)
   const verifier = bytesToHex(out.slice(32)).slice(2)

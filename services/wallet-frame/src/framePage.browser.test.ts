@@ -65,6 +65,15 @@ const walletFrame = (target: TestPage = host): Frame => {
   return found
 }
 
+// The scripts of the workers `target`'s frames start from now on.
+const workersStartedOn = (target: TestPage): string[] => {
+  const urls: string[] = []
+  target.page.on('worker', (worker) => urls.push(new URL(worker.url()).pathname))
+  return urls
+}
+// The recovery password's scrypt ran in the frame's worker, not on the thread of its page.
+const SCRYPT_WORKER = expect.stringMatching(/^\/frame\/assets\/scrypt-[0-9a-f]{16}\.js$/)
+
 // The visitor types the recovery password into the frame's form (twice when choosing it).
 async function typeRecoveryPassword(target: TestPage, choosing: boolean) {
   const field = walletFrame(target).getByTestId('portico-frame-recovery-password')
@@ -146,6 +155,7 @@ describe('the frame page in Chromium', () => {
         message: 'Protect your wallet to finish setting it up',
       },
     })
+    const workers = workersStartedOn(host)
     const creating = request('UNLOCK_KEY')
     await walletFrame().getByTestId('portico-frame-recovery-create').waitFor({ timeout: 20_000 })
     await expect
@@ -156,6 +166,7 @@ describe('the frame page in Chromium', () => {
       type: '@portico-frame/UNLOCK_KEY_SUCCESS',
       payload: { email, recoveryProtected: true },
     })
+    expect(workers).toEqual([SCRYPT_WORKER])
     const user = await request('GET_USER', { chainId: 31337 })
     expect(user).toMatchObject({
       type: '@portico-frame/GET_USER_SUCCESS',
@@ -442,9 +453,11 @@ describe('the frame page in Chromium', () => {
       type: '@portico-frame/CONNECT_OTP_ERROR',
       payload: { code: 'RECOVERY_PASSWORD_REQUIRED' },
     })
+    const workers = workersStartedOn(device)
     const unlocking = request('UNLOCK_KEY', undefined, device)
     await typeRecoveryPassword(device, false)
     expect((await unlocking).payload?.address).toBe(address)
+    expect(workers).toEqual([SCRYPT_WORKER])
     expect((await request('GET_USER', {}, device)).payload?.address).toBe(address)
     expect(approval.errors).toEqual([])
     await approval.close()

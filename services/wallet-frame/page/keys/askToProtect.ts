@@ -2,6 +2,7 @@ import type { FrameApi } from '../createFrameApi'
 import type { FrameStorage } from '../createFrameStorage'
 import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
 import { FrameRequestError } from '../FrameRequestError'
+import type { Scrypt } from '../Scrypt'
 import type { KeyToProtect } from './protectWith'
 import { protectWithPasskey } from './protectWithPasskey'
 import { protectWithPassword } from './protectWithPassword'
@@ -19,6 +20,8 @@ export async function askToProtect(
     api: FrameApi
     storage: FrameStorage
     passkeys?: PasskeyCeremonies | undefined
+    /** Where the recovery password's scrypt runs (the frame's worker). */
+    scrypt?: Scrypt | undefined
     /** Told of the account once it is protected (the manager keeps it for GET_USER). */
     markProtected?: ((address: string) => void) | undefined
   },

@@ -3,6 +3,7 @@ import { generatePrivateKey } from 'viem/accounts'
 import type { FrameApi } from '../createFrameApi'
 import type { FrameStorage } from '../createFrameStorage'
 import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
+import type { Scrypt } from '../Scrypt'
 import { askToProtect } from './askToProtect'
 import { fetchRecoveryStatus } from './fetchRecoveryStatus'
 import { protectionMethods } from './protectionMethods'
@@ -24,6 +25,8 @@ export async function createKey(
     api: FrameApi
     storage: FrameStorage
     passkeys?: PasskeyCeremonies | undefined
+    /** Where the recovery password's scrypt runs (the frame's worker). */
+    scrypt?: Scrypt | undefined
     markProtected?: ((address: string) => void) | undefined
   },
   prompt: RecoveryPrompt | undefined,

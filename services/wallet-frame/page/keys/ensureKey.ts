@@ -2,6 +2,7 @@ import { getAddress } from 'viem'
 import type { FrameApi } from '../createFrameApi'
 import type { FrameStorage } from '../createFrameStorage'
 import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
+import type { Scrypt } from '../Scrypt'
 import { askToProtect } from './askToProtect'
 import { createKey } from './createKey'
 import { fetchRecoveryStatus } from './fetchRecoveryStatus'
@@ -23,6 +24,8 @@ export async function ensureKey(
     api: FrameApi
     storage: FrameStorage
     passkeys?: PasskeyCeremonies | undefined
+    /** Where the recovery password's scrypt runs (the frame's worker). */
+    scrypt?: Scrypt | undefined
     /** Protected (true), still to protect (false), or operator custody (undefined). */
     isRecoveryProtected: (address: string) => Promise<boolean | undefined>
     /** Told of the account once it is protected here. */

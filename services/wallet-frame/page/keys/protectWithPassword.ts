@@ -5,6 +5,7 @@ import type { FrameApi } from '../createFrameApi'
 import type { FrameStorage } from '../createFrameStorage'
 import { FrameRequestError } from '../FrameRequestError'
 import { derivePasswordKeys } from '../recoveryCrypto'
+import type { Scrypt } from '../Scrypt'
 import { type KeyToProtect, protectWith } from './protectWith'
 import { MIN_RECOVERY_PASSWORD_LENGTH } from './RecoveryPrompt'
 
@@ -17,7 +18,7 @@ import { MIN_RECOVERY_PASSWORD_LENGTH } from './RecoveryPrompt'
  * @example await protectWithPassword({ api, storage }, { address }, 'violet staple battery')
  */
 export async function protectWithPassword(
-  deps: { api: FrameApi; storage: FrameStorage },
+  deps: { api: FrameApi; storage: FrameStorage; scrypt?: Scrypt | undefined },
   key: KeyToProtect,
   password: string,
 ): Promise<`0x${string}`> {
@@ -26,7 +27,12 @@ export async function protectWithPassword(
       `The recovery password must be at least ${MIN_RECOVERY_PASSWORD_LENGTH} characters long`,
     )
   const salt = bytesToHex(crypto.getRandomValues(new Uint8Array(16))).slice(2)
-  const { wrapKey, verifier } = await derivePasswordKeys(password, salt)
+  const { wrapKey, verifier } = await derivePasswordKeys(
+    password,
+    salt,
+    RECOVERY_SCRYPT,
+    deps.scrypt,
+  )
   try {
     return await protectWith(deps, key, wrapKey, (split) =>
       deps.api.call(

@@ -4,6 +4,7 @@ import type { FrameApi } from '../createFrameApi'
 import type { FrameStorage } from '../createFrameStorage'
 import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
 import { FrameRequestError } from '../FrameRequestError'
+import type { Scrypt } from '../Scrypt'
 import { checkOpens } from './checkOpens'
 import type { RecoveryPrompt } from './RecoveryPrompt'
 import { recoverProtected } from './recoverProtected'
@@ -17,7 +18,13 @@ import { shareBytes } from './shareHex'
  * @example await recoverKey({ api, storage, passkeys }, user.address, recoveryForm.ask)
  */
 export async function recoverKey(
-  deps: { api: FrameApi; storage: FrameStorage; passkeys?: PasskeyCeremonies | undefined },
+  deps: {
+    api: FrameApi
+    storage: FrameStorage
+    passkeys?: PasskeyCeremonies | undefined
+    /** Where the recovery password's scrypt runs (the frame's worker). */
+    scrypt?: Scrypt | undefined
+  },
   expected: string,
   prompt: RecoveryPrompt | undefined,
 ): Promise<`0x${string}`> {

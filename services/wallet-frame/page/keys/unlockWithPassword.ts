@@ -1,6 +1,7 @@
 import type { FrameApi } from '../createFrameApi'
 import type { FrameStorage } from '../createFrameStorage'
 import { derivePasswordKeys } from '../recoveryCrypto'
+import type { Scrypt } from '../Scrypt'
 import { finishRecovery, recoveredSchema } from './finishRecovery'
 
 /**
@@ -9,12 +10,17 @@ import { finishRecovery, recoveredSchema } from './finishRecovery'
  * @example await unlockWithPassword({ api, storage }, user.address, password, status.password)
  */
 export async function unlockWithPassword(
-  deps: { api: FrameApi; storage: FrameStorage },
+  deps: { api: FrameApi; storage: FrameStorage; scrypt?: Scrypt | undefined },
   expected: string,
   password: string,
   params: { salt: string; params: { N: number; r: number; p: number } },
 ): Promise<`0x${string}`> {
-  const { wrapKey, verifier } = await derivePasswordKeys(password, params.salt, params.params)
+  const { wrapKey, verifier } = await derivePasswordKeys(
+    password,
+    params.salt,
+    params.params,
+    deps.scrypt,
+  )
   try {
     const answer = await deps.api.call(
       'POST',

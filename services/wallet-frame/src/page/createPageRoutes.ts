@@ -92,6 +92,7 @@ export function createPageRoutes(deps: {
         })),
         ancestors,
         smartAccounts: config.smartAccounts,
+        scryptWorker: `/frame/assets/${assets.worker.name}`,
         enableLogger: query.data.enableLogger === 'true',
         version: query.data.version ?? '4',
       }),
@@ -108,9 +109,11 @@ export function createPageRoutes(deps: {
         ? { body: assets.script.body, type: 'text/javascript; charset=utf-8', immutable: true }
         : name === assets.style.name
           ? { body: assets.style.body, type: 'text/css; charset=utf-8', immutable: true }
-          : name === 'frame.css'
-            ? { body: assets.style.body, type: 'text/css; charset=utf-8', immutable: false }
-            : undefined
+          : name === assets.worker.name
+            ? { body: assets.worker.body, type: 'text/javascript; charset=utf-8', immutable: true }
+            : name === 'frame.css'
+              ? { body: assets.style.body, type: 'text/css; charset=utf-8', immutable: false }
+              : undefined
     if (!asset) throw new WalletFrameError('NOT_FOUND')
     c.header('Content-Type', asset.type)
     c.header('X-Content-Type-Options', 'nosniff')

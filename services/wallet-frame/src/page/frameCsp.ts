@@ -1,5 +1,5 @@
 /**
- * The frame page's Content-Security-Policy: scripts and styles from this origin only (no inline
+ * The frame page's Content-Security-Policy: scripts, workers and styles from this origin only (no inline
  * code, no eval), API and RPC calls to this origin only, images from https for the dapp icon,
  * forms back to this origin, and `frame-ancestors` limited to the given origins ('none' when
  * empty).
@@ -9,6 +9,8 @@ export function frameCsp(ancestors: readonly string[]): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
+    // The key-derivation worker, from this origin.
+    "worker-src 'self'",
     "style-src 'self'",
     "img-src 'self' https: data:",
     "connect-src 'self'",

@@ -9,6 +9,7 @@ export const PREBUILT_FRAME_ASSETS_DIR = fileURLToPath(new URL('../frame-assets/
 const frameAssetsSchema = z.object({
   script: z.object({ name: z.string().regex(/^frame-[0-9a-f]{16}\.js$/), body: z.string() }),
   style: z.object({ name: z.string().regex(/^frame-[0-9a-f]{16}\.css$/), body: z.string() }),
+  worker: z.object({ name: z.string().regex(/^scrypt-[0-9a-f]{16}\.js$/), body: z.string() }),
 })
 
 /**

@@ -38,6 +38,11 @@ export const frameConfigSchema = z.object({
     entryPoint: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
     factory: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
   }),
+  /** The key-derivation worker's script (this origin's `/frame/assets/scrypt-….js`). */
+  scryptWorker: z
+    .string()
+    .regex(/^\/frame\/assets\/scrypt-[0-9a-f]{16}\.js$/)
+    .optional(),
   enableLogger: z.boolean(),
   version: z.string(),
 })
