@@ -125,7 +125,7 @@ describe('the embedded wallet on the local Solana chain (real frame, real mail)'
     const before = await lamports(receiver)
     await page.getByTestId('portico-account-button').click()
     await view(page, 'Account').waitFor()
-    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('2.000 SOL')
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('2 SOL')
     await page.getByTestId('portico-wallet-feature-send').click()
     await waitForView(page, 'WalletSend')
     await page.getByTestId('portico-send-token').click()

@@ -66,7 +66,7 @@ describe('the demo on the ethers v6 adapter (?adapter=ethers)', () => {
       await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
       await page.getByTestId('portico-account-button').waitFor()
       await expect.poll(() => page.getByTestId('demo-address').textContent()).toBe(address)
-      await expect.poll(() => page.getByTestId('demo-balance').textContent()).toBe('12.500 ETH')
+      await expect.poll(() => page.getByTestId('demo-balance').textContent()).toBe('12.5 ETH')
 
       await page.getByTestId('portico-account-button').click()
       await view(page, 'Account').waitFor()
@@ -76,7 +76,7 @@ describe('the demo on the ethers v6 adapter (?adapter=ethers)', () => {
       await view(page, 'Account').waitFor()
       await expect
         .poll(() => page.getByTestId('portico-account-balance').textContent())
-        .toBe('7.250 ETH')
+        .toBe('7.25 ETH')
       expect(wallet.chainId).toBe(devnetB.chainId)
       await page.keyboard.press('Escape')
       await expect.poll(() => view(page, 'Account').count()).toBe(0)

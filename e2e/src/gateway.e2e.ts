@@ -108,11 +108,11 @@ describe('the kit over the gateway', () => {
         await view(page, 'Account').waitFor()
 
         const ptt = page.getByTestId('portico-token-PTT')
-        await expect.poll(() => ptt.textContent(), { timeout: 15_000 }).toContain('1,234.56 PTT')
+        await expect.poll(() => ptt.textContent(), { timeout: 15_000 }).toContain('1,234.5678 PTT')
         expect(await ptt.textContent()).toContain('Portico Test Token')
         await expect
           .poll(() => page.getByTestId('portico-account-balance').textContent())
-          .toBe('1.500 ETH')
+          .toBe('1.5 ETH')
         await expectAccessible(page, `Tokens (${theme})`)
         // Choosing a tab brings its list up into view.
         await page.getByTestId('portico-tab-tokens').click()
@@ -127,11 +127,11 @@ describe('the kit over the gateway', () => {
           .poll(() => page.getByTestId('portico-activity-month').first().textContent())
           .toBe(month)
         const rows = page.getByTestId('portico-activity-row')
-        const received = rows.filter({ hasText: '1.500 ETH' })
+        const received = rows.filter({ hasText: '1.5 ETH' })
         await expect.poll(() => received.count()).toBe(1)
         const text = (await received.textContent()) ?? ''
         expect(text).toContain('Received')
-        expect(text).toContain('+1.500 ETH')
+        expect(text).toContain('+1.5 ETH')
         expect(text).toContain(`from ${funded.sender.slice(0, 4)}…${funded.sender.slice(-6)}`)
         await expectAccessible(page, `Activity (${theme})`)
         await page.waitForTimeout(200)

@@ -78,7 +78,7 @@ describe('the modal on the demo', () => {
       await expect.poll(() => page.getByTestId('portico-account-address').textContent()).toBe(short)
       await expect
         .poll(() => page.getByTestId('portico-account-balance').textContent())
-        .toBe('100.123 ETH')
+        .toBe('100.123456 ETH')
 
       await page.getByTestId('portico-account-network').click()
       await view(page, 'Networks').waitFor()
@@ -86,7 +86,7 @@ describe('the modal on the demo', () => {
       await view(page, 'Account').waitFor()
       await expect
         .poll(() => page.getByTestId('portico-account-balance').textContent())
-        .toBe('42.500 ETH')
+        .toBe('42.5 ETH')
       expect(wallet.chainId).toBe(devnetB.chainId)
       await page.keyboard.press('Escape')
       await expect.poll(() => view(page, 'Account').count()).toBe(0)

@@ -85,7 +85,7 @@ describe('the demo on the local Solana chain (?solana=1)', () => {
         .poll(() => features.evaluateAll((els) => els.map((el) => el.textContent)))
         .toEqual(['Receive', 'Send'])
       const shown = (await dialog.textContent()) ?? ''
-      expect(shown).toContain('1,000,000.00 PTT')
+      expect(shown).toContain('1,000,000 PTT')
       expect(shown).toContain('Portico Local Solana')
       // Activity and NFTs come from the gateway's EVM index: a Solana account lists its tokens alone.
       expect(await dialog.getByRole('tab').count()).toBe(0)
@@ -110,7 +110,7 @@ describe('the demo on the local Solana chain (?solana=1)', () => {
       await expect.poll(() => lamports(solReceiver)).toBe(before + 500_000_000)
       await expect.poll(() => lamports(signer.address)).toBe(1_000_000_000_000 - 500_000_000 - 5000)
       // The account's SOL follows the kit's own transaction.
-      await expect.poll(() => dialog.textContent()).toContain('999.499 SOL')
+      await expect.poll(() => dialog.textContent()).toContain('999.499995 SOL')
 
       expect(await ptt(pttReceiver)).toBe('none')
       // The preview's fee includes the rent of the receiver's new token account (2,039,280

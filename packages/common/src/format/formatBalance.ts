@@ -1,19 +1,20 @@
-import { type FormatDecimalOptions, formatDecimal } from './formatDecimal'
+import type { FormatDecimalOptions } from './formatDecimal'
+import { formatTokenAmount } from './formatTokenAmount'
 
 /**
- * An account balance for display — the account button and the Account view: truncated (not
- * rounded: never more than the visitor holds) to 3 decimals, always 3 shown, thousands grouped,
- * followed by the symbol when given (spec §5). With a `locale`, its separators and digits.
+ * An account balance for display — the account button and the Account view — by the kit's one
+ * amount rule ({@link formatTokenAmount}), so it reads as the Tokens tab and Activity read the
+ * same amount: truncated, up to 6 fraction digits (from the first non-zero one under 1), thousands
+ * grouped, followed by the symbol when given. With a `locale`, its separators and digits.
  * @example
- * formatBalance('1.23456', 'ETH') // '1.234 ETH'
- * formatBalance('0.0009') // '0.000'
- * formatBalance('1234.5', 'ETH', { locale: 'de' }) // '1.234,500 ETH'
+ * formatBalance('9999.949327', 'ETH') // '9,999.949327 ETH'
+ * formatBalance('0.0066', 'ETH') // '0.0066 ETH'
+ * formatBalance('1234.5', 'ETH', { locale: 'de' }) // '1.234,5 ETH'
  */
 export function formatBalance(
   value: string | number | bigint,
   symbol?: string,
   { locale }: Pick<FormatDecimalOptions, 'locale'> = {},
 ): string {
-  const amount = formatDecimal(value, { decimals: 3, group: true, locale })
-  return symbol ? `${amount} ${symbol}` : amount
+  return formatTokenAmount(value, symbol, { locale })
 }

@@ -1,8 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatBalance } from './formatBalance'
 import { formatDecimal } from './formatDecimal'
-import { formatTokenBalance } from './formatTokenBalance'
 import { formatUnits } from './formatUnits'
 
 describe('formatDecimal', () => {
@@ -92,42 +90,5 @@ describe('formatDecimal in a locale', () => {
         },
       ),
     )
-  })
-})
-
-describe('formatBalance (spec §5: truncated to 3 decimals)', () => {
-  it.each([
-    ['1.23456', 'ETH', '1.234 ETH'],
-    ['1.2399999', undefined, '1.239'],
-    ['0.0009', 'ETH', '0.000 ETH'],
-    ['0', 'SOL', '0.000 SOL'],
-    ['100', 'BTC', '100.000 BTC'],
-    ['9999.9968', 'ETH', '9,999.996 ETH'],
-    ['1000000', undefined, '1,000,000.000'],
-    [0.1 + 0.2, undefined, '0.300'],
-  ] as const)('%s %s -> %s', (value, symbol, expected) => {
-    expect(formatBalance(value, symbol)).toBe(expected)
-  })
-
-  it('writes the separators of a locale, never touching the symbol', () => {
-    expect(formatBalance('0.5', 'PTT', { locale: 'ja' })).toBe('0.500 PTT')
-    expect(formatBalance('1234.5', 'ETH', { locale: 'de' })).toBe('1.234,500 ETH')
-    expect(formatBalance('2.5', '1INCH', { locale: 'ar-EG' })).toBe('٢٫٥٠٠ 1INCH')
-  })
-})
-
-describe('formatTokenBalance (spec §5: truncated to 2 decimals)', () => {
-  it.each([
-    ['12.999', '12.99'],
-    ['12345.678', '12,345.67'],
-    ['0.001', '0.00'],
-    ['5', '5.00'],
-  ])('%s -> %s', (value, expected) => {
-    expect(formatTokenBalance(value)).toBe(expected)
-  })
-
-  it('writes the separators of a locale', () => {
-    expect(formatTokenBalance('12345.678', { locale: 'ru' })).toBe('12\u00a0345,67')
-    expect(formatTokenBalance('12345.678', { locale: 'pt-BR' })).toBe('12.345,67')
   })
 })

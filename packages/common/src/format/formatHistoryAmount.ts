@@ -1,5 +1,6 @@
 import type { TransactionOperationType } from '../types/Transaction'
-import { type FormatDecimalOptions, formatDecimal } from './formatDecimal'
+import type { FormatDecimalOptions } from './formatDecimal'
+import { formatTokenAmount } from './formatTokenAmount'
 
 const PLUS: readonly string[] = ['receive', 'deposit', 'borrow', 'claim']
 const MINUS: readonly string[] = ['withdraw', 'repay', 'burn']
@@ -18,12 +19,14 @@ export function getTransactionSign(operationType: TransactionOperationType): '+'
 }
 
 /**
- * A history amount (spec §5): 3 decimals, truncated like every amount the kit shows (a receipt
- * of 0.032833 reads +0.032, as the balance it raised does), thousands grouped, signed by
- * operation type, symbol appended when given. With a `locale`, its separators and digits.
+ * A history amount: the kit's one amount rule ({@link formatTokenAmount}) — so a send of
+ * 12.345678 reads as its preview did, and a receipt of 0.0066 as the balance it raised — signed
+ * by operation type (spec §5), symbol appended when given. With a `locale`, its separators and
+ * digits.
  * @example
- * formatHistoryAmount('1234.56789', 'receive', 'ETH') // '+1,234.567 ETH'
- * formatHistoryAmount('1234.56789', 'receive', 'ETH', { locale: 'de' }) // '+1.234,567 ETH'
+ * formatHistoryAmount('1234.56789', 'receive', 'ETH') // '+1,234.56789 ETH'
+ * formatHistoryAmount('12.345678', 'send', 'PTT') // '12.345678 PTT'
+ * formatHistoryAmount('1234.56789', 'receive', 'ETH', { locale: 'de' }) // '+1.234,56789 ETH'
  */
 export function formatHistoryAmount(
   numeric: string | number,
@@ -31,8 +34,10 @@ export function formatHistoryAmount(
   symbol?: string,
   { locale }: Pick<FormatDecimalOptions, 'locale'> = {},
 ): string {
-  const amount = formatDecimal(numeric, { decimals: 3, group: true, locale })
-  const unsigned = amount.startsWith('-') ? amount.slice(1) : amount
+  // The operation gives the sign; one the API already put on the amount is not doubled.
+  const unsigned = formatTokenAmount(String(numeric).trim().replace(/^[-+]/, ''), undefined, {
+    locale,
+  })
   const text = `${getTransactionSign(operationType)}${unsigned}`
   return symbol ? `${text} ${symbol}` : text
 }

@@ -20,8 +20,12 @@ describe('formatTokenAmount', () => {
     expect(formatTokenAmount('0.000000418123456', 'ETH')).toBe('0.000000418123 ETH')
     expect(formatTokenAmount(4.2e-7)).toBe('0.00000042')
     expect(formatTokenAmount('0.000000000000000001')).toBe('0.000000000000000001')
-    // Beyond 18 places nothing is left to show.
-    expect(formatTokenAmount('0.0000000000000000009')).toBe('0')
+  })
+
+  it('says an amount past 18 places is under the smallest one shown, never 0', () => {
+    expect(formatTokenAmount('0.0000000000000000009', 'ETH')).toBe('<0.000000000000000001 ETH')
+    expect(formatTokenAmount('-1e-24')).toBe('>-0.000000000000000001')
+    expect(formatTokenAmount('1e-19', undefined, { locale: 'de' })).toBe('<0,000000000000000001')
   })
 
   it('reads as the start of the amount, never more than it, and never 0 for a positive one', () => {

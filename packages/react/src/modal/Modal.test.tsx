@@ -62,7 +62,7 @@ describe('the modal', () => {
     fireEvent.click((await modal()).getByTestId('portico-wallet-org.portico.test'))
     await waitFor(() =>
       expect(queryShadow('portico-kit').getByTestId('portico-account-button').textContent).toBe(
-        '10,000.123 ETH0xf3…b92266',
+        '10,000.123456 ETH0xf3…b92266',
       ),
     )
     await waitFor(() => expect(dialogShown()).toBe(false))
@@ -90,7 +90,7 @@ describe('the modal', () => {
     await act(() => client.open())
     const m = await modal()
     await waitFor(() =>
-      expect(m.getByTestId('portico-account-balance').textContent).toBe('10,000.123 ETH'),
+      expect(m.getByTestId('portico-account-balance').textContent).toBe('10,000.123456 ETH'),
     )
     expect(m.getByTestId('portico-account-address').textContent).toBe('0xf3…b92266')
     fireEvent.click(m.getByRole('button', { name: 'Copy address 0xf3…b92266' }))
@@ -101,9 +101,7 @@ describe('the modal', () => {
     await m.findByRole('dialog', { name: 'Choose Network' })
     expect(m.getByTestId('portico-network-eip155:31337').getAttribute('aria-current')).toBe('true')
     fireEvent.click(m.getByTestId('portico-network-eip155:31338'))
-    await waitFor(() =>
-      expect(m.getByTestId('portico-account-balance').textContent).toBe('42.000 ETH'),
-    )
+    await waitFor(() => expect(m.getByTestId('portico-account-balance').textContent).toBe('42 ETH'))
 
     fireEvent.click(m.getByTestId('portico-disconnect'))
     await waitFor(() =>
@@ -121,6 +119,20 @@ describe('the modal', () => {
     expect(m.getByTestId('portico-modal').hasAttribute('data-shake')).toBe(true)
     // Nor is there a × that would do nothing.
     expect(m.queryByTestId('portico-close')).toBeNull()
+  })
+
+  it("offers no Back over an approval that sits on the modal's own view, which it comes back to", async () => {
+    const { client } = await setup()
+    await act(() => client.open({ view: { view: 'Account' } }))
+    act(() => client.push({ view: 'Networks' }))
+    const m = await modal()
+    expect(m.getByTestId('portico-back')).toBeTruthy()
+    act(() => client.push({ view: 'ApproveTransaction', kind: 'transaction' }))
+    await m.findByTestId('portico-view-ApproveTransaction')
+    // The frame's Approve or Decline leaves it; Back would hide the frame mid-request.
+    expect(m.queryByTestId('portico-back')).toBeNull()
+    act(() => client.goBack())
+    await m.findByTestId('portico-back')
   })
 
   it('opened by the app before any prefetch, stays mounted once closed, its dialog pre-rendered', async () => {

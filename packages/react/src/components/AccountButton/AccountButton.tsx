@@ -22,8 +22,8 @@ export type AccountButtonProps = {
 }
 
 /**
- * The connected account as a button (identicon, short address, balance truncated to
- * 3 decimals in the visitor's locale) that opens the Account view. Renders nothing while
+ * The connected account as a button (identicon, short address, balance by the kit's amount rule
+ * in the visitor's locale) that opens the Account view. Renders nothing while
  * disconnected.
  * @example
  * <AccountButton balance="hide" />

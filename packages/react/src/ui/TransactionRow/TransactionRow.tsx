@@ -11,7 +11,7 @@ export type TransactionRowDirection = 'in' | 'out' | 'both' | 'none'
 /**
  * Props of {@link TransactionRow}.
  * @example
- * const props: TransactionRowProps = { direction: 'in', title: 'Received', detail: 'from 0xf3…b92266', amount: '+1.000 ETH', time: '5 minutes ago', dateTime: '2026-11-21T10:00:00Z' }
+ * const props: TransactionRowProps = { direction: 'in', title: 'Received', detail: 'from 0xf3…b92266', amount: '+1 ETH', time: '5 minutes ago', dateTime: '2026-11-21T10:00:00Z' }
  */
 export type TransactionRowProps = {
   direction: TransactionRowDirection

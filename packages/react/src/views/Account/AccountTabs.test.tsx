@@ -62,14 +62,14 @@ function renderTabs(translator: Translator | null = null, features: { history?: 
 }
 
 describe('AccountTabs', () => {
-  it('opens on Tokens: balances to 2 decimals, USD when priced, decimals-0 tokens left out', async () => {
+  it('opens on Tokens: balances by the kit’s amount rule, USD when priced, decimals-0 tokens left out', async () => {
     const { client } = renderTabs()
     expect(screen.getByRole('tabpanel', { name: 'Tokens' })).toBeTruthy()
     const eth = await screen.findByTestId('portico-token-ETH')
-    expect(eth.textContent).toContain('1.50 ETH')
+    expect(eth.textContent).toContain('1.5 ETH')
     expect(eth.textContent).toContain('$4,500.00')
     const ptt = screen.getByTestId('portico-token-PTT')
-    expect(ptt.textContent).toContain('1,234.56 PTT')
+    expect(ptt.textContent).toContain('1,234.5678 PTT')
     expect(ptt.textContent).not.toContain('$')
     expect(screen.queryByTestId('portico-token-TIX')).toBeNull()
     // The header's balance comes from the same answer.
@@ -119,9 +119,9 @@ describe('AccountTabs', () => {
     renderTabs(await loadTranslator('de'))
     expect(screen.getByRole('tablist', { name: 'Konto' })).toBeTruthy()
     const eth = await screen.findByTestId('portico-token-ETH')
-    expect(eth.textContent).toContain('1,50 ETH')
+    expect(eth.textContent).toContain('1,5 ETH')
     expect(eth.textContent).toContain('$4.500,00')
-    expect(screen.getByTestId('portico-token-PTT').textContent).toContain('1.234,56 PTT')
+    expect(screen.getByTestId('portico-token-PTT').textContent).toContain('1.234,5678 PTT')
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Token',
       'NFTs',

@@ -16,13 +16,14 @@ const WAIT = { timeout: 10_000 }
 // The first render compiles the tabs' code: on a loaded machine that outlasts the default 5 s.
 const SLOW = 20_000
 
-// One deposit of 0.032833 ETH is the whole account: every place that shows it must agree.
+// One deposit of 0.0066 ETH (a few dollars) is the whole account: every place that shows it must
+// agree, and none may read it as zero.
 const ether = {
   name: 'Ether',
   symbol: 'ETH',
   chainId: 'eip155:31337',
   price: 3000,
-  quantity: { decimals: '18', numeric: '0.032833' },
+  quantity: { decimals: '18', numeric: '0.00660012345' },
   iconUrl: '',
 }
 const deposit = {
@@ -38,7 +39,7 @@ const deposit = {
   transfers: [
     {
       direction: 'in',
-      quantity: { numeric: '0.032833' },
+      quantity: { numeric: '0.00660012345' },
       fungible_info: { name: 'Ether', symbol: 'ETH' },
     },
   ],
@@ -74,14 +75,14 @@ async function shownAmounts() {
 
 describe('an amount across the account', () => {
   it(
-    'reads truncated everywhere: 0.032833 ETH is 0.032 in the header, the view and Activity',
+    'reads the same everywhere, truncated, never as zero: 0.00660012345 ETH is 0.00660012',
     async () => {
       renderAccount()
       const { header, account, token, activity } = await shownAmounts()
-      expect(header).toContain('0.032 ETH')
-      expect(account).toBe('0.032 ETH')
-      expect(token).toContain('0.03 ETH')
-      expect(activity).toContain('+0.032 ETH')
+      expect(header).toContain('0.00660012 ETH')
+      expect(account).toBe('0.00660012 ETH')
+      expect(token).toContain('0.00660012 ETH')
+      expect(activity).toContain('+0.00660012 ETH')
     },
     SLOW,
   )
@@ -91,10 +92,10 @@ describe('an amount across the account', () => {
     async () => {
       renderAccount(await loadTranslator('de'))
       const { header, account, token, activity } = await shownAmounts()
-      expect(header).toContain('0,032 ETH')
-      expect(account).toBe('0,032 ETH')
-      expect(token).toContain('0,03 ETH')
-      expect(activity).toContain('+0,032 ETH')
+      expect(header).toContain('0,00660012 ETH')
+      expect(account).toBe('0,00660012 ETH')
+      expect(token).toContain('0,00660012 ETH')
+      expect(activity).toContain('+0,00660012 ETH')
     },
     SLOW,
   )

@@ -6,8 +6,8 @@ import { TokenIcon } from '../../ui/TokenIcon/TokenIcon'
 import { amountInUsd } from './amountInUsd'
 
 /**
- * The token choice of the send form: each token of the network with its balance (2 decimals,
- * truncated) and value, in the visitor's locale.
+ * The token choice of the send form: each token of the network with its balance (the kit's
+ * amount rule, as in the Tokens tab) and value, in the visitor's locale.
  * @example
  * <TokenList tokens={tokens} selected={token} onSelect={choose} />
  */

@@ -19,12 +19,12 @@ const base: Transaction = {
 }
 
 describe('describeTransaction', () => {
-  it('names the operation, the sender truncated 4 + 6, and the signed amount with 3 decimals', () => {
+  it('names the operation, the sender truncated 4 + 6, and the signed amount by the kit’s amount rule', () => {
     expect(describeTransaction(base, en)).toEqual({
       direction: 'in',
       title: 'Received',
       detail: 'from 0xd8…A96045',
-      amount: '+0.500 PTT',
+      amount: '+0.5 PTT',
     })
   })
 
@@ -39,7 +39,7 @@ describe('describeTransaction', () => {
       },
       en,
     )
-    expect(withdraw).toMatchObject({ direction: 'out', title: 'Withdrew', amount: '-2.000 ETH' })
+    expect(withdraw).toMatchObject({ direction: 'out', title: 'Withdrew', amount: '-2 ETH' })
     expect(withdraw.detail).toBe('to 0xf3…b92266')
     const send = describeTransaction(
       {
@@ -131,7 +131,7 @@ describe('describeTransaction', () => {
       direction: 'in',
       title: 'Received',
       detail: undefined,
-      amount: '+1,000.000 tUSDT',
+      amount: '+1,000 tUSDT',
     })
   })
   it("shows an NFT transfer by its name, with its image as the row's preview", () => {
@@ -203,7 +203,7 @@ describe('describeTransaction', () => {
       title: 'Swapped',
       detail: undefined,
       // Each side keeps together (no-break spaces); a narrow row wraps at the arrow.
-      amount: '0.100\u00a0ETH → 250.000\u00a0PTT',
+      amount: '0.1\u00a0ETH → 250\u00a0PTT',
     })
   })
 
@@ -218,7 +218,7 @@ describe('describeTransaction', () => {
     }
     expect(describeTransaction(swap, await loadTranslator('de'))).toMatchObject({
       title: 'Getauscht',
-      amount: '0,500\u00a0ETH → 1.250,500\u00a0PTT',
+      amount: '0,5\u00a0ETH → 1.250,5\u00a0PTT',
     })
     // Right to left, the arrow points from what was sold to what was bought.
     expect(describeTransaction(swap, await loadTranslator('he')).amount).toMatch(/ETH ← .*PTT$/)
@@ -280,7 +280,7 @@ describe('describeTransaction', () => {
       direction: 'in',
       title: 'Empfangen',
       detail: 'von 0xd8…A96045',
-      amount: '+0,500 PTT',
+      amount: '+0,5 PTT',
     })
     const unknown = describeTransaction(
       { ...base, metadata: { ...base.metadata, operationType: '' } },

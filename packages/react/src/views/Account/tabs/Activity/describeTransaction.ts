@@ -26,7 +26,7 @@ const TITLES: Record<string, MessageKey> = {
 /**
  * What a history row shows of one transaction.
  * @example
- * const d: TransactionDescription = { direction: 'in', title: 'Received', detail: 'from 0xf3…b92266', amount: '+1.000 ETH' }
+ * const d: TransactionDescription = { direction: 'in', title: 'Received', detail: 'from 0xf3…b92266', amount: '+1 ETH' }
  */
 export type TransactionDescription = {
   direction: TransactionRowDirection
@@ -42,12 +42,12 @@ const NO_BREAK_SPACE = '\u00a0'
 
 /**
  * Describe a transaction for the Activity tab (spec §5): the operation as a past-tense title,
- * the counterparty truncated 4 + 6, and the first fungible transfer's amount with 3 decimals,
+ * the counterparty truncated 4 + 6, and the first fungible transfer's amount (the kit's amount rule),
  * signed by operation type, with its symbol (an NFT shows its name, and its image as `preview`). The counterparty is the
  * transfer's own sender or recipient where the API gives them: the transaction's `sentTo` of an
  * ERC-20 send is the token contract, not the person paid. A mint reads as received: tokens
  * arrived, from nobody in particular (the zero address is not shown). A trade shows both sides,
- * unsigned ('0.100 ETH → 250.000 PTT'), and no counterparty: the pool or router it went through
+ * unsigned ('0.1 ETH → 250 PTT'), and no counterparty: the pool or router it went through
  * is nobody the visitor dealt with. An approval names the token and who may spend it ('PTT for
  * Uniswap', else the spender's address), never the token contract as a recipient. Words and the
  * amount's separators follow the translator; an operation type the kit does not know shows as
@@ -119,7 +119,7 @@ export function describeTransaction(
 }
 
 /**
- * One side of a trade, unsigned: '0.100 ETH' (separators of `locale`), else an NFT's name. Its
+ * One side of a trade, unsigned: '0.1 ETH' (separators of `locale`), else an NFT's name. Its
  * spaces do not break, so a narrow row wraps the trade at the arrow, never inside a side.
  */
 function sideOf(
