@@ -13,7 +13,7 @@ const TEXT = {
     intro:
       'Protect it with a passkey before it is made. Nobody else — not even this service — can rebuild your key, and a new device will need the passkey besides your login.',
     passwordIntro:
-      'Choose a recovery password before it is made (this browser has no passkey to offer here). Nobody else — not even this service — can rebuild your key, and a new device will need the password besides your login. It cannot be reset: keep it safe.',
+      'Choose a recovery password before it is made. Nobody else — not even this service — can rebuild your key, and a new device will need the password besides your login. It cannot be reset: keep it safe.',
     passkey: 'Use a passkey',
     or: 'Or choose a recovery password',
     submit: 'Create wallet',
@@ -135,7 +135,7 @@ export function createRecoveryForm(doc: Document, root: HTMLElement) {
     view = undefined
   }
 
-  const ask: RecoveryPrompt = ({ mode, methods, problem, custody }) =>
+  const ask: RecoveryPrompt = ({ mode, methods, problem, custody, passkeyUnavailable }) =>
     new Promise<RecoveryChoice>((resolve, reject) => {
       close()
       if (mode === 'create' && custody === 'operator') {
@@ -186,6 +186,18 @@ export function createRecoveryForm(doc: Document, root: HTMLElement) {
         passkeyButton.dataset.testid = 'portico-frame-recovery-passkey'
         body.append(passkeyButton)
         if (password && text.or) body.append(el(doc, 'p', 'pf-or', text.or))
+      } else if (choosing && passkeyUnavailable) {
+        // Shown, greyed, with its reason: a visitor who looks for passkeys learns why not here.
+        const unavailable = el(doc, 'button', 'pf-button pf-secondary', text.passkey)
+        unavailable.type = 'button'
+        unavailable.disabled = true
+        unavailable.dataset.testid = 'portico-frame-recovery-passkey-unavailable'
+        unavailable.setAttribute('aria-describedby', 'pf-recovery-passkey-reason')
+        const reason = el(doc, 'p', 'pf-note', passkeyUnavailable)
+        reason.id = 'pf-recovery-passkey-reason'
+        reason.dataset.testid = 'portico-frame-recovery-passkey-reason'
+        body.append(unavailable, reason)
+        if (password && text.or) body.append(el(doc, 'p', 'pf-or', text.or))
       }
       const first = password
         ? input(
@@ -200,6 +212,19 @@ export function createRecoveryForm(doc: Document, root: HTMLElement) {
           ? input(doc, 'portico-frame-recovery-confirm', 'Repeat the password', 'new-password')
           : undefined
       for (const field of [first, second]) if (field) body.append(field.wrap)
+      if (first) {
+        // One switch shows or hides both entries: a long password is easier typed seen.
+        const show = el(doc, 'label', 'pf-check', '')
+        const box = el(doc, 'input', '')
+        box.type = 'checkbox'
+        box.dataset.testid = 'portico-frame-recovery-show'
+        box.addEventListener('change', () => {
+          for (const field of [first, second])
+            if (field) field.field.type = box.checked ? 'text' : 'password'
+        })
+        show.append(box, doc.createTextNode(' Show password'))
+        ;(second ?? first).wrap.after(show)
+      }
       if (first && choosing) {
         const rule = el(
           doc,

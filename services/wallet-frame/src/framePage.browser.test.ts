@@ -10,6 +10,7 @@ import type { Browser, Frame } from 'playwright-core'
 import { encodeFunctionData, type Hex, maxUint256, parseAbi, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HASH_MESSAGE_WARNING } from '../page/approvalWarnings'
+import { PASSKEY_NEEDS_DOMAIN } from '../page/keys/protectionMethods'
 import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
 import { startTestMailCatcher } from './testing/createTestService'
 import { hostPage } from './testing/hostPage'
@@ -161,6 +162,19 @@ describe('the frame page in Chromium', () => {
     await expect
       .poll(() => walletFrame().getByTestId('portico-frame-recovery-rule').textContent())
       .toBe('At least 10 characters.')
+    // The service is reached by an IP address here: the passkey is shown greyed, with why.
+    const unavailable = walletFrame().getByTestId('portico-frame-recovery-passkey-unavailable')
+    expect(await unavailable.isDisabled()).toBe(true)
+    expect(
+      await walletFrame().getByTestId('portico-frame-recovery-passkey-reason').textContent(),
+    ).toBe(PASSKEY_NEEDS_DOMAIN)
+    const field = walletFrame().getByTestId('portico-frame-recovery-password')
+    await field.fill('shown while typed')
+    await walletFrame().getByTestId('portico-frame-recovery-show').check()
+    expect(await field.getAttribute('type')).toBe('text')
+    await screenshot(host.page, 'wallet-frame-recovery-create-no-passkey')
+    await walletFrame().getByTestId('portico-frame-recovery-show').uncheck()
+    expect(await field.getAttribute('type')).toBe('password')
     await typeRecoveryPassword(host, true)
     expect(await creating).toMatchObject({
       type: '@portico-frame/UNLOCK_KEY_SUCCESS',

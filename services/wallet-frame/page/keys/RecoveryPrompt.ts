@@ -30,6 +30,8 @@ export type RecoveryChoice =
 export type RecoveryRequest = {
   mode: 'create' | 'protect' | 'unlock' | 'signIn'
   methods: readonly RecoveryMethod[]
+  /** For `create` and `protect` without a passkey among `methods`: why (shown by its greyed button). */
+  passkeyUnavailable?: string | undefined
   /** The sentence to show when the last try failed. */
   problem?: string | undefined
   /** For `create`: the service's custody mode (`GET /keys/v1/recovery`); `self` if left out. */

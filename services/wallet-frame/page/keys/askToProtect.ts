@@ -12,8 +12,9 @@ import type { RecoveryMethod, RecoveryPrompt } from './RecoveryPrompt'
  * Asks the visitor, through `prompt`, how to protect `key` (`create` for a new account's first
  * key, `protect` for an existing one) and protects it with the passkey or password chosen; asks
  * again, naming the problem, while the visitor can fix it (a short password, a cancelled passkey
- * dialog). Network and service failures end it. Answers the address.
- * @example const address = await askToProtect(deps, { secret }, prompt, 'create', ['password'])
+ * dialog). Network and service failures end it. `offer` is what can be chosen here, and why a
+ * passkey cannot be, if it cannot. Answers the address.
+ * @example const address = await askToProtect(deps, { secret }, prompt, 'create', { methods: ['password'] })
  */
 export async function askToProtect(
   deps: {
@@ -28,11 +29,11 @@ export async function askToProtect(
   key: KeyToProtect,
   prompt: RecoveryPrompt,
   mode: 'create' | 'protect',
-  methods: readonly RecoveryMethod[],
+  offer: { methods: readonly RecoveryMethod[]; passkeyUnavailable?: string | undefined },
 ): Promise<`0x${string}`> {
   let problem: string | undefined
   for (;;) {
-    const choice = await prompt({ mode, methods, problem, custody: 'self' })
+    const choice = await prompt({ mode, ...offer, problem, custody: 'self' })
     try {
       let address: `0x${string}`
       if (choice.method === 'passkey') address = await protectWithPasskey(deps, key)

@@ -6,7 +6,7 @@ import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
 import type { Scrypt } from '../Scrypt'
 import { askToProtect } from './askToProtect'
 import { fetchRecoveryStatus } from './fetchRecoveryStatus'
-import { protectionMethods } from './protectionMethods'
+import { protectionOffer } from './protectionMethods'
 import type { RecoveryPrompt } from './RecoveryPrompt'
 import { recoverySetupRequired } from './recoverySetupRequired'
 import { setupKey } from './setupKey'
@@ -38,8 +38,8 @@ export async function createKey(
   const secret = hexToBytes(generatePrivateKey())
   try {
     if (status.custody === 'operator') return await setupKey(deps, secret)
-    const methods = protectionMethods(status, deps.passkeys)
-    return await askToProtect(deps, { secret }, prompt, 'create', methods)
+    const offer = protectionOffer(status, deps.passkeys)
+    return await askToProtect(deps, { secret }, prompt, 'create', offer)
   } finally {
     secret.fill(0)
   }

@@ -6,7 +6,7 @@ import type { Scrypt } from '../Scrypt'
 import { askToProtect } from './askToProtect'
 import { createKey } from './createKey'
 import { fetchRecoveryStatus } from './fetchRecoveryStatus'
-import { protectionMethods } from './protectionMethods'
+import { protectionOffer } from './protectionMethods'
 import type { RecoveryPrompt } from './RecoveryPrompt'
 import { recoverKey } from './recoverKey'
 import { recoverySetupRequired } from './recoverySetupRequired'
@@ -38,8 +38,8 @@ export async function ensureKey(
   if (!deps.storage.deviceShare(address)) return recoverKey(deps, address, prompt)
   if ((await deps.isRecoveryProtected(address)) === false) {
     if (!prompt) throw recoverySetupRequired()
-    const methods = protectionMethods(await fetchRecoveryStatus(deps), deps.passkeys)
-    await askToProtect(deps, { address }, prompt, 'protect', methods)
+    const offer = protectionOffer(await fetchRecoveryStatus(deps), deps.passkeys)
+    await askToProtect(deps, { address }, prompt, 'protect', offer)
   }
   return getAddress(address)
 }
