@@ -13,14 +13,16 @@ import { createSocialHandlers } from './createSocialHandlers'
 import type { FrameContext } from './FrameContext'
 import { FrameRequestError } from './FrameRequestError'
 import { createChainWatch } from './rpc/createChainWatch'
+import { estimateFee } from './rpc/estimateFee'
 
 const userSchema = z.object({ email: z.string().nullable(), address: z.string().nullable() })
 
 /**
  * Answers every spec §7 app event: email login and account (createAuthHandlers), social login
- * (createSocialHandlers), Farcaster (createFarcasterHandlers), RPC (createRpcHandler), network,
- * theme, dapp data and reload here, and the smart-account requests (createSmartAccounts): the
- * enabled networks, the account at its counterfactual address, the preferred account type.
+ * (createSocialHandlers), Farcaster (createFarcasterHandlers), RPC (createRpcHandler), a smart
+ * account's fees (estimateFee), network, theme, dapp data and reload here, and the
+ * smart-account requests (createSmartAccounts): the enabled networks, the account at its
+ * counterfactual address, the preferred account type.
  * Every switch of the frame's chain (SWITCH_NETWORK, wallet_switchEthereumChain, GET_USER's
  * chain) goes through one {@link createChainWatch}: approvals read on the chain before are
  * withdrawn.
@@ -85,6 +87,8 @@ export function createRequestHandler(
         return auth.UPDATE_EMAIL_SECONDARY_OTP(event.payload)
       case '@portico-app/RPC_REQUEST':
         return rpc(event.payload)
+      case '@portico-app/ESTIMATE_FEE':
+        return estimateFee({ ctx, address }, event.payload)
       case '@portico-app/PROTECT_RECOVERY':
         return recovery.PROTECT_RECOVERY()
       case '@portico-app/UNLOCK_KEY':

@@ -6,6 +6,7 @@ import type { KeyManager } from './createKeyManager'
 import type { AccountType } from './smartAccounts/AccountType'
 import { accountsOf } from './smartAccounts/accountsOf'
 import { enabledNetworks } from './smartAccounts/enabledNetworks'
+import { estimateCalls } from './smartAccounts/estimateCalls'
 import { isDeployed } from './smartAccounts/isDeployed'
 import { isEnabled } from './smartAccounts/isEnabled'
 import { receiptOf } from './smartAccounts/receiptOf'
@@ -21,11 +22,12 @@ import { smartAddressOf } from './smartAccounts/smartAddressOf'
  * the gateway lists as smart-account enabled (spec §6): its counterfactual address from the
  * factory, whether it is deployed, the preferred account type (default smartAccount, kept in the
  * frame's storage), and calls sent as one user operation through the service's bundler route —
- * prepared without the key, signed inside `keys.withAccount`, deployed with the first one — and
- * its ERC-1271 signatures (ERC-6492 before deployment).
+ * prepared without the key, signed inside `keys.withAccount`, deployed with the first one — what
+ * such an operation will cost, and its ERC-1271 signatures (ERC-6492 before deployment).
  * @example
  * const smart = createSmartAccounts({ config, api, keys, storage })
  * const { active } = await smart.accountsOf(eoa, 31337)
+ * const { fee } = await smart.estimateCalls(eoa, 31337, [{ to, value: 1n }])
  * const { transactionHash } = await smart.sendCalls(eoa, 31337, [{ to, value: 1n }])
  */
 export function createSmartAccounts(deps: {
@@ -60,6 +62,9 @@ export function createSmartAccounts(deps: {
     receiptOf: (chainId: number, userOpHash: Hex) => receiptOf(state, chainId, userOpHash),
     /** See {@link signHash}. */
     signHash: (owner: string, chainId: number, hash: Hex) => signHash(state, owner, chainId, hash),
+    /** See {@link estimateCalls}. */
+    estimateCalls: (owner: string, chainId: number, calls: readonly SmartCall[]) =>
+      estimateCalls(state, owner, chainId, calls),
     /** See {@link sendCalls}. */
     sendCalls: (owner: string, chainId: number, calls: readonly SmartCall[]) =>
       sendCalls(state, owner, chainId, calls),

@@ -9,9 +9,13 @@ import type { GatewayContext } from './GatewayContext'
  * mountBundlerRoutes(app, context)
  */
 export function mountBundlerRoutes(app: Hono<AppEnv>, context: GatewayContext): void {
-  const { config } = context
+  const { config, chainClients } = context
   app.route(
     '/',
-    createBundlerRoutes({ chains: config.chains, timeoutMs: config.bundler.timeoutMs }),
+    createBundlerRoutes({
+      chains: config.chains,
+      timeoutMs: config.bundler.timeoutMs,
+      clientOf: (caip2) => chainClients.get(caip2),
+    }),
   )
 }

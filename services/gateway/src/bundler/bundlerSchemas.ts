@@ -87,6 +87,16 @@ export const bundlerMethodParams = {
   pimlico_getUserOperationStatus: z.tuple([hash]),
 } as const
 
+/**
+ * The methods the gateway answers itself on the bundler route, with their parameters:
+ * `portico_estimateUserOperationFee` ([userOperation, entryPoint]) simulates a v0.7 user
+ * operation on the chain and answers what it will be charged (`estimateUserOperationFee`).
+ * @example ownBundlerMethodParams.portico_estimateUserOperationFee.parse([userOperation, entryPoint])
+ */
+export const ownBundlerMethodParams = {
+  portico_estimateUserOperationFee: z.tuple([userOperationSchema, address]),
+} as const
+
 /** A method the gateway forwards to a bundler. @example const m: BundlerMethod = 'eth_chainId' */
 export type BundlerMethod = keyof typeof bundlerMethodParams
 

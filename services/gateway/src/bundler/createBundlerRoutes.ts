@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { type Address, BaseError, type PublicClient } from 'viem'
 import type { ChainConfig } from '../config/gatewayConfigSchema'
 import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
@@ -9,7 +10,9 @@ import {
   bundlerMethodParams,
   bundlerQuery,
   bundlerRequestSchema,
+  ownBundlerMethodParams,
 } from './bundlerSchemas'
+import { estimateUserOperationFee } from './estimateUserOperationFee'
 import { forwardToBundler } from './forwardToBundler'
 
 const isForwarded = (method: string): method is BundlerMethod =>
@@ -19,16 +22,19 @@ const isForwarded = (method: string): method is BundlerMethod =>
  * The bundler route group (spec §7): `POST /v1/bundler?projectId&chainId&bundler` takes one
  * JSON-RPC call of an ERC-4337 client and forwards it to the bundler configured for that chain
  * (`chains[].bundlerUrl`), for the methods a smart-account client needs (see
- * `bundlerMethodParams`); `GET /v1/bundler/networks` lists the chains with a bundler: where smart
+ * `bundlerMethodParams`) and answering `portico_estimateUserOperationFee` itself, on the chain's
+ * node (`ownBundlerMethodParams`); `GET /v1/bundler/networks` lists the chains with a bundler: where smart
  * accounts are enabled. JSON-RPC problems (an unknown method, bad parameters) are answered as
  * JSON-RPC errors with the client's `id`; a bad query, a chain without a bundler or a bundler
  * down are HTTP errors like the rest of the gateway.
  * @example
- * app.route('/', createBundlerRoutes({ chains: config.chains, timeoutMs: 30_000 }))
+ * app.route('/', createBundlerRoutes({ chains: config.chains, timeoutMs: 30_000, clientOf }))
  */
 export function createBundlerRoutes(deps: {
   chains: readonly ChainConfig[]
   timeoutMs: number
+  /** The node of a chain (CAIP-2), for the simulations the gateway runs itself. */
+  clientOf: (caip2: string) => PublicClient | undefined
 }): Hono<AppEnv> {
   const bundlers = new Map(
     deps.chains.flatMap((chain) =>
@@ -52,6 +58,20 @@ export function createBundlerRoutes(deps: {
     const request = parseInput(bundlerRequestSchema, await readJsonBody(c), 'body')
     const rpcError = (code: number, message: string) =>
       c.json({ jsonrpc: '2.0', id: request.id, error: { code, message } })
+    if (request.method === 'portico_estimateUserOperationFee') {
+      const own = ownBundlerMethodParams[request.method].safeParse(request.params)
+      const client = deps.clientOf(`eip155:${query.chainId}`)
+      if (!own.success || !client) return rpcError(-32602, 'Invalid params')
+      const [userOperation, entryPoint] = own.data
+      try {
+        const result = await estimateUserOperationFee(client, userOperation, entryPoint as Address)
+        return c.json({ jsonrpc: '2.0', id: request.id, result })
+      } catch (error) {
+        // The operation would revert (ERC-7769's simulation failure): the client shows why.
+        if (error instanceof BaseError) return rpcError(-32500, error.shortMessage)
+        throw error
+      }
+    }
     if (!isForwarded(request.method)) {
       return rpcError(-32601, `Method not found: ${request.method} is not served by this bundler`)
     }

@@ -1,17 +1,8 @@
 import { porticoUserOperationTypedData } from '@portico/common'
-import { getAddress } from 'viem'
 import { getUserOperationHash } from 'viem/account-abstraction'
-import { toAccount } from 'viem/accounts'
-import { FrameRequestError } from '../FrameRequestError'
-import { bundlerOf } from './bundlerOf'
+import { prepareCalls } from './prepareCalls'
 import type { SmartAccountState } from './SmartAccountState'
 import type { SmartCall } from './SmartCall'
-import { simpleAccount } from './simpleAccount'
-
-// Before the key is rebuilt: the account's address and stub signature need no key.
-const refuse = async (): Promise<never> => {
-  throw new FrameRequestError('The key is not loaded')
-}
 
 /**
  * Sends `calls` from the smart account of `owner` as one user operation (deploying the
@@ -25,25 +16,11 @@ export async function sendCalls(
   calls: readonly SmartCall[],
 ) {
   const { keys, entryPoint } = state
-  const bundler = bundlerOf(state, chainId)
-  const stub = await simpleAccount(
-    state,
-    toAccount({
-      address: getAddress(owner),
-      signMessage: refuse,
-      signTransaction: refuse,
-      signTypedData: refuse,
-    }),
-    chainId,
-  )
-  const { account: _unused, ...prepared } = await bundler.prepareUserOperation({
+  const {
+    bundler,
     account: stub,
-    calls: calls.map((call) => ({
-      to: call.to,
-      ...(call.value !== undefined && { value: call.value }),
-      ...(call.data !== undefined && { data: call.data }),
-    })),
-  })
+    userOperation: prepared,
+  } = await prepareCalls(state, owner, chainId, calls)
   // The owner signs the typed PorticoUserOperation, never the bare hash: the account accepts
   // nothing else, so no message signature can stand in for it.
   const hash = getUserOperationHash({

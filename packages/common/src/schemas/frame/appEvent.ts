@@ -4,6 +4,9 @@ import { frameChainIdSchema, frameMessageIdSchema } from './frameChainId'
 const email = z.string().check(z.minLength(3), z.maxLength(254))
 const otp = z.string().check(z.minLength(4), z.maxLength(12))
 const accountType = z.enum(['eoa', 'smartAccount'])
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const hexQuantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
+const hexData = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/), z.maxLength(262_144))
 
 function request<const T extends string, P extends z.ZodMiniType>(name: T, payload: P) {
   return z.object({ id: frameMessageIdSchema, type: z.literal(`@portico-app/${name}`), payload })
@@ -57,6 +60,17 @@ export const appEventSchema = z.discriminatedUnion('type', [
       method: z.string().check(z.minLength(1), z.maxLength(128)),
       params: z.optional(z.unknown()),
       chainId: z.optional(frameChainIdSchema),
+    }),
+  ),
+  // The fee of a transaction from the visitor's smart account: the frame knows the account.
+  request(
+    'ESTIMATE_FEE',
+    z.object({
+      chainId: frameChainIdSchema,
+      from: address,
+      to: address,
+      value: z.optional(hexQuantity),
+      data: z.optional(hexData),
     }),
   ),
   bare('PROTECT_RECOVERY'),

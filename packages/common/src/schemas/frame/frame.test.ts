@@ -20,6 +20,15 @@ describe('appEventSchema', () => {
       { type: 'IS_CONNECTED', payload: {} },
       { type: 'SET_PREFERRED_ACCOUNT', payload: { type: 'smartAccount' } },
       { type: 'RPC_REQUEST', payload: { method: 'personal_sign', params: ['0x68', '0xabc'] } },
+      {
+        type: 'ESTIMATE_FEE',
+        payload: {
+          chainId: 31337,
+          from: '0x7cdB4Bcef03BF1b9cBC0eB3480E66555ec17B7Eb',
+          to: '0x000000000000000000000000000000000000bEEF',
+          value: '0x38d7ea4c68000',
+        },
+      },
       { type: 'UPDATE_EMAIL_SECONDARY_OTP', payload: { otp: '654321' } },
       { type: 'SYNC_THEME', payload: { themeMode: 'light' } },
       {
@@ -74,7 +83,7 @@ describe('frameEventSchema', () => {
       const error = { id: '3', type: `@portico-frame/${name}_ERROR`, payload: { message: 'x' } }
       expect(frameEventSchema.safeParse(error).success).toBe(true)
     }
-    expect(FRAME_REQUEST_NAMES).toHaveLength(28)
+    expect(FRAME_REQUEST_NAMES).toHaveLength(29)
   })
 
   it('takes an error code as an upper-case word and refuses anything else', () => {

@@ -4,6 +4,7 @@ import { embeddedUserSchema } from './embeddedUser'
 import { frameChainIdSchema, frameMessageIdSchema } from './frameChainId'
 
 const accountType = z.enum(['eoa', 'smartAccount'])
+const hexQuantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
 
 // What each request's success frame carries; `z.undefined()` for plain acknowledgements.
 const SUCCESS_PAYLOADS = {
@@ -38,6 +39,9 @@ const SUCCESS_PAYLOADS = {
     address: z.string().check(z.minLength(1), z.maxLength(128)),
   }),
   RPC_REQUEST: z.unknown(),
+  // In wei, as the chain will charge it; null when `from` is the visitor's EOA, whose
+  // transactions the page prices on the node itself.
+  ESTIMATE_FEE: z.nullable(z.object({ fee: hexQuantity, gas: hexQuantity, gasPrice: hexQuantity })),
   PROTECT_RECOVERY: z.object({ protected: z.literal(true) }),
   UNLOCK_KEY: embeddedUserSchema,
   SIGN_OUT_EVERYWHERE: z.undefined(),
@@ -114,6 +118,7 @@ export const frameEventSchema = z.union([
     success('INIT_SMART_ACCOUNT'),
     success('SET_PREFERRED_ACCOUNT'),
     success('RPC_REQUEST'),
+    success('ESTIMATE_FEE'),
     success('PROTECT_RECOVERY'),
     success('UNLOCK_KEY'),
     success('SIGN_OUT_EVERYWHERE'),

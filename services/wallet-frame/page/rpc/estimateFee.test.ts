@@ -1,0 +1,85 @@
+import { fundAccount } from '@portico/test/devnet'
+import { type Address, type Hex, parseAbi, parseEther, parseEventLogs, toHex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createNodeFrame } from '../../src/testing/createNodeFrame'
+import { logInByMail } from '../../src/testing/logInByMail'
+import { readVisitorAccounts } from '../../src/testing/readVisitorAccounts'
+import {
+  type SmartAccountStack,
+  startSmartAccountStack,
+} from '../../src/testing/startSmartAccountStack'
+
+const PROJECT = 'fee-test'
+const recipient: Address = '0x000000000000000000000000000000000000bEEF'
+const entryPointAbi = parseAbi([
+  'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
+])
+
+let stack: SmartAccountStack
+// A devnet with ERC-4337, its alto, a real gateway and the frame service: alto takes seconds.
+beforeAll(async () => {
+  stack = await startSmartAccountStack({ projectId: PROJECT })
+}, 120_000)
+afterAll(() => stack?.close())
+
+describe('ESTIMATE_FEE through a real gateway, alto and anvil', () => {
+  let frame: ReturnType<typeof createNodeFrame>
+  let smart: Address
+  const transfer = (value: bigint) => ({ from: smart, to: recipient, value: toHex(value) })
+  // What the EntryPoint charged the account for the user operation of that transaction.
+  const charged = async (hash: Hex) => {
+    const receipt = await stack.chain().getTransactionReceipt({ hash })
+    const [event] = parseEventLogs({ abi: entryPointAbi, logs: receipt.logs })
+    if (!event) throw new Error(`no user operation in ${hash}`)
+    return event.args.actualGasCost
+  }
+  const estimateThenSend = async (value: bigint) => {
+    const estimate = (await frame.request('ESTIMATE_FEE', {
+      chainId: 31337,
+      ...transfer(value),
+    })) as { fee: Hex; gas: Hex; gasPrice: Hex }
+    const hash = (await frame.request('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [transfer(value)],
+    })) as Hex
+    return { estimate: BigInt(estimate.fee), paid: await charged(hash) }
+  }
+
+  it('prices the first transaction as the user operation that also deploys the account', async () => {
+    frame = createNodeFrame(stack.service, undefined, { projectId: PROJECT })
+    await logInByMail(frame, {
+      service: stack.service,
+      mail: stack.mail,
+      email: 'fee@example.com',
+      seen: new Set(),
+    })
+    smart = (await readVisitorAccounts(frame)).smart
+    await fundAccount(stack.anvil.rpcUrl, smart, { value: parseEther('1') })
+    expect(await stack.chain().getCode({ address: smart })).toBeUndefined()
+    const asked = frame.asked.length
+    const { estimate, paid } = await estimateThenSend(parseEther('0.01'))
+    // Estimating asked the visitor nothing; sending asked once.
+    expect(frame.asked.length).toBe(asked + 1)
+    expect(await stack.chain().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
+    expect(Number(estimate) / Number(paid)).toBeGreaterThan(0.8)
+    expect(Number(estimate) / Number(paid)).toBeLessThan(1.2)
+  })
+
+  it('prices a later transaction of the deployed account as its own user operation', async () => {
+    const { estimate, paid } = await estimateThenSend(parseEther('0.02'))
+    expect(Number(estimate) / Number(paid)).toBeGreaterThan(0.8)
+    expect(Number(estimate) / Number(paid)).toBeLessThan(1.2)
+  })
+
+  it('leaves the EOA’s transactions to the page and refuses an address not the visitor’s', async () => {
+    await expect(
+      frame.request('ESTIMATE_FEE', { chainId: 31337, ...transfer(1n), from: recipient }),
+    ).rejects.toThrow('The address is not the connected account')
+    const eoa = (await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })) as {
+      address: Address
+    }
+    expect(
+      await frame.request('ESTIMATE_FEE', { chainId: 31337, ...transfer(1n), from: eoa.address }),
+    ).toBeNull()
+  })
+})
