@@ -180,6 +180,30 @@ describe('createEmbeddedAdapter routing', () => {
     expect(asked.map((a) => a.name)).toEqual(['SIGN_OUT'])
   })
 
+  it("asks the frame for the fee while connected: a smart account's user operation, the EOA's left to the node", async () => {
+    let estimate: unknown = { fee: '0x853b04bfc081c', gas: '0x17a3f4', gasPrice: '0x5a2bd853' }
+    const { adapter, asked, innerCalls } = setup(async (name) =>
+      name === 'GET_USER' ? { address: ADDRESS, chainId: 1, email: 'ada@example.com' } : estimate,
+    )
+    const transfer = { caipNetwork: KNOWN_CHAINS.base, from: ADDRESS, to: ADDRESS, value: 10n }
+    // Another connector's account: the frame is not asked.
+    await adapter.estimateFee(transfer)
+    expect(innerCalls).toEqual(['estimateFee'])
+    await adapter.connect({ connectorId: AUTH })
+    await expect(adapter.estimateFee({ ...transfer, data: '0xa9059cbb' })).resolves.toEqual({
+      fee: 2343816467843100n,
+      gas: 1549300n,
+      gasPrice: 1512822867n,
+    })
+    expect(asked.at(-1)).toEqual({
+      name: 'ESTIMATE_FEE',
+      payload: { chainId: 8453, from: ADDRESS, to: ADDRESS, value: '0xa', data: '0xa9059cbb' },
+    })
+    estimate = null
+    await adapter.estimateFee(transfer)
+    expect(innerCalls).toEqual(['estimateFee', 'estimateFee'])
+  })
+
   it('restores only a session the frame says is live', async () => {
     let connected = false
     const { adapter } = setup(async (name) => {

@@ -3,6 +3,7 @@ import type { AdapterContext, ChainAdapter } from '@portico/core'
 import { connectFrameUser } from './actions/connectFrameUser'
 import { disconnectFrameUser } from './actions/disconnectFrameUser'
 import { endFrameConnection } from './actions/endFrameConnection'
+import { estimateFrameFee } from './actions/estimateFrameFee'
 import { refreshFrameUser } from './actions/refreshFrameUser'
 import { requestFrameWallet } from './actions/requestFrameWallet'
 import { sendFrameToken } from './actions/sendFrameToken'
@@ -17,8 +18,9 @@ import { isEmbeddedConnector as ours } from './internal/isEmbeddedConnector'
 /**
  * The eip155 adapter with the AUTH connector beside `inner`'s connectors: calls for the AUTH
  * connector go to the frame (user, sign-out, network switch, signing and sending as
- * RPC_REQUEST), every other call to `inner`. Balances and fee estimates always come from
- * `inner`, which reads the chain. The frame's chain changes reach `context`.
+ * RPC_REQUEST), every other call to `inner`. Balances always come from `inner`, which reads the
+ * chain; so do fee estimates, except a smart account's, which the frame prices as the user
+ * operation it sends (`estimateFrameFee`). The frame's chain changes reach `context`.
  * @example
  * internals.adapters.set('eip155', createEmbeddedAdapter({ inner, context, session }))
  */
@@ -58,7 +60,7 @@ export function createEmbeddedAdapter(params: {
     getBalance: (p) => inner.getBalance(p),
     // Blocks come from the chain, not the wallet: the inner adapter's watch serves both.
     ...(inner.watchBlocks && { watchBlocks: inner.watchBlocks.bind(inner) }),
-    estimateFee: (tx) => inner.estimateFee(tx),
+    estimateFee: (tx) => estimateFrameFee(state, tx),
     async switchNetwork(p) {
       if (!ours(p.connectorId)) return inner.switchNetwork(p)
       await switchFrameNetwork(state, p.caipNetwork.id)

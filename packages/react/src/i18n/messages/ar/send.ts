@@ -41,8 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'الرمز',
   'send.preview.network': 'الشبكة',
   'send.preview.fee': 'رسوم الشبكة',
-  'send.preview.createsAccount':
-    'معاملتك الأولى تُنشئ حسابك الذكي أيضًا: رسوم الشبكة أعلى من هذا التقدير.',
   'send.preview.estimating': 'جارٍ التقدير…',
   'send.preview.cancel': 'إلغاء',
   'send.preview.confirm': 'إرسال',

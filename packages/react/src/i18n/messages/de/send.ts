@@ -41,8 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Netzwerk',
   'send.preview.fee': 'Netzwerkgebühr',
-  'send.preview.createsAccount':
-    'Deine erste Transaktion erstellt auch dein Smart Account: Die Netzwerkgebühr ist höher als diese Schätzung.',
   'send.preview.estimating': 'Wird geschätzt…',
   'send.preview.cancel': 'Abbrechen',
   'send.preview.confirm': 'Senden',

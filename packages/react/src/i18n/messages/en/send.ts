@@ -42,8 +42,6 @@ export const send = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Network',
   'send.preview.fee': 'Network fee',
-  'send.preview.createsAccount':
-    'Your first transaction also creates your smart account: the network fee is higher than this estimate.',
   'send.preview.estimating': 'Estimating…',
   'send.preview.cancel': 'Cancel',
   'send.preview.confirm': 'Send',

@@ -41,8 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Red',
   'send.preview.fee': 'Comisión de red',
-  'send.preview.createsAccount':
-    'Tu primera transacción también crea tu cuenta inteligente: la comisión de red es mayor que esta estimación.',
   'send.preview.estimating': 'Estimando…',
   'send.preview.cancel': 'Cancelar',
   'send.preview.confirm': 'Enviar',

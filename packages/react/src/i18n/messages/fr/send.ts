@@ -41,8 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Jeton',
   'send.preview.network': 'Réseau',
   'send.preview.fee': 'Frais de réseau',
-  'send.preview.createsAccount':
-    'Votre première transaction crée aussi votre smart account : les frais de réseau dépassent cette estimation.',
   'send.preview.estimating': 'Estimation…',
   'send.preview.cancel': 'Annuler',
   'send.preview.confirm': 'Envoyer',

@@ -41,8 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'טוקן',
   'send.preview.network': 'רשת',
   'send.preview.fee': 'עמלת רשת',
-  'send.preview.createsAccount':
-    'העסקה הראשונה שלך יוצרת גם את החשבון החכם שלך: עמלת הרשת גבוהה מההערכה הזו.',
   'send.preview.estimating': 'מתבצעת הערכה…',
   'send.preview.cancel': 'ביטול',
   'send.preview.confirm': 'שליחה',

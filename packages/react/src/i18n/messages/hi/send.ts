@@ -41,8 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'टोकन',
   'send.preview.network': 'नेटवर्क',
   'send.preview.fee': 'नेटवर्क शुल्क',
-  'send.preview.createsAccount':
-    'आपका पहला लेन-देन आपका स्मार्ट खाता भी बनाता है: नेटवर्क शुल्क इस अनुमान से अधिक है।',
   'send.preview.estimating': 'अनुमान लगाया जा रहा है…',
   'send.preview.cancel': 'रद्द करें',
   'send.preview.confirm': 'भेजें',

@@ -40,8 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Jaringan',
   'send.preview.fee': 'Biaya jaringan',
-  'send.preview.createsAccount':
-    'Transaksi pertama Anda juga membuat akun pintar Anda: biaya jaringan lebih tinggi dari perkiraan ini.',
   'send.preview.estimating': 'Memperkirakan…',
   'send.preview.cancel': 'Batal',
   'send.preview.confirm': 'Kirim',

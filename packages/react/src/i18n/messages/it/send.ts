@@ -41,8 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Rete',
   'send.preview.fee': 'Commissione di rete',
-  'send.preview.createsAccount':
-    'La tua prima transazione crea anche il tuo smart account: la commissione di rete è più alta di questa stima.',
   'send.preview.estimating': 'Stima in corso…',
   'send.preview.cancel': 'Annulla',
   'send.preview.confirm': 'Invia',

@@ -40,8 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'トークン',
   'send.preview.network': 'ネットワーク',
   'send.preview.fee': 'ネットワーク手数料',
-  'send.preview.createsAccount':
-    '最初のトランザクションではスマートアカウントも作成されます：ネットワーク手数料はこの見積もりより高くなります。',
   'send.preview.estimating': '見積もり中…',
   'send.preview.cancel': 'キャンセル',
   'send.preview.confirm': '送金',

@@ -40,8 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': '토큰',
   'send.preview.network': '네트워크',
   'send.preview.fee': '네트워크 수수료',
-  'send.preview.createsAccount':
-    '첫 트랜잭션은 스마트 계정도 함께 생성합니다: 네트워크 수수료가 이 추정치보다 높습니다.',
   'send.preview.estimating': '추정 중…',
   'send.preview.cancel': '취소',
   'send.preview.confirm': '보내기',

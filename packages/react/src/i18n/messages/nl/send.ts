@@ -41,8 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Netwerk',
   'send.preview.fee': 'Netwerkkosten',
-  'send.preview.createsAccount':
-    'Je eerste transactie maakt ook je smart account aan: de netwerkkosten zijn hoger dan deze schatting.',
   'send.preview.estimating': 'Schatten…',
   'send.preview.cancel': 'Annuleren',
   'send.preview.confirm': 'Versturen',

@@ -41,8 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Sieć',
   'send.preview.fee': 'Opłata sieciowa',
-  'send.preview.createsAccount':
-    'Twoja pierwsza transakcja tworzy też konto smart: opłata sieciowa jest wyższa niż ten szacunek.',
   'send.preview.estimating': 'Szacowanie…',
   'send.preview.cancel': 'Anuluj',
   'send.preview.confirm': 'Wyślij',

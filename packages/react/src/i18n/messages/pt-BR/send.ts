@@ -41,8 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Rede',
   'send.preview.fee': 'Taxa de rede',
-  'send.preview.createsAccount':
-    'Sua primeira transação também cria sua conta inteligente: a taxa de rede é maior que esta estimativa.',
   'send.preview.estimating': 'Estimando…',
   'send.preview.cancel': 'Cancelar',
   'send.preview.confirm': 'Enviar',

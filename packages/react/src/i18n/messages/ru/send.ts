@@ -41,8 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Токен',
   'send.preview.network': 'Сеть',
   'send.preview.fee': 'Комиссия сети',
-  'send.preview.createsAccount':
-    'Первая транзакция также создаёт ваш смарт-аккаунт: комиссия сети будет выше этой оценки.',
   'send.preview.estimating': 'Расчёт…',
   'send.preview.cancel': 'Отмена',
   'send.preview.confirm': 'Отправить',

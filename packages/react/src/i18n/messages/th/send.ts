@@ -40,8 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'โทเค็น',
   'send.preview.network': 'เครือข่าย',
   'send.preview.fee': 'ค่าธรรมเนียมเครือข่าย',
-  'send.preview.createsAccount':
-    'ธุรกรรมแรกของคุณจะสร้างบัญชีอัจฉริยะด้วย: ค่าธรรมเนียมเครือข่ายจะสูงกว่าที่ประเมินไว้นี้',
   'send.preview.estimating': 'กำลังประเมิน…',
   'send.preview.cancel': 'ยกเลิก',
   'send.preview.confirm': 'ส่ง',

@@ -40,8 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Ağ',
   'send.preview.fee': 'Ağ ücreti',
-  'send.preview.createsAccount':
-    'İlk işleminiz akıllı hesabınızı da oluşturur: ağ ücreti bu tahminden yüksektir.',
   'send.preview.estimating': 'Tahmin ediliyor…',
   'send.preview.cancel': 'İptal',
   'send.preview.confirm': 'Gönder',

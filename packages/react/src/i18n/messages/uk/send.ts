@@ -41,8 +41,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Токен',
   'send.preview.network': 'Мережа',
   'send.preview.fee': 'Комісія мережі',
-  'send.preview.createsAccount':
-    'Перша транзакція також створює ваш смарт-акаунт: комісія мережі буде вищою за цю оцінку.',
   'send.preview.estimating': 'Оцінювання…',
   'send.preview.cancel': 'Скасувати',
   'send.preview.confirm': 'Надіслати',

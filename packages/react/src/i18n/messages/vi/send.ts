@@ -40,8 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Mạng',
   'send.preview.fee': 'Phí mạng',
-  'send.preview.createsAccount':
-    'Giao dịch đầu tiên cũng tạo tài khoản thông minh của bạn: phí mạng cao hơn ước tính này.',
   'send.preview.estimating': 'Đang ước tính…',
   'send.preview.cancel': 'Hủy',
   'send.preview.confirm': 'Gửi',

@@ -40,7 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': '代币',
   'send.preview.network': '网络',
   'send.preview.fee': '网络费用',
-  'send.preview.createsAccount': '你的第一笔交易还会创建智能账户：网络费用会高于此估算。',
   'send.preview.estimating': '正在估算…',
   'send.preview.cancel': '取消',
   'send.preview.confirm': '发送',

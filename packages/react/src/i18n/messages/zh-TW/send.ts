@@ -40,7 +40,6 @@ export const send: Translation<typeof english> = {
   'send.preview.token': '代幣',
   'send.preview.network': '網路',
   'send.preview.fee': '網路手續費',
-  'send.preview.createsAccount': '你的第一筆交易也會建立智慧帳戶：網路費用會高於此估算。',
   'send.preview.estimating': '正在估算…',
   'send.preview.cancel': '取消',
   'send.preview.confirm': '傳送',

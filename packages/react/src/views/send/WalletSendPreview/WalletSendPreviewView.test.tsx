@@ -65,26 +65,4 @@ describe('WalletSendPreviewView', () => {
       '1.234,5 ETH an 0x70…dc79C8',
     )
   })
-
-  it('says that a first send from an undeployed smart account also creates it', async () => {
-    const client = renderPreview(await loadTranslator('en'))
-    await screen.findByTestId('portico-preview-amount', undefined, { timeout: 5000 })
-    expect(screen.queryByTestId('portico-preview-creates-account')).toBeNull()
-    const user = { address: TEST_ADDRESS, chainId: 31337, accounts: [] }
-    const allAccounts = [
-      { namespace: 'eip155', address: TEST_ADDRESS, type: 'smartAccount' },
-    ] as const
-    act(() =>
-      client.stores.account.getState().setAccount('eip155', {
-        user,
-        allAccounts,
-        smartAccountDeployed: false,
-      }),
-    )
-    expect(screen.getByTestId('portico-preview-creates-account').textContent).toBe(
-      'Your first transaction also creates your smart account: the network fee is higher than this estimate.',
-    )
-    act(() => client.stores.account.getState().setAccount('eip155', { smartAccountDeployed: true }))
-    expect(screen.queryByTestId('portico-preview-creates-account')).toBeNull()
-  })
 })

@@ -13,16 +13,16 @@ import { walletSendCss } from '../walletSendCss'
 import { formatFee } from './formatFee'
 import { PreviewRows } from './PreviewRows'
 import { SentPanel } from './SentPanel'
-import { useCreatesAccount } from './useCreatesAccount'
 
 type Draft = Pick<SendForm, 'token' | 'amount' | 'receiver' | 'usdValue'>
 
 /**
  * The WalletSendPreview view: amount, receiver, token, network and fee, then Send through
  * `portico.sendToken()`, then a success toast (core shows the error toast, keeps the form and
- * goes back on failure). A first transaction that also creates the smart account says so. An ERC-20 send returns to Account; a native send stays
- * here: the entry is replaced by one carrying the sent transaction, so the header reads
- * 'Transaction sent' above the confirmation.
+ * goes back on failure). From the embedded wallet's smart account the fee is the whole user
+ * operation's, the account's deployment included on its first one. An ERC-20 send returns to
+ * Account; a native send stays here: the entry is replaced by one carrying the sent
+ * transaction, so the header reads 'Transaction sent' above the confirmation.
  * @example
  * client.push({ view: 'WalletSendPreview' })
  */
@@ -33,7 +33,6 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
   const { address } = useAccount()
   const form = useSendForm()
   const loading = useStoreValue(client.stores.send, (s) => s.loading)
-  const createsAccount = useCreatesAccount()
   // What is being sent: core resets the form before sendToken resolves.
   const [draft, setDraft] = useState<Draft>()
   const fee = useFeeEstimate({
@@ -97,11 +96,6 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
         caipNetwork={caipNetwork}
         fee={formatFee(fee, caipNetwork, nativePrice, translator)}
       />
-      {createsAccount && (
-        <p className="portico-field-notice" data-testid="portico-preview-creates-account">
-          {t('send.preview.createsAccount')}
-        </p>
-      )}
       <div className="portico-preview-actions">
         <Button variant="secondary" size="lg" onClick={() => client.goBack()} disabled={loading}>
           {t('send.preview.cancel')}

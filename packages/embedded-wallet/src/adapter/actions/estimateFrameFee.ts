@@ -1,0 +1,28 @@
+import type { AdapterTransaction, FeeEstimate } from '@portico/core'
+import { toRpcTransaction } from '@portico/core'
+import type { EmbeddedAdapterState } from '../EmbeddedAdapterState'
+
+/**
+ * The fee of a transaction while the AUTH connector is connected: from the visitor's smart
+ * account, the frame prices the whole user operation it would send (the account's deployment
+ * included while it is not on chain) as the chain will charge it; from the EOA, or with another
+ * connector connected, `inner` prices the plain transaction on the node.
+ * @example
+ * const { fee } = await estimateFrameFee(state, { caipNetwork, from, to, value: 1n })
+ */
+export async function estimateFrameFee(
+  state: EmbeddedAdapterState,
+  transaction: AdapterTransaction,
+): Promise<FeeEstimate> {
+  if (!state.connected) return state.inner.estimateFee(transaction)
+  const { value, data } = toRpcTransaction(transaction)
+  const answer = await state.host.request('ESTIMATE_FEE', {
+    chainId: transaction.caipNetwork.id,
+    from: transaction.from,
+    to: transaction.to,
+    ...(value && { value }),
+    ...(data && { data }),
+  })
+  if (!answer) return state.inner.estimateFee(transaction)
+  return { fee: BigInt(answer.fee), gas: BigInt(answer.gas), gasPrice: BigInt(answer.gasPrice) }
+}
