@@ -338,6 +338,27 @@ describe('ConnectView socials and wallets', () => {
   })
 })
 
+describe('ConnectView WalletConnect row', () => {
+  const withWalletConnect = (isMobile: boolean) => {
+    const client = renderConnect({ isMobile: () => isMobile })
+    act(() =>
+      client.stores.connectors
+        .getState()
+        .setConnectors('eip155', [
+          ...appAdapter().getConnectors(),
+          { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+        ]),
+    )
+    return screen.getByTestId('portico-wallet-walletConnect')
+  }
+
+  it("says 'QR code' on a desktop, where it opens the QR, and not on a phone, where it opens the wallet list", () => {
+    expect(withWalletConnect(false).textContent).toContain('QR code')
+    cleanup()
+    expect(withWalletConnect(true).textContent).toBe('WalletConnect')
+  })
+})
+
 describe('ConnectView recommended wallets', () => {
   const recommended = [
     { id: 'rainbow', name: 'Rainbow' },

@@ -95,7 +95,11 @@ export function WalletList({ recommendedAsTiles = false }: WalletListProps) {
                 name={connector.name}
                 imageUrl={connector.imageUrl ?? connector.info?.icon}
                 {...(connector.type === 'WALLET_CONNECT' &&
-                  !connector.imageUrl && { icon: <QrMark />, detail: t('connect.wallets.qrCode') })}
+                  !connector.imageUrl && {
+                    icon: <QrMark />,
+                    // A phone opens the wallet list, not a QR code (useSelectConnector).
+                    ...(!client.options.isMobile() && { detail: t('connect.wallets.qrCode') }),
+                  })}
                 installed={row.installed}
                 recent={row.recent}
                 onClick={() => selectConnector(connector)}
