@@ -1,14 +1,15 @@
 import type { EIP1193Provider } from 'viem'
 
 /**
- * EIP-6963 info the in-process test wallet (createTestWalletProvider) announces itself with.
+ * EIP-6963 info the in-process test wallet (createTestWalletProvider) announces itself with: its
+ * icon a blue rounded square with a white T, so its row and tile show a mark like a real wallet's.
  * @example
  * adapter.connect({ connectorId: announcedWalletInfo.rdns })
  */
 export const announcedWalletInfo = {
   uuid: '2f1d2c4e-0000-4000-8000-000000000001',
   name: 'Test Wallet',
-  icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+  icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA5NiA5NiI+PHJlY3Qgd2lkdGg9Ijk2IiBoZWlnaHQ9Ijk2IiByeD0iMjQiIGZpbGw9IiMyZjZmZWQiLz48cGF0aCBkPSJNMjYgMjhoNDR2MTFINTR2MzNINDJWMzlIMjZ6IiBmaWxsPSIjZmZmIi8+PC9zdmc+',
   rdns: 'org.portico.testwallet',
 } as const
 
