@@ -8,8 +8,8 @@ const meSchema = z.object({ user: z.object({ address: z.string().nullable() }) }
  * The account's device controls: SIGN_OUT_EVERYWHERE (every session of the account ends, this
  * one too), REMOVE_DEVICE (this device's key share and sessions go; the service refuses while it
  * is the only device the wallet can be recovered from) and EXPORT_KEY (after a login of the last
- * 5 minutes, the frame's export view shows the private key; the page gets `{ exported: true }`,
- * never the key).
+ * 5 minutes, the frame's export view shows the private key, named by the smart account it owns
+ * where the network has one; the page gets `{ exported: true }`, never the key).
  * @example const devices = createDeviceHandlers(ctx); await devices.SIGN_OUT_EVERYWHERE()
  */
 export function createDeviceHandlers(ctx: FrameContext) {
@@ -43,7 +43,12 @@ export function createDeviceHandlers(ctx: FrameContext) {
     async EXPORT_KEY() {
       const account = await address()
       await api.call('POST', '/keys/v1/export/check', { auth: true, body: {} }, z.unknown())
-      await ctx.exportView.show(account, () =>
+      // Named by the smart account where this network has one: the address the visitor knows.
+      const chainId = ctx.chainId()
+      const smartAccount = (await ctx.smartAccounts.isEnabled(chainId))
+        ? await ctx.smartAccounts.smartAddressOf(account, chainId)
+        : undefined
+      await ctx.exportView.show({ address: account, smartAccount }, () =>
         // The key as the visitor would import it elsewhere; the secret bytes are zeroed when
         // withSecret settles, the hex string lives until the view drops it.
         keys.withSecretHex(account),

@@ -1,19 +1,26 @@
 import { USER_REJECTED_MESSAGE } from '../src/shared/frameMessages'
 import { APPROVE_GUARD_MS } from './createApprovalView'
+import type { ExportedAccount } from './ExportedAccount'
 import { el } from './el'
+import { exportedAccountLabels } from './exportedAccountLabels'
 import { FrameRequestError } from './FrameRequestError'
 
+/** How long "Copied" stays on the copy button before it offers to copy again. */
+const COPIED_MS = 2_000
+
 /**
- * The frame's private-key export, on the frame's own origin: a warning first, then "Show key"
- * (disabled for the approval guard time, so a click meant for something else cannot reveal
- * it), then the key as selectable text until Done. `reveal` gets the key only when the visitor
- * asked to see it, and the text leaves the page with the view; the embedding page never sees
- * it. Cancel or Esc rejects with 'User rejected the request.'.
- * @example await exportView.show(() => keys.withAccount(address, async () => privateKeyHex))
+ * The frame's private-key export, on the frame's own origin: a warning and whose key it is
+ * (the smart account it owns, and the key's own address), then "Show key" (disabled for the
+ * approval guard time, so a click meant for something else cannot reveal it), then the key as
+ * selectable text with "Copy key" (the frame writes the clipboard itself, on the visitor's
+ * click) until Done. `reveal` gets the key only when the visitor asked to see it, and the text
+ * leaves the page with the view; the embedding page never sees it. Cancel or Esc rejects with
+ * 'User rejected the request.'.
+ * @example await exportView.show({ address, smartAccount }, () => keys.withSecretHex(address))
  */
 export function createExportView(doc: Document, root: HTMLElement, guardMs = APPROVE_GUARD_MS) {
   return {
-    show(address: string, reveal: () => Promise<string>): Promise<void> {
+    show(account: ExportedAccount, reveal: () => Promise<string>): Promise<void> {
       return new Promise<void>((resolve, reject) => {
         const view = el(doc, 'section', 'pf-approval pf-export')
         view.dataset.testid = 'portico-frame-export'
@@ -28,7 +35,16 @@ export function createExportView(doc: Document, root: HTMLElement, guardMs = APP
           'Anyone who sees this key controls your wallet and everything in it. Never share it, never paste it into a website, and make sure nobody is watching your screen.',
         )
         warning.setAttribute('role', 'alert')
-        body.append(warning, el(doc, 'p', 'pf-intro', address))
+        const labels = exportedAccountLabels(account)
+        const whose = el(doc, 'p', 'pf-export-account', labels.account)
+        whose.dataset.testid = 'portico-frame-export-account'
+        whose.title = account.smartAccount ?? account.address
+        body.append(warning, whose)
+        if (labels.owner) {
+          const owner = el(doc, 'p', 'pf-note', labels.owner)
+          owner.dataset.testid = 'portico-frame-export-owner'
+          body.append(owner)
+        }
         const actions = el(doc, 'footer', 'pf-actions')
         const cancel = el(doc, 'button', 'pf-button pf-secondary', 'Cancel')
         cancel.type = 'button'
@@ -44,8 +60,10 @@ export function createExportView(doc: Document, root: HTMLElement, guardMs = APP
         actions.append(cancel, show)
         view.append(title, body, actions)
 
+        let copiedTimer: ReturnType<typeof setTimeout> | undefined
         const finish = (error?: Error) => {
           clearTimeout(armed)
+          clearTimeout(copiedTimer)
           doc.removeEventListener('keydown', onKey)
           view.remove()
           if (error) reject(error)
@@ -66,7 +84,32 @@ export function createExportView(doc: Document, root: HTMLElement, guardMs = APP
               const text = el(doc, 'pre', 'pf-text', key)
               text.dataset.testid = 'portico-frame-export-key'
               text.tabIndex = 0
-              body.append(text)
+              text.setAttribute('aria-label', 'Private key')
+              const status = el(doc, 'p', 'pf-export-status')
+              status.setAttribute('role', 'status')
+              status.dataset.testid = 'portico-frame-export-status'
+              body.append(text, status)
+              const copy = el(doc, 'button', 'pf-button pf-secondary', 'Copy key')
+              copy.type = 'button'
+              copy.dataset.testid = 'portico-frame-export-copy'
+              copy.addEventListener('click', () => {
+                clearTimeout(copiedTimer)
+                doc.defaultView?.navigator.clipboard.writeText(key).then(
+                  () => {
+                    copy.textContent = 'Copied'
+                    status.textContent = 'Key copied'
+                    copiedTimer = setTimeout(() => {
+                      copy.textContent = 'Copy key'
+                      status.textContent = ''
+                    }, COPIED_MS)
+                  },
+                  () => {
+                    // No clipboard for this frame: the key selected, for the keyboard's copy.
+                    doc.getSelection()?.selectAllChildren(text)
+                    status.textContent = 'Could not copy. The key is selected: copy it yourself.'
+                  },
+                )
+              })
               const done = el(doc, 'button', 'pf-button pf-primary', 'Done')
               done.type = 'button'
               done.dataset.testid = 'portico-frame-export-done'
@@ -74,7 +117,7 @@ export function createExportView(doc: Document, root: HTMLElement, guardMs = APP
                 text.textContent = ''
                 finish()
               })
-              actions.replaceChildren(done)
+              actions.replaceChildren(copy, done)
               done.focus()
             },
             (error: unknown) =>
@@ -89,5 +132,5 @@ export function createExportView(doc: Document, root: HTMLElement, guardMs = APP
   }
 }
 
-/** A view made by {@link createExportView}. @example await exportView.show(address, reveal) */
+/** A view made by {@link createExportView}. @example await exportView.show(account, reveal) */
 export type ExportView = ReturnType<typeof createExportView>

@@ -10,7 +10,9 @@ it('prepares a hidden iframe for the frame origin, not yet in the page', () => {
   expect(state.origin).toBe('http://127.0.0.1:8789')
   expect(state.iframe.isConnected).toBe(false)
   expect(state.iframe.getAttribute('data-testid')).toBe('portico-embedded-wallet-frame')
-  expect(state.iframe.allow).toBe('publickey-credentials-create; publickey-credentials-get')
+  expect(state.iframe.allow).toBe(
+    'publickey-credentials-create; publickey-credentials-get; clipboard-write',
+  )
   expect(state.limits).toMatchObject({ iframeLoad: 20_000, request: 30_000, readyDelay: 500 })
   expect(state.pending.size).toBe(0)
 })

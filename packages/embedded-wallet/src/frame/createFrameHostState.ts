@@ -25,9 +25,10 @@ export function createFrameHostState(options: FrameHostOptions): FrameHostState 
   const iframe = doc.createElement('iframe')
   iframe.title = 'Embedded wallet'
   iframe.setAttribute('data-testid', 'portico-embedded-wallet-frame')
-  // The frame may create and use passkeys (its recovery form): a cross-origin iframe needs the
-  // page's leave for both, for the frame's own origin only.
-  iframe.allow = 'publickey-credentials-create; publickey-credentials-get'
+  // The frame may create and use passkeys (its recovery form) and write the clipboard (its key
+  // export's Copy key): a cross-origin iframe needs the page's leave for each, for the frame's
+  // own origin only. Reading the clipboard is not asked for.
+  iframe.allow = 'publickey-credentials-create; publickey-credentials-get; clipboard-write'
   hideFrame(iframe)
   return {
     options,

@@ -161,7 +161,7 @@ export function createNodeFrame(
       },
       // The export view as the visitor uses it: shows the key (kept in `exported`) and is done.
       exportView: {
-        show: async (_address, reveal) => {
+        show: async (_account, reveal) => {
           exported.push(await reveal())
         },
       },

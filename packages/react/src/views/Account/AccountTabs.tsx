@@ -43,7 +43,7 @@ export function AccountTabs() {
   const tabs: TabItem<AccountTab>[] = available.map((id) => ({ id, label: t(LABELS[id]) }))
   const select = (id: AccountTab) => {
     client.stores.account.getState().setAccount(namespace, { currentTab: id })
-    // The tabs sit low in the view: bring the chosen list up instead of leaving it below the fold.
+    // Bring the chosen list up to the top of the view, so as much of it shows as fits.
     const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true
     root.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
   }

@@ -44,11 +44,14 @@ export function AccountTypeRow() {
       onClick={() => void onSwitch()}
       data-testid="portico-account-type"
     >
-      <span className="portico-row-button-label" data-testid="portico-account-type-label">
-        {t(type === 'smartAccount' ? 'account.type.smartAccount' : 'account.type.eoa')}
-      </span>
-      <span className="portico-account-email-action" data-testid="portico-account-type-switch">
-        {t(next === 'eoa' ? 'account.type.switchToEoa' : 'account.type.switchToSmartAccount')}
+      {/* The type above its switch: side by side, the switch's sentence cut the type short. */}
+      <span className="portico-row-button-text">
+        <span className="portico-row-button-label" data-testid="portico-account-type-label">
+          {t(type === 'smartAccount' ? 'account.type.smartAccount' : 'account.type.eoa')}
+        </span>
+        <span className="portico-row-button-action" data-testid="portico-account-type-switch">
+          {t(next === 'eoa' ? 'account.type.switchToEoa' : 'account.type.switchToSmartAccount')}
+        </span>
       </span>
     </button>
   )

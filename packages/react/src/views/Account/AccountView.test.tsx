@@ -100,3 +100,19 @@ describe('an amount across the account', () => {
     SLOW,
   )
 })
+
+describe('the Account view’s header and layout', () => {
+  it(
+    'shows what the tokens are worth under the balance, and the tabs before the account’s rows',
+    async () => {
+      renderAccount()
+      await screen.findByTestId('portico-token-ETH', undefined, WAIT)
+      // 0.00660012345 ETH at $3,000.
+      expect(screen.getByTestId('portico-account-usd').textContent).toBe('$19.80')
+      const tabs = screen.getByRole('tablist')
+      const network = screen.getByTestId('portico-account-network')
+      expect(tabs.compareDocumentPosition(network) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    },
+    SLOW,
+  )
+})

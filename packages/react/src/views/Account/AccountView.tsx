@@ -1,4 +1,4 @@
-import { formatBalance, truncateAddress } from '@portico/common'
+import { truncateAddress } from '@portico/common'
 import { shallowEqual, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
@@ -14,6 +14,7 @@ import { tabsCss } from '../../ui/Tabs/tabsCss'
 import { tokenRowCss } from '../../ui/TokenRow/tokenRowCss'
 import { transactionRowCss } from '../../ui/TransactionRow/transactionRowCss'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
+import { AccountBalance } from './AccountBalance'
 import { AccountTabs } from './AccountTabs'
 import { AccountTypeRow } from './AccountTypeRow'
 import { accountCss } from './accountCss'
@@ -26,19 +27,18 @@ import { SecurityRow } from './SecurityRow'
 import { WalletFeatures } from './WalletFeatures/WalletFeatures'
 
 /**
- * The Account view: identicon, short address with copy, balance to 3 decimals with its symbol,
- * the active network (opens the network list) and disconnect.
+ * The Account view: identicon, short address with copy, balance with its USD worth, the wallet
+ * features, then the Tokens / NFTs / Activity tabs — on a laptop above the fold, however many
+ * rows the wallet has — and below them the account's rows: the embedded wallet's email,
+ * protection, account type and security, a name to choose, the active network (opens the
+ * network list) and disconnect.
  * @example
  * client.push({ view: 'Account' })
  */
 export function AccountView() {
   const client = usePorticoClient()
-  const { t, locale } = useT()
+  const { t } = useT()
   const account = useAccount()
-  const unavailable = useStoreValue(
-    client.stores.account,
-    (s) => s.accounts[account.namespace]?.balanceUnavailable ?? false,
-  )
   const { caipNetwork } = useNetwork()
   const profile = useStoreValue(
     client.stores.account,
@@ -83,21 +83,11 @@ export function AccountView() {
           onCopied={() => toast.showSuccess(t('account.address.copied'))}
           onFailed={() => toast.showError(t('account.address.copyFailed'))}
         />
-        <p className="portico-account-balance" data-testid="portico-account-balance">
-          {account.balance === undefined && unavailable ? (
-            <span title={t('account.balance.unavailable')}>—</span>
-          ) : account.balance === undefined ? (
-            <>
-              <span className="portico-skeleton" aria-hidden="true" />
-              <span className="portico-sr-only">{t('account.balance.loading')}</span>
-            </>
-          ) : (
-            formatBalance(account.balance, account.balanceSymbol, { locale })
-          )}
-        </p>
+        <AccountBalance />
       </div>
       <WalletFeatures />
-      <div className="portico-account-actions">
+      <AccountTabs />
+      <div className="portico-account-actions portico-account-rows">
         <EmbeddedEmailRow />
         <ProtectRecoveryRow />
         <AccountTypeRow />
@@ -123,7 +113,6 @@ export function AccountView() {
         <SecurityRow />
         <DisconnectButton />
       </div>
-      <AccountTabs />
     </div>
   )
 }

@@ -56,10 +56,13 @@ export function EmbeddedEmailRow() {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="portico-row-button-label">
-        {rich('account.email.label', { hidden, email })}
+      {/* The address whole, its action under it: beside "Update email" it lost its domain. */}
+      <span className="portico-row-button-text">
+        <span className="portico-row-button-label portico-row-button-value">
+          {rich('account.email.label', { hidden, email })}
+        </span>
+        <span className="portico-row-button-action">{t('account.email.update')}</span>
       </span>
-      <span className="portico-account-email-action">{t('account.email.update')}</span>
       <Icon name="chevronRight" size={16} />
     </button>
   )

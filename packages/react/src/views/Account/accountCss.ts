@@ -53,5 +53,10 @@ export const accountCss = `
   animation: portico-skeleton 1.2s ease-in-out infinite alternate;
 }
 @keyframes portico-skeleton { to { opacity: 0.4; } }
-.portico-account-email-action { flex: none; font-size: var(--portico-text-sm); color: var(--portico-accent-text); }
+.portico-account-usd { margin-top: -6px; font-size: var(--portico-text-sm); color: var(--portico-fg-subtle); font-variant-numeric: tabular-nums; }
+/* Below the tabs: the rows follow the list, a little apart from it. */
+.portico-account-rows { margin-top: 16px; }
+.portico-row-button-action { font-size: var(--portico-text-sm); font-weight: 400; color: var(--portico-accent-text); }
+/* A value such as an email address wraps rather than losing its end. */
+.portico-row-button-value { white-space: normal; overflow-wrap: anywhere; }
 `
