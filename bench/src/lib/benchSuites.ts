@@ -7,7 +7,8 @@ import type { BenchSuite } from './BenchSuite'
  * demo), the import scenarios (what Portico adds to a wagmi site, against its budgets), the consumer
  * scenarios (the same pages built from the packages' dist/, as a site gets them), the rival
  * kits beside them (only when named: it installs them from the npm registry), the
- * WalletConnect suite (click → QR code against a local relay), then the gateway and relay suites
+ * WalletConnect suite (click → QR code against a local relay), the first steps of a login on the
+ * whole dev stack (email → code view, social → logged in, Farcaster → QR), then the gateway and relay suites
  * from their services, and the same services as several nodes on PostgreSQL and Redis.
  *
  * @example
@@ -42,6 +43,11 @@ export function benchSuites(
       name: 'walletconnect',
       modules: [join(root, 'bench/src/suites/walletconnect.ts')],
       exportName: 'runWalletConnectBench',
+    },
+    {
+      name: 'firstSteps',
+      modules: [join(root, 'bench/src/suites/firstSteps.ts')],
+      exportName: 'runFirstStepsBench',
     },
     {
       name: 'gateway',

@@ -1,0 +1,89 @@
+import { appendFileSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startStack } from '@portico/scripts'
+import { launchBrowser } from '@portico/test'
+import { LOOPBACK_ONLY } from '../browser/loopbackOnly'
+import { summarize } from '../browser/summarize'
+import { freeStackPorts } from '../firstSteps/freeStackPorts'
+import { measureEmailStep } from '../firstSteps/measureEmailStep'
+import { measureFarcasterStep } from '../firstSteps/measureFarcasterStep'
+import { measureSocialStep } from '../firstSteps/measureSocialStep'
+import { slowest } from '../firstSteps/recordRequests'
+import type { StepTiming } from '../firstSteps/StepTiming'
+import type { BenchResult } from '../lib/BenchResult'
+
+/** Issue 63: what each first step may take, from the visitor's click. */
+const BUDGET = { emailMs: 1000, socialMs: 2000, farcasterMs: 1000 }
+
+/**
+ * The first-steps benchmark: starts the dev stack as the e2e run does (`startStack`, production
+ * builds of the apps, on free ports; no Bitcoin, Solana, bundlers or on-ramp, which no first
+ * step touches) and times, in headless Chromium on loopback only, each turn in a fresh profile:
+ * email submit → code view, a social pick (Google at the dev identity provider) → logged in,
+ * and Farcaster → QR code. One unmeasured turn first (the services' first requests, the
+ * account's creation); medians over `runs` turns. The stack's output goes to a log file named
+ * in the suite's log, and each turn's slowest requests are logged.
+ * @example
+ * const results = await runFirstStepsBench({ runs: 5 })
+ */
+export async function runFirstStepsBench(
+  options: { runs?: number; log?: (line: string) => void } = {},
+): Promise<BenchResult[]> {
+  const runs = Math.max(3, options.runs ?? 5)
+  const log = options.log ?? ((line: string) => console.log(line))
+  const logFile = join(mkdtempSync(join(tmpdir(), 'portico-first-steps-')), 'stack.log')
+  log(`firstSteps: starting the stack (log: ${logFile})`)
+  const stack = await startStack({
+    ports: await freeStackPorts(),
+    apps: 'preview',
+    bitcoin: false,
+    solana: false,
+    bundlers: false,
+    onramp: false,
+    log: (service, line) => appendFileSync(logFile, `[${service}] ${line}\n`),
+  })
+  // The wallet frame is reached on `localhost` (its passkeys need a name, not an address).
+  const browser = await launchBrowser({ args: [`${LOOPBACK_ONLY}, EXCLUDE localhost`] })
+  try {
+    const demo = stack.urls.demo
+    if (!demo) throw new Error('firstSteps: the stack runs without the demo')
+    const steps = {
+      email: (turn: number) =>
+        measureEmailStep(browser, demo, `bench-${turn}-${Date.now()}@example.com`),
+      social: () => measureSocialStep(browser, demo, 'google', 'ada'),
+      farcaster: () => measureFarcasterStep(browser, demo),
+    }
+    const samples: Record<keyof typeof steps, number[]> = { email: [], social: [], farcaster: [] }
+    for (let turn = 0; turn <= runs; turn++) {
+      for (const [name, step] of Object.entries(steps) as [
+        keyof typeof steps,
+        typeof steps.email,
+      ][]) {
+        const timing: StepTiming = await step(turn)
+        log(
+          `firstSteps: turn ${turn}${turn === 0 ? ' (unmeasured)' : ''}, ${name}: ${timing.ms} ms`,
+        )
+        for (const line of slowest(timing.requests)) log(`    ${line}`)
+        if (turn > 0) samples[name].push(timing.ms)
+      }
+    }
+    return [
+      summarize('firstSteps.emailToCode', 'ms', samples.email, {
+        budget: BUDGET.emailMs,
+        note: 'email submit click → the code view (EmailVerifyOtp) shown; new address, fresh profile, typed at 60 ms a key',
+      }),
+      summarize('firstSteps.socialToLoggedIn', 'ms', samples.social, {
+        budget: BUDGET.socialMs,
+        note: "Google click in Connect → connected or the frame's recovery form (a new device); the pop-up picks its user at once",
+      }),
+      summarize('firstSteps.farcasterToQr', 'ms', samples.farcaster, {
+        budget: BUDGET.farcasterMs,
+        note: 'Farcaster click in Connect → the QR code shown; fresh profile',
+      }),
+    ]
+  } finally {
+    await browser.close().catch(() => {})
+    await stack.stop()
+  }
+}
