@@ -32,6 +32,23 @@ describe('createApprovalView', () => {
     expect(await second).toBe(false)
   })
 
+  it("keeps a title the modal's header already says for screen readers only, and shows one that says more", async () => {
+    const root = document.createElement('div')
+    document.body.replaceChildren(root)
+    const view = createApprovalView(document, root, { guardMs: 0 })
+    const titleOf = () => root.querySelector('#pf-approval-title')
+    const signing = view.ask(description, undefined)
+    expect(titleOf()?.textContent).toBe('Sign message')
+    expect(titleOf()?.classList.contains('pf-said')).toBe(true)
+    byTestId('portico-frame-decline')?.click()
+    await signing
+    const granting = view.ask({ ...description, title: 'Grant permissions' }, undefined)
+    expect(titleOf()?.textContent).toBe('Grant permissions')
+    expect(titleOf()?.classList.contains('pf-said')).toBe(false)
+    byTestId('portico-frame-decline')?.click()
+    await granting
+  })
+
   it('queues a newer request behind the open one and answers both in order', async () => {
     const root = document.createElement('div')
     document.body.replaceChildren(root)

@@ -24,6 +24,9 @@ type Pending = {
 const waitingText = (count: number) =>
   count === 1 ? '1 more request waiting' : `${count} more requests waiting`
 
+// The titles the modal's own header gives an approval (ApproveTransaction's two).
+const SAID_BY_THE_MODAL = new Set(['Approve transaction', 'Sign message'])
+
 /**
  * The frame's approval view: it fills the frame's viewport, shows who asks and what is signed
  * (the request in a sentence, its warnings and details, the raw call data collapsed; text only,
@@ -62,6 +65,10 @@ export function createApprovalView(
     }
     const title = el(doc, 'h1', 'pf-title', description.title)
     title.id = 'pf-approval-title'
+    // The modal's header above the frame already says these two: kept for screen readers only,
+    // so the visitor reads one title. A title that says more (Approve calls, Grant permissions)
+    // shows.
+    if (SAID_BY_THE_MODAL.has(description.title)) title.classList.add('pf-said')
     header.append(title)
     if (dapp) {
       const who = dapp.name === dapp.url ? dapp.url : `${dapp.name} · ${dapp.url}`

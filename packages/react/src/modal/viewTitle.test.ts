@@ -13,12 +13,12 @@ describe('viewTitle', () => {
 
   it('names what the visitor approves: a transaction, or a signature', () => {
     const { t } = englishTranslator()
-    expect(viewTitle({ view: 'ApproveTransaction' }, t)).toBe('Approve Transaction')
+    expect(viewTitle({ view: 'ApproveTransaction' }, t)).toBe('Approve transaction')
     expect(viewTitle({ view: 'ApproveTransaction', kind: 'transaction' }, t)).toBe(
-      'Approve Transaction',
+      'Approve transaction',
     )
     expect(viewTitle({ view: 'ApproveTransaction', kind: 'signature' }, t)).toBe(
-      'Signature Request',
+      'Sign message',
     )
   })
 
