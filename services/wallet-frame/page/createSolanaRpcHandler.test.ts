@@ -139,7 +139,7 @@ describe('the embedded wallet on Solana (real service, mail and Solana chain)', 
     })) as { signature: string }
     expect(frame.asked.at(-1)).toEqual({
       title: 'Sign message',
-      rows: [{ label: 'Network', value: `Local Solana (${cluster})` }],
+      rows: [{ label: 'Network', value: 'Local Solana' }],
       text: MESSAGE,
     })
     const signature = decodeBase58(answer.signature) ?? new Uint8Array()
@@ -235,17 +235,21 @@ describe('the embedded wallet on Solana (real service, mail and Solana chain)', 
     expect(frame.asked.at(-1)).toEqual({
       title: 'Approve transaction',
       rows: [
+        { label: 'Network', value: 'Local Solana' },
+        { label: 'Network fee', value: '0.000005 SOL' },
         { label: 'Fee payer', value: solanaAddress },
-        { label: 'Network', value: `Local Solana (${cluster})` },
       ],
       text: `Send 0.25 SOL to ${to}`,
     })
+    const payerBefore = await lamports(solanaAddress)
     const decoded = decodeSolanaTransaction(fromBase64(signed.transaction, 'x'))
     expect(encodeBase58(decoded.signatures[0] ?? new Uint8Array())).toBe(signed.signature)
     expect(await rpc('sendTransaction', [signed.transaction, { encoding: 'base64' }])).toBe(
       signed.signature,
     )
     await expect.poll(() => lamports(to)).toBe(before + 250_000_000n)
+    // The fee shown is the fee the cluster charged.
+    expect(payerBefore - (await lamports(solanaAddress))).toBe(250_000_000n + 5_000n)
 
     // All at once: one approval for both, each signed.
     const two = await Promise.all(
@@ -300,7 +304,7 @@ describe('the embedded wallet on Solana (real service, mail and Solana chain)', 
 })
 
 describe('Solana signatures that cannot be something else, approvals that say what moves value', () => {
-  const network = () => ({ label: 'Network', value: `Local Solana (${cluster})` })
+  const network = () => ({ label: 'Network', value: 'Local Solana' })
 
   it("refuses a SOL transfer's message bytes, or the whole transaction, as a message, before asking", async () => {
     await rpc('requestAirdrop', [solanaAddress, 1_000_000_000])
@@ -383,7 +387,12 @@ describe('Solana signatures that cannot be something else, approvals that say wh
     )
     expect(frame.asked.at(-1)).toEqual({
       title: 'Approve transaction',
-      rows: [{ label: 'Fee payer', value: solanaAddress }, network()],
+      rows: [
+        network(),
+        // Two signatures: the fee payer's and the holder's.
+        { label: 'Network fee', value: '0.00001 SOL' },
+        { label: 'Fee payer', value: solanaAddress },
+      ],
       text: `Allow ${delegate} to spend 1.5 of token ${solana.mint} from token account ${source}`,
       warnings: [
         `This gives ${delegate} control of 1.5 of token ${solana.mint} in token account ${source}: it can move them without asking you again.`,

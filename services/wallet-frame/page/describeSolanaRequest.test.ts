@@ -25,7 +25,11 @@ const describeOne = (program: string, accounts: string[], data: number[]) =>
     {
       kind: 'transactions',
       transactions: [
-        { feePayer: key(1), instructions: [{ program, accounts, data: new Uint8Array(data) }] },
+        {
+          feePayer: key(1),
+          signatures: 1,
+          instructions: [{ program, accounts, data: new Uint8Array(data) }],
+        },
       ],
     },
     context,
@@ -35,7 +39,7 @@ describe('describeSolanaRequest', () => {
   it('shows text as text and an off-chain message with its domain and format', async () => {
     expect(await describeSolanaRequest({ kind: 'text', text: 'hi\nthere' }, context)).toEqual({
       title: 'Sign message',
-      rows: [{ label: 'Network', value: `Local Solana (${chain.caipNetworkId})` }],
+      rows: [{ label: 'Network', value: 'Local Solana' }],
       text: 'hi\nthere',
     })
     expect(
@@ -55,7 +59,7 @@ describe('describeSolanaRequest', () => {
     ).toEqual({
       title: 'Sign message',
       rows: [
-        { label: 'Network', value: `Local Solana (${chain.caipNetworkId})` },
+        { label: 'Network', value: 'Local Solana' },
         { label: 'Application domain', value: key(7) },
         { label: 'Format', value: 'Off-chain message, ASCII' },
       ],
@@ -70,7 +74,14 @@ describe('describeSolanaRequest', () => {
         transactions: [
           {
             feePayer: key(1),
+            signatures: 2,
             instructions: [
+              {
+                program: 'ComputeBudget111111111111111111111111111111',
+                accounts: [],
+                // SetComputeUnitPrice: 1,000,000 micro-lamports (1 lamport) per unit.
+                data: new Uint8Array([3, ...u64(1_000_000n)]),
+              },
               {
                 program: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
                 accounts: [key(1), key(4), key(2), key(3)],
@@ -96,10 +107,14 @@ describe('describeSolanaRequest', () => {
     expect(d).toEqual({
       title: 'Approve transaction',
       rows: [
+        { label: 'Network', value: 'Local Solana' },
+        // Two signatures (10,000 lamports) and 1 lamport for each of the 4 × 200,000 units that
+        // four instructions may use without a unit limit.
+        { label: 'Network fee', value: '0.00081 SOL' },
         { label: 'Fee payer', value: key(1) },
-        { label: 'Network', value: `Local Solana (${chain.caipNetworkId})` },
       ],
       text: [
+        'Set compute budget',
         `Create token account ${key(4)} for ${key(2)}`,
         `Send 2.5 of token ${key(3)} to token account ${key(4)}`,
         `Send 1 of token ${key(3)} to token account ${key(4)}`,

@@ -1,15 +1,18 @@
+import { formatUnits } from '@portico/common'
 import type { ApprovalDescription } from './ApprovalDescription'
 import { describeSolanaInstruction } from './describeSolanaInstruction'
 import type { SolanaOffchainMessage } from './parseSolanaOffchainMessage'
 import type { ReadSolanaAccount } from './readSolanaAccount'
 import type { ResolvedSolanaTransaction } from './resolveSolanaTransaction'
+import { solanaNetworkFee } from './solanaNetworkFee'
 
 const FORMAT_NAMES = ['ASCII', 'UTF-8', 'UTF-8 (long)']
 
 /**
- * The approval view of a solana_* request on the named cluster: a message as its text (an
- * off-chain message with its application domain and format), or the transactions' fee payer
- * and one line per instruction, with the warnings of every instruction that hands over control
+ * The approval view of a solana_* request on the named cluster (by its name: its CAIP id tells a
+ * visitor nothing): a message as its text (an off-chain message with its application domain and
+ * format), or the transactions' network fee (base and priority fees), fee payer and one line per
+ * instruction, with the warnings of every instruction that hands over control
  * (delegates, authorities, account owners) above them.
  * @example
  * await describeSolanaRequest({ kind: 'text', text: 'Hello' }, { chain, read, own })
@@ -26,7 +29,7 @@ export async function describeSolanaRequest(
   },
 ): Promise<ApprovalDescription> {
   const { chain } = context
-  const network = { label: 'Network', value: `${chain.name} (${chain.caipNetworkId})` }
+  const network = { label: 'Network', value: chain.name }
   if (request.kind === 'text') return { title: 'Sign message', rows: [network], text: request.text }
   if (request.kind === 'offchain') {
     const { offchain } = request
@@ -42,7 +45,12 @@ export async function describeSolanaRequest(
   }
   const { transactions } = request
   const payers = [...new Set(transactions.map((tx) => tx.feePayer))]
-  const rows = [{ label: 'Fee payer', value: payers.join(', ') }, network]
+  const fee = transactions.reduce((sum, tx) => sum + solanaNetworkFee(tx), 0n)
+  const rows = [
+    network,
+    { label: 'Network fee', value: `${formatUnits(fee, 9)} SOL` },
+    { label: 'Fee payer', value: payers.join(', ') },
+  ]
   if (transactions.length > 1)
     rows.push({ label: 'Transactions', value: String(transactions.length) })
   const warnings: string[] = []

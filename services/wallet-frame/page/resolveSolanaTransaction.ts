@@ -13,6 +13,8 @@ const LOOKUP_TABLE_HEADER = 56
  */
 export type ResolvedSolanaTransaction = {
   feePayer: string
+  /** How many signatures it needs (each pays the base fee). */
+  signatures: number
   instructions: { program: string; accounts: string[]; data: Uint8Array }[]
 }
 
@@ -51,6 +53,7 @@ export async function resolveSolanaTransaction(
   }
   return {
     feePayer: at(0),
+    signatures: tx.signers.length,
     instructions: tx.instructions.map((ix) => ({
       program: at(ix.programIndex),
       accounts: ix.accountIndexes.map(at),
