@@ -39,9 +39,10 @@ afterAll(async () => {
 })
 
 /** The demo in a fresh browser context: a device the wallet has never seen. */
-async function open(context: BrowserContextOptions): Promise<DemoPage> {
+async function open(context: BrowserContextOptions, path?: string): Promise<DemoPage> {
   const demo = await openDemo(browser(), {
     wallet: false,
+    ...(path && { path }),
     context: { colorScheme: 'dark', reducedMotion: 'reduce', ...context },
   })
   opened.push(demo)
@@ -140,6 +141,36 @@ describe('self-custody by default: a new wallet is protected at its first login 
     },
     240_000,
   )
+
+  it('the demo with ?passkeys=1 offers Continue with a passkey, which signs a passkey-protected account in on a new device; the modal closes', async () => {
+    const step = trackSteps()
+    const email = `passkey-sign-in-${Date.now()}@example.com`
+    const { page, blocked } = await open(DESKTOP, '/?passkeys=1')
+    const authenticator = await addVirtualAuthenticator(page)
+    step('first login, protected with a passkey')
+    await logInFirstTime(page, email)
+    await protectNewWallet(page, { passkey: true })
+    const address = await connectedAndClosed(page)
+    expect(await authenticator.credentials()).toHaveLength(1)
+
+    step('a new device: Continue with a passkey')
+    await forgetThisDevice(page, frameUrl())
+    await page.getByTestId('portico-connect-button').click()
+    const continueWithPasskey = page.getByTestId('portico-connect-passkey')
+    await continueWithPasskey.waitFor()
+    expect(await continueWithPasskey.textContent()).toBe('Continue with a passkey')
+    await screenshot(page, 'embedded-wallet-desktop-connect-passkeys-dark')
+    await continueWithPasskey.click()
+    await recoveryView(page, 'signIn').waitFor({ timeout: 30_000 })
+    await walletFrame(page).getByTestId('portico-frame-recovery-signIn').waitFor()
+    await walletFrame(page).getByTestId('portico-frame-recovery-passkey').click()
+    // This device has no share of the key yet: the frame asks for the same passkey to open it.
+    const unlock = walletFrame(page).getByTestId('portico-frame-recovery-unlock')
+    await unlock.waitFor({ timeout: 30_000 })
+    await unlock.getByTestId('portico-frame-recovery-passkey').click()
+    expect(await connectedAndClosed(page)).toBe(address)
+    expect(blocked).toEqual([])
+  }, 180_000)
 
   it('an account protected with a password recovers on a second device (a new browser context) with it; the modal closes after each', async () => {
     const step = trackSteps()

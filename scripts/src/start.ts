@@ -45,6 +45,7 @@ try {
     '',
     `  Demo site         ${bold(stack.urls.demo ?? '-')}`,
     `  …with test wallet ${stack.urls.demo ? `${stack.urls.demo}/?testWallet=1` : '-'}`,
+    `  …with passkeys    ${stack.urls.demo ? `${stack.urls.demo}/?passkeys=1` : '-'}`,
     `  Test wallet app   ${stack.urls.testWallet ?? 'not built yet'}`,
     `  Docs site         ${docs.url}${docs.stale ? '  (building now, about a minute: npm run docs)' : ''}`,
     `  Gateway           ${stack.urls.gateway ?? 'not built yet'}`,

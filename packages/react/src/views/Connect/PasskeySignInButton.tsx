@@ -17,6 +17,7 @@ export function PasskeySignInButton() {
     <Button
       variant="secondary"
       fullWidth
+      className="portico-passkey-sign-in"
       onPointerEnter={() => void LazyEmbeddedWalletRecoveryView.preload()}
       onClick={() => client.push({ view: 'EmbeddedWalletRecovery', mode: 'signIn' })}
       data-testid="portico-connect-passkey"

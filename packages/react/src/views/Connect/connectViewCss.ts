@@ -10,6 +10,8 @@ export const connectViewCss = `
 /* The fieldset only groups the methods for the checkbox: the view lays them out as before. */
 .portico-connect-methods { display: contents; }
 .portico-connect-methods:disabled > * { opacity: 0.5; }
+/* As far from the socials under it as the email field is from it. */
+.portico-passkey-sign-in { margin: 0 0 12px; }
 .portico-legal {
   display: flex;
   align-items: flex-start;
