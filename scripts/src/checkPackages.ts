@@ -13,9 +13,9 @@ import { repoRoot } from './stack/repoRoot'
 // tarball as a consumer's tools would see it: publint (strict), Are the Types Wrong (ESM-only
 // profile: node16 from ESM and bundler resolution), and 'use client' on React entries.
 
-// React entries, which must keep 'use client' at their top for server-component bundlers.
+// React entries, which must keep 'use client' at their top for server-component bundlers; a
+// package's client boundaries (the files its `react-server` conditions name) are added to these.
 const CLIENT_ENTRIES: Record<string, readonly string[]> = {
-  '@portico/react': ['index.js'],
   '@portico/appkit': ['react.js'],
 }
 const root = repoRoot()
@@ -58,7 +58,10 @@ try {
         `${pkg.name}: Are the Types Wrong found problems:\n${attw.stdout}${attw.stderr}`,
       )
     }
-    for (const file of CLIENT_ENTRIES[pkg.name] ?? []) {
+    for (const file of [
+      ...(CLIENT_ENTRIES[pkg.name] ?? []),
+      ...Object.values(pkg.clientBoundaries),
+    ]) {
       const entry = readFileSync(join(pkg.dir, 'dist', file), 'utf8')
       if (!/^["']use client["'];/.test(entry)) {
         problems++

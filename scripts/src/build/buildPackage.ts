@@ -9,7 +9,8 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { dirname, isAbsolute, join, relative } from 'node:path'
-import { build, type OutputOptions, type Plugin } from 'rolldown'
+import { build, type OutputOptions, type Plugin, type RolldownOutput } from 'rolldown'
+import { clientBoundaryModule, withoutClientDirective } from './clientBoundary'
 import { lazyGroups, type ModuleGraph } from './lazyGroups'
 import { minifyCssLiterals } from './minifyCssLiterals'
 import type { PublicPackage } from './publicPackages'
@@ -31,7 +32,9 @@ const GROUPED_LAZY_SIDE = new Set(['@portico/react'])
  * point into the shipped `src/`, and `.d.ts` files with declaration maps from the TypeScript
  * compiler. Every bare import stays external: dependencies are the consumer's to install. Data
  * files beside the sources (a service's catalogue JSON, logos, stylesheets) are copied to the
- * same place under `dist/`, where the built code looks for them.
+ * same place under `dist/`, where the built code looks for them. A React entry with a
+ * `react-server` condition ships without its `'use client'` directive, and the file that
+ * condition names re-exports it behind the directive ({@link clientBoundaryModule}).
  * @example
  * await buildPackage(publicPackages(root)[0], { tsc: join(root, 'node_modules/.bin/tsc') })
  */
@@ -44,9 +47,16 @@ export async function buildPackage(pkg: PublicPackage, options: { tsc: string })
   const grouped = GROUPED_LAZY_SIDE.has(pkg.name)
     ? groupedOutput(join(pkg.dir, 'src'), Object.values(input))
     : undefined
-  await build({
+  const boundarySources = new Set(
+    Object.keys(pkg.clientBoundaries).flatMap((name) => input[name] ?? []),
+  )
+  const built = await build({
     input,
-    plugins: [minifiedStylesheets, ...(grouped ? [grouped.plugin] : [])],
+    plugins: [
+      minifiedStylesheets,
+      withoutClientDirective(boundarySources),
+      ...(grouped ? [grouped.plugin] : []),
+    ],
     // A grouped build names every file itself (below); its entries keep their own exports.
     ...(grouped && { preserveEntrySignatures: 'allow-extension' }),
     cwd: pkg.dir,
@@ -67,6 +77,7 @@ export async function buildPackage(pkg: PublicPackage, options: { tsc: string })
       ...(grouped?.output ?? { preserveModules: true, preserveModulesRoot: join(pkg.dir, 'src') }),
     },
   })
+  writeClientBoundaries(dist, pkg.clientBoundaries, built)
   copyDataFiles(join(pkg.dir, 'src'), dist)
   await emitDeclarations(pkg.dir, options.tsc)
   for (const file of walk(dist)) {
@@ -128,6 +139,22 @@ function groupedOutput(
         ],
       },
     },
+  }
+}
+
+function writeClientBoundaries(
+  dist: string,
+  boundaries: Record<string, string>,
+  built: RolldownOutput,
+): void {
+  for (const [name, file] of Object.entries(boundaries)) {
+    const entry = built.output.find(
+      (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.fileName === `${name}.js`,
+    )
+    if (entry?.type !== 'chunk') throw new Error(`no entry ${name}.js for its client boundary`)
+    const path = join(dist, file)
+    const specifier = relative(dirname(path), join(dist, entry.fileName))
+    writeFileSync(path, clientBoundaryModule(`./${specifier}`, entry.exports))
   }
 }
 

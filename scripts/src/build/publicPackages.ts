@@ -4,7 +4,13 @@ import { z } from 'zod'
 
 const exportTargetSchema = z.union([
   z.string(),
-  z.object({ 'portico-source': z.string(), types: z.string(), import: z.string() }),
+  z.object({
+    'portico-source': z.string(),
+    types: z.string(),
+    // A React entry's client boundary, for server-component bundlers (./clientBoundary.ts).
+    'react-server': z.string().optional(),
+    import: z.string(),
+  }),
   // An entry for this repository's tests and benches only: not built, not shipped, and not
   // resolvable from an installed package (no condition a consumer sets).
   z.object({ 'portico-source': z.string() }).strict(),
@@ -26,7 +32,7 @@ const PUBLISHED_FOLDERS = ['packages', 'services']
  * A workspace package that is published: its folder, name, version and the entry files
  * (TypeScript sources) behind its `exports` map.
  * @example
- * const pkg: PublicPackage = { dir: '/repo/packages/core', name: '@portico/core', version: '0.1.0', entries: { index: 'src/index.ts' } }
+ * const pkg: PublicPackage = { dir: '/repo/packages/core', name: '@portico/core', version: '0.1.0', entries: { index: 'src/index.ts' }, clientBoundaries: {} }
  */
 export type PublicPackage = {
   dir: string
@@ -34,6 +40,11 @@ export type PublicPackage = {
   version: string
   /** Output name (path under dist/, no extension) → source file relative to the package. */
   entries: Record<string, string>
+  /**
+   * Output name → the file under dist/ that an entry's `react-server` condition names: the
+   * entry's exports behind a `'use client'` directive, which its `import` file ships without.
+   */
+  clientBoundaries: Record<string, string>
 }
 
 /**
@@ -60,6 +71,7 @@ export function publicPackages(root: string): PublicPackage[] {
       name: manifest.name,
       version: manifest.version,
       entries: { ...entriesOf(manifest.name, manifest.exports), ...binEntriesOf(manifest.bin) },
+      clientBoundaries: clientBoundariesOf(manifest.exports),
     }))
 }
 
@@ -78,6 +90,18 @@ function entriesOf(
     entries[output] = source
   }
   return entries
+}
+
+function clientBoundariesOf(
+  exportsMap: Record<string, z.infer<typeof exportTargetSchema>>,
+): Record<string, string> {
+  const boundaries: Record<string, string> = {}
+  for (const target of Object.values(exportsMap)) {
+    if (typeof target === 'string' || !('import' in target) || !target['react-server']) continue
+    const output = target.import.replace(/^\.\/dist\//, '').replace(/\.js$/, '')
+    boundaries[output] = target['react-server'].replace(/^\.\/dist\//, '')
+  }
+  return boundaries
 }
 
 function binEntriesOf(bin: Record<string, string> | undefined): Record<string, string> {
