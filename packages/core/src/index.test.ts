@@ -171,6 +171,7 @@ it('exports exactly the public types', () => {
       "StorageLike",
       "SwapClient",
       "SwapData",
+      "SwapProgress",
       "SwapQuote",
       "SwapState",
       "SwapStore",

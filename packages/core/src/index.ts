@@ -145,7 +145,7 @@ export type { SendState, SendStore } from './types/SendState'
 export type { SiweConfig, SiwxConfig, SiwxMessage, SiwxSession } from './types/SiwxConfig'
 export type { SiwxState, SiwxStatus, SiwxStore } from './types/SiwxState'
 export type { SwapClient, SwapQuote, SwapToken } from './types/SwapClient'
-export type { SwapData, SwapState, SwapStore } from './types/SwapState'
+export type { SwapData, SwapProgress, SwapState, SwapStore } from './types/SwapState'
 export type { ThemeState, ThemeStore } from './types/ThemeState'
 export type { ToastOptions, ToastState, ToastStore } from './types/ToastState'
 export type {

@@ -1,15 +1,17 @@
 import { RequestAbortedError } from '@portico/common'
 import type { PorticoInternals } from '../client/PorticoInternals'
 import { finishTransaction } from './finishTransaction'
-import { openModal } from './openModal'
+import { openApproval } from './openApproval'
 
 /**
  * Run an unsafe wallet request (spec §4, §6): it is aborted with RequestAbortedError when the
  * modal closes with no pending transaction. With `approve` (the embedded wallet, whose frame
- * asks the visitor) ApproveTransaction opens first and the flow finishes (close or pop) when
- * the request settles; `approve` says whether the visitor approves a transaction or a
- * signature, which the view's title names. `controller` is the request's registration when the
- * caller made it earlier (a request that was aborted meanwhile never reaches the wallet).
+ * asks the visitor) ApproveTransaction opens first (openApproval: over the modal's view that
+ * asked, or alone in a modal the page's request opened) and the flow finishes when the request
+ * settles (back to that view, or closed); `approve` says whether the visitor approves a
+ * transaction or a signature, which the view's title names. `controller` is the request's
+ * registration when the caller made it earlier (a request that was aborted meanwhile never
+ * reaches the wallet).
  * @example
  * const signature = await withApproval(internals, 'signature', () => adapter.signMessage(params))
  */
@@ -26,7 +28,7 @@ export async function withApproval<T>(
       once: true,
     })
   })
-  if (approve) await openModal(internals, { view: { view: 'ApproveTransaction', kind: approve } })
+  if (approve) await openApproval(internals, approve)
   try {
     const result = await Promise.race([run(controller.signal), aborted])
     if (approve) finishTransaction(internals, 'success')

@@ -18,6 +18,19 @@ describe('createSwapStore', () => {
     swap.getState().reset()
     expect(swap.getState()).toMatchObject({ fromToken: undefined, slippage: DEFAULT_SLIPPAGE })
   })
+
+  it("moves the preview's progress on step by step, and a new preview starts from nothing", () => {
+    const swap = createSwapStore()
+    const none = { running: undefined, approved: false, failed: undefined, done: undefined }
+    expect(swap.getState().progress).toEqual(none)
+    swap.getState().setProgress({ running: 'approve' })
+    swap.getState().setProgress({ running: undefined, approved: true })
+    swap.getState().setSwap({ amount: '2' })
+    expect(swap.getState().progress).toEqual({ ...none, approved: true })
+    swap.getState().resetProgress()
+    expect(swap.getState().progress).toEqual(none)
+    expect(swap.getState().amount).toBe('2')
+  })
 })
 
 describe('createOnrampStore', () => {

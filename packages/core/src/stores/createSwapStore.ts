@@ -1,6 +1,13 @@
 import { DEFAULT_SLIPPAGE } from '@portico/common'
 import { createStore } from 'zustand/vanilla'
-import type { SwapState, SwapStore } from '../types/SwapState'
+import type { SwapProgress, SwapState, SwapStore } from '../types/SwapState'
+
+const NO_PROGRESS: SwapProgress = {
+  running: undefined,
+  approved: false,
+  failed: undefined,
+  done: undefined,
+}
 
 const EMPTY = {
   fromToken: undefined,
@@ -8,10 +15,11 @@ const EMPTY = {
   amount: undefined,
   slippage: DEFAULT_SLIPPAGE,
   loading: false,
+  progress: NO_PROGRESS,
 } as const
 
 /**
- * The swap form's choices; quotes come through queries.
+ * The swap form's choices and the preview's progress; quotes come through queries.
  * @example
  * const swap = createSwapStore()
  * swap.getState().setSwap({ fromToken: 'ETH' })
@@ -22,6 +30,8 @@ export function createSwapStore(): SwapStore {
     setSwap: (patch) => set(patch),
     setSlippage: (slippage) => set({ slippage }),
     setLoading: (loading) => set({ loading }),
+    setProgress: (patch) => set((s) => ({ progress: { ...s.progress, ...patch } })),
+    resetProgress: () => set({ progress: NO_PROGRESS }),
     reset: () => set(EMPTY),
   }))
 }

@@ -1,4 +1,6 @@
+import type { BaseError } from '@portico/common'
 import type { StoreApi } from 'zustand/vanilla'
+import type { SwapQuote } from './SwapClient'
 
 /**
  * What the Swap view is opened with.
@@ -15,7 +17,24 @@ export type SwapData = {
 }
 
 /**
- * The swap form. Quotes and token lists arrive through queries; this holds the user's choices.
+ * Where the swap preview's signing stands: the step the wallet is asked for or whose transaction
+ * is being mined, whether the allowance went through, the step that failed and why, and the swap
+ * that finished. Held in the store, not the view: the embedded wallet's approval is a view of its
+ * own over the preview, which comes back to an unfinished step or to its outcome.
+ * @example
+ * const progress: SwapProgress = { running: 'swap', approved: true, failed: undefined, done: undefined }
+ */
+export type SwapProgress = {
+  running: 'approve' | 'swap' | undefined
+  approved: boolean
+  failed: { step: 'approve' | 'swap'; error: BaseError } | undefined
+  /** The finished swap's hash and the quote it was made on. */
+  done: { hash: string; quote: SwapQuote } | undefined
+}
+
+/**
+ * The swap form. Quotes and token lists arrive through queries; this holds the user's choices
+ * and the preview's progress.
  * @example
  * portico.stores.swap.getState().setSwap({ amount: '0.5' })
  */
@@ -26,10 +45,14 @@ export type SwapState = {
   /** Slippage tolerance in percent. */
   slippage: number
   loading: boolean
+  progress: SwapProgress
   /** Change some choices; `undefined` clears one (an emptied amount field). */
   setSwap(patch: { [K in keyof SwapData]?: SwapData[K] | undefined }): void
   setSlippage(slippage: number): void
   setLoading(loading: boolean): void
+  /** Move the preview's progress on; `resetProgress` starts a new preview from nothing. */
+  setProgress(patch: Partial<SwapProgress>): void
+  resetProgress(): void
   reset(): void
 }
 

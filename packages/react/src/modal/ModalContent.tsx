@@ -28,7 +28,12 @@ export const ModalContent = memo(function ModalContent({ closing }: { closing: b
   const titleId = useId()
   const shake = useStoreValue(client.stores.modal, (s) => s.shake)
   const view = useStoreValue(client.stores.router, (s) => s.view)
-  const backable = useStoreValue(client.stores.router, (s) => canGoBack(s.history))
+  // The frame's approval is left by its own Approve or Decline: a Back arrow over it would hide
+  // the frame with the request still waiting, and the view the approval came from after it.
+  const backable = useStoreValue(
+    client.stores.router,
+    (s) => canGoBack(s.history) && s.view.view !== 'ApproveTransaction',
+  )
   const { themeMode, themeVariables } = useTheme()
   const mode = useResolvedThemeMode(themeMode)
   const translator = useT()

@@ -116,7 +116,11 @@ export default function SwapView({ swap: data }: Partial<ViewOf<'Swap'>>) {
           fullWidth
           disabled={!quote || !!error}
           loading={form.quoting && !quote}
-          onClick={() => client.push({ view: 'SwapPreview' })}
+          onClick={() => {
+            // A new preview: nothing signed yet, whatever the last one left.
+            client.stores.swap.getState().resetProgress()
+            client.push({ view: 'SwapPreview' })
+          }}
           data-testid="portico-swap-review"
         >
           {form.amount ? t('swap.form.review') : t('swap.form.enterAmount')}

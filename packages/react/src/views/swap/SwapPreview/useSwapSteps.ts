@@ -1,7 +1,6 @@
 import { type BaseError, formatTokenAmount, formatUnits } from '@portico/common'
-import type { SwapClient, SwapQuote } from '@portico/core'
-import { useState } from 'react'
-import { usePorticoClient } from '../../../hooks/clientHooks'
+import type { SwapClient, SwapProgress, SwapQuote } from '@portico/core'
+import { usePorticoClient, useStoreValue } from '../../../hooks/clientHooks'
 import { useT } from '../../../i18n/useT'
 
 /**
@@ -17,10 +16,7 @@ export type SwapDone = { hash: string; paid: string; received: string }
  * @example
  * const steps: SwapSteps = useSwapSteps(swap, quote)
  */
-export type SwapSteps = {
-  running: 'approve' | 'swap' | undefined
-  approved: boolean
-  failed: { step: 'approve' | 'swap'; error: BaseError } | undefined
+export type SwapSteps = Omit<SwapProgress, 'done'> & {
   done: SwapDone | undefined
   approve(): Promise<void>
   swap(): Promise<void>
@@ -30,7 +26,9 @@ export type SwapSteps = {
 /**
  * The preview's two signatures: approve (when the quote says the allowance is short), then the
  * swap, each with a loading toast and a success toast; a failure is kept for the view to show
- * with its retry.
+ * with its retry. Where they stand lives in the swap store (`progress`), so a preview that the
+ * embedded wallet's approval replaced for a while comes back to its running step and sees it
+ * end; the Swap view's Review starts each preview from nothing.
  * @example
  * const { approve, swap, running, failed } = useSwapSteps(swapClient, quote)
  */
@@ -40,44 +38,47 @@ export function useSwapSteps(
 ): SwapSteps {
   const portico = usePorticoClient()
   const { t, locale } = useT()
-  const [running, setRunning] = useState<'approve' | 'swap'>()
-  const [approved, setApproved] = useState(false)
-  const [failed, setFailed] = useState<SwapSteps['failed']>()
-  const [done, setDone] = useState<SwapDone>()
+  const store = portico.stores.swap
+  const progress = useStoreValue(store, (s) => s.progress)
   const toast = () => portico.stores.toast.getState()
+  const shown = (units: bigint, token: { decimals: number; symbol: string }) =>
+    formatTokenAmount(formatUnits(units, token.decimals), token.symbol, { locale })
   const run = async (step: 'approve' | 'swap', action: (q: SwapQuote) => Promise<string>) => {
-    if (!client || !quote || running) return
-    setRunning(step)
-    setFailed(undefined)
-    const shown = (units: bigint, token: { decimals: number; symbol: string }) =>
-      formatTokenAmount(formatUnits(units, token.decimals), token.symbol, { locale })
-    const paid = shown(quote.fromAmount, quote.from)
-    const received = shown(quote.toAmount, quote.to)
+    if (!client || !quote || store.getState().progress.running) return
+    const setProgress = store.getState().setProgress
+    setProgress({ running: step, failed: undefined })
     // Nothing says "Swapping…" before the wallet's answer: the visitor may still decline.
     try {
       const hash = await action(quote)
       if (step === 'approve') {
-        setApproved(true)
+        setProgress({ running: undefined, approved: true })
         toast().showSuccess(t('swap.toast.approved', { symbol: quote.from.symbol }))
       } else {
-        setDone({ hash, paid, received })
-        toast().showSuccess(t('swap.done.summary', { paid, received }))
-        portico.stores.swap.getState().setSwap({ amount: undefined })
+        setProgress({ running: undefined, done: { hash, quote } })
+        const summary = {
+          paid: shown(quote.fromAmount, quote.from),
+          received: shown(quote.toAmount, quote.to),
+        }
+        toast().showSuccess(t('swap.done.summary', summary))
+        store.getState().setSwap({ amount: undefined })
       }
     } catch (error) {
       toast().hide()
-      setFailed({ step, error: error as BaseError })
-    } finally {
-      setRunning(undefined)
+      setProgress({ running: undefined, failed: { step, error: error as BaseError } })
     }
   }
+  const { done } = progress
   return {
-    running,
-    approved,
-    failed,
-    done,
+    running: progress.running,
+    approved: progress.approved,
+    failed: progress.failed,
+    done: done && {
+      hash: done.hash,
+      paid: shown(done.quote.fromAmount, done.quote.from),
+      received: shown(done.quote.toAmount, done.quote.to),
+    },
     approve: () => run('approve', (q) => (client as SwapClient).approve(q)),
     swap: () => run('swap', (q) => (client as SwapClient).swap(q)),
-    clearError: () => setFailed(undefined),
+    clearError: () => store.getState().setProgress({ failed: undefined }),
   }
 }
