@@ -1,6 +1,5 @@
 import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
 import { rpcRequest } from '@portico/test/devnet/rpcRequest'
-import { codeOf, nextMail } from '@portico/wallet-frame-dev'
 import type { Page } from 'playwright-core'
 import {
   createPublicClient,
@@ -13,9 +12,9 @@ import {
   toHex,
 } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { logInNewEmailAccount } from './setup/logInNewEmailAccount'
 import { view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
-import { protectNewWallet } from './setup/protectNewWallet'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
 
@@ -44,28 +43,12 @@ async function demoAddress(page: Page) {
 
 describe('the embedded wallet as a smart account on a devnet with a bundler', () => {
   it('shows the counterfactual smart account, deploys it with the first send, batches two calls, and switches to the EOA and back', async () => {
-    const seen = new Set<string>()
-    const email = `smart-${Date.now()}@example.com`
-    const inbox = stack.urls.mailInbox
-    if (!inbox) throw new Error('the e2e stack runs without the mail catcher')
     const demo = await openDemo(browser(), { wallet: false })
     opened.push(demo)
     const { page } = demo
     const client = createPublicClient({ transport: http(devnet().rpcUrl) })
 
-    await page.getByTestId('portico-connect-button').click()
-    await page.getByTestId('portico-email-input').fill(email)
-    await page.getByTestId('portico-email-submit').click()
-    await view(page, 'EmailVerifyOtp').waitFor()
-    await page
-      .getByTestId('portico-email-otp-input')
-      .fill(codeOf(await nextMail(inbox, email, seen)))
-    await protectNewWallet(page)
-    await expect
-      .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 })
-      .toBe('connected')
-    const smart = await demoAddress(page)
-    expect(smart).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const smart = await logInNewEmailAccount(page, `smart-${Date.now()}@example.com`, new Set())
     expect(await client.getCode({ address: smart })).toBeUndefined()
 
     // The Account view names the account type and offers the EOA.

@@ -8,6 +8,9 @@ import { nativeBalance, tokenBalance } from './send/erc20'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
+import { chooseSwapToken as chooseToken } from './swap/chooseSwapToken'
+import { expectWithinSlippage } from './swap/expectWithinSlippage'
+import { quoteSwap as quote } from './swap/quoteSwap'
 
 const stack = inject('stack')
 const [chainA] = stack.chains
@@ -83,39 +86,6 @@ async function historyLength(address: string) {
 async function expectAccessible(page: Page, label: string) {
   const violations = await scanAccessibility(page, { shadow: MODAL })
   expect(violations, `${label}\n${formatViolations(violations)}`).toEqual([])
-}
-
-/** Picks `symbol` for one side through the token list, searching for it. */
-async function chooseToken(page: Page, side: 'from' | 'to', symbol: string, shot?: string) {
-  await byId(page, `swap-${side}-token`).click()
-  await view(page, 'SwapSelectToken').waitFor()
-  expect(await title(page)).toBe(side === 'from' ? 'Select token to sell' : 'Select token to buy')
-  await byId(page, `swap-token-${symbol}`).waitFor()
-  if (shot) await screenshot(dialog(page), shot)
-  const options = page.locator('portico-modal .portico-send-token-option')
-  const all = await options.count()
-  await byId(page, 'swap-token-search').fill(symbol)
-  await expect.poll(() => options.count()).toBeLessThan(all)
-  await byId(page, `swap-token-${symbol}`).click()
-  await view(page, 'Swap').waitFor()
-  await expect.poll(() => byId(page, `swap-${side}-token`).textContent()).toContain(symbol)
-}
-
-/** Types the amount and waits for its quote; returns the shown output and minimum. */
-async function quote(page: Page, amount: string, decimals: number) {
-  await byId(page, 'swap-from-amount').fill(amount)
-  await expect.poll(() => byId(page, 'swap-review').isEnabled(), { timeout: 15_000 }).toBe(true)
-  const out = (await byId(page, 'swap-to-amount').textContent()) ?? ''
-  const minimum = ((await byId(page, 'swap-minimum').textContent()) ?? '').split(' ')[0] ?? ''
-  return { out: parseUnits(out, decimals), minimum: parseUnits(minimum, decimals) }
-}
-
-/** The received amount is the quote's within the slippage tolerance (1 %), never under the minimum. */
-function expectWithinSlippage(received: bigint, quoted: { out: bigint; minimum: bigint }) {
-  expect(received).toBeGreaterThanOrEqual(quoted.minimum)
-  const tolerance = quoted.out / 100n
-  expect(received - quoted.out).toBeLessThanOrEqual(tolerance)
-  expect(quoted.out - received).toBeLessThanOrEqual(tolerance)
 }
 
 describe('Swap from the Account view, on the devnet pools', () => {

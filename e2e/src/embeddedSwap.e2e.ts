@@ -1,0 +1,125 @@
+import { screenshot } from '@portico/test'
+import { rpcRequest } from '@portico/test/devnet/rpcRequest'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { parseEther, parseUnits, toHex } from 'viem'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { tokenBalance } from './send/erc20'
+import { walletFrame } from './setup/embeddedWalletPage'
+import { logInNewEmailAccount } from './setup/logInNewEmailAccount'
+import { dialog, view } from './setup/modalLocators'
+import { type DemoPage, openDemo } from './setup/openDemo'
+import { PHONE } from './setup/phoneContext'
+import { trackSteps } from './setup/trackSteps'
+import { useBrowser } from './setup/useBrowser'
+import { chooseSwapToken } from './swap/chooseSwapToken'
+import { expectWithinSlippage } from './swap/expectWithinSlippage'
+import { quoteSwap } from './swap/quoteSwap'
+
+const browser = useBrowser()
+const stack = inject('stack')
+const devnet = stack.chains.find((chain) => chain.chainId === 31337)
+if (!devnet) throw new Error('no devnet 31337 in the stack')
+const { rpcUrl } = devnet
+const ptt = devnet.tokens.erc20
+const tusdt = devnet.tokens.tetherStyle
+const byId = (page: Page, id: string) => page.getByTestId(`portico-${id}`)
+const title = (page: Page) => page.locator('portico-modal .portico-header-title').textContent()
+
+const opened: DemoPage[] = []
+afterAll(async () => {
+  for (const demo of opened) await demo.close()
+})
+
+/**
+ * Signs the step the preview asks for (`swap-approve` or `swap-confirm`) in the frame: the
+ * approval opens over the preview, and once the frame has the visitor's answer the modal is back
+ * on the preview (by then perhaps on its success screen), not closed.
+ */
+async function signInFrame(page: Page, button: 'swap-approve' | 'swap-confirm', shot: string) {
+  await byId(page, button).click()
+  await view(page, 'ApproveTransaction').waitFor()
+  await walletFrame(page).getByTestId('portico-frame-approval').waitFor({ timeout: 20_000 })
+  await screenshot(page, shot)
+  await walletFrame(page).getByTestId('portico-frame-approve').click()
+  await view(page, 'ApproveTransaction').waitFor({ state: 'hidden', timeout: 60_000 })
+  const modal = (await dialog(page).count()) > 0 ? 'open' : 'closed'
+  expect(modal, 'the modal after the approval').toBe('open')
+  await view(page, 'SwapPreview').or(byId(page, 'swap-success')).waitFor()
+}
+
+/** From the Account view to the Swap form. */
+async function openSwap(page: Page) {
+  await byId(page, 'wallet-feature-swaps').click()
+  await view(page, 'Swap').waitFor()
+}
+
+const devices: { name: string; context: BrowserContextOptions }[] = [
+  { name: 'desktop', context: {} },
+  { name: 'phone', context: PHONE },
+]
+
+describe('swaps from an embedded smart account end inside the modal', () => {
+  for (const { name, context } of devices) {
+    it(`swaps ETH → PTT, then PTT → tUSDT after its allowance, each ending on Swap complete (${name})`, async () => {
+      const step = trackSteps()
+      const demo = await openDemo(browser(), {
+        wallet: false,
+        context: { colorScheme: 'dark', reducedMotion: 'reduce', ...context },
+      })
+      opened.push(demo)
+      const { page } = demo
+      step('log in by email')
+      const account = await logInNewEmailAccount(
+        page,
+        `swap-${name}-${Date.now()}@example.com`,
+        new Set(),
+      )
+      await rpcRequest(rpcUrl, 'anvil_setBalance', [account, toHex(parseEther('1'))])
+
+      step('ETH → PTT')
+      await byId(page, 'account-button').click()
+      await view(page, 'Account').waitFor()
+      await openSwap(page)
+      await expect.poll(() => byId(page, 'swap-from-token').textContent()).toContain('ETH')
+      await chooseSwapToken(page, 'to', 'PTT')
+      const boughtPtt = await quoteSwap(page, '0.1', ptt.decimals)
+      await byId(page, 'swap-review').click()
+      await view(page, 'SwapPreview').waitFor()
+      await signInFrame(page, 'swap-confirm', `embedded-swap-${name}-01-approve-eth-ptt`)
+      await byId(page, 'swap-success').waitFor({ timeout: 60_000 })
+      expect(await title(page)).toBe('Swap complete')
+      expect(await byId(page, 'swap-success-summary').textContent()).toMatch(
+        /^Swapped 0\.1 ETH for [\d.,]+ PTT$/,
+      )
+      await screenshot(page, `embedded-swap-${name}-02-eth-ptt-complete`)
+      const pttHeld = await tokenBalance(rpcUrl, ptt.address, account)
+      expectWithinSlippage(pttHeld, boughtPtt)
+
+      step('PTT → tUSDT: the allowance, then the swap')
+      await byId(page, 'swap-done').click()
+      await view(page, 'Account').waitFor()
+      await openSwap(page)
+      await chooseSwapToken(page, 'from', 'PTT')
+      await chooseSwapToken(page, 'to', tusdt.symbol)
+      const boughtUsdt = await quoteSwap(page, '100', tusdt.decimals)
+      await byId(page, 'swap-review').click()
+      await view(page, 'SwapPreview').waitFor()
+      expect(await byId(page, 'swap-approve').textContent()).toBe('Approve PTT')
+      await signInFrame(page, 'swap-approve', `embedded-swap-${name}-03-approve-allowance`)
+      // Back on the preview, the allowance mined, the swap is the one step left.
+      await byId(page, 'swap-confirm').waitFor({ timeout: 60_000 })
+      expect(await byId(page, 'swap-approve').count()).toBe(0)
+      await screenshot(page, `embedded-swap-${name}-04-allowed`)
+      await signInFrame(page, 'swap-confirm', `embedded-swap-${name}-05-approve-ptt-tusdt`)
+      await byId(page, 'swap-success').waitFor({ timeout: 60_000 })
+      expect(await title(page)).toBe('Swap complete')
+      await screenshot(page, `embedded-swap-${name}-06-ptt-tusdt-complete`)
+      expect(pttHeld - (await tokenBalance(rpcUrl, ptt.address, account))).toBe(
+        parseUnits('100', ptt.decimals),
+      )
+      expectWithinSlippage(await tokenBalance(rpcUrl, tusdt.address, account), boughtUsdt)
+      expect(await dialog(page).count()).toBe(1)
+      expect(demo.blocked).toEqual([])
+    }, 240_000)
+  }
+})
