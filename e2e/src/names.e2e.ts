@@ -130,6 +130,8 @@ describe('Account names', () => {
 
       await input.fill('alice-1234')
       await expect.poll(() => status(page).textContent()).toBe('Available')
+      // Variants are offered for a taken name only, not beside 'Available'.
+      expect(await suggestions.count()).toBe(0)
       await settled(page)
       await screenshot(dialog(page), 'names-02-available-dark')
       await expectAccessible(page, 'RegisterAccountName')
@@ -155,6 +157,8 @@ describe('Account names', () => {
 
       await input.fill('alice-1234')
       await expect.poll(() => status(page).textContent()).toBe('Available')
+      // Variants are offered for a taken name only, not beside 'Available'.
+      expect(await suggestions.count()).toBe(0)
       await submit.click()
       await view(page, 'RegisterAccountNameSuccess').waitFor({ timeout: 20_000 })
       expect(await page.getByTestId('portico-register-name-done').textContent()).toBe(
@@ -209,6 +213,12 @@ describe('Account names', () => {
       await expect
         .poll(() => page.getByTestId('portico-send-receiver-error').textContent())
         .toBe('No account has this name')
+      expect(await page.getByTestId('portico-send-preview').isDisabled()).toBe(true)
+      // This stack's gateway has no ENS registry: it says so, not that the lookup failed.
+      await receiver.fill('vitalik.eth')
+      await expect
+        .poll(() => page.getByTestId('portico-send-receiver-error').textContent())
+        .toBe('Names ending in .eth are not available here')
       expect(await page.getByTestId('portico-send-preview').isDisabled()).toBe(true)
 
       await receiver.fill(`alice-1234${SUFFIX}`)

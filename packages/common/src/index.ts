@@ -154,6 +154,7 @@ export { NoRpcUrlError } from './errors/NoRpcUrlError'
 export {
   NameSuggestionsError,
   NamesForAddressError,
+  NameZoneNotSupportedError,
   RegisterNameError,
   ResolveNameError,
 } from './errors/names'

@@ -14,6 +14,22 @@ export class ResolveNameError extends BaseError {
 }
 
 /**
+ * A name of another zone (`vitalik.eth`) that the gateway cannot look up: it has no registry for
+ * it. `zone` is the name's ending (`.eth`), for the sentence the visitor reads.
+ * @example
+ * throw new NameZoneNotSupportedError('.eth', { cause: err })
+ */
+export class NameZoneNotSupportedError extends BaseError {
+  override name = 'NameZoneNotSupportedError'
+  override readonly code = 'NAME_ZONE_NOT_SUPPORTED'
+  readonly zone: string
+  constructor(zone: string, args: BaseErrorParameters = {}) {
+    super(`Names ending in ${zone} are not available here`, args)
+    this.zone = zone
+  }
+}
+
+/**
  * The name-suggestions call failed (spec §8).
  * @example
  * throw new NameSuggestionsError({ cause: err })

@@ -4,6 +4,7 @@ import {
   isValidAccountName,
   NameSuggestionsError,
   NamesForAddressError,
+  NameZoneNotSupportedError,
   RegisterNameError,
   ResolveNameError,
   STORAGE_KEYS,
@@ -98,7 +99,12 @@ export function createNamesClient(portico: Portico): NamesClient {
       try {
         record = await profile.getName(name)
       } catch (cause) {
-        if (cause instanceof ApiHttpError && cause.status === 404) return undefined
+        if (cause instanceof ApiHttpError && cause.status === 404) {
+          // The gateway has no registry for this zone: not a missing name, an unusable kind.
+          if ((cause.body as { code?: unknown } | undefined)?.code === 'NAME_ZONE_NOT_SUPPORTED')
+            throw new NameZoneNotSupportedError(name.slice(name.lastIndexOf('.')), { cause })
+          return undefined
+        }
         throw new ResolveNameError({ cause })
       }
       const chainId = Number(account()?.caipNetwork.id)

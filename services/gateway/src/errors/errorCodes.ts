@@ -25,6 +25,9 @@ export const ERROR_CODES = {
   NAME_MESSAGE_STALE: { status: 401, message: 'The signed message is too old or already used' },
   NAME_INVALID_SIGNATURE: { status: 401, message: 'The signature does not match the address' },
   NAME_LIMIT_REACHED: { status: 409, message: 'This address already owns the most names allowed' },
+  // A name outside the gateway's zone (vitalik.eth) where no ENS registry is configured: not an
+  // invalid or missing name, a kind of name this gateway cannot look up.
+  NAME_ZONE_NOT_SUPPORTED: { status: 404, message: 'Names of this kind are not looked up here' },
   // Smart sessions: the account's signature of a grant or a revocation.
   SESSION_INVALID_SIGNATURE: {
     status: 401,

@@ -107,6 +107,15 @@ describe('name registration', () => {
     expect(res.status).toBe(404)
   })
 
+  it('says a name of another zone cannot be looked up where no ENS registry is configured', async () => {
+    const res = await get('/v1/profile/account/vitalik.eth', 'apiVersion=2')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({
+      code: 'NAME_ZONE_NOT_SUPPORTED',
+      message: 'Only names ending in .portico.id are looked up here',
+    })
+  })
+
   it('refuses a name owned by someone else', async () => {
     const res = await register({ address: bob as Address, name: 'alice-1234.portico.id' })
     expect(res.status).toBe(409)

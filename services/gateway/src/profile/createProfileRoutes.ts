@@ -63,7 +63,11 @@ export function createProfileRoutes(deps: {
   app.get('/v1/profile/account/:name', async (c) => {
     parseInput(lookupQuery, c.req.query(), 'query')
     const typed = parseInput(pathText, c.req.param('name'), 'path').trim().toLowerCase()
-    if (ens.enabled && typed.includes('.') && !typed.endsWith(deps.suffix)) {
+    if (typed.includes('.') && !typed.endsWith(deps.suffix)) {
+      if (!ens.enabled)
+        throw new GatewayError('NAME_ZONE_NOT_SUPPORTED', {
+          message: `Only names ending in ${deps.suffix} are looked up here`,
+        })
       const found = await fromChain(ens.recordOf(typed))
       if (!found) throw new GatewayError('NOT_FOUND', { message: 'Name not registered' })
       return c.json(found)

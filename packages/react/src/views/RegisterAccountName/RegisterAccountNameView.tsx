@@ -19,7 +19,8 @@ const STATUS_KEY = {
 
 /**
  * The RegisterAccountName view (spec §2): a name for the connected EVM account in the gateway's
- * zone, checked against spec §5 as it is typed, with live availability and free suggestions;
+ * zone, checked against spec §5 as it is typed, with live availability and, for a taken name,
+ * free variants;
  * Register signs the name with the connected wallet (personal_sign) and submits it. A failure
  * shows 'Error registering name' and keeps this view; success opens RegisterAccountNameSuccess.
  * @example
@@ -115,21 +116,28 @@ export default function RegisterAccountNameView() {
           {statusText}
         </p>
       </div>
-      {availability.suggestions.length > 0 && (
-        <ul className="portico-name-suggestions" aria-label={t('names.register.suggestions')}>
-          {availability.suggestions.map((name) => (
-            <li key={name}>
-              <button
-                type="button"
-                className="portico-name-suggestion"
-                onClick={() => setLabel(names ? name.slice(0, -names.suffix.length) : name)}
-                data-testid="portico-register-name-suggestion"
-              >
-                {name}
-              </button>
-            </li>
-          ))}
-        </ul>
+      {/* Free variants only for a taken name: beside 'Available' they read as other choices
+          the visitor has to make. */}
+      {availability.status === 'taken' && availability.suggestions.length > 0 && (
+        <>
+          <p className="portico-name-suggestions-label" id={`${id}-suggestions`}>
+            {t('names.register.suggestions')}
+          </p>
+          <ul className="portico-name-suggestions" aria-labelledby={`${id}-suggestions`}>
+            {availability.suggestions.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  className="portico-name-suggestion"
+                  onClick={() => setLabel(names ? name.slice(0, -names.suffix.length) : name)}
+                  data-testid="portico-register-name-suggestion"
+                >
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <Button
         type="submit"

@@ -36,6 +36,7 @@ export const registerAccountNameCss = `
 .portico-name-status { min-height: 20px; margin: 0; font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
 .portico-name-status[data-tone='ok'] { color: var(--portico-success); }
 .portico-name-status[data-tone='bad'] { color: var(--portico-error); }
+.portico-name-suggestions-label { margin: 4px 0 -4px; font-size: 13px; color: var(--portico-fg-muted); }
 .portico-name-suggestions { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .portico-name-suggestion {
   padding: 6px 12px;

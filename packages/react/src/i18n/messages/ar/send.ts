@@ -36,6 +36,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'هذا عنوانك: سترسل إلى نفسك',
   'send.receiver.unknownName': 'لا يوجد حساب بهذا الاسم',
   'send.receiver.resolveFailed': 'خطأ في تحليل الاسم',
+  'send.receiver.zoneNotSupported': 'الأسماء المنتهية بـ {zone} غير متاحة هنا',
   'send.preview.from': 'من',
   'send.preview.to': 'إلى',
   'send.preview.token': 'الرمز',

@@ -36,6 +36,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'Das ist deine eigene Adresse: Du sendest an dich selbst',
   'send.receiver.unknownName': 'Kein Konto hat diesen Namen',
   'send.receiver.resolveFailed': 'Fehler beim Auflösen des Namens',
+  'send.receiver.zoneNotSupported': 'Namen mit der Endung {zone} sind hier nicht verfügbar',
   'send.preview.from': 'Von',
   'send.preview.to': 'An',
   'send.preview.token': 'Token',

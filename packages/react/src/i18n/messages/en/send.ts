@@ -37,6 +37,7 @@ export const send = {
   'send.receiver.self': 'This is your own address: you are sending to yourself',
   'send.receiver.unknownName': 'No account has this name',
   'send.receiver.resolveFailed': 'Error resolving name',
+  'send.receiver.zoneNotSupported': 'Names ending in {zone} are not available here',
   'send.preview.from': 'From',
   'send.preview.to': 'To',
   'send.preview.token': 'Token',

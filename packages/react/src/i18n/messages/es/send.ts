@@ -36,6 +36,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'Es tu propia dirección: te lo envías a ti mismo',
   'send.receiver.unknownName': 'Ninguna cuenta tiene este nombre',
   'send.receiver.resolveFailed': 'Error al resolver el nombre',
+  'send.receiver.zoneNotSupported': 'Los nombres que terminan en {zone} no están disponibles aquí',
   'send.preview.from': 'De',
   'send.preview.to': 'Para',
   'send.preview.token': 'Token',

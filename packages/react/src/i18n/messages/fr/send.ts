@@ -36,6 +36,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'C’est votre propre adresse : vous vous envoyez des fonds',
   'send.receiver.unknownName': 'Aucun compte ne porte ce nom',
   'send.receiver.resolveFailed': 'Erreur lors de la résolution du nom',
+  'send.receiver.zoneNotSupported': 'Les noms se terminant par {zone} ne sont pas disponibles ici',
   'send.preview.from': 'De',
   'send.preview.to': 'À',
   'send.preview.token': 'Jeton',

@@ -36,6 +36,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'זו הכתובת שלך: אתה שולח לעצמך',
   'send.receiver.unknownName': 'אין חשבון עם השם הזה',
   'send.receiver.resolveFailed': 'שגיאה בזיהוי השם',
+  'send.receiver.zoneNotSupported': 'שמות שמסתיימים ב־{zone} אינם זמינים כאן',
   'send.preview.from': 'מאת',
   'send.preview.to': 'אל',
   'send.preview.token': 'טוקן',

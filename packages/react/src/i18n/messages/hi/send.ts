@@ -36,6 +36,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'यह आपका अपना पता है: आप खुद को भेज रहे हैं',
   'send.receiver.unknownName': 'इस नाम का कोई खाता नहीं है',
   'send.receiver.resolveFailed': 'नाम खोजने में त्रुटि',
+  'send.receiver.zoneNotSupported': '{zone} पर समाप्त होने वाले नाम यहाँ उपलब्ध नहीं हैं',
   'send.preview.from': 'भेजने वाला',
   'send.preview.to': 'प्राप्तकर्ता',
   'send.preview.token': 'टोकन',

@@ -35,6 +35,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'Ini alamat Anda sendiri: Anda mengirim ke diri sendiri',
   'send.receiver.unknownName': 'Tidak ada akun dengan nama ini',
   'send.receiver.resolveFailed': 'Gagal menemukan nama',
+  'send.receiver.zoneNotSupported': 'Nama yang berakhiran {zone} tidak tersedia di sini',
   'send.preview.from': 'Dari',
   'send.preview.to': 'Ke',
   'send.preview.token': 'Token',

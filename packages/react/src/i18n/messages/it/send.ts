@@ -36,6 +36,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'È il tuo indirizzo: stai inviando a te stesso',
   'send.receiver.unknownName': 'Nessun account ha questo nome',
   'send.receiver.resolveFailed': 'Errore nella risoluzione del nome',
+  'send.receiver.zoneNotSupported': 'I nomi che terminano con {zone} non sono disponibili qui',
   'send.preview.from': 'Da',
   'send.preview.to': 'A',
   'send.preview.token': 'Token',

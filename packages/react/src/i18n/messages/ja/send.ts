@@ -35,6 +35,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'これはあなた自身のアドレスです：自分宛てに送ろうとしています',
   'send.receiver.unknownName': 'この名前のアカウントはありません',
   'send.receiver.resolveFailed': '名前の解決中にエラーが発生しました',
+  'send.receiver.zoneNotSupported': '{zone} で終わる名前はここでは使えません',
   'send.preview.from': '送信元',
   'send.preview.to': '宛先',
   'send.preview.token': 'トークン',

@@ -35,6 +35,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': '내 주소입니다: 자신에게 보내려고 합니다',
   'send.receiver.unknownName': '이 이름을 가진 계정이 없습니다',
   'send.receiver.resolveFailed': '이름 확인 중 오류 발생',
+  'send.receiver.zoneNotSupported': '{zone}(으)로 끝나는 이름은 여기에서 사용할 수 없습니다',
   'send.preview.from': '보내는 사람',
   'send.preview.to': '받는 사람',
   'send.preview.token': '토큰',

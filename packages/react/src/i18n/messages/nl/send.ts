@@ -36,6 +36,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'Dit is je eigen adres: je stuurt naar jezelf',
   'send.receiver.unknownName': 'Geen account heeft deze naam',
   'send.receiver.resolveFailed': 'Fout bij het opzoeken van de naam',
+  'send.receiver.zoneNotSupported': 'Namen die eindigen op {zone} zijn hier niet beschikbaar',
   'send.preview.from': 'Van',
   'send.preview.to': 'Aan',
   'send.preview.token': 'Token',

@@ -36,6 +36,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'To Twój własny adres: wysyłasz do siebie',
   'send.receiver.unknownName': 'Żadne konto nie ma tej nazwy',
   'send.receiver.resolveFailed': 'Błąd ustalania nazwy',
+  'send.receiver.zoneNotSupported': 'Nazwy kończące się na {zone} nie są tu dostępne',
   'send.preview.from': 'Od',
   'send.preview.to': 'Do',
   'send.preview.token': 'Token',

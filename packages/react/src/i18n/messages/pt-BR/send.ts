@@ -36,6 +36,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'Este é o seu próprio endereço: você está enviando para si mesmo',
   'send.receiver.unknownName': 'Nenhuma conta tem este nome',
   'send.receiver.resolveFailed': 'Erro ao resolver o nome',
+  'send.receiver.zoneNotSupported': 'Nomes terminados em {zone} não estão disponíveis aqui',
   'send.preview.from': 'De',
   'send.preview.to': 'Para',
   'send.preview.token': 'Token',

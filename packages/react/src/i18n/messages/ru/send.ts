@@ -36,6 +36,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'Это ваш собственный адрес: вы отправляете самому себе',
   'send.receiver.unknownName': 'Аккаунта с таким именем нет',
   'send.receiver.resolveFailed': 'Ошибка при поиске имени',
+  'send.receiver.zoneNotSupported': 'Имена, оканчивающиеся на {zone}, здесь недоступны',
   'send.preview.from': 'От',
   'send.preview.to': 'Кому',
   'send.preview.token': 'Токен',

@@ -35,6 +35,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'นี่คือที่อยู่ของคุณเอง: คุณกำลังส่งให้ตัวเอง',
   'send.receiver.unknownName': 'ไม่มีบัญชีที่ใช้ชื่อนี้',
   'send.receiver.resolveFailed': 'เกิดข้อผิดพลาดในการค้นหาชื่อ',
+  'send.receiver.zoneNotSupported': 'ชื่อที่ลงท้ายด้วย {zone} ใช้ที่นี่ไม่ได้',
   'send.preview.from': 'จาก',
   'send.preview.to': 'ถึง',
   'send.preview.token': 'โทเค็น',

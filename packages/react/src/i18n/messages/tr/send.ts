@@ -35,6 +35,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'Bu sizin adresiniz: kendinize gönderiyorsunuz',
   'send.receiver.unknownName': 'Bu ada sahip bir hesap yok',
   'send.receiver.resolveFailed': 'Ad çözümlenirken hata oluştu',
+  'send.receiver.zoneNotSupported': '{zone} ile biten adlar burada kullanılamaz',
   'send.preview.from': 'Gönderen',
   'send.preview.to': 'Alıcı',
   'send.preview.token': 'Token',

@@ -36,6 +36,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'Це ваша власна адреса: ви надсилаєте самому собі',
   'send.receiver.unknownName': 'Немає акаунта з таким ім’ям',
   'send.receiver.resolveFailed': 'Помилка під час пошуку імені',
+  'send.receiver.zoneNotSupported': 'Імена із закінченням {zone} тут недоступні',
   'send.preview.from': 'Від',
   'send.preview.to': 'Кому',
   'send.preview.token': 'Токен',

@@ -35,6 +35,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': 'Đây là địa chỉ của bạn: bạn đang gửi cho chính mình',
   'send.receiver.unknownName': 'Không có tài khoản nào mang tên này',
   'send.receiver.resolveFailed': 'Lỗi khi phân giải tên',
+  'send.receiver.zoneNotSupported': 'Không dùng được tên kết thúc bằng {zone} ở đây',
   'send.preview.from': 'Từ',
   'send.preview.to': 'Đến',
   'send.preview.token': 'Token',

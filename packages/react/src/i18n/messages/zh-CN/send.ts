@@ -35,6 +35,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': '这是你自己的地址：你正在转给自己',
   'send.receiver.unknownName': '没有账户使用此名称',
   'send.receiver.resolveFailed': '解析名称时出错',
+  'send.receiver.zoneNotSupported': '此处不支持以 {zone} 结尾的名称',
   'send.preview.from': '发送方',
   'send.preview.to': '收款方',
   'send.preview.token': '代币',

@@ -35,6 +35,7 @@ export const send: Translation<typeof english> = {
   'send.receiver.self': '這是你自己的地址：你正在轉給自己',
   'send.receiver.unknownName': '沒有帳戶使用此名稱',
   'send.receiver.resolveFailed': '解析名稱時發生錯誤',
+  'send.receiver.zoneNotSupported': '此處不支援以 {zone} 結尾的名稱',
   'send.preview.from': '傳送方',
   'send.preview.to': '收款方',
   'send.preview.token': '代幣',

@@ -1,4 +1,4 @@
-import { type ChainNamespace, ResolveNameError } from '@portico/common'
+import { type ChainNamespace, NameZoneNotSupportedError, ResolveNameError } from '@portico/common'
 import { useEffect, useState } from 'react'
 import { shallowEqual, usePorticoClient, useStoreValue } from '../../../hooks/clientHooks'
 import { useT } from '../../../i18n/useT'
@@ -62,10 +62,12 @@ export function useReceiverInput(namespace: ChainNamespace) {
             resolving: false,
             // The names client's own failure reads in the visitor's language; any other keeps its sentence.
             error:
-              error instanceof ResolveNameError
-                ? t('send.receiver.resolveFailed')
-                : ((error as { shortMessage?: string }).shortMessage ??
-                  t('send.receiver.resolveFailed')),
+              error instanceof NameZoneNotSupportedError
+                ? t('send.receiver.zoneNotSupported', { zone: error.zone })
+                : error instanceof ResolveNameError
+                  ? t('send.receiver.resolveFailed')
+                  : ((error as { shortMessage?: string }).shortMessage ??
+                    t('send.receiver.resolveFailed')),
           })
         }
       }
