@@ -49,8 +49,14 @@ export type EmbeddedWallet = {
    * Social login (spec §1): sends `popup` — a window the page opened in the visitor's click, so
    * no pop-up blocker stops it — to the provider's sign-in page, waits for the answer it hands
    * back from the frame's origin, and signs in with it. Then `connect` the AUTH connector.
+   * `onStep` hears `signingIn` once the pop-up is sent to the provider and `connecting` once the
+   * provider answered, so the page can say what it waits for.
    */
-  connectSocial(provider: SocialProvider, popup: Window): Promise<void>
+  connectSocial(
+    provider: SocialProvider,
+    popup: Window,
+    onStep?: (step: 'signingIn' | 'connecting') => void,
+  ): Promise<void>
   /** The email of the login in progress (or the connected one), when known. */
   getEmail(): string | undefined
   updateEmail(email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>

@@ -33,7 +33,16 @@ export type RouterView =
   | { view: 'Swap'; swap?: SwapData }
   | { view: 'SwapSelectToken'; target: 'from' | 'to' }
   | { view: 'SwapPreview' }
-  | { view: 'ConnectingSocial'; provider: SocialProvider; error?: string }
+  /**
+   * `step`, while no `error`: `opening` until the pop-up is on its way to the provider,
+   * `signingIn` while the visitor signs in there, `connecting` once the provider answered.
+   */
+  | {
+      view: 'ConnectingSocial'
+      provider: SocialProvider
+      error?: string
+      step?: 'opening' | 'signingIn' | 'connecting'
+    }
   | { view: 'ConnectSocials' }
   | { view: 'EmailVerifyOtp'; email: string }
   | { view: 'EmailVerifyDevice'; email: string }

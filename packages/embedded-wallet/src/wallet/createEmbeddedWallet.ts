@@ -43,7 +43,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     getFarcasterUrl: async () => (await host.request('GET_FARCASTER_URI')).url,
     connectFarcaster: (signal) => waitForFarcaster(host, signal),
-    connectSocial: (provider, popup) => connectSocial(state, provider, popup),
+    connectSocial: (provider, popup, onStep) => connectSocial(state, provider, popup, onStep),
     getEmail: () => state.email,
     updateEmail: (value) => host.request('UPDATE_EMAIL', { email: requireEmail(value) }),
     updateEmailPrimaryOtp: (otp) => host.request('UPDATE_EMAIL_PRIMARY_OTP', { otp: otp.trim() }),

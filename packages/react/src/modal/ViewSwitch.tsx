@@ -95,7 +95,9 @@ export function ViewSwitch({ view }: { view: RouterView }) {
     case 'ConnectingFarcaster':
       return <LazyConnectingFarcasterView />
     case 'ConnectingSocial':
-      return <LazyConnectingSocialView provider={view.provider} error={view.error} />
+      return (
+        <LazyConnectingSocialView provider={view.provider} error={view.error} step={view.step} />
+      )
     case 'ConnectSocials':
       return <LazyConnectSocialsView />
     case 'UpdateEmail':

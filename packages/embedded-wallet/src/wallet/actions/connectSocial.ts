@@ -7,7 +7,8 @@ import { waitForSocialCallback } from '../waitForSocialCallback'
 /**
  * Runs a social login in `popup`: sends it to the provider through the frame, waits for the
  * callback and hands it to the frame. An account whose key another device holds ends in a
- * SocialDeviceApprovalError. The pop-up is closed in every case.
+ * SocialDeviceApprovalError. The pop-up is closed in every case. `onStep` hears `signingIn` once
+ * the pop-up is on its way to the provider and `connecting` once the provider answered.
  * @example
  * await connectSocial(state, 'google', window.open('', 'portico-social') as Window)
  */
@@ -15,6 +16,7 @@ export async function connectSocial(
   state: EmbeddedWalletState,
   provider: SocialProvider,
   popup: Window,
+  onStep?: (step: 'signingIn' | 'connecting') => void,
 ): Promise<void> {
   const { host } = state
   const view = host.iframe.ownerDocument.defaultView
@@ -24,7 +26,9 @@ export async function connectSocial(
     // Listening before the pop-up leaves, so even a provider that answers at once is heard.
     const answer = waitForSocialCallback(view, popup, host.origin)
     popup.location.href = uri
+    onStep?.('signingIn')
     const callbackUri = await answer
+    onStep?.('connecting')
     const result = await host.request('CONNECT_SOCIAL', { uri: callbackUri })
     if ('action' in result) {
       // The account's key is on another device: its mailbox approves this one first.

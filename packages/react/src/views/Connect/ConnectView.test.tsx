@@ -244,6 +244,7 @@ describe('ConnectView socials and wallets', () => {
       expect(client.stores.router.getState().view).toEqual({
         view: 'ConnectingSocial',
         provider: 'google',
+        step: 'opening',
       })
       await waitFor(() => expect(ready).toBeDefined())
       await act(async () =>

@@ -14,9 +14,9 @@ import { emailLoginCss } from './emailLoginCss'
 /**
  * The email field of the Connect view (spec §1 connect method 'email'): sends the login email
  * through the embedded wallet and opens EmailVerifyOtp, or EmailVerifyDevice on a new device.
- * Mounting it loads the embedded wallet and its frame, so both are ready by the time the
- * visitor has typed; a submit before then waits for it (the field shows it is sending) rather
- * than being dropped. Errors (an invalid address, 'Please try again after N seconds') show
+ * Mounting it loads the embedded wallet and its frame, and focusing it fetches the code views,
+ * so all are ready by the time the visitor has typed; a submit before then waits for the wallet
+ * (the button shows it is sending) rather than being dropped. Errors (an invalid address, 'Please try again after N seconds') show
  * under the field.
  * @example
  * <EmailLoginForm />
@@ -33,11 +33,18 @@ export function EmailLoginForm() {
   // An address submitted while the wallet still loads: sent once it is ready.
   const [queued, setQueued] = useState<string | undefined>(undefined)
 
+  // The visitor reaches for the field: the wallet and its frame (loading since the view showed;
+  // a load that failed is tried again) and the views a submit opens, so that neither waits on
+  // the click. A view whose chunk is still on its way shows a spinner for about 300 ms first.
+  const warm = () => {
+    client.loadEmbeddedWallet().catch(() => undefined)
+    void LazyEmailVerifyOtpView.preload().catch(() => undefined)
+    void LazyEmailVerifyDeviceView.preload().catch(() => undefined)
+  }
+
   const send = async (address: string) => {
     if (!wallet || sending) return
-    // Fetch the next view's chunk while the mail goes out, so it opens without a spinner.
-    void LazyEmailVerifyOtpView.preload()
-    void LazyEmailVerifyDeviceView.preload()
+    warm()
     setSending(true)
     setError(undefined)
     try {
@@ -100,6 +107,7 @@ export function EmailLoginForm() {
           spellCheck={false}
           placeholder={t('connect.email.label')}
           value={email}
+          onFocus={warm}
           onChange={(e) => {
             setEmail(e.target.value)
             setError(undefined)

@@ -8,12 +8,14 @@ import { socialLoginCss } from './socialLoginCss'
 import { socialProviderMark } from './socialProviderMark'
 import { socialProviderName } from './socialProviderName'
 import { splitSocials } from './splitSocials'
+import { usePreloadSocialViews } from './usePreloadSocialViews'
 import { useSocialSignIn } from './useSocialSignIn'
 
 /**
  * The Connect view's social logins (spec §1 connect method 'social'), in the order of
  * `features.socials`: the first as one wide 'Continue with …' button, the next as a row of
- * icon buttons, and 'More' (the ConnectSocials view) when they do not all fit.
+ * icon buttons, and 'More' (the ConnectSocials view) when they do not all fit. The views they
+ * open are fetched while the modal shows them.
  * @example
  * <SocialLoginButtons providers={['google', 'github']} />
  */
@@ -21,6 +23,7 @@ export function SocialLoginButtons({ providers }: { providers: readonly SocialPr
   const client = usePorticoClient()
   const { t } = useT()
   const signIn = useSocialSignIn()
+  usePreloadSocialViews(providers)
   const { wide, row, more } = splitSocials(providers)
   if (!wide) return null
   return (

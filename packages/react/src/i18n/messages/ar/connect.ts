@@ -40,6 +40,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'تم رفض الاتصال',
   'connect.connecting.accept': 'اقبل طلب الاتصال في محفظتك.',
   'connect.connecting.waitingFor': 'في انتظار {wallet}…',
+  'connect.connecting.opening': 'جارٍ فتح {wallet}…',
+  'connect.connecting.signingIn': 'جارٍ تسجيل الدخول…',
   'connect.connecting.tryAgain': 'حاول مرة أخرى',
   'connect.wc.openAndAccept': 'افتح {wallet} واقبل طلب الاتصال.',
   'connect.wc.scanWith': 'امسح باستخدام {wallet}',

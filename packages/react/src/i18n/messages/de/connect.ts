@@ -41,6 +41,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'Verbindung abgelehnt',
   'connect.connecting.accept': 'Bestätige die Verbindungsanfrage in deiner Wallet.',
   'connect.connecting.waitingFor': 'Warte auf {wallet}…',
+  'connect.connecting.opening': '{wallet} wird geöffnet…',
+  'connect.connecting.signingIn': 'Anmeldung läuft…',
   'connect.connecting.tryAgain': 'Erneut versuchen',
   'connect.wc.openAndAccept': 'Öffne {wallet} und bestätige die Verbindungsanfrage.',
   'connect.wc.scanWith': 'Mit {wallet} scannen',

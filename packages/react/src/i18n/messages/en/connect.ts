@@ -44,6 +44,8 @@ export const connect = {
   'connect.connecting.declined': 'Connection declined',
   'connect.connecting.accept': 'Accept the connection request in your wallet.',
   'connect.connecting.waitingFor': 'Waiting for {wallet}…',
+  'connect.connecting.opening': 'Opening {wallet}…',
+  'connect.connecting.signingIn': 'Signing in…',
   'connect.connecting.tryAgain': 'Try again',
   'connect.wc.openAndAccept': 'Open {wallet} and accept the connection request.',
   'connect.wc.scanWith': 'Scan with {wallet}',

@@ -42,6 +42,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'Conexión rechazada',
   'connect.connecting.accept': 'Acepta la solicitud de conexión en tu wallet.',
   'connect.connecting.waitingFor': 'Esperando a {wallet}…',
+  'connect.connecting.opening': 'Abriendo {wallet}…',
+  'connect.connecting.signingIn': 'Iniciando sesión…',
   'connect.connecting.tryAgain': 'Reintentar',
   'connect.wc.openAndAccept': 'Abre {wallet} y acepta la solicitud de conexión.',
   'connect.wc.scanWith': 'Escanea con {wallet}',

@@ -42,6 +42,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'Connexion refusée',
   'connect.connecting.accept': 'Acceptez la demande de connexion dans votre wallet.',
   'connect.connecting.waitingFor': 'En attente de {wallet}…',
+  'connect.connecting.opening': 'Ouverture de {wallet}…',
+  'connect.connecting.signingIn': 'Connexion en cours…',
   'connect.connecting.tryAgain': 'Réessayer',
   'connect.wc.openAndAccept': 'Ouvrez {wallet} et acceptez la demande de connexion.',
   'connect.wc.scanWith': 'Scanner avec {wallet}',

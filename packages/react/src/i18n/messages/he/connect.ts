@@ -40,6 +40,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'החיבור נדחה',
   'connect.connecting.accept': 'אשרו את בקשת החיבור בארנק שלכם.',
   'connect.connecting.waitingFor': 'ממתין ל-{wallet}…',
+  'connect.connecting.opening': 'פותח את {wallet}…',
+  'connect.connecting.signingIn': 'מתבצעת התחברות…',
   'connect.connecting.tryAgain': 'נסו שוב',
   'connect.wc.openAndAccept': 'פתחו את {wallet} ואשרו את בקשת החיבור.',
   'connect.wc.scanWith': 'סרקו עם {wallet}',

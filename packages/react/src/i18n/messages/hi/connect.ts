@@ -40,6 +40,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'कनेक्शन अस्वीकार किया गया',
   'connect.connecting.accept': 'अपने वॉलेट में कनेक्शन अनुरोध स्वीकार करें।',
   'connect.connecting.waitingFor': '{wallet} की प्रतीक्षा हो रही है…',
+  'connect.connecting.opening': '{wallet} खुल रहा है…',
+  'connect.connecting.signingIn': 'साइन इन हो रहा है…',
   'connect.connecting.tryAgain': 'फिर से कोशिश करें',
   'connect.wc.openAndAccept': '{wallet} खोलें और कनेक्शन अनुरोध स्वीकार करें।',
   'connect.wc.scanWith': '{wallet} से स्कैन करें',

@@ -42,6 +42,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'Koneksi ditolak',
   'connect.connecting.accept': 'Terima permintaan koneksi di wallet Anda.',
   'connect.connecting.waitingFor': 'Menunggu {wallet}…',
+  'connect.connecting.opening': 'Membuka {wallet}…',
+  'connect.connecting.signingIn': 'Sedang masuk…',
   'connect.connecting.tryAgain': 'Coba lagi',
   'connect.wc.openAndAccept': 'Buka {wallet} dan terima permintaan koneksi.',
   'connect.wc.scanWith': 'Pindai dengan {wallet}',

@@ -41,6 +41,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'Connessione rifiutata',
   'connect.connecting.accept': 'Accetta la richiesta di connessione nel tuo wallet.',
   'connect.connecting.waitingFor': 'In attesa di {wallet}…',
+  'connect.connecting.opening': 'Apertura di {wallet}…',
+  'connect.connecting.signingIn': 'Accesso in corso…',
   'connect.connecting.tryAgain': 'Riprova',
   'connect.wc.openAndAccept': 'Apri {wallet} e accetta la richiesta di connessione.',
   'connect.wc.scanWith': 'Scansiona con {wallet}',

@@ -42,6 +42,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': '接続が拒否されました',
   'connect.connecting.accept': 'ウォレットで接続リクエストを承認してください。',
   'connect.connecting.waitingFor': '{wallet}を待っています…',
+  'connect.connecting.opening': '{wallet} を開いています…',
+  'connect.connecting.signingIn': 'サインインしています…',
   'connect.connecting.tryAgain': '再試行',
   'connect.wc.openAndAccept': '{wallet}を開いて接続リクエストを承認してください。',
   'connect.wc.scanWith': '{wallet}でスキャン',

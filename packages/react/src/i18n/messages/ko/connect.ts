@@ -40,6 +40,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': '연결이 거부됨',
   'connect.connecting.accept': '지갑에서 연결 요청을 수락하세요.',
   'connect.connecting.waitingFor': '{wallet} 대기 중…',
+  'connect.connecting.opening': '{wallet} 여는 중…',
+  'connect.connecting.signingIn': '로그인 중…',
   'connect.connecting.tryAgain': '다시 시도',
   'connect.wc.openAndAccept': '{wallet}을(를) 열고 연결 요청을 수락하세요.',
   'connect.wc.scanWith': '{wallet}(으)로 스캔',

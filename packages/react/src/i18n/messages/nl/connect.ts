@@ -41,6 +41,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'Verbinding geweigerd',
   'connect.connecting.accept': 'Accepteer het verbindingsverzoek in je wallet.',
   'connect.connecting.waitingFor': 'Wachten op {wallet}…',
+  'connect.connecting.opening': '{wallet} wordt geopend…',
+  'connect.connecting.signingIn': 'Bezig met inloggen…',
   'connect.connecting.tryAgain': 'Opnieuw proberen',
   'connect.wc.openAndAccept': 'Open {wallet} en accepteer het verbindingsverzoek.',
   'connect.wc.scanWith': 'Scannen met {wallet}',

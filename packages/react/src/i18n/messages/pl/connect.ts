@@ -42,6 +42,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'Połączenie odrzucone',
   'connect.connecting.accept': 'Zaakceptuj prośbę o połączenie w portfelu.',
   'connect.connecting.waitingFor': 'Oczekiwanie na {wallet}…',
+  'connect.connecting.opening': 'Otwieranie {wallet}…',
+  'connect.connecting.signingIn': 'Logowanie…',
   'connect.connecting.tryAgain': 'Spróbuj ponownie',
   'connect.wc.openAndAccept': 'Otwórz {wallet} i zaakceptuj prośbę o połączenie.',
   'connect.wc.scanWith': 'Zeskanuj w {wallet}',

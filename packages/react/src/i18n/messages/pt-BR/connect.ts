@@ -41,6 +41,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'Conexão recusada',
   'connect.connecting.accept': 'Aceite a solicitação de conexão na sua carteira.',
   'connect.connecting.waitingFor': 'Aguardando {wallet}…',
+  'connect.connecting.opening': 'Abrindo {wallet}…',
+  'connect.connecting.signingIn': 'Entrando…',
   'connect.connecting.tryAgain': 'Tentar novamente',
   'connect.wc.openAndAccept': 'Abra a {wallet} e aceite a solicitação de conexão.',
   'connect.wc.scanWith': 'Escaneie com {wallet}',

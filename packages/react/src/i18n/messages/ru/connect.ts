@@ -42,6 +42,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'Подключение отклонено',
   'connect.connecting.accept': 'Примите запрос на подключение в кошельке.',
   'connect.connecting.waitingFor': 'Ожидание {wallet}…',
+  'connect.connecting.opening': 'Открываем {wallet}…',
+  'connect.connecting.signingIn': 'Выполняем вход…',
   'connect.connecting.tryAgain': 'Повторить',
   'connect.wc.openAndAccept': 'Откройте {wallet} и примите запрос на подключение.',
   'connect.wc.scanWith': 'Сканируйте в {wallet}',

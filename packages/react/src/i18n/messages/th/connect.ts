@@ -40,6 +40,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'การเชื่อมต่อถูกปฏิเสธ',
   'connect.connecting.accept': 'ยอมรับคำขอเชื่อมต่อในวอลเล็ตของคุณ',
   'connect.connecting.waitingFor': 'กำลังรอ {wallet}…',
+  'connect.connecting.opening': 'กำลังเปิด {wallet}…',
+  'connect.connecting.signingIn': 'กำลังลงชื่อเข้าใช้…',
   'connect.connecting.tryAgain': 'ลองอีกครั้ง',
   'connect.wc.openAndAccept': 'เปิด {wallet} แล้วยอมรับคำขอเชื่อมต่อ',
   'connect.wc.scanWith': 'สแกนด้วย {wallet}',

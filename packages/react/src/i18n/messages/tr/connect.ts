@@ -42,6 +42,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'Bağlantı reddedildi',
   'connect.connecting.accept': 'Cüzdanınızda bağlantı isteğini kabul edin.',
   'connect.connecting.waitingFor': '{wallet} bekleniyor…',
+  'connect.connecting.opening': '{wallet} açılıyor…',
+  'connect.connecting.signingIn': 'Giriş yapılıyor…',
   'connect.connecting.tryAgain': 'Tekrar dene',
   'connect.wc.openAndAccept': '{wallet} uygulamasını açın ve bağlantı isteğini kabul edin.',
   'connect.wc.scanWith': '{wallet} ile tarayın',

@@ -42,6 +42,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'Підключення відхилено',
   'connect.connecting.accept': 'Прийміть запит на підключення в гаманці.',
   'connect.connecting.waitingFor': 'Очікування {wallet}…',
+  'connect.connecting.opening': 'Відкриваємо {wallet}…',
+  'connect.connecting.signingIn': 'Виконуємо вхід…',
   'connect.connecting.tryAgain': 'Спробувати ще раз',
   'connect.wc.openAndAccept': 'Відкрийте {wallet} і прийміть запит на підключення.',
   'connect.wc.scanWith': 'Скануйте в {wallet}',

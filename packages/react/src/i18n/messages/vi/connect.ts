@@ -42,6 +42,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': 'Kết nối bị từ chối',
   'connect.connecting.accept': 'Chấp nhận yêu cầu kết nối trong ví của bạn.',
   'connect.connecting.waitingFor': 'Đang chờ {wallet}…',
+  'connect.connecting.opening': 'Đang mở {wallet}…',
+  'connect.connecting.signingIn': 'Đang đăng nhập…',
   'connect.connecting.tryAgain': 'Thử lại',
   'connect.wc.openAndAccept': 'Mở {wallet} và chấp nhận yêu cầu kết nối.',
   'connect.wc.scanWith': 'Quét bằng {wallet}',

@@ -39,6 +39,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': '连接已被拒绝',
   'connect.connecting.accept': '请在钱包中接受连接请求。',
   'connect.connecting.waitingFor': '正在等待 {wallet}…',
+  'connect.connecting.opening': '正在打开 {wallet}…',
+  'connect.connecting.signingIn': '正在登录…',
   'connect.connecting.tryAgain': '重试',
   'connect.wc.openAndAccept': '打开 {wallet} 并接受连接请求。',
   'connect.wc.scanWith': '使用 {wallet} 扫描',

@@ -39,6 +39,8 @@ export const connect: Translation<typeof english> = {
   'connect.connecting.declined': '連線遭到拒絕',
   'connect.connecting.accept': '請在錢包中接受連線要求。',
   'connect.connecting.waitingFor': '正在等待 {wallet}…',
+  'connect.connecting.opening': '正在開啟 {wallet}…',
+  'connect.connecting.signingIn': '正在登入…',
   'connect.connecting.tryAgain': '重試',
   'connect.wc.openAndAccept': '開啟 {wallet} 並接受連線要求。',
   'connect.wc.scanWith': '使用 {wallet} 掃描',

@@ -4,6 +4,7 @@ import { usePorticoClient } from '../../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../../hooks/useEmbeddedWallet'
 import { translateCoreMessage } from '../../../i18n/translateCoreMessage'
 import { useT } from '../../../i18n/useT'
+import { LazyEmbeddedWalletRecoveryView } from '../../../loading/lazyViews'
 import { Button } from '../../../ui/Button/Button'
 import { copyText } from '../../../ui/CopyButton/copyText'
 import { Icon } from '../../../ui/Icon/Icon'
@@ -36,6 +37,11 @@ export default function ConnectingFarcasterView() {
   const { t } = useT()
   const [signIn, setSignIn] = useState<SignIn>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
+
+  // Where a new device or a new account goes on to, fetched while the visitor scans.
+  useEffect(() => {
+    void LazyEmbeddedWalletRecoveryView.preload().catch(() => undefined)
+  }, [])
 
   // `attempt` starts a new sign-in after 'Try again'.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above

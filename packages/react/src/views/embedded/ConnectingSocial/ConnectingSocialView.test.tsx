@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { KNOWN_CHAINS } from '@portico/common'
 import { createPortico, type EmbeddedWallet, type Portico } from '@portico/core'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../../context/PorticoContext'
 import { useStoreValue } from '../../../hooks/clientHooks'
@@ -44,6 +44,13 @@ function setup(connectSocial: EmbeddedWallet['connectSocial']) {
 
 const popup = () => ({ closed: false, close: () => {} }) as unknown as Window
 
+// Clicks a provider's button once the view takes clicks.
+async function clickSocial(provider: string) {
+  const button = await screen.findByTestId(`portico-social-${provider}`)
+  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+  fireEvent.click(button)
+}
+
 it('a closed pop-up shows the error with Try again, and Try again signs in anew', async () => {
   const attempts: string[] = []
   const connectSocial = vi.fn(async (provider: string) => {
@@ -54,9 +61,7 @@ it('a closed pop-up shows the error with Try again, and Try again signs in anew'
   })
   const open = vi.spyOn(window, 'open').mockImplementation(popup)
   const client = setup(connectSocial)
-  const button = await screen.findByTestId('portico-social-github')
-  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
-  fireEvent.click(button)
+  await clickSocial('github')
   // The pop-up opened in the click itself, before any await.
   expect(open).toHaveBeenCalledTimes(1)
   expect((await screen.findByTestId('portico-social-error')).textContent).toContain(
@@ -75,13 +80,34 @@ it('a closed pop-up shows the error with Try again, and Try again signs in anew'
   expect(client.stores.router.getState().history).toHaveLength(2)
 })
 
+it('says where the login is while it waits: opening the provider, the visitor there, then the wallet', async () => {
+  let onStep: ((step: 'signingIn' | 'connecting') => void) | undefined
+  const connectSocial = vi.fn<EmbeddedWallet['connectSocial']>(async (_provider, _popup, step) => {
+    onStep = step
+    await new Promise<void>(() => {})
+  })
+  vi.spyOn(window, 'open').mockImplementation(popup)
+  const client = setup(connectSocial)
+  await clickSocial('github')
+  const said = async () => (await screen.findByTestId('portico-social-step')).textContent
+  expect(await said()).toBe('Opening GitHub…')
+  await vi.waitFor(() => expect(onStep).toBeDefined())
+  act(() => onStep?.('signingIn'))
+  expect(await said()).toBe('Waiting for GitHub…')
+  act(() => onStep?.('connecting'))
+  expect(await said()).toBe('Signing in…')
+  // Each step replaced the view: Back still leads to Connect.
+  expect(client.stores.router.getState().history.map((v) => v.view)).toEqual([
+    'Connect',
+    'ConnectingSocial',
+  ])
+})
+
 it('a blocked pop-up says so with Try again, and nothing is sent to the frame', async () => {
   const connectSocial = vi.fn(async () => {})
   vi.spyOn(window, 'open').mockImplementation(() => null)
   setup(connectSocial)
-  const button = await screen.findByTestId('portico-social-github')
-  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
-  fireEvent.click(button)
+  await clickSocial('github')
   expect((await screen.findByTestId('portico-social-error')).textContent).toContain(
     'Allow pop-ups for this site to continue with GitHub',
   )
@@ -99,9 +125,7 @@ it('a new device of an account with a key goes on to the mailbox approval, then 
   })
   vi.spyOn(window, 'open').mockImplementation(popup)
   const client = setup(connectSocial)
-  const button = await screen.findByTestId('portico-social-google')
-  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
-  fireEvent.click(button)
+  await clickSocial('google')
   await screen.findByTestId('portico-view-EmailVerifyDevice')
   expect(client.stores.router.getState().view).toEqual({
     view: 'EmailVerifyDevice',
@@ -123,9 +147,7 @@ it('a new device of an account protected by a recovery password goes on to unloc
   })
   vi.spyOn(window, 'open').mockImplementation(popup)
   const client = setup(connectSocial)
-  const button = await screen.findByTestId('portico-social-google')
-  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
-  fireEvent.click(button)
+  await clickSocial('google')
   await screen.findByTestId('portico-view-EmbeddedWalletRecovery')
   expect(client.stores.router.getState().view).toEqual({
     view: 'EmbeddedWalletRecovery',
@@ -147,9 +169,7 @@ it('a new account goes on to protect it before it connects', async () => {
   })
   vi.spyOn(window, 'open').mockImplementation(popup)
   const client = setup(connectSocial)
-  const button = await screen.findByTestId('portico-social-github')
-  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
-  fireEvent.click(button)
+  await clickSocial('github')
   await screen.findByTestId('portico-view-EmbeddedWalletRecovery')
   expect(client.stores.router.getState().view).toEqual({
     view: 'EmbeddedWalletRecovery',

@@ -7,10 +7,12 @@ import { Spinner } from '../../../ui/Spinner/Spinner'
 import { socialProviderName } from '../../Connect/socialProviderName'
 import { useSocialSignIn } from '../../Connect/useSocialSignIn'
 import { embeddedWalletViewsCss } from '../embeddedWalletViewsCss'
+import { type SocialLoginStep, SocialLoginSteps } from './SocialLoginSteps'
 
 /**
  * The ConnectingSocial view: the visitor signs in with `provider` in the pop-up window; the
- * modal connects (and closes) once the provider answers. A blocked or closed pop-up, a cancel or
+ * modal connects (and closes) once the provider answers. While it waits it says the login's
+ * `step`: opening the provider, waiting for the visitor there, then signing in to the wallet. A blocked or closed pop-up, a cancel or
  * a refused login shows `error` with Try again, which opens a new pop-up from its click.
  * @example
  * client.push({ view: 'ConnectingSocial', provider: 'github' })
@@ -18,9 +20,11 @@ import { embeddedWalletViewsCss } from '../embeddedWalletViewsCss'
 export default function ConnectingSocialView({
   provider,
   error,
+  step = 'signingIn',
 }: {
   provider: SocialProvider
   error?: string | undefined
+  step?: SocialLoginStep | undefined
 }) {
   const name = socialProviderName(provider)
   const signIn = useSocialSignIn()
@@ -53,9 +57,14 @@ export default function ConnectingSocialView({
           strong: (chunks) => <strong>{chunks}</strong>,
         })}
       </p>
-      <span className="portico-ew-waiting" aria-live="polite">
+      <SocialLoginSteps step={step} />
+      <span className="portico-ew-waiting" aria-live="polite" data-testid="portico-social-step">
         <Spinner size={16} />
-        {t('connect.connecting.waitingFor', { wallet: name })}
+        {step === 'opening'
+          ? t('connect.connecting.opening', { wallet: name })
+          : step === 'connecting'
+            ? t('connect.connecting.signingIn')
+            : t('connect.connecting.waitingFor', { wallet: name })}
       </span>
     </div>
   )
