@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { openConnectView } from './openConnectView'
-import { recordRequests } from './recordRequests'
+import { inConnectView } from './inConnectView'
 import type { StepTiming } from './StepTiming'
 import { shownView } from './shownView'
 
@@ -15,22 +14,18 @@ const KEY_DELAY_MS = 60
  * @example
  * const { ms } = await measureEmailStep(browser, stack.urls.demo, 'bench-1@example.com')
  */
-export async function measureEmailStep(
+export function measureEmailStep(
   browser: Browser,
   demoUrl: string,
   email: string,
 ): Promise<StepTiming> {
-  const { page, context, close } = await openConnectView(browser, demoUrl)
-  try {
-    const requests = recordRequests(context)
+  return inConnectView(browser, demoUrl, async ({ page, timeClick }) => {
     const input = page.getByTestId('portico-email-input')
     await input.click()
     await input.pressSequentially(email, { delay: KEY_DELAY_MS })
-    const start = Date.now()
-    await page.getByTestId('portico-email-submit').click()
-    await shownView(page, 'EmailVerifyOtp').waitFor({ timeout: 60_000 })
-    return { ms: Date.now() - start, requests: requests.since(start) }
-  } finally {
-    await close()
-  }
+    return timeClick(
+      () => page.getByTestId('portico-email-submit').click(),
+      () => shownView(page, 'EmailVerifyOtp').waitFor({ timeout: 60_000 }),
+    )
+  })
 }

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { openConnectView } from './openConnectView'
-import { recordRequests } from './recordRequests'
+import { inConnectView } from './inConnectView'
 import type { StepTiming } from './StepTiming'
 import { socialButton } from './socialButton'
 
@@ -10,16 +9,12 @@ import { socialButton } from './socialButton'
  * @example
  * const { ms } = await measureFarcasterStep(browser, stack.urls.demo)
  */
-export async function measureFarcasterStep(browser: Browser, demoUrl: string): Promise<StepTiming> {
-  const { page, context, close } = await openConnectView(browser, demoUrl)
-  try {
-    const requests = recordRequests(context)
+export function measureFarcasterStep(browser: Browser, demoUrl: string): Promise<StepTiming> {
+  return inConnectView(browser, demoUrl, async ({ page, timeClick }) => {
     const button = await socialButton(page, 'farcaster')
-    const start = Date.now()
-    await button.click()
-    await page.getByTestId('portico-farcaster-qr').waitFor({ timeout: 60_000 })
-    return { ms: Date.now() - start, requests: requests.since(start) }
-  } finally {
-    await close()
-  }
+    return timeClick(
+      () => button.click(),
+      () => page.getByTestId('portico-farcaster-qr').waitFor({ timeout: 60_000 }),
+    )
+  })
 }
