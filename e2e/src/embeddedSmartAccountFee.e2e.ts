@@ -1,0 +1,111 @@
+import { screenshot } from '@portico/test'
+import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
+import { rpcRequest } from '@portico/test/devnet/rpcRequest'
+import type { Page } from 'playwright-core'
+import {
+  type Address,
+  createPublicClient,
+  http,
+  parseAbiItem,
+  parseEther,
+  parseUnits,
+  toHex,
+} from 'viem'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { logInNewEmailAccount } from './setup/logInNewEmailAccount'
+import { view } from './setup/modalLocators'
+import { type DemoPage, openDemo } from './setup/openDemo'
+import { PHONE } from './setup/phoneContext'
+import { useBrowser } from './setup/useBrowser'
+
+const browser = useBrowser()
+const stack = inject('stack')
+const devnet = stack.chains.find((chain) => chain.chainId === 31337)
+if (!devnet) throw new Error('no devnet 31337 in the stack')
+const { rpcUrl } = devnet
+const userOperationEvent = parseAbiItem(
+  'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
+)
+const frame = (page: Page) => page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
+
+const opened: DemoPage[] = []
+afterAll(async () => {
+  for (const demo of opened) await demo.close()
+})
+
+/** What the EntryPoint charged `sender` for each of its user operations, oldest first. */
+async function chargedTo(sender: Address) {
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const logs = await client.getLogs({
+    address: defaultAccountAbstraction.entryPoint,
+    event: userOperationEvent,
+    args: { sender },
+    fromBlock: 0n,
+  })
+  return logs.map((log) => log.args.actualGasCost ?? 0n)
+}
+
+/** A new email account's smart account on the demo, with 1 ETH and no code yet. */
+async function newFundedAccount(options: Parameters<typeof openDemo>[1] = {}) {
+  const demo = await openDemo(browser(), { ...options, wallet: false })
+  opened.push(demo)
+  const smart = await logInNewEmailAccount(demo.page, `fee-${Date.now()}@example.com`, new Set())
+  await rpcRequest(rpcUrl, 'anvil_setBalance', [smart, toHex(parseEther('1'))])
+  return { page: demo.page, smart }
+}
+
+/** `shown` is within 20 % of `paid`. */
+function expectClose(shown: bigint, paid: bigint) {
+  expect(Number(shown) / Number(paid)).toBeGreaterThan(0.8)
+  expect(Number(shown) / Number(paid)).toBeLessThan(1.2)
+}
+
+/**
+ * Sends `amount` ETH from the Account view through Send and its preview, approved in the frame;
+ * resolves with the preview's fee in wei (its '≈ 0.00234381 ETH' read back).
+ */
+async function sendFromAccount(page: Page, amount: string, receiver: Address, shot: string) {
+  await page.getByTestId('portico-account-button').click()
+  await view(page, 'Account').waitFor()
+  await page.getByTestId('portico-wallet-feature-send').click()
+  await view(page, 'WalletSend').waitFor()
+  await expect.poll(() => page.getByTestId('portico-send-token').textContent()).toContain('ETH')
+  await page.getByTestId('portico-send-amount').fill(amount)
+  await page.getByTestId('portico-send-receiver').fill(receiver)
+  await page.getByTestId('portico-send-preview').click()
+  await view(page, 'WalletSendPreview').waitFor()
+  const fee = page.getByTestId('portico-preview-fee')
+  await expect.poll(() => fee.textContent(), { timeout: 20_000 }).toMatch(/ETH/)
+  const shown = /≈ ([\d.]+) ETH/.exec((await fee.textContent()) ?? '')?.[1]
+  if (!shown) throw new Error(`no fee in ${await fee.textContent()}`)
+  await screenshot(page, shot)
+  await page.getByTestId('portico-send-confirm').click()
+  await frame(page).getByTestId('portico-frame-approve').click()
+  await page.getByTestId('portico-send-sent').waitFor({ timeout: 60_000 })
+  await page.getByTestId('portico-close').click()
+  return parseUnits(shown, 18)
+}
+
+const receiver: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+describe('the send preview of the embedded smart account', () => {
+  it('shows the fee the chain charges, for the first send that deploys the account and a later one', async () => {
+    const { page, smart } = await newFundedAccount()
+    const first = await sendFromAccount(page, '0.01', receiver, 'smart-fee-01-first-send-desktop')
+    const second = await sendFromAccount(page, '0.02', receiver, 'smart-fee-02-later-send-desktop')
+    const charged = await chargedTo(smart)
+    expect(charged).toHaveLength(2)
+    const [deploying = 0n, later = 0n] = charged
+    // The first operation also deployed the account: it costs many times the later one.
+    expect(deploying).toBeGreaterThan(later * 5n)
+    expectClose(first, deploying)
+    expectClose(second, later)
+  })
+
+  it('shows the deploying send’s fee on a phone too', async () => {
+    const { page, smart } = await newFundedAccount({ context: PHONE })
+    const first = await sendFromAccount(page, '0.01', receiver, 'smart-fee-03-first-send-phone')
+    const [deploying = 0n] = await chargedTo(smart)
+    expectClose(first, deploying)
+  })
+})
