@@ -11,7 +11,7 @@ export type ClickTimes = { clickedAt: (page: Page) => Promise<number> }
  * Makes every page of the profile (pop-ups too) report when a click reaches it: a step timed
  * from there leaves out the driver's checks before it clicks, which on a loaded machine take
  * longer than some steps. Reported as it happens, so a pop-up that closes itself right after
- * the click still told.
+ * the click still told. Top-level documents only: the wallet frame runs nothing of the bench's.
  * @example
  * const clicks = await recordClicks(context)
  * await button.click()
@@ -24,7 +24,7 @@ export async function recordClicks(context: BrowserContext): Promise<ClickTimes>
   })
   await context.addInitScript({
     content:
-      "addEventListener('click', (event) => { window.__benchClicked(performance.timeOrigin + event.timeStamp) }, { capture: true })",
+      "if (window.top === window) addEventListener('click', (event) => { window.__benchClicked(performance.timeOrigin + event.timeStamp) }, { capture: true })",
   })
   return {
     async clickedAt(page) {

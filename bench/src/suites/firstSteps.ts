@@ -23,7 +23,8 @@ const BUDGET = { emailMs: 1000, socialMs: 2000, farcasterMs: 1000 }
  * email submit → code view, a social pick (Google at the dev identity provider) → logged in,
  * and Farcaster → QR code. One unmeasured turn first (the services' first requests, the
  * account's creation); medians over `runs` turns. The stack's output goes to a log file named
- * in the suite's log, and each turn's slowest requests are logged.
+ * in the suite's log, and each turn's slowest requests are logged. A step that fails is counted
+ * (`firstSteps.failedSteps`, budget 0) and the run goes on.
  * @example
  * const results = await runFirstStepsBench({ runs: 5 })
  */
@@ -55,17 +56,25 @@ export async function runFirstStepsBench(
       farcaster: () => measureFarcasterStep(browser, demo),
     }
     const samples: Record<keyof typeof steps, number[]> = { email: [], social: [], farcaster: [] }
+    // A turn that fails is counted and the others go on: a login that hangs is what this
+    // suite is for, not a reason to report nothing.
+    const failed: string[] = []
     for (let turn = 0; turn <= runs; turn++) {
       for (const [name, step] of Object.entries(steps) as [
         keyof typeof steps,
         typeof steps.email,
       ][]) {
-        const timing: StepTiming = await step(turn)
-        log(
-          `firstSteps: turn ${turn}${turn === 0 ? ' (unmeasured)' : ''}, ${name}: ${timing.ms} ms`,
-        )
-        for (const line of slowest(timing.requests)) log(`    ${line}`)
-        if (turn > 0) samples[name].push(timing.ms)
+        const label = `turn ${turn}${turn === 0 ? ' (unmeasured)' : ''}, ${name}`
+        try {
+          const timing: StepTiming = await step(turn)
+          log(`firstSteps: ${label}: ${Math.round(timing.ms)} ms`)
+          for (const line of slowest(timing.requests)) log(`    ${line}`)
+          if (turn > 0) samples[name].push(timing.ms)
+        } catch (error) {
+          const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
+          log(`firstSteps: ${label}: FAILED ${message}`)
+          failed.push(`${label}: ${message}`)
+        }
       }
     }
     return [
@@ -81,6 +90,12 @@ export async function runFirstStepsBench(
         budget: BUDGET.farcasterMs,
         note: 'Farcaster click in Connect → the QR code shown; fresh profile',
       }),
+      {
+        name: 'firstSteps.failedSteps',
+        unit: 'steps',
+        median: failed.length,
+        anchor: { budget: 0, note: failed.join(' | ') || 'every step of every turn finished' },
+      },
     ]
   } finally {
     await browser.close().catch(() => {})
