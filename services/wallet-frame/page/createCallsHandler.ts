@@ -6,6 +6,7 @@ import type { FrameContext } from './FrameContext'
 import { FrameRequestError } from './FrameRequestError'
 import type { RequestScope } from './rpc/RequestScope'
 import { refuseWalletContractCalls } from './rpc/refuseWalletContractCalls'
+import { withNetworkFee } from './rpc/withNetworkFee'
 import type { AccountType } from './smartAccounts/AccountType'
 
 const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/)
@@ -40,7 +41,8 @@ export type CallsFrame = Pick<FrameContext, 'smartAccounts' | 'config' | 'log'>
 /**
  * EIP-5792 for the embedded wallet's smart account: `wallet_getCapabilities` (the address is
  * required, spec §5; atomic batches on the smart-account networks), `wallet_sendCalls` (each call
- * checked per §5, one approval, sent as one user operation; its id is the user operation's hash)
+ * checked per §5, one approval with the operation's network fee, sent as one user operation; its
+ * id is the user operation's hash)
  * and `wallet_getCallsStatus` (from the bundler's receipt). The EOA has no batches: 'Action not
  * allowed'. A batch with any call to the wallet's own contracts is refused before the visitor
  * is asked (`refuseWalletContractCalls`). Each request stays on the chain and account it
@@ -103,22 +105,18 @@ export function createCallsHandler(
       if (request.from !== undefined && request.from.toLowerCase() !== own.address.toLowerCase())
         throw new FrameRequestError('The address is not the connected account')
       await refuseWalletContractCalls(ctx, deps.validatorOf, own.eoa, chainId, request.calls)
+      const calls = request.calls.map((call) => ({
+        to: call.to as Hex,
+        ...(call.value !== undefined && { value: BigInt(call.value) }),
+        ...(call.data !== undefined && { data: call.data as Hex }),
+      }))
+      const context = deps.describeOn(chainId, own.owned)
+      const description = await describeRequest({ kind: 'calls', calls: request.calls }, context)
       await deps.approve(
-        await describeRequest(
-          { kind: 'calls', calls: request.calls },
-          deps.describeOn(chainId, own.owned),
-        ),
+        await withNetworkFee(ctx, description, context.chain, { eoa: own.eoa, chainId, calls }),
         scope.signal,
       )
-      const sent = await ctx.smartAccounts.sendCalls(
-        own.eoa,
-        chainId,
-        request.calls.map((call) => ({
-          to: call.to as Hex,
-          ...(call.value !== undefined && { value: BigInt(call.value) }),
-          ...(call.data !== undefined && { data: call.data as Hex }),
-        })),
-      )
+      const sent = await ctx.smartAccounts.sendCalls(own.eoa, chainId, calls)
       sentOn.set(sent.userOpHash.toLowerCase(), chainId)
       return { id: sent.userOpHash }
     },

@@ -152,6 +152,8 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
         { label: 'Calls', value: '2' },
         { label: 'Amount', value: '0.03 ETH' },
         { label: 'Network', value: 'Devnet A (31337)' },
+        // The batch's user operation, priced before the visitor decides.
+        { label: 'Network fee', value: expect.stringMatching(/^≈ 0\.0\d+ ETH$/) },
       ],
     })
     const status = (await request('wallet_getCallsStatus', [id])) as {

@@ -15,6 +15,12 @@ const entryPointAbi = parseAbi([
   'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
 ])
 
+/** `estimate` is within 20 % of `paid`. */
+function expectClose(estimate: bigint, paid: bigint) {
+  expect(Number(estimate) / Number(paid)).toBeGreaterThan(0.8)
+  expect(Number(estimate) / Number(paid)).toBeLessThan(1.2)
+}
+
 let stack: SmartAccountStack
 // A devnet with ERC-4337, its alto, a real gateway and the frame service: alto takes seconds.
 beforeAll(async () => {
@@ -22,7 +28,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => stack?.close())
 
-describe('ESTIMATE_FEE through a real gateway, alto and anvil', () => {
+describe('ESTIMATE_FEE and the approval’s network fee through a real gateway, alto and anvil', () => {
   let frame: ReturnType<typeof createNodeFrame>
   let smart: Address
   const transfer = (value: bigint) => ({ from: smart, to: recipient, value: toHex(value) })
@@ -42,7 +48,10 @@ describe('ESTIMATE_FEE through a real gateway, alto and anvil', () => {
       method: 'eth_sendTransaction',
       params: [transfer(value)],
     })) as Hex
-    return { estimate: BigInt(estimate.fee), paid: await charged(hash) }
+    // The approval says the fee too: '≈ 0.00234382 ETH'.
+    const row = frame.asked.at(-1)?.rows.find((r) => r.label === 'Network fee')?.value ?? ''
+    const shown = parseEther(/^≈ ([\d.]+) ETH$/.exec(row)?.[1] ?? '0')
+    return { estimate: BigInt(estimate.fee), shown, paid: await charged(hash) }
   }
 
   it('prices the first transaction as the user operation that also deploys the account', async () => {
@@ -57,18 +66,18 @@ describe('ESTIMATE_FEE through a real gateway, alto and anvil', () => {
     await fundAccount(stack.anvil.rpcUrl, smart, { value: parseEther('1') })
     expect(await stack.chain().getCode({ address: smart })).toBeUndefined()
     const asked = frame.asked.length
-    const { estimate, paid } = await estimateThenSend(parseEther('0.01'))
+    const { estimate, shown, paid } = await estimateThenSend(parseEther('0.01'))
     // Estimating asked the visitor nothing; sending asked once.
     expect(frame.asked.length).toBe(asked + 1)
     expect(await stack.chain().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
-    expect(Number(estimate) / Number(paid)).toBeGreaterThan(0.8)
-    expect(Number(estimate) / Number(paid)).toBeLessThan(1.2)
+    expectClose(estimate, paid)
+    expectClose(shown, paid)
   })
 
   it('prices a later transaction of the deployed account as its own user operation', async () => {
-    const { estimate, paid } = await estimateThenSend(parseEther('0.02'))
-    expect(Number(estimate) / Number(paid)).toBeGreaterThan(0.8)
-    expect(Number(estimate) / Number(paid)).toBeLessThan(1.2)
+    const { estimate, shown, paid } = await estimateThenSend(parseEther('0.02'))
+    expectClose(estimate, paid)
+    expectClose(shown, paid)
   })
 
   it('leaves the EOA’s transactions to the page and refuses an address not the visitor’s', async () => {

@@ -12,6 +12,7 @@ import { nodeRequest } from './nodeRequest'
 import type { RequestScope } from './RequestScope'
 import type { RpcContext } from './RpcContext'
 import { refuseWalletContractCalls } from './refuseWalletContractCalls'
+import { withNetworkFee } from './withNetworkFee'
 
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/)
 const txSchema = z.object({
@@ -31,7 +32,8 @@ const txSchema = z.object({
 
 /**
  * eth_sendTransaction([tx]) after approval, on the chain the request arrived on (`scope`): as
- * the smart account, one user operation through the bundler (calls only, no contract creation);
+ * the smart account, one user operation through the bundler (calls only, no contract creation),
+ * its network fee shown in the approval;
  * as the EOA, signed here and sent through the service's RPC proxy. A call to the wallet's own
  * contracts is refused before the visitor is asked (`refuseWalletContractCalls`). Resolves with
  * the transaction hash.
@@ -52,21 +54,23 @@ export async function sendTransaction(context: RpcContext, params: unknown[], sc
   // A SimpleAccount calls; it does not create contracts.
   if (own.type === 'smartAccount' && !tx.to) throw new FrameRequestError('Invalid transaction')
   await refuseWalletContractCalls(ctx, context.validatorOf, own.eoa, chainId, [{ to: tx.to, data }])
-  await approveRequest(
-    ctx,
-    await describeRequest({ kind: 'transaction', tx: shown }, describeOn(ctx, chainId, own.owned)),
-    scope.signal,
-  )
-  if (own.type === 'smartAccount' && tx.to) {
-    const sent = await ctx.smartAccounts.sendCalls(own.eoa, chainId, [
-      {
-        to: tx.to as Hex,
-        ...(tx.value && { value: BigInt(tx.value) }),
-        ...(data && { data: data as Hex }),
-      },
-    ])
-    return sent.transactionHash
+  const on = describeOn(ctx, chainId, own.owned)
+  const description = await describeRequest({ kind: 'transaction', tx: shown }, on)
+  const call = tx.to && {
+    to: tx.to as Hex,
+    ...(tx.value && { value: BigInt(tx.value) }),
+    ...(data && { data: data as Hex }),
   }
+  if (own.type === 'smartAccount' && call) {
+    const calls = [call]
+    await approveRequest(
+      ctx,
+      await withNetworkFee(ctx, description, on.chain, { eoa: own.eoa, chainId, calls }),
+      scope.signal,
+    )
+    return (await ctx.smartAccounts.sendCalls(own.eoa, chainId, calls)).transactionHash
+  }
+  await approveRequest(ctx, description, scope.signal)
   return ctx.keys.withAccount(own.eoa, async (account) => {
     const client = createWalletClient({
       account,
