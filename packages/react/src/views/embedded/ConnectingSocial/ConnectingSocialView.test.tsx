@@ -94,8 +94,11 @@ it('says where the login is while it waits: opening the provider, the visitor th
   await vi.waitFor(() => expect(onStep).toBeDefined())
   act(() => onStep?.('signingIn'))
   expect(await said()).toBe('Waiting for GitHub…')
+  expect(screen.getByTestId('portico-social-in-popup').textContent).toContain('pop-up window')
   act(() => onStep?.('connecting'))
   expect(await said()).toBe('Signing in…')
+  // The pop-up closed with the provider's answer: the view no longer sends the visitor there.
+  expect(screen.queryByTestId('portico-social-in-popup')).toBeNull()
   // Each step replaced the view: Back still leads to Connect.
   expect(client.stores.router.getState().history.map((v) => v.view)).toEqual([
     'Connect',

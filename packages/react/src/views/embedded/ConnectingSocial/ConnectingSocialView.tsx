@@ -51,12 +51,15 @@ export default function ConnectingSocialView({
   return (
     <div className="portico-view portico-ew" data-testid="portico-view-ConnectingSocial">
       <ShadowStyle css={embeddedWalletViewsCss} />
-      <p className="portico-ew-text">
-        {rich('connect.social.inPopup', {
-          provider: name,
-          strong: (chunks) => <strong>{chunks}</strong>,
-        })}
-      </p>
+      {/* Once the provider answered, the pop-up has closed: nothing is left to do there. */}
+      {step !== 'connecting' && (
+        <p className="portico-ew-text" data-testid="portico-social-in-popup">
+          {rich('connect.social.inPopup', {
+            provider: name,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
+        </p>
+      )}
       <SocialLoginSteps step={step} />
       <span className="portico-ew-waiting" aria-live="polite" data-testid="portico-social-step">
         <Spinner size={16} />
