@@ -19,6 +19,7 @@ import { checkReadme, type ReadmeApps } from './consumer/checkReadme'
 import { consumerVersions } from './consumer/consumerVersions'
 import { ETHERS5_ADAPTER, withoutPackages } from './consumer/ethersAdapters'
 import { installApp } from './consumer/installApp'
+import { modalScriptsByStep } from './consumer/modalScriptsByStep'
 import { nextApp } from './consumer/nextApp'
 import { nuxtApp } from './consumer/nuxtApp'
 import { publishToLocalRegistry } from './consumer/publishToLocalRegistry'
@@ -63,6 +64,11 @@ async function connectOpens(
   } finally {
     await close()
   }
+}
+
+/** The lines of a build's output that mention the `'use client'` directive (its warning). */
+function linesAboutUseClient(output: string): string[] {
+  return output.split('\n').filter((line) => line.includes('use client'))
 }
 
 /**
@@ -292,7 +298,7 @@ describe('Portico installed by name from a registry into apps outside the repo',
   )
 
   it(
-    "Vite + Vue, the Vue guide's app: vue-tsc strict check of it and our declarations, build; connects, switches network, signs, disconnects",
+    "Vite + Vue, the Vue guide's app: vue-tsc strict check of it and our declarations, build with no 'use client' warning; connects, switches network, signs, disconnects",
     async () => {
       const gateway = stack.urls.gateway
       if (!gateway) throw new Error('the e2e stack runs without the gateway')
@@ -310,6 +316,9 @@ describe('Portico installed by name from a registry into apps outside the repo',
         libCheck.split('\n').filter((line) => line.includes('node_modules/@portico/')),
       ).toEqual([])
       const server = await buildAndPreview(dir)
+      // A Vue app reaches @portico/react for the modal, without React's own Vite plugin (which
+      // hides the warning from React apps): no module of it may carry the directive.
+      expect(linesAboutUseClient(server.buildOutput)).toEqual([])
       const { page, errors, blocked, close } = await newPage(browser(), {
         context: { reducedMotion: 'reduce' },
       })
@@ -326,16 +335,18 @@ describe('Portico installed by name from a registry into apps outside the repo',
   )
 
   it(
-    "Nuxt, the Vue guide's app: the page renders on the server, hydrates in Chromium with no hydration warning; connects, switches network, signs, disconnects",
+    "Nuxt, the Vue guide's app: builds with no 'use client' warning, the page renders on the server, fetches neither React nor the modal until the visitor points at a button, hydrates in Chromium with no hydration warning; connects, switches network, signs, disconnects",
     async () => {
       const gateway = stack.urls.gateway
       if (!gateway) throw new Error('the e2e stack runs without the gateway')
       const dir = join(work, 'nuxt-app')
       await installApp(dir, nuxtApp({ packages, gateway }), registryUrl())
-      await runCommand(process.execPath, ['node_modules/nuxt/bin/nuxt.mjs', 'build'], {
-        cwd: dir,
-        env: { NUXT_TELEMETRY_DISABLED: '1' },
-      })
+      const build = await runCommand(
+        process.execPath,
+        ['node_modules/nuxt/bin/nuxt.mjs', 'build'],
+        { cwd: dir, env: { NUXT_TELEMETRY_DISABLED: '1' } },
+      )
+      expect(linesAboutUseClient(build)).toEqual([])
       const nuxt = await startNuxt(dir)
       const { page, errors, blocked, close } = await newPage(browser(), {
         context: { reducedMotion: 'reduce' },
@@ -351,6 +362,18 @@ describe('Portico installed by name from a registry into apps outside the repo',
         expect(served).toContain('<title>Nuxt with Portico</title>')
         expect(served).toContain('Vue with Portico')
         expect(served.match(/<portico-kit/g)?.length).toBe(2)
+        // Nuxt prefetches every lazy chunk on every page; the guide's module keeps React and the
+        // modal out of that, until the visitor points at a button.
+        const first = await newPage(browser())
+        try {
+          const scripts = await modalScriptsByStep(first.page, nuxt.url)
+          expect(scripts.beforeInteraction).toEqual([])
+          expect(scripts.afterPointing).not.toEqual([])
+          expect(first.errors).toEqual([])
+          expect(first.blocked).toEqual([])
+        } finally {
+          await first.close()
+        }
         await useVueGuideApp(page, nuxt.url, stack, 'consumer-nuxt')
         expect([...errors, ...warnings].filter((text) => /hydrat/i.test(text))).toEqual([])
         expect(errors).toEqual([])

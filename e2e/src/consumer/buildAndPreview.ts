@@ -4,7 +4,8 @@ import { runCommand } from './runCommand'
 
 /**
  * `vite build` with the app's own Vite (and `env`, for its `VITE_*` variables), then the built
- * files served by `vite preview` on a free 127.0.0.1 port.
+ * files served by `vite preview` on a free 127.0.0.1 port; `buildOutput` is what the build
+ * printed (its warnings).
  * @example
  * const app = await buildAndPreview(dir)
  * await page.goto(app.url)
@@ -13,8 +14,12 @@ import { runCommand } from './runCommand'
 export async function buildAndPreview(
   dir: string,
   env: NodeJS.ProcessEnv = {},
-): Promise<{ url: string; close: () => Promise<void> }> {
-  await runCommand(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { cwd: dir, env })
+): Promise<{ url: string; buildOutput: string; close: () => Promise<void> }> {
+  const buildOutput = await runCommand(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build'],
+    { cwd: dir, env },
+  )
   const server = await preview({
     root: dir,
     configFile: false,
@@ -23,5 +28,5 @@ export async function buildAndPreview(
   })
   const url = server.resolvedUrls?.local[0]
   if (!url) throw new Error('vite preview did not report its URL')
-  return { url, close: () => server.close() }
+  return { url, buildOutput, close: () => server.close() }
 }
