@@ -1,87 +1,18 @@
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
-import { codeOf, linkOf, nextMail } from '@portico/wallet-frame-dev'
-import type { BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'
-import { approveDevice } from './setup/approveDevice'
-import {
-  expectFrameInside,
-  submitEmailAfterCooldown,
-  walletFrame,
-  walletFrameBox,
-} from './setup/embeddedWalletPage'
+import { expectFrameInside, walletFrame, walletFrameBox } from './setup/embeddedWalletPage'
 import { dialog, MODAL, view } from './setup/modalLocators'
-import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
 import { RECOVERY_PASSWORD } from './setup/recoveryPassword'
 import { recoveryView } from './setup/recoveryView'
 import { trackSteps } from './setup/trackSteps'
 import { useBrowser } from './setup/useBrowser'
+import { useEmailDevices } from './setup/useEmailDevices'
 
 const browser = useBrowser()
-const stack = inject('stack')
-const inbox = () => {
-  const url = stack.urls.mailInbox
-  if (!url) throw new Error('the e2e stack runs without the mail catcher')
-  return url
-}
-
-const opened: DemoPage[] = []
-afterAll(async () => {
-  for (const demo of opened) await demo.close()
-})
-
-/** The demo in a fresh browser context: a device the wallet has never seen. */
-async function open(context: BrowserContextOptions = {}): Promise<DemoPage> {
-  const demo = await openDemo(browser(), {
-    wallet: false,
-    context: { colorScheme: 'dark', reducedMotion: 'reduce', ...context },
-  })
-  opened.push(demo)
-  await demo.page.getByTestId('portico-connect-button').waitFor()
-  return demo
-}
-
-const seen = new Set<string>()
-
-async function typeCode(page: Page, email: string) {
-  await page
-    .getByTestId('portico-email-otp-input')
-    .fill(codeOf(await nextMail(inbox(), email, seen)))
-}
-
-/** Logs in by email for the first time: the code; the frame then asks to protect the account. */
-async function logInFirstTime(page: Page, email: string) {
-  await page.getByTestId('portico-connect-button').click()
-  await page.getByTestId('portico-email-input').fill(email)
-  await page.getByTestId('portico-email-submit').click()
-  await view(page, 'EmailVerifyOtp').waitFor()
-  await typeCode(page, email)
-}
-
-/** The demo says connected, and the modal has closed (it stayed open after an unlock once). */
-async function connectedAndClosed(page: Page): Promise<string> {
-  await expect
-    .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
-    .toBe('connected')
-  await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0)
-  return (await page.getByTestId('demo-address').textContent()) ?? ''
-}
-
-/** Logs in by email on a new device: the approval link from the mail, then the code. */
-async function logInNewDevice(page: Page, email: string, step?: (name: string) => void) {
-  await page.getByTestId('portico-connect-button').click()
-  await page.getByTestId('portico-email-input').fill(email)
-  step?.('login email sent (waiting out the cooldown)')
-  await submitEmailAfterCooldown(page, 'EmailVerifyDevice')
-  step?.('the device approval mail')
-  const link = linkOf(await nextMail(inbox(), email, seen))
-  step?.('Approve device')
-  await approveDevice(page.context(), link)
-  step?.('the code view and mail')
-  await view(page, 'EmailVerifyOtp').waitFor({ timeout: 30_000 })
-  await typeCode(page, email)
-}
+const { open, logInFirstTime, logInNewDevice, connectedAndClosed } = useEmailDevices(browser)
 
 /** The page and the frame's form have settled (the submit button is the form's last piece). */
 async function formShown(page: Page, mode: 'create' | 'unlock') {

@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from '@portico/common'
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
-import { codeOf, nextMail } from '@portico/wallet-frame-dev'
-import type { BrowserContextOptions, Page } from 'playwright-core'
+import { codeOf } from '@portico/wallet-frame-dev'
+import type { Page } from 'playwright-core'
 import { type Hex, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'
 import {
   expectFrameInside,
@@ -13,38 +13,15 @@ import {
   walletFrameBox,
 } from './setup/embeddedWalletPage'
 import { dialog, MODAL, view } from './setup/modalLocators'
-import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
 import { protectNewWallet } from './setup/protectNewWallet'
 import { useBrowser } from './setup/useBrowser'
+import { useEmailDevices } from './setup/useEmailDevices'
 
 const browser = useBrowser()
-const stack = inject('stack')
 const ONLY_DEVICE =
   'This is the only device your wallet can be recovered from. Open the wallet on another device first'
-const inbox = () => {
-  const url = stack.urls.mailInbox
-  if (!url) throw new Error('the e2e stack runs without the mail catcher')
-  return url
-}
-
-const opened: DemoPage[] = []
-afterAll(async () => {
-  for (const demo of opened) await demo.close()
-})
-
-/** The demo in a fresh browser context: a device the wallet has never seen. */
-async function open(context: BrowserContextOptions = {}): Promise<DemoPage> {
-  const demo = await openDemo(browser(), {
-    wallet: false,
-    context: { colorScheme: 'dark', reducedMotion: 'reduce', ...context },
-  })
-  opened.push(demo)
-  await demo.page.getByTestId('portico-connect-button').waitFor()
-  return demo
-}
-
-const seen = new Set<string>()
+const { mailTo, open } = useEmailDevices(browser)
 
 /**
  * Logs in by email on a device the account knows or a first one: the code, and for a new
@@ -54,9 +31,7 @@ async function logIn(page: Page, email: string, { isNew }: { isNew: boolean }) {
   await page.getByTestId('portico-connect-button').click()
   await page.getByTestId('portico-email-input').fill(email)
   await submitEmailAfterCooldown(page, 'EmailVerifyOtp')
-  await page
-    .getByTestId('portico-email-otp-input')
-    .fill(codeOf(await nextMail(inbox(), email, seen)))
+  await page.getByTestId('portico-email-otp-input').fill(codeOf(await mailTo(email)))
   if (isNew) await protectNewWallet(page)
   await expect
     .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })

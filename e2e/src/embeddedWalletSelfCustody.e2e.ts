@@ -1,18 +1,15 @@
 import { screenshot } from '@portico/test'
-import { codeOf, linkOf, nextMail } from '@portico/wallet-frame-dev'
-import type { BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, describe, expect, inject, it } from 'vitest'
-import { approveDevice } from './setup/approveDevice'
-import { submitEmailAfterCooldown, walletFrame } from './setup/embeddedWalletPage'
+import type { BrowserContextOptions } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { walletFrame } from './setup/embeddedWalletPage'
 import { forgetThisDevice } from './setup/forgetThisDevice'
-import { dialog, view } from './setup/modalLocators'
-import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
 import { protectNewWallet } from './setup/protectNewWallet'
 import { recoveryView } from './setup/recoveryView'
 import { trackSteps } from './setup/trackSteps'
 import { unlockWallet } from './setup/unlockWallet'
 import { useBrowser } from './setup/useBrowser'
+import { useEmailDevices } from './setup/useEmailDevices'
 import { addVirtualAuthenticator } from './setup/virtualAuthenticator'
 
 // Issue 62: self-custody is the default. A new account is protected by the visitor's own
@@ -22,71 +19,12 @@ import { addVirtualAuthenticator } from './setup/virtualAuthenticator'
 const browser = useBrowser()
 const stack = inject('stack')
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
-const inbox = () => {
-  const url = stack.urls.mailInbox
-  if (!url) throw new Error('the e2e stack runs without the mail catcher')
-  return url
-}
 const frameUrl = () => {
   const url = stack.urls.walletFrame
   if (!url) throw new Error('the e2e stack runs without the wallet frame')
   return url
 }
-
-const opened: DemoPage[] = []
-afterAll(async () => {
-  for (const demo of opened) await demo.close()
-})
-
-/** The demo in a fresh browser context: a device the wallet has never seen. */
-async function open(context: BrowserContextOptions, path?: string): Promise<DemoPage> {
-  const demo = await openDemo(browser(), {
-    wallet: false,
-    ...(path && { path }),
-    context: { colorScheme: 'dark', reducedMotion: 'reduce', ...context },
-  })
-  opened.push(demo)
-  await demo.page.getByTestId('portico-connect-button').waitFor()
-  return demo
-}
-
-const seen = new Set<string>()
-
-async function typeCode(page: Page, email: string) {
-  await page
-    .getByTestId('portico-email-otp-input')
-    .fill(codeOf(await nextMail(inbox(), email, seen)))
-}
-
-/** The first login of `email`: the code, after which the frame asks to protect the account. */
-async function logInFirstTime(page: Page, email: string) {
-  await page.getByTestId('portico-connect-button').click()
-  await page.getByTestId('portico-email-input').fill(email)
-  await page.getByTestId('portico-email-submit').click()
-  await view(page, 'EmailVerifyOtp').waitFor()
-  await typeCode(page, email)
-}
-
-/** A login on a device the account does not know: the approval from the mail, then the code. */
-async function logInNewDevice(page: Page, email: string) {
-  await page.getByTestId('portico-connect-button').click()
-  await page.getByTestId('portico-email-input').fill(email)
-  await submitEmailAfterCooldown(page, 'EmailVerifyDevice')
-  await approveDevice(page.context(), linkOf(await nextMail(inbox(), email, seen)))
-  await view(page, 'EmailVerifyOtp').waitFor({ timeout: 30_000 })
-  await typeCode(page, email)
-}
-
-/** The demo says connected and the modal has closed; the connected address. */
-async function connectedAndClosed(page: Page): Promise<string> {
-  await expect
-    .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 45_000 })
-    .toBe('connected')
-  await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0)
-  const address = (await page.getByTestId('demo-address').textContent()) ?? ''
-  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  return address
-}
+const { open, logInFirstTime, logInNewDevice, connectedAndClosed } = useEmailDevices(browser)
 
 describe('self-custody by default: a new wallet is protected at its first login (real frame on localhost)', () => {
   it('the dev stack names the frame on localhost, a relying party WebAuthn accepts', () => {
