@@ -13,10 +13,10 @@ import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { tabsCss } from '../../ui/Tabs/tabsCss'
 import { tokenRowCss } from '../../ui/TokenRow/tokenRowCss'
 import { transactionRowCss } from '../../ui/TransactionRow/transactionRowCss'
-import { WalletImage } from '../../ui/WalletImage/WalletImage'
 import { AccountBalance } from './AccountBalance'
 import { AccountTabs } from './AccountTabs'
 import { AccountTypeRow } from './AccountTypeRow'
+import { AccountWalletBadge } from './AccountWalletBadge'
 import { accountCss } from './accountCss'
 import { accountTabsCss } from './accountTabsCss'
 import { DisconnectButton } from './DisconnectButton'
@@ -65,7 +65,7 @@ export function AccountView() {
           <Avatar address={account.address} imageUrl={profile.image} size={72} />
           {account.walletInfo && (
             <span className="portico-account-wallet" title={account.walletInfo.name}>
-              <WalletImage name={account.walletInfo.name} src={account.walletInfo.icon} size={24} />
+              <AccountWalletBadge walletInfo={account.walletInfo} />
             </span>
           )}
         </span>

@@ -1,9 +1,11 @@
+import { socialMarkCss } from '../../ui/SocialMark/socialMarkCss'
+
 /**
  * Styles of the social login buttons (Connect and ConnectSocials).
  * @example
  * <ShadowStyle css={socialLoginCss} />
  */
-export const socialLoginCss = `
+export const socialLoginCss = `${socialMarkCss}
 .portico-social-logins { display: flex; flex-direction: column; gap: 8px; min-width: 0; margin: 0 0 12px; padding: 0; border: 0; }
 .portico-social-row { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
 .portico-social-button {
@@ -28,18 +30,5 @@ export const socialLoginCss = `
 .portico-social-button:hover:not(:disabled) { background: var(--portico-bg-hover); }
 .portico-social-button:disabled { color: var(--portico-fg-muted); cursor: default; }
 .portico-social-button:focus-visible { outline: 2px solid var(--portico-accent-text); outline-offset: 2px; }
-.portico-social-mark {
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  border-radius: 50%;
-  background: var(--portico-accent-fill);
-  color: #fff;
-  font-weight: 700;
-  line-height: 1;
-}
-.portico-social-mark[data-logo] { background: #fff; box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.08); }
-.portico-social-mark img { display: block; }
 .portico-social-list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
 `
