@@ -54,15 +54,17 @@ async function newFundedAccount(options: Parameters<typeof openDemo>[1] = {}) {
   return { page: demo.page, smart }
 }
 
-/** `shown` is within 20 % of `paid`. */
-function expectClose(shown: bigint, paid: bigint) {
-  expect(Number(shown) / Number(paid)).toBeGreaterThan(0.8)
-  expect(Number(shown) / Number(paid)).toBeLessThan(1.2)
+/** Both fees shown are within 20 % of `paid`. */
+function expectClose(shown: { preview: bigint; approval: bigint }, paid: bigint) {
+  for (const fee of [shown.preview, shown.approval]) {
+    expect(Number(fee) / Number(paid)).toBeGreaterThan(0.8)
+    expect(Number(fee) / Number(paid)).toBeLessThan(1.2)
+  }
 }
 
 /**
  * Sends `amount` ETH from the Account view through Send and its preview, approved in the frame;
- * resolves with the preview's fee in wei (its '≈ 0.00234381 ETH' read back).
+ * resolves with the fee in wei the preview and the frame's approval showed ('≈ 0.00234381 ETH').
  */
 async function sendFromAccount(page: Page, amount: string, receiver: Address, shot: string) {
   await page.getByTestId('portico-account-button').click()
@@ -80,10 +82,17 @@ async function sendFromAccount(page: Page, amount: string, receiver: Address, sh
   if (!shown) throw new Error(`no fee in ${await fee.textContent()}`)
   await screenshot(page, shot)
   await page.getByTestId('portico-send-confirm').click()
+  // The frame's approval prices the same user operation.
+  const approvalFee = frame(page)
+    .locator('.pf-rows dt', { hasText: 'Network fee' })
+    .locator('xpath=following-sibling::dd[1]')
+  const approved = /^≈ ([\d.]+) ETH$/.exec((await approvalFee.textContent()) ?? '')?.[1]
+  if (!approved) throw new Error(`no fee in the approval: ${await approvalFee.textContent()}`)
+  await screenshot(page, `${shot}-approval`)
   await frame(page).getByTestId('portico-frame-approve').click()
   await page.getByTestId('portico-send-sent').waitFor({ timeout: 60_000 })
   await page.getByTestId('portico-close').click()
-  return parseUnits(shown, 18)
+  return { preview: parseUnits(shown, 18), approval: parseUnits(approved, 18) }
 }
 
 const receiver: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
