@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
-import { socialProviderName } from '../Connect/socialProviderName'
+import { socialAccountLabel } from './socialAccountLabel'
 
 /** Words only screen readers hear, such as the 'Email' before the address. */
 function hidden(chunks: ReactNode[]) {
@@ -27,8 +27,7 @@ export function EmbeddedEmailRow() {
   const social = useStoreValue(client.stores.account, (s) => {
     const user = s.accounts[namespace]?.user
     if (!user?.authProvider || user.authProvider === 'email') return undefined
-    const who = user.userName ? `@${user.userName}` : (user.email ?? undefined)
-    return `${socialProviderName(user.authProvider)}${who ? ` · ${who}` : ''}`
+    return socialAccountLabel(user.authProvider, user.userName, user.email)
   })
   // A social login: who the visitor signed in as. Its email belongs to the provider's account,
   // so there is nothing to update here.
