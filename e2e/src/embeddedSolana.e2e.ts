@@ -145,8 +145,11 @@ describe('the embedded wallet on the local Solana chain (real frame, real mail)'
     expect(shown).toContain(address)
     await screenshot(page, 'embedded-solana-approve-send')
     await frame(page).getByTestId('portico-frame-approve').click()
-    // Spec §2: a Solana send returns to Account.
+    // Spec §2: a Solana send returns to Account, which shows the result until Done.
     await view(page, 'Account').waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('portico-send-sent-summary').textContent()).toContain('0.5 SOL')
+    await page.getByTestId('portico-send-done').click()
+    await page.getByTestId('portico-wallet-feature-send').waitFor()
     await expect.poll(() => lamports(receiver)).toBe(before + 500_000_000)
     expect(await lamports(address)).toBe(2_000_000_000 - 500_000_000 - 5000)
 

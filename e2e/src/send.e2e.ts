@@ -247,6 +247,16 @@ describe('Send and Receive from the Account view', () => {
         await expect
           .poll(() => toast(page).textContent())
           .toContain(`Sent ${amount} ${token.symbol}`)
+        // Back on Account (spec §2), which shows the result, its hash and Done.
+        expect(await page.getByTestId('portico-send-sent-summary').textContent()).toContain(
+          `${amount} ${token.symbol}`,
+        )
+        expect(await page.locator('portico-modal .portico-header-title').textContent()).toBe(
+          'Transaction sent',
+        )
+        if (token.kind === 'erc20') await screenshot(dialog(page), 'send-11b-erc20-sent-dark')
+        await page.getByTestId('portico-send-done').click()
+        await page.getByTestId('portico-wallet-feature-send').waitFor()
         expect(await tokenBalance(devnetA.rpcUrl, token.address, recipient)).toBe(
           parseUnits(amount, token.decimals),
         )

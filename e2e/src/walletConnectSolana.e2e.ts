@@ -182,8 +182,10 @@ describe("WalletConnect's solana namespace: the demo (?solana=1) and the test wa
     await screenshot(wallet.page, 'walletconnect-solana-04-send-request')
     await answer(wallet.page, 'solana_signAndSendTransaction')
 
-    // Spec §2: a Solana send returns to Account.
+    // Spec §2: a Solana send returns to Account, which shows the result until Done.
     await view(page, 'Account').waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('portico-send-sent-summary').textContent()).toContain('0.5 SOL')
+    await page.getByTestId('portico-send-done').click()
     await expect.poll(() => lamports(receiver)).toBe(receiverBefore + 500_000_000)
     // One signature's fee (5,000 lamports) besides the amount.
     await expect.poll(() => lamports(address)).toBe(senderBefore - 500_000_000 - 5_000)

@@ -17,7 +17,8 @@ import type { SwapData } from './SwapState'
  */
 export type RouterView =
   | { view: 'Connect' }
-  | { view: 'Account' }
+  /** `sent`: an ERC-20 or Solana send just returned here (spec §2); the view shows its result. */
+  | { view: 'Account'; sent?: SentTransaction }
   | { view: 'AllWallets' }
   | { view: 'ConnectingWalletConnectBasic' }
   | { view: 'ConnectingWalletConnect'; wallet: WalletCatalogueEntry }

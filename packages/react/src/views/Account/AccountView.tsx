@@ -13,6 +13,8 @@ import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { tabsCss } from '../../ui/Tabs/tabsCss'
 import { tokenRowCss } from '../../ui/TokenRow/tokenRowCss'
 import { transactionRowCss } from '../../ui/TransactionRow/transactionRowCss'
+import { SentPanel } from '../send/WalletSendPreview/SentPanel'
+import { walletSendCss } from '../send/walletSendCss'
 import { AccountBalance } from './AccountBalance'
 import { AccountTabs } from './AccountTabs'
 import { AccountTypeRow } from './AccountTypeRow'
@@ -48,8 +50,24 @@ export function AccountView() {
     }),
     shallowEqual,
   )
+  const sent = useStoreValue(client.stores.router, (s) =>
+    s.view.view === 'Account' ? s.view.sent : undefined,
+  )
   const toast = client.stores.toast.getState()
   if (!account.address) return null
+  // An ERC-20 or Solana send came back here (spec §2): its result, then Done shows the account.
+  if (sent)
+    return (
+      <div className="portico-view portico-send" data-testid="portico-view-Account">
+        <ShadowStyle css={walletSendCss} />
+        <SentPanel
+          sent={sent}
+          caipNetwork={caipNetwork}
+          title={t('titles.walletSendSent')}
+          onDone={() => client.replace({ view: 'Account' })}
+        />
+      </div>
+    )
   const canSwitch = client.options.enableNetworkSwitch
   return (
     <div className="portico-view portico-account" data-testid="portico-view-Account">

@@ -15,10 +15,13 @@ export function SentPanel({
   sent,
   caipNetwork,
   onDone,
+  title,
 }: {
   sent: { hash: string; amount: string; symbol: string; to: string }
   caipNetwork: CaipNetwork | undefined
   onDone: () => void
+  /** The header's title while it shows, where the view's own says something else (Account). */
+  title?: string | undefined
 }) {
   const { t, locale } = useT()
   return (
@@ -31,6 +34,7 @@ export function SentPanel({
       hash={sent.hash}
       caipNetwork={caipNetwork}
       onDone={onDone}
+      title={title}
       testId="portico-send-sent"
       doneTestId="portico-send-done"
     />

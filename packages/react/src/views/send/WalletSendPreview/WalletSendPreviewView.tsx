@@ -70,10 +70,13 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
     try {
       const hash = await client.sendToken()
       toast.showSuccess(t('send.toast.sent', shown))
-      // Core returns ERC-20 sends to Account; a native send leaves this view in place (spec §2).
+      // Core returns ERC-20 and Solana sends to Account, which then shows the result; a native
+      // send leaves this view in place (spec §2) and shows it here.
       const router = client.stores.router.getState()
       if (router.view.view === 'WalletSendPreview')
         router.replace({ view: 'WalletSendPreview', sent: { hash, ...summary } })
+      else if (router.view.view === 'Account')
+        router.replace({ view: 'Account', sent: { hash, ...summary } })
     } catch {
       // sendToken already showed the error, kept the form and went back to it.
       setDraft(undefined)

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PorticoContext } from '../../context/PorticoContext'
+import { AccountView } from './AccountView'
+import { createApiTestClient, TEST_ADDRESS } from './tabs/testing/createApiTestClient'
+
+afterEach(cleanup)
+
+describe('the Account view after an ERC-20 or Solana send', () => {
+  it('shows what was sent, its hash and Done, which shows the account', async () => {
+    const { client } = createApiTestClient({
+      [`/v1/account/${TEST_ADDRESS}/balance`]: { balances: [] },
+      [`/v1/account/${TEST_ADDRESS}/history`]: { data: [], next: null },
+    })
+    const hash = `0x${'ab'.repeat(32)}`
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    // Where core's send leaves the router (spec §2), with the result the send view added.
+    client.stores.router.getState().reset({
+      view: 'Account',
+      sent: { hash, amount: '1.5', symbol: 'PTT', to },
+    })
+    render(
+      <PorticoContext.Provider value={client}>
+        <AccountView />
+      </PorticoContext.Provider>,
+    )
+    expect(screen.getByTestId('portico-send-sent-summary').textContent).toContain(
+      '1.5 PTT to 0x70…dc79C8',
+    )
+    expect(screen.getByTestId('portico-send-sent-hash').textContent).toContain('0xab')
+    fireEvent.click(screen.getByTestId('portico-send-done'))
+    expect(client.stores.router.getState().view).toEqual({ view: 'Account' })
+    expect(await screen.findByRole('tablist')).toBeTruthy()
+  })
+})
