@@ -3,7 +3,7 @@ import { rpcRequest } from '@portico/test/devnet/rpcRequest'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { parseEther, parseUnits, toHex } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { tokenBalance } from './send/erc20'
+import { nativeBalance, tokenBalance } from './send/erc20'
 import { walletFrame } from './setup/embeddedWalletPage'
 import { logInNewEmailAccount } from './setup/logInNewEmailAccount'
 import { dialog, view } from './setup/modalLocators'
@@ -23,6 +23,7 @@ const { rpcUrl } = devnet
 const ptt = devnet.tokens.erc20
 const tusdt = devnet.tokens.tetherStyle
 const byId = (page: Page, id: string) => page.getByTestId(`portico-${id}`)
+const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const title = (page: Page) => page.locator('portico-modal .portico-header-title').textContent()
 
 const opened: DemoPage[] = []
@@ -60,7 +61,7 @@ const devices: { name: string; context: BrowserContextOptions }[] = [
 
 describe('swaps from an embedded smart account end inside the modal', () => {
   for (const { name, context } of devices) {
-    it(`swaps ETH → PTT, then PTT → tUSDT after its allowance, each ending on Swap complete (${name})`, async () => {
+    it(`swaps ETH → PTT, then PTT → tUSDT after its allowance, each ending on Swap complete, and a native send on its confirmation (${name})`, async () => {
       const step = trackSteps()
       const demo = await openDemo(browser(), {
         wallet: false,
@@ -119,6 +120,28 @@ describe('swaps from an embedded smart account end inside the modal', () => {
       )
       expectWithinSlippage(await tokenBalance(rpcUrl, tusdt.address, account), boughtUsdt)
       expect(await dialog(page).count()).toBe(1)
+
+      step('a native send from the modal')
+      // Send pushes its own approval (core's sendToken): it too ends on its confirmation.
+      await byId(page, 'swap-done').click()
+      await view(page, 'Account').waitFor()
+      await byId(page, 'wallet-feature-send').click()
+      await view(page, 'WalletSend').waitFor()
+      await byId(page, 'send-token').click()
+      await view(page, 'WalletSendSelectToken').waitFor()
+      await byId(page, 'send-token-ETH').click()
+      await view(page, 'WalletSend').waitFor()
+      await byId(page, 'send-amount').fill('0.01')
+      await byId(page, 'send-receiver').fill(RECEIVER)
+      await byId(page, 'send-preview').click()
+      await view(page, 'WalletSendPreview').waitFor()
+      const before = await nativeBalance(rpcUrl, RECEIVER)
+      await byId(page, 'send-confirm').click()
+      await view(page, 'ApproveTransaction').waitFor()
+      await walletFrame(page).getByTestId('portico-frame-approve').click()
+      await byId(page, 'send-sent').waitFor({ timeout: 60_000 })
+      expect((await nativeBalance(rpcUrl, RECEIVER)) - before).toBe(parseEther('0.01'))
+      await screenshot(page, `embedded-swap-${name}-07-sent`)
       expect(demo.blocked).toEqual([])
     }, 240_000)
   }
