@@ -53,6 +53,23 @@ function start() {
   return { host, alerts, ignored, posted, deliver, ready, contentWindow }
 }
 
+/** Each navigation of `iframe`, as the host's code sets its src. */
+function recordNavigations(iframe: HTMLIFrameElement): string[] {
+  const navigations: string[] = []
+  const src = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'src')
+  Object.defineProperty(iframe, 'src', {
+    configurable: true,
+    get() {
+      return src?.get?.call(this)
+    },
+    set(value: string) {
+      navigations.push(value)
+      src?.set?.call(this, value)
+    },
+  })
+  return navigations
+}
+
 let host: FrameHost | undefined
 
 beforeEach(() => {
@@ -278,6 +295,51 @@ describe('createFrameHost', () => {
       payload: { chainId: 31337 },
     })
     await expect(second).resolves.toEqual({ chainId: 31337 })
+  })
+
+  it('loads the page again when it loaded without saying READY, and the request goes through', async () => {
+    const t = start()
+    host = t.host
+    const answer = t.host.request('GET_CHAIN_ID')
+    await vi.advanceTimersByTimeAsync(0)
+    const navigations = recordNavigations(t.host.iframe)
+    // The page loaded, its script ran, and no READY came (a stalled start).
+    t.host.iframe.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(999)
+    expect(navigations).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(navigations).toEqual([t.host.iframe.src])
+    // The page loaded again says READY, long before the 20 s limit.
+    await t.ready()
+    t.deliver({
+      id: t.posted[0]?.message.id,
+      type: '@portico-frame/GET_CHAIN_ID_SUCCESS',
+      payload: { chainId: 31337 },
+    })
+    await expect(answer).resolves.toEqual({ chainId: 31337 })
+    expect(t.alerts).toEqual([])
+    // A load event after READY changes nothing.
+    t.host.iframe.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(navigations).toHaveLength(1)
+  })
+
+  it('loads the page again when it said nothing for 4 s, not even its load event', async () => {
+    const t = start()
+    host = t.host
+    const answer = t.host.request('GET_CHAIN_ID')
+    answer.catch(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    const navigations = recordNavigations(t.host.iframe)
+    await vi.advanceTimersByTimeAsync(3_999)
+    expect(navigations).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(navigations).toEqual([t.host.iframe.src])
+    // Twice at most; then the 20 s limit says the load failed.
+    await vi.advanceTimersByTimeAsync(16_000)
+    expect(navigations).toHaveLength(2)
+    await expect(answer).rejects.toMatchObject({ shortMessage: 'Something went wrong' })
+    expect(t.alerts).toEqual(['EMBEDDED_WALLET_LOAD_FAILED'])
   })
 
   it("aborts with 'Request was aborted' on the signal and on destroy", async () => {
