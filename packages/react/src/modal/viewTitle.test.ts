@@ -17,9 +17,7 @@ describe('viewTitle', () => {
     expect(viewTitle({ view: 'ApproveTransaction', kind: 'transaction' }, t)).toBe(
       'Approve transaction',
     )
-    expect(viewTitle({ view: 'ApproveTransaction', kind: 'signature' }, t)).toBe(
-      'Sign message',
-    )
+    expect(viewTitle({ view: 'ApproveTransaction', kind: 'signature' }, t)).toBe('Sign message')
   })
 
   it('titles the recovery password view by what it does', async () => {
