@@ -146,7 +146,9 @@ describe('Swap from the Account view, on the devnet pools', () => {
       expect(await nativeBalance(devnet.rpcUrl, wallet.address)).toBe(ethBefore)
       await screenshot(dialog(page), 'swap-05-rejected-dark')
 
-      // A decline leaves the main button ready: asking the wallet again is one click.
+      // A decline leaves the main button ready: asking the wallet again is one click, and the
+      // only button for it (no 'Try again' beside it pushing it down).
+      expect(await byId(page, 'swap-retry').count()).toBe(0)
       expect(await byId(page, 'swap-confirm').isEnabled()).toBe(true)
       await byId(page, 'swap-confirm').click()
       await byId(page, 'swap-success').waitFor({ timeout: 30_000 })

@@ -26,6 +26,14 @@ describe('SwapErrorNotice', () => {
     })
   })
 
+  it('offers no button when the view’s own takes the same step again', () => {
+    render(<SwapErrorNotice error={new UserRejectedRequestError()} />)
+    expect(screen.getByTestId('portico-swap-error-message').textContent).toBe(
+      'You declined the request in your wallet.',
+    )
+    expect(screen.queryByTestId('portico-swap-retry')).toBeNull()
+  })
+
   it('offers Try again after a declined request or a failure another try can pass', () => {
     expect(shown(new UserRejectedRequestError()).retry).toBe('Try again')
     cleanup()

@@ -24,7 +24,8 @@ export function SwapErrorNotice({
   retryLabel,
 }: {
   error: BaseError
-  onRetry: () => void
+  /** Without it, no button: the view's own button already takes the same step again. */
+  onRetry?: (() => void) | undefined
   retryLabel?: string
 }) {
   const { t } = useT()
@@ -32,7 +33,7 @@ export function SwapErrorNotice({
     <div className="portico-swap-error" role="alert" data-testid="portico-swap-error">
       <Icon name="alert" size={18} />
       <p data-testid="portico-swap-error-message">{swapErrorMessage(error, t)}</p>
-      {!NOT_RETRYABLE.has(error.code) && (
+      {onRetry && !NOT_RETRYABLE.has(error.code) && (
         <Button variant="secondary" size="sm" onClick={onRetry} data-testid="portico-swap-retry">
           <Icon name="retry" size={14} /> {retryLabel ?? t('swap.error.retry')}
         </Button>

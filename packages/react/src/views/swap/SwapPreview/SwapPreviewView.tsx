@@ -103,8 +103,10 @@ export default function SwapPreviewView() {
       {error && (
         <SwapErrorNotice
           error={error}
-          onRetry={() => void retry()}
-          retryLabel={t(sameStepAgain || !failure ? 'swap.error.retry' : 'swap.error.newQuote')}
+          // After a declined or reverted step, Approve or Swap below asks for it again: a second
+          // button saying 'Try again' would only push them further down.
+          onRetry={sameStepAgain ? undefined : () => void retry()}
+          retryLabel={t(failure ? 'swap.error.newQuote' : 'swap.error.retry')}
         />
       )}
       <div className="portico-preview-actions">
