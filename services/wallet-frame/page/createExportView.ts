@@ -2,7 +2,7 @@ import { USER_REJECTED_MESSAGE } from '../src/shared/frameMessages'
 import { APPROVE_GUARD_MS } from './createApprovalView'
 import type { ExportedAccount } from './ExportedAccount'
 import { el } from './el'
-import { exportedAccountLabels } from './exportedAccountLabels'
+import { type ExportLabel, exportedAccountLabels } from './exportedAccountLabels'
 import { FrameRequestError } from './FrameRequestError'
 
 /** How long "Copied" stays on the copy button before it offers to copy again. */
@@ -36,12 +36,12 @@ export function createExportView(doc: Document, root: HTMLElement, guardMs = APP
         )
         warning.setAttribute('role', 'alert')
         const labels = exportedAccountLabels(account)
-        const whose = el(doc, 'p', 'pf-export-account', labels.account)
+        const whose = withAddress(el(doc, 'p', 'pf-export-account'), labels.account)
         whose.dataset.testid = 'portico-frame-export-account'
         whose.title = account.smartAccount ?? account.address
         body.append(warning, whose)
         if (labels.owner) {
-          const owner = el(doc, 'p', 'pf-note', labels.owner)
+          const owner = withAddress(el(doc, 'p', 'pf-note'), labels.owner)
           owner.dataset.testid = 'portico-frame-export-owner'
           body.append(owner)
         }
@@ -130,6 +130,13 @@ export function createExportView(doc: Document, root: HTMLElement, guardMs = APP
       })
     },
   }
+}
+
+/** `line`'s words in `node`, its short address in one piece: a line break inside it misreads. */
+function withAddress<T extends HTMLElement>(node: T, line: ExportLabel): T {
+  const address = el(node.ownerDocument, 'span', 'pf-address', line.address)
+  node.append(line.before, address, line.after)
+  return node
 }
 
 /** A view made by {@link createExportView}. @example await exportView.show(account, reveal) */

@@ -54,8 +54,8 @@ export const accountCss = `
 }
 @keyframes portico-skeleton { to { opacity: 0.4; } }
 .portico-account-usd { margin-top: -6px; font-size: var(--portico-text-sm); color: var(--portico-fg-subtle); font-variant-numeric: tabular-nums; }
-/* Below the tabs: the rows follow the list, a little apart from it. */
-.portico-account-rows { margin-top: 16px; }
+/* Below the tabs: the account's rows, set apart from the list above by a rule. */
+.portico-account-rows { margin-top: 16px; padding-top: 16px; border-top: 1px solid var(--portico-border); }
 .portico-row-button-action { font-size: var(--portico-text-sm); font-weight: 400; color: var(--portico-accent-text); }
 /* A value such as an email address wraps rather than losing its end. */
 .portico-row-button-value { white-space: normal; overflow-wrap: anywhere; }
