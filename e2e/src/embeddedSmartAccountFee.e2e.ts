@@ -12,11 +12,14 @@ import {
   toHex,
 } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { walletFrame } from './setup/embeddedWalletPage'
 import { logInNewEmailAccount } from './setup/logInNewEmailAccount'
 import { view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
+import { chooseSwapToken } from './swap/chooseSwapToken'
+import { quoteSwap } from './swap/quoteSwap'
 
 const browser = useBrowser()
 const stack = inject('stack')
@@ -26,7 +29,6 @@ const { rpcUrl } = devnet
 const userOperationEvent = parseAbiItem(
   'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
 )
-const frame = (page: Page) => page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
 
 const opened: DemoPage[] = []
 afterAll(async () => {
@@ -83,13 +85,13 @@ async function sendFromAccount(page: Page, amount: string, receiver: Address, sh
   await screenshot(page, shot)
   await page.getByTestId('portico-send-confirm').click()
   // The frame's approval prices the same user operation.
-  const approvalFee = frame(page)
+  const approvalFee = walletFrame(page)
     .locator('.pf-rows dt', { hasText: 'Network fee' })
     .locator('xpath=following-sibling::dd[1]')
   const approved = /^≈ ([\d.]+) ETH$/.exec((await approvalFee.textContent()) ?? '')?.[1]
   if (!approved) throw new Error(`no fee in the approval: ${await approvalFee.textContent()}`)
   await screenshot(page, `${shot}-approval`)
-  await frame(page).getByTestId('portico-frame-approve').click()
+  await walletFrame(page).getByTestId('portico-frame-approve').click()
   await page.getByTestId('portico-send-sent').waitFor({ timeout: 60_000 })
   await page.getByTestId('portico-close').click()
   return { preview: parseUnits(shown, 18), approval: parseUnits(approved, 18) }
@@ -116,5 +118,37 @@ describe('the send preview of the embedded smart account', () => {
     const first = await sendFromAccount(page, '0.01', receiver, 'smart-fee-03-first-send-phone')
     const [deploying = 0n] = await chargedTo(smart)
     expectClose(first, deploying)
+  })
+
+  it('quotes a swap from the undeployed account at the fee its deploying user operation is charged', async () => {
+    const { page, smart } = await newFundedAccount()
+    await page.getByTestId('portico-account-button').click()
+    await view(page, 'Account').waitFor()
+    await page.getByTestId('portico-wallet-feature-swaps').click()
+    await view(page, 'Swap').waitFor()
+    await expect
+      .poll(() => page.getByTestId('portico-swap-from-token').textContent())
+      .toContain('ETH')
+    await chooseSwapToken(page, 'to', 'PTT')
+    await quoteSwap(page, '0.1', devnet.tokens.erc20.decimals)
+    // The fee in dollars, at the ether price the form values the 0.1 ETH sold at.
+    const dollars = async (id: string) => {
+      const text = (await page.getByTestId(id).textContent()) ?? ''
+      if (!/^\$[\d,.]+$/.test(text)) throw new Error(`${id} is no dollar amount: ${text}`)
+      return Number(text.slice(1).replaceAll(',', ''))
+    }
+    await expect.poll(() => page.getByTestId('portico-swap-fee').textContent()).toMatch(/^\$/)
+    const quotedUsd = await dollars('portico-swap-fee')
+    const etherUsd = (await dollars('portico-swap-from-usd')) / 0.1
+    await screenshot(page, 'smart-fee-04-swap-quote-desktop')
+    await page.getByTestId('portico-swap-review').click()
+    await view(page, 'SwapPreview').waitFor()
+    await page.getByTestId('portico-swap-confirm').click()
+    await walletFrame(page).getByTestId('portico-frame-approve').click()
+    await page.getByTestId('portico-swap-success').waitFor({ timeout: 60_000 })
+    const [deploying = 0n] = await chargedTo(smart)
+    const paidUsd = (Number(deploying) / 1e18) * etherUsd
+    expect(quotedUsd / paidUsd).toBeGreaterThan(0.8)
+    expect(quotedUsd / paidUsd).toBeLessThan(1.2)
   })
 })

@@ -13,7 +13,8 @@ import { minimumReceived } from './minimumReceived'
 import { needsApproval } from './needsApproval'
 import { readSwapGasPrice } from './readSwapGasPrice'
 import { swapAccount } from './swapAccount'
-import { APPROVAL_GAS_LIMIT, swapGasLimit } from './swapGasLimit'
+import { swapGasLimit } from './swapGasLimit'
+import { swapNetworkFee } from './swapNetworkFee'
 
 /**
  * Price `amount` (whole units of `from`) into `to` with the swap store's slippage.
@@ -54,12 +55,26 @@ export async function getSwapQuote(
       amount: fromAmount,
     })
     const gasLimit = swapGasLimit(best.path?.length ?? 2)
-    const networkFee = (gasLimit + (approval ? APPROVAL_GAS_LIMIT : 0n)) * gasPrice
     const fee = gasLimit * gasPrice
     if (!hasEnoughBalance({ balance, amount: fromAmount, native: from.native, fee }))
       throw new SwapInsufficientBalanceError()
-    const nativePrice = (await getSwapTokens(ctx, chainId)).find((t) => t.native)?.price
     const slippage = ctx.portico.stores.swap.getState().slippage
+    const [networkFee, tokens] = await Promise.all([
+      swapNetworkFee(ctx, {
+        from,
+        to,
+        fromAmount,
+        slippage,
+        approval,
+        gasLimit,
+        gasPrice,
+        address,
+        caipAddress,
+        caipNetwork,
+      }),
+      getSwapTokens(ctx, chainId),
+    ])
+    const nativePrice = tokens.find((t) => t.native)?.price
     const quote: SwapQuote = {
       from,
       to,

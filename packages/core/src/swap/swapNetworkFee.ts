@@ -1,0 +1,90 @@
+import { type CaipAddress, type CaipNetwork, parseCaipAddress } from '@portico/common'
+import type { SwapToken } from '../types/SwapClient'
+import type { SwapContext } from './createSwapContext'
+import { APPROVAL_GAS_LIMIT } from './swapGasLimit'
+
+/**
+ * Whether `address` is the embedded wallet's smart account: each of its transactions is a user
+ * operation, whose fee (the account's deployment on its first) no gas limit of a plain
+ * transaction says.
+ */
+function isSmartAccount(ctx: SwapContext, address: string): boolean {
+  const account = ctx.portico.stores.account.getState().accounts.eip155
+  if (!account?.user) return false
+  const own = account.allAccounts.find((a) => a.address.toLowerCase() === address.toLowerCase())
+  return own?.type === 'smartAccount'
+}
+
+/**
+ * The network fee a swap quote shows, in wei. From the embedded wallet's smart account, the
+ * wallet prices the user operations themselves (`estimateFee`): the allowance's when one comes
+ * first, else the swap's as the gateway builds it, the account's deployment included on its
+ * first operation; a swap that waits for an allowance cannot be run yet and keeps its gas limit.
+ * Elsewhere, and when the wallet cannot price it (logged), the router's gas limits at the gas
+ * price.
+ * @example
+ * const fee = await swapNetworkFee(ctx, { from, to, fromAmount, approval, gasLimit, gasPrice, … })
+ */
+export async function swapNetworkFee(
+  ctx: SwapContext,
+  quote: {
+    from: SwapToken
+    to: SwapToken
+    fromAmount: bigint
+    slippage: number
+    approval: boolean
+    gasLimit: bigint
+    gasPrice: bigint
+    address: string
+    caipAddress: CaipAddress
+    caipNetwork: CaipNetwork
+  },
+): Promise<bigint> {
+  const { from, to, fromAmount, approval, gasLimit, gasPrice, address, caipAddress } = quote
+  const byLimits = (gasLimit + (approval ? APPROVAL_GAS_LIMIT : 0n)) * gasPrice
+  const adapter = ctx.portico.getAdapter('eip155')
+  if (!adapter || !isSmartAccount(ctx, address)) return byLimits
+  const estimate = async (tx: { to: string; value: bigint; data: string }) =>
+    (
+      await adapter.estimateFee({
+        caipNetwork: quote.caipNetwork,
+        from: address,
+        to: tx.to,
+        value: tx.value,
+        data: tx.data as `0x${string}`,
+      })
+    ).fee
+  try {
+    if (approval) {
+      const { tx } = await ctx.convert.buildApprove({
+        userAddress: caipAddress,
+        from: from.address,
+        to: to.address,
+        amount: fromAmount,
+      })
+      // Sent to the address part of `tx.from`, as approveSwap does.
+      const allowance = await estimate({
+        to: parseCaipAddress(tx.from).address,
+        value: 0n,
+        data: tx.data,
+      })
+      return allowance + gasLimit * gasPrice
+    }
+    const { tx } = await ctx.convert.buildTransaction({
+      amount: fromAmount,
+      slippage: quote.slippage,
+      from: from.address,
+      to: to.address,
+      userAddress: caipAddress,
+      disableEstimate: true,
+    })
+    return await estimate({
+      to: parseCaipAddress(tx.to).address,
+      value: from.native ? fromAmount : 0n,
+      data: tx.data,
+    })
+  } catch (error) {
+    ctx.portico.options.logger.warn('Portico: swap fee estimate failed', error)
+    return byLimits
+  }
+}
