@@ -10,6 +10,7 @@ import {
   startAnvil,
 } from '@portico/test/devnet'
 import { encodeFunctionData, type Hex, parseAbi, parseEther } from 'viem'
+import { formatUserOperationRequest } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
@@ -204,6 +205,58 @@ describe('POST /v1/bundler through a real alto on anvil', () => {
       error: { code: expect.any(Number) },
     })
   })
+
+  it('prices a user operation as the EntryPoint charges it, deployment included (portico_estimateUserOperationFee)', async () => {
+    const { smart, account } = await newAccount()
+    const post = async (params: unknown[]) => {
+      const res = await fetch(bundlerUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Origin: ORIGIN },
+        body: rpc('portico_estimateUserOperationFee', params),
+      })
+      return (await res.json()) as {
+        result?: { fee: Hex; gas: Hex; gasPrice: Hex }
+        error?: { code: number; message: string }
+      }
+    }
+    const charged = async (calls: { to: Hex; value: bigint }[]) => {
+      const { account: _unused, ...prepared } = await smart.prepareUserOperation({ calls })
+      const answer = await post([
+        formatUserOperationRequest(prepared),
+        defaultAccountAbstraction.entryPoint,
+      ])
+      // Priced before it is signed, as a wallet shows the fee before the visitor approves.
+      const signature = await account.signUserOperation(prepared as never)
+      const hash = await smart.sendUserOperation({ ...prepared, signature } as never)
+      const receipt = await smart.waitForUserOperationReceipt({ hash })
+      return { estimate: BigInt(answer.result?.fee ?? 0), paid: receipt.actualGasCost }
+    }
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    // The bundler's padded limits times its price would say 30-45 % more than either costs.
+    for (const { estimate, paid } of [
+      await charged([{ to: recipient, value: 1n }]),
+      await charged([{ to: recipient, value: 2n }]),
+    ]) {
+      expect(Number(estimate) / Number(paid)).toBeGreaterThan(0.8)
+      expect(Number(estimate) / Number(paid)).toBeLessThan(1.2)
+    }
+    // An operation that cannot run says why; parameters are checked first.
+    const stranger = {
+      sender: privateKeyToAccount(generatePrivateKey()).address,
+      nonce: '0x0',
+      callData: '0x',
+      signature: '0x',
+      callGasLimit: '0x5208',
+      verificationGasLimit: '0x186a0',
+      preVerificationGas: '0xc350',
+      maxFeePerGas: '0x3b9aca00',
+      maxPriorityFeePerGas: '0x3b9aca00',
+    }
+    const refused = await post([stranger, defaultAccountAbstraction.entryPoint])
+    expect(refused.error?.code).toBe(-32500)
+    expect(refused.error?.message).toContain('AA20 account not deployed')
+    expect((await post([stranger])).error).toEqual({ code: -32602, message: 'Invalid params' })
+  }, 60_000)
 
   it('refuses a chain without a bundler, a bad query and a missing project', async () => {
     const call = (path: string, headers: Record<string, string> = { Origin: ORIGIN }) =>
