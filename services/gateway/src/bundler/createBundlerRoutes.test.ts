@@ -220,7 +220,7 @@ describe('POST /v1/bundler through a real alto on anvil', () => {
       }
     }
     const charged = async (calls: { to: Hex; value: bigint }[]) => {
-      const { account: _unused, ...prepared } = await smart.prepareUserOperation({ calls })
+      const prepared = await smart.prepareUserOperation({ calls })
       const answer = await post([
         formatUserOperationRequest(prepared),
         defaultAccountAbstraction.entryPoint,
