@@ -65,6 +65,7 @@ it('exposes the documented public API', () => {
       "MODAL_ANIMATION_MS",
       "NAMESPACE_FEATURES",
       "NameSuggestionsError",
+      "NameZoneNotSupportedError",
       "NamesForAddressError",
       "NamespaceNotConfiguredError",
       "NetworkClientNotSetError",

@@ -13,7 +13,8 @@ export const LazyAccountView = lazyView(
   async () => ({
     default: (await import('../views/Account/AccountView')).AccountView,
   }),
-  ['account'],
+  // 'send': an ERC-20 or Solana send's result shows on Account (SentPanel).
+  ['account', 'send'],
 )
 
 /** @example <LazyConnectingWalletConnectView view="ConnectingWalletConnect" wallet={wallet} /> */
