@@ -92,11 +92,8 @@ describe('the Account view of an embedded smart account, and its key export', ()
       await expect
         .poll(() => page.getByTestId('portico-account-balance').textContent())
         .toBe('0.0066 ETH')
-      await expect
-        .poll(() => page.getByTestId('portico-account-usd').textContent(), { timeout: 15_000 })
-        .toMatch(/^\$\d+\.\d\d$/)
+      await page.getByRole('tablist').waitFor()
       await page.waitForTimeout(300)
-      await screenshot(page, `account-embedded-${screen}`, SHOTS)
 
       // The tabs, unscrolled, inside the dialog and the window.
       const scrolled = await page
@@ -107,6 +104,11 @@ describe('the Account view of an embedded smart account, and its key export', ()
       const box = await dialog(page).boundingBox()
       if (!tabs || !box) throw new Error('no tab list or dialog on screen')
       expect(tabs.y + tabs.height).toBeLessThanOrEqual(Math.min(height, box.y + box.height))
+      // The header says what the priced balance is worth.
+      await expect
+        .poll(() => page.getByTestId('portico-account-usd').textContent(), { timeout: 15_000 })
+        .toMatch(/^\$\d+\.\d\d$/)
+      await screenshot(page, `account-embedded-${screen}`, SHOTS)
       // Below them every row of the account, none of its labels cut short.
       for (const row of [
         'portico-account-email',
