@@ -36,12 +36,9 @@ async function rpc(method: string, params: unknown[]): Promise<unknown> {
 }
 const lamports = async (owner: string) => Number(await rpc('getBalance', [owner]))
 
-/** SOL as the account view shows it: three decimals, cut rather than rounded. */
+/** SOL as the account view shows it (at least 1 SOL here): up to six decimals, cut rather than rounded. */
 const shownSol = (sol: number) =>
-  (Math.floor(sol * 1000) / 1000).toLocaleString('en-US', {
-    minimumFractionDigits: 3,
-    maximumFractionDigits: 3,
-  })
+  (Math.floor(sol * 1e6) / 1e6).toLocaleString('en-US', { maximumFractionDigits: 6 })
 
 /** An ed25519 signature check with Node's own crypto: the raw key behind an SPKI header. */
 function verifyEd25519(address: string, message: string, signature: string): boolean {
