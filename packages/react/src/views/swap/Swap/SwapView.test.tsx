@@ -148,7 +148,7 @@ describe('SwapView', () => {
     expect(screen.getByTestId('portico-swap-minimum').textContent).toBe('236,651258 PTT')
     expect(screen.getByTestId('portico-swap-to-usd').textContent).toBe('$298,80')
     await waitFor(() =>
-      expect(screen.getByTestId('portico-swap-from-balance').textContent).toContain('1,50 ETH'),
+      expect(screen.getByTestId('portico-swap-from-balance').textContent).toContain('1,5 ETH'),
     )
   })
 })
