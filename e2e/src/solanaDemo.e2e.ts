@@ -50,8 +50,13 @@ async function send(page: Page, symbol: string, amount: string, receiver: string
   const fee = await page.getByTestId('portico-preview-fee').textContent()
   await screenshot(page, shot)
   await page.getByTestId('portico-send-confirm').click()
-  // Spec §2: a Solana send returns to Account.
+  // Spec §2: a Solana send returns to Account, which shows its result until Done.
   await view(page, 'Account').waitFor({ timeout: 30_000 })
+  expect(await page.getByTestId('portico-send-sent-summary').textContent()).toContain(
+    `${amount} ${symbol}`,
+  )
+  await page.getByTestId('portico-send-done').click()
+  await page.getByTestId('portico-wallet-feature-send').waitFor()
   return fee
 }
 
