@@ -126,7 +126,7 @@ describe('the modal in other languages', () => {
       await expect.poll(() => connect.textContent()).toBe('Connect Wallet')
       await connect.click()
       await view(page, 'Connect').waitFor()
-      expect(await title(page)).toBe('Connect Wallet')
+      expect(await title(page)).toBe('Connect wallet')
       expect(await modalRoot(page).getAttribute('dir')).toBe('ltr')
       expect(errors).toEqual([])
     } finally {

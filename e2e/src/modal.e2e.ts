@@ -65,7 +65,7 @@ describe('the modal on the demo', () => {
     try {
       await page.getByTestId('portico-connect-button').click()
       await view(page, 'Connect').waitFor()
-      await expect.poll(() => dialogTitle(page).textContent()).toBe('Connect Wallet')
+      await expect.poll(() => dialogTitle(page).textContent()).toBe('Connect wallet')
       const walletRow = page.getByRole('button', { name: /Portico Test Wallet/ })
       await expect.poll(() => walletRow.textContent()).toContain('Installed')
       await walletRow.click()
@@ -144,7 +144,7 @@ describe('the modal on the demo', () => {
 
       wallet.switchChain(UNLISTED_CHAIN_ID)
       await view(page, 'UnsupportedChain').waitFor()
-      await expect.poll(() => dialogTitle(page).textContent()).toBe('Switch Network')
+      await expect.poll(() => dialogTitle(page).textContent()).toBe('Switch network')
       expect(await page.getByTestId('portico-back').count()).toBe(0)
       await expectAccessible(page, 'UnsupportedChain')
       await screenshot(page, 'unsupported-chain-dark')

@@ -102,7 +102,7 @@ describe('Account names', () => {
       await view(page, 'RegisterAccountName').waitFor()
       expect(chunk('RegisterAccountNameView')).toBe(true)
       expect(await page.locator('portico-modal .portico-header-title').textContent()).toBe(
-        'Choose Name',
+        'Choose name',
       )
       const input = page.getByTestId('portico-register-name-input')
       const submit = page.getByTestId('portico-register-name-submit')

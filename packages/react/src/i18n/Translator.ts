@@ -24,7 +24,7 @@ export type RichMessageValues = Record<
  * The kit's strings and formats in one language: what the views read through `useT()`.
  * @example
  * const t = useT()
- * t.t('connect.title') // 'Connect Wallet'
+ * t.t('connect.title') // 'Connect wallet'
  * t.number(1234.5) // '1,234.5' in English, '1.234,5' in German
  */
 export type Translator = {

@@ -9,7 +9,7 @@ describe('createEnglishCatalogue', () => {
       'send.amount.max': 'Max',
     }))
     const translator = createTranslator('en', {}, english.lookUp)
-    expect(translator.t('titles.connect')).toBe('Connect Wallet')
+    expect(translator.t('titles.connect')).toBe('Connect wallet')
     // Not loaded yet: the key itself, never "undefined".
     expect(translator.t('send.amount.max')).toBe('send.amount.max')
     await english.load(['send'])

@@ -47,7 +47,7 @@ describe('the modal', () => {
     expect(dialogShown()).toBe(false)
     fireEvent.click(queryShadow('portico-kit').getByTestId('portico-connect-button'))
     const m = await modal()
-    const dialog = await m.findByRole('dialog', { name: 'Connect Wallet' })
+    const dialog = await m.findByRole('dialog', { name: 'Connect wallet' })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(document.querySelector('portico-modal')?.parentElement).toBe(document.body)
     const wallet = m.getByTestId('portico-wallet-org.portico.test')
@@ -98,7 +98,7 @@ describe('the modal', () => {
     expect(navigator.clipboard.writeText).toHaveBeenCalledWith(wallet.address)
 
     fireEvent.click(m.getByTestId('portico-account-network'))
-    await m.findByRole('dialog', { name: 'Choose Network' })
+    await m.findByRole('dialog', { name: 'Choose network' })
     expect(m.getByTestId('portico-network-eip155:31337').getAttribute('aria-current')).toBe('true')
     fireEvent.click(m.getByTestId('portico-network-eip155:31338'))
     await waitFor(() => expect(m.getByTestId('portico-account-balance').textContent).toBe('42 ETH'))
@@ -178,7 +178,7 @@ describe('the modal', () => {
     expect(queryShadow('portico-modal').queryByRole('dialog')).toBeNull()
     fireEvent.click(queryShadow('portico-kit').getByTestId('portico-connect-button'))
     await waitFor(() => expect(shownDialog()).toBe(hidden))
-    expect(queryShadow('portico-modal').getByRole('dialog', { name: 'Connect Wallet' })).toBe(
+    expect(queryShadow('portico-modal').getByRole('dialog', { name: 'Connect wallet' })).toBe(
       hidden,
     )
   })

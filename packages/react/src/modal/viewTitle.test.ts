@@ -5,8 +5,8 @@ import { viewTitle } from './viewTitle'
 describe('viewTitle', () => {
   it('titles views with the spec’s words in English', () => {
     const { t } = englishTranslator()
-    expect(viewTitle({ view: 'Connect' }, t)).toBe('Connect Wallet')
-    expect(viewTitle({ view: 'Networks' }, t)).toBe('Choose Network')
+    expect(viewTitle({ view: 'Connect' }, t)).toBe('Connect wallet')
+    expect(viewTitle({ view: 'Networks' }, t)).toBe('Choose network')
     expect(viewTitle({ view: 'SwapSelectToken', target: 'from' }, t)).toBe('Select token to sell')
     expect(viewTitle({ view: 'ConnectingWalletConnectBasic' }, t)).toBe('WalletConnect')
   })

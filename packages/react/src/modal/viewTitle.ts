@@ -13,7 +13,7 @@ const RECOVERY_TITLES = {
  * The header title of a view (also the dialog's accessible name), in `t`'s language; wallet,
  * provider and product names stay as they are.
  * @example
- * viewTitle({ view: 'Connect' }, useT().t) // 'Connect Wallet'
+ * viewTitle({ view: 'Connect' }, useT().t) // 'Connect wallet'
  */
 export function viewTitle(view: RouterView, t: Translator['t']): string {
   switch (view.view) {

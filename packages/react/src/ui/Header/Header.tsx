@@ -4,7 +4,7 @@ import { IconButton } from '../IconButton/IconButton'
 /**
  * Props of {@link Header}.
  * @example
- * const props: HeaderProps = { title: 'Connect Wallet', titleId: 'portico-title' }
+ * const props: HeaderProps = { title: 'Connect wallet', titleId: 'portico-title' }
  */
 export type HeaderProps = {
   title: string

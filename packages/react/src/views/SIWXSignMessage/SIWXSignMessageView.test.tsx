@@ -77,7 +77,7 @@ const isOpen = () =>
 describe('SIWXSignMessage view', () => {
   it('asks the connected account to sign in for the app, named in the dialog title', async () => {
     const { modal } = await setup()
-    expect(modal.getByRole('dialog', { name: 'Sign In' })).toBeTruthy()
+    expect(modal.getByRole('dialog', { name: 'Sign in' })).toBeTruthy()
     expect(modal.getByTestId('portico-siwx-title').textContent).toBe(
       'Acme wants you to sign in to prove you own this wallet',
     )
@@ -142,7 +142,7 @@ describe('SIWXSignMessage view', () => {
     act(() => client.stores.router.getState().reset({ view: 'ConnectingSiwe' }))
     await modal.findByTestId('portico-siwx-sign')
     expect(client.stores.router.getState().view).toEqual({ view: 'ConnectingSiwe' })
-    expect(modal.getByRole('dialog', { name: 'Sign In' })).toBeTruthy()
+    expect(modal.getByRole('dialog', { name: 'Sign in' })).toBeTruthy()
     expect(modal.queryByTestId('portico-close')).toBeNull()
     fireEvent.click(modal.getByTestId('portico-siwx-sign'))
     await waitFor(() => expect(isOpen()).toBe(false))

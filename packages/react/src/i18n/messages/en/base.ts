@@ -10,6 +10,6 @@ import { titles } from './titles'
  * first view that reads it (`loadEnglishAreas`), so a modal opened to connect never holds them.
  * Kept as areas, by the name each key starts with, and read through (`createEnglishCatalogue`).
  * @example
- * englishBaseAreas.titles['titles.connect'] // 'Connect Wallet'
+ * englishBaseAreas.titles['titles.connect'] // 'Connect wallet'
  */
 export const englishBaseAreas = { button, common, titles, connect, alerts }
