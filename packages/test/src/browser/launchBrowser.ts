@@ -26,7 +26,9 @@ export const chromiumArgs: readonly string[] = [
   // incognito-like contexts a cross-site iframe gets no storage at all ('Access is denied for
   // this document'), where Chrome, Firefox and Safari give it partitioned storage. The wallet
   // frame on localhost, inside pages on 127.0.0.1, is such an iframe. Chromium reads only the
-  // last --disable-features: Playwright's own list, without ThirdPartyStoragePartitioning.
+  // last --disable-features: Playwright's own list, without ThirdPartyStoragePartitioning. Only
+  // its disabled ones: CDPScreenshotNewSurface, which it enables, is what lets a page behind a
+  // pop-up be screenshot.
   `--disable-features=${[
     'AvoidUnnecessaryBeforeUnloadCheckSync',
     'DestroyProfileOnBrowserClose',
@@ -41,8 +43,6 @@ export const chromiumArgs: readonly string[] = [
     'NetworkTimeServiceQuerying',
     'AimEnabled',
     'PreconnectToSearch',
-    'CDPScreenshotNewSurface',
-    'SkipListAccountsWithoutGaiaCookies',
   ].join(',')}`,
 ]
 
