@@ -43,9 +43,11 @@ export function AccountButton({ balance = 'show', namespace }: AccountButtonProp
   // The client's locale, not the translator's: the number reads right before messages load.
   const locale = useStoreValue(client.stores.theme, (s) => s.locale)
   if (!account.isConnected || !account.address) return null
+  // The figure apart from its symbol: on a phone a long figure is cut with an ellipsis, the
+  // symbol kept (kitSurfaceButtonCss); the whole figure stays in the button's text.
   const shownBalance =
     balance === 'show' && account.balance !== undefined
-      ? formatBalance(account.balance, account.balanceSymbol, { locale })
+      ? formatBalance(account.balance, undefined, { locale })
       : undefined
   return (
     <KitShadow createVariables={createThemeVariables}>
@@ -58,7 +60,12 @@ export function AccountButton({ balance = 'show', namespace }: AccountButtonProp
         data-testid="portico-account-button"
         onClick={() => open({ view: { view: 'Account' } })}
       >
-        {shownBalance && <span className="portico-kit-button-balance">{shownBalance}</span>}
+        {shownBalance && (
+          <span className="portico-kit-button-balance">
+            <span className="portico-kit-button-amount">{shownBalance}</span>
+            {account.balanceSymbol ? ` ${account.balanceSymbol}` : ''}
+          </span>
+        )}
         <span className="portico-kit-button-pill">
           <Avatar address={account.address} imageUrl={profile.image} size={24} />
           <span data-testid="portico-account-button-label">

@@ -21,7 +21,13 @@ export const kitSurfaceButtonCss = `
   padding-block: 0;
   padding-inline: 8px 10px;
 }
-.portico-kit-button[data-variant='warning'] .portico-kit-button-pill { gap: 6px; font-weight: 600; background: transparent; padding: 0; }
+.portico-kit-button[data-variant='warning'] /* A phone's header has little room: a long figure is cut there with an ellipsis at about eight
+   digits' width, its symbol kept; the whole figure is in the text and in the Account view. */
+.portico-kit-button-amount { white-space: pre; }
+@media (max-width: 480px) {
+  .portico-kit-button-amount { max-width: 8ch; overflow: hidden; text-overflow: ellipsis; }
+}
+.portico-kit-button-pill { gap: 6px; font-weight: 600; background: transparent; padding: 0; }
 .portico-kit-button-balance {
   display: inline-flex;
   align-items: center;
