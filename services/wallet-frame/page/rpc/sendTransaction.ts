@@ -68,7 +68,14 @@ export async function sendTransaction(context: RpcContext, params: unknown[], sc
       await withNetworkFee(ctx, description, on.chain, { eoa: own.eoa, chainId, calls }),
       scope.signal,
     )
-    return (await ctx.smartAccounts.sendCalls(own.eoa, chainId, calls)).transactionHash
+    const sent = await ctx.smartAccounts.sendCalls(own.eoa, chainId, calls)
+    // The bundle's transaction succeeds even when the operation's call reverted inside it: its
+    // hash alone would read as done to the page (a swap 'complete' with nothing swapped).
+    if (!sent.success)
+      throw new FrameRequestError(
+        `The transaction reverted on chain; only its network fee was paid (${sent.transactionHash})`,
+      )
+    return sent.transactionHash
   }
   await approveRequest(ctx, description, scope.signal)
   return ctx.keys.withAccount(own.eoa, async (account) => {
