@@ -1,28 +1,21 @@
 import { screenshot } from '@portico/test'
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { fundFreshWallet } from './gateway/fundFreshWallet'
-import { waitForIndexed } from './gateway/waitForIndexed'
-import { dialog, view } from './setup/modalLocators'
-import { openDemo } from './setup/openDemo'
+import { describe, expect, inject, it } from 'vitest'
+import { useIndexedWallet } from './gateway/useIndexedWallet'
+import { dialog } from './setup/modalLocators'
+import { openDemoOnAccount } from './setup/openDemoOnAccount'
 import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 
 const stack = inject('stack')
 const [devnetA] = stack.chains
 if (!devnetA) throw new Error('the stack must run a devnet')
-const gatewayUrl = stack.urls.gateway
-if (!gatewayUrl) throw new Error('the stack must run the gateway')
 
 const browser = useBrowser()
 
-let funded: Awaited<ReturnType<typeof fundFreshWallet>>
-beforeAll(async () => {
-  // A few dollars of ETH and an amount with 6 decimals, in a wallet of their own: the balance,
-  // the Tokens rows and the two receipts in Activity are these amounts and nothing else.
-  funded = await fundFreshWallet(devnetA, { ether: '0.0066', tokens: '12.345678' })
-  await waitForIndexed(gatewayUrl, stack.projectId, funded.address, `eip155:${devnetA.chainId}`, 2)
-})
+// A few dollars of ETH and an amount with 6 decimals, in a wallet of their own: the balance,
+// the Tokens rows and the two receipts in Activity are these amounts and nothing else.
+const funded = useIndexedWallet(stack, devnetA, { ether: '0.0066', tokens: '12.345678' })
 
 const SCREENS: [string, BrowserContextOptions][] = [
   ['desktop', { viewport: { width: 1280, height: 800 } }],
@@ -52,19 +45,12 @@ async function shownAmounts(page: Page) {
 describe('one amount rule across the account (test wallet, gateway, devnet)', () => {
   for (const [screen, context] of SCREENS) {
     it(`reads 0.0066 ETH and 12.345678 PTT alike in the button, the balance, Tokens and Activity (${screen})`, async () => {
-      const demo = await openDemo(browser(), {
-        context: { ...context, colorScheme: 'dark', reducedMotion: 'reduce' },
-        wallet: {
-          privateKey: funded.privateKey,
-          chains: stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
-        },
+      const demo = await openDemoOnAccount(browser(), {
+        privateKey: funded().privateKey,
+        context: { ...context, colorScheme: 'dark' },
       })
       const { page } = demo
       try {
-        await page.getByTestId('portico-connect-button').click()
-        await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
-        await page.getByTestId('portico-account-button').click()
-        await view(page, 'Account').waitFor()
         await expect
           .poll(() => page.getByTestId('portico-account-balance').textContent())
           .toBe('0.0066 ETH')

@@ -8,7 +8,7 @@ import { payInSandbox } from './buy/payInSandbox'
 import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { nativeBalance } from './send/erc20'
 import { dialog, MODAL, view } from './setup/modalLocators'
-import { openDemo } from './setup/openDemo'
+import { openDemoOnAccount, walletFeatures } from './setup/openDemoOnAccount'
 import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 
@@ -36,21 +36,13 @@ async function openBuy(
   theme: 'dark' | 'light',
   context: BrowserContextOptions = {},
 ) {
-  const demo = await openDemo(browser(), {
-    context: { colorScheme: theme, reducedMotion: 'reduce', ...context },
-    wallet: { privateKey },
+  const demo = await openDemoOnAccount(browser(), {
+    privateKey,
+    context: { colorScheme: theme, ...context },
   })
   const { page } = demo
-  await byId(page, 'connect-button').waitFor()
-  await byId(page, 'connect-button').click()
-  await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
-  await byId(page, 'account-button').click()
-  await view(page, 'Account').waitFor()
   // Buy leads the wallet features (spec §1 order); its views are a chunk of their own.
-  const features = page.locator('[data-testid^="portico-wallet-feature-"]')
-  await expect
-    .poll(() => features.evaluateAll((els) => els.map((el) => el.textContent)))
-    .toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  await expect.poll(() => walletFeatures(page)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   expect(demo.requests.some((url) => new URL(url).pathname.includes('OnRampBuyView'))).toBe(false)
   await byId(page, 'wallet-feature-onramp').click()
   await view(page, 'OnRampProviders').waitFor()
@@ -214,19 +206,12 @@ describe('Buy crypto through the on-ramp sandbox, delivered on the devnet', () =
   }, 150_000)
 
   it('hides Buy from visitors in a restricted time zone (spec §9)', async () => {
-    const { page, close } = await openDemo(browser(), {
-      context: { reducedMotion: 'reduce', timezoneId: 'Asia/Shanghai' },
-      wallet: { privateKey: wallet.privateKey },
+    const { page, close } = await openDemoOnAccount(browser(), {
+      privateKey: wallet.privateKey,
+      context: { timezoneId: 'Asia/Shanghai' },
     })
     try {
-      await byId(page, 'connect-button').click()
-      await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
-      await byId(page, 'account-button').click()
-      await view(page, 'Account').waitFor()
-      const features = page.locator('[data-testid^="portico-wallet-feature-"]')
-      await expect
-        .poll(() => features.evaluateAll((els) => els.map((el) => el.textContent)))
-        .toEqual(['Swap', 'Receive', 'Send'])
+      await expect.poll(() => walletFeatures(page)).toEqual(['Swap', 'Receive', 'Send'])
     } finally {
       await close()
     }

@@ -10,15 +10,15 @@ import {
   readCodeBlocks,
   repoRoot,
 } from '@portico/scripts'
-import { newPage, screenshot } from '@portico/test'
-import type { Page } from 'playwright-core'
+import { type NewPageOptions, newPage, screenshot, type TestPage } from '@portico/test'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { appkitQuickstartApp, WAGMI_VERSIONS } from './consumer/appkitQuickstartApp'
 import { buildAndPreview } from './consumer/buildAndPreview'
 import { checkReadme, type ReadmeApps } from './consumer/checkReadme'
 import { consumerVersions } from './consumer/consumerVersions'
 import { ETHERS5_ADAPTER, withoutPackages } from './consumer/ethersAdapters'
-import { installApp } from './consumer/installApp'
+import { type AppSpec, installApp } from './consumer/installApp'
 import { modalScriptsByStep } from './consumer/modalScriptsByStep'
 import { nextApp } from './consumer/nextApp'
 import { nuxtApp } from './consumer/nuxtApp'
@@ -33,12 +33,15 @@ import { useVueGuideApp } from './consumer/useVueGuideApp'
 import { viteApp, viteAppFiles } from './consumer/viteApp'
 import { vueApp } from './consumer/vueApp'
 import { webPageApp } from './consumer/webPageApp'
+import { stackUrl } from './setup/stackUrl'
 import { useBrowser } from './setup/useBrowser'
 
 // Portico as a web developer gets it: every package published with `npm publish` to a registry
 // on loopback, then installed by name and range into fresh apps in a temporary folder outside
 // this workspace, with npm's own peer resolution; third-party packages from npm's registry.
 const INSTALL_TIMEOUT_MS = 300_000
+/** The consumer apps' pages run their steps without animations. */
+const REDUCED_MOTION: NewPageOptions = { context: { reducedMotion: 'reduce' } }
 
 /** Clicks Connect and waits for the modal's wallet list: the catalogue came from the gateway. */
 async function openConnect(page: Page): Promise<void> {
@@ -47,24 +50,75 @@ async function openConnect(page: Page): Promise<void> {
   await page.locator('portico-modal .portico-wallet-list').first().waitFor()
 }
 
-/** Opens `url` in a fresh page, then Connect; no page error and no request off this machine. */
-async function connectOpens(
-  browser: ReturnType<ReturnType<typeof useBrowser>>,
-  url: string,
-  name: string,
+/**
+ * Runs `body` in a fresh page, then expects no page error and no request off this machine; the
+ * page closes whatever happens.
+ */
+async function inCleanPage(
+  browser: Browser,
+  options: NewPageOptions,
+  body: (opened: TestPage) => Promise<void>,
 ): Promise<void> {
-  const { page, errors, blocked, close } = await newPage(browser)
+  const opened = await newPage(browser, options)
   try {
+    await body(opened)
+    expect(opened.errors).toEqual([])
+    expect(opened.blocked).toEqual([])
+  } finally {
+    await opened.close()
+  }
+}
+
+/** Opens `url` in a fresh page, then Connect; no page error and no request off this machine. */
+async function connectOpens(browser: Browser, url: string, name: string): Promise<void> {
+  await inCleanPage(browser, {}, async ({ page }) => {
     await page.goto(url)
     await openConnect(page)
     expect(await page.getByRole('dialog').count()).toBe(1)
     await screenshot(page, name)
-    expect(errors).toEqual([])
-    expect(blocked).toEqual([])
+  })
+}
+
+/** The app in `dir` built by its own Vite (with `env`) and served for `body`, then no more. */
+async function withPreview(
+  dir: string,
+  body: (server: { url: string; buildOutput: string }) => Promise<void>,
+  env?: NodeJS.ProcessEnv,
+): Promise<void> {
+  const server = await buildAndPreview(dir, env)
+  try {
+    await body(server)
   } finally {
-    await close()
+    await server.close()
   }
 }
+
+/** The console warnings `page` prints from now on. */
+function consoleWarnings(page: Page): string[] {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  return warnings
+}
+
+/** Runs the app's type-checker (`checker`: its script and arguments) in `dir`; it must pass. */
+async function typeCheck(dir: string, checker: string[]): Promise<void> {
+  await runCommand(process.execPath, checker, { cwd: dir })
+}
+
+/**
+ * The same type-check with the installed declarations checked too: its lines about our own
+ * (third-party ones need @types/node, so only ours are asked about).
+ */
+async function errorsInOurDeclarations(dir: string, checker: string[]): Promise<string[]> {
+  const output = await runCommand(process.execPath, [...checker, '--skipLibCheck', 'false'], {
+    cwd: dir,
+  }).catch((error: Error) => error.message)
+  return output.split('\n').filter((line) => line.includes('node_modules/@portico/'))
+}
+
+const TSC = ['node_modules/typescript/bin/tsc', '-p', '.']
 
 /** The lines of a build's output that mention the `'use client'` directive (its warning). */
 function linesAboutUseClient(output: string): string[] {
@@ -94,6 +148,12 @@ describe('Portico installed by name from a registry into apps outside the repo',
     if (!registry) throw new Error('the registry did not start')
     return registry.url
   }
+  /** The app installed from the registry into its own folder `name` of the work folder. */
+  const installed = async (name: string, app: AppSpec): Promise<string> => {
+    const dir = join(work, name)
+    await installApp(dir, app, registryUrl())
+    return dir
+  }
 
   beforeAll(async () => {
     ;({ registry, kit: packages } = await publishToLocalRegistry(join(work, 'registry')))
@@ -110,9 +170,8 @@ describe('Portico installed by name from a registry into apps outside the repo',
   it(
     "the README's first hour: its install command, its quick start type-checked, built and opened; no Solana or Bitcoin code installed",
     async () => {
-      const gateway = stack.urls.gateway
-      const relay = stack.urls.relay
-      if (!gateway || !relay) throw new Error('the e2e stack runs without the gateway or relay')
+      const gateway = stackUrl(stack, 'gateway')
+      const relay = stackUrl(stack, 'relay')
       const readme = await checkReadme({
         file: join(repoRoot(), 'README.md'),
         work: join(work, 'first-hour'),
@@ -148,12 +207,9 @@ describe('Portico installed by name from a registry into apps outside the repo',
         mkdirSync(dirname(join(readme.dir, path)), { recursive: true })
         writeFileSync(join(readme.dir, path), text)
       }
-      const server = await buildAndPreview(readme.dir)
-      try {
-        await connectOpens(browser(), server.url, 'consumer-readme-connect')
-      } finally {
-        await server.close()
-      }
+      await withPreview(readme.dir, (server) =>
+        connectOpens(browser(), server.url, 'consumer-readme-connect'),
+      )
     },
     INSTALL_TIMEOUT_MS,
   )
@@ -161,37 +217,21 @@ describe('Portico installed by name from a registry into apps outside the repo',
   it(
     'Vite + React on wagmi 2, every package: strict type-check of the app and our declarations, build, Connect opens the modal',
     async () => {
-      const gateway = stack.urls.gateway
-      const relay = stack.urls.relay
-      if (!gateway || !relay) throw new Error('the e2e stack runs without the gateway or relay')
-      const dir = join(work, 'vite-app')
-      await installApp(
-        dir,
+      const gateway = stackUrl(stack, 'gateway')
+      const relay = stackUrl(stack, 'relay')
+      const dir = await installed(
+        'vite-app',
         viteApp({
           packages,
           main: quickStartFor({ gateway, relay }),
           wagmiCore: WAGMI_VERSIONS[2]['@wagmi/core'],
         }),
-        registryUrl(),
       )
-      await runCommand(process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.'], {
-        cwd: dir,
-      })
-      // Our own declarations are checked too (third-party ones need @types/node, so only ours).
-      const libCheck = await runCommand(
-        process.execPath,
-        ['node_modules/typescript/bin/tsc', '-p', '.', '--skipLibCheck', 'false'],
-        { cwd: dir },
-      ).catch((error: Error) => error.message)
-      expect(
-        libCheck.split('\n').filter((line) => line.includes('node_modules/@portico/')),
-      ).toEqual([])
-      const server = await buildAndPreview(dir)
-      try {
-        await connectOpens(browser(), server.url, 'consumer-vite-connect')
-      } finally {
-        await server.close()
-      }
+      await typeCheck(dir, TSC)
+      expect(await errorsInOurDeclarations(dir, TSC)).toEqual([])
+      await withPreview(dir, (server) =>
+        connectOpens(browser(), server.url, 'consumer-vite-connect'),
+      )
     },
     INSTALL_TIMEOUT_MS,
   )
@@ -221,32 +261,27 @@ describe('Portico installed by name from a registry into apps outside the repo',
   it(
     'Next.js app router: the page renders on the server and hydrates in Chromium with no hydration warning',
     async () => {
-      const gateway = stack.urls.gateway
-      if (!gateway) throw new Error('the e2e stack runs without the gateway')
-      const dir = join(work, 'next-app')
-      await installApp(dir, nextApp({ packages, gateway }), registryUrl())
+      const dir = await installed(
+        'next-app',
+        nextApp({ packages, gateway: stackUrl(stack, 'gateway') }),
+      )
       await runCommand(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
         cwd: dir,
         env: { NEXT_TELEMETRY_DISABLED: '1' },
       })
       const next = await startNext(dir)
-      const { page, errors, blocked, close } = await newPage(browser())
-      const warnings: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'warning') warnings.push(message.text())
-      })
       try {
-        const response = await page.goto(next.url)
-        const served = (await response?.text()) ?? ''
-        expect(served).toContain('Next.js with Portico')
-        expect(served.match(/<portico-kit/g)?.length).toBe(2)
-        await openConnect(page)
-        await screenshot(page, 'consumer-next-connect')
-        expect([...errors, ...warnings].filter((text) => /hydrat/i.test(text))).toEqual([])
-        expect(errors).toEqual([])
-        expect(blocked).toEqual([])
+        await inCleanPage(browser(), {}, async ({ page, errors }) => {
+          const warnings = consoleWarnings(page)
+          const response = await page.goto(next.url)
+          const served = (await response?.text()) ?? ''
+          expect(served).toContain('Next.js with Portico')
+          expect(served.match(/<portico-kit/g)?.length).toBe(2)
+          await openConnect(page)
+          await screenshot(page, 'consumer-next-connect')
+          expect([...errors, ...warnings].filter((text) => /hydrat/i.test(text))).toEqual([])
+        })
       } finally {
-        await close()
         await next.stop()
       }
     },
@@ -254,28 +289,21 @@ describe('Portico installed by name from a registry into apps outside the repo',
   )
 
   it.each([2, 3] as const)(
-    "AppKit's React quick start on wagmi %i, package names changed: type-checks, connects, signs in, switches network",
+    "AppKit's React quick start on wagmi %i, package names changed: type-checks, connects, signs in, pays with AppKit Pay's usePay, switches network",
     async (wagmi) => {
-      const dir = join(work, `appkit-wagmi-${wagmi}`)
-      await installApp(dir, appkitQuickstartApp({ packages, wagmi }), registryUrl())
-      await runCommand(process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.'], {
-        cwd: dir,
-      })
+      const dir = await installed(`appkit-wagmi-${wagmi}`, appkitQuickstartApp({ packages, wagmi }))
+      await typeCheck(dir, TSC)
       expect(installedMatching(dir, /node_modules\/@wagmi\/core$/)).toEqual([
         'node_modules/@wagmi/core',
       ])
-      const server = await buildAndPreview(dir, demoEnv(stack))
-      const { page, blocked, errors, close } = await newPage(browser(), {
-        context: { reducedMotion: 'reduce' },
-      })
-      try {
-        await useAppkitQuickstart(page, server.url, stack)
-        expect(errors).toEqual([])
-        expect(blocked).toEqual([])
-      } finally {
-        await close()
-        await server.close()
-      }
+      await withPreview(
+        dir,
+        (server) =>
+          inCleanPage(browser(), REDUCED_MOTION, ({ page }) =>
+            useAppkitQuickstart(page, server.url, stack),
+          ),
+        demoEnv(stack),
+      )
     },
     INSTALL_TIMEOUT_MS,
   )
@@ -283,16 +311,13 @@ describe('Portico installed by name from a registry into apps outside the repo',
   it(
     'a plain page with @portico/web, as its README shows it: Vite builds it, and <portico-button> opens the modal',
     async () => {
-      const gateway = stack.urls.gateway
-      if (!gateway) throw new Error('the e2e stack runs without the gateway')
-      const dir = join(work, 'web-page')
-      await installApp(dir, webPageApp({ packages, gateway }), registryUrl())
-      const server = await buildAndPreview(dir)
-      try {
-        await connectOpens(browser(), server.url, 'consumer-web-connect')
-      } finally {
-        await server.close()
-      }
+      const dir = await installed(
+        'web-page',
+        webPageApp({ packages, gateway: stackUrl(stack, 'gateway') }),
+      )
+      await withPreview(dir, (server) =>
+        connectOpens(browser(), server.url, 'consumer-web-connect'),
+      )
     },
     INSTALL_TIMEOUT_MS,
   )
@@ -300,36 +325,21 @@ describe('Portico installed by name from a registry into apps outside the repo',
   it(
     "Vite + Vue, the Vue guide's app: vue-tsc strict check of it and our declarations, build with no 'use client' warning; connects, switches network, signs, disconnects",
     async () => {
-      const gateway = stack.urls.gateway
-      if (!gateway) throw new Error('the e2e stack runs without the gateway')
-      const dir = join(work, 'vue-app')
-      await installApp(dir, vueApp({ packages, gateway }), registryUrl())
-      const vueTsc = 'node_modules/vue-tsc/bin/vue-tsc.js'
-      await runCommand(process.execPath, [vueTsc, '--noEmit', '-p', '.'], { cwd: dir })
-      // Our own declarations are checked too (third-party ones need @types/node, so only ours).
-      const libCheck = await runCommand(
-        process.execPath,
-        [vueTsc, '--noEmit', '-p', '.', '--skipLibCheck', 'false'],
-        { cwd: dir },
-      ).catch((error: Error) => error.message)
-      expect(
-        libCheck.split('\n').filter((line) => line.includes('node_modules/@portico/')),
-      ).toEqual([])
-      const server = await buildAndPreview(dir)
-      // A Vue app reaches @portico/react for the modal, without React's own Vite plugin (which
-      // hides the warning from React apps): no module of it may carry the directive.
-      expect(linesAboutUseClient(server.buildOutput)).toEqual([])
-      const { page, errors, blocked, close } = await newPage(browser(), {
-        context: { reducedMotion: 'reduce' },
+      const dir = await installed(
+        'vue-app',
+        vueApp({ packages, gateway: stackUrl(stack, 'gateway') }),
+      )
+      const vueTsc = ['node_modules/vue-tsc/bin/vue-tsc.js', '--noEmit', '-p', '.']
+      await typeCheck(dir, vueTsc)
+      expect(await errorsInOurDeclarations(dir, vueTsc)).toEqual([])
+      await withPreview(dir, async (server) => {
+        // A Vue app reaches @portico/react for the modal, without React's own Vite plugin (which
+        // hides the warning from React apps): no module of it may carry the directive.
+        expect(linesAboutUseClient(server.buildOutput)).toEqual([])
+        await inCleanPage(browser(), REDUCED_MOTION, ({ page }) =>
+          useVueGuideApp(page, server.url, stack, 'consumer-vue'),
+        )
       })
-      try {
-        await useVueGuideApp(page, server.url, stack, 'consumer-vue')
-        expect(errors).toEqual([])
-        expect(blocked).toEqual([])
-      } finally {
-        await close()
-        await server.close()
-      }
     },
     INSTALL_TIMEOUT_MS,
   )
@@ -337,10 +347,10 @@ describe('Portico installed by name from a registry into apps outside the repo',
   it(
     "Nuxt, the Vue guide's app: builds with no 'use client' warning, the page renders on the server, fetches neither React nor the modal until the visitor points at a button, hydrates in Chromium with no hydration warning; connects, switches network, signs, disconnects",
     async () => {
-      const gateway = stack.urls.gateway
-      if (!gateway) throw new Error('the e2e stack runs without the gateway')
-      const dir = join(work, 'nuxt-app')
-      await installApp(dir, nuxtApp({ packages, gateway }), registryUrl())
+      const dir = await installed(
+        'nuxt-app',
+        nuxtApp({ packages, gateway: stackUrl(stack, 'gateway') }),
+      )
       const build = await runCommand(
         process.execPath,
         ['node_modules/nuxt/bin/nuxt.mjs', 'build'],
@@ -348,38 +358,26 @@ describe('Portico installed by name from a registry into apps outside the repo',
       )
       expect(linesAboutUseClient(build)).toEqual([])
       const nuxt = await startNuxt(dir)
-      const { page, errors, blocked, close } = await newPage(browser(), {
-        context: { reducedMotion: 'reduce' },
-      })
-      const warnings: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'warning') warnings.push(message.text())
-      })
       try {
-        const response = await fetch(nuxt.url)
-        const served = await response.text()
-        expect(response.status, nuxt.log()).toBe(200)
-        expect(served).toContain('<title>Nuxt with Portico</title>')
-        expect(served).toContain('Vue with Portico')
-        expect(served.match(/<portico-kit/g)?.length).toBe(2)
-        // Nuxt prefetches every lazy chunk on every page; the guide's module keeps React and the
-        // modal out of that, until the visitor points at a button.
-        const first = await newPage(browser())
-        try {
-          const scripts = await modalScriptsByStep(first.page, nuxt.url)
-          expect(scripts.beforeInteraction).toEqual([])
-          expect(scripts.afterPointing).not.toEqual([])
-          expect(first.errors).toEqual([])
-          expect(first.blocked).toEqual([])
-        } finally {
-          await first.close()
-        }
-        await useVueGuideApp(page, nuxt.url, stack, 'consumer-nuxt')
-        expect([...errors, ...warnings].filter((text) => /hydrat/i.test(text))).toEqual([])
-        expect(errors).toEqual([])
-        expect(blocked).toEqual([])
+        await inCleanPage(browser(), REDUCED_MOTION, async ({ page, errors }) => {
+          const warnings = consoleWarnings(page)
+          const response = await fetch(nuxt.url)
+          const served = await response.text()
+          expect(response.status, nuxt.log()).toBe(200)
+          expect(served).toContain('<title>Nuxt with Portico</title>')
+          expect(served).toContain('Vue with Portico')
+          expect(served.match(/<portico-kit/g)?.length).toBe(2)
+          // Nuxt prefetches every lazy chunk on every page; the guide's module keeps React and
+          // the modal out of that, until the visitor points at a button.
+          await inCleanPage(browser(), {}, async (first) => {
+            const scripts = await modalScriptsByStep(first.page, nuxt.url)
+            expect(scripts.beforeInteraction).toEqual([])
+            expect(scripts.afterPointing).not.toEqual([])
+          })
+          await useVueGuideApp(page, nuxt.url, stack, 'consumer-nuxt')
+          expect([...errors, ...warnings].filter((text) => /hydrat/i.test(text))).toEqual([])
+        })
       } finally {
-        await close()
         await nuxt.stop()
       }
     },

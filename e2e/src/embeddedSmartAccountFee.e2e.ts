@@ -20,6 +20,7 @@ import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 import { chooseSwapToken } from './swap/chooseSwapToken'
 import { quoteSwap } from './swap/quoteSwap'
+import { waitForSwapSuccess } from './swap/waitForSwapSuccess'
 
 const browser = useBrowser()
 const stack = inject('stack')
@@ -145,7 +146,7 @@ describe('the send preview of the embedded smart account', () => {
     await view(page, 'SwapPreview').waitFor()
     await page.getByTestId('portico-swap-confirm').click()
     await walletFrame(page).getByTestId('portico-frame-approve').click()
-    await page.getByTestId('portico-swap-success').waitFor({ timeout: 60_000 })
+    await waitForSwapSuccess(page, 60_000, rpcUrl)
     const [deploying = 0n] = await chargedTo(smart)
     const paidUsd = (Number(deploying) / 1e18) * etherUsd
     expect(quotedUsd / paidUsd).toBeGreaterThan(0.8)

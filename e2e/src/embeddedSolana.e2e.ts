@@ -108,6 +108,9 @@ describe('the embedded wallet on the local Solana chain (real frame, real mail)'
 
     // Declined in the frame: the page hears a rejection.
     await page.getByTestId('demo-sign').click()
+    // Said when it stalls: whether the modal opened the approval at all (one CI run waited 30 s
+    // for Decline with nothing else known).
+    await waitForView(page, 'ApproveTransaction')
     await frame(page).getByTestId('portico-frame-decline').click()
     await expect
       .poll(() => page.getByTestId('demo-signature').getAttribute('data-kind'))

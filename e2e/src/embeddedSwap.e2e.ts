@@ -14,6 +14,7 @@ import { useBrowser } from './setup/useBrowser'
 import { chooseSwapToken } from './swap/chooseSwapToken'
 import { expectWithinSlippage } from './swap/expectWithinSlippage'
 import { quoteSwap } from './swap/quoteSwap'
+import { waitForSwapSuccess } from './swap/waitForSwapSuccess'
 
 const browser = useBrowser()
 const stack = inject('stack')
@@ -87,7 +88,7 @@ describe('swaps from an embedded smart account end inside the modal', () => {
       await byId(page, 'swap-review').click()
       await view(page, 'SwapPreview').waitFor()
       await signInFrame(page, 'swap-confirm', `embedded-swap-${name}-01-approve-eth-ptt`)
-      await byId(page, 'swap-success').waitFor({ timeout: 60_000 })
+      await waitForSwapSuccess(page, 60_000, rpcUrl)
       expect(await title(page)).toBe('Swap complete')
       expect(await byId(page, 'swap-success-summary').textContent()).toMatch(
         /^Swapped 0\.1 ETH for [\d.,]+ PTT$/,
@@ -112,7 +113,7 @@ describe('swaps from an embedded smart account end inside the modal', () => {
       expect(await byId(page, 'swap-approve').count()).toBe(0)
       await screenshot(page, `embedded-swap-${name}-04-allowed`)
       await signInFrame(page, 'swap-confirm', `embedded-swap-${name}-05-approve-ptt-tusdt`)
-      await byId(page, 'swap-success').waitFor({ timeout: 60_000 })
+      await waitForSwapSuccess(page, 60_000, rpcUrl)
       expect(await title(page)).toBe('Swap complete')
       await screenshot(page, `embedded-swap-${name}-06-ptt-tusdt-complete`)
       expect(pttHeld - (await tokenBalance(rpcUrl, ptt.address, account))).toBe(

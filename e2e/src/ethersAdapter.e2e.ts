@@ -1,7 +1,12 @@
 import { rpcRequest } from '@portico/test'
-import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import type { Page } from 'playwright-core'
+import { createPublicClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { disconnectDemo } from './demo/disconnectDemo'
+import { expectDemoSignature } from './demo/expectDemoSignature'
+import { expectSessionKept } from './demo/expectSessionKept'
+import { switchNetworkInAccount } from './demo/switchNetworkInAccount'
 import { view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
@@ -42,6 +47,15 @@ async function loadedEthers(requests: readonly string[], marker = ETHERS_MARKER)
   return bodies.some((body) => body.includes(marker))
 }
 
+/** Connect → the wallet list → the test wallet; the demo then reads this file's address. */
+async function connectFromList(page: Page): Promise<void> {
+  await page.getByTestId('portico-connect-button').click()
+  await view(page, 'Connect').waitFor()
+  await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
+  await page.getByTestId('portico-account-button').waitFor()
+  await expect.poll(() => page.getByTestId('demo-address').textContent()).toBe(address)
+}
+
 /** The demo's Send went through on the devnet: from this file's key to the recipient. */
 async function expectPaid(rpcUrl: string, hash: `0x${string}`): Promise<void> {
   const client = createPublicClient({ transport: http(rpcUrl) })
@@ -61,19 +75,12 @@ describe('the demo on the ethers v6 adapter (?adapter=ethers)', () => {
     })
     if (!wallet) throw new Error('no test wallet')
     try {
-      await page.getByTestId('portico-connect-button').click()
-      await view(page, 'Connect').waitFor()
-      await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
-      await page.getByTestId('portico-account-button').waitFor()
-      await expect.poll(() => page.getByTestId('demo-address').textContent()).toBe(address)
+      await connectFromList(page)
       await expect.poll(() => page.getByTestId('demo-balance').textContent()).toBe('12.5 ETH')
 
       await page.getByTestId('portico-account-button').click()
       await view(page, 'Account').waitFor()
-      await page.getByTestId('portico-account-network').click()
-      await view(page, 'Networks').waitFor()
-      await page.getByTestId(`portico-network-eip155:${devnetB.chainId}`).click()
-      await view(page, 'Account').waitFor()
+      await switchNetworkInAccount(page, devnetB.chainId)
       await expect
         .poll(() => page.getByTestId('portico-account-balance').textContent())
         .toBe('7.25 ETH')
@@ -81,29 +88,15 @@ describe('the demo on the ethers v6 adapter (?adapter=ethers)', () => {
       await page.keyboard.press('Escape')
       await expect.poll(() => view(page, 'Account').count()).toBe(0)
 
-      await page.getByTestId('demo-sign').click()
-      const signature = (await page.getByTestId('demo-signature').textContent()) ?? ''
-      const message = 'Hello from Portico'
-      expect(await verifyMessage({ address, message, signature: signature as `0x${string}` })).toBe(
-        true,
-      )
+      await expectDemoSignature(page, address)
 
       await page.getByTestId('demo-send').click()
       const hash = (await page.getByTestId('demo-tx-hash').textContent()) as `0x${string}`
       await expectPaid(devnetB.rpcUrl, hash)
       expect(await loadedEthers(requests)).toBe(true)
 
-      await page.reload()
-      await page.getByTestId('portico-account-button').waitFor()
-      await expect.poll(() => page.getByTestId('demo-address').textContent()).toBe(address)
-      await expect
-        .poll(() => page.getByTestId('demo-chain').textContent())
-        .toBe(String(devnetB.chainId))
-
-      await page.getByTestId('portico-account-button').click()
-      await page.getByTestId('portico-disconnect').click()
-      await page.getByTestId('portico-connect-button').waitFor()
-      await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('disconnected')
+      await expectSessionKept(page, address, devnetB.chainId)
+      await disconnectDemo(page)
       expect(blocked).toEqual([])
       expect(errors.filter((text) => !text.includes('net::ERR_BLOCKED_BY_CLIENT'))).toEqual([])
     } finally {
@@ -118,17 +111,8 @@ describe('the demo on the ethers v6 adapter (?adapter=ethers)', () => {
       wallet: { privateKey },
     })
     try {
-      await page.getByTestId('portico-connect-button').click()
-      await view(page, 'Connect').waitFor()
-      await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
-      await page.getByTestId('portico-account-button').waitFor()
-      await expect.poll(() => page.getByTestId('demo-address').textContent()).toBe(address)
-      await page.getByTestId('demo-sign').click()
-      const signature = (await page.getByTestId('demo-signature').textContent()) ?? ''
-      const message = 'Hello from Portico'
-      expect(await verifyMessage({ address, message, signature: signature as `0x${string}` })).toBe(
-        true,
-      )
+      await connectFromList(page)
+      await expectDemoSignature(page, address)
       const chain =
         (await page.getByTestId('demo-chain').textContent()) === String(devnetB.chainId)
           ? devnetB

@@ -1,8 +1,8 @@
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { fundFreshWallet } from './gateway/fundFreshWallet'
-import { waitForIndexed } from './gateway/waitForIndexed'
+import { describe, expect, inject, it } from 'vitest'
+import { useIndexedWallet } from './gateway/useIndexedWallet'
+import { connectTestWallet, openAccount } from './setup/connectTestWallet'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
@@ -10,25 +10,16 @@ import { useBrowser } from './setup/useBrowser'
 const stack = inject('stack')
 const [devnetA] = stack.chains
 if (!devnetA) throw new Error('the stack must run a devnet')
-const gatewayUrl = stack.urls.gateway
-if (!gatewayUrl) throw new Error('the stack must run the gateway')
 
 const browser = useBrowser()
 
-let funded: Awaited<ReturnType<typeof fundFreshWallet>>
-beforeAll(async () => {
-  // A wallet of its own: its Activity holds exactly these two transfers, whatever else runs.
-  funded = await fundFreshWallet(devnetA, { ether: '1.5', tokens: '1234.5678' })
-  await waitForIndexed(gatewayUrl, stack.projectId, funded.address, `eip155:${devnetA.chainId}`, 2)
-})
+// A wallet of its own: its Activity holds exactly these two transfers, whatever else runs.
+const funded = useIndexedWallet(stack, devnetA, { ether: '1.5', tokens: '1234.5678' })
 
 async function openConnected(theme: 'dark' | 'light') {
   const demo = await openDemo(browser(), {
     context: { colorScheme: theme, reducedMotion: 'reduce' },
-    wallet: {
-      privateKey: funded.privateKey,
-      chains: stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
-    },
+    wallet: { privateKey: funded().privateKey },
   })
   await demo.page.getByTestId('portico-connect-button').waitFor()
   return demo
@@ -102,10 +93,8 @@ describe('the kit over the gateway', () => {
     it(`Account shows the test ERC20 in Tokens and the devnet transfer in Activity (${theme})`, async () => {
       const { page, close } = await openConnected(theme)
       try {
-        await page.getByTestId('portico-connect-button').click()
-        await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
-        await page.getByTestId('portico-account-button').click()
-        await view(page, 'Account').waitFor()
+        await connectTestWallet(page)
+        await openAccount(page)
 
         const ptt = page.getByTestId('portico-token-PTT')
         await expect.poll(() => ptt.textContent(), { timeout: 15_000 }).toContain('1,234.5678 PTT')
@@ -132,7 +121,7 @@ describe('the kit over the gateway', () => {
         const text = (await received.textContent()) ?? ''
         expect(text).toContain('Received')
         expect(text).toContain('+1.5 ETH')
-        expect(text).toContain(`from ${funded.sender.slice(0, 4)}…${funded.sender.slice(-6)}`)
+        expect(text).toContain(`from ${funded().sender.slice(0, 4)}…${funded().sender.slice(-6)}`)
         await expectAccessible(page, `Activity (${theme})`)
         await page.waitForTimeout(200)
         await screenshot(dialog(page), `gateway-activity-${theme}`)

@@ -6,8 +6,12 @@ import {
   screenshot,
 } from '@portico/test'
 import type { Page } from 'playwright-core'
-import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, http, parseEther } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { disconnectDemo } from './demo/disconnectDemo'
+import { expectDemoSignature } from './demo/expectDemoSignature'
+import { expectSessionKept } from './demo/expectSessionKept'
+import { switchNetworkInAccount } from './demo/switchNetworkInAccount'
 import { hostileCss } from './modal/hostileCss'
 import { openModalDemo, UNLISTED_CHAIN_ID } from './modal/openModalDemo'
 import { settledModalBoxes } from './modal/settledModalBoxes'
@@ -80,10 +84,7 @@ describe('the modal on the demo', () => {
         .poll(() => page.getByTestId('portico-account-balance').textContent())
         .toBe('100.123456 ETH')
 
-      await page.getByTestId('portico-account-network').click()
-      await view(page, 'Networks').waitFor()
-      await page.getByTestId(`portico-network-eip155:${devnetB.chainId}`).click()
-      await view(page, 'Account').waitFor()
+      await switchNetworkInAccount(page, devnetB.chainId)
       await expect
         .poll(() => page.getByTestId('portico-account-balance').textContent())
         .toBe('42.5 ETH')
@@ -91,15 +92,7 @@ describe('the modal on the demo', () => {
       await page.keyboard.press('Escape')
       await expect.poll(() => view(page, 'Account').count()).toBe(0)
 
-      await page.getByTestId('demo-sign').click()
-      const signature = (await page.getByTestId('demo-signature').textContent()) ?? ''
-      expect(
-        await verifyMessage({
-          address: wallet.address,
-          message: 'Hello from Portico',
-          signature: signature as `0x${string}`,
-        }),
-      ).toBe(true)
+      await expectDemoSignature(page, wallet.address)
 
       const before = await balanceOf(devnetB.rpcUrl, RECIPIENT)
       const shownBefore = await page.getByTestId('demo-balance').textContent()
@@ -117,17 +110,8 @@ describe('the modal on the demo', () => {
         .poll(() => page.getByTestId('demo-balance').textContent(), { timeout: 10_000 })
         .not.toBe(shownBefore)
 
-      await page.reload()
-      await page.getByTestId('portico-account-button').waitFor()
-      await expect.poll(() => page.getByTestId('demo-address').textContent()).toBe(wallet.address)
-      await expect
-        .poll(() => page.getByTestId('demo-chain').textContent())
-        .toBe(String(devnetB.chainId))
-
-      await page.getByTestId('portico-account-button').click()
-      await page.getByTestId('portico-disconnect').click()
-      await page.getByTestId('portico-connect-button').waitFor()
-      await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('disconnected')
+      await expectSessionKept(page, wallet.address, devnetB.chainId)
+      await disconnectDemo(page)
       expect(blocked).toEqual([])
       expect(errors.filter((text) => !text.includes('net::ERR_BLOCKED_BY_CLIENT'))).toEqual([])
     } finally {

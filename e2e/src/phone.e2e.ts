@@ -3,18 +3,11 @@ import type { BrowserContextOptions } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
+import { PHONE as IPHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 
 // The demo as a visitor on a phone sees it: 390×844, touch, an iPhone's user agent.
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  reducedMotion: 'reduce',
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-}
+const PHONE: BrowserContextOptions = { ...IPHONE, reducedMotion: 'reduce' }
 
 describe('the modal on a phone', () => {
   const browser = useBrowser()

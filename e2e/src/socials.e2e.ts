@@ -9,6 +9,7 @@ import { approveDevice } from './setup/approveDevice'
 import { finishEmbeddedLogin } from './setup/finishEmbeddedLogin'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
+import { trackSteps } from './setup/trackSteps'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
 
@@ -147,7 +148,11 @@ describe('social logins at the dev identity provider (real pop-up, real frame)',
   )
 
   it('a closed pop-up and a cancel at the provider each show their error; Try again signs in', async () => {
+    // One CI run timed out here with no step named: the steps say where it waits.
+    const step = trackSteps()
+    step('open the demo')
     const { page, blocked } = await open('/')
+    step('the first pop-up, closed')
     const first = await startSocial(page, 'github')
     await first.close()
     const error = page.getByTestId('portico-social-error')
@@ -156,6 +161,7 @@ describe('social logins at the dev identity provider (real pop-up, real frame)',
       .toContain('The sign-in window was closed before the login finished')
     await shoot(page, 'popup-closed')
 
+    step('Try again, cancelled at the provider')
     const [second] = await Promise.all([
       page.context().waitForEvent('page'),
       page.getByTestId('portico-social-retry').click(),
@@ -163,11 +169,13 @@ describe('social logins at the dev identity provider (real pop-up, real frame)',
     await second.getByTestId('dev-idp-cancel').click()
     await expect.poll(() => error.textContent()).toContain('The social login was cancelled')
 
+    step('Try again, signed in as grace')
     const [third] = await Promise.all([
       page.context().waitForEvent('page'),
       page.getByTestId('portico-social-retry').click(),
     ])
     await third.getByTestId('dev-idp-user-grace').click()
+    step('connected, then sign')
     await signAndVerify(page, await expectConnected(page))
     expect(blocked).toEqual([])
   })

@@ -6,11 +6,13 @@ import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { waitForIndexed } from './gateway/waitForIndexed'
 import { nativeBalance, tokenBalance } from './send/erc20'
 import { dialog, MODAL, view } from './setup/modalLocators'
-import { openDemo } from './setup/openDemo'
+import { openDemoOnAccount, walletFeatures } from './setup/openDemoOnAccount'
+import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 import { chooseSwapToken as chooseToken } from './swap/chooseSwapToken'
 import { expectWithinSlippage } from './swap/expectWithinSlippage'
 import { quoteSwap as quote } from './swap/quoteSwap'
+import { waitForSwapSuccess } from './swap/waitForSwapSuccess'
 
 const stack = inject('stack')
 const [chainA] = stack.chains
@@ -26,38 +28,19 @@ const browser = useBrowser()
 const byId = (page: Page, id: string) => page.getByTestId(`portico-${id}`)
 const title = (page: Page) => page.locator('portico-modal .portico-header-title').textContent()
 
-// The demo as a visitor on a phone sees it (as phone.e2e.ts): 390×844, touch.
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  reducedMotion: 'reduce',
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-}
-
 /** The demo with the test wallet as `privateKey`, connected, the Swap view open. */
 async function openSwap(
   privateKey: `0x${string}`,
   theme: 'dark' | 'light',
   context: BrowserContextOptions = {},
 ) {
-  const demo = await openDemo(browser(), {
-    context: { colorScheme: theme, reducedMotion: 'reduce', ...context },
-    wallet: { privateKey },
+  const demo = await openDemoOnAccount(browser(), {
+    privateKey,
+    context: { colorScheme: theme, ...context },
   })
   const { page } = demo
-  await byId(page, 'connect-button').waitFor()
-  await byId(page, 'connect-button').click()
-  await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
-  await byId(page, 'account-button').click()
-  await view(page, 'Account').waitFor()
   // The Swap button joins the features once core knows the devnet swaps (spec §1 order).
-  const features = page.locator('[data-testid^="portico-wallet-feature-"]')
-  await expect
-    .poll(() => features.evaluateAll((els) => els.map((el) => el.textContent)))
-    .toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  await expect.poll(() => walletFeatures(page)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   await byId(page, 'wallet-feature-swaps').click()
   await view(page, 'Swap').waitFor()
   // The native coin sells into the first other token until the visitor chooses.
@@ -151,7 +134,7 @@ describe('Swap from the Account view, on the devnet pools', () => {
       expect(await byId(page, 'swap-retry').count()).toBe(0)
       expect(await byId(page, 'swap-confirm').isEnabled()).toBe(true)
       await byId(page, 'swap-confirm').click()
-      await byId(page, 'swap-success').waitFor({ timeout: 30_000 })
+      await waitForSwapSuccess(page, 30_000, devnet.rpcUrl)
       expect(await byId(page, 'swap-success-summary').textContent()).toMatch(
         /^Swapped 0\.1 ETH for [\d.,]+ PTT$/,
       )
@@ -214,7 +197,7 @@ describe('Swap from the Account view, on the devnet pools', () => {
       await byId(page, 'swap-approve').click()
       await byId(page, 'swap-confirm').waitFor({ timeout: 30_000 })
       await byId(page, 'swap-confirm').click()
-      await byId(page, 'swap-success').waitFor({ timeout: 30_000 })
+      await waitForSwapSuccess(page, 30_000, devnet.rpcUrl)
       await screenshot(dialog(page), 'swap-11-success-light')
 
       const pttSpent = pttBefore - (await tokenBalance(devnet.rpcUrl, ptt.address, wallet.address))
@@ -268,7 +251,7 @@ describe('Swap from the Account view, on the devnet pools', () => {
       await byId(page, 'swap-retry').click()
       await byId(page, 'swap-preview-to').waitFor()
       await byId(page, 'swap-confirm').click()
-      await byId(page, 'swap-success').waitFor({ timeout: 30_000 })
+      await waitForSwapSuccess(page, 30_000, devnet.rpcUrl)
       expect(await tokenBalance(devnet.rpcUrl, ptt.address, wallet.address)).toBeGreaterThan(
         pttBefore,
       )

@@ -3,6 +3,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { dialog, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
+import { PHONE as IPHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 import { openTestWallet } from './walletconnect/openTestWallet'
 
@@ -14,13 +15,8 @@ if (!walletUrl) throw new Error('the stack must run the test wallet app')
 const WALLET_ACCOUNT = anvilAccounts[9]
 if (!WALLET_ACCOUNT) throw new Error('no anvil account 9')
 
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  reducedMotion: 'reduce',
-}
+// A phone without animations; each browser below names its own user agent.
+const PHONE: BrowserContextOptions = { ...IPHONE, reducedMotion: 'reduce' }
 const BROWSERS = [
   [
     'iOS Safari',

@@ -8,6 +8,8 @@ export default defineProject({
     name: 'react',
     ...sharedModuleGraph,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/testing/englishAreasSetup.ts'],
+    setupFiles: ['src/testing/englishAreasSetup.ts', 'src/testing/asyncWaitsSetup.ts'],
+    // Above the waits' 10 s guard (asyncWaitsSetup): a slow lazy import is not a failure.
+    testTimeout: 30_000,
   },
 })

@@ -11,6 +11,7 @@ export { type BuildDocsSiteOptions, buildDocsSite, type DocsBuild } from './stac
 export { demoEnv } from './stack/demoEnv'
 export { DOCS_PORT_ENV, defaultDocsPort, readDocsPort } from './stack/docsPort'
 export { docsSitePaths } from './stack/docsSitePaths'
+export { exchangeTestAccounts } from './stack/exchangeConfig'
 export { gatewayConfig } from './stack/gatewayConfig'
 export { isDocsSiteStale } from './stack/isDocsSiteStale'
 export { repoRoot } from './stack/repoRoot'

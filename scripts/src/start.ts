@@ -54,6 +54,7 @@ try {
     `  Mail inbox        ${stack.urls.mailInbox ? bold(stack.urls.mailInbox) : '-'}  (email login codes land here)`,
     `  Identity provider ${stack.urls.identityProvider ?? '-'}  (every social login signs in here, as a test user)`,
     `  On-ramp sandbox   ${stack.urls.onramp ?? '-'}  (Buy pays with its test cards, e.g. 4242 4242 4242 4242)`,
+    `  Exchange sandbox  ${stack.urls.exchange ?? '-'}  (Pay with exchange: sign in as ada@exchange.test / ada-exchange-password)`,
     ...stack.chains.map(
       (chain) =>
         `  Devnet ${chain.chainId}     ${chain.rpcUrl}  (PTT ${chain.tokens.erc20.address}, tUSDT ${chain.tokens.tetherStyle.address})`,

@@ -29,6 +29,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Send and receive', link: '/features/send-receive' },
       { text: 'Swap', link: '/features/swap' },
       { text: 'Buy', link: '/features/buy' },
+      { text: 'Take payments', link: '/features/pay' },
       { text: 'Account names', link: '/features/names' },
       { text: 'NFTs', link: '/features/nfts' },
       { text: 'Sign in with the wallet', link: '/features/siwx' },

@@ -3,6 +3,7 @@ import { DefaultSIWX } from '@portico/appkit/siwx'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { WagmiProvider } from 'wagmi'
 import { ActionButtonList } from './components/ActionButtonList'
+import { AppKitPay } from './components/AppKitPay'
 import { InfoList } from './components/InfoList'
 import { apiUrl, metadata, networks, projectId, wagmiAdapter } from './config'
 
@@ -33,6 +34,7 @@ export function App() {
           <appkit-button />
           <appkit-network-button />
           <ActionButtonList />
+          <AppKitPay />
           <InfoList />
         </QueryClientProvider>
       </WagmiProvider>

@@ -2,6 +2,7 @@ import { ConnectButton, NetworkButton } from '@portico/react'
 import { ActionsPanel } from './ActionsPanel'
 import { LanguageSelect } from './LanguageSelect'
 import { Logo } from './Logo'
+import { PayPanel } from './PayPanel'
 import { SignInPanel } from './SignInPanel'
 import { StatePanel } from './StatePanel'
 import { ThemeToggle } from './ThemeToggle'
@@ -47,6 +48,7 @@ export function App() {
           <StatePanel />
           <ActionsPanel />
           <SignInPanel />
+          <PayPanel />
         </div>
       </main>
       <footer className="demo-footer">MIT licensed · Runs against local devnets</footer>

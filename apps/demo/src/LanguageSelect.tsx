@@ -1,5 +1,6 @@
 import { SUPPORTED_LOCALES } from '@portico/common'
 import { useLocale } from '@portico/react'
+import { LineIcon } from './LineIcon'
 
 /** Each language named in itself ('Deutsch', '日本語'), as a visitor looks for their own. */
 function nativeName(locale: string): string {
@@ -21,19 +22,9 @@ export function LanguageSelect() {
   return (
     // On a phone the field is a globe button: the select lies over it, unseen, and opens as usual.
     <span className="demo-language-field">
-      <svg
-        className="demo-language-globe"
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-      >
+      <LineIcon className="demo-language-globe">
         <path d="M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-      </svg>
+      </LineIcon>
       <select
         className="demo-language"
         aria-label="Language"

@@ -104,6 +104,8 @@ export function createDemoClient(env: ImportMetaEnv): Portico {
     features: {
       email,
       socials: socials ? [...OAUTH_SOCIAL_PROVIDERS, 'farcaster'] : false,
+      // The Checkout card's pay() calls open the Pay view.
+      pay: true,
       ...connect.features,
     },
     // The embedded wallet's code loads only when the Connect view shows the email field.

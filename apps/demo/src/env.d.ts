@@ -15,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_PORTICO_RELAY_URL?: string
   /** Base URL of the embedded wallet's frame service (default http://127.0.0.1:8789). */
   readonly VITE_PORTICO_WALLET_FRAME_URL?: string
+  /** The stack's test tokens per devnet chain id (JSON: `{ 31337: { erc20, tetherStyle } }`). */
+  readonly VITE_PORTICO_TOKENS?: string
   /** Project id sent to the gateway and relay. */
   readonly VITE_PORTICO_PROJECT_ID?: string
 }

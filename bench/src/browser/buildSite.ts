@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build, defaultClientConditions, type Plugin } from 'vite'
+import { type BenchPage, benchPagePlugin } from './benchPage'
 
 /**
  * A production build and, per emitted JS file, how many rendered bytes came from Portico's own
@@ -27,8 +28,9 @@ export type BuiltSite = {
 const SOURCE_CONDITIONS = ['portico-source', ...defaultClientConditions]
 
 /**
- * Builds a Vite site into `outDir`: from its own config file, or (baseline and import
- * scenarios) from a root with only the React plugin.
+ * Builds a Vite site into `outDir`: from its own config file, or (the bench's own pages) from a
+ * folder with only the React plugin and the bench's page shell ({@link benchPagePlugin}; `page`
+ * changes its title, head or script).
  * @example
  * await buildSite({ root: baselineDir, outDir: '/tmp/baseline' })
  */
@@ -45,7 +47,7 @@ export async function buildSite(
      * `dist`: from their built `dist/`, as a site that installed the packages gets them.
      */
     packagesFrom?: 'source' | 'dist'
-  } & ({ configFile: string } | { root: string }),
+  } & ({ configFile: string } | { root: string; page?: Partial<BenchPage> }),
 ): Promise<BuiltSite> {
   const modules = new Map<string, { total: number; portico: number }>()
   const sources = new Map<string, Map<string, number>>()
@@ -83,7 +85,11 @@ export async function buildSite(
   await build({
     ...('configFile' in params
       ? { configFile: params.configFile, plugins: [attribution] }
-      : { configFile: false, root: params.root, plugins: [react(), attribution] }),
+      : {
+          configFile: false,
+          root: params.root,
+          plugins: [benchPagePlugin(params.root, params.page), react(), attribution],
+        }),
     mode: 'production',
     logLevel: 'error',
     resolve: {

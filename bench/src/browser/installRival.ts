@@ -8,7 +8,8 @@ const REGISTRY = 'https://registry.npmjs.org'
 /**
  * A rival kit's site, ready to build: `<cacheDir>/<kit>` with its pinned packages installed from
  * the npm registry (again only when the pins changed), its page copied from
- * `bench/rivals/<kit>/main.tsx` and an `index.html` that loads it. Returns the site's root.
+ * `bench/rivals/<kit>/main.tsx` (its HTML is the bench's page shell, which `buildSite`
+ * gives it). Returns the site's root.
  * @example
  * const root = installRival(kit, { cacheDir: 'bench/.cache/rivals', pagesDir: 'bench/rivals', log })
  */
@@ -55,21 +56,5 @@ export function installRival(
     }
   }
   copyFileSync(join(pagesDir, kit.name, 'main.tsx'), join(root, 'main.tsx'))
-  writeFileSync(
-    join(root, 'index.html'),
-    `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>wagmi + ${kit.title}</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/main.tsx"></script>
-  </body>
-</html>
-`,
-  )
   return root
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchBrowser } from '@portico/test'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildProductionSite } from './buildProductionSite'
 import type { BuiltSite } from './buildSite'
@@ -29,6 +30,18 @@ describe('what a page fetches and does to open the modal', () => {
   }, 300_000)
   afterAll(() => rmSync(work, { recursive: true, force: true }))
 
+  /** Serves the built page and starts a browser that reaches loopback only; both close after `body`. */
+  async function withServedSite(body: (browser: Browser, url: string) => Promise<void>) {
+    const server = await serveStatic(site.outDir)
+    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
+    try {
+      await body(browser, server.url)
+    } finally {
+      await browser.close()
+      await server.close()
+    }
+  }
+
   // Classic zod gives every schema some sixty methods of its own and sets up its English
   // messages on import: about 270 KiB of heap the kit's schemas (zod/mini) do without. A module
   // of schemas is built whole when it loads, so the gateway's query schemas live apart from the
@@ -37,10 +50,8 @@ describe('what a page fetches and does to open the modal', () => {
   // and balances for a connection; the wagmi adapter sends with plain wallet requests, never
   // with viem's transaction preparation.
   it('holds no classic zod, no gateway query schema, no sending code and no account data code', async () => {
-    const server = await serveStatic(site.outDir)
-    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
-    try {
-      const run = await measurePage(browser, server.url, { open: true })
+    await withServedSite(async (browser, url) => {
+      const run = await measurePage(browser, url, { open: true })
       const fetched = run.scriptsBeforeClick ?? []
       expect(fetched.some((path) => /\/Modal-[^/]*\.js$/.test(path))).toBe(true)
       const modules = fetched.flatMap((path) => site.moduleIds.get(path.replace(/^\//, '')) ?? [])
@@ -56,13 +67,12 @@ describe('what a page fetches and does to open the modal', () => {
       expect(modules.filter((id) => sending.test(id))).toEqual([])
       expect(
         modules.filter((id) =>
-          /[\\/]core[\\/]\w+[\\/](actions[\\/]sendToken|queries[\\/]loadHistoryPage)\./.test(id),
+          /[\\/]core[\\/]\w+[\\/](actions[\\/]sendToken|flows[\\/]sendTokenFlow|queries[\\/]loadHistoryPage)\./.test(
+            id,
+          ),
         ),
       ).toEqual([])
-    } finally {
-      await browser.close()
-      await server.close()
-    }
+    })
   }, 120_000)
 
   // A site's bundler gives every combination of lazy roots that share a module a file of its
@@ -71,10 +81,8 @@ describe('what a page fetches and does to open the modal', () => {
   // action) each come as one root, so that what they share stays in their
   // files rather than in a dozen small ones fetched beside them.
   it("fetches the started client's code and the adapter's each as one file", async () => {
-    const server = await serveStatic(site.outDir)
-    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
-    try {
-      const run = await measurePage(browser, server.url, { open: true })
+    await withServedSite(async (browser, url) => {
+      const run = await measurePage(browser, url, { open: true })
       const fetched = (run.scriptsBeforeClick ?? []).map((path) => path.replace(/^\//, ''))
       const fileOf = (module: RegExp) =>
         fetched.filter((file) => (site.moduleIds.get(file) ?? []).some((id) => module.test(id)))
@@ -86,19 +94,14 @@ describe('what a page fetches and does to open the modal', () => {
       const adapter = fileOf(/[\\/]adapter-wagmi[\\/]src[\\/]setup[\\/]createWalletActions\.ts$/)
       expect(adapter).toHaveLength(1)
       expect(fileOf(/[\\/]adapter-wagmi[\\/]src[\\/]setup[\\/]watchWallets\.ts$/)).toEqual(adapter)
-    } finally {
-      await browser.close()
-      await server.close()
-    }
+    })
   }, 120_000)
 
   // Opening only reveals the dialog: its styles were adopted and a copy of it laid out while
   // the page was idle. A sheet adopted by the click restyles the whole shadow root, and the
   // page's first layout of the dialog costs several milliseconds more than a later one.
   it("adopts the pre-rendered dialog's styles and lays a copy of it out before the click", async () => {
-    const server = await serveStatic(site.outDir)
-    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
-    try {
+    await withServedSite(async (browser, url) => {
       const context = await browser.newContext()
       await context.addInitScript({ content: inPageSource(pageProbe, PORTICO_UI.button) })
       // Counts boxes read from inert, unseen copies: the warm-up's layout.
@@ -113,7 +116,7 @@ describe('what a page fetches and does to open the modal', () => {
         })()`,
       })
       const page = await context.newPage()
-      await page.goto(server.url, { waitUntil: 'load' })
+      await page.goto(url, { waitUntil: 'load' })
       await waitInPage(page, 'window.__bench.buttonEnabledAt !== undefined')
       const centre = (await page.evaluate(inPageSource(buttonCentre, PORTICO_UI.button))) as {
         x: number
@@ -135,9 +138,6 @@ describe('what a page fetches and does to open the modal', () => {
       )
       expect(adoptedByClick).toBe(0)
       expect(await page.evaluate('window.__warmUps')).toBe(1)
-    } finally {
-      await browser.close()
-      await server.close()
-    }
+    })
   }, 120_000)
 })

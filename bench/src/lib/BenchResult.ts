@@ -1,19 +1,15 @@
+import type { BenchResult as ServiceBenchResult } from '@portico/test/stats/BenchResult'
+
 /**
- * One benchmark figure as `bench/results.json` stores it: `median` (and `p99` where it
- * applies) in `unit`, and the `anchor` it is judged against — a sentence ("RainbowKit 276 KiB")
- * or named reference values. Suites may add fields (runs, min, …); they are kept.
+ * One benchmark figure as `bench/results.json` stores it: a service's figure
+ * (`@portico/test`'s BenchResult: `median`, `p99` where it applies, in `unit`, and the `anchor`
+ * it is judged against, a sentence or named reference values), to which suites may add fields
+ * (runs, min, …); they are kept.
  *
  * @example
  * const result: BenchResult = { name: 'gateway cached balance', unit: 'req/s', median: 6100, anchor: '> 5,000 req/s' }
  */
-export type BenchResult = {
-  name: string
-  unit: string
-  median: number
-  p99?: number
-  anchor: string | Record<string, number | string>
-  [extra: string]: unknown
-}
+export type BenchResult = ServiceBenchResult & { [extra: string]: unknown }
 
 /**
  * What a suite must return: a list of results (checked at run time, suites come from everywhere).

@@ -17,63 +17,38 @@ import type { BenchSuite } from './BenchSuite'
 export function benchSuites(
   root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..'),
 ): BenchSuite[] {
+  // The bench's own suites live in bench/src/suites/<name>.ts.
+  const own = (name: string, exportName: string, extra: Partial<BenchSuite> = {}): BenchSuite => ({
+    name,
+    modules: [join(root, 'bench/src/suites', `${name}.ts`)],
+    exportName,
+    ...extra,
+  })
+  // A service's suites live in its src/bench/; the single-node suites may also come from the
+  // folder's index.
+  const service = (
+    name: string,
+    folder: string,
+    exportName: string,
+    index = false,
+  ): BenchSuite => ({
+    name,
+    modules: [
+      ...(index ? [join(root, 'services', folder, 'src/bench/index.ts')] : []),
+      join(root, 'services', folder, 'src/bench', `${exportName}.ts`),
+    ],
+    exportName,
+  })
   return [
-    {
-      name: 'browser',
-      modules: [join(root, 'bench/src/suites/browser.ts')],
-      exportName: 'runBrowserBench',
-    },
-    {
-      name: 'scenarios',
-      modules: [join(root, 'bench/src/suites/scenarios.ts')],
-      exportName: 'runScenariosBench',
-    },
-    {
-      name: 'consumer',
-      modules: [join(root, 'bench/src/suites/consumer.ts')],
-      exportName: 'runConsumerBench',
-    },
-    {
-      name: 'rivals',
-      modules: [join(root, 'bench/src/suites/rivals.ts')],
-      exportName: 'runRivalsBench',
-      onlyWhenNamed: true,
-    },
-    {
-      name: 'walletconnect',
-      modules: [join(root, 'bench/src/suites/walletconnect.ts')],
-      exportName: 'runWalletConnectBench',
-    },
-    {
-      name: 'firstSteps',
-      modules: [join(root, 'bench/src/suites/firstSteps.ts')],
-      exportName: 'runFirstStepsBench',
-    },
-    {
-      name: 'gateway',
-      modules: [
-        join(root, 'services/gateway/src/bench/index.ts'),
-        join(root, 'services/gateway/src/bench/runGatewayBench.ts'),
-      ],
-      exportName: 'runGatewayBench',
-    },
-    {
-      name: 'relay',
-      modules: [
-        join(root, 'services/relay/src/bench/index.ts'),
-        join(root, 'services/relay/src/bench/runRelayBench.ts'),
-      ],
-      exportName: 'runRelayBench',
-    },
-    {
-      name: 'gateway-cluster',
-      modules: [join(root, 'services/gateway/src/bench/runGatewayClusterBench.ts')],
-      exportName: 'runGatewayClusterBench',
-    },
-    {
-      name: 'relay-cluster',
-      modules: [join(root, 'services/relay/src/bench/runRelayClusterBench.ts')],
-      exportName: 'runRelayClusterBench',
-    },
+    own('browser', 'runBrowserBench'),
+    own('scenarios', 'runScenariosBench'),
+    own('consumer', 'runConsumerBench'),
+    own('rivals', 'runRivalsBench', { onlyWhenNamed: true }),
+    own('walletconnect', 'runWalletConnectBench'),
+    own('firstSteps', 'runFirstStepsBench'),
+    service('gateway', 'gateway', 'runGatewayBench', true),
+    service('relay', 'relay', 'runRelayBench', true),
+    service('gateway-cluster', 'gateway', 'runGatewayClusterBench'),
+    service('relay-cluster', 'relay', 'runRelayClusterBench'),
   ]
 }

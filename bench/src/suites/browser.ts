@@ -1,17 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { launchBrowser } from '@portico/test'
 import { median } from '@portico/test/stats/median'
 import { assertLoaded } from '../browser/assertLoaded'
 import { buildSite } from '../browser/buildSite'
 import { initialJsSize } from '../browser/initialJsSize'
 import { initialScripts } from '../browser/initialScripts'
-import { LOOPBACK_ONLY } from '../browser/loopbackOnly'
-import { measurePage, type PageRun } from '../browser/measurePage'
-import { serveStatic } from '../browser/serveStatic'
+import { launchUntilStopped } from '../browser/launchUntilStopped'
+import { measureInTurns } from '../browser/measureInTurns'
+import { serveUntilStopped } from '../browser/serveUntilStopped'
 import { type BrowserBenchResult, round, summarize } from '../browser/summarize'
+import { type SuiteOptions, suiteSettings } from '../lib/suiteSettings'
+import { withWorkDir } from '../lib/withWorkDir'
 
 export type { BrowserBenchResult } from '../browser/summarize'
 
@@ -31,18 +30,13 @@ const APPKIT = { initialJsKiB: 563, buttonEnabledMs: 1287, clickToListMs: 101 }
  * const results = await runBrowserBench({ runs: 5 })
  */
 export async function runBrowserBench(
-  options: {
-    runs?: number
-    log?: (line: string) => void
+  options: SuiteOptions & {
     /** Vite config of the kit page. Default: the demo's. */
     demoConfigFile?: string
   } = {},
 ): Promise<BrowserBenchResult[]> {
-  const runs = Math.max(5, options.runs ?? 5)
-  const log = options.log ?? ((line: string) => console.log(line))
-  const work = await mkdtemp(join(tmpdir(), 'portico-bench-'))
-  const stops: Array<() => Promise<void>> = []
-  try {
+  const { runs, log } = suiteSettings(options, { least: 5, usual: 5 })
+  return withWorkDir('portico-bench-', async ({ work, stops }) => {
     log('browser: building the demo and the baseline page')
     const demo = await buildSite({
       configFile: options.demoConfigFile ?? join(repoRoot, 'apps/demo/vite.config.ts'),
@@ -50,22 +44,25 @@ export async function runBrowserBench(
     })
     const baseline = await buildSite({
       root: join(repoRoot, 'bench/src/browser/baseline'),
+      // The demo's own head, so that the pages differ only in their scripts.
+      page: {
+        title: 'Portico Demo (baseline, no kit)',
+        head: '<meta name="color-scheme" content="dark light" />',
+      },
       outDir: join(work, 'baseline'),
     })
-    const demoSite = await serveStatic(demo.outDir)
-    stops.push(demoSite.close)
-    const baselineSite = await serveStatic(baseline.outDir)
-    stops.push(baselineSite.close)
-    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
-    stops.push(() => browser.close())
-
-    const kitRuns: PageRun[] = []
-    const baseRuns: PageRun[] = []
-    for (let i = 0; i < runs; i++) {
-      log(`browser: run ${i + 1}/${runs}`)
-      baseRuns.push(await measurePage(browser, baselineSite.url, { open: false }))
-      kitRuns.push(await measurePage(browser, demoSite.url, { open: true }))
-    }
+    const demoUrl = await serveUntilStopped(stops, demo.outDir)
+    const baselineUrl = await serveUntilStopped(stops, baseline.outDir)
+    const browser = await launchUntilStopped(stops)
+    const { base: baseRuns, kit: kitRuns } = await measureInTurns(
+      browser,
+      runs,
+      {
+        base: { url: baselineUrl, options: { open: false } },
+        kit: { url: demoUrl, options: { open: true } },
+      },
+      { beforeTurn: (i) => log(`browser: run ${i + 1}/${runs}`) },
+    )
 
     // Sizes come from the build (deterministic); the runs check the page really loaded them.
     const kitFiles = initialScripts(demo.outDir)
@@ -146,8 +143,5 @@ export async function runBrowserBench(
         },
       ),
     ]
-  } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => {})
-    await rm(work, { recursive: true, force: true })
-  }
+  })
 }

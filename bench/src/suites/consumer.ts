@@ -1,21 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { launchBrowser } from '@portico/test'
 import { median } from '@portico/test/stats/median'
 import { assertLoaded } from '../browser/assertLoaded'
+import { buildFirstLoad } from '../browser/buildFirstLoad'
 import { buildPackagesIfStale } from '../browser/buildPackagesIfStale'
-import { buildSite } from '../browser/buildSite'
-import { initialJsSize } from '../browser/initialJsSize'
-import { initialScripts } from '../browser/initialScripts'
-import { LOOPBACK_ONLY } from '../browser/loopbackOnly'
+import { exactFigure } from '../browser/exactFigure'
+import { launchUntilStopped } from '../browser/launchUntilStopped'
+import { measureInTurns } from '../browser/measureInTurns'
 import { measurePage, type PageRun } from '../browser/measurePage'
 import { type LinkPrefetch, measurePrefetchOnLink, SLOW_4G } from '../browser/measurePrefetchOnLink'
+import { overBaseline } from '../browser/overBaseline'
 import { retainedByChunk } from '../browser/retainedByChunk'
-import { serveStatic } from '../browser/serveStatic'
-import { round, summarize } from '../browser/summarize'
+import { serveUntilStopped } from '../browser/serveUntilStopped'
+import { summarize } from '../browser/summarize'
 import type { BenchResult } from '../lib/BenchResult'
+import { type SuiteOptions, suiteSettings } from '../lib/suiteSettings'
+import { withWorkDir } from '../lib/withWorkDir'
 import { runConsumerVueBench } from './consumerVue'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -65,57 +65,51 @@ const LINK_RUNS = 5
  * @example
  * const results = await runConsumerBench({ runs: 21 })
  */
-export async function runConsumerBench(
-  options: { runs?: number; log?: (line: string) => void } = {},
-): Promise<BenchResult[]> {
-  const runs = Math.max(5, options.runs ?? 21)
-  const log = options.log ?? ((line: string) => console.log(line))
+export async function runConsumerBench(options: SuiteOptions = {}): Promise<BenchResult[]> {
+  const { runs, log } = suiteSettings(options, { least: 5, usual: 21 })
   buildPackagesIfStale(repo, (line) => log(`consumer: ${line}`))
-  const work = await mkdtemp(join(tmpdir(), 'portico-consumer-'))
-  const stops: Array<() => Promise<void>> = []
-  try {
+  return withWorkDir('portico-consumer-', async ({ work, stops }) => {
     log('consumer: building wagmi-baseline and wagmi-portico against dist/')
     const build = (name: string) =>
-      buildSite({ root: join(scenariosDir, name), outDir: join(work, name), packagesFrom: 'dist' })
+      buildFirstLoad({
+        root: join(scenariosDir, name),
+        outDir: join(work, name),
+        packagesFrom: 'dist',
+      })
     const base = await build('wagmi-baseline')
     const kit = await build('wagmi-portico')
-    const baseFiles = initialScripts(base.outDir)
-    const kitFiles = initialScripts(kit.outDir)
-    const baseKiB = initialJsSize(base, baseFiles).total / KIB
-    const kitKiB = initialJsSize(kit, kitFiles).total / KIB
-    log(`consumer: first load ${kitFiles.join(' ')}`)
+    log(`consumer: first load ${kit.files.join(' ')}`)
 
-    const baseSite = await serveStatic(base.outDir)
-    stops.push(baseSite.close)
-    const kitSite = await serveStatic(kit.outDir)
-    stops.push(kitSite.close)
-    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
-    stops.push(() => browser.close())
-    const baseRuns: PageRun[] = []
-    const kitRuns: PageRun[] = []
+    const baseUrl = await serveUntilStopped(stops, base.site.outDir)
+    const kitUrl = await serveUntilStopped(stops, kit.site.outDir)
+    const browser = await launchUntilStopped(stops)
     const idleRuns: PageRun[] = []
     const sampledRuns: PageRun[] = []
-    for (let i = 0; i < runs; i++) {
-      log(`consumer: run ${i + 1}/${runs}`)
-      baseRuns.push(await measurePage(browser, baseSite.url, { open: false }))
-      kitRuns.push(await measurePage(browser, kitSite.url, { open: true }))
-      if (i < 3) {
-        idleRuns.push(
-          await measurePage(browser, kitSite.url, { open: false, idleMs: IDLE_WATCH_MS }),
-        )
-        // Apart from the timed turns: the sampling profiler costs the page time.
-        sampledRuns.push(await measurePage(browser, kitSite.url, { open: true, sampleHeap: true }))
-      }
-    }
+    const { base: baseRuns, kit: kitRuns } = await measureInTurns(
+      browser,
+      runs,
+      {
+        base: { url: baseUrl, options: { open: false } },
+        kit: { url: kitUrl, options: { open: true } },
+      },
+      {
+        beforeTurn: (i) => log(`consumer: run ${i + 1}/${runs}`),
+        afterTurn: async (i) => {
+          if (i >= 3) return
+          idleRuns.push(await measurePage(browser, kitUrl, { open: false, idleMs: IDLE_WATCH_MS }))
+          // Apart from the timed turns: the sampling profiler costs the page time.
+          sampledRuns.push(await measurePage(browser, kitUrl, { open: true, sampleHeap: true }))
+        },
+      },
+    )
     log(`consumer: the prefetch over ${SLOW_4G.name}, HTTP/2 and gzip as a CDN serves it`)
-    const linkSite = await serveStatic(kit.outDir, { http2: true })
-    stops.push(linkSite.close)
+    const linkUrl = await serveUntilStopped(stops, kit.site.outDir, { http2: true })
     const linkRuns: LinkPrefetch[] = []
     for (let i = 0; i < LINK_RUNS; i++) {
-      linkRuns.push(await measurePrefetchOnLink(browser, linkSite.url, SLOW_4G))
+      linkRuns.push(await measurePrefetchOnLink(browser, linkUrl, SLOW_4G))
     }
-    assertLoaded(baseRuns, baseFiles)
-    assertLoaded(kitRuns, kitFiles)
+    assertLoaded(baseRuns, base.files)
+    assertLoaded(kitRuns, kit.files)
     const started = kitRuns.map((run) => run.startupScripts?.length ?? 0)
     const prefetched = kitRuns.map((run) => run.prefetchScripts?.length ?? 0)
     const idle = idleRuns.map((run) => run.idleScripts?.length ?? 0)
@@ -123,7 +117,7 @@ export async function runConsumerBench(
     log(`consumer: pointer over the button: ${kitRuns[0]?.prefetchScripts?.join(' ') ?? ''}`)
     log(`consumer: fetched by an untouched page: ${idleRuns[0]?.idleScripts?.join(' ') ?? ''}`)
     const retained = retainedByChunk(
-      kit,
+      kit.site,
       sampledRuns.map((run) => run.retainedByScript ?? new Map()),
     )
     const retainedKiB = retained.reduce((sum, row) => sum + row.kib, 0)
@@ -133,31 +127,25 @@ export async function runConsumerBench(
     for (const row of retained.slice(0, 15)) {
       log(`  ${row.kib.toFixed(1).padStart(7)} KiB  ${row.file}  ${row.sources.join(', ')}`)
     }
-    const size = (name: string, value: number, unit: string, anchor: BenchResult['anchor']) => ({
-      name,
-      unit,
-      median: round(value),
-      anchor,
-    })
-    const vue = await runConsumerVueBench({ browser, work, scenariosDir, runs, stops, log })
+    const vue = await runConsumerVueBench({ browser, build, runs, stops, log })
     return [
-      size('consumer.firstLoad.wagmi-baseline', baseKiB, 'KiB gzip', {
-        note: `the page without the kit (${baseFiles.length} files)`,
+      exactFigure('consumer.firstLoad.wagmi-baseline', 'KiB gzip', base.kib, {
+        note: `the page without the kit (${base.files.length} files)`,
       }),
-      size('consumer.firstLoad.wagmi-portico', kitKiB, 'KiB gzip', {
-        note: `the same + Portico from dist/ (${kitFiles.length} files)`,
+      exactFigure('consumer.firstLoad.wagmi-portico', 'KiB gzip', kit.kib, {
+        note: `the same + Portico from dist/ (${kit.files.length} files)`,
       }),
-      size('consumer.firstLoad.porticoOverNoKit', kitKiB - baseKiB, 'KiB gzip', {
+      exactFigure('consumer.firstLoad.porticoOverNoKit', 'KiB gzip', kit.kib - base.kib, {
         budget: CONSUMER_BUDGET.firstLoadKiB,
       }),
-      size('consumer.firstLoad.extraFiles', kitFiles.length - baseFiles.length, 'files', {
+      exactFigure('consumer.firstLoad.extraFiles', 'files', kit.files.length - base.files.length, {
         budget: CONSUMER_BUDGET.firstLoadExtraFiles,
         note: 'first-load JS files beside the app’s own',
       }),
       summarize(
         'consumer.buttonEnabled.porticoOverNoKit',
         'ms',
-        kitRuns.map((run, i) => run.buttonEnabledMs - (baseRuns[i]?.buttonEnabledMs ?? 0)),
+        overBaseline(kitRuns, baseRuns, (run) => run.buttonEnabledMs),
         { budget: CONSUMER_BUDGET.buttonEnabledMs, note: 'later than wagmi-baseline, same turn' },
       ),
       summarize(
@@ -169,41 +157,38 @@ export async function runConsumerBench(
       summarize(
         'consumer.heap.porticoOverNoKit',
         'MiB',
-        kitRuns.map((run, i) => (run.heapBytes - (baseRuns[i]?.heapBytes ?? 0)) / MIB),
+        overBaseline(kitRuns, baseRuns, (run) => run.heapBytes / MIB),
         { budget: CONSUMER_BUDGET.heapMiB, note: 'after opening the modal, after GC' },
       ),
-      size('consumer.heap.keptByOpening', retainedKiB, 'KiB', {
+      exactFigure('consumer.heap.keptByOpening', 'KiB', retainedKiB, {
         note: `sampled live allocations from the pointer reaching the button to after the open (after GC); largest: ${retained
           .slice(0, 5)
           .map((row) => `${row.file} ${row.kib} KiB (${row.sources.join(', ')})`)
           .join('; ')}`,
       }),
-      size('consumer.startup.requests', median(started), 'requests', {
+      exactFigure('consumer.startup.requests', 'requests', median(started), {
         note: 'JS files between the enabled button and the network going idle: the client starting (adapters, stored session)',
       }),
-      size(
+      exactFigure(
         'consumer.prefetch.requestsBeforeClick',
-        median(kitRuns.map((_, i) => (prefetched[i] ?? 0) + (started[i] ?? 0))),
         'requests',
+        median(kitRuns.map((_, i) => (prefetched[i] ?? 0) + (started[i] ?? 0))),
         {
           budget: CONSUMER_BUDGET.prefetchRequests,
           note: 'JS files between the enabled button and the click: the client starting, then the modal’s prefetch once the pointer is over the button',
         },
       ),
       ...linkResults(linkRuns),
-      size('consumer.prefetch.requestsOnIntent', median(prefetched), 'requests', {
+      exactFigure('consumer.prefetch.requestsOnIntent', 'requests', median(prefetched), {
         note: 'of which the modal’s prefetch (pointer over the button → click)',
       }),
-      size('consumer.prefetch.requestsWhenUntouched', Math.max(...idle), 'requests', {
+      exactFigure('consumer.prefetch.requestsWhenUntouched', 'requests', Math.max(...idle), {
         budget: CONSUMER_BUDGET.idleRequests,
         note: `JS files in the ${IDLE_WATCH_MS / 1000} s after the load event, nobody touching the page (most of ${idle.length} runs), the client’s start included`,
       }),
       ...vue,
     ]
-  } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => {})
-    await rm(work, { recursive: true, force: true })
-  }
+  })
 }
 
 /**

@@ -1,15 +1,12 @@
-import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { assertLoaded } from '../browser/assertLoaded'
-import { buildSite } from '../browser/buildSite'
-import { initialJsSize } from '../browser/initialJsSize'
-import { initialScripts } from '../browser/initialScripts'
-import { measurePage, type PageRun } from '../browser/measurePage'
-import { serveStatic } from '../browser/serveStatic'
-import { round, summarize } from '../browser/summarize'
+import type { FirstLoad } from '../browser/buildFirstLoad'
+import { exactFigure } from '../browser/exactFigure'
+import { measureInTurns } from '../browser/measureInTurns'
+import { overBaseline } from '../browser/overBaseline'
+import { serveUntilStopped } from '../browser/serveUntilStopped'
+import { summarize } from '../browser/summarize'
 import type { BenchResult } from '../lib/BenchResult'
-
-const KIB = 1024
 
 /**
  * What `@portico/vue` may add to a Vue site's first load, over the same page without the kit:
@@ -33,62 +30,48 @@ const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
  * page opening its modal. Reports the first load over the kit-less page (size and React modules
  * in it), the enabled button over it, and click → wallet list.
  * @example
- * const results = await runConsumerVueBench({ browser, work, scenariosDir, runs: 11, stops, log })
+ * const results = await runConsumerVueBench({ browser, build, runs: 11, stops, log })
  */
 export async function runConsumerVueBench(params: {
   browser: Browser
-  work: string
-  scenariosDir: string
+  /** Builds the scenario of that name as the consumer suite builds its own. */
+  build: (name: string) => Promise<FirstLoad>
   runs: number
   stops: Array<() => Promise<void>>
   log: (line: string) => void
 }): Promise<BenchResult[]> {
-  const { browser, work, scenariosDir, runs, stops, log } = params
+  const { browser, build, runs, stops, log } = params
   log('consumer: building vue-baseline and vue-portico against dist/')
-  const build = (name: string) =>
-    buildSite({ root: join(scenariosDir, name), outDir: join(work, name), packagesFrom: 'dist' })
   const base = await build('vue-baseline')
   const kit = await build('vue-portico')
-  const baseFiles = initialScripts(base.outDir)
-  const kitFiles = initialScripts(kit.outDir)
-  const overKiB = (initialJsSize(kit, kitFiles).total - initialJsSize(base, baseFiles).total) / KIB
-  const reactModules = kitFiles.flatMap((file) =>
-    (kit.moduleIds.get(file) ?? []).filter((id) => REACT_MODULE.test(id)),
+  const reactModules = kit.files.flatMap((file) =>
+    (kit.site.moduleIds.get(file) ?? []).filter((id) => REACT_MODULE.test(id)),
   )
-  log(`consumer: vue first load ${kitFiles.join(' ')}`)
-  const baseSite = await serveStatic(base.outDir)
-  stops.push(baseSite.close)
-  const kitSite = await serveStatic(kit.outDir)
-  stops.push(kitSite.close)
-  const baseRuns: PageRun[] = []
-  const kitRuns: PageRun[] = []
-  for (let i = 0; i < runs; i++) {
-    log(`consumer: vue run ${i + 1}/${runs}`)
-    baseRuns.push(await measurePage(browser, baseSite.url, { open: false }))
-    kitRuns.push(await measurePage(browser, kitSite.url, { open: true }))
-  }
-  assertLoaded(baseRuns, baseFiles)
-  assertLoaded(kitRuns, kitFiles)
+  log(`consumer: vue first load ${kit.files.join(' ')}`)
+  const { base: baseRuns, kit: kitRuns } = await measureInTurns(
+    browser,
+    runs,
+    {
+      base: { url: await serveUntilStopped(stops, base.site.outDir), options: { open: false } },
+      kit: { url: await serveUntilStopped(stops, kit.site.outDir), options: { open: true } },
+    },
+    { beforeTurn: (i) => log(`consumer: vue run ${i + 1}/${runs}`) },
+  )
+  assertLoaded(baseRuns, base.files)
+  assertLoaded(kitRuns, kit.files)
   return [
-    {
-      name: 'consumer.vue.firstLoad.porticoOverNoKit',
-      unit: 'KiB gzip',
-      median: round(overKiB),
-      anchor: {
-        budget: VUE_BUDGET.firstLoadKiB,
-        note: `@portico/vue over the same Vue page without the kit (${kitFiles.length} files against ${baseFiles.length})`,
-      },
-    },
-    {
-      name: 'consumer.vue.firstLoad.reactModules',
-      unit: 'modules',
-      median: reactModules.length,
-      anchor: { budget: VUE_BUDGET.reactModules, note: 'React loads with the modal only' },
-    },
+    exactFigure('consumer.vue.firstLoad.porticoOverNoKit', 'KiB gzip', kit.kib - base.kib, {
+      budget: VUE_BUDGET.firstLoadKiB,
+      note: `@portico/vue over the same Vue page without the kit (${kit.files.length} files against ${base.files.length})`,
+    }),
+    exactFigure('consumer.vue.firstLoad.reactModules', 'modules', reactModules.length, {
+      budget: VUE_BUDGET.reactModules,
+      note: 'React loads with the modal only',
+    }),
     summarize(
       'consumer.vue.buttonEnabled.porticoOverNoKit',
       'ms',
-      kitRuns.map((run, i) => run.buttonEnabledMs - (baseRuns[i]?.buttonEnabledMs ?? 0)),
+      overBaseline(kitRuns, baseRuns, (run) => run.buttonEnabledMs),
       { note: 'later than vue-baseline, same turn' },
     ),
     summarize(

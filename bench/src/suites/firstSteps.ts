@@ -12,6 +12,7 @@ import { measureSocialStep } from '../firstSteps/measureSocialStep'
 import { slowest } from '../firstSteps/recordRequests'
 import type { StepTiming } from '../firstSteps/StepTiming'
 import type { BenchResult } from '../lib/BenchResult'
+import { type SuiteOptions, suiteSettings } from '../lib/suiteSettings'
 
 /** Issue 63: what each first step may take, from the visitor's click. */
 const BUDGET = { emailMs: 1000, socialMs: 2000, farcasterMs: 1000 }
@@ -28,11 +29,8 @@ const BUDGET = { emailMs: 1000, socialMs: 2000, farcasterMs: 1000 }
  * @example
  * const results = await runFirstStepsBench({ runs: 5 })
  */
-export async function runFirstStepsBench(
-  options: { runs?: number; log?: (line: string) => void } = {},
-): Promise<BenchResult[]> {
-  const runs = Math.max(3, options.runs ?? 5)
-  const log = options.log ?? ((line: string) => console.log(line))
+export async function runFirstStepsBench(options: SuiteOptions = {}): Promise<BenchResult[]> {
+  const { runs, log } = suiteSettings(options, { least: 3, usual: 5 })
   const logFile = join(mkdtempSync(join(tmpdir(), 'portico-first-steps-')), 'stack.log')
   log(`firstSteps: starting the stack (log: ${logFile})`)
   const stack = await startStack({

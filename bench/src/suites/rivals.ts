@@ -1,27 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { launchBrowser } from '@portico/test'
 import { median } from '@portico/test/stats/median'
+import { buildFirstLoad, type FirstLoad } from '../browser/buildFirstLoad'
 import { buildPackagesIfStale } from '../browser/buildPackagesIfStale'
-import { type BuiltSite, buildSite } from '../browser/buildSite'
+import { exactFigure } from '../browser/exactFigure'
 import { initialJsSize } from '../browser/initialJsSize'
-import { initialScripts } from '../browser/initialScripts'
 import { installRival } from '../browser/installRival'
 import { type KitUi, PORTICO_UI } from '../browser/kitUi'
-import { LOOPBACK_ONLY } from '../browser/loopbackOnly'
-import { measurePage, type PageRun } from '../browser/measurePage'
-import { serveStatic } from '../browser/serveStatic'
-import { round, summarize } from '../browser/summarize'
+import { launchUntilStopped } from '../browser/launchUntilStopped'
+import { measureInTurns, type TurnPage } from '../browser/measureInTurns'
+import { serveUntilStopped } from '../browser/serveUntilStopped'
+import { summarize } from '../browser/summarize'
 import type { BenchResult } from '../lib/BenchResult'
+import { type SuiteOptions, suiteSettings } from '../lib/suiteSettings'
+import { withWorkDir } from '../lib/withWorkDir'
 import { RIVAL_KITS } from './rivalKits'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const KIB = 1024
 const MIB = 1024 * 1024
 
-type Site = { name: string; title: string; built: BuiltSite; ui?: KitUi; url?: string }
+type Site = { name: string; title: string; built: FirstLoad; ui?: KitUi }
 
 /**
  * Issue 39's table, measured: the kit-less wagmi page, Portico from its built `dist/`, and
@@ -35,18 +34,18 @@ type Site = { name: string; title: string; built: BuiltSite; ui?: KitUi; url?: s
  * @example
  * const results = await runRivalsBench({ runs: 7 })
  */
-export async function runRivalsBench(
-  options: { runs?: number; log?: (line: string) => void } = {},
-): Promise<BenchResult[]> {
-  const runs = Math.max(3, options.runs ?? 7)
-  const log = options.log ?? ((line: string) => console.log(line))
+export async function runRivalsBench(options: SuiteOptions = {}): Promise<BenchResult[]> {
+  const { runs, log } = suiteSettings(options, { least: 3, usual: 7 })
   buildPackagesIfStale(repo, (line) => log(`rivals: ${line}`))
-  const work = await mkdtemp(join(tmpdir(), 'portico-rivals-'))
-  const stops: Array<() => Promise<void>> = []
-  try {
+  return withWorkDir('portico-rivals-', async ({ work, stops }) => {
     const scenarios = join(repo, 'bench/src/browser/scenarios')
-    const build = (root: string, name: string) =>
-      buildSite({ root, outDir: join(work, name), packagesFrom: 'dist' })
+    const build = (root: string, name: string, page?: { title: string }) =>
+      buildFirstLoad({
+        root,
+        outDir: join(work, name),
+        packagesFrom: 'dist',
+        ...(page && { page }),
+      })
     const sites: Site[] = [
       {
         name: 'noKit',
@@ -70,38 +69,30 @@ export async function runRivalsBench(
       sites.push({
         name: kit.name,
         title: kit.title,
-        built: await build(root, kit.name),
+        built: await build(root, kit.name, { title: `wagmi + ${kit.title}` }),
         ui: kit.ui,
       })
     }
+    const pages: Record<string, TurnPage> = {}
     for (const site of sites) {
-      const served = await serveStatic(site.built.outDir)
-      stops.push(served.close)
-      site.url = served.url
-    }
-    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
-    stops.push(() => browser.close())
-    const samples = new Map<string, PageRun[]>(sites.map((site) => [site.name, []]))
-    for (let turn = 0; turn < runs; turn++) {
-      log(`rivals: run ${turn + 1}/${runs}`)
-      for (const site of sites) {
-        const url = site.url ?? ''
-        const run = site.ui
-          ? await measurePage(browser, url, { open: true, ui: site.ui })
-          : await measurePage(browser, url, { open: false })
-        samples.get(site.name)?.push(run)
+      pages[site.name] = {
+        url: await serveUntilStopped(stops, site.built.site.outDir),
+        options: site.ui ? { open: true, ui: site.ui } : { open: false },
       }
     }
+    const browser = await launchUntilStopped(stops)
+    const samples = await measureInTurns(browser, runs, pages, {
+      beforeTurn: (turn) => log(`rivals: run ${turn + 1}/${runs}`),
+    })
     const results: BenchResult[] = []
     const rows: string[] = []
     for (const site of sites) {
-      const turns = samples.get(site.name) ?? []
-      const files = initialScripts(site.built.outDir)
-      const firstLoadKiB = initialJsSize(site.built, files).total / KIB
+      const turns = samples[site.name] ?? []
+      const { files, kib: firstLoadKiB } = site.built
       // What reached the page before the click: its first load, then whatever it fetched ahead.
       const fetched = turns.map((run) => run.scriptsBeforeClick ?? run.initialScripts)
       const fetchedKiB = median(
-        fetched.map((paths) => initialJsSize(site.built, paths).total / KIB),
+        fetched.map((paths) => initialJsSize(site.built.site, paths).total / KIB),
       )
       const fetchedCount = median(fetched.map((paths) => new Set(paths).size))
       const button = summarize(
@@ -125,21 +116,15 @@ export async function runRivalsBench(
         { note: `${site.title}: JS heap after ${site.ui ? 'opening' : 'load'}, after GC` },
       )
       results.push(
-        {
-          name: `rivals.${site.name}.firstLoad`,
-          unit: 'KiB gzip',
-          median: round(firstLoadKiB),
-          anchor: { note: `${site.title}: first-load JS, ${files.length} files` },
-        },
+        exactFigure(`rivals.${site.name}.firstLoad`, 'KiB gzip', firstLoadKiB, {
+          note: `${site.title}: first-load JS, ${files.length} files`,
+        }),
         button,
         ...(click ? [click] : []),
         heap,
-        {
-          name: `rivals.${site.name}.fetchedBeforeClick`,
-          unit: 'KiB gzip',
-          median: round(fetchedKiB),
-          anchor: { note: `${site.title}: JS fetched before the click, ${fetchedCount} requests` },
-        },
+        exactFigure(`rivals.${site.name}.fetchedBeforeClick`, 'KiB gzip', fetchedKiB, {
+          note: `${site.title}: JS fetched before the click, ${fetchedCount} requests`,
+        }),
       )
       rows.push(
         `| ${site.title} | ${firstLoadKiB.toFixed(1)} (${files.length}) | ${button.median.toFixed(0)} ms | ${
@@ -154,8 +139,5 @@ export async function runRivalsBench(
     log('|---|---|---|---|---|---|')
     for (const row of rows) log(row)
     return results
-  } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => {})
-    await rm(work, { recursive: true, force: true })
-  }
+  })
 }

@@ -1,18 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { launchBrowser } from '@portico/test'
 import { assertLoaded } from '../browser/assertLoaded'
-import { type BuiltSite, buildSite } from '../browser/buildSite'
+import { buildFirstLoad, type FirstLoad } from '../browser/buildFirstLoad'
+import { exactFigure } from '../browser/exactFigure'
 import { firstLoadSources, sourceGrowth } from '../browser/firstLoadSources'
-import { initialJsSize } from '../browser/initialJsSize'
-import { initialScripts } from '../browser/initialScripts'
-import { LOOPBACK_ONLY } from '../browser/loopbackOnly'
-import { measurePage, type PageRun } from '../browser/measurePage'
-import { serveStatic } from '../browser/serveStatic'
+import { launchUntilStopped } from '../browser/launchUntilStopped'
+import { measureInTurns } from '../browser/measureInTurns'
+import { overBaseline } from '../browser/overBaseline'
+import { serveUntilStopped } from '../browser/serveUntilStopped'
 import { round, summarize } from '../browser/summarize'
 import type { BenchResult } from '../lib/BenchResult'
+import { type SuiteOptions, suiteSettings } from '../lib/suiteSettings'
+import { withWorkDir } from '../lib/withWorkDir'
 
 const scenariosDir = resolve(dirname(fileURLToPath(import.meta.url)), '../browser/scenarios')
 const KIB = 1024
@@ -35,89 +34,72 @@ const LOCALE_BUDGET_KIB = 1
  * @example
  * const results = await runScenariosBench({ runs: 31 })
  */
-export async function runScenariosBench(
-  options: { runs?: number; log?: (line: string) => void } = {},
-): Promise<BenchResult[]> {
-  const runs = Math.max(5, options.runs ?? 31)
-  const log = options.log ?? ((line: string) => console.log(line))
-  const work = await mkdtemp(join(tmpdir(), 'portico-scenarios-'))
-  const stops: Array<() => Promise<void>> = []
-  try {
+export async function runScenariosBench(options: SuiteOptions = {}): Promise<BenchResult[]> {
+  const { runs, log } = suiteSettings(options, { least: 5, usual: 31 })
+  return withWorkDir('portico-scenarios-', async ({ work, stops }) => {
     log('scenarios: building wagmi-baseline, wagmi-portico and wagmi-portico-ja')
     const build = (name: string) =>
-      buildSite({ root: join(scenariosDir, name), outDir: join(work, name) })
+      buildFirstLoad({ root: join(scenariosDir, name), outDir: join(work, name) })
     const base = await build('wagmi-baseline')
     const kit = await build('wagmi-portico')
-    const baseFiles = initialScripts(base.outDir)
-    const kitFiles = initialScripts(kit.outDir)
-    const baseKiB = initialJsSize(base, baseFiles).total / KIB
-    const kitKiB = initialJsSize(kit, kitFiles).total / KIB
     // The same kit page with its whole first load in one chunk: what the page would cost if the
     // bundler kept the modules the entry loads anyway in the entry's chunk, rather than in the
     // many small shared chunks it leaves them in today. A reference for the budgets, not a budget.
-    const oneChunk = await buildSite({
+    const oneChunk = await buildFirstLoad({
       root: join(scenariosDir, 'wagmi-portico'),
       outDir: join(work, 'wagmi-portico-one-chunk'),
       keepTogether: {
         name: 'first-load',
-        ids: new Set(kitFiles.flatMap((file) => kit.moduleIds.get(file.replace(/^\//, '')) ?? [])),
+        ids: new Set(
+          kit.files.flatMap((file) => kit.site.moduleIds.get(file.replace(/^\//, '')) ?? []),
+        ),
       },
     })
-    const oneChunkFiles = initialScripts(oneChunk.outDir)
-    const oneChunkKiB = initialJsSize(oneChunk, oneChunkFiles).total / KIB
     const japanese = await build('wagmi-portico-ja')
-    const japaneseKiB = initialJsSize(japanese, initialScripts(japanese.outDir)).total / KIB
-    const growth = growthBySource(base, baseFiles, kit, kitFiles)
+    const growth = growthBySource(base, kit)
     log(`scenarios: what Portico adds to the first load (KiB gzip, estimated per source)`)
     for (const [source, kib] of Object.entries(growth))
       log(`  ${kib.toFixed(1).padStart(6)}  ${source}`)
 
-    const baseSite = await serveStatic(base.outDir)
-    stops.push(baseSite.close)
-    const kitSite = await serveStatic(kit.outDir)
-    stops.push(kitSite.close)
-    const oneChunkSite = await serveStatic(oneChunk.outDir)
-    stops.push(oneChunkSite.close)
-    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
-    stops.push(() => browser.close())
-    const baseRuns: PageRun[] = []
-    const kitRuns: PageRun[] = []
-    const oneChunkRuns: PageRun[] = []
-    for (let i = 0; i < runs; i++) {
-      log(`scenarios: run ${i + 1}/${runs}`)
-      baseRuns.push(await measurePage(browser, baseSite.url, { open: false }))
-      kitRuns.push(await measurePage(browser, kitSite.url, { open: true }))
-      oneChunkRuns.push(await measurePage(browser, oneChunkSite.url, { open: false }))
+    const served = (dir: string) => serveUntilStopped(stops, dir)
+    const pages = {
+      base: { url: await served(base.site.outDir), options: { open: false } },
+      kit: { url: await served(kit.site.outDir), options: { open: true } },
+      oneChunk: { url: await served(oneChunk.site.outDir), options: { open: false } },
     }
-    assertLoaded(baseRuns, baseFiles)
-    assertLoaded(kitRuns, kitFiles)
-    assertLoaded(oneChunkRuns, oneChunkFiles)
+    const browser = await launchUntilStopped(stops)
+    const {
+      base: baseRuns,
+      kit: kitRuns,
+      oneChunk: oneChunkRuns,
+    } = await measureInTurns(browser, runs, pages, {
+      beforeTurn: (i) => log(`scenarios: run ${i + 1}/${runs}`),
+    })
+    assertLoaded(baseRuns, base.files)
+    assertLoaded(kitRuns, kit.files)
+    assertLoaded(oneChunkRuns, oneChunk.files)
 
     // Sizes come from the build: one exact figure each, no spread.
-    const size = (name: string, kib: number, anchor: BenchResult['anchor']): BenchResult => ({
-      name,
-      unit: 'KiB gzip',
-      median: round(kib),
-      anchor,
-    })
+    const size = (name: string, kib: number, anchor: BenchResult['anchor']) =>
+      exactFigure(name, 'KiB gzip', kib, anchor)
     return [
-      size('firstLoad.wagmi-baseline', baseKiB, {
+      size('firstLoad.wagmi-baseline', base.kib, {
         note: 'React + @wagmi/core (injected connector) + viem, a plain button',
       }),
-      size('firstLoad.wagmi-portico', kitKiB, {
+      size('firstLoad.wagmi-portico', kit.kib, {
         note: 'the same + createPortico, createWagmiAdapter, PorticoProvider, ConnectButton',
       }),
       {
-        ...size('firstLoad.porticoOnWagmi', kitKiB - baseKiB, { budget: BUDGET.firstLoadKiB }),
+        ...size('firstLoad.porticoOnWagmi', kit.kib - base.kib, { budget: BUDGET.firstLoadKiB }),
         bySource: growth,
       },
-      size('firstLoad.porticoOnWagmi.oneChunk', oneChunkKiB - baseKiB, {
-        note: `the same code with the first load in one chunk (${kitFiles.length} files today)`,
+      size('firstLoad.porticoOnWagmi.oneChunk', oneChunk.kib - base.kib, {
+        note: `the same code with the first load in one chunk (${kit.files.length} files today)`,
       }),
-      size('firstLoad.wagmi-portico-ja', japaneseKiB, {
+      size('firstLoad.wagmi-portico-ja', japanese.kib, {
         note: 'wagmi-portico with locale ja: its messages load with the modal',
       }),
-      size('firstLoad.localeOverEnglish', japaneseKiB - kitKiB, { budget: LOCALE_BUDGET_KIB }),
+      size('firstLoad.localeOverEnglish', japanese.kib - kit.kib, { budget: LOCALE_BUDGET_KIB }),
       summarize(
         'buttonEnabled.wagmi-baseline',
         'ms',
@@ -133,13 +115,13 @@ export async function runScenariosBench(
       summarize(
         'buttonEnabled.porticoOnWagmi',
         'ms',
-        kitRuns.map((run, i) => run.buttonEnabledMs - (baseRuns[i]?.buttonEnabledMs ?? 0)),
+        overBaseline(kitRuns, baseRuns, (run) => run.buttonEnabledMs),
         { budget: BUDGET.buttonEnabledDeltaMs, note: 'later than wagmi-baseline, same turn' },
       ),
       summarize(
         'buttonEnabled.porticoOnWagmi.oneChunk',
         'ms',
-        oneChunkRuns.map((run, i) => run.buttonEnabledMs - (baseRuns[i]?.buttonEnabledMs ?? 0)),
+        overBaseline(oneChunkRuns, baseRuns, (run) => run.buttonEnabledMs),
         { note: 'the same with the first load in one chunk, later than wagmi-baseline' },
       ),
       summarize(
@@ -149,20 +131,15 @@ export async function runScenariosBench(
         { budget: BUDGET.clickToListMs, note: 'click → modal painted with its wallet list' },
       ),
     ]
-  } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => {})
-    await rm(work, { recursive: true, force: true })
-  }
+  })
 }
 
 /** The ten sources that grew most from the baseline's first load to the kit's, in KiB. */
-function growthBySource(
-  base: BuiltSite,
-  baseFiles: readonly string[],
-  kit: BuiltSite,
-  kitFiles: readonly string[],
-): Record<string, number> {
-  const growth = sourceGrowth(firstLoadSources(base, baseFiles), firstLoadSources(kit, kitFiles))
+function growthBySource(base: FirstLoad, kit: FirstLoad): Record<string, number> {
+  const growth = sourceGrowth(
+    firstLoadSources(base.site, base.files),
+    firstLoadSources(kit.site, kit.files),
+  )
   return Object.fromEntries(
     growth.slice(0, 10).map(([source, bytes]) => [source, round(bytes / KIB)]),
   )

@@ -1,18 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startTestRelay } from '@portico/relay/testing'
-import { forceOnlineScript, launchBrowser } from '@portico/test'
+import { forceOnlineScript } from '@portico/test'
 import type { Browser } from 'playwright-core'
 import { buildSite } from '../browser/buildSite'
+import { exactFigure } from '../browser/exactFigure'
 import { firstLoadSources } from '../browser/firstLoadSources'
 import { initialScripts } from '../browser/initialScripts'
-import { LOOPBACK_ONLY } from '../browser/loopbackOnly'
+import { launchUntilStopped } from '../browser/launchUntilStopped'
 import { measureWalletConnectVisit, type VisitPace } from '../browser/measureWalletConnectVisit'
-import { serveStatic } from '../browser/serveStatic'
-import { round, summarize } from '../browser/summarize'
+import { serveUntilStopped } from '../browser/serveUntilStopped'
+import { summarize } from '../browser/summarize'
 import type { BenchResult } from '../lib/BenchResult'
+import { type SuiteOptions, suiteSettings } from '../lib/suiteSettings'
+import { withWorkDir } from '../lib/withWorkDir'
 
 const pageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../browser/walletconnect')
 const KIB = 1024
@@ -32,14 +33,9 @@ const BUDGET = { warmMs: 500, coldMs: 1000 }
  * @example
  * const results = await runWalletConnectBench({ runs: 10 })
  */
-export async function runWalletConnectBench(
-  options: { runs?: number; log?: (line: string) => void } = {},
-): Promise<BenchResult[]> {
-  const runs = Math.max(5, options.runs ?? 10)
-  const log = options.log ?? ((line: string) => console.log(line))
-  const work = await mkdtemp(join(tmpdir(), 'portico-wc-bench-'))
-  const stops: Array<() => Promise<void>> = []
-  try {
+export async function runWalletConnectBench(options: SuiteOptions = {}): Promise<BenchResult[]> {
+  const { runs, log } = suiteSettings(options, { least: 5, usual: 10 })
+  return withWorkDir('portico-wc-bench-', async ({ work, stops }) => {
     log('walletconnect: building the page')
     const site = await buildSite({ root: pageDir, outDir: join(work, 'site') })
     const firstLoad = initialScripts(site.outDir)
@@ -54,11 +50,9 @@ export async function runWalletConnectBench(
 
     const relay = await startTestRelay()
     stops.push(relay.stop)
-    const served = await serveStatic(site.outDir, { cacheAssets: true })
-    stops.push(served.close)
-    const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
-    stops.push(() => browser.close())
-    const url = `${served.url}?relay=${encodeURIComponent(relay.url)}`
+    const served = await serveUntilStopped(stops, site.outDir, { cacheAssets: true })
+    const browser = await launchUntilStopped(stops)
+    const url = `${served}?relay=${encodeURIComponent(relay.url)}`
 
     const visits: Record<Visit, number[]> = { cold: [], warm: [], hurriedCold: [], hurriedWarm: [] }
     for (let i = 0; i < runs; i++) {
@@ -88,23 +82,15 @@ export async function runWalletConnectBench(
       summarize('walletconnect.clickToQr.hurried.cold', 'ms', visits.hurriedCold, {
         note: `first visit, Connect clicked the moment the button is enabled: ${what}`,
       }),
-      {
-        name: 'walletconnect.firstLoad.sdk',
-        unit: 'KiB gzip',
-        median: round(sdkInFirstLoad / KIB),
-        anchor: { budget: 0, note: '@walletconnect/* code in the JS the page loads first' },
-      },
-      {
-        name: 'walletconnect.sdkChunks',
-        unit: 'KiB gzip',
-        median: round(sdkKiB),
-        anchor: { note: 'the lazily loaded chunks holding the WalletConnect SDK' },
-      },
+      exactFigure('walletconnect.firstLoad.sdk', 'KiB gzip', sdkInFirstLoad / KIB, {
+        budget: 0,
+        note: '@walletconnect/* code in the JS the page loads first',
+      }),
+      exactFigure('walletconnect.sdkChunks', 'KiB gzip', sdkKiB, {
+        note: 'the lazily loaded chunks holding the WalletConnect SDK',
+      }),
     ]
-  } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => {})
-    await rm(work, { recursive: true, force: true })
-  }
+  })
 }
 
 type Visit = 'cold' | 'warm' | 'hurriedCold' | 'hurriedWarm'

@@ -1,3 +1,5 @@
+import { APP_ICON } from './appIcon'
+import type { ConsumerAppOptions } from './ConsumerAppOptions'
 import { consumerVersions } from './consumerVersions'
 import { ETHERS_ADAPTER, withoutPackages } from './ethersAdapters'
 import type { AppSpec } from './installApp'
@@ -14,11 +16,7 @@ const NEXT_TYPESCRIPT_VERSION = '5.9.3'
  * @example
  * await installApp(dir, nextApp({ packages, gateway: stack.urls.gateway }))
  */
-export function nextApp(options: {
-  /** Portico's packages, name → range. */
-  packages: ReadonlyMap<string, string>
-  gateway: string
-}): AppSpec {
+export function nextApp(options: ConsumerAppOptions): AppSpec {
   const v = consumerVersions()
   return {
     scripts: { build: 'next build', start: 'next start' },
@@ -40,9 +38,7 @@ export function nextApp(options: {
     },
     files: {
       'next.config.mjs': 'export default {}\n',
-      // An icon of the app's own, so the browser asks for no /favicon.ico that is not there.
-      'app/icon.svg':
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#4f46e5"/></svg>\n',
+      'app/icon.svg': APP_ICON,
       'tsconfig.json': `${JSON.stringify(
         {
           compilerOptions: {

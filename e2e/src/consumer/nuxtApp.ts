@@ -1,3 +1,5 @@
+import { APP_ICON } from './appIcon'
+import type { ConsumerAppOptions } from './ConsumerAppOptions'
 import type { AppSpec } from './installApp'
 import { guideFile, readVueGuide } from './readVueGuide'
 import { vueDependencies } from './vueDependencies'
@@ -15,11 +17,7 @@ const NUXT_VERSION = '4.4.2'
  * @example
  * await installApp(dir, nuxtApp({ packages, gateway: stack.urls.gateway }), registry.url)
  */
-export function nuxtApp(options: {
-  /** Portico's packages, name → range. */
-  packages: ReadonlyMap<string, string>
-  gateway: string
-}): AppSpec {
+export function nuxtApp(options: ConsumerAppOptions): AppSpec {
   const guide = readVueGuide()
   return {
     scripts: { build: 'nuxt build', start: 'node .output/server/index.mjs' },
@@ -29,8 +27,7 @@ export function nuxtApp(options: {
       'nuxt.config.ts': guideFile(guide, 'nuxt.config.ts'),
       'app/plugins/portico.ts': guideFile(guide, 'app/plugins/portico.ts', options.gateway),
       'app/app.vue': guideFile(guide, 'src/App.vue'),
-      'public/favicon.svg':
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#4f46e5"/></svg>\n',
+      'public/favicon.svg': APP_ICON,
     },
   }
 }

@@ -1,15 +1,19 @@
 import type { StackInfo } from '@portico/scripts'
-import { installInjectedWallet } from '@portico/test'
+import { rpcRequest } from '@portico/test'
 import type { Page } from 'playwright-core'
+import { parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { expect } from 'vitest'
+import { installStackWallet } from '../setup/installStackWallet'
 import { view } from '../setup/modalLocators'
+import { stackDevnets } from '../setup/stackDevnets'
 
 const text = (page: Page, testId: string) => () => page.getByTestId(testId).textContent()
 
 /**
  * AppKit's quick start as a visitor uses it, at `url`: connects the injected test wallet with
- * `<appkit-button>`, signs in (DefaultSIWX), switches network through `useAppKit().open`, and
- * disconnects; AppKit's hooks and wagmi's own agree at every step.
+ * `<appkit-button>`, signs in (DefaultSIWX), pays with AppKit Pay's `usePay`, switches network
+ * through `useAppKit().open`, and disconnects; AppKit's hooks and wagmi's own agree at every step.
  * @example
  * await useAppkitQuickstart(page, appUrl, inject('stack'))
  */
@@ -18,11 +22,8 @@ export async function useAppkitQuickstart(
   url: string,
   stack: StackInfo,
 ): Promise<void> {
-  const [devnetA, devnetB] = stack.chains
-  if (!devnetA || !devnetB) throw new Error('the stack runs two devnets')
-  const wallet = await installInjectedWallet(page, {
-    chains: stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
-  })
+  const [devnetA, devnetB] = stackDevnets(stack)
+  const wallet = await installStackWallet(page, stack)
   await page.goto(url)
 
   await page.locator('appkit-button').getByTestId('portico-connect-button').click()
@@ -47,6 +48,19 @@ export async function useAppkitQuickstart(
   expect(JSON.parse(sessions ?? '[]')).toMatchObject([
     { data: { accountAddress: wallet.address, chainId: `eip155:${devnetA.chainId}` } },
   ])
+
+  // AppKit Pay's example shop (usePay from @portico/appkit/pay/react): 0.001 ETH from the
+  // connected wallet to an address typed in, seen on chain.
+  const shop = privateKeyToAddress(generatePrivateKey())
+  await page.getByPlaceholder('0x...').fill(shop)
+  await page.getByRole('button', { name: 'Pay 0.001 ETH' }).click()
+  await view(page, 'Pay').waitFor()
+  await page.getByTestId('portico-pay-wallet-confirm').click()
+  await page.getByTestId('portico-pay-success').waitFor({ timeout: 60_000 })
+  await page.getByTestId('portico-pay-done').click()
+  await expect.poll(text(page, 'pay-status')).toMatch(/^Payment successful: 0x[0-9a-f]{64}$/)
+  const paid = await rpcRequest(devnetA.rpcUrl, 'eth_getBalance', [shop, 'latest'])
+  expect(BigInt(paid as string)).toBe(parseEther('0.001'))
 
   // useAppKit().open({ view: 'Networks' }) → pick devnet B: the wallet switches.
   await page.getByRole('button', { name: 'Open Networks' }).click()

@@ -1,10 +1,12 @@
 import { DEVNET_CHAINS } from '@portico/common'
 import type { StackInfo } from '@portico/scripts'
-import { installInjectedWallet, screenshot } from '@portico/test'
+import { screenshot } from '@portico/test'
 import type { Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { expect } from 'vitest'
+import { installStackWallet } from '../setup/installStackWallet'
 import { dialog, view } from '../setup/modalLocators'
+import { stackDevnets } from '../setup/stackDevnets'
 
 /** What the guide's component signs (`site/pages/guide/vue.md`). */
 const MESSAGE = 'Hello from Vue'
@@ -40,11 +42,8 @@ export async function useVueGuideApp(
   stack: StackInfo,
   name: string,
 ): Promise<void> {
-  const [devnetA, devnetB] = stack.chains
-  if (!devnetA || !devnetB) throw new Error('the stack runs two devnets')
-  const wallet = await installInjectedWallet(page, {
-    chains: stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
-  })
+  const [devnetA, devnetB] = stackDevnets(stack)
+  const wallet = await installStackWallet(page, stack)
   await routeDevnets(page, stack)
   await page.goto(url)
   expect(await text(page, 'address')()).toBe('Not connected')

@@ -1,7 +1,9 @@
+import { APP_ICON } from './appIcon'
 import { consumerVersions } from './consumerVersions'
 import { ETHERS5_ADAPTER, withoutPackages } from './ethersAdapters'
 import type { AppSpec } from './installApp'
 import { strictTsconfig } from './strictTsconfig'
+import { viteIndexHtml } from './viteIndexHtml'
 
 /**
  * A Vite + React + TypeScript app as `npm create vite` makes it (strict tsconfig), whose entry
@@ -60,22 +62,8 @@ export function viteReactDevDependencies(): Record<string, string> {
  */
 export function viteAppFiles(main: string): Record<string, string> {
   return {
-    'index.html': `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>My App</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/main.tsx"></script>
-  </body>
-</html>
-`,
-    'public/favicon.svg':
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#4f46e5"/></svg>\n',
+    'index.html': viteIndexHtml({ title: 'My App', mountId: 'root', entry: '/src/main.tsx' }),
+    'public/favicon.svg': APP_ICON,
     'vite.config.ts': `import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 

@@ -1,8 +1,11 @@
+import { APP_ICON } from './appIcon'
+import type { ConsumerAppOptions } from './ConsumerAppOptions'
 import { consumerVersions } from './consumerVersions'
 import type { AppSpec } from './installApp'
 import { guideFile, readVueGuide } from './readVueGuide'
 import { repoManifestVersion } from './repoManifestVersion'
 import { strictTsconfig } from './strictTsconfig'
+import { viteIndexHtml } from './viteIndexHtml'
 import { VITE_PLUGIN_VUE_VERSION, vueDependencies } from './vueDependencies'
 
 /** Vue's type-checker for single-file components, as `npm create vite` (vue-ts) installs it. */
@@ -15,11 +18,7 @@ const VUE_TSC_VERSION = '3.3.14'
  * @example
  * await installApp(dir, vueApp({ packages, gateway: stack.urls.gateway }), registry.url)
  */
-export function vueApp(options: {
-  /** Portico's packages, name → range. */
-  packages: ReadonlyMap<string, string>
-  gateway: string
-}): AppSpec {
+export function vueApp(options: ConsumerAppOptions): AppSpec {
   const v = consumerVersions()
   const guide = readVueGuide()
   return {
@@ -33,22 +32,12 @@ export function vueApp(options: {
       'vue-tsc': VUE_TSC_VERSION,
     },
     files: {
-      'index.html': `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>Vue with Portico</title>
-  </head>
-  <body>
-    <div id="app"></div>
-    <script type="module" src="/src/main.ts"></script>
-  </body>
-</html>
-`,
-      'public/favicon.svg':
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#4f46e5"/></svg>\n',
+      'index.html': viteIndexHtml({
+        title: 'Vue with Portico',
+        mountId: 'app',
+        entry: '/src/main.ts',
+      }),
+      'public/favicon.svg': APP_ICON,
       'vite.config.ts': `import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vite'
 

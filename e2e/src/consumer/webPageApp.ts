@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { readCodeBlocks, repoRoot } from '@portico/scripts'
+import type { ConsumerAppOptions } from './ConsumerAppOptions'
 import { consumerVersions } from './consumerVersions'
 import type { AppSpec } from './installApp'
 
@@ -14,10 +15,7 @@ const README_GATEWAY = 'http://127.0.0.1:8787'
  * @example
  * await installApp(dir, webPageApp({ packages, gateway: stack.urls.gateway }), registry.url)
  */
-export function webPageApp(options: {
-  packages: ReadonlyMap<string, string>
-  gateway: string
-}): AppSpec {
+export function webPageApp(options: ConsumerAppOptions): AppSpec {
   const readme = readFileSync(join(repoRoot(), 'packages/web/README.md'), 'utf8')
   const block = readCodeBlocks(readme).find((entry) => entry.lang === 'html')
   if (!block) throw new Error('packages/web/README.md has no html block')

@@ -1,16 +1,6 @@
-import { rpcRequest } from '@portico/test'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  http,
-  parseAbi,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { type Address, type Hex, parseAbi, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { freshDevnetSigner } from '../setup/devnetSigner'
 
 const mintAbi = parseAbi(['function mint(address to, uint256 amount)'])
 
@@ -31,32 +21,16 @@ export async function fundFreshWallet(
 ): Promise<{ privateKey: Hex; address: Address; sender: Address }> {
   const privateKey = generatePrivateKey()
   const address = privateKeyToAccount(privateKey).address
-  const sender = privateKeyToAccount(generatePrivateKey())
-  await rpcRequest(chain.rpcUrl, 'anvil_setBalance', [
-    sender.address,
-    `0x${parseEther('100').toString(16)}`,
-  ])
-  const viemChain = defineChain({
-    id: chain.chainId,
-    name: `Devnet ${chain.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  })
-  const transport = http(chain.rpcUrl)
-  const wallet = createWalletClient({ account: sender, chain: viemChain, transport })
-  const client = createPublicClient({ chain: viemChain, transport })
+  const sender = await freshDevnetSigner(chain, '100')
   const hashes = [
-    await wallet.sendTransaction({ to: address, value: parseEther(ether) }),
-    await wallet.writeContract({
+    await sender.wallet.sendTransaction({ to: address, value: parseEther(ether) }),
+    await sender.wallet.writeContract({
       address: chain.tokens.erc20.address,
       abi: mintAbi,
       functionName: 'mint',
       args: [address, parseUnits(tokens, chain.tokens.erc20.decimals)],
     }),
   ]
-  for (const hash of hashes) {
-    const receipt = await client.waitForTransactionReceipt({ hash })
-    if (receipt.status !== 'success') throw new Error(`fundFreshWallet: ${hash} reverted`)
-  }
-  return { privateKey, address, sender: sender.address }
+  for (const hash of hashes) await sender.mined(hash)
+  return { privateKey, address, sender: sender.wallet.account.address }
 }

@@ -20,6 +20,7 @@ export const e2eDefaultPorts: Readonly<StackPorts> = {
   mailWeb: 15080,
   oidc: 15790,
   onramp: 15175,
+  exchange: 15177,
   bundlerA: 14337,
   bundlerB: 14338,
   solana: 15899,

@@ -1,13 +1,13 @@
 import {
   type InjectedWallet,
   type InjectedWalletOptions,
-  installInjectedWallet,
   type NewPageOptions,
   newPage,
   type TestPage,
 } from '@portico/test'
 import type { Browser } from 'playwright-core'
 import { inject } from 'vitest'
+import { installStackWallet } from './installStackWallet'
 import './providedContext'
 
 /**
@@ -47,14 +47,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
   const wallet =
     options.wallet === false
       ? undefined
-      : await installInjectedWallet(opened.page, {
-          chains: stack.chains.map((chain) => ({
-            chainId: chain.chainId,
-            rpcUrl: chain.rpcUrl,
-            name: chain.name,
-          })),
-          ...walletOptions,
-        })
+      : await installStackWallet(opened.page, stack, walletOptions)
   await opened.page.goto(new URL(options.path ?? '/', stack.urls.demo).href)
   return { ...opened, wallet, requests }
 }

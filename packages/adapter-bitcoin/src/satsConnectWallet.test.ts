@@ -1,5 +1,5 @@
-import { type CaipNetwork, litecoinRegtestParams } from '@portico/common'
-import { gatewayConfigSchema, type RunningGateway, startGateway } from '@portico/gateway'
+import { litecoinRegtestParams } from '@portico/common'
+import type { RunningGateway } from '@portico/gateway'
 import { createMemoryStorage } from '@portico/test/adapterContract'
 import { verifyBip322 } from '@portico/test/bitcoin/bip322'
 import { createBitcoinTestWallet } from '@portico/test/bitcoin/createBitcoinTestWallet'
@@ -10,7 +10,9 @@ import { signTransfer } from '@portico/test/bitcoin/signTransfer'
 import { type Regtest, startRegtest } from '@portico/test/bitcoin/startRegtest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBitcoinAdapter } from './createBitcoinAdapter'
-import { gatewayEsplora } from './gatewayEsplora'
+import type { gatewayEsplora } from './gatewayEsplora'
+import { regtest } from './testing/createTestBitcoinState'
+import { startGatewayEsplora } from './testing/startGatewayEsplora'
 
 // sats-connect finds wallets on `window`: this file's page is the global object.
 const page = globalThis as unknown as Record<string, unknown>
@@ -22,14 +24,6 @@ describe('sats-connect wallets', () => {
   let esplora: ReturnType<typeof gatewayEsplora>
   let provider: { id: string; name: string }
   let wallet: ReturnType<typeof createBitcoinTestWallet>
-  const regtest: CaipNetwork = {
-    id: litecoinRegtestParams.caipNetworkId.slice(7),
-    chainNamespace: 'bip122',
-    caipNetworkId: litecoinRegtestParams.caipNetworkId,
-    name: litecoinRegtestParams.name,
-    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-    rpcUrls: { default: { http: [] } },
-  }
   const open = (storage = createMemoryStorage()) => {
     const adapter = createBitcoinAdapter({
       networks: [regtest],
@@ -62,24 +56,9 @@ describe('sats-connect wallets', () => {
   beforeAll(async () => {
     if (!miner || !key || !recipient) throw new Error('no regtest keys')
     node = await startRegtest({ fundAddress: miner.payment })
-    gateway = await startGateway(
-      gatewayConfigSchema.parse({
-        port: 0,
-        dbPath: ':memory:',
-        indexer: { enabled: false },
-        bitcoin: {
-          chains: [
-            {
-              params: node.params,
-              rpcUrl: node.url,
-              rpcUser: node.user,
-              rpcPassword: node.password,
-            },
-          ],
-        },
-      }),
-    )
-    esplora = gatewayEsplora({ gatewayUrl: gateway.url, projectId: 'sats' })
+    const served = await startGatewayEsplora(node, 'sats')
+    gateway = served.gateway
+    esplora = served.esplora
     const scan = (await node.rpc('scantxoutset', ['start', [`addr(${miner.payment})`]])) as {
       unspents: { txid: string; vout: number; amount: number; height: number }[]
     }

@@ -43,14 +43,20 @@ function outsideSigner(signer: KeyPairSigner, handed: string[]) {
   }
 }
 
+// The adapter on the local chain, with no wallet on the page: the signer comes from outside.
+function openAdapter() {
+  const network = solanaNetwork(solana.genesisHash, solana.url, 'Local Solana')
+  const adapter = createSolanaAdapter({
+    networks: [network],
+    wallets: { get: () => [], on: () => () => {} },
+    storage: createMemoryStorage(),
+  })
+  return { network, adapter }
+}
+
 describe('sendWithSigner', () => {
   it('builds SOL and SPL transfers, hands them to the signer unsigned and waits for them', async () => {
-    const network = solanaNetwork(solana.genesisHash, solana.url, 'Local Solana')
-    const adapter = createSolanaAdapter({
-      networks: [network],
-      wallets: { get: () => [], on: () => () => {} },
-      storage: createMemoryStorage(),
-    })
+    const { network, adapter } = openAdapter()
     const sender = await solanaTestSigner(3)
     const receiver = (await solanaTestSigner(41)).address
     const rpc = createSolanaRpc(solana.url)
@@ -87,12 +93,7 @@ describe('sendWithSigner', () => {
   })
 
   it('passes a declined signature on as the user rejection it is', async () => {
-    const network = solanaNetwork(solana.genesisHash, solana.url, 'Local Solana')
-    const adapter = createSolanaAdapter({
-      networks: [network],
-      wallets: { get: () => [], on: () => () => {} },
-      storage: createMemoryStorage(),
-    })
+    const { network, adapter } = openAdapter()
     const sender = await solanaTestSigner(3)
     await expect(
       adapter.sendWithSigner?.(

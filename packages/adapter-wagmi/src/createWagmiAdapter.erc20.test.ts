@@ -69,19 +69,33 @@ const tokenBalance = (token: `0x${string}`, address: `0x${string}`) =>
     args: [address],
   })
 
+/**
+ * Sends `amount` of `token` from the holder to the recipient through the adapter and waits for
+ * the block; how much the recipient's balance grew.
+ */
+async function sentToRecipient(
+  adapter: Awaited<ReturnType<typeof connected>>['adapter'],
+  network: Awaited<ReturnType<typeof connected>>['network'],
+  token: `0x${string}`,
+  amount: bigint,
+): Promise<bigint> {
+  const before = await tokenBalance(token, recipient)
+  const hash = await adapter.sendToken!({
+    caipNetwork: network,
+    from: holder.address,
+    to: recipient,
+    tokenAddress: token,
+    amount,
+  })
+  // The hash comes back once the node has the transaction; the block may follow a moment later.
+  await client().waitForTransactionReceipt({ hash: hash as `0x${string}` })
+  return (await tokenBalance(token, recipient)) - before
+}
+
 describe('sendToken', () => {
   it('transfers a standard ERC-20; the recipient balance grows on the devnet', async () => {
     const { adapter, network } = await connected()
-    const before = await tokenBalance(tokens.token, recipient)
-    const hash = await adapter.sendToken!({
-      caipNetwork: network,
-      from: holder.address,
-      to: recipient,
-      tokenAddress: tokens.token,
-      amount: 2_500_000n,
-    })
-    await client().waitForTransactionReceipt({ hash: hash as `0x${string}` })
-    expect(await tokenBalance(tokens.token, recipient)).toBe(before + 2_500_000n)
+    expect(await sentToRecipient(adapter, network, tokens.token, 2_500_000n)).toBe(2_500_000n)
     adapter.teardown?.()
   })
 
@@ -98,17 +112,7 @@ describe('sendToken', () => {
     ).rejects.toThrow(/returned no data/)
 
     const { adapter, network, ethCalls } = await connected()
-    const before = await tokenBalance(tokens.usdt, recipient)
-    const hash = await adapter.sendToken!({
-      caipNetwork: network,
-      from: holder.address,
-      to: recipient,
-      tokenAddress: tokens.usdt,
-      amount: 1_000n,
-    })
-    // The hash comes back once the node has the transaction; the block may follow a moment later.
-    await client().waitForTransactionReceipt({ hash: hash as `0x${string}` })
-    expect(await tokenBalance(tokens.usdt, recipient)).toBe(before + 1_000n)
+    expect(await sentToRecipient(adapter, network, tokens.usdt, 1_000n)).toBe(1_000n)
     // One simulation: its empty answer, where the standard's transfer answers a bool, picks the
     // USDT ABI.
     expect(ethCalls).toHaveLength(1)
@@ -117,16 +121,7 @@ describe('sendToken', () => {
 
   it('uses the USDT ABI at once for listed USDT contracts', async () => {
     const { adapter, network, ethCalls } = await connected([`eip155:31337:${tokens.usdt}`])
-    const before = await tokenBalance(tokens.usdt, recipient)
-    const hash = await adapter.sendToken!({
-      caipNetwork: network,
-      from: holder.address,
-      to: recipient,
-      tokenAddress: tokens.usdt,
-      amount: 5n,
-    })
-    await client().waitForTransactionReceipt({ hash: hash as `0x${string}` })
-    expect(await tokenBalance(tokens.usdt, recipient)).toBe(before + 5n)
+    expect(await sentToRecipient(adapter, network, tokens.usdt, 5n)).toBe(5n)
     expect(ethCalls).toHaveLength(1)
     adapter.teardown?.()
   })

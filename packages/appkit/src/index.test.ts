@@ -3,6 +3,8 @@ import { expect, it } from 'vitest'
 import * as adapterWagmi from './adapter-wagmi'
 import * as root from './index'
 import * as networks from './networks'
+import * as pay from './pay'
+import * as payReact from './pay/react'
 import * as react from './react'
 import * as siwx from './siwx'
 
@@ -36,6 +38,35 @@ it('exports the public API by name, entry by entry', () => {
   ])
   expect(Object.keys(adapterWagmi)).toEqual(['WagmiAdapter'])
   expect(Object.keys(siwx)).toEqual(['DefaultSIWX'])
+  expect(Object.keys(pay).sort()).toEqual([
+    'AppKitPayError',
+    'AppKitPayErrorCodes',
+    'AppKitPayErrorMessages',
+    'arbitrumUSDC',
+    'arbitrumUSDT',
+    'baseETH',
+    'baseSepoliaETH',
+    'baseUSDC',
+    'ethereumUSDC',
+    'ethereumUSDT',
+    'getAvailableExchanges',
+    'getExchanges',
+    'getIsPaymentInProgress',
+    'getPayError',
+    'getPayResult',
+    'getPayUrl',
+    'openPay',
+    'openPayUrl',
+    'optimismUSDC',
+    'optimismUSDT',
+    'pay',
+    'polygonUSDC',
+    'polygonUSDT',
+    'solanaUSDC',
+    'solanaUSDT',
+    'subscribeStateKey',
+  ])
+  expect(Object.keys(payReact)).toEqual(['usePay'])
   // Besides every chain of viem's (networks.test.ts):
   expect(
     Object.keys(networks)

@@ -78,7 +78,6 @@ export {
   TELEMETRY_ERRORS_PER_MINUTE,
   WALLET_PAGE_IMAGE_COUNT,
   WALLET_PAGE_SIZE,
-  WALLET_RANKS_ENTRIES,
   WALLET_SEARCH_ENTRIES,
 } from './constants/limits'
 export {
@@ -111,7 +110,6 @@ export {
   FALLBACK_RANKING,
   HTTP_BATCH_SIZE,
   HTTP_TIMEOUT_MS,
-  RELAY_CACHE_PROCESS_DELAY_MS,
   SECOND_MS,
   SHAKE_RESET_MS,
   TOAST_REPLACE_DELAY_MS,
@@ -148,6 +146,7 @@ export {
   RequestAbortedError,
   SomethingWentWrongError,
 } from './errors/embeddedWallet'
+export { fixedMessageError } from './errors/fixedMessageError'
 export { InvalidDecimalError } from './errors/format'
 export { FRAME_ERROR_CODES, type FrameErrorCode, isFrameErrorCode } from './errors/frameErrorCodes'
 export { NoRpcUrlError } from './errors/NoRpcUrlError'
@@ -164,6 +163,7 @@ export {
   NetworkNotFoundError,
 } from './errors/network'
 export { SiwxConfigConflictError } from './errors/options'
+export { PaymentRpcError } from './errors/pay'
 export {
   CallStatusNotApprovedError,
   NamespaceNotConfiguredError,
@@ -230,6 +230,32 @@ export {
 export { type Decimal, parseDecimal } from './format/parseDecimal'
 export { parseUnits } from './format/parseUnits'
 export { truncateAddress } from './format/truncateAddress'
+export { carriesPaymentReference } from './pay/carriesPaymentReference'
+export { createHttpJsonRpc } from './pay/createHttpJsonRpc'
+export { eip681Uri } from './pay/eip681Uri'
+export { ERC20_TRANSFER_TOPIC, erc20Paid } from './pay/erc20Paid'
+export { evmNativePaid, type PaidAmount } from './pay/evmNativePaid'
+export {
+  type EvmCallFrame,
+  type EvmReceipt,
+  type EvmTransaction,
+  evmCallFrameSchema,
+  evmLogSchema,
+  evmReceiptSchema,
+  evmTransactionSchema,
+} from './pay/evmPaymentSchemas'
+export type { JsonRpcRequest } from './pay/JsonRpcRequest'
+export type { PaymentAssetId, PaymentReading } from './pay/PaymentReading'
+export type { PaymentUriRequest } from './pay/PaymentUriRequest'
+export { parsePaymentUnits } from './pay/parsePaymentUnits'
+export { paymentUri } from './pay/paymentUri'
+export { readEvmPayment } from './pay/readEvmPayment'
+export { readPayment } from './pay/readPayment'
+export { readSolanaPayment } from './pay/readSolanaPayment'
+export { readTokenDecimals } from './pay/readTokenDecimals'
+export { solanaAccountKeys, solanaPaid } from './pay/solanaPaid'
+export { type SolanaTransaction, solanaTransactionSchema } from './pay/solanaPaymentSchemas'
+export { solanaPayUri } from './pay/solanaPayUri'
 export { areValidBatchedCalls, type BatchedCall } from './rules/areValidBatchedCalls'
 export { assertEmailLoginAllowed } from './rules/assertEmailLoginAllowed'
 export { clientAddressKey } from './rules/clientAddressKey'

@@ -173,6 +173,7 @@ export function createPortico(input: PorticoOptions): Portico {
     loadSwap: createLoader(async () => (await deferred()).loadSwapClient(portico)),
     loadNames: createLoader(async () => (await deferred()).loadNamesClient(portico)),
     loadOnramp: createLoader(async () => (await deferred()).loadOnrampClient(portico)),
+    loadPay: createLoader(async () => (await deferred()).loadPayClient(portico)),
     subscribeEvents: (listener) =>
       stores.events.subscribe((state) => {
         if (state.last) listener(state.last)

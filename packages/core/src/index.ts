@@ -1,5 +1,7 @@
 export { type FetchHistoryPage, loadTransactions } from './actions/loadTransactions'
 export { balanceQueryKey } from './actions/refreshBalance'
+export type { SendTokenClient, SendTokenParameters } from './actions/SendTokenParameters'
+export { sendToken } from './actions/sendToken'
 export { type EndableSession, endChosenSession } from './adapters/endChosenSession'
 export { type LazyAdapterParameters, lazyAdapter } from './adapters/lazyAdapter'
 export type { ApiClientConfig } from './api/ApiClientConfig'
@@ -46,8 +48,65 @@ export { InvalidRpcAnswerError, readQuantity } from './evm/readQuantity'
 export { toQuantity } from './evm/toQuantity'
 export { toRpcTransaction } from './evm/toRpcTransaction'
 export { utf8ToHex } from './evm/utf8ToHex'
+export {
+  type BufferedPorticoLogger,
+  createPorticoLogger,
+  type PorticoLogLevel,
+  type PorticoLogRecord,
+} from './logger/createPorticoLogger'
 export type { Identity, NamesClient, ResolvedName } from './names/NamesClient'
 export { nftsPageQueryOptions } from './nfts/nftsQueryOptions'
+export { getAvailableExchanges } from './pay/getAvailableExchanges'
+export { getExchanges } from './pay/getExchanges'
+export { getIsPaymentInProgress } from './pay/getIsPaymentInProgress'
+export { getPayError } from './pay/getPayError'
+export { getPayResult } from './pay/getPayResult'
+export { getPayUrl } from './pay/getPayUrl'
+export { openPay } from './pay/openPay'
+export { openPayUrl } from './pay/openPayUrl'
+export type {
+  PayClient,
+  PayInsufficientBalance,
+  PaymentRecord,
+  PayRequest,
+  PayState,
+  PayStore,
+  PayWalletStep,
+} from './pay/PayClient'
+export {
+  PAY_ERROR_CODES,
+  PAY_ERROR_MESSAGES,
+  PayError,
+  type PayErrorCode,
+} from './pay/PayError'
+export type {
+  CurrentPayment,
+  Exchange,
+  GetExchangesParams,
+  PaymentAsset,
+  PaymentOptions,
+  PaymentResult,
+  PaymentStatus,
+  PayUrlParams,
+  PayUrlResponse,
+} from './pay/PaymentAsset'
+export { pay } from './pay/pay'
+export {
+  arbitrumUSDC,
+  arbitrumUSDT,
+  baseETH,
+  baseSepoliaETH,
+  baseUSDC,
+  ethereumUSDC,
+  ethereumUSDT,
+  optimismUSDC,
+  optimismUSDT,
+  polygonUSDC,
+  polygonUSDT,
+  solanaUSDC,
+  solanaUSDT,
+} from './pay/payAssets'
+export { subscribePayState } from './pay/subscribePayState'
 export type { PrefetchKind } from './queries/ApiContext'
 export {
   allowedOriginsQueryOptions,

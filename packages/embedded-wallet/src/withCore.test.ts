@@ -5,83 +5,45 @@ import {
   STORAGE_KEYS,
   UserRejectedRequestError,
 } from '@portico/common'
-import { type ChainAdapter, createPortico, type Portico, type StorageLike } from '@portico/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import * as embeddedWallet from './index'
+import type { Portico, StorageLike } from '@portico/core'
+import { describe, expect, it, vi } from 'vitest'
+import { createAppAdapter } from './testing/createAppAdapter'
 import { createFakeFrame } from './testing/createFakeFrame'
+import { createTestStorage } from './testing/createTestStorage'
+import { embeddedFrame, FAKE_FRAME_URL, useEmbeddedClients } from './testing/useEmbeddedClients'
 
-const FRAME = 'http://127.0.0.1:8789'
-
-// The app's own eip155 adapter: only what these tests reach (balances after connecting).
-function appAdapter(): ChainAdapter {
-  const unused = () => Promise.reject(new Error('not used here'))
-  return {
-    namespace: 'eip155',
-    adapterType: 'wagmi',
-    setup: () => {},
+// The app's own eip155 adapter, with its browser wallet.
+const appAdapter = () =>
+  createAppAdapter('eip155', {
     getConnectors: () => [
       { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
     ],
-    connect: unused,
-    reconnect: async () => undefined,
-    disconnect: async () => {},
-    getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
-    switchNetwork: unused,
-    signMessage: unused,
-    sendTransaction: unused,
-    estimateFee: async () => ({ fee: 1n }),
-    getWalletProvider: () => undefined,
-    request: unused,
-  }
-}
+  })
 
-function memoryStorage(
-  data = new Map<string, string>(),
-): StorageLike & { data: Map<string, string> } {
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  }
-}
-
-const clients: Portico[] = []
+const newClient = useEmbeddedClients()
 function client(
   storage: StorageLike,
   withLoader = true,
   features: { smartSessions?: boolean } = {},
 ): Portico {
-  const portico = createPortico({
-    features,
-    networks: [KNOWN_CHAINS.mainnet, KNOWN_CHAINS.base],
-    adapters: [appAdapter()],
-    storage,
-    isMobile: false,
-    logger: { warn: () => {}, error: () => {} },
-    walletFrameUrl: FRAME,
-    projectId: 'portico-test',
-    ...(withLoader && { embeddedWallet: async () => embeddedWallet }),
-  })
-  clients.push(portico)
-  return portico
-}
-
-function frameElement(): HTMLIFrameElement {
-  const iframe = document.querySelector<HTMLIFrameElement>(
-    '[data-testid="portico-embedded-wallet-frame"]',
+  return newClient(
+    {
+      features,
+      networks: [KNOWN_CHAINS.mainnet, KNOWN_CHAINS.base],
+      adapters: [appAdapter()],
+      storage,
+    },
+    withLoader ? undefined : null,
   )
-  if (!iframe) throw new Error('no embedded wallet frame in the page')
-  return iframe
 }
 
 /** A client signed in by email (OTP) through the fake frame, and connected. */
-async function connectedByEmail(storage: StorageLike = memoryStorage()) {
-  const frame = createFakeFrame(window, FRAME)
+async function connectedByEmail(storage: StorageLike = createTestStorage()) {
+  const frame = createFakeFrame(window, FAKE_FRAME_URL)
   const portico = client(storage)
   await portico.init()
   const wallet = await portico.loadEmbeddedWallet()
-  frame.attach(frameElement())
+  frame.attach(embeddedFrame())
   await wallet?.connectEmail('ada@example.com')
   await wallet?.connectOtp('123456')
   await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
@@ -102,14 +64,9 @@ function attachWhenAdded(frame: ReturnType<typeof createFakeFrame>) {
   observer.observe(document.body, { childList: true })
 }
 
-afterEach(async () => {
-  for (const portico of clients.splice(0)) await portico.destroy()
-  document.body.innerHTML = ''
-})
-
 describe('the embedded wallet inside a Portico client', () => {
   it('has no wallet and adds no frame without a loader', async () => {
-    const portico = client(memoryStorage(), false)
+    const portico = client(createTestStorage(), false)
     await portico.init()
     expect(await portico.loadEmbeddedWallet()).toBeUndefined()
     expect(document.querySelector('iframe')).toBeNull()
@@ -119,12 +76,12 @@ describe('the embedded wallet inside a Portico client', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.parse('2026-01-01T00:00:00Z'))
     try {
-      const frame = createFakeFrame(window, FRAME)
-      const portico = client(memoryStorage())
+      const frame = createFakeFrame(window, FAKE_FRAME_URL)
+      const portico = client(createTestStorage())
       await portico.init()
       const wallet = await portico.loadEmbeddedWallet()
       if (!wallet) throw new Error('no wallet')
-      frame.attach(frameElement())
+      frame.attach(embeddedFrame())
       // Another tab of this browser mailed a code 25 s ago: the service still waits 5 s.
       frame.state.emailRefusals.push('Please try again after 5 seconds')
       await expect(wallet.connectEmail('ada@example.com')).rejects.toThrow(
@@ -140,12 +97,12 @@ describe('the embedded wallet inside a Portico client', () => {
   })
 
   it('signs in with a passkey and connects the AUTH connector (features.passkeys)', async () => {
-    const frame = createFakeFrame(window, FRAME)
-    const portico = client(memoryStorage())
+    const frame = createFakeFrame(window, FAKE_FRAME_URL)
+    const portico = client(createTestStorage())
     await portico.init()
     const wallet = await portico.loadEmbeddedWallet()
     if (!wallet) throw new Error('no wallet')
-    frame.attach(frameElement())
+    frame.attach(embeddedFrame())
     await wallet.connectPasskey()
     expect(frame.state.received.map((m) => m.type)).toContain('@portico-app/CONNECT_PASSKEY')
     await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
@@ -155,14 +112,14 @@ describe('the embedded wallet inside a Portico client', () => {
   })
 
   it('logs in by email and code, keeps the user and the login cache, and signs out', async () => {
-    const frame = createFakeFrame(window, FRAME)
-    const storage = memoryStorage()
+    const frame = createFakeFrame(window, FAKE_FRAME_URL)
+    const storage = createTestStorage()
     const portico = client(storage)
     await portico.init()
     const wallet = await portico.loadEmbeddedWallet()
     if (!wallet) throw new Error('no wallet')
-    frame.attach(frameElement())
-    expect(new URL(frameElement().src).pathname).toBe('/frame')
+    frame.attach(embeddedFrame())
+    expect(new URL(embeddedFrame().src).pathname).toBe('/frame')
 
     await expect(wallet.connectEmail('not-an-email')).rejects.toThrow('Enter a valid email address')
     await expect(wallet.connectEmail('ada@example.com')).resolves.toEqual({ action: 'VERIFY_OTP' })
@@ -200,11 +157,11 @@ describe('the embedded wallet inside a Portico client', () => {
 
   it('tells the frame the app’s smart-sessions flag: off by default, on when the app turns it on', async () => {
     const introduced = async (features: { smartSessions?: boolean }) => {
-      const frame = createFakeFrame(window, FRAME)
-      const portico = client(memoryStorage(), true, features)
+      const frame = createFakeFrame(window, FAKE_FRAME_URL)
+      const portico = client(createTestStorage(), true, features)
       await portico.init()
       await portico.loadEmbeddedWallet()
-      frame.attach(frameElement())
+      frame.attach(embeddedFrame())
       const sync = () => frame.state.received.find((m) => m.type === '@portico-app/SYNC_DAPP_DATA')
       await expect.poll(sync).toBeDefined()
       await portico.destroy()
@@ -270,12 +227,12 @@ describe('the embedded wallet inside a Portico client', () => {
   })
 
   it('restores the connection through the frame after a reload, and forgets it when the frame says signed out', async () => {
-    const frame = createFakeFrame(window, FRAME)
-    const storage = memoryStorage()
+    const frame = createFakeFrame(window, FAKE_FRAME_URL)
+    const storage = createTestStorage()
     const first = client(storage)
     await first.init()
     const wallet = await first.loadEmbeddedWallet()
-    frame.attach(frameElement())
+    frame.attach(embeddedFrame())
     await wallet?.connectEmail('ada@example.com')
     await wallet?.connectOtp('123456')
     await first.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })

@@ -21,6 +21,7 @@ describe('@portico/react entry', () => {
       'useLocale',
       'useModal',
       'useNetwork',
+      'usePay',
       'usePortico',
       'usePorticoClient',
       'useTheme',

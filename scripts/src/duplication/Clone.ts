@@ -6,7 +6,7 @@
 export type ClonePlace = { file: string; start: number; end: number }
 
 /**
- * Two places that share the same lines (six or more, as the detector is set).
+ * Two places that share the same lines (six or more significant ones, findShapePairs).
  * @example
  * const clone: Clone = { a: { file: 'x.ts', start: 1, end: 8 }, b: { file: 'y.ts', start: 4, end: 11 }, lines: 8 }
  */

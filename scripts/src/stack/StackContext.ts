@@ -1,4 +1,5 @@
 import type { StackProcesses } from './createStackProcesses'
+import type { ExchangeStackSetup } from './exchangeConfig'
 import type { StackInfo } from './StackInfo'
 import type { StackParts } from './StackParts'
 import type { StackPorts } from './stackPorts'
@@ -32,6 +33,8 @@ export type StackContext = {
   bitcoinChain: ReturnType<typeof bitcoinGatewayChain>
   /** The on-ramp sandbox the gateway signs checkouts for, when it runs. */
   onramp: { url: string; secret: string; treasury: string } | undefined
+  /** The sandbox exchange the gateway lists for Pay, when it runs: its API key and hot wallet keys. */
+  exchange: ExchangeStackSetup | undefined
   /** Shared by the wallet frame and the gateway, made fresh for each stack. */
   frameProxySecret: string
   /** The apps' origins: the project's allowed origins, and where the on-ramp may return. */

@@ -36,6 +36,8 @@ export type StackInfo = {
     identityProvider?: string
     /** The on-ramp sandbox provider's checkout. */
     onramp?: string
+    /** The sandbox exchange: its API, icon and hosted payment pages (`/pay/:sessionId`). */
+    exchange?: string
     /** The local Solana chain's JSON-RPC (HTTP) and subscriptions (WebSocket). */
     solanaRpc?: string
     solanaWs?: string

@@ -1,7 +1,7 @@
 /**
  * Which parts of the dev stack run (the devnets always do).
  * @example
- * const parts: StackParts = { gateway: true, relay: true, walletFrame: true, walletApp: true, onramp: true, bitcoin: false, bundlers: true, solana: true, apps: true }
+ * const parts: StackParts = { gateway: true, relay: true, walletFrame: true, walletApp: true, onramp: true, exchange: true, bitcoin: false, bundlers: true, solana: true, apps: true }
  */
 export type StackParts = {
   gateway: boolean
@@ -10,6 +10,8 @@ export type StackParts = {
   walletFrame: boolean
   walletApp: boolean
   onramp: boolean
+  /** The sandbox exchange (Pay with exchange). */
+  exchange: boolean
   bitcoin: boolean
   bundlers: boolean
   solana: boolean

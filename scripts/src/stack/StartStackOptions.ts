@@ -20,6 +20,8 @@ export type StartStackOptions = {
   walletFrame?: boolean
   /** Start the on-ramp sandbox provider (default: when its `server.ts` exists). */
   onramp?: boolean
+  /** Start the sandbox exchange (default: with the gateway, when its `server.ts` exists). */
+  exchange?: boolean
   /** Start the Bitcoin regtest chain (default: with the gateway, when litecoind is installed). */
   bitcoin?: boolean
   /** Deploy ERC-4337 and start an alto bundler per devnet (default: with the gateway). */

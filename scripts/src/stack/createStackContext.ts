@@ -86,6 +86,15 @@ export async function createStackContext(
           treasury: anvilAccounts[8]?.address ?? '',
         }
       : undefined,
+    // The gateway calls the exchange with this key; its hot wallet is new in every stack.
+    exchange: info.urls.exchange
+      ? {
+          url: info.urls.exchange,
+          apiKey: randomBytes(24).toString('base64url'),
+          evmPrivateKey: `0x${randomBytes(32).toString('hex')}`,
+          solanaSecretKey: `0x${randomBytes(32).toString('hex')}`,
+        }
+      : undefined,
     // The wallet frame tells the gateway whose call each one is; the gateway believes it only
     // with this secret, made fresh for each stack.
     frameProxySecret: randomBytes(32).toString('base64url'),

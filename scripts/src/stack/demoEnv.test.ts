@@ -1,24 +1,8 @@
-import { defaultUniswapV2, predictTestTokens } from '@portico/test/devnet'
 import { describe, expect, it } from 'vitest'
+import { testDevnets } from '../testing/testDevnets'
 import { demoEnv } from './demoEnv'
 
-const tokens = predictTestTokens()
-const chains = [
-  {
-    chainId: 31337,
-    name: 'Portico Devnet A',
-    rpcUrl: 'http://127.0.0.1:8545',
-    tokens,
-    uniswap: defaultUniswapV2,
-  },
-  {
-    chainId: 31338,
-    name: 'Portico Devnet B',
-    rpcUrl: 'http://127.0.0.1:8546',
-    tokens,
-    uniswap: defaultUniswapV2,
-  },
-]
+const chains = testDevnets()
 
 describe('demoEnv', () => {
   it('hands every endpoint to the apps as VITE_PORTICO_* variables', () => {

@@ -5,25 +5,11 @@ import {
   predictTestTokens,
 } from '@portico/test/devnet'
 import { describe, expect, it } from 'vitest'
+import { testDevnets } from '../testing/testDevnets'
 import { gatewayConfig } from './gatewayConfig'
 
 const tokens = predictTestTokens()
-const chains = [
-  {
-    chainId: 31337,
-    name: 'Portico Devnet A',
-    rpcUrl: 'http://127.0.0.1:8545',
-    tokens,
-    uniswap: defaultUniswapV2,
-  },
-  {
-    chainId: 31338,
-    name: 'Portico Devnet B',
-    rpcUrl: 'http://127.0.0.1:8546',
-    tokens,
-    uniswap: defaultUniswapV2,
-  },
-]
+const chains = testDevnets()
 const config = () =>
   gatewayConfig({
     chains,

@@ -1,4 +1,5 @@
 import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
+import { exchangeGatewayConfig } from './exchangeConfig'
 import { onrampConfig } from './onrampConfig'
 import type { StackChain } from './StackInfo'
 import type { bitcoinGatewayChain } from './startBitcoinRegtest'
@@ -19,6 +20,8 @@ export type GatewayConfigOptions = {
   testWalletUrl?: string | undefined
   /** The on-ramp sandbox: where it runs, the secret it shares with the gateway, its treasury. */
   onramp?: { url: string; secret: string; treasury: string } | undefined
+  /** The sandbox exchange Pay lists: where it runs and the API key the gateway calls it with. */
+  exchange?: { url: string; apiKey: string } | undefined
   /** The Bitcoin regtest chain the gateway serves an Esplora-style API for. */
   bitcoin?: ReturnType<typeof bitcoinGatewayChain> | undefined
   /** The local Solana chain the balance API answers for. */
@@ -82,6 +85,7 @@ export function gatewayConfig(options: GatewayConfigOptions) {
     indexer: { pollIntervalMs: 250 },
     ...(options.testWalletUrl && { catalogue: { testWalletUrl: options.testWalletUrl } }),
     ...(options.onramp && { onramp: onrampConfig(options.chains, options.onramp) }),
+    ...(options.exchange && { pay: exchangeGatewayConfig(options.exchange) }),
     ...(options.bitcoin && { bitcoin: { chains: [options.bitcoin] } }),
     ...(options.solana && { solana: { chains: [options.solana] } }),
     ...(options.frameProxySecret && { walletFrame: { proxySecret: options.frameProxySecret } }),

@@ -1,10 +1,8 @@
-import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gatewayConfig } from './gatewayConfig'
 import type { StackContext } from './StackContext'
 import type { StackService } from './StackService'
-import { stackEntries } from './stackEntries'
-import { startNodeService } from './startNodeService'
+import { startConfiguredService } from './startConfiguredService'
 import { solanaGatewayChain } from './startSolanaRpc'
 
 /**
@@ -23,7 +21,6 @@ export function gatewayDbPath(dataDir: string): string {
  */
 export function startGateway(ctx: StackContext) {
   const { info, host, ports, dataDir, running } = ctx
-  const configFile = join(dataDir, 'gateway.config.json')
   const config = gatewayConfig({
     chains: info.chains,
     projectId: info.projectId,
@@ -31,29 +28,22 @@ export function startGateway(ctx: StackContext) {
     dbPath: gatewayDbPath(dataDir),
     testWalletUrl: info.urls.testWallet,
     onramp: ctx.onramp,
+    exchange: ctx.exchange,
     bitcoin: running.bitcoin ? ctx.bitcoinChain : undefined,
     solana: info.urls.solanaRpc ? solanaGatewayChain(info.urls.solanaRpc) : undefined,
     frameProxySecret: ctx.frameProxySecret,
   })
-  writeFileSync(configFile, JSON.stringify(config, null, 2))
-  const env = {
-    ...ctx.baseEnv,
-    PORTICO_GATEWAY_CONFIG: configFile,
-    PORTICO_GATEWAY_PORT: String(ports.gateway),
-    PORTICO_GATEWAY_HOST: host,
-  }
-  return ctx.processes.started(
-    'gateway',
-    startNodeService({
-      name: 'gateway',
-      entry: stackEntries(ctx.root).gateway,
-      cwd: ctx.root,
-      env,
-      readyUrl: `http://${host}:${ports.gateway}/`,
-      log: ctx.log,
-      timeoutMs: ctx.timeoutMs,
+  return startConfiguredService(ctx, {
+    name: 'gateway',
+    configName: 'gateway',
+    config,
+    env: (configFile) => ({
+      PORTICO_GATEWAY_CONFIG: configFile,
+      PORTICO_GATEWAY_PORT: String(ports.gateway),
+      PORTICO_GATEWAY_HOST: host,
     }),
-  )
+    readyUrl: `http://${host}:${ports.gateway}/`,
+  })
 }
 
 /**

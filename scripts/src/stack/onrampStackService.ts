@@ -1,11 +1,9 @@
-import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { anvilAccounts } from '@portico/test/devnet/testAccounts'
 import { onrampSandboxConfig } from './onrampConfig'
 import type { StackContext } from './StackContext'
 import type { StackService } from './StackService'
-import { stackEntries } from './stackEntries'
-import { startNodeService } from './startNodeService'
+import { startConfiguredService } from './startConfiguredService'
 
 /**
  * Write the on-ramp sandbox's config (the secret it shares with the gateway, its treasury) and
@@ -15,31 +13,23 @@ import { startNodeService } from './startNodeService'
  */
 export function startOnrampSandbox(ctx: StackContext, onramp: NonNullable<StackContext['onramp']>) {
   const { dataDir } = ctx
-  const configFile = join(dataDir, 'onramp-sandbox.config.json')
   const config = onrampSandboxConfig(ctx.info.chains, {
     secret: onramp.secret,
     treasuryKey: anvilAccounts[8]?.privateKey ?? '',
     dbPath: join(dataDir, 'onramp-sandbox.sqlite'),
     allowedRedirectOrigins: ctx.allowedOrigins,
   })
-  writeFileSync(configFile, JSON.stringify(config, null, 2))
-  return ctx.processes.started(
-    'onramp',
-    startNodeService({
-      name: 'onramp',
-      entry: stackEntries(ctx.root).onramp,
-      cwd: ctx.root,
-      env: {
-        ...ctx.baseEnv,
-        PORTICO_ONRAMP_CONFIG: configFile,
-        PORTICO_ONRAMP_PORT: String(ctx.ports.onramp),
-        PORTICO_ONRAMP_HOST: ctx.host,
-      },
-      readyUrl: `${onramp.url}/health`,
-      log: ctx.log,
-      timeoutMs: ctx.timeoutMs,
+  return startConfiguredService(ctx, {
+    name: 'onramp',
+    configName: 'onramp-sandbox',
+    config,
+    env: (configFile) => ({
+      PORTICO_ONRAMP_CONFIG: configFile,
+      PORTICO_ONRAMP_PORT: String(ctx.ports.onramp),
+      PORTICO_ONRAMP_HOST: ctx.host,
     }),
-  )
+    readyUrl: `${onramp.url}/health`,
+  })
 }
 
 /**

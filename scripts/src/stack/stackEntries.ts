@@ -13,5 +13,6 @@ export function stackEntries(root: string) {
     walletFrame: join(root, 'services/wallet-frame/src/server.ts'),
     walletAppDir: join(root, 'apps/test-wallet'),
     onramp: join(root, 'services/onramp-sandbox/src/server.ts'),
+    exchange: join(root, 'services/exchange-sandbox/src/server.ts'),
   }
 }

@@ -9,6 +9,7 @@ const parts = {
   walletFrame: true,
   walletApp: true,
   onramp: false,
+  exchange: true,
   bitcoin: false,
   bundlers: false,
   solana: false,
@@ -33,6 +34,7 @@ describe('stackInfoOf', () => {
     expect(urls.gateway).toBe('http://127.0.0.1:8787')
     expect(urls.mailInbox).toBe('http://127.0.0.1:1080')
     expect(urls.identityProvider).toBe('http://127.0.0.1:8790')
+    expect(urls.exchange).toBe('http://127.0.0.1:5177')
   })
 
   it('has no frame URL while the frame does not run', () => {

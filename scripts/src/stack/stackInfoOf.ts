@@ -45,6 +45,7 @@ export function stackInfoOf(args: {
           }
         : {}),
       ...(parts.onramp ? { onramp: url('http', ports.onramp) } : {}),
+      ...(parts.exchange ? { exchange: url('http', ports.exchange) } : {}),
       ...(parts.solana ? solanaRpcUrls(host, ports.solana, ports.solanaWs) : {}),
     },
     chains: args.devnets.map((devnet) => ({

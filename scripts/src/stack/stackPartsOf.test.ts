@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { NO_STACK_PARTS } from '../testing/noStackParts'
 import { repoRoot } from './repoRoot'
 import { stackPartsOf } from './stackPartsOf'
 
@@ -8,22 +9,16 @@ describe('stackPartsOf', () => {
       { apps: false, gateway: false, relay: false, walletFrame: false, bitcoin: false },
       repoRoot(),
     )
-    expect(parts).toEqual({
-      gateway: false,
-      relay: false,
-      walletFrame: false,
-      walletApp: false,
-      onramp: false,
-      bitcoin: false,
-      bundlers: false,
-      solana: false,
-      apps: false,
-    })
+    expect(parts).toEqual(NO_STACK_PARTS)
   })
 
-  it('keeps the on-ramp and Bitcoin off without the gateway, even when asked for', () => {
-    const parts = stackPartsOf({ gateway: false, onramp: true, bitcoin: true }, repoRoot())
+  it('keeps the on-ramp, the exchange and Bitcoin off without the gateway, even when asked for', () => {
+    const parts = stackPartsOf(
+      { gateway: false, onramp: true, exchange: true, bitcoin: true },
+      repoRoot(),
+    )
     expect(parts.onramp).toBe(false)
+    expect(parts.exchange).toBe(false)
     expect(parts.bitcoin).toBe(false)
   })
 

@@ -22,6 +22,7 @@ export function stackPartsOf(options: StartStackOptions, root: string): StackPar
     walletFrame: options.walletFrame ?? existsSync(entries.walletFrame),
     walletApp: apps !== false && existsSync(join(entries.walletAppDir, 'vite.config.ts')),
     onramp: (options.onramp ?? existsSync(entries.onramp)) && withGateway,
+    exchange: (options.exchange ?? existsSync(entries.exchange)) && withGateway,
     bitcoin: (options.bitcoin ?? bitcoinRegtestAvailable()) && withGateway,
     bundlers: options.bundlers ?? withGateway,
     solana: options.solana ?? (withGateway && existsSync(solanaRpcEntry(root))),

@@ -16,6 +16,7 @@ describe('readStackPorts', () => {
       mailWeb: 1080,
       oidc: 8790,
       onramp: 5175,
+      exchange: 5177,
       bundlerA: 4337,
       bundlerB: 4338,
       solana: 8899,

@@ -25,6 +25,8 @@ export type StackPorts = {
   oidc: number
   /** The on-ramp sandbox provider's checkout. */
   onramp: number
+  /** The sandbox exchange (Pay with exchange): its API and hosted payment page. */
+  exchange: number
   /** The ERC-4337 bundlers (alto) of devnets A and B. */
   bundlerA: number
   bundlerB: number
@@ -52,6 +54,7 @@ export const defaultStackPorts: Readonly<StackPorts> = {
   mailWeb: 1080,
   oidc: 8790,
   onramp: 5175,
+  exchange: 5177,
   bundlerA: 4337,
   bundlerB: 4338,
   solana: 8899,
@@ -76,6 +79,7 @@ export const stackPortEnv: Readonly<Record<keyof StackPorts, string>> = {
   mailWeb: 'PORTICO_MAIL_WEB_PORT',
   oidc: 'PORTICO_OIDC_PORT',
   onramp: 'PORTICO_ONRAMP_PORT',
+  exchange: 'PORTICO_EXCHANGE_PORT',
   bundlerA: 'PORTICO_BUNDLER_A_PORT',
   bundlerB: 'PORTICO_BUNDLER_B_PORT',
   solana: 'PORTICO_SOLANA_PORT',
@@ -89,7 +93,7 @@ const portSchema = z.coerce.number().int().min(1).max(65535)
  * `PORTICO_RELAY_PORT`, `PORTICO_DEVNET_A_PORT`, `PORTICO_DEVNET_B_PORT`,
  * `PORTICO_BITCOIN_PORT`,
  * `PORTICO_WALLET_FRAME_PORT`, `PORTICO_SMTP_PORT`, `PORTICO_MAIL_WEB_PORT`, `PORTICO_OIDC_PORT`,
- * `PORTICO_ONRAMP_PORT`, `PORTICO_BUNDLER_A_PORT`, `PORTICO_BUNDLER_B_PORT`, `PORTICO_SOLANA_PORT`, `PORTICO_SOLANA_WS_PORT`)
+ * `PORTICO_ONRAMP_PORT`, `PORTICO_EXCHANGE_PORT`, `PORTICO_BUNDLER_A_PORT`, `PORTICO_BUNDLER_B_PORT`, `PORTICO_SOLANA_PORT`, `PORTICO_SOLANA_WS_PORT`)
  * over the defaults.
  * Another `prefix` reads another set, e.g. `PORTICO_E2E_` for `PORTICO_E2E_DEMO_PORT`.
  *

@@ -25,6 +25,7 @@ export function stackPortsInUse(
         ]
       : []),
     ...(parts.onramp ? [['on-ramp sandbox', ports.onramp] as const] : []),
+    ...(parts.exchange ? [['exchange sandbox', ports.exchange] as const] : []),
     ...(parts.bitcoin ? [['bitcoin regtest', ports.bitcoin] as const] : []),
     ...(parts.bundlers
       ? [['bundler 31337', ports.bundlerA] as const, ['bundler 31338', ports.bundlerB] as const]

@@ -2,6 +2,7 @@ import { bitcoinStackService } from './bitcoinStackService'
 import { demoSiteStackService } from './demoSiteStackService'
 import { devnetsStackService } from './devnetsStackService'
 import { embeddedWalletStackService } from './embeddedWalletStackService'
+import { exchangeStackService } from './exchangeStackService'
 import { gatewayStackService } from './gatewayStackService'
 import { onrampStackService } from './onrampStackService'
 import { relayStackService } from './relayStackService'
@@ -22,6 +23,7 @@ export const stackServices: readonly StackService[] = [
   bitcoinStackService,
   solanaStackService,
   onrampStackService,
+  exchangeStackService,
   embeddedWalletStackService,
   demoSiteStackService,
   testWalletStackService,

@@ -5,20 +5,27 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Stack, startStack } from './startStack'
 
+/** The devnets alone (no services, no web apps), on free ports unless `devnetA` is given. */
+async function startDevnetsOnly(
+  options: { devnetA?: number; log?: (service: string, line: string) => void } = {},
+): Promise<Stack> {
+  return startStack({
+    ports: { devnetA: options.devnetA ?? (await getFreePort()), devnetB: await getFreePort() },
+    apps: false,
+    gateway: false,
+    relay: false,
+    walletFrame: false,
+    log: options.log ?? (() => {}),
+  })
+}
+
 // Devnets only (no services, no web apps): what every other part of the stack builds on.
 describe('startStack (devnets)', () => {
   let stack: Stack
   const logs: string[] = []
 
   beforeAll(async () => {
-    stack = await startStack({
-      ports: { devnetA: await getFreePort(), devnetB: await getFreePort() },
-      apps: false,
-      gateway: false,
-      relay: false,
-      walletFrame: false,
-      log: (service, line) => logs.push(`[${service}] ${line}`),
-    })
+    stack = await startDevnetsOnly({ log: (service, line) => logs.push(`[${service}] ${line}`) })
   }, 60_000)
   afterAll(() => stack?.stop())
 
@@ -73,29 +80,15 @@ describe('startStack (devnets)', () => {
   it('refuses to start on ports that are taken, naming them', async () => {
     const [chain] = stack.chains
     const port = Number(new URL(chain!.rpcUrl).port)
-    await expect(
-      startStack({
-        ports: { devnetA: port, devnetB: await getFreePort() },
-        apps: false,
-        gateway: false,
-        relay: false,
-        walletFrame: false,
-        log: () => {},
-      }),
-    ).rejects.toThrow(`ports already in use: ${port} (devnet 31337)`)
+    await expect(startDevnetsOnly({ devnetA: port })).rejects.toThrow(
+      `ports already in use: ${port} (devnet 31337)`,
+    )
   })
 })
 
 describe('startStack (lifecycle)', () => {
   it('stops everything when one process dies, and says which', async () => {
-    const stack = await startStack({
-      ports: { devnetA: await getFreePort(), devnetB: await getFreePort() },
-      apps: false,
-      gateway: false,
-      relay: false,
-      walletFrame: false,
-      log: () => {},
-    })
+    const stack = await startDevnetsOnly()
     const [a, b] = stack.chains
     // Kill devnet A from outside, as a crash would.
     const pid = Number(
@@ -111,14 +104,7 @@ describe('startStack (lifecycle)', () => {
   }, 60_000)
 
   it('stop() ends every process and resolves stopped', async () => {
-    const stack = await startStack({
-      ports: { devnetA: await getFreePort(), devnetB: await getFreePort() },
-      apps: false,
-      gateway: false,
-      relay: false,
-      walletFrame: false,
-      log: () => {},
-    })
+    const stack = await startDevnetsOnly()
     await stack.stop()
     expect(await stack.stopped).toEqual({ reason: 'stopped' })
     for (const chain of stack.chains)

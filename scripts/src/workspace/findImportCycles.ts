@@ -3,9 +3,10 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { findGraphCycles } from './findGraphCycles'
 
 const SOURCE = /\.(ts|tsx)$/
-// Static imports and re-exports only: a dynamic import() is a lazy edge, and code split that
-// way may point back without tying the modules together.
-const RELATIVE_IMPORT = /(?:\bfrom|^import)\s*'(\.{1,2}\/[^']+)'/gm
+// Static imports, re-exports and dynamic import()s: a lazy edge ties the files as much as a
+// static one (a view that imports the loader that lazily imports the view is still a circle,
+// and neither file can be moved or read alone); it only changes what is fetched when.
+const RELATIVE_IMPORT = /(?:\bfrom|^import|\bimport\()\s*'(\.{1,2}\/[^']+)'/gm
 const COMMENT = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm
 
 function sourceFiles(dir: string): string[] {
@@ -24,8 +25,8 @@ function resolveImport(from: string, specifier: string): string | undefined {
 }
 
 /**
- * Import cycles among the modules of one source folder (static relative imports and re-exports,
- * type-only ones included: a cycle of types still ties the files so neither can be read, moved or split
+ * Import cycles among the modules of one source folder (relative imports, re-exports and
+ * `import()`s, type-only ones included: a cycle of types still ties the files so neither can be read, moved or split
  * alone). Test files are left out. Paths are relative to `dir`.
  * @example
  * findImportCycles('packages/core/src') // [] when core's modules form no cycle

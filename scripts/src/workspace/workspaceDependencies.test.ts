@@ -78,6 +78,16 @@ describe('findImportCycles', () => {
     writeFileSync(join(dir, 'd.test.ts'), "import { c } from './c'\n")
     expect(findImportCycles(dir)).toEqual([['a.ts', 'b.ts', 'a.ts']])
   })
+
+  it("counts a dynamic import() as an edge: a view that loads its loader's loader is a circle", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-cycles-'))
+    writeFileSync(join(dir, 'lazyViews.ts'), "export const LazyA = () => import('./A')\n")
+    writeFileSync(
+      join(dir, 'A.ts'),
+      "import { LazyA } from './lazyViews'\nexport const A = LazyA\n",
+    )
+    expect(findImportCycles(dir)).toEqual([['A.ts', 'lazyViews.ts', 'A.ts']])
+  })
 })
 
 describe('findDependencyCycles', () => {

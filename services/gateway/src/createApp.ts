@@ -8,6 +8,7 @@ import { mountCatalogueRoutes } from './app/mountCatalogueRoutes'
 import { mountConvertRoutes } from './app/mountConvertRoutes'
 import { mountNftRoutes } from './app/mountNftRoutes'
 import { mountOnrampRoutes } from './app/mountOnrampRoutes'
+import { mountPayRoutes } from './app/mountPayRoutes'
 import { mountProfileRoutes } from './app/mountProfileRoutes'
 import { mountProjectRoutes } from './app/mountProjectRoutes'
 import { mountRpcRoutes } from './app/mountRpcRoutes'
@@ -19,7 +20,7 @@ import type { AppEnv } from './http/AppEnv'
 
 /**
  * Builds the gateway's Hono app: the blockchain API and wallet catalogue of spec §7, project and
- * origin checks, CORS, analytics intake, swaps over Uniswap V2 (convert) with prices from its
+ * origin checks, CORS, analytics intake, Pay (payments checked on chain), swaps over Uniswap V2 (convert) with prices from its
  * pools, SIWX sign-in (nonce, sessions, revoke; @portico/siwx-server), the ERC-4337 bundler proxy
  * of the chains that have a bundler, the chain JSON-RPC proxy (POST /v1). Images under /public and
  * /getWalletImage are open.
@@ -39,6 +40,7 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
   // Before the blockchain routes: it answers history asked with `onramp`, and passes the rest.
   mountOnrampRoutes(app, context)
   mountBlockchainRoutes(app, context)
+  mountPayRoutes(app, context)
   mountProfileRoutes(app, context)
   mountSessionRoutes(app, context)
   mountSiwxRoutes(app, context)

@@ -1,12 +1,12 @@
 import { formatSiweMessage } from '@portico/siwx-server/verify'
 import { type Anvil, startAnvil } from '@portico/test/devnet'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { sql } from 'kysely'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type GatewayConfigInput, gatewayConfigSchema } from './config/gatewayConfigSchema'
 import { startGateway } from './startGateway'
-import { createManualClock } from './testing/createManualClock'
 import { createTestGateway } from './testing/createTestGateway'
 
 // Replays of the gateway findings of issue 12 ("Hardening"): each test exploits one finding

@@ -54,7 +54,7 @@ export async function startGateway(
   const metrics = options.metrics ?? createMetrics({ service: 'gateway' })
   const { db, pool } = await openGatewayDb(config)
   if (pool) observePgPool(metrics, pool)
-  const chainClients = createChainClients(config.chains)
+  const chainClients = createChainClients(config.chains, { logger, metrics })
   const catalogue = withTestWallet(
     loadWalletCatalogue(config.catalogue.path),
     config.catalogue.testWalletUrl,

@@ -1,12 +1,10 @@
-import { SignClient } from '@walletconnect/sign-client'
+import { guardFetch } from '@portico/test/fetch/guardFetch'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { verifyRelayJwt } from './auth/verifyRelayJwt'
 import { subscriptionId } from './hub/subscriptionId'
-import { createMemoryStorage } from './testing/createMemoryStorage'
+import { initTestSignClient } from './testing/initTestSignClient'
 import { startTestRelay } from './testing/startTestRelay'
 import { tempDbPath } from './testing/tempDbPath'
-
-type Client = Awaited<ReturnType<typeof SignClient.init>>
 
 const PROJECT_ID = 'portico-relay-test'
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -18,39 +16,8 @@ afterEach(async () => {
   vi.unstubAllGlobals()
 })
 
-/** Record every fetch the SDK attempts; anything not on loopback is refused. */
-function guardFetch() {
-  const outbound: string[] = []
-  const realFetch = globalThis.fetch
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.hostname !== '127.0.0.1') {
-      outbound.push(url.href)
-      return Promise.reject(new Error(`Blocked outbound request to ${url.origin}`))
-    }
-    return realFetch(input, init)
-  })
-  return outbound
-}
-
-async function initClient(name: string, relayUrl: string): Promise<Client> {
-  const client = await SignClient.init({
-    projectId: PROJECT_ID,
-    relayUrl,
-    name,
-    // Each core keys its global instance and storage by this prefix: never share one.
-    customStoragePrefix: `${name}-${Math.random().toString(36).slice(2)}`,
-    storage: createMemoryStorage(),
-    telemetryEnabled: false,
-    logger: 'silent',
-    metadata: { name, description: `${name} under test`, url: 'http://127.0.0.1:5173', icons: [] },
-  })
-  cleanups.push(async () => {
-    client.core.heartbeat.stop()
-    await client.core.relayer.transportClose().catch(() => undefined)
-  })
-  return client
-}
+const initClient = (name: string, relayUrl: string) =>
+  initTestSignClient({ name, relayUrl, projectId: PROJECT_ID, cleanups })
 
 function nextEvent<T>(
   subscribe: (resolve: (value: T) => void) => void,

@@ -5,8 +5,8 @@ export {
   createLocalSolanaChain,
   type LocalSolanaChain,
   type SignatureStatus,
-  type SimulationOutcome,
 } from './chain/createLocalSolanaChain'
+export type { SimulationOutcome } from './chain/simulateOnSvm'
 export { handleRpcPayload, type RpcResponse, rpcMethods } from './rpc/handleRpcPayload'
 export { SolanaRpcError } from './rpc/SolanaRpcError'
 export { type SeededTestChain, seedTestChain } from './seed/seedTestChain'

@@ -2,12 +2,10 @@ import {
   type Address,
   address,
   airdropFactory,
-  appendTransactionMessageInstructions,
   compileTransaction,
   createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
-  createTransactionMessage,
   devnet,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
@@ -15,12 +13,9 @@ import {
   type Instruction,
   isSolanaError,
   lamports,
-  pipe,
   SOLANA_ERROR__INSTRUCTION_ERROR__CUSTOM,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
   sendAndConfirmTransactionFactory,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
   type TransactionSigner,
 } from '@solana/kit'
@@ -38,6 +33,7 @@ import {
   solanaTestToken,
 } from './seed/solanaTestAccounts'
 import { type SolanaRpcServer, startSolanaRpcServer } from './startSolanaRpcServer'
+import { transactionMessage } from './testing/transactionMessage'
 
 let server: SolanaRpcServer
 // `devnet()` marks the URLs as a test cluster's, where requestAirdrop exists.
@@ -60,13 +56,7 @@ afterAll(async () => {
 
 async function signed(signer: TransactionSigner, instructions: Instruction[]) {
   const { value: blockhash } = await rpc.getLatestBlockhash().send()
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(signer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  )
-  return signTransactionMessageWithSigners(message)
+  return signTransactionMessageWithSigners(transactionMessage(signer, blockhash, instructions))
 }
 
 async function rawRpc(body: string) {
@@ -228,16 +218,9 @@ describe('the local Solana chain through @solana/kit', () => {
   it('refuses an unsigned transaction with a signature verification failure', async () => {
     const { value: blockhash } = await rpc.getLatestBlockhash().send()
     const unsigned = compileTransaction(
-      pipe(
-        createTransactionMessage({ version: 0 }),
-        (m) => setTransactionMessageFeePayerSigner(payer, m),
-        (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-        (m) =>
-          appendTransactionMessageInstructions(
-            [getTransferSolInstruction({ source: payer, destination: payer.address, amount: 1n })],
-            m,
-          ),
-      ),
+      transactionMessage(payer, blockhash, [
+        getTransferSolInstruction({ source: payer, destination: payer.address, amount: 1n }),
+      ]),
     )
     const response = await rawRpc(
       JSON.stringify({

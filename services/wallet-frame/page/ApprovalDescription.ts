@@ -1,3 +1,4 @@
+import type { Hex } from 'viem'
 import type { ReadContract } from './readTokenInfo'
 
 /**
@@ -29,6 +30,11 @@ export type DescribeContext = {
   chains?: readonly { name: string; chainId: number }[]
   /** eth_call on the current chain: token symbols, decimals and names come from the chain. */
   read: ReadContract
+  /**
+   * eth_getCode on the current chain ('0x': no code). Without it, nothing is taken to be an
+   * account without code.
+   */
+  codeAt?: (address: Hex) => Promise<Hex>
   /** The clock deadlines are measured against (ms); now by default. */
   now?: number
   /**

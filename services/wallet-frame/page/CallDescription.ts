@@ -8,4 +8,6 @@ export type CallDescription = {
   summary: string
   rows: { label: string; value: string }[]
   warnings: string[]
+  /** A value sent to an account, not a contract call: the recipient and amount read as a send's. */
+  send?: true
 }

@@ -1,5 +1,5 @@
 import type { FrameConfig } from '../src/shared/FrameConfig'
-import type { ApprovalView, DappInfo } from './createApprovalView'
+import type { ApprovalView } from './createApprovalView'
 import type { ExportView } from './createExportView'
 import type { FrameApi } from './createFrameApi'
 import type { FrameStorage } from './createFrameStorage'
@@ -8,6 +8,7 @@ import type { PasskeyCeremonies } from './createPasskeyCeremonies'
 import type { RecoveryForm } from './createRecoveryForm'
 import type { SmartAccounts } from './createSmartAccounts'
 import type { SocialAnswers } from './createSocialAnswers'
+import type { DappInfo } from './renderApproval'
 
 /**
  * Everything the request handlers share; one per frame page, made in `main.ts`.

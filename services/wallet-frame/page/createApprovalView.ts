@@ -1,8 +1,5 @@
 import type { ApprovalDescription } from './describeRequest'
-import { el } from './el'
-
-/** The dapp as SYNC_DAPP_DATA named it. */
-export type DappInfo = { name: string; url: string; icon: string | undefined }
+import { type DappInfo, renderApproval } from './renderApproval'
 
 /**
  * How long Approve stays disabled after the view shows new content: a click or Enter aimed at
@@ -23,9 +20,6 @@ type Pending = {
 
 const waitingText = (count: number) =>
   count === 1 ? '1 more request waiting' : `${count} more requests waiting`
-
-// The titles the modal's own header gives an approval (ApproveTransaction's two).
-const SAID_BY_THE_MODAL = new Set(['Approve transaction', 'Sign message'])
 
 /**
  * The frame's approval view: it fills the frame's viewport, shows who asks and what is signed
@@ -53,69 +47,7 @@ export function createApprovalView(
 
   const show = (pending: Pending) => {
     const { description, dapp } = pending
-    const view = el(doc, 'section', 'pf-approval')
-    view.setAttribute('aria-labelledby', 'pf-approval-title')
-    view.dataset.testid = 'portico-frame-approval'
-    const header = el(doc, 'header', 'pf-header')
-    if (dapp?.icon) {
-      const icon = el(doc, 'img', 'pf-icon')
-      icon.src = dapp.icon
-      icon.alt = ''
-      header.append(icon)
-    }
-    const title = el(doc, 'h1', 'pf-title', description.title)
-    title.id = 'pf-approval-title'
-    // The modal's header above the frame already says these two: kept for screen readers only,
-    // so the visitor reads one title. A title that says more (Approve calls, Grant permissions)
-    // shows.
-    if (SAID_BY_THE_MODAL.has(description.title)) title.classList.add('pf-said')
-    header.append(title)
-    if (dapp) {
-      const who = dapp.name === dapp.url ? dapp.url : `${dapp.name} · ${dapp.url}`
-      header.append(el(doc, 'p', 'pf-origin', who))
-    }
-    const waiting = el(doc, 'p', 'pf-waiting')
-    waiting.dataset.testid = 'portico-frame-approval-waiting'
-    header.append(waiting)
-    const rows = el(doc, 'dl', 'pf-rows')
-    for (const row of description.rows) {
-      rows.append(el(doc, 'dt', 'pf-label', row.label), el(doc, 'dd', 'pf-value', row.value))
-    }
-    const body = el(doc, 'div', 'pf-body')
-    if (description.summary !== undefined) {
-      const summary = el(doc, 'p', 'pf-summary', description.summary)
-      summary.dataset.testid = 'portico-frame-approval-summary'
-      body.append(summary)
-    }
-    for (const warning of description.warnings ?? []) {
-      const note = el(doc, 'p', 'pf-warning', warning)
-      note.setAttribute('role', 'alert')
-      note.dataset.testid = 'portico-frame-approval-warning'
-      body.append(note)
-    }
-    body.append(rows)
-    if (description.text !== undefined) {
-      const text = el(doc, 'pre', 'pf-text', description.text)
-      text.dataset.testid = 'portico-frame-approval-text'
-      text.tabIndex = 0
-      body.append(text)
-    }
-    // The bytes stay one click away: the sentence above is read from them, or could not be.
-    for (const raw of description.rawData ?? []) {
-      const details = el(doc, 'details', 'pf-raw')
-      details.dataset.testid = 'portico-frame-approval-data'
-      const data = el(doc, 'pre', 'pf-text', raw.data)
-      data.tabIndex = 0
-      details.append(el(doc, 'summary', 'pf-raw-label', raw.label), data)
-      body.append(details)
-    }
-    const actions = el(doc, 'footer', 'pf-actions')
-    const decline = el(doc, 'button', 'pf-button pf-secondary', 'Decline')
-    const approve = el(doc, 'button', 'pf-button pf-primary', 'Approve')
-    decline.type = 'button'
-    approve.type = 'button'
-    decline.dataset.testid = 'portico-frame-decline'
-    approve.dataset.testid = 'portico-frame-approve'
+    const { view, waiting, decline, approve } = renderApproval(doc, description, dapp)
     // Disabled buttons receive neither clicks nor Enter; the time check below also covers a
     // click synthesised on the element.
     approve.disabled = true
@@ -123,8 +55,6 @@ export function createApprovalView(
     const armed = setTimeout(() => {
       approve.disabled = false
     }, guardMs)
-    actions.append(decline, approve)
-    view.append(header, body, actions)
     const done = (approved: boolean) => {
       clearTimeout(armed)
       doc.removeEventListener('keydown', onKey)

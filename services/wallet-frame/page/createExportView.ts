@@ -1,7 +1,7 @@
 import { USER_REJECTED_MESSAGE } from '../src/shared/frameMessages'
 import { APPROVE_GUARD_MS } from './createApprovalView'
 import type { ExportedAccount } from './ExportedAccount'
-import { el } from './el'
+import { button, el } from './el'
 import { type ExportLabel, exportedAccountLabels } from './exportedAccountLabels'
 import { FrameRequestError } from './FrameRequestError'
 
@@ -46,12 +46,8 @@ export function createExportView(doc: Document, root: HTMLElement, guardMs = APP
           body.append(owner)
         }
         const actions = el(doc, 'footer', 'pf-actions')
-        const cancel = el(doc, 'button', 'pf-button pf-secondary', 'Cancel')
-        cancel.type = 'button'
-        cancel.dataset.testid = 'portico-frame-export-cancel'
-        const show = el(doc, 'button', 'pf-button pf-primary', 'Show key')
-        show.type = 'button'
-        show.dataset.testid = 'portico-frame-export-show'
+        const cancel = button(doc, 'secondary', 'Cancel', 'portico-frame-export-cancel')
+        const show = button(doc, 'primary', 'Show key', 'portico-frame-export-show')
         show.disabled = true
         const shownAt = performance.now()
         const armed = setTimeout(() => {
@@ -89,9 +85,7 @@ export function createExportView(doc: Document, root: HTMLElement, guardMs = APP
               status.setAttribute('role', 'status')
               status.dataset.testid = 'portico-frame-export-status'
               body.append(text, status)
-              const copy = el(doc, 'button', 'pf-button pf-secondary', 'Copy key')
-              copy.type = 'button'
-              copy.dataset.testid = 'portico-frame-export-copy'
+              const copy = button(doc, 'secondary', 'Copy key', 'portico-frame-export-copy')
               copy.addEventListener('click', () => {
                 clearTimeout(copiedTimer)
                 doc.defaultView?.navigator.clipboard.writeText(key).then(
@@ -110,9 +104,7 @@ export function createExportView(doc: Document, root: HTMLElement, guardMs = APP
                   },
                 )
               })
-              const done = el(doc, 'button', 'pf-button pf-primary', 'Done')
-              done.type = 'button'
-              done.dataset.testid = 'portico-frame-export-done'
+              const done = button(doc, 'primary', 'Done', 'portico-frame-export-done')
               done.addEventListener('click', () => {
                 text.textContent = ''
                 finish()

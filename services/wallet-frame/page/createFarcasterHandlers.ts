@@ -1,20 +1,10 @@
 import { bytesToHex, sha256 } from 'viem'
 import { z } from 'zod'
+import { loginAnswerSchema } from './auth/loginAnswerSchema'
 import { toEmbeddedUser } from './auth/toEmbeddedUser'
 import type { FrameContext } from './FrameContext'
 import { FrameRequestError } from './FrameRequestError'
 
-const tokensSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  accessExpiresAt: z.number(),
-})
-const userSchema = z.object({
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  authProvider: z.string(),
-  userName: z.string().nullable(),
-})
 const channelSchema = z.object({
   channelToken: z.string(),
   url: z.string(),
@@ -106,7 +96,7 @@ export function createFarcasterHandlers(
             verifier: current.verifier,
           },
         },
-        tokensSchema.extend({ user: userSchema }),
+        loginAnswerSchema,
       )
       if (channel === current) channel = undefined
       storage.setSession(tokens)

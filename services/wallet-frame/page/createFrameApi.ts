@@ -1,13 +1,9 @@
 import { z } from 'zod'
+import { sessionTokensSchema } from './auth/sessionTokensSchema'
 import type { FrameStorage, StoredSession } from './createFrameStorage'
 import { FrameRequestError } from './FrameRequestError'
 
 const errorSchema = z.object({ code: z.string(), message: z.string() })
-const tokensSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  accessExpiresAt: z.number(),
-})
 
 // Refresh a little before expiry so a request never leaves with a token about to lapse.
 const REFRESH_MARGIN_MS = 30_000
@@ -59,7 +55,7 @@ export function createFrameApi(deps: {
   const refresh = (session: StoredSession): Promise<StoredSession> => {
     refreshing ??= send('POST', '/auth/v1/refresh', { refreshToken: session.refreshToken })
       .then((json) => {
-        const next = tokensSchema.parse(json)
+        const next = sessionTokensSchema.parse(json)
         deps.storage.setSession(next)
         return next
       })

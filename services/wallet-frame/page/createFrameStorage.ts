@@ -1,18 +1,13 @@
 import { z } from 'zod'
+import { sessionTokensSchema } from './auth/sessionTokensSchema'
 
 const PREFIX = 'portico-frame/v1/'
-
-const sessionSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  accessExpiresAt: z.number(),
-})
 
 /**
  * The frame's session tokens as kept in its origin's storage.
  * @example const session: StoredSession = { accessToken, refreshToken, accessExpiresAt }
  */
-export type StoredSession = z.infer<typeof sessionSchema>
+export type StoredSession = z.infer<typeof sessionTokensSchema>
 
 /**
  * The frame origin's storage (the page cannot read it): the device secret, this device's key
@@ -65,7 +60,7 @@ export function createFrameStorage(
     /** Forgets this device's share of `address` (the device was removed from the account). */
     removeDeviceShare: (address: string) =>
       write(`device-share/${address.toLowerCase()}`, undefined),
-    session: () => read('session', sessionSchema),
+    session: () => read('session', sessionTokensSchema),
     setSession: (session: StoredSession | undefined) => write('session', session),
     chainId: () => read('chain-id', z.number().int().positive()),
     setChainId: (chainId: number) => write('chain-id', chainId),

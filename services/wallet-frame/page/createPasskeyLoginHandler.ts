@@ -1,19 +1,8 @@
 import { z } from 'zod'
+import { loginAnswerSchema } from './auth/loginAnswerSchema'
 import { toEmbeddedUser } from './auth/toEmbeddedUser'
 import type { FrameContext } from './FrameContext'
 import { FrameRequestError } from './FrameRequestError'
-
-const tokensSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  accessExpiresAt: z.number(),
-})
-const userSchema = z.object({
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  authProvider: z.string().default('passkey'),
-  userName: z.string().nullable().default(null),
-})
 
 /**
  * CONNECT_PASSKEY: sign-in with the passkey that protects a wallet (the kit's
@@ -44,7 +33,7 @@ export function createPasskeyLoginHandler(ctx: FrameContext) {
           'POST',
           '/auth/v1/passkey/verify',
           { body: { loginId, deviceSecret, response } },
-          tokensSchema.extend({ user: userSchema }),
+          loginAnswerSchema,
         )
         storage.setSession(tokens)
         const address = await keys.ensureKey(user.address, recoveryForm.ask)

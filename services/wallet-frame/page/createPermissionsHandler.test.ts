@@ -168,6 +168,8 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
       'The signer must be a key',
     )
     const [permission] = grantRequest().permissions
+    // The grant with its one permission's contract and functions replaced.
+    const withData = (data: unknown) => grantRequest({ permissions: [{ ...permission, data }] })
     await refused(
       grantRequest({ permissions: [permission, permission] }),
       /One permission per grant/,
@@ -219,55 +221,29 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
         }),
         'A session cannot call the wallet’s own contracts',
       )
-    await refused(
-      grantRequest({
-        permissions: [
+    // Calls of the test token whose function rules do not hold.
+    for (const [functions, message] of [
+      [
+        [
           {
-            ...permission,
-            data: {
-              address: tokens.erc20.address,
-              functions: [
-                {
-                  functionName: 'transfer(address,uint256)',
-                  args: [{ index: 0, condition: 'atMost', value: '5' }],
-                },
-              ],
-            },
+            functionName: 'transfer(address,uint256)',
+            args: [{ index: 0, condition: 'atMost', value: '5' }],
           },
         ],
-      }),
-      'An atMost rule needs a number',
-    )
-    await refused(
-      grantRequest({
-        permissions: [
+        'An atMost rule needs a number',
+      ],
+      [
+        [
           {
-            ...permission,
-            data: {
-              address: tokens.erc20.address,
-              functions: [
-                {
-                  functionName: 'multicall(bytes[])',
-                  args: [{ index: 0, condition: 'equal', value: '0' }],
-                },
-              ],
-            },
+            functionName: 'multicall(bytes[])',
+            args: [{ index: 0, condition: 'equal', value: '0' }],
           },
         ],
-      }),
-      'Argument rules apply to fixed-size arguments only',
-    )
-    await refused(
-      grantRequest({
-        permissions: [
-          {
-            ...permission,
-            data: { address: tokens.erc20.address, functions: [{ functionName: 'transfer' }] },
-          },
-        ],
-      }),
-      /needs a selector/,
-    )
+        'Argument rules apply to fixed-size arguments only',
+      ],
+      [[{ functionName: 'transfer' }], /needs a selector/],
+    ] as const)
+      await refused(withData({ address: tokens.erc20.address, functions }), message)
     // A name the app asserts never dresses up a selector: the transfer selector called
     // balanceOf, with or without an abi that says otherwise.
     for (const data of [
@@ -285,10 +261,7 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
         functions: [{ functionName: 'balanceOf(address)', selector: '0xa9059cbb' }],
       },
     ])
-      await refused(
-        grantRequest({ permissions: [{ ...permission, data }] }),
-        /needs a selector|does not match its selector/,
-      )
+      await refused(withData(data), /needs a selector|does not match its selector/)
     await expect(
       request('wallet_revokePermissions', [{ permissionsContext: '0x12' }]),
     ).rejects.toThrow('Invalid permissionsContext')

@@ -3,7 +3,7 @@ import { deployTestTokens } from '@portico/test/devnet/deployTestTokens'
 import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
 import type { DeployedTestNfts } from '@portico/test/devnet/testNfts'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
-import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
+import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { encodeFunctionData, type Hex, maxUint160, maxUint256, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNodeFrame } from '../src/testing/createNodeFrame'
@@ -12,6 +12,8 @@ import {
   startTestMailCatcher,
   type TestService,
 } from '../src/testing/createTestService'
+import { logInByMail } from '../src/testing/logInByMail'
+import { shownWhenDeclined } from '../src/testing/shownWhenDeclined'
 import { HASH_MESSAGE_WARNING } from './approvalWarnings'
 
 // The attack: a page asks the visitor to approve something that hands over their tokens, and
@@ -52,8 +54,7 @@ beforeAll(async () => {
   })
   frame = createNodeFrame(service)
   const email = 'approvals@example.com'
-  await frame.request('CONNECT_EMAIL', { email })
-  await frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, new Set())) })
+  await logInByMail(frame, { service, mail, email, seen: new Set() })
   address = String(((await frame.request('GET_USER', {})) as { address: string }).address)
 }, 60_000)
 afterAll(async () => {
@@ -62,15 +63,7 @@ afterAll(async () => {
 })
 
 /** Sends a request the visitor declines, and returns what the frame showed for it. */
-async function shown(method: string, params: unknown[]) {
-  frame.nextDecision(false)
-  await expect(frame.request('RPC_REQUEST', { method, params })).rejects.toThrow(
-    'User rejected the request.',
-  )
-  const description = frame.asked.at(-1)
-  if (!description) throw new Error('nothing was shown')
-  return description
-}
+const shown = (method: string, params: unknown[]) => shownWhenDeclined(frame, method, params)
 const send = (to: string, data: Hex) => shown('eth_sendTransaction', [{ from: address, to, data }])
 const signTyped = (typedData: unknown) =>
   shown('eth_signTypedData_v4', [address, JSON.stringify(typedData)])

@@ -4,6 +4,7 @@ import { type Address, encodeFunctionData, maxUint256, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { createNodeFrame } from '../src/testing/createNodeFrame'
 import { logInVisitor } from '../src/testing/logInVisitor'
+import { shownWhenDeclined } from '../src/testing/shownWhenDeclined'
 import {
   type SmartAccountStack,
   startSmartAccountStack,
@@ -36,15 +37,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => stack?.close())
 
-async function shown(method: string, params: unknown[]) {
-  frame.nextDecision(false)
-  await expect(frame.request('RPC_REQUEST', { method, params })).rejects.toThrow(
-    'User rejected the request.',
-  )
-  const description = frame.asked.at(-1)
-  if (!description) throw new Error('nothing was shown')
-  return description
-}
+const shown = (method: string, params: unknown[]) => shownWhenDeclined(frame, method, params)
 
 describe('the smart account shows the same decoding as the EOA', () => {
   it('decodes an unlimited approve sent as a user operation', async () => {

@@ -4,7 +4,7 @@ import { fundAccount } from '@portico/test/devnet/fundAccount'
 import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
 import type { UniswapV2Devnet } from '@portico/test/devnet/uniswapV2'
-import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
+import type { MailCatcher } from '@portico/wallet-frame-dev'
 import {
   createPublicClient,
   encodeFunctionData,
@@ -22,6 +22,7 @@ import {
   startTestMailCatcher,
   type TestService,
 } from '../src/testing/createTestService'
+import { logInByMail } from '../src/testing/logInByMail'
 import { roundAmount } from './roundAmount'
 
 // The kit's own swap, as its review showed it ("0.003 ETH for 7.18 PTT"), reaches the embedded
@@ -68,8 +69,7 @@ beforeAll(async () => {
   })
   frame = createNodeFrame(service)
   const email = 'swaps@example.com'
-  await frame.request('CONNECT_EMAIL', { email })
-  await frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, new Set())) })
+  await logInByMail(frame, { service, mail, email, seen: new Set() })
   address = String(((await frame.request('GET_USER', {})) as { address: string }).address) as Hex
 }, 120_000)
 afterAll(async () => {

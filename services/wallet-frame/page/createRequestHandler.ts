@@ -1,7 +1,7 @@
 import type { AppEvent } from '@portico/common/schemas/frame'
-import { z } from 'zod'
 import { ACTION_NOT_ALLOWED } from '../src/shared/frameMessages'
 import { parseChainId } from '../src/shared/parseChainId'
+import { fetchMe } from './auth/fetchMe'
 import { createAuthHandlers } from './createAuthHandlers'
 import { createDeviceHandlers } from './createDeviceHandlers'
 import { createFarcasterHandlers } from './createFarcasterHandlers'
@@ -14,8 +14,6 @@ import type { FrameContext } from './FrameContext'
 import { FrameRequestError } from './FrameRequestError'
 import { createChainWatch } from './rpc/createChainWatch'
 import { estimateFee } from './rpc/estimateFee'
-
-const userSchema = z.object({ email: z.string().nullable(), address: z.string().nullable() })
 
 /**
  * Answers every spec §7 app event: email login and account (createAuthHandlers), social login
@@ -43,12 +41,7 @@ export function createRequestHandler(
   const devices = createDeviceHandlers(ctx)
   const passkeyLogin = createPasskeyLoginHandler(ctx)
   const address = async () => {
-    const { user } = await ctx.api.call(
-      'GET',
-      '/auth/v1/me',
-      { auth: true },
-      z.object({ user: userSchema }),
-    )
+    const user = await fetchMe(ctx)
     if (!user.address) throw new FrameRequestError('No key on this device', 'NO_KEY')
     return user.address
   }

@@ -1,12 +1,21 @@
 import { verifyEip155Signature } from '@portico/siwx-server/verify'
 import {
+  anvilAccounts,
   createPorticoAccountClient,
   defaultAccountAbstraction,
+  deployTestTokens,
+  deployUniswapV2,
   fundAccount,
+  rpcRequest,
+  sendFromDevAccount,
+  TEST_SWAP_GAS,
+  uniswapV2RouterAbi,
 } from '@portico/test/devnet'
 import {
   type Address,
   createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
   type Hex,
   http,
   isErc6492Signature,
@@ -240,6 +249,68 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
     }
     expect(await chain().getBalance({ address: thief })).toBe(0n)
   })
+
+  it("gives the calls room for a later block: a swap estimated in the second of the pair's last trade still goes through when mined a minute later", async () => {
+    const rpcUrl = stack.anvil.rpcUrl
+    const tokens = await deployTestTokens(rpcUrl)
+    const uniswap = await deployUniswapV2(rpcUrl, tokens)
+    const path = [uniswap.weth, tokens.erc20.address]
+    const buy = encodeFunctionData({
+      abi: uniswapV2RouterAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, path, smart, 2n ** 40n],
+    })
+    const at = (seconds: bigint) =>
+      rpcRequest(rpcUrl, 'evm_setNextBlockTimestamp', [toHex(seconds)])
+    // The pair trades in the latest block, at `pinned`.
+    const pinned = (await chain().getBlock()).timestamp + 1n
+    await at(pinned)
+    await sendFromDevAccount(
+      rpcUrl,
+      {
+        from: anvilAccounts[4]?.address as Address,
+        to: uniswap.router,
+        data: buy,
+        value: parseEther('0.01'),
+        gas: TEST_SWAP_GAS,
+      },
+      'a trade in the pair',
+    )
+    // The bundler estimates the visitor's swap in that second (no time passed for the pair), and
+    // the bundle waits until a minute later, when the pair's accumulators are written too.
+    await at(pinned)
+    await rpcRequest(rpcUrl, 'evm_setAutomine', [false])
+    try {
+      const sent = request('eth_sendTransaction', [
+        { from: smart, to: uniswap.router, value: toHex(parseEther('0.05')), data: buy },
+      ])
+      sent.catch(() => undefined)
+      await expect
+        .poll(
+          async () =>
+            (
+              (await rpcRequest(rpcUrl, 'eth_getBlockByNumber', ['pending', false])) as {
+                transactions: unknown[]
+              }
+            ).transactions.length,
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(0)
+      await at(pinned + 60n)
+      await rpcRequest(rpcUrl, 'evm_mine', [])
+      const hash = (await sent) as Hex
+      expect((await chain().getTransactionReceipt({ hash })).status).toBe('success')
+      const ptt = await chain().readContract({
+        address: tokens.erc20.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [smart],
+      })
+      expect(ptt).toBeGreaterThan(0n)
+    } finally {
+      await rpcRequest(rpcUrl, 'evm_setAutomine', [true])
+    }
+  }, 90_000)
 
   it('signs ERC-1271 for its own account and chain only', async () => {
     const message = 'For this account on Devnet A'

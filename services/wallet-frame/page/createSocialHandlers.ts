@@ -1,19 +1,8 @@
 import { z } from 'zod'
+import { loginAnswerSchema } from './auth/loginAnswerSchema'
 import { toEmbeddedUser } from './auth/toEmbeddedUser'
 import type { FrameContext } from './FrameContext'
 import { FrameRequestError } from './FrameRequestError'
-
-const tokensSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  accessExpiresAt: z.number(),
-})
-const userSchema = z.object({
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  authProvider: z.string(),
-  userName: z.string().nullable(),
-})
 
 const deviceApprovalSchema = z.object({
   action: z.literal('VERIFY_DEVICE'),
@@ -63,7 +52,7 @@ export function createSocialHandlers(ctx: FrameContext) {
         'POST',
         '/auth/v1/social/connect',
         { body: { uri: answer, deviceSecret: storage.deviceSecret() } },
-        z.union([deviceApprovalSchema, tokensSchema.extend({ user: userSchema })]),
+        z.union([deviceApprovalSchema, loginAnswerSchema]),
       )
       // A new device of an account with a key: the email login's approval takes over from here
       // (CONNECT_DEVICE waits for it, CONNECT_OTP signs in with the mailed code).

@@ -105,6 +105,19 @@ export function createSolanaRpcHandler(ctx: SolanaRpcFrame, address: () => Promi
     )
   }
 
+  // One transaction of the visitor's, shown and approved, then signed: what sign and
+  // sign-and-send both begin with.
+  const approveAndSignOne = async (params: unknown, cluster: ReturnType<typeof clusterOf>) => {
+    const { transaction } = parse(transactionParams, params, 'Invalid transaction')
+    const eoa = await address()
+    const own = await ctx.keys.solanaAddress(eoa)
+    const tx = decodeOwn(transaction, own)
+    await approveTransactions([tx], cluster, own)
+    const [signed] = await signAll(eoa, own, [tx])
+    if (!signed) throw new FrameRequestError('Invalid transaction')
+    return signed
+  }
+
   // The transaction's id: its fee payer's signature.
   const idOf = (tx: SolanaTransaction) => encodeBase58(tx.signatures[0] ?? new Uint8Array(64))
 
@@ -123,13 +136,7 @@ export function createSolanaRpcHandler(ctx: SolanaRpcFrame, address: () => Promi
       return { signature: encodeBase58(signature) }
     },
     async solana_signTransaction(params: unknown, cluster: ReturnType<typeof clusterOf>) {
-      const { transaction } = parse(transactionParams, params, 'Invalid transaction')
-      const eoa = await address()
-      const own = await ctx.keys.solanaAddress(eoa)
-      const tx = decodeOwn(transaction, own)
-      await approveTransactions([tx], cluster, own)
-      const [signed] = await signAll(eoa, own, [tx])
-      if (!signed) throw new FrameRequestError('Invalid transaction')
+      const signed = await approveAndSignOne(params, cluster)
       return { signature: idOf(signed), transaction: toBase64(encodeSolanaTransaction(signed)) }
     },
     async solana_signAllTransactions(params: unknown, cluster: ReturnType<typeof clusterOf>) {
@@ -143,13 +150,7 @@ export function createSolanaRpcHandler(ctx: SolanaRpcFrame, address: () => Promi
       return { transactions: signed.map((tx) => toBase64(encodeSolanaTransaction(tx))) }
     },
     async solana_signAndSendTransaction(params: unknown, cluster: ReturnType<typeof clusterOf>) {
-      const { transaction } = parse(transactionParams, params, 'Invalid transaction')
-      const eoa = await address()
-      const own = await ctx.keys.solanaAddress(eoa)
-      const tx = decodeOwn(transaction, own)
-      await approveTransactions([tx], cluster, own)
-      const [signed] = await signAll(eoa, own, [tx])
-      if (!signed) throw new FrameRequestError('Invalid transaction')
+      const signed = await approveAndSignOne(params, cluster)
       const sent = await requestNode(
         ctx.api,
         `/rpc/v1/solana?chainId=${encodeURIComponent(cluster.caipNetworkId)}`,

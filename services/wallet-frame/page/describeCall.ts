@@ -3,6 +3,7 @@ import type { DescribeContext } from './ApprovalDescription'
 import type { CallDescription } from './CallDescription'
 import { decodeSwapCall } from './decodeSwapCall'
 import { decodeTokenCall } from './decodeTokenCall'
+import { describePaymentReference } from './describePaymentReference'
 import { describeSwapCall } from './describeSwapCall'
 import { describeTokenCall } from './describeTokenCall'
 import type { TransactionRequestParams } from './TransactionRequestParams'
@@ -23,7 +24,8 @@ export const callData = (call: TransactionRequestParams): Hex | undefined =>
 
 /**
  * One call decoded into a sentence with its amounts, rows and warnings: a token call (approve,
- * transfer, operator, Permit2) or a Uniswap V2 router swap. Undefined for a plain transfer, a
+ * transfer, operator, Permit2), a Uniswap V2 router swap, or a native payment with its payment
+ * reference (to an account without code). Undefined for a plain transfer, a
  * contract creation, or data the frame cannot decode (then its bytes are all there is).
  * @example const d = await describeCall({ to: router, value: '0xaa87bee538000', data: '0x7ff36ab5…' }, context, Date.now())
  */
@@ -38,5 +40,5 @@ export async function describeCall(
   if (token) return describeTokenCall(token, call.to as Hex, context, now)
   const swap = decodeSwapCall(data, callValue(call))
   if (swap) return describeSwapCall(swap, context, now)
-  return undefined
+  return describePaymentReference({ to: call.to as Hex, value: callValue(call), data }, context)
 }

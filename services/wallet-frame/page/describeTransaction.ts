@@ -26,9 +26,9 @@ export async function describeTransaction(
   const to = tx.to ? labelAddress(tx.to, names) : 'New contract'
   const rows = [
     ...(decoded?.rows ?? []),
-    { label: decoded ? 'Contract' : 'To', value: to },
+    { label: decoded && !decoded.send ? 'Contract' : 'To', value: to },
     // Beside a token amount, the native one is named apart so no row reads as the other.
-    { label: decoded ? 'Native amount' : 'Amount', value: amount },
+    { label: decoded && !decoded.send ? 'Native amount' : 'Amount', value: amount },
     { label: 'Network', value: `${chain.name} (${chain.chainId})` },
   ]
   if (data && !decoded) {

@@ -6,7 +6,7 @@ export {
   walletFrameConfigSchema,
 } from './config/walletFrameConfigSchema'
 export { walletFrameProductionProblems } from './config/walletFrameProductionProblems'
-export { createApp, type WalletFrameDeps } from './createApp'
+export { createApp } from './createApp'
 export { walletFrameMigrations } from './db/migrations'
 export { openWalletFrameDb, type WalletFrameDbTarget } from './db/openWalletFrameDb'
 export { ERROR_CODES, type ErrorCode } from './errors/errorCodes'
@@ -19,4 +19,5 @@ export {
   USER_REJECTED_MESSAGE,
 } from './shared/frameMessages'
 export { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
+export type { WalletFrameDeps } from './WalletFrameDeps'
 export { walletFrameCli } from './walletFrameCli'

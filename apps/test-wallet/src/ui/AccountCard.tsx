@@ -1,6 +1,6 @@
-import { useState } from 'react'
 import type { WalletChain } from '../config/readWalletConfig'
 import type { WalletController } from '../wallet/createWalletController'
+import { KeyForm } from './KeyForm'
 
 /**
  * The signing accounts (EVM, and Solana once its key is loaded), fields to use other keys, and
@@ -15,68 +15,30 @@ export function AccountCard(props: {
   chains: readonly WalletChain[]
   solanaRpcUrl?: string | undefined
 }) {
-  const [key, setKey] = useState('')
-  const [solanaKey, setSolanaKey] = useState('')
   return (
     <section className="tw-card" aria-labelledby="tw-account-title">
       <h2 id="tw-account-title">Account</h2>
       <p className="tw-address" data-testid="tw-address">
         {props.address}
       </p>
-      <form
-        className="tw-inline-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void props.wallet.setPrivateKey(key.trim()).then(() => setKey(''))
-        }}
-      >
-        <input
-          data-testid="tw-private-key"
-          aria-label="Private key"
-          type="password"
-          autoComplete="off"
-          placeholder="0x… private key (default: anvil account 0)"
-          value={key}
-          onChange={(event) => setKey(event.target.value)}
-        />
-        <button
-          type="submit"
-          className="tw-button"
-          data-testid="tw-use-key"
-          disabled={key.trim() === ''}
-        >
-          Use key
-        </button>
-      </form>
+      <KeyForm
+        label="Private key"
+        placeholder="0x… private key (default: anvil account 0)"
+        inputTestId="tw-private-key"
+        buttonTestId="tw-use-key"
+        onUse={(key) => props.wallet.setPrivateKey(key)}
+      />
       <h3 className="tw-subtitle">Solana</h3>
       <p className="tw-address" data-testid="tw-solana-address">
         {props.solanaAddress ?? 'No Solana account'}
       </p>
-      <form
-        className="tw-inline-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void props.wallet.setSolanaKey(solanaKey.trim()).then(() => setSolanaKey(''))
-        }}
-      >
-        <input
-          data-testid="tw-solana-key"
-          aria-label="Solana private key"
-          type="password"
-          autoComplete="off"
-          placeholder="32-byte seed, hex (default: local Solana account 0)"
-          value={solanaKey}
-          onChange={(event) => setSolanaKey(event.target.value)}
-        />
-        <button
-          type="submit"
-          className="tw-button"
-          data-testid="tw-use-solana-key"
-          disabled={solanaKey.trim() === ''}
-        >
-          Use key
-        </button>
-      </form>
+      <KeyForm
+        label="Solana private key"
+        placeholder="32-byte seed, hex (default: local Solana account 0)"
+        inputTestId="tw-solana-key"
+        buttonTestId="tw-use-solana-key"
+        onUse={(key) => props.wallet.setSolanaKey(key)}
+      />
       <ul className="tw-chains">
         {props.chains.map((chain) => (
           <li key={chain.id}>

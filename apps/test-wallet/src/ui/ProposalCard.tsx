@@ -1,5 +1,6 @@
 import type { WalletController } from '../wallet/createWalletController'
 import type { ProposalView } from '../wallet/describeProposal'
+import { DecisionButtons } from './DecisionButtons'
 import { FieldList } from './FieldList'
 import { PeerHeader } from './PeerHeader'
 
@@ -26,26 +27,12 @@ export function ProposalCard(props: {
           { label: 'Events', value: proposal.events.join(', ') || 'none' },
         ]}
       />
-      <div className="tw-actions">
-        <button
-          type="button"
-          className="tw-button"
-          data-testid="tw-reject-session"
-          disabled={busy}
-          onClick={() => void wallet.rejectSession()}
-        >
-          Reject
-        </button>
-        <button
-          type="button"
-          className="tw-button tw-button--primary"
-          data-testid="tw-approve-session"
-          disabled={busy}
-          onClick={() => void wallet.approveSession()}
-        >
-          Approve
-        </button>
-      </div>
+      <DecisionButtons
+        subject="session"
+        busy={busy}
+        onReject={() => void wallet.rejectSession()}
+        onApprove={() => void wallet.approveSession()}
+      />
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { describeRequest } from '../wallet/describeRequest'
 import { describeSolanaRequest } from '../wallet/describeSolanaRequest'
 import { isSolanaRequest } from '../wallet/parseSolanaRequest'
 import type { PendingRequest } from '../wallet/walletState'
+import { DecisionButtons } from './DecisionButtons'
 import { FieldList } from './FieldList'
 
 /**
@@ -35,26 +36,13 @@ export function RequestCard(props: {
             : describeRequest(request.parsed)
         }
       />
-      <div className="tw-actions">
-        <button
-          type="button"
-          className="tw-button"
-          data-testid="tw-reject-request"
-          disabled={busy}
-          onClick={() => void wallet.rejectRequest()}
-        >
-          Reject
-        </button>
-        <button
-          type="button"
-          className="tw-button tw-button--primary"
-          data-testid="tw-approve-request"
-          disabled={busy}
-          onClick={() => void wallet.approveRequest()}
-        >
-          {unsupported ? 'Answer with an error' : 'Approve'}
-        </button>
-      </div>
+      <DecisionButtons
+        subject="request"
+        busy={busy}
+        onReject={() => void wallet.rejectRequest()}
+        onApprove={() => void wallet.approveRequest()}
+        approveLabel={unsupported ? 'Answer with an error' : 'Approve'}
+      />
     </section>
   )
 }

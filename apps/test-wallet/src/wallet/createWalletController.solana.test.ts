@@ -1,10 +1,9 @@
 import { createSolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork } from '@portico/common'
-import { createMemoryStorage, startTestRelay } from '@portico/relay/testing'
+import { startTestRelay } from '@portico/relay/testing'
 import { solanaTestAccountKey, solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import { startSolanaRpc, type TestSolanaChain } from '@portico/test/solana/startSolanaRpc'
 import {
-  createWalletConnectConnector,
   solanaFamily,
   type WalletConnectConnector,
   withWalletConnect,
@@ -17,6 +16,8 @@ import {
 } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildSolTransfer } from '../testing/buildSolTransfer'
+import { createTestDapp } from '../testing/createTestDapp'
+import { memoryWalletStorage } from '../testing/memoryWalletStorage'
 import { createWalletController, type WalletController } from './createWalletController'
 import { describeSolanaRequest } from './describeSolanaRequest'
 import { isSolanaRequest } from './parseSolanaRequest'
@@ -41,29 +42,15 @@ beforeAll(async () => {
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: [chain.url] } },
   }
-  const entries = new Map<string, string>()
   wallet = createWalletController(
     { relayUrl: relay.url, projectId: 'portico-test-wallet', chains: [], solanaRpcUrl: chain.url },
-    {
-      storage: {
-        getItem: (key) => entries.get(key) ?? null,
-        setItem: (key, value) => void entries.set(key, value),
-      },
-      origin: 'http://127.0.0.1:5174',
-    },
+    { storage: memoryWalletStorage(), origin: 'http://127.0.0.1:5174' },
   )
-  dapp = createWalletConnectConnector({
+  dapp = createTestDapp({
     relayUrl: relay.url,
     networks: [network],
-    storage: createMemoryStorage(),
     storagePrefix: 'dapp-solana',
-    logLevel: 'silent',
-    metadata: {
-      name: 'Portico Demo',
-      description: 'dapp',
-      url: 'http://127.0.0.1:5173',
-      icons: [],
-    },
+    description: 'dapp',
   })
 }, 60_000)
 

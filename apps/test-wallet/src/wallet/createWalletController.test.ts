@@ -1,9 +1,11 @@
 import { type CaipNetwork, DEVNET_CHAINS } from '@portico/common'
-import { createMemoryStorage, startTestRelay } from '@portico/relay/testing'
+import { startTestRelay } from '@portico/relay/testing'
 import { type Anvil, anvilAccounts, devnetChain, startAnvil } from '@portico/test'
-import { createWalletConnectConnector, type WalletConnectConnector } from '@portico/walletconnect'
+import type { WalletConnectConnector } from '@portico/walletconnect'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestDapp } from '../testing/createTestDapp'
+import { memoryWalletStorage } from '../testing/memoryWalletStorage'
 import { createWalletController, type WalletController } from './createWalletController'
 import { describeRequest } from './describeRequest'
 import { isSolanaRequest } from './parseSolanaRequest'
@@ -12,14 +14,6 @@ let relay: Awaited<ReturnType<typeof startTestRelay>>
 let anvils: Anvil[]
 let wallet: WalletController
 let dapp: WalletConnectConnector
-
-function memoryStorage() {
-  const entries = new Map<string, string>()
-  return {
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, value),
-  }
-}
 
 beforeAll(async () => {
   relay = await startTestRelay()
@@ -36,24 +30,17 @@ beforeAll(async () => {
       // No Solana here (createWalletController.solana.test.ts has it): nothing listens there.
       solanaRpcUrl: 'http://127.0.0.1:9',
     },
-    { storage: memoryStorage(), origin: 'http://127.0.0.1:5174' },
+    { storage: memoryWalletStorage(), origin: 'http://127.0.0.1:5174' },
   )
   const networks: CaipNetwork[] = [
     { ...DEVNET_CHAINS.devnetA, rpcUrls: { default: { http: [a.rpcUrl] } } },
     { ...DEVNET_CHAINS.devnetB, rpcUrls: { default: { http: [b.rpcUrl] } } },
   ]
-  dapp = createWalletConnectConnector({
+  dapp = createTestDapp({
     relayUrl: relay.url,
     networks,
-    storage: createMemoryStorage(),
     storagePrefix: 'dapp',
-    logLevel: 'silent',
-    metadata: {
-      name: 'Portico Demo',
-      description: 'dapp under test',
-      url: 'http://127.0.0.1:5173',
-      icons: [],
-    },
+    description: 'dapp under test',
   })
 }, 60_000)
 

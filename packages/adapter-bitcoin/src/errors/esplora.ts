@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@portico/common'
+import { BaseError, type BaseErrorParameters, fixedMessageError } from '@portico/common'
 
 /**
  * The app gave no Esplora-compatible API for a network (the `esplora` option answered nothing).
@@ -35,10 +35,8 @@ export class EsploraRequestError extends BaseError {
  * @example
  * if (rate === undefined) throw new NoFeeEstimatesError()
  */
-export class NoFeeEstimatesError extends BaseError {
-  override name = 'NoFeeEstimatesError'
-  override readonly code = 'BITCOIN_NO_FEE_ESTIMATES'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Esplora answered no fee estimates', args)
-  }
-}
+export class NoFeeEstimatesError extends fixedMessageError(
+  'NoFeeEstimatesError',
+  'BITCOIN_NO_FEE_ESTIMATES',
+  'Esplora answered no fee estimates',
+) {}

@@ -1,17 +1,15 @@
-import { BaseError, type BaseErrorParameters } from '@portico/common'
+import { BaseError, type BaseErrorParameters, fixedMessageError } from '@portico/common'
 
 /**
  * A transfer was asked from an address type it cannot spend (only P2WPKH and P2TR are built).
  * @example
  * if (sender?.type !== 'p2wpkh') throw new UnsupportedSenderAddressError()
  */
-export class UnsupportedSenderAddressError extends BaseError {
-  override name = 'UnsupportedSenderAddressError'
-  override readonly code = 'BITCOIN_UNSUPPORTED_SENDER_ADDRESS'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Transfers are sent from P2WPKH (payment) or P2TR addresses', args)
-  }
-}
+export class UnsupportedSenderAddressError extends fixedMessageError(
+  'UnsupportedSenderAddressError',
+  'BITCOIN_UNSUPPORTED_SENDER_ADDRESS',
+  'Transfers are sent from P2WPKH (payment) or P2TR addresses',
+) {}
 
 /**
  * The receiver is not an address of the transfer's network.
@@ -31,23 +29,19 @@ export class ReceiverAddressError extends BaseError {
  * @example
  * if (amount <= 0n) throw new NonPositiveAmountError()
  */
-export class NonPositiveAmountError extends BaseError {
-  override name = 'NonPositiveAmountError'
-  override readonly code = 'BITCOIN_NON_POSITIVE_AMOUNT'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The amount must be positive', args)
-  }
-}
+export class NonPositiveAmountError extends fixedMessageError(
+  'NonPositiveAmountError',
+  'BITCOIN_NON_POSITIVE_AMOUNT',
+  'The amount must be positive',
+) {}
 
 /**
  * The sender's outputs do not cover the amount and the fee.
  * @example
  * if (total < amount + fee) throw new InsufficientBalanceError()
  */
-export class InsufficientBalanceError extends BaseError {
-  override name = 'InsufficientBalanceError'
-  override readonly code = 'BITCOIN_INSUFFICIENT_BALANCE'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Insufficient balance for this transfer and its fee', args)
-  }
-}
+export class InsufficientBalanceError extends fixedMessageError(
+  'InsufficientBalanceError',
+  'BITCOIN_INSUFFICIENT_BALANCE',
+  'Insufficient balance for this transfer and its fee',
+) {}

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@portico/common'
+import { BaseError, type BaseErrorParameters, fixedMessageError } from '@portico/common'
 
 /**
  * An address the connected wallet did not share was asked to sign or send.
@@ -20,49 +20,41 @@ export class WalletAccountNotFoundError extends BaseError {
  * @example
  * if (!signed) throw new WalletSignedNothingError()
  */
-export class WalletSignedNothingError extends BaseError {
-  override name = 'WalletSignedNothingError'
-  override readonly code = 'BITCOIN_WALLET_SIGNED_NOTHING'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The wallet signed nothing', args)
-  }
-}
+export class WalletSignedNothingError extends fixedMessageError(
+  'WalletSignedNothingError',
+  'BITCOIN_WALLET_SIGNED_NOTHING',
+  'The wallet signed nothing',
+) {}
 
 /**
  * The wallet answered a sign-and-send request with no transaction.
  * @example
  * if (!sent) throw new WalletSentNothingError()
  */
-export class WalletSentNothingError extends BaseError {
-  override name = 'WalletSentNothingError'
-  override readonly code = 'BITCOIN_WALLET_SENT_NOTHING'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The wallet sent nothing', args)
-  }
-}
+export class WalletSentNothingError extends fixedMessageError(
+  'WalletSentNothingError',
+  'BITCOIN_WALLET_SENT_NOTHING',
+  'The wallet sent nothing',
+) {}
 
 /**
  * A sats-connect wallet signed a PSBT it was asked to broadcast but returned no txid.
  * @example
  * if (!txId) throw new WalletDidNotBroadcastError()
  */
-export class WalletDidNotBroadcastError extends BaseError {
-  override name = 'WalletDidNotBroadcastError'
-  override readonly code = 'BITCOIN_WALLET_DID_NOT_BROADCAST'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The wallet did not broadcast the transaction', args)
-  }
-}
+export class WalletDidNotBroadcastError extends fixedMessageError(
+  'WalletDidNotBroadcastError',
+  'BITCOIN_WALLET_DID_NOT_BROADCAST',
+  'The wallet did not broadcast the transaction',
+) {}
 
 /**
  * A transfer was signed but no transaction id came back from sending it.
  * @example
  * if (!sent.txid) throw new TransferNotBroadcastError()
  */
-export class TransferNotBroadcastError extends BaseError {
-  override name = 'TransferNotBroadcastError'
-  override readonly code = 'BITCOIN_TRANSFER_NOT_BROADCAST'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The transfer was not broadcast', args)
-  }
-}
+export class TransferNotBroadcastError extends fixedMessageError(
+  'TransferNotBroadcastError',
+  'BITCOIN_TRANSFER_NOT_BROADCAST',
+  'The transfer was not broadcast',
+) {}

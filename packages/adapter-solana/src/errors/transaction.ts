@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@portico/common'
+import { BaseError, type BaseErrorParameters, fixedMessageError } from '@portico/common'
 
 /**
  * The cluster executed the transaction and it failed; `reason` is the cluster's error, as JSON.
@@ -35,26 +35,22 @@ export class TransactionNotConfirmedError extends BaseError {
  * @example
  * if (value === null) throw new FeeUnavailableError()
  */
-export class FeeUnavailableError extends BaseError {
-  override name = 'FeeUnavailableError'
-  override readonly code = 'SOLANA_FEE_UNAVAILABLE'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The cluster could not price the transaction', args)
-  }
-}
+export class FeeUnavailableError extends fixedMessageError(
+  'FeeUnavailableError',
+  'SOLANA_FEE_UNAVAILABLE',
+  'The cluster could not price the transaction',
+) {}
 
 /**
  * A wire transaction without its fee payer's signature, so it has no id.
  * @example
  * if (!bytes) throw new UnsignedTransactionError()
  */
-export class UnsignedTransactionError extends BaseError {
-  override name = 'UnsignedTransactionError'
-  override readonly code = 'SOLANA_UNSIGNED_TRANSACTION'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The transaction has no signature', args)
-  }
-}
+export class UnsignedTransactionError extends fixedMessageError(
+  'UnsignedTransactionError',
+  'SOLANA_UNSIGNED_TRANSACTION',
+  'The transaction has no signature',
+) {}
 
 /**
  * A token transfer named an account that is not an SPL token mint.

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@portico/common'
+import { BaseError, type BaseErrorParameters, fixedMessageError } from '@portico/common'
 
 /**
  * The wallet lacks the wallet-standard feature a request needs.
@@ -33,36 +33,30 @@ export class WalletCannotSignTransactionsError extends BaseError {
  * @example
  * if (!(sent?.signature instanceof Uint8Array)) throw new WalletReturnedNoSignatureError()
  */
-export class WalletReturnedNoSignatureError extends BaseError {
-  override name = 'WalletReturnedNoSignatureError'
-  override readonly code = 'SOLANA_WALLET_RETURNED_NO_SIGNATURE'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The wallet returned no signature', args)
-  }
-}
+export class WalletReturnedNoSignatureError extends fixedMessageError(
+  'WalletReturnedNoSignatureError',
+  'SOLANA_WALLET_RETURNED_NO_SIGNATURE',
+  'The wallet returned no signature',
+) {}
 
 /**
  * The wallet answered a transaction signing request without the signed transaction.
  * @example
  * if (!signed) throw new WalletReturnedNoTransactionError()
  */
-export class WalletReturnedNoTransactionError extends BaseError {
-  override name = 'WalletReturnedNoTransactionError'
-  override readonly code = 'SOLANA_WALLET_RETURNED_NO_TRANSACTION'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The wallet returned no signed transaction', args)
-  }
-}
+export class WalletReturnedNoTransactionError extends fixedMessageError(
+  'WalletReturnedNoTransactionError',
+  'SOLANA_WALLET_RETURNED_NO_TRANSACTION',
+  'The wallet returned no signed transaction',
+) {}
 
 /**
  * The wallet connected without sharing a Solana account.
  * @example
  * if (!connection) throw new NoSolanaAccountError()
  */
-export class NoSolanaAccountError extends BaseError {
-  override name = 'NoSolanaAccountError'
-  override readonly code = 'SOLANA_NO_ACCOUNT'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The wallet shared no Solana account', args)
-  }
-}
+export class NoSolanaAccountError extends fixedMessageError(
+  'NoSolanaAccountError',
+  'SOLANA_NO_ACCOUNT',
+  'The wallet shared no Solana account',
+) {}

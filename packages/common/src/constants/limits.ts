@@ -29,26 +29,20 @@ export const WALLET_PAGE_IMAGE_COUNT = 20
 export const WALLET_SEARCH_ENTRIES = 100
 
 /**
- * Wallets asked for by the rank prefetch (api-shapes.md).
- * @example getWallets({ page: 1, entries: WALLET_RANKS_ENTRIES, badge: 'certified' })
- */
-export const WALLET_RANKS_ENTRIES = 20
-
-/**
  * Error telemetry events sent per minute at most (spec §8).
  * @example if (sentThisMinute >= TELEMETRY_ERRORS_PER_MINUTE) return
  */
 export const TELEMETRY_ERRORS_PER_MINUTE = 5
 
 /**
- * Size of the logger's in-memory buffer in bytes (spec §9: about 1 MB).
- * @example buffer.byteLength > LOGGER_BUFFER_BYTES
+ * Size of the default logger's buffer of recent lines in bytes (spec §9: about 1 MB).
+ * @example createPorticoLogger({ bufferBytes: LOGGER_BUFFER_BYTES })
  */
 export const LOGGER_BUFFER_BYTES = 1024 * 1024
 
 /**
- * Default log level (spec §9).
- * @example createLogger({ level: DEFAULT_LOG_LEVEL })
+ * Default log level (spec §9): the default logger prints errors only.
+ * @example createPorticoLogger({ level: DEFAULT_LOG_LEVEL })
  */
 export const DEFAULT_LOG_LEVEL = 'error' as const
 

@@ -26,12 +26,6 @@ export const HTTP_TIMEOUT_MS = 10 * SECOND_MS
 export const HTTP_BATCH_SIZE = 1_000
 
 /**
- * Delay after init before the relay's message cache is processed (spec §9).
- * @example setTimeout(processCache, RELAY_CACHE_PROCESS_DELAY_MS)
- */
-export const RELAY_CACHE_PROCESS_DELAY_MS = SECOND_MS
-
-/**
  * Ranking of fallback RPC transports (spec §9): weights, sample count and probe timeout.
  * @example score = stability * FALLBACK_RANKING.stabilityWeight + latency * FALLBACK_RANKING.latencyWeight
  */

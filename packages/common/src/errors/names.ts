@@ -1,17 +1,16 @@
 import { BaseError, type BaseErrorParameters } from './BaseError'
+import { fixedMessageError } from './fixedMessageError'
 
 /**
  * Resolving an account name failed (spec §8).
  * @example
  * throw new ResolveNameError({ cause: err })
  */
-export class ResolveNameError extends BaseError {
-  override name = 'ResolveNameError'
-  override readonly code = 'RESOLVE_NAME'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Error resolving name', args)
-  }
-}
+export class ResolveNameError extends fixedMessageError(
+  'ResolveNameError',
+  'RESOLVE_NAME',
+  'Error resolving name',
+) {}
 
 /**
  * A name of another zone (`vitalik.eth`) that the gateway cannot look up: it has no registry for
@@ -34,36 +33,30 @@ export class NameZoneNotSupportedError extends BaseError {
  * @example
  * throw new NameSuggestionsError({ cause: err })
  */
-export class NameSuggestionsError extends BaseError {
-  override name = 'NameSuggestionsError'
-  override readonly code = 'NAME_SUGGESTIONS'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Error fetching name suggestions', args)
-  }
-}
+export class NameSuggestionsError extends fixedMessageError(
+  'NameSuggestionsError',
+  'NAME_SUGGESTIONS',
+  'Error fetching name suggestions',
+) {}
 
 /**
  * The reverse name lookup failed (spec §8).
  * @example
  * throw new NamesForAddressError({ cause: err })
  */
-export class NamesForAddressError extends BaseError {
-  override name = 'NamesForAddressError'
-  override readonly code = 'NAMES_FOR_ADDRESS'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Error fetching names for address', args)
-  }
-}
+export class NamesForAddressError extends fixedMessageError(
+  'NamesForAddressError',
+  'NAMES_FOR_ADDRESS',
+  'Error fetching names for address',
+) {}
 
 /**
  * Registering a name failed; the kit returns to the register view (spec §8).
  * @example
  * throw new RegisterNameError({ cause: err })
  */
-export class RegisterNameError extends BaseError {
-  override name = 'RegisterNameError'
-  override readonly code = 'REGISTER_NAME'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Error registering name', args)
-  }
-}
+export class RegisterNameError extends fixedMessageError(
+  'RegisterNameError',
+  'REGISTER_NAME',
+  'Error registering name',
+) {}

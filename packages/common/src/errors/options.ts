@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from './BaseError'
+import { fixedMessageError } from './fixedMessageError'
 
 // The options errors createPortico can throw while the page loads: kept apart from the SIWX
 // errors (which only the lazily loaded actions raise) so the first load carries only these.
@@ -8,10 +8,8 @@ import { BaseError, type BaseErrorParameters } from './BaseError'
  * @example
  * if (options.siweConfig && options.siwx) throw new SiwxConfigConflictError()
  */
-export class SiwxConfigConflictError extends BaseError {
-  override name = 'SiwxConfigConflictError'
-  override readonly code = 'SIWX_CONFIG_CONFLICT'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Cannot set both `siweConfig` and `siwx` options', args)
-  }
-}
+export class SiwxConfigConflictError extends fixedMessageError(
+  'SiwxConfigConflictError',
+  'SIWX_CONFIG_CONFLICT',
+  'Cannot set both `siweConfig` and `siwx` options',
+) {}

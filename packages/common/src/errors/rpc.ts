@@ -1,4 +1,5 @@
 import { BaseError, type BaseErrorParameters } from './BaseError'
+import { fixedMessageError } from './fixedMessageError'
 
 /**
  * The user declined a wallet request (EIP-1193 code 4001).
@@ -34,13 +35,11 @@ export class RpcCallNotAllowedError extends BaseError {
  * @example
  * if (chainId >= 2 ** 31) throw new InvalidChainIdError()
  */
-export class InvalidChainIdError extends BaseError {
-  override name = 'InvalidChainIdError'
-  override readonly code = 'INVALID_CHAIN_ID'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Invalid chainId', args)
-  }
-}
+export class InvalidChainIdError extends fixedMessageError(
+  'InvalidChainIdError',
+  'INVALID_CHAIN_ID',
+  'Invalid chainId',
+) {}
 
 /**
  * One of the codes of {@link SwitchChainError}.

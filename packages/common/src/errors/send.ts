@@ -1,43 +1,38 @@
 import { BaseError, type BaseErrorParameters } from './BaseError'
+import { fixedMessageError } from './fixedMessageError'
 
 /**
  * A send without amount or receiver (spec §5).
  * @example
  * if (!amount || !receiver) throw new SendAmountAndReceiverRequiredError()
  */
-export class SendAmountAndReceiverRequiredError extends BaseError {
-  override name = 'SendAmountAndReceiverRequiredError'
-  override readonly code = 'SEND_AMOUNT_AND_RECEIVER_REQUIRED'
-  constructor(args: BaseErrorParameters = {}) {
-    super('An amount and receiver address are required', args)
-  }
-}
+export class SendAmountAndReceiverRequiredError extends fixedMessageError(
+  'SendAmountAndReceiverRequiredError',
+  'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
+  'An amount and receiver address are required',
+) {}
 
 /**
  * An EVM send without a token (spec §5).
  * @example
  * if (!token) throw new SendTokenRequiredError()
  */
-export class SendTokenRequiredError extends BaseError {
-  override name = 'SendTokenRequiredError'
-  override readonly code = 'SEND_TOKEN_REQUIRED'
-  constructor(args: BaseErrorParameters = {}) {
-    super('A token is required', args)
-  }
-}
+export class SendTokenRequiredError extends fixedMessageError(
+  'SendTokenRequiredError',
+  'SEND_TOKEN_REQUIRED',
+  'A token is required',
+) {}
 
 /**
  * A send on a namespace other than eip155 or solana (spec §5).
  * @example
  * if (!NAMESPACE_FEATURES.send.includes(ns)) throw new UnsupportedSendChainError()
  */
-export class UnsupportedSendChainError extends BaseError {
-  override name = 'UnsupportedSendChainError'
-  override readonly code = 'UNSUPPORTED_SEND_CHAIN'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Unsupported chain', args)
-  }
-}
+export class UnsupportedSendChainError extends fixedMessageError(
+  'UnsupportedSendChainError',
+  'UNSUPPORTED_SEND_CHAIN',
+  'Unsupported chain',
+) {}
 
 /**
  * The network's node refused a signed transaction (a policy or consensus rule: an output not
@@ -62,10 +57,8 @@ export class TransactionRefusedError extends BaseError {
  * @example
  * if (answer === false) throw new TokenTransferRefusedError()
  */
-export class TokenTransferRefusedError extends BaseError {
-  override name = 'TokenTransferRefusedError'
-  override readonly code = 'TOKEN_TRANSFER_REFUSED'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The token refused the transfer.', args)
-  }
-}
+export class TokenTransferRefusedError extends fixedMessageError(
+  'TokenTransferRefusedError',
+  'TOKEN_TRANSFER_REFUSED',
+  'The token refused the transfer.',
+) {}

@@ -1,43 +1,38 @@
 import { BaseError, type BaseErrorParameters } from './BaseError'
+import { fixedMessageError } from './fixedMessageError'
 
 /**
  * The gas-price call was asked for a network the API does not support (spec §8).
  * @example
  * if (!supported) throw new GasPriceNetworkNotSupportedError()
  */
-export class GasPriceNetworkNotSupportedError extends BaseError {
-  override name = 'GasPriceNetworkNotSupportedError'
-  override readonly code = 'GAS_PRICE_NETWORK_NOT_SUPPORTED'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Network not supported for Gas Price', args)
-  }
-}
+export class GasPriceNetworkNotSupportedError extends fixedMessageError(
+  'GasPriceNetworkNotSupportedError',
+  'GAS_PRICE_NETWORK_NOT_SUPPORTED',
+  'Network not supported for Gas Price',
+) {}
 
 /**
  * A swap build call was asked for a network the API does not support (spec §8).
  * @example
  * if (!supported) throw new SwapNetworkNotSupportedError()
  */
-export class SwapNetworkNotSupportedError extends BaseError {
-  override name = 'SwapNetworkNotSupportedError'
-  override readonly code = 'SWAP_NETWORK_NOT_SUPPORTED'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Network not supported for Swaps', args)
-  }
-}
+export class SwapNetworkNotSupportedError extends fixedMessageError(
+  'SwapNetworkNotSupportedError',
+  'SWAP_NETWORK_NOT_SUPPORTED',
+  'Network not supported for Swaps',
+) {}
 
 /**
  * The amount to sell is more than the account holds (the sentence existing clients show).
  * @example
  * if (amount > balance) throw new SwapInsufficientBalanceError()
  */
-export class SwapInsufficientBalanceError extends BaseError {
-  override name = 'SwapInsufficientBalanceError'
-  override readonly code = 'SWAP_INSUFFICIENT_BALANCE'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Insufficient balance', args)
-  }
-}
+export class SwapInsufficientBalanceError extends fixedMessageError(
+  'SwapInsufficientBalanceError',
+  'SWAP_INSUFFICIENT_BALANCE',
+  'Insufficient balance',
+) {}
 
 /**
  * No pool can take the trade, or it would move the price too far (the gateway's
@@ -45,52 +40,44 @@ export class SwapInsufficientBalanceError extends BaseError {
  * @example
  * throw new SwapInsufficientLiquidityError({ details: reason })
  */
-export class SwapInsufficientLiquidityError extends BaseError {
-  override name = 'SwapInsufficientLiquidityError'
-  override readonly code = 'SWAP_INSUFFICIENT_LIQUIDITY'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Insufficient liquidity', args)
-  }
-}
+export class SwapInsufficientLiquidityError extends fixedMessageError(
+  'SwapInsufficientLiquidityError',
+  'SWAP_INSUFFICIENT_LIQUIDITY',
+  'Insufficient liquidity',
+) {}
 
 /**
  * The quote is too old, or the price moved below its minimum since: a new quote is needed.
  * @example
  * if (isQuoteExpired(quote, Date.now())) throw new SwapQuoteExpiredError()
  */
-export class SwapQuoteExpiredError extends BaseError {
-  override name = 'SwapQuoteExpiredError'
-  override readonly code = 'SWAP_QUOTE_EXPIRED'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The quote expired. Get a new quote to swap.', args)
-  }
-}
+export class SwapQuoteExpiredError extends fixedMessageError(
+  'SwapQuoteExpiredError',
+  'SWAP_QUOTE_EXPIRED',
+  'The quote expired. Get a new quote to swap.',
+) {}
 
 /**
  * The swap (or its approval) was mined but reverted: nothing was swapped, the network fee was spent.
  * @example
  * if (receipt.status === '0x0') throw new SwapRevertedError({ details: hash })
  */
-export class SwapRevertedError extends BaseError {
-  override name = 'SwapRevertedError'
-  override readonly code = 'SWAP_REVERTED'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The swap failed on chain. Nothing was swapped.', args)
-  }
-}
+export class SwapRevertedError extends fixedMessageError(
+  'SwapRevertedError',
+  'SWAP_REVERTED',
+  'The swap failed on chain. Nothing was swapped.',
+) {}
 
 /**
  * A swap was asked for without a connected EVM account.
  * @example
  * if (!address) throw new SwapAccountRequiredError()
  */
-export class SwapAccountRequiredError extends BaseError {
-  override name = 'SwapAccountRequiredError'
-  override readonly code = 'SWAP_ACCOUNT_REQUIRED'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Connect a wallet on an EVM network to swap.', args)
-  }
-}
+export class SwapAccountRequiredError extends fixedMessageError(
+  'SwapAccountRequiredError',
+  'SWAP_ACCOUNT_REQUIRED',
+  'Connect a wallet on an EVM network to swap.',
+) {}
 
 /**
  * A swap's transaction was sent but no receipt came within the wait; it may still be mined.

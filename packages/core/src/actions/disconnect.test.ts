@@ -29,6 +29,15 @@ function twoChains(connectorType: 'WALLET_CONNECT' | 'INJECTED') {
   return { portico, evm, sol }
 }
 
+/** {@link twoChains}, started and connected through its wallet on EVM, then on Solana. */
+async function connectedOnBoth(connectorType: 'WALLET_CONNECT' | 'INJECTED') {
+  const chains = twoChains(connectorType)
+  await chains.portico.init()
+  await chains.portico.connect({ connectorId: 'wallet', namespace: 'eip155' })
+  await chains.portico.connect({ connectorId: 'wallet', namespace: 'solana' })
+  return chains
+}
+
 describe('disconnect', () => {
   it('resets account, network approvals, connection and stored records, and emits DISCONNECT_SUCCESS', async () => {
     const { portico, fake, storage, events } = createTestPortico()
@@ -80,10 +89,7 @@ describe('disconnect', () => {
   })
 
   it('a WalletConnect disconnect also ends the other namespaces connected through WalletConnect', async () => {
-    const { portico, evm, sol } = twoChains('WALLET_CONNECT')
-    await portico.init()
-    await portico.connect({ connectorId: 'wallet', namespace: 'eip155' })
-    await portico.connect({ connectorId: 'wallet', namespace: 'solana' })
+    const { portico, evm, sol } = await connectedOnBoth('WALLET_CONNECT')
     await portico.disconnect({ namespace: 'eip155' })
     expect(portico.stores.connection.getState().status).toEqual({
       eip155: 'disconnected',
@@ -94,10 +100,7 @@ describe('disconnect', () => {
   })
 
   it('an injected disconnect leaves other namespaces connected', async () => {
-    const { portico } = twoChains('INJECTED')
-    await portico.init()
-    await portico.connect({ connectorId: 'wallet', namespace: 'eip155' })
-    await portico.connect({ connectorId: 'wallet', namespace: 'solana' })
+    const { portico } = await connectedOnBoth('INJECTED')
     await portico.disconnect({ namespace: 'eip155' })
     expect(portico.stores.connection.getState().status).toEqual({
       eip155: 'disconnected',

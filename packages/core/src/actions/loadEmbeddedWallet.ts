@@ -1,6 +1,7 @@
 import {
   ALERTS,
   assertEmailLoginAllowed,
+  EMBEDDED_WALLET_NAMESPACES,
   EmailLoginDependencyError,
   isValidEmail,
   STORAGE_KEYS,
@@ -12,12 +13,10 @@ import { writeConnectedSocial, writePreferredAccountTypes } from '../storage/sto
 import { writeLoginCache } from '../storage/writeLoginCache'
 import type { EmbeddedWallet } from '../types/EmbeddedWallet'
 
-const EMBEDDED_NAMESPACES = ['eip155', 'solana'] as const
-
 async function start(internals: PorticoInternals): Promise<EmbeddedWallet | undefined> {
   const { options, stores } = internals
   // The embedded wallet serves eip155 and solana (spec §6): it wraps whichever the app has.
-  const inners = EMBEDDED_NAMESPACES.flatMap((ns) => {
+  const inners = EMBEDDED_WALLET_NAMESPACES.flatMap((ns) => {
     const adapter = internals.adapters.get(ns)
     return adapter ? [{ ns, adapter }] : []
   })

@@ -57,6 +57,21 @@ describe('loadTransactions', () => {
     expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ cursor: 'n2' }))
   })
 
+  it("keeps where the network's history starts, and forgets it when a page fails", async () => {
+    const { portico } = await connected()
+    const historyStart = { block: 7, minedAt: '2026-11-03T09:12:11.000Z' }
+    await loadTransactions(portico, async () => ({
+      data: [tx('a')],
+      next: undefined,
+      historyStart,
+    }))
+    expect(portico.stores.transactions.getState().historyStart).toEqual(historyStart)
+    await loadTransactions(portico, async () => {
+      throw new Error('down')
+    })
+    expect(portico.stores.transactions.getState().historyStart).toBeUndefined()
+  })
+
   it('sets the empty flag when there is nothing', async () => {
     const { portico } = await connected()
     await loadTransactions(portico, async () => ({ data: [], next: undefined }))

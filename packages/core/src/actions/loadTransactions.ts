@@ -5,6 +5,7 @@ import {
   NoActiveCaipAddressError,
   type Transaction,
 } from '@portico/common'
+import type { HistoryStart } from '@portico/common/schemas/api'
 import { groupTransactionsByYear } from '../rules/groupTransactionsByYear'
 import type { Portico } from '../types/Portico'
 
@@ -17,11 +18,16 @@ export type FetchHistoryPage = (params: {
   address: string
   chainId: CaipNetworkId
   cursor: string | undefined
-}) => Promise<{ data: readonly Transaction[]; next: string | undefined }>
+}) => Promise<{
+  data: readonly Transaction[]
+  next: string | undefined
+  historyStart?: HistoryStart | undefined
+}>
 
 /**
  * Load the next history page of the active account into the transactions store (spec §4):
- * loading, then the list (spam and other chains filtered out; empty flag if none) or, on
+ * loading, then the list (spam and other chains filtered out; empty flag if none; where the
+ * gateway's history of the chain begins, when it says) or, on
  * failure, an empty set, a 'Failed to fetch transactions' toast and ERROR_FETCH_TRANSACTIONS.
  * A different network starts over. Throws NoActiveCaipAddressError without an account. Does
  * nothing when `features.history` is off.
@@ -45,13 +51,15 @@ export async function loadTransactions(
   history.startLoading()
   try {
     const page = await fetchPage({ address, chainId, cursor })
-    stores.transactions
-      .getState()
-      .addPage(
-        { data: filterHistory(page.data, chainId), next: page.next },
-        chainId,
-        groupTransactionsByYear,
-      )
+    stores.transactions.getState().addPage(
+      {
+        data: filterHistory(page.data, chainId),
+        next: page.next,
+        historyStart: page.historyStart,
+      },
+      chainId,
+      groupTransactionsByYear,
+    )
   } catch (cause) {
     stores.transactions.getState().fail()
     stores.toast.getState().showError(new FailedToFetchTransactionsError({ cause }))

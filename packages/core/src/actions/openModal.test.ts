@@ -2,6 +2,7 @@ import { KNOWN_CHAINS } from '@portico/common'
 import { describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../createPortico'
 import { createTestPortico } from '../testing/createTestPortico'
+import type { PorticoOptions } from '../types/PorticoOptions'
 
 describe('openModal', () => {
   it('goes from closed to open through a loading state', async () => {
@@ -39,50 +40,30 @@ describe('openModal', () => {
     expect(portico.stores.router.getState().history).toEqual([{ view: 'Account' }])
   })
 
+  // A client on mainnet alone, without storage, opened once: the view it opened on.
+  const openedView = async (options: Pick<PorticoOptions, 'adapters' | 'isMobile'>) => {
+    const portico = createPortico({ networks: [KNOWN_CHAINS.mainnet], storage: null, ...options })
+    await portico.open()
+    return portico.stores.router.getState().view
+  }
+
   it('without adapters shows ConnectingWalletConnectBasic on desktop and AllWallets on mobile', async () => {
-    const desktop = createPortico({
-      networks: [KNOWN_CHAINS.mainnet],
-      storage: null,
-      isMobile: false,
-    })
-    await desktop.open()
-    expect(desktop.stores.router.getState().view).toEqual({ view: 'ConnectingWalletConnectBasic' })
-    const mobile = createPortico({
-      networks: [KNOWN_CHAINS.mainnet],
-      storage: null,
-      isMobile: () => true,
-    })
-    await mobile.open()
-    expect(mobile.stores.router.getState().view).toEqual({ view: 'AllWallets' })
+    expect(await openedView({ isMobile: false })).toEqual({ view: 'ConnectingWalletConnectBasic' })
+    expect(await openedView({ isMobile: () => true })).toEqual({ view: 'AllWallets' })
   })
 
   it('counts a WalletConnect-only (universal) adapter as no adapters', async () => {
     const { createFakeAdapter } = await import('../testing/createFakeAdapter')
     const universal = () => ({ ...createFakeAdapter(), adapterType: 'universal' as const })
-    const desktop = createPortico({
-      networks: [KNOWN_CHAINS.mainnet],
-      adapters: [universal()],
-      storage: null,
-      isMobile: false,
+    expect(await openedView({ adapters: [universal()], isMobile: false })).toEqual({
+      view: 'ConnectingWalletConnectBasic',
     })
-    await desktop.open()
-    expect(desktop.stores.router.getState().view).toEqual({ view: 'ConnectingWalletConnectBasic' })
-    const mobile = createPortico({
-      networks: [KNOWN_CHAINS.mainnet],
-      adapters: [universal()],
-      storage: null,
-      isMobile: true,
+    expect(await openedView({ adapters: [universal()], isMobile: true })).toEqual({
+      view: 'AllWallets',
     })
-    await mobile.open()
-    expect(mobile.stores.router.getState().view).toEqual({ view: 'AllWallets' })
-    const wagmi = createPortico({
-      networks: [KNOWN_CHAINS.mainnet],
-      adapters: [createFakeAdapter()],
-      storage: null,
-      isMobile: false,
+    expect(await openedView({ adapters: [createFakeAdapter()], isMobile: false })).toEqual({
+      view: 'Connect',
     })
-    await wagmi.open()
-    expect(wagmi.stores.router.getState().view).toEqual({ view: 'Connect' })
   })
 
   it('opens on the view asked for, with its data', async () => {

@@ -1,178 +1,87 @@
 import {
-  KNOWN_CHAINS,
+  CaipNetworkOrAddressUndefinedError,
   SendAmountAndReceiverRequiredError,
   SendTokenRequiredError,
-  type TokenBalance,
   UnsupportedSendChainError,
+  UserRejectedRequestError,
 } from '@portico/common'
 import { describe, expect, it } from 'vitest'
-import { createPortico } from '../createPortico'
-import { createFakeAdapter } from '../testing/createFakeAdapter'
 import { createTestPortico } from '../testing/createTestPortico'
+import { sendToken } from './sendToken'
+import { connectedOn, ETH, RECEIVER, SOLANA_RECEIVER, USDC } from './testing/sendTokenFixtures'
 
-const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const eth: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:1',
-  price: 0,
-  quantity: { decimals: '18', numeric: '10' },
-  iconUrl: '',
-}
-const usdc: TokenBalance = {
-  ...eth,
-  name: 'USD Coin',
-  symbol: 'USDC',
-  address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-  quantity: { decimals: '6', numeric: '100' },
-}
-
-async function ready(token: TokenBalance | undefined) {
+async function connected() {
   const t = createTestPortico()
   await t.portico.connect({ connectorId: 'injected' })
   await t.portico.open()
   t.portico.push({ view: 'WalletSend' })
-  t.portico.push({ view: 'WalletSendPreview' })
-  const send = t.portico.stores.send.getState()
-  send.setToken(token)
-  send.setTokenAmount('1.5')
-  send.setReceiverAddress(RECEIVER)
-  return t
+  // Whatever the form holds is not what the plain action sends.
+  t.portico.stores.send.getState().setTokenAmount('9')
+  const connectEvents = t.events.length
+  return { ...t, newEvents: () => t.events.slice(connectEvents) }
 }
 
-describe('sendToken', () => {
-  it('an ERC-20 send transfers the token, resets the form and returns to Account', async () => {
-    const { portico, fake, events } = await ready(usdc)
-    const hash = await portico.sendToken()
+describe('sendToken (the plain action)', () => {
+  it('transfers an ERC-20 token and only sends: no view, form, toast or event changes', async () => {
+    const { portico, fake, newEvents } = await connected()
+    const hash = await sendToken(portico, { token: USDC, amount: '1.5', to: RECEIVER })
     expect(hash).toMatch(/^0x/)
-    expect(fake.sent[0]).toMatchObject({
-      tokenAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-      amount: 1_500_000n,
-      to: RECEIVER,
-    })
-    expect(portico.stores.send.getState()).toMatchObject({
-      sendTokenAmount: undefined,
-      loading: false,
-    })
-    expect(portico.stores.router.getState().view).toEqual({ view: 'Account' })
-    // Nothing to go back to: the emptied Send form was left behind (it sat under Account).
-    expect(portico.stores.router.getState().history).toEqual([{ view: 'Account' }])
-    expect(events).toContain('SEND_SUCCESS')
-  })
-
-  it('a native EVM send leaves the views as they are', async () => {
-    const { portico, fake } = await ready(eth)
-    await portico.sendToken()
-    expect(fake.sent[0]).toMatchObject({ value: 1_500_000_000_000_000_000n, to: RECEIVER })
-    expect(portico.stores.router.getState().view).toEqual({ view: 'WalletSendPreview' })
-    expect(portico.stores.router.getState().transactionStack).toHaveLength(0)
-  })
-
-  it('a Solana send returns to Account', async () => {
-    const sol = createFakeAdapter({
-      namespace: 'solana',
-      address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
-      chainId: KNOWN_CHAINS.solana.id,
-    })
-    const portico = createPortico({
-      networks: [KNOWN_CHAINS.solana],
-      adapters: [sol],
-      storage: null,
-    })
-    await portico.connect({ connectorId: 'injected' })
-    await portico.open()
-    portico.push({ view: 'WalletSend' })
-    portico.stores.send.getState().setTokenAmount('0.25')
-    portico.stores.send.getState().setReceiverAddress('So11111111111111111111111111111111111111112')
-    await portico.sendToken()
-    expect(sol.sent[0]).toMatchObject({ value: 250_000_000n })
-    expect(portico.stores.router.getState().view).toEqual({ view: 'Account' })
-  })
-
-  it('a failed send stops loading, shows the error, goes back and rethrows', async () => {
-    const { portico, fake, events } = await ready(usdc)
-    fake.nextSendError = Object.assign(new Error('denied'), { code: 4001 })
-    await expect(portico.sendToken()).rejects.toThrow('You declined the request in your wallet.')
-    expect(portico.stores.send.getState()).toMatchObject({ loading: false, sendTokenAmount: '1.5' })
-    expect(portico.stores.toast.getState().message).toBe('You declined the request in your wallet.')
-    expect(portico.stores.router.getState().view).toEqual({ view: 'WalletSend' })
-    expect(events).toContain('SEND_ERROR')
-  })
-
-  it('needs an amount and a receiver, and a token on EVM', async () => {
-    const { portico } = await ready(undefined)
-    await expect(portico.sendToken()).rejects.toBeInstanceOf(SendTokenRequiredError)
-    portico.stores.send.getState().setReceiverAddress(undefined)
-    await expect(portico.sendToken()).rejects.toBeInstanceOf(SendAmountAndReceiverRequiredError)
-  })
-
-  it('only eip155 and solana can send', async () => {
-    const btc = createFakeAdapter({
-      namespace: 'bip122',
-      address: 'bc1qxyz',
-      chainId: KNOWN_CHAINS.bitcoin.id,
-    })
-    const portico = createPortico({
-      networks: [KNOWN_CHAINS.bitcoin],
-      adapters: [btc],
-      storage: null,
-    })
-    await portico.connect({ connectorId: 'injected' })
-    portico.stores.send.getState().setTokenAmount('0.1')
-    portico.stores.send.getState().setReceiverAddress('bc1qabc')
-    await expect(portico.sendToken()).rejects.toBeInstanceOf(UnsupportedSendChainError)
-  })
-})
-
-describe('sendToken with the embedded wallet (AUTH connector)', () => {
-  // The send waits for the frame's answer; ApproveTransaction must be showing meanwhile.
-  async function embedded(namespace: 'eip155' | 'solana') {
-    const fake = createFakeAdapter({
-      namespace,
-      connectors: [{ id: 'ID_AUTH', name: 'Email', type: 'AUTH', chain: namespace }],
-      ...(namespace === 'solana' && {
-        address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
-        chainId: KNOWN_CHAINS.solana.id,
+    expect(fake.sent).toEqual([
+      expect.objectContaining({
+        tokenAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        amount: 1_500_000n,
+        to: RECEIVER,
       }),
-    })
-    const portico = createPortico({
-      networks: [namespace === 'solana' ? KNOWN_CHAINS.solana : KNOWN_CHAINS.mainnet],
-      adapters: [fake],
-      storage: null,
-    })
-    await portico.connect({ connectorId: 'ID_AUTH' })
-    await portico.open()
-    portico.push({ view: 'WalletSend' })
-    portico.push({ view: 'WalletSendPreview' })
-    portico.stores.send.getState().setTokenAmount('0.25')
-    portico.stores.send
-      .getState()
-      .setReceiverAddress(
-        namespace === 'solana' ? 'So11111111111111111111111111111111111111112' : RECEIVER,
-      )
-    if (namespace === 'eip155') portico.stores.send.getState().setToken(eth)
-    const views: string[] = []
-    portico.stores.router.subscribe((state) => views.push(state.view.view))
-    return { portico, fake, views }
-  }
-
-  it('shows ApproveTransaction while a Solana send waits for the frame, then Account', async () => {
-    const { portico, views } = await embedded('solana')
-    await portico.sendToken()
-    expect(views).toContain('ApproveTransaction')
-    expect(portico.stores.router.getState().view).toEqual({ view: 'Account' })
+    ])
+    expect(portico.stores.router.getState().view).toEqual({ view: 'WalletSend' })
+    expect(portico.stores.send.getState()).toMatchObject({ sendTokenAmount: '9', loading: false })
+    expect(portico.stores.toast.getState().open).toBe(false)
+    expect(newEvents()).toEqual([])
   })
 
-  it('comes back to the preview after a native EVM send, and after a declined one', async () => {
-    const { portico, fake, views } = await embedded('eip155')
-    await portico.sendToken()
-    expect(views).toContain('ApproveTransaction')
-    expect(portico.stores.router.getState().view).toEqual({ view: 'WalletSendPreview' })
-    fake.nextSendError = Object.assign(new Error('User rejected the request.'), { code: 4001 })
-    portico.stores.send.getState().setTokenAmount('0.25')
-    portico.stores.send.getState().setReceiverAddress(RECEIVER)
-    portico.stores.send.getState().setToken(eth)
-    await expect(portico.sendToken()).rejects.toThrow('You declined the request in your wallet.')
-    expect(portico.stores.router.getState().view).toEqual({ view: 'WalletSendPreview' })
+  it('sends the native currency for a token without an address', async () => {
+    const { portico, fake } = await connected()
+    await sendToken(portico, { token: ETH, amount: '0.25', to: RECEIVER })
+    expect(fake.sent[0]).toMatchObject({ value: 250_000_000_000_000_000n, to: RECEIVER })
+  })
+
+  it('sends SOL on Solana without a token', async () => {
+    const { portico, fake: sol } = await connectedOn('solana')
+    await sendToken(portico, { amount: '0.25', to: SOLANA_RECEIVER })
+    expect(sol.sent[0]).toMatchObject({ value: 250_000_000n, to: SOLANA_RECEIVER })
+  })
+
+  it('rethrows a declined send as UserRejectedRequestError, with no toast or event', async () => {
+    const { portico, fake, newEvents } = await connected()
+    fake.nextSendError = Object.assign(new Error('denied'), { code: 4001 })
+    await expect(
+      sendToken(portico, { token: USDC, amount: '1.5', to: RECEIVER }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(portico.stores.toast.getState().open).toBe(false)
+    expect(newEvents()).toEqual([])
+  })
+
+  it.each([
+    ['no amount', { token: USDC, amount: '', to: RECEIVER }, SendAmountAndReceiverRequiredError],
+    ['no receiver', { token: USDC, amount: '1', to: '' }, SendAmountAndReceiverRequiredError],
+    ['no token on EVM', { amount: '1', to: RECEIVER }, SendTokenRequiredError],
+  ])('refuses a send with %s, before the wallet is asked', async (_, params, error) => {
+    const { portico, fake } = await connected()
+    await expect(sendToken(portico, params)).rejects.toBeInstanceOf(error)
+    expect(fake.sent).toEqual([])
+  })
+
+  it('needs a connected account', async () => {
+    const { portico } = createTestPortico()
+    await expect(
+      sendToken(portico, { token: USDC, amount: '1', to: RECEIVER }),
+    ).rejects.toBeInstanceOf(CaipNetworkOrAddressUndefinedError)
+  })
+
+  it('only sends on eip155 and solana', async () => {
+    const { portico } = await connectedOn('bitcoin')
+    await expect(sendToken(portico, { amount: '0.1', to: 'bc1qabc' })).rejects.toBeInstanceOf(
+      UnsupportedSendChainError,
+    )
   })
 })

@@ -2,7 +2,7 @@
 // a send): one chunk, fetched by the first of them. A page that opens the modal and connects
 // never fetches it.
 
+export { sendTokenFlow } from '../flows/sendTokenFlow'
 export { requestWallet } from './requestWallet'
-export { sendToken } from './sendToken'
 export { sendTransaction } from './sendTransaction'
 export { signMessage } from './signMessage'

@@ -1,6 +1,7 @@
 import { CaipNetworkOrAddressUndefinedError } from '@portico/common'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestPortico } from '../testing/createTestPortico'
+import { stubBalanceGateway } from '../testing/stubBalanceGateway'
 
 describe('signMessage', () => {
   it('signs with the connected account and emits SIGN_MESSAGE_SUCCESS', async () => {
@@ -30,13 +31,7 @@ describe('signMessage', () => {
 
 describe('sendTransaction', () => {
   it('sends from the connected account on the active network, then asks for fresh balances', async () => {
-    const requests: string[] = []
-    vi.stubGlobal('fetch', async (input: string | URL) => {
-      const url = String(input)
-      requests.push(url)
-      const body = url.includes('/supported-chains') ? { http: ['eip155:1'] } : { balances: [] }
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
-    })
+    const gateway = stubBalanceGateway()
     try {
       const { portico, fake } = createTestPortico()
       await portico.connect({ connectorId: 'injected' })
@@ -51,14 +46,7 @@ describe('sendTransaction', () => {
         (fake.sent[0] as { caipNetwork: { caipNetworkId: string } }).caipNetwork.caipNetworkId,
       ).toBe('eip155:1')
       // Token balances past the gateway's cache, as the header's balance.
-      await vi.waitFor(
-        () =>
-          expect(
-            requests.some((url) => url.includes('/balance') && url.includes('forceUpdate=true')),
-          ).toBe(true),
-        // The rules chunk loads on first use: slow on a busy machine.
-        { timeout: 10_000 },
-      )
+      await gateway.waitForForcedBalanceRead()
       await portico.destroy()
     } finally {
       vi.unstubAllGlobals()

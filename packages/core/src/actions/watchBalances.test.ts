@@ -2,6 +2,7 @@ import type { CaipNetwork } from '@portico/common'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../testing/createFakeAdapter'
 import { createTestPortico } from '../testing/createTestPortico'
+import { stubBalanceGateway } from '../testing/stubBalanceGateway'
 import { TOKEN_REFRESH_MIN_MS } from './watchBalances'
 
 /** The fake EVM adapter with a block source the test drives. */
@@ -20,16 +21,6 @@ function withBlocks() {
   return { fake: adapter, watchers, mine }
 }
 
-/** A gateway that knows eip155:1 and no token balances; every request's URL goes to `requests`. */
-function stubGateway(requests: string[]) {
-  vi.stubGlobal('fetch', async (input: string | URL) => {
-    const url = String(input)
-    requests.push(url)
-    const body = url.includes('/supported-chains') ? { http: ['eip155:1'] } : { balances: [] }
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
-  })
-}
-
 const balance = (portico: ReturnType<typeof createTestPortico>['portico']) =>
   portico.stores.account.getState().accounts.eip155?.balance
 
@@ -37,33 +28,29 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('balances follow new blocks', () => {
   it('a new block with money received through another app shows the new balance and refreshes tokens', async () => {
-    const requests: string[] = []
     // The gateway knows the chain and has no token balances for the account.
-    stubGateway(requests)
+    const gateway = stubBalanceGateway()
     const { fake, watchers, mine } = withBlocks()
     const { portico } = createTestPortico({ fake })
     await portico.init()
     expect(watchers.size).toBe(0)
     await portico.connect({ connectorId: 'injected' })
     await vi.waitFor(() => expect(balance(portico)).toBe('10000'))
-    expect([...watchers].map((w) => w.caipNetwork.caipNetworkId)).toEqual(['eip155:1'])
+    // The block watch comes with the client's started part, which may load after the first
+    // balance read on a busy machine: waited for, not raced.
+    await vi.waitFor(() =>
+      expect([...watchers].map((w) => w.caipNetwork.caipNetworkId)).toEqual(['eip155:1']),
+    )
 
     // A block that changes nothing: no token refresh.
     mine()
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(requests.filter((url) => url.includes('forceUpdate=true'))).toEqual([])
+    expect(gateway.requests.filter((url) => url.includes('forceUpdate=true'))).toEqual([])
 
     fake.balance = '10001.5'
     mine()
     await vi.waitFor(() => expect(balance(portico)).toBe('10001.5'))
-    await vi.waitFor(
-      () =>
-        expect(
-          requests.some((url) => url.includes('/balance') && url.includes('forceUpdate=true')),
-        ).toBe(true),
-      // The rules chunk loads on first use: slow on a busy machine.
-      { timeout: 10_000 },
-    )
+    await gateway.waitForForcedBalanceRead()
     await portico.destroy()
   })
 
@@ -119,10 +106,7 @@ describe('balances follow new blocks', () => {
   })
 
   it('while Account is open a block reads the token balances, at most every few seconds', async () => {
-    const requests: string[] = []
-    stubGateway(requests)
-    const tokenReads = () =>
-      requests.filter((url) => url.includes('/balance') && url.includes('forceUpdate=true')).length
+    const { forcedBalanceReads: tokenReads } = stubBalanceGateway()
     const { fake, mine } = withBlocks()
     const { portico } = createTestPortico({ fake })
     await portico.init()

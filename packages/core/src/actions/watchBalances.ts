@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@portico/common'
 import type { PorticoInternals } from '../client/PorticoInternals'
+import { followAccounts } from '../utils/followAccounts'
 import { refreshBalance } from './refreshBalance'
 
 type Watch = { caipAddress: string; stop: () => void; busy: boolean; again: boolean }
@@ -87,12 +88,9 @@ export function watchBalances(
     }
   }
 
-  const unsubscribeAccount = stores.account.subscribe(sync)
-  const unsubscribeConnection = stores.connection.subscribe(sync)
-  sync()
+  const stopFollowing = followAccounts(stores, sync)
   return () => {
-    unsubscribeAccount()
-    unsubscribeConnection()
+    stopFollowing()
     for (const watch of watches.values()) watch.stop()
     watches.clear()
   }

@@ -3,6 +3,7 @@ import {
   balanceResponseSchema,
   type FungiblePriceResponse,
   fungiblePriceResponseSchema,
+  type HistoryStart,
   historyResponseSchema,
   type IdentityResponse,
   identityResponseSchema,
@@ -13,23 +14,27 @@ import {
 } from '@portico/common/schemas/api'
 import type { ApiClientConfig } from './ApiClientConfig'
 import type { RequestOptions } from './ApiTransport'
-import { buildQuery, type QueryValue } from './buildQuery'
+import type { QueryValue } from './buildQuery'
 import { createSupportedChainsGate } from './createSupportedChainsGate'
+import { gatewayGetUrl } from './gatewayGetUrl'
 import { joinUrl } from './joinUrl'
 import { requestJson } from './requestJson'
 import { toTokenBalances } from './toTokenBalances'
 import { toTransactions } from './toTransactions'
 import { toTransport } from './toTransport'
 
-/** What the blockchain API calls an unset SDK type or version (api-shapes.md). */
-const UNKNOWN_SDK = 'unknown'
-
 /**
- * One history page: the transactions and the cursor of the next page (undefined at the end).
+ * One history page: the transactions, the cursor of the next page (undefined at the end), and,
+ * from a gateway that indexes the chain from a later block than genesis, where its history
+ * begins (nothing before it is listed).
  * @example
  * const page: HistoryPage = { data: [], next: undefined }
  */
-export type HistoryPage = { data: Transaction[]; next: string | undefined }
+export type HistoryPage = {
+  data: Transaction[]
+  next: string | undefined
+  historyStart?: HistoryStart | undefined
+}
 
 /**
  * Typed client of the blockchain API (spec §7). Every answer is zod-validated; gated calls on a
@@ -81,15 +86,7 @@ export type BlockchainApiClient = {
 export function createBlockchainApiClient(config: ApiClientConfig): BlockchainApiClient {
   const transport = toTransport(config)
   const url = (path: string, params: readonly (readonly [string, QueryValue])[] = []) =>
-    joinUrl(
-      config.baseUrl,
-      `${path}${buildQuery([
-        ...params,
-        ['st', config.sdkType || UNKNOWN_SDK],
-        ['sv', config.sdkVersion || UNKNOWN_SDK],
-        ['projectId', config.projectId],
-      ])}`,
-    )
+    gatewayGetUrl(config, path, params)
   const account = (address: string) => `/v1/account/${encodeURIComponent(address)}`
 
   const getSupportedChains = (options: RequestOptions = {}) =>
@@ -132,7 +129,11 @@ export function createBlockchainApiClient(config: ApiClientConfig): BlockchainAp
         schema: historyResponseSchema,
         signal: options.signal,
       })
-      return { data: toTransactions(answer.data), next: answer.next || undefined }
+      return {
+        data: toTransactions(answer.data),
+        next: answer.next || undefined,
+        ...(answer.historyStart && { historyStart: answer.historyStart }),
+      }
     },
     async getNfts({ address, chainId, cursor }, options = {}) {
       if (!(await gate.isSupported(chainId))) return { data: [], next: null }

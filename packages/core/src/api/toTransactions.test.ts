@@ -5,21 +5,23 @@ import { toTransactions } from './toTransactions'
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const contract = '0xC3d8099e193918fE955E22d38601BA8Ae0A623e7'
+/** A confirmed send of alice's on the devnet; a token transfer's transaction goes to the contract. */
+const SENT = {
+  chain: 'eip155:31337',
+  minedAt: '2026-11-22T10:00:00.000Z',
+  operationType: 'send',
+  status: 'confirmed',
+  sentFrom: alice,
+  sentTo: contract,
+} as const
 
 describe('toTransactions', () => {
   it("keeps each transfer's own sender and recipient, and the NFT's preview", () => {
     const [tx] = toTransactions([
       {
         id: 'eip155:31337:0x1',
-        metadata: {
-          chain: 'eip155:31337',
-          minedAt: '2026-11-22T10:00:00.000Z',
-          operationType: 'send',
-          status: 'confirmed',
-          sentFrom: alice,
-          // A token transfer's transaction goes to the contract, not to the person paid.
-          sentTo: contract,
-        },
+        // A token transfer's transaction goes to the contract, not to the person paid.
+        metadata: SENT,
         transfers: [
           {
             direction: 'out',
@@ -56,12 +58,7 @@ describe('toTransactions', () => {
         {
           id: 'eip155:31337:0x3',
           metadata: {
-            chain: 'eip155:31337',
-            minedAt: '2026-11-22T10:00:00.000Z',
-            operationType: 'send',
-            status: 'confirmed',
-            sentFrom: alice,
-            sentTo: contract,
+            ...SENT,
             fee: {
               quantity: { numeric: '0.00028' },
               fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'https://g/eth' } },
@@ -94,14 +91,7 @@ describe('toTransactions', () => {
       data: [
         {
           id: 'eip155:31337:0x2',
-          metadata: {
-            chain: 'eip155:31337',
-            minedAt: '2026-11-22T10:00:00.000Z',
-            operationType: 'approve',
-            status: 'confirmed',
-            sentFrom: alice,
-            sentTo: bob,
-          },
+          metadata: { ...SENT, operationType: 'approve', sentTo: bob },
           transfers: null,
           approvals: [approval, { ...approval, spender_name: undefined, spender: bob }],
         },

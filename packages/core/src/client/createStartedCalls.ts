@@ -71,7 +71,7 @@ export function createStartedCalls(internals: PorticoInternals, api: PorticoApi)
     },
     async sendToken() {
       const namespace = stores.chain.getState().activeNamespace
-      const hash = await (await loadTransactionActions()).sendToken(internals)
+      const hash = await (await loadTransactionActions()).sendTokenFlow(internals)
       afterTransaction(namespace)
       return hash
     },

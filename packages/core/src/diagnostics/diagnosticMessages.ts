@@ -63,7 +63,7 @@ export function gatewayProblemMessage(
 /**
  * What the console says when the app turned on features this build does not have.
  * @example
- * unbuiltFeaturesMessage(['pay'])
+ * unbuiltFeaturesMessage(findUnbuiltFeatures(input.features))
  */
 export function unbuiltFeaturesMessage(flags: readonly UnbuiltFeature[]): string {
   const names = flags.map((flag) => `features.${flag}`).join(', ')

@@ -2,23 +2,21 @@ import type { Features } from '@portico/common'
 
 /**
  * Feature flags whose feature this build of Portico does not have yet, with what each stands
- * for: the modal has no view for them and core sends nothing for them. Email and social login,
- * swaps, send, receive, history, on-ramp, smart sessions, analytics and the wallet list are
- * built. Remove a
- * key when its feature lands.
+ * for: the modal has no view for them and core sends nothing for them. Every flag of the spec
+ * is built now (email and social login, swaps, send, receive, history, on-ramp, smart sessions,
+ * analytics, the wallet list and pay), so the list is empty; a flag added before its feature
+ * goes here until the feature lands.
  * @example
- * UNBUILT_FEATURES.pay // 'pay'
+ * Object.keys(UNBUILT_FEATURES) // []
  */
-export const UNBUILT_FEATURES = {
-  pay: 'pay',
-} as const satisfies Partial<Record<keyof Features, string>>
+export const UNBUILT_FEATURES: Partial<Record<keyof Features, string>> = {}
 
 /**
  * A flag of {@link UNBUILT_FEATURES}.
  * @example
- * const flag: UnbuiltFeature = 'pay'
+ * const flags: UnbuiltFeature[] = findUnbuiltFeatures(input.features)
  */
-export type UnbuiltFeature = keyof typeof UNBUILT_FEATURES
+export type UnbuiltFeature = keyof Features
 
 /**
  * The login flags the app turned on (`email: true`, a non-empty `socials` list) while it gave no
@@ -42,7 +40,7 @@ export function findLoginsWithoutEmbeddedWallet(
  * socials), in that list's order. Defaults the app left alone are not named: the app did not
  * ask for them.
  * @example
- * findUnbuiltFeatures({ pay: true, send: true, socials: [] }) // ['pay']
+ * findUnbuiltFeatures({ pay: true, send: true, socials: [] }) // [] (every flag is built)
  */
 export function findUnbuiltFeatures(features: Partial<Features> | undefined): UnbuiltFeature[] {
   if (!features) return []

@@ -11,7 +11,7 @@ import {
   UserRejectedRequestError,
 } from '@portico/common'
 import { ApiHttpError } from '../api/apiErrors'
-import { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from '../api/sdkDefaults'
+import { gatewayClientConfig } from '../api/gatewayClientConfig'
 import { identityQueryOptions } from '../queries/identityQueryOptions'
 import type { Portico } from '../types/Portico'
 import { createProfileApiClient } from './createProfileApiClient'
@@ -32,13 +32,7 @@ export function createNamesClient(portico: Portico): NamesClient {
   const { options, stores, storage } = portico
   const suffix = options.nameSuffix ?? DEFAULT_NAME_SUFFIX
   const zone = suffix.replace(/^\./, '')
-  const profile = createProfileApiClient({
-    baseUrl: options.apiUrl,
-    projectId: options.projectId,
-    sdkType: options.sdkType ?? PORTICO_SDK_TYPE,
-    sdkVersion: options.sdkVersion ?? PORTICO_SDK_VERSION,
-    fetch: options.fetch,
-  })
+  const profile = createProfileApiClient(gatewayClientConfig(options))
   const identities = createStoredCache<Identity>(
     storage,
     STORAGE_KEYS.identityCache,

@@ -7,6 +7,7 @@ import {
 import { z } from '@portico/common/zod-mini'
 import type { ApiClientConfig } from '../api/ApiClientConfig'
 import { buildQuery, type QueryValue } from '../api/buildQuery'
+import { gatewayGetUrl } from '../api/gatewayGetUrl'
 import { joinUrl } from '../api/joinUrl'
 import { requestJson } from '../api/requestJson'
 import { toTransport } from '../api/toTransport'
@@ -42,15 +43,7 @@ export type ProfileApiClient = {
 export function createProfileApiClient(config: ApiClientConfig): ProfileApiClient {
   const transport = toTransport(config)
   const url = (path: string, params: readonly (readonly [string, QueryValue])[]) =>
-    joinUrl(
-      config.baseUrl,
-      `/v1/profile/${path}${buildQuery([
-        ...params,
-        ['st', config.sdkType || 'unknown'],
-        ['sv', config.sdkVersion || 'unknown'],
-        ['projectId', config.projectId],
-      ])}`,
-    )
+    gatewayGetUrl(config, `/v1/profile/${path}`, params)
   return {
     getName: (name) =>
       requestJson(transport, {

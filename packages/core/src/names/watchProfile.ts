@@ -1,5 +1,6 @@
 import { IDENTITY_CACHE_MS, STORAGE_KEYS } from '@portico/common'
 import type { PorticoInternals } from '../client/PorticoInternals'
+import { followAccounts } from '../utils/followAccounts'
 import { createStoredCache } from './createStoredCache'
 import type { Identity } from './NamesClient'
 
@@ -50,11 +51,5 @@ export function watchProfile(
       },
     )
   }
-  const unsubscribeAccount = stores.account.subscribe(sync)
-  const unsubscribeConnection = stores.connection.subscribe(sync)
-  sync()
-  return () => {
-    unsubscribeAccount()
-    unsubscribeConnection()
-  }
+  return followAccounts(stores, sync)
 }

@@ -8,6 +8,7 @@ import {
 import { z } from '@portico/common/zod-mini'
 import type { ApiClientConfig } from '../api/ApiClientConfig'
 import { buildQuery, type QueryValue } from '../api/buildQuery'
+import { gatewayGetUrl } from '../api/gatewayGetUrl'
 import { joinUrl } from '../api/joinUrl'
 import { requestJson } from '../api/requestJson'
 import { toTransport } from '../api/toTransport'
@@ -40,15 +41,7 @@ export const onrampOptionsAnswerSchema = z.extend(onrampOptionsResponseSchema, {
 export function createOnrampApiClient(config: ApiClientConfig) {
   const transport = toTransport(config)
   const get = (path: string, params: readonly (readonly [string, QueryValue])[] = []) =>
-    joinUrl(
-      config.baseUrl,
-      `${path}${buildQuery([
-        ...params,
-        ['st', config.sdkType || 'unknown'],
-        ['sv', config.sdkVersion || 'unknown'],
-        ['projectId', config.projectId],
-      ])}`,
-    )
+    gatewayGetUrl(config, path, params)
   const post = (path: string) =>
     joinUrl(config.baseUrl, `${path}${buildQuery([['projectId', config.projectId]])}`)
   return {

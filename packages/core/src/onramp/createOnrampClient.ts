@@ -1,4 +1,4 @@
-import { PORTICO_SDK_TYPE, PORTICO_SDK_VERSION } from '../api/sdkDefaults'
+import { gatewayClientConfig } from '../api/gatewayClientConfig'
 import { toTransactions } from '../api/toTransactions'
 import type { OnrampClient, OnrampOptions } from '../types/OnrampClient'
 import type { Portico } from '../types/Portico'
@@ -39,13 +39,7 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
 export function createOnrampClient(portico: Portico): OnrampClient {
   const { options } = portico
   const logger = options.logger
-  const api = createOnrampApiClient({
-    baseUrl: options.apiUrl,
-    projectId: options.projectId,
-    sdkType: options.sdkType ?? PORTICO_SDK_TYPE,
-    sdkVersion: options.sdkVersion ?? PORTICO_SDK_VERSION,
-    fetch: options.fetch,
-  })
+  const api = createOnrampApiClient(gatewayClientConfig(options))
   const readOptions = async (): Promise<OnrampOptions> => {
     try {
       const answer = await api.getOptions()

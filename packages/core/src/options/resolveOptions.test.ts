@@ -1,5 +1,6 @@
 import { KNOWN_CHAINS } from '@portico/common'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { createPorticoLogger } from '../logger/createPorticoLogger'
 import { createFakeAdapter } from '../testing/createFakeAdapter'
 import { resolveOptions } from './resolveOptions'
 
@@ -69,5 +70,24 @@ describe('resolveOptions', () => {
     expect(resolved.catalogueUrl).toBe('https://api.example')
     const split = resolveOptions({ networks: [...networks], catalogueUrl: 'https://cat.example' })
     expect(split.catalogueUrl).toBe('https://cat.example')
+  })
+
+  it('logs through a logger that prints errors only and buffers the rest (spec §9)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { logger } = resolveOptions({ networks: [...networks] })
+    logger.warn('Portico: analytics unavailable')
+    logger.error('Portico: adapter teardown failed')
+    expect(warn).not.toHaveBeenCalled()
+    expect(error).toHaveBeenCalledWith('Portico: adapter teardown failed')
+    expect(
+      (logger as ReturnType<typeof createPorticoLogger>).records().map((line) => line.text),
+    ).toEqual(['Portico: analytics unavailable', 'Portico: adapter teardown failed'])
+    vi.restoreAllMocks()
+  })
+
+  it("keeps the app's own logger as it is", () => {
+    const logger = { warn: vi.fn(), error: vi.fn() }
+    expect(resolveOptions({ networks: [...networks], logger }).logger).toBe(logger)
   })
 })

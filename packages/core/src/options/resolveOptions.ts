@@ -7,6 +7,7 @@ import {
   matchLocale,
   SiwxConfigConflictError,
 } from '@portico/common'
+import { createPorticoLogger } from '../logger/createPorticoLogger'
 import { lazySiweConfigSiwx } from '../siwx/lazySiweConfigSiwx'
 import type { PorticoOptions, ResolvedPorticoOptions } from '../types/PorticoOptions'
 import { detectMobile } from './detectMobile'
@@ -80,7 +81,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
     apiUrl,
     catalogueUrl: options.catalogueUrl ?? apiUrl,
     isMobile: typeof isMobile === 'function' ? isMobile : () => isMobile ?? detectMobile(),
-    logger: options.logger ?? console,
+    logger: options.logger ?? createPorticoLogger(),
     walletFrameUrl: options.walletFrameUrl ?? DEFAULT_WALLET_FRAME_URL,
   }
 }

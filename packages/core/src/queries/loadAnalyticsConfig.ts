@@ -1,4 +1,4 @@
-import { ALERTS, alertForServerMessage } from '@portico/common'
+import { ALERTS, alertForServerMessage, SERVER_ERROR_STATUS } from '@portico/common'
 import { ApiHttpError } from '../api/apiErrors'
 import type { ApiContext } from './ApiContext'
 import { analyticsConfigQueryOptions } from './catalogueQueryOptions'
@@ -22,7 +22,7 @@ export async function loadAnalyticsConfig(context: ApiContext): Promise<void> {
   } catch (error) {
     context.options.logger.warn('Portico: analytics config unavailable', error)
     options.setFeatures({ analytics: false })
-    if (error instanceof ApiHttpError && error.status === 403) {
+    if (error instanceof ApiHttpError && error.status === SERVER_ERROR_STATUS.forbidden) {
       // An unknown project id is named as such; any other refusal is the app's configuration.
       const key = error.serverMessage ? alertForServerMessage(error.serverMessage) : undefined
       const alert = key === 'INVALID_PROJECT_ID' ? ALERTS[key] : ALERTS.INVALID_APP_CONFIGURATION

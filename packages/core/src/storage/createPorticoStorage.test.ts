@@ -1,24 +1,15 @@
 import { STORAGE_KEYS } from '@portico/common'
 import { describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from '../testing/createTestPortico'
 import type { StorageLike } from '../types/PorticoStorage'
 import { createPorticoStorage } from './createPorticoStorage'
 import { getDefaultStorage } from './getDefaultStorage'
-
-function memoryStorage(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>()
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  }
-}
 
 const logger = () => ({ warn: vi.fn(), error: vi.fn() })
 
 describe('createPorticoStorage', () => {
   it('writes JSON under the spec keys and reads it back', async () => {
-    const backing = memoryStorage()
+    const backing = createMemoryStorage()
     const storage = createPorticoStorage(backing, logger())
     storage.set(STORAGE_KEYS.activeCaipNetworkId, 'eip155:8453')
     expect(backing.data.get('@portico/active_caip_network_id')).toBe('"eip155:8453"')
@@ -48,7 +39,7 @@ describe('createPorticoStorage', () => {
   })
 
   it('treats unparsable values as missing', () => {
-    const backing = memoryStorage()
+    const backing = createMemoryStorage()
     backing.data.set(STORAGE_KEYS.recentWallets, '{not json')
     const log = logger()
     expect(createPorticoStorage(backing, log).get(STORAGE_KEYS.recentWallets)).toBeUndefined()
@@ -56,7 +47,7 @@ describe('createPorticoStorage', () => {
   })
 
   it('reads async storages through getAsync only', async () => {
-    const backing = memoryStorage()
+    const backing = createMemoryStorage()
     backing.data.set(STORAGE_KEYS.walletName, '"Test"')
     const asyncBacking: StorageLike = { ...backing, getItem: async (k) => backing.getItem(k) }
     const storage = createPorticoStorage(asyncBacking, logger())

@@ -8,6 +8,7 @@ const EMPTY = {
   empty: false,
   next: undefined,
   lastNetworkInView: undefined,
+  historyStart: undefined,
 } as const
 
 /**
@@ -33,6 +34,7 @@ export function createTransactionsStore(): TransactionsStore {
         empty: transactions.length === 0,
         next: page.next,
         lastNetworkInView: network,
+        historyStart: page.historyStart,
       })
     },
     fail: () =>
@@ -42,6 +44,7 @@ export function createTransactionsStore(): TransactionsStore {
         loading: false,
         empty: true,
         next: undefined,
+        historyStart: undefined,
       }),
     reset: () => set(EMPTY),
   }))

@@ -72,8 +72,14 @@ export type EmbeddedWallet = {
    * the new address, both accounts and the user reach the account state.
    */
   setPreferredAccount(type: AccountType): Promise<void>
-  /** Show the frame over `rect` for its approval screen or form; hide it with undefined. */
-  showFrame(rect: FrameRect | undefined): void
+  /**
+   * Show the frame over `rect` for its approval screen or form; hide it with undefined. `owner`
+   * (any object, the same for one view's calls) names who placed it: a hide by an owner that is
+   * no longer the latest to show it is ignored, so a view leaving late (the modal closing after
+   * one request while the next one's view has already placed the frame) cannot hide the frame
+   * from under the view that now shows it.
+   */
+  showFrame(rect: FrameRect | undefined, owner?: object): void
   /**
    * Protect the wallet's recovery with a password only the visitor knows, typed into the
    * frame's own form (show the frame first): resolves once protected, and the account state's

@@ -1,6 +1,7 @@
 import type { CaipNetwork, ChainNamespace, WalletCatalogueEntry } from '@portico/common'
 import type { QueryClient } from '@tanstack/query-core'
 import type { NamesClient } from '../names/NamesClient'
+import type { PayClient } from '../pay/PayClient'
 import type { PorticoApi } from '../queries/PorticoApi'
 import type { ChainAdapter } from './ChainAdapter'
 import type { EmbeddedWallet } from './EmbeddedWallet'
@@ -103,7 +104,10 @@ export type Portico = {
   signMessage(params: { message: string; namespace?: ChainNamespace }): Promise<string>
   /** Send from the active account; resolves the hash. */
   sendTransaction(params: SendTransactionParams): Promise<string>
-  /** Send what the send store holds (spec §4: loading, send, refresh balance, reset). */
+  /**
+   * Send what the send store holds (spec §4: loading, send, refresh balance, reset); the view it
+   * ends on gets the sent transaction (`sent`). The plain action is the `sendToken` export.
+   */
   sendToken(): Promise<string>
   /** Generic RPC through the connected wallet; unsafe methods are aborted if the modal closes. */
   request(params: {
@@ -137,6 +141,12 @@ export type Portico = {
    * first call (its own chunk); one client per instance.
    */
   loadOnramp(): Promise<OnrampClient>
+  /**
+   * Pay (`features.pay`): payments from the connected wallet, an exchange or a QR code over the
+   * gateway's Pay API, loaded on first call (its own chunk); one client per instance. Rejects
+   * with PayError `PAY_DISABLED` when `features.pay` is off, loading nothing.
+   */
+  loadPay(): Promise<PayClient>
   /** Sign in the active account (the SIWXSignMessage view's button); closes the modal on success. */
   authenticate(): Promise<void>
   /** The user declined to sign in: disconnects when SIWX is required, then closes. */

@@ -63,6 +63,27 @@ export type PorticoEvent =
       properties: { provider: string; network: string; currency: string; paymentCurrency: string }
     }
   | { event: 'SIWX_AUTH_SUCCESS'; properties: { network: CaipNetworkId } }
+  /** Pay (features.pay): the Pay view opened for a payment (AppKit's PAY_MODAL_OPEN). */
+  | {
+      event: 'PAY_MODAL_OPEN'
+      properties: { paymentId: string; network: CaipNetworkId; asset: string; amount: string }
+    }
+  /** The visitor picked a way to pay: from the wallet, an exchange's page or a QR code. */
+  | {
+      event: 'PAY_INITIATED'
+      properties: {
+        paymentId: string
+        method: 'wallet' | 'exchange' | 'qr'
+        exchangeId?: string
+        network: CaipNetworkId
+      }
+    }
+  | {
+      event: 'PAY_SUCCESS'
+      properties: { paymentId: string; method: 'wallet' | 'exchange' | 'qr'; hash: string }
+    }
+  /** The payment ended without paying: failed on chain, cancelled, or timed out (`message`). */
+  | { event: 'PAY_ERROR'; properties: { paymentId: string; message: string } }
   | {
       event: 'SIWX_AUTH_ERROR'
       properties: { network: CaipNetworkId | undefined; message: string }

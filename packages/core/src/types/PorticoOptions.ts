@@ -105,7 +105,10 @@ export type PorticoOptions = {
   storage?: StorageLike | null
   /** Mobile detection override; default: user agent and touch detection in browsers. */
   isMobile?: boolean | (() => boolean)
-  /** Default console. */
+  /**
+   * Default: `createPorticoLogger()`, which prints errors only to the console (spec §9's default
+   * level) and keeps the latest warnings and errors in a buffer of about 1 MB.
+   */
   logger?: PorticoLogger
   /**
    * Loads the embedded wallet (email and social login): pass

@@ -1,17 +1,13 @@
-import type {
-  CaipNetwork,
-  CaipNetworkId,
-  SocialProvider,
-  WalletCatalogueEntry,
-} from '@portico/common'
+import type { CaipNetworkId, SocialProvider, WalletCatalogueEntry } from '@portico/common'
 import type { Connector } from './Connector'
 import type { SwapData } from './SwapState'
 
 /**
  * One entry of the modal's view history: a discriminated union keyed by view name, each
  * carrying the data it needs. The names of spec §2 come first; the rest are the views of
- * the wallet features (send, receive, on-ramp, history, networks, email/social login) and
- * the help for newcomers (WhatIsAWallet).
+ * the wallet features (send, receive, on-ramp, networks, email/social login, pay) and the help
+ * for newcomers (WhatIsAWallet). History is the Account view's Activity tab (spec §2), and a
+ * network switch happens from the Networks list (its row shows the wait): neither has a view.
  * @example
  * portico.push({ view: 'ConnectingExternal', connector })
  */
@@ -65,7 +61,6 @@ export type RouterView =
   /** The embedded wallet's own private-key export view, shown in place (the page never sees the key). */
   | { view: 'EmbeddedWalletExport' }
   | { view: 'Networks' }
-  | { view: 'SwitchNetwork'; network: CaipNetwork }
   | { view: 'WalletSend' }
   | { view: 'WalletSendSelectToken' }
   | { view: 'WalletSendPreview'; sent?: SentTransaction }
@@ -88,8 +83,15 @@ export type RouterView =
         checkout?: { readonly closed: boolean } | undefined
       }
     }
-  | { view: 'Transactions' }
   | { view: 'WhatIsAWallet' }
+  /** Pay (features.pay): what is asked and the ways to pay; the payment is in the pay client's store. */
+  | { view: 'Pay' }
+  /** Pay: following the payment on an exchange's hosted page. */
+  | { view: 'PayExchange' }
+  /** Pay: the EIP-681 / Solana Pay QR code and link, followed until paid. */
+  | { view: 'PayQr' }
+  /** Pay: how the payment ended (the pay store's `payResult` or `error`). */
+  | { view: 'PayResult' }
 
 /**
  * A send that went out, as the preview view shows it afterwards.

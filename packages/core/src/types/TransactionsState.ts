@@ -1,4 +1,5 @@
 import type { CaipNetworkId, Transaction } from '@portico/common'
+import type { HistoryStart } from '@portico/common/schemas/api'
 import type { StoreApi } from 'zustand/vanilla'
 
 /**
@@ -25,6 +26,11 @@ export type TransactionsState = {
   next: string | undefined
   /** Network the list belongs to; a different network starts a new list. */
   lastNetworkInView: CaipNetworkId | undefined
+  /**
+   * Where the gateway's history of that network begins, when it is indexed from a later block
+   * than genesis: nothing before it is in the list.
+   */
+  historyStart: HistoryStart | undefined
   startLoading(): void
   /**
    * Add a fetched page (already filtered) for `network`, replacing the list if the network
@@ -32,7 +38,11 @@ export type TransactionsState = {
    * so the store, in the page's first load, does not carry the grouping rules.
    */
   addPage(
-    page: { data: readonly Transaction[]; next: string | undefined },
+    page: {
+      data: readonly Transaction[]
+      next: string | undefined
+      historyStart?: HistoryStart | undefined
+    },
     network: CaipNetworkId,
     groupByYear: (transactions: readonly Transaction[]) => TransactionsByYear,
   ): void

@@ -1,35 +1,20 @@
 import { EMBEDDED_WALLET_CONNECTOR_ID, KNOWN_CHAINS, ValidationError } from '@portico/common'
 import type { AdapterContext, ChainAdapter } from '@portico/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FrameHost } from '../frame/FrameHost'
+import { createAppAdapter } from '../testing/createAppAdapter'
+import { createRecordingHost } from '../testing/createRecordingHost'
 import { createFrameProvider } from '../wallet/createFrameProvider'
 import { createEmbeddedAdapter } from './createEmbeddedAdapter'
 import type { EmbeddedSession } from './EmbeddedSession'
 
-const unused = () => Promise.reject(new Error('not used here'))
-
 /** An inner adapter whose block watch the test can see; nothing else is reached. */
 function innerWithBlocks(watching: Set<() => void>): ChainAdapter {
-  return {
-    namespace: 'eip155',
-    adapterType: 'wagmi',
-    setup: () => {},
-    getConnectors: () => [],
-    connect: unused,
-    reconnect: async () => undefined,
-    disconnect: async () => {},
-    getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
+  return createAppAdapter('eip155', {
     watchBlocks({ onBlock }) {
       watching.add(onBlock)
       return () => watching.delete(onBlock)
     },
-    switchNetwork: unused,
-    signMessage: unused,
-    sendTransaction: unused,
-    estimateFee: async () => ({ fee: 1n }),
-    getWalletProvider: () => undefined,
-    request: unused,
-  }
+  })
 }
 
 describe('createEmbeddedAdapter', () => {
@@ -60,14 +45,7 @@ const HASH = `0x${'a'.repeat(64)}`
 // The adapter's routing and the sign-out wait, over a host that records what it is asked;
 // the protocol itself is tested against hostile messages in createFrameHost.test.ts.
 function setup(answer: (name: string, payload: unknown) => Promise<unknown>) {
-  const asked: { name: string; payload: unknown }[] = []
-  const host = {
-    request: (name: string, payload?: unknown) => {
-      asked.push({ name, payload })
-      return answer(name, payload)
-    },
-    destroy: vi.fn(),
-  } as unknown as FrameHost
+  const { host, asked } = createRecordingHost(answer)
   const innerCalls: string[] = []
   const inner = new Proxy({} as ChainAdapter, {
     get: (_, key) => {

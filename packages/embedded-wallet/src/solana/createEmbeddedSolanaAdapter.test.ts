@@ -1,25 +1,14 @@
-import {
-  type CaipNetwork,
-  decodeBase58,
-  EMBEDDED_WALLET_CONNECTOR_ID,
-  KNOWN_CHAINS,
-} from '@portico/common'
+import { decodeBase58, EMBEDDED_WALLET_CONNECTOR_ID, KNOWN_CHAINS } from '@portico/common'
 import type { AdapterContext, ChainAdapter } from '@portico/core'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { EmbeddedSession } from '../adapter/EmbeddedSession'
-import type { FrameHost } from '../frame/FrameHost'
+import { createRecordingHost } from '../testing/createRecordingHost'
+import { LOCAL_SOLANA } from '../testing/localSolanaNetwork'
 import { createFrameProvider } from '../wallet/createFrameProvider'
 import { createEmbeddedSolanaAdapter } from './createEmbeddedSolanaAdapter'
 
 const AUTH = EMBEDDED_WALLET_CONNECTOR_ID
-const LOCAL: CaipNetwork = {
-  id: '13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf',
-  name: 'Portico Local Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-}
+const LOCAL = LOCAL_SOLANA
 const ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const UNSIGNED = 'AQAB'
 
@@ -29,14 +18,7 @@ function setup(
   answer: (name: string, payload: unknown) => Promise<unknown>,
   options: { sendsWithSigner?: boolean } = {},
 ) {
-  const asked: { name: string; payload: unknown }[] = []
-  const host = {
-    request: (name: string, payload?: unknown) => {
-      asked.push({ name, payload })
-      return answer(name, payload)
-    },
-    destroy: vi.fn(),
-  } as unknown as FrameHost
+  const { host, asked } = createRecordingHost(answer)
   const innerCalls: { name: string; params: unknown }[] = []
   const record =
     (name: string) =>

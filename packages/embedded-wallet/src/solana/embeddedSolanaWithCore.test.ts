@@ -1,71 +1,28 @@
 // @vitest-environment jsdom
-import { type ChainNamespace, EMBEDDED_WALLET_CONNECTOR_ID, KNOWN_CHAINS } from '@portico/common'
-import { type ChainAdapter, createPortico, type Portico, type StorageLike } from '@portico/core'
-import { afterEach, describe, expect, it } from 'vitest'
-import * as embeddedWallet from '../index'
+import { EMBEDDED_WALLET_CONNECTOR_ID, KNOWN_CHAINS } from '@portico/common'
+import type { ChainAdapter } from '@portico/core'
+import { describe, expect, it } from 'vitest'
+import { createAppAdapter } from '../testing/createAppAdapter'
 import { createFakeFrame } from '../testing/createFakeFrame'
+import { createTestStorage } from '../testing/createTestStorage'
+import { embeddedFrame, FAKE_FRAME_URL, useEmbeddedClients } from '../testing/useEmbeddedClients'
 
-const FRAME = 'http://127.0.0.1:8789'
-
-// The app's own adapters: only what these tests reach (balances after connecting).
-function appAdapter(namespace: ChainNamespace): ChainAdapter {
-  const unused = () => Promise.reject(new Error('not used here'))
-  return {
-    namespace,
-    adapterType: namespace === 'solana' ? 'solana' : 'wagmi',
-    setup: () => {},
-    getConnectors: () => [],
-    connect: unused,
-    reconnect: async () => undefined,
-    disconnect: async () => {},
-    getBalance: async () => ({ balance: '1', symbol: namespace === 'solana' ? 'SOL' : 'ETH' }),
-    switchNetwork: unused,
-    signMessage: unused,
-    sendTransaction: unused,
-    estimateFee: async () => ({ fee: 1n }),
-    getWalletProvider: () => undefined,
-    request: unused,
-  }
-}
-
-const storage = (): StorageLike => {
-  const data = new Map<string, string>()
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  }
-}
-
-const clients: Portico[] = []
-afterEach(async () => {
-  for (const portico of clients.splice(0)) await portico.destroy()
-  document.body.innerHTML = ''
-})
+const client = useEmbeddedClients()
 
 async function signedIn(
   adapters: ChainAdapter[],
   networks = [KNOWN_CHAINS.mainnet, KNOWN_CHAINS.solana],
 ) {
-  const frame = createFakeFrame(window, FRAME)
-  const portico = createPortico({
+  const frame = createFakeFrame(window, FAKE_FRAME_URL)
+  const portico = client({
     networks: networks as [(typeof networks)[number], ...typeof networks],
     adapters,
-    storage: storage(),
-    isMobile: false,
-    logger: { warn: () => {}, error: () => {} },
-    walletFrameUrl: FRAME,
-    projectId: 'portico-test',
-    embeddedWallet: async () => embeddedWallet,
+    storage: createTestStorage(),
   })
-  clients.push(portico)
   await portico.init()
   const wallet = await portico.loadEmbeddedWallet()
-  const iframe = document.querySelector<HTMLIFrameElement>(
-    '[data-testid="portico-embedded-wallet-frame"]',
-  )
-  if (!wallet || !iframe) throw new Error('no embedded wallet')
-  frame.attach(iframe)
+  if (!wallet) throw new Error('no embedded wallet')
+  frame.attach(embeddedFrame())
   await wallet.connectEmail('ada@example.com')
   await wallet.connectOtp('123456')
   return { frame, portico }
@@ -73,7 +30,10 @@ async function signedIn(
 
 describe('the embedded wallet on Solana inside a Portico client', () => {
   it('connects on a Solana network with the Solana address, beside the EVM connection', async () => {
-    const { frame, portico } = await signedIn([appAdapter('eip155'), appAdapter('solana')])
+    const { frame, portico } = await signedIn([
+      createAppAdapter('eip155'),
+      createAppAdapter('solana'),
+    ])
     await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID, namespace: 'eip155' })
     await portico.switchNetwork(KNOWN_CHAINS.solana)
     await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID, namespace: 'solana' })
@@ -89,7 +49,10 @@ describe('the embedded wallet on Solana inside a Portico client', () => {
   })
 
   it('disconnecting one embedded-wallet chain disconnects the other (spec §4)', async () => {
-    const { frame, portico } = await signedIn([appAdapter('eip155'), appAdapter('solana')])
+    const { frame, portico } = await signedIn([
+      createAppAdapter('eip155'),
+      createAppAdapter('solana'),
+    ])
     await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID, namespace: 'eip155' })
     await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID, namespace: 'solana' })
     await portico.disconnect({ namespace: 'solana' })
@@ -100,7 +63,7 @@ describe('the embedded wallet on Solana inside a Portico client', () => {
   })
 
   it('serves an app with Solana networks only', async () => {
-    const { frame, portico } = await signedIn([appAdapter('solana')], [KNOWN_CHAINS.solana])
+    const { frame, portico } = await signedIn([createAppAdapter('solana')], [KNOWN_CHAINS.solana])
     await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
     expect(portico.stores.account.getState().accounts.solana?.address).toBe(
       frame.state.solanaAddress,
@@ -108,7 +71,10 @@ describe('the embedded wallet on Solana inside a Portico client', () => {
   })
 
   it('protecting recovery refreshes the Solana user too, and connects nothing that was not', async () => {
-    const { frame, portico } = await signedIn([appAdapter('eip155'), appAdapter('solana')])
+    const { frame, portico } = await signedIn([
+      createAppAdapter('eip155'),
+      createAppAdapter('solana'),
+    ])
     frame.state.recoveryProtected = false
     await portico.switchNetwork(KNOWN_CHAINS.solana)
     await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID, namespace: 'solana' })

@@ -24,4 +24,6 @@ export type EmbeddedWalletState = {
   theme: { themeMode: ResolvedThemeMode; themeVariables: ThemeVariables } | undefined
   /** Whether the frame is shown in place over a view. */
   shown: boolean
+  /** Who placed the frame last (`showFrame`'s owner), while it is shown. */
+  placedBy?: object | undefined
 }

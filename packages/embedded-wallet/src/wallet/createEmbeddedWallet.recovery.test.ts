@@ -5,65 +5,25 @@ import {
   RequestAbortedError,
   UserRejectedRequestError,
 } from '@portico/common'
-import { type ChainAdapter, createPortico, type Portico } from '@portico/core'
-import { afterEach, describe, expect, it } from 'vitest'
-import * as embeddedWallet from '../index'
+import type { Portico } from '@portico/core'
+import { describe, expect, it } from 'vitest'
+import { createAppAdapter } from '../testing/createAppAdapter'
 import { createFakeFrame } from '../testing/createFakeFrame'
+import { embeddedFrame, FAKE_FRAME_URL, useEmbeddedClients } from '../testing/useEmbeddedClients'
 import { RecoveryPasswordRequiredError } from './RecoveryPasswordRequiredError'
 import { RecoverySetupRequiredError } from './RecoverySetupRequiredError'
 
-const FRAME = 'http://127.0.0.1:8789'
-
-// The app's own eip155 adapter: only what these tests reach (balances after connecting).
-function appAdapter(): ChainAdapter {
-  const unused = () => Promise.reject(new Error('not used here'))
-  return {
-    namespace: 'eip155',
-    adapterType: 'wagmi',
-    setup: () => {},
-    getConnectors: () => [],
-    connect: unused,
-    reconnect: async () => undefined,
-    disconnect: async () => {},
-    getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
-    switchNetwork: unused,
-    signMessage: unused,
-    sendTransaction: unused,
-    estimateFee: async () => ({ fee: 1n }),
-    getWalletProvider: () => undefined,
-    request: unused,
-  }
-}
-
-const clients: Portico[] = []
-afterEach(async () => {
-  for (const portico of clients.splice(0)) await portico.destroy()
-  document.body.innerHTML = ''
-})
+const client = useEmbeddedClients()
 
 /** A client whose embedded wallet talks to a fake frame; `prepare` sets the frame up first. */
 async function start(prepare: (frame: ReturnType<typeof createFakeFrame>) => void = () => {}) {
-  const frame = createFakeFrame(window, FRAME)
+  const frame = createFakeFrame(window, FAKE_FRAME_URL)
   prepare(frame)
-  const portico = createPortico({
-    networks: [KNOWN_CHAINS.mainnet],
-    adapters: [appAdapter()],
-    storage: null,
-    isMobile: false,
-    logger: { warn: () => {}, error: () => {} },
-    walletFrameUrl: FRAME,
-    projectId: 'portico-test',
-    embeddedWallet: async () => embeddedWallet,
-  })
-  clients.push(portico)
+  const portico = client({ networks: [KNOWN_CHAINS.mainnet], adapters: [createAppAdapter()] })
   await portico.init()
   const wallet = await portico.loadEmbeddedWallet()
   if (!wallet) throw new Error('no embedded wallet')
-  const iframe = document.querySelector<HTMLIFrameElement>(
-    '[data-testid="portico-embedded-wallet-frame"]',
-  )
-  if (!iframe) throw new Error('no embedded wallet frame in the page')
-  frame.attach(iframe)
+  frame.attach(embeddedFrame())
   return { frame, portico, wallet }
 }
 
@@ -145,6 +105,37 @@ describe('the recovery password through the embedded wallet', () => {
     })
     await expect(wallet.protectRecovery()).rejects.toBeInstanceOf(UserRejectedRequestError)
     await expect(wallet.unlockKey()).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  it('a view that leaves after the next one placed the frame neither hides it nor ends its request', async () => {
+    const { frame, wallet } = await start((f) => {
+      f.state.recoveryForm = 'open'
+    })
+    const iframe = () =>
+      document.querySelector<HTMLIFrameElement>('[data-testid="portico-embedded-wallet-frame"]')
+    // One request's view placed the frame; the next request's view placed it again before the
+    // first left (the modal closing after the first request).
+    const first = {}
+    const next = {}
+    wallet.showFrame({ top: 0, left: 0, width: 360, height: 440 }, first)
+    wallet.showFrame({ top: 10, left: 10, width: 360, height: 440 }, next)
+    let settled = false
+    const asking = wallet.protectRecovery().finally(() => {
+      settled = true
+    })
+    const rejected = asking.catch((error: unknown) => error)
+    await expect
+      .poll(() => frame.state.received.some((m) => m.type === '@portico-app/PROTECT_RECOVERY'))
+      .toBe(true)
+    wallet.showFrame(undefined, first)
+    expect(iframe()?.style.width).toBe('360px')
+    expect(iframe()?.style.opacity).not.toBe('0')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(settled).toBe(false)
+    // The view that shows it leaving: hidden, and the form's request ends as before.
+    wallet.showFrame(undefined, next)
+    expect(iframe()?.style.opacity).toBe('0')
+    expect(await rejected).toBeInstanceOf(RequestAbortedError)
   })
 
   it('hiding the frame while its form is open ends the request (a fresh frame page drops the form)', async () => {

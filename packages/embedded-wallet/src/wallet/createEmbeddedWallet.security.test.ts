@@ -7,64 +7,34 @@ import {
   STORAGE_KEYS,
   UserRejectedRequestError,
 } from '@portico/common'
-import {
-  type ChainAdapter,
-  createPortico,
-  type Portico,
-  type PorticoEvent,
-  type StorageLike,
-} from '@portico/core'
+import type { ChainAdapter, Portico, PorticoEvent } from '@portico/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FrameRequestError } from '../frame/FrameRequestError'
 import * as embeddedWallet from '../index'
+import { createAppAdapter } from '../testing/createAppAdapter'
 import { createFakeFrame } from '../testing/createFakeFrame'
+import { createTestStorage } from '../testing/createTestStorage'
+import { embeddedFrame, FAKE_FRAME_URL, useEmbeddedClients } from '../testing/useEmbeddedClients'
 
-const FRAME = 'http://127.0.0.1:8789'
 const PHANTOM_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 
 // The app's own adapters: balances, and on Solana a browser wallet ('phantom') of its own.
 function appAdapter(namespace: ChainNamespace): ChainAdapter {
-  const unused = () => Promise.reject(new Error('not used here'))
-  return {
-    namespace,
-    adapterType: namespace === 'solana' ? 'solana' : 'wagmi',
-    setup: () => {},
-    getConnectors: () =>
-      namespace === 'solana'
-        ? [{ id: 'phantom', name: 'Phantom', type: 'INJECTED', chain: 'solana' }]
-        : [],
+  if (namespace !== 'solana') return createAppAdapter(namespace)
+  return createAppAdapter(namespace, {
+    getConnectors: () => [{ id: 'phantom', name: 'Phantom', type: 'INJECTED', chain: 'solana' }],
     connect: async () => ({
       connectorId: 'phantom',
       address: PHANTOM_ADDRESS,
       chainId: KNOWN_CHAINS.solana.id,
     }),
-    reconnect: async () => undefined,
-    disconnect: async () => {},
-    getBalance: async () => ({ balance: '1', symbol: namespace === 'solana' ? 'SOL' : 'ETH' }),
-    switchNetwork: unused,
-    signMessage: unused,
-    sendTransaction: unused,
-    estimateFee: async () => ({ fee: 1n }),
-    getWalletProvider: () => undefined,
-    request: unused,
-  }
+  })
 }
 
-const memoryStorage = (): StorageLike & { data: Map<string, string> } => {
-  const data = new Map<string, string>()
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  }
-}
-
-const clients: Portico[] = []
-afterEach(async () => {
+const client = useEmbeddedClients()
+// Registered after the clients' clean-up, so it runs first: the clients stop on real timers.
+afterEach(() => {
   vi.useRealTimers()
-  for (const portico of clients.splice(0)) await portico.destroy()
-  document.body.innerHTML = ''
 })
 
 /**
@@ -72,30 +42,24 @@ afterEach(async () => {
  * timeout 30 ms, so a request under it would fail fast), signed in by code.
  */
 async function signedIn(prepare: (frame: ReturnType<typeof createFakeFrame>) => void = () => {}) {
-  const frame = createFakeFrame(window, FRAME)
+  const frame = createFakeFrame(window, FAKE_FRAME_URL)
   prepare(frame)
-  const storage = memoryStorage()
-  const portico = createPortico({
-    networks: [KNOWN_CHAINS.mainnet, KNOWN_CHAINS.solana],
-    adapters: [appAdapter('eip155'), appAdapter('solana')],
-    storage,
-    isMobile: false,
-    logger: { warn: () => {}, error: () => {} },
-    walletFrameUrl: FRAME,
-    projectId: 'portico-test',
-    embeddedWallet: async () => ({
+  const storage = createTestStorage()
+  const portico = client(
+    {
+      networks: [KNOWN_CHAINS.mainnet, KNOWN_CHAINS.solana],
+      adapters: [appAdapter('eip155'), appAdapter('solana')],
+      storage,
+    },
+    async () => ({
       createEmbeddedWallet: (setup) =>
         embeddedWallet.createEmbeddedWallet({ ...setup, timeouts: { request: 30 } }),
     }),
-  })
-  clients.push(portico)
+  )
   await portico.init()
   const wallet = await portico.loadEmbeddedWallet()
-  const iframe = document.querySelector<HTMLIFrameElement>(
-    '[data-testid="portico-embedded-wallet-frame"]',
-  )
-  if (!wallet || !iframe) throw new Error('no embedded wallet')
-  frame.attach(iframe)
+  if (!wallet) throw new Error('no embedded wallet')
+  frame.attach(embeddedFrame())
   await wallet.connectEmail('ada@example.com')
   await wallet.connectOtp('123456')
   const events: PorticoEvent[] = []

@@ -53,7 +53,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       return result
     },
     syncTheme: (themeMode, themeVariables) => syncTheme(state, themeMode, themeVariables),
-    showFrame: (rect) => placeFrame(state, rect),
+    showFrame: (rect, owner) => placeFrame(state, rect, owner),
     getSmartAccountEnabledNetworks: async () =>
       (await host.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).smartAccountEnabledNetworks,
     async setPreferredAccount(type) {

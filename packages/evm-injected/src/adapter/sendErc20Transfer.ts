@@ -14,6 +14,20 @@ export type SimulateTransfer = (call: {
 }) => Promise<unknown>
 
 /**
+ * One ERC-20 transfer: `amount` base units of the token at `tokenAddress`, `from` → `to`, on
+ * `caipNetwork`.
+ * @example
+ * const transfer: Erc20Transfer = { caipNetwork, from, to, tokenAddress, amount: 5n }
+ */
+export type Erc20Transfer = {
+  caipNetwork: CaipNetwork
+  from: string
+  to: string
+  tokenAddress: string
+  amount: bigint
+}
+
+/**
  * Sends an ERC-20 `transfer` through `send` (the wallet). The call is simulated with `eth_call`
  * first (`simulate`; by default on the network's RPC), so a revert (e.g. insufficient balance) fails before the wallet
  * asks the user; a token that answers a bool must answer true. USDT-style tokens
@@ -24,12 +38,7 @@ export type SimulateTransfer = (call: {
  */
 export async function sendErc20Transfer(
   send: (tx: AdapterTransaction) => Promise<string>,
-  parameters: {
-    caipNetwork: CaipNetwork
-    from: string
-    to: string
-    tokenAddress: string
-    amount: bigint
+  parameters: Erc20Transfer & {
     returnsBool: boolean
     /** A library's own transport for the simulation, such as the app's wagmi transports. */
     simulate?: SimulateTransfer | undefined

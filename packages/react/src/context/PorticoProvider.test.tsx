@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
 import { STORAGE_KEYS } from '@portico/common'
+import type { Portico } from '@portico/core'
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
@@ -22,16 +23,21 @@ function storedSession() {
   }
 }
 
+/** A page with the Connect button under the provider of `client`. */
+function renderButton(client: Portico) {
+  return render(
+    <PorticoProvider client={client}>
+      <ConnectButton />
+    </PorticoProvider>,
+  )
+}
+
 describe('PorticoProvider', () => {
   it('with a stored session, shows the connect button first, then starts the client once', async () => {
     const { client } = createTestClient({ storage: storedSession() })
     const init = vi.spyOn(client, 'init')
     const start = vi.spyOn(client.api, 'start')
-    render(
-      <PorticoProvider client={client}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    renderButton(client)
     // The render and its effects are done: the button is there, the start-up (chunk requests,
     // project checks) has not run in the same task.
     expect(queryShadow('portico-kit').getByTestId('portico-connect-button')).toBeTruthy()
@@ -45,11 +51,7 @@ describe('PorticoProvider', () => {
     const { client } = createTestClient()
     const init = vi.spyOn(client, 'init')
     const start = vi.spyOn(client.api, 'start')
-    render(
-      <PorticoProvider client={client}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    renderButton(client)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(init).not.toHaveBeenCalled()
     expect(start).not.toHaveBeenCalled()
@@ -64,22 +66,14 @@ describe('PorticoProvider', () => {
   it('does not start a client whose provider unmounted in the same task', async () => {
     const { client } = createTestClient({ storage: storedSession() })
     const init = vi.spyOn(client, 'init')
-    const { unmount } = render(
-      <PorticoProvider client={client}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    const { unmount } = renderButton(client)
     unmount()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(init).not.toHaveBeenCalled()
   })
   it("speaks the client's locale on the buttons once its messages arrive, and follows setLocale", async () => {
     const { client } = createTestClient({ locale: 'de' })
-    render(
-      <PorticoProvider client={client}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    renderButton(client)
     const button = () => queryShadow('portico-kit').getByTestId('portico-connect-button')
     // English until the German chunk has loaded: never a blank button.
     expect(button().textContent).toBe('Connect Wallet')

@@ -8,7 +8,15 @@ import { englishBaseAreas } from './messages/en/base'
  * @example
  * const area: EnglishArea = 'send'
  */
-export type EnglishArea = 'account' | 'embedded' | 'names' | 'onramp' | 'send' | 'siwx' | 'swap'
+export type EnglishArea =
+  | 'account'
+  | 'embedded'
+  | 'names'
+  | 'onramp'
+  | 'pay'
+  | 'send'
+  | 'siwx'
+  | 'swap'
 
 /** Every feature area, for a page (or a test) that wants them all at once. */
 export const ENGLISH_AREAS: readonly EnglishArea[] = [
@@ -16,6 +24,7 @@ export const ENGLISH_AREAS: readonly EnglishArea[] = [
   'embedded',
   'names',
   'onramp',
+  'pay',
   'send',
   'siwx',
   'swap',
@@ -35,6 +44,8 @@ async function importArea(area: EnglishArea): Promise<Partial<Catalogue>> {
       return (await import('./messages/en/names')).names
     case 'onramp':
       return (await import('./messages/en/onramp')).onramp
+    case 'pay':
+      return (await import('./messages/en/pay')).pay
     case 'send':
       return (await import('./messages/en/send')).send
     case 'siwx':

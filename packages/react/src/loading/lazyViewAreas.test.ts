@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +10,7 @@ import { ENGLISH_AREAS } from '../i18n/loadEnglishAreas'
 // imports in the source and checks the areas its files name against what it declares.
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const lazyViewsFile = join(src, 'loading/lazyViews.ts')
+const LAZY_WRAPPER = /^Lazy\w+View\.ts$/
 const AREA_KEY = new RegExp(`['"\`](${ENGLISH_AREAS.join('|')})\\.[a-zA-Z]`, 'g')
 
 /** Source without comments: an example in a doc comment is not code that reads a message. */
@@ -35,27 +35,40 @@ function importsOf(file: string): string[] {
   return specifiers.flatMap((specifier) => resolveImport(file, specifier) ?? [])
 }
 
-/** Each lazy view of lazyViews.ts: the module its chunk starts at, and the areas it declares. */
-function lazyViews(): Map<string, { module: string; areas: string[] }> {
-  const code = codeOf(lazyViewsFile)
-  const views = new Map<string, { module: string; areas: string[] }>()
-  for (const part of code.split(/(?=export const )/).slice(1)) {
-    const name = /^export const (\w+) = lazyView\(/.exec(part)?.[1]
-    if (!name) continue
-    let module = resolveImport(lazyViewsFile, /import\('(\.[^']+)'\)/.exec(part)?.[1] ?? '')
+/** The lazy wrappers (`Lazy<Name>View.ts`, each beside its view) under `dir`. */
+function lazyWrapperFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return lazyWrapperFiles(path)
+    return LAZY_WRAPPER.test(entry.name) ? [path] : []
+  })
+}
+
+/** Each lazy view: the module its chunk starts at, and the areas it declares. */
+function lazyViews(): Map<string, { module: string; areas: string[]; file: string }> {
+  const views = new Map<string, { module: string; areas: string[]; file: string }>()
+  for (const file of lazyWrapperFiles(join(src, 'views'))) {
+    const code = codeOf(file)
+    const name = /export const (\w+) = lazyView\(/.exec(code)?.[1]
+    if (!name) throw new Error(`${relative(src, file)}: no lazyView export`)
+    let module = resolveImport(file, /import\('(\.[^']+)'\)/.exec(code)?.[1] ?? '')
     if (!module) {
       // A loader imported from its own file: the module that file imports dynamically.
-      const loader = /lazyView\((\w+)/.exec(part)?.[1] ?? ''
+      const loader = /lazyView\((\w+)/.exec(code)?.[1] ?? ''
       const loaderFile = resolveImport(
-        lazyViewsFile,
+        file,
         new RegExp(`import \\{ ${loader} \\} from '([^']+)'`).exec(code)?.[1] ?? '',
       )
       const target = loaderFile && /import\('(\.[^']+)'\)/.exec(codeOf(loaderFile))?.[1]
       module = loaderFile && target ? resolveImport(loaderFile, target) : undefined
     }
-    if (!module) throw new Error(`${name}: its module was not found in lazyViews.ts`)
-    const declared = /,\s*\[([^\]]*)\]\s*,?\s*\)\s*$/.exec(part.trim())?.[1] ?? ''
-    views.set(name, { module, areas: [...declared.matchAll(/'(\w+)'/g)].map((m) => m[1] ?? '') })
+    if (!module) throw new Error(`${name}: its module was not found in ${relative(src, file)}`)
+    const declared = /,\s*\[([^\]]*)\]\s*,?\s*\)\s*$/.exec(code.trim())?.[1] ?? ''
+    views.set(name, {
+      module,
+      file,
+      areas: [...declared.matchAll(/'(\w+)'/g)].map((m) => m[1] ?? ''),
+    })
   }
   return views
 }
@@ -84,10 +97,27 @@ describe('English areas of the lazy views', () => {
   const views = lazyViews()
   const chunkStarts = new Set([...views.values()].map((view) => view.module))
 
-  it('finds every lazy view of lazyViews.ts', () => {
-    const calls = codeOf(lazyViewsFile).match(/= lazyView\(/g)?.length
-    expect(views.size).toBe(calls)
+  it('finds every lazy view, each in its own wrapper beside the view it loads', () => {
     expect(views.size).toBeGreaterThan(20)
+    for (const [name, view] of views) {
+      expect({ name, calls: codeOf(view.file).match(/= lazyView\(/g)?.length }).toEqual({
+        name,
+        calls: 1,
+      })
+      expect(relative(src, view.file)).toBe(join(relative(src, dirname(view.module)), `${name}.ts`))
+    }
+  })
+
+  it('keeps lazyView calls in the wrappers only: loading/ is the mechanism', () => {
+    const callers = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name)
+        if (entry.isDirectory()) return callers(path)
+        if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return []
+        return /= lazyView\(/.test(codeOf(path)) ? [relative(src, path)] : []
+      })
+    const wrappers = [...views.values()].map((view) => relative(src, view.file))
+    expect(callers(src).sort()).toEqual(wrappers.sort())
   })
 
   it('keeps feature areas out of the package entries and the modal’s chunk', () => {

@@ -39,7 +39,7 @@ const dialogShown = () => shownDialog() !== null
 const prerenderedDialog = () =>
   document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"]')
 
-const modal = () => waitFor(() => queryShadow('portico-modal'), { timeout: 5000 })
+const modal = () => waitFor(() => queryShadow('portico-modal'), { timeout: 20_000 })
 
 describe('the modal', () => {
   it('opens from the connect button into a shadow root on body and lists the wallet', async () => {

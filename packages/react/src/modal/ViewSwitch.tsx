@@ -1,40 +1,42 @@
 import type { RouterView } from '@portico/core'
-import {
-  LazyAccountView,
-  LazyApproveTransactionView,
-  LazyConnectingFarcasterView,
-  LazyConnectingSocialView,
-  LazyConnectingWalletConnectBasicView,
-  LazyConnectingWalletConnectView,
-  LazyConnectSocialsView,
-  LazyEmailVerifyDeviceView,
-  LazyEmailVerifyOtpView,
-  LazyEmbeddedWalletExportView,
-  LazyEmbeddedWalletRecoveryView,
-  LazyEmbeddedWalletSecurityView,
-  LazyOnRampBuyView,
-  LazyOnRampProvidersView,
-  LazyOnRampWaitingView,
-  LazyRegisterAccountNameSuccessView,
-  LazyRegisterAccountNameView,
-  LazySIWXSignMessageView,
-  LazySwapPreviewView,
-  LazySwapSelectTokenView,
-  LazySwapView,
-  LazyUpdateEmailPrimaryOtpView,
-  LazyUpdateEmailSecondaryOtpView,
-  LazyUpdateEmailView,
-  LazyWalletReceiveView,
-  LazyWalletSendPreviewView,
-  LazyWalletSendSelectTokenView,
-  LazyWalletSendView,
-} from '../loading/lazyViews'
+import { LazyAccountView } from '../views/Account/LazyAccountView'
 import { AllWalletsView } from '../views/AllWallets/AllWalletsView'
 import { ConnectView } from '../views/Connect/ConnectView'
 import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView'
+import { LazyConnectingWalletConnectView } from '../views/ConnectingWalletConnect/LazyConnectingWalletConnectView'
+import { LazyConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasic/LazyConnectingWalletConnectBasicView'
+import { LazyConnectSocialsView } from '../views/ConnectSocials/LazyConnectSocialsView'
+import { LazyApproveTransactionView } from '../views/embedded/ApproveTransaction/LazyApproveTransactionView'
+import { LazyConnectingFarcasterView } from '../views/embedded/ConnectingFarcaster/LazyConnectingFarcasterView'
+import { LazyConnectingSocialView } from '../views/embedded/ConnectingSocial/LazyConnectingSocialView'
+import { LazyEmailVerifyDeviceView } from '../views/embedded/EmailVerifyDevice/LazyEmailVerifyDeviceView'
+import { LazyEmailVerifyOtpView } from '../views/embedded/EmailVerifyOtp/LazyEmailVerifyOtpView'
+import { LazyEmbeddedWalletExportView } from '../views/embedded/EmbeddedWalletExport/LazyEmbeddedWalletExportView'
+import { LazyEmbeddedWalletRecoveryView } from '../views/embedded/EmbeddedWalletRecovery/LazyEmbeddedWalletRecoveryView'
+import { LazyEmbeddedWalletSecurityView } from '../views/embedded/EmbeddedWalletSecurity/LazyEmbeddedWalletSecurityView'
+import { LazyUpdateEmailView } from '../views/embedded/UpdateEmail/LazyUpdateEmailView'
+import { LazyUpdateEmailPrimaryOtpView } from '../views/embedded/UpdateEmailPrimaryOtp/LazyUpdateEmailPrimaryOtpView'
+import { LazyUpdateEmailSecondaryOtpView } from '../views/embedded/UpdateEmailSecondaryOtp/LazyUpdateEmailSecondaryOtpView'
 import { NetworksView } from '../views/Networks/NetworksView'
 import { NotAvailableView } from '../views/NotAvailable/NotAvailableView'
+import { LazyOnRampBuyView } from '../views/OnRamp/LazyOnRampBuyView'
+import { LazyOnRampProvidersView } from '../views/OnRamp/LazyOnRampProvidersView'
+import { LazyOnRampWaitingView } from '../views/OnRamp/LazyOnRampWaitingView'
+import { LazyPayView } from '../views/pay/Pay/LazyPayView'
+import { LazyPayExchangeView } from '../views/pay/PayExchange/LazyPayExchangeView'
+import { LazyPayQrView } from '../views/pay/PayQr/LazyPayQrView'
+import { LazyPayResultView } from '../views/pay/PayResult/LazyPayResultView'
+import { LazyRegisterAccountNameView } from '../views/RegisterAccountName/LazyRegisterAccountNameView'
+import { LazyRegisterAccountNameSuccessView } from '../views/RegisterAccountNameSuccess/LazyRegisterAccountNameSuccessView'
+import { LazySIWXSignMessageView } from '../views/SIWXSignMessage/LazySIWXSignMessageView'
+import { LazyWalletSendView } from '../views/send/WalletSend/LazyWalletSendView'
+import { LazyWalletSendPreviewView } from '../views/send/WalletSendPreview/LazyWalletSendPreviewView'
+import { LazyWalletSendSelectTokenView } from '../views/send/WalletSendSelectToken/LazyWalletSendSelectTokenView'
+import { LazySwapView } from '../views/swap/Swap/LazySwapView'
+import { LazySwapPreviewView } from '../views/swap/SwapPreview/LazySwapPreviewView'
+import { LazySwapSelectTokenView } from '../views/swap/SwapSelectToken/LazySwapSelectTokenView'
 import { UnsupportedChainView } from '../views/UnsupportedChain/UnsupportedChainView'
+import { LazyWalletReceiveView } from '../views/WalletReceive/LazyWalletReceiveView'
 import { WhatIsAWalletView } from '../views/WhatIsAWallet/WhatIsAWalletView'
 
 /**
@@ -116,6 +118,14 @@ export function ViewSwitch({ view }: { view: RouterView }) {
       return <LazyRegisterAccountNameView />
     case 'RegisterAccountNameSuccess':
       return <LazyRegisterAccountNameSuccessView name={view.name} />
+    case 'Pay':
+      return <LazyPayView />
+    case 'PayExchange':
+      return <LazyPayExchangeView />
+    case 'PayQr':
+      return <LazyPayQrView />
+    case 'PayResult':
+      return <LazyPayResultView />
     default:
       return <NotAvailableView />
   }

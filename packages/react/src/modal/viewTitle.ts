@@ -86,6 +86,14 @@ export function viewTitle(view: RouterView, t: Translator['t']): string {
       return t('titles.registerAccountName')
     case 'RegisterAccountNameSuccess':
       return t('titles.registerAccountNameSuccess')
+    case 'Pay':
+      return t('titles.pay')
+    case 'PayExchange':
+      return t('titles.payExchange')
+    case 'PayQr':
+      return t('titles.payQr')
+    case 'PayResult':
+      return t('titles.pay')
     default:
       return 'Portico'
   }

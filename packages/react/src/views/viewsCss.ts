@@ -1,3 +1,5 @@
+import { iconBoxCss } from '../ui/css/iconBoxCss'
+
 /**
  * Styles shared by the views: padding, the enter transition (mirrored right to left), empty
  * states, notices, scrolling lists.
@@ -56,12 +58,7 @@ export const viewsCss = `
 .portico-connect-help:hover .portico-connect-help-link { text-decoration: underline; }
 .portico-connect-help:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; border-radius: var(--portico-radius-sm); }
 .portico-all-wallets-icon {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: var(--portico-radius-md);
+  ${iconBoxCss(40, 'md')}
   background: var(--portico-accent-soft);
   color: var(--portico-accent-text);
 }
@@ -74,12 +71,7 @@ export const viewsCss = `
   text-align: center;
 }
 .portico-notice-icon {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: var(--portico-radius-full);
+  ${iconBoxCss(48)}
   background: var(--portico-error-soft);
   color: var(--portico-error);
 }

@@ -11,6 +11,11 @@ export {
   type DescribeAdapterContractParameters,
   describeAdapterContract,
 } from './describeAdapterContract'
+export {
+  type DescribeEthersSiteContractParameters,
+  describeEthersSiteContract,
+  type EthersSiteSigner,
+} from './describeEthersSiteContract'
 export { devnetNetwork } from './devnetNetwork'
 export {
   type ContractAdapterOptions,

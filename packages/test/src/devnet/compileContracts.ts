@@ -23,6 +23,7 @@ export type TestContracts = {
   PorticoIdRegistry: ContractArtifact
   PorticoTestNft: ContractArtifact
   PorticoTestItems: ContractArtifact
+  PorticoPriceFeed: ContractArtifact
 }
 
 const contractsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'contracts')
@@ -32,6 +33,7 @@ const contractNames = [
   'PorticoIdRegistry',
   'PorticoTestNft',
   'PorticoTestItems',
+  'PorticoPriceFeed',
 ] as const
 // Fixed so the bytecode does not change with solc's default, and runs on anvil's hardfork.
 const settings = {
@@ -55,6 +57,8 @@ function contractSources(require: NodeJS.Require) {
         readVersion(require, '@openzeppelin/contracts'),
         settings,
         sources,
+        // The artifacts kept are the listed contracts': a list that grows is another build.
+        contractNames,
       ]),
     )
     .digest('hex')

@@ -18,13 +18,8 @@ import { type Anvil, startAnvil } from './startAnvil'
 import { anvilAccounts } from './testAccounts'
 import type { DeployedTestTokens } from './testTokens'
 import { defaultUniswapV2, type UniswapV2Devnet } from './uniswapV2'
+import { uniswapV2RouterAbi } from './uniswapV2RouterAbi'
 
-const routerAbi = parseAbi([
-  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
-  'function factory() view returns (address)',
-  'function WETH() view returns (address)',
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-])
 const factoryAbi = parseAbi(['function allPairsLength() view returns (uint256)'])
 
 describe('deployUniswapV2', () => {
@@ -36,7 +31,7 @@ describe('deployUniswapV2', () => {
   const quote = (amountIn: bigint, path: `0x${string}`[]) =>
     client().readContract({
       address: uniswap.router,
-      abi: routerAbi,
+      abi: uniswapV2RouterAbi,
       functionName: 'getAmountsOut',
       args: [amountIn, path],
     })
@@ -51,7 +46,7 @@ describe('deployUniswapV2', () => {
   it('lands at the predicted addresses, the router wired to the factory and WETH', async () => {
     expect(uniswap).toEqual(predictUniswapV2())
     expect(defaultUniswapV2).toEqual(predictUniswapV2())
-    const router = { address: uniswap.router, abi: routerAbi } as const
+    const router = { address: uniswap.router, abi: uniswapV2RouterAbi } as const
     expect(await client().readContract({ ...router, functionName: 'factory' })).toBe(
       uniswap.factory,
     )
@@ -97,7 +92,7 @@ describe('deployUniswapV2', () => {
     const wallet = createWalletClient({ account: buyer, chain: chain(), transport: http() })
     const hash = await wallet.writeContract({
       address: uniswap.router,
-      abi: routerAbi,
+      abi: uniswapV2RouterAbi,
       functionName: 'swapExactETHForTokens',
       args: [quoted ?? 0n, path, buyer.address, 2n ** 40n],
       value: amountIn,

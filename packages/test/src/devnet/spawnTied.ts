@@ -22,7 +22,21 @@ export type TiedProcess = {
   terminate: () => void
   /** Kills the program at once (closes the watchdog's pipe). */
   kill: () => void
+  /** Resolves once the program has exited; `expected` when `stop()` was called before. */
+  exited: Promise<TiedExit>
+  /**
+   * Stops the program: SIGTERM, then a kill if it is still running after `graceMs` (2 s unless
+   * told); resolves once it is gone. Safe to call twice, and after it exited on its own.
+   */
+  stop: (graceMs?: number) => Promise<void>
 }
+
+/**
+ * How a tied program ended.
+ * @example
+ * const { code, expected }: TiedExit = await tied.exited
+ */
+export type TiedExit = { code: number | null; signal: NodeJS.Signals | null; expected: boolean }
 
 /**
  * Spawns a long-running program that cannot outlive the current process: a small `sh` wrapper
@@ -46,11 +60,28 @@ export function spawnTied(
   })
   // A write after the shell is gone must not crash us.
   child.stdin.on('error', () => {})
+  const running = () => child.exitCode === null && child.signalCode === null
+  const terminate = () => {
+    if (running()) child.kill('SIGTERM')
+  }
+  const kill = () => child.stdin.end()
+  let stopping = false
+  const exited = new Promise<TiedExit>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal, expected: stopping }))
+    child.once('error', () => resolve({ code: null, signal: null, expected: stopping }))
+  })
   return {
     child,
-    terminate: () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    terminate,
+    kill,
+    exited,
+    async stop(graceMs = 2_000) {
+      stopping = true
+      if (!running()) return
+      terminate()
+      const timer = setTimeout(kill, graceMs)
+      await exited
+      clearTimeout(timer)
     },
-    kill: () => child.stdin.end(),
   }
 }

@@ -117,10 +117,13 @@ async function launch(options: StartAltoOptions, port: number): Promise<Alto> {
     'warn',
   ]
   // Alto reads a `.env` from its working folder; give it one without.
-  const { child, terminate, kill } = spawnTied(process.execPath, args, {
+  const tied = spawnTied(process.execPath, args, {
     cwd: dirname(resolveAltoCli()),
     env: { ...process.env, NODE_OPTIONS: '' },
   })
+  const { child, exited } = tied
+  // Its own arrow: a caller may hand `stop` to a hook that passes arguments.
+  const stop = () => tied.stop()
   let output = ''
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8')
@@ -128,19 +131,6 @@ async function launch(options: StartAltoOptions, port: number): Promise<Alto> {
       output = (output + chunk).slice(-8_000)
       if (options.log) for (const line of chunk.split('\n')) if (line.trim()) options.log(line)
     })
-  }
-  let stopping = false
-  const exited = new Promise<Awaited<Alto['exited']>>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal, expected: stopping }))
-    child.once('error', () => resolve({ code: null, signal: null, expected: stopping }))
-  })
-  const stop = async () => {
-    stopping = true
-    if (child.exitCode !== null || child.signalCode !== null) return
-    terminate()
-    const timer = setTimeout(kill, 2_000)
-    await exited
-    clearTimeout(timer)
   }
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + (options.timeoutMs ?? 60_000)

@@ -83,7 +83,10 @@ async function launch(options: StartAnvilOptions, requestedPort: number): Promis
     ...(options.args ?? []),
   ]
   // Tied to this process: a test runner killing its worker cannot leave anvil behind.
-  const { child, terminate, kill } = spawnTied(resolveAnvilBinary(), args)
+  const tied = spawnTied(resolveAnvilBinary(), args)
+  const { child, exited } = tied
+  // Its own arrow: a caller may hand `stop` to a hook that passes arguments.
+  const stop = () => tied.stop()
   const bound =
     requestedPort === 0 ? readListeningPort(child.stdout) : Promise.resolve(requestedPort)
   if (requestedPort !== 0) child.stdout.resume()
@@ -93,21 +96,7 @@ async function launch(options: StartAnvilOptions, requestedPort: number): Promis
     stderr = (stderr + chunk).slice(-4_000)
   })
 
-  let stopping = false
-  const exited = new Promise<AnvilExit>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal, expected: stopping }))
-    child.once('error', () => resolve({ code: null, signal: null, expected: stopping }))
-  })
   const spawnError = new Promise<never>((_, reject) => child.once('error', reject))
-
-  const stop = async () => {
-    stopping = true
-    if (child.exitCode !== null || child.signalCode !== null) return
-    terminate()
-    const timer = setTimeout(kill, 2_000)
-    await exited
-    clearTimeout(timer)
-  }
 
   const where = requestedPort === 0 ? host : `${host}:${requestedPort}`
   const ready = new AbortController()

@@ -42,3 +42,13 @@ export const defaultUniswapV2: UniswapV2Devnet = {
   factory: '0x401Fad0290846F8027c0dE4EAf66AF7cd895DDa0',
   router: '0xE1823C8904875cf2893a25C839B9dFfA26948668',
 }
+
+/**
+ * The gas limit tests give a swap they send themselves. A node estimates a transaction in the
+ * latest block's second; a pair that traded in that block writes its two price accumulators only
+ * once time has passed, so a swap estimated then and mined a second later runs out of gas (by
+ * 10,000, or 44,000 on the accumulators' first write) and reverts. Above a two-hop swap's use.
+ * @example
+ * await wallet.writeContract({ ...swap, gas: TEST_SWAP_GAS })
+ */
+export const TEST_SWAP_GAS = 400_000n

@@ -59,12 +59,8 @@ export async function startGatewayProcess(
   tied.child.stderr.on('data', (chunk: Buffer) => {
     output += chunk.toString()
   })
-  const exited = new Promise<void>((resolve) => tied.child.once('exit', () => resolve()))
   const close = async () => {
-    tied.terminate()
-    const timer = setTimeout(() => tied.kill(), 5_000)
-    await exited
-    clearTimeout(timer)
+    await tied.stop(5_000)
     rmSync(dir, { recursive: true, force: true })
   }
   const deadline = Date.now() + (options.timeoutMs ?? 60_000)

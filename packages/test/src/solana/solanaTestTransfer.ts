@@ -1,17 +1,6 @@
-import {
-  address,
-  appendTransactionMessageInstructions,
-  compileTransaction,
-  createNoopSigner,
-  createSolanaRpc,
-  createTransactionMessage,
-  getBase64Decoder,
-  getTransactionEncoder,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-} from '@solana/kit'
+import { address, createNoopSigner } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
+import { solanaTestTransaction } from './solanaTestTransaction'
 
 /**
  * An unsigned v0 SOL transfer on the cluster at `rpcUrl` (its latest blockhash), base64 wire
@@ -24,22 +13,22 @@ export async function solanaTestTransfer(
   rpcUrl: string,
   p: { from: string; to: string; lamports: bigint; feePayer?: string },
 ): Promise<string> {
-  const { value: latest } = await createSolanaRpc(rpcUrl).getLatestBlockhash().send()
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(address(p.feePayer ?? p.from), m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) =>
-      appendTransactionMessageInstructions(
-        [
-          getTransferSolInstruction({
-            source: createNoopSigner(address(p.from)),
-            destination: address(p.to),
-            amount: p.lamports,
-          }),
+  const transfer = getTransferSolInstruction({
+    source: createNoopSigner(address(p.from)),
+    destination: address(p.to),
+    amount: p.lamports,
+  })
+  return solanaTestTransaction(rpcUrl, {
+    feePayer: p.feePayer ?? p.from,
+    instructions: [
+      {
+        program: transfer.programAddress,
+        accounts: [
+          { address: p.from, signer: true, writable: true },
+          { address: p.to, writable: true },
         ],
-        m,
-      ),
-  )
-  return getBase64Decoder().decode(getTransactionEncoder().encode(compileTransaction(message)))
+        data: new Uint8Array(transfer.data),
+      },
+    ],
+  })
 }

@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
 import { truncateAddress } from '@portico/common'
-import { type Anvil, startAnvil } from '@portico/test'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { h, nextTick } from 'vue'
 import { devnetClient } from '../testing/devnetClient'
 import { mountWith } from '../testing/mountWith'
+import { useTestDevnets } from '../testing/useTestDevnets'
+import { useUnmountAfterEach } from '../testing/useUnmountAfterEach'
 import { ConnectButton } from './ConnectButton'
 import { NetworkButton } from './NetworkButton'
 
-let devnets: Anvil[] = []
-beforeAll(async () => {
-  devnets = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
-})
-afterAll(async () => {
-  await Promise.all(devnets.map((d) => d.stop()))
-})
-const mounted: (() => void)[] = []
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount()
-})
+const devnets = useTestDevnets()
+const mounted = useUnmountAfterEach()
 
 /** The buttons of a page, each read from its own shadow root. */
 function buttonIn(element: HTMLElement, testId: string): HTMLButtonElement | null {
@@ -30,7 +22,7 @@ function buttonIn(element: HTMLElement, testId: string): HTMLButtonElement | nul
 }
 
 async function page() {
-  const { client, connectorId, address } = devnetClient(devnets)
+  const { client, connectorId, address } = devnetClient(devnets())
   const view = mountWith(client, () => null, {
     render: () => [h(NetworkButton), h(ConnectButton)],
   })

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import type { PorticoEventEnvelope } from '@portico/core'
-import { type Anvil, startAnvil } from '@portico/test'
 import { verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApp } from 'vue'
 import { PorticoPluginMissingError } from '../errors/PorticoPluginMissingError'
 import { devnetClient } from '../testing/devnetClient'
 import { mountWith } from '../testing/mountWith'
+import { useTestDevnets } from '../testing/useTestDevnets'
+import { useUnmountAfterEach } from '../testing/useUnmountAfterEach'
 import { useAccount } from './useAccount'
 import { useDisconnect } from './useDisconnect'
 import { useEvents } from './useEvents'
@@ -17,17 +18,8 @@ import { usePorticoClient } from './usePorticoClient'
 import { useTheme } from './useTheme'
 import { useWalletProvider } from './useWalletProvider'
 
-let devnets: Anvil[] = []
-beforeAll(async () => {
-  devnets = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
-})
-afterAll(async () => {
-  await Promise.all(devnets.map((d) => d.stop()))
-})
-const mounted: (() => void)[] = []
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount()
-})
+const devnets = useTestDevnets()
+const mounted = useUnmountAfterEach()
 
 /** Mounts `use` in an app with the plugin, and waits for the client the plugin starts. */
 async function mount<T>(client: Parameters<typeof mountWith>[0], use: () => T): Promise<T> {
@@ -39,7 +31,7 @@ async function mount<T>(client: Parameters<typeof mountWith>[0], use: () => T): 
 
 describe('@portico/vue composables on a real client and wallet on the devnets', () => {
   it("useAccount follows the wallet's connection, with its devnet balance", async () => {
-    const { client, connectorId, address } = devnetClient(devnets)
+    const { client, connectorId, address } = devnetClient(devnets())
     const account = await mount(client, () => useAccount())
     expect(account.status.value).toBe('disconnected')
     expect(account.isConnected.value).toBe(false)
@@ -55,7 +47,7 @@ describe('@portico/vue composables on a real client and wallet on the devnets', 
   })
 
   it('useNetwork switches the wallet to the second devnet, and the refs follow', async () => {
-    const { client, connectorId, address } = devnetClient(devnets)
+    const { client, connectorId, address } = devnetClient(devnets())
     const { network, account } = await mount(client, () => ({
       network: useNetwork(),
       account: useAccount(),
@@ -73,7 +65,7 @@ describe('@portico/vue composables on a real client and wallet on the devnets', 
   })
 
   it('signs through the client with the real wallet; the signature verifies, and the provider is the wallet', async () => {
-    const { client, connectorId, address } = devnetClient(devnets)
+    const { client, connectorId, address } = devnetClient(devnets())
     const { portico, provider } = await mount(client, () => ({
       portico: usePorticoClient(),
       provider: useWalletProvider<{ request(args: { method: string }): Promise<unknown> }>(),
@@ -92,7 +84,7 @@ describe('@portico/vue composables on a real client and wallet on the devnets', 
   })
 
   it('useDisconnect ends the session', async () => {
-    const { client, connectorId } = devnetClient(devnets)
+    const { client, connectorId } = devnetClient(devnets())
     const { account, disconnect } = await mount(client, () => ({
       account: useAccount(),
       disconnect: useDisconnect().disconnect,
@@ -105,7 +97,7 @@ describe('@portico/vue composables on a real client and wallet on the devnets', 
   })
 
   it('useModal, useTheme and useLocale follow their stores and change them', async () => {
-    const { client } = devnetClient(devnets)
+    const { client } = devnetClient(devnets())
     const { modal, theme, locale } = await mount(client, () => ({
       modal: useModal(),
       theme: useTheme(),
@@ -126,7 +118,7 @@ describe('@portico/vue composables on a real client and wallet on the devnets', 
   })
 
   it('useEvents hands each event to its listener until its component unmounts', async () => {
-    const { client, connectorId } = devnetClient(devnets)
+    const { client, connectorId } = devnetClient(devnets())
     const seen: PorticoEventEnvelope[] = []
     const view = mountWith(client, () => useEvents((envelope) => seen.push(envelope)))
     await client.init()

@@ -1,5 +1,5 @@
 import { createEthersAdapter } from '@portico/adapter-ethers'
-import { createPortico, type Portico } from '@portico/core'
+import { createPortico, type Portico, type PorticoOptions } from '@portico/core'
 import { type Anvil, anvilAccounts } from '@portico/test'
 import { createMemoryStorage, devnetNetwork } from '@portico/test/adapterContract'
 import { announcedWalletInfo, announceWallet } from '@portico/test/wallet/announceWallet'
@@ -8,12 +8,16 @@ import { privateKeyToAccount } from 'viem/accounts'
 
 /**
  * A real client on the devnets: the ethers adapter, and a signing test wallet announced on a
- * page of its own (EIP-6963), starting on the first devnet.
+ * page of its own (EIP-6963), starting on the first devnet. `overrides` go over its options (a
+ * gateway's `fetch`, features).
  * @example
  * const { client, connectorId } = devnetClient([devnetA, devnetB])
  * await client.connect({ connectorId })
  */
-export function devnetClient(devnets: readonly Pick<Anvil, 'chainId' | 'rpcUrl'>[]): {
+export function devnetClient(
+  devnets: readonly Pick<Anvil, 'chainId' | 'rpcUrl'>[],
+  overrides: Partial<PorticoOptions> = {},
+): {
   client: Portico
   connectorId: string
   address: `0x${string}`
@@ -37,6 +41,7 @@ export function devnetClient(devnets: readonly Pick<Anvil, 'chainId' | 'rpcUrl'>
     // No gateway in these tests: its project checks and catalogue are not what they are about.
     apiUrl: 'http://127.0.0.1:9',
     logger: { warn: () => {}, error: () => {} },
+    ...overrides,
   })
   return { client, connectorId: announcedWalletInfo.rdns, address: account.address }
 }

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@portico/common'
+import { fixedMessageError } from '@portico/common'
 
 /**
  * The wallet approved a session whose namespaces do not parse (accounts, chains or methods of
@@ -6,10 +6,8 @@ import { BaseError, type BaseErrorParameters } from '@portico/common'
  * @example
  * throw new MalformedSessionError({ cause: parsed.error, metaMessages: [`Session: ${topic}`] })
  */
-export class MalformedSessionError extends BaseError {
-  override name = 'MalformedSessionError'
-  override readonly code = 'WALLET_CONNECT_MALFORMED_SESSION'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The wallet approved a malformed session', args)
-  }
-}
+export class MalformedSessionError extends fixedMessageError(
+  'MalformedSessionError',
+  'WALLET_CONNECT_MALFORMED_SESSION',
+  'The wallet approved a malformed session',
+) {}

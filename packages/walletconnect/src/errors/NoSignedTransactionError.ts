@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@portico/common'
+import { fixedMessageError } from '@portico/common'
 
 /**
  * The wallet answered solana_signTransaction without the signed transaction: there is nothing
@@ -6,10 +6,8 @@ import { BaseError, type BaseErrorParameters } from '@portico/common'
  * @example
  * if (!signed.transaction) throw new NoSignedTransactionError()
  */
-export class NoSignedTransactionError extends BaseError {
-  override name = 'NoSignedTransactionError'
-  override readonly code = 'WALLET_CONNECT_NO_SIGNED_TRANSACTION'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The wallet returned no signed transaction', args)
-  }
-}
+export class NoSignedTransactionError extends fixedMessageError(
+  'NoSignedTransactionError',
+  'WALLET_CONNECT_NO_SIGNED_TRANSACTION',
+  'The wallet returned no signed transaction',
+) {}

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@portico/common'
+import { fixedMessageError } from '@portico/common'
 
 /**
  * The pairing in progress ended because the connector disconnected or was destroyed; the
@@ -6,10 +6,8 @@ import { BaseError, type BaseErrorParameters } from '@portico/common'
  * @example
  * pairing.clear(new PairingCancelledError())
  */
-export class PairingCancelledError extends BaseError {
-  override name = 'PairingCancelledError'
-  override readonly code = 'WALLET_CONNECT_PAIRING_CANCELLED'
-  constructor(args: BaseErrorParameters = {}) {
-    super('The WalletConnect pairing was cancelled', args)
-  }
-}
+export class PairingCancelledError extends fixedMessageError(
+  'PairingCancelledError',
+  'WALLET_CONNECT_PAIRING_CANCELLED',
+  'The WalletConnect pairing was cancelled',
+) {}

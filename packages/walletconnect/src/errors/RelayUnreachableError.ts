@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@portico/common'
+import { fixedMessageError } from '@portico/common'
 
 /**
  * A pairing attempt got no uri from the WalletConnect relay in time: the relay is down or not
@@ -6,10 +6,8 @@ import { BaseError, type BaseErrorParameters } from '@portico/common'
  * @example
  * throw new RelayUnreachableError({ metaMessages: ['Relay: wss://relay.example.com'] })
  */
-export class RelayUnreachableError extends BaseError {
-  override name = 'RelayUnreachableError'
-  override readonly code = 'WALLET_CONNECT_RELAY_UNREACHABLE'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Could not reach the WalletConnect relay', args)
-  }
-}
+export class RelayUnreachableError extends fixedMessageError(
+  'RelayUnreachableError',
+  'WALLET_CONNECT_RELAY_UNREACHABLE',
+  'Could not reach the WalletConnect relay',
+) {}

@@ -1,11 +1,11 @@
 import { type CaipNetwork, DEVNET_CHAINS } from '@portico/common'
 import { createMemoryStorage, startTestRelay, tempDbPath } from '@portico/relay/testing'
 import { startAnvil } from '@portico/test'
+import { guardFetch } from '@portico/test/fetch/guardFetch'
 import { vi } from 'vitest'
 import { createWalletConnectConnector } from '../connector/createWalletConnectConnector'
 import type { WalletConnectConnector } from '../connector/WalletConnectConnector'
 import type { WalletConnectOptions } from '../connector/WalletConnectOptions'
-import { guardFetch } from './guardFetch'
 import { startTestWallet } from './startTestWallet'
 
 function onRpc(network: CaipNetwork, rpcUrl: string): CaipNetwork {

@@ -1,9 +1,9 @@
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   createGuardedGateway,
   expectApiError as expectError,
 } from '../testing/createGuardedGateway'
-import { createManualClock } from '../testing/createManualClock'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
 
 let close: (() => Promise<void>) | undefined

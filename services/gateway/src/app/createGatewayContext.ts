@@ -19,7 +19,10 @@ import { gatewayReadinessChecks } from '../http/gatewayReadinessChecks'
 import { createMetadataFetcher } from '../nfts/createMetadataFetcher'
 import { createNftMetadataReader } from '../nfts/createNftMetadataReader'
 import { toMetadataFetcherOptions } from '../nfts/toMetadataFetcherOptions'
+import { createFeedPrices } from '../prices/createFeedPrices'
 import { createMarketPrices } from '../prices/createMarketPrices'
+import { createPriceMetrics } from '../prices/createPriceMetrics'
+import { createTwapPrices } from '../prices/createTwapPrices'
 import type { Bucket, GatewayContext } from './GatewayContext'
 
 /**
@@ -46,6 +49,14 @@ export function createGatewayContext(deps: GatewayDeps): GatewayContext {
   // One reserve cache for quotes and prices: a price read warms the quotes and back.
   const pairs = createPairReader({ clock, ttlMs: config.reserveCacheMs })
   const table = createPriceTable(config.priceSource)
+  const priceMetrics = createPriceMetrics(metrics)
+  const priceSources = {
+    chains,
+    clock,
+    ttlMs: config.reserveCacheMs,
+    logger,
+    metrics: priceMetrics,
+  }
   return {
     config,
     db,
@@ -65,7 +76,15 @@ export function createGatewayContext(deps: GatewayDeps): GatewayContext {
     limit: (name, bucket, key = clientKey) =>
       gatewayRateLimit({ name, limiter: limiter(name, bucket), key, metrics }),
     pairs,
-    prices: createMarketPrices({ table, chains: convertChains, pairs, logger }),
+    prices: createMarketPrices({
+      table,
+      chains: convertChains,
+      pairs,
+      logger,
+      metrics: priceMetrics,
+      feeds: createFeedPrices(priceSources),
+      twap: createTwapPrices(priceSources),
+    }),
     nftMetadata: createNftMetadataReader({
       clock,
       ttlMs: config.nftMetadata.cacheTtlMs,

@@ -38,6 +38,7 @@ export function mountBlockchainRoutes(app: Hono<AppEnv>, context: GatewayContext
         forceIntervalMs: config.balanceForceUpdateIntervalMs,
       }),
       historyCache: context.shared?.historyCache({ ttlMs: config.balanceCacheMs }),
+      logger: context.logger,
     }),
   )
 }

@@ -37,6 +37,13 @@ export function useGatewayAccessRules(app: Hono<AppEnv>, context: GatewayContext
     '/v1/profile/account',
     limit('profileRegistration', config.names.registrationRateLimit, profileKey),
   )
+  // Pay: every call per client and project (a page polls its payment once a second); new
+  // payments and exchange sessions, which write a row and call a chain or an exchange, from a
+  // smaller bucket too.
+  app.use('/v1/pay/*', limit('pay', config.pay.rateLimit, profileKey))
+  const payCreateLimit = limit('payCreate', config.pay.createRateLimit, profileKey)
+  app.post('/v1/pay/payments', payCreateLimit)
+  app.post('/v1/pay/payments/:id/exchange', payCreateLimit)
   app.use('/projects/*', createProjectGuard(projects, { checkOrigin: false, allowLoopback }))
   // Each listed NFT may cost a metadata read from a server a stranger chose.
   app.use('/v1/account/:address/nfts', limit('nfts', config.nftMetadata.rateLimit))

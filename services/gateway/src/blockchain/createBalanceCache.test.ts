@@ -1,5 +1,5 @@
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
 import { createBalanceCache } from './createBalanceCache'
 
 function setUp() {

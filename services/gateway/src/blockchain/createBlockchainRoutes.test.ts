@@ -5,11 +5,11 @@ import {
   supportedChainsResponseSchema,
 } from '@portico/common/schemas/api'
 import { type Anvil, startAnvil } from '@portico/test'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayConfigInput } from '../config/gatewayConfigSchema'
 import { createIndexer } from '../indexer/createIndexer'
-import { createManualClock } from '../testing/createManualClock'
 import { createTestGateway } from '../testing/createTestGateway'
 import { ANVIL_ACCOUNT, compileTestToken, deployTestToken } from '../testing/deployTestToken'
 import { ANVIL_ACCOUNTS, sendEther, sendToken } from '../testing/devnetActions'
@@ -29,6 +29,13 @@ const clock = createManualClock()
 const alice = ANVIL_ACCOUNTS[0] as Address
 const bob = ANVIL_ACCOUNTS[1] as Address
 const carol = ANVIL_ACCOUNTS[2] as Address
+
+/** Indexes every chain of `gateway`'s config into its database, up to each chain's head. */
+async function indexChains(gateway: Pick<TestGateway, 'config' | 'db'>): Promise<void> {
+  const configured = gateway.config.chains
+  const chains = toGatewayChains(configured, createChainClients(configured))
+  await createIndexer({ db: gateway.db, chains, clock, pollIntervalMs: 1000, batchSize: 10 }).sync()
+}
 
 beforeAll(async () => {
   ;[first, second] = await Promise.all([
@@ -61,17 +68,7 @@ beforeAll(async () => {
   for (let i = 1; i <= 2; i++)
     await sendEther({ rpcUrl: second.rpcUrl, client: secondClient, to: bob, ether: '1' })
   await sendToken({ rpcUrl: first.rpcUrl, client, token, to: alice, amount: 12_345_678n })
-  for (const gateway of gateways.values()) {
-    const configured = gateway.config.chains
-    const chains = toGatewayChains(configured, createChainClients(configured))
-    await createIndexer({
-      db: gateway.db,
-      chains,
-      clock,
-      pollIntervalMs: 1000,
-      batchSize: 10,
-    }).sync()
-  }
+  for (const gateway of gateways.values()) await indexChains(gateway)
 }, 90_000)
 
 afterAll(async () => {
@@ -290,5 +287,43 @@ describe.each(dialects)('blockchain API on real devnets (%s)', (dialect) => {
       name: null,
       avatar: null,
     })
+  })
+})
+
+describe('history of a chain indexed from a later block', () => {
+  it('says where the history begins, with the block and its time, and lists nothing before it', async () => {
+    const gateway = await createTestGateway(
+      {
+        chains: [
+          { chainId: 31337, name: 'Anvil', rpcUrl: first.rpcUrl },
+          { chainId: 31338, name: 'Anvil 2', rpcUrl: second.rpcUrl, startBlock: 2 },
+        ],
+      },
+      { clock },
+    )
+    try {
+      await indexChains(gateway)
+      const later = historyResponseSchema.parse(
+        await (await gateway.app.request(`/v1/account/${bob}/history?chainId=eip155:31338`)).json(),
+      )
+      const secondClient = createPublicClient({ transport: http(second.rpcUrl) })
+      const startBlock = await secondClient.getBlock({ blockNumber: 2n })
+      expect(later.historyStart).toEqual({
+        block: 2,
+        minedAt: new Date(Number(startBlock.timestamp) * 1000).toISOString(),
+      })
+      // Of bob's two payments on that chain (blocks 1 and 2), the one before block 2 is not there.
+      expect(later.data).toHaveLength(1)
+
+      // From genesis, or across chains: no start to tell.
+      for (const query of ['chainId=eip155:31337', '']) {
+        const page = historyResponseSchema.parse(
+          await (await gateway.app.request(`/v1/account/${bob}/history?${query}`)).json(),
+        )
+        expect(page.historyStart).toBeUndefined()
+      }
+    } finally {
+      await gateway.close()
+    }
   })
 })

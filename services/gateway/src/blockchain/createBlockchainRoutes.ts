@@ -3,7 +3,7 @@ import {
   fungiblePriceRequestSchema,
   type SupportedChainsResponse,
 } from '@portico/common/schemas/api'
-import type { Clock } from '@portico/server'
+import { type Clock, type Logger, silentLogger } from '@portico/server'
 import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -20,6 +20,7 @@ import { createAddressValidator } from './createAddressValidator'
 import type { BalanceCache } from './createBalanceCache'
 import { createBalanceHandler } from './createBalanceHandler'
 import { createHistoryHandler } from './createHistoryHandler'
+import { createHistoryStartReader } from './createHistoryStartReader'
 import type { GatewayChain } from './GatewayChain'
 import { priceFungibles } from './priceFungibles'
 
@@ -57,6 +58,7 @@ export function createBlockchainRoutes(deps: {
   bitcoinRateLimit?: MiddlewareHandler<AppEnv> | undefined
   /** The configured Solana clusters: balances of their addresses are read from their RPC. */
   solanaChains?: readonly SolanaChainConfig[] | undefined
+  logger?: Logger | undefined
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const chains = new Map(deps.chains.map((chain) => [chain.caip2, chain]))
@@ -89,6 +91,7 @@ export function createBlockchainRoutes(deps: {
       isValidAddress,
       nftMetadata: deps.nftMetadata,
       historyCache: deps.historyCache,
+      historyStart: createHistoryStartReader(chains, deps.logger ?? silentLogger),
     }),
   )
 

@@ -1,4 +1,4 @@
-import { historyQuerySchema } from '@portico/common/schemas/api'
+import { type HistoryStart, historyQuerySchema } from '@portico/common/schemas/api'
 import type { Clock } from '@portico/server'
 import type { Context } from 'hono'
 import type { GatewayDb } from '../db/Database'
@@ -24,7 +24,9 @@ const HISTORY_CACHE_ENTRIES = 1_000
  * cached like balances (`historyCache`, or one in this process) for `cacheMs` — the values use
  * today's prices, as balances do — under a key that holds the indexer's progress on the chains
  * asked (createIndexProgressReader). A batch the indexer commits, or a rewind, changes the key, so no
- * page older than the index is ever served, on one node or on several sharing the database.
+ * page older than the index is ever served, on one node or on several sharing the database. Asked
+ * with one chain indexed from a later block than genesis, a page says where its history begins
+ * (`historyStart`).
  * @example
  * app.get('/v1/account/:address/history', createHistoryHandler({ db, clock, chains, prices, cacheMs: 30_000, pageSize: 20, publicUrl, baseUrl, isValidAddress }))
  */
@@ -43,6 +45,8 @@ export function createHistoryHandler(deps: {
   nftMetadata?: NftMetadataReader | undefined
   /** Shared by several nodes (Redis); an in-process cache otherwise. */
   historyCache?: BalanceCache | undefined
+  /** Where a chain's history begins when not at genesis (createHistoryStartReader). */
+  historyStart?: ((chainId: string | undefined) => Promise<HistoryStart | undefined>) | undefined
 }) {
   const { db, chains } = deps
   const cache =
@@ -68,9 +72,9 @@ export function createHistoryHandler(deps: {
     const progress = await progressOf(account.chainId)
     const position = after ? encodeHistoryCursor(after) : ''
     const key = `${account.address}|${account.chainId ?? '*'}|${position}|${progress}`
-    const body = await cache.get(key, false, async () =>
-      JSON.stringify(
-        await readHistory({
+    const body = await cache.get(key, false, async () => {
+      const [page, historyStart] = await Promise.all([
+        readHistory({
           db,
           account: account.address,
           chainId: account.chainId,
@@ -81,8 +85,10 @@ export function createHistoryHandler(deps: {
           baseUrl: base.stored,
           ...(deps.nftMetadata ? { nftMetadata: deps.nftMetadata } : {}),
         }),
-      ),
-    )
+        deps.historyStart?.(account.chainId),
+      ])
+      return JSON.stringify(historyStart ? { ...page, historyStart } : page)
+    })
     return c.body(base.fill(body, c), 200, { 'Content-Type': 'application/json' })
   }
 }

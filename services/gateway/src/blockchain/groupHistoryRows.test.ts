@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { groupHistoryRows } from './groupHistoryRows'
-import type { HistoryRow } from './readHistoryRows'
+import type { HistoryRow } from './HistoryRow'
 
 const row = (hash: string, transfer: Partial<HistoryRow> = {}): HistoryRow => ({
   kind: 'transfer',

@@ -1,5 +1,5 @@
 import type { TransactionTable } from '../db/Database'
-import type { HistoryRow } from './readHistoryRows'
+import type { HistoryRow } from './HistoryRow'
 
 /**
  * A transfer row joined with its token's metadata (null for native transfers).

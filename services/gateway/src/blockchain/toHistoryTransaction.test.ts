@@ -1,5 +1,5 @@
 import { historyResponseSchema, type Transaction } from '@portico/common/schemas/api'
-import { anvilAccounts, devnetChain } from '@portico/test/devnet'
+import { anvilAccounts, devnetChain, TEST_SWAP_GAS, uniswapV2RouterAbi } from '@portico/test/devnet'
 import {
   type Address,
   createPublicClient,
@@ -22,11 +22,6 @@ import { startSwapDevnet } from '../testing/startSwapDevnet'
 import { createChainClients } from './createChainClients'
 import { toGatewayChains } from './GatewayChain'
 
-const routerAbi = parseAbi([
-  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-])
 // USDT-style: approve returns nothing, so viem's erc20Abi would fail to decode its answer.
 const tetherAbi = parseAbi(['function approve(address spender, uint256 value)'])
 
@@ -66,7 +61,7 @@ beforeAll(async () => {
     (
       await client.readContract({
         address: uniswap.router,
-        abi: routerAbi,
+        abi: uniswapV2RouterAbi,
         functionName: 'getAmountsOut',
         args: [amount, path],
       })
@@ -77,10 +72,11 @@ beforeAll(async () => {
   hashes.ethToPtt = await mined(
     await wallet.writeContract({
       address: uniswap.router,
-      abi: routerAbi,
+      abi: uniswapV2RouterAbi,
       functionName: 'swapExactETHForTokens',
       args: [0n, [uniswap.weth, ptt], trader.address, 2n ** 40n],
       value: parseEther('0.1'),
+      gas: TEST_SWAP_GAS,
     }),
   )
   hashes.approveRouter = await mined(
@@ -104,9 +100,10 @@ beforeAll(async () => {
   hashes.pttToEth = await mined(
     await wallet.writeContract({
       address: uniswap.router,
-      abi: routerAbi,
+      abi: uniswapV2RouterAbi,
       functionName: 'swapExactTokensForETH',
       args: [parseEther('50'), 0n, [ptt, uniswap.weth], trader.address, 2n ** 40n],
+      gas: TEST_SWAP_GAS,
     }),
   )
 

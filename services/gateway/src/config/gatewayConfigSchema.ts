@@ -4,8 +4,12 @@ import { z } from 'zod'
 import { bitcoinConfigSchema } from '../bitcoin/bitcoinConfigSchema'
 import { nftMetadataConfigSchema } from '../nfts/nftMetadataConfigSchema'
 import { onrampConfigSchema } from '../onramp/onrampConfigSchema'
+import { payConfigSchema } from '../pay/payConfigSchema'
+import { priceFeedConfigSchema } from '../prices/priceFeedConfigSchema'
+import { uniswapV3ConfigSchema } from '../prices/uniswapV3ConfigSchema'
 import { rpcConfigSchema } from '../rpc/rpcConfigSchema'
 import { solanaConfigSchema } from '../solana/solanaConfigSchema'
+import { upstreamConfigSchema } from '../upstream/upstreamConfigSchema'
 
 const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed address')
 
@@ -64,8 +68,22 @@ export const chainConfigSchema = z
      * the indexer reads their `UserOperationEvent`s and call-traces their bundles.
      */
     entryPoints: z.array(evmAddressSchema).max(16).default([]),
+    /** How the gateway paces and recovers from the chain's RPC provider (`upstreamConfigSchema`). */
+    upstream: upstreamConfigSchema,
+    /** Chainlink-style USD feeds of the chain's tokens, which pools then never price (`priceFeedConfigSchema`). */
+    priceFeeds: z.array(priceFeedConfigSchema).max(64).default([]),
+    /** Uniswap V3 as a price source: pools' time-weighted averages (`uniswapV3ConfigSchema`). */
+    uniswapV3: uniswapV3ConfigSchema.optional(),
   })
   .superRefine((chain, ctx) => {
+    const v3Stable = chain.uniswapV3?.stablecoin.toLowerCase()
+    if (v3Stable && !chain.tokens.some((token) => token.address.toLowerCase() === v3Stable)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['uniswapV3', 'stablecoin'],
+        message: "The stablecoin must be one of the chain's tokens",
+      })
+    }
     const convert = chain.convert
     if (!convert) return
     // Pool prices need the stablecoin's decimals, which only a configured token carries.
@@ -298,6 +316,11 @@ export const gatewayConfigSchema = z.object({
   nftMetadata: nftMetadataConfigSchema.prefault({}),
   /** The on-ramp: currencies, prices and provider plugins (services/gateway/src/onramp). */
   onramp: onrampConfigSchema.prefault({}),
+  /**
+   * Pay: the exchanges visitors can pay from, confirmations, how long a payment stays open,
+   * rate limits (services/gateway/src/pay).
+   */
+  pay: payConfigSchema.prefault({}),
   /** Bitcoin-family chains served as an Esplora-style API (services/gateway/src/bitcoin). */
   bitcoin: bitcoinConfigSchema.prefault({}),
   /** Solana clusters the balance API answers for (services/gateway/src/solana). */

@@ -9,7 +9,8 @@ import { projectProductionProblems } from './projectProductionProblems'
  * since gateway nodes are meant to run several behind a load balancer and share one PostgreSQL
  * (the indexer lock and readiness rotation assume it); the projects' rules
  * (`projectProductionProblems`: none at all, one open to every site or to shared hosts); NFT
- * metadata reads let onto loopback, link-local or a cloud metadata service; and the dev stack's
+ * metadata reads let onto loopback, link-local or a cloud metadata service; an exchange (Pay)
+ * called over plain http, its API key a secret like the others; and the dev stack's
  * test wallet in the catalogue. Empty unless `production` is on.
  * @example
  * gatewayProductionProblems(gatewayConfigSchema.parse({ production: true })) // ['publicUrl is not set: …', …]
@@ -33,6 +34,10 @@ export function gatewayProductionProblems(config: GatewayConfig): string[] {
         ? [{ name: 'walletFrame.proxySecret', value: config.walletFrame.proxySecret }]
         : []),
       ...onrampSecrets,
+      ...config.pay.exchanges.map((exchange, i) => ({
+        name: `pay.exchanges[${i}].apiKey`,
+        value: exchange.apiKey,
+      })),
       ...(config.onramp.quoteSecret !== undefined
         ? [{ name: 'onramp.quoteSecret', value: config.onramp.quoteSecret }]
         : []),
@@ -56,6 +61,13 @@ export function gatewayProductionProblems(config: GatewayConfig): string[] {
     problems.push(
       `nftMetadata.allowedAddresses lets ${entry} through: it reaches loopback, link-local or a cloud metadata service (169.254.169.254), which any contract's token URI could then make the gateway read.`,
     )
+  }
+  for (const [i, exchange] of config.pay.exchanges.entries()) {
+    if (exchange.url.startsWith('http:')) {
+      problems.push(
+        `pay.exchanges[${i}].url is plain http: its API key would cross the network in the clear.`,
+      )
+    }
   }
   if (config.catalogue.testWalletUrl !== undefined) {
     problems.push(

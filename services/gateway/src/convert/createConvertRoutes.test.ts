@@ -12,6 +12,7 @@ import {
   devnetChain,
   rpcRequest,
   type UniswapV2Devnet,
+  uniswapV2RouterAbi,
 } from '@portico/test/devnet'
 import {
   type Address,
@@ -23,7 +24,6 @@ import {
   http,
   maxUint256,
   type PublicClient,
-  parseAbi,
   parseEther,
   parseUnits,
   toHex,
@@ -36,13 +36,6 @@ import {
   expectGatewayError,
   startConvertTestBed,
 } from '../testing/startConvertTestBed'
-
-const routerAbi = parseAbi([
-  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-])
 
 let bed: ConvertTestBed
 let devnet: Anvil
@@ -71,7 +64,7 @@ const routerQuote = async (amountIn: bigint, path: Address[]) =>
   (
     await client.readContract({
       address: uniswap.router,
-      abi: routerAbi,
+      abi: uniswapV2RouterAbi,
       functionName: 'getAmountsOut',
       args: [amountIn, path],
     })
@@ -242,7 +235,7 @@ describe('GET /v1/convert/quotes', () => {
     const receipt = await client.waitForTransactionReceipt({
       hash: await dump.writeContract({
         address: uniswap.router,
-        abi: routerAbi,
+        abi: uniswapV2RouterAbi,
         functionName: 'swapExactTokensForTokens',
         args: [
           amount,
@@ -327,7 +320,7 @@ describe('approve, then swap, from a test account', () => {
     expect(res.status).toBe(200)
     const { tx } = buildTransactionResponseSchema.parse(await res.json())
     expect(tx.to).toBe(`${CHAIN}:${uniswap.router}`)
-    const call = decodeFunctionData({ abi: routerAbi, data: tx.data as Hex })
+    const call = decodeFunctionData({ abi: uniswapV2RouterAbi, data: tx.data as Hex })
     expect(call.functionName).toBe('swapExactETHForTokens')
     const [amountOutMin, path, recipient, deadline] = call.args as [
       bigint,
@@ -394,7 +387,7 @@ describe('approve, then swap, from a test account', () => {
     const res = await post('/v1/convert/build-transaction', swapBody)
     expect(res.status).toBe(200)
     const { tx } = buildTransactionResponseSchema.parse(await res.json())
-    const call = decodeFunctionData({ abi: routerAbi, data: tx.data as Hex })
+    const call = decodeFunctionData({ abi: uniswapV2RouterAbi, data: tx.data as Hex })
     expect(call.functionName).toBe('swapExactTokensForTokens')
     expect(call.args[0]).toBe(amount)
     const amountOutMin = call.args[1] as bigint
@@ -481,7 +474,7 @@ describe('approve, then swap, from a test account', () => {
       disableEstimate: true,
     })
     const { tx } = buildTransactionResponseSchema.parse(await res.json())
-    const call = decodeFunctionData({ abi: routerAbi, data: tx.data as Hex })
+    const call = decodeFunctionData({ abi: uniswapV2RouterAbi, data: tx.data as Hex })
     expect(call.functionName).toBe('swapExactTokensForETH')
     expect(call.args[1]).toBe((quoted.toAmount * 9_950n) / 10_000n)
     const before = await client.getBalance({ address: buyer.address })

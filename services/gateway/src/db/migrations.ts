@@ -2,6 +2,9 @@ import { InvariantError } from '@portico/server'
 import { siwxMigrations } from '@portico/siwx-server'
 import { type Kysely, type Migration, sql } from 'kysely'
 import { nftsMigration } from '../nfts/nftsMigration'
+import { payMigration } from '../pay/payMigration'
+import { payReferenceMigration } from '../pay/payReferenceMigration'
+import { payRetentionMigration } from '../pay/payRetentionMigration'
 import { profileMigration } from '../profile/profileMigration'
 import { sessionsMigration } from '../sessions/sessionsMigration'
 import { accountActivityOrderMigration } from './accountActivityOrderMigration'
@@ -161,4 +164,7 @@ export const gatewayMigrations: Record<string, Migration> = {
   '0007_approvals': approvalsMigration,
   '0008_account_activity_order': accountActivityOrderMigration,
   '0009_user_operations': userOperationsMigration,
+  '0010_payments': payMigration,
+  '0011_payment_references': payReferenceMigration,
+  '0012_payment_retention': payRetentionMigration,
 }

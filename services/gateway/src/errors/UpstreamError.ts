@@ -2,7 +2,8 @@ import { BaseError } from '@portico/common'
 
 /**
  * Why the gateway did not use what another server answered: a chain node, a bundler, a Solana
- * cluster or an NFT metadata host. Callers turn it into their own answer (`UPSTREAM_UNAVAILABLE`,
+ * cluster or an NFT metadata host, or a chain's provider whose circuit is open (`CIRCUIT_OPEN`:
+ * it failed too often lately and is left alone for a while). Callers turn it into their own answer (`UPSTREAM_UNAVAILABLE`,
  * a JSON-RPC "resource unavailable", or no metadata).
  * @example
  * if (size > maxBytes) throw new UpstreamError('ANSWER_TOO_LARGE', 'answer too large')
@@ -15,6 +16,7 @@ export class UpstreamError extends BaseError {
     | 'UPSTREAM_RPC_ERROR'
     | 'URL_SCHEME_REFUSED'
     | 'TOO_MANY_REDIRECTS'
+    | 'CIRCUIT_OPEN'
 
   constructor(code: UpstreamError['code'], message: string) {
     super(message)

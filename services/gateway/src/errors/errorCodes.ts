@@ -1,4 +1,4 @@
-import { type ErrorCatalogue, SERVICE_ERROR_CODES } from '@portico/common'
+import { type ErrorCatalogue, SERVER_ERROR_STATUS, SERVICE_ERROR_CODES } from '@portico/common'
 import { SIWX_ERROR_CODES } from '@portico/siwx-server'
 
 /**
@@ -33,10 +33,40 @@ export const ERROR_CODES = {
     status: 401,
     message: 'The signature does not match the account',
   },
+  // Pay (services/gateway/src/pay): AppKit Pay's sentences where it has one.
+  INVALID_RECIPIENT: { status: 400, message: 'Invalid recipient address' },
+  INVALID_ASSET: { status: 400, message: 'Invalid asset specified' },
+  INVALID_AMOUNT: { status: 400, message: 'Invalid payment amount' },
+  PAY_NETWORK_NOT_SUPPORTED: {
+    status: 400,
+    message: 'Payments on this network are not taken here',
+  },
+  PAY_EXCHANGE_NOT_FOUND: { status: 400, message: 'Unknown exchange' },
+  PAY_EXCHANGE_UNAVAILABLE: { status: 502, message: 'The exchange did not answer' },
+  PAYMENT_TRANSACTION_TAKEN: {
+    status: 409,
+    message: 'This transaction already pays another payment',
+  },
+  // A wallet's EVM transaction must carry its payment's reference (the payment binding; the README's Pay section).
+  PAYMENT_TRANSACTION_NOT_BOUND: {
+    status: 409,
+    message: "The transaction does not carry this payment's reference",
+  },
+  // Its binding cannot be checked before the node knows it: the caller tries again shortly.
+  PAYMENT_TRANSACTION_UNKNOWN: {
+    status: 409,
+    message: 'The transaction is not known on chain yet; try again shortly',
+  },
+  PAYMENT_CLOSED: {
+    status: 409,
+    message: 'This payment already has its transaction or is over',
+  },
   // POST /v1 for a chain the gateway has no RPC URL of (spec §8's sentence).
   NO_RPC_URL: { status: 400, message: 'No RPC url provided for chainId' },
-  NOT_IMPLEMENTED: { status: 501, message: 'Not implemented on this gateway yet' },
-  UPSTREAM_UNAVAILABLE: { status: 503, message: 'Chain RPC unavailable' },
+  UPSTREAM_UNAVAILABLE: {
+    status: SERVER_ERROR_STATUS.serviceUnavailable,
+    message: 'Chain RPC unavailable',
+  },
   // Bitcoin broadcast (Esplora-style POST /tx): the node's reason follows.
   TRANSACTION_REJECTED: { status: 400, message: 'The node refused the transaction' },
 } as const satisfies ErrorCatalogue

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPostgresKysely, createSqliteKysely } from '@portico/server'
 import { type Anvil, startAnvil } from '@portico/test'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import {
   type Address,
   createPublicClient,
@@ -16,7 +17,6 @@ import type { GatewayChain } from '../blockchain/GatewayChain'
 import { chainConfigSchema } from '../config/gatewayConfigSchema'
 import type { GatewayDatabase, GatewayDb } from '../db/Database'
 import { migrateGatewayDb } from '../db/migrateGatewayDb'
-import { createManualClock } from '../testing/createManualClock'
 import { createTestSchema } from '../testing/createTestDb'
 import { ANVIL_ACCOUNT, compileTestToken, deployTestToken } from '../testing/deployTestToken'
 import { ANVIL_ACCOUNTS, sendEther, sendToken } from '../testing/devnetActions'

@@ -32,6 +32,22 @@ export type ExtractedRows = {
   nftTransfers: NftTransferTable[]
 }
 
+/**
+ * Rows of no block: what {@link extractRows} fills, or a test builds its own batch in.
+ * @example const rows = emptyExtractedRows(); rows.transactions.push(row)
+ */
+export function emptyExtractedRows(): ExtractedRows {
+  return {
+    transactions: [],
+    transfers: [],
+    approvals: [],
+    userOperations: [],
+    activity: [],
+    tokenAddresses: new Set(),
+    nftTransfers: [],
+  }
+}
+
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
 function topicAddress(topic: string): string {
@@ -58,15 +74,7 @@ export function extractRows(
   blocks: readonly BlockWithReceipts[],
   options: { router?: SwapRouter | undefined; entryPoints?: ReadonlySet<string> } = {},
 ): ExtractedRows {
-  const rows: ExtractedRows = {
-    transactions: [],
-    transfers: [],
-    approvals: [],
-    userOperations: [],
-    activity: [],
-    tokenAddresses: new Set(),
-    nftTransfers: [],
-  }
+  const rows = emptyExtractedRows()
   const entryPoints = options.entryPoints ?? new Set<string>()
   for (const { block, receipts, internalTransfers } of blocks) {
     const receiptOf = new Map(receipts.map((r) => [r.transactionHash.toLowerCase(), r]))

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createLogger, createSqliteKysely } from '@portico/server'
 import { type Anvil, anvilAccounts, startAnvil } from '@portico/test'
+import { startFaultyRpcProxy } from '@portico/test/devnet'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { type Address, createPublicClient, http, type PublicClient, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainClients } from '../blockchain/createChainClients'
 import { chainConfigSchema } from '../config/gatewayConfigSchema'
 import type { GatewayDatabase, GatewayDb } from '../db/Database'
 import { migrateGatewayDb } from '../db/migrateGatewayDb'
-import { createManualClock } from '../testing/createManualClock'
 import { type RpcOverride, startNodeInFront } from '../testing/startNodeInFront'
 import { createIndexer } from './createIndexer'
 
@@ -45,19 +46,20 @@ async function indexerOn(rpcUrl: string, name: string) {
   const db = createSqliteKysely<GatewayDatabase>(join(dir, `${name}.sqlite`))
   await migrateGatewayDb(db)
   const config = chainConfigSchema.parse({ chainId: 31337, name: 'Anvil', rpcUrl })
+  const lines: string[] = []
+  const logger = createLogger({ service: 'test', destination: { write: (l) => lines.push(l) } })
   const chain = {
     caip2: 'eip155:31337',
     config,
-    client: createChainClients([config]).get('eip155:31337') as PublicClient,
+    client: createChainClients([config], { logger }).get('eip155:31337') as PublicClient,
   }
-  const lines: string[] = []
   const indexer = createIndexer({
     db,
     chains: [chain],
     clock: createManualClock(),
     pollIntervalMs: 1000,
     batchSize: 3,
-    logger: createLogger({ service: 'test', destination: { write: (l) => lines.push(l) } }),
+    logger,
   })
   return { db, indexer, lines }
 }
@@ -164,6 +166,35 @@ describe('fetchBlocks behind a node that does not trace', () => {
       await db.destroy()
     } finally {
       node.server.close()
+    }
+  }, 30_000)
+})
+
+describe('the indexer behind a provider with limits', () => {
+  it('catches up through 429s, a batch cap and a dropped connection with every row a direct read gives, none twice', async () => {
+    await sendEach([
+      { from: alice, to: bob, value: 10n },
+      { from: bob, to: carol, value: 11n },
+      { from: carol, to: alice, value: 12n },
+    ])
+    // Every third request refused with a 429, batches of more than 4 calls refused as providers
+    // do, the first request's connection dropped.
+    const proxy = await startFaultyRpcProxy(anvil.rpcUrl, {
+      rateLimitEvery: 3,
+      retryAfter: '0',
+      maxBatchSize: 4,
+      dropNext: 1,
+    })
+    try {
+      const { db, indexer, lines } = await indexerOn(proxy.url, 'limited')
+      await indexer.sync()
+      expect(await indexedRows(db)).toEqual(await rowsOnAnvil('limited-reference'))
+      expect(proxy.seen.filter((seen) => seen.answer === 429).length).toBeGreaterThan(0)
+      expect(proxy.seen.filter((seen) => seen.answer === 'refused batch').length).toBeGreaterThan(0)
+      expect(lines.some((line) => line.includes('smaller batches from now on'))).toBe(true)
+      await db.destroy()
+    } finally {
+      await proxy.stop()
     }
   }, 30_000)
 })

@@ -11,6 +11,15 @@ import type {
 import { defineBulkInsert } from '../db/defineBulkInsert'
 import type { NftCollectionTable, NftTokenTable, NftTransferTable } from '../nfts/NftDatabase'
 
+// The rows read from one event log: stored once per chain, transaction and log index.
+const logColumns = {
+  chain_id: 'text',
+  tx_hash: 'text',
+  log_index: 'integer',
+  block_number: 'bigint',
+} as const
+const LOG_KEY = ['chain_id', 'tx_hash', 'log_index'] as const
+
 /**
  * How the indexer writes each of its tables: rows already stored are kept (a re-run range
  * inserts nothing twice), except a block's hash, which the newest fetch replaces.
@@ -36,38 +45,29 @@ export const indexedTables = {
   transfers: defineBulkInsert<TransferTable>({
     table: 'transfers',
     columns: {
-      chain_id: 'text',
-      tx_hash: 'text',
-      log_index: 'integer',
-      block_number: 'bigint',
+      ...logColumns,
       token_address: 'text',
       from_address: 'text',
       to_address: 'text',
       value: 'text',
     },
-    key: ['chain_id', 'tx_hash', 'log_index'],
+    key: LOG_KEY,
   }),
   approvals: defineBulkInsert<ApprovalTable>({
     table: 'approvals',
     columns: {
-      chain_id: 'text',
-      tx_hash: 'text',
-      log_index: 'integer',
-      block_number: 'bigint',
+      ...logColumns,
       token_address: 'text',
       owner: 'text',
       spender: 'text',
       value: 'text',
     },
-    key: ['chain_id', 'tx_hash', 'log_index'],
+    key: LOG_KEY,
   }),
   userOperations: defineBulkInsert<UserOperationTable>({
     table: 'user_operations',
     columns: {
-      chain_id: 'text',
-      tx_hash: 'text',
-      log_index: 'integer',
-      block_number: 'bigint',
+      ...logColumns,
       user_op_hash: 'text',
       sender: 'text',
       paymaster: 'text',
@@ -76,7 +76,7 @@ export const indexedTables = {
       actual_gas_cost: 'text',
       actual_gas_used: 'text',
     },
-    key: ['chain_id', 'tx_hash', 'log_index'],
+    key: LOG_KEY,
   }),
   activity: defineBulkInsert<AccountActivityTable>({
     table: 'account_activity',

@@ -8,7 +8,9 @@ import {
   devnetChain,
   fundAccount,
   startAlto,
+  uniswapV2RouterAbi,
 } from '@portico/test/devnet'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import {
   type Address,
   createPublicClient,
@@ -18,7 +20,6 @@ import {
   formatEther,
   type Hex,
   http,
-  parseAbi,
   parseEther,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
@@ -26,17 +27,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainClients } from '../blockchain/createChainClients'
 import { toGatewayChains } from '../blockchain/GatewayChain'
 import { chainConfigSchema, type GatewayConfigInput } from '../config/gatewayConfigSchema'
-import { createManualClock } from '../testing/createManualClock'
 import { createTestGateway } from '../testing/createTestGateway'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
 import { startNodeInFront } from '../testing/startNodeInFront'
 import { startSwapDevnet } from '../testing/startSwapDevnet'
 import { createIndexer } from './createIndexer'
 
-const routerAbi = parseAbi([
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-])
 // keccak256('Withdrawal(address,uint256)'): WETH unwrapping for the router.
 const WITHDRAWAL = '0x7fcf532c15f0a6db0bd6d0e038bea71d30d808c7d98cb3bf7268a95bf5081b65'
 const dialects = await gatewayTestDialects()
@@ -102,7 +98,7 @@ beforeAll(async () => {
         to: devnet.uniswap.router,
         value: parseEther('0.003'),
         data: encodeFunctionData({
-          abi: routerAbi,
+          abi: uniswapV2RouterAbi,
           functionName: 'swapExactETHForTokens',
           args: [0n, [devnet.uniswap.weth, ptt], account.address, 2n ** 40n],
         }),
@@ -132,7 +128,7 @@ beforeAll(async () => {
       {
         to: devnet.uniswap.router,
         data: encodeFunctionData({
-          abi: routerAbi,
+          abi: uniswapV2RouterAbi,
           functionName: 'swapExactTokensForETH',
           args: [sold, 0n, [ptt, devnet.uniswap.weth], account.address, 2n ** 40n],
         }),
@@ -338,7 +334,7 @@ describe('a smart account’s history from its user operations', () => {
     })
     const hash = await wallet.writeContract({
       address: router,
-      abi: routerAbi,
+      abi: uniswapV2RouterAbi,
       functionName: 'swapExactTokensForETH',
       args: [amount, 0n, [ptt, devnet.uniswap.weth], trader.address, 2n ** 40n],
     })

@@ -3,7 +3,7 @@ import type { GatewayDb, TokenTable } from '../db/Database'
 import type { NftCollectionTable, NftDatabase, NftTokenTable } from '../nfts/NftDatabase'
 import { createTestDb } from '../testing/createTestDb'
 import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
-import type { ExtractedRows } from './extractRows'
+import { emptyExtractedRows } from './extractRows'
 import { writeBatch } from './writeBatch'
 
 const dialects = await gatewayTestDialects()
@@ -13,15 +13,7 @@ const hex = (n: number, width: number) => `0x${n.toString(16).padStart(width, '0
 // More rows than one SQLite statement takes (100), so full statements and a remainder both run;
 // nulls, and text that needs quoting inside a PostgreSQL array.
 function rangeRows(from: number, to: number, status: 'confirmed' | 'failed') {
-  const rows: ExtractedRows = {
-    transactions: [],
-    transfers: [],
-    approvals: [],
-    userOperations: [],
-    activity: [],
-    tokenAddresses: new Set(),
-    nftTransfers: [],
-  }
+  const rows = emptyExtractedRows()
   for (let n = from; n <= to; n++) {
     const hash = hex(n * 7919, 64)
     const from_address = hex(n % 3, 40)

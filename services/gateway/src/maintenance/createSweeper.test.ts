@@ -1,8 +1,9 @@
 import { type Logger, silentLogger } from '@portico/server'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { afterEach, describe, expect, it } from 'vitest'
 import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
 import type { GatewayDb } from '../db/Database'
-import { createManualClock } from '../testing/createManualClock'
+import type { PayDatabase } from '../pay/PayDatabase'
 import { createTestDb } from '../testing/createTestDb'
 import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
 import { createSweeper } from './createSweeper'
@@ -94,8 +95,51 @@ describe.each(await gatewayTestDialects())('createSweeper (%s)', (dialect) => {
     const { db, clock, event, sweeper } = await setUp()
     await event('old', clock.now() - DAY - 1)
     await event('new', clock.now() - DAY + 1)
-    expect(await sweeper.sweep()).toEqual({ analyticsEvents: 1, siwxNonces: 0, siwxSessions: 0 })
+    expect(await sweeper.sweep()).toEqual({
+      analyticsEvents: 1,
+      siwxNonces: 0,
+      siwxSessions: 0,
+      payments: 0,
+    })
     expect(await eventIds(db)).toEqual(['new'])
+  })
+
+  it('deletes payments made more than pay.retentionDays ago, whatever their status', async () => {
+    const { db, clock, sweeper, config } = await setUp()
+    const kept = config.pay.retentionDays * DAY
+    const payments = db.withTables<PayDatabase>()
+    const payment = (id: string, createdAt: number, status: 'PENDING' | 'SUCCESS') =>
+      payments
+        .insertInto('payments')
+        .values({
+          id,
+          project_id: 'p',
+          network: 'eip155:31337',
+          asset: 'native',
+          amount: '0.01',
+          units: '10000000000000000',
+          decimals: 18,
+          recipient: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+          status,
+          method: status === 'SUCCESS' ? 'wallet' : null,
+          exchange_id: null,
+          session_id: null,
+          tx_hash: status === 'SUCCESS' ? `0x${id.padStart(64, '0')}` : null,
+          paid_from: null,
+          failure_reason: null,
+          reference: null,
+          start_block: 1,
+          created_at: createdAt,
+          updated_at: createdAt,
+          checked_at: createdAt,
+        })
+        .execute()
+    await payment('a1', clock.now() - kept - 1, 'SUCCESS')
+    await payment('a2', clock.now() - kept - 1, 'PENDING')
+    await payment('b1', clock.now() - kept + 1, 'SUCCESS')
+    expect((await sweeper.sweep()).payments).toBe(2)
+    const left = await payments.selectFrom('payments').select('id').execute()
+    expect(left.map((row) => row.id)).toEqual(['b1'])
   })
 
   it('logs a failed sweep and keeps going', async () => {

@@ -2,18 +2,25 @@ import type { Clock, Logger } from '@portico/server'
 import { createKyselySiwxStore, type SiwxDatabase } from '@portico/siwx-server'
 import type { GatewayConfig } from '../config/gatewayConfigSchema'
 import type { GatewayDb } from '../db/Database'
+import type { PayDatabase } from '../pay/PayDatabase'
 
 const DAY_MS = 24 * 60 * 60_000
 
 /**
  * How many rows one sweep deleted, per kind.
- * @example const counts: SweepCounts = { analyticsEvents: 12, siwxNonces: 40, siwxSessions: 2 }
+ * @example const counts: SweepCounts = { analyticsEvents: 12, siwxNonces: 40, siwxSessions: 2, payments: 3 }
  */
-export type SweepCounts = { analyticsEvents: number; siwxNonces: number; siwxSessions: number }
+export type SweepCounts = {
+  analyticsEvents: number
+  siwxNonces: number
+  siwxSessions: number
+  payments: number
+}
 
 /**
  * The gateway's housekeeping: deletes rows past their lifetime (analytics events older than
- * `analytics.retentionDays`, expired SIWX nonces, expired or revoked SIWX sessions) by indexed
+ * `analytics.retentionDays`, expired SIWX nonces, expired or revoked SIWX sessions, Pay
+ * payments made more than `pay.retentionDays` ago) by indexed
  * range deletes, on a timer every `sweepIntervalMs` rather than inside requests. `sweep()` runs it once; `start()` / `stop()` drive the timer,
  * which never keeps the process alive.
  * @example
@@ -23,7 +30,7 @@ export type SweepCounts = { analyticsEvents: number; siwxNonces: number; siwxSes
 export function createSweeper(deps: {
   db: GatewayDb
   clock: Clock
-  config: Pick<GatewayConfig, 'analytics' | 'sweepIntervalMs'>
+  config: Pick<GatewayConfig, 'analytics' | 'pay' | 'sweepIntervalMs'>
   logger: Logger
 }) {
   const { db, clock, config, logger } = deps
@@ -40,10 +47,16 @@ export function createSweeper(deps: {
       .where('received_at', '<', now - config.analytics.retentionDays * DAY_MS)
       .executeTakeFirst()
     const expired = await siwx.deleteExpired(now)
+    const payments = await db
+      .withTables<PayDatabase>()
+      .deleteFrom('payments')
+      .where('created_at', '<', now - config.pay.retentionDays * DAY_MS)
+      .executeTakeFirst()
     return {
       analyticsEvents: Number(events.numDeletedRows),
       siwxNonces: expired.nonces,
       siwxSessions: expired.sessions,
+      payments: Number(payments.numDeletedRows),
     }
   }
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
 import { createMetadataFetcher } from './createMetadataFetcher'
 import { createNftMetadataReader, expandTokenUri } from './createNftMetadataReader'
 

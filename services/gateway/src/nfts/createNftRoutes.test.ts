@@ -10,6 +10,7 @@ import {
   deployTestNfts,
   startAnvil,
 } from '@portico/test/devnet'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import {
   type Address,
   createPublicClient,
@@ -22,7 +23,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainClients } from '../blockchain/createChainClients'
 import { toGatewayChains } from '../blockchain/GatewayChain'
 import { createIndexer } from '../indexer/createIndexer'
-import { createManualClock } from '../testing/createManualClock'
 import { createTestGateway } from '../testing/createTestGateway'
 import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
 

@@ -6,12 +6,12 @@ import {
   rpcRequest,
   startAnvil,
 } from '@portico/test/devnet'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { type Address, createPublicClient, createWalletClient, http, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainClients } from '../blockchain/createChainClients'
 import { toGatewayChains } from '../blockchain/GatewayChain'
 import { createIndexer } from '../indexer/createIndexer'
-import { createManualClock } from '../testing/createManualClock'
 import { createTestGateway } from '../testing/createTestGateway'
 import type { NftDatabase } from './NftDatabase'
 

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMeldProvider, meldCurrencyCode } from './createMeldProvider'
-import type { OnrampOrder } from './OnrampProvider'
-
-const order: OnrampOrder = {
-  orderId: 'o1',
-  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  network: { name: 'base', display_name: 'Base', chain_id: '8453', contract_address: '' },
-  asset: 'USDC',
-  fiatCurrency: 'USD',
-  paymentTotal: '50.00',
-  purchaseAmount: '49.250000',
-  paymentMethod: 'card',
-  partnerUserId: 'visitor-1',
-  redirectUrl: 'https://app.example/',
-  expiresAt: 0,
-}
+import { testOnrampOrder as order } from './testing/testOnrampOrder'
 
 describe('Meld URL', () => {
   it("carries Meld's widget parameters with its currency codes", () => {

@@ -3,23 +3,16 @@ import {
   ONRAMP_DEFAULT_PURCHASE_CURRENCIES,
 } from '@portico/common'
 import { readSignedToken } from '@portico/server'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { GatewayConfigInput } from '../config/gatewayConfigSchema'
-import { createManualClock } from '../testing/createManualClock'
 import { createTestGateway } from '../testing/createTestGateway'
 import type { SandboxOrder } from './createSandboxProvider'
+import { devnetEthPurchaseCurrency as devnetEth } from './testing/devnetEthPurchaseCurrency'
 
 const SECRET = 'sandbox-secret-for-tests-only'
 const TREASURY = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const devnetEth = {
-  id: 'ETH',
-  name: 'Ether',
-  symbol: 'ETH',
-  networks: [
-    { name: 'portico-devnet-a', display_name: 'Devnet A', chain_id: '31337', contract_address: '' },
-  ],
-}
 const usd = ONRAMP_DEFAULT_PAYMENT_CURRENCIES[0]
 const onramp: GatewayConfigInput['onramp'] = {
   purchaseCurrencies: [devnetEth, ...structuredClone(ONRAMP_DEFAULT_PURCHASE_CURRENCIES)],

@@ -1,19 +1,11 @@
 import { ONRAMP_DEFAULT_PAYMENT_CURRENCIES } from '@portico/common'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
 import { createTestGateway } from '../testing/createTestGateway'
+import { devnetEthPurchaseCurrency as devnetEth } from './testing/devnetEthPurchaseCurrency'
 
 // Quotes and checkout URLs cost a pool read each: one client address cannot ask for them
 // without end.
-
-const devnetEth = {
-  id: 'ETH',
-  name: 'Ether',
-  symbol: 'ETH',
-  networks: [
-    { name: 'portico-devnet-a', display_name: 'Devnet A', chain_id: '31337', contract_address: '' },
-  ],
-}
 
 let close: (() => Promise<void>) | undefined
 afterEach(async () => {

@@ -1,11 +1,11 @@
 import { historyResponseSchema } from '@portico/common/schemas/api'
 import { type Anvil, anvilAccounts, startAnvil } from '@portico/test'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { type Address, createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainClients } from '../blockchain/createChainClients'
 import { toGatewayChains } from '../blockchain/GatewayChain'
 import { createIndexer } from '../indexer/createIndexer'
-import { createManualClock } from '../testing/createManualClock'
 import { createTestGateway } from '../testing/createTestGateway'
 import { sendEther } from '../testing/devnetActions'
 

@@ -3,20 +3,27 @@ import {
   fungiblePriceResponseSchema,
   historyResponseSchema,
 } from '@portico/common/schemas/api'
+import { createLogger, createMetrics, type Logger, type Metrics } from '@portico/server'
 import {
   type Anvil,
+  addUniswapV3Pool,
   anvilAccounts,
   type DeployedTestTokens,
+  deployPriceFeed,
+  deployUniswapV3,
   devnetChain,
+  swapOnUniswapV3,
+  TEST_SWAP_GAS,
   type UniswapV2Devnet,
+  uniswapV2RouterAbi,
 } from '@portico/test/devnet'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import {
   createPublicClient,
   createWalletClient,
   type Hex,
   http,
   type PublicClient,
-  parseAbi,
   parseEther,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -26,13 +33,9 @@ import { toGatewayChains } from '../blockchain/GatewayChain'
 import type { GatewayConfigInput } from '../config/gatewayConfigSchema'
 import { NATIVE_TOKEN_ADDRESS } from '../convert/nativeTokenAddress'
 import { createIndexer } from '../indexer/createIndexer'
-import { createManualClock } from '../testing/createManualClock'
 import { createTestGateway } from '../testing/createTestGateway'
 import { startSwapDevnet } from '../testing/startSwapDevnet'
 
-const routerAbi = parseAbi([
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-])
 const CHAIN = 'eip155:31337'
 const ETH = `${CHAIN}:${NATIVE_TOKEN_ADDRESS}`
 let devnet: Anvil
@@ -54,8 +57,30 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
+/** Someone buys tUSDT with `ether` ETH in one trade: ETH gets cheaper in the pool. */
+async function sellEthForDollars(ether: string): Promise<void> {
+  const buyer = privateKeyToAccount(anvilAccounts[7]?.privateKey as Hex)
+  const wallet = createWalletClient({
+    account: buyer,
+    chain: devnetChain(31337, devnet.rpcUrl),
+    transport: http(),
+  })
+  const hash = await wallet.writeContract({
+    address: uniswap.router,
+    abi: uniswapV2RouterAbi,
+    functionName: 'swapExactETHForTokens',
+    args: [0n, [uniswap.weth, tokens.tetherStyle.address], buyer.address, 2n ** 40n],
+    value: parseEther(ether),
+    gas: TEST_SWAP_GAS,
+  })
+  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+}
+
 // A gateway on the devnet that counts the JSON-RPC requests it sends.
-async function gatewayWith(input: GatewayConfigInput = {}) {
+async function gatewayWith(
+  input: GatewayConfigInput = {},
+  observers: { logger?: Logger; metrics?: Metrics } = {},
+) {
   const clock = createManualClock()
   const rpc = { requests: 0, calls: 0 }
   const chainClient = createPublicClient({
@@ -71,7 +96,7 @@ async function gatewayWith(input: GatewayConfigInput = {}) {
   })
   const gateway = await createTestGateway(
     { chains: [chainConfig], publicUrl: 'http://127.0.0.1:8787', ...input },
-    { clock, chainClients: new Map([[CHAIN, chainClient as PublicClient]]) },
+    { clock, chainClients: new Map([[CHAIN, chainClient as PublicClient]]), ...observers },
   )
   closers.push(gateway.close)
   const price = async (addresses: string[]) => {
@@ -175,25 +200,139 @@ describe('prices from the pools', () => {
     expect(rpc.requests).toBe(cold)
 
     // Someone buys a lot of tUSDT with ETH: ETH gets cheaper in the pool.
-    const buyer = privateKeyToAccount(anvilAccounts[7]?.privateKey as Hex)
-    const wallet = createWalletClient({
-      account: buyer,
-      chain: devnetChain(31337, devnet.rpcUrl),
-      transport: http(),
-    })
-    const hash = await wallet.writeContract({
-      address: uniswap.router,
-      abi: routerAbi,
-      functionName: 'swapExactETHForTokens',
-      args: [0n, [uniswap.weth, tokens.tetherStyle.address], buyer.address, 2n ** 40n],
-      value: parseEther('100'),
-    })
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    await sellEthForDollars('100')
     expect((await price([ETH]))[0]?.price).toBe(before) // still the cached reserves
     clock.advance(2_001)
     const after = (await price([ETH]))[0]?.price ?? 0
     expect(rpc.requests).toBeGreaterThan(cold)
     // 1,100 ETH / ~2,727,000 tUSDT now.
     expect(after).toBeLessThan(before * 0.85)
+  })
+})
+
+describe('prices from a Chainlink-style feed', () => {
+  /** The devnet's latest block time, in ms: the gateway's clock is set to the chain's. */
+  const chainTimeMs = async () => Number((await client.getBlock()).timestamp) * 1000
+
+  it('prices ETH from its feed, which a large trade in the pool does not move', async () => {
+    const feed = await deployPriceFeed(devnet.rpcUrl, { usd: 2_500, description: 'ETH / USD' })
+    const feeds = await gatewayWith({
+      chains: [{ ...chainConfig, priceFeeds: [{ token: 'native', feed: feed.address }] }],
+    })
+    const pools = await gatewayWith()
+    feeds.clock.set(await chainTimeMs())
+    expect((await feeds.price([ETH]))[0]?.price).toBe(2_500)
+    const poolBefore = (await pools.price([ETH]))[0]?.price ?? 0
+
+    await sellEthForDollars('200')
+    feeds.clock.advance(2_001)
+    pools.clock.advance(2_001)
+    // The pool's spot price fell with one trade; the feed's did not.
+    expect((await pools.price([ETH]))[0]?.price).toBeLessThan(poolBefore * 0.8)
+    expect((await feeds.price([ETH]))[0]?.price).toBe(2_500)
+    // A token priced through WETH is priced at the feed's ETH, not the moved pool's.
+    const ptt = `${CHAIN}:${tokens.erc20.address}`
+    expect((await feeds.price([ptt]))[0]?.price).toBeGreaterThan(0)
+  })
+
+  it('refuses a stale answer and one outside its bounds: no price, and the log and metrics say why', async () => {
+    const feed = await deployPriceFeed(devnet.rpcUrl, { usd: 3_100, description: 'ETH / USD' })
+    const lines: string[] = []
+    const metrics = createMetrics({ service: 'gateway', processMetrics: false })
+    const gateway = await gatewayWith(
+      {
+        chains: [
+          {
+            ...chainConfig,
+            priceFeeds: [
+              { token: 'native', feed: feed.address, maxAgeSeconds: 3_600, maxAnswer: 100_000 },
+            ],
+          },
+        ],
+      },
+      {
+        metrics,
+        logger: createLogger({ service: 'test', destination: { write: (l) => lines.push(l) } }),
+      },
+    )
+    const now = await chainTimeMs()
+    gateway.clock.set(now)
+    expect((await gateway.price([ETH]))[0]?.price).toBe(3_100)
+
+    // Posted two hours ago: past the hour the feed may be old.
+    await feed.postRound(3_200, Math.floor(now / 1000) - 7_200)
+    gateway.clock.advance(2_001)
+    expect((await gateway.price([ETH]))[0]?.price).toBe(0)
+    expect(lines.some((line) => line.includes('price feed answer refused: stale'))).toBe(true)
+
+    // Fresh, but beyond the feed's bound.
+    await feed.postRound(250_000, Math.floor(now / 1000))
+    gateway.clock.advance(2_001)
+    expect((await gateway.price([ETH]))[0]?.price).toBe(0)
+    expect(lines.some((line) => line.includes('price feed answer refused: out_of_range'))).toBe(
+      true,
+    )
+
+    const reads = await metrics.registry.getSingleMetric('portico_price_reads_total')?.get()
+    const outcomes = Object.fromEntries(
+      (reads?.values ?? [])
+        .filter((value) => value.labels.source === 'feed')
+        .map((value) => [value.labels.outcome, value.value]),
+    )
+    expect(outcomes).toEqual({ ok: 1, stale: 1, out_of_range: 1 })
+    const age = await metrics.registry.getSingleMetric('portico_price_feed_age_seconds')?.get()
+    expect(age?.values[0]?.value).toBeGreaterThanOrEqual(0)
+  })
+})
+
+describe('prices from Uniswap V3 time-weighted averages', () => {
+  it("prices ETH by its pool's 30-minute average, which a large trade inside one block hardly moves, and a token whose pool is too young from the V2 pools", async () => {
+    const v3 = await deployUniswapV3(devnet.rpcUrl, { weth: uniswap.weth })
+    const usdt = tokens.tetherStyle.address
+    await addUniswapV3Pool(devnet.rpcUrl, v3, {
+      a: { address: uniswap.weth, amount: parseEther('100'), wrap: true },
+      b: { address: usdt, amount: 280_000n * 10n ** 6n },
+      fee: 3000,
+    })
+    // Half an hour and more of the pool at 2,800 dollars an ether.
+    await client.request({ method: 'evm_increaseTime', params: [2_000] } as never)
+    await client.request({ method: 'evm_mine', params: [] } as never)
+    const uniswapV3 = {
+      factory: v3.factory,
+      weth: uniswap.weth,
+      stablecoin: usdt,
+      minLiquidityUsd: 10_000,
+    }
+    const averaged = await gatewayWith({ chains: [{ ...chainConfig, uniswapV3 }] })
+    const pools = await gatewayWith()
+    const before = (await averaged.price([ETH]))[0]?.price ?? 0
+    expect(before).toBeCloseTo(2_800, 0)
+
+    // A quarter of the pool's ether sold in one trade: its spot price falls by about 40 %.
+    const seller = anvilAccounts[5]?.address as `0x${string}`
+    await swapOnUniswapV3(devnet.rpcUrl, v3, {
+      from: seller,
+      tokenIn: uniswap.weth,
+      tokenOut: usdt,
+      fee: 3000,
+      amountIn: parseEther('25'),
+      wrap: true,
+    })
+    averaged.clock.advance(2_001)
+    const after = (await averaged.price([ETH]))[0]?.price ?? 0
+    expect(Math.abs(after - before) / before).toBeLessThan(0.01)
+
+    // PTT's V3 pool was made just now: no half hour of prices to average, so PTT is priced by
+    // the V2 pools as without V3.
+    await addUniswapV3Pool(devnet.rpcUrl, v3, {
+      a: { address: tokens.erc20.address, amount: parseEther('100000') },
+      b: { address: usdt, amount: 500_000n * 10n ** 6n },
+      fee: 3000,
+    })
+    averaged.clock.advance(2_001)
+    pools.clock.advance(2_001)
+    const ptt = `${CHAIN}:${tokens.erc20.address}`
+    const [fromV2] = await pools.price([ptt])
+    expect((await averaged.price([ptt]))[0]?.price).toBeCloseTo(fromV2?.price ?? -1, 6)
   })
 })

@@ -3,6 +3,9 @@ import { type Address, getAddress, isAddress } from 'viem'
 import type { PriceTable } from '../blockchain/createPriceTable'
 import type { ConvertChain } from '../convert/ConvertChain'
 import type { PairReader } from '../convert/createPairReader'
+import type { FeedPrices } from './createFeedPrices'
+import type { PriceMetrics } from './createPriceMetrics'
+import type { TwapPrices } from './createTwapPrices'
 import { spotPrice } from './spotPrice'
 
 /**
@@ -18,10 +21,12 @@ export type PricedToken = {
 }
 
 /**
- * USD prices: the static table where it names the token (an override), else the chain's
- * Uniswap V2 pools read against its stablecoin (worth 1): ETH through WETH/stablecoin, a token
- * through its own stablecoin pool or through WETH, whichever holds more dollars. Reserves come
- * from the shared pair reader, so prices are as fresh as its cache. Unknown tokens cost 0.
+ * USD prices: the static table where it names the token (an override); else the chain's price
+ * feed of the token (`createFeedPrices`: a refused answer is no price, never a pool's); else the
+ * time-weighted average of its Uniswap V3 pools (`createTwapPrices`); else the chain's Uniswap V2 pools read against its stablecoin (worth 1): ETH through WETH/stablecoin, a
+ * token through its own stablecoin pool or through WETH (at the native feed's price when there is
+ * one), whichever holds more dollars. Reserves come from the shared pair reader, so pool prices
+ * are as fresh as its cache. Unknown tokens cost 0. Each price is counted by source and outcome.
  * @example
  * const prices = createMarketPrices({ table, chains: convertChains, pairs, logger })
  * await prices.priceOf({ chainId: 'eip155:31337', symbol: 'ETH', decimals: 18 }) // ≈ 3000
@@ -31,7 +36,17 @@ export function createMarketPrices(deps: {
   chains: ReadonlyMap<string, ConvertChain>
   pairs: PairReader
   logger: Logger
+  feeds?: FeedPrices | undefined
+  twap?: TwapPrices | undefined
+  metrics?: PriceMetrics | undefined
 }) {
+  // Ether's dollars where no pool of this chain's V2 is read: its feed, else its V3 average.
+  const nativeUsd = async (chainId: string) =>
+    (await deps.feeds?.priceOf(chainId, 'native')) ??
+    (await deps.twap?.priceOf(chainId, 'native', 18, async () => undefined))
+  const counted = (chain: string, source: 'table' | 'pool', outcome: 'ok' | 'unreadable') =>
+    deps.metrics?.reads.inc({ chain, source, outcome })
+
   // Dollars per whole token through one pool with a token worth `quoteUsd`, and how many
   // dollars that pool holds on the quote side (its depth).
   async function through(
@@ -52,7 +67,9 @@ export function createMarketPrices(deps: {
     if (token === stable.address) return 1
     const dollar = { address: stable.address, decimals: stable.decimals, usd: 1 }
     const nativeDecimals = chain.config.nativeCurrency.decimals
-    const ethUsd = (await through(chain, chain.weth, nativeDecimals, dollar))?.price
+    const ethUsd =
+      (await deps.feeds?.priceOf(chain.caip2, 'native')) ??
+      (await through(chain, chain.weth, nativeDecimals, dollar))?.price
     if (token === chain.weth) return ethUsd ?? 0
     const [direct, viaWeth] = await Promise.all([
       through(chain, token, decimals, dollar),
@@ -71,16 +88,43 @@ export function createMarketPrices(deps: {
   return {
     async priceOf(token: PricedToken): Promise<number> {
       const fixed = deps.table.lookup(token.caip10, token.symbol)
-      if (fixed !== undefined) return fixed
+      if (fixed !== undefined) {
+        counted(token.chainId, 'table', 'ok')
+        return fixed
+      }
+      const plain = token.caip10?.split(':')[2]
+      if (plain !== undefined && !isAddress(plain, { strict: false })) return 0
       const chain = deps.chains.get(token.chainId)
+      // WETH is the native currency's price too.
+      const isNative =
+        plain === undefined || (chain !== undefined && getAddress(plain) === chain.weth)
+      const fromFeed =
+        (plain === undefined
+          ? undefined
+          : await deps.feeds?.priceOf(token.chainId, getAddress(plain))) ??
+        (isNative ? await deps.feeds?.priceOf(token.chainId, 'native') : undefined)
+      if (fromFeed !== undefined) return fromFeed
+      const fromTwap = await deps.twap?.priceOf(
+        token.chainId,
+        isNative || plain === undefined ? 'native' : getAddress(plain),
+        token.decimals,
+        () => nativeUsd(token.chainId),
+      )
+      if (fromTwap !== undefined) return fromTwap
       if (!chain) return 0
-      const plain = token.caip10 === undefined ? chain.weth : token.caip10.split(':')[2]
-      if (!plain || !isAddress(plain, { strict: false })) return 0
-      const address = getAddress(plain)
+      const address = plain === undefined ? chain.weth : getAddress(plain)
       try {
-        return await poolPrice(chain, address, token.decimals)
+        const price = await poolPrice(chain, address, token.decimals)
+        counted(token.chainId, 'pool', 'ok')
+        deps.logger.debug('price from pools', {
+          chainId: token.chainId,
+          symbol: token.symbol,
+          usd: price,
+        })
+        return price
       } catch (error) {
         // A chain whose pools cannot be read still answers balances, at no price.
+        counted(token.chainId, 'pool', 'unreadable')
         deps.logger.warn(`pool price of ${token.symbol} on ${token.chainId} unavailable`, { error })
         return 0
       }

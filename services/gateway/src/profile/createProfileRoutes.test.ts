@@ -6,10 +6,10 @@ import {
   type SmartAccountDevnet,
   startAnvil,
 } from '@portico/test/devnet'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { type Address, createWalletClient, getAddress, http } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
 import { createTestGateway } from '../testing/createTestGateway'
 
 const COIN_TYPE = 0x80000000 + 31337

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Anvil, anvilAccounts, startAnvil } from '@portico/test/devnet'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type GatewayConfigInput, gatewayConfigSchema } from '../config/gatewayConfigSchema'
 import { type RunningGateway, startGateway } from '../startGateway'
-import { createManualClock } from '../testing/createManualClock'
 
 const PROJECT = 'p'
 const ORIGIN = 'http://127.0.0.1:5173'

@@ -6,11 +6,11 @@ import {
   type SmartAccountDevnet,
   startAnvil,
 } from '@portico/test/devnet'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { type Address, type Hex, keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { serializeErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
 import { createTestGateway } from '../testing/createTestGateway'
 
 const ORIGIN = 'http://127.0.0.1:5173'

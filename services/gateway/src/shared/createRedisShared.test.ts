@@ -1,6 +1,6 @@
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
 import { createTestRedis } from '../testing/createTestRedis'
 import { createRedisShared } from './createRedisShared'
 

@@ -1,7 +1,7 @@
 import { formatSiweMessage } from '@portico/siwx-server/verify'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
 import { createTestGateway } from '../testing/createTestGateway'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
 import { openSharedTestDb } from '../testing/openSharedTestDb'

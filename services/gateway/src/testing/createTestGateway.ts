@@ -1,5 +1,6 @@
-import type { Clock } from '@portico/server'
+import type { Clock, Logger, Metrics } from '@portico/server'
 import { silentLogger } from '@portico/server'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import type { Context } from 'hono'
 import type { PublicClient } from 'viem'
 import { createChainClients } from '../blockchain/createChainClients'
@@ -9,7 +10,6 @@ import { createApp } from '../createApp'
 import type { GatewayDb } from '../db/Database'
 import { createSweeper } from '../maintenance/createSweeper'
 import type { GatewayShared } from '../shared/GatewayShared'
-import { createManualClock } from './createManualClock'
 import { createTestDb } from './createTestDb'
 import type { GatewayTestDialect } from './gatewayTestDialects'
 
@@ -46,6 +46,8 @@ export async function createTestGateway(
     chainClients?: ReadonlyMap<string, PublicClient>
     /** State shared with other nodes (Redis). */
     shared?: GatewayShared
+    logger?: Logger
+    metrics?: Metrics
   } = {},
 ) {
   const config = gatewayConfigSchema.parse({ chains: [], ...input })
@@ -64,6 +66,8 @@ export async function createTestGateway(
     catalogue: loadWalletCatalogue(),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
     ...(options.shared ? { shared: options.shared } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   })
   const sweeper = createSweeper({ db, clock, config, logger: silentLogger })
   return { app, db, config, clock, sweep: sweeper.sweep, close: opened.close }

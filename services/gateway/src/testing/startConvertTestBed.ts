@@ -5,11 +5,11 @@ import {
   startAnvil,
   type UniswapV2Devnet,
 } from '@portico/test/devnet'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { type Address, createPublicClient, type Hex, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import { NATIVE_TOKEN_ADDRESS } from '../convert/nativeTokenAddress'
-import { createManualClock } from './createManualClock'
 import { createTestGateway } from './createTestGateway'
 import { compileTestToken, deployTestToken } from './deployTestToken'
 import { startSwapDevnet } from './startSwapDevnet'

@@ -19,7 +19,16 @@ export async function startSwapDevnet(chainId: number): Promise<{
   anvil: Anvil
   tokens: DeployedTestTokens
   uniswap: UniswapV2Devnet
-  chain: Omit<ChainConfig, 'nativeCurrency' | 'startBlock' | 'spamNfts' | 'entryPoints'>
+  chain: Omit<
+    ChainConfig,
+    | 'nativeCurrency'
+    | 'startBlock'
+    | 'spamNfts'
+    | 'entryPoints'
+    | 'upstream'
+    | 'priceFeeds'
+    | 'uniswapV3'
+  >
 }> {
   const anvil = await startAnvil({ chainId })
   try {

@@ -1,5 +1,6 @@
 import { randomTopic } from '../testing/randomTopic'
 import { type BenchClient, connectBenchClient } from './connectBenchClient'
+import { createDeliveryRouter } from './createDeliveryRouter'
 import { measureLatency } from './measureLatency'
 import { measureThroughput } from './measureThroughput'
 import { processCpuMs } from './processCpuMs'
@@ -44,34 +45,22 @@ export async function measureRelayLoad(
   const payload = 'A'.repeat(400)
   const clients: BenchClient[] = []
   try {
-    const waiters = new Map<string, (at: number) => void>()
-    const counters = new Map<string, () => void>()
-    const onDelivery = (message: string, at: number) => {
-      const waiter = waiters.get(message)
-      if (waiter) {
-        waiters.delete(message)
-        waiter(at)
-        return
-      }
-      counters.get(message.slice(0, message.indexOf('-')))?.()
-    }
+    const deliveries = createDeliveryRouter()
     for (let start = 0; start < settings.clients; start += 50) {
       const batch = Array.from({ length: Math.min(50, settings.clients - start) }, () =>
-        connectBenchClient(relay.url, randomTopic(), onDelivery),
+        connectBenchClient(relay.url, randomTopic(), deliveries.onDelivery),
       )
       clients.push(...(await Promise.all(batch)))
     }
     await Promise.all(clients.map((client) => client.subscribe()))
 
-    const waitDelivery = (message: string) =>
-      new Promise<number>((resolve) => waiters.set(message, resolve))
     const warmUp = await measureLatency({
       clients,
       samples: settings.warmUpSamples,
       label: 'warm',
       payload,
       deadline: performance.now() + settings.timeLimitMs,
-      waitDelivery,
+      waitDelivery: deliveries.waitDelivery,
     })
     const latencies = await measureLatency({
       clients,
@@ -79,7 +68,7 @@ export async function measureRelayLoad(
       label: 'lat',
       payload,
       deadline: performance.now() + settings.timeLimitMs,
-      waitDelivery,
+      waitDelivery: deliveries.waitDelivery,
     })
     const rates: number[] = []
     const cpuPerMessage: number[] = []
@@ -94,7 +83,7 @@ export async function measureRelayLoad(
         payload,
         deadline: performance.now() + settings.timeLimitMs,
         label: `tp${round}`,
-        onDeliveryCount: (label, count) => counters.set(label, count),
+        onDeliveryCount: deliveries.onDeliveryCount,
       })
       rates.push(rate)
       const cpuAfter = processCpuMs(relay.pid)

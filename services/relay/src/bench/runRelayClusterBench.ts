@@ -5,6 +5,7 @@ import { quantile } from '@portico/test/stats/quantile'
 import { Redis } from 'ioredis'
 import { randomTopic } from '../testing/randomTopic'
 import { BENCH_PROJECT_ID, type BenchClient, connectBenchClient } from './connectBenchClient'
+import { createDeliveryRouter } from './createDeliveryRouter'
 import { measureLatency } from './measureLatency'
 import { measureThroughput } from './measureThroughput'
 import { processCpuMs } from './processCpuMs'
@@ -70,30 +71,18 @@ async function measureCluster(
   const clients: BenchClient[] = []
   const redis = new Redis(space.url)
   try {
-    const waiters = new Map<string, (at: number) => void>()
-    const counters = new Map<string, () => void>()
-    const onDelivery = (message: string, at: number) => {
-      const waiter = waiters.get(message)
-      if (waiter) {
-        waiters.delete(message)
-        waiter(at)
-        return
-      }
-      counters.get(message.slice(0, message.indexOf('-')))?.()
-    }
+    const deliveries = createDeliveryRouter()
     // Client i on node i mod n: each message goes to the next client, so on several nodes
     // nearly every delivery crosses from one node to another through Redis.
     for (let start = 0; start < options.clients; start += 50) {
       const batch = Array.from({ length: Math.min(50, options.clients - start) }, (_, i) => {
         const relay = relays[(start + i) % relays.length] as (typeof relays)[number]
-        return connectBenchClient(relay.url, randomTopic(), onDelivery)
+        return connectBenchClient(relay.url, randomTopic(), deliveries.onDelivery)
       })
       clients.push(...(await Promise.all(batch)))
     }
     await Promise.all(clients.map((client) => client.subscribe()))
     const payload = 'A'.repeat(400)
-    const waitDelivery = (message: string) =>
-      new Promise<number>((resolve) => waiters.set(message, resolve))
     const deadline = () => performance.now() + options.phaseTimeLimitMs
     await measureLatency({
       clients,
@@ -101,7 +90,7 @@ async function measureCluster(
       label: `warm${nodes}`,
       payload,
       deadline: deadline(),
-      waitDelivery,
+      waitDelivery: deliveries.waitDelivery,
     })
     const latencies = await measureLatency({
       clients,
@@ -109,7 +98,7 @@ async function measureCluster(
       label: `lat${nodes}`,
       payload,
       deadline: deadline(),
-      waitDelivery,
+      waitDelivery: deliveries.waitDelivery,
     })
     const rates: number[] = []
     const relayCpu: number[] = []
@@ -125,7 +114,7 @@ async function measureCluster(
         payload,
         deadline: deadline(),
         label: `tp${nodes}x${round}`,
-        onDeliveryCount: (label, count) => counters.set(label, count),
+        onDeliveryCount: deliveries.onDeliveryCount,
       })
       rates.push(rate)
       const relayAfter = totalCpuMs(pids)

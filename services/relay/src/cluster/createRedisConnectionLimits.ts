@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Logger } from '@portico/server'
 import type { Redis } from 'ioredis'
 import type { ConnectionLimits } from '../connection/ConnectionLimits'
+import { grantedSlot } from '../connection/grantedSlot'
 import {
   ACQUIRE_CONNECTION,
   CONNECTION_HEARTBEAT,
@@ -65,17 +66,11 @@ export function createRedisConnectionLimits(options: {
       )
       if (verdict === 1) return { ok: false, key: 'TOO_MANY_ADDRESS_CONNECTIONS' }
       if (verdict === 2) return { ok: false, key: 'TOO_MANY_CLIENT_CONNECTIONS' }
-      let released = false
-      return {
-        ok: true,
-        release() {
-          if (released) return
-          released = true
-          redis.porticoRelayRelease(prefix, node, address, clientId).catch((error: unknown) => {
-            logger.error('Could not give back a connection slot', { error: String(error) })
-          })
-        },
-      }
+      return grantedSlot(() => {
+        redis.porticoRelayRelease(prefix, node, address, clientId).catch((error: unknown) => {
+          logger.error('Could not give back a connection slot', { error: String(error) })
+        })
+      })
     },
 
     async close() {

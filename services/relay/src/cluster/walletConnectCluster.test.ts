@@ -3,17 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { historyResponseSchema } from '@portico/common/schemas/api'
 import { type Anvil, startAnvil } from '@portico/test'
+import { guardFetch } from '@portico/test/fetch/guardFetch'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
 import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testPostgresAnswers, testRedisAnswers } from '@portico/test/services/testServiceAnswers'
-import { SignClient } from '@walletconnect/sign-client'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { spawnRelayProcess } from '../bench/spawnRelayProcess'
-import { createMemoryStorage } from '../testing/createMemoryStorage'
+import { initTestSignClient } from '../testing/initTestSignClient'
 import { spawnGatewayNode } from '../testing/spawnGatewayNode'
 import { startRoundRobinFront } from '../testing/startRoundRobinFront'
-
-type Client = Awaited<ReturnType<typeof SignClient.init>>
 
 const PROJECT_ID = 'portico-cluster-test'
 const CHAIN = 'eip155:31337'
@@ -24,23 +22,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {})
 })
 
-async function initClient(name: string, relayUrl: string): Promise<Client> {
-  const client = await SignClient.init({
-    projectId: PROJECT_ID,
-    relayUrl,
-    name,
-    customStoragePrefix: `${name}-${Math.random().toString(36).slice(2)}`,
-    storage: createMemoryStorage(),
-    telemetryEnabled: false,
-    logger: 'silent',
-    metadata: { name, description: `${name} under test`, url: 'http://127.0.0.1:5173', icons: [] },
-  })
-  cleanups.push(async () => {
-    client.core.heartbeat.stop()
-    await client.core.relayer.transportClose().catch(() => undefined)
-  })
-  return client
-}
+const initClient = (name: string, relayUrl: string) =>
+  initTestSignClient({ name, relayUrl, projectId: PROJECT_ID, cleanups })
 
 async function sendEther(anvil: Anvil): Promise<string> {
   const res = await fetch(anvil.rpcUrl, {
@@ -70,16 +53,7 @@ const ready =
 describe.runIf(ready)('two gateway nodes on PostgreSQL and three relay nodes over Redis', () => {
   it('pairs the real SDKs across relay nodes; a relay node and the indexing gateway node are killed mid-run; nothing lost, nothing twice', async () => {
     // Keep the SDKs on loopback (no Verify or telemetry calls leave the machine).
-    const outbound: string[] = []
-    const realFetch = globalThis.fetch
-    vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input))
-      if (url.hostname !== '127.0.0.1') {
-        outbound.push(url.href)
-        return Promise.reject(new Error(`Blocked outbound request to ${url.origin}`))
-      }
-      return realFetch(input, init)
-    })
+    const outbound = guardFetch()
     cleanups.push(async () => vi.unstubAllGlobals())
 
     const anvil = await startAnvil({ chainId: 31337 })

@@ -1,4 +1,5 @@
 import type { ConnectionSlot } from './ConnectionLimits'
+import { grantedSlot } from './grantedSlot'
 
 /**
  * Counts open sockets per remote address and per client id in this process (the single-node
@@ -36,16 +37,10 @@ export function createConnectionLimits(caps: { perAddress: number; perClient: nu
       }
       change(byAddress, address, 1)
       change(byClient, clientId, 1)
-      let released = false
-      return {
-        ok: true,
-        release() {
-          if (released) return
-          released = true
-          change(byAddress, address, -1)
-          change(byClient, clientId, -1)
-        },
-      }
+      return grantedSlot(() => {
+        change(byAddress, address, -1)
+        change(byClient, clientId, -1)
+      })
     },
 
     async close() {},

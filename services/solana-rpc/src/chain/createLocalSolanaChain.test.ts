@@ -1,20 +1,16 @@
 import {
   address,
-  appendTransactionMessageInstructions,
   compileTransaction,
   createKeyPairSignerFromPrivateKeyBytes,
-  createTransactionMessage,
   generateKeyPairSigner,
   lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
   type TransactionSigner,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { solanaTestAccountKey } from '../seed/solanaTestAccounts'
+import { transactionMessage } from '../testing/transactionMessage'
 import { createLocalSolanaChain, type LocalSolanaChain } from './createLocalSolanaChain'
 
 let payer: TransactionSigner
@@ -23,22 +19,13 @@ beforeAll(async () => {
 })
 
 const transferMessage = async (chain: LocalSolanaChain, blockhash = chain.latestBlockhash()) =>
-  pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-    (m) =>
-      appendTransactionMessageInstructions(
-        [
-          getTransferSolInstruction({
-            source: payer,
-            destination: chain.seeded.accounts[1]!,
-            amount: 1_000n,
-          }),
-        ],
-        m,
-      ),
-  )
+  transactionMessage(payer, blockhash, [
+    getTransferSolInstruction({
+      source: payer,
+      destination: chain.seeded.accounts[1]!,
+      amount: 1_000n,
+    }),
+  ])
 
 describe('createLocalSolanaChain', () => {
   it('keeps a blockhash usable for 150 blocks, one block per transaction', async () => {

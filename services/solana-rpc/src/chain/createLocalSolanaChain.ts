@@ -6,7 +6,6 @@ import {
   type EncodedAccount,
   getBase58Decoder,
   getCompiledTransactionMessageDecoder,
-  getCompiledTransactionMessageEncoder,
   type Lamports,
   type MaybeEncodedAccount,
   type Signature,
@@ -15,6 +14,9 @@ import {
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { type SeededTestChain, seedTestChain } from '../seed/seedTestChain'
 import { AirdropNotRunError } from './AirdropNotRunError'
+import { accountKeysOf, balancesOf, type TransactionRecord } from './recordTransaction'
+import { signaturesPresent } from './signaturesPresent'
+import { type SimulationOutcome, simulateOnSvm } from './simulateOnSvm'
 import { type TransactionErrorJson, transactionErrorJson } from './transactionErrorJson'
 
 /** What a processed transaction left: where it landed and whether it failed. */
@@ -23,20 +25,11 @@ export type SignatureStatus = { slot: bigint; err: TransactionErrorJson | null }
 /** One new block: the transaction it holds. Subscriptions react to these. */
 export type ChainCommit = { slot: bigint; signature: Signature; err: TransactionErrorJson | null }
 
-/** The outcome of a simulation, in the RPC's terms. */
-export type SimulationOutcome = {
-  err: TransactionErrorJson | null
-  logs: string[]
-  unitsConsumed: bigint
-  /** Accounts after the simulated transaction, for `accounts.addresses`. */
-  postAccounts: EncodedAccount[]
-  /** Set when the simulation replaced the transaction's blockhash. */
-  replacementBlockhash?: { blockhash: Blockhash; lastValidBlockHeight: bigint }
-}
-
 /**
  * A local Solana chain on litesvm: one transaction per block, a fresh blockhash per block,
- * blockhashes valid for 150 blocks as on a real cluster, every block final at once.
+ * blockhashes valid for 150 blocks as on a real cluster, every block final at once. Sent
+ * transactions are kept with their balances before and after (getTransaction,
+ * getSignaturesForAddress); airdrops are not.
  * @example
  * const chain = await createLocalSolanaChain()
  * chain.getBalance(chain.seeded.accounts[0])
@@ -59,6 +52,10 @@ export type LocalSolanaChain = {
   ) => SimulationOutcome
   airdrop: (address: Address, amount: Lamports) => Signature
   signatureStatus: (signature: string) => SignatureStatus | undefined
+  /** A sent transaction's record (keys, balances before and after), for getTransaction. */
+  transaction: (signature: string) => TransactionRecord | undefined
+  /** The sent transactions that name `address` among their keys, newest first. */
+  transactionsOf: (address: string) => TransactionRecord[]
   /** Calls `listener` after every block; returns the unsubscribe function. */
   onCommit: (listener: (commit: ChainCommit) => void) => () => void
 }
@@ -88,8 +85,14 @@ export async function createLocalSolanaChain(
   const blockhashes = new Map<string, bigint>([[svm.latestBlockhash(), slot]])
   const statuses = new Map<string, SignatureStatus>()
   const listeners = new Set<(commit: ChainCommit) => void>()
+  const history = new Map<string, TransactionRecord>()
+  const byAddress = new Map<string, TransactionRecord[]>()
   const genesisHash = clusterGenesisHash(options.cluster ?? 'localnet')
 
+  const latestBlockhash = () => ({
+    blockhash: svm.latestBlockhash(),
+    lastValidBlockHeight: slot + blockhashLifetime,
+  })
   const isBlockhashValid = (blockhash: string) => {
     const issuedAt = blockhashes.get(blockhash)
     return issuedAt !== undefined && slot <= issuedAt + blockhashLifetime
@@ -119,10 +122,7 @@ export async function createLocalSolanaChain(
     seeded,
     genesisHash,
     slot: () => slot,
-    latestBlockhash: () => ({
-      blockhash: svm.latestBlockhash(),
-      lastValidBlockHeight: slot + blockhashLifetime,
-    }),
+    latestBlockhash,
     isBlockhashValid,
     getAccount: (address) => svm.getAccount(address),
     programAccounts: (program) => svm.getProgramAccounts(program),
@@ -135,50 +135,42 @@ export async function createLocalSolanaChain(
       }
       // litesvm throws, rather than fails, on a transaction missing a signature.
       if (!signaturesPresent(transaction)) return { signature, err: 'SignatureFailure' }
+      const { keys, version, recentBlockhash } = accountKeysOf(transaction)
+      const addresses = keys.map((key) => key.pubkey)
+      const before = balancesOf(svm, addresses)
       const result = svm.sendTransaction(transaction)
       const err =
         result instanceof FailedTransactionMetadata ? transactionErrorJson(result.err()) : null
       // A duplicate changes nothing: the first one's status stands.
-      if (err !== 'AlreadyProcessed') commit(signature, err)
+      if (err === 'AlreadyProcessed') return { signature, err }
+      const after = balancesOf(svm, addresses)
+      const signatures = Object.values(transaction.signatures).map((bytes) =>
+        getBase58Decoder().decode(bytes ?? new Uint8Array(64)),
+      )
+      const record: TransactionRecord = {
+        signature,
+        signatures,
+        slot,
+        blockTime: Math.floor(Date.now() / 1000),
+        err,
+        fee: 5000n * BigInt(signatures.length),
+        version,
+        recentBlockhash,
+        keys,
+        preBalances: before.lamports,
+        postBalances: after.lamports,
+        preTokenBalances: before.tokens,
+        postTokenBalances: after.tokens,
+      }
+      history.set(signature, record)
+      for (const address of new Set(addresses)) {
+        byAddress.set(address, [record, ...(byAddress.get(address) ?? [])])
+      }
+      commit(signature, err)
       return { signature, err }
     },
-    simulate(transaction, { sigVerify, replaceRecentBlockhash }) {
-      let simulated = transaction
-      let replacementBlockhash: SimulationOutcome['replacementBlockhash']
-      if (replaceRecentBlockhash) {
-        const latest = {
-          blockhash: svm.latestBlockhash(),
-          lastValidBlockHeight: slot + blockhashLifetime,
-        }
-        const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
-        const messageBytes = getCompiledTransactionMessageEncoder().encode({
-          ...message,
-          lifetimeToken: latest.blockhash,
-        })
-        simulated = { ...transaction, messageBytes: messageBytes as Transaction['messageBytes'] }
-        replacementBlockhash = latest
-      } else if (!isBlockhashValid(recentBlockhashOf(transaction))) {
-        return { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0n, postAccounts: [] }
-      }
-      if (sigVerify && !signaturesPresent(transaction)) {
-        return { err: 'SignatureFailure', logs: [], unitsConsumed: 0n, postAccounts: [] }
-      }
-      svm.withSigverify(sigVerify)
-      try {
-        const result = svm.simulateTransaction(simulated)
-        const meta = result.meta()
-        return {
-          err:
-            result instanceof FailedTransactionMetadata ? transactionErrorJson(result.err()) : null,
-          logs: meta.logs(),
-          unitsConsumed: meta.computeUnitsConsumed(),
-          postAccounts: result instanceof FailedTransactionMetadata ? [] : result.postAccounts(),
-          ...(replacementBlockhash ? { replacementBlockhash } : {}),
-        }
-      } finally {
-        svm.withSigverify(true)
-      }
-    },
+    simulate: (transaction, options) =>
+      simulateOnSvm(svm, transaction, { ...options, latestBlockhash, isBlockhashValid }),
     airdrop(address, amount) {
       const result = svm.airdrop(address, amount)
       if (!result) throw new AirdropNotRunError()
@@ -191,6 +183,8 @@ export async function createLocalSolanaChain(
       return signature
     },
     signatureStatus: (signature) => statuses.get(signature),
+    transaction: (signature) => history.get(signature),
+    transactionsOf: (address) => byAddress.get(address) ?? [],
     onCommit(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -205,10 +199,6 @@ function recordSlotHash(svm: LiteSVM, slot: bigint) {
     ...svm.getSlotHashes().filter((entry) => entry.slot !== slot),
   ].sort((a, b) => (a.slot === b.slot ? 0 : a.slot > b.slot ? -1 : 1))
   svm.setSlotHashes(entries.slice(0, slotHashesKept))
-}
-
-function signaturesPresent(transaction: Transaction): boolean {
-  return Object.values(transaction.signatures).every((bytes) => bytes?.some((byte) => byte !== 0))
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AirdropFailedError, type LocalSolanaChain } from '../chain/createLocalSolanaChain'
 import { accountMethods } from '../methods/accountMethods'
 import { clusterMethods } from '../methods/clusterMethods'
+import { historyMethods } from '../methods/historyMethods'
 import { tokenMethods } from '../methods/tokenMethods'
 import { transactionMethods } from '../methods/transactionMethods'
 import type { RpcMethod } from './defineMethod'
@@ -29,6 +30,7 @@ export const rpcMethods: Readonly<Record<string, RpcMethod>> = {
   ...accountMethods,
   ...tokenMethods,
   ...transactionMethods,
+  ...historyMethods,
   ...clusterMethods,
 }
 

@@ -1,13 +1,6 @@
-import { z } from 'zod'
 import type { FrameContext } from '../FrameContext'
 import { currentLoginId } from './currentLoginId'
-import { userSchema } from './userSchema'
-
-const tokensSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  accessExpiresAt: z.number(),
-})
+import { loginAnswerSchema } from './loginAnswerSchema'
 
 /**
  * CONNECT_OTP: verifies the mailed code, keeps the session and brings the key to this device.
@@ -21,7 +14,7 @@ export async function connectOtp(ctx: FrameContext, { otp }: { otp: string }) {
     {
       body: { loginId: currentLoginId(ctx), otp: otp.trim(), deviceSecret: storage.deviceSecret() },
     },
-    tokensSchema.extend({ user: userSchema }),
+    loginAnswerSchema,
   )
   storage.setSession(tokens)
   storage.setLoginId(undefined)

@@ -1,8 +1,5 @@
-import type { FrameApi } from '../createFrameApi'
-import type { FrameStorage } from '../createFrameStorage'
-import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
 import { FrameRequestError } from '../FrameRequestError'
-import type { Scrypt } from '../Scrypt'
+import type { KeyDeps } from './KeyDeps'
 import type { KeyToProtect } from './protectWith'
 import { protectWithPasskey } from './protectWithPasskey'
 import { protectWithPassword } from './protectWithPassword'
@@ -17,12 +14,7 @@ import type { RecoveryMethod, RecoveryPrompt } from './RecoveryPrompt'
  * @example const address = await askToProtect(deps, { secret }, prompt, 'create', { methods: ['password'] })
  */
 export async function askToProtect(
-  deps: {
-    api: FrameApi
-    storage: FrameStorage
-    passkeys?: PasskeyCeremonies | undefined
-    /** Where the recovery password's scrypt runs (the frame's worker). */
-    scrypt?: Scrypt | undefined
+  deps: KeyDeps & {
     /** Told of the account once it is protected (the manager keeps it for GET_USER). */
     markProtected?: ((address: string) => void) | undefined
   },

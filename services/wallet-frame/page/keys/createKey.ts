@@ -1,11 +1,8 @@
 import { hexToBytes } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
-import type { FrameApi } from '../createFrameApi'
-import type { FrameStorage } from '../createFrameStorage'
-import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
-import type { Scrypt } from '../Scrypt'
 import { askToProtect } from './askToProtect'
 import { fetchRecoveryStatus } from './fetchRecoveryStatus'
+import type { KeyDeps } from './KeyDeps'
 import { protectionOffer } from './protectionMethods'
 import type { RecoveryPrompt } from './RecoveryPrompt'
 import { recoverySetupRequired } from './recoverySetupRequired'
@@ -21,12 +18,7 @@ import { setupKey } from './setupKey'
  * @example const address = await createKey({ api, storage, passkeys }, recoveryForm.ask)
  */
 export async function createKey(
-  deps: {
-    api: FrameApi
-    storage: FrameStorage
-    passkeys?: PasskeyCeremonies | undefined
-    /** Where the recovery password's scrypt runs (the frame's worker). */
-    scrypt?: Scrypt | undefined
+  deps: KeyDeps & {
     markProtected?: ((address: string) => void) | undefined
   },
   prompt: RecoveryPrompt | undefined,

@@ -1,11 +1,8 @@
 import { getAddress } from 'viem'
-import type { FrameApi } from '../createFrameApi'
-import type { FrameStorage } from '../createFrameStorage'
-import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
-import type { Scrypt } from '../Scrypt'
 import { askToProtect } from './askToProtect'
 import { createKey } from './createKey'
 import { fetchRecoveryStatus } from './fetchRecoveryStatus'
+import type { KeyDeps } from './KeyDeps'
 import { protectionOffer } from './protectionMethods'
 import type { RecoveryPrompt } from './RecoveryPrompt'
 import { recoverKey } from './recoverKey'
@@ -20,12 +17,7 @@ import { recoverySetupRequired } from './recoverySetupRequired'
  * @example const address = await ensureKey({ api, storage, passkeys, isRecoveryProtected }, user.address, prompt)
  */
 export async function ensureKey(
-  deps: {
-    api: FrameApi
-    storage: FrameStorage
-    passkeys?: PasskeyCeremonies | undefined
-    /** Where the recovery password's scrypt runs (the frame's worker). */
-    scrypt?: Scrypt | undefined
+  deps: KeyDeps & {
     /** Protected (true), still to protect (false), or operator custody (undefined). */
     isRecoveryProtected: (address: string) => Promise<boolean | undefined>
     /** Told of the account once it is protected here. */

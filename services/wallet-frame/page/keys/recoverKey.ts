@@ -1,11 +1,8 @@
 import { combine } from 'shamir-secret-sharing'
 import { z } from 'zod'
-import type { FrameApi } from '../createFrameApi'
-import type { FrameStorage } from '../createFrameStorage'
-import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
 import { FrameRequestError } from '../FrameRequestError'
-import type { Scrypt } from '../Scrypt'
 import { checkOpens } from './checkOpens'
+import type { KeyDeps } from './KeyDeps'
 import type { RecoveryPrompt } from './RecoveryPrompt'
 import { recoverProtected } from './recoverProtected'
 import { setupKey } from './setupKey'
@@ -18,13 +15,7 @@ import { shareBytes } from './shareHex'
  * @example await recoverKey({ api, storage, passkeys }, user.address, recoveryForm.ask)
  */
 export async function recoverKey(
-  deps: {
-    api: FrameApi
-    storage: FrameStorage
-    passkeys?: PasskeyCeremonies | undefined
-    /** Where the recovery password's scrypt runs (the frame's worker). */
-    scrypt?: Scrypt | undefined
-  },
+  deps: KeyDeps,
   expected: string,
   prompt: RecoveryPrompt | undefined,
 ): Promise<`0x${string}`> {

@@ -1,9 +1,6 @@
-import type { FrameApi } from '../createFrameApi'
-import type { FrameStorage } from '../createFrameStorage'
-import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
 import { FrameRequestError } from '../FrameRequestError'
-import type { Scrypt } from '../Scrypt'
 import { fetchRecoveryStatus } from './fetchRecoveryStatus'
+import type { KeyDeps } from './KeyDeps'
 import type { RecoveryMethod, RecoveryPrompt } from './RecoveryPrompt'
 import { unlockWithPasskey } from './unlockWithPasskey'
 import { unlockWithPassword } from './unlockWithPassword'
@@ -18,13 +15,7 @@ const isLocal = (error: unknown) => error instanceof FrameRequestError && !error
  * @example await recoverProtected({ api, storage, passkeys }, user.address, recoveryForm.ask)
  */
 export async function recoverProtected(
-  deps: {
-    api: FrameApi
-    storage: FrameStorage
-    passkeys?: PasskeyCeremonies | undefined
-    /** Where the recovery password's scrypt runs (the frame's worker). */
-    scrypt?: Scrypt | undefined
-  },
+  deps: KeyDeps,
   expected: string,
   prompt: RecoveryPrompt | undefined,
 ): Promise<`0x${string}`> {

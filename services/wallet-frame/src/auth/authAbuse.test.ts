@@ -1,6 +1,6 @@
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { codeOf, nextMail } from '@portico/wallet-frame-dev'
 import { describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
 import { callJson } from '../testing/createTestService'
 import { fixedOrigins } from '../testing/fixedOrigins'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'
@@ -93,6 +93,17 @@ describe.each(await testDialects())('on %s', (dialect) => {
   })
 
   describe('login answers', () => {
+    // An account that holds a key (its address set), signed in once on `deviceSecret`: another
+    // device of it is approved from the mailbox.
+    const keyHolder = async (email: string, deviceSecret: string) => {
+      await signIn(running.service, running.mail, email, deviceSecret, seen)
+      await running.service.db
+        .updateTable('users')
+        .set({ address: '0xabc' })
+        .where('email', '=', email)
+        .execute()
+    }
+
     it('have the same status and shape for an unknown address and a known one', async () => {
       await signIn(running.service, running.mail, 'known@example.com', 'k'.repeat(43), seen)
       clock.advance(31_000)
@@ -113,12 +124,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
     it('the approval mail of a new device names the site, the device in words and the time', async () => {
       const email = 'keyholder@example.com'
-      await signIn(running.service, running.mail, email, 'o'.repeat(43), seen)
-      await running.service.db
-        .updateTable('users')
-        .set({ address: '0xabc' })
-        .where('email', '=', email)
-        .execute()
+      await keyHolder(email, 'o'.repeat(43))
       clock.advance(31_000)
       const response = await running.service.app.request('/auth/v1/login', {
         method: 'POST',
@@ -144,12 +150,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
     it('never names a site the project does not let embed its frame, whatever the caller sends', async () => {
       const email = 'named@example.com'
-      await signIn(running.service, running.mail, email, 'q'.repeat(43), seen)
-      await running.service.db
-        .updateTable('users')
-        .set({ address: '0xabc' })
-        .where('email', '=', email)
-        .execute()
+      await keyHolder(email, 'q'.repeat(43))
       const claims = [
         // Another origin under an allowed project, an unknown project, and no project at all.
         { name: 'Your Bank', origin: 'https://bank-login.example', projectId: 'demo' },

@@ -1,6 +1,6 @@
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
 import { callJson, createTestService, startTestMailCatcher } from '../testing/createTestService'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'
 import { testDialects } from '../testing/testDialects'

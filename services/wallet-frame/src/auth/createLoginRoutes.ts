@@ -13,9 +13,11 @@ import {
   siteSchema,
 } from './authSchemas'
 import { claimMailCooldown } from './claimMailCooldown'
+import { completeLogin } from './completeLogin'
+import { deviceHashOf } from './deviceHashOf'
+import { insertLogin } from './insertLogin'
 import { randomToken } from './randomToken'
 import { startDeviceApproval } from './startDeviceApproval'
-import { toUserPayload } from './toUserPayload'
 import { verifySite } from './verifySite'
 import { waitForApproval } from './waitForApproval'
 
@@ -29,7 +31,6 @@ import { waitForApproval } from './waitForApproval'
 export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
   const { db, clock, hasher, config, limits } = deps
   const app = new Hono<AppEnv>()
-  const deviceHashOf = (secret: string) => hasher.hash(`device:${secret}`)
 
   // What a login start does once its mail cooldown is claimed; the answer, or a throw.
   const startLogin = async (
@@ -38,7 +39,7 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
     deviceSecret: string,
     site: Site | undefined,
   ): Promise<{ loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }> => {
-    const deviceHash = deviceHashOf(deviceSecret)
+    const deviceHash = deviceHashOf(hasher, deviceSecret)
     const user = await db
       .selectFrom('users')
       .select(['id', 'address'])
@@ -57,20 +58,12 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
       const loginId = await startDeviceApproval(deps, c, email, deviceHash, site)
       return { loginId, action: 'VERIFY_DEVICE' }
     }
-    const loginId = randomToken(16)
-    const now = clock.now()
-    await db
-      .insertInto('logins')
-      .values({
-        id: loginId,
-        email,
-        device_hash: deviceHash,
-        state: 'otp_sent',
-        approval_hash: null,
-        created_at: now,
-        expires_at: now + Math.max(config.deviceApprovalTtlMs, config.otp.ttlMs),
-      })
-      .execute()
+    const { loginId } = await insertLogin(deps, {
+      email,
+      deviceHash,
+      state: 'otp_sent',
+      approvalHash: null,
+    })
     try {
       await deps.otps.issue('login', loginId, email)
     } catch (error) {
@@ -135,7 +128,7 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
       .where('id', '=', loginId)
       .executeTakeFirst()
     const now = clock.now()
-    const deviceHash = deviceHashOf(deviceSecret)
+    const deviceHash = deviceHashOf(hasher, deviceSecret)
     if (!login || login.state === 'done') throw new WalletFrameError('LOGIN_NOT_FOUND')
     if (login.expires_at <= now) throw new WalletFrameError('OTP_EXPIRED')
     if (!hasher.matches(login.device_hash, deviceHash))
@@ -157,20 +150,7 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
       .selectAll()
       .where('email', '=', login.email)
       .executeTakeFirstOrThrow()
-    await db
-      .insertInto('devices')
-      .values({
-        user_id: user.id,
-        device_hash: deviceHash,
-        auth_share: null,
-        recovery_share: null,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doNothing())
-      .execute()
-    const tokens = await deps.sessions.create(user.id, deviceHash)
-    deps.frameMetrics.loginsCompleted.inc({ method: 'email' })
-    return c.json({ ...tokens, user: toUserPayload(user) })
+    return completeLogin(c, deps, { user, deviceHash, method: 'email', at: now })
   })
 
   return app

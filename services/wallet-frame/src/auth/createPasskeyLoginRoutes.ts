@@ -9,8 +9,9 @@ import { passkeyRelyingParty } from '../keys/passkeyRelyingParty'
 import { passkeyResponseSchema, verifyPasskeyAssertion } from '../keys/verifyPasskeyAssertion'
 import type { AuthDeps } from './AuthDeps'
 import { deviceSecretSchema } from './authSchemas'
+import { completeLogin } from './completeLogin'
+import { deviceHashOf } from './deviceHashOf'
 import { randomToken } from './randomToken'
-import { toUserPayload } from './toUserPayload'
 
 /**
  * Sign-in with a passkey (the kit's `features.passkeys`), for accounts whose recovery a passkey
@@ -37,7 +38,7 @@ export function createPasskeyLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
   }
   // The challenge waits under the login id, bound to the device that asked for it.
   const challengeKey = (loginId: string, deviceSecret: string) =>
-    `login:${loginId}:${hasher.hash(`device:${deviceSecret}`)}`
+    `login:${loginId}:${deviceHashOf(hasher, deviceSecret)}`
 
   app.post('/auth/v1/passkey/options', async (c) => {
     const rp = relyingParty(deps.publicUrl(c))
@@ -79,21 +80,13 @@ export function createPasskeyLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
       .selectAll()
       .where('id', '=', credential.user_id)
       .executeTakeFirstOrThrow()
-    const deviceHash = hasher.hash(`device:${body.deviceSecret}`)
-    await db
-      .insertInto('devices')
-      .values({
-        user_id: user.id,
-        device_hash: deviceHash,
-        auth_share: null,
-        recovery_share: null,
-        created_at: clock.now(),
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doNothing())
-      .execute()
-    const tokens = await deps.sessions.create(user.id, deviceHash, 'passkey')
-    deps.frameMetrics.loginsCompleted.inc({ method: 'passkey' })
-    return c.json({ ...tokens, user: toUserPayload(user, { provider: 'passkey', username: null }) })
+    const deviceHash = deviceHashOf(hasher, body.deviceSecret)
+    return completeLogin(c, deps, {
+      user,
+      deviceHash,
+      method: 'passkey',
+      social: { provider: 'passkey', username: null },
+    })
   })
 
   return app

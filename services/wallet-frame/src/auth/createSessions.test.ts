@@ -1,51 +1,38 @@
-import type { MailCatcher } from '@portico/wallet-frame-dev'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
-import {
-  callJson,
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../testing/createTestService'
+import { createManualClock } from '@portico/test/services/createManualClock'
+import { describe, expect, it } from 'vitest'
+import { callJson } from '../testing/createTestService'
+import { setUpTestService } from '../testing/setUpTestService'
 import { signIn } from '../testing/signIn'
 import { testDialects } from '../testing/testDialects'
 
-let mail: MailCatcher
-let service: TestService
 const clock = createManualClock()
 const seen = new Set<string>()
 let n = 0
-const freshUser = () => signIn(service, mail, `session${n++}@example.com`, 's'.repeat(43), seen)
 
 describe.each(await testDialects())('on %s', (dialect) => {
-  beforeAll(async () => {
-    mail = await startTestMailCatcher()
-    service = await createTestService({ dialect, mail, clock })
-  })
-  afterAll(async () => {
-    await service?.close()
-    await mail?.stop()
-  })
+  const running = setUpTestService({ dialect, clock })
+  const freshUser = () =>
+    signIn(running.service, running.mail, `session${n++}@example.com`, 's'.repeat(43), seen)
 
   describe('sessions', () => {
     it('rotates the refresh token and revokes the session when an old one comes back', async () => {
       const first = await freshUser()
-      const refreshed = await callJson(service.app, 'POST', '/auth/v1/refresh', {
+      const refreshed = await callJson(running.service.app, 'POST', '/auth/v1/refresh', {
         refreshToken: first.refreshToken,
       })
       expect(refreshed.status).toBe(200)
       expect(refreshed.body.refreshToken).not.toBe(first.refreshToken)
-      const replay = await callJson(service.app, 'POST', '/auth/v1/refresh', {
+      const replay = await callJson(running.service.app, 'POST', '/auth/v1/refresh', {
         refreshToken: first.refreshToken,
       })
       expect(replay).toMatchObject({ status: 401, body: { code: 'SESSION_EXPIRED' } })
       // Both copies are dead now: the thief's and the owner's.
-      const owner = await callJson(service.app, 'POST', '/auth/v1/refresh', {
+      const owner = await callJson(running.service.app, 'POST', '/auth/v1/refresh', {
         refreshToken: refreshed.body.refreshToken,
       })
       expect(owner.status).toBe(401)
       const me = await callJson(
-        service.app,
+        running.service.app,
         'GET',
         '/auth/v1/me',
         undefined,
@@ -58,16 +45,16 @@ describe.each(await testDialects())('on %s', (dialect) => {
       const { accessToken, refreshToken } = await freshUser()
       clock.advance(15 * 60_000 + 6_000)
       expect(
-        await callJson(service.app, 'GET', '/auth/v1/me', undefined, accessToken),
+        await callJson(running.service.app, 'GET', '/auth/v1/me', undefined, accessToken),
       ).toMatchObject({
         status: 401,
         body: { code: 'SESSION_EXPIRED' },
       })
-      const next = await callJson(service.app, 'POST', '/auth/v1/refresh', { refreshToken })
+      const next = await callJson(running.service.app, 'POST', '/auth/v1/refresh', { refreshToken })
       expect(
         (
           await callJson(
-            service.app,
+            running.service.app,
             'GET',
             '/auth/v1/me',
             undefined,
@@ -80,7 +67,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
     it("answers the spec's sentence for a token from this clock's future", async () => {
       const { accessToken } = await freshUser()
       clock.advance(-60_000)
-      const me = await callJson(service.app, 'GET', '/auth/v1/me', undefined, accessToken)
+      const me = await callJson(running.service.app, 'GET', '/auth/v1/me', undefined, accessToken)
       expect(me).toEqual({
         status: 401,
         body: {
@@ -90,7 +77,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
       })
       clock.advance(60_000)
       expect(
-        (await callJson(service.app, 'GET', '/auth/v1/me', undefined, accessToken)).status,
+        (await callJson(running.service.app, 'GET', '/auth/v1/me', undefined, accessToken)).status,
       ).toBe(200)
     })
 
@@ -98,15 +85,16 @@ describe.each(await testDialects())('on %s', (dialect) => {
       const { accessToken } = await freshUser()
       const [header, payload] = accessToken.split('.')
       for (const token of [`${header}.${payload}.AAAA`, 'nope', `${accessToken}x`]) {
-        expect((await callJson(service.app, 'GET', '/auth/v1/me', undefined, token)).status).toBe(
-          401,
-        )
+        expect(
+          (await callJson(running.service.app, 'GET', '/auth/v1/me', undefined, token)).status,
+        ).toBe(401)
       }
       expect(
-        (await callJson(service.app, 'POST', '/auth/v1/signout', undefined, accessToken)).status,
+        (await callJson(running.service.app, 'POST', '/auth/v1/signout', undefined, accessToken))
+          .status,
       ).toBe(200)
       expect(
-        (await callJson(service.app, 'GET', '/auth/v1/me', undefined, accessToken)).status,
+        (await callJson(running.service.app, 'GET', '/auth/v1/me', undefined, accessToken)).status,
       ).toBe(401)
     })
   })

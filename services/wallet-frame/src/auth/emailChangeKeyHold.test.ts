@@ -1,18 +1,12 @@
-import { type CaughtMail, codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
-import {
-  callJson,
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../testing/createTestService'
+import { createManualClock } from '@portico/test/services/createManualClock'
+import { type CaughtMail, codeOf, nextMail } from '@portico/wallet-frame-dev'
+import { describe, expect, it } from 'vitest'
+import { callJson } from '../testing/createTestService'
 import { custodialSetupBody } from '../testing/custodialSetupBody'
+import { setUpTestService } from '../testing/setUpTestService'
 import { signIn } from '../testing/signIn'
 import { testDialects } from '../testing/testDialects'
 
-let mail: MailCatcher
-let service: TestService
 const clock = createManualClock()
 const seen = new Set<string>()
 const site = { name: 'Demo Shop', origin: 'https://shop.example' }
@@ -21,40 +15,37 @@ const DAY = 24 * 60 * 60_000
 // The attack of issue 62: one phished email-change code moves the account to the attacker's
 // mailbox, and the attacker's new device then asked for the key a second later and got it.
 describe.each(await testDialects())('on %s', (dialect) => {
-  beforeAll(async () => {
-    mail = await startTestMailCatcher()
-    // Custodial: the mailbox alone is the key there, which is what an email change moves.
-    service = await createTestService({ dialect, mail, clock, config: { custody: 'custodial' } })
-  })
-  afterAll(async () => {
-    await service?.close()
-    await mail?.stop()
-  })
+  // Custodial: the mailbox alone is the key there, which is what an email change moves.
+  const running = setUpTestService({ dialect, clock, config: { custody: 'custodial' } })
 
   const post = (path: string, body?: unknown, token?: string) =>
-    callJson(service.app, 'POST', path, body, token)
+    callJson(running.service.app, 'POST', path, body, token)
 
   /** The victim's account with a key on its first device. */
   async function victimWithKey(email: string) {
     const victim = 'v'.repeat(43)
-    const session = await signIn(service, mail, email, victim, seen)
+    const session = await signIn(running.service, running.mail, email, victim, seen)
     const { body } = await custodialSetupBody(session.refreshToken)
     const setup = await post('/keys/v1/setup', body, session.accessToken)
     expect(setup.status).toBe(200)
     return session
   }
 
+  /** A device the account already has signs in again: a mailed code, no approval. */
+  const signInAgain = (email: string, deviceSecret: string) =>
+    signIn(running.service, running.mail, email, deviceSecret, seen)
+
   /** The phished change: the victim's page asks, the victim enters one code, the attacker the other. */
   async function changeEmail(accessToken: string, from: string, to: string) {
     const start = await post('/auth/v1/email/update', { email: to, site }, accessToken)
     const step = (which: string, otp: string) =>
       post(`/auth/v1/email/update/${which}`, { updateId: start.body.updateId, otp }, accessToken)
-    expect((await step('primary', codeOf(await nextMail(mail.webUrl, from, seen)))).status).toBe(
-      200,
-    )
-    const secondary = await step('secondary', codeOf(await nextMail(mail.webUrl, to, seen)))
+    expect(
+      (await step('primary', codeOf(await nextMail(running.mail.webUrl, from, seen)))).status,
+    ).toBe(200)
+    const secondary = await step('secondary', codeOf(await nextMail(running.mail.webUrl, to, seen)))
     expect(secondary.body).toEqual({ email: to })
-    return undoLinkOf(await nextMail(mail.webUrl, from, seen))
+    return undoLinkOf(await nextMail(running.mail.webUrl, from, seen))
   }
 
   const undoLinkOf = (caught: CaughtMail) => {
@@ -63,7 +54,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
     return new URL(link)
   }
   const postForm = (path: string, link: URL) =>
-    service.app.request(path, {
+    running.service.app.request(path, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }).toString(),
@@ -73,10 +64,10 @@ describe.each(await testDialects())('on %s', (dialect) => {
   async function attackerSignsIn(email: string, deviceSecret: string) {
     const start = await post('/auth/v1/login', { email, deviceSecret })
     expect(start.body.action).toBe('VERIFY_DEVICE')
-    const approval = await nextMail(mail.webUrl, email, seen)
+    const approval = await nextMail(running.mail.webUrl, email, seen)
     const token = /token=([A-Za-z0-9_-]+)/.exec(approval.text ?? '')?.[1]
     expect((await post('/auth/v1/device/approve', { token })).status).toBe(200)
-    const otp = codeOf(await nextMail(mail.webUrl, email, seen))
+    const otp = codeOf(await nextMail(running.mail.webUrl, email, seen))
     const verify = await post('/auth/v1/login/verify', {
       loginId: start.body.loginId,
       otp,
@@ -106,24 +97,15 @@ describe.each(await testDialects())('on %s', (dialect) => {
     expect(refused.body.message).toContain('the previous email address approves it')
     expect(refused.body).not.toHaveProperty('recoveryShare')
     // The previous address hears of the device, and asking again gets the same answer.
-    const ask = await nextMail(mail.webUrl, 'held@example.com', seen)
+    const ask = await nextMail(running.mail.webUrl, 'held@example.com', seen)
     expect(ask.subject).toBe("Approve a new device for your Portico wallet's key")
     expect(ask.text).toContain('changed from held@example.com to thief@example.com')
     expect((await post('/keys/v1/recover', undefined, thief)).status).toBe(403)
 
     // Past the undo window (the access token is long dead: the device signs in again).
     clock.advance(7 * DAY + 1)
-    const later = await post('/auth/v1/login', {
-      email: 'thief@example.com',
-      deviceSecret: 't'.repeat(43),
-    })
-    const otp = codeOf(await nextMail(mail.webUrl, 'thief@example.com', seen))
-    const session = await post('/auth/v1/login/verify', {
-      loginId: later.body.loginId,
-      otp,
-      deviceSecret: 't'.repeat(43),
-    })
-    const after = await post('/keys/v1/recover', undefined, String(session.body.accessToken))
+    const session = await signInAgain('thief@example.com', 't'.repeat(43))
+    const after = await post('/keys/v1/recover', undefined, session.accessToken)
     expect(after.status).toBe(200)
     expect(after.body).toHaveProperty('recoveryShare')
   })
@@ -139,26 +121,17 @@ describe.each(await testDialects())('on %s', (dialect) => {
     const ownUndo = await changeEmail(thief, 'a1@example.com', 'a2@example.com')
     expect((await postForm('/email/undo', ownUndo)).status).toBe(200)
     clock.advance(31_000)
-    const again = await post('/auth/v1/login', {
-      email: 'a1@example.com',
-      deviceSecret: 'c'.repeat(43),
-    })
-    const otp = codeOf(await nextMail(mail.webUrl, 'a1@example.com', seen))
-    const session = await post('/auth/v1/login/verify', {
-      loginId: again.body.loginId,
-      otp,
-      deviceSecret: 'c'.repeat(43),
-    })
-    const refused = await post('/keys/v1/recover', undefined, String(session.body.accessToken))
+    const session = await signInAgain('a1@example.com', 'c'.repeat(43))
+    const refused = await post('/keys/v1/recover', undefined, session.accessToken)
     expect(refused.body.code).toBe('KEY_HELD_AFTER_EMAIL_CHANGE')
     // The approval goes to the address before the first move, not to the attacker's a1.
-    const ask = await nextMail(mail.webUrl, 'first@example.com', seen)
+    const ask = await nextMail(running.mail.webUrl, 'first@example.com', seen)
     expect(ask.subject).toBe("Approve a new device for your Portico wallet's key")
     // And the first owner's undo link still works.
     expect((await postForm('/email/undo', firstUndo)).status).toBe(200)
     expect(
       (
-        await service.db
+        await running.service.db
           .selectFrom('users')
           .select('email')
           .where('email', '=', 'first@example.com')
@@ -175,9 +148,9 @@ describe.each(await testDialects())('on %s', (dialect) => {
     expect((await post('/keys/v1/recover', undefined, device)).body.code).toBe(
       'KEY_HELD_AFTER_EMAIL_CHANGE',
     )
-    const link = releaseLinkOf(await nextMail(mail.webUrl, 'owner@example.com', seen))
+    const link = releaseLinkOf(await nextMail(running.mail.webUrl, 'owner@example.com', seen))
     // Opening the link changes nothing (mail scanners open links); its button does.
-    const page = await service.app.request(link.pathname + link.search)
+    const page = await running.service.app.request(link.pathname + link.search)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect((await post('/keys/v1/recover', undefined, device)).status).toBe(403)

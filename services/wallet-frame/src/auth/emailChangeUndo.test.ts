@@ -1,19 +1,13 @@
-import { type CaughtMail, codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
-import {
-  callJson,
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../testing/createTestService'
+import { createManualClock } from '@portico/test/services/createManualClock'
+import { type CaughtMail, codeOf, nextMail } from '@portico/wallet-frame-dev'
+import { describe, expect, it } from 'vitest'
+import { callJson } from '../testing/createTestService'
 import { fixedOrigins } from '../testing/fixedOrigins'
 import { TEST_PUBLIC_URL } from '../testing/frameRequestHeaders'
+import { setUpTestService } from '../testing/setUpTestService'
 import { signIn } from '../testing/signIn'
 import { testDialects } from '../testing/testDialects'
 
-let mail: MailCatcher
-let service: TestService
 const clock = createManualClock()
 const seen = new Set<string>()
 const secret = 'u'.repeat(43)
@@ -21,18 +15,10 @@ const site = { name: 'Demo Shop', origin: 'https://shop.example', projectId: 'de
 const DAY = 24 * 60 * 60_000
 
 describe.each(await testDialects())('on %s', (dialect) => {
-  beforeAll(async () => {
-    mail = await startTestMailCatcher()
-    service = await createTestService({
-      dialect,
-      mail,
-      clock,
-      origins: fixedOrigins({ demo: ['https://shop.example'] }),
-    })
-  })
-  afterAll(async () => {
-    await service?.close()
-    await mail?.stop()
+  const running = setUpTestService({
+    dialect,
+    clock,
+    origins: fixedOrigins({ demo: ['https://shop.example'] }),
   })
 
   const undoLinkOf = (caught: CaughtMail) => {
@@ -43,9 +29,9 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
   /** Signs `from` in and moves the account to `to` through both codes; answers the mails read. */
   async function changeEmail(from: string, to: string) {
-    const { accessToken } = await signIn(service, mail, from, secret, seen)
+    const { accessToken } = await signIn(running.service, running.mail, from, secret, seen)
     const start = await callJson(
-      service.app,
+      running.service.app,
       'POST',
       '/auth/v1/email/update',
       { email: to, site },
@@ -53,26 +39,31 @@ describe.each(await testDialects())('on %s', (dialect) => {
     )
     const step = (which: string, otp: string) =>
       callJson(
-        service.app,
+        running.service.app,
         'POST',
         `/auth/v1/email/update/${which}`,
         { updateId: start.body.updateId, otp },
         accessToken,
       )
-    const primary = await nextMail(mail.webUrl, from, seen)
+    const primary = await nextMail(running.mail.webUrl, from, seen)
     expect((await step('primary', codeOf(primary))).status).toBe(200)
-    const secondary = await nextMail(mail.webUrl, to, seen)
+    const secondary = await nextMail(running.mail.webUrl, to, seen)
     expect((await step('secondary', codeOf(secondary))).body).toEqual({ email: to })
-    const notice = await nextMail(mail.webUrl, from, seen)
+    const notice = await nextMail(running.mail.webUrl, from, seen)
     return { accessToken, primary, secondary, notice }
   }
 
   const emailOf = async (id: string) =>
-    (await service.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst())
-      ?.email
+    (
+      await running.service.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', id)
+        .executeTakeFirst()
+    )?.email
   const userIdOf = async (email: string) =>
     (
-      await service.db
+      await running.service.db
         .selectFrom('users')
         .select('id')
         .where('email', '=', email)
@@ -80,7 +71,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
     )?.id
 
   const postUndo = async (link: URL) => {
-    const response = await service.app.request('/email/undo', {
+    const response = await running.service.app.request('/email/undo', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }).toString(),
@@ -112,7 +103,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
       expect(id).toBeDefined()
 
       // The link opened (by a person or a mail scanner) changes nothing.
-      const page = await service.app.request(`${link.pathname}${link.search}`)
+      const page = await running.service.app.request(`${link.pathname}${link.search}`)
       expect(page.status).toBe(200)
       expect(await page.text()).toContain('Undo the change')
       expect(await emailOf(String(id))).toBe('mallory@example.com')
@@ -124,11 +115,11 @@ describe.each(await testDialects())('on %s', (dialect) => {
       expect(await emailOf(String(id))).toBe('alice@example.com')
       // Every session of the account is gone, the one that made the change too.
       expect(
-        (await callJson(service.app, 'GET', '/auth/v1/me', undefined, accessToken)).status,
+        (await callJson(running.service.app, 'GET', '/auth/v1/me', undefined, accessToken)).status,
       ).toBe(401)
 
       // A replay does nothing, even after the account moved again.
-      await service.db
+      await running.service.db
         .updateTable('users')
         .set({ email: 'alice-new@example.com' })
         .where('id', '=', String(id))
@@ -149,7 +140,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
       expect(await emailOf(id)).toBe('bobby@example.com')
       expect(
         (
-          await service.db
+          await running.service.db
             .selectFrom('sessions')
             .select('revoked_at')
             .where('user_id', '=', id)

@@ -5,6 +5,7 @@ import { describeSite } from '../mail/describeSite'
 import { deviceApprovalMail, mailTime } from '../mail/mailTemplates'
 import type { AuthDeps } from './AuthDeps'
 import type { Site } from './authSchemas'
+import { insertLogin } from './insertLogin'
 import { randomToken } from './randomToken'
 
 /**
@@ -23,22 +24,14 @@ export async function startDeviceApproval(
   deviceHash: string,
   site?: Pick<Site, 'name' | 'origin'>,
 ): Promise<string> {
-  const { db, clock, hasher, config } = deps
-  const loginId = randomToken(16)
+  const { db, hasher } = deps
   const approval = randomToken()
-  const now = clock.now()
-  await db
-    .insertInto('logins')
-    .values({
-      id: loginId,
-      email,
-      device_hash: deviceHash,
-      state: 'device_pending',
-      approval_hash: hasher.hash(`approval:${approval}`),
-      created_at: now,
-      expires_at: now + Math.max(config.deviceApprovalTtlMs, config.otp.ttlMs),
-    })
-    .execute()
+  const { loginId, now } = await insertLogin(deps, {
+    email,
+    deviceHash,
+    state: 'device_pending',
+    approvalHash: hasher.hash(`approval:${approval}`),
+  })
   const link = `${deps.publicUrl(c)}/device/approve?token=${approval}`
   try {
     await deps.mailer.send(

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { deviceSecretSchema } from '../auth/authSchemas'
+import { completeLogin } from '../auth/completeLogin'
 import { deviceHashOf } from '../auth/deviceHashOf'
-import { toUserPayload } from '../auth/toUserPayload'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
@@ -58,21 +58,10 @@ export async function connectFarcasterChannel(c: Context<AppEnv>, deps: Farcaste
     provider: 'farcaster',
     profile: { subject: row.fid, email: null, emailVerified: false, username: row.username },
   })
-  await db
-    .insertInto('devices')
-    .values({
-      user_id: user.id,
-      device_hash: deviceHash,
-      auth_share: null,
-      recovery_share: null,
-      created_at: clock.now(),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doNothing())
-    .execute()
-  const tokens = await deps.sessions.create(user.id, deviceHash, 'farcaster')
-  deps.frameMetrics.loginsCompleted.inc({ method: 'farcaster' })
-  return c.json({
-    ...tokens,
-    user: toUserPayload(user, { provider: 'farcaster', username: row.username }),
+  return completeLogin(c, deps, {
+    user,
+    deviceHash,
+    method: 'farcaster',
+    social: { provider: 'farcaster', username: row.username },
   })
 }

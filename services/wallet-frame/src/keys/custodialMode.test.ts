@@ -1,45 +1,33 @@
-import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { codeOf, nextMail } from '@portico/wallet-frame-dev'
+import { describe, expect, it } from 'vitest'
 import { createNodeFrame } from '../testing/createNodeFrame'
-import {
-  callJson,
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../testing/createTestService'
+import { callJson } from '../testing/createTestService'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
+import { setUpTestService } from '../testing/setUpTestService'
 
-let mail: MailCatcher
-let service: TestService
 const seen = new Set<string>()
 const email = 'custodial@example.com'
 
-beforeAll(async () => {
-  mail = await startTestMailCatcher()
-  service = await createTestService({
-    mail,
-    clock: { now: () => Date.now() },
-    config: {
-      custody: 'custodial',
-      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
-    },
-  })
-})
-afterAll(async () => {
-  await service?.close()
-  await mail?.stop()
+const running = setUpTestService({
+  clock: { now: () => Date.now() },
+  config: {
+    custody: 'custodial',
+    chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }],
+  },
 })
 
 describe('operator custody (custody: operator, or its former name custodial)', () => {
   it('tells the visitor before the key is made, then keeps recovery with the KMS and offers no protection', async () => {
-    expect(service.config.custody).toBe('operator')
+    expect(running.service.config.custody).toBe('operator')
     // The frame as in the browser: no prompt of its own, so the login asks the page for the form.
-    const frame = createNodeFrame(service, undefined, { prompt: null })
+    const frame = createNodeFrame(running.service, undefined, { prompt: null })
     await frame.request('CONNECT_EMAIL', { email })
     await expect(
-      frame.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) }),
+      frame.request('CONNECT_OTP', {
+        otp: codeOf(await nextMail(running.mail.webUrl, email, seen)),
+      }),
     ).rejects.toMatchObject({ code: 'RECOVERY_SETUP_REQUIRED' })
-    expect(await service.db.selectFrom('users').select('address').execute()).toEqual([
+    expect(await running.service.db.selectFrom('users').select('address').execute()).toEqual([
       { address: null },
     ])
     const user = (await frame.request('UNLOCK_KEY')) as Record<string, unknown>
@@ -50,10 +38,10 @@ describe('operator custody (custody: operator, or its former name custodial)', (
     frame.typePasswords('a long recovery password')
     await expect(frame.request('PROTECT_RECOVERY')).rejects.toThrow(/custodial/)
     const token = frame.frameStorage.session()?.accessToken ?? ''
-    const status = await callJson(service.app, 'GET', '/keys/v1/recovery', undefined, token)
+    const status = await callJson(running.service.app, 'GET', '/keys/v1/recovery', undefined, token)
     expect(status.body).toMatchObject({ protected: false, custody: 'operator' })
     const options = await callJson(
-      service.app,
+      running.service.app,
       'POST',
       '/keys/v1/recovery/passkey/options',
       {},
@@ -61,6 +49,6 @@ describe('operator custody (custody: operator, or its former name custodial)', (
     )
     expect(options.status).toBe(409)
     // As the notice said: the data folder with its KMS key rebuilds the key.
-    expect(await keysRebuiltFromBackup(service.dataDir)).toContain(user.address)
+    expect(await keysRebuiltFromBackup(running.service.dataDir)).toContain(user.address)
   })
 })

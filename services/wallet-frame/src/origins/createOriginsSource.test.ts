@@ -1,6 +1,6 @@
 import { silentLogger } from '@portico/server'
+import { createManualClock } from '@portico/test/services/createManualClock'
 import { describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
 import { createOriginsSource } from './createOriginsSource'
 import { projectFrameAncestors } from './projectFrameAncestors'
 

@@ -1,42 +1,29 @@
-import type { MailCatcher } from '@portico/wallet-frame-dev'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createManualClock } from '../testing/createManualClock'
-import {
-  callJson,
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../testing/createTestService'
+import { createManualClock } from '@portico/test/services/createManualClock'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callJson } from '../testing/createTestService'
+import { setUpTestService } from '../testing/setUpTestService'
 import { signIn } from '../testing/signIn'
 
-let mail: MailCatcher
-let service: TestService
 let token = ''
 
+// An RPC URL nothing listens on: every allowed call must fail upstream, never be refused.
+const running = setUpTestService({
+  clock: createManualClock(),
+  config: { chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }] },
+})
 beforeAll(async () => {
-  mail = await startTestMailCatcher()
-  // An RPC URL nothing listens on: every allowed call must fail upstream, never be refused.
-  service = await createTestService({
-    mail,
-    clock: createManualClock(),
-    config: { chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }] },
-  })
   ;({ accessToken: token } = await signIn(
-    service,
-    mail,
+    running.service,
+    running.mail,
     'rpc@example.com',
     'r'.repeat(43),
     new Set(),
   ))
 })
-afterAll(async () => {
-  await service?.close()
-  await mail?.stop()
-})
 
 const call = (method: string, chainId = '31337', auth = token) =>
   callJson(
-    service.app,
+    running.service.app,
     'POST',
     `/rpc/v1?chainId=${chainId}`,
     { jsonrpc: '2.0', id: 1, method, params: [] },

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { deviceSecretSchema } from '../auth/authSchemas'
+import { completeLogin } from '../auth/completeLogin'
 import { deviceHashOf } from '../auth/deviceHashOf'
 import { startDeviceApproval } from '../auth/startDeviceApproval'
-import { toUserPayload } from '../auth/toUserPayload'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
@@ -85,21 +85,10 @@ export async function connectSocialLogin(c: Context<AppEnv>, deps: SocialRouteDe
     const loginId = await startDeviceApproval(deps, c, user.email, deviceHash, site)
     return c.json({ action: 'VERIFY_DEVICE' as const, loginId, email: user.email })
   }
-  await db
-    .insertInto('devices')
-    .values({
-      user_id: user.id,
-      device_hash: deviceHash,
-      auth_share: null,
-      recovery_share: null,
-      created_at: clock.now(),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doNothing())
-    .execute()
-  const tokens = await deps.sessions.create(user.id, deviceHash, login.provider)
-  deps.frameMetrics.loginsCompleted.inc({ method: 'social' })
-  return c.json({
-    ...tokens,
-    user: toUserPayload(user, { provider: login.provider, username: profile.username }),
+  return completeLogin(c, deps, {
+    user,
+    deviceHash,
+    method: 'social',
+    social: { provider: login.provider, username: profile.username },
   })
 }

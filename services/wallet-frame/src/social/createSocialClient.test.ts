@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
   type DevIdentityProvider,
@@ -143,24 +143,36 @@ describe('createSocialClient against the dev oidc-provider', () => {
   })
 })
 
+// A provider of the test's own on a free loopback port: the google client pointed at it, and
+// the server's start and stop.
+const googleAt = (issuer: string) =>
+  createSocialClient(
+    resolveSocialProvider(
+      'google',
+      socialProviderConfigSchema.parse({
+        clientId: 'google',
+        clientSecret: 's',
+        issuer,
+        allowInsecureHttp: true,
+      }),
+    ),
+  )
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+const close = async (server: Server) => {
+  server.closeAllConnections()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+}
+
 describe('createSocialClient against a provider that misbehaves', () => {
   it('says the provider cannot be reached, and tries discovery again on the next login', async () => {
     const server = createServer((_req, res) => {
       res.writeHead(503).end()
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const google = createSocialClient(
-      resolveSocialProvider(
-        'google',
-        socialProviderConfigSchema.parse({
-          clientId: 'google',
-          clientSecret: 's',
-          issuer,
-          allowInsecureHttp: true,
-        }),
-      ),
-    )
+    const issuer = await listen(server)
+    const google = googleAt(issuer)
     let requests = 0
     server.on('request', () => requests++)
     try {
@@ -171,8 +183,7 @@ describe('createSocialClient against a provider that misbehaves', () => {
         expect(requests).toBe(attempt)
       }
     } finally {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await close(server)
     }
   })
 
@@ -210,20 +221,9 @@ describe('createSocialClient against a provider that misbehaves', () => {
         .sign(privateKey)
         .then((idToken) => json({ access_token: 'at', token_type: 'Bearer', id_token: idToken }))
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const issuer = await listen(server)
     try {
-      const google = createSocialClient(
-        resolveSocialProvider(
-          'google',
-          socialProviderConfigSchema.parse({
-            clientId: 'google',
-            clientSecret: 's',
-            issuer,
-            allowInsecureHttp: true,
-          }),
-        ),
-      )
+      const google = googleAt(issuer)
       const checks = newChecks()
       nonce = checks.nonce
       const callback = new URL(`${redirectUri}?code=abc&state=${checks.state}`)
@@ -231,8 +231,7 @@ describe('createSocialClient against a provider that misbehaves', () => {
       expect(error).toMatchObject(failed)
       expect(String((error as { details?: string }).details)).toMatch(/"aud" \(audience\)/)
     } finally {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await close(server)
     }
   })
 })

@@ -40,6 +40,14 @@ const forgedStart = async (deviceSecret: string) => {
   return (await res.json()) as { uri: string; loginId: string }
 }
 
+// One browser opens the login's begin link (and so holds its cookie); the visitor then signs in
+// at the provider as ada. Answers that browser and where the provider sends the visitor.
+const beginAndSignIn = async (uri: string) => {
+  const browser = await beginSocialLogin(service, uri)
+  const answer = await walkDevSignIn(String(browser.providerUrl), { redirectUri, username: 'ada' })
+  return { browser, answer }
+}
+
 describe('social login attacks', () => {
   it('refuses a login started by a server (no Origin) for the attacker’s page', async () => {
     const res = await start(
@@ -106,11 +114,7 @@ describe('social login attacks', () => {
     const login = await forgedStart(device)
     // The attacker's browser holds the begin cookie; the visitor signs in at the provider and
     // the provider sends the visitor's browser, without that cookie, to the callback.
-    const attackerBrowser = await beginSocialLogin(service, login.uri)
-    const visitorAnswer = await walkDevSignIn(String(attackerBrowser.providerUrl), {
-      redirectUri,
-      username: 'ada',
-    })
+    const { browser: attackerBrowser, answer: visitorAnswer } = await beginAndSignIn(login.uri)
     const visitorPage = await socialCallback(service, visitorAnswer, undefined)
     expect(visitorPage.html).toContain('This sign-in has expired')
     // The attacker learns the code (the URL the visitor's browser opened) and redeems it with
@@ -133,12 +137,8 @@ describe('social login attacks', () => {
   it('redeems a code only with the secret the cookie-bearing callback handed the frame', async () => {
     const device = attackerDevice()
     const login = await forgedStart(device)
-    const attackerBrowser = await beginSocialLogin(service, login.uri)
     // The code taken on its way (the callback never loaded anywhere), with a made-up secret or none.
-    const answer = await walkDevSignIn(String(attackerBrowser.providerUrl), {
-      redirectUri,
-      username: 'ada',
-    })
+    const { browser: attackerBrowser, answer } = await beginAndSignIn(login.uri)
     const withMadeUp = new URL(answer.url)
     withMadeUp.searchParams.set('portico_redeem', 'A'.repeat(43))
     for (const uri of [answer.url, withMadeUp.href]) {
@@ -165,11 +165,7 @@ describe('social login attacks', () => {
     const device = attackerDevice()
     const login = await forgedStart(device)
     // The attacker's page opened the begin link in the visitor's browser: the visitor's cookie.
-    const visitor = await beginSocialLogin(service, login.uri)
-    const answer = await walkDevSignIn(String(visitor.providerUrl), {
-      redirectUri,
-      username: 'ada',
-    })
+    const { browser: visitor, answer } = await beginAndSignIn(login.uri)
     const page = await socialCallback(service, answer, visitor.cookie)
     if (!page.data) throw new Error(`no answer for the visitor's browser: ${page.html}`)
     // What the page (at parentOrigin) is sent names the login and carries no code or state.
@@ -205,11 +201,7 @@ describe('social login attacks', () => {
   it('only accepts the provider’s answer at this service’s redirect URI', async () => {
     const device = attackerDevice()
     const login = await forgedStart(device)
-    const visitor = await beginSocialLogin(service, login.uri)
-    const answer = await walkDevSignIn(String(visitor.providerUrl), {
-      redirectUri,
-      username: 'ada',
-    })
+    const { browser: visitor, answer } = await beginAndSignIn(login.uri)
     const page = await socialCallback(service, answer, visitor.cookie)
     const elsewhere = new URL(String(page.data?.answer.uri))
     elsewhere.host = 'evil.example'

@@ -1,5 +1,4 @@
 import type { AppEvent } from '@portico/common/schemas/frame'
-import type { DappInfo } from '../../page/createApprovalView'
 import { createFrameApi } from '../../page/createFrameApi'
 import { createFrameStorage } from '../../page/createFrameStorage'
 import {
@@ -12,6 +11,7 @@ import { createSmartAccounts } from '../../page/createSmartAccounts'
 import { createSocialAnswers } from '../../page/createSocialAnswers'
 import type { ApprovalDescription } from '../../page/describeRequest'
 import { FrameRequestError } from '../../page/FrameRequestError'
+import type { DappInfo } from '../../page/renderApproval'
 import { USER_REJECTED_MESSAGE } from '../shared/frameMessages'
 import { frameRequestHeaders, TEST_PUBLIC_URL } from './frameRequestHeaders'
 import type { ServiceUnderTest } from './ServiceUnderTest'

@@ -14,9 +14,10 @@ import type { TestDialect } from './testDialects'
 export type RunningTestService = { readonly mail: MailCatcher; readonly service: TestService }
 
 /**
- * Registers, in the calling `describe` block, a `beforeAll` that starts a mail catcher and a
- * test service on `dialect`, and an `afterAll` that stops both: the set-up of the tests that
- * run on SQLite and PostgreSQL alike.
+ * Registers, in the calling `describe` block (or the file), a `beforeAll` that starts a mail
+ * catcher and a test service on `dialect` (SQLite without one), and an `afterAll` that stops
+ * both: the set-up of the tests that run on SQLite and PostgreSQL alike, and of those that run
+ * on SQLite only.
  * @example
  * describe.each(await testDialects())('on %s', (dialect) => {
  *   const running = setUpTestService({ dialect, clock, config: { deviceWaitMs: 500 } })
@@ -24,7 +25,7 @@ export type RunningTestService = { readonly mail: MailCatcher; readonly service:
  * })
  */
 export function setUpTestService(options: {
-  dialect: TestDialect
+  dialect?: TestDialect
   clock: Clock
   config?: WalletFrameConfigInput
   /** Where the projects' allowed origins come from (default: a gateway that does not answer). */

@@ -100,6 +100,10 @@ export async function startSmartAccountStack(options: {
         chain.chainId === 31337 ? { ...chain, bundlerUrl: alto.url } : chain,
       ),
       projects: [{ projectId, allowedOrigins: ['http://127.0.0.1:5173'] }],
+      // Every visitor and user operation of a suite comes from 127.0.0.1, one client: a suite of
+      // a dozen operations spends about the default buckets in seconds. The limits themselves
+      // are the services' own tests' subject, not these suites'.
+      bundler: { rateLimit: { capacity: 2_000, refillPerSecond: 100 } },
     })
     up.gateway = gateway
     const service = await createTestService({
@@ -110,6 +114,10 @@ export async function startSmartAccountStack(options: {
         custody: 'operator',
         gatewayUrl: gateway.url,
         chains,
+        rateLimits: {
+          apiPerIp: { capacity: 2_000, refillPerSecond: 100 },
+          rpcPerUser: { capacity: 2_000, refillPerSecond: 100 },
+        },
       },
     })
     up.service = service

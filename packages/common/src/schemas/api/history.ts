@@ -82,13 +82,29 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>
 
 /**
+ * Where a chain's indexed history begins, when the gateway indexes it from a later block than
+ * genesis (`chains[].startBlock`): the block and its time. Earlier activity is not in the answer.
+ * @example historyStartSchema.parse({ block: 22_000_000, minedAt: '2026-11-03T09:12:11.000Z' })
+ */
+export const historyStartSchema = z.object({
+  block: z.number().check(z.int(), z.nonnegative()),
+  minedAt: z.iso.datetime(),
+})
+
+/**
  * Answer of GET /v1/account/{address}/history; a non-empty `next` is the next page's cursor.
+ * `historyStart` (a Portico gateway's, asked with one `chainId`) says where the chain's history
+ * begins when it does not begin at genesis.
  * @example historyResponseSchema.parse({ data: [], next: null })
  */
 export const historyResponseSchema = z.object({
   data: z.array(transactionSchema),
   next: z.optional(z.nullable(z.string())),
+  historyStart: z.optional(historyStartSchema),
 })
+
+/** @example const start: HistoryStart = { block: 22_000_000, minedAt: '2026-11-03T09:12:11.000Z' } */
+export type HistoryStart = z.infer<typeof historyStartSchema>
 
 /** @example const r: HistoryResponse = { data: [], next: null } */
 export type HistoryResponse = z.infer<typeof historyResponseSchema>

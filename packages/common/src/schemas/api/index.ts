@@ -31,10 +31,11 @@ export {
   fungiblePriceResponseSchema,
   fungiblePriceSchema,
 } from './fungiblePrice'
-export type { Approval, HistoryResponse, Transaction, Transfer } from './history'
+export type { Approval, HistoryResponse, HistoryStart, Transaction, Transfer } from './history'
 export {
   approvalSchema,
   historyResponseSchema,
+  historyStartSchema,
   transactionSchema,
   transferSchema,
 } from './history'
@@ -55,6 +56,26 @@ export {
   onrampQuoteResponseSchema,
   onrampUrlResponseSchema,
 } from './onramp'
+export type {
+  CreatePaymentRequest,
+  PayExchange,
+  PayExchangesResponse,
+  PaymentRecord,
+  PaymentStatus,
+  PayQrResponse,
+  PayUrlResponse,
+} from './pay'
+export {
+  createPaymentRequestSchema,
+  payExchangeRequestSchema,
+  payExchangeSchema,
+  payExchangesResponseSchema,
+  paymentRecordSchema,
+  paymentStatusSchema,
+  payQrResponseSchema,
+  payTransactionRequestSchema,
+  payUrlResponseSchema,
+} from './pay'
 export {
   caip2Schema,
   caip10Schema,

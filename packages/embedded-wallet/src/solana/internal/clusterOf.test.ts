@@ -1,17 +1,11 @@
 import { type CaipNetwork, KNOWN_CHAINS, NetworkNotFoundError } from '@portico/common'
 import type { AdapterContext } from '@portico/core'
 import { expect, it } from 'vitest'
+import { LOCAL_SOLANA } from '../../testing/localSolanaNetwork'
 import type { EmbeddedSolanaState } from '../EmbeddedSolanaState'
 import { clusterOf } from './clusterOf'
 
-const LOCAL: CaipNetwork = {
-  id: '13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf',
-  name: 'Portico Local Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-}
+const LOCAL = LOCAL_SOLANA
 const OTHER: CaipNetwork = { ...LOCAL, id: 'other', caipNetworkId: 'solana:other' }
 
 function stateOn(networks: CaipNetwork[], current?: CaipNetwork): EmbeddedSolanaState {

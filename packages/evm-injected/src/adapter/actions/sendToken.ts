@@ -1,7 +1,6 @@
-import type { CaipNetwork } from '@portico/common'
 import type { InjectedEvmState } from '../injectedEvmState'
 import { rethrowAsPorticoError } from '../rethrowAsPorticoError'
-import { sendErc20Transfer } from '../sendErc20Transfer'
+import { type Erc20Transfer, sendErc20Transfer } from '../sendErc20Transfer'
 import { transferAnswersBool } from '../transferAnswersBool'
 import { requireProvider } from '../walletProviders'
 
@@ -13,14 +12,7 @@ import { requireProvider } from '../walletProviders'
  */
 export async function sendToken(
   state: InjectedEvmState,
-  parameters: {
-    caipNetwork: CaipNetwork
-    from: string
-    to: string
-    tokenAddress: string
-    amount: bigint
-    connectorId?: string | undefined
-  },
+  parameters: Erc20Transfer & { connectorId?: string | undefined },
 ): Promise<string> {
   const { sendEvmTransaction } = await state.actions()
   const provider = requireProvider(state, parameters.connectorId)

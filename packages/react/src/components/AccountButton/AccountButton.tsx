@@ -1,14 +1,11 @@
 import type { ChainNamespace } from '@portico/common'
 import { formatBalance, truncateAddress } from '@portico/common'
-import { shallowEqual, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
+import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
+import { useAccountProfile } from '../../hooks/useAccountProfile'
 import { usePortico } from '../../hooks/usePortico'
-import { createThemeVariables } from '../../theme/createThemeVariables'
 import { Avatar } from '../../ui/Avatar/Avatar'
-import { avatarCss } from '../../ui/Avatar/avatarCss'
-import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
-import { KitShadow } from '../KitShadow/KitShadow'
-import { kitSurfaceButtonCss } from '../KitShadow/kitSurfaceButtonCss'
+import { KitSurfaceShadow } from '../KitShadow/KitSurfaceShadow'
 
 /**
  * Props of {@link AccountButton}.
@@ -32,14 +29,7 @@ export function AccountButton({ balance = 'show', namespace }: AccountButtonProp
   const client = usePorticoClient()
   const account = useAccount(namespace ? { namespace } : {})
   const { open } = usePortico()
-  const profile = useStoreValue(
-    client.stores.account,
-    (s) => ({
-      name: s.accounts[account.namespace]?.profileName,
-      image: s.accounts[account.namespace]?.profileImage,
-    }),
-    shallowEqual,
-  )
+  const profile = useAccountProfile(account.namespace)
   // The client's locale, not the translator's: the number reads right before messages load.
   const locale = useStoreValue(client.stores.theme, (s) => s.locale)
   if (!account.isConnected || !account.address) return null
@@ -50,9 +40,7 @@ export function AccountButton({ balance = 'show', namespace }: AccountButtonProp
       ? formatBalance(account.balance, undefined, { locale })
       : undefined
   return (
-    <KitShadow createVariables={createThemeVariables}>
-      <ShadowStyle css={avatarCss} />
-      <ShadowStyle css={kitSurfaceButtonCss} />
+    <KitSurfaceShadow>
       <button
         type="button"
         className="portico-kit-button"
@@ -73,6 +61,6 @@ export function AccountButton({ balance = 'show', namespace }: AccountButtonProp
           </span>
         </span>
       </button>
-    </KitShadow>
+    </KitSurfaceShadow>
   )
 }

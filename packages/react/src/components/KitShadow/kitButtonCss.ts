@@ -1,3 +1,5 @@
+import { pillButtonCss } from '../../ui/css/pillButtonCss'
+
 /**
  * Styles every page-level button has (connect, account, network): the shape and the accent
  * variant the Connect button paints with. The account and network buttons add
@@ -9,15 +11,7 @@ export const kitButtonCss = `
 .portico-kit-button {
   display: inline-flex;
   align-items: center;
-  gap: 8px;
-  height: 40px;
-  padding: 0 16px;
-  border-radius: var(--portico-radius-full);
-  font-size: var(--portico-text-md);
-  font-weight: 600;
-  line-height: 1;
-  letter-spacing: -0.01em;
-  white-space: nowrap;
+  ${pillButtonCss}
   vertical-align: middle;
   user-select: none;
   transition: background-color 120ms var(--portico-ease), transform 120ms var(--portico-ease),

@@ -2,13 +2,9 @@ import { usePorticoClient } from '../../hooks/clientHooks'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePortico } from '../../hooks/usePortico'
 import { useButtonText } from '../../i18n/useButtonText'
-import { createThemeVariables } from '../../theme/createThemeVariables'
-import { avatarCss } from '../../ui/Avatar/avatarCss'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
-import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
-import { KitShadow } from '../KitShadow/KitShadow'
-import { kitSurfaceButtonCss } from '../KitShadow/kitSurfaceButtonCss'
+import { KitSurfaceShadow } from '../KitShadow/KitSurfaceShadow'
 
 /**
  * Props of {@link NetworkButton}.
@@ -33,9 +29,7 @@ export function NetworkButton({ label }: NetworkButtonProps) {
   const client = usePorticoClient()
   const text = useButtonText()
   return (
-    <KitShadow createVariables={createThemeVariables}>
-      <ShadowStyle css={avatarCss} />
-      <ShadowStyle css={kitSurfaceButtonCss} />
+    <KitSurfaceShadow>
       <button
         type="button"
         className="portico-kit-button"
@@ -62,7 +56,7 @@ export function NetworkButton({ label }: NetworkButtonProps) {
           <Chevron />
         </span>
       </button>
-    </KitShadow>
+    </KitSurfaceShadow>
   )
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type IcuNode, IcuSyntaxError, parseIcuMessage } from './parseIcuMessage'
+import { IcuSyntaxError } from './IcuSyntaxError'
+import { type IcuNode, parseIcuMessage } from './parseIcuMessage'
 
 function branchesOf(node: IcuNode | undefined): ReadonlyMap<string, IcuNode[]> {
   if (node?.kind !== 'plural' && node?.kind !== 'select') throw new Error('not a plural or select')

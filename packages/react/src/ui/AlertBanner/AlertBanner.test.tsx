@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { ALERTS } from '@portico/common'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
 import { loadTranslator } from '../../i18n/loadTranslator'
-import { TranslatorContext } from '../../i18n/TranslatorContext'
 import { ModalAlert } from '../../modal/ModalAlert'
 import { createTestClient } from '../../testing/createTestClient'
+import { renderWithClient } from '../../testing/renderWithClient'
 
 afterEach(cleanup)
 
@@ -15,11 +14,7 @@ describe('alerts in the modal', () => {
     '%s shows its short and long text and can be dismissed',
     (_key, alert) => {
       const { client } = createTestClient()
-      render(
-        <PorticoContext.Provider value={client}>
-          <ModalAlert />
-        </PorticoContext.Provider>,
-      )
+      renderWithClient(<ModalAlert />, client)
       expect(screen.queryByTestId('portico-alert')).toBeNull()
       act(() => client.stores.alert.getState().show(alert, 'error'))
       const banner = screen.getByRole('alert')
@@ -33,11 +28,7 @@ describe('alerts in the modal', () => {
 
   it('announces warnings politely', () => {
     const { client } = createTestClient()
-    render(
-      <PorticoContext.Provider value={client}>
-        <ModalAlert />
-      </PorticoContext.Provider>,
-    )
+    renderWithClient(<ModalAlert />, client)
     act(() => client.stores.alert.getState().show(ALERTS.SESSION_EXPIRED, 'warning'))
     expect(screen.getByRole('status').textContent).toContain('Session Expired')
   })
@@ -54,13 +45,7 @@ describe('alerts in the modal', () => {
     ] as const) {
       const { client } = createTestClient()
       const translator = await loadTranslator(locale)
-      render(
-        <PorticoContext.Provider value={client}>
-          <TranslatorContext.Provider value={translator}>
-            <ModalAlert />
-          </TranslatorContext.Provider>
-        </PorticoContext.Provider>,
-      )
+      renderWithClient(<ModalAlert />, client, translator)
       act(() => client.stores.alert.getState().show(ALERTS.SESSION_EXPIRED, 'warning'))
       const banner = screen.getByRole('status')
       expect(banner.textContent).toContain(title)
@@ -74,11 +59,7 @@ describe('alerts in the modal', () => {
 
   it('shows an alert it does not know as it is', () => {
     const { client } = createTestClient()
-    render(
-      <PorticoContext.Provider value={client}>
-        <ModalAlert />
-      </PorticoContext.Provider>,
-    )
+    renderWithClient(<ModalAlert />, client)
     const alert = { shortMessage: 'Maintenance', longMessage: 'Back in a minute.' }
     act(() => client.stores.alert.getState().show(alert, 'info'))
     expect(screen.getByRole('status').textContent).toBe('MaintenanceBack in a minute.')

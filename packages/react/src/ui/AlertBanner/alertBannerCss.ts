@@ -1,3 +1,5 @@
+import { outlinedSurfaceCss } from '../css/outlinedSurfaceCss'
+
 /**
  * Styles of {@link AlertBanner}.
  * @example
@@ -11,9 +13,7 @@ export const alertBannerCss = `
   margin: 4px 16px 8px;
   padding-block: 10px;
   padding-inline: 12px 8px;
-  border-radius: var(--portico-radius-lg);
-  background: var(--portico-bg-raised);
-  box-shadow: inset 0 0 0 1px var(--portico-border);
+  ${outlinedSurfaceCss}
   animation: portico-alert-in var(--portico-duration-view) var(--portico-ease);
 }
 .portico-alert-icon { display: inline-flex; flex: none; padding-top: 1px; color: var(--portico-fg-muted); }

@@ -1,3 +1,6 @@
+import { iconBoxCss } from '../css/iconBoxCss'
+import { pillButtonCss } from '../css/pillButtonCss'
+
 /**
  * Styles of {@link Button} and {@link IconButton}.
  * @example
@@ -8,15 +11,7 @@ export const buttonCss = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
-  height: 40px;
-  padding: 0 16px;
-  border-radius: var(--portico-radius-full);
-  font-size: var(--portico-text-md);
-  font-weight: 600;
-  line-height: 1;
-  letter-spacing: -0.01em;
-  white-space: nowrap;
+  ${pillButtonCss}
   user-select: none;
   transition: background-color 120ms var(--portico-ease), transform 120ms var(--portico-ease),
     box-shadow 120ms var(--portico-ease), opacity 120ms var(--portico-ease);
@@ -52,12 +47,7 @@ export const buttonCss = `
 .portico-button[aria-busy='true'] { cursor: progress; }
 .portico-button-label { overflow: hidden; text-overflow: ellipsis; }
 .portico-icon-button {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: var(--portico-radius-full);
+  ${iconBoxCss(36)}
   color: var(--portico-fg-muted);
   transition: background-color 120ms var(--portico-ease), color 120ms var(--portico-ease);
 }

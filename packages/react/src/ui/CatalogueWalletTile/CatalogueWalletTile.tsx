@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { useT } from '../../i18n/useT'
-import { breakableName } from '../WalletTile/breakableName'
+import { WalletTileFrame } from '../WalletTile/WalletTileFrame'
 
 /**
  * Props of {@link CatalogueWalletTile}.
@@ -24,25 +23,18 @@ export type CatalogueWalletTileProps = {
  * <CatalogueWalletTile name="Rainbow" imageUrl={url} imageLoading="lazy" onClick={select} />
  */
 export function CatalogueWalletTile({
-  name,
   imageUrl,
   imageLoading = 'eager',
-  installed = false,
-  onClick,
-  testId,
+  ...tile
 }: CatalogueWalletTileProps) {
-  const { t } = useT()
   // Remembers which URL failed, so a new one (the tile reused for another wallet) is tried.
   const [failedUrl, setFailedUrl] = useState<string>()
   const showImage = imageUrl !== undefined && failedUrl !== imageUrl
   return (
-    <button
-      type="button"
+    <WalletTileFrame
+      {...tile}
       className="portico-wallet-tile portico-catalogue-tile"
-      onClick={onClick}
-      data-testid={testId}
-    >
-      <span className="portico-wallet-tile-image">
+      image={
         <span
           className="portico-wallet-image"
           style={{ width: 56, height: 56 }}
@@ -60,16 +52,10 @@ export function CatalogueWalletTile({
               onError={() => setFailedUrl(imageUrl)}
             />
           ) : (
-            name.trim().charAt(0).toUpperCase() || '?'
+            tile.name.trim().charAt(0).toUpperCase() || '?'
           )}
         </span>
-        {/* A dot on the icon, as on the other tiles: a text tag took the name's second line. */}
-        {installed && (
-          <span className="portico-wallet-tile-dot" title={t('connect.wallets.installed')} />
-        )}
-      </span>
-      <span className="portico-wallet-tile-name">{breakableName(name)}</span>
-      {installed && <span className="portico-sr-only">{t('connect.wallets.installed')}</span>}
-    </button>
+      }
+    />
   )
 }

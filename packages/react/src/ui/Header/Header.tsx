@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/useT'
+import type { IconName } from '../Icon/Icon'
 import { IconButton } from '../IconButton/IconButton'
 
 /**
@@ -26,29 +27,27 @@ export function Header({ title, titleId, onBack, onClose, divided = false }: Hea
   const { t } = useT()
   return (
     <div className="portico-header" data-divided={divided ? '' : undefined}>
-      {onBack ? (
-        <IconButton
-          icon="back"
-          label={t('common.back')}
-          onClick={onBack}
-          data-testid="portico-back"
-        />
-      ) : (
-        <span className="portico-header-spacer" />
-      )}
+      <Corner icon="back" label={t('common.back')} onClick={onBack} testId="portico-back" />
       <h2 id={titleId} className="portico-header-title">
         {title}
       </h2>
-      {onClose ? (
-        <IconButton
-          icon="close"
-          label={t('common.close')}
-          onClick={onClose}
-          data-testid="portico-close"
-        />
-      ) : (
-        <span className="portico-header-spacer" />
-      )}
+      <Corner icon="close" label={t('common.close')} onClick={onClose} testId="portico-close" />
     </div>
   )
+}
+
+/** A corner of the bar: its button, or a spacer that keeps the title centred when there is none. */
+function Corner({
+  icon,
+  label,
+  onClick,
+  testId,
+}: {
+  icon: IconName
+  label: string
+  onClick: (() => void) | undefined
+  testId: string
+}) {
+  if (!onClick) return <span className="portico-header-spacer" />
+  return <IconButton icon={icon} label={label} onClick={onClick} data-testid={testId} />
 }

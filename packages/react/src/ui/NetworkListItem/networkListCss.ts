@@ -1,3 +1,5 @@
+import { buttonRowCss } from '../css/buttonRowCss'
+
 /**
  * Styles of {@link NetworkListItem}.
  * @example
@@ -17,10 +19,7 @@ export const networkListCss = `
   color: var(--portico-fg-muted);
 }
 .portico-network-item {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
+  ${buttonRowCss}
   min-height: 52px;
   padding-block: 10px;
   padding-inline: 10px 14px;

@@ -1,3 +1,5 @@
+import { iconBoxCss } from '../css/iconBoxCss'
+
 /**
  * Styles of {@link SearchInput}.
  * @example
@@ -32,12 +34,7 @@ export const searchInputCss = `
 .portico-search-clear {
   position: absolute;
   inset-inline-end: 6px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
-  border-radius: var(--portico-radius-full);
+  ${iconBoxCss(28)}
   color: var(--portico-fg-muted);
 }
 .portico-search-clear:hover { background: var(--portico-bg-hover); color: var(--portico-fg); }

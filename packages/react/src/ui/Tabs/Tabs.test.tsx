@@ -20,6 +20,12 @@ function Harness() {
 const selected = () =>
   screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true')
 
+/** Presses `key` on `on` (the focused tab unless given), then reads the selected tab. */
+function press(key: string, on = document.activeElement as Element) {
+  fireEvent.keyDown(on, { key })
+  return selected()[0]?.textContent
+}
+
 describe('Tabs', () => {
   it('is a labelled tablist whose selected tab alone is in the Tab order and controls its panel', () => {
     render(<Harness />)
@@ -38,11 +44,9 @@ describe('Tabs', () => {
     fireEvent.keyDown(first, { key: 'ArrowRight' })
     expect(selected().map((t) => t.textContent)).toEqual(['NFTs'])
     expect(document.activeElement?.textContent).toBe('NFTs')
-    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' })
-    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' })
-    expect(selected()[0]?.textContent).toBe('Tokens')
-    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' })
-    expect(selected()[0]?.textContent).toBe('Activity')
+    press('ArrowRight')
+    expect(press('ArrowRight')).toBe('Tokens')
+    expect(press('ArrowLeft')).toBe('Activity')
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, -1, 0])
   })
 
@@ -52,24 +56,16 @@ describe('Tabs', () => {
         <Harness />
       </div>,
     )
-    const first = screen.getByRole('tab', { name: 'Tokens' })
-    fireEvent.keyDown(first, { key: 'ArrowLeft' })
-    expect(selected()[0]?.textContent).toBe('NFTs')
-    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' })
-    expect(selected()[0]?.textContent).toBe('Tokens')
-    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' })
-    expect(selected()[0]?.textContent).toBe('NFTs')
+    expect(press('ArrowLeft', screen.getByRole('tab', { name: 'Tokens' }))).toBe('NFTs')
+    expect(press('ArrowRight')).toBe('Tokens')
+    expect(press('ArrowDown')).toBe('NFTs')
   })
 
   it('jumps with Home and End and ignores other keys', () => {
     render(<Harness />)
-    const first = screen.getByRole('tab', { name: 'Tokens' })
-    fireEvent.keyDown(first, { key: 'End' })
-    expect(selected()[0]?.textContent).toBe('Activity')
-    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' })
-    expect(selected()[0]?.textContent).toBe('Tokens')
-    fireEvent.keyDown(document.activeElement as Element, { key: 'a' })
-    expect(selected()[0]?.textContent).toBe('Tokens')
+    expect(press('End', screen.getByRole('tab', { name: 'Tokens' }))).toBe('Activity')
+    expect(press('Home')).toBe('Tokens')
+    expect(press('a')).toBe('Tokens')
     fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
     expect(selected()[0]?.textContent).toBe('NFTs')
   })

@@ -1,3 +1,5 @@
+import { outlinedSurfaceCss } from '../css/outlinedSurfaceCss'
+
 /**
  * Styles of {@link Tabs}: a segmented control whose selected segment is raised.
  * @example
@@ -8,9 +10,7 @@ export const tabsCss = `
   display: flex;
   gap: 2px;
   padding: 3px;
-  border-radius: var(--portico-radius-lg);
-  background: var(--portico-bg-raised);
-  box-shadow: inset 0 0 0 1px var(--portico-border);
+  ${outlinedSurfaceCss}
 }
 .portico-tab {
   display: flex;

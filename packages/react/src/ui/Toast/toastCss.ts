@@ -1,3 +1,5 @@
+import { iconBoxCss } from '../css/iconBoxCss'
+
 /**
  * Styles of {@link Toast}.
  * @example
@@ -28,12 +30,7 @@ export const toastCss = `
   animation: portico-toast-in var(--portico-duration-view) var(--portico-ease);
 }
 .portico-toast-icon {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  border-radius: var(--portico-radius-full);
+  ${iconBoxCss(24)}
   color: var(--portico-fg-muted);
   background: var(--portico-bg-active);
 }

@@ -1,3 +1,6 @@
+import { amountBoxCss } from '../css/amountBoxCss'
+import { bareInputCss } from '../css/bareInputCss'
+
 /**
  * Styles of {@link TokenAmountInput} and the field error line shared by the send form.
  * @example
@@ -6,14 +9,7 @@
 export const tokenAmountInputCss = `
 .portico-amount-field { display: flex; flex-direction: column; gap: 6px; }
 .portico-amount {
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  padding-block: 14px 12px;
-  padding-inline: 16px 14px;
-  border-radius: var(--portico-radius-lg);
-  background: var(--portico-bg-raised);
-  box-shadow: inset 0 0 0 1px var(--portico-border);
+  ${amountBoxCss}
   transition: box-shadow 120ms var(--portico-ease);
 }
 .portico-amount:focus-within { box-shadow: inset 0 0 0 1px var(--portico-accent-text); }
@@ -22,11 +18,7 @@ export const tokenAmountInputCss = `
 .portico-amount-input {
   flex: 1;
   min-width: 0;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: var(--portico-fg);
-  font: inherit;
+  ${bareInputCss}
   font-size: 32px;
   font-weight: 600;
   letter-spacing: -0.03em;

@@ -1,3 +1,6 @@
+import { iconBoxCss } from '../css/iconBoxCss'
+import { listRowCss } from '../css/listRowCss'
+
 /**
  * Styles of {@link TokenRow}, shared by the history rows' icon.
  * @example
@@ -5,23 +8,13 @@
  */
 export const tokenRowCss = `
 .portico-token-row {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-height: 56px;
-  padding: 8px 10px;
-  border-radius: var(--portico-radius-lg);
+  ${listRowCss}
 }
 .portico-token-row:hover { background: var(--portico-bg-raised); }
 .portico-token-icon {
-  display: inline-flex;
+  ${iconBoxCss(36)}
   flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
   overflow: hidden;
-  border-radius: var(--portico-radius-full);
   background: var(--portico-bg-active);
   box-shadow: inset 0 0 0 1px var(--portico-border);
 }

@@ -5,6 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context/PorticoContext'
 import { ViewTitleContext } from '../../context/ViewTitleContext'
 import { createTestClient } from '../../testing/createTestClient'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { TransactionDonePanel } from './TransactionDonePanel'
 
 afterEach(cleanup)
@@ -14,17 +15,16 @@ const HASH = `0x${'ab'.repeat(32)}`
 function renderPanel(caipNetwork: Parameters<typeof TransactionDonePanel>[0]['caipNetwork']) {
   const { client } = createTestClient()
   const onDone = vi.fn()
-  render(
-    <PorticoContext.Provider value={client}>
-      <TransactionDonePanel
-        summary="Swapped 1 ETH for 3,000 tUSDT"
-        hash={HASH}
-        caipNetwork={caipNetwork}
-        onDone={onDone}
-        testId="panel"
-        doneTestId="panel-done"
-      />
-    </PorticoContext.Provider>,
+  renderWithClient(
+    <TransactionDonePanel
+      summary="Swapped 1 ETH for 3,000 tUSDT"
+      hash={HASH}
+      caipNetwork={caipNetwork}
+      onDone={onDone}
+      testId="panel"
+      doneTestId="panel-done"
+    />,
+    client,
   )
   return onDone
 }

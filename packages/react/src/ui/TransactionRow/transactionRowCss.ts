@@ -1,3 +1,6 @@
+import { iconBoxCss } from '../css/iconBoxCss'
+import { listRowCss } from '../css/listRowCss'
+
 /**
  * Styles of {@link TransactionRow}.
  * @example
@@ -5,24 +8,14 @@
  */
 export const transactionRowCss = `
 .portico-tx-row {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-height: 56px;
-  padding: 8px 10px;
-  border-radius: var(--portico-radius-lg);
+  ${listRowCss}
 }
 .portico-tx-row:hover { background: var(--portico-bg-raised); }
 a.portico-tx-row { color: inherit; text-decoration: none; }
 a.portico-tx-row:focus-visible { outline: 2px solid var(--portico-accent-text); outline-offset: -2px; }
 .portico-tx-icon {
-  display: inline-flex;
+  ${iconBoxCss(36)}
   flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: var(--portico-radius-full);
   background: var(--portico-bg-active);
   color: var(--portico-fg-muted);
 }

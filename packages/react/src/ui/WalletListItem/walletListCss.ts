@@ -1,3 +1,5 @@
+import { buttonRowCss } from '../css/buttonRowCss'
+
 /**
  * Styles of {@link WalletListItem}, {@link WalletImage} and {@link Tag}.
  * @example
@@ -6,10 +8,7 @@
 export const walletListCss = `
 .portico-wallet-list { display: flex; flex-direction: column; gap: 6px; }
 .portico-wallet-item {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
+  ${buttonRowCss}
   min-height: 56px;
   padding-block: 8px;
   padding-inline: 8px 12px;

@@ -1,6 +1,5 @@
-import { useT } from '../../i18n/useT'
 import { WalletImage } from '../WalletImage/WalletImage'
-import { breakableName } from './breakableName'
+import { WalletTileFrame } from './WalletTileFrame'
 
 /**
  * Props of {@link WalletTile}.
@@ -23,25 +22,11 @@ export type WalletTileProps = {
  * @example
  * <WalletTile name="Test Wallet" imageUrl={icon} installed onClick={connect} />
  */
-export function WalletTile({
-  name,
-  imageUrl,
-  installed = false,
-  imageSize = 56,
-  onClick,
-  testId,
-}: WalletTileProps) {
-  const { t } = useT()
+export function WalletTile({ imageUrl, imageSize = 56, ...tile }: WalletTileProps) {
   return (
-    <button type="button" className="portico-wallet-tile" onClick={onClick} data-testid={testId}>
-      <span className="portico-wallet-tile-image">
-        <WalletImage name={name} src={imageUrl} size={imageSize} />
-        {installed && (
-          <span className="portico-wallet-tile-dot" title={t('connect.wallets.installed')} />
-        )}
-      </span>
-      <span className="portico-wallet-tile-name">{breakableName(name)}</span>
-      {installed && <span className="portico-sr-only">{t('connect.wallets.installed')}</span>}
-    </button>
+    <WalletTileFrame
+      {...tile}
+      image={<WalletImage name={tile.name} src={imageUrl} size={imageSize} />}
+    />
   )
 }

@@ -1,26 +1,19 @@
 // @vitest-environment jsdom
 import { DEVNET_CHAINS } from '@portico/common'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
 import { loadTranslator } from '../../i18n/loadTranslator'
 import type { Translator } from '../../i18n/Translator'
-import { TranslatorContext } from '../../i18n/TranslatorContext'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { AccountTabs } from './AccountTabs'
 import { createApiTestClient, TEST_ADDRESS } from './tabs/testing/createApiTestClient'
+import { ETHER_BALANCE } from './tabs/testing/etherBalance'
 
 afterEach(cleanup)
 
 const balances = {
   balances: [
-    {
-      name: 'Ether',
-      symbol: 'ETH',
-      chainId: 'eip155:31337',
-      price: 3000,
-      quantity: { decimals: '18', numeric: '1.5' },
-      iconUrl: '',
-    },
+    ETHER_BALANCE,
     {
       name: 'Portico Test Token',
       symbol: 'PTT',
@@ -51,13 +44,7 @@ function renderTabs(translator: Translator | null = null, features: { history?: 
     },
     { features },
   )
-  render(
-    <PorticoContext.Provider value={test.client}>
-      <TranslatorContext.Provider value={translator}>
-        <AccountTabs />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<AccountTabs />, test.client, translator)
   return test
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { AccountView } from './AccountView'
 import { createApiTestClient, TEST_ADDRESS } from './tabs/testing/createApiTestClient'
 
@@ -20,11 +20,7 @@ describe('the Account view after an ERC-20 or Solana send', () => {
       view: 'Account',
       sent: { hash, amount: '1.5', symbol: 'PTT', to },
     })
-    render(
-      <PorticoContext.Provider value={client}>
-        <AccountView />
-      </PorticoContext.Provider>,
-    )
+    renderWithClient(<AccountView />, client)
     expect(screen.getByTestId('portico-send-sent-summary').textContent).toContain(
       '1.5 PTT to 0x70…dc79C8',
     )

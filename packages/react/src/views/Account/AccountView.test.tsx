@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AccountButton } from '../../components/AccountButton/AccountButton'
-import { PorticoContext } from '../../context/PorticoContext'
 import { loadTranslator } from '../../i18n/loadTranslator'
 import type { Translator } from '../../i18n/Translator'
-import { TranslatorContext } from '../../i18n/TranslatorContext'
 import { queryShadow } from '../../testing/queryShadow'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { AccountView } from './AccountView'
 import { createApiTestClient, TEST_ADDRESS } from './tabs/testing/createApiTestClient'
+import { etherDeposit } from './tabs/testing/etherDeposit'
 
 afterEach(cleanup)
 
@@ -26,24 +26,7 @@ const ether = {
   quantity: { decimals: '18', numeric: '0.00660012345' },
   iconUrl: '',
 }
-const deposit = {
-  id: 'deposit',
-  metadata: {
-    chain: 'eip155:31337',
-    minedAt: new Date().toISOString(),
-    operationType: 'deposit',
-    status: 'confirmed',
-    sentFrom: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
-    sentTo: TEST_ADDRESS,
-  },
-  transfers: [
-    {
-      direction: 'in',
-      quantity: { numeric: '0.00660012345' },
-      fungible_info: { name: 'Ether', symbol: 'ETH' },
-    },
-  ],
-}
+const deposit = etherDeposit('0.00660012345', new Date().toISOString())
 
 function renderAccount(translator: Translator | null = null) {
   const { client } = createApiTestClient({
@@ -52,13 +35,13 @@ function renderAccount(translator: Translator | null = null) {
     [`/v1/account/${TEST_ADDRESS}/nfts`]: { data: [], next: null },
   })
   if (translator) client.stores.theme.getState().setLocale(translator.locale)
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={translator}>
-        <AccountButton />
-        <AccountView />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
+  renderWithClient(
+    <>
+      <AccountButton />
+      <AccountView />
+    </>,
+    client,
+    translator,
   )
   return client
 }
@@ -74,28 +57,24 @@ async function shownAmounts() {
 }
 
 describe('an amount across the account', () => {
-  it(
-    'reads the same everywhere, truncated, never as zero: 0.00660012345 ETH is 0.00660012',
-    async () => {
-      renderAccount()
+  it.each([
+    [
+      'reads the same everywhere, truncated, never as zero: 0.00660012345 ETH is 0.00660012',
+      {
+        locale: undefined,
+        amount: '0.00660012 ETH',
+      },
+    ],
+    ['writes it in the visitor’s locale', { locale: 'de', amount: '0,00660012 ETH' }],
+  ] as const)(
+    '%s',
+    async (_title, { locale, amount }) => {
+      renderAccount(locale && (await loadTranslator(locale)))
       const { header, account, token, activity } = await shownAmounts()
-      expect(header).toContain('0.00660012 ETH')
-      expect(account).toBe('0.00660012 ETH')
-      expect(token).toContain('0.00660012 ETH')
-      expect(activity).toContain('+0.00660012 ETH')
-    },
-    SLOW,
-  )
-
-  it(
-    'writes it in the visitor’s locale',
-    async () => {
-      renderAccount(await loadTranslator('de'))
-      const { header, account, token, activity } = await shownAmounts()
-      expect(header).toContain('0,00660012 ETH')
-      expect(account).toBe('0,00660012 ETH')
-      expect(token).toContain('0,00660012 ETH')
-      expect(activity).toContain('+0,00660012 ETH')
+      expect(header).toContain(amount)
+      expect(account).toBe(amount)
+      expect(token).toContain(amount)
+      expect(activity).toContain(`+${amount}`)
     },
     SLOW,
   )

@@ -1,18 +1,18 @@
 import { truncateAddress } from '@portico/common'
-import { shallowEqual, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
+import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
+import { useAccountProfile } from '../../hooks/useAccountProfile'
 import { useNetwork } from '../../hooks/useNetwork'
 import { useT } from '../../i18n/useT'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { CopyButton } from '../../ui/CopyButton/CopyButton'
 import { Icon } from '../../ui/Icon/Icon'
-import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
-import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { nftCardCss } from '../../ui/NftCard/nftCardCss'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { tabsCss } from '../../ui/Tabs/tabsCss'
 import { tokenRowCss } from '../../ui/TokenRow/tokenRowCss'
 import { transactionRowCss } from '../../ui/TransactionRow/transactionRowCss'
+import { CatalogueNetworkIcon } from '../CatalogueNetworkIcon'
 import { SentPanel } from '../send/WalletSendPreview/SentPanel'
 import { walletSendCss } from '../send/walletSendCss'
 import { AccountBalance } from './AccountBalance'
@@ -42,14 +42,7 @@ export function AccountView() {
   const { t } = useT()
   const account = useAccount()
   const { caipNetwork } = useNetwork()
-  const profile = useStoreValue(
-    client.stores.account,
-    (s) => ({
-      name: s.accounts[account.namespace]?.profileName,
-      image: s.accounts[account.namespace]?.profileImage,
-    }),
-    shallowEqual,
-  )
+  const profile = useAccountProfile(account.namespace)
   const sent = useStoreValue(client.stores.router, (s) =>
     s.view.view === 'Account' ? s.view.sent : undefined,
   )
@@ -118,12 +111,7 @@ export function AccountView() {
             onClick={() => client.push({ view: 'Networks' })}
             data-testid="portico-account-network"
           >
-            <NetworkIcon
-              caipNetworkId={caipNetwork.caipNetworkId}
-              name={caipNetwork.name}
-              imageUrl={networkImageUrl(caipNetwork, client.api.catalogue.assetImageUrl)}
-              size={28}
-            />
+            <CatalogueNetworkIcon network={caipNetwork} size={28} />
             <span className="portico-row-button-label">{caipNetwork.name}</span>
             {canSwitch && <Icon name="chevronRight" size={16} />}
           </button>

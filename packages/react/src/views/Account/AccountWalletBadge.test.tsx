@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react'
+import { cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { AccountWalletBadge } from './AccountWalletBadge'
 import { createApiTestClient, TEST_ADDRESS } from './tabs/testing/createApiTestClient'
 
@@ -22,11 +22,7 @@ function badgeFor(
         authProvider,
       },
     })
-  const { container } = render(
-    <PorticoContext.Provider value={client}>
-      <AccountWalletBadge walletInfo={walletInfo} />
-    </PorticoContext.Provider>,
-  )
+  const { container } = renderWithClient(<AccountWalletBadge walletInfo={walletInfo} />, client)
   return container
 }
 

@@ -1,5 +1,6 @@
 import type { ConnectedWalletInfo } from '@portico/core'
 import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
+import { MailMark } from '../../ui/MailMark/MailMark'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { SocialMark } from '../../ui/SocialMark/SocialMark'
 import { socialMarkCss } from '../../ui/SocialMark/socialMarkCss'
@@ -50,14 +51,7 @@ export function AccountWalletBadge({ walletInfo }: { walletInfo: ConnectedWallet
   return (
     <span className="portico-account-email-mark" data-testid="portico-account-email-mark">
       <ShadowStyle css={emailMarkCss} />
-      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-        <path
-          d="M4 6h16v12H4zM4 7l8 6 8-6"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <MailMark size={16} strokeWidth={2} />
     </span>
   )
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
 import { createTestClient } from '../../testing/createTestClient'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { DisconnectButton } from './DisconnectButton'
 
 afterEach(cleanup)
@@ -13,11 +13,7 @@ async function renderConnected(disconnect: () => Promise<void>) {
   adapter.disconnect = disconnect
   await act(() => client.connect({ connectorId: wallet.connector.id }))
   await act(() => client.open({ view: { view: 'Account' } }))
-  render(
-    <PorticoContext.Provider value={client}>
-      <DisconnectButton />
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<DisconnectButton />, client)
   return client
 }
 

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import type { EmbeddedWalletUser } from '@portico/core'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
 import { loadTranslator } from '../../i18n/loadTranslator'
 import type { Translator } from '../../i18n/Translator'
-import { TranslatorContext } from '../../i18n/TranslatorContext'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { EmbeddedEmailRow } from './EmbeddedEmailRow'
 import { createApiTestClient, TEST_ADDRESS } from './tabs/testing/createApiTestClient'
 
@@ -19,13 +18,7 @@ function renderRow(
   client.stores.account.getState().setAccount('eip155', {
     user: { address: TEST_ADDRESS, chainId: 31337, accounts: [], ...user },
   })
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={translator}>
-        <EmbeddedEmailRow />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<EmbeddedEmailRow />, client, translator)
 }
 
 describe('EmbeddedEmailRow', () => {

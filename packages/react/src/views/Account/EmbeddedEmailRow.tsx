@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
+import { MailMark } from '../../ui/MailMark/MailMark'
 import { socialAccountLabel } from './socialAccountLabel'
 
 /** Words only screen readers hear, such as the 'Email' before the address. */
@@ -47,14 +48,7 @@ export function EmbeddedEmailRow() {
       onClick={() => client.push({ view: 'UpdateEmail', email })}
       data-testid="portico-account-email"
     >
-      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-        <path
-          d="M4 6h16v12H4zM4 7l8 6 8-6"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <MailMark size={28} strokeWidth={1.6} />
       {/* The address whole, its action under it: beside "Update email" it lost its domain. */}
       <span className="portico-row-button-text">
         <span className="portico-row-button-label portico-row-button-value">

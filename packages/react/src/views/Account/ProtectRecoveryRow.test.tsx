@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import type { EmbeddedWalletUser } from '@portico/core'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
 import { loadTranslator } from '../../i18n/loadTranslator'
 import type { Translator } from '../../i18n/Translator'
-import { TranslatorContext } from '../../i18n/TranslatorContext'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { ProtectRecoveryRow } from './ProtectRecoveryRow'
 import { createApiTestClient, TEST_ADDRESS } from './tabs/testing/createApiTestClient'
 
@@ -26,13 +25,7 @@ function renderRow(
         ...recovery,
       },
     })
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={translator}>
-        <ProtectRecoveryRow />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<ProtectRecoveryRow />, client, translator)
   return client
 }
 

@@ -1,6 +1,6 @@
 import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
-import { LazyEmbeddedWalletRecoveryView } from '../../loading/lazyViews'
+import { LazyEmbeddedWalletRecoveryView } from '../embedded/EmbeddedWalletRecovery/LazyEmbeddedWalletRecoveryView'
 
 /**
  * The Account view's way to protect the embedded wallet's recovery with a password only the

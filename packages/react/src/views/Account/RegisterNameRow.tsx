@@ -1,6 +1,6 @@
 import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
-import { LazyRegisterAccountNameView } from '../../loading/lazyViews'
+import { LazyRegisterAccountNameView } from '../RegisterAccountName/LazyRegisterAccountNameView'
 
 /**
  * The Account view's way to RegisterAccountName: EVM accounts without a name yet (names are an

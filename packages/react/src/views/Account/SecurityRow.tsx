@@ -1,7 +1,7 @@
 import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
-import { LazyEmbeddedWalletSecurityView } from '../../loading/lazyViews'
 import { Icon } from '../../ui/Icon/Icon'
+import { LazyEmbeddedWalletSecurityView } from '../embedded/EmbeddedWalletSecurity/LazyEmbeddedWalletSecurityView'
 
 /**
  * The Account view's way to the embedded wallet's security controls (EmbeddedWalletSecurity:

@@ -1,3 +1,5 @@
+import { avatarBadgeCss } from '../../ui/css/avatarBadgeCss'
+
 /**
  * Styles of the Account view's identity (avatar, name, address, balance): adopted by the view
  * itself, with its tabs' styles, so a modal opened to connect never parses them.
@@ -14,11 +16,7 @@ export const accountCss = `
 }
 .portico-account-avatar { position: relative; margin-bottom: 6px; }
 .portico-account-wallet {
-  position: absolute;
-  inset-inline-end: -4px;
-  bottom: -4px;
-  border-radius: var(--portico-radius-sm);
-  box-shadow: 0 0 0 3px var(--portico-bg);
+  ${avatarBadgeCss}
 }
 .portico-account-wallet .portico-wallet-image { border-radius: var(--portico-radius-sm); }
 .portico-account-name {

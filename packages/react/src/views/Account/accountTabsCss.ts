@@ -33,6 +33,7 @@ export const accountTabsCss = `
   font-weight: 600;
 }
 .portico-history-loader { display: flex; justify-content: center; padding: 8px 0 12px; color: var(--portico-fg-muted); }
+.portico-activity-start { margin: 0; padding: 4px 10px 12px; text-align: center; color: var(--portico-fg-muted); font-size: var(--portico-text-sm); }
 .portico-text-button {
   display: inline-flex;
   align-items: center;

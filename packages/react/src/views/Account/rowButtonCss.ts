@@ -1,3 +1,6 @@
+import { buttonRowCss } from '../../ui/css/buttonRowCss'
+import { iconBoxCss } from '../../ui/css/iconBoxCss'
+
 /**
  * Styles of the full-width row buttons (Disconnect, the account type, the wallet's security
  * rows) and their column: the modal's own, since UnsupportedChain shows Disconnect too.
@@ -7,10 +10,7 @@
 export const rowButtonCss = `
 .portico-account-actions { display: flex; flex-direction: column; gap: 6px; }
 .portico-row-button {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
+  ${buttonRowCss}
   min-height: 52px;
   padding-block: 10px;
   padding-inline: 12px 14px;
@@ -27,12 +27,7 @@ export const rowButtonCss = `
 .portico-row-button-text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; text-align: start; }
 .portico-row-button-hint { font-size: var(--portico-text-sm); font-weight: 400; line-height: 1.35; color: var(--portico-fg-muted); }
 .portico-row-button-icon {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
-  border-radius: var(--portico-radius-full);
+  ${iconBoxCss(28)}
   background: var(--portico-bg-active);
   color: var(--portico-fg-muted);
 }

@@ -3,8 +3,8 @@ import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoProvider } from '../../context/PorticoProvider'
-import { LazyAccountView } from '../../loading/lazyViews'
 import { createTestClient } from '../../testing/createTestClient'
+import { LazyAccountView } from './LazyAccountView'
 import { usePrefetchAccountView } from './usePrefetchAccountView'
 
 afterEach(() => {

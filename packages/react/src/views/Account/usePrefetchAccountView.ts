@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
-import { LazyAccountView } from '../../loading/lazyViews'
+import { LazyAccountView } from './LazyAccountView'
 
 /**
  * Fetches the account view's chunk once a wallet is connecting or connected, so the view that

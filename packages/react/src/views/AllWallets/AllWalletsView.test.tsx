@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { createApiTestClient } from '../Account/tabs/testing/createApiTestClient'
 import { AllWalletsView } from './AllWalletsView'
 
@@ -22,11 +22,7 @@ const page = Array.from({ length: 40 }, (_, i) => ({
 
 function renderView(wallets: { data: unknown[]; count: number }) {
   const test = createApiTestClient({ '/getWallets': wallets })
-  render(
-    <PorticoContext.Provider value={test.client}>
-      <AllWalletsView />
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<AllWalletsView />, test.client)
   return test
 }
 
@@ -131,11 +127,7 @@ describe('AllWalletsView', () => {
   it('says when the catalogue fails, instead of spinning, and loads it on Try again', async () => {
     const routes: Record<string, unknown> = { '/getWallets': 503 }
     const test = createApiTestClient(routes)
-    render(
-      <PorticoContext.Provider value={test.client}>
-        <AllWalletsView />
-      </PorticoContext.Provider>,
-    )
+    renderWithClient(<AllWalletsView />, test.client)
     const failed = await screen.findByTestId('portico-wallet-load-failed')
     expect(failed.textContent).toContain("Couldn't load the wallet list.")
     expect(screen.queryByTestId('portico-wallet-loader')).toBeNull()

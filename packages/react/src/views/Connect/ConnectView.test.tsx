@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { KNOWN_CHAINS } from '@portico/common'
 import { createPortico, type EmbeddedWalletModule, type PorticoOptions } from '@portico/core'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
 import { loadTranslator } from '../../i18n/loadTranslator'
 import type { Translator } from '../../i18n/Translator'
-import { TranslatorContext } from '../../i18n/TranslatorContext'
 import { idleAdapter } from '../../testing/idleAdapter'
 import { idleEmbeddedWallet } from '../../testing/idleEmbeddedWallet'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { ConnectView } from './ConnectView'
 
 afterEach(cleanup)
@@ -41,13 +40,7 @@ function renderConnect(
       ...options,
     })
   client.stores.connectors.getState().setConnectors('eip155', appAdapter().getConnectors())
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={translator ?? null}>
-        <ConnectView />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<ConnectView />, client, translator)
   return client
 }
 

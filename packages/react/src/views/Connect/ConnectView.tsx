@@ -3,6 +3,7 @@ import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
+import { ListItemIcon } from '../../ui/WalletListItem/ListItemIcon'
 import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
 import { connectLayout } from './connectLayout'
 import { connectViewCss } from './connectViewCss'
@@ -61,11 +62,7 @@ export function ConnectView() {
             <WalletListItem
               key={method}
               name={t('connect.wallets.continue')}
-              icon={
-                <span className="portico-all-wallets-icon">
-                  <Icon name="wallet" size={20} />
-                </span>
-              }
+              icon={<ListItemIcon name="wallet" />}
               onClick={() => setWalletsAsked(true)}
               testId="portico-show-wallets"
             />

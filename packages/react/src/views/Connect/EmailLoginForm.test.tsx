@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
-import { LazyEmailVerifyDeviceView, LazyEmailVerifyOtpView } from '../../loading/lazyViews'
 import { createTestClient } from '../../testing/createTestClient'
 import { idleEmbeddedWallet } from '../../testing/idleEmbeddedWallet'
+import { renderWithClient } from '../../testing/renderWithClient'
+import { LazyEmailVerifyDeviceView } from '../embedded/EmailVerifyDevice/LazyEmailVerifyDeviceView'
+import { LazyEmailVerifyOtpView } from '../embedded/EmailVerifyOtp/LazyEmailVerifyOtpView'
 import { EmailLoginForm } from './EmailLoginForm'
 
 afterEach(() => {
@@ -26,11 +27,7 @@ it('fetches the code views when the visitor focuses the field, before any submit
       },
     }),
   })
-  render(
-    <PorticoContext.Provider value={client}>
-      <EmailLoginForm />
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<EmailLoginForm />, client)
   // The wallet (and its frame) loads with the field, once.
   await vi.waitFor(() => expect(loads).toEqual(['created']), { timeout: 10_000 })
   expect(otp).not.toHaveBeenCalled()

@@ -5,10 +5,12 @@ import { usePorticoClient } from '../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { translateCoreMessage } from '../../i18n/translateCoreMessage'
 import { useT } from '../../i18n/useT'
-import { LazyEmailVerifyDeviceView, LazyEmailVerifyOtpView } from '../../loading/lazyViews'
 import { Icon } from '../../ui/Icon/Icon'
+import { MailMark } from '../../ui/MailMark/MailMark'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../ui/Spinner/Spinner'
+import { LazyEmailVerifyDeviceView } from '../embedded/EmailVerifyDevice/LazyEmailVerifyDeviceView'
+import { LazyEmailVerifyOtpView } from '../embedded/EmailVerifyOtp/LazyEmailVerifyOtpView'
 import { emailLoginCss } from './emailLoginCss'
 
 /**
@@ -89,14 +91,7 @@ export function EmailLoginForm() {
         <label className="portico-sr-only" htmlFor={id}>
           {t('connect.email.label')}
         </label>
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-          <path
-            d="M4 6h16v12H4zM4 7l8 6 8-6"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <MailMark size={18} strokeWidth={1.8} />
         <input
           id={id}
           className="portico-email-input"

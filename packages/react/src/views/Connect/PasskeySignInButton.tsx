@@ -1,7 +1,7 @@
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
-import { LazyEmbeddedWalletRecoveryView } from '../../loading/lazyViews'
 import { Button } from '../../ui/Button/Button'
+import { LazyEmbeddedWalletRecoveryView } from '../embedded/EmbeddedWalletRecovery/LazyEmbeddedWalletRecoveryView'
 
 /**
  * Connect's 'Continue with a passkey' (`features.passkeys`, off by default): opens the embedded

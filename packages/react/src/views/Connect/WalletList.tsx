@@ -2,7 +2,7 @@ import { RECOMMENDED_WALLETS_LIMIT } from '@portico/common'
 import { useEffect } from 'react'
 import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
-import { Icon } from '../../ui/Icon/Icon'
+import { ListItemIcon } from '../../ui/WalletListItem/ListItemIcon'
 import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
 import { WalletTile } from '../../ui/WalletTile/WalletTile'
 import { useSelectCatalogueWallet } from '../AllWallets/useSelectCatalogueWallet'
@@ -126,11 +126,7 @@ export function WalletList({ recommendedAsTiles = false }: WalletListProps) {
         <li>
           <WalletListItem
             name={t('connect.wallets.all')}
-            icon={
-              <span className="portico-all-wallets-icon">
-                <Icon name="grid" size={20} />
-              </span>
-            }
+            icon={<ListItemIcon name="grid" />}
             detail={walletCountDetail(Math.max(catalogueCount, rows.length), number)}
             onClick={() => client.push({ view: 'AllWallets' })}
             testId="portico-all-wallets"

@@ -1,15 +1,8 @@
 import { CONNECTOR_TYPE_ORDER, type WalletCatalogueEntry } from '@portico/common'
-import type { Connector } from '@portico/core'
 import { expect, it } from 'vitest'
+import { testConnector } from '../../testing/testConnector'
 import { connectWalletRows } from './connectWalletRows'
 
-const connector = (id: string, type: Connector['type'], rdns?: string): Connector => ({
-  id,
-  name: id,
-  type,
-  chain: 'eip155',
-  ...(rdns ? { rdns } : {}),
-})
 const wallet = (id: string, rdns?: string): WalletCatalogueEntry => ({
   id,
   name: id,
@@ -19,9 +12,9 @@ const ids = (rows: ReturnType<typeof connectWalletRows>) =>
   rows.map((row) => [row.kind === 'wallet' ? row.wallet.id : row.connector.id, row.group])
 
 const connectors = [
-  connector('external', 'EXTERNAL'),
-  connector('rabby', 'ANNOUNCED', 'io.rabby'),
-  connector('wc', 'WALLET_CONNECT'),
+  testConnector('external', 'EXTERNAL'),
+  testConnector('rabby', 'ANNOUNCED', 'io.rabby'),
+  testConnector('wc', 'WALLET_CONNECT'),
 ]
 
 it('shows featured, custom and recommended wallets at their places in the default order', () => {

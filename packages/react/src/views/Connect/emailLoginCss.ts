@@ -1,3 +1,6 @@
+import { bareInputCss } from '../../ui/css/bareInputCss'
+import { iconBoxCss } from '../../ui/css/iconBoxCss'
+
 /**
  * Styles of the Connect view's email field; 16 px text so phones do not zoom into it.
  * @example
@@ -24,24 +27,15 @@ export const emailLoginCss = `
   flex: 1;
   min-width: 0;
   height: 100%;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: var(--portico-fg);
-  font: inherit;
+  ${bareInputCss}
   font-size: 16px;
   outline: none;
 }
 .portico-email-input::placeholder { color: var(--portico-fg-muted); }
 .portico-email-submit {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconBoxCss(40, 'md')}
   flex: none;
-  width: 40px;
-  height: 40px;
   border: 0;
-  border-radius: var(--portico-radius-md);
   background: var(--portico-accent-fill);
   color: #fff;
   cursor: pointer;

@@ -1,24 +1,16 @@
 import { CONNECTOR_TYPE_ORDER } from '@portico/common'
-import type { Connector } from '@portico/core'
 import { describe, expect, it } from 'vitest'
+import { testConnector } from '../../testing/testConnector'
 import { orderConnectors } from './orderConnectors'
-
-const connector = (id: string, type: Connector['type'], rdns?: string): Connector => ({
-  id,
-  name: id,
-  type,
-  chain: 'eip155',
-  ...(rdns ? { rdns } : {}),
-})
 
 describe('orderConnectors', () => {
   it('follows the connector type order: walletConnect, recent, injected, external', () => {
     const rows = orderConnectors(
       [
-        connector('external', 'EXTERNAL'),
-        connector('rabby', 'ANNOUNCED', 'io.rabby'),
-        connector('wc', 'WALLET_CONNECT'),
-        connector('test', 'ANNOUNCED', 'org.portico.test'),
+        testConnector('external', 'EXTERNAL'),
+        testConnector('rabby', 'ANNOUNCED', 'io.rabby'),
+        testConnector('wc', 'WALLET_CONNECT'),
+        testConnector('test', 'ANNOUNCED', 'org.portico.test'),
       ],
       [{ id: 'x', name: 'Test', rdns: 'org.portico.test' }],
       CONNECTOR_TYPE_ORDER,
@@ -34,7 +26,7 @@ describe('orderConnectors', () => {
 
   it('honours an app-given order', () => {
     const rows = orderConnectors(
-      [connector('wc', 'WALLET_CONNECT'), connector('rabby', 'ANNOUNCED', 'io.rabby')],
+      [testConnector('wc', 'WALLET_CONNECT'), testConnector('rabby', 'ANNOUNCED', 'io.rabby')],
       [],
       ['injected', 'walletConnect'],
     )
@@ -43,7 +35,7 @@ describe('orderConnectors', () => {
 
   it('lists recent wallets most recent first', () => {
     const rows = orderConnectors(
-      [connector('a', 'ANNOUNCED', 'a.wallet'), connector('b', 'ANNOUNCED', 'b.wallet')],
+      [testConnector('a', 'ANNOUNCED', 'a.wallet'), testConnector('b', 'ANNOUNCED', 'b.wallet')],
       [
         { id: 'b', name: 'B' },
         { id: 'a', name: 'A' },
@@ -56,9 +48,9 @@ describe('orderConnectors', () => {
   it('hides the embedded wallet and shows a wallet announced twice once', () => {
     const rows = orderConnectors(
       [
-        connector('auth', 'AUTH'),
-        connector('rabby', 'ANNOUNCED', 'io.rabby'),
-        { ...connector('rabby-sol', 'ANNOUNCED', 'io.rabby'), chain: 'solana' },
+        testConnector('auth', 'AUTH'),
+        testConnector('rabby', 'ANNOUNCED', 'io.rabby'),
+        { ...testConnector('rabby-sol', 'ANNOUNCED', 'io.rabby'), chain: 'solana' },
       ],
       [],
       CONNECTOR_TYPE_ORDER,

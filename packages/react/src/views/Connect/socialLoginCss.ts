@@ -1,3 +1,4 @@
+import { outlinedSurfaceCss } from '../../ui/css/outlinedSurfaceCss'
 import { socialMarkCss } from '../../ui/SocialMark/socialMarkCss'
 
 /**
@@ -16,9 +17,7 @@ export const socialLoginCss = `${socialMarkCss}
   min-height: 48px;
   padding: 0 12px;
   border: 0;
-  border-radius: var(--portico-radius-lg);
-  background: var(--portico-bg-raised);
-  box-shadow: inset 0 0 0 1px var(--portico-border);
+  ${outlinedSurfaceCss}
   color: var(--portico-fg);
   font: inherit;
   font-size: var(--portico-text-sm);

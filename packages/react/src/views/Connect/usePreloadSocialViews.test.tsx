@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import type { SocialProvider } from '@portico/common'
-import { act, cleanup, render } from '@testing-library/react'
+import { act, cleanup } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
-import { LazyConnectingFarcasterView, LazyConnectingSocialView } from '../../loading/lazyViews'
 import { createTestClient } from '../../testing/createTestClient'
+import { renderWithClient } from '../../testing/renderWithClient'
+import { LazyConnectingFarcasterView } from '../embedded/ConnectingFarcaster/LazyConnectingFarcasterView'
+import { LazyConnectingSocialView } from '../embedded/ConnectingSocial/LazyConnectingSocialView'
 import { usePreloadSocialViews } from './usePreloadSocialViews'
 
 afterEach(() => {
@@ -22,11 +23,7 @@ it('fetches the views the social buttons open once the modal shows them, not whi
   const social = vi.spyOn(LazyConnectingSocialView, 'preload').mockResolvedValue()
   const farcaster = vi.spyOn(LazyConnectingFarcasterView, 'preload').mockResolvedValue()
   const { client } = createTestClient()
-  render(
-    <PorticoContext.Provider value={client}>
-      <Preload providers={['google', 'farcaster']} />
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<Preload providers={['google', 'farcaster']} />, client)
   // The closed modal's pre-render fetches nothing.
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(social).not.toHaveBeenCalled()

@@ -1,7 +1,8 @@
 import type { SocialProvider } from '@portico/common'
 import { useEffect } from 'react'
 import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
-import { LazyConnectingFarcasterView, LazyConnectingSocialView } from '../../loading/lazyViews'
+import { LazyConnectingFarcasterView } from '../embedded/ConnectingFarcaster/LazyConnectingFarcasterView'
+import { LazyConnectingSocialView } from '../embedded/ConnectingSocial/LazyConnectingSocialView'
 
 /**
  * Fetches the views a click on these social logins opens (ConnectingSocial for the pop-up

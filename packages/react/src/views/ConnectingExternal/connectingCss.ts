@@ -1,3 +1,5 @@
+import { iconBoxCss } from '../../ui/css/iconBoxCss'
+
 /**
  * Styles of the ConnectingExternal view.
  * @example
@@ -36,12 +38,7 @@ export const connectingCss = `
   position: absolute;
   inset-inline-end: 10px;
   bottom: 10px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  border-radius: var(--portico-radius-full);
+  ${iconBoxCss(24)}
   background: var(--portico-error);
   color: #fff;
   box-shadow: 0 0 0 3px var(--portico-bg);

@@ -6,8 +6,9 @@ import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
-import { CopyLinkButton } from './CopyLinkButton'
+import { CopyLinkButton } from '../CopyLinkButton'
 import { connectingWalletConnectCss } from './connectingWalletConnectCss'
+import { CONNECT_LINK_WORDS } from './connectLinkWords'
 import { PairingQr } from './PairingQr'
 import { pairingHeadline } from './pairingHeadline'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
@@ -128,7 +129,7 @@ export default function ConnectingWalletConnectView({ wallet }: ViewOf<'Connecti
           </Button>
         )}
       </div>
-      <CopyLinkButton uri={uri} />
+      <CopyLinkButton link={uri} words={CONNECT_LINK_WORDS} testId="portico-wc-copy" />
       {store && (
         <p className="portico-wc-get" data-testid="portico-wc-get">
           <span>{t('connect.wc.dontHave', name)}</span>

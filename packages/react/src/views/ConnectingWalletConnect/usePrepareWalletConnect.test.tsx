@@ -66,7 +66,7 @@ describe('getting WalletConnect ready from the modal', () => {
     const fake = await setup({ adapterType: 'wagmi' })
     // The visitor reaching for the button loads the modal's code; the SDK's follows when idle.
     fireEvent.pointerOver(queryShadow('portico-kit').getByTestId('portico-connect-button'))
-    await waitFor(() => expect(fake.calls).toContain('prepare:provider'), { timeout: 5000 })
+    await waitFor(() => expect(fake.calls).toContain('prepare:provider'), { timeout: 20_000 })
     expect(fake.uris).toEqual([])
 
     const modal = await openModal()
@@ -113,7 +113,7 @@ describe('getting WalletConnect ready from the modal', () => {
     // the browser has been idle since.
     fireEvent.pointerOver(queryShadow('portico-kit').getByTestId('portico-connect-button'))
     await waitFor(() => expect(document.querySelector('portico-modal')).not.toBeNull(), {
-      timeout: 5000,
+      timeout: 20_000,
     })
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
     expect(fake.calls).toEqual([])

@@ -2,13 +2,11 @@ import type { Connector } from '@portico/core'
 import { isIosSafariOrTelegram, readBrowserTraits } from '@portico/walletconnect'
 import { useEffect, useState } from 'react'
 import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
-import {
-  LazyConnectingWalletConnectBasicView,
-  LazyConnectingWalletConnectView,
-} from '../../loading/lazyViews'
 import { whenIdle } from '../../loading/whenIdle'
+import { LazyConnectingWalletConnectBasicView } from '../ConnectingWalletConnectBasic/LazyConnectingWalletConnectBasicView'
 import { connectWalletConnect } from './connectWalletConnect'
 import { findWalletConnect } from './findWalletConnect'
+import { LazyConnectingWalletConnectView } from './LazyConnectingWalletConnectView'
 import type { WalletConnectAttempt } from './WalletConnectAttemptContext'
 import { walletConnectWarmup } from './walletConnectWarmup'
 

@@ -1,16 +1,17 @@
 import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
-import { Icon } from '../../ui/Icon/Icon'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
+import { ListItemIcon } from '../../ui/WalletListItem/ListItemIcon'
 import { WalletListItem } from '../../ui/WalletListItem/WalletListItem'
 import { walletCountDetail } from '../Connect/walletCountDetail'
-import { CopyLinkButton } from '../ConnectingWalletConnect/CopyLinkButton'
 import { connectingWalletConnectCss } from '../ConnectingWalletConnect/connectingWalletConnectCss'
+import { CONNECT_LINK_WORDS } from '../ConnectingWalletConnect/connectLinkWords'
 import { PairingQr } from '../ConnectingWalletConnect/PairingQr'
 import { pairingHeadline } from '../ConnectingWalletConnect/pairingHeadline'
 import { QrMark } from '../ConnectingWalletConnect/QrMark'
 import { useWalletConnectPairing } from '../ConnectingWalletConnect/useWalletConnectPairing'
 import { WaitingStatus } from '../ConnectingWalletConnect/WaitingStatus'
+import { CopyLinkButton } from '../CopyLinkButton'
 
 /**
  * The ConnectingWalletConnectBasic view: 'Scan with your phone' — the pairing uri as a QR code
@@ -47,16 +48,16 @@ export default function ConnectingWalletConnectBasicView() {
         {headline.subtitle && <p className="portico-wc-subtitle">{headline.subtitle}</p>}
         <WaitingStatus pairing={pairing} />
       </div>
-      <CopyLinkButton uri={pairing.status === 'ready' ? pairing.uri : undefined} />
+      <CopyLinkButton
+        link={pairing.status === 'ready' ? pairing.uri : undefined}
+        words={CONNECT_LINK_WORDS}
+        testId="portico-wc-copy"
+      />
       {allWallets && (
         <div className="portico-wc-more">
           <WalletListItem
             name={t('connect.wc.allWallets')}
-            icon={
-              <span className="portico-all-wallets-icon">
-                <Icon name="grid" size={20} />
-              </span>
-            }
+            icon={<ListItemIcon name="grid" />}
             detail={count > 10 ? walletCountDetail(count, number) : undefined}
             onClick={() => client.push({ view: 'AllWallets' })}
             testId="portico-wc-all-wallets"

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { type CaipNetwork, DEVNET_CHAINS } from '@portico/common'
 import { type ChainAdapter, type Connector, createPortico } from '@portico/core'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
 import { idleAdapter } from '../../testing/idleAdapter'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { NetworksView } from './NetworksView'
 
 afterEach(cleanup)
@@ -34,11 +34,7 @@ function renderNetworks(withSolana: boolean) {
   })
   client.push({ view: 'Account' })
   client.push({ view: 'Networks' })
-  render(
-    <PorticoContext.Provider value={client}>
-      <NetworksView />
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<NetworksView />, client)
   return client
 }
 
@@ -110,11 +106,7 @@ describe('NetworksView', () => {
       },
     )
     client.push({ view: 'Networks' })
-    render(
-      <PorticoContext.Provider value={client}>
-        <NetworksView />
-      </PorticoContext.Provider>,
-    )
+    renderWithClient(<NetworksView />, client)
     const devnetB = screen.getByTestId(`portico-network-${DEVNET_CHAINS.devnetB.caipNetworkId}`)
     expect(devnetB.getAttribute('aria-disabled')).toBe('true')
     expect(devnetB.textContent).toContain('Not available with this wallet')
@@ -143,11 +135,7 @@ describe('NetworksView', () => {
       { switchNetwork: () => new Promise<void>((resolve) => (agree = resolve)) },
     )
     await act(() => client.open({ view: { view: 'Networks' } }))
-    render(
-      <PorticoContext.Provider value={client}>
-        <NetworksView />
-      </PorticoContext.Provider>,
-    )
+    renderWithClient(<NetworksView />, client)
     fireEvent.click(screen.getByTestId(`portico-network-${DEVNET_CHAINS.devnetB.caipNetworkId}`))
     await act(() => client.close())
     await act(() => client.open({ view: { view: 'Networks' } }))

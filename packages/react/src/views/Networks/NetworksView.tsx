@@ -4,7 +4,6 @@ import { usePorticoClient } from '../../hooks/clientHooks'
 import { useNetwork } from '../../hooks/useNetwork'
 import { useNetworkAvailable } from '../../hooks/useNetworkAvailable'
 import { useT } from '../../i18n/useT'
-import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { NetworkListItem } from '../../ui/NetworkListItem/NetworkListItem'
 import { namespaceTitle } from './groupNetworks'
 import { useNetworkGroups } from './useNetworkGroups'
@@ -28,7 +27,7 @@ export function NetworksView() {
   const headingId = useId()
   // Back to where the list was opened from, unless the switch moved on by itself (sign-in asked
   // for the new network): leaving then would close that view.
-  const { pendingId, switchTo } = useSwitchTo((network) => {
+  const { itemProps, switchTo } = useSwitchTo((network) => {
     if (client.stores.router.getState().view.view !== 'Networks') return
     const status = client.stores.connection.getState().status[network.chainNamespace]
     if (status === 'connected') client.goBack()
@@ -38,13 +37,8 @@ export function NetworksView() {
   const item = (network: CaipNetwork) => (
     <li key={network.caipNetworkId}>
       <NetworkListItem
-        caipNetworkId={network.caipNetworkId}
-        name={network.name}
-        imageUrl={networkImageUrl(network, client.api.catalogue.assetImageUrl)}
-        testnet={network.testnet ?? false}
+        {...itemProps(network)}
         active={network.caipNetworkId === caipNetworkId}
-        loading={pendingId === network.caipNetworkId}
-        disabled={pendingId !== undefined && pendingId !== network.caipNetworkId}
         unavailable={available(network) ? undefined : unavailable}
         onClick={() => {
           // The wallet would refuse it: say why instead of asking.

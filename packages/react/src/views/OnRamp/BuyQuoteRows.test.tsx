@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { OnrampQuote } from '@portico/core'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
 import { loadTranslator } from '../../i18n/loadTranslator'
-import { TranslatorContext } from '../../i18n/TranslatorContext'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { createApiTestClient } from '../Account/tabs/testing/createApiTestClient'
 import { BuyQuoteRows } from './BuyQuoteRows'
 
@@ -20,13 +19,7 @@ it('quotes the coin truncated and the fiat figures in the visitor’s locale', a
     paymentTotal: '1002.49',
   } as unknown as OnrampQuote
   const { client } = createApiTestClient({})
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={await loadTranslator('de')}>
-        <BuyQuoteRows quote={quote} />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<BuyQuoteRows quote={quote} />, client, await loadTranslator('de'))
   expect(screen.getByTestId('portico-onramp-quote-amount').textContent).toBe('1.234,567891 ETH')
   expect(screen.getByTestId('portico-onramp-quote-fee').textContent).toBe('1,99 EUR')
   expect(screen.getByTestId('portico-onramp-quote-total').textContent).toBe('1002,49 EUR')

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
 import { loadTranslator } from '../../i18n/loadTranslator'
-import { TranslatorContext } from '../../i18n/TranslatorContext'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { createApiTestClient } from '../Account/tabs/testing/createApiTestClient'
 import OnRampBuyView from './OnRampBuyView'
 import { QUOTE_RETRY_MS } from './useBuyQuote'
@@ -34,12 +33,10 @@ function quoteRoute() {
 
 async function renderBuy(route: (url: URL) => unknown, locale: 'en' | 'de' = 'en') {
   const { client } = createApiTestClient({ '/v1/onramp/quote': route })
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={await loadTranslator(locale)}>
-        <OnRampBuyView view="OnRampBuy" provider="coinbase" />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
+  renderWithClient(
+    <OnRampBuyView view="OnRampBuy" provider="coinbase" />,
+    client,
+    await loadTranslator(locale),
   )
   const amount = await screen.findByTestId('portico-onramp-amount', undefined, { timeout: 3000 })
   return {

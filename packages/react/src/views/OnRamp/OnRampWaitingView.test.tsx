@@ -1,35 +1,18 @@
 // @vitest-environment jsdom
 import { DEVNET_CHAINS } from '@portico/common'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
 import { loadTranslator } from '../../i18n/loadTranslator'
 import type { Translator } from '../../i18n/Translator'
-import { TranslatorContext } from '../../i18n/TranslatorContext'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { createApiTestClient, TEST_ADDRESS } from '../Account/tabs/testing/createApiTestClient'
+import { etherDeposit } from '../Account/tabs/testing/etherDeposit'
 import OnRampWaitingView from './OnRampWaitingView'
 
 afterEach(cleanup)
 
-const deposit = {
-  id: 'deposit',
-  metadata: {
-    chain: 'eip155:31337',
-    minedAt: '2026-05-01T00:00:00Z',
-    operationType: 'deposit',
-    status: 'confirmed',
-    sentFrom: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
-    sentTo: TEST_ADDRESS,
-  },
-  transfers: [
-    {
-      direction: 'in',
-      quantity: { numeric: '0.03283399999' },
-      fungible_info: { name: 'Ether', symbol: 'ETH' },
-    },
-  ],
-}
+const deposit = etherDeposit('0.03283399999', '2026-05-01T00:00:00Z')
 
 const purchase = {
   provider: 'coinbase',
@@ -44,11 +27,7 @@ const purchase = {
 
 function renderIn(children: ReactNode, translator: Translator | null, routes = {}) {
   const { client } = createApiTestClient(routes)
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(children, client, translator)
 }
 
 describe('OnRampWaitingView', () => {

@@ -1,3 +1,5 @@
+import { pressedChoiceCss } from '../../ui/css/pressedChoiceCss'
+
 /**
  * Styles of the Buy views (beside the send views' preview rows and the swap views' notices).
  * @example
@@ -19,10 +21,7 @@ export const onRampCss = `
 }
 .portico-onramp-choices button:hover { background: var(--portico-bg-hover); }
 .portico-onramp-choices button[aria-pressed='true'] {
-  /* The filled accent of primary buttons: white on it keeps 4.5:1 in both themes. */
-  background: var(--portico-accent-fill);
-  box-shadow: none;
-  color: #fff;
+  ${pressedChoiceCss}
 }
 .portico-onramp-fiat {
   flex: none;

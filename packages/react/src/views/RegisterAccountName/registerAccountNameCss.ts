@@ -1,3 +1,6 @@
+import { bareInputCss } from '../../ui/css/bareInputCss'
+import { outlinedSurfaceCss } from '../../ui/css/outlinedSurfaceCss'
+
 /**
  * Styles of the RegisterAccountName and RegisterAccountNameSuccess views; shipped in their lazy
  * chunks.
@@ -13,20 +16,14 @@ export const registerAccountNameCss = `
   align-items: center;
   height: 52px;
   padding: 0 14px;
-  border-radius: var(--portico-radius-lg);
-  background: var(--portico-bg-raised);
-  box-shadow: inset 0 0 0 1px var(--portico-border);
+  ${outlinedSurfaceCss}
 }
 .portico-name-box:focus-within { box-shadow: inset 0 0 0 1px var(--portico-accent-text); }
 .portico-name-box[data-invalid] { box-shadow: inset 0 0 0 1px var(--portico-error); }
 .portico-name-input {
   flex: 1;
   min-width: 0;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: var(--portico-fg);
-  font: inherit;
+  ${bareInputCss}
   font-size: 16px;
   outline: none;
 }

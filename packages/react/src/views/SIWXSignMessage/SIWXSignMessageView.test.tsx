@@ -63,11 +63,11 @@ async function setup(required = false, locale: 'en' | 'de' = 'en') {
   // The modal is its own chunk: the first load in a cold run takes a while.
   const wallet = await waitFor(
     () => queryShadow('portico-modal').getByTestId('portico-wallet-org.portico.test'),
-    { timeout: 5000 },
+    { timeout: 20_000 },
   )
   fireEvent.click(wallet)
   const modal = queryShadow('portico-modal')
-  await modal.findByTestId('portico-view-SIWXSignMessage', {}, { timeout: 5000 })
+  await modal.findByTestId('portico-view-SIWXSignMessage', {}, { timeout: 20_000 })
   return { ...test, ...memory, modal }
 }
 

@@ -1,3 +1,5 @@
+import { avatarBadgeCss } from '../../ui/css/avatarBadgeCss'
+
 /**
  * Styles of the SIWXSignMessage view; shipped inside its lazy chunk and rendered by the view.
  * @example
@@ -31,11 +33,7 @@ export const siwxSignMessageCss = `
 }
 @keyframes portico-siwx-breathe { to { box-shadow: 0 0 0 4px var(--portico-bg), 0 0 0 7px var(--portico-accent); } }
 .portico-siwx-wallet {
-  position: absolute;
-  inset-inline-end: -4px;
-  bottom: -4px;
-  border-radius: var(--portico-radius-sm);
-  box-shadow: 0 0 0 3px var(--portico-bg);
+  ${avatarBadgeCss}
 }
 .portico-siwx-wallet .portico-wallet-image { border-radius: var(--portico-radius-sm); }
 .portico-siwx-text { display: flex; flex-direction: column; gap: 6px; max-width: 336px; }

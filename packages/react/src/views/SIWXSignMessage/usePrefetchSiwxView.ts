@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
-import { LazySIWXSignMessageView } from '../../loading/lazyViews'
+import { LazySIWXSignMessageView } from './LazySIWXSignMessageView'
 
 /**
  * With `siwx` configured, fetch the sign-in view's chunk once the modal is up, so the view that

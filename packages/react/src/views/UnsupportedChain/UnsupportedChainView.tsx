@@ -1,7 +1,6 @@
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
-import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { NetworkListItem } from '../../ui/NetworkListItem/NetworkListItem'
 import { DisconnectButton } from '../Account/DisconnectButton'
 import { useNamespaceNetworks } from '../Networks/useNamespaceNetworks'
@@ -18,7 +17,7 @@ export function UnsupportedChainView() {
   const { t } = useT()
   const networks = useNamespaceNetworks()
   // Closed once on a listed network, unless the switch moved on by itself (sign-in asked for it).
-  const { pendingId, switchTo } = useSwitchTo(() => {
+  const { itemProps, switchTo } = useSwitchTo(() => {
     if (client.stores.router.getState().view.view === 'UnsupportedChain') client.close()
   })
   return (
@@ -35,15 +34,7 @@ export function UnsupportedChainView() {
       >
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
-            <NetworkListItem
-              caipNetworkId={network.caipNetworkId}
-              name={network.name}
-              imageUrl={networkImageUrl(network, client.api.catalogue.assetImageUrl)}
-              testnet={network.testnet ?? false}
-              loading={pendingId === network.caipNetworkId}
-              disabled={pendingId !== undefined && pendingId !== network.caipNetworkId}
-              onClick={() => switchTo(network)}
-            />
+            <NetworkListItem {...itemProps(network)} onClick={() => switchTo(network)} />
           </li>
         ))}
       </ul>

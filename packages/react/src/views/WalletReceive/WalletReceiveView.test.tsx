@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { Locale } from '@portico/common'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../context/PorticoContext'
 import { loadTranslator } from '../../i18n/loadTranslator'
-import { TranslatorContext } from '../../i18n/TranslatorContext'
+import { renderWithClient } from '../../testing/renderWithClient'
 import { createApiTestClient } from '../Account/tabs/testing/createApiTestClient'
 import WalletReceiveView from './WalletReceiveView'
 
@@ -19,13 +18,7 @@ async function renderReceive(locale: Locale, walletNetworks?: readonly `${string
     })
   }
   const translator = await loadTranslator(locale)
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={translator}>
-        <WalletReceiveView />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<WalletReceiveView />, client, translator)
 }
 
 describe('WalletReceiveView', () => {

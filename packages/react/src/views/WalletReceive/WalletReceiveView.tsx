@@ -1,15 +1,13 @@
-import { usePorticoClient } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
 import { useNetwork } from '../../hooks/useNetwork'
 import { useNetworkAvailable } from '../../hooks/useNetworkAvailable'
 import { useT } from '../../i18n/useT'
 import { Button } from '../../ui/Button/Button'
-import { copyText } from '../../ui/CopyButton/copyText'
 import { Icon } from '../../ui/Icon/Icon'
-import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
-import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { QrCode } from '../../ui/QrCode/QrCode'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
+import { CatalogueNetworkIcon } from '../CatalogueNetworkIcon'
+import { useCopyToast } from '../useCopyToast'
 import { receiveNetworks } from './receiveNetworks'
 import { walletReceiveCss } from './walletReceiveCss'
 
@@ -21,8 +19,8 @@ import { walletReceiveCss } from './walletReceiveCss'
  * client.push({ view: 'WalletReceive' })
  */
 export default function WalletReceiveView() {
-  const client = usePorticoClient()
   const { t } = useT()
+  const copyToast = useCopyToast()
   const { address, namespace } = useAccount()
   const { caipNetwork, networks } = useNetwork()
   const available = useNetworkAvailable()
@@ -30,27 +28,14 @@ export default function WalletReceiveView() {
   const half = Math.ceil(address.length / 2)
   // Only where this wallet's address works: one it cannot use would strand what is sent there.
   const list = receiveNetworks(networks, namespace, caipNetwork?.caipNetworkId).filter(available)
-  const toast = client.stores.toast.getState()
-  const copy = async () => {
-    if (await copyText(address)) toast.showSuccess(t('send.receive.copied'))
-    else toast.showError(t('send.receive.copyFailed'))
-  }
+  const copy = () => copyToast(address, t('send.receive.copied'), t('send.receive.copyFailed'))
   return (
     <div className="portico-view portico-receive" data-testid="portico-view-WalletReceive">
       <ShadowStyle css={walletReceiveCss} />
       <QrCode
         value={address}
         label={t('send.receive.qrLabel')}
-        logo={
-          caipNetwork && (
-            <NetworkIcon
-              caipNetworkId={caipNetwork.caipNetworkId}
-              name={caipNetwork.name}
-              imageUrl={networkImageUrl(caipNetwork, client.api.catalogue.assetImageUrl)}
-              size={36}
-            />
-          )
-        }
+        logo={caipNetwork && <CatalogueNetworkIcon network={caipNetwork} size={36} />}
         testId="portico-receive-qr"
       />
       <p className="portico-receive-address" data-testid="portico-receive-address">
@@ -73,12 +58,7 @@ export default function WalletReceiveView() {
         <ul className="portico-receive-network-list" data-testid="portico-receive-networks">
           {list.map((network) => (
             <li key={network.caipNetworkId} className="portico-receive-network">
-              <NetworkIcon
-                caipNetworkId={network.caipNetworkId}
-                name={network.name}
-                imageUrl={networkImageUrl(network, client.api.catalogue.assetImageUrl)}
-                size={20}
-              />
+              <CatalogueNetworkIcon network={network} size={20} />
               {network.name}
             </li>
           ))}

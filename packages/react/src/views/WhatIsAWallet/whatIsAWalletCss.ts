@@ -1,3 +1,5 @@
+import { iconBoxCss } from '../../ui/css/iconBoxCss'
+
 /**
  * Styles of the WhatIsAWallet view: three points with icons, then the actions.
  * @example
@@ -8,13 +10,8 @@ export const whatIsAWalletCss = `
 .portico-help-points { display: flex; flex-direction: column; gap: 16px; margin: 0; padding: 4px 4px 0; list-style: none; }
 .portico-help-point { display: flex; align-items: flex-start; gap: 14px; }
 .portico-help-icon {
-  display: inline-flex;
+  ${iconBoxCss(40, 'lg')}
   flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: var(--portico-radius-lg);
   background: var(--portico-accent-soft);
   color: var(--portico-accent-text);
 }

@@ -1,3 +1,6 @@
+import { iconBoxCss } from '../../ui/css/iconBoxCss'
+import { textFieldCss } from '../../ui/css/textFieldCss'
+
 /**
  * Styles of the embedded wallet's views (codes, device approval, approval, email update);
  * shipped in their lazy chunks.
@@ -10,12 +13,7 @@ export const embeddedWalletViewsCss = `
 .portico-ew-text { margin: 0; color: var(--portico-fg-muted); font-size: var(--portico-text-md); line-height: 1.45; }
 .portico-ew-badge {
   align-self: center;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 64px;
-  height: 64px;
-  border-radius: var(--portico-radius-full);
+  ${iconBoxCss(64)}
   background: var(--portico-accent-soft);
   color: var(--portico-accent-text);
 }
@@ -25,13 +23,7 @@ export const embeddedWalletViewsCss = `
 .portico-otp-input {
   height: 56px;
   padding: 0 12px;
-  border: 0;
-  border-radius: var(--portico-radius-lg);
-  background: var(--portico-bg-raised);
-  box-shadow: inset 0 0 0 1px var(--portico-border);
-  color: var(--portico-fg);
-  font: inherit;
-  font-size: 16px;
+  ${textFieldCss}
   font-variant-numeric: tabular-nums;
   letter-spacing: 0.5em;
   text-align: center;
@@ -49,13 +41,7 @@ export const embeddedWalletViewsCss = `
 .portico-ew-input {
   height: 52px;
   padding: 0 14px;
-  border: 0;
-  border-radius: var(--portico-radius-lg);
-  background: var(--portico-bg-raised);
-  box-shadow: inset 0 0 0 1px var(--portico-border);
-  color: var(--portico-fg);
-  font: inherit;
-  font-size: 16px;
+  ${textFieldCss}
   outline: none;
 }
 .portico-ew-input:focus { box-shadow: inset 0 0 0 1px var(--portico-accent-text); }

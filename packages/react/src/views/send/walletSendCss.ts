@@ -1,3 +1,8 @@
+import { bareInputCss } from '../../ui/css/bareInputCss'
+import { buttonRowCss } from '../../ui/css/buttonRowCss'
+import { iconBoxCss } from '../../ui/css/iconBoxCss'
+import { outlinedSurfaceCss } from '../../ui/css/outlinedSurfaceCss'
+
 /**
  * Styles of the WalletSend and WalletSendPreview views.
  * @example
@@ -28,9 +33,7 @@ export const walletSendCss = `
   flex-direction: column;
   gap: 4px;
   padding: 12px 16px;
-  border-radius: var(--portico-radius-lg);
-  background: var(--portico-bg-raised);
-  box-shadow: inset 0 0 0 1px var(--portico-border);
+  ${outlinedSurfaceCss}
   transition: box-shadow 120ms var(--portico-ease);
 }
 .portico-receiver:focus-within { box-shadow: inset 0 0 0 1px var(--portico-accent-text); }
@@ -52,13 +55,9 @@ export const walletSendCss = `
 .portico-receiver-paste:focus-visible { outline: 2px solid var(--portico-accent-text); outline-offset: 2px; }
 .portico-receiver-input {
   width: 100%;
-  padding: 0;
-  border: 0;
+  ${bareInputCss}
   resize: none;
   field-sizing: content;
-  background: transparent;
-  color: var(--portico-fg);
-  font: inherit;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   /* Small enough for a 42-character EVM address to fit one line in the modal's width. */
   font-size: 12.5px;
@@ -79,10 +78,7 @@ export const walletSendCss = `
 .portico-send-hint { text-align: center; font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
 .portico-send-token-list { display: flex; flex-direction: column; gap: 4px; list-style: none; margin: 0; padding: 0; }
 .portico-send-token-option {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
+  ${buttonRowCss}
   padding: 10px 12px;
   border-radius: var(--portico-radius-lg);
   color: var(--portico-fg);
@@ -144,12 +140,7 @@ export const walletSendCss = `
 }
 .portico-preview-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 14px; }
 .portico-sent-icon {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border-radius: var(--portico-radius-full);
+  ${iconBoxCss(56)}
   background: var(--portico-success-soft);
   color: var(--portico-success);
 }

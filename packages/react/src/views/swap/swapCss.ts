@@ -1,3 +1,7 @@
+import { amountBoxCss } from '../../ui/css/amountBoxCss'
+import { iconBoxCss } from '../../ui/css/iconBoxCss'
+import { pressedChoiceCss } from '../../ui/css/pressedChoiceCss'
+
 /**
  * Styles of the Swap, SwapSelectToken and SwapPreview views (beside the send views' shared
  * token chip, list and preview rows).
@@ -8,13 +12,8 @@ export const swapCss = `
 .portico-swap { display: flex; flex-direction: column; gap: 8px; }
 .portico-swap-switch-row { display: flex; justify-content: center; height: 0; position: relative; z-index: 1; }
 .portico-swap-switch {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
+  ${iconBoxCss(40)}
   margin-top: -20px;
-  border-radius: var(--portico-radius-full);
   background: var(--portico-bg);
   box-shadow: inset 0 0 0 1px var(--portico-border);
   color: var(--portico-fg);
@@ -22,14 +21,7 @@ export const swapCss = `
 }
 .portico-swap-switch:hover { background: var(--portico-bg-hover); }
 .portico-swap-out {
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  padding-block: 14px 12px;
-  padding-inline: 16px 14px;
-  border-radius: var(--portico-radius-lg);
-  background: var(--portico-bg-raised);
-  box-shadow: inset 0 0 0 1px var(--portico-border);
+  ${amountBoxCss}
 }
 .portico-swap-out-row { display: flex; align-items: center; gap: 10px; }
 .portico-swap-out-amount {
@@ -65,10 +57,7 @@ export const swapCss = `
   font-weight: 600;
 }
 .portico-swap-slippage button[aria-pressed='true'] {
-  /* The filled accent of primary buttons: white on it keeps 4.5:1 in both themes. */
-  background: var(--portico-accent-fill);
-  box-shadow: none;
-  color: #fff;
+  ${pressedChoiceCss}
 }
 .portico-swap-error {
   display: flex;

@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'لا يوجد نشاط بعد',
   'account.activity.emptyText': 'ستظهر هنا التحويلات على هذه الشبكة.',
   'account.activity.notIndexed': 'السجل غير متاح على هذه الشبكة',
+  'account.activity.historyStart': 'يبدأ السجل على {network} في {date}',
+  'account.activity.sinceText': 'ستظهر هنا التحويلات التي تمت منذ ذلك الحين.',
   'account.activity.justNow': 'الآن',
   'account.activity.from': 'من {address}',
   'account.activity.to': 'إلى {address}',

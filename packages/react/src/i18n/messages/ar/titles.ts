@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'حماية محفظتك الجديدة',
   'titles.embeddedWalletSecurity': 'الأمان',
   'titles.embeddedWalletExport': 'تصدير المفتاح الخاص',
+  'titles.pay': 'الدفع',
+  'titles.payExchange': 'الدفع عبر منصة تداول',
+  'titles.payQr': 'الدفع برمز QR',
+  'titles.payDone': 'اكتمل الدفع',
+  'titles.payFailed': 'فشل الدفع',
 }

@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'Noch keine Aktivität',
   'account.activity.emptyText': 'Überweisungen in diesem Netzwerk erscheinen hier.',
   'account.activity.notIndexed': 'Aktivitäten sind in diesem Netzwerk nicht verfügbar',
+  'account.activity.historyStart': 'Der Verlauf auf {network} beginnt am {date}',
+  'account.activity.sinceText': 'Überweisungen seitdem erscheinen hier.',
   'account.activity.justNow': 'gerade eben',
   'account.activity.from': 'von {address}',
   'account.activity.to': 'an {address}',

@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'Neue Wallet schützen',
   'titles.embeddedWalletSecurity': 'Sicherheit',
   'titles.embeddedWalletExport': 'Privaten Schlüssel exportieren',
+  'titles.pay': 'Bezahlen',
+  'titles.payExchange': 'Mit Börse bezahlen',
+  'titles.payQr': 'Per QR-Code bezahlen',
+  'titles.payDone': 'Zahlung abgeschlossen',
+  'titles.payFailed': 'Zahlung fehlgeschlagen',
 }

@@ -46,6 +46,8 @@ export const account = {
   'account.activity.emptyTitle': 'No activity yet',
   'account.activity.emptyText': 'Transfers on this network will show up here.',
   'account.activity.notIndexed': 'Activity isn’t available on this network',
+  'account.activity.historyStart': 'History on {network} starts on {date}',
+  'account.activity.sinceText': 'Transfers since then will show up here.',
   'account.activity.justNow': 'just now',
   'account.activity.from': 'from {address}',
   'account.activity.to': 'to {address}',

@@ -6,6 +6,7 @@ import { connect } from './connect'
 import { embedded } from './embedded'
 import { names } from './names'
 import { onramp } from './onramp'
+import { pay } from './pay'
 import { send } from './send'
 import { siwx } from './siwx'
 import { swap } from './swap'
@@ -28,6 +29,7 @@ export const en = {
   ...send,
   ...swap,
   ...onramp,
+  ...pay,
   ...names,
   ...siwx,
   ...alerts,

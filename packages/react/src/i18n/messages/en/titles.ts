@@ -42,4 +42,9 @@ export const titles = {
   'titles.embeddedWalletRecoveryCreate': 'Protect your new wallet',
   'titles.embeddedWalletSecurity': 'Security',
   'titles.embeddedWalletExport': 'Export private key',
+  'titles.pay': 'Pay',
+  'titles.payExchange': 'Pay with exchange',
+  'titles.payQr': 'Pay by QR code',
+  'titles.payDone': 'Payment complete',
+  'titles.payFailed': 'Payment failed',
 } as const

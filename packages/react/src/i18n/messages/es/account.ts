@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'Aún no hay actividad',
   'account.activity.emptyText': 'Las transferencias en esta red aparecerán aquí.',
   'account.activity.notIndexed': 'La actividad no está disponible en esta red',
+  'account.activity.historyStart': 'El historial en {network} empieza el {date}',
+  'account.activity.sinceText': 'Las transferencias desde entonces aparecerán aquí.',
   'account.activity.justNow': 'justo ahora',
   'account.activity.from': 'de {address}',
   'account.activity.to': 'a {address}',

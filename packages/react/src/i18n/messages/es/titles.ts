@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'Proteger tu nueva wallet',
   'titles.embeddedWalletSecurity': 'Seguridad',
   'titles.embeddedWalletExport': 'Exportar clave privada',
+  'titles.pay': 'Pagar',
+  'titles.payExchange': 'Pagar con un exchange',
+  'titles.payQr': 'Pagar con código QR',
+  'titles.payDone': 'Pago completado',
+  'titles.payFailed': 'Pago fallido',
 }

@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'Aucune activité pour l’instant',
   'account.activity.emptyText': 'Les transferts sur ce réseau apparaîtront ici.',
   'account.activity.notIndexed': 'L’activité n’est pas disponible sur ce réseau',
+  'account.activity.historyStart': 'L’historique sur {network} commence le {date}',
+  'account.activity.sinceText': 'Les transferts effectués depuis apparaîtront ici.',
   'account.activity.justNow': 'à l’instant',
   'account.activity.from': 'de {address}',
   'account.activity.to': 'à {address}',

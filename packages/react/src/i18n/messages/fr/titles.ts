@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'Protéger votre nouveau wallet',
   'titles.embeddedWalletSecurity': 'Sécurité',
   'titles.embeddedWalletExport': 'Exporter la clé privée',
+  'titles.pay': 'Payer',
+  'titles.payExchange': 'Payer via une plateforme d’échange',
+  'titles.payQr': 'Payer par QR code',
+  'titles.payDone': 'Paiement effectué',
+  'titles.payFailed': 'Échec du paiement',
 }

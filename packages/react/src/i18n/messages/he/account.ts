@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'עדיין אין פעילות',
   'account.activity.emptyText': 'העברות ברשת הזו יופיעו כאן.',
   'account.activity.notIndexed': 'הפעילות אינה זמינה ברשת הזו',
+  'account.activity.historyStart': 'ההיסטוריה ב־{network} מתחילה ב־{date}',
+  'account.activity.sinceText': 'העברות מאז יופיעו כאן.',
   'account.activity.justNow': 'ממש עכשיו',
   'account.activity.from': 'מאת {address}',
   'account.activity.to': 'אל {address}',

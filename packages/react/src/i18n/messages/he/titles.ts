@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'הגנה על הארנק החדש',
   'titles.embeddedWalletSecurity': 'אבטחה',
   'titles.embeddedWalletExport': 'ייצוא המפתח הפרטי',
+  'titles.pay': 'תשלום',
+  'titles.payExchange': 'תשלום דרך בורסה',
+  'titles.payQr': 'תשלום בקוד QR',
+  'titles.payDone': 'התשלום הושלם',
+  'titles.payFailed': 'התשלום נכשל',
 }

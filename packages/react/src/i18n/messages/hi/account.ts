@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'अभी कोई गतिविधि नहीं',
   'account.activity.emptyText': 'इस नेटवर्क पर ट्रांसफ़र यहाँ दिखेंगे।',
   'account.activity.notIndexed': 'इस नेटवर्क पर गतिविधि उपलब्ध नहीं है',
+  'account.activity.historyStart': '{network} पर इतिहास {date} से शुरू होता है',
+  'account.activity.sinceText': 'तब से हुए ट्रांसफ़र यहाँ दिखेंगे।',
   'account.activity.justNow': 'अभी-अभी',
   'account.activity.from': '{address} से',
   'account.activity.to': '{address} को',

@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'अपने नए वॉलेट को सुरक्षित करें',
   'titles.embeddedWalletSecurity': 'सुरक्षा',
   'titles.embeddedWalletExport': 'प्राइवेट की एक्सपोर्ट करें',
+  'titles.pay': 'भुगतान करें',
+  'titles.payExchange': 'एक्सचेंज से भुगतान करें',
+  'titles.payQr': 'QR कोड से भुगतान करें',
+  'titles.payDone': 'भुगतान पूरा हुआ',
+  'titles.payFailed': 'भुगतान विफल',
 }

@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'Belum ada aktivitas',
   'account.activity.emptyText': 'Transfer di jaringan ini akan muncul di sini.',
   'account.activity.notIndexed': 'Aktivitas tidak tersedia di jaringan ini',
+  'account.activity.historyStart': 'Riwayat di {network} dimulai pada {date}',
+  'account.activity.sinceText': 'Transfer sejak saat itu akan muncul di sini.',
   'account.activity.justNow': 'baru saja',
   'account.activity.from': 'dari {address}',
   'account.activity.to': 'ke {address}',

@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'Lindungi wallet baru Anda',
   'titles.embeddedWalletSecurity': 'Keamanan',
   'titles.embeddedWalletExport': 'Ekspor kunci privat',
+  'titles.pay': 'Bayar',
+  'titles.payExchange': 'Bayar lewat exchange',
+  'titles.payQr': 'Bayar dengan kode QR',
+  'titles.payDone': 'Pembayaran selesai',
+  'titles.payFailed': 'Pembayaran gagal',
 }

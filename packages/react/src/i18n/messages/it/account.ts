@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'Ancora nessuna attività',
   'account.activity.emptyText': 'I trasferimenti su questa rete appariranno qui.',
   'account.activity.notIndexed': 'L’attività non è disponibile su questa rete',
+  'account.activity.historyStart': 'La cronologia su {network} inizia il {date}',
+  'account.activity.sinceText': 'I trasferimenti da allora compariranno qui.',
   'account.activity.justNow': 'proprio ora',
   'account.activity.from': 'da {address}',
   'account.activity.to': 'a {address}',

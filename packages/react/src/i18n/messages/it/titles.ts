@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'Proteggi il tuo nuovo wallet',
   'titles.embeddedWalletSecurity': 'Sicurezza',
   'titles.embeddedWalletExport': 'Esporta chiave privata',
+  'titles.pay': 'Paga',
+  'titles.payExchange': 'Paga con un exchange',
+  'titles.payQr': 'Paga con codice QR',
+  'titles.payDone': 'Pagamento completato',
+  'titles.payFailed': 'Pagamento non riuscito',
 }

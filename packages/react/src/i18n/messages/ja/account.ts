@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'アクティビティはまだありません',
   'account.activity.emptyText': 'このネットワークでの送受金がここに表示されます。',
   'account.activity.notIndexed': 'このネットワークでは履歴を表示できません',
+  'account.activity.historyStart': '{network} の履歴は {date} から始まります',
+  'account.activity.sinceText': 'それ以降の送金はここに表示されます。',
   'account.activity.justNow': 'たった今',
   'account.activity.from': '送信元 {address}',
   'account.activity.to': '送信先 {address}',

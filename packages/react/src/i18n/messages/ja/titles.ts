@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': '新しいウォレットを保護',
   'titles.embeddedWalletSecurity': 'セキュリティ',
   'titles.embeddedWalletExport': '秘密鍵をエクスポート',
+  'titles.pay': '支払う',
+  'titles.payExchange': '取引所で支払う',
+  'titles.payQr': 'QRコードで支払う',
+  'titles.payDone': '支払い完了',
+  'titles.payFailed': '支払い失敗',
 }

@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': '아직 활동이 없습니다',
   'account.activity.emptyText': '이 네트워크의 전송 내역이 여기에 표시됩니다.',
   'account.activity.notIndexed': '이 네트워크에서는 활동 내역을 볼 수 없습니다',
+  'account.activity.historyStart': '{network}의 기록은 {date}부터 시작됩니다',
+  'account.activity.sinceText': '그 이후의 전송이 여기에 표시됩니다.',
   'account.activity.justNow': '방금',
   'account.activity.from': '보낸 주소 {address}',
   'account.activity.to': '받는 주소 {address}',

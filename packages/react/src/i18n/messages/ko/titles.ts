@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': '새 지갑 보호',
   'titles.embeddedWalletSecurity': '보안',
   'titles.embeddedWalletExport': '개인 키 내보내기',
+  'titles.pay': '결제',
+  'titles.payExchange': '거래소로 결제',
+  'titles.payQr': 'QR 코드로 결제',
+  'titles.payDone': '결제 완료',
+  'titles.payFailed': '결제 실패',
 }

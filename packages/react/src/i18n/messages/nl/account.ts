@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'Nog geen activiteit',
   'account.activity.emptyText': 'Overboekingen op dit netwerk verschijnen hier.',
   'account.activity.notIndexed': 'Activiteit is niet beschikbaar op dit netwerk',
+  'account.activity.historyStart': 'De geschiedenis op {network} begint op {date}',
+  'account.activity.sinceText': 'Overboekingen sindsdien verschijnen hier.',
   'account.activity.justNow': 'zojuist',
   'account.activity.from': 'van {address}',
   'account.activity.to': 'naar {address}',

@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'Je nieuwe wallet beschermen',
   'titles.embeddedWalletSecurity': 'Beveiliging',
   'titles.embeddedWalletExport': 'Privésleutel exporteren',
+  'titles.pay': 'Betalen',
+  'titles.payExchange': 'Betalen via exchange',
+  'titles.payQr': 'Betalen met QR-code',
+  'titles.payDone': 'Betaling voltooid',
+  'titles.payFailed': 'Betaling mislukt',
 }

@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'Brak aktywności',
   'account.activity.emptyText': 'Tutaj pojawią się przelewy w tej sieci.',
   'account.activity.notIndexed': 'Aktywność nie jest dostępna w tej sieci',
+  'account.activity.historyStart': 'Historia w sieci {network} zaczyna się {date}',
+  'account.activity.sinceText': 'Przelewy od tego czasu pojawią się tutaj.',
   'account.activity.justNow': 'przed chwilą',
   'account.activity.from': 'od {address}',
   'account.activity.to': 'do {address}',

@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'Chroń swój nowy portfel',
   'titles.embeddedWalletSecurity': 'Bezpieczeństwo',
   'titles.embeddedWalletExport': 'Eksportuj klucz prywatny',
+  'titles.pay': 'Zapłać',
+  'titles.payExchange': 'Zapłać przez giełdę',
+  'titles.payQr': 'Zapłać kodem QR',
+  'titles.payDone': 'Płatność zakończona',
+  'titles.payFailed': 'Płatność nieudana',
 }

@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'Nenhuma atividade ainda',
   'account.activity.emptyText': 'As transferências nesta rede aparecerão aqui.',
   'account.activity.notIndexed': 'A atividade não está disponível nesta rede',
+  'account.activity.historyStart': 'O histórico na {network} começa em {date}',
+  'account.activity.sinceText': 'As transferências desde então aparecerão aqui.',
   'account.activity.justNow': 'agora mesmo',
   'account.activity.from': 'de {address}',
   'account.activity.to': 'para {address}',

@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'Proteger sua nova carteira',
   'titles.embeddedWalletSecurity': 'Segurança',
   'titles.embeddedWalletExport': 'Exportar chave privada',
+  'titles.pay': 'Pagar',
+  'titles.payExchange': 'Pagar com corretora',
+  'titles.payQr': 'Pagar com QR code',
+  'titles.payDone': 'Pagamento concluído',
+  'titles.payFailed': 'Falha no pagamento',
 }

@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'Активности пока нет',
   'account.activity.emptyText': 'Здесь появятся переводы в этой сети.',
   'account.activity.notIndexed': 'История недоступна в этой сети',
+  'account.activity.historyStart': 'История в сети {network} начинается {date}',
+  'account.activity.sinceText': 'Переводы с тех пор появятся здесь.',
   'account.activity.justNow': 'только что',
   'account.activity.from': 'от {address}',
   'account.activity.to': 'на {address}',

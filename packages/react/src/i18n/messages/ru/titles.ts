@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'Защита нового кошелька',
   'titles.embeddedWalletSecurity': 'Безопасность',
   'titles.embeddedWalletExport': 'Экспорт закрытого ключа',
+  'titles.pay': 'Оплата',
+  'titles.payExchange': 'Оплата через биржу',
+  'titles.payQr': 'Оплата по QR-коду',
+  'titles.payDone': 'Оплата завершена',
+  'titles.payFailed': 'Оплата не удалась',
 }

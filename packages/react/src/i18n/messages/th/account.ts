@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'ยังไม่มีกิจกรรม',
   'account.activity.emptyText': 'การโอนบนเครือข่ายนี้จะแสดงที่นี่',
   'account.activity.notIndexed': 'ไม่มีข้อมูลกิจกรรมบนเครือข่ายนี้',
+  'account.activity.historyStart': 'ประวัติบน {network} เริ่มตั้งแต่ {date}',
+  'account.activity.sinceText': 'การโอนตั้งแต่นั้นจะแสดงที่นี่',
   'account.activity.justNow': 'เมื่อสักครู่',
   'account.activity.from': 'จาก {address}',
   'account.activity.to': 'ถึง {address}',

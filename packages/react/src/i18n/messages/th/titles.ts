@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'ปกป้องวอลเล็ตใหม่ของคุณ',
   'titles.embeddedWalletSecurity': 'ความปลอดภัย',
   'titles.embeddedWalletExport': 'ส่งออกคีย์ส่วนตัว',
+  'titles.pay': 'ชำระเงิน',
+  'titles.payExchange': 'ชำระผ่านเอกซ์เชนจ์',
+  'titles.payQr': 'ชำระด้วยคิวอาร์โค้ด',
+  'titles.payDone': 'ชำระเงินเสร็จสิ้น',
+  'titles.payFailed': 'ชำระเงินไม่สำเร็จ',
 }

@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'Henüz etkinlik yok',
   'account.activity.emptyText': 'Bu ağdaki transferler burada görünecek.',
   'account.activity.notIndexed': 'Bu ağda etkinlik görüntülenemiyor',
+  'account.activity.historyStart': '{network} geçmişi {date} tarihinde başlıyor',
+  'account.activity.sinceText': 'O zamandan beri yapılan transferler burada görünecek.',
   'account.activity.justNow': 'az önce',
   'account.activity.from': 'gönderen: {address}',
   'account.activity.to': 'alıcı: {address}',

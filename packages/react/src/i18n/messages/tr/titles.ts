@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'Yeni cüzdanını koru',
   'titles.embeddedWalletSecurity': 'Güvenlik',
   'titles.embeddedWalletExport': 'Özel anahtarı dışa aktar',
+  'titles.pay': 'Öde',
+  'titles.payExchange': 'Borsa ile öde',
+  'titles.payQr': 'QR kodla öde',
+  'titles.payDone': 'Ödeme tamamlandı',
+  'titles.payFailed': 'Ödeme başarısız',
 }

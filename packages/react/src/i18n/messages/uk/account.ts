@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'Активності поки немає',
   'account.activity.emptyText': 'Тут з’являться перекази в цій мережі.',
   'account.activity.notIndexed': 'Історія недоступна в цій мережі',
+  'account.activity.historyStart': 'Історія в мережі {network} починається {date}',
+  'account.activity.sinceText': 'Перекази відтоді з’являться тут.',
   'account.activity.justNow': 'щойно',
   'account.activity.from': 'від {address}',
   'account.activity.to': 'на {address}',

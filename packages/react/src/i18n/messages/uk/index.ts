@@ -7,6 +7,7 @@ import { connect } from './connect'
 import { embedded } from './embedded'
 import { names } from './names'
 import { onramp } from './onramp'
+import { pay } from './pay'
 import { send } from './send'
 import { siwx } from './siwx'
 import { swap } from './swap'
@@ -27,6 +28,7 @@ export const catalogue: Catalogue = {
   ...send,
   ...swap,
   ...onramp,
+  ...pay,
   ...names,
   ...siwx,
   ...alerts,

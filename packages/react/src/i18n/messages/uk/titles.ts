@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'Захист нового гаманця',
   'titles.embeddedWalletSecurity': 'Безпека',
   'titles.embeddedWalletExport': 'Експорт приватного ключа',
+  'titles.pay': 'Оплата',
+  'titles.payExchange': 'Оплата через біржу',
+  'titles.payQr': 'Оплата за QR-кодом',
+  'titles.payDone': 'Оплату завершено',
+  'titles.payFailed': 'Оплата не вдалася',
 }

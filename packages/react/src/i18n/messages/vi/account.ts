@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': 'Chưa có hoạt động',
   'account.activity.emptyText': 'Các giao dịch chuyển trên mạng này sẽ hiển thị ở đây.',
   'account.activity.notIndexed': 'Không có hoạt động trên mạng này',
+  'account.activity.historyStart': 'Lịch sử trên {network} bắt đầu từ {date}',
+  'account.activity.sinceText': 'Các giao dịch chuyển từ đó sẽ hiển thị ở đây.',
   'account.activity.justNow': 'vừa xong',
   'account.activity.from': 'từ {address}',
   'account.activity.to': 'đến {address}',

@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': 'Bảo vệ ví mới của bạn',
   'titles.embeddedWalletSecurity': 'Bảo mật',
   'titles.embeddedWalletExport': 'Xuất khóa riêng tư',
+  'titles.pay': 'Thanh toán',
+  'titles.payExchange': 'Thanh toán qua sàn',
+  'titles.payQr': 'Thanh toán bằng mã QR',
+  'titles.payDone': 'Đã thanh toán xong',
+  'titles.payFailed': 'Thanh toán thất bại',
 }

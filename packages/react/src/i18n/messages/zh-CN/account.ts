@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': '暂无活动',
   'account.activity.emptyText': '此网络上的转账将显示在这里。',
   'account.activity.notIndexed': '此网络不提供活动记录',
+  'account.activity.historyStart': '{network} 上的记录从 {date} 开始',
+  'account.activity.sinceText': '此后的转账会显示在这里。',
   'account.activity.justNow': '刚刚',
   'account.activity.from': '来自 {address}',
   'account.activity.to': '发往 {address}',

@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': '保护你的新钱包',
   'titles.embeddedWalletSecurity': '安全',
   'titles.embeddedWalletExport': '导出私钥',
+  'titles.pay': '支付',
+  'titles.payExchange': '通过交易所支付',
+  'titles.payQr': '扫码支付',
+  'titles.payDone': '支付完成',
+  'titles.payFailed': '支付失败',
 }

@@ -43,6 +43,8 @@ export const account: Translation<typeof english> = {
   'account.activity.emptyTitle': '尚無活動',
   'account.activity.emptyText': '此網路上的轉帳會顯示在這裡。',
   'account.activity.notIndexed': '此網路不提供活動紀錄',
+  'account.activity.historyStart': '{network} 上的紀錄從 {date} 開始',
+  'account.activity.sinceText': '此後的轉帳會顯示在這裡。',
   'account.activity.justNow': '剛剛',
   'account.activity.from': '來自 {address}',
   'account.activity.to': '傳送至 {address}',

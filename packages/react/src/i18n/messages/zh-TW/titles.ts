@@ -40,4 +40,9 @@ export const titles: Translation<typeof english> = {
   'titles.embeddedWalletRecoveryCreate': '保護你的新錢包',
   'titles.embeddedWalletSecurity': '安全性',
   'titles.embeddedWalletExport': '匯出私鑰',
+  'titles.pay': '付款',
+  'titles.payExchange': '透過交易所付款',
+  'titles.payQr': '掃碼付款',
+  'titles.payDone': '付款完成',
+  'titles.payFailed': '付款失敗',
 }

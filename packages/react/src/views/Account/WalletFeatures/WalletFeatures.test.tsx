@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { Features } from '@portico/common'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../../context/PorticoContext'
+import { renderWithClient } from '../../../testing/renderWithClient'
 import { createApiTestClient } from '../tabs/testing/createApiTestClient'
 import { WalletFeatures } from './WalletFeatures'
 
@@ -23,11 +23,7 @@ const routes = {
 
 function renderFeatures(features?: Partial<Features>) {
   const { client, requests } = createApiTestClient(routes, features ? { features } : {})
-  render(
-    <PorticoContext.Provider value={client}>
-      <WalletFeatures />
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<WalletFeatures />, client)
   return Object.assign(client, { requests })
 }
 
@@ -57,7 +53,7 @@ describe('WalletFeatures (spec §1 swaps, receive and send flags)', () => {
     // The swap client and the gateway's rules are fetched on first use: their first import in a
     // worker busy with other files can take longer than findBy's 1 s default.
     const swap = await screen.findByTestId('portico-wallet-feature-swaps', undefined, {
-      timeout: 5000,
+      timeout: 20_000,
     })
     expect(swap).toBeTruthy()
     cleanup()

@@ -1,3 +1,6 @@
+import { iconBoxCss } from '../../../ui/css/iconBoxCss'
+import { outlinedSurfaceCss } from '../../../ui/css/outlinedSurfaceCss'
+
 /**
  * Styles of the Account view's wallet feature buttons.
  * @example
@@ -16,9 +19,7 @@ export const walletFeaturesCss = `
   align-items: center;
   gap: 6px;
   padding: 12px 8px 10px;
-  border-radius: var(--portico-radius-lg);
-  background: var(--portico-bg-raised);
-  box-shadow: inset 0 0 0 1px var(--portico-border);
+  ${outlinedSurfaceCss}
   color: var(--portico-fg);
   font-size: var(--portico-text-sm);
   font-weight: 500;
@@ -26,12 +27,7 @@ export const walletFeaturesCss = `
 }
 .portico-wallet-feature:hover { background: var(--portico-bg-hover); }
 .portico-wallet-feature-icon {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border-radius: var(--portico-radius-full);
+  ${iconBoxCss(32)}
   background: var(--portico-accent-soft);
   color: var(--portico-accent-text);
 }

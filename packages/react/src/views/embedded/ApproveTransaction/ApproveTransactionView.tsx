@@ -2,8 +2,8 @@ import { useRef } from 'react'
 import { useEmbeddedWallet } from '../../../hooks/useEmbeddedWallet'
 import { useT } from '../../../i18n/useT'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
-import { Spinner } from '../../../ui/Spinner/Spinner'
 import { embeddedWalletViewsCss } from '../embeddedWalletViewsCss'
+import { FrameArea } from '../FrameArea'
 import { useFrameInPlace } from '../useFrameInPlace'
 
 /**
@@ -25,12 +25,7 @@ export default function ApproveTransactionView() {
   return (
     <div className="portico-view portico-ew" data-testid="portico-view-ApproveTransaction">
       <ShadowStyle css={embeddedWalletViewsCss} />
-      <div className="portico-approve" ref={area}>
-        <div className="portico-approve-fallback">
-          <Spinner size={24} />
-          <span>{t('embedded.approve.loading')}</span>
-        </div>
-      </div>
+      <FrameArea area={area} label={t('embedded.approve.loading')} />
     </div>
   )
 }

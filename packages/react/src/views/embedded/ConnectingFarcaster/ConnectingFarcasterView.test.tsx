@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { KNOWN_CHAINS } from '@portico/common'
-import { createPortico } from '@portico/core'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../../context/PorticoContext'
-import { idleAdapter } from '../../../testing/idleAdapter'
+import { createEmbeddedTestClient } from '../../../testing/createEmbeddedTestClient'
 import { idleEmbeddedWallet } from '../../../testing/idleEmbeddedWallet'
+import { renderWithClient } from '../../../testing/renderWithClient'
 import ConnectingFarcasterView from './ConnectingFarcasterView'
 
 afterEach(cleanup)
@@ -32,20 +30,8 @@ function fakeWallet() {
 
 function renderView() {
   const fake = fakeWallet()
-  const client = createPortico({
-    networks: [KNOWN_CHAINS.mainnet],
-    projectId: 'portico-test',
-    adapters: [idleAdapter()],
-    storage: null,
-    isMobile: false,
-    logger: { warn: () => {}, error: () => {} },
-    embeddedWallet: async () => ({ createEmbeddedWallet: () => fake.wallet }),
-  })
-  const view = render(
-    <PorticoContext.Provider value={client}>
-      <ConnectingFarcasterView />
-    </PorticoContext.Provider>,
-  )
+  const client = createEmbeddedTestClient(fake.wallet)
+  const view = renderWithClient(<ConnectingFarcasterView />, client)
   return { client, view, ...fake }
 }
 

@@ -4,13 +4,13 @@ import { usePorticoClient } from '../../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../../hooks/useEmbeddedWallet'
 import { translateCoreMessage } from '../../../i18n/translateCoreMessage'
 import { useT } from '../../../i18n/useT'
-import { LazyEmbeddedWalletRecoveryView } from '../../../loading/lazyViews'
 import { Button } from '../../../ui/Button/Button'
-import { copyText } from '../../../ui/CopyButton/copyText'
-import { Icon } from '../../../ui/Icon/Icon'
 import { QrCode } from '../../../ui/QrCode/QrCode'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../../ui/Spinner/Spinner'
+import { CONNECT_LINK_WORDS } from '../../ConnectingWalletConnect/connectLinkWords'
+import { CopyLinkButton } from '../../CopyLinkButton'
+import { LazyEmbeddedWalletRecoveryView } from '../EmbeddedWalletRecovery/LazyEmbeddedWalletRecoveryView'
 import { embeddedWalletViewsCss } from '../embeddedWalletViewsCss'
 import { recoveryModeAfterLogin } from '../recoveryModeAfterLogin'
 import { connectingFarcasterCss } from './connectingFarcasterCss'
@@ -75,12 +75,6 @@ export default function ConnectingFarcasterView() {
   }, [client, wallet, attempt])
 
   const url = signIn.status === 'waiting' ? signIn.url : undefined
-  const copy = async () => {
-    if (!url) return
-    const toast = client.stores.toast.getState()
-    if (await copyText(url)) toast.showSuccess(t('connect.link.copied'))
-    else toast.showError(t('connect.link.copyFailed'))
-  }
 
   return (
     <div className="portico-view portico-ew" data-testid="portico-view-ConnectingFarcaster">
@@ -117,15 +111,7 @@ export default function ConnectingFarcasterView() {
           <a className="portico-fc-link" href={url} data-testid="portico-farcaster-open">
             {t('connect.farcaster.open')}
           </a>
-          <Button
-            variant="ghost"
-            size="sm"
-            leading={<Icon name="copy" size={14} />}
-            onClick={copy}
-            data-testid="portico-farcaster-copy"
-          >
-            {t('connect.link.copy')}
-          </Button>
+          <CopyLinkButton link={url} words={CONNECT_LINK_WORDS} testId="portico-farcaster-copy" />
         </div>
       )}
       {signIn.status === 'error' && (

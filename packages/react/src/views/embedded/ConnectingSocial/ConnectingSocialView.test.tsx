@@ -1,44 +1,24 @@
 // @vitest-environment jsdom
-import { KNOWN_CHAINS } from '@portico/common'
-import { createPortico, type EmbeddedWallet, type Portico } from '@portico/core'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { EmbeddedWallet } from '@portico/core'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { PorticoContext } from '../../../context/PorticoContext'
-import { useStoreValue } from '../../../hooks/clientHooks'
-import { ViewSwitch } from '../../../modal/ViewSwitch'
-import { idleAdapter } from '../../../testing/idleAdapter'
+import { CurrentView } from '../../../testing/CurrentView'
+import { createEmbeddedTestClient } from '../../../testing/createEmbeddedTestClient'
 import { idleEmbeddedWallet } from '../../../testing/idleEmbeddedWallet'
+import { renderWithClient } from '../../../testing/renderWithClient'
 
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
 })
 
-// The current view, as the modal renders it.
-function CurrentView({ client }: { client: Portico }) {
-  const view = useStoreValue(client.stores.router, (s) => s.view)
-  return <ViewSwitch view={view} />
-}
-
 // An embedded wallet whose social logins answer as `connectSocial` says.
 function setup(connectSocial: EmbeddedWallet['connectSocial']) {
-  const wallet = idleEmbeddedWallet({ connectSocial })
-  const client = createPortico({
-    networks: [KNOWN_CHAINS.mainnet],
-    adapters: [idleAdapter()],
-    projectId: 'portico-test',
-    storage: null,
-    isMobile: false,
-    logger: { warn: () => {}, error: () => {} },
+  const client = createEmbeddedTestClient(idleEmbeddedWallet({ connectSocial }), {
     features: { email: false, socials: ['github', 'google'] },
-    embeddedWallet: async () => ({ createEmbeddedWallet: () => wallet }),
   })
   client.reset({ view: 'Connect' })
-  render(
-    <PorticoContext.Provider value={client}>
-      <CurrentView client={client} />
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<CurrentView client={client} />, client)
   return client
 }
 
@@ -118,70 +98,53 @@ it('a blocked pop-up says so with Try again, and nothing is sent to the frame', 
   expect(connectSocial).not.toHaveBeenCalled()
 })
 
-it('a new device of an account with a key goes on to the mailbox approval, then the code', async () => {
-  // What the embedded wallet throws when the frame answers CONNECT_SOCIAL with VERIFY_DEVICE.
+// What the embedded wallet throws when the frame answers CONNECT_SOCIAL for an account that
+// needs one more step, and the view that step opens in place of the waiting one.
+it.each([
+  [
+    'a new device of an account with a key goes on to the mailbox approval, then the code',
+    {
+      // The frame answered VERIFY_DEVICE.
+      error: Object.assign(new Error('Approve this device from your email'), {
+        name: 'SocialDeviceApprovalError',
+        email: 'ada@example.com',
+      }),
+      provider: 'google',
+      next: { view: 'EmailVerifyDevice', email: 'ada@example.com' },
+    },
+  ],
+  [
+    'a new device of an account protected by a recovery password goes on to unlock it',
+    {
+      // The frame answered with the locked key.
+      error: Object.assign(
+        new Error('This wallet is protected by a recovery password: enter it to use this device'),
+        { name: 'RecoveryPasswordRequiredError' },
+      ),
+      provider: 'google',
+      next: { view: 'EmbeddedWalletRecovery', mode: 'unlock' },
+    },
+  ],
+  [
+    'a new account goes on to protect it before it connects',
+    {
+      error: Object.assign(new Error('Protect your wallet to finish setting it up'), {
+        name: 'RecoverySetupRequiredError',
+      }),
+      provider: 'github',
+      next: { view: 'EmbeddedWalletRecovery', mode: 'create' },
+    },
+  ],
+])('%s', async (_title, { error, provider, next }) => {
   const connectSocial = vi.fn(async () => {
-    throw Object.assign(new Error('Approve this device from your email'), {
-      name: 'SocialDeviceApprovalError',
-      email: 'ada@example.com',
-    })
+    throw error
   })
   vi.spyOn(window, 'open').mockImplementation(popup)
   const client = setup(connectSocial)
-  await clickSocial('google')
-  await screen.findByTestId('portico-view-EmailVerifyDevice')
-  expect(client.stores.router.getState().view).toEqual({
-    view: 'EmailVerifyDevice',
-    email: 'ada@example.com',
-  })
-  expect(client.stores.router.getState().history.map((v) => v.view)).toEqual([
-    'Connect',
-    'EmailVerifyDevice',
-  ])
-})
-
-it('a new device of an account protected by a recovery password goes on to unlock it', async () => {
-  // What the embedded wallet throws when the frame answers CONNECT_SOCIAL with the locked key.
-  const connectSocial = vi.fn(async () => {
-    throw Object.assign(
-      new Error('This wallet is protected by a recovery password: enter it to use this device'),
-      { name: 'RecoveryPasswordRequiredError' },
-    )
-  })
-  vi.spyOn(window, 'open').mockImplementation(popup)
-  const client = setup(connectSocial)
-  await clickSocial('google')
-  await screen.findByTestId('portico-view-EmbeddedWalletRecovery')
-  expect(client.stores.router.getState().view).toEqual({
-    view: 'EmbeddedWalletRecovery',
-    mode: 'unlock',
-  })
+  await clickSocial(provider)
+  await screen.findByTestId(`portico-view-${next.view}`)
+  expect(client.stores.router.getState().view).toEqual(next)
   // The waiting view was replaced: Back leads to Connect.
-  expect(client.stores.router.getState().history.map((v) => v.view)).toEqual([
-    'Connect',
-    'EmbeddedWalletRecovery',
-  ])
-})
-
-it('a new account goes on to protect it before it connects', async () => {
-  // What the embedded wallet throws when the frame answers CONNECT_SOCIAL for a new account.
-  const connectSocial = vi.fn(async () => {
-    throw Object.assign(new Error('Protect your wallet to finish setting it up'), {
-      name: 'RecoverySetupRequiredError',
-    })
-  })
-  vi.spyOn(window, 'open').mockImplementation(popup)
-  const client = setup(connectSocial)
-  await clickSocial('github')
-  await screen.findByTestId('portico-view-EmbeddedWalletRecovery')
-  expect(client.stores.router.getState().view).toEqual({
-    view: 'EmbeddedWalletRecovery',
-    mode: 'create',
-  })
-  // The waiting view was replaced: Back leads to Connect.
-  expect(client.stores.router.getState().history.map((v) => v.view)).toEqual([
-    'Connect',
-    'EmbeddedWalletRecovery',
-  ])
+  expect(client.stores.router.getState().history.map((v) => v.view)).toEqual(['Connect', next.view])
   expect(screen.queryByTestId('portico-social-error')).toBeNull()
 })

@@ -1,35 +1,22 @@
 // @vitest-environment jsdom
-import { EmbeddedWalletTimeoutError, KNOWN_CHAINS } from '@portico/common'
-import { createPortico, type EmbeddedWallet } from '@portico/core'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { EmbeddedWalletTimeoutError } from '@portico/common'
+import type { EmbeddedWallet } from '@portico/core'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
-import { PorticoContext } from '../../../context/PorticoContext'
 import { loadTranslator } from '../../../i18n/loadTranslator'
-import { TranslatorContext } from '../../../i18n/TranslatorContext'
-import { idleAdapter } from '../../../testing/idleAdapter'
+import { createEmbeddedTestClient } from '../../../testing/createEmbeddedTestClient'
 import { idleEmbeddedWallet } from '../../../testing/idleEmbeddedWallet'
+import { renderWithClient } from '../../../testing/renderWithClient'
 import EmailVerifyDeviceView from './EmailVerifyDeviceView'
 
 afterEach(cleanup)
 
 async function renderInGerman(connectDevice: EmbeddedWallet['connectDevice']) {
-  const wallet = idleEmbeddedWallet({ connectDevice })
-  const client = createPortico({
-    networks: [KNOWN_CHAINS.mainnet],
-    adapters: [idleAdapter()],
-    projectId: 'portico-test',
-    storage: null,
-    isMobile: false,
-    logger: { warn: () => {}, error: () => {} },
-    embeddedWallet: async () => ({ createEmbeddedWallet: () => wallet }),
-  })
-  const translator = await loadTranslator('de')
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={translator}>
-        <EmailVerifyDeviceView email="ada@example.com" />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
+  const client = createEmbeddedTestClient(idleEmbeddedWallet({ connectDevice }))
+  renderWithClient(
+    <EmailVerifyDeviceView email="ada@example.com" />,
+    client,
+    await loadTranslator('de'),
   )
 }
 

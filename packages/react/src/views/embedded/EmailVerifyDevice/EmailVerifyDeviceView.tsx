@@ -3,6 +3,7 @@ import { usePorticoClient } from '../../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../../hooks/useEmbeddedWallet'
 import { useT } from '../../../i18n/useT'
 import { Button } from '../../../ui/Button/Button'
+import { MailMark } from '../../../ui/MailMark/MailMark'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../../ui/Spinner/Spinner'
 import { describeEmbeddedError } from '../describeEmbeddedError'
@@ -49,14 +50,7 @@ export default function EmailVerifyDeviceView({ email }: { email: string }) {
     <div className="portico-view portico-ew" data-testid="portico-view-EmailVerifyDevice">
       <ShadowStyle css={embeddedWalletViewsCss} />
       <span className="portico-ew-badge">
-        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-          <path
-            d="M4 6h16v12H4zM4 7l8 6 8-6"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <MailMark size={28} strokeWidth={1.8} />
       </span>
       <p className="portico-ew-text">
         {rich('embedded.verifyDevice.text', {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { BaseError, KNOWN_CHAINS } from '@portico/common'
-import { createPortico, type EmbeddedWallet } from '@portico/core'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { BaseError } from '@portico/common'
+import type { EmbeddedWallet } from '@portico/core'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
-import { PorticoContext } from '../../../context/PorticoContext'
-import { idleAdapter } from '../../../testing/idleAdapter'
+import { createEmbeddedTestClient } from '../../../testing/createEmbeddedTestClient'
 import { idleEmbeddedWallet } from '../../../testing/idleEmbeddedWallet'
+import { renderWithClient } from '../../../testing/renderWithClient'
 import EmailVerifyOtpView from './EmailVerifyOtpView'
 
 afterEach(cleanup)
@@ -27,22 +27,9 @@ class RecoverySetupRequiredError extends BaseError {
 }
 
 function renderView(connectOtp: EmbeddedWallet['connectOtp']) {
-  const wallet = idleEmbeddedWallet({ connectOtp })
-  const client = createPortico({
-    networks: [KNOWN_CHAINS.mainnet],
-    adapters: [idleAdapter()],
-    projectId: 'portico-test',
-    storage: null,
-    isMobile: false,
-    logger: { warn: () => {}, error: () => {} },
-    embeddedWallet: async () => ({ createEmbeddedWallet: () => wallet }),
-  })
+  const client = createEmbeddedTestClient(idleEmbeddedWallet({ connectOtp }))
   client.push({ view: 'EmailVerifyOtp', email: 'ada@example.com' })
-  render(
-    <PorticoContext.Provider value={client}>
-      <EmailVerifyOtpView email="ada@example.com" />
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<EmailVerifyOtpView email="ada@example.com" />, client)
   return client
 }
 

@@ -1,11 +1,5 @@
 import { usePorticoClient } from '../../../hooks/clientHooks'
-import { useEmbeddedWallet } from '../../../hooks/useEmbeddedWallet'
-import { useT } from '../../../i18n/useT'
-import { OtpForm } from '../../../ui/OtpForm/OtpForm'
-import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
-import { Spinner } from '../../../ui/Spinner/Spinner'
-import { describeEmbeddedError } from '../describeEmbeddedError'
-import { embeddedWalletViewsCss } from '../embeddedWalletViewsCss'
+import { EmailCodeStep } from '../EmailCodeStep'
 import { recoveryModeAfterLogin } from '../recoveryModeAfterLogin'
 
 /**
@@ -20,39 +14,26 @@ import { recoveryModeAfterLogin } from '../recoveryModeAfterLogin'
  */
 export default function EmailVerifyOtpView({ email }: { email: string }) {
   const client = usePorticoClient()
-  const wallet = useEmbeddedWallet()
-  const { t, rich } = useT()
   return (
-    <div className="portico-view portico-ew" data-testid="portico-view-EmailVerifyOtp">
-      <ShadowStyle css={embeddedWalletViewsCss} />
-      {wallet ? (
-        <OtpForm
-          intro={rich('embedded.otp.intro', {
-            email,
-            mailbox: (chunks) => <span className="portico-ew-email">{chunks}</span>,
-          })}
-          onSubmit={async (code) => {
-            try {
-              await wallet.connectOtp(code)
-            } catch (error) {
-              // Signed in, but the key waits: this new device needs the wallet's recovery
-              // password or passkey, or a new account is protected before its key is made.
-              const mode = recoveryModeAfterLogin(error)
-              if (!mode) throw error
-              client.push({ view: 'EmbeddedWalletRecovery', mode })
-              return
-            }
-            await client.connect({ connectorId: wallet.connectorId })
-          }}
-          onResend={async () => {
-            await wallet.connectEmail(email)
-          }}
-          describeError={(error) => describeEmbeddedError(error, t)}
-          testId="portico-email-otp"
-        />
-      ) : (
-        <Spinner size={24} label={t('embedded.loading')} />
-      )}
-    </div>
+    <EmailCodeStep
+      view="EmailVerifyOtp"
+      email={email}
+      onSubmit={async (wallet, code) => {
+        try {
+          await wallet.connectOtp(code)
+        } catch (error) {
+          // Signed in, but the key waits: this new device needs the wallet's recovery
+          // password or passkey, or a new account is protected before its key is made.
+          const mode = recoveryModeAfterLogin(error)
+          if (!mode) throw error
+          client.push({ view: 'EmbeddedWalletRecovery', mode })
+          return
+        }
+        await client.connect({ connectorId: wallet.connectorId })
+      }}
+      onResend={async (wallet) => {
+        await wallet.connectEmail(email)
+      }}
+    />
   )
 }

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { BaseError, KNOWN_CHAINS, UserRejectedRequestError } from '@portico/common'
-import { createPortico, type EmbeddedWallet, type FrameRect, type Portico } from '@portico/core'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { BaseError, UserRejectedRequestError } from '@portico/common'
+import type { EmbeddedWallet, FrameRect, Portico } from '@portico/core'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../../context/PorticoContext'
 import { loadTranslator } from '../../../i18n/loadTranslator'
 import type { Translator } from '../../../i18n/Translator'
-import { TranslatorContext } from '../../../i18n/TranslatorContext'
+import { createEmbeddedTestClient } from '../../../testing/createEmbeddedTestClient'
 import { frameRefusal } from '../../../testing/frameRefusal'
-import { idleAdapter } from '../../../testing/idleAdapter'
 import { idleEmbeddedWallet } from '../../../testing/idleEmbeddedWallet'
+import { renderWithClient } from '../../../testing/renderWithClient'
 import EmbeddedWalletExportView from './EmbeddedWalletExportView'
 
 afterEach(cleanup)
@@ -18,25 +17,11 @@ afterEach(cleanup)
 function renderView(exportKey: EmbeddedWallet['exportKey'], translator: Translator | null = null) {
   const shown: (FrameRect | undefined)[] = []
   const wallet = idleEmbeddedWallet({ showFrame: (rect) => void shown.push(rect), exportKey })
-  const client: Portico = createPortico({
-    networks: [KNOWN_CHAINS.mainnet],
-    adapters: [idleAdapter()],
-    projectId: 'portico-test',
-    storage: null,
-    isMobile: false,
-    logger: { warn: () => {}, error: () => {} },
-    embeddedWallet: async () => ({ createEmbeddedWallet: () => wallet }),
-  })
+  const client = createEmbeddedTestClient(wallet)
   client.push({ view: 'Account' })
   client.push({ view: 'EmbeddedWalletSecurity' })
   client.push({ view: 'EmbeddedWalletExport' })
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={translator}>
-        <EmbeddedWalletExportView />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<EmbeddedWalletExportView />, client, translator)
   return { client, shown }
 }
 

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react'
 import { usePorticoClient } from '../../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../../hooks/useEmbeddedWallet'
 import { useT } from '../../../i18n/useT'
-import { Button } from '../../../ui/Button/Button'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
-import { Spinner } from '../../../ui/Spinner/Spinner'
 import { describeEmbeddedError } from '../describeEmbeddedError'
 import { embeddedWalletViewsCss } from '../embeddedWalletViewsCss'
+import { FailedStep } from '../FailedStep'
+import { FrameArea } from '../FrameArea'
 import { useFrameInPlace } from '../useFrameInPlace'
 
 type Step = { status: 'asking' } | { status: 'failed'; error: unknown }
@@ -63,28 +63,13 @@ export default function EmbeddedWalletExportView() {
     <div className="portico-view portico-ew" data-testid="portico-view-EmbeddedWalletExport">
       <ShadowStyle css={embeddedWalletViewsCss} />
       {step.status === 'failed' ? (
-        <>
-          <p className="portico-field-error" role="alert" data-testid="portico-export-error">
-            {describeEmbeddedError(step.error, t)}
-          </p>
-          {!stale && (
-            <Button
-              variant="secondary"
-              fullWidth
-              onClick={() => setAttempt((n) => n + 1)}
-              data-testid="portico-export-retry"
-            >
-              {t('embedded.recovery.retry')}
-            </Button>
-          )}
-        </>
+        <FailedStep
+          message={describeEmbeddedError(step.error, t)}
+          testId="portico-export"
+          onRetry={stale ? undefined : () => setAttempt((n) => n + 1)}
+        />
       ) : (
-        <div className="portico-approve" ref={area}>
-          <div className="portico-approve-fallback">
-            <Spinner size={24} />
-            <span>{t('embedded.loading')}</span>
-          </div>
-        </div>
+        <FrameArea area={area} label={t('embedded.loading')} />
       )}
     </div>
   )

@@ -1,31 +1,18 @@
 // @vitest-environment jsdom
-import { KNOWN_CHAINS, UserRejectedRequestError } from '@portico/common'
-import {
-  type ChainAdapter,
-  createPortico,
-  type EmbeddedWallet,
-  type FrameRect,
-  type Portico,
-} from '@portico/core'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { UserRejectedRequestError } from '@portico/common'
+import type { ChainAdapter, EmbeddedWallet, FrameRect, Portico } from '@portico/core'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../../context/PorticoContext'
-import { useStoreValue } from '../../../hooks/clientHooks'
 import { loadTranslator } from '../../../i18n/loadTranslator'
 import type { Translator } from '../../../i18n/Translator'
-import { TranslatorContext } from '../../../i18n/TranslatorContext'
-import { ViewSwitch } from '../../../modal/ViewSwitch'
+import { CurrentView } from '../../../testing/CurrentView'
+import { createEmbeddedTestClient } from '../../../testing/createEmbeddedTestClient'
 import { idleAdapter } from '../../../testing/idleAdapter'
 import { idleEmbeddedWallet } from '../../../testing/idleEmbeddedWallet'
+import { renderWithClient } from '../../../testing/renderWithClient'
 import EmbeddedWalletRecoveryView from './EmbeddedWalletRecoveryView'
 
 afterEach(cleanup)
-
-// The current view, as the modal renders it (a change of mode re-renders it with the new one).
-function CurrentView({ client }: { client: Portico }) {
-  const view = useStoreValue(client.stores.router, (state) => state.view)
-  return <ViewSwitch view={view} />
-}
 
 type Mode = 'protect' | 'unlock' | 'create' | 'signIn'
 
@@ -49,25 +36,26 @@ function renderView(
 ) {
   const shown: (FrameRect | undefined)[] = []
   const wallet = idleEmbeddedWallet({ showFrame: (rect) => void shown.push(rect), ...overrides })
-  const client: Portico = createPortico({
-    networks: [KNOWN_CHAINS.mainnet],
-    adapters: [idleAdapter()],
-    projectId: 'portico-test',
-    storage: null,
-    isMobile: false,
-    logger: { warn: () => {}, error: () => {} },
-    embeddedWallet: async () => ({ createEmbeddedWallet: () => wallet }),
-  })
+  const client = createEmbeddedTestClient(wallet)
   client.push({ view: 'Account' })
   client.push({ view: 'EmbeddedWalletRecovery', mode })
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={translator}>
-        <EmbeddedWalletRecoveryView mode={mode} />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<EmbeddedWalletRecoveryView mode={mode} />, client, translator)
   return { client, shown }
+}
+
+/** Keeps the connector ids the view connects instead of connecting them. */
+function recordConnects(client: Portico): string[] {
+  const connected: string[] = []
+  client.connect = async (params) => {
+    connected.push(params.connectorId ?? '')
+  }
+  return connected
+}
+
+/** The error line the view in `mode` shows once its wallet fails as `overrides` say. */
+async function errorShown(mode: Mode, overrides: Partial<EmbeddedWallet>) {
+  renderView(mode, overrides)
+  return (await screen.findByTestId('portico-recovery-error')).textContent
 }
 
 describe('EmbeddedWalletRecoveryView', () => {
@@ -118,78 +106,67 @@ describe('EmbeddedWalletRecoveryView', () => {
 
   it('unlock: opens the key, then connects the AUTH connector; too many wrong passwords is said as such', async () => {
     const { client } = renderView('unlock', { unlockKey: async () => {} })
-    const connected: string[] = []
-    client.connect = async (params) => {
-      connected.push(params.connectorId ?? '')
-    }
+    const connected = recordConnects(client)
     // The connect starts right after unlockKey resolves: the spinner says the wallet opens.
     await expect.poll(() => connected).toEqual(['ID_AUTH'])
     cleanup()
 
-    renderView('unlock', {
-      unlockKey: async () => {
-        const error = new Error('Too many wrong recovery passwords. Please try again later')
-        throw error
-      },
-    })
-    expect((await screen.findByTestId('portico-recovery-error')).textContent).toBe(
-      'Too many wrong recovery passwords. Please try again later',
-    )
+    expect(
+      await errorShown('unlock', {
+        unlockKey: async () => {
+          throw new Error('Too many wrong recovery passwords. Please try again later')
+        },
+      }),
+    ).toBe('Too many wrong recovery passwords. Please try again later')
   })
 
-  it('signIn: signs in with the passkey, then connects the AUTH connector; Cancel in the frame is said as such', async () => {
-    let passkeyAsked = 0
-    const { client, shown } = renderView('signIn', {
-      connectPasskey: async () => {
-        passkeyAsked += 1
+  it.each([
+    [
+      'signIn: signs in with the passkey, then connects the AUTH connector; Cancel in the frame is said as such',
+      {
+        mode: 'signIn',
+        step: 'connectPasskey',
+        others: {
+          unlockKey: async () => {
+            throw new Error('a passkey sign-in must not ask for a password')
+          },
+        },
+        refused: 'You did not sign in.',
       },
-      unlockKey: async () => {
-        throw new Error('a passkey sign-in must not ask for a password')
+    ],
+    [
+      'create: protects a new account in the frame’s form, then connects; Cancel says the wallet is not set up',
+      {
+        mode: 'create',
+        step: 'unlockKey',
+        others: {},
+        refused: 'Your wallet is not set up until you protect it.',
       },
-    })
-    const connected: string[] = []
-    client.connect = async (params) => {
-      connected.push(params.connectorId ?? '')
-    }
-    await expect.poll(() => connected).toEqual(['ID_AUTH'])
-    expect(passkeyAsked).toBe(1)
-    expect(shown.some((rect) => rect !== undefined)).toBe(true)
-    cleanup()
-
-    renderView('signIn', {
-      connectPasskey: async () => {
-        throw new UserRejectedRequestError()
-      },
-    })
-    expect((await screen.findByTestId('portico-recovery-error')).textContent).toBe(
-      'You did not sign in.',
-    )
-  })
-
-  it('create: protects a new account in the frame’s form, then connects; Cancel says the wallet is not set up', async () => {
+    ],
+  ] as const)('%s', async (_title, { mode, step, others, refused }) => {
+    // The wallet's answer to the one step the mode asks for.
+    const answer = (reply: () => Promise<void>) => ({ [step]: reply }) as Partial<EmbeddedWallet>
     let asked = 0
-    const { client, shown } = renderView('create', {
-      unlockKey: async () => {
+    const { client, shown } = renderView(mode, {
+      ...others,
+      ...answer(async () => {
         asked += 1
-      },
+      }),
     })
-    const connected: string[] = []
-    client.connect = async (params) => {
-      connected.push(params.connectorId ?? '')
-    }
+    const connected = recordConnects(client)
     await expect.poll(() => connected).toEqual(['ID_AUTH'])
     expect(asked).toBe(1)
     expect(shown.some((rect) => rect !== undefined)).toBe(true)
     cleanup()
 
-    renderView('create', {
-      unlockKey: async () => {
-        throw new UserRejectedRequestError()
-      },
-    })
-    expect((await screen.findByTestId('portico-recovery-error')).textContent).toBe(
-      'Your wallet is not set up until you protect it.',
-    )
+    expect(
+      await errorShown(
+        mode,
+        answer(async () => {
+          throw new UserRejectedRequestError()
+        }),
+      ),
+    ).toBe(refused)
   })
 
   it('signIn: a passkey sign-in to an account still to protect goes on to create, which asks the frame’s form', async () => {
@@ -204,26 +181,11 @@ describe('EmbeddedWalletRecoveryView', () => {
         asked += 1
       },
     })
-    const client = createPortico({
-      networks: [KNOWN_CHAINS.mainnet],
-      adapters: [idleAdapter()],
-      projectId: 'portico-test',
-      storage: null,
-      isMobile: false,
-      logger: { warn: () => {}, error: () => {} },
-      embeddedWallet: async () => ({ createEmbeddedWallet: () => wallet }),
-    })
-    const connected: string[] = []
-    client.connect = async (params) => {
-      connected.push(params.connectorId ?? '')
-    }
+    const client = createEmbeddedTestClient(wallet)
+    const connected = recordConnects(client)
     client.reset({ view: 'Connect' })
     client.push({ view: 'EmbeddedWalletRecovery', mode: 'signIn' })
-    render(
-      <PorticoContext.Provider value={client}>
-        <CurrentView client={client} />
-      </PorticoContext.Provider>,
-    )
+    renderWithClient(<CurrentView client={client} />, client)
     await expect
       .poll(() => client.stores.router.getState().view)
       .toEqual({ view: 'EmbeddedWalletRecovery', mode: 'create' })
@@ -247,22 +209,10 @@ describe('EmbeddedWalletRecoveryView', () => {
             open = resolve
           }),
       })
-      const client = createPortico({
-        networks: [KNOWN_CHAINS.mainnet],
-        adapters: [adapterWithAuth()],
-        projectId: 'portico-test',
-        storage: null,
-        isMobile: false,
-        logger: { warn: () => {}, error: () => {} },
-        embeddedWallet: async () => ({ createEmbeddedWallet: () => wallet }),
-      })
+      const client = createEmbeddedTestClient(wallet, { adapters: [adapterWithAuth()] })
       await client.init()
       await client.open({ view: { view: 'EmbeddedWalletRecovery', mode } })
-      render(
-        <PorticoContext.Provider value={client}>
-          <EmbeddedWalletRecoveryView mode={mode} />
-        </PorticoContext.Provider>,
-      )
+      renderWithClient(<EmbeddedWalletRecoveryView mode={mode} />, client)
       await expect.poll(() => open).toBeDefined()
       // A click beside the dialog while the form asks does not close it.
       client.close()

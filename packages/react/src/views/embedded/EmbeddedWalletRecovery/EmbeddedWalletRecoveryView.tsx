@@ -3,11 +3,12 @@ import { useEffect, useRef, useState } from 'react'
 import { usePorticoClient } from '../../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../../hooks/useEmbeddedWallet'
 import { useT } from '../../../i18n/useT'
-import { Button } from '../../../ui/Button/Button'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../../ui/Spinner/Spinner'
 import { describeEmbeddedError } from '../describeEmbeddedError'
 import { embeddedWalletViewsCss } from '../embeddedWalletViewsCss'
+import { FailedStep } from '../FailedStep'
+import { FrameArea } from '../FrameArea'
 import { recoveryModeAfterLogin } from '../recoveryModeAfterLogin'
 import { useFrameInPlace } from '../useFrameInPlace'
 
@@ -91,13 +92,6 @@ export default function EmbeddedWalletRecoveryView({ mode }: { mode: Mode }) {
     }
   }, [client, wallet, mode, attempt])
 
-  const message =
-    step.status !== 'failed'
-      ? undefined
-      : step.error instanceof UserRejectedRequestError
-        ? t(CANCELLED[mode])
-        : describeEmbeddedError(step.error, t)
-
   return (
     <div
       className="portico-view portico-ew"
@@ -106,31 +100,22 @@ export default function EmbeddedWalletRecoveryView({ mode }: { mode: Mode }) {
     >
       <ShadowStyle css={embeddedWalletViewsCss} />
       {step.status === 'failed' ? (
-        <>
-          <p className="portico-field-error" role="alert" data-testid="portico-recovery-error">
-            {message}
-          </p>
-          <Button
-            variant="secondary"
-            fullWidth
-            onClick={() => setAttempt((n) => n + 1)}
-            data-testid="portico-recovery-retry"
-          >
-            {t('embedded.recovery.retry')}
-          </Button>
-        </>
+        <FailedStep
+          message={
+            step.error instanceof UserRejectedRequestError
+              ? t(CANCELLED[mode])
+              : describeEmbeddedError(step.error, t)
+          }
+          testId="portico-recovery"
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : step.status === 'connecting' ? (
         <span className="portico-ew-waiting" data-testid="portico-recovery-connecting">
           <Spinner size={16} />
           {t(mode === 'create' ? 'embedded.recovery.settingUp' : 'embedded.recovery.connecting')}
         </span>
       ) : (
-        <div className="portico-approve" ref={area}>
-          <div className="portico-approve-fallback">
-            <Spinner size={24} />
-            <span>{t('embedded.loading')}</span>
-          </div>
-        </div>
+        <FrameArea area={area} label={t('embedded.loading')} />
       )}
     </div>
   )

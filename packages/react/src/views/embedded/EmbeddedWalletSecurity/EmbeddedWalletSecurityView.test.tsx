@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { KNOWN_CHAINS } from '@portico/common'
-import { createPortico, type EmbeddedWallet, type Portico } from '@portico/core'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { EmbeddedWallet } from '@portico/core'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../../context/PorticoContext'
 import { loadTranslator } from '../../../i18n/loadTranslator'
 import type { Translator } from '../../../i18n/Translator'
-import { TranslatorContext } from '../../../i18n/TranslatorContext'
+import { createEmbeddedTestClient } from '../../../testing/createEmbeddedTestClient'
 import { frameRefusal } from '../../../testing/frameRefusal'
-import { idleAdapter } from '../../../testing/idleAdapter'
 import { idleEmbeddedWallet } from '../../../testing/idleEmbeddedWallet'
+import { renderWithClient } from '../../../testing/renderWithClient'
 import EmbeddedWalletSecurityView from './EmbeddedWalletSecurityView'
 
 afterEach(cleanup)
@@ -22,16 +20,7 @@ function renderView(
   overrides: Partial<EmbeddedWallet>,
   options: { recoveryProtected?: boolean; translator?: Translator | null } = {},
 ) {
-  const wallet = idleEmbeddedWallet(overrides)
-  const client: Portico = createPortico({
-    networks: [KNOWN_CHAINS.mainnet],
-    adapters: [idleAdapter()],
-    projectId: 'portico-test',
-    storage: null,
-    isMobile: false,
-    logger: { warn: () => {}, error: () => {} },
-    embeddedWallet: async () => ({ createEmbeddedWallet: () => wallet }),
-  })
+  const client = createEmbeddedTestClient(idleEmbeddedWallet(overrides))
   client.stores.chain.getState().setActiveNamespace('eip155')
   client.stores.account.getState().setAccount('eip155', {
     user: {
@@ -47,13 +36,7 @@ function renderView(
   client.stores.modal.setState({ open: true })
   client.push({ view: 'Account' })
   client.push({ view: 'EmbeddedWalletSecurity' })
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={options.translator ?? null}>
-        <EmbeddedWalletSecurityView />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<EmbeddedWalletSecurityView />, client, options.translator)
   return client
 }
 

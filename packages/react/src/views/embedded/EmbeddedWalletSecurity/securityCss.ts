@@ -1,3 +1,5 @@
+import { iconBoxCss } from '../../../ui/css/iconBoxCss'
+
 /**
  * Styles of the embedded wallet's security controls and their confirmation; shipped in the
  * view's lazy chunk (the rows themselves are Account's `portico-row-button`).
@@ -9,12 +11,7 @@ export const securityCss = `
 .portico-security-confirm { display: flex; flex-direction: column; align-items: stretch; gap: 16px; padding-top: 8px; text-align: center; }
 .portico-security-badge {
   align-self: center;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 64px;
-  height: 64px;
-  border-radius: var(--portico-radius-full);
+  ${iconBoxCss(64)}
   background: var(--portico-error-soft);
   color: var(--portico-error);
 }

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { KNOWN_CHAINS } from '@portico/common'
-import { createPortico } from '@portico/core'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { PorticoContext } from '../../../context/PorticoContext'
 import { loadTranslator } from '../../../i18n/loadTranslator'
-import { TranslatorContext } from '../../../i18n/TranslatorContext'
+import { createEmbeddedTestClient } from '../../../testing/createEmbeddedTestClient'
 import { frameRefusal } from '../../../testing/frameRefusal'
-import { idleAdapter } from '../../../testing/idleAdapter'
 import { idleEmbeddedWallet } from '../../../testing/idleEmbeddedWallet'
+import { renderWithClient } from '../../../testing/renderWithClient'
 import UpdateEmailView from './UpdateEmailView'
 
 afterEach(cleanup)
@@ -19,21 +16,10 @@ it('checks the new address and says what is wrong in the visitor’s language', 
       throw frameRefusal('This email is already in use', 'EMAIL_TAKEN')
     },
   })
-  const client = createPortico({
-    networks: [KNOWN_CHAINS.mainnet],
-    adapters: [idleAdapter()],
-    projectId: 'portico-test',
-    storage: null,
-    isMobile: false,
-    logger: { warn: () => {}, error: () => {} },
-    embeddedWallet: async () => ({ createEmbeddedWallet: () => wallet }),
-  })
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={await loadTranslator('fr')}>
-        <UpdateEmailView email="ada@example.com" />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
+  renderWithClient(
+    <UpdateEmailView email="ada@example.com" />,
+    createEmbeddedTestClient(wallet),
+    await loadTranslator('fr'),
   )
   const input = screen.getByLabelText('Nouvel e-mail')
   const save = screen.getByTestId('portico-update-email-save') as HTMLButtonElement

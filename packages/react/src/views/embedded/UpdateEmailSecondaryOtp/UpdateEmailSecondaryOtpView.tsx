@@ -1,12 +1,7 @@
 import { STORAGE_KEYS } from '@portico/common'
 import { usePorticoClient } from '../../../hooks/clientHooks'
-import { useEmbeddedWallet } from '../../../hooks/useEmbeddedWallet'
 import { useT } from '../../../i18n/useT'
-import { OtpForm } from '../../../ui/OtpForm/OtpForm'
-import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
-import { Spinner } from '../../../ui/Spinner/Spinner'
-import { describeEmbeddedError } from '../describeEmbeddedError'
-import { embeddedWalletViewsCss } from '../embeddedWalletViewsCss'
+import { EmailCodeStep } from '../EmailCodeStep'
 
 /**
  * The UpdateEmailSecondaryOtp view (spec §4): the code sent to the new address; success saves
@@ -21,32 +16,20 @@ export default function UpdateEmailSecondaryOtpView({
   newEmail: string
 }) {
   const client = usePorticoClient()
-  const wallet = useEmbeddedWallet()
-  const { t, rich } = useT()
+  const { t } = useT()
   return (
-    <div className="portico-view portico-ew" data-testid="portico-view-UpdateEmailSecondaryOtp">
-      <ShadowStyle css={embeddedWalletViewsCss} />
-      {wallet ? (
-        <OtpForm
-          intro={rich('embedded.otp.intro', {
-            email: newEmail,
-            mailbox: (chunks) => <span className="portico-ew-email">{chunks}</span>,
-          })}
-          onSubmit={async (code) => {
-            const saved = await wallet.updateEmailSecondaryOtp(code)
-            const account = client.stores.account.getState()
-            const user = account.accounts.eip155?.user
-            if (user) account.setAccount('eip155', { user: { ...user, email: saved.newEmail } })
-            client.storage.set(STORAGE_KEYS.embeddedEmail, saved.newEmail)
-            client.stores.toast.getState().showSuccess(t('embedded.updateEmailSecondary.updated'))
-            client.reset({ view: 'Account' })
-          }}
-          describeError={(error) => describeEmbeddedError(error, t)}
-          testId="portico-update-email-secondary"
-        />
-      ) : (
-        <Spinner size={24} label={t('embedded.loading')} />
-      )}
-    </div>
+    <EmailCodeStep
+      view="UpdateEmailSecondaryOtp"
+      email={newEmail}
+      onSubmit={async (wallet, code) => {
+        const saved = await wallet.updateEmailSecondaryOtp(code)
+        const account = client.stores.account.getState()
+        const user = account.accounts.eip155?.user
+        if (user) account.setAccount('eip155', { user: { ...user, email: saved.newEmail } })
+        client.storage.set(STORAGE_KEYS.embeddedEmail, saved.newEmail)
+        client.stores.toast.getState().showSuccess(t('embedded.updateEmailSecondary.updated'))
+        client.reset({ view: 'Account' })
+      }}
+    />
   )
 }

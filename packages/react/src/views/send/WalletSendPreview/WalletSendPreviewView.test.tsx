@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import type { TokenBalance } from '@portico/common'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { DEVNET_CHAINS, type TokenBalance } from '@portico/common'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PorticoContext } from '../../../context/PorticoContext'
 import { loadTranslator } from '../../../i18n/loadTranslator'
 import type { Translator } from '../../../i18n/Translator'
-import { TranslatorContext } from '../../../i18n/TranslatorContext'
+import { CurrentView } from '../../../testing/CurrentView'
+import { createTestClient } from '../../../testing/createTestClient'
+import { renderWithClient } from '../../../testing/renderWithClient'
 import { createApiTestClient, TEST_ADDRESS } from '../../Account/tabs/testing/createApiTestClient'
+import { ETHER_BALANCE } from '../../Account/tabs/testing/etherBalance'
 import WalletSendPreviewView from './WalletSendPreviewView'
 
 // A send starts the kit's lazily loaded chunks; the file must not end while one still loads.
@@ -16,38 +18,26 @@ afterEach(async () => {
 })
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const ether: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337',
-  price: 3000,
-  quantity: { decimals: '18', numeric: '1.5' },
-  iconUrl: '',
-}
 
 function renderPreview(translator: Translator, sent?: { hash: string; amount: string }) {
   const { client } = createApiTestClient({
-    [`/v1/account/${TEST_ADDRESS}/balance`]: { balances: [ether] },
+    [`/v1/account/${TEST_ADDRESS}/balance`]: { balances: [ETHER_BALANCE] },
   })
   const send = client.stores.send.getState()
-  send.setToken(ether)
+  send.setToken(ETHER_BALANCE)
   send.setTokenAmount('0.03283399999')
   send.setReceiverAddress(RECEIVER)
   const view = sent ? { sent: { ...sent, symbol: 'ETH', to: RECEIVER } } : {}
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={translator}>
-        <WalletSendPreviewView {...view} />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<WalletSendPreviewView {...view} />, client, translator)
   return client
 }
 
 describe('WalletSendPreviewView', () => {
   it('shows the amount and its value truncated, in the visitor’s locale, and no “Sending…” before the wallet answers', async () => {
     const client = renderPreview(await loadTranslator('de'))
-    const amount = await screen.findByTestId('portico-preview-amount', undefined, { timeout: 5000 })
+    const amount = await screen.findByTestId('portico-preview-amount', undefined, {
+      timeout: 20_000,
+    })
     // 0.03283399999 keeps 6 digits from its first non-zero one, cut, not rounded.
     expect(amount.textContent).toContain('0,0328339 ETH')
     expect(screen.getByText('$98,50')).toBeTruthy()
@@ -64,5 +54,52 @@ describe('WalletSendPreviewView', () => {
     expect(screen.getByTestId('portico-send-sent').textContent).toContain(
       '1.234,5 ETH an 0x70…dc79C8',
     )
+  })
+
+  it('keeps showing the send while the wallet asks, though a new balance no longer covers it, then shows what was sent', async () => {
+    const hash = `0x${'ab'.repeat(32)}`
+    const { client, adapter, wallet } = createTestClient({
+      projectId: 'test',
+      apiUrl: 'http://gateway.test',
+      fetch: async () => Response.json({ message: 'not found' }, { status: 404 }),
+    })
+    let answer: (hash: string) => void = () => {}
+    adapter.sendTransaction = () => new Promise((resolve) => (answer = resolve))
+    await client.connect({ connectorId: wallet.connector.id })
+    client.push({ view: 'WalletSend' })
+    client.push({ view: 'WalletSendPreview' })
+    const { nativeCurrency, caipNetworkId } = DEVNET_CHAINS.devnetA
+    const ether: TokenBalance = {
+      name: nativeCurrency.name,
+      symbol: nativeCurrency.symbol,
+      chainId: caipNetworkId,
+      price: 0,
+      quantity: { decimals: String(nativeCurrency.decimals), numeric: '1' },
+      iconUrl: '',
+    }
+    const send = client.stores.send.getState()
+    send.setToken(ether)
+    send.setTokenAmount('0.25')
+    send.setReceiverAddress(RECEIVER)
+    renderWithClient(<CurrentView client={client} />, client)
+    fireEvent.click(
+      await screen.findByTestId('portico-send-confirm', undefined, { timeout: 20_000 }),
+    )
+    await waitFor(() => expect(client.stores.send.getState().loading).toBe(true))
+    // A new block while the wallet asks: what is left no longer covers the amount being sent.
+    act(() => client.stores.account.getState().setAccount('eip155', { balance: '0.1' }))
+    expect(screen.getByTestId('portico-preview-amount').textContent).toContain('0.25 ETH')
+    await act(async () => answer(hash))
+    const summary = await screen.findByTestId('portico-send-sent')
+    expect(summary.textContent).toContain('0.25 ETH to 0x70…dc79C8')
+    expect(client.stores.router.getState().view).toEqual({
+      view: 'WalletSendPreview',
+      sent: { hash, amount: '0.25', symbol: 'ETH', to: RECEIVER },
+    })
+    await waitFor(() => expect(client.stores.toast.getState().message).toBe('Sent 0.25 ETH'))
+    expect(client.stores.send.getState()).toMatchObject({
+      sendTokenAmount: undefined,
+      loading: false,
+    })
   })
 })

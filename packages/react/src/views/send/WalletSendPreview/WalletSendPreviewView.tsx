@@ -1,6 +1,5 @@
 import { formatTokenAmount } from '@portico/common'
 import type { ViewOf } from '@portico/core'
-import { useState } from 'react'
 import { usePorticoClient, useStoreValue } from '../../../hooks/clientHooks'
 import { useAccount } from '../../../hooks/useAccount'
 import { useT } from '../../../i18n/useT'
@@ -8,21 +7,20 @@ import { Button } from '../../../ui/Button/Button'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { TokenIcon } from '../../../ui/TokenIcon/TokenIcon'
 import { useFeeEstimate } from '../useFeeEstimate'
-import { type SendForm, useSendForm } from '../useSendForm'
+import { useSendForm } from '../useSendForm'
 import { walletSendCss } from '../walletSendCss'
 import { formatFee } from './formatFee'
 import { PreviewRows } from './PreviewRows'
 import { SentPanel } from './SentPanel'
 
-type Draft = Pick<SendForm, 'token' | 'amount' | 'receiver' | 'usdValue'>
-
 /**
  * The WalletSendPreview view: amount, receiver, token, network and fee, then Send through
- * `portico.sendToken()`, then a success toast (core shows the error toast, keeps the form and
- * goes back on failure). From the embedded wallet's smart account the fee is the whole user
- * operation's, the account's deployment included on its first one. An ERC-20 send returns to
- * Account; a native send stays here: the entry is replaced by one carrying the sent
- * transaction, so the header reads 'Transaction sent' above the confirmation.
+ * `portico.sendToken()` (core's send flow), then a success toast. Core does the rest: the error
+ * toast, keeping the form and going back on failure; on success an ERC-20 send returns to
+ * Account, and a native send stays here with the entry replaced by one carrying the sent
+ * transaction, so the header reads 'Transaction sent' above the confirmation. From the embedded
+ * wallet's smart account the fee is the whole user operation's, the account's deployment
+ * included on its first one.
  * @example
  * client.push({ view: 'WalletSendPreview' })
  */
@@ -33,16 +31,16 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
   const { address } = useAccount()
   const form = useSendForm()
   const loading = useStoreValue(client.stores.send, (s) => s.loading)
-  // What is being sent: core resets the form before sendToken resolves.
-  const [draft, setDraft] = useState<Draft>()
+  // While the send runs the form keeps what is being sent, though the balance read again after
+  // it may no longer cover the amount; core empties the form in the turn it shows the result.
+  const sendable = form.canPreview || loading
   const fee = useFeeEstimate({
-    token: draft?.token ?? form.token,
-    amount: draft?.amount ?? form.amount,
-    receiver: draft?.receiver ?? form.receiver,
-    sendable: form.canPreview || !!draft,
+    token: form.token,
+    amount: form.amount,
+    receiver: form.receiver,
+    sendable,
   })
-  const { caipNetwork } = form
-  const { token, amount, receiver, usdValue } = draft ?? form
+  const { caipNetwork, token, amount, receiver, usdValue } = form
   const nativePrice = form.tokens.find((t) => !t.address)?.price
 
   if (sent)
@@ -56,11 +54,9 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
         />
       </>
     )
-  if (!token || !caipNetwork || !address || !(form.canPreview || draft)) return null
+  if (!token || !caipNetwork || !address || !sendable) return null
 
   const onSend = async () => {
-    setDraft({ token, amount, receiver, usdValue })
-    const summary = { amount, symbol: token.symbol, to: receiver }
     const shown = {
       amount: formatTokenAmount(amount, undefined, { locale }),
       symbol: token.symbol,
@@ -68,18 +64,10 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
     const toast = client.stores.toast.getState()
     // No "Sending…" yet: the wallet still asks the visitor, and the button says it is waiting.
     try {
-      const hash = await client.sendToken()
+      await client.sendToken()
       toast.showSuccess(t('send.toast.sent', shown))
-      // Core returns ERC-20 and Solana sends to Account, which then shows the result; a native
-      // send leaves this view in place (spec §2) and shows it here.
-      const router = client.stores.router.getState()
-      if (router.view.view === 'WalletSendPreview')
-        router.replace({ view: 'WalletSendPreview', sent: { hash, ...summary } })
-      else if (router.view.view === 'Account')
-        router.replace({ view: 'Account', sent: { hash, ...summary } })
     } catch {
       // sendToken already showed the error, kept the form and went back to it.
-      setDraft(undefined)
     }
   }
   return (

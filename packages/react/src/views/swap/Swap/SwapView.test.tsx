@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../../context/PorticoContext'
 import { loadTranslator } from '../../../i18n/loadTranslator'
 import type { Translator } from '../../../i18n/Translator'
-import { TranslatorContext } from '../../../i18n/TranslatorContext'
+import { renderWithClient } from '../../../testing/renderWithClient'
 import { createApiTestClient, TEST_ADDRESS } from '../../Account/tabs/testing/createApiTestClient'
+import { ETHER_BALANCE } from '../../Account/tabs/testing/etherBalance'
 import SwapView from './SwapView'
 
 afterEach(cleanup)
@@ -22,16 +22,7 @@ const routes = {
     ],
   },
   [`/v1/account/${TEST_ADDRESS}/balance`]: {
-    balances: [
-      {
-        name: 'Ether',
-        symbol: 'ETH',
-        chainId: 'eip155:31337',
-        price: 3000,
-        quantity: { decimals: '18', numeric: '1.5' },
-        iconUrl: '',
-      },
-    ],
+    balances: [ETHER_BALANCE],
   },
   '/v1/fungible/price': {
     fungibles: [
@@ -58,16 +49,7 @@ function renderSwap(
 ) {
   const test = createApiTestClient(routes)
   test.client.push({ view: 'Swap', ...(swap && { swap }) })
-  const view = <SwapView {...(swap && { swap })} />
-  render(
-    <PorticoContext.Provider value={test.client}>
-      {translator ? (
-        <TranslatorContext.Provider value={translator}>{view}</TranslatorContext.Provider>
-      ) : (
-        view
-      )}
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<SwapView {...(swap && { swap })} />, test.client, translator)
   return test
 }
 

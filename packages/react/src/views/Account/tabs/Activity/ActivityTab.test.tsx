@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { DEVNET_CHAINS, type Transaction } from '@portico/common'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PorticoContext } from '../../../../context/PorticoContext'
 import { loadTranslator } from '../../../../i18n/loadTranslator'
 import type { Translator } from '../../../../i18n/Translator'
-import { TranslatorContext } from '../../../../i18n/TranslatorContext'
+import { renderWithClient } from '../../../../testing/renderWithClient'
 import { createApiTestClient, TEST_ADDRESS } from '../testing/createApiTestClient'
 import { ActivityTab } from './ActivityTab'
 
@@ -59,13 +58,7 @@ function renderTab(
     { [`/v1/account/${TEST_ADDRESS}/history`]: history },
     options,
   )
-  render(
-    <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={translator}>
-        <ActivityTab />
-      </TranslatorContext.Provider>
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<ActivityTab />, client, translator)
   return client
 }
 
@@ -150,6 +143,34 @@ describe('ActivityTab', () => {
     )
     expect(screen.queryByTestId('portico-activity-empty')).toBeNull()
     expect(client.stores.toast.getState().open).toBe(false)
+  })
+
+  it("ends the last page, or begins the empty state, with where the network's history starts", async () => {
+    const historyStart = { block: 2, minedAt: '2026-11-03T09:12:11.000Z' }
+    const line = `History on ${DEVNET_CHAINS.devnetA.name} starts on Nov 3, 2026`
+    // Two pages: the line comes once the last has loaded, after its rows.
+    renderTab((url: URL) =>
+      url.searchParams.get('cursor')
+        ? { data: [tx('b', '2026-04-02T09:00:00Z')], next: null, historyStart }
+        : { data: [tx('a', '2026-05-14T09:00:00Z')], next: 'page-2', historyStart },
+    )
+    const start = await screen.findByTestId('portico-activity-history-start')
+    expect(start.textContent).toBe(line)
+    const rows = screen.getAllByTestId('portico-activity-row')
+    expect(rows).toHaveLength(2)
+    expect(rows[1]?.compareDocumentPosition(start)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    cleanup()
+    // Nothing since: not "No activity yet", which would be a guess about what came before.
+    renderTab({ data: [], next: null, historyStart })
+    const empty = await screen.findByTestId('portico-activity-empty')
+    expect(empty.textContent).toContain(line)
+    expect(empty.textContent).toContain('Transfers since then will show up here.')
+    expect(empty.textContent).not.toContain('No activity yet')
+    cleanup()
+    renderTab({ data: [], next: null, historyStart }, {}, await loadTranslator('de'))
+    expect((await screen.findByTestId('portico-activity-empty')).textContent).toContain(
+      `Der Verlauf auf ${DEVNET_CHAINS.devnetA.name} beginnt am 3. Nov. 2026`,
+    )
   })
 
   it("says 'Failed to fetch transactions' when the gateway fails", async () => {

@@ -4,8 +4,8 @@ import { usePorticoClient, useStoreValue } from '../../../../hooks/clientHooks'
 import { useAccount } from '../../../../hooks/useAccount'
 import { useNetwork } from '../../../../hooks/useNetwork'
 import { useT } from '../../../../i18n/useT'
-import { Icon } from '../../../../ui/Icon/Icon'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
+import { TabNotice } from '../TabNotice'
 import { ActivityMonth } from './ActivityMonth'
 import { HistoryPageLoader } from './HistoryPageLoader'
 import { useActivityHistory } from './useActivityHistory'
@@ -15,17 +15,21 @@ import { useActivityHistory } from './useActivityHistory'
  * month, newest first ('November' this year, 'December 2025' before), more pages as it
  * scrolls; a skeleton while the first page loads, an empty state, one quiet line where the
  * gateway keeps no history for the network, and 'Failed to fetch transactions' with a retry.
+ * Where the gateway's history of the network begins later than genesis, the last page ends (and
+ * the empty state begins) with 'History on Base starts on 3 Nov 2026'.
  * @example
  * <ActivityTab />
  */
 export function ActivityTab() {
   const client = usePorticoClient()
-  const { t } = useT()
+  const { t, date } = useT()
   const { caipAddress, namespace } = useAccount()
-  const { caipNetworkId } = useNetwork()
+  const { caipNetworkId, caipNetwork } = useNetwork()
   const { failed, retry } = useActivityHistory(client, caipAddress, caipNetworkId)
   const transactions = useStoreValue(client.stores.transactions, (s) => s.transactions)
   const loading = useStoreValue(client.stores.transactions, (s) => s.loading)
+  const next = useStoreValue(client.stores.transactions, (s) => s.next)
+  const historyStart = useStoreValue(client.stores.transactions, (s) => s.historyStart)
   const notIndexed = useStoreValue(
     client.stores.account,
     (s) => s.accounts[namespace]?.notIndexed ?? false,
@@ -34,6 +38,20 @@ export function ActivityTab() {
     () => groupTransactionsByMonth(transactions, new Date(), { timeZone: 'local' }),
     [transactions],
   )
+
+  // Where the gateway's history of the network begins after genesis, the list's end says so:
+  // an empty or short list is then not the whole story.
+  const startLine =
+    historyStart && caipNetwork
+      ? t('account.activity.historyStart', {
+          network: caipNetwork.name,
+          date: date(new Date(historyStart.minedAt), {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+          }),
+        })
+      : undefined
 
   if (groups.length === 0) {
     if (loading) return <ListSkeleton rows={4} label={t('account.activity.loading')} />
@@ -50,21 +68,20 @@ export function ActivityTab() {
     }
     if (failed) {
       return (
-        <div className="portico-empty" data-testid="portico-activity-failed">
-          <span className="portico-empty-title">{t('account.activity.failedTitle')}</span>
-          <span className="portico-empty-text">{t('account.activity.failedText')}</span>
-          <button type="button" className="portico-text-button" onClick={retry}>
-            <Icon name="retry" size={14} />
-            {t('common.tryAgain')}
-          </button>
-        </div>
+        <TabNotice
+          title={t('account.activity.failedTitle')}
+          text={t('account.activity.failedText')}
+          testId="portico-activity-failed"
+          onRetry={retry}
+        />
       )
     }
     return (
-      <div className="portico-empty" data-testid="portico-activity-empty">
-        <span className="portico-empty-title">{t('account.activity.emptyTitle')}</span>
-        <span className="portico-empty-text">{t('account.activity.emptyText')}</span>
-      </div>
+      <TabNotice
+        title={startLine ?? t('account.activity.emptyTitle')}
+        text={startLine ? t('account.activity.sinceText') : t('account.activity.emptyText')}
+        testId="portico-activity-empty"
+      />
     )
   }
   const now = new Date()
@@ -74,6 +91,11 @@ export function ActivityTab() {
         <ActivityMonth key={`${group.year}-${group.month}`} group={group} now={now} />
       ))}
       <HistoryPageLoader client={client} />
+      {startLine && !next && (
+        <p className="portico-activity-start" data-testid="portico-activity-history-start">
+          {startLine}
+        </p>
+      )}
     </div>
   )
 }

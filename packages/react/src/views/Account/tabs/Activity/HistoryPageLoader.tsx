@@ -2,8 +2,8 @@ import type { Portico } from '@portico/core'
 import { useEffect, useRef } from 'react'
 import { useStoreValue } from '../../../../hooks/clientHooks'
 import { useT } from '../../../../i18n/useT'
-import { Spinner } from '../../../../ui/Spinner/Spinner'
 import { useInView } from '../../../AllWallets/useInView'
+import { LoadMoreRow } from '../LoadMoreRow'
 
 /**
  * The row under the history: when it scrolls into view it loads the page after `next`;
@@ -26,14 +26,11 @@ export function HistoryPageLoader({ client }: { client: Portico }) {
 
   if (!next) return null
   return (
-    <div ref={ref} className="portico-history-loader">
-      {loading ? (
-        <Spinner size={20} label={t('account.activity.loadingMore')} />
-      ) : (
-        <button type="button" className="portico-text-button" onClick={more}>
-          {t('common.loadMore')}
-        </button>
-      )}
-    </div>
+    <LoadMoreRow
+      rowRef={ref}
+      loading={loading}
+      loadingLabel={t('account.activity.loadingMore')}
+      onMore={more}
+    />
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useT } from '../../../../i18n/useT'
-import { Spinner } from '../../../../ui/Spinner/Spinner'
 import { useInView } from '../../../AllWallets/useInView'
+import { LoadMoreRow } from '../LoadMoreRow'
 import type { OwnedNfts } from './useOwnedNfts'
 
 /**
@@ -22,14 +22,11 @@ export function NftPageLoader({ owned }: { owned: OwnedNfts }) {
 
   if (!hasMore) return null
   return (
-    <div ref={ref} className="portico-history-loader">
-      {loading ? (
-        <Spinner size={20} label={t('account.nfts.loadingMore')} />
-      ) : (
-        <button type="button" className="portico-text-button" onClick={loadMore}>
-          {t('common.loadMore')}
-        </button>
-      )}
-    </div>
+    <LoadMoreRow
+      rowRef={ref}
+      loading={loading}
+      loadingLabel={t('account.nfts.loadingMore')}
+      onMore={loadMore}
+    />
   )
 }

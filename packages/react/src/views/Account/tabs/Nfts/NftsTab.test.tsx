@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PorticoContext } from '../../../../context/PorticoContext'
+import { renderWithClient } from '../../../../testing/renderWithClient'
 import { createApiTestClient, TEST_ADDRESS } from '../testing/createApiTestClient'
 import { NftsTab } from './NftsTab'
 
@@ -32,11 +32,7 @@ function renderTab(answer: unknown) {
   const { client, requests } = createApiTestClient({
     [`/v1/account/${TEST_ADDRESS}/nfts`]: answer,
   })
-  render(
-    <PorticoContext.Provider value={client}>
-      <NftsTab />
-    </PorticoContext.Provider>,
-  )
+  renderWithClient(<NftsTab />, client)
   return () => requests.filter((url) => url.pathname.endsWith('/nfts'))
 }
 

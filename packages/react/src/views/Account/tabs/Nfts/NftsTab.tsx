@@ -2,9 +2,9 @@ import { usePorticoClient } from '../../../../hooks/clientHooks'
 import { useAccount } from '../../../../hooks/useAccount'
 import { useNetwork } from '../../../../hooks/useNetwork'
 import { useT } from '../../../../i18n/useT'
-import { Icon } from '../../../../ui/Icon/Icon'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
 import { NftCard } from '../../../../ui/NftCard/NftCard'
+import { TabNotice } from '../TabNotice'
 import { NftPageLoader } from './NftPageLoader'
 import { useOwnedNfts } from './useOwnedNfts'
 
@@ -26,21 +26,20 @@ export function NftsTab() {
     if (owned.loading) return <ListSkeleton rows={3} label={t('account.nfts.loading')} />
     if (owned.failed) {
       return (
-        <div className="portico-empty" data-testid="portico-nfts-failed">
-          <span className="portico-empty-title">{t('account.nfts.failedTitle')}</span>
-          <span className="portico-empty-text">{t('account.nfts.failedText')}</span>
-          <button type="button" className="portico-text-button" onClick={owned.retry}>
-            <Icon name="retry" size={14} />
-            {t('common.tryAgain')}
-          </button>
-        </div>
+        <TabNotice
+          title={t('account.nfts.failedTitle')}
+          text={t('account.nfts.failedText')}
+          testId="portico-nfts-failed"
+          onRetry={owned.retry}
+        />
       )
     }
     return (
-      <div className="portico-empty" data-testid="portico-nfts-empty">
-        <span className="portico-empty-title">{t('account.nfts.emptyTitle')}</span>
-        <span className="portico-empty-text">{t('account.nfts.emptyText')}</span>
-      </div>
+      <TabNotice
+        title={t('account.nfts.emptyTitle')}
+        text={t('account.nfts.emptyText')}
+        testId="portico-nfts-empty"
+      />
     )
   }
   return (

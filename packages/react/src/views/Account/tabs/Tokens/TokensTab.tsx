@@ -7,6 +7,7 @@ import { useNetwork } from '../../../../hooks/useNetwork'
 import { useT } from '../../../../i18n/useT'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
 import { TokenRow } from '../../../../ui/TokenRow/TokenRow'
+import { TabNotice } from '../TabNotice'
 import { tokenUsdValue } from './tokenUsdValue'
 import { withNativeBalance } from './withNativeBalance'
 
@@ -60,10 +61,11 @@ export function TokensTab({ loading }: { loading: boolean }) {
       )
     }
     return (
-      <div className="portico-empty" data-testid="portico-tokens-empty">
-        <span className="portico-empty-title">{t('account.tokens.emptyTitle')}</span>
-        <span className="portico-empty-text">{t('account.tokens.emptyText')}</span>
-      </div>
+      <TabNotice
+        title={t('account.tokens.emptyTitle')}
+        text={t('account.tokens.emptyText')}
+        testId="portico-tokens-empty"
+      />
     )
   }
   return (

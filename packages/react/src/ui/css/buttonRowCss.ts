@@ -1,0 +1,11 @@
+/**
+ * Declarations of a button as wide as its list that lays its icon, text and end mark out in a
+ * row (a wallet, a network, an account action, a token to send); the rule adds its height and
+ * padding.
+ * @example
+ * const css = `.portico-network-item {\n  ${buttonRowCss}\n  min-height: 52px;\n}`
+ */
+export const buttonRowCss = `display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;`

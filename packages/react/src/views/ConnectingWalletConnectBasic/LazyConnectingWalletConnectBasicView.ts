@@ -1,0 +1,6 @@
+import { lazyView } from '../../loading/lazyView'
+
+/** @example <LazyConnectingWalletConnectBasicView /> */
+export const LazyConnectingWalletConnectBasicView = lazyView(
+  () => import('./ConnectingWalletConnectBasicView'),
+)

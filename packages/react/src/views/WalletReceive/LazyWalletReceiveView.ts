@@ -1,0 +1,4 @@
+import { lazyView } from '../../loading/lazyView'
+
+/** @example <LazyWalletReceiveView /> */
+export const LazyWalletReceiveView = lazyView(() => import('./WalletReceiveView'), ['send'])

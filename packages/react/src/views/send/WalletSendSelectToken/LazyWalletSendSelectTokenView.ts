@@ -1,0 +1,7 @@
+import { lazyView } from '../../../loading/lazyView'
+
+/** @example <LazyWalletSendSelectTokenView /> */
+export const LazyWalletSendSelectTokenView = lazyView(
+  () => import('./WalletSendSelectTokenView'),
+  ['send'],
+)

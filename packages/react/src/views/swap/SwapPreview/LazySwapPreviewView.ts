@@ -1,0 +1,4 @@
+import { lazyView } from '../../../loading/lazyView'
+
+/** @example <LazySwapPreviewView /> */
+export const LazySwapPreviewView = lazyView(() => import('./SwapPreviewView'), ['send', 'swap'])

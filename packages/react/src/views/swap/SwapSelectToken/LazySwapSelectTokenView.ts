@@ -1,0 +1,4 @@
+import { lazyView } from '../../../loading/lazyView'
+
+/** @example <LazySwapSelectTokenView target="from" /> */
+export const LazySwapSelectTokenView = lazyView(() => import('./SwapSelectTokenView'), ['swap'])

@@ -1,0 +1,52 @@
+import { button, el } from './el'
+import type { RecoveryChoice } from './keys/RecoveryPrompt'
+
+/**
+ * Operator custody's `create`: before a new account's key is made, the visitor is told who can
+ * rebuild it, with Cancel and Continue (which resolves `{ method: 'operator' }`).
+ * @example
+ * view = renderOperatorNotice(document, root, resolve, () => reject(rejected()))
+ */
+export function renderOperatorNotice(
+  doc: Document,
+  root: HTMLElement,
+  resolve: (choice: RecoveryChoice) => void,
+  cancelled: () => void,
+) {
+  const form = el(doc, 'form', 'pf-approval pf-recovery')
+  form.dataset.testid = 'portico-frame-recovery-create'
+  form.setAttribute('aria-labelledby', 'pf-recovery-title')
+  const title = el(doc, 'h1', 'pf-title', 'This site can recover your wallet for you')
+  title.id = 'pf-recovery-title'
+  const body = el(doc, 'div', 'pf-body')
+  body.append(
+    el(
+      doc,
+      'p',
+      'pf-intro',
+      'If you lose your devices, you get your wallet back with your email alone: the people who run this site keep what rebuilds your key — so they can rebuild it without you too.',
+    ),
+  )
+  const actions = el(doc, 'footer', 'pf-actions')
+  const cancel = button(doc, 'secondary', 'Cancel', 'portico-frame-recovery-cancel')
+  const next = button(doc, 'primary', 'Continue', 'recovery-operator-continue', 'submit')
+  actions.append(cancel, next)
+  form.append(title, body, actions)
+  let settled = false
+  cancel.addEventListener('click', () => {
+    if (settled) return
+    settled = true
+    cancelled()
+  })
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (settled) return
+    settled = true
+    for (const control of [cancel, next]) control.disabled = true
+    form.setAttribute('aria-busy', 'true')
+    resolve({ method: 'operator' })
+  })
+  root.replaceChildren(form)
+  next.focus()
+  return form
+}
