@@ -1,5 +1,6 @@
 import { canGoBack } from '@portico/core'
 import { memo, type UIEvent, useCallback, useId, useState } from 'react'
+import { ModalClosingContext } from '../context/ModalClosingContext'
 import { ViewTitleContext } from '../context/ViewTitleContext'
 import { usePorticoClient, useStoreValue } from '../hooks/clientHooks'
 import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode'
@@ -88,9 +89,11 @@ export const ModalContent = memo(function ModalContent({ closing }: { closing: b
         <ModalAlert />
         <AnimatedHeight>
           <div key={view.view} className="portico-view-enter" onScrollCapture={onContentScroll}>
-            <ViewTitleContext.Provider value={setTitle}>
-              <ViewSwitch view={view} />
-            </ViewTitleContext.Provider>
+            <ModalClosingContext.Provider value={closing}>
+              <ViewTitleContext.Provider value={setTitle}>
+                <ViewSwitch view={view} />
+              </ViewTitleContext.Provider>
+            </ModalClosingContext.Provider>
           </div>
         </AnimatedHeight>
       </Dialog>

@@ -1,5 +1,6 @@
 import type { EmbeddedWallet, FrameRect } from '@portico/core'
-import { type RefObject, useEffect } from 'react'
+import { type RefObject, useContext, useEffect } from 'react'
+import { ModalClosingContext } from '../../context/ModalClosingContext'
 
 const same = (a: FrameRect | undefined, b: FrameRect) =>
   a !== undefined &&
@@ -11,9 +12,11 @@ const same = (a: FrameRect | undefined, b: FrameRect) =>
 /**
  * Shows the embedded wallet's frame over `area`'s box while `shown` (its approval screen or its
  * recovery password form, typed into on the frame's own origin) and hides it when `shown` turns
- * false or the view leaves (unless another view has placed it since). The frame stays in the
- * page's body (moving an iframe reloads it) and
- * follows the box on every frame of animation, so the modal's own animations carry it along.
+ * false, the modal starts to close, or the view leaves (unless another view has placed it
+ * since). The frame stays in the page's body (moving an iframe reloads it) and follows the box
+ * on every frame of animation, so the modal's opening and view changes carry it along. It does
+ * not fade out with a closing modal: the overlay lets clicks through then, and a frame still
+ * over the page would take the visitor's next click (a page's Sign button right after a send).
  * @example
  * const area = useRef<HTMLDivElement>(null)
  * useFrameInPlace(wallet, area, true)
@@ -23,8 +26,10 @@ export function useFrameInPlace(
   area: RefObject<HTMLElement | null>,
   shown: boolean,
 ): void {
+  const closing = useContext(ModalClosingContext)
+  const inPlace = shown && !closing
   useEffect(() => {
-    if (!wallet || !shown) return
+    if (!wallet || !inPlace) return
     // This placement's own token: when the view leaves after another has placed the frame (the
     // modal closing after one request while the next request's view is open), its hide is
     // ignored.
@@ -47,5 +52,5 @@ export function useFrameInPlace(
       cancelAnimationFrame(frame)
       wallet.showFrame(undefined, owner)
     }
-  }, [wallet, area, shown])
+  }, [wallet, area, inPlace])
 }
