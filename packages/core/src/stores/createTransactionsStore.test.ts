@@ -46,6 +46,30 @@ describe('createTransactionsStore', () => {
     expect(history.getState().transactionsByYear[2024]?.[4]).toEqual([a, b])
   })
 
+  it('ends the list at a further page that adds nothing, whatever cursor it names', () => {
+    const history = createTransactionsStore()
+    const a = tx('a', '2024-05-15T12:00:00Z')
+    const b = tx('b', '2024-05-10T12:00:00Z')
+    const add = (data: Transaction[], next: string | undefined) =>
+      history.getState().addPage({ data, next }, 'eip155:1', groupTransactionsByYear)
+    add([a], 'c2')
+    add([b], 'c3')
+    expect(history.getState().next).toBe('c3')
+    // The same cursor again with what was already shown: no page after it is asked for.
+    add([b], 'c3')
+    expect(history.getState().next).toBeUndefined()
+    expect(history.getState().transactions.map((t) => t.id)).toEqual(['a', 'b', 'b'])
+    // An empty further page that still names a next one ends it too.
+    history.getState().reset()
+    add([a], 'c2')
+    add([], 'c3')
+    expect(history.getState().next).toBeUndefined()
+    // A first page, even an empty one, keeps its cursor: nothing was listed before it.
+    history.getState().reset()
+    add([], 'c2')
+    expect(history.getState().next).toBe('c2')
+  })
+
   it('groups months as the Activity view does: newest first, a repeated id once', () => {
     const history = createTransactionsStore()
     const early = tx('a', '2024-05-01T12:00:00Z')

@@ -13,7 +13,10 @@ const EMPTY = {
 
 /**
  * The account history (spec §4): loading, then a list (empty flag if none) or, on error, an
- * empty set.
+ * empty set. A further page that adds no transaction not already listed ends the list, whatever
+ * cursor it names: Activity loads the next page whenever its last row shows, and a history
+ * service that kept naming one (the same cursor again, or pages of what was already shown)
+ * would have it fetching for as long as the view stays open.
  * @example
  * const history = createTransactionsStore()
  * history.getState().startLoading()
@@ -26,13 +29,15 @@ export function createTransactionsStore(): TransactionsStore {
     addPage(page, network, groupByYear) {
       const sameNetwork = get().lastNetworkInView === network
       const previous = sameNetwork ? get().transactions : []
+      const known = new Set(previous.map((transaction) => transaction.id))
+      const progressed = !sameNetwork || page.data.some((transaction) => !known.has(transaction.id))
       const transactions = [...previous, ...page.data]
       set({
         transactions,
         transactionsByYear: groupByYear(transactions),
         loading: false,
         empty: transactions.length === 0,
-        next: page.next,
+        next: progressed ? page.next : undefined,
         lastNetworkInView: network,
         historyStart: page.historyStart,
       })
