@@ -134,6 +134,32 @@ describe('pay() and openPay()', () => {
     ).rejects.toMatchObject({ code: 'INVALID_ASSET' })
     expect(client.store.getState().isPaymentInProgress).toBe(false)
   })
+
+  it("refuse a token whose metadata's decimals are not the chain's, before anything shows", async () => {
+    const { client, gateway, portico } = setup()
+    // The gateway read the token's decimals on chain: 18, where the site's metadata says 6. Sent
+    // as is, 1 "USDC" would move a millionth of a millionth of what the site meant.
+    gateway.refuseNext.set('/v1/pay/payments', {
+      status: 200,
+      body: {
+        id: `pay_${'d'.repeat(22)}`,
+        network: baseUSDC.network,
+        asset: baseUSDC.asset.toLowerCase(),
+        amount: '1',
+        decimals: 18,
+        recipient: RECIPIENT,
+        status: 'PENDING',
+        createdAt: 1,
+        updatedAt: 1,
+      },
+    })
+    const paying = client.pay({ paymentAsset: baseUSDC, recipient: RECIPIENT, amount: 1 })
+    await expect(paying).rejects.toMatchObject({ code: 'INVALID_ASSET' })
+    await expect(paying).rejects.toThrow(/has 18 decimals on eip155:8453, not 6/)
+    expect(portico.stores.modal.getState().open).toBe(false)
+    expect(client.store.getState().isPaymentInProgress).toBe(false)
+    expect(client.store.getState().error).toBe('Invalid asset specified')
+  })
 })
 
 describe('the functions for every framework', () => {

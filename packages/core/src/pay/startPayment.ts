@@ -54,6 +54,17 @@ export async function startPayment(
     set({ isLoading: false, isPaymentInProgress: false, error: error.shortMessage })
     throw error
   }
+  // A token's metadata is the site's word; the gateway read its decimals on chain. A mismatch
+  // would send a thousand times too much or too little: refused before anything shows.
+  const { decimals } = valid.paymentAsset.metadata
+  if (record.decimals !== undefined && record.decimals !== decimals) {
+    s.ended = true
+    const error = new PayError('INVALID_ASSET', {
+      details: `${valid.paymentAsset.asset} has ${record.decimals} decimals on ${valid.paymentAsset.network}, not ${decimals}`,
+    })
+    set({ isLoading: false, isPaymentInProgress: false, error: error.shortMessage })
+    throw error
+  }
   // Cancelled while the record was being made: nothing shows.
   if (s.ended) return s
   s.paymentId = record.id

@@ -115,7 +115,7 @@ describe.each(dialects)('the Pay API on %s', (dialect) => {
   it('takes 12.5 tUSDT (a transfer that returns nothing), read from its Transfer log', async () => {
     const token = devnet.tokens.tetherStyle.address
     const payment = await create({ asset: token, amount: '12.50' })
-    expect(payment).toMatchObject({ asset: token.toLowerCase(), amount: '12.5' })
+    expect(payment).toMatchObject({ asset: token.toLowerCase(), amount: '12.5', decimals: 6 })
     const txHash = await devnet.sendToken({
       token,
       to: recipient,

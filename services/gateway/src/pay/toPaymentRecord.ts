@@ -13,6 +13,7 @@ export function toPaymentRecord(row: PaymentTable): PaymentRecord {
     network: row.network,
     asset: row.asset,
     amount: row.amount,
+    decimals: row.decimals,
     recipient: row.recipient,
     status: row.status,
     ...(row.method ? { method: row.method } : {}),

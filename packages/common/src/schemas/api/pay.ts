@@ -28,6 +28,11 @@ export const paymentRecordSchema = z.object({
   network: caip2Schema,
   asset: z.string(),
   amount: decimalStringSchema,
+  /**
+   * The asset's decimals as the gateway read them on chain (a token's `decimals()`, an SPL
+   * mint's). Optional: older gateways do not answer it.
+   */
+  decimals: z.optional(z.number().check(z.int(), z.nonnegative(), z.maximum(255))),
   recipient: z.string(),
   status: paymentStatusSchema,
   method: z.optional(z.enum(['wallet', 'exchange', 'qr'])),
