@@ -8,6 +8,7 @@ import { toggleTheme } from './modal/toggleTheme'
 import { decodeQr } from './send/decodeQr'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
+import { PHONE } from './setup/phoneContext'
 import { protectNewWallet } from './setup/protectNewWallet'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
@@ -104,6 +105,62 @@ describe('Sign In With Farcaster on the dev stack (real frame, registry, signatu
     await page.getByTestId('demo-sign').click()
     const frame = page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
     await frame.getByTestId('portico-frame-approve').click({ timeout: 20_000 })
+    const signature = await page.getByTestId('demo-signature').textContent({ timeout: 20_000 })
+    if (!signature || !isHex(signature)) throw new Error(`no signature: ${signature}`)
+    expect(await verifyAccountSignature(stack, { address, message: MESSAGE, signature })).toBe(true)
+    expect(demo.errors).toEqual([])
+  }, 120_000)
+
+  it('on a phone: the link opens the Farcaster app, which signs; a new wallet is protected and signs after a tap', async () => {
+    if (!devnetA) return
+    const phoneKey = generatePrivateKey()
+    const phoneCustody = privateKeyToAccount(phoneKey)
+    await rpcRequest(devnetA.rpcUrl, 'anvil_setBalance', [
+      phoneCustody.address,
+      '0xde0b6b3a7640000',
+    ])
+    const demo: DemoPage = await openDemo(browser(), {
+      path: '/?farcaster=1',
+      wallet: false,
+      context: { ...PHONE, colorScheme: 'light', reducedMotion: 'reduce' },
+    })
+    opened.push(demo)
+    const { page } = demo
+    await page.getByTestId('demo-farcaster').tap()
+    await view(page, 'ConnectingFarcaster').waitFor()
+    const open = page.getByTestId('portico-farcaster-open')
+    await open.waitFor({ timeout: 30_000 })
+    const url = (await open.getAttribute('href')) ?? ''
+    expect(url).toMatch(/^farcaster:\/\/connect\?channelToken=/)
+    // On a phone the sheet holds the whole view: once it has grown to the code, the link is on
+    // the screen, not below it.
+    const bottom = async () => {
+      const box = await open.boundingBox()
+      return box ? box.y + box.height : Number.POSITIVE_INFINITY
+    }
+    await expect.poll(bottom).toBeLessThanOrEqual(844)
+    await screenshot(page, 'farcaster-phone-connecting')
+
+    // The phone's Farcaster app gets the link the visitor tapped.
+    const wallet = await openTestWallet(browser(), walletUrl ?? '', phoneKey, phoneCustody.address)
+    opened.push(wallet)
+    await wallet.page.getByTestId('tw-farcaster-input').fill(url)
+    await wallet.page.getByTestId('tw-farcaster-review').click()
+    await wallet.page.getByTestId('tw-farcaster-message').waitFor({ timeout: 20_000 })
+    await wallet.page.getByTestId('tw-farcaster-sign').click()
+    await expect
+      .poll(() => wallet.page.getByTestId('tw-farcaster-status').getAttribute('data-status'))
+      .toBe('signed')
+
+    await protectNewWallet(page)
+    await expect
+      .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
+      .toBe('connected')
+    const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await page.getByTestId('demo-sign').tap()
+    const frame = page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
+    await frame.getByTestId('portico-frame-approve').tap({ timeout: 20_000 })
     const signature = await page.getByTestId('demo-signature').textContent({ timeout: 20_000 })
     if (!signature || !isHex(signature)) throw new Error(`no signature: ${signature}`)
     expect(await verifyAccountSignature(stack, { address, message: MESSAGE, signature })).toBe(true)

@@ -9,6 +9,7 @@ import { approveDevice } from './setup/approveDevice'
 import { finishEmbeddedLogin } from './setup/finishEmbeddedLogin'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
+import { PHONE } from './setup/phoneContext'
 import { trackSteps } from './setup/trackSteps'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
@@ -28,13 +29,6 @@ const opened: DemoPage[] = []
 afterAll(async () => {
   for (const demo of opened) await demo.close()
 })
-
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-}
 
 // Each page gets a fresh context: the embedded wallet keeps its session per browser profile.
 async function open(path: string, context: BrowserContextOptions = {}): Promise<DemoPage> {
@@ -177,6 +171,28 @@ describe('social logins at the dev identity provider (real pop-up, real frame)',
     await third.getByTestId('dev-idp-user-grace').click()
     step('connected, then sign')
     await signAndVerify(page, await expectConnected(page))
+    expect(blocked).toEqual([])
+  })
+
+  it('on a phone: google signs in as ada in its pop-up, and the wallet signs after a tap on Approve', async () => {
+    const { page, blocked } = await open('/?email=0', PHONE)
+    const popup = await startSocial(page, 'google')
+    await popup
+      .getByTestId('dev-idp-user-ada')
+      .tap()
+      .catch(async (error: unknown) => {
+        throw new Error(`no sign-in in the pop-up: ${await statusWithError(page)}`, {
+          cause: error,
+        })
+      })
+    const address = await expectConnected(page)
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    await page.getByTestId('demo-sign').tap()
+    const frame = page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
+    await frame.getByTestId('portico-frame-approve').tap()
+    const signature = await page.getByTestId('demo-signature').textContent({ timeout: 20_000 })
+    if (!signature || !isHex(signature)) throw new Error(`no signature: ${signature}`)
+    expect(await verifyAccountSignature(stack, { address, message: MESSAGE, signature })).toBe(true)
     expect(blocked).toEqual([])
   })
 })
