@@ -72,6 +72,14 @@ describe('what a page fetches and does to open the modal', () => {
           ),
         ),
       ).toEqual([])
+      // Pay is off here (features.pay, the default): of Pay only the views' lazy wrappers, which
+      // name the chunks pay() would load, and the instance's note of the pay client it loaded (a
+      // WeakMap the getters read) are in this code; no payment code, no schema.
+      const payModules = modules.filter((id) => /[\\/]pay[\\/]/.test(id))
+      expect(payModules.some((id) => /[\\/]LazyPayView\.[jt]sx?$/.test(id))).toBe(true)
+      const notes = /[\\/](Lazy\w+|loadedPayClients)\.[jt]sx?$/
+      expect(payModules.filter((id) => !notes.test(id))).toEqual([])
+      expect(modules.filter((id) => /[\\/]schemas[\\/]api[\\/]pay\.[jt]s$/.test(id))).toEqual([])
     })
   }, 120_000)
 
