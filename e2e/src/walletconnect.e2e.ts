@@ -1,3 +1,4 @@
+import { createPaymentVerifier } from '@portico/pay-server'
 import {
   anvilAccounts,
   formatViolations,
@@ -158,6 +159,44 @@ describe('WalletConnect between the demo and the test wallet app', () => {
     }
     expect(receipt.status).toBe('0x1')
     expect(receipt.from.toLowerCase()).toBe(WALLET_ACCOUNT?.address.toLowerCase())
+  })
+
+  it('pays 0.01 ETH with Pay: the wallet approves the transfer, and the shop’s server verifies it on chain', async () => {
+    const { page } = site
+    const shop = '0xc0ffee254729296a45a3885639AC7E10F9d54979'
+    const before = BigInt(
+      (await rpcRequest(devnetA.rpcUrl, 'eth_getBalance', [shop, 'latest'])) as string,
+    )
+    await page.getByTestId('demo-pay-eth').click()
+    await view(page, 'Pay').waitFor()
+    await page.getByTestId('portico-pay-wallet-confirm').click({ timeout: 30_000 })
+    await answer(wallet.page, 'eth_sendTransaction', true)
+    await page.getByTestId('portico-pay-success').waitFor({ timeout: 60_000 })
+    await page.getByTestId('portico-pay-done').click()
+    const result = page.getByTestId('demo-pay-result')
+    await expect.poll(() => result.getAttribute('data-kind'), { timeout: 20_000 }).toBe('done')
+    const hash = (await result.textContent()) ?? ''
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const after = BigInt(
+      (await rpcRequest(devnetA.rpcUrl, 'eth_getBalance', [shop, 'latest'])) as string,
+    )
+    expect(after - before).toBe(10n ** 16n)
+    const gateway = stack.urls.gateway ?? ''
+    const verifier = createPaymentVerifier({
+      rpcUrls: { [`eip155:${devnetA.chainId}`]: devnetA.rpcUrl },
+      gateway: { url: gateway, projectId: stack.projectId },
+    })
+    const verified = await verifier.verifyPayment({
+      orderId: `walletconnect-${hash}`,
+      paymentId: (await result.getAttribute('data-payment-id')) ?? undefined,
+      expected: {
+        network: `eip155:${devnetA.chainId}`,
+        asset: 'native',
+        amount: '0.01',
+        recipient: shop,
+      },
+    })
+    expect(verified).toMatchObject({ verified: true, txHash: hash, paid: '0.01' })
   })
 
   it("follows the wallet's chain switch", async () => {
