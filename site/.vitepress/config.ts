@@ -52,6 +52,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Relay', link: '/services/relay' },
       { text: 'Wallet frame', link: '/services/wallet-frame' },
       { text: 'Operations', link: '/services/operations' },
+      { text: 'Deploy on Base', link: '/services/deploy-on-base' },
       { text: 'Configuration reference', link: '/services/configuration' },
     ],
   },

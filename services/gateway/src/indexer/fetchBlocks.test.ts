@@ -9,8 +9,9 @@ import { type Address, createPublicClient, http, type PublicClient, toHex } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainClients } from '../blockchain/createChainClients'
 import { chainConfigSchema } from '../config/gatewayConfigSchema'
-import type { GatewayDatabase, GatewayDb } from '../db/Database'
+import type { GatewayDatabase } from '../db/Database'
 import { migrateGatewayDb } from '../db/migrateGatewayDb'
+import { indexedRows } from '../testing/indexedRows'
 import { type RpcOverride, startNodeInFront } from '../testing/startNodeInFront'
 import { createIndexer } from './createIndexer'
 
@@ -62,19 +63,6 @@ async function indexerOn(rpcUrl: string, name: string) {
     logger,
   })
   return { db, indexer, lines }
-}
-
-async function indexedRows(db: GatewayDb) {
-  return {
-    transactions: await db.selectFrom('transactions').selectAll().orderBy('hash').execute(),
-    transfers: await db.selectFrom('transfers').selectAll().orderBy('tx_hash').execute(),
-    activity: await db
-      .selectFrom('account_activity')
-      .selectAll()
-      .orderBy('tx_hash')
-      .orderBy('account')
-      .execute(),
-  }
 }
 
 // The rows an indexer on anvil itself writes, whose traced fetches nothing disturbs.

@@ -1,0 +1,254 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { balanceResponseSchema, historyResponseSchema } from '@portico/common/schemas/api'
+import { createSqliteKysely } from '@portico/server'
+import {
+  anvilAccounts,
+  type DeployedPriceFeed,
+  deployPriceFeed,
+  devnetChain,
+  startFaultyRpcProxy,
+  TEST_SWAP_GAS,
+  uniswapV2RouterAbi,
+} from '@portico/test/devnet'
+import { createManualClock } from '@portico/test/services/createManualClock'
+import { sql } from 'kysely'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  type PublicClient,
+  parseAbi,
+  parseEther,
+  toHex,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createChainClients } from '../blockchain/createChainClients'
+import { toGatewayChains } from '../blockchain/GatewayChain'
+import { chainConfigSchema } from '../config/gatewayConfigSchema'
+import type { GatewayDatabase, GatewayDb } from '../db/Database'
+import { migrateGatewayDb } from '../db/migrateGatewayDb'
+import { createIndexer } from '../indexer/createIndexer'
+import { createTestGateway } from '../testing/createTestGateway'
+import { indexedRows } from '../testing/indexedRows'
+import { startNodeInFront } from '../testing/startNodeInFront'
+import { startSwapDevnet } from '../testing/startSwapDevnet'
+
+// A chain shaped like Base (chain id 8453) behind an RPC provider that behaves like one: it
+// answers 429 with Retry-After, refuses batches of more than four calls, drops a connection, and
+// serves no trace or debug API. The gateway runs its whole path against it — the indexer
+// catching up, balances, USD values, history — as a team pointing it at Base meets it, and the
+// test reads what that costs in provider calls and storage.
+
+const CHAIN = 'eip155:8453'
+type DevAccount = { address: Address; privateKey: Hex }
+const [sender, receiver, trader] = [2, 3, 7].map((i) => anvilAccounts[i] as DevAccount) as [
+  DevAccount,
+  DevAccount,
+  DevAccount,
+]
+const transferAbi = parseAbi(['function transfer(address to, uint256 amount) returns (bool)'])
+const dir = mkdtempSync(join(tmpdir(), 'portico-base-rehearsal-'))
+const closers: (() => Promise<unknown> | unknown)[] = []
+let swap: Awaited<ReturnType<typeof startSwapDevnet>>
+let client: PublicClient
+let feed: DeployedPriceFeed
+/** The node in front of anvil that serves no trace or debug API, and what it was asked. */
+let untraced: { url: string; refused: number }
+/** The traffic the rehearsal sends: ether and tUSDT (6 decimals, USDT's transfer) transfers. */
+const sent = { ether: 12, tether: 8 }
+
+beforeAll(async () => {
+  swap = await startSwapDevnet(8453)
+  closers.push(() => swap.anvil.stop())
+  client = createPublicClient({ transport: http(swap.anvil.rpcUrl) })
+  feed = await deployPriceFeed(swap.anvil.rpcUrl, { usd: 3_000, description: 'ETH / USD' })
+  let refused = 0
+  const node = await startNodeInFront(swap.anvil.rpcUrl, (call) => {
+    if (call.method !== 'trace_block' && !call.method.startsWith('debug_')) return undefined
+    refused++
+    return { error: { code: -32601, message: `the method ${call.method} does not exist` } }
+  })
+  closers.push(() => node.server.close())
+  untraced = {
+    url: node.url,
+    get refused() {
+      return refused
+    },
+  }
+  await sendTraffic()
+}, 180_000)
+
+afterAll(async () => {
+  for (const close of closers.reverse()) await close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** Each transaction in its own block, as anvil mines them. */
+async function sendTraffic() {
+  const send = async (tx: { to: Address; value?: bigint; data?: Hex }) => {
+    const hash = (await client.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: sender.address,
+          to: tx.to,
+          ...(tx.value !== undefined && { value: toHex(tx.value) }),
+          ...(tx.data && { data: tx.data }),
+        },
+      ],
+    } as never)) as Hex
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  }
+  for (let i = 1; i <= sent.ether; i++)
+    await send({ to: receiver.address, value: BigInt(i) * 10n ** 15n })
+  for (let i = 1; i <= sent.tether; i++) {
+    const data = encodeFunctionData({
+      abi: transferAbi,
+      functionName: 'transfer',
+      args: [receiver.address, BigInt(i) * 1_250_000n],
+    })
+    await send({ to: swap.tokens.tetherStyle.address, data })
+  }
+}
+
+/** The gateway on the faulty provider, its SQLite file in the rehearsal's folder. */
+async function gatewayBehindFaults(proxyUrl: string) {
+  const clock = createManualClock()
+  clock.set(Number((await client.getBlock()).timestamp) * 1000)
+  const gateway = await createTestGateway(
+    {
+      chains: [
+        {
+          ...swap.chain,
+          name: 'Base (rehearsal)',
+          rpcUrl: proxyUrl,
+          // A provider plan's batch cap, and patience with its 429s.
+          upstream: { maxBatchSize: 10, maxRateLimitRetries: 10 },
+          priceFeeds: [{ token: 'native', feed: feed.address, maxAgeSeconds: 3_600 }],
+        },
+      ],
+      publicUrl: 'http://127.0.0.1:8787',
+    },
+    { clock, dialect: 'sqlite', dbPath: join(dir, 'gateway.sqlite') },
+  )
+  closers.push(gateway.close)
+  const chains = toGatewayChains(gateway.config.chains, createChainClients(gateway.config.chains))
+  const indexer = createIndexer({
+    db: gateway.db,
+    chains,
+    clock,
+    pollIntervalMs: 1000,
+    batchSize: 20,
+  })
+  return { ...gateway, clock, indexer }
+}
+
+/**
+ * The rows an indexer writes reading the same untraced node with no faults in between: the
+ * truth the faulty path must match (without a trace API ether moved by inner calls is not
+ * seen either way; the gateway README says so).
+ */
+async function rowsReadDirectly() {
+  const db = createSqliteKysely<GatewayDatabase>(join(dir, 'direct.sqlite'))
+  closers.push(() => db.destroy())
+  await migrateGatewayDb(db)
+  const clock = createManualClock()
+  const config = chainConfigSchema.parse({ ...swap.chain, rpcUrl: untraced.url })
+  const chains = toGatewayChains([config], createChainClients([config]))
+  await createIndexer({ db, chains, clock, pollIntervalMs: 1000, batchSize: 20 }).sync()
+  return indexedRows(db)
+}
+
+/** The database's size in bytes (SQLite pages in use). */
+async function databaseBytes(db: GatewayDb): Promise<number> {
+  const pages = await sql<{
+    n: number
+  }>`select page_count * page_size as n from pragma_page_count(), pragma_page_size()`.execute(db)
+  return Number(pages.rows[0]?.n ?? 0)
+}
+
+describe('a Base-shaped chain behind a provider that limits, refuses and drops', () => {
+  it('indexes every transfer through 429s, refused batches, a dropped connection and no trace API: the rows a direct read gives, at a few calls a block', async () => {
+    // Its batch cap is below the plan's ten the config names: the gateway learns it by refusal.
+    const proxy = await startFaultyRpcProxy(untraced.url, {
+      rateLimitEvery: 6,
+      retryAfter: '0',
+      maxBatchSize: 4,
+      dropNext: 1,
+    })
+    closers.push(() => proxy.stop())
+    const gateway = await gatewayBehindFaults(proxy.url)
+    const empty = await databaseBytes(gateway.db)
+    await gateway.indexer.sync()
+    // The provider's faults were met and waited out, not skipped.
+    expect(proxy.seen.filter((seen) => seen.answer === 429).length).toBeGreaterThan(0)
+    expect(proxy.seen.filter((seen) => seen.answer === 'refused batch').length).toBeGreaterThan(0)
+    expect(proxy.seen.some((seen) => seen.answer === 'dropped')).toBe(true)
+    expect(untraced.refused).toBeGreaterThan(0)
+    expect(await indexedRows(gateway.db)).toEqual(await rowsReadDirectly())
+
+    // What it cost: calls the provider answered, per block indexed, and storage per transaction.
+    const blocks = Number(await client.getBlockNumber()) + 1
+    const answered = proxy.seen
+      .filter((seen) => seen.answer === 200)
+      .reduce((sum, seen) => sum + seen.methods.length, 0)
+    const transactions = (await indexedRows(gateway.db)).transactions.length
+    const bytesPerTransaction = ((await databaseBytes(gateway.db)) - empty) / transactions
+    expect(transactions).toBeGreaterThanOrEqual(sent.ether + sent.tether)
+    expect(answered / blocks).toBeLessThan(8)
+    expect(bytesPerTransaction).toBeLessThan(4_096)
+  }, 120_000)
+
+  it("values ETH at its feed's price, which a 200 ETH trade in the pool does not move, and lists the tUSDT sent at 6 decimals", async () => {
+    const proxy = await startFaultyRpcProxy(untraced.url, { rateLimitEvery: 5, retryAfter: '0' })
+    closers.push(() => proxy.stop())
+    const gateway = await gatewayBehindFaults(proxy.url)
+    const ethPrice = async () => {
+      const res = await gateway.app.request(
+        `/v1/account/${sender.address}/balance?currency=usd&chainId=${CHAIN}`,
+      )
+      expect(res.status).toBe(200)
+      const { balances } = balanceResponseSchema.parse(await res.json())
+      const eth = balances.find((balance) => balance.symbol === 'ETH')
+      expect(eth?.value).toBeCloseTo(Number(eth?.quantity.numeric) * (eth?.price ?? 0), 6)
+      return eth?.price
+    }
+    expect(await ethPrice()).toBe(3_000)
+
+    // Someone sells 200 ETH into the V2 pool in one trade: its spot price falls by a third.
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(trader.privateKey),
+      chain: devnetChain(8453, swap.anvil.rpcUrl),
+      transport: http(),
+    })
+    const hash = await wallet.writeContract({
+      address: swap.uniswap.router,
+      abi: uniswapV2RouterAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [swap.uniswap.weth, swap.tokens.tetherStyle.address], trader.address, 2n ** 40n],
+      value: parseEther('200'),
+      gas: TEST_SWAP_GAS,
+    })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    gateway.clock.advance(60_000)
+    expect(await ethPrice()).toBe(3_000)
+
+    await gateway.indexer.sync()
+    const res = await gateway.app.request(
+      `/v1/account/${receiver.address}/history?chainId=${CHAIN}`,
+    )
+    const { data } = historyResponseSchema.parse(await res.json())
+    const tether = data
+      .flatMap((tx) => tx.transfers ?? [])
+      .filter((transfer) => transfer.fungible_info?.symbol === 'tUSDT')
+      .map((transfer) => Number(transfer.quantity.numeric))
+      .sort((a, b) => a - b)
+    expect(tether).toEqual(Array.from({ length: sent.tether }, (_, i) => (i + 1) * 1.25))
+  }, 120_000)
+})
