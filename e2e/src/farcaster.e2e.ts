@@ -1,6 +1,7 @@
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import { fidOf } from '@portico/test/devnet/registerFid'
 import { rpcRequest } from '@portico/test/devnet/rpcRequest'
+import type { Page } from 'playwright-core'
 import { isHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, inject, it } from 'vitest'
@@ -29,6 +30,42 @@ const opened: { close: () => Promise<void> }[] = []
 afterAll(async () => {
   for (const page of opened) await page.close()
 })
+
+/** The test wallet signs the message it shows; resolves once it says signed. */
+async function signInWallet(wallet: Page) {
+  await wallet.getByTestId('tw-farcaster-sign').click()
+  await expect
+    .poll(() => wallet.getByTestId('tw-farcaster-status').getAttribute('data-status'))
+    .toBe('signed')
+}
+
+/** A new account: protected in the frame, then the demo connects. Resolves with its address. */
+async function connectNewAccount(page: Page): Promise<string> {
+  await protectNewWallet(page)
+  await expect
+    .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
+    .toBe('connected')
+  const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address
+}
+
+/** Signs the demo's message, approved in the frame (tapped on a phone), and checks it. */
+async function signAndVerify(page: Page, address: string, { phone = false } = {}) {
+  const approve = page
+    .frameLocator('[data-testid="portico-embedded-wallet-frame"]')
+    .getByTestId('portico-frame-approve')
+  if (phone) {
+    await page.getByTestId('demo-sign').tap()
+    await approve.tap({ timeout: 20_000 })
+  } else {
+    await page.getByTestId('demo-sign').click()
+    await approve.click({ timeout: 20_000 })
+  }
+  const signature = await page.getByTestId('demo-signature').textContent({ timeout: 20_000 })
+  if (!signature || !isHex(signature)) throw new Error(`no signature: ${signature}`)
+  expect(await verifyAccountSignature(stack, { address, message: MESSAGE, signature })).toBe(true)
+}
 
 describe('Sign In With Farcaster on the dev stack (real frame, registry, signatures)', () => {
   it('demo → ConnectingFarcaster QR → the test wallet signs as the custody key → connected with a wallet that signs', async () => {
@@ -86,28 +123,14 @@ describe('Sign In With Farcaster on the dev stack (real frame, registry, signatu
     expect(text).toContain('Farcaster Auth')
     expect(text).toContain(`farcaster://fid/${fid}`)
     expect(text).toContain(custody.address)
-    await wallet.page.getByTestId('tw-farcaster-sign').click()
-    await expect
-      .poll(() => wallet.page.getByTestId('tw-farcaster-status').getAttribute('data-status'))
-      .toBe('signed')
+    await signInWallet(wallet.page)
 
     // A custody key of this run's own: a new account, protected before it connects.
-    await protectNewWallet(page)
-    await expect
-      .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
-      .toBe('connected')
+    const address = await connectNewAccount(page)
     await expect.poll(() => dialog(page).count()).toBe(0)
-    const address = (await page.getByTestId('demo-address').textContent()) ?? ''
-    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     // The embedded wallet's key is its own, not the Farcaster custody key.
     expect(address.toLowerCase()).not.toBe(custody.address.toLowerCase())
-
-    await page.getByTestId('demo-sign').click()
-    const frame = page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
-    await frame.getByTestId('portico-frame-approve').click({ timeout: 20_000 })
-    const signature = await page.getByTestId('demo-signature').textContent({ timeout: 20_000 })
-    if (!signature || !isHex(signature)) throw new Error(`no signature: ${signature}`)
-    expect(await verifyAccountSignature(stack, { address, message: MESSAGE, signature })).toBe(true)
+    await signAndVerify(page, address)
     expect(demo.errors).toEqual([])
   }, 120_000)
 
@@ -147,23 +170,8 @@ describe('Sign In With Farcaster on the dev stack (real frame, registry, signatu
     await wallet.page.getByTestId('tw-farcaster-input').fill(url)
     await wallet.page.getByTestId('tw-farcaster-review').click()
     await wallet.page.getByTestId('tw-farcaster-message').waitFor({ timeout: 20_000 })
-    await wallet.page.getByTestId('tw-farcaster-sign').click()
-    await expect
-      .poll(() => wallet.page.getByTestId('tw-farcaster-status').getAttribute('data-status'))
-      .toBe('signed')
-
-    await protectNewWallet(page)
-    await expect
-      .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })
-      .toBe('connected')
-    const address = (await page.getByTestId('demo-address').textContent()) ?? ''
-    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    await page.getByTestId('demo-sign').tap()
-    const frame = page.frameLocator('[data-testid="portico-embedded-wallet-frame"]')
-    await frame.getByTestId('portico-frame-approve').tap({ timeout: 20_000 })
-    const signature = await page.getByTestId('demo-signature').textContent({ timeout: 20_000 })
-    if (!signature || !isHex(signature)) throw new Error(`no signature: ${signature}`)
-    expect(await verifyAccountSignature(stack, { address, message: MESSAGE, signature })).toBe(true)
+    await signInWallet(wallet.page)
+    await signAndVerify(page, await connectNewAccount(page), { phone: true })
     expect(demo.errors).toEqual([])
   }, 120_000)
 })
