@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PROJECT_HEADER } from '../src/shared/projectHeader'
 import { sessionTokensSchema } from './auth/sessionTokensSchema'
 import type { FrameStorage, StoredSession } from './createFrameStorage'
 import { FrameRequestError } from './FrameRequestError'
@@ -13,13 +14,16 @@ const DEAD_SESSION = new Set(['SESSION_EXPIRED', 'UNAUTHORIZED'])
  * The frame's client of its own service (same origin): JSON in and out, answers checked with
  * zod, failures thrown as FrameRequestError with the service's sentence. Authenticated calls
  * carry the stored access token, refreshed when near expiry or once after a 401; a session the
- * service no longer knows is dropped from storage.
+ * service no longer knows is dropped from storage. Every call names the page's project, whose
+ * custody the service applies (config `projectCustody`).
  * @example
- * const api = createFrameApi({ baseUrl: location.origin, storage, now: Date.now })
+ * const api = createFrameApi({ baseUrl: location.origin, projectId, storage, now: Date.now })
  * const { user } = await api.call('GET', '/auth/v1/me', { auth: true }, meSchema)
  */
 export function createFrameApi(deps: {
   baseUrl: string
+  /** The project the frame page was opened for. */
+  projectId: string
   storage: FrameStorage
   now: () => number
   fetch?: typeof fetch
@@ -29,7 +33,7 @@ export function createFrameApi(deps: {
   let refreshing: Promise<StoredSession> | undefined
 
   const send = async (method: string, path: string, body: unknown, token?: string) => {
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = { [PROJECT_HEADER]: deps.projectId }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (token) headers.authorization = `Bearer ${token}`
     let response: Response

@@ -46,7 +46,12 @@ if (parentOrigin === null) {
   root.replaceChildren(notice)
 } else {
   const storage = createFrameStorage(window.localStorage, log)
-  const api = createFrameApi({ baseUrl: window.location.origin, storage, now: () => Date.now() })
+  const api = createFrameApi({
+    baseUrl: window.location.origin,
+    projectId: config.projectId,
+    storage,
+    now: () => Date.now(),
+  })
   let chainId = storage.chainId() ?? config.chainId
   if (!config.chains.some((chain) => chain.chainId === chainId)) chainId = config.chainId
   let dapp: DappInfo | undefined

@@ -360,6 +360,13 @@ describe('walletFrameProductionProblems', () => {
         /^custody is 'operator' with kms\.kind 'file': .*separate KMS process \(kms\.kind 'remote'\)/,
       ],
     ],
+    [
+      { projectCustody: { shop: 'operator', blog: 'self' } },
+      [
+        /^projectCustody gives shop operator custody with kms\.kind 'file': .*separate KMS process \(kms\.kind 'remote'\)/,
+      ],
+    ],
+    [{ projectCustody: { blog: 'self' } }, []],
     [{ host: '127.0.0.1', trustProxy: false, metricsToken: undefined }, []],
     [
       {

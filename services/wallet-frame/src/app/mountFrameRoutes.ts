@@ -10,6 +10,7 @@ import { createBundlerRoutes } from '../bundler/createBundlerRoutes'
 import { createFarcasterRoutes } from '../farcaster/createFarcasterRoutes'
 import type { AppEnv } from '../http/AppEnv'
 import { gatewayVisitorHeaders } from '../http/gatewayVisitorHeaders'
+import { createCustodyOf } from '../keys/createCustodyOf'
 import { createDeviceRoutes } from '../keys/createDeviceRoutes'
 import { createKeyRoutes } from '../keys/createKeyRoutes'
 import { createPasskeyRoutes } from '../keys/createPasskeyRoutes'
@@ -53,7 +54,7 @@ export function mountLoginRoutes(app: Hono<AppEnv>, context: FrameContext): void
  */
 export function mountKeyRoutes(app: Hono<AppEnv>, context: FrameContext): void {
   const { db, sessions, clock, frameUrl, frameMetrics, config } = context
-  const custody = config.custody
+  const custodyOf = createCustodyOf(config)
   app.route(
     '/',
     createKeyRoutes({
@@ -63,12 +64,12 @@ export function mountKeyRoutes(app: Hono<AppEnv>, context: FrameContext): void {
       clock,
       publicUrl: frameUrl,
       frameMetrics,
-      custody,
+      custodyOf,
       assertKeyReleasable: createKeyReleaseGuard(context.authDeps),
     }),
   )
-  app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl: frameUrl, custody }))
-  app.route('/', createPasskeyRoutes({ db, sessions, clock, publicUrl: frameUrl, custody }))
+  app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl: frameUrl, custodyOf }))
+  app.route('/', createPasskeyRoutes({ db, sessions, clock, publicUrl: frameUrl, custodyOf }))
   app.route('/', createDeviceRoutes({ db, sessions, clock }))
 }
 

@@ -103,6 +103,19 @@ export const walletFrameConfigSchema = z.object({
     .default('self')
     .transform((mode): 'self' | 'operator' => (mode === 'custodial' ? 'operator' : mode)),
   /**
+   * A project's own custody, over `custody` for the frame pages of that project (each page names
+   * its project on every call): e.g. `{ "shop": "operator" }` keeps email-only recovery for one
+   * site while every other stays self-custody. An account's key is made under the custody of the
+   * project whose page made it; a KMS-sealed account opened on a self-custody project's page is
+   * asked to protect itself, and a protected account stays protected everywhere.
+   */
+  projectCustody: z
+    .record(
+      z.string().regex(/^[A-Za-z0-9._-]{1,128}$/, 'a project id'),
+      z.enum(['self', 'operator']),
+    )
+    .default({}),
+  /**
    * Production refuses to start (and `--check-config` fails) on unsafe settings, every one listed
    * (`walletFrameProductionProblems`); `PORTICO_PRODUCTION=1` sets it.
    */

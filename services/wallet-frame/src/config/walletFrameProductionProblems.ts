@@ -102,5 +102,13 @@ export function walletFrameProductionProblems(config: WalletFrameConfig): string
       `custody is 'operator' with kms.kind 'file': when the operator can rebuild every key, production needs the separate KMS process (kms.kind 'remote'), so the service alone never holds the key to every recovery share.`,
     )
   }
+  const operatorProjects = Object.entries(config.projectCustody)
+    .filter(([, mode]) => mode === 'operator')
+    .map(([project]) => project)
+  if (operatorProjects.length > 0 && config.kms.kind === 'file') {
+    problems.push(
+      `projectCustody gives ${operatorProjects.join(', ')} operator custody with kms.kind 'file': the operator can rebuild those visitors' keys, so production needs the separate KMS process (kms.kind 'remote'), so the service alone never holds the key to their recovery shares.`,
+    )
+  }
   return problems
 }

@@ -6,7 +6,7 @@ import {
   type RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { shareSchema } from '../auth/authSchemas'
 import type { Sessions } from '../auth/createSessions'
@@ -17,6 +17,7 @@ import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
 import { visitorSealedSchema } from '../shared/recoveryProtection'
+import type { CustodyOf } from './createCustodyOf'
 import { custodialOnly } from './custodialOnly'
 import { createPasskeyChallenges } from './passkeyChallenges'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
@@ -68,15 +69,15 @@ export async function verifyRecoveryPasskey(
  * /keys/v1/recover/passkey/options` (a new device's assertion options and each credential's PRF
  * input; the assertion itself goes to `POST /keys/v1/recover`). The RP ID is the frame origin's
  * host name; on an IP address there are no passkeys (400).
- * @example app.route('/', createPasskeyRoutes({ db, sessions, clock, publicUrl, custody: 'self' }))
+ * @example app.route('/', createPasskeyRoutes({ db, sessions, clock, publicUrl, custodyOf }))
  */
 export function createPasskeyRoutes(deps: {
   db: WalletFrameDb
   sessions: Sessions
   clock: Clock
   publicUrl: () => string
-  /** `operator` refuses protection (config `custody`). */
-  custody: 'self' | 'operator'
+  /** `operator` refuses protection (config `custody`, or the page's project's). */
+  custodyOf: CustodyOf
 }): Hono<AppEnv> {
   const { db, clock } = deps
   const challenges = createPasskeyChallenges(db, clock)
@@ -84,8 +85,8 @@ export function createPasskeyRoutes(deps: {
   app.use('/keys/v1/recovery/passkey', requireSession(deps.sessions))
   app.use('/keys/v1/recovery/passkey/*', requireSession(deps.sessions))
   app.use('/keys/v1/recover/passkey/*', requireSession(deps.sessions))
-  const relyingParty = () => {
-    if (deps.custody === 'operator') throw custodialOnly()
+  const relyingParty = (c: Context<AppEnv>) => {
+    if (deps.custodyOf(c) === 'operator') throw custodialOnly()
     const rp = passkeyRelyingParty(deps.publicUrl())
     if (!rp.available)
       throw new WalletFrameError('INVALID_PARAMS', {
@@ -95,7 +96,7 @@ export function createPasskeyRoutes(deps: {
   }
 
   app.post('/keys/v1/recovery/passkey/options', async (c) => {
-    const rp = relyingParty()
+    const rp = relyingParty(c)
     const { userId, sessionId } = c.get('session')
     // An account with no key yet registers the passkey that will protect its first key.
     const user = await findSessionUser(db, userId)
@@ -112,7 +113,7 @@ export function createPasskeyRoutes(deps: {
   })
 
   app.post('/keys/v1/recovery/passkey', async (c) => {
-    const rp = relyingParty()
+    const rp = relyingParty(c)
     const body = await readJson(c, protectSchema)
     const { userId, deviceHash, sessionId } = c.get('session')
     const user = await findSessionUser(db, userId)
@@ -155,7 +156,7 @@ export function createPasskeyRoutes(deps: {
   })
 
   app.post('/keys/v1/recover/passkey/options', async (c) => {
-    const rp = relyingParty()
+    const rp = relyingParty(c)
     const { userId, sessionId } = c.get('session')
     const rows = await db
       .selectFrom('recovery_passkeys')

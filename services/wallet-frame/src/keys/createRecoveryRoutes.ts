@@ -16,6 +16,7 @@ import {
   visitorSealedSchema,
 } from '../shared/recoveryProtection'
 import { verifierHash } from './checkRecoveryPassword'
+import type { CustodyOf } from './createCustodyOf'
 import { custodialOnly } from './custodialOnly'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
 import { protectKey } from './protectKey'
@@ -43,7 +44,7 @@ const protectSchema = z.object({
  * password's key, and a verifier derived from the password beside that key. The service keeps
  * the verifier's hash, and from then on holds no recovery share it can open: the KMS-sealed
  * shares of every device of the account are deleted in the same transaction.
- * @example app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl, custody: 'self' }))
+ * @example app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl, custodyOf }))
  */
 export function createRecoveryRoutes(deps: {
   db: WalletFrameDb
@@ -52,7 +53,7 @@ export function createRecoveryRoutes(deps: {
   /** The frame's origin: passkeys need it to be a domain name. */
   publicUrl: () => string
   /** `operator` refuses protection: the site keeps email-only recovery (config `custody`). */
-  custody: 'self' | 'operator'
+  custodyOf: CustodyOf
 }): Hono<AppEnv> {
   const { db, clock } = deps
   const app = new Hono<AppEnv>()
@@ -80,13 +81,13 @@ export function createRecoveryRoutes(deps: {
         : null,
       passkey: passkey !== undefined,
       passkeysAvailable: passkeyRelyingParty(deps.publicUrl()).available,
-      custody: deps.custody,
+      custody: deps.custodyOf(c),
     }
     return c.json(status)
   })
 
   app.post('/keys/v1/recovery/password', async (c) => {
-    if (deps.custody === 'operator') throw custodialOnly()
+    if (deps.custodyOf(c) === 'operator') throw custodialOnly()
     const body = await readJson(c, protectSchema)
     const { userId, deviceHash, sessionId } = c.get('session')
     const user = await findSessionUser(db, userId)

@@ -78,7 +78,7 @@ export async function recoverKey(c: Context<AppEnv>, deps: KeyRouteDeps) {
   }
   // Self custody, an account made before it was the default: a login alone must not rebuild the
   // key, so it is protected first on a device that holds it (the frame asks at its next login).
-  if (deps.custody === 'self') throw new WalletFrameError('RECOVERY_PROTECT_FIRST')
+  if (deps.custodyOf(c) === 'self') throw new WalletFrameError('RECOVERY_PROTECT_FIRST')
   const source = await db
     .selectFrom('devices')
     .selectAll()

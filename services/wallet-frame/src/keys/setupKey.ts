@@ -52,7 +52,7 @@ export async function setupKey(c: Context<AppEnv>, deps: KeyRouteDeps) {
     })
   // Self custody: the first key comes with its protection (the recovery routes), and an account
   // still sealed by the KMS is protected on a device that holds it, never given a new KMS copy.
-  if (deps.custody === 'self' && !body.visitorRecoveryShare)
+  if (deps.custodyOf(c) === 'self' && !body.visitorRecoveryShare)
     throw new WalletFrameError('RECOVERY_SETUP_REQUIRED')
   if (!protectedAccount && !body.recoveryShare)
     throw new WalletFrameError('INVALID_PARAMS', {

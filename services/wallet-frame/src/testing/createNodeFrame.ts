@@ -80,6 +80,7 @@ export function createNodeFrame(
   const frameStorage = createFrameStorage(storage, () => {})
   const api = createFrameApi({
     baseUrl: TEST_PUBLIC_URL,
+    projectId: options.projectId ?? 'test',
     storage: frameStorage,
     now: () => Date.now(),
     // What Chromium adds to the frame page's same-origin fetches.
@@ -118,9 +119,11 @@ export function createNodeFrame(
     formAsks.push({ mode, problem })
     throw new FrameRequestError(USER_REJECTED_MESSAGE)
   }
+  const custody =
+    service.config.projectCustody[options.projectId ?? 'test'] ?? service.config.custody
   const prompt =
     options.prompt === undefined
-      ? service.config.custody === 'operator'
+      ? custody === 'operator'
         ? acceptOperatorNotice
         : undefined
       : (options.prompt ?? undefined)
