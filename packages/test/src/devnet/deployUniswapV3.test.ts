@@ -1,15 +1,36 @@
-import { createPublicClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseAbi,
+  parseEther,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployTestTokens } from './deployTestTokens'
 import { deployUniswapV2 } from './deployUniswapV2'
 import { addUniswapV3Pool, deployUniswapV3, swapOnUniswapV3 } from './deployUniswapV3'
+import { sendFromDevAccount } from './sendFromDevAccount'
 import { type Anvil, startAnvil } from './startAnvil'
 import { anvilAccounts } from './testAccounts'
+import { uniswapV2RouterAbi } from './uniswapV2RouterAbi'
 
 const poolAbi = parseAbi([
   'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
   'function liquidity() view returns (uint128)',
 ])
+const quoterV2Abi = parseAbi([
+  'function quoteExactInputSingle((address tokenIn, address tokenOut, uint256 amountIn, uint24 fee, uint160 sqrtPriceLimitX96) params) view returns (uint256 amountOut, uint160 sqrtPriceX96After, uint32 initializedTicksCrossed, uint256 gasEstimate)',
+])
+const swapRouter02Abi = parseAbi([
+  'function multicall(uint256 deadline, bytes[] data) payable returns (bytes[] results)',
+  'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params) payable returns (uint256 amountOut)',
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to) payable returns (uint256 amountOut)',
+  'function unwrapWETH9(uint256 amountMinimum, address recipient) payable',
+])
+// SwapRouter02's recipient that keeps the output in the router, for a later step to pay out.
+const ADDRESS_THIS: Address = '0x0000000000000000000000000000000000000002'
 
 describe('deployUniswapV3', () => {
   let anvil: Anvil
@@ -70,4 +91,105 @@ describe('deployUniswapV3', () => {
     expect(Number(after - before) / 1e6).toBeGreaterThan(2_900)
     expect(Number(after - before) / 1e6).toBeLessThan(3_000)
   }, 60_000)
+
+  it('quotes through QuoterV2 exactly what SwapRouter02 pays, and routes V2 pairs through it too, into ether', async () => {
+    // Uniswap V2 lands at fixed addresses: a devnet of this test's own.
+    const own = await startAnvil({ chainId: 31337 })
+    try {
+      await quoteAndSwapThroughSwapRouter02(own)
+    } finally {
+      await own.stop()
+    }
+  }, 60_000)
 })
+
+async function quoteAndSwapThroughSwapRouter02(anvil: Anvil) {
+  const tokens = await deployTestTokens(anvil.rpcUrl)
+  const uniswap = await deployUniswapV2(anvil.rpcUrl, tokens)
+  const v3 = await deployUniswapV3(anvil.rpcUrl, { weth: uniswap.weth, factoryV2: uniswap.factory })
+  const usdt = tokens.tetherStyle.address
+  await addUniswapV3Pool(anvil.rpcUrl, v3, {
+    a: { address: uniswap.weth, amount: parseEther('50'), wrap: true },
+    b: { address: usdt, amount: 150_000n * 10n ** 6n },
+    fee: 500,
+  })
+  const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+  const buyer = (anvilAccounts[4] as { address: Address }).address
+  const held = (token: Address) =>
+    client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] })
+  const multicall = (calls: `0x${string}`[], value?: bigint) =>
+    sendFromDevAccount(
+      anvil.rpcUrl,
+      {
+        from: buyer,
+        to: v3.swapRouter02,
+        data: encodeFunctionData({
+          abi: swapRouter02Abi,
+          functionName: 'multicall',
+          args: [2n ** 40n, calls],
+        }),
+        value,
+        gas: 400_000n,
+      },
+      'swapping through SwapRouter02',
+    )
+
+  const amountIn = parseEther('1')
+  const [quoted] = await client.readContract({
+    address: v3.quoterV2,
+    abi: quoterV2Abi,
+    functionName: 'quoteExactInputSingle',
+    args: [{ tokenIn: uniswap.weth, tokenOut: usdt, amountIn, fee: 500, sqrtPriceLimitX96: 0n }],
+  })
+  const usdtBefore = await held(usdt)
+  const exactInputSingle = encodeFunctionData({
+    abi: swapRouter02Abi,
+    functionName: 'exactInputSingle',
+    args: [
+      {
+        tokenIn: uniswap.weth,
+        tokenOut: usdt,
+        fee: 500,
+        recipient: buyer,
+        amountIn,
+        amountOutMinimum: quoted,
+        sqrtPriceLimitX96: 0n,
+      },
+    ],
+  })
+  // Ether in: the router wraps the value it is sent.
+  await multicall([exactInputSingle], amountIn)
+  expect(await held(usdt)).toBe(usdtBefore + quoted)
+
+  // The V2 pair's own quote, paid out in ether by unwrapping in the same multicall.
+  const [, v2Out = 0n] = await client.readContract({
+    address: uniswap.router,
+    abi: uniswapV2RouterAbi,
+    functionName: 'getAmountsOut',
+    args: [quoted, [usdt, uniswap.weth]],
+  })
+  await sendFromDevAccount(
+    anvil.rpcUrl,
+    {
+      from: buyer,
+      to: usdt,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [v3.swapRouter02, quoted],
+      }),
+    },
+    'approving SwapRouter02',
+  )
+  const payee: Address = '0x000000000000000000000000000000000000bEEF'
+  await multicall([
+    encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'swapExactTokensForTokens',
+      args: [quoted, v2Out, [usdt, uniswap.weth], ADDRESS_THIS],
+    }),
+    encodeFunctionData({ abi: swapRouter02Abi, functionName: 'unwrapWETH9', args: [v2Out, payee] }),
+  ])
+  expect(await held(usdt)).toBe(usdtBefore)
+  expect(await client.getBalance({ address: payee })).toBe(v2Out)
+}

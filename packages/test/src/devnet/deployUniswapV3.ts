@@ -30,25 +30,34 @@ const TICK_SPACING: Record<number, number> = { 100: 1, 500: 10, 3000: 60, 10000:
 const MAX_TICK = 887_272
 const DEADLINE = 2n ** 40n
 const MAX_UINT256 = 2n ** 256n - 1n
+const NO_ADDRESS: Address = '0x0000000000000000000000000000000000000000'
 
 /**
- * Uniswap V3 on a devnet: the factory, the position manager (which makes and funds pools) and
- * the swap router.
- * @example const { factory }: UniswapV3Devnet = await deployUniswapV3(rpcUrl, { weth })
+ * Uniswap V3 on a devnet: the factory, the position manager (which makes and funds pools), the
+ * original swap router, QuoterV2 (what a pool would pay, by `eth_call`) and SwapRouter02 (one
+ * router for V3 pools and, when deployed with a V2 factory, V2 pairs).
+ * @example const { factory, quoterV2, swapRouter02 }: UniswapV3Devnet = await deployUniswapV3(rpcUrl, { weth })
  */
-export type UniswapV3Devnet = { factory: Address; positionManager: Address; swapRouter: Address }
+export type UniswapV3Devnet = {
+  factory: Address
+  positionManager: Address
+  swapRouter: Address
+  quoterV2: Address
+  swapRouter02: Address
+}
 
 /**
  * Deploys Uniswap V3 from its published builds (`@uniswap/v3-core`'s UniswapV3Factory,
- * `@uniswap/v3-periphery`'s NonfungiblePositionManager and SwapRouter, whose pool-address code
- * hash matches the published pool the factory carries) from anvil's first account, beside the
- * devnet's WETH.
+ * `@uniswap/v3-periphery`'s NonfungiblePositionManager, SwapRouter and QuoterV2, and
+ * `@uniswap/swap-router-contracts`' SwapRouter02, whose pool-address code hashes match the
+ * published V3 pool and V2 pair the factories carry) from anvil's first account, beside the
+ * devnet's WETH. SwapRouter02 trades V2 pairs too when given the devnet's V2 `factoryV2`.
  * @example
- * const v3 = await deployUniswapV3(anvil.rpcUrl, { weth: uniswap.weth })
+ * const v3 = await deployUniswapV3(anvil.rpcUrl, { weth: uniswap.weth, factoryV2: uniswap.factory })
  */
 export async function deployUniswapV3(
   rpcUrl: string,
-  options: { weth: Address },
+  options: { weth: Address; factoryV2?: Address },
 ): Promise<UniswapV3Devnet> {
   const from = (anvilAccounts[0] as { address: Address }).address
   const deploy = async (bytecode: Hex, args: Hex, name: string) => {
@@ -74,7 +83,7 @@ export async function deployUniswapV3(
       '@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json',
     ),
     // No token descriptor: it only draws the positions' NFTs.
-    peripheryArgs(['0x0000000000000000000000000000000000000000']),
+    peripheryArgs([NO_ADDRESS]),
     'NonfungiblePositionManager',
   )
   const swapRouter = await deploy(
@@ -82,7 +91,22 @@ export async function deployUniswapV3(
     peripheryArgs([]),
     'SwapRouter',
   )
-  return { factory, positionManager, swapRouter }
+  const quoterV2 = await deploy(
+    published('@uniswap/v3-periphery/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json'),
+    peripheryArgs([]),
+    'QuoterV2',
+  )
+  const swapRouter02 = await deploy(
+    published(
+      '@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json',
+    ),
+    encodeAbiParameters(
+      [{ type: 'address' }, { type: 'address' }, { type: 'address' }, { type: 'address' }],
+      [options.factoryV2 ?? NO_ADDRESS, factory, positionManager, options.weth],
+    ),
+    'SwapRouter02',
+  )
+  return { factory, positionManager, swapRouter, quoterV2, swapRouter02 }
 }
 
 /** The integer square root of `value` (Newton's method). */
