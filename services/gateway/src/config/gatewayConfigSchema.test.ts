@@ -60,3 +60,29 @@ describe('chainConfigSchema convert', () => {
     ).toBe(false)
   })
 })
+
+describe('chainConfigSchema uniswapV3 swaps', () => {
+  const v3 = {
+    factory: `0x${'6'.repeat(40)}`,
+    weth: convert.weth,
+    stablecoin: USDT,
+    quoterV2: `0x${'7'.repeat(40)}`,
+    swapRouter02: `0x${'8'.repeat(40)}`,
+  }
+  const issue = (input: object) => chainConfigSchema.safeParse({ ...chain, ...input }).error?.issues
+
+  it('takes QuoterV2 and SwapRouter02 beside the V2 set-up, sharing its WETH', () => {
+    const parsed = chainConfigSchema.parse({ ...chain, convert, uniswapV3: v3 })
+    expect(parsed.uniswapV3?.swapRouter02).toBe(v3.swapRouter02)
+    expect(parsed.uniswapV3?.quoterV2).toBe(v3.quoterV2)
+  })
+
+  it('refuses one without the other, without convert, or with another WETH', () => {
+    const { quoterV2: _q, ...noQuoter } = v3
+    expect(issue({ convert, uniswapV3: noQuoter })?.[0]?.path).toEqual(['uniswapV3', 'quoterV2'])
+    expect(issue({ uniswapV3: v3 })?.[0]?.path).toEqual(['uniswapV3', 'swapRouter02'])
+    const otherWeth = { ...v3, weth: `0x${'9'.repeat(40)}` }
+    expect(issue({ convert, uniswapV3: otherWeth })?.[0]?.path).toEqual(['uniswapV3', 'weth'])
+    expect(issue({ convert, uniswapV3: { ...v3, quoterV2: '0x12' } })).toBeDefined()
+  })
+})

@@ -25,11 +25,13 @@ export const tokenConfigSchema = z.object({
 })
 
 /**
- * Uniswap V2 on one chain: what the convert API swaps through and pool prices are read from.
- * `stablecoin` is the chain's dollar (priced at 1 unless the static table says otherwise); it
- * must be one of the chain's tokens. `tokens` lists the swappable tokens when they differ from
- * the chain's configured tokens; the native token is always swappable. `routerName` is how the
- * history names the router to people ('Approved PTT for Uniswap').
+ * Uniswap V2 on one chain: what the convert API swaps through and pool prices are read from
+ * (with `uniswapV3.quoterV2` and `uniswapV3.swapRouter02` set, V3 routes are quoted too and every
+ * swap goes through SwapRouter02 instead of `router`). `stablecoin` is the chain's dollar (priced
+ * at 1 unless the static table says otherwise); it must be one of the chain's tokens. `tokens`
+ * lists the swappable tokens when they differ from the chain's configured tokens; the native
+ * token is always swappable. `routerName` is how the history names the router (either of them)
+ * to people ('Approved PTT for Uniswap').
  * @example convertConfigSchema.parse({ router: '0x…', factory: '0x…', weth: '0x…', stablecoin: '0x…' })
  */
 export const convertConfigSchema = z.object({
@@ -72,7 +74,10 @@ export const chainConfigSchema = z
     upstream: upstreamConfigSchema,
     /** Chainlink-style USD feeds of the chain's tokens, which pools then never price (`priceFeedConfigSchema`). */
     priceFeeds: z.array(priceFeedConfigSchema).max(64).default([]),
-    /** Uniswap V3 as a price source: pools' time-weighted averages (`uniswapV3ConfigSchema`). */
+    /**
+     * Uniswap V3 as a price source (pools' time-weighted averages) and, with `quoterV2` and
+     * `swapRouter02`, as a swap route beside `convert`'s V2 pairs (`uniswapV3ConfigSchema`).
+     */
     uniswapV3: uniswapV3ConfigSchema.optional(),
   })
   .superRefine((chain, ctx) => {
@@ -84,7 +89,30 @@ export const chainConfigSchema = z
         message: "The stablecoin must be one of the chain's tokens",
       })
     }
+    const v3 = chain.uniswapV3
     const convert = chain.convert
+    if (v3 && (v3.quoterV2 === undefined) !== (v3.swapRouter02 === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['uniswapV3', v3.quoterV2 === undefined ? 'quoterV2' : 'swapRouter02'],
+        message: 'Swaps through Uniswap V3 need both quoterV2 and swapRouter02',
+      })
+    }
+    if (v3?.swapRouter02 && !convert) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['uniswapV3', 'swapRouter02'],
+        message: "Swaps through Uniswap V3 need the chain's convert settings (V2 factory, tokens)",
+      })
+    }
+    if (v3?.swapRouter02 && convert && v3.weth.toLowerCase() !== convert.weth.toLowerCase()) {
+      // SwapRouter02 wraps and unwraps one WETH, which both protocols' routes must share.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['uniswapV3', 'weth'],
+        message: 'With swapRouter02, uniswapV3.weth must be convert.weth',
+      })
+    }
     if (!convert) return
     // Pool prices need the stablecoin's decimals, which only a configured token carries.
     const known = [...chain.tokens, ...(convert.tokens ?? [])]
