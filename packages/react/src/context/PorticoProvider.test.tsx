@@ -5,6 +5,8 @@ import type { Portico } from '@portico/core'
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
+import { useModal } from '../hooks/useModal'
+import { usePortico } from '../hooks/usePortico'
 import { createTestClient } from '../testing/createTestClient'
 import { queryShadow } from '../testing/queryShadow'
 import { PorticoProvider } from './PorticoProvider'
@@ -29,6 +31,16 @@ function renderButton(client: Portico) {
     <PorticoProvider client={client}>
       <ConnectButton />
     </PorticoProvider>,
+  )
+}
+
+/** A site's own sign-in button, opening the modal through one of the public hooks. */
+function SignIn({ useOpener }: { useOpener: typeof usePortico }) {
+  const { open } = useOpener()
+  return (
+    <button type="button" onClick={() => void open()}>
+      Sign in
+    </button>
   )
 }
 
@@ -61,6 +73,29 @@ describe('PorticoProvider', () => {
     })
     await waitFor(() => expect(init).toHaveBeenCalledTimes(1))
     expect(start).toHaveBeenCalledTimes(1)
+  })
+
+  it("with the site's own opener (usePortico, useModal), starts the client soon after the load; the kit's buttons alone do not", async () => {
+    const { client: kitOnly } = createTestClient()
+    const kitInit = vi.spyOn(kitOnly, 'init')
+    renderButton(kitOnly)
+    for (const useOpener of [usePortico, useModal]) {
+      const { client } = createTestClient()
+      const init = vi.spyOn(client, 'init')
+      const page = render(
+        <PorticoProvider client={client}>
+          <ConnectButton />
+          <SignIn useOpener={useOpener} />
+        </PorticoProvider>,
+      )
+      // jsdom's page has loaded: the first idle moment (a short timeout there) starts it, with no
+      // hover, where a page without an opener waits 5 idle seconds.
+      await waitFor(() => expect(init).toHaveBeenCalledTimes(1), { timeout: 1_000 })
+      page.unmount()
+    }
+    // Mounted all along beside them, the page with only the kit's button started nothing.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(kitInit).not.toHaveBeenCalled()
   })
 
   it('does not start a client whose provider unmounted in the same task', async () => {

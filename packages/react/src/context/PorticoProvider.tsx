@@ -1,9 +1,11 @@
 import type { Portico } from '@portico/core'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { TranslatorContext } from '../i18n/TranslatorContext'
 import { useLocaleTranslator } from '../i18n/useLocaleTranslator'
+import { createOpenIntent } from '../loading/createOpenIntent'
 import { startClient } from '../loading/startClient'
 import { PorticoModal } from '../modal/PorticoModal'
+import { OpenIntentContext } from './OpenIntentContext'
 import { PorticoContext } from './PorticoContext'
 
 /**
@@ -23,8 +25,9 @@ export type PorticoProviderProps = {
 
 /**
  * Gives the hooks and buttons below it their Portico client, starts the client in the browser
- * (at once with a stored session to restore, else at the visitor's first sign of interest:
- * `startClient`) and hosts the (lazily loaded) modal.
+ * (at once with a stored session to restore, else at the visitor's first sign of interest, or
+ * soon after the load where the site opens the modal from its own button: `startClient`) and
+ * hosts the (lazily loaded) modal.
  * @example
  * const portico = createPortico({ networks, adapters: [createWagmiAdapter({ networks })] })
  * createRoot(el).render(
@@ -39,14 +42,17 @@ export function PorticoProvider({
   prefetchModal = false,
   children,
 }: PorticoProviderProps) {
-  useEffect(() => startClient(client), [client])
+  const [intent] = useState(createOpenIntent)
+  useEffect(() => startClient(client, intent), [client, intent])
   const translator = useLocaleTranslator(client)
   return (
     <PorticoContext.Provider value={client}>
-      <TranslatorContext.Provider value={translator}>
-        {children}
-        {modal && <PorticoModal prefetch={prefetchModal} />}
-      </TranslatorContext.Provider>
+      <OpenIntentContext.Provider value={intent}>
+        <TranslatorContext.Provider value={translator}>
+          {children}
+          {modal && <PorticoModal prefetch={prefetchModal} />}
+        </TranslatorContext.Provider>
+      </OpenIntentContext.Provider>
     </PorticoContext.Provider>
   )
 }

@@ -1,6 +1,7 @@
 import type { ViewName } from '@portico/core'
-import { shallowEqual, usePorticoClient, useStoreValue } from './clientHooks'
-import { type UsePorticoReturn, usePortico } from './usePortico'
+import { useModalState } from './useModalState'
+import { useOwnOpener } from './useOwnOpener'
+import type { UsePorticoReturn } from './usePortico'
 
 /**
  * State of the modal plus the functions to open and close it.
@@ -16,19 +17,13 @@ export type UseModalReturn = UsePorticoReturn & {
 }
 
 /**
- * Whether the modal is open, which view it shows, and open/close.
+ * Whether the modal is open, which view it shows, and open/close. Like `usePortico()`, it marks
+ * the page as opening the modal from its own button, so the modal is fetched soon after the load.
  * @example
  * const { isOpen, open } = useModal()
  * if (!isOpen) open()
  */
 export function useModal(): UseModalReturn {
-  const client = usePorticoClient()
-  const actions = usePortico()
-  const modal = useStoreValue(
-    client.stores.modal,
-    (s) => ({ isOpen: s.open, isLoading: s.loading }),
-    shallowEqual,
-  )
-  const view = useStoreValue(client.stores.router, (s) => s.view.view)
-  return { ...actions, ...modal, view }
+  useOwnOpener()
+  return useModalState()
 }

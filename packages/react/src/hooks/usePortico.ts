@@ -1,6 +1,6 @@
 import type { OpenOptions } from '@portico/core'
-import { useMemo } from 'react'
-import { usePorticoClient } from './clientHooks'
+import { useModalActions } from './useModalActions'
+import { useOwnOpener } from './useOwnOpener'
 
 /**
  * Functions that open and close the modal.
@@ -16,18 +16,14 @@ export type UsePorticoReturn = {
 }
 
 /**
- * Open and close the modal from anywhere inside `<PorticoProvider>`.
+ * Open and close the modal from anywhere inside `<PorticoProvider>`. A page that uses it has an
+ * opener of its own, whose hover the kit cannot see: the modal and the client are fetched at the
+ * first idle moment after the page's load (not after 5 idle seconds), so its click opens at once.
  * @example
  * const { open } = usePortico()
  * return <button onClick={() => open()}>Sign in</button>
  */
 export function usePortico(): UsePorticoReturn {
-  const client = usePorticoClient()
-  return useMemo(
-    () => ({
-      open: (options) => client.open(options),
-      close: (options) => client.close(options),
-    }),
-    [client],
-  )
+  useOwnOpener()
+  return useModalActions()
 }

@@ -1,4 +1,5 @@
 import { hasSessionToRestore, type Portico } from '@portico/core'
+import type { OpenIntent } from './createOpenIntent'
 import { whenWanted } from './whenWanted'
 
 /**
@@ -7,11 +8,12 @@ import { whenWanted } from './whenWanted'
  * there is a stored session to restore, so a returning visitor's wallet reconnects on load;
  * otherwise at the same sign of interest as the modal's prefetch ({@link whenWanted}), so a page
  * that nobody reaches the kit on fetches nothing for it. Any action (open, connect, …) starts the
- * client itself too. Returns a function that cancels what has not started.
+ * client itself too; on a page with its own opener (`intent`), at the first idle moment after the
+ * load. Returns a function that cancels what has not started.
  * @example
  * useEffect(() => startClient(portico), [portico])
  */
-export function startClient(client: Portico): () => void {
+export function startClient(client: Portico, intent?: OpenIntent): () => void {
   let stopWaiting = () => {}
   const start = () => {
     client
@@ -25,7 +27,7 @@ export function startClient(client: Portico): () => void {
   // the button.
   const timer = setTimeout(() => {
     if (hasSessionToRestore(client)) start()
-    else stopWaiting = whenWanted(start)
+    else stopWaiting = whenWanted(start, undefined, intent)
   }, 0)
   return () => {
     clearTimeout(timer)

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useContext, useEffect, useState } from 'react'
+import { OpenIntentContext } from '../context/OpenIntentContext'
 import { usePorticoClient, useStoreValue } from '../hooks/clientHooks'
 import { warmUpIntl } from '../i18n/warmUpIntl'
 import { loadModal } from '../loading/loadModal'
@@ -22,7 +23,8 @@ export type PorticoModalProps = {
  * Where the modal renders. `<PorticoProvider>` includes one; render it yourself (with
  * `<PorticoProvider modal={false}>`) to place an embedded modal. Its code is never in the first
  * load: it is fetched when the visitor reaches for a kit button (a hover, a focus, a touch), on
- * first open, or after 5 seconds of idle time once the page has loaded.
+ * first open, or after 5 seconds of idle time once the page has loaded — at the first idle moment
+ * after the load where the site has its own opener (`usePortico()`, `useModal()`).
  * @example
  * <PorticoProvider client={portico} modal={false}>
  *   <aside><PorticoModal /></aside>
@@ -34,6 +36,7 @@ export function PorticoModal({ prefetch = false }: PorticoModalProps = {}) {
   // Mounted for good once its code is prefetched or it has been open.
   const [kept, setKept] = useState(false)
   const wanted = useStoreValue(client.stores.modal, (s) => s.open || s.loading)
+  const intent = useContext(OpenIntentContext) ?? undefined
 
   useEffect(() => {
     let active = true
@@ -51,13 +54,13 @@ export function PorticoModal({ prefetch = false }: PorticoModalProps = {}) {
     }
     let cancel = () => {}
     if (prefetch) load()
-    else cancel = whenWanted(load)
+    else cancel = whenWanted(load, undefined, intent)
     return () => {
       active = false
       cancel()
       cancelWarmUp()
     }
-  }, [client, prefetch])
+  }, [client, prefetch, intent])
 
   // Opened before any prefetch (the app called open, a click with no hover): it stays mounted
   // once closed, as a prefetched one does, keeping its pre-render and WalletConnect's attempt.

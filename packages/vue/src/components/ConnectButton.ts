@@ -3,7 +3,7 @@ import { connectButtonState } from '@portico/react/vanilla'
 import { defineComponent, h, type PropType } from 'vue'
 import { storeRef } from '../composables/storeRef'
 import { useAccount } from '../composables/useAccount'
-import { useModal } from '../composables/useModal'
+import { useModalState } from '../composables/useModal'
 import { usePorticoClient } from '../composables/usePorticoClient'
 import { AccountButton } from './AccountButton'
 import { buttonCss } from './buttonCss'
@@ -32,7 +32,7 @@ export const ConnectButton = defineComponent({
   setup(props) {
     const client = usePorticoClient()
     const account = useAccount({ namespace: () => props.namespace })
-    const modal = useModal()
+    const modal = useModalState()
     const connectingTypes = storeRef(client.stores.connection, (s) => s.connectingType)
     const words = useButtonWords()
     return () => {

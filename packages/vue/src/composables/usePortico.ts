@@ -1,4 +1,6 @@
 import type { OpenOptions } from '@portico/core'
+import { modalActions } from './modalActions'
+import { useOwnOpener } from './useOwnOpener'
 import { usePorticoClient } from './usePorticoClient'
 
 /**
@@ -15,15 +17,13 @@ export type UsePorticoReturn = {
 }
 
 /**
- * Open and close the modal from any component of the app.
+ * Open and close the modal from any component of the app. An app that uses it opens the modal
+ * from its own button, so the modal is fetched soon after the page's load.
  * @example
  * const { open } = usePortico()
  * // <button @click="open()">Sign in</button>
  */
 export function usePortico(): UsePorticoReturn {
-  const client = usePorticoClient()
-  return {
-    open: (options) => client.open(options),
-    close: (options) => client.close(options),
-  }
+  useOwnOpener()
+  return modalActions(usePorticoClient())
 }

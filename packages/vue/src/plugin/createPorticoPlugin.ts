@@ -1,13 +1,15 @@
 import type { Portico } from '@portico/core'
-import { startClient } from '@portico/react/vanilla'
+import { createOpenIntent, type OpenIntent, startClient } from '@portico/react/vanilla'
 import type { App, Plugin } from 'vue'
 import { mountModalOnDemand } from '../modal/mountModalOnDemand'
 import { porticoClientKey } from './porticoClientKey'
+import { porticoOpenIntentKey } from './porticoOpenIntentKey'
 
 /**
  * The Vue plugin: gives the app's composables and buttons their client. In the browser, once the
  * app has mounted (hydrated, under Nuxt), it starts the client (at once when a wallet from the
- * last visit is to reconnect, else at the visitor's first sign of interest: `startClient`) and
+ * last visit is to reconnect, else at the visitor's first sign of interest, or soon after the
+ * load where the app opens the modal itself through `usePortico()` / `useModal()`) and
  * hosts the modal, loaded on demand; on the server it only provides the client,
  * and touches no `window`.
  * @example
@@ -18,6 +20,8 @@ export function createPorticoPlugin(client: Portico): Plugin {
   return {
     install(app: App) {
       app.provide(porticoClientKey, client)
+      const intent = createOpenIntent()
+      app.provide(porticoOpenIntentKey, intent)
       if (typeof window === 'undefined') return
       let stop = () => {}
       // After the mount: a state change during hydration would be a mismatch, and the page's
@@ -25,7 +29,7 @@ export function createPorticoPlugin(client: Portico): Plugin {
       const mount = app.mount.bind(app)
       app.mount = (...args: Parameters<App['mount']>) => {
         const instance = mount(...args)
-        stop = startInBrowser(client)
+        stop = startInBrowser(client, intent)
         return instance
       }
       app.onUnmount(() => stop())
@@ -33,9 +37,9 @@ export function createPorticoPlugin(client: Portico): Plugin {
   }
 }
 
-function startInBrowser(client: Portico): () => void {
-  const stopStart = startClient(client)
-  const unmountModal = mountModalOnDemand(client)
+function startInBrowser(client: Portico, intent: OpenIntent): () => void {
+  const stopStart = startClient(client, intent)
+  const unmountModal = mountModalOnDemand(client, intent)
   return () => {
     stopStart()
     unmountModal()

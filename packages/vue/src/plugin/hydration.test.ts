@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { type Anvil, startAnvil } from '@portico/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createSSRApp, defineComponent, h, nextTick } from 'vue'
+import { createApp, createSSRApp, defineComponent, h, nextTick } from 'vue'
 import { renderToString } from 'vue/server-renderer'
 import { ConnectButton } from '../components/ConnectButton'
 import { NetworkButton } from '../components/NetworkButton'
 import { useAccount } from '../composables/useAccount'
+import { useModal } from '../composables/useModal'
+import { usePortico } from '../composables/usePortico'
 import { devnetClient } from '../testing/devnetClient'
 import { createPorticoPlugin } from './createPorticoPlugin'
 
@@ -59,6 +61,27 @@ describe('@portico/vue hydration', () => {
     } finally {
       warn.mockRestore()
       error.mockRestore()
+      container.remove()
+    }
+  })
+
+  it("with the app's own opener (usePortico, useModal), starts the client at the first idle moment, with no hover", async () => {
+    for (const useOpener of [usePortico, useModal]) {
+      const SignIn = defineComponent({
+        setup() {
+          const { open } = useOpener()
+          return () => h('button', { onClick: () => void open() }, 'Sign in')
+        },
+      })
+      const container = document.createElement('div')
+      document.body.append(container)
+      const { client } = devnetClient(devnets)
+      const init = vi.spyOn(client, 'init')
+      const app = createApp(() => h('main', [h(ConnectButton), h(SignIn)]))
+      app.use(createPorticoPlugin(client)).mount(container)
+      // jsdom's page has loaded: its first idle moment (a short timeout there), not 5 s later.
+      await vi.waitFor(() => expect(init).toHaveBeenCalledTimes(1), { timeout: 1_000 })
+      app.unmount()
       container.remove()
     }
   })

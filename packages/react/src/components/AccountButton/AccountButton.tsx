@@ -3,7 +3,7 @@ import { formatBalance, truncateAddress } from '@portico/common'
 import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
 import { useAccountProfile } from '../../hooks/useAccountProfile'
-import { usePortico } from '../../hooks/usePortico'
+import { useModalActions } from '../../hooks/useModalActions'
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { KitSurfaceShadow } from '../KitShadow/KitSurfaceShadow'
 
@@ -28,7 +28,7 @@ export type AccountButtonProps = {
 export function AccountButton({ balance = 'show', namespace }: AccountButtonProps) {
   const client = usePorticoClient()
   const account = useAccount(namespace ? { namespace } : {})
-  const { open } = usePortico()
+  const { open } = useModalActions()
   const profile = useAccountProfile(account.namespace)
   // The client's locale, not the translator's: the number reads right before messages load.
   const locale = useStoreValue(client.stores.theme, (s) => s.locale)

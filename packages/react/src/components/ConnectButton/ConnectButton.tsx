@@ -2,7 +2,7 @@ import type { ChainNamespace } from '@portico/common'
 import { lazy, Suspense, useState } from 'react'
 import { usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
-import { useModal } from '../../hooks/useModal'
+import { useModalState } from '../../hooks/useModalState'
 import { useButtonText } from '../../i18n/useButtonText'
 import { loadAccountButton } from '../../loading/loadModal'
 import { Spinner } from '../../ui/Spinner/Spinner'
@@ -43,7 +43,7 @@ export function ConnectButton({
   namespace,
 }: ConnectButtonProps) {
   const account = useAccount(namespace ? { namespace } : {})
-  const { open, isOpen, isLoading } = useModal()
+  const { open, isOpen, isLoading } = useModalState()
   const client = usePorticoClient()
   const text = useButtonText()
   const [LazyAccountButton] = useState(() => lazy(loadAccountButton))

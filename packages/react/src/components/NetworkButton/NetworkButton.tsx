@@ -1,6 +1,6 @@
 import { usePorticoClient } from '../../hooks/clientHooks'
+import { useModalActions } from '../../hooks/useModalActions'
 import { useNetwork } from '../../hooks/useNetwork'
-import { usePortico } from '../../hooks/usePortico'
 import { useButtonText } from '../../i18n/useButtonText'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
@@ -25,7 +25,7 @@ export type NetworkButtonProps = {
  */
 export function NetworkButton({ label }: NetworkButtonProps) {
   const { caipNetwork, isUnsupported } = useNetwork()
-  const { open } = usePortico()
+  const { open } = useModalActions()
   const client = usePorticoClient()
   const text = useButtonText()
   return (
