@@ -10,7 +10,6 @@ import { isSessionConnector } from './internal/isSessionConnector'
 import { requireFamily } from './internal/requireFamily'
 import { requireInner } from './internal/requireInner'
 import { toConnector } from './toConnector'
-import { WALLET_CONNECT_FAMILIES } from './WALLET_CONNECT_FAMILIES'
 import type { WalletConnectChainAdapter } from './WalletConnectChainAdapter'
 
 /**
@@ -32,11 +31,10 @@ export function composeAdapter(params: {
     namespace,
     walletConnect: wc,
     connector: toConnector(wc, namespace),
-    family: WALLET_CONNECT_FAMILIES[namespace],
     inner,
     detach: undefined,
   }
-  const { connector, family } = state
+  const { connector } = state
   const ours = (connectorId: string | undefined) => isSessionConnector(state, connectorId)
   const other = (connectorId: string | undefined) => requireInner(state, connectorId)
 
@@ -59,12 +57,13 @@ export function composeAdapter(params: {
         ? wc.reconnect({ namespace, ...(p.caipNetwork && { caipNetwork: p.caipNetwork }) })
         : other(p.connectorId).reconnect(p),
     disconnect: (p) => (ours(p.connectorId) ? wc.disconnect() : other(p.connectorId).disconnect(p)),
-    getBalance: (p) => (inner ? inner.getBalance(p) : requireFamily(state).getBalance(p)),
+    getBalance: async (p) =>
+      inner ? inner.getBalance(p) : (await requireFamily(state)).getBalance(p),
     switchNetwork: (p) =>
       ours(p.connectorId) ? wc.switchChain(p.caipNetwork) : other(p.connectorId).switchNetwork(p),
-    signMessage: (p) =>
+    signMessage: async (p) =>
       ours(p.connectorId)
-        ? requireFamily(state).signMessage(wc, p)
+        ? (await requireFamily(state)).signMessage(wc, p)
         : other(p.connectorId).signMessage(p),
     sendTransaction: async (p) =>
       ours(p.connectorId) ? sendOverSession(state, p) : other(p.connectorId).sendTransaction(p),
@@ -75,11 +74,8 @@ export function composeAdapter(params: {
       return target.sendToken(p)
     },
     estimateFee: async (tx) => (inner ? inner.estimateFee(tx) : estimateOwnFee(state, tx)),
-    // Pricing reads the chain, not the wallet: the inner adapter's, whichever wallet sends; the
-    // family's when WalletConnect is the only way in.
-    ...(inner?.estimateTokenFee
-      ? { estimateTokenFee: inner.estimateTokenFee.bind(inner) }
-      : !inner && family?.estimateTokenFee && { estimateTokenFee: family.estimateTokenFee }),
+    // Pricing reads the chain, not the wallet: the inner adapter's, whichever wallet sends.
+    ...(inner?.estimateTokenFee && { estimateTokenFee: inner.estimateTokenFee.bind(inner) }),
     // Sends signed outside any adapter connector (the embedded wallet's frame on Solana): the
     // inner adapter builds and confirms them, the session has no part in them.
     ...(inner?.sendWithSigner && { sendWithSigner: inner.sendWithSigner.bind(inner) }),

@@ -45,12 +45,4 @@ export type WalletConnectFamily = {
   }): Promise<{ balance: string; symbol: string }>
   /** The fee of a native transfer, when the family prices it without a chain adapter. */
   estimateFee?(tx: AdapterTransaction): Promise<FeeEstimate>
-  /** The family's own pricing of `sendToken` (see ChainAdapter.estimateTokenFee). */
-  estimateTokenFee?(params: {
-    caipNetwork: CaipNetwork
-    from: string
-    to: string
-    tokenAddress: string
-    amount: bigint
-  }): Promise<FeeEstimate>
 }

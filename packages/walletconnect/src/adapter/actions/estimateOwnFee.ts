@@ -9,11 +9,11 @@ import { requireFamily } from '../internal/requireFamily'
  * @example
  * const { fee } = await estimateOwnFee(state, { caipNetwork, from, to, value: 1n })
  */
-export function estimateOwnFee(
+export async function estimateOwnFee(
   state: ComposedAdapterState,
   transaction: AdapterTransaction,
 ): Promise<FeeEstimate> {
-  const { estimateFee } = requireFamily(state)
+  const { estimateFee } = await requireFamily(state)
   if (!estimateFee) {
     throw new ChainNotSupportedError({
       metaMessages: [`Fees on ${state.namespace} come from the ${state.namespace} chain adapter.`],

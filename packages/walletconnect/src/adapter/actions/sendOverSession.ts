@@ -10,11 +10,11 @@ import { requireFamily } from '../internal/requireFamily'
  * @example
  * const hash = await sendOverSession(state, { caipNetwork, from, to, value: 1n })
  */
-export function sendOverSession(
+export async function sendOverSession(
   state: ComposedAdapterState,
   transaction: AdapterTransaction,
 ): Promise<string> {
-  const { sendTransaction, signAndSend } = requireFamily(state)
+  const { sendTransaction, signAndSend } = await requireFamily(state)
   if (signAndSend) {
     const { caipNetwork, from, to, value } = transaction
     return buildWithInner(state, signAndSend)({ caipNetwork, from, to, value })

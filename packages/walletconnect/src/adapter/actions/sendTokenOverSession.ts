@@ -10,11 +10,11 @@ import { requireFamily } from '../internal/requireFamily'
  * @example
  * const hash = await sendTokenOverSession(state, { caipNetwork, from, to, tokenAddress, amount })
  */
-export function sendTokenOverSession(
+export async function sendTokenOverSession(
   state: ComposedAdapterState,
   parameters: Parameters<NonNullable<ChainAdapter['sendToken']>>[0],
 ): Promise<string> {
-  const { sendToken, signAndSend } = requireFamily(state)
+  const { sendToken, signAndSend } = await requireFamily(state)
   if (signAndSend) {
     const { caipNetwork, from, to, tokenAddress, amount } = parameters
     return buildWithInner(state, signAndSend)({ caipNetwork, from, to, tokenAddress, amount })

@@ -3,13 +3,15 @@ import type { WalletConnectFamily } from '../../eip155/WalletConnectFamily'
 import type { ComposedAdapterState } from '../ComposedAdapterState'
 
 /**
- * How the session signs and sends on the namespace; a ChainNotSupportedError for a namespace
- * WalletConnect has no family for.
+ * How the session signs and sends on the namespace, fetched on first use (the families carry
+ * their answer schemas and encodings, which a page that never uses WalletConnect should not
+ * load); a ChainNotSupportedError for a namespace WalletConnect has no family for.
  * @example
- * const signature = await requireFamily(state).signMessage(walletConnect, params)
+ * const signature = await (await requireFamily(state)).signMessage(walletConnect, params)
  */
-export function requireFamily(state: ComposedAdapterState): WalletConnectFamily {
-  if (!state.family)
-    throw new ChainNotSupportedError({ metaMessages: [`Namespace: ${state.namespace}`] })
-  return state.family
+export async function requireFamily(state: ComposedAdapterState): Promise<WalletConnectFamily> {
+  const { WALLET_CONNECT_FAMILIES } = await import('../WALLET_CONNECT_FAMILIES')
+  const family = WALLET_CONNECT_FAMILIES[state.namespace]
+  if (!family) throw new ChainNotSupportedError({ metaMessages: [`Namespace: ${state.namespace}`] })
+  return family
 }
