@@ -13,6 +13,7 @@ function published(file: string): Hex {
 
 const factoryAbi = parseAbi([
   'function getPool(address tokenA, address tokenB, uint24 fee) view returns (address)',
+  'function enableFeeAmount(uint24 fee, int24 tickSpacing)',
 ])
 const positionManagerAbi = parseAbi([
   'function createAndInitializePoolIfNecessary(address token0, address token1, uint24 fee, uint160 sqrtPriceX96) payable returns (address pool)',
@@ -25,7 +26,7 @@ const tokenAbi = parseAbi([
   'function deposit() payable',
 ])
 
-/** The tick spacing of each fee tier the factory enables at deployment. */
+/** The tick spacing of each fee tier: the factory's own three, and 0.01 % as on mainnet. */
 const TICK_SPACING: Record<number, number> = { 100: 1, 500: 10, 3000: 60, 10000: 200 }
 const MAX_TICK = 887_272
 const DEADLINE = 2n ** 40n
@@ -51,7 +52,8 @@ export type UniswapV3Devnet = {
  * `@uniswap/v3-periphery`'s NonfungiblePositionManager, SwapRouter and QuoterV2, and
  * `@uniswap/swap-router-contracts`' SwapRouter02, whose pool-address code hashes match the
  * published V3 pool and V2 pair the factories carry) from anvil's first account, beside the
- * devnet's WETH. SwapRouter02 trades V2 pairs too when given the devnet's V2 `factoryV2`.
+ * devnet's WETH, with the four fee tiers mainnet has (0.01 % enabled after deployment).
+ * SwapRouter02 trades V2 pairs too when given the devnet's V2 `factoryV2`.
  * @example
  * const v3 = await deployUniswapV3(anvil.rpcUrl, { weth: uniswap.weth, factoryV2: uniswap.factory })
  */
@@ -72,6 +74,20 @@ export async function deployUniswapV3(
     published('@uniswap/v3-core/artifacts/contracts/UniswapV3Factory.sol/UniswapV3Factory.json'),
     '0x',
     'UniswapV3Factory',
+  )
+  // The factory is deployed with 0.05, 0.3 and 1 %; mainnet's governance added 0.01 % later.
+  await sendFromDevAccount(
+    rpcUrl,
+    {
+      from,
+      to: factory,
+      data: encodeFunctionData({
+        abi: factoryAbi,
+        functionName: 'enableFeeAmount',
+        args: [100, TICK_SPACING[100] ?? 1],
+      }),
+    },
+    'enabling the 0.01 % fee tier',
   )
   const peripheryArgs = (extra: Address[]) =>
     encodeAbiParameters(
@@ -124,8 +140,9 @@ function sqrtBigInt(value: bigint): bigint {
 /**
  * Makes (or finds) the pool of two tokens at `fee`, priced by the two amounts given (raw units:
  * `a.amount` of A is worth `b.amount` of B), funds it with them over the whole price range from
- * anvil's first account (minting test tokens, wrapping ether for WETH), and lets it keep
- * `observations` prices for time-weighted reads. Returns the pool's address.
+ * anvil's first account (minting test tokens, wrapping ether for WETH, or taking what it `held`
+ * of a token that cannot mint), and lets it keep `observations` prices for time-weighted reads.
+ * Returns the pool's address.
  * @example
  * const pool = await addUniswapV3Pool(rpcUrl, v3, {
  *   a: { address: weth, amount: parseEther('100'), wrap: true },
@@ -137,8 +154,8 @@ export async function addUniswapV3Pool(
   rpcUrl: string,
   v3: UniswapV3Devnet,
   options: {
-    a: { address: Address; amount: bigint; wrap?: boolean }
-    b: { address: Address; amount: bigint; wrap?: boolean }
+    a: { address: Address; amount: bigint; wrap?: boolean; held?: boolean }
+    b: { address: Address; amount: bigint; wrap?: boolean; held?: boolean }
     fee: 100 | 500 | 3000 | 10000
     observations?: number
   },
@@ -158,7 +175,7 @@ export async function addUniswapV3Pool(
         'wrapping ether',
         token.amount,
       )
-    } else {
+    } else if (!token.held) {
       await call(
         token.address,
         encodeFunctionData({ abi: tokenAbi, functionName: 'mint', args: [from, token.amount] }),

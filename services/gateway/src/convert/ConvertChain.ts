@@ -22,8 +22,20 @@ export type SwapToken = {
 }
 
 /**
- * A configured chain with a Uniswap V2 router: its swappable tokens (native first) and the
- * stablecoin that prices are read against.
+ * Uniswap V3 as a swap route on a chain: the factory whose pools are quoted, at `feeTiers`,
+ * through QuoterV2, and SwapRouter02, which every swap of the chain then goes through.
+ * @example const v3: SwapV3 = { factory, quoterV2, swapRouter02, feeTiers: [100, 500, 3000, 10000] }
+ */
+export type SwapV3 = {
+  factory: Address
+  quoterV2: Address
+  swapRouter02: Address
+  feeTiers: readonly number[]
+}
+
+/**
+ * A configured chain with a Uniswap V2 router: its swappable tokens (native first), the
+ * stablecoin that prices are read against, and Uniswap V3 where its swap contracts are set.
  * @example const chain: ConvertChain = toConvertChains(chains).get('eip155:31337')
  */
 export type ConvertChain = GatewayChain & {
@@ -31,6 +43,16 @@ export type ConvertChain = GatewayChain & {
   tokens: readonly SwapToken[]
   stablecoin: SwapToken
   weth: Address
+  v3?: SwapV3
+}
+
+/**
+ * The router a chain's swaps are sent to, and so the spender its approvals name: SwapRouter02
+ * where Uniswap V3 swaps are set up, else the V2 router.
+ * @example const spender = swapRouterOf(chain)
+ */
+export function swapRouterOf(chain: ConvertChain): Address {
+  return chain.v3?.swapRouter02 ?? getAddress(chain.convert.router)
 }
 
 /**
@@ -85,7 +107,24 @@ export function toConvertChains(chains: readonly GatewayChain[]): Map<string, Co
       decimals: stableConfig.decimals,
     }
     const { tokens: _listed, ...contracts } = convert
-    result.set(chain.caip2, { ...chain, convert: contracts, tokens, stablecoin, weth })
+    const v3 = chain.config.uniswapV3
+    result.set(chain.caip2, {
+      ...chain,
+      convert: contracts,
+      tokens,
+      stablecoin,
+      weth,
+      // The config schema takes the two swap contracts together or not at all.
+      ...(v3?.quoterV2 &&
+        v3.swapRouter02 && {
+          v3: {
+            factory: getAddress(v3.factory),
+            quoterV2: getAddress(v3.quoterV2),
+            swapRouter02: getAddress(v3.swapRouter02),
+            feeTiers: v3.feeTiers,
+          },
+        }),
+    })
   }
   return result
 }

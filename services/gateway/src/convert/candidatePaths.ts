@@ -1,4 +1,15 @@
 import type { Address } from 'viem'
+import type { ConvertChain } from './ConvertChain'
+
+/**
+ * What a protocol's quote searches: `amountIn` along each of the candidate `paths` on `chain`.
+ * @example const search: RouteSearch = { chain, paths: candidatePaths(a, b, [weth]), amountIn }
+ */
+export type RouteSearch = {
+  chain: ConvertChain
+  paths: readonly Address[][]
+  amountIn: bigint
+}
 
 /**
  * The router paths worth pricing from `tokenIn` to `tokenOut`: the direct pool, then one hop

@@ -1,11 +1,12 @@
 import { DEFAULT_SLIPPAGE } from '@portico/common'
 import { Hono } from 'hono'
-import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
 import { parseInput } from '../http/parseInput'
 import { readJsonBody } from '../http/readJsonBody'
 import { buildSwapTransaction } from './buildSwapTransaction'
+import { swapRouterOf } from './ConvertChain'
 import { buildApproveQuery, buildTransactionBody } from './convertSchemas'
 import type { ConvertContext } from './createConvertContext'
 import { resolveUserAddress } from './resolveSwapToken'
@@ -29,7 +30,8 @@ export function createConvertBuildRoutes(context: ConvertContext): Hono<AppEnv> 
     const data = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'approve',
-      args: [chain.convert.router as Address, query.amount ?? maxUint256],
+      // The router the built swap goes to: SwapRouter02 where V3 swaps are set up.
+      args: [swapRouterOf(chain), query.amount ?? maxUint256],
     })
     const [gasPrice, gas] = await context.upstream(chain, () =>
       Promise.all([
@@ -56,6 +58,7 @@ export function createConvertBuildRoutes(context: ConvertContext): Hono<AppEnv> 
     const built = await buildSwapTransaction({
       chain,
       pairs: context.pairs,
+      v3Pools: context.v3Pools,
       clock: context.clock,
       from,
       to,

@@ -4,10 +4,12 @@ import { GatewayError } from '../errors/GatewayError'
 import type { ConvertChain, SwapToken } from './ConvertChain'
 import type { PairReader } from './createPairReader'
 import { createTtlCache } from './createTtlCache'
+import { createV3PoolReader, type V3PoolReader } from './createV3PoolReader'
 import { resolveSwapToken } from './resolveSwapToken'
 
 /**
- * What the swap routes share: the chains with a router, the reserve reader, cached gas prices,
+ * What the swap routes share: the chains with a router, the V2 reserve and V3 pool readers,
+ * cached gas prices,
  * node reads that fail as `UPSTREAM_UNAVAILABLE`, and the two ends of a swap checked.
  * @example
  * const { chain, from, to } = context.swapPair(query.from, query.to)
@@ -15,6 +17,8 @@ import { resolveSwapToken } from './resolveSwapToken'
 export type ConvertContext = {
   chains: ReadonlyMap<string, ConvertChain>
   pairs: PairReader
+  /** The chains' Uniswap V3 pools, kept as long as the reserves. */
+  v3Pools: V3PoolReader
   clock: Clock
   maxPriceImpactPercent: number
   baseUrl: (c: Context) => string
@@ -47,6 +51,7 @@ export function createConvertContext(deps: {
   return {
     chains,
     pairs: deps.pairs,
+    v3Pools: createV3PoolReader({ clock: deps.clock, ttlMs: deps.reserveCacheMs }),
     clock: deps.clock,
     maxPriceImpactPercent: deps.maxPriceImpactPercent,
     baseUrl: deps.baseUrl,

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
-import { type Address, erc20Abi, maxUint256 } from 'viem'
+import { erc20Abi, maxUint256 } from 'viem'
 import type { AppEnv } from '../http/AppEnv'
 import { parseInput } from '../http/parseInput'
+import { swapRouterOf } from './ConvertChain'
 import { allowanceQuery, gasPriceQuery, quotesQuery, tokensQuery } from './convertSchemas'
 import type { ConvertContext } from './createConvertContext'
 import { quoteSwap } from './quoteSwap'
@@ -36,6 +37,7 @@ export function createConvertReadRoutes(context: ConvertContext): Hono<AppEnv> {
     const quote = await quoteSwap({
       chain,
       pairs: context.pairs,
+      v3Pools: context.v3Pools,
       from,
       to,
       amountIn: query.amount,
@@ -79,7 +81,7 @@ export function createConvertReadRoutes(context: ConvertContext): Hono<AppEnv> {
         address: token.address,
         abi: erc20Abi,
         functionName: 'allowance',
-        args: [user, chain.convert.router as Address],
+        args: [user, swapRouterOf(chain)],
       }),
     )
     return c.json({ allowance: allowance.toString() })

@@ -9,10 +9,11 @@ import { createConvertReadRoutes } from './createConvertReadRoutes'
 import type { PairReader } from './createPairReader'
 
 /**
- * The swap (convert) API of spec §7 over each chain's Uniswap V2 router, in the shapes
- * existing clients read (spec/api-shapes.md "Swap"): tokens, quotes, gas price, allowance,
- * approval and swap transactions. Chains without a router answer 'Network not supported for
- * Swaps' (gas price: '… for Gas Price').
+ * The swap (convert) API of spec §7 over each chain's Uniswap V2 pairs, and its V3 pools where
+ * the chain sets QuoterV2 and SwapRouter02 (then every swap goes through SwapRouter02), in the
+ * shapes existing clients read (spec/api-shapes.md "Swap"): tokens, quotes, gas price,
+ * allowance, approval and swap transactions. Chains without a router answer 'Network not
+ * supported for Swaps' (gas price: '… for Gas Price').
  * @example
  * app.route('/', createConvertRoutes({ chains: convertChains, pairs, clock, reserveCacheMs: 2_000, maxPriceImpactPercent: 50, baseUrl }))
  */
@@ -20,7 +21,7 @@ export function createConvertRoutes(deps: {
   chains: ReadonlyMap<string, ConvertChain>
   pairs: PairReader
   clock: Clock
-  /** Gas prices are reused this long, like reserves. */
+  /** Gas prices and V3 pool prices are reused this long, like reserves. */
   reserveCacheMs: number
   maxPriceImpactPercent: number
   /** Where this gateway's token images are served, for the caller. */

@@ -2,77 +2,62 @@ import { type Address, formatUnits } from 'viem'
 import { GatewayError } from '../errors/GatewayError'
 import type { ConvertChain, SwapToken } from './ConvertChain'
 import { candidatePaths } from './candidatePaths'
-import type { PairReader, PairReserves } from './createPairReader'
-import { getAmountOut } from './getAmountOut'
+import type { PairReader } from './createPairReader'
+import type { V3PoolReader } from './createV3PoolReader'
 import { priceImpactPercent } from './priceImpactPercent'
-
-// A pair stores its reserves as uint112: a trade that would push one past it reverts.
-const MAX_RESERVE = 2n ** 112n - 1n
+import { quoteUniswapV2, type V2Route } from './quoteUniswapV2'
+import { quoteUniswapV3, type V3Route } from './quoteUniswapV3'
 
 /**
- * The best route found for a swap: the router path, the amount out (as the router's
- * `getAmountsOut` computes it) and the price impact in percent.
- * @example const { path, amountOut, priceImpact }: SwapQuote = await quoteSwap(args)
+ * The best route found for a swap: through Uniswap V2 pairs, or V3 pools with each hop's fee
+ * tier (and QuoterV2's gas estimate of the pools' part); the router path, the amount out and
+ * the price impact in percent.
+ * @example const { protocol, path, amountOut, priceImpact }: SwapQuote = await quoteSwap(args)
  */
 export type SwapQuote = {
   path: Address[]
   amountIn: bigint
   amountOut: bigint
   priceImpact: number
-}
-
-function amountsThrough(amountIn: bigint, hops: readonly (PairReserves | null)[]) {
-  let amount = amountIn
-  for (const hop of hops) {
-    if (!hop || hop.reserveIn + amount > MAX_RESERVE) return 0n
-    amount = getAmountOut(amount, hop.reserveIn, hop.reserveOut)
-    if (amount === 0n) return 0n
-  }
-  return amount
-}
+} & ({ protocol: 'v2' } | { protocol: 'v3'; fees: number[]; gasEstimate: bigint })
 
 /**
  * Prices `amountIn` of `from` into `to` through every candidate path (direct, or one hop via
- * WETH or the stablecoin) from the pools' reserves, and keeps the path paying most (the shorter
- * one on a tie). Throws INSUFFICIENT_LIQUIDITY when no path pays anything or the best one
- * moves the price more than `maxPriceImpactPercent`.
+ * WETH or the stablecoin): from the V2 pairs' reserves, and where the chain has Uniswap V3 swaps
+ * through QuoterV2 over the pools' fee tiers, all read at once; the route paying most wins (V2
+ * on a tie). Throws INSUFFICIENT_LIQUIDITY when no route pays anything or the best one moves the
+ * price more than `maxPriceImpactPercent`.
  * @example
- * const quote = await quoteSwap({ chain, pairs, from: eth, to: ptt, amountIn: 10n ** 18n, maxPriceImpactPercent: 50 })
+ * const quote = await quoteSwap({ chain, pairs, v3Pools, from: eth, to: ptt, amountIn: 10n ** 18n, maxPriceImpactPercent: 50 })
  */
 export async function quoteSwap(args: {
   chain: ConvertChain
   pairs: PairReader
+  v3Pools: V3PoolReader
   from: SwapToken
   to: SwapToken
   amountIn: bigint
   maxPriceImpactPercent: number
 }): Promise<SwapQuote> {
-  const { chain, pairs, from, to, amountIn } = args
+  const { chain, from, to, amountIn } = args
   const paths = candidatePaths(from.pathAddress, to.pathAddress, [
     chain.weth,
     chain.stablecoin.pathAddress,
   ])
-  let hopsOfPaths: (PairReserves | null)[][]
+  let routes: [V2Route | undefined, V3Route | undefined]
   try {
-    // Every pool of every path in one tick: one JSON-RPC batch when the cache is cold.
-    hopsOfPaths = await Promise.all(
-      paths.map((path) =>
-        Promise.all(
-          path.slice(1).map((tokenOut, i) => pairs.read(chain, path[i] as Address, tokenOut)),
-        ),
-      ),
-    )
+    routes = await Promise.all([
+      quoteUniswapV2({ ...args, paths }),
+      quoteUniswapV3({ ...args, paths }),
+    ])
   } catch (cause) {
     throw new GatewayError('UPSTREAM_UNAVAILABLE', { cause, details: chain.caip2 })
   }
-  let best: (SwapQuote & { hops: PairReserves[] }) | undefined
-  for (const [index, path] of paths.entries()) {
-    const hops = hopsOfPaths[index] ?? []
-    const amountOut = amountsThrough(amountIn, hops)
-    if (amountOut > 0n && (!best || amountOut > best.amountOut)) {
-      best = { path, amountIn, amountOut, priceImpact: 0, hops: hops as PairReserves[] }
-    }
-  }
+  const [v2, v3] = routes
+  const best =
+    v3 && (!v2 || v3.amountOut > v2.amountOut)
+      ? { ...v3, protocol: 'v3' as const }
+      : v2 && { ...v2, protocol: 'v2' as const }
   const trade = `${formatUnits(amountIn, from.decimals)} ${from.symbol} → ${to.symbol}`
   if (!best) {
     throw new GatewayError('INSUFFICIENT_LIQUIDITY', {
@@ -80,7 +65,11 @@ export async function quoteSwap(args: {
       reasons: [`insufficient liquidity: no pool on ${chain.caip2} can fill ${trade}`],
     })
   }
-  const priceImpact = priceImpactPercent(amountIn, best.amountOut, best.hops)
+  // Both protocols measure it alike: one minus the amount out over what the pools' prices before
+  // the trade would pay after their fees (V2's from the reserves, V3's from each pool's slot0
+  // sqrtPriceX96), i.e. the execution price against the price before. QuoterV2's
+  // sqrtPriceX96After is not used: it says where the trade leaves the pool, not what it paid.
+  const priceImpact = priceImpactPercent(amountIn, best.amountOut, best.rates)
   if (priceImpact > args.maxPriceImpactPercent) {
     throw new GatewayError('INSUFFICIENT_LIQUIDITY', {
       message: `Insufficient liquidity: ${trade} would move the price by ${priceImpact.toFixed(2)} %`,
@@ -89,5 +78,6 @@ export async function quoteSwap(args: {
       ],
     })
   }
-  return { path: best.path, amountIn, amountOut: best.amountOut, priceImpact }
+  const { rates: _rates, ...route } = best
+  return { ...route, amountIn, priceImpact }
 }

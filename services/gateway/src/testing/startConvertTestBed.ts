@@ -75,17 +75,7 @@ export async function startConvertTestBed() {
       client,
       clock,
       gateway,
-      get: (path: string, query: Record<string, string>) =>
-        gateway.app.request(`${path}?${new URLSearchParams(query)}&${SDK_QUERY}`, {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      post: (path: string, body: unknown, init: RequestInit = {}) =>
-        gateway.app.request(path, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-          ...init,
-        }),
+      ...convertRequests(gateway.app),
       async stop() {
         await gateway.close()
         await Promise.all([devnet.stop(), stopPlain()])
@@ -94,6 +84,31 @@ export async function startConvertTestBed() {
   } catch (error) {
     await Promise.all([devnet.stop(), plain?.stop()])
     throw error
+  }
+}
+
+/**
+ * Requests to a gateway app as an AppKit client makes them: a GET with its SDK query and JSON
+ * content type, a JSON POST.
+ * @example
+ * const { get } = convertRequests(gateway.app)
+ * await get('/v1/convert/tokens', { chainId: 'eip155:31337' })
+ */
+export function convertRequests(app: {
+  request: (path: string, init?: RequestInit) => Response | Promise<Response>
+}) {
+  return {
+    get: async (path: string, query: Record<string, string>) =>
+      app.request(`${path}?${new URLSearchParams(query)}&${SDK_QUERY}`, {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    post: async (path: string, body: unknown, init: RequestInit = {}) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        ...init,
+      }),
   }
 }
 
