@@ -30,6 +30,14 @@ export const approvalWarnings = {
 }
 
 /**
+ * The warning of a swap router multicall that is more, or other, than one swap the frame can
+ * read: it names the calls but cannot vouch for the amounts or the recipient.
+ * @example warnings.push(ROUTER_CALLS_WARNING)
+ */
+export const ROUTER_CALLS_WARNING =
+  'These router calls are not one plain swap: the wallet cannot say what you pay, what you get or where it goes. Approve them only if you trust this app.'
+
+/**
  * The warning of a call whose data the frame cannot decode: its bytes are all there is to read.
  * @example warnings.push(UNDECODED_CALL_WARNING)
  */

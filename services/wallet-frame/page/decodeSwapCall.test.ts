@@ -1,5 +1,6 @@
-import { encodeFunctionData, type Hex, parseAbi } from 'viem'
+import { encodeFunctionData, encodePacked, type Hex, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { swapRouter02Abi } from './decodeRouterMulticall'
 import { decodeSwapCall } from './decodeSwapCall'
 
 // The router ABI as the gateway's swap encodes it (services/gateway/src/convert/encodeSwapCall.ts).
@@ -15,6 +16,8 @@ const ptt: Hex = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const usdt: Hex = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 const visitor: Hex = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const deadline = 1_767_225_600n
+const stranger: Hex = '0x1111111111111111111111111111111111111111'
+const ADDRESS_THIS: Hex = '0x0000000000000000000000000000000000000002'
 
 describe('decodeSwapCall', () => {
   it('decodes the three swaps the kit builds, the ether in from the value', () => {
@@ -111,5 +114,100 @@ describe('decodeSwapCall', () => {
     expect(route([ptt])).toBeUndefined()
     expect(route([ptt, weth, usdt, weth, ptt])).toBeUndefined()
     expect(route([ptt, weth, usdt, weth])).toBeDefined()
+  })
+})
+
+describe('decodeSwapCall on SwapRouter02', () => {
+  const router02 = (deadlineAt: bigint, ...calls: Hex[]) =>
+    encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'multicall',
+      args: [deadlineAt, calls],
+    })
+  const single = (recipient: Hex, amountIn = 10n ** 18n) =>
+    encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'exactInputSingle',
+      args: [
+        {
+          tokenIn: weth,
+          tokenOut: ptt,
+          fee: 500,
+          recipient,
+          amountIn,
+          amountOutMinimum: 2_000n * 10n ** 18n,
+          sqrtPriceLimitX96: 0n,
+        },
+      ],
+    })
+  const v2ToRouter = encodeFunctionData({
+    abi: swapRouter02Abi,
+    functionName: 'swapExactTokensForTokens',
+    args: [5_000_000n, 10n ** 15n, [usdt, weth], ADDRESS_THIS],
+  })
+  const unwrap = (least: bigint) =>
+    encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'unwrapWETH9',
+      args: [least, visitor],
+    })
+
+  it('reads a multicall of one swap: V3 single hop with ether in, V3 path, V2 into ether', () => {
+    expect(decodeSwapCall(router02(deadline, single(visitor)), 10n ** 18n)).toEqual({
+      name: 'swap',
+      kind: 'exactIn',
+      amountIn: 10n ** 18n,
+      amountOut: 2_000n * 10n ** 18n,
+      path: [weth, ptt],
+      fromNative: true,
+      toNative: false,
+      to: visitor,
+      deadline,
+      wethOfRouter: true,
+    })
+    const twoHops = encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'exactInput',
+      args: [
+        {
+          path: encodePacked(
+            ['address', 'uint24', 'address', 'uint24', 'address'],
+            [usdt, 500, weth, 3000, ptt],
+          ),
+          recipient: visitor,
+          amountIn: 5_000_000n,
+          amountOutMinimum: 3n * 10n ** 18n,
+        },
+      ],
+    })
+    expect(decodeSwapCall(router02(deadline, twoHops), 0n)).toMatchObject({
+      path: [usdt.toLowerCase(), weth.toLowerCase(), ptt.toLowerCase()],
+      amountIn: 5_000_000n,
+      fromNative: false,
+      toNative: false,
+    })
+    // Into ether: the least is the larger of the swap's and the unwrap's.
+    expect(
+      decodeSwapCall(router02(deadline, v2ToRouter, unwrap(2n * 10n ** 15n)), 0n),
+    ).toMatchObject({
+      path: [usdt, weth],
+      amountOut: 2n * 10n ** 15n,
+      toNative: true,
+      to: visitor,
+    })
+  })
+
+  it('is no plain swap when the multicall does more, leaves the output in the router, or sends other ether', () => {
+    const sweep = encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'sweepToken',
+      args: [ptt, 0n, stranger],
+    })
+    expect(decodeSwapCall(router02(deadline, single(visitor), sweep), 0n)).toBeUndefined()
+    expect(decodeSwapCall(router02(deadline, v2ToRouter), 0n)).toBeUndefined()
+    expect(decodeSwapCall(router02(deadline, single(visitor), unwrap(1n)), 0n)).toBeUndefined()
+    expect(decodeSwapCall(router02(deadline, single(visitor)), 2n * 10n ** 18n)).toBeUndefined()
+    expect(decodeSwapCall(router02(deadline, single(visitor, 0n)), 0n)).toBeUndefined()
+    expect(decodeSwapCall(router02(deadline), 0n)).toBeUndefined()
   })
 })

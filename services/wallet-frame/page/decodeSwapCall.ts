@@ -1,4 +1,6 @@
 import { decodeFunctionData, type Hex, parseAbi } from 'viem'
+import { decodeRouterMulticall, swapOfRouterMulticall } from './decodeRouterMulticall'
+import { MAX_SWAP_PATH, type SwapCall } from './SwapCall'
 
 // Uniswap V2's router (UniswapV2Router02): what the kit's swap builds (the three exact-input
 // calls), and the rest of the family, which any app on a V2 fork sends.
@@ -15,38 +17,17 @@ const routerAbi = parseAbi([
 ])
 
 /**
- * The longest route shown: each token on it is read from the chain, and the kit's routes have
- * two or three. A longer one is left undecoded (raw data and its warning).
- */
-export const MAX_SWAP_PATH = 4
-
-/**
- * A Uniswap V2 router swap, decoded: `exactIn` pays `amountIn` and takes at least `amountOut`;
- * `exactOut` takes `amountOut` and pays at most `amountIn`. `path` runs from the token paid to
- * the token received; where `fromNative` or `toNative`, its end is WETH standing for the chain's
- * own currency (what the call carries, or pays out).
- */
-export type SwapCall = {
-  name: 'swap'
-  kind: 'exactIn' | 'exactOut'
-  amountIn: bigint
-  amountOut: bigint
-  path: readonly Hex[]
-  fromNative: boolean
-  toNative: boolean
-  to: Hex
-  deadline: bigint
-}
-
-/**
- * Decodes a Uniswap V2 router swap from its data and the native value it carries (the amount
- * paid, or at most paid, when the swap starts from the chain's currency); undefined for any other
- * data, data that does not decode exactly, or a route shorter than two tokens or longer than
- * {@link MAX_SWAP_PATH}.
+ * Decodes a router swap from its data and the native value it carries (the amount paid, or at
+ * most paid, when the swap starts from the chain's currency): a Uniswap V2 router swap, or a
+ * SwapRouter02 `multicall(deadline, …)` that is one exact-input swap (see
+ * {@link swapOfRouterMulticall}). Undefined for any other data, data that does not decode
+ * exactly, or a route shorter than two tokens or longer than {@link MAX_SWAP_PATH}.
  * @example decodeSwapCall('0x7ff36ab5…', 3_000_000_000_000_000n) // { name: 'swap', kind: 'exactIn', amountIn: 3000000000000000n, … }
  */
 export function decodeSwapCall(data: Hex | undefined, value: bigint): SwapCall | undefined {
   if (!data || data.length < 10) return undefined
+  const multicall = decodeRouterMulticall(data)
+  if (multicall) return swapOfRouterMulticall(multicall, value)
   let decoded: ReturnType<typeof decodeFunctionData<typeof routerAbi>>
   try {
     decoded = decodeFunctionData({ abi: routerAbi, data })

@@ -1,9 +1,11 @@
 import { type Hex, isAddress, isHex } from 'viem'
 import type { DescribeContext } from './ApprovalDescription'
 import type { CallDescription } from './CallDescription'
+import { decodeRouterMulticall } from './decodeRouterMulticall'
 import { decodeSwapCall } from './decodeSwapCall'
 import { decodeTokenCall } from './decodeTokenCall'
 import { describePaymentReference } from './describePaymentReference'
+import { describeRouterMulticall } from './describeRouterMulticall'
 import { describeSwapCall } from './describeSwapCall'
 import { describeTokenCall } from './describeTokenCall'
 import type { TransactionRequestParams } from './TransactionRequestParams'
@@ -24,8 +26,9 @@ export const callData = (call: TransactionRequestParams): Hex | undefined =>
 
 /**
  * One call decoded into a sentence with its amounts, rows and warnings: a token call (approve,
- * transfer, operator, Permit2), a Uniswap V2 router swap, or a native payment with its payment
- * reference (to an account without code). Undefined for a plain transfer, a
+ * transfer, operator, Permit2), a router swap (Uniswap V2's router, or a SwapRouter02 multicall
+ * that is one swap; any other SwapRouter02 multicall is named call by call with a warning), or a
+ * native payment with its payment reference (to an account without code). Undefined for a plain transfer, a
  * contract creation, or data the frame cannot decode (then its bytes are all there is).
  * @example const d = await describeCall({ to: router, value: '0xaa87bee538000', data: '0x7ff36ab5…' }, context, Date.now())
  */
@@ -39,6 +42,9 @@ export async function describeCall(
   const token = decodeTokenCall(data)
   if (token) return describeTokenCall(token, call.to as Hex, context, now)
   const swap = decodeSwapCall(data, callValue(call))
-  if (swap) return describeSwapCall(swap, context, now)
+  const described = swap && (await describeSwapCall(swap, context, now, call.to as Hex))
+  if (described) return described
+  const multicall = decodeRouterMulticall(data)
+  if (multicall) return describeRouterMulticall(multicall, now)
   return describePaymentReference({ to: call.to as Hex, value: callValue(call), data }, context)
 }

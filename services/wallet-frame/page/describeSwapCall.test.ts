@@ -8,7 +8,8 @@ import {
 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { DescribeContext } from './ApprovalDescription'
-import { UNDECODED_CALL_WARNING } from './approvalWarnings'
+import { ROUTER_CALLS_WARNING, UNDECODED_CALL_WARNING } from './approvalWarnings'
+import { swapRouter02Abi } from './decodeRouterMulticall'
 import { describeRequest } from './describeRequest'
 
 // The router ABI as the gateway's swap encodes it (services/gateway/src/convert/encodeSwapCall.ts).
@@ -18,6 +19,9 @@ const routerAbi = parseAbi([
   'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
 ])
 const router: Hex = '0xE1823C8904875cf2893a25C839B9dFfA26948668'
+// Two SwapRouter02s: the devnet's, wrapping its WETH, and one whose WETH9 is another token.
+const router02: Hex = '0x2222222222222222222222222222222222222222'
+const otherRouter02: Hex = '0x3333333333333333333333333333333333333333'
 const weth: Hex = '0x3DC532a402f046E08B301b65F20CB5761eF451bE'
 const ptt: Hex = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const usdt: Hex = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
@@ -34,7 +38,15 @@ const tokens: Record<string, { symbol: string; decimals: number }> = {
   [usdt.toLowerCase()]: { symbol: 'tUSDT', decimals: 6 },
   [weth.toLowerCase()]: { symbol: 'WETH', decimals: 18 },
 }
+const routerWeth: Record<string, Hex> = {
+  [router02.toLowerCase()]: weth,
+  [otherRouter02.toLowerCase()]: usdt,
+}
+const wethAbi = parseAbi(['function WETH9() view returns (address)'])
 const read = async (to: Hex, data: Hex): Promise<Hex> => {
+  const wrapped = routerWeth[to.toLowerCase()]
+  if (wrapped && decodeFunctionData({ abi: wethAbi, data }).functionName === 'WETH9')
+    return encodeFunctionResult({ abi: wethAbi, functionName: 'WETH9', result: wrapped })
   const token = tokens[to.toLowerCase()]
   if (!token) throw new Error('execution reverted')
   const { functionName } = decodeFunctionData({ abi: erc20Abi, data })
@@ -201,5 +213,90 @@ describe('the approval view of a router swap', () => {
       'Call 2 data · 260 bytes',
       'Call 3 data · 4 bytes',
     ])
+  })
+})
+
+describe('the approval view of a SwapRouter02 multicall', () => {
+  const multicall = (...calls: Hex[]) =>
+    encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'multicall',
+      args: [inTwentyMinutes, calls],
+    })
+  const single = (tokenIn: Hex, tokenOut: Hex, amountIn: bigint, least: bigint, recipient: Hex) =>
+    encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'exactInputSingle',
+      args: [
+        {
+          tokenIn,
+          tokenOut,
+          fee: 500,
+          recipient,
+          amountIn,
+          amountOutMinimum: least,
+          sqrtPriceLimitX96: 0n,
+        },
+      ],
+    })
+  const unwrapTo = (least: bigint, recipient: Hex) =>
+    encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'unwrapWETH9',
+      args: [least, recipient],
+    })
+  const ADDRESS_THIS: Hex = '0x0000000000000000000000000000000000000002'
+  const send = (to: Hex, data: Hex, value = '0x0') =>
+    describeRequest({ kind: 'transaction', tx: { to, value, data } }, context)
+  const pttForEth = (recipient: Hex) =>
+    multicall(
+      single(ptt, weth, 10n ** 18n, 3n * 10n ** 14n, ADDRESS_THIS),
+      unwrapTo(4n * 10n ** 14n, recipient),
+    )
+
+  it('says ether into a V3 pool as the V2 router’s swap is said, the router wrapping the value', async () => {
+    const data = multicall(single(weth, ptt, 3n * 10n ** 15n, 7_140_000_000_000_000_000n, visitor))
+    const d = await send(router02, data, '0xaa87bee538000')
+    expect(d.summary).toBe('Swap 0.003 ETH for at least 7.14 PTT')
+    expect(d.rows).toEqual(
+      expect.arrayContaining([
+        { label: 'Recipient', value: `Your wallet · ${visitor}` },
+        { label: 'Deadline', value: '1 Jan 2026, 12:20 UTC (in 20 minutes)' },
+      ]),
+    )
+    expect(d.warnings).toBeUndefined()
+  })
+
+  it('says ether out at the unwrap’s least and recipient, and warns when that is someone else', async () => {
+    const mine = await send(router02, pttForEth(visitor))
+    expect(mine.summary).toBe('Swap 1 PTT for at least 0.0004 ETH')
+    expect(mine.warnings).toBeUndefined()
+    const theirs = await send(router02, pttForEth(stranger))
+    expect(theirs.summary).toBe(`Swap 1 PTT for at least 0.0004 ETH to ${stranger}`)
+    expect(theirs.warnings).toEqual([`The ETH bought go to ${stranger} — not your wallet.`])
+  })
+
+  it('names the calls of any other multicall, with a warning, instead of a swap sentence', async () => {
+    const sweep = encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'sweepToken',
+      args: [ptt, 0n, stranger],
+    })
+    const d = await send(
+      router02,
+      multicall(single(usdt, ptt, 5_000_000n, 1n, ADDRESS_THIS), sweep),
+    )
+    expect(d.summary).toBe('Router calls: exactInputSingle, sweepToken')
+    expect(d.rows.slice(0, 4)).toEqual([
+      { label: 'Action', value: '2 router calls in one' },
+      { label: 'Call 1', value: 'exactInputSingle' },
+      { label: 'Call 2', value: 'sweepToken' },
+      { label: 'Deadline', value: '1 Jan 2026, 12:20 UTC (in 20 minutes)' },
+    ])
+    expect(d.warnings).toEqual([ROUTER_CALLS_WARNING])
+    // A router that unwraps another token than the route's end pays out no ether.
+    const elsewhere = await send(otherRouter02, pttForEth(visitor))
+    expect(elsewhere.summary).toBe('Router calls: exactInputSingle, unwrapWETH9')
+    expect(elsewhere.warnings).toEqual([ROUTER_CALLS_WARNING])
   })
 })

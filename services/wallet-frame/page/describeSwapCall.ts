@@ -1,13 +1,15 @@
-import { formatUnits } from 'viem'
+import { decodeFunctionResult, encodeFunctionData, formatUnits, type Hex, parseAbi } from 'viem'
 import type { DescribeContext } from './ApprovalDescription'
 import { approvalWarnings } from './approvalWarnings'
 import type { CallDescription } from './CallDescription'
-import type { SwapCall } from './decodeSwapCall'
 import { formatDeadline } from './formatDeadline'
 import { formatTokenAmount, isUnlimited } from './formatTokenAmount'
 import { labelAddress } from './labelAddress'
-import { readTokenInfo, type TokenInfo } from './readTokenInfo'
+import { type ReadContract, readTokenInfo, type TokenInfo } from './readTokenInfo'
 import { roundAmount } from './roundAmount'
+import type { SwapCall } from './SwapCall'
+
+const wethAbi = parseAbi(['function WETH9() view returns (address)'])
 
 /** One end of a swap: the chain's own currency, or a token as the chain describes it. */
 type Side = { native: true } | { native: false; token: TokenInfo }
@@ -18,18 +20,26 @@ type Side = { native: true } | { native: false; token: TokenInfo }
  * in it), the route, the recipient and the deadline. The least bought and the most paid are cut
  * to six significant digits so the sentence stays true: never less bought nor more paid than
  * shown. Warned of: a recipient that is not the visitor, no least amount (any price), a passed
- * deadline, a token that did not answer.
- * @example const d = await describeSwapCall(decodeSwapCall(tx.data, value)!, context)
+ * deadline, a token that did not answer. Undefined for a SwapRouter02 swap whose native end
+ * is not the router's own WETH9 (read from `router`): the router would not wrap or unwrap it,
+ * so the sentence would not be true.
+ * @example const d = await describeSwapCall(decodeSwapCall(tx.data, value)!, context, Date.now(), router)
  * // { summary: 'Swap 0.003 ETH for at least 7.14 PTT', rows: […], warnings: [] }
  */
 export async function describeSwapCall(
   call: SwapCall,
   context: DescribeContext,
   now: number = Date.now(),
-): Promise<CallDescription> {
+  router?: Hex,
+): Promise<CallDescription | undefined> {
   const { chain, read, names } = context
   const native = chain.nativeCurrency
   const last = call.path.length - 1
+  if (call.wethOfRouter && (call.fromNative || call.toNative)) {
+    const weth = router && (await readRouterWeth(read, router))
+    const ends = [call.fromNative && call.path[0], call.toNative && call.path[last]]
+    if (!weth || ends.some((end) => end && end.toLowerCase() !== weth)) return undefined
+  }
   // Every token on the route, each read once; the native ends are the chain's currency.
   const tokens = await Promise.all(
     call.path.map((address, index) =>
@@ -100,5 +110,15 @@ export async function describeSwapCall(
     summary: elsewhere ? `${sentence} to ${call.to}` : sentence,
     rows,
     warnings: [...new Set(warnings)],
+  }
+}
+
+/** The WETH9 a SwapRouter02 wraps and unwraps, lower-case; undefined when it does not answer. */
+async function readRouterWeth(read: ReadContract, router: Hex): Promise<string | undefined> {
+  try {
+    const data = await read(router, encodeFunctionData({ abi: wethAbi, functionName: 'WETH9' }))
+    return decodeFunctionResult({ abi: wethAbi, functionName: 'WETH9', data }).toLowerCase()
+  } catch {
+    return undefined
   }
 }
