@@ -36,6 +36,7 @@ let client: PublicClient
 const hashes = {
   ethToPtt: '' as Hex,
   approveRouter: '' as Hex,
+  approveRouter02: '' as Hex,
   approveStranger: '' as Hex,
   pttToEth: '' as Hex,
 }
@@ -43,7 +44,7 @@ let pttBought = 0n
 let ethBought = 0n
 
 beforeAll(async () => {
-  swap = await startSwapDevnet(31337)
+  swap = await startSwapDevnet(31337, { uniswapV3: true })
   const { anvil, tokens, uniswap } = swap
   client = createPublicClient({ transport: http(anvil.rpcUrl) }) as PublicClient
   const wallet = createWalletClient({
@@ -85,6 +86,14 @@ beforeAll(async () => {
       abi: erc20Abi,
       functionName: 'approve',
       args: [uniswap.router, parseEther('100')],
+    }),
+  )
+  hashes.approveRouter02 = await mined(
+    await wallet.writeContract({
+      address: ptt,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [swap.v3?.swapRouter02 as Address, parseEther('100')],
     }),
   )
   hashes.approveStranger = await mined(
@@ -167,22 +176,28 @@ describe.each(dialects)('history of swaps and approvals on a Uniswap V2 devnet (
     expect(tx?.transfers?.[1]?.sender).toBe(getAddress(swap.uniswap.router))
   })
 
-  it('reads an approval as approve: the token, the amount and the router by name', async () => {
-    const tx = (await history()).get(hashes.approveRouter)
-    expect(tx?.metadata.operationType).toBe('approve')
-    expect(tx?.transfers).toBeNull()
-    expect(tx?.approvals).toEqual([
-      {
-        fungible_info: {
-          name: swap.tokens.erc20.name,
-          symbol: 'PTT',
-          icon: { url: 'http://127.0.0.1:8787/public/getTokenImage/PTT' },
+  it('reads an approval as approve: the token, the amount and the router by name (V2 router or SwapRouter02)', async () => {
+    const routers = [
+      [hashes.approveRouter, swap.uniswap.router],
+      [hashes.approveRouter02, swap.v3?.swapRouter02 as Address],
+    ] as const
+    for (const [hash, router] of routers) {
+      const tx = (await history()).get(hash)
+      expect(tx?.metadata.operationType).toBe('approve')
+      expect(tx?.transfers).toBeNull()
+      expect(tx?.approvals).toEqual([
+        {
+          fungible_info: {
+            name: swap.tokens.erc20.name,
+            symbol: 'PTT',
+            icon: { url: 'http://127.0.0.1:8787/public/getTokenImage/PTT' },
+          },
+          quantity: { numeric: '100' },
+          spender: getAddress(router),
+          spender_name: 'Uniswap',
         },
-        quantity: { numeric: '100' },
-        spender: getAddress(swap.uniswap.router),
-        spender_name: 'Uniswap',
-      },
-    ])
+      ])
+    }
   })
 
   it('leaves a spender other than the swap router unnamed', async () => {

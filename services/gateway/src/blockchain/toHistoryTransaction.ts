@@ -68,13 +68,15 @@ function toApproval(
 ): Approval {
   const token = tokenOf(chain, row)
   const router = chain?.config.convert
+  // The gateway knows its own swap routers (V2's, and SwapRouter02 where it swaps through V3)
+  // by name; any other spender stays an address.
+  const routers = [router?.router, chain?.config.uniswapV3?.swapRouter02]
+  const ours = routers.some((address) => address?.toLowerCase() === row.spender)
   return {
     fungible_info: fungibleInfo(token, baseUrl),
     quantity: { numeric: formatUnits(BigInt(row.value), token.decimals) },
     spender: checksum(row.spender),
-    // The gateway knows its own swap router by name; any other spender stays an address.
-    ...(router &&
-      router.router.toLowerCase() === row.spender && { spender_name: router.routerName }),
+    ...(router && ours && { spender_name: router.routerName }),
   }
 }
 
@@ -82,8 +84,8 @@ function toApproval(
  * Shapes one indexed transaction as the history API answers it, from the account's point of
  * view: direction per transfer, operation type, amounts as decimal strings, token icons served
  * by this gateway. No transfers gives `transfers: null` (clients hide empty lists as spam).
- * Allowances the account granted go in `approvals` (the spender named when it is this chain's
- * swap router); a transaction that only grants allowances is an `approve`.
+ * Allowances the account granted go in `approvals` (the spender named when it is one of this
+ * chain's swap routers); a transaction that only grants allowances is an `approve`.
  * Values use today's prices (the static table, else the pools).
  * A bundle in which the account sent user operations (`operations`) reads as the account's own
  * transaction: sent from it, with its operation's nonce sequence, the fees it paid (`fee`), and

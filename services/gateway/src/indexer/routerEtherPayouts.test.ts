@@ -1,4 +1,4 @@
-import { encodeFunctionData, parseAbi } from 'viem'
+import { encodeFunctionData, type Hex, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { routerEtherPayouts, WITHDRAWAL_TOPIC } from './routerEtherPayouts'
 
@@ -52,5 +52,51 @@ describe('routerEtherPayouts', () => {
     expect(
       routerEtherPayouts({ to: router, input: '0x1234' }, [withdrawal(weth, router)], known),
     ).toEqual([])
+  })
+})
+
+describe('routerEtherPayouts on SwapRouter02', () => {
+  const router02 = '0x68b3465833fb72a70ecdf485e0e4c7bd8665fc45'
+  const calls = parseAbi([
+    'function multicall(uint256 deadline, bytes[] data)',
+    'function unwrapWETH9(uint256 amountMinimum, address recipient)',
+    'function sweepToken(address token, uint256 amountMinimum, address recipient)',
+  ])
+  const multicall = (...inner: Hex[]) =>
+    encodeFunctionData({ abi: calls, functionName: 'multicall', args: [1n, inner] })
+  const unwrap = encodeFunctionData({
+    abi: calls,
+    functionName: 'unwrapWETH9',
+    args: [50n, trader],
+  })
+  const known = { router, weth, router02 }
+
+  it("pays the WETH it unwrapped to the unwrap's recipient, the swap before it left undecoded", () => {
+    const input = multicall('0x04e45aaf', unwrap)
+    expect(
+      routerEtherPayouts({ to: router02, input }, [withdrawal(weth, router02)], known),
+    ).toEqual([{ logIndex: 3, from: router02, to: trader, value: 52n }])
+  })
+
+  it("pays nothing without an unwrap, without the router, or for the V2 router's withdrawal", () => {
+    const sweep = encodeFunctionData({
+      abi: calls,
+      functionName: 'sweepToken',
+      args: [weth, 0n, trader],
+    })
+    const input = multicall('0x04e45aaf', unwrap)
+    expect(
+      routerEtherPayouts(
+        { to: router02, input: multicall(sweep) },
+        [withdrawal(weth, router02)],
+        known,
+      ),
+    ).toEqual([])
+    expect(
+      routerEtherPayouts({ to: router02, input }, [withdrawal(weth, router02)], { router, weth }),
+    ).toEqual([])
+    expect(routerEtherPayouts({ to: router02, input }, [withdrawal(weth, router)], known)).toEqual(
+      [],
+    )
   })
 })

@@ -10,17 +10,25 @@ const swapsToEther = parseAbi([
   'function swapExactTokensForETHSupportingFeeOnTransferTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
 ])
 
+// SwapRouter02's deadline multicall and the call in it that pays ether out to its recipient.
+const router02Calls = parseAbi([
+  'function multicall(uint256 deadline, bytes[] data)',
+  'function unwrapWETH9(uint256 amountMinimum, address recipient)',
+])
+
 /**
- * A chain's swap router and the WETH it unwraps, lower-case.
- * @example const router: SwapRouter = { router: '0x7a…', weth: '0x5f…' }
+ * A chain's swap routers and the WETH they unwrap, lower-case: the Uniswap V2 router and, where
+ * the chain has Uniswap V3 swaps, SwapRouter02.
+ * @example const router: SwapRouter = { router: '0x7a…', weth: '0x5f…', router02: '0x68…' }
  */
-export type SwapRouter = { router: string; weth: string }
+export type SwapRouter = { router: string; weth: string; router02?: string | undefined }
 
 /**
  * Ether a swap router paid out in a transaction: an internal call no log records. A call to the
  * router that swaps into ether makes WETH emit `Withdrawal(router, amount)`, then the router
- * forwards that amount to the swap's recipient (the call's `to` argument). One payout per such
- * log, keyed by its log index; none for any other transaction or for logs of another WETH.
+ * forwards that amount to the swap's recipient (the V2 router call's `to` argument; the
+ * recipient of `unwrapWETH9` in a SwapRouter02 multicall). One payout per such log, keyed by its
+ * log index; none for any other transaction or for logs of another WETH.
  * @example
  * routerEtherPayouts({ to: router, input }, receipt.logs, { router, weth })
  * // [{ logIndex: 7, from: router, to: '0xf3…', value: 52_000_000_000_000_000n }]
@@ -28,16 +36,13 @@ export type SwapRouter = { router: string; weth: string }
 export function routerEtherPayouts(
   tx: { to: string | null; input: string | undefined },
   logs: readonly { address: string; topics: readonly string[]; data: string; logIndex: string }[],
-  { router, weth }: SwapRouter,
+  { router: v2, weth, router02 }: SwapRouter,
 ): { logIndex: number; from: string; to: string; value: bigint }[] {
-  if (tx.to !== router || !tx.input) return []
-  let recipient: string
-  try {
-    const call = decodeFunctionData({ abi: swapsToEther, data: tx.input as Hex })
-    recipient = call.args[3].toLowerCase()
-  } catch {
-    return []
-  }
+  const router = tx.to
+  if (!router || !tx.input || (router !== v2 && router !== router02)) return []
+  const recipient =
+    router === v2 ? v2Recipient(tx.input as Hex) : router02Recipient(tx.input as Hex)
+  if (!recipient) return []
   return logs.flatMap((log) => {
     const [topic0, src] = log.topics
     if (log.address.toLowerCase() !== weth || topic0 !== WITHDRAWAL_TOPIC || !src) return []
@@ -46,4 +51,30 @@ export function routerEtherPayouts(
       { logIndex: Number(log.logIndex), from: router, to: recipient, value: BigInt(log.data) },
     ]
   })
+}
+
+function v2Recipient(input: Hex): string | undefined {
+  try {
+    return decodeFunctionData({ abi: swapsToEther, data: input }).args[3].toLowerCase()
+  } catch {
+    return undefined
+  }
+}
+
+function router02Recipient(input: Hex): string | undefined {
+  try {
+    const outer = decodeFunctionData({ abi: router02Calls, data: input })
+    if (outer.functionName !== 'multicall') return undefined
+    for (const call of outer.args[1]) {
+      try {
+        const inner = decodeFunctionData({ abi: router02Calls, data: call })
+        if (inner.functionName === 'unwrapWETH9') return inner.args[1].toLowerCase()
+      } catch {
+        // Another of the router's calls: the swap itself, a sweep.
+      }
+    }
+  } catch {
+    return undefined
+  }
+  return undefined
 }

@@ -91,6 +91,8 @@ export async function syncChain(args: {
   const convert = chain.config.convert
   const traceTargets = new Set(entryPointsOf(chain.config))
   if (convert) traceTargets.add(convert.router.toLowerCase())
+  const router02 = chain.config.uniswapV3?.swapRouter02?.toLowerCase()
+  if (convert && router02) traceTargets.add(router02)
   // The next range is fetched while the current one is written (either can be the slower side).
   const fetchFrom = (from: number) => {
     const promise = fetchBlocks({
@@ -163,6 +165,7 @@ async function indexBlocks(args: {
     router: convert && {
       router: convert.router.toLowerCase(),
       weth: convert.weth.toLowerCase(),
+      router02: chain.config.uniswapV3?.swapRouter02?.toLowerCase(),
     },
     entryPoints: entryPointsOf(chain.config),
   })
