@@ -44,8 +44,9 @@ export type V3Route = {
 /**
  * Quotes `amountIn` along each candidate path through the chain's Uniswap V3 pools with
  * QuoterV2 (`quoteExactInputSingle` for one hop, over every fee tier with liquidity;
- * `quoteExactInput` for two, over the {@link TIERS_PER_HOP} deepest tiers of each hop), all in
- * one tick (one JSON-RPC batch), and keeps the route paying most (the shorter on a tie).
+ * `quoteExactInput` for two, over the {@link TIERS_PER_HOP} deepest tiers of each hop), and
+ * keeps the route paying most (the shorter on a tie). The pools of every path are read in one
+ * tick, then every quote is asked in one: two JSON-RPC batches (the chain clients batch).
  * Undefined when no pool can take the trade. A node that fails (rather than a quote that
  * reverts) throws.
  * @example
