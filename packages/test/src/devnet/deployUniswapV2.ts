@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module'
 import type { Address, Hex } from 'viem'
 import { encodeStaticCall, STATIC_SELECTORS } from './encodeStaticCall'
 import { toBaseUnits } from './encodeTokenConstructorArgs'
+import { publishedBytecode } from './publishedBytecode'
 import { rpcRequest } from './rpcRequest'
 import type { DeployedTestTokens } from './testTokens'
 import {
@@ -11,14 +11,6 @@ import {
   type UniswapV2Devnet,
 } from './uniswapV2'
 import { waitForReceipt } from './waitForReceipt'
-
-const require = createRequire(import.meta.url)
-
-/** A published Uniswap build file: its creation bytecode is all we deploy from it. */
-function publishedBytecode(file: string): Hex {
-  const { bytecode } = require(file) as { bytecode: string }
-  return (bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`) as Hex
-}
 
 const MAX_UINT256 = 2n ** 256n - 1n
 /** Far enough ahead that a devnet's clock never reaches it. */

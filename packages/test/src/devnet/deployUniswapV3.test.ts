@@ -8,20 +8,23 @@ import {
   parseEther,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addUniswapV3Pool } from './addUniswapV3Pool'
 import { deployTestTokens } from './deployTestTokens'
 import { deployUniswapV2 } from './deployUniswapV2'
-import { addUniswapV3Pool, deployUniswapV3, swapOnUniswapV3 } from './deployUniswapV3'
+import { deployUniswapV3 } from './deployUniswapV3'
+import { predictUniswapV3 } from './predictUniswapV3'
+import { seedUniswapV3Pools } from './seedUniswapV3Pools'
 import { sendFromDevAccount } from './sendFromDevAccount'
 import { type Anvil, startAnvil } from './startAnvil'
+import { swapOnUniswapV3 } from './swapOnUniswapV3'
 import { anvilAccounts } from './testAccounts'
-import { uniswapV2RouterAbi } from './uniswapV2RouterAbi'
+import { uniswapV2AmountOut } from './uniswapV2AmountOut'
+import { defaultUniswapV3, UNISWAP_V3_POOLS } from './uniswapV3'
+import { uniswapV3AmountOut } from './uniswapV3AmountOut'
 
 const poolAbi = parseAbi([
   'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
   'function liquidity() view returns (uint128)',
-])
-const quoterV2Abi = parseAbi([
-  'function quoteExactInputSingle((address tokenIn, address tokenOut, uint256 amountIn, uint24 fee, uint160 sqrtPriceLimitX96) params) view returns (uint256 amountOut, uint160 sqrtPriceX96After, uint32 initializedTicksCrossed, uint256 gasEstimate)',
 ])
 const swapRouter02Abi = parseAbi([
   'function multicall(uint256 deadline, bytes[] data) payable returns (bytes[] results)',
@@ -92,6 +95,44 @@ describe('deployUniswapV3', () => {
     expect(Number(after - before) / 1e6).toBeLessThan(3_000)
   }, 60_000)
 
+  it("lands at the predicted addresses, refuses a second deployment, and seeds the stack's pools: V3 pays more for ETH → tUSDT, V2 for PTT", async () => {
+    const own = await startAnvil({ chainId: 31337 })
+    try {
+      const tokens = await deployTestTokens(own.rpcUrl)
+      const uniswap = await deployUniswapV2(own.rpcUrl, tokens)
+      const v3 = await deployUniswapV3(own.rpcUrl, {
+        weth: uniswap.weth,
+        factoryV2: uniswap.factory,
+      })
+      expect(v3).toEqual(predictUniswapV3())
+      expect(defaultUniswapV3).toEqual(predictUniswapV3())
+      await expect(deployUniswapV3(own.rpcUrl, { weth: uniswap.weth })).rejects.toThrow(
+        'not a fresh devnet',
+      )
+      expect(await seedUniswapV3Pools(own.rpcUrl, { tokens, weth: uniswap.weth, v3 })).toHaveLength(
+        UNISWAP_V3_POOLS.length,
+      )
+      const [ptt, usdt] = [tokens.erc20.address, tokens.tetherStyle.address]
+      const v2Out = (amountIn: bigint, path: Address[]) =>
+        uniswapV2AmountOut(own.rpcUrl, uniswap.router, amountIn, path)
+      const v3Out = (amountIn: bigint, tokenIn: Address, tokenOut: Address, fee: number) =>
+        uniswapV3AmountOut(own.rpcUrl, v3.quoterV2, { tokenIn, tokenOut, fee, amountIn })
+      // 1 ETH: about 2,997 tUSDT from V3's 0.05 % pool, 2,988 from V2's pair.
+      const ethForUsdt = await v3Out(parseEther('1'), uniswap.weth, usdt, 500)
+      expect(Number(ethForUsdt) / 1e6).toBeCloseTo(2_997, -1)
+      expect(ethForUsdt).toBeGreaterThan(await v2Out(parseEther('1'), [uniswap.weth, usdt]))
+      // PTT's V3 pools are a tenth as deep (and ETH/PTT's fee 1 %): V2 pays more.
+      expect(await v3Out(parseEther('1'), uniswap.weth, ptt, 10000)).toBeLessThan(
+        await v2Out(parseEther('1'), [uniswap.weth, ptt]),
+      )
+      expect(await v3Out(parseEther('100'), ptt, usdt, 3000)).toBeLessThan(
+        await v2Out(parseEther('100'), [ptt, usdt]),
+      )
+    } finally {
+      await own.stop()
+    }
+  }, 60_000)
+
   it('quotes through QuoterV2 exactly what SwapRouter02 pays, and routes V2 pairs through it too, into ether', async () => {
     // Uniswap V2 lands at fixed addresses: a devnet of this test's own.
     const own = await startAnvil({ chainId: 31337 })
@@ -135,11 +176,11 @@ async function quoteAndSwapThroughSwapRouter02(anvil: Anvil) {
     )
 
   const amountIn = parseEther('1')
-  const [quoted] = await client.readContract({
-    address: v3.quoterV2,
-    abi: quoterV2Abi,
-    functionName: 'quoteExactInputSingle',
-    args: [{ tokenIn: uniswap.weth, tokenOut: usdt, amountIn, fee: 500, sqrtPriceLimitX96: 0n }],
+  const quoted = await uniswapV3AmountOut(anvil.rpcUrl, v3.quoterV2, {
+    tokenIn: uniswap.weth,
+    tokenOut: usdt,
+    fee: 500,
+    amountIn,
   })
   const usdtBefore = await held(usdt)
   const exactInputSingle = encodeFunctionData({
@@ -162,12 +203,7 @@ async function quoteAndSwapThroughSwapRouter02(anvil: Anvil) {
   expect(await held(usdt)).toBe(usdtBefore + quoted)
 
   // The V2 pair's own quote, paid out in ether by unwrapping in the same multicall.
-  const [, v2Out = 0n] = await client.readContract({
-    address: uniswap.router,
-    abi: uniswapV2RouterAbi,
-    functionName: 'getAmountsOut',
-    args: [quoted, [usdt, uniswap.weth]],
-  })
+  const v2Out = await uniswapV2AmountOut(anvil.rpcUrl, uniswap.router, quoted, [usdt, uniswap.weth])
   await sendFromDevAccount(
     anvil.rpcUrl,
     {

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 
-const rpcResponse = z.union([
+/**
+ * One JSON-RPC 2.0 response: a result or an error.
+ * @example
+ * const body = rpcResponse.parse(await response.json())
+ */
+export const rpcResponse = z.union([
   z.object({ jsonrpc: z.literal('2.0'), id: z.unknown(), result: z.unknown() }),
   z.object({
     jsonrpc: z.literal('2.0'),

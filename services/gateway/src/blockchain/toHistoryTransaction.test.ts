@@ -1,5 +1,11 @@
 import { historyResponseSchema, type Transaction } from '@portico/common/schemas/api'
-import { anvilAccounts, devnetChain, TEST_SWAP_GAS, uniswapV2RouterAbi } from '@portico/test/devnet'
+import {
+  anvilAccounts,
+  devnetChain,
+  TEST_SWAP_GAS,
+  uniswapV2AmountOut,
+  uniswapV2RouterAbi,
+} from '@portico/test/devnet'
 import {
   type Address,
   createPublicClient,
@@ -58,15 +64,8 @@ beforeAll(async () => {
     return hash
   }
   const ptt = tokens.erc20.address
-  const quote = async (amount: bigint, path: Address[]) =>
-    (
-      await client.readContract({
-        address: uniswap.router,
-        abi: uniswapV2RouterAbi,
-        functionName: 'getAmountsOut',
-        args: [amount, path],
-      })
-    ).at(-1) ?? 0n
+  const quote = (amount: bigint, path: Address[]) =>
+    uniswapV2AmountOut(anvil.rpcUrl, uniswap.router, amount, path)
 
   // 0.1 ETH → PTT: ether out to the router, PTT in from the pool.
   pttBought = await quote(parseEther('0.1'), [uniswap.weth, ptt])

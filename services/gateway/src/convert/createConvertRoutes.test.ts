@@ -12,6 +12,7 @@ import {
   devnetChain,
   rpcRequest,
   type UniswapV2Devnet,
+  uniswapV2AmountOut,
   uniswapV2RouterAbi,
 } from '@portico/test/devnet'
 import {
@@ -60,15 +61,8 @@ afterAll(async () => {
   await bed?.stop()
 })
 
-const routerQuote = async (amountIn: bigint, path: Address[]) =>
-  (
-    await client.readContract({
-      address: uniswap.router,
-      abi: uniswapV2RouterAbi,
-      functionName: 'getAmountsOut',
-      args: [amountIn, path],
-    })
-  ).at(-1) ?? 0n
+const routerQuote = (amountIn: bigint, path: Address[]) =>
+  uniswapV2AmountOut(devnet.rpcUrl, uniswap.router, amountIn, path)
 const pathAddress = (caip10: string) =>
   (caip10 === ETH ? uniswap.weth : caip10.split(':')[2]) as Address
 // Fresh reserves for the next call: the cache keeps them 2 s.

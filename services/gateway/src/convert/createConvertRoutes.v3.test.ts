@@ -1,5 +1,11 @@
 import { buildTransactionResponseSchema } from '@portico/common/schemas/api'
-import { addUniswapV3Pool, devnetChain, uniswapV2RouterAbi } from '@portico/test/devnet'
+import {
+  addUniswapV3Pool,
+  devnetChain,
+  uniswapV2AmountOut,
+  uniswapV2RouterAbi,
+  uniswapV3AmountOut,
+} from '@portico/test/devnet'
 import { createManualClock } from '@portico/test/services/createManualClock'
 import {
   type Address,
@@ -187,24 +193,10 @@ function innerCalls(data: Hex) {
   return calls.map((call) => decodeFunctionData({ abi: swapRouter02Abi, data: call }))
 }
 
-const quoteSingle = async (tokenIn: Address, tokenOut: Address, fee: number, amountIn: bigint) => {
-  const result = await client.readContract({
-    address: v3.quoterV2,
-    abi: quoterV2Abi,
-    functionName: 'quoteExactInputSingle',
-    args: [{ tokenIn, tokenOut, amountIn, fee, sqrtPriceLimitX96: 0n }],
-  })
-  return result[0]
-}
-const v2Quote = async (amountIn: bigint, path: Address[]) =>
-  (
-    await client.readContract({
-      address: swap.uniswap.router,
-      abi: uniswapV2RouterAbi,
-      functionName: 'getAmountsOut',
-      args: [amountIn, path],
-    })
-  ).at(-1) ?? 0n
+const quoteSingle = (tokenIn: Address, tokenOut: Address, fee: number, amountIn: bigint) =>
+  uniswapV3AmountOut(swap.anvil.rpcUrl, v3.quoterV2, { tokenIn, tokenOut, fee, amountIn })
+const v2Quote = (amountIn: bigint, path: Address[]) =>
+  uniswapV2AmountOut(swap.anvil.rpcUrl, swap.uniswap.router, amountIn, path)
 
 describe('swaps through Uniswap V3 and V2 behind one SwapRouter02', () => {
   it('routes a large trade through the deep V3 pool, not the shallow V2 pair, and the swap pays at least the least amount out', async () => {
