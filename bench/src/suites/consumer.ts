@@ -16,6 +16,8 @@ import { summarize } from '../browser/summarize'
 import type { BenchResult } from '../lib/BenchResult'
 import { type SuiteOptions, suiteSettings } from '../lib/suiteSettings'
 import { withWorkDir } from '../lib/withWorkDir'
+import { runConsumerOwnButtonBench } from './consumerOwnButton'
+import { runConsumerQuickstartBench } from './consumerQuickstart'
 import { runConsumerVueBench } from './consumerVue'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -128,6 +130,17 @@ export async function runConsumerBench(options: SuiteOptions = {}): Promise<Benc
       log(`  ${row.kib.toFixed(1).padStart(7)} KiB  ${row.file}  ${row.sources.join(', ')}`)
     }
     const vue = await runConsumerVueBench({ browser, build, runs, stops, log })
+    const ownButton = await runConsumerOwnButtonBench({ browser, build, runs, stops, log })
+    const quickstart = await runConsumerQuickstartBench({
+      browser,
+      build,
+      base,
+      baseUrl,
+      runs,
+      stops,
+      log,
+      budget: CONSUMER_BUDGET,
+    })
     return [
       exactFigure('consumer.firstLoad.wagmi-baseline', 'KiB gzip', base.kib, {
         note: `the page without the kit (${base.files.length} files)`,
@@ -187,6 +200,8 @@ export async function runConsumerBench(options: SuiteOptions = {}): Promise<Benc
         note: `JS files in the ${IDLE_WATCH_MS / 1000} s after the load event, nobody touching the page (most of ${idle.length} runs), the client’s start included`,
       }),
       ...vue,
+      ...ownButton,
+      ...quickstart,
     ]
   })
 }

@@ -5,18 +5,21 @@ import { ConnectButton, PorticoProvider } from '@portico/react'
 import { reconnect } from '@wagmi/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { OwnOpenButton } from './OwnOpenButton'
 import { ScenarioPage } from './ScenarioPage'
 import { wagmiConfig } from './wagmiConfig'
 
 /**
  * The wagmi baseline site with Portico's button and modal in place of its own button; the
- * kit-on-wagmi scenarios differ only in `options` (a locale, say).
+ * kit-on-wagmi scenarios differ only in `options` (a locale, say) and `button`: the kit's
+ * `ConnectButton`, or the site's own button calling `usePortico().open()`.
  * @example
  * renderPorticoScenario({ title: 'wagmi + Portico' })
  */
 export function renderPorticoScenario(params: {
   title: string
   options?: Pick<PorticoOptions, 'locale'>
+  button?: 'kit' | 'own'
 }): void {
   const networks = [DEVNET_CHAINS.devnetA] as const
   const portico = createPortico({
@@ -34,7 +37,7 @@ export function renderPorticoScenario(params: {
       <StrictMode>
         <PorticoProvider client={portico}>
           <ScenarioPage title={params.title}>
-            <ConnectButton />
+            {params.button === 'own' ? <OwnOpenButton /> : <ConnectButton />}
           </ScenarioPage>
         </PorticoProvider>
       </StrictMode>,

@@ -1,0 +1,3 @@
+import { renderPorticoScenario } from '../shared/renderPorticoScenario'
+
+renderPorticoScenario({ title: 'wagmi + Portico, own button', button: 'own' })
