@@ -1,8 +1,10 @@
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
 import type { UniswapV2Devnet } from '@portico/test/devnet/uniswapV2'
+import type { UniswapV3Devnet } from '@portico/test/devnet/uniswapV3'
 
 /**
- * One devnet of the stack, with the test tokens and Uniswap V2 (pools seeded) deployed on it.
+ * One devnet of the stack, with the test tokens, Uniswap V2 and Uniswap V3 (with QuoterV2 and
+ * SwapRouter02; pools seeded on both) deployed on it.
  * @example
  * const [devnetA]: StackChain[] = stack.chains
  */
@@ -12,6 +14,7 @@ export type StackChain = {
   rpcUrl: string
   tokens: DeployedTestTokens
   uniswap: UniswapV2Devnet
+  uniswapV3: UniswapV3Devnet
   /** Its ERC-4337 bundler (alto, EntryPoint v0.7), when the stack runs bundlers. */
   bundlerUrl?: string
 }

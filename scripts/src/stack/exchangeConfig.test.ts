@@ -1,7 +1,8 @@
 import { exchangeConfigSchema, listExchangeAssets } from '@portico/exchange-sandbox'
 import { gatewayConfigSchema } from '@portico/gateway'
-import { defaultUniswapV2, predictTestTokens } from '@portico/test/devnet'
+import { predictTestTokens } from '@portico/test/devnet'
 import { describe, expect, it } from 'vitest'
+import { testDevnets } from '../testing/testDevnets'
 import {
   exchangeGatewayConfig,
   exchangeSandboxConfig,
@@ -11,13 +12,7 @@ import { gatewayConfig } from './gatewayConfig'
 import { solanaGatewayChain } from './startSolanaRpc'
 
 const tokens = predictTestTokens()
-const chains = [31337, 31338].map((chainId, i) => ({
-  chainId,
-  name: `Portico Devnet ${'AB'[i]}`,
-  rpcUrl: `http://127.0.0.1:${8545 + i}`,
-  tokens,
-  uniswap: defaultUniswapV2,
-}))
+const chains = testDevnets()
 const exchange = {
   url: 'http://127.0.0.1:5177',
   apiKey: 'x'.repeat(32),

@@ -2,6 +2,7 @@ import { gatewayConfigSchema } from '@portico/gateway'
 import {
   defaultAccountAbstraction,
   defaultUniswapV2,
+  defaultUniswapV3,
   predictTestTokens,
 } from '@portico/test/devnet'
 import { describe, expect, it } from 'vitest'
@@ -56,7 +57,7 @@ describe('gatewayConfig', () => {
     expect(config().nftMetadata).toEqual({ allowLoopback: true })
   })
 
-  it("swaps through each devnet's Uniswap V2, with tUSDT as the dollar its pools price in", () => {
+  it("quotes over each devnet's Uniswap V2, with tUSDT as the dollar its pools price in", () => {
     for (const chain of config().chains) {
       expect(chain.convert).toEqual({
         router: defaultUniswapV2.router,
@@ -66,6 +67,22 @@ describe('gatewayConfig', () => {
       })
       // The gateway needs the stablecoin among the chain's tokens (for its decimals).
       expect(chain.tokens.map((t) => t.address)).toContain(chain.convert.stablecoin)
+    }
+  })
+
+  it("quotes over each devnet's Uniswap V3 too and builds every swap for its SwapRouter02", () => {
+    for (const chain of gatewayConfigSchema.parse(config()).chains) {
+      expect(chain.uniswapV3).toMatchObject({
+        factory: defaultUniswapV3.factory,
+        quoterV2: defaultUniswapV3.quoterV2,
+        swapRouter02: defaultUniswapV3.swapRouter02,
+        // SwapRouter02 wraps and unwraps V2's WETH, and V3 prices in the same dollar as V2.
+        weth: chain.convert?.weth,
+        stablecoin: chain.convert?.stablecoin,
+        // Prices from the V3 pools once they are a minute old, from none under $50,000.
+        twapSeconds: 60,
+        minLiquidityUsd: 50_000,
+      })
     }
   })
 

@@ -32,8 +32,9 @@ export type GatewayConfigOptions = {
 
 /**
  * The gateway's JSON config for the dev stack (schema: services/gateway/src/config): both
- * devnets with their test tokens and Uniswap V2 (swaps, and prices read from the pools against
- * tUSDT), one project limited to the stack's own origins (without the spec's default frame
+ * devnets with their test tokens, Uniswap V2 and V3 (swaps over both through SwapRouter02;
+ * prices from the V3 pools' one-minute averages against tUSDT, from V2's pools until the V3
+ * pools are a minute old), one project limited to the stack's own origins (without the spec's default frame
  * ancestors on shared hosts), and loopback pages let in (a development setting) so an app on
  * any localhost port can use the project; sign-in still needs its origin in `allowedOrigins`. NFT metadata on loopback is read (the devnets' token URIs
  * name the gateway itself), another development setting.
@@ -54,12 +55,28 @@ export function gatewayConfig(options: GatewayConfigOptions) {
         symbol,
         decimals,
       })),
-      // Swaps go through the devnet's Uniswap V2; its pools price ETH and PTT in tUSDT.
+      // Swaps are quoted over the devnet's Uniswap V2 pairs and V3 pools, the best route wins,
+      // and every swap is built for SwapRouter02; tUSDT is the dollar prices are read against.
       convert: {
         router: chain.uniswap.router,
         factory: chain.uniswap.factory,
         weth: chain.uniswap.weth,
         stablecoin: chain.tokens.tetherStyle.address,
+      },
+      uniswapV3: {
+        factory: chain.uniswapV3.factory,
+        weth: chain.uniswap.weth,
+        stablecoin: chain.tokens.tetherStyle.address,
+        quoterV2: chain.uniswapV3.quoterV2,
+        swapRouter02: chain.uniswapV3.swapRouter02,
+        // The V3 pools are born with the stack: over the default half hour the demo would price
+        // from V2's spot prices for its first 30 minutes, then switch. A minute (the least the
+        // gateway takes) brings the V3 averages in almost at once; a demo swap still moves them
+        // by its block's share of the minute only.
+        twapSeconds: 60,
+        // Each seeded V3 pool holds more (100,000 tUSDT to 6 M, or 100 ETH), so every token is
+        // priced from V3; a pool a visitor makes with a few test tokens cannot set the prices.
+        minLiquidityUsd: 50_000,
       },
       // Smart accounts: the gateway's bundler route forwards to the devnet's alto, and the
       // indexer reads the user operations of the devnet's EntryPoint (not at its canonical address).

@@ -1,16 +1,11 @@
-import { defaultUniswapV2, predictTestTokens } from '@portico/test/devnet'
+import { predictTestTokens } from '@portico/test/devnet'
 import { anvilAccounts } from '@portico/test/devnet/testAccounts'
 import { describe, expect, it } from 'vitest'
+import { testDevnets } from '../testing/testDevnets'
 import { onrampConfig, onrampSandboxConfig } from './onrampConfig'
 
 const tokens = predictTestTokens()
-const chains = [31337, 31338].map((chainId, index) => ({
-  chainId,
-  name: `Portico Devnet ${index === 0 ? 'A' : 'B'}`,
-  rpcUrl: `http://127.0.0.1:${8545 + index}`,
-  tokens,
-  uniswap: defaultUniswapV2,
-}))
+const chains = testDevnets()
 const treasury = anvilAccounts[8]
 
 describe('onrampConfig', () => {

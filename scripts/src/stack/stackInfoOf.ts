@@ -1,5 +1,6 @@
 import { defaultTestTokens } from '@portico/test/devnet/testTokens'
 import { defaultUniswapV2 } from '@portico/test/devnet/uniswapV2'
+import { defaultUniswapV3 } from '@portico/test/devnet/uniswapV3'
 import type { StackInfo } from './StackInfo'
 import type { StackParts } from './StackParts'
 import type { StackPorts } from './stackPorts'
@@ -54,6 +55,7 @@ export function stackInfoOf(args: {
       rpcUrl: url('http', ports[devnet.key]),
       tokens: defaultTestTokens,
       uniswap: defaultUniswapV2,
+      uniswapV3: defaultUniswapV3,
       ...(parts.bundlers && { bundlerUrl: url('http', ports[devnet.bundlerKey]) }),
     })),
     projectId: args.projectId,

@@ -4,15 +4,19 @@ import { deployIdRegistry } from '@portico/test/devnet/deployIdRegistry'
 import { deployTestNfts } from '@portico/test/devnet/deployTestNfts'
 import { deployTestTokens } from '@portico/test/devnet/deployTestTokens'
 import { deployUniswapV2 } from '@portico/test/devnet/deployUniswapV2'
+import { deployUniswapV3 } from '@portico/test/devnet/deployUniswapV3'
+import { seedUniswapV3Pools } from '@portico/test/devnet/seedUniswapV3Pools'
 import { startAnvil } from '@portico/test/devnet/startAnvil'
 import type { StackContext } from './StackContext'
 import type { stackDevnets } from './stackDevnets'
 import { startBundler } from './startBundler'
 
 /**
- * Start one anvil devnet and deploy the stack's contracts to it (test tokens at the addresses
- * the stack announced, Uniswap V2 pools, the Farcaster ID registry, the test NFTs), with its
- * bundler beside it when the stack runs bundlers.
+ * Start one anvil devnet and deploy the stack's contracts to it (test tokens, Uniswap V2 and V3
+ * at the addresses the stack announced, with their pools; the Farcaster ID registry, the test
+ * NFTs), with its bundler beside it when the stack runs bundlers. Each deployer has its own
+ * account, so V2 and V3 deploy side by side, and V3's pools are seeded beside the registry and
+ * the NFTs.
  * @example
  * await startDevnet(ctx, stackDevnets[0], 0)
  */
@@ -22,6 +26,8 @@ export async function startDevnet(
   index: number,
 ): Promise<void> {
   const { host, ports, log, since, info, processes } = ctx
+  const chain = info.chains[index]
+  if (!chain) throw new Error(`devnet ${devnet.chainId}: not in the stack's chains`)
   const [, anvil] = await Promise.all([
     compileContracts(),
     processes.started(
@@ -45,12 +51,22 @@ export async function startDevnet(
   // Awaited below; handled here too, so a failing token deployment leaves no stray rejection.
   bundler?.catch(() => {})
   const deployed = await deployTestTokens(anvil.rpcUrl)
-  if (JSON.stringify(deployed) !== JSON.stringify(info.chains[index]?.tokens)) {
+  if (JSON.stringify(deployed) !== JSON.stringify(chain.tokens)) {
     throw new Error(`devnet ${devnet.chainId}: test tokens did not land at the expected addresses`)
   }
   log('stack', `test tokens deployed on ${devnet.chainId} after ${since()}`)
-  await deployUniswapV2(anvil.rpcUrl, deployed)
-  log('stack', `Uniswap V2 pools seeded on ${devnet.chainId} after ${since()}`)
+  const { weth, factory } = chain.uniswap
+  // V3's contracts name V2's WETH and factory only as addresses: they need not exist yet.
+  const [, v3] = await Promise.all([
+    deployUniswapV2(anvil.rpcUrl, deployed),
+    deployUniswapV3(anvil.rpcUrl, { weth, factoryV2: factory }),
+  ])
+  log('stack', `Uniswap V2 pools seeded and V3 deployed on ${devnet.chainId} after ${since()}`)
+  // Its pools wrap ether in V2's WETH, deployed by now.
+  const v3Pools = seedUniswapV3Pools(anvil.rpcUrl, { tokens: deployed, weth, v3 }).then(() =>
+    log('stack', `Uniswap V3 pools seeded on ${devnet.chainId} after ${since()}`),
+  )
+  v3Pools.catch(() => {})
   await deployIdRegistry(anvil.rpcUrl)
   log('stack', `Farcaster ID registry deployed on ${devnet.chainId} after ${since()}`)
   // Their token URIs point at the gateway, which serves the metadata and images.
@@ -58,5 +74,6 @@ export async function startDevnet(
     await deployTestNfts(anvil.rpcUrl, { metadataBaseUrl: info.urls.gateway })
     log('stack', `test NFTs minted on ${devnet.chainId} after ${since()}`)
   }
+  await v3Pools
   await bundler
 }

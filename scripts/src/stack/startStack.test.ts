@@ -1,5 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { anvilAccounts, getFreePort, rpcRequest } from '@portico/test/devnet'
+import {
+  anvilAccounts,
+  getFreePort,
+  rpcRequest,
+  uniswapV2AmountOut,
+  uniswapV3AmountOut,
+} from '@portico/test/devnet'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -49,6 +55,29 @@ describe('startStack (devnets)', () => {
       '[stack] test tokens deployed on 31338 after ' +
         logs.find((l) => l.includes('deployed on 31338'))?.split('after ')[1],
     )
+  })
+
+  it('seeds Uniswap V3 where it says, beside V2: its WETH/tUSDT pool pays more than the V2 pair', async () => {
+    for (const chain of stack.chains) {
+      const { weth, router } = chain.uniswap
+      const usdt = chain.tokens.tetherStyle.address
+      const amountIn = parseUnits('1', 18)
+      const v3 = await uniswapV3AmountOut(chain.rpcUrl, chain.uniswapV3.quoterV2, {
+        tokenIn: weth,
+        tokenOut: usdt,
+        fee: 500,
+        amountIn,
+      })
+      expect(v3).toBeGreaterThan(
+        await uniswapV2AmountOut(chain.rpcUrl, router, amountIn, [weth, usdt]),
+      )
+      expect(
+        await rpcRequest(chain.rpcUrl, 'eth_getCode', [chain.uniswapV3.swapRouter02, 'latest']),
+      ).not.toBe('0x')
+    }
+    expect(
+      logs.filter((line) => line.startsWith('[stack] Uniswap V3 pools seeded on')),
+    ).toHaveLength(2)
   })
 
   it('moves USDT-style tokens with their return-less transfer', async () => {

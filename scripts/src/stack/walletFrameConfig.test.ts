@@ -1,17 +1,10 @@
-import { defaultUniswapV2, predictTestTokens } from '@portico/test/devnet'
+import { defaultUniswapV2, defaultUniswapV3, predictTestTokens } from '@portico/test/devnet'
 import { describe, expect, it } from 'vitest'
+import { testDevnets } from '../testing/testDevnets'
 import { solanaGatewayChain } from './startSolanaRpc'
 import { walletFrameConfig } from './walletFrameConfig'
 
-const chains = [
-  {
-    chainId: 31337,
-    name: 'Portico Devnet A',
-    rpcUrl: 'http://127.0.0.1:8545',
-    tokens: predictTestTokens(),
-    uniswap: defaultUniswapV2,
-  },
-]
+const chains = testDevnets().slice(0, 1)
 const base = {
   chains,
   port: 8789,
@@ -50,10 +43,12 @@ describe('walletFrameConfig', () => {
     ])
   })
 
-  it('names the swap router, WETH and the test tokens for the approval view', () => {
+  it('names the swap routers, WETH and the test tokens for the approval view', () => {
     const [chain] = walletFrameConfig(base).chains
     const tokens = predictTestTokens()
     expect(chain?.contracts).toEqual([
+      // Every swap the stack's gateway builds goes to SwapRouter02.
+      { address: defaultUniswapV3.swapRouter02, name: 'Uniswap SwapRouter02' },
       { address: defaultUniswapV2.router, name: 'Uniswap V2 router' },
       { address: defaultUniswapV2.weth, name: 'Wrapped Ether' },
       { address: tokens.erc20.address, name: 'Portico Test Token' },

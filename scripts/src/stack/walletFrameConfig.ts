@@ -31,10 +31,11 @@ export type WalletFrameConfigOptions = {
 
 /**
  * The wallet frame's JSON config for the dev stack (schema: services/wallet-frame/src/config):
- * both devnets (their Uniswap V2 router, WETH and test tokens named in the approval view) and the
- * local Solana chain when it runs, mail to the local catcher, allowed origins from the stack's gateway, loopback
- * pages let in to embed the frame (a development setting), and Sign In With Farcaster checked
- * against the ID registry on the first devnet (chain 31337; the stack deploys it on both).
+ * both devnets (their Uniswap SwapRouter02 and V2 router, WETH and test tokens named in the
+ * approval view) and the local Solana chain when it runs, mail to the local catcher, allowed
+ * origins from the stack's gateway, loopback pages let in to embed the frame (a development
+ * setting), and Sign In With Farcaster checked against the ID registry on the first devnet
+ * (chain 31337; the stack deploys it on both).
  * @example
  * writeFileSync(file, JSON.stringify(walletFrameConfig({ chains, port: 8789, publicUrl: 'http://localhost:8789', dataDir, gatewayUrl, smtpPort: 1025 })))
  */
@@ -50,8 +51,10 @@ export function walletFrameConfig(options: WalletFrameConfigOptions) {
       chainId: chain.chainId,
       name: chain.name,
       rpcUrl: chain.rpcUrl,
-      // Named in the approval view beside their address: what the kit's swap goes through.
+      // Named in the approval view beside their address: SwapRouter02, which every swap the
+      // gateway builds goes through, V2 route or V3; the V2 router, which a page may still call.
       contracts: [
+        { address: chain.uniswapV3.swapRouter02, name: 'Uniswap SwapRouter02' },
         { address: chain.uniswap.router, name: 'Uniswap V2 router' },
         { address: chain.uniswap.weth, name: 'Wrapped Ether' },
         ...Object.values(chain.tokens).map(({ address, name }) => ({ address, name })),

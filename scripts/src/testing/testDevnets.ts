@@ -1,8 +1,8 @@
-import { defaultUniswapV2, predictTestTokens } from '@portico/test/devnet'
+import { defaultUniswapV2, defaultUniswapV3, predictTestTokens } from '@portico/test/devnet'
 
 /**
  * The dev stack's two devnets as a stack reports them, on their conventional ports, with the
- * test tokens and Uniswap V2 every devnet deploys. Test files only.
+ * test tokens and Uniswap V2 and V3 every devnet deploys. Test files only.
  * @example
  * const env = demoEnv({ chains: testDevnets(), urls, projectId: 'portico-demo' })
  */
@@ -15,6 +15,7 @@ export function testDevnets() {
       rpcUrl: 'http://127.0.0.1:8545',
       tokens,
       uniswap: defaultUniswapV2,
+      uniswapV3: defaultUniswapV3,
     },
     {
       chainId: 31338,
@@ -22,6 +23,7 @@ export function testDevnets() {
       rpcUrl: 'http://127.0.0.1:8546',
       tokens,
       uniswap: defaultUniswapV2,
+      uniswapV3: defaultUniswapV3,
     },
   ]
 }
