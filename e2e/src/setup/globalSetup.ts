@@ -27,6 +27,10 @@ export default async function setup(project: TestProject) {
     stack = await startStack({
       ports,
       apps,
+      // A new device of an account logs in right after its first device did: it waits out the
+      // server's per-address mail cooldown. 10 s instead of the spec's 30 keeps that rule in
+      // play (the kit's own 30 s rule on one page is unchanged) without a minute of waiting.
+      env: { PORTICO_WALLET_FRAME_MAIL_COOLDOWN_MS: '10000' },
       log: (service, line) => {
         const prefix = `[${service}]`
         appendFileSync(logFile, `${line.startsWith(prefix) ? line : `${prefix} ${line}`}\n`)
