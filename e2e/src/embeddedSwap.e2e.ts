@@ -1,5 +1,7 @@
 import { screenshot } from '@portico/test'
 import { rpcRequest } from '@portico/test/devnet/rpcRequest'
+import { uniswapV2AmountOut } from '@portico/test/devnet/uniswapV2AmountOut'
+import { uniswapV3AmountOut } from '@portico/test/devnet/uniswapV3AmountOut'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { parseEther, parseUnits, toHex } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
@@ -35,18 +37,22 @@ afterAll(async () => {
 /**
  * Signs the step the preview asks for (`swap-approve` or `swap-confirm`) in the frame: the
  * approval opens over the preview, and once the frame has the visitor's answer the modal is back
- * on the preview (by then perhaps on its success screen), not closed.
+ * on the preview (by then perhaps on its success screen), not closed. Resolves with the text
+ * the approval showed.
  */
 async function signInFrame(page: Page, button: 'swap-approve' | 'swap-confirm', shot: string) {
   await byId(page, button).click()
   await view(page, 'ApproveTransaction').waitFor()
-  await walletFrame(page).getByTestId('portico-frame-approval').waitFor({ timeout: 20_000 })
+  const approval = walletFrame(page).getByTestId('portico-frame-approval')
+  await approval.waitFor({ timeout: 20_000 })
+  const shown = (await approval.textContent()) ?? ''
   await screenshot(page, shot)
   await walletFrame(page).getByTestId('portico-frame-approve').click()
   await view(page, 'ApproveTransaction').waitFor({ state: 'hidden', timeout: 60_000 })
   const modal = (await dialog(page).count()) > 0 ? 'open' : 'closed'
   expect(modal, 'the modal after the approval').toBe('open')
   await view(page, 'SwapPreview').or(byId(page, 'swap-success')).waitFor()
+  return shown
 }
 
 /** From the Account view to the Swap form. */
@@ -146,4 +152,63 @@ describe('swaps from an embedded smart account end inside the modal', () => {
       expect(demo.blocked).toEqual([])
     }, 240_000)
   }
+})
+
+describe('a swap the gateway routes through Uniswap V3', () => {
+  it("swaps ETH → tUSDT at QuoterV2's quote, above what the V2 pair pays, signed in an approval that names SwapRouter02", async () => {
+    const step = trackSteps()
+    const demo = await openDemo(browser(), {
+      wallet: false,
+      context: { colorScheme: 'dark', reducedMotion: 'reduce' },
+    })
+    opened.push(demo)
+    const { page } = demo
+    step('log in by email')
+    const account = await logInNewEmailAccount(page, `swap-v3-${Date.now()}@example.com`, new Set())
+    const funded = parseEther('1')
+    await rpcRequest(rpcUrl, 'anvil_setBalance', [account, toHex(funded)])
+
+    step('the quote')
+    await byId(page, 'account-button').click()
+    await view(page, 'Account').waitFor()
+    await openSwap(page)
+    await chooseSwapToken(page, 'to', tusdt.symbol)
+    const amountIn = parseEther('0.02')
+    const quoted = await quoteSwap(page, '0.02', tusdt.decimals)
+    // The stack's WETH/tUSDT pool at 0.05 % is twice as deep as the V2 pair at 0.3 %: the route
+    // through it pays more, and the form shows QuoterV2's own answer, to the unit.
+    const { weth, router } = devnet.uniswap
+    const path = { tokenIn: weth, tokenOut: tusdt.address }
+    expect(quoted.out).toBe(
+      await uniswapV3AmountOut(rpcUrl, devnet.uniswapV3.quoterV2, { ...path, fee: 500, amountIn }),
+    )
+    expect(quoted.out).toBeGreaterThan(
+      await uniswapV2AmountOut(rpcUrl, router, amountIn, [weth, tusdt.address]),
+    )
+
+    step('the approval names SwapRouter02')
+    await byId(page, 'swap-review').click()
+    await view(page, 'SwapPreview').waitFor()
+    const approval = await signInFrame(
+      page,
+      'swap-confirm',
+      'embedded-swap-v3-01-approve-eth-tusdt',
+    )
+    expect(approval).toMatch(/Swap 0\.02 ETH for at least [\d.,]+ tUSDT/)
+    expect(approval).toContain(`Uniswap SwapRouter02 · ${devnet.uniswapV3.swapRouter02}`)
+    await waitForSwapSuccess(page, 60_000, rpcUrl)
+    expect(await byId(page, 'swap-success-summary').textContent()).toMatch(
+      /^Swapped 0\.02 ETH for [\d.,]+ tUSDT$/,
+    )
+    await screenshot(page, 'embedded-swap-v3-02-eth-tusdt-complete')
+
+    step('the balances after')
+    // Nothing else trades in the pool meanwhile: it pays the quote to the unit.
+    expect(await tokenBalance(rpcUrl, tusdt.address, account)).toBe(quoted.out)
+    const spent = funded - (await nativeBalance(rpcUrl, account))
+    expect(spent).toBeGreaterThan(amountIn)
+    // The rest is the user operation's fee, prefunded at its gas limits: well under 0.005 ETH.
+    expect(spent - amountIn).toBeLessThan(parseEther('0.005'))
+    expect(demo.blocked).toEqual([])
+  }, 180_000)
 })
