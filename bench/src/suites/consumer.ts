@@ -9,13 +9,13 @@ import { launchUntilStopped } from '../browser/launchUntilStopped'
 import { measureInTurns } from '../browser/measureInTurns'
 import { measurePage, type PageRun } from '../browser/measurePage'
 import { type LinkPrefetch, measurePrefetchOnLink, SLOW_4G } from '../browser/measurePrefetchOnLink'
-import { overBaseline } from '../browser/overBaseline'
 import { retainedByChunk } from '../browser/retainedByChunk'
 import { serveUntilStopped } from '../browser/serveUntilStopped'
 import { summarize } from '../browser/summarize'
 import type { BenchResult } from '../lib/BenchResult'
 import { type SuiteOptions, suiteSettings } from '../lib/suiteSettings'
 import { withWorkDir } from '../lib/withWorkDir'
+import { consumerGoalFigures } from './consumerGoalFigures'
 import { runConsumerOwnButtonBench } from './consumerOwnButton'
 import { runConsumerQuickstartBench } from './consumerQuickstart'
 import { runConsumerVueBench } from './consumerVue'
@@ -23,7 +23,6 @@ import { runConsumerVueBench } from './consumerVue'
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const scenariosDir = join(repo, 'bench/src/browser/scenarios')
 const KIB = 1024
-const MIB = 1024 * 1024
 /** How long a page that nobody touches is watched for prefetches. */
 const IDLE_WATCH_MS = 5_000
 
@@ -148,31 +147,9 @@ export async function runConsumerBench(options: SuiteOptions = {}): Promise<Benc
       exactFigure('consumer.firstLoad.wagmi-portico', 'KiB gzip', kit.kib, {
         note: `the same + Portico from dist/ (${kit.files.length} files)`,
       }),
-      exactFigure('consumer.firstLoad.porticoOverNoKit', 'KiB gzip', kit.kib - base.kib, {
-        budget: CONSUMER_BUDGET.firstLoadKiB,
+      ...consumerGoalFigures('consumer', { kit, base, kitRuns, baseRuns }, CONSUMER_BUDGET, {
+        clickToList: 'after the prefetch',
       }),
-      exactFigure('consumer.firstLoad.extraFiles', 'files', kit.files.length - base.files.length, {
-        budget: CONSUMER_BUDGET.firstLoadExtraFiles,
-        note: 'first-load JS files beside the app’s own',
-      }),
-      summarize(
-        'consumer.buttonEnabled.porticoOverNoKit',
-        'ms',
-        overBaseline(kitRuns, baseRuns, (run) => run.buttonEnabledMs),
-        { budget: CONSUMER_BUDGET.buttonEnabledMs, note: 'later than wagmi-baseline, same turn' },
-      ),
-      summarize(
-        'consumer.clickToList',
-        'ms',
-        kitRuns.map((run) => run.clickToListMs ?? Number.NaN),
-        { budget: CONSUMER_BUDGET.clickToListMs, note: 'after the prefetch' },
-      ),
-      summarize(
-        'consumer.heap.porticoOverNoKit',
-        'MiB',
-        overBaseline(kitRuns, baseRuns, (run) => run.heapBytes / MIB),
-        { budget: CONSUMER_BUDGET.heapMiB, note: 'after opening the modal, after GC' },
-      ),
       exactFigure('consumer.heap.keptByOpening', 'KiB', retainedKiB, {
         note: `sampled live allocations from the pointer reaching the button to after the open (after GC); largest: ${retained
           .slice(0, 5)

@@ -1,11 +1,10 @@
 import { median } from '@portico/test/stats/median'
-import type { Browser } from 'playwright-core'
-import type { FirstLoad } from '../browser/buildFirstLoad'
 import { exactFigure } from '../browser/exactFigure'
 import { measureOwnButtonClick, type OwnButtonRun } from '../browser/measureOwnButtonClick'
 import { serveUntilStopped } from '../browser/serveUntilStopped'
 import { summarize } from '../browser/summarize'
 import type { BenchResult } from '../lib/BenchResult'
+import type { ConsumerPathParams } from './ConsumerPathParams'
 
 /** Issue 68's goal for a site's own button clicked a second after the load. */
 export const OWN_BUTTON_BUDGET = {
@@ -24,14 +23,9 @@ const CLICK_AFTER_LOAD_MS = 1_000
  * @example
  * const results = await runConsumerOwnButtonBench({ browser, build, runs: 11, stops, log })
  */
-export async function runConsumerOwnButtonBench(params: {
-  browser: Browser
-  /** Builds the scenario of that name as the consumer suite builds its own. */
-  build: (name: string) => Promise<FirstLoad>
-  runs: number
-  stops: Array<() => Promise<void>>
-  log: (line: string) => void
-}): Promise<BenchResult[]> {
+export async function runConsumerOwnButtonBench(
+  params: ConsumerPathParams,
+): Promise<BenchResult[]> {
   const { browser, build, runs, stops, log } = params
   log('consumer: building wagmi-portico-own-button against dist/')
   const site = await build('wagmi-portico-own-button')

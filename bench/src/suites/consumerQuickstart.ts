@@ -1,15 +1,12 @@
 import { median } from '@portico/test/stats/median'
-import type { Browser } from 'playwright-core'
 import { assertLoaded } from '../browser/assertLoaded'
 import type { FirstLoad } from '../browser/buildFirstLoad'
 import { exactFigure } from '../browser/exactFigure'
 import { measureInTurns } from '../browser/measureInTurns'
-import { overBaseline } from '../browser/overBaseline'
 import { serveUntilStopped } from '../browser/serveUntilStopped'
-import { summarize } from '../browser/summarize'
 import type { BenchResult } from '../lib/BenchResult'
-
-const MIB = 1024 * 1024
+import type { ConsumerPathParams } from './ConsumerPathParams'
+import { consumerGoalFigures } from './consumerGoalFigures'
 
 /** The consumer goals, as `CONSUMER_BUDGET` states them for the bench's own scenario. */
 type Budget = {
@@ -29,17 +26,14 @@ type Budget = {
  * @example
  * const results = await runConsumerQuickstartBench({ browser, build, base, baseUrl, runs: 11, stops, log, budget: CONSUMER_BUDGET })
  */
-export async function runConsumerQuickstartBench(params: {
-  browser: Browser
-  build: (name: string) => Promise<FirstLoad>
-  /** The kit-less page, built and served. */
-  base: FirstLoad
-  baseUrl: string
-  runs: number
-  stops: Array<() => Promise<void>>
-  log: (line: string) => void
-  budget: Budget
-}): Promise<BenchResult[]> {
+export async function runConsumerQuickstartBench(
+  params: ConsumerPathParams & {
+    /** The kit-less page, built and served. */
+    base: FirstLoad
+    baseUrl: string
+    budget: Budget
+  },
+): Promise<BenchResult[]> {
   const { browser, build, base, baseUrl, runs, stops, log, budget } = params
   log('consumer: building quickstart-portico (the README quick start) against dist/')
   const kit = await build('quickstart-portico')
@@ -58,34 +52,10 @@ export async function runConsumerQuickstartBench(params: {
     (run) => (run.startupScripts?.length ?? 0) + (run.prefetchScripts?.length ?? 0),
   )
   return [
-    exactFigure('consumer.quickstart.firstLoad.porticoOverNoKit', 'KiB gzip', kit.kib - base.kib, {
-      budget: budget.firstLoadKiB,
-      note: `the README's quick start over the same page without the kit (${kit.files.length} files against ${base.files.length})`,
+    ...consumerGoalFigures('consumer.quickstart', { kit, base, kitRuns, baseRuns }, budget, {
+      firstLoad: `the README's quick start over the same page without the kit (${kit.files.length} files against ${base.files.length})`,
+      clickToList: 'the kit’s button, after the prefetch a hover starts',
     }),
-    exactFigure(
-      'consumer.quickstart.firstLoad.extraFiles',
-      'files',
-      kit.files.length - base.files.length,
-      { budget: budget.firstLoadExtraFiles, note: 'first-load JS files beside the app’s own' },
-    ),
-    summarize(
-      'consumer.quickstart.buttonEnabled.porticoOverNoKit',
-      'ms',
-      overBaseline(kitRuns, baseRuns, (run) => run.buttonEnabledMs),
-      { budget: budget.buttonEnabledMs, note: 'later than wagmi-baseline, same turn' },
-    ),
-    summarize(
-      'consumer.quickstart.clickToList',
-      'ms',
-      kitRuns.map((run) => run.clickToListMs ?? Number.NaN),
-      { budget: budget.clickToListMs, note: 'the kit’s button, after the prefetch a hover starts' },
-    ),
-    summarize(
-      'consumer.quickstart.heap.porticoOverNoKit',
-      'MiB',
-      overBaseline(kitRuns, baseRuns, (run) => run.heapBytes / MIB),
-      { budget: budget.heapMiB, note: 'after opening the modal, after GC' },
-    ),
     exactFigure('consumer.quickstart.requestsBeforeClick', 'requests', median(beforeClick), {
       budget: budget.prefetchRequests,
       note: 'JS files between the enabled button and the click: the client starting, then the modal’s prefetch',

@@ -1,12 +1,11 @@
-import type { Browser } from 'playwright-core'
 import { assertLoaded } from '../browser/assertLoaded'
-import type { FirstLoad } from '../browser/buildFirstLoad'
 import { exactFigure } from '../browser/exactFigure'
 import { measureInTurns } from '../browser/measureInTurns'
 import { overBaseline } from '../browser/overBaseline'
 import { serveUntilStopped } from '../browser/serveUntilStopped'
 import { summarize } from '../browser/summarize'
 import type { BenchResult } from '../lib/BenchResult'
+import type { ConsumerPathParams } from './ConsumerPathParams'
 
 /**
  * What `@portico/vue` may add to a Vue site's first load, over the same page without the kit:
@@ -32,14 +31,7 @@ const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
  * @example
  * const results = await runConsumerVueBench({ browser, build, runs: 11, stops, log })
  */
-export async function runConsumerVueBench(params: {
-  browser: Browser
-  /** Builds the scenario of that name as the consumer suite builds its own. */
-  build: (name: string) => Promise<FirstLoad>
-  runs: number
-  stops: Array<() => Promise<void>>
-  log: (line: string) => void
-}): Promise<BenchResult[]> {
+export async function runConsumerVueBench(params: ConsumerPathParams): Promise<BenchResult[]> {
   const { browser, build, runs, stops, log } = params
   log('consumer: building vue-baseline and vue-portico against dist/')
   const base = await build('vue-baseline')

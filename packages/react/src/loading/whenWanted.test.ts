@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createOpenIntent } from './createOpenIntent'
+import { createOpenIntent, type OpenIntent } from './createOpenIntent'
 import { IDLE_PREFETCH_DELAY_MS, whenWanted } from './whenWanted'
 
 /** A kit button as the page holds it: a `portico-kit` host with the button in its shadow root. */
@@ -10,6 +10,19 @@ function kitButton(): HTMLButtonElement {
   const button = document.createElement('button')
   host.attachShadow({ mode: 'open' }).append(button)
   return button
+}
+
+/** `whenWanted` with `intent`: how many times its task ran, and its cancel. */
+function countedTask(intent: OpenIntent) {
+  let runs = 0
+  const cancel = whenWanted(
+    () => {
+      runs += 1
+    },
+    IDLE_PREFETCH_DELAY_MS,
+    intent,
+  )
+  return { runs: () => runs, cancel }
 }
 
 beforeEach(() => {
@@ -93,59 +106,38 @@ describe('whenWanted', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
     const intent = createOpenIntent()
     intent.expect()
-    let runs = 0
-    whenWanted(
-      () => {
-        runs += 1
-      },
-      IDLE_PREFETCH_DELAY_MS,
-      intent,
-    )
+    const task = countedTask(intent)
     // Not during the load: the page's own start comes first.
     vi.advanceTimersByTime(IDLE_PREFETCH_DELAY_MS * 2)
-    expect(runs).toBe(0)
+    expect(task.runs()).toBe(0)
     readyState.mockRestore()
     window.dispatchEvent(new Event('load'))
     vi.advanceTimersByTime(10)
-    expect(runs).toBe(1)
+    expect(task.runs()).toBe(1)
     vi.advanceTimersByTime(IDLE_PREFETCH_DELAY_MS * 2)
-    expect(runs).toBe(1)
+    expect(task.runs()).toBe(1)
   })
 
   it('an opener mounting during the idle wait cuts it short', () => {
     const intent = createOpenIntent()
-    let runs = 0
-    whenWanted(
-      () => {
-        runs += 1
-      },
-      IDLE_PREFETCH_DELAY_MS,
-      intent,
-    )
+    const task = countedTask(intent)
     vi.advanceTimersByTime(1_000)
-    expect(runs).toBe(0)
+    expect(task.runs()).toBe(0)
     intent.expect()
     vi.advanceTimersByTime(10)
-    expect(runs).toBe(1)
+    expect(task.runs()).toBe(1)
     vi.advanceTimersByTime(IDLE_PREFETCH_DELAY_MS * 2)
-    expect(runs).toBe(1)
+    expect(task.runs()).toBe(1)
   })
 
   it('an intent nobody expects changes nothing, and a cancelled wait ignores it', () => {
     const intent = createOpenIntent()
-    let runs = 0
-    const cancel = whenWanted(
-      () => {
-        runs += 1
-      },
-      IDLE_PREFETCH_DELAY_MS,
-      intent,
-    )
+    const task = countedTask(intent)
     vi.advanceTimersByTime(IDLE_PREFETCH_DELAY_MS - 1)
-    expect(runs).toBe(0)
-    cancel()
+    expect(task.runs()).toBe(0)
+    task.cancel()
     intent.expect()
     vi.advanceTimersByTime(IDLE_PREFETCH_DELAY_MS * 2)
-    expect(runs).toBe(0)
+    expect(task.runs()).toBe(0)
   })
 })
