@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { usePorticoClient } from './clientHooks'
-import type { UsePorticoReturn } from './usePortico'
+import type { UsePorticoReturn } from './UsePorticoReturn'
 
 /**
  * Open and close, for the kit's own buttons: unlike `usePortico()` it does not mark the page as

@@ -1,5 +1,5 @@
 import { shallowEqual, usePorticoClient, useStoreValue } from './clientHooks'
-import type { UseModalReturn } from './useModal'
+import type { UseModalReturn } from './UseModalReturn'
 import { useModalActions } from './useModalActions'
 
 /**

@@ -1,19 +1,6 @@
-import type { OpenOptions } from '@portico/core'
+import type { UsePorticoReturn } from './UsePorticoReturn'
 import { useModalActions } from './useModalActions'
 import { useOwnOpener } from './useOwnOpener'
-
-/**
- * Functions that open and close the modal.
- * @example
- * const { open, close } = usePortico()
- * open({ view: { view: 'Networks' } })
- */
-export type UsePorticoReturn = {
-  /** Open the modal: Account when connected, else Connect, unless `view` says otherwise. */
-  open(options?: OpenOptions): Promise<void>
-  /** Close the modal where the rules allow (not on ApproveTransaction unless forced). */
-  close(options?: { force?: boolean }): void
-}
 
 /**
  * Open and close the modal from anywhere inside `<PorticoProvider>`. A page that uses it has an

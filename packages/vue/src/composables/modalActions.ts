@@ -1,5 +1,5 @@
 import type { Portico } from '@portico/core'
-import type { UsePorticoReturn } from './usePortico'
+import type { UsePorticoReturn } from './UsePorticoReturn'
 
 /**
  * The client's open and close, as the composables hand them out.

@@ -2,8 +2,8 @@ import type { ViewName } from '@portico/core'
 import { type ComputedRef, computed } from 'vue'
 import { modalActions } from './modalActions'
 import { storeRef } from './storeRef'
+import type { UsePorticoReturn } from './UsePorticoReturn'
 import { useOwnOpener } from './useOwnOpener'
-import type { UsePorticoReturn } from './usePortico'
 import { usePorticoClient } from './usePorticoClient'
 
 /**
