@@ -6,15 +6,9 @@ import { RpcResponseError } from '../devnet/rpcRequest'
  * @example
  * throw new WalletRpcError(4001, 'User rejected the request.')
  */
-export class WalletRpcError extends Error {
+export class WalletRpcError extends RpcResponseError {
+  // Same code, message and data as a node's error; the name tells a wallet's answer apart.
   override name = 'WalletRpcError'
-  readonly code: number
-  readonly data: unknown
-  constructor(code: number, message: string, data?: unknown) {
-    super(message)
-    this.code = code
-    this.data = data
-  }
 }
 
 /**
@@ -78,7 +72,7 @@ export function toWalletResponseError(error: unknown): Extract<WalletResponse, {
 export function findRpcError(error: unknown): unknown {
   let current: unknown = error
   while (current instanceof Error) {
-    if (current instanceof WalletRpcError || current instanceof RpcResponseError) return current
+    if (current instanceof RpcResponseError) return current
     if ('code' in current && typeof current.code === 'number' && current.code !== 0) return current
     current = current.cause
   }
