@@ -2,6 +2,7 @@ import { usePorticoClient } from '../../hooks/clientHooks'
 import { useModalActions } from '../../hooks/useModalActions'
 import { useNetwork } from '../../hooks/useNetwork'
 import { useButtonText } from '../../i18n/useButtonText'
+import { StrokeIcon } from '../../ui/Icon/StrokeIcon'
 import { NetworkIcon } from '../../ui/NetworkIcon/NetworkIcon'
 import { networkImageUrl } from '../../ui/NetworkIcon/networkImageUrl'
 import { KitSurfaceShadow } from '../KitShadow/KitSurfaceShadow'
@@ -63,23 +64,17 @@ export function NetworkButton({ label }: NetworkButtonProps) {
 /** Drawn here rather than through Icon, whose path table would join the first load. */
 function Chevron() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    <StrokeIcon size={16}>
+      <path d="M6 9l6 6 6-6" />
+    </StrokeIcon>
   )
 }
 
-/** The wrong-network mark, drawn inline for the same reason as the chevron. */
+/** The wrong-network mark, drawn here for the same reason as the chevron. */
 function WarningMark() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M12 4l9 16H3l9-16zM12 10v4.5M12 17v.5"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <StrokeIcon size={18}>
+      <path d="M12 4l9 16H3l9-16zM12 10v4.5M12 17v.5" />
+    </StrokeIcon>
   )
 }

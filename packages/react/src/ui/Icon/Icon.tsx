@@ -1,3 +1,5 @@
+import { StrokeIcon } from './StrokeIcon'
+
 /** Stroke paths on a 24×24 grid, drawn for the kit; one entry per icon name. */
 const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
@@ -59,21 +61,13 @@ export type IconProps = {
  */
 export function Icon({ name, size = 20, strokeWidth = 2, directional }: IconProps) {
   return (
-    <svg
+    <StrokeIcon
       className="portico-icon"
-      data-directional={(directional ?? DIRECTIONAL.has(name)) ? '' : undefined}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
+      directional={directional ?? DIRECTIONAL.has(name)}
+      size={size}
       strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
     >
       <path d={PATHS[name]} />
-    </svg>
+    </StrokeIcon>
   )
 }

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/useT'
+import { StrokeIcon } from '../Icon/StrokeIcon'
 import { Spinner } from '../Spinner/Spinner'
 
 /**
@@ -30,20 +31,9 @@ export function SearchInput({ value, onChange, label, busy = false, testId }: Se
         {busy ? (
           <Spinner size={16} />
         ) : (
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            aria-hidden="true"
-          >
-            <path
-              d="M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <StrokeIcon size={16}>
+            <path d="M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4" />
+          </StrokeIcon>
         )}
       </span>
       <input
@@ -74,16 +64,9 @@ export function SearchInput({ value, onChange, label, busy = false, testId }: Se
           aria-label={t('connect.search.clear')}
           onClick={() => onChange('')}
         >
-          <svg
-            width="14"
-            height="14"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
+          <StrokeIcon size={14} strokeWidth={2.5}>
+            <path d="M6 6l12 12M18 6L6 18" />
+          </StrokeIcon>
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useT } from '../../i18n/useT'
+import { StrokeIcon } from '../Icon/StrokeIcon'
 
 /**
  * Which way a history row points: assets in, out, both (a trade or a self transfer), or none.
@@ -64,16 +65,9 @@ export function TransactionRow({
   const [failedPreview, setFailedPreview] = useState<string>()
   const preview = previewUrl && failedPreview !== previewUrl ? previewUrl : undefined
   const arrow = (size: number) => (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      aria-hidden="true"
-    >
-      <path d={ARROWS[direction]} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <StrokeIcon size={size}>
+      <path d={ARROWS[direction]} />
+    </StrokeIcon>
   )
   const content = (
     <>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
+import { StrokeIcon } from '../../ui/Icon/StrokeIcon'
 
 /**
  * The embedded wallet's account type in the Account view where the network has a smart account
@@ -44,23 +45,10 @@ export function AccountTypeRow() {
       onClick={() => void onSwitch()}
       data-testid="portico-account-type"
     >
-      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-        <rect
-          x="4"
-          y="8.5"
-          width="16"
-          height="11"
-          rx="2.5"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        />
-        <path
-          d="M7 8.5V7a2.5 2.5 0 0 1 2.5-2.5h5A2.5 2.5 0 0 1 17 7v1.5M15 14h2"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-        />
-      </svg>
+      <StrokeIcon size={28} strokeWidth={1.6}>
+        <rect x="4" y="8.5" width="16" height="11" rx="2.5" />
+        <path d="M7 8.5V7a2.5 2.5 0 0 1 2.5-2.5h5A2.5 2.5 0 0 1 17 7v1.5M15 14h2" />
+      </StrokeIcon>
       {/* The type above its switch: side by side, the switch's sentence cut the type short. */}
       <span className="portico-row-button-text">
         <span className="portico-row-button-label" data-testid="portico-account-type-label">

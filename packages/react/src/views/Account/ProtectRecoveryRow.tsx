@@ -1,5 +1,6 @@
 import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
+import { StrokeIcon } from '../../ui/Icon/StrokeIcon'
 import { LazyEmbeddedWalletRecoveryView } from '../embedded/EmbeddedWalletRecovery/LazyEmbeddedWalletRecoveryView'
 
 /**
@@ -27,21 +28,10 @@ export function ProtectRecoveryRow() {
       onClick={() => client.push({ view: 'EmbeddedWalletRecovery', mode: 'protect' })}
       data-testid="portico-account-protect-recovery"
     >
-      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-        <path
-          d="M12 3.5 5 6.2v5.3c0 4.3 2.9 7.7 7 9 4.1-1.3 7-4.7 7-9V6.2z"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-        <path
-          d="m9 12 2.2 2.2L15.5 10"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <StrokeIcon size={28} strokeWidth={1.6}>
+        <path d="M12 3.5 5 6.2v5.3c0 4.3 2.9 7.7 7 9 4.1-1.3 7-4.7 7-9V6.2z" />
+        <path d="m9 12 2.2 2.2L15.5 10" />
+      </StrokeIcon>
       <span className="portico-row-button-text">
         <span className="portico-row-button-label">{t('account.recovery.protect')}</span>
         <span className="portico-row-button-hint">{t('account.recovery.hint')}</span>

@@ -1,5 +1,6 @@
 import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
+import { StrokeIcon } from '../../ui/Icon/StrokeIcon'
 import { LazyRegisterAccountNameView } from '../RegisterAccountName/LazyRegisterAccountNameView'
 
 /**
@@ -22,15 +23,10 @@ export function RegisterNameRow() {
       onClick={() => client.push({ view: 'RegisterAccountName' })}
       data-testid="portico-account-register-name"
     >
-      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-        <circle cx="12" cy="12" r="3.5" stroke="currentColor" strokeWidth="1.6" />
-        <path
-          d="M15.5 12v1.5a2.5 2.5 0 0 0 5 0V12a8.5 8.5 0 1 0-3.4 6.8"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-        />
-      </svg>
+      <StrokeIcon size={28} strokeWidth={1.6}>
+        <circle cx="12" cy="12" r="3.5" />
+        <path d="M15.5 12v1.5a2.5 2.5 0 0 0 5 0V12a8.5 8.5 0 1 0-3.4 6.8" />
+      </StrokeIcon>
       <span className="portico-row-button-label">{t('account.registerName')}</span>
     </button>
   )

@@ -1,6 +1,7 @@
 import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
+import { StrokeIcon } from '../../ui/Icon/StrokeIcon'
 import { LazyEmbeddedWalletSecurityView } from '../embedded/EmbeddedWalletSecurity/LazyEmbeddedWalletSecurityView'
 
 /**
@@ -29,23 +30,10 @@ export function SecurityRow() {
       onClick={() => client.push({ view: 'EmbeddedWalletSecurity' })}
       data-testid="portico-account-security"
     >
-      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-        <rect
-          x="5.5"
-          y="10.5"
-          width="13"
-          height="9.5"
-          rx="2"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        />
-        <path
-          d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5M12 14.3v2"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-        />
-      </svg>
+      <StrokeIcon size={28} strokeWidth={1.6}>
+        <rect x="5.5" y="10.5" width="13" height="9.5" rx="2" />
+        <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5M12 14.3v2" />
+      </StrokeIcon>
       <span className="portico-row-button-label">{t('account.security')}</span>
       <Icon name="chevronRight" size={16} />
     </button>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../../hooks/clientHooks'
 import { useT } from '../../../i18n/useT'
+import { StrokeIcon } from '../../../ui/Icon/StrokeIcon'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { isOnrampRegion } from '../../OnRamp/isOnrampRegion'
 import { useIsSwapNetwork } from './useIsSwapNetwork'
@@ -46,19 +47,9 @@ export function WalletFeatures() {
             data-testid={`portico-wallet-feature-${feature}`}
           >
             <span className="portico-wallet-feature-icon">
-              <svg
-                aria-hidden="true"
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
+              <StrokeIcon size={18}>
                 <path d={icon} />
-              </svg>
+              </StrokeIcon>
             </span>
             {t(label)}
           </button>

@@ -6,6 +6,7 @@ import type { MessageKey } from '../../../i18n/messages/en'
 import { useT } from '../../../i18n/useT'
 import { Button } from '../../../ui/Button/Button'
 import { Icon } from '../../../ui/Icon/Icon'
+import { StrokeIcon } from '../../../ui/Icon/StrokeIcon'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { ProtectRecoveryRow } from '../../Account/ProtectRecoveryRow'
 import { describeEmbeddedError } from '../describeEmbeddedError'
@@ -71,22 +72,17 @@ function ActionRow(props: {
 }
 
 const keyIcon = (
-  <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-    <circle cx="8" cy="15" r="3.5" stroke="currentColor" strokeWidth="1.6" />
-    <path
-      d="m10.5 12.5 8-8M15.5 7.5l2 2M13.5 9.5l1.5 1.5"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-    />
-  </svg>
+  <StrokeIcon size={28} strokeWidth={1.6}>
+    <circle cx="8" cy="15" r="3.5" />
+    <path d="m10.5 12.5 8-8M15.5 7.5l2 2M13.5 9.5l1.5 1.5" />
+  </StrokeIcon>
 )
 
 const deviceIcon = (
-  <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-    <rect x="6.5" y="3" width="11" height="18" rx="2.2" stroke="currentColor" strokeWidth="1.6" />
-    <path d="m10 10 4 4M14 10l-4 4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-  </svg>
+  <StrokeIcon size={28} strokeWidth={1.6}>
+    <rect x="6.5" y="3" width="11" height="18" rx="2.2" />
+    <path d="m10 10 4 4M14 10l-4 4" />
+  </StrokeIcon>
 )
 
 /**

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { usePorticoClient } from '../../../hooks/clientHooks'
 import { useT } from '../../../i18n/useT'
 import { Button } from '../../../ui/Button/Button'
+import { StrokeIcon } from '../../../ui/Icon/StrokeIcon'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { TokenAmountInput } from '../../../ui/TokenAmountInput/TokenAmountInput'
 import { walletSendCss } from '../../send/walletSendCss'
@@ -68,19 +69,9 @@ export default function SwapView({ swap: data }: Partial<ViewOf<'Swap'>>) {
           aria-label={t('swap.form.switch')}
           data-testid="portico-swap-switch"
         >
-          <svg
-            aria-hidden="true"
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <StrokeIcon size={18}>
             <path d={SWITCH_ICON} />
-          </svg>
+          </StrokeIcon>
         </button>
       </div>
       <div className="portico-swap-out">
