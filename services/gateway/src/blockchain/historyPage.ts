@@ -56,3 +56,33 @@ export const transactionColumns = [
   'tx.nonce as nonce',
   'tx.status as status',
 ] as const
+
+/**
+ * An ERC-20 arm's token details, from its join of `tokens as tk`.
+ * @example pageOf(arms).leftJoin('tokens as tk', on).select([...tokenColumns])
+ */
+export const tokenColumns = [
+  'tk.name as token_name',
+  'tk.symbol as token_symbol',
+  'tk.decimals as token_decimals',
+] as const
+
+/**
+ * The token details of an arm that moves no ERC-20 token.
+ * @example operationRows: select([...noTokenColumns, 'op.nonce as token_id'])
+ */
+export const noTokenColumns = [
+  none<string>().as('token_name'),
+  none<string>().as('token_symbol'),
+  none<number>().as('token_decimals'),
+] as const
+
+/**
+ * The NFT details of an arm that moves no NFT.
+ * @example approvalRows: select([...tokenColumns, ...noNftColumns])
+ */
+export const noNftColumns = [
+  none<string>().as('token_id'),
+  none<string>().as('token_uri'),
+  none<string>().as('collection_name'),
+] as const

@@ -1,6 +1,14 @@
 import { type Kysely, sql } from 'kysely'
 import type { HistoryRowKind } from './HistoryRow'
-import { type HistoryTables, none, pageOf, transactionColumns } from './historyPage'
+import {
+  type HistoryTables,
+  noNftColumns,
+  none,
+  noTokenColumns,
+  pageOf,
+  tokenColumns,
+  transactionColumns,
+} from './historyPage'
 
 /**
  * The page's transfers of `account` (`transfer`), one row per transaction without any: the
@@ -29,12 +37,8 @@ export function transferRows(from: Kysely<HistoryTables>, account: string) {
       'tr.from_address',
       'tr.to_address',
       'tr.value',
-      'tk.name as token_name',
-      'tk.symbol as token_symbol',
-      'tk.decimals as token_decimals',
-      none<string>().as('token_id'),
-      none<string>().as('token_uri'),
-      none<string>().as('collection_name'),
+      ...tokenColumns,
+      ...noNftColumns,
       // Typed: PostgreSQL types a union's column from its first arms, and untyped nulls there
       // would make it text, which the operations' integer then does not match.
       sql<number | null>`cast(null as integer)`.as('success'),
@@ -64,12 +68,8 @@ export function approvalRows(from: Kysely<HistoryTables>, account: string) {
       'ap.owner as from_address',
       'ap.spender as to_address',
       'ap.value',
-      'tk.name as token_name',
-      'tk.symbol as token_symbol',
-      'tk.decimals as token_decimals',
-      none<string>().as('token_id'),
-      none<string>().as('token_uri'),
-      none<string>().as('collection_name'),
+      ...tokenColumns,
+      ...noNftColumns,
       none<number>().as('success'),
     ])
 }
@@ -94,9 +94,7 @@ export function operationRows(from: Kysely<HistoryTables>, account: string) {
       'op.sender as from_address',
       'op.paymaster as to_address',
       'op.actual_gas_cost as value',
-      none<string>().as('token_name'),
-      none<string>().as('token_symbol'),
-      none<number>().as('token_decimals'),
+      ...noTokenColumns,
       'op.nonce as token_id',
       none<string>().as('token_uri'),
       none<string>().as('collection_name'),
@@ -135,9 +133,7 @@ export function nftRows(from: Kysely<HistoryTables>, account: string) {
       'nt.from_address',
       'nt.to_address',
       'nt.amount as value',
-      none<string>().as('token_name'),
-      none<string>().as('token_symbol'),
-      none<number>().as('token_decimals'),
+      ...noTokenColumns,
       'nt.token_id',
       'tok.token_uri',
       'col.name as collection_name',

@@ -138,37 +138,15 @@ function addTransactionRows(
     nonce: Number(tx.nonce),
     status: confirmed ? 'confirmed' : 'failed',
   })
+  const place: LogPlace = { chainId, hash, blockNumber }
+  const ether = (logIndex: number, moved: { from: string; to: string; value: bigint }) =>
+    addTransfer(rows, { ...moved, place, logIndex, token: null }, accounts)
   const value = BigInt(tx.value)
-  if (confirmed && value > 0n && to) {
-    rows.transfers.push({
-      chain_id: chainId,
-      tx_hash: hash,
-      log_index: -1,
-      block_number: blockNumber,
-      token_address: null,
-      from_address: from,
-      to_address: to,
-      value: value.toString(),
-    })
-  }
+  if (confirmed && value > 0n && to) ether(-1, { from, to, value })
   const payouts =
     confirmed && args.router
       ? routerEtherPayouts({ to, input: tx.input }, receipt?.logs ?? [], args.router)
       : []
-  const ether = (logIndex: number, moved: { from: string; to: string; value: bigint }) => {
-    accounts.add(moved.from)
-    accounts.add(moved.to)
-    rows.transfers.push({
-      chain_id: chainId,
-      tx_hash: hash,
-      log_index: logIndex,
-      block_number: blockNumber,
-      token_address: null,
-      from_address: moved.from,
-      to_address: moved.to,
-      value: moved.value.toString(),
-    })
-  }
   for (const payout of payouts) ether(payout.logIndex, payout)
   if (confirmed) {
     // A traced router payout is the same ether the Withdrawal log already accounted for.
@@ -187,10 +165,7 @@ function addTransactionRows(
     if (operation) {
       accounts.add(operation.sender)
       rows.userOperations.push({
-        chain_id: chainId,
-        tx_hash: hash,
-        log_index: Number(log.logIndex),
-        block_number: blockNumber,
+        ...logKey(place, Number(log.logIndex)),
         user_op_hash: operation.userOpHash,
         sender: operation.sender,
         paymaster: operation.paymaster,
@@ -201,7 +176,7 @@ function addTransactionRows(
       })
       continue
     }
-    addLogRows(rows, { chainId, hash, blockNumber }, log, accounts)
+    addLogRows(rows, place, log, accounts)
   }
   accounts.delete(ZERO_ADDRESS)
   for (const account of accounts) {
@@ -218,17 +193,14 @@ function addTransactionRows(
 
 // One log's approval, NFT movements or ERC-20 transfer; the accounts it touched join `accounts`.
 function addLogRows(rows: ExtractedRows, place: LogPlace, log: Log, accounts: Set<string>): void {
-  const { chainId, hash, blockNumber } = place
+  const key = logKey(place, Number(log.logIndex))
   const approval = decodeApprovalLog(log)
   if (approval) {
     const token = log.address.toLowerCase()
     rows.tokenAddresses.add(token)
     accounts.add(approval.owner)
     rows.approvals.push({
-      chain_id: chainId,
-      tx_hash: hash,
-      log_index: Number(log.logIndex),
-      block_number: blockNumber,
+      ...key,
       token_address: token,
       owner: approval.owner,
       spender: approval.spender,
@@ -240,11 +212,8 @@ function addLogRows(rows: ExtractedRows, place: LogPlace, log: Log, accounts: Se
     accounts.add(nft.from)
     accounts.add(nft.to)
     rows.nftTransfers.push({
-      chain_id: chainId,
-      tx_hash: hash,
-      log_index: Number(log.logIndex),
+      ...key,
       batch_index: nft.batchIndex,
-      block_number: blockNumber,
       contract_address: log.address.toLowerCase(),
       token_id: nft.tokenId,
       standard: nft.standard,
@@ -257,21 +226,50 @@ function addLogRows(rows: ExtractedRows, place: LogPlace, log: Log, accounts: Se
   if (topic0 !== TRANSFER_TOPIC || log.topics.length !== 3 || !fromTopic || !toTopic) return
   if (log.data.length !== 66) return
   const token = log.address.toLowerCase()
-  const transfer = {
-    from: topicAddress(fromTopic),
-    to: topicAddress(toTopic),
-  }
   rows.tokenAddresses.add(token)
-  accounts.add(transfer.from)
-  accounts.add(transfer.to)
+  addTransfer(
+    rows,
+    {
+      place,
+      logIndex: key.log_index,
+      token,
+      from: topicAddress(fromTopic),
+      to: topicAddress(toTopic),
+      value: BigInt(log.data),
+    },
+    accounts,
+  )
+}
+
+/** One ERC-20 or native (`token: null`) movement of a transaction, at its log index. */
+type Movement = {
+  place: LogPlace
+  logIndex: number
+  token: string | null
+  from: string
+  to: string
+  value: bigint
+}
+
+// A transfer row; both its ends join `accounts`.
+function addTransfer(rows: ExtractedRows, moved: Movement, accounts: Set<string>): void {
+  accounts.add(moved.from)
+  accounts.add(moved.to)
   rows.transfers.push({
-    chain_id: chainId,
-    tx_hash: hash,
-    log_index: Number(log.logIndex),
-    block_number: blockNumber,
-    token_address: token,
-    from_address: transfer.from,
-    to_address: transfer.to,
-    value: BigInt(log.data).toString(),
+    ...logKey(moved.place, moved.logIndex),
+    token_address: moved.token,
+    from_address: moved.from,
+    to_address: moved.to,
+    value: moved.value.toString(),
   })
+}
+
+// The columns that place a log's row: chain, transaction, log index and block.
+function logKey(place: LogPlace, logIndex: number) {
+  return {
+    chain_id: place.chainId,
+    tx_hash: place.hash,
+    log_index: logIndex,
+    block_number: place.blockNumber,
+  }
 }
