@@ -4,9 +4,10 @@ import {
   SiwxConfigConflictError,
   STORAGE_KEYS,
 } from '@portico/common'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { describe, expect, it } from 'vitest'
 import { createPortico } from './createPortico'
-import { createMemoryStorage, createTestPortico } from './testing/createTestPortico'
+import { createTestPortico } from './testing/createTestPortico'
 import type { SiweConfig, SiwxConfig } from './types/SiwxConfig'
 
 const networks = [KNOWN_CHAINS.mainnet] as const
@@ -65,7 +66,7 @@ describe('createPortico', () => {
   it('persists the active network when it changes', () => {
     const { portico, storage } = createTestPortico()
     portico.stores.chain.getState().setActiveNetwork(KNOWN_CHAINS.base)
-    expect(storage.data.get(STORAGE_KEYS.activeCaipNetworkId)).toBe('"eip155:8453"')
+    expect(storage.entries.get(STORAGE_KEYS.activeCaipNetworkId)).toBe('"eip155:8453"')
   })
 
   it('runs on the server without storage', () => {

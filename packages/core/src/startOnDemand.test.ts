@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@portico/common'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { describe, expect, it, vi } from 'vitest'
 import { hasSessionToRestore } from './rules/hasSessionToRestore'
-import { createMemoryStorage, createTestPortico } from './testing/createTestPortico'
+import { createTestPortico } from './testing/createTestPortico'
 import type { Connector } from './types/Connector'
 
 // A page leaves a client with no stored session unstarted until the visitor shows interest:

@@ -17,10 +17,10 @@ describe('connect', () => {
     expect(account?.connectedWalletInfo?.name).toBe('Browser Wallet')
     expect(portico.stores.connection.getState().status.eip155).toBe('connected')
     expect(portico.stores.connectors.getState().activeConnectorIds.eip155).toBe('injected')
-    expect(JSON.parse(storage.data.get(STORAGE_KEYS.connectionStatus) ?? '{}')).toEqual({
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.connectionStatus) ?? '{}')).toEqual({
       eip155: 'connected',
     })
-    expect(JSON.parse(storage.data.get(STORAGE_KEYS.connectedConnectorIds) ?? '{}')).toEqual({
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.connectedConnectorIds) ?? '{}')).toEqual({
       eip155: 'injected',
     })
     expect(events).toContain('CONNECT_SUCCESS')

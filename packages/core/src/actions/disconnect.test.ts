@@ -1,9 +1,10 @@
 import { DisconnectError, KNOWN_CHAINS, STORAGE_KEYS } from '@portico/common'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { describe, expect, it } from 'vitest'
 import { createPortico } from '../createPortico'
 import { groupTransactionsByYear } from '../rules/groupTransactionsByYear'
 import { createFakeAdapter } from '../testing/createFakeAdapter'
-import { createMemoryStorage, createTestPortico } from '../testing/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 
@@ -68,9 +69,9 @@ describe('disconnect', () => {
     })
     expect(s.connectors.getState().activeConnectorIds.eip155).toBeUndefined()
     expect(s.transactions.getState().lastNetworkInView).toBeUndefined()
-    expect(storage.data.has(STORAGE_KEYS.connectedSocial)).toBe(false)
-    expect(storage.data.has(STORAGE_KEYS.walletId)).toBe(false)
-    expect(JSON.parse(storage.data.get(STORAGE_KEYS.connectionStatus) ?? '{}')).toEqual({
+    expect(storage.entries.has(STORAGE_KEYS.connectedSocial)).toBe(false)
+    expect(storage.entries.has(STORAGE_KEYS.walletId)).toBe(false)
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.connectionStatus) ?? '{}')).toEqual({
       eip155: 'disconnected',
     })
     expect(events.at(-1)).toBe('DISCONNECT_SUCCESS')

@@ -1,8 +1,9 @@
 import { KNOWN_CHAINS, STORAGE_KEYS } from '@portico/common'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { describe, expect, it } from 'vitest'
 import { createPortico } from '../createPortico'
 import { createFakeAdapter } from '../testing/createFakeAdapter'
-import { createMemoryStorage, createTestPortico } from '../testing/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 
 function storedConnection() {
   const storage = createMemoryStorage()
@@ -37,7 +38,7 @@ describe('initialize (portico.init)', () => {
     const { portico } = createTestPortico({ storage })
     await portico.init()
     expect(portico.stores.connection.getState().status.eip155).toBe('disconnected')
-    expect(JSON.parse(storage.data.get(STORAGE_KEYS.connectedConnectorIds) ?? '{}')).toEqual({})
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.connectedConnectorIds) ?? '{}')).toEqual({})
   })
 
   it('ends disconnected when reconnect throws', async () => {

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@portico/common'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { describe, expect, it } from 'vitest'
 import { groupTransactionsByYear } from '../rules/groupTransactionsByYear'
-import { createMemoryStorage, createTestPortico } from '../testing/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 
 const a = { id: 'a', name: 'Wallet A' }
 const b = { id: 'b', name: 'Wallet B' }
@@ -15,7 +16,7 @@ describe('selectWallet', () => {
     portico.selectWallet(a, 'browser')
     portico.selectWallet(c, 'mobile')
     expect(portico.stores.wallets.getState().recent).toEqual([c, a])
-    expect(JSON.parse(storage.data.get(STORAGE_KEYS.recentWallets) ?? '[]')).toEqual([c, a])
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.recentWallets) ?? '[]')).toEqual([c, a])
     expect(portico.stores.connection.getState().recentWallet).toEqual(c)
     expect(events).toEqual(['SELECT_WALLET', 'SELECT_WALLET', 'SELECT_WALLET', 'SELECT_WALLET'])
   })

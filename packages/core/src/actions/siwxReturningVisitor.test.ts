@@ -1,8 +1,9 @@
 import { STORAGE_KEYS } from '@portico/common'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../testing/createFakeAdapter'
 import { createMemorySiwx } from '../testing/createMemorySiwx'
-import { createMemoryStorage, createTestPortico } from '../testing/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 import type { SiwxSession } from '../types/SiwxConfig'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

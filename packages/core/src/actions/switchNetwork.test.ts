@@ -13,7 +13,7 @@ describe('switchNetwork', () => {
     const { portico, fake, storage, events } = createTestPortico()
     await portico.switchNetwork(KNOWN_CHAINS.base)
     expect(portico.stores.chain.getState().activeCaipNetwork).toBe(KNOWN_CHAINS.base)
-    expect(storage.data.get(STORAGE_KEYS.activeCaipNetworkId)).toBe('"eip155:8453"')
+    expect(storage.entries.get(STORAGE_KEYS.activeCaipNetworkId)).toBe('"eip155:8453"')
     expect(fake.calls.some((c) => c.method === 'switchNetwork')).toBe(false)
     expect(events).toEqual(['SWITCH_NETWORK'])
   })

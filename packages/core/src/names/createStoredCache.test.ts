@@ -1,7 +1,7 @@
 import { IDENTITY_CACHE_MS, STORAGE_KEYS } from '@portico/common'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { describe, expect, it } from 'vitest'
 import { createPorticoStorage } from '../storage/createPorticoStorage'
-import { createMemoryStorage } from '../testing/createTestPortico'
 import { createStoredCache } from './createStoredCache'
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} }
@@ -17,7 +17,7 @@ describe('createStoredCache (name and identity caches, spec §3 and §9)', () =>
       () => now,
     )
     cache.set('0xABC', { name: 'alice-1234.portico.id' })
-    expect(backing.data.has('@portico/identity_cache')).toBe(true)
+    expect(backing.entries.has('@portico/identity_cache')).toBe(true)
     now += IDENTITY_CACHE_MS - 1
     expect(cache.get('0xabc')).toEqual({ name: 'alice-1234.portico.id' })
     now += 1
@@ -36,7 +36,7 @@ describe('createStoredCache (name and identity caches, spec §3 and §9)', () =>
     cache.set('old', 1)
     now = 200
     cache.set('new', 2)
-    expect(Object.keys(JSON.parse(backing.data.get('@portico/name_cache') ?? '{}'))).toEqual([
+    expect(Object.keys(JSON.parse(backing.entries.get('@portico/name_cache') ?? '{}'))).toEqual([
       'new',
     ])
     cache.remove('new')
@@ -45,7 +45,7 @@ describe('createStoredCache (name and identity caches, spec §3 and §9)', () =>
 
   it('reads a broken stored value as empty instead of throwing', () => {
     const backing = createMemoryStorage()
-    backing.data.set('@portico/name_cache', '"not an object"')
+    backing.entries.set('@portico/name_cache', '"not an object"')
     const cache = createStoredCache<number>(
       createPorticoStorage(backing, silent),
       STORAGE_KEYS.nameCache,

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@portico/common'
 import { type Anvil, anvilAccounts, deployTestTokens, startAnvil } from '@portico/test'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createGatewayFetch } from '../api/testing/createGatewayFetch'
-import { createMemoryStorage } from '../testing/createTestPortico'
 import { createGatewayPortico } from './testing/createGatewayPortico'
 
 const alice = anvilAccounts[0]?.address ?? '0x'
@@ -123,7 +123,7 @@ describe('fetchTokenBalances through the gateway on a devnet', () => {
     const first = await connected({ storage })
     await first.portico.api.fetchTokenBalances()
     const key = `eip155:31337:${alice}`.toLowerCase()
-    const stored = JSON.parse(storage.data.get(STORAGE_KEYS.balanceCache) ?? '{}')
+    const stored = JSON.parse(storage.entries.get(STORAGE_KEYS.balanceCache) ?? '{}')
     expect(stored[key].value.map((b: { symbol: string }) => b.symbol)).toEqual([
       'ETH',
       'PTT',
@@ -147,10 +147,12 @@ describe('fetchTokenBalances through the gateway on a devnet', () => {
     )
     release()
     await fetched
-    expect(JSON.parse(storage.data.get(STORAGE_KEYS.balanceCache) ?? '{}')[key].at).toBe(Date.now())
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.balanceCache) ?? '{}')[key].at).toBe(
+      Date.now(),
+    )
 
     // 30 s after the last answer the entry is too old to show.
-    const { at } = JSON.parse(storage.data.get(STORAGE_KEYS.balanceCache) ?? '{}')[key]
+    const { at } = JSON.parse(storage.entries.get(STORAGE_KEYS.balanceCache) ?? '{}')[key]
     vi.setSystemTime(at + 30_000)
     let asked = 0
     const hung: typeof gateway.fetch = async (href, init) => {

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@portico/common'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { describe, expect, it, vi } from 'vitest'
-import { createMemoryStorage } from '../testing/createTestPortico'
 import type { StorageLike } from '../types/PorticoStorage'
 import { createPorticoStorage } from './createPorticoStorage'
 import { getDefaultStorage } from './getDefaultStorage'
@@ -12,7 +12,7 @@ describe('createPorticoStorage', () => {
     const backing = createMemoryStorage()
     const storage = createPorticoStorage(backing, logger())
     storage.set(STORAGE_KEYS.activeCaipNetworkId, 'eip155:8453')
-    expect(backing.data.get('@portico/active_caip_network_id')).toBe('"eip155:8453"')
+    expect(backing.entries.get('@portico/active_caip_network_id')).toBe('"eip155:8453"')
     expect(storage.get(STORAGE_KEYS.activeCaipNetworkId)).toBe('eip155:8453')
     expect(await storage.getAsync(STORAGE_KEYS.activeCaipNetworkId)).toBe('eip155:8453')
     storage.remove(STORAGE_KEYS.activeCaipNetworkId)
@@ -40,7 +40,7 @@ describe('createPorticoStorage', () => {
 
   it('treats unparsable values as missing', () => {
     const backing = createMemoryStorage()
-    backing.data.set(STORAGE_KEYS.recentWallets, '{not json')
+    backing.entries.set(STORAGE_KEYS.recentWallets, '{not json')
     const log = logger()
     expect(createPorticoStorage(backing, log).get(STORAGE_KEYS.recentWallets)).toBeUndefined()
     expect(log.warn).toHaveBeenCalledOnce()
@@ -48,7 +48,7 @@ describe('createPorticoStorage', () => {
 
   it('reads async storages through getAsync only', async () => {
     const backing = createMemoryStorage()
-    backing.data.set(STORAGE_KEYS.walletName, '"Test"')
+    backing.entries.set(STORAGE_KEYS.walletName, '"Test"')
     const asyncBacking: StorageLike = { ...backing, getItem: async (k) => backing.getItem(k) }
     const storage = createPorticoStorage(asyncBacking, logger())
     expect(storage.get(STORAGE_KEYS.walletName)).toBeUndefined()

@@ -1,7 +1,8 @@
 import { EmailCooldownError, STORAGE_KEYS } from '@portico/common'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../testing/createFakeAdapter'
-import { createMemoryStorage, createTestPortico } from '../testing/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 import type { EmbeddedWallet } from '../types/EmbeddedWallet'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -18,7 +19,7 @@ function clockAt(ms: number) {
   vi.setSystemTime(ms)
 }
 const read = (storage: ReturnType<typeof createMemoryStorage>, key: string) => {
-  const raw = storage.data.get(key)
+  const raw = storage.entries.get(key)
   return raw === undefined ? undefined : JSON.parse(raw)
 }
 
@@ -89,7 +90,7 @@ describe('connections', () => {
     answer()
     await started
     await next.disconnect()
-    expect(storage.data.has(STORAGE_KEYS.connections)).toBe(false)
+    expect(storage.entries.has(STORAGE_KEYS.connections)).toBe(false)
   })
 })
 
@@ -127,7 +128,7 @@ describe('nativeBalanceCache (30 s)', () => {
     const storage = createMemoryStorage()
     const { portico } = createTestPortico({ storage })
     await portico.connect({ connectorId: 'injected' })
-    await vi.waitFor(() => expect(storage.data.has(STORAGE_KEYS.nativeBalanceCache)).toBe(true))
+    await vi.waitFor(() => expect(storage.entries.has(STORAGE_KEYS.nativeBalanceCache)).toBe(true))
     const { at } = read(storage, STORAGE_KEYS.nativeBalanceCache)[CAIP_ADDRESS]
 
     const fake = createFakeAdapter()
@@ -163,8 +164,8 @@ describe('the embedded wallet keys', () => {
     )
 
     await portico.disconnect()
-    expect(storage.data.has(STORAGE_KEYS.connectedSocial)).toBe(false)
-    expect(storage.data.has(STORAGE_KEYS.connectedSocialUsername)).toBe(false)
+    expect(storage.entries.has(STORAGE_KEYS.connectedSocial)).toBe(false)
+    expect(storage.entries.has(STORAGE_KEYS.connectedSocialUsername)).toBe(false)
   })
 
   it('preferredAccountTypes: written when the signed-in account type differs, read back on the next load', async () => {
@@ -200,7 +201,7 @@ describe('the embedded wallet keys', () => {
     const wallet = await withEmbedded(storage).portico.loadEmbeddedWallet()
     // An invalid address is no attempt.
     await wallet?.connectEmail('not-an-email')
-    expect(storage.data.has(STORAGE_KEYS.emailLoginLastAt)).toBe(false)
+    expect(storage.entries.has(STORAGE_KEYS.emailLoginLastAt)).toBe(false)
     await wallet?.connectEmail('ada@example.com')
     expect(read(storage, STORAGE_KEYS.emailLoginLastAt)).toBe(T0)
 

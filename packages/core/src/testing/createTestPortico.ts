@@ -1,25 +1,10 @@
 import { type CaipNetwork, KNOWN_CHAINS } from '@portico/common'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { vi } from 'vitest'
 import { createPortico } from '../createPortico'
 import type { Portico } from '../types/Portico'
 import type { PorticoOptions } from '../types/PorticoOptions'
-import type { StorageLike } from '../types/PorticoStorage'
 import { createFakeAdapter, type FakeAdapter } from './createFakeAdapter'
-
-/**
- * A map-backed storage for tests.
- * @example
- * const storage = createMemoryStorage()
- */
-export function createMemoryStorage(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>()
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  }
-}
 
 /**
  * An instance over a fake EVM adapter, memory storage and a silent logger. Test files only.

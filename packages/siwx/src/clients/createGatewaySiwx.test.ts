@@ -2,11 +2,11 @@ import { HTTP_TIMEOUT_MS, ServiceError, STORAGE_KEYS } from '@portico/common'
 import { ApiTimeoutError } from '@portico/core'
 import { createMemorySiwxStore, createSiwxRoutes } from '@portico/siwx-server'
 import { parseSiweMessage } from '@portico/siwx-server/verify'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { Hono } from 'hono'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SiwxGatewayError } from '../errors/SiwxGatewayError'
-import { memoryStorage } from '../testing/memoryStorage'
 import {
   createGatewaySiwx,
   type GatewaySiwxClient,
@@ -19,11 +19,11 @@ const quietLogger = { warn: () => undefined, error: () => undefined }
 
 let time: number
 let gateway: Hono
-let storage: ReturnType<typeof memoryStorage>
+let storage: ReturnType<typeof createMemoryStorage>
 
 beforeEach(() => {
   time = Date.parse('2024-05-01T10:00:00.000Z')
-  storage = memoryStorage()
+  storage = createMemoryStorage()
   gateway = new Hono()
   // The routes throw; like the gateway's, the host's one error handler shapes the answer.
   gateway.onError((error, c) =>
@@ -80,7 +80,7 @@ describe('createGatewaySiwx', () => {
     expect(parseSiweMessage(message.message).nonce).toMatch(/^[A-Za-z0-9]{30}$/)
     const token = await siwx.getSessionToken('eip155:1', alice.address.toLowerCase())
     expect(token).toMatch(/^siwx_/)
-    expect(JSON.parse(storage.items.get(STORAGE_KEYS.siwxAuthToken) ?? '{}')).toEqual({
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.siwxAuthToken) ?? '{}')).toEqual({
       [`eip155:1:${alice.address.toLowerCase()}`]: token,
     })
     const reloaded = client()
@@ -96,17 +96,17 @@ describe('createGatewaySiwx', () => {
   })
 
   it("keeps tokens in the page's sessionStorage when asked, localStorage by default", async () => {
-    const [local, session] = [memoryStorage(), memoryStorage()]
+    const [local, session] = [createMemoryStorage(), createMemoryStorage()]
     vi.stubGlobal('localStorage', local)
     vi.stubGlobal('sessionStorage', session)
     await signIn(client({ storage: 'sessionStorage' }))
-    expect(Object.keys(JSON.parse(session.items.get(STORAGE_KEYS.siwxAuthToken) ?? '{}'))).toEqual([
-      `eip155:1:${alice.address.toLowerCase()}`,
-    ])
-    expect(local.items.size).toBe(0)
+    expect(
+      Object.keys(JSON.parse(session.entries.get(STORAGE_KEYS.siwxAuthToken) ?? '{}')),
+    ).toEqual([`eip155:1:${alice.address.toLowerCase()}`])
+    expect(local.entries.size).toBe(0)
     const { storage: _, ...rest } = options()
     await signIn(createGatewaySiwx(rest))
-    expect(local.items.has(STORAGE_KEYS.siwxAuthToken)).toBe(true)
+    expect(local.entries.has(STORAGE_KEYS.siwxAuthToken)).toBe(true)
   })
 
   it('signs messages that expire after 24 h by default, or expirationMs; the session ends then', async () => {
@@ -148,7 +148,7 @@ describe('createGatewaySiwx', () => {
     const token = (await siwx.getSessionToken('eip155:1', alice.address)) ?? ''
     await siwx.setSessions([])
     expect((await serverSessions(token)).status).toBe(401)
-    expect(storage.items.get(STORAGE_KEYS.siwxAuthToken)).toBe('{}')
+    expect(storage.entries.get(STORAGE_KEYS.siwxAuthToken)).toBe('{}')
   })
 
   it("surfaces the server's refusals", async () => {
@@ -221,7 +221,7 @@ describe('createGatewaySiwx', () => {
 describe('the server nonce in storage (siwxNonceToken)', () => {
   const ask = (siwx: GatewaySiwxClient) =>
     siwx.createMessage({ accountAddress: alice.address, chainId: 'eip155:1' })
-  const stored = () => JSON.parse(storage.items.get(STORAGE_KEYS.siwxNonceToken) ?? 'null')
+  const stored = () => JSON.parse(storage.entries.get(STORAGE_KEYS.siwxNonceToken) ?? 'null')
 
   it('keeps the unused nonce, so a reload while the wallet signs gets the same one', async () => {
     const first = await ask(client())

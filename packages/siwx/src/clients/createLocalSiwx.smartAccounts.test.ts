@@ -4,10 +4,10 @@ import {
   type SmartAccountDevnet,
   startAnvil,
 } from '@portico/test/devnet'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { serializeErc6492Signature } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { memoryStorage } from '../testing/memoryStorage'
 import { createLocalSiwx } from './createLocalSiwx'
 
 const owner = privateKeyToAccount(generatePrivateKey())
@@ -26,7 +26,7 @@ describe('createLocalSiwx with contract accounts', () => {
     const site = {
       domain: 'app.example.com',
       uri: 'https://app.example.com',
-      storage: memoryStorage(),
+      storage: createMemoryStorage(),
     }
     const withClient = createLocalSiwx({ ...site, publicClient: devnet.publicClient })
     const message = await withClient.createMessage({
@@ -38,7 +38,7 @@ describe('createLocalSiwx with contract accounts', () => {
     )
     expect(await withClient.getSessions('eip155:31337', account)).toHaveLength(1)
 
-    const offline = createLocalSiwx({ ...site, storage: memoryStorage() })
+    const offline = createLocalSiwx({ ...site, storage: createMemoryStorage() })
     const counterfactual = devnet.counterfactualAccount(owner.address, 5n)
     const pending = await offline.createMessage({
       accountAddress: counterfactual.address,

@@ -1,8 +1,8 @@
 import { SignatureDeclinedError } from '@portico/common'
 import { parseSiweMessage, SiwxVerificationError } from '@portico/siwx-server/verify'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { memoryStorage } from '../testing/memoryStorage'
 import { createLocalSiwx, LOCAL_SIWX_SESSIONS_KEY } from './createLocalSiwx'
 
 const alice = privateKeyToAccount(generatePrivateKey())
@@ -33,7 +33,7 @@ async function signIn(
 
 describe('createLocalSiwx', () => {
   it('creates an EIP-4361 message, verifies the signed session and keeps it in storage', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const siwx = createLocalSiwx({ ...site, storage, statement: 'Sign in to Example' })
     const message = await siwx.createMessage({
       accountAddress: alice.address.toLowerCase(),
@@ -49,7 +49,7 @@ describe('createLocalSiwx', () => {
     const sessions = await siwx.getSessions('eip155:1', alice.address)
     expect(sessions).toHaveLength(1)
     expect(sessions[0]?.data.accountAddress).toBe(alice.address)
-    expect(JSON.parse(storage.items.get(LOCAL_SIWX_SESSIONS_KEY) ?? '[]')).toEqual(sessions)
+    expect(JSON.parse(storage.entries.get(LOCAL_SIWX_SESSIONS_KEY) ?? '[]')).toEqual(sessions)
     // A new instance over the same storage (a reload) finds the session without signing again.
     const reloaded = createLocalSiwx({ ...site, storage })
     expect(await reloaded.getSessions('eip155:1', alice.address.toLowerCase())).toEqual(sessions)
@@ -57,16 +57,16 @@ describe('createLocalSiwx', () => {
   })
 
   it("keeps sessions in the page's sessionStorage when asked", async () => {
-    const [local, session] = [memoryStorage(), memoryStorage()]
+    const [local, session] = [createMemoryStorage(), createMemoryStorage()]
     vi.stubGlobal('localStorage', local)
     vi.stubGlobal('sessionStorage', session)
     await signIn(createLocalSiwx({ ...site, storage: 'sessionStorage' }))
-    expect(JSON.parse(session.items.get(LOCAL_SIWX_SESSIONS_KEY) ?? '[]')).toHaveLength(1)
-    expect(local.items.size).toBe(0)
+    expect(JSON.parse(session.entries.get(LOCAL_SIWX_SESSIONS_KEY) ?? '[]')).toHaveLength(1)
+    expect(local.entries.size).toBe(0)
   })
 
   it("turns a wallet's refusal into 'Signature declined'", async () => {
-    const siwx = createLocalSiwx({ ...site, storage: memoryStorage() })
+    const siwx = createLocalSiwx({ ...site, storage: createMemoryStorage() })
     const message = await siwx.createMessage({ accountAddress: alice.address, chainId: 'eip155:1' })
     const refuse = () => Promise.reject(Object.assign(new Error('User rejected'), { code: 4001 }))
     const error = await siwx.signMessage(message, refuse).catch((e: unknown) => e)
@@ -75,7 +75,7 @@ describe('createLocalSiwx', () => {
   })
 
   it('refuses altered, replayed, foreign and mis-signed sessions, keeping nothing', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const siwx = createLocalSiwx({ ...site, storage })
     const message = await siwx.createMessage({ accountAddress: alice.address, chainId: 'eip155:1' })
     const session = await siwx.signMessage(message, signAs(alice))
@@ -102,7 +102,7 @@ describe('createLocalSiwx', () => {
       signAs(alice),
     )
     expect(await reason(foreign)).toBe('domain-mismatch')
-    expect(storage.items.size).toBe(0)
+    expect(storage.entries.size).toBe(0)
 
     await siwx.addSession(session)
     expect(await reason(session)).toBe('nonce-mismatch')
@@ -110,7 +110,7 @@ describe('createLocalSiwx', () => {
   })
 
   it('refuses a message signed after its nonce expired', async () => {
-    const siwx = createLocalSiwx({ ...site, storage: memoryStorage(), nonceTtlMs: 60_000 })
+    const siwx = createLocalSiwx({ ...site, storage: createMemoryStorage(), nonceTtlMs: 60_000 })
     const message = await siwx.createMessage({ accountAddress: alice.address, chainId: 'eip155:1' })
     const session = await siwx.signMessage(message, signAs(alice))
     vi.setSystemTime(new Date('2024-05-01T10:01:00.000Z'))
@@ -118,18 +118,18 @@ describe('createLocalSiwx', () => {
   })
 
   it('lets sessions expire, then forgets them', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const siwx = createLocalSiwx({ ...site, storage, expirationMs: 60 * 60_000 })
     await signIn(siwx)
     vi.setSystemTime(new Date('2024-05-01T10:59:59.000Z'))
     expect(await siwx.getSessions('eip155:1', alice.address)).toHaveLength(1)
     vi.setSystemTime(new Date('2024-05-01T11:00:00.000Z'))
     expect(await siwx.getSessions('eip155:1', alice.address)).toEqual([])
-    expect(storage.items.get(LOCAL_SIWX_SESSIONS_KEY)).toBe('[]')
+    expect(storage.entries.get(LOCAL_SIWX_SESSIONS_KEY)).toBe('[]')
   })
 
   it('revokes one account on one network and keeps the others', async () => {
-    const siwx = createLocalSiwx({ ...site, storage: memoryStorage() })
+    const siwx = createLocalSiwx({ ...site, storage: createMemoryStorage() })
     await signIn(siwx, alice)
     await signIn(siwx, alice, 'eip155:8453' as 'eip155:1')
     await signIn(siwx, bob)
@@ -140,9 +140,9 @@ describe('createLocalSiwx', () => {
   })
 
   it('replaces every session with verified ones on setSessions', async () => {
-    const source = createLocalSiwx({ ...site, storage: memoryStorage() })
+    const source = createLocalSiwx({ ...site, storage: createMemoryStorage() })
     const bobSession = await signIn(source, bob)
-    const siwx = createLocalSiwx({ ...site, storage: memoryStorage() })
+    const siwx = createLocalSiwx({ ...site, storage: createMemoryStorage() })
     await signIn(siwx, alice)
     await siwx.setSessions([bobSession])
     expect(await siwx.getSessions('eip155:1', alice.address)).toEqual([])
@@ -174,7 +174,7 @@ describe('createLocalSiwx', () => {
     expect(await siwx.getSessions('eip155:1', alice.address)).toEqual([])
     expect(logger.warn).toHaveBeenCalled()
 
-    const corrupt = memoryStorage()
+    const corrupt = createMemoryStorage()
     corrupt.setItem(LOCAL_SIWX_SESSIONS_KEY, '[{"data":{}}]')
     const other = createLocalSiwx({ ...site, storage: corrupt, logger: quietLogger() })
     expect(await other.getSessions('eip155:1', alice.address)).toEqual([])

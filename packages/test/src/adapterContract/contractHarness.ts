@@ -1,9 +1,9 @@
 import type { CaipNetwork } from '@portico/common'
 import type { LocalAccount } from 'viem'
 import type { Anvil } from '../devnet/startAnvil'
+import type { createMemoryStorage } from '../storage/createMemoryStorage'
 import type { TestWalletChain, TestWalletProvider } from '../wallet/createTestWalletProvider'
 import type { ContractAdapter } from './contractAdapter'
-import type { createMemoryStorage } from './createMemoryStorage'
 import type { ContractAdapterOptions, ContractPage } from './openContractPage'
 
 /**

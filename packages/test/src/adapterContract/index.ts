@@ -1,3 +1,4 @@
+export { createMemoryStorage } from '../storage/createMemoryStorage'
 export type {
   ContractAccountChange,
   ContractAdapter,
@@ -5,7 +6,6 @@ export type {
   ContractContext,
 } from './contractAdapter'
 export type { ContractHarness } from './contractHarness'
-export { createMemoryStorage } from './createMemoryStorage'
 export { createRecordingContext, type RecordingContext } from './createRecordingContext'
 export {
   type DescribeAdapterContractParameters,

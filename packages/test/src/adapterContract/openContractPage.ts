@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@portico/common'
 import type { LocalAccount } from 'viem'
+import { createMemoryStorage } from '../storage/createMemoryStorage'
 import { announceWallet } from '../wallet/announceWallet'
 import {
   createTestWalletProvider,
@@ -7,7 +8,6 @@ import {
   type TestWalletProvider,
 } from '../wallet/createTestWalletProvider'
 import type { ContractAdapter } from './contractAdapter'
-import { createMemoryStorage } from './createMemoryStorage'
 import { createRecordingContext, type RecordingContext } from './createRecordingContext'
 
 /**

@@ -1,7 +1,7 @@
 import type { BitcoinNetworkParams, CaipNetwork } from '@portico/common'
 import type { RegtestKey } from '../../bitcoin/regtestKeys'
 import type { Regtest } from '../../bitcoin/startRegtest'
-import type { createMemoryStorage } from '../createMemoryStorage'
+import type { createMemoryStorage } from '../../storage/createMemoryStorage'
 import type { BitcoinContractPage } from './bitcoinContractPage'
 import type { BitcoinContractEsplora } from './bitcoinContractTypes'
 

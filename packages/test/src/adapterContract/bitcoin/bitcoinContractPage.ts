@@ -5,8 +5,8 @@ import {
 } from '../../bitcoin/createBitcoinTestWallet'
 import { createWalletRegistry, type WalletRegistry } from '../../bitcoin/createWalletRegistry'
 import type { RegtestKey } from '../../bitcoin/regtestKeys'
+import { createMemoryStorage } from '../../storage/createMemoryStorage'
 import type { ContractAccountChange, ContractConnector } from '../contractAdapter'
-import { createMemoryStorage } from '../createMemoryStorage'
 import type {
   BitcoinContractAdapter,
   BitcoinContractAdapterOptions,

@@ -1,7 +1,7 @@
 import type { BitcoinNetworkParams, CaipNetwork } from '@portico/common'
 import type { WalletRegistry } from '../../bitcoin/createWalletRegistry'
+import type { createMemoryStorage } from '../../storage/createMemoryStorage'
 import type { ContractAdapter, ContractContext } from '../contractAdapter'
-import type { createMemoryStorage } from '../createMemoryStorage'
 
 /**
  * Where a Bitcoin network's Esplora-compatible API answers (the gateway's for the regtest chain).

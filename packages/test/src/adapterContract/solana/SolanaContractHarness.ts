@@ -2,8 +2,8 @@ import type { CaipNetwork } from '@portico/common'
 import type { KeyPairSigner } from '@solana/kit'
 import type { SolanaTestWallet } from '../../solana/createSolanaTestWallet'
 import type { TestSolanaChain } from '../../solana/startSolanaRpc'
+import type { createMemoryStorage } from '../../storage/createMemoryStorage'
 import type { ContractAdapter } from '../contractAdapter'
-import type { createMemoryStorage } from '../createMemoryStorage'
 import type { RecordingContext } from '../createRecordingContext'
 
 /**

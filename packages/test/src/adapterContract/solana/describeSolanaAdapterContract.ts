@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe } from 'vitest'
 import { createSolanaTestWallet } from '../../solana/createSolanaTestWallet'
 import { solanaTestSigner } from '../../solana/solanaTestKeys'
 import { startSolanaRpc, type TestSolanaChain } from '../../solana/startSolanaRpc'
+import { createMemoryStorage } from '../../storage/createMemoryStorage'
 import type { ContractAdapter } from '../contractAdapter'
-import { createMemoryStorage } from '../createMemoryStorage'
 import { createRecordingContext } from '../createRecordingContext'
 import type {
   SolanaContractAdapterOptions,

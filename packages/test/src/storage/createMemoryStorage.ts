@@ -1,8 +1,10 @@
 /**
- * A storage with the `getItem` / `setItem` / `removeItem` of core's `StorageLike`, over a Map;
- * shared between two adapters it stands for one page's storage across a reload.
+ * A storage with the `getItem` / `setItem` / `removeItem` of core's `StorageLike`, over a Map
+ * that tests read and seed as `entries`; shared between two instances it stands for one page's
+ * storage across a reload.
  * @example
  * const storage = createMemoryStorage()
+ * storage.entries.get('@portico/active_caip_network_id') // '"eip155:8453"'
  */
 export function createMemoryStorage(): {
   readonly entries: Map<string, string>
