@@ -13,6 +13,7 @@ import {
   type TestService,
 } from '../src/testing/createTestService'
 import { logInByMail } from '../src/testing/logInByMail'
+import { permitTypedData } from '../src/testing/permitTypedData'
 import { shownWhenDeclined } from '../src/testing/shownWhenDeclined'
 import { HASH_MESSAGE_WARNING } from './approvalWarnings'
 
@@ -145,7 +146,16 @@ describe('the approval view decodes what moves value, with the token read from t
 
   it('decodes an EIP-2612 permit: owner, spender, amount and deadline', async () => {
     const deadline = inAnHour()
+    const permit = permitTypedData({
+      token: { name: 'Portico Test Token', address: tokens.erc20.address },
+      owner: address,
+      spender,
+      value: '25000000000000000000',
+      deadline,
+    })
+    // With the domain's own type listed, as some dapps send it.
     const d = await signTyped({
+      ...permit,
       types: {
         EIP712Domain: [
           { name: 'name', type: 'string' },
@@ -153,27 +163,7 @@ describe('the approval view decodes what moves value, with the token read from t
           { name: 'chainId', type: 'uint256' },
           { name: 'verifyingContract', type: 'address' },
         ],
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Permit',
-      domain: {
-        name: 'Portico Test Token',
-        version: '1',
-        chainId: 31337,
-        verifyingContract: tokens.erc20.address,
-      },
-      message: {
-        owner: address,
-        spender,
-        value: '25000000000000000000',
-        nonce: 0,
-        deadline,
+        ...permit.types,
       },
     })
     expect(d.title).toBe('Sign typed data')

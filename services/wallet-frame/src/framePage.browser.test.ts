@@ -14,6 +14,7 @@ import { PASSKEY_NEEDS_DOMAIN } from '../page/keys/protectionMethods'
 import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
 import { startTestMailCatcher } from './testing/createTestService'
 import { hostPage } from './testing/hostPage'
+import { permitTypedData } from './testing/permitTypedData'
 import { servePages } from './testing/servePages'
 
 type Recorded = {
@@ -336,31 +337,13 @@ describe('the frame page in Chromium', () => {
       functionName: 'approve',
       args: [spender, maxUint256],
     })
-    const permit = {
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Permit',
-      domain: {
-        name: 'Test Tether USD',
-        version: '1',
-        chainId: 31337,
-        verifyingContract: tokens.tetherStyle.address,
-      },
-      message: {
-        owner: address,
-        spender,
-        value: '250000000',
-        nonce: 0,
-        deadline: Math.floor(Date.now() / 1000) + 86_400,
-      },
-    }
+    const permit = permitTypedData({
+      token: { name: 'Test Tether USD', address: tokens.tetherStyle.address },
+      owner: address,
+      spender,
+      value: '250000000',
+      deadline: Math.floor(Date.now() / 1000) + 86_400,
+    })
     const cases = [
       {
         name: 'unlimited',

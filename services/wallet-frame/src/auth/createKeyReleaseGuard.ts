@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { WalletFrameError } from '../errors/WalletFrameError'
+import { findKeyDevice } from '../keys/findKeyDevice'
 import { describeDevice } from '../mail/describeDevice'
 import { keyReleaseMail, mailTime } from '../mail/mailTemplates'
 import type { AuthDeps } from './AuthDeps'
@@ -26,12 +27,7 @@ export function createKeyReleaseGuard(deps: AuthDeps): KeyReleaseGuard {
   const { db, clock, hasher, config } = deps
   return async (c, userId, deviceHash) => {
     const now = clock.now()
-    const device = await db
-      .selectFrom('devices')
-      .select('created_at')
-      .where('user_id', '=', userId)
-      .where('device_hash', '=', deviceHash)
-      .executeTakeFirst()
+    const device = await findKeyDevice(db, userId, deviceHash)
     if (!device) return
     const hold = await findEmailChangeHold(db, now, userId, Number(device.created_at))
     if (!hold) return

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
+import { findKeyDevice } from '../keys/findKeyDevice'
 import type { AuthDeps } from './AuthDeps'
 import {
   deviceSecretSchema,
@@ -47,12 +48,7 @@ export function createLoginRoutes(deps: AuthDeps): Hono<AppEnv> {
       .executeTakeFirst()
     // The same queries, one login row and one mail before the answer whether or not the
     // address has an account: status, shape and time say nothing about it.
-    const known = await db
-      .selectFrom('devices')
-      .select('device_hash')
-      .where('user_id', '=', user?.id ?? '')
-      .where('device_hash', '=', deviceHash)
-      .executeTakeFirst()
+    const known = await findKeyDevice(db, user?.id ?? '', deviceHash)
     // A new device of an account that holds a key must be approved from the mailbox first.
     if (user?.address != null && !known) {
       const loginId = await startDeviceApproval(deps, c, email, deviceHash, site)

@@ -1,26 +1,19 @@
-import { BaseError, type BaseErrorParameters } from '@portico/common'
+import { type BaseErrorParameters, ServiceError } from '@portico/common'
 import { ERROR_CODES, type ErrorCode } from './errorCodes'
 
 /**
- * The one error type route code throws; the error handler turns it into `{ code, message }`
- * with the catalogue's HTTP status.
+ * The one error type route code throws: common's ServiceError with a code of the frame's
+ * catalogue. The error handler turns it into `{ code, message }` with the catalogue's HTTP status.
  * @example
  * throw new WalletFrameError('INVALID_OTP')
  */
-export class WalletFrameError extends BaseError {
+export class WalletFrameError extends ServiceError<ErrorCode> {
   override name = 'WalletFrameError'
-  override readonly code: ErrorCode
-  readonly status: number
-  readonly headers: Record<string, string>
 
   constructor(
     code: ErrorCode,
     args: BaseErrorParameters & { message?: string; headers?: Record<string, string> } = {},
   ) {
-    const { message, headers, ...rest } = args
-    super(message ?? ERROR_CODES[code].message, rest)
-    this.code = code
-    this.status = ERROR_CODES[code].status
-    this.headers = headers ?? {}
+    super(code, ERROR_CODES, args)
   }
 }

@@ -6,6 +6,7 @@ import { lockUser } from '../db/lockUser'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { requireSession } from '../http/requireSession'
+import { findKeyDevice } from './findKeyDevice'
 
 /** How recent the login must be before the frame shows the private key: 5 minutes. */
 export const EXPORT_FRESH_LOGIN_MS = 5 * 60_000
@@ -54,12 +55,7 @@ export function createDeviceRoutes(deps: {
         .where('auth_share', 'is not', null)
         .where('recovery_share', 'is not', null)
         .executeTakeFirst()
-      const self = await trx
-        .selectFrom('devices')
-        .select(['auth_share', 'recovery_share'])
-        .where('user_id', '=', userId)
-        .where('device_hash', '=', deviceHash)
-        .executeTakeFirst()
+      const self = await findKeyDevice(trx, userId, deviceHash)
       if (self?.recovery_share && !others) throw new WalletFrameError('ONLY_RECOVERABLE_DEVICE')
       await trx
         .deleteFrom('devices')

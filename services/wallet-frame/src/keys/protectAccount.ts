@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { WalletFrameDatabase, WalletFrameDb } from '../db/Database'
 import { lockUser } from '../db/lockUser'
 import { WalletFrameError } from '../errors/WalletFrameError'
+import { findKeyDevice } from './findKeyDevice'
 import { storeDeviceShares } from './storeDeviceShares'
 
 /**
@@ -42,12 +43,7 @@ export async function protectAccount(
 ): Promise<void> {
   // Two devices (on two nodes) protecting at once: the second waits here, then finds the first's.
   await lockUser(trx, userId)
-  const device = await trx
-    .selectFrom('devices')
-    .select('auth_share')
-    .where('user_id', '=', userId)
-    .where('device_hash', '=', deviceHash)
-    .executeTakeFirst()
+  const device = await findKeyDevice(trx, userId, deviceHash)
   if (!device?.auth_share)
     throw new WalletFrameError('CONFLICT', { message: 'This device holds no key' })
   if (await isRecoveryProtected(trx, userId)) throw new WalletFrameError('ALREADY_PROTECTED')

@@ -7,6 +7,7 @@ import { startDeviceApproval } from '../auth/startDeviceApproval'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
+import { findKeyDevice } from '../keys/findKeyDevice'
 import { findOrCreateSocialUser } from './findOrCreateSocialUser'
 import { findPendingSocialLogin } from './findPendingSocialLogin'
 import type { SocialRouteDeps } from './SocialRouteDeps'
@@ -69,12 +70,7 @@ export async function connectSocialLogin(c: Context<AppEnv>, deps: SocialRouteDe
     codeVerifier: login.code_verifier,
   })
   const user = await findOrCreateSocialUser({ db, clock, provider: login.provider, profile })
-  const known = await db
-    .selectFrom('devices')
-    .select('device_hash')
-    .where('user_id', '=', user.id)
-    .where('device_hash', '=', deviceHash)
-    .executeTakeFirst()
+  const known = await findKeyDevice(db, user.id, deviceHash)
   // A provider account alone does not open a key some device already holds: a new device is
   // approved from the account's mailbox first, as a new device of an email login is. It then
   // signs in with the code from the mail and recovers the key.
