@@ -1,4 +1,4 @@
-import type { StoredSession } from '../ledger/createExchangeStore'
+import type { StoredSession } from '../ledger/StoredSession'
 
 /**
  * A session as `GET /v1/sessions/:id` answers it (the hosted page's URL included).

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { randomToken } from '../auth/randomToken'
 import type { ExchangeAppDeps } from '../ExchangeAppDeps'
-import type { StoredSession } from '../ledger/createExchangeStore'
+import type { StoredSession } from '../ledger/StoredSession'
 import { apiClientOf } from './apiClientOf'
 import { ExchangeApiError } from './ExchangeApiError'
 import { parseSessionRequest } from './parseSessionRequest'

@@ -1,32 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { ExchangeAccount } from '../config/exchangeConfigSchema'
-import type { ExchangeDatabase, SessionStatus, SessionTable } from '../db/ExchangeDatabase'
+import type { ExchangeDatabase, SessionTable } from '../db/ExchangeDatabase'
 import { toLedgerUnits } from './ledgerUnits'
-
-/**
- * A stored session as the app reads it.
- * @example session.status === 'SUCCESS' && session.txHash
- */
-export type StoredSession = {
-  id: string
-  client: string
-  network: string
-  asset: string
-  symbol: string
-  decimals: number
-  amount: string
-  recipient: string
-  reference: string
-  returnUrl: string | null
-  status: SessionStatus
-  formToken: string
-  accountEmail: string | null
-  txHash: string | null
-  rawTx: string | null
-  failureReason: string | null
-  createdAt: number
-  expiresAt: number
-}
+import { type StoredSession, toStoredSession } from './StoredSession'
 
 /**
  * What confirming a session did: `debited` (the account paid, the session is IN_PROGRESS),
@@ -35,27 +11,6 @@ export type StoredSession = {
  * @example if ((await store.confirm(id, email, now)) === 'short') showShortBalance()
  */
 export type ConfirmOutcome = 'debited' | 'short' | 'taken' | 'expired'
-
-const toSession = (row: SessionTable): StoredSession => ({
-  id: row.id,
-  client: row.client,
-  network: row.network,
-  asset: row.asset,
-  symbol: row.symbol,
-  decimals: row.decimals,
-  amount: row.amount,
-  recipient: row.recipient,
-  reference: row.reference,
-  returnUrl: row.return_url,
-  status: row.status,
-  formToken: row.form_token,
-  accountEmail: row.account_email,
-  txHash: row.tx_hash,
-  rawTx: row.raw_tx,
-  failureReason: row.failure_reason,
-  createdAt: Number(row.created_at),
-  expiresAt: Number(row.expires_at),
-})
 
 // What `email` holds of `symbol`, in ledger units: zero when no balance row is stored.
 async function unitsHeld(
@@ -70,6 +25,11 @@ async function unitsHeld(
     .where('symbol', '=', symbol)
     .executeTakeFirst()
   return BigInt(row?.units ?? '0')
+}
+
+// The row of session `id`, if any.
+function sessionRow(db: Kysely<ExchangeDatabase>, id: string) {
+  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 async function move(
@@ -105,8 +65,17 @@ async function move(
  */
 export function createExchangeStore(db: Kysely<ExchangeDatabase>) {
   const getSession = async (id: string) => {
-    const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst()
-    return row ? toSession(row) : undefined
+    const row = await sessionRow(db, id)
+    return row ? toStoredSession(row) : undefined
+  }
+  // Only a session being paid out is signed or settled.
+  const updateInProgress = async (id: string, set: Partial<SessionTable>) => {
+    await db
+      .updateTable('sessions')
+      .set(set)
+      .where('id', '=', id)
+      .where('status', '=', 'IN_PROGRESS')
+      .execute()
   }
   return {
     /** Gives each configured account its configured balances, once: later runs keep what is left. */
@@ -147,11 +116,7 @@ export function createExchangeStore(db: Kysely<ExchangeDatabase>) {
     },
     confirm(id: string, email: string, now: number): Promise<ConfirmOutcome> {
       return db.transaction().execute(async (trx) => {
-        const session = await trx
-          .selectFrom('sessions')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst()
+        const session = await sessionRow(trx, id)
         if (session?.status !== 'PENDING') return 'taken'
         if (Number(session.expires_at) <= now) return 'expired'
         const due = toLedgerUnits(session.amount)
@@ -168,30 +133,14 @@ export function createExchangeStore(db: Kysely<ExchangeDatabase>) {
       })
     },
     /** Records the signed payout before it is broadcast. */
-    async signed(id: string, txHash: string, rawTx: string, now: number) {
-      await db
-        .updateTable('sessions')
-        .set({ tx_hash: txHash, raw_tx: rawTx, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'IN_PROGRESS')
-        .execute()
-    },
-    async succeeded(id: string, now: number) {
-      await db
-        .updateTable('sessions')
-        .set({ status: 'SUCCESS', updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'IN_PROGRESS')
-        .execute()
-    },
+    signed: (id: string, txHash: string, rawTx: string, now: number) =>
+      updateInProgress(id, { tx_hash: txHash, raw_tx: rawTx, updated_at: now }),
+    succeeded: (id: string, now: number) =>
+      updateInProgress(id, { status: 'SUCCESS', updated_at: now }),
     /** Marks a session FAILED with its reason and credits back what it debited, at once. */
     failed(id: string, reason: string, now: number): Promise<void> {
       return db.transaction().execute(async (trx) => {
-        const session = await trx
-          .selectFrom('sessions')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst()
+        const session = await sessionRow(trx, id)
         if (!session || (session.status !== 'IN_PROGRESS' && session.status !== 'PENDING')) return
         await trx
           .updateTable('sessions')
@@ -218,7 +167,7 @@ export function createExchangeStore(db: Kysely<ExchangeDatabase>) {
         .where('status', '=', 'IN_PROGRESS')
         .orderBy('updated_at')
         .execute()
-      return rows.map(toSession)
+      return rows.map(toStoredSession)
     },
     async addSignIn(tokenHash: string, email: string, expiresAt: number) {
       await db

@@ -1,5 +1,5 @@
 import { html } from 'hono/html'
-import type { StoredSession } from '../ledger/createExchangeStore'
+import type { StoredSession } from '../ledger/StoredSession'
 import { type Html, renderExchangeShell } from './renderExchangeShell'
 
 /**

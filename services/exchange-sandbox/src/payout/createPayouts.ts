@@ -1,5 +1,6 @@
 import { parseUnits } from '@portico/common'
-import type { ExchangeStore, StoredSession } from '../ledger/createExchangeStore'
+import type { ExchangeStore } from '../ledger/createExchangeStore'
+import type { StoredSession } from '../ledger/StoredSession'
 import type { ChainPayer } from './ChainPayer'
 
 /**
