@@ -1,4 +1,6 @@
+import { centredColumnCss } from '../ui/css/centredColumnCss'
 import { iconBoxCss } from '../ui/css/iconBoxCss'
+import { spacedRowCss } from '../ui/css/spacedRowCss'
 
 /**
  * Styles shared by the views: padding, the enter transition (mirrored right to left), empty
@@ -22,10 +24,7 @@ export const viewsCss = `
   padding: 0 4px;
 }
 .portico-empty {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 6px;
+  ${centredColumnCss(6)}
   padding: 24px 16px;
   text-align: center;
 }
@@ -33,10 +32,7 @@ export const viewsCss = `
 .portico-empty-text { font-size: var(--portico-text-sm); color: var(--portico-fg-muted); }
 .portico-empty .portico-button { margin-top: 12px; }
 .portico-connect-help {
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${spacedRowCss(8)}
   width: 100%;
   margin-top: 12px;
   padding: 12px 4px 0;
@@ -63,10 +59,7 @@ export const viewsCss = `
   color: var(--portico-accent-text);
 }
 .portico-notice {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
+  ${centredColumnCss(12)}
   padding: 4px 8px 16px;
   text-align: center;
 }

@@ -23,8 +23,6 @@ export const networkListCss = `
   min-height: 52px;
   padding-block: 10px;
   padding-inline: 10px 14px;
-  border-radius: var(--portico-radius-lg);
-  transition: background-color 120ms var(--portico-ease);
 }
 .portico-network-item:hover:not(:disabled) { background: var(--portico-bg-hover); }
 .portico-network-item[aria-current='true'] { background: var(--portico-bg-raised); }

@@ -1,5 +1,6 @@
 import { amountBoxCss } from '../css/amountBoxCss'
 import { bareInputCss } from '../css/bareInputCss'
+import { spacedRowCss } from '../css/spacedRowCss'
 
 /**
  * Styles of {@link TokenAmountInput} and the field error line shared by the send form.
@@ -30,10 +31,7 @@ export const tokenAmountInputCss = `
 .portico-amount-input::placeholder { color: var(--portico-fg-subtle); }
 .portico-amount[data-invalid] .portico-amount-input { color: var(--portico-error); }
 .portico-amount-meta {
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 8px;
+  ${spacedRowCss(8)}
   min-height: 22px;
   font-size: var(--portico-text-sm);
   color: var(--portico-fg-muted);

@@ -12,7 +12,6 @@ export const walletListCss = `
   min-height: 56px;
   padding-block: 8px;
   padding-inline: 8px 12px;
-  border-radius: var(--portico-radius-lg);
   background: var(--portico-bg-raised);
   transition: background-color 120ms var(--portico-ease), transform 120ms var(--portico-ease);
 }

@@ -1,4 +1,5 @@
 import { avatarBadgeCss } from '../../ui/css/avatarBadgeCss'
+import { centredColumnCss } from '../../ui/css/centredColumnCss'
 
 /**
  * Styles of the Account view's identity (avatar, name, address, balance): adopted by the view
@@ -8,10 +9,7 @@ import { avatarBadgeCss } from '../../ui/css/avatarBadgeCss'
  */
 export const accountCss = `
 .portico-account-identity {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 10px;
+  ${centredColumnCss(10)}
   padding: 8px 0 20px;
 }
 .portico-account-avatar { position: relative; margin-bottom: 6px; }

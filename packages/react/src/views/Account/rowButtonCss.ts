@@ -14,11 +14,9 @@ export const rowButtonCss = `
   min-height: 52px;
   padding-block: 10px;
   padding-inline: 12px 14px;
-  border-radius: var(--portico-radius-lg);
   background: var(--portico-bg-raised);
   color: var(--portico-fg);
   font-weight: 500;
-  transition: background-color 120ms var(--portico-ease);
 }
 .portico-row-button:hover:not(:disabled) { background: var(--portico-bg-hover); }
 .portico-row-button:disabled { cursor: default; }

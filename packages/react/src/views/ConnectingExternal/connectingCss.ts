@@ -1,3 +1,4 @@
+import { centredColumnCss } from '../../ui/css/centredColumnCss'
 import { iconBoxCss } from '../../ui/css/iconBoxCss'
 
 /**
@@ -7,10 +8,7 @@ import { iconBoxCss } from '../../ui/css/iconBoxCss'
  */
 export const connectingCss = `
 .portico-connecting {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 20px;
+  ${centredColumnCss(20)}
   padding-top: 20px;
   padding-bottom: 28px;
   text-align: center;

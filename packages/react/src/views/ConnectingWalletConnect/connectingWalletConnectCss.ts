@@ -1,3 +1,6 @@
+import { centredColumnCss } from '../../ui/css/centredColumnCss'
+import { spacedRowCss } from '../../ui/css/spacedRowCss'
+
 /**
  * Styles of the ConnectingWalletConnect and ConnectingWalletConnectBasic views: the QR card and
  * its placeholder, the text block, and the wallet links.
@@ -6,10 +9,7 @@
  */
 export const connectingWalletConnectCss = `
 .portico-wc {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 16px;
+  ${centredColumnCss(16)}
   padding-top: 4px;
   text-align: center;
 }
@@ -67,10 +67,7 @@ export const connectingWalletConnectCss = `
 .portico-wc-actions { display: flex; flex-direction: column; gap: 8px; width: 100%; }
 .portico-wc-actions a.portico-button { text-decoration: none; }
 .portico-wc-footer {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 4px;
+  ${centredColumnCss(4)}
   width: 100%;
 }
 .portico-wc-app {
@@ -86,10 +83,7 @@ export const connectingWalletConnectCss = `
 }
 .portico-wc-app .portico-wallet-image { border-radius: 22px; }
 .portico-wc-get {
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${spacedRowCss(12)}
   width: 100%;
   padding-block: 10px;
   padding-inline: 16px 12px;

@@ -1,4 +1,5 @@
 import { avatarBadgeCss } from '../../ui/css/avatarBadgeCss'
+import { centredColumnCss } from '../../ui/css/centredColumnCss'
 
 /**
  * Styles of the SIWXSignMessage view; shipped inside its lazy chunk and rendered by the view.
@@ -7,10 +8,7 @@ import { avatarBadgeCss } from '../../ui/css/avatarBadgeCss'
  */
 export const siwxSignMessageCss = `
 .portico-siwx {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 16px;
+  ${centredColumnCss(16)}
   padding-top: 16px;
   text-align: center;
 }

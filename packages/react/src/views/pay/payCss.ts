@@ -1,3 +1,4 @@
+import { centredColumnCss } from '../../ui/css/centredColumnCss'
 import { iconBoxCss } from '../../ui/css/iconBoxCss'
 
 /**
@@ -9,10 +10,7 @@ import { iconBoxCss } from '../../ui/css/iconBoxCss'
 export const payCss = `
 .portico-pay { display: flex; flex-direction: column; gap: 10px; }
 .portico-pay-summary {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 4px;
+  ${centredColumnCss(4)}
   padding: 4px 0 2px;
 }
 .portico-pay-amount {

@@ -1,7 +1,9 @@
 import { bareInputCss } from '../../ui/css/bareInputCss'
 import { buttonRowCss } from '../../ui/css/buttonRowCss'
+import { centredColumnCss } from '../../ui/css/centredColumnCss'
 import { iconBoxCss } from '../../ui/css/iconBoxCss'
 import { outlinedSurfaceCss } from '../../ui/css/outlinedSurfaceCss'
+import { spacedRowCss } from '../../ui/css/spacedRowCss'
 
 /**
  * Styles of the WalletSend and WalletSendPreview views.
@@ -80,10 +82,8 @@ export const walletSendCss = `
 .portico-send-token-option {
   ${buttonRowCss}
   padding: 10px 12px;
-  border-radius: var(--portico-radius-lg);
   color: var(--portico-fg);
   text-align: start;
-  transition: background-color 120ms var(--portico-ease);
 }
 .portico-send-token-option:hover, .portico-send-token-option[aria-current] { background: var(--portico-bg-raised); }
 .portico-send-token-option > svg { color: var(--portico-accent-text); }
@@ -95,10 +95,7 @@ export const walletSendCss = `
   font-variant-numeric: tabular-nums;
 }
 .portico-preview-amount {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 6px;
+  ${centredColumnCss(6)}
   padding: 12px 0 18px;
 }
 .portico-preview-amount-value {
@@ -120,10 +117,7 @@ export const walletSendCss = `
   background: var(--portico-bg-raised);
 }
 .portico-preview-row {
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 12px;
+  ${spacedRowCss(12)}
   min-height: 44px;
   font-size: var(--portico-text-md);
 }

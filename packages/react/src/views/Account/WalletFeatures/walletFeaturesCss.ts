@@ -1,3 +1,4 @@
+import { centredColumnCss } from '../../../ui/css/centredColumnCss'
 import { iconBoxCss } from '../../../ui/css/iconBoxCss'
 import { outlinedSurfaceCss } from '../../../ui/css/outlinedSurfaceCss'
 
@@ -14,10 +15,7 @@ export const walletFeaturesCss = `
   margin: 0 0 12px;
 }
 .portico-wallet-feature {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 6px;
+  ${centredColumnCss(6)}
   padding: 12px 8px 10px;
   ${outlinedSurfaceCss}
   color: var(--portico-fg);
