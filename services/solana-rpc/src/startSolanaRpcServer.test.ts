@@ -16,16 +16,10 @@ import {
   SOLANA_ERROR__INSTRUCTION_ERROR__CUSTOM,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
   sendAndConfirmTransactionFactory,
-  signTransactionMessageWithSigners,
   type TransactionSigner,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
+import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   solanaTestAccountKey,
@@ -33,6 +27,8 @@ import {
   solanaTestToken,
 } from './seed/solanaTestAccounts'
 import { type SolanaRpcServer, startSolanaRpcServer } from './startSolanaRpcServer'
+import { signTestTransaction } from './testing/signTestTransaction'
+import { splTransfer } from './testing/splTransfer'
 import { transactionMessage } from './testing/transactionMessage'
 
 let server: SolanaRpcServer
@@ -54,10 +50,8 @@ afterAll(async () => {
   await server?.close()
 })
 
-async function signed(signer: TransactionSigner, instructions: Instruction[]) {
-  const { value: blockhash } = await rpc.getLatestBlockhash().send()
-  return signTransactionMessageWithSigners(transactionMessage(signer, blockhash, instructions))
-}
+const signed = (signer: TransactionSigner, instructions: Instruction[]) =>
+  signTestTransaction(rpc, signer, instructions)
 
 async function rawRpc(body: string) {
   const response = await fetch(server.url, {
@@ -132,33 +126,14 @@ describe('the local Solana chain through @solana/kit', () => {
   it("transfers the SPL token, creating the receiver's associated token account", async () => {
     const receiver = (await generateKeyPairSigner()).address
     const mint = server.chain.seeded.mint
-    const [source] = await findAssociatedTokenPda({
-      owner: payer.address,
-      mint,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    })
-    const [destination] = await findAssociatedTokenPda({
+    const { source, destination, instructions } = await splTransfer({
+      payer,
       owner: receiver,
       mint,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+      amount: 2_500_000n,
     })
     expect((await rpc.getAccountInfo(destination).send()).value).toBeNull()
-    const transaction = await signed(payer, [
-      getCreateAssociatedTokenIdempotentInstruction({
-        payer,
-        ata: destination,
-        owner: receiver,
-        mint,
-      }),
-      getTransferCheckedInstruction({
-        source,
-        mint,
-        destination,
-        authority: payer,
-        amount: 2_500_000n,
-        decimals: solanaTestToken.decimals,
-      }),
-    ])
+    const transaction = await signed(payer, instructions)
     // accountSubscribe tells about the new account as the block lands.
     const abort = new AbortController()
     const notifications = await rpcSubscriptions

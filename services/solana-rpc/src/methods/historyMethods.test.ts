@@ -8,20 +8,14 @@ import {
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
   type Instruction,
-  signTransactionMessageWithSigners,
   type TransactionSigner,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { solanaTestAccountKey, solanaTestToken } from '../seed/solanaTestAccounts'
+import { solanaTestAccountKey } from '../seed/solanaTestAccounts'
 import { type SolanaRpcServer, startSolanaRpcServer } from '../startSolanaRpcServer'
-import { transactionMessage } from '../testing/transactionMessage'
+import { signTestTransaction } from '../testing/signTestTransaction'
+import { splTransfer } from '../testing/splTransfer'
 
 let server: SolanaRpcServer
 let payer: TransactionSigner
@@ -36,10 +30,7 @@ afterAll(() => server?.close())
 
 // Sends the instructions signed by the payer; resolves to the signature once processed.
 async function send(instructions: Instruction[]) {
-  const { value: blockhash } = await rpc.getLatestBlockhash().send()
-  const transaction = await signTransactionMessageWithSigners(
-    transactionMessage(payer, blockhash, instructions),
-  )
+  const transaction = await signTestTransaction(rpc, payer, instructions)
   await rpc
     .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
     .send()
@@ -97,27 +88,8 @@ describe('the chain keeps the transactions sent to it', () => {
   it("answers an SPL payment's token balances, read as paid by the reader", async () => {
     const shop = (await generateKeyPairSigner()).address
     const mint = server.chain.seeded.mint
-    const [source] = await findAssociatedTokenPda({
-      owner: payer.address,
-      mint,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    })
-    const [destination] = await findAssociatedTokenPda({
-      owner: shop,
-      mint,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    })
-    const signature = await send([
-      getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: shop, mint }),
-      getTransferCheckedInstruction({
-        source,
-        mint,
-        destination,
-        authority: payer,
-        amount: 12_500_000n,
-        decimals: solanaTestToken.decimals,
-      }),
-    ])
+    const { instructions } = await splTransfer({ payer, owner: shop, mint, amount: 12_500_000n })
+    const signature = await send(instructions)
     const transaction = await rpc
       .getTransaction(signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 })
       .send()
