@@ -232,6 +232,7 @@ it('exposes the documented public API', () => {
       "truncateAddress",
       "validate",
       "validationIssueMessage",
+      "valueMessageError",
       "watchTip",
     ]
   `)

@@ -214,6 +214,7 @@ export {
   validationIssueMessage,
 } from './errors/validationIssueMessage'
 export { expectedReceivedMessage, VALIDATION_MESSAGES } from './errors/validationMessages'
+export { valueMessageError } from './errors/valueMessageError'
 export { explorerTransactionUrl } from './format/explorerTransactionUrl'
 export { formatBalance } from './format/formatBalance'
 export { type FormatDecimalOptions, formatDecimal } from './format/formatDecimal'

@@ -1,19 +1,16 @@
-import { BaseError, type BaseErrorParameters, fixedMessageError } from '@portico/common'
+import { fixedMessageError, valueMessageError } from '@portico/common'
 
 /**
  * An address the connected wallet did not share was asked to sign or send.
  * @example
  * if (!found) throw new WalletAccountNotFoundError(address)
  */
-export class WalletAccountNotFoundError extends BaseError {
-  override name = 'WalletAccountNotFoundError'
-  override readonly code = 'BITCOIN_WALLET_ACCOUNT_NOT_FOUND'
-  readonly address: string
-  constructor(address: string, args: BaseErrorParameters = {}) {
-    super(`The wallet has no account ${address}`, args)
-    this.address = address
-  }
-}
+export class WalletAccountNotFoundError extends valueMessageError(
+  'WalletAccountNotFoundError',
+  'BITCOIN_WALLET_ACCOUNT_NOT_FOUND',
+  'address',
+  (address) => `The wallet has no account ${address}`,
+) {}
 
 /**
  * The wallet answered a signing request with no signature or signed PSBT.

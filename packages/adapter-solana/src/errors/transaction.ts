@@ -1,4 +1,9 @@
-import { BaseError, type BaseErrorParameters, fixedMessageError } from '@portico/common'
+import {
+  BaseError,
+  type BaseErrorParameters,
+  fixedMessageError,
+  valueMessageError,
+} from '@portico/common'
 
 /**
  * The cluster executed the transaction and it failed; `reason` is the cluster's error, as JSON.
@@ -57,12 +62,9 @@ export class UnsignedTransactionError extends fixedMessageError(
  * @example
  * throw new NotATokenMintError(mintAddress)
  */
-export class NotATokenMintError extends BaseError {
-  override name = 'NotATokenMintError'
-  override readonly code = 'SOLANA_NOT_A_TOKEN_MINT'
-  readonly mint: string
-  constructor(mint: string, args: BaseErrorParameters = {}) {
-    super(`${mint} is not an SPL token mint`, args)
-    this.mint = mint
-  }
-}
+export class NotATokenMintError extends valueMessageError(
+  'NotATokenMintError',
+  'SOLANA_NOT_A_TOKEN_MINT',
+  'mint',
+  (mint) => `${mint} is not an SPL token mint`,
+) {}

@@ -1,5 +1,5 @@
-import { BaseError, type BaseErrorParameters } from './BaseError'
 import { fixedMessageError } from './fixedMessageError'
+import { valueMessageError } from './valueMessageError'
 
 /**
  * Resolving an account name failed (spec §8).
@@ -18,15 +18,12 @@ export class ResolveNameError extends fixedMessageError(
  * @example
  * throw new NameZoneNotSupportedError('.eth', { cause: err })
  */
-export class NameZoneNotSupportedError extends BaseError {
-  override name = 'NameZoneNotSupportedError'
-  override readonly code = 'NAME_ZONE_NOT_SUPPORTED'
-  readonly zone: string
-  constructor(zone: string, args: BaseErrorParameters = {}) {
-    super(`Names ending in ${zone} are not available here`, args)
-    this.zone = zone
-  }
-}
+export class NameZoneNotSupportedError extends valueMessageError(
+  'NameZoneNotSupportedError',
+  'NAME_ZONE_NOT_SUPPORTED',
+  'zone',
+  (zone) => `Names ending in ${zone} are not available here`,
+) {}
 
 /**
  * The name-suggestions call failed (spec §8).

@@ -21,13 +21,12 @@ export class UserRejectedRequestError extends BaseError {
  * @example
  * if (!isKnownRpcMethod(method)) throw new RpcCallNotAllowedError({ metaMessages: [method] })
  */
-export class RpcCallNotAllowedError extends BaseError {
+export class RpcCallNotAllowedError extends fixedMessageError(
+  'RpcCallNotAllowedError',
+  'RPC_CALL_NOT_ALLOWED',
+  'Requested RPC call is not allowed',
+) {
   static readonly uiMessage = 'Action not allowed'
-  override name = 'RpcCallNotAllowedError'
-  override readonly code = 'RPC_CALL_NOT_ALLOWED'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Requested RPC call is not allowed', args)
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
-import { BaseError, type BaseErrorParameters } from './BaseError'
 import { fixedMessageError } from './fixedMessageError'
+import { valueMessageError } from './valueMessageError'
 
 /**
  * A send without amount or receiver (spec §5).
@@ -41,15 +41,12 @@ export class UnsupportedSendChainError extends fixedMessageError(
  * @example
  * throw new TransactionRefusedError('bad-txns-premature-spend-of-coinbase')
  */
-export class TransactionRefusedError extends BaseError {
-  override name = 'TransactionRefusedError'
-  override readonly code = 'TRANSACTION_REFUSED'
-  readonly reason: string
-  constructor(reason: string, args: BaseErrorParameters = {}) {
-    super(`The network refused the transaction: ${reason}`, args)
-    this.reason = reason
-  }
-}
+export class TransactionRefusedError extends valueMessageError(
+  'TransactionRefusedError',
+  'TRANSACTION_REFUSED',
+  'reason',
+  (reason) => `The network refused the transaction: ${reason}`,
+) {}
 
 /**
  * An ERC-20 token's `transfer`, simulated before the wallet is asked, answered false: the token

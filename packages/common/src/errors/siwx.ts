@@ -1,4 +1,3 @@
-import { BaseError, type BaseErrorParameters } from './BaseError'
 import { fixedMessageError } from './fixedMessageError'
 
 /**
@@ -50,13 +49,12 @@ export class NoConnectionControllerClientError extends fixedMessageError(
  * @example
  * throw new SiwxInitializationError({ cause: err })
  */
-export class SiwxInitializationError extends BaseError {
+export class SiwxInitializationError extends fixedMessageError(
+  'SiwxInitializationError',
+  'SIWX_INITIALIZATION',
+  'A problem occurred while trying initialize authentication',
+) {
   static readonly event = 'SIWX_AUTH_ERROR'
-  override name = 'SiwxInitializationError'
-  override readonly code = 'SIWX_INITIALIZATION'
-  constructor(args: BaseErrorParameters = {}) {
-    super('A problem occurred while trying initialize authentication', args)
-  }
 }
 
 /**

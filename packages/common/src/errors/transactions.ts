@@ -1,15 +1,14 @@
-import { BaseError, type BaseErrorParameters } from './BaseError'
+import { fixedMessageError } from './fixedMessageError'
 
 /**
  * The history call failed (spec §8); analytics event ERROR_FETCH_TRANSACTIONS.
  * @example
  * throw new FailedToFetchTransactionsError({ cause: err })
  */
-export class FailedToFetchTransactionsError extends BaseError {
+export class FailedToFetchTransactionsError extends fixedMessageError(
+  'FailedToFetchTransactionsError',
+  'FAILED_TO_FETCH_TRANSACTIONS',
+  'Failed to fetch transactions',
+) {
   static readonly event = 'ERROR_FETCH_TRANSACTIONS'
-  override name = 'FailedToFetchTransactionsError'
-  override readonly code = 'FAILED_TO_FETCH_TRANSACTIONS'
-  constructor(args: BaseErrorParameters = {}) {
-    super('Failed to fetch transactions', args)
-  }
 }
