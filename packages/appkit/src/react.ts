@@ -1,6 +1,6 @@
 'use client'
 
-export type { AppKit, AppKitOpenOptions } from './AppKit'
+export type * from './appKitTypes'
 export {
   AppKitAccountButton,
   type AppKitAccountButtonProps,
@@ -27,20 +27,3 @@ export { useAppKitState } from './hooks/useAppKitState'
 export { type UseAppKitThemeReturn, useAppKitTheme } from './hooks/useAppKitTheme'
 export { type UseDisconnectReturn, useDisconnect } from './hooks/useDisconnect'
 export { useWalletInfo } from './hooks/useWalletInfo'
-export type {
-  AppKitCustomRpcUrl,
-  AppKitCustomRpcUrlMap,
-} from './options/AppKitCustomRpcUrl'
-export type {
-  AppKitAdapter,
-  AppKitNetwork,
-  AppKitOptions,
-} from './options/AppKitOptions'
-export type { AppKitThemeVariables } from './options/AppKitThemeVariables'
-export type { AppKitView } from './options/toPorticoView'
-export type { AppKitBalanceResult } from './state/fetchBalance'
-export type { AppKitAccount, EmbeddedWalletInfo } from './state/readAccount'
-export type { AppKitState } from './state/readAppKitState'
-export type { AppKitNetworkState } from './state/readNetwork'
-export type { AppKitWalletProvider } from './state/readWalletProvider'
-export type { AppKitEvent } from './state/toAppKitEvent'
