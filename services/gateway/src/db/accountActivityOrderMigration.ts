@@ -1,4 +1,10 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import {
+  ACCOUNT_ACTIVITY_COLUMNS,
+  createAccountActivityChainOrderIndex,
+  createAccountActivityIndexes,
+  createAccountActivityTable,
+} from './accountActivityTable'
 import { usesPostgres } from './bulkInsert'
 
 /**
@@ -15,22 +21,7 @@ export const ACCOUNT_ACTIVITY_KEY = [
   'tx_hash',
 ] as const
 
-const COLUMNS = ['account', 'chain_id', 'tx_hash', 'block_number', 'tx_index', 'timestamp'] as const
-type Column = (typeof COLUMNS)[number]
-
-// Pages of every chain walk (account, timestamp, chain, block, index); rewinds delete by block.
-async function createSecondaryIndexes(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('account_activity_order')
-    .on('account_activity')
-    .columns(['account', 'timestamp', 'chain_id', 'block_number', 'tx_index', 'tx_hash'])
-    .execute()
-  await db.schema
-    .createIndex('account_activity_block')
-    .on('account_activity')
-    .columns(['chain_id', 'block_number'])
-    .execute()
-}
+type Column = (typeof ACCOUNT_ACTIVITY_COLUMNS)[number]
 
 // SQLite cannot change a table's key or drop its rowid in place: the rows move to a new table.
 async function rebuildOnSqlite(
@@ -38,18 +29,10 @@ async function rebuildOnSqlite(
   key: readonly Column[],
   withoutRowid: boolean,
 ): Promise<void> {
-  let table = db.schema
-    .createTable('account_activity_next')
-    .addColumn('account', 'text', (c) => c.notNull())
-    .addColumn('chain_id', 'text', (c) => c.notNull())
-    .addColumn('tx_hash', 'text', (c) => c.notNull())
-    .addColumn('block_number', 'bigint', (c) => c.notNull())
-    .addColumn('tx_index', 'integer', (c) => c.notNull())
-    .addColumn('timestamp', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('account_activity_pk', [...key])
+  let table = createAccountActivityTable(db, 'account_activity_next', key)
   if (withoutRowid) table = table.modifyEnd(sql`without rowid`)
   await table.execute()
-  const columns = sql.join(COLUMNS.map((c) => sql.ref(c)))
+  const columns = sql.join(ACCOUNT_ACTIVITY_COLUMNS.map((c) => sql.ref(c)))
   await sql`insert into account_activity_next (${columns}) select ${columns} from account_activity`.execute(
     db,
   )
@@ -79,10 +62,9 @@ export const accountActivityOrderMigration: Migration = {
       return
     }
     await rebuildOnSqlite(db, ACCOUNT_ACTIVITY_KEY, true)
-    await createSecondaryIndexes(db)
+    await createAccountActivityIndexes(db)
   },
   async down(db: Kysely<unknown>) {
-    const chainOrder = ['account', 'chain_id', 'timestamp', 'block_number', 'tx_index', 'tx_hash']
     if (usesPostgres(db)) {
       await db.schema.alterTable('account_activity').dropConstraint('account_activity_pk').execute()
       await db.schema
@@ -91,12 +73,8 @@ export const accountActivityOrderMigration: Migration = {
         .execute()
     } else {
       await rebuildOnSqlite(db, ['account', 'chain_id', 'tx_hash'], false)
-      await createSecondaryIndexes(db)
+      await createAccountActivityIndexes(db)
     }
-    await db.schema
-      .createIndex('account_activity_chain_order')
-      .on('account_activity')
-      .columns(chainOrder)
-      .execute()
+    await createAccountActivityChainOrderIndex(db)
   },
 }

@@ -8,6 +8,11 @@ import { payRetentionMigration } from '../pay/payRetentionMigration'
 import { profileMigration } from '../profile/profileMigration'
 import { sessionsMigration } from '../sessions/sessionsMigration'
 import { accountActivityOrderMigration } from './accountActivityOrderMigration'
+import {
+  createAccountActivityChainOrderIndex,
+  createAccountActivityIndexes,
+  createAccountActivityTable,
+} from './accountActivityTable'
 import { approvalsMigration } from './approvalsMigration'
 import { userOperationsMigration } from './userOperationsMigration'
 
@@ -67,33 +72,13 @@ async function createChainTables(db: Kysely<unknown>): Promise<void> {
 
 // The initial migration's per-account history, token metadata and analytics intake.
 async function createAccountTables(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('account_activity')
-    .addColumn('account', 'text', (c) => c.notNull())
-    .addColumn('chain_id', 'text', (c) => c.notNull())
-    .addColumn('tx_hash', 'text', (c) => c.notNull())
-    .addColumn('block_number', 'bigint', (c) => c.notNull())
-    .addColumn('tx_index', 'integer', (c) => c.notNull())
-    .addColumn('timestamp', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('account_activity_pk', ['account', 'chain_id', 'tx_hash'])
-    .execute()
-  // History pages walk these in (timestamp, chain, block, index) order, with and without a
-  // chain; tx_hash makes them covering, so a page never touches the table itself.
-  await db.schema
-    .createIndex('account_activity_order')
-    .on('account_activity')
-    .columns(['account', 'timestamp', 'chain_id', 'block_number', 'tx_index', 'tx_hash'])
-    .execute()
-  await db.schema
-    .createIndex('account_activity_chain_order')
-    .on('account_activity')
-    .columns(['account', 'chain_id', 'timestamp', 'block_number', 'tx_index', 'tx_hash'])
-    .execute()
-  await db.schema
-    .createIndex('account_activity_block')
-    .on('account_activity')
-    .columns(['chain_id', 'block_number'])
-    .execute()
+  await createAccountActivityTable(db, 'account_activity', [
+    'account',
+    'chain_id',
+    'tx_hash',
+  ]).execute()
+  await createAccountActivityIndexes(db)
+  await createAccountActivityChainOrderIndex(db)
   await db.schema
     .createTable('tokens')
     .addColumn('chain_id', 'text', (c) => c.notNull())
