@@ -8,7 +8,11 @@ import { payInSandbox } from './buy/payInSandbox'
 import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { nativeBalance } from './send/erc20'
 import { dialog, MODAL, view } from './setup/modalLocators'
-import { openDemoOnAccount, walletFeatures } from './setup/openDemoOnAccount'
+import {
+  openDemoOnAccount,
+  openDemoWithAllFeatures,
+  walletFeatures,
+} from './setup/openDemoOnAccount'
 import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 
@@ -36,13 +40,9 @@ async function openBuy(
   theme: 'dark' | 'light',
   context: BrowserContextOptions = {},
 ) {
-  const demo = await openDemoOnAccount(browser(), {
-    privateKey,
-    context: { colorScheme: theme, ...context },
-  })
+  const demo = await openDemoWithAllFeatures(browser(), { privateKey, theme, context })
   const { page } = demo
-  // Buy leads the wallet features (spec §1 order); its views are a chunk of their own.
-  await expect.poll(() => walletFeatures(page)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  // The Buy views are a chunk of their own, not fetched before Buy is chosen.
   expect(demo.requests.some((url) => new URL(url).pathname.includes('OnRampBuyView'))).toBe(false)
   await byId(page, 'wallet-feature-onramp').click()
   await view(page, 'OnRampProviders').waitFor()

@@ -6,7 +6,7 @@ import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { waitForIndexed } from './gateway/waitForIndexed'
 import { nativeBalance, tokenBalance } from './send/erc20'
 import { dialog, MODAL, view } from './setup/modalLocators'
-import { openDemoOnAccount, walletFeatures } from './setup/openDemoOnAccount'
+import { openDemoWithAllFeatures } from './setup/openDemoOnAccount'
 import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 import { chooseSwapToken as chooseToken } from './swap/chooseSwapToken'
@@ -34,13 +34,8 @@ async function openSwap(
   theme: 'dark' | 'light',
   context: BrowserContextOptions = {},
 ) {
-  const demo = await openDemoOnAccount(browser(), {
-    privateKey,
-    context: { colorScheme: theme, ...context },
-  })
+  const demo = await openDemoWithAllFeatures(browser(), { privateKey, theme, context })
   const { page } = demo
-  // The Swap button joins the features once core knows the devnet swaps (spec §1 order).
-  await expect.poll(() => walletFeatures(page)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   await byId(page, 'wallet-feature-swaps').click()
   await view(page, 'Swap').waitFor()
   // The native coin sells into the first other token until the visitor chooses.

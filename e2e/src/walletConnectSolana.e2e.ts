@@ -4,11 +4,12 @@ import { anvilAccounts, screenshot, type TestPage } from '@portico/test'
 import { solanaTestAccountKey, solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { decodeQr } from './send/decodeQr'
 import { view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
 import { openTestWallet } from './walletconnect/openTestWallet'
+import { pairTestWallet, testWalletStatus } from './walletconnect/pairTestWallet'
+import { shownUri } from './walletconnect/shownUri'
 
 const stack = inject('stack')
 const walletUrl = stack.urls.testWallet
@@ -24,7 +25,6 @@ const SOLANA_INDEX = 7
 const MESSAGE = 'Hello from Portico'
 
 const browser = useBrowser()
-const walletStatus = (wallet: Page) => wallet.getByTestId('tw-status').getAttribute('data-status')
 
 async function rpc(method: string, params: unknown[]): Promise<unknown> {
   const response = await fetch(solanaRpc ?? '', {
@@ -55,10 +55,10 @@ function verifyEd25519(address: string, message: string, signature: string): boo
 
 /** The wallet answers the request it shows (after checking it is the expected method). */
 async function answer(wallet: Page, method: string) {
-  await expect.poll(() => walletStatus(wallet), { timeout: 20_000 }).toBe('request')
+  await expect.poll(() => testWalletStatus(wallet), { timeout: 20_000 }).toBe('request')
   expect(await wallet.getByTestId('tw-request-method').textContent()).toBe(method)
   await wallet.getByTestId('tw-approve-request').click()
-  await expect.poll(() => walletStatus(wallet), { timeout: 30_000 }).toBe('connected')
+  await expect.poll(() => testWalletStatus(wallet), { timeout: 30_000 }).toBe('connected')
 }
 
 const opened: TestPage[] = []
@@ -105,22 +105,12 @@ describe("WalletConnect's solana namespace: the demo (?solana=1) and the test wa
       .click()
     await view(page, 'Connect').waitFor()
     await page.getByTestId('portico-wallet-walletConnect').click()
-    const qr = page.locator('[data-testid="portico-wc-qr"][data-wc-uri]')
-    await qr.waitFor({ timeout: 30_000 })
-    const uri = (await qr.getAttribute('data-wc-uri')) ?? ''
-    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-    await expect
-      .poll(async () => decodeQr(await page.getByTestId('portico-qr').screenshot()), {
-        timeout: 5_000,
-      })
-      .toBe(uri)
+    const uri = await shownUri(page)
 
-    await wallet.page.getByTestId('tw-uri-input').fill(uri)
-    await wallet.page.getByTestId('tw-pair').click()
-    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('proposal')
+    await pairTestWallet(wallet.page, uri)
     await screenshot(wallet.page, 'walletconnect-solana-01-proposal')
     await wallet.page.getByTestId('tw-approve-session').click()
-    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('connected')
+    await expect.poll(() => testWalletStatus(wallet.page), { timeout: 20_000 }).toBe('connected')
 
     const accountButton = page.getByTestId('portico-account-button')
     await expect.poll(() => accountButton.textContent(), { timeout: 30_000 }).toContain('SOL')
@@ -141,7 +131,7 @@ describe("WalletConnect's solana namespace: the demo (?solana=1) and the test wa
 
   it('signs a message through the wallet (the ed25519 signature verifies)', async () => {
     await site.page.getByTestId('demo-sign').click()
-    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('request')
+    await expect.poll(() => testWalletStatus(wallet.page), { timeout: 20_000 }).toBe('request')
     expect(await wallet.page.getByTestId('tw-field-message').textContent()).toBe(MESSAGE)
     await screenshot(wallet.page, 'walletconnect-solana-03-sign-request')
     await answer(wallet.page, 'solana_signMessage')
@@ -173,7 +163,7 @@ describe("WalletConnect's solana namespace: the demo (?solana=1) and the test wa
     await expect.poll(() => page.getByTestId('portico-preview-fee').textContent()).toMatch(/SOL/)
     await page.getByTestId('portico-send-confirm').click()
 
-    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('request')
+    await expect.poll(() => testWalletStatus(wallet.page), { timeout: 20_000 }).toBe('request')
     expect(await wallet.page.getByTestId('tw-field-to').textContent()).toBe(receiver)
     expect(await wallet.page.getByTestId('tw-field-value').textContent()).toBe('0.5 SOL')
     await screenshot(wallet.page, 'walletconnect-solana-04-send-request')

@@ -10,12 +10,13 @@ import {
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { decodeQr } from './send/decodeQr'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { restartRelay } from './setup/restartRelay'
 import { useBrowser } from './setup/useBrowser'
 import { openTestWallet } from './walletconnect/openTestWallet'
+import { pairTestWallet, testWalletStatus } from './walletconnect/pairTestWallet'
+import { shownUri } from './walletconnect/shownUri'
 
 const stack = inject('stack')
 const [devnetA, devnetB] = stack.chains
@@ -35,8 +36,6 @@ async function expectAccessible(page: Page, label: string) {
   const violations = await scanAccessibility(page, { shadow: MODAL })
   expect(violations, `${label}\n${formatViolations(violations)}`).toEqual([])
 }
-
-const walletStatus = (wallet: Page) => wallet.getByTestId('tw-status').getAttribute('data-status')
 
 /** The demo with nothing injected: WalletConnect is the only way in. */
 async function openSite(theme: 'dark' | 'light' = 'dark') {
@@ -59,27 +58,12 @@ const openWallet = () =>
     WALLET_ACCOUNT?.address ?? '',
   )
 
-/** The uri the QR view shows, once it shows one; the drawn code must say the same. */
-async function shownUri(page: Page): Promise<string> {
-  const qr = page.locator('[data-testid="portico-wc-qr"][data-wc-uri]')
-  await qr.waitFor({ timeout: 30_000 })
-  const uri = (await qr.getAttribute('data-wc-uri')) ?? ''
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  // The view slides in for 150 ms: read the drawn code once it has settled.
-  await expect
-    .poll(async () => decodeQr(await page.getByTestId('portico-qr').screenshot()), {
-      timeout: 5_000,
-    })
-    .toBe(uri)
-  return uri
-}
-
 /** The wallet answers the request it shows (after checking it is the expected method). */
 async function answer(wallet: Page, method: string, approve: boolean) {
-  await expect.poll(() => walletStatus(wallet), { timeout: 20_000 }).toBe('request')
+  await expect.poll(() => testWalletStatus(wallet), { timeout: 20_000 }).toBe('request')
   expect(await wallet.getByTestId('tw-request-method').textContent()).toBe(method)
   await wallet.getByTestId(approve ? 'tw-approve-request' : 'tw-reject-request').click()
-  await expect.poll(() => walletStatus(wallet), { timeout: 20_000 }).toBe('connected')
+  await expect.poll(() => testWalletStatus(wallet), { timeout: 20_000 }).toBe('connected')
 }
 
 /** Signs the demo's message through the wallet and checks the signature with viem. */
@@ -127,11 +111,9 @@ describe('WalletConnect between the demo and the test wallet app', () => {
     const uri = await shownUri(page)
     expect(await page.getByRole('img', { name: 'QR code to connect a wallet' }).count()).toBe(1)
 
-    await wallet.page.getByTestId('tw-uri-input').fill(uri)
-    await wallet.page.getByTestId('tw-pair').click()
-    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('proposal')
+    await pairTestWallet(wallet.page, uri)
     await wallet.page.getByTestId('tw-approve-session').click()
-    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('connected')
+    await expect.poll(() => testWalletStatus(wallet.page), { timeout: 20_000 }).toBe('connected')
 
     await page.getByTestId('portico-account-button').waitFor({ timeout: 20_000 })
     // Core closes the modal on approval (after its exit transition).
@@ -247,9 +229,7 @@ describe('a declined connection', () => {
     await page.getByTestId('portico-connect-button').click()
     await page.getByTestId('portico-wallet-walletConnect').click()
     const first = await shownUri(page)
-    await wallet.page.getByTestId('tw-uri-input').fill(first)
-    await wallet.page.getByTestId('tw-pair').click()
-    await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('proposal')
+    await pairTestWallet(wallet.page, first)
     await wallet.page.getByTestId('tw-reject-session').click()
     const retry = page.getByTestId('portico-wc-retry')
     await retry.waitFor({ timeout: 20_000 })

@@ -6,6 +6,7 @@ import { openDemo } from './setup/openDemo'
 import { PHONE as IPHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 import { openTestWallet } from './walletconnect/openTestWallet'
+import { pairTestWallet } from './walletconnect/pairTestWallet'
 
 // Spec §4: on iOS Safari and in Telegram the status goes to connecting while pairing, then
 // connected, and an unexpired pairing is reused. The demo as a visitor on a phone sees it.
@@ -30,7 +31,6 @@ const BROWSERS = [
 
 const browser = useBrowser()
 const status = (page: Page) => page.getByTestId('demo-status').getAttribute('data-status')
-const walletStatus = (wallet: Page) => wallet.getByTestId('tw-status').getAttribute('data-status')
 
 /** The uri the Basic view's QR code carries. */
 /** Finds the Portico Test Wallet in All Wallets, opens it, and reads the pairing from its link. */
@@ -92,9 +92,7 @@ describe('WalletConnect pairing first on a phone (spec §4)', () => {
         WALLET_ACCOUNT?.address ?? '',
       )
       closers.push(wallet.close)
-      await wallet.page.getByTestId('tw-uri-input').fill(uri)
-      await wallet.page.getByTestId('tw-pair').click()
-      await expect.poll(() => walletStatus(wallet.page), { timeout: 20_000 }).toBe('proposal')
+      await pairTestWallet(wallet.page, uri)
       await wallet.page.getByTestId('tw-approve-session').click()
       await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
       expect(await page.getByTestId('demo-address').textContent()).toBe(WALLET_ACCOUNT?.address)

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { connectTestWallet, openAccount } from './connectTestWallet'
 import { type DemoPage, openDemo } from './openDemo'
 
@@ -30,4 +31,27 @@ export function walletFeatures(page: Page): Promise<(string | null)[]> {
   return page
     .locator('[data-testid^="portico-wallet-feature-"]')
     .evaluateAll((els) => els.map((el) => el.textContent))
+}
+
+/**
+ * The demo on the Account view in `theme` (`context` adds to it), once the four wallet features
+ * show in the spec's §1 order: where the Buy and Swap flows start.
+ * @example
+ * const demo = await openDemoWithAllFeatures(browser(), { privateKey, theme: 'dark', context: PHONE })
+ */
+export async function openDemoWithAllFeatures(
+  browser: Browser,
+  {
+    privateKey,
+    theme,
+    context = {},
+  }: { privateKey: `0x${string}`; theme: 'dark' | 'light'; context?: BrowserContextOptions },
+): Promise<DemoPage> {
+  const demo = await openDemoOnAccount(browser, {
+    privateKey,
+    context: { colorScheme: theme, ...context },
+  })
+  // Swap joins the features once core knows the devnet's swaps; Buy leads them.
+  await expect.poll(() => walletFeatures(demo.page)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  return demo
 }
