@@ -1,5 +1,7 @@
 import { COINBASE_ONRAMP_CHAINS, COINBASE_ONRAMP_FALLBACK_CHAIN } from '@portico/common'
+import { checkoutUrl } from './checkoutUrl'
 import type { OnrampProvider } from './OnrampProvider'
+import { type ProviderListing, providerListing } from './providerListing'
 
 const PAYMENT_METHODS: Record<string, string> = {
   card: 'CARD',
@@ -25,26 +27,17 @@ export function coinbaseNetworkOf(name: string): string {
  * @example
  * createCoinbaseProvider({ kind: 'coinbase', name: 'coinbase', label: 'Coinbase', appId, url, feePercent: 1.5, networkFee: 0 }).buildUrl(order)
  */
-export function createCoinbaseProvider(config: {
-  name: string
-  label: string
-  appId: string
-  url: string
-  feePercent: number
-  networkFee: number
-}): OnrampProvider {
+export function createCoinbaseProvider(
+  config: ProviderListing & { appId: string; url: string },
+): OnrampProvider {
   return {
-    name: config.name,
-    label: config.label,
-    feePercent: config.feePercent,
-    networkFee: config.networkFee,
+    ...providerListing(config),
     namespaces: ['eip155'],
     serves: (network) => (COINBASE_ONRAMP_CHAINS as readonly string[]).includes(network.name),
     depositSenders: [],
     buildUrl(order) {
       const network = coinbaseNetworkOf(order.network.name)
-      const url = new URL(config.url)
-      const params: Record<string, string | undefined> = {
+      return checkoutUrl(config.url, {
         appId: config.appId,
         addresses: JSON.stringify({ [order.address]: [network] }),
         assets: JSON.stringify([order.asset]),
@@ -56,11 +49,7 @@ export function createCoinbaseProvider(config: {
         partnerUserId: order.partnerUserId,
         defaultExperience: 'buy',
         redirectUrl: order.redirectUrl,
-      }
-      for (const [key, value] of Object.entries(params)) {
-        if (value !== undefined) url.searchParams.set(key, value)
-      }
-      return url.toString()
+      })
     },
   }
 }

@@ -1,4 +1,6 @@
+import { checkoutUrl } from './checkoutUrl'
 import type { OnrampProvider } from './OnrampProvider'
+import { type ProviderListing, providerListing } from './providerListing'
 
 // Networks on which Meld names a coin by its bare symbol; elsewhere SYMBOL_NETWORK.
 const HOME_NETWORKS = new Set(['ethereum', 'solana'])
@@ -23,25 +25,16 @@ export function meldCurrencyCode(symbol: string, network: string): string {
  * @example
  * createMeldProvider({ name: 'meld', label: 'Meld', publicKey, url, feePercent: 2, networkFee: 0 }).buildUrl(order)
  */
-export function createMeldProvider(config: {
-  name: string
-  label: string
-  publicKey: string
-  url: string
-  feePercent: number
-  networkFee: number
-}): OnrampProvider {
+export function createMeldProvider(
+  config: ProviderListing & { publicKey: string; url: string },
+): OnrampProvider {
   return {
-    name: config.name,
-    label: config.label,
-    feePercent: config.feePercent,
-    networkFee: config.networkFee,
+    ...providerListing(config),
     namespaces: ['eip155', 'solana'],
     serves: () => true,
     depositSenders: [],
     buildUrl(order) {
-      const url = new URL(config.url)
-      const params: Record<string, string | undefined> = {
+      return checkoutUrl(config.url, {
         publicKey: config.publicKey,
         destinationCurrencyCode: meldCurrencyCode(order.asset, order.network.name),
         walletAddress: order.address,
@@ -50,11 +43,7 @@ export function createMeldProvider(config: {
         paymentMethodType: PAYMENT_METHODS[order.paymentMethod],
         externalCustomerId: order.partnerUserId,
         redirectUrl: order.redirectUrl,
-      }
-      for (const [key, value] of Object.entries(params)) {
-        if (value !== undefined) url.searchParams.set(key, value)
-      }
-      return url.toString()
+      })
     },
   }
 }

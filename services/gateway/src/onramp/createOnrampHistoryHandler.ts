@@ -15,6 +15,19 @@ import { decodeDepositCursor, readOnrampHistory } from './readOnrampHistory'
 const invalid = (message: string) => new GatewayError('INVALID_PARAMS', { message })
 
 /**
+ * What the on-ramp history reads and answers with: the indexed database, the chains, prices
+ * for the deposits' values, the page size and the gateway's public URL (the next page's link).
+ * @example const history: OnrampHistorySource = { db, chains, prices, pageSize: 20, baseUrl: () => publicUrl }
+ */
+export type OnrampHistorySource = {
+  db: GatewayDb
+  chains: readonly GatewayChain[]
+  prices: MarketPrices
+  pageSize: number
+  baseUrl: (c: Context) => string
+}
+
+/**
  * The handler of `GET /v1/account/:address/history` asked with `onramp=<provider>`: the
  * account's deposits from that provider. Without the parameter it passes the request on to
  * the plain history.
@@ -23,13 +36,7 @@ const invalid = (message: string) => new GatewayError('INVALID_PARAMS', { messag
  */
 export function createOnrampHistoryHandler(deps: {
   providers: readonly OnrampProvider[]
-  history: {
-    db: GatewayDb
-    chains: readonly GatewayChain[]
-    prices: MarketPrices
-    pageSize: number
-    baseUrl: (c: Context) => string
-  }
+  history: OnrampHistorySource
 }) {
   const { providers } = deps
   const chains = new Map(deps.history.chains.map((chain) => [chain.caip2, chain]))

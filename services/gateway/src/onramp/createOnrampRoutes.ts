@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { isAddressForNamespace, type OnrampNetwork } from '@portico/common'
 import type { Clock } from '@portico/server'
-import type { Context } from 'hono'
 import { Hono } from 'hono'
-import type { GatewayChain } from '../blockchain/GatewayChain'
-import type { GatewayDb } from '../db/Database'
 import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
 import { parseInput } from '../http/parseInput'
 import { readJsonBody } from '../http/readJsonBody'
-import type { MarketPrices } from '../prices/createMarketPrices'
-import { createOnrampHistoryHandler } from './createOnrampHistoryHandler'
+import { createOnrampHistoryHandler, type OnrampHistorySource } from './createOnrampHistoryHandler'
 import { createOnrampPricer } from './createOnrampPricer'
 import type { OnrampPriceSource } from './createOnrampPriceSource'
 import type { OnrampProvider } from './OnrampProvider'
@@ -36,13 +32,7 @@ export function createOnrampRoutes(deps: {
   providers: readonly OnrampProvider[]
   priceOf: OnrampPriceSource
   clock: Clock
-  history: {
-    db: GatewayDb
-    chains: readonly GatewayChain[]
-    prices: MarketPrices
-    pageSize: number
-    baseUrl: (c: Context) => string
-  }
+  history: OnrampHistorySource
 }): Hono<AppEnv> {
   const { config, providers, clock } = deps
   const secret = config.quoteSecret ?? randomBytes(32).toString('base64url')

@@ -1,5 +1,6 @@
 import { signToken } from '@portico/server'
 import type { OnrampProvider } from './OnrampProvider'
+import { type ProviderListing, providerListing } from './providerListing'
 
 /**
  * The order the on-ramp sandbox fills, as it reads it from the checkout URL's signed `order`.
@@ -31,23 +32,12 @@ export type SandboxOrder = {
  * createSandboxProvider({ name: 'sandbox', label: 'Portico Sandbox', url, secret, treasury, feePercent: 1.5, networkFee: 0 }, ['31337']).buildUrl(order)
  */
 export function createSandboxProvider(
-  config: {
-    name: string
-    label: string
-    url: string
-    secret: string
-    treasury: string
-    feePercent: number
-    networkFee: number
-  },
+  config: ProviderListing & { url: string; secret: string; treasury: string },
   /** EVM chain ids (decimal strings) the sandbox delivers on. */
   chainIds: readonly string[],
 ): OnrampProvider {
   return {
-    name: config.name,
-    label: config.label,
-    feePercent: config.feePercent,
-    networkFee: config.networkFee,
+    ...providerListing(config),
     namespaces: ['eip155'],
     serves: (network) => chainIds.includes(network.chain_id),
     depositSenders: [config.treasury.toLowerCase()],
