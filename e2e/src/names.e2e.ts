@@ -7,7 +7,7 @@ import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { waitForIndexed } from './gateway/waitForIndexed'
 import { nativeBalance } from './send/erc20'
 import { dialog, MODAL, view } from './setup/modalLocators'
-import { openDemo } from './setup/openDemo'
+import { openDemoOnAccount } from './setup/openDemoOnAccount'
 import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 
@@ -55,17 +55,7 @@ async function openConnected(
   theme: 'dark' | 'light' = 'dark',
   context: BrowserContextOptions = {},
 ) {
-  const demo = await openDemo(browser(), {
-    context: { colorScheme: theme, reducedMotion: 'reduce', ...context },
-    wallet: { privateKey },
-  })
-  const { page } = demo
-  await page.getByTestId('portico-connect-button').waitFor()
-  await page.getByTestId('portico-connect-button').click()
-  await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
-  await page.getByTestId('portico-account-button').click()
-  await view(page, 'Account').waitFor()
-  return demo
+  return openDemoOnAccount(browser(), { privateKey, context: { colorScheme: theme, ...context } })
 }
 
 /** Waits until the dialog's height has stopped animating towards its new content. */

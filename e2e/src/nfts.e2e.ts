@@ -6,7 +6,7 @@ import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { waitForIndexed } from './gateway/waitForIndexed'
 import { mintTestNfts, sendTestNft } from './nfts/mintTestNfts'
 import { dialog, MODAL } from './setup/modalLocators'
-import { openDemo } from './setup/openDemo'
+import { openDemoOnAccount } from './setup/openDemoOnAccount'
 import { PHONE } from './setup/phoneContext'
 import { useBrowser } from './setup/useBrowser'
 
@@ -36,17 +36,10 @@ beforeAll(async () => {
 }, 60_000)
 
 async function openAccount(theme: 'dark' | 'light', context: BrowserContextOptions = {}) {
-  const demo = await openDemo(browser(), {
-    context: { colorScheme: theme, reducedMotion: 'reduce', ...context },
-    wallet: { privateKey: owner.privateKey },
+  return openDemoOnAccount(browser(), {
+    privateKey: owner.privateKey,
+    context: { colorScheme: theme, ...context },
   })
-  const { page } = demo
-  await page.getByTestId('portico-connect-button').waitFor()
-  await page.getByTestId('portico-connect-button').click()
-  await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
-  await page.getByTestId('portico-account-button').click()
-  await page.getByTestId('portico-view-Account').waitFor()
-  return demo
 }
 
 async function expectAccessible(page: Page, label: string) {

@@ -9,7 +9,7 @@ import { decodeQr } from './send/decodeQr'
 import { nativeBalance, tokenBalance } from './send/erc20'
 import { mintToken } from './send/mintTether'
 import { dialog, MODAL, view } from './setup/modalLocators'
-import { openDemo } from './setup/openDemo'
+import { openDemoOnAccount } from './setup/openDemoOnAccount'
 import { useBrowser } from './setup/useBrowser'
 
 const stack = inject('stack')
@@ -35,20 +35,11 @@ async function freshSender() {
 
 /** The demo with the test wallet as `privateKey`, connected, the Account view open. */
 async function openConnected(privateKey: `0x${string}`, theme: 'dark' | 'light' = 'dark') {
-  const demo = await openDemo(browser(), {
-    context: {
-      colorScheme: theme,
-      reducedMotion: 'reduce',
-      permissions: ['clipboard-read', 'clipboard-write'],
-    },
-    wallet: { privateKey },
+  const demo = await openDemoOnAccount(browser(), {
+    privateKey,
+    context: { colorScheme: theme, permissions: ['clipboard-read', 'clipboard-write'] },
   })
   const { page } = demo
-  await page.getByTestId('portico-connect-button').waitFor()
-  await page.getByTestId('portico-connect-button').click()
-  await page.getByRole('button', { name: /Portico Test Wallet/ }).click()
-  await page.getByTestId('portico-account-button').click()
-  await view(page, 'Account').waitFor()
   await expect.poll(() => page.getByTestId('portico-account-balance').textContent()).toMatch(/ETH/)
   return demo
 }
