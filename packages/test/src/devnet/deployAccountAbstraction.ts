@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Address, Hex } from 'viem'
 import {
   ACCOUNT_ABSTRACTION_DEPLOYER,
@@ -7,20 +6,11 @@ import {
   bundlerAccounts,
   defaultAccountAbstraction,
 } from './accountAbstraction'
+import { accountAbstractionBytecode as publishedBytecode } from './accountAbstractionBytecode'
 import { compileSolidity } from './compileSolidity'
 import { encodeStaticCall } from './encodeStaticCall'
 import { rpcRequest } from './rpcRequest'
 import { waitForReceipt } from './waitForReceipt'
-
-const require = createRequire(import.meta.url)
-
-/** A published artifact's creation bytecode: all we deploy from it. */
-function publishedBytecode(name: string): Hex {
-  const { bytecode } = require(`@account-abstraction/contracts/artifacts/${name}.json`) as {
-    bytecode: Hex
-  }
-  return bytecode
-}
 
 /** PorticoAccountFactory's creation bytecode, compiled from our sources (the account imports its session validator). */
 async function porticoAccountFactoryBytecode(): Promise<Hex> {

@@ -18,6 +18,7 @@ export const STATIC_SELECTORS = {
     '0x88316456',
   'increaseObservationCardinalityNext(uint16)': '0x32148f67',
   'getPool(address,address,uint24)': '0x1698ee82',
+  'depositTo(address)': '0xb760faf9',
 } as const satisfies Record<string, Hex>
 
 /**

@@ -34,6 +34,8 @@ export type { DeployTestTokensOptions } from './deployTestTokens'
 export { deployTestTokens } from './deployTestTokens'
 export { deployUniswapV2 } from './deployUniswapV2'
 export { deployUniswapV3 } from './deployUniswapV3'
+export type { DeployVerifyingPaymasterOptions } from './deployVerifyingPaymaster'
+export { deployVerifyingPaymaster } from './deployVerifyingPaymaster'
 export { devnetChain } from './devnetChain'
 export { encodeTokenConstructorArgs, toBaseUnits } from './encodeTokenConstructorArgs'
 export type { FundAccountOptions } from './fundAccount'
@@ -78,6 +80,11 @@ export { uniswapV2RouterAbi } from './uniswapV2RouterAbi'
 export type { UniswapV3Devnet } from './uniswapV3'
 export { defaultUniswapV3, UNISWAP_V3_DEPLOYER, UNISWAP_V3_POOLS } from './uniswapV3'
 export { uniswapV3AmountOut } from './uniswapV3AmountOut'
+export {
+  defaultVerifyingPaymaster,
+  devPaymasterSigner,
+  PAYMASTER_DEPLOYER,
+} from './verifyingPaymaster'
 export type { DevnetReceipt } from './waitForReceipt'
 export { waitForReceipt } from './waitForReceipt'
 export type { WaitForRpcOptions } from './waitForRpc'
