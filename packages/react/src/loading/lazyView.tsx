@@ -1,4 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react'
+import {
+  type ComponentType,
+  type FunctionComponent,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useState,
+} from 'react'
 import { type EnglishArea, loadEnglishAreas } from '../i18n/loadEnglishAreas'
 import { useT } from '../i18n/useT'
 import { Spinner } from '../ui/Spinner/Spinner'
@@ -9,7 +16,7 @@ import { Spinner } from '../ui/Spinner/Spinner'
  * @example
  * void LazyWalletSendView.preload()
  */
-export type LazyView<P extends object> = ComponentType<P> & { preload: () => Promise<void> }
+export type LazyView<P extends object> = FunctionComponent<P> & { preload: () => Promise<void> }
 
 /**
  * One view's chunk: its component once fetched (code, the same for every client on the page),

@@ -1,4 +1,5 @@
-import type { RouterView } from '@portico/core'
+import type { RouterView, ViewName, ViewOf } from '@portico/core'
+import type { FunctionComponent } from 'react'
 import { LazyAccountView } from '../views/Account/LazyAccountView'
 import { AllWalletsView } from '../views/AllWallets/AllWalletsView'
 import { ConnectView } from '../views/Connect/ConnectView'
@@ -40,93 +41,62 @@ import { LazyWalletReceiveView } from '../views/WalletReceive/LazyWalletReceiveV
 import { WhatIsAWalletView } from '../views/WhatIsAWallet/WhatIsAWalletView'
 
 /**
- * The component of the current view. Views of the base modal ship in its chunk; feature views
- * (swap, send, on-ramp, embedded wallet…) will each be their own lazy chunk.
+ * The component of each view, given the view's entry as props (its data: a connector, an email,
+ * a payment's purchase). Views of the base modal ship in its chunk; feature views (swap, send,
+ * on-ramp, embedded wallet…) are each their own lazy chunk.
+ * @example
+ * const View = VIEW_COMPONENTS.Pay // LazyPayView
+ */
+export const VIEW_COMPONENTS: { [N in ViewName]: FunctionComponent<ViewOf<N>> } = {
+  Connect: ConnectView,
+  AllWallets: AllWalletsView,
+  ConnectingExternal: ConnectingExternalView,
+  ConnectingWalletConnect: LazyConnectingWalletConnectView,
+  ConnectingWalletConnectBasic: LazyConnectingWalletConnectBasicView,
+  Account: LazyAccountView,
+  Networks: NetworksView,
+  UnsupportedChain: UnsupportedChainView,
+  SIWXSignMessage: LazySIWXSignMessageView,
+  ConnectingSiwe: LazySIWXSignMessageView,
+  WalletSend: LazyWalletSendView,
+  WalletSendSelectToken: LazyWalletSendSelectTokenView,
+  WalletSendPreview: LazyWalletSendPreviewView,
+  Swap: LazySwapView,
+  SwapSelectToken: LazySwapSelectTokenView,
+  SwapPreview: LazySwapPreviewView,
+  WalletReceive: LazyWalletReceiveView,
+  OnRampProviders: LazyOnRampProvidersView,
+  OnRampBuy: LazyOnRampBuyView,
+  OnRampWaiting: LazyOnRampWaitingView,
+  WhatIsAWallet: WhatIsAWalletView,
+  EmailVerifyOtp: LazyEmailVerifyOtpView,
+  EmailVerifyDevice: LazyEmailVerifyDeviceView,
+  ApproveTransaction: LazyApproveTransactionView,
+  ConnectingFarcaster: LazyConnectingFarcasterView,
+  ConnectingSocial: LazyConnectingSocialView,
+  ConnectSocials: LazyConnectSocialsView,
+  UpdateEmail: LazyUpdateEmailView,
+  UpdateEmailPrimaryOtp: LazyUpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtp: LazyUpdateEmailSecondaryOtpView,
+  EmbeddedWalletRecovery: LazyEmbeddedWalletRecoveryView,
+  EmbeddedWalletSecurity: LazyEmbeddedWalletSecurityView,
+  EmbeddedWalletExport: LazyEmbeddedWalletExportView,
+  RegisterAccountName: LazyRegisterAccountNameView,
+  RegisterAccountNameSuccess: LazyRegisterAccountNameSuccessView,
+  Pay: LazyPayView,
+  PayExchange: LazyPayExchangeView,
+  PayQr: LazyPayQrView,
+  PayResult: LazyPayResultView,
+}
+
+/**
+ * The component of the current view, from {@link VIEW_COMPONENTS}; a view this build does not
+ * know (a newer core's) shows NotAvailable.
  * @example
  * <ViewSwitch view={router.view} />
  */
 export function ViewSwitch({ view }: { view: RouterView }) {
-  switch (view.view) {
-    case 'Connect':
-      return <ConnectView />
-    case 'AllWallets':
-      return <AllWalletsView />
-    case 'ConnectingExternal':
-      return <ConnectingExternalView {...view} />
-    case 'ConnectingWalletConnect':
-      return <LazyConnectingWalletConnectView {...view} />
-    case 'ConnectingWalletConnectBasic':
-      return <LazyConnectingWalletConnectBasicView />
-    case 'Account':
-      return <LazyAccountView />
-    case 'Networks':
-      return <NetworksView />
-    case 'UnsupportedChain':
-      return <UnsupportedChainView />
-    case 'SIWXSignMessage':
-    case 'ConnectingSiwe':
-      return <LazySIWXSignMessageView />
-    case 'WalletSend':
-      return <LazyWalletSendView />
-    case 'WalletSendSelectToken':
-      return <LazyWalletSendSelectTokenView />
-    case 'WalletSendPreview':
-      return <LazyWalletSendPreviewView {...view} />
-    case 'Swap':
-      return <LazySwapView {...view} />
-    case 'SwapSelectToken':
-      return <LazySwapSelectTokenView {...view} />
-    case 'SwapPreview':
-      return <LazySwapPreviewView />
-    case 'WalletReceive':
-      return <LazyWalletReceiveView />
-    case 'OnRampProviders':
-      return <LazyOnRampProvidersView />
-    case 'OnRampBuy':
-      return <LazyOnRampBuyView {...view} />
-    case 'OnRampWaiting':
-      return <LazyOnRampWaitingView {...view} />
-    case 'WhatIsAWallet':
-      return <WhatIsAWalletView />
-    case 'EmailVerifyOtp':
-      return <LazyEmailVerifyOtpView email={view.email} />
-    case 'EmailVerifyDevice':
-      return <LazyEmailVerifyDeviceView email={view.email} />
-    case 'ApproveTransaction':
-      return <LazyApproveTransactionView />
-    case 'ConnectingFarcaster':
-      return <LazyConnectingFarcasterView />
-    case 'ConnectingSocial':
-      return (
-        <LazyConnectingSocialView provider={view.provider} error={view.error} step={view.step} />
-      )
-    case 'ConnectSocials':
-      return <LazyConnectSocialsView />
-    case 'UpdateEmail':
-      return <LazyUpdateEmailView email={view.email} />
-    case 'UpdateEmailPrimaryOtp':
-      return <LazyUpdateEmailPrimaryOtpView email={view.email} newEmail={view.newEmail} />
-    case 'UpdateEmailSecondaryOtp':
-      return <LazyUpdateEmailSecondaryOtpView email={view.email} newEmail={view.newEmail} />
-    case 'EmbeddedWalletRecovery':
-      return <LazyEmbeddedWalletRecoveryView mode={view.mode} />
-    case 'EmbeddedWalletSecurity':
-      return <LazyEmbeddedWalletSecurityView />
-    case 'EmbeddedWalletExport':
-      return <LazyEmbeddedWalletExportView />
-    case 'RegisterAccountName':
-      return <LazyRegisterAccountNameView />
-    case 'RegisterAccountNameSuccess':
-      return <LazyRegisterAccountNameSuccessView name={view.name} />
-    case 'Pay':
-      return <LazyPayView />
-    case 'PayExchange':
-      return <LazyPayExchangeView />
-    case 'PayQr':
-      return <LazyPayQrView />
-    case 'PayResult':
-      return <LazyPayResultView />
-    default:
-      return <NotAvailableView />
-  }
+  // The table pairs each name with its own entry's props; indexing by a union loses the pairing.
+  const View = (VIEW_COMPONENTS[view.view] ?? NotAvailableView) as FunctionComponent<RouterView>
+  return <View {...view} />
 }
