@@ -1,6 +1,7 @@
 import { createSolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork } from '@portico/common'
 import { startTestRelay } from '@portico/relay/testing'
+import { solanaNetwork } from '@portico/test/adapterContract/solana'
 import { solanaTestAccountKey, solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import { startSolanaRpc, type TestSolanaChain } from '@portico/test/solana/startSolanaRpc'
 import {
@@ -33,15 +34,7 @@ const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 
 beforeAll(async () => {
   ;[relay, chain] = await Promise.all([startTestRelay(), startSolanaRpc()])
-  const reference = chain.genesisHash.slice(0, 32)
-  network = {
-    id: reference,
-    chainNamespace: 'solana',
-    caipNetworkId: `solana:${reference}`,
-    name: 'Portico Local Solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [chain.url] } },
-  }
+  network = solanaNetwork(chain.genesisHash, chain.url, 'Portico Local Solana')
   wallet = createWalletController(
     { relayUrl: relay.url, projectId: 'portico-test-wallet', chains: [], solanaRpcUrl: chain.url },
     { storage: memoryWalletStorage(), origin: 'http://127.0.0.1:5174' },
