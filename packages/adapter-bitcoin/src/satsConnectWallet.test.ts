@@ -4,9 +4,9 @@ import { createMemoryStorage } from '@portico/test/adapterContract'
 import { verifyBip322 } from '@portico/test/bitcoin/bip322'
 import { createBitcoinTestWallet } from '@portico/test/bitcoin/createBitcoinTestWallet'
 import { createWalletRegistry } from '@portico/test/bitcoin/createWalletRegistry'
+import { fundFromMiner } from '@portico/test/bitcoin/fundFromMiner'
 import { installSatsConnectProvider } from '@portico/test/bitcoin/installSatsConnectProvider'
 import { regtestKeys } from '@portico/test/bitcoin/regtestKeys'
-import { signTransfer } from '@portico/test/bitcoin/signTransfer'
 import { type Regtest, startRegtest } from '@portico/test/bitcoin/startRegtest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBitcoinAdapter } from './createBitcoinAdapter'
@@ -59,21 +59,7 @@ describe('sats-connect wallets', () => {
     const served = await startGatewayEsplora(node, 'sats')
     gateway = served.gateway
     esplora = served.esplora
-    const scan = (await node.rpc('scantxoutset', ['start', [`addr(${miner.payment})`]])) as {
-      unspents: { txid: string; vout: number; amount: number; height: number }[]
-    }
-    const [oldest] = scan.unspents.sort((a, b) => a.height - b.height)
-    if (!oldest) throw new Error('the miner has no coins')
-    const funding = signTransfer({
-      privateKey: miner.privateKey,
-      params: node.params,
-      utxos: [{ txid: oldest.txid, vout: oldest.vout, value: Math.round(oldest.amount * 1e8) }],
-      to: key.payment,
-      amount: 500_000_000n,
-      feeRate: 2,
-    })
-    await node.rpc('sendrawtransaction', [funding.hex])
-    await node.mine(1)
+    await fundFromMiner(node, { miner, to: key.payment, amount: 500_000_000n })
     wallet = createBitcoinTestWallet({
       key,
       params: node.params,

@@ -1,7 +1,7 @@
 import { type CaipNetwork, KNOWN_CHAINS } from '@portico/common'
 import { afterAll, afterEach, beforeAll, describe } from 'vitest'
+import { fundFromMiner } from '../../bitcoin/fundFromMiner'
 import { regtestKeys } from '../../bitcoin/regtestKeys'
-import { signTransfer } from '../../bitcoin/signTransfer'
 import { type Regtest, startRegtest } from '../../bitcoin/startRegtest'
 import type { BitcoinContractHarness } from './BitcoinContractHarness'
 import { bitcoinContractActions } from './bitcoinContractActions'
@@ -96,22 +96,7 @@ export function describeBitcoinAdapterContract(
     beforeAll(async () => {
       node = await startRegtest({ fundAddress: miner.payment })
       backend = await parameters.startEsplora(node)
-      // The wallet's coins: one confirmed output of 10 coins, not a coinbase (those mature late).
-      const scan = (await node.rpc('scantxoutset', ['start', [`addr(${miner.payment})`]])) as {
-        unspents: { txid: string; vout: number; amount: number; height: number }[]
-      }
-      const [oldest] = scan.unspents.sort((a, b) => a.height - b.height)
-      if (!oldest) throw new Error('the miner has no coins')
-      const funding = signTransfer({
-        privateKey: miner.privateKey,
-        params: node.params,
-        utxos: [{ txid: oldest.txid, vout: oldest.vout, value: Math.round(oldest.amount * 1e8) }],
-        to: walletKey.payment,
-        amount: 1_000_000_000n,
-        feeRate: 2,
-      })
-      await node.rpc('sendrawtransaction', [funding.hex])
-      await node.mine(1)
+      await fundFromMiner(node, { miner, to: walletKey.payment, amount: 1_000_000_000n })
     }, 90_000)
     afterEach(async () => {
       for (const page of opened.splice(0)) await page.adapter.teardown?.()
