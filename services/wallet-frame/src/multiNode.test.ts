@@ -11,6 +11,7 @@ import type { WalletFrameConfigInput } from './config/walletFrameConfigSchema'
 import type { WalletFrameDatabase, WalletFrameDb } from './db/Database'
 import { RECOVERY_MAX_ATTEMPTS } from './keys/checkRecoveryPassword'
 import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
+import { accessTokenOf } from './testing/accessTokenOf'
 import { answerWithPassword } from './testing/answerWithPassword'
 import { createNodeFrame } from './testing/createNodeFrame'
 import { callJson, startTestMailCatcher } from './testing/createTestService'
@@ -100,7 +101,6 @@ const logIn = (frame: Frame, service: ServiceUnderTest, email: string) => {
 }
 const addressOf = async (frame: Frame) =>
   ((await frame.request('GET_USER', {})) as { address: string }).address
-const accessTokenOf = (frame: Frame) => frame.frameStorage.session()?.accessToken ?? ''
 
 describe.runIf(ready)('several wallet-frame nodes on one PostgreSQL schema and one Redis', () => {
   it('counts wrong codes entered on both nodes together: the spec limit, then the right code is refused', async () => {

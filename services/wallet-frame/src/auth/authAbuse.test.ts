@@ -32,13 +32,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
   describe('refresh tokens', () => {
     it('a made-up token carrying a known session id is refused without signing the owner out', async () => {
-      const owner = await signIn(
-        running.service,
-        running.mail,
-        'refresh@example.com',
-        'a'.repeat(43),
-        seen,
-      )
+      const owner = await signIn(running, 'refresh@example.com', 'a'.repeat(43), seen)
       const sessionId = owner.refreshToken.split('.')[0]
       const forged = await callJson(running.service.app, 'POST', '/auth/v1/refresh', {
         refreshToken: `${sessionId}.${'x'.repeat(46)}`,
@@ -96,7 +90,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
     // An account that holds a key (its address set), signed in once on `deviceSecret`: another
     // device of it is approved from the mailbox.
     const keyHolder = async (email: string, deviceSecret: string) => {
-      await signIn(running.service, running.mail, email, deviceSecret, seen)
+      await signIn(running, email, deviceSecret, seen)
       await running.service.db
         .updateTable('users')
         .set({ address: '0xabc' })
@@ -105,7 +99,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
     }
 
     it('have the same status and shape for an unknown address and a known one', async () => {
-      await signIn(running.service, running.mail, 'known@example.com', 'k'.repeat(43), seen)
+      await signIn(running, 'known@example.com', 'k'.repeat(43), seen)
       clock.advance(31_000)
       const known = await callJson(running.service.app, 'POST', '/auth/v1/login', {
         email: 'known@example.com',
@@ -174,13 +168,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
       }
       // An email change's code mail likewise.
       clock.advance(31_000)
-      const { accessToken } = await signIn(
-        running.service,
-        running.mail,
-        email,
-        'q'.repeat(43),
-        seen,
-      )
+      const { accessToken } = await signIn(running, email, 'q'.repeat(43), seen)
       await callJson(
         running.service.app,
         'POST',
@@ -196,20 +184,8 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
   describe('the RPC proxy', () => {
     it('limits each signed-in user on its own (rateLimits.rpcPerUser)', async () => {
-      const one = await signIn(
-        running.service,
-        running.mail,
-        'rpc-one@example.com',
-        'r'.repeat(43),
-        seen,
-      )
-      const two = await signIn(
-        running.service,
-        running.mail,
-        'rpc-two@example.com',
-        's'.repeat(43),
-        seen,
-      )
+      const one = await signIn(running, 'rpc-one@example.com', 'r'.repeat(43), seen)
+      const two = await signIn(running, 'rpc-two@example.com', 's'.repeat(43), seen)
       const call = (token: string) =>
         callJson(
           running.service.app,

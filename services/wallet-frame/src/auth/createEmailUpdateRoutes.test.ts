@@ -14,14 +14,8 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
   describe('email update', () => {
     it('refuses invalid, unchanged and taken addresses', async () => {
-      const { accessToken } = await signIn(
-        running.service,
-        running.mail,
-        'owner@example.com',
-        secret,
-        seen,
-      )
-      await signIn(running.service, running.mail, 'taken@example.com', secret, seen)
+      const { accessToken } = await signIn(running, 'owner@example.com', secret, seen)
+      await signIn(running, 'taken@example.com', secret, seen)
       const update = (email: unknown) =>
         callJson(running.service.app, 'POST', '/auth/v1/email/update', { email }, accessToken)
       expect((await update('not-an-email')).status).toBe(400)
@@ -42,13 +36,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
     })
 
     it('goes primary then secondary, each code from its own mailbox, and saves the new email', async () => {
-      const { accessToken } = await signIn(
-        running.service,
-        running.mail,
-        'mover@example.com',
-        secret,
-        seen,
-      )
+      const { accessToken } = await signIn(running, 'mover@example.com', secret, seen)
       const start = await callJson(
         running.service.app,
         'POST',

@@ -1,7 +1,12 @@
 import { createManualClock } from '@portico/test/services/createManualClock'
 import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callJson, createTestService, startTestMailCatcher } from '../testing/createTestService'
+import {
+  callJson,
+  createTestService,
+  startTestMailCatcher,
+  type TestService,
+} from '../testing/createTestService'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'
 import { testDialects } from '../testing/testDialects'
 
@@ -17,6 +22,18 @@ const mailsTo = async (email: string) => {
   }[]
   return all.filter((m) => m.to.some((to) => to.address === email)).length
 }
+
+// Starts an email login on `device`; answers its login id and the code it mailed.
+const startLogin = async (service: TestService, email: string) => {
+  const start = await callJson(service.app, 'POST', '/auth/v1/login', {
+    email,
+    deviceSecret: device,
+  })
+  return { loginId: start.body.loginId, code: codeOf(await nextMail(mail.webUrl, email, seen)) }
+}
+// Answers a login's code from `device`.
+const verifyLogin = (service: TestService, loginId: unknown, otp: string) =>
+  callJson(service.app, 'POST', '/auth/v1/login/verify', { loginId, otp, deviceSecret: device })
 
 describe.each(await testDialects())('on %s', (dialect) => {
   beforeAll(async () => {
@@ -143,18 +160,9 @@ describe.each(await testDialects())('on %s', (dialect) => {
       const clock = createManualClock()
       const service = await createTestService({ dialect, mail, clock })
       const email = 'tries@example.com'
-      const start = await callJson(service.app, 'POST', '/auth/v1/login', {
-        email,
-        deviceSecret: device,
-      })
-      const code = codeOf(await nextMail(mail.webUrl, email, seen))
+      const { loginId, code } = await startLogin(service, email)
       const wrong = code === '000000' ? '111111' : '000000'
-      const attempt = (otp: string) =>
-        callJson(service.app, 'POST', '/auth/v1/login/verify', {
-          loginId: start.body.loginId,
-          otp,
-          deviceSecret: device,
-        })
+      const attempt = (otp: string) => verifyLogin(service, loginId, otp)
       for (let i = 0; i < 4; i++)
         expect((await attempt(wrong)).body).toMatchObject({ code: 'INVALID_OTP' })
       expect((await attempt(wrong)).body).toMatchObject({ code: 'OTP_EXHAUSTED' })
@@ -166,30 +174,13 @@ describe.each(await testDialects())('on %s', (dialect) => {
       const clock = createManualClock()
       const service = await createTestService({ dialect, mail, clock })
       const email = 'expiry@example.com'
-      const first = await callJson(service.app, 'POST', '/auth/v1/login', {
-        email,
-        deviceSecret: device,
-      })
-      const code = codeOf(await nextMail(mail.webUrl, email, seen))
+      const first = await startLogin(service, email)
       clock.advance(10 * 60_000)
-      const late = await callJson(service.app, 'POST', '/auth/v1/login/verify', {
-        loginId: first.body.loginId,
-        otp: code,
-        deviceSecret: device,
-      })
+      const late = await verifyLogin(service, first.loginId, first.code)
       expect(late.body).toMatchObject({ code: 'OTP_EXPIRED' })
-      const second = await callJson(service.app, 'POST', '/auth/v1/login', {
-        email,
-        deviceSecret: device,
-      })
-      const fresh = codeOf(await nextMail(mail.webUrl, email, seen))
-      const verify = { loginId: second.body.loginId, otp: fresh, deviceSecret: device }
-      expect((await callJson(service.app, 'POST', '/auth/v1/login/verify', verify)).status).toBe(
-        200,
-      )
-      expect((await callJson(service.app, 'POST', '/auth/v1/login/verify', verify)).status).toBe(
-        404,
-      )
+      const second = await startLogin(service, email)
+      expect((await verifyLogin(service, second.loginId, second.code)).status).toBe(200)
+      expect((await verifyLogin(service, second.loginId, second.code)).status).toBe(404)
       await service.close()
     })
 
@@ -197,18 +188,9 @@ describe.each(await testDialects())('on %s', (dialect) => {
       const clock = createManualClock()
       const service = await createTestService({ dialect, mail, clock })
       const email = 'restart@example.com'
-      const start = await callJson(service.app, 'POST', '/auth/v1/login', {
-        email,
-        deviceSecret: device,
-      })
-      const code = codeOf(await nextMail(mail.webUrl, email, seen))
+      const { loginId, code } = await startLogin(service, email)
       await service.reopen()
-      const verify = await callJson(service.app, 'POST', '/auth/v1/login/verify', {
-        loginId: start.body.loginId,
-        otp: code,
-        deviceSecret: device,
-      })
-      expect(verify.status).toBe(200)
+      expect((await verifyLogin(service, loginId, code)).status).toBe(200)
       await service.close()
     })
 

@@ -11,8 +11,7 @@ let n = 0
 
 describe.each(await testDialects())('on %s', (dialect) => {
   const running = setUpTestService({ dialect, clock })
-  const freshUser = () =>
-    signIn(running.service, running.mail, `session${n++}@example.com`, 's'.repeat(43), seen)
+  const freshUser = () => signIn(running, `session${n++}@example.com`, 's'.repeat(43), seen)
 
   describe('sessions', () => {
     it('rotates the refresh token and revokes the session when an old one comes back', async () => {

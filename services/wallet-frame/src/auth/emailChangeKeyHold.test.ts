@@ -24,7 +24,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
   /** The victim's account with a key on its first device. */
   async function victimWithKey(email: string) {
     const victim = 'v'.repeat(43)
-    const session = await signIn(running.service, running.mail, email, victim, seen)
+    const session = await signIn(running, email, victim, seen)
     const { body } = await custodialSetupBody(session.refreshToken)
     const setup = await post('/keys/v1/setup', body, session.accessToken)
     expect(setup.status).toBe(200)
@@ -33,7 +33,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
   /** A device the account already has signs in again: a mailed code, no approval. */
   const signInAgain = (email: string, deviceSecret: string) =>
-    signIn(running.service, running.mail, email, deviceSecret, seen)
+    signIn(running, email, deviceSecret, seen)
 
   /** The phished change: the victim's page asks, the victim enters one code, the attacker the other. */
   async function changeEmail(accessToken: string, from: string, to: string) {

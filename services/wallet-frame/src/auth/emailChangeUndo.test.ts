@@ -29,7 +29,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
   /** Signs `from` in and moves the account to `to` through both codes; answers the mails read. */
   async function changeEmail(from: string, to: string) {
-    const { accessToken } = await signIn(running.service, running.mail, from, secret, seen)
+    const { accessToken } = await signIn(running, from, secret, seen)
     const start = await callJson(
       running.service.app,
       'POST',

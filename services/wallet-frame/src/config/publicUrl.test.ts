@@ -1,23 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createSqliteKysely } from '@portico/server'
-import { linkOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { linkOf, nextMail } from '@portico/wallet-frame-dev'
+import { describe, expect, it } from 'vitest'
 import type { WalletFrameDatabase } from '../db/Database'
-import { type RunningWalletFrame, startWalletFrame } from '../startWalletFrame'
-import { startTestMailCatcher } from '../testing/createTestService'
+import { startWalletFrame } from '../startWalletFrame'
+import { setUpWalletFrame } from '../testing/setUpWalletFrame'
 
-let mail: MailCatcher
-let frame: RunningWalletFrame
-let dataDir: string
+const running = setUpWalletFrame()
 
 // A raw HTTP request: fetch would not let the test choose the Host header.
 const post = (path: string, body: unknown, headers: Record<string, string>) =>
   new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
     const req = request(
-      `${frame.url}${path}`,
+      `${running.frame.url}${path}`,
       { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
       (res) => {
         let text = ''
@@ -31,26 +27,10 @@ const post = (path: string, body: unknown, headers: Record<string, string>) =>
     req.end(JSON.stringify(body))
   })
 
-beforeAll(async () => {
-  mail = await startTestMailCatcher()
-  dataDir = mkdtempSync(join(tmpdir(), 'wallet-frame-host-'))
-  frame = await startWalletFrame({
-    port: 0,
-    dataDir,
-    gatewayUrl: 'http://127.0.0.1:9',
-    smtp: { port: mail.smtpPort },
-  })
-})
-afterAll(async () => {
-  await frame?.close()
-  await mail?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
-})
-
 describe('links in mails without publicUrl', () => {
   it('point at the address the frame listens on, whatever Host the request names', async () => {
     // An account that holds a key: a login from a new device mails an approval link.
-    const db = createSqliteKysely<WalletFrameDatabase>(join(dataDir, 'wallet-frame.sqlite'))
+    const db = createSqliteKysely<WalletFrameDatabase>(join(running.dataDir, 'wallet-frame.sqlite'))
     await db
       .insertInto('users')
       .values({ id: 'host-user-1', email: 'ada@example.com', address: '0xabc', created_at: 1 })
@@ -62,13 +42,13 @@ describe('links in mails without publicUrl', () => {
       { host: 'evil.example', origin: 'http://evil.example' },
     )
     expect(started.status).toBe(200)
-    const link = linkOf(await nextMail(mail.webUrl, 'ada@example.com', new Set()))
-    expect(new URL(link).origin).toBe(frame.url)
+    const link = linkOf(await nextMail(running.mail.webUrl, 'ada@example.com', new Set()))
+    expect(new URL(link).origin).toBe(running.frame.url)
   })
 
   it('refuses to listen beyond loopback without publicUrl', async () => {
-    await expect(startWalletFrame({ port: 0, host: '0.0.0.0', dataDir })).rejects.toThrow(
-      /publicUrl is required when the wallet frame listens on 0\.0\.0\.0/,
-    )
+    await expect(
+      startWalletFrame({ port: 0, host: '0.0.0.0', dataDir: running.dataDir }),
+    ).rejects.toThrow(/publicUrl is required when the wallet frame listens on 0\.0\.0\.0/)
   })
 })

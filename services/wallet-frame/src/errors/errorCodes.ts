@@ -3,12 +3,11 @@ import { type ErrorCatalogue, SERVER_ERROR_MESSAGES, SERVICE_ERROR_CODES } from 
 /**
  * Every error the service answers with: a stable code, its HTTP status and default sentence.
  * The frame shows `message` to the user, so the spec's sentences are kept verbatim; the codes
- * every Portico service shares are common's.
+ * every Portico HTTP service shares come first, from common.
  * @example ERROR_CODES.RATE_LIMITED.status // 429
  */
 export const ERROR_CODES = {
-  INVALID_PARAMS: SERVICE_ERROR_CODES.INVALID_PARAMS,
-  INVALID_JSON: SERVICE_ERROR_CODES.INVALID_JSON,
+  ...SERVICE_ERROR_CODES,
   INVALID_EMAIL: { status: 400, message: 'Invalid email' },
   INVALID_OTP: { status: 400, message: 'Invalid code' },
   OTP_EXPIRED: { status: 400, message: 'The code has expired. Please request a new code' },
@@ -23,12 +22,8 @@ export const ERROR_CODES = {
   JWT_NOT_YET_VALID: { status: 401, message: SERVER_ERROR_MESSAGES.jwtNotYetValid },
   ORIGIN_NOT_ALLOWED: { status: 403, message: SERVER_ERROR_MESSAGES.originNotAllowed },
   RPC_NOT_ALLOWED: { status: 403, message: 'Requested RPC call is not allowed' },
-  NOT_FOUND: SERVICE_ERROR_CODES.NOT_FOUND,
   CONFLICT: { status: 409, message: 'Conflict' },
-  PAYLOAD_TOO_LARGE: SERVICE_ERROR_CODES.PAYLOAD_TOO_LARGE,
   COOLDOWN: { status: 429, message: 'Please try again later' },
-  RATE_LIMITED: SERVICE_ERROR_CODES.RATE_LIMITED,
-  INTERNAL: SERVICE_ERROR_CODES.INTERNAL,
   MAIL_FAILED: { status: 502, message: 'The email could not be sent. Please try again' },
   UPSTREAM_UNAVAILABLE: { status: 503, message: 'Chain RPC unavailable' },
   SOCIAL_PROVIDER_UNKNOWN: { status: 400, message: 'This social login is not available' },

@@ -75,6 +75,16 @@ const authenticate = (
     token,
   )
 
+// What the relay channel API says of a signed request's channel.
+const channelStatus = (signed: { request: { channelToken: string } }) =>
+  callJson(
+    service.app,
+    'GET',
+    '/farcaster/v1/channel/status',
+    undefined,
+    signed.request.channelToken,
+  )
+
 describe('Sign In With Farcaster', () => {
   let firstAddress: string
 
@@ -86,13 +96,7 @@ describe('Sign In With Farcaster', () => {
       domain: '127.0.0.1:8789',
       relay: 'http://127.0.0.1:8789',
     })
-    const pending = await callJson(
-      service.app,
-      'GET',
-      '/farcaster/v1/channel/status',
-      undefined,
-      signed.request.channelToken,
-    )
+    const pending = await channelStatus(signed)
     expect(pending.body).toMatchObject({ state: 'pending', nonce: signed.request.nonce, url })
 
     const connecting = frame.request('CONNECT_FARCASTER')
@@ -108,13 +112,7 @@ describe('Sign In With Farcaster', () => {
     firstAddress = String(user.address)
     // GET_USER afterwards names the same provider and username (the page's login cache).
     expect(await frame.request('GET_USER', {})).toEqual(user)
-    const status = await callJson(
-      service.app,
-      'GET',
-      '/farcaster/v1/channel/status',
-      undefined,
-      signed.request.channelToken,
-    )
+    const status = await channelStatus(signed)
     expect(status.body).toMatchObject({
       state: 'completed',
       fid: Number(fid),
@@ -156,13 +154,7 @@ describe('Sign In With Farcaster', () => {
       status: 401,
       body: { code: 'FARCASTER_NOT_CUSTODY' },
     })
-    const status = await callJson(
-      service.app,
-      'GET',
-      '/farcaster/v1/channel/status',
-      undefined,
-      other.request.channelToken,
-    )
+    const status = await channelStatus(other)
     expect(status.body.state).toBe('pending')
   })
 

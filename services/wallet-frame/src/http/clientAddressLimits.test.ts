@@ -1,40 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { MailCatcher } from '@portico/wallet-frame-dev'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningWalletFrame, startWalletFrame } from '../startWalletFrame'
-import { startTestMailCatcher } from '../testing/createTestService'
+import { describe, expect, it } from 'vitest'
+import { setUpWalletFrame } from '../testing/setUpWalletFrame'
 
-let mail: MailCatcher
-let frame: RunningWalletFrame
-let dataDir: string
-
-beforeAll(async () => {
-  mail = await startTestMailCatcher()
-  dataDir = mkdtempSync(join(tmpdir(), 'wallet-frame-limits-'))
-  frame = await startWalletFrame({
-    port: 0,
-    dataDir,
-    gatewayUrl: 'http://127.0.0.1:9',
-    smtp: { port: mail.smtpPort },
-    // The client address comes from the proxy's X-Forwarded-For entry.
-    trustProxy: true,
-    rateLimits: { sendPerIp: { capacity: 2, refillPerSecond: 0.001 } },
-  })
-})
-afterAll(async () => {
-  await frame?.close()
-  await mail?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+const running = setUpWalletFrame({
+  // The client address comes from the proxy's X-Forwarded-For entry.
+  trustProxy: true,
+  rateLimits: { sendPerIp: { capacity: 2, refillPerSecond: 0.001 } },
 })
 
 const login = (n: number, from: string) =>
-  fetch(`${frame.url}/auth/v1/login`, {
+  fetch(`${running.frame.url}/auth/v1/login`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      origin: frame.url,
+      origin: running.frame.url,
       'x-forwarded-for': from,
     },
     body: JSON.stringify({ email: `limit${n}@example.com`, deviceSecret: 'l'.repeat(43) }),

@@ -20,13 +20,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
   describe('key share routes', () => {
     it('store a split only with a signature of its key, once, and release the auth share to its device', async () => {
-      const session = await signIn(
-        running.service,
-        running.mail,
-        'keys@example.com',
-        'k'.repeat(43),
-        seen,
-      )
+      const session = await signIn(running, 'keys@example.com', 'k'.repeat(43), seen)
       const { body, account } = await newKey(session.refreshToken)
       const other = await newKey('another-session.x')
       expect(
@@ -72,13 +66,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
     })
 
     it('refuse malformed shares and addresses', async () => {
-      const session = await signIn(
-        running.service,
-        running.mail,
-        'keys2@example.com',
-        'k'.repeat(43),
-        seen,
-      )
+      const session = await signIn(running, 'keys2@example.com', 'k'.repeat(43), seen)
       const { body } = await newKey(session.refreshToken)
       for (const bad of [
         { ...body, authShare: 'zz' },

@@ -1,8 +1,10 @@
 import { codeOf, nextMail } from '@portico/wallet-frame-dev'
 import { describe, expect, it } from 'vitest'
+import { accessTokenOf } from '../testing/accessTokenOf'
 import { createNodeFrame } from '../testing/createNodeFrame'
 import { callJson } from '../testing/createTestService'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
+import { recoveryStatusOf } from '../testing/recoveryStatusOf'
 import { setUpTestService } from '../testing/setUpTestService'
 
 const seen = new Set<string>()
@@ -37,8 +39,8 @@ describe('operator custody (custody: operator, or its former name custodial)', (
     expect(await frame.request('GET_USER', {})).toEqual(user)
     frame.typePasswords('a long recovery password')
     await expect(frame.request('PROTECT_RECOVERY')).rejects.toThrow(/custodial/)
-    const token = frame.frameStorage.session()?.accessToken ?? ''
-    const status = await callJson(running.service.app, 'GET', '/keys/v1/recovery', undefined, token)
+    const token = accessTokenOf(frame)
+    const status = await recoveryStatusOf(running.service, frame)
     expect(status.body).toMatchObject({ protected: false, custody: 'operator' })
     const options = await callJson(
       running.service.app,

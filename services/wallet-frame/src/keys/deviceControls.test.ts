@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { accessTokenOf } from '../testing/accessTokenOf'
 import { createNodeFrame } from '../testing/createNodeFrame'
 import { callJson } from '../testing/createTestService'
 import { logInByMail } from '../testing/logInByMail'
@@ -75,7 +76,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
     })
 
     it('signs out every session of the account', async () => {
-      const before = first.frameStorage.session()?.accessToken ?? ''
+      const before = accessTokenOf(first)
       expect(
         (await callJson(running.service.app, 'GET', '/auth/v1/me', undefined, before)).status,
       ).toBe(200)

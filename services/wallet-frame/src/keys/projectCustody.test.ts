@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { PROJECT_HEADER } from '../shared/projectHeader'
+import { accessTokenOf } from '../testing/accessTokenOf'
 import { createMemoryStorage, createNodeFrame } from '../testing/createNodeFrame'
-import { callJson } from '../testing/createTestService'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
 import { logInByMail } from '../testing/logInByMail'
+import { recoveryStatusOf } from '../testing/recoveryStatusOf'
 import { setUpTestService } from '../testing/setUpTestService'
 import { signsMessage } from '../testing/signsMessage'
 
@@ -38,7 +39,7 @@ describe('custody per project (projectCustody)', () => {
       method: 'POST',
       headers: {
         ...frameRequestHeaders('POST'),
-        authorization: `Bearer ${frame.frameStorage.session()?.accessToken ?? ''}`,
+        authorization: `Bearer ${accessTokenOf(frame)}`,
         [PROJECT_HEADER]: projectId,
       },
     })
@@ -56,13 +57,7 @@ describe('custody per project (projectCustody)', () => {
     expect(shop.formAsks).toEqual([{ mode: 'create', problem: undefined, custody: 'operator' }])
     shopAddress = user.address
     expect(user).not.toHaveProperty('recoveryProtected')
-    const status = await callJson(
-      running.service.app,
-      'GET',
-      '/keys/v1/recovery',
-      undefined,
-      shop.frameStorage.session()?.accessToken,
-    )
+    const status = await recoveryStatusOf(running.service, shop)
     // A caller naming no project gets the service's own custody: self.
     expect(status.body).toMatchObject({ custody: 'self' })
     expect(await keysRebuiltFromBackup(running.service.dataDir)).toContain(shopAddress)

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { keySetupMessage } from '../shared/keySetupMessage'
+import { accessTokenOf } from '../testing/accessTokenOf'
 import { createNodeFrame } from '../testing/createNodeFrame'
 import { callJson } from '../testing/createTestService'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
 import { logInByMail } from '../testing/logInByMail'
+import { recoveryStatusOf } from '../testing/recoveryStatusOf'
 import { setUpTestService } from '../testing/setUpTestService'
 import { signsMessage } from '../testing/signsMessage'
 import { testDialects } from '../testing/testDialects'
@@ -36,8 +38,6 @@ describe.each(await testDialects())('on %s', (dialect) => {
     return logInByMail(frame, { service: running.service, mail: running.mail, email, seen })
   }
 
-  const accessTokenOf = (frame: Frame) => frame.frameStorage.session()?.accessToken ?? ''
-
   const signs = signsMessage
 
   // On PostgreSQL the rows come from the database (as its dump would hold them), the files from
@@ -55,13 +55,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
     it('a new account has no key until it is protected, and the service says how it can be', async () => {
       first = createNodeFrame(running.service)
       await expect(logIn(first)).rejects.toMatchObject({ code: 'RECOVERY_SETUP_REQUIRED' })
-      const status = await callJson(
-        running.service.app,
-        'GET',
-        '/keys/v1/recovery',
-        undefined,
-        accessTokenOf(first),
-      )
+      const status = await recoveryStatusOf(running.service, first)
       // The test service is served on 127.0.0.1: WebAuthn takes domain names only.
       expect(status.body).toEqual({
         protected: false,
@@ -104,13 +98,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
         rows.every((row) => row.recovery_share === null || row.recovery_sealed_by === 'visitor'),
       ).toBe(true)
       expect(await rebuiltFromBackup()).not.toContain(address)
-      const status = await callJson(
-        running.service.app,
-        'GET',
-        '/keys/v1/recovery',
-        undefined,
-        accessTokenOf(first),
-      )
+      const status = await recoveryStatusOf(running.service, first)
       expect(status.body).toMatchObject({
         protected: true,
         password: { params: { N: 2 ** 17, r: 8, p: 1 } },

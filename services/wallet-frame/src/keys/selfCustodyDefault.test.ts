@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { accessTokenOf } from '../testing/accessTokenOf'
 import { createNodeFrame } from '../testing/createNodeFrame'
 import { callJson } from '../testing/createTestService'
 import { custodialSetupBody } from '../testing/custodialSetupBody'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
 import { logInByMail } from '../testing/logInByMail'
+import { recoveryStatusOf } from '../testing/recoveryStatusOf'
 import { setUpTestService } from '../testing/setUpTestService'
 import { signsMessage } from '../testing/signsMessage'
 
@@ -29,7 +31,6 @@ describe('self custody is the default', () => {
     offset += 31_000
     return logInByMail(frame, { service: running.service, mail: running.mail, email, seen })
   }
-  const tokenOf = (frame: Frame) => frame.frameStorage.session()?.accessToken ?? ''
   const addressOf = async (email: string) =>
     (
       await running.service.db
@@ -72,13 +73,7 @@ describe('self custody is the default', () => {
     expect(await signsMessage(first, address)).toBe(true)
     const rows = await running.service.db.selectFrom('devices').selectAll().execute()
     expect(rows.map((row) => row.recovery_sealed_by)).toEqual(['visitor'])
-    const status = await callJson(
-      running.service.app,
-      'GET',
-      '/keys/v1/recovery',
-      undefined,
-      tokenOf(first),
-    )
+    const status = await recoveryStatusOf(running.service, first)
     expect(status.body).toMatchObject({ protected: true, custody: 'self' })
     // Known now: the next login on this device goes straight in.
     await logIn(first, email)
@@ -95,7 +90,7 @@ describe('self custody is the default', () => {
       'POST',
       '/keys/v1/recover',
       {},
-      tokenOf(second),
+      accessTokenOf(second),
     )
     expect(bare.status).toBe(403)
     expect(JSON.stringify(bare.body)).not.toMatch(/rk1\.|authShare/)
@@ -115,7 +110,7 @@ describe('self custody is the default', () => {
       'POST',
       '/keys/v1/setup',
       body,
-      tokenOf(frame),
+      accessTokenOf(frame),
     )
     expect(answer).toEqual({
       status: 403,

@@ -12,13 +12,7 @@ const running = setUpTestService({
   config: { chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9' }] },
 })
 beforeAll(async () => {
-  ;({ accessToken: token } = await signIn(
-    running.service,
-    running.mail,
-    'rpc@example.com',
-    'r'.repeat(43),
-    new Set(),
-  ))
+  ;({ accessToken: token } = await signIn(running, 'rpc@example.com', 'r'.repeat(43), new Set()))
 })
 
 const call = (method: string, chainId = '31337', auth = token) =>

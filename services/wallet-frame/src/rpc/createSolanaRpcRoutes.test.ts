@@ -17,8 +17,7 @@ const running = setUpTestService({
 })
 beforeAll(async () => {
   ;({ accessToken: token } = await signIn(
-    running.service,
-    running.mail,
+    running,
     'solana-rpc@example.com',
     's'.repeat(43),
     new Set(),

@@ -1,9 +1,9 @@
 import type { Clock } from '@portico/server'
 import type { MailCatcher } from '@portico/wallet-frame-dev'
-import { afterAll, beforeAll } from 'vitest'
 import type { WalletFrameConfigInput } from '../config/walletFrameConfigSchema'
 import type { OriginsSource } from '../origins/createOriginsSource'
 import { createTestService, startTestMailCatcher, type TestService } from './createTestService'
+import { startedInBeforeAll } from './startedInBeforeAll'
 import type { TestDialect } from './testDialects'
 
 /**
@@ -31,26 +31,17 @@ export function setUpTestService(options: {
   /** Where the projects' allowed origins come from (default: a gateway that does not answer). */
   origins?: OriginsSource
 }): RunningTestService {
-  let mail: MailCatcher | undefined
-  let service: TestService | undefined
-  beforeAll(async () => {
-    mail = await startTestMailCatcher()
-    service = await createTestService({ ...options, mail })
-  })
-  afterAll(async () => {
-    await service?.close()
-    await mail?.stop()
-  })
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the test service starts in beforeAll')
-    return value
-  }
+  const mail = startedInBeforeAll(startTestMailCatcher, (catcher) => catcher.stop())
+  const service = startedInBeforeAll(
+    () => createTestService({ ...options, mail: mail() }),
+    (started) => started.close(),
+  )
   return {
     get mail() {
-      return started(mail)
+      return mail()
     },
     get service() {
-      return started(service)
+      return service()
     },
   }
 }

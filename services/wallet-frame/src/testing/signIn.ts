@@ -3,16 +3,17 @@ import { callJson, type TestService } from './createTestService'
 
 /**
  * Signs `email` in on the device `deviceSecret` through the real mail round trip (an account
- * without a key, or a known device) and returns the tokens.
- * @example const { accessToken } = await signIn(service, mail, 'ada@example.com', secret, seen)
+ * without a key, or a known device) against a service and its mail catcher (such as what
+ * `setUpTestService` runs) and returns the tokens.
+ * @example const { accessToken } = await signIn(running, 'ada@example.com', secret, seen)
  */
 export async function signIn(
-  service: TestService,
-  mail: MailCatcher,
+  at: { service: TestService; mail: MailCatcher },
   email: string,
   deviceSecret: string,
   seen: Set<string>,
 ): Promise<{ accessToken: string; refreshToken: string }> {
+  const { service, mail } = at
   const start = await callJson(service.app, 'POST', '/auth/v1/login', { email, deviceSecret })
   if (start.body.action !== 'VERIFY_OTP')
     throw new Error(`expected a code, got ${JSON.stringify(start.body)}`)
