@@ -54,6 +54,7 @@ it('keeps the public export list stable', () => {
       "runServiceCli",
       "sealInContext",
       "serviceConfigCli",
+      "serviceEnv",
       "signToken",
       "silentLogger",
       "socketAddress",

@@ -8,6 +8,7 @@ import {
   readPackageVersion,
   type ServiceCli,
   serviceConfigCli,
+  serviceEnv,
 } from '@portico/server'
 import { type ExchangeConfig, exchangeConfigSchema } from './config/exchangeConfigSchema'
 import { exchangeProductionProblems } from './config/exchangeProductionProblems'
@@ -20,15 +21,8 @@ import { createExchange } from './createExchange'
  * EXCHANGE_ENV.PORTICO_EXCHANGE_PORT.path // 'port'
  */
 export const EXCHANGE_ENV = {
-  PORTICO_EXCHANGE_PORT: {
-    path: 'port',
-    kind: 'number',
-    help: 'port to listen on (0: a free one)',
-  },
-  PORTICO_EXCHANGE_HOST: { path: 'host', help: 'address to listen on' },
+  ...serviceEnv('PORTICO_EXCHANGE', ['PORT', 'HOST', 'METRICS_TOKEN']),
   PORTICO_EXCHANGE_PUBLIC_URL: { path: 'publicUrl', help: 'where the hosted pages are reached' },
-  PORTICO_EXCHANGE_METRICS_TOKEN: { path: 'metricsToken', help: 'bearer token of /metrics' },
-  PORTICO_PRODUCTION: { path: 'production', kind: 'boolean', help: 'refuse unsafe settings' },
 } as const satisfies EnvMap
 
 /**

@@ -6,6 +6,7 @@ import {
   readPackageVersion,
   type ServiceCli,
   serviceConfigCli,
+  serviceEnv,
 } from '@portico/server'
 import { type KmsConfig, kmsConfigSchema } from './kmsConfigSchema'
 import { startKms } from './startKms'
@@ -18,11 +19,9 @@ const CONFIG_ENV = 'PORTICO_KMS_CONFIG'
  * KMS_ENV.PORTICO_KMS_PORT.path // 'port'
  */
 export const KMS_ENV = {
-  PORTICO_KMS_PORT: { path: 'port', kind: 'number', help: 'port to listen on (0: a free one)' },
+  ...serviceEnv('PORTICO_KMS', ['PORT', 'LOG_LEVEL']),
   PORTICO_KMS_DATA_DIR: { path: 'dataDir', help: 'key, client token and audit log' },
   PORTICO_KMS_KEY_PATH: { path: 'keyPath', help: 'the key file (outside dataDir in production)' },
-  PORTICO_KMS_LOG_LEVEL: { path: 'logLevel', help: 'debug, info, warn, error or silent' },
-  PORTICO_PRODUCTION: { path: 'production', kind: 'boolean', help: 'refuse unsafe settings' },
 } as const satisfies EnvMap
 
 /**

@@ -3,12 +3,12 @@ import {
   createHealth,
   createLogger,
   createMetrics,
-  type EnvMap,
   listenHttp,
   productionProblems,
   readPackageVersion,
   type ServiceCli,
   serviceConfigCli,
+  serviceEnv,
 } from '@portico/server'
 import type { Hex } from 'viem'
 import { createSandboxApp } from './createSandboxApp'
@@ -24,12 +24,7 @@ const CONFIG_ENV = 'PORTICO_ONRAMP_CONFIG'
  * @example
  * SANDBOX_ENV.PORTICO_ONRAMP_PORT.path // 'port'
  */
-export const SANDBOX_ENV = {
-  PORTICO_ONRAMP_PORT: { path: 'port', kind: 'number', help: 'port to listen on (0: a free one)' },
-  PORTICO_ONRAMP_HOST: { path: 'host', help: 'address to listen on' },
-  PORTICO_ONRAMP_METRICS_TOKEN: { path: 'metricsToken', help: 'bearer token of /metrics' },
-  PORTICO_PRODUCTION: { path: 'production', kind: 'boolean', help: 'refuse unsafe settings' },
-} as const satisfies EnvMap
+export const SANDBOX_ENV = serviceEnv('PORTICO_ONRAMP', ['PORT', 'HOST', 'METRICS_TOKEN'])
 
 /**
  * What production mode refuses in a sandbox config: a short or placeholder secret, a

@@ -1,4 +1,4 @@
-import { type EnvMap, loadServiceConfig } from '@portico/server'
+import { type EnvMap, loadServiceConfig, serviceEnv } from '@portico/server'
 import { type GatewayConfig, gatewayConfigSchema } from './gatewayConfigSchema'
 
 type Env = Record<string, string | undefined>
@@ -23,19 +23,20 @@ export const GATEWAY_CONFIG_ENV = 'PORTICO_GATEWAY_CONFIG'
  * GATEWAY_ENV.PORTICO_GATEWAY_PORT // { path: 'port', kind: 'number' }
  */
 export const GATEWAY_ENV: EnvMap = {
-  PORTICO_GATEWAY_PORT: { path: 'port', kind: 'number', help: 'port to listen on (0: a free one)' },
-  PORTICO_GATEWAY_HOST: { path: 'host', help: 'address to listen on' },
+  ...serviceEnv('PORTICO_GATEWAY', [
+    'PORT',
+    'HOST',
+    'DATABASE_URL',
+    'REDIS_URL',
+    'METRICS_TOKEN',
+    'LOG_LEVEL',
+  ]),
   PORTICO_GATEWAY_DB: { path: 'dbPath', help: 'SQLite file (one node)' },
-  PORTICO_GATEWAY_DATABASE_URL: { path: 'database.url', help: 'PostgreSQL (several nodes)' },
-  PORTICO_GATEWAY_REDIS_URL: { path: 'redis.url', help: 'Redis shared by several nodes' },
   PORTICO_GATEWAY_PUBLIC_URL: { path: 'publicUrl', help: 'the URL browsers reach it at' },
   PORTICO_GATEWAY_FRAME_PROXY_SECRET: {
     path: 'walletFrame.proxySecret',
     help: "shared with the wallet frame's server",
   },
-  PORTICO_GATEWAY_METRICS_TOKEN: { path: 'metricsToken', help: 'bearer token of /metrics' },
-  PORTICO_GATEWAY_LOG_LEVEL: { path: 'logLevel', help: 'debug, info, warn, error or silent' },
-  PORTICO_PRODUCTION: { path: 'production', kind: 'boolean', help: 'refuse unsafe settings' },
   PORTICO_GATEWAY_RPC_URLS: {
     path: 'chains',
     kind: 'list',

@@ -1,4 +1,4 @@
-import { type EnvMap, loadServiceConfig } from '@portico/server'
+import { type EnvMap, loadServiceConfig, serviceEnv } from '@portico/server'
 import { type RelayServerConfig, relayServerConfigSchema } from './relayServerConfigSchema'
 
 /**
@@ -14,12 +14,8 @@ export const RELAY_CONFIG_ENV = 'PORTICO_RELAY_CONFIG'
  * RELAY_ENV.PORTICO_RELAY_MAX_TTL_SECONDS.path // 'limits.maxTtlSeconds'
  */
 export const RELAY_ENV = {
-  PORTICO_RELAY_PORT: { path: 'port', kind: 'number', help: 'port to listen on (0: a free one)' },
-  PORTICO_RELAY_HOST: { path: 'host', help: 'address to listen on' },
+  ...serviceEnv('PORTICO_RELAY', ['PORT', 'HOST', 'LOG_LEVEL', 'METRICS_TOKEN']),
   PORTICO_RELAY_DB: { path: 'dbPath', help: "SQLite file, or ':memory:'" },
-  PORTICO_RELAY_LOG_LEVEL: { path: 'logLevel', help: 'debug, info, warn, error or silent' },
-  PORTICO_RELAY_METRICS_TOKEN: { path: 'metricsToken', help: 'bearer token of /metrics' },
-  PORTICO_PRODUCTION: { path: 'production', kind: 'boolean', help: 'refuse unsafe settings' },
   PORTICO_RELAY_PROJECT_IDS: { path: 'projectIds', kind: 'list', help: 'comma list' },
   PORTICO_RELAY_AUDIENCE_HOSTS: { path: 'audienceHosts', kind: 'list', help: 'comma list' },
   PORTICO_RELAY_TRUST_PROXY: { path: 'trustProxy', kind: 'boolean' },
