@@ -1,12 +1,7 @@
-import {
-  type Anvil,
-  deploySmartAccounts,
-  type SmartAccountDevnet,
-  startAnvil,
-} from '@portico/test/devnet'
+import { useSmartAccountDevnet } from '@portico/test/devnet/useSmartAccountDevnet'
 import { createPublicClient, http, serializeErc6492Signature } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatSiweMessage } from '../message/formatSiweMessage'
 import { siwxSignInResponseSchema } from '../schemas/siwxApiSchemas'
 import { createMemorySiwxStore } from '../server/createMemorySiwxStore'
@@ -16,14 +11,7 @@ import { verifySiwxMessage } from './verifySiwxMessage'
 
 const owner = privateKeyToAccount(generatePrivateKey())
 const stranger = privateKeyToAccount(generatePrivateKey())
-let anvil: Anvil
-let devnet: SmartAccountDevnet
-
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
-  devnet = await deploySmartAccounts(anvil.rpcUrl)
-}, 60_000)
-afterAll(() => anvil?.stop())
+const devnet = useSmartAccountDevnet()
 
 function messageFor(address: `0x${string}`, chainId: `eip155:${number}` = 'eip155:31337') {
   return formatSiweMessage({
@@ -48,7 +36,7 @@ describe('EOA signatures on a devnet client', () => {
   it('verify through the client too', async () => {
     const message = messageFor(owner.address)
     const signature = await owner.signMessage({ message })
-    const args = { address: owner.address, message, signature, client: devnet.publicClient }
+    const args = { address: owner.address, message, signature, client: devnet().publicClient }
     await expect(verifyEip155Signature(args)).resolves.toBeUndefined()
     const forged = await stranger.signMessage({ message })
     expect(await reasonOf(verifyEip155Signature({ ...args, signature: forged }))).toBe(
@@ -59,7 +47,7 @@ describe('EOA signatures on a devnet client', () => {
 
 describe('ERC-1271: a deployed contract account', () => {
   it("accepts its owner's signature and refuses anyone else's", async () => {
-    const account = await devnet.deployAccount(owner.address, 1n)
+    const account = await devnet().deployAccount(owner.address, 1n)
     const message = messageFor(account)
     const expected = { domain: 'app.example.com', chainId: 'eip155:31337' } as const
     const signature = await owner.signMessage({ message })
@@ -67,7 +55,7 @@ describe('ERC-1271: a deployed contract account', () => {
       message,
       signature,
       expected,
-      publicClient: devnet.publicClient,
+      publicClient: devnet().publicClient,
     })
     expect(result.address).toBe(account)
 
@@ -78,7 +66,7 @@ describe('ERC-1271: a deployed contract account', () => {
           message,
           signature: forged,
           expected,
-          publicClient: devnet.publicClient,
+          publicClient: devnet().publicClient,
         }),
       ),
     ).toBe('invalid-signature')
@@ -89,8 +77,8 @@ describe('ERC-1271: a deployed contract account', () => {
   })
 
   it('resolves the account on the chain the message names, through a client picker', async () => {
-    const account = await devnet.deployAccount(owner.address, 2n)
-    const noChainClient = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const account = await devnet().deployAccount(owner.address, 2n)
+    const noChainClient = createPublicClient({ transport: http(devnet().rpcUrl) })
     const publicClient = (chainId: string) =>
       chainId === 'eip155:31337' ? noChainClient : undefined
     const onDevnet = messageFor(account)
@@ -119,17 +107,17 @@ describe('ERC-1271: a deployed contract account', () => {
 
 describe('ERC-6492: a counterfactual contract account', () => {
   it('accepts a wrapped owner signature before the account exists, and nothing else', async () => {
-    const { address, factoryData } = devnet.counterfactualAccount(owner.address, 3n)
-    expect(await devnet.publicClient.getCode({ address })).toBeUndefined()
+    const { address, factoryData } = devnet().counterfactualAccount(owner.address, 3n)
+    expect(await devnet().publicClient.getCode({ address })).toBeUndefined()
     const message = messageFor(address)
     const wrap = async (signer: typeof owner) =>
       serializeErc6492Signature({
-        address: devnet.factory,
+        address: devnet().factory,
         data: factoryData,
         signature: await signer.signMessage({ message }),
       })
     const expected = { domain: 'app.example.com', chainId: 'eip155:31337' } as const
-    const publicClient = devnet.publicClient
+    const publicClient = devnet().publicClient
 
     const valid = await wrap(owner)
     await expect(
@@ -138,7 +126,7 @@ describe('ERC-6492: a counterfactual contract account', () => {
       address,
     })
     // Verification is a simulation: the account is still not deployed.
-    expect(await devnet.publicClient.getCode({ address })).toBeUndefined()
+    expect(await devnet().publicClient.getCode({ address })).toBeUndefined()
 
     const forged = await wrap(stranger)
     expect(
@@ -155,14 +143,14 @@ describe('smart accounts through the routes', () => {
     const routes = createSiwxRoutes({
       store: createMemorySiwxStore(),
       isOriginAllowed: ({ origin }) => origin === 'https://app.example.com',
-      publicClient: devnet.publicClient,
+      publicClient: devnet().publicClient,
     })
     const { nonce } = (await (
       await routes.request('/v1/siwx/nonce?projectId=p', { method: 'POST' })
     ).json()) as {
       nonce: string
     }
-    const { address, factoryData } = devnet.counterfactualAccount(owner.address, 6n)
+    const { address, factoryData } = devnet().counterfactualAccount(owner.address, 6n)
     const message = formatSiweMessage({
       domain: 'app.example.com',
       accountAddress: address,
@@ -173,7 +161,7 @@ describe('smart accounts through the routes', () => {
       issuedAt: new Date().toISOString(),
     })
     const signature = serializeErc6492Signature({
-      address: devnet.factory,
+      address: devnet().factory,
       data: factoryData,
       signature: await owner.signMessage({ message }),
     })

@@ -1,34 +1,22 @@
-import {
-  type Anvil,
-  deploySmartAccounts,
-  type SmartAccountDevnet,
-  startAnvil,
-} from '@portico/test/devnet'
+import { useSmartAccountDevnet } from '@portico/test/devnet/useSmartAccountDevnet'
 import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
 import { serializeErc6492Signature } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createLocalSiwx } from './createLocalSiwx'
 
 const owner = privateKeyToAccount(generatePrivateKey())
-let anvil: Anvil
-let devnet: SmartAccountDevnet
-
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
-  devnet = await deploySmartAccounts(anvil.rpcUrl)
-}, 60_000)
-afterAll(() => anvil?.stop())
+const devnet = useSmartAccountDevnet()
 
 describe('createLocalSiwx with contract accounts', () => {
   it('signs a contract account in with createLocalSiwx when it has a public client', async () => {
-    const account = await devnet.deployAccount(owner.address, 4n)
+    const account = await devnet().deployAccount(owner.address, 4n)
     const site = {
       domain: 'app.example.com',
       uri: 'https://app.example.com',
       storage: createMemoryStorage(),
     }
-    const withClient = createLocalSiwx({ ...site, publicClient: devnet.publicClient })
+    const withClient = createLocalSiwx({ ...site, publicClient: devnet().publicClient })
     const message = await withClient.createMessage({
       accountAddress: account,
       chainId: 'eip155:31337',
@@ -39,14 +27,14 @@ describe('createLocalSiwx with contract accounts', () => {
     expect(await withClient.getSessions('eip155:31337', account)).toHaveLength(1)
 
     const offline = createLocalSiwx({ ...site, storage: createMemoryStorage() })
-    const counterfactual = devnet.counterfactualAccount(owner.address, 5n)
+    const counterfactual = devnet().counterfactualAccount(owner.address, 5n)
     const pending = await offline.createMessage({
       accountAddress: counterfactual.address,
       chainId: 'eip155:31337',
     })
     const session = await offline.signMessage(pending, async (text) =>
       serializeErc6492Signature({
-        address: devnet.factory,
+        address: devnet().factory,
         data: counterfactual.factoryData,
         signature: await owner.signMessage({ message: text }),
       }),
