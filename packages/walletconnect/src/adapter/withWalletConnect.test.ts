@@ -18,14 +18,18 @@ const wcConnection: AdapterConnection = {
   chainId: 1,
 }
 
+/** Makes stand-in members that note their name in `calls` and resolve `value`. */
+const recorder =
+  (calls: string[]) =>
+  <T>(name: string, value: T) =>
+  async () => {
+    calls.push(name)
+    return value
+  }
+
 /** An inner adapter that records which members were called. */
 function fakeInner(calls: string[]): ChainAdapter {
-  const record =
-    <T>(name: string, value: T) =>
-    async () => {
-      calls.push(name)
-      return value
-    }
+  const record = recorder(calls)
   return {
     namespace: 'eip155',
     adapterType: 'wagmi',
@@ -51,12 +55,7 @@ function fakeInner(calls: string[]): ChainAdapter {
 
 /** A connector stand-in that records calls and can pretend a session is live. */
 function fakeWalletConnect(calls: string[], live: { value: boolean }): WalletConnectConnector {
-  const record =
-    <T>(name: string, value: T) =>
-    async () => {
-      calls.push(name)
-      return value
-    }
+  const record = recorder(calls)
   return {
     id: 'walletConnect',
     name: 'WalletConnect',

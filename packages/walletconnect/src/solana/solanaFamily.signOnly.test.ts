@@ -1,6 +1,7 @@
 import { createSolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork } from '@portico/common'
 import { createMemoryStorage, startTestRelay } from '@portico/relay/testing'
+import { solanaNetwork } from '@portico/test/adapterContract/solana'
 import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import { startSolanaRpc, type TestSolanaChain } from '@portico/test/solana/startSolanaRpc'
 import {
@@ -37,15 +38,7 @@ beforeAll(async () => {
     startSolanaRpc(),
     solanaTestSigner(5),
   ])
-  const reference = chain.genesisHash.slice(0, 32)
-  network = {
-    id: reference,
-    chainNamespace: 'solana',
-    caipNetworkId: `solana:${reference}`,
-    name: 'Local Solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [chain.url] } },
-  }
+  network = solanaNetwork(chain.genesisHash, chain.url, 'Local Solana')
   // A wallet that signs but never sends: it approves only solana_signTransaction.
   wallet = await SignClient.init({
     projectId: 'portico-test-wallet',

@@ -1,5 +1,6 @@
 import { createSolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork } from '@portico/common'
+import { solanaNetwork } from '@portico/test/adapterContract/solana'
 import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import { startSolanaRpc, type TestSolanaChain } from '@portico/test/solana/startSolanaRpc'
 import { createSolanaRpc } from '@solana/kit'
@@ -14,15 +15,7 @@ let network: CaipNetwork
 
 beforeAll(async () => {
   chain = await startSolanaRpc()
-  const reference = chain.genesisHash.slice(0, 32)
-  network = {
-    id: reference,
-    chainNamespace: 'solana',
-    caipNetworkId: `solana:${reference}`,
-    name: 'Local Solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [chain.url] } },
-  }
+  network = solanaNetwork(chain.genesisHash, chain.url, 'Local Solana')
 }, 60_000)
 
 afterAll(async () => {
