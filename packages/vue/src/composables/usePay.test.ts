@@ -5,6 +5,7 @@ import {
   anvilAccounts,
   type DeployedTestTokens,
   deployTestTokens,
+  rpcRequest,
   startAnvil,
 } from '@portico/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -43,18 +44,8 @@ function payGateway(rpcUrl: string): FetchLike {
   const records = new Map<string, Record<string, unknown>>()
   const json = (body: unknown) => new Response(JSON.stringify(body))
   const mined = async (hash: string) => {
-    const answer = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'eth_getTransactionReceipt',
-        params: [hash],
-      }),
-    })
-    const { result } = (await answer.json()) as { result: { status: string } | null }
-    return result?.status === '0x1'
+    const receipt = await rpcRequest(rpcUrl, 'eth_getTransactionReceipt', [hash])
+    return (receipt as { status: string } | null)?.status === '0x1'
   }
   return async (url, init) => {
     const { pathname } = new URL(url)
@@ -80,31 +71,13 @@ function payGateway(rpcUrl: string): FetchLike {
 
 async function tokenBalanceOf(token: string, address: string): Promise<bigint> {
   const data = `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`
-  const answer = await fetch(devnet.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_call',
-      params: [{ to: token, data }, 'latest'],
-    }),
-  })
-  return BigInt(((await answer.json()) as { result: string }).result)
+  return BigInt(
+    String(await rpcRequest(devnet.rpcUrl, 'eth_call', [{ to: token, data }, 'latest'])),
+  )
 }
 
 async function balanceOf(address: string): Promise<bigint> {
-  const answer = await fetch(devnet.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_getBalance',
-      params: [address, 'latest'],
-    }),
-  })
-  return BigInt(((await answer.json()) as { result: string }).result)
+  return BigInt(String(await rpcRequest(devnet.rpcUrl, 'eth_getBalance', [address, 'latest'])))
 }
 
 /** A client on the devnet whose gateway answers Pay's calls. */
