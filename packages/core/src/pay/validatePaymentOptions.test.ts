@@ -29,17 +29,10 @@ describe('validatePaymentOptions', () => {
         networks,
       ),
     ).toMatchObject({ amount: '12.5', recipient: RECIPIENT, caipNetwork: KNOWN_CHAINS.base })
+    const amountOf = (options: PaymentOptions) => validatePaymentOptions(options, networks).amount
+    expect(amountOf({ paymentAsset: baseETH, recipient: RECIPIENT, amount: '1e-2' })).toBe('0.01')
     expect(
-      validatePaymentOptions(
-        { paymentAsset: baseETH, recipient: RECIPIENT, amount: '1e-2' },
-        networks,
-      ).amount,
-    ).toBe('0.01')
-    expect(
-      validatePaymentOptions(
-        { paymentAsset: solanaUSDC, recipient: SOL_RECIPIENT, amount: '0.000001' },
-        networks,
-      ).amount,
+      amountOf({ paymentAsset: solanaUSDC, recipient: SOL_RECIPIENT, amount: '0.000001' }),
     ).toBe('0.000001')
   })
 
