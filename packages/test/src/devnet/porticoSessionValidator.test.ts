@@ -14,7 +14,6 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultAccountAbstraction } from './accountAbstraction'
 import { createPorticoAccountClient } from './createPorticoAccountClient'
-import { deployAccountAbstraction } from './deployAccountAbstraction'
 import { deployTestTokens } from './deployTestTokens'
 import { fundAccount } from './fundAccount'
 import {
@@ -22,8 +21,9 @@ import {
   SESSION_ARGUMENT_CONDITION,
 } from './porticoSessionValidatorAbi'
 import { rpcRequest } from './rpcRequest'
-import { type Alto, startAlto } from './startAlto'
+import type { Alto } from './startAlto'
 import { type Anvil, startAnvil } from './startAnvil'
+import { startBundlerOnDevnet } from './startBundlerOnDevnet'
 import type { DeployedTestTokens } from './testTokens'
 
 const validator = defaultAccountAbstraction.porticoSessionValidator
@@ -140,11 +140,7 @@ describe('PorticoSessionValidator: session keys of a PorticoAccount, through alt
 
   beforeAll(async () => {
     anvil = await startAnvil({ chainId: 31337 })
-    await deployAccountAbstraction(anvil.rpcUrl)
-    alto = await startAlto({
-      rpcUrl: anvil.rpcUrl,
-      entryPoint: defaultAccountAbstraction.entryPoint,
-    })
+    alto = await startBundlerOnDevnet(anvil.rpcUrl)
     const common = { rpcUrl: anvil.rpcUrl, chainId: 31337, bundlerUrl: alto.url }
     ownerClient = await createPorticoAccountClient({ ...common, owner })
     sessionClient = await clientOf(id)

@@ -10,8 +10,9 @@ import {
 import { createSimpleAccountClient } from './createSimpleAccountClient'
 import { deployAccountAbstraction } from './deployAccountAbstraction'
 import { fundAccount } from './fundAccount'
-import { type Alto, startAlto } from './startAlto'
+import type { Alto } from './startAlto'
 import { type Anvil, startAnvil } from './startAnvil'
+import { startBundlerOnDevnet } from './startBundlerOnDevnet'
 import { anvilMnemonic } from './testAccounts'
 
 describe('ERC-4337 on anvil with an alto bundler', () => {
@@ -19,11 +20,7 @@ describe('ERC-4337 on anvil with an alto bundler', () => {
   let alto: Alto
   beforeAll(async () => {
     anvil = await startAnvil({ chainId: 31337 })
-    await deployAccountAbstraction(anvil.rpcUrl)
-    alto = await startAlto({
-      rpcUrl: anvil.rpcUrl,
-      entryPoint: defaultAccountAbstraction.entryPoint,
-    })
+    alto = await startBundlerOnDevnet(anvil.rpcUrl)
   }, 90_000)
   afterAll(async () => {
     await alto?.stop()
