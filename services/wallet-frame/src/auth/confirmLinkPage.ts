@@ -9,7 +9,7 @@ export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
 /**
  * The GET page of a mailed approval link: it changes nothing (mail scanners open links), only
  * shows what is asked and one button that posts the token to `action`; a malformed token gets
- * 400 'This approval link is not valid.'.
+ * 400 'This link is not valid.'.
  * @example app.get('/device/approve', confirmLinkPage({ action: '/device/approve', title, body, button: 'Approve device' }))
  */
 export function confirmLinkPage(page: {
@@ -22,7 +22,7 @@ export function confirmLinkPage(page: {
     const token = linkTokenSchema.safeParse(c.req.query('token'))
     if (!token.success) {
       return c.html(
-        renderNoticePage({ title: 'Link not valid', body: 'This approval link is not valid.' }),
+        renderNoticePage({ title: 'Link not valid', body: 'This link is not valid.' }),
         400,
       )
     }

@@ -6,6 +6,7 @@ import { readJson } from '../http/readJson'
 import { renderNoticePage } from '../page/renderNoticePage'
 import type { AuthDeps } from './AuthDeps'
 import { confirmLinkPage, linkTokenSchema } from './confirmLinkPage'
+import { readPostedLinkToken } from './readPostedLinkToken'
 
 /**
  * The link of the device-approval mail. GET shows a button and changes nothing (mail scanners
@@ -49,11 +50,9 @@ export function createDeviceApprovalRoutes(deps: AuthDeps): Hono<AppEnv> {
   )
 
   app.post('/device/approve', async (c) => {
-    const form = await c.req.parseBody()
-    const token = linkTokenSchema.safeParse(form.token)
-    if (!token.success) throw new WalletFrameError('INVALID_PARAMS')
+    const token = await readPostedLinkToken(c)
     try {
-      await approve(token.data)
+      await approve(token)
     } catch (error) {
       if (error instanceof WalletFrameError && error.code === 'LOGIN_NOT_FOUND') {
         return c.html(renderNoticePage({ title: 'Link expired', body: error.shortMessage }), 404)

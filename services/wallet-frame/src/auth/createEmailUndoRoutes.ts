@@ -1,13 +1,12 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { isUniqueViolation } from '../db/isUniqueViolation'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { frameCsp } from '../page/frameCsp'
 import { renderNoticePage } from '../page/renderNoticePage'
 import type { AuthDeps } from './AuthDeps'
-
-const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
+import { confirmLinkPage } from './confirmLinkPage'
+import { readPostedLinkToken } from './readPostedLinkToken'
 
 const EXPIRED = 'This link has expired or was already used.'
 
@@ -88,28 +87,18 @@ export function createEmailUndoRoutes(deps: AuthDeps): Hono<AppEnv> {
     })
   }
 
-  app.get('/email/undo', (c) => {
-    const token = tokenSchema.safeParse(c.req.query('token'))
-    if (!token.success) {
-      return c.html(
-        renderNoticePage({ title: 'Link not valid', body: 'This link is not valid.' }),
-        400,
-      )
-    }
-    return c.html(
-      renderNoticePage({
-        title: 'Undo the email change?',
-        body: 'This puts your previous email back on your Portico wallet and signs every device out. Do it if you did not change the email yourself.',
-        form: { action: '/email/undo', token: token.data, button: 'Undo the change' },
-      }),
-    )
-  })
+  app.get(
+    '/email/undo',
+    confirmLinkPage({
+      action: '/email/undo',
+      title: 'Undo the email change?',
+      body: 'This puts your previous email back on your Portico wallet and signs every device out. Do it if you did not change the email yourself.',
+      button: 'Undo the change',
+    }),
+  )
 
   app.post('/email/undo', async (c) => {
-    const form = await c.req.parseBody()
-    const token = tokenSchema.safeParse(form.token)
-    if (!token.success) throw new WalletFrameError('INVALID_PARAMS')
-    const email = await undo(token.data)
+    const email = await undo(await readPostedLinkToken(c))
     if (email === undefined) {
       return c.html(renderNoticePage({ title: 'Link expired', body: EXPIRED }), 404)
     }

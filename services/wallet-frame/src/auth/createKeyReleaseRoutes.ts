@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { renderNoticePage } from '../page/renderNoticePage'
 import type { AuthDeps } from './AuthDeps'
-import { confirmLinkPage, linkTokenSchema } from './confirmLinkPage'
+import { confirmLinkPage } from './confirmLinkPage'
+import { readPostedLinkToken } from './readPostedLinkToken'
 
 /**
  * The link mailed to the previous address when a new device asks for the key after an email
@@ -26,14 +26,12 @@ export function createKeyReleaseRoutes(deps: AuthDeps): Hono<AppEnv> {
   )
 
   app.post('/device/release', async (c) => {
-    const form = await c.req.parseBody()
-    const token = linkTokenSchema.safeParse(form.token)
-    if (!token.success) throw new WalletFrameError('INVALID_PARAMS')
+    const token = await readPostedLinkToken(c)
     const now = clock.now()
     const approved = await db
       .updateTable('key_release_approvals')
       .set({ approved_at: now })
-      .where('token_hash', '=', hasher.hash(`key-release:${token.data}`))
+      .where('token_hash', '=', hasher.hash(`key-release:${token}`))
       .where('approved_at', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirst()

@@ -1,12 +1,10 @@
-import type { Clock } from '@portico/server'
 import { Hono } from 'hono'
-import type { Sessions } from '../auth/createSessions'
-import type { WalletFrameDb } from '../db/Database'
 import { lockUser } from '../db/lockUser'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
 import { requireSession } from '../http/requireSession'
 import { findKeyDevice } from './findKeyDevice'
+import type { KeyRouteDeps } from './KeyRouteDeps'
 
 /** How recent the login must be before the frame shows the private key: 5 minutes. */
 export const EXPORT_FRESH_LOGIN_MS = 5 * 60_000
@@ -20,11 +18,9 @@ export const EXPORT_FRESH_LOGIN_MS = 5 * 60_000
  * stolen unlocked browser must sign in again first).
  * @example app.route('/', createDeviceRoutes({ db, sessions, clock }))
  */
-export function createDeviceRoutes(deps: {
-  db: WalletFrameDb
-  sessions: Sessions
-  clock: Clock
-}): Hono<AppEnv> {
+export function createDeviceRoutes(
+  deps: Pick<KeyRouteDeps, 'db' | 'sessions' | 'clock'>,
+): Hono<AppEnv> {
   const { db, clock } = deps
   const app = new Hono<AppEnv>()
   app.use('/auth/v1/signout/everywhere', requireSession(deps.sessions))

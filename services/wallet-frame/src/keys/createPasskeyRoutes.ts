@@ -9,7 +9,6 @@ import {
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { shareSchema } from '../auth/authSchemas'
-import type { Sessions } from '../auth/createSessions'
 import { findSessionUser } from '../auth/findSessionUser'
 import type { WalletFrameDb } from '../db/Database'
 import { WalletFrameError } from '../errors/WalletFrameError'
@@ -17,8 +16,8 @@ import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
 import { visitorSealedSchema } from '../shared/recoveryProtection'
-import type { CustodyOf } from './createCustodyOf'
 import { custodialOnly } from './custodialOnly'
+import type { KeyRouteDeps } from './KeyRouteDeps'
 import { createPasskeyChallenges } from './passkeyChallenges'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
 import { protectKey } from './protectKey'
@@ -71,14 +70,10 @@ export async function verifyRecoveryPasskey(
  * host name; on an IP address there are no passkeys (400).
  * @example app.route('/', createPasskeyRoutes({ db, sessions, clock, publicUrl, custodyOf }))
  */
-export function createPasskeyRoutes(deps: {
-  db: WalletFrameDb
-  sessions: Sessions
-  clock: Clock
-  publicUrl: () => string
-  /** `operator` refuses protection (config `custody`, or the page's project's). */
-  custodyOf: CustodyOf
-}): Hono<AppEnv> {
+export function createPasskeyRoutes(
+  // `custodyOf` answering `operator` refuses protection (config `custody`, or the page's project's).
+  deps: Pick<KeyRouteDeps, 'db' | 'sessions' | 'clock' | 'publicUrl' | 'custodyOf'>,
+): Hono<AppEnv> {
   const { db, clock } = deps
   const challenges = createPasskeyChallenges(db, clock)
   const app = new Hono<AppEnv>()

@@ -1,10 +1,7 @@
-import type { Clock } from '@portico/server'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { shareSchema } from '../auth/authSchemas'
-import type { Sessions } from '../auth/createSessions'
 import { findSessionUser } from '../auth/findSessionUser'
-import type { WalletFrameDb } from '../db/Database'
 import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
@@ -16,8 +13,8 @@ import {
   visitorSealedSchema,
 } from '../shared/recoveryProtection'
 import { verifierHash } from './checkRecoveryPassword'
-import type { CustodyOf } from './createCustodyOf'
 import { custodialOnly } from './custodialOnly'
+import type { KeyRouteDeps } from './KeyRouteDeps'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
 import { protectKey } from './protectKey'
 import { addressSchema, signatureSchema, verifyKeySignature } from './verifyKeySignature'
@@ -46,15 +43,10 @@ const protectSchema = z.object({
  * shares of every device of the account are deleted in the same transaction.
  * @example app.route('/', createRecoveryRoutes({ db, sessions, clock, publicUrl, custodyOf }))
  */
-export function createRecoveryRoutes(deps: {
-  db: WalletFrameDb
-  sessions: Sessions
-  clock: Clock
-  /** The frame's origin: passkeys need it to be a domain name. */
-  publicUrl: () => string
-  /** `operator` refuses protection: the site keeps email-only recovery (config `custody`). */
-  custodyOf: CustodyOf
-}): Hono<AppEnv> {
+export function createRecoveryRoutes(
+  // `custodyOf` answering `operator` refuses protection: the site keeps email-only recovery.
+  deps: Pick<KeyRouteDeps, 'db' | 'sessions' | 'clock' | 'publicUrl' | 'custodyOf'>,
+): Hono<AppEnv> {
   const { db, clock } = deps
   const app = new Hono<AppEnv>()
   app.use('/keys/v1/recovery', requireSession(deps.sessions))
