@@ -1,15 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createRelayIdentity } from './auth/signRelayJwt'
 import { spawnRelayProcess } from './bench/spawnRelayProcess'
+import { cleanUpAfterEach } from './testing/cleanUpAfterEach'
 import { connectTestClient } from './testing/connectTestClient'
 import { randomTopic } from './testing/randomTopic'
 import { startTestRelay } from './testing/startTestRelay'
 import { tempDbPath } from './testing/tempDbPath'
 
-const cleanups: (() => Promise<void> | void)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanUpAfterEach()
 
 describe('message TTL', () => {
   it('delivers a stored message until its TTL ends and never after', async () => {

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { cleanUpAfterEach } from './testing/cleanUpAfterEach'
 import { connectTestClient, type TestClient } from './testing/connectTestClient'
 import { randomTopic } from './testing/randomTopic'
 import { startTestRelay } from './testing/startTestRelay'
 
 type Started = Awaited<ReturnType<typeof startTestRelay>>
-const cleanups: (() => Promise<void>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanUpAfterEach()
 
 async function setup() {
   const relay = await startTestRelay()

@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { createRelayIdentity, signRelayJwt } from './auth/signRelayJwt'
+import { cleanUpAfterEach } from './testing/cleanUpAfterEach'
 import { connectTestClient } from './testing/connectTestClient'
 import { randomTopic } from './testing/randomTopic'
 import { startTestRelay } from './testing/startTestRelay'
 
-const cleanups: (() => Promise<void>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanUpAfterEach()
 
 async function setup(options: Parameters<typeof startTestRelay>[0] = {}) {
   const relay = await startTestRelay(options)

@@ -1,9 +1,10 @@
 import type { Clock, Logger } from '@portico/server'
 import { silentLogger } from '@portico/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createRelayIdentity, type RelayIdentity, signRelayJwt } from './auth/signRelayJwt'
 import { spawnRelayProcess } from './bench/spawnRelayProcess'
 import type { RelayConfig } from './config/RelayConfig'
+import { cleanUpAfterEach } from './testing/cleanUpAfterEach'
 import { connectTestClient, type TestClient } from './testing/connectTestClient'
 import { randomTopic } from './testing/randomTopic'
 import { startTestRelay } from './testing/startTestRelay'
@@ -13,10 +14,7 @@ import { upgradeResponse } from './testing/upgradeResponse'
 // Replays of the relay findings of issue 12 ("Hardening"), each against a real relay over a
 // real local WebSocket, expecting the fixed behaviour.
 
-const cleanups: (() => Promise<void> | void)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanUpAfterEach()
 
 type Started = Awaited<ReturnType<typeof startTestRelay>>
 

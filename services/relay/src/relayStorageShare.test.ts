@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RelayConfig } from './config/RelayConfig'
+import { cleanUpAfterEach } from './testing/cleanUpAfterEach'
 import { connectTestClient, type TestClient } from './testing/connectTestClient'
 import { randomTopic } from './testing/randomTopic'
 import { startTestRelay } from './testing/startTestRelay'
@@ -7,10 +8,7 @@ import { startTestRelay } from './testing/startTestRelay'
 // A few addresses must not be able to fill the relay's store: each address holds at most its
 // share, and near the high-water mark the largest holders are refused first.
 
-const cleanups: (() => Promise<void>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanUpAfterEach()
 
 const KIB = 1024
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { verifyRelayJwt } from './auth/verifyRelayJwt'
 import { subscriptionId } from './hub/subscriptionId'
 import { initTestSignClient } from './testing/initTestSignClient'
+import { pairTestSignClients } from './testing/pairTestSignClients'
 import { startTestRelay } from './testing/startTestRelay'
 import { tempDbPath } from './testing/tempDbPath'
 
@@ -46,32 +47,14 @@ describe('WalletConnect sign-client 2.25 against the relay', () => {
     const dapp = await initClient('dapp', relay.url)
     const wallet = await initClient('wallet', relay.url)
 
-    wallet.on('session_proposal', ({ id }) => {
-      void wallet.approve({
-        id,
-        namespaces: {
-          eip155: {
-            chains: [CHAIN],
-            accounts: [`${CHAIN}:${ACCOUNT}`],
-            methods: ['personal_sign'],
-            events: ['chainChanged', 'accountsChanged'],
-          },
-        },
-      })
-    })
-    wallet.on('session_request', ({ id, topic, params }) => {
-      const [message] = params.request.params as [string, string]
-      void wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: `signed:${message}` } })
-    })
-
-    const { uri, approval } = await dapp.connect({
-      optionalNamespaces: {
-        eip155: { chains: [CHAIN], methods: ['personal_sign'], events: ['chainChanged'] },
-      },
+    const { uri, session, sign } = await pairTestSignClients({
+      dapp,
+      wallet,
+      chain: CHAIN,
+      account: ACCOUNT,
+      events: ['chainChanged', 'accountsChanged'],
     })
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-    await wallet.pair({ uri: uri ?? '' })
-    const session = await approval()
     expect(session.namespaces.eip155?.accounts).toEqual([`${CHAIN}:${ACCOUNT}`])
     await vi.waitFor(() => expect(wallet.session.keys).toEqual([session.topic]), {
       timeout: 10_000,
@@ -84,12 +67,6 @@ describe('WalletConnect sign-client 2.25 against the relay', () => {
       for (const [id, { topic }] of subscriptions) expect(id).toBe(subscriptionId(topic, clientId))
     }
 
-    const sign = (text: string) =>
-      dapp.request<string>({
-        topic: session.topic,
-        chainId: CHAIN,
-        request: { method: 'personal_sign', params: [text, ACCOUNT] },
-      })
     expect(await sign('0x68656c6c6f')).toBe('signed:0x68656c6c6f')
 
     // Restart on the same port and database: both clients reconnect and resubscribe.

@@ -1,9 +1,10 @@
 import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createRelayIdentity, signRelayJwt } from '../auth/signRelayJwt'
 import { spawnRelayProcess } from '../bench/spawnRelayProcess'
 import type { RelayConfig } from '../config/RelayConfig'
+import { cleanUpAfterEach } from '../testing/cleanUpAfterEach'
 import { connectTestClient, type TestClient } from '../testing/connectTestClient'
 import { randomTopic } from '../testing/randomTopic'
 import { startClusterTestRelay } from '../testing/startClusterTestRelay'
@@ -12,10 +13,7 @@ import { upgradeResponse } from '../testing/upgradeResponse'
 // Quotas and connection caps hold for the cluster as a whole: two nodes on one Redis share one
 // ledger and one count of open sockets, instead of each allowing the full amount.
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanUpAfterEach()
 
 const KIB = 1024
 

@@ -2,17 +2,15 @@ import { silentLogger } from '@portico/server'
 import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
 import { Redis } from 'ioredis'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StoredMessage } from '../store/RelayStore'
+import { cleanUpAfterEach } from '../testing/cleanUpAfterEach'
 import { clusterChannel } from './clusterChannel'
 import { createRedisBus } from './createRedisBus'
 import { createRedisLedger } from './createRedisLedger'
 import { createRedisStore } from './createRedisStore'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanUpAfterEach()
 
 const stored = (seq: number): StoredMessage => ({
   seq,

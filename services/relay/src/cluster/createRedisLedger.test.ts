@@ -1,14 +1,12 @@
 import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
 import { Redis } from 'ioredis'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StorageCharge } from '../quota/StorageLedger'
+import { cleanUpAfterEach } from '../testing/cleanUpAfterEach'
 import { createRedisLedger } from './createRedisLedger'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanUpAfterEach()
 
 const now = Date.now()
 const limits = { perClient: 100, perAddress: 1_000, total: 10_000, reservePercent: 10 }

@@ -1,17 +1,15 @@
 import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
 import { Redis } from 'ioredis'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StorageCharge } from '../quota/StorageLedger'
 import type { AdmissionOutcome, NewMessage } from '../store/RelayStore'
+import { cleanUpAfterEach } from '../testing/cleanUpAfterEach'
 import { newTestMessage } from '../testing/newTestMessage'
 import { createRedisLedger } from './createRedisLedger'
 import { createRedisStore } from './createRedisStore'
 
-const cleanups: (() => Promise<void> | void)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanUpAfterEach()
 
 const now = Date.now()
 const message = (overrides: Partial<NewMessage> = {}) => newTestMessage(now, overrides)

@@ -1,8 +1,9 @@
 import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
 import { Redis } from 'ioredis'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AdmissionOutcome, NewMessage } from '../store/RelayStore'
+import { cleanUpAfterEach } from '../testing/cleanUpAfterEach'
 import { newTestMessage } from '../testing/newTestMessage'
 import { clusterChannel } from './clusterChannel'
 import { createRedisLedger } from './createRedisLedger'
@@ -11,10 +12,7 @@ import { nodePresenceChannel } from './nodePresenceChannel'
 import { PUBLISH_ALL } from './redisStoreScripts'
 import { StoreFailedError } from './StoreFailedError'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanUpAfterEach()
 
 const now = Date.now()
 const message = (overrides: Partial<NewMessage> = {}) => newTestMessage(now, overrides)

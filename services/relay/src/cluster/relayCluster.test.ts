@@ -1,15 +1,13 @@
 import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { spawnRelayProcess } from '../bench/spawnRelayProcess'
+import { cleanUpAfterEach } from '../testing/cleanUpAfterEach'
 import { connectTestClient } from '../testing/connectTestClient'
 import { randomTopic } from '../testing/randomTopic'
 import { startClusterTestRelay } from '../testing/startClusterTestRelay'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanUpAfterEach()
 
 async function nodes(count: number) {
   const space = testRedisKeySpace('relay')

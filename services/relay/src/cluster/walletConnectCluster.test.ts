@@ -10,6 +10,7 @@ import { testPostgresAnswers, testRedisAnswers } from '@portico/test/services/te
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { spawnRelayProcess } from '../bench/spawnRelayProcess'
 import { initTestSignClient } from '../testing/initTestSignClient'
+import { pairTestSignClients } from '../testing/pairTestSignClients'
 import { spawnGatewayNode } from '../testing/spawnGatewayNode'
 import { startRoundRobinFront } from '../testing/startRoundRobinFront'
 
@@ -97,40 +98,14 @@ describe.runIf(ready)('two gateway nodes on PostgreSQL and three relay nodes ove
     const relayUrl = `ws://127.0.0.1:${front.port}`
     const dapp = await initClient('dapp', relayUrl)
     const wallet = await initClient('wallet', relayUrl)
-    const requests: number[] = []
-    wallet.on('session_proposal', ({ id }) => {
-      void wallet.approve({
-        id,
-        namespaces: {
-          eip155: {
-            chains: [CHAIN],
-            accounts: [`${CHAIN}:${SENDER}`],
-            methods: ['personal_sign'],
-            events: ['chainChanged'],
-          },
-        },
-      })
+    const { sign, requests } = await pairTestSignClients({
+      dapp,
+      wallet,
+      chain: CHAIN,
+      account: SENDER,
     })
-    wallet.on('session_request', ({ id, topic, params }) => {
-      requests.push(id)
-      const [message] = params.request.params as [string, string]
-      void wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: `signed:${message}` } })
-    })
-    const { uri, approval } = await dapp.connect({
-      optionalNamespaces: {
-        eip155: { chains: [CHAIN], methods: ['personal_sign'], events: ['chainChanged'] },
-      },
-    })
-    await wallet.pair({ uri: uri ?? '' })
-    const session = await approval()
     const [dappLink, walletLink] = front.connections
     expect(dappLink?.backend).not.toBe(walletLink?.backend)
-    const sign = (text: string) =>
-      dapp.request<string>({
-        topic: session.topic,
-        chainId: CHAIN,
-        request: { method: 'personal_sign', params: [text, SENDER] },
-      })
     expect(await sign('0x01')).toBe('signed:0x01')
 
     // Kill -9 the wallet's relay node: its request is stored and reaches the wallet once it

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { cleanUpAfterEach } from '../testing/cleanUpAfterEach'
 import { tempDbPath } from '../testing/tempDbPath'
 import { createSqliteStore } from './createSqliteStore'
 import type { NewMessage } from './RelayStore'
 
-const cleanups: (() => Promise<void> | void)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanUpAfterEach()
 
 const message = (overrides: Partial<NewMessage> = {}): NewMessage => ({
   topic: 'a'.repeat(64),
@@ -24,6 +22,16 @@ async function open(path = ':memory:') {
   cleanups.push(() => store.close())
   return store
 }
+
+// What client B has yet to receive on the default topic, whenever it was published.
+const unackedOfB = (store: Awaited<ReturnType<typeof open>>) =>
+  store.listUnacked({
+    topics: ['a'.repeat(64)],
+    clientId: 'did:key:zB',
+    now: 0,
+    afterSeq: 0,
+    limit: 10,
+  })
 
 describe('createSqliteStore', () => {
   it('assigns increasing sequence numbers and drops duplicates within and across batches', async () => {
@@ -75,13 +83,7 @@ describe('createSqliteStore', () => {
     )
     await store.insertMessage(message({ message: 'keep', expiresAt: 9_000 }))
     expect(await store.deleteExpired(2_000)).toBe(4_500)
-    const left = await store.listUnacked({
-      topics: ['a'.repeat(64)],
-      clientId: 'did:key:zB',
-      now: 0,
-      afterSeq: 0,
-      limit: 10,
-    })
+    const left = await unackedOfB(store)
     expect(left.map((m) => m.message)).toEqual(['keep'])
   })
 
@@ -133,13 +135,7 @@ describe('createSqliteStore', () => {
     await store.insertMessage(message({ message: 'kept' }))
     await store.close()
     const reopened = await open(db.path)
-    const rows = await reopened.listUnacked({
-      topics: ['a'.repeat(64)],
-      clientId: 'did:key:zB',
-      now: 0,
-      afterSeq: 0,
-      limit: 10,
-    })
+    const rows = await unackedOfB(reopened)
     expect(rows.map((m) => m.message)).toEqual(['kept'])
   })
 })

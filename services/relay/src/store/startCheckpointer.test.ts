@@ -1,13 +1,11 @@
 import { statSync } from 'node:fs'
 import Database from 'better-sqlite3'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { cleanUpAfterEach } from '../testing/cleanUpAfterEach'
 import { tempDbPath } from '../testing/tempDbPath'
 import { startCheckpointer } from './startCheckpointer'
 
-const cleanups: (() => Promise<void> | void)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanUpAfterEach()
 
 describe('startCheckpointer', () => {
   it('copies committed WAL pages into the database file from its own thread', async () => {
