@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useT } from '../../i18n/useT'
 import { Button } from '../Button/Button'
+import { FieldError } from '../FieldError/FieldError'
 import { Spinner } from '../Spinner/Spinner'
 
 const LENGTH = 6
@@ -108,14 +109,9 @@ export function OtpForm({ intro, onSubmit, onResend, describeError, testId }: Ot
       <div className="portico-otp-status" aria-live="polite">
         {busy === 'check' && <Spinner size={20} label={t('embedded.otp.checking')} />}
         {error && (
-          <p
-            className="portico-field-error"
-            id={`${id}-error`}
-            role="alert"
-            data-testid={`${testId}-error`}
-          >
+          <FieldError fieldId={id} testId={`${testId}-error`}>
             {error}
-          </p>
+          </FieldError>
         )}
         {!error && notice && <p className="portico-otp-notice">{notice}</p>}
       </div>

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, useId } from 'react'
 import { useT } from '../../i18n/useT'
+import { FieldError } from '../FieldError/FieldError'
 import { ShadowStyle } from '../ShadowStyle/ShadowStyle'
 import { tokenAmountInputCss } from './tokenAmountInputCss'
 
@@ -95,14 +96,9 @@ export function TokenAmountInput({
         </div>
       </div>
       {error && (
-        <p
-          className="portico-field-error"
-          id={`${id}-error`}
-          role="alert"
-          data-testid={`${testId}-amount-error`}
-        >
+        <FieldError fieldId={id} testId={`${testId}-amount-error`}>
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   )

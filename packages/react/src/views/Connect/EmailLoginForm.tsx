@@ -5,6 +5,7 @@ import { usePorticoClient } from '../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
 import { translateCoreMessage } from '../../i18n/translateCoreMessage'
 import { useT } from '../../i18n/useT'
+import { FieldError } from '../../ui/FieldError/FieldError'
 import { Icon } from '../../ui/Icon/Icon'
 import { MailMark } from '../../ui/MailMark/MailMark'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
@@ -130,14 +131,9 @@ export function EmailLoginForm() {
         </button>
       </div>
       {error && (
-        <p
-          className="portico-field-error"
-          id={`${id}-error`}
-          role="alert"
-          data-testid="portico-email-error"
-        >
+        <FieldError fieldId={id} testId="portico-email-error">
           {translateCoreMessage(error, t)}
-        </p>
+        </FieldError>
       )}
     </form>
   )

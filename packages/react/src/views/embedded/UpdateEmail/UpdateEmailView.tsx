@@ -4,6 +4,7 @@ import { usePorticoClient } from '../../../hooks/clientHooks'
 import { useEmbeddedWallet } from '../../../hooks/useEmbeddedWallet'
 import { useT } from '../../../i18n/useT'
 import { Button } from '../../../ui/Button/Button'
+import { FieldError } from '../../../ui/FieldError/FieldError'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { describeEmbeddedError } from '../describeEmbeddedError'
 import { embeddedWalletViewsCss } from '../embeddedWalletViewsCss'
@@ -79,14 +80,9 @@ export default function UpdateEmailView({ email }: { email: string }) {
           data-testid="portico-update-email-input"
         />
         {error && (
-          <p
-            className="portico-field-error"
-            id={`${id}-error`}
-            role="alert"
-            data-testid="portico-update-email-error"
-          >
+          <FieldError fieldId={id} testId="portico-update-email-error">
             {error}
-          </p>
+          </FieldError>
         )}
       </div>
       <div className="portico-ew-actions">

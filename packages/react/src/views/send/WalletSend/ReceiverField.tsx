@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useT } from '../../../i18n/useT'
+import { FieldError } from '../../../ui/FieldError/FieldError'
 
 /** Whether the page may read the clipboard (secure pages of browsers that offer it). */
 const canPaste = () => typeof navigator !== 'undefined' && !!navigator.clipboard?.readText
@@ -66,14 +67,9 @@ export function ReceiverField({
         />
       </div>
       {error && (
-        <p
-          className="portico-field-error"
-          id={`${id}-error`}
-          role="alert"
-          data-testid="portico-send-receiver-error"
-        >
+        <FieldError fieldId={id} testId="portico-send-receiver-error">
           {error}
-        </p>
+        </FieldError>
       )}
       {!error && notice && (
         <p
