@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { fetchKeyAddress } from './auth/fetchKeyAddress'
+import { forgetSession } from './auth/forgetSession'
 import type { FrameContext } from './FrameContext'
-import { FrameRequestError } from './FrameRequestError'
-
-const meSchema = z.object({ user: z.object({ address: z.string().nullable() }) })
 
 /**
  * The account's device controls: SIGN_OUT_EVERYWHERE (every session of the account ends, this
@@ -14,34 +13,24 @@ const meSchema = z.object({ user: z.object({ address: z.string().nullable() }) }
  */
 export function createDeviceHandlers(ctx: FrameContext) {
   const { api, storage, keys } = ctx
-  const dropSession = () => {
-    storage.setSession(undefined)
-    storage.setLoginId(undefined)
-    storage.setUpdateId(undefined)
-  }
-  const address = async () => {
-    const { user } = await api.call('GET', '/auth/v1/me', { auth: true }, meSchema)
-    if (!user.address) throw new FrameRequestError('No key on this device', 'NO_KEY')
-    return user.address
-  }
 
   return {
     async SIGN_OUT_EVERYWHERE() {
       await api.call('POST', '/auth/v1/signout/everywhere', { auth: true, body: {} }, z.unknown())
-      dropSession()
+      forgetSession(ctx)
       return undefined
     },
 
     async REMOVE_DEVICE() {
-      const account = await address()
+      const account = await fetchKeyAddress(ctx)
       await api.call('POST', '/keys/v1/device/remove', { auth: true, body: {} }, z.unknown())
       storage.removeDeviceShare(account)
-      dropSession()
+      forgetSession(ctx)
       return undefined
     },
 
     async EXPORT_KEY() {
-      const account = await address()
+      const account = await fetchKeyAddress(ctx)
       await api.call('POST', '/keys/v1/export/check', { auth: true, body: {} }, z.unknown())
       // Named by the smart account where this network has one: the address the visitor knows.
       const chainId = ctx.chainId()

@@ -1,5 +1,6 @@
 import { bytesToHex, sha256 } from 'viem'
 import { z } from 'zod'
+import { keepLogin } from './auth/keepLogin'
 import { loginAnswerSchema } from './auth/loginAnswerSchema'
 import { toEmbeddedUser } from './auth/toEmbeddedUser'
 import type { FrameContext } from './FrameContext'
@@ -45,7 +46,7 @@ export function createFarcasterHandlers(
   const sleep = timing.sleep ?? defaultSleep
   const now = timing.now ?? Date.now
   const waitMs = timing.waitMs ?? WAIT_MS
-  const { api, storage, keys } = ctx
+  const { api, storage } = ctx
   let channel: (z.infer<typeof channelSchema> & { verifier: string }) | undefined
 
   return {
@@ -86,7 +87,7 @@ export function createFarcasterHandlers(
         }
         await sleep(POLL_MS)
       }
-      const { user, ...tokens } = await api.call(
+      const answer = await api.call(
         'POST',
         '/auth/v1/farcaster/connect',
         {
@@ -99,9 +100,7 @@ export function createFarcasterHandlers(
         loginAnswerSchema,
       )
       if (channel === current) channel = undefined
-      storage.setSession(tokens)
-      storage.setLoginId(undefined)
-      return toEmbeddedUser(ctx, user, await keys.ensureKey(user.address))
+      return toEmbeddedUser(ctx, answer.user, await keepLogin(ctx, answer))
     },
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { keepLogin } from './auth/keepLogin'
 import { loginAnswerSchema } from './auth/loginAnswerSchema'
 import { toEmbeddedUser } from './auth/toEmbeddedUser'
 import type { FrameContext } from './FrameContext'
@@ -13,7 +14,7 @@ import { FrameRequestError } from './FrameRequestError'
  * @example const { CONNECT_PASSKEY } = createPasskeyLoginHandler(ctx)
  */
 export function createPasskeyLoginHandler(ctx: FrameContext) {
-  const { api, storage, keys, recoveryForm } = ctx
+  const { api, storage, recoveryForm } = ctx
   return {
     async CONNECT_PASSKEY() {
       const passkeys = ctx.passkeys
@@ -29,15 +30,14 @@ export function createPasskeyLoginHandler(ctx: FrameContext) {
           z.object({ loginId: z.string(), options: z.looseObject({ challenge: z.string() }) }),
         )
         const response = await passkeys.signIn(options as never)
-        const { user, ...tokens } = await api.call(
+        const answer = await api.call(
           'POST',
           '/auth/v1/passkey/verify',
           { body: { loginId, deviceSecret, response } },
           loginAnswerSchema,
         )
-        storage.setSession(tokens)
-        const address = await keys.ensureKey(user.address, recoveryForm.ask)
-        return await toEmbeddedUser(ctx, user, address)
+        const address = await keepLogin(ctx, answer, recoveryForm.ask)
+        return await toEmbeddedUser(ctx, answer.user, address)
       } finally {
         recoveryForm.close()
       }

@@ -1,16 +1,7 @@
-import { z } from 'zod'
+import { fetchMe } from './auth/fetchMe'
 import { toEmbeddedUser } from './auth/toEmbeddedUser'
 import type { FrameContext } from './FrameContext'
 import { FrameRequestError } from './FrameRequestError'
-
-const meSchema = z.object({
-  user: z.object({
-    email: z.string().nullable(),
-    address: z.string().nullable(),
-    authProvider: z.string().default('email'),
-    userName: z.string().nullable().default(null),
-  }),
-})
 
 /**
  * The recovery requests, each answered through the frame's own form (the page shows the frame
@@ -23,12 +14,11 @@ const meSchema = z.object({
  * @example const { PROTECT_RECOVERY, UNLOCK_KEY } = createRecoveryHandlers(ctx)
  */
 export function createRecoveryHandlers(ctx: FrameContext) {
-  const { api, keys, recoveryForm } = ctx
-  const me = async () => (await api.call('GET', '/auth/v1/me', { auth: true }, meSchema)).user
+  const { keys, recoveryForm } = ctx
 
   return {
     async PROTECT_RECOVERY() {
-      const user = await me()
+      const user = await fetchMe(ctx)
       const status = await keys.recoveryStatus()
       if (status.custody === 'operator')
         throw new FrameRequestError(
@@ -50,7 +40,7 @@ export function createRecoveryHandlers(ctx: FrameContext) {
     },
 
     async UNLOCK_KEY() {
-      const user = await me()
+      const user = await fetchMe(ctx)
       try {
         const address = await keys.ensureKey(user.address, recoveryForm.ask)
         return await toEmbeddedUser(ctx, user, address)

@@ -1,7 +1,7 @@
 import type { AppEvent } from '@portico/common/schemas/frame'
 import { ACTION_NOT_ALLOWED } from '../src/shared/frameMessages'
 import { parseChainId } from '../src/shared/parseChainId'
-import { fetchMe } from './auth/fetchMe'
+import { fetchKeyAddress } from './auth/fetchKeyAddress'
 import { createAuthHandlers } from './createAuthHandlers'
 import { createDeviceHandlers } from './createDeviceHandlers'
 import { createFarcasterHandlers } from './createFarcasterHandlers'
@@ -40,11 +40,7 @@ export function createRequestHandler(
   const recovery = createRecoveryHandlers(ctx)
   const devices = createDeviceHandlers(ctx)
   const passkeyLogin = createPasskeyLoginHandler(ctx)
-  const address = async () => {
-    const user = await fetchMe(ctx)
-    if (!user.address) throw new FrameRequestError('No key on this device', 'NO_KEY')
-    return user.address
-  }
+  const address = () => fetchKeyAddress(ctx)
   const rpc = createRpcHandler(ctx, { address, chains })
   const notAllowed = async () => {
     throw new FrameRequestError(ACTION_NOT_ALLOWED)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { keepLogin } from './auth/keepLogin'
 import { loginAnswerSchema } from './auth/loginAnswerSchema'
 import { toEmbeddedUser } from './auth/toEmbeddedUser'
 import type { FrameContext } from './FrameContext'
@@ -24,7 +25,7 @@ const expired = () =>
  * @example const social = createSocialHandlers(context); await social.GET_SOCIAL_REDIRECT_URI({ provider: 'github' })
  */
 export function createSocialHandlers(ctx: FrameContext) {
-  const { api, storage, keys, socialAnswers } = ctx
+  const { api, storage, socialAnswers } = ctx
   return {
     async GET_SOCIAL_REDIRECT_URI({ provider }: { provider: string }) {
       const { uri, loginId } = await api.call(
@@ -60,10 +61,7 @@ export function createSocialHandlers(ctx: FrameContext) {
         storage.setLoginId(result.loginId)
         return { action: result.action, email: result.email }
       }
-      const { user, ...tokens } = result
-      storage.setSession(tokens)
-      storage.setLoginId(undefined)
-      return toEmbeddedUser(ctx, user, await keys.ensureKey(user.address))
+      return toEmbeddedUser(ctx, result.user, await keepLogin(ctx, result))
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { FrameContext } from '../FrameContext'
 import { currentLoginId } from './currentLoginId'
+import { keepLogin } from './keepLogin'
 import { loginAnswerSchema } from './loginAnswerSchema'
 
 /**
@@ -7,8 +8,8 @@ import { loginAnswerSchema } from './loginAnswerSchema'
  * @example await connectOtp(ctx, { otp: '123456' })
  */
 export async function connectOtp(ctx: FrameContext, { otp }: { otp: string }) {
-  const { api, storage, keys } = ctx
-  const { user, ...tokens } = await api.call(
+  const { api, storage } = ctx
+  const answer = await api.call(
     'POST',
     '/auth/v1/login/verify',
     {
@@ -16,8 +17,6 @@ export async function connectOtp(ctx: FrameContext, { otp }: { otp: string }) {
     },
     loginAnswerSchema,
   )
-  storage.setSession(tokens)
-  storage.setLoginId(undefined)
-  await keys.ensureKey(user.address)
+  await keepLogin(ctx, answer)
   return undefined
 }

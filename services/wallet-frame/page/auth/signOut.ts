@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { FrameContext } from '../FrameContext'
+import { forgetSession } from './forgetSession'
 
 /**
  * SIGN_OUT: ends the session on the service (a failure there is logged) and forgets it, the
@@ -15,8 +16,6 @@ export async function signOut(ctx: FrameContext) {
         ctx.log('sign-out on the service failed; the session is dropped here anyway', error)
       })
   }
-  storage.setSession(undefined)
-  storage.setLoginId(undefined)
-  storage.setUpdateId(undefined)
+  forgetSession(ctx)
   return undefined
 }
