@@ -1,10 +1,10 @@
 import { truncateAddress } from '@portico/common'
 import { screenshot } from '@portico/test'
-import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
+import { porticoAccountAddress } from '@portico/test/devnet/porticoAccountAddress'
 import { rpcRequest } from '@portico/test/devnet/rpcRequest'
 import { codeOf, nextMail } from '@portico/wallet-frame-dev'
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
-import { createPublicClient, type Hex, http, isHex, parseAbi, parseEther, toHex } from 'viem'
+import { type Hex, isHex, parseEther, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { walletFrame } from './setup/embeddedWalletPage'
@@ -18,9 +18,6 @@ const browser = useBrowser()
 const stack = inject('stack')
 const [devnetA] = stack.chains
 if (!devnetA) throw new Error('the stack must run a devnet')
-const factoryAbi = parseAbi([
-  'function getAddress(address owner, uint256 salt) view returns (address)',
-])
 const SHOTS = { dir: '/tmp/shots/account' }
 
 const opened: DemoPage[] = []
@@ -153,15 +150,7 @@ describe('the Account view of an embedded smart account, and its key export', ()
       expect(await frame.getByTestId('portico-frame-export-owner').textContent()).toBe(
         `In another wallet this key opens its own address, ${truncateAddress(owner)}, not the smart account.`,
       )
-      const client = createPublicClient({ transport: http(devnetA?.rpcUrl) })
-      expect(
-        await client.readContract({
-          address: defaultAccountAbstraction.porticoAccountFactory,
-          abi: factoryAbi,
-          functionName: 'getAddress',
-          args: [owner, 0n],
-        }),
-      ).toBe(smart)
+      expect(await porticoAccountAddress(devnetA.rpcUrl, owner)).toBe(smart)
 
       await press(frame.getByTestId('portico-frame-export-copy'))
       await expect

@@ -1,4 +1,5 @@
 import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
+import { porticoAccountAddress } from '@portico/test/devnet/porticoAccountAddress'
 import { rpcRequest } from '@portico/test/devnet/rpcRequest'
 import type { Page } from 'playwright-core'
 import {
@@ -22,7 +23,6 @@ const browser = useBrowser()
 const stack = inject('stack')
 const MESSAGE = 'Hello from Portico'
 const factoryAbi = parseAbi([
-  'function getAddress(address owner, uint256 salt) view returns (address)',
   'function createAccount(address owner, uint256 salt) returns (address)',
 ])
 const devnet = (chainId = 31337) => {
@@ -115,14 +115,7 @@ describe('the embedded wallet as a smart account on a devnet with a bundler', ()
     // The EOA has no batches: the demo hides its button.
     await expect.poll(() => page.getByTestId('demo-batch').count()).toBe(0)
     expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    expect(
-      await client.readContract({
-        address: defaultAccountAbstraction.porticoAccountFactory,
-        abi: factoryAbi,
-        functionName: 'getAddress',
-        args: [eoa, 0n],
-      }),
-    ).toBe(smart)
+    expect(await porticoAccountAddress(devnet().rpcUrl, eoa)).toBe(smart)
     // The same account deployed on the other devnet (same address, same owner): the signature
     // made on 31337 does not hold there.
     const other = devnet(31338)

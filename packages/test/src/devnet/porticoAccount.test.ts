@@ -17,6 +17,7 @@ import { defaultAccountAbstraction } from './accountAbstraction'
 import { createPorticoAccountClient } from './createPorticoAccountClient'
 import { deployAccountAbstraction } from './deployAccountAbstraction'
 import { fundAccount } from './fundAccount'
+import { porticoAccountAddress } from './porticoAccountAddress'
 import { type Alto, startAlto } from './startAlto'
 import { type Anvil, startAnvil } from './startAnvil'
 
@@ -169,12 +170,7 @@ describe('PorticoAccount: the owner signs typed structures bound to the account 
 
   it('answers ERC-6492 while counterfactual, with the same typed signature', async () => {
     const other = privateKeyToAccount(generatePrivateKey())
-    const smart = await chainA().readContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'getAddress',
-      args: [other.address, 0n],
-    })
+    const smart = await porticoAccountAddress(a.rpcUrl, other.address)
     const hash = hashMessage('Sign in')
     const signature = serializeErc6492Signature({
       address: factory,
