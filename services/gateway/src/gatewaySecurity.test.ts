@@ -1,13 +1,12 @@
-import { formatSiweMessage } from '@portico/siwx-server/verify'
 import { type Anvil, startAnvil } from '@portico/test/devnet'
 import { createManualClock } from '@portico/test/services/createManualClock'
 import { sql } from 'kysely'
 import { createPublicClient, http } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type GatewayConfigInput, gatewayConfigSchema } from './config/gatewayConfigSchema'
 import { startGateway } from './startGateway'
 import { createTestGateway } from './testing/createTestGateway'
+import { signInWithSiwx } from './testing/signInWithSiwx'
 
 // Replays of the gateway findings of issue 12 ("Hardening"): each test exploits one finding
 // through app.request() of the real createApp(deps), with a real anvil where a chain is needed
@@ -40,36 +39,15 @@ async function gateway(
 type App = Awaited<ReturnType<typeof gateway>>['app']
 
 /** Nonce, a message signed by a fresh account for `origin`, and the sign-in request. */
-async function signIn(
+const signIn = (
   app: App,
   args: { origin: string; projectId?: string; chainId?: `eip155:${number}`; nonceProject?: string },
-) {
-  const { origin, projectId = 'p', chainId = 'eip155:31337' } = args
-  const account = privateKeyToAccount(generatePrivateKey())
-  const nonceRes = await app.request(`/v1/siwx/nonce?projectId=${args.nonceProject ?? projectId}`, {
-    method: 'POST',
-    headers: { Origin: origin },
-  })
-  const { nonce } = (await nonceRes.json()) as { nonce: string }
-  const url = new URL(origin)
-  const message = formatSiweMessage({
-    scheme: url.protocol.slice(0, -1),
-    domain: url.host,
-    accountAddress: account.address,
-    uri: `${origin}/`,
-    version: '1',
-    chainId,
-    nonce,
+) =>
+  signInWithSiwx(app, {
+    ...args,
+    projectId: args.projectId ?? 'p',
     issuedAt: new Date(NOW).toISOString(),
   })
-  const signature = await account.signMessage({ message })
-  const response = await app.request(`/v1/siwx/sessions?projectId=${projectId}`, {
-    method: 'POST',
-    headers: { Origin: origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ message, signature }),
-  })
-  return { nonceStatus: nonceRes.status, response, message, signature }
-}
 
 const bodyOf = async (response: Response) => (await response.json()) as Record<string, unknown>
 

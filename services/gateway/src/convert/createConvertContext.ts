@@ -14,14 +14,9 @@ import { resolveSwapToken } from './resolveSwapToken'
  * @example
  * const { chain, from, to } = context.swapPair(query.from, query.to)
  */
-export type ConvertContext = {
-  chains: ReadonlyMap<string, ConvertChain>
-  pairs: PairReader
+export type ConvertContext = Omit<ConvertDeps, 'reserveCacheMs'> & {
   /** The chains' Uniswap V3 pools, kept as long as the reserves. */
   v3Pools: V3PoolReader
-  clock: Clock
-  maxPriceImpactPercent: number
-  baseUrl: (c: Context) => string
   /** The chain's gas price, reused for the reserve cache time. */
   gasPriceOf: (chain: ConvertChain) => () => Promise<bigint>
   /** Runs a node read; its failure is `503 UPSTREAM_UNAVAILABLE` naming the chain. */
@@ -34,29 +29,39 @@ export type ConvertContext = {
 }
 
 /**
+ * What the swap routes are made of: the chains with a router, the V2 reserve reader, the clock,
+ * how long node reads are reused, the price impact refused and the gateway's public URL.
+ * @example
+ * const deps: ConvertDeps = { chains, pairs, clock, reserveCacheMs: 2_000, maxPriceImpactPercent: 50, baseUrl }
+ */
+export type ConvertDeps = {
+  chains: ReadonlyMap<string, ConvertChain>
+  pairs: PairReader
+  clock: Clock
+  /** Gas prices and V3 pool prices are reused this long, like reserves. */
+  reserveCacheMs: number
+  maxPriceImpactPercent: number
+  /** Where this gateway's token images are served, for the caller. */
+  baseUrl: (c: Context) => string
+}
+
+/**
  * Builds the {@link ConvertContext} of the swap routes.
  * @example
  * const context = createConvertContext({ chains, pairs, clock, reserveCacheMs: 2_000, maxPriceImpactPercent: 50, baseUrl })
  */
-export function createConvertContext(deps: {
-  chains: ReadonlyMap<string, ConvertChain>
-  pairs: PairReader
-  clock: Clock
-  reserveCacheMs: number
-  maxPriceImpactPercent: number
-  baseUrl: (c: Context) => string
-}): ConvertContext {
-  const { chains } = deps
-  const gasPrices = createTtlCache<bigint>(deps.clock)
+export function createConvertContext(deps: ConvertDeps): ConvertContext {
+  const { chains, clock, pairs, maxPriceImpactPercent, baseUrl, reserveCacheMs } = deps
+  const gasPrices = createTtlCache<bigint>(clock)
   return {
     chains,
-    pairs: deps.pairs,
-    v3Pools: createV3PoolReader({ clock: deps.clock, ttlMs: deps.reserveCacheMs }),
-    clock: deps.clock,
-    maxPriceImpactPercent: deps.maxPriceImpactPercent,
-    baseUrl: deps.baseUrl,
+    pairs,
+    clock,
+    maxPriceImpactPercent,
+    baseUrl,
+    v3Pools: createV3PoolReader({ clock, ttlMs: reserveCacheMs }),
     gasPriceOf: (chain) => () =>
-      gasPrices.get(chain.caip2, deps.reserveCacheMs, () => chain.client.getGasPrice()),
+      gasPrices.get(chain.caip2, reserveCacheMs, () => chain.client.getGasPrice()),
     upstream: async (chain, read) => {
       try {
         return await read()

@@ -1,10 +1,9 @@
-import { formatSiweMessage } from '@portico/siwx-server/verify'
 import { createManualClock } from '@portico/test/services/createManualClock'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ERROR_CODES } from '../errors/errorCodes'
 import { createTestGateway } from '../testing/createTestGateway'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
+import { signInWithSiwx } from '../testing/signInWithSiwx'
 
 const ORIGIN = 'http://127.0.0.1:5173'
 const project = { projectId: 'p', allowedOrigins: [ORIGIN] }
@@ -28,30 +27,14 @@ describe.each(await gatewayTestDialects())('SIWX on the gateway app (%s)', (dial
     app: Awaited<ReturnType<typeof gateway>>['app'],
     domain = '127.0.0.1:5173',
   ) {
-    const account = privateKeyToAccount(generatePrivateKey())
-    const nonceRes = await app.request('/v1/siwx/nonce?projectId=p', {
-      method: 'POST',
-      headers: { Origin: ORIGIN },
-    })
-    expect(nonceRes.status).toBe(200)
-    const { nonce } = (await nonceRes.json()) as { nonce: string }
-    const message = formatSiweMessage({
-      scheme: 'http',
+    const signed = await signInWithSiwx(app, {
+      origin: ORIGIN,
+      projectId: 'p',
       domain,
-      accountAddress: account.address,
-      uri: `${ORIGIN}/`,
-      version: '1',
-      chainId: 'eip155:31337',
-      nonce,
       issuedAt: '2026-01-01T00:00:00Z',
     })
-    const signature = await account.signMessage({ message })
-    const res = await app.request('/v1/siwx/sessions?projectId=p', {
-      method: 'POST',
-      headers: { Origin: ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ message, signature }),
-    })
-    return { res, account, message, signature }
+    expect(signed.nonceStatus).toBe(200)
+    return { ...signed, res: signed.response }
   }
 
   it('nonce → signed message → session listed → revoked → 401', async () => {

@@ -1,10 +1,9 @@
-import { formatSiweMessage } from '@portico/siwx-server/verify'
 import { createManualClock } from '@portico/test/services/createManualClock'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestGateway } from '../testing/createTestGateway'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
 import { openSharedTestDb } from '../testing/openSharedTestDb'
+import { signSiwxMessage } from '../testing/signInWithSiwx'
 
 const ORIGIN = 'http://127.0.0.1:5173'
 const chains = [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:9/' }]
@@ -26,23 +25,12 @@ async function twoNodes(dialect: 'sqlite' | 'postgres') {
 }
 
 async function signedMessage(app: Awaited<ReturnType<typeof twoNodes>>[number]) {
-  const account = privateKeyToAccount(generatePrivateKey())
-  const res = await app.request('/v1/siwx/nonce?projectId=p', {
-    method: 'POST',
-    headers: { Origin: ORIGIN },
-  })
-  const { nonce } = (await res.json()) as { nonce: string }
-  const message = formatSiweMessage({
-    scheme: 'http',
-    domain: '127.0.0.1:5173',
-    accountAddress: account.address,
-    uri: `${ORIGIN}/`,
-    version: '1',
-    chainId: 'eip155:31337',
-    nonce,
+  const { message, signature } = await signSiwxMessage(app, {
+    origin: ORIGIN,
+    nonceProject: 'p',
     issuedAt: '2026-01-01T00:00:00Z',
   })
-  return JSON.stringify({ message, signature: await account.signMessage({ message }) })
+  return JSON.stringify({ message, signature })
 }
 
 const signIn = (app: Awaited<ReturnType<typeof twoNodes>>[number], body: string) =>
