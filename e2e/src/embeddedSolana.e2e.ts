@@ -4,6 +4,7 @@ import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import { codeOf, nextMail } from '@portico/wallet-frame-dev'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { previewSolanaSend } from './send/previewSolanaSend'
 import { view, waitForView } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { protectNewWallet } from './setup/protectNewWallet'
@@ -129,18 +130,7 @@ describe('the embedded wallet on the local Solana chain (real frame, real mail)'
     await page.getByTestId('portico-account-button').click()
     await view(page, 'Account').waitFor()
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('2 SOL')
-    await page.getByTestId('portico-wallet-feature-send').click()
-    await waitForView(page, 'WalletSend')
-    await page.getByTestId('portico-send-token').click()
-    await waitForView(page, 'WalletSendSelectToken')
-    await page.getByTestId('portico-send-token-SOL').click()
-    // Once failed here in a full run (e2e/FLAKES.md): the error then says what the modal showed.
-    await waitForView(page, 'WalletSend')
-    await page.getByTestId('portico-send-amount').fill('0.5')
-    await page.getByTestId('portico-send-receiver').fill(receiver)
-    await page.getByTestId('portico-send-preview').click()
-    await view(page, 'WalletSendPreview').waitFor()
-    await expect.poll(() => page.getByTestId('portico-preview-fee').textContent()).toMatch(/SOL/)
+    await previewSolanaSend(page, { symbol: 'SOL', amount: '0.5', receiver })
     await page.getByTestId('portico-send-confirm').click()
     await frame(page).getByTestId('portico-frame-approval').waitFor()
     const shown = (await frame(page).getByTestId('portico-frame-approval').textContent()) ?? ''

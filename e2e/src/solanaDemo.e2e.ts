@@ -4,6 +4,7 @@ import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { decodeQr } from './send/decodeQr'
+import { previewSolanaSend } from './send/previewSolanaSend'
 import { view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
@@ -36,17 +37,7 @@ const ptt = async (owner: string) => {
  * Resolves the fee the preview showed.
  */
 async function send(page: Page, symbol: string, amount: string, receiver: string, shot: string) {
-  await page.getByTestId('portico-wallet-feature-send').click()
-  await view(page, 'WalletSend').waitFor()
-  await page.getByTestId('portico-send-token').click()
-  await view(page, 'WalletSendSelectToken').waitFor()
-  await page.getByTestId(`portico-send-token-${symbol}`).click()
-  await view(page, 'WalletSend').waitFor()
-  await page.getByTestId('portico-send-amount').fill(amount)
-  await page.getByTestId('portico-send-receiver').fill(receiver)
-  await page.getByTestId('portico-send-preview').click()
-  await view(page, 'WalletSendPreview').waitFor()
-  await expect.poll(() => page.getByTestId('portico-preview-fee').textContent()).toMatch(/SOL/)
+  await previewSolanaSend(page, { symbol, amount, receiver })
   const fee = await page.getByTestId('portico-preview-fee').textContent()
   await screenshot(page, shot)
   await page.getByTestId('portico-send-confirm').click()

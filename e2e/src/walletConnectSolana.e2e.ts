@@ -4,6 +4,7 @@ import { anvilAccounts, screenshot, type TestPage } from '@portico/test'
 import { solanaTestAccountKey, solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { previewSolanaSend } from './send/previewSolanaSend'
 import { view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
@@ -150,17 +151,7 @@ describe("WalletConnect's solana namespace: the demo (?solana=1) and the test wa
     const [senderBefore, receiverBefore] = [await lamports(address), await lamports(receiver)]
     await page.getByTestId('portico-account-button').click()
     await view(page, 'Account').waitFor()
-    await page.getByTestId('portico-wallet-feature-send').click()
-    await view(page, 'WalletSend').waitFor()
-    await page.getByTestId('portico-send-token').click()
-    await view(page, 'WalletSendSelectToken').waitFor()
-    await page.getByTestId('portico-send-token-SOL').click()
-    await view(page, 'WalletSend').waitFor()
-    await page.getByTestId('portico-send-amount').fill('0.5')
-    await page.getByTestId('portico-send-receiver').fill(receiver)
-    await page.getByTestId('portico-send-preview').click()
-    await view(page, 'WalletSendPreview').waitFor()
-    await expect.poll(() => page.getByTestId('portico-preview-fee').textContent()).toMatch(/SOL/)
+    await previewSolanaSend(page, { symbol: 'SOL', amount: '0.5', receiver })
     await page.getByTestId('portico-send-confirm').click()
 
     await expect.poll(() => testWalletStatus(wallet.page), { timeout: 20_000 }).toBe('request')
