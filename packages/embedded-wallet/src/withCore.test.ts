@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createAppAdapter } from './testing/createAppAdapter'
 import { createFakeFrame } from './testing/createFakeFrame'
 import { createTestStorage } from './testing/createTestStorage'
+import { signInByCode } from './testing/signInByCode'
 import { embeddedFrame, FAKE_FRAME_URL, useEmbeddedClients } from './testing/useEmbeddedClients'
 
 // The app's own eip155 adapter, with its browser wallet.
@@ -42,10 +43,7 @@ async function connectedByEmail(storage: StorageLike = createTestStorage()) {
   const frame = createFakeFrame(window, FAKE_FRAME_URL)
   const portico = client(storage)
   await portico.init()
-  const wallet = await portico.loadEmbeddedWallet()
-  frame.attach(embeddedFrame())
-  await wallet?.connectEmail('ada@example.com')
-  await wallet?.connectOtp('123456')
+  await signInByCode(portico, frame)
   await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
   return { frame, portico }
 }
@@ -231,10 +229,7 @@ describe('the embedded wallet inside a Portico client', () => {
     const storage = createTestStorage()
     const first = client(storage)
     await first.init()
-    const wallet = await first.loadEmbeddedWallet()
-    frame.attach(embeddedFrame())
-    await wallet?.connectEmail('ada@example.com')
-    await wallet?.connectOtp('123456')
+    await signInByCode(first, frame)
     await first.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
     await first.destroy()
     document.body.innerHTML = ''

@@ -11,6 +11,8 @@ const AUTH = EMBEDDED_WALLET_CONNECTOR_ID
 const LOCAL = LOCAL_SOLANA
 const ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const UNSIGNED = 'AQAB'
+// A SOL transfer of 5 lamports to itself, as the app asks the AUTH connector for it.
+const SEND_SOL = { caipNetwork: LOCAL, from: ADDRESS, to: ADDRESS, value: 5n, connectorId: AUTH }
 
 // The adapter's routing over a host that records what it is asked, and an inner solana adapter
 // that records its calls and, for sendWithSigner, hands its signer one transaction.
@@ -152,15 +154,7 @@ describe('createEmbeddedSolanaAdapter', () => {
 
   it("sends SOL and tokens as the app adapter's transfer, signed and sent by the frame", async () => {
     const { adapter, asked, innerCalls } = setup(async () => ({ signature: 'tx58' }))
-    await expect(
-      adapter.sendTransaction({
-        caipNetwork: LOCAL,
-        from: ADDRESS,
-        to: ADDRESS,
-        value: 5n,
-        connectorId: AUTH,
-      }),
-    ).resolves.toBe('tx58')
+    await expect(adapter.sendTransaction(SEND_SOL)).resolves.toBe('tx58')
     await expect(
       adapter.sendToken?.({
         caipNetwork: LOCAL,
@@ -201,15 +195,9 @@ describe('createEmbeddedSolanaAdapter', () => {
 
   it('cannot send where the app adapter builds no transfers for other signers', async () => {
     const { adapter, asked } = setup(async () => ({ signature: 'x' }), { sendsWithSigner: false })
-    await expect(
-      adapter.sendTransaction({
-        caipNetwork: LOCAL,
-        from: ADDRESS,
-        to: ADDRESS,
-        value: 5n,
-        connectorId: AUTH,
-      }),
-    ).rejects.toMatchObject({ name: 'AdapterOrConnectorNotFoundError' })
+    await expect(adapter.sendTransaction(SEND_SOL)).rejects.toMatchObject({
+      name: 'AdapterOrConnectorNotFoundError',
+    })
     expect(asked).toEqual([])
   })
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { createAppAdapter } from '../testing/createAppAdapter'
 import { createFakeFrame } from '../testing/createFakeFrame'
 import { createTestStorage } from '../testing/createTestStorage'
-import { embeddedFrame, FAKE_FRAME_URL, useEmbeddedClients } from '../testing/useEmbeddedClients'
+import { signInByCode } from '../testing/signInByCode'
+import { FAKE_FRAME_URL, useEmbeddedClients } from '../testing/useEmbeddedClients'
 
 const client = useEmbeddedClients()
 
@@ -20,11 +21,7 @@ async function signedIn(
     storage: createTestStorage(),
   })
   await portico.init()
-  const wallet = await portico.loadEmbeddedWallet()
-  if (!wallet) throw new Error('no embedded wallet')
-  frame.attach(embeddedFrame())
-  await wallet.connectEmail('ada@example.com')
-  await wallet.connectOtp('123456')
+  await signInByCode(portico, frame)
   return { frame, portico }
 }
 

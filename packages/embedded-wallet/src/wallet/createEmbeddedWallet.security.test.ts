@@ -14,7 +14,8 @@ import * as embeddedWallet from '../index'
 import { createAppAdapter } from '../testing/createAppAdapter'
 import { createFakeFrame } from '../testing/createFakeFrame'
 import { createTestStorage } from '../testing/createTestStorage'
-import { embeddedFrame, FAKE_FRAME_URL, useEmbeddedClients } from '../testing/useEmbeddedClients'
+import { signInByCode } from '../testing/signInByCode'
+import { FAKE_FRAME_URL, useEmbeddedClients } from '../testing/useEmbeddedClients'
 
 const PHANTOM_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 
@@ -57,11 +58,7 @@ async function signedIn(prepare: (frame: ReturnType<typeof createFakeFrame>) => 
     }),
   )
   await portico.init()
-  const wallet = await portico.loadEmbeddedWallet()
-  if (!wallet) throw new Error('no embedded wallet')
-  frame.attach(embeddedFrame())
-  await wallet.connectEmail('ada@example.com')
-  await wallet.connectOtp('123456')
+  const wallet = await signInByCode(portico, frame)
   const events: PorticoEvent[] = []
   portico.subscribeEvents(({ event }) => void events.push(event))
   return { frame, portico, wallet, storage, events }
