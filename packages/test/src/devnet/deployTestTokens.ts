@@ -6,7 +6,7 @@ import { anvilAccounts } from './testAccounts'
 import {
   type DeployedTestTokens,
   defaultTestTokens,
-  type TestToken,
+  testTokenAt,
   testTokenSpecs,
 } from './testTokens'
 import { waitForReceipt } from './waitForReceipt'
@@ -69,11 +69,7 @@ export async function deployTestTokens(
       if (receipt.status !== '0x1' || !receipt.contractAddress) {
         throw new Error(`deploying ${spec.contract} on ${rpcUrl} failed (tx ${hash})`)
       }
-      const token: TestToken = {
-        ...defaultTestTokens[key],
-        address: await checksummed(receipt.contractAddress),
-      }
-      return [key, token] as const
+      return [key, testTokenAt(key, await checksummed(receipt.contractAddress))] as const
     }),
   )
   return Object.fromEntries(entries) as DeployedTestTokens

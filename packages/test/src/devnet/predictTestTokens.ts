@@ -1,6 +1,6 @@
 import { type Address, getContractAddress } from 'viem'
 import { anvilAccounts } from './testAccounts'
-import { type DeployedTestTokens, type TestToken, testTokenSpecs } from './testTokens'
+import { type DeployedTestTokens, testTokenAt, testTokenSpecs } from './testTokens'
 
 /**
  * The tokens `deployTestTokens` will deploy on a devnet where the deployer has sent
@@ -14,15 +14,13 @@ import { type DeployedTestTokens, type TestToken, testTokenSpecs } from './testT
 export function predictTestTokens(
   deployer: Address = anvilAccounts[0]!.address,
 ): DeployedTestTokens {
-  const entries = Object.entries(testTokenSpecs).map(([key, spec], index) => {
-    const token: TestToken = {
-      address: getContractAddress({ from: deployer, nonce: BigInt(index) }),
-      name: spec.name,
-      symbol: spec.symbol,
-      decimals: spec.decimals,
-      kind: key === 'erc20' ? 'erc20' : 'usdt-style',
-    }
-    return [key, token] as const
-  })
+  const keys = Object.keys(testTokenSpecs) as (keyof DeployedTestTokens)[]
+  const entries = keys.map(
+    (key, index) =>
+      [
+        key,
+        testTokenAt(key, getContractAddress({ from: deployer, nonce: BigInt(index) })),
+      ] as const,
+  )
   return Object.fromEntries(entries) as DeployedTestTokens
 }

@@ -34,6 +34,16 @@ export const testTokenSpecs = {
 } as const
 
 /**
+ * The test token `key` of {@link testTokenSpecs} deployed at `address`.
+ * @example
+ * testTokenAt('tetherStyle', address).kind // 'usdt-style'
+ */
+export function testTokenAt(key: keyof DeployedTestTokens, address: Address): TestToken {
+  const { name, symbol, decimals } = testTokenSpecs[key]
+  return { address, name, symbol, decimals, kind: key === 'erc20' ? 'erc20' : 'usdt-style' }
+}
+
+/**
  * The test tokens on a fresh devnet deployed by anvil's account 0, as plain data (no viem to
  * load): lets a stack configure its services before the deployment has happened. A test checks
  * it against `predictTestTokens()` and a real deployment.
@@ -41,18 +51,6 @@ export const testTokenSpecs = {
  * defaultTestTokens.erc20.address // '0x5FbDB2315678afecb367f032d93F642f64180aa3'
  */
 export const defaultTestTokens: DeployedTestTokens = {
-  erc20: {
-    address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-    name: testTokenSpecs.erc20.name,
-    symbol: testTokenSpecs.erc20.symbol,
-    decimals: testTokenSpecs.erc20.decimals,
-    kind: 'erc20',
-  },
-  tetherStyle: {
-    address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
-    name: testTokenSpecs.tetherStyle.name,
-    symbol: testTokenSpecs.tetherStyle.symbol,
-    decimals: testTokenSpecs.tetherStyle.decimals,
-    kind: 'usdt-style',
-  },
+  erc20: testTokenAt('erc20', '0x5FbDB2315678afecb367f032d93F642f64180aa3'),
+  tetherStyle: testTokenAt('tetherStyle', '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'),
 }
