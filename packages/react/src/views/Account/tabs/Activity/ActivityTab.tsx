@@ -5,7 +5,9 @@ import { useAccount } from '../../../../hooks/useAccount'
 import { useNetwork } from '../../../../hooks/useNetwork'
 import { useT } from '../../../../i18n/useT'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
+import { NotIndexedNote } from '../NotIndexedNote'
 import { TabNotice } from '../TabNotice'
+import { useNotIndexed } from '../useNotIndexed'
 import { ActivityMonth } from './ActivityMonth'
 import { HistoryPageLoader } from './HistoryPageLoader'
 import { useActivityHistory } from './useActivityHistory'
@@ -23,17 +25,14 @@ import { useActivityHistory } from './useActivityHistory'
 export function ActivityTab() {
   const client = usePorticoClient()
   const { t, date } = useT()
-  const { caipAddress, namespace } = useAccount()
+  const { caipAddress } = useAccount()
   const { caipNetworkId, caipNetwork } = useNetwork()
   const { failed, retry } = useActivityHistory(client, caipAddress, caipNetworkId)
   const transactions = useStoreValue(client.stores.transactions, (s) => s.transactions)
   const loading = useStoreValue(client.stores.transactions, (s) => s.loading)
   const next = useStoreValue(client.stores.transactions, (s) => s.next)
   const historyStart = useStoreValue(client.stores.transactions, (s) => s.historyStart)
-  const notIndexed = useStoreValue(
-    client.stores.account,
-    (s) => s.accounts[namespace]?.notIndexed ?? false,
-  )
+  const notIndexed = useNotIndexed()
   const groups = useMemo(
     () => groupTransactionsByMonth(transactions, new Date(), { timeZone: 'local' }),
     [transactions],
@@ -58,12 +57,9 @@ export function ActivityTab() {
     // Where the gateway keeps no history, "No activity yet" would be a guess.
     if (notIndexed) {
       return (
-        <p
-          className="portico-empty-text portico-not-indexed"
-          data-testid="portico-activity-not-indexed"
-        >
+        <NotIndexedNote testId="portico-activity-not-indexed">
           {t('account.activity.notIndexed')}
-        </p>
+        </NotIndexedNote>
       )
     }
     if (failed) {

@@ -7,7 +7,9 @@ import { useNetwork } from '../../../../hooks/useNetwork'
 import { useT } from '../../../../i18n/useT'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
 import { TokenRow } from '../../../../ui/TokenRow/TokenRow'
+import { NotIndexedNote } from '../NotIndexedNote'
 import { TabNotice } from '../TabNotice'
+import { useNotIndexed } from '../useNotIndexed'
 import { tokenUsdValue } from './tokenUsdValue'
 import { withNativeBalance } from './withNativeBalance'
 
@@ -31,10 +33,7 @@ export function TokensTab({ loading }: { loading: boolean }) {
     client.stores.account,
     (s) => s.accounts[namespace]?.tokenBalance ?? EMPTY,
   )
-  const notIndexed = useStoreValue(
-    client.stores.account,
-    (s) => s.accounts[namespace]?.notIndexed ?? false,
-  )
+  const notIndexed = useNotIndexed()
   // Only the active network's: right after a switch the stored ones are the old chain's.
   // The wallet's own balance fills in a missing native row once the gateway has answered, and
   // only while it is this network's (right after a switch it is still the old chain's).
@@ -52,12 +51,9 @@ export function TokensTab({ loading }: { loading: boolean }) {
     // Unknown is not none: where the gateway has no index, say so quietly.
     if (notIndexed) {
       return (
-        <p
-          className="portico-empty-text portico-not-indexed"
-          data-testid="portico-tokens-not-indexed"
-        >
+        <NotIndexedNote testId="portico-tokens-not-indexed">
           {t('account.tokens.notIndexed')}
-        </p>
+        </NotIndexedNote>
       )
     }
     return (
