@@ -1,6 +1,6 @@
 import { getFreePort } from '@portico/test/devnet'
+import { runCommand } from '@portico/test/services/runCommand'
 import { preview } from 'vite'
-import { runCommand } from './runCommand'
 
 /**
  * `vite build` with the app's own Vite (and `env`, for its `VITE_*` variables), then the built

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expandIncludes, planReadmeCheck, type ReadmeCheckPlan, repoRoot } from '@portico/scripts'
+import { runCommand } from '@portico/test/services/runCommand'
 import { consumerVersions } from './consumerVersions'
-import { runCommand } from './runCommand'
 import { strictTsconfig } from './strictTsconfig'
 import { writeRegistryNpmrc } from './writeRegistryNpmrc'
 

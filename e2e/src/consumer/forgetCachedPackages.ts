@@ -1,4 +1,4 @@
-import { runCommand } from './runCommand'
+import { runCommand } from '@portico/test/services/runCommand'
 
 /**
  * Removes from npm's cache what an earlier run's registry on the same address served for these

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { runCommand } from './runCommand'
+import { runCommand } from '@portico/test/services/runCommand'
 import { writeRegistryNpmrc } from './writeRegistryNpmrc'
 
 /**

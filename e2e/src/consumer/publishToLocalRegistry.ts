@@ -1,8 +1,8 @@
 import { relative } from 'node:path'
 import { publicPackages, type Registry, repoRoot, startLocalRegistry } from '@portico/scripts'
 import { getFreePort } from '@portico/test/devnet'
+import { runCommand } from '@portico/test/services/runCommand'
 import { forgetCachedPackages } from './forgetCachedPackages'
-import { runCommand } from './runCommand'
 
 /** The services' foundation: published for the services, never a site's dependency. */
 const SERVER_FOUNDATION = '@portico/server'

@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
-import { runCommand } from './runCommand'
+import { runCommand } from '@portico/test/services/runCommand'
 
 /**
  * better-sqlite3's native module, as its installer downloads it, served on loopback from the

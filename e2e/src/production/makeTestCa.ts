@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { runCommand } from '../consumer/runCommand'
+import { runCommand } from '@portico/test/services/runCommand'
 
 /**
  * A certificate authority made for one run and the server certificate it signs for `hosts`.

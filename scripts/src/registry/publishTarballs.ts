@@ -1,38 +1,24 @@
-import { spawn } from 'node:child_process'
+import { runCommand } from '@portico/test/services/runCommand'
 import type { Registry } from './startRegistry'
 
-function npmPublish(tarball: string, registry: Registry, cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'npm',
-      [
-        'publish',
-        tarball,
-        '--registry',
-        registry.url,
-        '--userconfig',
-        registry.publishNpmrc,
-        '--access',
-        'public',
-        // Provenance needs a CI's identity; a registry on this machine takes the package as is.
-        '--provenance=false',
-        '--loglevel=error',
-      ],
-      { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      if (code === 0) resolve()
-      else reject(new Error(`npm publish ${tarball} exited with ${code}:\n${output}`))
-    })
-  })
+async function npmPublish(tarball: string, registry: Registry, cwd: string): Promise<void> {
+  await runCommand(
+    'npm',
+    [
+      'publish',
+      tarball,
+      '--registry',
+      registry.url,
+      '--userconfig',
+      registry.publishNpmrc,
+      '--access',
+      'public',
+      // Provenance needs a CI's identity; a registry on this machine takes the package as is.
+      '--provenance=false',
+      '--loglevel=error',
+    ],
+    { cwd },
+  )
 }
 
 /**
