@@ -1,15 +1,15 @@
 import { groupTransactionsByMonth } from '@portico/common'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { usePorticoClient, useStoreValue } from '../../../../hooks/clientHooks'
 import { useAccount } from '../../../../hooks/useAccount'
 import { useNetwork } from '../../../../hooks/useNetwork'
 import { useT } from '../../../../i18n/useT'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
+import { LoadMoreRow } from '../LoadMoreRow'
 import { NotIndexedNote } from '../NotIndexedNote'
 import { TabNotice } from '../TabNotice'
 import { useNotIndexed } from '../useNotIndexed'
 import { ActivityMonth } from './ActivityMonth'
-import { HistoryPageLoader } from './HistoryPageLoader'
 import { useActivityHistory } from './useActivityHistory'
 
 /**
@@ -33,6 +33,9 @@ export function ActivityTab() {
   const next = useStoreValue(client.stores.transactions, (s) => s.next)
   const historyStart = useStoreValue(client.stores.transactions, (s) => s.historyStart)
   const notIndexed = useNotIndexed()
+  // A new callback per cursor: the row asks for the page after each one while it stays in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `next` is the page `more` loads
+  const more = useCallback(() => void client.api.fetchMoreTransactions(), [client, next])
   const groups = useMemo(
     () => groupTransactionsByMonth(transactions, new Date(), { timeZone: 'local' }),
     [transactions],
@@ -86,7 +89,12 @@ export function ActivityTab() {
       {groups.map((group) => (
         <ActivityMonth key={`${group.year}-${group.month}`} group={group} now={now} />
       ))}
-      <HistoryPageLoader client={client} />
+      <LoadMoreRow
+        hasMore={Boolean(next)}
+        loading={loading}
+        loadingLabel={t('account.activity.loadingMore')}
+        onMore={more}
+      />
       {startLine && !next && (
         <p className="portico-activity-start" data-testid="portico-activity-history-start">
           {startLine}

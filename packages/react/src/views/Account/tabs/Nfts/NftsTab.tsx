@@ -4,8 +4,8 @@ import { useNetwork } from '../../../../hooks/useNetwork'
 import { useT } from '../../../../i18n/useT'
 import { ListSkeleton } from '../../../../ui/ListSkeleton/ListSkeleton'
 import { NftCard } from '../../../../ui/NftCard/NftCard'
+import { LoadMoreRow } from '../LoadMoreRow'
 import { TabNotice } from '../TabNotice'
-import { NftPageLoader } from './NftPageLoader'
 import { useOwnedNfts } from './useOwnedNfts'
 
 /**
@@ -57,7 +57,13 @@ export function NftsTab() {
           </li>
         ))}
       </ul>
-      <NftPageLoader owned={owned} />
+      <LoadMoreRow
+        hasMore={owned.hasMore}
+        loading={owned.loading}
+        paused={owned.failed}
+        loadingLabel={t('account.nfts.loadingMore')}
+        onMore={owned.loadMore}
+      />
     </div>
   )
 }
