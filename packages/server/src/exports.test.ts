@@ -4,6 +4,7 @@ import * as server from './index'
 it('keeps the public export list stable', () => {
   expect(Object.keys(server).sort()).toMatchInlineSnapshot(`
     [
+      "CodedError",
       "ConfigError",
       "InvalidKeyFileError",
       "InvariantError",

@@ -1,4 +1,4 @@
-import { BaseError } from '@portico/common'
+import { CodedError } from '@portico/server'
 
 /**
  * The API's error catalogue: each code with its HTTP status.
@@ -26,14 +26,12 @@ export type ExchangeApiErrorCode = keyof typeof EXCHANGE_API_ERRORS
  * @example
  * throw new ExchangeApiError('INVALID_AMOUNT', 'tUSDT has 6 decimals; 1.1234567 has more')
  */
-export class ExchangeApiError extends BaseError {
+export class ExchangeApiError extends CodedError<ExchangeApiErrorCode> {
   override name = 'ExchangeApiError'
-  override readonly code: ExchangeApiErrorCode
   readonly status: (typeof EXCHANGE_API_ERRORS)[ExchangeApiErrorCode]
 
   constructor(code: ExchangeApiErrorCode, message: string) {
-    super(message)
-    this.code = code
+    super(code, message)
     this.status = EXCHANGE_API_ERRORS[code]
   }
 }

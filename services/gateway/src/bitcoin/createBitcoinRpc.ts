@@ -1,4 +1,4 @@
-import { BaseError } from '@portico/common'
+import { CodedError } from '@portico/server'
 import { z } from 'zod'
 import { GatewayError } from '../errors/GatewayError'
 import type { BitcoinChainConfig } from './bitcoinConfigSchema'
@@ -21,14 +21,8 @@ export type BitcoinRpc = {
  * @example
  * if (error instanceof BitcoinNodeError && error.code === -5) throw new GatewayError('NOT_FOUND')
  */
-export class BitcoinNodeError extends BaseError {
+export class BitcoinNodeError extends CodedError<number> {
   override name = 'BitcoinNodeError'
-  /** The node's RPC error code. */
-  override readonly code: number
-  constructor(code: number, message: string) {
-    super(message)
-    this.code = code
-  }
 }
 
 const replySchema = z.object({

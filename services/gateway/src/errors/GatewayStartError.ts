@@ -1,4 +1,4 @@
-import { BaseError } from '@portico/common'
+import { CodedError } from '@portico/server'
 
 /**
  * Why the gateway refuses to start: a configuration that would be unsafe, or a bundled data
@@ -6,15 +6,8 @@ import { BaseError } from '@portico/common'
  * @example
  * throw new GatewayStartError('INVALID_WALLET_CATALOGUE', `Invalid wallet catalogue ${path}: ${reason}`)
  */
-export class GatewayStartError extends BaseError {
+export class GatewayStartError extends CodedError<
+  'PUBLIC_URL_REQUIRED' | 'INVALID_WALLET_CATALOGUE' | 'INVALID_WALLET_LOGO_SOURCES'
+> {
   override name = 'GatewayStartError'
-  override readonly code:
-    | 'PUBLIC_URL_REQUIRED'
-    | 'INVALID_WALLET_CATALOGUE'
-    | 'INVALID_WALLET_LOGO_SOURCES'
-
-  constructor(code: GatewayStartError['code'], message: string) {
-    super(message)
-    this.code = code
-  }
 }

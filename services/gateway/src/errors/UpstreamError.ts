@@ -1,4 +1,4 @@
-import { BaseError } from '@portico/common'
+import { CodedError } from '@portico/server'
 
 /**
  * Why the gateway did not use what another server answered: a chain node, a bundler, a Solana
@@ -8,18 +8,13 @@ import { BaseError } from '@portico/common'
  * @example
  * if (size > maxBytes) throw new UpstreamError('ANSWER_TOO_LARGE', 'answer too large')
  */
-export class UpstreamError extends BaseError {
+export class UpstreamError extends CodedError<
+  | 'ANSWER_TOO_LARGE'
+  | 'UPSTREAM_HTTP_STATUS'
+  | 'UPSTREAM_RPC_ERROR'
+  | 'URL_SCHEME_REFUSED'
+  | 'TOO_MANY_REDIRECTS'
+  | 'CIRCUIT_OPEN'
+> {
   override name = 'UpstreamError'
-  override readonly code:
-    | 'ANSWER_TOO_LARGE'
-    | 'UPSTREAM_HTTP_STATUS'
-    | 'UPSTREAM_RPC_ERROR'
-    | 'URL_SCHEME_REFUSED'
-    | 'TOO_MANY_REDIRECTS'
-    | 'CIRCUIT_OPEN'
-
-  constructor(code: UpstreamError['code'], message: string) {
-    super(message)
-    this.code = code
-  }
 }

@@ -1,4 +1,4 @@
-import { BaseError } from '@portico/common'
+import { CodedError } from '@portico/server'
 
 /**
  * An order the sandbox cannot deliver: a chain it has no client for, or a token it does not
@@ -6,12 +6,6 @@ import { BaseError } from '@portico/common'
  * @example
  * throw new NotDeliveredError('CHAIN_NOT_DELIVERED', `The sandbox does not deliver on ${chainId}`)
  */
-export class NotDeliveredError extends BaseError {
+export class NotDeliveredError extends CodedError<'CHAIN_NOT_DELIVERED' | 'ASSET_NOT_SOLD'> {
   override name = 'NotDeliveredError'
-  override readonly code: 'CHAIN_NOT_DELIVERED' | 'ASSET_NOT_SOLD'
-
-  constructor(code: NotDeliveredError['code'], message: string) {
-    super(message)
-    this.code = code
-  }
 }
