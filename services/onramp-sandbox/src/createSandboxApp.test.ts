@@ -13,6 +13,7 @@ import { createDeliverer } from './delivery/createDeliverer'
 import { createOrderStore } from './orders/createOrderStore'
 import type { SandboxOrder } from './orders/sandboxOrderSchema'
 import { signOrder } from './testing/signOrder'
+import { testOrder } from './testing/testOrder'
 
 const SECRET = 'shared-secret-of-the-tests'
 const treasury = anvilAccounts[8] as { address: Hex; privateKey: Hex }
@@ -35,19 +36,14 @@ afterAll(async () => {
 const client = () => createPublicClient({ transport: http(anvil.rpcUrl) })
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
 let counter = 0
-const orderFor = (address: string, extra: Partial<SandboxOrder> = {}): SandboxOrder => ({
-  id: `${(++counter).toString(16).padStart(8, '0')}${Date.now().toString(16)}`,
-  address,
-  chainId: 'eip155:31337',
-  asset: 'ETH',
-  contract: '',
-  amount: '0.019700',
-  fiatCurrency: 'USD',
-  paymentTotal: '50.00',
-  paymentMethod: 'card',
-  expiresAt: now.getTime() + 60_000,
-  ...extra,
-})
+const orderFor = (address: string, extra: Partial<SandboxOrder> = {}) =>
+  testOrder({
+    address,
+    amount: '0.019700',
+    paymentTotal: '50.00',
+    expiresAt: now.getTime() + 60_000,
+    ...extra,
+  })
 
 function sandbox(dbFile = join(dir, `orders-${++counter}.sqlite`)) {
   const { address, symbol, decimals } = tokens.tetherStyle

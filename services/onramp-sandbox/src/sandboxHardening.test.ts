@@ -4,6 +4,7 @@ import { createDeliverer } from './delivery/createDeliverer'
 import { createOrderStore } from './orders/createOrderStore'
 import type { SandboxOrder } from './orders/sandboxOrderSchema'
 import { signOrder } from './testing/signOrder'
+import { testOrder } from './testing/testOrder'
 
 // Abuse of the sandbox checkout through HTTP: floods of links and card attempts, a return link to
 // a foreign site, the checkout framed by another page. No delivery happens here, so no chain.
@@ -31,20 +32,14 @@ function sandbox(options: Partial<Parameters<typeof createSandboxApp>[0]> = {}) 
   const get = (path: string, address = '198.51.100.1') => app.request(path, {}, from(address))
   const post = (path: string, fields: Record<string, string>, address = '198.51.100.1') =>
     app.request(path, { method: 'POST', body: new URLSearchParams(fields) }, from(address))
-  let counter = 0
-  const order = (extra: Partial<SandboxOrder> = {}): SandboxOrder => ({
-    id: `${(++counter).toString(16).padStart(8, '0')}abcdef`,
-    address: `0x${'22'.repeat(20)}`,
-    chainId: 'eip155:31337',
-    asset: 'ETH',
-    contract: '',
-    amount: '0.01',
-    fiatCurrency: 'USD',
-    paymentTotal: '25.00',
-    paymentMethod: 'card',
-    expiresAt: now.getTime() + 600_000,
-    ...extra,
-  })
+  const order = (extra: Partial<SandboxOrder> = {}) =>
+    testOrder({
+      address: `0x${'22'.repeat(20)}`,
+      amount: '0.01',
+      paymentTotal: '25.00',
+      expiresAt: now.getTime() + 600_000,
+      ...extra,
+    })
   const link = (o: SandboxOrder) => `/checkout?order=${signOrder(SECRET, o)}`
   return {
     get,
