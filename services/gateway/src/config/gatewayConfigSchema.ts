@@ -5,6 +5,12 @@ import { bitcoinConfigSchema } from '../bitcoin/bitcoinConfigSchema'
 import { nftMetadataConfigSchema } from '../nfts/nftMetadataConfigSchema'
 import { onrampConfigSchema } from '../onramp/onrampConfigSchema'
 import { payConfigSchema } from '../pay/payConfigSchema'
+import {
+  chainPaymasterSchema,
+  paymasterSettingsSchema,
+  sponsorshipPolicySchema,
+} from '../paymaster/paymasterConfigSchema'
+import { sponsorshipConfigIssues } from '../paymaster/sponsorshipConfigIssues'
 import { priceFeedConfigSchema } from '../prices/priceFeedConfigSchema'
 import { uniswapV3ConfigSchema } from '../prices/uniswapV3ConfigSchema'
 import { rpcConfigSchema } from '../rpc/rpcConfigSchema'
@@ -79,6 +85,11 @@ export const chainConfigSchema = z
      * `swapRouter02`, as a swap route beside `convert`'s V2 pairs (`uniswapV3ConfigSchema`).
      */
     uniswapV3: uniswapV3ConfigSchema.optional(),
+    /**
+     * The chain's verifying paymaster (`chainPaymasterSchema`), which the gateway signs for on
+     * the bundler route (ERC-7677) under each project's `sponsorship`; needs `bundlerUrl`.
+     */
+    paymaster: chainPaymasterSchema.optional(),
   })
   .superRefine((chain, ctx) => {
     const v3Stable = chain.uniswapV3?.stablecoin.toLowerCase()
@@ -151,6 +162,11 @@ export const projectConfigSchema = z.object({
     )
     .nullable()
     .default(null),
+  /**
+   * Gas this project pays for its visitors' user operations through the chains' paymasters
+   * (`sponsorshipPolicySchema`); none when left out.
+   */
+  sponsorship: sponsorshipPolicySchema.optional(),
 })
 
 /**
@@ -158,202 +174,208 @@ export const projectConfigSchema = z.object({
  * @example
  * const config = gatewayConfigSchema.parse({ chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545' }] })
  */
-export const gatewayConfigSchema = z.object({
-  port: z.number().int().min(0).max(65535).default(8787),
-  host: z.string().default('127.0.0.1'),
-  publicUrl: z.url().optional(),
-  /**
-   * Production refuses unsafe settings at start (gatewayProductionProblems): loopback origins,
-   * SQLite, a missing or plain-http publicUrl, short secrets, /metrics without a token beyond
-   * loopback or with a short one, no projects or a project open to every site or to shared
-   * hosts, NFT metadata reads onto loopback or metadata services, the dev test wallet.
-   */
-  production: z.boolean().default(false),
-  /** Bearer token that lets a client beyond loopback read GET /metrics. */
-  metricsToken: z.string().min(1).max(256).optional(),
-  logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  dbPath: z.string().default('.cache/portico-gateway.sqlite'),
-  /**
-   * PostgreSQL instead of the SQLite file: what several gateway nodes share. `schema` (default
-   * the server's search_path; created when missing) holds the tables; `poolSize` is connections
-   * per node.
-   */
-  database: postgresConfigSchema.optional(),
-  /**
-   * Redis shared by several nodes: rate-limit buckets and the balance cache live there under
-   * `keyPrefix`, so every node counts and answers alike.
-   */
-  redis: redisConfigSchema('portico:gateway:').optional(),
-  chains: z.array(chainConfigSchema).default([]),
-  projects: z.array(projectConfigSchema).default([]),
-  priceSource: z
-    .object({ kind: z.literal('static'), prices: z.record(z.string(), z.number().nonnegative()) })
-    .default({ kind: 'static', prices: {} }),
-  balanceCacheMs: z.number().int().nonnegative().default(BALANCE_CACHE_MS),
-  /**
-   * How long pool reserves (quotes and pool prices) and gas prices are reused: about a block, so
-   * a warm quote reads nothing from the chain.
-   */
-  reserveCacheMs: z.number().int().nonnegative().default(2_000),
-  /** Quotes that would move a pool's price more than this (percent) are refused as illiquid. */
-  maxPriceImpactPercent: z.number().positive().max(100).default(50),
-  /** `forceUpdate` re-reads the chain at most once per address and chain in this interval. */
-  balanceForceUpdateIntervalMs: z.number().int().nonnegative().default(5_000),
-  historyPageSize: z.number().int().min(1).max(100).default(20),
-  bodyLimitBytes: z
-    .number()
-    .int()
-    .positive()
-    .default(64 * 1024),
-  trustProxy: z.boolean().default(false),
-  /**
-   * The wallet frame's server calls the gateway on behalf of every embedded-wallet visitor: with
-   * `proxySecret` (shared with the frame, at least 32 characters) its `X-Portico-Visitor-Ip`
-   * header counts as the client address for rate limits, so each visitor keeps a bucket of their
-   * own. Without it, or from a caller without the secret, the header is ignored.
-   */
-  walletFrame: z.object({ proxySecret: z.string().min(32).max(256).optional() }).prefault({}),
-  /**
-   * Let pages on localhost and 127.0.0.1 (any port) call the API of every project whatever its
-   * allowedOrigins: a development setting (the dev stack turns it on). Sign-in domains never
-   * get it: a SIWX message for localhost needs localhost in the project's allowedOrigins.
-   */
-  allowLoopbackOrigins: z.boolean().default(false),
-  indexer: z
-    .object({
-      enabled: z.boolean().default(true),
-      pollIntervalMs: z.number().int().positive().default(1000),
-      batchSize: z.number().int().min(1).max(1000).default(100),
-      /** eth_calls (token metadata, NFT token URIs) in flight at once per indexed batch. */
-      maxCallsInFlight: z.number().int().min(1).max(100).default(8),
-      /** On Postgres, how often a node that does not index tries to take the indexer lock. */
-      leaderCheckMs: z.number().int().positive().default(2_000),
-    })
-    .prefault({}),
-  analytics: z
-    .object({
-      capacity: z.number().int().positive().default(30),
-      refillPerSecond: z.number().positive().default(1),
-      /** Events older than this many days are deleted by the sweep. */
-      retentionDays: z.number().positive().default(30),
-    })
-    .prefault({}),
-  bundler: z
-    .object({
-      /**
-       * Token bucket per client address over /v1/bundler calls: a client polls for its user
-       * operation's receipt about once a second while it waits.
-       */
-      rateLimit: z
-        .object({
-          capacity: z.number().int().positive().default(120),
-          refillPerSecond: z.number().positive().default(4),
-        })
-        .prefault({}),
-      /** How long a bundler may take to answer one call (simulation included). */
-      timeoutMs: z.number().int().positive().default(30_000),
-    })
-    .prefault({}),
-  /** The chain JSON-RPC proxy, POST /v1 (services/gateway/src/rpc). */
-  rpc: rpcConfigSchema.prefault({}),
-  siwx: z
-    .object({
-      /** Token bucket per client address over every /v1/siwx/* call. */
-      rateLimit: z
-        .object({
-          capacity: z.number().int().positive().default(30),
-          refillPerSecond: z.number().positive().default(1),
-        })
-        .prefault({}),
-      /** Longest sign-in session; a message's Expiration Time can end it sooner. */
-      sessionTtlMs: z
-        .number()
-        .int()
-        .positive()
-        .default(7 * 24 * 60 * 60_000),
-      /** How long an issued nonce waits for its signed message. */
-      nonceTtlMs: z
-        .number()
-        .int()
-        .positive()
-        .default(5 * 60_000),
-    })
-    .prefault({}),
-  names: z
-    .object({
-      /** The zone names are registered under: `alice` becomes `alice` + suffix. */
-      suffix: z
-        .string()
-        .regex(/^(\.[a-z0-9-]+)+$/, 'Expected a suffix such as .portico.id')
-        .default('.portico.id'),
-      /** How old a signed registration message may be (its `timestamp`). */
-      messageMaxAgeMs: z
-        .number()
-        .int()
-        .positive()
-        .default(10 * 60_000),
-      /**
-       * ENS-style registries on configured chains: identity and name lookups go through them
-       * too (after the gateway's own names).
-       */
-      ens: z
-        .array(z.object({ chainId: z.number().int().positive(), registry: evmAddressSchema }))
-        .max(16)
-        .default([]),
-      /** Token bucket per client address and project over every /v1/profile/* call. */
-      rateLimit: z
-        .object({
-          capacity: z.number().int().positive().default(60),
-          refillPerSecond: z.number().positive().default(1),
-        })
-        .prefault({}),
-      /**
-       * Token bucket per client address and project over registrations (POST
-       * /v1/profile/account), each of which may cost an eth_call to check a signature.
-       */
-      registrationRateLimit: z
-        .object({
-          capacity: z.number().int().positive().default(10),
-          refillPerSecond: z.number().positive().default(0.1),
-        })
-        .prefault({}),
-      /** The most names one address may own; updating a name it owns is always allowed. */
-      maxNamesPerAddress: z.number().int().positive().default(5),
-    })
-    .prefault({}),
-  /** How often expired rows (old analytics events, SIWX nonces and sessions) are deleted. */
-  sweepIntervalMs: z.number().int().positive().default(60_000),
-  catalogue: z
-    .object({
-      path: z.string().optional(),
-      evmWalletsSupportConfiguredChains: z.boolean().default(true),
-      /**
-       * Where the dev stack's test wallet app runs, when not on http://127.0.0.1:5174: https, or
-       * http on this machine only.
-       */
-      testWalletUrl: z
-        .url({ protocol: /^https?$/ })
-        .refine(
-          (url) => url.startsWith('https:') || isLoopbackHost(new URL(url).hostname),
-          'Expected https, or http on a loopback address',
-        )
-        .optional(),
-    })
-    .prefault({}),
-  /** Reading NFT metadata behind token URIs (services/gateway/src/nfts). */
-  nftMetadata: nftMetadataConfigSchema.prefault({}),
-  /** The on-ramp: currencies, prices and provider plugins (services/gateway/src/onramp). */
-  onramp: onrampConfigSchema.prefault({}),
-  /**
-   * Pay: the exchanges visitors can pay from, confirmations, how long a payment stays open,
-   * rate limits (services/gateway/src/pay).
-   */
-  pay: payConfigSchema.prefault({}),
-  /** Bitcoin-family chains served as an Esplora-style API (services/gateway/src/bitcoin). */
-  bitcoin: bitcoinConfigSchema.prefault({}),
-  /** Solana clusters the balance API answers for (services/gateway/src/solana). */
-  solana: solanaConfigSchema.prefault({}),
-})
+export const gatewayConfigSchema = z
+  .object({
+    port: z.number().int().min(0).max(65535).default(8787),
+    host: z.string().default('127.0.0.1'),
+    publicUrl: z.url().optional(),
+    /**
+     * Production refuses unsafe settings at start (gatewayProductionProblems): loopback origins,
+     * SQLite, a missing or plain-http publicUrl, short secrets, /metrics without a token beyond
+     * loopback or with a short one, no projects or a project open to every site or to shared
+     * hosts, NFT metadata reads onto loopback or metadata services, the dev test wallet.
+     */
+    production: z.boolean().default(false),
+    /** Bearer token that lets a client beyond loopback read GET /metrics. */
+    metricsToken: z.string().min(1).max(256).optional(),
+    logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    dbPath: z.string().default('.cache/portico-gateway.sqlite'),
+    /**
+     * PostgreSQL instead of the SQLite file: what several gateway nodes share. `schema` (default
+     * the server's search_path; created when missing) holds the tables; `poolSize` is connections
+     * per node.
+     */
+    database: postgresConfigSchema.optional(),
+    /**
+     * Redis shared by several nodes: rate-limit buckets and the balance cache live there under
+     * `keyPrefix`, so every node counts and answers alike.
+     */
+    redis: redisConfigSchema('portico:gateway:').optional(),
+    chains: z.array(chainConfigSchema).default([]),
+    projects: z.array(projectConfigSchema).default([]),
+    priceSource: z
+      .object({ kind: z.literal('static'), prices: z.record(z.string(), z.number().nonnegative()) })
+      .default({ kind: 'static', prices: {} }),
+    balanceCacheMs: z.number().int().nonnegative().default(BALANCE_CACHE_MS),
+    /**
+     * How long pool reserves (quotes and pool prices) and gas prices are reused: about a block, so
+     * a warm quote reads nothing from the chain.
+     */
+    reserveCacheMs: z.number().int().nonnegative().default(2_000),
+    /** Quotes that would move a pool's price more than this (percent) are refused as illiquid. */
+    maxPriceImpactPercent: z.number().positive().max(100).default(50),
+    /** `forceUpdate` re-reads the chain at most once per address and chain in this interval. */
+    balanceForceUpdateIntervalMs: z.number().int().nonnegative().default(5_000),
+    historyPageSize: z.number().int().min(1).max(100).default(20),
+    bodyLimitBytes: z
+      .number()
+      .int()
+      .positive()
+      .default(64 * 1024),
+    trustProxy: z.boolean().default(false),
+    /**
+     * The wallet frame's server calls the gateway on behalf of every embedded-wallet visitor: with
+     * `proxySecret` (shared with the frame, at least 32 characters) its `X-Portico-Visitor-Ip`
+     * header counts as the client address for rate limits, so each visitor keeps a bucket of their
+     * own. Without it, or from a caller without the secret, the header is ignored.
+     */
+    walletFrame: z.object({ proxySecret: z.string().min(32).max(256).optional() }).prefault({}),
+    /**
+     * Let pages on localhost and 127.0.0.1 (any port) call the API of every project whatever its
+     * allowedOrigins: a development setting (the dev stack turns it on). Sign-in domains never
+     * get it: a SIWX message for localhost needs localhost in the project's allowedOrigins.
+     */
+    allowLoopbackOrigins: z.boolean().default(false),
+    indexer: z
+      .object({
+        enabled: z.boolean().default(true),
+        pollIntervalMs: z.number().int().positive().default(1000),
+        batchSize: z.number().int().min(1).max(1000).default(100),
+        /** eth_calls (token metadata, NFT token URIs) in flight at once per indexed batch. */
+        maxCallsInFlight: z.number().int().min(1).max(100).default(8),
+        /** On Postgres, how often a node that does not index tries to take the indexer lock. */
+        leaderCheckMs: z.number().int().positive().default(2_000),
+      })
+      .prefault({}),
+    analytics: z
+      .object({
+        capacity: z.number().int().positive().default(30),
+        refillPerSecond: z.number().positive().default(1),
+        /** Events older than this many days are deleted by the sweep. */
+        retentionDays: z.number().positive().default(30),
+      })
+      .prefault({}),
+    bundler: z
+      .object({
+        /**
+         * Token bucket per client address over /v1/bundler calls: a client polls for its user
+         * operation's receipt about once a second while it waits.
+         */
+        rateLimit: z
+          .object({
+            capacity: z.number().int().positive().default(120),
+            refillPerSecond: z.number().positive().default(4),
+          })
+          .prefault({}),
+        /** How long a bundler may take to answer one call (simulation included). */
+        timeoutMs: z.number().int().positive().default(30_000),
+      })
+      .prefault({}),
+    /** The chain JSON-RPC proxy, POST /v1 (services/gateway/src/rpc). */
+    rpc: rpcConfigSchema.prefault({}),
+    siwx: z
+      .object({
+        /** Token bucket per client address over every /v1/siwx/* call. */
+        rateLimit: z
+          .object({
+            capacity: z.number().int().positive().default(30),
+            refillPerSecond: z.number().positive().default(1),
+          })
+          .prefault({}),
+        /** Longest sign-in session; a message's Expiration Time can end it sooner. */
+        sessionTtlMs: z
+          .number()
+          .int()
+          .positive()
+          .default(7 * 24 * 60 * 60_000),
+        /** How long an issued nonce waits for its signed message. */
+        nonceTtlMs: z
+          .number()
+          .int()
+          .positive()
+          .default(5 * 60_000),
+      })
+      .prefault({}),
+    names: z
+      .object({
+        /** The zone names are registered under: `alice` becomes `alice` + suffix. */
+        suffix: z
+          .string()
+          .regex(/^(\.[a-z0-9-]+)+$/, 'Expected a suffix such as .portico.id')
+          .default('.portico.id'),
+        /** How old a signed registration message may be (its `timestamp`). */
+        messageMaxAgeMs: z
+          .number()
+          .int()
+          .positive()
+          .default(10 * 60_000),
+        /**
+         * ENS-style registries on configured chains: identity and name lookups go through them
+         * too (after the gateway's own names).
+         */
+        ens: z
+          .array(z.object({ chainId: z.number().int().positive(), registry: evmAddressSchema }))
+          .max(16)
+          .default([]),
+        /** Token bucket per client address and project over every /v1/profile/* call. */
+        rateLimit: z
+          .object({
+            capacity: z.number().int().positive().default(60),
+            refillPerSecond: z.number().positive().default(1),
+          })
+          .prefault({}),
+        /**
+         * Token bucket per client address and project over registrations (POST
+         * /v1/profile/account), each of which may cost an eth_call to check a signature.
+         */
+        registrationRateLimit: z
+          .object({
+            capacity: z.number().int().positive().default(10),
+            refillPerSecond: z.number().positive().default(0.1),
+          })
+          .prefault({}),
+        /** The most names one address may own; updating a name it owns is always allowed. */
+        maxNamesPerAddress: z.number().int().positive().default(5),
+      })
+      .prefault({}),
+    /** How often expired rows (old analytics events, SIWX nonces and sessions) are deleted. */
+    sweepIntervalMs: z.number().int().positive().default(60_000),
+    catalogue: z
+      .object({
+        path: z.string().optional(),
+        evmWalletsSupportConfiguredChains: z.boolean().default(true),
+        /**
+         * Where the dev stack's test wallet app runs, when not on http://127.0.0.1:5174: https, or
+         * http on this machine only.
+         */
+        testWalletUrl: z
+          .url({ protocol: /^https?$/ })
+          .refine(
+            (url) => url.startsWith('https:') || isLoopbackHost(new URL(url).hostname),
+            'Expected https, or http on a loopback address',
+          )
+          .optional(),
+      })
+      .prefault({}),
+    /** Reading NFT metadata behind token URIs (services/gateway/src/nfts). */
+    nftMetadata: nftMetadataConfigSchema.prefault({}),
+    /** The on-ramp: currencies, prices and provider plugins (services/gateway/src/onramp). */
+    onramp: onrampConfigSchema.prefault({}),
+    /**
+     * Pay: the exchanges visitors can pay from, confirmations, how long a payment stays open,
+     * rate limits (services/gateway/src/pay).
+     */
+    pay: payConfigSchema.prefault({}),
+    /** Bitcoin-family chains served as an Esplora-style API (services/gateway/src/bitcoin). */
+    bitcoin: bitcoinConfigSchema.prefault({}),
+    /** Solana clusters the balance API answers for (services/gateway/src/solana). */
+    solana: solanaConfigSchema.prefault({}),
+    /** The key the gateway signs sponsored user operations with (`paymasterSettingsSchema`). */
+    paymaster: paymasterSettingsSchema.prefault({}),
+  })
+  .superRefine((config, ctx) => {
+    for (const issue of sponsorshipConfigIssues(config)) ctx.addIssue({ code: 'custom', ...issue })
+  })
 
 /** The parsed gateway configuration. @example const port = config.port */
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>

@@ -41,6 +41,9 @@ export function gatewayProductionProblems(config: GatewayConfig): string[] {
       ...(config.onramp.quoteSecret !== undefined
         ? [{ name: 'onramp.quoteSecret', value: config.onramp.quoteSecret }]
         : []),
+      ...(config.paymaster.signerKey !== undefined
+        ? [{ name: 'paymaster.signerKey', value: config.paymaster.signerKey }]
+        : []),
     ],
     sqliteRefused: config.database
       ? undefined

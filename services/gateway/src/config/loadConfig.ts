@@ -37,6 +37,10 @@ export const GATEWAY_ENV: EnvMap = {
     path: 'walletFrame.proxySecret',
     help: "shared with the wallet frame's server",
   },
+  PORTICO_GATEWAY_PAYMASTER_SIGNER_KEY: {
+    path: 'paymaster.signerKey',
+    help: "the paymasters' signer (sponsored gas)",
+  },
   PORTICO_GATEWAY_RPC_URLS: {
     path: 'chains',
     kind: 'list',

@@ -5,6 +5,7 @@ import { nftsMigration } from '../nfts/nftsMigration'
 import { payMigration } from '../pay/payMigration'
 import { payReferenceMigration } from '../pay/payReferenceMigration'
 import { payRetentionMigration } from '../pay/payRetentionMigration'
+import { sponsorshipMigration } from '../paymaster/sponsorshipMigration'
 import { profileMigration } from '../profile/profileMigration'
 import { sessionsMigration } from '../sessions/sessionsMigration'
 import { accountActivityOrderMigration } from './accountActivityOrderMigration'
@@ -152,4 +153,5 @@ export const gatewayMigrations: Record<string, Migration> = {
   '0010_payments': payMigration,
   '0011_payment_references': payReferenceMigration,
   '0012_payment_retention': payRetentionMigration,
+  '0013_sponsorship_spending': sponsorshipMigration,
 }

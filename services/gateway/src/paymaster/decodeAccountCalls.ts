@@ -1,0 +1,39 @@
+import { type Address, decodeFunctionData, type Hex, parseAbi } from 'viem'
+
+// SimpleAccount v0.7's calls, which PorticoAccount and the wallet frame's accounts share.
+const accountAbi = parseAbi([
+  'function execute(address dest, uint256 value, bytes func)',
+  'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
+])
+
+/**
+ * One call a smart account makes for its user operation.
+ * @example const call: AccountCall = { to: '0x…', value: 0n, data: '0xa9059cbb…' }
+ */
+export type AccountCall = { to: Address; value: bigint; data: Hex }
+
+/**
+ * The calls inside a user operation's callData, for the accounts the kit makes (SimpleAccount
+ * v0.7 and PorticoAccount): `execute(dest, value, func)` or `executeBatch(dest[], value[],
+ * func[])` (an empty `value` meaning none). Undefined for anything else: callData the gateway
+ * cannot read is never sponsored.
+ * @example
+ * decodeAccountCalls(userOperation.callData) // [{ to: token, value: 0n, data: '0xa9059cbb…' }]
+ */
+export function decodeAccountCalls(callData: Hex): AccountCall[] | undefined {
+  let decoded: ReturnType<typeof decodeFunctionData<typeof accountAbi>>
+  try {
+    decoded = decodeFunctionData({ abi: accountAbi, data: callData })
+  } catch {
+    return undefined
+  }
+  if (decoded.functionName === 'execute') {
+    const [to, value, data] = decoded.args
+    return [{ to, value, data }]
+  }
+  const [targets, values, datas] = decoded.args
+  // The accounts revert on these lengths: nothing of theirs would run.
+  if (targets.length !== datas.length) return undefined
+  if (values.length !== 0 && values.length !== targets.length) return undefined
+  return targets.map((to, i) => ({ to, value: values[i] ?? 0n, data: datas[i] ?? '0x' }))
+}

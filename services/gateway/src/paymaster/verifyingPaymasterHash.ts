@@ -1,0 +1,78 @@
+import { type Address, concat, encodeAbiParameters, type Hex, keccak256, pad, toHex } from 'viem'
+
+/**
+ * The fields of a v0.7 user operation that a VerifyingPaymaster signature covers, its
+ * paymaster gas limits included (hex quantities as clients send them).
+ * @example const operation: SignedOperation = { sender, nonce: '0x0', callData, callGasLimit, … }
+ */
+export type SignedOperation = {
+  sender: string
+  nonce: string
+  factory?: string | null | undefined
+  factoryData?: string | null | undefined
+  callData: string
+  callGasLimit: string
+  verificationGasLimit: string
+  preVerificationGas: string
+  maxFeePerGas: string
+  maxPriorityFeePerGas: string
+}
+
+const word16 = (value: string | number | bigint) => pad(toHex(BigInt(value)), { size: 16 })
+
+/**
+ * What the reference VerifyingPaymaster v0.7 (`@account-abstraction/contracts`
+ * samples/VerifyingPaymaster.sol) checks its signer signed, computed off chain as its
+ * `getHash(userOp, validUntil, validAfter)` does: the operation's sender, nonce, initCode and
+ * callData hashes, packed gas limits and fees, the paymaster's own gas limits, the chain id, the
+ * paymaster's address and the validity window. The signer signs it as an EIP-191 message.
+ * @example
+ * const hash = verifyingPaymasterHash(operation, { chainId: 31337, paymaster, verificationGasLimit: 100_000, postOpGasLimit: 0, validUntil, validAfter: 0 })
+ */
+export function verifyingPaymasterHash(
+  operation: SignedOperation,
+  context: {
+    chainId: number
+    paymaster: Address
+    verificationGasLimit: number
+    postOpGasLimit: number
+    validUntil: number
+    validAfter: number
+  },
+): Hex {
+  const initCode = operation.factory
+    ? concat([operation.factory as Hex, (operation.factoryData ?? '0x') as Hex])
+    : '0x'
+  return keccak256(
+    encodeAbiParameters(
+      [
+        { type: 'address' },
+        { type: 'uint256' },
+        { type: 'bytes32' },
+        { type: 'bytes32' },
+        { type: 'bytes32' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+        { type: 'bytes32' },
+        { type: 'uint256' },
+        { type: 'address' },
+        { type: 'uint48' },
+        { type: 'uint48' },
+      ],
+      [
+        operation.sender as Address,
+        BigInt(operation.nonce),
+        keccak256(initCode),
+        keccak256(operation.callData as Hex),
+        concat([word16(operation.verificationGasLimit), word16(operation.callGasLimit)]),
+        BigInt(concat([word16(context.verificationGasLimit), word16(context.postOpGasLimit)])),
+        BigInt(operation.preVerificationGas),
+        concat([word16(operation.maxPriorityFeePerGas), word16(operation.maxFeePerGas)]),
+        BigInt(context.chainId),
+        context.paymaster,
+        context.validUntil,
+        context.validAfter,
+      ],
+    ),
+  )
+}
