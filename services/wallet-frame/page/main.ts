@@ -11,13 +11,13 @@ import { createFrameApi } from './createFrameApi'
 import { createFrameStorage } from './createFrameStorage'
 import { createKeyManager } from './createKeyManager'
 import { createMessageChannel } from './createMessageChannel'
+import { createPageState } from './createPageState'
 import { createPasskeyCeremonies } from './createPasskeyCeremonies'
 import { createRecoveryForm } from './createRecoveryForm'
 import { createRequestHandler } from './createRequestHandler'
 import { createSmartAccounts } from './createSmartAccounts'
 import { createSocialAnswers } from './createSocialAnswers'
 import { createWorkerScrypt } from './createWorkerScrypt'
-import type { DappInfo } from './renderApproval'
 import { resolveParentOrigin } from './resolveParentOrigin'
 
 // The frame page's entry: everything is made here, per page, and wired once.
@@ -54,9 +54,6 @@ if (parentOrigin === null) {
   })
   let chainId = storage.chainId() ?? config.chainId
   if (!config.chains.some((chain) => chain.chainId === chainId)) chainId = config.chainId
-  let dapp: DappInfo | undefined
-  // The app's features.smartSessions, told by SYNC_DAPP_DATA; off until then (spec §1).
-  let smartSessions = false
   const passkeys = createPasskeyCeremonies()
   const keys = createKeyManager({
     api,
@@ -79,19 +76,7 @@ if (parentOrigin === null) {
     exportView: createExportView(document, root),
     passkeys,
     socialAnswers,
-    chainId: () => chainId,
-    setChainId: (next) => {
-      chainId = next
-      storage.setChainId(next)
-    },
-    dapp: () => dapp,
-    setDapp: (next) => {
-      dapp = next
-    },
-    smartSessionsEnabled: () => smartSessions,
-    setSmartSessionsEnabled: (enabled) => {
-      smartSessions = enabled
-    },
+    ...createPageState(chainId, (next) => storage.setChainId(next)),
     applyTheme: (mode, variables) => applyTheme(document.documentElement, mode, variables),
     reload: () => window.location.reload(),
     log,

@@ -1,13 +1,9 @@
 import { createManualClock } from '@portico/test/services/createManualClock'
 import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  callJson,
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../testing/createTestService'
+import { callJson, createTestService, startTestMailCatcher } from '../testing/createTestService'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'
+import type { ServiceUnderTest } from '../testing/ServiceUnderTest'
 import { testDialects } from '../testing/testDialects'
 
 let mail: MailCatcher
@@ -24,7 +20,7 @@ const mailsTo = async (email: string) => {
 }
 
 // Starts an email login on `device`; answers its login id and the code it mailed.
-const startLogin = async (service: TestService, email: string) => {
+const startLogin = async (service: ServiceUnderTest, email: string) => {
   const start = await callJson(service.app, 'POST', '/auth/v1/login', {
     email,
     deviceSecret: device,
@@ -32,7 +28,7 @@ const startLogin = async (service: TestService, email: string) => {
   return { loginId: start.body.loginId, code: codeOf(await nextMail(mail.webUrl, email, seen)) }
 }
 // Answers a login's code from `device`.
-const verifyLogin = (service: TestService, loginId: unknown, otp: string) =>
+const verifyLogin = (service: ServiceUnderTest, loginId: unknown, otp: string) =>
   callJson(service.app, 'POST', '/auth/v1/login/verify', { loginId, otp, deviceSecret: device })
 
 describe.each(await testDialects())('on %s', (dialect) => {

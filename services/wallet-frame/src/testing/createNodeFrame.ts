@@ -6,12 +6,12 @@ import {
   type RecoveryPrompt,
   type RecoveryRequest,
 } from '../../page/createKeyManager'
+import { createPageState } from '../../page/createPageState'
 import { createRequestHandler } from '../../page/createRequestHandler'
 import { createSmartAccounts } from '../../page/createSmartAccounts'
 import { createSocialAnswers } from '../../page/createSocialAnswers'
 import type { ApprovalDescription } from '../../page/describeRequest'
 import { FrameRequestError } from '../../page/FrameRequestError'
-import type { DappInfo } from '../../page/renderApproval'
 import { USER_REJECTED_MESSAGE } from '../shared/frameMessages'
 import { frameRequestHeaders, TEST_PUBLIC_URL } from './frameRequestHeaders'
 import type { ServiceUnderTest } from './ServiceUnderTest'
@@ -92,9 +92,7 @@ export function createNodeFrame(
       return service.app.request(request)
     },
   })
-  let chainId = service.config.chains[0]?.chainId ?? 31337
-  let dapp: DappInfo | undefined
-  let smartSessions = false
+  const chainId = service.config.chains[0]?.chainId ?? 31337
   const config = {
     projectId: options.projectId ?? 'test',
     chainId,
@@ -169,18 +167,7 @@ export function createNodeFrame(
         },
       },
       socialAnswers,
-      chainId: () => chainId,
-      setChainId: (next) => {
-        chainId = next
-      },
-      dapp: () => dapp,
-      setDapp: (next) => {
-        dapp = next
-      },
-      smartSessionsEnabled: () => smartSessions,
-      setSmartSessionsEnabled: (enabled) => {
-        smartSessions = enabled
-      },
+      ...createPageState(chainId),
       applyTheme: () => {},
       reload: () => {},
       log: () => {},
