@@ -1,5 +1,7 @@
 import { decodeBase58 } from '@portico/common'
 import { screenshot } from '@portico/test'
+import { rpcRequest } from '@portico/test/devnet/rpcRequest'
+import { solanaLamports } from '@portico/test/solana/solanaLamports'
 import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import { codeOf, nextMail } from '@portico/wallet-frame-dev'
 import type { Page } from 'playwright-core'
@@ -20,18 +22,8 @@ const inbox = () => {
   return url
 }
 
-async function solanaRpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(stack.urls.solanaRpc ?? '', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
-const lamports = async (owner: string) =>
-  Number(((await solanaRpc('getBalance', [owner])) as { value: number }).value)
+const solanaRpcUrl = stack.urls.solanaRpc ?? ''
+const lamports = (owner: string) => solanaLamports(solanaRpcUrl, owner)
 
 /** Whether `signature` (base58) is `address`'s Ed25519 signature of `message`. */
 async function verifiesEd25519(address: string, message: string, signature: string) {
@@ -119,7 +111,7 @@ describe('the embedded wallet on the local Solana chain (real frame, real mail)'
 
     // Send SOL: funded by the chain's faucet; a reload restores the Solana account through the
     // frame with its new balance.
-    await solanaRpc('requestAirdrop', [address, 2_000_000_000])
+    await rpcRequest(solanaRpcUrl, 'requestAirdrop', [address, 2_000_000_000])
     await page.reload()
     await expect
       .poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 })

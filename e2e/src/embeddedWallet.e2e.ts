@@ -1,4 +1,5 @@
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
+import { rpcRequest } from '@portico/test/devnet/rpcRequest'
 import { codeOf, linkOf, nextMail, releaseLinkOf } from '@portico/wallet-frame-dev'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { createPublicClient, http, isHex, parseEther } from 'viem'
@@ -137,16 +138,7 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
     // Send on the devnet: funded first, approved in the frame, bundled as a user operation that
     // deploys the smart account.
     const rpc = devnet().rpcUrl
-    await fetch(rpc, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'anvil_setBalance',
-        params: [address, `0x${parseEther('1').toString(16)}`],
-      }),
-    })
+    await rpcRequest(rpc, 'anvil_setBalance', [address, `0x${parseEther('1').toString(16)}`])
     await page.getByTestId('demo-send').click()
     await frame(page).getByTestId('portico-frame-approve').click()
     const hash = await page.getByTestId('demo-tx-hash').textContent({ timeout: 30_000 })

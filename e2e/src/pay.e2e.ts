@@ -4,6 +4,7 @@ import { createPaymentVerifier, type VerifyPaymentRequest } from '@portico/pay-s
 import { e2eOutputDir, screenshot } from '@portico/test'
 import { rpcRequest } from '@portico/test/devnet/rpcRequest'
 import { installSolanaTestWallet } from '@portico/test/solana/installSolanaTestWallet'
+import { solanaLamports } from '@portico/test/solana/solanaLamports'
 import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import type { Page } from 'playwright-core'
 import {
@@ -291,23 +292,7 @@ describe('Pay: the demo shop takes payments, checked on chain by its server', {
       chains: { 'solana:localnet': solanaRpcUrl },
     })
     await page.reload()
-    const lamports = async () =>
-      Number(
-        (
-          (await (
-            await fetch(solanaRpcUrl, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({
-                jsonrpc: '2.0',
-                id: 1,
-                method: 'getBalance',
-                params: [SHOP_SOLANA],
-              }),
-            })
-          ).json()) as { result: { value: number } }
-        ).result.value,
-      )
+    const lamports = () => solanaLamports(solanaRpcUrl, SHOP_SOLANA)
     const before = await lamports()
     await byId(page, 'connect-button').click()
     await view(page, 'Connect').waitFor()

@@ -1,14 +1,6 @@
+import { rpcRequest } from '@portico/test/devnet/rpcRequest'
 import { describe, expect, inject, it } from 'vitest'
 import { WebSocket } from 'ws'
-
-const rpc = async (url: string, method: string, params: unknown[] = []) => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: unknown }).result
-}
 
 describe('the stack runs the local Solana chain', () => {
   const stack = inject('stack')
@@ -16,11 +8,11 @@ describe('the stack runs the local Solana chain', () => {
   it('answers JSON-RPC with the seeded test accounts, and subscriptions over WebSocket', async () => {
     const url = stack.urls.solanaRpc ?? ''
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    expect(await rpc(url, 'getHealth')).toBe('ok')
+    expect(await rpcRequest(url, 'getHealth')).toBe('ok')
     // Test account 0 (services/solana-rpc/README.md): 1,000 SOL and 1,000,000 PTT.
     const owner = 'G9yJmr4mQ8h2G5ToxMAmbXd5iHLR4cDTU5BMnkQDGi7Q'
-    expect(await rpc(url, 'getBalance', [owner])).toMatchObject({ value: 1_000_000_000_000 })
-    const tokens = (await rpc(url, 'getTokenAccountsByOwner', [
+    expect(await rpcRequest(url, 'getBalance', [owner])).toMatchObject({ value: 1_000_000_000_000 })
+    const tokens = (await rpcRequest(url, 'getTokenAccountsByOwner', [
       owner,
       { mint: '2sNWg8cPBSeMd4xtEhbEaF989HpSQkceqzrjYcD9eRRH' },
       { encoding: 'jsonParsed' },

@@ -1,5 +1,7 @@
 import { newPage, screenshot } from '@portico/test'
+import { rpcRequest } from '@portico/test/devnet/rpcRequest'
 import { installSolanaTestWallet } from '@portico/test/solana/installSolanaTestWallet'
+import { solanaLamports } from '@portico/test/solana/solanaLamports'
 import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
@@ -14,21 +16,18 @@ const browser = useBrowser()
 /** The seeded PTT mint of the local Solana chain (services/solana-rpc/README.md). */
 const PTT_MINT = '2sNWg8cPBSeMd4xtEhbEaF989HpSQkceqzrjYcD9eRRH'
 
-async function solanaRpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(stack.urls.solanaRpc ?? '', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: { value: unknown } }).result.value
-}
-const lamports = async (owner: string) => Number(await solanaRpc('getBalance', [owner]))
+const solanaRpcUrl = stack.urls.solanaRpc ?? ''
+const lamports = (owner: string) => solanaLamports(solanaRpcUrl, owner)
 const ptt = async (owner: string) => {
-  const accounts = (await solanaRpc('getTokenAccountsByOwner', [
+  const { value: accounts } = (await rpcRequest(solanaRpcUrl, 'getTokenAccountsByOwner', [
     owner,
     { mint: PTT_MINT },
     { encoding: 'jsonParsed' },
-  ])) as { account: { data: { parsed: { info: { tokenAmount: { uiAmountString: string } } } } } }[]
+  ])) as {
+    value: {
+      account: { data: { parsed: { info: { tokenAmount: { uiAmountString: string } } } } }
+    }[]
+  }
   return accounts[0]?.account.data.parsed.info.tokenAmount.uiAmountString ?? 'none'
 }
 

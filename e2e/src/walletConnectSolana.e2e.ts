@@ -1,6 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { decodeBase58 } from '@portico/common'
 import { anvilAccounts, screenshot, type TestPage } from '@portico/test'
+import { solanaLamports } from '@portico/test/solana/solanaLamports'
 import { solanaTestAccountKey, solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -27,15 +28,7 @@ const MESSAGE = 'Hello from Portico'
 
 const browser = useBrowser()
 
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(solanaRpc ?? '', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: { value: unknown } }).result.value
-}
-const lamports = async (owner: string) => Number(await rpc('getBalance', [owner]))
+const lamports = (owner: string) => solanaLamports(solanaRpc, owner)
 
 /** SOL as the account view shows it (at least 1 SOL here): up to six decimals, cut rather than rounded. */
 const shownSol = (sol: number) =>

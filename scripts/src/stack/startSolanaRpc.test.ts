@@ -1,4 +1,5 @@
 import { getFreePort } from '@portico/test/devnet'
+import { solanaLamports } from '@portico/test/solana/solanaLamports'
 import { describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { repoRoot } from './repoRoot'
@@ -19,17 +20,8 @@ describe('startSolanaRpc', () => {
     })
     try {
       const urls = solanaRpcUrls('127.0.0.1', port, wsPort)
-      const response = await fetch(urls.solanaRpc, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'getBalance',
-          params: ['G9yJmr4mQ8h2G5ToxMAmbXd5iHLR4cDTU5BMnkQDGi7Q'],
-        }),
-      })
-      expect(((await response.json()) as { result: { value: number } }).result.value).toBe(1e12)
+      const owner = 'G9yJmr4mQ8h2G5ToxMAmbXd5iHLR4cDTU5BMnkQDGi7Q'
+      expect(await solanaLamports(urls.solanaRpc, owner)).toBe(1e12)
       const socket = new WebSocket(urls.solanaWs)
       const reply = await new Promise<unknown>((resolve, reject) => {
         socket.once('error', reject)
