@@ -9,13 +9,11 @@ import { createManualClock } from '@portico/test/services/createManualClock'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayConfigInput } from '../config/gatewayConfigSchema'
-import { createIndexer } from '../indexer/createIndexer'
 import { createTestGateway } from '../testing/createTestGateway'
+import { createTestIndexer } from '../testing/createTestIndexer'
 import { ANVIL_ACCOUNT, compileTestToken, deployTestToken } from '../testing/deployTestToken'
 import { ANVIL_ACCOUNTS, sendEther, sendToken } from '../testing/devnetActions'
 import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
-import { createChainClients } from './createChainClients'
-import { toGatewayChains } from './GatewayChain'
 
 let first: Anvil
 let second: Anvil
@@ -32,9 +30,12 @@ const carol = ANVIL_ACCOUNTS[2] as Address
 
 /** Indexes every chain of `gateway`'s config into its database, up to each chain's head. */
 async function indexChains(gateway: Pick<TestGateway, 'config' | 'db'>): Promise<void> {
-  const configured = gateway.config.chains
-  const chains = toGatewayChains(configured, createChainClients(configured))
-  await createIndexer({ db: gateway.db, chains, clock, pollIntervalMs: 1000, batchSize: 10 }).sync()
+  await createTestIndexer({
+    db: gateway.db,
+    chains: gateway.config.chains,
+    clock,
+    batchSize: 10,
+  }).sync()
 }
 
 beforeAll(async () => {

@@ -7,15 +7,13 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { chainConfigSchema, type GatewayConfigInput } from '../config/gatewayConfigSchema'
 import type { GatewayDb } from '../db/Database'
-import { createIndexer } from '../indexer/createIndexer'
 import { createRedisShared } from '../shared/createRedisShared'
 import { createTestDb } from '../testing/createTestDb'
 import { createTestGateway } from '../testing/createTestGateway'
+import { createTestIndexer } from '../testing/createTestIndexer'
 import { createTestRedis } from '../testing/createTestRedis'
 import { sendEther } from '../testing/devnetActions'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
-import { createChainClients } from './createChainClients'
-import { toGatewayChains } from './GatewayChain'
 
 let anvil: Anvil
 let client: PublicClient
@@ -43,13 +41,7 @@ afterAll(async () => {
 
 function indexerOn(db: GatewayDb) {
   const chain = chainConfigSchema.parse({ chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl })
-  return createIndexer({
-    db,
-    chains: toGatewayChains([chain], createChainClients([chain])),
-    clock: createManualClock(),
-    pollIntervalMs: 1000,
-    batchSize: 10,
-  })
+  return createTestIndexer({ db, chains: [chain], batchSize: 10 })
 }
 
 // An account of its own per test: every test shares the devnet.

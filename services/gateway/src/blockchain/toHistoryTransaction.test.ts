@@ -21,12 +21,10 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createIndexer } from '../indexer/createIndexer'
 import { createTestGateway } from '../testing/createTestGateway'
+import { createTestIndexer } from '../testing/createTestIndexer'
 import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
 import { startSwapDevnet } from '../testing/startSwapDevnet'
-import { createChainClients } from './createChainClients'
-import { toGatewayChains } from './GatewayChain'
 
 // USDT-style: approve returns nothing, so viem's erc20Abi would fail to decode its answer.
 const tetherAbi = parseAbi(['function approve(address spender, uint256 value)'])
@@ -121,12 +119,10 @@ beforeAll(async () => {
       { dialect },
     )
     gateways.set(dialect, gateway)
-    const configured = gateway.config.chains
-    await createIndexer({
+    await createTestIndexer({
       db: gateway.db,
-      chains: toGatewayChains(configured, createChainClients(configured)),
+      chains: gateway.config.chains,
       clock: gateway.clock,
-      pollIntervalMs: 1000,
       batchSize: 50,
     }).sync()
   }

@@ -2,14 +2,11 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { nftsResponseSchema } from '@portico/common/schemas/api'
 import { type Anvil, anvilAccounts, compileContracts, startAnvil } from '@portico/test/devnet'
-import { createManualClock } from '@portico/test/services/createManualClock'
 import { type Address, createPublicClient, createWalletClient, http, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChainClients } from '../blockchain/createChainClients'
-import { toGatewayChains } from '../blockchain/GatewayChain'
 import type { NftDatabase } from '../nfts/NftDatabase'
 import { createTestGateway } from '../testing/createTestGateway'
-import { createIndexer } from './createIndexer'
+import { createTestIndexer } from '../testing/createTestIndexer'
 
 // Contracts are anyone's: one answers a 300-character name and 3000-character token URIs, one
 // has 40 fresh tokens whose URIs the indexer reads in one batch.
@@ -81,14 +78,7 @@ beforeAll(async () => {
   gateway = await createTestGateway({
     chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: proxyUrl }],
   })
-  const configured = gateway.config.chains
-  await createIndexer({
-    db: gateway.db,
-    chains: toGatewayChains(configured, createChainClients(configured)),
-    clock: createManualClock(),
-    pollIntervalMs: 1000,
-    batchSize: 100,
-  }).sync()
+  await createTestIndexer({ db: gateway.db, chains: gateway.config.chains, batchSize: 100 }).sync()
 }, 90_000)
 
 afterAll(async () => {

@@ -24,14 +24,12 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChainClients } from '../blockchain/createChainClients'
-import { toGatewayChains } from '../blockchain/GatewayChain'
 import { chainConfigSchema, type GatewayConfigInput } from '../config/gatewayConfigSchema'
 import { createTestGateway } from '../testing/createTestGateway'
+import { createTestIndexer } from '../testing/createTestIndexer'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
 import { startNodeInFront } from '../testing/startNodeInFront'
 import { startSwapDevnet } from '../testing/startSwapDevnet'
-import { createIndexer } from './createIndexer'
 
 // keccak256('Withdrawal(address,uint256)'): WETH unwrapping for the router.
 const WITHDRAWAL = '0x7fcf532c15f0a6db0bd6d0e038bea71d30d808c7d98cb3bf7268a95bf5081b65'
@@ -207,13 +205,7 @@ async function historyThrough(
   })
   try {
     const parsed = chainConfigSchema.parse(chain)
-    const indexer = createIndexer({
-      db: gateway.db,
-      chains: toGatewayChains([parsed], createChainClients([parsed])),
-      clock: createManualClock(),
-      pollIntervalMs: 1000,
-      batchSize: 7,
-    })
+    const indexer = createTestIndexer({ db: gateway.db, chains: [parsed], batchSize: 7 })
     await indexer.sync()
     const res = await gateway.app.request(
       `/v1/account/${account}/history?chainId=eip155:31337&st=appkit&sv=test&projectId=p`,

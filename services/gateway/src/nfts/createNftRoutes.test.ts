@@ -20,10 +20,8 @@ import {
   parseAbi,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChainClients } from '../blockchain/createChainClients'
-import { toGatewayChains } from '../blockchain/GatewayChain'
-import { createIndexer } from '../indexer/createIndexer'
 import { createTestGateway } from '../testing/createTestGateway'
+import { createTestIndexer } from '../testing/createTestIndexer'
 import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
 
 const abi = parseAbi([
@@ -112,12 +110,10 @@ beforeAll(async () => {
   })
 
   for (const gateway of gateways.values()) {
-    const configured = gateway.config.chains
-    await createIndexer({
+    await createTestIndexer({
       db: gateway.db,
-      chains: toGatewayChains(configured, createChainClients(configured)),
+      chains: gateway.config.chains,
       clock,
-      pollIntervalMs: 1000,
       batchSize: 50,
     }).sync()
   }

@@ -6,13 +6,10 @@ import {
   rpcRequest,
   startAnvil,
 } from '@portico/test/devnet'
-import { createManualClock } from '@portico/test/services/createManualClock'
 import { type Address, createPublicClient, createWalletClient, http, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChainClients } from '../blockchain/createChainClients'
-import { toGatewayChains } from '../blockchain/GatewayChain'
-import { createIndexer } from '../indexer/createIndexer'
 import { createTestGateway } from '../testing/createTestGateway'
+import { createTestIndexer } from '../testing/createTestIndexer'
 import type { NftDatabase } from './NftDatabase'
 
 const abi = parseAbi(['function safeTransferFrom(address from, address to, uint256 id)'])
@@ -36,12 +33,9 @@ afterAll(async () => {
 
 describe('NFT transfers across a reorg', () => {
   it('drops the transfers of abandoned blocks and keeps the rest, token URIs included', async () => {
-    const configured = gateway.config.chains
-    const indexer = createIndexer({
+    const indexer = createTestIndexer({
       db: gateway.db,
-      chains: toGatewayChains(configured, createChainClients(configured)),
-      clock: createManualClock(),
-      pollIntervalMs: 1000,
+      chains: gateway.config.chains,
       batchSize: 50,
     })
     const nfts = gateway.db.withTables<NftDatabase>()

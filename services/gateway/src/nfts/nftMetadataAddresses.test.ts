@@ -5,12 +5,10 @@ import { type Anvil, anvilAccounts, compileContracts, startAnvil } from '@portic
 import { createManualClock } from '@portico/test/services/createManualClock'
 import { type Address, createPublicClient, createWalletClient, http, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChainClients } from '../blockchain/createChainClients'
-import { toGatewayChains } from '../blockchain/GatewayChain'
 import type { GatewayConfigInput } from '../config/gatewayConfigSchema'
-import { createIndexer } from '../indexer/createIndexer'
 import { createTestDb } from '../testing/createTestDb'
 import { createTestGateway } from '../testing/createTestGateway'
+import { createTestIndexer } from '../testing/createTestIndexer'
 
 // Token URIs are whatever a contract says: each collection here names a place the gateway must
 // not read (or one it may), and each is minted to its own holder so one listing reads one URI.
@@ -117,12 +115,10 @@ beforeAll(async () => {
   gateways.impatient = await make({ allowedAddresses: ['127.0.0.2'], timeoutMs: 300 })
   gateways.dev = await make({ allowLoopback: true })
   gateways.limited = await make({ rateLimit: { capacity: 2, refillPerSecond: 0.01 } })
-  const configured = gateways.strict.config.chains
-  await createIndexer({
+  await createTestIndexer({
     db: opened.db,
-    chains: toGatewayChains(configured, createChainClients(configured)),
+    chains: gateways.strict.config.chains,
     clock,
-    pollIntervalMs: 1000,
     batchSize: 100,
   }).sync()
 }, 90_000)

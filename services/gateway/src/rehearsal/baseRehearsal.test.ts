@@ -28,13 +28,11 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChainClients } from '../blockchain/createChainClients'
-import { toGatewayChains } from '../blockchain/GatewayChain'
 import { chainConfigSchema } from '../config/gatewayConfigSchema'
 import type { GatewayDatabase, GatewayDb } from '../db/Database'
 import { migrateGatewayDb } from '../db/migrateGatewayDb'
-import { createIndexer } from '../indexer/createIndexer'
 import { createTestGateway } from '../testing/createTestGateway'
+import { createTestIndexer } from '../testing/createTestIndexer'
 import { indexedRows } from '../testing/indexedRows'
 import { startNodeInFront } from '../testing/startNodeInFront'
 import { startSwapDevnet } from '../testing/startSwapDevnet'
@@ -134,12 +132,10 @@ async function gatewayBehindFaults(proxyUrl: string) {
     { clock, dialect: 'sqlite', dbPath: join(dir, 'gateway.sqlite') },
   )
   closers.push(gateway.close)
-  const chains = toGatewayChains(gateway.config.chains, createChainClients(gateway.config.chains))
-  const indexer = createIndexer({
+  const indexer = createTestIndexer({
     db: gateway.db,
-    chains,
+    chains: gateway.config.chains,
     clock,
-    pollIntervalMs: 1000,
     batchSize: 20,
   })
   return { ...gateway, clock, indexer }
@@ -156,8 +152,7 @@ async function rowsReadDirectly() {
   await migrateGatewayDb(db)
   const clock = createManualClock()
   const config = chainConfigSchema.parse({ ...swap.chain, rpcUrl: untracedUrl })
-  const chains = toGatewayChains([config], createChainClients([config]))
-  await createIndexer({ db, chains, clock, pollIntervalMs: 1000, batchSize: 20 }).sync()
+  await createTestIndexer({ db, chains: [config], clock, batchSize: 20 }).sync()
   return indexedRows(db)
 }
 
