@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createPostgresKysely } from '@portico/server'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
 import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testPostgresAnswers, testRedisAnswers } from '@portico/test/services/testServiceAnswers'
 import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WalletFrameConfigInput } from './config/walletFrameConfigSchema'
-import type { WalletFrameDatabase, WalletFrameDb } from './db/Database'
+import type { WalletFrameDb } from './db/Database'
 import { RECOVERY_MAX_ATTEMPTS } from './keys/checkRecoveryPassword'
 import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
 import { accessTokenOf } from './testing/accessTokenOf'
@@ -18,6 +17,7 @@ import { callJson, startTestMailCatcher } from './testing/createTestService'
 import { TEST_PUBLIC_URL } from './testing/frameRequestHeaders'
 import { logInByMail } from './testing/logInByMail'
 import { nodeBalancer } from './testing/nodeBalancer'
+import { openFrameDb } from './testing/openFrameDb'
 import type { ServiceUnderTest } from './testing/ServiceUnderTest'
 import { signsMessage } from './testing/signsMessage'
 
@@ -76,11 +76,7 @@ beforeAll(async () => {
   // The first node creates the schema and migrates it; the second finds it done.
   a = await startWalletFrame(config, { clock })
   b = await startWalletFrame(config, { clock })
-  db = createPostgresKysely<WalletFrameDatabase>({
-    url: schema.url,
-    schema: schema.name,
-    poolSize: 2,
-  }).db
+  db = openFrameDb(dataDir, schema, 2)
 })
 afterAll(async () => {
   if (!ready) return

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createPostgresKysely, createSqliteKysely } from '@portico/server'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
 import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { Migrator } from 'kysely'
@@ -9,7 +8,6 @@ import { split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { WalletFrameDatabase, WalletFrameDb } from '../db/Database'
 import { createMigrationProvider } from '../db/migrations'
 import { createFileKms } from '../kms/createFileKms'
 import { createMemoryStorage, createNodeFrame } from '../testing/createNodeFrame'
@@ -21,6 +19,7 @@ import {
 } from '../testing/createTestService'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
 import { logInByMail } from '../testing/logInByMail'
+import { openFrameDb } from '../testing/openFrameDb'
 import { signsMessage } from '../testing/signsMessage'
 import { testDialects } from '../testing/testDialects'
 
@@ -35,13 +34,7 @@ const clock = { now: () => Date.now() + offset }
 
 /** Where an old release kept its tables: the SQLite file in the data folder, or a schema. */
 function openOld(dataDir: string, schema?: ReturnType<typeof testPostgresSchema>) {
-  const db: WalletFrameDb = schema
-    ? createPostgresKysely<WalletFrameDatabase>({
-        url: schema.url,
-        schema: schema.name,
-        poolSize: 2,
-      }).db
-    : createSqliteKysely<WalletFrameDatabase>(join(dataDir, 'wallet-frame.sqlite'))
+  const db = openFrameDb(dataDir, schema, 2)
   const migrator = new Migrator({
     db,
     provider: createMigrationProvider(),

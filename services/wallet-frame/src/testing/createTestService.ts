@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Clock } from '@portico/server'
-import { createPostgresKysely, createSqliteKysely } from '@portico/server'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
 import { type MailCatcher, startMailCatcherOnFreePorts } from '@portico/wallet-frame-dev'
 import { loadServiceSecrets } from '../config/loadServiceSecrets'
@@ -11,13 +10,13 @@ import {
   walletFrameConfigSchema,
 } from '../config/walletFrameConfigSchema'
 import { createApp } from '../createApp'
-import type { WalletFrameDatabase } from '../db/Database'
 import { migrateWalletFrameDb } from '../db/migrateWalletFrameDb'
 import { createKmsFromConfig } from '../kms/createKmsFromConfig'
 import { createMailer } from '../mail/createMailer'
 import type { OriginsSource } from '../origins/createOriginsSource'
 import type { FrameAssets } from '../page/FrameAssets'
 import { frameRequestHeaders, TEST_PUBLIC_URL } from './frameRequestHeaders'
+import { openFrameDb } from './openFrameDb'
 import type { TestDialect } from './testDialects'
 
 const noAssets = async (): Promise<FrameAssets> => {
@@ -67,13 +66,7 @@ export async function createTestService(options: {
     smtp: { host: '127.0.0.1', port: options.mail.smtpPort, ...options.config?.smtp },
   })
   const open = async () => {
-    const db = schema
-      ? createPostgresKysely<WalletFrameDatabase>({
-          url: schema.url,
-          schema: schema.name,
-          poolSize: 4,
-        }).db
-      : createSqliteKysely<WalletFrameDatabase>(join(dataDir, 'wallet-frame.sqlite'))
+    const db = openFrameDb(dataDir, schema)
     await migrateWalletFrameDb(db, { schema: schema?.name })
     const mailer = createMailer(config.smtp)
     const app = createApp({
