@@ -19,6 +19,11 @@ export type SimpleAccountClientOptions = {
   owner: LocalAccount
   /** Receipt polling interval; default 100 ms (anvil mines at once). */
   pollingInterval?: number
+  /**
+   * Ask `bundlerUrl` for sponsorship (ERC-7677 `pm_getPaymasterStubData` /
+   * `pm_getPaymasterData`, as a gateway's bundler route answers them) for every user operation.
+   */
+  sponsored?: boolean
 }
 
 /**
@@ -53,6 +58,7 @@ export async function createSimpleAccountClient(options: SimpleAccountClientOpti
     client,
     bundlerTransport: http(options.bundlerUrl),
     pollingInterval,
+    ...(options.sponsored && { paymaster: true }),
     userOperation: {
       estimateFeesPerGas: async () => (await pimlico.getUserOperationGasPrice()).fast,
     },
