@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { UserRejectedRequestError } from '@portico/common'
+// What every EVM adapter does alike (declined requests, wallet events, switch refusals, raw
+// requests) the adapter contract checks for wagmi too (createWagmiAdapter.contract.test.ts);
+// here are the cases of wagmi's own.
 import { type Anvil, startAnvil } from '@portico/test'
 import {
   createMemoryStorage,
@@ -96,49 +98,6 @@ describe('createWagmiAdapter: connection', () => {
     const { adapter, networks } = await openPage()
     const connection = await adapter.connect({ connectorId: walletId, caipNetwork: networks[1]! })
     expect(connection.chainId).toBe(31338)
-    adapter.teardown?.()
-  })
-
-  it('turns a rejected connection into a short UserRejectedRequestError', async () => {
-    const { adapter, provider, context } = await openPage()
-    provider.failNext({ code: 4001, message: 'User rejected the request.\n  at popup.js:1' })
-    const error = await adapter.connect({ connectorId: walletId }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(UserRejectedRequestError)
-    expect((error as UserRejectedRequestError).shortMessage).toBe(
-      'You declined the request in your wallet.',
-    )
-    expect(context.accounts).toEqual([])
-    adapter.teardown?.()
-  })
-})
-
-describe('createWagmiAdapter: wallet events', () => {
-  it('reports account switches, network switches (also to unknown chains) and disconnects', async () => {
-    const { adapter, context, provider } = await openPage()
-    await adapter.connect({ connectorId: walletId })
-
-    provider.setAccounts([other])
-    await expect.poll(() => context.accounts.at(-1)?.address).toBe(other)
-
-    provider.setChain(31338)
-    await expect
-      .poll(() => context.chains.at(-1))
-      .toEqual({ chainId: 31338, connectorId: walletId })
-
-    // A chain the app does not list still reaches core, which shows UnsupportedChain.
-    provider.setChain(999)
-    await expect.poll(() => context.chains.at(-1)?.chainId).toBe(999)
-
-    provider.emitDisconnect()
-    await expect.poll(() => context.disconnects).toEqual([{ connectorId: walletId }])
-    adapter.teardown?.()
-  })
-
-  it('reports the wallet emptying its accounts as a disconnect', async () => {
-    const { adapter, context, provider } = await openPage()
-    await adapter.connect({ connectorId: walletId })
-    provider.setAccounts([])
-    await expect.poll(() => context.disconnects.length).toBe(1)
     adapter.teardown?.()
   })
 })
