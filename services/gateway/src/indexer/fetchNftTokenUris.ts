@@ -1,22 +1,16 @@
 import { type Address, type PublicClient, parseAbi } from 'viem'
 import type { GatewayDb } from '../db/Database'
 import type { NftCollectionTable, NftDatabase, NftTokenTable } from '../nfts/NftDatabase'
+import type { CallLimit } from './createCallLimit'
 import type { ExtractedRows } from './extractRows'
 import { cutText, INDEXED_TEXT_LIMITS, storedTokenUri } from './indexedTextLimits'
+import { readOrNull } from './readOrNull'
 
 const nftAbi = parseAbi([
   'function name() view returns (string)',
   'function tokenURI(uint256 id) view returns (string)',
   'function uri(uint256 id) view returns (string)',
 ])
-
-async function readOrNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read
-  } catch {
-    return null
-  }
-}
 
 /**
  * The NFT rows of a batch the database does not have yet: each new token with the metadata URI
@@ -32,7 +26,7 @@ export async function fetchNftTokenUris(
   client: PublicClient,
   chainId: string,
   rows: ExtractedRows,
-  limit: <T>(task: () => Promise<T>) => Promise<T>,
+  limit: CallLimit,
 ): Promise<{ tokens: NftTokenTable[]; collections: NftCollectionTable[] }> {
   if (rows.nftTransfers.length === 0) return { tokens: [], collections: [] }
   const nfts = db.withTables<NftDatabase>()

@@ -1,15 +1,9 @@
 import { type Address, erc20Abi, type PublicClient } from 'viem'
 import type { TokenConfig } from '../config/gatewayConfigSchema'
 import type { TokenTable } from '../db/Database'
+import type { CallLimit } from './createCallLimit'
 import { cutText, INDEXED_TEXT_LIMITS } from './indexedTextLimits'
-
-async function readOrNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read
-  } catch {
-    return null
-  }
-}
+import { readOrNull } from './readOrNull'
 
 /**
  * Name, symbol and decimals of tokens first seen in logs: from the configured token list when
@@ -24,7 +18,7 @@ export async function fetchTokenMetadata(
   chainId: string,
   addresses: readonly string[],
   configured: readonly TokenConfig[],
-  limit: <T>(task: () => Promise<T>) => Promise<T>,
+  limit: CallLimit,
 ): Promise<TokenTable[]> {
   return Promise.all(
     addresses.map(async (address) => {
