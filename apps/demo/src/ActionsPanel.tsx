@@ -2,15 +2,14 @@ import { useAccount, usePorticoClient } from '@portico/react'
 import { useState } from 'react'
 import { BatchCallsAction } from './BatchCallsAction'
 import { BitcoinSendAction } from './BitcoinSendAction'
-import { describeError } from './describeError'
 import { FarcasterSignInButton } from './FarcasterSignInButton'
+import { useWalletTask } from './useWalletTask'
+import { WalletTaskButton } from './WalletTaskButton'
 
 /** Anvil's second default account: a funded devnet address to send to. */
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const AMOUNT_WEI = 10n ** 16n
 const MESSAGE = 'Hello from Portico'
-
-type Outcome = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' | 'error'; text: string }
 
 /**
  * Buttons that exercise the connected wallet: sign a message, send 0.01 ETH — or 0.001 BTC to an
@@ -22,22 +21,13 @@ type Outcome = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' | 'error'
 export function ActionsPanel() {
   const client = usePorticoClient()
   const { isConnected, namespace } = useAccount()
-  const [signed, setSigned] = useState<Outcome>({ kind: 'idle' })
-  const [sent, setSent] = useState<Outcome>({ kind: 'idle' })
+  const signing = useWalletTask()
+  const sending = useWalletTask()
   // With `?farcaster=1` Sign In With Farcaster also has a button here, outside the modal (the
   // modal lists it under the social logins' More).
   const [farcaster] = useState(
     () => new URL(window.location.href).searchParams.get('farcaster') === '1',
   )
-
-  const run = async (task: () => Promise<string>, set: (o: Outcome) => void) => {
-    set({ kind: 'pending' })
-    try {
-      set({ kind: 'done', text: await task() })
-    } catch (error) {
-      set({ kind: 'error', text: describeError(error) })
-    }
-  }
 
   return (
     <section className="demo-card" aria-labelledby="demo-actions-title">
@@ -45,49 +35,36 @@ export function ActionsPanel() {
         <h2 id="demo-actions-title">Try it</h2>
       </div>
       <div className="demo-action">
-        <button
-          type="button"
-          className="demo-button"
-          disabled={!isConnected || signed.kind === 'pending'}
-          onClick={() => run(() => client.signMessage({ message: MESSAGE }), setSigned)}
-          data-testid="demo-sign"
+        <WalletTaskButton
+          outcome={signing.outcome}
+          disabled={!isConnected}
+          onClick={() => void signing.run(() => client.signMessage({ message: MESSAGE }))}
+          testId="demo-sign"
+          resultTestId="demo-signature"
         >
-          {signed.kind === 'pending' ? 'Waiting for wallet…' : 'Sign message'}
-        </button>
-        <Result outcome={signed} testId="demo-signature" />
+          Sign message
+        </WalletTaskButton>
       </div>
       {namespace === 'bip122' ? (
         <BitcoinSendAction />
       ) : (
         <div className="demo-action">
-          <button
-            type="button"
-            className="demo-button"
-            disabled={!isConnected || sent.kind === 'pending'}
+          <WalletTaskButton
+            outcome={sending.outcome}
+            disabled={!isConnected}
             onClick={() =>
-              run(() => client.sendTransaction({ to: RECIPIENT, value: AMOUNT_WEI }), setSent)
+              void sending.run(() => client.sendTransaction({ to: RECIPIENT, value: AMOUNT_WEI }))
             }
-            data-testid="demo-send"
+            testId="demo-send"
+            resultTestId="demo-tx-hash"
           >
-            {sent.kind === 'pending'
-              ? 'Waiting for wallet…'
-              : `Send 0.01 ETH to ${RECIPIENT.slice(0, 6)}…${RECIPIENT.slice(-4)}`}
-          </button>
-          <Result outcome={sent} testId="demo-tx-hash" />
+            Send 0.01 ETH to {RECIPIENT.slice(0, 6)}…{RECIPIENT.slice(-4)}
+          </WalletTaskButton>
         </div>
       )}
       <BatchCallsAction />
       {!isConnected && <p className="demo-hint">Connect a wallet to enable these.</p>}
       {farcaster && <FarcasterSignInButton />}
     </section>
-  )
-}
-
-function Result({ outcome, testId }: { outcome: Outcome; testId: string }) {
-  if (outcome.kind !== 'done' && outcome.kind !== 'error') return null
-  return (
-    <output className="demo-result" data-kind={outcome.kind} data-testid={testId}>
-      {outcome.text}
-    </output>
   )
 }

@@ -1,6 +1,7 @@
 import { useAccount, useNetwork, usePorticoClient } from '@portico/react'
 import { useEffect, useState } from 'react'
-import { describeError } from './describeError'
+import { useWalletTask } from './useWalletTask'
+import { WalletTaskButton } from './WalletTaskButton'
 
 /** Anvil's third and fourth default accounts: where the batch's two transfers go. */
 const RECIPIENTS = [
@@ -8,8 +9,6 @@ const RECIPIENTS = [
   '0x90f79bf6eb2C4F870365E477e4db71cE12ebf8eE',
 ] as const
 const AMOUNT_HEX = `0x${(10n ** 15n).toString(16)}`
-
-type Outcome = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' | 'error'; text: string }
 
 const callsStatusText = (status: unknown) => {
   const code = (status as { status?: unknown }).status
@@ -32,7 +31,7 @@ export function BatchCallsAction() {
   const overWalletConnect = walletInfo?.type === 'WALLET_CONNECT'
   const { caipNetwork } = useNetwork()
   const [supported, setSupported] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const batch = useWalletTask()
   const chainHex = caipNetwork ? `0x${Number(caipNetwork.id).toString(16)}` : undefined
 
   useEffect(() => {
@@ -55,9 +54,8 @@ export function BatchCallsAction() {
   }, [client, isConnected, address, chainHex, caipNetwork?.chainNamespace, overWalletConnect])
 
   if (!supported) return null
-  const send = async () => {
-    setOutcome({ kind: 'pending' })
-    try {
+  const send = () =>
+    batch.run(async () => {
       const { id } = (await client.request({
         method: 'wallet_sendCalls',
         params: [
@@ -71,27 +69,18 @@ export function BatchCallsAction() {
         ],
       })) as { id: string }
       const status = await client.request({ method: 'wallet_getCallsStatus', params: [id] })
-      setOutcome({ kind: 'done', text: callsStatusText(status) })
-    } catch (error) {
-      setOutcome({ kind: 'error', text: describeError(error) })
-    }
-  }
+      return callsStatusText(status)
+    })
   return (
     <div className="demo-action">
-      <button
-        type="button"
-        className="demo-button"
-        disabled={outcome.kind === 'pending'}
+      <WalletTaskButton
+        outcome={batch.outcome}
         onClick={() => void send()}
-        data-testid="demo-batch"
+        testId="demo-batch"
+        resultTestId="demo-batch-status"
       >
-        {outcome.kind === 'pending' ? 'Waiting for wallet…' : 'Send 2 × 0.001 ETH in one batch'}
-      </button>
-      {(outcome.kind === 'done' || outcome.kind === 'error') && (
-        <output className="demo-result" data-kind={outcome.kind} data-testid="demo-batch-status">
-          {outcome.text}
-        </output>
-      )}
+        Send 2 × 0.001 ETH in one batch
+      </WalletTaskButton>
     </div>
   )
 }

@@ -2,11 +2,11 @@ import { decodeBitcoinAddress, formatUnits, litecoinRegtestParams } from '@porti
 import { useAccount, usePorticoClient } from '@portico/react'
 import { useEffect, useState } from 'react'
 import { describeError } from './describeError'
+import { useWalletTask } from './useWalletTask'
+import { WalletTaskButton } from './WalletTaskButton'
 
 /** 0.001 BTC, in satoshis. */
 const AMOUNT_SATS = 100_000n
-
-type Outcome = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' | 'error'; text: string }
 
 /**
  * Sends 0.001 BTC from the connected Bitcoin account to the address typed in, once it is an
@@ -20,7 +20,7 @@ export function BitcoinSendAction() {
   const { address } = useAccount({ namespace: 'bip122' })
   const [receiver, setReceiver] = useState('')
   const [fee, setFee] = useState<string>()
-  const [sent, setSent] = useState<Outcome>({ kind: 'idle' })
+  const sending = useWalletTask()
   const to = receiver.trim()
   const valid = decodeBitcoinAddress(to, litecoinRegtestParams) !== undefined
 
@@ -43,15 +43,8 @@ export function BitcoinSendAction() {
     }
   }, [client, address, to, valid])
 
-  const send = async () => {
-    setSent({ kind: 'pending' })
-    try {
-      const txid = await client.sendTransaction({ namespace: 'bip122', to, value: AMOUNT_SATS })
-      setSent({ kind: 'done', text: txid })
-    } catch (error) {
-      setSent({ kind: 'error', text: describeError(error) })
-    }
-  }
+  const send = () =>
+    sending.run(() => client.sendTransaction({ namespace: 'bip122', to, value: AMOUNT_SATS }))
 
   return (
     <div className="demo-action">
@@ -76,20 +69,15 @@ export function BitcoinSendAction() {
           Network fee: {fee ?? 'estimating…'}
         </output>
       )}
-      <button
-        type="button"
-        className="demo-button"
-        disabled={!address || !valid || sent.kind === 'pending'}
+      <WalletTaskButton
+        outcome={sending.outcome}
+        disabled={!address || !valid}
         onClick={() => void send()}
-        data-testid="demo-btc-send"
+        testId="demo-btc-send"
+        resultTestId="demo-btc-txid"
       >
-        {sent.kind === 'pending' ? 'Waiting for wallet…' : 'Send 0.001 BTC'}
-      </button>
-      {(sent.kind === 'done' || sent.kind === 'error') && (
-        <output className="demo-result" data-kind={sent.kind} data-testid="demo-btc-txid">
-          {sent.text}
-        </output>
-      )}
+        Send 0.001 BTC
+      </WalletTaskButton>
     </div>
   )
 }
