@@ -1,53 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidSiwxMessageError } from '../errors/InvalidSiwxMessageError'
+import { eip4361Example, eip4361ExampleBody } from '../testing/eip4361Example'
 import { formatSiweMessage } from './formatSiweMessage'
 import { formatSiwxMessage } from './formatSiwxMessage'
 import type { SiwxMessageFields } from './SiwxMessageFields'
 
-// The first example message of EIP-4361, field for field.
-const eipExample: SiwxMessageFields = {
-  domain: 'example.com',
-  accountAddress: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
-  statement: 'I accept the ExampleOrg Terms of Service: https://example.com/tos',
-  uri: 'https://example.com/login',
-  version: '1',
-  chainId: 'eip155:1',
-  nonce: '32891756',
-  issuedAt: '2021-09-30T16:25:24Z',
-  resources: [
-    'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
-    'https://example.com/my-web2-claim.json',
-  ],
-}
-
-const eipExampleBody = `0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2
-
-I accept the ExampleOrg Terms of Service: https://example.com/tos
-
-URI: https://example.com/login
-Version: 1
-Chain ID: 1
-Nonce: 32891756
-Issued At: 2021-09-30T16:25:24Z
-Resources:
-- ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/
-- https://example.com/my-web2-claim.json`
-
 describe('formatSiweMessage', () => {
   it('reproduces the EIP-4361 examples byte for byte', () => {
-    expect(formatSiweMessage(eipExample)).toBe(
-      `example.com wants you to sign in with your Ethereum account:\n${eipExampleBody}`,
+    expect(formatSiweMessage(eip4361Example)).toBe(
+      `example.com wants you to sign in with your Ethereum account:\n${eip4361ExampleBody}`,
     )
-    expect(formatSiweMessage({ ...eipExample, domain: 'example.com:3388' })).toBe(
-      `example.com:3388 wants you to sign in with your Ethereum account:\n${eipExampleBody}`,
+    expect(formatSiweMessage({ ...eip4361Example, domain: 'example.com:3388' })).toBe(
+      `example.com:3388 wants you to sign in with your Ethereum account:\n${eip4361ExampleBody}`,
     )
-    expect(formatSiweMessage({ ...eipExample, scheme: 'https' })).toBe(
-      `https://example.com wants you to sign in with your Ethereum account:\n${eipExampleBody}`,
+    expect(formatSiweMessage({ ...eip4361Example, scheme: 'https' })).toBe(
+      `https://example.com wants you to sign in with your Ethereum account:\n${eip4361ExampleBody}`,
     )
   })
 
   it('keeps both blank lines when there is no statement, and writes every optional line', () => {
-    const { statement: _, resources: __, ...withoutStatement } = eipExample
+    const { statement: _, resources: __, ...withoutStatement } = eip4361Example
     expect(
       formatSiweMessage({
         ...withoutStatement,
@@ -94,13 +66,13 @@ describe('formatSiweMessage', () => {
     [{ requestId: '' }, 'requestId'],
     [{ scheme: '1http' }, 'scheme'],
   ] as const)('rejects %o with an error naming the field', (override, field) => {
-    const fields = { ...eipExample, ...override } as SiwxMessageFields
+    const fields = { ...eip4361Example, ...override } as SiwxMessageFields
     expect(() => formatSiweMessage(fields)).toThrow(InvalidSiwxMessageError)
     expect(() => formatSiweMessage(fields)).toThrow(new RegExp(`Details: ${field}:`))
   })
 
   it('refuses non-eip155 chains', () => {
-    expect(() => formatSiweMessage({ ...eipExample, chainId: 'solana:abc' })).toThrow(
+    expect(() => formatSiweMessage({ ...eip4361Example, chainId: 'solana:abc' })).toThrow(
       /EIP-4361 needs an eip155 chain/,
     )
   })
@@ -125,6 +97,6 @@ describe('formatSiwxMessage', () => {
   })
 
   it('matches formatSiweMessage for eip155', () => {
-    expect(formatSiwxMessage(eipExample)).toBe(formatSiweMessage(eipExample))
+    expect(formatSiwxMessage(eip4361Example)).toBe(formatSiweMessage(eip4361Example))
   })
 })

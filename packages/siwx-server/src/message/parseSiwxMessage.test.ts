@@ -2,44 +2,21 @@ import fc from 'fast-check'
 import { checksumAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { InvalidSiwxMessageError } from '../errors/InvalidSiwxMessageError'
+import { eip4361Example, eip4361ExampleBody } from '../testing/eip4361Example'
 import { caip122Fields, siweFields } from '../testing/messageArbitraries'
 import { formatSiweMessage } from './formatSiweMessage'
 import { formatSiwxMessage } from './formatSiwxMessage'
 import { parseSiweMessage } from './parseSiweMessage'
 import { parseSiwxMessage } from './parseSiwxMessage'
 
-const example = [
-  'https://example.com wants you to sign in with your Ethereum account:',
-  '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
-  '',
-  'I accept the ExampleOrg Terms of Service: https://example.com/tos',
-  '',
-  'URI: https://example.com/login',
-  'Version: 1',
-  'Chain ID: 1',
-  'Nonce: 32891756',
-  'Issued At: 2021-09-30T16:25:24Z',
-  'Resources:',
-  '- ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
-  '- https://example.com/my-web2-claim.json',
-].join('\n')
+const example = `https://example.com wants you to sign in with your Ethereum account:\n${eip4361ExampleBody}`
 
 describe('parseSiweMessage', () => {
   it('reads the EIP-4361 example', () => {
     expect(parseSiweMessage(example)).toEqual({
+      ...eip4361Example,
       scheme: 'https',
-      domain: 'example.com',
       accountAddress: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
-      statement: 'I accept the ExampleOrg Terms of Service: https://example.com/tos',
-      uri: 'https://example.com/login',
-      version: '1',
-      chainId: 'eip155:1',
-      nonce: '32891756',
-      issuedAt: '2021-09-30T16:25:24Z',
-      resources: [
-        'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
-        'https://example.com/my-web2-claim.json',
-      ],
     })
   })
 
