@@ -2,6 +2,12 @@ import type { TransactionTable } from '../db/Database'
 import type { HistoryRow } from './HistoryRow'
 
 /**
+ * A token's details as the history reads them from `tokens` (null where not indexed).
+ * @example const d: TokenDetails = { token_name: 'Test USD', token_symbol: 'TUSD', token_decimals: 6 }
+ */
+export type TokenDetails = Pick<HistoryRow, 'token_name' | 'token_symbol' | 'token_decimals'>
+
+/**
  * A transfer row joined with its token's metadata (null for native transfers).
  * @example const t: TransferWithToken = { ...row, token_name: 'Test USD', token_symbol: 'TUSD', token_decimals: 6 }
  */
@@ -13,10 +19,7 @@ export type TransferWithToken = {
   from_address: string
   to_address: string
   value: string
-  token_name: string | null
-  token_symbol: string | null
-  token_decimals: number | null
-}
+} & TokenDetails
 
 /**
  * An allowance the account granted, joined with its token's metadata (null when unread).
@@ -28,10 +31,7 @@ export type ApprovalWithToken = {
   token_address: string
   spender: string
   value: string
-  token_name: string | null
-  token_symbol: string | null
-  token_decimals: number | null
-}
+} & TokenDetails
 
 /**
  * An NFT the account moved in a history transaction, as stored.

@@ -4,7 +4,12 @@ import type { TransactionTable } from '../db/Database'
 import type { HistoryNftTransfer } from '../nfts/toHistoryNftTransfers'
 import type { MarketPrices } from '../prices/createMarketPrices'
 import type { GatewayChain } from './GatewayChain'
-import type { ApprovalWithToken, HistoryOperationRow, TransferWithToken } from './groupHistoryRows'
+import type {
+  ApprovalWithToken,
+  HistoryOperationRow,
+  TokenDetails,
+  TransferWithToken,
+} from './groupHistoryRows'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 // An ERC-4337 nonce is a 192-bit key above a 64-bit sequence; the sequence is the count a person
@@ -31,12 +36,7 @@ function checksum(address: string | null): string {
   return address ? getAddress(address) : ''
 }
 
-type TokenColumns = {
-  token_address: string | null
-  token_name: string | null
-  token_symbol: string | null
-  token_decimals: number | null
-}
+type TokenColumns = TokenDetails & { token_address: string | null }
 
 /** A moved or approved token's name, symbol and decimals: indexed, else configured, else placeholders. */
 function tokenOf(chain: GatewayChain | undefined, row: TokenColumns) {
