@@ -9,6 +9,7 @@ import {
 } from './evmPaymentSchemas'
 import type { JsonRpcRequest } from './JsonRpcRequest'
 import type { PaymentAssetId, PaymentReading } from './PaymentReading'
+import type { ReadPaymentArgs } from './ReadPaymentArgs'
 
 const TRACER = { tracer: 'callTracer' }
 
@@ -38,14 +39,7 @@ async function traceOf(request: JsonRpcRequest, hash: string): Promise<EvmCallFr
  * const reading = await readEvmPayment({ request, txHash, asset: 'native', recipient, minimum: 10n ** 16n })
  * if (reading.status === 'MINED' && reading.paid >= 10n ** 16n) …
  */
-export async function readEvmPayment(args: {
-  request: JsonRpcRequest
-  txHash: string
-  asset: PaymentAssetId
-  recipient: string
-  minimum?: bigint | undefined
-  reference?: string | undefined
-}): Promise<PaymentReading> {
+export async function readEvmPayment(args: ReadPaymentArgs): Promise<PaymentReading> {
   const { request, txHash, asset, recipient } = args
   const rawTransaction = await request('eth_getTransactionByHash', [txHash])
   if (rawTransaction === null || rawTransaction === undefined) return { status: 'NOT_FOUND' }

@@ -1,7 +1,7 @@
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId'
 import { ChainNotSupportedError } from '../errors/ChainNotSupportedError'
-import type { JsonRpcRequest } from './JsonRpcRequest'
-import type { PaymentAssetId, PaymentReading } from './PaymentReading'
+import type { PaymentReading } from './PaymentReading'
+import type { ReadPaymentArgs } from './ReadPaymentArgs'
 import { readEvmPayment } from './readEvmPayment'
 import { readSolanaPayment } from './readSolanaPayment'
 
@@ -12,20 +12,10 @@ import { readSolanaPayment } from './readSolanaPayment'
  * @example
  * const reading = await readPayment({ request, network: 'eip155:31337', txHash, asset: 'native', recipient, minimum })
  */
-export async function readPayment(args: {
-  request: JsonRpcRequest
-  network: string
-  txHash: string
-  asset: PaymentAssetId
-  recipient: string
-  minimum?: bigint | undefined
-  /**
-   * What ties the transaction to its payment: on Solana a Solana Pay reference key the
-   * transaction must name (else it pays nothing); on EVM 16 bytes (hex) its input must carry
-   * (else the reading is `UNBOUND`).
-   */
-  reference?: string | undefined
-}): Promise<PaymentReading> {
+export async function readPayment(
+  // Without its reference a Solana transaction pays nothing; an EVM one reads as `UNBOUND`.
+  args: ReadPaymentArgs & { network: string },
+): Promise<PaymentReading> {
   const { chainNamespace } = parseCaipNetworkId(args.network)
   if (chainNamespace === 'eip155') return readEvmPayment(args)
   if (chainNamespace === 'solana') return readSolanaPayment({ ...args, signature: args.txHash })
