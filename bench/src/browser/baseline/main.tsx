@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+
 import { Logo } from '../../../../apps/demo/src/Logo'
+import { mountReactPage } from '../scenarios/shared/mountReactPage'
 import '../../../../apps/demo/src/styles.css'
 
 /** The demo's landing page with a plain button in place of the kit: the bench's baseline. */
@@ -28,10 +28,4 @@ function BaselineApp() {
   )
 }
 
-const root = document.getElementById('root')
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <BaselineApp />
-    </StrictMode>,
-  )
+mountReactPage(<BaselineApp />)

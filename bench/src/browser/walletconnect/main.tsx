@@ -3,8 +3,7 @@ import { DEVNET_CHAINS } from '@portico/common'
 import { createPortico } from '@portico/core'
 import { ConnectButton, PorticoProvider } from '@portico/react'
 import { createWalletConnectConnector, withWalletConnect } from '@portico/walletconnect'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { mountReactPage } from '../scenarios/shared/mountReactPage'
 import { ScenarioPage } from '../scenarios/shared/ScenarioPage'
 
 // A site with wagmi and WalletConnect and no browser wallet: the Connect view leads with
@@ -30,14 +29,10 @@ const portico = createPortico({
   },
 })
 
-const root = document.getElementById('root')
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <PorticoProvider client={portico}>
-        <ScenarioPage title="WalletConnect">
-          <ConnectButton />
-        </ScenarioPage>
-      </PorticoProvider>
-    </StrictMode>,
-  )
+mountReactPage(
+  <PorticoProvider client={portico}>
+    <ScenarioPage title="WalletConnect">
+      <ConnectButton />
+    </ScenarioPage>
+  </PorticoProvider>,
+)

@@ -1,13 +1,9 @@
-import { adaptWagmiConfig } from '@portico/adapter-wagmi'
-import { DEVNET_CHAINS } from '@portico/common'
-import { createPortico, type PorticoOptions } from '@portico/core'
+import type { PorticoOptions } from '@portico/core'
 import { ConnectButton, PorticoProvider } from '@portico/react'
-import { reconnect } from '@wagmi/core'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { mountReactPage } from './mountReactPage'
 import { OwnOpenButton } from './OwnOpenButton'
 import { ScenarioPage } from './ScenarioPage'
-import { wagmiConfig } from './wagmiConfig'
+import { startBenchPortico } from './startBenchPortico'
 
 /**
  * The wagmi baseline site with Portico's button and modal in place of its own button; the
@@ -21,25 +17,12 @@ export function renderPorticoScenario(params: {
   options?: Pick<PorticoOptions, 'locale'>
   button?: 'kit' | 'own'
 }): void {
-  const networks = [DEVNET_CHAINS.devnetA] as const
-  const portico = createPortico({
-    networks,
-    adapters: [adaptWagmiConfig(wagmiConfig)],
-    projectId: 'portico-bench',
-    // A hosted API, which the bench's browser cannot reach: the page may not wait for it.
-    apiUrl: 'https://api.portico.example',
-    ...params.options,
-  })
-  void reconnect(wagmiConfig)
-  const root = document.getElementById('root')
-  if (root)
-    createRoot(root).render(
-      <StrictMode>
-        <PorticoProvider client={portico}>
-          <ScenarioPage title={params.title}>
-            {params.button === 'own' ? <OwnOpenButton /> : <ConnectButton />}
-          </ScenarioPage>
-        </PorticoProvider>
-      </StrictMode>,
-    )
+  const portico = startBenchPortico(params.options)
+  mountReactPage(
+    <PorticoProvider client={portico}>
+      <ScenarioPage title={params.title}>
+        {params.button === 'own' ? <OwnOpenButton /> : <ConnectButton />}
+      </ScenarioPage>
+    </PorticoProvider>,
+  )
 }

@@ -1,6 +1,5 @@
 import { connect, reconnect } from '@wagmi/core'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { mountReactPage } from '../shared/mountReactPage'
 import { ScenarioPage } from '../shared/ScenarioPage'
 import { wagmiConfig } from '../shared/wagmiConfig'
 
@@ -24,10 +23,4 @@ function BaselineApp() {
 
 // What wagmi's React provider does on mount: restore the last connection.
 void reconnect(wagmiConfig)
-const root = document.getElementById('root')
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <BaselineApp />
-    </StrictMode>,
-  )
+mountReactPage(<BaselineApp />)
