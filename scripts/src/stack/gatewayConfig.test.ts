@@ -3,6 +3,8 @@ import {
   defaultAccountAbstraction,
   defaultUniswapV2,
   defaultUniswapV3,
+  defaultVerifyingPaymaster,
+  devPaymasterSigner,
   predictTestTokens,
 } from '@portico/test/devnet'
 import { describe, expect, it } from 'vitest'
@@ -118,5 +120,32 @@ describe('gatewayConfig', () => {
     expect(gatewayConfigSchema.parse(withBundler).chains[0]?.entryPoints).toEqual([
       defaultAccountAbstraction.entryPoint,
     ])
+  })
+
+  it("has the devnet's paymaster sponsor the demo's sends and swaps where a bundler runs, and nowhere else", () => {
+    const withBundler = configWithBundler()
+    expect(withBundler.chains.map((chain) => chain.paymaster?.address)).toEqual([
+      defaultVerifyingPaymaster,
+      undefined,
+    ])
+    const parsed = gatewayConfigSchema.parse(withBundler)
+    expect(parsed.paymaster.signerKey).toBe(devPaymasterSigner.privateKey)
+    expect(parsed.projects[0]?.sponsorship).toMatchObject({
+      sponsorName: 'Portico Demo',
+      chains: [31337],
+      contracts: [
+        { address: tokens.erc20.address, selectors: ['0xa9059cbb', '0x095ea7b3'] },
+        { address: tokens.tetherStyle.address, selectors: ['0xa9059cbb', '0x095ea7b3'] },
+        { address: defaultUniswapV3.swapRouter02 },
+        { address: defaultUniswapV2.router },
+      ],
+      accountFactories: [
+        defaultAccountAbstraction.porticoAccountFactory,
+        defaultAccountAbstraction.simpleAccountFactory,
+      ],
+    })
+    // Without bundlers nothing is sponsored, and the gateway holds no signer.
+    expect(config()).not.toHaveProperty('paymaster')
+    expect(config().projects[0]).not.toHaveProperty('sponsorship')
   })
 })

@@ -1,4 +1,9 @@
 import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
+import {
+  defaultVerifyingPaymaster,
+  devPaymasterSigner,
+} from '@portico/test/devnet/verifyingPaymaster'
+import { demoSponsorship } from './demoSponsorship'
 import { exchangeGatewayConfig } from './exchangeConfig'
 import { onrampConfig } from './onrampConfig'
 import type { StackChain } from './StackInfo'
@@ -37,12 +42,15 @@ export type GatewayConfigOptions = {
  * pools are a minute old), one project limited to the stack's own origins (without the spec's default frame
  * ancestors on shared hosts), and loopback pages let in (a development setting) so an app on
  * any localhost port can use the project; sign-in still needs its origin in `allowedOrigins`. NFT metadata on loopback is read (the devnets' token URIs
- * name the gateway itself), another development setting.
+ * name the gateway itself), another development setting. Where bundlers run, each devnet's
+ * VerifyingPaymaster is the gateway's to sign for, with the dev stack's public signer key, and
+ * the project sponsors its visitors' token sends and swaps there (`demoSponsorship`).
  *
  * @example
  * writeFileSync(file, JSON.stringify(gatewayConfig({ chains, projectId: 'portico-demo', allowedOrigins: ['http://127.0.0.1:5173'], dbPath })))
  */
 export function gatewayConfig(options: GatewayConfigOptions) {
+  const sponsorship = demoSponsorship(options.chains)
   return {
     dbPath: options.dbPath,
     chains: options.chains.map((chain) => ({
@@ -79,10 +87,15 @@ export function gatewayConfig(options: GatewayConfigOptions) {
         minLiquidityUsd: 50_000,
       },
       // Smart accounts: the gateway's bundler route forwards to the devnet's alto, and the
-      // indexer reads the user operations of the devnet's EntryPoint (not at its canonical address).
+      // indexer reads the user operations of the devnet's EntryPoint (not at its canonical
+      // address); the devnet's VerifyingPaymaster sponsors what the project's policy allows.
       ...(chain.bundlerUrl && {
         bundlerUrl: chain.bundlerUrl,
         entryPoints: [defaultAccountAbstraction.entryPoint],
+        paymaster: {
+          address: defaultVerifyingPaymaster,
+          entryPoint: defaultAccountAbstraction.entryPoint,
+        },
       }),
     })),
     // Only the stack's own pages (and loopback ones, below) may use or embed the demo project:
@@ -93,8 +106,11 @@ export function gatewayConfig(options: GatewayConfigOptions) {
         projectId: options.projectId,
         allowedOrigins: [...options.allowedOrigins],
         defaultFrameAncestors: false,
+        ...(sponsorship && { sponsorship }),
       },
     ],
+    // The devnets' paymasters trust the dev stack's signer: a public key, for devnets only.
+    ...(sponsorship && { paymaster: { signerKey: devPaymasterSigner.privateKey } }),
     allowLoopbackOrigins: true,
     // The devnets' test NFTs name this gateway on 127.0.0.1 as their metadata server.
     nftMetadata: { allowLoopback: true },

@@ -1,4 +1,10 @@
-import { defaultAccountAbstraction, getFreePort, rpcRequest } from '@portico/test/devnet'
+import {
+  defaultAccountAbstraction,
+  defaultVerifyingPaymaster,
+  getFreePort,
+  rpcRequest,
+} from '@portico/test/devnet'
+import { encodeFunctionData, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Stack, startStack } from './startStack'
 
@@ -41,6 +47,18 @@ describe('startStack (bundlers)', () => {
         'latest',
       ])
       expect(code).toMatch(/^0x[0-9a-f]{100,}$/)
+      // The gateway's paymaster, its EntryPoint deposit ready to pay for sponsored operations.
+      const deposit = await rpcRequest(chain.rpcUrl, 'eth_call', [
+        {
+          to: defaultAccountAbstraction.entryPoint,
+          data: encodeFunctionData({
+            abi: parseAbi(['function balanceOf(address) view returns (uint256)']),
+            args: [defaultVerifyingPaymaster],
+          }),
+        },
+        'latest',
+      ])
+      expect(BigInt(String(deposit))).toBe(parseEther('100'))
     }
     expect(logs.some((line) => line.startsWith('[stack] bundler 31338 answering after'))).toBe(true)
   })

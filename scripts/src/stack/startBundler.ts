@@ -1,5 +1,6 @@
 import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
 import { deployAccountAbstraction } from '@portico/test/devnet/deployAccountAbstraction'
+import { deployVerifyingPaymaster } from '@portico/test/devnet/deployVerifyingPaymaster'
 import { startAlto } from '@portico/test/devnet/startAlto'
 import type { Service } from './spawnService'
 
@@ -19,8 +20,10 @@ export type StartBundlerOptions = {
 
 /**
  * Deploys ERC-4337 (EntryPoint v0.7 and the SimpleAccount factory, from the published
- * artifacts) on one devnet of the stack and starts its alto bundler, funded from the devnet;
- * resolves once the bundler answers. It runs as a service of the stack, named `bundler <chainId>`.
+ * artifacts) on one devnet of the stack with the reference VerifyingPaymaster (trusting the dev
+ * stack's paymaster signer, which the stack's gateway signs with; 100 ETH in its EntryPoint
+ * deposit), and starts its alto bundler, funded from the devnet; resolves once the bundler
+ * answers. It runs as a service of the stack, named `bundler <chainId>`.
  * @example
  * const bundler = await startBundler({ chainId: 31337, rpcUrl, port: 4337, log })
  * await bundler.stop()
@@ -28,7 +31,8 @@ export type StartBundlerOptions = {
 export async function startBundler(options: StartBundlerOptions): Promise<Service> {
   const name = `bundler ${options.chainId}`
   await deployAccountAbstraction(options.rpcUrl)
-  options.log('stack', `EntryPoint and account factory deployed on ${options.chainId}`)
+  await deployVerifyingPaymaster(options.rpcUrl)
+  options.log('stack', `EntryPoint, account factories and paymaster deployed on ${options.chainId}`)
   const alto = await startAlto({
     rpcUrl: options.rpcUrl,
     entryPoint: defaultAccountAbstraction.entryPoint,
