@@ -1,37 +1,21 @@
 import type { CaipNetwork } from '@portico/common'
 import { createPortico, type Portico, type StorageLike } from '@portico/core'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from '@portico/test/storage/createMemoryStorage'
+import { describe, expect, it, vi } from 'vitest'
 import { createWalletConnectAdapter } from './adapter/createWalletConnectAdapter'
-import {
-  startWalletConnectFixture,
-  type WalletConnectFixture,
-} from './testing/startWalletConnectFixture'
+import type { WalletConnectFixture } from './testing/startWalletConnectFixture'
+import { useWalletConnectFixture } from './testing/useWalletConnectFixture'
 
-let fixture: WalletConnectFixture
 const instances: Portico[] = []
-
-beforeAll(async () => {
-  fixture = await startWalletConnectFixture()
-}, 60_000)
-afterAll(async () => {
+const fixture = useWalletConnectFixture(async () => {
   for (const portico of instances) await portico.destroy()
-  await fixture?.stop()
 })
-
-function memoryStorage(): StorageLike {
-  const entries = new Map<string, string>()
-  return {
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-  }
-}
 
 /** A page of the app: a Portico client whose only adapter is WalletConnect. */
 function openPage(storage: StorageLike, profile: ReturnType<WalletConnectFixture['profile']>) {
-  const walletConnect = fixture.createConnector({}, profile)
+  const walletConnect = fixture().createConnector({}, profile)
   const portico = createPortico({
-    networks: fixture.networks as [CaipNetwork, ...CaipNetwork[]],
+    networks: fixture().networks as [CaipNetwork, ...CaipNetwork[]],
     adapters: [createWalletConnectAdapter({ namespace: 'eip155', walletConnect })],
     projectId: 'portico-with-core',
     storage,
@@ -45,8 +29,8 @@ function openPage(storage: StorageLike, profile: ReturnType<WalletConnectFixture
 describe('the WalletConnect adapter inside a Portico client', () => {
   it('connects through the pairing uri, follows the wallet, restores after a reload', async () => {
     vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
-    const storage = memoryStorage()
-    const profile = fixture.profile()
+    const storage = createMemoryStorage()
+    const profile = fixture().profile()
     const portico = openPage(storage, profile)
     await portico.init()
     expect(portico.stores.connectors.getState().connectors.map((c) => c.type)).toEqual([
@@ -59,24 +43,24 @@ describe('the WalletConnect adapter inside a Portico client', () => {
     })
     const { wcUri, wcPairingExpiry } = portico.stores.connection.getState()
     expect(wcPairingExpiry).toBeGreaterThan(Date.now() + 3 * 60_000)
-    await fixture.wallet.pair(wcUri ?? '')
+    await fixture().wallet.pair(wcUri ?? '')
     await connecting
     const { status } = portico.stores.connection.getState()
     expect(status.eip155).toBe('connected')
     const account = portico.stores.account.getState().accounts.eip155
-    expect(account?.caipAddress).toBe(`eip155:31337:${fixture.wallet.address}`)
+    expect(account?.caipAddress).toBe(`eip155:31337:${fixture().wallet.address}`)
     expect(account?.connectedWalletInfo?.type).toBe('WALLET_CONNECT')
     await vi.waitFor(() =>
       expect(portico.stores.account.getState().accounts.eip155?.balance).toMatch(/^\d/),
     )
 
-    await fixture.wallet.switchChain(31338)
+    await fixture().wallet.switchChain(31338)
     await vi.waitFor(() =>
       expect(portico.stores.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:31338'),
     )
     const signature = await portico.signMessage({ message: 'from core' })
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
-    expect(fixture.wallet.requests.at(-1)?.chainId).toBe('eip155:31338')
+    expect(fixture().wallet.requests.at(-1)?.chainId).toBe('eip155:31338')
 
     // Reload: a second client on the same storages restores the session without prompting.
     await portico.destroy()
@@ -84,18 +68,20 @@ describe('the WalletConnect adapter inside a Portico client', () => {
     expect(reloaded.stores.connection.getState().status.eip155).toBe('connecting')
     await reloaded.init()
     expect(reloaded.stores.connection.getState().status.eip155).toBe('connected')
-    expect(reloaded.stores.account.getState().accounts.eip155?.address).toBe(fixture.wallet.address)
+    expect(reloaded.stores.account.getState().accounts.eip155?.address).toBe(
+      fixture().wallet.address,
+    )
     expect(reloaded.stores.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:31338')
 
     // The wallet ends the session. With WalletConnect as the only adapter, opening on desktop
     // shows the QR view (spec §2: no adapters and no address → ConnectingWalletConnectBasic).
-    await fixture.wallet.disconnect()
+    await fixture().wallet.disconnect()
     await vi.waitFor(() =>
       expect(reloaded.stores.connection.getState().status.eip155).toBe('disconnected'),
     )
     expect(reloaded.stores.account.getState().accounts.eip155?.address).toBeUndefined()
     await reloaded.open()
     expect(reloaded.stores.router.getState().view).toEqual({ view: 'ConnectingWalletConnectBasic' })
-    expect(fixture.outbound).toEqual([])
+    expect(fixture().outbound).toEqual([])
   }, 90_000)
 })

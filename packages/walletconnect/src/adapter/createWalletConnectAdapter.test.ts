@@ -1,32 +1,21 @@
-import { formatUnits } from '@portico/common'
+import { type CaipNetwork, formatUnits } from '@portico/common'
 import { devnetChain } from '@portico/test'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createRecordingContext } from '../testing/createRecordingContext'
-import {
-  startWalletConnectFixture,
-  type WalletConnectFixture,
-} from '../testing/startWalletConnectFixture'
+import { useWalletConnectFixture } from '../testing/useWalletConnectFixture'
 import { createWalletConnectAdapter } from './createWalletConnectAdapter'
 
-let fixture: WalletConnectFixture
-
-beforeAll(async () => {
-  fixture = await startWalletConnectFixture()
-}, 60_000)
-afterAll(() => fixture?.stop())
+const fixture = useWalletConnectFixture()
 
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 describe('the WalletConnect adapter against a real relay, wallet and devnets', () => {
   it('pairs, signs, sends, follows a wallet-side chain change and a wallet-side disconnect', async () => {
-    const [devnetA, devnetB] = fixture.networks as [
-      (typeof fixture.networks)[0],
-      (typeof fixture.networks)[0],
-    ]
-    const walletConnect = fixture.createConnector()
+    const [devnetA, devnetB] = fixture().networks as [CaipNetwork, CaipNetwork]
+    const walletConnect = fixture().createConnector()
     const adapter = createWalletConnectAdapter({ namespace: 'eip155', walletConnect })
-    const context = createRecordingContext(fixture.networks)
+    const context = createRecordingContext(fixture().networks)
     await adapter.setup(context)
     expect(adapter.getConnectors()).toEqual([
       { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
@@ -38,13 +27,13 @@ describe('the WalletConnect adapter against a real relay, wallet and devnets', (
     const [pairing] = context.pairings
     expect(pairing?.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(pairing?.expiry).toBeGreaterThan(Date.now() + 3 * 60_000)
-    await fixture.wallet.pair(pairing?.uri ?? '')
+    await fixture().wallet.pair(pairing?.uri ?? '')
     const connection = await connecting
     expect(connection).toEqual({
       connectorId: 'walletConnect',
-      address: fixture.wallet.address,
+      address: fixture().wallet.address,
       chainId: 31337,
-      accounts: [{ namespace: 'eip155', address: fixture.wallet.address, type: 'eoa' }],
+      accounts: [{ namespace: 'eip155', address: fixture().wallet.address, type: 'eoa' }],
     })
     expect(walletConnect.getPeer()?.name).toBe('Test Wallet')
     expect(walletConnect.getProvider()?.session?.namespaces.eip155?.chains).toEqual([
@@ -61,17 +50,17 @@ describe('the WalletConnect adapter against a real relay, wallet and devnets', (
     })
     expect(
       await verifyMessage({
-        address: fixture.wallet.address,
+        address: fixture().wallet.address,
         message,
         signature: signature as `0x${string}`,
       }),
     ).toBe(true)
-    expect(fixture.wallet.requests.at(-1)?.method).toBe('personal_sign')
+    expect(fixture().wallet.requests.at(-1)?.method).toBe('personal_sign')
 
     // eth_sendTransaction lands on devnet A
     const client = createPublicClient({
-      chain: devnetChain(31337, fixture.anvils[0].rpcUrl),
-      transport: http(fixture.anvils[0].rpcUrl),
+      chain: devnetChain(31337, fixture().anvils[0].rpcUrl),
+      transport: http(fixture().anvils[0].rpcUrl),
     })
     const before = await client.getBalance({ address: RECIPIENT })
     const hash = await adapter.sendTransaction({
@@ -90,7 +79,7 @@ describe('the WalletConnect adapter against a real relay, wallet and devnets', (
     })
 
     // the wallet switches to devnet B: the adapter reports it and requests follow
-    await fixture.wallet.switchChain(31338)
+    await fixture().wallet.switchChain(31338)
     await vi.waitFor(() =>
       expect(context.chains.at(-1)).toEqual({ chainId: 31338, connectorId: 'walletConnect' }),
     )
@@ -107,7 +96,7 @@ describe('the WalletConnect adapter against a real relay, wallet and devnets', (
     ).toMatch(/^0x[0-9a-f]+$/)
 
     // the wallet ends the session: the adapter reports the disconnect, the provider forgets it
-    await fixture.wallet.disconnect()
+    await fixture().wallet.disconnect()
     await vi.waitFor(() => expect(context.disconnects).toEqual([{ connectorId: 'walletConnect' }]))
     const provider = walletConnect.getProvider()
     expect(provider?.session).toBeUndefined()
@@ -116,6 +105,6 @@ describe('the WalletConnect adapter against a real relay, wallet and devnets', (
     await expect(
       adapter.signMessage({ connectorId: 'walletConnect', message, address: connection.address }),
     ).rejects.toMatchObject({ shortMessage: 'Please call connect() before request()' })
-    expect(fixture.outbound).toEqual([])
+    expect(fixture().outbound).toEqual([])
   }, 60_000)
 })
