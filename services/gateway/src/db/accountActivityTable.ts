@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createBlockIndex } from './createBlockIndex'
 
 /**
  * The columns of `account_activity`, in their table order.
@@ -47,11 +48,7 @@ export async function createAccountActivityIndexes(db: Kysely<unknown>): Promise
     .on('account_activity')
     .columns(['account', 'timestamp', 'chain_id', 'block_number', 'tx_index', 'tx_hash'])
     .execute()
-  await db.schema
-    .createIndex('account_activity_block')
-    .on('account_activity')
-    .columns(['chain_id', 'block_number'])
-    .execute()
+  await createBlockIndex(db, 'account_activity')
 }
 
 /**

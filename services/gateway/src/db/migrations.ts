@@ -15,6 +15,8 @@ import {
   createAccountActivityTable,
 } from './accountActivityTable'
 import { approvalsMigration } from './approvalsMigration'
+import { createBlockIndex } from './createBlockIndex'
+import { createLogRowTable } from './createLogRowTable'
 import { userOperationsMigration } from './userOperationsMigration'
 
 // The initial migration's chain data: cursors, blocks, transactions and transfers.
@@ -47,28 +49,13 @@ async function createChainTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('transactions_pk', ['chain_id', 'hash'])
     .execute()
-  await db.schema
-    .createIndex('transactions_block')
-    .on('transactions')
-    .columns(['chain_id', 'block_number'])
-    .execute()
-  await db.schema
-    .createTable('transfers')
-    .addColumn('chain_id', 'text', (c) => c.notNull())
-    .addColumn('tx_hash', 'text', (c) => c.notNull())
-    .addColumn('log_index', 'integer', (c) => c.notNull())
-    .addColumn('block_number', 'bigint', (c) => c.notNull())
-    .addColumn('token_address', 'text')
-    .addColumn('from_address', 'text', (c) => c.notNull())
-    .addColumn('to_address', 'text', (c) => c.notNull())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('transfers_pk', ['chain_id', 'tx_hash', 'log_index'])
-    .execute()
-  await db.schema
-    .createIndex('transfers_block')
-    .on('transfers')
-    .columns(['chain_id', 'block_number'])
-    .execute()
+  await createBlockIndex(db, 'transactions')
+  await createLogRowTable(db, 'transfers', {
+    token_address: 'nullable text',
+    from_address: 'text',
+    to_address: 'text',
+    value: 'text',
+  })
 }
 
 // The initial migration's per-account history, token metadata and analytics intake.
