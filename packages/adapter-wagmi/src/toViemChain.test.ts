@@ -1,24 +1,17 @@
 import type { CaipNetwork } from '@portico/common'
 import { KNOWN_CHAINS } from '@portico/common'
+import { devnetNetwork } from '@portico/test/adapterContract'
 import { arbitrum } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { toViemChain } from './toViemChain'
 
-const devnet: CaipNetwork = {
-  id: 31337,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  name: 'Anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: true,
-}
+const devnet = devnetNetwork(31337, 'http://127.0.0.1:8545')
 
 describe('toViemChain', () => {
   it('copies id, name, currency, RPC URLs and testnet flag', () => {
     const chain = toViemChain(devnet)
     expect(chain.id).toBe(31337)
-    expect(chain.name).toBe('Anvil')
+    expect(chain.name).toBe('Devnet 31337')
     expect(chain.nativeCurrency).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 })
     expect(chain.rpcUrls.default.http).toEqual(['http://127.0.0.1:8545'])
     expect(chain.testnet).toBe(true)
