@@ -9,6 +9,7 @@ import type {
   UserOperationTable,
 } from '../db/Database'
 import { defineBulkInsert } from '../db/defineBulkInsert'
+import { USER_OPERATION_COLUMNS } from '../db/userOperationsMigration'
 import type { NftCollectionTable, NftTokenTable, NftTransferTable } from '../nfts/NftDatabase'
 
 // The rows read from one event log: stored once per chain, transaction and log index.
@@ -68,13 +69,7 @@ export const indexedTables = {
     table: 'user_operations',
     columns: {
       ...logColumns,
-      user_op_hash: 'text',
-      sender: 'text',
-      paymaster: 'text',
-      nonce: 'text',
-      success: 'integer',
-      actual_gas_cost: 'text',
-      actual_gas_used: 'text',
+      ...USER_OPERATION_COLUMNS,
     },
     key: LOG_KEY,
   }),
