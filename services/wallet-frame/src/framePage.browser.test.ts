@@ -6,21 +6,19 @@ import { deployTestTokens } from '@portico/test/devnet/deployTestTokens'
 import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
 import { codeOf, linkOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
-import type { Browser, Frame } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { encodeFunctionData, type Hex, maxUint256, parseAbi, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HASH_MESSAGE_WARNING } from '../page/approvalWarnings'
 import { PASSKEY_NEEDS_DOMAIN } from '../page/keys/protectionMethods'
 import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
 import { startTestMailCatcher } from './testing/createTestService'
+import { driveHostPage } from './testing/driveHostPage'
 import { hostPage } from './testing/hostPage'
 import { permitTypedData } from './testing/permitTypedData'
 import { servePages } from './testing/servePages'
+import { serveProjectOrigins } from './testing/serveProjectOrigins'
 
-type Recorded = {
-  origin: string
-  data: { type: string; id?: string; payload?: Record<string, unknown> }
-}
 type Site = Awaited<ReturnType<typeof servePages>>
 
 let mail: MailCatcher
@@ -36,36 +34,15 @@ const dataDir = mkdtempSync(join(tmpdir(), 'wallet-frame-browser-'))
 const seen = new Set<string>()
 const email = 'browser@example.com'
 const recoveryPassword = 'violet staple battery'
-let nextId = 0
 
 const html = (body: string) => ({ type: 'text/html; charset=utf-8', body })
-const messages = (target = host): Promise<Recorded[]> =>
-  target.page.evaluate(() => (window as unknown as { frameMessages: Recorded[] }).frameMessages)
-const send = (message: unknown, target = host) =>
-  target.page.evaluate(
-    (m) => (window as unknown as { sendToFrame: (m: unknown) => void }).sendToFrame(m),
-    message,
-  )
-
-async function request(name: string, payload?: unknown, target = host): Promise<Recorded['data']> {
-  const id = `t${++nextId}`
-  await send(
-    { id, type: `@portico-app/${name}`, ...(payload !== undefined && { payload }) },
-    target,
-  )
-  await expect
-    .poll(async () => (await messages(target)).some((m) => m.data.id === id), { timeout: 30_000 })
-    .toBe(true)
-  const answer = (await messages(target)).find((m) => m.data.id === id) as Recorded
-  expect(answer.origin).toBe(frame.url)
-  return answer.data
-}
-
-const walletFrame = (target: TestPage = host): Frame => {
-  const found = target.page.frames().find((f) => f.url().startsWith(`${frame.url}/frame`))
-  if (!found) throw new Error('no wallet frame on the page')
-  return found
-}
+// The page that embeds the frame: `host`, or another browser profile's.
+const onPage = (target: TestPage) => driveHostPage(target.page, frame.url)
+const messages = (target = host) => onPage(target).messages()
+const send = (message: unknown, target = host) => onPage(target).send(message)
+const request = (name: string, payload?: unknown, target = host) =>
+  onPage(target).request(name, payload)
+const walletFrame = (target = host) => onPage(target).walletFrame()
 
 // The scripts of the workers `target`'s frames start from now on.
 const workersStartedOn = (target: TestPage): string[] => {
@@ -90,11 +67,8 @@ beforeAll(async () => {
   ;[mail, anvil] = await Promise.all([startTestMailCatcher(), startAnvil({ chainId: 31337 })])
   // The approval view reads token symbols and decimals from the chain.
   tokens = await deployTestTokens(anvil.rpcUrl)
-  ;[allowedSite, otherSite, gateway] = await Promise.all([servePages(), servePages(), servePages()])
-  gateway.pages.set('/projects/v1/origins', {
-    type: 'application/json',
-    body: JSON.stringify({ allowedOrigins: [allowedSite.origin] }),
-  })
+  ;[allowedSite, otherSite] = await Promise.all([servePages(), servePages()])
+  gateway = await serveProjectOrigins([allowedSite.origin])
   frame = await startWalletFrame({
     port: 0,
     dataDir,
@@ -400,12 +374,13 @@ describe('the frame page in Chromium', () => {
     const first = await request('GET_CHAIN_ID')
     expect(first).toMatchObject({ payload: { chainId: 31337 } })
     await send({ id: first.id, type: '@portico-app/GET_CHAIN_ID' })
-    expect(await request('RPC_REQUEST', { method: 'eth_sign', params: [] })).toMatchObject({
+    const refused = await request('RPC_REQUEST', { method: 'eth_sign', params: [] })
+    expect(refused).toMatchObject({
       type: '@portico-frame/RPC_REQUEST_ERROR',
       payload: { message: 'Requested RPC call is not allowed' },
     })
     const answers = (await messages()).slice(before)
-    expect(answers.map((m) => m.data.id)).toEqual([first.id, `t${nextId}`])
+    expect(answers.map((m) => m.data.id)).toEqual([first.id, refused.id])
   })
 
   it('stays signed in across a reload of the page', async () => {

@@ -5,17 +5,17 @@ import { join } from 'node:path'
 import { launchBrowser, newPage, screenshot, type TestPage } from '@portico/test'
 import { codeOf, linkOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
 import Database from 'better-sqlite3'
-import type { Browser, Frame } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
 import { startTestMailCatcher } from './testing/createTestService'
+import { driveHostPage } from './testing/driveHostPage'
 import { hostPage } from './testing/hostPage'
 import { keysRebuiltFromBackup } from './testing/keysRebuiltFromBackup'
 import { servePages } from './testing/servePages'
-
-type Recorded = { origin: string; data: { type: string; id?: string; payload?: unknown } }
+import { serveProjectOrigins } from './testing/serveProjectOrigins'
 
 let mail: MailCatcher
 let frame: RunningWalletFrame
@@ -27,7 +27,6 @@ let gateway: Awaited<ReturnType<typeof servePages>>
 const dataDir = mkdtempSync(join(tmpdir(), 'wallet-frame-passkey-'))
 const seen = new Set<string>()
 const email = 'passkey@example.com'
-let nextId = 0
 
 // WebAuthn takes domain names only: the frame is served as http://localhost:<port>.
 async function freePort(): Promise<number> {
@@ -38,34 +37,13 @@ async function freePort(): Promise<number> {
   return port
 }
 
-const messages = (): Promise<Recorded[]> =>
-  host.page.evaluate(() => (window as unknown as { frameMessages: Recorded[] }).frameMessages)
-
-function send(name: string, payload?: unknown): string {
-  const id = `p${++nextId}`
-  void host.page.evaluate(
-    (m) => (window as unknown as { sendToFrame: (m: unknown) => void }).sendToFrame(m),
-    { id, type: `@portico-app/${name}`, ...(payload !== undefined && { payload }) },
-  )
-  return id
-}
-
-async function answer(id: string): Promise<Recorded['data']> {
-  await expect
-    .poll(async () => (await messages()).some((m) => m.data.id === id), { timeout: 30_000 })
-    .toBe(true)
-  const found = (await messages()).find((m) => m.data.id === id) as Recorded
-  expect(found.origin).toBe(frameOrigin)
-  return found.data
-}
-
-const request = (name: string, payload?: unknown) => answer(send(name, payload))
-
-const walletFrame = (): Frame => {
-  const found = host.page.frames().find((f) => f.url().startsWith(`${frameOrigin}/frame`))
-  if (!found) throw new Error('no wallet frame on the page')
-  return found
-}
+// The page that embeds the frame; `send` posts a request without waiting for its answer.
+const onHost = () => driveHostPage(host.page, frameOrigin)
+const messages = () => onHost().messages()
+const send = (name: string, payload?: unknown) => onHost().post(name, payload)
+const answer = (id: string) => onHost().answer(id)
+const request = (name: string, payload?: unknown) => onHost().request(name, payload)
+const walletFrame = () => onHost().walletFrame()
 
 // The page is on localhost too: a frame on another site than its page gets no storage in an
 // incognito-like browser context (third-party storage blocked).
@@ -91,11 +69,8 @@ async function openSite() {
 
 beforeAll(async () => {
   mail = await startTestMailCatcher()
-  ;[site, gateway] = await Promise.all([servePages(), servePages()])
-  gateway.pages.set('/projects/v1/origins', {
-    type: 'application/json',
-    body: JSON.stringify({ allowedOrigins: [site.origin.replace('127.0.0.1', 'localhost')] }),
-  })
+  site = await servePages()
+  gateway = await serveProjectOrigins([site.origin.replace('127.0.0.1', 'localhost')])
   const port = await freePort()
   frameOrigin = `http://localhost:${port}`
   frame = await startWalletFrame({

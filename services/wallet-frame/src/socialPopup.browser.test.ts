@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
 import { startTestMailCatcher } from './testing/createTestService'
+import { driveHostPage } from './testing/driveHostPage'
 import { hostPage } from './testing/hostPage'
 import { servePages } from './testing/servePages'
 
@@ -35,7 +36,6 @@ let site: Site
 let browser: Browser
 let host: TestPage
 const dataDir = mkdtempSync(join(tmpdir(), 'wallet-frame-social-'))
-let nextId = 0
 
 // What the page side does with the popup: open it, and accept the callback message only from
 // that window and from the frame's origin.
@@ -55,19 +55,8 @@ const read = async <T>(name: 'frameMessages' | 'socialAnswers'): Promise<T> =>
     name,
   )) as T
 
-async function request(name: string, payload?: unknown): Promise<Recorded['data']> {
-  const id = `s${++nextId}`
-  await host.page.evaluate(
-    (m) => (window as unknown as { sendToFrame: (m: unknown) => void }).sendToFrame(m),
-    { id, type: `@portico-app/${name}`, ...(payload !== undefined && { payload }) },
-  )
-  await expect
-    .poll(async () => (await read<Recorded[]>('frameMessages')).some((m) => m.data.id === id), {
-      timeout: 30_000,
-    })
-    .toBe(true)
-  return ((await read<Recorded[]>('frameMessages')).find((m) => m.data.id === id) as Recorded).data
-}
+const request = (name: string, payload?: unknown) =>
+  driveHostPage(host.page, frame.url).request(name, payload)
 
 /**
  * CONNECT_SOCIAL of a new account: the login answers RECOVERY_SETUP_REQUIRED, the page sends
@@ -80,10 +69,11 @@ async function connectNewAccount(uri: string): Promise<Recorded['data']> {
     payload: { code: 'RECOVERY_SETUP_REQUIRED' },
   })
   const unlocking = request('UNLOCK_KEY')
-  const walletFrame = host.page.frames().find((f) => f.url().startsWith(`${frame.url}/frame`))
-  const next = walletFrame?.getByTestId('recovery-operator-continue')
-  await next?.waitFor({ timeout: 20_000 })
-  await next?.click()
+  const next = driveHostPage(host.page, frame.url)
+    .walletFrame()
+    .getByTestId('recovery-operator-continue')
+  await next.waitFor({ timeout: 20_000 })
+  await next.click()
   return unlocking
 }
 
@@ -279,8 +269,9 @@ describe('social login popup in Chromium', () => {
 
   it('cancel at the provider: the popup still answers, and CONNECT_SOCIAL says why', async () => {
     const uri = await signInThroughPopup('github', 'cancel')
+    // Matched to its request by id, as every answer is.
     expect(await request('CONNECT_SOCIAL', { uri })).toEqual({
-      id: `s${nextId}`,
+      id: expect.any(String),
       type: '@portico-frame/CONNECT_SOCIAL_ERROR',
       payload: { message: 'The social login was cancelled', code: 'SOCIAL_LOGIN_CANCELLED' },
     })

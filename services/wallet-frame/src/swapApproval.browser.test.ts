@@ -8,28 +8,25 @@ import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
 import type { UniswapV2Devnet } from '@portico/test/devnet/uniswapV2'
 import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
-import type { Browser, Frame } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { encodeFunctionData, type Hex, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
 import { startTestMailCatcher } from './testing/createTestService'
+import { driveHostPage } from './testing/driveHostPage'
 import { hostPage } from './testing/hostPage'
 import { servePages } from './testing/servePages'
+import { serveProjectOrigins } from './testing/serveProjectOrigins'
 
 // The kit's swap as the embedded wallet shows it on a phone: the frame 390 px wide, as in the
 // kit's modal on a small screen. Screenshots: e2e/output/wallet-frame-approval-swap-*.png (both
 // themes, the call data opened, and a swap paying out to someone else).
 
-type Recorded = {
-  origin: string
-  data: { type: string; id?: string; payload?: Record<string, unknown> }
-}
-
 const routerAbi = parseAbi([
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
 ])
 const PHONE = { width: 390, height: 600 }
-const STRANGER = '0x1111111111111111111111111111111111111111'
+const STRANGER: Hex = '0x1111111111111111111111111111111111111111'
 
 let mail: MailCatcher
 let anvil: Anvil
@@ -41,38 +38,25 @@ let site: Awaited<ReturnType<typeof servePages>>
 let gateway: Awaited<ReturnType<typeof servePages>>
 let host: TestPage
 const dataDir = mkdtempSync(join(tmpdir(), 'wallet-frame-swap-'))
-let nextId = 0
-
-const messages = (): Promise<Recorded[]> =>
-  host.page.evaluate(() => (window as unknown as { frameMessages: Recorded[] }).frameMessages)
-const send = (message: unknown) =>
-  host.page.evaluate(
-    (m) => (window as unknown as { sendToFrame: (m: unknown) => void }).sendToFrame(m),
-    message,
-  )
-async function request(name: string, payload?: unknown): Promise<Recorded['data']> {
-  const id = `s${++nextId}`
-  await send({ id, type: `@portico-app/${name}`, ...(payload !== undefined && { payload }) })
-  await expect
-    .poll(async () => (await messages()).some((m) => m.data.id === id), { timeout: 30_000 })
-    .toBe(true)
-  return ((await messages()).find((m) => m.data.id === id) as Recorded).data
-}
-const walletFrame = (): Frame => {
-  const found = host.page.frames().find((f) => f.url().startsWith(`${frame.url}/frame`))
-  if (!found) throw new Error('no wallet frame on the page')
-  return found
-}
+// The router's swap of ETH for PTT (7.10685 at the least), paying out to `to`.
+const swapFor = (to: Hex) =>
+  encodeFunctionData({
+    abi: routerAbi,
+    functionName: 'swapExactETHForTokens',
+    args: [
+      7_106_850_000_000_000_000n,
+      [uniswap.weth, tokens.erc20.address],
+      to,
+      BigInt(Math.floor(Date.now() / 1000) + 20 * 60),
+    ],
+  })
 
 beforeAll(async () => {
   ;[mail, anvil] = await Promise.all([startTestMailCatcher(), startAnvil({ chainId: 31337 })])
   tokens = await deployTestTokens(anvil.rpcUrl)
   uniswap = await deployUniswapV2(anvil.rpcUrl, tokens)
-  ;[site, gateway] = await Promise.all([servePages(), servePages()])
-  gateway.pages.set('/projects/v1/origins', {
-    type: 'application/json',
-    body: JSON.stringify({ allowedOrigins: [site.origin] }),
-  })
+  site = await servePages()
+  gateway = await serveProjectOrigins([site.origin])
   frame = await startWalletFrame({
     port: 0,
     dataDir,
@@ -110,6 +94,7 @@ describe('a swap in the frame’s approval view, 390 px wide', () => {
   it('reads as a sentence with its amounts, the router named, the bytes collapsed, in both themes', {
     timeout: 120_000,
   }, async () => {
+    const { messages, send, request, walletFrame } = driveHostPage(host.page, frame.url)
     await host.page.goto(site.url)
     await expect
       .poll(async () => (await messages()).map((m) => m.data.type), { timeout: 20_000 })
@@ -134,16 +119,7 @@ describe('a swap in the frame’s approval view, 390 px wide', () => {
     await walletFrame().getByTestId('portico-frame-recovery-submit').click()
     expect(await creating).toMatchObject({ type: '@portico-frame/UNLOCK_KEY_SUCCESS' })
     const address = String((await request('GET_USER', {})).payload?.address) as Hex
-    const data = encodeFunctionData({
-      abi: routerAbi,
-      functionName: 'swapExactETHForTokens',
-      args: [
-        7_106_850_000_000_000_000n,
-        [uniswap.weth, tokens.erc20.address],
-        address,
-        BigInt(Math.floor(Date.now() / 1000) + 20 * 60),
-      ],
-    })
+    const data = swapFor(address)
     for (const mode of ['light', 'dark'] as const) {
       await request('SYNC_THEME', { themeMode: mode })
       const id = `swap-${mode}`
@@ -182,16 +158,7 @@ describe('a swap in the frame’s approval view, 390 px wide', () => {
         .toBe('@portico-frame/RPC_REQUEST_ERROR')
     }
     // A swap that pays out to someone else: the sentence names them and a warning says so.
-    const elsewhere = encodeFunctionData({
-      abi: routerAbi,
-      functionName: 'swapExactETHForTokens',
-      args: [
-        7_106_850_000_000_000_000n,
-        [uniswap.weth, tokens.erc20.address],
-        STRANGER,
-        BigInt(Math.floor(Date.now() / 1000) + 20 * 60),
-      ],
-    })
+    const elsewhere = swapFor(STRANGER)
     await send({
       id: 'swap-elsewhere',
       type: '@portico-app/RPC_REQUEST',

@@ -4,7 +4,8 @@ import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOriginsSource } from '../origins/createOriginsSource'
 import { createTestService, startTestMailCatcher } from '../testing/createTestService'
-import { servePages } from '../testing/servePages'
+import type { servePages } from '../testing/servePages'
+import { serveProjectOrigins } from '../testing/serveProjectOrigins'
 import { buildFrameAssets } from './buildFrameAssets'
 
 let mail: MailCatcher
@@ -18,18 +19,12 @@ const chains = [
 
 beforeAll(async () => {
   mail = await startTestMailCatcher()
-  gateway = await servePages()
-  gateway.pages.set('/projects/v1/origins', {
-    type: 'application/json',
-    body: JSON.stringify({
-      allowedOrigins: [
-        'https://shop.example.com',
-        'https://*.example.org',
-        "https://x.com; script-src 'unsafe-inline'",
-        'javascript:alert(1)',
-      ],
-    }),
-  })
+  gateway = await serveProjectOrigins([
+    'https://shop.example.com',
+    'https://*.example.org',
+    "https://x.com; script-src 'unsafe-inline'",
+    'javascript:alert(1)',
+  ])
 })
 afterAll(async () => {
   await gateway?.close()
