@@ -4,6 +4,7 @@ import {
   expectApiError as expectError,
 } from '../testing/createGuardedGateway'
 import { createTestGateway } from '../testing/createTestGateway'
+import { preflightRequest } from '../testing/preflightRequest'
 
 const closers: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -132,14 +133,11 @@ describe('project id and origin', () => {
 describe('CORS', () => {
   it('answers the preflight of a GET with Content-Type: application/json', async () => {
     const { app } = await gateway()
-    const res = await app.request('/v1/convert/gas-price?chainId=eip155:31337&projectId=demo', {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'https://shop.example.com',
-        'Access-Control-Request-Method': 'GET',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    })
+    const res = await preflightRequest(
+      app,
+      '/v1/convert/gas-price?chainId=eip155:31337&projectId=demo',
+      { origin: 'https://shop.example.com', method: 'GET', headers: 'content-type' },
+    )
     expect(res.status).toBe(204)
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('https://shop.example.com')
     expect(res.headers.get('Access-Control-Allow-Headers')).toBe('content-type')
@@ -149,13 +147,10 @@ describe('CORS', () => {
   it('answers the preflight of a disallowed origin; the request itself gets a readable 403', async () => {
     const { app } = await gateway()
     const path = '/v1/fungible/price?projectId=demo'
-    const preflight = await app.request(path, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'https://evil.test',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
+    const preflight = await preflightRequest(app, path, {
+      origin: 'https://evil.test',
+      method: 'POST',
+      headers: 'content-type',
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.test')

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ERROR_CODES } from '../errors/errorCodes'
 import { createTestGateway } from '../testing/createTestGateway'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
+import { preflightRequest } from '../testing/preflightRequest'
 import { signInWithSiwx } from '../testing/signInWithSiwx'
 
 const ORIGIN = 'http://127.0.0.1:5173'
@@ -106,13 +107,10 @@ describe.each(await gatewayTestDialects())('SIWX on the gateway app (%s)', (dial
 
   it('answers the preflight for the Authorization header', async () => {
     const { app } = await gateway()
-    const res = await app.request('/v1/siwx/sessions?projectId=p', {
-      method: 'OPTIONS',
-      headers: {
-        Origin: ORIGIN,
-        'Access-Control-Request-Method': 'GET',
-        'Access-Control-Request-Headers': 'authorization',
-      },
+    const res = await preflightRequest(app, '/v1/siwx/sessions?projectId=p', {
+      origin: ORIGIN,
+      method: 'GET',
+      headers: 'authorization',
     })
     expect(res.status).toBe(204)
     expect(res.headers.get('Access-Control-Allow-Headers')).toContain('authorization')
