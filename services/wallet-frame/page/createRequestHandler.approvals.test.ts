@@ -1,19 +1,13 @@
 import { deployTestNfts } from '@portico/test/devnet/deployTestNfts'
 import { deployTestTokens } from '@portico/test/devnet/deployTestTokens'
-import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
 import type { DeployedTestNfts } from '@portico/test/devnet/testNfts'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
-import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { encodeFunctionData, type Hex, maxUint160, maxUint256, parseAbi } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createNodeFrame } from '../src/testing/createNodeFrame'
-import {
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../src/testing/createTestService'
 import { logInByMail } from '../src/testing/logInByMail'
 import { permitTypedData } from '../src/testing/permitTypedData'
+import { setUpAnvilTestService } from '../src/testing/setUpAnvilTestService'
 import { shownWhenDeclined } from '../src/testing/shownWhenDeclined'
 import { HASH_MESSAGE_WARNING } from './approvalWarnings'
 
@@ -21,9 +15,6 @@ import { HASH_MESSAGE_WARNING } from './approvalWarnings'
 // the approval view shows only a selector and a byte count. Each request here is declined; what
 // the frame showed for it is what the test reads.
 
-let mail: MailCatcher
-let anvil: Anvil
-let service: TestService
 let frame: ReturnType<typeof createNodeFrame>
 let address: string
 let tokens: DeployedTestTokens
@@ -38,30 +29,18 @@ const abi = parseAbi([
 ])
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
 
+const running = setUpAnvilTestService()
 beforeAll(async () => {
-  ;[mail, anvil] = await Promise.all([startTestMailCatcher(), startAnvil({ chainId: 31337 })])
+  const { service, mail, anvil } = running
   ;[tokens, nfts] = await Promise.all([
     deployTestTokens(anvil.rpcUrl),
     deployTestNfts(anvil.rpcUrl, { metadataBaseUrl: 'http://127.0.0.1:9', mint: false }),
   ])
-  service = await createTestService({
-    mail,
-    clock: { now: () => Date.now() },
-    config: {
-      // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
-      custody: 'operator',
-      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }],
-    },
-  })
   frame = createNodeFrame(service)
   const email = 'approvals@example.com'
   await logInByMail(frame, { service, mail, email, seen: new Set() })
   address = String(((await frame.request('GET_USER', {})) as { address: string }).address)
 }, 60_000)
-afterAll(async () => {
-  await service?.close()
-  await Promise.all([mail?.stop(), anvil?.stop()])
-})
 
 /** Sends a request the visitor declines, and returns what the frame showed for it. */
 const shown = (method: string, params: unknown[]) => shownWhenDeclined(frame, method, params)

@@ -1,10 +1,8 @@
 import { deployTestTokens } from '@portico/test/devnet/deployTestTokens'
 import { deployUniswapV2 } from '@portico/test/devnet/deployUniswapV2'
 import { fundAccount } from '@portico/test/devnet/fundAccount'
-import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
 import type { UniswapV2Devnet } from '@portico/test/devnet/uniswapV2'
-import type { MailCatcher } from '@portico/wallet-frame-dev'
 import {
   createPublicClient,
   encodeFunctionData,
@@ -15,14 +13,10 @@ import {
   parseAbi,
   parseEther,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createNodeFrame } from '../src/testing/createNodeFrame'
-import {
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../src/testing/createTestService'
 import { logInByMail } from '../src/testing/logInByMail'
+import { setUpAnvilTestService } from '../src/testing/setUpAnvilTestService'
 import { roundAmount } from './roundAmount'
 
 // The kit's own swap, as its review showed it ("0.003 ETH for 7.18 PTT"), reaches the embedded
@@ -36,23 +30,16 @@ const routerAbi = parseAbi([
 ])
 const stranger = '0x1111111111111111111111111111111111111111'
 
-let mail: MailCatcher
-let anvil: Anvil
-let service: TestService
 let frame: ReturnType<typeof createNodeFrame>
 let address: Hex
 let tokens: DeployedTestTokens
 let uniswap: UniswapV2Devnet
 
-beforeAll(async () => {
-  ;[mail, anvil] = await Promise.all([startTestMailCatcher(), startAnvil({ chainId: 31337 })])
-  tokens = await deployTestTokens(anvil.rpcUrl)
-  uniswap = await deployUniswapV2(anvil.rpcUrl, tokens)
-  service = await createTestService({
-    mail,
-    clock: { now: () => Date.now() },
-    config: {
-      custody: 'operator',
+const running = setUpAnvilTestService({
+  config: async (anvil) => {
+    tokens = await deployTestTokens(anvil.rpcUrl)
+    uniswap = await deployUniswapV2(anvil.rpcUrl, tokens)
+    return {
       chains: [
         {
           chainId: 31337,
@@ -65,21 +52,20 @@ beforeAll(async () => {
           ],
         },
       ],
-    },
-  })
+    }
+  },
+})
+beforeAll(async () => {
+  const { service, mail } = running
   frame = createNodeFrame(service)
   const email = 'swaps@example.com'
   await logInByMail(frame, { service, mail, email, seen: new Set() })
   address = String(((await frame.request('GET_USER', {})) as { address: string }).address) as Hex
-}, 120_000)
-afterAll(async () => {
-  await service?.close()
-  await Promise.all([mail?.stop(), anvil?.stop()])
-})
+}, 60_000)
 
 /** The kit's swap of `amountIn` ETH for PTT to `recipient`, quoted on the devnet's pool. */
 async function kitSwap(amountIn: bigint, recipient: Hex) {
-  const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+  const client = createPublicClient({ transport: http(running.anvil.rpcUrl) })
   const path = [uniswap.weth, tokens.erc20.address] as const
   const amounts = await client.readContract({
     address: uniswap.router,
@@ -105,7 +91,7 @@ describe('the kit’s own swap in the embedded wallet’s approval view', () => 
     const least = formatUnits(roundAmount(amountOutMin, 18, 'down'), 18)
     expect(least).toMatch(/^7\.\d{1,5}$/)
     expect(parseEther(least)).toBeLessThanOrEqual(amountOutMin)
-    await fundAccount(anvil.rpcUrl, address, { value: parseEther('0.1') })
+    await fundAccount(running.anvil.rpcUrl, address, { value: parseEther('0.1') })
     frame.nextDecision(true)
     const hash = await frame.request('RPC_REQUEST', {
       method: 'eth_sendTransaction',

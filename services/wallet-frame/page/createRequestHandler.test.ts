@@ -1,20 +1,12 @@
 import { rpcRequest } from '@portico/test/devnet/rpcRequest'
-import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
 import { waitForReceipt } from '@portico/test/devnet/waitForReceipt'
-import { codeOf, linkOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
+import { codeOf, linkOf, nextMail } from '@portico/wallet-frame-dev'
 import { combine } from 'shamir-secret-sharing'
 import { type Hex, hexToBytes, verifyMessage, verifyTypedData } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createNodeFrame } from '../src/testing/createNodeFrame'
-import {
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../src/testing/createTestService'
+import { setUpAnvilTestService } from '../src/testing/setUpAnvilTestService'
 
-let mail: MailCatcher
-let anvil: Anvil
-let service: TestService
 const seen = new Set<string>()
 const email = 'frame@example.com'
 // Real time, moved forward past the 30 s mail cooldown where a test needs a second login.
@@ -34,23 +26,7 @@ const typedData = {
   message: { contents: 'Hello typed data' },
 } as const
 
-beforeAll(async () => {
-  ;[mail, anvil] = await Promise.all([startTestMailCatcher(), startAnvil({ chainId: 31337 })])
-  service = await createTestService({
-    mail,
-    clock,
-    config: {
-      // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
-      custody: 'operator',
-      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }],
-      deviceWaitMs: 500,
-    },
-  })
-})
-afterAll(async () => {
-  await service?.close()
-  await Promise.all([mail?.stop(), anvil?.stop()])
-})
+const running = setUpAnvilTestService({ clock, config: { deviceWaitMs: 500 } })
 
 describe('the frame against the real service, SMTP and anvil', () => {
   const deviceA = () => frameA
@@ -58,10 +34,12 @@ describe('the frame against the real service, SMTP and anvil', () => {
   let address: string
 
   it('signs in by code, creates and splits a key, and reports the user', async () => {
-    frameA = createNodeFrame(service)
+    frameA = createNodeFrame(running.service)
     expect(await frameA.request('IS_CONNECTED', {})).toEqual({ isConnected: false })
     expect(await frameA.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
-    await frameA.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) })
+    await frameA.request('CONNECT_OTP', {
+      otp: codeOf(await nextMail(running.mail.webUrl, email, seen)),
+    })
     const user = (await frameA.request('GET_USER', { chainId: 31337 })) as Record<string, unknown>
     expect(user).toMatchObject({
       email,
@@ -108,7 +86,7 @@ describe('the frame against the real service, SMTP and anvil', () => {
   })
 
   it('sends an approved transaction to the devnet and refuses a declined one', async () => {
-    await rpcRequest(anvil.rpcUrl, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
+    await rpcRequest(running.anvil.rpcUrl, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
     const to = '0x000000000000000000000000000000000000dEaD'
     const tx = { from: address, to, value: '0x2386f26fc10000' }
     const hash = await deviceA().request('RPC_REQUEST', {
@@ -116,7 +94,7 @@ describe('the frame against the real service, SMTP and anvil', () => {
       params: [tx],
     })
     expect(deviceA().asked.at(-1)?.rows).toContainEqual({ label: 'Amount', value: '0.01 ETH' })
-    expect((await waitForReceipt(anvil.rpcUrl, String(hash))).status).toBe('0x1')
+    expect((await waitForReceipt(running.anvil.rpcUrl, String(hash))).status).toBe('0x1')
     deviceA().nextDecision(false)
     await expect(
       deviceA().request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [tx] }),
@@ -160,23 +138,25 @@ describe('the frame against the real service, SMTP and anvil', () => {
 
   it('lets a new device in after mailbox approval and a code, with the same address', async () => {
     offset += 31_000
-    const frameB = createNodeFrame(service)
+    const frameB = createNodeFrame(running.service)
     expect(await frameB.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' })
     const waiting = frameB.request('CONNECT_DEVICE')
-    const link = linkOf(await nextMail(mail.webUrl, email, seen))
+    const link = linkOf(await nextMail(running.mail.webUrl, email, seen))
     const path = new URL(link).pathname + new URL(link).search
     // Opening the link changes nothing; its button posts the approval.
-    const page = await service.app.request(path)
+    const page = await running.service.app.request(path)
     expect(await page.text()).toContain('Approve device')
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     const token = new URL(link).searchParams.get('token') ?? ''
-    const approved = await service.app.request('/device/approve', {
+    const approved = await running.service.app.request('/device/approve', {
       method: 'POST',
       body: new URLSearchParams({ token }),
     })
     expect(approved.status).toBe(200)
     await waiting
-    await frameB.request('CONNECT_OTP', { otp: codeOf(await nextMail(mail.webUrl, email, seen)) })
+    await frameB.request('CONNECT_OTP', {
+      otp: codeOf(await nextMail(running.mail.webUrl, email, seen)),
+    })
     const user = (await frameB.request('GET_USER', {})) as Record<string, unknown>
     expect(user.address).toBe(address)
     const signature = await frameB.request('RPC_REQUEST', {
@@ -197,7 +177,7 @@ describe('the frame against the real service, SMTP and anvil', () => {
   })
 
   it('keeps no usable key in the database alone', async () => {
-    const rows = await service.db.selectFrom('devices').selectAll().execute()
+    const rows = await running.service.db.selectFrom('devices').selectAll().execute()
     expect(rows).toHaveLength(2)
     for (const row of rows) expect(row.recovery_share).toMatch(/^v1\./)
     // Two auth shares come from different splits: combined they give some other number.
@@ -221,10 +201,10 @@ describe('the frame against the real service, SMTP and anvil', () => {
       action: 'VERIFY_PRIMARY_OTP',
     })
     await deviceA().request('UPDATE_EMAIL_PRIMARY_OTP', {
-      otp: codeOf(await nextMail(mail.webUrl, email, seen)),
+      otp: codeOf(await nextMail(running.mail.webUrl, email, seen)),
     })
     const done = await deviceA().request('UPDATE_EMAIL_SECONDARY_OTP', {
-      otp: codeOf(await nextMail(mail.webUrl, next, seen)),
+      otp: codeOf(await nextMail(running.mail.webUrl, next, seen)),
     })
     expect(done).toEqual({ newEmail: next })
     expect(await deviceA().request('GET_USER', {})).toMatchObject({ email: next, address })

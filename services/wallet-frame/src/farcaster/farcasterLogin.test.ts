@@ -2,58 +2,41 @@ import { createHash, randomBytes } from 'node:crypto'
 import { deployIdRegistry } from '@portico/test/devnet/deployIdRegistry'
 import { defaultIdRegistry } from '@portico/test/devnet/idRegistry'
 import { registerFid } from '@portico/test/devnet/registerFid'
-import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
-import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { type Hex, hashMessage, recoverAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FARCASTER_NOT_SIGNED_YET } from '../../page/createFarcasterHandlers'
 import { ERROR_CODES } from '../errors/errorCodes'
 import { createNodeFrame } from '../testing/createNodeFrame'
-import {
-  callJson,
-  createTestService,
-  startTestMailCatcher,
-  type TestService,
-} from '../testing/createTestService'
+import { callJson, createTestService } from '../testing/createTestService'
 import { TEST_PUBLIC_URL } from '../testing/frameRequestHeaders'
+import { setUpAnvilTestService } from '../testing/setUpAnvilTestService'
 import { signFarcasterRequest } from '../testing/signFarcasterRequest'
 
 // Sign In With Farcaster end to end in Node: the frame's requests, the relay channel API over
 // HTTP, messages signed by real keys, custody read from the ID registry on a real anvil.
 const CHAIN_ID = 31337
-let anvil: Anvil
-let mail: MailCatcher
-let service: TestService
 let offsetMs = 0
 const custody = privateKeyToAccount(generatePrivateKey())
 const stranger = privateKeyToAccount(generatePrivateKey())
 let fid: bigint
 
-beforeAll(async () => {
-  ;[anvil, mail] = await Promise.all([startAnvil({ chainId: CHAIN_ID }), startTestMailCatcher()])
-  await deployIdRegistry(anvil.rpcUrl)
-  fid = await registerFid(anvil.rpcUrl, custody.address)
-  service = await createTestService({
-    mail,
-    clock: { now: () => Date.now() + offsetMs },
-    config: {
-      // The login, not custody, is under test: the operator keeps recovery and the visitor
-      // continues past its notice (a self-custody account would ask for a password first).
-      custody: 'operator',
-      chains: [{ chainId: CHAIN_ID, name: 'Anvil', rpcUrl: anvil.rpcUrl }],
+// The login, not custody, is under test: the set-up's operator custody lets the visitor continue
+// past its notice (a self-custody account would ask for a password first).
+const running = setUpAnvilTestService({
+  clock: { now: () => Date.now() + offsetMs },
+  config: async (anvil) => {
+    await deployIdRegistry(anvil.rpcUrl)
+    fid = await registerFid(anvil.rpcUrl, custody.address)
+    return {
       farcaster: {
         registry: { chainId: CHAIN_ID, rpcUrl: anvil.rpcUrl, address: defaultIdRegistry },
       },
-    },
-  })
-})
-afterAll(async () => {
-  await service?.close()
-  await Promise.all([mail?.stop(), anvil?.stop()])
+    }
+  },
 })
 
-const openChannel = async (frame = createNodeFrame(service)) => {
+const openChannel = async (frame = createNodeFrame(running.service)) => {
   const { url } = (await frame.request('GET_FARCASTER_URI')) as { url: string }
   return { frame, url }
 }
@@ -63,7 +46,7 @@ const authenticate = (
   token = signed.request.channelToken,
 ) =>
   callJson(
-    service.app,
+    running.service.app,
     'POST',
     '/farcaster/v1/channel/authenticate',
     {
@@ -78,7 +61,7 @@ const authenticate = (
 // What the relay channel API says of a signed request's channel.
 const channelStatus = (signed: { request: { channelToken: string } }) =>
   callJson(
-    service.app,
+    running.service.app,
     'GET',
     '/farcaster/v1/channel/status',
     undefined,
@@ -210,7 +193,7 @@ describe('Sign In With Farcaster', () => {
       body: { code: 'FARCASTER_ALREADY_SIGNED' },
     })
     await connecting
-    const again = await callJson(service.app, 'POST', '/auth/v1/farcaster/connect', {
+    const again = await callJson(running.service.app, 'POST', '/auth/v1/farcaster/connect', {
       channelToken: signed.request.channelToken,
       deviceSecret: 'x'.repeat(43),
       verifier: 'ab'.repeat(32),
@@ -221,7 +204,7 @@ describe('Sign In With Farcaster', () => {
   it('refuses a channel past its lifetime, and a token it never issued', async () => {
     const { frame, url } = await openChannel()
     const signed = await signFarcasterRequest(url, custody, fid, { chainId: CHAIN_ID })
-    offsetMs = service.config.farcaster.channelTtlMs + 1000
+    offsetMs = running.service.config.farcaster.channelTtlMs + 1000
     try {
       expect(await authenticate(signed)).toMatchObject({
         status: 401,
@@ -237,7 +220,7 @@ describe('Sign In With Farcaster', () => {
   })
 
   it('lets the wallet, another app, call the channel routes (CORS) but keeps the frame routes same-origin', async () => {
-    const preflight = await service.app.request('/farcaster/v1/channel/authenticate', {
+    const preflight = await running.service.app.request('/farcaster/v1/channel/authenticate', {
       method: 'OPTIONS',
       headers: {
         origin: 'http://127.0.0.1:5174',
@@ -247,7 +230,7 @@ describe('Sign In With Farcaster', () => {
     })
     expect(preflight.status).toBeLessThan(300)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
-    const fromElsewhere = await service.app.request('/auth/v1/farcaster/channel', {
+    const fromElsewhere = await running.service.app.request('/auth/v1/farcaster/channel', {
       method: 'POST',
       headers: { origin: 'http://127.0.0.1:5174', 'content-type': 'application/json' },
       body: JSON.stringify({ deviceSecret: 'x'.repeat(43) }),
@@ -258,7 +241,7 @@ describe('Sign In With Farcaster', () => {
 
 describe('Sign In With Farcaster through a channel the frame did not open (issue 62)', () => {
   it('refuses a channel opened by a server that only forged the frame’s Origin', async () => {
-    const forged = await service.app.request('/auth/v1/farcaster/channel', {
+    const forged = await running.service.app.request('/auth/v1/farcaster/channel', {
       method: 'POST',
       headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' },
       body: JSON.stringify({ deviceSecret: 'x'.repeat(43), verifierHash: 'ab'.repeat(32) }),
@@ -275,7 +258,7 @@ describe('Sign In With Farcaster through a channel the frame did not open (issue
     // its hash sent with the open.
     const verifier = randomBytes(32).toString('hex')
     const deviceSecret = randomBytes(32).toString('base64url')
-    const opened = await callJson(service.app, 'POST', '/auth/v1/farcaster/channel', {
+    const opened = await callJson(running.service.app, 'POST', '/auth/v1/farcaster/channel', {
       deviceSecret,
       verifierHash: createHash('sha256').update(Buffer.from(verifier, 'hex')).digest('hex'),
     })
@@ -285,7 +268,7 @@ describe('Sign In With Farcaster through a channel the frame did not open (issue
     })
     expect((await authenticate(signed)).status).toBe(201)
     const redeem = (body: Record<string, unknown>) =>
-      callJson(service.app, 'POST', '/auth/v1/farcaster/connect', {
+      callJson(running.service.app, 'POST', '/auth/v1/farcaster/connect', {
         channelToken: signed.request.channelToken,
         ...body,
       })
@@ -309,7 +292,7 @@ describe('Sign In With Farcaster through a channel the frame did not open (issue
 
 describe('Sign In With Farcaster, one wait', () => {
   it('ends unsigned after its time, and the next ask connects once the wallet signed', async () => {
-    const frame = createNodeFrame(service, undefined, { farcasterWaitMs: 1200 })
+    const frame = createNodeFrame(running.service, undefined, { farcasterWaitMs: 1200 })
     const { url } = (await frame.request('GET_FARCASTER_URI')) as { url: string }
     await expect(frame.request('CONNECT_FARCASTER')).rejects.toThrow(FARCASTER_NOT_SIGNED_YET)
     const asking = frame.request('CONNECT_FARCASTER')
@@ -329,7 +312,7 @@ describe('Sign In With Farcaster, one wait', () => {
 
 describe('Sign In With Farcaster without a registry', () => {
   it('answers that it is not available', async () => {
-    const bare = await createTestService({ mail, clock: { now: () => Date.now() } })
+    const bare = await createTestService({ mail: running.mail, clock: { now: () => Date.now() } })
     try {
       const frame = createNodeFrame(bare)
       await expect(frame.request('GET_FARCASTER_URI')).rejects.toThrow(
