@@ -54,22 +54,18 @@ export async function measureRelayLoad(
     }
     await Promise.all(clients.map((client) => client.subscribe()))
 
-    const warmUp = await measureLatency({
-      clients,
-      samples: settings.warmUpSamples,
-      label: 'warm',
-      payload,
-      deadline: performance.now() + settings.timeLimitMs,
-      waitDelivery: deliveries.waitDelivery,
-    })
-    const latencies = await measureLatency({
-      clients,
-      samples: settings.latencySamples,
-      label: 'lat',
-      payload,
-      deadline: performance.now() + settings.timeLimitMs,
-      waitDelivery: deliveries.waitDelivery,
-    })
+    // Each run of samples has the phase's whole time limit.
+    const latencyRun = (samples: number, label: string) =>
+      measureLatency({
+        clients,
+        samples,
+        label,
+        payload,
+        deadline: performance.now() + settings.timeLimitMs,
+        waitDelivery: deliveries.waitDelivery,
+      })
+    const warmUp = await latencyRun(settings.warmUpSamples, 'warm')
+    const latencies = await latencyRun(settings.latencySamples, 'lat')
     const rates: number[] = []
     const cpuPerMessage: number[] = []
     const storeCpuPerMessage: number[] = []

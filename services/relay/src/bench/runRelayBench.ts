@@ -7,6 +7,7 @@ import type { BenchResult } from '@portico/test/stats/BenchResult'
 import { quantile } from '@portico/test/stats/quantile'
 import { Redis } from 'ioredis'
 import { benchHeldSockets } from './benchHeldSockets'
+import { cpuPerMessageResult } from './cpuPerMessageResult'
 import { measureRelayLoad, type RelayLoad } from './measureRelayLoad'
 import { readRedisCpuMs } from './readRedisCpuMs'
 import { spawnBenchRelay } from './spawnBenchRelay'
@@ -101,16 +102,7 @@ function loadResults(
       median: Math.round(quantile(load.rates, 0.5)),
       anchor: { minimum: 20_000, target: figures.throughputTarget },
     },
-    ...(load.cpuPerMessage.length > 0
-      ? [
-          {
-            name: `${relay} ${figures.cpuName}`,
-            unit: 'µs',
-            median: Math.round(quantile(load.cpuPerMessage, 0.5)),
-            anchor: figures.cpuAnchor,
-          },
-        ]
-      : []),
+    ...cpuPerMessageResult(`${relay} ${figures.cpuName}`, load.cpuPerMessage, figures.cpuAnchor),
   ]
 }
 
@@ -138,16 +130,11 @@ function redisResults(load: RelayLoad, clients: number): BenchResult[] {
       cpuName: 'CPU time per delivered message (relay process; throughput rounds)',
       cpuAnchor: 'issue 39: reported; the relay process alone, beside the SQLite figure',
     }),
-    ...(load.storeCpuPerMessage.length > 0
-      ? [
-          {
-            name: 'Redis CPU time per delivered message (relay on Redis, one node; whole server, throughput rounds)',
-            unit: 'µs',
-            median: Math.round(quantile(load.storeCpuPerMessage, 0.5)),
-            anchor: 'issue 39: reported; counts anything else the shared Redis did meanwhile',
-          },
-        ]
-      : []),
+    ...cpuPerMessageResult(
+      'Redis CPU time per delivered message (relay on Redis, one node; whole server, throughput rounds)',
+      load.storeCpuPerMessage,
+      'issue 39: reported; counts anything else the shared Redis did meanwhile',
+    ),
   ]
 }
 

@@ -5,6 +5,7 @@ import { quantile } from '@portico/test/stats/quantile'
 import { Redis } from 'ioredis'
 import { randomTopic } from '../testing/randomTopic'
 import { BENCH_PROJECT_ID, type BenchClient, connectBenchClient } from './connectBenchClient'
+import { cpuPerMessageResult } from './cpuPerMessageResult'
 import { createDeliveryRouter } from './createDeliveryRouter'
 import { measureLatency } from './measureLatency'
 import { measureThroughput } from './measureThroughput'
@@ -177,27 +178,16 @@ export async function runRelayClusterBench(
         anchor:
           'issue 22: reported for 1 and 3 nodes, same machine (2 cores) as Redis and the clients',
       },
-      ...(measured.relayCpu.length > 0
-        ? [
-            {
-              name: `relay cluster CPU time per delivered message (${label}; all relay nodes together)`,
-              unit: 'µs',
-              median: Math.round(quantile(measured.relayCpu, 0.5)),
-              anchor:
-                'issue 39: reported; depends far less on the load of the machine than the rate',
-            },
-          ]
-        : []),
-      ...(measured.redisCpu.length > 0
-        ? [
-            {
-              name: `relay cluster Redis CPU time per delivered message (${label}; whole server)`,
-              unit: 'µs',
-              median: Math.round(quantile(measured.redisCpu, 0.5)),
-              anchor: 'issue 39: reported; counts anything else the shared Redis did meanwhile',
-            },
-          ]
-        : []),
+      ...cpuPerMessageResult(
+        `relay cluster CPU time per delivered message (${label}; all relay nodes together)`,
+        measured.relayCpu,
+        'issue 39: reported; depends far less on the load of the machine than the rate',
+      ),
+      ...cpuPerMessageResult(
+        `relay cluster Redis CPU time per delivered message (${label}; whole server)`,
+        measured.redisCpu,
+        'issue 39: reported; counts anything else the shared Redis did meanwhile',
+      ),
     )
   }
   return results
