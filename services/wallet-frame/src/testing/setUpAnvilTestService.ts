@@ -2,6 +2,7 @@ import type { Clock } from '@portico/server'
 import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
 import type { WalletFrameConfigInput } from '../config/walletFrameConfigSchema'
 import { createTestService, startTestMailCatcher } from './createTestService'
+import { gettersOf } from './gettersOf'
 import type { RunningTestService } from './setUpTestService'
 import { startedInBeforeAll } from './startedInBeforeAll'
 
@@ -48,15 +49,5 @@ export function setUpAnvilTestService(
     // Time for what `config` deploys first.
     120_000,
   )
-  return {
-    get mail() {
-      return mail()
-    },
-    get anvil() {
-      return anvil()
-    },
-    get service() {
-      return service()
-    },
-  }
+  return gettersOf({ mail, anvil, service })
 }

@@ -3,6 +3,7 @@ import type { MailCatcher } from '@portico/wallet-frame-dev'
 import type { WalletFrameConfigInput } from '../config/walletFrameConfigSchema'
 import type { OriginsSource } from '../origins/createOriginsSource'
 import { createTestService, startTestMailCatcher, type TestService } from './createTestService'
+import { gettersOf } from './gettersOf'
 import { startedInBeforeAll } from './startedInBeforeAll'
 import type { TestDialect } from './testDialects'
 
@@ -36,12 +37,5 @@ export function setUpTestService(options: {
     () => createTestService({ ...options, mail: mail() }),
     (started) => started.close(),
   )
-  return {
-    get mail() {
-      return mail()
-    },
-    get service() {
-      return service()
-    },
-  }
+  return gettersOf({ mail, service })
 }

@@ -6,6 +6,7 @@ import { afterAll } from 'vitest'
 import type { WalletFrameConfigInput } from '../config/walletFrameConfigSchema'
 import { type RunningWalletFrame, startWalletFrame } from '../startWalletFrame'
 import { startTestMailCatcher } from './createTestService'
+import { gettersOf } from './gettersOf'
 import { startedInBeforeAll } from './startedInBeforeAll'
 
 /**
@@ -44,13 +45,5 @@ export function setUpWalletFrame(config: WalletFrameConfigInput = {}): RunningWa
       }),
     (started) => started.close(),
   )
-  return {
-    get mail() {
-      return mail()
-    },
-    get frame() {
-      return frame()
-    },
-    dataDir,
-  }
+  return gettersOf({ mail, frame, dataDir: () => dataDir })
 }
