@@ -32,153 +32,79 @@ describe('manifestProblems', () => {
     expect(problemsOf(complete())).toEqual([])
   })
 
-  it.each<[string, (manifest: Record<string, unknown>) => void, string]>([
-    [
-      'a name of another folder',
-      (m) => {
-        m.name = '@portico/react'
-      },
-      'name must be @portico/core',
-    ],
-    [
-      'no version',
-      (m) => {
-        delete m.version
-      },
-      'version is missing or not semver',
-    ],
-    [
-      'a blank description',
-      (m) => {
-        m.description = ' '
-      },
-      'description is missing',
-    ],
-    [
-      'another license',
-      (m) => {
-        m.license = 'ISC'
-      },
-      'license must be MIT',
-    ],
-    [
-      'CommonJS',
-      (m) => {
-        delete m.type
-      },
-      'type must be module (the packages are ESM only)',
-    ],
+  // Each row breaks one field of the complete manifest: a value to put in its place, or
+  // undefined to leave the field out.
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a name of another folder', { name: '@portico/react' }, 'name must be @portico/core'],
+    ['no version', { version: undefined }, 'version is missing or not semver'],
+    ['a blank description', { description: ' ' }, 'description is missing'],
+    ['another license', { license: 'ISC' }, 'license must be MIT'],
+    ['CommonJS', { type: undefined }, 'type must be module (the packages are ESM only)'],
     [
       'the repository without its directory',
-      (m) => {
-        m.repository = { type: 'git', url: 'git+https://github.com/portico-kit/portico.git' }
-      },
+      { repository: { type: 'git', url: 'git+https://github.com/portico-kit/portico.git' } },
       'repository must be {"type":"git","url":"git+https://github.com/portico-kit/portico.git","directory":"packages/core"}',
     ],
     [
       "another package's homepage",
-      (m) => {
-        m.homepage = repositoryLinks('packages/react').homepage
-      },
+      { homepage: repositoryLinks('packages/react').homepage },
       'homepage must be https://github.com/portico-kit/portico/tree/main/packages/core#readme',
     ],
     [
       'no bugs link',
-      (m) => {
-        delete m.bugs
-      },
+      { bugs: undefined },
       'bugs must be {"url":"https://github.com/portico-kit/portico/issues"}',
     ],
-    [
-      'no keywords',
-      (m) => {
-        m.keywords = []
-      },
-      'keywords are missing',
-    ],
+    ['no keywords', { keywords: [] }, 'keywords are missing'],
     [
       'a keyword with capitals',
-      (m) => {
-        m.keywords = ['Portico']
-      },
+      { keywords: ['Portico'] },
       'keywords must be lowercase words (a-z, 0-9, -)',
     ],
-    [
-      'a repeated keyword',
-      (m) => {
-        m.keywords = ['wallet', 'wallet']
-      },
-      'keywords repeat a word',
-    ],
+    ['a repeated keyword', { keywords: ['wallet', 'wallet'] }, 'keywords repeat a word'],
     [
       'another Node range',
-      (m) => {
-        m.engines = { node: '>=18' }
-      },
+      { engines: { node: '>=18' } },
       'engines.node must be >=20.19, as at the root',
     ],
-    [
-      'no publishConfig',
-      (m) => {
-        delete m.publishConfig
-      },
-      'publishConfig is missing',
-    ],
+    ['no publishConfig', { publishConfig: undefined }, 'publishConfig is missing'],
     [
       'restricted access',
-      (m) => {
-        m.publishConfig = { access: 'restricted' }
-      },
+      { publishConfig: { access: 'restricted' } },
       'publishConfig.access must be public',
     ],
     [
       'provenance required in the manifest',
-      (m) => {
-        m.publishConfig = { access: 'public', provenance: true }
-      },
+      { publishConfig: { access: 'public', provenance: true } },
       'publishConfig.provenance must not be set: CI turns provenance on',
     ],
     [
       'a pinned registry',
-      (m) => {
-        m.publishConfig = { access: 'public', registry: 'https://registry.npmjs.org/' }
-      },
+      { publishConfig: { access: 'public', registry: 'https://registry.npmjs.org/' } },
       'publishConfig.registry must not be set',
     ],
-    [
-      'files without dist',
-      (m) => {
-        m.files = ['src']
-      },
-      'files must include dist',
-    ],
-    [
-      'no exports',
-      (m) => {
-        delete m.exports
-      },
-      'exports is missing',
-    ],
+    ['files without dist', { files: ['src'] }, 'files must include dist'],
+    ['no exports', { exports: undefined }, 'exports is missing'],
     [
       'an entry without types',
-      (m) => {
-        m.exports = {
+      {
+        exports: {
           '.': { 'portico-source': './src/index.ts', import: './dist/index.js' },
           './package.json': './package.json',
-        }
+        },
       },
       'exports["."].types must be ./dist/index.d.ts',
     ],
     [
       'no ./package.json export',
-      (m) => {
-        m.exports = { '.': (complete().exports as Record<string, unknown>)['.'] }
-      },
+      { exports: { '.': (complete().exports as Record<string, unknown>)['.'] } },
       'exports must expose ./package.json',
     ],
-  ])('reports %s', (_case, breakIt, problem) => {
-    const manifest = complete()
-    breakIt(manifest)
+  ])('reports %s', (_case, change, problem) => {
+    const manifest = { ...complete(), ...change }
+    for (const [field, value] of Object.entries(change)) {
+      if (value === undefined) delete manifest[field]
+    }
     expect(problemsOf(manifest)).toEqual([problem])
   })
 
