@@ -10,6 +10,7 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { chainConfigSchema } from '../config/gatewayConfigSchema'
 import { compileTestToken, deployTestToken } from '../testing/deployTestToken'
 import { benchIndexer } from './benchIndexer'
+import { benchPaymaster } from './benchPaymaster'
 import { benchQuotes } from './benchQuotes'
 import { readProcessCpuMs } from './readProcessCpuMs'
 import { runLoad } from './runLoad'
@@ -66,14 +67,15 @@ async function measure(
  * half native and half ERC20), the indexer catching up from genesis (blocks/s), then the gateway
  * in its own process on 127.0.0.1 under a bounded keep-alive load: a cached balance and a history
  * page (10 connections) and SIWX nonces (50 in flight), each as requests/s with p50 and p99
- * latency; then swap quotes on a devnet with Uniswap V2 (see benchQuotes). Everything started
+ * latency; then swap quotes on a devnet with Uniswap V2 (see benchQuotes) and the paymaster's
+ * signatures (see benchPaymaster). Everything started
  * here is stopped before it returns.
  * @example
  * const results = await runGatewayBench()
  */
 export async function runGatewayBench(): Promise<BenchResult[]> {
   const results = await benchServing()
-  return [...results, ...(await benchQuotes())]
+  return [...results, ...(await benchQuotes()), ...(await benchPaymaster())]
 }
 
 async function benchServing(): Promise<BenchResult[]> {

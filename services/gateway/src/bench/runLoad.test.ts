@@ -8,12 +8,25 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))))
 })
 
-// Answers /ok with a sized body, /chunked with a chunked one, anything else with 500; counts
-// the requests it was sent.
-async function serve(): Promise<{ url: string; seen: () => number }> {
+// Answers /ok with a sized body, /chunked with a chunked one, /echo with 200 once it has read a
+// JSON body, anything else with 500; counts the requests it was sent and keeps the bodies.
+async function serve(): Promise<{ url: string; seen: () => number; bodies: string[] }> {
   let seen = 0
+  const bodies: string[] = []
   const server = createServer((req, res) => {
     seen++
+    if (req.url === '/echo') {
+      let body = ''
+      req.on('data', (chunk) => {
+        body += chunk
+      })
+      req.on('end', () => {
+        bodies.push(body)
+        res.statusCode = req.headers['content-type'] === 'application/json' ? 200 : 415
+        res.end(body)
+      })
+      return
+    }
     if (req.url === '/ok') return res.end('x'.repeat(20_000))
     if (req.url === '/chunked') {
       res.write('first part ')
@@ -25,7 +38,7 @@ async function serve(): Promise<{ url: string; seen: () => number }> {
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, seen: () => seen }
+  return { url: `http://127.0.0.1:${port}`, seen: () => seen, bodies }
 }
 
 describe('runLoad', () => {
@@ -45,6 +58,21 @@ describe('runLoad', () => {
       expect(result.rps).toBeGreaterThan(0)
     }
     expect(seen()).toBe(180)
+  })
+
+  it('sends a POST’s JSON body with each request', async () => {
+    const { url, bodies } = await serve()
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterData' })
+    const result = await runLoad({
+      url: `${url}/echo`,
+      method: 'POST',
+      body,
+      connections: 2,
+      requests: 20,
+      maxDurationMs: 10_000,
+    })
+    expect(result).toMatchObject({ completed: 20, failed: 0 })
+    expect(bodies).toEqual(Array(20).fill(body))
   })
 
   it('counts answers other than 200 as failures', async () => {

@@ -99,7 +99,7 @@ Promise.all(Array.from({ length: connections }, drive)).then(() => {
 /**
  * A bounded HTTP/1.1 load generator, light enough not to be the bottleneck and on a thread of its
  * own, so that the caller's garbage collection is not timed: `connections` keep-alive sockets
- * each send the same GET (or body-less POST) back to back (one in flight per socket) until
+ * each send the same GET (or POST, with `body` or without) back to back (one in flight per socket) until
  * `requests` are done or `maxDurationMs` has passed. Refuses any host but 127.0.0.1.
  * @example
  * const result = await runLoad({ url: 'http://127.0.0.1:8787/health', connections: 8, requests: 1000, maxDurationMs: 5000 })
@@ -110,18 +110,25 @@ export async function runLoad(options: {
   requests: number
   maxDurationMs: number
   headers?: Record<string, string>
-  /** GET (default) or a body-less POST. */
+  /** GET (default) or a POST, with no body unless `body`. */
   method?: 'GET' | 'POST'
+  /** A JSON body the POST sends each time (ASCII only). */
+  body?: string
 }): Promise<LoadResult> {
   const url = new URL(options.url)
   if (url.hostname !== '127.0.0.1')
     throw new Error(`runLoad only targets 127.0.0.1, not ${url.hostname}`)
   const method = options.method ?? 'GET'
-  const headers = { ...options.headers, ...(method === 'POST' ? { 'Content-Length': '0' } : {}) }
+  const body = method === 'POST' ? (options.body ?? '') : ''
+  const headers = {
+    ...options.headers,
+    ...(method === 'POST' ? { 'Content-Length': String(body.length) } : {}),
+    ...(body && { 'Content-Type': 'application/json' }),
+  }
   const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`)
   const input: GeneratorInput = {
     port: Number(url.port || 80),
-    request: `${method} ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: keep-alive\r\n${extra.join('')}\r\n`,
+    request: `${method} ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: keep-alive\r\n${extra.join('')}\r\n${body}`,
     connections: options.connections,
     requests: options.requests,
     maxDurationMs: options.maxDurationMs,

@@ -136,18 +136,20 @@ export function createPaymasterService(deps: {
         chainId: chain,
         day: new Date(deps.clock.now()).toISOString().slice(0, 10),
         costWei: verdict.maxCost,
+        // The project's row last: every request of the project waits on it, so it is held
+        // for the shortest time, and always after the visitor's rows (no deadlock).
         budgets: [
-          {
-            spender: '',
-            limitWei: parseEther(policy.dailyBudget.project),
-            refusal: 'project_budget',
-          },
           {
             spender: `sender:${operation.sender.toLowerCase()}`,
             limitWei: perVisitor,
             refusal: 'visitor_budget',
           },
           { spender: `client:${call.clientKey}`, limitWei: perVisitor, refusal: 'visitor_budget' },
+          {
+            spender: '',
+            limitWei: parseEther(policy.dailyBudget.project),
+            refusal: 'project_budget',
+          },
         ],
       })
       if (refusal) return refuse(refusal)

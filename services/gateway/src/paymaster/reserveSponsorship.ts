@@ -26,10 +26,11 @@ class BudgetSpent extends Error {
  * Reserves an operation's maximum cost (`costWei`, rounded up to whole gwei) from every one of
  * `budgets` for the project, chain and UTC day, or from none: each counter grows only while it
  * stays within its limit, in one conditional upsert, and all of them in one transaction. On
- * PostgreSQL the first upsert of a project's row holds it until commit, so two gateway nodes
- * spending the last of a budget at once cannot both succeed. Answers the refusal of the first
- * budget too spent to take it, or undefined once reserved. Budgets are taken in the order given:
- * the same order everywhere keeps concurrent reservations from deadlocking.
+ * PostgreSQL an upsert holds its row until commit, and the next one waiting on it reads the
+ * committed sum, so two gateway nodes spending the last of a budget at once cannot both succeed.
+ * Answers the refusal of the first budget too spent to take it, or undefined once reserved.
+ * Budgets are taken in the order given: the same order of kinds everywhere (one row of each)
+ * keeps concurrent reservations from deadlocking.
  * @example
  * const refusal = await reserveSponsorship(db, { projectId: 'demo', chainId: 'eip155:31337', day: '2025-06-01', costWei, budgets })
  */
