@@ -3,6 +3,7 @@ import { screenshot } from '@portico/test'
 import { rpcRequest } from '@portico/test/devnet/rpcRequest'
 import { solanaLamports } from '@portico/test/solana/solanaLamports'
 import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
+import { verifySolanaSignature } from '@portico/test/solana/verifySolanaSignature'
 import { codeOf, nextMail } from '@portico/wallet-frame-dev'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
@@ -24,26 +25,6 @@ const inbox = () => {
 
 const solanaRpcUrl = stack.urls.solanaRpc ?? ''
 const lamports = (owner: string) => solanaLamports(solanaRpcUrl, owner)
-
-/** Whether `signature` (base58) is `address`'s Ed25519 signature of `message`. */
-async function verifiesEd25519(address: string, message: string, signature: string) {
-  const publicKey = decodeBase58(address)
-  const bytes = decodeBase58(signature)
-  if (publicKey?.length !== 32 || bytes?.length !== 64) return false
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new Uint8Array(publicKey),
-    { name: 'Ed25519' },
-    false,
-    ['verify'],
-  )
-  return crypto.subtle.verify(
-    { name: 'Ed25519' },
-    key,
-    new Uint8Array(bytes),
-    new TextEncoder().encode(message),
-  )
-}
 
 const opened: DemoPage[] = []
 afterAll(async () => {
@@ -97,7 +78,7 @@ describe('the embedded wallet on the local Solana chain (real frame, real mail)'
       })
       .toBe('done')
     const signature = (await page.getByTestId('demo-signature').textContent()) ?? ''
-    expect(await verifiesEd25519(address, MESSAGE, signature)).toBe(true)
+    expect(await verifySolanaSignature(address, MESSAGE, signature)).toBe(true)
 
     // Declined in the frame: the page hears a rejection.
     await page.getByTestId('demo-sign').click()

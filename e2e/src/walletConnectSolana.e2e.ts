@@ -1,8 +1,7 @@
-import { createPublicKey, verify } from 'node:crypto'
-import { decodeBase58 } from '@portico/common'
 import { anvilAccounts, screenshot, type TestPage } from '@portico/test'
 import { solanaLamports } from '@portico/test/solana/solanaLamports'
 import { solanaTestAccountKey, solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
+import { verifySolanaSignature } from '@portico/test/solana/verifySolanaSignature'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { previewSolanaSend } from './send/previewSolanaSend'
@@ -33,19 +32,6 @@ const lamports = (owner: string) => solanaLamports(solanaRpc, owner)
 /** SOL as the account view shows it (at least 1 SOL here): up to six decimals, cut rather than rounded. */
 const shownSol = (sol: number) =>
   (Math.floor(sol * 1e6) / 1e6).toLocaleString('en-US', { maximumFractionDigits: 6 })
-
-/** An ed25519 signature check with Node's own crypto: the raw key behind an SPKI header. */
-function verifyEd25519(address: string, message: string, signature: string): boolean {
-  const raw = decodeBase58(address)
-  const signatureBytes = decodeBase58(signature)
-  if (raw?.length !== 32 || !signatureBytes) return false
-  const key = createPublicKey({
-    key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), raw]),
-    format: 'der',
-    type: 'spki',
-  })
-  return verify(null, Buffer.from(message), key, signatureBytes)
-}
 
 /** The wallet answers the request it shows (after checking it is the expected method). */
 async function answer(wallet: Page, method: string) {
@@ -133,8 +119,8 @@ describe("WalletConnect's solana namespace: the demo (?solana=1) and the test wa
     await expect.poll(() => result.getAttribute('data-kind'), { timeout: 20_000 }).toBe('done')
     const signature = (await result.textContent()) ?? ''
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
-    expect(verifyEd25519(address, MESSAGE, signature)).toBe(true)
-    expect(verifyEd25519(address, `${MESSAGE}!`, signature)).toBe(false)
+    expect(await verifySolanaSignature(address, MESSAGE, signature)).toBe(true)
+    expect(await verifySolanaSignature(address, `${MESSAGE}!`, signature)).toBe(false)
   })
 
   it('sends SOL to another address: the wallet signs and sends, the balances change on the chain', async () => {
