@@ -1,5 +1,6 @@
 import { ONRAMP_DEFAULT_PURCHASE_CURRENCIES, type OnrampPurchaseCurrency } from '@portico/common'
 import { describe, expect, it } from 'vitest'
+import { devnetEthPurchase } from '../testing/devnetEthPurchase'
 import type { OnrampProviderOption } from '../types/OnrampClient'
 import { isOnrampAvailable } from './isOnrampAvailable'
 import { defaultOnrampNetwork, onrampNetworksFor } from './onrampNetworks'
@@ -12,19 +13,10 @@ const provider = (name: string, networks?: string[]): OnrampProviderOption => ({
   networks,
 })
 const usdc = ONRAMP_DEFAULT_PURCHASE_CURRENCIES[0] as unknown as OnrampPurchaseCurrency
-const devnetEth: OnrampPurchaseCurrency = {
-  id: 'ETH',
-  name: 'Ether',
-  symbol: 'ETH',
-  networks: [
-    { name: 'portico-devnet-a', display_name: 'A', chain_id: '31337', contract_address: '' },
-    { name: 'portico-devnet-b', display_name: 'B', chain_id: '31338', contract_address: '' },
-  ],
-}
 
 describe('on-ramp networks', () => {
   it('offers the networks the gateway names for a provider', () => {
-    const names = onrampNetworksFor(provider('sandbox', ['portico-devnet-b']), devnetEth)
+    const names = onrampNetworksFor(provider('sandbox', ['portico-devnet-b']), devnetEthPurchase)
     expect(names.map((n) => n.name)).toEqual(['portico-devnet-b'])
   })
 
@@ -33,14 +25,18 @@ describe('on-ramp networks', () => {
       'ethereum',
       'polygon',
     ])
-    expect(onrampNetworksFor(provider('coinbase'), devnetEth)).toEqual([])
-    expect(onrampNetworksFor(provider('meld'), devnetEth)).toHaveLength(2)
+    expect(onrampNetworksFor(provider('coinbase'), devnetEthPurchase)).toEqual([])
+    expect(onrampNetworksFor(provider('meld'), devnetEthPurchase)).toHaveLength(2)
   })
 
   it('preselects the active chain, else ethereum, else the first', () => {
-    expect(defaultOnrampNetwork(devnetEth.networks, 'eip155:31338')?.name).toBe('portico-devnet-b')
+    expect(defaultOnrampNetwork(devnetEthPurchase.networks, 'eip155:31338')?.name).toBe(
+      'portico-devnet-b',
+    )
     expect(defaultOnrampNetwork(usdc.networks, 'eip155:8453')?.name).toBe('ethereum')
-    expect(defaultOnrampNetwork(devnetEth.networks, 'eip155:1')?.name).toBe('portico-devnet-a')
+    expect(defaultOnrampNetwork(devnetEthPurchase.networks, 'eip155:1')?.name).toBe(
+      'portico-devnet-a',
+    )
   })
 
   it('is offered on eip155 and solana, never in the restricted time zones', () => {

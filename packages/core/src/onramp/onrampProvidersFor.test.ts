@@ -1,16 +1,8 @@
-import type { OnrampPurchaseCurrency } from '@portico/common'
 import { describe, expect, it } from 'vitest'
+import { devnetEthPurchase } from '../testing/devnetEthPurchase'
 import type { OnrampOptions, OnrampProviderOption } from '../types/OnrampClient'
 import { onrampProvidersFor } from './onrampProvidersFor'
 
-const devnetEth: OnrampPurchaseCurrency = {
-  id: 'ETH',
-  name: 'Ether',
-  symbol: 'ETH',
-  networks: [
-    { name: 'portico-devnet-a', display_name: 'A', chain_id: '31337', contract_address: '' },
-  ],
-}
 const sandbox: OnrampProviderOption = {
   name: 'sandbox',
   label: 'Portico Sandbox',
@@ -20,7 +12,7 @@ const sandbox: OnrampProviderOption = {
 }
 const options = (providers: OnrampProviderOption[]): OnrampOptions => ({
   paymentCurrencies: [],
-  purchaseCurrencies: [devnetEth],
+  purchaseCurrencies: [devnetEthPurchase],
   providers,
   fallback: false,
 })
