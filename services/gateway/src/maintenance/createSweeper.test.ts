@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
 import type { GatewayDb } from '../db/Database'
 import type { PayDatabase } from '../pay/PayDatabase'
+import type { SponsorshipDatabase } from '../paymaster/SponsorshipDatabase'
 import { createTestDb } from '../testing/createTestDb'
 import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
 import { createSweeper } from './createSweeper'
@@ -100,8 +101,35 @@ describe.each(await gatewayTestDialects())('createSweeper (%s)', (dialect) => {
       siwxNonces: 0,
       siwxSessions: 0,
       payments: 0,
+      sponsorshipCounters: 0,
     })
     expect(await eventIds(db)).toEqual(['new'])
+  })
+
+  it('deletes sponsorship budget counters of days more than a week past', async () => {
+    const { db, clock, sweeper } = await setUp()
+    const counters = db.withTables<SponsorshipDatabase>()
+    const day = (daysAgo: number) =>
+      new Date(clock.now() - daysAgo * DAY).toISOString().slice(0, 10)
+    for (const daysAgo of [0, 7, 8, 30]) {
+      await counters
+        .insertInto('sponsorship_spending')
+        .values({
+          project_id: 'p',
+          chain_id: 'eip155:31337',
+          day: day(daysAgo),
+          spender: '',
+          spent_gwei: 1,
+        })
+        .execute()
+    }
+    expect((await sweeper.sweep()).sponsorshipCounters).toBe(2)
+    const left = await counters
+      .selectFrom('sponsorship_spending')
+      .select('day')
+      .orderBy('day')
+      .execute()
+    expect(left.map((row) => row.day)).toEqual([day(7), day(0)])
   })
 
   it('deletes payments made more than pay.retentionDays ago, whatever their status', async () => {

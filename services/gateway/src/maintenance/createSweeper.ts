@@ -3,24 +3,29 @@ import { createKyselySiwxStore, type SiwxDatabase } from '@portico/siwx-server'
 import type { GatewayConfig } from '../config/gatewayConfigSchema'
 import type { GatewayDb } from '../db/Database'
 import type { PayDatabase } from '../pay/PayDatabase'
+import type { SponsorshipDatabase } from '../paymaster/SponsorshipDatabase'
 
 const DAY_MS = 24 * 60 * 60_000
+/** Sponsorship counters only matter on their day; a week of them is kept to look back on. */
+const SPONSORSHIP_COUNTER_DAYS = 7
 
 /**
  * How many rows one sweep deleted, per kind.
- * @example const counts: SweepCounts = { analyticsEvents: 12, siwxNonces: 40, siwxSessions: 2, payments: 3 }
+ * @example const counts: SweepCounts = { analyticsEvents: 12, siwxNonces: 40, siwxSessions: 2, payments: 3, sponsorshipCounters: 9 }
  */
 export type SweepCounts = {
   analyticsEvents: number
   siwxNonces: number
   siwxSessions: number
   payments: number
+  sponsorshipCounters: number
 }
 
 /**
  * The gateway's housekeeping: deletes rows past their lifetime (analytics events older than
  * `analytics.retentionDays`, expired SIWX nonces, expired or revoked SIWX sessions, Pay
- * payments made more than `pay.retentionDays` ago) by indexed
+ * payments made more than `pay.retentionDays` ago, sponsorship budget counters of days more than
+ * a week past) by indexed
  * range deletes, on a timer every `sweepIntervalMs` rather than inside requests. `sweep()` runs it once; `start()` / `stop()` drive the timer,
  * which never keeps the process alive.
  * @example
@@ -52,11 +57,21 @@ export function createSweeper(deps: {
       .deleteFrom('payments')
       .where('created_at', '<', now - config.pay.retentionDays * DAY_MS)
       .executeTakeFirst()
+    const counters = await db
+      .withTables<SponsorshipDatabase>()
+      .deleteFrom('sponsorship_spending')
+      .where(
+        'day',
+        '<',
+        new Date(now - SPONSORSHIP_COUNTER_DAYS * DAY_MS).toISOString().slice(0, 10),
+      )
+      .executeTakeFirst()
     return {
       analyticsEvents: Number(events.numDeletedRows),
       siwxNonces: expired.nonces,
       siwxSessions: expired.sessions,
       payments: Number(payments.numDeletedRows),
+      sponsorshipCounters: Number(counters.numDeletedRows),
     }
   }
 

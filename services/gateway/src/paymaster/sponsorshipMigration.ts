@@ -2,7 +2,8 @@ import { type Kysely, type Migration, sql } from 'kysely'
 
 /**
  * The daily sponsorship budgets' counters (`SponsorshipSpendingTable`): one row per project,
- * chain, day and spender, which a reservation updates in place. Portable column types only.
+ * chain, day and spender, which a reservation updates in place, and an index by day for the
+ * sweep. Portable column types only.
  * @example
  * const migrations = { '0013_sponsorship_spending': sponsorshipMigration }
  */
@@ -21,6 +22,12 @@ export const sponsorshipMigration: Migration = {
         'day',
         'spender',
       ])
+      .execute()
+    // The sweep deletes past days' counters by day.
+    await db.schema
+      .createIndex('sponsorship_spending_day')
+      .on('sponsorship_spending')
+      .column('day')
       .execute()
   },
   async down(db: Kysely<unknown>) {
