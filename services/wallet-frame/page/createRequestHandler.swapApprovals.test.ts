@@ -17,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createNodeFrame } from '../src/testing/createNodeFrame'
 import { logInByMail } from '../src/testing/logInByMail'
 import { setUpAnvilTestService } from '../src/testing/setUpAnvilTestService'
+import { swapContractNames } from '../src/testing/swapContractNames'
 import { roundAmount } from './roundAmount'
 
 // The kit's own swap, as its review showed it ("0.003 ETH for 7.18 PTT"), reaches the embedded
@@ -45,11 +46,7 @@ const running = setUpAnvilTestService({
           chainId: 31337,
           name: 'Anvil',
           rpcUrl: anvil.rpcUrl,
-          // What the dev stack configures: the operator names the router and its tokens.
-          contracts: [
-            { address: uniswap.router, name: 'Uniswap V2 router' },
-            { address: tokens.erc20.address, name: 'Portico Test Token' },
-          ],
+          contracts: swapContractNames(uniswap, tokens),
         },
       ],
     }

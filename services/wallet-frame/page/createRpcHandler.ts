@@ -3,11 +3,10 @@ import { numberToHex } from 'viem'
 import { z } from 'zod'
 import { ACTION_NOT_ALLOWED, RPC_NOT_ALLOWED } from '../src/shared/frameMessages'
 import { parseChainId } from '../src/shared/parseChainId'
-import { createCallsHandler } from './createCallsHandler'
+import { type CallsFrame, createCallsHandler } from './createCallsHandler'
 import { createPermissionsHandler } from './createPermissionsHandler'
-import { createSolanaRpcHandler } from './createSolanaRpcHandler'
+import { createSolanaRpcHandler, type SolanaRpcFrame } from './createSolanaRpcHandler'
 import type { ApprovalDescription } from './describeRequest'
-import type { FrameContext } from './FrameContext'
 import { FrameRequestError } from './FrameRequestError'
 import { activeAccount } from './rpc/activeAccount'
 import { approveRequest } from './rpc/approveRequest'
@@ -17,29 +16,20 @@ import { describeOn } from './rpc/describeOn'
 import { nodeRequest } from './rpc/nodeRequest'
 import { personalSign } from './rpc/personalSign'
 import type { RequestScope } from './rpc/RequestScope'
-import type { RpcContext } from './rpc/RpcContext'
+import type { RpcContext, RpcFrame } from './rpc/RpcContext'
 import { sendTransaction } from './rpc/sendTransaction'
 import { signTypedDataV4 } from './rpc/signTypedDataV4'
 import { createValidatorLookup } from './smartSessions/createValidatorLookup'
+import type { SmartSessionFrame } from './smartSessions/SmartSessionEnv'
 
 /**
- * The parts of the frame the RPC_REQUEST handler hands on to its methods (each method takes
- * fewer: a read goes to the node with the service API alone); the chain comes from the
+ * The parts of the frame the RPC_REQUEST handler hands on to its methods, all that its signing
+ * actions, EIP-5792 calls, smart sessions and Solana requests take (each method takes fewer: a
+ * read goes to the node with the service API alone); the chain comes from the
  * {@link ChainWatch}, so that only a switch made through it changes the chain a request is on.
  * @example const frame: RpcHandlerFrame = ctx
  */
-export type RpcHandlerFrame = Pick<
-  FrameContext,
-  | 'config'
-  | 'api'
-  | 'keys'
-  | 'smartAccounts'
-  | 'approvals'
-  | 'dapp'
-  | 'parentOrigin'
-  | 'smartSessionsEnabled'
-  | 'log'
->
+export type RpcHandlerFrame = RpcFrame & CallsFrame & SmartSessionFrame & SolanaRpcFrame
 
 /**
  * The RPC_REQUEST handler: the spec §7 allowlist (anything else is 'Requested RPC call is not

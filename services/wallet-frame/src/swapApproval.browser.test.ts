@@ -17,6 +17,7 @@ import { driveHostPage } from './testing/driveHostPage'
 import { hostPage } from './testing/hostPage'
 import { servePages } from './testing/servePages'
 import { serveProjectOrigins } from './testing/serveProjectOrigins'
+import { swapContractNames } from './testing/swapContractNames'
 
 // The kit's swap as the embedded wallet shows it on a phone: the frame 390 px wide, as in the
 // kit's modal on a small screen. Screenshots: e2e/output/wallet-frame-approval-swap-*.png (both
@@ -67,10 +68,7 @@ beforeAll(async () => {
         chainId: 31337,
         name: 'Portico Devnet A',
         rpcUrl: anvil.rpcUrl,
-        contracts: [
-          { address: uniswap.router, name: 'Uniswap V2 router' },
-          { address: tokens.erc20.address, name: 'Portico Test Token' },
-        ],
+        contracts: swapContractNames(uniswap, tokens),
       },
     ],
     allowLoopbackOrigins: false,
