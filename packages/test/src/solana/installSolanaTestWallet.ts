@@ -53,6 +53,13 @@ export async function installSolanaTestWallet(
     return account
   }
   const feature = <T>(name: string) => (wallet.features as Record<string, unknown>)[name] as T
+  // The page sends accounts by address and bytes as base64; the wallet's features take objects.
+  const transactionInputs = (items: Item[]) =>
+    items.map((i) => ({
+      account: accountOf(i.address),
+      transaction: bytes(i.transaction),
+      chain: i.chain,
+    }))
   const serve = async ({ feature: name, input }: BridgeRequest): Promise<unknown> => {
     const items = Array.isArray(input) ? (input as Item[]) : []
     switch (name) {
@@ -82,26 +89,14 @@ export async function installSolanaTestWallet(
         const { signTransaction } = feature<{
           signTransaction(...i: unknown[]): Promise<{ signedTransaction: Uint8Array }[]>
         }>(name)
-        const signed = await signTransaction(
-          ...items.map((i) => ({
-            account: accountOf(i.address),
-            transaction: bytes(i.transaction),
-            chain: i.chain,
-          })),
-        )
+        const signed = await signTransaction(...transactionInputs(items))
         return signed.map((s) => ({ signedTransaction: b64(s.signedTransaction) }))
       }
       case 'solana:signAndSendTransaction': {
         const { signAndSendTransaction } = feature<{
           signAndSendTransaction(...i: unknown[]): Promise<{ signature: Uint8Array }[]>
         }>(name)
-        const sent = await signAndSendTransaction(
-          ...items.map((i) => ({
-            account: accountOf(i.address),
-            transaction: bytes(i.transaction),
-            chain: i.chain,
-          })),
-        )
+        const sent = await signAndSendTransaction(...transactionInputs(items))
         return sent.map((s) => ({ signature: b64(s.signature) }))
       }
       default:
