@@ -27,6 +27,11 @@ export type PorticoAccountClientOptions = {
    * (0x01 ‖ session id ‖ the key's signature of the user operation's hash).
    */
   session?: { id: Hex; key: LocalAccount }
+  /**
+   * Ask `bundlerUrl` for sponsorship (ERC-7677 `pm_getPaymasterStubData` /
+   * `pm_getPaymasterData`, as a gateway's bundler route answers them) for every user operation.
+   */
+  sponsored?: boolean
 }
 
 // The stub permissionless's SimpleAccount uses: a well-formed 65-byte signature of nobody.
@@ -105,6 +110,7 @@ export async function createPorticoAccountClient(options: PorticoAccountClientOp
     client,
     bundlerTransport: http(options.bundlerUrl),
     pollingInterval: 100,
+    ...(options.sponsored && { paymaster: true }),
     userOperation: {
       estimateFeesPerGas: async () => (await pimlico.getUserOperationGasPrice()).fast,
     },

@@ -1,6 +1,7 @@
 import {
   type Alto,
   type Anvil,
+  createPorticoAccountClient,
   createSimpleAccountClient,
   defaultAccountAbstraction,
   defaultTestTokens,
@@ -95,7 +96,10 @@ describe('sponsored user operations through the gateway, a real alto and anvil',
                   selectors: ['mint(address,uint256)', 'transfer(address,uint256)'],
                 },
               ],
-              accountFactories: [defaultAccountAbstraction.simpleAccountFactory],
+              accountFactories: [
+                defaultAccountAbstraction.simpleAccountFactory,
+                defaultAccountAbstraction.porticoAccountFactory,
+              ],
               maxCostPerOperation: '0.05',
               dailyBudget: { project: '10', perVisitor: '1' },
             },
@@ -186,6 +190,36 @@ describe('sponsored user operations through the gateway, a real alto and anvil',
     expect(await client.getBalance({ address: account.address })).toBe(0n)
     expect(before - (await paymasterDeposit(client))).toBe(receipt.actualGasCost)
     expect(receipt.actualGasCost).toBeGreaterThan(0n)
+  }, 60_000)
+
+  it('sponsors the embedded wallet’s PorticoAccount alike: created and batched with 0 ETH', async () => {
+    const { account, client, smart } = await createPorticoAccountClient({
+      rpcUrl: devnet(31337).anvil.rpcUrl,
+      chainId: 31337,
+      bundlerUrl: route(gateway, 31337),
+      owner: privateKeyToAccount(generatePrivateKey()),
+      sponsored: true,
+    })
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const transfer = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [recipient, parseEther('1')],
+    })
+    const hash = await smart.sendUserOperation({
+      calls: [mint(account.address, parseEther('3')), { to: token, data: transfer }],
+    })
+    expect((await smart.waitForUserOperationReceipt({ hash })).success).toBe(true)
+    const balanceOf = (address: Address) =>
+      client.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      })
+    expect(await balanceOf(account.address)).toBe(parseEther('2'))
+    expect(await balanceOf(recipient)).toBe(parseEther('1'))
+    expect(await client.getBalance({ address: account.address })).toBe(0n)
   }, 60_000)
 
   it('lets a signature for one operation pay for no other: changed calls, a later nonce', async () => {
