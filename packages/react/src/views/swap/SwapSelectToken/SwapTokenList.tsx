@@ -1,8 +1,7 @@
 import { formatTokenBalance, formatUsd } from '@portico/common'
 import type { SwapToken } from '@portico/core'
 import { useT } from '../../../i18n/useT'
-import { Icon } from '../../../ui/Icon/Icon'
-import { TokenIcon } from '../../../ui/TokenIcon/TokenIcon'
+import { TokenOption } from '../../send/TokenOption'
 
 /**
  * One titled list of the swap token choice: each token with its balance (2 decimals, truncated)
@@ -33,29 +32,17 @@ export function SwapTokenList({
       </h3>
       <ul className="portico-send-token-list">
         {tokens.map((token) => {
-          const active = token.address === selected?.address
           const value = Number(token.balance) * (token.price ?? 0)
           return (
             <li key={token.address}>
-              <button
-                type="button"
-                className="portico-send-token-option"
-                aria-current={active || undefined}
-                onClick={() => onSelect(token)}
-                data-testid={`portico-swap-token-${token.symbol}`}
-              >
-                <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} size={36} />
-                <span className="portico-send-token-option-name">
-                  <span>{token.name}</span>
-                  <span className="portico-send-token-option-sub">
-                    {`${formatTokenBalance(token.balance, { locale })} ${token.symbol}`}
-                  </span>
-                </span>
-                <span className="portico-send-token-option-value">
-                  {value > 0 ? formatUsd(value, { locale }) : ''}
-                </span>
-                {active && <Icon name="check" size={16} />}
-              </button>
+              <TokenOption
+                token={{ ...token, iconUrl: token.logoUri }}
+                balance={formatTokenBalance(token.balance, { locale })}
+                value={value > 0 ? formatUsd(value, { locale }) : ''}
+                active={token.address === selected?.address}
+                onSelect={() => onSelect(token)}
+                testId={`portico-swap-token-${token.symbol}`}
+              />
             </li>
           )
         })}
