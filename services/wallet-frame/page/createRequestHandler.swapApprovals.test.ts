@@ -3,6 +3,7 @@ import { deployUniswapV2 } from '@portico/test/devnet/deployUniswapV2'
 import { fundAccount } from '@portico/test/devnet/fundAccount'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
 import type { UniswapV2Devnet } from '@portico/test/devnet/uniswapV2'
+import { uniswapV2RouterAbi } from '@portico/test/devnet/uniswapV2RouterAbi'
 import {
   createPublicClient,
   encodeFunctionData,
@@ -10,7 +11,6 @@ import {
   formatUnits,
   type Hex,
   http,
-  parseAbi,
   parseEther,
 } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -25,10 +25,6 @@ import { roundAmount } from './roundAmount'
 // byte count. The calldata is built as the gateway's swap builds it (encodeSwapCall: the router
 // ABI, the quote less the 1% default slippage, a deadline 20 minutes ahead).
 
-const routerAbi = parseAbi([
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
-])
 const stranger = '0x1111111111111111111111111111111111111111'
 
 let frame: ReturnType<typeof createNodeFrame>
@@ -66,14 +62,14 @@ async function kitSwap(amountIn: bigint, recipient: Hex) {
   const path = [uniswap.weth, tokens.erc20.address] as const
   const amounts = await client.readContract({
     address: uniswap.router,
-    abi: routerAbi,
+    abi: uniswapV2RouterAbi,
     functionName: 'getAmountsOut',
     args: [amountIn, [...path]],
   })
   const amountOutMin = ((amounts[1] ?? 0n) * 99n) / 100n
   const deadline = BigInt(Math.floor(Date.now() / 1000) + 20 * 60)
   const data = encodeFunctionData({
-    abi: routerAbi,
+    abi: uniswapV2RouterAbi,
     functionName: 'swapExactETHForTokens',
     args: [amountOutMin, [...path], recipient, deadline],
   })

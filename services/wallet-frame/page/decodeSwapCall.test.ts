@@ -1,16 +1,18 @@
+import { uniswapV2RouterAbi } from '@portico/test/devnet/uniswapV2RouterAbi'
 import { encodeFunctionData, encodePacked, type Hex, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { swapRouter02Abi } from './decodeRouterMulticall'
 import { decodeSwapCall } from './decodeSwapCall'
 
-// The router ABI as the gateway's swap encodes it (services/gateway/src/convert/encodeSwapCall.ts).
-const routerAbi = parseAbi([
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-  'function swapETHForExactTokens(uint256 amountOut, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-  'function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-])
+// The router ABI as the gateway's swap encodes it (services/gateway/src/convert/encodeSwapCall.ts),
+// and two exact-output swaps a V2 fork's app may send.
+const routerAbi = [
+  ...uniswapV2RouterAbi,
+  ...parseAbi([
+    'function swapETHForExactTokens(uint256 amountOut, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+    'function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+  ]),
+]
 const weth: Hex = '0x3DC532a402f046E08B301b65F20CB5761eF451bE'
 const ptt: Hex = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const usdt: Hex = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'

@@ -1,3 +1,4 @@
+import { uniswapV2RouterAbi } from '@portico/test/devnet/uniswapV2RouterAbi'
 import {
   decodeFunctionData,
   encodeFunctionData,
@@ -12,12 +13,6 @@ import { ROUTER_CALLS_WARNING, UNDECODED_CALL_WARNING } from './approvalWarnings
 import { swapRouter02Abi } from './decodeRouterMulticall'
 import { describeRequest } from './describeRequest'
 
-// The router ABI as the gateway's swap encodes it (services/gateway/src/convert/encodeSwapCall.ts).
-const routerAbi = parseAbi([
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-])
 const router: Hex = '0xE1823C8904875cf2893a25C839B9dFfA26948668'
 // Two SwapRouter02s: the devnet's, wrapping its WETH, and one whose WETH9 is another token.
 const router02: Hex = '0x2222222222222222222222222222222222222222'
@@ -72,7 +67,7 @@ const ethForPtt = (
   deadline = inTwentyMinutes,
 ) =>
   encodeFunctionData({
-    abi: routerAbi,
+    abi: uniswapV2RouterAbi,
     functionName: 'swapExactETHForTokens',
     args: [amountOutMin, [weth, ptt], to, deadline],
   })
@@ -116,7 +111,7 @@ describe('the approval view of a router swap', () => {
   it('reads decimals on both ends: tUSDT → WETH → PTT, and PTT → ETH', async () => {
     const tokensIn = await sendSwap(
       encodeFunctionData({
-        abi: routerAbi,
+        abi: uniswapV2RouterAbi,
         functionName: 'swapExactTokensForTokens',
         args: [12_500_000n, 9n * 10n ** 18n, [usdt, weth, ptt], visitor, inTwentyMinutes],
       }),
@@ -131,7 +126,7 @@ describe('the approval view of a router swap', () => {
     )
     const ethOut = await sendSwap(
       encodeFunctionData({
-        abi: routerAbi,
+        abi: uniswapV2RouterAbi,
         functionName: 'swapExactTokensForETH',
         args: [10n ** 18n, 4n * 10n ** 14n, [ptt, weth], visitor, inTwentyMinutes],
       }),
@@ -151,7 +146,7 @@ describe('the approval view of a router swap', () => {
     ])
     const unknown = await sendSwap(
       encodeFunctionData({
-        abi: routerAbi,
+        abi: uniswapV2RouterAbi,
         functionName: 'swapExactETHForTokens',
         args: [5n, [weth, silent], visitor, inTwentyMinutes],
       }),
@@ -184,7 +179,7 @@ describe('the approval view of a router swap', () => {
       args: [router, 12_500_000n],
     })
     const swap = encodeFunctionData({
-      abi: routerAbi,
+      abi: uniswapV2RouterAbi,
       functionName: 'swapExactTokensForTokens',
       args: [12_500_000n, 9n * 10n ** 18n, [usdt, ptt], stranger, inTwentyMinutes],
     })

@@ -7,9 +7,10 @@ import { deployUniswapV2 } from '@portico/test/devnet/deployUniswapV2'
 import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
 import type { UniswapV2Devnet } from '@portico/test/devnet/uniswapV2'
+import { uniswapV2RouterAbi } from '@portico/test/devnet/uniswapV2RouterAbi'
 import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
 import type { Browser } from 'playwright-core'
-import { encodeFunctionData, type Hex, parseAbi } from 'viem'
+import { encodeFunctionData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningWalletFrame, startWalletFrame } from './startWalletFrame'
 import { startTestMailCatcher } from './testing/createTestService'
@@ -23,9 +24,6 @@ import { swapContractNames } from './testing/swapContractNames'
 // kit's modal on a small screen. Screenshots: e2e/output/wallet-frame-approval-swap-*.png (both
 // themes, the call data opened, and a swap paying out to someone else).
 
-const routerAbi = parseAbi([
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-])
 const PHONE = { width: 390, height: 600 }
 const STRANGER: Hex = '0x1111111111111111111111111111111111111111'
 
@@ -42,7 +40,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'wallet-frame-swap-'))
 // The router's swap of ETH for PTT (7.10685 at the least), paying out to `to`.
 const swapFor = (to: Hex) =>
   encodeFunctionData({
-    abi: routerAbi,
+    abi: uniswapV2RouterAbi,
     functionName: 'swapExactETHForTokens',
     args: [
       7_106_850_000_000_000_000n,
