@@ -1,5 +1,4 @@
 import {
-  createPublicClient,
   createWalletClient,
   getContractAddress,
   http,
@@ -8,13 +7,13 @@ import {
   zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deployIdRegistry } from './deployIdRegistry'
 import { devnetChain } from './devnetChain'
 import { defaultIdRegistry, ID_REGISTRY_DEPLOYER, ID_REGISTRY_SELECTORS } from './idRegistry'
 import { fidOf, registerFid } from './registerFid'
-import { type Anvil, startAnvil } from './startAnvil'
 import { anvilAccounts } from './testAccounts'
+import { useDevnet } from './useDevnet'
 
 const registryAbi = parseAbi([
   'function idOf(address owner) view returns (uint256)',
@@ -25,15 +24,7 @@ const registryAbi = parseAbi([
 ])
 
 describe('PorticoIdRegistry on anvil', () => {
-  let anvil: Anvil
-  const client = () =>
-    createPublicClient({ chain: devnetChain(31337, anvil.rpcUrl), transport: http() })
-
-  beforeAll(async () => {
-    anvil = await startAnvil({ chainId: 31337 })
-    await deployIdRegistry(anvil.rpcUrl)
-  })
-  afterAll(() => anvil?.stop())
+  const { rpcUrl, client } = useDevnet((url) => deployIdRegistry(url))
 
   it('lands at the predicted address with the selectors written out', () => {
     expect(getContractAddress({ from: ID_REGISTRY_DEPLOYER, nonce: 0n })).toBe(defaultIdRegistry)
@@ -44,9 +35,9 @@ describe('PorticoIdRegistry on anvil', () => {
 
   it('gives each caller the next fid and reads custody both ways', async () => {
     const [first, second] = [anvilAccounts[5]!.address, anvilAccounts[6]!.address]
-    expect(await fidOf(anvil.rpcUrl, first)).toBe(0n)
-    const fidA = await registerFid(anvil.rpcUrl, first)
-    const fidB = await registerFid(anvil.rpcUrl, second)
+    expect(await fidOf(rpcUrl(), first)).toBe(0n)
+    const fidA = await registerFid(rpcUrl(), first)
+    const fidB = await registerFid(rpcUrl(), second)
     expect(fidB).toBe(fidA + 1n)
     const read = (functionName: 'custodyOf', fid: bigint) =>
       client().readContract({
@@ -59,14 +50,14 @@ describe('PorticoIdRegistry on anvil', () => {
     expect(await read('custodyOf', fidB)).toBe(second)
     expect(await read('custodyOf', fidB + 1n)).toBe(zeroAddress)
     // Registering again keeps the fid the address already has.
-    expect(await registerFid(anvil.rpcUrl, first)).toBe(fidA)
+    expect(await registerFid(rpcUrl(), first)).toBe(fidA)
   })
 
   it('refuses a second fid for one address (HasId)', async () => {
     const account = privateKeyToAccount(anvilAccounts[7]!.privateKey)
     const wallet = createWalletClient({
       account,
-      chain: devnetChain(31337, anvil.rpcUrl),
+      chain: devnetChain(31337, rpcUrl()),
       transport: http(),
     })
     const hash = await wallet.writeContract({
@@ -86,6 +77,6 @@ describe('PorticoIdRegistry on anvil', () => {
   })
 
   it('refuses to deploy where the registry would not land at its address', async () => {
-    await expect(deployIdRegistry(anvil.rpcUrl)).rejects.toThrow(/not fresh/)
+    await expect(deployIdRegistry(rpcUrl())).rejects.toThrow(/not fresh/)
   })
 })

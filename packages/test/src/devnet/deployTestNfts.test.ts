@@ -1,11 +1,10 @@
-import { createPublicClient, http, parseAbi } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseAbi } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { deployTestNfts, testNftUris } from './deployTestNfts'
-import { devnetChain } from './devnetChain'
 import { predictTestNfts } from './predictTestNfts'
-import { type Anvil, startAnvil } from './startAnvil'
 import { anvilAccounts } from './testAccounts'
 import { defaultTestNfts } from './testNfts'
+import { useDevnet } from './useDevnet'
 
 const abi = parseAbi([
   'function ownerOf(uint256 id) view returns (address)',
@@ -16,15 +15,9 @@ const abi = parseAbi([
 ])
 
 describe('deployTestNfts', () => {
-  let anvil: Anvil
-  const client = () =>
-    createPublicClient({ chain: devnetChain(31337, anvil.rpcUrl), transport: http() })
-
-  beforeAll(async () => {
-    anvil = await startAnvil({ chainId: 31337 })
-    await deployTestNfts(anvil.rpcUrl, { metadataBaseUrl: 'http://127.0.0.1:9999/' })
-  }, 60_000)
-  afterAll(() => anvil?.stop())
+  const { client } = useDevnet((url) =>
+    deployTestNfts(url, { metadataBaseUrl: 'http://127.0.0.1:9999/' }),
+  )
 
   it('lands at the predicted addresses', () => {
     expect(predictTestNfts()).toEqual(defaultTestNfts)

@@ -1,36 +1,22 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  http,
-  parseAbi,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { createWalletClient, erc20Abi, http, parseAbi, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deployTestTokens } from './deployTestTokens'
 import { devnetChain } from './devnetChain'
 import { fundAccount } from './fundAccount'
 import { predictTestTokens } from './predictTestTokens'
-import { type Anvil, startAnvil } from './startAnvil'
 import { anvilAccounts } from './testAccounts'
 import type { DeployedTestTokens } from './testTokens'
 import { defaultTestTokens } from './testTokens'
+import { useDevnet } from './useDevnet'
 
 const tetherTransferAbi = parseAbi(['function transfer(address to, uint256 value)'])
 
 describe('deployTestTokens', () => {
-  let anvil: Anvil
   let tokens: DeployedTestTokens
-  const client = () =>
-    createPublicClient({ chain: devnetChain(31337, anvil.rpcUrl), transport: http() })
-
-  beforeAll(async () => {
-    anvil = await startAnvil({ chainId: 31337 })
-    tokens = await deployTestTokens(anvil.rpcUrl)
-  }, 60_000)
-  afterAll(() => anvil?.stop())
+  const { rpcUrl, client } = useDevnet(async (url) => {
+    tokens = await deployTestTokens(url)
+  })
 
   it('deploys both tokens at the addresses a fresh devnet always gives them', () => {
     expect(tokens.erc20).toEqual({
@@ -71,7 +57,7 @@ describe('deployTestTokens', () => {
     const [sender, receiver] = [anvilAccounts[1]!, anvilAccounts[2]!]
     const wallet = createWalletClient({
       account: privateKeyToAccount(sender.privateKey),
-      chain: devnetChain(31337, anvil.rpcUrl),
+      chain: devnetChain(31337, rpcUrl()),
       transport: http(),
     })
     const { address } = tokens.tetherStyle
@@ -100,7 +86,7 @@ describe('deployTestTokens', () => {
 
   it('funds a fresh account with ETH and minted tokens', async () => {
     const fresh = '0x000000000000000000000000000000000000dEaD'
-    const hashes = await fundAccount(anvil.rpcUrl, fresh, {
+    const hashes = await fundAccount(rpcUrl(), fresh, {
       value: parseEther('3'),
       tokens: [{ address: tokens.erc20.address, amount: 42n }],
     })
@@ -118,7 +104,7 @@ describe('deployTestTokens', () => {
 
   it('deploys again from another account to chosen holders', async () => {
     const holder = '0x000000000000000000000000000000000000c0DE'
-    const again = await deployTestTokens(anvil.rpcUrl, {
+    const again = await deployTestTokens(rpcUrl(), {
       deployer: anvilAccounts[4]!.address,
       holders: [holder],
       amount: '7.25',

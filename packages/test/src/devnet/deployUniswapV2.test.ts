@@ -1,5 +1,4 @@
 import {
-  createPublicClient,
   createWalletClient,
   erc20Abi,
   formatUnits,
@@ -9,25 +8,25 @@ import {
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deployTestTokens } from './deployTestTokens'
 import { deployUniswapV2 } from './deployUniswapV2'
-import { devnetChain } from './devnetChain'
 import { predictUniswapV2 } from './predictUniswapV2'
-import { type Anvil, startAnvil } from './startAnvil'
 import { anvilAccounts } from './testAccounts'
 import type { DeployedTestTokens } from './testTokens'
 import { defaultUniswapV2, type UniswapV2Devnet } from './uniswapV2'
 import { uniswapV2RouterAbi } from './uniswapV2RouterAbi'
+import { useDevnet } from './useDevnet'
 
 const factoryAbi = parseAbi(['function allPairsLength() view returns (uint256)'])
 
 describe('deployUniswapV2', () => {
-  let anvil: Anvil
   let tokens: DeployedTestTokens
   let uniswap: UniswapV2Devnet
-  const chain = () => devnetChain(31337, anvil.rpcUrl)
-  const client = () => createPublicClient({ chain: chain(), transport: http() })
+  const { chain, client } = useDevnet(async (url) => {
+    tokens = await deployTestTokens(url)
+    uniswap = await deployUniswapV2(url, tokens)
+  })
   const quote = (amountIn: bigint, path: `0x${string}`[]) =>
     client().readContract({
       address: uniswap.router,
@@ -35,13 +34,6 @@ describe('deployUniswapV2', () => {
       functionName: 'getAmountsOut',
       args: [amountIn, path],
     })
-
-  beforeAll(async () => {
-    anvil = await startAnvil({ chainId: 31337 })
-    tokens = await deployTestTokens(anvil.rpcUrl)
-    uniswap = await deployUniswapV2(anvil.rpcUrl, tokens)
-  }, 60_000)
-  afterAll(() => anvil?.stop())
 
   it('lands at the predicted addresses, the router wired to the factory and WETH', async () => {
     expect(uniswap).toEqual(predictUniswapV2())
