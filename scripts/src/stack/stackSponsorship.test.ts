@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createPorticoAccountClient, getFreePort } from '@portico/test/devnet'
+import { encodeFunctionData, erc20Abi, parseAbi } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Stack, startStack } from './startStack'
+
+// The stack's gateway and the devnets' paymasters: the demo project pays for what a new
+// embedded-wallet account does on the demo, and nothing else.
+describe('the dev stack sponsors the demo’s user operations', () => {
+  let stack: Stack
+  let dataDir: string
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'sponsorship-stack-'))
+    const port = async () => getFreePort()
+    stack = await startStack({
+      ports: {
+        devnetA: await port(),
+        devnetB: await port(),
+        bundlerA: await port(),
+        bundlerB: await port(),
+        gateway: await port(),
+      },
+      apps: false,
+      relay: false,
+      walletFrame: false,
+      onramp: false,
+      exchange: false,
+      bitcoin: false,
+      solana: false,
+      bundlers: true,
+      dataDir,
+      log: () => {},
+      // The unit stage runs beside other heavy files on two cores: the gateway may start slowly.
+      serviceTimeoutMs: 150_000,
+    })
+  }, 300_000)
+  afterAll(async () => {
+    await stack?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('lands a new account’s approval of PTT with no ETH, and refuses a call the policy leaves out', async () => {
+    const [devnetA] = stack.chains
+    if (!devnetA) throw new Error('devnet A expected')
+    const { account, client, smart } = await createPorticoAccountClient({
+      rpcUrl: devnetA.rpcUrl,
+      chainId: devnetA.chainId,
+      bundlerUrl: `${stack.urls.gateway}/v1/bundler?projectId=${stack.projectId}&chainId=eip155:${devnetA.chainId}&bundler=pimlico`,
+      owner: privateKeyToAccount(generatePrivateKey()),
+      sponsored: true,
+    })
+    const ptt = devnetA.tokens.erc20.address
+    const router = devnetA.uniswapV3.swapRouter02
+    const approve = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [router, 10n ** 18n],
+    })
+    const hash = await smart.sendUserOperation({ calls: [{ to: ptt, data: approve }] })
+    expect((await smart.waitForUserOperationReceipt({ hash })).success).toBe(true)
+    expect(
+      await client.readContract({
+        address: ptt,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [account.address, router],
+      }),
+    ).toBe(10n ** 18n)
+    expect(await client.getBalance({ address: account.address })).toBe(0n)
+    // Minting test tokens is not something the demo pays for.
+    const mint = encodeFunctionData({
+      abi: parseAbi(['function mint(address to, uint256 amount)']),
+      args: [account.address, 1n],
+    })
+    await expect(smart.sendUserOperation({ calls: [{ to: ptt, data: mint }] })).rejects.toThrow(
+      /This site does not pay the network fee for this action/,
+    )
+  }, 60_000)
+})
