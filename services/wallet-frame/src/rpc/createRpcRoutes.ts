@@ -5,21 +5,13 @@ import type { Sessions } from '../auth/createSessions'
 import type { FrameChain } from '../config/walletFrameConfigSchema'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
-import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
 import type { WalletFrameMetrics } from '../metrics/createWalletFrameMetrics'
-import { forwardJsonRpc } from './forwardJsonRpc'
+import { proxyJsonRpc } from './proxyJsonRpc'
 
 // Safe-list methods the chain node itself answers; wallet_* and bundler calls are not its job.
 const isNodeMethod = (method: string) =>
   isSafeRpcMethod(method) && method.startsWith('eth_') && !method.includes('UserOperation')
-
-const requestSchema = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.number().int(), z.string().max(64)]),
-  method: z.string().min(1).max(128),
-  params: z.array(z.unknown()).max(16).optional(),
-})
 
 /**
  * `POST /rpc/v1?chainId=` — the frame's way to its chains: one JSON-RPC request from a signed-in
@@ -34,19 +26,21 @@ export function createRpcRoutes(deps: {
   frameMetrics?: WalletFrameMetrics | undefined
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  app.post('/rpc/v1', requireSession(deps.sessions), async (c) => {
-    const chainId = z.coerce.number().int().positive().safeParse(c.req.query('chainId'))
-    const chain = chainId.success
-      ? deps.chains.find((ch) => ch.chainId === chainId.data)
-      : undefined
-    if (!chain) throw new WalletFrameError('INVALID_PARAMS', { message: 'Unsupported chain' })
-    const request = await readJson(c, requestSchema)
-    if (!isNodeMethod(request.method)) throw new WalletFrameError('RPC_NOT_ALLOWED')
-    const answer = await forwardJsonRpc(chain.rpcUrl, request)
-    if (request.method === 'eth_sendRawTransaction' && answer.result !== undefined) {
-      deps.frameMetrics?.transactionsRelayed.inc({ kind: 'evm' })
-    }
-    return c.json(answer)
-  })
+  app.post(
+    '/rpc/v1',
+    requireSession(deps.sessions),
+    proxyJsonRpc({
+      chainOf: (query) => {
+        const chainId = z.coerce.number().int().positive().safeParse(query)
+        return chainId.success ? deps.chains.find((ch) => ch.chainId === chainId.data) : undefined
+      },
+      maxParams: 16,
+      check: (request) => {
+        if (!isNodeMethod(request.method)) throw new WalletFrameError('RPC_NOT_ALLOWED')
+      },
+      relays: { method: 'eth_sendRawTransaction', kind: 'evm' },
+      frameMetrics: deps.frameMetrics,
+    }),
+  )
   return app
 }

@@ -4,10 +4,9 @@ import type { Sessions } from '../auth/createSessions'
 import type { FrameSolanaChain } from '../config/walletFrameConfigSchema'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
-import { readJson } from '../http/readJson'
 import { requireSession } from '../http/requireSession'
 import type { WalletFrameMetrics } from '../metrics/createWalletFrameMetrics'
-import { forwardJsonRpc } from './forwardJsonRpc'
+import { proxyJsonRpc } from './proxyJsonRpc'
 
 // What the frame needs of a cluster: sending a signed transaction and reading its status, and
 // reading single accounts (address lookup tables, token accounts and mints) for the approval
@@ -24,13 +23,6 @@ const accountInfoParams = z.tuple([
     .strict(),
 ])
 
-const requestSchema = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.number().int(), z.string().max(64)]),
-  method: z.string().min(1).max(128),
-  params: z.array(z.unknown()).max(4).optional(),
-})
-
 /**
  * `POST /rpc/v1/solana?chainId=solana:<ref>` — the frame's way to its Solana clusters: one
  * JSON-RPC request from a signed-in frame, `sendTransaction`, `getSignatureStatuses` and
@@ -45,19 +37,25 @@ export function createSolanaRpcRoutes(deps: {
   frameMetrics?: WalletFrameMetrics | undefined
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  app.post('/rpc/v1/solana', requireSession(deps.sessions), async (c) => {
-    const chainId = c.req.query('chainId')
-    const chain = deps.chains.find((ch) => ch.caipNetworkId === chainId)
-    if (!chain) throw new WalletFrameError('INVALID_PARAMS', { message: 'Unsupported chain' })
-    const request = await readJson(c, requestSchema)
-    if (!SOLANA_FRAME_METHODS.has(request.method)) throw new WalletFrameError('RPC_NOT_ALLOWED')
-    if (request.method === 'getAccountInfo' && !accountInfoParams.safeParse(request.params).success)
-      throw new WalletFrameError('INVALID_PARAMS', { message: 'Invalid getAccountInfo parameters' })
-    const answer = await forwardJsonRpc(chain.rpcUrl, request)
-    if (request.method === 'sendTransaction' && answer.result !== undefined) {
-      deps.frameMetrics?.transactionsRelayed.inc({ kind: 'solana' })
-    }
-    return c.json(answer)
-  })
+  app.post(
+    '/rpc/v1/solana',
+    requireSession(deps.sessions),
+    proxyJsonRpc({
+      chainOf: (chainId) => deps.chains.find((ch) => ch.caipNetworkId === chainId),
+      maxParams: 4,
+      check: (request) => {
+        if (!SOLANA_FRAME_METHODS.has(request.method)) throw new WalletFrameError('RPC_NOT_ALLOWED')
+        if (
+          request.method === 'getAccountInfo' &&
+          !accountInfoParams.safeParse(request.params).success
+        )
+          throw new WalletFrameError('INVALID_PARAMS', {
+            message: 'Invalid getAccountInfo parameters',
+          })
+      },
+      relays: { method: 'sendTransaction', kind: 'solana' },
+      frameMetrics: deps.frameMetrics,
+    }),
+  )
   return app
 }
