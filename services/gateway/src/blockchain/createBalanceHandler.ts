@@ -85,22 +85,28 @@ export function createBalanceHandler(deps: {
   const cachedBase = base.stored
   const withBase = base.fill
 
+  // One answer per key, read again only when its cache time is over or the caller forces it.
+  const answer = async (
+    c: Context<AppEnv>,
+    key: string,
+    force: boolean,
+    read: () => Promise<readonly unknown[]>,
+  ) => {
+    const body = await cache.get(key, force, async () => JSON.stringify({ balances: await read() }))
+    return c.body(withBase(body, c), 200, { 'Content-Type': 'application/json' })
+  }
+
   return async (c: Context<AppEnv, '/v1/account/:address/balance'>) => {
     const query = parseInput(balanceQuery, c.req.query(), 'query')
+    const force = query.forceUpdate === true
     const raw = parseInput(accountPathParam, c.req.param('address'), 'path')
     const bitcoin = bitcoinAccountOf(raw, query.chainId, deps.bitcoinNodes)
     if (bitcoin) {
       await deps.bitcoinRateLimit?.(c, async () => {})
       const key = `${bitcoin.address}|${bitcoin.node.chain.params.caipNetworkId}`
-      const body = await cache.get(key, query.forceUpdate === true, async () => {
-        const balances = await readBitcoinBalances({
-          ...bitcoin,
-          prices: deps.prices,
-          baseUrl: cachedBase,
-        })
-        return JSON.stringify({ balances })
-      })
-      return c.body(withBase(body, c), 200, { 'Content-Type': 'application/json' })
+      return answer(c, key, force, () =>
+        readBitcoinBalances({ ...bitcoin, prices: deps.prices, baseUrl: cachedBase }),
+      )
     }
     const account = parseAccountAddress(raw, query.chainId, isValidAddress)
     if (account.namespace === 'solana') {
@@ -108,7 +114,7 @@ export function createBalanceHandler(deps: {
         (chain) => !account.chainId || chain.caipNetworkId === account.chainId,
       )
       const key = `${account.address}|${account.chainId ?? 'solana:*'}`
-      const body = await cache.get(key, query.forceUpdate === true, async () => {
+      return answer(c, key, force, async () => {
         const perChain = await Promise.all(
           solana.map((chain) =>
             readSolanaBalances({
@@ -119,16 +125,15 @@ export function createBalanceHandler(deps: {
             }),
           ),
         )
-        return JSON.stringify({ balances: perChain.flat() })
+        return perChain.flat()
       })
-      return c.body(withBase(body, c), 200, { 'Content-Type': 'application/json' })
     }
     const selected = deps.chains.filter(
       (chain) =>
         account.namespace === 'eip155' && (!account.chainId || chain.caip2 === account.chainId),
     )
     const key = `${account.address}|${account.chainId ?? '*'}`
-    const body = await cache.get(key, query.forceUpdate === true, async () => {
+    return answer(c, key, force, async () => {
       const perChain = await Promise.all(
         selected.map((chain) =>
           readChainBalances({
@@ -139,8 +144,7 @@ export function createBalanceHandler(deps: {
           }),
         ),
       )
-      return JSON.stringify({ balances: perChain.flat() })
+      return perChain.flat()
     })
-    return c.body(withBase(body, c), 200, { 'Content-Type': 'application/json' })
   }
 }
