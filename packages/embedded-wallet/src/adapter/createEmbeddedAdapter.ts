@@ -1,4 +1,3 @@
-import { AdapterOrConnectorNotFoundError } from '@portico/common'
 import type { AdapterContext, ChainAdapter } from '@portico/core'
 import { connectFrameUser } from './actions/connectFrameUser'
 import { disconnectFrameUser } from './actions/disconnectFrameUser'
@@ -13,6 +12,7 @@ import { switchFrameNetwork } from './actions/switchFrameNetwork'
 import { EMBEDDED_CONNECTOR } from './EMBEDDED_CONNECTOR'
 import type { EmbeddedAdapterState } from './EmbeddedAdapterState'
 import type { EmbeddedSession } from './EmbeddedSession'
+import { innerSendToken } from './internal/innerSendToken'
 import { isEmbeddedConnector as ours } from './internal/isEmbeddedConnector'
 
 /**
@@ -72,10 +72,7 @@ export function createEmbeddedAdapter(params: {
       return ours(p.connectorId) ? sendFrameTransaction(state, p) : inner.sendTransaction(p)
     },
     async sendToken(p) {
-      if (ours(p.connectorId)) return sendFrameToken(state, p)
-      if (!inner.sendToken)
-        throw new AdapterOrConnectorNotFoundError({ metaMessages: ['sendToken'] })
-      return inner.sendToken(p)
+      return ours(p.connectorId) ? sendFrameToken(state, p) : innerSendToken(inner, p)
     },
     getWalletProvider: (p) => (ours(p.connectorId) ? session.provider : inner.getWalletProvider(p)),
     request: (p) => (ours(p.connectorId) ? requestFrameWallet(state, p) : inner.request(p)),

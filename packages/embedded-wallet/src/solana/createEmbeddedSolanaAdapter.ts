@@ -1,6 +1,6 @@
-import { AdapterOrConnectorNotFoundError } from '@portico/common'
 import type { AdapterContext, ChainAdapter } from '@portico/core'
 import type { EmbeddedSession } from '../adapter/EmbeddedSession'
+import { innerSendToken } from '../adapter/internal/innerSendToken'
 import { isEmbeddedConnector as ours } from '../adapter/internal/isEmbeddedConnector'
 import { signOutFrame } from '../adapter/internal/signOutFrame'
 import { connectSolanaUser } from './actions/connectSolanaUser'
@@ -77,10 +77,7 @@ export function createEmbeddedSolanaAdapter(params: {
       return ours(p.connectorId) ? sendSolanaTransaction(state, p) : inner.sendTransaction(p)
     },
     async sendToken(p) {
-      if (ours(p.connectorId)) return sendSolanaToken(state, p)
-      if (!inner.sendToken)
-        throw new AdapterOrConnectorNotFoundError({ metaMessages: ['sendToken'] })
-      return inner.sendToken(p)
+      return ours(p.connectorId) ? sendSolanaToken(state, p) : innerSendToken(inner, p)
     },
     getWalletProvider: (p) => (ours(p.connectorId) ? undefined : inner.getWalletProvider(p)),
     request(p) {
