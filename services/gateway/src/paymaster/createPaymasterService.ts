@@ -85,6 +85,13 @@ export function createPaymasterService(deps: {
       if (Number(chainIdHex) !== call.chainId) {
         return invalid(`Invalid params: chain id ${chainIdHex} is not this route's chain`)
       }
+      // The reference paymaster is v0.7: an account is created by factory and factoryData, and
+      // a v0.6 initCode would escape the policy's factory check.
+      if (operation.initCode !== undefined || operation.paymasterAndData !== undefined) {
+        return invalid(
+          'Invalid params: a v0.7 user operation (factory and factoryData, not initCode or paymasterAndData)',
+        )
+      }
       const chain = `eip155:${call.chainId}`
       const project = call.project?.projectId ?? ''
       const refuse = (reason: SponsorshipRefusal): PaymasterAnswer => {

@@ -240,6 +240,9 @@ describe.each(await gatewayTestDialects())('the paymaster’s policy and budgets
       code: -32602,
       message: `Invalid params: this paymaster serves EntryPoint ${ENTRY_POINT}`,
     })
+    expect((await invalid(operation({ initCode: `${OTHER}00` })))?.message).toBe(
+      'Invalid params: a v0.7 user operation (factory and factoryData, not initCode or paymasterAndData)',
+    )
     expect((await invalid(operation({ maxFeePerGas: undefined })))?.message).toMatch(
       /needs the operation’s gas fields/,
     )
