@@ -4,6 +4,7 @@ import type { RelayErrorKey } from '../rpc/relayErrorCodes'
 import type { AdmissionOutcome, AdmissionRequest, NewMessage } from '../store/RelayStore'
 import { MAX_REDIS_BATCH } from './createRedisInsertBatcher'
 import { createTickBatcher } from './createTickBatcher'
+import { quotaScriptArgs } from './quotaScriptArgs'
 import type { RedisStoreState } from './RedisStoreState'
 
 /**
@@ -18,17 +19,9 @@ export function createRedisAdmitBatcher(
   limits: QuotaLimits,
 ) {
   return createTickBatcher(async (publishes: AdmissionRequest[]) => {
-    const args: (string | number)[] = [
-      prefix,
-      Math.max(...publishes.map((publish) => publish.now)),
-      limits.perClient,
-      limits.perAddress,
-      limits.total,
-      limits.reservePercent,
-      announce?.channel ?? '',
-      announce?.node ?? '',
-      announce?.presence ?? '',
-    ]
+    const now = Math.max(...publishes.map((publish) => publish.now))
+    const args = quotaScriptArgs(prefix, now, limits)
+    args.push(announce?.channel ?? '', announce?.node ?? '', announce?.presence ?? '')
     for (const { charges, messages } of publishes) {
       const [first] = messages as [NewMessage]
       args.push(first.publisher, first.publisherAddress, messages.length)

@@ -3,6 +3,7 @@ import type { QuotaLimits } from '../quota/quotaVerdict'
 import type { StorageCharge, StorageLedger } from '../quota/StorageLedger'
 import type { RelayErrorKey } from '../rpc/relayErrorCodes'
 import { createTickBatcher } from './createTickBatcher'
+import { quotaScriptArgs } from './quotaScriptArgs'
 import { LOAD_STORAGE, REFUND_STORAGE, RESERVE_STORAGE } from './redisQuotaScripts'
 
 type LedgerScripts = {
@@ -54,14 +55,11 @@ export function createRedisLedger(options: {
   options.redis.defineCommand('porticoRelayLoad', { numberOfKeys: 0, lua: LOAD_STORAGE })
   const redis = options.redis as Redis & LedgerScripts
   const reservations = createTickBatcher(async (batch: Reservation[]) => {
-    const args: (string | number)[] = [
+    const args = quotaScriptArgs(
       prefix,
       Math.max(...batch.map((reservation) => reservation.now)),
-      limits.perClient,
-      limits.perAddress,
-      limits.total,
-      limits.reservePercent,
-    ]
+      limits,
+    )
     for (const { charges } of batch) {
       const [first] = charges as [StorageCharge]
       args.push(first.clientId, first.address, charges.length)
