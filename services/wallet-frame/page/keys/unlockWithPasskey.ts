@@ -4,7 +4,7 @@ import type { FrameStorage } from '../createFrameStorage'
 import type { PasskeyCeremonies } from '../createPasskeyCeremonies'
 import { FrameRequestError } from '../FrameRequestError'
 import { prfWrapKey } from '../recoveryCrypto'
-import { finishRecovery, recoveredSchema } from './finishRecovery'
+import { finishRecovery } from './finishRecovery'
 import { webauthnOptions } from './webauthnOptions'
 
 /**
@@ -27,15 +27,5 @@ export async function unlockWithPasskey(
   const { response, prfOutput } = await deps.passkeys.authenticate(options as never, prfSalts)
   const wrapKey = await prfWrapKey(prfOutput)
   prfOutput.fill(0)
-  try {
-    const answer = await deps.api.call(
-      'POST',
-      '/keys/v1/recover',
-      { auth: true, body: { passkey: { response } } },
-      recoveredSchema,
-    )
-    return await finishRecovery(deps, expected, answer, wrapKey)
-  } finally {
-    wrapKey.fill(0)
-  }
+  return finishRecovery(deps, expected, { passkey: { response } }, wrapKey)
 }

@@ -2,7 +2,7 @@ import type { FrameApi } from '../createFrameApi'
 import type { FrameStorage } from '../createFrameStorage'
 import { derivePasswordKeys } from '../recoveryCrypto'
 import type { Scrypt } from '../Scrypt'
-import { finishRecovery, recoveredSchema } from './finishRecovery'
+import { finishRecovery } from './finishRecovery'
 
 /**
  * A new device of a password-protected account: the password derives the verifier that makes
@@ -21,15 +21,5 @@ export async function unlockWithPassword(
     params.params,
     deps.scrypt,
   )
-  try {
-    const answer = await deps.api.call(
-      'POST',
-      '/keys/v1/recover',
-      { auth: true, body: { password: { verifier } } },
-      recoveredSchema,
-    )
-    return await finishRecovery(deps, expected, answer, wrapKey)
-  } finally {
-    wrapKey.fill(0)
-  }
+  return finishRecovery(deps, expected, { password: { verifier } }, wrapKey)
 }
