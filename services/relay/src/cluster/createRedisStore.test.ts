@@ -2,6 +2,7 @@ import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testRedisAnswers } from '@portico/test/services/testServiceAnswers'
 import { Redis } from 'ioredis'
 import { describe, expect, it } from 'vitest'
+import type { QuotaLimits } from '../quota/quotaVerdict'
 import type { StorageCharge } from '../quota/StorageLedger'
 import type { AdmissionOutcome, NewMessage } from '../store/RelayStore'
 import { cleanUpAfterEach } from '../testing/cleanUpAfterEach'
@@ -25,6 +26,14 @@ function open() {
     ReturnType<typeof createRedisStore>,
     ReturnType<typeof createRedisStore>,
   ]
+}
+
+// A ledger with `limits` in a key space of its own, on a connection of its own.
+function openLedger(limits: QuotaLimits) {
+  const space = testRedisKeySpace('relay')
+  const redis = new Redis(space.url)
+  cleanups.push(space.clear, () => redis.quit())
+  return { space, redis, ledger: createRedisLedger({ redis, prefix: space.prefix, limits }) }
 }
 
 describe.runIf(await testRedisAnswers('the relay Redis store tests'))('createRedisStore', () => {
@@ -139,13 +148,12 @@ describe.runIf(await testRedisAnswers('the relay Redis store tests'))('createRed
   })
 
   it('admits and stores the publishes of one turn in one step: refused ones whole, repeats uncharged', async () => {
-    const space = testRedisKeySpace('relay')
-    const redis = new Redis(space.url)
-    cleanups.push(space.clear, async () => {
-      await redis.quit()
+    const { space, redis, ledger } = openLedger({
+      perClient: 1_000,
+      perAddress: 10_000,
+      total: 100_000,
+      reservePercent: 10,
     })
-    const limits = { perClient: 1_000, perAddress: 10_000, total: 100_000, reservePercent: 10 }
-    const ledger = createRedisLedger({ redis, prefix: space.prefix, limits })
     const store = createRedisStore({ redis, prefix: space.prefix })
     const topic = 'h'.repeat(64)
     const publish = (publisher: string, texts: string[], bytes: number) => {
@@ -182,13 +190,12 @@ describe.runIf(await testRedisAnswers('the relay Redis store tests'))('createRed
 
   it('leaves a ledger it does not hold to the caller', async () => {
     const [a] = open()
-    const space = testRedisKeySpace('relay')
-    const redis = new Redis(space.url)
-    cleanups.push(space.clear, async () => {
-      await redis.quit()
+    const { ledger: elsewhere } = openLedger({
+      perClient: 1,
+      perAddress: 1,
+      total: 1,
+      reservePercent: 10,
     })
-    const limits = { perClient: 1, perAddress: 1, total: 1, reservePercent: 10 }
-    const elsewhere = createRedisLedger({ redis, prefix: space.prefix, limits })
     expect(
       a.admitAndInsert?.(elsewhere, { charges: [], now, messages: [message()] }),
     ).toBeUndefined()
