@@ -251,6 +251,50 @@ describe.each(await gatewayTestDialects())('the paymaster’s policy and budgets
     )
   })
 
+  it('counts the wallet frame’s visitors apart only with the frame’s secret: a forged visitor address gets no fresh budget', async () => {
+    const secret = 's'.repeat(40)
+    const made = await createTestGateway(
+      { ...config, walletFrame: { proxySecret: secret } },
+      // Every request comes from one address, as a visitor's own calls or the frame's would.
+      { dialect, clock: clock(), clientIp: () => '203.0.113.50' },
+    )
+    closers.push(made.close)
+    const askAs = async (headers: Record<string, string>) => {
+      const res = await made.app.request(
+        '/v1/bundler?projectId=p&chainId=eip155:31337&bundler=pimlico',
+        {
+          method: 'POST',
+          headers: { Origin: ORIGIN, 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'pm_getPaymasterData',
+            params: [operation(), ENTRY_POINT, '0x7a69', {}],
+          }),
+        },
+      )
+      const answer = (await res.json()) as {
+        result?: unknown
+        error?: { data?: { reason: string } }
+      }
+      return answer.result ? 'signed' : answer.error?.data?.reason
+    }
+    const asVisitor = (ip: string, withSecret: boolean) =>
+      askAs({
+        'x-portico-visitor-ip': ip,
+        ...(withSecret && { 'x-portico-proxy-secret': secret }),
+      })
+    // The caller's own client budget: two operations, new sender addresses or not.
+    expect(await askAs({})).toBe('signed')
+    expect(await askAs({})).toBe('signed')
+    expect(await askAs({})).toBe('visitor_budget')
+    // Naming another visitor's address without the secret counts as the caller still.
+    expect(await asVisitor('198.51.100.77', false)).toBe('visitor_budget')
+    // Through the frame (with the secret), each visitor has a budget of their own.
+    expect(await asVisitor('198.51.100.77', true)).toBe('signed')
+    expect(await asVisitor('198.51.100.78', true)).toBe('signed')
+  })
+
   it('keeps a budget per sender and per client: a visitor cannot spend another’s', async () => {
     const { app } = await gateway(dialect)
     const alice = operation()
