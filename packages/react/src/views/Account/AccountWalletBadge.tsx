@@ -1,11 +1,12 @@
 import type { ConnectedWalletInfo } from '@portico/core'
-import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { MailMark } from '../../ui/MailMark/MailMark'
 import { ShadowStyle } from '../../ui/ShadowStyle/ShadowStyle'
 import { SocialMark } from '../../ui/SocialMark/SocialMark'
 import { socialMarkCss } from '../../ui/SocialMark/socialMarkCss'
 import { WalletImage } from '../../ui/WalletImage/WalletImage'
 import { socialProviderMark } from '../Connect/socialProviderMark'
+import { useEmbeddedUser } from './useEmbeddedUser'
 
 // The email login's envelope, in a tile like a wallet icon's.
 const emailMarkCss = `
@@ -30,11 +31,7 @@ const emailMarkCss = `
  */
 export function AccountWalletBadge({ walletInfo }: { walletInfo: ConnectedWalletInfo }) {
   const client = usePorticoClient()
-  const namespace = useActiveNamespace()
-  const provider = useStoreValue(
-    client.stores.account,
-    (s) => s.accounts[namespace]?.user?.authProvider,
-  )
+  const provider = useEmbeddedUser((user) => user?.authProvider)
   if (walletInfo.type !== 'AUTH')
     return <WalletImage name={walletInfo.name} src={walletInfo.icon} size={24} />
   if (provider && provider !== 'email')

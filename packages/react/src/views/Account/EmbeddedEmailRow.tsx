@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { MailMark } from '../../ui/MailMark/MailMark'
 import { socialAccountLabel } from './socialAccountLabel'
+import { useEmbeddedUser } from './useEmbeddedUser'
 
 /** Words only screen readers hear, such as the 'Email' before the address. */
 function hidden(chunks: ReactNode[]) {
@@ -20,13 +21,8 @@ function hidden(chunks: ReactNode[]) {
 export function EmbeddedEmailRow() {
   const client = usePorticoClient()
   const { t, rich } = useT()
-  const namespace = useActiveNamespace()
-  const email = useStoreValue(
-    client.stores.account,
-    (s) => s.accounts[namespace]?.user?.email ?? undefined,
-  )
-  const social = useStoreValue(client.stores.account, (s) => {
-    const user = s.accounts[namespace]?.user
+  const email = useEmbeddedUser((user) => user?.email ?? undefined)
+  const social = useEmbeddedUser((user) => {
     if (!user?.authProvider || user.authProvider === 'email') return undefined
     return socialAccountLabel(user.authProvider, user.userName, user.email)
   })

@@ -1,7 +1,8 @@
-import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { StrokeIcon } from '../../ui/Icon/StrokeIcon'
 import { LazyEmbeddedWalletRecoveryView } from '../embedded/EmbeddedWalletRecovery/LazyEmbeddedWalletRecoveryView'
+import { useEmbeddedUser } from './useEmbeddedUser'
 
 /**
  * The Account view's way to protect the embedded wallet's recovery with a password only the
@@ -14,11 +15,7 @@ import { LazyEmbeddedWalletRecoveryView } from '../embedded/EmbeddedWalletRecove
 export function ProtectRecoveryRow() {
   const client = usePorticoClient()
   const { t } = useT()
-  const namespace = useActiveNamespace()
-  const unprotected = useStoreValue(
-    client.stores.account,
-    (s) => s.accounts[namespace]?.user?.recoveryProtected === false,
-  )
+  const unprotected = useEmbeddedUser((user) => user?.recoveryProtected === false)
   if (!unprotected) return null
   return (
     <button

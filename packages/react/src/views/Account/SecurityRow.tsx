@@ -1,8 +1,9 @@
-import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
+import { usePorticoClient } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
 import { Icon } from '../../ui/Icon/Icon'
 import { StrokeIcon } from '../../ui/Icon/StrokeIcon'
 import { LazyEmbeddedWalletSecurityView } from '../embedded/EmbeddedWalletSecurity/LazyEmbeddedWalletSecurityView'
+import { useEmbeddedUser } from './useEmbeddedUser'
 
 /**
  * The Account view's way to the embedded wallet's security controls (EmbeddedWalletSecurity:
@@ -15,11 +16,7 @@ import { LazyEmbeddedWalletSecurityView } from '../embedded/EmbeddedWalletSecuri
 export function SecurityRow() {
   const client = usePorticoClient()
   const { t } = useT()
-  const namespace = useActiveNamespace()
-  const embedded = useStoreValue(
-    client.stores.account,
-    (s) => s.accounts[namespace]?.user !== undefined,
-  )
+  const embedded = useEmbeddedUser((user) => user !== undefined)
   if (!embedded) return null
   return (
     <button
