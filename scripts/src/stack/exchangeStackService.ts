@@ -25,11 +25,6 @@ export function startExchangeSandbox(ctx: StackContext, exchange: ExchangeStackS
     name: 'exchange',
     configName: 'exchange-sandbox',
     config,
-    env: (configFile) => ({
-      PORTICO_EXCHANGE_CONFIG: configFile,
-      PORTICO_EXCHANGE_PORT: String(ctx.ports.exchange),
-      PORTICO_EXCHANGE_HOST: ctx.host,
-    }),
     readyUrl: `${exchange.url}/health`,
   })
 }

@@ -37,11 +37,6 @@ export function startGateway(ctx: StackContext) {
     name: 'gateway',
     configName: 'gateway',
     config,
-    env: (configFile) => ({
-      PORTICO_GATEWAY_CONFIG: configFile,
-      PORTICO_GATEWAY_PORT: String(ports.gateway),
-      PORTICO_GATEWAY_HOST: host,
-    }),
     readyUrl: `http://${host}:${ports.gateway}/`,
   })
 }

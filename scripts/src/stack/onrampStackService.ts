@@ -23,11 +23,6 @@ export function startOnrampSandbox(ctx: StackContext, onramp: NonNullable<StackC
     name: 'onramp',
     configName: 'onramp-sandbox',
     config,
-    env: (configFile) => ({
-      PORTICO_ONRAMP_CONFIG: configFile,
-      PORTICO_ONRAMP_PORT: String(ctx.ports.onramp),
-      PORTICO_ONRAMP_HOST: ctx.host,
-    }),
     readyUrl: `${onramp.url}/health`,
   })
 }

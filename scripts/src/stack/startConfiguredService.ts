@@ -6,14 +6,14 @@ import { startNodeService } from './startNodeService'
 
 /**
  * Writes a service's config as JSON into the stack's data folder (`<configName>.config.json`),
- * then starts the service from its `server.ts` with the stack's environment and `env(configFile)`
- * on top, recorded among the stack's processes once `readyUrl` answers.
+ * then starts the service from its `server.ts` with the stack's environment and its own
+ * `PORTICO_<NAME>_CONFIG` (that file), `_PORT` (its stack port) and `_HOST` on top, recorded
+ * among the stack's processes once `readyUrl` answers.
  * @example
  * await startConfiguredService(ctx, {
  *   name: 'onramp',
  *   configName: 'onramp-sandbox',
  *   config,
- *   env: (configFile) => ({ PORTICO_ONRAMP_CONFIG: configFile }),
  *   readyUrl: `${onramp.url}/health`,
  * })
  */
@@ -23,19 +23,24 @@ export function startConfiguredService(
     name: 'gateway' | 'onramp' | 'exchange'
     configName: string
     config: unknown
-    env: (configFile: string) => Record<string, string>
     readyUrl: string
   },
 ) {
   const configFile = join(ctx.dataDir, `${params.configName}.config.json`)
   writeFileSync(configFile, JSON.stringify(params.config, null, 2))
+  const prefix = `PORTICO_${params.name.toUpperCase()}`
   return ctx.processes.started(
     params.name,
     startNodeService({
       name: params.name,
       entry: stackEntries(ctx.root)[params.name],
       cwd: ctx.root,
-      env: { ...ctx.baseEnv, ...params.env(configFile) },
+      env: {
+        ...ctx.baseEnv,
+        [`${prefix}_CONFIG`]: configFile,
+        [`${prefix}_PORT`]: String(ctx.ports[params.name]),
+        [`${prefix}_HOST`]: ctx.host,
+      },
       readyUrl: params.readyUrl,
       log: ctx.log,
       timeoutMs: ctx.timeoutMs,
