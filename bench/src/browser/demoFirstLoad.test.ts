@@ -1,16 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchBrowser } from '@portico/test'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { assertLoaded } from './assertLoaded'
 import { buildProductionSite } from './buildProductionSite'
-import type { BuiltSite } from './buildSite'
 import { initialScripts } from './initialScripts'
 import { LOOPBACK_ONLY } from './loopbackOnly'
 import { measurePage } from './measurePage'
 import { serveStatic } from './serveStatic'
+import { useBuiltOnce } from './useBuiltOnce'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -27,18 +26,15 @@ function scriptsOfHtml(outDir: string, page: string): string[] {
 // The browser suite of `npm run bench` on the demo, once: the same build, the same list of
 // first-load files, the same check that a real page load fetched them all.
 describe("the demo's first load, as the browser bench measures it", () => {
-  let demo: BuiltSite
-  const work = mkdtempSync(join(tmpdir(), 'portico-bench-demo-'))
-
-  beforeAll(async () => {
-    demo = await buildProductionSite({
+  const built = useBuiltOnce('demo', (work) =>
+    buildProductionSite({
       configFile: join(repoRoot, 'apps/demo/vite.config.ts'),
       outDir: join(work, 'demo'),
-    })
-  }, 300_000)
-  afterAll(() => rmSync(work, { recursive: true, force: true }))
+    }),
+  )
 
   it('is what the landing page fetches, with no chunk of the plain page', () => {
+    const demo = built()
     const files = initialScripts(demo.outDir)
     expect(new Set(files)).toEqual(new Set(scriptsOfHtml(demo.outDir, 'index.html')))
     const plainEntry = scriptsOfHtml(demo.outDir, 'plain.html')[0]
@@ -47,6 +43,7 @@ describe("the demo's first load, as the browser bench measures it", () => {
   })
 
   it('is fetched by a page load in Chromium before the button is enabled', async () => {
+    const demo = built()
     const site = await serveStatic(demo.outDir)
     const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
     try {

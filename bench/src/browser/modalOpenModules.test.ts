@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchBrowser } from '@portico/test'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildProductionSite } from './buildProductionSite'
-import type { BuiltSite } from './buildSite'
 import { buttonCentre } from './buttonCentre'
 import { inPageSource } from './inPageSource'
 import { PORTICO_UI } from './kitUi'
@@ -15,6 +12,7 @@ import { measureClick } from './measureClick'
 import { measurePage } from './measurePage'
 import { pageProbe } from './pageProbe'
 import { serveStatic } from './serveStatic'
+import { useBuiltOnce } from './useBuiltOnce'
 import { waitInPage } from './waitInPage'
 
 const scenario = join(resolve(dirname(fileURLToPath(import.meta.url))), 'scenarios/wagmi-portico')
@@ -22,17 +20,13 @@ const scenario = join(resolve(dirname(fileURLToPath(import.meta.url))), 'scenari
 // The consumer bench's kit page (wagmi + Portico), built and opened the way the bench opens it:
 // what the page fetched up to the click is what opening the modal costs a visitor.
 describe('what a page fetches and does to open the modal', () => {
-  let site: BuiltSite
-  const work = mkdtempSync(join(tmpdir(), 'portico-bench-open-'))
-
-  beforeAll(async () => {
-    site = await buildProductionSite({ root: scenario, outDir: join(work, 'site') })
-  }, 300_000)
-  afterAll(() => rmSync(work, { recursive: true, force: true }))
+  const built = useBuiltOnce('open', (work) =>
+    buildProductionSite({ root: scenario, outDir: join(work, 'site') }),
+  )
 
   /** Serves the built page and starts a browser that reaches loopback only; both close after `body`. */
   async function withServedSite(body: (browser: Browser, url: string) => Promise<void>) {
-    const server = await serveStatic(site.outDir)
+    const server = await serveStatic(built().outDir)
     const browser = await launchBrowser({ args: [LOOPBACK_ONLY] })
     try {
       await body(browser, server.url)
@@ -54,7 +48,9 @@ describe('what a page fetches and does to open the modal', () => {
       const run = await measurePage(browser, url, { open: true })
       const fetched = run.scriptsBeforeClick ?? []
       expect(fetched.some((path) => /\/Modal-[^/]*\.js$/.test(path))).toBe(true)
-      const modules = fetched.flatMap((path) => site.moduleIds.get(path.replace(/^\//, '')) ?? [])
+      const modules = fetched.flatMap(
+        (path) => built().moduleIds.get(path.replace(/^\//, '')) ?? [],
+      )
       expect(modules.length).toBeGreaterThan(100)
       expect(modules.filter((id) => /[\\/]zod[\\/]v4[\\/]classic[\\/]/.test(id))).toEqual([])
       expect(modules.some((id) => /[\\/]zod[\\/]v4[\\/]mini[\\/]/.test(id))).toBe(true)
@@ -93,7 +89,7 @@ describe('what a page fetches and does to open the modal', () => {
       const run = await measurePage(browser, url, { open: true })
       const fetched = (run.scriptsBeforeClick ?? []).map((path) => path.replace(/^\//, ''))
       const fileOf = (module: RegExp) =>
-        fetched.filter((file) => (site.moduleIds.get(file) ?? []).some((id) => module.test(id)))
+        fetched.filter((file) => (built().moduleIds.get(file) ?? []).some((id) => module.test(id)))
       const started = fileOf(/[\\/]core[\\/]src[\\/]actions[\\/]deferredActions\.ts$/)
       expect(started).toHaveLength(1)
       expect(fileOf(/[\\/]core[\\/]src[\\/]queries[\\/]apiRules\.ts$/)).toEqual(started)

@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildFirstLoad, type FirstLoad } from './buildFirstLoad'
+import { describe, expect, it } from 'vitest'
+import { buildFirstLoad } from './buildFirstLoad'
+import { useBuiltOnce } from './useBuiltOnce'
 
 const scenarios = join(import.meta.dirname, 'scenarios')
 
@@ -11,18 +10,15 @@ const scenarios = join(import.meta.dirname, 'scenarios')
 // waits for its first use, so none of its session code, answer schemas or encodings is in the
 // first load.
 describe("the README quick start's first load", () => {
-  let quickstart: FirstLoad
-  const work = mkdtempSync(join(tmpdir(), 'portico-bench-quickstart-'))
-
-  beforeAll(async () => {
-    quickstart = await buildFirstLoad({
+  const built = useBuiltOnce('quickstart', (work) =>
+    buildFirstLoad({
       root: join(scenarios, 'quickstart-portico'),
       outDir: join(work, 'quickstart'),
-    })
-  }, 300_000)
-  afterAll(() => rmSync(work, { recursive: true, force: true }))
+    }),
+  )
 
   it("carries the WalletConnect connector's shell only: no session actions, families, zod or base58", () => {
+    const quickstart = built()
     const ids = quickstart.files.flatMap((file) => quickstart.site.moduleIds.get(file) ?? [])
     const walletConnect = ids
       .filter((id) => id.includes('/packages/walletconnect/src/'))
