@@ -14,6 +14,7 @@ import type { EmbeddedAdapterState } from './EmbeddedAdapterState'
 import type { EmbeddedSession } from './EmbeddedSession'
 import { innerSendToken } from './internal/innerSendToken'
 import { isEmbeddedConnector as ours } from './internal/isEmbeddedConnector'
+import { registerNamespace } from './internal/registerNamespace'
 
 /**
  * The eip155 adapter with the AUTH connector beside `inner`'s connectors: calls for the AUTH
@@ -32,11 +33,10 @@ export function createEmbeddedAdapter(params: {
   const { inner, session } = params
   const state: EmbeddedAdapterState = { ...params, host: session.host, connected: false }
   session.context = params.context
-  session.refreshUser = { ...session.refreshUser, [inner.namespace]: () => refreshFrameUser(state) }
-  session.endConnection = {
-    ...session.endConnection,
-    [inner.namespace]: () => endFrameConnection(state),
-  }
+  registerNamespace(session, inner.namespace, {
+    refreshUser: () => refreshFrameUser(state),
+    endConnection: () => endFrameConnection(state),
+  })
 
   return {
     namespace: inner.namespace,

@@ -2,6 +2,7 @@ import type { AdapterContext, ChainAdapter } from '@portico/core'
 import type { EmbeddedSession } from '../adapter/EmbeddedSession'
 import { innerSendToken } from '../adapter/internal/innerSendToken'
 import { isEmbeddedConnector as ours } from '../adapter/internal/isEmbeddedConnector'
+import { registerNamespace } from '../adapter/internal/registerNamespace'
 import { signOutFrame } from '../adapter/internal/signOutFrame'
 import { connectSolanaUser } from './actions/connectSolanaUser'
 import { endSolanaConnection } from './actions/endSolanaConnection'
@@ -31,14 +32,10 @@ export function createEmbeddedSolanaAdapter(params: {
 }): ChainAdapter {
   const { inner, session } = params
   const state: EmbeddedSolanaState = { ...params, host: session.host, current: undefined }
-  session.refreshUser = {
-    ...session.refreshUser,
-    [inner.namespace]: () => refreshSolanaUser(state),
-  }
-  session.endConnection = {
-    ...session.endConnection,
-    [inner.namespace]: () => endSolanaConnection(state),
-  }
+  registerNamespace(session, inner.namespace, {
+    refreshUser: () => refreshSolanaUser(state),
+    endConnection: () => endSolanaConnection(state),
+  })
 
   return {
     namespace: inner.namespace,
