@@ -5,7 +5,7 @@ import { openPay } from './openPay'
 import { PayError } from './PayError'
 import { pay } from './pay'
 import { baseETH, baseUSDC } from './payAssets'
-import { payClientFixture, RECIPIENT, until } from './testing/payClientFixture'
+import { payClientFixture, payShown, RECIPIENT, until } from './testing/payClientFixture'
 
 const fixture = payClientFixture()
 const { setup } = fixture
@@ -77,8 +77,7 @@ describe('pay() and openPay()', () => {
 
   it('resolve cancelled when the visitor closes the modal', async () => {
     const { client, portico } = setup()
-    const result = client.pay({ paymentAsset: baseETH, recipient: RECIPIENT, amount: '0.01' })
-    await until(() => portico.stores.modal.getState().open)
+    const { result } = await payShown({ client, portico })
     portico.close()
     expect(await result).toEqual({
       paymentId: expect.stringMatching(/^pay_/),

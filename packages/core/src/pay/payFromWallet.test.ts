@@ -5,6 +5,7 @@ import { getPayResult } from './getPayResult'
 import { baseETH, baseUSDC, solanaUSDC } from './payAssets'
 import {
   payClientFixture,
+  payShown,
   RECIPIENT,
   rpcNode,
   SOL_PAYER,
@@ -22,9 +23,7 @@ describe('paying from the wallet', () => {
     const { client, gateway, portico, fake, events } = setup()
     await portico.connect({ connectorId: 'injected' })
     gateway.onRead = (_record, reads) => (reads >= 2 ? { status: 'SUCCESS' } : {})
-    const result = client.pay({ paymentAsset: baseETH, recipient: RECIPIENT, amount: '0.01' })
-    // The visitor acts once the Pay view shows: the modal opens after the kit's start.
-    await until(() => portico.stores.modal.getState().open)
+    const { result } = await payShown({ client, portico })
     await client.payFromWallet()
     // The wallet was on Ethereum: it switches to Base first.
     expect(fake.calls.filter((c) => c.method === 'switchNetwork')).toEqual([
@@ -152,8 +151,7 @@ describe('paying from the wallet', () => {
 
   it('opens Pay again after a wallet connected from it, instead of cancelling', async () => {
     const { client, portico } = setup()
-    const result = client.pay({ paymentAsset: baseETH, recipient: RECIPIENT, amount: '0.01' })
-    await until(() => portico.stores.modal.getState().open)
+    const { result } = await payShown({ client, portico })
     portico.push({ view: 'Connect' })
     await portico.connect({ connectorId: 'injected' })
     await until(() => portico.stores.router.getState().view.view === 'Pay')

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { baseETH } from './payAssets'
-import { payClientFixture, RECIPIENT, until } from './testing/payClientFixture'
+import { payClientFixture, payShown, RECIPIENT } from './testing/payClientFixture'
 
 const fixture = payClientFixture()
 const { setup } = fixture
@@ -11,9 +11,7 @@ describe('paying from an exchange', () => {
     const { client, gateway, portico } = setup()
     gateway.onRead = (_r, reads) =>
       reads === 2 ? { txHash: `0x${'c'.repeat(64)}` } : reads >= 3 ? { status: 'SUCCESS' } : {}
-    const result = client.pay({ paymentAsset: baseETH, recipient: RECIPIENT, amount: '0.01' })
-    // The visitor acts once the Pay view shows: the modal opens after the kit's start.
-    await until(() => portico.stores.modal.getState().open)
+    const { result } = await payShown({ client, portico })
     await client.payWithExchange('sandbox')
     const id = client.store.getState().request?.paymentId
     expect(gateway.bodies.at(-1)).toEqual({ exchangeId: 'sandbox' })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { baseETH } from './payAssets'
-import { payClientFixture, RECIPIENT, until } from './testing/payClientFixture'
+import { payClientFixture, payShown, RECIPIENT, until } from './testing/payClientFixture'
 
 const fixture = payClientFixture()
 const { setup } = fixture
@@ -11,9 +11,7 @@ describe('paying by QR', () => {
     const { client, gateway, portico } = setup()
     gateway.onRead = (_r, reads) =>
       reads >= 2 ? { status: 'FAILED', failureReason: 'The amount paid is short' } : {}
-    const result = client.pay({ paymentAsset: baseETH, recipient: RECIPIENT, amount: '0.01' })
-    // The visitor acts once the Pay view shows: the modal opens after the kit's start.
-    await until(() => portico.stores.modal.getState().open)
+    const { result } = await payShown({ client, portico })
     await client.startQr()
     expect(client.store.getState().qrUri).toBe(`ethereum:${RECIPIENT}@8453?value=1`)
     expect(portico.stores.router.getState().view).toEqual({ view: 'PayQr' })

@@ -3,7 +3,8 @@ import type { FetchLike } from '../../api/ApiTransport'
 import type { FakeAdapter } from '../../testing/createFakeAdapter'
 import { createTestPortico } from '../../testing/createTestPortico'
 import { createPayClient } from '../createPayClient'
-import type { PaymentAsset } from '../PaymentAsset'
+import type { PaymentAsset, PaymentResult } from '../PaymentAsset'
+import { baseETH } from '../payAssets'
 import { createPayGateway } from './createPayGateway'
 
 /** Addresses the pay client tests pay to and from. */
@@ -97,4 +98,23 @@ export const until = async (check: () => boolean, ms = 2000) => {
     if (Date.now() > end) throw new Error('timed out waiting')
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
+}
+
+/**
+ * Starts paying 0.01 ETH on Base to {@link RECIPIENT} and waits until the visitor sees Pay: the
+ * modal opens after the kit's start, and the visitor acts only then. `result` is the payment's
+ * outcome, still to come.
+ * @example
+ * const { result } = await payShown(setup())
+ * await client.startQr()
+ */
+export async function payShown({
+  client,
+  portico,
+}: Pick<ReturnType<ReturnType<typeof payClientFixture>['setup']>, 'client' | 'portico'>): Promise<{
+  result: Promise<PaymentResult>
+}> {
+  const result = client.pay({ paymentAsset: baseETH, recipient: RECIPIENT, amount: '0.01' })
+  await until(() => portico.stores.modal.getState().open)
+  return { result }
 }
