@@ -98,31 +98,24 @@ describe('paying from the wallet', () => {
     })
   })
 
-  it('counts the network fee of a native payment: the amount alone is not enough', async () => {
-    const { client, portico, fake } = setup()
-    fake.balance = '0.01'
-    await portico.connect({ connectorId: 'injected' })
-    await client.openPay({ paymentAsset: baseETH, recipient: RECIPIENT, amount: '0.01' })
-    await client.payFromWallet()
-    expect(fake.sent).toEqual([])
+  it.each([
     // The fake adapter's fee: 21,000 wei.
-    expect(client.store.getState().insufficientBalance).toEqual({
-      balance: '0.01',
-      required: '0.010000000000021',
-      symbol: 'ETH',
-    })
-  })
-
-  it('reads a native balance from the wallet: short, nothing sent', async () => {
+    [
+      'counts the network fee of a native payment: the amount alone is not enough',
+      '0.01',
+      '0.010000000000021',
+    ],
+    ['reads a native balance from the wallet: short, nothing sent', '0.001', '0.01'],
+  ])('%s', async (_case, balance, required) => {
     const { client, portico, fake } = setup()
-    fake.balance = '0.001'
+    fake.balance = balance
     await portico.connect({ connectorId: 'injected' })
     await client.openPay({ paymentAsset: baseETH, recipient: RECIPIENT, amount: '0.01' })
     await client.payFromWallet()
     expect(fake.sent).toEqual([])
     expect(client.store.getState().insufficientBalance).toEqual({
-      balance: '0.001',
-      required: '0.01',
+      balance,
+      required,
       symbol: 'ETH',
     })
   })
