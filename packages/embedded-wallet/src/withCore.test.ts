@@ -7,6 +7,7 @@ import {
 } from '@portico/common'
 import type { Portico, StorageLike } from '@portico/core'
 import { describe, expect, it, vi } from 'vitest'
+import { attachFakeFrame } from './testing/attachFakeFrame'
 import { createAppAdapter } from './testing/createAppAdapter'
 import { createFakeFrame } from './testing/createFakeFrame'
 import { createTestStorage } from './testing/createTestStorage'
@@ -77,9 +78,7 @@ describe('the embedded wallet inside a Portico client', () => {
       const frame = createFakeFrame(window, FAKE_FRAME_URL)
       const portico = client(createTestStorage())
       await portico.init()
-      const wallet = await portico.loadEmbeddedWallet()
-      if (!wallet) throw new Error('no wallet')
-      frame.attach(embeddedFrame())
+      const wallet = await attachFakeFrame(portico, frame)
       // Another tab of this browser mailed a code 25 s ago: the service still waits 5 s.
       frame.state.emailRefusals.push('Please try again after 5 seconds')
       await expect(wallet.connectEmail('ada@example.com')).rejects.toThrow(
@@ -98,9 +97,7 @@ describe('the embedded wallet inside a Portico client', () => {
     const frame = createFakeFrame(window, FAKE_FRAME_URL)
     const portico = client(createTestStorage())
     await portico.init()
-    const wallet = await portico.loadEmbeddedWallet()
-    if (!wallet) throw new Error('no wallet')
-    frame.attach(embeddedFrame())
+    const wallet = await attachFakeFrame(portico, frame)
     await wallet.connectPasskey()
     expect(frame.state.received.map((m) => m.type)).toContain('@portico-app/CONNECT_PASSKEY')
     await portico.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
@@ -114,9 +111,7 @@ describe('the embedded wallet inside a Portico client', () => {
     const storage = createTestStorage()
     const portico = client(storage)
     await portico.init()
-    const wallet = await portico.loadEmbeddedWallet()
-    if (!wallet) throw new Error('no wallet')
-    frame.attach(embeddedFrame())
+    const wallet = await attachFakeFrame(portico, frame)
     expect(new URL(embeddedFrame().src).pathname).toBe('/frame')
 
     await expect(wallet.connectEmail('not-an-email')).rejects.toThrow('Enter a valid email address')
@@ -158,8 +153,7 @@ describe('the embedded wallet inside a Portico client', () => {
       const frame = createFakeFrame(window, FAKE_FRAME_URL)
       const portico = client(createTestStorage(), true, features)
       await portico.init()
-      await portico.loadEmbeddedWallet()
-      frame.attach(embeddedFrame())
+      await attachFakeFrame(portico, frame)
       const sync = () => frame.state.received.find((m) => m.type === '@portico-app/SYNC_DAPP_DATA')
       await expect.poll(sync).toBeDefined()
       await portico.destroy()

@@ -1,6 +1,6 @@
 import type { Portico } from '@portico/core'
+import { attachFakeFrame } from './attachFakeFrame'
 import type { createFakeFrame } from './createFakeFrame'
-import { embeddedFrame } from './useEmbeddedClients'
 
 /**
  * Loads an initialised client's embedded wallet, attaches the fake frame to the iframe it added
@@ -10,9 +10,7 @@ import { embeddedFrame } from './useEmbeddedClients'
  * const wallet = await signInByCode(portico, frame)
  */
 export async function signInByCode(portico: Portico, frame: ReturnType<typeof createFakeFrame>) {
-  const wallet = await portico.loadEmbeddedWallet()
-  if (!wallet) throw new Error('no embedded wallet')
-  frame.attach(embeddedFrame())
+  const wallet = await attachFakeFrame(portico, frame)
   await wallet.connectEmail('ada@example.com')
   await wallet.connectOtp('123456')
   return wallet

@@ -7,9 +7,10 @@ import {
 } from '@portico/common'
 import type { Portico } from '@portico/core'
 import { describe, expect, it } from 'vitest'
+import { attachFakeFrame } from '../testing/attachFakeFrame'
 import { createAppAdapter } from '../testing/createAppAdapter'
 import { createFakeFrame } from '../testing/createFakeFrame'
-import { embeddedFrame, FAKE_FRAME_URL, useEmbeddedClients } from '../testing/useEmbeddedClients'
+import { FAKE_FRAME_URL, useEmbeddedClients } from '../testing/useEmbeddedClients'
 import { RecoveryPasswordRequiredError } from './RecoveryPasswordRequiredError'
 import { RecoverySetupRequiredError } from './RecoverySetupRequiredError'
 
@@ -21,9 +22,7 @@ async function start(prepare: (frame: ReturnType<typeof createFakeFrame>) => voi
   prepare(frame)
   const portico = client({ networks: [KNOWN_CHAINS.mainnet], adapters: [createAppAdapter()] })
   await portico.init()
-  const wallet = await portico.loadEmbeddedWallet()
-  if (!wallet) throw new Error('no embedded wallet')
-  frame.attach(embeddedFrame())
+  const wallet = await attachFakeFrame(portico, frame)
   return { frame, portico, wallet }
 }
 
