@@ -17,38 +17,31 @@ import {
   parseGwei,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createNodeFrame } from '../src/testing/createNodeFrame'
 import { callJson } from '../src/testing/createTestService'
 import { logInByMail } from '../src/testing/logInByMail'
 import { readVisitorAccounts } from '../src/testing/readVisitorAccounts'
-import {
-  type SmartAccountStack,
-  startSmartAccountStack,
-} from '../src/testing/startSmartAccountStack'
+import { setUpSmartAccountStack } from '../src/testing/setUpSmartAccountStack'
 
 const PROJECT = 'sessions-test'
 const email = 'sessions@example.com'
 const recipient: Address = '0x000000000000000000000000000000000000bEEF'
 const stranger: Address = '0x000000000000000000000000000000000000dEaD'
 
-let stack: SmartAccountStack
 let tokens: DeployedTestTokens
 const seen = new Set<string>()
 
 // One devnet with ERC-4337 and the session validator, its alto, a real gateway (bundler and
 // session routes) and the frame service in front of them.
-beforeAll(async () => {
-  stack = await startSmartAccountStack({ projectId: PROJECT })
-}, 120_000)
-afterAll(() => stack?.close())
+const stack = setUpSmartAccountStack({ projectId: PROJECT })
 
 describe('ERC-7715 smart sessions of the embedded smart account', () => {
   let frame: ReturnType<typeof createNodeFrame>
   let smart: Address
   let eoa: Address
   const sessionKey = privateKeyToAccount(generatePrivateKey())
-  const chain = () => stack.chain()
+  const chain = () => stack().chain()
   const request = (method: string, params?: unknown[]) =>
     frame.request('RPC_REQUEST', { method, ...(params && { params }) })
   const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
@@ -94,7 +87,7 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
     })
   const listed = async () => {
     const response = await fetch(
-      `${stack.gateway.url}/v1/sessions/eip155:31337:${smart}?st=appkit&sv=test&projectId=${PROJECT}`,
+      `${stack().gateway.url}/v1/sessions/eip155:31337:${smart}?st=appkit&sv=test&projectId=${PROJECT}`,
     )
     expect(response.status).toBe(200)
     return sessionsResponseSchema.parse(await response.json()).pcis
@@ -106,9 +99,9 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
     gas: Record<string, bigint> = {},
   ) => {
     const { smart: client } = await createPorticoAccountClient({
-      rpcUrl: stack.anvil.rpcUrl,
+      rpcUrl: stack().anvil.rpcUrl,
       chainId: 31337,
-      bundlerUrl: stack.alto.url,
+      bundlerUrl: stack().alto.url,
       // The account is the EOA's (factory salt 0); the app's key signs, not the EOA.
       owner: eoa,
       session: { id: pci, key: sessionKey },
@@ -131,12 +124,12 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
   let pci: Hex
 
   it('signs in; the counterfactual smart account holds ether and test tokens', async () => {
-    frame = createNodeFrame(stack.service, undefined, { projectId: PROJECT })
-    await logInByMail(frame, { service: stack.service, mail: stack.mail, email, seen })
+    frame = createNodeFrame(stack().service, undefined, { projectId: PROJECT })
+    await logInByMail(frame, { service: stack().service, mail: stack().mail, email, seen })
     ;[smart] = (await request('eth_accounts')) as [Address]
     ;({ eoa } = await readVisitorAccounts(frame))
-    await fundAccount(stack.anvil.rpcUrl, smart, { value: parseEther('1') })
-    tokens = await deployTestTokens(stack.anvil.rpcUrl, { holders: [smart], amount: '100' })
+    await fundAccount(stack().anvil.rpcUrl, smart, { value: parseEther('1') })
+    tokens = await deployTestTokens(stack().anvil.rpcUrl, { holders: [smart], amount: '100' })
     expect(await chain().getCode({ address: smart })).toBeUndefined()
   }, 60_000)
 
@@ -402,7 +395,7 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
   })
 
   it('lets only signed-in frames reach the gateway’s session routes, whose refusals come back', async () => {
-    const { app } = stack.service
+    const { app } = stack().service
     const path = `/smart-sessions/v1/revoke?projectId=${PROJECT}`
     const body = { address: smart, pci, signature: `0x${'11'.repeat(65)}` }
     expect((await callJson(app, 'POST', path, body)).status).toBe(401)

@@ -1,11 +1,8 @@
 import { type Address, createPublicClient, type Hex, http, toHex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { createNodeFrame } from '../src/testing/createNodeFrame'
 import { logInVisitor } from '../src/testing/logInVisitor'
-import {
-  type SmartAccountStack,
-  startSmartAccountStack,
-} from '../src/testing/startSmartAccountStack'
+import { setUpSmartAccountStack } from '../src/testing/setUpSmartAccountStack'
 
 // The attack: the page opens a signature request while the frame is on chain A (the view says
 // so), then switches the frame to chain B before the visitor clicks. The smart account's
@@ -16,24 +13,22 @@ import {
 const PROJECT = 'chain-switch'
 const email = 'chain.switch@example.com'
 
-let stack: SmartAccountStack
 let frame: ReturnType<typeof createNodeFrame>
 let smart: Address
-const onA = () => stack.chain()
-const onB = () => createPublicClient({ transport: http(stack.anvilB.rpcUrl) })
+const onA = () => stack().chain()
+const onB = () => createPublicClient({ transport: http(stack().anvilB.rpcUrl) })
 const request = (method: string, params: unknown[]) =>
   frame.request('RPC_REQUEST', { method, params })
 
 // Both devnets hold the account contracts, so the same account can be checked on each; only A
 // has a bundler (smart accounts there), which is all signing needs.
+const stack = setUpSmartAccountStack({ projectId: PROJECT, chainB: true })
 beforeAll(async () => {
-  stack = await startSmartAccountStack({ projectId: PROJECT, chainB: true })
-  ;({ frame, smart } = await logInVisitor(stack, email))
+  ;({ frame, smart } = await logInVisitor(stack(), email))
 }, 120_000)
 afterEach(async () => {
   await frame?.request('SWITCH_NETWORK', { chainId: 31337 })
 })
-afterAll(() => stack?.close())
 
 const typedData = {
   types: {

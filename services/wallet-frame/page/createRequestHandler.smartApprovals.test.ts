@@ -1,14 +1,11 @@
 import { deployTestTokens } from '@portico/test/devnet'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
 import { type Address, encodeFunctionData, maxUint256, parseAbi } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { createNodeFrame } from '../src/testing/createNodeFrame'
 import { logInVisitor } from '../src/testing/logInVisitor'
+import { setUpSmartAccountStack } from '../src/testing/setUpSmartAccountStack'
 import { shownWhenDeclined } from '../src/testing/shownWhenDeclined'
-import {
-  type SmartAccountStack,
-  startSmartAccountStack,
-} from '../src/testing/startSmartAccountStack'
 
 // The attack: the same unlimited approve, sent by the smart account as a user operation or
 // hidden in a wallet_sendCalls batch, must read as plainly as when the EOA sends it.
@@ -23,19 +20,17 @@ const approveAll = encodeFunctionData({
 const unlimited =
   'Unlimited: the spender can take all of your PTT, now and later, until you revoke it.'
 
-let stack: SmartAccountStack
 let tokens: DeployedTestTokens
 let frame: ReturnType<typeof createNodeFrame>
 let smart: Address
 
+const stack = setUpSmartAccountStack({ projectId: PROJECT })
 beforeAll(async () => {
-  stack = await startSmartAccountStack({ projectId: PROJECT })
-  tokens = await deployTestTokens(stack.anvil.rpcUrl)
-  const visitor = await logInVisitor(stack, 'smart.approvals@example.com')
+  tokens = await deployTestTokens(stack().anvil.rpcUrl)
+  const visitor = await logInVisitor(stack(), 'smart.approvals@example.com')
   expect(visitor.user.preferredAccountType).toBe('smartAccount')
   ;({ frame, smart } = visitor)
 }, 120_000)
-afterAll(() => stack?.close())
 
 const shown = (method: string, params: unknown[]) => shownWhenDeclined(frame, method, params)
 

@@ -14,14 +14,11 @@ import {
   toHex,
   zeroAddress,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { createNodeFrame } from '../src/testing/createNodeFrame'
 import { deployPorticoAccount } from '../src/testing/deployPorticoAccount'
 import { logInVisitor } from '../src/testing/logInVisitor'
-import {
-  type SmartAccountStack,
-  startSmartAccountStack,
-} from '../src/testing/startSmartAccountStack'
+import { setUpSmartAccountStack } from '../src/testing/setUpSmartAccountStack'
 
 // The attack: a page asks for a plain call (or a batch, or a transaction from the EOA) to the
 // wallet's own machinery — `enableSession` on the account's session validator, or through the
@@ -40,11 +37,10 @@ const entryPointAbi = parseAbi([
 ])
 const factoryAbi = parseAbi(['function sessionValidator() view returns (address)'])
 
-let stack: SmartAccountStack
 let frame: ReturnType<typeof createNodeFrame>
 let smart: Address
 let eoa: Address
-const chain = () => stack.chain()
+const chain = () => stack().chain()
 
 // A session for the page's own key on any call to `recipient`, unlimited, for a day.
 function enableSession(): { id: Hex; data: Hex } {
@@ -97,13 +93,12 @@ async function refused(method: string, params: unknown[]) {
 
 // One devnet with ERC-4337 and the session validator, its alto, a real gateway and the frame
 // service; the smart account holds ether, so an operation the frame let through would be mined.
+const stack = setUpSmartAccountStack({ projectId: PROJECT })
 beforeAll(async () => {
-  stack = await startSmartAccountStack({ projectId: PROJECT })
-  ;({ frame, smart, eoa } = await logInVisitor(stack, email))
-  await fundAccount(stack.anvil.rpcUrl, smart, { value: parseEther('1') })
-  await fundAccount(stack.anvil.rpcUrl, eoa, { value: parseEther('1') })
+  ;({ frame, smart, eoa } = await logInVisitor(stack(), email))
+  await fundAccount(stack().anvil.rpcUrl, smart, { value: parseEther('1') })
+  await fundAccount(stack().anvil.rpcUrl, eoa, { value: parseEther('1') })
 }, 120_000)
-afterAll(() => stack?.close())
 
 describe('the wallet’s own contracts are out of reach of a plain approval', () => {
   it('knows the validator the factory installs (its first contract)', async () => {
@@ -175,7 +170,7 @@ describe('the wallet’s own contracts are out of reach of a plain approval', ()
 
   it('refuses the EOA’s call to its deployed smart account, which the account obeys as its owner', async () => {
     // Deployed by someone else, so the owner's direct call would reach `execute`.
-    await deployPorticoAccount(stack.anvil.rpcUrl, eoa, 0n)
+    await deployPorticoAccount(stack().anvil.rpcUrl, eoa, 0n)
     const client = chain()
     expect(await client.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
 

@@ -24,16 +24,13 @@ import {
   toHex,
 } from 'viem'
 import { getUserOperationHash } from 'viem/account-abstraction'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createNodeFrame } from '../src/testing/createNodeFrame'
 import { callJson } from '../src/testing/createTestService'
 import { deployPorticoAccount } from '../src/testing/deployPorticoAccount'
 import { logInByMail } from '../src/testing/logInByMail'
 import { readVisitorAccounts } from '../src/testing/readVisitorAccounts'
-import {
-  type SmartAccountStack,
-  startSmartAccountStack,
-} from '../src/testing/startSmartAccountStack'
+import { setUpSmartAccountStack } from '../src/testing/setUpSmartAccountStack'
 
 const PROJECT = 'smart-test'
 const email = 'smart@example.com'
@@ -43,28 +40,24 @@ const factoryAbi = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
 ])
 
-let stack: SmartAccountStack
 const seen = new Set<string>()
 
 // One devnet with ERC-4337, its alto, a real gateway listing it as smart-account enabled (and a
 // second chain without a bundler, where the same account's ERC-1271 signatures must not hold),
 // and the frame service in front of them: alto takes seconds.
-beforeAll(async () => {
-  stack = await startSmartAccountStack({ projectId: PROJECT, chainB: true })
-}, 120_000)
-afterAll(() => stack?.close())
+const stack = setUpSmartAccountStack({ projectId: PROJECT, chainB: true })
 
 describe('the embedded wallet as a smart account through a real gateway, alto and anvil', () => {
   let frame: ReturnType<typeof createNodeFrame>
   let eoa: Address
   let smart: Address
-  const chain = () => stack.chain()
+  const chain = () => stack().chain()
   const request = (method: string, params?: unknown[]) =>
     frame.request('RPC_REQUEST', { method, ...(params && { params }) })
 
   it('lists only the gateway’s smart-account networks', async () => {
-    frame = createNodeFrame(stack.service, undefined, { projectId: PROJECT })
-    await logInByMail(frame, { service: stack.service, mail: stack.mail, email, seen })
+    frame = createNodeFrame(stack().service, undefined, { projectId: PROJECT })
+    await logInByMail(frame, { service: stack().service, mail: stack().mail, email, seen })
     expect(await frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({
       smartAccountEnabledNetworks: [31337],
     })
@@ -106,7 +99,7 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
   })
 
   it('sends eth_sendTransaction as a user operation that deploys the account first', async () => {
-    await fundAccount(stack.anvil.rpcUrl, smart, { value: parseEther('1') })
+    await fundAccount(stack().anvil.rpcUrl, smart, { value: parseEther('1') })
     const hash = (await request('eth_sendTransaction', [
       { from: smart, to: recipient, value: toHex(parseEther('0.1')) },
     ])) as Hex
@@ -209,9 +202,9 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
   // message signature (of the smart account or of the EOA, the same key) can be.
   const attackOperation = async () => {
     const { smart: client, account } = await createPorticoAccountClient({
-      rpcUrl: stack.anvil.rpcUrl,
+      rpcUrl: stack().anvil.rpcUrl,
       chainId: 31337,
-      bundlerUrl: stack.alto.url,
+      bundlerUrl: stack().alto.url,
       owner: eoa,
     })
     expect(account.address).toBe(smart)
@@ -251,7 +244,7 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
   })
 
   it("gives the calls room for a later block: a swap estimated in the second of the pair's last trade still goes through when mined a minute later", async () => {
-    const rpcUrl = stack.anvil.rpcUrl
+    const rpcUrl = stack().anvil.rpcUrl
     const tokens = await deployTestTokens(rpcUrl)
     const uniswap = await deployUniswapV2(rpcUrl, tokens)
     const path = [uniswap.weth, tokens.erc20.address]
@@ -317,11 +310,11 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
     const signature = (await request('personal_sign', [toHex(message), smart])) as Hex
     expect(await chain().verifyMessage({ address: smart, message, signature })).toBe(true)
     // The same owner's account with another salt: another account, another domain.
-    const sibling = await deployPorticoAccount(stack.anvil.rpcUrl, eoa, 1n)
+    const sibling = await deployPorticoAccount(stack().anvil.rpcUrl, eoa, 1n)
     expect(await chain().verifyMessage({ address: sibling, message, signature })).toBe(false)
     // The same account (same address and owner) deployed on the other devnet.
-    expect(await deployPorticoAccount(stack.anvilB.rpcUrl, eoa, 0n)).toBe(smart)
-    const chainB = createPublicClient({ transport: http(stack.anvilB.rpcUrl) })
+    expect(await deployPorticoAccount(stack().anvilB.rpcUrl, eoa, 0n)).toBe(smart)
+    const chainB = createPublicClient({ transport: http(stack().anvilB.rpcUrl) })
     expect(await chainB.verifyMessage({ address: smart, message, signature })).toBe(false)
   })
 
@@ -393,7 +386,7 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
       preferredAccountType: 'eoa',
     })
     // Another frame page of the same device (storage) keeps the choice.
-    const again = createNodeFrame(stack.service, frame.storage, { projectId: PROJECT })
+    const again = createNodeFrame(stack().service, frame.storage, { projectId: PROJECT })
     expect(await again.request('RPC_REQUEST', { method: 'eth_accounts' })).toEqual([eoa])
     expect(await frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
       type: 'smartAccount',
@@ -426,7 +419,7 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
   })
 
   it('lets only signed-in frames reach the bundler, on the chains it serves', async () => {
-    const { app } = stack.service
+    const { app } = stack().service
     const body = { jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }
     const path = `/bundler/v1?projectId=${PROJECT}&chainId=31337`
     expect((await callJson(app, 'POST', path, body)).status).toBe(401)

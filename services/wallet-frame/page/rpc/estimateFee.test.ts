@@ -1,13 +1,10 @@
 import { fundAccount } from '@portico/test/devnet'
 import { type Address, type Hex, parseAbi, parseEther, parseEventLogs, toHex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createNodeFrame } from '../../src/testing/createNodeFrame'
 import { logInByMail } from '../../src/testing/logInByMail'
 import { readVisitorAccounts } from '../../src/testing/readVisitorAccounts'
-import {
-  type SmartAccountStack,
-  startSmartAccountStack,
-} from '../../src/testing/startSmartAccountStack'
+import { setUpSmartAccountStack } from '../../src/testing/setUpSmartAccountStack'
 
 const PROJECT = 'fee-test'
 const recipient: Address = '0x000000000000000000000000000000000000bEEF'
@@ -21,12 +18,8 @@ function expectClose(estimate: bigint, paid: bigint) {
   expect(Number(estimate) / Number(paid)).toBeLessThan(1.2)
 }
 
-let stack: SmartAccountStack
 // A devnet with ERC-4337, its alto, a real gateway and the frame service: alto takes seconds.
-beforeAll(async () => {
-  stack = await startSmartAccountStack({ projectId: PROJECT })
-}, 120_000)
-afterAll(() => stack?.close())
+const stack = setUpSmartAccountStack({ projectId: PROJECT })
 
 describe('ESTIMATE_FEE and the approval’s network fee through a real gateway, alto and anvil', () => {
   let frame: ReturnType<typeof createNodeFrame>
@@ -34,7 +27,7 @@ describe('ESTIMATE_FEE and the approval’s network fee through a real gateway, 
   const transfer = (value: bigint) => ({ from: smart, to: recipient, value: toHex(value) })
   // What the EntryPoint charged the account for the user operation of that transaction.
   const charged = async (hash: Hex) => {
-    const receipt = await stack.chain().getTransactionReceipt({ hash })
+    const receipt = await stack().chain().getTransactionReceipt({ hash })
     const [event] = parseEventLogs({ abi: entryPointAbi, logs: receipt.logs })
     if (!event) throw new Error(`no user operation in ${hash}`)
     return event.args.actualGasCost
@@ -55,21 +48,21 @@ describe('ESTIMATE_FEE and the approval’s network fee through a real gateway, 
   }
 
   it('prices the first transaction as the user operation that also deploys the account', async () => {
-    frame = createNodeFrame(stack.service, undefined, { projectId: PROJECT })
+    frame = createNodeFrame(stack().service, undefined, { projectId: PROJECT })
     await logInByMail(frame, {
-      service: stack.service,
-      mail: stack.mail,
+      service: stack().service,
+      mail: stack().mail,
       email: 'fee@example.com',
       seen: new Set(),
     })
     smart = (await readVisitorAccounts(frame)).smart
-    await fundAccount(stack.anvil.rpcUrl, smart, { value: parseEther('1') })
-    expect(await stack.chain().getCode({ address: smart })).toBeUndefined()
+    await fundAccount(stack().anvil.rpcUrl, smart, { value: parseEther('1') })
+    expect(await stack().chain().getCode({ address: smart })).toBeUndefined()
     const asked = frame.asked.length
     const { estimate, shown, paid } = await estimateThenSend(parseEther('0.01'))
     // Estimating asked the visitor nothing; sending asked once.
     expect(frame.asked.length).toBe(asked + 1)
-    expect(await stack.chain().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
+    expect(await stack().chain().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
     expectClose(estimate, paid)
     expectClose(shown, paid)
   })
