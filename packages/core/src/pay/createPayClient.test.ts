@@ -1,15 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getIsPaymentInProgress } from './getIsPaymentInProgress'
 import { getPayError } from './getPayError'
 import { openPay } from './openPay'
 import { PayError } from './PayError'
 import { pay } from './pay'
 import { baseETH, baseUSDC } from './payAssets'
-import { payClientFixture, payShown, RECIPIENT, until } from './testing/payClientFixture'
+import { payShown, RECIPIENT, until, usePayClients } from './testing/usePayClients'
 
-const fixture = payClientFixture()
-const { setup } = fixture
-afterEach(fixture.cleanup)
+const setup = usePayClients()
 
 describe('pay() and openPay()', () => {
   it('refuse bad options before anything shows: no record, the modal closed', async () => {

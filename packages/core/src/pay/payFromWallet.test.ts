@@ -1,10 +1,9 @@
 import { KNOWN_CHAINS } from '@portico/common'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createFakeAdapter } from '../testing/createFakeAdapter'
 import { getPayResult } from './getPayResult'
 import { baseETH, baseUSDC, solanaUSDC } from './payAssets'
 import {
-  payClientFixture,
   payShown,
   RECIPIENT,
   rpcNode,
@@ -12,11 +11,10 @@ import {
   SOL_RECIPIENT,
   solanaNative,
   until,
-} from './testing/payClientFixture'
+  usePayClients,
+} from './testing/usePayClients'
 
-const fixture = payClientFixture()
-const { setup } = fixture
-afterEach(fixture.cleanup)
+const setup = usePayClients()
 
 describe('paying from the wallet', () => {
   it('sends a native transfer, tells the gateway, and resolves the hash once it is SUCCESS', async () => {

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { baseETH } from './payAssets'
-import { payClientFixture, payShown, RECIPIENT } from './testing/payClientFixture'
+import { payShown, RECIPIENT, usePayClients } from './testing/usePayClients'
 
-const fixture = payClientFixture()
-const { setup } = fixture
-afterEach(fixture.cleanup)
+const setup = usePayClients()
 
 describe('paying from an exchange', () => {
   it('from an exchange: its page, then the record until SUCCESS', async () => {

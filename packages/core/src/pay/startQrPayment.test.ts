@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { baseETH } from './payAssets'
-import { payClientFixture, payShown, RECIPIENT, until } from './testing/payClientFixture'
+import { payShown, RECIPIENT, until, usePayClients } from './testing/usePayClients'
 
-const fixture = payClientFixture()
-const { setup } = fixture
-afterEach(fixture.cleanup)
+const setup = usePayClients()
 
 describe('paying by QR', () => {
   it('by QR: the URI, then the record until FAILED with its reason', async () => {

@@ -1,4 +1,5 @@
 import { KNOWN_CHAINS } from '@portico/common'
+import { afterEach } from 'vitest'
 import type { FetchLike } from '../../api/ApiTransport'
 import type { FakeAdapter } from '../../testing/createFakeAdapter'
 import { createTestPortico } from '../../testing/createTestPortico'
@@ -24,7 +25,7 @@ export const solanaNative: PaymentAsset = {
  * was asked.
  * @example
  * const rpc = rpcNode({ erc20: 10n })
- * const { client } = fixture.setup({ rpc: rpc.fetch })
+ * const { client } = setup({ rpc: rpc.fetch })
  */
 export const rpcNode = (balances: { erc20?: bigint; spl?: bigint }) => {
   const asked: Array<{ method: string; params: unknown }> = []
@@ -51,39 +52,36 @@ export const rpcNode = (balances: { erc20?: bigint; spl?: bigint }) => {
 }
 
 /**
- * Pay clients over a test Portico and a fake gateway, each cancelled by `cleanup`: test files
+ * Pay clients over a test Portico and a fake gateway, each cancelled after its test: test files
  * share a worker's module graph and timers, so no payment may keep reading its record (or hold a
- * timeout) once its test is over.
+ * timeout) once its test is over. Returns the function that makes one.
  * @example
- * const fixture = payClientFixture()
- * afterEach(fixture.cleanup)
- * const { client, gateway, portico } = fixture.setup()
+ * const setup = usePayClients()
+ * const { client, gateway, portico } = setup()
  */
-export function payClientFixture() {
+export function usePayClients() {
   const made: Array<{ cancel(): void }> = []
-  return {
-    cleanup() {
-      for (const client of made.splice(0)) client.cancel()
-    },
-    setup(
-      params: { fake?: FakeAdapter; pay?: boolean; rpc?: FetchLike; networks?: 'solana' } = {},
-    ) {
-      const gateway = createPayGateway()
-      const t = createTestPortico({
-        ...(params.fake && { fake: params.fake }),
-        ...(params.networks === 'solana' && { networks: [KNOWN_CHAINS.solana] }),
-        apiUrl: 'https://gateway.test',
-        projectId: 'demo',
-        fetch: gateway.fetch,
-        features: { pay: params.pay ?? true },
-      })
-      const client = createPayClient(t.portico, {
-        pollIntervalMs: 5,
-        ...(params.rpc && { rpcFetch: params.rpc }),
-      })
-      made.push(client)
-      return { ...t, gateway, client }
-    },
+  afterEach(() => {
+    for (const client of made.splice(0)) client.cancel()
+  })
+  return (
+    params: { fake?: FakeAdapter; pay?: boolean; rpc?: FetchLike; networks?: 'solana' } = {},
+  ) => {
+    const gateway = createPayGateway()
+    const t = createTestPortico({
+      ...(params.fake && { fake: params.fake }),
+      ...(params.networks === 'solana' && { networks: [KNOWN_CHAINS.solana] }),
+      apiUrl: 'https://gateway.test',
+      projectId: 'demo',
+      fetch: gateway.fetch,
+      features: { pay: params.pay ?? true },
+    })
+    const client = createPayClient(t.portico, {
+      pollIntervalMs: 5,
+      ...(params.rpc && { rpcFetch: params.rpc }),
+    })
+    made.push(client)
+    return { ...t, gateway, client }
   }
 }
 
@@ -111,7 +109,7 @@ export const until = async (check: () => boolean, ms = 2000) => {
 export async function payShown({
   client,
   portico,
-}: Pick<ReturnType<ReturnType<typeof payClientFixture>['setup']>, 'client' | 'portico'>): Promise<{
+}: Pick<ReturnType<ReturnType<typeof usePayClients>>, 'client' | 'portico'>): Promise<{
   result: Promise<PaymentResult>
 }> {
   const result = client.pay({ paymentAsset: baseETH, recipient: RECIPIENT, amount: '0.01' })
