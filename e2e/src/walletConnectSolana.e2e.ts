@@ -2,12 +2,12 @@ import { anvilAccounts, screenshot, type TestPage } from '@portico/test'
 import { solanaLamports } from '@portico/test/solana/solanaLamports'
 import { solanaTestAccountKey, solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import { verifySolanaSignature } from '@portico/test/solana/verifySolanaSignature'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { previewSolanaSend } from './send/previewSolanaSend'
 import { view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { useBrowser } from './setup/useBrowser'
+import { answerTestWalletRequest } from './walletconnect/answerTestWalletRequest'
 import { openTestWallet } from './walletconnect/openTestWallet'
 import { pairTestWallet, testWalletStatus } from './walletconnect/pairTestWallet'
 import { shownUri } from './walletconnect/shownUri'
@@ -32,14 +32,6 @@ const lamports = (owner: string) => solanaLamports(solanaRpc, owner)
 /** SOL as the account view shows it (at least 1 SOL here): up to six decimals, cut rather than rounded. */
 const shownSol = (sol: number) =>
   (Math.floor(sol * 1e6) / 1e6).toLocaleString('en-US', { maximumFractionDigits: 6 })
-
-/** The wallet answers the request it shows (after checking it is the expected method). */
-async function answer(wallet: Page, method: string) {
-  await expect.poll(() => testWalletStatus(wallet), { timeout: 20_000 }).toBe('request')
-  expect(await wallet.getByTestId('tw-request-method').textContent()).toBe(method)
-  await wallet.getByTestId('tw-approve-request').click()
-  await expect.poll(() => testWalletStatus(wallet), { timeout: 30_000 }).toBe('connected')
-}
 
 const opened: TestPage[] = []
 afterAll(async () => {
@@ -114,7 +106,7 @@ describe("WalletConnect's solana namespace: the demo (?solana=1) and the test wa
     await expect.poll(() => testWalletStatus(wallet.page), { timeout: 20_000 }).toBe('request')
     expect(await wallet.page.getByTestId('tw-field-message').textContent()).toBe(MESSAGE)
     await screenshot(wallet.page, 'walletconnect-solana-03-sign-request')
-    await answer(wallet.page, 'solana_signMessage')
+    await answerTestWalletRequest(wallet.page, 'solana_signMessage', { settled: 30_000 })
     const result = site.page.getByTestId('demo-signature')
     await expect.poll(() => result.getAttribute('data-kind'), { timeout: 20_000 }).toBe('done')
     const signature = (await result.textContent()) ?? ''
@@ -137,7 +129,7 @@ describe("WalletConnect's solana namespace: the demo (?solana=1) and the test wa
     expect(await wallet.page.getByTestId('tw-field-to').textContent()).toBe(receiver)
     expect(await wallet.page.getByTestId('tw-field-value').textContent()).toBe('0.5 SOL')
     await screenshot(wallet.page, 'walletconnect-solana-04-send-request')
-    await answer(wallet.page, 'solana_signAndSendTransaction')
+    await answerTestWalletRequest(wallet.page, 'solana_signAndSendTransaction', { settled: 30_000 })
 
     // Spec §2: a Solana send returns to Account, which shows the result until Done.
     await view(page, 'Account').waitFor({ timeout: 30_000 })

@@ -14,6 +14,7 @@ import { dialog, MODAL, view } from './setup/modalLocators'
 import { openDemo } from './setup/openDemo'
 import { restartRelay } from './setup/restartRelay'
 import { useBrowser } from './setup/useBrowser'
+import { answerTestWalletRequest } from './walletconnect/answerTestWalletRequest'
 import { openTestWallet } from './walletconnect/openTestWallet'
 import { pairTestWallet, testWalletStatus } from './walletconnect/pairTestWallet'
 import { shownUri } from './walletconnect/shownUri'
@@ -58,18 +59,10 @@ const openWallet = () =>
     WALLET_ACCOUNT?.address ?? '',
   )
 
-/** The wallet answers the request it shows (after checking it is the expected method). */
-async function answer(wallet: Page, method: string, approve: boolean) {
-  await expect.poll(() => testWalletStatus(wallet), { timeout: 20_000 }).toBe('request')
-  expect(await wallet.getByTestId('tw-request-method').textContent()).toBe(method)
-  await wallet.getByTestId(approve ? 'tw-approve-request' : 'tw-reject-request').click()
-  await expect.poll(() => testWalletStatus(wallet), { timeout: 20_000 }).toBe('connected')
-}
-
 /** Signs the demo's message through the wallet and checks the signature with viem. */
 async function signAndVerify(site: Page, wallet: Page) {
   await site.getByTestId('demo-sign').click()
-  await answer(wallet, 'personal_sign', true)
+  await answerTestWalletRequest(wallet, 'personal_sign')
   const result = site.getByTestId('demo-signature')
   await expect.poll(() => result.getAttribute('data-kind'), { timeout: 20_000 }).toBe('done')
   const signature = (await result.textContent()) as `0x${string}`
@@ -130,7 +123,7 @@ describe('WalletConnect between the demo and the test wallet app', () => {
 
   it('sends a transaction that lands on the devnet', async () => {
     await site.page.getByTestId('demo-send').click()
-    await answer(wallet.page, 'eth_sendTransaction', true)
+    await answerTestWalletRequest(wallet.page, 'eth_sendTransaction')
     const result = site.page.getByTestId('demo-tx-hash')
     await expect.poll(() => result.getAttribute('data-kind'), { timeout: 20_000 }).toBe('done')
     const hash = await result.textContent()
@@ -152,7 +145,7 @@ describe('WalletConnect between the demo and the test wallet app', () => {
     await page.getByTestId('demo-pay-eth').click()
     await view(page, 'Pay').waitFor()
     await page.getByTestId('portico-pay-wallet-confirm').click({ timeout: 30_000 })
-    await answer(wallet.page, 'eth_sendTransaction', true)
+    await answerTestWalletRequest(wallet.page, 'eth_sendTransaction')
     await page.getByTestId('portico-pay-success').waitFor({ timeout: 60_000 })
     await page.getByTestId('portico-pay-done').click()
     const result = page.getByTestId('demo-pay-result')
@@ -191,7 +184,7 @@ describe('WalletConnect between the demo and the test wallet app', () => {
 
   it('shows the short message when the wallet rejects a request', async () => {
     await site.page.getByTestId('demo-sign').click()
-    await answer(wallet.page, 'personal_sign', false)
+    await answerTestWalletRequest(wallet.page, 'personal_sign', { approve: false })
     const result = site.page.getByTestId('demo-signature')
     await expect.poll(() => result.getAttribute('data-kind'), { timeout: 20_000 }).toBe('error')
     expect(await result.textContent()).toBe(REJECTED)
