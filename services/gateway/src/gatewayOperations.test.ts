@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createLogger, createShutdown } from '@portico/server'
+import { devPaymasterSigner } from '@portico/test/devnet'
 import { runServiceCommand } from '@portico/test/services/runServiceCommand'
 import { afterAll, describe, expect, it } from 'vitest'
 import { gatewayConfigSchema } from './config/gatewayConfigSchema'
@@ -229,6 +230,10 @@ describe('gatewayProductionProblems', () => {
       /^projects\[0\] \(shop\) allows https:\/\/\*\.vercel\.app: anyone can publish a page there/,
     ],
     [{ nftMetadata: { allowLoopback: true } }, /^nftMetadata\.allowLoopback is on/],
+    [
+      { paymaster: { signerKey: devPaymasterSigner.privateKey } },
+      /^paymaster\.signerKey is the dev stack's public key: anyone could sign sponsorships/,
+    ],
     [
       { nftMetadata: { allowedAddresses: ['169.254.0.0/16'] } },
       /^nftMetadata\.allowedAddresses lets 169\.254\.0\.0\/16 through: .*cloud metadata service/,

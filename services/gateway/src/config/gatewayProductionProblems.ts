@@ -1,7 +1,14 @@
 import { productionProblems } from '@portico/server'
+import { keccak256, stringToBytes } from 'viem'
 import { reachesLocalServices } from '../nfts/reachesLocalServices'
 import type { GatewayConfig } from './gatewayConfigSchema'
 import { projectProductionProblems } from './projectProductionProblems'
+
+/**
+ * The dev stack's paymaster signer key (`keccak256('portico dev paymaster signer')`): public, in
+ * the repo, so a paymaster trusting it pays for anyone's operations.
+ */
+const DEV_PAYMASTER_SIGNER_KEY = keccak256(stringToBytes('portico dev paymaster signer'))
 
 /**
  * What production mode refuses in a gateway config, one sentence each: the foundation's rules
@@ -11,7 +18,7 @@ import { projectProductionProblems } from './projectProductionProblems'
  * (`projectProductionProblems`: none at all, one open to every site or to shared hosts); NFT
  * metadata reads let onto loopback, link-local or a cloud metadata service; an exchange (Pay)
  * called over plain http, its API key a secret like the others; and the dev stack's
- * test wallet in the catalogue. Empty unless `production` is on.
+ * test wallet in the catalogue or its public paymaster signer key. Empty unless `production` is on.
  * @example
  * gatewayProductionProblems(gatewayConfigSchema.parse({ production: true })) // ['publicUrl is not set: …', …]
  */
@@ -71,6 +78,11 @@ export function gatewayProductionProblems(config: GatewayConfig): string[] {
         `pay.exchanges[${i}].url is plain http: its API key would cross the network in the clear.`,
       )
     }
+  }
+  if (config.paymaster.signerKey?.toLowerCase() === DEV_PAYMASTER_SIGNER_KEY) {
+    problems.push(
+      "paymaster.signerKey is the dev stack's public key: anyone could sign sponsorships for a paymaster that trusts it; make a key of your own and deploy the paymaster with its address.",
+    )
   }
   if (config.catalogue.testWalletUrl !== undefined) {
     problems.push(
