@@ -6,27 +6,22 @@ import {
   WalletReturnedNoSignatureError,
   WalletReturnedNoTransactionError,
 } from '../errors/wallet'
-import { createTestSolanaState } from '../testing/createTestSolanaState'
+import { bareSolanaWallet } from '../testing/bareSolanaWallet'
 import { requestSolanaWallet } from './requestSolanaWallet'
 
 describe('requestSolanaWallet', () => {
-  const open = async (features: Record<string, unknown>) => {
-    const { wallet } = await createTestSolanaState()
-    const account = { address: 'A', publicKey: new Uint8Array(32), chains: [], features: [] }
-    return { wallet: { ...wallet, features: features as typeof wallet.features }, account }
-  }
   const message = { method: 'solana_signMessage', params: { message: '3yZe7d' } }
   const transaction = { method: 'solana_signTransaction', params: { transaction: 'AA==' } }
 
   it('names the feature the wallet lacks', async () => {
-    const { wallet, account } = await open({})
+    const { wallet, account } = await bareSolanaWallet({})
     await expect(requestSolanaWallet(solanaActions, wallet, account, message)).rejects.toThrow(
       new WalletFeatureUnsupportedError({ wallet: wallet.name, feature: 'solana:signMessage' }),
     )
   })
 
   it('refuses empty answers from the wallet', async () => {
-    const { wallet, account } = await open({
+    const { wallet, account } = await bareSolanaWallet({
       'solana:signMessage': { signMessage: async () => [] },
       'solana:signTransaction': { signTransaction: async () => [] },
     })
@@ -39,7 +34,7 @@ describe('requestSolanaWallet', () => {
   })
 
   it('sends only on a network', async () => {
-    const { wallet, account } = await open({})
+    const { wallet, account } = await bareSolanaWallet({})
     const send = { method: 'solana_signAndSendTransaction', params: { transaction: 'AA==' } }
     await expect(requestSolanaWallet(solanaActions, wallet, account, send)).rejects.toBeInstanceOf(
       NetworkNotFoundError,

@@ -6,17 +6,16 @@ import {
   WalletReturnedNoSignatureError,
   WalletReturnedNoTransactionError,
 } from '../errors/wallet'
-import { createTestSolanaState } from '../testing/createTestSolanaState'
+import { bareSolanaWallet } from '../testing/bareSolanaWallet'
 import { signWithWallet } from './signWithWallet'
 
 describe('signWithWallet', () => {
-  const open = async (features: Record<string, unknown>) => {
-    const { wallet } = await createTestSolanaState()
-    const account = { address: 'A', publicKey: new Uint8Array(32), chains: [], features: [] }
-    const bare = { ...wallet, features: features as typeof wallet.features }
-    const network = KNOWN_CHAINS.solanaDevnet
-    return { wallet: bare, account, wire: new Uint8Array(), network, rpcUrl: 'http://127.0.0.1:9' }
-  }
+  const open = async (features: Record<string, unknown>) => ({
+    ...(await bareSolanaWallet(features)),
+    wire: new Uint8Array(),
+    network: KNOWN_CHAINS.solanaDevnet,
+    rpcUrl: 'http://127.0.0.1:9',
+  })
 
   it('needs a wallet that signs transactions one way or the other', async () => {
     await expect(signWithWallet(solanaActions, await open({}))).rejects.toBeInstanceOf(
