@@ -40,14 +40,19 @@ function page(shared: {
   return { portico, networks }
 }
 
+/** Seeded test account `index` as a wallet on the local chain, registered with the page. */
+async function registerTestWallet(index: number) {
+  const signer = await solanaTestSigner(index)
+  const wallet = createSolanaTestWallet({
+    signers: [signer],
+    chains: { 'solana:localnet': chains[0]!.url },
+  })
+  return { signer, wallet, unregister: getWallets().register(wallet) }
+}
+
 describe('with @portico/core', () => {
   it('fills the stores: connector, account, balance, network, signing, sending, wallet events, reload', async () => {
-    const signer = await solanaTestSigner(1)
-    const wallet = createSolanaTestWallet({
-      signers: [signer],
-      chains: { 'solana:localnet': chains[0]!.url },
-    })
-    const unregister = getWallets().register(wallet)
+    const { signer, wallet, unregister } = await registerTestWallet(1)
     const storage = createMemoryStorage()
     try {
       const first = page({ storage, wallet })
@@ -92,12 +97,7 @@ describe('with @portico/core', () => {
   }, 60_000)
 
   it('shows SOL that arrives from outside the kit (an airdrop) without being asked', async () => {
-    const signer = await solanaTestSigner(2)
-    const wallet = createSolanaTestWallet({
-      signers: [signer],
-      chains: { 'solana:localnet': chains[0]!.url },
-    })
-    const unregister = getWallets().register(wallet)
+    const { signer, wallet, unregister } = await registerTestWallet(2)
     const { portico } = page({ storage: createMemoryStorage(), wallet })
     try {
       await portico.init()
