@@ -1,11 +1,13 @@
 import { createManualClock } from '@portico/test/services/createManualClock'
 import { type CaughtMail, codeOf, nextMail } from '@portico/wallet-frame-dev'
 import { describe, expect, it } from 'vitest'
+import { changeEmailByCodes } from '../testing/changeEmailByCodes'
 import { callJson } from '../testing/createTestService'
 import { custodialSetupBody } from '../testing/custodialSetupBody'
 import { setUpTestService } from '../testing/setUpTestService'
 import { signIn } from '../testing/signIn'
 import { testDialects } from '../testing/testDialects'
+import { undoLinkOf } from '../testing/undoLinkOf'
 
 const clock = createManualClock()
 const seen = new Set<string>()
@@ -37,22 +39,10 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
   /** The phished change: the victim's page asks, the victim enters one code, the attacker the other. */
   async function changeEmail(accessToken: string, from: string, to: string) {
-    const start = await post('/auth/v1/email/update', { email: to, site }, accessToken)
-    const step = (which: string, otp: string) =>
-      post(`/auth/v1/email/update/${which}`, { updateId: start.body.updateId, otp }, accessToken)
-    expect(
-      (await step('primary', codeOf(await nextMail(running.mail.webUrl, from, seen)))).status,
-    ).toBe(200)
-    const secondary = await step('secondary', codeOf(await nextMail(running.mail.webUrl, to, seen)))
-    expect(secondary.body).toEqual({ email: to })
-    return undoLinkOf(await nextMail(running.mail.webUrl, from, seen))
+    const { notice } = await changeEmailByCodes(running, { accessToken, from, to, site, seen })
+    return undoLinkOf(notice)
   }
 
-  const undoLinkOf = (caught: CaughtMail) => {
-    const link = /(https?:\/\/\S+\/email\/undo\?token=[A-Za-z0-9_-]+)/.exec(caught.text ?? '')?.[1]
-    if (!link) throw new Error(`no undo link in "${caught.text}"`)
-    return new URL(link)
-  }
   const postForm = (path: string, link: URL) =>
     running.service.app.request(path, {
       method: 'POST',

@@ -1,12 +1,13 @@
 import { createManualClock } from '@portico/test/services/createManualClock'
-import { type CaughtMail, codeOf, nextMail } from '@portico/wallet-frame-dev'
 import { describe, expect, it } from 'vitest'
+import { changeEmailByCodes } from '../testing/changeEmailByCodes'
 import { callJson } from '../testing/createTestService'
 import { fixedOrigins } from '../testing/fixedOrigins'
 import { TEST_PUBLIC_URL } from '../testing/frameRequestHeaders'
 import { setUpTestService } from '../testing/setUpTestService'
 import { signIn } from '../testing/signIn'
 import { testDialects } from '../testing/testDialects'
+import { undoLinkOf } from '../testing/undoLinkOf'
 
 const clock = createManualClock()
 const seen = new Set<string>()
@@ -21,36 +22,11 @@ describe.each(await testDialects())('on %s', (dialect) => {
     origins: fixedOrigins({ demo: ['https://shop.example'] }),
   })
 
-  const undoLinkOf = (caught: CaughtMail) => {
-    const link = /(https?:\/\/\S+\/email\/undo\?token=[A-Za-z0-9_-]+)/.exec(caught.text ?? '')?.[1]
-    if (!link) throw new Error(`no undo link in "${caught.text}"`)
-    return new URL(link)
-  }
-
   /** Signs `from` in and moves the account to `to` through both codes; answers the mails read. */
   async function changeEmail(from: string, to: string) {
     const { accessToken } = await signIn(running, from, secret, seen)
-    const start = await callJson(
-      running.service.app,
-      'POST',
-      '/auth/v1/email/update',
-      { email: to, site },
-      accessToken,
-    )
-    const step = (which: string, otp: string) =>
-      callJson(
-        running.service.app,
-        'POST',
-        `/auth/v1/email/update/${which}`,
-        { updateId: start.body.updateId, otp },
-        accessToken,
-      )
-    const primary = await nextMail(running.mail.webUrl, from, seen)
-    expect((await step('primary', codeOf(primary))).status).toBe(200)
-    const secondary = await nextMail(running.mail.webUrl, to, seen)
-    expect((await step('secondary', codeOf(secondary))).body).toEqual({ email: to })
-    const notice = await nextMail(running.mail.webUrl, from, seen)
-    return { accessToken, primary, secondary, notice }
+    const mails = await changeEmailByCodes(running, { accessToken, from, to, site, seen })
+    return { accessToken, ...mails }
   }
 
   const emailOf = async (id: string) =>
