@@ -10,10 +10,10 @@ import { type Address, createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayConfigInput } from '../config/gatewayConfigSchema'
 import { createTestGateway } from '../testing/createTestGateway'
-import { createTestIndexer } from '../testing/createTestIndexer'
 import { ANVIL_ACCOUNT, compileTestToken, deployTestToken } from '../testing/deployTestToken'
 import { ANVIL_ACCOUNTS, sendEther, sendToken } from '../testing/devnetActions'
 import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
+import { indexTestGateway } from '../testing/indexTestGateway'
 
 let first: Anvil
 let second: Anvil
@@ -30,12 +30,7 @@ const carol = ANVIL_ACCOUNTS[2] as Address
 
 /** Indexes every chain of `gateway`'s config into its database, up to each chain's head. */
 async function indexChains(gateway: Pick<TestGateway, 'config' | 'db'>): Promise<void> {
-  await createTestIndexer({
-    db: gateway.db,
-    chains: gateway.config.chains,
-    clock,
-    batchSize: 10,
-  }).sync()
+  await indexTestGateway(gateway, { clock, batchSize: 10 })
 }
 
 beforeAll(async () => {

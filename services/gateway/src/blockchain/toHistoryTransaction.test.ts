@@ -22,8 +22,8 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestGateway } from '../testing/createTestGateway'
-import { createTestIndexer } from '../testing/createTestIndexer'
 import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
+import { indexTestGateway } from '../testing/indexTestGateway'
 import { startSwapDevnet } from '../testing/startSwapDevnet'
 
 // USDT-style: approve returns nothing, so viem's erc20Abi would fail to decode its answer.
@@ -119,12 +119,7 @@ beforeAll(async () => {
       { dialect },
     )
     gateways.set(dialect, gateway)
-    await createTestIndexer({
-      db: gateway.db,
-      chains: gateway.config.chains,
-      clock: gateway.clock,
-      batchSize: 50,
-    }).sync()
+    await indexTestGateway(gateway, { clock: gateway.clock, batchSize: 50 })
   }
 }, 120_000)
 

@@ -6,7 +6,7 @@ import { type Address, createPublicClient, createWalletClient, http, parseAbi } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NftDatabase } from '../nfts/NftDatabase'
 import { createTestGateway } from '../testing/createTestGateway'
-import { createTestIndexer } from '../testing/createTestIndexer'
+import { indexTestGateway } from '../testing/indexTestGateway'
 
 // Contracts are anyone's: one answers a 300-character name and 3000-character token URIs, one
 // has 40 fresh tokens whose URIs the indexer reads in one batch.
@@ -78,7 +78,7 @@ beforeAll(async () => {
   gateway = await createTestGateway({
     chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: proxyUrl }],
   })
-  await createTestIndexer({ db: gateway.db, chains: gateway.config.chains, batchSize: 100 }).sync()
+  await indexTestGateway(gateway, { batchSize: 100 })
 }, 90_000)
 
 afterAll(async () => {

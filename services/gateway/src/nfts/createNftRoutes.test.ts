@@ -21,8 +21,8 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestGateway } from '../testing/createTestGateway'
-import { createTestIndexer } from '../testing/createTestIndexer'
 import { type GatewayTestDialect, gatewayTestDialects } from '../testing/gatewayTestDialects'
+import { indexTestGateway } from '../testing/indexTestGateway'
 
 const abi = parseAbi([
   'function safeTransferFrom(address from, address to, uint256 id)',
@@ -110,12 +110,7 @@ beforeAll(async () => {
   })
 
   for (const gateway of gateways.values()) {
-    await createTestIndexer({
-      db: gateway.db,
-      chains: gateway.config.chains,
-      clock,
-      batchSize: 50,
-    }).sync()
+    await indexTestGateway(gateway, { clock, batchSize: 50 })
   }
 }, 90_000)
 
