@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { createGatewayContext } from './app/createGatewayContext'
+import type { GatewayContext } from './app/GatewayContext'
 import { mountAnalyticsRoutes } from './app/mountAnalyticsRoutes'
 import { mountBitcoinRoutes } from './app/mountBitcoinRoutes'
 import { mountBlockchainRoutes } from './app/mountBlockchainRoutes'
@@ -18,6 +19,25 @@ import { useGatewayMiddleware } from './app/useGatewayMiddleware'
 import type { GatewayDeps } from './GatewayDeps'
 import type { AppEnv } from './http/AppEnv'
 
+// The route groups in the order they are mounted: the first route a request matches answers it.
+const ROUTE_GROUPS: readonly ((app: Hono<AppEnv>, context: GatewayContext) => void)[] = [
+  mountCatalogueRoutes,
+  mountProjectRoutes,
+  mountAnalyticsRoutes,
+  mountConvertRoutes,
+  mountNftRoutes,
+  // Before the blockchain routes: it answers history asked with `onramp`, and passes the rest.
+  mountOnrampRoutes,
+  mountBlockchainRoutes,
+  mountPayRoutes,
+  mountProfileRoutes,
+  mountSessionRoutes,
+  mountSiwxRoutes,
+  mountBitcoinRoutes,
+  mountBundlerRoutes,
+  mountRpcRoutes,
+]
+
 /**
  * Builds the gateway's Hono app: the blockchain API and wallet catalogue of spec §7, project and
  * origin checks, CORS, analytics intake, Pay (payments checked on chain), swaps over Uniswap V2 (convert) with prices from its
@@ -32,20 +52,6 @@ export function createApp(deps: GatewayDeps): Hono<AppEnv> {
   const context = createGatewayContext(deps)
   const app = new Hono<AppEnv>()
   useGatewayMiddleware(app, context)
-  mountCatalogueRoutes(app, context)
-  mountProjectRoutes(app)
-  mountAnalyticsRoutes(app, context)
-  mountConvertRoutes(app, context)
-  mountNftRoutes(app, context)
-  // Before the blockchain routes: it answers history asked with `onramp`, and passes the rest.
-  mountOnrampRoutes(app, context)
-  mountBlockchainRoutes(app, context)
-  mountPayRoutes(app, context)
-  mountProfileRoutes(app, context)
-  mountSessionRoutes(app, context)
-  mountSiwxRoutes(app, context)
-  mountBitcoinRoutes(app, context)
-  mountBundlerRoutes(app, context)
-  mountRpcRoutes(app, context)
+  for (const mount of ROUTE_GROUPS) mount(app, context)
   return app
 }
