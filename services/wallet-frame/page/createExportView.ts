@@ -4,6 +4,7 @@ import type { ExportedAccount } from './ExportedAccount'
 import { button, el } from './el'
 import { type ExportLabel, exportedAccountLabels } from './exportedAccountLabels'
 import { FrameRequestError } from './FrameRequestError'
+import { titledView } from './titledView'
 
 /** How long "Copied" stays on the copy button before it offers to copy again. */
 const COPIED_MS = 2_000
@@ -22,12 +23,11 @@ export function createExportView(doc: Document, root: HTMLElement, guardMs = APP
   return {
     show(account: ExportedAccount, reveal: () => Promise<string>): Promise<void> {
       return new Promise<void>((resolve, reject) => {
-        const view = el(doc, 'section', 'pf-approval pf-export')
-        view.dataset.testid = 'portico-frame-export'
-        view.setAttribute('aria-labelledby', 'pf-export-title')
-        const title = el(doc, 'h1', 'pf-title', 'Export your private key')
-        title.id = 'pf-export-title'
-        const body = el(doc, 'div', 'pf-body')
+        const { view, title, body } = titledView(doc, 'section', {
+          name: 'export',
+          testId: 'portico-frame-export',
+          title: 'Export your private key',
+        })
         const warning = el(
           doc,
           'p',

@@ -1,5 +1,6 @@
 import { button, el } from './el'
 import type { RecoveryChoice } from './keys/RecoveryPrompt'
+import { titledView } from './titledView'
 
 /**
  * Operator custody's `create`: before a new account's key is made, the visitor is told who can
@@ -13,12 +14,15 @@ export function renderOperatorNotice(
   resolve: (choice: RecoveryChoice) => void,
   cancelled: () => void,
 ) {
-  const form = el(doc, 'form', 'pf-approval pf-recovery')
-  form.dataset.testid = 'portico-frame-recovery-create'
-  form.setAttribute('aria-labelledby', 'pf-recovery-title')
-  const title = el(doc, 'h1', 'pf-title', 'This site can recover your wallet for you')
-  title.id = 'pf-recovery-title'
-  const body = el(doc, 'div', 'pf-body')
+  const {
+    view: form,
+    title,
+    body,
+  } = titledView(doc, 'form', {
+    name: 'recovery',
+    testId: 'portico-frame-recovery-create',
+    title: 'This site can recover your wallet for you',
+  })
   body.append(
     el(
       doc,

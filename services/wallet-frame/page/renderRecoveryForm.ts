@@ -1,5 +1,6 @@
 import { button, el } from './el'
 import { MIN_RECOVERY_PASSWORD_LENGTH, type RecoveryRequest } from './keys/RecoveryPrompt'
+import { titledView } from './titledView'
 
 const TEXT = {
   create: {
@@ -90,13 +91,16 @@ export function renderRecoveryForm(
   const text = TEXT[mode]
   const passkey = methods.includes('passkey')
   const password = methods.includes('password')
-  const form = el(doc, 'form', 'pf-approval pf-recovery')
-  form.dataset.testid = `portico-frame-recovery-${mode}`
-  form.setAttribute('aria-labelledby', 'pf-recovery-title')
+  const {
+    view: form,
+    title,
+    body,
+  } = titledView(doc, 'form', {
+    name: 'recovery',
+    testId: `portico-frame-recovery-${mode}`,
+    title: text.title,
+  })
   form.noValidate = true
-  const title = el(doc, 'h1', 'pf-title', text.title)
-  title.id = 'pf-recovery-title'
-  const body = el(doc, 'div', 'pf-body')
   const intro =
     mode === 'unlock' && passkey && !password
       ? TEXT.unlock.passkeyIntro
