@@ -5,8 +5,8 @@ import type { AppEnv } from '../http/AppEnv'
 import { readJson } from '../http/readJson'
 import { renderNoticePage } from '../page/renderNoticePage'
 import type { AuthDeps } from './AuthDeps'
-import { confirmLinkPage, linkTokenSchema } from './confirmLinkPage'
-import { readPostedLinkToken } from './readPostedLinkToken'
+import { linkTokenSchema } from './confirmLinkPage'
+import { routeMailedLink } from './routeMailedLink'
 
 /**
  * The link of the device-approval mail. GET shows a button and changes nothing (mail scanners
@@ -39,33 +39,31 @@ export function createDeviceApprovalRoutes(deps: AuthDeps): Hono<AppEnv> {
     await deps.otps.issue('login', login.id, login.email)
   }
 
-  app.get(
-    '/device/approve',
-    confirmLinkPage({
-      action: '/device/approve',
+  routeMailedLink(
+    app,
+    {
+      path: '/device/approve',
       title: 'Approve this device?',
       body: 'A sign-in to your Portico wallet from a new device is waiting. Approve it only if it is you.',
       button: 'Approve device',
-    }),
-  )
-
-  app.post('/device/approve', async (c) => {
-    const token = await readPostedLinkToken(c)
-    try {
-      await approve(token)
-    } catch (error) {
-      if (error instanceof WalletFrameError && error.code === 'LOGIN_NOT_FOUND') {
-        return c.html(renderNoticePage({ title: 'Link expired', body: error.shortMessage }), 404)
+    },
+    async (c, token) => {
+      try {
+        await approve(token)
+      } catch (error) {
+        if (error instanceof WalletFrameError && error.code === 'LOGIN_NOT_FOUND') {
+          return c.html(renderNoticePage({ title: 'Link expired', body: error.shortMessage }), 404)
+        }
+        throw error
       }
-      throw error
-    }
-    return c.html(
-      renderNoticePage({
-        title: 'Device approved',
-        body: 'A sign-in code is on its way to your mailbox. Go back to the site and enter it there.',
-      }),
-    )
-  })
+      return c.html(
+        renderNoticePage({
+          title: 'Device approved',
+          body: 'A sign-in code is on its way to your mailbox. Go back to the site and enter it there.',
+        }),
+      )
+    },
+  )
 
   app.post('/auth/v1/device/approve', async (c) => {
     const { token } = await readJson(c, z.object({ token: linkTokenSchema }))

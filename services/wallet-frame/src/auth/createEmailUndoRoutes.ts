@@ -5,8 +5,7 @@ import type { AppEnv } from '../http/AppEnv'
 import { frameCsp } from '../page/frameCsp'
 import { renderNoticePage } from '../page/renderNoticePage'
 import type { AuthDeps } from './AuthDeps'
-import { confirmLinkPage } from './confirmLinkPage'
-import { readPostedLinkToken } from './readPostedLinkToken'
+import { routeMailedLink } from './routeMailedLink'
 
 const EXPIRED = 'This link has expired or was already used.'
 
@@ -87,28 +86,27 @@ export function createEmailUndoRoutes(deps: AuthDeps): Hono<AppEnv> {
     })
   }
 
-  app.get(
-    '/email/undo',
-    confirmLinkPage({
-      action: '/email/undo',
+  routeMailedLink(
+    app,
+    {
+      path: '/email/undo',
       title: 'Undo the email change?',
       body: 'This puts your previous email back on your Portico wallet and signs every device out. Do it if you did not change the email yourself.',
       button: 'Undo the change',
-    }),
+    },
+    async (c, token) => {
+      const email = await undo(token)
+      if (email === undefined) {
+        return c.html(renderNoticePage({ title: 'Link expired', body: EXPIRED }), 404)
+      }
+      return c.html(
+        renderNoticePage({
+          title: 'Email change undone',
+          body: `Your wallet's email is ${email} again and every device was signed out. Sign in again with ${email}.`,
+        }),
+      )
+    },
   )
-
-  app.post('/email/undo', async (c) => {
-    const email = await undo(await readPostedLinkToken(c))
-    if (email === undefined) {
-      return c.html(renderNoticePage({ title: 'Link expired', body: EXPIRED }), 404)
-    }
-    return c.html(
-      renderNoticePage({
-        title: 'Email change undone',
-        body: `Your wallet's email is ${email} again and every device was signed out. Sign in again with ${email}.`,
-      }),
-    )
-  })
 
   return app
 }

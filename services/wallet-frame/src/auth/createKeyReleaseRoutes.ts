@@ -2,8 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../http/AppEnv'
 import { renderNoticePage } from '../page/renderNoticePage'
 import type { AuthDeps } from './AuthDeps'
-import { confirmLinkPage } from './confirmLinkPage'
-import { readPostedLinkToken } from './readPostedLinkToken'
+import { routeMailedLink } from './routeMailedLink'
 
 /**
  * The link mailed to the previous address when a new device asks for the key after an email
@@ -15,42 +14,40 @@ export function createKeyReleaseRoutes(deps: AuthDeps): Hono<AppEnv> {
   const { db, clock, hasher } = deps
   const app = new Hono<AppEnv>()
 
-  app.get(
-    '/device/release',
-    confirmLinkPage({
-      action: '/device/release',
+  routeMailedLink(
+    app,
+    {
+      path: '/device/release',
       title: "Give this device your wallet's key?",
       body: 'A device that was not yours before your wallet’s email changed asks for its key. Approve it only if you changed the email yourself and the device is yours.',
       button: 'Approve device',
-    }),
-  )
-
-  app.post('/device/release', async (c) => {
-    const token = await readPostedLinkToken(c)
-    const now = clock.now()
-    const approved = await db
-      .updateTable('key_release_approvals')
-      .set({ approved_at: now })
-      .where('token_hash', '=', hasher.hash(`key-release:${token}`))
-      .where('approved_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst()
-    if (approved.numUpdatedRows !== 1n) {
+    },
+    async (c, token) => {
+      const now = clock.now()
+      const approved = await db
+        .updateTable('key_release_approvals')
+        .set({ approved_at: now })
+        .where('token_hash', '=', hasher.hash(`key-release:${token}`))
+        .where('approved_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst()
+      if (approved.numUpdatedRows !== 1n) {
+        return c.html(
+          renderNoticePage({
+            title: 'Link expired',
+            body: 'This link has expired or was already used.',
+          }),
+          404,
+        )
+      }
       return c.html(
         renderNoticePage({
-          title: 'Link expired',
-          body: 'This link has expired or was already used.',
+          title: 'Device approved',
+          body: 'The device can now open your wallet. Go back to it and try again.',
         }),
-        404,
       )
-    }
-    return c.html(
-      renderNoticePage({
-        title: 'Device approved',
-        body: 'The device can now open your wallet. Go back to it and try again.',
-      }),
-    )
-  })
+    },
+  )
 
   return app
 }
