@@ -14,11 +14,7 @@ export function renderOperatorNotice(
   resolve: (choice: RecoveryChoice) => void,
   cancelled: () => void,
 ) {
-  const {
-    view: form,
-    title,
-    body,
-  } = titledView(doc, 'form', {
+  const { view, title, body } = titledView(doc, 'form', {
     name: 'recovery',
     testId: 'portico-frame-recovery-create',
     title: 'This site can recover your wallet for you',
@@ -35,22 +31,22 @@ export function renderOperatorNotice(
   const cancel = button(doc, 'secondary', 'Cancel', 'portico-frame-recovery-cancel')
   const next = button(doc, 'primary', 'Continue', 'recovery-operator-continue', 'submit')
   actions.append(cancel, next)
-  form.append(title, body, actions)
+  view.append(title, body, actions)
   let settled = false
   cancel.addEventListener('click', () => {
     if (settled) return
     settled = true
     cancelled()
   })
-  form.addEventListener('submit', (event) => {
+  view.addEventListener('submit', (event) => {
     event.preventDefault()
     if (settled) return
     settled = true
     for (const control of [cancel, next]) control.disabled = true
-    form.setAttribute('aria-busy', 'true')
+    view.setAttribute('aria-busy', 'true')
     resolve({ method: 'operator' })
   })
-  root.replaceChildren(form)
+  root.replaceChildren(view)
   next.focus()
-  return form
+  return view
 }

@@ -91,16 +91,12 @@ export function renderRecoveryForm(
   const text = TEXT[mode]
   const passkey = methods.includes('passkey')
   const password = methods.includes('password')
-  const {
-    view: form,
-    title,
-    body,
-  } = titledView(doc, 'form', {
+  const { view, title, body } = titledView(doc, 'form', {
     name: 'recovery',
     testId: `portico-frame-recovery-${mode}`,
     title: text.title,
   })
-  form.noValidate = true
+  view.noValidate = true
   const intro =
     mode === 'unlock' && passkey && !password
       ? TEXT.unlock.passkeyIntro
@@ -185,6 +181,6 @@ export function renderRecoveryForm(
       )
     : undefined
   if (submit) actions.append(submit)
-  form.append(title, body, actions)
-  return { form, body, first, second, cancel, submit, passkeyButton, showError }
+  view.append(title, body, actions)
+  return { form: view, body, first, second, cancel, submit, passkeyButton, showError }
 }
