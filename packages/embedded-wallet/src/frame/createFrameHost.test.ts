@@ -50,7 +50,14 @@ function start() {
     deliver({ type: '@portico-frame/READY' })
     await vi.advanceTimersByTimeAsync(500)
   }
-  return { host, alerts, ignored, posted, deliver, ready, contentWindow }
+  // The frame answers the `index`th message posted to it, a GET_CHAIN_ID, with `chainId`.
+  const answerChainId = (index: number, chainId: number) =>
+    deliver({
+      id: posted[index]?.message.id,
+      type: '@portico-frame/GET_CHAIN_ID_SUCCESS',
+      payload: { chainId },
+    })
+  return { host, alerts, ignored, posted, deliver, ready, contentWindow, answerChainId }
 }
 
 /** Each navigation of `iframe`, as the host's code sets its src. */
@@ -289,11 +296,7 @@ describe('createFrameHost', () => {
     expect(t.alerts).toEqual(['EMBEDDED_WALLET_LOAD_FAILED'])
     const second = t.host.request('GET_CHAIN_ID')
     await t.ready()
-    t.deliver({
-      id: t.posted[0]?.message.id,
-      type: '@portico-frame/GET_CHAIN_ID_SUCCESS',
-      payload: { chainId: 31337 },
-    })
+    t.answerChainId(0, 31337)
     await expect(second).resolves.toEqual({ chainId: 31337 })
   })
 
@@ -311,11 +314,7 @@ describe('createFrameHost', () => {
     expect(navigations).toEqual([t.host.iframe.src])
     // The page loaded again says READY, long before the 20 s limit.
     await t.ready()
-    t.deliver({
-      id: t.posted[0]?.message.id,
-      type: '@portico-frame/GET_CHAIN_ID_SUCCESS',
-      payload: { chainId: 31337 },
-    })
+    t.answerChainId(0, 31337)
     await expect(answer).resolves.toEqual({ chainId: 31337 })
     expect(t.alerts).toEqual([])
     // A load event after READY changes nothing.
@@ -382,12 +381,7 @@ describe('createFrameHost', () => {
     host = t.host
     const first = t.host.request('GET_CHAIN_ID')
     await t.ready()
-    const [sent] = t.posted
-    t.deliver({
-      id: sent?.message.id,
-      type: '@portico-frame/GET_CHAIN_ID_SUCCESS',
-      payload: { chainId: 31337 },
-    })
+    t.answerChainId(0, 31337)
     await expect(first).resolves.toEqual({ chainId: 31337 })
     // Another script on the page clears the body: the frame's window is gone.
     t.host.iframe.remove()
@@ -405,11 +399,7 @@ describe('createFrameHost', () => {
     abandoned.catch(() => {})
     await vi.advanceTimersByTimeAsync(0)
     expect(t.host.isPending('RPC_REQUEST')).toBe(true)
-    t.deliver({
-      id: t.posted[0]?.message.id,
-      type: '@portico-frame/GET_CHAIN_ID_SUCCESS',
-      payload: { chainId: 1 },
-    })
+    t.answerChainId(0, 1)
     await first
 
     const reloaded = t.host.reload()
@@ -427,11 +417,7 @@ describe('createFrameHost', () => {
     await vi.advanceTimersByTimeAsync(500)
     await reloaded
     expect(t.posted).toHaveLength(3)
-    t.deliver({
-      id: t.posted[2]?.message.id,
-      type: '@portico-frame/GET_CHAIN_ID_SUCCESS',
-      payload: { chainId: 31337 },
-    })
+    t.answerChainId(2, 31337)
     await expect(next).resolves.toEqual({ chainId: 31337 })
   })
 })
