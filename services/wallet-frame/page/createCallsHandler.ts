@@ -4,9 +4,9 @@ import { parseChainId } from '../src/shared/parseChainId'
 import { type ApprovalDescription, type DescribeContext, describeRequest } from './describeRequest'
 import type { FrameContext } from './FrameContext'
 import { FrameRequestError } from './FrameRequestError'
+import { approveAndSendCalls } from './rpc/approveAndSendCalls'
 import type { RequestScope } from './rpc/RequestScope'
 import { refuseWalletContractCalls } from './rpc/refuseWalletContractCalls'
-import { withNetworkFee } from './rpc/withNetworkFee'
 import type { AccountType } from './smartAccounts/AccountType'
 
 const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/)
@@ -41,8 +41,9 @@ export type CallsFrame = Pick<FrameContext, 'smartAccounts' | 'config' | 'log'>
 /**
  * EIP-5792 for the embedded wallet's smart account: `wallet_getCapabilities` (the address is
  * required, spec §5; atomic batches on the smart-account networks), `wallet_sendCalls` (each call
- * checked per §5, one approval with the operation's network fee, sent as one user operation; its
- * id is the user operation's hash)
+ * checked per §5, one approval with the operation's network fee — paid by the site where its
+ * gateway's paymaster sponsors it — sent as one user operation; its id is the user operation's
+ * hash)
  * and `wallet_getCallsStatus` (from the bundler's receipt). The EOA has no batches: 'Action not
  * allowed'. A batch with any call to the wallet's own contracts is refused before the visitor
  * is asked (`refuseWalletContractCalls`). Each request stays on the chain and account it
@@ -112,11 +113,14 @@ export function createCallsHandler(
       }))
       const context = deps.describeOn(chainId, own.owned)
       const description = await describeRequest({ kind: 'calls', calls: request.calls }, context)
-      await deps.approve(
-        await withNetworkFee(ctx, description, context.chain, { eoa: own.eoa, chainId, calls }),
-        scope.signal,
+      // A page's `paymasterService` capability is not read: the site's own gateway decides who pays.
+      const sent = await approveAndSendCalls(
+        ctx,
+        (shown) => deps.approve(shown, scope.signal),
+        description,
+        context.chain,
+        { eoa: own.eoa, chainId, calls },
       )
-      const sent = await ctx.smartAccounts.sendCalls(own.eoa, chainId, calls)
       sentOn.set(sent.userOpHash.toLowerCase(), chainId)
       return { id: sent.userOpHash }
     },

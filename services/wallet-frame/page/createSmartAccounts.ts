@@ -22,13 +22,14 @@ import { smartAddressOf } from './smartAccounts/smartAddressOf'
  * the gateway lists as smart-account enabled (spec §6): its counterfactual address from the
  * factory, whether it is deployed, the preferred account type (default smartAccount, kept in the
  * frame's storage), and calls sent as one user operation through the service's bundler route —
- * prepared without the key, signed inside `keys.withAccount`, deployed with the first one — what
- * such an operation will cost, and its ERC-1271 signatures (ERC-6492 before deployment).
+ * prepared without the key, signed inside `keys.withAccount`, deployed with the first one, paid
+ * by the site where its gateway's paymaster sponsors it (ERC-7677) — what such an operation will
+ * cost the visitor, and its ERC-1271 signatures (ERC-6492 before deployment).
  * @example
  * const smart = createSmartAccounts({ config, api, keys, storage })
  * const { active } = await smart.accountsOf(eoa, 31337)
- * const { fee } = await smart.estimateCalls(eoa, 31337, [{ to, value: 1n }])
- * const { transactionHash } = await smart.sendCalls(eoa, 31337, [{ to, value: 1n }])
+ * const fee = await smart.estimateCalls(eoa, 31337, [{ to, value: 1n }])
+ * const { transactionHash } = await smart.sendCalls(eoa, 31337, [{ to, value: 1n }], { sponsored: 'paidBy' in fee })
  */
 export function createSmartAccounts(deps: {
   config: FrameConfig
@@ -63,11 +64,19 @@ export function createSmartAccounts(deps: {
     /** See {@link signHash}. */
     signHash: (owner: string, chainId: number, hash: Hex) => signHash(state, owner, chainId, hash),
     /** See {@link estimateCalls}. */
-    estimateCalls: (owner: string, chainId: number, calls: readonly SmartCall[]) =>
-      estimateCalls(state, owner, chainId, calls),
+    estimateCalls: (
+      owner: string,
+      chainId: number,
+      calls: readonly SmartCall[],
+      options?: { sponsored: boolean },
+    ) => estimateCalls(state, owner, chainId, calls, options),
     /** See {@link sendCalls}. */
-    sendCalls: (owner: string, chainId: number, calls: readonly SmartCall[]) =>
-      sendCalls(state, owner, chainId, calls),
+    sendCalls: (
+      owner: string,
+      chainId: number,
+      calls: readonly SmartCall[],
+      options: { sponsored: boolean },
+    ) => sendCalls(state, owner, chainId, calls, options),
   }
 }
 

@@ -1,11 +1,6 @@
-import { z } from 'zod'
 import type { FrameApi } from './createFrameApi'
 import { FrameRequestError } from './FrameRequestError'
-
-const rpcAnswerSchema = z.object({
-  result: z.unknown().optional(),
-  error: z.object({ message: z.string() }).partial().passthrough().optional(),
-})
+import { rpcAnswer } from './rpcAnswer'
 
 /**
  * One JSON-RPC call of the frame through its service (`/rpc/v1` for the chain node,
@@ -19,12 +14,7 @@ export async function requestNode(
   method: string,
   params: readonly unknown[] | undefined,
 ): Promise<unknown> {
-  const answer = await api.call(
-    'POST',
-    path,
-    { auth: true, body: { jsonrpc: '2.0', id: 1, method, ...(params && { params }) } },
-    rpcAnswerSchema,
-  )
+  const answer = await rpcAnswer(api, path, method, params)
   if (answer.error) throw new FrameRequestError(answer.error.message ?? 'An error occurred')
   return answer.result
 }

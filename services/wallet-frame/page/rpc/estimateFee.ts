@@ -7,10 +7,13 @@ import { assertOwn } from './assertOwn'
 import { chainOf } from './chainOf'
 
 /**
- * ESTIMATE_FEE: what a transaction from the visitor's active account will cost, when that account
- * is the smart account — the whole user operation the frame would send for it, deployment
- * included, as the chain will charge it (`smartAccounts.estimateCalls`); null for the EOA, whose
- * plain transaction the page prices on the node. Asks nothing of the visitor and needs no key.
+ * ESTIMATE_FEE: what a transaction from the visitor's active account will cost the visitor, when
+ * that account is the smart account — the whole user operation the frame would send for it,
+ * deployment included, as the chain will charge it (`smartAccounts.estimateCalls`); 0 with
+ * `paidBy` (the sponsor's name) when the site's paymaster pays for it, and the site's one-line
+ * reason (`sponsorshipRefusal`) when it refused to; null for the EOA, whose plain transaction the
+ * page prices on the node. Asks nothing of the visitor, reserves nothing of the site's budget and
+ * needs no key.
  * @example const answer = await estimateFee({ ctx, address }, { chainId: 31337, from: smart, to, value: '0x1' })
  */
 export async function estimateFee(
@@ -22,18 +25,33 @@ export async function estimateFee(
     value?: string | undefined
     data?: string | undefined
   },
-): Promise<{ fee: Hex; gas: Hex; gasPrice: Hex } | null> {
+): Promise<{
+  fee: Hex
+  gas: Hex
+  gasPrice: Hex
+  paidBy?: string
+  sponsorshipRefusal?: string
+} | null> {
   const chainId = parseChainId(payload.chainId)
   if (chainId === undefined) throw new FrameRequestError('Chain is not supported')
   chainOf(context.ctx, chainId)
   const own = await assertOwn(context, payload.from, chainId)
   if (own.type !== 'smartAccount') return null
-  const { fee, gas, gasPrice } = await context.ctx.smartAccounts.estimateCalls(own.eoa, chainId, [
+  const estimate = await context.ctx.smartAccounts.estimateCalls(own.eoa, chainId, [
     {
       to: payload.to as Hex,
       ...(payload.value !== undefined && { value: BigInt(payload.value) }),
       ...(payload.data !== undefined && { data: payload.data as Hex }),
     },
   ])
-  return { fee: numberToHex(fee), gas: numberToHex(gas), gasPrice: numberToHex(gasPrice) }
+  if ('paidBy' in estimate)
+    return { fee: '0x0', gas: '0x0', gasPrice: '0x0', paidBy: estimate.paidBy }
+  if ('failure' in estimate) throw estimate.failure
+  const { fee, gas, gasPrice, refusal } = estimate
+  return {
+    fee: numberToHex(fee),
+    gas: numberToHex(gas),
+    gasPrice: numberToHex(gasPrice),
+    ...(refusal !== undefined && { sponsorshipRefusal: refusal }),
+  }
 }

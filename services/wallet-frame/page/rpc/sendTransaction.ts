@@ -4,6 +4,7 @@ import { describeRequest, type TransactionRequestParams } from '../describeReque
 import { FrameRequestError } from '../FrameRequestError'
 import { activeAccount } from './activeAccount'
 import { addressSchema } from './addressSchema'
+import { approveAndSendCalls } from './approveAndSendCalls'
 import { approveRequest } from './approveRequest'
 import { assertOwn } from './assertOwn'
 import { chainOf } from './chainOf'
@@ -12,7 +13,6 @@ import { nodeRequest } from './nodeRequest'
 import type { RequestScope } from './RequestScope'
 import type { RpcContext } from './RpcContext'
 import { refuseWalletContractCalls } from './refuseWalletContractCalls'
-import { withNetworkFee } from './withNetworkFee'
 
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/)
 const txSchema = z.object({
@@ -33,7 +33,7 @@ const txSchema = z.object({
 /**
  * eth_sendTransaction([tx]) after approval, on the chain the request arrived on (`scope`): as
  * the smart account, one user operation through the bundler (calls only, no contract creation),
- * its network fee shown in the approval;
+ * its network fee shown in the approval (paid by the site where it sponsors it);
  * as the EOA, signed here and sent through the service's RPC proxy. A call to the wallet's own
  * contracts is refused before the visitor is asked (`refuseWalletContractCalls`). Resolves with
  * the transaction hash.
@@ -63,12 +63,13 @@ export async function sendTransaction(context: RpcContext, params: unknown[], sc
   }
   if (own.type === 'smartAccount' && call) {
     const calls = [call]
-    await approveRequest(
+    const sent = await approveAndSendCalls(
       ctx,
-      await withNetworkFee(ctx, description, on.chain, { eoa: own.eoa, chainId, calls }),
-      scope.signal,
+      (shown) => approveRequest(ctx, shown, scope.signal),
+      description,
+      on.chain,
+      { eoa: own.eoa, chainId, calls },
     )
-    const sent = await ctx.smartAccounts.sendCalls(own.eoa, chainId, calls)
     // The bundle's transaction succeeds even when the operation's call reverted inside it: its
     // hash alone would read as done to the page (a swap 'complete' with nothing swapped).
     if (!sent.success)

@@ -2,34 +2,38 @@ import type { ApprovalDescription, DescribeContext } from '../ApprovalDescriptio
 import type { FrameContext } from '../FrameContext'
 import { formatNativeAmount } from '../formatNativeAmount'
 import { roundAmount } from '../roundAmount'
-import type { SmartCall } from '../smartAccounts/SmartCall'
+import type { NetworkFee } from '../smartAccounts/estimateCalls'
 
 /**
- * The approval of a smart account's calls with their network fee as a row: what the user
- * operation will be charged, its deployment included on the account's first one
- * (`smartAccounts.estimateCalls`), six significant digits rounded up. When it cannot be
- * estimated the row is left out (the log says why): the visitor can still decide.
+ * The approval of a smart account's calls with their network fee as a row: "paid by <sponsor>"
+ * when the site's paymaster pays, else what the user operation will be charged, its deployment
+ * included on the account's first one, six significant digits rounded up, and the site's
+ * one-line reason as a warning when it refused to pay. When the fee is unknown the row is left
+ * out (the log says why): the visitor can still decide.
  * @example
- * const shown = await withNetworkFee(ctx, description, chain, { eoa, chainId, calls })
+ * const shown = withNetworkFee(ctx, description, chain, await smartAccounts.estimateCalls(eoa, chainId, calls))
  */
-export async function withNetworkFee(
-  ctx: Pick<FrameContext, 'smartAccounts' | 'log'>,
+export function withNetworkFee(
+  ctx: Pick<FrameContext, 'log'>,
   description: ApprovalDescription,
   chain: DescribeContext['chain'],
-  operation: { eoa: string; chainId: number; calls: readonly SmartCall[] },
-): Promise<ApprovalDescription> {
-  const { eoa, chainId, calls } = operation
-  const estimate = await ctx.smartAccounts.estimateCalls(eoa, chainId, calls).catch((error) => {
-    ctx.log('network fee estimate failed', error)
-    return undefined
-  })
+  estimate: NetworkFee | undefined,
+): ApprovalDescription {
   if (!estimate) return description
+  if ('paidBy' in estimate)
+    return {
+      ...description,
+      rows: [...description.rows, { label: 'Network fee', value: `paid by ${estimate.paidBy}` }],
+    }
+  const warnings = [...(description.warnings ?? []), estimate.refusal ?? []].flat()
+  const shown = { ...description, ...(warnings.length > 0 && { warnings }) }
+  if ('failure' in estimate) {
+    ctx.log('network fee estimate failed', estimate.failure)
+    return shown
+  }
   const fee = roundAmount(estimate.fee, chain.nativeCurrency.decimals, 'up')
   return {
-    ...description,
-    rows: [
-      ...description.rows,
-      { label: 'Network fee', value: `≈ ${formatNativeAmount(fee, chain)}` },
-    ],
+    ...shown,
+    rows: [...shown.rows, { label: 'Network fee', value: `≈ ${formatNativeAmount(fee, chain)}` }],
   }
 }

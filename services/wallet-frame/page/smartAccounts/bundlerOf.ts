@@ -2,6 +2,7 @@ import { custom, type Hex, hexToBigInt } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { z } from 'zod'
 import { requestNode } from '../requestNode'
+import { bundlerPath } from './bundlerPath'
 import { clientOf } from './clientOf'
 import type { SmartAccountState } from './SmartAccountState'
 import { viemChainOf } from './viemChainOf'
@@ -19,10 +20,9 @@ const gasPriceSchema = z.object({
  * @example const bundler = bundlerOf(state, 8453)
  */
 export function bundlerOf(state: SmartAccountState, chainId: number) {
-  const { config, api } = state
-  const path = `/bundler/v1?projectId=${encodeURIComponent(config.projectId)}&chainId=${chainId}`
+  const path = bundlerPath(state, chainId)
   const send = (method: string, params?: readonly unknown[]) =>
-    requestNode(api, path, method, params)
+    requestNode(state.api, path, method, params)
   return createBundlerClient({
     chain: viemChainOf(state, chainId),
     client: clientOf(state, chainId),

@@ -1,9 +1,12 @@
 import { getAddress } from 'viem'
+import type { UserOperation } from 'viem/account-abstraction'
 import { toAccount } from 'viem/accounts'
 import { FrameRequestError } from '../FrameRequestError'
+import { askPaymaster } from './askPaymaster'
 import { bundlerOf } from './bundlerOf'
 import type { SmartAccountState } from './SmartAccountState'
 import type { SmartCall } from './SmartCall'
+import { SponsorshipRefusedError } from './SponsorshipRefusedError'
 import { simpleAccount } from './simpleAccount'
 
 /**
@@ -22,17 +25,27 @@ const refuse = async (): Promise<never> => {
 }
 
 /**
+ * Who pays for a prepared operation: the site (`sponsor`, the name its gateway gave), or the
+ * visitor, with the gateway's one-line reason when it refused to sponsor.
+ * @example const sponsorship: Sponsorship = { sponsor: 'Portico Demo' }
+ */
+export type Sponsorship = { sponsor: string } | { refusal?: string }
+
+/**
  * The unsigned user operation that sends `calls` from the smart account of `owner` (with the
  * account's deployment when it is not on chain yet), its gas estimated by the bundler (the calls'
  * with {@link callGasHeadroom}) and priced at the bundler's own gas price; prepared without the
- * key.
- * @example const { bundler, account, userOperation } = await prepareCalls(state, eoa, 8453, [{ to, value: 1n }])
+ * key. With `sponsored`, the gateway's paymaster is asked first (`pm_getPaymasterStubData`:
+ * nothing reserved): where the site pays, the operation carries the stub's paymaster fields and
+ * is estimated with them; the signed ones are asked for only after approval (`sendCalls`).
+ * @example const { bundler, account, userOperation, sponsorship } = await prepareCalls(state, eoa, 8453, [{ to, value: 1n }], { sponsored: true })
  */
 export async function prepareCalls(
   state: SmartAccountState,
   owner: string,
   chainId: number,
   calls: readonly SmartCall[],
+  options: { sponsored: boolean },
 ) {
   const bundler = bundlerOf(state, chainId)
   const account = await simpleAccount(
@@ -45,17 +58,48 @@ export async function prepareCalls(
     }),
     chainId,
   )
-  const { account: _unused, ...estimated } = await bundler.prepareUserOperation({
-    account,
-    calls: calls.map((call) => ({
-      to: call.to,
-      ...(call.value !== undefined && { value: call.value }),
-      ...(call.data !== undefined && { data: call.data }),
-    })),
-  })
+  let sponsorship: Sponsorship = {}
+  const paymaster = options.sponsored && {
+    getPaymasterStubData: async (operation: object) => {
+      const answer = await askPaymaster(
+        state,
+        chainId,
+        'pm_getPaymasterStubData',
+        operation as Partial<UserOperation<'0.7'>>,
+      )
+      if ('fields' in answer && answer.sponsor !== undefined) {
+        sponsorship = { sponsor: answer.sponsor }
+        // Final for the estimate: viem would ask for the signed data at once, before approval.
+        return { ...answer.fields, isFinal: true }
+      }
+      if ('refusal' in answer) sponsorship = { refusal: answer.refusal }
+      return { isFinal: true }
+    },
+    getPaymasterData: async (): Promise<never> => {
+      throw new FrameRequestError('The paymaster is asked for its signature after approval')
+    },
+  }
+  const { account: _unused, ...estimated } = await bundler
+    .prepareUserOperation({
+      account,
+      ...(paymaster && { paymaster: paymaster as never }),
+      calls: calls.map((call) => ({
+        to: call.to,
+        ...(call.value !== undefined && { value: call.value }),
+        ...(call.data !== undefined && { data: call.data }),
+      })),
+    })
+    .catch((error: unknown) => {
+      // The visitor's own operation failed to estimate (an empty account cannot pay): the
+      // site's reason for not paying is still the one to show.
+      const refused = sponsorship as Sponsorship
+      if ('refusal' in refused && refused.refusal !== undefined)
+        throw new SponsorshipRefusedError(refused.refusal, error)
+      throw error
+    })
   const userOperation = {
     ...estimated,
     callGasLimit: estimated.callGasLimit + callGasHeadroom(estimated.callGasLimit),
   }
-  return { bundler, account, userOperation }
+  return { bundler, account, userOperation, sponsorship: sponsorship as Sponsorship }
 }

@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import { z } from 'zod'
 import { requestNode } from '../requestNode'
+import { bundlerPath } from './bundlerPath'
 import type { SmartAccountState } from './SmartAccountState'
 
 const hexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/)
@@ -26,13 +27,10 @@ const receiptSchema = z
  * not bundled.
  * @example const receipt = await receiptOf(state, 8453, userOpHash)
  */
-export async function receiptOf(
-  { config, api }: SmartAccountState,
-  chainId: number,
-  userOpHash: Hex,
-) {
-  const path = `/bundler/v1?projectId=${encodeURIComponent(config.projectId)}&chainId=${chainId}`
+export async function receiptOf(state: SmartAccountState, chainId: number, userOpHash: Hex) {
   return receiptSchema.parse(
-    await requestNode(api, path, 'eth_getUserOperationReceipt', [userOpHash]),
+    await requestNode(state.api, bundlerPath(state, chainId), 'eth_getUserOperationReceipt', [
+      userOpHash,
+    ]),
   )
 }

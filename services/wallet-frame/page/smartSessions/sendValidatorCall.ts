@@ -15,6 +15,9 @@ export async function sendValidatorCall(
   to: Address,
   data: Hex,
 ): Promise<void> {
-  const sent = await ctx.smartAccounts.sendCalls(own.eoa, chainId, [{ to, data }])
+  // The wallet's own contract is never in a site's sponsorship policy: the visitor pays.
+  const sent = await ctx.smartAccounts.sendCalls(own.eoa, chainId, [{ to, data }], {
+    sponsored: false,
+  })
   if (!sent.success) throw new FrameRequestError('The user operation failed on chain')
 }

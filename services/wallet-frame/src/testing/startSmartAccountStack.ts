@@ -2,7 +2,10 @@ import {
   type Alto,
   type Anvil,
   defaultAccountAbstraction,
+  defaultVerifyingPaymaster,
   deployAccountAbstraction,
+  deployTestTokens,
+  deployVerifyingPaymaster,
   startAlto,
   startAnvil,
 } from '@portico/test/devnet'
@@ -12,6 +15,7 @@ import {
 } from '@portico/test/services/startGatewayProcess'
 import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { createPublicClient, http } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createTestService, startTestMailCatcher, type TestService } from './createTestService'
 
 const clientOf = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
@@ -40,7 +44,10 @@ export type SmartAccountStack = {
  * Starts a devnet with ERC-4337 and the session validator (and, with `chainB`, a second one
  * with the same contracts and no bundler), alto on the first, a real gateway listing them for
  * `projectId`, and the frame service in operator custody in front of them; stops what started
- * if any step fails. Alto takes seconds: give `beforeAll` 120 s.
+ * if any step fails. With `sponsorship` (a gateway project policy, or one per project id), devnet
+ * A also has the test tokens and the reference VerifyingPaymaster (10 ETH deposited, trusting a
+ * signer made for the stack), and the gateway signs for it under those policies. Alto takes
+ * seconds: give `beforeAll` 120 s.
  * @example
  * const stack = await startSmartAccountStack({ projectId: 'p', chainB: true })
  * const balance = await stack.chain().getBalance({ address })
@@ -49,8 +56,16 @@ export type SmartAccountStack = {
 export async function startSmartAccountStack(options: {
   projectId: string
   chainB?: boolean
+  /** The project's sponsorship policy (gateway config `projects[].sponsorship`), or by project. */
+  sponsorship?: Record<string, unknown> | { byProject: Record<string, Record<string, unknown>> }
 }): Promise<SmartAccountStack> {
-  const { projectId } = options
+  const { projectId, sponsorship } = options
+  const policies: Record<string, Record<string, unknown>> = !sponsorship
+    ? {}
+    : 'byProject' in sponsorship
+      ? (sponsorship.byProject as Record<string, Record<string, unknown>>)
+      : { [projectId]: sponsorship }
+  const paymasterSigner = generatePrivateKey()
   // What has started so far, kept as soon as it runs so that a failed start stops the rest.
   const up: {
     mail?: MailCatcher
@@ -86,6 +101,13 @@ export async function startSmartAccountStack(options: {
     await Promise.all(
       [anvil, anvilB].map((devnet) => devnet && deployAccountAbstraction(devnet.rpcUrl)),
     )
+    if (sponsorship) {
+      await deployTestTokens(anvil.rpcUrl)
+      await deployVerifyingPaymaster(anvil.rpcUrl, {
+        signer: privateKeyToAccount(paymasterSigner).address,
+        deposit: 10n * 10n ** 18n,
+      })
+    }
     const alto = await startAlto({
       rpcUrl: anvil.rpcUrl,
       entryPoint: defaultAccountAbstraction.entryPoint,
@@ -97,9 +119,25 @@ export async function startSmartAccountStack(options: {
     ]
     const gateway = await startGatewayProcess({
       chains: chains.map((chain) =>
-        chain.chainId === 31337 ? { ...chain, bundlerUrl: alto.url } : chain,
+        chain.chainId === 31337
+          ? {
+              ...chain,
+              bundlerUrl: alto.url,
+              ...(sponsorship && {
+                paymaster: {
+                  address: defaultVerifyingPaymaster,
+                  entryPoint: defaultAccountAbstraction.entryPoint,
+                },
+              }),
+            }
+          : chain,
       ),
-      projects: [{ projectId, allowedOrigins: ['http://127.0.0.1:5173'] }],
+      projects: [...new Set([projectId, ...Object.keys(policies)])].map((id) => ({
+        projectId: id,
+        allowedOrigins: ['http://127.0.0.1:5173'],
+        ...(policies[id] && { sponsorship: policies[id] }),
+      })),
+      ...(sponsorship && { paymaster: { signerKey: paymasterSigner } }),
       // Every visitor and user operation of a suite comes from 127.0.0.1, one client: a suite of
       // a dozen operations spends about the default buckets in seconds. The limits themselves
       // are the services' own tests' subject, not these suites'.

@@ -39,9 +39,18 @@ const SUCCESS_PAYLOADS = {
     address: z.string().check(z.minLength(1), z.maxLength(128)),
   }),
   RPC_REQUEST: z.unknown(),
-  // In wei, as the chain will charge it; null when `from` is the visitor's EOA, whose
-  // transactions the page prices on the node itself.
-  ESTIMATE_FEE: z.nullable(z.object({ fee: hexQuantity, gas: hexQuantity, gasPrice: hexQuantity })),
+  // In wei, what the visitor will be charged; null when `from` is the visitor's EOA, whose
+  // transactions the page prices on the node itself. `paidBy`: the site pays (fee 0), named as
+  // its gateway names it; `sponsorshipRefusal`: the site's one-line reason for not paying.
+  ESTIMATE_FEE: z.nullable(
+    z.object({
+      fee: hexQuantity,
+      gas: hexQuantity,
+      gasPrice: hexQuantity,
+      paidBy: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+      sponsorshipRefusal: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    }),
+  ),
   PROTECT_RECOVERY: z.object({ protected: z.literal(true) }),
   UNLOCK_KEY: embeddedUserSchema,
   SIGN_OUT_EVERYWHERE: z.undefined(),

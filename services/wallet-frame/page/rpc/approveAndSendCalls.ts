@@ -1,0 +1,41 @@
+import type { ApprovalDescription, DescribeContext } from '../ApprovalDescription'
+import type { FrameContext } from '../FrameContext'
+import type { SmartCall } from '../smartAccounts/SmartCall'
+import { SponsorshipRefusedError } from '../smartAccounts/SponsorshipRefusedError'
+import { withNetworkFee } from './withNetworkFee'
+
+/**
+ * Shows a smart account's calls for approval with their network fee (paid by the site where its
+ * paymaster sponsors them, else the visitor's, with the site's reason) and, once approved, sends
+ * them as one user operation paid as the approval said. The paymaster's signature, which spends
+ * the site's budget, is asked for only after approval; should the site refuse it then (its budget
+ * ran out meanwhile), nothing is sent and the visitor is asked again with the fee they would pay
+ * and the reason. Declined: the approval's rejection, nothing asked of the paymaster.
+ * @example
+ * const sent = await approveAndSendCalls(ctx, (d) => approveRequest(ctx, d, signal), description, chain, { eoa, chainId, calls })
+ */
+export async function approveAndSendCalls(
+  ctx: Pick<FrameContext, 'smartAccounts' | 'log'>,
+  approve: (description: ApprovalDescription) => Promise<void>,
+  description: ApprovalDescription,
+  chain: DescribeContext['chain'],
+  operation: { eoa: string; chainId: number; calls: readonly SmartCall[] },
+) {
+  const { eoa, chainId, calls } = operation
+  const estimate = (sponsored: boolean) =>
+    ctx.smartAccounts.estimateCalls(eoa, chainId, calls, { sponsored }).catch((error: unknown) => {
+      ctx.log('network fee estimate failed', error)
+      return undefined
+    })
+  const fee = await estimate(true)
+  await approve(withNetworkFee(ctx, description, chain, fee))
+  const sponsored = fee !== undefined && 'paidBy' in fee
+  try {
+    return await ctx.smartAccounts.sendCalls(eoa, chainId, calls, { sponsored })
+  } catch (error) {
+    if (!sponsored || !(error instanceof SponsorshipRefusedError)) throw error
+    const own = (await estimate(false)) ?? { refusal: error.shortMessage, failure: undefined }
+    await approve(withNetworkFee(ctx, description, chain, { ...own, refusal: error.shortMessage }))
+    return ctx.smartAccounts.sendCalls(eoa, chainId, calls, { sponsored: false })
+  }
+}
