@@ -56,6 +56,10 @@ export type FeeEstimate = {
   gas?: bigint
   /** EVM price per gas unit, in wei. */
   gasPrice?: bigint
+  /** The site pays the fee (its sponsor's name, as the embedded wallet's frame says): `fee` is 0. */
+  paidBy?: string
+  /** Why the site does not pay this fee, in one line (the embedded wallet's frame's words). */
+  sponsorshipRefusal?: string
 }
 
 /**

@@ -5,7 +5,8 @@ import type { EmbeddedAdapterState } from '../EmbeddedAdapterState'
 /**
  * The fee of a transaction while the AUTH connector is connected: from the visitor's smart
  * account, the frame prices the whole user operation it would send (the account's deployment
- * included while it is not on chain) as the chain will charge it; from the EOA, or with another
+ * included while it is not on chain) as the chain will charge it — 0 with `paidBy` where the site's
+ * paymaster pays, with `sponsorshipRefusal` where it refused to; from the EOA, or with another
  * connector connected, `inner` prices the plain transaction on the node.
  * @example
  * const { fee } = await estimateFrameFee(state, { caipNetwork, from, to, value: 1n })
@@ -24,5 +25,13 @@ export async function estimateFrameFee(
     ...(data && { data }),
   })
   if (!answer) return state.inner.estimateFee(transaction)
-  return { fee: BigInt(answer.fee), gas: BigInt(answer.gas), gasPrice: BigInt(answer.gasPrice) }
+  return {
+    fee: BigInt(answer.fee),
+    gas: BigInt(answer.gas),
+    gasPrice: BigInt(answer.gasPrice),
+    ...(answer.paidBy !== undefined && { paidBy: answer.paidBy }),
+    ...(answer.sponsorshipRefusal !== undefined && {
+      sponsorshipRefusal: answer.sponsorshipRefusal,
+    }),
+  }
 }

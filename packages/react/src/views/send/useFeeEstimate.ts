@@ -1,5 +1,6 @@
 import type { TokenBalance } from '@portico/common'
 import { isAddressForNamespace, parseCaipAddress, parseUnits } from '@portico/common'
+import type { FeeEstimate } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoClient } from '../../hooks/clientHooks'
 import { useAccount } from '../../hooks/useAccount'
@@ -9,12 +10,13 @@ import { encodeTransferData } from './encodeTransferData'
 const FEE_STALE_MS = 15_000
 
 /**
- * The adapter's network fee estimate (native smallest unit) for sending `amount` of `token`
- * to `receiver`; undefined until known or when the estimate fails. An amount that is not
+ * The adapter's network fee estimate (`fee` in the native smallest unit; `paidBy` when the site
+ * pays it, `sponsorshipRefusal` when it refused to) for sending `amount` of `token` to
+ * `receiver`; undefined until known or when the estimate fails. An amount that is not
  * sendable yet is estimated as 0, and a missing receiver as the sender itself, so the Max
  * button has a fee to keep back.
  * @example
- * const fee = useFeeEstimate({ token, amount: '0.1', receiver, sendable: true })
+ * const estimate = useFeeEstimate({ token, amount: '0.1', receiver, sendable: true })
  */
 export function useFeeEstimate({
   token,
@@ -27,11 +29,11 @@ export function useFeeEstimate({
   receiver: string | undefined
   /** Whether `amount` passed validation (an unsendable amount would make the estimate revert). */
   sendable: boolean
-}): bigint | undefined {
+}): FeeEstimate | undefined {
   const client = usePorticoClient()
   const { address, namespace } = useAccount()
   const { caipNetwork } = useNetwork()
-  const [fee, setFee] = useState<bigint>()
+  const [fee, setFee] = useState<FeeEstimate>()
   const decimals = Number(token?.quantity.decimals ?? caipNetwork?.nativeCurrency.decimals ?? 18)
   const value = sendable && amount ? parseUnits(amount, decimals) : 0n
   const to =
@@ -79,7 +81,7 @@ export function useFeeEstimate({
           staleTime: FEE_STALE_MS,
         }),
       )
-      .then((estimate) => current && setFee(estimate.fee))
+      .then((estimate) => current && setFee(estimate))
       .catch((error: unknown) => {
         if (current) setFee(undefined)
         client.options.logger.warn('Portico: fee estimate failed', error)

@@ -127,7 +127,7 @@ export function useSendForm(): SendForm {
       const max = maxSendAmount({
         balance: token.quantity.numeric,
         decimals,
-        fee,
+        fee: fee?.fee,
         isNative: !token.address,
       })
       actions.setTokenAmount(max === '0' ? undefined : max)

@@ -42,6 +42,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'الرمز',
   'send.preview.network': 'الشبكة',
   'send.preview.fee': 'رسوم الشبكة',
+  'send.preview.paidBy': 'يدفعها {name}',
   'send.preview.estimating': 'جارٍ التقدير…',
   'send.preview.cancel': 'إلغاء',
   'send.preview.confirm': 'إرسال',

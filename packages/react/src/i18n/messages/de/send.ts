@@ -42,6 +42,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Netzwerk',
   'send.preview.fee': 'Netzwerkgebühr',
+  'send.preview.paidBy': 'Bezahlt von {name}',
   'send.preview.estimating': 'Wird geschätzt…',
   'send.preview.cancel': 'Abbrechen',
   'send.preview.confirm': 'Senden',

@@ -43,6 +43,7 @@ export const send = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Network',
   'send.preview.fee': 'Network fee',
+  'send.preview.paidBy': 'Paid by {name}',
   'send.preview.estimating': 'Estimating…',
   'send.preview.cancel': 'Cancel',
   'send.preview.confirm': 'Send',

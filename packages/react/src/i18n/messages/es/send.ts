@@ -42,6 +42,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Red',
   'send.preview.fee': 'Comisión de red',
+  'send.preview.paidBy': 'Pagada por {name}',
   'send.preview.estimating': 'Estimando…',
   'send.preview.cancel': 'Cancelar',
   'send.preview.confirm': 'Enviar',

@@ -42,6 +42,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Jeton',
   'send.preview.network': 'Réseau',
   'send.preview.fee': 'Frais de réseau',
+  'send.preview.paidBy': 'Payés par {name}',
   'send.preview.estimating': 'Estimation…',
   'send.preview.cancel': 'Annuler',
   'send.preview.confirm': 'Envoyer',

@@ -42,6 +42,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'טוקן',
   'send.preview.network': 'רשת',
   'send.preview.fee': 'עמלת רשת',
+  'send.preview.paidBy': 'משולמת על ידי {name}',
   'send.preview.estimating': 'מתבצעת הערכה…',
   'send.preview.cancel': 'ביטול',
   'send.preview.confirm': 'שליחה',

@@ -42,6 +42,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'टोकन',
   'send.preview.network': 'नेटवर्क',
   'send.preview.fee': 'नेटवर्क शुल्क',
+  'send.preview.paidBy': '{name} द्वारा भुगतान',
   'send.preview.estimating': 'अनुमान लगाया जा रहा है…',
   'send.preview.cancel': 'रद्द करें',
   'send.preview.confirm': 'भेजें',

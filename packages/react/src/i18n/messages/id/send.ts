@@ -41,6 +41,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Jaringan',
   'send.preview.fee': 'Biaya jaringan',
+  'send.preview.paidBy': 'Dibayar oleh {name}',
   'send.preview.estimating': 'Memperkirakan…',
   'send.preview.cancel': 'Batal',
   'send.preview.confirm': 'Kirim',

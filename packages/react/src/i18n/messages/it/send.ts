@@ -42,6 +42,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Rete',
   'send.preview.fee': 'Commissione di rete',
+  'send.preview.paidBy': 'Pagata da {name}',
   'send.preview.estimating': 'Stima in corso…',
   'send.preview.cancel': 'Annulla',
   'send.preview.confirm': 'Invia',

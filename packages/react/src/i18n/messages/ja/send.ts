@@ -41,6 +41,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'トークン',
   'send.preview.network': 'ネットワーク',
   'send.preview.fee': 'ネットワーク手数料',
+  'send.preview.paidBy': '{name} が負担',
   'send.preview.estimating': '見積もり中…',
   'send.preview.cancel': 'キャンセル',
   'send.preview.confirm': '送金',

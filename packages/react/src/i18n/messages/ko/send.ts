@@ -41,6 +41,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': '토큰',
   'send.preview.network': '네트워크',
   'send.preview.fee': '네트워크 수수료',
+  'send.preview.paidBy': '{name}에서 부담',
   'send.preview.estimating': '추정 중…',
   'send.preview.cancel': '취소',
   'send.preview.confirm': '보내기',

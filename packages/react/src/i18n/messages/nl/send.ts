@@ -42,6 +42,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Netwerk',
   'send.preview.fee': 'Netwerkkosten',
+  'send.preview.paidBy': 'Betaald door {name}',
   'send.preview.estimating': 'Schatten…',
   'send.preview.cancel': 'Annuleren',
   'send.preview.confirm': 'Versturen',

@@ -42,6 +42,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Sieć',
   'send.preview.fee': 'Opłata sieciowa',
+  'send.preview.paidBy': 'Płaci {name}',
   'send.preview.estimating': 'Szacowanie…',
   'send.preview.cancel': 'Anuluj',
   'send.preview.confirm': 'Wyślij',

@@ -42,6 +42,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Rede',
   'send.preview.fee': 'Taxa de rede',
+  'send.preview.paidBy': 'Paga por {name}',
   'send.preview.estimating': 'Estimando…',
   'send.preview.cancel': 'Cancelar',
   'send.preview.confirm': 'Enviar',

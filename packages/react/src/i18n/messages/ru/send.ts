@@ -42,6 +42,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Токен',
   'send.preview.network': 'Сеть',
   'send.preview.fee': 'Комиссия сети',
+  'send.preview.paidBy': 'Оплачивает {name}',
   'send.preview.estimating': 'Расчёт…',
   'send.preview.cancel': 'Отмена',
   'send.preview.confirm': 'Отправить',

@@ -41,6 +41,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'โทเค็น',
   'send.preview.network': 'เครือข่าย',
   'send.preview.fee': 'ค่าธรรมเนียมเครือข่าย',
+  'send.preview.paidBy': '{name} เป็นผู้จ่าย',
   'send.preview.estimating': 'กำลังประเมิน…',
   'send.preview.cancel': 'ยกเลิก',
   'send.preview.confirm': 'ส่ง',

@@ -41,6 +41,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Ağ',
   'send.preview.fee': 'Ağ ücreti',
+  'send.preview.paidBy': '{name} tarafından ödenir',
   'send.preview.estimating': 'Tahmin ediliyor…',
   'send.preview.cancel': 'İptal',
   'send.preview.confirm': 'Gönder',

@@ -42,6 +42,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Токен',
   'send.preview.network': 'Мережа',
   'send.preview.fee': 'Комісія мережі',
+  'send.preview.paidBy': 'Сплачує {name}',
   'send.preview.estimating': 'Оцінювання…',
   'send.preview.cancel': 'Скасувати',
   'send.preview.confirm': 'Надіслати',

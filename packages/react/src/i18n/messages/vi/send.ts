@@ -41,6 +41,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': 'Token',
   'send.preview.network': 'Mạng',
   'send.preview.fee': 'Phí mạng',
+  'send.preview.paidBy': 'Do {name} trả',
   'send.preview.estimating': 'Đang ước tính…',
   'send.preview.cancel': 'Hủy',
   'send.preview.confirm': 'Gửi',

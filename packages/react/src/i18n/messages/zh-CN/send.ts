@@ -41,6 +41,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': '代币',
   'send.preview.network': '网络',
   'send.preview.fee': '网络费用',
+  'send.preview.paidBy': '由 {name} 支付',
   'send.preview.estimating': '正在估算…',
   'send.preview.cancel': '取消',
   'send.preview.confirm': '发送',

@@ -41,6 +41,7 @@ export const send: Translation<typeof english> = {
   'send.preview.token': '代幣',
   'send.preview.network': '網路',
   'send.preview.fee': '網路手續費',
+  'send.preview.paidBy': '由 {name} 支付',
   'send.preview.estimating': '正在估算…',
   'send.preview.cancel': '取消',
   'send.preview.confirm': '傳送',

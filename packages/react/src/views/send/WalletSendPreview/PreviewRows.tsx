@@ -7,7 +7,8 @@ import { networkImageUrl } from '../../../ui/NetworkIcon/networkImageUrl'
 import { TokenIcon } from '../../../ui/TokenIcon/TokenIcon'
 
 /**
- * The facts of a send before it is signed: from, to, token, network and the fee estimate.
+ * The facts of a send before it is signed: from, to, token, network and the fee estimate, with
+ * the wallet's note on it (why the site does not pay it) when there is one.
  * @example
  * <PreviewRows from={address} to={receiver} token={token} caipNetwork={network} fee="≈ 0.000021 ETH" />
  */
@@ -17,12 +18,14 @@ export function PreviewRows({
   token,
   caipNetwork,
   fee,
+  feeNote,
 }: {
   from: string
   to: string
   token: TokenBalance
   caipNetwork: CaipNetwork
   fee: string
+  feeNote?: string
 }) {
   const client = usePorticoClient()
   const { t } = useT()
@@ -64,6 +67,7 @@ export function PreviewRows({
       <div className="portico-preview-row">
         <dt>{t('send.preview.fee')}</dt>
         <dd data-testid="portico-preview-fee">{fee}</dd>
+        {feeNote !== undefined && <dd data-testid="portico-preview-fee-note">{feeNote}</dd>}
       </div>
     </dl>
   )

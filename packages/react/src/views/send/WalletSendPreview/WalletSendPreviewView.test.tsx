@@ -102,4 +102,42 @@ describe('WalletSendPreviewView', () => {
       loading: false,
     })
   })
+
+  it('says who pays the fee when the site sponsors it, and why not when it refused', async () => {
+    const { client, adapter, wallet } = createTestClient({
+      projectId: 'test',
+      apiUrl: 'http://gateway.test',
+      fetch: async () => Response.json({ message: 'not found' }, { status: 404 }),
+    })
+    await client.connect({ connectorId: wallet.connector.id })
+    const { nativeCurrency, caipNetworkId } = DEVNET_CHAINS.devnetA
+    const send = client.stores.send.getState()
+    send.setToken({
+      name: nativeCurrency.name,
+      symbol: nativeCurrency.symbol,
+      chainId: caipNetworkId,
+      price: 0,
+      quantity: { decimals: String(nativeCurrency.decimals), numeric: '1' },
+      iconUrl: '',
+    })
+    send.setTokenAmount('0.25')
+    send.setReceiverAddress(RECEIVER)
+    adapter.estimateFee = async () => ({ fee: 0n, paidBy: 'Portico Demo' })
+    renderWithClient(<WalletSendPreviewView />, client)
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('portico-preview-fee').textContent).toBe('Paid by Portico Demo'),
+      { timeout: 20_000 },
+    )
+    expect(screen.queryByTestId('portico-preview-fee-note')).toBeNull()
+    cleanup()
+    const refusal = 'This site does not pay the network fee for this action'
+    adapter.estimateFee = async () => ({ fee: 21_000n * 10n ** 9n, sponsorshipRefusal: refusal })
+    send.setTokenAmount('0.2')
+    renderWithClient(<WalletSendPreviewView />, client)
+    await waitFor(() =>
+      expect(screen.getByTestId('portico-preview-fee').textContent).toBe('≈ 0.000021 ETH'),
+    )
+    expect(screen.getByTestId('portico-preview-fee-note').textContent).toBe(refusal)
+  })
 })

@@ -34,7 +34,7 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
   // While the send runs the form keeps what is being sent, though the balance read again after
   // it may no longer cover the amount; core empties the form in the turn it shows the result.
   const sendable = form.canPreview || loading
-  const fee = useFeeEstimate({
+  const estimate = useFeeEstimate({
     token: form.token,
     amount: form.amount,
     receiver: form.receiver,
@@ -85,7 +85,14 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
         to={receiver}
         token={token}
         caipNetwork={caipNetwork}
-        fee={formatFee(fee, caipNetwork, nativePrice, translator)}
+        fee={
+          estimate?.paidBy !== undefined
+            ? t('send.preview.paidBy', { name: estimate.paidBy })
+            : formatFee(estimate?.fee, caipNetwork, nativePrice, translator)
+        }
+        {...(estimate?.sponsorshipRefusal !== undefined && {
+          feeNote: estimate.sponsorshipRefusal,
+        })}
       />
       <div className="portico-preview-actions">
         <Button variant="secondary" size="lg" onClick={() => client.goBack()} disabled={loading}>
