@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { keySetupMessage } from '../shared/keySetupMessage'
 import { accessTokenOf } from '../testing/accessTokenOf'
+import { callAsFrame } from '../testing/callAsFrame'
 import { createNodeFrame } from '../testing/createNodeFrame'
 import { callJson } from '../testing/createTestService'
 import { frameRequestHeaders } from '../testing/frameRequestHeaders'
@@ -64,12 +65,12 @@ describe.each(await testDialects())('on %s', (dialect) => {
         passkeysAvailable: false,
         custody: 'self',
       })
-      const options = await callJson(
-        running.service.app,
+      const options = await callAsFrame(
+        running.service,
+        first,
         'POST',
         '/keys/v1/recovery/passkey/options',
         {},
-        accessTokenOf(first),
       )
       expect(options.status).toBe(400)
       expect(options.body.message).toBe('Passkeys need the wallet to be served on a domain name')

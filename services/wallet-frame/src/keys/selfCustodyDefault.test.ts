@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { accessTokenOf } from '../testing/accessTokenOf'
+import { callAsFrame } from '../testing/callAsFrame'
 import { createNodeFrame } from '../testing/createNodeFrame'
-import { callJson } from '../testing/createTestService'
 import { custodialSetupBody } from '../testing/custodialSetupBody'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
 import { logInByMail } from '../testing/logInByMail'
@@ -85,13 +84,7 @@ describe('self custody is the default', () => {
     await expect(logIn(second, email)).rejects.toMatchObject({
       code: 'RECOVERY_PASSWORD_REQUIRED',
     })
-    const bare = await callJson(
-      running.service.app,
-      'POST',
-      '/keys/v1/recover',
-      {},
-      accessTokenOf(second),
-    )
+    const bare = await callAsFrame(running.service, second, 'POST', '/keys/v1/recover', {})
     expect(bare.status).toBe(403)
     expect(JSON.stringify(bare.body)).not.toMatch(/rk1\.|authShare/)
     second.typePasswords(password)
@@ -105,13 +98,7 @@ describe('self custody is the default', () => {
     const other = 'kms-setup@example.com'
     await expect(logIn(frame, other)).rejects.toMatchObject({ code: 'RECOVERY_SETUP_REQUIRED' })
     const { body } = await custodialSetupBody(frame.frameStorage.session()?.refreshToken ?? '')
-    const answer = await callJson(
-      running.service.app,
-      'POST',
-      '/keys/v1/setup',
-      body,
-      accessTokenOf(frame),
-    )
+    const answer = await callAsFrame(running.service, frame, 'POST', '/keys/v1/setup', body)
     expect(answer).toEqual({
       status: 403,
       body: {

@@ -1,6 +1,6 @@
-import { accessTokenOf } from './accessTokenOf'
+import { callAsFrame } from './callAsFrame'
 import type { createNodeFrame } from './createNodeFrame'
-import { callJson, type TestService } from './createTestService'
+import type { TestService } from './createTestService'
 
 /**
  * What `GET /keys/v1/recovery` answers the session of a node frame: whether and how the
@@ -8,4 +8,4 @@ import { callJson, type TestService } from './createTestService'
  * @example expect((await recoveryStatusOf(service, frame)).body).toMatchObject({ protected: true })
  */
 export const recoveryStatusOf = (service: TestService, frame: ReturnType<typeof createNodeFrame>) =>
-  callJson(service.app, 'GET', '/keys/v1/recovery', undefined, accessTokenOf(frame))
+  callAsFrame(service, frame, 'GET', '/keys/v1/recovery')
