@@ -59,7 +59,7 @@ export async function getSwapQuote(
     if (!hasEnoughBalance({ balance, amount: fromAmount, native: from.native, fee }))
       throw new SwapInsufficientBalanceError()
     const slippage = ctx.portico.stores.swap.getState().slippage
-    const [networkFee, tokens] = await Promise.all([
+    const [{ fee: networkFee, paidBy }, tokens] = await Promise.all([
       swapNetworkFee(ctx, {
         from,
         to,
@@ -91,6 +91,7 @@ export async function getSwapQuote(
         nativePrice === undefined
           ? undefined
           : Number(formatUnits(networkFee, caipNetwork.nativeCurrency.decimals)) * nativePrice,
+      ...(paidBy !== undefined && { networkFeePaidBy: paidBy }),
       needsApproval: approval,
       quotedAt: Date.now(),
     }

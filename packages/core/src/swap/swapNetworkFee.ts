@@ -19,11 +19,11 @@ function isSmartAccount(ctx: SwapContext, address: string): boolean {
  * The network fee a swap quote shows, in wei. From the embedded wallet's smart account, the
  * wallet prices the user operations themselves (`estimateFee`): the allowance's when one comes
  * first, else the swap's as the gateway builds it, the account's deployment included on its
- * first operation; a swap that waits for an allowance cannot be run yet and keeps its gas limit.
- * Elsewhere, and when the wallet cannot price it (logged), the router's gas limits at the gas
- * price.
+ * first operation, and who pays it when the site's paymaster does (`paidBy`, fee 0); a swap that
+ * waits for an allowance cannot be run yet and keeps its gas limit. Elsewhere, and when the
+ * wallet cannot price it (logged), the router's gas limits at the gas price.
  * @example
- * const fee = await swapNetworkFee(ctx, { from, to, fromAmount, approval, gasLimit, gasPrice, … })
+ * const { fee, paidBy } = await swapNetworkFee(ctx, { from, to, fromAmount, approval, gasLimit, gasPrice, … })
  */
 export async function swapNetworkFee(
   ctx: SwapContext,
@@ -39,21 +39,19 @@ export async function swapNetworkFee(
     caipAddress: CaipAddress
     caipNetwork: CaipNetwork
   },
-): Promise<bigint> {
+): Promise<{ fee: bigint; paidBy?: string }> {
   const { from, to, fromAmount, approval, gasLimit, gasPrice, address, caipAddress } = quote
   const byLimits = (gasLimit + (approval ? APPROVAL_GAS_LIMIT : 0n)) * gasPrice
   const adapter = ctx.portico.getAdapter('eip155')
-  if (!adapter || !isSmartAccount(ctx, address)) return byLimits
-  const estimate = async (tx: { to: string; value: bigint; data: string }) =>
-    (
-      await adapter.estimateFee({
-        caipNetwork: quote.caipNetwork,
-        from: address,
-        to: tx.to,
-        value: tx.value,
-        data: tx.data as `0x${string}`,
-      })
-    ).fee
+  if (!adapter || !isSmartAccount(ctx, address)) return { fee: byLimits }
+  const estimate = (tx: { to: string; value: bigint; data: string }) =>
+    adapter.estimateFee({
+      caipNetwork: quote.caipNetwork,
+      from: address,
+      to: tx.to,
+      value: tx.value,
+      data: tx.data as `0x${string}`,
+    })
   try {
     if (approval) {
       const { tx } = await ctx.convert.buildApprove({
@@ -68,7 +66,7 @@ export async function swapNetworkFee(
         value: 0n,
         data: tx.data,
       })
-      return allowance + gasLimit * gasPrice
+      return { fee: allowance.fee + gasLimit * gasPrice }
     }
     const { tx } = await ctx.convert.buildTransaction({
       amount: fromAmount,
@@ -78,13 +76,14 @@ export async function swapNetworkFee(
       userAddress: caipAddress,
       disableEstimate: true,
     })
-    return await estimate({
+    const { fee, paidBy } = await estimate({
       to: parseCaipAddress(tx.to).address,
       value: from.native ? fromAmount : 0n,
       data: tx.data,
     })
+    return { fee, ...(paidBy !== undefined && { paidBy }) }
   } catch (error) {
     ctx.portico.options.logger.warn('Portico: swap fee estimate failed', error)
-    return byLimits
+    return { fee: byLimits }
   }
 }

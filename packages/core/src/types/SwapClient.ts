@@ -47,6 +47,8 @@ export type SwapQuote = {
   networkFee: bigint
   /** The network fee in USD; undefined when the native price is unknown. */
   networkFeeUsd: number | undefined
+  /** Who pays the network fee instead of the visitor (the site, as its wallet names it): fee 0. */
+  networkFeePaidBy?: string
   /** Whether the router must be allowed to spend `from` first. */
   needsApproval: boolean
   /** `Date.now()` when the quote was made. */

@@ -33,7 +33,11 @@ export function QuoteDetails({ quote, slippage }: { quote: SwapQuote; slippage?:
       <div className="portico-preview-row">
         <dt>{t('swap.quote.networkFee')}</dt>
         <dd data-testid="portico-swap-fee">
-          {quote.networkFeeUsd === undefined ? '—' : formatUsd(quote.networkFeeUsd, { locale })}
+          {quote.networkFeePaidBy !== undefined
+            ? t('swap.quote.paidBy', { name: quote.networkFeePaidBy })
+            : quote.networkFeeUsd === undefined
+              ? '—'
+              : formatUsd(quote.networkFeeUsd, { locale })}
         </dd>
       </div>
       <div className="portico-preview-row">

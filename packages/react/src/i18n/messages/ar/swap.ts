@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'السعر',
   'swap.quote.priceImpact': 'التأثير على السعر',
   'swap.quote.networkFee': 'رسوم الشبكة',
+  'swap.quote.paidBy': 'يدفعها {name}',
   'swap.quote.minimumReceived': 'الحد الأدنى المستلم',
   'swap.quote.slippage': 'تحمّل الانزلاق',
   'swap.preview.for': 'مقابل',

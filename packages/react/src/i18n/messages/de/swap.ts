@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'Kurs',
   'swap.quote.priceImpact': 'Preiseinfluss',
   'swap.quote.networkFee': 'Netzwerkgebühr',
+  'swap.quote.paidBy': 'Bezahlt von {name}',
   'swap.quote.minimumReceived': 'Mindestens erhalten',
   'swap.quote.slippage': 'Slippage-Toleranz',
   'swap.preview.for': 'gegen',

@@ -24,6 +24,7 @@ export const swap = {
   'swap.quote.rate': 'Rate',
   'swap.quote.priceImpact': 'Price impact',
   'swap.quote.networkFee': 'Network fee',
+  'swap.quote.paidBy': 'Paid by {name}',
   'swap.quote.minimumReceived': 'Minimum received',
   'swap.quote.slippage': 'Slippage tolerance',
   'swap.preview.for': 'for',

@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'Tipo de cambio',
   'swap.quote.priceImpact': 'Impacto en el precio',
   'swap.quote.networkFee': 'Comisión de red',
+  'swap.quote.paidBy': 'Pagada por {name}',
   'swap.quote.minimumReceived': 'Mínimo recibido',
   'swap.quote.slippage': 'Tolerancia de deslizamiento',
   'swap.preview.for': 'por',

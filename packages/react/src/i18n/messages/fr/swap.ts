@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'Taux',
   'swap.quote.priceImpact': 'Impact sur le prix',
   'swap.quote.networkFee': 'Frais de réseau',
+  'swap.quote.paidBy': 'Payés par {name}',
   'swap.quote.minimumReceived': 'Minimum reçu',
   'swap.quote.slippage': 'Tolérance de slippage',
   'swap.preview.for': 'contre',

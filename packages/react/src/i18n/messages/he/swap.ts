@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'שער',
   'swap.quote.priceImpact': 'השפעה על המחיר',
   'swap.quote.networkFee': 'עמלת רשת',
+  'swap.quote.paidBy': 'משולמת על ידי {name}',
   'swap.quote.minimumReceived': 'מינימום שיתקבל',
   'swap.quote.slippage': 'סבילות להחלקה',
   'swap.preview.for': 'תמורת',

@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'दर',
   'swap.quote.priceImpact': 'कीमत पर असर',
   'swap.quote.networkFee': 'नेटवर्क शुल्क',
+  'swap.quote.paidBy': '{name} द्वारा भुगतान',
   'swap.quote.minimumReceived': 'न्यूनतम प्राप्ति',
   'swap.quote.slippage': 'स्लिपेज सहनशीलता',
   'swap.preview.for': 'के बदले',

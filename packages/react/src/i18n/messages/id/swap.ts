@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'Kurs',
   'swap.quote.priceImpact': 'Dampak harga',
   'swap.quote.networkFee': 'Biaya jaringan',
+  'swap.quote.paidBy': 'Dibayar oleh {name}',
   'swap.quote.minimumReceived': 'Minimum diterima',
   'swap.quote.slippage': 'Toleransi slippage',
   'swap.preview.for': 'untuk',

@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'Tasso',
   'swap.quote.priceImpact': 'Impatto sul prezzo',
   'swap.quote.networkFee': 'Commissione di rete',
+  'swap.quote.paidBy': 'Pagata da {name}',
   'swap.quote.minimumReceived': 'Minimo ricevuto',
   'swap.quote.slippage': 'Tolleranza di slippage',
   'swap.preview.for': 'per',

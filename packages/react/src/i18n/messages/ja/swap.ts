@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'レート',
   'swap.quote.priceImpact': '価格への影響',
   'swap.quote.networkFee': 'ネットワーク手数料',
+  'swap.quote.paidBy': '{name} が負担',
   'swap.quote.minimumReceived': '最低受取額',
   'swap.quote.slippage': 'スリッページ許容値',
   'swap.preview.for': '→',

@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': '환율',
   'swap.quote.priceImpact': '가격 영향',
   'swap.quote.networkFee': '네트워크 수수료',
+  'swap.quote.paidBy': '{name}에서 부담',
   'swap.quote.minimumReceived': '최소 수령액',
   'swap.quote.slippage': '슬리피지 허용 범위',
   'swap.preview.for': '→',

@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'Koers',
   'swap.quote.priceImpact': 'Prijsimpact',
   'swap.quote.networkFee': 'Netwerkkosten',
+  'swap.quote.paidBy': 'Betaald door {name}',
   'swap.quote.minimumReceived': 'Minimaal ontvangen',
   'swap.quote.slippage': 'Slippagetolerantie',
   'swap.preview.for': 'voor',

@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'Kurs',
   'swap.quote.priceImpact': 'Wpływ na cenę',
   'swap.quote.networkFee': 'Opłata sieciowa',
+  'swap.quote.paidBy': 'Płaci {name}',
   'swap.quote.minimumReceived': 'Minimum do otrzymania',
   'swap.quote.slippage': 'Tolerancja poślizgu',
   'swap.preview.for': 'za',

@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'Cotação',
   'swap.quote.priceImpact': 'Impacto no preço',
   'swap.quote.networkFee': 'Taxa de rede',
+  'swap.quote.paidBy': 'Paga por {name}',
   'swap.quote.minimumReceived': 'Mínimo recebido',
   'swap.quote.slippage': 'Tolerância de slippage',
   'swap.preview.for': 'por',

@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'Курс',
   'swap.quote.priceImpact': 'Влияние на цену',
   'swap.quote.networkFee': 'Комиссия сети',
+  'swap.quote.paidBy': 'Оплачивает {name}',
   'swap.quote.minimumReceived': 'Минимум к получению',
   'swap.quote.slippage': 'Допустимое проскальзывание',
   'swap.preview.for': 'на',

@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'อัตราแลกเปลี่ยน',
   'swap.quote.priceImpact': 'ผลกระทบต่อราคา',
   'swap.quote.networkFee': 'ค่าธรรมเนียมเครือข่าย',
+  'swap.quote.paidBy': '{name} เป็นผู้จ่าย',
   'swap.quote.minimumReceived': 'ได้รับขั้นต่ำ',
   'swap.quote.slippage': 'ค่าความคลาดเคลื่อนที่ยอมรับ',
   'swap.preview.for': 'แลกกับ',

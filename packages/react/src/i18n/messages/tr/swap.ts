@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'Kur',
   'swap.quote.priceImpact': 'Fiyat etkisi',
   'swap.quote.networkFee': 'Ağ ücreti',
+  'swap.quote.paidBy': '{name} tarafından ödenir',
   'swap.quote.minimumReceived': 'Minimum alınacak',
   'swap.quote.slippage': 'Kayma toleransı',
   'swap.preview.for': 'karşılığında',

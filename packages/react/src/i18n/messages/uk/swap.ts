@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'Курс',
   'swap.quote.priceImpact': 'Вплив на ціну',
   'swap.quote.networkFee': 'Комісія мережі',
+  'swap.quote.paidBy': 'Сплачує {name}',
   'swap.quote.minimumReceived': 'Мінімум до отримання',
   'swap.quote.slippage': 'Допустиме прослизання',
   'swap.preview.for': 'на',

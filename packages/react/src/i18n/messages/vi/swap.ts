@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': 'Tỷ giá',
   'swap.quote.priceImpact': 'Tác động giá',
   'swap.quote.networkFee': 'Phí mạng',
+  'swap.quote.paidBy': 'Do {name} trả',
   'swap.quote.minimumReceived': 'Nhận tối thiểu',
   'swap.quote.slippage': 'Mức trượt giá cho phép',
   'swap.preview.for': 'lấy',

@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': '汇率',
   'swap.quote.priceImpact': '价格影响',
   'swap.quote.networkFee': '网络费用',
+  'swap.quote.paidBy': '由 {name} 支付',
   'swap.quote.minimumReceived': '最少收到',
   'swap.quote.slippage': '滑点容差',
   'swap.preview.for': '换取',

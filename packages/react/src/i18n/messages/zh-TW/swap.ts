@@ -22,6 +22,7 @@ export const swap: Translation<typeof english> = {
   'swap.quote.rate': '匯率',
   'swap.quote.priceImpact': '價格影響',
   'swap.quote.networkFee': '網路手續費',
+  'swap.quote.paidBy': '由 {name} 支付',
   'swap.quote.minimumReceived': '最少收到',
   'swap.quote.slippage': '滑價容忍度',
   'swap.preview.for': '換取',

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import type { SwapQuote, SwapToken } from '@portico/core'
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadTranslator } from '../../i18n/loadTranslator'
+import { createTestClient } from '../../testing/createTestClient'
+import { renderWithClient } from '../../testing/renderWithClient'
+import { QuoteDetails } from './QuoteDetails'
+
+afterEach(cleanup)
+
+const token = (symbol: string, native: boolean): SwapToken => ({
+  address: `eip155:31337:0x${native ? 'ee'.repeat(20) : '5FbDB2315678afecb367f032d93F642f64180aa3'.toLowerCase()}`,
+  symbol,
+  name: symbol,
+  decimals: 18,
+  balance: '1',
+  price: 1,
+  native,
+})
+const quote: SwapQuote = {
+  from: token('ETH', true),
+  to: token('PTT', false),
+  fromAmount: 10n ** 17n,
+  toAmount: 239n * 10n ** 18n,
+  rate: 2390,
+  priceImpact: 0.0099,
+  slippage: 1,
+  minimumReceived: 236n * 10n ** 18n,
+  gasPrice: 10n ** 9n,
+  gasLimit: 250_000n,
+  networkFee: 0n,
+  networkFeeUsd: 0,
+  needsApproval: false,
+  quotedAt: 0,
+}
+
+describe('QuoteDetails', () => {
+  it('says who pays the network fee when the site’s paymaster does, in the visitor’s language', async () => {
+    const { client } = createTestClient({ projectId: 'test', apiUrl: 'http://gateway.test' })
+    renderWithClient(
+      <QuoteDetails quote={{ ...quote, networkFeePaidBy: 'Portico Demo' }} />,
+      client,
+    )
+    expect(screen.getByTestId('portico-swap-fee').textContent).toBe('Paid by Portico Demo')
+    cleanup()
+    renderWithClient(
+      <QuoteDetails quote={{ ...quote, networkFeePaidBy: 'Portico Demo' }} />,
+      client,
+      await loadTranslator('de'),
+    )
+    expect(screen.getByTestId('portico-swap-fee').textContent).toBe('Bezahlt von Portico Demo')
+    cleanup()
+    renderWithClient(<QuoteDetails quote={{ ...quote, networkFeeUsd: 0.75 }} />, client)
+    expect(screen.getByTestId('portico-swap-fee').textContent).toBe('$0.75')
+  })
+})
