@@ -108,6 +108,9 @@ export async function startRehearsal(work: string, stack: StackInfo): Promise<Re
         allowedOrigins: [urls.app],
         dbPath: join(work, 'unused.sqlite'),
         frameProxySecret: proxySecret,
+        // The devnets' paymasters trust the dev stack's public signer key, which production
+        // refuses: a production site deploys a paymaster for a key of its own.
+        sponsorship: false,
       }),
       allowLoopbackOrigins: false,
       nftMetadata: { allowLoopback: false },

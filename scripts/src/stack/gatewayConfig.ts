@@ -33,6 +33,11 @@ export type GatewayConfigOptions = {
   solana?: ReturnType<typeof solanaGatewayChain> | undefined
   /** Shared with the wallet frame: its calls then count per visitor in the gateway's limits. */
   frameProxySecret?: string | undefined
+  /**
+   * The demo's sponsored gas (default on): the devnets' paymasters, which trust the dev stack's
+   * public signer key. Off for a production gateway, which refuses that key.
+   */
+  sponsorship?: boolean
 }
 
 /**
@@ -50,7 +55,7 @@ export type GatewayConfigOptions = {
  * writeFileSync(file, JSON.stringify(gatewayConfig({ chains, projectId: 'portico-demo', allowedOrigins: ['http://127.0.0.1:5173'], dbPath })))
  */
 export function gatewayConfig(options: GatewayConfigOptions) {
-  const sponsorship = demoSponsorship(options.chains)
+  const sponsorship = options.sponsorship === false ? undefined : demoSponsorship(options.chains)
   return {
     dbPath: options.dbPath,
     chains: options.chains.map((chain) => ({
@@ -92,10 +97,12 @@ export function gatewayConfig(options: GatewayConfigOptions) {
       ...(chain.bundlerUrl && {
         bundlerUrl: chain.bundlerUrl,
         entryPoints: [defaultAccountAbstraction.entryPoint],
-        paymaster: {
-          address: defaultVerifyingPaymaster,
-          entryPoint: defaultAccountAbstraction.entryPoint,
-        },
+        ...(sponsorship && {
+          paymaster: {
+            address: defaultVerifyingPaymaster,
+            entryPoint: defaultAccountAbstraction.entryPoint,
+          },
+        }),
       }),
     })),
     // Only the stack's own pages (and loopback ones, below) may use or embed the demo project:
