@@ -23,7 +23,14 @@ export async function useAppkitQuickstart(
   stack: StackInfo,
 ): Promise<void> {
   const [devnetA, devnetB] = stackDevnets(stack)
-  const wallet = await installStackWallet(page, stack)
+  // A key of its own: the e2e lanes run this beside the browser files, which send from the
+  // shared dev accounts.
+  const privateKey = generatePrivateKey()
+  await rpcRequest(devnetA.rpcUrl, 'anvil_setBalance', [
+    privateKeyToAddress(privateKey),
+    `0x${parseEther('1').toString(16)}`,
+  ])
+  const wallet = await installStackWallet(page, stack, { privateKey })
   await page.goto(url)
 
   await page.locator('appkit-button').getByTestId('portico-connect-button').click()

@@ -1,62 +1,24 @@
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { type Stack, startStack } from '@portico/scripts'
-import { e2eOutputDir } from '@portico/test'
+import { readFileSync } from 'node:fs'
+import type { ProvidedContext } from 'vitest'
 import type { TestProject } from 'vitest/node'
-import { e2ePorts } from './e2ePorts'
-import { startStackControl } from './startStackControl'
+import { E2E_STACK_ENV } from './e2eStackEnv'
+import { startE2eStack } from './startE2eStack'
 import './providedContext'
 
 /**
- * Starts the whole stack once for the e2e run (production builds of the apps by default; set
- * `PORTICO_E2E_APPS=dev` for Vite dev servers) and provides its URLs as `inject('stack')`.
- * Every line the stack prints goes to e2e/output/stack.log.
+ * Provides the e2e stack's URLs to every test file as `inject('stack')`: the stack of the lanes'
+ * runner (`src/runE2eLanes.ts`) when it names one in `PORTICO_E2E_STACK`, else a stack started
+ * here for this run alone (a file or two run by hand) and stopped after it.
  * @example
  * // e2e/vitest.config.ts: globalSetup: ['src/setup/globalSetup.ts']
  */
 export default async function setup(project: TestProject) {
-  mkdirSync(e2eOutputDir, { recursive: true })
-  const { ports, fallback } = await e2ePorts()
-  // Another run owns the usual ports (and stack.log): keep out of its way.
-  const logFile = join(e2eOutputDir, fallback ? `stack-${process.pid}.log` : 'stack.log')
-  writeFileSync(logFile, '')
-  if (fallback) console.log(`e2e: the usual ports are busy (another run?), using free ones`)
-  const apps = process.env.PORTICO_E2E_APPS === 'dev' ? 'dev' : 'preview'
-  let stack: Stack
-  try {
-    stack = await startStack({
-      ports,
-      apps,
-      // A new device of an account logs in right after its first device did: it waits out the
-      // server's per-address mail cooldown. 10 s instead of the spec's 30 keeps that rule in
-      // play (the kit's own 30 s rule on one page is unchanged) without a minute of waiting.
-      env: { PORTICO_WALLET_FRAME_MAIL_COOLDOWN_MS: '10000' },
-      log: (service, line) => {
-        const prefix = `[${service}]`
-        appendFileSync(logFile, `${line.startsWith(prefix) ? line : `${prefix} ${line}`}\n`)
-      },
-    })
-  } catch (error) {
-    throw new Error(`e2e: the stack did not start (log: ${logFile})`, { cause: error })
-  }
-  console.log(
-    `e2e stack (${apps}) up in ${(stack.startedInMs / 1000).toFixed(1)} s: ${stack.urls.demo}`,
-  )
-  void stack.stopped.then((stop) => {
-    if (stop.reason === 'crash')
-      console.error(`e2e: ${stop.service} died during the run; see ${logFile}`)
-  })
-  project.provide('stack', {
-    urls: stack.urls,
-    chains: stack.chains,
-    projectId: stack.projectId,
-    ...(stack.bitcoin && { bitcoin: stack.bitcoin }),
-  })
-  if (stack.gatewayDbPath) project.provide('gatewayDbPath', stack.gatewayDbPath)
-  const control = await startStackControl(stack)
-  project.provide('stackControl', control.url)
-  return async () => {
-    await control.close()
-    await stack.stop()
-  }
+  const shared = process.env[E2E_STACK_ENV]
+  const { provided, stop } = shared
+    ? { provided: JSON.parse(readFileSync(shared, 'utf8')) as ProvidedContext, stop: undefined }
+    : await startE2eStack()
+  project.provide('stack', provided.stack)
+  project.provide('stackControl', provided.stackControl)
+  if (provided.gatewayDbPath) project.provide('gatewayDbPath', provided.gatewayDbPath)
+  return stop
 }
