@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { createWriteStream, readFileSync, writeFileSync } from 'node:fs'
+import { createWriteStream, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '@portico/scripts'
 import { e2eOutputDir } from '@portico/test'
@@ -86,6 +86,7 @@ async function runLanes(): Promise<number> {
     ),
   )
   await e2e.stop()
+  rmSync(stackFile, { force: true })
   for (const result of results) {
     console.log(
       `e2e lane "${result.name}": ${result.code === 0 ? 'passed' : `failed (exit ${result.code})`} in ${result.seconds.toFixed(0)} s`,
