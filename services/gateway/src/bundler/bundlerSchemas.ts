@@ -66,6 +66,12 @@ const stateOverrideSchema = z
 
 const noParams = z.tuple([]).optional()
 
+// Balances only, for pricing what an account without the ether to pay would be charged: no
+// code, so the simulation runs the chain's own contracts.
+const balanceOverrideSchema = z
+  .record(address, z.object({ balance: hex }).strict())
+  .refine((overrides) => Object.keys(overrides).length <= 16, 'At most 16 balance overrides')
+
 /**
  * The ERC-4337 methods a smart-account client needs from a bundler, with their parameters: what
  * the gateway forwards. Anything else is answered `Method not found` and never reaches the
@@ -89,12 +95,17 @@ export const bundlerMethodParams = {
 
 /**
  * The methods the gateway answers itself on the bundler route, with their parameters:
- * `portico_estimateUserOperationFee` ([userOperation, entryPoint]) simulates a v0.7 user
- * operation on the chain and answers what it will be charged (`estimateUserOperationFee`).
+ * `portico_estimateUserOperationFee` ([userOperation, entryPoint, balances?]) simulates a v0.7 user
+ * operation on the chain and answers what it will be charged (`estimateUserOperationFee`); the
+ * optional balance overrides (`{ [address]: { balance } }`) price the operation of an account
+ * that cannot pay it yet.
  * @example ownBundlerMethodParams.portico_estimateUserOperationFee.parse([userOperation, entryPoint])
  */
 export const ownBundlerMethodParams = {
-  portico_estimateUserOperationFee: z.tuple([userOperationSchema, address]),
+  portico_estimateUserOperationFee: z.union([
+    z.tuple([userOperationSchema, address]),
+    z.tuple([userOperationSchema, address, balanceOverrideSchema]),
+  ]),
 } as const
 
 /** A method the gateway forwards to a bundler. @example const m: BundlerMethod = 'eth_chainId' */

@@ -258,6 +258,48 @@ describe('POST /v1/bundler through a real alto on anvil', () => {
     expect((await post([stranger])).error).toEqual({ code: -32602, message: 'Invalid params' })
   }, 60_000)
 
+  it('prices the operation of an account without the ether to pay it when told its balance', async () => {
+    const made = await createSimpleAccountClient({
+      rpcUrl: anvil.rpcUrl,
+      chainId: 31337,
+      bundlerUrl: bundlerUrl(),
+      owner: privateKeyToAccount(generatePrivateKey()),
+    })
+    const sender = made.account.address
+    const rich = { [sender]: { balance: '0x3635c9adc5dea00000' } }
+    // The bundler's estimate with the same override, as a wallet asks it for an empty account.
+    const prepared = await made.smart.prepareUserOperation({
+      calls: [{ to: sender, value: 0n }],
+      stateOverride: [{ address: sender, balance: parseEther('1000') }],
+    })
+    const post = async (params: unknown[]) => {
+      const res = await fetch(bundlerUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Origin: ORIGIN },
+        body: rpc('portico_estimateUserOperationFee', params),
+      })
+      return (await res.json()) as {
+        result?: { fee: Hex }
+        error?: { code: number; message: string }
+      }
+    }
+    const operation = formatUserOperationRequest(prepared)
+    const entryPoint = defaultAccountAbstraction.entryPoint
+    const unpaid = await post([operation, entryPoint])
+    expect(unpaid.error?.code).toBe(-32500)
+    expect(unpaid.error?.message).toContain('AA21')
+    const priced = await post([operation, entryPoint, rich])
+    expect(BigInt(priced.result?.fee ?? 0)).toBeGreaterThan(0n)
+    expect(await made.client.getBalance({ address: sender })).toBe(0n)
+    // Balances only: code or storage is no parameter of this method.
+    const coded = await post([
+      operation,
+      entryPoint,
+      { [sender]: { balance: '0x1', code: '0x00' } },
+    ])
+    expect(coded.error?.code).toBe(-32602)
+  }, 60_000)
+
   it('refuses a chain without a bundler, a bad query and a missing project', async () => {
     const call = (path: string, headers: Record<string, string> = { Origin: ORIGIN }) =>
       fetch(`${gateway.url}${path}`, { method: 'POST', headers, body: rpc('eth_chainId') })

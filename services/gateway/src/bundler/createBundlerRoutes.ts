@@ -79,9 +79,14 @@ export function createBundlerRoutes(deps: {
       const own = ownBundlerMethodParams[request.method].safeParse(request.params)
       const client = deps.clientOf(`eip155:${query.chainId}`)
       if (!own.success || !client) return rpcError(-32602, 'Invalid params')
-      const [userOperation, entryPoint] = own.data
+      const [userOperation, entryPoint, balances] = own.data
       try {
-        const result = await estimateUserOperationFee(client, userOperation, entryPoint as Address)
+        const result = await estimateUserOperationFee(
+          client,
+          userOperation,
+          entryPoint as Address,
+          balances,
+        )
         return c.json({ jsonrpc: '2.0', id: request.id, result })
       } catch (error) {
         // The operation would revert (ERC-7769's simulation failure): the client shows why.

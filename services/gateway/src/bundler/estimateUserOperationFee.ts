@@ -32,6 +32,8 @@ const quantity = (value: string | null | undefined) => (value ? hexToBigInt(valu
  * (`simulateHandleOp` of EntryPointSimulations in place of the EntryPoint's code, so no signature
  * is needed), times the price the chain takes from it: its `maxFeePerGas`, or the latest base
  * fee plus its priority fee when that is less. The limits alone overstate it: bundlers pad them.
+ * `balances` (address to hex wei) sets accounts' balances for the simulation: what an account
+ * that holds too little would be charged once it holds enough (the EntryPoint's own is kept).
  * Resolves the fee, the gas and the price as hex quantities.
  * @example
  * const { fee } = await estimateUserOperationFee(client, userOperation, entryPoint)
@@ -40,6 +42,7 @@ export async function estimateUserOperationFee(
   client: PublicClient,
   userOperation: z.infer<typeof userOperationSchema>,
   entryPoint: Address,
+  balances: Record<string, { balance: string }> = {},
 ): Promise<{ fee: Hex; gas: Hex; gasPrice: Hex }> {
   const maxFeePerGas = quantity(userOperation.maxFeePerGas)
   const maxPriorityFeePerGas = quantity(userOperation.maxPriorityFeePerGas)
@@ -74,7 +77,15 @@ export async function estimateUserOperationFee(
         args: [packed, zeroAddress, '0x'],
       }),
       gas: SIMULATION_GAS,
-      stateOverride: [{ address: entryPoint, code: entryPointSimulations07Code }],
+      stateOverride: [
+        ...Object.entries(balances)
+          .filter(([address]) => address.toLowerCase() !== entryPoint.toLowerCase())
+          .map(([address, { balance }]) => ({
+            address: address as Address,
+            balance: hexToBigInt(balance as Hex),
+          })),
+        { address: entryPoint, code: entryPointSimulations07Code },
+      ],
     }),
     client.getBlock({ blockTag: 'latest' }),
   ])
