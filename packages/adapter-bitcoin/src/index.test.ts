@@ -1,29 +1,27 @@
-import { expect, it } from 'vitest'
+import { itExportsExactly } from '@portico/test/exports/itExportsExactly'
 import * as exports from './index'
 
-it('exports the public API by name', () => {
-  expect(Object.keys(exports).sort()).toEqual([
-    'BITCOIN_CONNECT',
-    'BITCOIN_SIGN_AND_SEND_TRANSACTION',
-    'BITCOIN_SIGN_MESSAGE',
-    'BITCOIN_SIGN_TRANSACTION',
-    'EsploraRequestError',
-    'InsufficientBalanceError',
-    'NoEsploraApiError',
-    'NoFeeEstimatesError',
-    'NonPositiveAmountError',
-    'ReceiverAddressError',
-    'TransferNotBroadcastError',
-    'UnsupportedSenderAddressError',
-    'WalletAccountNotFoundError',
-    'WalletDidNotBroadcastError',
-    'WalletSentNothingError',
-    'WalletSignedNothingError',
-    'buildTransferPsbt',
-    'createBitcoinAdapter',
-    'createEsploraClient',
-    'gatewayEsplora',
-    'satsConnectWallet',
-    'walletChainId',
-  ])
-})
+itExportsExactly('exports the public API by name', exports, [
+  'BITCOIN_CONNECT',
+  'BITCOIN_SIGN_AND_SEND_TRANSACTION',
+  'BITCOIN_SIGN_MESSAGE',
+  'BITCOIN_SIGN_TRANSACTION',
+  'EsploraRequestError',
+  'InsufficientBalanceError',
+  'NoEsploraApiError',
+  'NoFeeEstimatesError',
+  'NonPositiveAmountError',
+  'ReceiverAddressError',
+  'TransferNotBroadcastError',
+  'UnsupportedSenderAddressError',
+  'WalletAccountNotFoundError',
+  'WalletDidNotBroadcastError',
+  'WalletSentNothingError',
+  'WalletSignedNothingError',
+  'buildTransferPsbt',
+  'createBitcoinAdapter',
+  'createEsploraClient',
+  'gatewayEsplora',
+  'satsConnectWallet',
+  'walletChainId',
+])

@@ -1,17 +1,15 @@
-import { expect, it } from 'vitest'
+import { itExportsExactly } from '@portico/test/exports/itExportsExactly'
 import * as exports from './index'
 
-it('exports the public API by name', () => {
-  expect(Object.keys(exports).sort()).toEqual([
-    'BROWSER_WALLET_NAME',
-    'LEGACY_INJECTED_ID',
-    'USDT_CONTRACTS',
-    'createEthers5Adapter',
-    'erc20TransferAbi',
-    'switchChainCode',
-    'toPorticoError',
-    'toSwitchChainError',
-    'usdtTransferAbi',
-    'walletErrorCode',
-  ])
-})
+itExportsExactly('exports the public API by name', exports, [
+  'BROWSER_WALLET_NAME',
+  'LEGACY_INJECTED_ID',
+  'USDT_CONTRACTS',
+  'createEthers5Adapter',
+  'erc20TransferAbi',
+  'switchChainCode',
+  'toPorticoError',
+  'toSwitchChainError',
+  'usdtTransferAbi',
+  'walletErrorCode',
+])

@@ -1,20 +1,18 @@
-import { expect, it } from 'vitest'
+import { itExportsExactly } from '@portico/test/exports/itExportsExactly'
 import * as exports from './index'
 
-it('exports the public API by name', () => {
-  expect(Object.keys(exports).sort()).toEqual([
-    'FeeUnavailableError',
-    'NoSolanaAccountError',
-    'NotATokenMintError',
-    'TransactionFailedError',
-    'TransactionNotConfirmedError',
-    'UnsignedTransactionError',
-    'WalletCannotSignTransactionsError',
-    'WalletFeatureUnsupportedError',
-    'WalletReturnedNoSignatureError',
-    'WalletReturnedNoTransactionError',
-    'createSolanaAdapter',
-    'toPorticoError',
-    'walletChainOf',
-  ])
-})
+itExportsExactly('exports the public API by name', exports, [
+  'FeeUnavailableError',
+  'NoSolanaAccountError',
+  'NotATokenMintError',
+  'TransactionFailedError',
+  'TransactionNotConfirmedError',
+  'UnsignedTransactionError',
+  'WalletCannotSignTransactionsError',
+  'WalletFeatureUnsupportedError',
+  'WalletReturnedNoSignatureError',
+  'WalletReturnedNoTransactionError',
+  'createSolanaAdapter',
+  'toPorticoError',
+  'walletChainOf',
+])

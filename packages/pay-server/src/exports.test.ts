@@ -1,13 +1,9 @@
-import { expect, it } from 'vitest'
+import { itExportsExactly } from '@portico/test/exports/itExportsExactly'
 import * as payServer from './index'
 
-it('keeps the public export list stable', () => {
-  expect(Object.keys(payServer).sort()).toMatchInlineSnapshot(`
-    [
-      "PaymentVerifierError",
-      "createMemoryUsedPaymentStore",
-      "createPaymentVerifier",
-      "readGatewayPayment",
-    ]
-  `)
-})
+itExportsExactly('keeps the public export list stable', payServer, [
+  'PaymentVerifierError',
+  'createMemoryUsedPaymentStore',
+  'createPaymentVerifier',
+  'readGatewayPayment',
+])
