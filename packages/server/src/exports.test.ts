@@ -10,6 +10,7 @@ itExportsExactly('keeps the public export list stable', server, [
   'NotACiphertextError',
   'PROXY_SECRET_HEADER',
   'VISITOR_IP_HEADER',
+  'addColumns',
   'closeHttpServer',
   'configFileOf',
   'createBodyLimit',
