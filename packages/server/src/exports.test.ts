@@ -24,6 +24,7 @@ itExportsExactly('keeps the public export list stable', server, [
   'createShutdown',
   'createSlidingWindowLimiter',
   'createSqliteKysely',
+  'createTable',
   'describeConfigFields',
   'formatIssues',
   'frameVisitorIp',
