@@ -6,11 +6,7 @@ describe('createTable', () => {
   const db = createSqliteKysely<unknown>(':memory:')
 
   it('keys the table <name>_pk after all its columns, even those chained after it', () => {
-    const declared = createTable(
-      db,
-      { name: 'pairs', primaryKey: ['a', 'b'] },
-      { a: 'text not null' },
-    )
+    const declared = createTable(db, 'pairs', ['a', 'b'], { a: 'text not null' })
       .addColumn('b', 'text', (c) => c.notNull().references('rows.id'))
       .compile()
     const chained = db.schema
@@ -23,7 +19,7 @@ describe('createTable', () => {
   })
 
   it('adds no key of its own when the table names none', () => {
-    expect(createTable(db, { name: 'loose' }, { id: 'text primary key' }).compile().sql).toBe(
+    expect(createTable(db, 'loose', [], { id: 'text primary key' }).compile().sql).toBe(
       db.schema
         .createTable('loose')
         .addColumn('id', 'text', (c) => c.primaryKey())
