@@ -11,6 +11,9 @@ describe('addColumns', () => {
       id: 'integer primary key autoincrement',
       key: 'text primary key',
       email: 'text unique',
+      login: 'text not null unique',
+      owner: 'text not null references users.id on delete cascade',
+      self: 'text primary key references users.id on delete cascade',
       at: 'bigint not null',
       count: 'integer not null',
       note: 'text',
@@ -22,6 +25,9 @@ describe('addColumns', () => {
       .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
       .addColumn('key', 'text', (c) => c.primaryKey())
       .addColumn('email', 'text', (c) => c.unique())
+      .addColumn('login', 'text', (c) => c.notNull().unique())
+      .addColumn('owner', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('self', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
       .addColumn('at', 'bigint', (c) => c.notNull())
       .addColumn('count', 'integer', (c) => c.notNull())
       .addColumn('note', 'text')
@@ -40,9 +46,9 @@ describe('addColumns', () => {
   })
 
   it('refuses a constraint it does not know rather than dropping it', () => {
-    const spec = 'text references' as ColumnSpec
+    const spec = 'text references users.id' as ColumnSpec
     expect(() => addColumns(db.schema.createTable('bad'), { owner: spec })).toThrow(
-      "column owner: unknown constraint in 'text references'",
+      "column owner: unknown constraint in 'text references users.id'",
     )
   })
 })
