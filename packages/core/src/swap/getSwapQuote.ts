@@ -55,11 +55,8 @@ export async function getSwapQuote(
       amount: fromAmount,
     })
     const gasLimit = swapGasLimit(best.path?.length ?? 2)
-    const fee = gasLimit * gasPrice
-    if (!hasEnoughBalance({ balance, amount: fromAmount, native: from.native, fee }))
-      throw new SwapInsufficientBalanceError()
     const slippage = ctx.portico.stores.swap.getState().slippage
-    const [{ fee: networkFee, paidBy }, tokens] = await Promise.all([
+    const [{ fee: networkFee, paidBy, refusal, insufficientFunds }, tokens] = await Promise.all([
       swapNetworkFee(ctx, {
         from,
         to,
@@ -74,6 +71,10 @@ export async function getSwapQuote(
       }),
       getSwapTokens(ctx, chainId),
     ])
+    const fee = gasLimit * gasPrice
+    const sponsored = paidBy !== undefined
+    if (!hasEnoughBalance({ balance, amount: fromAmount, native: from.native, fee, sponsored }))
+      throw new SwapInsufficientBalanceError()
     const nativePrice = tokens.find((t) => t.native)?.price
     const quote: SwapQuote = {
       from,
@@ -92,6 +93,8 @@ export async function getSwapQuote(
           ? undefined
           : Number(formatUnits(networkFee, caipNetwork.nativeCurrency.decimals)) * nativePrice,
       ...(paidBy !== undefined && { networkFeePaidBy: paidBy }),
+      ...(refusal !== undefined && { networkFeeRefusal: refusal }),
+      ...(insufficientFunds && { networkFeeShort: true }),
       needsApproval: approval,
       quotedAt: Date.now(),
     }

@@ -1,4 +1,5 @@
 import { type CaipAddress, type CaipNetwork, parseCaipAddress } from '@portico/common'
+import type { FeeEstimate } from '../types/ChainAdapter'
 import type { SwapToken } from '../types/SwapClient'
 import type { SwapContext } from './createSwapContext'
 import { APPROVAL_GAS_LIMIT } from './swapGasLimit'
@@ -16,11 +17,31 @@ function isSmartAccount(ctx: SwapContext, address: string): boolean {
 }
 
 /**
+ * A swap's network fee in wei, with who pays it when the site does (`paidBy`, fee 0), the site's
+ * reason when it refused to (`refusal`), and whether the account holds too little to pay it.
+ * @example const fee: SwapNetworkFee = { fee: 0n, paidBy: 'Portico Demo' }
+ */
+export type SwapNetworkFee = {
+  fee: bigint
+  paidBy?: string
+  refusal?: string
+  insufficientFunds?: boolean
+}
+
+// What the wallet said besides the amount, the absent left out.
+const feeFacts = (estimate: FeeEstimate): Omit<SwapNetworkFee, 'fee'> => ({
+  ...(estimate.paidBy !== undefined && { paidBy: estimate.paidBy }),
+  ...(estimate.sponsorshipRefusal !== undefined && { refusal: estimate.sponsorshipRefusal }),
+  ...(estimate.insufficientFunds && { insufficientFunds: true }),
+})
+
+/**
  * The network fee a swap quote shows, in wei. From the embedded wallet's smart account, the
  * wallet prices the user operations themselves (`estimateFee`): the allowance's when one comes
  * first, else the swap's as the gateway builds it, the account's deployment included on its
- * first operation, and who pays it when the site's paymaster does (`paidBy`, fee 0); a swap that
- * waits for an allowance cannot be run yet and keeps its gas limit. Elsewhere, and when the
+ * first operation, and who pays it when the site's paymaster does (`paidBy`, fee 0), or why it
+ * does not and whether the account can pay it; a swap that waits for an allowance cannot be run
+ * yet and keeps its gas limit (or is paid by the site that pays for the allowance). Elsewhere, and when the
  * wallet cannot price it (logged), the router's gas limits at the gas price.
  * @example
  * const { fee, paidBy } = await swapNetworkFee(ctx, { from, to, fromAmount, approval, gasLimit, gasPrice, … })
@@ -39,7 +60,7 @@ export async function swapNetworkFee(
     caipAddress: CaipAddress
     caipNetwork: CaipNetwork
   },
-): Promise<{ fee: bigint; paidBy?: string }> {
+): Promise<SwapNetworkFee> {
   const { from, to, fromAmount, approval, gasLimit, gasPrice, address, caipAddress } = quote
   const byLimits = (gasLimit + (approval ? APPROVAL_GAS_LIMIT : 0n)) * gasPrice
   const adapter = ctx.portico.getAdapter('eip155')
@@ -66,7 +87,10 @@ export async function swapNetworkFee(
         value: 0n,
         data: tx.data,
       })
-      return { fee: allowance.fee + gasLimit * gasPrice }
+      // The swap's own operation is judged once the allowance is mined: until then the site
+      // that pays for the allowance is taken to pay for the swap it is for.
+      if (allowance.paidBy !== undefined) return { fee: 0n, paidBy: allowance.paidBy }
+      return { ...feeFacts(allowance), fee: allowance.fee + gasLimit * gasPrice }
     }
     const { tx } = await ctx.convert.buildTransaction({
       amount: fromAmount,
@@ -76,12 +100,12 @@ export async function swapNetworkFee(
       userAddress: caipAddress,
       disableEstimate: true,
     })
-    const { fee, paidBy } = await estimate({
+    const swap = await estimate({
       to: parseCaipAddress(tx.to).address,
       value: from.native ? fromAmount : 0n,
       data: tx.data,
     })
-    return { fee, ...(paidBy !== undefined && { paidBy }) }
+    return { ...feeFacts(swap), fee: swap.fee }
   } catch (error) {
     ctx.portico.options.logger.warn('Portico: swap fee estimate failed', error)
     return { fee: byLimits }

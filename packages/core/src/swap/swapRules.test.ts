@@ -80,6 +80,11 @@ describe('hasEnoughBalance', () => {
     expect(hasEnoughBalance({ balance: 10n, amount: 8n, native: true, fee: 2n })).toBe(true)
     expect(hasEnoughBalance({ balance: 10n, amount: 8n, native: true, fee: 3n })).toBe(false)
   })
+  it('keeps nothing back for a network fee the site pays', () => {
+    const sold = { balance: 10n, native: true, fee: 3n, sponsored: true }
+    expect(hasEnoughBalance({ ...sold, amount: 10n })).toBe(true)
+    expect(hasEnoughBalance({ ...sold, amount: 11n })).toBe(false)
+  })
 })
 
 describe('isQuoteExpired', () => {

@@ -60,6 +60,8 @@ export type FeeEstimate = {
   paidBy?: string
   /** Why the site does not pay this fee, in one line (the embedded wallet's frame's words). */
   sponsorshipRefusal?: string
+  /** The account holds too little to pay `fee` (what it would be charged once it does). */
+  insufficientFunds?: boolean
 }
 
 /**

@@ -49,6 +49,10 @@ export type SwapQuote = {
   networkFeeUsd: number | undefined
   /** Who pays the network fee instead of the visitor (the site, as its wallet names it): fee 0. */
   networkFeePaidBy?: string
+  /** Why the site does not pay this fee, in one line (its wallet's words). */
+  networkFeeRefusal?: string
+  /** The account holds too little to pay `networkFee`: the swap cannot be sent as it stands. */
+  networkFeeShort?: boolean
   /** Whether the router must be allowed to spend `from` first. */
   needsApproval: boolean
   /** `Date.now()` when the quote was made. */

@@ -143,14 +143,28 @@ describe('the embedded wallet’s user operations paid by the site’s own payma
 
   it('shows the site’s reason and the visitor’s own fee for an action out of the policy', async () => {
     const given = await signaturesGiven()
-    // An ether transfer is no call the project pays for: with no ether, the visitor declines.
+    // An ether transfer is no call the project pays for. With no ether the visitor cannot pay
+    // it either: priced all the same, as what it would cost, and said to be unaffordable.
+    const unaffordable = (await frame.request('ESTIMATE_FEE', {
+      chainId: 31337,
+      from: smart,
+      to: recipient,
+      value: toHex(1n),
+    })) as { fee: Hex; sponsorshipRefusal?: string; insufficientFunds?: true }
+    expect(BigInt(unaffordable.fee)).toBeGreaterThan(0n)
+    expect(unaffordable).toMatchObject({
+      sponsorshipRefusal: 'This site does not pay the network fee for this action',
+      insufficientFunds: true,
+    })
     frame.nextDecision(false)
     await expect(
       request('eth_sendTransaction', [{ from: smart, to: recipient, value: toHex(1n) }]),
     ).rejects.toThrow('User rejected the request.')
-    expect(frame.asked.at(-1)?.warnings).toContain(
+    expect(frame.asked.at(-1)?.warnings).toEqual([
       'This site does not pay the network fee for this action',
-    )
+      'Insufficient balance',
+    ])
+    expect(feeRow()).toMatch(/^≈ [\d.]+ ETH$/)
     expect(await chain().getBalance({ address: recipient })).toBe(0n)
     // With ether, the visitor pays for it: the fee shown, the site's reason beside it.
     await fundAccount(stack().anvil.rpcUrl, smart, { value: parseEther('1') })
@@ -158,9 +172,17 @@ describe('the embedded wallet’s user operations paid by the site’s own payma
       { from: smart, to: recipient, value: toHex(1n) },
     ])) as Hex
     expect(feeRow()).toMatch(/^≈ [\d.]+ ETH$/)
-    expect(frame.asked.at(-1)?.warnings).toContain(
+    expect(frame.asked.at(-1)?.warnings).toEqual([
       'This site does not pay the network fee for this action',
-    )
+    ])
+    expect(
+      await frame.request('ESTIMATE_FEE', {
+        chainId: 31337,
+        from: smart,
+        to: recipient,
+        value: toHex(1n),
+      }),
+    ).not.toHaveProperty('insufficientFunds')
     const receipt = await chain().getTransactionReceipt({ hash })
     const [event] = parseEventLogs({ abi: entryPointAbi, logs: receipt.logs })
     expect(event?.args.paymaster).toBe('0x0000000000000000000000000000000000000000')
@@ -250,8 +272,9 @@ describe('a site whose budget runs out between the approval and the paymaster’
     expect(again?.warnings).toContain(
       'This site no longer pays the network fee for this action today',
     )
-    // An account without ether cannot be priced: no fee row, and surely no "paid by" one.
-    expect(again?.rows).not.toContainEqual({ label: 'Network fee', value: `paid by ${SPONSOR}` })
+    // An account without ether is priced at what it would pay, and told it cannot.
+    expect(again?.rows.find((row) => row.label === 'Network fee')?.value).toMatch(/^≈ [\d.]+ ETH$/)
+    expect(again?.warnings).toContain('Insufficient balance')
     expect(await stack().chain().getCode({ address: smart })).toBeUndefined()
   })
 })

@@ -11,7 +11,8 @@ import { chainOf } from './chainOf'
  * that account is the smart account — the whole user operation the frame would send for it,
  * deployment included, as the chain will charge it (`smartAccounts.estimateCalls`); 0 with
  * `paidBy` (the sponsor's name) when the site's paymaster pays for it, and the site's one-line
- * reason (`sponsorshipRefusal`) when it refused to; null for the EOA, whose plain transaction the
+ * reason (`sponsorshipRefusal`) when it refused to, and `insufficientFunds` when the account
+ * holds too little to pay the fee (which is then what it would pay once it does); null for the EOA, whose plain transaction the
  * page prices on the node. Asks nothing of the visitor, reserves nothing of the site's budget and
  * needs no key.
  * @example const answer = await estimateFee({ ctx, address }, { chainId: 31337, from: smart, to, value: '0x1' })
@@ -31,6 +32,7 @@ export async function estimateFee(
   gasPrice: Hex
   paidBy?: string
   sponsorshipRefusal?: string
+  insufficientFunds?: true
 } | null> {
   const chainId = parseChainId(payload.chainId)
   if (chainId === undefined) throw new FrameRequestError('Chain is not supported')
@@ -47,11 +49,12 @@ export async function estimateFee(
   if ('paidBy' in estimate)
     return { fee: '0x0', gas: '0x0', gasPrice: '0x0', paidBy: estimate.paidBy }
   if ('failure' in estimate) throw estimate.failure
-  const { fee, gas, gasPrice, refusal } = estimate
+  const { fee, gas, gasPrice, refusal, insufficientFunds } = estimate
   return {
     fee: numberToHex(fee),
     gas: numberToHex(gas),
     gasPrice: numberToHex(gasPrice),
     ...(refusal !== undefined && { sponsorshipRefusal: refusal }),
+    ...(insufficientFunds && { insufficientFunds }),
   }
 }

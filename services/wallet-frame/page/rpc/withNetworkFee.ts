@@ -8,7 +8,8 @@ import type { NetworkFee } from '../smartAccounts/estimateCalls'
  * The approval of a smart account's calls with their network fee as a row: "paid by <sponsor>"
  * when the site's paymaster pays, else what the user operation will be charged, its deployment
  * included on the account's first one, six significant digits rounded up, and the site's
- * one-line reason as a warning when it refused to pay. When the fee is unknown the row is left
+ * one-line reason as a warning when it refused to pay, and 'Insufficient balance' as another when
+ * the account cannot pay it. When the fee is unknown the row is left
  * out (the log says why): the visitor can still decide.
  * @example
  * const shown = withNetworkFee(ctx, description, chain, await smartAccounts.estimateCalls(eoa, chainId, calls))
@@ -35,5 +36,8 @@ export function withNetworkFee(
   return {
     ...shown,
     rows: [...shown.rows, { label: 'Network fee', value: `≈ ${formatNativeAmount(fee, chain)}` }],
+    ...(estimate.insufficientFunds && {
+      warnings: [...(shown.warnings ?? []), 'Insufficient balance'],
+    }),
   }
 }

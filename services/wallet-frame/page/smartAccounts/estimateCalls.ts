@@ -1,4 +1,4 @@
-import { type Hex, hexToBigInt } from 'viem'
+import { type Hex, hexToBigInt, numberToHex } from 'viem'
 import { formatUserOperationRequest } from 'viem/account-abstraction'
 import { z } from 'zod'
 import { askPaymaster } from './askPaymaster'
@@ -10,17 +10,47 @@ import { SponsorshipRefusedError } from './SponsorshipRefusedError'
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/)
 const feeSchema = z.object({ fee: quantity, gas: quantity, gasPrice: quantity })
 
+// The balance an account is priced with when its own cannot pay: far above any fee, far below
+// what any balance arithmetic could overflow on.
+const PRICING_BALANCE = 10n ** 24n
+
 /**
  * What a user operation costs its visitor: nothing when the site pays (`paidBy`, the sponsor's
  * name as its gateway gave it), else the fee in wei with, when the site's gateway refused to
- * pay, its one-line reason; or that reason alone when the visitor's own operation could not be
- * priced (`failure`: an empty account's operation does not simulate).
+ * pay, its one-line reason, and `insufficientFunds` when the account holds too little to pay it
+ * (the fee is then what it would be charged once it holds enough); or that reason alone when the
+ * visitor's own operation could not be priced at all (`failure`).
  * @example const fee: NetworkFee = { paidBy: 'Portico Demo' }
  */
 export type NetworkFee =
   | { paidBy: string }
-  | { fee: bigint; gas: bigint; gasPrice: bigint; refusal?: string }
+  | { fee: bigint; gas: bigint; gasPrice: bigint; refusal?: string; insufficientFunds?: true }
   | { refusal: string; failure: unknown }
+
+/** The visitor-paid operation's fee, priced on the gateway's bundler route. */
+async function priceOwn(
+  state: SmartAccountState,
+  prepared: Awaited<ReturnType<typeof prepareCalls>>,
+  balance?: bigint,
+) {
+  const answer = feeSchema.parse(
+    await prepared.bundler.request({
+      method: 'portico_estimateUserOperationFee',
+      params: [
+        formatUserOperationRequest(prepared.userOperation),
+        state.entryPoint.address,
+        ...(balance === undefined
+          ? []
+          : [{ [prepared.account.address]: { balance: numberToHex(balance) } }]),
+      ],
+    } as never),
+  )
+  return {
+    fee: hexToBigInt(answer.fee as Hex),
+    gas: hexToBigInt(answer.gas as Hex),
+    gasPrice: hexToBigInt(answer.gasPrice as Hex),
+  }
+}
 
 /**
  * What sending `calls` from the smart account of `owner` will cost the visitor: the user
@@ -30,7 +60,9 @@ export type NetworkFee =
  * cap per operation is judged too; nothing is reserved): when the site pays, that is the answer.
  * Otherwise the operation is priced by the gateway's bundler route as the chain will charge it
  * (`portico_estimateUserOperationFee`: the gas billed, simulated, times the price paid at the
- * bundler's own gas price), with the refusal's reason when there was one.
+ * bundler's own gas price), with the refusal's reason when there was one. An operation the
+ * account cannot pay for does not simulate: it is priced again as if the account held enough,
+ * and said to be unaffordable, so the visitor sees what it would cost rather than nothing.
  * @example const estimate = await estimateCalls(state, eoa, 8453, [{ to, value: 1n }])
  */
 export async function estimateCalls(
@@ -52,22 +84,31 @@ export async function estimateCalls(
       if ('refusal' in judged) refusal = judged.refusal
       prepared = await prepareCalls(state, owner, chainId, calls, { sponsored: false })
     } else refusal = sponsorship.refusal
-    const answer = feeSchema.parse(
-      await prepared.bundler.request({
-        method: 'portico_estimateUserOperationFee',
-        params: [formatUserOperationRequest(prepared.userOperation), state.entryPoint.address],
-      } as never),
-    )
-    return {
-      fee: hexToBigInt(answer.fee as Hex),
-      gas: hexToBigInt(answer.gas as Hex),
-      gasPrice: hexToBigInt(answer.gasPrice as Hex),
-      ...(refusal !== undefined && { refusal }),
-    }
+    return { ...(await priceOwn(state, prepared)), ...(refusal !== undefined && { refusal }) }
   } catch (error) {
-    if (error instanceof SponsorshipRefusedError)
-      return { refusal: error.shortMessage, failure: error.failure }
-    if (refusal !== undefined) return { refusal, failure: error }
+    const reason = error instanceof SponsorshipRefusedError ? error.shortMessage : refusal
+    const failure = error instanceof SponsorshipRefusedError ? error.failure : error
+    const unaffordable = await priceUnfunded(state, owner, chainId, calls).catch(() => undefined)
+    if (unaffordable)
+      return {
+        ...unaffordable,
+        ...(reason !== undefined && { refusal: reason }),
+        insufficientFunds: true,
+      }
+    if (reason !== undefined) return { refusal: reason, failure }
     throw error
   }
+}
+
+// The visitor-paid operation estimated and priced with the account holding enough; rejects when
+// the operation fails whatever the balance (a call that reverts).
+async function priceUnfunded(
+  state: SmartAccountState,
+  owner: string,
+  chainId: number,
+  calls: readonly SmartCall[],
+) {
+  const options = { sponsored: false, balance: PRICING_BALANCE }
+  const prepared = await prepareCalls(state, owner, chainId, calls, options)
+  return priceOwn(state, prepared, PRICING_BALANCE)
 }

@@ -45,7 +45,11 @@ export async function prepareCalls(
   owner: string,
   chainId: number,
   calls: readonly SmartCall[],
-  options: { sponsored: boolean },
+  options: {
+    sponsored: boolean
+    /** The account's balance for the bundler's estimate: an empty account's operation priced. */
+    balance?: bigint
+  },
 ) {
   const bundler = bundlerOf(state, chainId)
   const account = await simpleAccount(
@@ -83,6 +87,9 @@ export async function prepareCalls(
     .prepareUserOperation({
       account,
       ...(paymaster && { paymaster: paymaster as never }),
+      ...(options.balance !== undefined && {
+        stateOverride: [{ address: account.address, balance: options.balance }],
+      }),
       calls: calls.map((call) => ({
         to: call.to,
         ...(call.value !== undefined && { value: call.value }),

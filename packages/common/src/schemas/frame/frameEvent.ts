@@ -49,6 +49,8 @@ const SUCCESS_PAYLOADS = {
       gasPrice: hexQuantity,
       paidBy: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
       sponsorshipRefusal: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+      // The account holds too little to pay `fee`, what it would be charged once it does.
+      insufficientFunds: z.optional(z.literal(true)),
     }),
   ),
   PROTECT_RECOVERY: z.object({ protected: z.literal(true) }),

@@ -6,7 +6,8 @@ import type { EmbeddedAdapterState } from '../EmbeddedAdapterState'
  * The fee of a transaction while the AUTH connector is connected: from the visitor's smart
  * account, the frame prices the whole user operation it would send (the account's deployment
  * included while it is not on chain) as the chain will charge it — 0 with `paidBy` where the site's
- * paymaster pays, with `sponsorshipRefusal` where it refused to; from the EOA, or with another
+ * paymaster pays, with `sponsorshipRefusal` where it refused to, `insufficientFunds` where the
+ * account cannot pay it; from the EOA, or with another
  * connector connected, `inner` prices the plain transaction on the node.
  * @example
  * const { fee } = await estimateFrameFee(state, { caipNetwork, from, to, value: 1n })
@@ -33,5 +34,6 @@ export async function estimateFrameFee(
     ...(answer.sponsorshipRefusal !== undefined && {
       sponsorshipRefusal: answer.sponsorshipRefusal,
     }),
+    ...(answer.insufficientFunds && { insufficientFunds: true }),
   }
 }

@@ -53,5 +53,17 @@ describe('QuoteDetails', () => {
     cleanup()
     renderWithClient(<QuoteDetails quote={{ ...quote, networkFeeUsd: 0.75 }} />, client)
     expect(screen.getByTestId('portico-swap-fee').textContent).toBe('$0.75')
+    expect(screen.queryByTestId('portico-swap-fee-note')).toBeNull()
+  })
+
+  it('shows the site’s reason under the fee the visitor pays when the site refused to', () => {
+    const { client } = createTestClient({ projectId: 'test', apiUrl: 'http://gateway.test' })
+    const refusal = 'This site no longer pays the network fee for this action today'
+    renderWithClient(
+      <QuoteDetails quote={{ ...quote, networkFeeUsd: 0.75, networkFeeRefusal: refusal }} />,
+      client,
+    )
+    expect(screen.getByTestId('portico-swap-fee').textContent).toBe('$0.75')
+    expect(screen.getByTestId('portico-swap-fee-note').textContent).toBe(refusal)
   })
 })

@@ -7,8 +7,8 @@ import { formatRate } from './formatRate'
 import { formatSlippage } from './formatSlippage'
 
 /**
- * The facts of a quote: rate, price impact, network fee in USD, minimum received and the
- * slippage tolerance, in the visitor's locale (`slippage` replaces its value with a setting in
+ * The facts of a quote: rate, price impact, network fee in USD (with the site's one-line reason
+ * when it does not pay it), minimum received and the slippage tolerance, in the visitor's locale (`slippage` replaces its value with a setting in
  * the form).
  * @example
  * <QuoteDetails quote={quote} slippage={<SlippageSetting value={1} onChange={set} />} />
@@ -39,6 +39,9 @@ export function QuoteDetails({ quote, slippage }: { quote: SwapQuote; slippage?:
               ? '—'
               : formatUsd(quote.networkFeeUsd, { locale })}
         </dd>
+        {quote.networkFeeRefusal !== undefined && (
+          <dd data-testid="portico-swap-fee-note">{quote.networkFeeRefusal}</dd>
+        )}
       </div>
       <div className="portico-preview-row">
         <dt>{t('swap.quote.minimumReceived')}</dt>

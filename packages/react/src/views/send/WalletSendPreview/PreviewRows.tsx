@@ -8,7 +8,8 @@ import { TokenIcon } from '../../../ui/TokenIcon/TokenIcon'
 
 /**
  * The facts of a send before it is signed: from, to, token, network and the fee estimate, with
- * the wallet's note on it (why the site does not pay it) when there is one.
+ * the wallet's note on it (why the site does not pay it) when there is one, and 'Insufficient
+ * balance' when the account cannot pay it.
  * @example
  * <PreviewRows from={address} to={receiver} token={token} caipNetwork={network} fee="≈ 0.000021 ETH" />
  */
@@ -19,6 +20,7 @@ export function PreviewRows({
   caipNetwork,
   fee,
   feeNote,
+  feeShort,
 }: {
   from: string
   to: string
@@ -26,6 +28,8 @@ export function PreviewRows({
   caipNetwork: CaipNetwork
   fee: string
   feeNote?: string
+  /** The account cannot pay the fee: the spec's insufficient-balance sentence under it. */
+  feeShort?: boolean
 }) {
   const client = usePorticoClient()
   const { t } = useT()
@@ -68,6 +72,11 @@ export function PreviewRows({
         <dt>{t('send.preview.fee')}</dt>
         <dd data-testid="portico-preview-fee">{fee}</dd>
         {feeNote !== undefined && <dd data-testid="portico-preview-fee-note">{feeNote}</dd>}
+        {feeShort && (
+          <dd role="alert" data-testid="portico-preview-fee-short">
+            {t('send.amount.insufficient')}
+          </dd>
+        )}
       </div>
     </dl>
   )

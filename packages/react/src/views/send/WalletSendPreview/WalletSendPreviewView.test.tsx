@@ -139,5 +139,22 @@ describe('WalletSendPreviewView', () => {
       expect(screen.getByTestId('portico-preview-fee').textContent).toBe('≈ 0.000021 ETH'),
     )
     expect(screen.getByTestId('portico-preview-fee-note').textContent).toBe(refusal)
+    expect(screen.queryByTestId('portico-preview-fee-short')).toBeNull()
+    expect(screen.getByTestId('portico-send-confirm')).toHaveProperty('disabled', false)
+    cleanup()
+    // An account that cannot pay: the fee it would be charged, the reason, and no Send.
+    adapter.estimateFee = async () => ({
+      fee: 21_000n * 10n ** 9n,
+      sponsorshipRefusal: refusal,
+      insufficientFunds: true,
+    })
+    send.setTokenAmount('0.15')
+    renderWithClient(<WalletSendPreviewView />, client)
+    await waitFor(() =>
+      expect(screen.getByTestId('portico-preview-fee').textContent).toBe('≈ 0.000021 ETH'),
+    )
+    expect(screen.getByTestId('portico-preview-fee-note').textContent).toBe(refusal)
+    expect(screen.getByTestId('portico-preview-fee-short').textContent).toBe('Insufficient balance')
+    expect(screen.getByTestId('portico-send-confirm')).toHaveProperty('disabled', true)
   })
 })

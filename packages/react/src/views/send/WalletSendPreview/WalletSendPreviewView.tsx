@@ -42,6 +42,8 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
   })
   const { caipNetwork, token, amount, receiver, usdValue } = form
   const nativePrice = form.tokens.find((t) => !t.address)?.price
+  // Sent, it would fail for want of the fee: the visitor is told before signing anything.
+  const short = estimate?.insufficientFunds === true
 
   if (sent)
     return (
@@ -93,12 +95,19 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
         {...(estimate?.sponsorshipRefusal !== undefined && {
           feeNote: estimate.sponsorshipRefusal,
         })}
+        feeShort={short}
       />
       <div className="portico-preview-actions">
         <Button variant="secondary" size="lg" onClick={() => client.goBack()} disabled={loading}>
           {t('send.preview.cancel')}
         </Button>
-        <Button size="lg" loading={loading} onClick={onSend} data-testid="portico-send-confirm">
+        <Button
+          size="lg"
+          loading={loading}
+          disabled={short}
+          onClick={onSend}
+          data-testid="portico-send-confirm"
+        >
           {t('send.preview.confirm')}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { formatTokenAmount, formatTokenBalance, formatUnits, formatUsd } from '@portico/common'
 import type { ViewOf } from '@portico/core'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { usePorticoClient } from '../../../hooks/clientHooks'
 import { useT } from '../../../i18n/useT'
 import { Button } from '../../../ui/Button/Button'
@@ -8,6 +8,7 @@ import { StrokeIcon } from '../../../ui/Icon/StrokeIcon'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { TokenAmountInput } from '../../../ui/TokenAmountInput/TokenAmountInput'
 import { walletSendCss } from '../../send/walletSendCss'
+import { feeShortfall } from '../feeShortfall'
 import { QuoteDetails } from '../QuoteDetails'
 import { SwapErrorNotice } from '../SwapErrorNotice'
 import { swapCss } from '../swapCss'
@@ -22,7 +23,8 @@ const SWITCH_ICON = 'M7 4v14M4 15l3 3 3-3M17 20V6M14 9l3-3 3 3'
  * The Swap view (spec §2, opened with swap data): the token and amount to sell (USD value,
  * balance, Max keeping gas back for the native coin), switch, the token bought at the live
  * quote (amounts truncated, in the visitor's locale), then rate, price impact, network fee in
- * USD and the slippage setting, and the preview.
+ * USD and the slippage setting, and the preview ('Insufficient balance' instead when the account
+ * cannot pay the network fee the site does not pay).
  * Loaded as its own chunk with the swap client.
  * @example
  * client.push({ view: 'Swap', swap: { fromToken: 'ETH', toToken: 'PTT', amount: '0.1' } })
@@ -39,7 +41,9 @@ export default function SwapView({ swap: data }: Partial<ViewOf<'Swap'>>) {
     client.stores.router.getState().replace({ view: 'Swap' })
   }, [client, data])
   const { from, to, quote } = form
-  const error = form.tokensError ?? form.quoteError
+  // A quote whose fee the account cannot pay is shown, with why it cannot be sent.
+  const short = useMemo(() => feeShortfall(quote), [quote])
+  const error = form.tokensError ?? form.quoteError ?? short
   const pick = (target: 'from' | 'to') => client.push({ view: 'SwapSelectToken', target })
   const usd = (amount: number, price: number | undefined) =>
     price === undefined || !amount ? undefined : formatUsd(amount * price, { locale })

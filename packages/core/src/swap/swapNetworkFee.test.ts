@@ -1,0 +1,93 @@
+import { KNOWN_CHAINS } from '@portico/common'
+import { describe, expect, it } from 'vitest'
+import { createTestPortico } from '../testing/createTestPortico'
+import type { FeeEstimate } from '../types/ChainAdapter'
+import type { SwapToken } from '../types/SwapClient'
+import type { SwapContext } from './createSwapContext'
+import { swapNetworkFee } from './swapNetworkFee'
+
+const ROUTER = '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45'
+const token = (symbol: string, address: string, native: boolean): SwapToken => ({
+  address: `eip155:1:${address}`,
+  symbol,
+  name: symbol,
+  decimals: 18,
+  balance: '0',
+  price: 1,
+  native,
+})
+const ptt = token('PTT', '0x5FbDB2315678afecb367f032d93F642f64180aa3', false)
+const usdt = token('tUSDT', '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', false)
+
+/** A swap context whose account is the embedded wallet's smart account, priced by `answer`. */
+function smartAccountSwap(answer: (to: string) => FeeEstimate) {
+  const { portico, fake } = createTestPortico()
+  const smart = {
+    namespace: 'eip155' as const,
+    address: fake.address,
+    type: 'smartAccount' as const,
+  }
+  portico.stores.account.getState().setAccount('eip155', {
+    allAccounts: [smart],
+    user: { address: fake.address, chainId: 1, accounts: [smart] },
+  })
+  fake.estimateFee = async ({ to }) => answer(to)
+  const ctx = {
+    portico,
+    convert: {
+      buildApprove: async () => ({ tx: { from: ptt.address, to: ROUTER, data: '0x095ea7b3' } }),
+      buildTransaction: async () => ({ tx: { to: `eip155:1:${ROUTER}`, data: '0x5ae401dc' } }),
+    },
+  } as unknown as SwapContext
+  const quote = {
+    from: ptt,
+    to: usdt,
+    fromAmount: 10n ** 18n,
+    slippage: 1,
+    approval: false,
+    gasLimit: 250_000n,
+    gasPrice: 10n ** 9n,
+    address: fake.address,
+    caipAddress: `eip155:1:${fake.address}` as const,
+    caipNetwork: KNOWN_CHAINS.mainnet,
+  }
+  return { quote, ctx }
+}
+
+describe('swapNetworkFee from the embedded wallet’s smart account', () => {
+  it('passes on the site’s refusal and that the account cannot pay the fee it would be charged', async () => {
+    const refusal = 'This site no longer pays the network fee for this action today'
+    const { ctx, quote } = smartAccountSwap(() => ({
+      fee: 5n * 10n ** 14n,
+      sponsorshipRefusal: refusal,
+      insufficientFunds: true,
+    }))
+    expect(await swapNetworkFee(ctx, quote)).toEqual({
+      fee: 5n * 10n ** 14n,
+      refusal,
+      insufficientFunds: true,
+    })
+  })
+
+  it('says the site pays a swap whose allowance it pays for, before the allowance is mined', async () => {
+    const { ctx, quote } = smartAccountSwap(() => ({
+      fee: 0n,
+      paidBy: 'Portico Demo',
+    }))
+    expect(await swapNetworkFee(ctx, { ...quote, approval: true })).toEqual({
+      fee: 0n,
+      paidBy: 'Portico Demo',
+    })
+  })
+
+  it('adds the swap’s gas to an allowance the visitor pays for, with the site’s reason', async () => {
+    const { ctx, quote } = smartAccountSwap(() => ({
+      fee: 10n ** 14n,
+      sponsorshipRefusal: 'This site does not pay the network fee for this action',
+    }))
+    expect(await swapNetworkFee(ctx, { ...quote, approval: true })).toEqual({
+      fee: 10n ** 14n + 250_000n * 10n ** 9n,
+      refusal: 'This site does not pay the network fee for this action',
+    })
+  })
+})
