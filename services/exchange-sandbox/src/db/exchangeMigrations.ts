@@ -1,52 +1,48 @@
+import { createTable } from '@portico/server'
 import type { Kysely, Migration } from 'kysely'
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('sessions')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('client', 'text', (c) => c.notNull())
-      .addColumn('network', 'text', (c) => c.notNull())
-      .addColumn('asset', 'text', (c) => c.notNull())
-      .addColumn('symbol', 'text', (c) => c.notNull())
-      .addColumn('decimals', 'integer', (c) => c.notNull())
-      .addColumn('amount', 'text', (c) => c.notNull())
-      .addColumn('recipient', 'text', (c) => c.notNull())
-      .addColumn('reference', 'text', (c) => c.notNull())
-      .addColumn('return_url', 'text')
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('form_token', 'text', (c) => c.notNull())
-      .addColumn('account_email', 'text')
-      .addColumn('tx_hash', 'text')
-      .addColumn('raw_tx', 'text')
-      .addColumn('failure_reason', 'text')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .execute()
+    await createTable(db, 'sessions', [], {
+      id: 'text primary key',
+      client: 'text not null',
+      network: 'text not null',
+      asset: 'text not null',
+      symbol: 'text not null',
+      decimals: 'integer not null',
+      amount: 'text not null',
+      recipient: 'text not null',
+      reference: 'text not null',
+      return_url: 'text',
+      status: 'text not null',
+      form_token: 'text not null',
+      account_email: 'text',
+      tx_hash: 'text',
+      raw_tx: 'text',
+      failure_reason: 'text',
+      created_at: 'bigint not null',
+      updated_at: 'bigint not null',
+      expires_at: 'bigint not null',
+    }).execute()
     await db.schema.createIndex('sessions_status').on('sessions').columns(['status']).execute()
-    await db.schema
-      .createTable('balances')
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('symbol', 'text', (c) => c.notNull())
-      .addColumn('units', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('balances_pk', ['email', 'symbol'])
-      .execute()
-    await db.schema
-      .createTable('ledger_entries')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('symbol', 'text', (c) => c.notNull())
-      .addColumn('delta', 'text', (c) => c.notNull())
-      .addColumn('session_id', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .execute()
-    await db.schema
-      .createTable('sign_ins')
-      .addColumn('token_hash', 'text', (c) => c.primaryKey())
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .execute()
+    await createTable(db, 'balances', ['email', 'symbol'], {
+      email: 'text not null',
+      symbol: 'text not null',
+      units: 'text not null',
+    }).execute()
+    await createTable(db, 'ledger_entries', [], {
+      id: 'integer primary key autoincrement',
+      email: 'text not null',
+      symbol: 'text not null',
+      delta: 'text not null',
+      session_id: 'text not null',
+      created_at: 'bigint not null',
+    }).execute()
+    await createTable(db, 'sign_ins', [], {
+      token_hash: 'text primary key',
+      email: 'text not null',
+      expires_at: 'bigint not null',
+    }).execute()
   },
 }
 

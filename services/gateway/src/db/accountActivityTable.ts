@@ -1,3 +1,4 @@
+import { addColumns } from '@portico/server'
 import type { Kysely } from 'kysely'
 import { createBlockIndex } from './createBlockIndex'
 
@@ -25,15 +26,14 @@ export function createAccountActivityTable(
   name: string,
   key: readonly (typeof ACCOUNT_ACTIVITY_COLUMNS)[number][],
 ) {
-  return db.schema
-    .createTable(name)
-    .addColumn('account', 'text', (c) => c.notNull())
-    .addColumn('chain_id', 'text', (c) => c.notNull())
-    .addColumn('tx_hash', 'text', (c) => c.notNull())
-    .addColumn('block_number', 'bigint', (c) => c.notNull())
-    .addColumn('tx_index', 'integer', (c) => c.notNull())
-    .addColumn('timestamp', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('account_activity_pk', [...key])
+  return addColumns(db.schema.createTable(name), {
+    account: 'text not null',
+    chain_id: 'text not null',
+    tx_hash: 'text not null',
+    block_number: 'bigint not null',
+    tx_index: 'integer not null',
+    timestamp: 'bigint not null',
+  }).addPrimaryKeyConstraint('account_activity_pk', [...key])
 }
 
 /**

@@ -1,4 +1,4 @@
-import { InvariantError } from '@portico/server'
+import { createTable, InvariantError } from '@portico/server'
 import { siwxMigrations } from '@portico/siwx-server'
 import { type Kysely, type Migration, sql } from 'kysely'
 import { nftsMigration } from '../nfts/nftsMigration'
@@ -21,34 +21,29 @@ import { userOperationsMigration } from './userOperationsMigration'
 
 // The initial migration's chain data: cursors, blocks, transactions and transfers.
 async function createChainTables(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('chain_cursors')
-    .addColumn('chain_id', 'text', (c) => c.primaryKey())
-    .addColumn('next_block', 'bigint', (c) => c.notNull())
-    .addColumn('last_hash', 'text')
-    .addColumn('genesis_hash', 'text')
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .execute()
-  await db.schema
-    .createTable('blocks')
-    .addColumn('chain_id', 'text', (c) => c.notNull())
-    .addColumn('number', 'bigint', (c) => c.notNull())
-    .addColumn('hash', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('blocks_pk', ['chain_id', 'number'])
-    .execute()
-  await db.schema
-    .createTable('transactions')
-    .addColumn('chain_id', 'text', (c) => c.notNull())
-    .addColumn('hash', 'text', (c) => c.notNull())
-    .addColumn('block_number', 'bigint', (c) => c.notNull())
-    .addColumn('tx_index', 'integer', (c) => c.notNull())
-    .addColumn('timestamp', 'bigint', (c) => c.notNull())
-    .addColumn('from_address', 'text', (c) => c.notNull())
-    .addColumn('to_address', 'text')
-    .addColumn('nonce', 'bigint', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('transactions_pk', ['chain_id', 'hash'])
-    .execute()
+  await createTable(db, 'chain_cursors', [], {
+    chain_id: 'text primary key',
+    next_block: 'bigint not null',
+    last_hash: 'text',
+    genesis_hash: 'text',
+    updated_at: 'bigint not null',
+  }).execute()
+  await createTable(db, 'blocks', ['chain_id', 'number'], {
+    chain_id: 'text not null',
+    number: 'bigint not null',
+    hash: 'text not null',
+  }).execute()
+  await createTable(db, 'transactions', ['chain_id', 'hash'], {
+    chain_id: 'text not null',
+    hash: 'text not null',
+    block_number: 'bigint not null',
+    tx_index: 'integer not null',
+    timestamp: 'bigint not null',
+    from_address: 'text not null',
+    to_address: 'text',
+    nonce: 'bigint not null',
+    status: 'text not null',
+  }).execute()
   await createBlockIndex(db, 'transactions')
   await createLogRowTable(db, 'transfers', {
     token_address: 'nullable text',
@@ -67,25 +62,22 @@ async function createAccountTables(db: Kysely<unknown>): Promise<void> {
   ]).execute()
   await createAccountActivityIndexes(db)
   await createAccountActivityChainOrderIndex(db)
-  await db.schema
-    .createTable('tokens')
-    .addColumn('chain_id', 'text', (c) => c.notNull())
-    .addColumn('address', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('symbol', 'text', (c) => c.notNull())
-    .addColumn('decimals', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('tokens_pk', ['chain_id', 'address'])
-    .execute()
-  await db.schema
-    .createTable('analytics_events')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('project_id', 'text')
-    .addColumn('received_at', 'bigint', (c) => c.notNull())
-    .addColumn('client_ip', 'text', (c) => c.notNull())
-    .addColumn('event_id', 'text')
-    .addColumn('event_name', 'text')
-    .addColumn('body', 'text', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'tokens', ['chain_id', 'address'], {
+    chain_id: 'text not null',
+    address: 'text not null',
+    name: 'text not null',
+    symbol: 'text not null',
+    decimals: 'integer not null',
+  }).execute()
+  await createTable(db, 'analytics_events', [], {
+    id: 'text primary key',
+    project_id: 'text',
+    received_at: 'bigint not null',
+    client_ip: 'text not null',
+    event_id: 'text',
+    event_name: 'text',
+    body: 'text not null',
+  }).execute()
   await db.schema
     .createIndex('analytics_events_received')
     .on('analytics_events')

@@ -1,3 +1,4 @@
+import { createTable } from '@portico/server'
 import { type Kysely, type Migration, sql } from 'kysely'
 
 /**
@@ -8,26 +9,19 @@ import { type Kysely, type Migration, sql } from 'kysely'
  */
 export const nftsMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('nft_transfers')
-      .addColumn('chain_id', 'text', (c) => c.notNull())
-      .addColumn('tx_hash', 'text', (c) => c.notNull())
-      .addColumn('log_index', 'integer', (c) => c.notNull())
-      .addColumn('batch_index', 'integer', (c) => c.notNull())
-      .addColumn('block_number', 'bigint', (c) => c.notNull())
-      .addColumn('contract_address', 'text', (c) => c.notNull())
-      .addColumn('token_id', 'text', (c) => c.notNull())
-      .addColumn('standard', 'text', (c) => c.notNull())
-      .addColumn('from_address', 'text', (c) => c.notNull())
-      .addColumn('to_address', 'text', (c) => c.notNull())
-      .addColumn('amount', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('nft_transfers_pk', [
-        'chain_id',
-        'tx_hash',
-        'log_index',
-        'batch_index',
-      ])
-      .execute()
+    await createTable(db, 'nft_transfers', ['chain_id', 'tx_hash', 'log_index', 'batch_index'], {
+      chain_id: 'text not null',
+      tx_hash: 'text not null',
+      log_index: 'integer not null',
+      batch_index: 'integer not null',
+      block_number: 'bigint not null',
+      contract_address: 'text not null',
+      token_id: 'text not null',
+      standard: 'text not null',
+      from_address: 'text not null',
+      to_address: 'text not null',
+      amount: 'text not null',
+    }).execute()
     // Owned NFTs are summed from an account's transfers in and out; rewinds delete by block.
     for (const [name, column] of [
       ['nft_transfers_to', 'to_address'],
@@ -36,22 +30,18 @@ export const nftsMigration: Migration = {
     ] as const) {
       await db.schema.createIndex(name).on('nft_transfers').columns(['chain_id', column]).execute()
     }
-    await db.schema
-      .createTable('nft_tokens')
-      .addColumn('chain_id', 'text', (c) => c.notNull())
-      .addColumn('contract_address', 'text', (c) => c.notNull())
-      .addColumn('token_id', 'text', (c) => c.notNull())
-      .addColumn('token_uri', 'text')
-      .addPrimaryKeyConstraint('nft_tokens_pk', ['chain_id', 'contract_address', 'token_id'])
-      .execute()
-    await db.schema
-      .createTable('nft_collections')
-      .addColumn('chain_id', 'text', (c) => c.notNull())
-      .addColumn('address', 'text', (c) => c.notNull())
-      .addColumn('name', 'text')
-      .addColumn('standard', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('nft_collections_pk', ['chain_id', 'address'])
-      .execute()
+    await createTable(db, 'nft_tokens', ['chain_id', 'contract_address', 'token_id'], {
+      chain_id: 'text not null',
+      contract_address: 'text not null',
+      token_id: 'text not null',
+      token_uri: 'text',
+    }).execute()
+    await createTable(db, 'nft_collections', ['chain_id', 'address'], {
+      chain_id: 'text not null',
+      address: 'text not null',
+      name: 'text',
+      standard: 'text not null',
+    }).execute()
   },
   async down(db: Kysely<unknown>) {
     for (const table of ['nft_collections', 'nft_tokens', 'nft_transfers']) {

@@ -1,3 +1,4 @@
+import { createTable } from '@portico/server'
 import { type Kysely, type Migration, sql } from 'kysely'
 
 /**
@@ -9,29 +10,28 @@ import { type Kysely, type Migration, sql } from 'kysely'
  */
 export const payMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('payments')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('project_id', 'text', (c) => c.notNull())
-      .addColumn('network', 'text', (c) => c.notNull())
-      .addColumn('asset', 'text', (c) => c.notNull())
-      .addColumn('amount', 'text', (c) => c.notNull())
-      .addColumn('units', 'text', (c) => c.notNull())
-      .addColumn('decimals', 'integer', (c) => c.notNull())
-      .addColumn('recipient', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('method', 'text')
-      .addColumn('exchange_id', 'text')
-      .addColumn('session_id', 'text')
-      .addColumn('tx_hash', 'text')
-      .addColumn('paid_from', 'text')
-      .addColumn('failure_reason', 'text')
-      .addColumn('reference', 'text')
-      .addColumn('start_block', 'bigint', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .addColumn('checked_at', 'bigint', (c) => c.notNull())
-      .execute()
+    await createTable(db, 'payments', [], {
+      id: 'text primary key',
+      project_id: 'text not null',
+      network: 'text not null',
+      asset: 'text not null',
+      amount: 'text not null',
+      units: 'text not null',
+      decimals: 'integer not null',
+      recipient: 'text not null',
+      status: 'text not null',
+      method: 'text',
+      exchange_id: 'text',
+      session_id: 'text',
+      tx_hash: 'text',
+      paid_from: 'text',
+      failure_reason: 'text',
+      reference: 'text',
+      start_block: 'bigint not null',
+      created_at: 'bigint not null',
+      updated_at: 'bigint not null',
+      checked_at: 'bigint not null',
+    }).execute()
     await db.schema
       .createIndex('payments_tx')
       .on('payments')

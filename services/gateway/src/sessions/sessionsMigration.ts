@@ -1,3 +1,4 @@
+import { createTable } from '@portico/server'
 import { type Kysely, type Migration, sql } from 'kysely'
 
 /**
@@ -8,18 +9,16 @@ import { type Kysely, type Migration, sql } from 'kysely'
  */
 export const sessionsMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('smart_sessions')
-      .addColumn('chain_id', 'text', (c) => c.notNull())
-      .addColumn('address', 'text', (c) => c.notNull())
-      .addColumn('pci', 'text', (c) => c.notNull())
-      .addColumn('project_id', 'text', (c) => c.notNull())
-      .addColumn('expiry', 'bigint', (c) => c.notNull())
-      .addColumn('grant_json', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('revoked_at', 'bigint')
-      .addPrimaryKeyConstraint('smart_sessions_pk', ['address', 'pci', 'chain_id'])
-      .execute()
+    await createTable(db, 'smart_sessions', ['address', 'pci', 'chain_id'], {
+      chain_id: 'text not null',
+      address: 'text not null',
+      pci: 'text not null',
+      project_id: 'text not null',
+      expiry: 'bigint not null',
+      grant_json: 'text not null',
+      created_at: 'bigint not null',
+      revoked_at: 'bigint',
+    }).execute()
   },
   async down(db: Kysely<unknown>) {
     await sql`drop table if exists smart_sessions`.execute(db)

@@ -1,20 +1,19 @@
-import { MigrationError } from '@portico/server'
+import { createTable, MigrationError } from '@portico/server'
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 
 const migrations: Record<string, Migration> = {
   '0001_messages_and_acks': {
     async up(db: Kysely<unknown>) {
       // seq is assigned by the relay (strictly increasing), so no AUTOINCREMENT bookkeeping.
-      await db.schema
-        .createTable('messages')
-        .addColumn('seq', 'integer', (c) => c.primaryKey())
-        .addColumn('topic', 'text', (c) => c.notNull())
-        .addColumn('message', 'text', (c) => c.notNull())
-        .addColumn('tag', 'integer', (c) => c.notNull())
-        .addColumn('published_at', 'integer', (c) => c.notNull())
-        .addColumn('expires_at', 'integer', (c) => c.notNull())
-        .addColumn('publisher', 'text', (c) => c.notNull())
-        .execute()
+      await createTable(db, 'messages', [], {
+        seq: 'integer primary key',
+        topic: 'text not null',
+        message: 'text not null',
+        tag: 'integer not null',
+        published_at: 'integer not null',
+        expires_at: 'integer not null',
+        publisher: 'text not null',
+      }).execute()
       await db.schema
         .createIndex('messages_topic_seq')
         .on('messages')

@@ -1,3 +1,4 @@
+import { createTable } from '@portico/server'
 import type { Kysely, Migration } from 'kysely'
 
 /**
@@ -9,16 +10,15 @@ import type { Kysely, Migration } from 'kysely'
 export const emailChangeUndoMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('email_updates').addColumn('site', 'text').execute()
-    await db.schema
-      .createTable('email_change_undos')
-      .addColumn('token_hash', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('old_email', 'text', (c) => c.notNull())
-      .addColumn('new_email', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .addColumn('used_at', 'bigint')
-      .execute()
+    await createTable(db, 'email_change_undos', [], {
+      token_hash: 'text primary key',
+      user_id: 'text not null references users.id on delete cascade',
+      old_email: 'text not null',
+      new_email: 'text not null',
+      created_at: 'bigint not null',
+      expires_at: 'bigint not null',
+      used_at: 'bigint',
+    }).execute()
     await db.schema
       .createIndex('email_change_undos_user')
       .on('email_change_undos')

@@ -1,3 +1,4 @@
+import { createTable } from '@portico/server'
 import type { Kysely, Migration } from 'kysely'
 
 /**
@@ -10,15 +11,14 @@ import type { Kysely, Migration } from 'kysely'
  */
 export const loginFactorsMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('key_release_approvals')
-      .addColumn('token_hash', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('device_hash', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .addColumn('approved_at', 'bigint')
-      .execute()
+    await createTable(db, 'key_release_approvals', [], {
+      token_hash: 'text primary key',
+      user_id: 'text not null references users.id on delete cascade',
+      device_hash: 'text not null',
+      created_at: 'bigint not null',
+      expires_at: 'bigint not null',
+      approved_at: 'bigint',
+    }).execute()
     await db.schema
       .createIndex('key_release_approvals_device')
       .on('key_release_approvals')

@@ -1,3 +1,4 @@
+import { createTable } from '@portico/server'
 import type { Kysely, Migration } from 'kysely'
 
 /**
@@ -8,12 +9,10 @@ import type { Kysely, Migration } from 'kysely'
  */
 export const mailCooldownsMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('mail_cooldowns')
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('sent_at', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('mail_cooldowns_pk', ['kind', 'email'])
-      .execute()
+    await createTable(db, 'mail_cooldowns', ['kind', 'email'], {
+      kind: 'text not null',
+      email: 'text not null',
+      sent_at: 'bigint not null',
+    }).execute()
   },
 }

@@ -1,3 +1,4 @@
+import { createTable } from '@portico/server'
 import { type Kysely, type Migration, type MigrationProvider, SqliteAdapter, sql } from 'kysely'
 import { MigrationError } from '../errors/MigrationError'
 import { emailChangeUndoMigration } from './emailChangeUndoMigration'
@@ -7,65 +8,58 @@ import { mailCooldownsMigration } from './mailCooldownsMigration'
 // Only portable column types: a Postgres dialect must run these unchanged.
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('users')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('email', 'text', (c) => c.notNull().unique())
-      .addColumn('address', 'text')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .execute()
-    await db.schema
-      .createTable('devices')
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('device_hash', 'text', (c) => c.notNull())
-      .addColumn('auth_share', 'text')
-      .addColumn('recovery_share', 'text')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('devices_pk', ['user_id', 'device_hash'])
-      .execute()
-    await db.schema
-      .createTable('logins')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('device_hash', 'text', (c) => c.notNull())
-      .addColumn('state', 'text', (c) => c.notNull())
-      .addColumn('approval_hash', 'text', (c) => c.unique())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .execute()
-    await db.schema
-      .createTable('otps')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('purpose', 'text', (c) => c.notNull())
-      .addColumn('subject', 'text', (c) => c.notNull())
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('code_hash', 'text', (c) => c.notNull())
-      .addColumn('attempts', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .addColumn('used_at', 'bigint')
-      .execute()
+    await createTable(db, 'users', [], {
+      id: 'text primary key',
+      email: 'text not null unique',
+      address: 'text',
+      created_at: 'bigint not null',
+    }).execute()
+    await createTable(db, 'devices', ['user_id', 'device_hash'], {
+      user_id: 'text not null references users.id on delete cascade',
+      device_hash: 'text not null',
+      auth_share: 'text',
+      recovery_share: 'text',
+      created_at: 'bigint not null',
+    }).execute()
+    await createTable(db, 'logins', [], {
+      id: 'text primary key',
+      email: 'text not null',
+      device_hash: 'text not null',
+      state: 'text not null',
+      approval_hash: 'text unique',
+      created_at: 'bigint not null',
+      expires_at: 'bigint not null',
+    }).execute()
+    await createTable(db, 'otps', [], {
+      id: 'text primary key',
+      purpose: 'text not null',
+      subject: 'text not null',
+      email: 'text not null',
+      code_hash: 'text not null',
+      attempts: 'integer not null',
+      created_at: 'bigint not null',
+      expires_at: 'bigint not null',
+      used_at: 'bigint',
+    }).execute()
     await db.schema.createIndex('otps_subject').on('otps').columns(['subject']).execute()
     await db.schema.createIndex('otps_email').on('otps').columns(['email', 'created_at']).execute()
-    await db.schema
-      .createTable('sessions')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('device_hash', 'text', (c) => c.notNull())
-      .addColumn('refresh_hash', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .addColumn('revoked_at', 'bigint')
-      .execute()
-    await db.schema
-      .createTable('email_updates')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('new_email', 'text', (c) => c.notNull())
-      .addColumn('state', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .execute()
+    await createTable(db, 'sessions', [], {
+      id: 'text primary key',
+      user_id: 'text not null references users.id on delete cascade',
+      device_hash: 'text not null',
+      refresh_hash: 'text not null',
+      created_at: 'bigint not null',
+      expires_at: 'bigint not null',
+      revoked_at: 'bigint',
+    }).execute()
+    await createTable(db, 'email_updates', [], {
+      id: 'text primary key',
+      user_id: 'text not null references users.id on delete cascade',
+      new_email: 'text not null',
+      state: 'text not null',
+      created_at: 'bigint not null',
+      expires_at: 'bigint not null',
+    }).execute()
   },
 }
 
@@ -86,36 +80,33 @@ const lookupIndexes: Migration = {
 // provider of each session, and users without an email (a provider that reports none).
 const socialLogins: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('social_logins')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('provider', 'text', (c) => c.notNull())
-      .addColumn('state', 'text', (c) => c.notNull().unique())
-      .addColumn('nonce', 'text', (c) => c.notNull())
-      .addColumn('code_verifier', 'text', (c) => c.notNull())
-      .addColumn('device_hash', 'text', (c) => c.notNull())
-      .addColumn('parent_origin', 'text', (c) => c.notNull())
-      .addColumn('redirect_uri', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .execute()
+    await createTable(db, 'social_logins', [], {
+      id: 'text primary key',
+      provider: 'text not null',
+      state: 'text not null unique',
+      nonce: 'text not null',
+      code_verifier: 'text not null',
+      device_hash: 'text not null',
+      parent_origin: 'text not null',
+      redirect_uri: 'text not null',
+      status: 'text not null',
+      created_at: 'bigint not null',
+      expires_at: 'bigint not null',
+    }).execute()
     await db.schema
       .createIndex('social_logins_expiry')
       .on('social_logins')
       .columns(['expires_at'])
       .execute()
-    await db.schema
-      .createTable('social_identities')
-      .addColumn('provider', 'text', (c) => c.notNull())
-      .addColumn('subject', 'text', (c) => c.notNull())
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('email', 'text')
-      .addColumn('username', 'text')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('social_identities_pk', ['provider', 'subject'])
-      .execute()
+    await createTable(db, 'social_identities', ['provider', 'subject'], {
+      provider: 'text not null',
+      subject: 'text not null',
+      user_id: 'text not null references users.id on delete cascade',
+      email: 'text',
+      username: 'text',
+      created_at: 'bigint not null',
+      updated_at: 'bigint not null',
+    }).execute()
     await db.schema.alterTable('sessions').addColumn('auth_provider', 'text').execute()
     if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
       await db.schema
@@ -129,13 +120,12 @@ const socialLogins: Migration = {
     await sql`PRAGMA foreign_keys = OFF`.execute(db)
     try {
       await db.transaction().execute(async (trx) => {
-        await trx.schema
-          .createTable('users_next')
-          .addColumn('id', 'text', (c) => c.primaryKey())
-          .addColumn('email', 'text', (c) => c.unique())
-          .addColumn('address', 'text')
-          .addColumn('created_at', 'bigint', (c) => c.notNull())
-          .execute()
+        await createTable(trx, 'users_next', [], {
+          id: 'text primary key',
+          email: 'text unique',
+          address: 'text',
+          created_at: 'bigint not null',
+        }).execute()
         await sql`INSERT INTO users_next (id, email, address, created_at) SELECT id, email, address, created_at FROM users`.execute(
           trx,
         )
@@ -153,22 +143,21 @@ const socialLogins: Migration = {
 // Sign In With Farcaster: one relay channel per sign-in, from its QR code to its session.
 const farcasterChannels: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('farcaster_channels')
-      .addColumn('token_hash', 'text', (c) => c.primaryKey())
-      .addColumn('nonce', 'text', (c) => c.notNull().unique())
-      .addColumn('domain', 'text', (c) => c.notNull())
-      .addColumn('siwe_uri', 'text', (c) => c.notNull())
-      .addColumn('device_hash', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('message', 'text')
-      .addColumn('signature', 'text')
-      .addColumn('fid', 'text')
-      .addColumn('custody', 'text')
-      .addColumn('username', 'text')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .execute()
+    await createTable(db, 'farcaster_channels', [], {
+      token_hash: 'text primary key',
+      nonce: 'text not null unique',
+      domain: 'text not null',
+      siwe_uri: 'text not null',
+      device_hash: 'text not null',
+      status: 'text not null',
+      message: 'text',
+      signature: 'text',
+      fid: 'text',
+      custody: 'text',
+      username: 'text',
+      created_at: 'bigint not null',
+      expires_at: 'bigint not null',
+    }).execute()
     await db.schema
       .createIndex('farcaster_channels_expiry')
       .on('farcaster_channels')
@@ -195,15 +184,13 @@ const visitorRecovery: Migration = {
       .alterTable('devices')
       .addColumn('recovery_sealed_by', 'text', (c) => c.notNull().defaultTo('kms'))
       .execute()
-    await db.schema
-      .createTable('recovery_passwords')
-      .addColumn('user_id', 'text', (c) =>
-        c.primaryKey().references('users.id').onDelete('cascade'),
-      )
-      .addColumn('salt', 'text', (c) => c.notNull())
-      .addColumn('params', 'text', (c) => c.notNull())
-      .addColumn('verifier_hash', 'text', (c) => c.notNull())
-      .addColumn('wrapped_key', 'text', (c) => c.notNull())
+    await createTable(db, 'recovery_passwords', [], {
+      user_id: 'text primary key references users.id on delete cascade',
+      salt: 'text not null',
+      params: 'text not null',
+      verifier_hash: 'text not null',
+      wrapped_key: 'text not null',
+    })
       .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('locked_until', 'bigint', (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -215,31 +202,28 @@ const visitorRecovery: Migration = {
 // their ceremonies wait on.
 const recoveryPasskeys: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('recovery_passkeys')
-      .addColumn('credential_id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('public_key', 'text', (c) => c.notNull())
-      .addColumn('counter', 'bigint', (c) => c.notNull())
-      .addColumn('transports', 'text', (c) => c.notNull())
-      .addColumn('prf_salt', 'text', (c) => c.notNull())
-      .addColumn('wrapped_key', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .execute()
+    await createTable(db, 'recovery_passkeys', [], {
+      credential_id: 'text primary key',
+      user_id: 'text not null references users.id on delete cascade',
+      public_key: 'text not null',
+      counter: 'bigint not null',
+      transports: 'text not null',
+      prf_salt: 'text not null',
+      wrapped_key: 'text not null',
+      created_at: 'bigint not null',
+    }).execute()
     await db.schema
       .createIndex('recovery_passkeys_user')
       .on('recovery_passkeys')
       .columns(['user_id'])
       .execute()
-    await db.schema
-      .createTable('webauthn_challenges')
-      .addColumn('session_id', 'text', (c) => c.notNull())
-      .addColumn('purpose', 'text', (c) => c.notNull())
-      .addColumn('challenge', 'text', (c) => c.notNull())
-      .addColumn('prf_salt', 'text')
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('webauthn_challenges_pk', ['session_id', 'purpose'])
-      .execute()
+    await createTable(db, 'webauthn_challenges', ['session_id', 'purpose'], {
+      session_id: 'text not null',
+      purpose: 'text not null',
+      challenge: 'text not null',
+      prf_salt: 'text',
+      expires_at: 'bigint not null',
+    }).execute()
   },
 }
 
