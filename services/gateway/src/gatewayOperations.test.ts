@@ -231,6 +231,10 @@ describe('gatewayProductionProblems', () => {
     ],
     [{ nftMetadata: { allowLoopback: true } }, /^nftMetadata\.allowLoopback is on/],
     [
+      { names: { offchainLookups: { allowLoopback: true } } },
+      /^names\.offchainLookups\.allowLoopback is on: any name's resolver could make the gateway call/,
+    ],
+    [
       { paymaster: { signerKey: devPaymasterSigner.privateKey } },
       /^paymaster\.signerKey is the dev stack's public key: anyone could sign sponsorships/,
     ],

@@ -19,6 +19,8 @@ export function mountProfileRoutes(app: Hono<AppEnv>, context: GatewayContext): 
       messageMaxAgeMs: names.messageMaxAgeMs,
       maxNamesPerAddress: names.maxNamesPerAddress,
       ens: names.ens,
+      offchainLookups: names.offchainLookups,
+      chainIds: context.config.chains.map((chain) => chain.chainId),
       clientOf: (caip2) => context.chainClients.get(caip2),
       publicUrl: context.config.publicUrl,
     }),

@@ -24,6 +24,9 @@ export function createChainClients(
     chains.map((chain) => [
       `eip155:${chain.chainId}`,
       createPublicClient({
+        // Offchain (EIP-3668) lookups are made by the name readers with their own limits; viem's
+        // would fetch whatever URL a contract names.
+        ccipRead: false,
         // Knowing the chain id lets the SIWX verifier pick the client without asking the node.
         chain: defineChain({
           id: chain.chainId,

@@ -13,6 +13,7 @@ import {
 import { sponsorshipConfigIssues } from '../paymaster/sponsorshipConfigIssues'
 import { priceFeedConfigSchema } from '../prices/priceFeedConfigSchema'
 import { uniswapV3ConfigSchema } from '../prices/uniswapV3ConfigSchema'
+import { offchainLookupConfigSchema } from '../profile/ens/offchainLookupConfigSchema'
 import { rpcConfigSchema } from '../rpc/rpcConfigSchema'
 import { solanaConfigSchema } from '../solana/solanaConfigSchema'
 import { upstreamConfigSchema } from '../upstream/upstreamConfigSchema'
@@ -310,13 +311,31 @@ export const gatewayConfigSchema = z
           .positive()
           .default(10 * 60_000),
         /**
-         * ENS-style registries on configured chains: identity and name lookups go through them
-         * too (after the gateway's own names).
+         * ENS on configured chains: identity and name lookups go through them too (after the
+         * gateway's own names). Each entry names the chain's Universal Resolver (ENS itself,
+         * offchain names included: mainnet's is 0xeEeEEEeE14D718C2B47D9923Deab1335E144EeEe) or a
+         * plain ENS-style `registry`.
          */
         ens: z
-          .array(z.object({ chainId: z.number().int().positive(), registry: evmAddressSchema }))
+          .array(
+            z
+              .object({
+                chainId: z.number().int().positive(),
+                registry: evmAddressSchema.optional(),
+                universalResolver: evmAddressSchema.optional(),
+              })
+              .refine(
+                (entry) =>
+                  (entry.registry === undefined) !== (entry.universalResolver === undefined),
+                {
+                  message: 'Give either universalResolver or registry',
+                },
+              ),
+          )
           .max(16)
           .default([]),
+        /** What the gateway fetches for offchain (EIP-3668) names (`offchainLookupConfigSchema`). */
+        offchainLookups: offchainLookupConfigSchema.prefault({}),
         /** Token bucket per client address and project over every /v1/profile/* call. */
         rateLimit: z
           .object({

@@ -16,7 +16,7 @@ const DEV_PAYMASTER_SIGNER_KEY = keccak256(stringToBytes('portico dev paymaster 
  * since gateway nodes are meant to run several behind a load balancer and share one PostgreSQL
  * (the indexer lock and readiness rotation assume it); the projects' rules
  * (`projectProductionProblems`: none at all, one open to every site or to shared hosts); NFT
- * metadata reads let onto loopback, link-local or a cloud metadata service; an exchange (Pay)
+ * metadata reads or offchain name lookups let onto loopback, link-local or a cloud metadata service; an exchange (Pay)
  * called over plain http, its API key a secret like the others; and the dev stack's
  * test wallet in the catalogue or its public paymaster signer key. Empty unless `production` is on.
  * @example
@@ -70,6 +70,17 @@ export function gatewayProductionProblems(config: GatewayConfig): string[] {
   for (const entry of nftMetadata.allowedAddresses.filter(reachesLocalServices)) {
     problems.push(
       `nftMetadata.allowedAddresses lets ${entry} through: it reaches loopback, link-local or a cloud metadata service (169.254.169.254), which any contract's token URI could then make the gateway read.`,
+    )
+  }
+  const { offchainLookups } = config.names
+  if (offchainLookups.allowLoopback) {
+    problems.push(
+      "names.offchainLookups.allowLoopback is on: any name's resolver could make the gateway call services on this machine; it is for devnets only.",
+    )
+  }
+  for (const entry of offchainLookups.allowedAddresses.filter(reachesLocalServices)) {
+    problems.push(
+      `names.offchainLookups.allowedAddresses lets ${entry} through: it reaches loopback, link-local or a cloud metadata service, which any name's resolver could then make the gateway call.`,
     )
   }
   for (const [i, exchange] of config.pay.exchanges.entries()) {

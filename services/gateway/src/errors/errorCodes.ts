@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   // A name outside the gateway's zone (vitalik.eth) where no ENS registry is configured: not an
   // invalid or missing name, a kind of name this gateway cannot look up.
   NAME_ZONE_NOT_SUPPORTED: { status: 404, message: 'Names of this kind are not looked up here' },
+  // An offchain (EIP-3668) name whose gateways failed, timed out, answered garbage or were refused.
+  NAME_LOOKUP_FAILED: { status: 502, message: "The name's offchain gateway did not answer" },
   // Smart sessions: the account's signature of a grant or a revocation.
   SESSION_INVALID_SIGNATURE: {
     status: 401,

@@ -18,17 +18,26 @@ export type MetadataFetcherOptions = {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
-function send(url: URL, agents: Agents, signal: AbortSignal): Promise<IncomingMessage> {
+function send(
+  url: URL,
+  agents: Agents,
+  signal: AbortSignal,
+  body: string | undefined,
+): Promise<IncomingMessage> {
   const https = url.protocol === 'https:'
   return new Promise((resolve, reject) => {
     const req = (https ? httpsRequest : httpRequest)(url, {
       agent: https ? agents.https : agents.http,
-      headers: { accept: 'application/json' },
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        accept: 'application/json',
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
       signal,
     })
     req.once('response', resolve)
     req.once('error', reject)
-    req.end()
+    req.end(body)
   })
 }
 
@@ -52,7 +61,8 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
 type Agents = { http: RequestFilteringHttpAgent; https: RequestFilteringHttpsAgent }
 
 /**
- * A JSON reader for URLs that strangers choose (NFT token URIs): connects only to public
+ * A JSON reader for URLs that strangers choose (NFT token URIs, the gateways of offchain
+ * names; with `body`, a POST of that JSON): connects only to public
  * unicast addresses, checked on the address DNS gave and again on every redirect, which it
  * follows itself up to `maxRedirects`; reads at most `maxBytes` and gives up after `timeoutMs`.
  * Loopback and private addresses pass only when `allowedAddresses` lists them.
@@ -62,7 +72,7 @@ type Agents = { http: RequestFilteringHttpAgent; https: RequestFilteringHttpsAge
  */
 export function createMetadataFetcher(
   options: MetadataFetcherOptions,
-): (url: string) => Promise<unknown> {
+): (url: string, body?: unknown) => Promise<unknown> {
   const filter = {
     allowPrivateIPAddress: false,
     allowMetaIPAddress: false,
@@ -73,7 +83,8 @@ export function createMetadataFetcher(
     http: new RequestFilteringHttpAgent(filter),
     https: new RequestFilteringHttpsAgent(filter),
   }
-  return async (start) => {
+  return async (start, body) => {
+    const json = body === undefined ? undefined : JSON.stringify(body)
     const signal = AbortSignal.timeout(options.timeoutMs)
     let url = new URL(start)
     for (let redirects = 0; ; redirects++) {
@@ -83,7 +94,7 @@ export function createMetadataFetcher(
           `metadata URL scheme ${url.protocol} is not read`,
         )
       }
-      const response = await send(url, agents, signal)
+      const response = await send(url, agents, signal, json)
       const status = response.statusCode ?? 0
       if (REDIRECTS.has(status)) {
         response.destroy()

@@ -1,8 +1,11 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
 
-// An IP address, or a range such as 10.1.0.0/16 or fd00::/8.
-const addressOrRange = z
+/**
+ * An IP address, or a range such as 10.1.0.0/16 or fd00::/8.
+ * @example addressOrRange.parse('10.1.0.0/16')
+ */
+export const addressOrRange = z
   .string()
   .max(64)
   .refine((value) => {

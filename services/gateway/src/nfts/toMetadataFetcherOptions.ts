@@ -6,12 +6,17 @@ import type { NftMetadataConfig } from './nftMetadataConfigSchema'
 const LOOPBACK = ['::1', '127.0.0.0/8']
 
 /**
- * The metadata fetcher's limits from the configuration: `allowLoopback` adds the loopback
+ * The metadata fetcher's limits from the configuration (NFT metadata's, offchain names'): `allowLoopback` adds the loopback
  * ranges to the addresses let through.
  * @example
  * createMetadataFetcher(toMetadataFetcherOptions(config.nftMetadata))
  */
-export function toMetadataFetcherOptions(config: NftMetadataConfig): MetadataFetcherOptions {
+export function toMetadataFetcherOptions(
+  config: Pick<
+    NftMetadataConfig,
+    'allowLoopback' | 'allowedAddresses' | 'maxBytes' | 'timeoutMs' | 'maxRedirects'
+  >,
+): MetadataFetcherOptions {
   return {
     allowedAddresses: [...config.allowedAddresses, ...(config.allowLoopback ? LOOPBACK : [])],
     maxBytes: config.maxBytes,

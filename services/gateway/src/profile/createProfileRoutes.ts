@@ -12,9 +12,14 @@ import { parseInput } from '../http/parseInput'
 import { readJsonBody } from '../http/readJsonBody'
 import { requestBaseUrl } from '../http/requestBaseUrl'
 import { imageResponse } from '../images/imageResponse'
+import { createMetadataFetcher } from '../nfts/createMetadataFetcher'
+import { toMetadataFetcherOptions } from '../nfts/toMetadataFetcherOptions'
 import { avatarSvg } from './avatarSvg'
-import { createEnsLookup } from './createEnsLookup'
+import { createEnsLookup, type EnsEntry } from './createEnsLookup'
 import { createNameStore } from './createNameStore'
+import { createGatewayLookup } from './ens/createGatewayLookup'
+import { NameLookupError } from './ens/NameLookupError'
+import type { OffchainLookupConfig } from './ens/offchainLookupConfigSchema'
 import { evmPathAddress, requireEvmPathAddress } from './evmPathAddress'
 import type { ProfileDatabase } from './ProfileDatabase'
 import { registerName } from './registerName'
@@ -44,16 +49,35 @@ export function createProfileRoutes(deps: {
   /** The public client of a configured chain (CAIP-2): smart-account signatures need it. */
   clientOf: (caip2: string) => PublicClient | undefined
   publicUrl: string | undefined
-  /** ENS-style registries read after the gateway's own names. */
-  ens?: readonly { chainId: number; registry: string }[]
+  /** ENS deployments (Universal Resolvers or plain registries) read after the gateway's own names. */
+  ens?: readonly EnsEntry[]
+  /** The limits of offchain name lookups; without them offchain names are not read. */
+  offchainLookups?: OffchainLookupConfig
+  /** The EVM chains served: a name's record carries its address for each one's coin type. */
+  chainIds?: readonly number[]
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const store = createNameStore(deps.db.withTables<ProfileDatabase>())
   const isValidAddress = createAddressValidator()
-  const ens = createEnsLookup(deps.ens ?? [], deps.clientOf)
-  // An unreadable chain is not a missing name: answer that the chain RPC is down.
+  const lookups = deps.offchainLookups
+  const ens = createEnsLookup(
+    deps.ens ?? [],
+    deps.clientOf,
+    lookups && {
+      lookup: createGatewayLookup({
+        fetchJson: createMetadataFetcher(toMetadataFetcherOptions(lookups)),
+        maxUrls: lookups.maxUrls,
+      }),
+      maxLookups: lookups.maxLookups,
+      chainIds: deps.chainIds ?? [],
+    },
+  )
+  // An unreadable chain is not a missing name: answer that the chain RPC is down; a name whose
+  // offchain gateway failed, that its gateway did not answer.
   const fromChain = <T>(read: Promise<T>) =>
     read.catch((cause: unknown) => {
+      if (cause instanceof NameLookupError)
+        throw new GatewayError('NAME_LOOKUP_FAILED', { cause, message: cause.message })
       throw new GatewayError('UPSTREAM_UNAVAILABLE', { cause })
     })
   const baseUrl = requestBaseUrl(deps.publicUrl)
