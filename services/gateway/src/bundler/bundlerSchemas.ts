@@ -141,9 +141,11 @@ export const bundlerResponseSchema = z.union([
 
 /**
  * Answer of GET /v1/bundler/networks: the chain ids whose user operations this gateway bundles
- * (spec §6: smart accounts only on networks the service returns).
- * @example smartAccountNetworksSchema.parse({ smartAccountEnabledNetworks: [31337] })
+ * (spec §6: smart accounts only on networks the service returns), and those where the calling
+ * project's policy pays the network fee through the gateway's paymaster.
+ * @example smartAccountNetworksSchema.parse({ smartAccountEnabledNetworks: [31337], sponsoredNetworks: [] })
  */
 export const smartAccountNetworksSchema = z.object({
   smartAccountEnabledNetworks: z.array(z.number().int().positive()),
+  sponsoredNetworks: z.array(z.number().int().positive()),
 })

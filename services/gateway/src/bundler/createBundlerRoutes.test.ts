@@ -79,7 +79,11 @@ describe('POST /v1/bundler through a real alto on anvil', () => {
       headers: { Origin: ORIGIN },
     })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ smartAccountEnabledNetworks: [31337] })
+    // No paymaster here: nothing sponsored.
+    expect(await res.json()).toEqual({
+      smartAccountEnabledNetworks: [31337],
+      sponsoredNetworks: [],
+    })
   })
 
   it('deploys the account with its first user operation, and finds the operation by hash', async () => {

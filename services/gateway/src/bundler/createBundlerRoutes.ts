@@ -37,7 +37,8 @@ function invalidParams(error: z.ZodError): { code: number; message: string } {
  * `bundlerMethodParams`) and answering `portico_estimateUserOperationFee` itself, on the chain's
  * node (`ownBundlerMethodParams`), and ERC-7677's `pm_getPaymasterStubData` / `pm_getPaymasterData`
  * through `paymaster` (the project's sponsorship); `GET /v1/bundler/networks` lists the chains with a bundler: where smart
- * accounts are enabled. JSON-RPC problems (an unknown method, bad parameters) are answered as
+ * accounts are enabled, and of those the ones where the calling project's policy pays
+ * (`sponsoredNetworks`: the chain has a paymaster the gateway signs for). JSON-RPC problems (an unknown method, bad parameters) are answered as
  * JSON-RPC errors with the client's `id`; a bad query, a chain without a bundler or a bundler
  * down are HTTP errors like the rest of the gateway.
  * @example
@@ -60,9 +61,22 @@ export function createBundlerRoutes(deps: {
   )
   const app = new Hono<AppEnv>()
 
-  app.get('/v1/bundler/networks', (c) =>
-    c.json({ smartAccountEnabledNetworks: [...bundlers.keys()] }),
+  // Where the gateway signs for a paymaster: a chain with a bundler and a paymaster.
+  const paymasterChains = new Set(
+    deps.paymaster
+      ? deps.chains.flatMap((chain) =>
+          chain.paymaster && bundlers.has(chain.chainId) ? [chain.chainId] : [],
+        )
+      : [],
   )
+
+  app.get('/v1/bundler/networks', (c) => {
+    const policy = c.get('project')?.sponsorship
+    return c.json({
+      smartAccountEnabledNetworks: [...bundlers.keys()],
+      sponsoredNetworks: (policy?.chains ?? []).filter((chainId) => paymasterChains.has(chainId)),
+    })
+  })
 
   app.post('/v1/bundler', async (c) => {
     const query = parseInput(bundlerQuery, c.req.query(), 'query')

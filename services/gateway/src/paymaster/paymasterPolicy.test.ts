@@ -190,6 +190,25 @@ describe.each(await gatewayTestDialects())('the paymaster’s policy and budgets
     ).toBe(signer.address)
   })
 
+  it('lists the networks where the calling project pays, for a kit to offer its paymaster', async () => {
+    const { app } = await gateway(dialect)
+    const networks = async (project: string) => {
+      const res = await app.request(`/v1/bundler/networks?projectId=${project}`, {
+        headers: { Origin: ORIGIN },
+      })
+      return res.json()
+    }
+    // 31338 has a bundler but no paymaster: smart accounts, no sponsorship.
+    expect(await networks('p')).toEqual({
+      smartAccountEnabledNetworks: [31337, 31338],
+      sponsoredNetworks: [31337],
+    })
+    expect(await networks('none')).toEqual({
+      smartAccountEnabledNetworks: [31337, 31338],
+      sponsoredNetworks: [],
+    })
+  })
+
   it('refuses, with a line the kit can show, what the policy does not allow', async () => {
     const { app } = await gateway(dialect)
     const data = (userOperation: Record<string, unknown>, options = {}) =>
