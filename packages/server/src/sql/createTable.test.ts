@@ -19,7 +19,7 @@ describe('createTable', () => {
   })
 
   it('adds no key of its own when the table names none', () => {
-    expect(createTable(db, 'loose', [], { id: 'text primary key' }).compile().sql).toBe(
+    expect(createTable(db, 'loose', { id: 'text primary key' }).compile().sql).toBe(
       db.schema
         .createTable('loose')
         .addColumn('id', 'text', (c) => c.primaryKey())

@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely'
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
-    await createTable(db, 'sessions', [], {
+    await createTable(db, 'sessions', {
       id: 'text primary key',
       client: 'text not null',
       network: 'text not null',
@@ -30,7 +30,7 @@ const initial: Migration = {
       symbol: 'text not null',
       units: 'text not null',
     }).execute()
-    await createTable(db, 'ledger_entries', [], {
+    await createTable(db, 'ledger_entries', {
       id: 'integer primary key autoincrement',
       email: 'text not null',
       symbol: 'text not null',
@@ -38,7 +38,7 @@ const initial: Migration = {
       session_id: 'text not null',
       created_at: 'bigint not null',
     }).execute()
-    await createTable(db, 'sign_ins', [], {
+    await createTable(db, 'sign_ins', {
       token_hash: 'text primary key',
       email: 'text not null',
       expires_at: 'bigint not null',

@@ -21,7 +21,7 @@ import { userOperationsMigration } from './userOperationsMigration'
 
 // The initial migration's chain data: cursors, blocks, transactions and transfers.
 async function createChainTables(db: Kysely<unknown>): Promise<void> {
-  await createTable(db, 'chain_cursors', [], {
+  await createTable(db, 'chain_cursors', {
     chain_id: 'text primary key',
     next_block: 'bigint not null',
     last_hash: 'text',
@@ -69,7 +69,7 @@ async function createAccountTables(db: Kysely<unknown>): Promise<void> {
     symbol: 'text not null',
     decimals: 'integer not null',
   }).execute()
-  await createTable(db, 'analytics_events', [], {
+  await createTable(db, 'analytics_events', {
     id: 'text primary key',
     project_id: 'text',
     received_at: 'bigint not null',

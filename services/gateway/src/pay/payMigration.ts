@@ -10,7 +10,7 @@ import { type Kysely, type Migration, sql } from 'kysely'
  */
 export const payMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await createTable(db, 'payments', [], {
+    await createTable(db, 'payments', {
       id: 'text primary key',
       project_id: 'text not null',
       network: 'text not null',

@@ -5,7 +5,7 @@ const migrations: Record<string, Migration> = {
   '0001_messages_and_acks': {
     async up(db: Kysely<unknown>) {
       // seq is assigned by the relay (strictly increasing), so no AUTOINCREMENT bookkeeping.
-      await createTable(db, 'messages', [], {
+      await createTable(db, 'messages', {
         seq: 'integer primary key',
         topic: 'text not null',
         message: 'text not null',

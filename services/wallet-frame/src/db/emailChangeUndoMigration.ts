@@ -10,7 +10,7 @@ import type { Kysely, Migration } from 'kysely'
 export const emailChangeUndoMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('email_updates').addColumn('site', 'text').execute()
-    await createTable(db, 'email_change_undos', [], {
+    await createTable(db, 'email_change_undos', {
       token_hash: 'text primary key',
       user_id: 'text not null references users.id on delete cascade',
       old_email: 'text not null',

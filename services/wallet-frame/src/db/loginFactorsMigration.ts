@@ -11,7 +11,7 @@ import type { Kysely, Migration } from 'kysely'
  */
 export const loginFactorsMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await createTable(db, 'key_release_approvals', [], {
+    await createTable(db, 'key_release_approvals', {
       token_hash: 'text primary key',
       user_id: 'text not null references users.id on delete cascade',
       device_hash: 'text not null',

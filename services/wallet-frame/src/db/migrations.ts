@@ -8,7 +8,7 @@ import { mailCooldownsMigration } from './mailCooldownsMigration'
 // Only portable column types: a Postgres dialect must run these unchanged.
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
-    await createTable(db, 'users', [], {
+    await createTable(db, 'users', {
       id: 'text primary key',
       email: 'text not null unique',
       address: 'text',
@@ -21,7 +21,7 @@ const initial: Migration = {
       recovery_share: 'text',
       created_at: 'bigint not null',
     }).execute()
-    await createTable(db, 'logins', [], {
+    await createTable(db, 'logins', {
       id: 'text primary key',
       email: 'text not null',
       device_hash: 'text not null',
@@ -30,7 +30,7 @@ const initial: Migration = {
       created_at: 'bigint not null',
       expires_at: 'bigint not null',
     }).execute()
-    await createTable(db, 'otps', [], {
+    await createTable(db, 'otps', {
       id: 'text primary key',
       purpose: 'text not null',
       subject: 'text not null',
@@ -43,7 +43,7 @@ const initial: Migration = {
     }).execute()
     await db.schema.createIndex('otps_subject').on('otps').columns(['subject']).execute()
     await db.schema.createIndex('otps_email').on('otps').columns(['email', 'created_at']).execute()
-    await createTable(db, 'sessions', [], {
+    await createTable(db, 'sessions', {
       id: 'text primary key',
       user_id: 'text not null references users.id on delete cascade',
       device_hash: 'text not null',
@@ -52,7 +52,7 @@ const initial: Migration = {
       expires_at: 'bigint not null',
       revoked_at: 'bigint',
     }).execute()
-    await createTable(db, 'email_updates', [], {
+    await createTable(db, 'email_updates', {
       id: 'text primary key',
       user_id: 'text not null references users.id on delete cascade',
       new_email: 'text not null',
@@ -80,7 +80,7 @@ const lookupIndexes: Migration = {
 // provider of each session, and users without an email (a provider that reports none).
 const socialLogins: Migration = {
   async up(db: Kysely<unknown>) {
-    await createTable(db, 'social_logins', [], {
+    await createTable(db, 'social_logins', {
       id: 'text primary key',
       provider: 'text not null',
       state: 'text not null unique',
@@ -120,7 +120,7 @@ const socialLogins: Migration = {
     await sql`PRAGMA foreign_keys = OFF`.execute(db)
     try {
       await db.transaction().execute(async (trx) => {
-        await createTable(trx, 'users_next', [], {
+        await createTable(trx, 'users_next', {
           id: 'text primary key',
           email: 'text unique',
           address: 'text',
@@ -143,7 +143,7 @@ const socialLogins: Migration = {
 // Sign In With Farcaster: one relay channel per sign-in, from its QR code to its session.
 const farcasterChannels: Migration = {
   async up(db: Kysely<unknown>) {
-    await createTable(db, 'farcaster_channels', [], {
+    await createTable(db, 'farcaster_channels', {
       token_hash: 'text primary key',
       nonce: 'text not null unique',
       domain: 'text not null',
@@ -184,7 +184,7 @@ const visitorRecovery: Migration = {
       .alterTable('devices')
       .addColumn('recovery_sealed_by', 'text', (c) => c.notNull().defaultTo('kms'))
       .execute()
-    await createTable(db, 'recovery_passwords', [], {
+    await createTable(db, 'recovery_passwords', {
       user_id: 'text primary key references users.id on delete cascade',
       salt: 'text not null',
       params: 'text not null',
@@ -202,7 +202,7 @@ const visitorRecovery: Migration = {
 // their ceremonies wait on.
 const recoveryPasskeys: Migration = {
   async up(db: Kysely<unknown>) {
-    await createTable(db, 'recovery_passkeys', [], {
+    await createTable(db, 'recovery_passkeys', {
       credential_id: 'text primary key',
       user_id: 'text not null references users.id on delete cascade',
       public_key: 'text not null',
