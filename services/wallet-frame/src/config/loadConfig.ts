@@ -1,4 +1,4 @@
-import { type EnvMap, loadServiceConfig } from '@portico/server'
+import { type EnvMap, loadServiceConfig, serviceEnv } from '@portico/server'
 import { socialProviderNames } from '../social/socialProviderNames'
 import { type WalletFrameConfig, walletFrameConfigSchema } from './walletFrameConfigSchema'
 
@@ -37,12 +37,14 @@ const socialEnv: EnvMap = Object.fromEntries(
  * WALLET_FRAME_ENV.PORTICO_WALLET_FRAME_PORT // { path: 'port', kind: 'number', help: … }
  */
 export const WALLET_FRAME_ENV: EnvMap = {
-  PORTICO_WALLET_FRAME_PORT: {
-    path: 'port',
-    kind: 'number',
-    help: 'port to listen on (0: a free one)',
-  },
-  PORTICO_WALLET_FRAME_HOST: { path: 'host', help: 'address to listen on' },
+  ...serviceEnv('PORTICO_WALLET_FRAME', [
+    'PORT',
+    'HOST',
+    'DATABASE_URL',
+    'REDIS_URL',
+    'METRICS_TOKEN',
+    'LOG_LEVEL',
+  ]),
   PORTICO_WALLET_FRAME_DATA_DIR: {
     path: 'dataDir',
     help: 'database (SQLite), dev secrets and KMS key',
@@ -51,13 +53,8 @@ export const WALLET_FRAME_ENV: EnvMap = {
     path: 'publicUrl',
     help: 'the URL browsers reach the frame at',
   },
-  PORTICO_WALLET_FRAME_DATABASE_URL: { path: 'database.url', help: 'PostgreSQL (several nodes)' },
-  PORTICO_WALLET_FRAME_REDIS_URL: { path: 'redis.url', help: 'Redis shared by several nodes' },
-  PORTICO_WALLET_FRAME_METRICS_TOKEN: { path: 'metricsToken', help: 'bearer token of /metrics' },
-  PORTICO_WALLET_FRAME_LOG_LEVEL: { path: 'logLevel', help: 'debug, info, warn, error or silent' },
   // The spec's 30 s between login mails to one address; tests that log in again shorten it.
   PORTICO_WALLET_FRAME_MAIL_COOLDOWN_MS: { path: 'otp.resendCooldownMs', kind: 'number' },
-  PORTICO_PRODUCTION: { path: 'production', kind: 'boolean', help: 'refuse unsafe settings' },
   PORTICO_GATEWAY_URL: { path: 'gatewayUrl', help: "where projects' allowed origins are read" },
   PORTICO_GATEWAY_FRAME_PROXY_SECRET: {
     path: 'gatewayProxySecret',
