@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { InvalidAddressError } from '../errors/address'
+import { itAnswers } from '../testing/itAnswers'
 import { checksumEvmAddress } from './checksumEvmAddress'
 import { isEvmAddress } from './isEvmAddress'
 
@@ -57,7 +58,7 @@ describe('isEvmAddress', () => {
     expect(isEvmAddress('0xD8DA6BF26964AF9D7EED9E03E53415D37AA96045')).toBe(true)
   })
 
-  it.each([
+  itAnswers(isEvmAddress, false, 'rejects %j', [
     '0xd8Da6BF26964aF9D7eEd9e03E53415D37aA96045', // one letter's case flipped
     '0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAe', // 39 characters
@@ -66,9 +67,7 @@ describe('isEvmAddress', () => {
     '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeg',
     ' 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     '',
-  ])('rejects %j', (value) => {
-    expect(isEvmAddress(value)).toBe(false)
-  })
+  ])
 
   it('accepts every generated address in checksum, lower and upper form', () => {
     fc.assert(

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { itAnswers } from '../testing/itAnswers'
 import { decodeBase58, encodeBase58 } from './base58'
 import { isSolanaAddress } from './isSolanaAddress'
 
@@ -25,25 +26,21 @@ describe('base58', () => {
 })
 
 describe('isSolanaAddress', () => {
-  it.each([
+  itAnswers(isSolanaAddress, true, 'accepts %s', [
     '11111111111111111111111111111111', // system program, 32 zero bytes
     'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', // token program
     'So11111111111111111111111111111111111111112', // wrapped SOL mint
     'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', // USDC mint
-  ])('accepts %s', (address) => {
-    expect(isSolanaAddress(address)).toBe(true)
-  })
+  ])
 
-  it.each([
+  itAnswers(isSolanaAddress, false, 'rejects %j', [
     '',
     '1111111111111111111111111111111', // 31 characters
     'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DAx', // 45 characters
     'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5D0', // '0' is not base58
     '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
     'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', // 44 chars but decodes to 33 bytes
-  ])('rejects %j', (value) => {
-    expect(isSolanaAddress(value)).toBe(false)
-  })
+  ])
 
   it('accepts the encoding of every 32-byte key', () => {
     fc.assert(

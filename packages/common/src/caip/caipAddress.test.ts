@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CHAIN_NAMESPACES } from '../constants/chainNamespaces'
 import { InvalidCaipAddressError } from '../errors/caip'
+import { itAnswers } from '../testing/itAnswers'
 import { formatCaipAddress } from './formatCaipAddress'
 import { isCaipAddress } from './isCaipAddress'
 import { isChainNamespace } from './isChainNamespace'
@@ -11,13 +12,11 @@ const part = fc.string({ minLength: 1 }).filter((s) => !s.includes(':'))
 const namespace = fc.constantFrom(...CHAIN_NAMESPACES)
 
 describe('CAIP-10 addresses', () => {
-  it.each([
+  itAnswers(isCaipAddress, true, 'accepts %s', [
     'eip155:1:0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
     'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
     'bip122:000000000019d6689c085ae165831e93:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  ])('accepts %s', (value) => {
-    expect(isCaipAddress(value)).toBe(true)
-  })
+  ])
 
   it.each([
     '',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { itAnswers } from '../testing/itAnswers'
 import { isCatalogueLink } from './isCatalogueLink'
 
 describe('isCatalogueLink', () => {
@@ -9,7 +10,7 @@ describe('isCatalogueLink', () => {
     },
   )
 
-  it.each([
+  itAnswers(isCatalogueLink, false, 'refuses %j', [
     'search-ms:query=invoice&crumb=location:\\\\attacker.example\\share',
     'intent://scan/#Intent;scheme=zxing;package=com.evil;end',
     'ms-msdt:/id PCWDiagnostic',
@@ -24,9 +25,7 @@ describe('isCatalogueLink', () => {
     'metamask://wc\u007f',
     '//wallet.example',
     '',
-  ])('refuses %j', (link) => {
-    expect(isCatalogueLink(link)).toBe(false)
-  })
+  ])
 
   it('takes plain http to this machine only when told to', () => {
     const loopbackHttp = { loopbackHttp: true }

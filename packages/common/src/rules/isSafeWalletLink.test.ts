@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
+import { itAnswers } from '../testing/itAnswers'
 import { isSafeWalletLink } from './isSafeWalletLink'
 
 describe('isSafeWalletLink', () => {
-  it.each([
+  itAnswers(isSafeWalletLink, true, 'lets %s through', [
     'https://metamask.app.link/wc',
     'metamask://',
     'rainbow:',
@@ -10,11 +11,9 @@ describe('isSafeWalletLink', () => {
     '1inch://',
     'http://127.0.0.1:5174',
     'http://localhost:5174/wc',
-  ])('lets %s through', (link) => {
-    expect(isSafeWalletLink(link)).toBe(true)
-  })
+  ])
 
-  it.each([
+  itAnswers(isSafeWalletLink, false, 'drops %j', [
     'javascript:alert(1)//://',
     'JavaScript:alert(1)',
     ' javascript:alert(1)',
@@ -28,7 +27,5 @@ describe('isSafeWalletLink', () => {
     'wallet.example',
     'app://x\u0000y',
     '',
-  ])('drops %j', (link) => {
-    expect(isSafeWalletLink(link)).toBe(false)
-  })
+  ])
 })
