@@ -13,7 +13,9 @@ import { withApproval } from './withApproval'
  * when the modal closes with no pending transaction; through the embedded wallet it also opens
  * ApproveTransaction, and the flow finishes (close or pop) when the request settles, and a
  * method on neither list is refused (refuseUnknownMethod). EIP-5792 calls are checked first
- * (checkEip5792Request).
+ * (checkEip5792Request); an external wallet's `wallet_sendCalls` gets the project's paymaster
+ * (`withPaymasterService`) and `wallet_getCapabilities` says where the site pays
+ * (`reportPaymasterService`).
  * @example
  * const chainId = await requestWallet(internals, { method: 'eth_chainId' }, undefined)
  */
@@ -23,7 +25,8 @@ export async function requestWallet(
   unsafe: AbortController | undefined,
 ): Promise<unknown> {
   // The EIP-5792 checks load with the first such call: most pages never make one.
-  if (params.method === 'wallet_getCapabilities' || params.method === 'wallet_sendCalls') {
+  const eip5792 = params.method === 'wallet_getCapabilities' || params.method === 'wallet_sendCalls'
+  if (eip5792) {
     const { checkEip5792Request } = await import('./checkEip5792Request')
     checkEip5792Request(params.method, params.params)
   }
@@ -32,23 +35,37 @@ export async function requestWallet(
   const { stores } = internals
   const connectorId = stores.connectors.getState().activeConnectorIds[namespace]
   const caipNetwork = stores.chain.getState().networks[namespace]?.caipNetwork
+  const approve = isEmbedded(internals, namespace, connectorId)
+  // ERC-7677: an external wallet's batch is offered the project's own paymaster where it pays;
+  // the embedded wallet's frame asks its gateway itself and takes no paymaster from a page.
+  const sponsorable = namespace === 'eip155' && eip5792
+  const sent =
+    sponsorable && params.method === 'wallet_sendCalls' && !approve
+      ? await (await import('../sponsorship/paymasterServiceCapability')).withPaymasterService(
+          internals,
+          params.params,
+          caipNetwork ? Number(caipNetwork.id) : undefined,
+        )
+      : params.params
   const base = {
     method: params.method,
-    ...(params.params !== undefined && { params: params.params }),
+    ...(sent !== undefined && { params: sent }),
     ...(caipNetwork && { caipNetwork }),
     ...(connectorId && { connectorId }),
   }
-  const approve = isEmbedded(internals, namespace, connectorId)
   if (!unsafe) {
     // Only the embedded wallet's pages pay for the method lists (spec §4 unknown methods).
     if (approve)
       await (await import('./refuseUnknownMethod')).refuseUnknownMethod(internals, params.method)
-    return adapter.request(base).catch(async (cause: unknown) => {
+    const answer = await adapter.request(base).catch(async (cause: unknown) => {
       // Spec §8: a wallet that will not tell a batch's status says so in one sentence.
       if (params.method === 'wallet_getCallsStatus')
         throw (await import('./checkEip5792Request')).toCallStatusError(cause)
       throw toPorticoError(cause)
     })
+    if (!sponsorable || params.method !== 'wallet_getCapabilities') return answer
+    const { reportPaymasterService } = await import('../sponsorship/paymasterServiceCapability')
+    return reportPaymasterService(internals, answer, { embedded: approve })
   }
 
   return withApproval(
