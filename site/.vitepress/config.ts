@@ -53,6 +53,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Wallet frame', link: '/services/wallet-frame' },
       { text: 'Operations', link: '/services/operations' },
       { text: 'Deploy on Base', link: '/services/deploy-on-base' },
+      { text: "Sponsor your visitors' gas", link: '/services/sponsor-gas' },
       { text: 'Configuration reference', link: '/services/configuration' },
     ],
   },
