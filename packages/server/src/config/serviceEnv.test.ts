@@ -10,3 +10,15 @@ it("names each shared setting after the service's prefix, with production mode b
   })
   expect(env.PORTICO_KMS_PORT.path).toBe('port')
 })
+
+it('names every shared setting, in order, when the service shares them all', () => {
+  expect(Object.keys(serviceEnv('PORTICO_GATEWAY'))).toEqual([
+    'PORTICO_GATEWAY_PORT',
+    'PORTICO_GATEWAY_HOST',
+    'PORTICO_GATEWAY_DATABASE_URL',
+    'PORTICO_GATEWAY_REDIS_URL',
+    'PORTICO_GATEWAY_METRICS_TOKEN',
+    'PORTICO_GATEWAY_LOG_LEVEL',
+    'PORTICO_PRODUCTION',
+  ])
+})

@@ -21,18 +21,22 @@ const PRODUCTION = {
 export type SharedEnvName = keyof typeof SHARED
 
 /**
- * The variables of the settings `names` a service shares with the others, each as
- * `<prefix>_<name>` with the field it sets and its `--help` line, and `PORTICO_PRODUCTION`
- * (production mode, one variable for every service). A service adds its own beside them.
+ * The variables of the settings `names` a service shares with the others (all of them when
+ * `names` is left out), each as `<prefix>_<name>` with the field it sets and its `--help` line,
+ * and `PORTICO_PRODUCTION` (production mode, one variable for every service). A service adds its
+ * own beside them.
  * @example
  * export const KMS_ENV = {
  *   ...serviceEnv('PORTICO_KMS', ['PORT', 'LOG_LEVEL']),
  *   PORTICO_KMS_DATA_DIR: { path: 'dataDir' },
  * } as const satisfies EnvMap
  */
-export function serviceEnv<const Prefix extends string, const Name extends SharedEnvName>(
+export function serviceEnv<
+  const Prefix extends string,
+  const Name extends SharedEnvName = SharedEnvName,
+>(
   prefix: Prefix,
-  names: readonly Name[],
+  names: readonly Name[] = Object.keys(SHARED) as Name[],
 ): { readonly [N in Name as `${Prefix}_${N}`]: (typeof SHARED)[N] } & typeof PRODUCTION {
   const shared = Object.fromEntries(names.map((name) => [`${prefix}_${name}`, SHARED[name]]))
   return { ...shared, ...PRODUCTION } as ReturnType<typeof serviceEnv<Prefix, Name>>

@@ -23,14 +23,7 @@ export const GATEWAY_CONFIG_ENV = 'PORTICO_GATEWAY_CONFIG'
  * GATEWAY_ENV.PORTICO_GATEWAY_PORT // { path: 'port', kind: 'number' }
  */
 export const GATEWAY_ENV: EnvMap = {
-  ...serviceEnv('PORTICO_GATEWAY', [
-    'PORT',
-    'HOST',
-    'DATABASE_URL',
-    'REDIS_URL',
-    'METRICS_TOKEN',
-    'LOG_LEVEL',
-  ]),
+  ...serviceEnv('PORTICO_GATEWAY'),
   PORTICO_GATEWAY_DB: { path: 'dbPath', help: 'SQLite file (one node)' },
   PORTICO_GATEWAY_PUBLIC_URL: { path: 'publicUrl', help: 'the URL browsers reach it at' },
   PORTICO_GATEWAY_FRAME_PROXY_SECRET: {

@@ -37,14 +37,7 @@ const socialEnv: EnvMap = Object.fromEntries(
  * WALLET_FRAME_ENV.PORTICO_WALLET_FRAME_PORT // { path: 'port', kind: 'number', help: … }
  */
 export const WALLET_FRAME_ENV: EnvMap = {
-  ...serviceEnv('PORTICO_WALLET_FRAME', [
-    'PORT',
-    'HOST',
-    'DATABASE_URL',
-    'REDIS_URL',
-    'METRICS_TOKEN',
-    'LOG_LEVEL',
-  ]),
+  ...serviceEnv('PORTICO_WALLET_FRAME'),
   PORTICO_WALLET_FRAME_DATA_DIR: {
     path: 'dataDir',
     help: 'database (SQLite), dev secrets and KMS key',
