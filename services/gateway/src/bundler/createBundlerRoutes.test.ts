@@ -74,6 +74,19 @@ describe('POST /v1/bundler through a real alto on anvil', () => {
     return made
   }
 
+  // The gateway's own fee estimate, over the socket as a wallet asks it.
+  const post = async (params: unknown[]) => {
+    const res = await fetch(bundlerUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Origin: ORIGIN },
+      body: rpc('portico_estimateUserOperationFee', params),
+    })
+    return (await res.json()) as {
+      result?: { fee: Hex; gas: Hex; gasPrice: Hex }
+      error?: { code: number; message: string }
+    }
+  }
+
   it('lists the chains with a bundler as the smart-account networks', async () => {
     const res = await fetch(`${gateway.url}/v1/bundler/networks?projectId=${PROJECT}`, {
       headers: { Origin: ORIGIN },
@@ -212,17 +225,6 @@ describe('POST /v1/bundler through a real alto on anvil', () => {
 
   it('prices a user operation as the EntryPoint charges it, deployment included (portico_estimateUserOperationFee)', async () => {
     const { smart, account } = await newAccount()
-    const post = async (params: unknown[]) => {
-      const res = await fetch(bundlerUrl(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', Origin: ORIGIN },
-        body: rpc('portico_estimateUserOperationFee', params),
-      })
-      return (await res.json()) as {
-        result?: { fee: Hex; gas: Hex; gasPrice: Hex }
-        error?: { code: number; message: string }
-      }
-    }
     const charged = async (calls: { to: Hex; value: bigint }[]) => {
       const prepared = await smart.prepareUserOperation({ calls })
       const answer = await post([
@@ -276,17 +278,6 @@ describe('POST /v1/bundler through a real alto on anvil', () => {
       calls: [{ to: sender, value: 0n }],
       stateOverride: [{ address: sender, balance: parseEther('1000') }],
     })
-    const post = async (params: unknown[]) => {
-      const res = await fetch(bundlerUrl(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', Origin: ORIGIN },
-        body: rpc('portico_estimateUserOperationFee', params),
-      })
-      return (await res.json()) as {
-        result?: { fee: Hex }
-        error?: { code: number; message: string }
-      }
-    }
     const operation = formatUserOperationRequest(prepared)
     const entryPoint = defaultAccountAbstraction.entryPoint
     const unpaid = await post([operation, entryPoint])

@@ -1,12 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { encodeFunctionData, erc20Abi, parseAbi, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../config/loadConfig'
 import { createTestGateway } from '../testing/createTestGateway'
+import { loadSponsorshipGuide } from '../testing/loadSponsorshipGuide'
 
 const GUIDE = fileURLToPath(
   new URL('../../../../site/pages/services/sponsor-gas.md', import.meta.url),
@@ -42,37 +40,19 @@ const operation = (to: string, data: `0x${string}`) => ({
 
 describe('the "Sponsor your visitors’ gas" page', () => {
   it('gives a gateway.json the gateway starts with, the signer’s key from the environment', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portico-sponsor-guide-'))
-    try {
-      const file = join(dir, 'gateway.json')
-      writeFileSync(file, guideConfig())
-      const signerKey = generatePrivateKey()
-      const config = loadConfig({ PORTICO_GATEWAY_PAYMASTER_SIGNER_KEY: signerKey }, [
-        '--config',
-        file,
-      ])
-      expect(config.paymaster).toEqual({ signerKey, validitySeconds: 300 })
-      expect(config.chains[0]).toMatchObject({
-        chainId: 8453,
-        paymaster: {
-          address: '0x000000000000000000000000000000000000bA5e',
-          entryPoint: ENTRY_POINT,
-        },
-      })
-      expect(config.projects[0]?.sponsorship).toMatchObject({
-        sponsorName: 'Example Shop',
-        chains: [8453],
-        contracts: [{ address: USDC, selectors: ['0xa9059cbb', '0x095ea7b3'] }, {}],
-        maxCostPerOperation: '0.0005',
-        dailyBudget: { project: '0.5', perVisitor: '0.005' },
-      })
-      // Without the key the same file is refused, saying which variable to set.
-      expect(() => loadConfig({}, ['--config', file])).toThrow(
-        /PORTICO_GATEWAY_PAYMASTER_SIGNER_KEY/,
-      )
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    const { config, signerKey } = loadSponsorshipGuide(guideConfig())
+    expect(config.paymaster).toEqual({ signerKey, validitySeconds: 300 })
+    expect(config.chains[0]).toMatchObject({
+      chainId: 8453,
+      paymaster: { address: '0x000000000000000000000000000000000000bA5e', entryPoint: ENTRY_POINT },
+    })
+    expect(config.projects[0]?.sponsorship).toMatchObject({
+      sponsorName: 'Example Shop',
+      chains: [8453],
+      contracts: [{ address: USDC, selectors: ['0xa9059cbb', '0x095ea7b3'] }, {}],
+      maxCostPerOperation: '0.0005',
+      dailyBudget: { project: '0.5', perVisitor: '0.005' },
+    })
   })
 
   it('sponsors what the page says on the chain it lists, and answers its curl as shown', async () => {

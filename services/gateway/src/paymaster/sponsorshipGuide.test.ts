@@ -1,10 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { generatePrivateKey } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../config/loadConfig'
+import { loadSponsorshipGuide } from '../testing/loadSponsorshipGuide'
 
 const README = fileURLToPath(new URL('../../README.md', import.meta.url))
 
@@ -19,39 +16,24 @@ function guideConfig(): string {
 
 describe('the README’s "Sponsor your visitors’ gas"', () => {
   it('gives a config the gateway starts with, the signer’s key from the environment', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portico-sponsorship-guide-'))
-    try {
-      const file = join(dir, 'gateway.json')
-      writeFileSync(file, guideConfig())
-      const signerKey = generatePrivateKey()
-      const config = loadConfig({ PORTICO_GATEWAY_PAYMASTER_SIGNER_KEY: signerKey }, [
-        '--config',
-        file,
-      ])
-      expect(config.paymaster).toEqual({ signerKey, validitySeconds: 300 })
-      expect(config.chains[0]?.paymaster).toEqual({
-        address: '0x000000000000000000000000000000000000bA5e',
-        entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
-        verificationGasLimit: 100_000,
-        postOpGasLimit: 0,
-      })
-      expect(config.projects[0]?.sponsorship).toMatchObject({
-        sponsorName: 'Example Shop',
-        chains: [8453],
-        contracts: [
-          {
-            address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
-            selectors: ['0xa9059cbb', '0x095ea7b3'],
-          },
-          { address: '0x00000000000000000000000000000000000dea1e' },
-        ],
-      })
-      // Without the key the same file is refused, saying which variable to set.
-      expect(() => loadConfig({}, ['--config', file])).toThrow(
-        /PORTICO_GATEWAY_PAYMASTER_SIGNER_KEY/,
-      )
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    const { config, signerKey } = loadSponsorshipGuide(guideConfig())
+    expect(config.paymaster).toEqual({ signerKey, validitySeconds: 300 })
+    expect(config.chains[0]?.paymaster).toEqual({
+      address: '0x000000000000000000000000000000000000bA5e',
+      entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+      verificationGasLimit: 100_000,
+      postOpGasLimit: 0,
+    })
+    expect(config.projects[0]?.sponsorship).toMatchObject({
+      sponsorName: 'Example Shop',
+      chains: [8453],
+      contracts: [
+        {
+          address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+          selectors: ['0xa9059cbb', '0x095ea7b3'],
+        },
+        { address: '0x00000000000000000000000000000000000dea1e' },
+      ],
+    })
   })
 })
