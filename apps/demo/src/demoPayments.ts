@@ -1,6 +1,7 @@
 import { DEVNET_CHAINS } from '@portico/common'
 import type { PaymentAsset } from '@portico/core'
 import { demoSolanaNetwork } from './demoNetworks'
+import { devnetToken } from './devnetToken'
 
 /** The demo shop's till on the EVM devnets: an address nothing else on the stack uses. */
 export const DEMO_SHOP_EVM = '0xc0ffee254729296a45a3885639AC7E10F9d54979'
@@ -14,20 +15,6 @@ export type DemoPayment = {
   paymentAsset: PaymentAsset
   recipient: string
   amount: string
-}
-
-type DemoTokens = Record<string, { tetherStyle?: { address: string } } | undefined>
-
-/** The stack's tUSDT on devnet A (its address is fixed by the deployer's nonce on a fresh devnet). */
-const DEFAULT_TUSDT = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
-
-function devnetTether(env: ImportMetaEnv): string {
-  try {
-    const tokens = JSON.parse(env.VITE_PORTICO_TOKENS ?? '{}') as DemoTokens
-    return tokens[String(DEVNET_CHAINS.devnetA.id)]?.tetherStyle?.address ?? DEFAULT_TUSDT
-  } catch {
-    return DEFAULT_TUSDT
-  }
 }
 
 /**
@@ -44,7 +31,7 @@ export function demoPayments(env: ImportMetaEnv, { solana }: { solana: boolean }
       label: '12.5 tUSDT',
       paymentAsset: {
         network: devnetA,
-        asset: devnetTether(env),
+        asset: devnetToken(env, 'tetherStyle'),
         metadata: { name: 'Test Tether USD', symbol: 'tUSDT', decimals: 6 },
       },
       recipient: DEMO_SHOP_EVM,
