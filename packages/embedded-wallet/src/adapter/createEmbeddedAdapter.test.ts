@@ -177,6 +177,22 @@ describe('createEmbeddedAdapter routing', () => {
       name: 'ESTIMATE_FEE',
       payload: { chainId: 8453, from: ADDRESS, to: ADDRESS, value: '0xa', data: '0xa9059cbb' },
     })
+    // An account that cannot pay: the fee it would be charged, the site's reason, the shortfall.
+    const refusal = 'This site does not pay the network fee for this action'
+    estimate = {
+      fee: '0x853b04bfc081c',
+      gas: '0x17a3f4',
+      gasPrice: '0x5a2bd853',
+      sponsorshipRefusal: refusal,
+      insufficientFunds: true,
+    }
+    await expect(adapter.estimateFee(transfer)).resolves.toEqual({
+      fee: 2343816467843100n,
+      gas: 1549300n,
+      gasPrice: 1512822867n,
+      sponsorshipRefusal: refusal,
+      insufficientFunds: true,
+    })
     estimate = null
     await adapter.estimateFee(transfer)
     expect(innerCalls).toEqual(['estimateFee', 'estimateFee'])
