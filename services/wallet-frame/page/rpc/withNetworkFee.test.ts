@@ -33,6 +33,18 @@ describe('withNetworkFee', () => {
     expect(shown.warnings).toEqual(['Check the address', REFUSAL])
   })
 
+  it('says when the account cannot pay the fee it is shown', () => {
+    const shown = withNetworkFee(ctx, description, chain, {
+      fee: parseEther('0.0001'),
+      gas: 1n,
+      gasPrice: 1n,
+      refusal: REFUSAL,
+      insufficientFunds: true,
+    })
+    expect(shown.rows.at(-1)).toEqual({ label: 'Network fee', value: '≈ 0.0001 ETH' })
+    expect(shown.warnings).toEqual(['Check the address', REFUSAL, 'Insufficient balance'])
+  })
+
   it('keeps the reason when the visitor’s own fee could not be priced, and logs why', () => {
     const failure = new Error('AA21 didn’t pay prefund')
     const shown = withNetworkFee(ctx, description, chain, { refusal: REFUSAL, failure })
