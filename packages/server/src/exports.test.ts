@@ -60,5 +60,6 @@ itExportsExactly('keeps the public export list stable', server, [
   'silentLogger',
   'socketAddress',
   'systemClock',
+  'tokenBucketSchema',
   'truncateIp',
 ])

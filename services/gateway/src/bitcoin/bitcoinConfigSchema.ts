@@ -1,4 +1,5 @@
 import { bitcoinNetworkParamsSchema } from '@portico/common'
+import { tokenBucketSchema } from '@portico/server'
 import { z } from 'zod'
 
 /**
@@ -39,12 +40,7 @@ export const bitcoinChainConfigSchema = z.object({
  */
 export const bitcoinConfigSchema = z.object({
   chains: z.array(bitcoinChainConfigSchema).max(16).default([]),
-  rateLimit: z
-    .object({
-      capacity: z.number().int().positive().default(60),
-      refillPerSecond: z.number().positive().default(10),
-    })
-    .prefault({}),
+  rateLimit: tokenBucketSchema(60, 10),
 })
 
 /** One configured Bitcoin chain. @example chain.params.bech32 */

@@ -1,5 +1,5 @@
 import { BALANCE_CACHE_MS, isLoopbackHost } from '@portico/common'
-import { postgresConfigSchema, redisConfigSchema } from '@portico/server'
+import { postgresConfigSchema, redisConfigSchema, tokenBucketSchema } from '@portico/server'
 import { z } from 'zod'
 import { bitcoinConfigSchema } from '../bitcoin/bitcoinConfigSchema'
 import { nftMetadataConfigSchema } from '../nfts/nftMetadataConfigSchema'
@@ -13,6 +13,7 @@ import {
 import { sponsorshipConfigIssues } from '../paymaster/sponsorshipConfigIssues'
 import { priceFeedConfigSchema } from '../prices/priceFeedConfigSchema'
 import { uniswapV3ConfigSchema } from '../prices/uniswapV3ConfigSchema'
+import { ensAvatarConfigSchema } from '../profile/ens/ensAvatarConfigSchema'
 import { offchainLookupConfigSchema } from '../profile/ens/offchainLookupConfigSchema'
 import { rpcConfigSchema } from '../rpc/rpcConfigSchema'
 import { solanaConfigSchema } from '../solana/solanaConfigSchema'
@@ -262,12 +263,7 @@ export const gatewayConfigSchema = z
          * Token bucket per client address over /v1/bundler calls: a client polls for its user
          * operation's receipt about once a second while it waits.
          */
-        rateLimit: z
-          .object({
-            capacity: z.number().int().positive().default(120),
-            refillPerSecond: z.number().positive().default(4),
-          })
-          .prefault({}),
+        rateLimit: tokenBucketSchema(120, 4),
         /** How long a bundler may take to answer one call (simulation included). */
         timeoutMs: z.number().int().positive().default(30_000),
       })
@@ -277,12 +273,7 @@ export const gatewayConfigSchema = z
     siwx: z
       .object({
         /** Token bucket per client address over every /v1/siwx/* call. */
-        rateLimit: z
-          .object({
-            capacity: z.number().int().positive().default(30),
-            refillPerSecond: z.number().positive().default(1),
-          })
-          .prefault({}),
+        rateLimit: tokenBucketSchema(30, 1),
         /** Longest sign-in session; a message's Expiration Time can end it sooner. */
         sessionTtlMs: z
           .number()
@@ -336,23 +327,15 @@ export const gatewayConfigSchema = z
           .default([]),
         /** What the gateway fetches for offchain (EIP-3668) names (`offchainLookupConfigSchema`). */
         offchainLookups: offchainLookupConfigSchema.prefault({}),
+        /** How ENS avatars are read and served (`ensAvatarConfigSchema`). */
+        avatars: ensAvatarConfigSchema.prefault({}),
         /** Token bucket per client address and project over every /v1/profile/* call. */
-        rateLimit: z
-          .object({
-            capacity: z.number().int().positive().default(60),
-            refillPerSecond: z.number().positive().default(1),
-          })
-          .prefault({}),
+        rateLimit: tokenBucketSchema(60, 1),
         /**
          * Token bucket per client address and project over registrations (POST
          * /v1/profile/account), each of which may cost an eth_call to check a signature.
          */
-        registrationRateLimit: z
-          .object({
-            capacity: z.number().int().positive().default(10),
-            refillPerSecond: z.number().positive().default(0.1),
-          })
-          .prefault({}),
+        registrationRateLimit: tokenBucketSchema(10, 0.1),
         /** The most names one address may own; updating a name it owns is always allowed. */
         maxNamesPerAddress: z.number().int().positive().default(5),
       })

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { tokenBucketSchema } from '@portico/server'
 import { z } from 'zod'
 
 /**
@@ -52,12 +53,7 @@ export const nftMetadataConfigSchema = z.object({
   /** Token URIs held in the cache (least recently used go first). */
   cacheEntries: z.number().int().positive().max(1_000_000).default(5_000),
   /** Token bucket per client address over GET /v1/account/{address}/nfts. */
-  rateLimit: z
-    .object({
-      capacity: z.number().int().positive().default(60),
-      refillPerSecond: z.number().positive().default(2),
-    })
-    .prefault({}),
+  rateLimit: tokenBucketSchema(60, 2),
 })
 
 /** The NFT metadata settings. @example config.nftMetadata.maxBytes */

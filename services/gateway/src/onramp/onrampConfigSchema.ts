@@ -2,6 +2,7 @@ import {
   ONRAMP_DEFAULT_PAYMENT_CURRENCIES,
   ONRAMP_DEFAULT_PURCHASE_CURRENCIES,
 } from '@portico/common'
+import { tokenBucketSchema } from '@portico/server'
 import { z } from 'zod'
 
 const decimal = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Expected an amount like 10.00')
@@ -114,12 +115,7 @@ export const onrampConfigSchema = z
      * Token bucket per client address over quotes and checkout URLs (the kit asks for a quote
      * as the visitor types an amount, debounced).
      */
-    rateLimit: z
-      .object({
-        capacity: z.number().int().positive().default(30),
-        refillPerSecond: z.number().positive().default(1),
-      })
-      .prefault({}),
+    rateLimit: tokenBucketSchema(30, 1),
   })
   .superRefine((config, ctx) => {
     const names = config.providers.map((provider) => provider.name)

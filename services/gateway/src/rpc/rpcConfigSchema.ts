@@ -1,3 +1,4 @@
+import { tokenBucketSchema } from '@portico/server'
 import { z } from 'zod'
 
 /**
@@ -8,12 +9,7 @@ import { z } from 'zod'
  * @example rpcConfigSchema.parse({}).maxBatchSize // 100
  */
 export const rpcConfigSchema = z.object({
-  rateLimit: z
-    .object({
-      capacity: z.number().int().positive().default(600),
-      refillPerSecond: z.number().positive().default(20),
-    })
-    .prefault({}),
+  rateLimit: tokenBucketSchema(600, 20),
   /**
    * Tokens per call of a method, over the defaults (eth_call, eth_estimateGas and eth_getLogs
    * cost 5); a method not listed costs 1.

@@ -1,15 +1,7 @@
-import { postgresConfigSchema, redisConfigSchema } from '@portico/server'
+import { postgresConfigSchema, redisConfigSchema, tokenBucketSchema } from '@portico/server'
 import { z } from 'zod'
 import { socialProviderConfigSchema } from '../social/socialProviderConfigSchema'
 import { frameContractSchema } from './frameContractSchema'
-
-const bucket = (capacity: number, refillPerSecond: number) =>
-  z
-    .object({
-      capacity: z.number().int().positive().default(capacity),
-      refillPerSecond: z.number().positive().default(refillPerSecond),
-    })
-    .prefault({})
 
 /**
  * One EVM chain the frame signs for; its RPC is reached through the service's RPC proxy.
@@ -225,26 +217,26 @@ export const walletFrameConfigSchema = z.object({
        * Mails (codes, device links) per client address and per email address. A client address
        * is an IPv4 address, or an IPv6 address's /64 prefix.
        */
-      sendPerIp: bucket(10, 0.05),
-      sendPerEmail: bucket(5, 1 / 60),
+      sendPerIp: tokenBucketSchema(10, 0.05),
+      sendPerEmail: tokenBucketSchema(5, 1 / 60),
       /** Code entries per client address and per email address. */
-      verifyPerIp: bucket(30, 0.5),
-      verifyPerEmail: bucket(10, 0.1),
+      verifyPerIp: tokenBucketSchema(30, 0.5),
+      verifyPerEmail: tokenBucketSchema(10, 0.1),
       /** Social login starts (each stores an authorization request) per client address. */
-      socialPerIp: bucket(30, 0.5),
+      socialPerIp: tokenBucketSchema(30, 0.5),
       /** Passkey sign-in options and answers (`features.passkeys` in the kit). */
-      passkeyPerIp: bucket(30, 0.5),
+      passkeyPerIp: tokenBucketSchema(30, 0.5),
       /** Farcaster channels opened, and signed messages posted, per client address. */
-      farcasterPerIp: bucket(30, 0.5),
+      farcasterPerIp: tokenBucketSchema(30, 0.5),
       /** Every other API call per client address. */
-      apiPerIp: bucket(120, 10),
+      apiPerIp: tokenBucketSchema(120, 10),
       /**
        * Frame pages (`GET /frame`) per client address: each load asks the gateway for the
        * project's origins and renders the page.
        */
-      framePerIp: bucket(60, 1),
+      framePerIp: tokenBucketSchema(60, 1),
       /** Chain RPC calls through `/rpc/v1` (EVM and Solana) per signed-in user. */
-      rpcPerUser: bucket(120, 5),
+      rpcPerUser: tokenBucketSchema(120, 5),
     })
     .prefault({}),
   bodyLimitBytes: z
