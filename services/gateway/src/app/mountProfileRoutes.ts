@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import type { AppEnv } from '../http/AppEnv'
+import { toMetadataFetcherOptions } from '../nfts/toMetadataFetcherOptions'
 import { createProfileRoutes } from '../profile/createProfileRoutes'
 import type { GatewayContext } from './GatewayContext'
 
@@ -21,6 +22,9 @@ export function mountProfileRoutes(app: Hono<AppEnv>, context: GatewayContext): 
       ens: names.ens,
       offchainLookups: names.offchainLookups,
       chainIds: context.config.chains.map((chain) => chain.chainId),
+      avatars: names.avatars,
+      imageFetch: toMetadataFetcherOptions(context.config.nftMetadata),
+      nftMetadata: context.nftMetadata,
       clientOf: (caip2) => context.chainClients.get(caip2),
       publicUrl: context.config.publicUrl,
     }),

@@ -12,7 +12,7 @@ const SVG_TYPE = 'image/svg+xml; charset=utf-8'
  */
 export type RasterImage = {
   bytes: Uint8Array<ArrayBuffer>
-  contentType: 'image/png' | 'image/webp' | 'image/jpeg'
+  contentType: 'image/png' | 'image/webp' | 'image/jpeg' | 'image/gif'
 }
 
 /**

@@ -41,9 +41,9 @@ function send(
   })
 }
 
-async function readCapped(response: IncomingMessage, maxBytes: number): Promise<string> {
+async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers['content-length'])
-  if (declared > maxBytes) throw new UpstreamError('ANSWER_TOO_LARGE', 'metadata too large')
+  if (declared > maxBytes) throw new UpstreamError('ANSWER_TOO_LARGE', 'answer too large')
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of response as AsyncIterable<Buffer>) {
@@ -51,28 +51,34 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
     // Stop reading (and hang up) as soon as the cap is passed: an endless body costs 256 KiB.
     if (size > maxBytes) {
       response.destroy()
-      throw new UpstreamError('ANSWER_TOO_LARGE', 'metadata too large')
+      throw new UpstreamError('ANSWER_TOO_LARGE', 'answer too large')
     }
     chunks.push(chunk)
   }
-  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
+  return Buffer.concat(chunks)
 }
 
 type Agents = { http: RequestFilteringHttpAgent; https: RequestFilteringHttpsAgent }
 
 /**
- * A JSON reader for URLs that strangers choose (NFT token URIs, the gateways of offchain
- * names; with `body`, a POST of that JSON): connects only to public
- * unicast addresses, checked on the address DNS gave and again on every redirect, which it
- * follows itself up to `maxRedirects`; reads at most `maxBytes` and gives up after `timeoutMs`.
+ * What {@link createGuardedFetch} read: the body's bytes and its declared media type.
+ * @example const { bytes, contentType }: GuardedAnswer = await fetchGuarded('https://…/a.png')
+ */
+export type GuardedAnswer = { bytes: Buffer; contentType: string }
+
+/**
+ * A reader for URLs that strangers choose (NFT token URIs and images, the gateways of offchain
+ * names; with `body`, a POST of that JSON): connects only to public unicast addresses, checked
+ * on the address DNS gave and again on every redirect, which it follows itself up to
+ * `maxRedirects`; reads at most `maxBytes` and gives up after `timeoutMs`. Only http(s).
  * Loopback and private addresses pass only when `allowedAddresses` lists them.
  * @example
- * const fetchJson = createMetadataFetcher({ allowedAddresses: [], maxBytes: 262_144, timeoutMs: 5_000, maxRedirects: 3 })
- * const metadata = await fetchJson('https://nft.example.com/1.json')
+ * const fetchGuarded = createGuardedFetch({ allowedAddresses: [], maxBytes: 262_144, timeoutMs: 5_000, maxRedirects: 3 })
+ * const { bytes } = await fetchGuarded('https://nft.example.com/1.png')
  */
-export function createMetadataFetcher(
+export function createGuardedFetch(
   options: MetadataFetcherOptions,
-): (url: string, body?: unknown) => Promise<unknown> {
+): (url: string, body?: unknown) => Promise<GuardedAnswer> {
   const filter = {
     allowPrivateIPAddress: false,
     allowMetaIPAddress: false,
@@ -89,10 +95,7 @@ export function createMetadataFetcher(
     let url = new URL(start)
     for (let redirects = 0; ; redirects++) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new UpstreamError(
-          'URL_SCHEME_REFUSED',
-          `metadata URL scheme ${url.protocol} is not read`,
-        )
+        throw new UpstreamError('URL_SCHEME_REFUSED', `URL scheme ${url.protocol} is not read`)
       }
       const response = await send(url, agents, signal, json)
       const status = response.statusCode ?? 0
@@ -100,16 +103,33 @@ export function createMetadataFetcher(
         response.destroy()
         const location = response.headers.location
         if (!location || redirects >= options.maxRedirects) {
-          throw new UpstreamError('TOO_MANY_REDIRECTS', 'metadata redirected too often')
+          throw new UpstreamError('TOO_MANY_REDIRECTS', 'redirected too often')
         }
         url = new URL(location, url)
         continue
       }
       if (status < 200 || status >= 300) {
         response.destroy()
-        throw new UpstreamError('UPSTREAM_HTTP_STATUS', `metadata answered ${status}`)
+        throw new UpstreamError('UPSTREAM_HTTP_STATUS', `answered ${status}`)
       }
-      return JSON.parse(await readCapped(response, options.maxBytes))
+      const contentType = String(response.headers['content-type'] ?? '')
+      return { bytes: await readCapped(response, options.maxBytes), contentType }
     }
+  }
+}
+
+/**
+ * {@link createGuardedFetch} for JSON documents (NFT metadata, offchain gateways' answers).
+ * @example
+ * const fetchJson = createMetadataFetcher({ allowedAddresses: [], maxBytes: 262_144, timeoutMs: 5_000, maxRedirects: 3 })
+ * const metadata = await fetchJson('https://nft.example.com/1.json')
+ */
+export function createMetadataFetcher(
+  options: MetadataFetcherOptions,
+): (url: string, body?: unknown) => Promise<unknown> {
+  const fetchGuarded = createGuardedFetch(options)
+  return async (url, body) => {
+    const { bytes } = await fetchGuarded(url, body)
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
   }
 }

@@ -90,6 +90,14 @@ export function createEnsLookup(
       }
       return undefined
     },
+    /** The name's `avatar` record and the address whose NFT it may name, from the first deployment that has one. */
+    async avatarSourceOf(name: string) {
+      for (const { reader } of readers) {
+        const record = await reader.avatarOf(name)
+        if (record) return { record, owner: await reader.addressOf(name) }
+      }
+      return undefined
+    },
     async recordOf(name: string): Promise<NameRecord | undefined> {
       for (const { reader, addressesOf } of readers) {
         const addresses = await addressesOf(name)

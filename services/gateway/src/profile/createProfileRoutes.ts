@@ -1,7 +1,7 @@
 import type { IdentityResponse } from '@portico/common/schemas/api'
 import { identityQuerySchema, sdkQuerySchema } from '@portico/common/schemas/api'
 import type { Clock } from '@portico/server'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { PublicClient } from 'viem'
 import { z } from 'zod'
 import { createAddressValidator } from '../blockchain/createAddressValidator'
@@ -12,12 +12,16 @@ import { parseInput } from '../http/parseInput'
 import { readJsonBody } from '../http/readJsonBody'
 import { requestBaseUrl } from '../http/requestBaseUrl'
 import { imageResponse } from '../images/imageResponse'
-import { createMetadataFetcher } from '../nfts/createMetadataFetcher'
+import type { MetadataFetcherOptions } from '../nfts/createMetadataFetcher'
+import type { NftMetadataReader } from '../nfts/createNftMetadataReader'
+import { nftMetadataConfigSchema } from '../nfts/nftMetadataConfigSchema'
 import { toMetadataFetcherOptions } from '../nfts/toMetadataFetcherOptions'
 import { avatarSvg } from './avatarSvg'
-import { createEnsLookup, type EnsEntry } from './createEnsLookup'
+import type { EnsEntry } from './createEnsLookup'
 import { createNameStore } from './createNameStore'
-import { createGatewayLookup } from './ens/createGatewayLookup'
+import { createEnsNames } from './ens/createEnsNames'
+import type { EnsAvatarConfig } from './ens/ensAvatarConfigSchema'
+import { ensName } from './ens/ensName'
 import { NameLookupError } from './ens/NameLookupError'
 import type { OffchainLookupConfig } from './ens/offchainLookupConfigSchema'
 import { evmPathAddress, requireEvmPathAddress } from './evmPathAddress'
@@ -55,23 +59,26 @@ export function createProfileRoutes(deps: {
   offchainLookups?: OffchainLookupConfig
   /** The EVM chains served: a name's record carries its address for each one's coin type. */
   chainIds?: readonly number[]
+  /** How ENS avatars are read and served. */
+  avatars?: EnsAvatarConfig
+  /** Where ENS avatar images may be read from (NFT metadata's addresses and limits). */
+  imageFetch?: MetadataFetcherOptions
+  /** Reads the metadata of NFT avatars. */
+  nftMetadata?: NftMetadataReader
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const store = createNameStore(deps.db.withTables<ProfileDatabase>())
   const isValidAddress = createAddressValidator()
-  const lookups = deps.offchainLookups
-  const ens = createEnsLookup(
-    deps.ens ?? [],
-    deps.clientOf,
-    lookups && {
-      lookup: createGatewayLookup({
-        fetchJson: createMetadataFetcher(toMetadataFetcherOptions(lookups)),
-        maxUrls: lookups.maxUrls,
-      }),
-      maxLookups: lookups.maxLookups,
-      chainIds: deps.chainIds ?? [],
-    },
-  )
+  const ens = createEnsNames({
+    entries: deps.ens ?? [],
+    clientOf: deps.clientOf,
+    chainIds: deps.chainIds ?? [],
+    clock: deps.clock,
+    imageFetch: deps.imageFetch ?? toMetadataFetcherOptions(nftMetadataConfigSchema.parse({})),
+    nftMetadata: deps.nftMetadata,
+    offchainLookups: deps.offchainLookups,
+    avatars: deps.avatars,
+  })
   // An unreadable chain is not a missing name: answer that the chain RPC is down; a name whose
   // offchain gateway failed, that its gateway did not answer.
   const fromChain = <T>(read: Promise<T>) =>
@@ -81,6 +88,8 @@ export function createProfileRoutes(deps: {
       throw new GatewayError('UPSTREAM_UNAVAILABLE', { cause })
     })
   const baseUrl = requestBaseUrl(deps.publicUrl)
+  const avatarUrl = (c: Context<AppEnv>) => (name: string) =>
+    `${baseUrl(c)}/public/name-avatar/${encodeURIComponent(name)}`
   const evmAddress = (raw: string) => evmPathAddress(raw, isValidAddress)
   const requireEvmAddress = (raw: string) => requireEvmPathAddress(raw, isValidAddress)
 
@@ -92,7 +101,7 @@ export function createProfileRoutes(deps: {
         throw new GatewayError('NAME_ZONE_NOT_SUPPORTED', {
           message: `Only names ending in ${deps.suffix} are looked up here`,
         })
-      const found = await fromChain(ens.recordOf(typed))
+      const found = await fromChain(ens.recordOf(ensName(typed), avatarUrl(c)))
       if (!found) throw new GatewayError('NOT_FOUND', { message: 'Name not registered' })
       return c.json(found)
     }
@@ -138,9 +147,17 @@ export function createProfileRoutes(deps: {
       const avatar = record.attributes?.find((attribute) => attribute.avatar)?.avatar
       return c.json<IdentityResponse>({ name: record.name, avatar: avatar ?? generated })
     }
-    const named = ens.enabled ? await fromChain(ens.identityOf(address)) : undefined
+    const named = ens.enabled ? await fromChain(ens.identityOf(address, avatarUrl(c))) : undefined
     if (!named) return c.json<IdentityResponse>({ name: null, avatar: null })
     return c.json<IdentityResponse>({ name: named.name, avatar: named.avatar ?? generated })
+  })
+
+  // An ENS name's avatar, read and checked by the gateway (createEnsNames): pages load it from here.
+  app.get('/public/name-avatar/:name', async (c) => {
+    const name = ensName(parseInput(pathText, c.req.param('name'), 'path'))
+    const image = ens.enabled ? await fromChain(ens.avatarImage(name)) : undefined
+    if (!image) throw new GatewayError('NOT_FOUND', { message: 'No avatar' })
+    return imageResponse(c, image)
   })
 
   app.get('/public/avatar/:address', (c) => {

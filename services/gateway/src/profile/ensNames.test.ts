@@ -1,4 +1,5 @@
 import { type Anvil, anvilAccounts, startAnvil } from '@portico/test/devnet'
+import { type CcipGateway, startCcipGateway } from '@portico/test/devnet/ens/startCcipGateway'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestGateway } from '../testing/createTestGateway'
@@ -7,18 +8,27 @@ import { deployTestEns } from './testing/deployTestEns'
 let anvil: Anvil
 let gateway: Awaited<ReturnType<typeof createTestGateway>>
 let ens: Awaited<ReturnType<typeof deployTestEns>>
+let images: CcipGateway
+// The first bytes of a PNG: enough for the gateway to know the image for one.
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(32)])
 const [, alice, bob, carol] = anvilAccounts.map((account) => account.address) as Address[]
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   ens = await deployTestEns(anvil.rpcUrl)
+  images = await startCcipGateway({
+    signerKey: anvilAccounts[0]?.privateKey ?? '0x',
+    records: {},
+    files: { '/alice.png': { contentType: 'image/png', body: PNG } },
+  })
   gateway = await createTestGateway({
     chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }],
     publicUrl: 'http://127.0.0.1:8787',
     indexer: { enabled: false },
+    nftMetadata: { allowLoopback: true },
     names: { ens: [{ chainId: 31337, registry: ens.registry }] },
   })
-  await ens.setName('alice.test', alice as Address, 'https://images.example.com/alice.png')
+  await ens.setName('alice.test', alice as Address, `${images.url}/alice.png`)
   await ens.setName('bob.test', bob as Address)
   // Carol claims alice's name in her reverse record; the forward record says otherwise.
   await ens.setReverseOnly(carol as Address, 'alice.test')
@@ -26,6 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.close()
+  await images?.close()
   await anvil?.stop()
 })
 
@@ -35,8 +46,11 @@ describe('names through an ENS-style registry on the devnet', () => {
   it('answers identity from the reverse record, with its avatar or a generated one', async () => {
     expect(await get(`/v1/identity/${alice}`)).toEqual({
       name: 'alice.test',
-      avatar: 'https://images.example.com/alice.png',
+      avatar: 'http://127.0.0.1:8787/public/name-avatar/alice.test',
     })
+    const avatar = await gateway.app.request('/public/name-avatar/alice.test')
+    expect(avatar.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await avatar.arrayBuffer()).equals(PNG)).toBe(true)
     expect(await get(`/v1/identity/${bob}`)).toEqual({
       name: 'bob.test',
       avatar: `http://127.0.0.1:8787/public/avatar/${bob?.toLowerCase()}`,

@@ -42,6 +42,8 @@ export type CcipGateway = {
    * `garbage` answers 200 with a body that is not a lookup answer, `huge` answers 2 MiB.
    */
   urlFor(mode: 'ok' | 'hang' | 'garbage' | 'huge'): string
+  /** The files served by path, which a test may change once it knows `url`. */
+  files: Record<string, { contentType: string; body: string | Uint8Array }>
   /** Requests received, newest last (path and method). */
   requests: { method: string; path: string }[]
   close(): Promise<void>
@@ -60,16 +62,17 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * lookups of DevnetOffchainResolver (GET `/<mode>/{sender}/{data}.json` or POST with
  * `{ sender, data }`) from `records`, signed with `signerKey` the way the resolver checks
  * (`0x1900 ‖ resolver ‖ expires ‖ keccak(request) ‖ keccak(result)`), valid for an hour. Other
- * modes misbehave on purpose. `json` serves fixed documents (NFT metadata) by path.
+ * modes misbehave on purpose. `files` serves fixed documents (images, NFT metadata) by path.
  * @example
  * const ccip = await startCcipGateway({ signerKey, records: { 'pay.offchain.eth': { address } } })
  */
 export async function startCcipGateway(options: {
   signerKey: Hex
   records: Record<string, OffchainRecords>
-  json?: Record<string, unknown>
+  files?: Record<string, { contentType: string; body: string | Uint8Array }>
 }): Promise<CcipGateway> {
   const requests: CcipGateway['requests'] = []
+  const files = { ...options.files }
   const answer = async (sender: Address, request: Hex): Promise<Hex> => {
     const { args } = decodeFunctionData({ abi: serviceAbi, data: request })
     const [dnsName, inner] = args
@@ -105,9 +108,9 @@ export async function startCcipGateway(options: {
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
     requests.push({ method: request.method ?? 'GET', path })
-    const json = options.json?.[path]
-    if (json !== undefined) {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(json))
+    const served = files[path]
+    if (served) {
+      response.writeHead(200, { 'content-type': served.contentType }).end(served.body)
       return
     }
     const [, mode, sender, file] = path.split('/')
@@ -138,6 +141,7 @@ export async function startCcipGateway(options: {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url,
+    files,
     urlFor: (mode) => `${url}/${mode}/{sender}/{data}.json`,
     requests,
     close: () =>

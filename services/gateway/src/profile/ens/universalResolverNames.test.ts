@@ -1,4 +1,4 @@
-import { type Anvil, anvilAccounts, startAnvil } from '@portico/test/devnet'
+import { type Anvil, anvilAccounts, deployTestNfts, startAnvil } from '@portico/test/devnet'
 import { type DevnetEns, deployEns } from '@portico/test/devnet/ens/deployEns'
 import { type CcipGateway, startCcipGateway } from '@portico/test/devnet/ens/startCcipGateway'
 import type { Address } from 'viem'
@@ -11,6 +11,11 @@ const SIGNER_KEY = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092
 const signer = privateKeyToAccount(SIGNER_KEY).address
 const [, alice, bob, carol] = anvilAccounts.map((account) => account.address) as Address[]
 const DEVNET_COIN_TYPE = String(0x80000000 + 31337)
+const PUBLIC_URL = 'http://127.0.0.1:8787'
+// The first bytes of a PNG: enough for the gateway to know the image for one.
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(32)])
+const PAL_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script><circle r="4"/></svg>'
 
 let anvil: Anvil
 let ens: DevnetEns
@@ -23,16 +28,37 @@ beforeAll(async () => {
   ccip = await startCcipGateway({
     signerKey: SIGNER_KEY,
     records: {
-      'pay.offchain.eth': {
-        address: bob as Address,
-        texts: { avatar: 'https://images.example.com/pay.png' },
+      'pay.offchain.eth': { address: bob as Address, texts: { avatar: 'ipfs://not-fetched' } },
+    },
+    files: {
+      '/vitalik.png': { contentType: 'image/png', body: PNG },
+      '/not-an-image.png': { contentType: 'image/png', body: '<html>hello</html>' },
+      '/pal.svg': { contentType: 'text/plain', body: PAL_SVG },
+      // The metadata of Portico Pals #4 (alice's) and of Portico Items #3 (alice holds 2).
+      '/public/nft/pals/4.json': {
+        contentType: 'application/json',
+        body: '{"name":"Pal #4","image":"PAL"}',
+      },
+      '/public/nft/items/0000000000000000000000000000000000000000000000000000000000000003.json': {
+        contentType: 'application/json',
+        body: '{"name":"Item #3","image":"PAL"}',
       },
     },
   })
+  // The metadata names the server's own address, known only once it listens.
+  for (const path of [
+    '/public/nft/pals/4.json',
+    '/public/nft/items/0000000000000000000000000000000000000000000000000000000000000003.json',
+  ]) {
+    const file = ccip.files[path]
+    if (file) file.body = String(file.body).replace('PAL', `${ccip.url}/pal.svg`)
+  }
+  const nfts = await deployTestNfts(anvil.rpcUrl, { metadataBaseUrl: ccip.url })
   gateway = await createTestGateway({
     chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }],
-    publicUrl: 'http://127.0.0.1:8787',
+    publicUrl: PUBLIC_URL,
     indexer: { enabled: false },
+    nftMetadata: { allowLoopback: true },
     names: {
       ens: [{ chainId: 31337, universalResolver: ens.universalResolver }],
       offchainLookups: { allowLoopback: true, timeoutMs: 1_500 },
@@ -41,7 +67,28 @@ beforeAll(async () => {
   await ens.setName('vitalik.eth', {
     address: alice as Address,
     coinAddresses: { [0x80000000 + 31337]: bob as Address },
-    texts: { avatar: 'https://images.example.com/vitalik.png' },
+    texts: { avatar: `${ccip.url}/vitalik.png` },
+  })
+  await ens.setName('pal.eth', {
+    address: alice as Address,
+    texts: { avatar: `eip155:31337/erc721:${nfts.erc721.address}/4` },
+  })
+  await ens.setName('item.eth', {
+    address: alice as Address,
+    texts: { avatar: `eip155:31337/erc1155:${nfts.erc1155.address}/3` },
+  })
+  // Pal #1 is anvil's first account's, not alice's; Item #1 alice has none of.
+  await ens.setName('borrowed.eth', {
+    address: alice as Address,
+    texts: { avatar: `eip155:31337/erc721:${nfts.erc721.address}/1` },
+  })
+  await ens.setName('borrowed-item.eth', {
+    address: alice as Address,
+    texts: { avatar: `eip155:31337/erc1155:${nfts.erc1155.address}/1` },
+  })
+  await ens.setName('broken.eth', {
+    address: bob as Address,
+    texts: { avatar: `${ccip.url}/not-an-image.png` },
   })
   await ens.setPrimaryName(alice as Address, 'vitalik.eth')
   // Carol claims vitalik.eth as her primary name; its address record says otherwise.
@@ -77,14 +124,14 @@ describe('ENS through the Universal Resolver', () => {
         [String(0x80000001)]: { address: alice },
         [DEVNET_COIN_TYPE]: { address: bob },
       },
-      attributes: [{ avatar: 'https://images.example.com/vitalik.png' }],
+      attributes: [{ avatar: `${PUBLIC_URL}/public/name-avatar/vitalik.eth` }],
     })
   })
 
   it('answers an address its primary name only when the name resolves back to it', async () => {
     expect(await get(`/v1/identity/${alice}`)).toEqual({
       name: 'vitalik.eth',
-      avatar: 'https://images.example.com/vitalik.png',
+      avatar: `${PUBLIC_URL}/public/name-avatar/vitalik.eth`,
     })
     expect(await get(`/v1/identity/${carol}`)).toEqual({ name: null, avatar: null })
     expect(await get(`/v1/identity/${bob}`)).toEqual({ name: null, avatar: null })
@@ -95,7 +142,8 @@ describe('ENS through the Universal Resolver', () => {
     expect(await get('/v1/profile/account/pay.offchain.eth')).toMatchObject({
       name: 'pay.offchain.eth',
       addresses: { '60': { address: bob } },
-      attributes: [{ avatar: 'https://images.example.com/pay.png' }],
+      // Its avatar names no image this gateway reads: none is offered.
+      attributes: [],
     })
     expect(ccip.requests.slice(before).every((r) => r.path.startsWith('/ok/'))).toBe(true)
     expect((await request('/v1/profile/account/nobody.eth')).status).toBe(404)
@@ -129,6 +177,37 @@ describe('ENS through the Universal Resolver', () => {
     const body = (await response.json()) as { message: string }
     expect(body.message).toMatch(/169\.254\.169\.254/)
     expect(body.message).toMatch(/10\.0\.0\.1/)
+  })
+})
+
+describe('ENS avatars, served by the gateway', () => {
+  const avatar = (name: string) => request(`/public/name-avatar/${name}`)
+
+  it('serves an https avatar as the image it is', async () => {
+    const response = await avatar('vitalik.eth')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true)
+  })
+
+  it("serves an ERC-721 or ERC-1155 avatar the name's address holds, its SVG sanitized", async () => {
+    for (const name of ['pal.eth', 'item.eth']) {
+      expect(await get(`/v1/profile/account/${name}`)).toMatchObject({
+        attributes: [{ avatar: `${PUBLIC_URL}/public/name-avatar/${name}` }],
+      })
+      const response = await avatar(name)
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+      const svg = await response.text()
+      expect(svg).toContain('<circle r="4"/>')
+      expect(svg).not.toMatch(/script|onload/)
+    }
+  })
+
+  it('offers no avatar for an NFT the address does not hold, or bytes that are no image', async () => {
+    for (const name of ['borrowed.eth', 'borrowed-item.eth', 'broken.eth']) {
+      expect(await get(`/v1/profile/account/${name}`)).toMatchObject({ attributes: [] })
+      expect((await avatar(name)).status).toBe(404)
+    }
   })
 })
 
