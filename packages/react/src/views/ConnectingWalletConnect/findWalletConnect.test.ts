@@ -1,17 +1,10 @@
-import { type CaipNetwork, DEVNET_CHAINS } from '@portico/common'
+import { DEVNET_CHAINS } from '@portico/common'
 import { createPortico } from '@portico/core'
 import { createWalletConnectAdapter, createWalletConnectConnector } from '@portico/walletconnect'
 import { afterEach, describe, expect, it } from 'vitest'
+import { localSolana } from '../../testing/localSolana'
 import { findWalletConnect } from './findWalletConnect'
 
-const localSolana: CaipNetwork = {
-  id: '13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf',
-  name: 'Local Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-}
 const walletConnect = createWalletConnectConnector({ relayUrl: 'ws://127.0.0.1:9' })
 
 afterEach(async () => {

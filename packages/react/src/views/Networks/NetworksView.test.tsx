@@ -1,26 +1,18 @@
 // @vitest-environment jsdom
-import { type CaipNetwork, DEVNET_CHAINS } from '@portico/common'
+import { DEVNET_CHAINS } from '@portico/common'
 import { type ChainAdapter, type Connector, createPortico } from '@portico/core'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { idleAdapter } from '../../testing/idleAdapter'
+import { localSolana } from '../../testing/localSolana'
 import { renderWithClient } from '../../testing/renderWithClient'
 import { NetworksView } from './NetworksView'
 
 afterEach(cleanup)
 
-const solanaLocal = {
-  id: 'localnet',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:localnet',
-  name: 'Local Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-} as CaipNetwork
-
 function renderNetworks(withSolana: boolean) {
   const networks = withSolana
-    ? ([DEVNET_CHAINS.devnetA, solanaLocal, DEVNET_CHAINS.devnetB] as const)
+    ? ([DEVNET_CHAINS.devnetA, localSolana, DEVNET_CHAINS.devnetB] as const)
     : ([DEVNET_CHAINS.devnetA, DEVNET_CHAINS.devnetB] as const)
   const client = createPortico({
     networks,

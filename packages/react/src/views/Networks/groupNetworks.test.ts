@@ -1,33 +1,27 @@
-import { type CaipNetwork, DEVNET_CHAINS } from '@portico/common'
+import { DEVNET_CHAINS } from '@portico/common'
 import { describe, expect, it } from 'vitest'
+import { localSolana } from '../../testing/localSolana'
 import { groupNetworks, namespaceTitle } from './groupNetworks'
 
-const solana = {
-  ...DEVNET_CHAINS.devnetA,
-  id: 'localnet',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:localnet',
-  name: 'Local Solana',
-} as CaipNetwork
 const { devnetA, devnetB } = DEVNET_CHAINS
 
 describe('groupNetworks', () => {
   it('groups by the adapters’ families in their order, networks in the app’s order', () => {
-    expect(groupNetworks([devnetA, solana, devnetB], ['solana', 'eip155'], 'eip155')).toEqual([
-      { namespace: 'solana', networks: [solana] },
+    expect(groupNetworks([devnetA, localSolana, devnetB], ['solana', 'eip155'], 'eip155')).toEqual([
+      { namespace: 'solana', networks: [localSolana] },
       { namespace: 'eip155', networks: [devnetA, devnetB] },
     ])
   })
 
   it('leaves out families without networks and networks without an adapter', () => {
-    expect(groupNetworks([devnetA, solana], ['eip155', 'bip122'], 'eip155')).toEqual([
+    expect(groupNetworks([devnetA, localSolana], ['eip155', 'bip122'], 'eip155')).toEqual([
       { namespace: 'eip155', networks: [devnetA] },
     ])
   })
 
   it('without adapters lists the active family alone', () => {
-    expect(groupNetworks([devnetA, solana], [], 'solana')).toEqual([
-      { namespace: 'solana', networks: [solana] },
+    expect(groupNetworks([devnetA, localSolana], [], 'solana')).toEqual([
+      { namespace: 'solana', networks: [localSolana] },
     ])
   })
 
