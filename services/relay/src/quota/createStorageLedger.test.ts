@@ -10,6 +10,16 @@ const charge = (overrides: Partial<StorageCharge> = {}): StorageCharge => ({
   ...overrides,
 })
 
+// Room for ten charges everywhere and no reserve mark; each test narrows what it is about.
+const ledgerWith = (limits: Partial<Parameters<typeof createStorageLedger>[0]>) =>
+  createStorageLedger({
+    perClient: 1_000,
+    perAddress: 1_000,
+    total: 1_000,
+    reservePercent: 0,
+    ...limits,
+  })
+
 describe('createStorageLedger', () => {
   it('counts each message with a row allowance', () => {
     expect(storedSize(0)).toBe(256)
@@ -17,12 +27,7 @@ describe('createStorageLedger', () => {
   })
 
   it('refuses a message over the client quota, then the address quota, then the total', () => {
-    const ledger = createStorageLedger({
-      perClient: 250,
-      perAddress: 450,
-      total: 600,
-      reservePercent: 0,
-    })
+    const ledger = ledgerWith({ perClient: 250, perAddress: 450, total: 600 })
     expect(ledger.reserve([charge()], 0)).toBeUndefined()
     expect(ledger.reserve([charge()], 0)).toBeUndefined()
     expect(ledger.reserve([charge()], 0)).toBe('CLIENT_QUOTA_EXCEEDED')
@@ -46,12 +51,7 @@ describe('createStorageLedger', () => {
   })
 
   it('releases bytes once their messages expire, in expiry order', () => {
-    const ledger = createStorageLedger({
-      perClient: 300,
-      perAddress: 1_000,
-      total: 1_000,
-      reservePercent: 0,
-    })
+    const ledger = ledgerWith({ perClient: 300 })
     ledger.reserve([charge({ expiresAt: 5_000 })], 0)
     ledger.reserve([charge({ expiresAt: 2_500 })], 0)
     ledger.reserve([charge({ expiresAt: 9_000 })], 0)
@@ -69,12 +69,7 @@ describe('createStorageLedger', () => {
   })
 
   it('admits a batch whole or not at all', () => {
-    const ledger = createStorageLedger({
-      perClient: 250,
-      perAddress: 1_000,
-      total: 1_000,
-      reservePercent: 0,
-    })
+    const ledger = ledgerWith({ perClient: 250 })
     expect(ledger.reserve([charge(), charge(), charge()], 0)).toBe('CLIENT_QUOTA_EXCEEDED')
     expect(ledger.usage(0).total).toBe(0)
     expect(ledger.reserve([charge(), charge()], 0)).toBeUndefined()
@@ -82,12 +77,7 @@ describe('createStorageLedger', () => {
   })
 
   it('above the reserve mark, refuses an address over its fair share and admits a smaller one', () => {
-    const ledger = createStorageLedger({
-      perClient: 1_000,
-      perAddress: 1_000,
-      total: 1_000,
-      reservePercent: 20,
-    })
+    const ledger = ledgerWith({ reservePercent: 20 })
     const big = { clientId: 'did:key:zbig', address: '10.0.0.1' }
     for (let i = 0; i < 7; i++) expect(ledger.reserve([charge(big)], 0)).toBeUndefined()
     const small = { clientId: 'did:key:zsmall', address: '10.0.0.2' }
@@ -102,12 +92,7 @@ describe('createStorageLedger', () => {
   })
 
   it('refunds a reservation and restores what the store holds without checking limits', () => {
-    const ledger = createStorageLedger({
-      perClient: 100,
-      perAddress: 100,
-      total: 100,
-      reservePercent: 0,
-    })
+    const ledger = ledgerWith({ perClient: 100, perAddress: 100, total: 100 })
     const first = charge()
     ledger.reserve([first], 0)
     ledger.refund(first)
