@@ -1,3 +1,4 @@
+import { demoEnsName } from '@portico/scripts'
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { type Address, type Hex, parseEther } from 'viem'
@@ -204,15 +205,24 @@ describe('Account names', () => {
         .poll(() => page.getByTestId('portico-send-receiver-error').textContent())
         .toBe('No account has this name')
       expect(await page.getByTestId('portico-send-preview').isDisabled()).toBe(true)
-      // This stack's gateway has no ENS registry: it says so, not that the lookup failed.
+      // The stack's first devnet has ENS (deployDemoEns): vitalik.eth resolves through its
+      // Universal Resolver, with the avatar the gateway serves for it.
       await receiver.fill('vitalik.eth')
+      const resolved = page.getByTestId('portico-send-receiver-resolved')
+      await expect.poll(() => resolved.textContent()).toContain('vitalik.eth')
+      expect(await resolved.textContent()).toContain(demoEnsName.address.slice(-6))
       await expect
-        .poll(() => page.getByTestId('portico-send-receiver-error').textContent())
-        .toBe('Names ending in .eth are not available here')
-      expect(await page.getByTestId('portico-send-preview').isDisabled()).toBe(true)
+        .poll(() => resolved.locator('img').getAttribute('src'))
+        .toBe(`${gatewayUrl}/public/name-avatar/vitalik.eth`)
+      await expect
+        .poll(() =>
+          resolved.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        )
+        .toBeGreaterThan(0)
+      await settled(page)
+      await screenshot(dialog(page), 'names-05-send-to-ens-name-dark')
 
       await receiver.fill(`alice-1234${SUFFIX}`)
-      const resolved = page.getByTestId('portico-send-receiver-resolved')
       await expect.poll(() => resolved.textContent()).toContain(`alice-1234${SUFFIX}`)
       expect(await resolved.textContent()).toContain(alice.address.slice(-6))
       await expect

@@ -1,4 +1,5 @@
 import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
+import { defaultDevnetEns } from '@portico/test/devnet/ens/devnetEns'
 import {
   defaultVerifyingPaymaster,
   devPaymasterSigner,
@@ -49,7 +50,8 @@ export type GatewayConfigOptions = {
  * any localhost port can use the project; sign-in still needs its origin in `allowedOrigins`. NFT metadata on loopback is read (the devnets' token URIs
  * name the gateway itself), another development setting. Where bundlers run, each devnet's
  * VerifyingPaymaster is the gateway's to sign for, with the dev stack's public signer key, and
- * the project sponsors its visitors' token sends and swaps there (`demoSponsorship`).
+ * the project sponsors its visitors' token sends and swaps there (`demoSponsorship`). Names
+ * outside the gateway's zone are read from the first devnet's ENS.
  *
  * @example
  * writeFileSync(file, JSON.stringify(gatewayConfig({ chains, projectId: 'portico-demo', allowedOrigins: ['http://127.0.0.1:5173'], dbPath })))
@@ -119,6 +121,17 @@ export function gatewayConfig(options: GatewayConfigOptions) {
     // The devnets' paymasters trust the dev stack's signer: a public key, for devnets only.
     ...(sponsorship && { paymaster: { signerKey: devPaymasterSigner.privateKey } }),
     allowLoopbackOrigins: true,
+    // ENS on the first devnet (deployDemoEns), read through its Universal Resolver.
+    ...(options.chains[0] && {
+      names: {
+        ens: [
+          {
+            chainId: options.chains[0].chainId,
+            universalResolver: defaultDevnetEns.universalResolver,
+          },
+        ],
+      },
+    }),
     // The devnets' test NFTs name this gateway on 127.0.0.1 as their metadata server.
     nftMetadata: { allowLoopback: true },
     // Devnets mine a block per transaction: poll often so activity shows up quickly.

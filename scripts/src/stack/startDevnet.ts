@@ -14,7 +14,7 @@ import { startBundler } from './startBundler'
 /**
  * Start one anvil devnet and deploy the stack's contracts to it (test tokens, Uniswap V2 and V3
  * at the addresses the stack announced, with their pools; the Farcaster ID registry, the test
- * NFTs), with its bundler beside it when the stack runs bundlers. Each deployer has its own
+ * NFTs; ENS on the first), with its bundler beside it when the stack runs bundlers. Each deployer has its own
  * account, so V2 and V3 deploy side by side, and V3's pools are seeded beside the registry and
  * the NFTs.
  * @example
@@ -67,6 +67,16 @@ export async function startDevnet(
     log('stack', `Uniswap V3 pools seeded on ${devnet.chainId} after ${since()}`),
   )
   v3Pools.catch(() => {})
+  // ENS on the first devnet, beside the rest (its own deployer); loaded only here, as it
+  // brings viem and a compile of its Universal Resolver.
+  const gatewayUrl = info.urls.gateway
+  const ens =
+    index === 0 && gatewayUrl
+      ? import('./deployDemoEns')
+          .then(({ deployDemoEns }) => deployDemoEns(anvil.rpcUrl, gatewayUrl))
+          .then(() => log('stack', `ENS deployed on ${devnet.chainId} after ${since()}`))
+      : undefined
+  ens?.catch(() => {})
   await deployIdRegistry(anvil.rpcUrl)
   log('stack', `Farcaster ID registry deployed on ${devnet.chainId} after ${since()}`)
   // Their token URIs point at the gateway, which serves the metadata and images.
@@ -75,5 +85,6 @@ export async function startDevnet(
     log('stack', `test NFTs minted on ${devnet.chainId} after ${since()}`)
   }
   await v3Pools
+  await ens
   await bundler
 }

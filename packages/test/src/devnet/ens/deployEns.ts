@@ -4,6 +4,7 @@ import {
   encodeDeployData,
   encodeFunctionData,
   type Hex,
+  isAddressEqual,
   labelhash,
   namehash,
   parseAbi,
@@ -14,6 +15,7 @@ import { toBaseUnits } from '../encodeTokenConstructorArgs'
 import { publishedBytecode } from '../publishedBytecode'
 import { rpcRequest } from '../rpcRequest'
 import { sendTransactions } from '../sendTransactions'
+import { defaultDevnetEns } from './devnetEns'
 
 /**
  * Who deploys ENS on a devnet and owns its names: an address no key controls, impersonated on
@@ -74,8 +76,8 @@ async function compileDevnetEns() {
  * Deploys ENS on an anvil devnet as {@link ENS_DEPLOYER}: the registry and reverse registrar
  * from `@ensdomains/ens`'s published builds, the public resolver from `@ensdomains/resolver`'s,
  * `addr.reverse` handed to the reverse registrar, and DevnetEns.sol's Universal Resolver (ENS
- * publishes none to npm that installs here) with mainnet's interface. Names are then added with
- * the answer's helpers.
+ * publishes none to npm that installs here) with mainnet's interface. On a fresh devnet they land
+ * at {@link defaultDevnetEns}. Names are then added with the answer's helpers.
  * @example
  * const ens = await deployEns(anvil.rpcUrl)
  * await ens.setName('vitalik.eth', { address, texts: { avatar: 'https://…' } })
@@ -83,6 +85,8 @@ async function compileDevnetEns() {
 export async function deployEns(rpcUrl: string): Promise<DevnetEns> {
   const from = ENS_DEPLOYER
   const compiled = await compileDevnetEns()
+  const fresh =
+    BigInt(String(await rpcRequest(rpcUrl, 'eth_getTransactionCount', [from, 'pending']))) === 0n
   await rpcRequest(rpcUrl, 'anvil_impersonateAccount', [from])
   await rpcRequest(rpcUrl, 'anvil_setBalance', [from, `0x${toBaseUnits('100', 18).toString(16)}`])
   const send = (txs: Parameters<typeof sendTransactions>[2], sender: Address = from) =>
@@ -122,6 +126,15 @@ export async function deployEns(rpcUrl: string): Promise<DevnetEns> {
     }),
     'deploying the Universal Resolver',
   )
+  // On a fresh devnet the deployer's first four contracts are the ones services were told of.
+  const landed = { registry, publicResolver, reverseRegistrar, universalResolver }
+  if (
+    fresh &&
+    Object.entries(defaultDevnetEns).some(
+      ([key, address]) => !isAddressEqual(address, landed[key as keyof typeof landed]),
+    )
+  )
+    throw new Error(`ENS landed away from its usual addresses on ${rpcUrl}`)
   const onRegistry = (data: Hex, what: string) => ({ to: registry, data, gas: GAS, what })
   await send([
     onRegistry(

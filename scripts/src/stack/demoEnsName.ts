@@ -1,0 +1,11 @@
+import type { Address } from 'viem'
+
+/**
+ * The ENS name the demo devnet resolves: `vitalik.eth` at its mainnet address (no key of the
+ * stack's, so no test account changes), its avatar one of the gateway's own test NFT images.
+ * @example demoEnsName.address // 0xd8dA…6045
+ */
+export const demoEnsName = {
+  name: 'vitalik.eth',
+  address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045' as Address,
+} as const
