@@ -18,6 +18,15 @@ afterEach(async () => {
 })
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+// 1 of devnet A's native currency, as the send form holds it.
+const DEVNET_ETHER: TokenBalance = {
+  name: DEVNET_CHAINS.devnetA.nativeCurrency.name,
+  symbol: DEVNET_CHAINS.devnetA.nativeCurrency.symbol,
+  chainId: DEVNET_CHAINS.devnetA.caipNetworkId,
+  price: 0,
+  quantity: { decimals: String(DEVNET_CHAINS.devnetA.nativeCurrency.decimals), numeric: '1' },
+  iconUrl: '',
+}
 
 function renderPreview(translator: Translator, sent?: { hash: string; amount: string }) {
   const { client } = createApiTestClient({
@@ -68,17 +77,8 @@ describe('WalletSendPreviewView', () => {
     await client.connect({ connectorId: wallet.connector.id })
     client.push({ view: 'WalletSend' })
     client.push({ view: 'WalletSendPreview' })
-    const { nativeCurrency, caipNetworkId } = DEVNET_CHAINS.devnetA
-    const ether: TokenBalance = {
-      name: nativeCurrency.name,
-      symbol: nativeCurrency.symbol,
-      chainId: caipNetworkId,
-      price: 0,
-      quantity: { decimals: String(nativeCurrency.decimals), numeric: '1' },
-      iconUrl: '',
-    }
     const send = client.stores.send.getState()
-    send.setToken(ether)
+    send.setToken(DEVNET_ETHER)
     send.setTokenAmount('0.25')
     send.setReceiverAddress(RECEIVER)
     renderWithClient(<CurrentView client={client} />, client)
@@ -110,16 +110,8 @@ describe('WalletSendPreviewView', () => {
       fetch: async () => Response.json({ message: 'not found' }, { status: 404 }),
     })
     await client.connect({ connectorId: wallet.connector.id })
-    const { nativeCurrency, caipNetworkId } = DEVNET_CHAINS.devnetA
     const send = client.stores.send.getState()
-    send.setToken({
-      name: nativeCurrency.name,
-      symbol: nativeCurrency.symbol,
-      chainId: caipNetworkId,
-      price: 0,
-      quantity: { decimals: String(nativeCurrency.decimals), numeric: '1' },
-      iconUrl: '',
-    })
+    send.setToken(DEVNET_ETHER)
     send.setTokenAmount('0.25')
     send.setReceiverAddress(RECEIVER)
     adapter.estimateFee = async () => ({ fee: 0n, paidBy: 'Portico Demo' })
