@@ -89,6 +89,28 @@ describe('ActivityTab', () => {
     expect(rows[1]?.textContent).toContain('to 0xd8…A96045')
   })
 
+  it('names a counterparty by the account name the gateway knows for it', async () => {
+    const { client } = createApiTestClient({
+      [`/v1/account/${TEST_ADDRESS}/history`]: {
+        data: [
+          tx('a', '2026-05-14T09:00:00Z'),
+          tx('b', '2026-05-13T09:00:00Z', { operationType: 'send' }),
+        ],
+        next: null,
+      },
+      [`/v1/identity/${OTHER}`]: { name: 'vitalik.eth', avatar: null },
+    })
+    renderWithClient(<ActivityTab />, client, null)
+    await waitFor(() =>
+      expect(screen.getAllByTestId('portico-activity-row')[0]?.textContent).toContain(
+        'from vitalik.eth',
+      ),
+    )
+    expect(screen.getAllByTestId('portico-activity-row')[1]?.textContent).toContain(
+      'to vitalik.eth',
+    )
+  })
+
   it('reads months, operations, counterparties and times in the visitor’s language', async () => {
     const history = {
       data: [

@@ -4,6 +4,7 @@ import { englishTranslator, loadTranslator } from '../../../../i18n/loadTranslat
 import { describeTransaction } from './describeTransaction'
 
 const en = englishTranslator()
+const OTHER = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 
 const base: Transaction = {
   id: '1',
@@ -12,7 +13,7 @@ const base: Transaction = {
     minedAt: '2026-05-01T00:00:00Z',
     operationType: 'receive',
     status: 'confirmed',
-    sentFrom: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
+    sentFrom: OTHER,
     sentTo: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   },
   transfers: [{ direction: 'in', quantity: { numeric: '0.5' }, fungible_info: { symbol: 'PTT' } }],
@@ -25,7 +26,9 @@ describe('describeTransaction', () => {
       title: 'Received',
       detail: 'from 0xd8…A96045',
       amount: '+0.5 PTT',
+      counterparty: OTHER,
     })
+    expect(describeTransaction(base, en, 'vitalik.eth').detail).toBe('from vitalik.eth')
   })
 
   it('signs withdrawals with - and points sends at their recipient', () => {
@@ -158,6 +161,7 @@ describe('describeTransaction', () => {
       detail: 'from 0xd8…A96045',
       amount: 'Portico Pal #2',
       preview: 'http://gateway.test/public/nft/pals/2.svg',
+      counterparty: OTHER,
     })
     // A fungible transfer beside it is the one shown, without a preview.
     const traded = describeTransaction(
@@ -281,6 +285,7 @@ describe('describeTransaction', () => {
       title: 'Empfangen',
       detail: 'von 0xd8…A96045',
       amount: '+0,5 PTT',
+      counterparty: OTHER,
     })
     const unknown = describeTransaction(
       { ...base, metadata: { ...base.metadata, operationType: '' } },

@@ -35,6 +35,8 @@ export type TransactionDescription = {
   amount: string | undefined
   /** The NFT's image when the row shows an NFT transfer that has one (`content.preview.url`). */
   preview?: string | undefined
+  /** The address the row names as its counterparty, whose account name the row may show. */
+  counterparty?: string | undefined
 }
 
 const ZERO_ADDRESS = /^0x0{40}$/i
@@ -51,13 +53,15 @@ const NO_BREAK_SPACE = '\u00a0'
  * is nobody the visitor dealt with. An approval names the token and who may spend it ('PTT for
  * Uniswap', else the spender's address), never the token contract as a recipient. Words and the
  * amount's separators follow the translator; an operation type the kit does not know shows as
- * the API names it.
+ * the API names it. With `counterpartyName` (its ENS or gateway name, when the gateway knows
+ * one) the counterparty is named by it instead of its address.
  * @example
  * describeTransaction(tx, useT()).title // 'Received'
  */
 export function describeTransaction(
   tx: Transaction,
   translator: Pick<Translator, 't' | 'locale'>,
+  counterpartyName?: string,
 ): TransactionDescription {
   const { t, locale } = translator
   const { sentFrom, sentTo } = tx.metadata
@@ -90,12 +94,12 @@ export function describeTransaction(
   const incoming = direction === 'in'
   const transfer = transfers.find((t) => t.fungible_info) ?? transfers[0]
   const counterparty = counterpartyOf(transfer, incoming) ?? (incoming ? sentFrom : sentTo)
-  const detail =
-    counterparty && !ZERO_ADDRESS.test(counterparty)
-      ? t(incoming ? 'account.activity.from' : 'account.activity.to', {
-          address: truncateAddress(counterparty),
-        })
-      : undefined
+  const shown = counterparty && !ZERO_ADDRESS.test(counterparty) ? counterparty : undefined
+  const detail = shown
+    ? t(incoming ? 'account.activity.from' : 'account.activity.to', {
+        address: counterpartyName ?? truncateAddress(shown),
+      })
+    : undefined
 
   let amount: string | undefined
   if (transfer?.fungible_info || (transfer && !transfer.nft_info)) {
@@ -115,6 +119,7 @@ export function describeTransaction(
     detail,
     amount,
     ...(preview && { preview }),
+    ...(shown && { counterparty: shown }),
   }
 }
 
