@@ -176,6 +176,7 @@ it('exports exactly the public types', () => {
       "PayUrlResponse",
       "PayWalletStep",
       "PaymentAsset",
+      "PaymentCallbacks",
       "PaymentOptions",
       "PaymentRecord",
       "PaymentResult",

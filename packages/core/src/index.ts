@@ -84,6 +84,7 @@ export type {
   Exchange,
   GetExchangesParams,
   PaymentAsset,
+  PaymentCallbacks,
   PaymentOptions,
   PaymentResult,
   PaymentStatus,

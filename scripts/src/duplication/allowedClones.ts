@@ -15,13 +15,6 @@ export const ALLOWED_CLONES: readonly AllowedClone[] = [
     'packages/adapter-solana/src/createSolanaAdapter.ts',
     'packages/evm-injected/src/adapter/createInjectedEvmAdapter.ts',
   ]),
-  {
-    files: ['packages/react/src/hooks/usePay.ts', 'packages/vue/src/composables/usePay.ts'],
-    why:
-      'Vue’s usePay mirrors React’s public API: the same UsePayOptions and the same open/pay ' +
-      'signatures head each UsePayReturn, whose state fields differ (plain values, refs); ' +
-      'UsePayOptions could move to @portico/core, which would end this entry',
-  },
 ]
 
 // Each chain adapter's factory lists its actions under the ChainAdapter member names, in the

@@ -51,6 +51,18 @@ export type PaymentResult = {
 }
 
 /**
+ * What a framework's `usePay` takes: called once per payment that ends, with its transaction
+ * hash or the reason it did not go through ('Payment cancelled', 'Payment timeout', a failure's
+ * sentence).
+ * @example
+ * const callbacks: PaymentCallbacks = { onSuccess: (hash) => confirmOrder(hash), onError: console.warn }
+ */
+export type PaymentCallbacks = {
+  onSuccess?: (result: string) => void
+  onError?: (error: string) => void
+}
+
+/**
  * An exchange the gateway can make a hosted payment page with.
  * @example
  * const sandbox: Exchange = { id: 'sandbox', name: 'Sandbox Exchange', imageUrl: 'https://…/logo.svg' }

@@ -1,17 +1,21 @@
-import type { PayClient, PaymentOptions, PaymentResult, PayState, Portico } from '@portico/core'
+import type {
+  PayClient,
+  PaymentCallbacks,
+  PaymentOptions,
+  PaymentResult,
+  PayState,
+  Portico,
+} from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type ReadableStore, shallowEqual, usePorticoClient, useStoreValue } from './clientHooks'
 
 /**
- * What `usePay` takes: called once per payment that ends, with its transaction hash or the
- * reason it did not go through ('Payment cancelled', 'Payment timeout', a failure's sentence).
+ * What `usePay` takes: the callbacks of each payment that ends (`@portico/core`'s
+ * PaymentCallbacks).
  * @example
  * const options: UsePayOptions = { onSuccess: (hash) => confirmOrder(hash), onError: console.warn }
  */
-export type UsePayOptions = {
-  onSuccess?: (result: string) => void
-  onError?: (error: string) => void
-}
+export type UsePayOptions = PaymentCallbacks
 
 /**
  * The payment this component started or sees open, and the calls to start one. AppKit Pay's

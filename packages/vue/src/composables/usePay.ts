@@ -1,17 +1,20 @@
-import type { PayClient, PaymentOptions, PaymentResult, PayState } from '@portico/core'
+import type {
+  PayClient,
+  PaymentCallbacks,
+  PaymentOptions,
+  PaymentResult,
+  PayState,
+} from '@portico/core'
 import { type ComputedRef, computed, getCurrentScope, onScopeDispose, shallowRef } from 'vue'
 import { usePorticoClient } from './usePorticoClient'
 
 /**
- * What `usePay` takes: called once per payment that ends, with its transaction hash or the
- * reason it did not go through ('Payment cancelled', 'Payment timeout', a failure's sentence).
+ * What `usePay` takes: the callbacks of each payment that ends (`@portico/core`'s
+ * PaymentCallbacks).
  * @example
  * const options: UsePayOptions = { onSuccess: (hash) => confirmOrder(hash), onError: console.warn }
  */
-export type UsePayOptions = {
-  onSuccess?: (result: string) => void
-  onError?: (error: string) => void
-}
+export type UsePayOptions = PaymentCallbacks
 
 /**
  * What `usePay` returns: the calls to start a payment and its state as refs (the fields of
