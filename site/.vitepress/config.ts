@@ -8,55 +8,54 @@ const apiSidebar: DefaultTheme.SidebarItem[] = existsSync(apiSidebarFile)
   ? (JSON.parse(readFileSync(apiSidebarFile, 'utf8')) as DefaultTheme.SidebarItem[])
   : []
 
+// Each section of the guide: its title, then its pages as [title, path].
+function section(
+  text: string,
+  pages: readonly (readonly [string, string])[],
+): DefaultTheme.SidebarItem {
+  return { text, items: pages.map(([page, link]) => ({ text: page, link })) }
+}
+
 const guide: DefaultTheme.SidebarItem[] = [
-  {
-    text: 'Getting started',
-    items: [
-      { text: 'Installation', link: '/guide/installation' },
-      { text: 'React (Vite)', link: '/guide/react' },
-      { text: 'Next.js (app router)', link: '/guide/nextjs' },
-      { text: 'Vue and Nuxt', link: '/guide/vue' },
-      { text: 'Plain pages', link: '/guide/plain-pages' },
-      { text: 'Migrating from AppKit', link: '/guide/appkit' },
-      { text: 'The dev stack', link: '/guide/dev-stack' },
-    ],
-  },
-  {
-    text: 'Features',
-    items: [
-      { text: 'Connect', link: '/features/connect' },
-      { text: 'Account', link: '/features/account' },
-      { text: 'Send and receive', link: '/features/send-receive' },
-      { text: 'Swap', link: '/features/swap' },
-      { text: 'Buy', link: '/features/buy' },
-      { text: 'Take payments', link: '/features/pay' },
-      { text: 'Account names', link: '/features/names' },
-      { text: 'NFTs', link: '/features/nfts' },
-      { text: 'Sign in with the wallet', link: '/features/siwx' },
-      { text: 'Embedded wallet', link: '/features/embedded-wallet' },
-      { text: 'Smart accounts and EIP-5792', link: '/features/smart-accounts' },
-      { text: 'Smart sessions', link: '/features/smart-sessions' },
-      { text: 'Solana', link: '/features/solana' },
-      { text: 'Bitcoin', link: '/features/bitcoin' },
-      { text: 'EVM adapters', link: '/features/evm-adapters' },
-      { text: 'Languages', link: '/features/languages' },
-      { text: 'Theming and options', link: '/features/theming' },
-      { text: 'Content Security Policy', link: '/features/csp' },
-    ],
-  },
-  {
-    text: 'Services',
-    items: [
-      { text: 'Overview', link: '/services/' },
-      { text: 'Gateway', link: '/services/gateway' },
-      { text: 'Relay', link: '/services/relay' },
-      { text: 'Wallet frame', link: '/services/wallet-frame' },
-      { text: 'Operations', link: '/services/operations' },
-      { text: 'Deploy on Base', link: '/services/deploy-on-base' },
-      { text: "Sponsor your visitors' gas", link: '/services/sponsor-gas' },
-      { text: 'Configuration reference', link: '/services/configuration' },
-    ],
-  },
+  section('Getting started', [
+    ['Installation', '/guide/installation'],
+    ['React (Vite)', '/guide/react'],
+    ['Next.js (app router)', '/guide/nextjs'],
+    ['Vue and Nuxt', '/guide/vue'],
+    ['Plain pages', '/guide/plain-pages'],
+    ['Migrating from AppKit', '/guide/appkit'],
+    ['The dev stack', '/guide/dev-stack'],
+  ]),
+  section('Features', [
+    ['Connect', '/features/connect'],
+    ['Account', '/features/account'],
+    ['Send and receive', '/features/send-receive'],
+    ['Swap', '/features/swap'],
+    ['Buy', '/features/buy'],
+    ['Take payments', '/features/pay'],
+    ['Account names', '/features/names'],
+    ['NFTs', '/features/nfts'],
+    ['Sign in with the wallet', '/features/siwx'],
+    ['Embedded wallet', '/features/embedded-wallet'],
+    ['Smart accounts and EIP-5792', '/features/smart-accounts'],
+    ['Smart sessions', '/features/smart-sessions'],
+    ['Solana', '/features/solana'],
+    ['Bitcoin', '/features/bitcoin'],
+    ['EVM adapters', '/features/evm-adapters'],
+    ['Languages', '/features/languages'],
+    ['Theming and options', '/features/theming'],
+    ['Content Security Policy', '/features/csp'],
+  ]),
+  section('Services', [
+    ['Overview', '/services/'],
+    ['Gateway', '/services/gateway'],
+    ['Relay', '/services/relay'],
+    ['Wallet frame', '/services/wallet-frame'],
+    ['Operations', '/services/operations'],
+    ['Deploy on Base', '/services/deploy-on-base'],
+    ["Sponsor your visitors' gas", '/services/sponsor-gas'],
+    ['Configuration reference', '/services/configuration'],
+  ]),
 ]
 
 /**
