@@ -1,9 +1,9 @@
 import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
-import { defaultDevnetEns } from '@portico/test/devnet/ens/devnetEns'
 import {
   defaultVerifyingPaymaster,
   devPaymasterSigner,
 } from '@portico/test/devnet/verifyingPaymaster'
+import { demoEnsNames } from './demoEnsName'
 import { demoSponsorship } from './demoSponsorship'
 import { exchangeGatewayConfig } from './exchangeConfig'
 import { onrampConfig } from './onrampConfig'
@@ -122,16 +122,7 @@ export function gatewayConfig(options: GatewayConfigOptions) {
     ...(sponsorship && { paymaster: { signerKey: devPaymasterSigner.privateKey } }),
     allowLoopbackOrigins: true,
     // ENS on the first devnet (deployDemoEns), read through its Universal Resolver.
-    ...(options.chains[0] && {
-      names: {
-        ens: [
-          {
-            chainId: options.chains[0].chainId,
-            universalResolver: defaultDevnetEns.universalResolver,
-          },
-        ],
-      },
-    }),
+    ...(options.chains[0] && { names: demoEnsNames(options.chains[0].chainId) }),
     // The devnets' test NFTs name this gateway on 127.0.0.1 as their metadata server.
     nftMetadata: { allowLoopback: true },
     // Devnets mine a block per transaction: poll often so activity shows up quickly.
