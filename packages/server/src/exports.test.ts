@@ -42,6 +42,7 @@ itExportsExactly('keeps the public export list stable', server, [
   'openSqliteFile',
   'pickClientAddress',
   'pingDatabase',
+  'positiveIntSchema',
   'postgresConfigSchema',
   'productionProblems',
   'rateLimit',

@@ -1,5 +1,10 @@
 import { BALANCE_CACHE_MS, isLoopbackHost } from '@portico/common'
-import { postgresConfigSchema, redisConfigSchema, tokenBucketSchema } from '@portico/server'
+import {
+  positiveIntSchema,
+  postgresConfigSchema,
+  redisConfigSchema,
+  tokenBucketSchema,
+} from '@portico/server'
 import { z } from 'zod'
 import { bitcoinConfigSchema } from '../bitcoin/bitcoinConfigSchema'
 import { nftMetadataConfigSchema } from '../nfts/nftMetadataConfigSchema'
@@ -219,11 +224,7 @@ export const gatewayConfigSchema = z
     /** `forceUpdate` re-reads the chain at most once per address and chain in this interval. */
     balanceForceUpdateIntervalMs: z.number().int().nonnegative().default(5_000),
     historyPageSize: z.number().int().min(1).max(100).default(20),
-    bodyLimitBytes: z
-      .number()
-      .int()
-      .positive()
-      .default(64 * 1024),
+    bodyLimitBytes: positiveIntSchema(64 * 1024),
     trustProxy: z.boolean().default(false),
     /**
      * The wallet frame's server calls the gateway on behalf of every embedded-wallet visitor: with
@@ -275,17 +276,9 @@ export const gatewayConfigSchema = z
         /** Token bucket per client address over every /v1/siwx/* call. */
         rateLimit: tokenBucketSchema(30, 1),
         /** Longest sign-in session; a message's Expiration Time can end it sooner. */
-        sessionTtlMs: z
-          .number()
-          .int()
-          .positive()
-          .default(7 * 24 * 60 * 60_000),
+        sessionTtlMs: positiveIntSchema(7 * 24 * 60 * 60_000),
         /** How long an issued nonce waits for its signed message. */
-        nonceTtlMs: z
-          .number()
-          .int()
-          .positive()
-          .default(5 * 60_000),
+        nonceTtlMs: positiveIntSchema(5 * 60_000),
       })
       .prefault({}),
     names: z
@@ -296,11 +289,7 @@ export const gatewayConfigSchema = z
           .regex(/^(\.[a-z0-9-]+)+$/, 'Expected a suffix such as .portico.id')
           .default('.portico.id'),
         /** How old a signed registration message may be (its `timestamp`). */
-        messageMaxAgeMs: z
-          .number()
-          .int()
-          .positive()
-          .default(10 * 60_000),
+        messageMaxAgeMs: positiveIntSchema(10 * 60_000),
         /**
          * ENS on configured chains: identity and name lookups go through them too (after the
          * gateway's own names). Each entry names the chain's Universal Resolver (ENS itself,

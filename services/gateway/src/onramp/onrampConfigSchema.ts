@@ -2,7 +2,7 @@ import {
   ONRAMP_DEFAULT_PAYMENT_CURRENCIES,
   ONRAMP_DEFAULT_PURCHASE_CURRENCIES,
 } from '@portico/common'
-import { tokenBucketSchema } from '@portico/server'
+import { positiveIntSchema, tokenBucketSchema } from '@portico/server'
 import { z } from 'zod'
 
 const decimal = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Expected an amount like 10.00')
@@ -106,11 +106,7 @@ export const onrampConfigSchema = z
     /** Signs quote ids; a random one per start when absent (quotes then end with the process). */
     quoteSecret: z.string().min(16).optional(),
     /** How long a quote can be turned into a checkout URL. */
-    quoteTtlMs: z
-      .number()
-      .int()
-      .positive()
-      .default(10 * 60_000),
+    quoteTtlMs: positiveIntSchema(10 * 60_000),
     /**
      * Token bucket per client address over quotes and checkout URLs (the kit asks for a quote
      * as the visitor types an amount, debounced).

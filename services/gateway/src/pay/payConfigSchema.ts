@@ -1,3 +1,4 @@
+import { positiveIntSchema } from '@portico/server'
 import { z } from 'zod'
 
 const positive = z.number().positive()
@@ -42,11 +43,7 @@ export const payConfigSchema = z
     /** Blocks (slots on Solana) a payment's transaction needs, its own counted, before SUCCESS. */
     confirmations: z.number().int().min(1).max(1000).default(1),
     /** How long a payment waits for its transaction, exchange session or QR payment. */
-    paymentTtlMs: z
-      .number()
-      .int()
-      .positive()
-      .default(60 * 60_000),
+    paymentTtlMs: positiveIntSchema(60 * 60_000),
     /**
      * How long a payment's record is kept after it was made, for the site's server to verify it
      * by id; the sweep then deletes it. A transaction of a deleted payment cannot pay a new one:

@@ -1,4 +1,4 @@
-import { tokenBucketSchema } from '@portico/server'
+import { positiveIntSchema, tokenBucketSchema } from '@portico/server'
 import { z } from 'zod'
 
 /**
@@ -16,19 +16,11 @@ export const rpcConfigSchema = z.object({
    */
   methodCosts: z.record(z.string().max(64), z.number().int().min(1).max(1000)).default({}),
   maxBatchSize: z.number().int().min(1).max(1000).default(100),
-  maxBodyBytes: z
-    .number()
-    .int()
-    .positive()
-    .default(256 * 1024),
+  maxBodyBytes: positiveIntSchema(256 * 1024),
   maxLogBlockRange: z.number().int().positive().default(10_000),
   /** Below the kit's own 10 s transport timeout (spec §9), so callers get our answer. */
   timeoutMs: z.number().int().positive().default(8_000),
-  maxResponseBytes: z
-    .number()
-    .int()
-    .positive()
-    .default(10 * 1024 * 1024),
+  maxResponseBytes: positiveIntSchema(10 * 1024 * 1024),
 })
 
 /** The parsed `rpc` section of the gateway config. @example const { maxBatchSize } = rpcConfig */

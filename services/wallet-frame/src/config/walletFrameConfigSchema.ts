@@ -1,4 +1,9 @@
-import { postgresConfigSchema, redisConfigSchema, tokenBucketSchema } from '@portico/server'
+import {
+  positiveIntSchema,
+  postgresConfigSchema,
+  redisConfigSchema,
+  tokenBucketSchema,
+} from '@portico/server'
 import { z } from 'zod'
 import { socialProviderConfigSchema } from '../social/socialProviderConfigSchema'
 import { frameContractSchema } from './frameContractSchema'
@@ -171,11 +176,7 @@ export const walletFrameConfigSchema = z.object({
     .prefault({}),
   otp: z
     .object({
-      ttlMs: z
-        .number()
-        .int()
-        .positive()
-        .default(10 * 60_000),
+      ttlMs: positiveIntSchema(10 * 60_000),
       maxAttempts: z.number().int().positive().default(5),
       /** Spec §5/§9: one email login per 30 s. */
       resendCooldownMs: z.number().int().nonnegative().default(30_000),
@@ -183,32 +184,16 @@ export const walletFrameConfigSchema = z.object({
     .prefault({}),
   session: z
     .object({
-      accessTtlMs: z
-        .number()
-        .int()
-        .positive()
-        .default(15 * 60_000),
-      refreshTtlMs: z
-        .number()
-        .int()
-        .positive()
-        .default(30 * 24 * 60 * 60_000),
+      accessTtlMs: positiveIntSchema(15 * 60_000),
+      refreshTtlMs: positiveIntSchema(30 * 24 * 60 * 60_000),
       /** Tolerated difference between this clock and the one that signed a token. */
       clockToleranceMs: z.number().int().nonnegative().default(5_000),
     })
     .prefault({}),
   /** How long the old address may undo an email change with the link it was mailed. */
-  emailChangeUndoTtlMs: z
-    .number()
-    .int()
-    .positive()
-    .default(7 * 24 * 60 * 60_000),
+  emailChangeUndoTtlMs: positiveIntSchema(7 * 24 * 60 * 60_000),
   /** How long a device-verification login waits for its approval link. */
-  deviceApprovalTtlMs: z
-    .number()
-    .int()
-    .positive()
-    .default(10 * 60_000),
+  deviceApprovalTtlMs: positiveIntSchema(10 * 60_000),
   /** Longest a CONNECT_DEVICE poll is held open by the server before answering "not yet". */
   deviceWaitMs: z.number().int().nonnegative().default(10_000),
   rateLimits: z
@@ -239,11 +224,7 @@ export const walletFrameConfigSchema = z.object({
       rpcPerUser: tokenBucketSchema(120, 5),
     })
     .prefault({}),
-  bodyLimitBytes: z
-    .number()
-    .int()
-    .positive()
-    .default(32 * 1024),
+  bodyLimitBytes: positiveIntSchema(32 * 1024),
   trustProxy: z.boolean().default(false),
   /** Social logins: each configured provider shows up; the others answer 'not available'. */
   social: z
@@ -251,11 +232,7 @@ export const walletFrameConfigSchema = z.object({
       /** Registered at each provider; defaults to `<publicUrl>/social/callback`. */
       redirectUri: z.url({ protocol: /^https?$/ }).optional(),
       /** How long an authorization request waits for its answer. */
-      loginTtlMs: z
-        .number()
-        .int()
-        .positive()
-        .default(10 * 60_000),
+      loginTtlMs: positiveIntSchema(10 * 60_000),
       providers: z
         .object({
           google: socialProviderConfigSchema.optional(),
@@ -284,11 +261,7 @@ export const walletFrameConfigSchema = z.object({
         })
         .optional(),
       /** How long a channel waits for the signed message (its expirationTime). */
-      channelTtlMs: z
-        .number()
-        .int()
-        .positive()
-        .default(10 * 60_000),
+      channelTtlMs: positiveIntSchema(10 * 60_000),
     })
     .prefault({}),
 })
