@@ -1,21 +1,6 @@
-import { isIP } from 'node:net'
 import { tokenBucketSchema } from '@portico/server'
 import { z } from 'zod'
-
-/**
- * An IP address, or a range such as 10.1.0.0/16 or fd00::/8.
- * @example addressOrRange.parse('10.1.0.0/16')
- */
-export const addressOrRange = z
-  .string()
-  .max(64)
-  .refine((value) => {
-    const [ip = '', bits, ...rest] = value.split('/')
-    const family = isIP(ip)
-    if (family === 0 || rest.length > 0) return false
-    if (bits === undefined) return true
-    return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
-  }, 'Expected an IP address or CIDR range')
+import { guardedFetchShape } from './guardedFetchShape'
 
 /**
  * How the gateway reads NFT metadata behind token URIs (any contract names them, so any
@@ -25,25 +10,7 @@ export const addressOrRange = z
  * nftMetadataConfigSchema.parse({ allowLoopback: true }) // the dev stack's devnet metadata
  */
 export const nftMetadataConfigSchema = z.object({
-  /**
-   * Let token URIs on 127.0.0.0/8 and ::1 be read: a development setting for devnets whose
-   * contracts point at local metadata (the dev stack turns it on). Private, link-local and
-   * metadata-service addresses stay refused.
-   */
-  allowLoopback: z.boolean().default(false),
-  /** IP addresses or CIDR ranges read although private (an internal metadata mirror). */
-  allowedAddresses: z.array(addressOrRange).max(64).default([]),
-  /** Bytes of one metadata document past which the read is dropped. */
-  maxBytes: z
-    .number()
-    .int()
-    .positive()
-    .max(16 * 1024 * 1024)
-    .default(256 * 1024),
-  /** The whole read, redirects included. */
-  timeoutMs: z.number().int().positive().max(60_000).default(5_000),
-  /** Redirects followed (each to a checked address) before the read is given up. */
-  maxRedirects: z.number().int().min(0).max(10).default(3),
+  ...guardedFetchShape({ maxBytes: 256 * 1024, timeoutMs: 5_000, maxRedirects: 3 }),
   /** How long a read is reused; a failure is reused for a tenth of it. */
   cacheTtlMs: z
     .number()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressOrRange } from '../../nfts/nftMetadataConfigSchema'
+import { guardedFetchShape } from '../../nfts/guardedFetchShape'
 
 /**
  * What the gateway fetches for offchain ENS names (EIP-3668): the URLs a name's resolver names,
@@ -10,21 +10,7 @@ import { addressOrRange } from '../../nfts/nftMetadataConfigSchema'
  * @example offchainLookupConfigSchema.parse({ allowLoopback: true }) // a devnet's own CCIP gateway
  */
 export const offchainLookupConfigSchema = z.object({
-  /**
-   * Let lookups reach 127.0.0.0/8 and ::1: for devnets and tests whose offchain gateway runs on
-   * this machine. Production refuses it.
-   */
-  allowLoopback: z.boolean().default(false),
-  /** IP addresses or CIDR ranges reached although private (an internal CCIP gateway). */
-  allowedAddresses: z.array(addressOrRange).max(64).default([]),
-  maxBytes: z
-    .number()
-    .int()
-    .positive()
-    .max(4 * 1024 * 1024)
-    .default(64 * 1024),
-  timeoutMs: z.number().int().positive().max(30_000).default(4_000),
-  maxRedirects: z.number().int().min(0).max(5).default(2),
+  ...guardedFetchShape({ maxBytes: 64 * 1024, timeoutMs: 4_000, maxRedirects: 2 }),
   maxUrls: z.number().int().positive().max(10).default(4),
   maxLookups: z.number().int().positive().max(10).default(4),
 })
