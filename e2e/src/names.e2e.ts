@@ -240,6 +240,23 @@ describe('Account names', () => {
       await page.getByTestId('portico-send-confirm').click()
       await page.getByTestId('portico-send-sent').waitFor({ timeout: 20_000 })
       expect(await nativeBalance(devnetA.rpcUrl, alice.address)).toBe(before + parseEther('0.1'))
+
+      // Activity names the counterparty by the name the gateway knows for it, on a phone too.
+      await waitForIndexed(gatewayUrl, stack.projectId, bob.address, chainId, 3)
+      await page.getByTestId('portico-send-done').click()
+      await view(page, 'Account').waitFor()
+      await page.getByTestId('portico-tab-activity').click()
+      const sentRow = page.getByTestId('portico-activity-row').first()
+      await expect
+        .poll(() => sentRow.textContent(), { timeout: 20_000 })
+        .toContain(`to alice-1234${SUFFIX}`)
+      await settled(page)
+      await screenshot(dialog(page), 'names-07-activity-named-dark')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.getByTestId('portico-tab-activity').click()
+      await expect.poll(() => sentRow.textContent()).toContain(`to alice-1234${SUFFIX}`)
+      await page.waitForTimeout(300)
+      await screenshot(page, 'names-07-activity-named-phone-dark')
     } finally {
       await close()
     }
