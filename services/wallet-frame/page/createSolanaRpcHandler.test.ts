@@ -8,6 +8,7 @@ import {
 } from '@portico/test/solana/solanaTestTransaction'
 import { solanaTestTransfer } from '@portico/test/solana/solanaTestTransfer'
 import { startSolanaRpc, type TestSolanaChain } from '@portico/test/solana/startSolanaRpc'
+import { verifySolanaSignature } from '@portico/test/solana/verifySolanaSignature'
 import { codeOf, type MailCatcher, nextMail } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNodeFrame } from '../src/testing/createNodeFrame'
@@ -63,22 +64,6 @@ const tokenAccountOf = async (owner: string) => {
 }
 const lamports = async (owner: string) =>
   BigInt(String(((await rpc('getBalance', [owner])) as { value: number }).value))
-
-async function verifies(address: string, message: Uint8Array, signature: Uint8Array) {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new Uint8Array(decodeBase58(address) ?? []),
-    { name: 'Ed25519' },
-    false,
-    ['verify'],
-  )
-  return crypto.subtle.verify(
-    { name: 'Ed25519' },
-    key,
-    new Uint8Array(signature),
-    new Uint8Array(message),
-  )
-}
 
 const request = (method: string, params: unknown, chainId: string | number = cluster) =>
   frame.request('RPC_REQUEST', { method, params, chainId })
@@ -143,7 +128,7 @@ describe('the embedded wallet on Solana (real service, mail and Solana chain)', 
       text: MESSAGE,
     })
     const signature = decodeBase58(answer.signature) ?? new Uint8Array()
-    expect(await verifies(solanaAddress, message, signature)).toBe(true)
+    expect(await verifySolanaSignature(solanaAddress, message, signature)).toBe(true)
   })
 
   it('signs nothing the visitor declines', async () => {
@@ -265,9 +250,9 @@ describe('the embedded wallet on Solana (real service, mail and Solana chain)', 
     expect(all.transactions).toHaveLength(2)
     for (const tx of all.transactions) {
       const d = decodeSolanaTransaction(fromBase64(tx, 'x'))
-      expect(await verifies(solanaAddress, d.message, d.signatures[0] ?? new Uint8Array())).toBe(
-        true,
-      )
+      expect(
+        await verifySolanaSignature(solanaAddress, d.message, d.signatures[0] ?? new Uint8Array()),
+      ).toBe(true)
     }
   })
 
@@ -285,7 +270,9 @@ describe('the embedded wallet on Solana (real service, mail and Solana chain)', 
     const d = decodeSolanaTransaction(fromBase64(signed.transaction, 'x'))
     expect(d.signers).toEqual([payer.address, solanaAddress])
     expect(d.signatures[0]).toEqual(new Uint8Array(64))
-    expect(await verifies(solanaAddress, d.message, d.signatures[1] ?? new Uint8Array())).toBe(true)
+    expect(
+      await verifySolanaSignature(solanaAddress, d.message, d.signatures[1] ?? new Uint8Array()),
+    ).toBe(true)
   })
 
   it('signs and sends through the service to the cluster', async () => {
@@ -356,10 +343,14 @@ describe('Solana signatures that cannot be something else, approvals that say wh
       text: 'Log in to Portico',
     })
     const signature = decodeBase58(answer.signature) ?? new Uint8Array()
-    expect(await verifies(solanaAddress, bytes, signature)).toBe(true)
+    expect(await verifySolanaSignature(solanaAddress, bytes, signature)).toBe(true)
     // Exactly those bytes: not the text alone.
     expect(
-      await verifies(solanaAddress, new TextEncoder().encode('Log in to Portico'), signature),
+      await verifySolanaSignature(
+        solanaAddress,
+        new TextEncoder().encode('Log in to Portico'),
+        signature,
+      ),
     ).toBe(false)
   })
 

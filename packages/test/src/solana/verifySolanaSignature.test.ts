@@ -16,4 +16,15 @@ describe('verifySolanaSignature', () => {
     expect(await verifySolanaSignature(other.address, MESSAGE, signature)).toBe(false)
     expect(await verifySolanaSignature(signer.address, MESSAGE, 'not a signature')).toBe(false)
   })
+
+  it('takes the signed bytes and the signature as bytes too', async () => {
+    const signer = await solanaTestSigner(0)
+    const message = new Uint8Array([1, 2, 3, 255])
+    const signature = new Uint8Array(await signBytes(signer.keyPair.privateKey, message))
+    expect(await verifySolanaSignature(signer.address, message, signature)).toBe(true)
+    expect(await verifySolanaSignature(signer.address, new Uint8Array([1, 2, 3]), signature)).toBe(
+      false,
+    )
+    expect(await verifySolanaSignature(signer.address, message, signature.slice(1))).toBe(false)
+  })
 })
