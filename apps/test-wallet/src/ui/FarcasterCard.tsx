@@ -8,6 +8,7 @@ import {
   type FarcasterRegistry,
   postFarcasterSignature,
 } from '../farcaster/signInWithFarcaster'
+import { LinkInput } from './LinkInput'
 
 type Step =
   | { status: 'idle' }
@@ -84,14 +85,12 @@ export function FarcasterCard(props: { account: () => LocalAccount; registry: Fa
             }}
           />
         </label>
-        <textarea
-          data-testid="tw-farcaster-input"
-          aria-label="Farcaster sign-in link"
+        <LinkInput
+          testId="tw-farcaster-input"
+          label="Farcaster sign-in link"
           placeholder="farcaster://connect?channelToken=…"
-          rows={3}
-          spellCheck={false}
           value={link}
-          onChange={(event) => setLink(event.target.value)}
+          onChange={setLink}
         />
         <button
           type="submit"

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { WalletController } from '../wallet/createWalletController'
+import { LinkInput } from './LinkInput'
 
 /**
  * Paste a `wc:` uri (or a link carrying one) and pair.
@@ -18,14 +19,12 @@ export function PairCard({ wallet, disabled }: { wallet: WalletController; disab
           void wallet.pair(text).then(() => setText(''))
         }}
       >
-        <textarea
-          data-testid="tw-uri-input"
-          aria-label="WalletConnect uri"
+        <LinkInput
+          testId="tw-uri-input"
+          label="WalletConnect uri"
           placeholder="wc:…@2?relay-protocol=irn&symKey=…"
-          rows={3}
-          spellCheck={false}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
         />
         <button
           type="submit"
