@@ -20,16 +20,12 @@ const ether = (network: CaipNetworkId): PaymentAsset => ({
   asset: 'native',
   metadata: ETH,
 })
-const usdc = (network: CaipNetworkId, asset: string): PaymentAsset => ({
-  network,
-  asset,
-  metadata: USDC,
-})
-const usdt = (network: CaipNetworkId, asset: string): PaymentAsset => ({
-  network,
-  asset,
-  metadata: USDT,
-})
+// One token's asset on `network`, at its contract address (its mint on Solana).
+const token =
+  (metadata: PaymentAsset['metadata']) =>
+  (network: CaipNetworkId, asset: string): PaymentAsset => ({ network, asset, metadata })
+const usdc = /*#__PURE__*/ token(USDC)
+const usdt = /*#__PURE__*/ token(USDT)
 
 /** ETH on Base. @example await pay(portico, { paymentAsset: baseETH, recipient, amount: '0.01' }) */
 export const baseETH = /*#__PURE__*/ ether(BASE)
