@@ -1,21 +1,13 @@
-import { testPostgresAnswers } from '@portico/test/services/testServiceAnswers'
+import { testDialects as serviceTestDialects } from '@portico/test/services/testDialects'
+
+export type { TestDialect } from '@portico/test/services/testDialects'
 
 /**
- * The database dialects a wallet-frame test runs against.
- * @example const dialect: TestDialect = 'postgres'
- */
-export type TestDialect = 'sqlite' | 'postgres'
-
-/**
- * SQLite always, PostgreSQL too when the test server answers (127.0.0.1:5432, database `test`,
- * or `PORTICO_TEST_POSTGRES_URL`). In CI (`CI=true`) or with `PORTICO_TEST_POSTGRES=1` a missing
- * server fails the run; elsewhere a message names what does not run, so it is never silent.
+ * SQLite always, PostgreSQL too when the test server answers (`@portico/test`'s testDialects).
  * @example describe.each(await testDialects())('codes on %s', (dialect) => { … })
  */
-export async function testDialects(
+export function testDialects(
   env: Record<string, string | undefined> = process.env,
-): Promise<TestDialect[]> {
-  return (await testPostgresAnswers("the wallet frame's PostgreSQL variants", env))
-    ? ['sqlite', 'postgres']
-    : ['sqlite']
+): ReturnType<typeof serviceTestDialects> {
+  return serviceTestDialects("the wallet frame's PostgreSQL variants", env)
 }
