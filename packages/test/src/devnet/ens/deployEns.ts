@@ -154,6 +154,36 @@ export async function deployEns(rpcUrl: string): Promise<DevnetEns> {
       'handing addr.reverse to the reverse registrar',
     ),
   ])
+  return devnetEnsAt(rpcUrl, landed, compiled)
+}
+
+/**
+ * The helpers of {@link deployEns} for a devnet whose ENS is already deployed (the dev stack's,
+ * at {@link defaultDevnetEns}): names are created by {@link ENS_DEPLOYER}, impersonated.
+ * @example
+ * const ens = devnetEnsAt(rpcUrl, defaultDevnetEns)
+ * await ens.setPrimaryName(address, 'carol.eth')
+ */
+export function devnetEnsAt(
+  rpcUrl: string,
+  addresses: Pick<
+    DevnetEns,
+    'registry' | 'publicResolver' | 'reverseRegistrar' | 'universalResolver'
+  >,
+  compiled?: Awaited<ReturnType<typeof compileDevnetEns>>,
+): DevnetEns {
+  const from = ENS_DEPLOYER
+  const { registry, publicResolver, reverseRegistrar, universalResolver } = addresses
+  const send = async (txs: Parameters<typeof sendTransactions>[2], sender: Address = from) => {
+    await rpcRequest(rpcUrl, 'anvil_impersonateAccount', [sender])
+    return sendTransactions(rpcUrl, sender, txs)
+  }
+  const deploy = async (bytecode: Hex, what: string) => {
+    const [receipt] = await send([{ data: bytecode, gas: DEPLOY_GAS, what }])
+    if (!receipt?.contractAddress) throw new Error(`${what} made no contract`)
+    return receipt.contractAddress as Address
+  }
+  const onRegistry = (data: Hex, what: string) => ({ to: registry, data, gas: GAS, what })
   // Each label of a name, parents first, owned by the deployer; only the name itself gets
   // `resolver` (a parent's resolver would answer for its missing subnames through ENSIP-10).
   const createName = async (name: string, resolver: Address) => {
@@ -247,10 +277,11 @@ export async function deployEns(rpcUrl: string): Promise<DevnetEns> {
       )
     },
     async addOffchainName(name, urls, signer) {
+      const { offchain } = compiled ?? (await compileDevnetEns())
       const resolver = await deploy(
         encodeDeployData({
-          abi: compiled.offchain.abi,
-          bytecode: compiled.offchain.bytecode,
+          abi: offchain.abi,
+          bytecode: offchain.bytecode,
           args: [urls, signer],
         }),
         `deploying the offchain resolver of ${name}`,
