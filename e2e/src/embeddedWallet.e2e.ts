@@ -11,6 +11,7 @@ import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
 import { protectNewWallet } from './setup/protectNewWallet'
+import { tapInFrame } from './setup/tapInFrame'
 import { unlockWallet } from './setup/unlockWallet'
 import { useBrowser } from './setup/useBrowser'
 import { verifyAccountSignature } from './setup/verifyAccountSignature'
@@ -300,7 +301,7 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
     await screenshot(page, 'embedded-wallet-phone-approve-dark')
     await toggleTheme(page)
     await screenshot(page, 'embedded-wallet-phone-approve-light')
-    await frame(page).getByTestId('portico-frame-approve').tap()
+    await tapInFrame(page, 'portico-frame-approve')
     await expect
       .poll(() => page.getByTestId('demo-signature').getAttribute('data-kind'))
       .toBe('done')

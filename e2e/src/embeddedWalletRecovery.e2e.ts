@@ -7,6 +7,7 @@ import { dialog, MODAL, view } from './setup/modalLocators'
 import { PHONE } from './setup/phoneContext'
 import { RECOVERY_PASSWORD } from './setup/recoveryPassword'
 import { recoveryView } from './setup/recoveryView'
+import { tapInFrame } from './setup/tapInFrame'
 import { trackSteps } from './setup/trackSteps'
 import { useBrowser } from './setup/useBrowser'
 import { useEmailDevices } from './setup/useEmailDevices'
@@ -127,7 +128,7 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     await walletFrame(other.page)
       .getByTestId('portico-frame-recovery-confirm')
       .fill(RECOVERY_PASSWORD)
-    await walletFrame(other.page).getByTestId('portico-frame-recovery-submit').tap()
+    await tapInFrame(other.page, 'portico-frame-recovery-submit')
     step('protected: waiting for the connection')
     expect(await connectedAndClosed(other.page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(other.blocked).toEqual([])
@@ -141,7 +142,7 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     await expectFrameInside(page, 390, 844)
     await screenshot(page, 'embedded-wallet-phone-recovery-unlock-dark')
     await walletFrame(page).getByTestId('portico-frame-recovery-password').fill(RECOVERY_PASSWORD)
-    await walletFrame(page).getByTestId('portico-frame-recovery-submit').tap()
+    await tapInFrame(page, 'portico-frame-recovery-submit')
     step('unlocked: waiting for the connection')
     expect(await connectedAndClosed(page)).toBe(address)
     expect(blocked).toEqual([])

@@ -15,6 +15,7 @@ import {
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { PHONE } from './setup/phoneContext'
 import { protectNewWallet } from './setup/protectNewWallet'
+import { tapInFrame } from './setup/tapInFrame'
 import { useBrowser } from './setup/useBrowser'
 import { useEmailDevices } from './setup/useEmailDevices'
 
@@ -189,7 +190,7 @@ describe('the embedded wallet’s security controls (real frame, real mail)', ()
     await toggleTheme(page)
     await screenshot(page, 'embedded-wallet-phone-export-warning-light')
     // Cancel in the frame: back to the controls, the frame hidden.
-    await walletFrame(page).getByTestId('portico-frame-export-cancel').tap()
+    await tapInFrame(page, 'portico-frame-export-cancel')
     await view(page, 'EmbeddedWalletSecurity').waitFor()
     await expect.poll(async () => (await walletFrameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
 
