@@ -1,6 +1,7 @@
 import type { TokenBalance } from '@portico/common'
 import { formatTokenBalance } from '@portico/common'
 import { useT } from '../../i18n/useT'
+import { EmptyNotice } from '../../ui/EmptyNotice/EmptyNotice'
 import { amountInUsd } from './amountInUsd'
 import { TokenOption } from './TokenOption'
 
@@ -21,12 +22,7 @@ export function TokenList({
 }) {
   const { t, locale } = useT()
   if (tokens.length === 0)
-    return (
-      <div className="portico-empty">
-        <p className="portico-empty-title">{t('send.tokens.emptyTitle')}</p>
-        <p className="portico-empty-text">{t('send.tokens.emptyText')}</p>
-      </div>
-    )
+    return <EmptyNotice title={t('send.tokens.emptyTitle')} text={t('send.tokens.emptyText')} />
   return (
     <ul className="portico-send-token-list portico-scroll" aria-label={t('send.tokens.label')}>
       {tokens.map((token) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { usePorticoClient } from '../../../hooks/clientHooks'
 import { useT } from '../../../i18n/useT'
+import { EmptyNotice } from '../../../ui/EmptyNotice/EmptyNotice'
 import { SearchInput } from '../../../ui/SearchInput/SearchInput'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { TokenList } from '../TokenList'
@@ -31,12 +32,11 @@ export default function WalletSendSelectTokenView() {
         testId="portico-send-token-search"
       />
       {shown.length === 0 && form.tokens.length > 0 ? (
-        <div className="portico-empty" data-testid="portico-send-token-search-empty">
-          <p className="portico-empty-title">{t('send.tokens.noMatchTitle')}</p>
-          <p className="portico-empty-text">
-            {t('send.tokens.noMatchText', { query: query.trim() })}
-          </p>
-        </div>
+        <EmptyNotice
+          title={t('send.tokens.noMatchTitle')}
+          text={t('send.tokens.noMatchText', { query: query.trim() })}
+          testId="portico-send-token-search-empty"
+        />
       ) : (
         <TokenList
           tokens={shown}

@@ -2,6 +2,7 @@ import type { SwapToken, ViewOf } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoClient } from '../../../hooks/clientHooks'
 import { useT } from '../../../i18n/useT'
+import { EmptyNotice } from '../../../ui/EmptyNotice/EmptyNotice'
 import { SearchInput } from '../../../ui/SearchInput/SearchInput'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { Spinner } from '../../../ui/Spinner/Spinner'
@@ -55,12 +56,11 @@ export default function SwapSelectTokenView({ target }: ViewOf<'SwapSelectToken'
         </div>
       )}
       {form.tokens && yours.length + popular.length === 0 && (
-        <div className="portico-empty" data-testid="portico-swap-token-search-empty">
-          <p className="portico-empty-title">{t('swap.tokens.noMatchTitle')}</p>
-          <p className="portico-empty-text">
-            {t('swap.tokens.noMatchText', { query: query.trim() })}
-          </p>
-        </div>
+        <EmptyNotice
+          title={t('swap.tokens.noMatchTitle')}
+          text={t('swap.tokens.noMatchText', { query: query.trim() })}
+          testId="portico-swap-token-search-empty"
+        />
       )}
       <div className="portico-scroll">
         <SwapTokenList
