@@ -1,5 +1,7 @@
 import { demoEnsName } from '@portico/scripts'
 import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
+import { devnetEnsAt } from '@portico/test/devnet/ens/deployEns'
+import { defaultDevnetEns } from '@portico/test/devnet/ens/devnetEns'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { type Address, type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -261,6 +263,47 @@ describe('Account names', () => {
       await close()
     }
   })
+
+  for (const [label, context] of [
+    ['desktop', {}],
+    ['phone', PHONE],
+  ] as const) {
+    it(`shows an ENS primary name and its NFT avatar on the account button and Account (${label})`, async () => {
+      // A fresh account given carol-<time>.eth on the stack's ENS, its avatar a test NFT image.
+      const key = generatePrivateKey()
+      const carol = privateKeyToAccount(key)
+      const name = `carol-${Date.now().toString(36)}.eth`
+      const ens = devnetEnsAt(devnetA.rpcUrl, defaultDevnetEns)
+      await ens.setName(name, {
+        address: carol.address,
+        texts: { avatar: `${gatewayUrl}/public/nft/pals/3.svg` },
+      })
+      await ens.setPrimaryName(carol.address, name)
+      const { page, close } = await openConnected(key, 'dark', context)
+      try {
+        await expect.poll(() => page.getByTestId('portico-account-name').textContent()).toBe(name)
+        const avatar = page.locator('portico-modal .portico-account-avatar > .portico-avatar img')
+        await expect
+          .poll(() => avatar.getAttribute('src'))
+          .toBe(`${gatewayUrl}/public/name-avatar/${name}`)
+        await expect
+          .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0)
+        await settled(page)
+        await screenshot(
+          label === 'phone' ? page : dialog(page),
+          `names-08-ens-account-${label}-dark`,
+        )
+        await page.keyboard.press('Escape')
+        await expect
+          .poll(() => page.getByTestId('portico-account-button-label').textContent())
+          .toBe(name)
+        await screenshot(page, `names-08-ens-button-${label}-dark`)
+      } finally {
+        await close()
+      }
+    })
+  }
 
   for (const [label, theme, context] of [
     ['desktop-light', 'light', {}],
