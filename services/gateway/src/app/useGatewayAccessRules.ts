@@ -47,4 +47,6 @@ export function useGatewayAccessRules(app: Hono<AppEnv>, context: GatewayContext
   app.use('/projects/*', createProjectGuard(projects, { checkOrigin: false, allowLoopback }))
   // Each listed NFT may cost a metadata read from a server a stranger chose.
   app.use('/v1/account/:address/nfts', limit('nfts', config.nftMetadata.rateLimit))
+  // Each ENS avatar not cached yet may cost chain reads and an image read from a stranger's host.
+  app.use('/public/name-avatar/*', limit('nameAvatar', config.names.rateLimit))
 }

@@ -211,6 +211,29 @@ describe('ENS avatars, served by the gateway', () => {
   })
 })
 
+describe('ENS avatars, rate limited', () => {
+  it("spends the client's names bucket on each avatar read", async () => {
+    const limited = await createTestGateway({
+      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }],
+      indexer: { enabled: false },
+      nftMetadata: { allowLoopback: true },
+      names: {
+        ens: [{ chainId: 31337, universalResolver: ens.universalResolver }],
+        rateLimit: { capacity: 2, refillPerSecond: 0.001 },
+      },
+    })
+    try {
+      const statuses = []
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await limited.app.request('/public/name-avatar/vitalik.eth')).status)
+      }
+      expect(statuses).toEqual([200, 200, 429])
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
 describe('offchain lookups without loopback allowed', () => {
   it('refuses a gateway on this machine', async () => {
     const strict = await createTestGateway({
