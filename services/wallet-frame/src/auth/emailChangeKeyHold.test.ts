@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { changeEmailByCodes } from '../testing/changeEmailByCodes'
 import { callJson } from '../testing/createTestService'
 import { custodialSetupBody } from '../testing/custodialSetupBody'
+import { readUser } from '../testing/readUser'
 import { setUpTestService } from '../testing/setUpTestService'
 import { signIn } from '../testing/signIn'
 import { testDialects } from '../testing/testDialects'
@@ -119,15 +120,9 @@ describe.each(await testDialects())('on %s', (dialect) => {
     expect(ask.subject).toBe("Approve a new device for your Portico wallet's key")
     // And the first owner's undo link still works.
     expect((await postForm('/email/undo', firstUndo)).status).toBe(200)
-    expect(
-      (
-        await running.service.db
-          .selectFrom('users')
-          .select('email')
-          .where('email', '=', 'first@example.com')
-          .executeTakeFirst()
-      )?.email,
-    ).toBe('first@example.com')
+    expect((await readUser(running.service.db, { email: 'first@example.com' }))?.email).toBe(
+      'first@example.com',
+    )
   })
 
   it('releases the key to that device once the previous address approves it, and to nobody else', async () => {

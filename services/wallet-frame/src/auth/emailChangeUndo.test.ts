@@ -4,6 +4,7 @@ import { changeEmailByCodes } from '../testing/changeEmailByCodes'
 import { callJson } from '../testing/createTestService'
 import { fixedOrigins } from '../testing/fixedOrigins'
 import { TEST_PUBLIC_URL } from '../testing/frameRequestHeaders'
+import { readUser } from '../testing/readUser'
 import { setUpTestService } from '../testing/setUpTestService'
 import { signIn } from '../testing/signIn'
 import { testDialects } from '../testing/testDialects'
@@ -29,22 +30,8 @@ describe.each(await testDialects())('on %s', (dialect) => {
     return { accessToken, ...mails }
   }
 
-  const emailOf = async (id: string) =>
-    (
-      await running.service.db
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', id)
-        .executeTakeFirst()
-    )?.email
-  const userIdOf = async (email: string) =>
-    (
-      await running.service.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirst()
-    )?.id
+  const emailOf = async (id: string) => (await readUser(running.service.db, { id }))?.email
+  const userIdOf = async (email: string) => (await readUser(running.service.db, { email }))?.id
 
   const postUndo = async (link: URL) => {
     const response = await running.service.app.request('/email/undo', {

@@ -4,6 +4,7 @@ import { createNodeFrame } from '../testing/createNodeFrame'
 import { custodialSetupBody } from '../testing/custodialSetupBody'
 import { keysRebuiltFromBackup } from '../testing/keysRebuiltFromBackup'
 import { logInByMail } from '../testing/logInByMail'
+import { readUser } from '../testing/readUser'
 import { recoveryStatusOf } from '../testing/recoveryStatusOf'
 import { setUpTestService } from '../testing/setUpTestService'
 import { signsMessage } from '../testing/signsMessage'
@@ -31,13 +32,7 @@ describe('self custody is the default', () => {
     return logInByMail(frame, { service: running.service, mail: running.mail, email, seen })
   }
   const addressOf = async (email: string) =>
-    (
-      await running.service.db
-        .selectFrom('users')
-        .select('address')
-        .where('email', '=', email)
-        .executeTakeFirst()
-    )?.address
+    (await readUser(running.service.db, { email }))?.address
 
   const email = 'first@example.com'
   let first: Frame
