@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createShiftedClock } from '@portico/test/services/createShiftedClock'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
 import { testRedisKeySpace } from '@portico/test/services/testRedisKeySpace'
 import { testPostgresAnswers, testRedisAnswers } from '@portico/test/services/testServiceAnswers'
@@ -33,8 +34,7 @@ const space = testRedisKeySpace('wallet-frame')
 const dataDir = mkdtempSync(join(tmpdir(), 'wallet-frame-nodes-'))
 const seen = new Set<string>()
 // Real time, moved past the 30 s mail cooldown where a test mails one address again.
-let offset = 0
-const clock = { now: () => Date.now() + offset }
+const clock = createShiftedClock()
 let mail: MailCatcher
 let config: WalletFrameConfigInput
 let a: RunningWalletFrame
@@ -92,7 +92,7 @@ afterAll(async () => {
 type Frame = ReturnType<typeof createNodeFrame>
 
 const logIn = (frame: Frame, service: ServiceUnderTest, email: string) => {
-  offset += 31_000
+  clock.advance(31_000)
   return logInByMail(frame, { service, mail, email, seen })
 }
 const addressOf = async (frame: Frame) =>
@@ -242,7 +242,7 @@ describe.runIf(ready)('several wallet-frame nodes on one PostgreSQL schema and o
     await frame.request('SIGN_OUT')
 
     // The code is asked for through node A, which then goes away without draining.
-    offset += 31_000
+    clock.advance(31_000)
     expect(await frame.request('CONNECT_EMAIL', { email })).toMatchObject({ action: 'VERIFY_OTP' })
     const code = codeOf(await nextMail(mail.webUrl, email, seen))
     await a.close()

@@ -1,3 +1,4 @@
+import { createShiftedClock } from '@portico/test/services/createShiftedClock'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -11,8 +12,7 @@ import { testDialects } from '../testing/testDialects'
 
 const seen = new Set<string>()
 const email = 'devices@example.com'
-let offset = 0
-const clock = { now: () => Date.now() + offset }
+const clock = createShiftedClock()
 
 describe.each(await testDialects())('on %s', (dialect) => {
   const running = setUpTestService({
@@ -29,7 +29,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
   type Frame = ReturnType<typeof createNodeFrame>
 
   async function logIn(frame: Frame): Promise<string> {
-    offset += 31_000
+    clock.advance(31_000)
     await logInByMail(frame, { service: running.service, mail: running.mail, email, seen })
     return ((await frame.request('GET_USER', {})) as { address: string }).address
   }
@@ -49,7 +49,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
       expect(first.exported).toHaveLength(1)
       expect(privateKeyToAccount(first.exported[0] as Hex).address).toBe(address)
       // A browser left signed in: five minutes after the login, no export without a new login.
-      offset += 6 * 60_000
+      clock.advance(6 * 60_000)
       await expect(first.request('EXPORT_KEY')).rejects.toThrow(
         'For your safety, sign in again to export your key',
       )

@@ -1,3 +1,4 @@
+import { createShiftedClock } from '@portico/test/services/createShiftedClock'
 import { describe, expect, it } from 'vitest'
 import { PROJECT_HEADER } from '../shared/projectHeader'
 import { accessTokenOf } from '../testing/accessTokenOf'
@@ -12,8 +13,7 @@ import { signsMessage } from '../testing/signsMessage'
 const seen = new Set<string>()
 const password = 'a long recovery password'
 // Real time, moved forward past the 30 s mail cooldown before each login.
-let offset = 0
-const clock = { now: () => Date.now() + offset }
+const clock = createShiftedClock()
 
 // One wallet service for two sites: the shop keeps email-only recovery, the blog (and every
 // project not named) is self-custody.
@@ -31,7 +31,7 @@ describe('custody per project (projectCustody)', () => {
   const frameOf = (projectId: string, storage = createMemoryStorage()) =>
     createNodeFrame(running.service, storage, { projectId, prompt: null })
   const logIn = (frame: Frame, email: string) => {
-    offset += 31_000
+    clock.advance(31_000)
     return logInByMail(frame, { service: running.service, mail: running.mail, email, seen })
   }
   const recoverAs = async (frame: Frame, projectId: string) =>

@@ -1,3 +1,4 @@
+import { createShiftedClock } from '@portico/test/services/createShiftedClock'
 import { describe, expect, it } from 'vitest'
 import { keySetupMessage } from '../shared/keySetupMessage'
 import { accessTokenOf } from '../testing/accessTokenOf'
@@ -17,8 +18,7 @@ const seen = new Set<string>()
 const email = 'custody@example.com'
 const password = 'violet staple battery'
 // Real time, moved forward past the 30 s mail cooldown before each new device's login.
-let offset = 0
-const clock = { now: () => Date.now() + offset }
+const clock = createShiftedClock()
 
 describe.each(await testDialects())('on %s', (dialect) => {
   const running = setUpTestService({
@@ -35,7 +35,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
 
   // Past the 30 s mail cooldown of the last login, then the login by mail.
   const logIn = (frame: Frame) => {
-    offset += 31_000
+    clock.advance(31_000)
     return logInByMail(frame, { service: running.service, mail: running.mail, email, seen })
   }
 
@@ -150,7 +150,7 @@ describe.each(await testDialects())('on %s', (dialect) => {
       expect(locked.status).toBe(429)
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
       // Even a device that has the password waits out the lock.
-      offset += 16 * 60_000
+      clock.advance(16 * 60_000)
     })
 
     it('a new device with the password recovers the same address and seals its own share for the visitor', async () => {

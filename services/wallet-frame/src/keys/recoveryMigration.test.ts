@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createShiftedClock } from '@portico/test/services/createShiftedClock'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
 import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { Migrator } from 'kysely'
@@ -29,8 +30,7 @@ const PREVIOUS_RELEASE_MIGRATION = '0005_social_login_browser'
 let mail: MailCatcher
 const email = 'old-account@example.com'
 const seen = new Set<string>()
-let offset = 0
-const clock = { now: () => Date.now() + offset }
+const clock = createShiftedClock()
 
 /** Where an old release kept its tables: the SQLite file in the data folder, or a schema. */
 function openOld(dataDir: string, schema?: ReturnType<typeof testPostgresSchema>) {
@@ -110,7 +110,7 @@ describe.each(await testDialects())(
         return service
       }
       const logIn = (frame: ReturnType<typeof createNodeFrame>, service: TestService) => {
-        offset += 31_000
+        clock.advance(31_000)
         return logInByMail(frame, { service, mail, email, seen })
       }
       try {

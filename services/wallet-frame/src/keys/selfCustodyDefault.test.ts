@@ -1,3 +1,4 @@
+import { createShiftedClock } from '@portico/test/services/createShiftedClock'
 import { describe, expect, it } from 'vitest'
 import { callAsFrame } from '../testing/callAsFrame'
 import { createNodeFrame } from '../testing/createNodeFrame'
@@ -12,8 +13,7 @@ import { signsMessage } from '../testing/signsMessage'
 const seen = new Set<string>()
 const password = 'violet staple battery'
 // Real time, moved forward past the 30 s mail cooldown before each login.
-let offset = 0
-const clock = { now: () => Date.now() + offset }
+const clock = createShiftedClock()
 
 // The service as an operator starts it without saying `custody`: self custody is the default.
 describe('self custody is the default', () => {
@@ -28,7 +28,7 @@ describe('self custody is the default', () => {
   })
   type Frame = ReturnType<typeof createNodeFrame>
   const logIn = (frame: Frame, email: string) => {
-    offset += 31_000
+    clock.advance(31_000)
     return logInByMail(frame, { service: running.service, mail: running.mail, email, seen })
   }
   const addressOf = async (email: string) =>

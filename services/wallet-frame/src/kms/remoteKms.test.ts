@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createShiftedClock } from '@portico/test/services/createShiftedClock'
 import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWalletFrame } from '../startWalletFrame'
@@ -22,8 +23,7 @@ let kms: ChildProcess
 let kmsDir: string
 const seen = new Set<string>()
 const email = 'operator@example.com'
-let offset = 0
-const clock = { now: () => Date.now() + offset }
+const clock = createShiftedClock()
 
 /** The KMS as its own process, as production runs it; answers its URL once it listens. */
 async function startKmsProcess(dataDir: string): Promise<{ process: ChildProcess; url: string }> {
@@ -72,7 +72,7 @@ type Frame = ReturnType<typeof createNodeFrame>
 
 // Past the 30 s mail cooldown of the last login, then the login by mail.
 const logIn = (frame: Frame) => {
-  offset += 31_000
+  clock.advance(31_000)
   return logInByMail(frame, { service, mail, email, seen })
 }
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createShiftedClock } from '@portico/test/services/createShiftedClock'
 import { testPostgresSchema } from '@portico/test/services/testPostgresSchema'
 import { testPostgresAnswers } from '@portico/test/services/testServiceAnswers'
 import type { MailCatcher } from '@portico/wallet-frame-dev'
@@ -26,8 +27,7 @@ const restoredDb = `frame_restored_${randomBytes(4).toString('hex')}`
 const work = mkdtempSync(join(tmpdir(), 'wallet-frame-backup-'))
 const dataDir = join(work, 'data')
 const seen = new Set<string>()
-let offset = 0
-const clock = { now: () => Date.now() + offset }
+const clock = createShiftedClock()
 let mail: MailCatcher
 let original: RunningWalletFrame | undefined
 let restored: RunningWalletFrame | undefined
@@ -124,7 +124,7 @@ describe.runIf(ready)('backup and restore of the wallet frame on PostgreSQL', ()
       expect(await signsMessage(device, address)).toBe(true)
     }
     // A new device logs in by mail to the same wallet (the restored shares rebuild its key).
-    offset += 31_000
+    clock.advance(31_000)
     for (const [index, email] of people.entries()) {
       const fresh = createNodeFrame(lb)
       await logInByMail(fresh, { service: lb, mail, email, seen })
