@@ -6,6 +6,14 @@ import { describeTransaction } from './describeTransaction'
 const en = englishTranslator()
 const OTHER = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 
+// A transfer of a fungible token, in or out, between `parties` when the test names them.
+const fungible = (
+  direction: 'in' | 'out',
+  numeric: string,
+  symbol: string,
+  parties: { sender?: string; recipient?: string } = {},
+) => ({ direction, quantity: { numeric }, fungible_info: { symbol }, ...parties })
+
 const base: Transaction = {
   id: '1',
   metadata: {
@@ -16,8 +24,17 @@ const base: Transaction = {
     sentFrom: OTHER,
     sentTo: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   },
-  transfers: [{ direction: 'in', quantity: { numeric: '0.5' }, fungible_info: { symbol: 'PTT' } }],
+  transfers: [fungible('in', '0.5', 'PTT')],
 }
+
+// `base` with other metadata and transfers.
+const withBase = (
+  metadata: Partial<Transaction['metadata']>,
+  transfers: Transaction['transfers'],
+): Transaction => ({ ...base, metadata: { ...base.metadata, ...metadata }, transfers })
+// The row of such a transaction, in English.
+const describeWith = (...args: Parameters<typeof withBase>) =>
+  describeTransaction(withBase(...args), en)
 
 describe('describeTransaction', () => {
   it('names the operation, the sender truncated 4 + 6, and the signed amount by the kit’s amount rule', () => {
@@ -32,104 +49,48 @@ describe('describeTransaction', () => {
   })
 
   it('signs withdrawals with - and points sends at their recipient', () => {
-    const withdraw = describeTransaction(
-      {
-        ...base,
-        metadata: { ...base.metadata, operationType: 'withdraw' },
-        transfers: [
-          { direction: 'out', quantity: { numeric: '2' }, fungible_info: { symbol: 'ETH' } },
-        ],
-      },
-      en,
-    )
+    const withdraw = describeWith({ operationType: 'withdraw' }, [fungible('out', '2', 'ETH')])
     expect(withdraw).toMatchObject({ direction: 'out', title: 'Withdrew', amount: '-2 ETH' })
     expect(withdraw.detail).toBe('to 0xf3…b92266')
-    const send = describeTransaction(
-      {
-        ...base,
-        metadata: { ...base.metadata, operationType: 'send' },
-        transfers: null,
-      },
-      en,
-    )
+    const send = describeWith({ operationType: 'send' }, null)
     expect(send).toMatchObject({ direction: 'out', title: 'Sent', amount: undefined })
   })
 
   it('shows trades both ways and unknown operations capitalised', () => {
-    const trade = describeTransaction(
-      {
-        ...base,
-        metadata: { ...base.metadata, operationType: 'lend' },
-        transfers: [
-          { direction: 'out', quantity: { numeric: '1' }, fungible_info: { symbol: 'ETH' } },
-          { direction: 'in', quantity: { numeric: '3000' }, fungible_info: { symbol: 'PTT' } },
-        ],
-      },
-      en,
-    )
+    const trade = describeWith({ operationType: 'lend' }, [
+      fungible('out', '1', 'ETH'),
+      fungible('in', '3000', 'PTT'),
+    ])
     expect(trade).toMatchObject({ direction: 'both', title: 'Lend' })
   })
 
   it("names the transfer's recipient of an ERC-20 send, not the token contract it called", () => {
     const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
     const payee = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    const send = describeTransaction(
-      {
-        ...base,
-        metadata: { ...base.metadata, operationType: 'send', sentTo: token },
-        transfers: [
-          {
-            direction: 'out',
-            quantity: { numeric: '25' },
-            fungible_info: { symbol: 'PTT' },
-            sender: base.metadata.sentTo,
-            recipient: payee,
-          },
-        ],
-      },
-      en,
-    )
+    const send = describeWith({ operationType: 'send', sentTo: token }, [
+      fungible('out', '25', 'PTT', { sender: base.metadata.sentTo, recipient: payee }),
+    ])
     expect(send).toMatchObject({ title: 'Sent', detail: 'to 0x70…dc79C8' })
   })
 
   it("names the transfer's sender of an incoming token transfer", () => {
-    const received = describeTransaction(
-      {
-        ...base,
-        metadata: { ...base.metadata, sentFrom: base.metadata.sentTo },
-        transfers: [
-          {
-            direction: 'in',
-            quantity: { numeric: '1' },
-            fungible_info: { symbol: 'PTT' },
-            sender: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
-            recipient: base.metadata.sentTo,
-          },
-        ],
-      },
-      en,
-    )
+    const received = describeWith({ sentFrom: base.metadata.sentTo }, [
+      fungible('in', '1', 'PTT', {
+        sender: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+        recipient: base.metadata.sentTo,
+      }),
+    ])
     expect(received.detail).toBe('from 0x3C…4293BC')
   })
 
   it('reads a mint as received, with a + amount and no "from" the zero address or yourself', () => {
     const self = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-    const mint = describeTransaction(
-      {
-        ...base,
-        metadata: { ...base.metadata, operationType: 'mint', sentFrom: self },
-        transfers: [
-          {
-            direction: 'in',
-            quantity: { numeric: '1000' },
-            fungible_info: { symbol: 'tUSDT' },
-            sender: '0x0000000000000000000000000000000000000000',
-            recipient: self,
-          },
-        ],
-      },
-      en,
-    )
+    const mint = describeWith({ operationType: 'mint', sentFrom: self }, [
+      fungible('in', '1000', 'tUSDT', {
+        sender: '0x0000000000000000000000000000000000000000',
+        recipient: self,
+      }),
+    ])
     expect(mint).toEqual({
       direction: 'in',
       title: 'Received',
@@ -138,23 +99,17 @@ describe('describeTransaction', () => {
     })
   })
   it("shows an NFT transfer by its name, with its image as the row's preview", () => {
-    const received = describeTransaction(
+    const received = describeWith({}, [
       {
-        ...base,
-        transfers: [
-          {
-            direction: 'in',
-            quantity: { numeric: '1' },
-            nft_info: {
-              name: 'Portico Pal #2',
-              content: { preview: { url: 'http://gateway.test/public/nft/pals/2.svg' } },
-              flags: { is_spam: false },
-            },
-          },
-        ],
+        direction: 'in',
+        quantity: { numeric: '1' },
+        nft_info: {
+          name: 'Portico Pal #2',
+          content: { preview: { url: 'http://gateway.test/public/nft/pals/2.svg' } },
+          flags: { is_spam: false },
+        },
       },
-      en,
-    )
+    ])
     expect(received).toEqual({
       direction: 'in',
       title: 'Received',
@@ -164,44 +119,24 @@ describe('describeTransaction', () => {
       counterparty: OTHER,
     })
     // A fungible transfer beside it is the one shown, without a preview.
-    const traded = describeTransaction(
+    const traded = describeWith({}, [
+      ...(received && base.transfers ? base.transfers : []),
       {
-        ...base,
-        transfers: [
-          ...(received && base.transfers ? base.transfers : []),
-          {
-            direction: 'out',
-            quantity: { numeric: '1' },
-            nft_info: { content: { preview: { url: 'x' } }, flags: { is_spam: false } },
-          },
-        ],
+        direction: 'out',
+        quantity: { numeric: '1' },
+        nft_info: { content: { preview: { url: 'x' } }, flags: { is_spam: false } },
       },
-      en,
-    )
+    ])
     expect(traded.preview).toBeUndefined()
   })
 
   it('shows a swap as both sides, unsigned, without the pool or router as counterparty', () => {
     const router = '0x7a2088a1bFc9d81c55368AE168C2C02570cB814F'
     const pool = '0xB7f8BC63BbcaD18155201308C8f3540b07f84F5e'
-    const swap: Transaction = {
-      ...base,
-      metadata: { ...base.metadata, operationType: 'trade', sentTo: router },
-      transfers: [
-        {
-          direction: 'out',
-          quantity: { numeric: '0.1' },
-          fungible_info: { symbol: 'ETH' },
-          recipient: router,
-        },
-        {
-          direction: 'in',
-          quantity: { numeric: '250' },
-          fungible_info: { symbol: 'PTT' },
-          sender: pool,
-        },
-      ],
-    }
+    const swap = withBase({ operationType: 'trade', sentTo: router }, [
+      fungible('out', '0.1', 'ETH', { recipient: router }),
+      fungible('in', '250', 'PTT', { sender: pool }),
+    ])
     expect(describeTransaction(swap, en)).toEqual({
       direction: 'both',
       title: 'Swapped',
@@ -215,10 +150,7 @@ describe('describeTransaction', () => {
     const swap: Transaction = {
       ...base,
       metadata: { ...base.metadata, operationType: 'trade' },
-      transfers: [
-        { direction: 'in', quantity: { numeric: '1250.5' }, fungible_info: { symbol: 'PTT' } },
-        { direction: 'out', quantity: { numeric: '0.5' }, fungible_info: { symbol: 'ETH' } },
-      ],
+      transfers: [fungible('in', '1250.5', 'PTT'), fungible('out', '0.5', 'ETH')],
     }
     expect(describeTransaction(swap, await loadTranslator('de'))).toMatchObject({
       title: 'Getauscht',
@@ -232,9 +164,7 @@ describe('describeTransaction', () => {
     const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
     const router = '0x7a2088a1bFc9d81c55368AE168C2C02570cB814F'
     const approval: Transaction = {
-      ...base,
-      metadata: { ...base.metadata, operationType: 'approve', sentTo: token },
-      transfers: null,
+      ...withBase({ operationType: 'approve', sentTo: token }, null),
       approvals: [
         {
           fungible_info: { name: 'Portico Test Token', symbol: 'PTT' },
@@ -257,9 +187,7 @@ describe('describeTransaction', () => {
   it('names an unknown spender by its truncated address, and never the token as recipient', () => {
     const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
     const approval: Transaction = {
-      ...base,
-      metadata: { ...base.metadata, operationType: 'approve', sentTo: token },
-      transfers: null,
+      ...withBase({ operationType: 'approve', sentTo: token }, null),
       approvals: [
         {
           fungible_info: { symbol: 'tUSDT' },
