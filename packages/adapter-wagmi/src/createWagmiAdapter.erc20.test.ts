@@ -7,9 +7,10 @@ import {
   createRecordingContext,
   devnetNetwork,
 } from '@portico/test/adapterContract'
+import { readTokenBalance } from '@portico/test/devnet/readTokenBalance'
 import { announcedWalletInfo, announceWallet } from '@portico/test/wallet/announceWallet'
 import { createTestWalletProvider } from '@portico/test/wallet/createTestWalletProvider'
-import { createPublicClient, erc20Abi, http } from 'viem'
+import { createPublicClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from './createWagmiAdapter'
@@ -62,12 +63,7 @@ async function connected(usdtContracts?: readonly string[]) {
 
 const client = () => createPublicClient({ transport: http(devnet.rpcUrl) })
 const tokenBalance = (token: `0x${string}`, address: `0x${string}`) =>
-  client().readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [address],
-  })
+  readTokenBalance(client(), token, address)
 
 /**
  * Sends `amount` of `token` from the holder to the recipient through the adapter and waits for

@@ -1,8 +1,9 @@
 import { deployTestTokens } from '@portico/test/devnet/deployTestTokens'
+import { readTokenBalance } from '@portico/test/devnet/readTokenBalance'
 import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
 import { anvilAccounts } from '@portico/test/devnet/testAccounts'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
-import { createPublicClient, erc20Abi, type Hex, http, parseEther } from 'viem'
+import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exchangeConfigSchema } from './config/exchangeConfigSchema'
@@ -128,12 +129,7 @@ describe('exchange sandbox payments on a devnet', () => {
     expect((await visitor.confirm()).status).toBe(303)
     const answer = await ex.client.session(id)
     expect(answer.status).toBe('SUCCESS')
-    const balance = await client().readContract({
-      address: tokens.tetherStyle.address,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [recipient],
-    })
+    const balance = await readTokenBalance(client(), tokens.tetherStyle.address, recipient)
     expect(balance).toBe(12_500_000n)
     expect(await ex.store.balanceOf('ada@exchange.test', 'tUSDT')).toBe(parseEther('87.5'))
   }, 60_000)

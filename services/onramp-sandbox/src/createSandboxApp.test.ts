@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deployTestTokens } from '@portico/test/devnet/deployTestTokens'
+import { readTokenBalance } from '@portico/test/devnet/readTokenBalance'
 import { type Anvil, startAnvil } from '@portico/test/devnet/startAnvil'
 import { anvilAccounts } from '@portico/test/devnet/testAccounts'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
-import { createPublicClient, erc20Abi, type Hex, http, keccak256, parseEther } from 'viem'
+import { createPublicClient, type Hex, http, keccak256, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandboxApp } from './createSandboxApp'
@@ -111,12 +112,7 @@ describe('on-ramp sandbox checkout', () => {
     await form(`/orders/${order.id}/card`, good)
     await form(`/orders/${order.id}/confirm`, {})
     expect((await (await app.request(`/orders/${order.id}.json`)).json()).status).toBe('done')
-    const held = await client().readContract({
-      address: tether.address,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [buyer],
-    })
+    const held = await readTokenBalance(client(), tether.address, buyer)
     expect(held).toBe(12_500_000n)
   })
 

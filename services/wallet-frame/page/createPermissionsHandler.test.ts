@@ -7,6 +7,7 @@ import {
   fundAccount,
   porticoSessionValidatorAbi,
 } from '@portico/test/devnet'
+import { readTokenBalance } from '@portico/test/devnet/readTokenBalance'
 import {
   type Address,
   encodeFunctionData,
@@ -361,14 +362,7 @@ describe('ERC-7715 smart sessions of the embedded smart account', () => {
     await expect(transferAs(pci, parseEther('3'))).rejects.toThrow(
       /session: spending limit exceeded/,
     )
-    expect(
-      await chain().readContract({
-        address: tokens.erc20.address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [recipient],
-      }),
-    ).toBe(parseEther('3'))
+    expect(await readTokenBalance(chain(), tokens.erc20.address, recipient)).toBe(parseEther('3'))
   }, 60_000)
 
   it('revokes only after approval, on chain and at the gateway, even once the app turned smart sessions off', async () => {

@@ -1,13 +1,13 @@
 import { deployTestTokens } from '@portico/test/devnet/deployTestTokens'
 import { deployUniswapV2 } from '@portico/test/devnet/deployUniswapV2'
 import { fundAccount } from '@portico/test/devnet/fundAccount'
+import { readTokenBalance } from '@portico/test/devnet/readTokenBalance'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
 import type { UniswapV2Devnet } from '@portico/test/devnet/uniswapV2'
 import { uniswapV2RouterAbi } from '@portico/test/devnet/uniswapV2RouterAbi'
 import {
   createPublicClient,
   encodeFunctionData,
-  erc20Abi,
   formatUnits,
   type Hex,
   http,
@@ -106,12 +106,7 @@ describe('the kit’s own swap in the embedded wallet’s approval view', () => 
     expect(d?.rawData).toEqual([{ label: 'Call data · 228 bytes', data }])
     const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex })
     expect(receipt.status).toBe('success')
-    const bought = await client.readContract({
-      address: tokens.erc20.address,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [address],
-    })
+    const bought = await readTokenBalance(client, tokens.erc20.address, address)
     expect(bought).toBeGreaterThanOrEqual(amountOutMin)
   })
 

@@ -11,11 +11,11 @@ import {
   TEST_SWAP_GAS,
   uniswapV2RouterAbi,
 } from '@portico/test/devnet'
+import { readTokenBalance } from '@portico/test/devnet/readTokenBalance'
 import {
   type Address,
   createPublicClient,
   encodeFunctionData,
-  erc20Abi,
   type Hex,
   http,
   isErc6492Signature,
@@ -293,12 +293,7 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
       await rpcRequest(rpcUrl, 'evm_mine', [])
       const hash = (await sent) as Hex
       expect((await chain().getTransactionReceipt({ hash })).status).toBe('success')
-      const ptt = await chain().readContract({
-        address: tokens.erc20.address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [smart],
-      })
+      const ptt = await readTokenBalance(chain(), tokens.erc20.address, smart)
       expect(ptt).toBeGreaterThan(0n)
     } finally {
       await rpcRequest(rpcUrl, 'evm_setAutomine', [true])

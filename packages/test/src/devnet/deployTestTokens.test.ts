@@ -5,6 +5,7 @@ import { deployTestTokens } from './deployTestTokens'
 import { devnetChain } from './devnetChain'
 import { fundAccount } from './fundAccount'
 import { predictTestTokens } from './predictTestTokens'
+import { readTokenBalance } from './readTokenBalance'
 import { anvilAccounts } from './testAccounts'
 import type { DeployedTestTokens } from './testTokens'
 import { defaultTestTokens } from './testTokens'
@@ -42,12 +43,7 @@ describe('deployTestTokens', () => {
   it('mints one million of each token to every default account', async () => {
     for (const { address } of anvilAccounts) {
       for (const token of [tokens.erc20, tokens.tetherStyle]) {
-        const balance = await client().readContract({
-          address: token.address,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [address],
-        })
+        const balance = await readTokenBalance(client(), token.address, address)
         expect(balance).toBe(parseUnits('1000000', token.decimals))
       }
     }
@@ -92,14 +88,7 @@ describe('deployTestTokens', () => {
     })
     expect(hashes).toHaveLength(2)
     expect(await client().getBalance({ address: fresh })).toBe(parseEther('3'))
-    expect(
-      await client().readContract({
-        address: tokens.erc20.address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [fresh],
-      }),
-    ).toBe(42n)
+    expect(await readTokenBalance(client(), tokens.erc20.address, fresh)).toBe(42n)
   })
 
   it('deploys again from another account to chosen holders', async () => {
@@ -111,12 +100,7 @@ describe('deployTestTokens', () => {
     })
     expect(again.erc20.address).not.toBe(tokens.erc20.address)
     expect(again.erc20.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    const balance = await client().readContract({
-      address: again.tetherStyle.address,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [holder],
-    })
+    const balance = await readTokenBalance(client(), again.tetherStyle.address, holder)
     expect(balance).toBe(7_250_000n)
   })
 })

@@ -1,17 +1,10 @@
-import {
-  createWalletClient,
-  erc20Abi,
-  formatUnits,
-  http,
-  parseAbi,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { createWalletClient, formatUnits, http, parseAbi, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { deployTestTokens } from './deployTestTokens'
 import { deployUniswapV2 } from './deployUniswapV2'
 import { predictUniswapV2 } from './predictUniswapV2'
+import { readTokenBalance } from './readTokenBalance'
 import { anvilAccounts } from './testAccounts'
 import type { DeployedTestTokens } from './testTokens'
 import { defaultUniswapV2, type UniswapV2Devnet } from './uniswapV2'
@@ -73,13 +66,7 @@ describe('deployUniswapV2', () => {
     const path = [uniswap.weth, tokens.tetherStyle.address]
     const amountIn = parseEther('0.5')
     const [, quoted] = await quote(amountIn, path)
-    const balanceOf = () =>
-      client().readContract({
-        address: tokens.tetherStyle.address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [buyer.address],
-      })
+    const balanceOf = () => readTokenBalance(client(), tokens.tetherStyle.address, buyer.address)
     const before = await balanceOf()
     const wallet = createWalletClient({ account: buyer, chain: chain(), transport: http() })
     const hash = await wallet.writeContract({

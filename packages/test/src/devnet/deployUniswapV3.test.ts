@@ -13,6 +13,7 @@ import { deployTestTokens } from './deployTestTokens'
 import { deployUniswapV2 } from './deployUniswapV2'
 import { deployUniswapV3 } from './deployUniswapV3'
 import { predictUniswapV3 } from './predictUniswapV3'
+import { readTokenBalance } from './readTokenBalance'
 import { seedUniswapV3Pools } from './seedUniswapV3Pools'
 import { sendFromDevAccount } from './sendFromDevAccount'
 import { type Anvil, startAnvil } from './startAnvil'
@@ -70,12 +71,7 @@ describe('deployUniswapV3', () => {
     ).toBeGreaterThan(0n)
 
     const buyer = (anvilAccounts[3] as { address: `0x${string}` }).address
-    const before = await client.readContract({
-      address: usdt,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [buyer],
-    })
+    const before = await readTokenBalance(client, usdt, buyer)
     await swapOnUniswapV3(anvil.rpcUrl, v3, {
       from: buyer,
       tokenIn: weth,
@@ -84,12 +80,7 @@ describe('deployUniswapV3', () => {
       amountIn: parseEther('1'),
       wrap: true,
     })
-    const after = await client.readContract({
-      address: usdt,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [buyer],
-    })
+    const after = await readTokenBalance(client, usdt, buyer)
     // About 3,000 tUSDT for 1 ETH, less the 0.3 % fee and the price the trade moved.
     expect(Number(after - before) / 1e6).toBeGreaterThan(2_900)
     expect(Number(after - before) / 1e6).toBeLessThan(3_000)
@@ -156,8 +147,7 @@ async function quoteAndSwapThroughSwapRouter02(anvil: Anvil) {
   })
   const client = createPublicClient({ transport: http(anvil.rpcUrl) })
   const buyer = (anvilAccounts[4] as { address: Address }).address
-  const held = (token: Address) =>
-    client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] })
+  const held = (token: Address) => readTokenBalance(client, token, buyer)
   const multicall = (calls: `0x${string}`[], value?: bigint) =>
     sendFromDevAccount(
       anvil.rpcUrl,

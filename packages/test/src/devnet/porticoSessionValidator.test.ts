@@ -1,7 +1,6 @@
 import {
   type Address,
   encodeFunctionData,
-  erc20Abi,
   type Hex,
   keccak256,
   pad,
@@ -20,6 +19,7 @@ import {
   porticoSessionValidatorAbi,
   SESSION_ARGUMENT_CONDITION,
 } from './porticoSessionValidatorAbi'
+import { readTokenBalance } from './readTokenBalance'
 import { rpcRequest } from './rpcRequest'
 import type { Alto } from './startAlto'
 import { type Anvil, startAnvil } from './startAnvil'
@@ -121,12 +121,7 @@ describe('PorticoSessionValidator: session keys of a PorticoAccount, through alt
       args: [account(), sessionId],
     })
   const balanceOf = (token: Address, holder: Address) =>
-    ownerClient.client.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [holder],
-    })
+    readTokenBalance(ownerClient.client, token, holder)
   // The price the bundler asks now (alto's own method).
   const feeNow = async () => {
     const { fast } = (await rpcRequest(alto.url, 'pimlico_getUserOperationGasPrice', [])) as {

@@ -15,6 +15,7 @@ import {
   uniswapV2AmountOut,
   uniswapV2RouterAbi,
 } from '@portico/test/devnet'
+import { readTokenBalance } from '@portico/test/devnet/readTokenBalance'
 import {
   type Address,
   createWalletClient,
@@ -93,7 +94,7 @@ const wallet = () =>
     chain: devnetChain(31337, devnet.rpcUrl),
   })
 const balanceOf = (token: Address, owner: Address = buyer.address) =>
-  client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  readTokenBalance(client, token, owner)
 const expectError = expectGatewayError
 
 describe('GET /v1/convert/tokens', () => {

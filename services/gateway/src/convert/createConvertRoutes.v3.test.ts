@@ -6,6 +6,7 @@ import {
   uniswapV2RouterAbi,
   uniswapV3AmountOut,
 } from '@portico/test/devnet'
+import { readTokenBalance } from '@portico/test/devnet/readTokenBalance'
 import { createManualClock } from '@portico/test/services/createManualClock'
 import {
   type Address,
@@ -113,12 +114,7 @@ const wallet = () =>
 const balanceOf = (token: Address | 'ETH') =>
   token === 'ETH'
     ? client.getBalance({ address: buyer.address })
-    : client.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [buyer.address],
-      })
+    : readTokenBalance(client, token, buyer.address)
 
 /** The quote of `amount` from `from` to `to`, with fresh reserves (the cache keeps them 2 s). */
 async function quote(from: string, to: string, amount: bigint, app = gateway.app) {

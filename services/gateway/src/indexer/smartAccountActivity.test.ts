@@ -10,6 +10,7 @@ import {
   startAlto,
   uniswapV2RouterAbi,
 } from '@portico/test/devnet'
+import { readTokenBalance } from '@portico/test/devnet/readTokenBalance'
 import { createManualClock } from '@portico/test/services/createManualClock'
 import {
   type Address,
@@ -82,13 +83,7 @@ beforeAll(async () => {
   done.send = { ...send, received: (await client.getBalance({ address: done.recipient })) - before }
 
   const ptt = devnet.tokens.erc20.address
-  const pttOf = () =>
-    client.readContract({
-      address: ptt,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account.address],
-    })
+  const pttOf = () => readTokenBalance(client, ptt, account.address)
   const pttBefore = await pttOf()
   const swap = await run({
     calls: [
