@@ -66,74 +66,111 @@ export function decodeRouterMulticall(data: Hex): RouterMulticall | undefined {
 }
 
 /**
- * The one exact-input swap a SwapRouter02 multicall is, when it is nothing more: a single
- * `exactInputSingle`, `exactInput` or `swapExactTokensForTokens` (V2) paying out to an address,
- * or one paying the router itself followed by `unwrapWETH9(least, recipient)` (into the chain's
- * currency). Ether sent must be exactly the amount paid (the router wraps it), and the swap must
- * name its amount. Undefined for anything else: more calls, other calls, an amount left in the
- * router, a recipient the router stands in for, a route longer than {@link MAX_SWAP_PATH}.
+ * The one swap a SwapRouter02 multicall is, when it is nothing more: a single exact-input
+ * (`exactInputSingle`, `exactInput`, V2 `swapExactTokensForTokens`) or exact-output
+ * (`exactOutputSingle`, `exactOutput`, V2 `swapTokensForExactTokens`) swap paying out to an
+ * address, or one paying the router itself followed by `unwrapWETH9(least, recipient)` (into the
+ * chain's currency). Ether sent must be exactly the amount paid, or the most paid (the router
+ * wraps it; with less it would take the visitor's WETH instead). An exact-output swap paid in
+ * ether must end with `refundETH()`: the router keeps what the swap did not spend, for anyone's
+ * next call to take, unless the same multicall hands it back. Undefined for anything else: more
+ * calls, other calls, an amount left in the router, a recipient the router stands in for, a
+ * swap without its amount, a route longer than {@link MAX_SWAP_PATH}.
  * @example swapOfRouterMulticall(decodeRouterMulticall(data)!, 0n) // { name: 'swap', kind: 'exactIn', toNative: true, … }
  */
 export function swapOfRouterMulticall(
   multicall: RouterMulticall,
   value: bigint,
 ): SwapCall | undefined {
-  const [first, second, ...rest] = multicall.calls
-  if (!first || rest.length > 0) return undefined
-  const swap = exactInputOf(first)
+  const [first, ...after] = multicall.calls
+  const swap = first && routerSwapOf(first)
   if (!swap || swap.amountIn === 0n || swap.path.length < 2 || swap.path.length > MAX_SWAP_PATH)
     return undefined
+  if (swap.kind === 'exactOut' && swap.amountOut === 0n) return undefined
   if (value !== 0n && value !== swap.amountIn) return undefined
   let to = swap.recipient
   let amountOut = swap.amountOut
-  if (second) {
-    if (second.functionName !== 'unwrapWETH9' || second.args.length !== 2) return undefined
+  let rest = after
+  const unwrap = rest[0]?.functionName === 'unwrapWETH9' ? rest[0].args : undefined
+  const toNative = unwrap?.length === 2
+  if (unwrap?.length === 2) {
     if (to.toLowerCase() !== ADDRESS_THIS) return undefined
-    const [least, recipient] = second.args
+    const [least, recipient] = unwrap
     to = recipient
-    if (least > amountOut) amountOut = least
+    if (least > amountOut) {
+      // An exact amount bought is no longer what an unwrap asking for more pays out.
+      if (swap.kind === 'exactOut') return undefined
+      amountOut = least
+    }
+    rest = rest.slice(1)
   }
+  if (swap.kind === 'exactOut' && value !== 0n) {
+    if (rest[0]?.functionName !== 'refundETH') return undefined
+    rest = rest.slice(1)
+  }
+  if (rest.length > 0) return undefined
   if (to.toLowerCase() === ADDRESS_THIS || to.toLowerCase() === MSG_SENDER) return undefined
   return {
     name: 'swap',
-    kind: 'exactIn',
+    kind: swap.kind,
     amountIn: swap.amountIn,
     amountOut,
     path: swap.path,
     fromNative: value !== 0n,
-    toNative: second !== undefined,
+    toNative,
     to,
     deadline: multicall.deadline,
     wethOfRouter: true,
   }
 }
 
-function exactInputOf(call: RouterMulticall['calls'][number]) {
+/** A router swap call's amounts, route (paid token first) and recipient; undefined for others. */
+function routerSwapOf(call: RouterMulticall['calls'][number]) {
   switch (call.functionName) {
     case 'exactInputSingle': {
-      const [params] = call.args
-      return {
-        amountIn: params.amountIn,
-        amountOut: params.amountOutMinimum,
-        path: [params.tokenIn, params.tokenOut],
-        recipient: params.recipient,
-      }
+      const [{ tokenIn, tokenOut, recipient, amountIn, amountOutMinimum }] = call.args
+      const path = [tokenIn, tokenOut]
+      return { kind: 'exactIn' as const, amountIn, amountOut: amountOutMinimum, path, recipient }
     }
     case 'exactInput': {
-      const [params] = call.args
-      const path = v3PathTokens(params.path)
+      const [{ path, recipient, amountIn, amountOutMinimum }] = call.args
+      const tokens = v3PathTokens(path)
       return (
-        path && {
-          amountIn: params.amountIn,
-          amountOut: params.amountOutMinimum,
-          path,
-          recipient: params.recipient,
+        tokens && {
+          kind: 'exactIn' as const,
+          amountIn,
+          amountOut: amountOutMinimum,
+          path: tokens,
+          recipient,
         }
       )
     }
     case 'swapExactTokensForTokens': {
       const [amountIn, amountOut, path, recipient] = call.args
-      return { amountIn, amountOut, path, recipient }
+      return { kind: 'exactIn' as const, amountIn, amountOut, path, recipient }
+    }
+    case 'exactOutputSingle': {
+      const [{ tokenIn, tokenOut, recipient, amountOut, amountInMaximum }] = call.args
+      const path = [tokenIn, tokenOut]
+      return { kind: 'exactOut' as const, amountIn: amountInMaximum, amountOut, path, recipient }
+    }
+    case 'exactOutput': {
+      // An exact-output path is encoded from the token bought back to the token paid.
+      const [{ path, recipient, amountOut, amountInMaximum }] = call.args
+      const tokens = v3PathTokens(path)
+      return (
+        tokens && {
+          kind: 'exactOut' as const,
+          amountIn: amountInMaximum,
+          amountOut,
+          path: tokens.reverse(),
+          recipient,
+        }
+      )
+    }
+    case 'swapTokensForExactTokens': {
+      const [amountOut, amountInMax, path, recipient] = call.args
+      return { kind: 'exactOut' as const, amountIn: amountInMax, amountOut, path, recipient }
     }
     default:
       return undefined

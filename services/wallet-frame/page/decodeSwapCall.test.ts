@@ -199,6 +199,98 @@ describe('decodeSwapCall on SwapRouter02', () => {
     })
   })
 
+  const outSingle = (recipient: Hex, amountInMaximum = 10n ** 18n) =>
+    encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'exactOutputSingle',
+      args: [
+        {
+          tokenIn: weth,
+          tokenOut: ptt,
+          fee: 500,
+          recipient,
+          amountOut: 2_000n * 10n ** 18n,
+          amountInMaximum,
+          sqrtPriceLimitX96: 0n,
+        },
+      ],
+    })
+  const refund = encodeFunctionData({ abi: swapRouter02Abi, functionName: 'refundETH' })
+
+  it('reads a multicall of one exact-output swap: ether in with its refund, a V3 path bought backwards, V2 into ether', () => {
+    expect(decodeSwapCall(router02(deadline, outSingle(visitor), refund), 10n ** 18n)).toEqual({
+      name: 'swap',
+      kind: 'exactOut',
+      amountIn: 10n ** 18n,
+      amountOut: 2_000n * 10n ** 18n,
+      path: [weth, ptt],
+      fromNative: true,
+      toNative: false,
+      to: visitor,
+      deadline,
+      wethOfRouter: true,
+    })
+    // exactOutput's path runs from the token bought to the token paid.
+    const twoHops = encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'exactOutput',
+      args: [
+        {
+          path: encodePacked(
+            ['address', 'uint24', 'address', 'uint24', 'address'],
+            [ptt, 3000, weth, 500, usdt],
+          ),
+          recipient: stranger,
+          amountOut: 3n * 10n ** 18n,
+          amountInMaximum: 5_000_000n,
+        },
+      ],
+    })
+    expect(decodeSwapCall(router02(deadline, twoHops), 0n)).toMatchObject({
+      kind: 'exactOut',
+      path: [usdt.toLowerCase(), weth.toLowerCase(), ptt.toLowerCase()],
+      amountIn: 5_000_000n,
+      amountOut: 3n * 10n ** 18n,
+      to: stranger,
+      fromNative: false,
+    })
+    const v2ExactToRouter = encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'swapTokensForExactTokens',
+      args: [2n * 10n ** 15n, 5_000_000n, [usdt, weth], ADDRESS_THIS],
+    })
+    expect(
+      decodeSwapCall(router02(deadline, v2ExactToRouter, unwrap(2n * 10n ** 15n)), 0n),
+    ).toMatchObject({
+      kind: 'exactOut',
+      path: [usdt, weth],
+      amountIn: 5_000_000n,
+      amountOut: 2n * 10n ** 15n,
+      toNative: true,
+      to: visitor,
+    })
+    // An unwrap asking for more than the exact amount bought is not that swap.
+    expect(
+      decodeSwapCall(router02(deadline, v2ExactToRouter, unwrap(3n * 10n ** 15n)), 0n),
+    ).toBeUndefined()
+  })
+
+  it('is no plain exact-output swap when ether paid in is not refunded, not the most paid, or refunded without ether', () => {
+    // Without refundETH the router keeps what the swap did not spend.
+    expect(decodeSwapCall(router02(deadline, outSingle(visitor)), 10n ** 18n)).toBeUndefined()
+    // Less ether than the most paid: the router would take the rest from the visitor's WETH.
+    expect(
+      decodeSwapCall(router02(deadline, outSingle(visitor), refund), 10n ** 17n),
+    ).toBeUndefined()
+    expect(decodeSwapCall(router02(deadline, outSingle(visitor), refund), 0n)).toBeUndefined()
+    expect(decodeSwapCall(router02(deadline, outSingle(visitor, 0n)), 0n)).toBeUndefined()
+    expect(
+      decodeSwapCall(router02(deadline, outSingle(ADDRESS_THIS), refund), 10n ** 18n),
+    ).toBeUndefined()
+    // An exact-input swap paid in ether spends all of it: no refund belongs in it.
+    expect(decodeSwapCall(router02(deadline, single(visitor), refund), 10n ** 18n)).toBeUndefined()
+  })
+
   it('is no plain swap when the multicall does more, leaves the output in the router, or sends other ether', () => {
     const sweep = encodeFunctionData({
       abi: swapRouter02Abi,

@@ -19,7 +19,7 @@ const routerAbi = parseAbi([
 /**
  * Decodes a router swap from its data and the native value it carries (the amount paid, or at
  * most paid, when the swap starts from the chain's currency): a Uniswap V2 router swap, or a
- * SwapRouter02 `multicall(deadline, …)` that is one exact-input swap (see
+ * SwapRouter02 `multicall(deadline, …)` that is one swap, exact input or exact output (see
  * {@link swapOfRouterMulticall}). Undefined for any other data, data that does not decode
  * exactly, or a route shorter than two tokens or longer than {@link MAX_SWAP_PATH}.
  * @example decodeSwapCall('0x7ff36ab5…', 3_000_000_000_000_000n) // { name: 'swap', kind: 'exactIn', amountIn: 3000000000000000n, … }

@@ -3,6 +3,7 @@ import {
   decodeFunctionData,
   encodeFunctionData,
   encodeFunctionResult,
+  encodePacked,
   erc20Abi,
   type Hex,
   parseAbi,
@@ -133,6 +134,21 @@ describe('the approval view of a router swap', () => {
       '0x0',
     )
     expect(ethOut.summary).toBe('Swap 1 PTT for at least 0.0004 ETH')
+  })
+
+  it('says a V2 exact-output swap as at most paid for exactly bought', async () => {
+    const exact = await sendSwap(
+      encodeFunctionData({
+        abi: parseAbi([
+          'function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to, uint256 deadline)',
+        ]),
+        functionName: 'swapTokensForExactTokens',
+        args: [2_000_000n, 2n * 10n ** 18n, [ptt, usdt], visitor, inTwentyMinutes],
+      }),
+      '0x0',
+    )
+    expect(exact.summary).toBe('Swap at most 2 PTT for exactly 2 tUSDT')
+    expect(exact.warnings).toBeUndefined()
   })
 
   it('warns of no least amount, a passed deadline and a token that does not answer', async () => {
@@ -269,6 +285,109 @@ describe('the approval view of a SwapRouter02 multicall', () => {
     const theirs = await send(router02, pttForEth(stranger))
     expect(theirs.summary).toBe(`Swap 1 PTT for at least 0.0004 ETH to ${stranger}`)
     expect(theirs.warnings).toEqual([`The ETH bought go to ${stranger} — not your wallet.`])
+  })
+
+  it('says an exact-output swap as at most paid for exactly bought, with its recipient and deadline', async () => {
+    const refund = encodeFunctionData({ abi: swapRouter02Abi, functionName: 'refundETH' })
+    const ethForExactPtt = encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'exactOutputSingle',
+      args: [
+        {
+          tokenIn: weth,
+          tokenOut: ptt,
+          fee: 500,
+          recipient: visitor,
+          amountOut: 7_140_000_000_000_000_000n,
+          amountInMaximum: 3n * 10n ** 15n,
+          sqrtPriceLimitX96: 0n,
+        },
+      ],
+    })
+    const d = await send(router02, multicall(ethForExactPtt, refund), '0xaa87bee538000')
+    expect(d.summary).toBe('Swap at most 0.003 ETH for exactly 7.14 PTT')
+    expect(d.rows).toEqual(
+      expect.arrayContaining([
+        { label: 'You pay at most', value: '0.003 ETH' },
+        { label: 'You get exactly', value: '7.14 PTT' },
+        { label: 'Recipient', value: `Your wallet · ${visitor}` },
+        { label: 'Deadline', value: '1 Jan 2026, 12:20 UTC (in 20 minutes)' },
+      ]),
+    )
+    expect(d.warnings).toBeUndefined()
+    // Two V3 hops bought backwards, paid out to someone else, after the deadline.
+    const passed = BigInt(now / 1000 - 60)
+    const theirs = encodeFunctionData({
+      abi: swapRouter02Abi,
+      functionName: 'multicall',
+      args: [
+        passed,
+        [
+          encodeFunctionData({
+            abi: swapRouter02Abi,
+            functionName: 'exactOutput',
+            args: [
+              {
+                path: encodePacked(
+                  ['address', 'uint24', 'address', 'uint24', 'address'],
+                  [ptt, 3000, weth, 500, usdt],
+                ),
+                recipient: stranger,
+                amountOut: 9n * 10n ** 18n,
+                amountInMaximum: 12_500_000n,
+              },
+            ],
+          }),
+        ],
+      ],
+    })
+    const late = await send(router02, theirs)
+    expect(late.summary).toBe(`Swap at most 12.5 tUSDT for exactly 9 PTT to ${stranger}`)
+    expect(late.rows).toEqual(
+      expect.arrayContaining([
+        { label: 'Route', value: 'tUSDT → WETH → PTT' },
+        { label: 'Recipient', value: stranger },
+      ]),
+    )
+    expect(late.warnings).toEqual([
+      `The PTT bought go to ${stranger} — not your wallet.`,
+      'The deadline of this swap has passed (1 Jan 2026, 11:59 UTC (passed)): the router will refuse it.',
+    ])
+    // SwapRouter02's V2 exact-output swap into ether, unwrapped to the visitor.
+    const exactEth = multicall(
+      encodeFunctionData({
+        abi: swapRouter02Abi,
+        functionName: 'swapTokensForExactTokens',
+        args: [4n * 10n ** 14n, 12_500_000n, [usdt, weth], ADDRESS_THIS],
+      }),
+      unwrapTo(4n * 10n ** 14n, visitor),
+    )
+    expect((await send(router02, exactEth)).summary).toBe(
+      'Swap at most 12.5 tUSDT for exactly 0.0004 ETH',
+    )
+  })
+
+  it('names the calls of an exact-output swap paid in ether without its refund, with a warning', async () => {
+    const unrefunded = multicall(
+      encodeFunctionData({
+        abi: swapRouter02Abi,
+        functionName: 'exactOutputSingle',
+        args: [
+          {
+            tokenIn: weth,
+            tokenOut: ptt,
+            fee: 500,
+            recipient: visitor,
+            amountOut: 10n ** 18n,
+            amountInMaximum: 3n * 10n ** 15n,
+            sqrtPriceLimitX96: 0n,
+          },
+        ],
+      }),
+    )
+    const d = await send(router02, unrefunded, '0xaa87bee538000')
+    expect(d.summary).toBe('Router calls: exactOutputSingle')
+    expect(d.warnings).toEqual([ROUTER_CALLS_WARNING])
   })
 
   it('names the calls of any other multicall, with a warning, instead of a swap sentence', async () => {

@@ -88,7 +88,7 @@ export async function describeSwapCall(
   const rows = [
     { label: 'Action', value: 'Swap tokens' },
     { label: exactIn ? 'You pay' : 'You pay at most', value: pay },
-    { label: exactIn ? 'You get at least' : 'You get', value: get },
+    { label: exactIn ? 'You get at least' : 'You get exactly', value: get },
   ]
   const tokenRow = (label: string, side: Side) => {
     if (side.native) return
@@ -105,7 +105,9 @@ export async function describeSwapCall(
     value: own ? `Your wallet · ${call.to}` : labelAddress(call.to, names),
   })
   rows.push({ label: 'Deadline', value: deadline })
-  const sentence = exactIn ? `Swap ${pay} for at least ${get}` : `Swap at most ${pay} for ${get}`
+  const sentence = exactIn
+    ? `Swap ${pay} for at least ${get}`
+    : `Swap at most ${pay} for exactly ${get}`
   return {
     summary: elsewhere ? `${sentence} to ${call.to}` : sentence,
     rows,
