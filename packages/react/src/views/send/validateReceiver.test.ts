@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { englishTranslator } from '../../i18n/loadTranslator'
+import { ETHER_BALANCE } from '../Account/tabs/testing/etherBalance'
 import { encodeTransferData } from './encodeTransferData'
 import { sendFormError } from './sendFormError'
 import { validateReceiver } from './validateReceiver'
@@ -8,14 +9,8 @@ const { t } = englishTranslator()
 
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOLANA = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
-const token = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337' as const,
-  price: 2000,
-  quantity: { decimals: '18', numeric: '1' },
-  iconUrl: '',
-}
+// 1 ETH on devnet A at $2,000.
+const token = { ...ETHER_BALANCE, price: 2000, quantity: { decimals: '18', numeric: '1' } }
 
 describe('validateReceiver', () => {
   it('accepts addresses of the namespace, with pasted spaces around them', () => {
