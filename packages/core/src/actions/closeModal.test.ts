@@ -3,6 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestPortico } from '../testing/createTestPortico'
 import type { SiwxConfig } from '../types/SiwxConfig'
 
+// A connected wallet that holds every request until the test answers, and the modal open.
+async function openWithWalletHolding() {
+  const test = createTestPortico()
+  await test.portico.connect({ connectorId: 'injected' })
+  test.fake.holdRequests = true
+  await test.portico.open()
+  return test
+}
+
 describe('closeModal', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
@@ -35,10 +44,7 @@ describe('closeModal', () => {
   })
 
   it('with no pending transaction, aborts unsafe requests in flight', async () => {
-    const { portico, fake } = createTestPortico()
-    await portico.connect({ connectorId: 'injected' })
-    fake.holdRequests = true
-    await portico.open()
+    const { portico, fake } = await openWithWalletHolding()
     const signing = portico.request({ method: 'personal_sign', params: ['0x00', fake.address] })
     portico.close()
     await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
@@ -47,10 +53,7 @@ describe('closeModal', () => {
   })
 
   it('aborts an unsafe request that already reached the wallet', async () => {
-    const { portico, fake } = createTestPortico()
-    await portico.connect({ connectorId: 'injected' })
-    fake.holdRequests = true
-    await portico.open()
+    const { portico, fake } = await openWithWalletHolding()
     const signing = portico.request({ method: 'personal_sign', params: ['0x00', fake.address] })
     await vi.waitFor(() => expect(fake.heldRequests).toHaveLength(1))
     portico.close()
@@ -58,10 +61,7 @@ describe('closeModal', () => {
   })
 
   it('with a pending transaction, leaves unsafe requests alone', async () => {
-    const { portico, fake } = createTestPortico()
-    await portico.connect({ connectorId: 'injected' })
-    fake.holdRequests = true
-    await portico.open()
+    const { portico, fake } = await openWithWalletHolding()
     portico.pushTransaction({})
     const signing = portico.request({ method: 'personal_sign', params: ['0x00', fake.address] })
     portico.close()
@@ -72,10 +72,7 @@ describe('closeModal', () => {
   })
 
   it('does not abort safe requests', async () => {
-    const { portico, fake } = createTestPortico()
-    await portico.connect({ connectorId: 'injected' })
-    fake.holdRequests = true
-    await portico.open()
+    const { portico, fake } = await openWithWalletHolding()
     const reading = portico.request({ method: 'eth_chainId' })
     portico.close()
     await vi.waitFor(() => expect(fake.heldRequests).toHaveLength(1))
