@@ -8,12 +8,17 @@ const apiSidebar: DefaultTheme.SidebarItem[] = existsSync(apiSidebarFile)
   ? (JSON.parse(readFileSync(apiSidebarFile, 'utf8')) as DefaultTheme.SidebarItem[])
   : []
 
-// Each section of the guide: its title, then its pages as [title, path].
+// Links as [title, path] pairs.
+function links(pages: readonly (readonly [string, string])[]): { text: string; link: string }[] {
+  return pages.map(([text, link]) => ({ text, link }))
+}
+
+// Each section of the guide: its title, then its pages.
 function section(
   text: string,
   pages: readonly (readonly [string, string])[],
 ): DefaultTheme.SidebarItem {
-  return { text, items: pages.map(([page, link]) => ({ text: page, link })) }
+  return { text, items: links(pages) }
 }
 
 const guide: DefaultTheme.SidebarItem[] = [
@@ -81,12 +86,12 @@ export default defineConfig({
   },
   themeConfig: {
     logo: '/favicon.svg',
-    nav: [
-      { text: 'Guide', link: '/guide/installation' },
-      { text: 'Features', link: '/features/connect' },
-      { text: 'Services', link: '/services/' },
-      { text: 'API', link: '/api/' },
-    ],
+    nav: links([
+      ['Guide', '/guide/installation'],
+      ['Features', '/features/connect'],
+      ['Services', '/services/'],
+      ['API', '/api/'],
+    ]),
     sidebar: {
       '/guide/': guide,
       '/features/': guide,
