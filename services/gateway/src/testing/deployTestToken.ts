@@ -1,5 +1,5 @@
 import solc from 'solc'
-import { type Address, createWalletClient, type Hex, http, type PublicClient } from 'viem'
+import { type Address, createWalletClient, type Hex, http, type PublicClient, parseAbi } from 'viem'
 import { z } from 'zod'
 
 /**
@@ -70,28 +70,10 @@ export function compileTestToken(): { abi: readonly unknown[]; bytecode: Hex } {
  * The parts of the test ERC20's ABI the tests call.
  * @example wallet.writeContract({ address, abi: testTokenAbi, functionName: 'transfer', args })
  */
-export const testTokenAbi = [
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'v', type: 'uint256' },
-    ],
-    outputs: [{ type: 'bool' }],
-  },
-  {
-    type: 'constructor',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'n', type: 'string' },
-      { name: 's', type: 'string' },
-      { name: 'd', type: 'uint8' },
-      { name: 'supply', type: 'uint256' },
-    ],
-  },
-] as const
+export const testTokenAbi = parseAbi([
+  'function transfer(address to, uint256 v) returns (bool)',
+  'constructor(string n, string s, uint8 d, uint256 supply)',
+])
 
 /**
  * Deploys the test ERC20 from the first anvil account, which receives the whole supply.
