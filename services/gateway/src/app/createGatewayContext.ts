@@ -57,6 +57,8 @@ export function createGatewayContext(deps: GatewayDeps): GatewayContext {
     logger,
     metrics: priceMetrics,
   }
+  // Feeds with a deviation bound are checked against the same V3 averages the prices fall back to.
+  const twap = createTwapPrices(priceSources)
   return {
     config,
     db,
@@ -82,8 +84,8 @@ export function createGatewayContext(deps: GatewayDeps): GatewayContext {
       pairs,
       logger,
       metrics: priceMetrics,
-      feeds: createFeedPrices(priceSources),
-      twap: createTwapPrices(priceSources),
+      feeds: createFeedPrices({ ...priceSources, twap }),
+      twap,
     }),
     nftMetadata: createNftMetadataReader({
       clock,

@@ -286,23 +286,28 @@ describe('prices from a Chainlink-style feed', () => {
 })
 
 describe('prices from Uniswap V3 time-weighted averages', () => {
-  it("prices ETH by its pool's 30-minute average, which a large trade inside one block hardly moves, and a token whose pool is too young from the V2 pools", async () => {
-    const v3 = await deployUniswapV3(devnet.rpcUrl, { weth: uniswap.weth })
-    const usdt = tokens.tetherStyle.address
+  let v3: Awaited<ReturnType<typeof deployUniswapV3>>
+  let uniswapV3: { factory: Hex; weth: Hex; stablecoin: Hex; minLiquidityUsd: number }
+  beforeAll(async () => {
+    v3 = await deployUniswapV3(devnet.rpcUrl, { weth: uniswap.weth })
     await addUniswapV3Pool(devnet.rpcUrl, v3, {
       a: { address: uniswap.weth, amount: parseEther('100'), wrap: true },
-      b: { address: usdt, amount: 280_000n * 10n ** 6n },
+      b: { address: tokens.tetherStyle.address, amount: 280_000n * 10n ** 6n },
       fee: 3000,
     })
     // Half an hour and more of the pool at 2,800 dollars an ether.
     await client.request({ method: 'evm_increaseTime', params: [2_000] } as never)
     await client.request({ method: 'evm_mine', params: [] } as never)
-    const uniswapV3 = {
+    uniswapV3 = {
       factory: v3.factory,
       weth: uniswap.weth,
-      stablecoin: usdt,
+      stablecoin: tokens.tetherStyle.address,
       minLiquidityUsd: 10_000,
     }
+  })
+
+  it("prices ETH by its pool's 30-minute average, which a large trade inside one block hardly moves, and a token whose pool is too young from the V2 pools", async () => {
+    const usdt = tokens.tetherStyle.address
     const averaged = await gatewayWith({ chains: [{ ...chainConfig, uniswapV3 }] })
     const pools = await gatewayWith()
     const before = (await averaged.price([ETH]))[0]?.price ?? 0
@@ -334,5 +339,49 @@ describe('prices from Uniswap V3 time-weighted averages', () => {
     const ptt = `${CHAIN}:${tokens.erc20.address}`
     const [fromV2] = await pools.price([ptt])
     expect((await averaged.price([ptt]))[0]?.price).toBeCloseTo(fromV2?.price ?? -1, 6)
+  })
+  it('refuses a feed answer further from the V3 average than its maxDeviationPercent, and takes one within it', async () => {
+    // The pool has averaged about 2,800 dollars an ether for half an hour (a trade of the test
+    // above moves that by under 1 %); the feed says 3,100, about 11 % more.
+    const feed = await deployPriceFeed(devnet.rpcUrl, { usd: 3_100, description: 'ETH / USD' })
+    const bounded = (maxDeviationPercent: number, v3Prices = true) => ({
+      chains: [
+        {
+          ...chainConfig,
+          ...(v3Prices && { uniswapV3 }),
+          priceFeeds: [
+            {
+              token: 'native' as const,
+              feed: feed.address,
+              maxAgeSeconds: 3_600,
+              maxDeviationPercent,
+            },
+          ],
+        },
+      ],
+    })
+    const now = Number((await client.getBlock()).timestamp) * 1000
+    const lines: string[] = []
+    const metrics = createMetrics({ service: 'gateway', processMetrics: false })
+    const strict = await gatewayWith(bounded(5), {
+      metrics,
+      logger: createLogger({ service: 'test', destination: { write: (l) => lines.push(l) } }),
+    })
+    strict.clock.set(now)
+    expect((await strict.price([ETH]))[0]?.price).toBe(0)
+    expect(lines.some((line) => line.includes('price feed answer refused: deviation'))).toBe(true)
+    const reads = await metrics.registry.getSingleMetric('portico_price_reads_total')?.get()
+    expect(
+      reads?.values.find((v) => v.labels.source === 'feed' && v.labels.outcome === 'deviation')
+        ?.value,
+    ).toBe(1)
+
+    const loose = await gatewayWith(bounded(15))
+    loose.clock.set(now)
+    expect((await loose.price([ETH]))[0]?.price).toBe(3_100)
+    // Without V3 prices on the chain there is no average to compare with: the feed's answer holds.
+    const alone = await gatewayWith(bounded(5, false))
+    alone.clock.set(now)
+    expect((await alone.price([ETH]))[0]?.price).toBe(3_100)
   })
 })

@@ -5,7 +5,10 @@ import { z } from 'zod'
  * `token` is its address, or `native` for the chain's own currency. An answer older than
  * `maxAgeSeconds` (the feed's heartbeat, with some margin) or outside `minAnswer`..`maxAnswer`
  * (in dollars; the bounds a feed's own circuit breaker would stop at) is refused, and the token
- * then has no price rather than one a pool could be pushed to.
+ * then has no price rather than one a pool could be pushed to. With `maxDeviationPercent`, an
+ * answer further than that from the token's Uniswap V3 time-weighted average (where the chain
+ * names `uniswapV3` and a pool of the token qualifies) is refused too: a feed that froze or was
+ * misconfigured disagrees with the market, which a half-hour average of a deep pool still is.
  * @example
  * priceFeedConfigSchema.parse({ token: 'native', feed: '0x5f4e…8419', maxAgeSeconds: 3600 })
  */
@@ -16,6 +19,7 @@ export const priceFeedConfigSchema = z
     maxAgeSeconds: z.number().int().positive().max(604_800).default(3_600),
     minAnswer: z.number().nonnegative().optional(),
     maxAnswer: z.number().positive().optional(),
+    maxDeviationPercent: z.number().positive().max(100).optional(),
   })
   .refine(
     (feed) =>

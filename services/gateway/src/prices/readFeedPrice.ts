@@ -26,12 +26,14 @@ const aggregatorAbi = [
 
 /**
  * A feed's answer, or why it was refused: `stale` (older than `maxAgeSeconds`), `out_of_range`
- * (not positive, or outside the configured bounds), `incomplete` (a round not answered yet).
+ * (not positive, or outside the configured bounds), `incomplete` (a round not answered yet),
+ * `deviation` (too far from the token's V3 `average`, judged by `createFeedPrices`).
  * @example const read: FeedRead = { ok: true, usd: 3012.5, ageSeconds: 42 }
  */
 export type FeedRead =
   | { ok: true; usd: number; ageSeconds: number }
   | { ok: false; reason: 'stale' | 'out_of_range' | 'incomplete'; usd: number; ageSeconds: number }
+  | { ok: false; reason: 'deviation'; usd: number; ageSeconds: number; average: number }
 
 /**
  * Reads a feed's latest round and checks it as a careful consumer of a Chainlink feed does:
