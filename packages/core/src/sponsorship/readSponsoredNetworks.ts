@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { bundlerNetworksResponseSchema } from '@portico/common/schemas/api'
 import { gatewayClientConfig } from '../api/gatewayClientConfig'
 import { gatewayGetUrl } from '../api/gatewayGetUrl'
 import { requestJson } from '../api/requestJson'
@@ -7,11 +7,6 @@ import type { PorticoInternals } from '../client/PorticoInternals'
 
 // A policy changes with the gateway's config: read again after a few minutes.
 const SPONSORED_NETWORKS_STALE_MS = 5 * 60_000
-
-const networksSchema = z.object({
-  // Gateways that predate sponsorship answer without it: nothing sponsored.
-  sponsoredNetworks: z.array(z.number().int().positive()).optional(),
-})
 
 /**
  * The EVM chain ids on which the project's gateway pays its visitors' network fees through its
@@ -30,7 +25,11 @@ export async function readSponsoredNetworks(
     staleTime: SPONSORED_NETWORKS_STALE_MS,
     queryFn: async () => {
       const url = gatewayGetUrl(config, '/v1/bundler/networks')
-      const answer = await requestJson(toTransport(config), { url, schema: networksSchema })
+      const answer = await requestJson(toTransport(config), {
+        url,
+        schema: bundlerNetworksResponseSchema,
+      })
+      // Gateways that predate sponsorship answer without it: nothing sponsored.
       return answer.sponsoredNetworks ?? []
     },
   })

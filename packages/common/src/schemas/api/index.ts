@@ -8,6 +8,8 @@ export type { BalanceResponse, TokenBalance } from './balance'
 export { balanceResponseSchema, tokenBalanceSchema } from './balance'
 export type { BalanceQuery } from './balanceQuery'
 export { balanceQuerySchema } from './balanceQuery'
+export type { BundlerNetworksResponse } from './bundlerNetworks'
+export { bundlerNetworksResponseSchema } from './bundlerNetworks'
 export type { ConvertQuotesResponse, ConvertTokensResponse } from './convert'
 export {
   allowanceQuerySchema,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   balanceResponseSchema,
+  bundlerNetworksResponseSchema,
   caip2Schema,
   caip10Schema,
   getWalletsQuerySchema,
@@ -8,6 +9,25 @@ import {
 } from './index'
 
 describe('api schemas', () => {
+  it('reads the sponsored networks where a gateway lists them, and none from an older one', () => {
+    expect(
+      bundlerNetworksResponseSchema.parse({
+        smartAccountEnabledNetworks: [31337, 31338],
+        sponsoredNetworks: [31337],
+      }).sponsoredNetworks,
+    ).toEqual([31337])
+    expect(
+      bundlerNetworksResponseSchema.parse({ smartAccountEnabledNetworks: [31337] })
+        .sponsoredNetworks,
+    ).toBeUndefined()
+    expect(
+      bundlerNetworksResponseSchema.safeParse({
+        smartAccountEnabledNetworks: [],
+        sponsoredNetworks: ['31337'],
+      }).success,
+    ).toBe(false)
+  })
+
   it('accepts CAIP ids and rejects malformed ones', () => {
     expect(caip2Schema.safeParse('eip155:31337').success).toBe(true)
     expect(caip2Schema.safeParse('eip155').success).toBe(false)
