@@ -5,6 +5,7 @@ import type { CatalogueEntry } from './catalogue/catalogueEntrySchema'
 import type { GatewayConfig } from './config/gatewayConfigSchema'
 import type { GatewayDb } from './db/Database'
 import type { GatewayShared } from './shared/GatewayShared'
+import type { FetchFn } from './upstream/createRequestSender'
 
 /**
  * Everything the gateway app needs, injected so tests can pass their own.
@@ -17,6 +18,11 @@ export type GatewayDeps = {
   clock: Clock
   /** One viem public client per configured chain, keyed by CAIP-2 id. */
   chainClients: ReadonlyMap<string, PublicClient>
+  /**
+   * The chains' provider-grade fetches the chain clients were made with (createUpstreamFetches):
+   * the JSON-RPC proxy forwards through them, within the same budget. Plain fetch without them.
+   */
+  upstreamFetches?: ReadonlyMap<string, FetchFn>
   catalogue: readonly CatalogueEntry[]
   logger?: Logger
   clientIp?: (c: Context) => string

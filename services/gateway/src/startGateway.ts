@@ -29,6 +29,7 @@ import { observeIndexerLag } from './indexer/observeIndexerLag'
 import { runIndexerLeadership } from './indexer/runIndexerLeadership'
 import { createSweeper } from './maintenance/createSweeper'
 import { createRedisShared } from './shared/createRedisShared'
+import { createUpstreamFetches } from './upstream/createUpstreamFetches'
 
 /**
  * A running gateway: its URL, health and metrics, the steps that stop server, indexer, sweeper,
@@ -54,7 +55,9 @@ export async function startGateway(
   const metrics = options.metrics ?? createMetrics({ service: 'gateway' })
   const { db, pool } = await openGatewayDb(config)
   if (pool) observePgPool(metrics, pool)
-  const chainClients = createChainClients(config.chains, { logger, metrics })
+  // One provider-grade fetch per chain, for the gateway's own clients and the JSON-RPC proxy.
+  const upstreamFetches = createUpstreamFetches(config.chains, { logger, metrics })
+  const chainClients = createChainClients(config.chains, { fetches: upstreamFetches })
   const catalogue = withTestWallet(
     loadWalletCatalogue(config.catalogue.path),
     config.catalogue.testWalletUrl,
@@ -72,6 +75,7 @@ export async function startGateway(
     db,
     clock,
     chainClients,
+    upstreamFetches,
     catalogue,
     logger,
     metrics,

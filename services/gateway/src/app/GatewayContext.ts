@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/AppEnv'
 import type { NftMetadataReader } from '../nfts/createNftMetadataReader'
 import type { MarketPrices } from '../prices/createMarketPrices'
 import type { GatewayShared } from '../shared/GatewayShared'
+import type { FetchFn } from '../upstream/createRequestSender'
 
 /** A token bucket's size and refill rate. @example const bucket: Bucket = { capacity: 30, refillPerSecond: 1 } */
 export type Bucket = { capacity: number; refillPerSecond: number }
@@ -34,6 +35,8 @@ export type GatewayContext = {
   shared: GatewayShared | undefined
   catalogue: readonly CatalogueEntry[]
   chainClients: ReadonlyMap<string, PublicClient>
+  /** The chains' provider-grade fetches, shared with the chain clients (see GatewayDeps). */
+  upstreamFetches: ReadonlyMap<string, FetchFn> | undefined
   /** Configured projects by id. */
   projects: ReadonlyMap<string, ProjectConfig>
   chains: readonly GatewayChain[]

@@ -69,6 +69,7 @@ export function createGatewayContext(deps: GatewayDeps): GatewayContext {
     shared,
     catalogue: deps.catalogue,
     chainClients: deps.chainClients,
+    upstreamFetches: deps.upstreamFetches,
     projects: new Map(config.projects.map((project) => [project.projectId, project])),
     chains,
     convertChains,

@@ -1,8 +1,8 @@
-import { type Logger, type Metrics, silentLogger } from '@portico/server'
+import type { Logger, Metrics } from '@portico/server'
 import { createPublicClient, defineChain, http, type PublicClient } from 'viem'
 import type { ChainConfig } from '../config/gatewayConfigSchema'
-import { createUpstreamFetch } from '../upstream/createUpstreamFetch'
-import { createUpstreamMetrics } from '../upstream/createUpstreamMetrics'
+import type { FetchFn } from '../upstream/createRequestSender'
+import { createUpstreamFetches } from '../upstream/createUpstreamFetches'
 
 /**
  * One viem public client per configured chain, keyed by CAIP-2 id. Calls made in the same tick
@@ -10,16 +10,17 @@ import { createUpstreamMetrics } from '../upstream/createUpstreamMetrics'
  * one batch in turn, so a few concurrent batches of 50 fetch a range of blocks about twice as fast
  * as one big batch on anvil), which the indexer relies on to fetch many blocks at once. Every
  * request goes through the chain's {@link createUpstreamFetch}: pacing, 429 back-off, batch
- * splitting and a circuit breaker, in `metrics` when given.
+ * splitting and a circuit breaker, in `metrics` when given; `fetches` (from
+ * {@link createUpstreamFetches}) when the gateway shares them with its JSON-RPC proxy.
  * @example
  * const clients = createChainClients(config.chains, { logger, metrics })
  * await clients.get('eip155:31337')?.getBlockNumber()
  */
 export function createChainClients(
   chains: readonly ChainConfig[],
-  options: { logger?: Logger; metrics?: Metrics } = {},
+  options: { logger?: Logger; metrics?: Metrics; fetches?: ReadonlyMap<string, FetchFn> } = {},
 ): Map<string, PublicClient> {
-  const upstreamMetrics = options.metrics && createUpstreamMetrics(options.metrics)
+  const fetches = options.fetches ?? createUpstreamFetches(chains, options)
   return new Map(
     chains.map((chain) => [
       `eip155:${chain.chainId}`,
@@ -38,12 +39,7 @@ export function createChainClients(
           batch: { batchSize: chain.upstream.maxBatchSize },
           timeout: 10_000,
           retryCount: 1,
-          fetchFn: createUpstreamFetch({
-            chainId: `eip155:${chain.chainId}`,
-            config: chain.upstream,
-            logger: options.logger ?? silentLogger,
-            metrics: upstreamMetrics,
-          }),
+          fetchFn: fetches.get(`eip155:${chain.chainId}`),
         }),
       }),
     ]),

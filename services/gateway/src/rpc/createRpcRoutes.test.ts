@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Anvil, anvilAccounts, startAnvil } from '@portico/test/devnet'
+import { createMetrics } from '@portico/server'
+import { type Anvil, anvilAccounts, startAnvil, startFaultyRpcProxy } from '@portico/test/devnet'
 import { createManualClock } from '@portico/test/services/createManualClock'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -208,6 +209,41 @@ describe('POST /v1 forwards JSON-RPC to the chain', () => {
         error: { code: -32002, message: 'Chain RPC unavailable' },
       })
       expect(Date.now() - startedAt).toBeLessThan(5_000)
+    }
+  })
+
+  it("forwards through the chain's provider client: the provider's 429s are waited out, not answered, and counted", async () => {
+    const provider = await startFaultyRpcProxy(anvil.rpcUrl, { rateLimitEvery: 2, retryAfter: '0' })
+    const metrics = createMetrics({ service: 'gateway', processMetrics: false })
+    const running = await startGateway(
+      gatewayConfigSchema.parse({
+        port: 0,
+        dbPath: ':memory:',
+        projects: [{ projectId: PROJECT, allowedOrigins: [ORIGIN] }],
+        indexer: { enabled: false },
+        chains: [
+          {
+            chainId: 31337,
+            name: 'Behind a provider',
+            rpcUrl: provider.url,
+            upstream: { maxRateLimitRetries: 3 },
+          },
+        ],
+      }),
+      { clock: createManualClock(), metrics },
+    )
+    started.push(running)
+    try {
+      for (let i = 0; i < 4; i++) {
+        const answer = await rpc(call('eth_chainId', [], i), { on: running })
+        expect(answer).toEqual({ jsonrpc: '2.0', id: i, result: '0x7a69' })
+      }
+      expect(provider.seen.filter((seen) => seen.answer === 429).length).toBeGreaterThan(0)
+      const calls = await metrics.registry.getSingleMetric('portico_upstream_calls_total')?.get()
+      const rateLimited = calls?.values.find((value) => value.labels.outcome === 'rate_limited')
+      expect(rateLimited?.value).toBeGreaterThan(0)
+    } finally {
+      await provider.stop()
     }
   })
 

@@ -6,6 +6,7 @@ import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
 import { parseInput } from '../http/parseInput'
 import { readJsonBody } from '../http/readJsonBody'
+import type { FetchFn } from '../upstream/createRequestSender'
 import { createTagNumberReader } from './createTagNumberReader'
 import { type CallOutcome, forwardRpcCalls, UNAVAILABLE } from './forwardRpcCalls'
 import { judgeRpcCall } from './judgeRpcCall'
@@ -24,7 +25,9 @@ type Answer = { jsonrpc: '2.0'; id: RpcId } & CallOutcome
  * JSON-RPC error of that call. A body that is not JSON or not a call is a JSON-RPC error with
  * HTTP 400; an unknown chain 400 'No RPC url provided for chainId'; a batch over `maxBatchSize`
  * 413; a client over its bucket 429 (one token per call, more for the calls that make the node
- * execute or scan: see RPC_METHOD_COSTS and `methodCosts`).
+ * execute or scan: see RPC_METHOD_COSTS and `methodCosts`). Calls go through `fetchOf(chainId)`,
+ * the chain's provider-grade fetch the gateway's own clients use, where there is one: visitors'
+ * calls then spend the chain's provider budget with the rest and wait out its 429s.
  * @example
  * app.route('/', createRpcRoutes({ chains: config.chains, config: config.rpc, limiter, clientKey }))
  */
@@ -34,10 +37,11 @@ export function createRpcRoutes(deps: {
   limiter: RateLimiter
   clientKey: (c: Context<AppEnv>) => string
   metrics?: Metrics | undefined
+  fetchOf?: ((chainId: number) => FetchFn | undefined) | undefined
 }): Hono<AppEnv> {
   const { config } = deps
   const urls = new Map(deps.chains.map((chain) => [chain.chainId, chain.rpcUrl] as const))
-  const upstream = { timeoutMs: config.timeoutMs, maxResponseBytes: config.maxResponseBytes }
+  const limits = { timeoutMs: config.timeoutMs, maxResponseBytes: config.maxResponseBytes }
   const costs = { ...RPC_METHOD_COSTS, ...config.methodCosts }
   const app = new Hono<AppEnv>()
 
@@ -45,6 +49,7 @@ export function createRpcRoutes(deps: {
     const query = parseInput(rpcQuery, c.req.query(), 'query')
     const url = urls.get(query.chainId)
     if (!url) throw new GatewayError('NO_RPC_URL')
+    const upstream = { ...limits, fetch: deps.fetchOf?.(query.chainId) }
     const wholeRequestError = (code: number, message: string) =>
       c.json({ jsonrpc: '2.0', id: null, error: { code, message } }, 400)
     let body: unknown

@@ -1,3 +1,4 @@
+import type { FetchFn } from '../upstream/createRequestSender'
 import type { MovingTag } from './checkLogRange'
 import { type ForwardedCall, forwardRpcCalls } from './forwardRpcCalls'
 
@@ -10,7 +11,7 @@ import { type ForwardedCall, forwardRpcCalls } from './forwardRpcCalls'
  */
 export function createTagNumberReader(
   url: string,
-  upstream: { timeoutMs: number; maxResponseBytes: number },
+  upstream: { timeoutMs: number; maxResponseBytes: number; fetch?: FetchFn | undefined },
 ): (tag: MovingTag) => Promise<bigint | undefined> {
   const tagNumbers = new Map<MovingTag, Promise<bigint | undefined>>()
   return (tag) => {

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '../errors/errorCodes'
 import { UpstreamError } from '../errors/UpstreamError'
+import type { FetchFn } from '../upstream/createRequestSender'
 import { type RpcErrorObject, type UpstreamAnswer, upstreamAnswerSchema } from './rpcSchemas'
 
 /**
@@ -47,21 +48,24 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
  * otherwise) with ids of its own, and returns each call's result or error in the order given.
  * A node that does not answer within `timeoutMs`, answers more than `maxResponseBytes`, fails at
  * the HTTP level or answers something else than JSON-RPC gives every call {@link UNAVAILABLE};
- * a call the node's batch answer leaves out gets it too. Never throws.
+ * a call the node's batch answer leaves out gets it too. Never throws. `fetch` is the chain's
+ * provider-grade fetch where the gateway has one (pacing, 429 back-off, batch splitting, the
+ * circuit breaker: a circuit open is unavailable too).
  * @example
  * const [outcome] = await forwardRpcCalls('http://127.0.0.1:8545', [{ method: 'eth_chainId', params: [] }], { timeoutMs: 8_000, maxResponseBytes: 1e7 })
  */
 export async function forwardRpcCalls(
   url: string,
   calls: readonly ForwardedCall[],
-  options: { timeoutMs: number; maxResponseBytes: number },
+  options: { timeoutMs: number; maxResponseBytes: number; fetch?: FetchFn | undefined },
 ): Promise<CallOutcome[]> {
+  const send = options.fetch ?? fetch
   if (calls.length === 0) return []
   const unavailable = () => calls.map(() => ({ error: UNAVAILABLE }))
   const envelopes = calls.map((call, id) => ({ jsonrpc: '2.0', id, ...call }))
   let parsed: unknown
   try {
-    const response = await fetch(url, {
+    const response = await send(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(envelopes.length === 1 ? envelopes[0] : envelopes),

@@ -10,6 +10,7 @@ import { createApp } from '../createApp'
 import type { GatewayDb } from '../db/Database'
 import { createSweeper } from '../maintenance/createSweeper'
 import type { GatewayShared } from '../shared/GatewayShared'
+import { createUpstreamFetches } from '../upstream/createUpstreamFetches'
 import { createTestDb } from './createTestDb'
 import type { GatewayTestDialect } from './gatewayTestDialects'
 
@@ -58,11 +59,16 @@ export async function createTestGateway(
       })
   const { db } = opened
   const clock = options.clock ?? createManualClock()
+  // As startGateway: the chain clients and the JSON-RPC proxy share each chain's upstream fetch.
+  // Clients a test passes in (to watch their traffic) leave the proxy on plain fetch.
+  const upstreamFetches = createUpstreamFetches(config.chains)
   const app = createApp({
     config,
     db,
     clock,
-    chainClients: options.chainClients ?? createChainClients(config.chains),
+    chainClients:
+      options.chainClients ?? createChainClients(config.chains, { fetches: upstreamFetches }),
+    ...(options.chainClients ? {} : { upstreamFetches }),
     catalogue: loadWalletCatalogue(),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
     ...(options.shared ? { shared: options.shared } : {}),
