@@ -56,6 +56,7 @@ itExportsExactly('keeps the public export list stable', server, [
   'runServiceCli',
   'sealInContext',
   'serviceConfigCli',
+  'serviceConfigFields',
   'serviceEnv',
   'signToken',
   'silentLogger',

@@ -1,3 +1,4 @@
+import { serviceConfigFields } from '@portico/server'
 import { z } from 'zod'
 
 /**
@@ -7,16 +8,9 @@ import { z } from 'zod'
  * @example kmsConfigSchema.parse({ port: 0, dataDir: '/var/lib/portico-kms' })
  */
 export const kmsConfigSchema = z.object({
-  port: z.number().int().min(0).max(65535).default(8791),
-  host: z.string().default('127.0.0.1'),
-  logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Production refuses unsafe settings at start (kmsProductionProblems). */
-  production: z.boolean().default(false),
-  /**
-   * Bearer token for /metrics from beyond loopback. The KMS listens on loopback only, so it is
-   * never needed; accepted so every service's config reads alike.
-   */
-  metricsToken: z.string().min(1).max(256).optional(),
+  // Production refuses unsafe settings at start (kmsProductionProblems). The KMS listens on
+  // loopback only: its metricsToken is never needed, accepted so every service's config reads alike.
+  ...serviceConfigFields(8791),
   /** Where the key, the client token and the audit log live unless set one by one. */
   dataDir: z.string().default('.cache/kms'),
   keyPath: z.string().optional(),

@@ -1,3 +1,4 @@
+import { serviceConfigFields } from '@portico/server'
 import { z } from 'zod'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed address')
@@ -29,13 +30,8 @@ export type SandboxRateLimits = z.infer<typeof sandboxRateLimitsSchema>
  * @example sandboxConfigSchema.parse({ secret, treasuryKey, chains: [{ chainId: 31337, name: 'Devnet A', rpcUrl }] })
  */
 export const sandboxConfigSchema = z.object({
-  port: z.number().int().min(0).max(65535).default(5175),
-  host: z.string().default('127.0.0.1'),
-  logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Production refuses unsafe settings at start (sandboxProductionProblems). */
-  production: z.boolean().default(false),
-  /** Bearer token that lets a client beyond loopback read GET /metrics. */
-  metricsToken: z.string().min(1).max(256).optional(),
+  // Production refuses unsafe settings at start (sandboxProductionProblems).
+  ...serviceConfigFields(5175),
   secret: z.string().min(16),
   treasuryKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte hex private key'),
   chains: z

@@ -1,4 +1,5 @@
 import { isEvmAddress, isSolanaAddress } from '@portico/common'
+import { serviceConfigFields } from '@portico/server'
 import { z } from 'zod'
 
 const evmAddress = z
@@ -102,13 +103,8 @@ export type ExchangeRateLimits = z.infer<typeof exchangeRateLimitsSchema>
  */
 export const exchangeConfigSchema = z
   .object({
-    port: z.number().int().min(0).max(65535).default(5177),
-    host: z.string().default('127.0.0.1'),
-    logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    /** Production refuses unsafe settings at start (exchangeProductionProblems). */
-    production: z.boolean().default(false),
-    /** Bearer token that lets a client beyond loopback read GET /metrics. */
-    metricsToken: z.string().min(1).max(256).optional(),
+    // Production refuses unsafe settings at start (exchangeProductionProblems).
+    ...serviceConfigFields(5177),
     /** Where the hosted pages are reached (session URLs name it); else each request's origin. */
     publicUrl: z.url({ protocol: /^https?$/ }).optional(),
     apiKeys: z.array(z.string().min(16).max(256)).min(1),
