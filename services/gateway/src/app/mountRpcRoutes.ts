@@ -18,6 +18,7 @@ export function mountRpcRoutes(app: Hono<AppEnv>, context: GatewayContext): void
       limiter: context.limiter('rpc', config.rpc.rateLimit),
       clientKey: context.clientKey,
       metrics: context.metrics,
+      logger: context.logger,
       fetchOf: (chainId) => context.upstreamFetches?.get(`eip155:${chainId}`),
     }),
   )

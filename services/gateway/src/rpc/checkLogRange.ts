@@ -36,19 +36,10 @@ export async function checkLogRange(
   if (!filter.success || (params?.length ?? 0) !== 1) {
     return { code: -32602, message: 'Invalid params: eth_getLogs takes one filter object' }
   }
-  const { fromBlock = 'latest', toBlock = 'latest', blockHash } = filter.data
-  if (blockHash !== undefined) return undefined
-  const resolved = new Map<string, bigint | undefined>()
-  const resolve = async (ref: string): Promise<bigint | undefined> => {
-    if (ref === 'earliest') return 0n
-    if (ref.startsWith('0x')) return BigInt(ref)
-    const tag = ref === 'pending' ? 'latest' : (ref as MovingTag)
-    if (!resolved.has(tag)) resolved.set(tag, await numberOf(tag))
-    return resolved.get(tag)
-  }
-  const from = await resolve(fromBlock)
-  const to = await resolve(toBlock)
-  if (from === undefined || to === undefined) return unavailable
+  if (filter.data.blockHash !== undefined) return undefined
+  const range = await resolveLogRange(filter.data, numberOf)
+  if (!range) return unavailable
+  const { from, to } = range
   if (to - from + 1n > BigInt(maxRange)) {
     return {
       code: -32005,
@@ -56,4 +47,27 @@ export async function checkLogRange(
     }
   }
   return undefined
+}
+
+/**
+ * The first and last block an `eth_getLogs` filter reads (`fromBlock`..`toBlock`, both `latest`
+ * when absent), moving tags resolved with `numberOf`; undefined when the filter is not one of a
+ * range (by `blockHash`, or malformed) or the node cannot say where a tag is.
+ * @example await resolveLogRange({ fromBlock: '0x10', toBlock: 'latest' }, numberOf) // { from: 16n, to: 1234n }
+ */
+export async function resolveLogRange(
+  filter: unknown,
+  numberOf: (tag: MovingTag) => Promise<bigint | undefined>,
+): Promise<{ from: bigint; to: bigint } | undefined> {
+  const parsed = logFilterSchema.safeParse(filter)
+  if (!parsed.success || parsed.data.blockHash !== undefined) return undefined
+  const { fromBlock = 'latest', toBlock = 'latest' } = parsed.data
+  const resolve = async (ref: string): Promise<bigint | undefined> => {
+    if (ref === 'earliest') return 0n
+    if (ref.startsWith('0x')) return BigInt(ref)
+    return numberOf(ref === 'pending' ? 'latest' : (ref as MovingTag))
+  }
+  const from = await resolve(fromBlock)
+  const to = await resolve(toBlock)
+  return from === undefined || to === undefined ? undefined : { from, to }
 }

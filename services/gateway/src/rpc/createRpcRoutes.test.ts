@@ -1,13 +1,20 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createMetrics } from '@portico/server'
-import { type Anvil, anvilAccounts, startAnvil, startFaultyRpcProxy } from '@portico/test/devnet'
+import {
+  type Anvil,
+  anvilAccounts,
+  deployTestTokens,
+  startAnvil,
+  startFaultyRpcProxy,
+} from '@portico/test/devnet'
 import { createManualClock } from '@portico/test/services/createManualClock'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type GatewayConfigInput, gatewayConfigSchema } from '../config/gatewayConfigSchema'
 import { type RunningGateway, startGateway } from '../startGateway'
+import { startNodeInFront } from '../testing/startNodeInFront'
 
 const PROJECT = 'p'
 const ORIGIN = 'http://127.0.0.1:5173'
@@ -244,6 +251,52 @@ describe('POST /v1 forwards JSON-RPC to the chain', () => {
       expect(rateLimited?.value).toBeGreaterThan(0)
     } finally {
       await provider.stop()
+    }
+  })
+
+  it('asks an eth_getLogs the provider refuses for its range again in parts, and in parts from then on', async () => {
+    const chain = await startAnvil({ chainId: 31337 })
+    try {
+      // Contract deployments and mints: Transfer logs in several blocks.
+      await deployTestTokens(chain.rpcUrl)
+      // A provider capping eth_getLogs at 3 blocks, worded as a large provider words it.
+      const refusals: string[] = []
+      const node = await startNodeInFront(chain.rpcUrl, (rpcCall) => {
+        if (rpcCall.method !== 'eth_getLogs') return undefined
+        const filter = rpcCall.params?.[0] as { fromBlock: string; toBlock: string }
+        if (Number(filter.toBlock) - Number(filter.fromBlock) + 1 <= 3) return undefined
+        refusals.push(`${filter.fromBlock}..${filter.toBlock}`)
+        return {
+          error: {
+            code: -32602,
+            message:
+              'Log response size exceeded. You can make eth_getLogs requests with up to a 3 block range.',
+          },
+        }
+      })
+      const running = await serve({
+        chains: [{ chainId: 31337, name: 'Capped', rpcUrl: node.url }],
+      })
+      const direct = createPublicClient({ transport: http(chain.rpcUrl) })
+      await direct.request({ method: 'anvil_mine', params: ['0xa'] } as never)
+      const head = await direct.getBlockNumber({ cacheTime: 0 })
+      const everything = { fromBlock: '0x0', toBlock: `0x${head.toString(16)}` }
+      const truth = await direct.request({ method: 'eth_getLogs', params: [everything] } as never)
+      expect((truth as unknown[]).length).toBeGreaterThan(3)
+
+      const first = await rpc(call('eth_getLogs', [everything]), { on: running })
+      expect(first.result).toEqual(truth)
+      expect(refusals.length).toBeGreaterThan(0)
+      // The chain's range was learned: the next wide call is asked in parts without a refusal.
+      const refusedBefore = refusals.length
+      const again = await rpc(call('eth_getLogs', [{ ...everything, toBlock: 'latest' }]), {
+        on: running,
+      })
+      expect(again.result).toEqual(truth)
+      expect(refusals.length).toBe(refusedBefore)
+      node.server.close()
+    } finally {
+      await chain.stop()
     }
   })
 

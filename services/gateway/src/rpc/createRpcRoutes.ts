@@ -1,4 +1,4 @@
-import type { Metrics, RateLimiter } from '@portico/server'
+import { type Logger, type Metrics, type RateLimiter, silentLogger } from '@portico/server'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { ChainConfig } from '../config/gatewayConfigSchema'
@@ -7,8 +7,14 @@ import type { AppEnv } from '../http/AppEnv'
 import { parseInput } from '../http/parseInput'
 import { readJsonBody } from '../http/readJsonBody'
 import type { FetchFn } from '../upstream/createRequestSender'
+import { createLogRangeSplitter } from './createLogRangeSplitter'
 import { createTagNumberReader } from './createTagNumberReader'
-import { type CallOutcome, forwardRpcCalls, UNAVAILABLE } from './forwardRpcCalls'
+import {
+  type CallOutcome,
+  type ForwardedCall,
+  forwardRpcCalls,
+  UNAVAILABLE,
+} from './forwardRpcCalls'
 import { judgeRpcCall } from './judgeRpcCall'
 import { RPC_METHOD_COSTS, rpcCallCost } from './rpcCallCost'
 import type { RpcConfig } from './rpcConfigSchema'
@@ -27,7 +33,9 @@ type Answer = { jsonrpc: '2.0'; id: RpcId } & CallOutcome
  * 413; a client over its bucket 429 (one token per call, more for the calls that make the node
  * execute or scan: see RPC_METHOD_COSTS and `methodCosts`). Calls go through `fetchOf(chainId)`,
  * the chain's provider-grade fetch the gateway's own clients use, where there is one: visitors'
- * calls then spend the chain's provider budget with the rest and wait out its 429s.
+ * calls then spend the chain's provider budget with the rest and wait out its 429s. An
+ * `eth_getLogs` the provider refuses for its range is asked again in parts, and the chain's
+ * range shrinks for the calls after it (see createLogRangeSplitter).
  * @example
  * app.route('/', createRpcRoutes({ chains: config.chains, config: config.rpc, limiter, clientKey }))
  */
@@ -38,11 +46,16 @@ export function createRpcRoutes(deps: {
   clientKey: (c: Context<AppEnv>) => string
   metrics?: Metrics | undefined
   fetchOf?: ((chainId: number) => FetchFn | undefined) | undefined
+  logger?: Logger | undefined
 }): Hono<AppEnv> {
   const { config } = deps
   const urls = new Map(deps.chains.map((chain) => [chain.chainId, chain.rpcUrl] as const))
   const limits = { timeoutMs: config.timeoutMs, maxResponseBytes: config.maxResponseBytes }
   const costs = { ...RPC_METHOD_COSTS, ...config.methodCosts }
+  const logRanges = createLogRangeSplitter({
+    maxRange: config.maxLogBlockRange,
+    logger: deps.logger ?? silentLogger,
+  })
   const app = new Hono<AppEnv>()
 
   app.post('/v1', async (c) => {
@@ -85,7 +98,23 @@ export function createRpcRoutes(deps: {
       ),
     )
     const forwarded = judged.flatMap((entry) => (entry.call ? [entry.call] : []))
-    const outcomes = await forwardRpcCalls(url, forwarded, upstream)
+    const sendOne = async (call: ForwardedCall) => (await forwardRpcCalls(url, [call], upstream))[0]
+    const splitLogs = (call: ForwardedCall) =>
+      logRanges.forward(query.chainId, call, numberOf, sendOne)
+    // Log ranges the provider is known to refuse go in parts; the rest in one request.
+    const split = await Promise.all(
+      forwarded.map((call) => logRanges.needsSplit(query.chainId, call, numberOf)),
+    )
+    const batched = forwarded.filter((_, i) => !split[i])
+    const batchOutcomes = await forwardRpcCalls(url, batched, upstream)
+    let inBatch = 0
+    const outcomes = await Promise.all(
+      forwarded.map(async (call, i) => {
+        if (split[i]) return splitLogs(call)
+        const outcome = batchOutcomes[inBatch++]
+        return logRanges.refused(call, outcome) ? splitLogs(call) : outcome
+      }),
+    )
     let next = 0
     const answers: Answer[] = judged.map((entry) => ({
       jsonrpc: '2.0',
