@@ -1,3 +1,4 @@
+import { serviceConfigFields } from '@portico/server'
 import { z } from 'zod'
 
 const count = z.number().int().nonnegative()
@@ -11,15 +12,10 @@ const count = z.number().int().nonnegative()
  * relayServerConfigSchema.parse({ port: 0, dbPath: ':memory:' })
  */
 export const relayServerConfigSchema = z.object({
-  port: z.number().int().min(0).max(65535).default(8788),
-  host: z.string().default('127.0.0.1'),
+  // Production refuses unsafe settings at start (relayProductionProblems).
+  ...serviceConfigFields(8788),
   /** The SQLite file of a single node (':memory:' for a throwaway store). */
   dbPath: z.string().optional(),
-  logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Production refuses unsafe settings at start (relayProductionProblems). */
-  production: z.boolean().default(false),
-  /** Bearer token that lets a client beyond loopback read GET /metrics. */
-  metricsToken: z.string().min(1).max(256).optional(),
   /** When non-empty, the `projectId` query must be one of these. */
   projectIds: z.array(z.string().min(1)).default([]),
   /** Hosts the JWT `aud` must name; empty: the listen address and its loopback names. */
