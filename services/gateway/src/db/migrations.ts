@@ -6,6 +6,7 @@ import { payMigration } from '../pay/payMigration'
 import { payReferenceMigration } from '../pay/payReferenceMigration'
 import { payRetentionMigration } from '../pay/payRetentionMigration'
 import { sponsorshipMigration } from '../paymaster/sponsorshipMigration'
+import { sponsorshipReservationsMigration } from '../paymaster/sponsorshipReservationsMigration'
 import { profileMigration } from '../profile/profileMigration'
 import { sessionsMigration } from '../sessions/sessionsMigration'
 import { accountActivityOrderMigration } from './accountActivityOrderMigration'
@@ -133,4 +134,5 @@ export const gatewayMigrations: Record<string, Migration> = {
   '0011_payment_references': payReferenceMigration,
   '0012_payment_retention': payRetentionMigration,
   '0013_sponsorship_spending': sponsorshipMigration,
+  '0014_sponsorship_reservations': sponsorshipReservationsMigration,
 }

@@ -14,7 +14,53 @@ export type SponsorshipSpendingTable = {
 }
 
 /**
+ * Where a signed sponsorship stands: `reserved` (its maximum cost held by its budgets),
+ * `settled` (its operation landed: the budgets hold its actual cost) or `released` (it can never
+ * land: the budgets hold nothing of it).
+ * @example const state: ReservationState = 'settled'
+ */
+export type ReservationState = 'reserved' | 'settled' | 'released'
+
+/**
+ * One `pm_getPaymasterData` signature and what it reserved: the user operation hash it was signed
+ * for on a chain (v0.7, paymaster fields included), its sender and nonce (`0x` hex), the day and
+ * counters (`spenders`, a JSON array of `sponsorship_spending.spender`) it drew `reserved_gwei`
+ * from, and the paymaster data's `valid_until` (unix seconds). Settled, `actual_wei` is the
+ * operation's `actualGasCost` as a decimal string.
+ * @example db.withTables<SponsorshipDatabase>().selectFrom('sponsorship_reservations')
+ */
+export type SponsorshipReservationTable = {
+  chain_id: string
+  user_op_hash: string
+  project_id: string
+  day: string
+  sender: string
+  nonce: string
+  spenders: string
+  reserved_gwei: number
+  valid_until: number
+  state: ReservationState
+  actual_wei: string | null
+}
+
+/**
+ * How far the settler has read a chain's `UserOperationEvent`s: the next block to read, and the
+ * timestamp (unix seconds) of the last block read — no operation whose paymaster data expired
+ * before it can land any more.
+ * @example db.withTables<SponsorshipDatabase>().selectFrom('sponsorship_settlement_cursors')
+ */
+export type SponsorshipSettlementCursorTable = {
+  chain_id: string
+  next_block: number
+  scanned_until: number
+}
+
+/**
  * The sponsorship tables, for `db.withTables<SponsorshipDatabase>()`.
  * @example const spending = db.withTables<SponsorshipDatabase>()
  */
-export type SponsorshipDatabase = { sponsorship_spending: SponsorshipSpendingTable }
+export type SponsorshipDatabase = {
+  sponsorship_spending: SponsorshipSpendingTable
+  sponsorship_reservations: SponsorshipReservationTable
+  sponsorship_settlement_cursors: SponsorshipSettlementCursorTable
+}

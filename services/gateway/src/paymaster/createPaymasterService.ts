@@ -1,6 +1,12 @@
 import type { Clock } from '@portico/server'
 import type { Kysely } from 'kysely'
 import { type Address, concat, encodeAbiParameters, type Hex, parseEther, toHex } from 'viem'
+import {
+  formatUserOperation,
+  getUserOperationHash,
+  type RpcUserOperation,
+  type UserOperation,
+} from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig, ProjectConfig } from '../config/gatewayConfigSchema'
 import type { PaymasterMetrics } from './createPaymasterMetrics'
@@ -137,12 +143,52 @@ export function createPaymasterService(deps: {
           'Invalid params: pm_getPaymasterData needs the operation’s gas fields (callGasLimit, verificationGasLimit, preVerificationGas, maxFeePerGas, maxPriorityFeePerGas)',
         )
       }
+      const gasFields = {
+        callGasLimit,
+        verificationGasLimit,
+        preVerificationGas,
+        maxFeePerGas,
+        maxPriorityFeePerGas,
+      }
+      const hash = verifyingPaymasterHash(
+        { ...operation, ...gasFields },
+        {
+          chainId: call.chainId,
+          paymaster: paymaster.address as Address,
+          verificationGasLimit: paymaster.verificationGasLimit,
+          postOpGasLimit: paymaster.postOpGasLimit,
+          validUntil,
+          validAfter: 0,
+        },
+      )
+      const signature = await signer.signMessage({ message: { raw: hash } })
+      const fields = paymasterFields(paymaster, validUntil, signature)
+      // Signed before it is reserved: the reservation is kept under the hash of the operation
+      // as it will land, which the paymaster's signature is part of.
+      const userOpHash = getUserOperationHash({
+        chainId: call.chainId,
+        entryPointAddress: paymaster.entryPoint as Address,
+        entryPointVersion: '0.7',
+        userOperation: formatUserOperation({
+          ...operation,
+          ...gasFields,
+          ...fields,
+          factory: operation.factory ?? undefined,
+          factoryData: operation.factoryData ?? undefined,
+        } as RpcUserOperation<'0.7'>) as UserOperation<'0.7'>,
+      })
       const perVisitor = parseEther(policy.dailyBudget.perVisitor)
       const refusal = await reserveSponsorship(deps.db, {
         projectId: project,
         chainId: chain,
         day: new Date(deps.clock.now()).toISOString().slice(0, 10),
         costWei: verdict.maxCost,
+        signed: {
+          userOpHash,
+          sender: operation.sender,
+          nonce: toHex(BigInt(operation.nonce)),
+          validUntil,
+        },
         // The project's row last: every request of the project waits on it, so it is held
         // for the shortest time, and always after the visitor's rows (no deadlock).
         budgets: [
@@ -160,28 +206,9 @@ export function createPaymasterService(deps: {
         ],
       })
       if (refusal) return refuse(refusal)
-      const hash = verifyingPaymasterHash(
-        {
-          ...operation,
-          callGasLimit,
-          verificationGasLimit,
-          preVerificationGas,
-          maxFeePerGas,
-          maxPriorityFeePerGas,
-        },
-        {
-          chainId: call.chainId,
-          paymaster: paymaster.address as Address,
-          verificationGasLimit: paymaster.verificationGasLimit,
-          postOpGasLimit: paymaster.postOpGasLimit,
-          validUntil,
-          validAfter: 0,
-        },
-      )
-      const signature = await signer.signMessage({ message: { raw: hash } })
       deps.metrics.sponsored.inc({ chain, project })
       deps.metrics.reservedWei.inc({ chain, project }, Number(verdict.maxCost))
-      return { result: paymasterFields(paymaster, validUntil, signature) }
+      return { result: fields }
     },
   }
 }

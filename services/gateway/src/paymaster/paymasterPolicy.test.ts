@@ -317,12 +317,14 @@ describe.each(await gatewayTestDialects())('the paymaster’s policy and budgets
   it('keeps a budget per sender and per client: a visitor cannot spend another’s', async () => {
     const { app } = await gateway(dialect)
     const alice = operation()
+    // Alice's operations, one per nonce (the same operation signed twice is reserved once).
+    const aliceNext = (nonce: number) => ({ ...alice, nonce: toHex(nonce) })
     const signed = async (userOperation: Record<string, unknown>, client: string) =>
       refusal(await ask(app, 'pm_getPaymasterData', userOperation, { client })) ?? 'signed'
     expect(await signed(alice, '198.51.100.1')).toBe('signed')
-    expect(await signed(alice, '198.51.100.1')).toBe('signed')
+    expect(await signed(aliceNext(1), '198.51.100.1')).toBe('signed')
     // Alice's sender is spent for the day, from any client.
-    expect(await signed(alice, '198.51.100.2')).toEqual({
+    expect(await signed(aliceNext(2), '198.51.100.2')).toEqual({
       code: -32003,
       reason: 'visitor_budget',
       message: BUDGET_SPENT,

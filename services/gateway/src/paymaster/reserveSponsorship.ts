@@ -23,9 +23,22 @@ class BudgetSpent extends Error {
 }
 
 /**
+ * The signature a reservation is for, which the settler later settles or releases.
+ * @example const signed: SignedSponsorship = { userOpHash: '0x…', sender: '0xabc…', nonce: '0x0', validUntil: 1_780_000_000 }
+ */
+export type SignedSponsorship = {
+  userOpHash: string
+  sender: string
+  nonce: string
+  validUntil: number
+}
+
+/**
  * Reserves an operation's maximum cost (`costWei`, rounded up to whole gwei) from every one of
  * `budgets` for the project, chain and UTC day, or from none: each counter grows only while it
- * stays within its limit, in one conditional upsert, and all of them in one transaction. On
+ * stays within its limit, in one conditional upsert, and all of them in one transaction, which
+ * also records the reservation (`sponsorship_reservations`) for the settler. The same signature
+ * asked for twice (same operation, same second) is reserved once. On
  * PostgreSQL an upsert holds its row until commit, and the next one waiting on it reads the
  * committed sum, so two gateway nodes spending the last of a budget at once cannot both succeed.
  * Answers the refusal of the first budget too spent to take it, or undefined once reserved.
@@ -42,11 +55,32 @@ export async function reserveSponsorship(
     day: string
     costWei: bigint
     budgets: readonly SponsorshipBudget[]
+    signed: SignedSponsorship
   },
 ): Promise<SponsorshipRefusal | undefined> {
   const cost = Number((reservation.costWei + GWEI - 1n) / GWEI)
   try {
     await db.transaction().execute(async (trx) => {
+      const { signed } = reservation
+      const recorded = await trx
+        .insertInto('sponsorship_reservations')
+        .values({
+          chain_id: reservation.chainId,
+          user_op_hash: signed.userOpHash.toLowerCase(),
+          project_id: reservation.projectId,
+          day: reservation.day,
+          sender: signed.sender.toLowerCase(),
+          nonce: signed.nonce,
+          spenders: JSON.stringify(reservation.budgets.map((budget) => budget.spender)),
+          reserved_gwei: cost,
+          valid_until: signed.validUntil,
+          state: 'reserved',
+          actual_wei: null,
+        })
+        .onConflict((conflict) => conflict.columns(['chain_id', 'user_op_hash']).doNothing())
+        .returning('user_op_hash')
+        .executeTakeFirst()
+      if (!recorded) return
       for (const budget of reservation.budgets) {
         const limit = Number(budget.limitWei / GWEI)
         if (cost > limit) throw new BudgetSpent(budget.refusal)
