@@ -1,4 +1,4 @@
-import type { Logger } from '@portico/server'
+import type { Logger, MetricGauge } from '@portico/server'
 import { type MovingTag, resolveLogRange } from './checkLogRange'
 import { type CallOutcome, type ForwardedCall, UNAVAILABLE } from './forwardRpcCalls'
 
@@ -22,12 +22,16 @@ const hex = (n: bigint) => `0x${n.toString(16)}`
  * range is halved for good, so later calls wider than it are asked in parts from the start
  * (logged once per halving). `needsSplit` says which calls go through `forward` before the
  * batch; `forward` also takes a call the batch saw refused. A part failing otherwise fails the
- * call with that error.
+ * call with that error. The range in use is `portico_upstream_max_log_range{chain}` once shrunk.
  * @example
  * const logs = createLogRangeSplitter({ maxRange: 10_000, logger })
  * const outcome = await logs.forward(31337, call, numberOf, async (part) => (await forwardRpcCalls(url, [part], upstream))[0])
  */
-export function createLogRangeSplitter(deps: { maxRange: number; logger: Logger }) {
+export function createLogRangeSplitter(deps: {
+  maxRange: number
+  logger: Logger
+  rangeGauge?: MetricGauge<'chain'> | undefined
+}) {
   const learned = new Map<number, number>()
   const rangeOf = (chainId: number) => learned.get(chainId) ?? deps.maxRange
 
@@ -35,6 +39,7 @@ export function createLogRangeSplitter(deps: { maxRange: number; logger: Logger 
     const next = Math.max(1, Number(refused / 2n))
     if (next >= rangeOf(chainId)) return
     learned.set(chainId, next)
+    deps.rangeGauge?.set({ chain: `eip155:${chainId}` }, next)
     deps.logger.warn('RPC provider refused an eth_getLogs range: smaller ranges from now on', {
       chainId,
       refused: Number(refused),

@@ -33,7 +33,11 @@ let gateway: RunningGateway
 let hanging: Server
 const started: RunningGateway[] = []
 
-const serve = async (input: GatewayConfigInput, clock = createManualClock()) => {
+const serve = async (
+  input: GatewayConfigInput,
+  clock = createManualClock(),
+  metrics = createMetrics({ service: 'gateway', processMetrics: false }),
+) => {
   const running = await startGateway(
     gatewayConfigSchema.parse({
       port: 0,
@@ -42,7 +46,7 @@ const serve = async (input: GatewayConfigInput, clock = createManualClock()) => 
       indexer: { enabled: false },
       ...input,
     }),
-    { clock },
+    { clock, metrics },
   )
   started.push(running)
   return running
@@ -222,12 +226,8 @@ describe('POST /v1 forwards JSON-RPC to the chain', () => {
   it("forwards through the chain's provider client: the provider's 429s are waited out, not answered, and counted", async () => {
     const provider = await startFaultyRpcProxy(anvil.rpcUrl, { rateLimitEvery: 2, retryAfter: '0' })
     const metrics = createMetrics({ service: 'gateway', processMetrics: false })
-    const running = await startGateway(
-      gatewayConfigSchema.parse({
-        port: 0,
-        dbPath: ':memory:',
-        projects: [{ projectId: PROJECT, allowedOrigins: [ORIGIN] }],
-        indexer: { enabled: false },
+    const running = await serve(
+      {
         chains: [
           {
             chainId: 31337,
@@ -236,10 +236,10 @@ describe('POST /v1 forwards JSON-RPC to the chain', () => {
             upstream: { maxRateLimitRetries: 3 },
           },
         ],
-      }),
-      { clock: createManualClock(), metrics },
+      },
+      createManualClock(),
+      metrics,
     )
-    started.push(running)
     try {
       for (let i = 0; i < 4; i++) {
         const answer = await rpc(call('eth_chainId', [], i), { on: running })
@@ -274,9 +274,12 @@ describe('POST /v1 forwards JSON-RPC to the chain', () => {
           },
         }
       })
-      const running = await serve({
-        chains: [{ chainId: 31337, name: 'Capped', rpcUrl: node.url }],
-      })
+      const metrics = createMetrics({ service: 'gateway', processMetrics: false })
+      const running = await serve(
+        { chains: [{ chainId: 31337, name: 'Capped', rpcUrl: node.url }] },
+        createManualClock(),
+        metrics,
+      )
       const direct = createPublicClient({ transport: http(chain.rpcUrl) })
       await direct.request({ method: 'anvil_mine', params: ['0xa'] } as never)
       const head = await direct.getBlockNumber({ cacheTime: 0 })
@@ -294,6 +297,8 @@ describe('POST /v1 forwards JSON-RPC to the chain', () => {
       })
       expect(again.result).toEqual(truth)
       expect(refusals.length).toBe(refusedBefore)
+      const range = await metrics.registry.getSingleMetric('portico_upstream_max_log_range')?.get()
+      expect(range?.values[0]?.value).toBeLessThanOrEqual(3)
       node.server.close()
     } finally {
       await chain.stop()

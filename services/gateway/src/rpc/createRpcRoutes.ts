@@ -55,6 +55,11 @@ export function createRpcRoutes(deps: {
   const logRanges = createLogRangeSplitter({
     maxRange: config.maxLogBlockRange,
     logger: deps.logger ?? silentLogger,
+    rangeGauge: deps.metrics?.gauge({
+      name: 'portico_upstream_max_log_range',
+      help: 'Blocks per eth_getLogs the provider is asked for now (halved on each refused range)',
+      labelNames: ['chain'],
+    }),
   })
   const app = new Hono<AppEnv>()
 
