@@ -1,9 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { balanceResponseSchema, historyResponseSchema } from '@portico/common/schemas/api'
+import {
+  balanceResponseSchema,
+  buildTransactionResponseSchema,
+  historyResponseSchema,
+} from '@portico/common/schemas/api'
 import { createSqliteKysely } from '@portico/server'
 import {
+  addUniswapV3Pool,
   anvilAccounts,
   type DeployedPriceFeed,
   deployPriceFeed,
@@ -12,36 +17,43 @@ import {
   TEST_SWAP_GAS,
   uniswapV2RouterAbi,
 } from '@portico/test/devnet'
+import { readTokenBalance } from '@portico/test/devnet/readTokenBalance'
 import { createManualClock } from '@portico/test/services/createManualClock'
 import { sql } from 'kysely'
 import {
   type Address,
   createPublicClient,
   createWalletClient,
+  decodeFunctionData,
   encodeFunctionData,
   type Hex,
   http,
   type PublicClient,
   parseAbi,
   parseEther,
+  parseUnits,
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainConfigSchema } from '../config/gatewayConfigSchema'
+import { swapRouter02Abi } from '../convert/encodeSwapRouter02Call'
+import { NATIVE_TOKEN_ADDRESS } from '../convert/nativeTokenAddress'
 import type { GatewayDatabase, GatewayDb } from '../db/Database'
 import { migrateGatewayDb } from '../db/migrateGatewayDb'
 import { createTestGateway } from '../testing/createTestGateway'
 import { createTestIndexer } from '../testing/createTestIndexer'
 import { indexedRows } from '../testing/indexedRows'
+import { convertBuyer, convertRequests } from '../testing/startConvertTestBed'
 import { startNodeInFront } from '../testing/startNodeInFront'
 import { startSwapDevnet } from '../testing/startSwapDevnet'
 
 // A chain shaped like Base (chain id 8453) behind an RPC provider that behaves like one: it
 // answers 429 with Retry-After, refuses batches of more than four calls, drops a connection, and
 // serves no trace or debug API. The gateway runs its whole path against it — the indexer
-// catching up, balances, USD values, history — as a team pointing it at Base meets it, and the
-// test reads what that costs in provider calls and storage.
+// catching up, balances, USD values, history, a swap through Uniswap V3's SwapRouter02 — as a
+// team pointing it at Base meets it, and the test reads what that costs in provider calls and
+// storage.
 
 const CHAIN = 'eip155:8453'
 type DevAccount = { address: Address; privateKey: Hex }
@@ -64,9 +76,15 @@ let traceCallsRefused = 0
 const sent = { ether: 12, tether: 8 }
 
 beforeAll(async () => {
-  swap = await startSwapDevnet(8453)
+  swap = await startSwapDevnet(8453, { uniswapV3: true })
   closers.push(() => swap.anvil.stop())
   client = createPublicClient({ transport: http(swap.anvil.rpcUrl) })
+  // Base's ETH liquidity is in V3: a WETH / tUSDT pool at 0.05 %, as deep as the V2 pair.
+  await addUniswapV3Pool(swap.anvil.rpcUrl, swap.v3 as NonNullable<typeof swap.v3>, {
+    a: { address: swap.uniswap.weth, amount: parseEther('1000'), wrap: true },
+    b: { address: swap.tokens.tetherStyle.address, amount: parseUnits('3000000', 6) },
+    fee: 500,
+  })
   feed = await deployPriceFeed(swap.anvil.rpcUrl, { usd: 3_000, description: 'ETH / USD' })
   const node = await startNodeInFront(swap.anvil.rpcUrl, (call) => {
     if (call.method !== 'trace_block' && !call.method.startsWith('debug_')) return undefined
@@ -156,6 +174,10 @@ async function rowsReadDirectly() {
   return indexedRows(db)
 }
 
+/** An address's tUSDT, read from the chain itself. */
+const readTether = (address: Address) =>
+  readTokenBalance(client, swap.tokens.tetherStyle.address, address)
+
 /** The database's size in bytes (SQLite pages in use). */
 async function databaseBytes(db: GatewayDb): Promise<number> {
   const pages = await sql<{
@@ -244,5 +266,61 @@ describe('a Base-shaped chain behind a provider that limits, refuses and drops',
       .map((transfer) => Number(transfer.quantity.numeric))
       .sort((a, b) => a - b)
     expect(tether).toEqual(Array.from({ length: sent.tether }, (_, i) => (i + 1) * 1.25))
+  }, 120_000)
+  it('quotes ETH → tUSDT through the V3 pool behind the faulty provider, and the swap lands on its quote', async () => {
+    const proxy = await startFaultyRpcProxy(untracedUrl, { rateLimitEvery: 4, retryAfter: '0' })
+    closers.push(() => proxy.stop())
+    const gateway = await gatewayBehindFaults(proxy.url)
+    const ether = parseEther('2')
+    const eth = `${CHAIN}:${NATIVE_TOKEN_ADDRESS}`
+    const usdt = `${CHAIN}:${swap.tokens.tetherStyle.address}`
+    const requests = convertRequests(gateway.app)
+    const quoted = await requests.get('/v1/convert/quotes', {
+      amount: ether.toString(),
+      userAddress: convertBuyer.address,
+      from: eth,
+      to: usdt,
+    })
+    expect(quoted.status).toBe(200)
+    const [best] = (await quoted.json()).quotes as { toAmount: string }[]
+    const toAmount = BigInt(best?.toAmount ?? '0')
+    // The V2 pair was sold into by the test above: the V3 pool pays more than 2 × 2,900.
+    expect(toAmount).toBeGreaterThan(parseUnits('5800', 6))
+
+    const built = await requests.post('/v1/convert/build-transaction', {
+      amount: ether.toString(),
+      eip155: { slippage: 1 },
+      projectId: 'p',
+      from: eth,
+      to: usdt,
+      userAddress: `${CHAIN}:${convertBuyer.address}`,
+      disableEstimate: true,
+    })
+    expect(built.status).toBe(200)
+    const body = await built.json()
+    const { tx } = buildTransactionResponseSchema.parse(body)
+    const router = tx.to.split(':')[2] as Address
+    expect(router.toLowerCase()).toBe(swap.v3?.swapRouter02.toLowerCase())
+    const outer = decodeFunctionData({ abi: swapRouter02Abi, data: tx.data as Hex })
+    const [, [inner]] = outer.args as [bigint, Hex[]]
+    const call = decodeFunctionData({ abi: swapRouter02Abi, data: inner as Hex })
+    expect(call.functionName).toBe('exactInputSingle')
+    expect(call.args[0]).toMatchObject({ fee: 500, amountIn: ether })
+
+    const before = await readTether(convertBuyer.address)
+    const wallet = createWalletClient({
+      account: convertBuyer,
+      chain: devnetChain(8453, swap.anvil.rpcUrl),
+      transport: http(),
+    })
+    const hash = await wallet.sendTransaction({
+      to: router,
+      data: tx.data as Hex,
+      value: BigInt((body.tx as { value: string }).value),
+      gas: BigInt(tx.eip155.gas),
+    })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect((await readTether(convertBuyer.address)) - before).toBe(toAmount)
+    expect(proxy.seen.some((seen) => seen.answer === 429)).toBe(true)
   }, 120_000)
 })
