@@ -74,6 +74,8 @@ let untracedUrl: string
 let traceCallsRefused = 0
 /** The traffic the rehearsal sends: ether and tUSDT (6 decimals, USDT's transfer) transfers. */
 const sent = { ether: 12, tether: 8 }
+/** The block of each tUSDT transfer sent, in order. */
+const tetherBlocks: bigint[] = []
 
 beforeAll(async () => {
   swap = await startSwapDevnet(8453, { uniswapV3: true })
@@ -115,7 +117,7 @@ async function sendTraffic() {
         },
       ],
     } as never)) as Hex
-    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    return (await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })).blockNumber
   }
   for (let i = 1; i <= sent.ether; i++)
     await send({ to: receiver.address, value: BigInt(i) * 10n ** 15n })
@@ -125,12 +127,15 @@ async function sendTraffic() {
       functionName: 'transfer',
       args: [receiver.address, BigInt(i) * 1_250_000n],
     })
-    await send({ to: swap.tokens.tetherStyle.address, data })
+    tetherBlocks.push(await send({ to: swap.tokens.tetherStyle.address, data }))
   }
 }
 
-/** The gateway on the faulty provider, its SQLite file in the rehearsal's folder. */
-async function gatewayBehindFaults(proxyUrl: string) {
+/**
+ * The gateway on the faulty provider (indexing from `startBlock` when given), its SQLite file in
+ * the rehearsal's folder.
+ */
+async function gatewayBehindFaults(proxyUrl: string, startBlock?: number) {
   const clock = createManualClock()
   clock.set(Number((await client.getBlock()).timestamp) * 1000)
   const gateway = await createTestGateway(
@@ -143,11 +148,17 @@ async function gatewayBehindFaults(proxyUrl: string) {
           // A provider plan's batch cap, and patience with its 429s.
           upstream: { maxBatchSize: 10, maxRateLimitRetries: 10 },
           priceFeeds: [{ token: 'native', feed: feed.address, maxAgeSeconds: 3_600 }],
+          ...(startBlock !== undefined && { startBlock }),
         },
       ],
       publicUrl: 'http://127.0.0.1:8787',
     },
-    { clock, dialect: 'sqlite', dbPath: join(dir, 'gateway.sqlite') },
+    {
+      clock,
+      dialect: 'sqlite',
+      // A gateway started later on its own database; the others share theirs.
+      dbPath: join(dir, startBlock === undefined ? 'gateway.sqlite' : `from-${startBlock}.sqlite`),
+    },
   )
   closers.push(gateway.close)
   const indexer = createTestIndexer({
@@ -322,5 +333,27 @@ describe('a Base-shaped chain behind a provider that limits, refuses and drops',
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect((await readTether(convertBuyer.address)) - before).toBe(toAmount)
     expect(proxy.seen.some((seen) => seen.answer === 429)).toBe(true)
+  }, 120_000)
+  it('indexes from a recent startBlock behind the faulty provider and says where history on Base begins', async () => {
+    const proxy = await startFaultyRpcProxy(untracedUrl, { rateLimitEvery: 5, retryAfter: '0' })
+    closers.push(() => proxy.stop())
+    // Started on the day of the fifth tUSDT transfer: every ether transfer was before it.
+    const startBlock = tetherBlocks[4] as bigint
+    const gateway = await gatewayBehindFaults(proxy.url, Number(startBlock))
+    await gateway.indexer.sync()
+    const res = await gateway.app.request(
+      `/v1/account/${receiver.address}/history?chainId=${CHAIN}`,
+    )
+    const page = historyResponseSchema.parse(await res.json())
+    const { timestamp } = await client.getBlock({ blockNumber: startBlock })
+    expect(page.historyStart).toEqual({
+      block: Number(startBlock),
+      minedAt: new Date(Number(timestamp) * 1000).toISOString(),
+    })
+    const listed = page.data
+      .flatMap((tx) => tx.transfers ?? [])
+      .map((transfer) => `${Number(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol}`)
+      .sort()
+    expect(listed).toEqual(['10 tUSDT', '6.25 tUSDT', '7.5 tUSDT', '8.75 tUSDT'])
   }, 120_000)
 })
