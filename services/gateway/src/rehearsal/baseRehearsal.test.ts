@@ -356,4 +356,20 @@ describe('a Base-shaped chain behind a provider that limits, refuses and drops',
       .sort()
     expect(listed).toEqual(['10 tUSDT', '6.25 tUSDT', '7.5 tUSDT', '8.75 tUSDT'])
   }, 120_000)
+  it("refuses the feed once its answer is older than maxAgeSeconds: ETH shows no USD value, not the sold-into pool's", async () => {
+    const proxy = await startFaultyRpcProxy(untracedUrl, { rateLimitEvery: 5, retryAfter: '0' })
+    closers.push(() => proxy.stop())
+    const gateway = await gatewayBehindFaults(proxy.url)
+    const now = Number((await client.getBlock()).timestamp)
+    // The feed's last round is two hours old: past the hour the config allows.
+    await feed.postRound(3_000, now - 7_200)
+    const res = await gateway.app.request(
+      `/v1/account/${sender.address}/balance?currency=usd&chainId=${CHAIN}`,
+    )
+    const { balances } = balanceResponseSchema.parse(await res.json())
+    const eth = balances.find((balance) => balance.symbol === 'ETH')
+    expect(Number(eth?.quantity.numeric)).toBeGreaterThan(0)
+    expect(eth?.price ?? 0).toBe(0)
+    expect(eth?.value ?? 0).toBe(0)
+  }, 120_000)
 })
