@@ -1,4 +1,5 @@
 import { deployTestTokens } from '@portico/test/devnet'
+import { rpcRequest } from '@portico/test/devnet/rpcRequest'
 import type { DeployedTestTokens } from '@portico/test/devnet/testTokens'
 import { type Address, encodeFunctionData, maxUint256, parseAbi } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -30,6 +31,8 @@ beforeAll(async () => {
   const visitor = await logInVisitor(stack(), 'smart.approvals@example.com')
   expect(visitor.user.preferredAccountType).toBe('smartAccount')
   ;({ frame, smart } = visitor)
+  // An account that can pay its fee: the approval's warnings are then only the calls' own.
+  await rpcRequest(stack().anvil.rpcUrl, 'anvil_setBalance', [smart, '0xde0b6b3a7640000'])
 }, 120_000)
 
 const shown = (method: string, params: unknown[]) => shownWhenDeclined(frame, method, params)
