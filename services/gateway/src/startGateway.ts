@@ -28,20 +28,25 @@ import { localLeaderLock } from './indexer/LeaderLock'
 import { observeIndexerLag } from './indexer/observeIndexerLag'
 import { runIndexerLeadership } from './indexer/runIndexerLeadership'
 import { createSweeper } from './maintenance/createSweeper'
+import { createSettlementMetrics } from './paymaster/createSettlementMetrics'
+import { createSponsorshipSettler } from './paymaster/createSponsorshipSettler'
+import type { SponsorshipDatabase } from './paymaster/SponsorshipDatabase'
 import { createRedisShared } from './shared/createRedisShared'
 import { createUpstreamFetches } from './upstream/createUpstreamFetches'
 
 /**
  * A running gateway: its URL, health and metrics, the steps that stop server, indexer, sweeper,
- * database and Redis in order, and `close()`, which marks it not ready and runs them.
+ * sponsorship settler, database and Redis in order, and `close()`, which marks it not ready and
+ * runs them.
  * @example const { url, close } = await startGateway(config)
  */
 export type RunningGateway = ServiceHandle
 
 /**
  * Refuses to listen beyond loopback without `publicUrl`, then opens the database (migrated),
- * loads the wallet catalogue, starts the indexer (unless disabled) and the sweeper of expired
- * rows, and serves the app on `config.host:config.port` (0 picks a free port).
+ * loads the wallet catalogue, starts the indexer (unless disabled), the sweeper of expired rows
+ * and, where a chain has a paymaster, the settler of its sponsorship budgets, and serves the app
+ * on `config.host:config.port` (0 picks a free port).
  * @example
  * const gateway = await startGateway(loadConfig(process.env), { logger: console })
  */
@@ -106,6 +111,20 @@ export async function startGateway(
     : undefined
   const sweeper = createSweeper({ db, clock, config, logger })
   sweeper.start()
+  // Every node settles: a reservation is closed once whichever node reads its event.
+  const paymasterChains = config.chains.filter((chain) => chain.paymaster)
+  const settler =
+    paymasterChains.length > 0 && config.paymaster.signerKey
+      ? createSponsorshipSettler({
+          db: db.withTables<SponsorshipDatabase>(),
+          chains: paymasterChains,
+          clientOf: (caip2) => chainClients.get(caip2),
+          metrics: createSettlementMetrics(metrics),
+          logger,
+          intervalMs: config.paymaster.settleIntervalMs,
+        })
+      : undefined
+  settler?.start()
 
   const { server, port, url } = await listenHttp(app, config)
   const steps: ShutdownStep[] = [
@@ -113,6 +132,7 @@ export async function startGateway(
     { name: 'http', run: () => closeHttpServer(server, { drainMs: 5_000 }) },
     { name: 'indexer', run: () => (leadership ? leadership.stop() : indexer.stop()) },
     { name: 'sweeper', run: () => sweeper.stop() },
+    ...(settler ? [{ name: 'settler', run: () => settler.stop() }] : []),
     { name: 'database', run: () => db.destroy() },
     ...(redis ? [{ name: 'redis', run: () => redis.quit() }] : []),
   ]

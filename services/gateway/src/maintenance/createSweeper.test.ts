@@ -102,11 +102,12 @@ describe.each(await gatewayTestDialects())('createSweeper (%s)', (dialect) => {
       siwxSessions: 0,
       payments: 0,
       sponsorshipCounters: 0,
+      sponsorshipReservations: 0,
     })
     expect(await eventIds(db)).toEqual(['new'])
   })
 
-  it('deletes sponsorship budget counters of days more than a week past', async () => {
+  it('deletes sponsorship budget counters and reservations of days more than a week past', async () => {
     const { db, clock, sweeper } = await setUp()
     const counters = db.withTables<SponsorshipDatabase>()
     const day = (daysAgo: number) =>
@@ -122,14 +123,29 @@ describe.each(await gatewayTestDialects())('createSweeper (%s)', (dialect) => {
           spent_gwei: 1,
         })
         .execute()
+      await counters
+        .insertInto('sponsorship_reservations')
+        .values({
+          chain_id: 'eip155:31337',
+          user_op_hash: `0x${daysAgo}`,
+          project_id: 'p',
+          day: day(daysAgo),
+          sender: '0x01',
+          nonce: '0x0',
+          spenders: '[""]',
+          reserved_gwei: 1,
+          valid_until: 0,
+          state: 'reserved',
+          actual_wei: null,
+        })
+        .execute()
     }
-    expect((await sweeper.sweep()).sponsorshipCounters).toBe(2)
-    const left = await counters
-      .selectFrom('sponsorship_spending')
-      .select('day')
-      .orderBy('day')
-      .execute()
-    expect(left.map((row) => row.day)).toEqual([day(7), day(0)])
+    const swept = await sweeper.sweep()
+    expect([swept.sponsorshipCounters, swept.sponsorshipReservations]).toEqual([2, 2])
+    const days = async (table: 'sponsorship_spending' | 'sponsorship_reservations') =>
+      (await counters.selectFrom(table).select('day').orderBy('day').execute()).map((r) => r.day)
+    expect(await days('sponsorship_spending')).toEqual([day(7), day(0)])
+    expect(await days('sponsorship_reservations')).toEqual([day(7), day(0)])
   })
 
   it('deletes payments made more than pay.retentionDays ago, whatever their status', async () => {

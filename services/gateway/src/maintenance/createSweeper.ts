@@ -11,7 +11,7 @@ const SPONSORSHIP_COUNTER_DAYS = 7
 
 /**
  * How many rows one sweep deleted, per kind.
- * @example const counts: SweepCounts = { analyticsEvents: 12, siwxNonces: 40, siwxSessions: 2, payments: 3, sponsorshipCounters: 9 }
+ * @example const counts: SweepCounts = { analyticsEvents: 12, siwxNonces: 40, siwxSessions: 2, payments: 3, sponsorshipCounters: 9, sponsorshipReservations: 4 }
  */
 export type SweepCounts = {
   analyticsEvents: number
@@ -19,13 +19,14 @@ export type SweepCounts = {
   siwxSessions: number
   payments: number
   sponsorshipCounters: number
+  sponsorshipReservations: number
 }
 
 /**
  * The gateway's housekeeping: deletes rows past their lifetime (analytics events older than
  * `analytics.retentionDays`, expired SIWX nonces, expired or revoked SIWX sessions, Pay
- * payments made more than `pay.retentionDays` ago, sponsorship budget counters of days more than
- * a week past) by indexed
+ * payments made more than `pay.retentionDays` ago, sponsorship budget counters and
+ * reservations of days more than a week past) by indexed
  * range deletes, on a timer every `sweepIntervalMs` rather than inside requests. `sweep()` runs it once; `start()` / `stop()` drive the timer,
  * which never keeps the process alive.
  * @example
@@ -57,14 +58,18 @@ export function createSweeper(deps: {
       .deleteFrom('payments')
       .where('created_at', '<', now - config.pay.retentionDays * DAY_MS)
       .executeTakeFirst()
-    const counters = await db
-      .withTables<SponsorshipDatabase>()
+    const sponsorshipCutoff = new Date(now - SPONSORSHIP_COUNTER_DAYS * DAY_MS)
+      .toISOString()
+      .slice(0, 10)
+    const sponsorship = db.withTables<SponsorshipDatabase>()
+    const counters = await sponsorship
       .deleteFrom('sponsorship_spending')
-      .where(
-        'day',
-        '<',
-        new Date(now - SPONSORSHIP_COUNTER_DAYS * DAY_MS).toISOString().slice(0, 10),
-      )
+      .where('day', '<', sponsorshipCutoff)
+      .executeTakeFirst()
+    // A reservation's counters gone, settling it would change nothing.
+    const reservations = await sponsorship
+      .deleteFrom('sponsorship_reservations')
+      .where('day', '<', sponsorshipCutoff)
       .executeTakeFirst()
     return {
       analyticsEvents: Number(events.numDeletedRows),
@@ -72,6 +77,7 @@ export function createSweeper(deps: {
       siwxSessions: expired.sessions,
       payments: Number(payments.numDeletedRows),
       sponsorshipCounters: Number(counters.numDeletedRows),
+      sponsorshipReservations: Number(reservations.numDeletedRows),
     }
   }
 

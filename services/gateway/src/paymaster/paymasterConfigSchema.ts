@@ -54,8 +54,8 @@ export const chainPaymasterSchema = z.object({
 
 /**
  * How the gateway signs for its paymasters: the signer's private key (a secret like the
- * gateway's others: in the config file or `PORTICO_GATEWAY_PAYMASTER_SIGNER_KEY`) and how long a
- * signature holds (the paymaster's `validUntil`).
+ * gateway's others: in the config file or `PORTICO_GATEWAY_PAYMASTER_SIGNER_KEY`), how long a
+ * signature holds (the paymaster's `validUntil`) and how often budgets are settled.
  * @example paymasterSettingsSchema.parse({ signerKey: '0x…32 bytes…', validitySeconds: 300 })
  */
 export const paymasterSettingsSchema = z.object({
@@ -65,6 +65,11 @@ export const paymasterSettingsSchema = z.object({
     .optional(),
   /** How long after signing a sponsored operation may still land; then the EntryPoint refuses it. */
   validitySeconds: z.number().int().min(30).max(3_600).default(300),
+  /**
+   * How often the settler reads the paymasters' landed operations to settle the budgets at their
+   * actual cost, and releases reservations whose window passed unused.
+   */
+  settleIntervalMs: z.number().int().min(1_000).max(600_000).default(15_000),
 })
 
 /**

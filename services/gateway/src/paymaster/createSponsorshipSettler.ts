@@ -1,0 +1,176 @@
+import type { Logger } from '@portico/server'
+import type { Kysely } from 'kysely'
+import { type Address, type Hex, type PublicClient, pad, parseAbi, toHex } from 'viem'
+import type { ChainConfig } from '../config/gatewayConfigSchema'
+import {
+  decodeUserOperationEvent,
+  USER_OPERATION_EVENT_TOPIC,
+} from '../indexer/decodeUserOperationEvent'
+import { closeReservation } from './closeReservation'
+import type { SettlementMetrics } from './createSettlementMetrics'
+import type { SponsorshipDatabase } from './SponsorshipDatabase'
+import { settleUserOperation } from './settleUserOperation'
+
+/** Blocks read per chain and tick: a settler behind catches up by this many each tick. */
+const MAX_BLOCKS_PER_TICK = 2_000n
+const depositAbi = parseAbi(['function balanceOf(address account) view returns (uint256)'])
+
+/**
+ * What one tick of the settler did on one chain.
+ * @example const tick: SettlerTick = { chain: 'eip155:31337', toBlock: 120n, settled: 2, released: 1 }
+ */
+export type SettlerTick = { chain: string; toBlock: bigint; settled: number; released: number }
+
+/**
+ * Settles the sponsorship budgets to what the paymasters really spent. Each tick, on every chain
+ * with a paymaster, it reads the EntryPoint's `UserOperationEvent`s for the paymaster in the
+ * blocks past the chain's cursor (`sponsorship_settlement_cursors`, shared by gateway nodes),
+ * settles each landed operation's reservation at its `actualGasCost` (`settleUserOperation`),
+ * releases the reservations whose window has passed unused, and reads the paymaster's EntryPoint
+ * deposit into the metrics. Every node may run it: a reservation is closed once whoever reads the
+ * event, and the cursor only moves forward. A cursor first made starts at the chain's head.
+ * `tick()` runs it once; `start()` / `stop()` drive the timer, which never keeps the process alive.
+ * @example
+ * const settler = createSponsorshipSettler({ db, chains, clientOf, metrics, logger, intervalMs: 15_000 }); settler.start()
+ */
+export function createSponsorshipSettler(deps: {
+  db: Kysely<SponsorshipDatabase>
+  chains: readonly ChainConfig[]
+  clientOf: (caip2: string) => PublicClient | undefined
+  metrics: SettlementMetrics
+  logger: Logger
+  intervalMs: number
+}) {
+  const { db, metrics, logger } = deps
+  let timer: ReturnType<typeof setInterval> | undefined
+  let running: Promise<unknown> | undefined
+
+  const tickChain = async (chain: ChainConfig): Promise<SettlerTick | undefined> => {
+    const paymaster = chain.paymaster
+    const caip2 = `eip155:${chain.chainId}`
+    const client = deps.clientOf(caip2)
+    if (!paymaster || !client) return undefined
+    const entryPoint = paymaster.entryPoint as Address
+    const deposit = await client.readContract({
+      address: entryPoint,
+      abi: depositAbi,
+      functionName: 'balanceOf',
+      args: [paymaster.address as Address],
+    })
+    metrics.deposit.set({ chain: caip2 }, Number(deposit))
+    // Not viem's cached number (seconds old): a tick reads up to the block just mined.
+    const head = await client.getBlockNumber({ cacheTime: 0 })
+    const cursor = await db
+      .selectFrom('sponsorship_settlement_cursors')
+      .selectAll()
+      .where('chain_id', '=', caip2)
+      .executeTakeFirst()
+    const fromBlock = cursor ? BigInt(cursor.next_block) : head
+    const tick: SettlerTick = { chain: caip2, toBlock: fromBlock - 1n, settled: 0, released: 0 }
+    let scannedUntil = cursor ? Number(cursor.scanned_until) : 0
+    if (fromBlock <= head) {
+      const toBlock =
+        fromBlock + MAX_BLOCKS_PER_TICK - 1n < head ? fromBlock + MAX_BLOCKS_PER_TICK - 1n : head
+      const logs = (await client.request({
+        method: 'eth_getLogs',
+        params: [
+          {
+            address: entryPoint,
+            topics: [USER_OPERATION_EVENT_TOPIC, null, null, pad(paymaster.address as Hex)],
+            fromBlock: toHex(fromBlock),
+            toBlock: toHex(toBlock),
+          },
+        ],
+      })) as { address: string; topics: string[]; data: string }[]
+      const entryPoints = new Set([entryPoint.toLowerCase()])
+      for (const log of logs) {
+        const event = decodeUserOperationEvent(log, entryPoints)
+        if (!event || event.paymaster !== paymaster.address.toLowerCase()) continue
+        const { settled, released } = await settleUserOperation(db, caip2, event)
+        if (settled) {
+          tick.settled++
+          const labels = { chain: caip2, project: settled.projectId }
+          metrics.settled.inc(labels)
+          metrics.settledWei.inc(labels, Number(settled.actualWei))
+        }
+        for (const project of released) {
+          tick.released++
+          metrics.released.inc({ chain: caip2, project, reason: 'nonce_used' })
+        }
+      }
+      scannedUntil = Number((await client.getBlock({ blockNumber: toBlock })).timestamp)
+      tick.toBlock = toBlock
+      // Forward only: a node that read fewer blocks never moves another's cursor back.
+      await db
+        .insertInto('sponsorship_settlement_cursors')
+        .values({ chain_id: caip2, next_block: Number(toBlock + 1n), scanned_until: scannedUntil })
+        .onConflict((conflict) =>
+          conflict
+            .column('chain_id')
+            .doUpdateSet((eb) => ({
+              next_block: eb.ref('excluded.next_block'),
+              scanned_until: eb.ref('excluded.scanned_until'),
+            }))
+            .where('sponsorship_settlement_cursors.next_block', '<', Number(toBlock + 1n)),
+        )
+        .execute()
+    }
+    // Releasing is safe once every block up to one later than a reservation's validUntil has
+    // been read for its event: the EntryPoint refuses paymaster data past validUntil by the
+    // block's timestamp (AA32), block timestamps never go back, so no block to come can carry
+    // the operation, and none read did.
+    const expired = await db
+      .selectFrom('sponsorship_reservations')
+      .selectAll()
+      .where('state', '=', 'reserved')
+      .where('chain_id', '=', caip2)
+      .where('valid_until', '<', scannedUntil)
+      .execute()
+    for (const reservation of expired) {
+      if (!(await closeReservation(db, reservation, 'released'))) continue
+      tick.released++
+      metrics.released.inc({ chain: caip2, project: reservation.project_id, reason: 'expired' })
+    }
+    return tick
+  }
+
+  const tick = async (): Promise<SettlerTick[]> => {
+    const ticks: SettlerTick[] = []
+    for (const chain of deps.chains) {
+      try {
+        const done = await tickChain(chain)
+        if (done) ticks.push(done)
+      } catch (error) {
+        // One chain's node down must not hold the others' settlement.
+        logger.error('sponsorship settlement failed', { chainId: chain.chainId, error })
+      }
+    }
+    return ticks
+  }
+
+  return {
+    tick,
+    /** Ticks at once (a first cursor then starts before the first signature), then on the timer. */
+    start(): void {
+      if (timer) return
+      const run = () => {
+        if (running) return
+        running = tick().finally(() => {
+          running = undefined
+        })
+      }
+      timer = setInterval(run, deps.intervalMs)
+      timer.unref()
+      run()
+    },
+    /** Stops the timer and waits for the tick in progress, if any. */
+    async stop(): Promise<void> {
+      clearInterval(timer)
+      timer = undefined
+      await running
+    },
+  }
+}
+
+/** A settler made by {@link createSponsorshipSettler}. @example await settler.tick() */
+export type SponsorshipSettler = ReturnType<typeof createSponsorshipSettler>
