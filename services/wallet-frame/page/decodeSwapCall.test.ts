@@ -1,6 +1,7 @@
 import { uniswapV2RouterAbi } from '@portico/test/devnet/uniswapV2RouterAbi'
 import { encodeFunctionData, encodePacked, type Hex, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { encodeRouter02Swap } from '../src/testing/encodeRouter02Swap'
 import { swapRouter02Abi } from './decodeRouterMulticall'
 import { decodeSwapCall } from './decodeSwapCall'
 
@@ -127,20 +128,11 @@ describe('decodeSwapCall on SwapRouter02', () => {
       args: [deadlineAt, calls],
     })
   const single = (recipient: Hex, amountIn = 10n ** 18n) =>
-    encodeFunctionData({
-      abi: swapRouter02Abi,
-      functionName: 'exactInputSingle',
-      args: [
-        {
-          tokenIn: weth,
-          tokenOut: ptt,
-          fee: 500,
-          recipient,
-          amountIn,
-          amountOutMinimum: 2_000n * 10n ** 18n,
-          sqrtPriceLimitX96: 0n,
-        },
-      ],
+    encodeRouter02Swap('exactIn', {
+      route: [weth, ptt],
+      amount: amountIn,
+      bound: 2_000n * 10n ** 18n,
+      recipient,
     })
   const v2ToRouter = encodeFunctionData({
     abi: swapRouter02Abi,
@@ -200,20 +192,11 @@ describe('decodeSwapCall on SwapRouter02', () => {
   })
 
   const outSingle = (recipient: Hex, amountInMaximum = 10n ** 18n) =>
-    encodeFunctionData({
-      abi: swapRouter02Abi,
-      functionName: 'exactOutputSingle',
-      args: [
-        {
-          tokenIn: weth,
-          tokenOut: ptt,
-          fee: 500,
-          recipient,
-          amountOut: 2_000n * 10n ** 18n,
-          amountInMaximum,
-          sqrtPriceLimitX96: 0n,
-        },
-      ],
+    encodeRouter02Swap('exactOut', {
+      route: [weth, ptt],
+      amount: 2_000n * 10n ** 18n,
+      bound: amountInMaximum,
+      recipient,
     })
   const refund = encodeFunctionData({ abi: swapRouter02Abi, functionName: 'refundETH' })
 
@@ -231,20 +214,12 @@ describe('decodeSwapCall on SwapRouter02', () => {
       wethOfRouter: true,
     })
     // exactOutput's path runs from the token bought to the token paid.
-    const twoHops = encodeFunctionData({
-      abi: swapRouter02Abi,
-      functionName: 'exactOutput',
-      args: [
-        {
-          path: encodePacked(
-            ['address', 'uint24', 'address', 'uint24', 'address'],
-            [ptt, 3000, weth, 500, usdt],
-          ),
-          recipient: stranger,
-          amountOut: 3n * 10n ** 18n,
-          amountInMaximum: 5_000_000n,
-        },
-      ],
+    const twoHops = encodeRouter02Swap('exactOut', {
+      route: [usdt, weth, ptt],
+      fees: [500, 3000],
+      amount: 3n * 10n ** 18n,
+      bound: 5_000_000n,
+      recipient: stranger,
     })
     expect(decodeSwapCall(router02(deadline, twoHops), 0n)).toMatchObject({
       kind: 'exactOut',

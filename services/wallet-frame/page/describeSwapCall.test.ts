@@ -3,12 +3,12 @@ import {
   decodeFunctionData,
   encodeFunctionData,
   encodeFunctionResult,
-  encodePacked,
   erc20Abi,
   type Hex,
   parseAbi,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { encodeRouter02Swap } from '../src/testing/encodeRouter02Swap'
 import type { DescribeContext } from './ApprovalDescription'
 import { ROUTER_CALLS_WARNING, UNDECODED_CALL_WARNING } from './approvalWarnings'
 import { swapRouter02Abi } from './decodeRouterMulticall'
@@ -235,20 +235,19 @@ describe('the approval view of a SwapRouter02 multicall', () => {
       args: [inTwentyMinutes, calls],
     })
   const single = (tokenIn: Hex, tokenOut: Hex, amountIn: bigint, least: bigint, recipient: Hex) =>
-    encodeFunctionData({
-      abi: swapRouter02Abi,
-      functionName: 'exactInputSingle',
-      args: [
-        {
-          tokenIn,
-          tokenOut,
-          fee: 500,
-          recipient,
-          amountIn,
-          amountOutMinimum: least,
-          sqrtPriceLimitX96: 0n,
-        },
-      ],
+    encodeRouter02Swap('exactIn', {
+      route: [tokenIn, tokenOut],
+      amount: amountIn,
+      bound: least,
+      recipient,
+    })
+  // Exactly `amount` PTT for at most `most` of the ether sent.
+  const ethForExactPtt = (amount: bigint, most: bigint) =>
+    encodeRouter02Swap('exactOut', {
+      route: [weth, ptt],
+      amount,
+      bound: most,
+      recipient: visitor,
     })
   const unwrapTo = (least: bigint, recipient: Hex) =>
     encodeFunctionData({
@@ -289,22 +288,8 @@ describe('the approval view of a SwapRouter02 multicall', () => {
 
   it('says an exact-output swap as at most paid for exactly bought, with its recipient and deadline', async () => {
     const refund = encodeFunctionData({ abi: swapRouter02Abi, functionName: 'refundETH' })
-    const ethForExactPtt = encodeFunctionData({
-      abi: swapRouter02Abi,
-      functionName: 'exactOutputSingle',
-      args: [
-        {
-          tokenIn: weth,
-          tokenOut: ptt,
-          fee: 500,
-          recipient: visitor,
-          amountOut: 7_140_000_000_000_000_000n,
-          amountInMaximum: 3n * 10n ** 15n,
-          sqrtPriceLimitX96: 0n,
-        },
-      ],
-    })
-    const d = await send(router02, multicall(ethForExactPtt, refund), '0xaa87bee538000')
+    const exactPtt = ethForExactPtt(7_140_000_000_000_000_000n, 3n * 10n ** 15n)
+    const d = await send(router02, multicall(exactPtt, refund), '0xaa87bee538000')
     expect(d.summary).toBe('Swap at most 0.003 ETH for exactly 7.14 PTT')
     expect(d.rows).toEqual(
       expect.arrayContaining([
@@ -323,20 +308,12 @@ describe('the approval view of a SwapRouter02 multicall', () => {
       args: [
         passed,
         [
-          encodeFunctionData({
-            abi: swapRouter02Abi,
-            functionName: 'exactOutput',
-            args: [
-              {
-                path: encodePacked(
-                  ['address', 'uint24', 'address', 'uint24', 'address'],
-                  [ptt, 3000, weth, 500, usdt],
-                ),
-                recipient: stranger,
-                amountOut: 9n * 10n ** 18n,
-                amountInMaximum: 12_500_000n,
-              },
-            ],
+          encodeRouter02Swap('exactOut', {
+            route: [usdt, weth, ptt],
+            fees: [500, 3000],
+            amount: 9n * 10n ** 18n,
+            bound: 12_500_000n,
+            recipient: stranger,
           }),
         ],
       ],
@@ -368,23 +345,7 @@ describe('the approval view of a SwapRouter02 multicall', () => {
   })
 
   it('names the calls of an exact-output swap paid in ether without its refund, with a warning', async () => {
-    const unrefunded = multicall(
-      encodeFunctionData({
-        abi: swapRouter02Abi,
-        functionName: 'exactOutputSingle',
-        args: [
-          {
-            tokenIn: weth,
-            tokenOut: ptt,
-            fee: 500,
-            recipient: visitor,
-            amountOut: 10n ** 18n,
-            amountInMaximum: 3n * 10n ** 15n,
-            sqrtPriceLimitX96: 0n,
-          },
-        ],
-      }),
-    )
+    const unrefunded = multicall(ethForExactPtt(10n ** 18n, 3n * 10n ** 15n))
     const d = await send(router02, unrefunded, '0xaa87bee538000')
     expect(d.summary).toBe('Router calls: exactOutputSingle')
     expect(d.warnings).toEqual([ROUTER_CALLS_WARNING])
