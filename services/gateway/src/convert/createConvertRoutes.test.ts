@@ -6,12 +6,9 @@ import {
   gasPriceResponseSchema,
 } from '@portico/common/schemas/api'
 import {
-  type Anvil,
   anvilAccounts,
-  type DeployedTestTokens,
   devnetChain,
   rpcRequest,
-  type UniswapV2Devnet,
   uniswapV2AmountOut,
   uniswapV2RouterAbi,
 } from '@portico/test/devnet'
@@ -25,41 +22,24 @@ import {
   type Hex,
   http,
   maxUint256,
-  type PublicClient,
   parseEther,
   parseUnits,
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import {
-  type ConvertTestBed,
   convertBuyer,
   expectGatewayError,
   startConvertTestBed,
 } from '../testing/startConvertTestBed'
 
-let bed: ConvertTestBed
-let devnet: Anvil
-let tokens: DeployedTestTokens
-let uniswap: UniswapV2Devnet
-let lone: Address
-let client: PublicClient
-let clock: ConvertTestBed['clock']
-let get: ConvertTestBed['get']
-let post: ConvertTestBed['post']
-let ETH: string
-let PTT: string
-let USDT: string
-let CHAIN: string
-
-beforeAll(async () => {
-  bed = await startConvertTestBed()
-  ;({ devnet, tokens, uniswap, lone, client, clock, get, post, ETH, PTT, USDT, CHAIN } = bed)
-}, 120_000)
+// One devnet with Uniswap V2 and a gateway in front of it, for the whole file.
+const bed = await startConvertTestBed()
+const { devnet, tokens, uniswap, lone, client, clock, get, post, ETH, PTT, USDT, CHAIN } = bed
 
 afterAll(async () => {
-  await bed?.stop()
+  await bed.stop()
 })
 
 const routerQuote = (amountIn: bigint, path: Address[]) =>
