@@ -11,6 +11,12 @@ import {
   slice,
   toHex,
 } from 'viem'
+import {
+  formatUserOperation,
+  getUserOperationHash,
+  type RpcUserOperation,
+  type UserOperation,
+} from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
@@ -18,6 +24,7 @@ import type { GatewayDb } from '../db/Database'
 import { createTestGateway } from '../testing/createTestGateway'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
 import { openSharedTestDb } from '../testing/openSharedTestDb'
+import type { SponsorshipDatabase } from './SponsorshipDatabase'
 import { verifyingPaymasterHash } from './verifyingPaymasterHash'
 
 const ORIGIN = 'http://127.0.0.1:5173'
@@ -333,6 +340,46 @@ describe.each(await gatewayTestDialects())('the paymaster’s policy and budgets
     expect(await signed(operation(), '198.51.100.1')).toMatchObject({ reason: 'visitor_budget' })
     // Bob, elsewhere, still has his: Alice's spending was hers only.
     expect(await signed(operation(), '198.51.100.3')).toBe('signed')
+  })
+
+  it('reserves the same signature asked for twice once, under the hash of the operation as it will land', async () => {
+    const { app, db } = await gateway(dialect)
+    const alice = operation()
+    const answers = await Promise.all([1, 2, 3].map(() => ask(app, 'pm_getPaymasterData', alice)))
+    const [first] = answers
+    for (const answer of answers) expect(answer.result).toEqual(first?.result)
+    // One reservation of 0.001: two more operations would overdraw the visitor's 0.0025.
+    const signed = async (nonce: number) =>
+      refusal(await ask(app, 'pm_getPaymasterData', { ...alice, nonce: toHex(nonce) })) ?? 'signed'
+    expect(await signed(1)).toBe('signed')
+    expect(await signed(2)).toMatchObject({ reason: 'visitor_budget' })
+    const rows = await db
+      .withTables<SponsorshipDatabase>()
+      .selectFrom('sponsorship_reservations')
+      .select(['user_op_hash', 'nonce', 'state', 'reserved_gwei'])
+      .where('sender', '=', alice.sender.toLowerCase())
+      .orderBy('nonce')
+      .execute()
+    const landing = formatUserOperation({ ...alice, ...first?.result } as RpcUserOperation<'0.7'>)
+    expect(rows.map((row) => ({ ...row, reserved_gwei: Number(row.reserved_gwei) }))).toEqual([
+      {
+        user_op_hash: getUserOperationHash({
+          chainId: 31337,
+          entryPointAddress: ENTRY_POINT,
+          entryPointVersion: '0.7',
+          userOperation: landing as UserOperation<'0.7'>,
+        }),
+        nonce: '0x0',
+        state: 'reserved',
+        reserved_gwei: 1_000_000,
+      },
+      {
+        user_op_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+        nonce: '0x1',
+        state: 'reserved',
+        reserved_gwei: 1_000_000,
+      },
+    ])
   })
 
   it('keeps a budget per project and day: one project spent leaves the other’s, and the next day starts afresh', async () => {

@@ -41,7 +41,7 @@ const operation = (to: string, data: `0x${string}`) => ({
 describe('the "Sponsor your visitors’ gas" page', () => {
   it('gives a gateway.json the gateway starts with, the signer’s key from the environment', () => {
     const { config, signerKey } = loadSponsorshipGuide(guideConfig())
-    expect(config.paymaster).toEqual({ signerKey, validitySeconds: 300 })
+    expect(config.paymaster).toEqual({ signerKey, validitySeconds: 300, settleIntervalMs: 15_000 })
     expect(config.chains[0]).toMatchObject({
       chainId: 8453,
       paymaster: { address: '0x000000000000000000000000000000000000bA5e', entryPoint: ENTRY_POINT },

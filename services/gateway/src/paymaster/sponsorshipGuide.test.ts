@@ -17,7 +17,7 @@ function guideConfig(): string {
 describe('the README’s "Sponsor your visitors’ gas"', () => {
   it('gives a config the gateway starts with, the signer’s key from the environment', () => {
     const { config, signerKey } = loadSponsorshipGuide(guideConfig())
-    expect(config.paymaster).toEqual({ signerKey, validitySeconds: 300 })
+    expect(config.paymaster).toEqual({ signerKey, validitySeconds: 300, settleIntervalMs: 15_000 })
     expect(config.chains[0]?.paymaster).toEqual({
       address: '0x000000000000000000000000000000000000bA5e',
       entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',

@@ -267,6 +267,14 @@ describe.each(await gatewayTestDialects())('sponsorship settlement on a devnet (
       'released',
       'settled',
     ])
+    // The one settled is the one that landed, found by its user operation hash.
+    const settled = await db
+      .selectFrom('sponsorship_reservations')
+      .select('user_op_hash')
+      .where('state', '=', 'settled')
+      .where('sender', '=', account.address.toLowerCase())
+      .executeTakeFirst()
+    expect(settled?.user_op_hash).toBe(hash.toLowerCase())
     expect(await spent(sender)).toBe(Number((receipt.actualGasCost + GWEI - 1n) / GWEI))
     expect(await metric('portico_paymaster_released_reservations_total{')).toBe(released + 1)
   }, 120_000)
