@@ -1,17 +1,10 @@
 import {
-  type Alto,
-  type Anvil,
   createPorticoAccountClient,
   createSimpleAccountClient,
   defaultAccountAbstraction,
   defaultTestTokens,
   defaultVerifyingPaymaster,
-  deployAccountAbstraction,
-  deployTestTokens,
-  deployVerifyingPaymaster,
   rpcRequest,
-  startAlto,
-  startAnvil,
 } from '@portico/test/devnet'
 import {
   type Address,
@@ -32,6 +25,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
 import { type RunningGateway, startGateway } from '../startGateway'
+import { startPaymasterDevnet } from '../testing/startPaymasterDevnet'
 
 const PROJECT = 'p'
 const VALIDITY_SECONDS = 120
@@ -51,23 +45,12 @@ const route = (gateway: RunningGateway, chainId: number) =>
 // the test token and the paymaster trusting the gateway's signer), each with its alto bundler, and
 // one gateway sponsoring a project's mints and transfers of the test token on both.
 describe('sponsored user operations through the gateway, a real alto and anvil', () => {
-  const devnets: { anvil: Anvil; alto: Alto; chainId: number }[] = []
+  const devnets: Awaited<ReturnType<typeof startPaymasterDevnet>>[] = []
   let gateway: RunningGateway
 
   beforeAll(async () => {
     for (const chainId of [31337, 31338]) {
-      const anvil = await startAnvil({ chainId })
-      await deployAccountAbstraction(anvil.rpcUrl)
-      await deployTestTokens(anvil.rpcUrl)
-      await deployVerifyingPaymaster(anvil.rpcUrl, {
-        signer: privateKeyToAccount(signerKey).address,
-        deposit: parseEther('10'),
-      })
-      const alto = await startAlto({
-        rpcUrl: anvil.rpcUrl,
-        entryPoint: defaultAccountAbstraction.entryPoint,
-      })
-      devnets.push({ anvil, alto, chainId })
+      devnets.push(await startPaymasterDevnet(chainId, privateKeyToAccount(signerKey).address))
     }
     gateway = await startGateway(
       gatewayConfigSchema.parse({
@@ -112,10 +95,7 @@ describe('sponsored user operations through the gateway, a real alto and anvil',
   }, 180_000)
   afterAll(async () => {
     await gateway?.close()
-    for (const { alto, anvil } of devnets) {
-      await alto.stop()
-      await anvil.stop()
-    }
+    for (const devnet of devnets) await devnet.stop()
   })
 
   const devnet = (chainId: number) => {

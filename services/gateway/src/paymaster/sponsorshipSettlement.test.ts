@@ -7,18 +7,12 @@ import {
   systemClock,
 } from '@portico/server'
 import {
-  type Alto,
   type Anvil,
   createSimpleAccountClient,
   defaultAccountAbstraction,
   defaultTestTokens,
   defaultVerifyingPaymaster,
-  deployAccountAbstraction,
-  deployTestTokens,
-  deployVerifyingPaymaster,
   rpcRequest,
-  startAlto,
-  startAnvil,
 } from '@portico/test/devnet'
 import type { Kysely } from 'kysely'
 import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther, parseGwei } from 'viem'
@@ -30,6 +24,7 @@ import type { GatewayConfigInput } from '../config/gatewayConfigSchema'
 import { createTestGateway } from '../testing/createTestGateway'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
 import { openSharedTestDb } from '../testing/openSharedTestDb'
+import { startPaymasterDevnet } from '../testing/startPaymasterDevnet'
 import { createSettlementMetrics } from './createSettlementMetrics'
 import { createSponsorshipSettler, type SponsorshipSettler } from './createSponsorshipSettler'
 import type { SponsorshipDatabase } from './SponsorshipDatabase'
@@ -64,7 +59,6 @@ const MAX_COST_GWEI = 10_000_000
 describe.each(await gatewayTestDialects())('sponsorship settlement on a devnet (%s)', (dialect) => {
   const signerKey = generatePrivateKey()
   let anvil: Anvil
-  let alto: Alto
   const closers: (() => Promise<void>)[] = []
   const nodes: { url: string; settler: SponsorshipSettler; metrics: Metrics }[] = []
   let db: Kysely<SponsorshipDatabase>
@@ -75,17 +69,10 @@ describe.each(await gatewayTestDialects())('sponsorship settlement on a devnet (
   })
 
   beforeAll(async () => {
-    anvil = await startAnvil({ chainId: CHAIN_ID })
-    await deployAccountAbstraction(anvil.rpcUrl)
-    await deployTestTokens(anvil.rpcUrl)
-    await deployVerifyingPaymaster(anvil.rpcUrl, {
-      signer: privateKeyToAccount(signerKey).address,
-      deposit: parseEther('10'),
-    })
-    alto = await startAlto({
-      rpcUrl: anvil.rpcUrl,
-      entryPoint: defaultAccountAbstraction.entryPoint,
-    })
+    const devnet = await startPaymasterDevnet(CHAIN_ID, privateKeyToAccount(signerKey).address)
+    closers.push(devnet.stop)
+    const { anvil: devnetAnvil, alto } = devnet
+    anvil = devnetAnvil
     const config: GatewayConfigInput = {
       chains: [
         {
@@ -147,8 +134,6 @@ describe.each(await gatewayTestDialects())('sponsorship settlement on a devnet (
   }, 180_000)
   afterAll(async () => {
     for (const close of closers.splice(0).reverse()) await close()
-    await alto?.stop()
-    await anvil?.stop()
   })
 
   const node = (i: 0 | 1) => {
