@@ -1,6 +1,6 @@
 import type { ApiClientConfig } from './ApiClientConfig'
-import { buildQuery, type QueryValue } from './buildQuery'
-import { joinUrl } from './joinUrl'
+import type { QueryValue } from './buildQuery'
+import { projectUrl } from './projectUrl'
 
 /**
  * The URL of a GET to the gateway: `path` on `config.baseUrl` with its own `params`, then the
@@ -14,13 +14,9 @@ export function gatewayGetUrl(
   path: string,
   params: readonly (readonly [string, QueryValue])[] = [],
 ): string {
-  return joinUrl(
-    config.baseUrl,
-    `${path}${buildQuery([
-      ...params,
-      ['st', config.sdkType || 'unknown'],
-      ['sv', config.sdkVersion || 'unknown'],
-      ['projectId', config.projectId],
-    ])}`,
-  )
+  return projectUrl(config, path, [
+    ...params,
+    ['st', config.sdkType || 'unknown'],
+    ['sv', config.sdkVersion || 'unknown'],
+  ])
 }

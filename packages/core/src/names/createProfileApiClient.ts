@@ -6,9 +6,9 @@ import {
 } from '@portico/common/schemas/api'
 import { z } from '@portico/common/zod-mini'
 import type { ApiClientConfig } from '../api/ApiClientConfig'
-import { buildQuery, type QueryValue } from '../api/buildQuery'
+import type { QueryValue } from '../api/buildQuery'
 import { gatewayGetUrl } from '../api/gatewayGetUrl'
-import { joinUrl } from '../api/joinUrl'
+import { projectUrl } from '../api/projectUrl'
 import { requestJson } from '../api/requestJson'
 import { toTransport } from '../api/toTransport'
 
@@ -67,10 +67,7 @@ export function createProfileApiClient(config: ApiClientConfig): ProfileApiClien
       ).suggestions,
     register: (body) =>
       requestJson(transport, {
-        url: joinUrl(
-          config.baseUrl,
-          `/v1/profile/account${buildQuery([['projectId', config.projectId]])}`,
-        ),
+        url: projectUrl(config, '/v1/profile/account'),
         method: 'POST',
         body,
         schema: z.unknown(),

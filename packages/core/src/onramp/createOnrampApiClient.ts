@@ -7,9 +7,9 @@ import {
 } from '@portico/common/schemas/api'
 import { z } from '@portico/common/zod-mini'
 import type { ApiClientConfig } from '../api/ApiClientConfig'
-import { buildQuery, type QueryValue } from '../api/buildQuery'
+import type { QueryValue } from '../api/buildQuery'
 import { gatewayGetUrl } from '../api/gatewayGetUrl'
-import { joinUrl } from '../api/joinUrl'
+import { projectUrl } from '../api/projectUrl'
 import { requestJson } from '../api/requestJson'
 import { toTransport } from '../api/toTransport'
 
@@ -42,8 +42,7 @@ export function createOnrampApiClient(config: ApiClientConfig) {
   const transport = toTransport(config)
   const get = (path: string, params: readonly (readonly [string, QueryValue])[] = []) =>
     gatewayGetUrl(config, path, params)
-  const post = (path: string) =>
-    joinUrl(config.baseUrl, `${path}${buildQuery([['projectId', config.projectId]])}`)
+  const post = (path: string) => projectUrl(config, path)
   return {
     getOptions: () =>
       requestJson(transport, { url: get('/v1/onramp/options'), schema: onrampOptionsAnswerSchema }),

@@ -6,8 +6,8 @@ import {
   payUrlResponseSchema,
 } from '@portico/common/schemas/api'
 import type { ApiClientConfig } from '../api/ApiClientConfig'
-import { buildQuery, type QueryValue } from '../api/buildQuery'
-import { joinUrl } from '../api/joinUrl'
+import type { QueryValue } from '../api/buildQuery'
+import { projectUrl } from '../api/projectUrl'
 import { requestJson } from '../api/requestJson'
 import { toTransport } from '../api/toTransport'
 
@@ -22,7 +22,7 @@ import { toTransport } from '../api/toTransport'
 export function createPayApiClient(config: ApiClientConfig) {
   const transport = toTransport(config)
   const url = (path: string, params: readonly (readonly [string, QueryValue])[] = []) =>
-    joinUrl(config.baseUrl, `${path}${buildQuery([...params, ['projectId', config.projectId]])}`)
+    projectUrl(config, path, params)
   const payment = (id: string, tail = '') => `/v1/pay/payments/${encodeURIComponent(id)}${tail}`
   return {
     getExchanges: (

@@ -10,7 +10,8 @@ import {
 import type { output } from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import type { ApiClientConfig } from '../api/ApiClientConfig'
-import { buildQuery, type QueryValue } from '../api/buildQuery'
+import type { QueryValue } from '../api/buildQuery'
+import { gatewayGetUrl } from '../api/gatewayGetUrl'
 import { joinUrl } from '../api/joinUrl'
 import { requestJson } from '../api/requestJson'
 import { toTransport } from '../api/toTransport'
@@ -69,15 +70,7 @@ export function createConvertApiClient(config: ApiClientConfig): ConvertApiClien
     schema: S,
   ): Answer<S> =>
     requestJson<output<S>>(transport, {
-      url: joinUrl(
-        config.baseUrl,
-        `/v1/convert/${path}${buildQuery([
-          ...params,
-          ['st', config.sdkType || 'unknown'],
-          ['sv', config.sdkVersion || 'unknown'],
-          ['projectId', config.projectId],
-        ])}`,
-      ),
+      url: gatewayGetUrl(config, `/v1/convert/${path}`, params),
       schema: schema as $ZodType<output<S>>,
     })
   return {
