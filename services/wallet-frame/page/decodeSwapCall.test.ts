@@ -139,6 +139,16 @@ describe('decodeSwapCall on SwapRouter02', () => {
     functionName: 'swapExactTokensForTokens',
     args: [5_000_000n, 10n ** 15n, [usdt, weth], ADDRESS_THIS],
   })
+  // A swap of ether into PTT for the visitor, as SwapRouter02 makes it, before its amounts.
+  const etherIntoPtt = {
+    name: 'swap',
+    path: [weth, ptt],
+    fromNative: true,
+    toNative: false,
+    to: visitor,
+    deadline,
+    wethOfRouter: true,
+  }
   const unwrap = (least: bigint) =>
     encodeFunctionData({
       abi: swapRouter02Abi,
@@ -148,16 +158,10 @@ describe('decodeSwapCall on SwapRouter02', () => {
 
   it('reads a multicall of one swap: V3 single hop with ether in, V3 path, V2 into ether', () => {
     expect(decodeSwapCall(router02(deadline, single(visitor)), 10n ** 18n)).toEqual({
-      name: 'swap',
+      ...etherIntoPtt,
       kind: 'exactIn',
       amountIn: 10n ** 18n,
       amountOut: 2_000n * 10n ** 18n,
-      path: [weth, ptt],
-      fromNative: true,
-      toNative: false,
-      to: visitor,
-      deadline,
-      wethOfRouter: true,
     })
     const twoHops = encodeFunctionData({
       abi: swapRouter02Abi,
@@ -202,16 +206,10 @@ describe('decodeSwapCall on SwapRouter02', () => {
 
   it('reads a multicall of one exact-output swap: ether in with its refund, a V3 path bought backwards, V2 into ether', () => {
     expect(decodeSwapCall(router02(deadline, outSingle(visitor), refund), 10n ** 18n)).toEqual({
-      name: 'swap',
+      ...etherIntoPtt,
       kind: 'exactOut',
       amountIn: 10n ** 18n,
       amountOut: 2_000n * 10n ** 18n,
-      path: [weth, ptt],
-      fromNative: true,
-      toNative: false,
-      to: visitor,
-      deadline,
-      wethOfRouter: true,
     })
     // exactOutput's path runs from the token bought to the token paid.
     const twoHops = encodeRouter02Swap('exactOut', {
