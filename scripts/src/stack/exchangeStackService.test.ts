@@ -1,53 +1,25 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { getFreePort, rpcRequest } from '@portico/test/devnet'
+import { rpcRequest } from '@portico/test/devnet'
 import { solanaTestSigner } from '@portico/test/solana/solanaTestKeys'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useTestStack } from '../testing/useTestStack'
 import { exchangeTestAccounts } from './exchangeConfig'
-import { type Stack, startStack } from './startStack'
 
 // The stack's sandbox exchange behind the gateway's Pay API: a payment made at the gateway is
 // paid from an exchange test account on the hosted page, and lands on chain.
 describe('exchangeStackService', () => {
-  let stack: Stack
-  let dataDir: string
   const demo = 'http://127.0.0.1:5173'
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'exchange-stack-'))
-    const port = async () => getFreePort()
-    stack = await startStack({
-      ports: {
-        devnetA: await port(),
-        devnetB: await port(),
-        gateway: await port(),
-        exchange: await port(),
-        solana: await port(),
-        solanaWs: await port(),
-      },
-      apps: false,
-      relay: false,
-      walletFrame: false,
-      onramp: false,
-      bitcoin: false,
-      bundlers: false,
-      dataDir,
-      log: () => {},
-      // The unit stage runs beside other heavy files on two cores: the gateway may start slowly.
-      serviceTimeoutMs: 150_000,
-    })
-  }, 300_000)
-  afterAll(async () => {
-    await stack?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+  const stack = useTestStack({
+    ports: ['devnetA', 'devnetB', 'gateway', 'exchange', 'solana', 'solanaWs'],
+    parts: ['exchange', 'solana'],
   })
 
   const gateway = async (path: string, body?: unknown) => {
     const res = await fetch(
-      `${stack.urls.gateway}${path}${path.includes('?') ? '&' : '?'}projectId=${stack.projectId}`,
+      `${stack().urls.gateway}${path}${path.includes('?') ? '&' : '?'}projectId=${stack().projectId}`,
       {
         method: body ? 'POST' : 'GET',
         headers: { origin: demo, 'content-type': 'application/json' },
@@ -103,7 +75,7 @@ describe('exchangeStackService', () => {
     const { url } = (await gateway(`/v1/pay/payments/${payment.id}/exchange`, {
       exchangeId: 'sandbox',
     })) as { url: string }
-    expect(url.startsWith(`${stack.urls.exchange}/pay/exs_`)).toBe(true)
+    expect(url.startsWith(`${stack().urls.exchange}/pay/exs_`)).toBe(true)
     expect(await payOnPage(url)).toContain('Payment sent')
     if (!options.followRecord) return undefined
     let record: Record<string, unknown> = {}
@@ -116,21 +88,23 @@ describe('exchangeStackService', () => {
   }
 
   it('writes the gateway a pay.exchanges entry for the sandbox with this stack’s key', () => {
-    const config = JSON.parse(readFileSync(join(dataDir, 'gateway.config.json'), 'utf8'))
-    const sandbox = JSON.parse(readFileSync(join(dataDir, 'exchange-sandbox.config.json'), 'utf8'))
+    const config = JSON.parse(readFileSync(join(stack().dataDir, 'gateway.config.json'), 'utf8'))
+    const sandbox = JSON.parse(
+      readFileSync(join(stack().dataDir, 'exchange-sandbox.config.json'), 'utf8'),
+    )
     expect(config.pay.exchanges).toEqual([
       {
         id: 'sandbox',
         name: 'Sandbox Exchange',
-        imageUrl: `${stack.urls.exchange}/icon.svg`,
-        url: stack.urls.exchange,
+        imageUrl: `${stack().urls.exchange}/icon.svg`,
+        url: stack().urls.exchange,
         apiKey: sandbox.apiKeys[0],
       },
     ])
   })
 
   it('pays 12.5 tUSDT on devnet B from ada’s exchange account, through the gateway', async () => {
-    const chain = stack.chains[1]!
+    const chain = stack().chains[1]!
     const recipient = privateKeyToAccount(generatePrivateKey()).address
     await payThroughGateway(
       `eip155:${chain.chainId}`,
@@ -156,7 +130,7 @@ describe('exchangeStackService', () => {
     await payThroughGateway('solana:13FKrUdrA7MLPQ3ZeR7YRtVSKaZXx9vf', 'native', '0.5', recipient, {
       followRecord: false,
     })
-    const balance = (await rpcRequest(stack.urls.solanaRpc!, 'getBalance', [recipient])) as {
+    const balance = (await rpcRequest(stack().urls.solanaRpc!, 'getBalance', [recipient])) as {
       value: number
     }
     expect(balance.value).toBe(500_000_000)

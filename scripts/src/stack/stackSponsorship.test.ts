@@ -1,55 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createPorticoAccountClient, getFreePort } from '@portico/test/devnet'
+import { createPorticoAccountClient } from '@portico/test/devnet'
 import { encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from './startStack'
+import { describe, expect, it } from 'vitest'
+import { useTestStack } from '../testing/useTestStack'
 
 // The stack's gateway and the devnets' paymasters: the demo project pays for what a new
 // embedded-wallet account does on the demo, and nothing else.
 describe('the dev stack sponsors the demo’s user operations', () => {
-  let stack: Stack
-  let dataDir: string
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'sponsorship-stack-'))
-    const port = async () => getFreePort()
-    stack = await startStack({
-      ports: {
-        devnetA: await port(),
-        devnetB: await port(),
-        bundlerA: await port(),
-        bundlerB: await port(),
-        gateway: await port(),
-      },
-      apps: false,
-      relay: false,
-      walletFrame: false,
-      onramp: false,
-      exchange: false,
-      bitcoin: false,
-      solana: false,
-      bundlers: true,
-      dataDir,
-      log: () => {},
-      // The unit stage runs beside other heavy files on two cores: the gateway may start slowly.
-      serviceTimeoutMs: 150_000,
-    })
-  }, 300_000)
-  afterAll(async () => {
-    await stack?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+  const stack = useTestStack({
+    ports: ['devnetA', 'devnetB', 'bundlerA', 'bundlerB', 'gateway'],
+    parts: ['bundlers'],
   })
 
   it('lands a new account’s approval of PTT with no ETH, and refuses a call the policy leaves out', async () => {
-    const [devnetA] = stack.chains
+    const [devnetA] = stack().chains
     if (!devnetA) throw new Error('devnet A expected')
     const { account, client, smart } = await createPorticoAccountClient({
       rpcUrl: devnetA.rpcUrl,
       chainId: devnetA.chainId,
-      bundlerUrl: `${stack.urls.gateway}/v1/bundler?projectId=${stack.projectId}&chainId=eip155:${devnetA.chainId}&bundler=pimlico`,
+      bundlerUrl: `${stack().urls.gateway}/v1/bundler?projectId=${stack().projectId}&chainId=eip155:${devnetA.chainId}&bundler=pimlico`,
       owner: privateKeyToAccount(generatePrivateKey()),
       sponsored: true,
     })
