@@ -18,38 +18,42 @@ const ENTRY_POINT = '0xFbe400a5bD9424988a7954982A1e7d3c3Ddb2d3A'
 
 const round = (value: number) => Math.round(value * 100) / 100
 
-// One estimated operation a policy allows: an account's execute of a token transfer.
-const body = JSON.stringify({
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'pm_getPaymasterData',
-  params: [
-    {
-      sender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-      nonce: '0x0',
-      callData: encodeFunctionData({
-        abi: parseAbi(['function execute(address dest, uint256 value, bytes func)']),
-        args: [
-          TOKEN,
-          0n,
-          encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [TOKEN, 1n] }),
-        ],
-      }),
-      signature: '0x',
-      callGasLimit: toHex(100_000),
-      verificationGasLimit: toHex(100_000),
-      preVerificationGas: toHex(50_000),
-      maxFeePerGas: toHex(10n ** 9n),
-      maxPriorityFeePerGas: toHex(10n ** 9n),
-    },
-    ENTRY_POINT,
-    '0x7a69',
-    {},
-  ],
-})
+// Estimated operations a policy allows: an account's execute of a token transfer, each at a
+// nonce of its own. The same operation asked for twice in a second is reserved once, so every
+// request of a run must differ for each to reserve (a run of the bench sends at most 5,000).
+const body = (nonce: number) =>
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'pm_getPaymasterData',
+    params: [
+      {
+        sender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        nonce: toHex(nonce),
+        callData: encodeFunctionData({
+          abi: parseAbi(['function execute(address dest, uint256 value, bytes func)']),
+          args: [
+            TOKEN,
+            0n,
+            encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [TOKEN, 1n] }),
+          ],
+        }),
+        signature: '0x',
+        callGasLimit: toHex(100_000),
+        verificationGasLimit: toHex(100_000),
+        preVerificationGas: toHex(50_000),
+        maxFeePerGas: toHex(10n ** 9n),
+        maxPriorityFeePerGas: toHex(10n ** 9n),
+      },
+      ENTRY_POINT,
+      '0x7a69',
+      {},
+    ],
+  })
 
 // A gateway signing for one chain's paymaster, with budgets and a rate limit the load never
-// reaches: every answer is a signature and three budget rows updated in one transaction.
+// reaches: every answer is a signature, its reservation recorded and three budget rows updated
+// in one transaction.
 const config = (database: Record<string, unknown>) => ({
   port: 0,
   ...database,
@@ -82,8 +86,9 @@ const config = (database: Record<string, unknown>) => ({
 
 /**
  * The paymaster benchmark: the gateway in its own process answering `pm_getPaymasterData` (an
- * allowed token transfer: the policy judged, the maximum cost reserved from the project's, the
- * sender's and the client's budget rows in one transaction, the operation signed) under 10
+ * allowed token transfer: the policy judged, the operation signed, its maximum cost reserved from
+ * the project's, the sender's and the client's budget rows and the reservation recorded in one
+ * transaction) under 10
  * keep-alive connections, all on the same budget rows — the worst case, every request waiting
  * on the last one's transaction — as sponsored operations per second and p50/p99 latency, on
  * SQLite and, when its server answers, PostgreSQL.
@@ -115,8 +120,14 @@ async function benchOn(
     const server = await spawnGatewayServer({ dir, config: config(await database(dir)) })
     try {
       const url = `${server.url}/v1/bundler?projectId=bench&chainId=eip155:31337&bundler=bench`
-      const load = { url, method: 'POST' as const, body, connections: 10 }
-      const warm = await runLoad({ ...load, requests: 1_000, maxDurationMs: 5_000 })
+      const bodies = Array.from({ length: 6_000 }, (_, nonce) => body(nonce))
+      const load = { url, method: 'POST' as const, bodies: bodies.slice(0, 5_000), connections: 10 }
+      const warm = await runLoad({
+        ...load,
+        bodies: bodies.slice(5_000),
+        requests: 1_000,
+        maxDurationMs: 5_000,
+      })
       const rounds = []
       for (let i = 0; i < ROUNDS; i++) {
         rounds.push(await runLoad({ ...load, requests: 5_000, maxDurationMs: 10_000 }))

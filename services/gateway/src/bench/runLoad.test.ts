@@ -75,6 +75,21 @@ describe('runLoad', () => {
     expect(bodies).toEqual(Array(20).fill(body))
   })
 
+  it('sends each of a POST’s bodies in turn', async () => {
+    const { url, bodies } = await serve()
+    const sent = ['{"n":0}', '{"n":1}', '{"n":2}']
+    const result = await runLoad({
+      url: `${url}/echo`,
+      method: 'POST',
+      bodies: sent,
+      connections: 1,
+      requests: 7,
+      maxDurationMs: 10_000,
+    })
+    expect(result).toMatchObject({ completed: 7, failed: 0 })
+    expect(bodies).toEqual([...sent, ...sent, sent[0]])
+  })
+
   it('counts answers other than 200 as failures', async () => {
     const { url } = await serve()
     const result = await runLoad({

@@ -13,12 +13,12 @@ export type LoadResult = {
   latenciesMs: number[]
 }
 
-/** What the generator's thread is given: the request bytes and how long to send them. */
+/** What the generator's thread is given: the requests' bytes (sent in turn) and how long to send them. */
 type GeneratorInput = {
   port: number
-  request: string
+  requests: string[]
   connections: number
-  requests: number
+  count: number
   maxDurationMs: number
 }
 
@@ -31,8 +31,8 @@ type GeneratorInput = {
 const GENERATOR_SOURCE = `
 const { connect } = require('node:net')
 const { parentPort, workerData } = require('node:worker_threads')
-const { port, connections, requests, maxDurationMs } = workerData
-const request = Buffer.from(workerData.request, 'latin1')
+const { port, connections, count: requests, maxDurationMs } = workerData
+const requestBytes = workerData.requests.map((request) => Buffer.from(request, 'latin1'))
 const HEADER_END = Buffer.from('\\r\\n\\r\\n')
 const CHUNKED_END = Buffer.from('0\\r\\n\\r\\n')
 
@@ -70,6 +70,7 @@ const drive = () =>
         socket.end()
         return resolve()
       }
+      const request = requestBytes[issued % requestBytes.length]
       issued++
       sentAt = performance.now()
       socket.write(request)
@@ -99,7 +100,8 @@ Promise.all(Array.from({ length: connections }, drive)).then(() => {
 /**
  * A bounded HTTP/1.1 load generator, light enough not to be the bottleneck and on a thread of its
  * own, so that the caller's garbage collection is not timed: `connections` keep-alive sockets
- * each send the same GET (or POST, with `body` or without) back to back (one in flight per socket) until
+ * each send the same GET (or POST, with `body` or without, or each of `bodies` in turn) back to
+ * back (one in flight per socket) until
  * `requests` are done or `maxDurationMs` has passed. Refuses any host but 127.0.0.1.
  * @example
  * const result = await runLoad({ url: 'http://127.0.0.1:8787/health', connections: 8, requests: 1000, maxDurationMs: 5000 })
@@ -114,23 +116,28 @@ export async function runLoad(options: {
   method?: 'GET' | 'POST'
   /** A JSON body the POST sends each time (ASCII only). */
   body?: string
+  /** JSON bodies the POST sends in turn instead (ASCII only), where each request must differ. */
+  bodies?: readonly string[]
 }): Promise<LoadResult> {
   const url = new URL(options.url)
   if (url.hostname !== '127.0.0.1')
     throw new Error(`runLoad only targets 127.0.0.1, not ${url.hostname}`)
   const method = options.method ?? 'GET'
-  const body = method === 'POST' ? (options.body ?? '') : ''
-  const headers = {
-    ...options.headers,
-    ...(method === 'POST' ? { 'Content-Length': String(body.length) } : {}),
-    ...(body && { 'Content-Type': 'application/json' }),
+  const bodies = method === 'POST' ? (options.bodies ?? [options.body ?? '']) : ['']
+  const request = (body: string) => {
+    const headers = {
+      ...options.headers,
+      ...(method === 'POST' ? { 'Content-Length': String(body.length) } : {}),
+      ...(body && { 'Content-Type': 'application/json' }),
+    }
+    const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`)
+    return `${method} ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: keep-alive\r\n${extra.join('')}\r\n${body}`
   }
-  const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`)
   const input: GeneratorInput = {
     port: Number(url.port || 80),
-    request: `${method} ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: keep-alive\r\n${extra.join('')}\r\n${body}`,
+    requests: bodies.map(request),
     connections: options.connections,
-    requests: options.requests,
+    count: options.requests,
     maxDurationMs: options.maxDurationMs,
   }
   const generator = new Worker(GENERATOR_SOURCE, { eval: true, workerData: input })
