@@ -88,7 +88,7 @@ describe('sponsored user operations through the gateway, a real alto and anvil',
             },
           },
         ],
-        paymaster: { signerKey, validitySeconds: VALIDITY_SECONDS },
+        paymaster: { signerKey, validitySeconds: VALIDITY_SECONDS, settleIntervalMs: 1_000 },
         indexer: { enabled: false },
       }),
     )
@@ -170,6 +170,17 @@ describe('sponsored user operations through the gateway, a real alto and anvil',
     expect(await client.getBalance({ address: account.address })).toBe(0n)
     expect(before - (await paymasterDeposit(client))).toBe(receipt.actualGasCost)
     expect(receipt.actualGasCost).toBeGreaterThan(0n)
+    // The gateway's settler finds it on chain and counts what it really cost.
+    const settledWei = async () =>
+      /^portico_paymaster_settled_wei_total\{chain="eip155:31337",project="p"[^}]*\} (\d+)$/m.exec(
+        await gateway.metrics.render(),
+      )?.[1]
+    await expect
+      .poll(settledWei, { timeout: 10_000, interval: 200 })
+      .toBe(receipt.actualGasCost.toString())
+    expect(await gateway.metrics.render()).toMatch(
+      /^portico_paymaster_deposit_wei\{chain="eip155:31337"[^}]*\} \d/m,
+    )
   }, 60_000)
 
   it('sponsors the embedded wallet’s PorticoAccount alike: created and batched with 0 ETH', async () => {
