@@ -372,4 +372,33 @@ describe('a Base-shaped chain behind a provider that limits, refuses and drops',
     expect(eth?.price ?? 0).toBe(0)
     expect(eth?.value ?? 0).toBe(0)
   }, 120_000)
+  it("answers a wallet's eth_getLogs over the whole chain through a provider capping ranges at 8 blocks: the logs a direct read gives", async () => {
+    let refused = 0
+    const capped = await startNodeInFront(untracedUrl, (call) => {
+      if (call.method !== 'eth_getLogs') return undefined
+      const { fromBlock, toBlock } = call.params?.[0] as { fromBlock: string; toBlock: string }
+      if (Number(toBlock) - Number(fromBlock) < 8) return undefined
+      refused++
+      return { error: { code: -32005, message: 'block range too large: at most 8 blocks' } }
+    })
+    closers.push(() => capped.server.close())
+    const proxy = await startFaultyRpcProxy(capped.url, { rateLimitEvery: 5, retryAfter: '0' })
+    closers.push(() => proxy.stop())
+    const gateway = await gatewayBehindFaults(proxy.url)
+    const filter = { address: swap.tokens.tetherStyle.address, fromBlock: '0x0', toBlock: 'latest' }
+    const res = await gateway.app.request(`/v1?chainId=${CHAIN}&projectId=p`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getLogs', params: [filter] }),
+    })
+    expect(res.status).toBe(200)
+    const { result } = (await res.json()) as { result?: unknown[] }
+    const direct = (await client.request({
+      method: 'eth_getLogs',
+      params: [filter],
+    } as never)) as unknown[]
+    expect(direct.length).toBeGreaterThanOrEqual(sent.tether)
+    expect(result).toEqual(direct)
+    expect(refused).toBeGreaterThan(0)
+  }, 120_000)
 })
