@@ -29,6 +29,9 @@ export type SettlerTick = { chain: string; toBlock: bigint; settled: number; rel
  * releases the reservations whose window has passed unused, and reads the paymaster's EntryPoint
  * deposit into the metrics. Every node may run it: a reservation is closed once whoever reads the
  * event, and the cursor only moves forward. A cursor first made starts at the chain's head.
+ * Blocks are read up to the head: an operation reorganised into a block the cursor has passed is
+ * not read again, and its reservation is released at its window's end (the budgets then count it
+ * as unspent; the deposit still shows it).
  * `tick()` runs it once; `start()` / `stop()` drive the timer, which never keeps the process alive.
  * @example
  * const settler = createSponsorshipSettler({ db, chains, clientOf, metrics, logger, intervalMs: 15_000 }); settler.start()
