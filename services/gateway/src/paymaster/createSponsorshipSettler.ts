@@ -6,8 +6,9 @@ import {
   decodeUserOperationEvent,
   USER_OPERATION_EVENT_TOPIC,
 } from '../indexer/decodeUserOperationEvent'
-import { closeReservation } from './closeReservation'
 import type { SettlementMetrics } from './createSettlementMetrics'
+import { moveSettlementCursor } from './moveSettlementCursor'
+import { releaseExpiredReservations } from './releaseExpiredReservations'
 import type { SponsorshipDatabase } from './SponsorshipDatabase'
 import { settleUserOperation } from './settleUserOperation'
 
@@ -26,7 +27,7 @@ export type SettlerTick = { chain: string; toBlock: bigint; settled: number; rel
  * with a paymaster, it reads the EntryPoint's `UserOperationEvent`s for the paymaster in the
  * blocks past the chain's cursor (`sponsorship_settlement_cursors`, shared by gateway nodes),
  * settles each landed operation's reservation at its `actualGasCost` (`settleUserOperation`),
- * releases the reservations whose window has passed unused, and reads the paymaster's EntryPoint
+ * releases the reservations whose window has passed unused (`releaseExpiredReservations`), and reads the paymaster's EntryPoint
  * deposit into the metrics. Every node may run it: a reservation is closed once whoever reads the
  * event, and the cursor only moves forward. A cursor first made starts at the chain's head.
  * Blocks are read up to the head: an operation reorganised into a block the cursor has passed is
@@ -103,36 +104,11 @@ export function createSponsorshipSettler(deps: {
       }
       scannedUntil = Number((await client.getBlock({ blockNumber: toBlock })).timestamp)
       tick.toBlock = toBlock
-      // Forward only: a node that read fewer blocks never moves another's cursor back.
-      await db
-        .insertInto('sponsorship_settlement_cursors')
-        .values({ chain_id: caip2, next_block: Number(toBlock + 1n), scanned_until: scannedUntil })
-        .onConflict((conflict) =>
-          conflict
-            .column('chain_id')
-            .doUpdateSet((eb) => ({
-              next_block: eb.ref('excluded.next_block'),
-              scanned_until: eb.ref('excluded.scanned_until'),
-            }))
-            .where('sponsorship_settlement_cursors.next_block', '<', Number(toBlock + 1n)),
-        )
-        .execute()
+      await moveSettlementCursor(db, caip2, toBlock, scannedUntil)
     }
-    // Releasing is safe once every block up to one later than a reservation's validUntil has
-    // been read for its event: the EntryPoint refuses paymaster data past validUntil by the
-    // block's timestamp (AA32), block timestamps never go back, so no block to come can carry
-    // the operation, and none read did.
-    const expired = await db
-      .selectFrom('sponsorship_reservations')
-      .selectAll()
-      .where('state', '=', 'reserved')
-      .where('chain_id', '=', caip2)
-      .where('valid_until', '<', scannedUntil)
-      .execute()
-    for (const reservation of expired) {
-      if (!(await closeReservation(db, reservation, 'released'))) continue
+    for (const project of await releaseExpiredReservations(db, caip2, scannedUntil)) {
       tick.released++
-      metrics.released.inc({ chain: caip2, project: reservation.project_id, reason: 'expired' })
+      metrics.released.inc({ chain: caip2, project, reason: 'expired' })
     }
     return tick
   }
