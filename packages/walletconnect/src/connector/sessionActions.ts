@@ -5,6 +5,10 @@
  * @example
  * const { connectSession } = await import('./sessionActions')
  */
+// Core's started parts are re-exported because this code runs only in a started client: a site's
+// bundler then keeps the modules both use (RPC and quantity helpers, error classes) in core's
+// file, instead of a file for each combination of lazy chunks that share them.
+export { startedParts } from '@portico/core'
 export { connectSession } from './actions/connectSession'
 export { destroyConnector } from './actions/destroyConnector'
 export { disconnectSession } from './actions/disconnectSession'
