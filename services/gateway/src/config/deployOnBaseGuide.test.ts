@@ -18,7 +18,7 @@ function guideConfig(): string {
 }
 
 describe('the "Deploy on Base" page', () => {
-  it('gives a gateway.json the gateway starts with: Base with its provider limits, Chainlink feeds and Uniswap V3 prices', () => {
+  it('gives a gateway.json the gateway starts with: Base with its provider limits, Chainlink feeds, Uniswap V3 prices and swaps', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portico-base-guide-'))
     try {
       const file = join(dir, 'gateway.json')
@@ -42,6 +42,15 @@ describe('the "Deploy on Base" page', () => {
         factory: '0x33128a8fC17869897dcE68Ed026d694621f6FDfD',
         weth: '0x4200000000000000000000000000000000000006',
         twapSeconds: 1_800,
+        // Uniswap's own QuoterV2 and SwapRouter02 on Base, beside its V2 factory and router.
+        quoterV2: '0x3d4e44Eb1374240CE5F1B871ab261CD16335B76a',
+        swapRouter02: '0x2626664c2603336E57B271c5C0b26F421741e481',
+      })
+      expect(base?.convert).toMatchObject({
+        router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
+        factory: '0x8909Dc15e40173Ff4699343b6eB8132c65e18eC6',
+        weth: '0x4200000000000000000000000000000000000006',
+        stablecoin: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
       })
       expect(config.projects.map((project) => project.projectId)).toEqual(['my-app'])
     } finally {
