@@ -12,18 +12,28 @@
 // the modal, the adapters' parts and the later parts (sending, swaps, the blockchain client) use
 // them and this module did not, so each was a file of its own on intent (four under 1 KiB); as
 // part of this module they travel with it. The consumer bench's request count
-// (`consumer.prefetch.requestsBeforeClick`) shows a new split of that kind.
+// (`consumer.prefetch.requestsBeforeClick`) shows a new split of that kind. Core's EVM request
+// helpers likewise: the wagmi adapter's parts, its own config's transports and WalletConnect's
+// session and EVM family share them, and were five more files on intent beside those.
 
 export {
   formatDecimal,
   formatUnits,
   isCaipAddress,
+  NoRpcUrlError,
   parseDecimal,
   TokenTransferRefusedError,
 } from '@portico/common'
 export { QueryClient } from '@tanstack/query-core'
 export * as actions from '../actions/deferredActions'
+export { encodeErc20Transfer } from '../evm/encodeErc20Transfer'
+export { estimateEvmFeeWith } from '../evm/estimateEvmFeeWith'
+export { readQuantity } from '../evm/readQuantity'
+export { toQuantity } from '../evm/toQuantity'
+export { toRpcTransaction } from '../evm/toRpcTransaction'
+export { utf8ToHex } from '../evm/utf8ToHex'
 export * as apiRules from '../queries/apiRules'
+export { requestNetworkRpc } from '../rpc/requestNetworkRpc'
 export { createStartedCalls } from './createStartedCalls'
 export { loadTransactionActions } from './loadTransactionActions'
 
