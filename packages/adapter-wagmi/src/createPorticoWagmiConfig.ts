@@ -37,6 +37,13 @@ export type CreatePorticoWagmiConfigParameters = {
 }
 
 /**
+ * The own config's transports' chunk, its namespace whole: a bundler drops the exports an
+ * `import()` is seen to leave unread, and core's started parts are re-exported there for the
+ * bundler (see `loadOwnTransports`).
+ */
+const importOwnTransports = () => import('./transports/loadOwnTransports')
+
+/**
  * A network's transport: HTTP to its one RPC URL; over several, a ranked fallback; with none,
  * HTTP to the gateway once core has given its URL. The last two load with their first request.
  */
@@ -49,7 +56,7 @@ function networkTransport(urls: readonly string[], lateUrl: () => string | undef
       ? { key: 'fallback', name: 'Fallback', type: 'fallback' }
       : { key: 'http', name: 'HTTP JSON-RPC', type: 'http' },
     async () => {
-      const { lateHttp, rankedFallback } = await import('./transports/loadTransports')
+      const { lateHttp, rankedFallback } = await importOwnTransports()
       return several ? rankedFallback(urls) : lateHttp(lateUrl)
     },
   )

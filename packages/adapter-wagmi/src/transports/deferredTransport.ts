@@ -15,7 +15,7 @@ export type TransportKind = { key: string; name: string; type: string }
  * real transport's own: the wrapper does not retry on top of them. A failed load is tried again
  * by the next request.
  * @example
- * const transport = deferredTransport(kind, async () => (await import('./loadTransports')).lateHttp(urlOf))
+ * const transport = deferredTransport(kind, async () => (await import('./loadOwnTransports')).lateHttp(urlOf))
  */
 export function deferredTransport(kind: TransportKind, build: () => Promise<Transport>): Transport {
   return (params) => {

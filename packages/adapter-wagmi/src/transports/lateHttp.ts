@@ -7,7 +7,7 @@ import { HTTP_OPTIONS } from './httpOptions'
  * An HTTP transport whose URL is known only later: for a network the app gave no RPC URL, which
  * reads through the gateway once core hands the adapter its options (`setup`). Each request
  * asks `urlOf()`; before there is a URL requests fail with 'No RPC url provided for chainId'.
- * Retries stay the inner transport's own. Loads with its first request (loadTransports): by then
+ * Retries stay the inner transport's own. Loads with its first request (loadOwnTransports): by then
  * core has started, and the URL is usually known.
  * @example
  * const transport = lateHttp(() => urls.get(31337))
