@@ -1,15 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { z } from 'zod'
-
-const manifestSchema = z.record(
-  z.string(),
-  z.object({
-    file: z.string(),
-    isEntry: z.boolean().optional(),
-    imports: z.array(z.string()).optional(),
-  }),
-)
+import { readViteManifest, withStaticImports } from './viteManifest'
 
 /**
  * The JS files a built page loads before any dynamic import: the page's entry chunk and,
@@ -22,20 +11,10 @@ const manifestSchema = z.record(
  * initialScripts('/tmp/dist', 'plain.html') // ['assets/plain-def.js', …]
  */
 export function initialScripts(outDir: string, page = 'index.html'): string[] {
-  const manifest = manifestSchema.parse(
-    JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')),
-  )
+  const manifest = readViteManifest(outDir)
   if (!manifest[page]?.isEntry) {
     const pages = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
     throw new Error(`${page} is no entry of the build in ${outDir} (entries: ${pages.join(', ')})`)
   }
-  const files = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
-    for (const next of chunk.imports ?? []) visit(next)
-  }
-  visit(page)
-  return [...files].filter((file) => file.endsWith('.js'))
+  return withStaticImports(manifest, [page])
 }
