@@ -64,32 +64,25 @@ beforeAll(async () => {
       offchainLookups: { allowLoopback: true, timeoutMs: 1_500 },
     },
   })
-  await ens.setName('vitalik.eth', {
-    address: alice as Address,
-    coinAddresses: { [0x80000000 + 31337]: bob as Address },
-    texts: { avatar: `${ccip.url}/vitalik.png` },
-  })
-  await ens.setName('pal.eth', {
-    address: alice as Address,
-    texts: { avatar: `eip155:31337/erc721:${nfts.erc721.address}/4` },
-  })
-  await ens.setName('item.eth', {
-    address: alice as Address,
-    texts: { avatar: `eip155:31337/erc1155:${nfts.erc1155.address}/3` },
-  })
-  // Pal #1 is anvil's first account's, not alice's; Item #1 alice has none of.
-  await ens.setName('borrowed.eth', {
-    address: alice as Address,
-    texts: { avatar: `eip155:31337/erc721:${nfts.erc721.address}/1` },
-  })
-  await ens.setName('borrowed-item.eth', {
-    address: alice as Address,
-    texts: { avatar: `eip155:31337/erc1155:${nfts.erc1155.address}/1` },
-  })
-  await ens.setName('broken.eth', {
-    address: bob as Address,
-    texts: { avatar: `${ccip.url}/not-an-image.png` },
-  })
+  const erc721 = (id: number) => `eip155:31337/erc721:${nfts.erc721.address}/${id}`
+  const erc1155 = (id: number) => `eip155:31337/erc1155:${nfts.erc1155.address}/${id}`
+  const names: [string, Parameters<typeof ens.setName>[1]][] = [
+    [
+      'vitalik.eth',
+      {
+        address: alice as Address,
+        coinAddresses: { [0x80000000 + 31337]: bob as Address },
+        texts: { avatar: `${ccip.url}/vitalik.png` },
+      },
+    ],
+    ['pal.eth', { address: alice as Address, texts: { avatar: erc721(4) } }],
+    ['item.eth', { address: alice as Address, texts: { avatar: erc1155(3) } }],
+    // Pal #1 is anvil's first account's, not alice's; Item #1 alice has none of.
+    ['borrowed.eth', { address: alice as Address, texts: { avatar: erc721(1) } }],
+    ['borrowed-item.eth', { address: alice as Address, texts: { avatar: erc1155(1) } }],
+    ['broken.eth', { address: bob as Address, texts: { avatar: `${ccip.url}/not-an-image.png` } }],
+  ]
+  for (const [name, records] of names) await ens.setName(name, records)
   await ens.setPrimaryName(alice as Address, 'vitalik.eth')
   // Carol claims vitalik.eth as her primary name; its address record says otherwise.
   await ens.setPrimaryName(carol as Address, 'vitalik.eth')
