@@ -10,6 +10,7 @@ itExportsExactly('exports exactly the public values', core, [
   'ApiRequestError',
   'ApiTimeoutError',
   'CONFIG_ALERTS',
+  'EMPTY_PAY_STATE',
   'InvalidRpcAnswerError',
   'MOBILE_DEEPLINK_WALLET_IDS',
   'NetworkRpcError',

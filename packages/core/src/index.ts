@@ -56,6 +56,7 @@ export {
 } from './logger/createPorticoLogger'
 export type { Identity, NamesClient, ResolvedName } from './names/NamesClient'
 export { nftsPageQueryOptions } from './nfts/nftsQueryOptions'
+export { EMPTY_PAY_STATE } from './pay/emptyPayState'
 export { getAvailableExchanges } from './pay/getAvailableExchanges'
 export { getExchanges } from './pay/getExchanges'
 export { getIsPaymentInProgress } from './pay/getIsPaymentInProgress'

@@ -1,5 +1,5 @@
 import type { PaymentRecord } from '@portico/common/schemas/api'
-import { EMPTY_PAY_STATE } from './createPayStore'
+import { EMPTY_PAY_STATE } from './emptyPayState'
 import { openSession, type PayContext, type PaySession } from './PayContext'
 import { PayError } from './PayError'
 import type { Exchange, GetExchangesParams, PaymentOptions } from './PaymentAsset'

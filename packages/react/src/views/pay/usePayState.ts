@@ -1,21 +1,8 @@
-import type { PayClient, PayState } from '@portico/core'
+import { EMPTY_PAY_STATE, type PayClient, type PayState } from '@portico/core'
 import { type ReadableStore, shallowEqual, useStoreValue } from '../../hooks/clientHooks'
 
 /** What the views read before the pay client's chunk is in: no payment, nothing loading. */
-const NO_PAYMENT: PayState = {
-  request: undefined,
-  isLoading: true,
-  isPaymentInProgress: false,
-  currentPayment: undefined,
-  payment: undefined,
-  error: null,
-  exchanges: [],
-  payResult: undefined,
-  qrUri: undefined,
-  exchangeUrl: undefined,
-  walletStep: 'idle',
-  insufficientBalance: undefined,
-}
+const NO_PAYMENT: PayState = { ...EMPTY_PAY_STATE, isLoading: true }
 
 /** A store that never changes, read until the pay client arrives. */
 const NO_PAYMENT_STORE: ReadableStore<PayState> = {
