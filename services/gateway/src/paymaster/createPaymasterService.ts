@@ -1,12 +1,6 @@
 import type { Clock } from '@portico/server'
 import type { Kysely } from 'kysely'
-import { type Address, concat, encodeAbiParameters, type Hex, parseEther, toHex } from 'viem'
-import {
-  formatUserOperation,
-  getUserOperationHash,
-  type RpcUserOperation,
-  type UserOperation,
-} from 'viem/account-abstraction'
+import { type Hex, parseEther, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig, ProjectConfig } from '../config/gatewayConfigSchema'
 import type { PaymasterMetrics } from './createPaymasterMetrics'
@@ -15,12 +9,12 @@ import type { ChainPaymaster } from './paymasterConfigSchema'
 import type { PaymasterMethod, PaymasterParams } from './paymasterSchemas'
 import { reserveSponsorship } from './reserveSponsorship'
 import type { SponsorshipDatabase } from './SponsorshipDatabase'
+import { paymasterFields, signPaymasterData } from './signPaymasterData'
 import {
   SPONSORSHIP_REFUSALS,
   SPONSORSHIP_REFUSED_CODE,
   type SponsorshipRefusal,
 } from './sponsorshipRefusals'
-import { verifyingPaymasterHash } from './verifyingPaymasterHash'
 
 // A well-formed 65-byte signature of nobody: the paymaster's check fails without reverting,
 // so bundlers estimate the operation as they would the signed one.
@@ -75,15 +69,6 @@ export function createPaymasterService(deps: {
   const paymasters = new Map<number, ChainPaymaster>(
     deps.chains.flatMap((chain) => (chain.paymaster ? [[chain.chainId, chain.paymaster]] : [])),
   )
-  const paymasterFields = (paymaster: ChainPaymaster, validUntil: number, signature: Hex) => ({
-    paymaster: paymaster.address as Address,
-    paymasterData: concat([
-      encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [validUntil, 0]),
-      signature,
-    ]),
-    paymasterVerificationGasLimit: toHex(paymaster.verificationGasLimit),
-    paymasterPostOpGasLimit: toHex(paymaster.postOpGasLimit),
-  })
 
   return {
     async answer(call) {
@@ -150,32 +135,13 @@ export function createPaymasterService(deps: {
         maxFeePerGas,
         maxPriorityFeePerGas,
       }
-      const hash = verifyingPaymasterHash(
-        { ...operation, ...gasFields },
-        {
-          chainId: call.chainId,
-          paymaster: paymaster.address as Address,
-          verificationGasLimit: paymaster.verificationGasLimit,
-          postOpGasLimit: paymaster.postOpGasLimit,
-          validUntil,
-          validAfter: 0,
-        },
-      )
-      const signature = await signer.signMessage({ message: { raw: hash } })
-      const fields = paymasterFields(paymaster, validUntil, signature)
       // Signed before it is reserved: the reservation is kept under the hash of the operation
       // as it will land, which the paymaster's signature is part of.
-      const userOpHash = getUserOperationHash({
+      const { fields, userOpHash } = await signPaymasterData(signer, {
         chainId: call.chainId,
-        entryPointAddress: paymaster.entryPoint as Address,
-        entryPointVersion: '0.7',
-        userOperation: formatUserOperation({
-          ...operation,
-          ...gasFields,
-          ...fields,
-          factory: operation.factory ?? undefined,
-          factoryData: operation.factoryData ?? undefined,
-        } as RpcUserOperation<'0.7'>) as UserOperation<'0.7'>,
+        paymaster,
+        operation: { ...operation, ...gasFields },
+        validUntil,
       })
       const perVisitor = parseEther(policy.dailyBudget.perVisitor)
       const refusal = await reserveSponsorship(deps.db, {
