@@ -5,9 +5,10 @@ import { testPostgresAnswers } from '@portico/test/services/testServiceAnswers'
 import type { BenchResult } from '@portico/test/stats/BenchResult'
 import { median } from '@portico/test/stats/median'
 import { quantile } from '@portico/test/stats/quantile'
-import { encodeFunctionData, erc20Abi, parseAbi, toHex } from 'viem'
+import { encodeFunctionData, erc20Abi, toHex } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { createTestSchema } from '../testing/createTestDb'
+import { executeOperation } from '../testing/executeOperation'
 import { runLoad } from './runLoad'
 import { spawnGatewayServer } from './spawnGatewayServer'
 
@@ -27,24 +28,11 @@ const body = (nonce: number) =>
     id: 1,
     method: 'pm_getPaymasterData',
     params: [
-      {
-        sender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        nonce: toHex(nonce),
-        callData: encodeFunctionData({
-          abi: parseAbi(['function execute(address dest, uint256 value, bytes func)']),
-          args: [
-            TOKEN,
-            0n,
-            encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [TOKEN, 1n] }),
-          ],
-        }),
-        signature: '0x',
-        callGasLimit: toHex(100_000),
-        verificationGasLimit: toHex(100_000),
-        preVerificationGas: toHex(50_000),
-        maxFeePerGas: toHex(10n ** 9n),
-        maxPriorityFeePerGas: toHex(10n ** 9n),
-      },
+      executeOperation(
+        TOKEN,
+        encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [TOKEN, 1n] }),
+        { sender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', nonce: toHex(nonce) },
+      ),
       ENTRY_POINT,
       '0x7a69',
       {},

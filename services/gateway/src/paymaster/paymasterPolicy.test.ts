@@ -22,6 +22,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
 import type { GatewayDb } from '../db/Database'
 import { createTestGateway } from '../testing/createTestGateway'
+import { executeOperation } from '../testing/executeOperation'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
 import { openSharedTestDb } from '../testing/openSharedTestDb'
 import type { SponsorshipDatabase } from './SponsorshipDatabase'
@@ -73,18 +74,12 @@ const config = {
 }
 
 // 1,000,000 gas in all (the paymaster's default 100,000 included) at 1 gwei: 0.001 ETH.
-const operation = (overrides: Record<string, unknown> = {}) => ({
-  sender: privateKeyToAccount(generatePrivateKey()).address,
-  nonce: '0x0',
-  callData: call(TOKEN, transfer),
-  signature: '0x',
-  callGasLimit: toHex(500_000),
-  verificationGasLimit: toHex(350_000),
-  preVerificationGas: toHex(50_000),
-  maxFeePerGas: toHex(10n ** 9n),
-  maxPriorityFeePerGas: toHex(10n ** 9n),
-  ...overrides,
-})
+const operation = (overrides: Record<string, unknown> = {}) =>
+  executeOperation(TOKEN, transfer, {
+    callGasLimit: toHex(500_000),
+    verificationGasLimit: toHex(350_000),
+    ...overrides,
+  })
 
 type App = Awaited<ReturnType<typeof createTestGateway>>['app']
 const closers: (() => Promise<void>)[] = []

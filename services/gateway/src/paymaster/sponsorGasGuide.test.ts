@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { encodeFunctionData, erc20Abi, parseAbi, toHex } from 'viem'
+import { encodeFunctionData, erc20Abi, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createTestGateway } from '../testing/createTestGateway'
+import { executeOperation } from '../testing/executeOperation'
 import { loadSponsorshipGuide } from '../testing/loadSponsorshipGuide'
 
 const GUIDE = fileURLToPath(
@@ -22,21 +23,11 @@ function guideConfig(): string {
 }
 
 // A SimpleAccount v0.7 operation of an existing account making one call, every gas field set.
-const operation = (to: string, data: `0x${string}`) => ({
-  sender: privateKeyToAccount(generatePrivateKey()).address,
-  nonce: '0x0',
-  callData: encodeFunctionData({
-    abi: parseAbi(['function execute(address dest, uint256 value, bytes func)']),
-    functionName: 'execute',
-    args: [to as `0x${string}`, 0n, data],
-  }),
-  signature: '0x',
-  callGasLimit: toHex(100_000),
-  verificationGasLimit: toHex(100_000),
-  preVerificationGas: toHex(50_000),
-  maxFeePerGas: toHex(10n ** 8n),
-  maxPriorityFeePerGas: toHex(10n ** 6n),
-})
+const operation = (to: string, data: `0x${string}`) =>
+  executeOperation(to as `0x${string}`, data, {
+    maxFeePerGas: toHex(10n ** 8n),
+    maxPriorityFeePerGas: toHex(10n ** 6n),
+  })
 
 describe('the "Sponsor your visitors’ gas" page', () => {
   it('gives a gateway.json the gateway starts with, the signer’s key from the environment', () => {
