@@ -56,17 +56,7 @@ describe('sponsored user operations through the gateway, a real alto and anvil',
       gatewayConfigSchema.parse({
         port: 0,
         dbPath: ':memory:',
-        chains: devnets.map(({ anvil, alto, chainId }) => ({
-          chainId,
-          name: `Devnet ${chainId}`,
-          rpcUrl: anvil.rpcUrl,
-          bundlerUrl: alto.url,
-          entryPoints: [defaultAccountAbstraction.entryPoint],
-          paymaster: {
-            address: defaultVerifyingPaymaster,
-            entryPoint: defaultAccountAbstraction.entryPoint,
-          },
-        })),
+        chains: devnets.map((devnet) => devnet.chain),
         projects: [
           {
             projectId: PROJECT,

@@ -11,7 +11,6 @@ import {
   createSimpleAccountClient,
   defaultAccountAbstraction,
   defaultTestTokens,
-  defaultVerifyingPaymaster,
   rpcRequest,
 } from '@portico/test/devnet'
 import type { Kysely } from 'kysely'
@@ -71,22 +70,9 @@ describe.each(await gatewayTestDialects())('sponsorship settlement on a devnet (
   beforeAll(async () => {
     const devnet = await startPaymasterDevnet(CHAIN_ID, privateKeyToAccount(signerKey).address)
     closers.push(devnet.stop)
-    const { anvil: devnetAnvil, alto } = devnet
-    anvil = devnetAnvil
+    anvil = devnet.anvil
     const config: GatewayConfigInput = {
-      chains: [
-        {
-          chainId: CHAIN_ID,
-          name: 'Devnet',
-          rpcUrl: anvil.rpcUrl,
-          bundlerUrl: alto.url,
-          entryPoints: [defaultAccountAbstraction.entryPoint],
-          paymaster: {
-            address: defaultVerifyingPaymaster,
-            entryPoint: defaultAccountAbstraction.entryPoint,
-          },
-        },
-      ],
+      chains: [devnet.chain],
       projects: [
         {
           projectId: 'p',

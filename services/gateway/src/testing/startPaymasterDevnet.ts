@@ -2,6 +2,7 @@ import {
   type Alto,
   type Anvil,
   defaultAccountAbstraction,
+  defaultVerifyingPaymaster,
   deployAccountAbstraction,
   deployTestTokens,
   deployVerifyingPaymaster,
@@ -10,10 +11,21 @@ import {
 } from '@portico/test/devnet'
 import { type Address, parseEther } from 'viem'
 
+/** A paymaster devnet as a `chains[]` entry of the gateway's configuration. */
+type PaymasterDevnetChain = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  bundlerUrl: string
+  entryPoints: string[]
+  paymaster: { address: string; entryPoint: string }
+}
+
 /**
  * A devnet where the gateway's paymaster can pay: anvil with the ERC-4337 contracts, the test
  * tokens and the reference VerifyingPaymaster trusting `signer` with 10 ETH deposited (each at
- * its fixed address), and an alto bundler in front of it. `stop()` stops both.
+ * its fixed address), and an alto bundler in front of it; `chain` is the gateway's entry for it
+ * (its node, bundler, EntryPoint and paymaster). `stop()` stops both.
  * @example
  * const devnet = await startPaymasterDevnet(31337, privateKeyToAccount(signerKey).address)
  * await devnet.stop()
@@ -21,7 +33,13 @@ import { type Address, parseEther } from 'viem'
 export async function startPaymasterDevnet(
   chainId: number,
   signer: Address,
-): Promise<{ anvil: Anvil; alto: Alto; chainId: number; stop: () => Promise<void> }> {
+): Promise<{
+  anvil: Anvil
+  alto: Alto
+  chainId: number
+  chain: PaymasterDevnetChain
+  stop: () => Promise<void>
+}> {
   const anvil = await startAnvil({ chainId })
   await deployAccountAbstraction(anvil.rpcUrl)
   await deployTestTokens(anvil.rpcUrl)
@@ -34,6 +52,17 @@ export async function startPaymasterDevnet(
     anvil,
     alto,
     chainId,
+    chain: {
+      chainId,
+      name: `Devnet ${chainId}`,
+      rpcUrl: anvil.rpcUrl,
+      bundlerUrl: alto.url,
+      entryPoints: [defaultAccountAbstraction.entryPoint],
+      paymaster: {
+        address: defaultVerifyingPaymaster,
+        entryPoint: defaultAccountAbstraction.entryPoint,
+      },
+    },
     stop: async () => {
       await alto.stop()
       await anvil.stop()
