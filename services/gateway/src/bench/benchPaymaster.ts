@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { testPostgresAnswers } from '@portico/test/services/testServiceAnswers'
 import type { BenchResult } from '@portico/test/stats/BenchResult'
-import { median } from '@portico/test/stats/median'
-import { quantile } from '@portico/test/stats/quantile'
 import { encodeFunctionData, erc20Abi, toHex } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { createTestSchema } from '../testing/createTestDb'
 import { executeOperation } from '../testing/executeOperation'
+import { loadRoundsResults } from './loadRoundsResults'
 import { runLoad } from './runLoad'
 import { spawnGatewayServer } from './spawnGatewayServer'
 
@@ -16,8 +15,6 @@ const ROUNDS = 3
 const TOKEN = '0x1111111111111111111111111111111111111111'
 const PAYMASTER = '0x95C15783397a71EcA2e37638F35c14276235f6fb'
 const ENTRY_POINT = '0xFbe400a5bD9424988a7954982A1e7d3c3Ddb2d3A'
-
-const round = (value: number) => Math.round(value * 100) / 100
 
 // Estimated operations a policy allows: an account's execute of a token transfer, each at a
 // nonce of its own. The same operation asked for twice in a second is reserved once, so every
@@ -120,8 +117,18 @@ async function benchOn(
       for (let i = 0; i < ROUNDS; i++) {
         rounds.push(await runLoad({ ...load, requests: 5_000, maxDurationMs: 10_000 }))
       }
-      const failed = rounds.reduce((n, r) => n + r.failed, 0)
-      if (failed > 0) throw new Error(`${failed} paymaster requests failed on ${dialect}`)
+      const results = loadRoundsResults(rounds, {
+        what: `paymaster (${dialect})`,
+        rate: {
+          name: `gateway: sponsored operations signed (pm_getPaymasterData, ${dialect}), per second (10 connections, one budget)`,
+          unit: 'ops/s',
+          anchor: 'no target; issue 67 asks for the figure',
+        },
+        latency: {
+          name: `gateway: pm_getPaymasterData latency (${dialect}, 10 connections, one budget)`,
+          anchor: 'no target; issue 67 asks for the figure',
+        },
+      })
       // A refusal is a 200 too: every answer must have been a signature.
       const answered = warm.completed + rounds.reduce((n, r) => n + r.completed, 0)
       const metrics = await (await fetch(`${server.url}/metrics`)).text()
@@ -129,22 +136,7 @@ async function benchOn(
       if (Number(signed?.[1]) !== answered) {
         throw new Error(`${signed?.[1]} of ${answered} paymaster requests signed on ${dialect}`)
       }
-      const latencies = rounds.flatMap((r) => r.latenciesMs).sort((a, b) => a - b)
-      return [
-        {
-          name: `gateway: sponsored operations signed (pm_getPaymasterData, ${dialect}), per second (10 connections, one budget)`,
-          unit: 'ops/s',
-          median: Math.round(median(rounds.map((r) => r.rps))),
-          anchor: 'no target; issue 67 asks for the figure',
-        },
-        {
-          name: `gateway: pm_getPaymasterData latency (${dialect}, 10 connections, one budget)`,
-          unit: 'ms',
-          median: round(quantile(latencies, 0.5)),
-          p99: round(quantile(latencies, 0.99)),
-          anchor: 'no target; issue 67 asks for the figure',
-        },
-      ]
+      return results
     } finally {
       await server.stop()
     }

@@ -2,17 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BenchResult } from '@portico/test/stats/BenchResult'
-import { median } from '@portico/test/stats/median'
-import { quantile } from '@portico/test/stats/quantile'
 import { startSwapDevnet } from '../testing/startSwapDevnet'
+import { loadRoundsResults } from './loadRoundsResults'
 import { runLoad } from './runLoad'
 import { spawnGatewayServer } from './spawnGatewayServer'
 
 const ROUNDS = 3
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100
-}
 
 /**
  * The swap quote benchmark: a devnet with Uniswap V2 and the dev stack's pools, the gateway in
@@ -57,24 +52,18 @@ export async function benchQuotes(): Promise<BenchResult[]> {
           await runLoad({ url, connections: 10, requests: 10_000, maxDurationMs: 10_000 }),
         )
       }
-      const failed = rounds.reduce((n, r) => n + r.failed, 0)
-      if (failed > 0) throw new Error(`${failed} quote requests failed`)
-      const latencies = rounds.flatMap((r) => r.latenciesMs).sort((a, b) => a - b)
-      return [
-        {
+      return loadRoundsResults(rounds, {
+        what: 'quote',
+        rate: {
           name: 'gateway: swap quote (PTT → tUSDT, 3 paths), requests/s (warm reserves, 10 connections)',
           unit: 'req/s',
-          median: Math.round(median(rounds.map((r) => r.rps))),
           anchor: 'no target; same loopback setup as the cached balance',
         },
-        {
+        latency: {
           name: 'gateway: swap quote latency (warm reserves, 10 connections)',
-          unit: 'ms',
-          median: round(quantile(latencies, 0.5)),
-          p99: round(quantile(latencies, 0.99)),
           anchor: 'p99 < 20 ms with a warm reserve cache (issue 15 target)',
         },
-      ]
+      })
     } finally {
       await server.stop()
     }
