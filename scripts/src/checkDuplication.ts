@@ -16,8 +16,8 @@ import { repoRoot } from './stack/repoRoot'
 
 // The budget may shrink, never grow: lower both figures as pairs go, never raise them to let a
 // change through (merge the copies it adds instead).
-const MAX_PAIRS = 406
-const MAX_UNMARKED_PAIRS = 112
+const MAX_PAIRS = 394
+const MAX_UNMARKED_PAIRS = 106
 
 const root = repoRoot()
 const underAt = process.argv.indexOf('--under')
