@@ -376,7 +376,8 @@ describe('a Base-shaped chain behind a provider that limits, refuses and drops',
     let refused = 0
     const capped = await startNodeInFront(untracedUrl, (call) => {
       if (call.method !== 'eth_getLogs') return undefined
-      const { fromBlock, toBlock } = call.params?.[0] as { fromBlock: string; toBlock: string }
+      const range = (call.params?.[0] ?? {}) as { fromBlock?: string; toBlock?: string }
+      const { fromBlock, toBlock } = range
       if (Number(toBlock) - Number(fromBlock) < 8) return undefined
       refused++
       return { error: { code: -32005, message: 'block range too large: at most 8 blocks' } }
