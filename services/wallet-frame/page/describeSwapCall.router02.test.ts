@@ -7,6 +7,7 @@ import {
   deployUniswapV3,
   devnetChain,
   startAnvil,
+  TEST_SWAP_GAS,
 } from '@portico/test/devnet'
 import { readTokenBalance } from '@portico/test/devnet/readTokenBalance'
 import {
@@ -92,7 +93,10 @@ describe('an exact-output swap through SwapRouter02, as the approval view says i
       chain: devnetChain(31337, anvil.rpcUrl),
       transport: http(),
     })
-    const hash = await wallet.sendTransaction({ to: router, data, value: most })
+    // A fixed limit, not the node's estimate: the pool was made in the latest block, and a swap
+    // estimated in that block's second but mined in the next one also writes the pool's first
+    // price observation, and ran out of gas.
+    const hash = await wallet.sendTransaction({ to: router, data, value: most, gas: TEST_SWAP_GAS })
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     return receipt
