@@ -139,6 +139,10 @@ describe('the demo on the local Solana chain (?solana=1)', () => {
     await page.reload()
     const networkButton = page.getByTestId('portico-network-button')
     const accountButton = page.getByTestId('portico-account-button')
+    // The account button shows the balance once the gateway has answered for the new account or
+    // network: on a busy machine that is more than expect.poll's default second.
+    const balanceShown = (symbol: string) =>
+      expect.poll(() => accountButton.textContent(), { timeout: 15_000 }).toContain(symbol)
     const pickNetwork = async (name: string) => {
       await networkButton.click()
       await view(page, 'Networks').waitFor()
@@ -150,7 +154,7 @@ describe('the demo on the local Solana chain (?solana=1)', () => {
     try {
       await page.getByTestId('portico-connect-button').click()
       await page.getByRole('button', { name: /^Portico Test Wallet/ }).click()
-      await expect.poll(() => accountButton.textContent()).toContain('ETH')
+      await balanceShown('ETH')
 
       // The list groups the families; Solana has no wallet yet, so Connect asks for one.
       await networkButton.click()
@@ -173,11 +177,11 @@ describe('the demo on the local Solana chain (?solana=1)', () => {
       // Back to EVM: its wallet is still connected, so the switch needs no new connection.
       await pickNetwork('Portico Devnet B')
       await expect.poll(() => networkButton.textContent()).toContain('Portico Devnet B')
-      await expect.poll(() => accountButton.textContent()).toContain('ETH')
+      await balanceShown('ETH')
 
       // And to Solana again, straight to the account.
       await pickNetwork('Portico Local Solana')
-      await expect.poll(() => accountButton.textContent()).toContain('SOL')
+      await balanceShown('SOL')
       await accountButton.click()
       await view(page, 'Account').waitFor()
       expect(await page.getByRole('dialog').textContent()).toContain('Portico Local Solana')
