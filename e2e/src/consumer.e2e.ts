@@ -34,6 +34,7 @@ import { viteApp, viteAppFiles } from './consumer/viteApp'
 import { vueApp } from './consumer/vueApp'
 import { webPageApp } from './consumer/webPageApp'
 import { stackUrl } from './setup/stackUrl'
+import { trackSteps } from './setup/trackSteps'
 import { useBrowser } from './setup/useBrowser'
 
 // Portico as a web developer gets it: every package published with `npm publish` to a registry
@@ -347,20 +348,25 @@ describe('Portico installed by name from a registry into apps outside the repo',
   it(
     "Nuxt, the Vue guide's app: builds with no 'use client' warning, the page renders on the server, fetches neither React nor the modal until the visitor points at a button, hydrates in Chromium with no hydration warning; connects, switches network, signs, disconnects",
     async () => {
+      const step = trackSteps()
+      step('install the Nuxt app from the registry')
       const dir = await installed(
         'nuxt-app',
         nuxtApp({ packages, gateway: stackUrl(stack, 'gateway') }),
       )
+      step('nuxt build')
       const build = await runCommand(
         process.execPath,
         ['node_modules/nuxt/bin/nuxt.mjs', 'build'],
         { cwd: dir, env: { NUXT_TELEMETRY_DISABLED: '1' } },
       )
       expect(linesAboutUseClient(build)).toEqual([])
+      step('start the built server')
       const nuxt = await startNuxt(dir)
       try {
         await inCleanPage(browser(), REDUCED_MOTION, async ({ page, errors }) => {
           const warnings = consoleWarnings(page)
+          step('the server-rendered page')
           const response = await fetch(nuxt.url)
           const served = await response.text()
           expect(response.status, nuxt.log()).toBe(200)
@@ -369,11 +375,13 @@ describe('Portico installed by name from a registry into apps outside the repo',
           expect(served.match(/<portico-kit/g)?.length).toBe(2)
           // Nuxt prefetches every lazy chunk on every page; the guide's module keeps React and
           // the modal out of that, until the visitor points at a button.
+          step('no modal script before the visitor points at a button')
           await inCleanPage(browser(), {}, async (first) => {
             const scripts = await modalScriptsByStep(first.page, nuxt.url)
             expect(scripts.beforeInteraction).toEqual([])
             expect(scripts.afterPointing).not.toEqual([])
           })
+          step('connect, switch network, sign, disconnect')
           await useVueGuideApp(page, nuxt.url, stack, 'consumer-nuxt')
           expect([...errors, ...warnings].filter((text) => /hydrat/i.test(text))).toEqual([])
         })

@@ -51,18 +51,79 @@ async function frameLayout(page: Page, testId: string): Promise<string> {
 }
 
 /**
- * Taps the wallet frame's control `testId` as a finger would; when the tap is refused, the
- * error carries the layout figures of the moment (the phone taps some frame views refused for
- * 30 s, with the frame's own section reported under the point).
+ * Where on the page a finger lands on `testId`, when the frame's own hit test at the control's
+ * centre finds the control (or something inside it); `undefined` when it finds something else.
+ */
+async function ownTapPoint(page: Page, testId: string) {
+  const inFrame = await walletFrame(page)
+    .getByTestId(testId)
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const x = box.x + box.width / 2
+      const y = box.y + box.height / 2
+      const hit = element.ownerDocument.elementFromPoint(x, y)
+      // The touch the browser delivers is recorded, so a miss says where the point went.
+      const seen: number[][] = []
+      Object.assign(window, { porticoTouchesSeen: seen })
+      addEventListener(
+        'touchstart',
+        (event) => {
+          const touch = event.touches[0]
+          if (touch) seen.push([touch.clientX, touch.clientY])
+        },
+        { capture: true, once: true },
+      )
+      return hit && element.contains(hit) ? { x, y } : undefined
+    })
+  if (!inFrame) return undefined
+  const frame = await page.getByTestId('portico-embedded-wallet-frame').evaluate((iframe) => {
+    const box = iframe.getBoundingClientRect()
+    return { x: box.x + iframe.clientLeft, y: box.y + iframe.clientTop }
+  })
+  return { x: frame.x + inFrame.x, y: frame.y + inFrame.y }
+}
+
+/** The first lines of Playwright's refusal, with its call log's last steps. */
+function refusalOf(error: unknown): string {
+  const lines = String(error instanceof Error ? error.message : error).split('\n')
+  return [...lines.slice(0, 2), ...lines.slice(-4)].join(' | ')
+}
+
+/**
+ * Taps the wallet frame's control `testId` as a finger would. Playwright's own tap is tried
+ * first; in a phone context it has refused now and then for its whole timeout, reporting the
+ * frame's section over a button that the frame's own hit test finds at the same point, and
+ * measured on the page where it belongs. Then the tap goes to that point through the page's
+ * touchscreen (the browser's own input path: a touch landing elsewhere leaves the control
+ * untapped, and the test's next step fails), and a warning carries Playwright's refusal, the
+ * layout and where the frame saw the touch. When the frame's own hit test does not find the
+ * control either, the tap fails with the same figures.
  * @example await tapInFrame(page, 'portico-frame-export-cancel')
  */
 export async function tapInFrame(page: Page, testId: string): Promise<void> {
+  const control = walletFrame(page).getByTestId(testId)
+  await control.waitFor()
+  let refusal: unknown
   try {
-    await walletFrame(page).getByTestId(testId).tap()
+    await control.tap({ timeout: 10_000 })
+    return
   } catch (error) {
-    const layout = await frameLayout(page, testId).catch(String)
-    throw new Error(`the tap on ${testId} in the wallet frame was refused; layout: ${layout}`, {
-      cause: error,
-    })
+    refusal = error
   }
+  const layout = await frameLayout(page, testId).catch(String)
+  const point = await ownTapPoint(page, testId).catch(() => undefined)
+  if (!point) {
+    throw new Error(
+      `the tap on ${testId} in the wallet frame was refused (${refusalOf(refusal)}); layout: ${layout}`,
+      { cause: refusal },
+    )
+  }
+  await page.touchscreen.tap(point.x, point.y)
+  const seen = await walletFrame(page)
+    .locator(':root')
+    .evaluate(() => (window as { porticoTouchesSeen?: number[][] }).porticoTouchesSeen)
+    .catch(String)
+  console.warn(
+    `tapInFrame: Playwright refused the tap on ${testId} (${refusalOf(refusal)}); tapped at ${point.x},${point.y} where the frame's hit test finds it; the frame saw the touch at ${JSON.stringify(seen)}; layout: ${layout}`,
+  )
 }

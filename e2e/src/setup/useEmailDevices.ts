@@ -52,8 +52,7 @@ export function useEmailDevices(browser: () => Browser) {
   async function logInFirstTime(page: Page, email: string) {
     await page.getByTestId('portico-connect-button').click()
     await page.getByTestId('portico-email-input').fill(email)
-    await page.getByTestId('portico-email-submit').click()
-    await view(page, 'EmailVerifyOtp').waitFor()
+    await submitEmailAfterCooldown(page, 'EmailVerifyOtp')
     await typeCode(page, email)
   }
 

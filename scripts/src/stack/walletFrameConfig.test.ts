@@ -1,8 +1,9 @@
 import { defaultUniswapV2, defaultUniswapV3, predictTestTokens } from '@portico/test/devnet'
+import { walletFrameConfigSchema } from '@portico/wallet-frame'
 import { describe, expect, it } from 'vitest'
 import { testDevnets } from '../testing/testDevnets'
 import { solanaGatewayChain } from './startSolanaRpc'
-import { walletFrameConfig } from './walletFrameConfig'
+import { DEV_STACK_MAILS_PER_ADDRESS, walletFrameConfig } from './walletFrameConfig'
 
 const chains = testDevnets().slice(0, 1)
 const base = {
@@ -20,6 +21,16 @@ describe('walletFrameConfig', () => {
     expect(config.host).toBe('127.0.0.1')
     expect(config.port).toBe(8789)
     expect(config.publicUrl).toBe('http://localhost:8789')
+  })
+
+  it('lets the one loopback address send the mails of many logins (every page and test is 127.0.0.1), keeping the limit per email address', () => {
+    const parsed = walletFrameConfigSchema.parse(walletFrameConfig(base))
+    const defaults = walletFrameConfigSchema.parse({ ...walletFrameConfig(base), rateLimits: {} })
+    expect(parsed.rateLimits.sendPerIp).toEqual(DEV_STACK_MAILS_PER_ADDRESS)
+    expect(parsed.rateLimits.sendPerIp.capacity).toBeGreaterThan(
+      defaults.rateLimits.sendPerIp.capacity * 10,
+    )
+    expect(parsed.rateLimits.sendPerEmail).toEqual(defaults.rateLimits.sendPerEmail)
   })
 
   it('lets the embedded wallet sign on the local Solana chain when the stack runs it', () => {

@@ -30,12 +30,22 @@ export type WalletFrameConfigOptions = {
 }
 
 /**
+ * The dev stack's bucket of login and device mails per client address: 120 at once, one more
+ * each second (the service's default, 10 and one per 20 s, let a run of the e2e suite's email
+ * logins, all from 127.0.0.1, find the bucket empty: 'Too many requests').
+ */
+export const DEV_STACK_MAILS_PER_ADDRESS = { capacity: 120, refillPerSecond: 1 }
+
+/**
  * The wallet frame's JSON config for the dev stack (schema: services/wallet-frame/src/config):
  * both devnets (their Uniswap SwapRouter02 and V2 router, WETH and test tokens named in the
  * approval view) and the local Solana chain when it runs, mail to the local catcher, allowed
  * origins from the stack's gateway, loopback pages let in to embed the frame (a development
  * setting), and Sign In With Farcaster checked against the ID registry on the first devnet
- * (chain 31337; the stack deploys it on both).
+ * (chain 31337; the stack deploys it on both). Mails per client address are raised to
+ * {@link DEV_STACK_MAILS_PER_ADDRESS}: every page of the machine, its browser and its tests alike,
+ * is the one loopback address, and the mail goes to the local catcher, not to anyone's inbox.
+ * The limit per email address, which protects the owner of an inbox, keeps its default.
  * @example
  * writeFileSync(file, JSON.stringify(walletFrameConfig({ chains, port: 8789, publicUrl: 'http://localhost:8789', dataDir, gatewayUrl, smtpPort: 1025 })))
  */
@@ -70,6 +80,7 @@ export function walletFrameConfig(options: WalletFrameConfigOptions) {
       ],
     }),
     smtp: { host: '127.0.0.1', port: options.smtpPort },
+    rateLimits: { sendPerIp: DEV_STACK_MAILS_PER_ADDRESS },
     ...(options.gatewayProxySecret && { gatewayProxySecret: options.gatewayProxySecret }),
     ...(options.identityProviderUrl && {
       social: { providers: devSocialProviders(options.identityProviderUrl) },
