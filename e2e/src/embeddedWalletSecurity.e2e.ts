@@ -12,7 +12,7 @@ import {
   walletFrame,
   walletFrameBox,
 } from './setup/embeddedWalletPage'
-import { dialog, MODAL, view } from './setup/modalLocators'
+import { dialog, MODAL, modalState, view } from './setup/modalLocators'
 import { PHONE } from './setup/phoneContext'
 import { protectNewWallet } from './setup/protectNewWallet'
 import { tapInFrame } from './setup/tapInFrame'
@@ -129,6 +129,14 @@ describe('the embedded wallet’s security controls (real frame, real mail)', ()
     // Remove this device: asked first, then refused, as the only device the wallet recovers from.
     await page.getByTestId('portico-security-remove').click()
     const question = page.getByTestId('portico-security-confirm-remove')
+    // Once its question did not come within 30 s: the failure now says what the modal showed.
+    await question.waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+      const list = await page.getByTestId('portico-security-remove').isVisible()
+      throw new Error(
+        `the question after Remove this device: ${await modalState(page)}; the list ${list ? 'shown' : 'gone'}`,
+        { cause: error },
+      )
+    })
     expect(await question.textContent()).toContain(
       'Remove this device? You will need your email (and recovery password) to use this wallet here again.',
     )

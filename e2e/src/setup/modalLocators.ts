@@ -39,14 +39,22 @@ export async function waitForView(page: Page, name: string, timeout = 30_000): P
   try {
     await view(page, name).waitFor({ timeout })
   } catch (error) {
-    const shown = await page
-      .locator('[data-testid^="portico-view-"]')
-      .filter({ visible: true })
-      .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-testid')))
-    const state = (await dialog(page).count()) > 0 ? 'open' : 'closed'
-    throw new Error(
-      `${name} was not shown within ${timeout} ms: the modal is ${state}, showing ${shown.join(', ') || 'no view'}`,
-      { cause: error },
-    )
+    throw new Error(`${name} was not shown within ${timeout} ms: ${await modalState(page)}`, {
+      cause: error,
+    })
   }
+}
+
+/**
+ * Whether the modal is open and which views it shows, for a failure's message.
+ * @example
+ * await modalState(page) // 'the modal is open, showing portico-view-Account'
+ */
+export async function modalState(page: Page): Promise<string> {
+  const shown = await page
+    .locator('[data-testid^="portico-view-"]')
+    .filter({ visible: true })
+    .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-testid')))
+  const state = (await dialog(page).count()) > 0 ? 'open' : 'closed'
+  return `the modal is ${state}, showing ${shown.join(', ') || 'no view'}`
 }
