@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithClient } from '../../testing/renderWithClient'
 import { AccountView } from './AccountView'
@@ -9,7 +9,7 @@ afterEach(cleanup)
 
 describe('the Account view after an ERC-20 or Solana send', () => {
   it('shows what was sent, its hash and Done, which shows the account', async () => {
-    const { client } = createApiTestClient({
+    const { client, requests } = createApiTestClient({
       [`/v1/account/${TEST_ADDRESS}/balance`]: { balances: [] },
       [`/v1/account/${TEST_ADDRESS}/history`]: { data: [], next: null },
     })
@@ -28,5 +28,10 @@ describe('the Account view after an ERC-20 or Solana send', () => {
     fireEvent.click(screen.getByTestId('portico-send-done'))
     expect(client.stores.router.getState().view).toEqual({ view: 'Account' })
     expect(await screen.findByRole('tablist')).toBeTruthy()
+    // The account's tabs load their chunk and ask for the balances: the test ends after that
+    // load, not while it is under way (a fresh-clone run once saw it land after teardown).
+    await waitFor(() =>
+      expect(requests.map((url) => url.pathname)).toContain(`/v1/account/${TEST_ADDRESS}/balance`),
+    )
   })
 })
