@@ -16,14 +16,17 @@ const CONFIG = 'e2e/vitest.config.ts'
  * build; the browser files, which mostly wait on the browser, the chains and the services,
  * leave a core free for that work. Those took about 14 minutes on an idle 2-core machine against
  * 20 for the browser files, so the longest browser file (the social logins, about 2 minutes)
- * runs in the second lane too. Every file pays from keys of its own (or only signs), so no
- * shared account's nonce is raced. Inside a lane, one file at a time, as ever.
+ * runs in the second lane too, and so does the mainnet-shaped rehearsal (about 20 s), which
+ * builds its own kit page and starts two chains and a gateway of its own before its browser.
+ * Every file pays from keys of its own (or only signs), so no shared account's nonce is raced.
+ * Inside a lane, one file at a time, as ever.
  */
 const SECOND_LANE = [
   'consumer.e2e.ts',
   'production.e2e.ts',
   'docsSite.e2e.ts',
   'socials.e2e.ts',
+  'mainnetRehearsal.e2e.ts',
 ] as const
 const LANES = [
   {
