@@ -165,7 +165,7 @@ describe('the kit on Ethereum and Base, through a gateway behind faulty provider
         .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0)
 
-      // Ethereum: 1.5 ETH at the feed's $3,000.
+      // Ethereum: 1.5 ETH at the feed's $3,150.
       await openAccount(page)
       await expect.poll(() => text(page, 'account-balance'), { timeout: 15_000 }).toBe('1.5 ETH')
       await expect
@@ -185,7 +185,7 @@ describe('the kit on Ethereum and Base, through a gateway behind faulty provider
       await buyEtherInV3(parseUnits('1000000', tusdt.decimals))
 
       // The kit's swap of 0.1 ETH for tUSDT is quoted at the moved pool's price (the feed's
-      // $3,000 would give 300)...
+      // $3,150 would give 315)...
       await byId(page, 'wallet-feature-swaps').click()
       await view(page, 'Swap').waitFor()
       await chooseSwapToken(page, 'to', tusdt.symbol)

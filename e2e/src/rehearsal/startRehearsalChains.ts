@@ -16,8 +16,11 @@ import {
 import { type DevnetEns, deployEns } from '@portico/test/devnet/ens/deployEns'
 import { type Address, parseEther, parseUnits, toHex } from 'viem'
 
-/** ETH's price the feeds on both chains answer, in dollars. */
-export const REHEARSAL_ETH_USD = 3_000
+/**
+ * ETH's price the feeds on both chains answer, in dollars: above the $3,000 Base's pools start
+ * at, so a value read from the pools (spot or average) shows as wrong.
+ */
+export const REHEARSAL_ETH_USD = 3_150
 
 /**
  * The two nodes of the mainnet-shaped rehearsal and what is deployed on them.
@@ -72,7 +75,7 @@ export async function startRehearsalChains(): Promise<RehearsalChains> {
           weth: uniswap.weth,
           factoryV2: uniswap.factory,
         })
-        // Base's ETH liquidity is in V3: 1,000 ETH against 3 M tUSDT, the feed's price.
+        // Base's ETH liquidity is in V3: 1,000 ETH against 3 M tUSDT, V2's price.
         const pool = await addUniswapV3Pool(anvil.rpcUrl, v3, {
           a: { address: uniswap.weth, amount: parseEther('1000'), wrap: true },
           b: { address: tokens.tetherStyle.address, amount: parseUnits('3000000', 6) },
