@@ -131,9 +131,17 @@ async function buyEtherInV3(amount: bigint) {
   })
 }
 
-/** The kit's page with the signing wallet on both chains, connected. */
+/**
+ * The kit's page with the signing wallet on both chains, connected; `hosts` gathers the host of
+ * every request the page makes (newPage aborts those off loopback and lists them in `blocked`).
+ */
 async function openConnected() {
   const opened = await newPage(browser(), { context: { reducedMotion: 'reduce' } })
+  const hosts = new Set<string>()
+  opened.page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol !== 'data:' && url.protocol !== 'blob:') hosts.add(url.hostname)
+  })
   const kit: RehearsalKit = { apiUrl: gateway.url, projectId: REHEARSAL_PROJECT }
   await opened.page.addInitScript((config) => {
     Object.assign(window, { rehearsalKit: config })
@@ -148,12 +156,12 @@ async function openConnected() {
   })
   await opened.page.goto(kitPage.url)
   await connectTestWallet(opened.page)
-  return opened
+  return { ...opened, hosts }
 }
 
 describe('the kit on Ethereum and Base, through a gateway behind faulty providers', () => {
   it("shows the visitor's ENS name and avatar, values ETH at the feed's price through a trade that moves the pool, swaps on its quote and says where Base's history starts", async () => {
-    const { page, blocked, close } = await openConnected()
+    const { page, blocked, hosts, close } = await openConnected()
     const { base } = chains
     const tusdt = base.tokens.tetherStyle
     try {
@@ -230,6 +238,7 @@ describe('the kit on Ethereum and Base, through a gateway behind faulty provider
         expect(seen.some((request) => request.answer === 429)).toBe(true)
       }
       expect(blocked).toEqual([])
+      expect([...hosts]).toEqual(['127.0.0.1'])
     } finally {
       await close()
     }
