@@ -1,5 +1,7 @@
 export { packPackages } from './build/packPackages'
 export { type PublicPackage, publicPackages } from './build/publicPackages'
+export { docFile, readDocFiles } from './docs/readDocFiles'
+export { guideFile, readVueGuide } from './docs/readVueGuide'
 export { checkedMarkdownFiles } from './readmes/checkedMarkdownFiles'
 export { expandIncludes } from './readmes/expandIncludes'
 export { planReadmeCheck, type ReadmeCheckPlan } from './readmes/planReadmeCheck'

@@ -43,6 +43,7 @@ export function benchSuites(
     own('browser', 'runBrowserBench'),
     own('scenarios', 'runScenariosBench'),
     own('consumer', 'runConsumerBench'),
+    own('nuxt', 'runNuxtBench'),
     own('rivals', 'runRivalsBench', { onlyWhenNamed: true }),
     own('walletconnect', 'runWalletConnectBench'),
     own('firstSteps', 'runFirstStepsBench'),

@@ -16,7 +16,12 @@ const MIB = 1024 * 1024
  */
 export function consumerGoalFigures(
   prefix: string,
-  pages: { kit: FirstLoad; base: FirstLoad; kitRuns: PageRun[]; baseRuns: PageRun[] },
+  pages: {
+    kit: Pick<FirstLoad, 'files' | 'kib'>
+    base: Pick<FirstLoad, 'files' | 'kib'>
+    kitRuns: PageRun[]
+    baseRuns: PageRun[]
+  },
   budget: {
     firstLoadKiB: number
     firstLoadExtraFiles: number
@@ -24,7 +29,7 @@ export function consumerGoalFigures(
     clickToListMs: number
     heapMiB: number
   },
-  notes: { firstLoad?: string; clickToList: string },
+  notes: { firstLoad?: string; clickToList: string; baseline?: string },
 ): BenchResult[] {
   const { kit, base, kitRuns, baseRuns } = pages
   return [
@@ -40,7 +45,10 @@ export function consumerGoalFigures(
       `${prefix}.buttonEnabled.porticoOverNoKit`,
       'ms',
       overBaseline(kitRuns, baseRuns, (run) => run.buttonEnabledMs),
-      { budget: budget.buttonEnabledMs, note: 'later than wagmi-baseline, same turn' },
+      {
+        budget: budget.buttonEnabledMs,
+        note: `later than ${notes.baseline ?? 'wagmi-baseline'}, same turn`,
+      },
     ),
     summarize(
       `${prefix}.clickToList`,

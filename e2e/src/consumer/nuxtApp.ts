@@ -1,7 +1,7 @@
+import { guideFile, readVueGuide } from '@portico/scripts'
 import { APP_ICON } from './appIcon'
 import type { ConsumerAppOptions } from './ConsumerAppOptions'
 import type { AppSpec } from './installApp'
-import { guideFile, readVueGuide } from './readVueGuide'
 import { vueDependencies } from './vueDependencies'
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { repoRoot } from '@portico/scripts'
+import { repoRoot } from '../stack/repoRoot'
 
 /** A fence with a VitePress title: ```vue [src/App.vue] … ``` */
 const TITLED_BLOCK = /^```[\w-]+ \[([^\]\n]+)\]\n([\s\S]*?)^```$/gm

@@ -1,4 +1,4 @@
-import { docFile, readDocFiles } from '../docs/readDocFiles'
+import { docFile, readDocFiles } from './readDocFiles'
 
 const GUIDE = 'site/pages/guide/vue.md'
 /** The dev stack's gateway as the guide names it. */
