@@ -1,57 +1,36 @@
 import { nameRecordSchema, nameSuggestionsResponseSchema } from '@portico/common/schemas/api'
-import {
-  type Anvil,
-  anvilAccounts,
-  deploySmartAccounts,
-  type SmartAccountDevnet,
-  startAnvil,
-} from '@portico/test/devnet'
+import { anvilAccounts } from '@portico/test/devnet'
 import { createManualClock } from '@portico/test/services/createManualClock'
 import { type Address, createWalletClient, getAddress, http } from 'viem'
 import { foundry } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestGateway } from '../testing/createTestGateway'
+import { describe, expect, it } from 'vitest'
+import { useSmartAccountGateway } from '../testing/useSmartAccountGateway'
 
 const COIN_TYPE = 0x80000000 + 31337
 const START = Date.parse('2026-03-01T12:00:00Z')
 const ORIGIN = 'http://127.0.0.1:5173'
-let anvil: Anvil
-let smart: SmartAccountDevnet
-let gateway: Awaited<ReturnType<typeof createTestGateway>>
 const clock = createManualClock(START)
 const [alice, bob, carol] = anvilAccounts.map((account) => account.address) as [
   Address,
   Address,
   Address,
 ]
-
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
-  smart = await deploySmartAccounts(anvil.rpcUrl)
-  gateway = await createTestGateway(
-    {
-      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }],
-      projects: [{ projectId: 'p', allowedOrigins: [ORIGIN] }],
-      publicUrl: 'http://127.0.0.1:8787',
-      indexer: { enabled: false },
-      // One client registers every name here, on a clock that stands still.
-      names: { registrationRateLimit: { capacity: 1_000 } },
-    },
-    { clock },
-  )
-}, 90_000)
-
-afterAll(async () => {
-  await gateway?.close()
-  await anvil?.stop()
-})
+const stack = useSmartAccountGateway(
+  {
+    projects: [{ projectId: 'p', allowedOrigins: [ORIGIN] }],
+    publicUrl: 'http://127.0.0.1:8787',
+    // One client registers every name here, on a clock that stands still.
+    names: { registrationRateLimit: { capacity: 1_000 } },
+  },
+  clock,
+)
 
 // anvil's own unlocked accounts sign (personal_sign over JSON-RPC): a real wallet's answer.
 const signWithAnvil = (address: Address, message: string) =>
   createWalletClient({
     account: address,
     chain: foundry,
-    transport: http(anvil.rpcUrl),
+    transport: http(stack.anvil().rpcUrl),
   }).signMessage({ message })
 
 const messageOf = (name: string, extra: Record<string, unknown> = {}) =>
@@ -67,7 +46,7 @@ async function register(args: {
 }) {
   const message = args.message ?? messageOf(args.name)
   const signature = await signWithAnvil(args.signer ?? args.address, message)
-  return gateway.app.request(`/v1/profile/account${args.query ?? '?projectId=p'}`, {
+  return stack.gateway().app.request(`/v1/profile/account${args.query ?? '?projectId=p'}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
     body: JSON.stringify({
@@ -81,7 +60,9 @@ async function register(args: {
 
 const sdk = 'st=appkit&sv=react-wagmi-1.8.24&projectId=p'
 const get = (path: string, query = '') =>
-  gateway.app.request(`${path}?${query}${query ? '&' : ''}${sdk}`, { headers: { Origin: ORIGIN } })
+  stack
+    .gateway()
+    .app.request(`${path}?${query}${query ? '&' : ''}${sdk}`, { headers: { Origin: ORIGIN } })
 const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code
 
 describe('name registration', () => {
@@ -128,7 +109,7 @@ describe('name registration', () => {
     const message = messageOf('bob-name.portico.id')
     const signature = await signWithAnvil(bob as Address, message)
     const tampered = message.replace('bob-name', 'bob-evil')
-    const res = await gateway.app.request('/v1/profile/account?projectId=p', {
+    const res = await stack.gateway().app.request('/v1/profile/account?projectId=p', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ coin_type: COIN_TYPE, address: bob, message: tampered, signature }),
@@ -218,7 +199,7 @@ describe('name registration', () => {
 
   it('registers a deployed smart account by its owner (ERC-1271)', async () => {
     const owner = anvilAccounts[6]?.address as Address
-    const account = await smart.deployAccount(owner, 7n)
+    const account = await stack.smart().deployAccount(owner, 7n)
     const res = await register({ address: account, signer: owner, name: 'smart-acct.portico.id' })
     expect(res.status).toBe(200)
     const stranger = await register({
@@ -258,13 +239,13 @@ describe('identity', () => {
     const identity = (await res.json()) as { name: string; avatar: string }
     expect(identity.name).toMatch(/\.portico\.id$/)
     expect(identity.avatar).toBe(`http://127.0.0.1:8787/public/avatar/${alice.toLowerCase()}`)
-    const image = await gateway.app.request(new URL(identity.avatar).pathname)
+    const image = await stack.gateway().app.request(new URL(identity.avatar).pathname)
     expect(image.headers.get('content-type')).toContain('image/svg+xml')
     const svg = await image.text()
     expect(svg).toContain('linearGradient')
-    const again = await gateway.app.request(new URL(identity.avatar).pathname)
+    const again = await stack.gateway().app.request(new URL(identity.avatar).pathname)
     expect(await again.text()).toBe(svg)
-    const other = await gateway.app.request(`/public/avatar/${bob}`)
+    const other = await stack.gateway().app.request(`/public/avatar/${bob}`)
     expect(await other.text()).not.toBe(svg)
   })
 

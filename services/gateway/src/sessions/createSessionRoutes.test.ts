@@ -1,17 +1,12 @@
 import { sessionRevokeMessage, sessionsResponseSchema } from '@portico/common/schemas/api'
-import {
-  type Anvil,
-  anvilAccounts,
-  deploySmartAccounts,
-  type SmartAccountDevnet,
-  startAnvil,
-} from '@portico/test/devnet'
+import { anvilAccounts } from '@portico/test/devnet'
 import { createManualClock } from '@portico/test/services/createManualClock'
 import { type Address, type Hex, keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { serializeErc6492Signature } from 'viem/utils'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestGateway } from '../testing/createTestGateway'
+import { useSmartAccountGateway } from '../testing/useSmartAccountGateway'
 
 const ORIGIN = 'http://127.0.0.1:5173'
 const START = Date.parse('2026-03-01T12:00:00Z')
@@ -22,30 +17,16 @@ const [alice, bob] = anvilAccounts as [
 ]
 const token: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const sessionKey: Address = '0x000000000000000000000000000000000000cafE'
-let anvil: Anvil
-let smart: SmartAccountDevnet
-let gateway: Awaited<ReturnType<typeof createTestGateway>>
-
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
-  smart = await deploySmartAccounts(anvil.rpcUrl)
-  gateway = await createTestGateway(
-    {
-      chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }],
-      projects: [
-        { projectId: 'p', allowedOrigins: [ORIGIN] },
-        { projectId: 'q', allowedOrigins: [ORIGIN] },
-      ],
-      indexer: { enabled: false },
-      siwx: { rateLimit: { capacity: 1000, refillPerSecond: 100 } },
-    },
-    { clock: createManualClock(START) },
-  )
-}, 90_000)
-afterAll(async () => {
-  await gateway?.close()
-  await anvil?.stop()
-})
+const stack = useSmartAccountGateway(
+  {
+    projects: [
+      { projectId: 'p', allowedOrigins: [ORIGIN] },
+      { projectId: 'q', allowedOrigins: [ORIGIN] },
+    ],
+    siwx: { rateLimit: { capacity: 1000, refillPerSecond: 100 } },
+  },
+  createManualClock(START),
+)
 
 const signAs = (privateKey: Hex, message: string) =>
   privateKeyToAccount(privateKey).signMessage({ message })
@@ -69,7 +50,7 @@ const grantOf = (address: Address, pci: Hex, extra: Record<string, unknown> = {}
     ...extra,
   })
 const post = (path: string, body: unknown, contentType?: string) =>
-  gateway.app.request(path, {
+  stack.gateway().app.request(path, {
     method: 'POST',
     headers: { Origin: ORIGIN, ...(contentType && { 'Content-Type': contentType }) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -80,10 +61,11 @@ const record = (address: Address, message: string, signature: string, project = 
 const revoke = (address: Address, body: unknown) =>
   post(`/v1/sessions/${address}/revoke?projectId=p`, body)
 const list = async (account: string, project = 'p') => {
-  const res = await gateway.app.request(
-    `/v1/sessions/${account}?st=appkit&sv=react-wagmi-1.8.24&projectId=${project}`,
-    { headers: { Origin: ORIGIN } },
-  )
+  const res = await stack
+    .gateway()
+    .app.request(`/v1/sessions/${account}?st=appkit&sv=react-wagmi-1.8.24&projectId=${project}`, {
+      headers: { Origin: ORIGIN },
+    })
   expect(res.status).toBe(200)
   return sessionsResponseSchema.parse(await res.json()).pcis
 }
@@ -149,7 +131,7 @@ describe('smart sessions at the gateway', () => {
     await expect400(await revoke(alice.address, { pci: 'nope', signature }))
     await expect400(await revoke(alice.address, { pci }))
     // The list needs a CAIP-10 address.
-    const plain = await gateway.app.request(`/v1/sessions/${alice.address}?projectId=p`, {
+    const plain = await stack.gateway().app.request(`/v1/sessions/${alice.address}?projectId=p`, {
       headers: { Origin: ORIGIN },
     })
     expect(plain.status).toBe(400)
@@ -189,7 +171,7 @@ describe('smart sessions at the gateway', () => {
   it('checks smart accounts’ signatures on chain: ERC-1271 deployed, ERC-6492 counterfactual', async () => {
     // OwnedAccount answers isValidSignature with its owner's ECDSA signature of the hash.
     const owner = privateKeyToAccount(bob.privateKey)
-    const deployed = await smart.deployAccount(owner.address, 1n)
+    const deployed = await stack.smart().deployAccount(owner.address, 1n)
     const pci1271 = pciOf('deployed')
     const message = grantOf(deployed, pci1271)
     expect((await record(deployed, message, await owner.signMessage({ message }))).status).toBe(200)
@@ -205,11 +187,11 @@ describe('smart sessions at the gateway', () => {
     })
     expect(revoked.status).toBe(200)
 
-    const { address, factoryData } = smart.counterfactualAccount(owner.address, 2n)
+    const { address, factoryData } = stack.smart().counterfactualAccount(owner.address, 2n)
     const pci6492 = pciOf('counterfactual')
     const grant = grantOf(address, pci6492)
     const signature = serializeErc6492Signature({
-      address: smart.factory,
+      address: stack.smart().factory,
       data: factoryData,
       signature: await owner.signMessage({ message: grant }),
     })
@@ -220,7 +202,7 @@ describe('smart sessions at the gateway', () => {
   it('is rate limited like sign-in, per client', async () => {
     const limited = await createTestGateway(
       {
-        chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }],
+        chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: stack.anvil().rpcUrl }],
         projects: [{ projectId: 'p', allowedOrigins: [ORIGIN] }],
         indexer: { enabled: false },
         siwx: { rateLimit: { capacity: 2, refillPerSecond: 0.001 } },
