@@ -1,6 +1,7 @@
 import {
   defaultAccountAbstraction,
   defaultVerifyingPaymaster,
+  eip7702Devnet,
   getFreePort,
   rpcRequest,
 } from '@portico/test/devnet'
@@ -32,7 +33,7 @@ describe('startStack (bundlers)', () => {
   }, 90_000)
   afterAll(() => stack?.stop())
 
-  it('runs one alto bundler per devnet, serving that devnet’s EntryPoint', async () => {
+  it('runs one alto bundler per devnet, serving that devnet’s EntryPoints v0.7 and v0.8', async () => {
     const urls = stack.chains.map((chain) => chain.bundlerUrl)
     expect(urls).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), expect.any(String)])
     expect(new Set(urls).size).toBe(2)
@@ -41,7 +42,12 @@ describe('startStack (bundlers)', () => {
       expect(Number(await rpcRequest(url, 'eth_chainId'))).toBe(chain.chainId)
       expect(await rpcRequest(url, 'eth_supportedEntryPoints')).toEqual([
         defaultAccountAbstraction.entryPoint,
+        eip7702Devnet.entryPoint,
       ])
+      // The implementation a 7702 account delegates to.
+      expect(
+        await rpcRequest(chain.rpcUrl, 'eth_getCode', [eip7702Devnet.implementation, 'latest']),
+      ).toMatch(/^0x[0-9a-f]{100,}$/)
       const code = await rpcRequest(chain.rpcUrl, 'eth_getCode', [
         defaultAccountAbstraction.simpleAccountFactory,
         'latest',

@@ -1,6 +1,8 @@
 import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
 import { deployAccountAbstraction } from '@portico/test/devnet/deployAccountAbstraction'
+import { deployEip7702 } from '@portico/test/devnet/deployEip7702'
 import { deployVerifyingPaymaster } from '@portico/test/devnet/deployVerifyingPaymaster'
+import { eip7702Devnet } from '@portico/test/devnet/eip7702Devnet'
 import { startAlto } from '@portico/test/devnet/startAlto'
 import type { Service } from './spawnService'
 
@@ -22,8 +24,9 @@ export type StartBundlerOptions = {
  * Deploys ERC-4337 (EntryPoint v0.7 and the SimpleAccount factory, from the published
  * artifacts) on one devnet of the stack with the reference VerifyingPaymaster (trusting the dev
  * stack's paymaster signer, which the stack's gateway signs with; 100 ETH in its EntryPoint
- * deposit), and starts its alto bundler, funded from the devnet; resolves once the bundler
- * answers. It runs as a service of the stack, named `bundler <chainId>`.
+ * deposit), and EIP-7702's EntryPoint v0.8 and Simple7702Account (`deployEip7702`, at mainnet's
+ * addresses), and starts its alto bundler on both EntryPoints, funded from the devnet; resolves
+ * once the bundler answers. It runs as a service of the stack, named `bundler <chainId>`.
  * @example
  * const bundler = await startBundler({ chainId: 31337, rpcUrl, port: 4337, log })
  * await bundler.stop()
@@ -32,10 +35,15 @@ export async function startBundler(options: StartBundlerOptions): Promise<Servic
   const name = `bundler ${options.chainId}`
   await deployAccountAbstraction(options.rpcUrl)
   await deployVerifyingPaymaster(options.rpcUrl)
-  options.log('stack', `EntryPoint, account factories and paymaster deployed on ${options.chainId}`)
+  await deployEip7702(options.rpcUrl)
+  options.log(
+    'stack',
+    `EntryPoints v0.7 and v0.8, account factories, 7702 delegate and paymaster deployed on ${options.chainId}`,
+  )
   const alto = await startAlto({
     rpcUrl: options.rpcUrl,
-    entryPoint: defaultAccountAbstraction.entryPoint,
+    // Alto takes a comma-separated list; v0.7 first, as before.
+    entryPoint: `${defaultAccountAbstraction.entryPoint},${eip7702Devnet.entryPoint}`,
     port: options.port,
     ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     log: (line) => options.log(name, line),
