@@ -15,7 +15,7 @@ export type StackChain = {
   tokens: DeployedTestTokens
   uniswap: UniswapV2Devnet
   uniswapV3: UniswapV3Devnet
-  /** Its ERC-4337 bundler (alto, EntryPoint v0.7), when the stack runs bundlers. */
+  /** Its ERC-4337 bundler (alto, EntryPoints v0.7 and v0.8), when the stack runs bundlers. */
   bundlerUrl?: string
 }
 
