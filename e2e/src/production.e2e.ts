@@ -46,7 +46,7 @@ afterAll(async () => {
   await browser?.close()
   await rehearsal?.stop()
   if (work) rmSync(work, { recursive: true, force: true })
-}, 60_000)
+}, 180_000)
 
 describe('the production rehearsal: installed programs, two nodes each, nginx with TLS', () => {
   it('the installed programs answer --version, --help and --check-config', async () => {

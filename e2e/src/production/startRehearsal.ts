@@ -51,22 +51,31 @@ const secret = () => randomBytes(32).toString('hex')
  * const rehearsal = await startRehearsal(mkdtempSync(join(tmpdir(), 'portico-production-')), inject('stack'))
  */
 export async function startRehearsal(work: string, stack: StackInfo): Promise<Rehearsal> {
-  const cleanups: (() => Promise<void>)[] = []
+  const cleanups: { part: string; run: () => Promise<unknown> }[] = []
+  const onStop = (part: string, run: () => Promise<unknown>) => cleanups.push({ part, run })
+  // A part that takes long to stop is named, so a slow teardown says which part it waited for.
   const stop = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined)
+    for (const { part, run } of cleanups.reverse()) {
+      const started = Date.now()
+      await run().catch(() => undefined)
+      const seconds = (Date.now() - started) / 1000
+      if (seconds > 5) console.warn(`rehearsal stop: ${part} took ${seconds.toFixed(1)} s`)
+    }
   }
   try {
     const ca = await makeTestCa(join(work, 'tls'), Object.values(REHEARSAL_HOSTS))
     const { registry, packages } = await publishToLocalRegistry(join(work, 'registry'))
-    cleanups.push(() => registry.stop())
+    onStop('the local registry', () => registry.stop())
     const prebuilt = await servePrebuiltSqlite(work)
-    cleanups.push(() => prebuilt.close())
+    onStop('the prebuilt SQLite server', () => prebuilt.close())
     const bins = await installServices(join(work, 'services'), registry.url, packages, prebuilt.env)
 
     const run = `${process.pid}_${Date.now().toString(36)}`
     const schemas = { gateway: `rehearsal_gateway_${run}`, walletFrame: `rehearsal_frame_${run}` }
     const prefix = `portico:rehearsal:${run}:`
-    cleanups.push(() => dropState(Object.values(schemas), prefix))
+    onStop('dropping the PostgreSQL schemas and Redis keys', () =>
+      dropState(Object.values(schemas), prefix),
+    )
 
     const nginxPort = await getFreePort()
     const url = (host: string) => `https://${host}:${nginxPort}`
@@ -86,7 +95,7 @@ export async function startRehearsal(work: string, stack: StackInfo): Promise<Re
     const proxySecret = secret()
     const projectId = stack.projectId
     const mail = await startMailCatcherOnFreePorts()
-    cleanups.push(() => mail.stop())
+    onStop('the mail catcher', () => mail.stop())
 
     // Both nodes of a service share one config but their port: the same database, Redis,
     // secrets and keys, as a load balancer expects.
@@ -169,9 +178,7 @@ export async function startRehearsal(work: string, stack: StackInfo): Promise<Re
           env,
         })
         nodes[service].push(node)
-        cleanups.push(async () => {
-          await node.kill()
-        })
+        onStop(node.name, () => node.kill())
       }
     }
     await start('gateway', bins.gateway, gatewayBase)
@@ -197,7 +204,7 @@ export async function startRehearsal(work: string, stack: StackInfo): Promise<Re
       hosts: REHEARSAL_HOSTS,
       upstreams: ports,
     })
-    cleanups.push(() => nginx.stop())
+    onStop('nginx', () => nginx.stop())
     return { ca, urls, nodes, bins, metricsToken, mail, projectId, stop }
   } catch (error) {
     await stop()
