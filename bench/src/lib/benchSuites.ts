@@ -50,6 +50,7 @@ export function benchSuites(
     service('gateway', 'gateway', 'runGatewayBench', true),
     service('relay', 'relay', 'runRelayBench', true),
     service('gateway-cluster', 'gateway', 'runGatewayClusterBench'),
+    service('gateway-history-pg', 'gateway', 'runGatewayHistoryPgBench'),
     service('relay-cluster', 'relay', 'runRelayClusterBench'),
   ]
 }

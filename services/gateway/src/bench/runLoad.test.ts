@@ -90,6 +90,20 @@ describe('runLoad', () => {
     expect(bodies).toEqual([...sent, ...sent, sent[0]])
   })
 
+  it('sends each of its GET paths in turn on the URL’s host', async () => {
+    const { url, seen } = await serve()
+    const result = await runLoad({
+      url,
+      paths: ['/ok', '/chunked', '/missing'],
+      connections: 1,
+      requests: 7,
+      maxDurationMs: 10_000,
+    })
+    // ok, chunked, missing, ok, chunked, missing, ok: the two /missing answers are the failures.
+    expect(result).toMatchObject({ completed: 5, failed: 2 })
+    expect(seen()).toBe(7)
+  })
+
   it('counts answers other than 200 as failures', async () => {
     const { url } = await serve()
     const result = await runLoad({

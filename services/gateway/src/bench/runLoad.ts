@@ -118,24 +118,29 @@ export async function runLoad(options: {
   body?: string
   /** JSON bodies the POST sends in turn instead (ASCII only), where each request must differ. */
   bodies?: readonly string[]
+  /** GET paths (with their query) sent in turn instead of the URL's, on the URL's host. */
+  paths?: readonly string[]
 }): Promise<LoadResult> {
   const url = new URL(options.url)
   if (url.hostname !== '127.0.0.1')
     throw new Error(`runLoad only targets 127.0.0.1, not ${url.hostname}`)
   const method = options.method ?? 'GET'
   const bodies = method === 'POST' ? (options.bodies ?? [options.body ?? '']) : ['']
-  const request = (body: string) => {
+  const target = `${url.pathname}${url.search}`
+  const request = (body: string, path = target) => {
     const headers = {
       ...options.headers,
       ...(method === 'POST' ? { 'Content-Length': String(body.length) } : {}),
       ...(body && { 'Content-Type': 'application/json' }),
     }
     const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`)
-    return `${method} ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: keep-alive\r\n${extra.join('')}\r\n${body}`
+    return `${method} ${path} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: keep-alive\r\n${extra.join('')}\r\n${body}`
   }
   const input: GeneratorInput = {
     port: Number(url.port || 80),
-    requests: bodies.map(request),
+    requests: options.paths
+      ? options.paths.map((path) => request('', path))
+      : bodies.map((body) => request(body)),
     connections: options.connections,
     count: options.requests,
     maxDurationMs: options.maxDurationMs,
