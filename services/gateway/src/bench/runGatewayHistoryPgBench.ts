@@ -7,7 +7,7 @@ import { startAnvil } from '@portico/test'
 import { testPostgresUrl } from '@portico/test/services/testServiceUrls'
 import type { BenchResult } from '@portico/test/stats/BenchResult'
 import { quantile } from '@portico/test/stats/quantile'
-import pg from 'pg'
+import { sql } from 'kysely'
 import type { GatewayDatabase } from '../db/Database'
 import { migrateGatewayDb } from '../db/migrateGatewayDb'
 import { runLoad } from './runLoad'
@@ -29,14 +29,13 @@ export type GatewayHistoryPgBenchOptions = {
 const TARGET_RPS = 2_000
 const P99_BUDGET_MS = 20
 
-async function admin(sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testPostgresUrl() })
-  await client.connect()
-  try {
-    await client.query(sqlText)
-  } finally {
-    await client.end()
-  }
+// CREATE and DROP DATABASE, from the test server's own database.
+async function admin(statement: string): Promise<void> {
+  const { db } = createPostgresKysely({ url: testPostgresUrl(), poolSize: 1 })
+  await sql
+    .raw(statement)
+    .execute(db)
+    .finally(() => db.destroy())
 }
 
 // The history pages the load asks for in turn: random ordinary accounts and the hot one (every
