@@ -5,6 +5,7 @@ import {
   defaultUniswapV3,
   defaultVerifyingPaymaster,
   devPaymasterSigner,
+  eip7702Devnet,
   predictTestTokens,
 } from '@portico/test/devnet'
 import { describe, expect, it } from 'vitest'
@@ -110,16 +111,12 @@ describe('gatewayConfig', () => {
     expect(config().chains.some((chain) => 'bundlerUrl' in chain)).toBe(false)
   })
 
-  it("has the indexer read the user operations of the devnet's EntryPoint where a bundler runs", () => {
+  it("has the indexer read the user operations of the devnet's EntryPoints (v0.7, and v0.8 for EIP-7702 accounts) where a bundler runs", () => {
     const withBundler = configWithBundler()
-    expect(withBundler.chains.map((chain) => chain.entryPoints)).toEqual([
-      [defaultAccountAbstraction.entryPoint],
-      undefined,
-    ])
+    const entryPoints = [defaultAccountAbstraction.entryPoint, eip7702Devnet.entryPoint]
+    expect(withBundler.chains.map((chain) => chain.entryPoints)).toEqual([entryPoints, undefined])
     // The gateway takes the config as the dev stack writes it.
-    expect(gatewayConfigSchema.parse(withBundler).chains[0]?.entryPoints).toEqual([
-      defaultAccountAbstraction.entryPoint,
-    ])
+    expect(gatewayConfigSchema.parse(withBundler).chains[0]?.entryPoints).toEqual(entryPoints)
   })
 
   it("has the devnet's paymaster sponsor the demo's sends and swaps where a bundler runs, and nowhere else", () => {

@@ -1,4 +1,5 @@
 import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
+import { eip7702Devnet } from '@portico/test/devnet/eip7702Devnet'
 import {
   defaultVerifyingPaymaster,
   devPaymasterSigner,
@@ -94,11 +95,12 @@ export function gatewayConfig(options: GatewayConfigOptions) {
         minLiquidityUsd: 50_000,
       },
       // Smart accounts: the gateway's bundler route forwards to the devnet's alto, and the
-      // indexer reads the user operations of the devnet's EntryPoint (not at its canonical
-      // address); the devnet's VerifyingPaymaster sponsors what the project's policy allows.
+      // indexer reads the user operations of the devnet's EntryPoints: v0.7's (not at its
+      // canonical address) and v0.8's, which EIP-7702 accounts use; the devnet's
+      // VerifyingPaymaster (v0.7) sponsors what the project's policy allows.
       ...(chain.bundlerUrl && {
         bundlerUrl: chain.bundlerUrl,
-        entryPoints: [defaultAccountAbstraction.entryPoint],
+        entryPoints: [defaultAccountAbstraction.entryPoint, eip7702Devnet.entryPoint],
         ...(sponsorship && {
           paymaster: {
             address: defaultVerifyingPaymaster,

@@ -3,31 +3,24 @@ import { createPublicClient, getContractAddress, http, pad, parseEther } from 'v
 import { createBundlerClient, toSimple7702SmartAccount } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultAccountAbstraction } from './accountAbstraction'
-import { deployAccountAbstraction } from './deployAccountAbstraction'
 import { deployEip7702 } from './deployEip7702'
 import { devnetChain } from './devnetChain'
 import { CREATE2_DEPLOYER, eip7702Devnet } from './eip7702Devnet'
 import { fundAccount } from './fundAccount'
-import { type Alto, startAlto } from './startAlto'
-import { type Anvil, startAnvil } from './startAnvil'
+import type { Alto } from './startAlto'
+import type { Anvil } from './startAnvil'
+import { startEip7702Devnet } from './startEip7702Devnet'
 
 describe('EIP-7702 on anvil: EntryPoint v0.8 and Simple7702Account with an alto bundler', () => {
   let anvil: Anvil
   let alto: Alto
+  let stop: (() => Promise<void>) | undefined
   beforeAll(async () => {
-    anvil = await startAnvil({ chainId: 31337 })
-    await deployAccountAbstraction(anvil.rpcUrl)
-    await deployEip7702(anvil.rpcUrl)
     // One bundler for both EntryPoints, as the dev stack's would be.
-    alto = await startAlto({
-      rpcUrl: anvil.rpcUrl,
-      entryPoint: `${defaultAccountAbstraction.entryPoint},${eip7702Devnet.entryPoint}`,
-    })
+    ;({ anvil, alto, stop } = await startEip7702Devnet(31337))
   }, 90_000)
   afterAll(async () => {
-    await alto?.stop()
-    await anvil?.stop()
+    await stop?.()
   })
 
   it("lands both contracts at mainnet's addresses, and a second call changes nothing", async () => {

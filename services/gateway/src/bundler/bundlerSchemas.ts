@@ -21,9 +21,27 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 
 const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte 0x-prefixed hash')
 
 /**
- * A user operation as ERC-4337 clients send it (v0.7 fields, or v0.6's `initCode` and
- * `paymasterAndData`): hex values only, at most the calldata the body limit lets through.
- * Fields are checked, not rewritten: the bundler hashes what the account signed.
+ * An EIP-7702 authorization carried by a user operation (EntryPoint v0.8): the EOA `sender`
+ * delegating its code to `address` on `chainId` at its account nonce, with its signature. The
+ * chain checks the signature and the nonce; the bundler puts it in the transaction as signed.
+ */
+const eip7702AuthSchema = z
+  .object({
+    chainId: hex,
+    address,
+    nonce: hex,
+    r: hex,
+    s: hex,
+    yParity: hex,
+    v: hex.optional(),
+  })
+  .strict()
+
+/**
+ * A user operation as ERC-4337 clients send it (v0.7 and v0.8 fields, or v0.6's `initCode` and
+ * `paymasterAndData`): hex values only, at most the calldata the body limit lets through. An
+ * EIP-7702 account's operation (v0.8) names the factory `0x7702` and carries its authorization
+ * in `eip7702Auth`. Fields are checked, not rewritten: the bundler hashes what the account signed.
  * @example userOperationSchema.parse({ sender: '0x…', nonce: '0x0', callData: '0x', signature: '0x' })
  */
 export const userOperationSchema = z
@@ -32,7 +50,7 @@ export const userOperationSchema = z
     nonce: hex,
     callData: hex,
     signature: hex,
-    factory: address.nullish(),
+    factory: z.union([address, z.literal('0x7702')]).nullish(),
     factoryData: hex.nullish(),
     initCode: hex.optional(),
     callGasLimit: hex.optional(),
@@ -45,6 +63,7 @@ export const userOperationSchema = z
     paymasterPostOpGasLimit: hex.nullish(),
     paymasterData: hex.nullish(),
     paymasterAndData: hex.optional(),
+    eip7702Auth: eip7702AuthSchema.nullish(),
   })
   .strict()
 
