@@ -77,8 +77,14 @@ export function createPaymasterService(deps: {
         return invalid(`Invalid params: chain id ${chainIdHex} is not this route's chain`)
       }
       // The reference paymaster is v0.7: an account is created by factory and factoryData, and
-      // a v0.6 initCode would escape the policy's factory check.
-      if (operation.initCode !== undefined || operation.paymasterAndData !== undefined) {
+      // a v0.6 initCode would escape the policy's factory check. An EIP-7702 account's operation
+      // (v0.8) is not one it can pay for: its signature would hold budget for nothing.
+      if (
+        operation.initCode !== undefined ||
+        operation.paymasterAndData !== undefined ||
+        operation.factory === '0x7702' ||
+        operation.eip7702Auth != null
+      ) {
         return invalid(
           'Invalid params: a v0.7 user operation (factory and factoryData, not initCode or paymasterAndData)',
         )

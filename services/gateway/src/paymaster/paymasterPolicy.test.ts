@@ -264,6 +264,16 @@ describe.each(await gatewayTestDialects())('the paymaster’s policy and budgets
     expect((await invalid(operation({ initCode: `${OTHER}00` })))?.message).toBe(
       'Invalid params: a v0.7 user operation (factory and factoryData, not initCode or paymasterAndData)',
     )
+    // An EIP-7702 account's operation is EntryPoint v0.8's: no budget is held for it here.
+    const authorization = { chainId: '0x7a69', address: OTHER, nonce: '0x0', r: '0x1', s: '0x2' }
+    for (const v08 of [
+      { factory: '0x7702', factoryData: '0x' },
+      { eip7702Auth: { ...authorization, yParity: '0x0' } },
+    ]) {
+      expect((await invalid(operation(v08)))?.message).toBe(
+        'Invalid params: a v0.7 user operation (factory and factoryData, not initCode or paymasterAndData)',
+      )
+    }
     expect((await invalid(operation({ maxFeePerGas: undefined })))?.message).toMatch(
       /needs the operation’s gas fields/,
     )
