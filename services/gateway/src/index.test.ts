@@ -20,6 +20,10 @@ describe('public exports', () => {
       'openGatewayDb',
       'startGateway',
     ])
-    expect(Object.keys(bench)).toEqual(['runGatewayBench', 'runGatewayClusterBench'])
+    expect(Object.keys(bench)).toEqual([
+      'runGatewayBench',
+      'runGatewayClusterBench',
+      'runGatewayHistoryPgBench',
+    ])
   })
 })
