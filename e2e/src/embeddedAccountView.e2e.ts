@@ -12,6 +12,7 @@ import { dialog, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
 import { protectNewWallet } from './setup/protectNewWallet'
+import { tapInFrame } from './setup/tapInFrame'
 import { useBrowser } from './setup/useBrowser'
 
 const browser = useBrowser()
@@ -79,6 +80,9 @@ describe('the Account view of an embedded smart account, and its key export', ()
       const height = context.viewport?.height ?? 0
       // A finger on the phone, the mouse on the laptop.
       const press = (target: Locator) => (context.hasTouch ? target.tap() : target.click())
+      // The frame's controls: a finger goes through tapInFrame (its fallback and figures).
+      const pressInFrame = (testId: string) =>
+        context.hasTouch ? tapInFrame(page, testId) : walletFrame(page).getByTestId(testId).click()
       const smart = await logInNewSmartAccount(page, `fold-${screen}`)
 
       await press(page.getByTestId('portico-account-button'))
@@ -141,7 +145,7 @@ describe('the Account view of an embedded smart account, and its key export', ()
         `Owner key of smart account ${truncateAddress(smart)}`,
       )
       await screenshot(page, `export-warning-${screen}`, SHOTS)
-      await press(frame.getByTestId('portico-frame-export-show'))
+      await pressInFrame('portico-frame-export-show')
       const keyText = frame.getByTestId('portico-frame-export-key')
       await keyText.waitFor({ timeout: 20_000 })
       const key = ((await keyText.textContent()) ?? '').trim()
@@ -152,7 +156,7 @@ describe('the Account view of an embedded smart account, and its key export', ()
       )
       expect(await porticoAccountAddress(devnetA.rpcUrl, owner)).toBe(smart)
 
-      await press(frame.getByTestId('portico-frame-export-copy'))
+      await pressInFrame('portico-frame-export-copy')
       await expect
         .poll(() => frame.getByTestId('portico-frame-export-copy').textContent())
         .toBe('Copied')
@@ -162,7 +166,7 @@ describe('the Account view of an embedded smart account, and its key export', ()
       await screenshot(page, `export-key-copied-${screen}`, SHOTS)
       // What the visitor pastes next is the key the frame showed.
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key)
-      await press(frame.getByTestId('portico-frame-export-done'))
+      await pressInFrame('portico-frame-export-done')
       await view(page, 'EmbeddedWalletSecurity').waitFor()
       expect(demo.blocked).toEqual([])
     }, 180_000)
