@@ -2,7 +2,7 @@ import { formatViolations, scanAccessibility, screenshot } from '@portico/test'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'
-import { expectFrameInside, walletFrame, walletFrameBox } from './setup/embeddedWalletPage'
+import { expectFrameInside, frameHidden, walletFrame } from './setup/embeddedWalletPage'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { PHONE } from './setup/phoneContext'
 import { RECOVERY_PASSWORD } from './setup/recoveryPassword'
@@ -51,7 +51,7 @@ describe('the recovery password of the embedded wallet (real frame, real mail)',
     await expect
       .poll(() => page.getByTestId('portico-recovery-error').textContent())
       .toBe('Your wallet is not set up until you protect it.')
-    await expect.poll(async () => (await walletFrameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
+    await frameHidden(page)
     const violations = await scanAccessibility(page, { shadow: MODAL })
     expect(violations, formatViolations(violations)).toEqual([])
     await screenshot(dialog(page), 'embedded-wallet-recovery-create-cancelled-dark')

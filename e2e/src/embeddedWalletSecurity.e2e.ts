@@ -8,13 +8,14 @@ import { describe, expect, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'
 import {
   expectFrameInside,
+  frameHidden,
   submitEmailAfterCooldown,
   walletFrame,
-  walletFrameBox,
 } from './setup/embeddedWalletPage'
 import { dialog, MODAL, modalState, view } from './setup/modalLocators'
 import { PHONE } from './setup/phoneContext'
 import { protectNewWallet } from './setup/protectNewWallet'
+import { readModalEvents, recordModalEvents } from './setup/recordModalEvents'
 import { tapInFrame } from './setup/tapInFrame'
 import { useBrowser } from './setup/useBrowser'
 import { useEmailDevices } from './setup/useEmailDevices'
@@ -123,17 +124,19 @@ describe('the embedded wallet’s security controls (real frame, real mail)', ()
     await screenshot(page, 'embedded-wallet-export-key-dark')
     await walletFrame(page).getByTestId('portico-frame-export-done').click()
     await view(page, 'EmbeddedWalletSecurity').waitFor()
-    await expect.poll(async () => (await walletFrameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
+    await frameHidden(page)
     expect(await page.getByTestId('demo-status').textContent()).toBe('connected')
 
     // Remove this device: asked first, then refused, as the only device the wallet recovers from.
+    await recordModalEvents(page)
     await page.getByTestId('portico-security-remove').click()
     const question = page.getByTestId('portico-security-confirm-remove')
-    // Once its question did not come within 30 s: the failure now says what the modal showed.
+    // Its question has not come in some runs, with the list still shown: the failure says
+    // where the click went and which views and questions came and went.
     await question.waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
       const list = await page.getByTestId('portico-security-remove').isVisible()
       throw new Error(
-        `the question after Remove this device: ${await modalState(page)}; the list ${list ? 'shown' : 'gone'}`,
+        `the question after Remove this device: ${await modalState(page)}; the list ${list ? 'shown' : 'gone'}; events:\n${await readModalEvents(page)}`,
         { cause: error },
       )
     })
@@ -200,7 +203,7 @@ describe('the embedded wallet’s security controls (real frame, real mail)', ()
     // Cancel in the frame: back to the controls, the frame hidden.
     await tapInFrame(page, 'portico-frame-export-cancel')
     await view(page, 'EmbeddedWalletSecurity').waitFor()
-    await expect.poll(async () => (await walletFrameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
+    await frameHidden(page)
 
     await page.getByTestId('portico-security-remove').tap()
     await page.getByTestId('portico-security-confirm-remove').waitFor()

@@ -14,6 +14,25 @@ export const walletFrameBox = (page: Page) =>
   page.getByTestId('portico-embedded-wallet-frame').boundingBox()
 
 /**
+ * Waits for the frame to hide (1 × 1 px or less) and for the page to draw two frames after. The
+ * browser sends a click to whichever frame its last drawn layout puts at the point: on a busy
+ * machine a click straight after the frame hides, before the page has drawn again, goes to the
+ * hidden frame and the page never sees it (a page's button then seems to ignore its click).
+ * @example
+ * await frameHidden(page)
+ * await page.getByTestId('portico-security-remove').click()
+ */
+export async function frameHidden(page: Page): Promise<void> {
+  await expect.poll(async () => (await walletFrameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  )
+}
+
+/**
  * Sends the login email and waits for `next` (the code form, or the device approval on a new
  * device). The service allows one email per address every 30 s ('Please try again after N
  * seconds'), and so does the page: a sign-in soon after another waits the seconds it names and
