@@ -337,6 +337,25 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
           domain: { name: 'Portico Account', version: '1', chainId: 1, verifyingContract: thief },
           message: { hash: `0x${'22'.repeat(32)}` },
         },
+        // ERC-4337's own typed operation (EntryPoint v0.8): an EOA delegated by EIP-7702 takes
+        // its key's signature of it as the operation's authorisation.
+        {
+          types: {
+            PackedUserOperation: [
+              { name: 'sender', type: 'address' },
+              { name: 'nonce', type: 'uint256' },
+              { name: 'callData', type: 'bytes' },
+            ],
+          },
+          primaryType: 'PackedUserOperation',
+          domain: {
+            name: 'ERC4337',
+            version: '1',
+            chainId: 31337,
+            verifyingContract: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+          },
+          message: { sender: eoa, nonce: '0', callData: '0x' },
+        },
         // Any structure under the smart account's domain.
         {
           types: { Mail: [{ name: 'contents', type: 'string' }] },

@@ -11,6 +11,17 @@ describe('isAccountTypedData: what the EOA must not sign', () => {
     }
   })
 
+  it('is ERC-4337’s typed user operation, which a delegated (EIP-7702) EOA accepts as its own', () => {
+    const domain = {
+      name: 'ERC4337',
+      version: '1',
+      chainId: 31337,
+      verifyingContract: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+    }
+    expect(isAccountTypedData({ primaryType: 'PackedUserOperation', domain }, undefined)).toBe(true)
+    expect(isAccountTypedData({ primaryType: 'PackedUserOperation' }, smart)).toBe(true)
+  })
+
   it('is anything under the smart account’s domain, in any letter case, on any chain', () => {
     for (const verifyingContract of [
       smart,

@@ -8,14 +8,24 @@ import { FrameRequestError } from './FrameRequestError'
 type TypedDataRequest = { primaryType: string; domain?: Record<string, unknown> | undefined }
 
 /**
+ * ERC-4337's own typed user operation (EntryPoint v0.8 and later hash a `PackedUserOperation`
+ * under EIP-712): an EOA that has delegated to a smart-account implementation (EIP-7702)
+ * accepts it signed by its key as the operation's authorisation, so a page that had it signed
+ * would spend from the visitor's own address.
+ */
+const ENTRY_POINT_PRIMARY_TYPES: readonly string[] = ['PackedUserOperation']
+
+/**
  * Whether typed data is one the smart account's owner signs for the account itself: a
- * `PorticoUserOperation` / `PorticoMessage`, or anything under a domain whose verifying contract
- * is the visitor's smart account. Signed by the EOA (the same key), such data would be exactly
- * the owner signature that authorises the account's user operations or its ERC-1271 answers.
+ * `PorticoUserOperation` / `PorticoMessage`, ERC-4337's `PackedUserOperation`, or anything under
+ * a domain whose verifying contract is the visitor's smart account. Signed by the EOA (the same
+ * key), such data would be exactly the owner signature that authorises the account's user
+ * operations or its ERC-1271 answers.
  * @example isAccountTypedData({ primaryType: 'PorticoUserOperation' }, smart) // true
  */
 export function isAccountTypedData(typedData: TypedDataRequest, smart: Address | undefined) {
   if (PORTICO_ACCOUNT_PRIMARY_TYPES.includes(typedData.primaryType)) return true
+  if (ENTRY_POINT_PRIMARY_TYPES.includes(typedData.primaryType)) return true
   const verifyingContract = typedData.domain?.verifyingContract
   return (
     smart !== undefined &&
