@@ -24,6 +24,7 @@ export type TestContracts = {
   PorticoTestNft: ContractArtifact
   PorticoTestItems: ContractArtifact
   PorticoPriceFeed: ContractArtifact
+  PorticoVerifyingPaymaster: ContractArtifact
 }
 
 const contractsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'contracts')
@@ -34,6 +35,7 @@ const contractNames = [
   'PorticoTestNft',
   'PorticoTestItems',
   'PorticoPriceFeed',
+  'PorticoVerifyingPaymaster',
 ] as const
 // Fixed so the bytecode does not change with solc's default, and runs on anvil's hardfork.
 const settings = {
@@ -55,6 +57,8 @@ function contractSources(require: NodeJS.Require) {
       JSON.stringify([
         readVersion(require, 'solc'),
         readVersion(require, '@openzeppelin/contracts'),
+        // The paymaster builds on EntryPoint v0.8's BasePaymaster.
+        readVersion(require, '@account-abstraction/contracts-v08'),
         settings,
         sources,
         // The artifacts kept are the listed contracts': a list that grows is another build.
@@ -76,7 +80,7 @@ export const committedArtifactsFile = join(contractsDir, 'artifacts.json')
 
 /**
  * Compiles the Solidity sources in `packages/test/contracts/` with solc-js, resolving
- * `@openzeppelin/contracts` imports from node_modules. Uses, in order: the cache under
+ * `@openzeppelin/contracts` and `@account-abstraction/contracts-v08` imports from node_modules. Uses, in order: the cache under
  * `node_modules/.cache/portico/`, the committed `contracts/artifacts.json`, a fresh compile
  * (then cached) — each keyed by sources, compiler, OpenZeppelin version and settings.
  *

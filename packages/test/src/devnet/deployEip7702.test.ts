@@ -5,8 +5,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployEip7702 } from './deployEip7702'
 import { devnetChain } from './devnetChain'
-import { CREATE2_DEPLOYER, eip7702Devnet } from './eip7702Devnet'
+import { CREATE2_DEPLOYER, EIP7702_PAYMASTER_DEPLOYER, eip7702Devnet } from './eip7702Devnet'
 import { fundAccount } from './fundAccount'
+import { rpcRequest } from './rpcRequest'
 import type { Alto } from './startAlto'
 import type { Anvil } from './startAnvil'
 import { startEip7702Devnet } from './startEip7702Devnet'
@@ -23,7 +24,7 @@ describe('EIP-7702 on anvil: EntryPoint v0.8 and Simple7702Account with an alto 
     await stop?.()
   })
 
-  it("lands both contracts at mainnet's addresses, and a second call changes nothing", async () => {
+  it("lands both contracts at mainnet's addresses and the paymaster at its deployer's first, and a second call changes nothing", async () => {
     const { createRequire } = await import('node:module')
     const require = createRequire(import.meta.url)
     const bytecode = (name: string) =>
@@ -44,6 +45,12 @@ describe('EIP-7702 on anvil: EntryPoint v0.8 and Simple7702Account with an alto 
         bytecode: bytecode('Simple7702Account'),
       }),
     ).toBe(eip7702Devnet.implementation)
+    expect(getContractAddress({ from: EIP7702_PAYMASTER_DEPLOYER, nonce: 0n })).toBe(
+      eip7702Devnet.paymaster,
+    )
+    expect(
+      await rpcRequest(anvil.rpcUrl, 'eth_getCode', [eip7702Devnet.paymaster, 'latest']),
+    ).not.toBe('0x')
     await expect(deployEip7702(anvil.rpcUrl)).resolves.toEqual(eip7702Devnet)
     const entryPoints = await fetch(alto.url, {
       method: 'POST',

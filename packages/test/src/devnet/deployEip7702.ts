@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module'
 import { type Address, concat, type Hex, pad } from 'viem'
+import { deployEip7702Paymaster } from './deployEip7702Paymaster'
+import type { DeployVerifyingPaymasterOptions } from './deployVerifyingPaymaster'
 import { CREATE2_DEPLOYER, type Eip7702Devnet, eip7702Devnet } from './eip7702Devnet'
 import { rpcRequest } from './rpcRequest'
 import { sendFromDevAccount } from './sendFromDevAccount'
@@ -27,12 +29,17 @@ const salts = {
 
 /**
  * Deploys EntryPoint v0.8 and Simple7702Account through anvil's CREATE2 deployer with mainnet's
- * salts, so they land at {@link eip7702Devnet} (mainnet's addresses) on any devnet; a contract
- * already there is kept, so calling it twice is harmless. Plain JSON-RPC, like `deployAccountAbstraction`.
+ * salts, so they land at {@link eip7702Devnet} (mainnet's addresses) on any devnet, then the v0.8
+ * verifying paymaster (`deployEip7702Paymaster`, trusting `paymaster.signer`, the dev stack's
+ * signer by default, with `paymaster.deposit`); a contract already there is kept, so calling it
+ * twice is harmless. Plain JSON-RPC, like `deployAccountAbstraction`.
  * @example
- * const { entryPoint, implementation } = await deployEip7702(anvil.rpcUrl)
+ * const { entryPoint, implementation, paymaster } = await deployEip7702(anvil.rpcUrl)
  */
-export async function deployEip7702(rpcUrl: string): Promise<Eip7702Devnet> {
+export async function deployEip7702(
+  rpcUrl: string,
+  options: { paymaster?: DeployVerifyingPaymasterOptions } = {},
+): Promise<Eip7702Devnet> {
   if ((await rpcRequest(rpcUrl, 'eth_getCode', [CREATE2_DEPLOYER, 'latest'])) === '0x')
     throw new Error(`no CREATE2 deployer at ${CREATE2_DEPLOYER} on ${rpcUrl}`)
   await rpcRequest(rpcUrl, 'anvil_impersonateAccount', [EIP7702_DEPLOYER])
@@ -57,5 +64,6 @@ export async function deployEip7702(rpcUrl: string): Promise<Eip7702Devnet> {
       throw new Error(`${name} v0.8 did not land at ${address} on ${rpcUrl}`)
   }
   await rpcRequest(rpcUrl, 'anvil_stopImpersonatingAccount', [EIP7702_DEPLOYER])
+  await deployEip7702Paymaster(rpcUrl, options.paymaster)
   return eip7702Devnet
 }
