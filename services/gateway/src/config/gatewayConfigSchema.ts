@@ -94,7 +94,8 @@ export const chainConfigSchema = z
     uniswapV3: uniswapV3ConfigSchema.optional(),
     /**
      * The chain's verifying paymaster (`chainPaymasterSchema`), which the gateway signs for on
-     * the bundler route (ERC-7677) under each project's `sponsorship`; needs `bundlerUrl`.
+     * the bundler route (ERC-7677) under each project's `sponsorship`; needs `bundlerUrl`. Its
+     * `eip7702` names the chain's paymaster for EIP-7702 accounts on EntryPoint v0.8.
      */
     paymaster: chainPaymasterSchema.optional(),
   })

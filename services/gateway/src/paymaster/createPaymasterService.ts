@@ -4,12 +4,13 @@ import { type Hex, parseEther, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig, ProjectConfig } from '../config/gatewayConfigSchema'
 import type { PaymasterMetrics } from './createPaymasterMetrics'
+import { isEip7702Factory, isEip7702Operation } from './isEip7702Operation'
 import { judgeSponsorship } from './judgeSponsorship'
 import type { ChainPaymaster } from './paymasterConfigSchema'
 import type { PaymasterMethod, PaymasterParams } from './paymasterSchemas'
 import { reserveSponsorship } from './reserveSponsorship'
 import type { SponsorshipDatabase } from './SponsorshipDatabase'
-import { paymasterFields, signPaymasterData } from './signPaymasterData'
+import { paymasterFields, type SigningPaymaster, signPaymasterData } from './signPaymasterData'
 import {
   SPONSORSHIP_REFUSALS,
   SPONSORSHIP_REFUSED_CODE,
@@ -43,6 +44,8 @@ export type PaymasterCall = {
 }
 
 const invalid = (message: string): PaymasterAnswer => ({ error: { code: -32602, message } })
+const V07_ONLY =
+  'Invalid params: a v0.7 user operation (factory and factoryData, not initCode or paymasterAndData)'
 
 /**
  * The gateway's verifying paymaster (ERC-7677): `pm_getPaymasterStubData` answers the stub a
@@ -51,7 +54,10 @@ const invalid = (message: string): PaymasterAnswer => ({ error: { code: -32602, 
  * and signs it for the chain's VerifyingPaymaster, valid for `validitySeconds`. Both check that
  * the call's chain id is the route's and its EntryPoint the paymaster's, and that the project's
  * policy allows the operation (`judgeSponsorship`); a refusal is a JSON-RPC error whose message
- * is the one line the kit shows and whose `data.reason` says which. Undefined without a signer.
+ * is the one line the kit shows and whose `data.reason` says which. An EIP-7702 account's
+ * operation (factory `0x7702` and `eip7702Auth`, sent with EntryPoint v0.8) is signed for the
+ * chain's `paymaster.eip7702` (PorticoVerifyingPaymaster), its delegate one the chain lists; on a
+ * chain without one it is refused as invalid. Undefined without a signer.
  * @example
  * const paymaster = createPaymasterService({ chains, signerKey, validitySeconds: 300, db, clock, metrics })
  * const answer = await paymaster?.answer({ method, params, chainId: 31337, project, clientKey })
@@ -76,17 +82,27 @@ export function createPaymasterService(deps: {
       if (Number(chainIdHex) !== call.chainId) {
         return invalid(`Invalid params: chain id ${chainIdHex} is not this route's chain`)
       }
-      // The reference paymaster is v0.7: an account is created by factory and factoryData, and
-      // a v0.6 initCode would escape the policy's factory check. An EIP-7702 account's operation
-      // (v0.8) is not one it can pay for: its signature would hold budget for nothing.
-      if (
-        operation.initCode !== undefined ||
-        operation.paymasterAndData !== undefined ||
-        operation.factory === '0x7702' ||
-        operation.eip7702Auth != null
-      ) {
+      // An account is created by factory and factoryData (v0.7) or named by its EIP-7702
+      // authorization (v0.8): a v0.6 initCode would escape the policy's factory check.
+      if (operation.initCode !== undefined || operation.paymasterAndData !== undefined) {
+        return invalid(V07_ONLY)
+      }
+      const eip7702 = paymasters.get(call.chainId)?.eip7702
+      const toEip7702 =
+        eip7702 !== undefined && entryPoint.toLowerCase() === eip7702.entryPoint.toLowerCase()
+      // An EIP-7702 account's operation is one only the chain's v0.8 paymaster can pay for: any
+      // other signature would hold budget for nothing.
+      if (isEip7702Operation(operation) && !toEip7702) {
         return invalid(
-          'Invalid params: a v0.7 user operation (factory and factoryData, not initCode or paymasterAndData)',
+          eip7702
+            ? `Invalid params: an EIP-7702 account's user operation goes through EntryPoint ${eip7702.entryPoint}`
+            : V07_ONLY,
+        )
+      }
+      // The v0.8 paymaster binds the sender's delegate only through the 0x7702 marker's initCode.
+      if (toEip7702 && !(isEip7702Factory(operation.factory) && operation.eip7702Auth)) {
+        return invalid(
+          "Invalid params: EntryPoint v0.8's paymaster pays for EIP-7702 accounts' user operations, with factory 0x7702 and eip7702Auth",
         )
       }
       const chain = `eip155:${call.chainId}`
@@ -101,14 +117,23 @@ export function createPaymasterService(deps: {
           },
         }
       }
-      const paymaster = paymasters.get(call.chainId)
+      const chainPaymaster = paymasters.get(call.chainId)
       const policy = call.project?.sponsorship
       if (!policy) return refuse('no_policy')
-      if (!paymaster) return refuse('chain')
-      if (entryPoint.toLowerCase() !== paymaster.entryPoint.toLowerCase()) {
-        return invalid(`Invalid params: this paymaster serves EntryPoint ${paymaster.entryPoint}`)
+      if (!chainPaymaster) return refuse('chain')
+      if (!toEip7702 && entryPoint.toLowerCase() !== chainPaymaster.entryPoint.toLowerCase()) {
+        return invalid(
+          `Invalid params: this paymaster serves EntryPoint ${chainPaymaster.entryPoint}${eip7702 ? ` (and ${eip7702.entryPoint} for EIP-7702 accounts)` : ''}`,
+        )
       }
-      const verdict = judgeSponsorship(policy, call.chainId, operation, paymaster)
+      const paymaster: SigningPaymaster =
+        toEip7702 && eip7702
+          ? { ...eip7702, entryPointVersion: '0.8' }
+          : { ...chainPaymaster, entryPointVersion: '0.7' }
+      const verdict = judgeSponsorship(policy, call.chainId, operation, {
+        ...paymaster,
+        implementations: toEip7702 ? eip7702?.implementations : undefined,
+      })
       if ('refusal' in verdict) return refuse(verdict.refusal)
       const validUntil = Math.floor(deps.clock.now() / 1000) + deps.validitySeconds
       if (call.method === 'pm_getPaymasterStubData') {

@@ -5,7 +5,7 @@ import type { MetricCounter, MetricGauge, Metrics } from '@portico/server'
  * operations really cost (their `actualGasCost`, beside the maximum the paymaster's
  * `reserved_wei_total` counted), the operations settled, the reservations released (`reason`:
  * `expired`, its paymaster data's window passed unused, or `nonce_used`, another signature for
- * its nonce landed), and the paymaster's EntryPoint deposit as last read.
+ * its nonce landed), and each paymaster's EntryPoint deposit as last read (by `chain` and `paymaster`).
  * @example
  * settlementMetrics.settledWei.inc({ chain: 'eip155:31337', project: 'demo' }, 42_000_000_000_000)
  */
@@ -16,8 +16,8 @@ export type SettlementMetrics = {
   settled: MetricCounter<'chain' | 'project'>
   /** `portico_paymaster_released_reservations_total{chain,project,reason}`. */
   released: MetricCounter<'chain' | 'project' | 'reason'>
-  /** `portico_paymaster_deposit_wei{chain}`. */
-  deposit: MetricGauge<'chain'>
+  /** `portico_paymaster_deposit_wei{chain,paymaster}`. */
+  deposit: MetricGauge<'chain' | 'paymaster'>
 }
 
 /**
@@ -43,8 +43,8 @@ export function createSettlementMetrics(metrics: Metrics): SettlementMetrics {
     }),
     deposit: metrics.gauge({
       name: 'portico_paymaster_deposit_wei',
-      help: "The paymaster's deposit at its EntryPoint, in wei, as the settler last read it, by chain",
-      labelNames: ['chain'],
+      help: "The paymaster's deposit at its EntryPoint, in wei, as the settler last read it, by chain and paymaster (lower-case address)",
+      labelNames: ['chain', 'paymaster'],
     }),
   }
 }

@@ -24,10 +24,11 @@ export type SettlerTick = { chain: string; toBlock: bigint; settled: number; rel
 
 /**
  * Settles the sponsorship budgets to what the paymasters really spent. Each tick, on every chain
- * with a paymaster, it reads the EntryPoint's `UserOperationEvent`s for the paymaster in the
+ * with a paymaster, it reads the EntryPoints' `UserOperationEvent`s for the chain's paymasters (v0.7's,
+ * and EIP-7702 accounts' on EntryPoint v0.8 when the chain has one) in the
  * blocks past the chain's cursor (`sponsorship_settlement_cursors`, shared by gateway nodes),
  * settles each landed operation's reservation at its `actualGasCost` (`settleUserOperation`),
- * releases the reservations whose window has passed unused (`releaseExpiredReservations`), and reads the paymaster's EntryPoint
+ * releases the reservations whose window has passed unused (`releaseExpiredReservations`), and reads each paymaster's EntryPoint
  * deposit into the metrics. Every node may run it: a reservation is closed once whoever reads the
  * event, and the cursor only moves forward. A cursor first made starts at the chain's head.
  * Blocks are read up to the head: an operation reorganised into a block the cursor has passed is
@@ -50,18 +51,27 @@ export function createSponsorshipSettler(deps: {
   let running: Promise<unknown> | undefined
 
   const tickChain = async (chain: ChainConfig): Promise<SettlerTick | undefined> => {
-    const paymaster = chain.paymaster
     const caip2 = `eip155:${chain.chainId}`
     const client = deps.clientOf(caip2)
-    if (!paymaster || !client) return undefined
-    const entryPoint = paymaster.entryPoint as Address
-    const deposit = await client.readContract({
-      address: entryPoint,
-      abi: depositAbi,
-      functionName: 'balanceOf',
-      args: [paymaster.address as Address],
-    })
-    metrics.deposit.set({ chain: caip2 }, Number(deposit))
+    if (!chain.paymaster || !client) return undefined
+    // The chain's paymasters, each with its EntryPoint: v0.7's, and EIP-7702 accounts' on v0.8.
+    const paymasters = new Map(
+      [chain.paymaster, chain.paymaster.eip7702]
+        .flatMap((paymaster) => (paymaster ? [paymaster] : []))
+        .map((paymaster) => [
+          paymaster.address.toLowerCase(),
+          paymaster.entryPoint.toLowerCase() as Address,
+        ]),
+    )
+    for (const [paymaster, entryPoint] of paymasters) {
+      const deposit = await client.readContract({
+        address: entryPoint,
+        abi: depositAbi,
+        functionName: 'balanceOf',
+        args: [paymaster as Address],
+      })
+      metrics.deposit.set({ chain: caip2, paymaster }, Number(deposit))
+    }
     // Not viem's cached number (seconds old): a tick reads up to the block just mined.
     const head = await client.getBlockNumber({ cacheTime: 0 })
     const cursor = await db
@@ -75,21 +85,28 @@ export function createSponsorshipSettler(deps: {
     if (fromBlock <= head) {
       const toBlock =
         fromBlock + MAX_BLOCKS_PER_TICK - 1n < head ? fromBlock + MAX_BLOCKS_PER_TICK - 1n : head
+      // One query for all the chain's paymasters, so one cursor moves past them together.
       const logs = (await client.request({
         method: 'eth_getLogs',
         params: [
           {
-            address: entryPoint,
-            topics: [USER_OPERATION_EVENT_TOPIC, null, null, pad(paymaster.address as Hex)],
+            address: [...new Set(paymasters.values())],
+            topics: [
+              USER_OPERATION_EVENT_TOPIC,
+              null,
+              null,
+              [...paymasters.keys()].map((paymaster) => pad(paymaster as Hex)),
+            ],
             fromBlock: toHex(fromBlock),
             toBlock: toHex(toBlock),
           },
         ],
       })) as { address: string; topics: string[]; data: string }[]
-      const entryPoints = new Set([entryPoint.toLowerCase()])
+      const entryPoints = new Set(paymasters.values())
       for (const log of logs) {
         const event = decodeUserOperationEvent(log, entryPoints)
-        if (!event || event.paymaster !== paymaster.address.toLowerCase()) continue
+        // Each paymaster's operations only as its own EntryPoint tells them.
+        if (!event || paymasters.get(event.paymaster) !== log.address.toLowerCase()) continue
         const { settled, released } = await settleUserOperation(db, caip2, event)
         if (settled) {
           tick.settled++

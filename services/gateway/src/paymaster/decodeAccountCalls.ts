@@ -5,6 +5,11 @@ const accountAbi = parseAbi([
   'function execute(address dest, uint256 value, bytes func)',
   'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
 ])
+// EntryPoint v0.8's BaseAccount, which Simple7702Account (an EIP-7702 EOA's delegate) is.
+const baseAccount08Abi = parseAbi([
+  'function execute(address target, uint256 value, bytes data)',
+  'function executeBatch((address target, uint256 value, bytes data)[] calls)',
+])
 
 /**
  * One call a smart account makes for its user operation.
@@ -13,14 +18,20 @@ const accountAbi = parseAbi([
 export type AccountCall = { to: Address; value: bigint; data: Hex }
 
 /**
- * The calls inside a user operation's callData, for the accounts the kit makes (SimpleAccount
- * v0.7 and PorticoAccount): `execute(dest, value, func)` or `executeBatch(dest[], value[],
- * func[])` (an empty `value` meaning none). Undefined for anything else: callData the gateway
- * cannot read is never sponsored.
+ * The calls inside a user operation's callData, for the accounts the kit makes. `'0.7'`:
+ * SimpleAccount v0.7 and PorticoAccount, `execute(dest, value, func)` or `executeBatch(dest[],
+ * value[], func[])` (an empty `value` meaning none). `'0.8'`: Simple7702Account, v0.8's
+ * `execute(target, value, data)` or `executeBatch((target, value, data)[])`. Undefined for
+ * anything else: callData the gateway cannot read is never sponsored.
  * @example
  * decodeAccountCalls(userOperation.callData) // [{ to: token, value: 0n, data: '0xa9059cbb…' }]
+ * decodeAccountCalls(userOperation.callData, '0.8') // an EIP-7702 account's calls
  */
-export function decodeAccountCalls(callData: Hex): AccountCall[] | undefined {
+export function decodeAccountCalls(
+  callData: Hex,
+  account: '0.7' | '0.8' = '0.7',
+): AccountCall[] | undefined {
+  if (account === '0.8') return decodeBaseAccount08Calls(callData)
   let decoded: ReturnType<typeof decodeFunctionData<typeof accountAbi>>
   try {
     decoded = decodeFunctionData({ abi: accountAbi, data: callData })
@@ -36,4 +47,18 @@ export function decodeAccountCalls(callData: Hex): AccountCall[] | undefined {
   if (targets.length !== datas.length) return undefined
   if (values.length !== 0 && values.length !== targets.length) return undefined
   return targets.map((to, i) => ({ to, value: values[i] ?? 0n, data: datas[i] ?? '0x' }))
+}
+
+function decodeBaseAccount08Calls(callData: Hex): AccountCall[] | undefined {
+  let decoded: ReturnType<typeof decodeFunctionData<typeof baseAccount08Abi>>
+  try {
+    decoded = decodeFunctionData({ abi: baseAccount08Abi, data: callData })
+  } catch {
+    return undefined
+  }
+  if (decoded.functionName === 'execute') {
+    const [to, value, data] = decoded.args
+    return [{ to, value, data }]
+  }
+  return decoded.args[0].map(({ target, value, data }) => ({ to: target, value, data }))
 }

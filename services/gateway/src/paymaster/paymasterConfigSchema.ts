@@ -5,6 +5,32 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 
 
 /** The canonical ERC-4337 v0.7 EntryPoint, which the reference VerifyingPaymaster v0.7 serves. */
 const ENTRY_POINT_07 = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+/** The canonical ERC-4337 v0.8 EntryPoint, the one EIP-7702 accounts' operations go through. */
+const ENTRY_POINT_08 = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
+/** Simple7702Account v0.8 at its canonical address (the same on every chain, by CREATE2). */
+const SIMPLE_7702_ACCOUNT = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
+
+/** Gas the paymaster's signature check may use: it hashes the operation's callData. */
+const paymasterVerificationGas = z.number().int().min(10_000).max(1_000_000).default(100_000)
+/** Neither paymaster returns a context, so the EntryPoint never calls their postOp. */
+const paymasterPostOpGas = z.number().int().min(0).max(1_000_000).default(0)
+
+/**
+ * A chain's verifying paymaster for EIP-7702 accounts: PorticoVerifyingPaymaster
+ * (`packages/test/contracts/PorticoVerifyingPaymaster.sol`) on EntryPoint v0.8, trusting
+ * `paymaster.signerKey`'s address. Its signature binds the delegate the account's code points to;
+ * the gateway signs only for an operation whose `eip7702Auth` delegates to one of
+ * `implementations`, the accounts whose `execute` / `executeBatch` it reads the calls of.
+ * @example eip7702PaymasterSchema.parse({ address: '0x…' })
+ */
+export const eip7702PaymasterSchema = z.object({
+  address,
+  entryPoint: address.default(ENTRY_POINT_08),
+  /** The delegates a sponsored account may have: Simple7702Account v0.8 by default. */
+  implementations: z.array(address).min(1).max(16).default([SIMPLE_7702_ACCOUNT]),
+  verificationGasLimit: paymasterVerificationGas,
+  postOpGasLimit: paymasterPostOpGas,
+})
 
 /**
  * An amount of the chain's native coin in its whole units, as a decimal string ("0.01" is
@@ -40,16 +66,17 @@ const selectorSchema = z
  * A chain's verifying paymaster (the reference `VerifyingPaymaster` v0.7 of
  * `@account-abstraction/contracts`, which trusts `paymaster.signerKey`'s address): where it is,
  * the EntryPoint it serves, and the gas limits its validation and post-operation get (both
- * signed into every sponsored operation).
- * @example chainPaymasterSchema.parse({ address: '0x…', entryPoint: '0x…' })
+ * signed into every sponsored operation); and, in `eip7702`, the chain's paymaster for EIP-7702
+ * accounts on EntryPoint v0.8 (`eip7702PaymasterSchema`), without which their operations are
+ * refused.
+ * @example chainPaymasterSchema.parse({ address: '0x…', entryPoint: '0x…', eip7702: { address: '0x…' } })
  */
 export const chainPaymasterSchema = z.object({
   address,
   entryPoint: address.default(ENTRY_POINT_07),
-  /** Gas the paymaster's signature check may use: it hashes the operation's callData. */
-  verificationGasLimit: z.number().int().min(10_000).max(1_000_000).default(100_000),
-  /** The reference paymaster returns no context, so the EntryPoint never calls its postOp. */
-  postOpGasLimit: z.number().int().min(0).max(1_000_000).default(0),
+  verificationGasLimit: paymasterVerificationGas,
+  postOpGasLimit: paymasterPostOpGas,
+  eip7702: eip7702PaymasterSchema.optional(),
 })
 
 /**
@@ -129,5 +156,7 @@ export const sponsorshipPolicySchema = z
 
 /** A chain's paymaster, parsed. @example paymaster.address */
 export type ChainPaymaster = z.infer<typeof chainPaymasterSchema>
+/** A chain's paymaster for EIP-7702 accounts, parsed. @example paymaster.eip7702?.implementations */
+export type Eip7702Paymaster = z.infer<typeof eip7702PaymasterSchema>
 /** A project's sponsorship policy, parsed. @example policy.chains.includes(31337) */
 export type SponsorshipPolicy = z.infer<typeof sponsorshipPolicySchema>

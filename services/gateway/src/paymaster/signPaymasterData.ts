@@ -5,7 +5,7 @@ import {
   type RpcUserOperation,
   type UserOperation,
 } from 'viem/account-abstraction'
-import type { ChainPaymaster } from './paymasterConfigSchema'
+import type { Eip7702Paymaster } from './paymasterConfigSchema'
 import type { PaymasterParams } from './paymasterSchemas'
 import { type SignedOperation, verifyingPaymasterHash } from './verifyingPaymasterHash'
 
@@ -13,12 +13,26 @@ import { type SignedOperation, verifyingPaymasterHash } from './verifyingPaymast
 type PricedOperation = PaymasterParams[0] & SignedOperation
 
 /**
- * The paymaster fields an operation carries for the chain's VerifyingPaymaster: its address,
+ * One verifying paymaster the gateway signs for: the chain's v0.7 one or its EIP-7702 accounts'
+ * on EntryPoint v0.8, with the EntryPoint version its operations are hashed by.
+ * @example const paymaster: SigningPaymaster = { ...chain.paymaster, entryPointVersion: '0.7' }
+ */
+export type SigningPaymaster = Pick<
+  Eip7702Paymaster,
+  'address' | 'entryPoint' | 'verificationGasLimit' | 'postOpGasLimit'
+> & { entryPointVersion: '0.7' | '0.8' }
+
+/**
+ * The paymaster fields an operation carries for a verifying paymaster: its address,
  * `paymasterData` (validUntil, validAfter 0, then `signature`) and its gas limits. With a stub
  * signature, what bundlers estimate with.
  * @example paymasterFields(paymaster, 1_767_225_600, signature).paymasterData // '0x…'
  */
-export function paymasterFields(paymaster: ChainPaymaster, validUntil: number, signature: Hex) {
+export function paymasterFields(
+  paymaster: Omit<SigningPaymaster, 'entryPoint' | 'entryPointVersion'>,
+  validUntil: number,
+  signature: Hex,
+) {
   return {
     paymaster: paymaster.address as Address,
     paymasterData: concat([
@@ -31,9 +45,10 @@ export function paymasterFields(paymaster: ChainPaymaster, validUntil: number, s
 }
 
 /**
- * Signs `operation` for the chain's VerifyingPaymaster, valid until `validUntil`: the paymaster
- * fields it lands with, and the v0.7 hash of the operation as it will land (those fields
- * included, the signature part of them), under which its reservation is kept.
+ * Signs `operation` for a verifying paymaster, valid until `validUntil`: the paymaster fields it
+ * lands with, and the EntryPoint's hash of the operation as it will land (v0.7's, or v0.8's
+ * EIP-712 one with the EIP-7702 delegate; those fields included, the signature part of them),
+ * under which its reservation is kept.
  * @example
  * const { fields, userOpHash } = await signPaymasterData(signer, { chainId: 31337, paymaster, operation, validUntil })
  */
@@ -41,7 +56,7 @@ export async function signPaymasterData(
   signer: LocalAccount,
   args: {
     chainId: number
-    paymaster: ChainPaymaster
+    paymaster: SigningPaymaster
     operation: PricedOperation
     validUntil: number
   },
@@ -57,16 +72,23 @@ export async function signPaymasterData(
   })
   const signature = await signer.signMessage({ message: { raw: hash } })
   const fields = paymasterFields(paymaster, validUntil, signature)
+  const userOperation = formatUserOperation({
+    ...operation,
+    ...fields,
+    factory: operation.factory ?? undefined,
+    factoryData: operation.factoryData ?? undefined,
+  } as RpcUserOperation) as UserOperation
   const userOpHash = getUserOperationHash({
     chainId,
     entryPointAddress: paymaster.entryPoint as Address,
-    entryPointVersion: '0.7',
-    userOperation: formatUserOperation({
-      ...operation,
-      ...fields,
-      factory: operation.factory ?? undefined,
-      factoryData: operation.factoryData ?? undefined,
-    } as RpcUserOperation<'0.7'>) as UserOperation<'0.7'>,
+    entryPointVersion: paymaster.entryPointVersion,
+    // EntryPoint v0.8 hashes an EIP-7702 account's initCode as its delegate: viem reads it here.
+    userOperation: operation.eip7702Auth
+      ? ({
+          ...userOperation,
+          authorization: { address: operation.eip7702Auth.address as Address },
+        } as UserOperation)
+      : userOperation,
   })
   return { fields, userOpHash }
 }

@@ -14,6 +14,8 @@ export const SPONSORSHIP_REFUSALS = {
   call: 'This site does not pay the network fee for this action',
   /** The operation creates its account through a factory the policy does not list. */
   factory: 'This site does not pay to create this kind of account',
+  /** An EIP-7702 account whose authorization delegates to a contract the chain does not list. */
+  delegate: 'This site does not pay network fees for this kind of account',
   /** The operation's maximum cost is over the policy's `maxCostPerOperation`. */
   cost: 'This action costs more network fee than this site pays for one action',
   /** The sender's or the client's budget for the day is spent. */

@@ -1,8 +1,10 @@
 import { type Address, concat, encodeAbiParameters, type Hex, keccak256, pad, toHex } from 'viem'
+import { isEip7702Factory } from './isEip7702Operation'
 
 /**
- * The fields of a v0.7 user operation that a VerifyingPaymaster signature covers, its
- * paymaster gas limits included (hex quantities as clients send them).
+ * The fields of a v0.7 or v0.8 user operation that a verifying paymaster's signature covers, its
+ * paymaster gas limits included (hex quantities as clients send them); for an EIP-7702 account's
+ * operation (factory `0x7702`), the delegate its authorization names.
  * @example const operation: SignedOperation = { sender, nonce: '0x0', callData, callGasLimit, … }
  */
 export type SignedOperation = {
@@ -10,6 +12,7 @@ export type SignedOperation = {
   nonce: string
   factory?: string | null | undefined
   factoryData?: string | null | undefined
+  eip7702Auth?: { address: string } | null | undefined
   callData: string
   callGasLimit: string
   verificationGasLimit: string
@@ -21,11 +24,14 @@ export type SignedOperation = {
 const word16 = (value: string | number | bigint) => pad(toHex(BigInt(value)), { size: 16 })
 
 /**
- * What the reference VerifyingPaymaster v0.7 (`@account-abstraction/contracts`
- * samples/VerifyingPaymaster.sol) checks its signer signed, computed off chain as its
+ * What a verifying paymaster checks its signer signed, computed off chain as its
  * `getHash(userOp, validUntil, validAfter)` does: the operation's sender, nonce, initCode and
  * callData hashes, packed gas limits and fees, the paymaster's own gas limits, the chain id, the
- * paymaster's address and the validity window. The signer signs it as an EIP-191 message.
+ * paymaster's address and the validity window. The signer signs it as an EIP-191 message. The
+ * same for the reference VerifyingPaymaster v0.7 (`@account-abstraction/contracts`) and for
+ * PorticoVerifyingPaymaster on EntryPoint v0.8, whose initCode hash for an EIP-7702 account's
+ * operation is EntryPoint v0.8's: the delegate (`eip7702Auth.address`) followed by the
+ * initCode past the marker (`factoryData`), as the chain has the sender's code when it validates.
  * @example
  * const hash = verifyingPaymasterHash(operation, { chainId: 31337, paymaster, verificationGasLimit: 100_000, postOpGasLimit: 0, validUntil, validAfter: 0 })
  */
@@ -40,9 +46,7 @@ export function verifyingPaymasterHash(
     validAfter: number
   },
 ): Hex {
-  const initCode = operation.factory
-    ? concat([operation.factory as Hex, (operation.factoryData ?? '0x') as Hex])
-    : '0x'
+  const initCode = signedInitCode(operation)
   return keccak256(
     encodeAbiParameters(
       [
@@ -75,4 +79,13 @@ export function verifyingPaymasterHash(
       ],
     ),
   )
+}
+
+/** The initCode the paymaster hashes: for an EIP-7702 account, its delegate in the marker's place. */
+function signedInitCode(operation: SignedOperation): Hex {
+  if (!operation.factory) return '0x'
+  const tail = (operation.factoryData ?? '0x') as Hex
+  if (!isEip7702Factory(operation.factory)) return concat([operation.factory as Hex, tail])
+  if (!operation.eip7702Auth) throw new Error('an EIP-7702 operation without its eip7702Auth')
+  return concat([operation.eip7702Auth.address as Hex, tail])
 }
