@@ -127,6 +127,12 @@ describe('gatewayConfig', () => {
     ])
     const parsed = gatewayConfigSchema.parse(withBundler)
     expect(parsed.paymaster.signerKey).toBe(devPaymasterSigner.privateKey)
+    // EIP-7702 accounts' operations go to the devnet's v0.8 paymaster, delegating to Simple7702Account.
+    expect(parsed.chains[0]?.paymaster?.eip7702).toMatchObject({
+      address: eip7702Devnet.paymaster,
+      entryPoint: eip7702Devnet.entryPoint,
+      implementations: [eip7702Devnet.implementation],
+    })
     expect(parsed.projects[0]?.sponsorship).toMatchObject({
       sponsorName: 'Portico Demo',
       chains: [31337],

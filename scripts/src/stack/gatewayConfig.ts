@@ -50,7 +50,7 @@ export type GatewayConfigOptions = {
  * ancestors on shared hosts), and loopback pages let in (a development setting) so an app on
  * any localhost port can use the project; sign-in still needs its origin in `allowedOrigins`. NFT metadata on loopback is read (the devnets' token URIs
  * name the gateway itself), another development setting. Where bundlers run, each devnet's
- * VerifyingPaymaster is the gateway's to sign for, with the dev stack's public signer key, and
+ * VerifyingPaymaster and its v0.8 one for EIP-7702 accounts are the gateway's to sign for, with the dev stack's public signer key, and
  * the project sponsors its visitors' token sends and swaps there (`demoSponsorship`). Names
  * outside the gateway's zone are read from the first devnet's ENS.
  *
@@ -97,7 +97,8 @@ export function gatewayConfig(options: GatewayConfigOptions) {
       // Smart accounts: the gateway's bundler route forwards to the devnet's alto, and the
       // indexer reads the user operations of the devnet's EntryPoints: v0.7's (not at its
       // canonical address) and v0.8's, which EIP-7702 accounts use; the devnet's
-      // VerifyingPaymaster (v0.7) sponsors what the project's policy allows.
+      // VerifyingPaymaster (v0.7) and, for EIP-7702 accounts delegating to Simple7702Account,
+      // its PorticoVerifyingPaymaster (v0.8) sponsor what the project's policy allows.
       ...(chain.bundlerUrl && {
         bundlerUrl: chain.bundlerUrl,
         entryPoints: [defaultAccountAbstraction.entryPoint, eip7702Devnet.entryPoint],
@@ -105,6 +106,11 @@ export function gatewayConfig(options: GatewayConfigOptions) {
           paymaster: {
             address: defaultVerifyingPaymaster,
             entryPoint: defaultAccountAbstraction.entryPoint,
+            eip7702: {
+              address: eip7702Devnet.paymaster,
+              entryPoint: eip7702Devnet.entryPoint,
+              implementations: [eip7702Devnet.implementation],
+            },
           },
         }),
       }),

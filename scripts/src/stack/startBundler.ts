@@ -25,7 +25,8 @@ export type StartBundlerOptions = {
  * artifacts) on one devnet of the stack with the reference VerifyingPaymaster (trusting the dev
  * stack's paymaster signer, which the stack's gateway signs with; 100 ETH in its EntryPoint
  * deposit), and EIP-7702's EntryPoint v0.8 and Simple7702Account (`deployEip7702`, at mainnet's
- * addresses), and starts its alto bundler on both EntryPoints, funded from the devnet; resolves
+ * addresses) with PorticoVerifyingPaymaster for v0.8 (trusting the same signer, 100 ETH
+ * deposited), and starts its alto bundler on both EntryPoints, funded from the devnet; resolves
  * once the bundler answers. It runs as a service of the stack, named `bundler <chainId>`.
  * @example
  * const bundler = await startBundler({ chainId: 31337, rpcUrl, port: 4337, log })
@@ -38,7 +39,7 @@ export async function startBundler(options: StartBundlerOptions): Promise<Servic
   await deployEip7702(options.rpcUrl)
   options.log(
     'stack',
-    `EntryPoints v0.7 and v0.8, account factories, 7702 delegate and paymaster deployed on ${options.chainId}`,
+    `EntryPoints v0.7 and v0.8, account factories, 7702 delegate and both paymasters deployed on ${options.chainId}`,
   )
   const alto = await startAlto({
     rpcUrl: options.rpcUrl,
