@@ -1,4 +1,12 @@
-import { type Address, concat, encodeAbiParameters, type Hex, type LocalAccount, toHex } from 'viem'
+import {
+  type Address,
+  concat,
+  encodeAbiParameters,
+  encodePacked,
+  type Hex,
+  type LocalAccount,
+  toHex,
+} from 'viem'
 import {
   formatUserOperation,
   getUserOperationHash,
@@ -24,21 +32,23 @@ export type SigningPaymaster = Pick<
 
 /**
  * The paymaster fields an operation carries for a verifying paymaster: its address,
- * `paymasterData` (validUntil, validAfter 0, then `signature`) and its gas limits. With a stub
- * signature, what bundlers estimate with.
+ * `paymasterData` (validUntil, validAfter 0, then `signature`; the window as two ABI words for
+ * the reference v0.7 paymaster, packed in 12 bytes for PorticoVerifyingPaymaster on v0.8) and its
+ * gas limits. With a stub signature, what bundlers estimate with.
  * @example paymasterFields(paymaster, 1_767_225_600, signature).paymasterData // '0x…'
  */
 export function paymasterFields(
-  paymaster: Omit<SigningPaymaster, 'entryPoint' | 'entryPointVersion'>,
+  paymaster: Omit<SigningPaymaster, 'entryPoint'>,
   validUntil: number,
   signature: Hex,
 ) {
+  const window =
+    paymaster.entryPointVersion === '0.8'
+      ? encodePacked(['uint48', 'uint48'], [validUntil, 0])
+      : encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [validUntil, 0])
   return {
     paymaster: paymaster.address as Address,
-    paymasterData: concat([
-      encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [validUntil, 0]),
-      signature,
-    ]),
+    paymasterData: concat([window, signature]),
     paymasterVerificationGasLimit: toHex(paymaster.verificationGasLimit),
     paymasterPostOpGasLimit: toHex(paymaster.postOpGasLimit),
   }

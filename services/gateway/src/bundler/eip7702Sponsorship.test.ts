@@ -1,0 +1,355 @@
+import {
+  defaultAccountAbstraction,
+  defaultTestTokens,
+  defaultVerifyingPaymaster,
+  deployTestTokens,
+  deployVerifyingPaymaster,
+  devnetChain,
+  eip7702Devnet,
+  rpcRequest,
+  startEip7702Devnet,
+} from '@portico/test/devnet'
+import {
+  type Address,
+  BaseError,
+  concat,
+  createClient,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  parseAbi,
+  parseEther,
+} from 'viem'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  entryPoint08Abi,
+  formatUserOperationRequest,
+  toPackedUserOperation,
+  toSimple7702SmartAccount,
+  type UserOperation,
+} from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
+import { type RunningGateway, startGateway } from '../startGateway'
+
+const PROJECT = 'p'
+const VALIDITY_SECONDS = 120
+const signerKey = generatePrivateKey()
+const token = defaultTestTokens.erc20.address
+const mintAbi = parseAbi(['function mint(address to, uint256 amount)'])
+const depositAbi = parseAbi(['function balanceOf(address account) view returns (uint256)'])
+const mint = (to: Address, amount: bigint) => ({
+  to: token,
+  data: encodeFunctionData({ abi: mintAbi, functionName: 'mint', args: [to, amount] }),
+})
+const transfer = (to: Address, amount: bigint) => ({
+  to: token,
+  data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+})
+const route = (gateway: RunningGateway, chainId: number) =>
+  `${gateway.url}/v1/bundler?projectId=${PROJECT}&chainId=eip155:${chainId}&bundler=alto`
+const HASH = /^0x[0-9a-f]{64}$/
+
+// Two devnets with the same contracts at the same addresses (both EntryPoints, Simple7702Account,
+// the test token, and both verifying paymasters trusting the gateway's signer), each with its
+// alto, and one gateway sponsoring a project's mints and transfers of the test token on both.
+describe('sponsored EIP-7702 accounts (EntryPoint v0.8) through the gateway, a real alto and anvil', () => {
+  const devnets: Awaited<ReturnType<typeof startEip7702Devnet>>[] = []
+  let gateway: RunningGateway
+
+  beforeAll(async () => {
+    const signer = privateKeyToAccount(signerKey).address
+    for (const chainId of [31337, 31338]) {
+      const devnet = await startEip7702Devnet(chainId, {
+        paymaster: { signer, deposit: parseEther('10') },
+      })
+      devnets.push(devnet)
+      await deployTestTokens(devnet.anvil.rpcUrl)
+      await deployVerifyingPaymaster(devnet.anvil.rpcUrl, { signer, deposit: parseEther('10') })
+    }
+    gateway = await startGateway(
+      gatewayConfigSchema.parse({
+        port: 0,
+        dbPath: ':memory:',
+        chains: devnets.map((devnet, i) => ({
+          chainId: 31337 + i,
+          name: `Devnet ${31337 + i}`,
+          rpcUrl: devnet.anvil.rpcUrl,
+          bundlerUrl: devnet.alto.url,
+          entryPoints: [defaultAccountAbstraction.entryPoint, eip7702Devnet.entryPoint],
+          paymaster: {
+            address: defaultVerifyingPaymaster,
+            entryPoint: defaultAccountAbstraction.entryPoint,
+            eip7702: { address: eip7702Devnet.paymaster, entryPoint: eip7702Devnet.entryPoint },
+          },
+        })),
+        projects: [
+          {
+            projectId: PROJECT,
+            sponsorship: {
+              sponsorName: 'Test shop',
+              chains: [31337, 31338],
+              contracts: [
+                {
+                  address: token,
+                  selectors: ['mint(address,uint256)', 'transfer(address,uint256)'],
+                },
+              ],
+              maxCostPerOperation: '0.05',
+              dailyBudget: { project: '10', perVisitor: '1' },
+            },
+          },
+        ],
+        paymaster: { signerKey, validitySeconds: VALIDITY_SECONDS, settleIntervalMs: 1_000 },
+        indexer: { enabled: false },
+      }),
+    )
+  }, 240_000)
+  afterAll(async () => {
+    await gateway?.close()
+    for (const devnet of devnets) await devnet.stop()
+  })
+
+  const devnet = (chainId: number) => {
+    const found = devnets[chainId - 31337]
+    if (!found) throw new Error(`no devnet ${chainId}`)
+    return found
+  }
+  // A visitor's EOA with no ether, as a Simple7702Account asking the gateway for sponsorship the
+  // way viem's paymaster client asks (ERC-7677 on the bundler route), and its authorization
+  // delegating to `delegate` at its account nonce.
+  const emptyEoa = async (
+    chainId = 31337,
+    owner = privateKeyToAccount(generatePrivateKey()),
+    delegate: Address = eip7702Devnet.implementation,
+  ) => {
+    const chain = devnetChain(chainId, devnet(chainId).anvil.rpcUrl)
+    const client = createPublicClient({ chain, transport: http(), pollingInterval: 100 })
+    const account = await toSimple7702SmartAccount({ client, owner })
+    const transport = http(route(gateway, chainId))
+    const rpc = createClient({ chain, transport })
+    const gasPrice = async () => {
+      const { fast } = (await rpc.request({
+        method: 'pimlico_getUserOperationGasPrice',
+      } as never)) as { fast: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } }
+      return {
+        maxFeePerGas: BigInt(fast.maxFeePerGas),
+        maxPriorityFeePerGas: BigInt(fast.maxPriorityFeePerGas),
+      }
+    }
+    const bundler = createBundlerClient({
+      account,
+      client,
+      chain,
+      transport,
+      paymaster: createPaymasterClient({ transport }),
+      pollingInterval: 100,
+      userOperation: { estimateFeesPerGas: gasPrice },
+    })
+    const authorization = await owner.signAuthorization({
+      chainId,
+      address: delegate,
+      nonce: await client.getTransactionCount({ address: owner.address }),
+    })
+    return { owner, client, account, bundler, authorization }
+  }
+  type Eoa = Awaited<ReturnType<typeof emptyEoa>>
+  const prepare = async (eoa: Eoa, calls: { to: Address; data: Hex }[]) => {
+    const prepared = (await eoa.bundler.prepareUserOperation({
+      authorization: eoa.authorization,
+      calls,
+    })) as UserOperation<'0.8'>
+    return { ...prepared, signature: await eoa.account.signUserOperation(prepared) }
+  }
+  const resign = async (eoa: Eoa, operation: UserOperation<'0.8'>) => ({
+    ...operation,
+    signature: await eoa.account.signUserOperation(operation),
+  })
+  const paymasterDeposit = (eoa: Eoa) =>
+    eoa.client.readContract({
+      address: eip7702Devnet.entryPoint,
+      abi: depositAbi,
+      functionName: 'balanceOf',
+      args: [eip7702Devnet.paymaster],
+    })
+  // What EntryPoint v0.8 itself says of an operation, as a bundle of one, the sender's code
+  // delegating as its authorization would have it.
+  const entryPointVerdict = async (chainId: number, operation: UserOperation<'0.8'>) => {
+    const { client } = await emptyEoa(chainId)
+    const delegate = operation.authorization?.address ?? eip7702Devnet.implementation
+    try {
+      await client.simulateContract({
+        address: eip7702Devnet.entryPoint,
+        abi: entryPoint08Abi,
+        functionName: 'handleOps',
+        args: [
+          [toPackedUserOperation(operation)],
+          privateKeyToAccount(generatePrivateKey()).address,
+        ],
+        stateOverride: [{ address: operation.sender, code: concat(['0xef0100', delegate]) }],
+      })
+      return 'accepted'
+    } catch (error) {
+      return error instanceof BaseError ? error.message : String(error)
+    }
+  }
+  // Sends an operation as it stands through the gateway's route, without preparing it again:
+  // its hash once the bundler takes it, or the bundler's refusal.
+  const send = (chainId: number, operation: UserOperation<'0.8'>) =>
+    rpcRequest(route(gateway, chainId), 'eth_sendUserOperation', [
+      formatUserOperationRequest(operation),
+      eip7702Devnet.entryPoint,
+    ]).then(
+      (hash) => String(hash),
+      (error: Error) => error.message,
+    )
+  const metric = async (pattern: RegExp) =>
+    Number(pattern.exec(await gateway.metrics.render())?.[1] ?? 0)
+
+  it('lands an empty EOA’s authorization and two batched calls at its own address, paid from the v0.8 paymaster’s deposit', async () => {
+    const eoa = await emptyEoa()
+    const { owner, client, bundler, authorization } = eoa
+    expect(await client.getBalance({ address: owner.address })).toBe(0n)
+    const before = await paymasterDeposit(eoa)
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const hash = await bundler.sendUserOperation({
+      authorization,
+      calls: [mint(owner.address, parseEther('5')), transfer(recipient, parseEther('2'))],
+    })
+    const receipt = await bundler.waitForUserOperationReceipt({ hash })
+    expect(receipt.success).toBe(true)
+    expect(receipt.sender.toLowerCase()).toBe(owner.address.toLowerCase())
+    expect(receipt.paymaster?.toLowerCase()).toBe(eip7702Devnet.paymaster.toLowerCase())
+    expect(await client.getCode({ address: owner.address })).toBe(
+      `0xef0100${eip7702Devnet.implementation.slice(2).toLowerCase()}`,
+    )
+    const balanceOf = (address: Address) =>
+      client.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      })
+    expect(await balanceOf(owner.address)).toBe(parseEther('3'))
+    expect(await balanceOf(recipient)).toBe(parseEther('2'))
+    // The visitor paid nothing: the paymaster's deposit paid the operation's actual cost.
+    expect(await client.getBalance({ address: owner.address })).toBe(0n)
+    expect(receipt.actualGasCost).toBeGreaterThan(0n)
+    expect(before - (await paymasterDeposit(eoa))).toBe(receipt.actualGasCost)
+    // The settler finds it through EntryPoint v0.8 and counts what it really cost.
+    const settledWei = () =>
+      metric(
+        /^portico_paymaster_settled_wei_total\{chain="eip155:31337",project="p"[^}]*\} (\d+)$/m,
+      )
+    await expect
+      .poll(settledWei, { timeout: 10_000, interval: 200 })
+      .toBe(Number(receipt.actualGasCost))
+    expect(await gateway.metrics.render()).toMatch(
+      new RegExp(
+        `^portico_paymaster_deposit_wei\\{chain="eip155:31337",paymaster="${eip7702Devnet.paymaster.toLowerCase()}"[^}]*\\} \\d`,
+        'm',
+      ),
+    )
+  }, 90_000)
+
+  it('lets a signature for one operation pay for no other: changed calls, a later nonce', async () => {
+    const eoa = await emptyEoa()
+    const signed = await prepare(eoa, [mint(eoa.owner.address, 1n)])
+    // The same paymasterData on other calls, signed by the account as it would sign its own.
+    const reused = await resign(eoa, {
+      ...signed,
+      callData: await eoa.account.encodeCalls([mint(eoa.owner.address, 10n ** 24n)]),
+    })
+    expect(await entryPointVerdict(31337, reused)).toMatch(/AA34 signature error/)
+    expect(await send(31337, reused)).toMatch(/AA34/)
+    // The one it was signed for lands; then replayed under the next nonce, it is refused.
+    const hash = await send(31337, signed)
+    expect(hash).toMatch(HASH)
+    const receipt = await eoa.bundler.waitForUserOperationReceipt({ hash: hash as Hex })
+    expect(receipt.success).toBe(true)
+    // A fresh authorization (the EOA's nonce moved), so only the paymaster's check can refuse it.
+    const authorization = await eoa.owner.signAuthorization({
+      chainId: 31337,
+      address: eip7702Devnet.implementation,
+      nonce: await eoa.client.getTransactionCount({ address: eoa.owner.address }),
+    })
+    const replay = await resign(eoa, { ...signed, nonce: signed.nonce + 1n, authorization })
+    expect(await entryPointVerdict(31337, replay)).toMatch(/AA34 signature error/)
+    expect(await send(31337, replay)).toMatch(/AA34/)
+  }, 90_000)
+
+  it('lets a signature for one chain pay on no other', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const onA = await emptyEoa(31337, owner)
+    const onB = await emptyEoa(31338, owner)
+    const signed = await prepare(onA, [mint(owner.address, 1n)])
+    // Authorised and signed by the account for devnet B (both bind the chain), paymasterData of A.
+    const onChainB = await resign(onB, { ...signed, authorization: onB.authorization })
+    expect(await entryPointVerdict(31338, onChainB)).toMatch(/AA34 signature error/)
+    expect(await send(31338, onChainB)).toMatch(/AA34/)
+  }, 90_000)
+
+  it('refuses an EOA delegating to another implementation, holding no budget for it', async () => {
+    const reserved = () =>
+      metric(
+        /^portico_paymaster_reserved_wei_total\{chain="eip155:31337",project="p"[^}]*\} (\d+)$/m,
+      )
+    const refused = () =>
+      metric(
+        /^portico_paymaster_refusals_total\{chain="eip155:31337",project="p",reason="delegate"[^}]*\} (\d+)$/m,
+      )
+    // A priced operation (another visitor's, signed for it) to ask with below.
+    const priced = await prepare(await emptyEoa(), [mint(eip7702Devnet.paymaster, 1n)])
+    const before = { reserved: await reserved(), refused: await refused() }
+    // Its own contract as the delegate: it would read the calls as it likes, not as the policy did.
+    const eoa = await emptyEoa(31337, undefined, eip7702Devnet.paymaster)
+    await expect(
+      eoa.bundler.prepareUserOperation({
+        authorization: eoa.authorization,
+        calls: [mint(eoa.owner.address, 1n)],
+      }),
+    ).rejects.toThrow(/This site does not pay network fees for this kind of account/)
+    // Asked for its signature directly with every gas field: refused the same, nothing held.
+    const request = formatUserOperationRequest({
+      ...priced,
+      sender: eoa.owner.address,
+      authorization: eoa.authorization,
+    })
+    await expect(
+      rpcRequest(route(gateway, 31337), 'pm_getPaymasterData', [
+        request,
+        eip7702Devnet.entryPoint,
+        '0x7a69',
+        {},
+      ]),
+    ).rejects.toThrow(/This site does not pay network fees for this kind of account/)
+    expect(await reserved()).toBe(before.reserved)
+    expect(await refused()).toBe(before.refused + 2)
+  }, 90_000)
+
+  // Last: it moves devnet A's clock past every signature made so far.
+  it('lets a signature pay only within its validity window', async () => {
+    const eoa = await emptyEoa()
+    const signed = await prepare(eoa, [mint(eoa.owner.address, 1n)])
+    const { rpcUrl } = devnet(31337).anvil
+    await rpcRequest(rpcUrl, 'evm_increaseTime', [VALIDITY_SECONDS + 60])
+    await rpcRequest(rpcUrl, 'evm_mine', [])
+    expect(await entryPointVerdict(31337, signed)).toMatch(/AA32 paymaster expired or not due/)
+    // alto judges the window by its own clock, which did not move: it may take the operation,
+    // but no bundle with it gets past the EntryPoint. It never lands, nor does its authorization.
+    const hash = await send(31337, signed)
+    if (HASH.test(hash)) {
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      expect(
+        await rpcRequest(route(gateway, 31337), 'eth_getUserOperationReceipt', [hash]),
+      ).toBeNull()
+    } else {
+      expect(hash).toMatch(/AA32/)
+    }
+    expect(await eoa.client.getCode({ address: eoa.owner.address })).toBeUndefined()
+  }, 90_000)
+})
