@@ -96,4 +96,54 @@ describe('judgeSponsorship', () => {
       maxCost: undefined,
     })
   })
+
+  it("sponsors an EIP-7702 account's calls only with a listed delegate and no initialisation call", () => {
+    const SIMPLE_7702 = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
+    const eip7702 = { ...paymaster, implementations: [SIMPLE_7702] }
+    // Simple7702Account's (v0.8 BaseAccount's) batch: an array of (target, value, data).
+    const batch08 = encodeFunctionData({
+      abi: parseAbi(['function executeBatch((address target, uint256 value, bytes data)[] calls)']),
+      functionName: 'executeBatch',
+      args: [
+        [
+          { target: TOKEN, value: 0n, data: transfer },
+          { target: OPEN, value: 0n, data: '0x' },
+        ],
+      ],
+    })
+    const judge7702 = (callData: Hex, delegate: string, more: Record<string, unknown> = {}) =>
+      judgeSponsorship(
+        policy,
+        31337,
+        {
+          callData,
+          factory: '0x7702',
+          factoryData: '0x',
+          eip7702Auth: { address: delegate },
+          ...gas(1n),
+          ...more,
+        },
+        eip7702,
+      )
+    expect(judge7702(batch08, SIMPLE_7702.toLowerCase())).toEqual({ maxCost: parseEther('0.001') })
+    expect(judge7702(execute(TOKEN, transfer), SIMPLE_7702)).toEqual({
+      maxCost: parseEther('0.001'),
+    })
+    // The policy reads the batch all the same: one unlisted call spoils it.
+    const spoilt = batch08.replace(OPEN.slice(2).toLowerCase(), OTHER.slice(2)) as Hex
+    expect(judge7702(spoilt, SIMPLE_7702)).toEqual({ refusal: 'call' })
+    // v0.7's batch shape is not Simple7702Account's: nothing of it would run.
+    expect(judge7702(batch([[TOKEN, transfer]]), SIMPLE_7702)).toEqual({ refusal: 'call' })
+    expect(judge7702(batch08, OTHER)).toEqual({ refusal: 'delegate' })
+    expect(judge7702(batch08, SIMPLE_7702, { factoryData: '0x1234' })).toEqual({ refusal: 'call' })
+    // Without the chain's EIP-7702 paymaster no delegate is listed, nor is the marker a factory.
+    expect(
+      judgeSponsorship(
+        policy,
+        31337,
+        { callData: batch08, factory: '0x7702', eip7702Auth: { address: SIMPLE_7702 } },
+        paymaster,
+      ),
+    ).toEqual({ refusal: 'delegate' })
+  })
 })

@@ -88,11 +88,29 @@ afterEach(async () => {
 })
 const clock = () => createManualClock(Date.parse('2026-03-01T12:00:00Z'))
 
+// Chain A's paymaster for EIP-7702 accounts too (EntryPoint v0.8, Simple7702Account's delegates).
+const ENTRY_POINT_08 = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
+const PAYMASTER_08 = '0x8f75a84C75adB54b64b21aE80AeE0D50F640F4ab'
+const SIMPLE_7702 = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
+const withEip7702 = {
+  ...config,
+  chains: config.chains.map((chain) =>
+    chain.paymaster
+      ? { ...chain, paymaster: { ...chain.paymaster, eip7702: { address: PAYMASTER_08 } } }
+      : chain,
+  ),
+}
+
 async function gateway(
   dialect: 'sqlite' | 'postgres',
-  options: { db?: GatewayDb; clock?: ReturnType<typeof clock>; metrics?: Metrics } = {},
+  options: {
+    db?: GatewayDb
+    clock?: ReturnType<typeof clock>
+    metrics?: Metrics
+    eip7702?: boolean
+  } = {},
 ) {
-  const made = await createTestGateway(config, {
+  const made = await createTestGateway(options.eip7702 ? withEip7702 : config, {
     dialect,
     clock: options.clock ?? clock(),
     // Each request says which client it is, as the client address would.
@@ -280,6 +298,59 @@ describe.each(await gatewayTestDialects())('the paymaster’s policy and budgets
     expect((await invalid(operation({ sender: 'nobody' })))?.message).toMatch(
       /^Invalid params at params\.0\.sender/,
     )
+  })
+
+  it("signs an EIP-7702 account's operation for the chain's v0.8 paymaster, sent with its EntryPoint", async () => {
+    const { app, clock: now } = await gateway(dialect, { eip7702: true })
+    const authorization = { chainId: '0x7a69', nonce: '0x0', r: '0x1', s: '0x2', yParity: '0x0' }
+    const op7702 = (delegate: string) =>
+      operation({
+        factory: '0x7702',
+        factoryData: '0x',
+        eip7702Auth: { ...authorization, address: delegate },
+      })
+    const userOperation = op7702(SIMPLE_7702)
+    const to08 = { entryPoint: ENTRY_POINT_08 }
+    const stub = await ask(app, 'pm_getPaymasterStubData', userOperation, to08)
+    expect(stub.result).toMatchObject({ paymaster: PAYMASTER_08, sponsor: { name: 'Demo shop' } })
+    const { result } = await ask(app, 'pm_getPaymasterData', userOperation, to08)
+    if (!result) throw new Error('expected a signed answer')
+    expect(result.paymaster).toBe(PAYMASTER_08)
+    // paymasterData = uint48 validUntil ‖ uint48 validAfter, packed ‖ the signer's signature.
+    const data = result.paymasterData as Hex
+    expect(data.length).toBe(2 + 2 * (12 + 65))
+    const validUntil = Number(slice(data, 0, 6))
+    expect(validUntil).toBe(Math.floor(now.now() / 1000) + 120)
+    expect(Number(slice(data, 6, 12))).toBe(0)
+    const hash = verifyingPaymasterHash(userOperation, {
+      chainId: 31337,
+      paymaster: PAYMASTER_08,
+      verificationGasLimit: 100_000,
+      postOpGasLimit: 0,
+      validUntil,
+      validAfter: 0,
+    })
+    expect(
+      await recoverMessageAddress({ message: { raw: hash }, signature: slice(data, 12) }),
+    ).toBe(signer.address)
+    const invalid = async (op: Record<string, unknown>, options = {}) =>
+      (await ask(app, 'pm_getPaymasterData', op, options)).error?.message
+    expect(await invalid(userOperation)).toBe(
+      `Invalid params: an EIP-7702 account's user operation goes through EntryPoint ${ENTRY_POINT_08}`,
+    )
+    expect(await invalid(operation(), to08)).toMatch(
+      /pays for EIP-7702 accounts' user operations, with factory 0x7702 and eip7702Auth/,
+    )
+    // The marker without the authorization names no delegate the signature could bind.
+    expect(await invalid(operation({ factory: '0x7702' }), to08)).toMatch(/eip7702Auth/)
+    expect(await invalid(operation(), { entryPoint: OTHER })).toBe(
+      `Invalid params: this paymaster serves EntryPoint ${ENTRY_POINT} (and ${ENTRY_POINT_08} for EIP-7702 accounts)`,
+    )
+    expect(refusal(await ask(app, 'pm_getPaymasterData', op7702(OTHER), to08))).toEqual({
+      code: -32003,
+      reason: 'delegate',
+      message: 'This site does not pay network fees for this kind of account',
+    })
   })
 
   it('counts the wallet frame’s visitors apart only with the frame’s secret: a forged visitor address gets no fresh budget', async () => {
