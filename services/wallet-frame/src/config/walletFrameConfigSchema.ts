@@ -8,6 +8,13 @@ import { z } from 'zod'
 import { socialProviderConfigSchema } from '../social/socialProviderConfigSchema'
 import { frameContractSchema } from './frameContractSchema'
 
+// A contract the operator names (an EVM address), with where the dev stack's devnets have it.
+const contractAt = (fallback: string) =>
+  z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .default(fallback)
+
 /**
  * One EVM chain the frame signs for; its RPC is reached through the service's RPC proxy.
  * @example frameChainSchema.parse({ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545' })
@@ -151,14 +158,20 @@ export const walletFrameConfigSchema = z.object({
    */
   smartAccounts: z
     .object({
-      entryPoint: z
-        .string()
-        .regex(/^0x[0-9a-fA-F]{40}$/)
-        .default('0xFbe400a5bD9424988a7954982A1e7d3c3Ddb2d3A'),
-      factory: z
-        .string()
-        .regex(/^0x[0-9a-fA-F]{40}$/)
-        .default('0xdc353dDd45D8a7a0BDff8E72652Cf59E250db160'),
+      entryPoint: contractAt('0xFbe400a5bD9424988a7954982A1e7d3c3Ddb2d3A'),
+      factory: contractAt('0xdc353dDd45D8a7a0BDff8E72652Cf59E250db160'),
+      /**
+       * The visitor's own address as a smart account (EIP-7702): the EntryPoint v0.8 its user
+       * operations go to and the implementation the frame delegates it to — the only one it
+       * ever signs an authorization for. The defaults are mainnet's canonical Simple7702Account
+       * and EntryPoint v0.8, where the devnets deploy them too.
+       */
+      eip7702: z
+        .object({
+          entryPoint: contractAt('0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'),
+          implementation: contractAt('0xe6Cae83BdE06E4c305530e199D7217f42808555B'),
+        })
+        .prefault({}),
     })
     .prefault({}),
   smtp: z

@@ -33,10 +33,17 @@ export const frameConfigSchema = z.object({
     )
     .default([]),
   ancestors: z.array(z.string()),
-  /** The EntryPoint v0.7 and SimpleAccountFactory of the smart accounts. */
+  /**
+   * The EntryPoint v0.7 and SimpleAccountFactory of the smart accounts, and the EntryPoint v0.8
+   * and implementation the visitor's own address is delegated to (EIP-7702).
+   */
   smartAccounts: z.object({
     entryPoint: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
     factory: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+    eip7702: z.object({
+      entryPoint: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+      implementation: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+    }),
   }),
   /** The key-derivation worker's script (this origin's `/frame/assets/scrypt-….js`). */
   scryptWorker: z

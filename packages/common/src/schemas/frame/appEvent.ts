@@ -3,7 +3,7 @@ import { frameChainIdSchema, frameMessageIdSchema } from './frameChainId'
 
 const email = z.string().check(z.minLength(3), z.maxLength(254))
 const otp = z.string().check(z.minLength(4), z.maxLength(12))
-const accountType = z.enum(['eoa', 'smartAccount'])
+const accountType = z.enum(['eoa', 'smartAccount', 'eip7702'])
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const hexQuantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
 const hexData = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/), z.maxLength(262_144))

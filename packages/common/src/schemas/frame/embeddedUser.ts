@@ -14,12 +14,12 @@ export const embeddedUserSchema = z.object({
     z.array(
       z.object({
         address: z.string().check(z.minLength(1), z.maxLength(128)),
-        type: z.enum(['eoa', 'smartAccount']),
+        type: z.enum(['eoa', 'smartAccount', 'eip7702']),
       }),
     ),
   ),
   userName: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
-  preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
+  preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount', 'eip7702'])),
   smartAccountDeployed: z.optional(z.boolean()),
   authProvider: z._default(z.string().check(z.minLength(1), z.maxLength(32)), 'email'),
   /** The chains the frame signs on for this family: the page offers only these. */

@@ -3,7 +3,7 @@ import type { AppEventName } from './appEvent'
 import { embeddedUserSchema } from './embeddedUser'
 import { frameChainIdSchema, frameMessageIdSchema } from './frameChainId'
 
-const accountType = z.enum(['eoa', 'smartAccount'])
+const accountType = z.enum(['eoa', 'smartAccount', 'eip7702'])
 const hexQuantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
 
 // What each request's success frame carries; `z.undefined()` for plain acknowledgements.
