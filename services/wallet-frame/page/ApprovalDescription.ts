@@ -15,6 +15,8 @@ export type ApprovalDescription = {
   text?: string
   /** Sentences the visitor must read before approving, shown above the details. */
   warnings?: string[]
+  /** Plain lines of what approving also does (`approvalNotes`), shown above the details. */
+  notes?: string[]
   /** Each call's data as sent, shown collapsed below the details for whoever wants the bytes. */
   rawData?: { label: string; data: string }[]
 }

@@ -44,7 +44,8 @@ export type CallsFrame = Pick<FrameContext, 'smartAccounts' | 'config' | 'log'>
  * checked per §5, one approval with the operation's network fee — paid by the site where its
  * gateway's paymaster sponsors it — sent as one user operation; its id is the user operation's
  * hash)
- * and `wallet_getCallsStatus` (from the bundler's receipt). The EOA has no batches: 'Action not
+ * and `wallet_getCallsStatus` (from the bundler's receipt). The delegated EOA (EIP-7702)
+ * batches the same way, at its own address; the plain EOA has no batches: 'Action not
  * allowed'. A batch with any call to the wallet's own contracts is refused before the visitor
  * is asked (`refuseWalletContractCalls`). Each request stays on the chain and account it
  * arrived on (`scope`).
@@ -75,10 +76,17 @@ export function createCallsHandler(
         throw new FrameRequestError('wallet_getCapabilities requires an address parameter')
       const own = await deps.active(scope.chainId)
       const enabled = await ctx.smartAccounts.enabledNetworks().catch(() => [] as number[])
+      // The addresses that batch on each chain: the smart account's, and the EOA's where it is
+      // the active account and the chain has EIP-7702's contracts.
       const smart = await Promise.all(
         enabled.map(async (chainId) => ({
           chainId,
-          address: await ctx.smartAccounts.smartAddressOf(own.eoa, chainId),
+          addresses: [
+            await ctx.smartAccounts.smartAddressOf(own.eoa, chainId),
+            ...(own.type === 'eip7702' && (await ctx.smartAccounts.supportsEip7702(chainId))
+              ? [own.eoa]
+              : []),
+          ],
         })),
       )
       const asked = Array.isArray(chainIds)
@@ -87,7 +95,7 @@ export function createCallsHandler(
       const capabilities: Record<string, { atomic: { status: 'supported' } }> = {}
       for (const entry of smart) {
         if (asked && !asked.has(entry.chainId)) continue
-        if (entry.address.toLowerCase() !== address.toLowerCase()) continue
+        if (!entry.addresses.some((own) => own.toLowerCase() === address.toLowerCase())) continue
         capabilities[numberToHex(entry.chainId)] = { atomic: { status: 'supported' } }
       }
       return capabilities
@@ -96,7 +104,7 @@ export function createCallsHandler(
     async wallet_sendCalls(params: unknown[], scope: RequestScope) {
       const { chainId } = scope
       const own = await deps.active(chainId)
-      if (own.type !== 'smartAccount') throw new FrameRequestError('Action not allowed')
+      if (own.type === 'eoa') throw new FrameRequestError('Action not allowed')
       const parsed = sendCallsSchema.safeParse(params[0])
       if (!parsed.success)
         throw new FrameRequestError(parsed.error.issues[0]?.message ?? 'Invalid calls')
@@ -119,7 +127,7 @@ export function createCallsHandler(
         (shown) => deps.approve(shown, scope.signal),
         description,
         context.chain,
-        { eoa: own.eoa, chainId, calls },
+        { eoa: own.eoa, chainId, calls, type: own.type },
       )
       sentOn.set(sent.userOpHash.toLowerCase(), chainId)
       return { id: sent.userOpHash }

@@ -65,8 +65,9 @@ export function createFrameStorage(
     chainId: () => read('chain-id', z.number().int().positive()),
     setChainId: (chainId: number) => write('chain-id', chainId),
     /** The account type the visitor chose (SET_PREFERRED_ACCOUNT); unset means the default. */
-    preferredAccountType: () => read('preferred-account-type', z.enum(['eoa', 'smartAccount'])),
-    setPreferredAccountType: (type: 'eoa' | 'smartAccount' | undefined) =>
+    preferredAccountType: () =>
+      read('preferred-account-type', z.enum(['eoa', 'smartAccount', 'eip7702'])),
+    setPreferredAccountType: (type: 'eoa' | 'smartAccount' | 'eip7702' | undefined) =>
       write('preferred-account-type', type),
     loginId: () => read('login-id', z.string()),
     setLoginId: (loginId: string | undefined) => write('login-id', loginId),

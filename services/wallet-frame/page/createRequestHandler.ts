@@ -134,6 +134,12 @@ export function createRequestHandler(
             address: await ctx.smartAccounts.smartAddressOf(eoa, ctx.chainId()),
           }
         }
+        // The visitor's own address, delegated with its first user operation where the chain can.
+        if (event.payload.type === 'eip7702') {
+          if (!(await ctx.smartAccounts.supportsEip7702(ctx.chainId()))) return notAllowed()
+          ctx.smartAccounts.setPreferred('eip7702')
+          return { type: 'eip7702', address: eoa }
+        }
         ctx.smartAccounts.setPreferred('eoa')
         return { type: 'eoa', address: eoa }
       }

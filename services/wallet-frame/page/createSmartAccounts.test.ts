@@ -30,6 +30,7 @@ import { callJson } from '../src/testing/createTestService'
 import { deployPorticoAccount } from '../src/testing/deployPorticoAccount'
 import { logInByMail } from '../src/testing/logInByMail'
 import { readVisitorAccounts } from '../src/testing/readVisitorAccounts'
+import { sendsTwoCallBatch } from '../src/testing/sendsTwoCallBatch'
 import { setUpSmartAccountStack } from '../src/testing/setUpSmartAccountStack'
 
 const PROJECT = 'smart-test'
@@ -135,41 +136,7 @@ describe('the embedded wallet as a smart account through a real gateway, alto an
       request('wallet_sendCalls', [{ calls: [{ to: recipient, data: 'abcd' }] }]),
     ).rejects.toThrow('Call data must be 0x-prefixed hex')
     const other: Address = '0x000000000000000000000000000000000000cafE'
-    const before = await chain().getBalance({ address: recipient })
-    const { id } = (await request('wallet_sendCalls', [
-      {
-        version: '2.0.0',
-        chainId: '0x7a69',
-        from: smart,
-        atomicRequired: true,
-        calls: [
-          { to: recipient, value: toHex(parseEther('0.01')) },
-          { to: other, value: toHex(parseEther('0.02')), data: '0x' },
-        ],
-      },
-    ])) as { id: Hex }
-    expect(frame.asked.at(-1)).toMatchObject({
-      title: 'Approve calls',
-      rows: [
-        { label: 'Calls', value: '2' },
-        { label: 'Amount', value: '0.03 ETH' },
-        { label: 'Network', value: 'Devnet A (31337)' },
-        // The batch's user operation, priced before the visitor decides.
-        { label: 'Network fee', value: expect.stringMatching(/^≈ 0\.0\d+ ETH$/) },
-      ],
-    })
-    const status = (await request('wallet_getCallsStatus', [id])) as {
-      status: number
-      receipts: { transactionHash: Hex; status: string }[]
-    }
-    expect(status).toMatchObject({ id, chainId: '0x7a69', status: 200, atomic: true })
-    const [receipt] = status.receipts
-    expect(receipt?.status).toBe('0x1')
-    expect(
-      (await chain().getTransactionReceipt({ hash: receipt?.transactionHash as Hex })).status,
-    ).toBe('success')
-    expect(await chain().getBalance({ address: recipient })).toBe(before + parseEther('0.01'))
-    expect(await chain().getBalance({ address: other })).toBe(parseEther('0.02'))
+    await sendsTwoCallBatch(frame, chain(), smart, [recipient, other])
   })
 
   it('asks first: a declined transaction sends nothing', async () => {

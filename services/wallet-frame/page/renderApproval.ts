@@ -48,6 +48,11 @@ function renderBody(doc: Document, description: ApprovalDescription) {
     summary.dataset.testid = 'portico-frame-approval-summary'
     body.append(summary)
   }
+  for (const line of description.notes ?? []) {
+    const note = el(doc, 'p', 'pf-note', line)
+    note.dataset.testid = 'portico-frame-approval-note'
+    body.append(note)
+  }
   for (const warning of description.warnings ?? []) {
     const note = el(doc, 'p', 'pf-warning', warning)
     note.setAttribute('role', 'alert')

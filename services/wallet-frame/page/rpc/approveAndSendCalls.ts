@@ -1,5 +1,7 @@
 import type { ApprovalDescription, DescribeContext } from '../ApprovalDescription'
+import { approvalNotes } from '../approvalNotes'
 import type { FrameContext } from '../FrameContext'
+import type { OperationAccountType } from '../smartAccounts/AccountType'
 import type { SmartCall } from '../smartAccounts/SmartCall'
 import { SponsorshipRefusedError } from '../smartAccounts/SponsorshipRefusedError'
 import { withNetworkFee } from './withNetworkFee'
@@ -10,7 +12,10 @@ import { withNetworkFee } from './withNetworkFee'
  * them as one user operation paid as the approval said. The paymaster's signature, which spends
  * the site's budget, is asked for only after approval; should the site refuse it then (its budget
  * ran out meanwhile), nothing is sent and the visitor is asked again with the fee they would pay
- * and the reason. Declined: the approval's rejection, nothing asked of the paymaster.
+ * and the reason. Declined: the approval's rejection, nothing asked of the paymaster. The
+ * delegated EOA's (`type: 'eip7702'`) operation that delegates it (its first on the chain, or
+ * the first after another delegation) says so in a plain line: "Upgrade your account to a smart
+ * account on <network>"; without that line shown, no authorization is signed.
  * @example
  * const sent = await approveAndSendCalls(ctx, (d) => approveRequest(ctx, d, signal), description, chain, { eoa, chainId, calls })
  */
@@ -19,23 +24,37 @@ export async function approveAndSendCalls(
   approve: (description: ApprovalDescription) => Promise<void>,
   description: ApprovalDescription,
   chain: DescribeContext['chain'],
-  operation: { eoa: string; chainId: number; calls: readonly SmartCall[] },
+  operation: {
+    eoa: string
+    chainId: number
+    calls: readonly SmartCall[]
+    type?: OperationAccountType
+  },
 ) {
-  const { eoa, chainId, calls } = operation
+  const { eoa, chainId, calls, type = 'smartAccount' } = operation
   const estimate = (sponsored: boolean) =>
-    ctx.smartAccounts.estimateCalls(eoa, chainId, calls, { sponsored }).catch((error: unknown) => {
-      ctx.log('network fee estimate failed', error)
-      return undefined
-    })
+    ctx.smartAccounts
+      .estimateCalls(eoa, chainId, calls, { sponsored, type })
+      .catch((error: unknown) => {
+        ctx.log('network fee estimate failed', error)
+        return undefined
+      })
+  const upgrade = type === 'eip7702' && !(await ctx.smartAccounts.isDelegated(eoa, chainId))
+  const shown: ApprovalDescription = upgrade
+    ? {
+        ...description,
+        notes: [...(description.notes ?? []), approvalNotes.upgradeAccount(chain.name)],
+      }
+    : description
   const fee = await estimate(true)
-  await approve(withNetworkFee(ctx, description, chain, fee))
+  await approve(withNetworkFee(ctx, shown, chain, fee))
   const sponsored = fee !== undefined && 'paidBy' in fee
   try {
-    return await ctx.smartAccounts.sendCalls(eoa, chainId, calls, { sponsored })
+    return await ctx.smartAccounts.sendCalls(eoa, chainId, calls, { sponsored, type, upgrade })
   } catch (error) {
     if (!sponsored || !(error instanceof SponsorshipRefusedError)) throw error
     const own = (await estimate(false)) ?? { refusal: error.shortMessage, failure: undefined }
-    await approve(withNetworkFee(ctx, description, chain, { ...own, refusal: error.shortMessage }))
-    return ctx.smartAccounts.sendCalls(eoa, chainId, calls, { sponsored: false })
+    await approve(withNetworkFee(ctx, shown, chain, { ...own, refusal: error.shortMessage }))
+    return ctx.smartAccounts.sendCalls(eoa, chainId, calls, { sponsored: false, type, upgrade })
   }
 }

@@ -8,8 +8,8 @@ import { chainOf } from './chainOf'
 
 /**
  * ESTIMATE_FEE: what a transaction from the visitor's active account will cost the visitor, when
- * that account is the smart account — the whole user operation the frame would send for it,
- * deployment included, as the chain will charge it (`smartAccounts.estimateCalls`); 0 with
+ * that account is the smart account or the delegated EOA (EIP-7702) — the whole user operation
+ * the frame would send for it, deployment (or delegation) included, as the chain will charge it (`smartAccounts.estimateCalls`); 0 with
  * `paidBy` (the sponsor's name) when the site's paymaster pays for it, and the site's one-line
  * reason (`sponsorshipRefusal`) when it refused to, and `insufficientFunds` when the account
  * holds too little to pay the fee (which is then what it would pay once it does); null for the EOA, whose plain transaction the
@@ -38,14 +38,16 @@ export async function estimateFee(
   if (chainId === undefined) throw new FrameRequestError('Chain is not supported')
   chainOf(context.ctx, chainId)
   const own = await assertOwn(context, payload.from, chainId)
-  if (own.type !== 'smartAccount') return null
-  const estimate = await context.ctx.smartAccounts.estimateCalls(own.eoa, chainId, [
-    {
-      to: payload.to as Hex,
-      ...(payload.value !== undefined && { value: BigInt(payload.value) }),
-      ...(payload.data !== undefined && { data: payload.data as Hex }),
-    },
-  ])
+  if (own.type === 'eoa') return null
+  const call = {
+    to: payload.to as Hex,
+    ...(payload.value !== undefined && { value: BigInt(payload.value) }),
+    ...(payload.data !== undefined && { data: payload.data as Hex }),
+  }
+  const estimate = await context.ctx.smartAccounts.estimateCalls(own.eoa, chainId, [call], {
+    sponsored: true,
+    type: own.type,
+  })
   if ('paidBy' in estimate)
     return { fee: '0x0', gas: '0x0', gasPrice: '0x0', paidBy: estimate.paidBy }
   if ('failure' in estimate) throw estimate.failure

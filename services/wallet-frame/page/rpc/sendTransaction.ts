@@ -32,7 +32,8 @@ const txSchema = z.object({
 
 /**
  * eth_sendTransaction([tx]) after approval, on the chain the request arrived on (`scope`): as
- * the smart account, one user operation through the bundler (calls only, no contract creation),
+ * the smart account or the delegated EOA (EIP-7702), one user operation through the bundler
+ * (calls only, no contract creation),
  * its network fee shown in the approval (paid by the site where it sponsors it);
  * as the EOA, signed here and sent through the service's RPC proxy. A call to the wallet's own
  * contracts is refused before the visitor is asked (`refuseWalletContractCalls`). Resolves with
@@ -51,8 +52,8 @@ export async function sendTransaction(context: RpcContext, params: unknown[], sc
   const chain = chainOf(ctx, chainId)
   const data = tx.data ?? tx.input
   const shown: TransactionRequestParams = { to: tx.to, value: tx.value, data, gas: tx.gas }
-  // A SimpleAccount calls; it does not create contracts.
-  if (own.type === 'smartAccount' && !tx.to) throw new FrameRequestError('Invalid transaction')
+  // A SimpleAccount (or Simple7702Account) calls; it does not create contracts.
+  if (own.type !== 'eoa' && !tx.to) throw new FrameRequestError('Invalid transaction')
   await refuseWalletContractCalls(ctx, context.validatorOf, own.eoa, chainId, [{ to: tx.to, data }])
   const on = describeOn(ctx, chainId, own.owned)
   const description = await describeRequest({ kind: 'transaction', tx: shown }, on)
@@ -61,14 +62,14 @@ export async function sendTransaction(context: RpcContext, params: unknown[], sc
     ...(tx.value && { value: BigInt(tx.value) }),
     ...(data && { data: data as Hex }),
   }
-  if (own.type === 'smartAccount' && call) {
+  if (own.type !== 'eoa' && call) {
     const calls = [call]
     const sent = await approveAndSendCalls(
       ctx,
       (shown) => approveRequest(ctx, shown, scope.signal),
       description,
       on.chain,
-      { eoa: own.eoa, chainId, calls },
+      { eoa: own.eoa, chainId, calls, type: own.type },
     )
     // The bundle's transaction succeeds even when the operation's call reverted inside it: its
     // hash alone would read as done to the page (a swap 'complete' with nothing swapped).

@@ -11,8 +11,8 @@ import type { RpcContext } from './RpcContext'
 
 /**
  * eth_signTypedData_v4([from, typedData]) after approval: the smart account's ERC-1271
- * signature, or the EOA's (which refuses typed data addressed to the account itself, see
- * `refuseAccountTypedData`) — for the chain and account the request arrived on (`scope`).
+ * signature, or the EOA's, delegated (EIP-7702) or not (which refuses typed data addressed to
+ * the account itself, see `refuseAccountTypedData`) — for the chain and account the request arrived on (`scope`).
  * @example const signature = await signTypedDataV4(context, [address, JSON.stringify(typedData)], scope)
  */
 export async function signTypedDataV4(context: RpcContext, params: unknown[], scope: RequestScope) {
@@ -35,7 +35,8 @@ export async function signTypedDataV4(context: RpcContext, params: unknown[], sc
     })
     .safeParse(typedData)
   if (!parsed.success) throw new FrameRequestError('Invalid typed data')
-  if (own.type === 'eoa') await refuseAccountTypedData(ctx, own.eoa, parsed.data, chainId)
+  // The delegated EOA signs with the same key as the plain one: the same refusals.
+  if (own.type !== 'smartAccount') await refuseAccountTypedData(ctx, own.eoa, parsed.data, chainId)
   await approveRequest(
     ctx,
     await describeRequest({ kind: 'typedData', typedData }, describeOn(ctx, chainId)),

@@ -2,7 +2,9 @@ import { type Address, getAddress, type Hex, hexToBigInt, numberToHex } from 'vi
 import { formatUserOperationRequest, type UserOperation } from 'viem/account-abstraction'
 import { z } from 'zod'
 import { rpcAnswer } from '../rpcAnswer'
+import type { OperationAccountType } from './AccountType'
 import { bundlerPath } from './bundlerPath'
+import { entryPointOf } from './entryPointOf'
 import type { SmartAccountState } from './SmartAccountState'
 
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/)
@@ -54,20 +56,22 @@ export type PaymasterAnswer =
  * Asks the frame's own gateway (through the service's bundler route; never a paymaster a page
  * names) for ERC-7677's `pm_getPaymasterStubData` — who would pay, and the stub fields the gas
  * is estimated with; reserves nothing — or `pm_getPaymasterData` — the signed fields, which
- * reserve the sponsor's budget: asked only once the visitor approved.
+ * reserve the sponsor's budget: asked only once the visitor approved. The operation is the
+ * account type's (`type`): its EntryPoint is named with it.
  * @example const answer = await askPaymaster(state, 31337, 'pm_getPaymasterStubData', userOperation)
  */
 export async function askPaymaster(
   state: SmartAccountState,
   chainId: number,
   method: 'pm_getPaymasterStubData' | 'pm_getPaymasterData',
-  userOperation: Partial<UserOperation<'0.7'>>,
+  userOperation: Partial<UserOperation<'0.7'>> | Partial<UserOperation<'0.8'>>,
+  type: OperationAccountType = 'smartAccount',
 ): Promise<PaymasterAnswer> {
   const { paymaster: _p, paymasterData: _d, ...operation } = userOperation
   const { paymasterVerificationGasLimit: _v, paymasterPostOpGasLimit: _o, ...unpaid } = operation
   const answer = await rpcAnswer(state.api, bundlerPath(state, chainId), method, [
     formatUserOperationRequest(unpaid),
-    state.entryPoint.address,
+    entryPointOf(state, type).address,
     numberToHex(chainId),
     {},
   ])

@@ -1,8 +1,10 @@
 import { type Hex, hexToBigInt, numberToHex } from 'viem'
 import { formatUserOperationRequest } from 'viem/account-abstraction'
 import { z } from 'zod'
+import type { OperationAccountType } from './AccountType'
 import { askPaymaster } from './askPaymaster'
 import { prepareCalls } from './prepareCalls'
+import { priceByLimits } from './priceByLimits'
 import type { SmartAccountState } from './SmartAccountState'
 import type { SmartCall } from './SmartCall'
 import { SponsorshipRefusedError } from './SponsorshipRefusedError'
@@ -33,6 +35,8 @@ async function priceOwn(
   prepared: Awaited<ReturnType<typeof prepareCalls>>,
   balance?: bigint,
 ) {
+  // The gateway simulates v0.7 operations only: a v0.8 one is priced at its limits.
+  if (prepared.type === 'eip7702') return priceByLimits(state, prepared)
   const answer = feeSchema.parse(
     await prepared.bundler.request({
       method: 'portico_estimateUserOperationFee',
@@ -63,6 +67,8 @@ async function priceOwn(
  * bundler's own gas price), with the refusal's reason when there was one. An operation the
  * account cannot pay for does not simulate: it is priced again as if the account held enough,
  * and said to be unaffordable, so the visitor sees what it would cost rather than nothing.
+ * With `type: 'eip7702'` the operation is the visitor's own address's (EntryPoint v0.8, its
+ * authorization included while it is not delegated), priced at its gas limits (`priceByLimits`).
  * @example const estimate = await estimateCalls(state, eoa, 8453, [{ to, value: 1n }])
  */
 export async function estimateCalls(
@@ -70,7 +76,7 @@ export async function estimateCalls(
   owner: string,
   chainId: number,
   calls: readonly SmartCall[],
-  options: { sponsored: boolean } = { sponsored: true },
+  options: { sponsored: boolean; type?: OperationAccountType } = { sponsored: true },
 ): Promise<NetworkFee> {
   let refusal: string | undefined
   try {
@@ -78,17 +84,25 @@ export async function estimateCalls(
     const { sponsorship } = prepared
     if ('sponsor' in sponsorship) {
       const { userOperation } = prepared
-      const judged = await askPaymaster(state, chainId, 'pm_getPaymasterStubData', userOperation)
+      const judged = await askPaymaster(
+        state,
+        chainId,
+        'pm_getPaymasterStubData',
+        userOperation,
+        prepared.type,
+      )
       if ('fields' in judged) return { paidBy: sponsorship.sponsor }
       // Estimated, the operation costs more than the site pays for one: the visitor's own.
       if ('refusal' in judged) refusal = judged.refusal
-      prepared = await prepareCalls(state, owner, chainId, calls, { sponsored: false })
+      prepared = await prepareCalls(state, owner, chainId, calls, { ...options, sponsored: false })
     } else refusal = sponsorship.refusal
     return { ...(await priceOwn(state, prepared)), ...(refusal !== undefined && { refusal }) }
   } catch (error) {
     const reason = error instanceof SponsorshipRefusedError ? error.shortMessage : refusal
     const failure = error instanceof SponsorshipRefusedError ? error.failure : error
-    const unaffordable = await priceUnfunded(state, owner, chainId, calls).catch(() => undefined)
+    const unaffordable = await priceUnfunded(state, owner, chainId, calls, options.type).catch(
+      () => undefined,
+    )
     if (unaffordable)
       return {
         ...unaffordable,
@@ -107,8 +121,9 @@ async function priceUnfunded(
   owner: string,
   chainId: number,
   calls: readonly SmartCall[],
+  type: OperationAccountType | undefined,
 ) {
-  const options = { sponsored: false, balance: PRICING_BALANCE }
+  const options = { sponsored: false, balance: PRICING_BALANCE, ...(type && { type }) }
   const prepared = await prepareCalls(state, owner, chainId, calls, options)
   return priceOwn(state, prepared, PRICING_BALANCE)
 }

@@ -2,12 +2,14 @@ import { getAddress } from 'viem'
 import type { UserOperation } from 'viem/account-abstraction'
 import { toAccount } from 'viem/accounts'
 import { FrameRequestError } from '../FrameRequestError'
+import type { OperationAccountType } from './AccountType'
 import { askPaymaster } from './askPaymaster'
 import { bundlerOf } from './bundlerOf'
+import { operationAccountOf } from './operationAccountOf'
 import type { SmartAccountState } from './SmartAccountState'
 import type { SmartCall } from './SmartCall'
 import { SponsorshipRefusedError } from './SponsorshipRefusedError'
-import { simpleAccount } from './simpleAccount'
+import { upgradeOf } from './upgradeOf'
 
 /**
  * Room added to the bundler's estimate of the calls' gas: a fifth, and 45,000 besides. The node
@@ -33,7 +35,9 @@ export type Sponsorship = { sponsor: string } | { refusal?: string }
 
 /**
  * The unsigned user operation that sends `calls` from the smart account of `owner` (with the
- * account's deployment when it is not on chain yet), its gas estimated by the bundler (the calls'
+ * account's deployment when it is not on chain yet) or, with `type: 'eip7702'`, from `owner`'s
+ * own address (with a stand-in authorization to the configured implementation, and `upgrade`
+ * saying so, unless it is delegated to it already), its gas estimated by the bundler (the calls'
  * with {@link callGasHeadroom}) and priced at the bundler's own gas price; prepared without the
  * key. With `sponsored`, the gateway's paymaster is asked first (`pm_getPaymasterStubData`:
  * nothing reserved): where the site pays, the operation carries the stub's paymaster fields and
@@ -49,19 +53,22 @@ export async function prepareCalls(
     sponsored: boolean
     /** The account's balance for the bundler's estimate: an empty account's operation priced. */
     balance?: bigint
+    /** Which of the visitor's accounts sends it; the smart account unless said. */
+    type?: OperationAccountType
   },
 ) {
+  const type = options.type ?? 'smartAccount'
   const bundler = bundlerOf(state, chainId)
-  const account = await simpleAccount(
-    state,
-    toAccount({
-      address: getAddress(owner),
-      signMessage: refuse,
-      signTransaction: refuse,
-      signTypedData: refuse,
-    }),
-    chainId,
-  )
+  const stubOwner = toAccount({
+    address: getAddress(owner),
+    signMessage: refuse,
+    signTransaction: refuse,
+    signTypedData: refuse,
+  })
+  const [account, upgrade] = await Promise.all([
+    operationAccountOf(state, stubOwner, chainId, type),
+    type === 'eip7702' ? upgradeOf(state, owner, chainId) : undefined,
+  ])
   let sponsorship: Sponsorship = {}
   const paymaster = options.sponsored && {
     getPaymasterStubData: async (operation: object) => {
@@ -70,6 +77,7 @@ export async function prepareCalls(
         chainId,
         'pm_getPaymasterStubData',
         operation as Partial<UserOperation<'0.7'>>,
+        type,
       )
       if ('fields' in answer && answer.sponsor !== undefined) {
         sponsorship = { sponsor: answer.sponsor }
@@ -86,6 +94,11 @@ export async function prepareCalls(
   const { account: _unused, ...estimated } = await bundler
     .prepareUserOperation({
       account,
+      ...(upgrade && {
+        authorization: upgrade.authorization,
+        factory: '0x7702',
+        factoryData: '0x',
+      }),
       ...(paymaster && { paymaster: paymaster as never }),
       ...(options.balance !== undefined && {
         stateOverride: [{ address: account.address, balance: options.balance }],
@@ -108,5 +121,12 @@ export async function prepareCalls(
     ...estimated,
     callGasLimit: estimated.callGasLimit + callGasHeadroom(estimated.callGasLimit),
   }
-  return { bundler, account, userOperation, sponsorship: sponsorship as Sponsorship }
+  return {
+    bundler,
+    account,
+    userOperation,
+    sponsorship: sponsorship as Sponsorship,
+    type,
+    ...(upgrade && { upgrade: { nonce: upgrade.authorization.nonce } }),
+  }
 }

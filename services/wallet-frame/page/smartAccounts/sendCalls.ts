@@ -1,11 +1,11 @@
-import { porticoUserOperationTypedData } from '@portico/common'
-import { getUserOperationHash } from 'viem/account-abstraction'
 import { FrameRequestError } from '../FrameRequestError'
+import type { OperationAccountType } from './AccountType'
 import { askPaymaster } from './askPaymaster'
 import { prepareCalls } from './prepareCalls'
 import type { SmartAccountState } from './SmartAccountState'
 import type { SmartCall } from './SmartCall'
 import { SponsorshipRefusedError } from './SponsorshipRefusedError'
+import { signOperation } from './signOperation'
 
 /**
  * Sends `calls` from the smart account of `owner` as one user operation (deploying the
@@ -14,7 +14,10 @@ import { SponsorshipRefusedError } from './SponsorshipRefusedError'
  * gateway's paymaster stub, then its signed data is asked for (`pm_getPaymasterData`, which
  * reserves the site's budget) and merged unchanged before the account signs the whole
  * operation; a refusal at either step is a {@link SponsorshipRefusedError} and nothing is sent.
- * Without it the visitor pays and no paymaster is asked.
+ * Without it the visitor pays and no paymaster is asked. With `type: 'eip7702'` the operation is
+ * sent from `owner`'s own address, with the authorization that delegates it to the configured
+ * implementation while it is not (`signOperation`); `upgrade` is whether the visitor was shown
+ * that: an operation that needs one they were not shown is not signed.
  * @example const { transactionHash } = await sendCalls(state, eoa, 8453, [{ to, value: 1n }], { sponsored: false })
  */
 export async function sendCalls(
@@ -22,21 +25,24 @@ export async function sendCalls(
   owner: string,
   chainId: number,
   calls: readonly SmartCall[],
-  options: { sponsored: boolean },
+  options: { sponsored: boolean; type?: OperationAccountType; upgrade?: boolean },
 ) {
-  const { keys, entryPoint } = state
   const {
     bundler,
     account: stub,
     userOperation: estimated,
     sponsorship,
+    type,
+    upgrade,
   } = await prepareCalls(state, owner, chainId, calls, options)
+  if (upgrade && !options.upgrade)
+    throw new FrameRequestError('The account changed on chain since you approved: try again')
   const paymasterFields = async () => {
     if (!('sponsor' in sponsorship))
       throw new SponsorshipRefusedError(
         sponsorship.refusal ?? 'This site does not pay network fees',
       )
-    const signed = await askPaymaster(state, chainId, 'pm_getPaymasterData', estimated)
+    const signed = await askPaymaster(state, chainId, 'pm_getPaymasterData', estimated, type)
     if ('refusal' in signed) throw new SponsorshipRefusedError(signed.refusal)
     if ('unavailable' in signed) throw new SponsorshipRefusedError(signed.unavailable)
     // The paymaster the stub named is the one the visitor was shown paying.
@@ -45,22 +51,15 @@ export async function sendCalls(
     return signed.fields
   }
   const prepared = options.sponsored ? { ...estimated, ...(await paymasterFields()) } : estimated
-  // The owner signs the typed PorticoUserOperation, never the bare hash: the account accepts
-  // nothing else, so no message signature can stand in for it. The hash covers the paymaster
-  // fields too.
-  const hash = getUserOperationHash({
-    userOperation: { ...prepared, sender: stub.address, signature: '0x' },
-    entryPointAddress: entryPoint.address,
-    entryPointVersion: '0.7',
-    chainId,
-  } as Parameters<typeof getUserOperationHash>[0])
-  const signature = await keys.withAccount(owner, (key) =>
-    key.signTypedData(porticoUserOperationTypedData(stub.address, chainId, hash)),
-  )
+  const signed = await signOperation(state, owner, chainId, {
+    type,
+    sender: stub.address,
+    userOperation: prepared,
+    ...(upgrade && { upgrade }),
+  })
   const userOpHash = await bundler.sendUserOperation({
     ...prepared,
-    signature,
-    entryPointAddress: entryPoint.address,
+    ...signed,
   } as unknown as Parameters<typeof bundler.sendUserOperation>[0])
   const receipt = await bundler.waitForUserOperationReceipt({
     hash: userOpHash,

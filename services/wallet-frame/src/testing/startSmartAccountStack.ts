@@ -4,8 +4,10 @@ import {
   defaultAccountAbstraction,
   defaultVerifyingPaymaster,
   deployAccountAbstraction,
+  deployEip7702,
   deployTestTokens,
   deployVerifyingPaymaster,
+  eip7702Devnet,
   startAlto,
   startAnvil,
 } from '@portico/test/devnet'
@@ -46,7 +48,9 @@ export type SmartAccountStack = {
  * `projectId`, and the frame service in operator custody in front of them; stops what started
  * if any step fails. With `sponsorship` (a gateway project policy, or one per project id), devnet
  * A also has the test tokens and the reference VerifyingPaymaster (10 ETH deposited, trusting a
- * signer made for the stack), and the gateway signs for it under those policies. Alto takes
+ * signer made for the stack), and the gateway signs for it under those policies. With `eip7702`,
+ * devnet A also has EntryPoint v0.8 and Simple7702Account at mainnet's addresses (the frame's
+ * defaults), and its alto serves both EntryPoints. Alto takes
  * seconds: give `beforeAll` 120 s.
  * @example
  * const stack = await startSmartAccountStack({ projectId: 'p', chainB: true })
@@ -56,6 +60,8 @@ export type SmartAccountStack = {
 export async function startSmartAccountStack(options: {
   projectId: string
   chainB?: boolean
+  /** Devnet A with EIP-7702's EntryPoint v0.8 and implementation, alto serving both EntryPoints. */
+  eip7702?: boolean
   /** The project's sponsorship policy (gateway config `projects[].sponsorship`), or by project. */
   sponsorship?: Record<string, unknown> | { byProject: Record<string, Record<string, unknown>> }
 }): Promise<SmartAccountStack> {
@@ -101,6 +107,7 @@ export async function startSmartAccountStack(options: {
     await Promise.all(
       [anvil, anvilB].map((devnet) => devnet && deployAccountAbstraction(devnet.rpcUrl)),
     )
+    if (options.eip7702) await deployEip7702(anvil.rpcUrl)
     if (sponsorship) {
       await deployTestTokens(anvil.rpcUrl)
       await deployVerifyingPaymaster(anvil.rpcUrl, {
@@ -110,7 +117,9 @@ export async function startSmartAccountStack(options: {
     }
     const alto = await startAlto({
       rpcUrl: anvil.rpcUrl,
-      entryPoint: defaultAccountAbstraction.entryPoint,
+      entryPoint: options.eip7702
+        ? `${defaultAccountAbstraction.entryPoint},${eip7702Devnet.entryPoint}`
+        : defaultAccountAbstraction.entryPoint,
     })
     up.alto = alto
     const chains = [
