@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
+import { approvalNotes } from './approvalNotes'
 import { createApprovalView } from './createApprovalView'
 
 const description = {
@@ -47,6 +48,20 @@ describe('createApprovalView', () => {
     expect(titleOf()?.classList.contains('pf-said')).toBe(false)
     byTestId('portico-frame-decline')?.click()
     await granting
+  })
+
+  it('shows an upgrade as a plain line above the details, not as a warning', async () => {
+    const root = document.createElement('div')
+    document.body.replaceChildren(root)
+    const view = createApprovalView(document, root, { guardMs: 0 })
+    const line = approvalNotes.upgradeAccount('Devnet A')
+    const asking = view.ask({ ...description, title: 'Approve transaction', notes: [line] }, dapp)
+    const note = byTestId('portico-frame-approval-note')
+    expect(note?.textContent).toBe('Upgrade your account to a smart account on Devnet A')
+    expect(note?.getAttribute('role')).toBeNull()
+    expect(byTestId('portico-frame-approval-warning')).toBeNull()
+    byTestId('portico-frame-decline')?.click()
+    expect(await asking).toBe(false)
   })
 
   it('queues a newer request behind the open one and answers both in order', async () => {
