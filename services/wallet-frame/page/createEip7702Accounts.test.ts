@@ -74,6 +74,15 @@ describe("the embedded wallet's own address as a smart account (EIP-7702) throug
 
   it('sends eth_sendTransaction as a v0.8 user operation that delegates the EOA first, the approval saying so', async () => {
     await fundAccount(stack().anvil.rpcUrl, eoa, { value: parseEther('1') })
+    // The page's preview prices the same operation, its authorization included.
+    const preview = (await frame.request('ESTIMATE_FEE', {
+      chainId: 31337,
+      from: eoa,
+      to: recipient,
+      value: toHex(parseEther('0.1')),
+    })) as { fee: Hex; insufficientFunds?: true }
+    expect(BigInt(preview.fee)).toBeGreaterThan(0n)
+    expect(preview.insufficientFunds).toBeUndefined()
     const hash = (await request('eth_sendTransaction', [
       { from: eoa, to: recipient, value: toHex(parseEther('0.1')) },
     ])) as Hex
@@ -115,6 +124,19 @@ describe("the embedded wallet's own address as a smart account (EIP-7702) throug
     ])) as { entryPoint: string; userOperation: { sender: string } }
     expect(byHash.entryPoint.toLowerCase()).toBe(eip7702Devnet.entryPoint.toLowerCase())
     expect(byHash.userOperation.sender.toLowerCase()).toBe(eoa.toLowerCase())
+  })
+
+  it("prices an empty EOA's first operation as it would be charged, and says it cannot pay", async () => {
+    const empty = await logInVisitor(stack(), 'empty7702@example.com')
+    await empty.frame.request('SET_PREFERRED_ACCOUNT', { type: 'eip7702' })
+    const preview = (await empty.frame.request('ESTIMATE_FEE', {
+      chainId: 31337,
+      from: empty.eoa,
+      to: recipient,
+      value: '0x1',
+    })) as { fee: Hex; insufficientFunds?: true }
+    expect(preview.insufficientFunds).toBe(true)
+    expect(BigInt(preview.fee)).toBeGreaterThan(0n)
   })
 
   it("signs messages as the EOA, and refuses typed data that is the account's own operation", async () => {
