@@ -16,9 +16,9 @@ import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/Messa
 /// @dev `paymasterData` is `validUntil` (6 bytes), `validAfter` (6 bytes), then a 65-byte
 /// signature. EntryPoint v0.8's operation hash covers `paymasterAndData`, the signature part of
 /// it, so the hash is built from the fields here instead. For an EIP-7702 account's operation
-/// (initCode starting with the 0x7702 marker) the initCode hash is the EntryPoint's: the sender's
-/// delegate as the chain has it during validation, so a signature approved for one delegate pays
-/// for no other.
+/// (initCode starting with the 0x7702 marker, or none from a sender already delegated) the
+/// initCode hash is the EntryPoint's for the marker: the sender's delegate as the chain has it
+/// during validation, so a signature approved for one delegate pays for no other.
 contract PorticoVerifyingPaymaster is BasePaymaster {
     /// The address whose signatures this paymaster pays for.
     address public immutable signer;
@@ -90,6 +90,24 @@ contract PorticoVerifyingPaymaster is BasePaymaster {
 
     function _initCodeHash(PackedUserOperation calldata userOp) private view returns (bytes32) {
         bytes32 eip7702 = Eip7702Support._getEip7702InitCodeHashOverride(userOp);
-        return eip7702 != 0 ? eip7702 : keccak256(userOp.initCode);
+        if (eip7702 != 0) return eip7702;
+        // An EOA delegated already sends its operations without the marker: its delegate is
+        // bound all the same, as if the marker were there.
+        if (userOp.initCode.length == 0) {
+            address delegate = _delegateOf(userOp.sender);
+            if (delegate != address(0)) return keccak256(abi.encodePacked(delegate));
+        }
+        return keccak256(userOp.initCode);
+    }
+
+    /// The address an EIP-7702 delegation designator (0xef0100 ‖ address) in `account`'s code
+    /// names; zero for any other code (no contract's code starts with 0xef, EIP-3541).
+    function _delegateOf(address account) private view returns (address delegate) {
+        bytes32 head;
+        assembly ("memory-safe") {
+            extcodecopy(account, 0, 0, 23)
+            head := mload(0)
+        }
+        if (bytes3(head) == Eip7702Support.EIP7702_PREFIX) delegate = address(bytes20(head << 24));
     }
 }

@@ -248,6 +248,18 @@ describe('sponsored EIP-7702 accounts (EntryPoint v0.8) through the gateway, a r
     await expect
       .poll(settledWei, { timeout: 10_000, interval: 200 })
       .toBe(Number(receipt.actualGasCost))
+    // Its next operation, the EOA delegated already, is sponsored alike with a fresh authorization.
+    const next = await bundler.sendUserOperation({
+      authorization: await owner.signAuthorization({
+        chainId: 31337,
+        address: eip7702Devnet.implementation,
+        nonce: await client.getTransactionCount({ address: owner.address }),
+      }),
+      calls: [transfer(recipient, parseEther('1'))],
+    })
+    expect((await bundler.waitForUserOperationReceipt({ hash: next })).success).toBe(true)
+    expect(await balanceOf(recipient)).toBe(parseEther('3'))
+    expect(await client.getBalance({ address: owner.address })).toBe(0n)
     expect(await gateway.metrics.render()).toMatch(
       new RegExp(
         `^portico_paymaster_deposit_wei\\{chain="eip155:31337",paymaster="${eip7702Devnet.paymaster.toLowerCase()}"[^}]*\\} \\d`,

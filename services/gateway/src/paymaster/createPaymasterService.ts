@@ -55,7 +55,7 @@ const V07_ONLY =
  * the call's chain id is the route's and its EntryPoint the paymaster's, and that the project's
  * policy allows the operation (`judgeSponsorship`); a refusal is a JSON-RPC error whose message
  * is the one line the kit shows and whose `data.reason` says which. An EIP-7702 account's
- * operation (factory `0x7702` and `eip7702Auth`, sent with EntryPoint v0.8) is signed for the
+ * operation (`eip7702Auth`, with factory `0x7702` or none, sent with EntryPoint v0.8) is signed for the
  * chain's `paymaster.eip7702` (PorticoVerifyingPaymaster), its delegate one the chain lists; on a
  * chain without one it is refused as invalid. Undefined without a signer.
  * @example
@@ -99,10 +99,14 @@ export function createPaymasterService(deps: {
             : V07_ONLY,
         )
       }
-      // The v0.8 paymaster binds the sender's delegate only through the 0x7702 marker's initCode.
-      if (toEip7702 && !(isEip7702Factory(operation.factory) && operation.eip7702Auth)) {
+      // The signature binds the delegate the authorization names: an operation without one (or
+      // with a factory contract) names none the gateway could check and sign for.
+      if (
+        toEip7702 &&
+        !(operation.eip7702Auth && (!operation.factory || isEip7702Factory(operation.factory)))
+      ) {
         return invalid(
-          "Invalid params: EntryPoint v0.8's paymaster pays for EIP-7702 accounts' user operations, with factory 0x7702 and eip7702Auth",
+          "Invalid params: EntryPoint v0.8's paymaster pays for EIP-7702 accounts' user operations, with their eip7702Auth (and factory 0x7702 or none)",
         )
       }
       const chain = `eip155:${call.chainId}`

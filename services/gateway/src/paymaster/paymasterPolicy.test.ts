@@ -339,13 +339,19 @@ describe.each(await gatewayTestDialects())('the paymaster’s policy and budgets
       `Invalid params: an EIP-7702 account's user operation goes through EntryPoint ${ENTRY_POINT_08}`,
     )
     expect(await invalid(operation(), to08)).toMatch(
-      /pays for EIP-7702 accounts' user operations, with factory 0x7702 and eip7702Auth/,
+      /pays for EIP-7702 accounts' user operations, with their eip7702Auth/,
     )
     // The marker without the authorization names no delegate the signature could bind.
     expect(await invalid(operation({ factory: '0x7702' }), to08)).toMatch(/eip7702Auth/)
     expect(await invalid(operation(), { entryPoint: OTHER })).toBe(
       `Invalid params: this paymaster serves EntryPoint ${ENTRY_POINT} (and ${ENTRY_POINT_08} for EIP-7702 accounts)`,
     )
+    // An EOA delegated already sends its authorization without the marker (as viem does).
+    const later = { ...userOperation, factory: undefined, factoryData: undefined }
+    expect((await ask(app, 'pm_getPaymasterData', later, to08)).result?.paymaster).toBe(
+      PAYMASTER_08,
+    )
+    expect(await invalid({ ...userOperation, factory: OTHER }, to08)).toMatch(/eip7702Auth/)
     expect(refusal(await ask(app, 'pm_getPaymasterData', op7702(OTHER), to08))).toEqual({
       code: -32003,
       reason: 'delegate',

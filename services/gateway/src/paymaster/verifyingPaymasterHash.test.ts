@@ -97,6 +97,15 @@ describe('verifyingPaymasterHash for PorticoVerifyingPaymaster (EntryPoint v0.8)
     ).toBe(await onChainHash(operation, OTHER_DELEGATE))
   })
 
+  it('binds the delegate of an EOA delegated already, whose operation carries no marker', async () => {
+    const later = { ...operation, factory: undefined, factoryData: undefined }
+    const hash = verifyingPaymasterHash(later, context())
+    // The same as with the marker: either way the signature is for that delegate.
+    expect(hash).toBe(verifyingPaymasterHash(operation, context()))
+    expect(await onChainHash(later, eip7702Devnet.implementation)).toBe(hash)
+    expect(await onChainHash(later, OTHER_DELEGATE)).not.toBe(hash)
+  })
+
   it('the packed window the contract parses: validUntil, validAfter, then the signature', async () => {
     const client = createPublicClient({ transport: http(anvil.rpcUrl) })
     const fields = paymasterFields(paymaster, VALID_UNTIL, SIGNATURE)

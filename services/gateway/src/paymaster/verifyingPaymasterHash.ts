@@ -30,7 +30,8 @@ const word16 = (value: string | number | bigint) => pad(toHex(BigInt(value)), { 
  * paymaster's address and the validity window. The signer signs it as an EIP-191 message. The
  * same for the reference VerifyingPaymaster v0.7 (`@account-abstraction/contracts`) and for
  * PorticoVerifyingPaymaster on EntryPoint v0.8, whose initCode hash for an EIP-7702 account's
- * operation is EntryPoint v0.8's: the delegate (`eip7702Auth.address`) followed by the
+ * operation (with the 0x7702 marker, or with no factory from an EOA delegated already) is
+ * EntryPoint v0.8's for the marker: the delegate (`eip7702Auth.address`) followed by the
  * initCode past the marker (`factoryData`), as the chain has the sender's code when it validates.
  * @example
  * const hash = verifyingPaymasterHash(operation, { chainId: 31337, paymaster, verificationGasLimit: 100_000, postOpGasLimit: 0, validUntil, validAfter: 0 })
@@ -81,11 +82,17 @@ export function verifyingPaymasterHash(
   )
 }
 
-/** The initCode the paymaster hashes: for an EIP-7702 account, its delegate in the marker's place. */
+/**
+ * The initCode the paymaster hashes: for an EIP-7702 account, its delegate in the marker's place
+ * (after it, the marker's `factoryData`), whether the operation carries the marker or, from an EOA
+ * delegated already, no initCode at all.
+ */
 function signedInitCode(operation: SignedOperation): Hex {
-  if (!operation.factory) return '0x'
   const tail = (operation.factoryData ?? '0x') as Hex
-  if (!isEip7702Factory(operation.factory)) return concat([operation.factory as Hex, tail])
+  if (!isEip7702Factory(operation.factory)) {
+    if (operation.factory) return concat([operation.factory as Hex, tail])
+    return operation.eip7702Auth ? (operation.eip7702Auth.address as Hex) : '0x'
+  }
   if (!operation.eip7702Auth) throw new Error('an EIP-7702 operation without its eip7702Auth')
   return concat([operation.eip7702Auth.address as Hex, tail])
 }
