@@ -50,7 +50,8 @@ export type SmartAccountStack = {
  * A also has the test tokens and the reference VerifyingPaymaster (10 ETH deposited, trusting a
  * signer made for the stack), and the gateway signs for it under those policies. With `eip7702`,
  * devnet A also has EntryPoint v0.8 and Simple7702Account at mainnet's addresses (the frame's
- * defaults), and its alto serves both EntryPoints. Alto takes
+ * defaults) and the v0.8 PorticoVerifyingPaymaster trusting the same signer (the gateway's
+ * `paymaster.eip7702` with `sponsorship`), and its alto serves both EntryPoints. Alto takes
  * seconds: give `beforeAll` 120 s.
  * @example
  * const stack = await startSmartAccountStack({ projectId: 'p', chainB: true })
@@ -107,11 +108,13 @@ export async function startSmartAccountStack(options: {
     await Promise.all(
       [anvil, anvilB].map((devnet) => devnet && deployAccountAbstraction(devnet.rpcUrl)),
     )
-    if (options.eip7702) await deployEip7702(anvil.rpcUrl)
+    const paymasterAddress = privateKeyToAccount(paymasterSigner).address
+    if (options.eip7702)
+      await deployEip7702(anvil.rpcUrl, { paymaster: { signer: paymasterAddress } })
     if (sponsorship) {
       await deployTestTokens(anvil.rpcUrl)
       await deployVerifyingPaymaster(anvil.rpcUrl, {
-        signer: privateKeyToAccount(paymasterSigner).address,
+        signer: paymasterAddress,
         deposit: 10n * 10n ** 18n,
       })
     }
@@ -136,6 +139,7 @@ export async function startSmartAccountStack(options: {
                 paymaster: {
                   address: defaultVerifyingPaymaster,
                   entryPoint: defaultAccountAbstraction.entryPoint,
+                  ...(options.eip7702 && { eip7702: { address: eip7702Devnet.paymaster } }),
                 },
               }),
             }
