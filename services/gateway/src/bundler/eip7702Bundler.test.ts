@@ -5,7 +5,7 @@ import {
   fundAccount,
   startEip7702Devnet,
 } from '@portico/test/devnet'
-import { createClient, createPublicClient, type Hex, http, parseEther } from 'viem'
+import { createClient, createPublicClient, http, parseEther } from 'viem'
 import {
   createBundlerClient,
   formatUserOperationRequest,
@@ -15,6 +15,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
 import { type RunningGateway, startGateway } from '../startGateway'
+import { bundlerGasPrice } from '../testing/bundlerGasPrice'
 
 const PROJECT = 'p'
 const ORIGIN = 'http://127.0.0.1:5173'
@@ -61,24 +62,13 @@ describe('POST /v1/bundler: an EIP-7702 account (EntryPoint v0.8) through a real
     })
     // The gas price alto asks for, through the gateway as a wallet asks it.
     const rpc = createClient({ chain, transport })
-    const gasPrice = async () => {
-      const { fast } = (await rpc.request({
-        method: 'pimlico_getUserOperationGasPrice',
-      } as never)) as { fast: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } }
-      return {
-        maxFeePerGas: BigInt(fast.maxFeePerGas),
-        maxPriorityFeePerGas: BigInt(fast.maxPriorityFeePerGas),
-      }
-    }
     const bundler = createBundlerClient({
       account,
       client,
       chain,
       transport,
       pollingInterval: 100,
-      userOperation: {
-        estimateFeesPerGas: gasPrice,
-      },
+      userOperation: { estimateFeesPerGas: () => bundlerGasPrice(rpc) },
     })
     const authorization = await owner.signAuthorization({
       chainId: 31337,

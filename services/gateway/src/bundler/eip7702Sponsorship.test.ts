@@ -6,12 +6,12 @@ import {
   deployVerifyingPaymaster,
   devnetChain,
   eip7702Devnet,
+  readTokenBalance,
   rpcRequest,
   startEip7702Devnet,
 } from '@portico/test/devnet'
 import {
   type Address,
-  BaseError,
   concat,
   createClient,
   createPublicClient,
@@ -25,7 +25,6 @@ import {
 import {
   createBundlerClient,
   createPaymasterClient,
-  entryPoint08Abi,
   formatUserOperationRequest,
   toPackedUserOperation,
   toSimple7702SmartAccount,
@@ -33,8 +32,11 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
-import { type RunningGateway, startGateway } from '../startGateway'
+import type { RunningGateway } from '../startGateway'
+import { bundlerGasPrice } from '../testing/bundlerGasPrice'
+import { entryPointVerdict } from '../testing/entryPointVerdict'
+import { sendOperationAsIs } from '../testing/sendOperationAsIs'
+import { startSponsoringGateway } from '../testing/startSponsoringGateway'
 
 const PROJECT = 'p'
 const VALIDITY_SECONDS = 120
@@ -71,53 +73,32 @@ describe('sponsored EIP-7702 accounts (EntryPoint v0.8) through the gateway, a r
       await deployTestTokens(devnet.anvil.rpcUrl)
       await deployVerifyingPaymaster(devnet.anvil.rpcUrl, { signer, deposit: parseEther('10') })
     }
-    gateway = await startGateway(
-      gatewayConfigSchema.parse({
-        port: 0,
-        dbPath: ':memory:',
-        chains: devnets.map((devnet, i) => ({
-          chainId: 31337 + i,
-          name: `Devnet ${31337 + i}`,
-          rpcUrl: devnet.anvil.rpcUrl,
-          bundlerUrl: devnet.alto.url,
-          entryPoints: [defaultAccountAbstraction.entryPoint, eip7702Devnet.entryPoint],
-          paymaster: {
-            address: defaultVerifyingPaymaster,
-            entryPoint: defaultAccountAbstraction.entryPoint,
-            eip7702: { address: eip7702Devnet.paymaster, entryPoint: eip7702Devnet.entryPoint },
-          },
-        })),
-        projects: [
-          {
-            projectId: PROJECT,
-            sponsorship: {
-              sponsorName: 'Test shop',
-              chains: [31337, 31338],
-              contracts: [
-                {
-                  address: token,
-                  selectors: ['mint(address,uint256)', 'transfer(address,uint256)'],
-                },
-              ],
-              maxCostPerOperation: '0.05',
-              dailyBudget: { project: '10', perVisitor: '1' },
-            },
-          },
-        ],
-        paymaster: { signerKey, validitySeconds: VALIDITY_SECONDS, settleIntervalMs: 1_000 },
-        indexer: { enabled: false },
-      }),
-    )
+    gateway = await startSponsoringGateway({
+      chains: devnets.map((devnet, i) => ({
+        chainId: 31337 + i,
+        name: `Devnet ${31337 + i}`,
+        rpcUrl: devnet.anvil.rpcUrl,
+        bundlerUrl: devnet.alto.url,
+        entryPoints: [defaultAccountAbstraction.entryPoint, eip7702Devnet.entryPoint],
+        paymaster: {
+          address: defaultVerifyingPaymaster,
+          entryPoint: defaultAccountAbstraction.entryPoint,
+          eip7702: { address: eip7702Devnet.paymaster, entryPoint: eip7702Devnet.entryPoint },
+        },
+      })),
+      signerKey,
+      validitySeconds: VALIDITY_SECONDS,
+    })
   }, 240_000)
   afterAll(async () => {
     await gateway?.close()
-    for (const devnet of devnets) await devnet.stop()
+    await Promise.all(devnets.map((devnet) => devnet.stop()))
   })
-
+  // Devnet A is 31337, B 31338.
   const devnet = (chainId: number) => {
     const found = devnets[chainId - 31337]
-    if (!found) throw new Error(`no devnet ${chainId}`)
-    return found
+    if (found) return found
+    throw new Error(`no devnet ${chainId}`)
   }
   // A visitor's EOA with no ether, as a Simple7702Account asking the gateway for sponsorship the
   // way viem's paymaster client asks (ERC-7677 on the bundler route), and its authorization
@@ -132,23 +113,15 @@ describe('sponsored EIP-7702 accounts (EntryPoint v0.8) through the gateway, a r
     const account = await toSimple7702SmartAccount({ client, owner })
     const transport = http(route(gateway, chainId))
     const rpc = createClient({ chain, transport })
-    const gasPrice = async () => {
-      const { fast } = (await rpc.request({
-        method: 'pimlico_getUserOperationGasPrice',
-      } as never)) as { fast: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } }
-      return {
-        maxFeePerGas: BigInt(fast.maxFeePerGas),
-        maxPriorityFeePerGas: BigInt(fast.maxPriorityFeePerGas),
-      }
-    }
+    // Sponsored through the gateway's ERC-7677 methods, at the gas price alto asks for.
     const bundler = createBundlerClient({
+      paymaster: createPaymasterClient({ transport }),
+      userOperation: { estimateFeesPerGas: () => bundlerGasPrice(rpc) },
       account,
       client,
       chain,
       transport,
-      paymaster: createPaymasterClient({ transport }),
       pollingInterval: 100,
-      userOperation: { estimateFeesPerGas: gasPrice },
     })
     const authorization = await owner.signAuthorization({
       chainId,
@@ -176,37 +149,24 @@ describe('sponsored EIP-7702 accounts (EntryPoint v0.8) through the gateway, a r
       functionName: 'balanceOf',
       args: [eip7702Devnet.paymaster],
     })
-  // What EntryPoint v0.8 itself says of an operation, as a bundle of one, the sender's code
-  // delegating as its authorization would have it.
-  const entryPointVerdict = async (chainId: number, operation: UserOperation<'0.8'>) => {
-    const { client } = await emptyEoa(chainId)
-    const delegate = operation.authorization?.address ?? eip7702Devnet.implementation
-    try {
-      await client.simulateContract({
-        address: eip7702Devnet.entryPoint,
-        abi: entryPoint08Abi,
-        functionName: 'handleOps',
-        args: [
-          [toPackedUserOperation(operation)],
-          privateKeyToAccount(generatePrivateKey()).address,
-        ],
-        stateOverride: [{ address: operation.sender, code: concat(['0xef0100', delegate]) }],
-      })
-      return 'accepted'
-    } catch (error) {
-      return error instanceof BaseError ? error.message : String(error)
-    }
-  }
-  // Sends an operation as it stands through the gateway's route, without preparing it again:
-  // its hash once the bundler takes it, or the bundler's refusal.
+  // What EntryPoint v0.8 itself says of an operation, the sender's code delegating as its
+  // authorization would have it.
+  const verdict = async (chainId: number, operation: UserOperation<'0.8'>) =>
+    entryPointVerdict((await emptyEoa(chainId)).client, {
+      entryPoint: eip7702Devnet.entryPoint,
+      operation: toPackedUserOperation(operation),
+      stateOverride: [
+        {
+          address: operation.sender,
+          code: concat([
+            '0xef0100',
+            operation.authorization?.address ?? eip7702Devnet.implementation,
+          ]),
+        },
+      ],
+    })
   const send = (chainId: number, operation: UserOperation<'0.8'>) =>
-    rpcRequest(route(gateway, chainId), 'eth_sendUserOperation', [
-      formatUserOperationRequest(operation),
-      eip7702Devnet.entryPoint,
-    ]).then(
-      (hash) => String(hash),
-      (error: Error) => error.message,
-    )
+    sendOperationAsIs(route(gateway, chainId), operation, eip7702Devnet.entryPoint)
   const metric = async (pattern: RegExp) =>
     Number(pattern.exec(await gateway.metrics.render())?.[1] ?? 0)
 
@@ -227,13 +187,7 @@ describe('sponsored EIP-7702 accounts (EntryPoint v0.8) through the gateway, a r
     expect(await client.getCode({ address: owner.address })).toBe(
       `0xef0100${eip7702Devnet.implementation.slice(2).toLowerCase()}`,
     )
-    const balanceOf = (address: Address) =>
-      client.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [address],
-      })
+    const balanceOf = (holder: Address) => readTokenBalance(client, token, holder)
     expect(await balanceOf(owner.address)).toBe(parseEther('3'))
     expect(await balanceOf(recipient)).toBe(parseEther('2'))
     // The visitor paid nothing: the paymaster's deposit paid the operation's actual cost.
@@ -276,7 +230,7 @@ describe('sponsored EIP-7702 accounts (EntryPoint v0.8) through the gateway, a r
       ...signed,
       callData: await eoa.account.encodeCalls([mint(eoa.owner.address, 10n ** 24n)]),
     })
-    expect(await entryPointVerdict(31337, reused)).toMatch(/AA34 signature error/)
+    expect(await verdict(31337, reused)).toMatch(/AA34 signature error/)
     expect(await send(31337, reused)).toMatch(/AA34/)
     // The one it was signed for lands; then replayed under the next nonce, it is refused.
     const hash = await send(31337, signed)
@@ -290,7 +244,7 @@ describe('sponsored EIP-7702 accounts (EntryPoint v0.8) through the gateway, a r
       nonce: await eoa.client.getTransactionCount({ address: eoa.owner.address }),
     })
     const replay = await resign(eoa, { ...signed, nonce: signed.nonce + 1n, authorization })
-    expect(await entryPointVerdict(31337, replay)).toMatch(/AA34 signature error/)
+    expect(await verdict(31337, replay)).toMatch(/AA34 signature error/)
     expect(await send(31337, replay)).toMatch(/AA34/)
   }, 90_000)
 
@@ -301,7 +255,7 @@ describe('sponsored EIP-7702 accounts (EntryPoint v0.8) through the gateway, a r
     const signed = await prepare(onA, [mint(owner.address, 1n)])
     // Authorised and signed by the account for devnet B (both bind the chain), paymasterData of A.
     const onChainB = await resign(onB, { ...signed, authorization: onB.authorization })
-    expect(await entryPointVerdict(31338, onChainB)).toMatch(/AA34 signature error/)
+    expect(await verdict(31338, onChainB)).toMatch(/AA34 signature error/)
     expect(await send(31338, onChainB)).toMatch(/AA34/)
   }, 90_000)
 
@@ -350,7 +304,7 @@ describe('sponsored EIP-7702 accounts (EntryPoint v0.8) through the gateway, a r
     const { rpcUrl } = devnet(31337).anvil
     await rpcRequest(rpcUrl, 'evm_increaseTime', [VALIDITY_SECONDS + 60])
     await rpcRequest(rpcUrl, 'evm_mine', [])
-    expect(await entryPointVerdict(31337, signed)).toMatch(/AA32 paymaster expired or not due/)
+    expect(await verdict(31337, signed)).toMatch(/AA32 paymaster expired or not due/)
     // alto judges the window by its own clock, which did not move: it may take the operation,
     // but no bundle with it gets past the EntryPoint. It never lands, nor does its authorization.
     const hash = await send(31337, signed)

@@ -1,13 +1,11 @@
 import { type Address, decodeFunctionData, type Hex, parseAbi } from 'viem'
 
-// SimpleAccount v0.7's calls, which PorticoAccount and the wallet frame's accounts share.
+// The accounts' calls: SimpleAccount v0.7's (which PorticoAccount and the wallet frame's accounts
+// share), and EntryPoint v0.8's BaseAccount's batch, which Simple7702Account (an EIP-7702 EOA's
+// delegate) has instead; `execute` is the same function in both.
 const accountAbi = parseAbi([
   'function execute(address dest, uint256 value, bytes func)',
   'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
-])
-// EntryPoint v0.8's BaseAccount, which Simple7702Account (an EIP-7702 EOA's delegate) is.
-const baseAccount08Abi = parseAbi([
-  'function execute(address target, uint256 value, bytes data)',
   'function executeBatch((address target, uint256 value, bytes data)[] calls)',
 ])
 
@@ -31,7 +29,6 @@ export function decodeAccountCalls(
   callData: Hex,
   account: '0.7' | '0.8' = '0.7',
 ): AccountCall[] | undefined {
-  if (account === '0.8') return decodeBaseAccount08Calls(callData)
   let decoded: ReturnType<typeof decodeFunctionData<typeof accountAbi>>
   try {
     decoded = decodeFunctionData({ abi: accountAbi, data: callData })
@@ -42,23 +39,15 @@ export function decodeAccountCalls(
     const [to, value, data] = decoded.args
     return [{ to, value, data }]
   }
+  // Each account has one of the two batches: the other's selector would run nothing of it.
+  if (decoded.args.length === 1) {
+    if (account !== '0.8') return undefined
+    return decoded.args[0].map(({ target, value, data }) => ({ to: target, value, data }))
+  }
+  if (account !== '0.7') return undefined
   const [targets, values, datas] = decoded.args
   // The accounts revert on these lengths: nothing of theirs would run.
   if (targets.length !== datas.length) return undefined
   if (values.length !== 0 && values.length !== targets.length) return undefined
   return targets.map((to, i) => ({ to, value: values[i] ?? 0n, data: datas[i] ?? '0x' }))
-}
-
-function decodeBaseAccount08Calls(callData: Hex): AccountCall[] | undefined {
-  let decoded: ReturnType<typeof decodeFunctionData<typeof baseAccount08Abi>>
-  try {
-    decoded = decodeFunctionData({ abi: baseAccount08Abi, data: callData })
-  } catch {
-    return undefined
-  }
-  if (decoded.functionName === 'execute') {
-    const [to, value, data] = decoded.args
-    return [{ to, value, data }]
-  }
-  return decoded.args[0].map(({ target, value, data }) => ({ to: target, value, data }))
 }

@@ -1,12 +1,4 @@
-import {
-  type Address,
-  concat,
-  encodeAbiParameters,
-  encodePacked,
-  type Hex,
-  type LocalAccount,
-  toHex,
-} from 'viem'
+import { type Address, concat, encodeAbiParameters, type Hex, type LocalAccount, toHex } from 'viem'
 import {
   formatUserOperation,
   getUserOperationHash,
@@ -44,7 +36,7 @@ export function paymasterFields(
 ) {
   const window =
     paymaster.entryPointVersion === '0.8'
-      ? encodePacked(['uint48', 'uint48'], [validUntil, 0])
+      ? concat([toHex(validUntil, { size: 6 }), toHex(0, { size: 6 })])
       : encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [validUntil, 0])
   return {
     paymaster: paymaster.address as Address,

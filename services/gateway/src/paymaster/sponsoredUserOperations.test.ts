@@ -6,26 +6,15 @@ import {
   defaultVerifyingPaymaster,
   rpcRequest,
 } from '@portico/test/devnet'
-import {
-  type Address,
-  BaseError,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  parseAbi,
-  parseEther,
-} from 'viem'
-import {
-  entryPoint07Abi,
-  formatUserOperationRequest,
-  toPackedUserOperation,
-  type UserOperation,
-} from 'viem/account-abstraction'
+import { type Address, encodeFunctionData, erc20Abi, type Hex, parseAbi, parseEther } from 'viem'
+import { toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
-import { type RunningGateway, startGateway } from '../startGateway'
+import type { RunningGateway } from '../startGateway'
+import { entryPointVerdict as verdictOf } from '../testing/entryPointVerdict'
+import { sendOperationAsIs } from '../testing/sendOperationAsIs'
 import { startPaymasterDevnet } from '../testing/startPaymasterDevnet'
+import { startSponsoringGateway } from '../testing/startSponsoringGateway'
 
 const PROJECT = 'p'
 const VALIDITY_SECONDS = 120
@@ -52,36 +41,15 @@ describe('sponsored user operations through the gateway, a real alto and anvil',
     for (const chainId of [31337, 31338]) {
       devnets.push(await startPaymasterDevnet(chainId, privateKeyToAccount(signerKey).address))
     }
-    gateway = await startGateway(
-      gatewayConfigSchema.parse({
-        port: 0,
-        dbPath: ':memory:',
-        chains: devnets.map((devnet) => devnet.chain),
-        projects: [
-          {
-            projectId: PROJECT,
-            sponsorship: {
-              sponsorName: 'Test shop',
-              chains: [31337, 31338],
-              contracts: [
-                {
-                  address: token,
-                  selectors: ['mint(address,uint256)', 'transfer(address,uint256)'],
-                },
-              ],
-              accountFactories: [
-                defaultAccountAbstraction.simpleAccountFactory,
-                defaultAccountAbstraction.porticoAccountFactory,
-              ],
-              maxCostPerOperation: '0.05',
-              dailyBudget: { project: '10', perVisitor: '1' },
-            },
-          },
-        ],
-        paymaster: { signerKey, validitySeconds: VALIDITY_SECONDS, settleIntervalMs: 1_000 },
-        indexer: { enabled: false },
-      }),
-    )
+    gateway = await startSponsoringGateway({
+      chains: devnets.map((devnet) => devnet.chain),
+      signerKey,
+      validitySeconds: VALIDITY_SECONDS,
+      accountFactories: [
+        defaultAccountAbstraction.simpleAccountFactory,
+        defaultAccountAbstraction.porticoAccountFactory,
+      ],
+    })
   }, 180_000)
   afterAll(async () => {
     await gateway?.close()
@@ -110,33 +78,14 @@ describe('sponsored user operations through the gateway, a real alto and anvil',
       args: [defaultVerifyingPaymaster],
     })
   // What the EntryPoint itself says of an operation, as a bundle of one on the chain.
-  const entryPointVerdict = async (chainId: number, operation: UserOperation<'0.7'>) => {
-    const { client } = await emptyAccount(chainId)
-    try {
-      await client.simulateContract({
-        address: defaultAccountAbstraction.entryPoint,
-        abi: entryPoint07Abi,
-        functionName: 'handleOps',
-        args: [
-          [toPackedUserOperation(operation)],
-          privateKeyToAccount(generatePrivateKey()).address,
-        ],
-      })
-      return 'accepted'
-    } catch (error) {
-      return error instanceof BaseError ? error.message : String(error)
-    }
-  }
-  // Sends an operation as it stands through the gateway's public route, without preparing it
-  // again: its hash once the bundler takes it, or the bundler's refusal.
+  const entryPointVerdict = async (chainId: number, operation: UserOperation<'0.7'>) =>
+    verdictOf((await emptyAccount(chainId)).client, {
+      entryPoint: defaultAccountAbstraction.entryPoint,
+      operation: toPackedUserOperation(operation),
+    })
+  // Sends an operation as it stands through the gateway's public route.
   const send = (chainId: number, operation: UserOperation<'0.7'>) =>
-    rpcRequest(route(gateway, chainId), 'eth_sendUserOperation', [
-      formatUserOperationRequest(operation),
-      defaultAccountAbstraction.entryPoint,
-    ]).then(
-      (hash) => String(hash),
-      (error: Error) => error.message,
-    )
+    sendOperationAsIs(route(gateway, chainId), operation, defaultAccountAbstraction.entryPoint)
   const HASH = /^0x[0-9a-f]{64}$/
 
   it('lands an empty account’s first operation, paid from the paymaster’s deposit', async () => {
