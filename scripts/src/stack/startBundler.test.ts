@@ -53,18 +53,24 @@ describe('startStack (bundlers)', () => {
         'latest',
       ])
       expect(code).toMatch(/^0x[0-9a-f]{100,}$/)
-      // The gateway's paymaster, its EntryPoint deposit ready to pay for sponsored operations.
-      const deposit = await rpcRequest(chain.rpcUrl, 'eth_call', [
-        {
-          to: defaultAccountAbstraction.entryPoint,
-          data: encodeFunctionData({
-            abi: parseAbi(['function balanceOf(address) view returns (uint256)']),
-            args: [defaultVerifyingPaymaster],
-          }),
-        },
-        'latest',
-      ])
-      expect(BigInt(String(deposit))).toBe(parseEther('100'))
+      // The gateway's paymasters, v0.7's and EIP-7702 accounts' (v0.8), each with its EntryPoint
+      // deposit ready to pay for sponsored operations.
+      for (const [entryPoint, paymaster] of [
+        [defaultAccountAbstraction.entryPoint, defaultVerifyingPaymaster],
+        [eip7702Devnet.entryPoint, eip7702Devnet.paymaster],
+      ] as const) {
+        const deposit = await rpcRequest(chain.rpcUrl, 'eth_call', [
+          {
+            to: entryPoint,
+            data: encodeFunctionData({
+              abi: parseAbi(['function balanceOf(address) view returns (uint256)']),
+              args: [paymaster],
+            }),
+          },
+          'latest',
+        ])
+        expect(BigInt(String(deposit))).toBe(parseEther('100'))
+      }
     }
     expect(logs.some((line) => line.startsWith('[stack] bundler 31338 answering after'))).toBe(true)
   })
