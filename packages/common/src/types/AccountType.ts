@@ -1,9 +1,12 @@
 /**
- * Kind of an EVM/Solana account (spec §6).
+ * Kind of an EVM/Solana account (spec §6): a plain key (`eoa`), the embedded wallet's ERC-4337
+ * smart account at an address of its own (`smartAccount`), or the visitor's own address upgraded
+ * to a smart account by an EIP-7702 delegation (`eip7702`: the EOA's address, its calls sent as
+ * user operations).
  * @example
  * const t: AccountType = 'smartAccount'
  */
-export type AccountType = 'eoa' | 'smartAccount'
+export type AccountType = 'eoa' | 'smartAccount' | 'eip7702'
 
 /**
  * Purpose of a Bitcoin account.

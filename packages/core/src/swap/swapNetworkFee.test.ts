@@ -19,17 +19,26 @@ const token = (symbol: string, address: string, native: boolean): SwapToken => (
 const ptt = token('PTT', '0x5FbDB2315678afecb367f032d93F642f64180aa3', false)
 const usdt = token('tUSDT', '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', false)
 
-/** A swap context whose account is the embedded wallet's smart account, priced by `answer`. */
-function smartAccountSwap(answer: (to: string) => FeeEstimate) {
+/**
+ * A swap context whose account is the embedded wallet's, priced by `answer`: its smart account,
+ * or (`used`) its EOA listed as the plain key and as its EIP-7702 upgrade, in use as one of them.
+ */
+function smartAccountSwap(answer: (to: string) => FeeEstimate, used?: 'eoa' | 'eip7702') {
   const { portico, fake } = createTestPortico()
-  const smart = {
+  const own = (type: 'smartAccount' | 'eoa' | 'eip7702') => ({
     namespace: 'eip155' as const,
     address: fake.address,
-    type: 'smartAccount' as const,
-  }
+    type,
+  })
+  const accounts = used ? [own('eoa'), own('eip7702')] : [own('smartAccount')]
   portico.stores.account.getState().setAccount('eip155', {
-    allAccounts: [smart],
-    user: { address: fake.address, chainId: 1, accounts: [smart] },
+    allAccounts: accounts,
+    user: {
+      address: fake.address,
+      chainId: 1,
+      accounts,
+      preferredAccountType: used ?? 'smartAccount',
+    },
   })
   fake.estimateFee = async ({ to }) => answer(to)
   const ctx = {
@@ -89,5 +98,16 @@ describe('swapNetworkFee from the embedded wallet’s smart account', () => {
       fee: 10n ** 14n + 250_000n * 10n ** 9n,
       refusal: 'This site does not pay the network fee for this action',
     })
+  })
+
+  it('prices the EOA upgraded by EIP-7702 as a smart account, and the same address as a plain key by its gas', async () => {
+    const sponsored = () => ({ fee: 0n, paidBy: 'Portico Demo' })
+    const upgraded = smartAccountSwap(sponsored, 'eip7702')
+    expect(await swapNetworkFee(upgraded.ctx, upgraded.quote)).toEqual({
+      fee: 0n,
+      paidBy: 'Portico Demo',
+    })
+    const plain = smartAccountSwap(sponsored, 'eoa')
+    expect(await swapNetworkFee(plain.ctx, plain.quote)).toEqual({ fee: 250_000n * 10n ** 9n })
   })
 })

@@ -1,19 +1,20 @@
 import { type CaipAddress, type CaipNetwork, parseCaipAddress } from '@portico/common'
+import { accountTypeOf } from '../rules/accountTypeOf'
 import type { FeeEstimate } from '../types/ChainAdapter'
 import type { SwapToken } from '../types/SwapClient'
 import type { SwapContext } from './createSwapContext'
 import { APPROVAL_GAS_LIMIT } from './swapGasLimit'
 
 /**
- * Whether `address` is the embedded wallet's smart account: each of its transactions is a user
- * operation, whose fee (the account's deployment on its first) no gas limit of a plain
- * transaction says.
+ * Whether `address` is the embedded wallet's smart account, at an address of its own or its EOA
+ * upgraded (EIP-7702): each of its transactions is a user operation, whose fee (the account's
+ * deployment or upgrade on its first) no gas limit of a plain transaction says.
  */
 function isSmartAccount(ctx: SwapContext, address: string): boolean {
   const account = ctx.portico.stores.account.getState().accounts.eip155
   if (!account?.user) return false
-  const own = account.allAccounts.find((a) => a.address.toLowerCase() === address.toLowerCase())
-  return own?.type === 'smartAccount'
+  const type = accountTypeOf(account, address)
+  return type === 'smartAccount' || type === 'eip7702'
 }
 
 /**

@@ -52,7 +52,7 @@ export type Connector = {
 export type ConnectorAccount = {
   namespace: ChainNamespace
   address: string
-  /** Account kind: 'eoa' | 'smartAccount' on EVM, 'payment' | 'ordinal' | 'stx' on Bitcoin. */
+  /** Account kind: 'eoa' | 'smartAccount' | 'eip7702' on EVM, 'payment' | 'ordinal' | 'stx' on Bitcoin. */
   type: string
   /** Public key, for families whose address does not carry it (Bitcoin). */
   publicKey?: string
