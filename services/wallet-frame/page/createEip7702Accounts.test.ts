@@ -193,6 +193,28 @@ describe("the embedded wallet's own address as a smart account (EIP-7702) throug
     expect(frame.asked.length).toBe(asked)
   })
 
+  // The attack: a page has the delegated EOA call its own code (execute for itself), its
+  // implementation or EntryPoint v0.8 (its deposit), approved as an ordinary call.
+  it("refuses calls into the account's own machinery before asking", async () => {
+    const asked = frame.asked.length
+    for (const to of [eoa, eip7702Devnet.implementation, eip7702Devnet.entryPoint]) {
+      await expect(
+        request('eth_sendTransaction', [{ from: eoa, to, data: '0xb61d27f6' }]),
+      ).rejects.toThrow('Requested RPC call is not allowed')
+      await expect(
+        request('wallet_sendCalls', [
+          {
+            calls: [
+              { to: recipient, value: '0x1' },
+              { to, data: '0x34fcd5be' },
+            ],
+          },
+        ]),
+      ).rejects.toThrow('Requested RPC call is not allowed')
+    }
+    expect(frame.asked.length).toBe(asked)
+  })
+
   // The attack: the EOA was delegated to another contract (a phishing site's, or one the visitor
   // once chose elsewhere); the frame must not sign an operation for code it does not know, nor
   // let a page name the implementation.

@@ -14,9 +14,9 @@ const isPlainTransfer = (call: Call) => call.data === undefined || call.data ===
  * a transaction or batch with any call to the visitor's own wallet contracts (see
  * {@link walletContractsOf}): approved as a plain call, `enableSession` on the validator would
  * hand the page a standing session key. Session keys go through `wallet_grantPermissions` only.
- * One call stays allowed: a plain transfer (no calldata) to the smart account itself, which
- * only funds it (the EOA topping up its own smart account runs no code of the account's but
- * `receive`).
+ * One call stays allowed: a plain transfer (no calldata) to the smart account or the EOA itself,
+ * which only funds it (the EOA topping up its own smart account runs no code of the account's
+ * but `receive`).
  * @example await refuseWalletContractCalls(ctx, validatorOf, own.eoa, chainId, [{ to: tx.to, data: tx.data }])
  */
 export async function refuseWalletContractCalls(
@@ -35,7 +35,10 @@ export async function refuseWalletContractCalls(
   const smart = reached.every(isPlainTransfer)
     ? (await smartAccountOf(ctx, eoa, chainId))?.toLowerCase()
     : undefined
-  const refused = reached.find((call) => !isPlainTransfer(call) || call.to.toLowerCase() !== smart)
+  const funded = new Set([smart, eoa.toLowerCase()])
+  const refused = reached.find(
+    (call) => !isPlainTransfer(call) || !funded.has(call.to.toLowerCase()),
+  )
   if (refused === undefined) return
   ctx.log('refused a call to the wallet’s own contract', refused.to)
   throw new FrameRequestError(RPC_NOT_ALLOWED, 'RPC_NOT_ALLOWED')

@@ -29,8 +29,10 @@ export async function smartAccountOf(ctx: WalletFrame, eoa: string, chainId: num
 /**
  * The visitor's own wallet contracts on `chainId`, lower-cased: the smart account, its session
  * validator (the factory's first contract, and whatever the factory names), the factory and the
- * EntryPoint. A call to any of them reaches the account's machinery (a session key, its
- * deposit, its owner's rights), which only `wallet_grantPermissions` may touch.
+ * EntryPoint; and, for the EOA as a smart account (EIP-7702), the EOA itself (its delegated code
+ * runs `execute` for itself), the implementation and EntryPoint v0.8. A call to any of them
+ * reaches the account's machinery (a session key, its deposit, its owner's rights), which only
+ * `wallet_grantPermissions` and the frame's own user operations may touch.
  * @example const own = await walletContractsOf(ctx, validatorOf, eoa, 31337) // Set { '0x…', … }
  */
 export async function walletContractsOf(
@@ -39,10 +41,13 @@ export async function walletContractsOf(
   eoa: string,
   chainId: number,
 ): Promise<Set<string>> {
-  const { entryPoint, factory } = ctx.config.smartAccounts
+  const { entryPoint, factory, eip7702 } = ctx.config.smartAccounts
   const contracts: string[] = [
     entryPoint,
     factory,
+    eip7702.entryPoint,
+    eip7702.implementation,
+    eoa,
     // PorticoAccountFactory creates its accounts' session validator in its constructor (CREATE,
     // nonce 1): known without asking a chain that may not answer.
     getContractAddress({ from: factory as Address, nonce: 1n }),
