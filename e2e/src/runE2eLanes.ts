@@ -18,6 +18,9 @@ const CONFIG = 'e2e/vitest.config.ts'
  * 20 for the browser files, so the longest browser file (the social logins, about 2 minutes)
  * runs in the second lane too, and so does the mainnet-shaped rehearsal (about 20 s), which
  * builds its own kit page and starts two chains and a gateway of its own before its browser.
+ * With those, the browser lane still ran about 220 s longer than the builds lane (CI of
+ * 2026-11-29: 1,385 against 1,165 s), so the Farcaster file joins them: most of its minute and
+ * a half is a wait on the frame's 20 s long poll, which needs no core.
  * Every file pays from keys of its own (or only signs), so no shared account's nonce is raced.
  * Inside a lane, one file at a time, as ever.
  */
@@ -27,6 +30,7 @@ const SECOND_LANE = [
   'docsSite.e2e.ts',
   'socials.e2e.ts',
   'mainnetRehearsal.e2e.ts',
+  'farcaster.e2e.ts',
 ] as const
 const LANES = [
   {
