@@ -63,20 +63,21 @@ export default function SwapSelectTokenView({ target }: ViewOf<'SwapSelectToken'
         />
       )}
       <div className="portico-scroll">
-        <SwapTokenList
-          id="portico-swap-list-your-tokens"
-          title={t('swap.tokens.yours')}
-          tokens={yours}
-          selected={selected}
-          onSelect={choose}
-        />
-        <SwapTokenList
-          id="portico-swap-list-popular-tokens"
-          title={t('swap.tokens.popular')}
-          tokens={popular}
-          selected={selected}
-          onSelect={choose}
-        />
+        {(
+          [
+            ['your-tokens', t('swap.tokens.yours'), yours],
+            ['popular-tokens', t('swap.tokens.popular'), popular],
+          ] as const
+        ).map(([list, title, tokens]) => (
+          <SwapTokenList
+            key={list}
+            id={`portico-swap-list-${list}`}
+            title={title}
+            tokens={tokens}
+            selected={selected}
+            onSelect={choose}
+          />
+        ))}
       </div>
     </div>
   )
