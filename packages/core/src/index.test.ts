@@ -20,6 +20,7 @@ itExportsExactly('exports exactly the public values', core, [
   'PORTICO_SDK_TYPE',
   'PORTICO_SDK_VERSION',
   'PayError',
+  'accountTypeOf',
   'allowedOriginsQueryOptions',
   'analyticsConfigQueryOptions',
   'arbitrumUSDC',

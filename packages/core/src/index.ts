@@ -129,6 +129,7 @@ export {
 export { httpRpcUrlOf } from './rpc/httpRpcUrlOf'
 export type { RpcRequest } from './rpc/RpcRequest'
 export { NetworkRpcError, NetworkRpcHttpError, requestNetworkRpc } from './rpc/requestNetworkRpc'
+export { accountTypeOf } from './rules/accountTypeOf'
 export { canGoBack } from './rules/canGoBack'
 export { hasSessionToRestore } from './rules/hasSessionToRestore'
 export { isSignInView } from './rules/isSignInView'

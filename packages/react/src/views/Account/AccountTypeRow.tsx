@@ -1,3 +1,4 @@
+import { accountTypeOf } from '@portico/core'
 import { useState } from 'react'
 import { useActiveNamespace, usePorticoClient, useStoreValue } from '../../hooks/clientHooks'
 import { useT } from '../../i18n/useT'
@@ -19,10 +20,9 @@ export function AccountTypeRow() {
     const account = s.accounts[namespace]
     if (!account?.user || !account.allAccounts.some((a) => a.type === 'smartAccount'))
       return undefined
-    return account.allAccounts.find(
-      (a) => a.address.toLowerCase() === account.address?.toLowerCase(),
-    )?.type
+    return account.address ? accountTypeOf(account, account.address) : undefined
   })
+  // The visitor's own address upgraded (EIP-7702) is the project's choice, not switched here.
   if (type !== 'smartAccount' && type !== 'eoa') return null
   const next = type === 'smartAccount' ? 'eoa' : 'smartAccount'
   const toast = client.stores.toast.getState()
