@@ -23,7 +23,12 @@ import { setUpSmartAccountStack } from '../src/testing/setUpSmartAccountStack'
 
 // Devnet A with both EntryPoints (v0.7's smart accounts, v0.8's Simple7702Account at mainnet's
 // addresses, the frame's defaults), alto serving both, a real gateway and the frame service.
-const stack = setUpSmartAccountStack({ projectId: 'eip7702-test', eip7702: true })
+// Another project's pages start a visitor who has chosen nothing on their own address.
+const stack = setUpSmartAccountStack({
+  projectId: 'eip7702-test',
+  eip7702: true,
+  projectAccountType: { 'eip7702-default': 'eip7702' },
+})
 
 // Two recipients, the line the approval says for an upgrade, and an address's code once delegated.
 const [recipient, other] = [
@@ -255,5 +260,21 @@ describe("the embedded wallet's own address as a smart account (EIP-7702) throug
     expect(frame.asked.at(-1)?.notes).toEqual([upgradeLine])
     expect(await chain().getCode({ address: eoa })).toBeUndefined()
     expect(await chain().getTransactionCount({ address: eoa })).toBe(nonce)
+  })
+
+  it("starts a visitor who has chosen nothing on the project's account type, their own choice winning", async () => {
+    const visitor = await logInVisitor(stack(), 'eip7702-default@example.com', 'eip7702-default')
+    expect(visitor.user).toMatchObject({ address: visitor.eoa, preferredAccountType: 'eip7702' })
+    expect(await visitor.frame.request('RPC_REQUEST', { method: 'eth_accounts' })).toEqual([
+      visitor.eoa,
+    ])
+    await visitor.frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    expect(await visitor.frame.request('GET_USER', { chainId: 31337 })).toMatchObject({
+      address: visitor.smart,
+      preferredAccountType: 'smartAccount',
+    })
+    // The stack's own project has no default of its own: the smart account.
+    const other = await logInVisitor(stack(), 'eip7702-other@example.com')
+    expect(other.user).toMatchObject({ address: other.smart, preferredAccountType: 'smartAccount' })
   })
 })

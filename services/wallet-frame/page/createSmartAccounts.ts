@@ -10,6 +10,7 @@ import { estimateCalls } from './smartAccounts/estimateCalls'
 import { isDelegated } from './smartAccounts/isDelegated'
 import { isDeployed } from './smartAccounts/isDeployed'
 import { isEnabled } from './smartAccounts/isEnabled'
+import { preferredAccountType } from './smartAccounts/preferredAccountType'
 import { receiptOf } from './smartAccounts/receiptOf'
 import type { SmartAccountState } from './smartAccounts/SmartAccountState'
 import type { SmartCall } from './smartAccounts/SmartCall'
@@ -63,7 +64,7 @@ export function createSmartAccounts(deps: {
     enabledNetworks: () => enabledNetworks(state),
     isEnabled: (chainId: number) => isEnabled(state, chainId),
     /** The chosen account type, smartAccount unless the visitor switched to the EOA. */
-    preferred: (): AccountType => storage.preferredAccountType() ?? 'smartAccount',
+    preferred: (): AccountType => preferredAccountType(state),
     setPreferred: (type: AccountType) => storage.setPreferredAccountType(type),
     smartAddressOf: (owner: string, chainId: number) => smartAddressOf(state, owner, chainId),
     isDeployed: (address: Address, chainId: number) => isDeployed(state, address, chainId),

@@ -3,6 +3,7 @@ import type { AccountType } from './AccountType'
 import { isDelegated } from './isDelegated'
 import { isDeployed } from './isDeployed'
 import { isEnabled } from './isEnabled'
+import { preferredAccountType } from './preferredAccountType'
 import type { SmartAccountState } from './SmartAccountState'
 import { smartAddressOf } from './smartAddressOf'
 import { supportsEip7702 } from './supportsEip7702'
@@ -16,7 +17,6 @@ import { supportsEip7702 } from './supportsEip7702'
  * @example const { active, accounts } = await accountsOf(state, eoa, 8453)
  */
 export async function accountsOf(state: SmartAccountState, owner: string, chainId: number) {
-  const { storage } = state
   const eoa = getAddress(owner)
   if (!(await isEnabled(state, chainId))) {
     return {
@@ -29,7 +29,7 @@ export async function accountsOf(state: SmartAccountState, owner: string, chainI
     smartAddressOf(state, eoa, chainId),
     supportsEip7702(state, chainId),
   ])
-  const preferred: AccountType = storage.preferredAccountType() ?? 'smartAccount'
+  const preferred: AccountType = preferredAccountType(state)
   const type: AccountType = preferred === 'eip7702' && !eip7702 ? 'eoa' : preferred
   return {
     active: { type, address: type === 'smartAccount' ? smart : eoa },

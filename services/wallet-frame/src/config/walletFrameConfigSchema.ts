@@ -8,6 +8,9 @@ import { z } from 'zod'
 import { socialProviderConfigSchema } from '../social/socialProviderConfigSchema'
 import { frameContractSchema } from './frameContractSchema'
 
+// The key of a project's own setting: a project id as frame pages name it.
+const projectId = z.string().regex(/^[A-Za-z0-9._-]{1,128}$/, 'a project id')
+
 // A contract the operator names (an EVM address), with where the dev stack's devnets have it.
 const contractAt = (fallback: string) =>
   z
@@ -113,12 +116,14 @@ export const walletFrameConfigSchema = z.object({
    * project whose page made it; a KMS-sealed account opened on a self-custody project's page is
    * asked to protect itself, and a protected account stays protected everywhere.
    */
-  projectCustody: z
-    .record(
-      z.string().regex(/^[A-Za-z0-9._-]{1,128}$/, 'a project id'),
-      z.enum(['self', 'operator']),
-    )
-    .default({}),
+  projectCustody: z.record(projectId, z.enum(['self', 'operator'])).default({}),
+  /**
+   * A project's account type for visitors who have chosen none: e.g. `{ "shop": "eip7702" }`
+   * makes the visitor's own address their smart account (EIP-7702) on that site's pages, where
+   * every other project starts on the smart account at an address of its own (`smartAccount`).
+   * A visitor's own choice (Account's switch) wins.
+   */
+  projectAccountType: z.record(projectId, z.enum(['eoa', 'smartAccount', 'eip7702'])).default({}),
   /**
    * Production refuses to start (and `--check-config` fails) on unsafe settings, every one listed
    * (`walletFrameProductionProblems`); `PORTICO_PRODUCTION=1` sets it.

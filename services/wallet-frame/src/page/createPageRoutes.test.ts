@@ -3,6 +3,7 @@ import { createManualClock } from '@portico/test/services/createManualClock'
 import type { MailCatcher } from '@portico/wallet-frame-dev'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOriginsSource } from '../origins/createOriginsSource'
+import { frameConfigSchema } from '../shared/FrameConfig'
 import { createTestService, startTestMailCatcher } from '../testing/createTestService'
 import type { servePages } from '../testing/servePages'
 import { serveProjectOrigins } from '../testing/serveProjectOrigins'
@@ -35,6 +36,7 @@ async function service(
   options: {
     allowLoopbackOrigins: boolean
     rateLimits?: { framePerIp: { capacity: number; refillPerSecond: number } }
+    projectAccountType?: Record<string, 'eoa' | 'smartAccount' | 'eip7702'>
   },
   clock = createManualClock(),
 ) {
@@ -91,6 +93,26 @@ describe('GET /frame', () => {
     expect(js.headers.get('content-encoding')).toBe('gzip')
     expect(js.headers.get('content-type')).toContain('javascript')
     expect(js.headers.get('cache-control')).toContain('immutable')
+    await s.close()
+  })
+
+  it("tells each project's page the account type its visitors start on", async () => {
+    const s = await service({
+      allowLoopbackOrigins: false,
+      projectAccountType: { demo: 'eip7702' },
+    })
+    const configOf = async (project: string) => {
+      const page = await (await s.app.request(`/frame?projectId=${project}&version=4`)).text()
+      const json =
+        /<script type="application\/json" id="portico-frame-config">(.*?)<\/script>/s.exec(
+          page,
+        )?.[1]
+      return frameConfigSchema.parse(JSON.parse(json ?? '{}'))
+    }
+    expect((await configOf('demo')).defaultAccountType).toBe('eip7702')
+    // Another project, and a project id that is a property of every object, keep the default.
+    expect((await configOf('shop')).defaultAccountType).toBe('smartAccount')
+    expect((await configOf('constructor')).defaultAccountType).toBe('smartAccount')
     await s.close()
   })
 

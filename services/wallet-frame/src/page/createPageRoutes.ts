@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { z } from 'zod'
+import { projectAccountTypeOf } from '../config/projectAccountTypeOf'
 import type { WalletFrameConfig } from '../config/walletFrameConfigSchema'
 import { WalletFrameError } from '../errors/WalletFrameError'
 import type { AppEnv } from '../http/AppEnv'
@@ -92,6 +93,7 @@ export function createPageRoutes(deps: {
         })),
         ancestors,
         smartAccounts: config.smartAccounts,
+        defaultAccountType: projectAccountTypeOf(config, projectId),
         scryptWorker: `/frame/assets/${assets.worker.name}`,
         enableLogger: query.data.enableLogger === 'true',
         version: query.data.version ?? '4',

@@ -45,6 +45,12 @@ export const frameConfigSchema = z.object({
       implementation: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
     }),
   }),
+  /**
+   * The account type of a visitor who has chosen none on this device (their choice, kept in the
+   * frame's storage, wins): the project's (service config `projectAccountType`), else the smart
+   * account.
+   */
+  defaultAccountType: z.enum(['eoa', 'smartAccount', 'eip7702']).default('smartAccount'),
   /** The key-derivation worker's script (this origin's `/frame/assets/scrypt-….js`). */
   scryptWorker: z
     .string()

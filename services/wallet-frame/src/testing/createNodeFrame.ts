@@ -12,6 +12,7 @@ import { createSmartAccounts } from '../../page/createSmartAccounts'
 import { createSocialAnswers } from '../../page/createSocialAnswers'
 import type { ApprovalDescription } from '../../page/describeRequest'
 import { FrameRequestError } from '../../page/FrameRequestError'
+import { projectAccountTypeOf } from '../config/projectAccountTypeOf'
 import { USER_REJECTED_MESSAGE } from '../shared/frameMessages'
 import { frameRequestHeaders, TEST_PUBLIC_URL } from './frameRequestHeaders'
 import type { ServiceUnderTest } from './ServiceUnderTest'
@@ -103,6 +104,7 @@ export function createNodeFrame(
     })),
     ancestors: [],
     smartAccounts: service.config.smartAccounts,
+    defaultAccountType: projectAccountTypeOf(service.config, options.projectId ?? 'test'),
     enableLogger: false,
     version: '4',
   }

@@ -13,8 +13,8 @@ export type VisitorUser = {
 }
 
 /**
- * GET_USER on `chainId` (devnet A's by default): the user, its active account (a new visitor's
- * smart account on a chain with a bundler) and its EOA, both checksummed.
+ * GET_USER on `chainId` (devnet A's by default): the user, its smart account (on a chain with a
+ * bundler; else the active account) and its EOA, both checksummed.
  * @example const { user, smart, eoa } = await readVisitorAccounts(frame)
  */
 export async function readVisitorAccounts(
@@ -24,7 +24,9 @@ export async function readVisitorAccounts(
   const user = (await frame.request('GET_USER', { chainId })) as VisitorUser
   return {
     user,
-    smart: getAddress(user.address),
+    smart: getAddress(
+      user.accounts.find((account) => account.type === 'smartAccount')?.address ?? user.address,
+    ),
     eoa: getAddress(user.accounts.find((account) => account.type === 'eoa')?.address ?? ''),
   }
 }

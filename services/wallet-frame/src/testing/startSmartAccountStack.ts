@@ -65,6 +65,8 @@ export async function startSmartAccountStack(options: {
   eip7702?: boolean
   /** The project's sponsorship policy (gateway config `projects[].sponsorship`), or by project. */
   sponsorship?: Record<string, unknown> | { byProject: Record<string, Record<string, unknown>> }
+  /** The frame service's `projectAccountType`; the gateway knows these projects too. */
+  projectAccountType?: Record<string, 'eoa' | 'smartAccount' | 'eip7702'>
 }): Promise<SmartAccountStack> {
   const { projectId, sponsorship } = options
   const policies: Record<string, Record<string, unknown>> = !sponsorship
@@ -145,7 +147,13 @@ export async function startSmartAccountStack(options: {
             }
           : chain,
       ),
-      projects: [...new Set([projectId, ...Object.keys(policies)])].map((id) => ({
+      projects: [
+        ...new Set([
+          projectId,
+          ...Object.keys(policies),
+          ...Object.keys(options.projectAccountType ?? {}),
+        ]),
+      ].map((id) => ({
         projectId: id,
         allowedOrigins: ['http://127.0.0.1:5173'],
         ...(policies[id] && { sponsorship: policies[id] }),
@@ -163,6 +171,7 @@ export async function startSmartAccountStack(options: {
       config: {
         // Not a custody test: the operator keeps recovery and the visitor accepts its notice.
         custody: 'operator',
+        ...(options.projectAccountType && { projectAccountType: options.projectAccountType }),
         gatewayUrl: gateway.url,
         chains,
         rateLimits: {
