@@ -14,16 +14,18 @@ import type { GatewayContext } from './GatewayContext'
  */
 export function mountBundlerRoutes(app: Hono<AppEnv>, context: GatewayContext): void {
   const { config, chainClients, db, clock, metrics, clientKey } = context
+  const clientOf = (caip2: string) => chainClients.get(caip2)
   const hasPaymaster = config.chains.some((chain) => chain.paymaster)
   app.route(
     '/',
     createBundlerRoutes({
       chains: config.chains,
       timeoutMs: config.bundler.timeoutMs,
-      clientOf: (caip2) => chainClients.get(caip2),
+      clientOf,
       paymaster: hasPaymaster
         ? createPaymasterService({
             chains: config.chains,
+            clientOf,
             signerKey: config.paymaster.signerKey,
             validitySeconds: config.paymaster.validitySeconds,
             db: db.withTables<SponsorshipDatabase>(),

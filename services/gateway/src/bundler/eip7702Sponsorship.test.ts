@@ -169,6 +169,30 @@ describe('sponsored EIP-7702 accounts (EntryPoint v0.8) through the gateway, a r
     sendOperationAsIs(route(gateway, chainId), operation, eip7702Devnet.entryPoint)
   const metric = async (pattern: RegExp) =>
     Number(pattern.exec(await gateway.metrics.render())?.[1] ?? 0)
+  const reserved = () =>
+    metric(/^portico_paymaster_reserved_wei_total\{chain="eip155:31337",project="p"[^}]*\} (\d+)$/m)
+  const refused = () =>
+    metric(
+      /^portico_paymaster_refusals_total\{chain="eip155:31337",project="p",reason="delegate"[^}]*\} (\d+)$/m,
+    )
+  const NOT_THIS_ACCOUNT = /This site does not pay network fees for this kind of account/
+  // A priced operation (another visitor's, every gas field there) to ask with below.
+  const pricedOperation = async () => prepare(await emptyEoa(), [mint(eip7702Devnet.paymaster, 1n)])
+  // pm_getPaymasterData's answer for `priced` changed by `changes` (another sender, say).
+  const askSignature = (priced: UserOperation<'0.8'>, changes: Partial<UserOperation<'0.8'>>) =>
+    rpcRequest(route(gateway, 31337), 'pm_getPaymasterData', [
+      formatUserOperationRequest({ ...priced, ...changes }),
+      eip7702Devnet.entryPoint,
+      '0x7a69',
+      {},
+    ])
+  // The same from `sender` with no authorization, with the 0x7702 marker or no factory.
+  const withoutAuthorization = (sender: Address, factory?: '0x7702') => ({
+    sender,
+    authorization: undefined,
+    factory,
+    factoryData: factory && ('0x' as Hex),
+  })
 
   it('lands an empty EOA’s authorization and two batched calls at its own address, paid from the v0.8 paymaster’s deposit', async () => {
     const eoa = await emptyEoa()
@@ -260,16 +284,7 @@ describe('sponsored EIP-7702 accounts (EntryPoint v0.8) through the gateway, a r
   }, 90_000)
 
   it('refuses an EOA delegating to another implementation, holding no budget for it', async () => {
-    const reserved = () =>
-      metric(
-        /^portico_paymaster_reserved_wei_total\{chain="eip155:31337",project="p"[^}]*\} (\d+)$/m,
-      )
-    const refused = () =>
-      metric(
-        /^portico_paymaster_refusals_total\{chain="eip155:31337",project="p",reason="delegate"[^}]*\} (\d+)$/m,
-      )
-    // A priced operation (another visitor's, signed for it) to ask with below.
-    const priced = await prepare(await emptyEoa(), [mint(eip7702Devnet.paymaster, 1n)])
+    const priced = await pricedOperation()
     const before = { reserved: await reserved(), refused: await refused() }
     // Its own contract as the delegate: it would read the calls as it likes, not as the policy did.
     const eoa = await emptyEoa(31337, undefined, eip7702Devnet.paymaster)
@@ -278,23 +293,89 @@ describe('sponsored EIP-7702 accounts (EntryPoint v0.8) through the gateway, a r
         authorization: eoa.authorization,
         calls: [mint(eoa.owner.address, 1n)],
       }),
-    ).rejects.toThrow(/This site does not pay network fees for this kind of account/)
+    ).rejects.toThrow(NOT_THIS_ACCOUNT)
     // Asked for its signature directly with every gas field: refused the same, nothing held.
-    const request = formatUserOperationRequest({
-      ...priced,
-      sender: eoa.owner.address,
-      authorization: eoa.authorization,
-    })
     await expect(
-      rpcRequest(route(gateway, 31337), 'pm_getPaymasterData', [
-        request,
-        eip7702Devnet.entryPoint,
-        '0x7a69',
-        {},
-      ]),
-    ).rejects.toThrow(/This site does not pay network fees for this kind of account/)
+      askSignature(priced, { sender: eoa.owner.address, authorization: eoa.authorization }),
+    ).rejects.toThrow(NOT_THIS_ACCOUNT)
     expect(await reserved()).toBe(before.reserved)
     expect(await refused()).toBe(before.refused + 2)
+  }, 90_000)
+
+  it('sponsors a delegated EOA’s later operations, which carry no authorization: with no factory (as viem sends them) or the 0x7702 marker', async () => {
+    const eoa = await emptyEoa()
+    const { owner, client, bundler } = eoa
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const balanceOf = (holder: Address) => readTokenBalance(client, token, holder)
+    const first = await bundler.sendUserOperation({
+      authorization: eoa.authorization,
+      calls: [mint(owner.address, parseEther('5'))],
+    })
+    expect((await bundler.waitForUserOperationReceipt({ hash: first })).success).toBe(true)
+    // Delegated now: viem signs no authorization and names no factory; the gateway reads the
+    // delegate from the EOA's code.
+    const second = await bundler.prepareUserOperation({
+      calls: [transfer(recipient, parseEther('1'))],
+    })
+    expect(second.authorization).toBeUndefined()
+    expect(second.factory).toBeUndefined()
+    expect(second.paymaster?.toLowerCase()).toBe(eip7702Devnet.paymaster.toLowerCase())
+    const before = await paymasterDeposit(eoa)
+    const hash = await bundler.sendUserOperation({ calls: [transfer(recipient, parseEther('1'))] })
+    const receipt = await bundler.waitForUserOperationReceipt({ hash })
+    expect(receipt.success).toBe(true)
+    expect(receipt.paymaster?.toLowerCase()).toBe(eip7702Devnet.paymaster.toLowerCase())
+    expect(before - (await paymasterDeposit(eoa))).toBe(receipt.actualGasCost)
+    expect(await balanceOf(recipient)).toBe(parseEther('1'))
+    expect(await balanceOf(owner.address)).toBe(parseEther('4'))
+    // With the marker and no authorization, as other clients send it, EntryPoint v0.8 reads the
+    // delegate from the code as well, and so does the gateway's signature: the EntryPoint takes
+    // it (judged by the EntryPoint's own simulation, not landed through alto).
+    const marked = (await bundler.prepareUserOperation({
+      calls: [transfer(recipient, parseEther('1'))],
+      factory: '0x7702',
+      factoryData: '0x',
+    })) as UserOperation<'0.8'>
+    expect(marked.factory).toBe('0x7702')
+    expect(marked.paymaster?.toLowerCase()).toBe(eip7702Devnet.paymaster.toLowerCase())
+    // The account signs the hash EntryPoint v0.8 makes of it, with its delegate for the marker.
+    const signature = await eoa.account.signUserOperation({
+      ...marked,
+      authorization: { address: eip7702Devnet.implementation },
+    } as UserOperation<'0.8'>)
+    expect(await verdict(31337, { ...marked, signature })).toBe('accepted')
+    expect(await client.getBalance({ address: owner.address })).toBe(0n)
+  }, 90_000)
+
+  it('refuses, holding no budget, an EOA re-delegated to a contract the chain does not list and an EOA delegated to nothing', async () => {
+    const eoa = await emptyEoa()
+    const { rpcUrl } = devnet(31337).anvil
+    const delegateTo = (implementation: Address) =>
+      rpcRequest(rpcUrl, 'anvil_setCode', [eoa.owner.address, concat(['0xef0100', implementation])])
+    // Delegated to the listed implementation, its operations are sponsored without authorization.
+    await delegateTo(eip7702Devnet.implementation)
+    expect(
+      (await eoa.bundler.prepareUserOperation({ calls: [mint(eoa.owner.address, 1n)] })).paymaster,
+    ).toBeDefined()
+    const priced = await pricedOperation()
+    const before = { reserved: await reserved(), refused: await refused() }
+    // Re-delegated to a contract the chain does not list (here the paymaster itself).
+    await delegateTo(eip7702Devnet.paymaster)
+    await expect(
+      eoa.bundler.prepareUserOperation({ calls: [mint(eoa.owner.address, 1n)] }),
+    ).rejects.toThrow(NOT_THIS_ACCOUNT)
+    // A plain EOA: no code, no authorization, no EIP-7702 account at all.
+    const plain = privateKeyToAccount(generatePrivateKey()).address
+    expect(await eoa.client.getCode({ address: plain })).toBeUndefined()
+    for (const sender of [eoa.owner.address, plain]) {
+      for (const factory of [undefined, '0x7702'] as const) {
+        await expect(askSignature(priced, withoutAuthorization(sender, factory))).rejects.toThrow(
+          NOT_THIS_ACCOUNT,
+        )
+      }
+    }
+    expect(await refused()).toBe(before.refused + 5)
+    expect(await reserved()).toBe(before.reserved)
   }, 90_000)
 
   // Last: it moves devnet A's clock past every signature made so far.

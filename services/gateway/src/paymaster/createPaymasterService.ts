@@ -1,9 +1,10 @@
 import type { Clock } from '@portico/server'
 import type { Kysely } from 'kysely'
-import { type Hex, parseEther, toHex } from 'viem'
+import { type Hex, type PublicClient, parseEther, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig, ProjectConfig } from '../config/gatewayConfigSchema'
 import type { PaymasterMetrics } from './createPaymasterMetrics'
+import { eip7702DelegateOf } from './eip7702DelegateOf'
 import { isEip7702Factory, isEip7702Operation } from './isEip7702Operation'
 import { judgeSponsorship } from './judgeSponsorship'
 import type { ChainPaymaster } from './paymasterConfigSchema'
@@ -55,15 +56,22 @@ const V07_ONLY =
  * the call's chain id is the route's and its EntryPoint the paymaster's, and that the project's
  * policy allows the operation (`judgeSponsorship`); a refusal is a JSON-RPC error whose message
  * is the one line the kit shows and whose `data.reason` says which. An EIP-7702 account's
- * operation (`eip7702Auth`, with factory `0x7702` or none, sent with EntryPoint v0.8) is signed for the
- * chain's `paymaster.eip7702` (PorticoVerifyingPaymaster), its delegate one the chain lists; on a
- * chain without one it is refused as invalid. Undefined without a signer.
+ * operation (factory `0x7702` or none, sent with EntryPoint v0.8) is signed for the chain's
+ * `paymaster.eip7702` (PorticoVerifyingPaymaster), its delegate one the chain lists: the one its
+ * `eip7702Auth` names or, from an EOA delegated already that sends none, the one its code names
+ * now (read from the chain's node, `clientOf`, on each call: the contract binds the code's
+ * delegate when the operation is validated, so a re-delegation since voids the signature). A
+ * sender whose code delegates to no listed contract, or that has no delegation at all, is
+ * refused (`delegate`). On a chain without a v0.8 paymaster such operations are refused as
+ * invalid. Undefined without a signer.
  * @example
- * const paymaster = createPaymasterService({ chains, signerKey, validitySeconds: 300, db, clock, metrics })
+ * const paymaster = createPaymasterService({ chains, clientOf, signerKey, validitySeconds: 300, db, clock, metrics })
  * const answer = await paymaster?.answer({ method, params, chainId: 31337, project, clientKey })
  */
 export function createPaymasterService(deps: {
   chains: readonly ChainConfig[]
+  /** The node of a chain (CAIP-2), where a delegated EOA's code is read. */
+  clientOf: (caip2: string) => PublicClient | undefined
   signerKey: string | undefined
   validitySeconds: number
   db: Kysely<SponsorshipDatabase>
@@ -99,14 +107,11 @@ export function createPaymasterService(deps: {
             : V07_ONLY,
         )
       }
-      // The signature binds the delegate the authorization names: an operation without one (or
-      // with a factory contract) names none the gateway could check and sign for.
-      if (
-        toEip7702 &&
-        !(operation.eip7702Auth && (!operation.factory || isEip7702Factory(operation.factory)))
-      ) {
+      // The v0.8 paymaster binds an EIP-7702 account's delegate in a factory's place: a factory
+      // contract would create an account no policy has read.
+      if (toEip7702 && operation.factory && !isEip7702Factory(operation.factory)) {
         return invalid(
-          "Invalid params: EntryPoint v0.8's paymaster pays for EIP-7702 accounts' user operations, with their eip7702Auth (and factory 0x7702 or none)",
+          "Invalid params: EntryPoint v0.8's paymaster pays for EIP-7702 accounts' user operations (factory 0x7702 or none)",
         )
       }
       const chain = `eip155:${call.chainId}`
@@ -124,7 +129,8 @@ export function createPaymasterService(deps: {
       const chainPaymaster = paymasters.get(call.chainId)
       const policy = call.project?.sponsorship
       if (!policy) return refuse('no_policy')
-      if (!chainPaymaster) return refuse('chain')
+      // The chain checked before the sender's code is read for it.
+      if (!chainPaymaster || !policy.chains.includes(call.chainId)) return refuse('chain')
       if (!toEip7702 && entryPoint.toLowerCase() !== chainPaymaster.entryPoint.toLowerCase()) {
         return invalid(
           `Invalid params: this paymaster serves EntryPoint ${chainPaymaster.entryPoint}${eip7702 ? ` (and ${eip7702.entryPoint} for EIP-7702 accounts)` : ''}`,
@@ -134,7 +140,30 @@ export function createPaymasterService(deps: {
         toEip7702 && eip7702
           ? { ...eip7702, entryPointVersion: '0.8' }
           : { ...chainPaymaster, entryPointVersion: '0.7' }
-      const verdict = judgeSponsorship(policy, call.chainId, operation, {
+      // The delegate the signature binds: the authorization's, or the sender's code's.
+      let bound = operation as Omit<typeof operation, 'eip7702Auth'> & {
+        eip7702Auth?: { address: string } | null | undefined
+      }
+      if (toEip7702 && !operation.eip7702Auth) {
+        const client = deps.clientOf(chain)
+        let code: Hex | undefined
+        try {
+          if (!client) throw new Error(`no node for ${chain}`)
+          code = await client.getCode({ address: operation.sender as Hex })
+        } catch {
+          return {
+            error: {
+              code: -32603,
+              message: `Internal error: the sender's code on ${chain} could not be read`,
+            },
+          }
+        }
+        const delegate = eip7702DelegateOf(code)
+        // No delegation (a plain EOA or a contract): not an EIP-7702 account this paymaster pays for.
+        if (!delegate) return refuse('delegate')
+        bound = { ...operation, eip7702Auth: { address: delegate } }
+      }
+      const verdict = judgeSponsorship(policy, call.chainId, bound, {
         ...paymaster,
         implementations: toEip7702 ? eip7702?.implementations : undefined,
       })
@@ -175,7 +204,7 @@ export function createPaymasterService(deps: {
       const { fields, userOpHash } = await signPaymasterData(signer, {
         chainId: call.chainId,
         paymaster,
-        operation: { ...operation, ...gasFields },
+        operation: { ...bound, ...gasFields },
         validUntil,
       })
       const perVisitor = parseEther(policy.dailyBudget.perVisitor)

@@ -9,8 +9,12 @@ import type { Eip7702Paymaster } from './paymasterConfigSchema'
 import type { PaymasterParams } from './paymasterSchemas'
 import { type SignedOperation, verifyingPaymasterHash } from './verifyingPaymasterHash'
 
-/** An operation as `pm_getPaymasterData` receives it, with every gas field present. */
-type PricedOperation = PaymasterParams[0] & SignedOperation
+/**
+ * An operation as `pm_getPaymasterData` receives it, with every gas field present; for an EIP-7702
+ * account's, `eip7702Auth` names at least the delegate (read from the sender's code when the
+ * operation carries no authorization).
+ */
+type PricedOperation = Omit<PaymasterParams[0], 'eip7702Auth'> & SignedOperation
 
 /**
  * One verifying paymaster the gateway signs for: the chain's v0.7 one or its EIP-7702 accounts'
