@@ -10,6 +10,7 @@ import {
 } from '@portico/test/devnet'
 import { describe, expect, it } from 'vitest'
 import { testDevnets } from '../testing/testDevnets'
+import { DEMO_EIP7702_PROJECT } from './demoEip7702Project'
 import { gatewayConfig } from './gatewayConfig'
 
 const tokens = predictTestTokens()
@@ -147,6 +148,14 @@ describe('gatewayConfig', () => {
         defaultAccountAbstraction.simpleAccountFactory,
       ],
     })
+    // The demo's EIP-7702 project: the same origins and sponsorship, where bundlers run only.
+    expect(parsed.projects.map((project) => project.projectId)).toEqual([
+      'portico-demo',
+      DEMO_EIP7702_PROJECT,
+    ])
+    expect(parsed.projects[1]?.sponsorship).toEqual(parsed.projects[0]?.sponsorship)
+    expect(parsed.projects[1]?.allowedOrigins).toEqual(parsed.projects[0]?.allowedOrigins)
+    expect(config().projects.map((project) => project.projectId)).toEqual(['portico-demo'])
     // Without bundlers nothing is sponsored, and the gateway holds no signer.
     expect(config()).not.toHaveProperty('paymaster')
     expect(config().projects[0]).not.toHaveProperty('sponsorship')

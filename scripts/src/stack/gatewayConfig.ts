@@ -4,6 +4,7 @@ import {
   defaultVerifyingPaymaster,
   devPaymasterSigner,
 } from '@portico/test/devnet/verifyingPaymaster'
+import { DEMO_EIP7702_PROJECT } from './demoEip7702Project'
 import { demoEnsNames } from './demoEnsName'
 import { demoSponsorship } from './demoSponsorship'
 import { exchangeGatewayConfig } from './exchangeConfig'
@@ -118,14 +119,17 @@ export function gatewayConfig(options: GatewayConfigOptions) {
     // Only the stack's own pages (and loopback ones, below) may use or embed the demo project:
     // not the spec's default ancestors on shared hosts (*.pages.dev, *.vercel.app,
     // *.ngrok-free.app), where anyone can publish a page.
+    // The demo's EIP-7702 project, the same but for the account its visitors start on (the
+    // frame's choice), where the devnets have a bundler.
     projects: [
-      {
-        projectId: options.projectId,
-        allowedOrigins: [...options.allowedOrigins],
-        defaultFrameAncestors: false,
-        ...(sponsorship && { sponsorship }),
-      },
-    ],
+      options.projectId,
+      ...(options.chains.some((chain) => chain.bundlerUrl) ? [DEMO_EIP7702_PROJECT] : []),
+    ].map((projectId) => ({
+      projectId,
+      allowedOrigins: [...options.allowedOrigins],
+      defaultFrameAncestors: false,
+      ...(sponsorship && { sponsorship }),
+    })),
     // The devnets' paymasters trust the dev stack's signer: a public key, for devnets only.
     ...(sponsorship && { paymaster: { signerKey: devPaymasterSigner.privateKey } }),
     allowLoopbackOrigins: true,

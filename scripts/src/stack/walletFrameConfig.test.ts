@@ -2,6 +2,7 @@ import { defaultUniswapV2, defaultUniswapV3, predictTestTokens } from '@portico/
 import { walletFrameConfigSchema } from '@portico/wallet-frame'
 import { describe, expect, it } from 'vitest'
 import { testDevnets } from '../testing/testDevnets'
+import { DEMO_EIP7702_PROJECT } from './demoEip7702Project'
 import { solanaGatewayChain } from './startSolanaRpc'
 import { DEV_STACK_MAILS_PER_ADDRESS, walletFrameConfig } from './walletFrameConfig'
 
@@ -31,6 +32,11 @@ describe('walletFrameConfig', () => {
       defaults.rateLimits.sendPerIp.capacity * 10,
     )
     expect(parsed.rateLimits.sendPerEmail).toEqual(defaults.rateLimits.sendPerEmail)
+  })
+
+  it("starts the visitors of the demo's EIP-7702 project on their own address as a smart account", () => {
+    const parsed = walletFrameConfigSchema.parse(walletFrameConfig(base))
+    expect(parsed.projectAccountType).toEqual({ [DEMO_EIP7702_PROJECT]: 'eip7702' })
   })
 
   it('lets the embedded wallet sign on the local Solana chain when the stack runs it', () => {

@@ -1,5 +1,6 @@
 import { defaultIdRegistry } from '@portico/test/devnet/idRegistry'
 import { devSocialProviders } from '@portico/wallet-frame-dev'
+import { DEMO_EIP7702_PROJECT } from './demoEip7702Project'
 import type { StackChain } from './StackInfo'
 
 /**
@@ -57,6 +58,8 @@ export function walletFrameConfig(options: WalletFrameConfigOptions) {
     dataDir: options.dataDir,
     gatewayUrl: options.gatewayUrl,
     allowLoopbackOrigins: true,
+    // The demo's EIP-7702 project starts its visitors on their own address as a smart account.
+    projectAccountType: { [DEMO_EIP7702_PROJECT]: 'eip7702' },
     chains: options.chains.map((chain) => ({
       chainId: chain.chainId,
       name: chain.name,
