@@ -24,6 +24,14 @@ export const walletFrameBox = (page: Page) =>
  */
 export async function frameHidden(page: Page): Promise<void> {
   await expect.poll(async () => (await walletFrameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
+  await drawnTwice(page)
+}
+
+/**
+ * Waits for the page to draw two frames: the browser routes input by the layout last drawn.
+ * @example await drawnTwice(page)
+ */
+export async function drawnTwice(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>

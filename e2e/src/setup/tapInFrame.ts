@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { walletFrame } from './embeddedWalletPage'
+import { drawnTwice, walletFrame } from './embeddedWalletPage'
 
 /**
  * What the page and the frame say about the layout around `testId`: the page's viewport, visual
@@ -93,7 +93,8 @@ function refusalOf(error: unknown): string {
  * Taps the wallet frame's control `testId` as a finger would. Playwright's own tap is tried
  * first; in a phone context it has refused now and then for its whole timeout, reporting the
  * frame's section over a button that the frame's own hit test finds at the same point, and
- * measured on the page where it belongs. Then the tap goes to that point through the page's
+ * measured on the page where it belongs. Then, once the page has drawn twice, it is tried once
+ * more (and a warning says it went through then); refused again, the tap goes to that point through the page's
  * touchscreen (the browser's own input path: a touch landing elsewhere leaves the control
  * untapped, and the test's next step fails), and a warning carries Playwright's refusal, the
  * layout and where the frame saw the touch. When the frame's own hit test does not find the
@@ -111,6 +112,18 @@ export async function tapInFrame(page: Page, testId: string): Promise<void> {
     refusal = error
   }
   const layout = await frameLayout(page, testId).catch(String)
+  // The browser sends a touch to the frame its last drawn layout puts at the point: once the
+  // page has drawn again, Playwright's tap once more, to tell a stale layout from the rest.
+  try {
+    await drawnTwice(page)
+    await control.tap({ timeout: 5_000 })
+    console.warn(
+      `tapInFrame: Playwright refused the tap on ${testId} for 10 s (${refusalOf(refusal)}), and took it after the page drew twice; layout then: ${layout}`,
+    )
+    return
+  } catch {
+    // Refused again: the frame's own hit test and the touchscreen below.
+  }
   const point = await ownTapPoint(page, testId).catch(() => undefined)
   if (!point) {
     throw new Error(
