@@ -18,7 +18,7 @@ import { logInNewEmailAccount } from './setup/logInNewEmailAccount'
 import { view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
-import { tapInFrame } from './setup/tapInFrame'
+import { pressInFrame } from './setup/tapInFrame'
 import { useBrowser } from './setup/useBrowser'
 import { chooseSwapToken } from './swap/chooseSwapToken'
 import { quoteSwap } from './swap/quoteSwap'
@@ -94,10 +94,7 @@ async function sendFromAccount(page: Page, amount: string, receiver: Address, sh
   const approved = /^≈ ([\d.]+) ETH$/.exec((await approvalFee.textContent()) ?? '')?.[1]
   if (!approved) throw new Error(`no fee in the approval: ${await approvalFee.textContent()}`)
   await screenshot(page, `${shot}-approval`)
-  // A finger on a phone: its taps in the frame go through tapInFrame, which says where a tap
-  // Playwright refuses lands (FLAKES).
-  if ((page.viewportSize()?.width ?? 0) < 500) await tapInFrame(page, 'portico-frame-approve')
-  else await walletFrame(page).getByTestId('portico-frame-approve').click()
+  await pressInFrame(page, 'portico-frame-approve')
   await page.getByTestId('portico-send-sent').waitFor({ timeout: 60_000 })
   await page.getByTestId('portico-close').click()
   return { preview: parseUnits(shown, 18), approval: parseUnits(approved, 18) }

@@ -11,6 +11,7 @@ import { logInNewEmailAccount } from './setup/logInNewEmailAccount'
 import { dialog, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { PHONE } from './setup/phoneContext'
+import { pressInFrame } from './setup/tapInFrame'
 import { trackSteps } from './setup/trackSteps'
 import { useBrowser } from './setup/useBrowser'
 import { chooseSwapToken } from './swap/chooseSwapToken'
@@ -47,7 +48,7 @@ async function signInFrame(page: Page, button: 'swap-approve' | 'swap-confirm', 
   await approval.waitFor({ timeout: 20_000 })
   const shown = (await approval.textContent()) ?? ''
   await screenshot(page, shot)
-  await walletFrame(page).getByTestId('portico-frame-approve').click()
+  await pressInFrame(page, 'portico-frame-approve')
   await view(page, 'ApproveTransaction').waitFor({ state: 'hidden', timeout: 60_000 })
   const modal = (await dialog(page).count()) > 0 ? 'open' : 'closed'
   expect(modal, 'the modal after the approval').toBe('open')
@@ -145,7 +146,7 @@ describe('swaps from an embedded smart account end inside the modal', () => {
       const before = await nativeBalance(rpcUrl, RECEIVER)
       await byId(page, 'send-confirm').click()
       await view(page, 'ApproveTransaction').waitFor()
-      await walletFrame(page).getByTestId('portico-frame-approve').click()
+      await pressInFrame(page, 'portico-frame-approve')
       await byId(page, 'send-sent').waitFor({ timeout: 60_000 })
       expect((await nativeBalance(rpcUrl, RECEIVER)) - before).toBe(parseEther('0.01'))
       await screenshot(page, `embedded-swap-${name}-07-sent`)

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { walletFrame } from './embeddedWalletPage'
 import { RECOVERY_PASSWORD } from './recoveryPassword'
 import { recoveryView } from './recoveryView'
+import { pressInFrame } from './tapInFrame'
 
 /**
  * How {@link protectNewWallet} protects the wallet: the passkey (a virtual authenticator must be
@@ -32,16 +33,16 @@ export async function protectNewWallet(
   if (how.operator) {
     const next = frame.getByTestId('recovery-operator-continue')
     await next.waitFor({ timeout })
-    await next.click()
+    await pressInFrame(page, 'recovery-operator-continue')
   } else {
     await frame.getByTestId('portico-frame-recovery-create').waitFor({ timeout })
     if (how.passkey) {
-      await frame.getByTestId('portico-frame-recovery-passkey').click()
+      await pressInFrame(page, 'portico-frame-recovery-passkey')
     } else {
       const password = how.password ?? RECOVERY_PASSWORD
       await frame.getByTestId('portico-frame-recovery-password').fill(password)
       await frame.getByTestId('portico-frame-recovery-confirm').fill(password)
-      await frame.getByTestId('portico-frame-recovery-submit').click()
+      await pressInFrame(page, 'portico-frame-recovery-submit')
     }
   }
   await recoveryView(page, 'create').waitFor({ state: 'hidden', timeout })

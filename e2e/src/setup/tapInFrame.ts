@@ -140,3 +140,14 @@ export async function tapInFrame(page: Page, testId: string): Promise<void> {
     `tapInFrame: Playwright refused the tap on ${testId} (${refusalOf(refusal)}); tapped at ${point.x},${point.y} where the frame's hit test finds it; the frame saw the touch at ${JSON.stringify(seen)}; layout: ${layout}`,
   )
 }
+
+/**
+ * Presses the wallet frame's control `testId` the way the page's visitor would: a tap on a touch
+ * screen (through {@link tapInFrame}), a click elsewhere.
+ * @example await pressInFrame(page, 'portico-frame-approve')
+ */
+export async function pressInFrame(page: Page, testId: string): Promise<void> {
+  const touch = await page.evaluate(() => navigator.maxTouchPoints > 0)
+  if (touch) await tapInFrame(page, testId)
+  else await walletFrame(page).getByTestId(testId).click()
+}

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { walletFrame } from './embeddedWalletPage'
 import { RECOVERY_PASSWORD } from './recoveryPassword'
 import { recoveryView } from './recoveryView'
+import { pressInFrame } from './tapInFrame'
 
 /**
  * A protected account's login on a new device: waits for "Unlock your wallet"
@@ -20,12 +21,12 @@ export async function unlockWallet(
   await recoveryView(page, 'unlock').waitFor({ timeout })
   await frame.getByTestId('portico-frame-recovery-unlock').waitFor({ timeout })
   if (how.passkey) {
-    await frame.getByTestId('portico-frame-recovery-passkey').click()
+    await pressInFrame(page, 'portico-frame-recovery-passkey')
   } else {
     await frame
       .getByTestId('portico-frame-recovery-password')
       .fill(how.password ?? RECOVERY_PASSWORD)
-    await frame.getByTestId('portico-frame-recovery-submit').click()
+    await pressInFrame(page, 'portico-frame-recovery-submit')
   }
   await recoveryView(page, 'unlock').waitFor({ state: 'hidden', timeout })
 }
