@@ -1,172 +1,32 @@
-import { createMetrics, type Metrics } from '@portico/server'
-import { createManualClock } from '@portico/test/services/createManualClock'
-import {
-  type Address,
-  decodeAbiParameters,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  parseAbi,
-  recoverMessageAddress,
-  slice,
-  toHex,
-} from 'viem'
-import {
-  formatUserOperation,
-  getUserOperationHash,
-  type RpcUserOperation,
-  type UserOperation,
-} from 'viem/account-abstraction'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterEach, describe, expect, it } from 'vitest'
+import { decodeAbiParameters, type Hex, recoverMessageAddress, slice, toHex } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { gatewayConfigSchema } from '../config/gatewayConfigSchema'
-import type { GatewayDb } from '../db/Database'
-import { createTestGateway } from '../testing/createTestGateway'
-import { executeOperation } from '../testing/executeOperation'
 import { gatewayTestDialects } from '../testing/gatewayTestDialects'
-import { openSharedTestDb } from '../testing/openSharedTestDb'
-import type { SponsorshipDatabase } from './SponsorshipDatabase'
+import {
+  approve,
+  ask,
+  call,
+  ENTRY_POINT,
+  ENTRY_POINT_08,
+  ORIGIN,
+  OTHER,
+  operation,
+  PAYMASTER,
+  PAYMASTER_08,
+  policy,
+  policyTestConfig,
+  refusal,
+  SIMPLE_7702,
+  signer,
+  TOKEN,
+  transfer,
+  usePolicyGateway,
+} from '../testing/policyGateway'
 import { verifyingPaymasterHash } from './verifyingPaymasterHash'
 
-const ORIGIN = 'http://127.0.0.1:5173'
-const ENTRY_POINT = '0xFbe400a5bD9424988a7954982A1e7d3c3Ddb2d3A'
-const PAYMASTER = '0x95C15783397a71EcA2e37638F35c14276235f6fb'
-const TOKEN = '0x1111111111111111111111111111111111111111'
-const OTHER = '0x3333333333333333333333333333333333333333'
-const signerKey = generatePrivateKey()
-const signer = privateKeyToAccount(signerKey)
-const accountAbi = parseAbi(['function execute(address dest, uint256 value, bytes func)'])
-const call = (to: Address, data: Hex) =>
-  encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [to, 0n, data] })
-const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [OTHER, 1n] })
-const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [OTHER, 1n] })
-const policy = (sponsorName: string, project = '0.005') => ({
-  sponsorName,
-  chains: [31337],
-  contracts: [{ address: TOKEN, selectors: ['transfer(address,uint256)'] }],
-  maxCostPerOperation: '0.002',
-  // Each operation below reserves 0.001: two per visitor, five per project and day.
-  dailyBudget: { project, perVisitor: '0.0025' },
-})
-const config = {
-  chains: [
-    {
-      chainId: 31337,
-      name: 'Devnet A',
-      rpcUrl: 'http://127.0.0.1:9/',
-      bundlerUrl: 'http://127.0.0.1:9/',
-      paymaster: { address: PAYMASTER, entryPoint: ENTRY_POINT },
-    },
-    {
-      chainId: 31338,
-      name: 'Devnet B',
-      rpcUrl: 'http://127.0.0.1:9/',
-      bundlerUrl: 'http://127.0.0.1:9/',
-    },
-  ],
-  projects: [
-    { projectId: 'p', allowedOrigins: [ORIGIN], sponsorship: policy('Demo shop') },
-    { projectId: 'q', allowedOrigins: [ORIGIN], sponsorship: policy('Other shop') },
-    { projectId: 'none', allowedOrigins: [ORIGIN] },
-  ],
-  paymaster: { signerKey, validitySeconds: 120 },
-  indexer: { enabled: false },
-}
+const { gateway } = usePolicyGateway()
 
-// 1,000,000 gas in all (the paymaster's default 100,000 included) at 1 gwei: 0.001 ETH.
-const operation = (overrides: Record<string, unknown> = {}) =>
-  executeOperation(TOKEN, transfer, {
-    callGasLimit: toHex(500_000),
-    verificationGasLimit: toHex(350_000),
-    ...overrides,
-  })
-
-type App = Awaited<ReturnType<typeof createTestGateway>>['app']
-const closers: (() => Promise<void>)[] = []
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close()
-})
-const clock = () => createManualClock(Date.parse('2026-03-01T12:00:00Z'))
-
-// Chain A's paymaster for EIP-7702 accounts too (EntryPoint v0.8, Simple7702Account's delegates).
-const ENTRY_POINT_08 = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
-const PAYMASTER_08 = '0x8f75a84C75adB54b64b21aE80AeE0D50F640F4ab'
-const SIMPLE_7702 = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
-const withEip7702 = {
-  ...config,
-  chains: config.chains.map((chain) =>
-    chain.paymaster
-      ? { ...chain, paymaster: { ...chain.paymaster, eip7702: { address: PAYMASTER_08 } } }
-      : chain,
-  ),
-}
-
-async function gateway(
-  dialect: 'sqlite' | 'postgres',
-  options: {
-    db?: GatewayDb
-    clock?: ReturnType<typeof clock>
-    metrics?: Metrics
-    eip7702?: boolean
-  } = {},
-) {
-  const made = await createTestGateway(options.eip7702 ? withEip7702 : config, {
-    dialect,
-    clock: options.clock ?? clock(),
-    // Each request says which client it is, as the client address would.
-    clientIp: (c) => c.req.header('x-test-client') ?? '203.0.113.1',
-    ...(options.db && { db: options.db }),
-    ...(options.metrics && { metrics: options.metrics }),
-  })
-  closers.push(made.close)
-  return made
-}
-
-async function ask(
-  app: App,
-  method: 'pm_getPaymasterStubData' | 'pm_getPaymasterData',
-  userOperation: Record<string, unknown>,
-  options: {
-    project?: string
-    client?: string
-    chainId?: string
-    entryPoint?: string
-    route?: string
-  } = {},
-) {
-  const res = await app.request(
-    `/v1/bundler?projectId=${options.project ?? 'p'}&chainId=${options.route ?? 'eip155:31337'}&bundler=pimlico`,
-    {
-      method: 'POST',
-      headers: {
-        Origin: ORIGIN,
-        'content-type': 'application/json',
-        'x-test-client': options.client ?? '203.0.113.1',
-      },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 9,
-        method,
-        params: [userOperation, options.entryPoint ?? ENTRY_POINT, options.chainId ?? '0x7a69', {}],
-      }),
-    },
-  )
-  expect(res.status).toBe(200)
-  return (await res.json()) as {
-    id: number
-    result?: Record<string, Hex>
-    error?: { code: number; message: string; data?: { reason: string } }
-  }
-}
-const refusal = (answer: Awaited<ReturnType<typeof ask>>) =>
-  answer.error && {
-    code: answer.error.code,
-    reason: answer.error.data?.reason,
-    message: answer.error.message,
-  }
-const BUDGET_SPENT = 'This site no longer pays the network fee for this action today'
-
-describe.each(await gatewayTestDialects())('the paymaster’s policy and budgets (%s)', (dialect) => {
+describe.each(await gatewayTestDialects())('the paymaster’s policy (%s)', (dialect) => {
   it('answers the stub with the sponsor’s name, and signs what the policy allows for its paymaster', async () => {
     const { app, clock: now } = await gateway(dialect)
     const userOperation = operation()
@@ -362,182 +222,11 @@ describe.each(await gatewayTestDialects())('the paymaster’s policy and budgets
       message: 'This site does not pay network fees for this kind of account',
     })
   })
-
-  it('counts the wallet frame’s visitors apart only with the frame’s secret: a forged visitor address gets no fresh budget', async () => {
-    const secret = 's'.repeat(40)
-    const made = await createTestGateway(
-      { ...config, walletFrame: { proxySecret: secret } },
-      // Every request comes from one address, as a visitor's own calls or the frame's would.
-      { dialect, clock: clock(), clientIp: () => '203.0.113.50' },
-    )
-    closers.push(made.close)
-    const askAs = async (headers: Record<string, string>) => {
-      const res = await made.app.request(
-        '/v1/bundler?projectId=p&chainId=eip155:31337&bundler=pimlico',
-        {
-          method: 'POST',
-          headers: { Origin: ORIGIN, 'content-type': 'application/json', ...headers },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 1,
-            method: 'pm_getPaymasterData',
-            params: [operation(), ENTRY_POINT, '0x7a69', {}],
-          }),
-        },
-      )
-      const answer = (await res.json()) as {
-        result?: unknown
-        error?: { data?: { reason: string } }
-      }
-      return answer.result ? 'signed' : answer.error?.data?.reason
-    }
-    const asVisitor = (ip: string, withSecret: boolean) =>
-      askAs({
-        'x-portico-visitor-ip': ip,
-        ...(withSecret && { 'x-portico-proxy-secret': secret }),
-      })
-    // The caller's own client budget: two operations, new sender addresses or not.
-    expect(await askAs({})).toBe('signed')
-    expect(await askAs({})).toBe('signed')
-    expect(await askAs({})).toBe('visitor_budget')
-    // Naming another visitor's address without the secret counts as the caller still.
-    expect(await asVisitor('198.51.100.77', false)).toBe('visitor_budget')
-    // Through the frame (with the secret), each visitor has a budget of their own.
-    expect(await asVisitor('198.51.100.77', true)).toBe('signed')
-    expect(await asVisitor('198.51.100.78', true)).toBe('signed')
-  })
-
-  it('keeps a budget per sender and per client: a visitor cannot spend another’s', async () => {
-    const { app } = await gateway(dialect)
-    const alice = operation()
-    // Alice's operations, one per nonce (the same operation signed twice is reserved once).
-    const aliceNext = (nonce: number) => ({ ...alice, nonce: toHex(nonce) })
-    const signed = async (userOperation: Record<string, unknown>, client: string) =>
-      refusal(await ask(app, 'pm_getPaymasterData', userOperation, { client })) ?? 'signed'
-    expect(await signed(alice, '198.51.100.1')).toBe('signed')
-    expect(await signed(aliceNext(1), '198.51.100.1')).toBe('signed')
-    // Alice's sender is spent for the day, from any client.
-    expect(await signed(aliceNext(2), '198.51.100.2')).toEqual({
-      code: -32003,
-      reason: 'visitor_budget',
-      message: BUDGET_SPENT,
-    })
-    // Her client is spent too: a new address from it gets nothing.
-    expect(await signed(operation(), '198.51.100.1')).toMatchObject({ reason: 'visitor_budget' })
-    // Bob, elsewhere, still has his: Alice's spending was hers only.
-    expect(await signed(operation(), '198.51.100.3')).toBe('signed')
-  })
-
-  it('reserves the same signature asked for twice once, under the hash of the operation as it will land', async () => {
-    const { app, db } = await gateway(dialect)
-    const alice = operation()
-    const answers = await Promise.all([1, 2, 3].map(() => ask(app, 'pm_getPaymasterData', alice)))
-    const [first] = answers
-    for (const answer of answers) expect(answer.result).toEqual(first?.result)
-    // One reservation of 0.001: two more operations would overdraw the visitor's 0.0025.
-    const signed = async (nonce: number) =>
-      refusal(await ask(app, 'pm_getPaymasterData', { ...alice, nonce: toHex(nonce) })) ?? 'signed'
-    expect(await signed(1)).toBe('signed')
-    expect(await signed(2)).toMatchObject({ reason: 'visitor_budget' })
-    const rows = await db
-      .withTables<SponsorshipDatabase>()
-      .selectFrom('sponsorship_reservations')
-      .select(['user_op_hash', 'nonce', 'state', 'reserved_gwei'])
-      .where('sender', '=', alice.sender.toLowerCase())
-      .orderBy('nonce')
-      .execute()
-    const landing = formatUserOperation({ ...alice, ...first?.result } as RpcUserOperation<'0.7'>)
-    expect(rows.map((row) => ({ ...row, reserved_gwei: Number(row.reserved_gwei) }))).toEqual([
-      {
-        user_op_hash: getUserOperationHash({
-          chainId: 31337,
-          entryPointAddress: ENTRY_POINT,
-          entryPointVersion: '0.7',
-          userOperation: landing as UserOperation<'0.7'>,
-        }),
-        nonce: '0x0',
-        state: 'reserved',
-        reserved_gwei: 1_000_000,
-      },
-      {
-        user_op_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
-        nonce: '0x1',
-        state: 'reserved',
-        reserved_gwei: 1_000_000,
-      },
-    ])
-  })
-
-  it('keeps a budget per project and day: one project spent leaves the other’s, and the next day starts afresh', async () => {
-    const now = clock()
-    const { app } = await gateway(dialect, { clock: now })
-    const signedFor = async (project: string, client: string) =>
-      refusal(await ask(app, 'pm_getPaymasterData', operation(), { project, client })) ?? 'signed'
-    for (let i = 0; i < 5; i++) expect(await signedFor('p', `198.51.100.${i}`)).toBe('signed')
-    expect(await signedFor('p', '198.51.100.9')).toEqual({
-      code: -32003,
-      reason: 'project_budget',
-      message: BUDGET_SPENT,
-    })
-    expect(await signedFor('q', '198.51.100.9')).toBe('signed')
-    now.advance(12 * 60 * 60_000)
-    expect(await signedFor('p', '198.51.100.9')).toBe('signed')
-  })
-
-  it('counts what it signs and refuses in the metrics', async () => {
-    const metrics = createMetrics({ service: 'gateway', processMetrics: false })
-    const { app } = await gateway(dialect, { metrics })
-    await ask(app, 'pm_getPaymasterData', operation())
-    await ask(app, 'pm_getPaymasterData', operation({ callData: call(OTHER, transfer) }))
-    const text = await metrics.render()
-    expect(text).toContain(
-      'portico_paymaster_sponsored_operations_total{chain="eip155:31337",project="p",service="gateway"} 1',
-    )
-    expect(text).toContain(
-      'portico_paymaster_reserved_wei_total{chain="eip155:31337",project="p",service="gateway"} 1000000000000000',
-    )
-    expect(text).toContain(
-      'portico_paymaster_refusals_total{chain="eip155:31337",project="p",reason="call",service="gateway"} 1',
-    )
-  })
-})
-
-// Gateway nodes share PostgreSQL (production refuses SQLite); a SQLite gateway is one node,
-// whose concurrent requests race the same way.
-describe.each(await gatewayTestDialects())('requests racing for a budget (%s)', (dialect) => {
-  it('spending the last of a budget at once: exactly one is signed', async () => {
-    const shared = await openSharedTestDb(dialect, dialect === 'postgres' ? 2 : 1)
-    closers.push(shared.close)
-    const nodes = await Promise.all(shared.dbs.map((db) => gateway(dialect, { db })))
-    const [a, b = a] = nodes
-    if (!a || !b) throw new Error('a node expected')
-    // Four operations spent on one node: the project has one left, which both nodes race for.
-    for (let i = 0; i < 4; i++) {
-      const answer = await ask(a.app, 'pm_getPaymasterData', operation(), {
-        client: `192.0.2.${i}`,
-      })
-      expect(answer.result).toBeDefined()
-    }
-    for (let round = 0; round < 3; round++) {
-      const answers = await Promise.all(
-        [a, b, a, b].map((node, i) =>
-          ask(node.app, 'pm_getPaymasterData', operation(), {
-            client: `192.0.2.${10 + 4 * round + i}`,
-          }),
-        ),
-      )
-      const signed = answers.filter((answer) => answer.result).length
-      expect(signed).toBe(round === 0 ? 1 : 0)
-      expect(
-        answers.filter((answer) => answer.error?.data?.reason === 'project_budget'),
-      ).toHaveLength(4 - signed)
-    }
-  })
 })
 
 describe('the sponsorship config', () => {
   const parse = (input: Record<string, unknown>) => {
-    const parsed = gatewayConfigSchema.safeParse({ ...config, ...input })
+    const parsed = gatewayConfigSchema.safeParse({ ...policyTestConfig, ...input })
     return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
   }
 
