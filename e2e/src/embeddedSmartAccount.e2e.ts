@@ -13,6 +13,7 @@ import {
   toHex,
 } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { frameHidden } from './setup/embeddedWalletPage'
 import { logInNewEmailAccount } from './setup/logInNewEmailAccount'
 import { view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
@@ -71,7 +72,9 @@ describe('the embedded wallet as a smart account on a devnet with a bundler', ()
     expect(await client.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
 
     // The deployed account signs a message (ERC-1271): the owner's typed PorticoMessage, bound to
-    // this account on this chain.
+    // this account on this chain. The page draws the hidden frame before its next click (one sent
+    // before goes to the frame).
+    await frameHidden(page)
     await page.getByTestId('demo-sign').click()
     await frame(page).getByTestId('portico-frame-approve').click()
     const signature = await page.getByTestId('demo-signature').textContent({ timeout: 20_000 })
@@ -87,6 +90,7 @@ describe('the embedded wallet as a smart account on a devnet with a bundler', ()
       '0x90f79bf6eb2C4F870365E477e4db71cE12ebf8eE',
     ] as const
     const before = await Promise.all(recipients.map((address) => client.getBalance({ address })))
+    await frameHidden(page)
     await page.getByTestId('demo-batch').click()
     await frame(page).getByTestId('portico-frame-approve').click()
     await expect

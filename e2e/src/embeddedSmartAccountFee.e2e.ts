@@ -13,7 +13,7 @@ import {
   toHex,
 } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { walletFrame } from './setup/embeddedWalletPage'
+import { frameHidden, walletFrame } from './setup/embeddedWalletPage'
 import { logInNewEmailAccount } from './setup/logInNewEmailAccount'
 import { view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
@@ -96,6 +96,8 @@ async function sendFromAccount(page: Page, amount: string, receiver: Address, sh
   await screenshot(page, `${shot}-approval`)
   await pressInFrame(page, 'portico-frame-approve')
   await page.getByTestId('portico-send-sent').waitFor({ timeout: 60_000 })
+  // The page draws the hidden frame before its next click (one sent before goes to the frame).
+  await frameHidden(page)
   await page.getByTestId('portico-close').click()
   return { preview: parseUnits(shown, 18), approval: parseUnits(approved, 18) }
 }

@@ -8,6 +8,7 @@ import { codeOf, nextMail } from '@portico/wallet-frame-dev'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { previewSolanaSend } from './send/previewSolanaSend'
+import { frameHidden } from './setup/embeddedWalletPage'
 import { view, waitForView } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
 import { protectNewWallet } from './setup/protectNewWallet'
@@ -80,7 +81,10 @@ describe('the embedded wallet on the local Solana chain (real frame, real mail)'
     const signature = (await page.getByTestId('demo-signature').textContent()) ?? ''
     expect(await verifySolanaSignature(address, MESSAGE, signature)).toBe(true)
 
-    // Declined in the frame: the page hears a rejection.
+    // Declined in the frame: the page hears a rejection. The click waits for the page to draw
+    // the hidden frame: one sent before went to the frame (the modal stayed closed, twice in one
+    // fresh-clone run).
+    await frameHidden(page)
     await page.getByTestId('demo-sign').click()
     // Said when it stalls: whether the modal opened the approval at all (one CI run waited 30 s
     // for Decline with nothing else known).
@@ -114,6 +118,7 @@ describe('the embedded wallet on the local Solana chain (real frame, real mail)'
     // Spec §2: a Solana send returns to Account, which shows the result until Done.
     await view(page, 'Account').waitFor({ timeout: 30_000 })
     expect(await page.getByTestId('portico-send-sent-summary').textContent()).toContain('0.5 SOL')
+    await frameHidden(page)
     await page.getByTestId('portico-send-done').click()
     await page.getByTestId('portico-wallet-feature-send').waitFor()
     await expect.poll(() => lamports(receiver)).toBe(before + 500_000_000)

@@ -4,7 +4,7 @@ import { defaultVerifyingPaymaster } from '@portico/test/devnet/verifyingPaymast
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, http, parseAbi } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { walletFrame } from './setup/embeddedWalletPage'
+import { frameHidden, walletFrame } from './setup/embeddedWalletPage'
 import { logInNewEmailAccount } from './setup/logInNewEmailAccount'
 import { view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
@@ -57,7 +57,10 @@ const approvalFee = (page: Page) =>
     .locator('.pf-rows dt', { hasText: 'Network fee' })
     .locator('xpath=following-sibling::dd[1]')
 
-/** Approves the frame's open approval on `page`, which must say the demo pays its fee. */
+/**
+ * Approves the frame's open approval on `page`, which must say the demo pays its fee. The page's
+ * next click waits for `frameHidden`: one sent before the page draws the hidden frame goes to it.
+ */
 async function approvePaidBySite(page: Page) {
   await walletFrame(page).getByTestId('portico-frame-approve').waitFor({ timeout: 30_000 })
   expect(await approvalFee(page).textContent()).toBe(`paid by ${SPONSOR}`)
@@ -122,6 +125,7 @@ describe('gas paid by the demo’s own paymaster for a new email wallet with no 
     await byId(page, 'send-confirm').click()
     await approvePaidBySite(page)
     await byId(page, 'send-sent').waitFor({ timeout: 60_000 })
+    await frameHidden(page)
     await byId(page, 'close').click()
 
     const amount = 3n * 10n ** BigInt(token.decimals)
@@ -154,9 +158,11 @@ describe('gas paid by the demo’s own paymaster for a new email wallet with no 
     await approvePaidBySite(page)
     // The allowance mined, the swap is the one step left.
     await byId(page, 'swap-confirm').waitFor({ timeout: 60_000 })
+    await frameHidden(page)
     await byId(page, 'swap-confirm').click()
     await approvePaidBySite(page)
     await waitForSwapSuccess(page, 60_000, rpcUrl)
+    await frameHidden(page)
     await byId(page, 'close').click()
 
     expect(before.ptt - (await tokenBalance(smart))).toBe(2n * 10n ** BigInt(token.decimals))

@@ -6,7 +6,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core'
 import { parseEther, parseUnits, toHex } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { nativeBalance, tokenBalance } from './send/erc20'
-import { walletFrame } from './setup/embeddedWalletPage'
+import { frameHidden, walletFrame } from './setup/embeddedWalletPage'
 import { logInNewEmailAccount } from './setup/logInNewEmailAccount'
 import { dialog, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
@@ -53,6 +53,8 @@ async function signInFrame(page: Page, button: 'swap-approve' | 'swap-confirm', 
   const modal = (await dialog(page).count()) > 0 ? 'open' : 'closed'
   expect(modal, 'the modal after the approval').toBe('open')
   await view(page, 'SwapPreview').or(byId(page, 'swap-success')).waitFor()
+  // The page draws the hidden frame before its next click (one sent before goes to the frame).
+  await frameHidden(page)
   return shown
 }
 

@@ -6,6 +6,7 @@ import { createPublicClient, http, isHex, parseEther } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { toggleTheme } from './modal/toggleTheme'
 import { approveDevice } from './setup/approveDevice'
+import { frameHidden } from './setup/embeddedWalletPage'
 import { finishEmbeddedLogin } from './setup/finishEmbeddedLogin'
 import { dialog, MODAL, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
@@ -140,6 +141,8 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
     // deploys the smart account.
     const rpc = devnet().rpcUrl
     await rpcRequest(rpc, 'anvil_setBalance', [address, `0x${parseEther('1').toString(16)}`])
+    // The page draws the hidden frame before its next click (one sent before goes to the frame).
+    await frameHidden(page)
     await page.getByTestId('demo-send').click()
     await frame(page).getByTestId('portico-frame-approve').click()
     const hash = await page.getByTestId('demo-tx-hash').textContent({ timeout: 30_000 })
@@ -151,6 +154,7 @@ describe('the embedded wallet on the dev stack (real frame, real mail)', () => {
 
     // Declined in the frame: the page hears a rejection, nothing is sent.
     const balance = await client.getBalance({ address: address as `0x${string}` })
+    await frameHidden(page)
     await page.getByTestId('demo-send').click()
     await frame(page).getByTestId('portico-frame-decline').click()
     await expect

@@ -22,7 +22,7 @@ import { fundFreshWallet } from './gateway/fundFreshWallet'
 import { waitForIndexed } from './gateway/waitForIndexed'
 import { tokenBalance } from './send/erc20'
 import { mintToken } from './send/mintTether'
-import { walletFrame } from './setup/embeddedWalletPage'
+import { frameHidden, walletFrame } from './setup/embeddedWalletPage'
 import { logInNewEmailAccount } from './setup/logInNewEmailAccount'
 import { dialog, view } from './setup/modalLocators'
 import { type DemoPage, openDemo } from './setup/openDemo'
@@ -267,6 +267,8 @@ describe('Pay: the demo shop takes payments, checked on chain by its server', {
     await screenshot(page, 'pay-07-embedded-approve-dark')
     await walletFrame(page).getByTestId('portico-frame-approve').click()
     await byId(page, 'pay-success').waitFor({ timeout: 90_000 })
+    // The page draws the hidden frame before its next click (one sent before goes to the frame).
+    await frameHidden(page)
     await byId(page, 'pay-done').click()
 
     const hash = (await paidResult(page)) as Hex

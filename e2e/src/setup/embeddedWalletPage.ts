@@ -23,7 +23,9 @@ export const walletFrameBox = (page: Page) =>
  * await page.getByTestId('portico-security-remove').click()
  */
 export async function frameHidden(page: Page): Promise<void> {
-  await expect.poll(async () => (await walletFrameBox(page))?.width ?? 0).toBeLessThanOrEqual(1)
+  await expect
+    .poll(async () => (await walletFrameBox(page))?.width ?? 0, { timeout: 15_000 })
+    .toBeLessThanOrEqual(1)
   await drawnTwice(page)
 }
 
