@@ -1,5 +1,6 @@
 import {
   formatUnits,
+  parseCaipAddress,
   parseUnits,
   SwapInsufficientBalanceError,
   SwapInsufficientLiquidityError,
@@ -15,6 +16,10 @@ import { readSwapGasPrice } from './readSwapGasPrice'
 import { swapAccount } from './swapAccount'
 import { swapGasLimit } from './swapGasLimit'
 import { swapNetworkFee } from './swapNetworkFee'
+
+// An amount in its smallest unit, in USD at `price` a whole unit; undefined unpriced.
+const usdOf = (amount: bigint, decimals: number, price: number | undefined) =>
+  price === undefined ? undefined : Number(formatUnits(amount, decimals)) * price
 
 /**
  * Price `amount` (whole units of `from`) into `to` with the swap store's slippage.
@@ -56,26 +61,38 @@ export async function getSwapQuote(
     })
     const gasLimit = swapGasLimit(best.path?.length ?? 2)
     const slippage = ctx.portico.stores.swap.getState().slippage
-    const [{ fee: networkFee, paidBy, refusal, insufficientFunds }, tokens] = await Promise.all([
-      swapNetworkFee(ctx, {
-        from,
-        to,
-        fromAmount,
-        slippage,
-        approval,
-        gasLimit,
-        gasPrice,
-        address,
-        caipAddress,
-        caipNetwork,
-      }),
-      getSwapTokens(ctx, chainId),
-    ])
+    const [{ fee: networkFee, paidBy, refusal, insufficientFunds, paidIn }, tokens] =
+      await Promise.all([
+        swapNetworkFee(ctx, {
+          from,
+          to,
+          fromAmount,
+          slippage,
+          approval,
+          gasLimit,
+          gasPrice,
+          address,
+          caipAddress,
+          caipNetwork,
+        }),
+        getSwapTokens(ctx, chainId),
+      ])
     const fee = gasLimit * gasPrice
-    const sponsored = paidBy !== undefined
+    // Paid by the site or in a token: no native coin goes to the fee.
+    const sponsored = paidBy !== undefined || paidIn !== undefined
     if (!hasEnoughBalance({ balance, amount: fromAmount, native: from.native, fee, sponsored }))
       throw new SwapInsufficientBalanceError()
     const nativePrice = tokens.find((t) => t.native)?.price
+    // Paid in a token: priced by the swap's token list where it lists that token.
+    const feeTokenPrice =
+      paidIn &&
+      tokens.find(
+        (t) => parseCaipAddress(t.address).address.toLowerCase() === paidIn.token.toLowerCase(),
+      )?.price
+    const feeToken = paidIn && {
+      ...paidIn,
+      ...(feeTokenPrice !== undefined && { price: feeTokenPrice }),
+    }
     const quote: SwapQuote = {
       from,
       to,
@@ -88,11 +105,11 @@ export async function getSwapQuote(
       gasPrice,
       gasLimit,
       networkFee,
-      networkFeeUsd:
-        nativePrice === undefined
-          ? undefined
-          : Number(formatUnits(networkFee, caipNetwork.nativeCurrency.decimals)) * nativePrice,
+      networkFeeUsd: feeToken
+        ? usdOf(feeToken.amount, feeToken.decimals, feeToken.price)
+        : usdOf(networkFee, caipNetwork.nativeCurrency.decimals, nativePrice),
       ...(paidBy !== undefined && { networkFeePaidBy: paidBy }),
+      ...(feeToken && { networkFeePaidIn: feeToken }),
       ...(refusal !== undefined && { networkFeeRefusal: refusal }),
       ...(insufficientFunds && { networkFeeShort: true }),
       needsApproval: approval,

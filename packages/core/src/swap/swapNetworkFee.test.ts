@@ -89,6 +89,15 @@ describe('swapNetworkFee from the embedded wallet’s smart account', () => {
     })
   })
 
+  it('passes on a fee paid in a token, exactly as charged, for the swap or for its allowance alone', async () => {
+    const paidIn = { token: usdt.address.slice(9), symbol: 'tUSDT', decimals: 18, amount: 42n }
+    const { ctx, quote } = smartAccountSwap(() => ({ fee: 0n, paidIn }))
+    expect(await swapNetworkFee(ctx, quote)).toEqual({ fee: 0n, paidIn })
+    // Not the swap's gas on top: the swap's own operation is paid in the token too, once the
+    // allowance is mined, and priced then.
+    expect(await swapNetworkFee(ctx, { ...quote, approval: true })).toEqual({ fee: 0n, paidIn })
+  })
+
   it('adds the swap’s gas to an allowance the visitor pays for, with the site’s reason', async () => {
     const { ctx, quote } = smartAccountSwap(() => ({
       fee: 10n ** 14n,

@@ -19,7 +19,8 @@ function isSmartAccount(ctx: SwapContext, address: string): boolean {
 
 /**
  * A swap's network fee in wei, with who pays it when the site does (`paidBy`, fee 0), the site's
- * reason when it refused to (`refusal`), and whether the account holds too little to pay it.
+ * reason when it refused to (`refusal`), whether the account holds too little to pay it, and the
+ * token the visitor pays it in instead (`paidIn`, fee 0) through the site's token paymaster.
  * @example const fee: SwapNetworkFee = { fee: 0n, paidBy: 'Portico Demo' }
  */
 export type SwapNetworkFee = {
@@ -27,11 +28,13 @@ export type SwapNetworkFee = {
   paidBy?: string
   refusal?: string
   insufficientFunds?: boolean
+  paidIn?: FeeEstimate['paidIn']
 }
 
 // What the wallet said besides the amount, the absent left out.
 const feeFacts = (estimate: FeeEstimate): Omit<SwapNetworkFee, 'fee'> => ({
   ...(estimate.paidBy !== undefined && { paidBy: estimate.paidBy }),
+  ...(estimate.paidIn !== undefined && { paidIn: estimate.paidIn }),
   ...(estimate.sponsorshipRefusal !== undefined && { refusal: estimate.sponsorshipRefusal }),
   ...(estimate.insufficientFunds && { insufficientFunds: true }),
 })
@@ -91,6 +94,9 @@ export async function swapNetworkFee(
       // The swap's own operation is judged once the allowance is mined: until then the site
       // that pays for the allowance is taken to pay for the swap it is for.
       if (allowance.paidBy !== undefined) return { fee: 0n, paidBy: allowance.paidBy }
+      // Paid in a token: the allowance's own fee, exactly as charged; the swap's is shown (and
+      // paid the same way) once the allowance is mined.
+      if (allowance.paidIn !== undefined) return { ...feeFacts(allowance), fee: 0n }
       return { ...feeFacts(allowance), fee: allowance.fee + gasLimit * gasPrice }
     }
     const { tx } = await ctx.convert.buildTransaction({

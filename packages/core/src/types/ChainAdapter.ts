@@ -62,6 +62,12 @@ export type FeeEstimate = {
   sponsorshipRefusal?: string
   /** The account holds too little to pay `fee` (what it would be charged once it does). */
   insufficientFunds?: boolean
+  /**
+   * The visitor pays the fee in a token (the embedded wallet's token paymaster, where the account
+   * holds too little of the native coin): `fee` is 0, and `amount` (the token's smallest unit) is
+   * exactly what the account is debited.
+   */
+  paidIn?: { token: string; symbol: string; decimals: number; amount: bigint }
 }
 
 /**

@@ -45,12 +45,24 @@ export type SwapQuote = {
   gasLimit: bigint
   /** `gasLimit × gasPrice` in wei (plus an approval's when one is needed). */
   networkFee: bigint
-  /** The network fee in USD; undefined when the native price is unknown. */
+  /** The network fee in USD (of the token it is paid in, if so); undefined when unpriced. */
   networkFeeUsd: number | undefined
   /** Who pays the network fee instead of the visitor (the site, as its wallet names it): fee 0. */
   networkFeePaidBy?: string
   /** Why the site does not pay this fee, in one line (its wallet's words). */
   networkFeeRefusal?: string
+  /**
+   * The visitor pays the fee in a token instead (the embedded wallet's token paymaster): fee 0 in
+   * the native coin, `amount` exactly what the account is debited of `token`, at `price` USD a
+   * token when the swap's token list prices it.
+   */
+  networkFeePaidIn?: {
+    token: string
+    symbol: string
+    decimals: number
+    amount: bigint
+    price?: number
+  }
   /** The account holds too little to pay `networkFee`: the swap cannot be sent as it stands. */
   networkFeeShort?: boolean
   /** Whether the router must be allowed to spend `from` first. */

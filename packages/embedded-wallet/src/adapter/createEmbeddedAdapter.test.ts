@@ -193,6 +193,15 @@ describe('createEmbeddedAdapter routing', () => {
       sponsorshipRefusal: refusal,
       insufficientFunds: true,
     })
+    // Paid in a token through the site's token paymaster: the exact amount the account pays.
+    const paidIn = { token: ADDRESS, symbol: 'tUSDT', decimals: 6, amount: '0x66ff3' }
+    estimate = { fee: '0x0', gas: '0x0', gasPrice: '0x0', paidIn }
+    await expect(adapter.estimateFee(transfer)).resolves.toEqual({
+      fee: 0n,
+      gas: 0n,
+      gasPrice: 0n,
+      paidIn: { ...paidIn, amount: 421_875n },
+    })
     estimate = null
     await adapter.estimateFee(transfer)
     expect(innerCalls).toEqual(['estimateFee', 'estimateFee'])

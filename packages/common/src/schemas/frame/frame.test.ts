@@ -118,6 +118,32 @@ describe('frameEventSchema', () => {
         .success,
     ).toBe(false)
   })
+
+  it('reads a fee paid in a token, and refuses one whose symbol or token could mislead', () => {
+    const paidIn = {
+      token: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      symbol: 'tUSDT',
+      decimals: 6,
+      amount: '0x66ff3',
+    }
+    const answer = (fields: object) => ({
+      id: '1',
+      type: '@portico-frame/ESTIMATE_FEE_SUCCESS',
+      payload: { fee: '0x0', gas: '0x17a3f4', gasPrice: '0x5a2bd853', ...fields },
+    })
+    expect(frameEventSchema.parse(answer({ paidIn }))).toMatchObject({ payload: { paidIn } })
+    for (const wrong of [
+      { symbol: 'USDC\u202e' },
+      { symbol: 'tUSDT paid' },
+      { symbol: '' },
+      { token: '0x5FbDB2315678afecb367f032d93F642f64180aa' },
+      { decimals: 37 },
+      { amount: '421875' },
+    ])
+      expect(frameEventSchema.safeParse(answer({ paidIn: { ...paidIn, ...wrong } })).success).toBe(
+        false,
+      )
+  })
 })
 
 describe('embeddedUserSchema', () => {

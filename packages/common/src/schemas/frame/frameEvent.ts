@@ -51,6 +51,19 @@ const SUCCESS_PAYLOADS = {
       sponsorshipRefusal: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
       // The account holds too little to pay `fee`, what it would be charged once it does.
       insufficientFunds: z.optional(z.literal(true)),
+      // The visitor pays the fee in a token through the site's token paymaster (`fee` is 0):
+      // `amount`, in the token's smallest unit, is exactly what the account is debited.
+      paidIn: z.optional(
+        z.object({
+          token: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+          // Shown to the visitor as text: one short printable word.
+          symbol: z
+            .string()
+            .check(z.minLength(1), z.maxLength(16), z.regex(/^[^\p{Cc}\p{Cf}\s]+$/u)),
+          decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)),
+          amount: hexQuantity,
+        }),
+      ),
     }),
   ),
   PROTECT_RECOVERY: z.object({ protected: z.literal(true) }),

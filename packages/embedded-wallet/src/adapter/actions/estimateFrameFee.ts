@@ -7,7 +7,8 @@ import type { EmbeddedAdapterState } from '../EmbeddedAdapterState'
  * account, the frame prices the whole user operation it would send (the account's deployment
  * included while it is not on chain) as the chain will charge it — 0 with `paidBy` where the site's
  * paymaster pays, with `sponsorshipRefusal` where it refused to, `insufficientFunds` where the
- * account cannot pay it; from the EOA, or with another
+ * account cannot pay it, `paidIn` (the token and the exact amount debited) where the account pays
+ * it in a token through the site's token paymaster; from the EOA, or with another
  * connector connected, `inner` prices the plain transaction on the node.
  * @example
  * const { fee } = await estimateFrameFee(state, { caipNetwork, from, to, value: 1n })
@@ -35,5 +36,6 @@ export async function estimateFrameFee(
       sponsorshipRefusal: answer.sponsorshipRefusal,
     }),
     ...(answer.insufficientFunds && { insufficientFunds: true }),
+    ...(answer.paidIn && { paidIn: { ...answer.paidIn, amount: BigInt(answer.paidIn.amount) } }),
   }
 }

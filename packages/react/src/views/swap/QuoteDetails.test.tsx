@@ -66,4 +66,18 @@ describe('QuoteDetails', () => {
     expect(screen.getByTestId('portico-swap-fee').textContent).toBe('$0.75')
     expect(screen.getByTestId('portico-swap-fee-note').textContent).toBe(refusal)
   })
+
+  it('shows a fee paid in a token as the exact amount debited, with its USD value', () => {
+    const { client } = createTestClient({ projectId: 'test', apiUrl: 'http://gateway.test' })
+    const paidIn = { token: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'PTT' }
+    const fee = { ...paidIn, decimals: 18, amount: 1_234_560_000_000_000n }
+    renderWithClient(
+      <QuoteDetails quote={{ ...quote, networkFeePaidIn: { ...fee, price: 2 } }} />,
+      client,
+    )
+    expect(screen.getByTestId('portico-swap-fee').textContent).toBe('0.00123456 PTT (<$0.01)')
+    cleanup()
+    renderWithClient(<QuoteDetails quote={{ ...quote, networkFeePaidIn: fee }} />, client)
+    expect(screen.getByTestId('portico-swap-fee').textContent).toBe('0.00123456 PTT')
+  })
 })

@@ -2,13 +2,14 @@ import { formatTokenAmount, formatUnits, formatUsd } from '@portico/common'
 import type { SwapQuote } from '@portico/core'
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/useT'
+import { formatTokenFee } from '../send/formatTokenFee'
 import { formatPriceImpact } from './formatPriceImpact'
 import { formatRate } from './formatRate'
 import { formatSlippage } from './formatSlippage'
 
 /**
  * The facts of a quote: rate, price impact, network fee in USD (with the site's one-line reason
- * when it does not pay it), minimum received and the slippage tolerance, in the visitor's locale (`slippage` replaces its value with a setting in
+ * when it does not pay it; paid in a token, the exact amount and its USD value), minimum received and the slippage tolerance, in the visitor's locale (`slippage` replaces its value with a setting in
  * the form).
  * @example
  * <QuoteDetails quote={quote} slippage={<SlippageSetting value={1} onChange={set} />} />
@@ -35,9 +36,11 @@ export function QuoteDetails({ quote, slippage }: { quote: SwapQuote; slippage?:
         <dd data-testid="portico-swap-fee">
           {quote.networkFeePaidBy !== undefined
             ? t('swap.quote.paidBy', { name: quote.networkFeePaidBy })
-            : quote.networkFeeUsd === undefined
-              ? '—'
-              : formatUsd(quote.networkFeeUsd, { locale })}
+            : quote.networkFeePaidIn !== undefined
+              ? formatTokenFee(quote.networkFeePaidIn, quote.networkFeePaidIn.price, { locale })
+              : quote.networkFeeUsd === undefined
+                ? '—'
+                : formatUsd(quote.networkFeeUsd, { locale })}
         </dd>
         {quote.networkFeeRefusal !== undefined && (
           <dd data-testid="portico-swap-fee-note">{quote.networkFeeRefusal}</dd>

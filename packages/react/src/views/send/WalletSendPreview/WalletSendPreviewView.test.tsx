@@ -148,5 +148,20 @@ describe('WalletSendPreviewView', () => {
     expect(screen.getByTestId('portico-preview-fee-note').textContent).toBe(refusal)
     expect(screen.getByTestId('portico-preview-fee-short').textContent).toBe('Insufficient balance')
     expect(screen.getByTestId('portico-send-confirm')).toHaveProperty('disabled', true)
+    cleanup()
+    // Paid in a token through the site's token paymaster: the exact amount debited, no "≈", and
+    // the account can send though it holds no ether for the fee.
+    adapter.estimateFee = async () => ({
+      fee: 0n,
+      sponsorshipRefusal: refusal,
+      paidIn: { token: RECEIVER, symbol: 'tUSDT', decimals: 6, amount: 421_875n },
+    })
+    send.setTokenAmount('0.1')
+    renderWithClient(<WalletSendPreviewView />, client)
+    await waitFor(() =>
+      expect(screen.getByTestId('portico-preview-fee').textContent).toBe('0.421875 tUSDT'),
+    )
+    expect(screen.queryByTestId('portico-preview-fee-short')).toBeNull()
+    expect(screen.getByTestId('portico-send-confirm')).toHaveProperty('disabled', false)
   })
 })

@@ -6,6 +6,8 @@ import { useT } from '../../../i18n/useT'
 import { Button } from '../../../ui/Button/Button'
 import { ShadowStyle } from '../../../ui/ShadowStyle/ShadowStyle'
 import { TokenIcon } from '../../../ui/TokenIcon/TokenIcon'
+import { formatTokenFee } from '../formatTokenFee'
+import { priceOf } from '../priceOf'
 import { useFeeEstimate } from '../useFeeEstimate'
 import { useSendForm } from '../useSendForm'
 import { walletSendCss } from '../walletSendCss'
@@ -20,7 +22,7 @@ import { SentPanel } from './SentPanel'
  * Account, and a native send stays here with the entry replaced by one carrying the sent
  * transaction, so the header reads 'Transaction sent' above the confirmation. From the embedded
  * wallet's smart account the fee is the whole user operation's, the account's deployment
- * included on its first one.
+ * included on its first one, and, paid in a token, the exact amount the account is debited.
  * @example
  * client.push({ view: 'WalletSendPreview' })
  */
@@ -90,7 +92,11 @@ export default function WalletSendPreviewView({ sent }: Partial<ViewOf<'WalletSe
         fee={
           estimate?.paidBy !== undefined
             ? t('send.preview.paidBy', { name: estimate.paidBy })
-            : formatFee(estimate?.fee, caipNetwork, nativePrice, translator)
+            : estimate?.paidIn !== undefined
+              ? formatTokenFee(estimate.paidIn, priceOf(form.tokens, estimate.paidIn.token), {
+                  locale,
+                })
+              : formatFee(estimate?.fee, caipNetwork, nativePrice, translator)
         }
         {...(estimate?.sponsorshipRefusal !== undefined && {
           feeNote: estimate.sponsorshipRefusal,
