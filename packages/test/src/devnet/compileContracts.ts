@@ -25,6 +25,7 @@ export type TestContracts = {
   PorticoTestItems: ContractArtifact
   PorticoPriceFeed: ContractArtifact
   PorticoVerifyingPaymaster: ContractArtifact
+  PorticoTokenPaymaster: ContractArtifact
 }
 
 const contractsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'contracts')
@@ -36,6 +37,7 @@ const contractNames = [
   'PorticoTestItems',
   'PorticoPriceFeed',
   'PorticoVerifyingPaymaster',
+  'PorticoTokenPaymaster',
 ] as const
 // Fixed so the bytecode does not change with solc's default, and runs on anvil's hardfork.
 const settings = {
@@ -57,8 +59,9 @@ function contractSources(require: NodeJS.Require) {
       JSON.stringify([
         readVersion(require, 'solc'),
         readVersion(require, '@openzeppelin/contracts'),
-        // The paymaster builds on EntryPoint v0.8's BasePaymaster.
+        // The paymasters build on EntryPoint v0.8's and v0.7's BasePaymaster.
         readVersion(require, '@account-abstraction/contracts-v08'),
+        readVersion(require, '@account-abstraction/contracts'),
         settings,
         sources,
         // The artifacts kept are the listed contracts': a list that grows is another build.
@@ -80,7 +83,7 @@ export const committedArtifactsFile = join(contractsDir, 'artifacts.json')
 
 /**
  * Compiles the Solidity sources in `packages/test/contracts/` with solc-js, resolving
- * `@openzeppelin/contracts` and `@account-abstraction/contracts-v08` imports from node_modules. Uses, in order: the cache under
+ * `@openzeppelin/contracts`, `@account-abstraction/contracts` (v0.7) and `@account-abstraction/contracts-v08` imports from node_modules. Uses, in order: the cache under
  * `node_modules/.cache/portico/`, the committed `contracts/artifacts.json`, a fresh compile
  * (then cached) — each keyed by sources, compiler, OpenZeppelin version and settings.
  *

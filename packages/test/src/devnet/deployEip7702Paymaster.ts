@@ -1,11 +1,7 @@
 import type { Address } from 'viem'
-import { compileContracts } from './compileContracts'
+import { deployPaymasterAs } from './deployPaymasterAs'
 import type { DeployVerifyingPaymasterOptions } from './deployVerifyingPaymaster'
 import { EIP7702_PAYMASTER_DEPLOYER, eip7702Devnet } from './eip7702Devnet'
-import { encodeStaticCall, STATIC_SELECTORS } from './encodeStaticCall'
-import { rpcRequest } from './rpcRequest'
-import { sendFromDevAccount } from './sendFromDevAccount'
-import { devPaymasterSigner } from './verifyingPaymaster'
 
 /**
  * Deploys PorticoVerifyingPaymaster (`packages/test/contracts/`, from the committed artifacts:
@@ -16,44 +12,21 @@ import { devPaymasterSigner } from './verifyingPaymaster'
  * @example
  * await deployEip7702Paymaster(anvil.rpcUrl, { signer: gatewaySigner.address })
  */
-export async function deployEip7702Paymaster(
+export function deployEip7702Paymaster(
   rpcUrl: string,
   options: DeployVerifyingPaymasterOptions = {},
 ): Promise<Address> {
   const { entryPoint, paymaster } = eip7702Devnet
-  if ((await rpcRequest(rpcUrl, 'eth_getCode', [paymaster, 'latest'])) !== '0x') return paymaster
-  const from = EIP7702_PAYMASTER_DEPLOYER
-  const deposit = options.deposit ?? 100n * 10n ** 18n
-  const { PorticoVerifyingPaymaster } = await compileContracts()
-  await rpcRequest(rpcUrl, 'anvil_impersonateAccount', [from])
-  await rpcRequest(rpcUrl, 'anvil_setBalance', [from, `0x${(deposit + 10n ** 18n).toString(16)}`])
-  const deployed = await sendFromDevAccount(
+  const name = 'the v0.8 verifying paymaster'
+  return deployPaymasterAs(
     rpcUrl,
     {
-      from,
-      data: encodeStaticCall(PorticoVerifyingPaymaster.bytecode, [
-        entryPoint,
-        options.signer ?? devPaymasterSigner.address,
-      ]),
-      gas: 3_000_000n,
+      contract: 'PorticoVerifyingPaymaster',
+      from: EIP7702_PAYMASTER_DEPLOYER,
+      at: paymaster,
+      entryPoint,
+      name,
     },
-    'deploying the v0.8 verifying paymaster',
+    options,
   )
-  if (deployed.contractAddress?.toLowerCase() !== paymaster.toLowerCase()) {
-    throw new Error(
-      `the v0.8 verifying paymaster landed at ${deployed.contractAddress} on ${rpcUrl}, not ${paymaster}: not a fresh devnet?`,
-    )
-  }
-  await sendFromDevAccount(
-    rpcUrl,
-    {
-      from,
-      to: entryPoint,
-      value: deposit,
-      data: encodeStaticCall(STATIC_SELECTORS['depositTo(address)'], [paymaster]),
-    },
-    "funding the v0.8 paymaster's deposit",
-  )
-  await rpcRequest(rpcUrl, 'anvil_stopImpersonatingAccount', [from])
-  return paymaster
 }
