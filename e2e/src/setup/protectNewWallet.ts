@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { walletFrame } from './embeddedWalletPage'
+import { drawnTwice, walletFrame } from './embeddedWalletPage'
 import { RECOVERY_PASSWORD } from './recoveryPassword'
 import { recoveryView } from './recoveryView'
 import { pressInFrame } from './tapInFrame'
@@ -46,4 +46,7 @@ export async function protectNewWallet(
     }
   }
   await recoveryView(page, 'create').waitFor({ state: 'hidden', timeout })
+  // The page's next click waits for it to draw the view gone: the browser routes a click by the
+  // layout last drawn, where the frame still covered the modal.
+  await drawnTwice(page)
 }
