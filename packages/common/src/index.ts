@@ -4,6 +4,12 @@ export {
   porticoMessageTypedData,
   porticoUserOperationTypedData,
 } from './account/porticoAccountTypedData'
+export { tokenFeeOf } from './account/tokenFeeOf'
+export {
+  type GasQuantity,
+  type UserOperationGasLimits,
+  userOperationMaxCost,
+} from './account/userOperationMaxCost'
 export { decodeBase58, encodeBase58 } from './address/base58'
 export {
   type Bech32Decoded,

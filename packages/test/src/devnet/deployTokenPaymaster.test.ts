@@ -3,7 +3,6 @@ import {
   createPublicClient,
   encodeAbiParameters,
   encodeFunctionData,
-  erc20Abi,
   getContractAddress,
   http,
   parseAbi,
@@ -14,6 +13,7 @@ import { defaultAccountAbstraction } from './accountAbstraction'
 import { deployAccountAbstraction } from './deployAccountAbstraction'
 import { deployTestTokens } from './deployTestTokens'
 import { deployTokenPaymaster } from './deployTokenPaymaster'
+import { readTokenBalance } from './readTokenBalance'
 import { rpcRequest } from './rpcRequest'
 import { sendFromDevAccount } from './sendFromDevAccount'
 import { type Anvil, startAnvil } from './startAnvil'
@@ -46,13 +46,7 @@ describe('deployTokenPaymaster', () => {
     await anvil?.stop()
   })
   const client = () => createPublicClient({ transport: http(anvil.rpcUrl) })
-  const balanceOf = (token: Address, account: Address) =>
-    client().readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-    })
+  const balanceOf = (token: Address, account: Address) => readTokenBalance(client(), token, account)
   // Runs `data` on `to` (the paymaster by default) as `from`, impersonated; throws on a revert.
   const callAs = async (from: Address, data: `0x${string}`, to = defaultTokenPaymaster) => {
     await rpcRequest(anvil.rpcUrl, 'anvil_impersonateAccount', [from])

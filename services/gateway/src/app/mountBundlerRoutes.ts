@@ -8,12 +8,13 @@ import type { GatewayContext } from './GatewayContext'
 
 /**
  * Mounts the ERC-4337 bundler proxy (`/v1/bundler`) of the chains that have a bundler, with the
- * gateway's verifying paymaster (ERC-7677) where a chain has one and the signer's key is set.
+ * gateway's verifying paymaster (ERC-7677) where a chain has one and the signer's key is set, and
+ * its token paymaster where the chain's paymaster names one (priced with the gateway's prices).
  * @example
  * mountBundlerRoutes(app, context)
  */
 export function mountBundlerRoutes(app: Hono<AppEnv>, context: GatewayContext): void {
-  const { config, chainClients, db, clock, metrics, clientKey } = context
+  const { config, chainClients, db, clock, metrics, clientKey, prices } = context
   const clientOf = (caip2: string) => chainClients.get(caip2)
   const hasPaymaster = config.chains.some((chain) => chain.paymaster)
   app.route(
@@ -30,6 +31,7 @@ export function mountBundlerRoutes(app: Hono<AppEnv>, context: GatewayContext): 
             validitySeconds: config.paymaster.validitySeconds,
             db: db.withTables<SponsorshipDatabase>(),
             clock,
+            prices,
             metrics: createPaymasterMetrics(metrics),
           })
         : undefined,

@@ -3,7 +3,8 @@ import type { MetricCounter, Metrics } from '@portico/server'
 /**
  * What the paymaster signs and refuses, by `chain` (CAIP-2) and `project`: operations signed
  * for (`pm_getPaymasterData` answered), the wei they reserved from the budgets (each at its
- * maximum cost), and refusals by `reason` (a key of `SPONSORSHIP_REFUSALS`).
+ * maximum cost), and refusals by `reason` (a key of `SPONSORSHIP_REFUSALS`); and the token
+ * paymaster's answers by `chain`, `token` and `outcome` (no project: the visitor pays).
  * @example
  * paymasterMetrics.sponsored.inc({ chain: 'eip155:31337', project: 'demo' })
  */
@@ -14,6 +15,11 @@ export type PaymasterMetrics = {
   reservedWei: MetricCounter<'chain' | 'project'>
   /** `portico_paymaster_refusals_total{chain,project,reason}`. */
   refusals: MetricCounter<'chain' | 'project' | 'reason'>
+  /**
+   * `portico_token_paymaster_operations_total{chain,token,outcome}`: the token paymaster's
+   * answers, `quoted` (a stub), `signed`, or the refusal's reason (`TOKEN_PAYMENT_REFUSALS`).
+   */
+  tokenOperations: MetricCounter<'chain' | 'token' | 'outcome'>
 }
 
 /**
@@ -36,6 +42,11 @@ export function createPaymasterMetrics(metrics: Metrics): PaymasterMetrics {
       name: 'portico_paymaster_refusals_total',
       help: 'Sponsorships refused, by chain, project and reason',
       labelNames: ['chain', 'project', 'reason'],
+    }),
+    tokenOperations: metrics.counter({
+      name: 'portico_token_paymaster_operations_total',
+      help: 'User operations whose fee is paid in a token: quoted, signed or refused (by reason), by chain and token',
+      labelNames: ['chain', 'token', 'outcome'],
     }),
   }
 }

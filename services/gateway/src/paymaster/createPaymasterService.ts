@@ -3,10 +3,13 @@ import type { Kysely } from 'kysely'
 import { type Hex, type PublicClient, parseEther, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig, ProjectConfig } from '../config/gatewayConfigSchema'
+import type { MarketPrices } from '../prices/createMarketPrices'
 import type { PaymasterMetrics } from './createPaymasterMetrics'
+import { createTokenPaymaster, paysInToken } from './createTokenPaymaster'
 import { eip7702DelegateOf } from './eip7702DelegateOf'
 import { isEip7702Factory, isEip7702Operation } from './isEip7702Operation'
 import { judgeSponsorship } from './judgeSponsorship'
+import { operationGasFields } from './operationGasFields'
 import type { ChainPaymaster } from './paymasterConfigSchema'
 import type { PaymasterMethod, PaymasterParams } from './paymasterSchemas'
 import { reserveSponsorship } from './reserveSponsorship'
@@ -63,9 +66,11 @@ const V07_ONLY =
  * delegate when the operation is validated, so a re-delegation since voids the signature). A
  * sender whose code delegates to no listed contract, or that has no delegation at all, is
  * refused (`delegate`). On a chain without a v0.8 paymaster such operations are refused as
- * invalid. Undefined without a signer.
+ * invalid. A call whose context names a `token` goes to the token paymaster instead
+ * (`createTokenPaymaster`: the visitor pays in the token; no policy, no budget). Undefined
+ * without a signer.
  * @example
- * const paymaster = createPaymasterService({ chains, clientOf, signerKey, validitySeconds: 300, db, clock, metrics })
+ * const paymaster = createPaymasterService({ chains, clientOf, signerKey, validitySeconds: 300, db, clock, prices, metrics })
  * const answer = await paymaster?.answer({ method, params, chainId: 31337, project, clientKey })
  */
 export function createPaymasterService(deps: {
@@ -76,10 +81,13 @@ export function createPaymasterService(deps: {
   validitySeconds: number
   db: Kysely<SponsorshipDatabase>
   clock: Clock
+  /** The gateway's USD prices, which price a fee paid in a token. */
+  prices: Pick<MarketPrices, 'priceOf'>
   metrics: PaymasterMetrics
 }): { answer: (call: PaymasterCall) => Promise<PaymasterAnswer> } | undefined {
   if (!deps.signerKey) return undefined
   const signer = privateKeyToAccount(deps.signerKey as Hex)
+  const tokenPaymaster = createTokenPaymaster({ ...deps, signer })
   const paymasters = new Map<number, ChainPaymaster>(
     deps.chains.flatMap((chain) => (chain.paymaster ? [[chain.chainId, chain.paymaster]] : [])),
   )
@@ -94,6 +102,11 @@ export function createPaymasterService(deps: {
       // authorization (v0.8): a v0.6 initCode would escape the policy's factory check.
       if (operation.initCode !== undefined || operation.paymasterAndData !== undefined) {
         return invalid(V07_ONLY)
+      }
+      if (paysInToken(call.params)) {
+        // The token paymaster serves v0.7 smart accounts: an EIP-7702 account's is not its own.
+        if (isEip7702Operation(operation)) return invalid(V07_ONLY)
+        return tokenPaymaster.answer(call)
       }
       const eip7702 = paymasters.get(call.chainId)?.eip7702
       const toEip7702 =
@@ -178,26 +191,11 @@ export function createPaymasterService(deps: {
           },
         }
       }
-      const { callGasLimit, verificationGasLimit, preVerificationGas, maxFeePerGas } = operation
-      const { maxPriorityFeePerGas } = operation
-      if (
-        verdict.maxCost === undefined ||
-        !callGasLimit ||
-        !verificationGasLimit ||
-        !preVerificationGas ||
-        !maxFeePerGas ||
-        !maxPriorityFeePerGas
-      ) {
+      const gasFields = operationGasFields(operation)
+      if (verdict.maxCost === undefined || !gasFields) {
         return invalid(
           'Invalid params: pm_getPaymasterData needs the operation’s gas fields (callGasLimit, verificationGasLimit, preVerificationGas, maxFeePerGas, maxPriorityFeePerGas)',
         )
-      }
-      const gasFields = {
-        callGasLimit,
-        verificationGasLimit,
-        preVerificationGas,
-        maxFeePerGas,
-        maxPriorityFeePerGas,
       }
       // Signed before it is reserved: the reservation is kept under the hash of the operation
       // as it will land, which the paymaster's signature is part of.

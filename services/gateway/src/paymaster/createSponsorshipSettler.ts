@@ -29,7 +29,7 @@ export type SettlerTick = { chain: string; toBlock: bigint; settled: number; rel
  * blocks past the chain's cursor (`sponsorship_settlement_cursors`, shared by gateway nodes),
  * settles each landed operation's reservation at its `actualGasCost` (`settleUserOperation`),
  * releases the reservations whose window has passed unused (`releaseExpiredReservations`), and reads each paymaster's EntryPoint
- * deposit into the metrics. Every node may run it: a reservation is closed once whoever reads the
+ * deposit (the token paymaster's too) into the metrics. Every node may run it: a reservation is closed once whoever reads the
  * event, and the cursor only moves forward. A cursor first made starts at the chain's head.
  * Blocks are read up to the head: an operation reorganised into a block the cursor has passed is
  * not read again, and its reservation is released at its window's end (the budgets then count it
@@ -63,7 +63,15 @@ export function createSponsorshipSettler(deps: {
           paymaster.entryPoint.toLowerCase() as Address,
         ]),
     )
-    for (const [paymaster, entryPoint] of paymasters) {
+    // The token paymaster's deposit too (on the v0.7 EntryPoint): it has no budgets to settle.
+    const token = chain.paymaster.token
+    const depositors = new Map(paymasters)
+    if (token)
+      depositors.set(
+        token.address.toLowerCase(),
+        chain.paymaster.entryPoint.toLowerCase() as Address,
+      )
+    for (const [paymaster, entryPoint] of depositors) {
       const deposit = await client.readContract({
         address: entryPoint,
         abi: depositAbi,

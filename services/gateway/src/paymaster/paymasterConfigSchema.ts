@@ -33,6 +33,24 @@ export const eip7702PaymasterSchema = z.object({
 })
 
 /**
+ * A chain's token paymaster: PorticoTokenPaymaster (`packages/test/contracts/`) on the chain's
+ * v0.7 EntryPoint, trusting `paymaster.signerKey`'s address, which pays a visitor's gas and takes
+ * the fee in one of `tokens` (each one of the chain's `tokens`, for its symbol and decimals) at the
+ * gateway's own prices plus `markupPercent`. Its validation checks the signature; its postOp moves
+ * the token with `transferFrom`, the gas `postOpGasLimit` allows (a Tether-style transferFrom into
+ * the paymaster takes about 43,000 at worst).
+ * @example tokenPaymasterSchema.parse({ address: '0x…', tokens: ['0x…'] })
+ */
+export const tokenPaymasterSchema = z.object({
+  address,
+  tokens: z.array(address).min(1).max(16),
+  /** What the gateway adds to the fee's price in the token, in percent: the paymaster's margin. */
+  markupPercent: z.number().min(0).max(100).default(10),
+  verificationGasLimit: paymasterVerificationGas,
+  postOpGasLimit: z.number().int().min(50_000).max(1_000_000).default(80_000),
+})
+
+/**
  * An amount of the chain's native coin in its whole units, as a decimal string ("0.01" is
  * 10^16 wei): what gas is paid in on every EVM chain.
  * @example nativeAmountSchema.parse('0.05')
@@ -66,9 +84,10 @@ const selectorSchema = z
  * A chain's verifying paymaster (the reference `VerifyingPaymaster` v0.7 of
  * `@account-abstraction/contracts`, which trusts `paymaster.signerKey`'s address): where it is,
  * the EntryPoint it serves, and the gas limits its validation and post-operation get (both
- * signed into every sponsored operation); and, in `eip7702`, the chain's paymaster for EIP-7702
+ * signed into every sponsored operation); in `eip7702`, the chain's paymaster for EIP-7702
  * accounts on EntryPoint v0.8 (`eip7702PaymasterSchema`), without which their operations are
- * refused.
+ * refused; and in `token`, the chain's paymaster for gas paid in a token on the same EntryPoint
+ * (`tokenPaymasterSchema`).
  * @example chainPaymasterSchema.parse({ address: '0x…', entryPoint: '0x…', eip7702: { address: '0x…' } })
  */
 export const chainPaymasterSchema = z.object({
@@ -77,6 +96,7 @@ export const chainPaymasterSchema = z.object({
   verificationGasLimit: paymasterVerificationGas,
   postOpGasLimit: paymasterPostOpGas,
   eip7702: eip7702PaymasterSchema.optional(),
+  token: tokenPaymasterSchema.optional(),
 })
 
 /**
@@ -158,5 +178,7 @@ export const sponsorshipPolicySchema = z
 export type ChainPaymaster = z.infer<typeof chainPaymasterSchema>
 /** A chain's paymaster for EIP-7702 accounts, parsed. @example paymaster.eip7702?.implementations */
 export type Eip7702Paymaster = z.infer<typeof eip7702PaymasterSchema>
+/** A chain's token paymaster, parsed. @example paymaster.token?.markupPercent */
+export type TokenPaymasterConfig = z.infer<typeof tokenPaymasterSchema>
 /** A project's sponsorship policy, parsed. @example policy.chains.includes(31337) */
 export type SponsorshipPolicy = z.infer<typeof sponsorshipPolicySchema>

@@ -253,4 +253,30 @@ describe('the sponsorship config', () => {
       "projects.0.sponsorship.dailyBudget.perVisitor: A visitor's daily budget cannot exceed the project's",
     ])
   })
+
+  it("takes a token paymaster whose tokens are the chain's, within its bounds", () => {
+    const [chainA, ...rest] = policyTestConfig.chains
+    const withToken = (
+      token: Record<string, unknown>,
+      tokens: unknown[] = [{ address: TOKEN, name: 'Test', symbol: 'TST', decimals: 6 }],
+    ) => ({
+      chains: [
+        {
+          ...chainA,
+          tokens,
+          paymaster: { ...chainA?.paymaster, token: { address: OTHER, ...token } },
+        },
+        ...rest,
+      ],
+    })
+    expect(parse(withToken({ tokens: [TOKEN] }))).toEqual([])
+    expect(parse(withToken({ tokens: [TOKEN] }, []))).toEqual([
+      `chains.0.paymaster.token.tokens.0: Token ${TOKEN} is not one of chain 31337's tokens: its symbol and decimals are unknown`,
+    ])
+    expect(parse(withToken({ tokens: [] }))).toEqual([
+      'chains.0.paymaster.token.tokens: Too small: expected array to have >=1 items',
+    ])
+    expect(parse(withToken({ tokens: [TOKEN], markupPercent: 101 }))).toHaveLength(1)
+    expect(parse(withToken({ tokens: [TOKEN], postOpGasLimit: 20_000 }))).toHaveLength(1)
+  })
 })

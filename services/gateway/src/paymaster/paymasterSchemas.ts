@@ -5,7 +5,8 @@ const params = z.tuple([
   userOperationSchema,
   z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected the EntryPoint, a 0x-prefixed address'),
   z.string().regex(/^0x[0-9a-fA-F]{1,16}$/, 'Expected the chain id as 0x-prefixed hex'),
-  // ERC-7677's context: whatever the page passes along; this paymaster reads none of it.
+  // ERC-7677's context: whatever the page passes along. The verifying paymaster reads none of
+  // it; `{ token, tokenAmount }` asks the token paymaster (`createTokenPaymaster`) instead.
   z.record(z.string(), z.unknown()).nullish(),
 ])
 

@@ -9,7 +9,8 @@ export type SponsorshipConfigIssue = { path: (string | number)[]; message: strin
 /**
  * What ties the gateway's sponsorship settings together, checked across the config: a chain with
  * a paymaster needs a bundler and the signer's key; each chain a project sponsors on must be a
- * configured chain with a paymaster.
+ * configured chain with a paymaster; each token a token paymaster takes must be one of its
+ * chain's `tokens` (its symbol and decimals price the fee).
  * @example
  * sponsorshipConfigIssues(config) // [{ path: ['projects', 0, 'sponsorship', 'chains', 0], message: 'Chain 1 has no paymaster …' }]
  */
@@ -18,6 +19,7 @@ export function sponsorshipConfigIssues(config: {
     chainId: number
     bundlerUrl?: string | undefined
     paymaster?: ChainPaymaster | undefined
+    tokens?: readonly { address: string }[] | undefined
   }[]
   projects: readonly { sponsorship?: SponsorshipPolicy | undefined }[]
   paymaster: { signerKey?: string | undefined }
@@ -29,6 +31,14 @@ export function sponsorshipConfigIssues(config: {
       issues.push({
         path: ['chains', i, 'paymaster'],
         message: `Chain ${chain.chainId} has a paymaster but no bundlerUrl: sponsored operations need a bundler`,
+      })
+    }
+    const known = new Set((chain.tokens ?? []).map((token) => token.address.toLowerCase()))
+    for (const [j, token] of (chain.paymaster.token?.tokens ?? []).entries()) {
+      if (known.has(token.toLowerCase())) continue
+      issues.push({
+        path: ['chains', i, 'paymaster', 'token', 'tokens', j],
+        message: `Token ${token} is not one of chain ${chain.chainId}'s tokens: its symbol and decimals are unknown`,
       })
     }
   }

@@ -5,10 +5,10 @@ import { loadSponsorshipGuide } from '../testing/loadSponsorshipGuide'
 
 const README = fileURLToPath(new URL('../../README.md', import.meta.url))
 
-/** The README's sponsorship config, as an operator copies it. */
-function guideConfig(): string {
+/** The first config of the README's section under `heading`, as an operator copies it. */
+function guideConfig(heading = "## Sponsor your visitors' gas"): string {
   const readme = readFileSync(README, 'utf8')
-  const section = readme.slice(readme.indexOf("## Sponsor your visitors' gas"))
+  const section = readme.slice(readme.indexOf(heading))
   const block = /^```json\n([\s\S]*?)^```$/m.exec(section)?.[1]
   if (!block) throw new Error("the README's sponsorship section shows no config")
   return block
@@ -34,6 +34,17 @@ describe('the README’s "Sponsor your visitors’ gas"', () => {
         },
         { address: '0x00000000000000000000000000000000000dea1e' },
       ],
+    })
+  })
+
+  it('gives a token paymaster config the gateway starts with, its defaults filled in', () => {
+    const { config } = loadSponsorshipGuide(guideConfig('### Gas paid in a token'))
+    expect(config.chains[0]?.paymaster?.token).toEqual({
+      address: '0x00000000000000000000000000000000000070Fe',
+      tokens: ['0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'],
+      markupPercent: 10,
+      verificationGasLimit: 100_000,
+      postOpGasLimit: 80_000,
     })
   })
 })

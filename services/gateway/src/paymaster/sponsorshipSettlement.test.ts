@@ -11,6 +11,8 @@ import {
   createSimpleAccountClient,
   defaultAccountAbstraction,
   defaultTestTokens,
+  defaultTokenPaymaster,
+  defaultVerifyingPaymaster,
   rpcRequest,
 } from '@portico/test/devnet'
 import type { Kysely } from 'kysely'
@@ -273,9 +275,18 @@ describe.each(await gatewayTestDialects())('sponsorship settlement on a devnet (
       .filter((line) => line.startsWith('portico_paymaster_released_reservations_total{'))
       .filter((line) => line.includes('reason="expired"'))
     expect(expired.map((line) => line.split(' ').pop())).toEqual(['1'])
-    // The deposit as the last tick read it.
-    const deposit = await metric('portico_paymaster_deposit_wei{')
+    // Each paymaster's deposit as the last tick read it, the token paymaster's untouched (10 ETH).
+    const deposits = (await Promise.all(nodes.map(({ metrics }) => metrics.render())))
+      .join('\n')
+      .split('\n')
+      .filter((line) => line.startsWith('portico_paymaster_deposit_wei{'))
+    const depositOf = (paymaster: string) =>
+      deposits
+        .filter((line) => line.includes(`paymaster="${paymaster.toLowerCase()}"`))
+        .map((line) => Number(line.split(' ').pop()))
+    const deposit = depositOf(defaultVerifyingPaymaster).reduce((a, b) => a + b, 0)
     expect(deposit).toBeGreaterThan(0)
     expect(deposit).toBeLessThan(2 * Number(parseEther('10')))
+    expect(depositOf(defaultTokenPaymaster)).toEqual([10e18, 10e18])
   }, 120_000)
 })

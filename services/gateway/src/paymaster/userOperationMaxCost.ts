@@ -1,3 +1,5 @@
+import { userOperationMaxCost as maxCostOf } from '@portico/common'
+
 /**
  * The gas fields of a v0.7 user operation that bound its cost, as hex quantities.
  * @example const gas: UserOperationGas = { callGasLimit: '0x…', verificationGasLimit: '0x…', preVerificationGas: '0x…', maxFeePerGas: '0x…' }
@@ -22,11 +24,13 @@ export function userOperationMaxCost(
 ): bigint | undefined {
   const { callGasLimit, verificationGasLimit, preVerificationGas, maxFeePerGas } = operation
   if (!callGasLimit || !verificationGasLimit || !preVerificationGas || !maxFeePerGas) return
-  const gas =
-    BigInt(callGasLimit) +
-    BigInt(verificationGasLimit) +
-    BigInt(preVerificationGas) +
-    BigInt(paymaster.verificationGasLimit) +
-    BigInt(paymaster.postOpGasLimit)
-  return gas * BigInt(maxFeePerGas)
+  // The same sum the token paymaster prices with and the wallet previews (`@portico/common`).
+  return maxCostOf({
+    callGasLimit,
+    verificationGasLimit,
+    preVerificationGas,
+    maxFeePerGas,
+    paymasterVerificationGasLimit: paymaster.verificationGasLimit,
+    paymasterPostOpGasLimit: paymaster.postOpGasLimit,
+  })
 }

@@ -8,7 +8,8 @@ import { type RunningGateway, startGateway } from '../startGateway'
  * the devnets' test token (`defaultTestTokens.erc20`) on every chain given, accounts made by
  * `accountFactories` too: 0.05 at most per operation, 1 per visitor and 10 for the project per
  * chain and day; its paymasters trust `signerKey`'s address, its signatures hold
- * `validitySeconds`, and its settler ticks every second. Test files only.
+ * `validitySeconds`, and its settler ticks every second. `prices` (USD by symbol) is its static
+ * price table, which prices fees paid in a token; its price reads are not cached. Test files only.
  * @example
  * const gateway = await startSponsoringGateway({ chains: [devnet.chain], signerKey, validitySeconds: 120 })
  */
@@ -17,12 +18,15 @@ export function startSponsoringGateway(options: {
   signerKey: Hex
   validitySeconds: number
   accountFactories?: string[]
+  prices?: Record<string, number>
 }): Promise<RunningGateway> {
   return startGateway(
     gatewayConfigSchema.parse({
       port: 0,
       dbPath: ':memory:',
       chains: options.chains,
+      priceSource: { kind: 'static', prices: options.prices ?? {} },
+      reserveCacheMs: 0,
       projects: [
         {
           projectId: 'p',
