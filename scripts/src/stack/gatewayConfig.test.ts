@@ -1,6 +1,7 @@
 import { gatewayConfigSchema } from '@portico/gateway'
 import {
   defaultAccountAbstraction,
+  defaultTokenPaymaster,
   defaultUniswapV2,
   defaultUniswapV3,
   defaultVerifyingPaymaster,
@@ -134,6 +135,11 @@ describe('gatewayConfig', () => {
       entryPoint: eip7702Devnet.entryPoint,
       implementations: [eip7702Devnet.implementation],
     })
+    // Fees paid in tUSDT or PTT go to the devnet's token paymaster, at the default 10% markup.
+    const tokenPaymaster = parsed.chains[0]?.paymaster?.token
+    expect(tokenPaymaster?.address).toBe(defaultTokenPaymaster)
+    expect(tokenPaymaster?.tokens).toEqual([tokens.tetherStyle.address, tokens.erc20.address])
+    expect(tokenPaymaster?.markupPercent).toBe(10)
     expect(parsed.projects[0]?.sponsorship).toMatchObject({
       sponsorName: 'Portico Demo',
       chains: [31337],

@@ -1,5 +1,6 @@
 import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
 import { eip7702Devnet } from '@portico/test/devnet/eip7702Devnet'
+import { defaultTokenPaymaster } from '@portico/test/devnet/tokenPaymaster'
 import {
   defaultVerifyingPaymaster,
   devPaymasterSigner,
@@ -99,7 +100,8 @@ export function gatewayConfig(options: GatewayConfigOptions) {
       // indexer reads the user operations of the devnet's EntryPoints: v0.7's (not at its
       // canonical address) and v0.8's, which EIP-7702 accounts use; the devnet's
       // VerifyingPaymaster (v0.7) and, for EIP-7702 accounts delegating to Simple7702Account,
-      // its PorticoVerifyingPaymaster (v0.8) sponsor what the project's policy allows.
+      // its PorticoVerifyingPaymaster (v0.8) sponsor what the project's policy allows; its
+      // PorticoTokenPaymaster (v0.7) lets a visitor pay the fee in tUSDT or PTT instead.
       ...(chain.bundlerUrl && {
         bundlerUrl: chain.bundlerUrl,
         entryPoints: [defaultAccountAbstraction.entryPoint, eip7702Devnet.entryPoint],
@@ -111,6 +113,10 @@ export function gatewayConfig(options: GatewayConfigOptions) {
               address: eip7702Devnet.paymaster,
               entryPoint: eip7702Devnet.entryPoint,
               implementations: [eip7702Devnet.implementation],
+            },
+            token: {
+              address: defaultTokenPaymaster,
+              tokens: [chain.tokens.tetherStyle.address, chain.tokens.erc20.address],
             },
           },
         }),

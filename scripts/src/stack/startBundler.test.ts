@@ -1,5 +1,6 @@
 import {
   defaultAccountAbstraction,
+  defaultTokenPaymaster,
   defaultVerifyingPaymaster,
   eip7702Devnet,
   getFreePort,
@@ -53,11 +54,12 @@ describe('startStack (bundlers)', () => {
         'latest',
       ])
       expect(code).toMatch(/^0x[0-9a-f]{100,}$/)
-      // The gateway's paymasters, v0.7's and EIP-7702 accounts' (v0.8), each with its EntryPoint
-      // deposit ready to pay for sponsored operations.
+      // The gateway's paymasters, v0.7's, EIP-7702 accounts' (v0.8) and the token paymaster (v0.7),
+      // each with its EntryPoint deposit ready to pay for sponsored or token-paid operations.
       for (const [entryPoint, paymaster] of [
         [defaultAccountAbstraction.entryPoint, defaultVerifyingPaymaster],
         [eip7702Devnet.entryPoint, eip7702Devnet.paymaster],
+        [defaultAccountAbstraction.entryPoint, defaultTokenPaymaster],
       ] as const) {
         const deposit = await rpcRequest(chain.rpcUrl, 'eth_call', [
           {

@@ -1,6 +1,7 @@
 import { defaultAccountAbstraction } from '@portico/test/devnet/accountAbstraction'
 import { deployAccountAbstraction } from '@portico/test/devnet/deployAccountAbstraction'
 import { deployEip7702 } from '@portico/test/devnet/deployEip7702'
+import { deployTokenPaymaster } from '@portico/test/devnet/deployTokenPaymaster'
 import { deployVerifyingPaymaster } from '@portico/test/devnet/deployVerifyingPaymaster'
 import { eip7702Devnet } from '@portico/test/devnet/eip7702Devnet'
 import { startAlto } from '@portico/test/devnet/startAlto'
@@ -24,7 +25,8 @@ export type StartBundlerOptions = {
  * Deploys ERC-4337 (EntryPoint v0.7 and the SimpleAccount factory, from the published
  * artifacts) on one devnet of the stack with the reference VerifyingPaymaster (trusting the dev
  * stack's paymaster signer, which the stack's gateway signs with; 100 ETH in its EntryPoint
- * deposit), and EIP-7702's EntryPoint v0.8 and Simple7702Account (`deployEip7702`, at mainnet's
+ * deposit) and PorticoTokenPaymaster (gas paid in a token, the same signer, 100 ETH deposited), and
+ * EIP-7702's EntryPoint v0.8 and Simple7702Account (`deployEip7702`, at mainnet's
  * addresses) with PorticoVerifyingPaymaster for v0.8 (trusting the same signer, 100 ETH
  * deposited), and starts its alto bundler on both EntryPoints, funded from the devnet; resolves
  * once the bundler answers. It runs as a service of the stack, named `bundler <chainId>`.
@@ -36,10 +38,11 @@ export async function startBundler(options: StartBundlerOptions): Promise<Servic
   const name = `bundler ${options.chainId}`
   await deployAccountAbstraction(options.rpcUrl)
   await deployVerifyingPaymaster(options.rpcUrl)
+  await deployTokenPaymaster(options.rpcUrl)
   await deployEip7702(options.rpcUrl)
   options.log(
     'stack',
-    `EntryPoints v0.7 and v0.8, account factories, 7702 delegate and both paymasters deployed on ${options.chainId}`,
+    `EntryPoints v0.7 and v0.8, account factories, 7702 delegate and the three paymasters deployed on ${options.chainId}`,
   )
   const alto = await startAlto({
     rpcUrl: options.rpcUrl,
