@@ -1,4 +1,9 @@
-import { createPorticoAccountClient } from '@portico/test/devnet'
+import {
+  createPorticoAccountClient,
+  defaultAccountAbstraction,
+  defaultTokenPaymaster,
+  rpcRequest,
+} from '@portico/test/devnet'
 import { encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -48,5 +53,27 @@ describe('the dev stack sponsors the demo’s user operations', () => {
     await expect(smart.sendUserOperation({ calls: [{ to: ptt, data: mint }] })).rejects.toThrow(
       /This site does not pay the network fee for this action/,
     )
+  }, 60_000)
+
+  it('quotes a network fee in tUSDT and in PTT from the stack’s own prices', async () => {
+    const [devnetA] = stack().chains
+    if (!devnetA) throw new Error('devnet A expected')
+    const route = `${stack().urls.gateway}/v1/bundler?projectId=${stack().projectId}&chainId=eip155:${devnetA.chainId}&bundler=pimlico`
+    const sender = privateKeyToAccount(generatePrivateKey()).address
+    const operation = { sender, nonce: '0x0', callData: '0x', signature: '0x' }
+    for (const [symbol, token] of [
+      ['tUSDT', devnetA.tokens.tetherStyle],
+      ['PTT', devnetA.tokens.erc20],
+    ] as const) {
+      const stub = (await rpcRequest(route, 'pm_getPaymasterStubData', [
+        operation,
+        defaultAccountAbstraction.entryPoint,
+        `0x${devnetA.chainId.toString(16)}`,
+        { token: token.address },
+      ])) as { paymaster: string; tokenQuote: { symbol: string; tokensPerEther: string } }
+      expect(stub.paymaster).toBe(defaultTokenPaymaster)
+      expect(stub.tokenQuote.symbol).toBe(symbol)
+      expect(BigInt(stub.tokenQuote.tokensPerEther)).toBeGreaterThan(0n)
+    }
   }, 60_000)
 })
