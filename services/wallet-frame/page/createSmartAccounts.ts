@@ -26,7 +26,8 @@ import { supportsEip7702 } from './smartAccounts/supportsEip7702'
  * factory, whether it is deployed, the preferred account type (default smartAccount, kept in the
  * frame's storage), and calls sent as one user operation through the service's bundler route —
  * prepared without the key, signed inside `keys.withAccount`, deployed with the first one, paid
- * by the site where its gateway's paymaster sponsors it (ERC-7677) — what such an operation will
+ * by the site where its gateway's paymaster sponsors it (ERC-7677), or in a token the account
+ * holds through the gateway's token paymaster when its ether cannot pay — what such an operation will
  * cost the visitor, and its ERC-1271 signatures (ERC-6492 before deployment). Where the chain
  * has the configured EntryPoint v0.8 and implementation, the visitor's own address can be the
  * smart account instead (`eip7702`): its calls go as v0.8 user operations, the first of them
@@ -90,7 +91,7 @@ export function createSmartAccounts(deps: {
       owner: string,
       chainId: number,
       calls: readonly SmartCall[],
-      options: { sponsored: boolean; type?: OperationAccountType; upgrade?: boolean },
+      options: Parameters<typeof sendCalls>[4],
     ) => sendCalls(state, owner, chainId, calls, options),
   }
 }

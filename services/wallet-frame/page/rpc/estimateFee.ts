@@ -12,7 +12,9 @@ import { chainOf } from './chainOf'
  * the frame would send for it, deployment (or delegation) included, as the chain will charge it (`smartAccounts.estimateCalls`); 0 with
  * `paidBy` (the sponsor's name) when the site's paymaster pays for it, and the site's one-line
  * reason (`sponsorshipRefusal`) when it refused to, and `insufficientFunds` when the account
- * holds too little to pay the fee (which is then what it would pay once it does); null for the EOA, whose plain transaction the
+ * holds too little to pay the fee (which is then what it would pay once it does); where it pays
+ * the fee in a token instead (the frame's choice, `chooseTokenFee`), 0 with `paidIn`: the token,
+ * its symbol and decimals, and the exact amount it is debited; null for the EOA, whose plain transaction the
  * page prices on the node. Asks nothing of the visitor, reserves nothing of the site's budget and
  * needs no key.
  * @example const answer = await estimateFee({ ctx, address }, { chainId: 31337, from: smart, to, value: '0x1' })
@@ -33,6 +35,7 @@ export async function estimateFee(
   paidBy?: string
   sponsorshipRefusal?: string
   insufficientFunds?: true
+  paidIn?: { token: Hex; symbol: string; decimals: number; amount: Hex }
 } | null> {
   const chainId = parseChainId(payload.chainId)
   if (chainId === undefined) throw new FrameRequestError('Chain is not supported')
@@ -50,6 +53,16 @@ export async function estimateFee(
   })
   if ('paidBy' in estimate)
     return { fee: '0x0', gas: '0x0', gasPrice: '0x0', paidBy: estimate.paidBy }
+  if ('paidIn' in estimate) {
+    const { token, symbol, decimals, amount } = estimate.paidIn
+    return {
+      fee: '0x0',
+      gas: '0x0',
+      gasPrice: '0x0',
+      paidIn: { token, symbol, decimals, amount: numberToHex(amount) },
+      ...(estimate.refusal !== undefined && { sponsorshipRefusal: estimate.refusal }),
+    }
+  }
   if ('failure' in estimate) throw estimate.failure
   const { fee, gas, gasPrice, refusal, insufficientFunds } = estimate
   return {

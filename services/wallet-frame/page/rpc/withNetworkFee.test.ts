@@ -53,6 +53,34 @@ describe('withNetworkFee', () => {
     expect(logged).toContainEqual(['network fee estimate failed', failure])
   })
 
+  it('shows a fee paid in a token as the exact amount taken, its USD value when known', () => {
+    const paidIn = {
+      token: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      symbol: 'tUSDT',
+      decimals: 6,
+      paymaster: '0x000000000000000000000000000000000000Fee5',
+      amount: 421_875n,
+    } as const
+    const shown = withNetworkFee(ctx, description, chain, {
+      paidIn,
+      usd: 0.421875,
+      refusal: REFUSAL,
+    })
+    expect(shown.rows.at(-1)).toEqual({ label: 'Network fee', value: '0.421875 tUSDT ($0.42)' })
+    // The site's reason for not paying stays; the account can pay, so no 'Insufficient balance'.
+    expect(shown.warnings).toEqual(['Check the address', REFUSAL])
+    expect(withNetworkFee(ctx, description, chain, { paidIn }).rows.at(-1)).toEqual({
+      label: 'Network fee',
+      value: '0.421875 tUSDT',
+    })
+    expect(
+      withNetworkFee(ctx, description, chain, {
+        paidIn: { ...paidIn, amount: 3n },
+        usd: 0.000003,
+      }).rows.at(-1)?.value,
+    ).toBe('0.000003 tUSDT (< $0.01)')
+  })
+
   it('leaves the approval as it was without an estimate', () => {
     expect(withNetworkFee(ctx, description, chain, undefined)).toBe(description)
   })

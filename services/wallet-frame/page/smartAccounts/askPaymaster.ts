@@ -23,6 +23,20 @@ const sponsorSchema = z.object({
     .regex(/^[^\p{Cc}\p{Cf}]+$/u),
 })
 const stubSchema = fieldsSchema.extend({ sponsor: sponsorSchema })
+// The token paymaster's price: its symbol is shown to the visitor as text, one printable word
+// (as the kit's ESTIMATE_FEE answer takes it).
+const tokenStubSchema = fieldsSchema.extend({
+  tokenQuote: z.object({
+    token: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+    symbol: z
+      .string()
+      .min(1)
+      .max(16)
+      .regex(/^[^\p{Cc}\p{Cf}\s]+$/u),
+    decimals: z.number().int().min(0).max(36),
+    tokensPerEther: quantity,
+  }),
+})
 
 /** ERC-7677's refusal code, as the gateway answers it (`data.reason` says which rule). */
 export const SPONSORSHIP_REFUSED = -32003
@@ -42,13 +56,33 @@ export type PaymasterFields = {
 }
 
 /**
- * What the gateway answered: the fields (and, for the stub, who pays), its one-line refusal, or
+ * The token paymaster's price of gas in `token` (ERC-7677 stub with context `{ token }`): the
+ * token's base units per 10^18 wei of the operation's maximum cost, its markup included, and
+ * the symbol and decimals the gateway lists it with.
+ * @example const quote: TokenQuote = { token, symbol: 'tUSDT', decimals: 6, tokensPerEther: 3_300_000_000n }
+ */
+export type TokenQuote = {
+  token: Address
+  symbol: string
+  decimals: number
+  tokensPerEther: bigint
+}
+
+/**
+ * ERC-7677's context: none for the site's sponsorship; the token for a fee paid in it (the
+ * stub), with the amount the visitor approved (the signed data).
+ * @example const context: PaymasterContext = { token, tokenAmount: '0x66ff3' }
+ */
+export type PaymasterContext = { token?: Address; tokenAmount?: Hex }
+
+/**
+ * What the gateway answered: the fields (and, for the stub, who pays, or the token's price), its one-line refusal, or
  * nothing to say (it has no paymaster, the project no policy, or it answered what the frame
  * cannot use: the visitor pays, and is not told why on every approval).
  * @example if ('fields' in answer) op = { ...op, ...answer.fields }
  */
 export type PaymasterAnswer =
-  | { fields: PaymasterFields; sponsor?: string }
+  | { fields: PaymasterFields; sponsor?: string; tokenQuote?: TokenQuote }
   | { refusal: string }
   | { unavailable: string }
 
@@ -57,7 +91,9 @@ export type PaymasterAnswer =
  * names) for ERC-7677's `pm_getPaymasterStubData` — who would pay, and the stub fields the gas
  * is estimated with; reserves nothing — or `pm_getPaymasterData` — the signed fields, which
  * reserve the sponsor's budget: asked only once the visitor approved. The operation is the
- * account type's (`type`): its EntryPoint is named with it.
+ * account type's (`type`): its EntryPoint is named with it. With a `context` naming a token, the
+ * gateway's token paymaster is asked instead: its stub says the token's price (`tokenQuote`, for
+ * that token only), its signed data commits to the context's `tokenAmount`.
  * @example const answer = await askPaymaster(state, 31337, 'pm_getPaymasterStubData', userOperation)
  */
 export async function askPaymaster(
@@ -66,6 +102,7 @@ export async function askPaymaster(
   method: 'pm_getPaymasterStubData' | 'pm_getPaymasterData',
   userOperation: Partial<UserOperation<'0.7'>> | Partial<UserOperation<'0.8'>>,
   type: OperationAccountType = 'smartAccount',
+  context: PaymasterContext = {},
 ): Promise<PaymasterAnswer> {
   const { paymaster: _p, paymasterData: _d, ...operation } = userOperation
   const { paymasterVerificationGasLimit: _v, paymasterPostOpGasLimit: _o, ...unpaid } = operation
@@ -73,7 +110,7 @@ export async function askPaymaster(
     formatUserOperationRequest(unpaid),
     entryPointOf(state, type).address,
     numberToHex(chainId),
-    {},
+    context,
   ])
   if (answer.error) {
     const { code, message, data } = answer.error
@@ -85,11 +122,16 @@ export async function askPaymaster(
     if (code === METHOD_NOT_FOUND) return { unavailable: 'The gateway has no paymaster' }
     return { unavailable: message ?? 'The paymaster did not answer' }
   }
-  const parsed = (method === 'pm_getPaymasterStubData' ? stubSchema : fieldsSchema).safeParse(
+  const stub = context.token === undefined ? stubSchema : tokenStubSchema
+  const parsed = (method === 'pm_getPaymasterStubData' ? stub : fieldsSchema).safeParse(
     answer.result,
   )
   if (!parsed.success) return { unavailable: 'The paymaster answered in another shape' }
   const { data } = parsed
+  const quote = 'tokenQuote' in data ? (data as z.infer<typeof tokenStubSchema>).tokenQuote : null
+  // A price of another token than the one asked for is no price of this one.
+  if (quote && getAddress(quote.token) !== getAddress(context.token ?? quote.token))
+    return { unavailable: 'The paymaster priced another token' }
   return {
     fields: {
       paymaster: getAddress(data.paymaster),
@@ -98,5 +140,13 @@ export async function askPaymaster(
       paymasterPostOpGasLimit: hexToBigInt(data.paymasterPostOpGasLimit as Hex),
     },
     ...('sponsor' in data && { sponsor: (data as z.infer<typeof stubSchema>).sponsor.name }),
+    ...(quote && {
+      tokenQuote: {
+        token: getAddress(quote.token),
+        symbol: quote.symbol,
+        decimals: quote.decimals,
+        tokensPerEther: hexToBigInt(quote.tokensPerEther as Hex),
+      },
+    }),
   }
 }

@@ -3,11 +3,13 @@ import { formatUserOperationRequest } from 'viem/account-abstraction'
 import { z } from 'zod'
 import type { OperationAccountType } from './AccountType'
 import { askPaymaster } from './askPaymaster'
+import { chooseTokenFee } from './chooseTokenFee'
 import { prepareCalls } from './prepareCalls'
 import { priceByLimits } from './priceByLimits'
 import type { SmartAccountState } from './SmartAccountState'
 import type { SmartCall } from './SmartCall'
 import { SponsorshipRefusedError } from './SponsorshipRefusedError'
+import type { TokenFee } from './tokenFeeCalls'
 
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/)
 const feeSchema = z.object({ fee: quantity, gas: quantity, gasPrice: quantity })
@@ -20,13 +22,16 @@ const PRICING_BALANCE = 10n ** 24n
  * What a user operation costs its visitor: nothing when the site pays (`paidBy`, the sponsor's
  * name as its gateway gave it), else the fee in wei with, when the site's gateway refused to
  * pay, its one-line reason, and `insufficientFunds` when the account holds too little to pay it
- * (the fee is then what it would be charged once it holds enough); or that reason alone when the
- * visitor's own operation could not be priced at all (`failure`).
+ * (the fee is then what it would be charged once it holds enough); or, where the account's ether
+ * cannot pay it, the fee in a token (`paidIn`: exactly what the token paymaster takes, with its
+ * USD value when known) and the site's reason; or that reason alone when the visitor's own
+ * operation could not be priced at all (`failure`).
  * @example const fee: NetworkFee = { paidBy: 'Portico Demo' }
  */
 export type NetworkFee =
   | { paidBy: string }
   | { fee: bigint; gas: bigint; gasPrice: bigint; refusal?: string; insufficientFunds?: true }
+  | { paidIn: TokenFee; usd?: number; refusal?: string }
   | { refusal: string; failure: unknown }
 
 /** The visitor-paid operation's fee, priced on the gateway's bundler route. */
@@ -66,7 +71,8 @@ async function priceOwn(
  * (`portico_estimateUserOperationFee`: the gas billed, simulated, times the price paid at the
  * bundler's own gas price), with the refusal's reason when there was one. An operation the
  * account cannot pay for does not simulate: it is priced again as if the account held enough,
- * and said to be unaffordable, so the visitor sees what it would cost rather than nothing.
+ * and said to be unaffordable, so the visitor sees what it would cost rather than nothing —
+ * unless the smart account can pay it in a token it holds (`chooseTokenFee`): then that fee.
  * With `type: 'eip7702'` the operation is the visitor's own address's (EntryPoint v0.8, its
  * authorization included while it is not delegated), priced at its gas limits (`priceByLimits`).
  * @example const estimate = await estimateCalls(state, eoa, 8453, [{ to, value: 1n }])
@@ -103,6 +109,12 @@ export async function estimateCalls(
     const unaffordable = await priceUnfunded(state, owner, chainId, calls, options.type).catch(
       () => undefined,
     )
+    const inToken =
+      unaffordable && options.type !== 'eip7702'
+        ? await chooseTokenFee(state, owner, chainId, calls)
+        : undefined
+    if (inToken)
+      return { paidIn: inToken.tokenFee, ...(reason !== undefined && { refusal: reason }) }
     if (unaffordable)
       return {
         ...unaffordable,

@@ -3,7 +3,7 @@ import type { UserOperation } from 'viem/account-abstraction'
 import { toAccount } from 'viem/accounts'
 import { FrameRequestError } from '../FrameRequestError'
 import type { OperationAccountType } from './AccountType'
-import { askPaymaster } from './askPaymaster'
+import { askPaymaster, type PaymasterFields } from './askPaymaster'
 import { bundlerOf } from './bundlerOf'
 import { operationAccountOf } from './operationAccountOf'
 import type { SmartAccountState } from './SmartAccountState'
@@ -20,6 +20,11 @@ import { upgradeOf } from './upgradeOf'
  * a tenth of the unused room beyond 40,000: a few thousand gas.
  */
 export const callGasHeadroom = (estimate: bigint): bigint => estimate / 5n + 45_000n
+
+// viem asks for the signed fields at once unless told the stub is final: never before approval.
+const afterApproval = async (): Promise<never> => {
+  throw new FrameRequestError('The paymaster is asked for its signature after approval')
+}
 
 // Before the key is rebuilt: the account's address and stub signature need no key.
 const refuse = async (): Promise<never> => {
@@ -55,6 +60,11 @@ export async function prepareCalls(
     balance?: bigint
     /** Which of the visitor's accounts sends it; the smart account unless said. */
     type?: OperationAccountType
+    /**
+     * Paymaster fields asked for beforehand (the token paymaster's stub, `prepareTokenCalls`):
+     * the operation is estimated with them, and no paymaster is asked here.
+     */
+    paymasterFields?: PaymasterFields
   },
 ) {
   const type = options.type ?? 'smartAccount'
@@ -70,27 +80,32 @@ export async function prepareCalls(
     type === 'eip7702' ? upgradeOf(state, owner, chainId) : undefined,
   ])
   let sponsorship: Sponsorship = {}
-  const paymaster = options.sponsored && {
-    getPaymasterStubData: async (operation: object) => {
-      const answer = await askPaymaster(
-        state,
-        chainId,
-        'pm_getPaymasterStubData',
-        operation as Partial<UserOperation<'0.7'>>,
-        type,
-      )
-      if ('fields' in answer && answer.sponsor !== undefined) {
-        sponsorship = { sponsor: answer.sponsor }
-        // Final for the estimate: viem would ask for the signed data at once, before approval.
-        return { ...answer.fields, isFinal: true }
-      }
-      if ('refusal' in answer) sponsorship = { refusal: answer.refusal }
-      return { isFinal: true }
-    },
-    getPaymasterData: async (): Promise<never> => {
-      throw new FrameRequestError('The paymaster is asked for its signature after approval')
-    },
+  const { paymasterFields } = options
+  const fixed = paymasterFields && {
+    getPaymasterStubData: async () => ({ ...paymasterFields, isFinal: true }),
+    getPaymasterData: afterApproval,
   }
+  const paymaster =
+    fixed ||
+    (options.sponsored && {
+      getPaymasterStubData: async (operation: object) => {
+        const answer = await askPaymaster(
+          state,
+          chainId,
+          'pm_getPaymasterStubData',
+          operation as Partial<UserOperation<'0.7'>>,
+          type,
+        )
+        if ('fields' in answer && answer.sponsor !== undefined) {
+          sponsorship = { sponsor: answer.sponsor }
+          // Final for the estimate: viem would ask for the signed data at once, before approval.
+          return { ...answer.fields, isFinal: true }
+        }
+        if ('refusal' in answer) sponsorship = { refusal: answer.refusal }
+        return { isFinal: true }
+      },
+      getPaymasterData: afterApproval,
+    })
   const { account: _unused, ...estimated } = await bundler
     .prepareUserOperation({
       account,

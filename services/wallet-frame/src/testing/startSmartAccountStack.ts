@@ -2,10 +2,13 @@ import {
   type Alto,
   type Anvil,
   defaultAccountAbstraction,
+  defaultTestTokens,
+  defaultTokenPaymaster,
   defaultVerifyingPaymaster,
   deployAccountAbstraction,
   deployEip7702,
   deployTestTokens,
+  deployTokenPaymaster,
   deployVerifyingPaymaster,
   eip7702Devnet,
   startAlto,
@@ -51,8 +54,10 @@ export type SmartAccountStack = {
  * signer made for the stack), and the gateway signs for it under those policies. With `eip7702`,
  * devnet A also has EntryPoint v0.8 and Simple7702Account at mainnet's addresses (the frame's
  * defaults) and the v0.8 PorticoVerifyingPaymaster trusting the same signer (the gateway's
- * `paymaster.eip7702` with `sponsorship`), and its alto serves both EntryPoints. Alto takes
- * seconds: give `beforeAll` 120 s.
+ * `paymaster.eip7702` with `sponsorship`), and its alto serves both EntryPoints. With
+ * `tokenPaymaster`, devnet A also has the test tokens and PorticoTokenPaymaster trusting the same
+ * signer, which the gateway offers for fees paid in tUSDT at its static `prices` (USD by symbol);
+ * the frame names both test tokens on the chain. Alto takes seconds: give `beforeAll` 120 s.
  * @example
  * const stack = await startSmartAccountStack({ projectId: 'p', chainB: true })
  * const balance = await stack.chain().getBalance({ address })
@@ -67,8 +72,13 @@ export async function startSmartAccountStack(options: {
   sponsorship?: Record<string, unknown> | { byProject: Record<string, Record<string, unknown>> }
   /** The frame service's `projectAccountType`; the gateway knows these projects too. */
   projectAccountType?: Record<string, 'eoa' | 'smartAccount' | 'eip7702'>
+  /** The gateway's token paymaster on devnet A, taking tUSDT at these USD prices by symbol. */
+  tokenPaymaster?: { prices: Record<string, number> }
 }): Promise<SmartAccountStack> {
-  const { projectId, sponsorship } = options
+  const { projectId, sponsorship, tokenPaymaster } = options
+  const paymasters = sponsorship !== undefined || tokenPaymaster !== undefined
+  // The gateway's and the frame's entries of the test tokens: their kind is neither's business.
+  const testTokens = Object.values(defaultTestTokens).map(({ kind: _kind, ...token }) => token)
   const policies: Record<string, Record<string, unknown>> = !sponsorship
     ? {}
     : 'byProject' in sponsorship
@@ -113,13 +123,14 @@ export async function startSmartAccountStack(options: {
     const paymasterAddress = privateKeyToAccount(paymasterSigner).address
     if (options.eip7702)
       await deployEip7702(anvil.rpcUrl, { paymaster: { signer: paymasterAddress } })
-    if (sponsorship) {
+    if (paymasters) {
       await deployTestTokens(anvil.rpcUrl)
       await deployVerifyingPaymaster(anvil.rpcUrl, {
         signer: paymasterAddress,
         deposit: 10n * 10n ** 18n,
       })
     }
+    if (tokenPaymaster) await deployTokenPaymaster(anvil.rpcUrl, { signer: paymasterAddress })
     const alto = await startAlto({
       rpcUrl: anvil.rpcUrl,
       entryPoint: options.eip7702
@@ -137,11 +148,18 @@ export async function startSmartAccountStack(options: {
           ? {
               ...chain,
               bundlerUrl: alto.url,
-              ...(sponsorship && {
+              ...(tokenPaymaster && { tokens: testTokens }),
+              ...(paymasters && {
                 paymaster: {
                   address: defaultVerifyingPaymaster,
                   entryPoint: defaultAccountAbstraction.entryPoint,
                   ...(options.eip7702 && { eip7702: { address: eip7702Devnet.paymaster } }),
+                  ...(tokenPaymaster && {
+                    token: {
+                      address: defaultTokenPaymaster,
+                      tokens: [defaultTestTokens.tetherStyle.address],
+                    },
+                  }),
                 },
               }),
             }
@@ -158,7 +176,10 @@ export async function startSmartAccountStack(options: {
         allowedOrigins: ['http://127.0.0.1:5173'],
         ...(policies[id] && { sponsorship: policies[id] }),
       })),
-      ...(sponsorship && { paymaster: { signerKey: paymasterSigner } }),
+      ...(paymasters && { paymaster: { signerKey: paymasterSigner } }),
+      ...(tokenPaymaster && {
+        priceSource: { kind: 'static', prices: tokenPaymaster.prices },
+      }),
       // Every visitor and user operation of a suite comes from 127.0.0.1, one client: a suite of
       // a dozen operations spends about the default buckets in seconds. The limits themselves
       // are the services' own tests' subject, not these suites'.
@@ -173,7 +194,11 @@ export async function startSmartAccountStack(options: {
         custody: 'operator',
         ...(options.projectAccountType && { projectAccountType: options.projectAccountType }),
         gatewayUrl: gateway.url,
-        chains,
+        chains: chains.map((chain) =>
+          tokenPaymaster && chain.chainId === 31337
+            ? { ...chain, contracts: testTokens.map(({ address, name }) => ({ address, name })) }
+            : chain,
+        ),
         rateLimits: {
           apiPerIp: { capacity: 2_000, refillPerSecond: 100 },
           rpcPerUser: { capacity: 2_000, refillPerSecond: 100 },
