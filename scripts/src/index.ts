@@ -13,6 +13,7 @@ export { type BuildDocsSiteOptions, buildDocsSite, type DocsBuild } from './stac
 export { DEMO_EIP7702_PROJECT } from './stack/demoEip7702Project'
 export { demoEnsName } from './stack/demoEnsName'
 export { demoEnv } from './stack/demoEnv'
+export { DEMO_UNSPONSORED_PROJECT } from './stack/demoUnsponsoredProject'
 export { DOCS_PORT_ENV, defaultDocsPort, readDocsPort } from './stack/docsPort'
 export { docsSitePaths } from './stack/docsSitePaths'
 export { exchangeTestAccounts } from './stack/exchangeConfig'

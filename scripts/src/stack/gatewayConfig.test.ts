@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { testDevnets } from '../testing/testDevnets'
 import { DEMO_EIP7702_PROJECT } from './demoEip7702Project'
+import { DEMO_UNSPONSORED_PROJECT } from './demoUnsponsoredProject'
 import { gatewayConfig } from './gatewayConfig'
 
 const tokens = predictTestTokens()
@@ -154,13 +155,17 @@ describe('gatewayConfig', () => {
         defaultAccountAbstraction.simpleAccountFactory,
       ],
     })
-    // The demo's EIP-7702 project: the same origins and sponsorship, where bundlers run only.
+    // The demo's EIP-7702 project: the same origins and sponsorship, where bundlers run only;
+    // its unsponsored one: the same origins, no sponsorship (its visitors pay, in a token too).
     expect(parsed.projects.map((project) => project.projectId)).toEqual([
       'portico-demo',
       DEMO_EIP7702_PROJECT,
+      DEMO_UNSPONSORED_PROJECT,
     ])
     expect(parsed.projects[1]?.sponsorship).toEqual(parsed.projects[0]?.sponsorship)
     expect(parsed.projects[1]?.allowedOrigins).toEqual(parsed.projects[0]?.allowedOrigins)
+    expect(parsed.projects[2]?.sponsorship).toBeUndefined()
+    expect(parsed.projects[2]?.allowedOrigins).toEqual(parsed.projects[0]?.allowedOrigins)
     expect(config().projects.map((project) => project.projectId)).toEqual(['portico-demo'])
     // Without bundlers nothing is sponsored, and the gateway holds no signer.
     expect(config()).not.toHaveProperty('paymaster')

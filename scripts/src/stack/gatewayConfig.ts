@@ -8,6 +8,7 @@ import {
 import { DEMO_EIP7702_PROJECT } from './demoEip7702Project'
 import { demoEnsNames } from './demoEnsName'
 import { demoSponsorship } from './demoSponsorship'
+import { DEMO_UNSPONSORED_PROJECT } from './demoUnsponsoredProject'
 import { exchangeGatewayConfig } from './exchangeConfig'
 import { onrampConfig } from './onrampConfig'
 import type { StackChain } from './StackInfo'
@@ -126,15 +127,18 @@ export function gatewayConfig(options: GatewayConfigOptions) {
     // not the spec's default ancestors on shared hosts (*.pages.dev, *.vercel.app,
     // *.ngrok-free.app), where anyone can publish a page.
     // The demo's EIP-7702 project, the same but for the account its visitors start on (the
-    // frame's choice), where the devnets have a bundler.
+    // frame's choice), and its unsponsored one, whose visitors pay the fee (in ether or a test
+    // token), where the devnets have a bundler.
     projects: [
       options.projectId,
-      ...(options.chains.some((chain) => chain.bundlerUrl) ? [DEMO_EIP7702_PROJECT] : []),
+      ...(options.chains.some((chain) => chain.bundlerUrl)
+        ? [DEMO_EIP7702_PROJECT, DEMO_UNSPONSORED_PROJECT]
+        : []),
     ].map((projectId) => ({
       projectId,
       allowedOrigins: [...options.allowedOrigins],
       defaultFrameAncestors: false,
-      ...(sponsorship && { sponsorship }),
+      ...(sponsorship && projectId !== DEMO_UNSPONSORED_PROJECT && { sponsorship }),
     })),
     // The devnets' paymasters trust the dev stack's signer: a public key, for devnets only.
     ...(sponsorship && { paymaster: { signerKey: devPaymasterSigner.privateKey } }),
