@@ -27,9 +27,10 @@ import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/Messa
 /// reverted, the approve with them; the account spent the tokens first; the token blocks the
 /// account), `postOp` reverts, EntryPoint v0.7 reverts the operation's execution and this
 /// paymaster's deposit pays the gas with nothing taken in return. The signer therefore signs only
-/// for a sender that holds `tokenAmount` and whose operation's first call is that approve; what
-/// is left (an operation that reverts on purpose) costs the griefer one signed operation's gas
-/// each time, which the signer's rate limit bounds.
+/// for a sender that holds `tokenAmount` and whose operation's first call is that approve. The
+/// calls are not signed, so that check guards honest wallets only: a sender that changes its calls
+/// after the signature (dropping the approve) or makes them revert on purpose costs this paymaster
+/// at most one operation's gas per signature, which the signer's rate limit bounds.
 contract PorticoTokenPaymaster is BasePaymaster {
     using SafeERC20 for IERC20;
 
