@@ -30,10 +30,14 @@ export async function quoteTokensPerEther(
   ])
   const usable = (usd: number) => Number.isFinite(usd) && usd > 0
   if (!usable(nativeUsd) || !usable(tokenUsd)) return undefined
-  // One whole native coin in whole tokens, with the markup; then in the token's base units per
-  // 10^18 wei (a native coin of other decimals scaled to its 10^18 base units' worth).
+  // One whole native coin in whole tokens, with the markup, to 12 significant digits (float
+  // noise such as 3300.0000000000005 is not a unit more); then in exact integers, the token's base
+  // units per 10^18 wei (a native coin of other decimals scaled to its 10^18 base units' worth).
   const perCoin = ((nativeUsd / tokenUsd) * (100 + args.markupPercent)) / 100
-  const perEther = perCoin * 10 ** (token.decimals + 18 - args.native.decimals)
-  // To 12 significant digits first: float noise (3300.0000000000005) is not rounded up a unit.
-  return BigInt(Math.ceil(Number(perEther.toPrecision(12))))
+  const [mantissa = '0', exponent = '0'] = perCoin.toExponential(11).split('e')
+  const digits = BigInt(mantissa.replace('.', ''))
+  const shift = Number(exponent) - 11 + token.decimals + 18 - args.native.decimals
+  if (shift >= 0) return digits * 10n ** BigInt(shift)
+  const divisor = 10n ** BigInt(-shift)
+  return (digits + divisor - 1n) / divisor
 }

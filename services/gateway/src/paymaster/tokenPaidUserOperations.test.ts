@@ -222,6 +222,36 @@ describe('user operations whose fee is paid in a token, through the gateway, a r
     expect(await send(31337, await signedBy(onA, next))).toMatch(/AA34/)
   }, 90_000)
 
+  it("shows the operator's risk: calls changed after the signature take no token, and the deposit pays", async () => {
+    const funded = await visitor()
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const calls = [transferCall(tUsdt, recipient, 1_000n)]
+    const { operation, tokenAmount } = await prepare(funded, calls)
+    const paid = await withTokenPaymasterData(route(31337), 31337, operation, tUsdt, tokenAmount)
+    // The approve dropped: the calls are not signed, so the paymaster's signature still holds.
+    const changed = { ...paid, callData: await funded.account.encodeCalls(calls) }
+    const deposit = () =>
+      funded.client.readContract({
+        address: defaultAccountAbstraction.entryPoint,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [defaultTokenPaymaster],
+      })
+    const before = await deposit()
+    const hash = await send(31337, {
+      ...changed,
+      signature: await funded.account.signUserOperation(changed),
+    })
+    expect(hash).toMatch(HASH)
+    const receipt = await funded.smart.waitForUserOperationReceipt({ hash: hash as Hex })
+    // postOp's transferFrom failed: EntryPoint v0.7 reverted the calls and charged the paymaster.
+    expect(receipt.success).toBe(false)
+    expect(await balanceOf(funded, tUsdt, funded.account.address)).toBe(100_000_000n)
+    expect(await balanceOf(funded, tUsdt, recipient)).toBe(0n)
+    expect(before - (await deposit())).toBe(receipt.actualGasCost)
+    expect(await funded.client.getBalance({ address: funded.account.address })).toBe(0n)
+  }, 90_000)
+
   it('refuses to sign below the price, an unlisted token, no approve first, too few tokens', async () => {
     const funded = await visitor()
     const calls = [transferCall(tUsdt, funder, 1_000n)]
