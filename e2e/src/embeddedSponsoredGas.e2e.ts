@@ -4,6 +4,7 @@ import { defaultVerifyingPaymaster } from '@portico/test/devnet/verifyingPaymast
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, http, parseAbi } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { previewSend } from './send/previewSend'
 import { frameHidden, walletFrame } from './setup/embeddedWalletPage'
 import { logInNewEmailAccount } from './setup/logInNewEmailAccount'
 import { view } from './setup/modalLocators'
@@ -109,16 +110,7 @@ describe('gas paid by the demo’s own paymaster for a new email wallet with no 
 
     await byId(page, 'account-button').click()
     await view(page, 'Account').waitFor()
-    await byId(page, 'wallet-feature-send').click()
-    await view(page, 'WalletSend').waitFor()
-    await byId(page, 'send-token').click()
-    await view(page, 'WalletSendSelectToken').waitFor()
-    await byId(page, 'send-token-PTT').click()
-    await view(page, 'WalletSend').waitFor()
-    await byId(page, 'send-amount').fill('3')
-    await byId(page, 'send-receiver').fill(receiver)
-    await byId(page, 'send-preview').click()
-    await view(page, 'WalletSendPreview').waitFor()
+    await previewSend(page, { symbol: 'PTT', amount: '3', receiver })
     await expect
       .poll(() => byId(page, 'preview-fee').textContent(), { timeout: 30_000 })
       .toBe(`Paid by ${SPONSOR}`)

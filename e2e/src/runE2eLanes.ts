@@ -20,7 +20,8 @@ const CONFIG = 'e2e/vitest.config.ts'
  * builds its own kit page and starts two chains and a gateway of its own before its browser.
  * With those, the browser lane still ran about 220 s longer than the builds lane (CI of
  * 2026-11-29: 1,385 against 1,165 s), so the Farcaster file joins them: most of its minute and
- * a half is a wait on the frame's 20 s long poll, which needs no core.
+ * a half is a wait on the frame's 20 s long poll, which needs no core. The token-paid fee's file
+ * (about 50 s, mostly the bundler and the chain) keeps the two lanes even.
  * Every file pays from keys of its own (or only signs), so no shared account's nonce is raced.
  * Inside a lane, one file at a time, as ever.
  */
@@ -31,6 +32,7 @@ const SECOND_LANE = [
   'socials.e2e.ts',
   'mainnetRehearsal.e2e.ts',
   'farcaster.e2e.ts',
+  'embeddedTokenFee.e2e.ts',
 ] as const
 const LANES = [
   {
