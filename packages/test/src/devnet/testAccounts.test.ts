@@ -9,5 +9,7 @@ describe('anvilAccounts', () => {
       expect(privateKeyToAccount(entry.privateKey).address).toBe(entry.address)
       expect(mnemonicToAccount(anvilMnemonic, { addressIndex }).address).toBe(entry.address)
     })
-  })
+    // Ten seeds of 2,048 PBKDF2 rounds each, in JavaScript: over 5 s on a loaded 2-core machine
+    // (a fresh-clone run beside other test suites timed out here).
+  }, 30_000)
 })

@@ -28,5 +28,26 @@ export async function waitForReceipt(
     if (receipt) return receiptSchema.parse(receipt)
     await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }
-  throw new Error(`transaction ${hash} was not mined within ${timeoutMs} ms`)
+  throw new Error(
+    `transaction ${hash} was not mined within ${timeoutMs} ms (${await nodeState(rpcUrl, hash)})`,
+  )
+}
+
+/**
+ * What the node says of a transaction it has not mined: whether it knows it, its block number
+ * and its pool's counts, so a stuck start says whether the transaction waits in the pool, was
+ * dropped, or the node stopped mining (e2e/FLAKES.md, the stack's start).
+ */
+async function nodeState(rpcUrl: string, hash: string): Promise<string> {
+  const read = (method: string, params: unknown[]) =>
+    rpcRequest(rpcUrl, method, params).then(
+      (answer) => JSON.stringify(answer),
+      (error: unknown) => `unanswered: ${String(error)}`,
+    )
+  const [transaction, block, pool] = await Promise.all([
+    read('eth_getTransactionByHash', [hash]),
+    read('eth_blockNumber', []),
+    read('txpool_status', []),
+  ])
+  return `the node's transaction: ${transaction}; block ${block}; pool ${pool}`
 }
