@@ -15,6 +15,7 @@ import {
   parseAbi,
   parseEventLogs,
   parseUnits,
+  toHex,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { createNodeFrame } from '../../src/testing/createNodeFrame'
@@ -175,6 +176,36 @@ describe('the embedded wallet’s network fee paid in a token by an account with
     expect(after.account).toBe(before.account - tusdtUnits('1') - fee)
     expect(after.paymaster).toBe(before.paymaster + fee)
     expect(await balanceOf(ptt.address, smart)).toBe(parseUnits('4', ptt.decimals))
+  }, 120_000)
+
+  it('asks again with the new fee when gas costs more after the approval, and debits what the second showed', async () => {
+    const held = frame.holdNextApproval()
+    const before = await snapshot()
+    const sending = request('eth_sendTransaction', [
+      { from: smart, to: tusdt.address, data: transferData(recipient, tusdtUnits('1')) },
+    ])
+    await held.shown
+    const approved = shownFee()
+    // Gas costs three times as much from the next block on: the approved fee no longer covers
+    // the operation at its most.
+    const { rpcUrl } = stack().anvil
+    const { baseFeePerGas } = await chain().getBlock()
+    await rpcRequest(rpcUrl, 'anvil_setNextBlockBaseFeePerGas', [toHex((baseFeePerGas ?? 0n) * 3n)])
+    await rpcRequest(rpcUrl, 'evm_mine', [])
+    held.answer(true)
+    const hash = (await sending) as Hex
+    const again = frame.asked.at(-1)
+    expect(again?.warnings).toContain("The network fee's price changed. Try again.")
+    const fee = shownFee()
+    expect(fee).toBeGreaterThan(approved)
+    expect(await operationOf(hash)).toMatchObject({
+      paymaster: defaultTokenPaymaster,
+      success: true,
+    })
+    const after = await snapshot()
+    expect(after.account).toBe(before.account - tusdtUnits('1') - fee)
+    expect(after.paymaster).toBe(before.paymaster + fee)
+    expect(await chain().getBalance({ address: smart })).toBe(0n)
   }, 120_000)
 
   it('sends nothing when the balance falls below the approved fee before the signature, and asks again', async () => {
