@@ -79,6 +79,20 @@ describe('the embedded wallet’s network fee paid in a token by an account with
     account: await balanceOf(tusdt.address, smart),
     paymaster: await balanceOf(tusdt.address, defaultTokenPaymaster),
   })
+  // The operation of `hash` paid through the token paymaster: the account lost `sent` tUSDT and
+  // the fee alone since `before`, the paymaster gained the fee. Answers the operation's event.
+  const expectPaid = async (
+    hash: Hex,
+    before: Awaited<ReturnType<typeof snapshot>>,
+    { sent, fee }: { sent: bigint; fee: bigint },
+  ) => {
+    const operation = await operationOf(hash)
+    expect(operation).toMatchObject({ paymaster: defaultTokenPaymaster, success: true })
+    const after = await snapshot()
+    expect(after.account).toBe(before.account - sent - fee)
+    expect(after.paymaster).toBe(before.paymaster + fee)
+    return operation
+  }
 
   it('sends 3 tUSDT from a fresh account: the approval shows the fee, and exactly 3 and that fee leave it', async () => {
     ;({ frame, smart } = await logInVisitor(stack(), 'token-fee@example.com'))
@@ -101,18 +115,11 @@ describe('the embedded wallet’s network fee paid in a token by an account with
     // The preview the kit shows is the approval's amount.
     expect(fee).toBe(BigInt(previewed.paidIn?.amount ?? '0x0'))
     expect(frame.asked.at(-1)?.warnings ?? []).not.toContain('Insufficient balance')
-    const operation = await operationOf(hash)
-    expect(operation).toMatchObject({
-      sender: smart,
-      paymaster: defaultTokenPaymaster,
-      success: true,
-    })
+    const operation = await expectPaid(hash, before, { sent: tusdtUnits('3'), fee })
+    expect(operation?.sender).toBe(smart)
     // Priced at the operation's most, the fee covers the gas it used at the gateway's price.
     expect(fee).toBeGreaterThanOrEqual(tokenFeeOf(operation?.actualGasCost ?? 0n, TUSDT_PER_ETHER))
     expect(await chain().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
-    const after = await snapshot()
-    expect(after.account).toBe(before.account - tusdtUnits('3') - fee)
-    expect(after.paymaster).toBe(before.paymaster + fee)
     expect(await balanceOf(tusdt.address, recipient)).toBe(tusdtUnits('3'))
     expect(await chain().getBalance({ address: smart })).toBe(0n)
     // What it approved the paymaster for is what it took: no allowance is left over.
@@ -139,13 +146,7 @@ describe('the embedded wallet’s network fee paid in a token by an account with
       },
     ])) as Hex
     const fee = shownFee()
-    expect(await operationOf(hash)).toMatchObject({
-      paymaster: defaultTokenPaymaster,
-      success: true,
-    })
-    const after = await snapshot()
-    expect(after.account).toBe(before.account - fee)
-    expect(after.paymaster).toBe(before.paymaster + fee)
+    await expectPaid(hash, before, { sent: 0n, fee })
     expect(await balanceOf(ptt.address, smart)).toBe(parseUnits('4', ptt.decimals))
     expect(await chain().getBalance({ address: smart })).toBe(0n)
   }, 120_000)
@@ -168,13 +169,7 @@ describe('the embedded wallet’s network fee paid in a token by an account with
       receipts: { transactionHash: Hex }[]
     }
     const hash = status.receipts[0]?.transactionHash ?? '0x'
-    expect(await operationOf(hash)).toMatchObject({
-      paymaster: defaultTokenPaymaster,
-      success: true,
-    })
-    const after = await snapshot()
-    expect(after.account).toBe(before.account - tusdtUnits('1') - fee)
-    expect(after.paymaster).toBe(before.paymaster + fee)
+    await expectPaid(hash, before, { sent: tusdtUnits('1'), fee })
     expect(await balanceOf(ptt.address, smart)).toBe(parseUnits('4', ptt.decimals))
   }, 120_000)
 
@@ -198,13 +193,7 @@ describe('the embedded wallet’s network fee paid in a token by an account with
     expect(again?.warnings).toContain("The network fee's price changed. Try again.")
     const fee = shownFee()
     expect(fee).toBeGreaterThan(approved)
-    expect(await operationOf(hash)).toMatchObject({
-      paymaster: defaultTokenPaymaster,
-      success: true,
-    })
-    const after = await snapshot()
-    expect(after.account).toBe(before.account - tusdtUnits('1') - fee)
-    expect(after.paymaster).toBe(before.paymaster + fee)
+    await expectPaid(hash, before, { sent: tusdtUnits('1'), fee })
     expect(await chain().getBalance({ address: smart })).toBe(0n)
   }, 120_000)
 
