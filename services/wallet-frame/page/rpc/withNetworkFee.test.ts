@@ -22,25 +22,28 @@ describe('withNetworkFee', () => {
     })
   })
 
+  // The visitor pays `fee` ether, the site having refused with REFUSAL.
+  const refused = (fee: string, more: { insufficientFunds?: true } = {}) => ({
+    fee: parseEther(fee),
+    gas: 1n,
+    gasPrice: 1n,
+    refusal: REFUSAL,
+    ...more,
+  })
+
   it('shows the visitor’s fee, rounded up, and the site’s reason for not paying beside it', () => {
-    const shown = withNetworkFee(ctx, description, chain, {
-      fee: parseEther('0.0001234561'),
-      gas: 1n,
-      gasPrice: 1n,
-      refusal: REFUSAL,
-    })
+    const shown = withNetworkFee(ctx, description, chain, refused('0.0001234561'))
     expect(shown.rows.at(-1)).toEqual({ label: 'Network fee', value: '≈ 0.000123457 ETH' })
     expect(shown.warnings).toEqual(['Check the address', REFUSAL])
   })
 
   it('says when the account cannot pay the fee it is shown', () => {
-    const shown = withNetworkFee(ctx, description, chain, {
-      fee: parseEther('0.0001'),
-      gas: 1n,
-      gasPrice: 1n,
-      refusal: REFUSAL,
-      insufficientFunds: true,
-    })
+    const shown = withNetworkFee(
+      ctx,
+      description,
+      chain,
+      refused('0.0001', { insufficientFunds: true }),
+    )
     expect(shown.rows.at(-1)).toEqual({ label: 'Network fee', value: '≈ 0.0001 ETH' })
     expect(shown.warnings).toEqual(['Check the address', REFUSAL, 'Insufficient balance'])
   })
