@@ -27,6 +27,7 @@ const tusdt = defaultTestTokens.tetherStyle
 const ptt = defaultTestTokens.erc20
 const recipient: Address = '0x000000000000000000000000000000000000bEEF'
 const sink: Address = '0x000000000000000000000000000000000000dEaD'
+const router: Address = '0x000000000000000000000000000000000000c0DE'
 const entryPointAbi = parseAbi([
   'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
 ])
@@ -197,6 +198,20 @@ describe('the embedded wallet’s network fee paid in a token by an account with
     expect(await chain().getBalance({ address: smart })).toBe(0n)
   }, 120_000)
 
+  it('counts what a contract the calls reach may already take of the token: such a call’s fee stays in ether', async () => {
+    // A router the account approved, in an earlier transaction, for all its tUSDT but 1: a call
+    // to it may take that, and the fee after it would find too little.
+    const { account } = await snapshot()
+    await asAccount(smart, 'approve', [router, account - tusdtUnits('1')])
+    const call = (to: Address) => estimate(to, '0x7ff36ab5')
+    const toRouter = await call(router)
+    expect(toRouter).not.toHaveProperty('paidIn')
+    expect(toRouter).toMatchObject({ insufficientFunds: true })
+    // The same call to a contract with no allowance pays its fee in tUSDT.
+    expect(await call(sink)).toMatchObject({ paidIn: { token: tusdt.address } })
+    await asAccount(smart, 'approve', [router, 0n])
+  }, 120_000)
+
   it('sends nothing when the balance falls below the approved fee before the signature, and asks again', async () => {
     const held = frame.holdNextApproval()
     frame.nextDecision(false)
@@ -207,7 +222,7 @@ describe('the embedded wallet’s network fee paid in a token by an account with
     const shown = await held.shown
     expect(shown.rows.find((row) => row.label === 'Network fee')?.value).toMatch(/^[\d.]+ tUSDT$/)
     // The account spends all but 1 tUSDT elsewhere while the approval is open.
-    await drain(smart, before.account - tusdtUnits('1'))
+    await asAccount(smart, 'transfer', [sink, before.account - tusdtUnits('1')])
     held.answer(true)
     await expect(sending).rejects.toThrow('User rejected the request.')
     const again = frame.asked.at(-1)
@@ -226,9 +241,13 @@ describe('the embedded wallet’s network fee paid in a token by an account with
   }, 120_000)
 })
 
-// Moves `amount` tUSDT out of the smart account as the account itself (anvil impersonation,
-// with ether for that transaction's gas only, taken back after).
-async function drain(account: Address, amount: bigint) {
+// Calls tUSDT's `transfer` or `approve` as the smart account itself, outside the frame (anvil
+// impersonation, with ether for that transaction's gas only, taken back after).
+async function asAccount(
+  account: Address,
+  functionName: 'transfer' | 'approve',
+  args: readonly [Address, bigint],
+) {
   const { rpcUrl } = stack().anvil
   await rpcRequest(rpcUrl, 'anvil_impersonateAccount', [account])
   await rpcRequest(rpcUrl, 'anvil_setBalance', [account, '0xde0b6b3a7640000'])
@@ -237,8 +256,8 @@ async function drain(account: Address, amount: bigint) {
     chain: null,
     address: tusdt.address,
     abi: erc20Abi,
-    functionName: 'transfer',
-    args: [sink, amount],
+    functionName,
+    args,
   })
   await stack().chain().waitForTransactionReceipt({ hash })
   await rpcRequest(rpcUrl, 'anvil_setBalance', [account, '0x0'])

@@ -1,9 +1,9 @@
 import { askTokenQuote } from './askTokenQuote'
 import { heldTokensOf } from './heldTokensOf'
 import { prepareTokenCalls } from './prepareTokenCalls'
+import { readTokenSpend } from './readTokenSpend'
 import type { SmartAccountState } from './SmartAccountState'
 import type { SmartCall } from './SmartCall'
-import { tokenSpendOf } from './tokenSpendOf'
 
 const WEI_PER_ETHER = 10n ** 18n
 
@@ -13,7 +13,7 @@ const WEI_PER_ETHER = 10n ** 18n
  * holds (`heldTokensOf`), those the gateway's token paymaster prices (`askTokenQuote`, nothing
  * reserved) are tried worth-most first (the balance in ether at the gateway's price), each
  * prepared with its fee (`prepareTokenCalls`); the first whose balance covers that fee and what
- * the calls themselves may take of it (`tokenSpendOf`) is the one, its operation prepared with
+ * the calls themselves may take of it (`readTokenSpend`) is the one, its operation prepared with
  * the approve of exactly the fee. Undefined when none is.
  * @example const chosen = await chooseTokenFee(state, eoa, 31337, calls) // chosen?.tokenFee.amount
  */
@@ -47,8 +47,9 @@ export async function chooseTokenFee(
     const prepared = await prepareTokenCalls(state, owner, chainId, calls, quote).catch(
       () => undefined,
     )
-    if (prepared && balance >= prepared.tokenFee.amount + tokenSpendOf(calls, token))
-      return prepared
+    if (!prepared) continue
+    const spend = await readTokenSpend(state, chainId, prepared.account.address, token, calls)
+    if (balance >= prepared.tokenFee.amount + spend) return prepared
   }
   return undefined
 }

@@ -4,11 +4,11 @@ import { askPaymaster } from './askPaymaster'
 import { askTokenQuote } from './askTokenQuote'
 import { clientOf } from './clientOf'
 import { prepareTokenCalls } from './prepareTokenCalls'
+import { readTokenSpend } from './readTokenSpend'
 import type { SmartAccountState } from './SmartAccountState'
 import type { SmartCall } from './SmartCall'
 import { TokenFeeRefusedError } from './TokenFeeRefusedError'
 import type { TokenFee } from './tokenFeeCalls'
-import { tokenSpendOf } from './tokenSpendOf'
 
 const PRICE_CHANGED = "The network fee's price changed. Try again."
 
@@ -45,7 +45,8 @@ export async function payInToken(
     args: [prepared.account.address],
   })
   // Short, the calls would run and the paymaster's postOp fail to take its fee.
-  if (balance < amount + tokenSpendOf(calls, token))
+  const sender = prepared.account.address
+  if (balance < amount + (await readTokenSpend(state, chainId, sender, token, calls)))
     throw new TokenFeeRefusedError(`Not enough ${quote.tokenQuote.symbol} to pay the network fee`)
   const signed = await askPaymaster(
     state,

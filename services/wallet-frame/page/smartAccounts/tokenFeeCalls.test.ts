@@ -10,6 +10,7 @@ import {
   decodeFunctionData,
   encodeFunctionData,
   erc20Abi,
+  getAddress,
   http,
   maxUint256,
   parseAbi,
@@ -83,6 +84,14 @@ describe('tokenSpendOf', () => {
     ]
     expect(tokenSpendOf(swap, token)).toBe(5_000_001n)
     expect(tokenSpendOf(swap, other)).toBe(7n)
+    // The router already may take 2 of it (an approval sent before): the swap may take that too,
+    // once however often it is called; an allowance to a contract the calls do not reach is not.
+    const standing = new Map([
+      [getAddress(router), 2n],
+      [getAddress(bob), 1_000n],
+    ])
+    expect(tokenSpendOf([...swap, call(router, '0x38ed1739')], token, standing)).toBe(5_000_003n)
+    expect(tokenSpendOf([call(router, '0x38ed1739')], token, standing)).toBe(2n)
     const transferFrom = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'transferFrom',
