@@ -6,7 +6,7 @@ import { GatewayError } from '../errors/GatewayError'
 import type { AppEnv } from '../http/AppEnv'
 import { parseInput } from '../http/parseInput'
 import { readJsonBody } from '../http/readJsonBody'
-import type { PaymasterAnswer, PaymasterCall } from '../paymaster/createPaymasterService'
+import type { PaymasterAnswer, PaymasterCall } from '../paymaster/PaymasterCall'
 import { type PaymasterMethod, paymasterMethodParams } from '../paymaster/paymasterSchemas'
 import {
   type BundlerMethod,

@@ -2,7 +2,7 @@ import type { Clock } from '@portico/server'
 import type { Kysely } from 'kysely'
 import { type Hex, type PublicClient, parseEther, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { ChainConfig, ProjectConfig } from '../config/gatewayConfigSchema'
+import type { ChainConfig } from '../config/gatewayConfigSchema'
 import type { MarketPrices } from '../prices/createMarketPrices'
 import type { PaymasterMetrics } from './createPaymasterMetrics'
 import { createTokenPaymaster, paysInToken } from './createTokenPaymaster'
@@ -10,8 +10,8 @@ import { eip7702DelegateOf } from './eip7702DelegateOf'
 import { isEip7702Factory, isEip7702Operation } from './isEip7702Operation'
 import { judgeSponsorship } from './judgeSponsorship'
 import { operationGasFields } from './operationGasFields'
+import type { PaymasterAnswer, PaymasterCall } from './PaymasterCall'
 import type { ChainPaymaster } from './paymasterConfigSchema'
-import type { PaymasterMethod, PaymasterParams } from './paymasterSchemas'
 import { reserveSponsorship } from './reserveSponsorship'
 import type { SponsorshipDatabase } from './SponsorshipDatabase'
 import { paymasterFields, type SigningPaymaster, signPaymasterData } from './signPaymasterData'
@@ -25,27 +25,6 @@ import {
 // so bundlers estimate the operation as they would the signed one.
 const STUB_SIGNATURE: Hex =
   '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
-
-/**
- * An answer of the paymaster: the JSON-RPC result or error, without the envelope.
- * @example const answer: PaymasterAnswer = { error: { code: -32003, message: '…' } }
- */
-export type PaymasterAnswer =
-  | { result: Record<string, unknown> }
-  | { error: { code: number; message: string; data?: unknown } }
-
-/**
- * One ERC-7677 call as the bundler route received it: the route's chain, the project the request
- * authenticated as and the calling client's rate-limit key.
- * @example const call: PaymasterCall = { method: 'pm_getPaymasterData', params, chainId: 31337, project, clientKey: '203.0.113.7' }
- */
-export type PaymasterCall = {
-  method: PaymasterMethod
-  params: PaymasterParams
-  chainId: number
-  project: ProjectConfig | null
-  clientKey: string
-}
 
 const invalid = (message: string): PaymasterAnswer => ({ error: { code: -32602, message } })
 const V07_ONLY =
