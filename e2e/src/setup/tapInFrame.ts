@@ -92,7 +92,13 @@ export async function tapInFrame(page: Page, testId: string): Promise<void> {
     // Refused again: the input's coordinates in the frame are off (a phone context's mouse
     // clicks have been refused the same way), so the control gets the click event itself.
   }
-  await control.dispatchEvent('click')
+  // Refused while it landed: the tap answered the approval and the control is gone with it (a
+  // fresh-clone run waited 30 s here for an Approve that was no longer there).
+  if ((await control.count()) === 0) {
+    console.warn(`tapInFrame: ${refused}, and ${testId} is gone: the tap went through`)
+    return
+  }
+  await control.dispatchEvent('click', undefined, { timeout: 5_000 })
   console.warn(`tapInFrame: ${refused} twice; the click dispatched to it; layout: ${layout}`)
 }
 
